@@ -1,0 +1,32 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+/// A set of methods to manage shared behaviours for your app. Every method is optional.
+@MainActor
+public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// Tells the delegate that the launch process is almost done; return false if the app can't handle a launch URL.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Returns the configuration data for UIKit to use when creating a new scene.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// Tells the delegate that the user closed one or more of the app's scenes.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// Tells the delegate that protected files are about to become unavailable.
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    /// Tells the delegate that protected files are available now.
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        true
+    }
+
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    }
+
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
+    public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+}
+#endif

@@ -1,0 +1,18 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+/// An abstract interface for responding to and handling events.
+///
+/// The initializer is `required` so that the host can create a delegate from its class name
+/// (`(NSClassFromString(name) as? UIResponder.Type)?.init()`), as UIKit does for `UISceneDelegateClassName`.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public required override init() {
+        super.init()
+    }
+
+    /// The next responder in the responder chain, or nil.
+    open var next: UIResponder? { nil }
+}
+#endif

@@ -1,0 +1,43 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+/// The backdrop for your app's user interface.
+@MainActor
+open class UIWindow: UIView {
+    /// The key window (at most one at a time).
+    private static weak var currentKeyWindow: UIWindow?
+
+    /// The root view controller of the window; its view becomes the window's content.
+    open var rootViewController: UIViewController? {
+        didSet {
+            if let oldValue, oldValue !== rootViewController, oldValue.isViewLoaded, oldValue.view.superview === self {
+                oldValue.view.removeFromSuperview()
+            }
+            if let view = rootViewController?.view {
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    /// Creates a window with the frame rectangle (windows start hidden, as in UIKit).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Whether this window is the key window.
+    open var isKeyWindow: Bool { UIWindow.currentKeyWindow === self }
+
+    /// Makes the window the key window.
+    open func makeKey() {
+        UIWindow.currentKeyWindow = self
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+}
+#endif

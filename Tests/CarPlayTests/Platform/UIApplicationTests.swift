@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+
+@MainActor
+private final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
+    var events: [String] = []
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {
+        events.append("will:\(application.isProtectedDataAvailable)")
+    }
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {
+        events.append("did:\(application.isProtectedDataAvailable)")
+    }
+}
+
+@MainActor
+private final class RecordingSceneDelegate: UIResponder, UISceneDelegate {
+    var connected = false
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        connected = true
+    }
+}
+
+/// Thread-safe list of notification names for the observer closures.
+private final class NameLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String] = []
+    func append(_ name: String) { lock.withLock { names.append(name) } }
+    var all: [String] { lock.withLock { names } }
+}
+
+@Suite(.serialized) @MainActor struct UIApplicationTests {
+    @Test func protectedDataTransitionsPostNotifications() {
+        let app = UIApplication()  // a private instance so that other tests' shared state doesn't matter
+        let delegate = RecordingAppDelegate()
+        app.delegate = delegate
+        let log = NameLog()
+        let center = NotificationCenter.default
+        let observers = [
+            UIApplication.protectedDataWillBecomeUnavailableNotification,
+            UIApplication.protectedDataDidBecomeAvailableNotification,
+        ].map { name in
+            center.addObserver(forName: name, object: app, queue: nil) { log.append($0.name.rawValue) }
+        }
+        defer { observers.forEach(center.removeObserver) }
+
+        #expect(app.isProtectedDataAvailable)
+        app._setProtectedDataAvailable(true)  // no change → nothing posted
+        #expect(log.all.isEmpty)
+        app._setProtectedDataAvailable(false)
+        #expect(!app.isProtectedDataAvailable)
+        app._setProtectedDataAvailable(false)
+        app._setProtectedDataAvailable(true)
+        #expect(app.isProtectedDataAvailable)
+        #expect(log.all == ["UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable"])
+        // "will" is delivered while data is still available, "did" once it is available again.
+        #expect(delegate.events == ["will:true", "did:true"])
+    }
+
+    @Test func sharedApplicationAndState() {
+        #expect(UIApplication.shared === UIApplication.shared)
+        let app = UIApplication()
+        app._setApplicationState(.background)
+        #expect(app.applicationState == .background)
+        #expect(UIApplication.State.inactive.rawValue == 1)
+    }
+
+    @Test func defaultDelegateConfigurationUsesTheSessionRole() {
+        let delegate = RecordingAppDelegate()
+        let role = UISceneSession.Role("CPTemplateApplicationSceneSessionRoleApplication")
+        let session = UISceneSession(_role: role, configuration: UISceneConfiguration(name: "Car", sessionRole: role))
+        let configuration = delegate.application(UIApplication.shared, configurationForConnecting: session, options: UIScene.ConnectionOptions(_urlContexts: []))
+        #expect(configuration.role == role)
+        #expect(configuration.name == nil)
+        #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
+        #expect(UISceneSession.Role.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
+    }
+
+    @Test func delegatesCanBeCreatedFromTheirClass() throws {
+        let type: AnyClass = RecordingSceneDelegate.self
+        let responderType = try #require(type as? UIResponder.Type)
+        let delegate = try #require(responderType.init() as? any UISceneDelegate)
+        let scene = UIScene(_session: UISceneSession(_role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)))
+        scene.delegate = delegate
+        delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+        delegate.sceneDidBecomeActive(scene)  // default implementation
+        #expect((delegate as? RecordingSceneDelegate)?.connected == true)
+        #expect(scene.session.scene === scene)
+        #expect(scene.activationState == .unattached)
+        scene._setActivationState(.foregroundActive)
+        #expect(scene.activationState == .foregroundActive)
+    }
+
+    @Test func openURLAsksTheHostAndCompletesLater() async {
+        let scene = UIScene()
+        let url = URL(string: "maps://?daddr=Paris")!
+
+        var completedSynchronously = false
+        let denied: Bool = await withCheckedContinuation { continuation in
+            var finished = false
+            scene.open(url, options: nil) { success in
+                finished = true
+                continuation.resume(returning: success)
+            }
+            completedSynchronously = finished
+        }
+        #expect(!completedSynchronously)
+        #expect(!denied)  // no handler → false
+
+        var asked: [URL] = []
+        scene._openURLHandler = { asked.append($0); return true }
+        let allowed: Bool = await withCheckedContinuation { continuation in
+            scene.open(url, options: nil) { continuation.resume(returning: $0) }
+        }
+        #expect(allowed)
+        #expect(asked == [url])
+
+        let options = UIScene.OpenExternalURLOptions()
+        options.universalLinksOnly = true
+        let universal: Bool = await withCheckedContinuation { continuation in
+            scene.open(url, options: options) { continuation.resume(returning: $0) }
+        }
+        #expect(!universal)
+        #expect(asked == [url])  // a non-http URL is never offered when only universal links are allowed
+    }
+
+    @Test func connectionOptionsCarryURLContexts() {
+        let context = UIOpenURLContext(_url: URL(string: "app://x")!, options: UIScene.OpenURLOptions(_sourceApplication: "com.apple.Maps"))
+        let options = UIScene.ConnectionOptions(_urlContexts: [context], sourceApplication: "com.apple.Maps")
+        #expect(options.urlContexts.first?.url.absoluteString == "app://x")
+        #expect(options.urlContexts.first?.options.sourceApplication == "com.apple.Maps")
+        #expect(options.urlContexts.first?.options.openInPlace == false)
+    }
+}
+
+@Suite @MainActor struct UIViewTests {
+    @Test func viewHierarchyAndWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 480))
+        #expect(window.isHidden)
+        let controller = UIViewController()
+        controller.title = "Map"
+        #expect(!controller.isViewLoaded)
+        window.rootViewController = controller
+        #expect(controller.isViewLoaded)
+        #expect(controller.view.superview === window)
+        #expect(controller.view.frame.size == CGSize(width: 800, height: 480))
+        #expect(controller.view.window === window)
+
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 5, height: 5))
+        child.backgroundColor = .systemBlue
+        controller.view.addSubview(child)
+        #expect(child.bounds == CGRect(x: 0, y: 0, width: 5, height: 5))
+        window.addSubview(child)
+        #expect(controller.view.subviews.isEmpty)
+        #expect(window.subviews.count == 2)
+        child.removeFromSuperview()
+        #expect(child.superview == nil)
+
+        let other = UIWindow(frame: .zero)
+        window.makeKeyAndVisible()
+        #expect(window.isKeyWindow && !window.isHidden)
+        other.makeKeyAndVisible()
+        #expect(other.isKeyWindow && !window.isKeyWindow)
+    }
+
+    @Test func layoutGuideFrameIsSetByTheHost() {
+        let guide = UILayoutGuide()
+        let view = UIView()
+        view.addLayoutGuide(guide)
+        #expect(guide.owningView === view)
+        #expect(guide.layoutFrame == .zero)
+        guide._setLayoutFrame(CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(guide.layoutFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: insets) == CGRect(x: 2, y: 1, width: 4, height: 6))
+        #expect(UIEdgeInsets.zero == UIEdgeInsets())
+    }
+
+    @Test func tabBarSystemItems() {
+        #expect(UITabBarItem.SystemItem.topRated._title == "Top Rated")
+        #expect(UITabBarItem.SystemItem.search._symbolName == "magnifyingglass")
+        #expect(UITabBarItem.SystemItem.mostViewed.rawValue == 11)
+        let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 4)
+        #expect(item._systemItem == .favorites && item.tag == 4 && item.title == nil)
+        let custom = UITabBarItem(title: "Songs", image: UIImage(systemName: "music.note"), tag: 1)
+        #expect(custom.title == "Songs" && custom.image?.isSymbolImage == true)
+        #expect(Set(UITabBarItem.SystemItem.allCases.map(\._title)).count == 12)
+    }
+}
