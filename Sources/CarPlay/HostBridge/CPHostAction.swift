@@ -1,0 +1,37 @@
+import Foundation
+
+/// What the driver did to an element, as the framework receives it from the host (SPI).
+@_spi(CarPlayHost) public enum CPHostAction: Sendable, Equatable {
+    /// Tap, click or knob press.
+    case select
+    /// One image of an image row item, by index.
+    case selectElement(Int)
+    /// New text in a search template's field.
+    case updateSearchText(String)
+    /// The keyboard's search button of a search template.
+    case searchButton
+}
+
+/// How the framework handled an activation (SPI).
+@_spi(CarPlayHost) public enum CPHostActivationResult: Sendable, Equatable {
+    /// No app object has the id.
+    case notFound
+    /// The object does not accept this action.
+    case unsupported
+    /// A handler or delegate ran.
+    case invoked
+    /// The system handles it without an app callback (a message item goes to Siri).
+    case invokedSystem
+    /// An alert or action sheet action ran; the system dismisses the modal.
+    case dismissedModal
+    /// A handler that takes a completion was called; the host hears when the app calls it.
+    case awaitingCompletion
+}
+
+/// Special element ids of things that are not app objects.
+@_spi(CarPlayHost) public enum CPHostElementSuffix {
+    /// The Now Playing template's Up Next button: `<template id>/upNext`.
+    public static let upNext = "/upNext"
+    /// The Now Playing template's album/artist button: `<template id>/albumArtist`.
+    public static let albumArtist = "/albumArtist"
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+// The narrow system-private interface (SPI) through which the CarPlay host (the part iOS plays) observes and drives
+// app objects. Apps never see it: everything here is `@_spi(CarPlayHost)`.
+//
+// What crosses this line:
+// - stable element identifiers (`CPElementID`) of templates, items and buttons;
+// - "this object changed" notices (`CPHostBridge.didChange`);
+// - the environment of the app's current car session: category limits and the one fault path (`CPHostEnvironment`);
+// - template operations of `CPInterfaceController` (`CPInterfaceControllerHost`);
+// - invoking handlers and delegates for an element id (`CPHostBridge.activate`, in CPHostActivation.swift).
+
+/// A stable identifier of an app object that the host can see (a template, an item, a button...).
+@_spi(CarPlayHost) public struct CPElementID: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// A new unique identifier.
+    public static func make() -> CPElementID { CPElementID(UUID().uuidString) }
+    public var description: String { rawValue }
+    public static func < (lhs: CPElementID, rhs: CPElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+}
+
+/// An app object that the host identifies by a stable id. Internal to the framework (public classes cannot conform
+/// publicly to an SPI protocol); the host reads ids through `CPHostBridge.elementID(of:)` or each class's SPI
+/// `_elementID`.
+protocol CPHostVisible: AnyObject {
+    nonisolated var _elementID: CPElementID { get }
+}
+
+extension CPHostVisible {
+    /// Tells the host that something it may be showing changed. Call from every setter and update method.
+    nonisolated func notifyHostOfChange() { CPHostBridge.didChange(_elementID) }
+}
+
+/// Observes changes of app objects (the host's car sessions).
+@_spi(CarPlayHost) @MainActor public protocol CPChangeObserver: AnyObject {
+    func hostObjectDidChange(_ id: CPElementID)
+}
+
+/// Count limits whose values depend on the app's category and the car's state. The host answers them from its
+/// rules table; the framework never hard-codes them.
+@_spi(CarPlayHost) public enum CPHostLimit: String, Sendable, Hashable, CaseIterable, Codable {
+    /// `CPListTemplate.maximumItemCount`
+    case listItems
+    /// `CPListTemplate.maximumSectionCount`
+    case listSections
+    /// `CPTabBarTemplate.maximumTabCount`
+    case tabs
+    /// `CPAlertTemplate.maximumActionCount`
+    case alertActions
+    /// `CPListTemplate.maximumHeaderGridButtonCount`
+    case headerGridButtons
+    /// `CPListTemplateDetailsHeader.maximumActionButtonCount`
+    case detailsHeaderActionButtons
+    /// `CPVoiceControlState.maximumActionButtonCount`
+    case voiceControlStateActionButtons
+}
+
+/// An Objective-C exception as iOS would raise it: its name and reason.
+@_spi(CarPlayHost) public struct CPHostException: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    public var name: String
+    public var reason: String
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+    public static let invalidArgument = "NSInvalidArgumentException"
+    public static let generic = "NSGenericException"
+    public static let internalInconsistency = "NSInternalInconsistencyException"
+    public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
+}
+
+/// A check the framework asks the host to make, because its outcome depends on the rules for the app's category.
+/// The host raises the fault itself when the check fails and answers `false`.
+@_spi(CarPlayHost) public enum CPHostValidation {
+    /// `CPTabBarTemplate.init(templates:)` (selector `initWithTemplates:`) or `updateTemplates(_:)`
+    /// (selector `updateTemplates:`).
+    case tabBarTemplates(CPTabBarTemplate, [CPTemplate], selector: String)
+    /// Bar buttons assigned to the Now Playing template.
+    case nowPlayingBarButtons(CPTemplate, property: String)
+}
+
+/// The environment of one app: the car session it runs in, as the framework sees it.
+@_spi(CarPlayHost) @MainActor public protocol CPHostEnvironment: AnyObject, Sendable {
+    /// The current value of a category- and car-dependent limit.
+    func value(of limit: CPHostLimit) -> Int
+    /// Raise an exception the way iOS raises it: through the host's one fault path.
+    func raise(_ exception: CPHostException)
+    /// Validate something whose rule lives in the host. Answers false after raising a fault.
+    func validate(_ validation: CPHostValidation) -> Bool
+    /// The user interfaces the car limits now (`CPLimitableUserInterface` raw value).
+    var limitedUserInterfacesRawValue: UInt { get }
+    /// The car's content style now (`CPContentStyle` raw value).
+    var contentStyleRawValue: UInt { get }
+    /// Whether the car supports video playback in this session.
+    var supportsVideoPlayback: Bool { get }
+}
+
+/// A box for the task-local environment (task locals need a Sendable value).
+@_spi(CarPlayHost) public struct CPHostEnvironmentBox: Sendable {
+    public let environment: any CPHostEnvironment
+    public init(_ environment: any CPHostEnvironment) { self.environment = environment }
+}
+
+@_spi(CarPlayHost) public enum CPHostBridge {
+    /// The environment of the app code that is running now. The host sets it around every call into app code,
+    /// and unstructured tasks that code starts inherit it.
+    @TaskLocal public static var taskEnvironment: CPHostEnvironmentBox?
+
+    /// The environment of the app most recently driven by a host, for app code that runs outside any host call
+    /// (a test body, a timer). On iOS a process holds one app, so this is what "the app's category" means there.
+    @MainActor public static weak var ambientEnvironment: (any CPHostEnvironment)?
+
+    /// The environment that applies right now, if any car session hosts the running app.
+    @MainActor public static var currentEnvironment: (any CPHostEnvironment)? {
+        taskEnvironment?.environment ?? ambientEnvironment
+    }
+
+    /// Runs app code with `environment` as its environment.
+    @MainActor public static func withEnvironment<T>(_ environment: any CPHostEnvironment, _ body: () throws -> T) rethrows -> T {
+        let previous = ambientEnvironment
+        ambientEnvironment = environment
+        defer { ambientEnvironment = previous }
+        return try $taskEnvironment.withValue(CPHostEnvironmentBox(environment)) { try body() }
+    }
+
+    // MARK: Limits
+
+    /// Values used when no car session hosts the app (e.g. templates built in a plain unit test). They are those of
+    /// an app of a category without special limits; see docs/DECISIONS.md.
+    static func unhostedValue(of limit: CPHostLimit) -> Int {
+        switch limit {
+        case .listItems: 12
+        case .listSections: 12
+        case .tabs: 5
+        case .alertActions: 2
+        case .headerGridButtons: 6
+        case .detailsHeaderActionButtons: 2
+        case .voiceControlStateActionButtons: 4
+        }
+    }
+
+    /// The current value of `limit` for the running app.
+    nonisolated public static func value(of limit: CPHostLimit) -> Int {
+        guard cpIsMainQueue() else { return unhostedValue(of: limit) }
+        return MainActor.assumeIsolated { currentEnvironment?.value(of: limit) } ?? unhostedValue(of: limit)
+    }
+
+    // MARK: Faults
+
+    /// Exceptions raised while no host was attached (they would have terminated the app on iOS).
+    @MainActor public private(set) static var unhostedExceptions: [CPHostException] = []
+
+    /// Raises an exception through the host's fault path. Without a host the exception is recorded and printed.
+    nonisolated public static func raise(name: String, reason: String) {
+        let exception = CPHostException(name: name, reason: reason)
+        if cpIsMainQueue() {
+            MainActor.assumeIsolated { deliver(exception) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { deliver(exception) } }
+        }
+    }
+
+    @MainActor private static func deliver(_ exception: CPHostException) {
+        if let environment = currentEnvironment {
+            environment.raise(exception)
+        } else {
+            unhostedExceptions.append(exception)
+            FileHandle.standardError.write(Data((exception.description + "\n").utf8))
+        }
+    }
+
+    /// The element id of an app object (a template, item, button...), nil for an object the host cannot see.
+    nonisolated public static func elementID(of object: AnyObject) -> CPElementID? {
+        (object as? any CPHostVisible)?._elementID
+    }
+
+    /// Asks the host to validate; true when no host is attached.
+    @MainActor static func validate(_ validation: CPHostValidation) -> Bool {
+        currentEnvironment?.validate(validation) ?? true
+    }
+
+    // MARK: Change notification
+
+    private final class WeakObserver {
+        weak var observer: (any CPChangeObserver)?
+        init(_ observer: any CPChangeObserver) { self.observer = observer }
+    }
+    @MainActor private static var observers: [WeakObserver] = []
+
+    @MainActor public static func addChangeObserver(_ observer: any CPChangeObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.append(WeakObserver(observer))
+    }
+
+    @MainActor public static func removeChangeObserver(_ observer: any CPChangeObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Tells every observing host that the object with `id` changed.
+    nonisolated public static func didChange(_ id: CPElementID) {
+        if cpIsMainQueue() {
+            MainActor.assumeIsolated { broadcast(id) }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { broadcast(id) } }
+        }
+    }
+
+    @MainActor private static func broadcast(_ id: CPElementID) {
+        observers.removeAll { $0.observer == nil }
+        for entry in observers { entry.observer?.hostObjectDidChange(id) }
+    }
+}
+
+/// Marks the main queue so code can tell it runs there: on Linux `Thread.isMainThread` is false on the main actor
+/// once `dispatchMain()` has retired the main thread (as `swift test` does), while main-actor work still runs on
+/// the main queue.
+private enum CPMainQueue {
+    static let key = DispatchSpecificKey<UInt8>()
+    static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: 1)
+        return true
+    }()
+}
+
+/// True on the main thread or the main queue, where main-actor code runs.
+func cpIsMainQueue() -> Bool {
+    _ = CPMainQueue.marked
+    return Thread.isMainThread || DispatchQueue.getSpecific(key: CPMainQueue.key) == 1
+}
+
+/// Formats an object's address the way Objective-C descriptions do (`0x600003a1c000`).
+func cpAddress(of object: AnyObject) -> String {
+    "0x" + String(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque()), radix: 16)
+}
+
+/// Objective-C's description of an optional value: `(null)` for nil.
+func cpDescribe(_ value: Any?) -> String {
+    guard let value else { return "(null)" }
+    if let optional = value as? any OptionalDescribing { return optional.describedValue }
+    return String(describing: value)
+}
+
+private protocol OptionalDescribing { var describedValue: String { get } }
+extension Optional: OptionalDescribing {
+    var describedValue: String {
+        switch self {
+        case .none: "(null)"
+        case .some(let wrapped): cpDescribe(wrapped)
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// A controller that manages the templates of a CarPlay scene. CarPlay creates it and passes it to the scene
+/// delegate when the scene connects; apps don't create one.
+@MainActor
+public class CPInterfaceController: NSObject {
+    /// The host that owns the real hierarchy.
+    @_spi(CarPlayHost) public weak var _host: (any CPInterfaceControllerHost)?
+
+    /// Templates the app handed to this controller, by id, so the host's hierarchy of ids maps back to objects.
+    private var registry: [CPElementID: CPTemplate] = [:]
+
+    /// Stands in for the nil that iOS returns from `rootTemplate` before a root was set (see docs/DECISIONS.md).
+    private lazy var noRootTemplate = CPTemplate()
+
+    @_spi(CarPlayHost) public init(_host host: any CPInterfaceControllerHost) {
+        _host = host
+        super.init()
+    }
+
+    /// A controller no car hosts.
+    init(_detached: Void) {
+        super.init()
+    }
+
+    /// The delegate that hears when templates appear and disappear.
+    public weak var delegate: (any CPInterfaceControllerDelegate)?
+
+    /// Set to true before setting a root template to give every template the dark style (default false).
+    public var prefersDarkUserInterfaceStyle: Bool = false
+
+    /// The trait collection of the car's screen; use only its `displayScale`.
+    public var carTraitCollection: UITraitCollection {
+        _host?.carTraitCollection(of: self) ?? UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
+        ])
+    }
+
+    // MARK: Reading the hierarchy
+
+    /// The presented (modal) template, if any.
+    public var presentedTemplate: CPTemplate? {
+        hierarchy.presented.flatMap(resolve)
+    }
+
+    /// The root template of the navigation hierarchy.
+    public var rootTemplate: CPTemplate {
+        hierarchy.templates.first.flatMap(resolve) ?? noRootTemplate
+    }
+
+    /// The top-most template in the navigation hierarchy.
+    public var topTemplate: CPTemplate? {
+        hierarchy.templates.last.flatMap(resolve)
+    }
+
+    /// The contents of the navigation hierarchy.
+    public var templates: [CPTemplate] {
+        hierarchy.templates.compactMap(resolve)
+    }
+
+    private var hierarchy: CPTemplateHierarchy { _host?.hierarchy(of: self) ?? CPTemplateHierarchy() }
+
+    /// The app object with an element id, among templates handed to this controller and their tabs.
+    @_spi(CarPlayHost) public func _template(for id: CPElementID) -> CPTemplate? { resolve(id) }
+
+    private func resolve(_ id: CPElementID) -> CPTemplate? {
+        if let template = registry[id] { return template }
+        for case let tabBar as CPTabBarTemplate in registry.values {
+            if let tab = tabBar.templates.first(where: { $0._elementID == id }) { return tab }
+        }
+        return nil
+    }
+
+    // MARK: Operations
+
+    /// Performs an operation on the host and reports the outcome through the completion.
+    private func perform(
+        _ operation: CPTemplateOperation, animated: Bool, completion: ((Bool, (any Error)?) -> Void)?
+    ) {
+        if let template = operation.template { registry[template._elementID] = registry[template._elementID] ?? template }
+        guard let host = _host else {
+            completion?(false, NSError(domain: CarPlayErrorDomain, code: -1, userInfo: [
+                NSLocalizedDescriptionKey: "The interface controller is not connected to CarPlay.",
+            ]))
+            return
+        }
+        let outcome = host.interfaceController(self, perform: operation, animated: animated, hasCompletion: completion != nil)
+        let retained = host.hierarchy(of: self).retained
+        registry = registry.filter { retained.contains($0.key) }
+        switch outcome {
+        case .completed(let success): completion?(success, nil)
+        case .failed(let error): completion?(false, error)
+        case .faulted: break
+        }
+    }
+
+    private func performAsync(_ operation: CPTemplateOperation, animated: Bool) async throws -> Bool {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
+            var resumed = false
+            perform(operation, animated: animated) { success, error in
+                guard !resumed else { return }
+                resumed = true
+                if let error { continuation.resume(throwing: error) } else { continuation.resume(returning: success) }
+            }
+            if !resumed {
+                // The host raised an exception: on iOS the app is terminated and the call never returns. Here the
+                // awaiting task is cancelled with the fault, which the host has already recorded.
+                resumed = true
+                continuation.resume(throwing: CancellationError())
+            }
+        }
+    }
+
+    /// Sets the root template, replacing the whole hierarchy.
+    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.setRoot(rootTemplate), animated: animated, completion: completion)
+    }
+
+    /// Sets the root template, replacing the whole hierarchy.
+    @discardableResult
+    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+        try await performAsync(.setRoot(rootTemplate), animated: animated)
+    }
+
+    /// Pushes a template onto the navigation hierarchy.
+    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.push(templateToPush), animated: animated, completion: completion)
+    }
+
+    /// Pushes a template onto the navigation hierarchy.
+    @discardableResult
+    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
+        try await performAsync(.push(templateToPush), animated: animated)
+    }
+
+    /// Pops the top template.
+    public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.pop, animated: animated, completion: completion)
+    }
+
+    /// Pops the top template.
+    @discardableResult
+    public func popTemplate(animated: Bool) async throws -> Bool {
+        try await performAsync(.pop, animated: animated)
+    }
+
+    /// Pops every template above the root.
+    public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.popToRoot, animated: animated, completion: completion)
+    }
+
+    /// Pops every template above the root.
+    @discardableResult
+    public func popToRootTemplate(animated: Bool) async throws -> Bool {
+        try await performAsync(.popToRoot, animated: animated)
+    }
+
+    /// Pops templates until `targetTemplate` is on top.
+    public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.popTo(targetTemplate), animated: animated, completion: completion)
+    }
+
+    /// Pops templates until `targetTemplate` is on top.
+    @discardableResult
+    public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+        try await performAsync(.popTo(targetTemplate), animated: animated)
+    }
+
+    /// Presents a modal template (alert, action sheet or voice control).
+    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.present(templateToPresent), animated: animated, completion: completion)
+    }
+
+    /// Presents a modal template (alert, action sheet or voice control).
+    @discardableResult
+    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
+        try await performAsync(.present(templateToPresent), animated: animated)
+    }
+
+    /// Dismisses the presented template.
+    public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+        perform(.dismiss, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the presented template.
+    @discardableResult
+    public func dismissTemplate(animated: Bool) async throws -> Bool {
+        try await performAsync(.dismiss, animated: animated)
+    }
+
+    // MARK: Deprecated (iOS 12–14): no completion, so a failure raises an exception
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use setRootTemplate(_:animated:completion:)")
+    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
+        perform(.setRoot(rootTemplate), animated: animated, completion: nil)
+    }
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pushTemplate(_:animated:completion:)")
+    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
+        perform(.push(templateToPush), animated: animated, completion: nil)
+    }
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popTemplate(animated:completion:)")
+    public func popTemplate(animated: Bool) {
+        perform(.pop, animated: animated, completion: nil)
+    }
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popToRootTemplate(animated:completion:)")
+    public func popToRootTemplate(animated: Bool) {
+        perform(.popToRoot, animated: animated, completion: nil)
+    }
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pop(to:animated:completion:)")
+    public func pop(to targetTemplate: CPTemplate, animated: Bool) {
+        perform(.popTo(targetTemplate), animated: animated, completion: nil)
+    }
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use presentTemplate(_:animated:completion:)")
+    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
+        perform(.present(templateToPresent), animated: animated, completion: nil)
+    }
+
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use dismissTemplate(animated:completion:)")
+    public func dismissTemplate(animated: Bool) {
+        perform(.dismiss, animated: animated, completion: nil)
+    }
+
+    // MARK: Host callbacks (SPI)
+
+    /// Delivers appearance callbacks to the delegate, in the order the host decided.
+    @_spi(CarPlayHost) public func _deliver(_ events: [CPTemplateAppearanceEvent], animated: Bool) {
+        guard let delegate else { return }
+        for event in events {
+            switch event {
+            case .willAppear(let id): if let t = resolve(id) { delegate.templateWillAppear(t, animated: animated) }
+            case .didAppear(let id): if let t = resolve(id) { delegate.templateDidAppear(t, animated: animated) }
+            case .willDisappear(let id): if let t = resolve(id) { delegate.templateWillDisappear(t, animated: animated) }
+            case .didDisappear(let id): if let t = resolve(id) { delegate.templateDidDisappear(t, animated: animated) }
+            }
+        }
+    }
+
+    nonisolated public override var description: String { "<CPInterfaceController: \(cpAddress(of: self))>" }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The app delegate protocol of CarPlay before scenes (deprecated in iOS 14; use `CPTemplateApplicationSceneDelegate`).
+@available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use CPTemplateApplicationSceneDelegate")
+@MainActor
+public protocol CPApplicationDelegate: UIApplicationDelegate {
+    /// The car connected.
+    func application(
+        _ application: UIApplication, didConnectCarInterfaceController interfaceController: CPInterfaceController,
+        to window: CPWindow)
+    /// The car disconnected.
+    func application(
+        _ application: UIApplication, didDisconnectCarInterfaceController interfaceController: CPInterfaceController,
+        from window: CPWindow)
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The configuration of the current car session: which parts of the user interface the car limits, and its
+/// content style. The delegate hears changes.
+public class CPSessionConfiguration: NSObject {
+    /// The car session this configuration observes (the one hosting the app when it was created).
+    private weak var environment: (any CPHostEnvironment)?
+
+    /// Creates a configuration that reports changes to `delegate`.
+    @MainActor public init(delegate: any CPSessionConfigurationDelegate) {
+        self.delegate = delegate
+        self.environment = CPHostBridge.currentEnvironment
+        super.init()
+        Self.live.removeAll { $0.configuration == nil }
+        Self.live.append(Weak(self))
+    }
+
+    /// The user interfaces the car limits now.
+    public var limitedUserInterfaces: CPLimitableUserInterface {
+        CPLimitableUserInterface(rawValue: read { $0.limitedUserInterfacesRawValue } ?? 0)
+    }
+
+    /// The car's content style now.
+    public var contentStyle: CPContentStyle {
+        CPContentStyle(rawValue: read { $0.contentStyleRawValue } ?? CPContentStyle.light.rawValue)
+    }
+
+    /// Whether the car supports video playback during this session.
+    public var supportsVideoPlayback: Bool { read { $0.supportsVideoPlayback } ?? false }
+
+    /// The delegate that hears changes.
+    public weak var delegate: (any CPSessionConfigurationDelegate)?
+
+    private func read<T: Sendable>(_ body: @MainActor (any CPHostEnvironment) -> T) -> T? {
+        guard cpIsMainQueue() else { return nil }
+        let own = environment
+        return MainActor.assumeIsolated {
+            guard let environment = own ?? CPHostBridge.currentEnvironment else { return nil }
+            return body(environment)
+        }
+    }
+
+    // MARK: Host notifications (SPI)
+
+    private final class Weak {
+        weak var configuration: CPSessionConfiguration?
+        init(_ configuration: CPSessionConfiguration) { self.configuration = configuration }
+    }
+    @MainActor private static var live: [Weak] = []
+
+    /// The configurations created by apps in `environment` (or before any host existed).
+    @MainActor private static func configurations(of environment: any CPHostEnvironment) -> [CPSessionConfiguration] {
+        live.removeAll { $0.configuration == nil }
+        return live.compactMap(\.configuration).filter { $0.environment == nil || $0.environment === environment }
+    }
+
+    /// Tells every configuration of `environment` that the limited user interfaces changed.
+    @_spi(CarPlayHost) @MainActor public static func _hostLimitedUserInterfacesChanged(in environment: any CPHostEnvironment) {
+        for configuration in configurations(of: environment) {
+            configuration.environment = environment
+            configuration.delegate?.sessionConfiguration(configuration, limitedUserInterfacesChanged: configuration.limitedUserInterfaces)
+        }
+    }
+
+    /// Tells every configuration of `environment` that the content style changed.
+    @_spi(CarPlayHost) @MainActor public static func _hostContentStyleChanged(in environment: any CPHostEnvironment) {
+        for configuration in configurations(of: environment) {
+            configuration.environment = environment
+            configuration.delegate?.sessionConfiguration(configuration, contentStyleChanged: configuration.contentStyle)
+        }
+    }
+
+    public override var description: String {
+        "<CPSessionConfiguration: \(cpAddress(of: self))> limitedUserInterfaces: \(limitedUserInterfaces.rawValue), contentStyle: \(contentStyle.rawValue)"
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Hears when the car's session configuration changes. Every method is optional.
+@MainActor
+public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
+    /// The car limited or unlimited parts of the user interface.
+    func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration,
+        limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface)
+    /// The car's content style changed.
+    func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle)
+}
+
+extension CPSessionConfigurationDelegate {
+    public func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration,
+        limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+    ) {}
+    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {}
+}

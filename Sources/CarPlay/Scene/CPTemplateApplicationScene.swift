@@ -1,0 +1,51 @@
+import Foundation
+
+extension UISceneSession.Role {
+    /// The session role of a CarPlay template application scene.
+    public static let carTemplateApplication = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
+}
+
+/// The session role name of the CarPlay scene, as the Info.plist scene manifest spells it.
+public let CPTemplateApplicationSceneSessionRoleApplication = "CPTemplateApplicationSceneSessionRoleApplication"
+
+/// The scene CarPlay creates for an app's user interface on the car's screen.
+@MainActor
+public class CPTemplateApplicationScene: UIScene {
+    /// The interface controller that manages the scene's templates (retained by the scene).
+    public let interfaceController: CPInterfaceController
+
+    /// The window on the car's screen (only navigation apps draw into it).
+    public let carWindow: CPWindow
+
+    /// The style of the car's screen content (light or dark).
+    public var contentStyle: UIUserInterfaceStyle { _contentStyle }
+    @_spi(CarPlayHost) public var _contentStyle: UIUserInterfaceStyle = .light
+
+    /// Set by the protocol's default implementations: the app's delegate did not implement the method called.
+    @_spi(CarPlayHost) public var _lastCallbackWasUnimplemented = false
+
+    @_spi(CarPlayHost) public init(
+        _session session: UISceneSession, interfaceController: CPInterfaceController, carWindow: CPWindow
+    ) {
+        self.interfaceController = interfaceController
+        self.carWindow = carWindow
+        super.init(_session: session)
+        carWindow.templateApplicationScene = self
+    }
+
+    /// A scene that no car hosts (UIKit's responders can all be created with `init()`); its interface controller's
+    /// operations fail because nothing is connected.
+    public required convenience init() {
+        let role = UISceneSession.Role.carTemplateApplication
+        self.init(
+            _session: UISceneSession(_role: role, configuration: UISceneConfiguration(name: nil, sessionRole: role)),
+            interfaceController: CPInterfaceController(_detached: ()), carWindow: CPWindow(frame: .zero))
+    }
+
+    /// The scene delegate, as the CarPlay protocol.
+    @_spi(CarPlayHost) public var _templateDelegate: (any CPTemplateApplicationSceneDelegate)? {
+        delegate as? any CPTemplateApplicationSceneDelegate
+    }
+
+    nonisolated public override var description: String { "<CPTemplateApplicationScene: \(cpAddress(of: self))>" }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The delegate of a CarPlay scene: hears when the car connects and disconnects. Every method is optional, but the
+/// delegate must implement a connect method and set a root template before returning from it.
+///
+/// Navigation apps get the window variants (`didConnect:to:` / `didDisconnect:from:`); every other category gets
+/// the window-less ones.
+@MainActor
+public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
+    /// The car connected (non-navigation apps, iOS 14).
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController)
+    /// The car connected, with the window to draw a map into (navigation apps).
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow)
+    /// The car disconnected (non-navigation apps, iOS 14).
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController)
+    /// The car disconnected (navigation apps).
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController,
+        from window: CPWindow)
+    /// The car's content style changed (iOS 15.4).
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
+}
+
+extension CPTemplateApplicationSceneDelegate {
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        templateApplicationScene._lastCallbackWasUnimplemented = true
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
+    ) {
+        templateApplicationScene._lastCallbackWasUnimplemented = true
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
+        templateApplicationScene._lastCallbackWasUnimplemented = true
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController,
+        from window: CPWindow
+    ) {
+        templateApplicationScene._lastCallbackWasUnimplemented = true
+    }
+
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
+}
