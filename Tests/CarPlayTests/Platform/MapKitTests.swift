@@ -73,3 +73,17 @@ import CarPlay
         #expect(!CLLocationCoordinate2DIsValid(here.placemark.coordinate))
     }
 }
+
+@Suite("IndexPath's UIKit additions")
+struct IndexPathUIKitTests {
+    @Test func sectionRowAndItem() {
+        var path = IndexPath(item: 3, section: 1)
+        #expect(path.section == 1)
+        #expect(path.item == 3)
+        #expect(path.row == 3)
+        #expect(path == IndexPath(row: 3, section: 1))
+        path.row = 5
+        #expect(path.item == 5)
+        #expect(Array(path) == [1, 5])
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A closure called when the user taps an alert action.
+public typealias CPAlertActionHandler = (CPAlertAction) -> Void
+
+/// A button of an alert or action sheet: a title, a style or a custom color, and a handler.
+public class CPAlertAction: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates an action with a style.
+    public init(title: String, style: CPAlertAction.Style, handler: @escaping CPAlertActionHandler) {
+        self.title = title
+        self.style = style
+        self.color = nil
+        self.handler = handler
+        super.init()
+    }
+
+    /// Creates a default-style action with a custom color (iOS 16). A color without enough contrast is replaced
+    /// by the system color; alpha is ignored.
+    public init(title: String, color: UIColor, handler: @escaping CPAlertActionHandler) {
+        self.title = title
+        self.style = .default
+        self.color = color
+        self.handler = handler
+        super.init()
+    }
+
+    /// The action's title.
+    public let title: String
+
+    /// The action's style.
+    public let style: CPAlertAction.Style
+
+    /// The closure the system calls when the user taps the action.
+    public let handler: CPAlertActionHandler
+
+    /// The action's custom color (iOS 16), if any.
+    public let color: UIColor?
+
+    public override var description: String {
+        "<CPAlertAction: \(cpAddress(of: self))> title: \(title), style: \(style.rawValue), color: \(cpDescribe(color))"
+    }
+}
+
+extension CPAlertAction {
+    /// The style of an alert action.
+    public enum Style: UInt, Sendable {
+        /// The default style.
+        case `default` = 0
+        /// A style that cancels the alert.
+        case cancel = 1
+        /// A style for an action that destroys data.
+        case destructive = 2
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+extension CPListItem {
+    /// Where a list template shows its assistant cell (iOS 15; Objective-C `CPAssistantCellPosition`).
+    public enum AssistantCellPosition: Int, Sendable {
+        /// Above the first section.
+        case top = 0
+        /// Below the last section.
+        case bottom = 1
+    }
+}
+
+/// The Objective-C name of `CPListItem.AssistantCellPosition`.
+public typealias CPAssistantCellPosition = CPListItem.AssistantCellPosition

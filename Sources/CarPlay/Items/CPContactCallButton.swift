@@ -1,0 +1,14 @@
+import Foundation
+
+/// A contact action button with the system phone glyph.
+public class CPContactCallButton: CPButton {
+    /// Creates a call button.
+    public init(handler: ((CPButton) -> Void)? = nil) {
+        super.init(_systemImage: UIImage(systemName: "phone.fill"), handler: handler)
+    }
+
+    @available(*, unavailable, message: "A call button uses the system phone glyph")
+    public override init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
+        super.init(_systemImage: image, handler: handler)
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A contact action button with the system directions glyph.
+public class CPContactDirectionsButton: CPButton {
+    /// Creates a directions button.
+    public init(handler: ((CPButton) -> Void)? = nil) {
+        super.init(_systemImage: UIImage(systemName: "arrow.triangle.turn.up.right.diamond.fill"), handler: handler)
+    }
+
+    @available(*, unavailable, message: "A directions button uses the system directions glyph")
+    public override init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
+        super.init(_systemImage: image, handler: handler)
+    }
+}

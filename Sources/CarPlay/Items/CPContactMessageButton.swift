@@ -1,0 +1,16 @@
+import Foundation
+
+/// A contact action button with the system message glyph. Tapping it starts a Siri compose flow; it has no
+/// handler.
+public class CPContactMessageButton: CPButton {
+    /// Creates a message button for a phone number or email address.
+    public init(phoneOrEmail: String) {
+        self.phoneOrEmail = phoneOrEmail
+        super.init(_systemImage: UIImage(systemName: "message.fill"), handler: nil)
+    }
+
+    /// The phone number or email address Siri composes to.
+    public let phoneOrEmail: String
+
+    public override var description: String { "\(super.description), phoneOrEmail: \(phoneOrEmail)" }
+}

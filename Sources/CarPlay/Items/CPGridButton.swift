@@ -1,0 +1,54 @@
+import Foundation
+
+/// A button in a grid template or a list template's pinned header: an image and title variants.
+public class CPGridButton: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates a grid button.
+    public convenience init(titleVariants: [String], image: UIImage, handler: ((CPGridButton) -> Void)? = nil) {
+        self.init(titleVariants: titleVariants, image: image, messageConfiguration: nil, handler: handler)
+    }
+
+    /// Creates a grid button for a conversation (communication apps' pinned elements).
+    public init(
+        titleVariants: [String], image: UIImage, messageConfiguration: CPMessageGridItemConfiguration?,
+        handler: ((CPGridButton) -> Void)? = nil
+    ) {
+        self.titleVariants = titleVariants
+        self.image = image
+        self.messageConfiguration = messageConfiguration
+        self.handler = handler
+        super.init()
+    }
+
+    /// A Boolean value that determines whether the button is enabled.
+    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+
+    /// The image of the button.
+    public private(set) var image: UIImage
+
+    /// The title variants, most preferred first.
+    public private(set) var titleVariants: [String]
+
+    /// The conversation this button stands for, if any.
+    public let messageConfiguration: CPMessageGridItemConfiguration?
+
+    /// The closure the system calls when the user taps the button.
+    @_spi(CarPlayHost) public let handler: ((CPGridButton) -> Void)?
+
+    /// Replaces the button's image.
+    public func updateImage(_ image: UIImage) {
+        self.image = image
+        notifyHostOfChange()
+    }
+
+    /// Replaces the button's title variants.
+    public func updateTitleVariants(_ titleVariants: [String]) {
+        self.titleVariants = titleVariants
+        notifyHostOfChange()
+    }
+
+    public override var description: String {
+        "<CPGridButton: \(cpAddress(of: self))> titleVariants: \(titleVariants), enabled: \(isEnabled ? 1 : 0)"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A badge drawn over a thumbnail image: an image, or text on a coloured background (iOS 26.4).
+@MainActor
+public class CPImageOverlay: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates an overlay showing an image.
+    public init(image: UIImage, alignment: CPImageOverlay.Alignment) {
+        self.image = image
+        self.alignment = alignment
+        super.init()
+    }
+
+    /// Creates an overlay showing text in `textColor` on `backgroundColor`.
+    public init(text: String, textColor: UIColor, backgroundColor: UIColor, alignment: CPImageOverlay.Alignment) {
+        self.text = text
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+        self.alignment = alignment
+        super.init()
+    }
+
+    /// The overlay's text, for a text overlay.
+    public private(set) var text: String?
+
+    /// The colour of the text, for a text overlay.
+    public private(set) var textColor: UIColor?
+
+    /// The colour behind the text, for a text overlay.
+    public private(set) var backgroundColor: UIColor?
+
+    /// The overlay's image, for an image overlay.
+    public private(set) var image: UIImage?
+
+    /// Where the overlay sits along the thumbnail's edge.
+    public let alignment: CPImageOverlay.Alignment
+
+    nonisolated public override var description: String {
+        let head = "<CPImageOverlay: \(cpAddress(of: self))>"
+        guard cpIsMainQueue() else { return head }
+        return MainActor.assumeIsolated {
+            "\(head) text: \(cpDescribe(text)), image: \(cpDescribe(image)), alignment: \(alignment.rawValue)"
+        }
+    }
+}
+
+extension CPImageOverlay {
+    /// Where an overlay sits along the thumbnail's edge (Objective-C `CPImageOverlayAlignment`).
+    public enum Alignment: Int, Sendable {
+        /// At the leading corner.
+        case leading = 0
+        /// Centred.
+        case center = 1
+        /// At the trailing corner.
+        case trailing = 2
+    }
+}

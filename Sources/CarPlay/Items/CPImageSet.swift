@@ -1,0 +1,24 @@
+import Foundation
+
+/// A pair of images for light and dark content.
+public class CPImageSet: NSObject {
+    /// Creates an image set.
+    public init(lightContentImage lightImage: UIImage, darkContentImage darkImage: UIImage) {
+        self.lightContentImage = lightImage
+        self.darkContentImage = darkImage
+        super.init()
+    }
+
+    /// The image for light content.
+    public let lightContentImage: UIImage
+
+    /// The image for dark content.
+    public let darkContentImage: UIImage
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CPImageSet else { return false }
+        return lightContentImage.isEqual(other.lightContentImage) && darkContentImage.isEqual(other.darkContentImage)
+    }
+
+    public override var hash: Int { lightContentImage.hash ^ (darkContentImage.hash &* 31) }
+}

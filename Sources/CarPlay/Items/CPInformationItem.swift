@@ -1,0 +1,23 @@
+import Foundation
+
+/// A title and detail pair shown by an information template.
+public class CPInformationItem: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates an item.
+    public init(title: String?, detail: String?) {
+        self.title = title
+        self.detail = detail
+        super.init()
+    }
+
+    /// The item's title.
+    public let title: String?
+
+    /// The item's detail text.
+    public let detail: String?
+
+    public override var description: String {
+        "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), detail: \(cpDescribe(detail))"
+    }
+}

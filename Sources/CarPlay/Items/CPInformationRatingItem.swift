@@ -1,0 +1,21 @@
+import Foundation
+
+/// An information item with a star rating.
+public class CPInformationRatingItem: CPInformationItem {
+    /// Creates a rating item. `rating` goes in steps of 0.5 from 0 to `maximumRating`, a whole number from 1 to 5.
+    public init(rating: NSNumber?, maximumRating: NSNumber?, title: String?, detail: String?) {
+        self.rating = rating
+        self.maximumRating = maximumRating
+        super.init(title: title, detail: detail)
+    }
+
+    /// The rating, in steps of 0.5.
+    public let rating: NSNumber?
+
+    /// The maximum rating, a whole number from 1 to 5.
+    public let maximumRating: NSNumber?
+
+    public override var description: String {
+        "\(super.description), rating: \(cpDescribe(rating)), maximumRating: \(cpDescribe(maximumRating))"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A compact image-row element: a small shaped image, a title, a subtitle and an optional accessory symbol
+/// (iOS 26).
+@MainActor
+public class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
+    /// Creates a condensed element. `accessorySymbolName` is the name of an SF Symbol shown at the trailing edge.
+    public init(
+        image: UIImage, imageShape: CPListImageRowItemCondensedElement.Shape, title: String, subtitle: String?,
+        accessorySymbolName: String?
+    ) {
+        self.imageShape = imageShape
+        self.title = title
+        self.subtitle = subtitle
+        self.accessorySymbolName = accessorySymbolName
+        super.init(_image: image)
+    }
+
+    /// The maximum size of a condensed element's image.
+    public override class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
+
+    /// The element's title.
+    public var title: String { didSet { notifyHostOfChange() } }
+
+    /// The element's subtitle.
+    public var subtitle: String? { didSet { notifyHostOfChange() } }
+
+    /// The name of the SF Symbol shown at the trailing edge.
+    public var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
+
+    /// The shape the image is clipped to.
+    public let imageShape: CPListImageRowItemCondensedElement.Shape
+
+    override var _descriptionFields: String {
+        "title: \(title), subtitle: \(cpDescribe(subtitle)), imageShape: \(imageShape.rawValue), "
+            + "accessorySymbolName: \(cpDescribe(accessorySymbolName)), "
+    }
+}
+
+extension CPListImageRowItemCondensedElement {
+    /// The shape of a condensed element's image (Objective-C `CPListImageRowItemCondensedElementShape`).
+    public enum Shape: Int, Sendable {
+        /// A circle.
+        case circular = 0
+        /// A square with rounded corners.
+        case roundedSquare = 1
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The abstract base of the elements an image row shows (iOS 26): row, card, condensed, grid and image-grid
+/// elements. Create one of the subclasses.
+@MainActor
+public class CPListImageRowItemElement: NSObject, CPPlayableItem, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Designated initializer of the subclasses; apps can't create a bare element.
+    init(_image image: UIImage) {
+        self.image = image
+        super.init()
+    }
+
+    /// The element's image, scaled down to the class's `maximumImageSize`.
+    public var image: UIImage { didSet { notifyHostOfChange() } }
+
+    /// The maximum size of the element's image.
+    public class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+
+    /// A Boolean value that determines whether the element is enabled (default true).
+    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+
+    /// The label VoiceOver reads for the element (iOS 26.4).
+    public var accessibilityLabel: String? { didSet { notifyHostOfChange() } }
+
+    /// How the element presents playback and which playback action it offers (iOS 26.4).
+    @NSCopying public var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
+
+    /// The element's fields for its description, after the image.
+    var _descriptionFields: String { "" }
+
+    nonisolated public override var description: String {
+        let head = "<\(String(describing: type(of: self))): \(cpAddress(of: self))>"
+        guard cpIsMainQueue() else { return head }
+        return MainActor.assumeIsolated {
+            "\(head) image: \(image), \(_descriptionFields)enabled: \(isEnabled ? 1 : 0)"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// An image-row element showing only an image (iOS 26).
+@MainActor
+public class CPListImageRowItemGridElement: CPListImageRowItemElement {
+    /// Creates a grid element.
+    public init(image: UIImage) {
+        super.init(_image: image)
+    }
+
+    /// The maximum size of a grid element's image.
+    public override class var maximumImageSize: CGSize { CGSize(width: 100, height: 100) }
+}

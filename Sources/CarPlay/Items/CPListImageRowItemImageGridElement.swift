@@ -1,0 +1,42 @@
+import Foundation
+
+/// An image-row element showing a shaped image with a title and an optional accessory symbol (iOS 26).
+@MainActor
+public class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
+    /// Creates an image-grid element. `accessorySymbolName` is the name of an SF Symbol shown beside the title.
+    public init(
+        image: UIImage, imageShape: CPListImageRowItemImageGridElement.Shape, title: String,
+        accessorySymbolName: String?
+    ) {
+        self.imageShape = imageShape
+        self.title = title
+        self.accessorySymbolName = accessorySymbolName
+        super.init(_image: image)
+    }
+
+    /// The maximum size of an image-grid element's image.
+    public override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+
+    /// The element's title.
+    public var title: String { didSet { notifyHostOfChange() } }
+
+    /// The name of the SF Symbol shown beside the title.
+    public var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
+
+    /// The shape the image is clipped to.
+    public let imageShape: CPListImageRowItemImageGridElement.Shape
+
+    override var _descriptionFields: String {
+        "title: \(title), imageShape: \(imageShape.rawValue), accessorySymbolName: \(cpDescribe(accessorySymbolName)), "
+    }
+}
+
+extension CPListImageRowItemImageGridElement {
+    /// The shape of an image-grid element's image (Objective-C `CPListImageRowItemImageGridElementShape`).
+    public enum Shape: Int, Sendable {
+        /// A circle.
+        case circular = 0
+        /// A rectangle with rounded corners.
+        case roundedRectangle = 1
+    }
+}

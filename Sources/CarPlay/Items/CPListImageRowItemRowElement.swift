@@ -1,0 +1,25 @@
+import Foundation
+
+/// An image-row element showing an image with an optional title and subtitle (iOS 26).
+@MainActor
+public class CPListImageRowItemRowElement: CPListImageRowItemElement {
+    /// Creates a row element.
+    public init(image: UIImage, title: String?, subtitle: String?) {
+        self.title = title
+        self.subtitle = subtitle
+        super.init(_image: image)
+    }
+
+    /// The maximum size of a row element's image.
+    public override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+
+    /// The title under the image.
+    public var title: String? { didSet { notifyHostOfChange() } }
+
+    /// The subtitle under the title.
+    public var subtitle: String? { didSet { notifyHostOfChange() } }
+
+    override var _descriptionFields: String {
+        "title: \(cpDescribe(title)), subtitle: \(cpDescribe(subtitle)), "
+    }
+}

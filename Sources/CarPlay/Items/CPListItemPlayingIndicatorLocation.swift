@@ -1,0 +1,9 @@
+import Foundation
+
+/// Where a list item shows its now-playing indicator (iOS 14).
+public enum CPListItemPlayingIndicatorLocation: Int, Sendable {
+    /// Before the item's image and text.
+    case leading = 0
+    /// At the trailing edge of the item.
+    case trailing = 1
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The maximum size of a section header image; larger images are scaled down (iOS 15).
+public let CPMaximumListSectionImageSize = CGSize(width: 64, height: 64)
+
+/// A section of a list template: its items and an optional header (iOS 12).
+public class CPListSection: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates a section with items and no header.
+    public convenience init(items: [any CPListTemplateItem]) {
+        self.init(_items: items, header: nil, headerSubtitle: nil, headerImage: nil, headerButton: nil, sectionIndexTitle: nil)
+    }
+
+    /// Creates a section with items, a header and a section index title (only its first character is shown).
+    public convenience init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
+        self.init(
+            _items: items, header: header, headerSubtitle: nil, headerImage: nil, headerButton: nil,
+            sectionIndexTitle: sectionIndexTitle)
+    }
+
+    /// Creates a section with an enhanced header: subtitle, image and button (iOS 15).
+    public convenience init(
+        items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
+        headerButton: CPButton?, sectionIndexTitle: String?
+    ) {
+        self.init(
+            _items: items, header: header, headerSubtitle: headerSubtitle, headerImage: headerImage,
+            headerButton: headerButton, sectionIndexTitle: sectionIndexTitle)
+    }
+
+    init(
+        _items items: [any CPListTemplateItem], header: String?, headerSubtitle: String?, headerImage: UIImage?,
+        headerButton: CPButton?, sectionIndexTitle: String?
+    ) {
+        self.items = items
+        self.header = header
+        self.headerSubtitle = headerSubtitle
+        self.headerImage = headerImage
+        self.headerButton = headerButton
+        self.sectionIndexTitle = sectionIndexTitle
+        super.init()
+    }
+
+    /// A section with the same header as this one and only its first `count` items (list template trimming).
+    func _keepingFirst(_ count: Int) -> CPListSection {
+        CPListSection(
+            _items: Array(items.prefix(count)), header: header, headerSubtitle: headerSubtitle,
+            headerImage: headerImage, headerButton: headerButton, sectionIndexTitle: sectionIndexTitle)
+    }
+
+    /// The section's header text.
+    public let header: String?
+
+    /// The text under the header (iOS 15).
+    public let headerSubtitle: String?
+
+    /// The image beside the header (iOS 15); see `CPMaximumListSectionImageSize`.
+    public var headerImage: UIImage? { didSet { notifyHostOfChange() } }
+
+    /// The button at the trailing edge of the header (iOS 15).
+    public let headerButton: CPButton?
+
+    /// The section's entry in the list's index; only the first character is shown.
+    public let sectionIndexTitle: String?
+
+    /// The section's items.
+    public let items: [any CPListTemplateItem]
+
+    /// The index of `item` in this section, or `NSNotFound`.
+    public func index(of item: any CPListTemplateItem) -> Int {
+        items.firstIndex { $0 === item } ?? NSNotFound
+    }
+
+    /// The item at `index`.
+    public func item(at index: Int) -> any CPListTemplateItem {
+        items[index]
+    }
+
+    public override var description: String {
+        let itemDescriptions = items.map { $0.description }
+        return "<CPListSection: \(cpAddress(of: self))> header: \(cpDescribe(header)), "
+            + "headerSubtitle: \(cpDescribe(headerSubtitle)), sectionIndexTitle: \(cpDescribe(sectionIndexTitle)), "
+            + "items: [\(itemDescriptions.joined(separator: ", "))]"
+    }
+}

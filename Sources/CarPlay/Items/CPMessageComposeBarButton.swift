@@ -1,0 +1,26 @@
+import Foundation
+
+/// A bar button that starts a Siri message-compose flow; it has no handler (communication apps).
+public final class CPMessageComposeBarButton: CPBarButton {
+    /// Creates a button with the system compose glyph.
+    public init() {
+        super.init(_systemGlyph: UIImage(systemName: "square.and.pencil"))
+    }
+
+    /// Creates a button with a custom image.
+    public init(image: UIImage) {
+        super.init(_systemGlyph: image)
+    }
+
+    @available(*, unavailable, message: "A compose button has no title")
+    public override var title: String? {
+        get { nil }
+        set {}
+    }
+
+    @available(*, unavailable, message: "Tapping a compose button starts Siri; it has no handler")
+    public override init(image: UIImage, handler: CPBarButtonHandler? = nil) { super.init(image: image, handler: handler) }
+
+    @available(*, unavailable, message: "A compose button has no title")
+    public override init(title: String, handler: CPBarButtonHandler? = nil) { super.init(title: title, handler: handler) }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The maximum size of a message list item's leading and trailing images; larger images are scaled down.
+public let CPMaximumMessageItemImageSize = CGSize(width: 44, height: 44)
+
+/// The maximum size of the image before a message list item's detail text (iOS 26); larger images are scaled down.
+public let CPMaximumMessageItemLeadingDetailTextImageSize = CGSize(width: 16, height: 16)
+
+/// A conversation or contact row of a communication app's list (iOS 14). Selecting it starts Siri: an unread
+/// conversation is read aloud, otherwise Siri composes a message. It has no app handler.
+public class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates an item for an existing conversation.
+    public init(
+        conversationIdentifier: String, text: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
+        trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?
+    ) {
+        self.conversationIdentifier = conversationIdentifier
+        self.text = text
+        self.leadingConfiguration = leadingConfiguration
+        self.trailingConfiguration = trailingConfiguration
+        self.detailText = detailText
+        self.trailingText = trailingText
+        super.init()
+    }
+
+    /// Creates an item for a contact, to compose a new message to `phoneOrEmailAddress`.
+    public init(
+        fullName: String, phoneOrEmailAddress: String, leadingConfiguration: CPMessageListItemLeadingConfiguration,
+        trailingConfiguration: CPMessageListItemTrailingConfiguration?, detailText: String?, trailingText: String?
+    ) {
+        self.text = fullName
+        self.phoneOrEmailAddress = phoneOrEmailAddress
+        self.leadingConfiguration = leadingConfiguration
+        self.trailingConfiguration = trailingConfiguration
+        self.detailText = detailText
+        self.trailingText = trailingText
+        super.init()
+    }
+
+    /// The item's primary text (the conversation's or contact's name).
+    public var text: String? { didSet { notifyHostOfChange() } }
+
+    /// The identifier of the conversation Siri reads or replies to.
+    public var conversationIdentifier: String? { didSet { notifyHostOfChange() } }
+
+    /// The phone number or email address Siri composes a message to.
+    public var phoneOrEmailAddress: String? { didSet { notifyHostOfChange() } }
+
+    /// The leading marker, image and unread state.
+    public var leadingConfiguration: CPMessageListItemLeadingConfiguration { didSet { notifyHostOfChange() } }
+
+    /// The trailing marker and image.
+    public var trailingConfiguration: CPMessageListItemTrailingConfiguration? { didSet { notifyHostOfChange() } }
+
+    /// The secondary text.
+    public var detailText: String? { didSet { notifyHostOfChange() } }
+
+    /// The text at the trailing edge (for example a time).
+    public var trailingText: String? { didSet { notifyHostOfChange() } }
+
+    /// An image before the detail text (iOS 26); see `CPMaximumMessageItemLeadingDetailTextImageSize`.
+    public var leadingDetailTextImage: UIImage? { didSet { notifyHostOfChange() } }
+
+    /// A Boolean value that determines whether the item is enabled (iOS 15, default true).
+    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+
+    /// Any custom data or object that you want to associate with the item.
+    public var userInfo: Any?
+
+    public override var description: String {
+        "<CPMessageListItem: \(cpAddress(of: self))> text: \(cpDescribe(text)), "
+            + "conversationIdentifier: \(cpDescribe(conversationIdentifier)), "
+            + "phoneOrEmailAddress: \(cpDescribe(phoneOrEmailAddress)), detailText: \(cpDescribe(detailText)), "
+            + "trailingText: \(cpDescribe(trailingText)), enabled: \(isEnabled ? 1 : 0)"
+    }
+}

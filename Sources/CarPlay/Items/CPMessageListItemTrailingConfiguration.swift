@@ -1,0 +1,25 @@
+import Foundation
+
+/// The trailing side of a message list item: a marker and an image (iOS 14). Immutable: assign a new
+/// configuration to change it.
+public class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates a trailing configuration.
+    public init(trailingItem: CPMessageTrailingItem, trailingImage: UIImage?) {
+        self.trailingItem = trailingItem
+        self.trailingImage = trailingImage
+        super.init()
+    }
+
+    /// The marker shown at the trailing edge.
+    public let trailingItem: CPMessageTrailingItem
+
+    /// The trailing image; see `CPMaximumMessageItemImageSize`.
+    public let trailingImage: UIImage?
+
+    public override var description: String {
+        "<CPMessageListItemTrailingConfiguration: \(cpAddress(of: self))> trailingItem: \(trailingItem.rawValue), "
+            + "trailingImage: \(cpDescribe(trailingImage))"
+    }
+}

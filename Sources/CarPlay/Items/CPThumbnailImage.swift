@@ -1,0 +1,39 @@
+import Foundation
+
+/// An image for a list details header or a card element, with an optional badge overlay and sports scoreboard
+/// overlay (iOS 26.4).
+@MainActor
+public class CPThumbnailImage: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates a thumbnail without overlays.
+    public convenience init(image: UIImage) {
+        self.init(image: image, imageOverlay: nil, sportsOverlay: nil)
+    }
+
+    /// Creates a thumbnail with overlays.
+    public init(image: UIImage, imageOverlay: CPImageOverlay?, sportsOverlay: CPSportsOverlay?) {
+        self.image = image
+        self.imageOverlay = imageOverlay
+        self.sportsOverlay = sportsOverlay
+        super.init()
+    }
+
+    /// The thumbnail's image.
+    public var image: UIImage { didSet { notifyHostOfChange() } }
+
+    /// A badge drawn over the image.
+    public var imageOverlay: CPImageOverlay? { didSet { notifyHostOfChange() } }
+
+    /// A scoreboard drawn over the image.
+    public var sportsOverlay: CPSportsOverlay? { didSet { notifyHostOfChange() } }
+
+    nonisolated public override var description: String {
+        let head = "<CPThumbnailImage: \(cpAddress(of: self))>"
+        guard cpIsMainQueue() else { return head }
+        return MainActor.assumeIsolated {
+            "\(head) image: \(image), imageOverlay: \(cpDescribe(imageOverlay)), "
+                + "sportsOverlay: \(cpDescribe(sportsOverlay))"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One state of a voice control template: an identifier, title variants, an optional (animated) image and, from
+/// iOS 26.4, action buttons.
+public class CPVoiceControlState: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates a state. The image is at most 150×150 points; an animated image cycles in 0.3–5 seconds and
+    /// repeats when `repeats` is true.
+    public init(identifier: String, titleVariants: [String]?, image: UIImage?, repeats: Bool) {
+        self.identifier = identifier
+        self.titleVariants = titleVariants
+        self.image = image
+        self.repeats = repeats
+        super.init()
+    }
+
+    /// The title variants, most preferred first.
+    public let titleVariants: [String]?
+
+    /// The image shown in this state.
+    public let image: UIImage?
+
+    /// The identifier used to activate the state.
+    public let identifier: String
+
+    /// Whether an animated image repeats.
+    public let repeats: Bool
+
+    /// The state's action buttons, leading to trailing (iOS 26.4); the system shows at most
+    /// `maximumActionButtonCount`.
+    public var actionButtons: [CPButton] = [] { didSet { notifyHostOfChange() } }
+
+    /// The maximum number of action buttons a state shows (iOS 26.4).
+    public class var maximumActionButtonCount: Int { CPHostBridge.value(of: .voiceControlStateActionButtons) }
+
+    public override var description: String {
+        "<CPVoiceControlState: \(cpAddress(of: self))> identifier: \(identifier), titleVariants: "
+            + "\(cpDescribe(titleVariants)), image: \(cpDescribe(image)), repeats: \(repeats ? 1 : 0)"
+    }
+}

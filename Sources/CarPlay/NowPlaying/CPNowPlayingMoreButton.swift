@@ -1,0 +1,5 @@
+import Foundation
+
+/// A Now Playing button that shows more actions, for example in an action sheet.
+@MainActor
+public class CPNowPlayingMoreButton: CPNowPlayingButton {}

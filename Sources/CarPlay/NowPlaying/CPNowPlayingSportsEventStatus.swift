@@ -1,0 +1,33 @@
+import Foundation
+
+/// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
+@MainActor
+public class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
+    @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
+
+    /// Creates an event status.
+    public init(eventStatusText: [String]?, eventStatusImage: UIImage?, eventClock: CPNowPlayingSportsClock?) {
+        self.eventStatusText = eventStatusText
+        self.eventStatusImage = eventStatusImage
+        self.eventClock = eventClock
+        super.init()
+    }
+
+    /// Up to three strings: the period first, then extra information.
+    public let eventStatusText: [String]?
+
+    /// An image describing the event's status.
+    public let eventStatusImage: UIImage?
+
+    /// The event's clock.
+    public let eventClock: CPNowPlayingSportsClock?
+
+    nonisolated public override var description: String {
+        let head = "<CPNowPlayingSportsEventStatus: \(cpAddress(of: self))>"
+        guard cpIsMainQueue() else { return head }
+        return MainActor.assumeIsolated {
+            "\(head) eventStatusText: \(cpDescribe(eventStatusText)), eventStatusImage: \(cpDescribe(eventStatusImage)), "
+                + "eventClock: \(cpDescribe(eventClock))"
+        }
+    }
+}

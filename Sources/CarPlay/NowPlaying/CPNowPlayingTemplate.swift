@@ -1,0 +1,85 @@
+import Foundation
+
+/// The shared template that shows what's playing: metadata from `MPNowPlayingInfoCenter`, playback controls and
+/// up to five app buttons. Push it (never present it); the system may also show it by itself.
+@MainActor
+public class CPNowPlayingTemplate: CPTemplate {
+    private static let sharedTemplate = CPNowPlayingTemplate(_sharedTemplate: ())
+
+    private init(_sharedTemplate: Void) {
+        super.init(_templateIdentifier: .make())
+    }
+
+    /// The shared Now Playing template.
+    public class var shared: CPNowPlayingTemplate { sharedTemplate }
+
+    // MARK: Observers
+
+    private final class WeakObserver {
+        weak var observer: (any CPNowPlayingTemplateObserver)?
+        init(_ observer: any CPNowPlayingTemplateObserver) { self.observer = observer }
+    }
+    private var observers: [WeakObserver] = []
+
+    /// Adds an observer of the Up Next and album/artist buttons. The template keeps a weak reference.
+    public func add(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.removeAll { $0.observer == nil }
+        guard !observers.contains(where: { $0.observer === observer }) else { return }
+        observers.append(WeakObserver(observer))
+    }
+
+    /// Removes an observer.
+    public func remove(_ observer: any CPNowPlayingTemplateObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// The observers still alive, in the order they were added.
+    @_spi(CarPlayHost) public var _observers: [any CPNowPlayingTemplateObserver] {
+        observers.compactMap(\.observer)
+    }
+
+    // MARK: Content
+
+    /// The app's buttons, leading to trailing (the system shows at most 5).
+    public private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
+
+    /// Replaces the app's buttons (the system shows at most 5).
+    public func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
+        self.nowPlayingButtons = nowPlayingButtons
+        notifyHostOfChange()
+    }
+
+    /// Whether the Up Next button is shown and enabled (default false).
+    public var isUpNextButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
+
+    /// The title of the Up Next button (default "Up Next").
+    public var upNextTitle: String = "Up Next" { didSet { notifyHostOfChange() } }
+
+    /// Whether the album/artist title is a button (default false).
+    public var isAlbumArtistButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
+
+    /// How the template presents the current item (iOS 18.4); nil means the default mode.
+    public var nowPlayingMode: CPNowPlayingMode? { didSet { notifyHostOfChange() } }
+
+    // MARK: Host
+
+    /// The driver tapped the Up Next button: tells every observer.
+    @_spi(CarPlayHost) public func _hostUpNextTapped() {
+        for observer in _observers { observer.nowPlayingTemplateUpNextButtonTapped(self) }
+    }
+
+    /// The driver tapped the album/artist button: tells every observer.
+    @_spi(CarPlayHost) public func _hostAlbumArtistTapped() {
+        for observer in _observers { observer.nowPlayingTemplateAlbumArtistButtonTapped(self) }
+    }
+
+    nonisolated public override var description: String {
+        let base = super.description
+        guard cpIsMainQueue() else { return base }
+        return MainActor.assumeIsolated {
+            "\(base) nowPlayingButtons: \(nowPlayingButtons.count), upNextButtonEnabled: \(isUpNextButtonEnabled ? 1 : 0), "
+                + "upNextTitle: \(upNextTitle), albumArtistButtonEnabled: \(isAlbumArtistButtonEnabled ? 1 : 0), "
+                + "nowPlayingMode: \(cpDescribe(nowPlayingMode))"
+        }
+    }
+}

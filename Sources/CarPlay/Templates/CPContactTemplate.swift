@@ -1,0 +1,31 @@
+import Foundation
+
+/// A template that shows a contact: name, image, texts and action buttons.
+@MainActor
+public class CPContactTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+    /// Creates a contact template.
+    public init(contact: CPContact) {
+        self.contact = contact
+        super.init(_templateIdentifier: .make())
+    }
+
+    /// The contact shown; assign a contact to refresh the template.
+    public var contact: CPContact { didSet { notifyHostOfChange() } }
+
+    // MARK: CPBarButtonProviding
+
+    /// Buttons on the leading side of the navigation bar (at most 2 are shown).
+    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+
+    /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
+    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+
+    /// The back button, or nil for the system back button.
+    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+
+    nonisolated public override var description: String {
+        let base = super.description
+        guard cpIsMainQueue() else { return base }
+        return MainActor.assumeIsolated { "\(base) contact: \(contact)" }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// How an information template lays out its items.
+public enum CPInformationTemplateLayout: Int, Sendable {
+    /// One column, leading-aligned.
+    case leading = 0
+    /// Two columns.
+    case twoColumn = 1
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A template that shows up to 12 points of interest on a map and in a picker. The template handles clustering,
+/// selection, panning and zooming; the app refreshes the points when the map region changes.
+@MainActor
+public class CPPointOfInterestTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+    /// Creates a template. `selectedIndex` is `NSNotFound` for no selection. All points are kept; the system
+    /// shows the first 12.
+    public init(title: String, pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
+        self.title = title
+        self.pointsOfInterest = pointsOfInterest
+        self.selectedIndex = selectedIndex
+        super.init(_templateIdentifier: .make())
+    }
+
+    /// The title shown in the navigation bar.
+    public var title: String { didSet { notifyHostOfChange() } }
+
+    /// The points of interest, as the app supplied them.
+    public private(set) var pointsOfInterest: [CPPointOfInterest]
+
+    /// The index of the selected point of interest, or `NSNotFound` for none.
+    public var selectedIndex: Int { didSet { notifyHostOfChange() } }
+
+    /// Replaces the points of interest and the selection (`NSNotFound` for none).
+    public func setPointsOfInterest(_ pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
+        self.pointsOfInterest = pointsOfInterest
+        self.selectedIndex = selectedIndex
+    }
+
+    /// The object told about map changes and selections.
+    public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
+
+    /// The driver selected the point of interest at `index`: selects it and tells the delegate. An index outside
+    /// the points is ignored.
+    @_spi(CarPlayHost) public func _hostSelectPointOfInterest(at index: Int) {
+        guard pointsOfInterest.indices.contains(index) else { return }
+        selectedIndex = index
+        pointOfInterestDelegate?.pointOfInterestTemplate(self, didSelectPointOfInterest: pointsOfInterest[index])
+    }
+
+    /// The driver moved or zoomed the map: tells the delegate.
+    @_spi(CarPlayHost) public func _hostChangeMapRegion(_ region: MKCoordinateRegion) {
+        pointOfInterestDelegate?.pointOfInterestTemplate(self, didChangeMapRegion: region)
+    }
+
+    // MARK: CPBarButtonProviding
+
+    /// Buttons on the leading side of the navigation bar (at most 2 are shown).
+    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+
+    /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
+    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+
+    /// The back button, or nil for the system back button.
+    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+
+    nonisolated public override var description: String {
+        let base = super.description
+        guard cpIsMainQueue() else { return base }
+        return MainActor.assumeIsolated {
+            "\(base) title: \(title), pointsOfInterest: \(pointsOfInterest), selectedIndex: \(selectedIndex)"
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// An abstract base class for interface templates.
+///
+/// Don't use this class directly or create subclasses: use one of the prebuilt templates.
+@MainActor
+public class CPTemplate: NSObject, CPHostVisible {
+    /// The template's internal identifier (shown in its description) and the host's element id.
+    @_spi(CarPlayHost) public nonisolated let _elementID: CPElementID
+
+    /// Any custom data or object that you want to associate with the template.
+    public var userInfo: Any?
+
+    /// A short title that describes the content of the tab.
+    public var tabTitle: String? { didSet { notifyHostOfChange() } }
+
+    /// An image that represents the content of the tab.
+    public var tabImage: UIImage? { didSet { notifyHostOfChange() } }
+
+    /// A system object that provides a title and image for common tab types.
+    public var tabSystemItem: UITabBarItem.SystemItem {
+        get { _tabSystemItem ?? .more }
+        set {
+            _tabSystemItem = newValue
+            notifyHostOfChange()
+        }
+    }
+    /// The system item, or nil when the app never set one.
+    @_spi(CarPlayHost) public private(set) var _tabSystemItem: UITabBarItem.SystemItem?
+
+    /// An indicator you use to call attention to the tab (a small red dot).
+    public var showsTabBadge: Bool = false { didSet { notifyHostOfChange() } }
+
+    /// Designated initializer for the framework's templates; apps can't create a bare `CPTemplate`.
+    init(_templateIdentifier: CPElementID = .make()) {
+        _elementID = _templateIdentifier
+        super.init()
+    }
+
+    /// The Objective-C class name used in descriptions and exception texts.
+    nonisolated var objcClassName: String { String(describing: type(of: self)) }
+
+    /// The description format CarPlay logs:
+    /// `<CPListTemplate: 0x…> <identifier: UUID, userInfo: …, tabTitle: …, tabImage: …, showsTabBadge: 0>`.
+    nonisolated public override var description: String {
+        let head = "<\(objcClassName): \(cpAddress(of: self))>"
+        let fields: String = if cpIsMainQueue() {
+            MainActor.assumeIsolated {
+                "userInfo: \(cpDescribe(userInfo)), tabTitle: \(cpDescribe(tabTitle)), "
+                    + "tabImage: \(cpDescribe(tabImage)), showsTabBadge: \(showsTabBadge ? 1 : 0)"
+            }
+        } else {
+            "userInfo: (unavailable off the main thread)"
+        }
+        return "\(head) <identifier: \(_elementID.rawValue), \(fields)>"
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor
+@Suite("CPListImageRowItem")
+struct ImageRowItemTests {
+    @Test func elementStyleInitializers() {
+        let rowElements = [CPListImageRowItemRowElement(image: ListFixtures.image, title: "T", subtitle: "S")]
+        let row = CPListImageRowItem(text: "Rows", elements: rowElements, allowsMultipleLines: true)
+        #expect(row.text == "Rows" && row.allowsMultipleLines && row._style == .row)
+        #expect(row.elements.count == 1 && row.elements[0] === rowElements[0])
+
+        let cards = [CPListImageRowItemCardElement(
+            image: ListFixtures.image, showsImageFullHeight: true, title: "Card", subtitle: nil, tintColor: .systemBlue)]
+        let card = CPListImageRowItem(text: nil, cardElements: cards, allowsMultipleLines: false)
+        #expect(card.text == nil && !card.allowsMultipleLines && card._style == .card)
+        #expect(card.elements[0] === cards[0])
+
+        let condensed = CPListImageRowItem(
+            text: "C",
+            condensedElements: [CPListImageRowItemCondensedElement(
+                image: ListFixtures.image, imageShape: .circular, title: "Name", subtitle: nil, accessorySymbolName: "star")],
+            allowsMultipleLines: false)
+        #expect(condensed._style == .condensed && condensed.elements.count == 1)
+
+        let grid = CPListImageRowItem(
+            text: "G", gridElements: (0..<3).map { _ in CPListImageRowItemGridElement(image: ListFixtures.image) },
+            allowsMultipleLines: false)
+        #expect(grid._style == .grid && grid.elements.count == 3)
+
+        let imageGrid = CPListImageRowItem(
+            text: "IG",
+            imageGridElements: [CPListImageRowItemImageGridElement(
+                image: ListFixtures.image, imageShape: .roundedRectangle, title: "Mix", accessorySymbolName: nil)],
+            allowsMultipleLines: false)
+        #expect(imageGrid._style == .imageGrid && imageGrid.elements.count == 1)
+
+        // Element rows have no legacy images.
+        #expect(row.gridImages.isEmpty && row.imageTitles.isEmpty)
+        #expect(row.isEnabled && row.handler == nil && row.listImageRowHandler == nil)
+    }
+
+    @Test func legacyImagesAreAllKept() {
+        #expect(CPMaximumNumberOfGridImages == 8)
+        let images = (0..<10).map { _ in ListFixtures.image }
+        let row = CPListImageRowItem(text: "Recent", images: images)
+        #expect(row.gridImages.count == 10)
+        #expect(row.gridImages[9] === images[9])
+        #expect(row.imageTitles.isEmpty)
+        #expect(row.elements.isEmpty)
+        #expect(row._style == .images)
+        #expect(row.text == "Recent")
+        #expect(CPListImageRowItem.maximumImageSize == CGSize(width: 80, height: 80))
+    }
+
+    @Test func legacyTitlesAreMatchedToTheImages() async {
+        let three = (0..<3).map { _ in ListFixtures.image }
+        let exact = CPListImageRowItem(text: "T", images: three, imageTitles: ["a", "b", "c"])
+        #expect(exact.imageTitles == ["a", "b", "c"])
+        let extra = CPListImageRowItem(text: "T", images: three, imageTitles: ["a", "b", "c", "d"])
+        #expect(extra.imageTitles == ["a", "b", "c"])
+        let missing = CPListImageRowItem(text: "T", images: three, imageTitles: ["a"])
+        #expect(missing.imageTitles == ["a", "", ""])
+
+        let recorder = ListChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        exact.update([ListFixtures.image])
+        #expect(exact.gridImages.count == 1)
+        #expect(exact.imageTitles == ["a"])
+        #expect(await recorder.count(of: exact) == 1)
+    }
+
+    @Test func settersNotify() async {
+        let row = CPListImageRowItem(text: "T", images: [ListFixtures.image])
+        let recorder = ListChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        row.text = "New"
+        row.isEnabled = false
+        row.update([ListFixtures.image, ListFixtures.otherImage])
+        row.elements = [CPListImageRowItemGridElement(image: ListFixtures.image)]
+        row.imageTitles = ["x", "y"]
+        #expect(await recorder.count(of: row) == 5)
+        #expect(row.text == "New" && !row.isEnabled && row.gridImages.count == 2 && row.elements.count == 1)
+        #expect(row.imageTitles == ["x", "y"])
+    }
+
+    @Test func handlersAreStoredAndCallable() {
+        let row = CPListImageRowItem(text: "T", gridElements: [], allowsMultipleLines: false)
+        var tappedIndex: Int?
+        var rowSelected = false
+        row.listImageRowHandler = { item, index, completion in
+            #expect(item === row)
+            tappedIndex = index
+            completion()
+        }
+        row.handler = { item, completion in
+            rowSelected = item === row
+            completion()
+        }
+        var completions = 0
+        row.listImageRowHandler?(row, 3, { completions += 1 })
+        row.handler?(row, { completions += 1 })
+        #expect(tappedIndex == 3 && rowSelected && completions == 2)
+        let selectable: any CPSelectableListItem = row
+        #expect(selectable.handler != nil)
+    }
+
+    @Test func description() {
+        let row = CPListImageRowItem(text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)], allowsMultipleLines: false)
+        #expect(row.description.hasPrefix("<CPListImageRowItem: 0x"))
+        #expect(row.description.contains("text: Row"))
+        #expect(row.description.contains("<CPListImageRowItemGridElement: 0x"))
+    }
+}
+
+@MainActor
+@Suite("Image row elements")
+struct ImageRowElementTests {
+    @Test func rowElement() async {
+        let element = CPListImageRowItemRowElement(image: ListFixtures.image, title: "T", subtitle: nil)
+        #expect(element.title == "T" && element.subtitle == nil)
+        #expect(element.isEnabled && element.accessibilityLabel == nil && element.playbackConfiguration == nil)
+        let recorder = ListChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        element.title = nil
+        element.subtitle = "S"
+        element.image = ListFixtures.otherImage
+        element.isEnabled = false
+        element.accessibilityLabel = "Label"
+        element.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
+        #expect(await recorder.count(of: element) == 6)
+        #expect(element.description.contains("subtitle: S"))
+    }
+
+    @Test func cardElement() {
+        let card = CPListImageRowItemCardElement(
+            image: ListFixtures.image, showsImageFullHeight: false, title: nil, subtitle: "Sub", tintColor: nil)
+        #expect(card.title == "")
+        #expect(card.subtitle == "Sub" && !card.showsImageFullHeight && card.tintColor == nil && card.thumbnail == nil)
+
+        let thumbnail = CPThumbnailImage(image: ListFixtures.otherImage)
+        let thumbCard = CPListImageRowItemCardElement(thumbnail: thumbnail, title: "Game", subtitle: nil, tintColor: .systemRed)
+        #expect(thumbCard.thumbnail === thumbnail)
+        #expect(thumbCard.image === thumbnail.image)
+        #expect(thumbCard.showsImageFullHeight)
+        #expect(thumbCard.title == "Game" && thumbCard.tintColor != nil)
+
+        #expect(CPListImageRowItemCardElement.maximumImageSize == CGSize(width: 60, height: 60))
+        #expect(CPListImageRowItemCardElement.maximumFullHeightImageSize == CGSize(width: 180, height: 180))
+    }
+
+    @Test func condensedAndImageGridElements() {
+        let condensed = CPListImageRowItemCondensedElement(
+            image: ListFixtures.image, imageShape: .roundedSquare, title: "Name", subtitle: "Sub", accessorySymbolName: "play")
+        #expect(condensed.imageShape == .roundedSquare && condensed.title == "Name")
+        #expect(condensed.subtitle == "Sub" && condensed.accessorySymbolName == "play")
+
+        let imageGrid = CPListImageRowItemImageGridElement(
+            image: ListFixtures.image, imageShape: .circular, title: "Artist", accessorySymbolName: nil)
+        #expect(imageGrid.imageShape == .circular && imageGrid.title == "Artist" && imageGrid.accessorySymbolName == nil)
+
+        let grid = CPListImageRowItemGridElement(image: ListFixtures.image)
+        #expect(grid.isEnabled)
+        let base: CPListImageRowItemElement = grid
+        #expect(base.description.hasPrefix("<CPListImageRowItemGridElement: 0x"))
+    }
+
+    @Test func imageSizesPerClass() {
+        #expect(CPListImageRowItemElement.maximumImageSize == CGSize(width: 80, height: 80))
+        #expect(CPListImageRowItemRowElement.maximumImageSize == CGSize(width: 80, height: 80))
+        #expect(CPListImageRowItemCondensedElement.maximumImageSize == CGSize(width: 44, height: 44))
+        #expect(CPListImageRowItemGridElement.maximumImageSize == CGSize(width: 100, height: 100))
+        #expect(CPListImageRowItemImageGridElement.maximumImageSize == CGSize(width: 80, height: 80))
+        // Class properties dispatch dynamically through the metatype.
+        let type: CPListImageRowItemElement.Type = CPListImageRowItemCondensedElement.self
+        #expect(type.maximumImageSize == CGSize(width: 44, height: 44))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor
+@Suite("CPListTemplateDelegate")
+struct ListTemplateDelegateTests {
+    final class CompletionDelegate: NSObject, CPListTemplateDelegate {
+        var selected: [CPListItem] = []
+        func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {
+            selected.append(item)
+            completionHandler()
+        }
+    }
+
+    final class AsyncDelegate: NSObject, CPListTemplateDelegate {
+        var selected: [CPListItem] = []
+        func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async {
+            selected.append(item)
+        }
+    }
+
+    final class EmptyDelegate: NSObject, CPListTemplateDelegate {}
+
+    private let list = CPListTemplate(title: nil, sections: [])
+    private let item = CPListItem(text: "Item", detailText: nil)
+
+    @Test func completionFormServesTheAsyncForm() async {
+        let delegate = CompletionDelegate()
+        await delegate.listTemplate(list, didSelect: item)
+        #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
+    }
+
+    @Test func asyncFormServesTheCompletionForm() async {
+        let delegate = AsyncDelegate()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            delegate.listTemplate(list, didSelect: item) { done.resume() }
+        }
+        #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
+    }
+
+    @Test func implementingNeitherRaisesUnrecognizedSelector() async {
+        let delegate = EmptyDelegate()
+        let environment = ListTestEnvironment([:])
+        await CPHostBridge.$taskEnvironment.withValue(CPHostEnvironmentBox(environment)) {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                delegate.listTemplate(list, didSelect: item) { done.resume() }
+            }
+        }
+        #expect(environment.raised.count == 1)
+        #expect(environment.raised.first?.name == CPHostException.invalidArgument)
+        #expect(environment.raised.first?.reason.contains("listTemplate:didSelectListItem:completionHandler:") == true)
+        #expect(environment.raised.first?.reason.contains("unrecognized selector sent to instance") == true)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor
+@Suite("CPListTemplate")
+struct ListTemplateTests {
+    @Test func keepsSectionsWithinTheLimits() {
+        let sections = [ListFixtures.section("a", 3), ListFixtures.section("b", 4)]
+        let list = CPListTemplate(title: "Library", sections: sections)
+        #expect(list.title == "Library")
+        #expect(list.sections.count == 2)
+        #expect(list.sections[0] === sections[0] && list.sections[1] === sections[1])
+        #expect(list.sectionCount == 2)
+        #expect(list.itemCount == 7)
+    }
+
+    @Test func trimsItemsAcrossSectionsAtInit() {
+        // Unhosted limit: 12 items.
+        #expect(CPListTemplate.maximumItemCount == 12)
+        let sections = (0..<3).map { ListFixtures.section("s\($0)-", 5, header: "H\($0)") }
+        let list = CPListTemplate(title: nil, sections: sections)
+        #expect(list.sections.map { $0.items.count } == [5, 5, 2])
+        #expect(list.itemCount == 12)
+        #expect(list.sectionCount == 3)
+        // Whole sections are kept as they are; the cut one is a copy with the same header and the first items.
+        #expect(list.sections[0] === sections[0])
+        #expect(list.sections[1] === sections[1])
+        #expect(list.sections[2] !== sections[2])
+        #expect(list.sections[2].header == "H2")
+        #expect(ListFixtures.texts(list.sections[2]) == ["s2-0", "s2-1"])
+        #expect(list.sections[2].items[0] === sections[2].items[0])
+        // The app's section is not changed.
+        #expect(sections[2].items.count == 5)
+    }
+
+    @Test func dropsSectionsThatWouldBeEmptyAfterTrimming() {
+        let sections = [ListFixtures.section("a", 6), ListFixtures.section("b", 6), ListFixtures.section("c", 2)]
+        let list = CPListTemplate(title: nil, sections: sections)
+        #expect(list.sections.count == 2)
+        #expect(list.sections.map { $0.items.count } == [6, 6])
+        #expect(list.indexPath(for: sections[2].items[0]) == nil)
+    }
+
+    @Test func trimsSectionsPastTheSectionLimit() {
+        let sections = (0..<14).map { ListFixtures.section("s\($0)-", 0, header: "H\($0)") }
+        let list = CPListTemplate(title: nil, sections: sections)
+        #expect(list.sectionCount == 12)
+        #expect(list.sections.map(\.header) == (0..<12).map { "H\($0)" })
+        #expect(list.itemCount == 0)
+    }
+
+    @Test func limitsComeFromTheHost() {
+        let environment = ListTestEnvironment([.listItems: 24, .listSections: 2, .headerGridButtons: 3])
+        CPHostBridge.withEnvironment(environment) {
+            #expect(CPListTemplate.maximumItemCount == 24)
+            #expect(CPListTemplate.maximumSectionCount == 2)
+            #expect(CPListTemplate.maximumHeaderGridButtonCount == 3)
+            let list = CPListTemplate(title: nil, sections: (0..<3).map { ListFixtures.section("s\($0)-", 10) })
+            #expect(list.sections.map { $0.items.count } == [10, 10])
+        }
+        let audio = ListTestEnvironment([.listItems: 500])
+        CPHostBridge.withEnvironment(audio) {
+            let list = CPListTemplate(title: nil, sections: [ListFixtures.section("a", 300)])
+            #expect(list.itemCount == 300)
+        }
+    }
+
+    @Test func updateSectionsTrimsReplacesAndNotifies() async {
+        let list = CPListTemplate(title: "T", sections: [ListFixtures.section("a", 1)])
+        let recorder = ListChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        let replacement = (0..<3).map { ListFixtures.section("u\($0)-", 5) }
+        list.updateSections(replacement)
+        #expect(list.sections.map { $0.items.count } == [5, 5, 2])
+        #expect(list.itemCount == 12)
+        #expect(await recorder.count(of: list) == 1)
+
+        list.updateSections([])
+        #expect(list.sectionCount == 0 && list.itemCount == 0)
+        #expect(await recorder.count(of: list) == 2)
+    }
+
+    @Test func indexPathOfItems() {
+        let first = ListFixtures.items("a", 2)
+        let second = ListFixtures.items("b", 3)
+        let list = CPListTemplate(title: nil, sections: [CPListSection(items: first), CPListSection(items: second)])
+        let path = list.indexPath(for: second[2])
+        #expect(path == IndexPath(indexes: [1, 2]))
+        #expect(path?[0] == 1 && path?[1] == 2)
+        #expect(list.indexPath(for: first[0]) == IndexPath(indexes: [0, 0]))
+        // An equal-looking but different item is absent.
+        #expect(list.indexPath(for: CPListItem(text: "a0", detailText: nil)) == nil)
+
+        list.updateSections([CPListSection(items: second)])
+        #expect(list.indexPath(for: second[2]) == IndexPath(indexes: [0, 2]))
+        #expect(list.indexPath(for: first[0]) == nil)
+    }
+
+    @Test func indexPathFindsMessageAndImageRowItems() {
+        let message = CPMessageListItem(
+            conversationIdentifier: "c1", text: "Anna", leadingConfiguration: ListFixtures.leading(),
+            trailingConfiguration: nil, detailText: nil, trailingText: nil)
+        let row = CPListImageRowItem(text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)], allowsMultipleLines: false)
+        let list = CPListTemplate(title: nil, sections: [CPListSection(items: [row, message])])
+        #expect(list.indexPath(for: message) == IndexPath(indexes: [0, 1]))
+        #expect(list.indexPath(for: row) == IndexPath(indexes: [0, 0]))
+    }
+
+    @Test func initializersStoreHeadersAndAssistantCell() {
+        let assistant = CPAssistantCellConfiguration(position: .bottom, visibility: .always, assistantAction: .playMedia)
+        let gridButtons = (0..<8).map { CPGridButton(titleVariants: ["G\($0)"], image: ListFixtures.image) }
+        let withAssistant = CPListTemplate(title: "A", sections: [], assistantCellConfiguration: assistant)
+        #expect(withAssistant.assistantCellConfiguration === assistant)
+        #expect(withAssistant.headerGridButtons == nil && withAssistant.listHeader == nil)
+
+        let pinned = CPListTemplate(title: "P", sections: [], assistantCellConfiguration: nil, headerGridButtons: gridButtons)
+        // The framework keeps every header grid button; the host shows the first maximumHeaderGridButtonCount.
+        #expect(pinned.headerGridButtons?.count == 8)
+        #expect(pinned.assistantCellConfiguration == nil)
+
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: CPThumbnailImage(image: ListFixtures.image), title: "Album", subtitle: nil, actionButtons: [])
+        let detailed = CPListTemplate(
+            title: "D", listHeader: header, sections: [ListFixtures.section("a", 20)], assistantCellConfiguration: assistant)
+        #expect(detailed.listHeader === header)
+        #expect(detailed.assistantCellConfiguration === assistant)
+        #expect(detailed.itemCount == 12)
+    }
+
+    @Test func defaultsAndConstants() {
+        let list = CPListTemplate(title: nil, sections: [])
+        #expect(list.title == nil)
+        #expect(list.emptyViewTitleVariants.isEmpty && list.emptyViewSubtitleVariants.isEmpty)
+        #expect(!list.showsSpinnerWhileEmpty)
+        #expect(list.assistantCellConfiguration == nil)
+        #expect(list.leadingNavigationBarButtons.isEmpty && list.trailingNavigationBarButtons.isEmpty)
+        #expect(list.backButton == nil)
+        #expect(list.delegate == nil)
+        #expect(CPListTemplate.maximumSectionCount == 12)
+        #expect(CPListTemplate.maximumHeaderGridButtonCount == 6)
+        #expect(CPListTemplate.maximumGridButtonImageSize == CGSize(width: 50, height: 50))
+    }
+
+    @Test func settersNotifyTheHost() async {
+        let list = CPListTemplate(title: nil, sections: [])
+        let recorder = ListChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        list.emptyViewTitleVariants = ["Nothing here"]
+        list.emptyViewSubtitleVariants = ["Add something"]
+        list.showsSpinnerWhileEmpty = true
+        list.assistantCellConfiguration = CPAssistantCellConfiguration(position: .top, visibility: .off, assistantAction: .startCall)
+        list.headerGridButtons = [CPGridButton(titleVariants: ["G"], image: ListFixtures.image)]
+        list.listHeader = CPListTemplateDetailsHeader(
+            thumbnail: CPThumbnailImage(image: ListFixtures.image), title: nil, subtitle: nil, actionButtons: [])
+        list.leadingNavigationBarButtons = [CPBarButton(title: "L")]
+        list.trailingNavigationBarButtons = [CPBarButton(title: "T")]
+        list.backButton = CPBarButton(title: "Back")
+        #expect(await recorder.count(of: list) == 9)
+        #expect(list.emptyViewTitleVariants == ["Nothing here"])
+        #expect(list.showsSpinnerWhileEmpty)
+    }
+
+    @Test func isABarButtonProvider() {
+        let list = CPListTemplate(title: nil, sections: [])
+        let provider: any CPBarButtonProviding = list
+        provider.trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
+        #expect(list.trailingNavigationBarButtons.first?.title == "Edit")
+    }
+
+    @Test func delegateIsWeak() {
+        final class Delegate: NSObject, CPListTemplateDelegate {
+            func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {
+                completionHandler()
+            }
+        }
+        let list = CPListTemplate(title: nil, sections: [])
+        var delegate: Delegate? = Delegate()
+        list.delegate = delegate
+        #expect(list.delegate === delegate)
+        delegate = nil
+        #expect(list.delegate == nil)
+    }
+
+    @Test func descriptionShowsTitleAndSections() {
+        let list = CPListTemplate(title: "Songs", sections: [ListFixtures.section("a", 1, header: "Recent")])
+        #expect(list.description.hasPrefix("<CPListTemplate: 0x"))
+        #expect(list.description.contains("identifier: \(list._elementID.rawValue)"))
+        #expect(list.description.contains("title: Songs"))
+        #expect(list.description.contains("header: Recent"))
+        #expect(list.description.contains("text: a0"))
+    }
+}

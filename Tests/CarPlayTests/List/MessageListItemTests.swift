@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@Suite("CPMessageListItem")
+struct MessageListItemTests {
+    @Test func conversationInitializer() {
+        let leading = CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: nil, unread: true)
+        let trailing = CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil)
+        let item = CPMessageListItem(
+            conversationIdentifier: "conv-1", text: "Family", leadingConfiguration: leading,
+            trailingConfiguration: trailing, detailText: "See you", trailingText: "10:42")
+        #expect(item.conversationIdentifier == "conv-1")
+        #expect(item.phoneOrEmailAddress == nil)
+        #expect(item.text == "Family" && item.detailText == "See you" && item.trailingText == "10:42")
+        #expect(item.leadingConfiguration === leading && item.trailingConfiguration === trailing)
+        #expect(item.leadingConfiguration.isUnread && item.leadingConfiguration.leadingItem == .pin)
+        #expect(item.trailingConfiguration?.trailingItem == .mute)
+        #expect(item.isEnabled && item.userInfo == nil && item.leadingDetailTextImage == nil)
+    }
+
+    @Test func contactInitializer() {
+        let item = CPMessageListItem(
+            fullName: "Anna Smith", phoneOrEmailAddress: "+1 555 0100",
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: nil, unread: false),
+            trailingConfiguration: nil, detailText: nil, trailingText: nil)
+        #expect(item.text == "Anna Smith")
+        #expect(item.phoneOrEmailAddress == "+1 555 0100")
+        #expect(item.conversationIdentifier == nil)
+        #expect(item.trailingConfiguration == nil)
+        #expect(!item.leadingConfiguration.isUnread)
+    }
+
+    @MainActor @Test func settersNotify() async {
+        let item = CPMessageListItem(
+            conversationIdentifier: "c", text: "A", leadingConfiguration: ListFixtures.leading(),
+            trailingConfiguration: nil, detailText: nil, trailingText: nil)
+        let recorder = ListChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        item.text = "B"
+        item.conversationIdentifier = "d"
+        item.phoneOrEmailAddress = "x@example.com"
+        item.leadingConfiguration = ListFixtures.leading(.star, unread: true)
+        item.trailingConfiguration = CPMessageListItemTrailingConfiguration(trailingItem: .none, trailingImage: nil)
+        item.detailText = "detail"
+        item.trailingText = "now"
+        item.leadingDetailTextImage = ListFixtures.image
+        item.isEnabled = false
+        #expect(await recorder.count(of: item) == 9)
+        item.userInfo = "context"
+        #expect(await recorder.count(of: item) == 9)
+    }
+
+    @Test func isAListTemplateItemButNotSelectable() {
+        let item = CPMessageListItem(
+            conversationIdentifier: "c", text: "A",
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: false),
+            trailingConfiguration: nil, detailText: nil, trailingText: nil)
+        let templateItem: any CPListTemplateItem = item
+        #expect(templateItem.text == "A")
+        #expect(!(templateItem is any CPSelectableListItem))
+    }
+
+    @Test func constantsAndDescriptions() {
+        #expect(CPMaximumMessageItemImageSize == CGSize(width: 44, height: 44))
+        #expect(CPMaximumMessageItemLeadingDetailTextImageSize == CGSize(width: 16, height: 16))
+        let leading = CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: nil, unread: true)
+        #expect(leading.description.contains("leadingItem: 2") && leading.description.contains("unread: 1"))
+        let trailing = CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil)
+        #expect(trailing.description.contains("trailingItem: 1"))
+        let item = CPMessageListItem(
+            conversationIdentifier: "conv", text: "Bob", leadingConfiguration: leading,
+            trailingConfiguration: trailing, detailText: nil, trailingText: nil)
+        #expect(item.description.hasPrefix("<CPMessageListItem: 0x"))
+        #expect(item.description.contains("conversationIdentifier: conv"))
+        #expect(item.description.contains("phoneOrEmailAddress: (null)"))
+    }
+
+    @Test func usableOffTheMainActor() async {
+        let text = await Task.detached { () -> String? in
+            let item = CPMessageListItem(
+                conversationIdentifier: "c", text: "Off main",
+                leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: false),
+                trailingConfiguration: nil, detailText: nil, trailingText: nil)
+            return CPListSection(items: [item]).items.first?.text
+        }.value
+        #expect(text == "Off main")
+    }
+}

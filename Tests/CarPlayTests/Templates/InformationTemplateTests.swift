@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor private final class ChangeRecorder: CPChangeObserver {
+    var ids: [CPElementID] = []
+    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+    /// The ids heard once the notifications already posted to the main queue have arrived.
+    func settled() async -> [CPElementID] {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        return ids
+    }
+    func reset() async {
+        _ = await settled()
+        ids.removeAll()
+    }
+}
+
+@MainActor
+@Suite("CPInformationTemplate and items")
+struct InformationTemplateTests {
+    @Test func layoutRawValues() {
+        #expect(CPInformationTemplateLayout.leading.rawValue == 0)
+        #expect(CPInformationTemplateLayout.twoColumn.rawValue == 1)
+    }
+
+    @Test func itemsAndRating() {
+        let item = CPInformationItem(title: "Hours", detail: "9–5")
+        #expect(item.title == "Hours" && item.detail == "9–5")
+        let rating = CPInformationRatingItem(rating: 3.5, maximumRating: 5, title: "Rating", detail: nil)
+        #expect(rating.rating == 3.5)
+        #expect(rating.maximumRating == 5)
+        #expect(rating.title == "Rating" && rating.detail == nil)
+        #expect(rating.description.contains("rating: 3.5"))
+        #expect(item.description.hasPrefix("<CPInformationItem: 0x"))
+    }
+
+    @Test func keepsEverythingAndNotifies() async {
+        let items = (0..<12).map { CPInformationItem(title: "T\($0)", detail: nil) }
+        let actions = (0..<4).map { CPTextButton(title: "A\($0)", textStyle: .normal) }
+        let info = CPInformationTemplate(title: "Order", layout: .twoColumn, items: items, actions: actions)
+        #expect(info.items.count == 12)
+        #expect(info.actions.count == 4)
+        #expect(info.layout == .twoColumn)
+        #expect(info.title == "Order")
+
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        info.title = "Receipt"
+        info.items = []
+        info.actions = [CPTextButton(title: "OK", textStyle: .confirm)]
+        info.trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
+        #expect((await recorder.settled()).filter { $0 == info._elementID }.count == 4)
+        expectMainActorDescription(info.description, contains: "title: Receipt")
+        expectMainActorDescription(info.description, contains: "layout: 1")
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor private final class ChangeRecorder: CPChangeObserver {
+    var ids: [CPElementID] = []
+    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+    /// The ids heard once the notifications already posted to the main queue have arrived.
+    func settled() async -> [CPElementID] {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        return ids
+    }
+    func reset() async {
+        _ = await settled()
+        ids.removeAll()
+    }
+}
+
+@MainActor private final class POIDelegate: NSObject, CPPointOfInterestTemplateDelegate {
+    var regions: [MKCoordinateRegion] = []
+    var selected: [CPPointOfInterest] = []
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {
+        regions.append(region)
+    }
+    func pointOfInterestTemplate(
+        _ pointOfInterestTemplate: CPPointOfInterestTemplate, didSelectPointOfInterest pointOfInterest: CPPointOfInterest
+    ) {
+        selected.append(pointOfInterest)
+    }
+}
+
+/// Implements only the required method.
+@MainActor private final class RegionOnlyDelegate: NSObject, CPPointOfInterestTemplateDelegate {
+    var regions = 0
+    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {
+        regions += 1
+    }
+}
+
+@MainActor
+@Suite("CPPointOfInterestTemplate and CPPointOfInterest")
+struct PointOfInterestTemplateTests {
+    private func poi(_ title: String, selectedPin: Bool = false) -> CPPointOfInterest {
+        let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
+        if selectedPin {
+            return CPPointOfInterest(
+                location: item, title: title, subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
+                detailSummary: nil, pinImage: UIImage(systemName: "mappin"), selectedPinImage: UIImage(systemName: "star"))
+        }
+        return CPPointOfInterest(
+            location: item, title: title, subtitle: "Sub", summary: "Sum", detailTitle: nil, detailSubtitle: "DS",
+            detailSummary: nil, pinImage: nil)
+    }
+
+    @Test func pointStoresDetailsAsGiven() {
+        let point = poi("Café")
+        #expect(point.title == "Café")
+        #expect(point.subtitle == "Sub" && point.summary == "Sum")
+        #expect(point.detailTitle == nil)
+        #expect(point.detailSubtitle == "DS")
+        #expect(point.detailSummary == nil)
+        #expect(point.pinImage == nil && point.selectedPinImage == nil)
+        #expect(point.primaryButton == nil && point.secondaryButton == nil)
+        #expect(point.userInfo == nil)
+        #expect(poi("X", selectedPin: true).selectedPinImage != nil)
+        #expect(point.description.hasPrefix("<CPPointOfInterest: 0x"))
+    }
+
+    @Test func pinSizes() {
+        #expect(CPPointOfInterest.pinImageSize == CGSize(width: 40, height: 40))
+        #expect(CPPointOfInterest.selectedPinImageSize == CGSize(width: 60, height: 60))
+    }
+
+    @Test func pointChangesNotify() async {
+        let point = poi("A")
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        point.title = "B"
+        point.primaryButton = CPTextButton(title: "Go", textStyle: .confirm)
+        point.userInfo = "context"
+        #expect((await recorder.settled()).filter { $0 == point._elementID }.count == 2)
+    }
+
+    @Test func templateSelectionSemantics() async {
+        let points = (0..<14).map { poi("P\($0)") }
+        let template = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: points, selectedIndex: NSNotFound)
+        #expect(template.pointsOfInterest.count == 14)
+        #expect(template.selectedIndex == NSNotFound)
+        #expect(template.pointOfInterestDelegate == nil)
+
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        template.setPointsOfInterest(Array(points.prefix(2)), selectedIndex: 1)
+        #expect(template.pointsOfInterest.count == 2)
+        #expect(template.selectedIndex == 1)
+        #expect((await recorder.settled()).contains(template._elementID))
+        await recorder.reset()
+        template.selectedIndex = 0
+        #expect((await recorder.settled()).contains(template._elementID))
+    }
+
+    @Test func driverSelectionAndRegionChange() {
+        let points = [poi("A"), poi("B")]
+        let template = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: points, selectedIndex: NSNotFound)
+        let delegate = POIDelegate()
+        template.pointOfInterestDelegate = delegate
+
+        template._hostSelectPointOfInterest(at: 1)
+        #expect(template.selectedIndex == 1)
+        #expect(delegate.selected.count == 1 && delegate.selected[0] === points[1])
+
+        template._hostSelectPointOfInterest(at: 7)
+        #expect(template.selectedIndex == 1)
+        #expect(delegate.selected.count == 1)
+
+        let region = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: MKCoordinateSpan(latitudeDelta: 3, longitudeDelta: 4))
+        template._hostChangeMapRegion(region)
+        #expect(delegate.regions.count == 1)
+        #expect(delegate.regions[0].center.latitude == 1 && delegate.regions[0].span.longitudeDelta == 4)
+    }
+
+    @Test func optionalSelectionMethodHasADefault() {
+        let template = CPPointOfInterestTemplate(title: "T", pointsOfInterest: [poi("A")], selectedIndex: NSNotFound)
+        let delegate = RegionOnlyDelegate()
+        template.pointOfInterestDelegate = delegate
+        template._hostSelectPointOfInterest(at: 0)
+        template._hostChangeMapRegion(MKCoordinateRegion())
+        #expect(template.selectedIndex == 0)
+        #expect(delegate.regions == 1)
+    }
+
+    @Test func delegateIsWeakAndDescription() {
+        let template = CPPointOfInterestTemplate(title: "T", pointsOfInterest: [], selectedIndex: NSNotFound)
+        do {
+            let delegate = POIDelegate()
+            template.pointOfInterestDelegate = delegate
+            #expect(template.pointOfInterestDelegate != nil)
+        }
+        #expect(template.pointOfInterestDelegate == nil)
+        expectMainActorDescription(template.description, contains: "selectedIndex: \(NSNotFound)")
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor private final class ChangeRecorder: CPChangeObserver {
+    var ids: [CPElementID] = []
+    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+    /// The ids heard once the notifications already posted to the main queue have arrived.
+    func settled() async -> [CPElementID] {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        return ids
+    }
+    func reset() async {
+        _ = await settled()
+        ids.removeAll()
+    }
+}
+
+@MainActor private final class TabDelegate: NSObject, CPTabBarTemplateDelegate {
+    var selections: [CPTemplate] = []
+    func tabBarTemplate(_ tabBarTemplate: CPTabBarTemplate, didSelect selectedTemplate: CPTemplate) {
+        selections.append(selectedTemplate)
+    }
+}
+
+/// A host that records validations and answers them with `answer`.
+@MainActor private final class ValidatingHost: CPHostEnvironment {
+    var answer: Bool
+    var selectors: [String] = []
+    var counts: [Int] = []
+    init(answer: Bool) { self.answer = answer }
+    func value(of limit: CPHostLimit) -> Int { limit == .tabs ? 4 : 12 }
+    func raise(_ exception: CPHostException) {}
+    func validate(_ validation: CPHostValidation) -> Bool {
+        if case .tabBarTemplates(_, let templates, let selector) = validation {
+            selectors.append(selector)
+            counts.append(templates.count)
+        }
+        return answer
+    }
+    var limitedUserInterfacesRawValue: UInt { 0 }
+    var contentStyleRawValue: UInt { 0 }
+    var supportsVideoPlayback: Bool { false }
+}
+
+@MainActor
+@Suite("CPTabBarTemplate")
+struct TabBarTemplateTests {
+    private func tabs(_ count: Int) -> [CPTemplate] {
+        (0..<count).map { CPGridTemplate(title: "Tab \($0)", gridButtons: []) }
+    }
+
+    @Test func firstTabIsSelectedByDefault() {
+        let templates = tabs(3)
+        let bar = CPTabBarTemplate(templates: templates)
+        #expect(bar.templates.count == 3)
+        #expect(bar.selectedTemplate === templates[0])
+        #expect(bar._selectedIndex == 0)
+        #expect(bar.delegate == nil)
+    }
+
+    @Test func noSelectionWithoutTabs() {
+        let bar = CPTabBarTemplate(templates: [])
+        #expect(bar.selectedTemplate == nil)
+        #expect(bar._selectedIndex == nil)
+        bar.selectTemplate(at: 0)
+        #expect(bar.selectedTemplate == nil)
+    }
+
+    @Test func unhostedMaximumTabCountAndNoCheck() {
+        #expect(CPTabBarTemplate.maximumTabCount == 5)
+        // Without a host nothing is checked: six tabs are kept as given.
+        let bar = CPTabBarTemplate(templates: tabs(6))
+        #expect(bar.templates.count == 6)
+    }
+
+    @Test func appSelectionChangesTabNotifiesHostButNotDelegate() async {
+        let templates = tabs(3)
+        let bar = CPTabBarTemplate(templates: templates)
+        let delegate = TabDelegate()
+        bar.delegate = delegate
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        bar.selectTemplate(at: 2)
+        #expect(bar.selectedTemplate === templates[2])
+        #expect((await recorder.settled()).contains(bar._elementID))
+
+        await recorder.reset()
+        bar.select(templates[1])
+        #expect(bar.selectedTemplate === templates[1])
+        #expect(bar._selectedIndex == 1)
+        #expect((await recorder.settled()).contains(bar._elementID))
+        #expect(delegate.selections.isEmpty)
+    }
+
+    @Test func invalidAppSelectionsAreIgnored() async {
+        let templates = tabs(2)
+        let bar = CPTabBarTemplate(templates: templates)
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        bar.selectTemplate(at: 5)
+        bar.selectTemplate(at: -1)
+        bar.select(CPGridTemplate(title: "Not a tab", gridButtons: []))
+        #expect(bar.selectedTemplate === templates[0])
+        #expect(!(await recorder.settled()).contains(bar._elementID))
+    }
+
+    @Test func driverSelectionTellsTheDelegate() async {
+        let templates = tabs(3)
+        let bar = CPTabBarTemplate(templates: templates)
+        let delegate = TabDelegate()
+        bar.delegate = delegate
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        bar._hostSelectTemplate(at: 1)
+        #expect(bar.selectedTemplate === templates[1])
+        #expect(delegate.selections.count == 1)
+        #expect(delegate.selections.first === templates[1])
+        #expect((await recorder.settled()).contains(bar._elementID))
+
+        bar._hostSelectTemplate(at: 9)
+        #expect(bar.selectedTemplate === templates[1])
+        #expect(delegate.selections.count == 1)
+    }
+
+    @Test func delegateIsWeak() {
+        let bar = CPTabBarTemplate(templates: tabs(1))
+        do {
+            let delegate = TabDelegate()
+            bar.delegate = delegate
+            #expect(bar.delegate != nil)
+        }
+        #expect(bar.delegate == nil)
+    }
+
+    @Test func updateKeepsSelectionWhileTheTemplateIsStillATab() async {
+        let templates = tabs(3)
+        let bar = CPTabBarTemplate(templates: templates)
+        bar.selectTemplate(at: 2)
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        bar.updateTemplates([templates[2], templates[0]])
+        #expect(bar.templates.count == 2)
+        #expect(bar.selectedTemplate === templates[2])
+        #expect(bar._selectedIndex == 0)
+        #expect((await recorder.settled()).contains(bar._elementID))
+
+        let fresh = tabs(2)
+        bar.updateTemplates(fresh)
+        #expect(bar.selectedTemplate === fresh[0])
+
+        bar.updateTemplates([])
+        #expect(bar.selectedTemplate == nil)
+    }
+
+    @Test func hostValidatesInitAndUpdateWithSelectors() {
+        let host = ValidatingHost(answer: true)
+        CPHostBridge.withEnvironment(host) {
+            #expect(CPTabBarTemplate.maximumTabCount == 4)
+            let bar = CPTabBarTemplate(templates: tabs(2))
+            bar.updateTemplates(tabs(3))
+            #expect(bar.templates.count == 3)
+        }
+        #expect(host.selectors == ["initWithTemplates:", "updateTemplates:"])
+        #expect(host.counts == [2, 3])
+    }
+
+    @Test func rejectedUpdateChangesNothing() {
+        let host = ValidatingHost(answer: false)
+        let original = tabs(2)
+        let bar = CPTabBarTemplate(templates: original)
+        CPHostBridge.withEnvironment(host) {
+            bar.updateTemplates(tabs(7))
+        }
+        #expect(bar.templates.count == 2)
+        #expect(bar.templates[0] === original[0])
+        #expect(host.selectors == ["updateTemplates:"])
+    }
+
+    @Test func description() {
+        let bar = CPTabBarTemplate(templates: tabs(1))
+        #expect(bar.description.hasPrefix("<CPTabBarTemplate: 0x"))
+        expectMainActorDescription(bar.description, contains: "selectedTemplate: <CPGridTemplate: 0x")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor private final class ChangeRecorder: CPChangeObserver {
+    var ids: [CPElementID] = []
+    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+    /// The ids heard once the notifications already posted to the main queue have arrived.
+    func settled() async -> [CPElementID] {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        return ids
+    }
+    func reset() async {
+        _ = await settled()
+        ids.removeAll()
+    }
+}
+
+@MainActor
+@Suite("CPVoiceControlTemplate and CPVoiceControlState")
+struct VoiceControlTemplateTests {
+    private func states() -> [CPVoiceControlState] {
+        [
+            CPVoiceControlState(identifier: "listening", titleVariants: ["Listening…"], image: nil, repeats: true),
+            CPVoiceControlState(identifier: "thinking", titleVariants: nil, image: UIImage(systemName: "waveform"), repeats: false),
+        ]
+    }
+
+    @Test func stateValues() {
+        let state = states()[1]
+        #expect(state.identifier == "thinking")
+        #expect(state.titleVariants == nil)
+        #expect(state.image != nil)
+        #expect(!state.repeats)
+        #expect(state.actionButtons.isEmpty)
+        #expect(CPVoiceControlState.maximumActionButtonCount == CPHostBridge.unhostedValue(of: .voiceControlStateActionButtons))
+        #expect(state.description.contains("identifier: thinking"))
+    }
+
+    @Test func actionButtonsNotify() async {
+        let state = states()[0]
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        state.actionButtons = [CPButton(image: UIImage(systemName: "xmark")!)]
+        #expect(state.actionButtons.count == 1)
+        #expect((await recorder.settled()).contains(state._elementID))
+    }
+
+    @Test func activationIsIgnoredBeforePresentation() {
+        let template = CPVoiceControlTemplate(voiceControlStates: states())
+        #expect(template.activeStateIdentifier == nil)
+        #expect(template._isPresented == false)
+        template.activateVoiceControlState(withIdentifier: "thinking")
+        #expect(template.activeStateIdentifier == nil)
+    }
+
+    @Test func activationAfterPresentation() async {
+        let template = CPVoiceControlTemplate(voiceControlStates: states())
+        template._isPresented = true
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        template.activateVoiceControlState(withIdentifier: "thinking")
+        #expect(template.activeStateIdentifier == "thinking")
+        #expect((await recorder.settled()).contains(template._elementID))
+
+        await recorder.reset()
+        template.activateVoiceControlState(withIdentifier: "unknown")
+        #expect(template.activeStateIdentifier == "thinking")
+        #expect(!(await recorder.settled()).contains(template._elementID))
+    }
+
+    @Test func barButtonsAndDescription() async {
+        let template = CPVoiceControlTemplate(voiceControlStates: states())
+        #expect(template.voiceControlStates.map(\.identifier) == ["listening", "thinking"])
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        template.leadingNavigationBarButtons = [CPBarButton(title: "Cancel")]
+        template.backButton = CPBarButton(title: "Back")
+        #expect((await recorder.settled()).filter { $0 == template._elementID }.count == 2)
+        expectMainActorDescription(template.description, contains: "activeStateIdentifier: (null)")
+    }
+}
