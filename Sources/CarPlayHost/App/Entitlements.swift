@@ -1,0 +1,64 @@
+import Foundation
+
+/// The CarPlay part of an app's entitlements: which category the app holds, if any.
+///
+/// Built from a real entitlements property list (XML or binary) or in code. Only keys that grant a CarPlay
+/// category are read; other keys (`aps-environment`, app groups…) are ignored. A key that starts with
+/// `com.apple.developer.carplay-` but grants nothing known (a typo such as `carplay-audioo`, or iOS 27's
+/// `carplay-video`) is listed in `unknownCarPlayKeys` and is not an error by itself.
+public struct Entitlements: Sendable, Hashable {
+    /// The prefix shared by CarPlay entitlement keys.
+    public static let carPlayKeyPrefix = "com.apple.developer.carplay-"
+
+    /// The category keys (current and legacy) found, with their values.
+    public let carPlayKeys: [String: Bool]
+    /// Keys that look like CarPlay entitlements but grant no known category, sorted.
+    public let unknownCarPlayKeys: [String]
+    /// The app's CarPlay category; nil when no category key is true (CarPlay does not show the app).
+    public let category: AppCategory?
+
+    /// Entitlements written in code, e.g. `["com.apple.developer.carplay-audio": true]`.
+    /// Throws `AppBundleError.multipleCategories` when keys of two categories are true.
+    public init(_ values: [String: Bool], fileName: String = "App.entitlements") throws(AppBundleError) {
+        try self.init(checked: values.mapValues { $0 as Any }, file: fileName)
+    }
+
+    /// The entitlements of an app of `category` (no entitlements at all for nil).
+    public init(category: AppCategory?) {
+        carPlayKeys = category.map { [$0.entitlementKey: true] } ?? [:]
+        unknownCarPlayKeys = []
+        self.category = category
+    }
+
+    /// Reads an entitlements property list (XML or binary).
+    public init(plistData data: Data, fileName: String = "App.entitlements") throws(AppBundleError) {
+        try self.init(checked: PropertyListReader.rootDictionary(data: data, file: fileName), file: fileName)
+    }
+
+    /// Reads the entitlements file at `url`; messages name it by its last path component.
+    public init(contentsOf url: URL) throws(AppBundleError) {
+        let file = url.lastPathComponent
+        try self.init(checked: PropertyListReader.rootDictionary(contentsOf: url, file: file), file: file)
+    }
+
+    private init(checked values: [String: Any], file: String) throws(AppBundleError) {
+        var known: [String: Bool] = [:]
+        var unknown: [String] = []
+        for (key, value) in values {
+            if AppCategory(entitlementKey: key) != nil {
+                guard let flag = PropertyListReader.boolean(value) else {
+                    throw .nonBooleanEntitlement(file: file, key: key, found: PropertyListReader.typeName(value))
+                }
+                known[key] = flag
+            } else if key.hasPrefix(Entitlements.carPlayKeyPrefix) {
+                unknown.append(key)
+            }
+        }
+        let grantingKeys = known.filter(\.value).keys.sorted()
+        let categories = Set(grantingKeys.compactMap { AppCategory(entitlementKey: $0) })
+        guard categories.count <= 1 else { throw .multipleCategories(file: file, keys: grantingKeys) }
+        carPlayKeys = known
+        unknownCarPlayKeys = unknown.sorted()
+        category = categories.first
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import Testing
+@testable import CarPlayHost
+
+@Suite struct AppBundleTests {
+    private func bundle(_ info: String, _ entitlements: String = "audio.entitlements") throws -> AppBundle {
+        try AppBundle(infoPlist: FixtureFiles.url(info), entitlements: FixtureFiles.url(entitlements))
+    }
+
+    private func error(_ info: String, _ entitlements: String = "audio.entitlements") -> AppBundleError? {
+        #expect(throws: AppBundleError.self) { try bundle(info, entitlements) }
+    }
+
+    @Test func xmlAudioApp() throws {
+        let app = try bundle("Info-audio.plist")
+        #expect(app.name == "Radio")
+        #expect(app.bundleIdentifier == "com.example.radio")
+        #expect(app.category == .audio)
+        #expect(app.manifest.supportsMultipleScenes)
+        #expect(app.carPlaySceneConfiguration == SceneConfiguration(
+            name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
+            delegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate"))
+        #expect(app.manifest.configurations(for: .windowApplication) == [SceneConfiguration(
+            name: "Default Configuration", sceneClassName: nil, delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")])
+        #expect(app.manifest.configurations.count == 2)
+        #expect(!app.supportsDashboardNavigationScene)
+        #expect(app.rules(osVersion: .iOS26_4) == Rules(category: .audio, osVersion: .iOS26_4))
+    }
+
+    @Test func binaryNavigationAppWithDashboardAndCluster() throws {
+        let data = try FixtureFiles.data("Info-navigation.binary.plist")
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        let app = try bundle("Info-navigation.binary.plist", "maps.binary.entitlements")
+        #expect(app.name == "Maps")
+        #expect(app.category == .navigation)
+        #expect(app.supportsDashboardNavigationScene)
+        #expect(app.supportsInstrumentClusterNavigationScene)
+        #expect(app.manifest.configurations(for: .carDashboard).first?.delegateClassName == "Maps.DashboardSceneDelegate")
+        #expect(app.manifest.configurations(for: .carInstrumentCluster).first?.sceneClassName
+            == "CPTemplateApplicationInstrumentClusterScene")
+        #expect(app.carPlaySceneConfiguration?.delegateClassName == "Maps.CarPlaySceneDelegate")
+    }
+
+    @Test func fromData() throws {
+        let app = try AppBundle(
+            infoPlistData: FixtureFiles.data("Info-audio.plist"),
+            entitlementsData: FixtureFiles.data("legacy-messaging.binary.entitlements"))
+        #expect(app.category == .communication)
+    }
+
+    @Test func noEntitlementMeansNoCategoryAndNoSceneNeeded() throws {
+        let app = try bundle("Info-no-carplay-role.plist", "none.entitlements")
+        #expect(app.category == nil)
+        #expect(app.carPlaySceneConfiguration == nil)
+        #expect(!app.rules().showsApp)
+    }
+
+    @Test func missingInfoPlist() {
+        let url = FixtureFiles.url("Missing-Info.plist")
+        #expect(error("Missing-Info.plist") == .fileNotFound(file: "Missing-Info.plist", path: url.path))
+    }
+
+    @Test func missingEntitlements() {
+        let url = FixtureFiles.url("absent.entitlements")
+        let error = error("Info-audio.plist", "absent.entitlements")
+        #expect(error == .fileNotFound(file: "absent.entitlements", path: url.path))
+    }
+
+    @Test func malformedXML() {
+        let error = error("Info-malformed.plist")
+        guard case .malformedPropertyList("Info-malformed.plist", let reason)? = error else {
+            Issue.record("expected malformedPropertyList, got \(String(describing: error))")
+            return
+        }
+        #expect(error?.description == "Info-malformed.plist: not a valid property list: \(reason)")
+    }
+
+    @Test func rootArray() {
+        #expect(error("Info-root-array.plist")?.description
+            == "Info-root-array.plist: the root object must be a Dictionary, found Array")
+    }
+
+    @Test func manifestMissing() {
+        let error = error("Info-no-manifest.plist")
+        #expect(error == .missingKey(file: "Info-no-manifest.plist", key: "UIApplicationSceneManifest"))
+        #expect(error?.description == "Info-no-manifest.plist: UIApplicationSceneManifest is missing")
+    }
+
+    @Test func configurationsMissing() throws {
+        let data = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": true]])
+        let error = #expect(throws: AppBundleError.self) {
+            try AppBundle(infoPlistData: data, entitlementsData: FixtureFiles.data("audio.entitlements"))
+        }
+        #expect(error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations is missing")
+    }
+
+    @Test func configurationsWrongType() {
+        #expect(error("Info-configurations-string.plist")?.description
+            == "Info-configurations-string.plist: UIApplicationSceneManifest.UISceneConfigurations must be a Dictionary, found String")
+    }
+
+    @Test func roleNotAnArray() {
+        #expect(error("Info-role-not-array.plist")?.description
+            == "Info-role-not-array.plist: UIApplicationSceneManifest.UISceneConfigurations."
+            + "CPTemplateApplicationSceneSessionRoleApplication must be an Array, found Dictionary")
+    }
+
+    @Test func multipleScenesFlagWrongType() {
+        #expect(error("Info-multiple-scenes-string.plist")?.description
+            == "Info-multiple-scenes-string.plist: UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes "
+            + "must be a Boolean, found String")
+    }
+
+    @Test func noCarPlayRole() {
+        let error = error("Info-no-carplay-role.plist")
+        #expect(error == .noCarPlaySceneRole(file: "Info-no-carplay-role.plist"))
+        #expect(error?.description == "Info-no-carplay-role.plist: UIApplicationSceneManifest.UISceneConfigurations has no "
+            + "CPTemplateApplicationSceneSessionRoleApplication configuration, so CarPlay cannot create the app's scene")
+    }
+
+    @Test func wrongSceneClass() {
+        #expect(error("Info-wrong-scene-class.plist")?.description
+            == "Info-wrong-scene-class.plist: UIApplicationSceneManifest.UISceneConfigurations."
+            + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName must be CPTemplateApplicationScene, "
+            + "found UIWindowScene")
+    }
+
+    @Test func missingSceneClass() throws {
+        let info = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
+            "CPTemplateApplicationSceneSessionRoleApplication": [["UISceneDelegateClassName": "CarPlayDelegate"]],
+        ]]])
+        let error = #expect(throws: AppBundleError.self) {
+            try AppBundle(infoPlistData: info, entitlementsData: FixtureFiles.data("audio.entitlements"))
+        }
+        #expect(error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
+            + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName is missing; "
+            + "it must be CPTemplateApplicationScene")
+    }
+
+    @Test func missingDelegate() {
+        let error = error("Info-no-delegate.plist")
+        #expect(error == .missingSceneDelegateClass(
+            file: "Info-no-delegate.plist",
+            key: "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationSceneSessionRoleApplication[0]"
+                + ".UISceneDelegateClassName"))
+        #expect(error?.description.hasSuffix("UISceneDelegateClassName is missing; CarPlay needs the scene delegate's class name") == true)
+    }
+
+    @Test func dashboardWithWrongClass() throws {
+        let info = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
+            "CPTemplateApplicationSceneSessionRoleApplication": [
+                ["UISceneClassName": "CPTemplateApplicationScene", "UISceneDelegateClassName": "CarPlayDelegate"],
+            ],
+            "CPTemplateApplicationDashboardSceneSessionRoleApplication": [
+                ["UISceneClassName": "CPTemplateApplicationScene", "UISceneDelegateClassName": "DashboardDelegate"],
+            ],
+        ]]], format: .binary)
+        let error = #expect(throws: AppBundleError.self) {
+            try AppBundle(infoPlistData: info, entitlementsData: FixtureFiles.data("maps.binary.entitlements"),
+                          infoPlistName: "Maps-Info.plist")
+        }
+        #expect(error == .wrongSceneClass(
+            file: "Maps-Info.plist",
+            key: "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationDashboardSceneSessionRoleApplication[0]"
+                + ".UISceneClassName",
+            expected: "CPTemplateApplicationDashboardScene", found: "CPTemplateApplicationScene"))
+    }
+
+    @Test func entryNotADictionaryAndStringFieldWrongType() throws {
+        let notDictionary = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
+            "UIWindowSceneSessionRoleApplication": ["Default"],
+        ]]])
+        #expect(throws: AppBundleError.wrongType(
+            file: "Info.plist", key: "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]",
+            expected: "Dictionary", found: "String")) {
+            try InfoPlist(plistData: notDictionary)
+        }
+        let numberName = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
+            "UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": 3]],
+        ]]])
+        let error = #expect(throws: AppBundleError.self) { try InfoPlist(plistData: numberName) }
+        #expect(error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
+            + "UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a String, found Integer")
+    }
+
+    @Test func bundleIdentifierWrongType() throws {
+        let info = try FixtureFiles.plist(["CFBundleIdentifier": 42.5, "UIApplicationSceneManifest": ["UISceneConfigurations": [:]]])
+        let error = #expect(throws: AppBundleError.self) { try InfoPlist(plistData: info) }
+        #expect(error?.description == "Info.plist: CFBundleIdentifier must be a String, found Real")
+    }
+
+    @Test func unknownRolesAreKept() throws {
+        let app = try bundle("Info-unknown-role.plist")
+        #expect(app.manifest.unknownRoles == ["CPTemplateApplicationSceneSessionRoleApp"])
+        #expect(app.manifest.configurations(for: .other("CPTemplateApplicationSceneSessionRoleApp")).count == 1)
+        #expect(app.carPlaySceneConfiguration?.sceneClassName == "CPTemplateApplicationScene")
+    }
+
+    @Test func entitlementErrorsSurfaceThroughTheBundle() {
+        #expect(error("Info-audio.plist", "multiple.entitlements") == .multipleCategories(
+            file: "multiple.entitlements",
+            keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
+        #expect(error("Info-audio.plist", "string-value.entitlements") == .nonBooleanEntitlement(
+            file: "string-value.entitlements", key: "com.apple.developer.carplay-audio", found: "String"))
+    }
+
+    @Test func nameFallsBackToBundleNameThenIdentifier() throws {
+        let manifest: [String: Any] = ["UISceneConfigurations": [String: Any]()]
+        let named = try InfoPlist(plistData: FixtureFiles.plist(["CFBundleName": "Tuner", "UIApplicationSceneManifest": manifest]))
+        let none = Entitlements(category: nil)
+        #expect(try AppBundle(info: named, entitlements: none).name == "Tuner")
+        let identified = try InfoPlist(plistData: FixtureFiles.plist(
+            ["CFBundleIdentifier": "com.example.tuner", "UIApplicationSceneManifest": manifest]))
+        #expect(try AppBundle(info: identified, entitlements: none).name == "com.example.tuner")
+        let bare = try InfoPlist(plistData: FixtureFiles.plist(["UIApplicationSceneManifest": manifest]))
+        let app = try AppBundle(info: bare, entitlements: none)
+        #expect(app.name == "App")
+        #expect(app.bundleIdentifier == "")
+    }
+
+    @Test func builtInCode() {
+        let app = AppBundle(name: "Chargers", bundleIdentifier: "com.example.ev", category: .evCharging,
+                            sceneDelegateClassName: "Chargers.CarPlaySceneDelegate")
+        #expect(app.category == .evCharging)
+        #expect(app.carPlaySceneConfiguration == SceneConfiguration(
+            name: "CarPlay", sceneClassName: "CPTemplateApplicationScene", delegateClassName: "Chargers.CarPlaySceneDelegate"))
+        #expect(AppBundle(name: "Phone only", bundleIdentifier: "x", category: nil).category == nil)
+    }
+
+    @Test func sceneRoleRawValues() {
+        #expect(SceneRole.carTemplateApplication.rawValue == "CPTemplateApplicationSceneSessionRoleApplication")
+        #expect(SceneRole.carDashboard.rawValue == "CPTemplateApplicationDashboardSceneSessionRoleApplication")
+        #expect(SceneRole.carInstrumentCluster.rawValue == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
+        #expect(SceneRole.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
+        #expect(SceneRole(rawValue: "CPTemplateApplicationSceneSessionRoleApplication") == .carTemplateApplication)
+        #expect(SceneRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+            == .other("UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
+        #expect(SceneRole.carDashboard.requiredSceneClassName == "CPTemplateApplicationDashboardScene")
+        #expect(SceneRole.windowApplication.requiredSceneClassName == nil)
+    }
+}

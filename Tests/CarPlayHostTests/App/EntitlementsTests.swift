@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import CarPlayHost
+
+@Suite struct EntitlementsTests {
+    @Test func xmlAudioFileIgnoresOtherKeys() throws {
+        let entitlements = try Entitlements(contentsOf: FixtureFiles.url("audio.entitlements"))
+        #expect(entitlements.category == .audio)
+        #expect(entitlements.carPlayKeys == ["com.apple.developer.carplay-audio": true])
+        #expect(entitlements.unknownCarPlayKeys.isEmpty)
+    }
+
+    @Test func binaryMapsFile() throws {
+        let data = try FixtureFiles.data("maps.binary.entitlements")
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        let entitlements = try Entitlements(plistData: data)
+        #expect(entitlements.category == .navigation)
+    }
+
+    @Test func noCarPlayKeyIsNotAnError() throws {
+        let entitlements = try Entitlements(contentsOf: FixtureFiles.url("none.entitlements"))
+        #expect(entitlements.category == nil)
+        #expect(entitlements.carPlayKeys.isEmpty)
+    }
+
+    @Test func falseValuesGrantNothing() throws {
+        let entitlements = try Entitlements(contentsOf: FixtureFiles.url("false-values.entitlements"))
+        #expect(entitlements.category == nil)
+        #expect(entitlements.carPlayKeys.count == 2)
+    }
+
+    @Test func legacyPlayableContentIsAudio() throws {
+        #expect(try Entitlements(contentsOf: FixtureFiles.url("legacy-playable.entitlements")).category == .audio)
+    }
+
+    @Test func legacyMessagingAndCallingAreOneCategory() throws {
+        let entitlements = try Entitlements(contentsOf: FixtureFiles.url("legacy-messaging.binary.entitlements"))
+        #expect(entitlements.category == .communication)
+    }
+
+    @Test func unknownCarPlayKeysAreReportedNotFatal() throws {
+        let entitlements = try Entitlements(contentsOf: FixtureFiles.url("unknown-keys.entitlements"))
+        #expect(entitlements.category == .evCharging)
+        #expect(entitlements.unknownCarPlayKeys == [
+            "com.apple.developer.carplay-audioo", "com.apple.developer.carplay-video",
+        ])
+    }
+
+    @Test func multipleCategoriesThrow() {
+        let error = #expect(throws: AppBundleError.self) {
+            try Entitlements(contentsOf: FixtureFiles.url("multiple.entitlements"))
+        }
+        #expect(error == .multipleCategories(
+            file: "multiple.entitlements",
+            keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
+        #expect(error?.description == "multiple.entitlements: an app may hold only one CarPlay entitlement, found "
+            + "com.apple.developer.carplay-audio, com.apple.developer.carplay-maps")
+    }
+
+    @Test func currentAndLegacyKeyOfTheSameCategoryAreFine() throws {
+        let entitlements = try Entitlements([
+            "com.apple.developer.carplay-audio": true, "com.apple.developer.playable-content": true,
+        ])
+        #expect(entitlements.category == .audio)
+    }
+
+    @Test func stringValueThrowsNamingKeyAndType() {
+        let error = #expect(throws: AppBundleError.self) {
+            try Entitlements(contentsOf: FixtureFiles.url("string-value.entitlements"))
+        }
+        #expect(error?.description == "string-value.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
+    }
+
+    @Test func integerValueIsNotABoolean() {
+        let error = #expect(throws: AppBundleError.self) {
+            try Entitlements(contentsOf: FixtureFiles.url("integer-value.entitlements"))
+        }
+        #expect(error == .nonBooleanEntitlement(
+            file: "integer-value.entitlements", key: "com.apple.developer.carplay-charging", found: "Integer"))
+    }
+
+    @Test func briefExampleMessage() throws {
+        let data = try FixtureFiles.plist(["com.apple.developer.carplay-audio": "true"])
+        let error = #expect(throws: AppBundleError.self) { try Entitlements(plistData: data) }
+        #expect(error?.description == "App.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
+    }
+
+    @Test func malformedFileCarriesFoundationsMessage() {
+        let error = #expect(throws: AppBundleError.self) {
+            try Entitlements(contentsOf: FixtureFiles.url("malformed.entitlements"))
+        }
+        guard case .malformedPropertyList(let file, let reason)? = error else {
+            Issue.record("expected malformedPropertyList, got \(String(describing: error))")
+            return
+        }
+        #expect(file == "malformed.entitlements")
+        #expect(!reason.isEmpty)
+        #expect(error?.description == "malformed.entitlements: not a valid property list: \(reason)")
+    }
+
+    @Test func missingFile() {
+        let url = FixtureFiles.url("absent.entitlements")
+        let error = #expect(throws: AppBundleError.self) { try Entitlements(contentsOf: url) }
+        #expect(error == .fileNotFound(file: "absent.entitlements", path: url.path))
+        #expect(error?.description == "absent.entitlements: file not found at \(url.path)")
+    }
+
+    @Test func rootMustBeADictionary() throws {
+        let data = try FixtureFiles.plist(["com.apple.developer.carplay-audio"], format: .binary)
+        let error = #expect(throws: AppBundleError.self) { try Entitlements(plistData: data, fileName: "Radio.entitlements") }
+        #expect(error?.description == "Radio.entitlements: the root object must be a Dictionary, found Array")
+    }
+
+    @Test func builtInCode() throws {
+        #expect(try Entitlements(["com.apple.developer.carplay-parking": true]).category == .parking)
+        #expect(try Entitlements([:]).category == nil)
+        #expect(Entitlements(category: .fueling).carPlayKeys == ["com.apple.developer.carplay-fueling": true])
+        #expect(Entitlements(category: nil).category == nil)
+        #expect(throws: AppBundleError.multipleCategories(
+            file: "App.entitlements",
+            keys: ["com.apple.developer.carplay-driving-task", "com.apple.developer.carplay-fueling"])) {
+            try Entitlements([
+                "com.apple.developer.carplay-fueling": true, "com.apple.developer.carplay-driving-task": true,
+            ])
+        }
+    }
+
+    @Test(arguments: AppCategory.allCases)
+    func everyCategoryKeyRoundTrips(category: AppCategory) throws {
+        let data = try FixtureFiles.plist([category.entitlementKey: true], format: .binary)
+        #expect(try Entitlements(plistData: data).category == category)
+        #expect(Entitlements(category: category).category == category)
+    }
+}
