@@ -1,0 +1,271 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// The template operations of `CPInterfaceController`, with the checks iOS makes, in its order:
+/// 1. the class check (`CPAssertAllowedClasses`): an exception, whatever the completion;
+/// 2. the hierarchy checks (no root, same instance, not in the hierarchy, already presenting, nothing to pop): an
+///    error for the completion, or with no completion the "no completion block" exception (dismissing with nothing
+///    presented has no effect, as Apple documents);
+/// 3. the depth check: an exception even with a completion.
+extension CarSession {
+    func interfaceController(
+        _ interfaceController: CPInterfaceController, perform operation: CPTemplateOperation, animated: Bool,
+        hasCompletion: Bool
+    ) -> CPTemplateOperationOutcome {
+        guard appState == .connected, interfaceController === scene?.interfaceController else {
+            // A terminated or disconnected app's calls have no effect (on iOS the process would be gone).
+            return .faulted
+        }
+        let result = evaluate(operation)
+        switch result {
+        case .fault(let exception):
+            raise(exception)
+            return .faulted
+        case .error(let message):
+            guard hasCompletion else {
+                raise(CPHostException(
+                    name: ErrorTexts.noCompletionName,
+                    reason: ErrorTexts.noCompletion(errorDescription: ErrorTexts.errorDescription(message))))
+                return .faulted
+            }
+            return .failed(NSError(
+                domain: CarPlayErrorDomain, code: ErrorTexts.errorCode,
+                userInfo: [NSLocalizedDescriptionKey: message]))
+        case .done(let next, let success, let presentedVoiceControl, let dismissedVoiceControl):
+            if let next {
+                snapshotsAreStaleForNewTemplates()
+                transition(to: next, animated: animated)
+            }
+            presentedVoiceControl?._isPresented = true
+            dismissedVoiceControl?._isPresented = false
+            changed()
+            return .completed(success)
+        }
+    }
+
+    func hierarchy(of interfaceController: CPInterfaceController) -> CPTemplateHierarchy {
+        guard interfaceController === scene?.interfaceController else { return CPTemplateHierarchy() }
+        return CPTemplateHierarchy(
+            templates: hierarchy.navigationHierarchy.map(\.bridged),
+            presented: hierarchy.presented?.bridged,
+            retained: Set(hierarchy.retained.map(\.bridged)))
+    }
+
+    func carTraitCollection(of interfaceController: CPInterfaceController) -> UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: CGFloat(displayScale)),
+            UITraitCollection(userInterfaceIdiom: .carPlay),
+            UITraitCollection(userInterfaceStyle: contentStyle.contains(.dark) ? .dark : .light),
+        ])
+    }
+
+    private func snapshotsAreStaleForNewTemplates() { markStale() }
+
+    // MARK: Evaluation
+
+    private enum Evaluation {
+        case fault(CPHostException)
+        case error(String)
+        case done(
+            HierarchyState?, success: Bool, presentedVoiceControl: CPVoiceControlTemplate? = nil,
+            dismissedVoiceControl: CPVoiceControlTemplate? = nil)
+    }
+
+    private func evaluate(_ operation: CPTemplateOperation) -> Evaluation {
+        var next = hierarchy
+        switch operation {
+        case .setRoot(let template):
+            if let fault = classCheck(template, for: .setRoot, selector: operation.selector) { return .fault(fault) }
+            let id = ElementID(of: template)
+            next.root = id
+            next.pushed = [:]
+            next.tabs = []
+            next.selectedTab = nil
+            if next.presented == id { next.presented = nil }
+            if let tabBar = template as? CPTabBarTemplate {
+                if let fault = tabBarCheck(tabBar) { return .fault(fault) }
+                next.tabs = tabBar.templates.map { ElementID(of: $0) }
+                next.selectedTab = tabBar.selectedTemplate.map { ElementID(of: $0) } ?? next.tabs.first
+            }
+            return .done(next, success: true)
+
+        case .push(let template):
+            if let fault = classCheck(template, for: .push, selector: operation.selector) { return .fault(fault) }
+            guard let key = hierarchy.currentStackKey else { return .error(ErrorTexts.noRootTemplate) }
+            let id = ElementID(of: template)
+            if hierarchy.contains(id) { return .error(ErrorTexts.sameTemplateTwice) }
+            if let fault = nowPlayingCheck(pushing: template) { return .fault(fault) }
+            if hierarchy.depth + 1 > rules.maximumDepth {
+                return .fault(CPHostException(
+                    name: ErrorTexts.hierarchyDepthExceededName, reason: ErrorTexts.hierarchyDepthExceeded))
+            }
+            next.pushed[key, default: []].append(id)
+            return .done(next, success: true)
+
+        case .pop:
+            guard let key = hierarchy.currentStackKey, let stack = hierarchy.pushed[key], !stack.isEmpty else {
+                return .error(ErrorTexts.nothingToPop)
+            }
+            next.pushed[key] = Array(stack.dropLast())
+            return .done(next, success: true)
+
+        case .popToRoot:
+            guard let key = hierarchy.currentStackKey, let stack = hierarchy.pushed[key], !stack.isEmpty else {
+                // Nothing above the root: the success flag says nothing was popped.
+                return .done(nil, success: false)
+            }
+            next.pushed[key] = []
+            return .done(next, success: true)
+
+        case .popTo(let template):
+            if let fault = classCheck(template, for: .push, selector: operation.selector, allowRootKinds: true) {
+                return .fault(fault)
+            }
+            let id = ElementID(of: template)
+            guard let key = hierarchy.currentStackKey else { return .error(ErrorTexts.templateNotInHierarchy) }
+            let stack = hierarchy.pushed[key] ?? []
+            if id == hierarchy.root || id == hierarchy.selectedTab {
+                next.pushed[key] = []
+                return stack.isEmpty ? .done(nil, success: false) : .done(next, success: true)
+            }
+            guard let index = stack.firstIndex(of: id) else { return .error(ErrorTexts.templateNotInHierarchy) }
+            if index == stack.count - 1 { return .done(nil, success: false) }
+            next.pushed[key] = Array(stack.prefix(through: index))
+            return .done(next, success: true)
+
+        case .present(let template):
+            if let fault = classCheck(template, for: .present, selector: operation.selector) { return .fault(fault) }
+            if hierarchy.presented != nil { return .error(ErrorTexts.alreadyPresenting) }
+            next.presented = ElementID(of: template)
+            return .done(next, success: true, presentedVoiceControl: template as? CPVoiceControlTemplate)
+
+        case .dismiss:
+            // Apple: "Calling this method when there's no modal template displayed has no effect."
+            guard let presented = hierarchy.presented else { return .done(nil, success: false) }
+            next.presented = nil
+            return .done(next, success: true, dismissedVoiceControl: template(for: presented) as? CPVoiceControlTemplate)
+        }
+    }
+
+    /// Apple's `CPAssertAllowedClasses`: the template's class must be allowed for the operation and the category.
+    private func classCheck(
+        _ template: CPTemplate, for operation: TemplateOperationKind, selector: String, allowRootKinds: Bool = false
+    ) -> CPHostException? {
+        guard let kind = TemplateSnapshot.kind(of: template) else {
+            return CPHostException(
+                name: ErrorTexts.notPushableName, reason: ErrorTexts.notPushable(description: template.description))
+        }
+        var allowed = rules.allowedClasses(for: operation)
+        if allowRootKinds { allowed = Array(Set(allowed + rules.allowedClasses(for: .setRoot))) }
+        if allowed.contains(kind) { return nil }
+        return CPHostException(
+            name: ErrorTexts.unsupportedObjectName,
+            reason: ErrorTexts.unsupportedObject(
+                description: template.description, selector: selector,
+                allowed: rules.category == nil ? nil : rules.allowedClasses(for: operation)))
+    }
+
+    /// The car's own checks of a tab bar set as root: the tab count and each tab's class.
+    private func tabBarCheck(_ tabBar: CPTabBarTemplate) -> CPHostException? {
+        if tabBar.templates.count > rules.maximumTabs {
+            return CPHostException(name: ErrorTexts.tooManyTabsName, reason: ErrorTexts.tooManyTabs)
+        }
+        for tab in tabBar.templates {
+            guard let kind = TemplateSnapshot.kind(of: tab), rules.allows(kind, for: .tabRoot) else {
+                return CPHostException(
+                    name: ErrorTexts.illegalTemplateName,
+                    reason: ErrorTexts.illegalTemplate(className: String(describing: type(of: tab))))
+            }
+        }
+        return nil
+    }
+
+    /// Only a list template may be pushed on top of Now Playing (Developer Guide).
+    private func nowPlayingCheck(pushing template: CPTemplate) -> CPHostException? {
+        guard let top = hierarchy.navigationHierarchy.last, self.template(for: top) is CPNowPlayingTemplate,
+            !(template is CPListTemplate)
+        else { return nil }
+        return CPHostException(
+            name: ErrorTexts.unsupportedObjectName,
+            reason: ErrorTexts.unsupportedObject(
+                description: template.description, selector: CPTemplateOperation.push(template).selector,
+                allowed: [.list]))
+    }
+}
+
+// MARK: - The app's environment
+
+extension CarSession {
+    func value(of limit: CPHostLimit) -> Int {
+        switch limit {
+        case .listItems: rules.maximumListItems(limitedLists: listsAreLimited)
+        case .listSections: rules.maximumListSections(limitedLists: listsAreLimited)
+        case .tabs: rules.maximumTabs
+        case .alertActions: rules.maximumAlertActions
+        case .headerGridButtons: rules.maximumHeaderGridButtons
+        case .detailsHeaderActionButtons: rules.maximumDetailsHeaderActionButtons
+        case .voiceControlStateActionButtons: rules.maximumVoiceControlStateActionButtons
+        }
+    }
+
+    func validate(_ validation: CPHostValidation) -> Bool {
+        switch validation {
+        case .tabBarTemplates(_, let templates, let selector):
+            if templates.count > rules.maximumTabs {
+                raise(CPHostException(
+                    name: ErrorTexts.tooManyTemplatesName,
+                    reason: ErrorTexts.tooManyTemplates(selector: selector, maximum: rules.maximumTabs)))
+                return false
+            }
+            for tab in templates {
+                guard let kind = TemplateSnapshot.kind(of: tab), rules.allows(kind, for: .tabRoot) else {
+                    raise(CPHostException(
+                        name: ErrorTexts.unsupportedObjectName,
+                        reason: ErrorTexts.unsupportedObject(
+                            description: tab.description, selector: selector,
+                            allowed: rules.category == nil ? nil : rules.allowedClasses(for: .tabRoot))))
+                    return false
+                }
+            }
+            return true
+        case .nowPlayingBarButtons(_, let property):
+            raise(CPHostException(
+                name: ErrorTexts.nowPlayingBarButtonsName, reason: ErrorTexts.nowPlayingBarButtons(property: property)))
+            return false
+        }
+    }
+
+}
+
+/// The framework-facing side of a session (internal: the framework's SPI protocols cannot be conformed to publicly).
+/// The session owns it; the interface controller and the framework's environment hold it.
+@MainActor
+final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChangeObserver {
+    unowned let session: CarSession
+
+    init(_ session: CarSession) { self.session = session }
+
+    func interfaceController(
+        _ interfaceController: CPInterfaceController, perform operation: CPTemplateOperation, animated: Bool,
+        hasCompletion: Bool
+    ) -> CPTemplateOperationOutcome {
+        session.interfaceController(interfaceController, perform: operation, animated: animated, hasCompletion: hasCompletion)
+    }
+
+    func hierarchy(of interfaceController: CPInterfaceController) -> CPTemplateHierarchy {
+        session.hierarchy(of: interfaceController)
+    }
+
+    func carTraitCollection(of interfaceController: CPInterfaceController) -> UITraitCollection {
+        session.carTraitCollection(of: interfaceController)
+    }
+
+    func value(of limit: CPHostLimit) -> Int { session.value(of: limit) }
+    func raise(_ exception: CPHostException) { session.raise(exception) }
+    func validate(_ validation: CPHostValidation) -> Bool { session.validate(validation) }
+    var limitedUserInterfacesRawValue: UInt { session.limitedUserInterfaces.rawValue }
+    var contentStyleRawValue: UInt { session.contentStyle.rawValue }
+    var supportsVideoPlayback: Bool { session.supportsVideoPlayback }
+
+    func hostObjectDidChange(_ id: CPElementID) { session.markStale() }
+}

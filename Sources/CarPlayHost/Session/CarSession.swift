@@ -1,0 +1,355 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// One app's CarPlay scene in one car: what iOS does between the car and the app.
+///
+/// The session connects the app's scene delegate, keeps the template hierarchy (as element ids), enforces the rules of
+/// the app's category, snapshots the templates after every change, routes driver input to the app's handlers and
+/// reports the app's programmer errors through one fault path. It never traps: a fault terminates the app (every
+/// later app call is ignored) and the host goes on.
+@MainActor
+public final class CarSession {
+    /// The app as iOS sees it.
+    public let app: AppBundle
+    /// The rules for the app's category on the emulated iOS release.
+    public let rules: Rules
+
+    /// The state of the app in this car.
+    public enum AppState: Sendable, Equatable {
+        /// No scene is connected.
+        case disconnected
+        /// The scene is connected and the app is running.
+        case connected
+        /// The app raised an exception and was terminated.
+        case terminated(Fault)
+    }
+    public private(set) var appState: AppState = .disconnected
+
+    /// Every fault the app raised in this session, oldest first.
+    public private(set) var faults: [Fault] = []
+    /// What the front end does with a fault (the session has already recorded it).
+    public var faultPolicy: FaultPolicy
+
+    /// The hierarchy, as ids.
+    public private(set) var hierarchy = HierarchyState()
+    /// The parts of the user interface the car limits.
+    public private(set) var limitedUserInterfaces: CPLimitableUserInterface = []
+    /// The car's content style (light or dark).
+    public private(set) var contentStyle: CPContentStyle = .light
+    /// Whether the car supports video playback.
+    public var supportsVideoPlayback = false
+    /// The car screen's scale.
+    public var displayScale: Double = 2
+
+    /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
+    public private(set) var pendingHandlers: Set<ElementID> = []
+
+    /// The interface controller delegate callbacks made, oldest first (for logs and tests).
+    public private(set) var appearanceLog: [AppearanceEvent] = []
+
+    /// Called after every change of what the car may show (hierarchy, snapshots, car state).
+    public var onChange: (@MainActor () -> Void)?
+
+    // App objects, reachable only through the framework's SPI.
+    private(set) var scene: CPTemplateApplicationScene?
+    private var interfaceController: CPInterfaceController? { scene?.interfaceController }
+    private var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
+
+    /// What the framework talks to.
+    private(set) lazy var bridge = SessionBridge(self)
+
+    private var snapshotCache: [ElementID: TemplateSnapshot] = [:]
+    private var snapshotsAreStale = true
+    private var flushScheduled = false
+
+    /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
+    public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {
+        self.app = app
+        self.rules = Rules(category: app.category, osVersion: osVersion)
+        self.faultPolicy = faultPolicy
+        CPHostBridge.addChangeObserver(bridge)
+    }
+
+    // MARK: Connecting
+
+    /// The app's interface controller while connected.
+    public var connectedInterfaceController: CPInterfaceController? { appState == .connected ? interfaceController : nil }
+
+    /// Connects the CarPlay scene: creates the scene, its interface controller and window, and calls the delegate's
+    /// connect method for the app's category (navigation apps get the window variant). The delegate must set a root
+    /// template before returning.
+    public func connect(_ delegate: any CPTemplateApplicationSceneDelegate) {
+        guard appState != .connected else { return }
+        let role = UISceneSession.Role.carTemplateApplication
+        let session = UISceneSession(
+            _role: role,
+            configuration: UISceneConfiguration(name: app.carPlaySceneConfiguration?.name, sessionRole: role))
+        let controller = CPInterfaceController(_host: bridge)
+        let window = CPWindow(frame: .zero)
+        let scene = CPTemplateApplicationScene(_session: session, interfaceController: controller, carWindow: window)
+        scene._contentStyle = contentStyle.contains(.dark) ? .dark : .light
+        scene.delegate = delegate
+        self.scene = scene
+        self.sceneDelegate = delegate
+        hierarchy = HierarchyState()
+        snapshotCache = [:]
+        pendingHandlers = []
+        appState = .connected
+
+        let isNavigation = app.category == .navigation
+        runAsApp {
+            delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(_urlContexts: []))
+        }
+        guard appState == .connected else { return }
+        let implemented = callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: isNavigation)
+            || callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: !isNavigation)
+        guard appState == .connected else { return }
+        guard implemented else {
+            raise(CPHostException(name: ErrorTexts.lifecycleNotImplementedName, reason: ErrorTexts.lifecycleNotImplemented))
+            return
+        }
+        guard hierarchy.root != nil else {
+            raise(CPHostException(
+                name: ErrorTexts.noRootTemplateAfterConnectName,
+                reason: ErrorTexts.noRootTemplateAfterConnect(
+                    selector: app.category == .navigation
+                        ? "templateApplicationScene:didConnectInterfaceController:toWindow:"
+                        : "templateApplicationScene:didConnectInterfaceController:")))
+            return
+        }
+        runAsApp {
+            delegate.sceneWillEnterForeground(scene)
+            delegate.sceneDidBecomeActive(scene)
+        }
+        changed()
+    }
+
+    /// Calls one connect variant; false when the delegate does not implement it.
+    private func callConnect(
+        _ delegate: any CPTemplateApplicationSceneDelegate, scene: CPTemplateApplicationScene,
+        controller: CPInterfaceController, window: CPWindow, windowVariant: Bool
+    ) -> Bool {
+        scene._lastCallbackWasUnimplemented = false
+        runAsApp {
+            if windowVariant {
+                delegate.templateApplicationScene(scene, didConnect: controller, to: window)
+            } else {
+                delegate.templateApplicationScene(scene, didConnect: controller)
+            }
+        }
+        return !scene._lastCallbackWasUnimplemented
+    }
+
+    /// Disconnects the scene: the delegate hears it through the variant for its category, then the scene disconnects.
+    /// The session keeps its car state (limited UI, content style) for the next connection.
+    public func disconnect() {
+        defer {
+            scene = nil
+            sceneDelegate = nil
+            hierarchy = HierarchyState()
+            snapshotCache = [:]
+            pendingHandlers = []
+            changed()
+        }
+        guard appState == .connected, let scene, let delegate = sceneDelegate else {
+            if case .terminated = appState { return }
+            appState = .disconnected
+            return
+        }
+        let controller = scene.interfaceController
+        runAsApp {
+            delegate.sceneWillResignActive(scene)
+            delegate.sceneDidEnterBackground(scene)
+            if app.category == .navigation {
+                delegate.templateApplicationScene(scene, didDisconnect: controller, from: scene.carWindow)
+            } else {
+                delegate.templateApplicationScene(scene, didDisconnectInterfaceController: controller)
+            }
+            delegate.sceneDidDisconnect(scene)
+        }
+        if appState == .connected { appState = .disconnected }
+    }
+
+    /// Forgets a terminated app so it can be launched again.
+    public func resetAfterTermination() {
+        if case .terminated = appState { appState = .disconnected }
+    }
+
+    // MARK: Car state
+
+    /// Limits parts of the user interface (the car's "Limit UI"); the app's session configuration delegates hear it.
+    public func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface) {
+        guard limits != limitedUserInterfaces else { return }
+        limitedUserInterfaces = limits
+        if appState == .connected { runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) } }
+        markStale()
+    }
+
+    /// Changes the car's content style; the session configuration delegates and the scene delegate hear it.
+    public func setContentStyle(_ style: CPContentStyle) {
+        guard style != contentStyle else { return }
+        contentStyle = style
+        let uiStyle: UIUserInterfaceStyle = style.contains(.dark) ? .dark : .light
+        scene?._contentStyle = uiStyle
+        if appState == .connected {
+            runAsApp {
+                CPSessionConfiguration._hostContentStyleChanged(in: bridge)
+                sceneDelegate?.contentStyleDidChange(uiStyle)
+            }
+        }
+        markStale()
+    }
+
+    /// Whether the car limits lists now.
+    public var listsAreLimited: Bool { limitedUserInterfaces.contains(.lists) }
+
+    // MARK: Reading
+
+    /// The snapshot of a template in the hierarchy.
+    public func snapshot(of id: ElementID) -> TemplateSnapshot? {
+        refreshSnapshotsIfNeeded()
+        return snapshotCache[id]
+    }
+
+    /// Snapshots of the navigation hierarchy, root first.
+    public var navigationSnapshots: [TemplateSnapshot] {
+        refreshSnapshotsIfNeeded()
+        return hierarchy.navigationHierarchy.compactMap(snapshot(of:))
+    }
+
+    /// The snapshot of the presented template.
+    public var presentedSnapshot: TemplateSnapshot? {
+        refreshSnapshotsIfNeeded()
+        return hierarchy.presented.flatMap(snapshot(of:))
+    }
+
+    /// The snapshot of the top of the navigation hierarchy.
+    public var topSnapshot: TemplateSnapshot? {
+        refreshSnapshotsIfNeeded()
+        return hierarchy.navigationHierarchy.last.flatMap(snapshot(of:))
+    }
+
+    /// The template on screen below any modal: the top pushed template, or the selected tab's root.
+    public var visibleSnapshot: TemplateSnapshot? {
+        refreshSnapshotsIfNeeded()
+        let visible = hierarchy.visible.filter { $0 != hierarchy.presented }
+        return visible.last.flatMap(snapshot(of:))
+    }
+
+    // MARK: Running app code
+
+    /// Runs app code in this session's environment: the category's limits apply and framework exceptions reach this
+    /// session's fault path. The session calls every app callback this way.
+    public func runAsApp<T>(_ body: () throws -> T) rethrows -> T {
+        try CPHostBridge.withEnvironment(bridge, body)
+    }
+
+    /// The live interface controller's template object for an id (SPI resolution).
+    func template(for id: ElementID) -> CPTemplate? { interfaceController?._template(for: id.bridged) }
+
+    // MARK: Faults
+
+    /// The one fault path: records the fault, terminates the app and tells the policy.
+    func raise(_ exception: CPHostException) {
+        guard appState == .connected || appState == .disconnected else { return }
+        let fault = Fault(name: exception.name, reason: exception.reason, bundleIdentifier: app.bundleIdentifier)
+        faults.append(fault)
+        appState = .terminated(fault)
+        // The app is gone: nothing of it stays on the car's screen.
+        pendingHandlers = []
+        hierarchy = HierarchyState()
+        snapshotCache = [:]
+        scene = nil
+        sceneDelegate = nil
+        faultPolicy.handle(fault)
+        changed()
+    }
+
+    // MARK: Snapshots
+
+    func markStale() {
+        snapshotsAreStale = true
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.flushScheduled = false
+            if self.snapshotsAreStale { self.refreshSnapshotsIfNeeded() }
+        }
+    }
+
+    /// Re-snapshots every retained template when something changed, and follows the tab selection.
+    func refreshSnapshotsIfNeeded() {
+        guard snapshotsAreStale else { return }
+        snapshotsAreStale = false
+        var fresh: [ElementID: TemplateSnapshot] = [:]
+        for id in hierarchy.retained {
+            guard let template = template(for: id), let snapshot = TemplateSnapshot(template) else { continue }
+            fresh[id] = snapshot
+            if case .tabBar(let tabBar) = snapshot.content {
+                for tab in tabBar.tabs { fresh[tab.id] = tab }
+            }
+        }
+        snapshotCache = fresh
+        followTabBar()
+        onChange?()
+    }
+
+    /// Applies the tab bar's current tabs and selection (changed by the app through `updateTemplates`, `select`).
+    private func followTabBar() {
+        guard let root = hierarchy.root, case .tabBar(let tabBar)? = snapshotCache[root]?.content else { return }
+        let tabs = tabBar.tabs.map(\.id)
+        let selected = tabBar.selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil } ?? tabs.first
+        guard tabs != hierarchy.tabs || selected != hierarchy.selectedTab else { return }
+        var next = hierarchy
+        next.tabs = tabs
+        next.selectedTab = selected
+        next.pushed = next.pushed.filter { tabs.contains($0.key) }
+        transition(to: next, animated: false)
+    }
+
+    /// Moves to a new hierarchy and delivers the appearance callbacks.
+    func transition(to next: HierarchyState, animated: Bool) {
+        let events = appearanceEvents(from: hierarchy.visible, to: next.visible)
+        hierarchy = next
+        appearanceLog += events
+        guard !events.isEmpty, let controller = interfaceController else { return }
+        runAsApp {
+            controller._deliver(events.map(\.bridged), animated: animated)
+        }
+    }
+
+    /// Something the car shows changed.
+    func changed() {
+        snapshotsAreStale = true
+        refreshSnapshotsIfNeeded()
+        onChange?()
+    }
+
+    // MARK: Handlers
+
+    func beginHandler(_ id: ElementID) {
+        pendingHandlers.insert(id)
+        onChange?()
+    }
+
+    func endHandler(_ id: ElementID) {
+        guard pendingHandlers.remove(id) != nil else { return }
+        onChange?()
+    }
+
+    isolated deinit {
+        CPHostBridge.removeChangeObserver(bridge)
+    }
+}
+
+extension AppearanceEvent {
+    var bridged: CPTemplateAppearanceEvent {
+        switch self {
+        case .willAppear(let id): .willAppear(id.bridged)
+        case .didAppear(let id): .didAppear(id.bridged)
+        case .willDisappear(let id): .willDisappear(id.bridged)
+        case .didDisappear(let id): .didDisappear(id.bridged)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// An action of an alert or action sheet.
+public struct AlertActionSnapshot: Codable, Hashable, Sendable, Identifiable {
+    public var id: ElementID
+    public var title: String
+    public var style: Style
+    /// The custom color (iOS 16) as the app gave it; the host falls back to the system color when it lacks
+    /// contrast.
+    public var color: ColorSnapshot?
+
+    /// `CPAlertAction.Style`.
+    public enum Style: String, Codable, Hashable, Sendable { case `default`, cancel, destructive }
+
+    public init(id: ElementID, title: String, style: Style, color: ColorSnapshot? = nil) {
+        self.id = id
+        self.title = title
+        self.style = style
+        self.color = color
+    }
+
+    init(_ action: CPAlertAction) {
+        id = ElementID(of: action)
+        title = action.title
+        style = switch action.style {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
+        }
+        color = action.color.map(ColorSnapshot.init)
+    }
+}
+
+/// A `CPAlertTemplate`: title variants and every action the app supplied (the host keeps
+/// `maximumActionCount` of them).
+public struct AlertTemplateSnapshot: Codable, Hashable, Sendable {
+    public var titleVariants: [String]
+    public var actions: [AlertActionSnapshot]
+
+    public init(titleVariants: [String], actions: [AlertActionSnapshot]) {
+        self.titleVariants = titleVariants
+        self.actions = actions
+    }
+
+    @MainActor init(_ template: CPAlertTemplate) {
+        titleVariants = template.titleVariants
+        actions = template.actions.map(AlertActionSnapshot.init)
+    }
+}
+
+/// A `CPActionSheetTemplate`: title, message and actions.
+public struct ActionSheetTemplateSnapshot: Codable, Hashable, Sendable {
+    public var title: String?
+    public var message: String?
+    public var actions: [AlertActionSnapshot]
+
+    public init(title: String?, message: String?, actions: [AlertActionSnapshot]) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+    }
+
+    @MainActor init(_ template: CPActionSheetTemplate) {
+        title = template.title
+        message = template.message
+        actions = template.actions.map(AlertActionSnapshot.init)
+    }
+}

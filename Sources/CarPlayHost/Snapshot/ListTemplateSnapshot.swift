@@ -1,0 +1,222 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// A `CPListTemplate`: its sections and items (already trimmed by the framework to the list limits, as iOS does),
+/// empty view, assistant cell, header grid buttons, details header and navigation bar buttons. Header grid buttons
+/// and details-header action buttons are copied in full; the host trims them when it shows them.
+public struct ListTemplateSnapshot: Codable, Hashable, Sendable {
+    public var title: String?
+    public var sections: [ListSectionSnapshot]
+    public var emptyViewTitleVariants: [String]
+    public var emptyViewSubtitleVariants: [String]
+    public var showsSpinnerWhileEmpty: Bool
+    public var assistantCell: AssistantCellSnapshot?
+    /// The pinned grid buttons (iOS 26); nil when the app set none.
+    public var headerGridButtons: [GridButtonSnapshot]?
+    /// The details header (iOS 26.4).
+    public var detailsHeader: DetailsHeaderSnapshot?
+    public var navigationBar: NavigationBarButtons
+    /// Whether the app set the deprecated `CPListTemplateDelegate`.
+    public var hasDelegate: Bool
+
+    /// The number of items across all sections.
+    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    /// The number of sections.
+    public var sectionCount: Int { sections.count }
+    /// Whether the empty view shows (the list has no items).
+    public var isEmpty: Bool { itemCount == 0 }
+
+    public init(
+        title: String?, sections: [ListSectionSnapshot], emptyViewTitleVariants: [String] = [],
+        emptyViewSubtitleVariants: [String] = [], showsSpinnerWhileEmpty: Bool = false,
+        assistantCell: AssistantCellSnapshot? = nil, headerGridButtons: [GridButtonSnapshot]? = nil,
+        detailsHeader: DetailsHeaderSnapshot? = nil, navigationBar: NavigationBarButtons = NavigationBarButtons(),
+        hasDelegate: Bool = false
+    ) {
+        self.title = title
+        self.sections = sections
+        self.emptyViewTitleVariants = emptyViewTitleVariants
+        self.emptyViewSubtitleVariants = emptyViewSubtitleVariants
+        self.showsSpinnerWhileEmpty = showsSpinnerWhileEmpty
+        self.assistantCell = assistantCell
+        self.headerGridButtons = headerGridButtons
+        self.detailsHeader = detailsHeader
+        self.navigationBar = navigationBar
+        self.hasDelegate = hasDelegate
+    }
+
+    @MainActor init(_ template: CPListTemplate) {
+        title = template.title
+        sections = template.sections.map(ListSectionSnapshot.init)
+        emptyViewTitleVariants = template.emptyViewTitleVariants
+        emptyViewSubtitleVariants = template.emptyViewSubtitleVariants
+        showsSpinnerWhileEmpty = template.showsSpinnerWhileEmpty
+        assistantCell = template.assistantCellConfiguration.map(AssistantCellSnapshot.init)
+        headerGridButtons = template.headerGridButtons?.map(GridButtonSnapshot.init)
+        detailsHeader = template.listHeader.map(DetailsHeaderSnapshot.init)
+        navigationBar = NavigationBarButtons(template)
+        hasDelegate = template.delegate != nil
+    }
+
+    /// The item with `id`, if the list holds it.
+    public func item(_ id: ElementID) -> ListItemSnapshot? {
+        for section in sections {
+            if let item = section.items.first(where: { $0.id == id }) { return item }
+        }
+        return nil
+    }
+}
+
+/// A `CPListSection`.
+public struct ListSectionSnapshot: Codable, Hashable, Sendable, Identifiable {
+    public var id: ElementID
+    public var header: String?
+    public var headerSubtitle: String?
+    public var headerImage: ImageSnapshot?
+    public var headerButton: ButtonSnapshot?
+    /// As the app set it (the host shows only the first character).
+    public var sectionIndexTitle: String?
+    public var items: [ListItemSnapshot]
+
+    public init(
+        id: ElementID, header: String? = nil, headerSubtitle: String? = nil, headerImage: ImageSnapshot? = nil,
+        headerButton: ButtonSnapshot? = nil, sectionIndexTitle: String? = nil, items: [ListItemSnapshot]
+    ) {
+        self.id = id
+        self.header = header
+        self.headerSubtitle = headerSubtitle
+        self.headerImage = headerImage
+        self.headerButton = headerButton
+        self.sectionIndexTitle = sectionIndexTitle
+        self.items = items
+    }
+
+    @MainActor init(_ section: CPListSection) {
+        id = ElementID(of: section)
+        header = section.header
+        headerSubtitle = section.headerSubtitle
+        headerImage = section.headerImage.map(ImageSnapshot.init)
+        headerButton = section.headerButton.map { ButtonSnapshot($0) }
+        sectionIndexTitle = section.sectionIndexTitle
+        items = section.items.compactMap(ListItemSnapshot.init)
+    }
+}
+
+/// A `CPAssistantCellConfiguration` (iOS 15): Siri's cell, whose text and icon the system supplies.
+public struct AssistantCellSnapshot: Codable, Hashable, Sendable {
+    public var position: Position
+    public var visibility: Visibility
+    public var action: Action
+
+    public enum Position: String, Codable, Hashable, Sendable { case top, bottom }
+    public enum Visibility: String, Codable, Hashable, Sendable { case off, whileLimitedUIActive, always }
+    public enum Action: String, Codable, Hashable, Sendable { case playMedia, startCall }
+
+    public init(position: Position, visibility: Visibility, action: Action) {
+        self.position = position
+        self.visibility = visibility
+        self.action = action
+    }
+
+    init(_ configuration: CPAssistantCellConfiguration) {
+        position = configuration.position == .bottom ? .bottom : .top
+        visibility = switch configuration.visibility {
+        case .off: .off
+        case .whileLimitedUIActive: .whileLimitedUIActive
+        case .always: .always
+        }
+        action = configuration.assistantAction == .startCall ? .startCall : .playMedia
+    }
+}
+
+/// A `CPListTemplateDetailsHeader` (iOS 26.4). Body variants are plain text (attributes dropped).
+public struct DetailsHeaderSnapshot: Codable, Hashable, Sendable, Identifiable {
+    public var id: ElementID
+    public var thumbnail: ThumbnailSnapshot
+    public var title: String?
+    public var subtitle: String?
+    public var bodyVariants: [String]
+    /// All the app's buttons (the host shows the first `maximumActionButtonCount`).
+    public var actionButtons: [ButtonSnapshot]
+    public var wantsAdaptiveBackgroundStyle: Bool
+    public var playbackConfiguration: PlaybackConfigurationSnapshot?
+
+    public init(
+        id: ElementID, thumbnail: ThumbnailSnapshot, title: String? = nil, subtitle: String? = nil,
+        bodyVariants: [String] = [], actionButtons: [ButtonSnapshot] = [], wantsAdaptiveBackgroundStyle: Bool = false,
+        playbackConfiguration: PlaybackConfigurationSnapshot? = nil
+    ) {
+        self.id = id
+        self.thumbnail = thumbnail
+        self.title = title
+        self.subtitle = subtitle
+        self.bodyVariants = bodyVariants
+        self.actionButtons = actionButtons
+        self.wantsAdaptiveBackgroundStyle = wantsAdaptiveBackgroundStyle
+        self.playbackConfiguration = playbackConfiguration
+    }
+
+    @MainActor init(_ header: CPListTemplateDetailsHeader) {
+        id = ElementID(of: header)
+        thumbnail = ThumbnailSnapshot(header.thumbnail)
+        title = header.title
+        subtitle = header.subtitle
+        bodyVariants = header.bodyVariants.map(\.string)
+        actionButtons = header.actionButtons.map { ButtonSnapshot($0) }
+        wantsAdaptiveBackgroundStyle = header.wantsAdaptiveBackgroundStyle
+        playbackConfiguration = header.playbackConfiguration.map(PlaybackConfigurationSnapshot.init)
+    }
+}
+
+/// A `CPThumbnailImage` (iOS 26.4) with its overlays.
+public struct ThumbnailSnapshot: Codable, Hashable, Sendable {
+    public var image: ImageSnapshot
+    public var imageOverlay: ImageOverlaySnapshot?
+    public var sportsOverlay: SportsOverlaySnapshot?
+
+    public init(image: ImageSnapshot, imageOverlay: ImageOverlaySnapshot? = nil, sportsOverlay: SportsOverlaySnapshot? = nil) {
+        self.image = image
+        self.imageOverlay = imageOverlay
+        self.sportsOverlay = sportsOverlay
+    }
+
+    @MainActor init(_ thumbnail: CPThumbnailImage) {
+        image = ImageSnapshot(thumbnail.image)
+        imageOverlay = thumbnail.imageOverlay.map(ImageOverlaySnapshot.init)
+        sportsOverlay = thumbnail.sportsOverlay.map(SportsOverlaySnapshot.init)
+    }
+}
+
+/// A `CPImageOverlay` (iOS 26.4): an image, or text on a coloured background.
+public struct ImageOverlaySnapshot: Codable, Hashable, Sendable {
+    public var text: String?
+    public var textColor: ColorSnapshot?
+    public var backgroundColor: ColorSnapshot?
+    public var image: ImageSnapshot?
+    public var alignment: Alignment
+
+    public enum Alignment: String, Codable, Hashable, Sendable { case leading, center, trailing }
+
+    public init(
+        text: String? = nil, textColor: ColorSnapshot? = nil, backgroundColor: ColorSnapshot? = nil,
+        image: ImageSnapshot? = nil, alignment: Alignment
+    ) {
+        self.text = text
+        self.textColor = textColor
+        self.backgroundColor = backgroundColor
+        self.image = image
+        self.alignment = alignment
+    }
+
+    @MainActor init(_ overlay: CPImageOverlay) {
+        text = overlay.text
+        textColor = overlay.textColor.map(ColorSnapshot.init)
+        backgroundColor = overlay.backgroundColor.map(ColorSnapshot.init)
+        image = overlay.image.map(ImageSnapshot.init)
+        alignment = switch overlay.alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}

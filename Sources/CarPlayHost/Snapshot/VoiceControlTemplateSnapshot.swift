@@ -1,0 +1,66 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// A `CPVoiceControlTemplate`: every state the app supplied (the host uses the first 5), the state the app
+/// activated and the navigation bar buttons (iOS 26.4).
+public struct VoiceControlTemplateSnapshot: Codable, Hashable, Sendable {
+    public var states: [VoiceControlStateSnapshot]
+    /// The identifier the app activated last; nil before any activation.
+    public var activeStateIdentifier: String?
+    public var navigationBar: NavigationBarButtons
+
+    public init(
+        states: [VoiceControlStateSnapshot], activeStateIdentifier: String? = nil,
+        navigationBar: NavigationBarButtons = NavigationBarButtons()
+    ) {
+        self.states = states
+        self.activeStateIdentifier = activeStateIdentifier
+        self.navigationBar = navigationBar
+    }
+
+    /// The state shown: the activated one, else the first.
+    public var shownState: VoiceControlStateSnapshot? {
+        if let activeStateIdentifier, let state = states.first(where: { $0.identifier == activeStateIdentifier }) {
+            return state
+        }
+        return states.first
+    }
+
+    @MainActor init(_ template: CPVoiceControlTemplate) {
+        states = template.voiceControlStates.map(VoiceControlStateSnapshot.init)
+        activeStateIdentifier = template.activeStateIdentifier
+        navigationBar = NavigationBarButtons(template)
+    }
+}
+
+/// A `CPVoiceControlState`.
+public struct VoiceControlStateSnapshot: Codable, Hashable, Sendable, Identifiable {
+    public var id: ElementID
+    public var identifier: String
+    public var titleVariants: [String]?
+    public var image: ImageSnapshot?
+    public var repeats: Bool
+    /// The action buttons (iOS 26.4), all of them (the host shows `maximumActionButtonCount`).
+    public var actionButtons: [ButtonSnapshot]
+
+    public init(
+        id: ElementID, identifier: String, titleVariants: [String]? = nil, image: ImageSnapshot? = nil,
+        repeats: Bool = false, actionButtons: [ButtonSnapshot] = []
+    ) {
+        self.id = id
+        self.identifier = identifier
+        self.titleVariants = titleVariants
+        self.image = image
+        self.repeats = repeats
+        self.actionButtons = actionButtons
+    }
+
+    init(_ state: CPVoiceControlState) {
+        id = ElementID(of: state)
+        identifier = state.identifier
+        titleVariants = state.titleVariants
+        image = state.image.map(ImageSnapshot.init)
+        repeats = state.repeats
+        actionButtons = state.actionButtons.map { ButtonSnapshot($0) }
+    }
+}

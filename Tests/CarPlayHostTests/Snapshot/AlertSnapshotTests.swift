@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+@MainActor
+@Suite("AlertTemplateSnapshot and ActionSheetTemplateSnapshot")
+struct AlertSnapshotTests {
+    @Test func alertCopiesEveryAction() throws {
+        let actions = [
+            CPAlertAction(title: "OK", style: .default) { _ in },
+            CPAlertAction(title: "Cancel", style: .cancel) { _ in },
+            CPAlertAction(title: "Delete", style: .destructive) { _ in },
+            CPAlertAction(title: "Red", color: UIColor(red: 1, green: 0, blue: 0, alpha: 1)) { _ in },
+        ]
+        let alert = CPAlertTemplate(titleVariants: ["Really delete?", "Delete?"], actions: actions)
+        let snapshot = AlertTemplateSnapshot(alert)
+        #expect(snapshot.titleVariants == ["Really delete?", "Delete?"])
+        #expect(snapshot.actions.map(\.id) == actions.map { ElementID(of: $0) })
+        #expect(snapshot.actions.map(\.title) == ["OK", "Cancel", "Delete", "Red"])
+        #expect(snapshot.actions.map(\.style) == [.default, .cancel, .destructive, .default])
+        #expect(snapshot.actions[0].color == nil)
+        let red = try #require(snapshot.actions[3].color)
+        #expect(red.light.red == 1 && red.light.green == 0 && red.light.blue == 0)
+
+        let template = try #require(TemplateSnapshot(alert))
+        #expect(template.kind == .alert)
+        let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
+        #expect(decoded == template)
+    }
+
+    @Test func actionSheet() throws {
+        let action = CPAlertAction(title: "Share", style: .default) { _ in }
+        let sheet = CPActionSheetTemplate(title: nil, message: "Pick one", actions: [action])
+        let snapshot = ActionSheetTemplateSnapshot(sheet)
+        #expect(snapshot.title == nil)
+        #expect(snapshot.message == "Pick one")
+        #expect(snapshot.actions == [AlertActionSnapshot(id: ElementID(of: action), title: "Share", style: .default)])
+        #expect(try #require(TemplateSnapshot(sheet)).kind == .actionSheet)
+    }
+
+    @Test func styleRawValues() {
+        #expect(AlertActionSnapshot.Style.default.rawValue == "default")
+        #expect(AlertActionSnapshot.Style.cancel.rawValue == "cancel")
+        #expect(AlertActionSnapshot.Style.destructive.rawValue == "destructive")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+@MainActor
+@Suite("NowPlayingTemplateSnapshot")
+struct NowPlayingSnapshotTests {
+    /// The template is a shared singleton: configure, snapshot and restore without suspending.
+    private func snapshotShared(_ configure: (CPNowPlayingTemplate) -> Void) -> NowPlayingTemplateSnapshot {
+        let shared = CPNowPlayingTemplate.shared
+        let saved = (
+            shared.nowPlayingButtons, shared.isUpNextButtonEnabled, shared.upNextTitle,
+            shared.isAlbumArtistButtonEnabled, shared.nowPlayingMode)
+        defer {
+            shared.updateNowPlayingButtons(saved.0)
+            shared.isUpNextButtonEnabled = saved.1
+            shared.upNextTitle = saved.2
+            shared.isAlbumArtistButtonEnabled = saved.3
+            shared.nowPlayingMode = saved.4
+        }
+        configure(shared)
+        return NowPlayingTemplateSnapshot(shared)
+    }
+
+    @Test func copiesButtonsUpNextAndAlbumArtist() {
+        let image = UIImage(systemName: "heart")!
+        let imageButton = CPNowPlayingImageButton(image: image)
+        imageButton.isSelected = true
+        let shuffle = CPNowPlayingShuffleButton()
+        shuffle.isEnabled = false
+        let buttons: [CPNowPlayingButton] = [
+            shuffle, CPNowPlayingAddToLibraryButton(), CPNowPlayingMoreButton(), CPNowPlayingPlaybackRateButton(),
+            CPNowPlayingRepeatButton(), imageButton,
+        ]
+        let snapshot = snapshotShared { template in
+            template.updateNowPlayingButtons(buttons)
+            template.isUpNextButtonEnabled = true
+            template.upNextTitle = "Queue"
+            template.isAlbumArtistButtonEnabled = true
+        }
+        let templateID = CPNowPlayingTemplate.shared._elementID.rawValue
+        #expect(snapshot.buttons.map(\.kind) == [.shuffle, .addToLibrary, .more, .playbackRate, .repeat, .image])
+        #expect(snapshot.buttons.map(\.id) == buttons.map { ElementID(of: $0) })
+        #expect(snapshot.buttons[0].isEnabled == false)
+        #expect(snapshot.buttons[5].isSelected)
+        #expect(snapshot.buttons[5].image?.light.source == .system("heart"))
+        #expect(snapshot.buttons[0].image == nil)
+        #expect(snapshot.upNext == .init(id: ElementID(templateID + "/upNext"), title: "Queue", isEnabled: true))
+        #expect(snapshot.albumArtist == .init(id: ElementID(templateID + "/albumArtist"), isEnabled: true))
+        #expect(snapshot.sports == nil)
+    }
+
+    @Test func defaults() {
+        let snapshot = snapshotShared { template in
+            template.updateNowPlayingButtons([])
+            template.isUpNextButtonEnabled = false
+            template.upNextTitle = "Up Next"
+            template.isAlbumArtistButtonEnabled = false
+            template.nowPlayingMode = CPNowPlayingMode.default
+        }
+        #expect(snapshot.buttons.isEmpty)
+        #expect(snapshot.upNext.title == "Up Next" && !snapshot.upNext.isEnabled)
+        #expect(!snapshot.albumArtist.isEnabled)
+        #expect(snapshot.sports == nil)
+    }
+
+    @Test func kindRawValues() {
+        #expect(NowPlayingButtonSnapshot.Kind.allCases.map(\.rawValue)
+            == ["shuffle", "addToLibrary", "more", "playbackRate", "repeat", "image"])
+    }
+
+    @Test func sportsMode() throws {
+        let left = CPNowPlayingSportsTeam(
+            name: "Away", logo: CPNowPlayingSportsTeamLogo(teamInitials: "AWY"), teamStandings: "8-4",
+            eventScore: "17", possessionIndicator: UIImage(systemName: "football"), favorite: false)
+        let right = CPNowPlayingSportsTeam(
+            name: "Home", logo: CPNowPlayingSportsTeamLogo(teamLogo: UIImage(systemName: "shield")!), teamStandings: nil,
+            eventScore: "21", possessionIndicator: nil, favorite: true)
+        let clock = CPNowPlayingSportsClock(timeRemaining: 125, paused: false)
+        let status = CPNowPlayingSportsEventStatus(eventStatusText: ["Q4"], eventStatusImage: nil, eventClock: clock)
+        let mode = CPNowPlayingModeSports(
+            leftTeam: left, rightTeam: right, eventStatus: status, backgroundArtwork: UIImage(systemName: "photo"))
+        let snapshot = snapshotShared { $0.nowPlayingMode = mode }
+
+        let sports = try #require(snapshot.sports)
+        #expect(sports.leftTeam == SportsTeamSnapshot(
+            name: "Away", logoInitials: "AWY", standings: "8-4", score: "17",
+            possessionIndicator: sports.leftTeam.possessionIndicator, isFavorite: false))
+        #expect(sports.leftTeam.possessionIndicator?.light.source == .system("football"))
+        #expect(sports.rightTeam.logoImage?.light.source == .system("shield"))
+        #expect(sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")
+        #expect(sports.eventStatus?.texts == ["Q4"])
+        #expect(sports.eventStatus?.clock == SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false))
+        #expect(sports.backgroundArtwork?.light.source == .system("photo"))
+
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try JSONDecoder().decode(NowPlayingTemplateSnapshot.self, from: data) == snapshot)
+    }
+
+    @Test func clockValues() {
+        let up = SportsClockSnapshot(CPNowPlayingSportsClock(elapsedTime: 60, paused: false))
+        #expect(up.countsUp && up.timeValue == 60)
+        #expect(up.value(after: 5) == 65)
+        let down = SportsClockSnapshot(timeValue: 10, isPaused: false, countsUp: false)
+        #expect(down.value(after: 4) == 6)
+        #expect(down.value(after: 40) == 0)
+        let paused = SportsClockSnapshot(CPNowPlayingSportsClock(timeRemaining: 30, paused: true))
+        #expect(paused.isPaused && !paused.countsUp)
+        #expect(paused.value(after: 100) == 30)
+    }
+
+    @Test func sportsOverlay() {
+        let team = CPNowPlayingSportsTeam(
+            name: "A", logo: CPNowPlayingSportsTeamLogo(teamInitials: "A"), teamStandings: nil, eventScore: "0",
+            possessionIndicator: nil, favorite: false)
+        let overlay = SportsOverlaySnapshot(CPSportsOverlay(leftTeam: team, rightTeam: team, eventStatus: nil))
+        #expect(overlay.leftTeam.name == "A" && overlay.rightTeam.logoInitials == "A")
+        #expect(overlay.eventStatus == nil)
+    }
+
+    @Test func wrappedInTemplateSnapshot() throws {
+        let template = try #require(TemplateSnapshot(CPNowPlayingTemplate.shared))
+        #expect(template.kind == .nowPlaying)
+        #expect(template.id == ElementID(of: CPNowPlayingTemplate.shared))
+    }
+}
