@@ -147,3 +147,129 @@ struct DriverInputTests {
         #expect(car.elementsOnScreen.allSatisfy { !$0.texts.contains("Track") })
     }
 }
+
+@MainActor
+@Suite("What the car shows: Apple's silent trimming")
+struct DisplayTrimmingTests {
+    func items(_ count: Int, prefix: String = "Item") -> [CPListItem] {
+        (1...count).map { CPListItem(text: "\(prefix) \($0)", detailText: nil) }
+    }
+
+    @Test("Limit UI shortens a 500-item audio list to 12 on screen; the 13th can't be selected; lifting it restores")
+    func limitUIShortensLists() throws {
+        let car = TestCar(category: .audio)
+        let list = car.run { CPListTemplate(title: "Songs", sections: [CPListSection(items: items(30))]) }
+        car.connect(RootSceneDelegate(root: { list }))
+        #expect(list.itemCount == 30)
+        car.limitUI()
+        guard case .list(let shown)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
+        #expect(shown.itemCount == 12)
+        #expect(car.element("Item 12") != nil)
+        #expect(car.element("Item 13") == nil)
+        #expect(car.session.declaredSnapshot(of: car.visibleTemplate!.id).map { snapshot in
+            if case .list(let declared) = snapshot.content { declared.itemCount } else { 0 }
+        } == 30)
+        car.unlimitUI()
+        #expect(car.element("Item 30") != nil)
+    }
+
+    @Test("items are counted across sections; sections past the budget disappear")
+    func acrossSections() {
+        let car = TestCar(category: .audio)
+        let list = car.run {
+            CPListTemplate(title: "Sections", sections: (1...4).map { s in CPListSection(items: items(5, prefix: "S\(s)")) })
+        }
+        car.connect(RootSceneDelegate(root: { list }))
+        car.limitUI([.lists])
+        guard case .list(let shown)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
+        #expect(shown.sections.map(\.items.count) == [5, 5, 2])
+    }
+
+    @Test("grid: 8 buttons at most, and only buttons with a title")
+    func grid() {
+        let image = UIImage(systemName: "star")!
+        var buttons = (1...10).map { CPGridButton(titleVariants: ["B\($0)"], image: image) }
+        buttons.insert(CPGridButton(titleVariants: [], image: image), at: 0)
+        buttons.insert(CPGridButton(titleVariants: [""], image: image), at: 1)
+        let car = TestCar(category: .communication)
+        car.connect(RootSceneDelegate(root: { CPGridTemplate(title: "Grid", gridButtons: buttons) }))
+        guard case .grid(let grid)? = car.visibleTemplate?.content else { Issue.record("no grid"); return }
+        #expect(grid.buttons.map(\.titleVariants) == (1...8).map { ["B\($0)"] })
+    }
+
+    @Test("alerts keep the most recently added actions")
+    func alertActions() throws {
+        let car = TestCar(category: .navigation)
+        let delegate = RootSceneDelegate()
+        car.connect(delegate)
+        let alert = CPAlertTemplate(titleVariants: ["Pick"], actions: ["First", "Second", "Third"].map {
+            CPAlertAction(title: $0, style: .default) { _ in }
+        })
+        delegate.interfaceController?.presentTemplate(alert, animated: false) { _, _ in }
+        guard case .alert(let shown)? = car.presentedTemplate?.content else { Issue.record("no alert"); return }
+        #expect(shown.actions.map(\.title) == ["Second", "Third"])
+        #expect(car.element("First") == nil)
+    }
+
+    @Test("information: 10 items and 3 actions; bar buttons: 2 per side; contact: 4 actions; POIs: 12")
+    func fixedLimits() throws {
+        let car = TestCar(category: .publicSafety)
+        let delegate = RootSceneDelegate()
+        car.connect(delegate)
+        let controller = try #require(delegate.interfaceController)
+        let information = CPInformationTemplate(
+            title: "Info", layout: .twoColumn,
+            items: (1...12).map { CPInformationItem(title: "T\($0)", detail: nil) },
+            actions: (1...4).map { CPTextButton(title: "A\($0)", textStyle: .normal) })
+        information.trailingNavigationBarButtons = (1...3).map { CPBarButton(title: "Bar\($0)") }
+        controller.pushTemplate(information, animated: false) { _, _ in }
+        guard case .information(let info)? = car.topTemplate?.content else { Issue.record("no info"); return }
+        #expect(info.items.count == 10)
+        #expect(info.actions.map(\.title) == ["A1", "A2", "A3"])
+        #expect(info.navigationBar.trailing.map(\.title) == ["Bar1", "Bar2"])
+
+        let contact = CPContact(name: "Ann", image: UIImage(systemName: "person")!)
+        contact.actions = (1...6).map { _ in CPContactCallButton() }
+        controller.pushTemplate(CPContactTemplate(contact: contact), animated: false) { _, _ in }
+        guard case .contact(let shownContact)? = car.topTemplate?.content else { Issue.record("no contact"); return }
+        #expect(shownContact.contact.actions?.count == 4)
+
+        let pois = (1...15).map { index in
+            CPPointOfInterest(
+                location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7, longitude: 7.4))),
+                title: "P\(index)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil,
+                pinImage: nil)
+        }
+        controller.pushTemplate(CPPointOfInterestTemplate(title: "Map", pointsOfInterest: pois, selectedIndex: 13), animated: false) { _, _ in }
+        guard case .pointOfInterest(let poi)? = car.topTemplate?.content else { Issue.record("no POI"); return }
+        #expect(poi.points.count == 12)
+        #expect(poi.selectedIndex == nil)
+    }
+
+    @Test("bad values get defined results: NaN and negative progress, out-of-range element index")
+    func badValues() {
+        let nan = CPListItem(text: "NaN", detailText: nil)
+        nan.playbackProgress = .nan
+        let negative = CPListItem(text: "Negative", detailText: nil)
+        negative.playbackProgress = -3
+        let over = CPListItem(text: "Over", detailText: nil)
+        over.playbackProgress = 7
+        var tapped: [Int] = []
+        let row = CPListImageRowItem(text: "Row", images: [UIImage(systemName: "star")!, UIImage(systemName: "heart")!])
+        row.listImageRowHandler = { _, index, completion in
+            tapped.append(index)
+            completion()
+        }
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [nan, negative, over, row])]) }))
+        guard case .list(let list)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
+        let progress = list.sections[0].items.compactMap { item -> Double? in
+            if case .item(let row) = item { row.playbackProgress } else { nil }
+        }
+        #expect(progress == [0, 0, 1])
+        #expect(car.selectImage(at: 1, inRow: "Row") == .handled)
+        #expect(car.selectImage(at: 2, inRow: "Row") == .unsupported)
+        #expect(car.selectImage(at: -1, inRow: "Row") == .unsupported)
+        #expect(tapped == [1])
+    }
+}

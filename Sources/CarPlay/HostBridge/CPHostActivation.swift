@@ -164,7 +164,8 @@ enum CPHostElementTree {
                     // Selecting a message item hands the conversation to Siri; the app hears nothing.
                     return .invokedSystem
                 case (let row as CPListImageRowItem, .selectElement(let index)):
-                    guard let handler = row.listImageRowHandler else { return .unsupported }
+                    let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
+                    guard (0..<count).contains(index), let handler = row.listImageRowHandler else { return .unsupported }
                     handler(row, index) { completion() }
                     return .awaitingCompletion
                 case (let selectable as any CPSelectableListItem, .select):

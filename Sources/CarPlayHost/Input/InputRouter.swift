@@ -74,6 +74,7 @@ extension CarSession {
         refreshSnapshotsIfNeeded()
         guard let element = interactiveElements.first(where: { $0.id == event.target }) else { return .notOnScreen }
         guard element.isEnabled else { return .disabled }
+        if case .selectElement(let index) = event.action, !imageRow(event.target, shows: index) { return .unsupported }
 
         // Tabs are the system's: switching selects the tab and tells the tab bar's delegate.
         if hierarchy.tabs.contains(event.target), event.action == .select {
@@ -118,6 +119,18 @@ extension CarSession {
             changed()
             return .handlerRunning
         }
+    }
+
+    /// Whether the image row item `id` on screen shows an image (element) at `index`.
+    private func imageRow(_ id: ElementID, shows index: Int) -> Bool {
+        for snapshot in interactiveSnapshots {
+            guard case .list(let list) = snapshot.content else { continue }
+            for case .imageRow(let row) in list.sections.flatMap(\.items) where row.id == id {
+                let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
+                return (0..<count).contains(index)
+            }
+        }
+        return false
     }
 
     /// The driver switches tabs.

@@ -205,8 +205,14 @@ public final class CarSession {
 
     // MARK: Reading
 
-    /// The snapshot of a template in the hierarchy.
+    /// A template in the hierarchy as the car shows it: what the app declared, trimmed by the rules and the car's
+    /// current limits.
     public func snapshot(of id: ElementID) -> TemplateSnapshot? {
+        declaredSnapshot(of: id)?.displayed(by: rules, limitedLists: listsAreLimited)
+    }
+
+    /// A template in the hierarchy exactly as the app declared it.
+    public func declaredSnapshot(of id: ElementID) -> TemplateSnapshot? {
         refreshSnapshotsIfNeeded()
         return snapshotCache[id]
     }
