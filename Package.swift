@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Modules that stand in for Apple frameworks CarPlay code imports (`import UIKit`, `import MapKit`...).
 /// Each one re-exports `CarPlay`, where the stand-in types live (Sources/CarPlay/Platform).
-let shims = ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "CoreGraphics"]
+let shims = ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "CoreGraphics", "MediaPlayer"]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
@@ -15,15 +15,24 @@ let package = Package(
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+    ],
     targets: [
         .target(name: "CarPlay", swiftSettings: strict),
         .target(name: "CarPlayHost", dependencies: ["CarPlay"], swiftSettings: strict),
-        .target(name: "CarPlayTesting", dependencies: ["CarPlayHost", "CarPlay"], swiftSettings: strict),
+        .target(
+            name: "CarPlayTesting",
+            dependencies: [
+                "CarPlayHost", "CarPlay", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            swiftSettings: strict),
         .testTarget(name: "CarPlayTests", dependencies: ["CarPlay"] + shims.map { .byName(name: $0) }, swiftSettings: strict),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlay"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: ["CarPlayTesting", "CarPlay"] + shims.map { .byName(name: $0) },
+            exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),
     ] + shims.map { shim in

@@ -38,6 +38,9 @@ public final class TestCar {
         self.session = CarSession(app: app, osVersion: osVersion)
         self.sourceLocation = sourceLocation
         session.faultPolicy = FaultPolicy { [weak self] fault in self?.handle(fault) }
+        let clock = manualClock
+        session.clock = { clock.now }
+        session.timeZone = TimeZone(identifier: "UTC")!
     }
 
     /// A car for an app of `category` (nil: an app without a CarPlay entitlement).
@@ -109,6 +112,61 @@ public final class TestCar {
         lastDelegate = delegate
         act(sourceLocation) { session.connect(delegate) }
     }
+
+    // MARK: The screen
+
+    /// What the car's main display shows now, laid out for `display` (see `assertSnapshot(of: car.screen, as: .carPlay)`).
+    public var screen: Screen { session.screen() }
+
+    /// The car's main display. Setting it switches size, scale, inputs and driving side; its appearance and limits
+    /// reach the app like `setContentStyle(_:)` and `limitUI(_:)`.
+    public var display: DisplayConfiguration {
+        get { session.display }
+        set { act(sourceLocation) { session.setDisplay(newValue) } }
+    }
+
+    /// The car's clock, which the screen reads (status bar time, sports clocks, elapsed time). It starts at
+    /// 2026-01-01 12:00 UTC and only moves when a test moves it.
+    public var now: Date {
+        get { manualClock.now }
+        set { manualClock.now = newValue }
+    }
+
+    /// Moves the car's clock forward.
+    public func advanceClock(by seconds: TimeInterval) { manualClock.now += seconds }
+
+    private let manualClock = ManualClock(Date(timeIntervalSince1970: 1_767_268_800))
+
+    /// Rotates the knob by `steps` detents; returns the newly focused element.
+    @discardableResult
+    public func rotateKnob(_ steps: Int = 1) -> ElementID? { session.rotateKnob(steps) }
+
+    /// Nudges the knob up, down, left or right.
+    @discardableResult
+    public func nudgeKnob(_ direction: CarSession.NudgeDirection) -> ElementID? { session.nudgeKnob(direction) }
+
+    /// Presses the knob: selects the focused element.
+    @discardableResult
+    public func pressKnob(sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+        var outcome = InputOutcome.appNotRunning
+        act(sourceLocation) { outcome = session.pressKnob() }
+        return outcome
+    }
+
+    /// The element with the focus ring.
+    public var focusedElement: ScreenNode? { session.focusedElement.flatMap { screen.node($0) } }
+
+    /// Taps the screen at a point (in points).
+    @discardableResult
+    public func tap(at point: Point, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+        var outcome = InputOutcome.appNotRunning
+        act(sourceLocation) { outcome = session.tap(at: point) }
+        return outcome
+    }
+
+    /// Moves the touchpad pointer; the element under it takes the focus. `pressKnob()` clicks.
+    @discardableResult
+    public func movePointer(to point: Point) -> ElementID? { session.movePointer(to: point) }
 
     // MARK: Reading what the car shows
 
@@ -371,6 +429,17 @@ public final class TestCar {
     private func nowPlayingSpecial(_ suffix: String, _ location: SourceLocation) -> InputOutcome {
         guard let nowPlaying = interactiveTemplate(.nowPlaying, location) else { return .notOnScreen }
         return send(InputEvent(target: ElementID(nowPlaying.id.rawValue + suffix)), location)
+    }
+}
+
+/// A clock that moves only when told (shared with the session's clock closure).
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Date
+    init(_ value: Date) { self.value = value }
+    var now: Date {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }
 

@@ -227,6 +227,12 @@ public class CPInterfaceController: NSObject {
 
     // MARK: Host callbacks (SPI)
 
+    /// Lets the controller resolve a template the system itself shows (the shared Now Playing template pushed from
+    /// the tab bar's Now Playing button).
+    @_spi(CarPlayHost) public func _registerSystemTemplate(_ template: CPTemplate) {
+        registry[template._elementID] = template
+    }
+
     /// Delivers appearance callbacks to the delegate, in the order the host decided.
     @_spi(CarPlayHost) public func _deliver(_ events: [CPTemplateAppearanceEvent], animated: Bool) {
         guard let delegate else { return }

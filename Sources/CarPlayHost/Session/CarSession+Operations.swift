@@ -269,3 +269,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
 
     func hostObjectDidChange(_ id: CPElementID) { session.markStale() }
 }
+
+extension SessionBridge: MPHostClock {
+    var hostNow: Date { session.clock() }
+}

@@ -41,6 +41,28 @@ public final class CarSession {
     /// The car screen's scale.
     public var displayScale: Double = 2
 
+    /// The car's main display (size, scale, inputs, driving side). Its appearance and limits follow
+    /// `contentStyle` and `limitedUserInterfaces`.
+    public var display: DisplayConfiguration {
+        get {
+            var display = baseDisplay
+            display.appearance = contentStyle.contains(.dark) ? .dark : .light
+            display.limitsLists = limitedUserInterfaces.contains(.lists)
+            display.limitsKeyboard = limitedUserInterfaces.contains(.keyboard)
+            return display
+        }
+        set { setDisplay(newValue) }
+    }
+    private var baseDisplay = DisplayConfiguration.standard
+    /// The injected clock (status bar time, sports clocks, elapsed time).
+    public var clock: @Sendable () -> Date = { Date() }
+    /// The time zone of the status bar's clock.
+    public var timeZone: TimeZone = .current
+    /// The element with the knob/touchpad focus ring.
+    public internal(set) var focusedElement: ElementID?
+    /// Scroll offsets of scroll views, by their id.
+    var scrollOffsets: [ElementID: Double] = [:]
+
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public private(set) var pendingHandlers: Set<ElementID> = []
 
@@ -60,6 +82,10 @@ public final class CarSession {
 
     private var snapshotCache: [ElementID: TemplateSnapshot] = [:]
     private var snapshotsAreStale = true
+    /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
+    private var staleSince: Date?
+    /// When each sports event clock on screen started running, by the clock object's id.
+    private(set) var sportsClockStarts: [ElementID: Date] = [:]
     private var flushScheduled = false
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
@@ -200,6 +226,19 @@ public final class CarSession {
         markStale()
     }
 
+    /// Switches the car's display (size, scale, inputs, driving side, appearance, limits). Appearance and limits
+    /// changes reach the app as `setContentStyle` and `setLimitedUserInterfaces` do.
+    public func setDisplay(_ display: DisplayConfiguration) {
+        baseDisplay = display
+        var limits: CPLimitableUserInterface = []
+        if display.limitsLists { limits.insert(.lists) }
+        if display.limitsKeyboard { limits.insert(.keyboard) }
+        setLimitedUserInterfaces(limits)
+        setContentStyle(display.appearance == .dark ? .dark : .light)
+        focusedElement = nil
+        onChange?()
+    }
+
     /// Whether the car limits lists now.
     public var listsAreLimited: Bool { limitedUserInterfaces.contains(.lists) }
 
@@ -274,6 +313,7 @@ public final class CarSession {
     // MARK: Snapshots
 
     func markStale() {
+        if !snapshotsAreStale { staleSince = clock() }
         snapshotsAreStale = true
         guard !flushScheduled else { return }
         flushScheduled = true
@@ -297,6 +337,16 @@ public final class CarSession {
             }
         }
         snapshotCache = fresh
+        let since = staleSince ?? clock()
+        staleSince = nil
+        var starts: [ElementID: Date] = [:]
+        for snapshot in fresh.values {
+            guard case .nowPlaying(let nowPlaying) = snapshot.content,
+                let clockID = nowPlaying.sports?.eventStatus?.clock?.id
+            else { continue }
+            starts[clockID] = sportsClockStarts[clockID] ?? since
+        }
+        sportsClockStarts = starts
         followTabBar()
         onChange?()
     }

@@ -197,14 +197,18 @@ public struct SportsClockSnapshot: Codable, Hashable, Sendable {
     public var timeValue: Double
     public var isPaused: Bool
     public var countsUp: Bool
+    /// The clock object's id: a new `CPNowPlayingSportsClock` restarts the count from its value.
+    public var id: ElementID?
 
-    public init(timeValue: Double, isPaused: Bool, countsUp: Bool) {
+    public init(timeValue: Double, isPaused: Bool, countsUp: Bool, id: ElementID? = nil) {
         self.timeValue = timeValue
         self.isPaused = isPaused
         self.countsUp = countsUp
+        self.id = id
     }
 
     @MainActor init(_ clock: CPNowPlayingSportsClock) {
+        id = ElementID(of: clock)
         timeValue = clock.timeValue
         isPaused = clock.isPaused
         countsUp = clock.countsUp

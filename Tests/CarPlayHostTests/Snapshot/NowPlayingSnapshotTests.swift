@@ -91,7 +91,9 @@ struct NowPlayingSnapshotTests {
         #expect(sports.rightTeam.logoImage?.light.source == .system("shield"))
         #expect(sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")
         #expect(sports.eventStatus?.texts == ["Q4"])
-        #expect(sports.eventStatus?.clock == SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false))
+        let eventClock = try #require(sports.eventStatus?.clock)
+        #expect(eventClock == SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false, id: eventClock.id))
+        #expect(eventClock.id != nil)
         #expect(sports.backgroundArtwork?.light.source == .system("photo"))
 
         let data = try JSONEncoder().encode(snapshot)

@@ -1,0 +1,230 @@
+import Foundation
+
+/// Exactly what a driver sees on one display: a tree of laid-out nodes in points, with fitted texts, resolved images
+/// and colours, and the focus order. Front ends (the test car, the browser simulator, renderers) draw `Screen`
+/// values and nothing else. Encoded as JSON it is the wire format documented in docs/SCREEN.md.
+public struct Screen: Codable, Hashable, Sendable {
+    /// The version of the schema (docs/SCREEN.md). Bumped on every incompatible change.
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    /// The display the screen was laid out for.
+    public var display: DisplayConfiguration
+    /// The whole screen: status bar, then the app's area with its bars, content and modal.
+    public var root: ScreenNode
+    /// The interactive elements in focus order (knob rotation order): the modal's if one is up, else the screen's.
+    public var focusOrder: [ElementID]
+    /// The element with the focus ring, if the knob or touchpad has moved focus.
+    public var focusedElement: ElementID?
+    /// Problems met while laying out (an unknown symbol name, an image that could not be drawn...). Never fatal.
+    public var warnings: [String]
+
+    public init(display: DisplayConfiguration, root: ScreenNode, focusedElement: ElementID? = nil, warnings: [String] = []) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.display = display
+        self.root = root
+        self.warnings = warnings
+        let order = root.focusOrder
+        self.focusOrder = order
+        self.focusedElement = focusedElement.flatMap { order.contains($0) ? $0 : nil }
+    }
+
+    /// The node with `id`, if on screen.
+    public func node(_ id: ElementID) -> ScreenNode? { root.first { $0.id == id } }
+
+    /// Every node of `role`, in drawing order.
+    public func nodes(_ role: ScreenRole) -> [ScreenNode] { root.all { $0.role == role } }
+
+    /// The interactive nodes in focus order.
+    public var focusableNodes: [ScreenNode] { focusOrder.compactMap(node) }
+
+    /// The front-most interactive node at `point` (what a tap there hits), if any.
+    public func hitTest(_ point: Point) -> ScreenNode? {
+        root.hitTest(point, clip: root.frame)
+    }
+
+    /// The texts on screen, in drawing order.
+    public var texts: [String] { root.all { $0.text != nil }.compactMap(\.text) }
+}
+
+/// One laid-out thing on screen.
+public struct ScreenNode: Codable, Hashable, Sendable {
+    /// What it is; front ends draw by role.
+    public var role: ScreenRole
+    /// Where, in screen points.
+    public var frame: Rect
+    /// The app element it stands for (interactive nodes always have one).
+    public var id: ElementID?
+    /// The text shown, already fitted: the chosen variant, or truncated with "…".
+    public var text: String?
+    /// A second, smaller line (detail text, subtitle, artist...).
+    public var detailText: String?
+    /// The image shown, resolved for the appearance and scaled for its slot.
+    public var image: ScreenImage?
+    /// The text style.
+    public var font: ScreenFont?
+    /// Text or glyph colour, and fill colour.
+    public var foreground: ScreenColor?
+    public var background: ScreenColor?
+    /// Whether the driver can select it (tap, knob, touchpad).
+    public var isFocusable: Bool
+    public var isEnabled: Bool
+    public var isSelected: Bool
+    /// A value some roles carry: progress 0...1, a rating, a clock in seconds...
+    public var value: Double?
+    /// Small named flags and values some roles carry (e.g. "badge", "explicit", "unread", "shape": "circular").
+    public var attributes: [String: String]
+    /// Content that scrolls: the height of all content, and how far it is scrolled.
+    public var contentHeight: Double?
+    public var scrollOffset: Double?
+    public var children: [ScreenNode]
+
+    public init(
+        role: ScreenRole, frame: Rect, id: ElementID? = nil, text: String? = nil, detailText: String? = nil,
+        image: ScreenImage? = nil, font: ScreenFont? = nil, foreground: ScreenColor? = nil, background: ScreenColor? = nil,
+        isFocusable: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, value: Double? = nil,
+        attributes: [String: String] = [:], contentHeight: Double? = nil, scrollOffset: Double? = nil,
+        children: [ScreenNode] = []
+    ) {
+        self.role = role
+        self.frame = frame
+        self.id = id
+        self.text = text
+        self.detailText = detailText
+        self.image = image
+        self.font = font
+        self.foreground = foreground
+        self.background = background
+        self.isFocusable = isFocusable
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.value = value
+        self.attributes = attributes
+        self.contentHeight = contentHeight
+        self.scrollOffset = scrollOffset
+        self.children = children
+    }
+
+    /// The first node, depth first, that matches.
+    public func first(where match: (ScreenNode) -> Bool) -> ScreenNode? {
+        if match(self) { return self }
+        for child in children { if let found = child.first(where: match) { return found } }
+        return nil
+    }
+
+    /// Every node, depth first, that matches.
+    public func all(where match: (ScreenNode) -> Bool) -> [ScreenNode] {
+        var found: [ScreenNode] = []
+        visit { if match($0) { found.append($0) } }
+        return found
+    }
+
+    /// Visits every node depth first.
+    public func visit(_ body: (ScreenNode) -> Void) {
+        body(self)
+        for child in children { child.visit(body) }
+    }
+
+    /// Interactive descendants in focus order. A modal hides everything drawn before it; a scroll view's rows keep
+    /// their order even when scrolled out of view.
+    var focusOrder: [ElementID] {
+        if let modal = children.last(where: { $0.role == .modal }) { return modal.focusOrder }
+        var ids: [ElementID] = []
+        if isFocusable, isEnabled, let id { ids.append(id) }
+        for child in children { ids += child.focusOrder }
+        return ids
+    }
+
+    func hitTest(_ point: Point, clip: Rect) -> ScreenNode? {
+        guard clip.contains(point) else { return nil }
+        let childClip = role == .scrollView ? frame : clip
+        if let modal = children.last(where: { $0.role == .modal }) {
+            return modal.hitTest(point, clip: childClip)
+        }
+        for child in children.reversed() {
+            if let hit = child.hitTest(point, clip: childClip) { return hit }
+        }
+        return isFocusable && isEnabled && frame.contains(point) ? self : nil
+    }
+}
+
+/// What a node is. Front ends draw each role in CarPlay's visual language.
+public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
+    // Chrome
+    case screen, statusBar, clock, connectivity, appArea, navigationBar, title, backButton, barButton
+    case tabBar, tab, badge, nowPlayingButton
+    // Content containers
+    case content, scrollView, emptyView, spinner
+    // Lists
+    case section, sectionHeader, sectionIndex, listRow, rowImage, accessory, playingIndicator, progressBar
+    case explicitBadge, imageRow, imageRowElement, messageRow, unreadIndicator, pinnedHeader, detailsHeader
+    case assistantCell, thumbnail, overlay
+    // Other templates
+    case gridButton, informationItem, rating, textButton, map, pin, pointOfInterest, poiCard
+    case nowPlaying, artwork, playbackControls, playbackControl, sportsTeam, score, eventStatus, eventClock
+    case contactCard, contactButton, searchField, keyboard, key, searchResult, voiceControl
+    // Modals
+    case modal, alert, actionSheet, alertAction, message
+    // Generic
+    case text, image, button, placeholder
+}
+
+/// A resolved image: the variant for the display's appearance and scale, drawn at `size` points.
+public struct ScreenImage: Codable, Hashable, Sendable {
+    /// Where the pixels come from (a name, a system symbol, bytes by digest, a file).
+    public var source: ImageVariant.Source
+    /// The drawn size in points, after scaling down to the slot's maximum (aspect kept).
+    public var size: Size
+    /// The scale (1, 2, 3) of the chosen variant.
+    public var scale: Double
+    /// Drawn in one colour (a template image or symbol), with `tint` or the node's foreground.
+    public var isTemplate: Bool
+    public var tint: ScreenColor?
+    /// True when the image could not be drawn (an unknown symbol, an empty image): front ends show a placeholder.
+    public var isPlaceholder: Bool
+
+    public init(
+        source: ImageVariant.Source, size: Size, scale: Double, isTemplate: Bool, tint: ScreenColor? = nil,
+        isPlaceholder: Bool = false
+    ) {
+        self.source = source
+        self.size = size
+        self.scale = scale
+        self.isTemplate = isTemplate
+        self.tint = tint
+        self.isPlaceholder = isPlaceholder
+    }
+}
+
+/// A font: size in points and weight. Text is measured with DejaVu Sans metrics (see `TextMeasurer`).
+public struct ScreenFont: Codable, Hashable, Sendable {
+    public var size: Double
+    public var weight: Weight
+    public enum Weight: String, Codable, Hashable, Sendable { case regular, bold }
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// A colour resolved for the display's appearance: `#RRGGBB` or `#RRGGBBAA`.
+public struct ScreenColor: Codable, Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public var hex: String
+    public init(hex: String) { self.hex = hex }
+    public init(stringLiteral value: String) { hex = value }
+    public init(_ rgba: ColorSnapshot.RGBA) {
+        func byte(_ v: Double) -> String {
+            let clamped = v.isFinite ? min(max(v, 0), 1) : 0
+            let b = Int((clamped * 255).rounded())
+            return (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
+        }
+        hex = "#" + byte(rgba.red) + byte(rgba.green) + byte(rgba.blue) + (rgba.alpha < 1 ? byte(rgba.alpha) : "")
+    }
+    public var description: String { hex }
+
+    public init(from decoder: any Decoder) throws { hex = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}

@@ -1,0 +1,375 @@
+import Foundation
+
+/// What the layout needs to know about a car session, as values.
+public struct ScreenState: Sendable, Hashable {
+    /// The app's name (status bar) and category.
+    public var appName: String
+    public var category: AppCategory?
+    /// The navigation hierarchy as the car shows it (trimmed), root first.
+    public var navigation: [TemplateSnapshot]
+    /// The template on screen below any modal (the selected tab's root when a tab bar shows nothing pushed).
+    public var visible: TemplateSnapshot?
+    /// The presented (modal) template.
+    public var presented: TemplateSnapshot?
+    /// Elements whose handler runs (spinners).
+    public var pendingHandlers: Set<ElementID>
+    /// Whether the app plays audio now.
+    public var isPlayingAudio: Bool
+    /// The app's Now Playing metadata.
+    public var nowPlayingInfo: NowPlayingInfoSnapshot?
+    /// The app asked for the dark style (`prefersDarkUserInterfaceStyle`).
+    public var prefersDark: Bool
+    /// The rules of the app's category.
+    public var rules: Rules
+    /// When each sports event clock started running on the injected clock, by the clock's id.
+    public var sportsClockStarts: [ElementID: Date] = [:]
+
+    public init(
+        appName: String, category: AppCategory?, navigation: [TemplateSnapshot], visible: TemplateSnapshot?,
+        presented: TemplateSnapshot?, pendingHandlers: Set<ElementID> = [], isPlayingAudio: Bool = false,
+        nowPlayingInfo: NowPlayingInfoSnapshot? = nil, prefersDark: Bool = false, rules: Rules
+    ) {
+        self.appName = appName
+        self.category = category
+        self.navigation = navigation
+        self.visible = visible
+        self.presented = presented
+        self.pendingHandlers = pendingHandlers
+        self.isPlayingAudio = isPlayingAudio
+        self.nowPlayingInfo = nowPlayingInfo
+        self.prefersDark = prefersDark
+        self.rules = rules
+    }
+
+    /// The tab bar root, when the root is one.
+    var tabBar: (id: ElementID, bar: TabBarTemplateSnapshot)? {
+        guard let root = navigation.first, case .tabBar(let bar) = root.content else { return nil }
+        return (root.id, bar)
+    }
+
+    /// True when the tab bar is on screen: the root is a tab bar and nothing is pushed in the selected tab.
+    var showsTabBar: Bool { tabBar != nil && navigation.count == 1 }
+}
+
+/// Lays out what a driver sees: the status bar on the driver's side, the app's area with its navigation or tab bar,
+/// the visible template, and a modal on top. Special element ids the layout adds (routed by the host):
+/// `<template id>/back` (the system back button), `<tab bar id>/nowPlaying` (the tab bar's Now Playing button).
+public enum ScreenLayout {
+    /// The id suffix of the system back button.
+    public static let backSuffix = "/back"
+    /// The id suffix of the tab bar's Now Playing button.
+    public static let nowPlayingSuffix = "/nowPlaying"
+
+    public static func screen(
+        _ state: ScreenState, display: DisplayConfiguration, now: Date, timeZone: TimeZone = .current,
+        focusedElement: ElementID? = nil, scrollOffsets: [ElementID: Double] = [:]
+    ) -> Screen {
+        var display = display
+        if state.prefersDark { display.appearance = .dark }
+        let context = LayoutContext(
+            display: display, rules: state.rules, now: now, pendingHandlers: state.pendingHandlers,
+            isPlayingAudio: state.isPlayingAudio, nowPlayingInfo: state.nowPlayingInfo,
+            sportsClockStarts: state.sportsClockStarts)
+        let theme = context.theme
+        var warnings: [String] = []
+
+        let bounds = display.bounds
+        let statusEdge: Rect.Edge = display.isPortrait ? .bottom : (display.drivingSide == .leftHandDrive ? .left : .right)
+        let (statusFrame, rest) = bounds.divided(atDistance: Theme.statusBarThickness, from: statusEdge)
+        let appFrame = rest.inset(by: display.safeAreaInsets)
+
+        let statusBar = statusBarNode(frame: statusFrame, appName: state.appName, now: now, timeZone: timeZone, context: context)
+
+        var appChildren: [ScreenNode] = []
+        var contentFrame = appFrame
+        if let visible = state.visible {
+            if let bar = chromeNode(for: visible, state: state, in: appFrame, context: context) {
+                appChildren.append(bar)
+                contentFrame = appFrame.divided(atDistance: Theme.barHeight, from: .top).remainder
+            }
+            appChildren.append(contentNode(for: visible, in: contentFrame, context: context))
+            warnings += imageWarnings(in: visible)
+        }
+        if let presented = state.presented {
+            appChildren.append(modalNode(for: presented, in: appFrame, context: context))
+            warnings += imageWarnings(in: presented)
+        }
+        var app = ScreenNode(role: .appArea, frame: appFrame, background: theme.background, children: appChildren)
+        app = elementIdentified(app)
+        app = scrolled(app, focused: focusedElement, offsets: scrollOffsets)
+
+        let root = ScreenNode(
+            role: .screen, frame: bounds, background: theme.background,
+            attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
+            children: [statusBar, app])
+        return Screen(display: display, root: root, focusedElement: focusedElement, warnings: warnings)
+    }
+
+    // MARK: Status bar
+
+    private static func statusBarNode(
+        frame: Rect, appName: String, now: Date, timeZone: TimeZone, context: LayoutContext
+    ) -> ScreenNode {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: now)
+        let time = String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        let clockFrame = frame.width < frame.height
+            ? frame.divided(atDistance: 28, from: .top).slice
+            : frame.divided(atDistance: 56, from: .left).slice
+        let signalFrame = frame.width < frame.height
+            ? frame.divided(atDistance: 28, from: .bottom).slice
+            : frame.divided(atDistance: 56, from: .right).slice
+        return ScreenNode(
+            role: .statusBar, frame: frame, background: context.theme.barBackground,
+            attributes: ["app": appName],
+            children: [
+                ScreenNode(role: .clock, frame: clockFrame, text: time, font: Theme.statusTime, foreground: context.theme.label),
+                ScreenNode(
+                    role: .connectivity, frame: signalFrame, text: "LTE", font: Theme.caption,
+                    foreground: context.theme.label, attributes: ["signal": "4"]),
+            ])
+    }
+
+    // MARK: Navigation and tab bars
+
+    private static func chromeNode(
+        for visible: TemplateSnapshot, state: ScreenState, in appFrame: Rect, context: LayoutContext
+    ) -> ScreenNode? {
+        let barFrame = appFrame.divided(atDistance: Theme.barHeight, from: .top).slice
+        if state.showsTabBar, let (barID, tabBar) = state.tabBar {
+            return tabBarNode(tabBar, id: barID, state: state, frame: barFrame, context: context)
+        }
+        switch visible.content {
+        case .search, .alert, .actionSheet, .voiceControl:
+            // The search template's field is its bar; modal kinds never show a navigation bar.
+            return nil
+        default:
+            return navigationBarNode(for: visible, state: state, frame: barFrame, context: context)
+        }
+    }
+
+    private static func tabBarNode(
+        _ tabBar: TabBarTemplateSnapshot, id: ElementID, state: ScreenState, frame: Rect, context: LayoutContext
+    ) -> ScreenNode {
+        var available = frame.insetBy(dx: Theme.padding, dy: 0)
+        var children: [ScreenNode] = []
+        // Apple: a Now Playing button at the top right while audio plays, hidden when the bar has more than 4 tabs.
+        if state.isPlayingAudio && tabBar.tabs.count <= 4 {
+            let (slice, remainder) = available.divided(atDistance: Theme.controlSize.width + 4, from: .right)
+            available = remainder
+            children.append(ScreenNode(
+                role: .nowPlayingButton, frame: slice.centered(Theme.controlSize),
+                id: ElementID(id.rawValue + nowPlayingSuffix),
+                image: ScreenImage(source: .system("waveform"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true),
+                foreground: context.theme.accent, isFocusable: true))
+        }
+        let count = max(tabBar.tabs.count, 1)
+        let width = available.width / Double(count)
+        for (index, tab) in tabBar.tabs.enumerated() {
+            let tabFrame = Rect(x: available.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
+            let selected = tabBar.selectedIndex == index
+            let image: ScreenImage? = if let tabImage = tab.tab.image {
+                context.image(tabImage, maximum: Size(width: 24, height: 24))
+            } else if let symbol = tab.tab.systemItemSymbol {
+                ScreenImage(source: .system(symbol), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
+            } else {
+                nil
+            }
+            var tabChildren: [ScreenNode] = []
+            if tab.tab.showsBadge {
+                tabChildren.append(ScreenNode(
+                    role: .badge, frame: Rect(x: tabFrame.midX + 8, y: tabFrame.y + 4, width: 8, height: 8),
+                    background: context.theme.badge))
+            }
+            children.append(ScreenNode(
+                role: .tab, frame: tabFrame, id: tab.id,
+                text: context.fit(tab.tabTitle, width: width - 8, font: Theme.tab), image: image, font: Theme.tab,
+                foreground: selected ? context.theme.accent : context.theme.secondaryLabel, isFocusable: true,
+                isSelected: selected, children: tabChildren))
+        }
+        return ScreenNode(role: .tabBar, frame: frame, id: id, background: context.theme.barBackground, children: children)
+    }
+
+    private static func navigationBarNode(
+        for visible: TemplateSnapshot, state: ScreenState, frame: Rect, context: LayoutContext
+    ) -> ScreenNode {
+        let buttons = navigationButtons(of: visible.content)
+        let isTabRoot = state.tabBar.map { bar in bar.bar.tabs.contains { $0.id == visible.id } } ?? false
+        var children: [ScreenNode] = []
+        var leadingX = frame.x + Theme.padding / 2
+        var trailingX = frame.maxX - Theme.padding / 2
+
+        // Back: the app's custom back button, else the system one, whenever something is below.
+        if state.navigation.count > 1 {
+            let custom = buttons?.back
+            let backFrame = Rect(x: leadingX, y: frame.y, width: custom?.title == nil ? 36 : 64, height: frame.height)
+            children.append(ScreenNode(
+                role: .backButton, frame: backFrame,
+                id: custom?.id ?? ElementID(visible.id.rawValue + backSuffix),
+                text: custom?.title.flatMap { context.fit($0, width: 56, font: Theme.barButton) },
+                image: custom?.title == nil
+                    ? ScreenImage(source: .system("chevron.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
+                    : nil,
+                font: Theme.barButton, foreground: context.theme.accent, isFocusable: true,
+                isEnabled: custom?.isEnabled ?? true))
+            leadingX = backFrame.maxX + 4
+        }
+        // Root templates of tabs don't show leading/trailing bar buttons (Apple).
+        if let buttons, !isTabRoot {
+            for button in buttons.leading {
+                let node = barButtonNode(button, x: leadingX, frame: frame, context: context)
+                leadingX = node.frame.maxX + 4
+                children.append(node)
+            }
+            var trailingNodes: [ScreenNode] = []
+            for button in buttons.trailing.reversed() {
+                var node = barButtonNode(button, x: 0, frame: frame, context: context)
+                node.frame.x = trailingX - node.frame.width
+                trailingX = node.frame.x - 4
+                trailingNodes.insert(node, at: 0)
+            }
+            children += trailingNodes
+        }
+        let sideRoom = max(leadingX - frame.x, frame.maxX - trailingX)
+        let titleFrame = Rect(x: frame.x + sideRoom, y: frame.y, width: max(0, frame.width - 2 * sideRoom), height: frame.height)
+        if let title = title(of: visible.content), let fitted = context.fit(title, width: titleFrame.width, font: Theme.navigationTitle) {
+            children.insert(
+                ScreenNode(role: .title, frame: titleFrame, text: fitted, font: Theme.navigationTitle, foreground: context.theme.label),
+                at: 0)
+        }
+        return ScreenNode(role: .navigationBar, frame: frame, background: context.theme.barBackground, children: children)
+    }
+
+    private static func barButtonNode(_ button: BarButtonSnapshot, x: Double, frame: Rect, context: LayoutContext) -> ScreenNode {
+        let text = button.title.flatMap { context.fit($0, width: 90, font: Theme.barButton) }
+        let width = text.map { min(100, context.text.width(of: $0, font: Theme.barButton) + 16) } ?? Theme.controlSize.width
+        let image = button.title == nil
+            ? (button.isMessageCompose && button.image == nil
+                ? ScreenImage(source: .system("square.and.pencil"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
+                : context.image(button.image, maximum: Size(width: 24, height: 24)))
+            : nil
+        return ScreenNode(
+            role: .barButton, frame: Rect(x: x, y: frame.y + 4, width: width, height: frame.height - 8), id: button.id,
+            text: text, image: image, font: Theme.barButton,
+            foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
+            background: button.style == .rounded ? context.theme.surface : nil, isFocusable: true,
+            isEnabled: button.isEnabled, attributes: button.style == .rounded ? ["style": "rounded"] : [:])
+    }
+
+    /// The navigation bar buttons of a template that has them.
+    static func navigationButtons(of content: TemplateSnapshot.Content) -> NavigationBarButtons? {
+        switch content {
+        case .list(let t): t.navigationBar
+        case .grid(let t): t.navigationBar
+        case .information(let t): t.navigationBar
+        case .pointOfInterest(let t): t.navigationBar
+        case .contact(let t): t.navigationBar
+        case .voiceControl(let t): t.navigationBar
+        case .tabBar, .alert, .actionSheet, .nowPlaying, .search: nil
+        }
+    }
+
+    /// The title a template shows in the navigation bar.
+    static func title(of content: TemplateSnapshot.Content) -> String? {
+        switch content {
+        case .list(let t): t.title
+        case .grid(let t): t.title
+        case .information(let t): t.title
+        case .pointOfInterest(let t): t.title
+        case .nowPlaying: "Now Playing"
+        case .contact, .tabBar, .alert, .actionSheet, .search, .voiceControl: nil
+        }
+    }
+
+    // MARK: Content and modals
+
+    private static func contentNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+        switch template.content {
+        case .list(let list): return ListLayout.layout(list, in: frame, context: context)
+        case .grid(let grid): return GridLayout.layout(grid, in: frame, context: context)
+        case .information(let information): return InformationLayout.layout(information, in: frame, context: context)
+        case .pointOfInterest(let poi): return PointOfInterestLayout.layout(poi, in: frame, context: context)
+        case .nowPlaying(let nowPlaying):
+            let clockID = nowPlaying.sports?.eventStatus?.clock?.id
+            return NowPlayingLayout.layout(
+                nowPlaying, templateID: template.id, in: frame, context: context,
+                clockStartedAt: clockID.flatMap { context.sportsClockStarts[$0] })
+        case .contact(let contact): return ContactLayout.layout(contact, in: frame, context: context)
+        case .search(let search): return SearchLayout.layout(search, templateID: template.id, in: frame, context: context)
+        case .tabBar(let bar):
+            // A tab bar is laid out as its selected tab's content (its bar is chrome).
+            guard let selected = bar.selectedTab else { return ScreenNode(role: .content, frame: frame) }
+            return contentNode(for: selected, in: frame, context: context)
+        case .alert, .actionSheet, .voiceControl:
+            return modalNode(for: template, in: frame, context: context)
+        }
+    }
+
+    private static func modalNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+        switch template.content {
+        case .alert(let alert): return AlertLayout.layout(alert, in: frame, context: context)
+        case .actionSheet(let sheet): return AlertLayout.layout(sheet, in: frame, context: context)
+        case .voiceControl(let voice): return VoiceControlLayout.layout(voice, in: frame, context: context)
+        default:
+            // Only modal kinds are presented (the host enforces it); anything else is drawn as content in a modal.
+            return ScreenNode(
+                role: .modal, frame: frame, background: context.theme.scrim,
+                children: [contentNode(for: template, in: frame.insetBy(dx: 20, dy: 20), context: context)])
+        }
+    }
+
+    // MARK: Element ids, scrolling and warnings
+
+    /// Gives every image-row element (a node carrying its row's id and an "elementIndex" attribute) its own id,
+    /// `<row id>#<index>`, so focus can land on it; the host routes such ids as (row, index).
+    static func elementIdentified(_ node: ScreenNode) -> ScreenNode {
+        var node = node
+        if let id = node.id, let index = node.attributes["elementIndex"], !id.rawValue.contains("#") {
+            node.id = ElementID(id.rawValue + "#" + index)
+        }
+        node.children = node.children.map(elementIdentified)
+        return node
+    }
+
+    /// Scrolls every scroll view so the focused element is inside it, and applies remembered offsets.
+    static func scrolled(_ node: ScreenNode, focused: ElementID?, offsets: [ElementID: Double]) -> ScreenNode {
+        var node = node
+        if node.role == .scrollView, let content = node.contentHeight {
+            var offset = node.id.flatMap { offsets[$0] } ?? node.scrollOffset ?? 0
+            if let focused, let target = node.first(where: { $0.id == focused && $0.isFocusable }) {
+                let top = target.frame.minY - offset
+                let bottom = target.frame.maxY - offset
+                if bottom > node.frame.maxY { offset += bottom - node.frame.maxY }
+                if top < node.frame.minY { offset -= node.frame.minY - top }
+            }
+            offset = min(max(0, offset), max(0, content - node.frame.height))
+            node.scrollOffset = offset
+            if offset != 0 { node.children = node.children.map { shifted($0, by: -offset) } }
+            return node
+        }
+        node.children = node.children.map { scrolled($0, focused: focused, offsets: offsets) }
+        return node
+    }
+
+    private static func shifted(_ node: ScreenNode, by dy: Double) -> ScreenNode {
+        var node = node
+        node.frame = node.frame.offsetBy(dx: 0, dy: dy)
+        node.children = node.children.map { shifted($0, by: dy) }
+        return node
+    }
+
+    private static func imageWarnings(in template: TemplateSnapshot) -> [String] {
+        var warnings: [String] = []
+        collectImages(template) { warnings += ImageFitter.warnings(for: $0) }
+        return Array(Set(warnings)).sorted()
+    }
+
+    private static func collectImages(_ value: Any, _ body: (ImageSnapshot) -> Void) {
+        if let image = value as? ImageSnapshot {
+            body(image)
+            return
+        }
+        for child in Mirror(reflecting: value).children { collectImages(child.value, body) }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Lays out the search template: the search field with the typed text and a Cancel button in the bar, the
+/// results (the app's list items) and the on-screen keyboard, which the car hides while it limits the keyboard
+/// (`DisplayConfiguration.limitsKeyboard`); the results then take the whole area.
+///
+/// Element ids the layout adds (routed by the host): `<template id>/back` (Cancel, `ScreenLayout.backSuffix`: it
+/// leaves the search as the back button does) and one per key, `<template id>/key/<character>` (lowercase letters,
+/// digits, " " for the space bar) and `<template id>/key/delete` (`keySeparator`, `deleteKey`). The results' scroll
+/// view has the id `<template id>/results`.
+///
+/// Nodes and attributes:
+/// - `.searchField`: text = the typed text, or "Search" with "placeholder": "true" when empty; "keyboard":
+///   "shown" | "limited".
+/// - `.button` "field": "cancel".
+/// - `.scrollView` of `.searchResult` rows (id: the item's id): text, detailText, image (44×44 at most), disabled
+///   rows dimmed; `.emptyView` "No Results" when the driver typed something and the app returned nothing.
+/// - `.keyboard` "style": "touch" (QWERTY, for touchscreens) | "rotary" (alphabetical, for knob-only cars), of
+///   `.key` nodes (text: the character shown; "key": "delete" | "space" for those keys).
+public enum SearchLayout {
+    /// Separates the template id from the key in a key's id.
+    public static let keySeparator = "/key/"
+    /// The key of the delete key.
+    public static let deleteKey = "delete"
+    /// The id suffix of the results' scroll view.
+    public static let resultsSuffix = "/results"
+
+    static let touchRows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"]
+    static let rotaryRows = ["abcdefghij", "klmnopqrst", "uvwxyz0123", "456789"]
+    /// The list row image slot (`CPListItem.maximumImageSize`).
+    static let imageMaximum = Size(width: 44, height: 44)
+
+    public static func layout(
+        _ search: SearchTemplateSnapshot, templateID: ElementID, in frame: Rect, context: LayoutContext
+    ) -> ScreenNode {
+        let theme = context.theme
+        let keyboardShown = !context.display.limitsKeyboard
+        let (bar, body) = frame.divided(atDistance: Theme.barHeight, from: .top)
+        var children: [ScreenNode] = []
+
+        // The bar: field and Cancel.
+        let cancelText = "Cancel"
+        let cancelWidth = context.text.width(of: cancelText, font: Theme.barButton) + 16
+        let (cancelFrame, fieldArea) = bar.insetBy(dx: Theme.padding / 2, dy: 4).divided(atDistance: cancelWidth, from: .right)
+        let fieldFrame = fieldArea.divided(atDistance: 6, from: .right).remainder
+        let empty = search.searchText.isEmpty
+        var fieldAttributes = ["keyboard": keyboardShown ? "shown" : "limited"]
+        if empty { fieldAttributes["placeholder"] = "true" }
+        children.append(ScreenNode(
+            role: .searchField, frame: fieldFrame,
+            text: empty ? "Search" : truncatedFromStart(search.searchText, width: fieldFrame.width - 30, context: context),
+            image: ScreenImage(source: .system("magnifyingglass"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
+            font: Theme.body, foreground: empty ? theme.secondaryLabel : theme.label, background: theme.surface,
+            attributes: fieldAttributes))
+        children.append(ScreenNode(
+            role: .button, frame: cancelFrame, id: ElementID(templateID.rawValue + ScreenLayout.backSuffix), text: cancelText,
+            font: Theme.barButton, foreground: theme.accent, isFocusable: true, attributes: ["field": "cancel"]))
+
+        // The body: results, and the keyboard beside (landscape) or below (portrait) them.
+        var resultsFrame = body
+        if keyboardShown {
+            let style = context.display.inputDevices.contains(.touch) ? "touch" : "rotary"
+            let keyboardFrame: Rect
+            if body.width >= body.height {
+                (keyboardFrame, resultsFrame) = body.divided(atDistance: body.width * 0.58, from: .right)
+            } else {
+                (keyboardFrame, resultsFrame) = body.divided(atDistance: min(body.height * 0.5, 240), from: .bottom)
+            }
+            children.append(keyboardNode(templateID: templateID, style: style, in: keyboardFrame, context: context))
+        }
+        children.insert(resultsNode(search, templateID: templateID, in: resultsFrame, context: context), at: 2)
+        return ScreenNode(role: .content, frame: frame, background: theme.background, children: children)
+    }
+
+    /// The end of a long search text (what the driver typed last stays visible).
+    private static func truncatedFromStart(_ text: String, width: Double, context: LayoutContext) -> String {
+        let width = max(0, width)
+        if context.text.width(of: text, font: Theme.body) <= width { return text }
+        var tail = Substring(text)
+        while !tail.isEmpty, context.text.width(of: TextMeasurer.ellipsis + tail, font: Theme.body) > width {
+            tail = tail.dropFirst()
+        }
+        return tail.isEmpty ? "" : TextMeasurer.ellipsis + tail
+    }
+
+    private static func resultsNode(
+        _ search: SearchTemplateSnapshot, templateID: ElementID, in frame: Rect, context: LayoutContext
+    ) -> ScreenNode {
+        let theme = context.theme
+        let id = ElementID(templateID.rawValue + resultsSuffix)
+        if search.results.isEmpty, !search.searchText.isEmpty {
+            return ScreenNode(
+                role: .emptyView, frame: frame, id: id, text: "No Results", font: Theme.body, foreground: theme.secondaryLabel)
+        }
+        var rows: [ScreenNode] = []
+        var y = frame.y
+        for row in search.results {
+            let height = row.detailText == nil ? Theme.rowHeight : Theme.rowHeightWithDetail
+            let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: height)
+            var textX = rowFrame.x + Theme.padding
+            let image = context.image(row.image, maximum: imageMaximum)
+            if image != nil { textX += imageMaximum.width + 8 }
+            let textWidth = max(0, rowFrame.maxX - Theme.padding - textX)
+            var children: [ScreenNode] = []
+            if context.pendingHandlers.contains(row.id) {
+                children.append(ScreenNode(
+                    role: .spinner, frame: Rect(x: rowFrame.maxX - 30, y: rowFrame.midY - 10, width: 20, height: 20)))
+            }
+            rows.append(ScreenNode(
+                role: .searchResult, frame: rowFrame, id: row.id,
+                text: row.text.flatMap { context.fit($0, width: textWidth, font: Theme.rowText) },
+                detailText: row.detailText.flatMap { context.fit($0, width: textWidth, font: Theme.rowDetail) },
+                image: image, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel,
+                isFocusable: true, isEnabled: row.isEnabled, children: children))
+            y += height
+        }
+        return ScreenNode(
+            role: .scrollView, frame: frame, id: id, contentHeight: y - frame.y, scrollOffset: 0, children: rows)
+    }
+
+    private static func keyboardNode(templateID: ElementID, style: String, in frame: Rect, context: LayoutContext) -> ScreenNode {
+        let theme = context.theme
+        let rows = style == "touch" ? touchRows : rotaryRows
+        let area = frame.insetBy(dx: 4, dy: 4)
+        let rowCount = Double(rows.count + 1)
+        let keyHeight = area.height / rowCount
+        let columns = Double(rows.map(\.count).max() ?? 10)
+        let keyWidth = area.width / columns
+        var keys: [ScreenNode] = []
+        func key(_ character: String, text: String, frame: Rect, attributes: [String: String] = [:]) -> ScreenNode {
+            ScreenNode(
+                role: .key, frame: frame.insetBy(dx: 2, dy: 2),
+                id: ElementID(templateID.rawValue + keySeparator + character), text: text, font: Theme.body,
+                foreground: theme.label, background: theme.surface, isFocusable: true, attributes: attributes)
+        }
+        for (index, row) in rows.enumerated() {
+            let y = area.y + Double(index) * keyHeight
+            let x0 = area.x + (area.width - Double(row.count) * keyWidth) / 2
+            for (column, character) in row.enumerated() {
+                let frame = Rect(x: x0 + Double(column) * keyWidth, y: y, width: keyWidth, height: keyHeight)
+                keys.append(key(String(character), text: String(character), frame: frame))
+            }
+        }
+        // The last row: space bar and delete.
+        let y = area.y + Double(rows.count) * keyHeight
+        let deleteWidth = keyWidth * 2
+        keys.append(key(" ", text: "space", frame: Rect(x: area.x, y: y, width: area.width - deleteWidth, height: keyHeight), attributes: ["key": "space"]))
+        var delete = key(deleteKey, text: "", frame: Rect(x: area.maxX - deleteWidth, y: y, width: deleteWidth, height: keyHeight), attributes: ["key": "delete"])
+        delete.text = nil
+        delete.image = ScreenImage(source: .system("delete.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
+        keys.append(delete)
+        return ScreenNode(role: .keyboard, frame: frame, background: theme.barBackground, attributes: ["style": style], children: keys)
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import CarPlayHost
+
+private func context(_ display: DisplayConfiguration, pending: Set<ElementID> = []) -> LayoutContext {
+    LayoutContext(display: display, rules: Rules(category: .audio), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+}
+
+private func appArea(_ display: DisplayConfiguration) -> Rect {
+    display.bounds.divided(atDistance: Theme.statusBarThickness, from: .left).remainder
+}
+
+private let longTitle = "Your download is ready to play"
+private let shortTitle = "Download finished"
+
+private func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> ColorSnapshot.RGBA {
+    ColorSnapshot.RGBA(red: r, green: g, blue: b, alpha: a)
+}
+
+@Suite("AlertLayout")
+struct AlertLayoutTests {
+    private let alert = AlertTemplateSnapshot(
+        titleVariants: [shortTitle, longTitle],
+        actions: [
+            AlertActionSnapshot(id: "ok", title: "OK", style: .default),
+            AlertActionSnapshot(id: "delete", title: "Delete", style: .destructive),
+        ])
+
+    @Test func titleVariantNarrowerOnTheMinimumDisplay() throws {
+        let wide = AlertLayout.layout(alert, in: appArea(.highResolution), context: context(.highResolution))
+        let narrow = AlertLayout.layout(alert, in: appArea(.minimum), context: context(.minimum))
+        #expect(wide.first { $0.attributes["field"] == "title" }?.text == longTitle)
+        #expect(narrow.first { $0.attributes["field"] == "title" }?.text == shortTitle)
+        #expect(wide.role == .modal)
+        #expect(wide.children.first?.role == .alert)
+        #expect(wide.frame == appArea(.highResolution))
+    }
+
+    @Test func actionsSideBySideWithStyles() throws {
+        let node = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard))
+        let panel = try #require(node.children.first)
+        #expect(panel.attributes["arrangement"] == "horizontal")
+        let actions = node.all { $0.role == .alertAction }
+        #expect(actions.map(\.id) == ["ok", "delete"])
+        #expect(actions[0].frame.maxX <= actions[1].frame.minX)
+        #expect(actions[0].frame.minY == actions[1].frame.minY)
+        #expect(actions[1].attributes["style"] == "destructive")
+        #expect(actions[1].foreground == Theme(.light).destructive)
+        #expect(actions[0].foreground == Theme(.light).accent)
+        #expect(node.focusOrder == ["ok", "delete"])
+        let dark = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
+        #expect(dark.first { $0.id == "delete" }?.foreground == "#FF453A")
+    }
+
+    @Test func longActionTitlesStack() {
+        let long = AlertTemplateSnapshot(
+            titleVariants: ["Title"],
+            actions: [
+                AlertActionSnapshot(id: "a", title: "Continue with the download over cellular", style: .default),
+                AlertActionSnapshot(id: "b", title: "Cancel", style: .cancel),
+            ])
+        let node = AlertLayout.layout(long, in: appArea(.standard), context: context(.standard))
+        #expect(node.children.first?.attributes["arrangement"] == "vertical")
+        let actions = node.all { $0.role == .alertAction }
+        #expect(actions[0].frame.maxY <= actions[1].frame.minY)
+        #expect(actions[1].font?.weight == .bold)
+    }
+
+    @Test func customColourFillsTheButtonUnlessItLacksContrast() throws {
+        let colored = AlertTemplateSnapshot(
+            titleVariants: ["Title"],
+            actions: [
+                AlertActionSnapshot(id: "green", title: "Go", style: .default,
+                    color: ColorSnapshot(light: rgba(0, 0.5, 0, 0.3), dark: rgba(0, 0.8, 0))),
+                AlertActionSnapshot(id: "white", title: "Hidden", style: .destructive,
+                    color: ColorSnapshot(light: rgba(1, 1, 1), dark: rgba(1, 1, 1))),
+            ])
+        let node = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard))
+        let green = try #require(node.first { $0.id == "green" })
+        #expect(green.attributes["color"] == "custom")
+        #expect(green.background == "#008000")  // alpha ignored
+        #expect(green.foreground == "#FFFFFF")
+        let white = try #require(node.first { $0.id == "white" })
+        #expect(white.attributes["color"] == nil)
+        #expect(white.foreground == Theme(.light).destructive)
+        // In dark mode the dark variant, with dark text on the light green.
+        let dark = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
+        #expect(dark.first { $0.id == "green" }?.background == "#00CC00")
+        #expect(dark.first { $0.id == "green" }?.foreground == "#000000")
+    }
+
+    @Test func emptyTitleVariantsAndHugeTitles() {
+        let empty = AlertTemplateSnapshot(titleVariants: [], actions: [AlertActionSnapshot(id: "ok", title: "OK", style: .default)])
+        let node = AlertLayout.layout(empty, in: appArea(.minimum), context: context(.minimum))
+        #expect(node.first { $0.attributes["field"] == "title" } == nil)
+        #expect(node.all { $0.role == .alertAction }.count == 1)
+        let blank = AlertTemplateSnapshot(titleVariants: ["", ""], actions: [])
+        #expect(AlertLayout.layout(blank, in: appArea(.minimum), context: context(.minimum)).first { $0.attributes["field"] == "title" } == nil)
+        let huge = AlertTemplateSnapshot(titleVariants: [String(repeating: "W", count: 5000)], actions: [])
+        let title = AlertLayout.layout(huge, in: appArea(.minimum), context: context(.minimum)).first { $0.attributes["field"] == "title" }
+        #expect(title?.text?.hasSuffix("…") == true)
+    }
+
+    @Test func pendingActionShowsSpinner() {
+        let node = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard, pending: ["ok"]))
+        #expect(node.first { $0.id == "ok" }?.children.first?.role == .spinner)
+    }
+
+    // MARK: Action sheet
+
+    @Test func actionSheetStacksWithCancelLast() throws {
+        let sheet = ActionSheetTemplateSnapshot(
+            title: "Remove download?", message: "The episode will be removed from this iPhone. You can download it again later.",
+            actions: [
+                AlertActionSnapshot(id: "cancel", title: "Cancel", style: .cancel),
+                AlertActionSnapshot(id: "remove", title: "Remove", style: .destructive),
+                AlertActionSnapshot(id: "keep", title: "Keep", style: .default),
+            ])
+        let node = AlertLayout.layout(sheet, in: appArea(.standard), context: context(.standard))
+        #expect(node.role == .modal)
+        let panel = try #require(node.children.first)
+        #expect(panel.role == .actionSheet)
+        #expect(panel.first { $0.attributes["field"] == "title" }?.text == "Remove download?")
+        let message = try #require(panel.first { $0.role == .message })
+        #expect(message.text?.contains("removed") == true)
+        let actions = panel.all { $0.role == .alertAction }
+        #expect(actions.map(\.id) == ["remove", "keep", "cancel"])
+        #expect(zip(actions, actions.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY })
+        #expect(actions[0].foreground == Theme(.light).destructive)
+        #expect(node.focusOrder == ["remove", "keep", "cancel"])
+        // At the bottom of the app area.
+        #expect(panel.frame.maxY <= appArea(.standard).maxY)
+        #expect(panel.frame.maxY > appArea(.standard).midY)
+    }
+
+    @Test func manyActionsScroll() throws {
+        let sheet = ActionSheetTemplateSnapshot(
+            title: nil, message: nil,
+            actions: (0..<12).map { AlertActionSnapshot(id: ElementID("a\($0)"), title: "Action \($0)", style: .default) })
+        let node = AlertLayout.layout(sheet, in: appArea(.minimum), context: context(.minimum))
+        let scroll = try #require(node.first { $0.role == .scrollView })
+        #expect(scroll.contentHeight ?? 0 > scroll.frame.height)
+        #expect(scroll.children.count == 12)
+        #expect(node.first { $0.attributes["field"] == "title" } == nil)
+        #expect(node.first { $0.role == .message } == nil)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+private let area = Rect(x: 52, y: 40, width: 348, height: 200)
+
+private func context(_ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> LayoutContext {
+    LayoutContext(display: display, rules: Rules(category: .communication), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+}
+
+@MainActor
+@Suite("ContactLayout")
+struct ContactLayoutTests {
+    private func snapshot(actions: [CPButton]?, configure: (CPContact) -> Void = { _ in }) -> ContactTemplateSnapshot {
+        let contact = CPContact(name: "Jane Appleseed", image: UIImage(systemName: "person")!)
+        contact.subtitle = "Mobile"
+        contact.informativeText = "Usually answers within an hour, except on weekends when she is hiking in the mountains"
+        contact.actions = actions
+        configure(contact)
+        return ContactTemplateSnapshot(CPContactTemplate(contact: contact))
+    }
+
+    @Test func cardWithTextsAndFourRoundButtons() throws {
+        let custom = CPButton(image: UIImage(systemName: "star")!)
+        custom.title = "Favourite"
+        let message = CPContactMessageButton(phoneOrEmail: "+1 555 0100")
+        let actions: [CPButton] = [CPContactCallButton(), message, CPContactDirectionsButton(), custom]
+        let contact = snapshot(actions: actions)
+        let node = ContactLayout.layout(contact, in: area, context: context())
+        #expect(node.role == .contactCard)
+        #expect(node.id == contact.contact.id)
+        #expect(node.first { $0.attributes["field"] == "name" }?.text == "Jane Appleseed")
+        #expect(node.first { $0.attributes["field"] == "subtitle" }?.text == "Mobile")
+        let informative = try #require(node.first { $0.attributes["field"] == "informativeText" })
+        #expect(Int(informative.attributes["lines"] ?? "") ?? 0 <= 2)
+        let image = try #require(node.first { $0.attributes["field"] == "contactImage" })
+        #expect(image.image!.size.width <= ContactLayout.imageMaximum.width)
+        #expect(image.attributes["shape"] == "circular")
+
+        let buttons = node.all { $0.role == .contactButton }
+        #expect(buttons.map(\.id) == actions.map { ElementID(of: $0) })
+        #expect(node.focusOrder == buttons.compactMap(\.id))
+        #expect(buttons.map { $0.attributes["kind"] } == ["call", "message", "directions", "custom"])
+        #expect(buttons.map(\.text) == ["Call", "Message", "Directions", "Favourite"])
+        #expect(buttons[0].image?.source == .system("phone.fill"))
+        #expect(buttons[1].attributes["recipient"] == "+1 555 0100")
+        #expect(buttons[3].image?.source == .system("star"))
+        #expect(buttons.allSatisfy { $0.attributes["shape"] == "circular" && $0.frame.minY >= area.minY && $0.frame.maxY <= area.maxY })
+        // Side by side, in order.
+        #expect(zip(buttons, buttons.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.minX })
+    }
+
+    @Test func disabledAndPendingButtons() {
+        let call = CPContactCallButton()
+        call.isEnabled = false
+        let directions = CPContactDirectionsButton()
+        let contact = snapshot(actions: [call, directions])
+        let node = ContactLayout.layout(contact, in: area, context: context(pending: [ElementID(of: directions)]))
+        let nodes = node.all { $0.role == .contactButton }
+        #expect(nodes[0].isEnabled == false)
+        #expect(nodes[0].foreground == Theme(.light).disabledLabel)
+        #expect(nodes[1].children.first?.role == .spinner)
+        #expect(node.focusOrder == [ElementID(of: directions)])
+    }
+
+    @Test func noActionsAndEmptyTexts() {
+        let contact = snapshot(actions: nil) { contact in
+            contact.subtitle = ""
+            contact.informativeText = nil
+            contact.name = String(repeating: "Very long name ", count: 40)
+        }
+        let node = ContactLayout.layout(contact, in: area, context: context(.minimum))
+        #expect(node.all { $0.role == .contactButton }.isEmpty)
+        #expect(node.first { $0.attributes["field"] == "subtitle" } == nil)
+        let name = node.first { $0.attributes["field"] == "name" }?.text ?? ""
+        #expect(name.hasSuffix("…"))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+@MainActor
+@Suite("GridLayout")
+struct GridLayoutTests {
+    typealias Kit = TemplateLayoutKit
+
+    private func button(
+        _ titles: [String], image: UIImage = UIImage(systemName: "star")!, unread: Bool? = nil, enabled: Bool = true
+    ) -> GridButtonSnapshot {
+        let button = CPGridButton(
+            titleVariants: titles, image: image,
+            messageConfiguration: unread.map { CPMessageGridItemConfiguration(conversationIdentifier: "c", unread: $0) })
+        button.isEnabled = enabled
+        return GridButtonSnapshot(button)
+    }
+
+    private func grid(_ count: Int) -> GridTemplateSnapshot {
+        GridTemplateSnapshot(title: "Grid", buttons: (0..<count).map { button(["Button \($0)"]) })
+    }
+
+    private func layout(_ grid: GridTemplateSnapshot, _ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> ScreenNode {
+        GridLayout.layout(grid, in: Kit.contentFrame(display), context: Kit.context(display, pending: pending))
+    }
+
+    @Test func rowsAreBalanced() {
+        #expect((0...8).map(GridLayout.rowCounts) == [[], [1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]])
+    }
+
+    @Test(arguments: TemplateLayoutKit.allDisplays)
+    func oneToEightButtons(_ display: DisplayConfiguration) {
+        let frame = Kit.contentFrame(display)
+        for count in 1...8 {
+            let content = layout(grid(count), display)
+            Kit.checkGeometry(content, in: frame)
+            let buttons = content.children
+            #expect(buttons.count == count && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
+            #expect(buttons.map(\.text) == (0..<count).map { "Button \($0)" })
+            // Buttons grouped by their row, in order, as rowCounts says.
+            let rows = Dictionary(grouping: buttons, by: { $0.attributes["row"] ?? "?" })
+            let expected = GridLayout.rowCounts(count)
+            #expect(expected == [[1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]][count - 1])
+            #expect(rows.keys.sorted() == (0..<expected.count).map(String.init))
+            for (index, rowCount) in expected.enumerated() {
+                let row = rows[String(index)] ?? []
+                #expect(row.count == rowCount)
+                #expect(Set(row.map(\.frame.minY)).count == 1)
+                #expect(row.map { $0.attributes["column"] } == (0..<rowCount).map(String.init))
+                // Each row is centred.
+                if let first = row.first, let last = row.last {
+                    #expect(abs((first.frame.minX + last.frame.maxX) / 2 - frame.midX) < 0.5)
+                }
+            }
+            if expected.count == 2 {
+                #expect(rows["1"]![0].frame.minY > rows["0"]![0].frame.maxY - 0.01)
+            }
+            #expect(content.focusOrder == buttons.compactMap(\.id))
+        }
+    }
+
+    @Test func imageIsAtMostFortyPoints() throws {
+        let wide = GridTemplateSnapshot(title: "", buttons: [button(["Wide"], image: UIImage(systemName: "car")!)])
+        var snapshot = wide
+        var variant = snapshot.buttons[0].image.light
+        variant.source = .named("wide")
+        variant.width = 200
+        variant.height = 100
+        variant.isTemplate = false
+        snapshot.buttons[0].image = ImageSnapshot(light: variant, dark: nil)
+        for display in Kit.displays {
+            let image = try #require(layout(snapshot, display).children.first?.image)
+            #expect(image.size == Size(width: 40, height: 20))
+        }
+    }
+
+    @Test func longestVariantThatFitsIsNarrowerOnTheMinimumDisplay() throws {
+        // Find the button width on each display, then build variants that fit one and not the other.
+        let standardWidth = try #require(layout(grid(8), .standard).children.first?.frame.width)
+        let minimumWidth = try #require(layout(grid(8), .minimum).children.first?.frame.width)
+        #expect(minimumWidth < standardWidth)
+        let context = Kit.context()
+        var long = "Favourites"
+        while context.text.width(of: long + "i", font: Theme.rowDetail) <= standardWidth - 6 { long += "i" }
+        #expect(context.text.width(of: long, font: Theme.rowDetail) > minimumWidth - 6)
+        let variants = [long, "Short"]
+        let snapshot = GridTemplateSnapshot(title: "", buttons: (0..<8).map { _ in button(variants) })
+        for appearance in DisplayConfiguration.Appearance.allCases {
+            #expect(layout(snapshot, .standard.with(appearance: appearance)).children.allSatisfy { $0.text == long })
+            #expect(layout(snapshot, .minimum.with(appearance: appearance)).children.allSatisfy { $0.text == "Short" })
+        }
+    }
+
+    @Test func disabledButtons() throws {
+        let snapshot = GridTemplateSnapshot(title: "", buttons: [button(["On"]), button(["Off"], enabled: false)])
+        for display in Kit.displays {
+            let content = layout(snapshot, display)
+            let off = try #require(content.children.last)
+            #expect(!off.isEnabled && off.foreground == Kit.context(display).theme.disabledLabel)
+            #expect(content.children[0].foreground == Kit.context(display).theme.label)
+            #expect(content.focusOrder == [content.children[0].id!])
+        }
+    }
+
+    @Test func messageConfigurationUnreadDot() throws {
+        let snapshot = GridTemplateSnapshot(title: "", buttons: [button(["New"], unread: true), button(["Read"], unread: false), button(["Plain"])])
+        let buttons = layout(snapshot).children
+        #expect(buttons.map { $0.attributes["unread"] } == ["true", "false", nil])
+        let dot = try #require(buttons[0].children.first { $0.role == .unreadIndicator })
+        #expect(buttons[0].frame.contains(dot.frame.center))
+        #expect(!buttons[1].children.contains { $0.role == .unreadIndicator })
+        #expect(!buttons[2].children.contains { $0.role == .unreadIndicator })
+    }
+
+    @Test func spinnerWhileTheHandlerRuns() {
+        let snapshot = grid(3)
+        let pending = snapshot.buttons[1].id
+        let buttons = layout(snapshot, pending: [pending]).children
+        #expect(buttons.map { $0.children.contains { $0.role == .spinner } } == [false, true, false])
+    }
+
+    @Test(arguments: TemplateLayoutKit.displays)
+    func badInput(_ display: DisplayConfiguration) throws {
+        var zero = button([])
+        zero.image.light.width = 0
+        zero.image.light.height = 0
+        zero.image.light.source = .named("zero")
+        let huge = Kit.long(10_000)
+        let snapshot = GridTemplateSnapshot(title: huge, buttons: [zero, button(["", huge]), button([huge, ""])])
+        let context = Kit.context(display)
+        let content = GridLayout.layout(snapshot, in: Kit.contentFrame(display), context: context)
+        Kit.checkGeometry(content, in: Kit.contentFrame(display))
+        #expect(content.children[0].text == nil)
+        #expect(content.children[0].image?.isPlaceholder == true)
+        for node in content.children.dropFirst() {
+            let text = try #require(node.text)
+            #expect(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)
+        }
+        // No buttons: an empty content area.
+        #expect(GridLayout.layout(GridTemplateSnapshot(title: "", buttons: []), in: Kit.contentFrame(display), context: context).children.isEmpty)
+        // A degenerate frame does not crash and gives finite frames.
+        let tiny = GridLayout.layout(grid(8), in: Rect(x: 0, y: 0, width: 10, height: 10), context: context)
+        #expect(tiny.children.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 && $0.frame.x.isFinite })
+    }
+}

@@ -1,0 +1,469 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+private let t0 = Date(timeIntervalSince1970: 1_700_000_000)
+private let templateID: ElementID = "np"
+/// The content area of the standard display (status bar on the left, navigation bar on top).
+private let area = Rect(x: 52, y: 40, width: 348, height: 200)
+
+private func context(
+    _ info: NowPlayingInfoSnapshot?, now: Date = t0, display: DisplayConfiguration = .standard,
+    pending: Set<ElementID> = []
+) -> LayoutContext {
+    LayoutContext(
+        display: display, rules: Rules(category: .audio), now: now, pendingHandlers: pending,
+        isPlayingAudio: info?.isPlaying ?? false, nowPlayingInfo: info)
+}
+
+private func template(
+    buttons: [NowPlayingButtonSnapshot] = [], upNext: Bool = false, albumArtist: Bool = false,
+    sports: SportsModeSnapshot? = nil
+) -> NowPlayingTemplateSnapshot {
+    NowPlayingTemplateSnapshot(
+        buttons: buttons, upNext: .init(id: "np/upNext", title: "Queue", isEnabled: upNext),
+        albumArtist: .init(id: "np/albumArtist", isEnabled: albumArtist), sports: sports)
+}
+
+@MainActor private func image(_ symbol: String) -> ImageSnapshot { ImageSnapshot(UIImage(systemName: symbol)!) }
+
+private let allControls = NowPlayingInfoSnapshot.Commands(handled: ["play", "pause", "nextTrack", "previousTrack"])
+
+private func song(
+    state: NowPlayingInfoSnapshot.PlaybackState = .playing, rate: Double? = 1, elapsed: Double = 50,
+    duration: Double = 200, live: Bool = false, artwork: ImageSnapshot? = nil,
+    commands: NowPlayingInfoSnapshot.Commands = allControls
+) -> NowPlayingInfoSnapshot {
+    NowPlayingInfoSnapshot(
+        title: "Song", artist: "Artist", albumTitle: "Album", artwork: artwork, duration: duration, elapsedTime: elapsed,
+        playbackRate: rate, defaultPlaybackRate: 1, isLiveStream: live, playbackState: state, queueIndex: 2,
+        queueCount: 12, elapsedTimeSetAt: t0, commands: commands)
+}
+
+private func field(_ name: String, in node: ScreenNode) -> ScreenNode? { node.first { $0.attributes["field"] == name } }
+
+/// A host environment with an injected clock for the info center.
+@MainActor private final class ClockHost: CPHostEnvironment, MPHostClock {
+    var hostNow = t0
+    func value(of limit: CPHostLimit) -> Int { 12 }
+    func raise(_ exception: CPHostException) {}
+    func validate(_ validation: CPHostValidation) -> Bool { true }
+    var limitedUserInterfacesRawValue: UInt { 0 }
+    var contentStyleRawValue: UInt { 0 }
+    var supportsVideoPlayback: Bool { false }
+}
+
+@MainActor
+@Suite("NowPlayingLayout")
+struct NowPlayingLayoutTests {
+    @Test func showsMetadataElapsedTimeAndControls() throws {
+        let info = song(artwork: image("music.note"))
+        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(info, now: t0 + 10))
+        #expect(node.role == .nowPlaying)
+        #expect(node.attributes["mode"] == "default")
+        #expect(node.attributes["playbackState"] == "playing")
+        #expect(node.attributes["queue"] == "3/12")
+        #expect(field("title", in: node)?.text == "Song")
+        #expect(field("artist", in: node)?.text == "Artist")
+        #expect(field("album", in: node)?.text == "Album")
+        let artwork = try #require(node.first { $0.role == .artwork })
+        #expect(artwork.image?.source == .system("music.note"))
+        #expect(artwork.attributes["placeholder"] == nil)
+
+        // 50 s set at t0, playing at rate 1, 10 s later.
+        let elapsed = try #require(field("elapsed", in: node))
+        #expect(elapsed.text == "1:00")
+        #expect(elapsed.value == 60)
+        #expect(field("remaining", in: node)?.text == "-2:20")
+        let bar = try #require(node.first { $0.role == .progressBar })
+        #expect(bar.value == 0.3)
+        #expect(bar.attributes["openEnded"] == nil)
+
+        let controls = node.all { $0.role == .playbackControl }
+        #expect(controls.map(\.id) == ["np/previous", "np/playPause", "np/next"])
+        #expect(controls.allSatisfy { $0.isFocusable && $0.isEnabled })
+        #expect(controls[1].image?.source == .system("pause.fill"))
+        #expect(controls[1].attributes["command"] == "pause")
+        #expect(controls.map { $0.attributes["command"] } == ["previousTrack", "pause", "nextTrack"])
+        #expect(NowPlayingLayout.PlaybackControl.allCases.map(\.suffix) == ["/previous", "/playPause", "/next"])
+    }
+
+    @Test func pausedShowsPlayAndElapsedStandsStill() {
+        let info = song(state: .paused, rate: 0)
+        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(info, now: t0 + 100))
+        let playPause = node.first { $0.id == "np/playPause" }
+        #expect(playPause?.image?.source == .system("play.fill"))
+        #expect(playPause?.attributes["command"] == "play")
+        #expect(field("elapsed", in: node)?.text == "0:50")
+    }
+
+    @Test func extrapolationUsesTheRateAndStopsAtTheDuration() {
+        let info = song(rate: 2, elapsed: 10, duration: 100)
+        #expect(info.elapsedTime(at: t0 + 5) == 20)
+        #expect(info.elapsedTime(at: t0 + 500) == 100)
+        #expect(info.elapsedTime(at: t0 - 5) == 10)
+    }
+
+    @Test func liveStreamIsOpenEnded() throws {
+        let live = NowPlayingLayout.layout(
+            template(), templateID: templateID, in: area,
+            context: context(song(elapsed: 3700, duration: 0, live: true), now: t0 + 5))
+        let bar = try #require(live.first { $0.role == .progressBar })
+        #expect(bar.value == nil)
+        #expect(bar.attributes["live"] == "true")
+        #expect(bar.attributes["openEnded"] == "true")
+        #expect(field("live", in: live)?.text == "LIVE")
+        #expect(field("remaining", in: live) == nil)
+        #expect(field("elapsed", in: live)?.text == "1:01:45")
+
+        // An unknown duration: open-ended, without the LIVE label.
+        let open = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song(duration: 0)))
+        #expect(open.first { $0.role == .progressBar }?.attributes["openEnded"] == "true")
+        #expect(field("live", in: open) == nil)
+        #expect(field("elapsed", in: open)?.text == "0:50")
+    }
+
+    @Test func rateButtonShowsTheRate() throws {
+        let buttons = [NowPlayingButtonSnapshot(id: "rate", kind: .playbackRate)]
+        let fast = NowPlayingLayout.layout(
+            template(buttons: buttons), templateID: templateID, in: area, context: context(song(rate: 1.5)))
+        let rate = try #require(fast.first { $0.id == "rate" })
+        #expect(rate.text == "1.5×")
+        #expect(rate.value == 1.5)
+        #expect(rate.attributes["kind"] == "playbackRate")
+        // Paused (rate 0): the default rate.
+        let paused = NowPlayingLayout.layout(
+            template(buttons: buttons), templateID: templateID, in: area, context: context(song(state: .paused, rate: 0)))
+        #expect(paused.first { $0.id == "rate" }?.text == "1×")
+        #expect(NowPlayingLayout.formatRate(0.75) == "0.75×")
+        #expect(NowPlayingLayout.formatRate(.nan) == "1×")
+    }
+
+    @Test func systemButtonsReflectCommandStateAndImageButtonsTheirSelection() {
+        var commands = allControls
+        commands.shuffleType = 1
+        commands.repeatType = 1
+        let buttons = [
+            NowPlayingButtonSnapshot(id: "shuffle", kind: .shuffle),
+            NowPlayingButtonSnapshot(id: "repeat", kind: .repeat),
+            NowPlayingButtonSnapshot(id: "heart", kind: .image, isSelected: true, image: image("heart")),
+            NowPlayingButtonSnapshot(id: "empty", kind: .image, isEnabled: false),
+        ]
+        let node = NowPlayingLayout.layout(
+            template(buttons: buttons), templateID: templateID, in: area, context: context(song(commands: commands)))
+        #expect(node.first { $0.id == "shuffle" }?.isSelected == true)
+        #expect(node.first { $0.id == "repeat" }?.image?.source == .system("repeat.1"))
+        #expect(node.first { $0.id == "repeat" }?.attributes["repeat"] == "one")
+        let heart = node.first { $0.id == "heart" }
+        #expect(heart?.isSelected == true)
+        #expect(heart?.image?.size == NowPlayingLayout.buttonImageSize)
+        let empty = node.first { $0.id == "empty" }
+        #expect(empty?.image?.isPlaceholder == true)
+        #expect(empty?.isEnabled == false)
+        #expect(empty?.foreground == Theme(.light).disabledLabel)
+    }
+
+    @Test func atMostFiveButtons() throws {
+        let shared = CPNowPlayingTemplate.shared
+        let saved = shared.nowPlayingButtons
+        defer { shared.updateNowPlayingButtons(saved) }
+        let seven: [CPNowPlayingButton] = [
+            CPNowPlayingShuffleButton(), CPNowPlayingRepeatButton(), CPNowPlayingPlaybackRateButton(),
+            CPNowPlayingAddToLibraryButton(), CPNowPlayingMoreButton(), CPNowPlayingShuffleButton(),
+            CPNowPlayingRepeatButton(),
+        ]
+        shared.updateNowPlayingButtons(seven)
+        let snapshot = try #require(TemplateSnapshot(shared)).displayed(by: Rules(category: .audio), limitedLists: false)
+        guard case .nowPlaying(let nowPlaying) = snapshot.content else {
+            Issue.record("not Now Playing")
+            return
+        }
+        let node = NowPlayingLayout.layout(nowPlaying, templateID: snapshot.id, in: area, context: context(song()))
+        let shown = node.all { $0.attributes["kind"] != nil }
+        #expect(shown.count == 5)
+        #expect(shown.map(\.id) == seven.prefix(5).map { ElementID(of: $0) })
+        #expect(shown.map { $0.attributes["kind"] } == ["shuffle", "repeat", "playbackRate", "addToLibrary", "more"])
+        // Side by side inside the area.
+        #expect(shown.allSatisfy { $0.frame.minX >= area.minX && $0.frame.maxX <= area.maxX })
+    }
+
+    @Test func upNextAndAlbumArtistButtons() throws {
+        let node = NowPlayingLayout.layout(
+            template(upNext: true, albumArtist: true), templateID: templateID, in: area, context: context(song()))
+        let upNext = try #require(node.first { $0.id == "np/upNext" })
+        #expect(upNext.text == "Queue")
+        #expect(upNext.isFocusable)
+        // Top trailing.
+        #expect(upNext.frame.maxX == area.maxX - Theme.padding)
+        #expect(upNext.frame.minY < area.midY)
+        let albumArtist = try #require(node.first { $0.id == "np/albumArtist" })
+        #expect(albumArtist.text == "Artist")
+        #expect(albumArtist.detailText == "Album")
+        #expect(albumArtist.isFocusable)
+        #expect(field("artist", in: node) == nil)
+        #expect(node.focusOrder.first == "np/upNext")
+
+        let plain = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song()))
+        #expect(plain.first { $0.id == "np/upNext" } == nil)
+        #expect(plain.first { $0.id == "np/albumArtist" } == nil)
+    }
+
+    @Test func skipCommandsReplaceNextAndPrevious() {
+        let commands = NowPlayingInfoSnapshot.Commands(
+            handled: ["togglePlayPause", "skipForward", "skipBackward"], skipForwardInterval: 30, skipBackwardInterval: 15)
+        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song(commands: commands)))
+        let previous = node.first { $0.id == "np/previous" }
+        let next = node.first { $0.id == "np/next" }
+        #expect(previous?.attributes["command"] == "skipBackward")
+        #expect(previous?.image?.source == .system("gobackward.15"))
+        #expect(next?.attributes["interval"] == "30")
+        #expect(node.first { $0.id == "np/playPause" }?.attributes["command"] == "togglePlayPause")
+    }
+
+    @Test func nothingPlayingDisablesControlsAndShowsAPlaceholder() {
+        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(nil))
+        #expect(node.all { $0.role == .playbackControl }.allSatisfy { !$0.isEnabled })
+        #expect(node.first { $0.role == .artwork }?.attributes["placeholder"] == "true")
+        #expect(field("title", in: node) == nil)
+        #expect(node.focusOrder.isEmpty)
+    }
+
+    @Test func pendingControlShowsASpinner() {
+        let node = NowPlayingLayout.layout(
+            template(), templateID: templateID, in: area, context: context(song(), pending: ["np/next"]))
+        #expect(node.first { $0.id == "np/next" }?.children.first?.role == .spinner)
+        #expect(node.first { $0.id == "np/previous" }?.children.isEmpty == true)
+    }
+
+    @Test func portraitPutsArtworkAboveTheTexts() throws {
+        let portrait = Rect(x: 0, y: 40, width: 300, height: 308)
+        let node = NowPlayingLayout.layout(
+            template(upNext: true), templateID: templateID, in: portrait,
+            context: context(song(artwork: image("music.note")), display: .portrait))
+        let artwork = try #require(node.first { $0.role == .artwork })
+        let title = try #require(field("title", in: node))
+        let upNext = try #require(node.first { $0.id == "np/upNext" })
+        #expect(artwork.frame.maxY <= title.frame.minY)
+        #expect(upNext.frame.maxY <= artwork.frame.minY)
+    }
+
+    // MARK: Sports mode
+
+    private func sports(clock: SportsClockSnapshot?) -> SportsModeSnapshot {
+        SportsModeSnapshot(
+            leftTeam: SportsTeamSnapshot(
+                name: "Away Team", logoImage: image("car"), standings: "10-2", score: "21",
+                possessionIndicator: image("circle.fill")),
+            rightTeam: SportsTeamSnapshot(name: "Home Side", logoInitials: "HOMES", standings: "8-4 (2nd)", score: "17", isFavorite: true),
+            eventStatus: SportsEventStatusSnapshot(
+                texts: ["Q3", "2nd & 7", "Stadium", "dropped"], image: image("football"), clock: clock),
+            backgroundArtwork: image("photo"))
+    }
+
+    @Test func sportsModeShowsEveryElement() throws {
+        let clock = SportsClockSnapshot(timeValue: 600, isPaused: false, countsUp: false)
+        let node = NowPlayingLayout.layout(
+            template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()),
+            clockStartedAt: t0)
+        #expect(node.attributes["mode"] == "sports")
+        // Background artwork first, behind everything.
+        #expect(node.children.first?.role == .artwork)
+        #expect(node.children.first?.attributes["background"] == "true")
+
+        let teams = node.all { $0.role == .sportsTeam }
+        #expect(teams.map { $0.attributes["side"] } == ["left", "right"])
+        let (left, right) = (teams[0], teams[1])
+        #expect(left.frame.maxX <= right.frame.minX)
+        #expect(field("name", in: left)?.text == "Away Team")
+        #expect(field("logo", in: left)?.image?.source == .system("car"))
+        #expect(field("standings", in: left)?.text == "10-2")
+        #expect(left.first { $0.role == .score }?.text == "21")
+        #expect(field("possession", in: left) != nil)
+        #expect(field("favorite", in: left) == nil)
+
+        #expect(field("initials", in: right)?.text == "HOM")
+        #expect(field("standings", in: right)?.text == "8-4 (2nd)")
+        #expect(right.first { $0.role == .score }?.text == "17")
+        #expect(field("possession", in: right) == nil)
+        #expect(right.attributes["favorite"] == "true")
+        #expect(field("favorite", in: right)?.image?.source == .system("star.fill"))
+
+        let status = try #require(node.first { $0.role == .eventStatus })
+        #expect(status.all { $0.attributes["field"] == "status" }.compactMap(\.text) == ["Q3", "2nd & 7", "Stadium"])
+        #expect(field("statusImage", in: status)?.image?.source == .system("football"))
+        let eventClock = try #require(status.first { $0.role == .eventClock })
+        #expect(eventClock.text == "10:00")
+        #expect(eventClock.attributes["counts"] == "down")
+        // Regular Now Playing information stays.
+        #expect(node.all { $0.role == .playbackControl }.count == 3)
+        #expect(node.first { $0.role == .progressBar } != nil)
+    }
+
+    @Test func teamWithoutLogoGetsInitialsOfItsName() {
+        var mode = sports(clock: nil)
+        mode.leftTeam.logoImage = nil
+        mode.leftTeam.logoInitials = nil
+        mode.leftTeam.name = "Golden State Warriors"
+        let node = NowPlayingLayout.layout(template(sports: mode), templateID: templateID, in: area, context: context(song()))
+        #expect(field("initials", in: node)?.text == "GSW")
+        #expect(node.first { $0.role == .eventClock } == nil)
+    }
+
+    private func clockText(_ clock: SportsClockSnapshot, after seconds: Double) -> (String?, Double?) {
+        let node = NowPlayingLayout.layout(
+            template(sports: sports(clock: clock)), templateID: templateID, in: area,
+            context: context(song(), now: t0 + seconds), clockStartedAt: t0)
+        let eventClock = node.first { $0.role == .eventClock }
+        return (eventClock?.text, eventClock?.value)
+    }
+
+    @Test func clockCountsUp() {
+        let clock = SportsClockSnapshot(timeValue: 600, isPaused: false, countsUp: true)
+        #expect(clockText(clock, after: 0) == ("10:00", 600))
+        #expect(clockText(clock, after: 75.5) == ("11:15", 675.5))
+        #expect(clockText(clock, after: 3000) == ("1:00:00", 3600))
+    }
+
+    @Test func clockCountsDownAndStopsAtZero() {
+        let clock = SportsClockSnapshot(timeValue: 30, isPaused: false, countsUp: false)
+        #expect(clockText(clock, after: 10) == ("0:20", 20))
+        // A fraction left still shows the second it is in.
+        #expect(clockText(clock, after: 29.5) == ("0:01", 0.5))
+        #expect(clockText(clock, after: 100) == ("0:00", 0))
+    }
+
+    @Test func pausedClockStandsStill() {
+        let clock = SportsClockSnapshot(timeValue: 754, isPaused: true, countsUp: false)
+        #expect(clockText(clock, after: 0) == ("12:34", 754))
+        #expect(clockText(clock, after: 90) == ("12:34", 754))
+        let paused = NowPlayingLayout.layout(
+            template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()))
+        #expect(paused.first { $0.role == .eventClock }?.attributes["paused"] == "true")
+    }
+
+    @Test func clockWithoutStartShowsItsValueAndBadValuesReadZero() {
+        let clock = SportsClockSnapshot(timeValue: 60, isPaused: false, countsUp: true)
+        #expect(NowPlayingLayout.clockValue(clock, startedAt: nil, now: t0 + 500) == 60)
+        #expect(NowPlayingLayout.clockValue(clock, startedAt: t0 + 10, now: t0) == 60)
+        let nan = SportsClockSnapshot(timeValue: .nan, isPaused: false, countsUp: true)
+        #expect(NowPlayingLayout.clockValue(nan, startedAt: t0, now: t0 + 5) == 0)
+    }
+
+    @Test func timeFormats() {
+        #expect(NowPlayingLayout.formatTime(0) == "0:00")
+        #expect(NowPlayingLayout.formatTime(5.9) == "0:05")
+        #expect(NowPlayingLayout.formatTime(754) == "12:34")
+        #expect(NowPlayingLayout.formatTime(3723) == "1:02:03")
+        #expect(NowPlayingLayout.formatTime(0.2, roundingUp: true) == "0:01")
+        #expect(NowPlayingLayout.formatTime(-4) == "0:00")
+        #expect(NowPlayingLayout.formatTime(.nan) == "0:00")
+        #expect(NowPlayingLayout.formatTime(.infinity) == "0:00")
+    }
+
+    // MARK: The info center snapshot
+
+    @Test func snapshotReadsTheInfoCenterAndCommands() throws {
+        let host = ClockHost()
+        var requested: [CGSize] = []
+        let snapshot = try CPHostBridge.withEnvironment(host) {
+            let center = MPNowPlayingInfoCenter.default()
+            #expect(NowPlayingInfoSnapshot(center, now: t0) == nil)
+            let commands = MPRemoteCommandCenter.shared()
+            commands.playCommand.addTarget { _ in .success }
+            commands.changePlaybackRateCommand.addTarget { _ in .success }
+            commands.changePlaybackRateCommand.supportedPlaybackRates = [0.5, 1, 1.5, 2]
+            commands.skipForwardCommand.addTarget { _ in .success }
+            commands.skipForwardCommand.preferredIntervals = [30]
+            commands.stopCommand.addTarget { _ in .success }
+            commands.stopCommand.isEnabled = false
+            center.nowPlayingInfo = [
+                MPMediaItemPropertyTitle: "Title", MPMediaItemPropertyArtist: "Artist",
+                MPMediaItemPropertyAlbumTitle: NSString(string: "Album"),
+                MPMediaItemPropertyPlaybackDuration: NSNumber(value: 240),
+                MPNowPlayingInfoPropertyElapsedPlaybackTime: 30, MPNowPlayingInfoPropertyPlaybackRate: Float(1.5),
+                MPNowPlayingInfoPropertyDefaultPlaybackRate: 1.0, MPNowPlayingInfoPropertyIsLiveStream: false,
+                MPNowPlayingInfoPropertyPlaybackQueueIndex: 1, MPNowPlayingInfoPropertyPlaybackQueueCount: 9,
+                MPMediaItemPropertyArtwork: MPMediaItemArtwork(boundsSize: CGSize(width: 300, height: 200)) { size in
+                    requested.append(size)
+                    return UIImage(systemName: "music.note")!
+                },
+            ]
+            host.hostNow = t0 + 100
+            return try #require(NowPlayingInfoSnapshot(center, now: t0 + 100))
+        }
+        #expect(snapshot.title == "Title")
+        #expect(snapshot.artist == "Artist")
+        #expect(snapshot.albumTitle == "Album")
+        #expect(snapshot.duration == 240)
+        #expect(snapshot.elapsedTime == 30)
+        #expect(snapshot.playbackRate == 1.5)
+        #expect(snapshot.defaultPlaybackRate == 1)
+        #expect(snapshot.isLiveStream == false)
+        #expect(snapshot.queueIndex == 1)
+        #expect(snapshot.queueCount == 9)
+        #expect(snapshot.artwork?.light.source == .system("music.note"))
+        #expect(requested == [CGSize(width: 300, height: 200)])
+        #expect(snapshot.playbackState == .unknown)
+        #expect(snapshot.isPlaying)
+        // Set at t0 on the host's clock: 100 s later at rate 1.5.
+        #expect(snapshot.elapsedTimeSetAt == t0)
+        #expect(snapshot.elapsedTime(at: t0 + 100) == 180)
+        #expect(snapshot.commands.handled == ["play", "changePlaybackRate", "skipForward"])
+        #expect(snapshot.commands.supportedPlaybackRates == [0.5, 1, 1.5, 2])
+        #expect(snapshot.commands.skipForwardInterval == 30)
+        #expect(snapshot.commands.skipBackwardInterval == nil)
+    }
+
+    @Test func snapshotOfBadValues() throws {
+        let snapshot = try CPHostBridge.withEnvironment(ClockHost()) {
+            let center = MPNowPlayingInfoCenter.default()
+            center.nowPlayingInfo = [
+                MPMediaItemPropertyTitle: 42, MPNowPlayingInfoPropertyElapsedPlaybackTime: Double.nan,
+                MPMediaItemPropertyPlaybackDuration: -30, MPNowPlayingInfoPropertyPlaybackRate: Double.infinity,
+                MPMediaItemPropertyArtwork: "not artwork",
+            ]
+            return try #require(NowPlayingInfoSnapshot(center, now: t0))
+        }
+        #expect(snapshot.title == nil)
+        #expect(snapshot.elapsedTime == 0)
+        #expect(snapshot.duration == 0)
+        #expect(snapshot.isOpenEnded)
+        #expect(snapshot.playbackRate == 0)
+        #expect(snapshot.artwork == nil)
+        #expect(snapshot.elapsedTime(at: t0 + 60) == 0)
+        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(snapshot))
+        #expect(field("elapsed", in: node)?.text == "0:00")
+        #expect(node.first { $0.role == .progressBar }?.value == nil)
+    }
+
+    @Test func onlyAPlaybackStateIsSomething() throws {
+        let snapshot = CPHostBridge.withEnvironment(ClockHost()) {
+            MPNowPlayingInfoCenter.default().playbackState = .playing
+            return NowPlayingInfoSnapshot(MPNowPlayingInfoCenter.default(), now: t0)
+        }
+        #expect(snapshot?.isPlaying == true)
+        #expect(snapshot?.effectiveRate == 1)
+    }
+
+    @Test func withoutAHostClockTheFirstSnapshotFixesTheTime() throws {
+        // An environment without MPHostClock: the first observation's time is used, later ones keep it.
+        let first = CPHostBridge.withEnvironment(PlainHost()) { () -> (NowPlayingInfoSnapshot?, NowPlayingInfoSnapshot?) in
+            let center = MPNowPlayingInfoCenter.default()
+            center.nowPlayingInfo = [MPNowPlayingInfoPropertyElapsedPlaybackTime: 10, MPNowPlayingInfoPropertyPlaybackRate: 1]
+            return (NowPlayingInfoSnapshot(center, now: t0), NowPlayingInfoSnapshot(center, now: t0 + 20))
+        }
+        #expect(first.0?.elapsedTimeSetAt == t0)
+        #expect(first.1?.elapsedTimeSetAt == t0)
+        #expect(first.1?.elapsedTime(at: t0 + 20) == 30)
+    }
+}
+
+@MainActor private final class PlainHost: CPHostEnvironment {
+    func value(of limit: CPHostLimit) -> Int { 12 }
+    func raise(_ exception: CPHostException) {}
+    func validate(_ validation: CPHostValidation) -> Bool { true }
+    var limitedUserInterfacesRawValue: UInt { 0 }
+    var contentStyleRawValue: UInt { 0 }
+    var supportsVideoPlayback: Bool { false }
+}

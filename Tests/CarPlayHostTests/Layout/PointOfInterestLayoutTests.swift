@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+@MainActor
+@Suite("PointOfInterestLayout")
+struct PointOfInterestLayoutTests {
+    typealias Kit = TemplateLayoutKit
+
+    private func point(
+        _ id: String, _ latitude: Double, _ longitude: Double, title: String = "Place", subtitle: String? = "Sub",
+        summary: String? = "Summary", detailTitle: String? = nil, detailSubtitle: String? = nil, detailSummary: String? = nil,
+        pin: ImageSnapshot? = nil, selectedPin: ImageSnapshot? = nil, buttons: Bool = false
+    ) -> PointOfInterestSnapshot {
+        PointOfInterestSnapshot(
+            id: ElementID(id), latitude: latitude, longitude: longitude, title: title, subtitle: subtitle, summary: summary,
+            detailTitle: detailTitle, detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pin,
+            selectedPinImage: selectedPin,
+            primaryButton: buttons ? TextButtonSnapshot(CPTextButton(title: "Go", textStyle: .confirm)) : nil,
+            secondaryButton: buttons ? TextButtonSnapshot(CPTextButton(title: "Call", textStyle: .normal)) : nil)
+    }
+
+    /// Three charging stations around Cupertino.
+    private var stations: [PointOfInterestSnapshot] {
+        [
+            point("north", 37.34, -122.03, title: "North", buttons: true),
+            point("west", 37.32, -122.06, title: "West", pin: Kit.image(80, 80, name: "pin"), selectedPin: Kit.image(90, 90, name: "big")),
+            point("east", 37.31, -122.00, title: "East", detailTitle: "East (detail)", detailSubtitle: "Open 24h", detailSummary: "4 chargers", buttons: true),
+        ]
+    }
+
+    private func layout(_ points: [PointOfInterestSnapshot], selected: Int? = nil, _ display: DisplayConfiguration = .standard) -> ScreenNode {
+        PointOfInterestLayout.layout(
+            PointOfInterestTemplateSnapshot(title: "Chargers", points: points, selectedIndex: selected),
+            in: Kit.contentFrame(display), context: Kit.context(display))
+    }
+
+    private func map(_ content: ScreenNode) throws -> ScreenNode { try #require(content.children.first { $0.role == .map }) }
+    private func pins(_ content: ScreenNode) throws -> [ScreenNode] { try map(content).children }
+    private func pin(_ id: String, _ content: ScreenNode) throws -> ScreenNode {
+        try #require(try pins(content).first { $0.attributes["poi"] == id })
+    }
+
+    @Test(arguments: TemplateLayoutKit.allDisplays)
+    func everyFeatureFitsTheDisplay(_ display: DisplayConfiguration) throws {
+        for selected in [nil, 0, 1, 2] {
+            let content = layout(stations, selected: selected, display)
+            Kit.checkGeometry(content, in: Kit.contentFrame(display))
+            let mapFrame = try map(content).frame
+            #expect(try pins(content).count == 3)
+            #expect(try pins(content).allSatisfy { mapFrame.contains($0.frame.center) && $0.frame.minX >= mapFrame.minX && $0.frame.maxX <= mapFrame.maxX && $0.frame.minY >= mapFrame.minY && $0.frame.maxY <= mapFrame.maxY })
+            #expect(try pins(content).allSatisfy { !$0.isFocusable })
+        }
+    }
+
+    @Test func pinProjection() throws {
+        for display in Kit.displays {
+            let content = layout(stations, display)
+            let mapNode = try map(content)
+            let north = try pin("north", content).frame.center
+            let west = try pin("west", content).frame.center
+            let east = try pin("east", content).frame.center
+            #expect(west.x < north.x && north.x < east.x)
+            #expect(north.y < west.y && west.y < east.y)
+            // The bounding box fills the padded map in at least one direction, and is centred.
+            let inner = mapNode.frame.insetBy(dx: 34, dy: 34)
+            let spanX = east.x - west.x, spanY = east.y - north.y
+            #expect(abs(spanX - inner.width) < 0.02 || abs(spanY - inner.height) < 0.02)
+            #expect(abs((west.x + east.x) / 2 - inner.midX) < 0.02 && abs((north.y + east.y) / 2 - inner.midY) < 0.02)
+            #expect(mapNode.attributes["minLatitude"] == "37.310000" && mapNode.attributes["maxLongitude"] == "-122.000000")
+            #expect(mapNode.attributes["centerLatitude"] == "37.325000" && mapNode.attributes["appearance"] == display.appearance.rawValue)
+        }
+        // East-west distances shrink with latitude (Mercator keeps shapes): the same degree box is taller than wide.
+        let positions = PointOfInterestLayout.pinPositions(
+            [point("a", 60, 10), point("b", 61, 11)], in: Rect(x: 0, y: 0, width: 1000, height: 1000), padding: 0)
+        let a = try #require(positions[0]), b = try #require(positions[1])
+        #expect(abs(b.y - a.y) > abs(b.x - a.x) * 1.5)
+    }
+
+    @Test func singlePointIsCentred() throws {
+        for display in Kit.displays {
+            let content = layout([point("only", 48.85, 2.35)], display)
+            let mapFrame = try map(content).frame
+            let center = try pin("only", content).frame.center
+            #expect(abs(center.x - mapFrame.midX) < 0.01 && abs(center.y - mapFrame.midY) < 0.01)
+        }
+        // Identical points too.
+        let same = layout([point("a", 1, 1), point("b", 1, 1)])
+        let mapFrame = try map(same).frame
+        #expect(try pins(same).allSatisfy { abs($0.frame.midX - mapFrame.midX) < 0.01 })
+    }
+
+    @Test func selectedPinIsLargerDrawnLastAndUsesTheSelectedImage() throws {
+        let none = layout(stations)
+        let selected = layout(stations, selected: 1)
+        let plain = try pin("west", none)
+        let chosen = try pin("west", selected)
+        #expect(plain.image?.source == .named("pin") && (plain.image?.size.width ?? 99) <= 40)
+        #expect(chosen.image?.source == .named("big") && (chosen.image?.size.width ?? 0) <= 60)
+        #expect(chosen.frame.width > plain.frame.width)
+        #expect(chosen.isSelected && chosen.attributes["selected"] == "true" && !plain.isSelected)
+        #expect(try pins(selected).last?.attributes["poi"] == "west")
+        // The system pin when the app gave none, larger when selected.
+        let defaultPin = try pin("north", selected)
+        #expect(defaultPin.image?.source == .system("mappin") && defaultPin.attributes["custom"] == nil)
+        let selectedDefault = try pin("north", layout(stations, selected: 0))
+        #expect(selectedDefault.frame.width > defaultPin.frame.width)
+        // Only a pin image: the selected pin draws it larger.
+        let onlyPin = layout([point("p", 1, 1, pin: Kit.image(100, 100, name: "pin"))], selected: 0)
+        #expect(try pin("p", onlyPin).image?.source == .named("pin") && pin("p", onlyPin).frame.width == 60)
+    }
+
+    @Test func listEntriesAreFocusableAndShowTheSelection() throws {
+        for display in Kit.displays {
+            let content = layout(stations, selected: 2, display)
+            let entries = content.all { $0.role == .pointOfInterest }
+            #expect(entries.map(\.id) == ["north", "west", "east"])
+            #expect(entries.map(\.isSelected) == [false, false, true])
+            #expect(entries.allSatisfy { $0.isFocusable })
+            #expect(entries[0].text == "North" && entries[0].detailText == "Sub")
+            #expect(entries[0].children.first?.text == "Summary")
+            // The card's buttons come first, then the locations.
+            let order = content.focusOrder
+            #expect(Array(order.suffix(3)) == ["north", "west", "east"])
+            #expect(order.count == 5)
+        }
+    }
+
+    @Test func detailCardFallsBackToThePickerTexts() throws {
+        let withDetails = layout(stations, selected: 2)
+        let card = try #require(withDetails.first { $0.role == .poiCard })
+        #expect(card.text == "East (detail)" && card.detailText == "Open 24h")
+        #expect(card.children.first { $0.role == .text }?.text == "4 chargers")
+        #expect(card.attributes["poi"] == "east")
+        let buttons = card.children.filter { $0.role == .textButton }
+        #expect(buttons.map(\.text) == ["Go", "Call"] && buttons.allSatisfy { $0.isFocusable })
+        #expect(buttons.map { $0.attributes["style"] } == ["confirm", "normal"])
+
+        let fallback = try #require(layout(stations, selected: 0).first { $0.role == .poiCard })
+        #expect(fallback.text == "North" && fallback.detailText == "Sub")
+        #expect(fallback.children.first { $0.role == .text }?.text == "Summary")
+
+        let blank = try #require(layout([point("b", 1, 1, summary: nil, detailTitle: "  ", detailSubtitle: "")], selected: 0).first { $0.role == .poiCard })
+        #expect(blank.text == "Place" && blank.detailText == "Sub")
+        #expect(!blank.children.contains { $0.role == .text || $0.role == .textButton })
+
+        // No selection: no card.
+        #expect(layout(stations).first { $0.role == .poiCard } == nil)
+        // The list sits below the card.
+        let list = try #require(withDetails.children.last)
+        #expect(list.role == .scrollView && list.frame.minY >= card.frame.maxY)
+    }
+
+    @Test func panelOnTheDriversSide() throws {
+        let left = layout(stations, .standard)
+        let frame = Kit.contentFrame(.standard)
+        #expect(left.attributes["panel"] == "leading")
+        #expect(try #require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
+        let right = layout(stations, .standard.rightHandDrive())
+        let rightFrame = Kit.contentFrame(.standard.rightHandDrive())
+        #expect(right.attributes["panel"] == "trailing")
+        #expect(try #require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
+        let portrait = layout(stations, .portrait)
+        #expect(portrait.attributes["panel"] == "bottom")
+        #expect(try #require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
+    }
+
+    @Test(arguments: TemplateLayoutKit.displays)
+    func badInput(_ display: DisplayConfiguration) throws {
+        let huge = Kit.long(10_000)
+        let points = [
+            point("nan", .nan, 10, title: huge, subtitle: huge, summary: huge),
+            point("out", 200, 500, title: ""),
+            point("ok", 10, 10, pin: Kit.image(0, 0), selectedPin: Kit.image(.infinity, 5)),
+        ]
+        let context = Kit.context(display)
+        for selected in [nil, 0, 2] {
+            let content = PointOfInterestLayout.layout(
+                PointOfInterestTemplateSnapshot(title: huge, points: points, selectedIndex: selected), in: Kit.contentFrame(display),
+                context: context)
+            Kit.checkGeometry(content, in: Kit.contentFrame(display))
+            #expect(try pins(content).map { $0.attributes["poi"] } == ["ok"])
+            #expect(content.all { $0.role == .pointOfInterest }.count == 3)
+            let nan = try #require(content.first { $0.id == "nan" && $0.role == .pointOfInterest })
+            #expect(nan.text?.hasSuffix("…") == true)
+            #expect(try pin("ok", content).frame.width > 0)
+        }
+        // No points, or a selection out of range: a map and an empty list.
+        let empty = PointOfInterestLayout.layout(
+            PointOfInterestTemplateSnapshot(title: "", points: [], selectedIndex: 4), in: Kit.contentFrame(display), context: context)
+        #expect(try pins(empty).isEmpty && map(empty).attributes["minLatitude"] == nil)
+        #expect(empty.first { $0.role == .poiCard } == nil)
+    }
+
+    @Test func pointsFromAppObjects() throws {
+        let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)))
+        let poi = CPPointOfInterest(
+            location: item, title: "London", subtitle: nil, summary: nil, detailTitle: "Detail", detailSubtitle: nil,
+            detailSummary: nil, pinImage: nil)
+        let template = CPPointOfInterestTemplate(title: "Places", pointsOfInterest: [poi], selectedIndex: 0)
+        guard case .pointOfInterest(let snapshot) = try #require(TemplateSnapshot(template)).content else {
+            Issue.record("not a POI template")
+            return
+        }
+        let content = PointOfInterestLayout.layout(snapshot, in: Kit.contentFrame(.standard), context: Kit.context())
+        #expect(content.first { $0.role == .poiCard }?.text == "Detail")
+        #expect(content.first { $0.id == ElementID(of: poi) }?.text == "London")
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import CarPlayHost
+
+@Suite struct ScreenJSONTests {
+    func string(_ data: Data) -> String { String(decoding: data, as: UTF8.self) }
+
+    /// The small screen whose JSON docs/SCREEN.md shows.
+    static func example() -> Screen {
+        let bounds = DisplayConfiguration.standard.bounds
+        let row = ScreenNode(
+            role: .listRow, frame: Rect(x: 52, y: 40, width: 348, height: 44), id: "row-1", text: "Abbey Road",
+            detailText: "The Beatles", font: ScreenFont(size: 15), foreground: "#000000", isFocusable: true,
+            attributes: ["accessory": "disclosureIndicator"],
+            children: [
+                ScreenNode(
+                    role: .rowImage, frame: Rect(x: 62, y: 42, width: 40, height: 40),
+                    image: ScreenImage(source: .system("music.note"), size: Size(width: 40, height: 40), scale: 2, isTemplate: true, tint: "#007AFF")),
+            ])
+        let root = ScreenNode(
+            role: .screen, frame: bounds, background: "#FFFFFF",
+            children: [
+                ScreenNode(role: .scrollView, frame: Rect(x: 52, y: 40, width: 348, height: 200), id: "list-1", contentHeight: 44, scrollOffset: 0, children: [row]),
+            ])
+        return Screen(display: .standard, root: root, focusedElement: "row-1")
+    }
+
+    @Test func roundTrip() throws {
+        let screen = SampleScreens.list(focused: 1, modal: true)
+        let decoded = try Screen.decode(screen.jsonData())
+        #expect(decoded == screen)
+        let pretty = try Screen.decode(screen.jsonData(prettyPrinted: true))
+        #expect(pretty == screen)
+        #expect(decoded.focusedElement == screen.focusedElement)
+        #expect(decoded.schemaVersion == Screen.currentSchemaVersion)
+    }
+
+    @Test func keysAreSortedAndNumbersClean() throws {
+        var screen = Self.example()
+        screen.root.children[0].frame.x = 0.1 + 0.2
+        screen.root.children[0].value = .nan
+        screen.root.children[0].scrollOffset = -0.0
+        let json = string(try screen.jsonData())
+        #expect(json.hasPrefix(#"{"display":{"appearance":"light","drivingSide":"leftHandDrive","id":"standard","inputDevices":7,"#))
+        #expect(json.contains(#""frame":{"height":200,"width":348,"x":0.3,"y":40}"#))
+        #expect(json.contains(#""value":0"#))
+        #expect(json.contains(#""scrollOffset":0,"#))
+        #expect(!json.contains("-0"))
+        #expect(json.contains(#""schemaVersion":1"#))
+        #expect(!json.contains(#"\/"#))
+    }
+
+    @Test func imageSourceEncoding() throws {
+        func encoded(_ source: ImageVariant.Source) throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return string(try encoder.encode(source))
+        }
+        // Swift's synthesized Codable: the case name as the key, unlabelled values as "_0".
+        #expect(try encoded(.system("play.fill")) == #"{"system":{"_0":"play.fill"}}"#)
+        #expect(try encoded(.named("cover")) == #"{"named":{"_0":"cover"}}"#)
+        #expect(try encoded(.data(digest: "ab12")) == #"{"data":{"digest":"ab12"}}"#)
+        #expect(try encoded(.file("/tmp/a.png")) == #"{"file":{"_0":"\/tmp\/a.png"}}"#)
+    }
+
+    @Test func newerVersionIsRejected() throws {
+        var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
+        object["schemaVersion"] = 2
+        let newer = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 2, supported: 1)) { try Screen.decode(newer) }
+        let error = ScreenDecodingError.unsupportedVersion(found: 2, supported: 1)
+        #expect(error.description == "Screen schema version 2 is not supported: this build reads versions 1 to 1 (docs/SCREEN.md).")
+        object["schemaVersion"] = 0
+        let zero = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 0, supported: 1)) { try Screen.decode(zero) }
+        // A newer screen is rejected before its unknown fields are looked at.
+        let future = Data(#"{"schemaVersion": 9, "hologram": true}"#.utf8)
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 9, supported: 1)) { try Screen.decode(future) }
+    }
+
+    @Test func malformedJSON() throws {
+        #expect(throws: ScreenDecodingError.missingVersion) { try Screen.decode(Data(#"{"root": {}}"#.utf8)) }
+        #expect {
+            try Screen.decode(Data("[1, 2]".utf8))
+        } throws: { error in
+            if case .malformed = error as? ScreenDecodingError { true } else { false }
+        }
+        do {
+            _ = try Screen.decode(Data("not json".utf8))
+            Issue.record("decoded garbage")
+        } catch let error as ScreenDecodingError {
+            guard case .malformed(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.hasPrefix("not valid JSON"))
+        }
+        // Valid JSON, wrong shape: the error says where.
+        var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
+        var root = try #require(object["root"] as? [String: Any])
+        root["role"] = "hologram"
+        object["root"] = root
+        let data = try JSONSerialization.data(withJSONObject: object)
+        do {
+            _ = try Screen.decode(data)
+            Issue.record("decoded an unknown role")
+        } catch let error as ScreenDecodingError {
+            guard case .malformed(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.contains("root.role"))
+            #expect(error.description.hasPrefix("Malformed Screen JSON: "))
+        }
+        object["root"] = nil
+        let noRoot = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: ScreenDecodingError.malformed(#"missing key "root" at the top level"#)) { try Screen.decode(noRoot) }
+    }
+
+    @Test func placeholderIDs() throws {
+        let ids = SampleScreens.IDs()
+        let screen = SampleScreens.list(ids: ids, focused: 2)
+        let stable = screen.withPlaceholderIDs()
+        // Tree order: back (e1/back), add (e2), the list (e3), rows (e4...).
+        #expect(stable.root.first { $0.role == .backButton }?.id == "e1/back")
+        #expect(stable.root.first { $0.role == .barButton }?.id == "e2")
+        #expect(stable.root.first { $0.role == .scrollView }?.id == "e3")
+        #expect(stable.nodes(.listRow).compactMap(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
+        #expect(stable.focusOrder == ["e1/back", "e2", "e4", "e5", "e6", "e8", "e9"])
+        #expect(stable.focusedElement == "e4")
+        #expect(stable.nodes(.listRow)[0].attributes["playing"] == "e4")
+        // Another run, other UUIDs: the same JSON.
+        let again = SampleScreens.list(focused: 2).withPlaceholderIDs()
+        #expect(try again.jsonData() == stable.jsonData())
+        #expect(!string(try stable.jsonData()).contains(ids.add.rawValue))
+    }
+
+    @Test func printExample() throws {
+        // The example in docs/SCREEN.md.
+        let json = string(try Self.example().jsonData(prettyPrinted: true))
+        #expect(json.contains(#""source" : {"#))
+        #expect(json.contains(#""warnings" : []"#))
+        #expect(json.contains(#""attributes" : {},"#))
+        print(json)
+    }
+}

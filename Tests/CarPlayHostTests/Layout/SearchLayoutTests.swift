@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import CarPlayHost
+
+private let appArea = Rect(x: 52, y: 0, width: 348, height: 240)
+private let templateID: ElementID = "search"
+
+private func context(_ display: DisplayConfiguration, pending: Set<ElementID> = []) -> LayoutContext {
+    LayoutContext(display: display, rules: Rules(category: .navigation), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+}
+
+private let results = SearchTemplateSnapshot(
+    searchText: "cof",
+    results: [
+        ListRowSnapshot(id: "r1", text: "Coffee Shop", detailText: "0.3 mi"),
+        ListRowSnapshot(id: "r2", text: "Coffee Roasters"),
+        ListRowSnapshot(id: "r3", text: "Closed Café", isEnabled: false),
+    ],
+    hasDelegate: true)
+
+@Suite("SearchLayout")
+struct SearchLayoutTests {
+    @Test func fieldResultsAndKeyboard() throws {
+        let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard))
+        let field = try #require(node.first { $0.role == .searchField })
+        #expect(field.text == "cof")
+        #expect(field.attributes["keyboard"] == "shown")
+        let cancel = try #require(node.first { $0.attributes["field"] == "cancel" })
+        #expect(cancel.id == ElementID("search" + ScreenLayout.backSuffix))
+        #expect(cancel.text == "Cancel")
+
+        let rows = node.all { $0.role == .searchResult }
+        #expect(rows.map(\.id) == ["r1", "r2", "r3"])
+        #expect(rows[0].detailText == "0.3 mi")
+        #expect(rows[2].isEnabled == false)
+        let scroll = try #require(node.first { $0.role == .scrollView })
+        #expect(scroll.id == "search/results")
+        #expect(scroll.contentHeight == Theme.rowHeightWithDetail + 2 * Theme.rowHeight)
+
+        let keyboard = try #require(node.first { $0.role == .keyboard })
+        #expect(keyboard.attributes["style"] == "touch")
+        let keys = keyboard.all { $0.role == .key }
+        #expect(keys.contains { $0.id == "search/key/q" && $0.text == "q" })
+        #expect(keys.contains { $0.id == "search/key/ " && $0.attributes["key"] == "space" })
+        #expect(keys.contains { $0.id == ElementID("search" + SearchLayout.keySeparator + SearchLayout.deleteKey) })
+        #expect(keys.count == 26 + 10 + 2)
+        // Keyboard and results do not overlap.
+        #expect(!keyboard.frame.intersects(scroll.frame))
+        #expect(keys.allSatisfy { $0.isFocusable && keyboard.frame.contains($0.frame.center) })
+    }
+
+    @Test func keyboardHiddenWhenLimited() throws {
+        let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard.limited()))
+        #expect(node.first { $0.role == .keyboard } == nil)
+        #expect(node.all { $0.role == .key }.isEmpty)
+        #expect(node.first { $0.role == .searchField }?.attributes["keyboard"] == "limited")
+        // The results take the whole width.
+        let scroll = try #require(node.first { $0.role == .scrollView })
+        #expect(scroll.frame.width == appArea.width)
+        #expect(node.focusOrder == [ElementID("search/back"), "r1", "r2"])
+    }
+
+    @Test func rotaryKeyboardWithoutTouch() {
+        var knobOnly = DisplayConfiguration.standard
+        knobOnly.inputDevices = [.knob]
+        let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(knobOnly))
+        #expect(node.first { $0.role == .keyboard }?.attributes["style"] == "rotary")
+        let letters = node.all { $0.role == .key }.compactMap(\.text).prefix(3)
+        #expect(Array(letters) == ["a", "b", "c"])
+    }
+
+    @Test func emptySearchShowsPlaceholderAndNoResultsAfterTyping() {
+        let empty = SearchLayout.layout(SearchTemplateSnapshot(), templateID: templateID, in: appArea, context: context(.standard))
+        #expect(empty.first { $0.role == .searchField }?.text == "Search")
+        #expect(empty.first { $0.role == .searchField }?.attributes["placeholder"] == "true")
+        #expect(empty.first { $0.role == .emptyView } == nil)
+        let none = SearchLayout.layout(
+            SearchTemplateSnapshot(searchText: "zzz"), templateID: templateID, in: appArea, context: context(.standard))
+        #expect(none.first { $0.role == .emptyView }?.text == "No Results")
+    }
+
+    @Test func longSearchTextKeepsItsEnd() throws {
+        let long = SearchTemplateSnapshot(searchText: String(repeating: "abc ", count: 40) + "END")
+        let node = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(.minimum))
+        let text = try #require(node.first { $0.role == .searchField }?.text)
+        #expect(text.hasPrefix("…"))
+        #expect(text.hasSuffix("END"))
+    }
+
+    @Test func pendingResultShowsSpinner() {
+        let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard, pending: ["r2"]))
+        #expect(node.first { $0.id == "r2" }?.children.first?.role == .spinner)
+    }
+}

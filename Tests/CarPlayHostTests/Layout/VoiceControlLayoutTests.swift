@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+private func context(_ display: DisplayConfiguration) -> LayoutContext {
+    LayoutContext(display: display, rules: Rules(category: .navigation), now: Date(timeIntervalSince1970: 0))
+}
+
+/// The app area of a display: the screen minus the status bar on the driver's side.
+private func appArea(_ display: DisplayConfiguration) -> Rect {
+    display.bounds.divided(atDistance: Theme.statusBarThickness, from: .left).remainder
+}
+
+private let longTitle = "Listening for your destination now"
+private let shortTitle = "Listening…"
+
+@MainActor
+@Suite("VoiceControlLayout")
+struct VoiceControlLayoutTests {
+    private func voice(active: String? = nil, variants: [String]? = [longTitle, shortTitle]) -> VoiceControlTemplateSnapshot {
+        let listening = CPVoiceControlState(
+            identifier: "listening", titleVariants: variants, image: UIImage(systemName: "mic.fill"), repeats: true)
+        let stop = CPButton(image: UIImage(systemName: "stop.fill")!)
+        stop.title = "Stop"
+        listening.actionButtons = [stop]
+        let done = CPVoiceControlState(identifier: "done", titleVariants: ["Done"], image: nil, repeats: false)
+        var snapshot = VoiceControlTemplateSnapshot(CPVoiceControlTemplate(voiceControlStates: [listening, done]))
+        snapshot.activeStateIdentifier = active
+        return snapshot
+    }
+
+    @Test func modalWithTheFirstStateByDefault() throws {
+        let display = DisplayConfiguration.highResolution
+        let node = VoiceControlLayout.layout(voice(), in: appArea(display), context: context(display))
+        #expect(node.role == .modal)
+        #expect(node.frame == appArea(display))
+        #expect(node.background == Theme(.light).scrim)
+        let panel = try #require(node.children.first)
+        #expect(panel.role == .voiceControl)
+        #expect(panel.attributes["state"] == "listening")
+        #expect(panel.attributes["repeats"] == "true")
+        #expect(panel.first { $0.attributes["field"] == "title" }?.text == longTitle)
+        let image = try #require(panel.first { $0.attributes["field"] == "stateImage" }?.image)
+        #expect(image.size.width <= VoiceControlLayout.imageMaximum.width)
+        #expect(image.size.height <= VoiceControlLayout.imageMaximum.height)
+        let stop = try #require(panel.first { $0.attributes["field"] == "action" })
+        #expect(stop.text == "Stop")
+        #expect(stop.isFocusable)
+    }
+
+    @Test func shorterVariantOnTheMinimumDisplay() {
+        let display = DisplayConfiguration.minimum
+        let node = VoiceControlLayout.layout(voice(), in: appArea(display), context: context(display))
+        #expect(node.first { $0.attributes["field"] == "title" }?.text == shortTitle)
+    }
+
+    @Test func activatedStateIsShown() {
+        let display = DisplayConfiguration.standard
+        let node = VoiceControlLayout.layout(voice(active: "done"), in: appArea(display), context: context(display))
+        let panel = node.children.first
+        #expect(panel?.attributes["state"] == "done")
+        #expect(panel?.attributes["repeats"] == "false")
+        #expect(node.first { $0.attributes["field"] == "title" }?.text == "Done")
+        // No image: the microphone glyph as a placeholder.
+        #expect(node.first { $0.attributes["field"] == "stateImage" }?.attributes["placeholder"] == "true")
+    }
+
+    @Test func emptyVariantsAndNoStates() {
+        let display = DisplayConfiguration.standard
+        let noTitle = VoiceControlLayout.layout(voice(variants: []), in: appArea(display), context: context(display))
+        #expect(noTitle.first { $0.attributes["field"] == "title" } == nil)
+        let nilTitle = VoiceControlLayout.layout(voice(variants: nil), in: appArea(display), context: context(display))
+        #expect(nilTitle.first { $0.attributes["field"] == "title" } == nil)
+        let empty = VoiceControlLayout.layout(VoiceControlTemplateSnapshot(states: []), in: appArea(display), context: context(display))
+        #expect(empty.role == .modal)
+        #expect(empty.children.first?.role == .voiceControl)
+        #expect(empty.children.first?.children.isEmpty == true)
+    }
+}
