@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Modules that stand in for Apple frameworks CarPlay code imports (`import UIKit`, `import MapKit`...).
 /// Each one re-exports `CarPlay`, where the stand-in types live (Sources/CarPlay/Platform).
-let shims = ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "CoreGraphics", "MediaPlayer"]
+let shims = ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "CoreGraphics", "MediaPlayer", "AVFAudio", "AVFoundation"]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlay"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
-            dependencies: ["CarPlayTesting", "CarPlay"] + shims.map { .byName(name: $0) },
+            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + shims.map { .byName(name: $0) },
             exclude: ["__Snapshots__"],
             swiftSettings: strict
         ),

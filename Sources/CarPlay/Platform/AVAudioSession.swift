@@ -1,0 +1,119 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+/// The app's audio session: how it intends to use audio (category, mode, options) and whether it plays now. On a
+/// car, activating a session that does not mix with others takes the audio focus from the car's own sources (the
+/// radio) and from other apps; a session that ducks others lowers them while active (voice prompts).
+///
+/// One session per app (`sharedInstance()`). Activating, deactivating and changing the category tell the host
+/// (`CPHostBridge.didChange` with `AVAudioSession._hostElementID`), which reads `_hostState`.
+open class AVAudioSession: NSObject, @unchecked Sendable {
+    private static let instances = MPAppScopedInstance { AVAudioSession(host: ()) }
+
+    /// The app's audio session.
+    open class func sharedInstance() -> AVAudioSession { instances.current }
+
+    private let lock = NSLock()
+    private var _category: Category = .soloAmbient
+    private var _mode: Mode = .default
+    private var _options: CategoryOptions = []
+    private var _isActive = false
+    private var _promptStyle: PromptStyle = .normal
+    private var _otherAudioPlaying = false
+
+    private init(host: Void) { super.init() }
+
+    /// The audio session category (`.soloAmbient` until the app sets one).
+    open var category: Category { locked { _category } }
+    /// The audio session mode.
+    open var mode: Mode { locked { _mode } }
+    /// The category options.
+    open var categoryOptions: CategoryOptions { locked { _options } }
+    /// The kind of voice prompt the app should play now (`.normal` unless the host says otherwise).
+    open var promptStyle: PromptStyle { locked { _promptStyle } }
+    /// Whether another app or the car plays audio now.
+    open var isOtherAudioPlaying: Bool { locked { _otherAudioPlaying } }
+    /// Whether another source plays audio the app should not mix with (same as `isOtherAudioPlaying` here).
+    open var secondaryAudioShouldBeSilencedHint: Bool { locked { _otherAudioPlaying } }
+
+    /// Sets the category.
+    open func setCategory(_ category: Category) throws {
+        try setCategory(category, mode: .default, options: [])
+    }
+
+    /// Sets the category and options.
+    open func setCategory(_ category: Category, options: CategoryOptions = []) throws {
+        try setCategory(category, mode: .default, options: options)
+    }
+
+    /// Sets the category, mode and options. The voice-prompt mode needs the playback category, as on iOS
+    /// (`AVAudioSessionErrorCodeIncompatibleCategory`, '!cat').
+    open func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
+        guard mode != .voicePrompt || category == .playback else {
+            throw NSError(domain: NSOSStatusErrorDomain, code: ErrorCode.incompatibleCategory.rawValue)
+        }
+        let ducking: CategoryOptions = [.duckOthers, .interruptSpokenAudioAndMixWithOthers]
+        guard options.isDisjoint(with: ducking.union(.mixWithOthers)) || category.allowsMixing else {
+            throw NSError(domain: NSOSStatusErrorDomain, code: ErrorCode.paramErr.rawValue)
+        }
+        locked {
+            _category = category
+            _mode = mode
+            _options = options
+            // duckOthers and interruptSpokenAudioAndMixWithOthers imply mixWithOthers, as on iOS.
+            if !options.isDisjoint(with: ducking) { _options.insert(.mixWithOthers) }
+        }
+        CPHostBridge.didChange(Self._hostElementID)
+    }
+
+    /// Sets the mode, keeping the category and options.
+    open func setMode(_ mode: Mode) throws {
+        try setCategory(category, mode: mode, options: categoryOptions)
+    }
+
+    /// Activates or deactivates the session.
+    open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
+        locked { _isActive = active }
+        CPHostBridge.didChange(Self._hostElementID)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    // MARK: Host (SPI)
+
+    /// The id with which sessions announce changes to the host.
+    @_spi(CarPlayHost) public static let _hostElementID = CPElementID("AVAudioSession")
+
+    /// What the host reads: whether the session is active and how it wants to play.
+    @_spi(CarPlayHost) public var _hostState: (isActive: Bool, category: String, mode: String, options: UInt) {
+        locked { (_isActive, _category.rawValue, _mode.rawValue, _options.rawValue) }
+    }
+
+    /// The host tells the session whether other audio plays and which prompt style fits now.
+    @_spi(CarPlayHost) public func _hostSet(otherAudioPlaying: Bool, promptStyle: PromptStyle) {
+        locked {
+            _otherAudioPlaying = otherAudioPlaying
+            _promptStyle = promptStyle
+        }
+    }
+}
+
+extension AVAudioSession {
+    /// The OSStatus codes the session throws (`AVAudioSession.ErrorCode`).
+    public struct ErrorCode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// '!cat'
+        public static let incompatibleCategory = ErrorCode(rawValue: 0x2163_6174)
+        /// -50
+        public static let paramErr = ErrorCode(rawValue: -50)
+    }
+}
+
+/// The error domain of OSStatus codes.
+public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"
+#endif

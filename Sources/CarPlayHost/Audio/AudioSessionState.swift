@@ -1,0 +1,45 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// How an app's audio session stands, as the car's audio arbitration sees it (read from the app's
+/// `AVAudioSession`).
+public struct AudioSessionState: Codable, Hashable, Sendable {
+    public var isActive: Bool
+    /// The category's raw value (`AVAudioSessionCategoryPlayback`...).
+    public var category: String
+    /// The mode's raw value (`AVAudioSessionModeVoicePrompt`...).
+    public var mode: String
+    /// `AVAudioSession.CategoryOptions` raw value.
+    public var options: UInt
+
+    public init(isActive: Bool, category: String, mode: String, options: UInt) {
+        self.isActive = isActive
+        self.category = category
+        self.mode = mode
+        self.options = options
+    }
+
+    @MainActor init(_ session: AVAudioSession) {
+        let state = session._hostState
+        self.init(isActive: state.isActive, category: state.category, mode: state.mode, options: state.options)
+    }
+
+    /// Whether the session mixes with other audio (then it does not take the audio focus).
+    public var mixesWithOthers: Bool { options & AVAudioSession.CategoryOptions.mixWithOthers.rawValue != 0 }
+    /// Whether it lowers other audio while active (voice prompts).
+    public var ducksOthers: Bool { options & AVAudioSession.CategoryOptions.duckOthers.rawValue != 0 }
+    /// Whether it plays audio that should silence the car's own sources: an active session of a playing category
+    /// that does not mix with others.
+    public var takesAudioFocus: Bool {
+        isActive && !mixesWithOthers
+            && [AVAudioSession.Category.playback, .playAndRecord, .soloAmbient, .multiRoute].map(\.rawValue).contains(category)
+    }
+}
+
+extension CarSession {
+    /// The app's audio session now (nil while the app is not connected).
+    public var audioSession: AudioSessionState? {
+        guard appState == .connected else { return nil }
+        return runAsApp { AudioSessionState(AVAudioSession.sharedInstance()) }
+    }
+}

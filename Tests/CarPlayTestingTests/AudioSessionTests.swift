@@ -1,0 +1,67 @@
+import AVFAudio
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Testing
+import UIKit
+
+/// The AVAudioSession stand-in as the car reads it.
+@MainActor @Suite struct AudioSessionTests {
+    @Test func playbackTakesTheAudioFocusOnlyWhileActive() throws {
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate { CPListTemplate(title: "Music", sections: []) })
+        #expect(car.session.audioSession?.isActive == false)
+        try car.run {
+            try AVAudioSession.sharedInstance().setCategory(.playback, mode: .default, options: [])
+            try AVAudioSession.sharedInstance().setActive(true)
+        }
+        let state = try #require(car.session.audioSession)
+        #expect(state.isActive && state.takesAudioFocus && !state.mixesWithOthers)
+        #expect(state.category == "AVAudioSessionCategoryPlayback")
+        try car.run { try AVAudioSession.sharedInstance().setActive(false) }
+        #expect(car.session.audioSession?.takesAudioFocus == false)
+    }
+
+    @Test func voicePromptsDuckAndMix() throws {
+        let car = TestCar(category: .navigation)
+        car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
+        try car.run {
+            let session = AVAudioSession.sharedInstance()
+            try session.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+            try session.setActive(true)
+            #expect(session.categoryOptions.contains(.mixWithOthers))
+            #expect(session.promptStyle == .normal)
+        }
+        let state = try #require(car.session.audioSession)
+        #expect(state.ducksOthers && state.mixesWithOthers && !state.takesAudioFocus)
+        #expect(state.mode == "AVAudioSessionModeVoicePrompt")
+    }
+
+    @Test func voicePromptModeNeedsThePlaybackCategory() {
+        let car = TestCar(category: .navigation)
+        car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
+        car.run {
+            let session = AVAudioSession.sharedInstance()
+            #expect(throws: NSError.self) { try session.setCategory(.ambient, mode: .voicePrompt, options: []) }
+            #expect(throws: NSError.self) { try session.setCategory(.soloAmbient, mode: .default, options: [.duckOthers]) }
+            #expect(session.category == .soloAmbient && session.mode == .default)
+        }
+    }
+
+    @Test func eachAppHasItsOwnSession() throws {
+        let music = TestCar(category: .audio)
+        music.connect(RootSceneDelegate { CPListTemplate(title: "Music", sections: []) })
+        let other = TestCar(category: .audio)
+        other.connect(RootSceneDelegate { CPListTemplate(title: "Other", sections: []) })
+        try music.run { try AVAudioSession.sharedInstance().setActive(true) }
+        #expect(music.session.audioSession?.isActive == true)
+        #expect(other.session.audioSession?.isActive == false)
+    }
+
+    @Test func promptStyleRawValuesAreFourCharacterCodes() {
+        #expect(AVAudioSession.PromptStyle.none.rawValue == 0x6E6F_6E65)
+        #expect(AVAudioSession.PromptStyle.short.rawValue == 0x7368_7274)
+        #expect(AVAudioSession.PromptStyle.normal.rawValue == 0x6E72_6D6C)
+        #expect(AVAudioSession.CategoryOptions.interruptSpokenAudioAndMixWithOthers.rawValue == 17)
+    }
+}
