@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + shims.map { .byName(name: $0) },
-            exclude: ["__Snapshots__"],
+            exclude: ["__Snapshots__", "Screens/__Snapshots__"],
             swiftSettings: strict
         ),
     ] + shims.map { shim in

@@ -168,6 +168,15 @@ public final class TestCar {
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? { session.movePointer(to: point) }
 
+    /// Selects an element of `screen` by its id, as a tap on it does (including the ids the layout adds: the back
+    /// button, the tab bar's Now Playing button, image-row elements, keyboard keys, playback controls).
+    @discardableResult
+    public func tap(element id: ElementID, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+        var outcome = InputOutcome.appNotRunning
+        act(sourceLocation) { outcome = session.activate(screenElement: id) }
+        return outcome
+    }
+
     // MARK: Reading what the car shows
 
     /// Whether the app is connected, disconnected or terminated.

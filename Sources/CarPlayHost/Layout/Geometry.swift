@@ -62,6 +62,11 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
         point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
     }
 
+    /// Whether `rect` lies wholly inside (edges included).
+    public func contains(_ rect: Rect) -> Bool {
+        rect.x >= x && rect.y >= y && rect.maxX <= maxX && rect.maxY <= maxY
+    }
+
     /// Whether the two rectangles overlap.
     public func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY

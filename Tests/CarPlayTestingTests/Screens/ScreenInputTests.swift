@@ -1,0 +1,276 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+import Foundation
+import MediaPlayer
+import Testing
+import UIKit
+
+/// The knob, the touchpad and taps by position, on real screens; the sports clock on the injected clock; variant
+/// choice by display width; trimming under Limit UI; bad input.
+@MainActor @Suite struct ScreenInputTests {
+    /// A list of `count` rows whose handlers record their text.
+    static func listCar(count: Int = 5, category: AppCategory = .audio, display: DisplayConfiguration = .standard) -> (TestCar, Recorder) {
+        let recorder = Recorder()
+        let car = TestCar(category: category)
+        car.display = display
+        car.connect(RootSceneDelegate {
+            let items = (1...count).map { index in
+                let item = CPListItem(text: "Row \(index)", detailText: nil)
+                item.handler = { _, completion in
+                    recorder.selected.append("Row \(index)")
+                    completion()
+                }
+                return item
+            }
+            return CPListTemplate(title: "Rows", sections: [CPListSection(items: items)])
+        })
+        return (car, recorder)
+    }
+
+    final class Recorder { var selected: [String] = [] }
+
+    @Test func knobRotationWalksTheFocusOrderAndStopsAtTheEnds() throws {
+        let (car, recorder) = Self.listCar(count: 3)
+        #expect(car.focusedElement == nil)
+        car.rotateKnob()
+        #expect(car.focusedElement?.text == "Row 1")
+        car.rotateKnob(2)
+        #expect(car.focusedElement?.text == "Row 3")
+        car.rotateKnob(5)
+        #expect(car.focusedElement?.text == "Row 3")
+        car.rotateKnob(-1)
+        #expect(car.focusedElement?.text == "Row 2")
+        #expect(car.screen.focusedElement == car.focusedElement?.id)
+        #expect(car.pressKnob() == .handled)
+        #expect(recorder.selected == ["Row 2"])
+    }
+
+    @Test func knobNudgeMovesToTheNearestElementInThatDirection() throws {
+        let car = Gallery.scenes.first { $0.name == "grid" }!.car()
+        let firstButton = try #require(car.screen.nodes(.gridButton).first)
+        car.movePointer(to: firstButton.frame.center)
+        let first = try #require(car.focusedElement)
+        #expect(first.text == "Nearby")
+        car.nudgeKnob(.right)
+        let right = try #require(car.focusedElement)
+        #expect(right.frame.midX > first.frame.midX && abs(right.frame.midY - first.frame.midY) < 1)
+        car.nudgeKnob(.down)
+        let below = try #require(car.focusedElement)
+        #expect(below.frame.midY > right.frame.midY)
+        car.nudgeKnob(.up)
+        #expect(car.focusedElement?.frame.midY == right.frame.midY)
+    }
+
+    @Test func tappingByPositionSelectsWhatIsThere() throws {
+        let (car, recorder) = Self.listCar(count: 3)
+        let row = try #require(car.screen.nodes(.listRow).first { $0.text == "Row 2" })
+        #expect(car.tap(at: row.frame.center) == .handled)
+        #expect(recorder.selected == ["Row 2"])
+        // The status bar's clock is not interactive.
+        let clock = try #require(car.screen.nodes(.clock).first)
+        #expect(car.tap(at: clock.frame.center) == .notOnScreen)
+        #expect(car.tap(at: Point(x: -10, y: -10)) == .notOnScreen)
+    }
+
+    @Test func touchpadPointerFocusesWhatItIsOverAndClickSelects() throws {
+        let (car, recorder) = Self.listCar(count: 3)
+        let row = try #require(car.screen.nodes(.listRow).first { $0.text == "Row 3" })
+        #expect(car.movePointer(to: row.frame.center) == row.id)
+        #expect(car.pressKnob() == .handled)
+        #expect(recorder.selected == ["Row 3"])
+    }
+
+    @Test func theBackButtonPopsAndTheKnobCanReachIt() throws {
+        let car = Gallery.scenes.first { $0.name == "contact" }!.car()
+        #expect(car.stack.count == 2)
+        let back = try #require(car.screen.nodes(.backButton).first)
+        #expect(car.screen.focusOrder.first == back.id)
+        car.rotateKnob()
+        #expect(car.pressKnob() == .handledBySystem)
+        #expect(car.stack.count == 1)
+        #expect(car.screen.nodes(.backButton).isEmpty)
+    }
+
+    @Test func tabBarNowPlayingButtonAppearsWhileAudioPlaysAndOpensNowPlaying() throws {
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate {
+            CPTabBarTemplate(templates: [CPListTemplate(title: "Library", sections: []), CPListTemplate(title: "Radio", sections: [])])
+        })
+        #expect(car.screen.nodes(.nowPlayingButton).isEmpty)
+        car.run {
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyPlaybackRate: 1.0]
+            MPNowPlayingInfoCenter.default().playbackState = .playing
+        }
+        let button = try #require(car.screen.nodes(.nowPlayingButton).first?.id)
+        #expect(car.tap(element: button) == .handledBySystem)
+        #expect(car.topTemplate?.kind == .nowPlaying)
+        #expect(!car.screen.nodes(.nowPlaying).isEmpty)
+    }
+
+    @Test func imageRowElementsAreSelectableByTheirScreenIDs() throws {
+        let car = TestCar(category: .audio)
+        var picked: [Int] = []
+        car.connect(RootSceneDelegate {
+            let row = CPListImageRowItem(text: "Mixes", images: [UIImage(systemName: "music.note")!, UIImage(systemName: "star.fill")!])
+            row.listImageRowHandler = { _, index, completion in
+                picked.append(index)
+                completion()
+            }
+            return CPListTemplate(title: "For You", sections: [CPListSection(items: [row])])
+        })
+        let elements = car.screen.nodes(.imageRowElement)
+        #expect(elements.count == 2)
+        let second = try #require(elements.last?.id)
+        #expect(second.rawValue.hasSuffix("#1"))
+        #expect(car.tap(element: second) == .handled)
+        #expect(picked == [1])
+    }
+
+    @Test func sportsClockCountsOnTheInjectedClock() throws {
+        let car = Gallery.scenes.first { $0.name == "nowPlayingSports" }!.car()
+        func clockText() -> String? { car.screen.nodes(.eventClock).first?.text }
+        #expect(clockText() == "2:05")
+        car.advanceClock(by: 5)
+        #expect(clockText() == "2:00")
+        car.advanceClock(by: 500)
+        #expect(clockText() == "0:00")
+        // A new clock object restarts from its own value; a paused clock stands still.
+        func setClock(_ clock: CPNowPlayingSportsClock, text: String) {
+            car.run {
+                let mode = CPNowPlayingTemplate.shared.nowPlayingMode as! CPNowPlayingModeSports
+                CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingModeSports(
+                    leftTeam: mode.leftTeam, rightTeam: mode.rightTeam,
+                    eventStatus: CPNowPlayingSportsEventStatus(eventStatusText: [text], eventStatusImage: nil, eventClock: clock),
+                    backgroundArtwork: nil)
+            }
+        }
+        setClock(CPNowPlayingSportsClock(elapsedTime: 30, paused: true), text: "Halftime")
+        #expect(clockText() == "0:30")
+        car.advanceClock(by: 60)
+        #expect(clockText() == "0:30")
+        setClock(CPNowPlayingSportsClock(elapsedTime: 30, paused: false), text: "Q3")
+        car.advanceClock(by: 15)
+        #expect(clockText() == "0:45")
+    }
+
+    @Test func elapsedTimeAdvancesWithTheRate() throws {
+        let car = Gallery.scenes.first { $0.name == "nowPlaying" }!.car()
+        func elapsed() -> String? { car.screen.root.first { $0.attributes["field"] == "elapsed" }?.text }
+        #expect(elapsed() == "1:35")
+        car.advanceClock(by: 10)
+        #expect(elapsed() == "1:45")
+    }
+
+    @Test func titleVariantChoiceFollowsTheDisplayWidth() throws {
+        let scene = Gallery.scenes.first { $0.name == "alert" }!
+        func title(_ display: DisplayConfiguration) -> String? {
+            scene.car(display: display).screen.nodes(.alert).first?.children.first { $0.attributes["field"] == "title" }?.text
+        }
+        let narrow = title(.minimum), wide = title(.highResolution)
+        #expect(wide == "Reserve spot 117 on level 2?")
+        #expect(narrow != nil && narrow != wide)
+        #expect(["Reserve spot 117?", "Reserve?"].contains(narrow))
+    }
+
+    @Test func limitUITrimsListsOnScreen() throws {
+        let (car, _) = Self.listCar(count: 30)
+        func rows() -> Int { car.screen.nodes(.listRow).count }
+        #expect(rows() == 30)
+        car.limitUI([.lists])
+        #expect(rows() == 12)
+        car.unlimitUI()
+        #expect(rows() == 30)
+    }
+
+    @Test func switchingTheDisplayRelaysOutAndClearsFocus() throws {
+        let (car, _) = Self.listCar(count: 3)
+        car.rotateKnob()
+        #expect(car.screen.display.id == "standard")
+        car.display = .portrait
+        #expect(car.focusedElement == nil)
+        let screen = car.screen
+        #expect(screen.display.id == "portrait" && screen.root.frame.width == 300 && screen.root.frame.height == 400)
+        var rhd = DisplayConfiguration.standard
+        rhd.drivingSide = .rightHandDrive
+        car.display = rhd
+        #expect(car.screen.nodes(.statusBar).first?.frame.maxX == 400)
+    }
+
+    // MARK: Bad input
+
+    @Test func hugeStringsAreTruncatedWithAnEllipsis() throws {
+        let huge = String(repeating: "Very long title ", count: 5_000)
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate {
+            CPListTemplate(title: huge, sections: [CPListSection(items: [CPListItem(text: huge, detailText: huge)])])
+        })
+        let screen = car.screen
+        let row = try #require(screen.nodes(.listRow).first)
+        #expect(row.text?.hasSuffix("…") == true && (row.text?.count ?? .max) < 200)
+        let title = try #require(screen.nodes(.title).first)
+        #expect(title.text?.hasSuffix("…") == true && (title.text?.count ?? .max) < 200)
+    }
+
+    @Test func gridButtonsWithoutATitleAreNotShown() throws {
+        // Spec: a grid button needs a non-empty title to be displayed; empty variant arrays hide it, no fault.
+        let car = TestCar(category: .parking)
+        car.connect(RootSceneDelegate {
+            CPGridTemplate(title: "Grid", gridButtons: [
+                CPGridButton(titleVariants: [], image: UIImage(systemName: "car")!),
+                CPGridButton(titleVariants: [""], image: UIImage(systemName: "car")!),
+                CPGridButton(titleVariants: ["Park"], image: UIImage(systemName: "car")!),
+            ])
+        })
+        #expect(car.faults.isEmpty)
+        #expect(car.screen.nodes(.gridButton).map(\.text) == ["Park"])
+    }
+
+    @Test func emptyAlertTitleVariantsShowTheActionsOnly() throws {
+        let car = TestCar(category: .parking)
+        car.connect(RootSceneDelegate { CPListTemplate(title: "Spots", sections: []) })
+        car.run {
+            car.interfaceController?.presentTemplate(
+                CPAlertTemplate(titleVariants: [], actions: [CPAlertAction(title: "OK", style: .default) { _ in }]),
+                animated: false, completion: nil)
+        }
+        let alert = try #require(car.screen.nodes(.alert).first)
+        #expect(alert.children.allSatisfy { $0.attributes["field"] != "title" || ($0.text ?? "").isEmpty })
+        #expect(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
+    }
+
+    @Test func unknownSymbolsAreVisiblePlaceholdersWithAWarning() throws {
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate {
+            CPListTemplate(title: "Rows", sections: [CPListSection(items: [CPListItem(text: "Surf", detailText: nil, image: UIImage(systemName: "figure.surfing"))])])
+        })
+        let screen = car.screen
+        let image = try #require(screen.nodes(.rowImage).first?.image)
+        #expect(image.isPlaceholder)
+        #expect(screen.warnings.contains { $0.contains("figure.surfing") })
+    }
+
+    @Test func zeroSizedAndEnormousImagesAreScaledIntoTheirSlot() throws {
+        // A 1×1 transparent PNG header patched to 0×0, and an SVG of 100000×100000.
+        let zero = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAAAAAAACAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+        let huge = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"></svg>"#.utf8)
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate {
+            let items = [zero, huge].enumerated().map { index, data in
+                CPListItem(text: "Image \(index)", detailText: nil, image: UIImage(data: data))
+            }
+            return CPListTemplate(title: "Images", sections: [CPListSection(items: items)])
+        })
+        let rows = car.screen.nodes(.listRow)
+        #expect(rows.count == 2)
+        for row in rows {
+            let image = row.children.first { $0.role == .rowImage }?.image
+            if let image {
+                #expect(image.size.width <= CPListItem.maximumImageSize.width && image.size.height <= CPListItem.maximumImageSize.height)
+                #expect(image.size.width.isFinite && image.size.height.isFinite)
+            }
+        }
+        let hugeImage = try #require(rows[1].children.first { $0.role == .rowImage }?.image)
+        #expect(hugeImage.size.width > 0)
+    }
+}
