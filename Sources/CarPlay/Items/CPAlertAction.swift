@@ -4,7 +4,7 @@ import Foundation
 public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 
 /// A button of an alert or action sheet: a title, a style or a custom color, and a handler.
-public class CPAlertAction: NSObject, CPHostVisible {
+open class CPAlertAction: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an action with a style.

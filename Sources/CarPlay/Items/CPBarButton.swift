@@ -4,7 +4,7 @@ import Foundation
 public typealias CPBarButtonHandler = (CPBarButton) -> Void
 
 /// A button in a template's navigation bar: a title or an image.
-public class CPBarButton: NSObject, CPHostVisible {
+open class CPBarButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a bar button with an image.
@@ -67,6 +67,7 @@ public class CPBarButton: NSObject, CPHostVisible {
 
 extension CPBarButton {
     /// The type of a bar button (deprecated in iOS 14).
+    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use init(title:handler:) or init(image:handler:)")
     public enum `Type`: UInt, Sendable {
         case text = 0
         case image = 1

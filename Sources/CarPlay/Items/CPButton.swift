@@ -5,7 +5,7 @@ public let CPButtonMaximumImageSize = CGSize(width: 50, height: 50)
 
 /// A button with an image and an optional title, used by contacts, section headers, list details headers and
 /// voice control states.
-public class CPButton: NSObject, CPHostVisible {
+open class CPButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a button with an image and a handler.

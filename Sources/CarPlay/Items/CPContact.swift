@@ -1,7 +1,7 @@
 import Foundation
 
 /// A person shown by a contact template: name, image, texts and up to four action buttons.
-public class CPContact: NSObject, CPHostVisible {
+open class CPContact: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a contact. The image is scaled down to `CPButtonMaximumImageSize`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A contact action button with the system phone glyph.
-public class CPContactCallButton: CPButton {
+open class CPContactCallButton: CPButton {
     /// Creates a call button.
     public init(handler: ((CPButton) -> Void)? = nil) {
         super.init(_systemImage: UIImage(systemName: "phone.fill"), handler: handler)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A contact action button with the system directions glyph.
-public class CPContactDirectionsButton: CPButton {
+open class CPContactDirectionsButton: CPButton {
     /// Creates a directions button.
     public init(handler: ((CPButton) -> Void)? = nil) {
         super.init(_systemImage: UIImage(systemName: "arrow.triangle.turn.up.right.diamond.fill"), handler: handler)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a grid template or a list template's pinned header: an image and title variants.
-public class CPGridButton: NSObject, CPHostVisible {
+open class CPGridButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a grid button.

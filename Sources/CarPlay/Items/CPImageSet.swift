@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pair of images for light and dark content.
-public class CPImageSet: NSObject {
+open class CPImageSet: NSObject {
     /// Creates an image set.
     public init(lightContentImage lightImage: UIImage, darkContentImage darkImage: UIImage) {
         self.lightContentImage = lightImage

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A title and detail pair shown by an information template.
-public class CPInformationItem: NSObject, CPHostVisible {
+open class CPInformationItem: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an item.

@@ -6,7 +6,7 @@ public let CPMaximumNumberOfGridImages: Int = 8
 
 /// A list row showing a row of images or elements under an optional title (iOS 14).
 @MainActor
-public class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHostVisible {
+open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// How a row was created: from legacy images or from one kind of element.
@@ -134,9 +134,9 @@ public class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHo
         }
     }
 
-    /// The titles under the images, one per image (iOS 17.4; deprecated in iOS 26, read-only there).
+    /// The titles under the images, one per image (iOS 17.4; deprecated in iOS 26, and read-only in its SDK).
     @available(iOS, introduced: 17.4, deprecated: 26.0, message: "Use elements")
-    public var imageTitles: [String] = [] { didSet { notifyHostOfChange() } }
+    public private(set) var imageTitles: [String] = [] { didSet { notifyHostOfChange() } }
 
     /// The maximum size of a legacy row image (deprecated in iOS 26: use the element classes' sizes).
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use the element classes' maximumImageSize")

@@ -3,7 +3,7 @@ import Foundation
 /// An image-row element shown as a card: an image (filling the card or as a rounded square), a title, a subtitle
 /// and a tint (iOS 26).
 @MainActor
-public class CPListImageRowItemCardElement: CPListImageRowItemElement {
+open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     /// Creates a card element. With `showsImageFullHeight` the image fills the card; otherwise it is a rounded
     /// square. A nil `tintColor` uses the secondary system background colour.
     public init(image: UIImage, showsImageFullHeight: Bool, title: String?, subtitle: String?, tintColor: UIColor?) {

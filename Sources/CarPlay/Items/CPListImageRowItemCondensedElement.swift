@@ -3,7 +3,7 @@ import Foundation
 /// A compact image-row element: a small shaped image, a title, a subtitle and an optional accessory symbol
 /// (iOS 26).
 @MainActor
-public class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
+open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     /// Creates a condensed element. `accessorySymbolName` is the name of an SF Symbol shown at the trailing edge.
     public init(
         image: UIImage, imageShape: CPListImageRowItemCondensedElement.Shape, title: String, subtitle: String?,

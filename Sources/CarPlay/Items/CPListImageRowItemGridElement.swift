@@ -2,7 +2,7 @@ import Foundation
 
 /// An image-row element showing only an image (iOS 26).
 @MainActor
-public class CPListImageRowItemGridElement: CPListImageRowItemElement {
+open class CPListImageRowItemGridElement: CPListImageRowItemElement {
     /// Creates a grid element.
     public init(image: UIImage) {
         super.init(_image: image)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An image-row element showing a shaped image with a title and an optional accessory symbol (iOS 26).
 @MainActor
-public class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
+open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     /// Creates an image-grid element. `accessorySymbolName` is the name of an SF Symbol shown beside the title.
     public init(
         image: UIImage, imageShape: CPListImageRowItemImageGridElement.Shape, title: String,

@@ -2,7 +2,7 @@ import Foundation
 
 /// An image-row element showing an image with an optional title and subtitle (iOS 26).
 @MainActor
-public class CPListImageRowItemRowElement: CPListImageRowItemElement {
+open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     /// Creates a row element.
     public init(image: UIImage, title: String?, subtitle: String?) {
         self.title = title

@@ -4,7 +4,7 @@ import Foundation
 public let CPMaximumListSectionImageSize = CGSize(width: 64, height: 64)
 
 /// A section of a list template: its items and an optional header (iOS 12).
-public class CPListSection: NSObject, CPHostVisible {
+open class CPListSection: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a section with items and no header.

@@ -3,7 +3,7 @@ import Foundation
 /// A header shown between a list template's navigation bar and its first section: a thumbnail, title, subtitle,
 /// body text and action buttons (iOS 26.4).
 @MainActor
-public class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, CPHostVisible {
+open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a details header with action buttons (the system uses the first `maximumActionButtonCount`).

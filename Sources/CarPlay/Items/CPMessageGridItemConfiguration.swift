@@ -1,7 +1,7 @@
 import Foundation
 
 /// Marks a grid button as a conversation, with an unread indicator.
-public class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
+open class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a configuration for a conversation.

@@ -8,7 +8,7 @@ public let CPMaximumMessageItemLeadingDetailTextImageSize = CGSize(width: 16, he
 
 /// A conversation or contact row of a communication app's list (iOS 14). Selecting it starts Siri: an unread
 /// conversation is read aloud, otherwise Siri composes a message. It has no app handler.
-public class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
+open class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an item for an existing conversation.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The trailing side of a message list item: a marker and an image (iOS 14). Immutable: assign a new
 /// configuration to change it.
-public class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
+open class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a trailing configuration.

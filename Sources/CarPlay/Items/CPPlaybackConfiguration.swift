@@ -5,7 +5,7 @@ import Foundation
 /// Configurations are immutable values: two configurations with the same presentation, action, elapsed time and
 /// duration are equal, and `copy()` returns an equal configuration.
 @MainActor
-public class CPPlaybackConfiguration: NSObject, NSCopying, CPHostVisible {
+open class CPPlaybackConfiguration: NSObject, NSCopying, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a playback configuration. Pass a zero `duration` when it is unknown (live content).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A location shown on a point-of-interest template's map and in its picker, with texts for the picker and the
 /// detail card and up to two text buttons.
-public class CPPointOfInterest: NSObject, CPHostVisible {
+open class CPPointOfInterest: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a point of interest with pin images for the unselected and selected states (iOS 16).

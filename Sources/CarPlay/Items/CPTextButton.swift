@@ -2,7 +2,7 @@ import Foundation
 
 /// A button with a title and a text style, used by information templates and points of interest.
 /// It is not a `CPButton`.
-public class CPTextButton: NSObject, CPHostVisible {
+open class CPTextButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a text button.

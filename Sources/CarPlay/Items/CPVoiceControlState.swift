@@ -2,7 +2,7 @@ import Foundation
 
 /// One state of a voice control template: an identifier, title variants, an optional (animated) image and, from
 /// iOS 26.4, action buttons.
-public class CPVoiceControlState: NSObject, CPHostVisible {
+open class CPVoiceControlState: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a state. The image is at most 150×150 points; an animated image cycles in 0.3–5 seconds and

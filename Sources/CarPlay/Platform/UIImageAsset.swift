@@ -3,7 +3,7 @@ import Foundation
 
 /// A container for a collection of images that represent multiple ways of describing a single image
 /// (light/dark appearance, display scale, idiom).
-public class UIImageAsset: NSObject, @unchecked Sendable {
+open class UIImageAsset: NSObject, @unchecked Sendable {
     private let lock = NSLock()
     /// Registered variants in registration order. The asset keeps the images' contents, not the images, so that
     /// images can point back to their asset without a retain cycle.

@@ -4,7 +4,7 @@ import Foundation
 /// The iOS interface environment for your app: its style, display scale and idiom.
 ///
 /// Immutable; equal when all traits are equal.
-public class UITraitCollection: NSObject, @unchecked Sendable {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The interface style (light or dark) of the environment.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The display scale; `0.0` means unspecified.

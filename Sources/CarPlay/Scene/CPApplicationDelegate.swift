@@ -1,7 +1,7 @@
 import Foundation
 
-/// The app delegate protocol of CarPlay before scenes (deprecated in iOS 14; use `CPTemplateApplicationSceneDelegate`).
-@available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use CPTemplateApplicationSceneDelegate")
+/// The app delegate protocol of CarPlay before scenes (deprecated in iOS 13; use `CPTemplateApplicationSceneDelegate`).
+@available(iOS, introduced: 12.0, deprecated: 13.0, message: "Use CPTemplateApplicationSceneDelegate")
 @MainActor
 public protocol CPApplicationDelegate: UIApplicationDelegate {
     /// The car connected.

@@ -6,13 +6,20 @@ public class CPSessionConfiguration: NSObject {
     /// The car session this configuration observes (the one hosting the app when it was created).
     private weak var environment: (any CPHostEnvironment)?
 
-    /// Creates a configuration that reports changes to `delegate`.
-    @MainActor public init(delegate: any CPSessionConfigurationDelegate) {
+    /// Creates a configuration that reports changes to `delegate`. Like Apple's, it may be created on any thread.
+    public init(delegate: any CPSessionConfigurationDelegate) {
         self.delegate = delegate
-        self.environment = CPHostBridge.currentEnvironment
+        self.environment =
+            if cpIsMainQueue() {
+                MainActor.assumeIsolated { CPHostBridge.currentEnvironment }
+            } else {
+                CPHostBridge.taskEnvironment?.environment
+            }
         super.init()
-        Self.live.removeAll { $0.configuration == nil }
-        Self.live.append(Weak(self))
+        Self.withLive { live in
+            live.removeAll { $0.configuration == nil }
+            live.append(Weak(self))
+        }
     }
 
     /// The user interfaces the car limits now.
@@ -46,12 +53,22 @@ public class CPSessionConfiguration: NSObject {
         weak var configuration: CPSessionConfiguration?
         init(_ configuration: CPSessionConfiguration) { self.configuration = configuration }
     }
-    @MainActor private static var live: [Weak] = []
+    private static let liveLock = NSLock()
+    nonisolated(unsafe) private static var live: [Weak] = []
+
+    private static func withLive<T>(_ body: (inout [Weak]) -> T) -> T {
+        liveLock.lock()
+        defer { liveLock.unlock() }
+        return body(&live)
+    }
 
     /// The configurations created by apps in `environment` (or before any host existed).
     @MainActor private static func configurations(of environment: any CPHostEnvironment) -> [CPSessionConfiguration] {
-        live.removeAll { $0.configuration == nil }
-        return live.compactMap(\.configuration).filter { $0.environment == nil || $0.environment === environment }
+        let configurations = withLive { live in
+            live.removeAll { $0.configuration == nil }
+            return live.compactMap(\.configuration)
+        }
+        return configurations.filter { $0.environment == nil || $0.environment === environment }
     }
 
     /// Tells every configuration of `environment` that the limited user interfaces changed.
