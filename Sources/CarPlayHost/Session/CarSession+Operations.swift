@@ -267,7 +267,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     var contentStyleRawValue: UInt { session.contentStyle.rawValue }
     var supportsVideoPlayback: Bool { session.supportsVideoPlayback }
 
-    func hostObjectDidChange(_ id: CPElementID) { session.markStale() }
+    func hostObjectDidChange(_ id: CPElementID) { session.markStale(changed: ElementID(id)) }
 }
 
 extension SessionBridge: MPHostClock {

@@ -84,6 +84,8 @@ public final class CarSession {
     private var snapshotsAreStale = true
     /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
     private var staleSince: Date?
+    /// When each app object last announced a change since the last snapshot, on the injected clock.
+    private var changeTimes: [ElementID: Date] = [:]
     /// When each sports event clock on screen started running, by the clock object's id.
     private(set) var sportsClockStarts: [ElementID: Date] = [:]
     private var flushScheduled = false
@@ -312,8 +314,9 @@ public final class CarSession {
 
     // MARK: Snapshots
 
-    func markStale() {
+    func markStale(changed id: ElementID? = nil) {
         if !snapshotsAreStale { staleSince = clock() }
+        if let id { changeTimes[id] = clock() }
         snapshotsAreStale = true
         guard !flushScheduled else { return }
         flushScheduled = true
@@ -344,9 +347,11 @@ public final class CarSession {
             guard case .nowPlaying(let nowPlaying) = snapshot.content,
                 let clockID = nowPlaying.sports?.eventStatus?.clock?.id
             else { continue }
-            starts[clockID] = sportsClockStarts[clockID] ?? since
+            // A new clock counts from when the app set it: the last change its template announced.
+            starts[clockID] = sportsClockStarts[clockID] ?? changeTimes[snapshot.id] ?? since
         }
         sportsClockStarts = starts
+        changeTimes = [:]
         followTabBar()
         onChange?()
     }

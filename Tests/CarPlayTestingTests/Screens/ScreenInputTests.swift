@@ -152,6 +152,12 @@ import UIKit
         setClock(CPNowPlayingSportsClock(elapsedTime: 30, paused: false), text: "Q3")
         car.advanceClock(by: 15)
         #expect(clockText() == "0:45")
+        // Counting starts when the app set the clock, not at an earlier change the car had not drawn yet.
+        car.run { CPNowPlayingTemplate.shared.upNextTitle = "Queue" }
+        car.advanceClock(by: 10)
+        setClock(CPNowPlayingSportsClock(elapsedTime: 100, paused: false), text: "Q4")
+        car.advanceClock(by: 5)
+        #expect(clockText() == "1:45")
     }
 
     @Test func elapsedTimeAdvancesWithTheRate() throws {
