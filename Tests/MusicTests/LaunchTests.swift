@@ -1,7 +1,8 @@
 import AVFAudio
-import CarPlay
+@_spi(CarPlayHost) import CarPlay
 import CarPlayTesting
 import Foundation
+import MediaPlayer
 import Music
 import Testing
 import UIKit
@@ -57,5 +58,26 @@ import UIKit
             return sum + ((attributes[.size] as? NSNumber)?.intValue ?? 0)
         }
         #expect(total > 10_000 && total < 300_000)
+    }
+}
+
+/// Disconnecting the car pauses playback and releases the audio session and the remote commands.
+@MainActor @Suite struct DisconnectTests {
+    @Test func disconnectPausesAndReconnectWorks() async throws {
+        let music = try MusicCar()
+        let car = music.car
+        await music.play("Harbor Lights", onAlbum: "Neon Harbor")
+        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
+        car.disconnect()
+        #expect(!music.app.player.isPlaying)
+        #expect(!music.app.player.isAudioSessionActive)
+        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive } == false)
+        car.reconnect()
+        #expect(car.tabTitles == ["Library", "Playlists", "Radio", "Downloads"])
+        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
+        await music.play("Tidal", onAlbum: "Neon Harbor")
+        #expect(car.topTemplate?.kind == .nowPlaying)
+        #expect(car.session.audioSession?.isActive == true)
+        #expect(car.faults.isEmpty)
     }
 }

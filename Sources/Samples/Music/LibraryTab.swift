@@ -66,7 +66,7 @@ extension MusicSceneDelegate {
 
         // Browse.
         let browse: [(String, String, String, @MainActor (MusicSceneDelegate) -> CPTemplate)] = [
-            ("Albums", "\(albums.count) albums", "square.stack", { $0.albumsTemplate() }),
+            ("Albums", "\(albums.count) albums", "square.grid.2x2", { $0.albumsTemplate() }),
             ("Artists", "\(artists.count) artists", "music.mic", { $0.artistsTemplate() }),
             ("Songs", "\(library.songs.count) songs", "music.note", { $0.songsTemplate() }),
         ]

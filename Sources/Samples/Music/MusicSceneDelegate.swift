@@ -54,8 +54,9 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         self.player = player
         self.library = library
         mediaBridge = MediaCenterBridge(player: player, catalogue: catalogue)
-        nowPlaying = NowPlayingController(player: player, library: library, catalogue: catalogue)
+        nowPlaying = NowPlayingController(player: player, library: library)
         super.init()
+        library.onChange.append { [weak self] in self?.libraryChanged() }
     }
 
     // MARK: Scene life cycle
@@ -69,13 +70,12 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         nowPlaying.start()
         CPNowPlayingTemplate.shared.add(self)
         playerObserver = player.addObserver { [weak self] in self?.playerChanged() }
-        library.onChange.append { [weak self] in self?.libraryChanged() }
 
         let library = rebuildable(CPListTemplate(title: "Library", sections: librarySections()), id: "library") {
             CPListTemplate(title: "Library", sections: $0.librarySections())
         }
         library.tabTitle = "Library"
-        library.tabImage = Artwork.symbol("music.note.house")
+        library.tabImage = Artwork.symbol("books.vertical")
         let playlists = rebuildable(CPListTemplate(title: "Playlists", sections: playlistsSections()), id: "playlists") {
             CPListTemplate(title: "Playlists", sections: $0.playlistsSections())
         }
@@ -118,6 +118,11 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         self.interfaceController = nil
         sessionConfiguration = nil
         tabBar = nil
+        libraryTemplate = nil
+        playlistsTemplate = nil
+        radioTemplate = nil
+        downloadsTemplate = nil
+        nowPlayingTab = nil
     }
 
     // MARK: Now Playing observer

@@ -10,7 +10,6 @@ import UIKit
 final class NowPlayingController {
     private let player: MusicPlayer
     private let library: MusicLibrary
-    private let catalogue: Catalogue
     private var observer: Int?
 
     private lazy var shuffleButton = CPNowPlayingShuffleButton { [weak self] _ in self?.player.toggleShuffle() }
@@ -30,10 +29,13 @@ final class NowPlayingController {
     private var shownSportsState: MusicPlayer.GameState?
     private var shownGameID: String?
 
-    init(player: MusicPlayer, library: MusicLibrary, catalogue: Catalogue) {
+    init(player: MusicPlayer, library: MusicLibrary) {
         self.player = player
         self.library = library
-        self.catalogue = catalogue
+        library.onChange.append { [weak self] in
+            guard let self, observer != nil else { return }
+            update()
+        }
     }
 
     var template: CPNowPlayingTemplate { CPNowPlayingTemplate.shared }
@@ -44,13 +46,15 @@ final class NowPlayingController {
         guard observer == nil else { return }
         template.upNextTitle = "Up Next"
         observer = player.addObserver { [weak self] in self?.update() }
-        library.onChange.append { [weak self] in self?.update() }
         update()
     }
 
     func stop() {
         if let observer { player.removeObserver(observer) }
         observer = nil
+        shownButtonsKind = nil
+        shownGameID = nil
+        shownSportsState = nil
     }
 
     /// Brings the template in line with the player.
