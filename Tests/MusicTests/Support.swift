@@ -29,6 +29,9 @@ struct MusicCar {
             }
             try? await Task.sleep(for: .milliseconds(2))
         }
+        // The car redraws now, as a real car's display does at once (the host takes its snapshots and starts a
+        // sports clock it sees for the first time).
+        _ = car.screen
     }
 
     /// Selects `text` and waits for the app to finish loading.
