@@ -27,6 +27,18 @@ let package = Package(
                 "CarPlayHost", "CarPlay", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict),
+        // Sample apps: like real apps, they depend on Apple's frameworks (our CarPlay and its shims) only.
+        .target(
+            name: "Music", dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio"], path: "Sources/Samples/Music",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        .testTarget(
+            name: "MusicTests",
+            dependencies: [
+                "Music", "CarPlayTesting", "CarPlayHost", "CarPlay", "UIKit", "MediaPlayer", "AVFAudio",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strict),
         .testTarget(name: "CarPlayTests", dependencies: ["CarPlay"] + shims.map { .byName(name: $0) }, swiftSettings: strict),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlay"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(

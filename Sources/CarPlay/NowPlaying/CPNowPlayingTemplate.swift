@@ -6,12 +6,30 @@ import Foundation
 public class CPNowPlayingTemplate: CPTemplate {
     private static let sharedTemplate = CPNowPlayingTemplate(_sharedTemplate: ())
 
+    /// The shared template of each app a car session hosts (several test cars may host apps in one process), by
+    /// host environment; on iOS one process is one app, so there is one.
+    private static var appTemplates: [ObjectIdentifier: (environment: WeakEnvironment, template: CPNowPlayingTemplate)] = [:]
+
+    private final class WeakEnvironment {
+        weak var value: (any CPHostEnvironment)?
+        init(_ value: any CPHostEnvironment) { self.value = value }
+    }
+
     private init(_sharedTemplate: Void) {
         super.init(_templateIdentifier: .make())
     }
 
-    /// The shared Now Playing template.
-    public class var shared: CPNowPlayingTemplate { sharedTemplate }
+    /// The shared Now Playing template: one per app (per host environment when a car session hosts the running
+    /// code, like `MPNowPlayingInfoCenter.default()`), else one for the process.
+    public class var shared: CPNowPlayingTemplate {
+        guard let environment = CPHostBridge.currentEnvironment else { return sharedTemplate }
+        let key = ObjectIdentifier(environment)
+        if let entry = appTemplates[key], entry.environment.value === environment { return entry.template }
+        appTemplates = appTemplates.filter { $0.value.environment.value != nil }
+        let template = CPNowPlayingTemplate(_sharedTemplate: ())
+        appTemplates[key] = (WeakEnvironment(environment), template)
+        return template
+    }
 
     // MARK: Observers
 

@@ -1,0 +1,24 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// `CPNowPlayingTemplate.shared` is one per app: two cars hosting apps in one process (parallel tests) do not share
+/// buttons, modes or observers.
+@MainActor @Suite struct NowPlayingPerAppTests {
+    @Test func eachHostedAppHasItsOwnSharedTemplate() {
+        let first = TestCar(category: .audio)
+        first.connect(RootSceneDelegate { CPListTemplate(title: "One", sections: []) })
+        let second = TestCar(category: .audio)
+        second.connect(RootSceneDelegate { CPListTemplate(title: "Two", sections: []) })
+        let one = first.run { CPNowPlayingTemplate.shared }
+        let two = second.run { CPNowPlayingTemplate.shared }
+        #expect(one !== two)
+        #expect(first.run { CPNowPlayingTemplate.shared } === one)
+        first.run { CPNowPlayingTemplate.shared.updateNowPlayingButtons([CPNowPlayingShuffleButton()]) }
+        #expect(second.run { CPNowPlayingTemplate.shared.nowPlayingButtons.isEmpty })
+        // Code no car hosts gets the process's template.
+        #expect(CPNowPlayingTemplate.shared !== one && CPNowPlayingTemplate.shared !== two)
+        #expect(CPNowPlayingTemplate.shared === CPNowPlayingTemplate.shared)
+    }
+}

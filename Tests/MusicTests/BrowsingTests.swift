@@ -1,0 +1,132 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Music
+import Testing
+
+/// Browsing the tabs and lists.
+@MainActor @Suite struct BrowsingTests {
+    @Test func everyTabShowsItsContent() async throws {
+        let music = try MusicCar()
+        let car = music.car
+        #expect(music.topTitle == "Library")
+        #expect(music.visibleRows.map(\.text) == ["Albums", "Artists", "Songs"])
+
+        car.selectTab("Playlists")
+        #expect(music.topTitle == "Playlists")
+        #expect(music.visibleRows.map(\.text) == ["Road Trip", "Focus", "Late Night Drive", "Sunday Morning", "Favourites"])
+
+        car.selectTab("Radio")
+        #expect(music.topTitle == "Radio")
+        #expect(music.visibleRows.map(\.text) == [
+            "Gulls vs Comets", "Harbor FM", "Night Jazz 24", "Classic Drive", "Pulse Electronic", "Talk City", "Lo-Fi Lounge",
+        ])
+
+        car.selectTab("Downloads")
+        #expect(music.topTitle == "Downloads")
+        #expect(music.visibleList?.isEmpty == true)
+    }
+
+    @Test func imageRowsUseEveryElementStyle() throws {
+        let music = try MusicCar()
+        let car = music.car
+        var styles: [String: ImageRowSnapshot.Style] = [:]
+        for tab in ["Library", "Playlists", "Radio"] {
+            car.selectTab(tab)
+            for row in music.visibleImageRows { styles[row.text ?? ""] = row.style }
+        }
+        #expect(styles == [
+            "Recently Added": .card, "Your Artists": .condensed, "Your Playlists": .grid, "New Releases": .row,
+            "Stations": .imageGrid,
+        ])
+        // The legacy image row (init(text:images:)) appears once something was played.
+        let catalogue = try Catalogue.bundled()
+        car.run { _ = music.app.player.play(catalogue.albums[2].tracks) }
+        car.selectTab("Library")
+        let legacy = try #require(music.visibleImageRows.first { $0.text == "Recently Played" })
+        #expect(legacy.style == .images)
+        #expect(legacy.gridImages.count == 1)
+    }
+
+    @Test func albumsOpenTheirTracks() async throws {
+        let music = try MusicCar()
+        await music.select("Albums")
+        #expect(music.topTitle == "Albums")
+        #expect(music.visibleRows.map(\.text) == ["Neon Harbor", "Glass Weather", "Slow Rivers", "Cathedral Light", "Mile Marker 9"])
+        #expect(music.visibleRows.allSatisfy { $0.accessoryType == .disclosureIndicator })
+        await music.select("Neon Harbor")
+        #expect(music.topTitle == "Neon Harbor")
+        let rows = music.visibleRows
+        #expect(rows.count == 10)
+        #expect(rows.first?.text == "Lighthouse Signal")
+        #expect(rows.first?.detailText == "3:34")
+        #expect(rows.first { $0.text == "Static Hearts" }?.isExplicitContent == true)
+        #expect(music.visibleList?.sections.first?.header == "Aurora Lane · 2023")
+        #expect(music.car.stack.count == 3)
+    }
+
+    @Test func artistsOpenTheirSongsFromTheListAndTheCondensedRow() async throws {
+        let music = try MusicCar()
+        await music.selectImage(at: 0, inRow: "Your Artists")
+        #expect(music.topTitle == "Aurora Lane")
+        #expect(music.visibleList?.sections.map(\.header) == ["Neon Harbor", "Glass Weather"])
+        music.car.back()
+        await music.select("Artists")
+        #expect(music.visibleRows.map(\.text) == ["Aurora Lane", "Dust Road", "Lumen Choir", "The Midnight Ferns"])
+        await music.select("Dust Road")
+        #expect(music.topTitle == "Dust Road")
+        #expect(music.visibleRows.count == 9)
+    }
+
+    @Test func songsAreIndexedByLetter() async throws {
+        let music = try MusicCar()
+        await music.select("Songs")
+        let list = try #require(music.visibleList)
+        #expect(list.itemCount == 47)
+        #expect(list.sections.allSatisfy { $0.sectionIndexTitle?.count == 1 && $0.header == $0.sectionIndexTitle })
+        #expect(list.sections.first?.items.first?.text == "Afterglow Avenue")
+    }
+
+    @Test func loadingShowsTheSpinnerUntilTheListIsReady() async throws {
+        let music = try MusicCar(loadingDelay: .milliseconds(150))
+        let car = music.car
+        let outcome = car.select("Albums")
+        #expect(outcome == .handlerRunning)
+        #expect(car.isSpinning("Albums"))
+        #expect(car.screen.nodes(.spinner).count == 1)
+        #expect(car.stack.count == 1)
+        await music.settle()
+        #expect(!car.isSpinning("Albums"))
+        #expect(car.screen.nodes(.spinner).isEmpty)
+        #expect(music.topTitle == "Albums")
+    }
+
+    @Test func limitedUITrimsLongListsToTwelve() async throws {
+        let music = try MusicCar()
+        let car = music.car
+        await music.select("Songs")
+        #expect(music.visibleList?.itemCount == 47)
+        car.limitUI()
+        #expect(music.visibleList?.itemCount == 12)
+        car.back()
+        await music.select("Albums")
+        await music.select("Slow Rivers")
+        #expect(music.visibleRows.count == 12)
+        #expect(music.visibleRows.last?.text == "Estuary")
+        car.unlimitUI()
+        #expect(music.visibleRows.count == 14)
+    }
+
+    @Test func downloadsShowsTheEmptyView() throws {
+        let music = try MusicCar()
+        music.car.selectTab("Downloads")
+        let list = try #require(music.visibleList)
+        #expect(list.emptyViewTitleVariants == ["No Downloaded Music", "No Downloads"])
+        #expect(list.emptyViewSubtitleVariants.count == 2)
+        let empty = try #require(music.car.screen.nodes(.emptyView).first)
+        let texts = empty.all { $0.text != nil }.compactMap(\.text)
+        // The longest variant that fits.
+        #expect(texts.contains("No Downloaded Music"))
+        #expect(texts.contains { list.emptyViewSubtitleVariants.contains($0) })
+    }
+}

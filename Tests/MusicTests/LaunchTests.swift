@@ -1,0 +1,83 @@
+import AVFAudio
+@_spi(CarPlayHost) import CarPlay
+import CarPlayTesting
+import Foundation
+import MediaPlayer
+import Music
+import Testing
+import UIKit
+
+/// The app launches from its bundle files, as iOS launches it.
+@MainActor @Suite struct LaunchTests {
+    @Test func manifestAndEntitlementsDescribeAnAudioApp() throws {
+        let bundle = try AppBundle(infoPlist: MusicApp.infoPlistURL, entitlements: MusicApp.entitlementsURL)
+        #expect(bundle.name == "Music")
+        #expect(bundle.bundleIdentifier == "com.swiftcarplay.music")
+        #expect(bundle.bundleIdentifier == MusicApp.bundleIdentifier)
+        #expect(bundle.category == .audio)
+        #expect(bundle.carPlaySceneConfiguration?.delegateClassName == "Music.MusicSceneDelegate")
+        #expect(FileManager.default.fileExists(atPath: MusicApp.iconURL.path))
+        #expect(UIImage(contentsOfFile: MusicApp.iconURL.path)?.size == CGSize(width: 180, height: 180))
+    }
+
+    @Test func connectsByTheManifestsClassNameWithATabBar() throws {
+        let car = try TestCar(infoPlist: MusicApp.infoPlistURL, entitlements: MusicApp.entitlementsURL)
+        try car.connect()
+        #expect(car.appState == .connected)
+        #expect(car.rootTemplate?.kind == .tabBar)
+        #expect(car.tabTitles == ["Library", "Playlists", "Radio", "Downloads"])
+        #expect(car.faults.isEmpty)
+        // Nothing plays yet: the car's own audio keeps the focus.
+        #expect(car.session.audioSession?.isActive == false)
+    }
+
+    @Test func catalogueAndArtworkShipWithTheApp() throws {
+        let catalogue = try Catalogue.bundled()
+        #expect(catalogue.albums.count == 7)
+        #expect(catalogue.playlists.count == 4)
+        #expect(catalogue.stations.count == 6)
+        #expect(catalogue.games.count == 1)
+        // Every track, playlist entry and artwork the catalogue names exists.
+        for playlist in catalogue.playlists { #expect(catalogue.tracks(of: playlist).count == playlist.trackIDs.count) }
+        let names = catalogue.albums.map(\.artwork) + catalogue.artists.map(\.artwork) + catalogue.playlists.map(\.artwork)
+            + catalogue.stations.map(\.artwork) + catalogue.games.flatMap { [$0.artwork, $0.left.logo, $0.right.logo] }
+        for name in names {
+            let image = UIImage(contentsOfFile: MusicApp.artworkURL.appendingPathComponent(name + "@2x.png").path)
+            #expect(image?.size == CGSize(width: 100, height: 100), "\(name)")
+            #expect(image?.scale == 2)
+        }
+        let track = try #require(catalogue.track(id: "nh-02"))
+        #expect(track.title == "Harbor Lights" && track.duration == 198 && track.trackNumber == 2 && track.trackCount == 10)
+        #expect(catalogue.artistName(track.artistID) == "Aurora Lane")
+    }
+
+    @Test func resourcesStaySmall() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: MusicApp.resourcesURL.path)
+        let total = try files.reduce(0) { sum, file in
+            let attributes = try FileManager.default.attributesOfItem(atPath: MusicApp.resourcesURL.appendingPathComponent(file).path)
+            return sum + ((attributes[.size] as? NSNumber)?.intValue ?? 0)
+        }
+        #expect(total > 10_000 && total < 300_000)
+    }
+}
+
+/// Disconnecting the car pauses playback and releases the audio session and the remote commands.
+@MainActor @Suite struct DisconnectTests {
+    @Test func disconnectPausesAndReconnectWorks() async throws {
+        let music = try MusicCar()
+        let car = music.car
+        await music.play("Harbor Lights", onAlbum: "Neon Harbor")
+        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
+        car.disconnect()
+        #expect(!music.app.player.isPlaying)
+        #expect(!music.app.player.isAudioSessionActive)
+        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive } == false)
+        car.reconnect()
+        #expect(car.tabTitles == ["Library", "Playlists", "Radio", "Downloads"])
+        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
+        await music.play("Tidal", onAlbum: "Neon Harbor")
+        #expect(car.topTemplate?.kind == .nowPlaying)
+        #expect(car.session.audioSession?.isActive == true)
+        #expect(car.faults.isEmpty)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import MediaPlayer
+import Music
+import Testing
+
+/// The player model on its own, with a clock the test moves.
+@MainActor @Suite struct PlayerTests {
+    final class Clock {
+        var now = Date(timeIntervalSince1970: 1_000_000)
+    }
+
+    let clock = Clock()
+    let player: MusicPlayer
+    let album: [Track]
+
+    init() throws {
+        let clock = clock
+        player = MusicPlayer(clock: { clock.now })
+        album = try #require(Catalogue.bundled().album(id: "neon-harbor")).tracks
+    }
+
+    @Test func positionIsElapsedPlusRateTimesTime() {
+        player.play(album, startingAt: 0)
+        clock.now += 10
+        #expect(player.position == 10)
+        player.setPlaybackRate(2)
+        clock.now += 10
+        #expect(player.position == 30)
+        player.pause()
+        clock.now += 100
+        #expect(player.position == 30)
+        #expect(player.effectiveRate == 0)
+        player.resume()
+        clock.now += 1
+        #expect(player.position == 32)
+        #expect(!player.setPlaybackRate(3) && !player.setPlaybackRate(0))
+        #expect(player.playbackRate == 2)
+        // Never past the track's end.
+        clock.now += 1000
+        #expect(player.position == album[0].duration)
+    }
+
+    @Test func shuffleOffRestoresTheAlbumOrder() {
+        player.play(album, startingAt: 4)
+        player.setShuffle(.items)
+        #expect(player.queue.first == album[4] && player.queueIndex == 0)
+        #expect(player.queue.count == album.count && player.queue != album)
+        player.next()
+        let current = player.currentTrack
+        player.setShuffle(.off)
+        #expect(player.queue == album)
+        #expect(player.currentTrack == current)
+        #expect(player.queueIndex == album.firstIndex { $0 == current })
+        // Playing with shuffle on starts with the chosen track.
+        player.setShuffle(.items)
+        player.play(album, startingAt: 7)
+        #expect(player.currentTrack == album[7] && Set(player.queue) == Set(album))
+    }
+
+    @Test func previousAndNextAtTheEndsFollowTheRepeatMode() {
+        player.play(album, startingAt: 0)
+        player.previous()
+        #expect(player.currentTrack == album[0])
+        player.setRepeat(.all)
+        player.previous()
+        #expect(player.currentTrack == album.last)
+        #expect(player.upNextIndices == Array(0..<(album.count - 1)))
+        player.next()
+        #expect(player.currentTrack == album[0])
+        player.setRepeat(.off)
+        player.play(album, startingAt: album.count - 1)
+        #expect(player.upNextIndices.isEmpty)
+        player.next()
+        #expect(!player.isPlaying && !player.isAudioSessionActive)
+        #expect(player.currentTrack == album.last)
+        // Play again after the end starts the track over.
+        player.resume()
+        #expect(player.isPlaying && player.position == 0)
+    }
+
+    @Test func syncWithClockCrossesSeveralTracksAtDoubleSpeed() {
+        player.play(album, startingAt: 0)
+        player.setPlaybackRate(2)
+        // 214 + 198 s of music take 206 s; 10 s more are 20 s into the third track.
+        clock.now += (214 + 198) / 2 + 10
+        player.syncWithClock()
+        #expect(player.currentTrack == album[2])
+        #expect(abs(player.position - 20) < 0.0001)
+    }
+
+    @Test func partlyPlayedTracksKeepTheirProgress() {
+        player.play(album, startingAt: 1)
+        clock.now += 99
+        #expect(player.progress(of: album[1]) == 0.5)
+        player.skip(toQueueIndex: 5)
+        #expect(player.progress(of: album[1]) == 0.5)
+        #expect(player.progress(of: album[5]) == 0)
+        // Playing it again starts it over.
+        player.skip(toQueueIndex: 1)
+        #expect(player.progress(of: album[1]) == 0)
+    }
+
+    @Test func theAudioSessionIsActivatedByTheFirstPlayOnly() {
+        #expect(!player.isAudioSessionActive)
+        player.setShuffle(.items)
+        player.setRepeat(.one)
+        #expect(!player.isAudioSessionActive)
+        #expect(!player.resume())
+        player.play(album)
+        #expect(player.isAudioSessionActive)
+        player.pause()
+        #expect(player.isAudioSessionActive)
+        player.stop()
+        #expect(!player.isAudioSessionActive)
+    }
+}
