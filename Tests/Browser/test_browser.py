@@ -1,0 +1,424 @@
+#!/usr/bin/env python3
+"""Browser tests of the CarPlay simulator page (Sources/CarPlaySimulator/Resources/web).
+
+Run from the repository root:
+
+    swift build                                   # builds .build/debug/carplay
+    python3 Tests/Browser/test_browser.py         # all tests
+    python3 Tests/Browser/test_browser.py -v HomeScreenTests   # one class (unittest arguments)
+
+Needs: the built `carplay` executable (path from $CARPLAY_BIN, default .build/debug/carplay), Chromium and
+chromedriver (`apt-get install -y chromium chromium-driver`), Selenium (`pip install selenium`). The tests start
+`carplay simulate --port 0`, drive headless Chromium against it and stop every process they start, also on failure.
+Screenshots of every display preset go to artifacts/screenshots/ (gitignored).
+
+Scenarios that need the Music sample skip with a message while `carplay simulate` does not install it; the others
+use the deliberately faulty demo app (Faulty) the simulator installs.
+"""
+
+import os
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import browser_harness as harness  # noqa: E402
+
+BINARY = os.environ.get("CARPLAY_BIN", os.path.join(harness.ROOT, ".build", "debug", "carplay"))
+
+SIM = None
+DRIVER = None
+PAGE = None
+
+
+def setUpModule():
+    global SIM, DRIVER, PAGE
+    SIM = harness.SimulatorProcess(BINARY)
+    try:
+        url = SIM.start()
+        DRIVER = harness.start_browser()
+        PAGE = harness.Page(DRIVER, url)
+        PAGE.open()
+    except BaseException:
+        tearDownModule()
+        raise
+
+
+def tearDownModule():
+    if DRIVER is not None:
+        harness._quit_quietly(DRIVER)
+    if SIM is not None:
+        SIM.stop()
+
+
+def app_named(name):
+    for app in PAGE.car().get("apps") or []:
+        if app.get("name") == name:
+            return app
+    return None
+
+
+class SimulatorTestCase(unittest.TestCase):
+    """Every test starts on the home screen of a connected car with the standard display, light, not limited."""
+
+    def setUp(self):
+        self.page = PAGE
+        self.reset_car()
+
+    def reset_car(self):
+        page = PAGE
+        if not page.js("return window.carplay.connected"):
+            page.wait(lambda: page.js("return window.carplay.connected"), "the page is connected again", 15)
+        car = page.car()
+        wanted = [("connected", True, car.get("connected")),
+                  ("display", "standard", (car.get("display") or {}).get("id", "").replace("-rhd", "")),
+                  ("drivingSide", "leftHandDrive", car.get("drivingSide")),
+                  ("uiAppearance", "light", car.get("uiAppearance")),
+                  ("mapAppearance", "light", car.get("mapAppearance")),
+                  ("limitLists", False, car.get("limitLists")),
+                  ("limitKeyboard", False, car.get("limitKeyboard")),
+                  ("phoneLocked", False, car.get("phoneLocked")),
+                  ("radio", True, (car.get("radio") or {}).get("on"))]
+        for name, value, current in wanted:
+            if current != value:
+                page.control(name, value)
+        page.wait(lambda: page.car().get("connected") is True and page.car()["display"]["id"] == "standard"
+                  and page.car().get("uiAppearance") == "light" and page.car().get("limitLists") is False,
+                  "the car is back to its defaults")
+        if page.screen() is not None:
+            page.send({"type": "home"})
+        page.wait(lambda: page.screen() is None and page.showing() == "home", "the home screen is shown")
+
+    def launch(self, name):
+        app = app_named(name)
+        self.assertIsNotNone(app, f"{name} is installed")
+        icon = self.page.wait(lambda: self.page.js(
+            "return document.querySelector(`#car-screen [data-app-id='${arguments[0]}']`)", app["id"]),
+            f"the {name} icon is on the home screen")
+        icon.click()
+        self.page.wait(lambda: self.page.showing() == "screen", f"{name} is on screen")
+        self.page.wait(lambda: (self.page.car().get("foregroundApp") == app["id"]), f"{name} is in the foreground")
+        return app
+
+    def require_music(self):
+        if app_named("Music") is None:
+            self.skipTest("the Music sample is not installed by `carplay simulate` yet (it arrives by merge)")
+
+
+class HomeScreenTests(SimulatorTestCase):
+    def test_home_screen_shows_every_app_the_time_and_the_dashboard_button(self):
+        page = self.page
+        car = page.car()
+        apps = car["apps"]
+        self.assertTrue(apps, "the simulator installs at least one app")
+        drawn = page.js("return [...document.querySelectorAll('#car-screen [data-role=\"appIcon\"]')]"
+                        ".map(e => [e.dataset.appId, e.textContent])")
+        self.assertEqual([d[0] for d in drawn], [a["id"] for a in apps])
+        for (_, text), app in zip(drawn, apps):
+            self.assertIn(app["name"], text)
+        clock = page.js("return document.querySelector('#car-screen .cp-home-clock').textContent")
+        self.assertEqual(clock, page.car()["time"])
+        # The car screen box is the display's size in CSS pixels.
+        size = page.js("const r = document.getElementById('car-screen').getBoundingClientRect(); return [r.width, r.height]")
+        self.assertEqual(size, [car["display"]["pixelWidth"], car["display"]["pixelHeight"]])
+        page.driver.find_element("id", "home-dashboard").click()
+        toast = page.wait(lambda: page.js("const t = document.getElementById('home-toast'); return t && t.textContent"),
+                          "the Dashboard button answers")
+        if not any(a.get("category") == "navigation" for a in apps):
+            self.assertEqual(toast, "Dashboard needs a navigation app")
+        page.screenshot("home-standard")
+
+    def test_controls_reflect_the_car_state_from_the_server(self):
+        page = self.page
+        car = page.car()
+        options = page.js("return [...document.querySelectorAll('#control-display option')].map(o => o.value)")
+        self.assertEqual(options, [p["id"] for p in car["presets"]])
+        self.assertEqual(page.js("return document.getElementById('control-display').value"), "standard")
+        self.assertTrue(page.js("return document.getElementById('control-radio').checked"))
+        # A change the server refuses leaves the control showing the car's state, and the error is logged.
+        page.js("const s = document.getElementById('control-ui-appearance'); s.value = 'dark';"
+                "s.dispatchEvent(new Event('change'))")
+        page.wait(lambda: page.car()["uiAppearance"] == "dark", "the server applies the appearance")
+        self.assertEqual(page.js("return document.getElementById('control-ui-appearance').value"), "dark")
+        page.send({"type": "control", "name": "display", "value": "no-such-preset"})
+        page.wait(lambda: any("unknownPreset" in t for t in page.log_texts()), "the error reply is in the log")
+        self.assertEqual(page.js("return document.getElementById('control-display').value"), "standard")
+
+
+class FaultyAppTests(SimulatorTestCase):
+    def test_tapping_a_row_runs_the_apps_handler(self):
+        page = self.page
+        self.launch("Faulty")
+        row = page.wait_text("Tap count", "listRow")
+        before = page.js("return arguments[0].querySelector('.cp-detail-line').textContent", row)
+        row.click()
+        page.wait(lambda: page.js("const r = [...document.querySelectorAll('#car-screen [data-role=listRow]')]"
+                                  ".find(e => e.dataset.text === 'Tap count');"
+                                  "return r && r.querySelector('.cp-detail-line').textContent") != before,
+                  "the row's detail text changes")
+        self.assertTrue(any(a.get("outcome") == "handled" for a in page.js("return window.carplay.acks")))
+
+    def test_home_and_back_keeps_the_apps_state(self):
+        page = self.page
+        self.launch("Faulty")
+        page.click_text("Inbox", "listRow")
+        page.wait_text("On my way")
+        page.press("h")
+        page.wait(lambda: page.screen() is None and page.showing() == "home", "H goes to the home screen")
+        faulty = app_named("Faulty")
+        self.assertEqual(faulty["state"], "background")
+        self.launch("Faulty")
+        page.wait_text("On my way")  # still on the pushed Inbox template
+        self.assertIsNotNone(page.js("return document.querySelector('#car-screen [data-role=backButton]')"))
+
+    def test_the_knob_alone_walks_a_full_path(self):
+        page = self.page
+        self.launch("Faulty")
+        page.wait_text("Inbox", "listRow")
+        # Rotate until the Inbox row has the focus ring.
+        for _ in range(8):
+            focused = page.focused()
+            if focused and focused["text"] == "Inbox":
+                break
+            seq = page.seq()
+            page.press("]")
+            page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+        focused = page.wait(lambda: page.focused(), "an element has the focus ring")
+        self.assertEqual(focused["text"], "Inbox")
+        self.assertEqual(page.screen()["focusedElement"], focused["id"])
+        page.press("\ue007")  # Enter: press the knob
+        page.wait_text("On my way")
+        page.press("\ue003")  # Backspace: back
+        page.wait_text("Tap count", "listRow")
+        self.assertIsNone(page.node("On my way"))
+        # Arrow keys nudge the focus, "[" rotates back.
+        seq = page.seq()
+        page.press("[")
+        page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+
+    def test_the_faulty_app_is_closed_and_the_home_screen_shows_apples_exception(self):
+        page = self.page
+        self.launch("Faulty")
+        page.click_text("Crash", "listRow")
+        message = page.wait(lambda: page.js("const m = document.getElementById('home-message'); return m && m.textContent"),
+                            "the home screen shows the fault message")
+        self.assertIn("NSInvalidArgumentException", message)
+        self.assertEqual(message, page.car()["homeMessage"])
+        self.assertIsNone(page.screen())
+        self.assertEqual(app_named("Faulty")["state"], "terminated")
+        self.assertTrue(any(t.startswith("fault") for t in page.log_texts()), "the fault is in the event log")
+        page.screenshot("fault-home-standard")
+        # The car keeps running: the app launches again and works.
+        self.launch("Faulty")
+        page.wait_text("Tap count", "listRow")
+        self.assertIsNone(page.car().get("homeMessage"))
+
+
+class CarControlTests(SimulatorTestCase):
+    def test_light_and_dark(self):
+        page = self.page
+        self.launch("Faulty")
+        light = page.screen()["root"]["background"]
+        page.driver.find_element("id", "control-ui-appearance").send_keys("Dark")
+        page.wait(lambda: page.screen()["display"]["appearance"] == "dark", "the screen is laid out dark")
+        dark = page.screen()["root"]["background"]
+        self.assertNotEqual(light, dark)
+        drawn = page.js("return getComputedStyle(document.querySelector('#car-screen [data-role=screen]')).backgroundColor")
+        self.assertEqual(drawn, "rgb(0, 0, 0)" if dark == "#000000" else drawn)
+        self.assertEqual(page.js("return document.querySelector('#car-screen .cp-surface').dataset.appearance"), "dark")
+        page.screenshot("standard-dark")
+        page.control("mapAppearance", "dark")
+        page.wait(lambda: page.car()["mapAppearance"] == "dark", "the map appearance changes separately")
+        self.assertEqual(page.car()["uiAppearance"], "dark")
+        self.assertEqual(page.js("return document.getElementById('control-map-appearance').value"), "dark")
+
+    def test_limit_ui_toggles_reach_the_screen(self):
+        page = self.page
+        self.launch("Faulty")
+        page.driver.find_element("id", "control-limit-lists").click()
+        page.wait(lambda: page.screen()["display"]["limitsLists"] is True, "the screen is laid out with limited lists")
+        self.assertTrue(page.js("return document.getElementById('control-limit-lists').checked"))
+        page.driver.find_element("id", "control-limit-keyboard").click()
+        page.wait(lambda: page.car()["limitKeyboard"] is True, "the keyboard is limited")
+        self.assertTrue(page.js("return document.getElementById('control-limit-keyboard').checked"))
+
+    def test_right_hand_drive_moves_the_status_bar(self):
+        page = self.page
+        self.launch("Faulty")
+        x = lambda role: page.js(f"const e = document.querySelector('#car-screen [data-role={role}]');"
+                                 "return e ? e.getBoundingClientRect().left : null")
+        self.assertLess(x("statusBar"), x("appArea"))
+        page.driver.find_element("id", "control-rhd").click()
+        page.wait(lambda: page.screen()["display"]["drivingSide"] == "rightHandDrive", "the car drives on the right")
+        page.wait(lambda: x("statusBar") > x("appArea"), "the status bar is on the right")
+        page.screenshot("standard-rhd")
+
+    def test_disconnect_and_reconnect(self):
+        page = self.page
+        self.launch("Faulty")
+        button = page.driver.find_element("id", "control-connected")
+        self.assertEqual(button.text, "Disconnect iPhone")
+        button.click()
+        page.wait(lambda: page.car()["connected"] is False, "the iPhone is disconnected")
+        page.wait(lambda: page.showing() == "disconnected", "the page shows a car without iPhone")
+        self.assertEqual(page.driver.find_element("id", "control-connected").text, "Connect iPhone")
+        page.driver.find_element("id", "control-connected").click()
+        page.wait(lambda: page.car()["connected"] is True, "the iPhone is connected again")
+        page.wait(lambda: page.showing() in ("home", "screen"), "the car screen is back")
+
+    def test_radio_and_phone_lock(self):
+        page = self.page
+        self.assertNotEqual(page.js("return document.getElementById('radio-state').textContent"), "Off")
+        page.driver.find_element("id", "control-radio").click()
+        page.wait(lambda: page.car()["radio"]["on"] is False, "the radio is off")
+        page.wait(lambda: page.js("return document.getElementById('radio-state').textContent") == "Off",
+                  "the page says the radio is off")
+        page.driver.find_element("id", "control-phone-locked").click()
+        page.wait(lambda: page.car()["phoneLocked"] is True, "the phone is locked")
+        self.assertTrue(page.js("return document.getElementById('control-phone-locked').checked"))
+
+    def test_every_display_preset_is_drawn_at_its_pixel_size(self):
+        page = self.page
+        self.launch("Faulty")
+        page.wait_text("Inbox", "listRow")
+        for preset in page.car()["presets"]:
+            page.driver.execute_script(
+                "const s = document.getElementById('control-display'); s.value = arguments[0];"
+                "s.dispatchEvent(new Event('change'))", preset["id"])
+            page.wait(lambda: (page.screen() or {}).get("display", {}).get("id") == preset["id"]
+                      and page.js("return document.getElementById('car-screen').dataset.pixelWidth")
+                      == str(preset["pixelWidth"]), f"the {preset['id']} display is drawn")
+            size = page.js("const r = document.getElementById('car-screen').getBoundingClientRect();"
+                           "return [r.width, r.height]")
+            self.assertEqual(size, [preset["pixelWidth"], preset["pixelHeight"]], preset["id"])
+            root = page.js("const r = document.querySelector('#car-screen [data-role=screen]').getBoundingClientRect();"
+                           "return [r.width, r.height]")
+            self.assertAlmostEqual(root[0], preset["pixelWidth"], delta=1)
+            self.assertAlmostEqual(root[1], preset["pixelHeight"], delta=1)
+            page.wait_text("Inbox", "listRow")
+            page.screenshot(f"{preset['id']}-faulty")
+            page.send({"type": "home"})
+            page.wait(lambda: page.showing() == "home", "the home screen is shown")
+            page.screenshot(f"{preset['id']}-home")
+            self.launch("Faulty")
+
+
+class ProtocolTests(SimulatorTestCase):
+    def test_reload_resumes_the_running_car(self):
+        page = self.page
+        self.launch("Faulty")
+        page.click_text("Inbox", "listRow")
+        page.wait_text("On my way")
+        page.open()
+        page.wait_text("On my way")
+        self.assertEqual(page.showing(), "screen")
+
+    def test_a_diff_on_an_unknown_base_makes_the_page_resync(self):
+        page = self.page
+        self.launch("Faulty")
+        page.wait_text("Tap count", "listRow")
+        page.js("window.carplay.seq = -100")
+        page.click_text("Tap count", "listRow")
+        page.wait(lambda: page.seq() > 0, "the page resyncs and takes the server's seq")
+        page.wait(lambda: page.node("Tap count", "listRow") is not None, "the screen is drawn after the resync")
+
+    def test_json_patch_and_malformed_screens(self):
+        page = self.page
+        result = page.js("""
+            const P = window.CarPlayPatch;
+            const doc = {a: [1, 2], b: {c: 'x'}};
+            const patched = P.applyPatch(doc, [
+              {op: 'add', path: '/a/1', value: 9}, {op: 'remove', path: '/b/c'},
+              {op: 'replace', path: '/a/0', value: 0}, {op: 'add', path: '/a/-', value: 7},
+              {op: 'add', path: '/b/d~1e', value: true}]);
+            let failed = null;
+            try { P.applyPatch(doc, [{op: 'replace', path: '/a/0', value: 5}, {op: 'remove', path: '/zz'}]); }
+            catch (e) { failed = e.message; }
+            return {patched, doc, failed};""")
+        self.assertEqual(result["patched"], {"a": [0, 9, 2, 7], "b": {"d/e": True}})
+        self.assertEqual(result["doc"], {"a": [1, 2], "b": {"c": "x"}}, "the original is untouched")
+        self.assertIsNotNone(result["failed"])
+        # A screen with broken nodes is drawn as far as it goes; problems are reported, nothing throws.
+        problems = page.js("""
+            const host = document.createElement('div'); document.body.appendChild(host);
+            const problems = [];
+            const node = (role, extra) => Object.assign({role, frame: {x: 0, y: 0, width: 50, height: 20},
+              attributes: {}, children: [], isFocusable: false, isEnabled: true, isSelected: false}, extra || {});
+            const screen = {schemaVersion: 1, display: {pixelWidth: 800, pixelHeight: 480, scale: 2},
+              focusOrder: [], warnings: [], root: node('screen', {children: [
+                node('listRow', {text: 'ok', foreground: 'not-a-colour'}), {role: 'listRow'}, 42,
+                node('hologram', {text: 'future'}), node('rowImage', {image: 'broken'})]})};
+            window.CarPlayRender.drawScreen(host, screen, 1, p => problems.push(p));
+            const texts = [...host.querySelectorAll('[data-text]')].map(e => e.dataset.text);
+            host.remove();
+            return {problems, texts};""")
+        self.assertEqual(problems["texts"], ["ok", "future"])
+        self.assertEqual(len(problems["problems"]), 4, problems["problems"])
+
+
+class TouchpadTests(SimulatorTestCase):
+    def test_touchpad_mode_moves_the_pointer_and_clicks_press_the_knob(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        page = self.page
+        self.launch("Faulty")
+        row = page.wait_text("Inbox", "listRow")
+        page.driver.find_element("id", "touchpad-mode").click()
+        try:
+            ActionChains(page.driver).move_to_element(row).move_by_offset(3, 2).perform()
+            page.wait(lambda: (page.focused() or {}).get("text") == "Inbox", "the pointer focuses the row under it")
+            ActionChains(page.driver).click().perform()
+            page.wait_text("On my way")
+        finally:
+            page.driver.find_element("id", "touchpad-mode").click()
+
+
+class MusicTests(SimulatorTestCase):
+    """The issue's Music scenarios; they skip until the Music sample is installed by `carplay simulate`."""
+
+    def open_an_album(self):
+        page = self.page
+        self.launch("Music")
+        for tab_or_row in ("Albums",):
+            node = page.node(tab_or_row)
+            if node is not None:
+                node.click()
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length") > 0,
+                  "a list of albums is shown")
+        page.js("document.querySelector('#car-screen [data-role=listRow][data-tappable=true]').click()")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"),
+                  "an album is open")
+
+    def test_play_a_track_reach_now_playing_cycle_the_rate_and_open_up_next(self):
+        self.require_music()
+        page = self.page
+        self.open_an_album()
+        page.js("document.querySelector('#car-screen [data-role=listRow][data-tappable=true]').click()")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
+                  "Now Playing is shown")
+        page.wait(lambda: page.js("return document.querySelector('#car-screen [data-role=nowPlaying]').dataset.playbackState")
+                  == "playing", "the track plays")
+        rate = page.js("return document.querySelector('#car-screen [data-kind=playbackRate]')")
+        if rate is not None:
+            before = page.js("return arguments[0].dataset.text", rate)
+            rate.click()
+            page.wait(lambda: page.js("const r = document.querySelector('#car-screen [data-kind=playbackRate]');"
+                                      "return r && r.dataset.text") != before, "the playback rate cycles")
+        page.screenshot("standard-now-playing")
+        page.js("document.querySelector('#car-screen [data-field=upNext]').click()")
+        page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
+                  "Up Next is shown")
+
+    def test_limit_ui_shortens_lists_to_twelve(self):
+        self.require_music()
+        page = self.page
+        self.open_an_album()
+        count = lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length")
+        if count() <= 12:
+            self.skipTest("the first album has 12 tracks or fewer")
+        page.driver.find_element("id", "control-limit-lists").click()
+        page.wait(lambda: count() <= 12, "the list shortens to 12 rows")
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
