@@ -77,7 +77,13 @@
     state.sent++;
     return message.id;
   }
-  const input = (action, fields) => send(Object.assign({ type: "input", action }, fields || {}));
+  // Taps name what the driver saw: they carry the screen's seq, so the server refuses a tap on a screen that has
+  // changed since (error outOfDate) instead of hitting whatever is there now. Knob and key input is relative.
+  const input = (action, fields) => {
+    const message = Object.assign({ type: "input", action }, fields || {});
+    if (action === "tap" || action === "tapAt") message.seq = state.seq;
+    return send(message);
+  };
   const control = (name, value) => send({ type: "control", name, value });
   state.send = send;
 

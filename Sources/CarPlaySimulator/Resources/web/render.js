@@ -246,6 +246,13 @@
     searchResult(el, n) { drawers.listRow(el, n); },
     assistantCell(el, n) {
       const col = textColumn(n, []);
+      if (n.image) {
+        const img = imageEl(n.image, cssColor(n.foreground), n.frame);
+        img.style.left = col.leading + "px";
+        img.style.top = (n.frame.height - n.image.size.height) / 2 + "px";
+        el.appendChild(img);
+        col.leading += n.image.size.width + ROW_GAP;
+      }
       drawTitleDetail(el, n, col);
     },
     rowImage(el, n) { shaped(el, n); imageCentered(el, n); },
@@ -311,7 +318,17 @@
         const textH = hasText ? lineHeight((n.font && n.font.size) || 12) * (n.text.split("\n").length) : 0;
         img.style.left = (f.width - n.image.size.width) / 2 + "px";
         img.style.top = Math.max(0, (f.height - n.image.size.height - textH - 4) / 2) + "px";
-        if (n.attributes.shape === "circular") img.classList.add("cp-circular");
+        if (n.attributes.shape === "circular") {
+          // A round button: the image on a filled circle.
+          const circle = document.createElement("div");
+          circle.className = "cp-grid-circle";
+          circle.style.left = img.style.left;
+          circle.style.top = img.style.top;
+          circle.style.width = n.image.size.width + "px";
+          circle.style.height = n.image.size.height + "px";
+          el.appendChild(circle);
+          img.style.transform = "scale(0.62)";
+        }
         el.appendChild(img);
         if (hasText) {
           const top = Math.max(0, (f.height - n.image.size.height - textH - 4) / 2) + n.image.size.height + 4;
@@ -691,6 +708,7 @@
     bar.dataset.role = "statusBar";
     let area;
     if (portrait) {
+      bar.classList.add("cp-home-statusbar-bottom");
       Object.assign(bar.style, { left: "0px", top: H - STATUS_BAR + "px", width: W + "px", height: STATUS_BAR + "px" });
       area = { x: 0, y: 0, width: W, height: H - STATUS_BAR };
     } else {
