@@ -161,11 +161,11 @@ class Page:
             return []
 
     def node(self, text, role=None):
-        """The drawn element with `text` (optionally of `role`)."""
+        """The drawn element whose text or detail text is `text` (optionally of `role`)."""
         role_part = f"[data-role='{role}']" if role else ""
         return self.js(
-            f"return [...document.querySelectorAll(\"#car-screen {role_part}[data-text]\")]"
-            ".find(e => e.dataset.text === arguments[0]) || null", text)
+            f"return [...document.querySelectorAll(\"#car-screen {role_part}[data-text], #car-screen {role_part}[data-detail-text]\")]"
+            ".find(e => e.dataset.text === arguments[0] || e.dataset.detailText === arguments[0]) || null", text)
 
     def wait_text(self, text, role=None, timeout=10.0):
         return self.wait(lambda: self.node(text, role), f"“{text}” is drawn", timeout)

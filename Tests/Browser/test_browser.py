@@ -101,6 +101,19 @@ class SimulatorTestCase(unittest.TestCase):
         self.page.wait(lambda: (self.page.car().get("foregroundApp") == app["id"]), f"{name} is in the foreground")
         return app
 
+    def launch_at_root(self, name):
+        """Launches `name` and goes back to its root template (apps keep their state between tests)."""
+        app = self.launch(name)
+        page = self.page
+        for _ in range(10):
+            if not page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"):
+                break
+            seq = page.seq()
+            page.send({"type": "input", "action": "back"})
+            page.wait(lambda: page.seq() != seq, "the app goes back")
+        self.assertFalse(page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"))
+        return app
+
     def require_music(self):
         if app_named("Music") is None:
             self.skipTest("the Music sample is not installed by `carplay simulate` yet (it arrives by merge)")
@@ -149,7 +162,7 @@ class HomeScreenTests(SimulatorTestCase):
 class FaultyAppTests(SimulatorTestCase):
     def test_tapping_a_row_runs_the_apps_handler(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         row = page.wait_text("Tap count", "listRow")
         before = page.js("return arguments[0].querySelector('.cp-detail-line').textContent", row)
         row.click()
@@ -161,7 +174,7 @@ class FaultyAppTests(SimulatorTestCase):
 
     def test_home_and_back_keeps_the_apps_state(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.click_text("Inbox", "listRow")
         page.wait_text("On my way")
         page.press("h")
@@ -174,7 +187,7 @@ class FaultyAppTests(SimulatorTestCase):
 
     def test_the_knob_alone_walks_a_full_path(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.wait_text("Inbox", "listRow")
         # Rotate until the Inbox row has the focus ring.
         for _ in range(8):
@@ -193,18 +206,27 @@ class FaultyAppTests(SimulatorTestCase):
         page.wait_text("Tap count", "listRow")
         self.assertIsNone(page.node("On my way"))
         # Arrow keys nudge the focus, "[" rotates back.
-        seq = page.seq()
+        for _ in range(8):
+            if (page.focused() or {}).get("text") == "Inbox":
+                break
+            seq = page.seq()
+            page.press("[" if page.focused() else "]")
+            page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+        self.assertEqual((page.focused() or {}).get("text"), "Inbox")
+        page.press("\ue015")  # ArrowDown
+        page.wait(lambda: (page.focused() or {}).get("text") == "Tap count", "nudging down focuses the next row")
         page.press("[")
-        page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+        page.wait(lambda: (page.focused() or {}).get("text") == "Inbox", "rotating back focuses the previous row")
 
     def test_the_faulty_app_is_closed_and_the_home_screen_shows_apples_exception(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.click_text("Crash", "listRow")
         message = page.wait(lambda: page.js("const m = document.getElementById('home-message'); return m && m.textContent"),
                             "the home screen shows the fault message")
         self.assertIn("NSInvalidArgumentException", message)
         self.assertEqual(message, page.car()["homeMessage"])
+        self.assertEqual(page.driver.find_element("id", "home-message-title").text, "NSInvalidArgumentException")
         self.assertIsNone(page.screen())
         self.assertEqual(app_named("Faulty")["state"], "terminated")
         self.assertTrue(any(t.startswith("fault") for t in page.log_texts()), "the fault is in the event log")
@@ -218,7 +240,7 @@ class FaultyAppTests(SimulatorTestCase):
 class CarControlTests(SimulatorTestCase):
     def test_light_and_dark(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         light = page.screen()["root"]["background"]
         page.driver.find_element("id", "control-ui-appearance").send_keys("Dark")
         page.wait(lambda: page.screen()["display"]["appearance"] == "dark", "the screen is laid out dark")
@@ -235,7 +257,7 @@ class CarControlTests(SimulatorTestCase):
 
     def test_limit_ui_toggles_reach_the_screen(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.driver.find_element("id", "control-limit-lists").click()
         page.wait(lambda: page.screen()["display"]["limitsLists"] is True, "the screen is laid out with limited lists")
         self.assertTrue(page.js("return document.getElementById('control-limit-lists').checked"))
@@ -245,7 +267,7 @@ class CarControlTests(SimulatorTestCase):
 
     def test_right_hand_drive_moves_the_status_bar(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         x = lambda role: page.js(f"const e = document.querySelector('#car-screen [data-role={role}]');"
                                  "return e ? e.getBoundingClientRect().left : null")
         self.assertLess(x("statusBar"), x("appArea"))
@@ -256,7 +278,7 @@ class CarControlTests(SimulatorTestCase):
 
     def test_disconnect_and_reconnect(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         button = page.driver.find_element("id", "control-connected")
         self.assertEqual(button.text, "Disconnect iPhone")
         button.click()
@@ -280,7 +302,7 @@ class CarControlTests(SimulatorTestCase):
 
     def test_every_display_preset_is_drawn_at_its_pixel_size(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.wait_text("Inbox", "listRow")
         for preset in page.car()["presets"]:
             page.driver.execute_script(
@@ -301,13 +323,13 @@ class CarControlTests(SimulatorTestCase):
             page.send({"type": "home"})
             page.wait(lambda: page.showing() == "home", "the home screen is shown")
             page.screenshot(f"{preset['id']}-home")
-            self.launch("Faulty")
+            self.launch_at_root("Faulty")
 
 
 class ProtocolTests(SimulatorTestCase):
     def test_reload_resumes_the_running_car(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.click_text("Inbox", "listRow")
         page.wait_text("On my way")
         page.open()
@@ -316,12 +338,17 @@ class ProtocolTests(SimulatorTestCase):
 
     def test_a_diff_on_an_unknown_base_makes_the_page_resync(self):
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         page.wait_text("Tap count", "listRow")
+        # A tap names the screen it was made on: a tap on a screen the car has left is refused, not misapplied.
         page.js("window.carplay.seq = -100")
         page.click_text("Tap count", "listRow")
+        page.wait(lambda: any("outOfDate" in t for t in page.log_texts()), "the stale tap is refused (outOfDate)")
+        # The next diff does not fit the page's seq: the page asks for the whole state again.
+        page.press("]")
         page.wait(lambda: page.seq() > 0, "the page resyncs and takes the server's seq")
-        page.wait(lambda: page.node("Tap count", "listRow") is not None, "the screen is drawn after the resync")
+        page.wait(lambda: page.focused() is not None, "the screen after the knob rotation is drawn")
+        self.assertEqual(page.focused()["id"], page.screen()["focusedElement"])
 
     def test_json_patch_and_malformed_screens(self):
         page = self.page
@@ -361,7 +388,7 @@ class TouchpadTests(SimulatorTestCase):
     def test_touchpad_mode_moves_the_pointer_and_clicks_press_the_knob(self):
         from selenium.webdriver.common.action_chains import ActionChains
         page = self.page
-        self.launch("Faulty")
+        self.launch_at_root("Faulty")
         row = page.wait_text("Inbox", "listRow")
         page.driver.find_element("id", "touchpad-mode").click()
         try:

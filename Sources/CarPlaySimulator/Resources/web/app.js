@@ -132,6 +132,7 @@
     el.dataset.status = status;
     el.textContent = { open: "Connected to simulator", connecting: "Connecting…", closed: "Disconnected — retrying" }[status];
     document.body.dataset.socket = status;
+    drawControls(); // controls are disabled while there is no server to send them to
   }
 
   function handle(m) {

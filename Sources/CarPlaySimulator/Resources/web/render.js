@@ -596,6 +596,7 @@
     if (node.isSelected === true) { el.classList.add("cp-selected"); el.dataset.selected = "true"; }
     if (isStr(node.id) && node.id === ctx.focused) { el.dataset.focused = "true"; el.classList.add("cp-focused"); }
     if (isStr(node.text)) el.dataset.text = node.text;
+    if (isStr(node.detailText)) el.dataset.detailText = node.detailText;
     for (const key of ["field", "kind", "style", "control", "accessory", "mode", "playbackState"]) {
       if (isStr(node.attributes[key])) el.dataset[key] = node.attributes[key];
     }
@@ -750,12 +751,22 @@
 
     let top = 10;
     if (isStr(car.homeMessage) && car.homeMessage.length) {
-      const msg = document.createElement("div");
-      msg.className = "cp-home-message";
-      msg.id = "home-message";
-      msg.dataset.role = "homeMessage";
-      msg.textContent = car.homeMessage;
-      appArea.appendChild(msg);
+      // The app closed for a fault: Apple's exception name as the headline, the whole text below.
+      const panel = document.createElement("div");
+      panel.className = "cp-home-message";
+      panel.dataset.role = "homeMessage";
+      const name = /exception '([^']+)'/.exec(car.homeMessage) || /\b(NS[A-Za-z]+Exception|CP[A-Za-z]+Exception)\b/.exec(car.homeMessage);
+      const head = document.createElement("div");
+      head.className = "cp-home-message-title";
+      head.id = "home-message-title";
+      head.textContent = name ? name[1] : "The app was closed";
+      panel.appendChild(head);
+      const body = document.createElement("div");
+      body.className = "cp-home-message-body";
+      body.id = "home-message";
+      body.textContent = car.homeMessage;
+      panel.appendChild(body);
+      appArea.appendChild(panel);
       top = 0; // the message sits above the icons (flow layout below)
     }
     const apps = Array.isArray(car.apps) ? car.apps.filter((a) => isObj(a) && isStr(a.id)) : [];
