@@ -345,7 +345,9 @@ class ProtocolTests(SimulatorTestCase):
         page.click_text("Tap count", "listRow")
         page.wait(lambda: any("outOfDate" in t for t in page.log_texts()), "the stale tap is refused (outOfDate)")
         # The next diff does not fit the page's seq: the page asks for the whole state again.
+        resyncs = page.js("return window.carplay.resyncs")
         page.press("]")
+        page.wait(lambda: page.js("return window.carplay.resyncs") == resyncs + 1, "the page sends resync")
         page.wait(lambda: page.seq() > 0, "the page resyncs and takes the server's seq")
         page.wait(lambda: page.focused() is not None, "the screen after the knob rotation is drawn")
         self.assertEqual(page.focused()["id"], page.screen()["focusedElement"])
@@ -384,6 +386,41 @@ class ProtocolTests(SimulatorTestCase):
         self.assertEqual(len(problems["problems"]), 4, problems["problems"])
 
 
+class InputTests(SimulatorTestCase):
+    def test_hard_keys_wheel_and_taps_between_elements(self):
+        page = self.page
+        self.launch_at_root("Faulty")
+        page.click_text("Inbox", "listRow")
+        page.wait_text("On my way")
+        page.driver.find_element("id", "hardkey-back").click()
+        page.wait_text("Tap count", "listRow")
+        # The mouse wheel over the screen turns the knob.
+        seq = page.seq()
+        page.js("document.getElementById('car-screen').dispatchEvent("
+                "new WheelEvent('wheel', {deltaY: 120, bubbles: true, cancelable: true}))")
+        self.assertEqual(page.js("return window.carplay.lastSent"),
+                         {"type": "input", "action": "knobRotate", "steps": 1, "id": page.js("return window.carplay.lastSent.id")})
+        page.wait(lambda: page.seq() != seq and page.focused() is not None, "the wheel moves the focus")
+        # A click on something that is not interactive sends the point, in screen points.
+        title = page.wait_text("Faulty", "title")
+        title.click()
+        sent = page.js("return window.carplay.lastSent")
+        frame = next(n for n in walk(page.screen()["root"]) if n["role"] == "title")["frame"]
+        self.assertEqual(sent["action"], "tapAt")
+        self.assertTrue(frame["x"] <= sent["x"] <= frame["x"] + frame["width"], (sent, frame))
+        self.assertTrue(frame["y"] <= sent["y"] <= frame["y"] + frame["height"], (sent, frame))
+        page.wait(lambda: any(a.get("inReplyTo") == sent["id"] for a in page.js("return window.carplay.acks")),
+                  "the tapAt is answered")
+        page.driver.find_element("id", "hardkey-home").click()
+        page.wait(lambda: page.showing() == "home", "the Home hard key goes home")
+
+
+def walk(node):
+    yield node
+    for child in node.get("children", []):
+        yield from walk(child)
+
+
 class TouchpadTests(SimulatorTestCase):
     def test_touchpad_mode_moves_the_pointer_and_clicks_press_the_knob(self):
         from selenium.webdriver.common.action_chains import ActionChains
@@ -401,50 +438,73 @@ class TouchpadTests(SimulatorTestCase):
 
 
 class MusicTests(SimulatorTestCase):
-    """The issue's Music scenarios; they skip until the Music sample is installed by `carplay simulate`."""
+    """The issue's Music scenarios; they skip until the Music sample is installed by `carplay simulate`.
 
-    def open_an_album(self):
-        page = self.page
-        self.launch("Music")
-        for tab_or_row in ("Albums",):
-            node = page.node(tab_or_row)
-            if node is not None:
-                node.click()
-        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length") > 0,
-                  "a list of albums is shown")
-        page.js("document.querySelector('#car-screen [data-role=listRow][data-tappable=true]').click()")
-        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"),
-                  "an album is open")
+    Rows are activated with a DOM click on the drawn row (the page sends `tap` with the row's element id), so a row
+    scrolled out of the list's visible area can be chosen the way the knob would reach it."""
 
-    def test_play_a_track_reach_now_playing_cycle_the_rate_and_open_up_next(self):
+    def tap(self, text, role="listRow"):
+        element = self.page.wait_text(text, role, timeout=15)
+        self.page.js("arguments[0].click()", element)
+
+    def rows(self):
+        return self.page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length")
+
+    def open_album(self, title="Slow Rivers"):
+        self.launch_at_root("Music")
+        self.tap("Albums")
+        self.tap(title)
+        self.page.wait(lambda: self.page.node(title, "title") is not None, f"the album {title} is open", 15)
+
+    def test_browse_play_now_playing_rate_up_next_home_and_back(self):
         self.require_music()
         page = self.page
-        self.open_an_album()
-        page.js("document.querySelector('#car-screen [data-role=listRow][data-tappable=true]').click()")
+        self.open_album()
+        first = page.js("return [...document.querySelectorAll('#car-screen [data-role=listRow]')][0].dataset.text")
+        self.tap(first)
         page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
-                  "Now Playing is shown")
-        page.wait(lambda: page.js("return document.querySelector('#car-screen [data-role=nowPlaying]').dataset.playbackState")
-                  == "playing", "the track plays")
-        rate = page.js("return document.querySelector('#car-screen [data-kind=playbackRate]')")
-        if rate is not None:
-            before = page.js("return arguments[0].dataset.text", rate)
-            rate.click()
-            page.wait(lambda: page.js("const r = document.querySelector('#car-screen [data-kind=playbackRate]');"
-                                      "return r && r.dataset.text") != before, "the playback rate cycles")
+                  "Now Playing is shown", 15)
+        page.wait(lambda: page.js("const n = document.querySelector('#car-screen [data-role=nowPlaying]');"
+                                  "return n && n.dataset.playbackState") == "playing", "the track plays")
+        title = page.js("const t = document.querySelector('#car-screen [data-role=text][data-field=title]');"
+                        "return t && t.dataset.text")
+        self.assertEqual(title, first)
+        self.assertEqual(page.car().get("audioOwner"), app_named("Music")["id"])
+        rate = lambda: page.js("const r = document.querySelector('#car-screen [data-kind=playbackRate]'); return r && r.dataset.text")
+        before = rate()
+        self.assertIsNotNone(before, "Now Playing has a playback rate button")
+        page.js("document.querySelector('#car-screen [data-kind=playbackRate]').click()")
+        page.wait(lambda: rate() not in (None, before), "the playback rate cycles")
         page.screenshot("standard-now-playing")
         page.js("document.querySelector('#car-screen [data-field=upNext]').click()")
-        page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
-                  "Up Next is shown")
+        page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')")
+                  and self.rows() > 0, "Up Next is shown")
+        page.screenshot("standard-up-next")
+        page.press("h")
+        page.wait(lambda: page.showing() == "home", "H goes home")
+        self.launch("Music")
+        page.wait(lambda: self.rows() > 0 and page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"),
+                  "Music comes back where it was (Up Next)")
 
     def test_limit_ui_shortens_lists_to_twelve(self):
         self.require_music()
         page = self.page
-        self.open_an_album()
-        count = lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length")
-        if count() <= 12:
-            self.skipTest("the first album has 12 tracks or fewer")
+        self.open_album()
+        before = self.rows()
+        self.assertGreater(before, 12, "Slow Rivers has more than 12 tracks")
         page.driver.find_element("id", "control-limit-lists").click()
-        page.wait(lambda: count() <= 12, "the list shortens to 12 rows")
+        page.wait(lambda: self.rows() == 12, "the list shortens to 12 rows")
+        page.driver.find_element("id", "control-limit-lists").click()
+        page.wait(lambda: self.rows() == before, "the whole list is back")
+
+    def test_light_and_dark_screenshots(self):
+        self.require_music()
+        page = self.page
+        self.launch_at_root("Music")
+        page.screenshot("standard-music-light")
+        page.control("uiAppearance", "dark")
+        page.wait(lambda: page.screen()["display"]["appearance"] == "dark", "Music is drawn dark")
+        page.screenshot("standard-music-dark")
 
 
 if __name__ == "__main__":

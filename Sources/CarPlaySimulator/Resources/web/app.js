@@ -11,7 +11,7 @@
   // What tests (and people in the console) can read.
   const state = {
     seq: 0, screen: null, car: null, connected: false, protocol: null,
-    log: [], acks: [], errors: [], problems: [], sent: 0, touchpad: false,
+    log: [], acks: [], errors: [], problems: [], sent: 0, resyncs: 0, touchpad: false,
   };
   window.carplay = state;
 
@@ -75,6 +75,7 @@
     message.id = nextId++;
     socket.send(JSON.stringify(message));
     state.sent++;
+    state.lastSent = message;
     return message.id;
   }
   // Taps name what the driver saw: they carry the screen's seq, so the server refuses a tap on a screen that has
@@ -177,11 +178,16 @@
     return screen;
   }
 
+  function resync() {
+    awaitingState = true;
+    state.resyncs++;
+    send({ type: "resync" });
+  }
+
   function applyDiff(m) {
     if (awaitingState) return;
     if (!Number.isInteger(m.seq) || m.base !== state.seq) {
-      awaitingState = true;
-      send({ type: "resync" });
+      resync();
       return;
     }
     let screen = state.screen;
@@ -193,8 +199,7 @@
       } catch (e) {
         problem(`could not apply a screen diff (${e.message}); resyncing`);
         reported.delete(`could not apply a screen diff (${e.message}); resyncing`);
-        awaitingState = true;
-        send({ type: "resync" });
+        resync();
         return;
       }
       screen = checkScreen(screen);
