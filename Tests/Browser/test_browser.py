@@ -141,6 +141,8 @@ class HomeScreenTests(SimulatorTestCase):
         if not any(a.get("category") == "navigation" for a in apps):
             self.assertEqual(toast, "Dashboard needs a navigation app")
         page.screenshot("home-standard")
+        os.makedirs(harness.SCREENSHOTS, exist_ok=True)
+        page.driver.save_screenshot(os.path.join(harness.SCREENSHOTS, "page.png"))
 
     def test_controls_reflect_the_car_state_from_the_server(self):
         page = self.page

@@ -160,7 +160,10 @@
       case "ack":
         state.acks.push(m);
         if (state.acks.length > 200) state.acks.shift();
-        if (m.outcome !== "handled") localLog("input", `input ${m.inReplyTo}: ${m.outcome}`);
+        // Outcomes a driver would notice as "nothing happened" (or the app closing) go to the log.
+        if (!["handled", "handledBySystem", "handlerRunning"].includes(m.outcome)) {
+          localLog("input", `message ${m.inReplyTo}: ${m.outcome}`);
+        }
         break;
       case "error":
         state.errors.push(m);
