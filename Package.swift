@@ -14,9 +14,14 @@ let package = Package(
         .library(name: "CarPlay", targets: ["CarPlay"] + shims),
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
+        .library(name: "CarPlaySimulator", targets: ["CarPlaySimulator"]),
+        .executable(name: "carplay", targets: ["carplay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         .target(name: "CarPlay", swiftSettings: strict),
@@ -38,6 +43,34 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
+            swiftSettings: strict),
+        .target(
+            name: "CarPlaySimulator",
+            dependencies: [
+                "CarPlayHost", "CarPlay",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Resources/web")], swiftSettings: strict),
+        // The command-line tool; it installs the built-in sample apps (see Sources/carplay/SampleApps.swift).
+        .executableTarget(
+            name: "carplay",
+            dependencies: [
+                "CarPlaySimulator", "CarPlayHost", "Faulty", "Music",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict),
+        // A deliberately faulty sample app (a communication app whose "Crash" row breaks the rules).
+        .target(
+            name: "Faulty", dependencies: ["CarPlay", "UIKit"], path: "Sources/Samples/Faulty",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        .testTarget(
+            name: "CarPlaySimulatorTests",
+            dependencies: [
+                "CarPlaySimulator", "CarPlayHost", "CarPlay", "Faulty", "UIKit", "AVFAudio", "MediaPlayer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ],
             swiftSettings: strict),
         .testTarget(name: "CarPlayTests", dependencies: ["CarPlay"] + shims.map { .byName(name: $0) }, swiftSettings: strict),
         .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlay"], resources: [.copy("Fixtures")], swiftSettings: strict),

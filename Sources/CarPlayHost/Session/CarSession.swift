@@ -75,7 +75,9 @@ public final class CarSession {
     // App objects, reachable only through the framework's SPI.
     private(set) var scene: CPTemplateApplicationScene?
     private var interfaceController: CPInterfaceController? { scene?.interfaceController }
-    private var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
+    private(set) var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
+    /// Whether the connected scene is in the background (the car shows another app or its home screen).
+    public private(set) var isInBackground = false
 
     /// What the framework talks to.
     private(set) lazy var bridge = SessionBridge(self)
@@ -105,8 +107,9 @@ public final class CarSession {
 
     /// Connects the CarPlay scene: creates the scene, its interface controller and window, and calls the delegate's
     /// connect method for the app's category (navigation apps get the window variant). The delegate must set a root
-    /// template before returning.
-    public func connect(_ delegate: any CPTemplateApplicationSceneDelegate) {
+    /// template before returning. In the foreground (the default) the scene then enters the foreground and becomes
+    /// active; otherwise it stays in the background (a car that reconnects shows another app).
+    public func connect(_ delegate: any CPTemplateApplicationSceneDelegate, inForeground: Bool = true) {
         guard appState != .connected else { return }
         let role = UISceneSession.Role.carTemplateApplication
         let session = UISceneSession(
@@ -123,6 +126,7 @@ public final class CarSession {
         snapshotCache = [:]
         pendingHandlers = []
         appState = .connected
+        isInBackground = !inForeground
 
         let isNavigation = app.category == .navigation
         runAsApp {
@@ -145,9 +149,42 @@ public final class CarSession {
                         : "templateApplicationScene:didConnectInterfaceController:")))
             return
         }
+        if inForeground {
+            runAsApp {
+                delegate.sceneWillEnterForeground(scene)
+                scene._setActivationState(.foregroundInactive)
+                delegate.sceneDidBecomeActive(scene)
+                scene._setActivationState(.foregroundActive)
+            }
+        } else {
+            scene._setActivationState(.background)
+        }
+        changed()
+    }
+
+    /// The car shows another app or its home screen: the scene resigns active and enters the background, keeping its
+    /// templates. Nothing happens when it is not connected or already in the background.
+    public func enterBackground() {
+        guard appState == .connected, !isInBackground, let scene, let delegate = sceneDelegate else { return }
+        isInBackground = true
+        runAsApp {
+            delegate.sceneWillResignActive(scene)
+            scene._setActivationState(.foregroundInactive)
+            delegate.sceneDidEnterBackground(scene)
+            scene._setActivationState(.background)
+        }
+        changed()
+    }
+
+    /// The car shows the app again: the scene enters the foreground and becomes active, with the templates it had.
+    public func enterForeground() {
+        guard appState == .connected, isInBackground, let scene, let delegate = sceneDelegate else { return }
+        isInBackground = false
         runAsApp {
             delegate.sceneWillEnterForeground(scene)
+            scene._setActivationState(.foregroundInactive)
             delegate.sceneDidBecomeActive(scene)
+            scene._setActivationState(.foregroundActive)
         }
         changed()
     }
@@ -185,15 +222,20 @@ public final class CarSession {
             return
         }
         let controller = scene.interfaceController
+        let wasInBackground = isInBackground
+        isInBackground = false
         runAsApp {
-            delegate.sceneWillResignActive(scene)
-            delegate.sceneDidEnterBackground(scene)
+            if !wasInBackground {
+                delegate.sceneWillResignActive(scene)
+                delegate.sceneDidEnterBackground(scene)
+            }
             if app.category == .navigation {
                 delegate.templateApplicationScene(scene, didDisconnect: controller, from: scene.carWindow)
             } else {
                 delegate.templateApplicationScene(scene, didDisconnectInterfaceController: controller)
             }
             delegate.sceneDidDisconnect(scene)
+            scene._setActivationState(.unattached)
         }
         if appState == .connected { appState = .disconnected }
     }
@@ -302,6 +344,7 @@ public final class CarSession {
         let fault = Fault(name: exception.name, reason: exception.reason, bundleIdentifier: app.bundleIdentifier)
         faults.append(fault)
         appState = .terminated(fault)
+        isInBackground = false
         // The app is gone: nothing of it stays on the car's screen.
         pendingHandlers = []
         hierarchy = HierarchyState()

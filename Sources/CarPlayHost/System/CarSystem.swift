@@ -1,0 +1,553 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// The car's side of CarPlay as iOS runs it: the installed apps, one `CarSession` per app, the CarPlay home screen,
+/// the app in front, the car's display and appearance, Limit UI, the phone's connection and lock, the car's radio
+/// and audio focus, hard keys, and a log of what the system did and which app callbacks it made.
+///
+/// Every front end that plays a whole car (the browser simulator) drives one `CarSystem`. It never traps: an app
+/// that faults is closed, the home screen shows Apple's exception text, and the car goes on.
+@MainActor
+public final class CarSystem {
+    /// How an installed app stands in the car.
+    public enum AppRunState: String, Codable, Sendable, CaseIterable {
+        /// Never launched since the phone connected (or its scene disconnected).
+        case notRunning
+        /// On screen.
+        case foreground
+        /// Connected, not on screen (the home screen or another app is in front); its templates are kept.
+        case background
+        /// Closed after a fault, until the next launch.
+        case terminated
+    }
+
+    /// The car's own audio source.
+    public struct Radio: Codable, Hashable, Sendable {
+        /// The radio is switched on as the car's source.
+        public var isOn: Bool
+        /// It is audible: on, and no app holds the audio focus.
+        public var isPlaying: Bool
+        public var station: String
+        /// An app's voice prompt lowers it now.
+        public var isDucked: Bool
+    }
+
+    /// A hardware key of the car.
+    public enum HardKey: String, Codable, Sendable, CaseIterable { case home, back, playPause, next }
+
+    /// Why a request to the system was not carried out (nothing changed).
+    public enum SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+        case unknownApp(String)
+        case unknownPreset(String)
+        case phoneDisconnected
+        case notRunning
+        case cannotLaunch(String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .unknownApp(let id): "no installed app has the bundle identifier \(id)"
+            case .unknownPreset(let id): "no display preset has the id \(id)"
+            case .phoneDisconnected: "the phone is not connected"
+            case .notRunning: "no app is in front (the home screen is showing)"
+            case .cannotLaunch(let id, let reason): "\(id) cannot be launched: \(reason)"
+            }
+        }
+    }
+
+    // MARK: State
+
+    /// The installed apps, in home-screen order.
+    public let apps: [InstalledApp]
+    /// One session per app, by bundle identifier.
+    public let sessions: [String: CarSession]
+    /// The app on screen; nil while the home screen shows.
+    public private(set) var foregroundApp: String?
+    /// What the home screen says after an app was closed for a fault (Apple's exception line), until the next launch.
+    public private(set) var homeMessage: String?
+    /// The display preset (with its driving side), before appearance and limits.
+    public private(set) var displayPreset: DisplayConfiguration = .standard
+    public private(set) var uiAppearance: DisplayConfiguration.Appearance = .light
+    public private(set) var mapAppearance: DisplayConfiguration.Appearance = .light
+    public private(set) var limitsLists = false
+    public private(set) var limitsKeyboard = false
+    /// The phone is connected to the car.
+    public private(set) var isPhoneConnected = true
+    /// The phone is locked (protected data unavailable).
+    public private(set) var isPhoneLocked = false
+    public private(set) var radio = Radio(isOn: true, isPlaying: true, station: "FM 101.1", isDucked: false)
+    /// The app that holds the audio focus (its active audio session silenced the radio).
+    public private(set) var audioOwner: String?
+    /// What happened, bounded.
+    public let log: CarEventLog
+
+    /// The injected clock (status bar time, sports clocks, log times).
+    public var clock: @Sendable () -> Date {
+        didSet {
+            for session in sessions.values { session.clock = clock }
+            log.clock = clock
+        }
+    }
+    /// The status bar clock's time zone.
+    public var timeZone: TimeZone {
+        didSet { for session in sessions.values { session.timeZone = timeZone } }
+    }
+    /// Called after anything the car shows may have changed.
+    public var onChange: (@MainActor () -> Void)?
+
+    /// Apps whose audio session holds the focus now.
+    private var focusHolders: [String] = []
+    /// How many appearance callbacks of each session are already in the log.
+    private var loggedAppearanceCount: [String: Int] = [:]
+    /// The apps running when the phone disconnected, and the one in front, to bring back on reconnect.
+    private var runningBeforeDisconnect: (apps: [String], foreground: String?) = ([], nil)
+
+    /// A car with `apps` installed, showing its home screen.
+    public init(
+        apps: [InstalledApp], osVersion: OSVersion = .latest, clock: @escaping @Sendable () -> Date = { Date() },
+        timeZone: TimeZone = .current, logCapacity: Int = 1000
+    ) {
+        var unique: [InstalledApp] = []
+        for app in apps where !unique.contains(where: { $0.id == app.id }) { unique.append(app) }
+        self.apps = unique
+        self.clock = clock
+        self.timeZone = timeZone
+        log = CarEventLog(capacity: logCapacity)
+        log.clock = clock
+        var sessions: [String: CarSession] = [:]
+        for app in unique {
+            let session = CarSession(app: app.bundle, osVersion: osVersion)
+            session.clock = clock
+            session.timeZone = timeZone
+            sessions[app.id] = session
+        }
+        self.sessions = sessions
+        for app in unique {
+            let id = app.id
+            guard let session = sessions[id] else { continue }
+            session.faultPolicy = FaultPolicy { [weak self] fault in self?.appFaulted(id, fault) }
+            session.onChange = { [weak self] in self?.sessionChanged(id) }
+            session.setDisplay(display)
+        }
+        log.append(.host, "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "
+            + "radio on (\(radio.station))")
+    }
+
+    // MARK: Reading
+
+    /// The app with a bundle identifier.
+    public func app(_ id: String) -> InstalledApp? { apps.first { $0.id == id } }
+
+    /// How an app stands.
+    public func state(of id: String) -> AppRunState {
+        guard let session = sessions[id] else { return .notRunning }
+        switch session.appState {
+        case .connected: return id == foregroundApp ? .foreground : .background
+        case .terminated: return .terminated
+        case .disconnected: return .notRunning
+        }
+    }
+
+    /// The session of the app in front.
+    public var foregroundSession: CarSession? { foregroundApp.flatMap { sessions[$0] } }
+
+    /// The car's main display now: the preset with the appearance and limits applied.
+    public var display: DisplayConfiguration {
+        var display = displayPreset
+        display.appearance = uiAppearance
+        display.mapAppearance = mapAppearance
+        display.limitsLists = limitsLists
+        display.limitsKeyboard = limitsKeyboard
+        return display
+    }
+
+    /// What the main display shows: the app in front's screen; nil on the home screen (front ends draw it from
+    /// `apps`, their states and `homeMessage`).
+    public func screen() -> Screen? { foregroundSession?.screen() }
+
+    /// The status bar clock's text ("12:05").
+    public var timeText: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: clock())
+        return String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    // MARK: Launching and the home screen
+
+    /// Launches an app (connects its scene) or resumes it (its scene enters the foreground with the templates it
+    /// had). The app in front goes to the background first.
+    public func launch(_ id: String) throws(SystemError) {
+        guard let app = app(id), let session = sessions[id] else { throw .unknownApp(id) }
+        guard isPhoneConnected else { throw .phoneDisconnected }
+        guard foregroundApp != id else { return }
+        if session.appState == .connected {
+            sendForegroundAppToBackground()
+            foregroundApp = id
+            homeMessage = nil
+            log.append(.host, "Resumed \(app.bundle.name)")
+            log.append(.app, "\(app.bundle.name) ← sceneWillEnterForeground, sceneDidBecomeActive")
+            session.enterForeground()
+            notify()
+            return
+        }
+        guard let delegate = app.makeSceneDelegate() else {
+            throw .cannotLaunch(id, reason: "its scene delegate class cannot be instantiated")
+        }
+        sendForegroundAppToBackground()
+        session.resetAfterTermination()
+        loggedAppearanceCount[id] = session.appearanceLog.count
+        foregroundApp = id
+        homeMessage = nil
+        log.append(.host, "Launched \(app.bundle.name) (\(id))")
+        log.append(.app, "\(app.bundle.name) ← scene(_:willConnectTo:options:), templateApplicationScene(_:didConnect:)")
+        session.connect(delegate)
+        if session.appState == .connected {
+            log.append(.app, "\(app.bundle.name) ← sceneWillEnterForeground, sceneDidBecomeActive")
+        }
+        notify()
+    }
+
+    /// Shows the home screen: the app in front goes to the background with its state kept.
+    public func goHome() {
+        guard foregroundApp != nil else { return }
+        sendForegroundAppToBackground()
+        log.append(.host, "Home screen")
+        notify()
+    }
+
+    private func sendForegroundAppToBackground() {
+        guard let id = foregroundApp, let session = sessions[id] else { return }
+        foregroundApp = nil
+        log.append(.app, "\(name(of: id)) ← sceneWillResignActive, sceneDidEnterBackground")
+        session.enterBackground()
+    }
+
+    // MARK: Faults
+
+    private func appFaulted(_ id: String, _ fault: Fault) {
+        let name = name(of: id)
+        homeMessage = fault.description
+        log.append(.fault, "\(name) closed: \(fault.description)")
+        if foregroundApp == id { foregroundApp = nil }
+        focusHolders.removeAll { $0 == id }
+        if audioOwner == id { audioOwner = focusHolders.last }
+        notify()
+    }
+
+    // MARK: Driver input
+
+    /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones).
+    public func tap(element id: String) throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Tap \(id)")
+        return finishInput(session.activate(screenElement: ElementID(id)))
+    }
+
+    /// Taps the screen at a point (in points).
+    public func tap(at point: Point) throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+        return finishInput(session.tap(at: point))
+    }
+
+    /// Rotates the knob.
+    public func rotateKnob(_ steps: Int) throws(SystemError) {
+        let session = try requireForeground()
+        log.append(.input, "Knob rotate \(steps)")
+        session.rotateKnob(steps)
+        notify()
+    }
+
+    /// Nudges the knob.
+    public func nudgeKnob(_ direction: CarSession.NudgeDirection) throws(SystemError) {
+        let session = try requireForeground()
+        log.append(.input, "Knob nudge \(direction.rawValue)")
+        session.nudgeKnob(direction)
+        notify()
+    }
+
+    /// Presses the knob (selects the focused element).
+    public func pressKnob() throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Knob press")
+        return finishInput(session.pressKnob())
+    }
+
+    /// Moves the touchpad pointer.
+    public func movePointer(to point: Point) throws(SystemError) {
+        let session = try requireForeground()
+        session.movePointer(to: point)
+        notify()
+    }
+
+    /// The driver's Back (the knob's back button).
+    public func back() throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Back")
+        return finishInput(session.back())
+    }
+
+    /// Types text into the search field of the search template on screen (appended to what is there).
+    public func type(_ text: String) throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Type \"\(text)\"")
+        guard let visible = session.visibleSnapshot, session.presentedSnapshot == nil,
+            case .search(let search) = visible.content
+        else { return finishInput(.notOnScreen) }
+        return finishInput(session.send(InputEvent(target: visible.id, action: .searchText(search.searchText + text))))
+    }
+
+    /// A hard key: Home shows the home screen; Back goes back in the app in front; Play/Pause and Next reach the
+    /// Now Playing app's remote commands (the app holding the audio focus, else the app in front).
+    public func press(_ key: HardKey) -> InputOutcome {
+        log.append(.input, "Hard key \(key.rawValue)")
+        switch key {
+        case .home:
+            goHome()
+            return .handledBySystem
+        case .back:
+            guard let session = foregroundSession else { return .appNotRunning }
+            return finishInput(session.back())
+        case .playPause, .next:
+            guard let id = audioOwner ?? foregroundApp, let session = sessions[id], session.appState == .connected else {
+                return .appNotRunning
+            }
+            let command: MPHostRemoteCommand = key == .playPause ? .playPauseButton : .nextButton
+            log.append(.app, "\(name(of: id)) ← MPRemoteCommandCenter \(key == .playPause ? "play/pause" : "next")")
+            return finishInput(session.sendRemoteCommand(command))
+        }
+    }
+
+    private func requireForeground() throws(SystemError) -> CarSession {
+        guard let session = foregroundSession, session.appState == .connected else { throw .notRunning }
+        return session
+    }
+
+    private func finishInput(_ outcome: InputOutcome) -> InputOutcome {
+        notify()
+        return outcome
+    }
+
+    // MARK: The car's controls
+
+    /// Switches the display to a preset by id (`standard`, `portrait`, `standard-rhd`...). The driving side follows
+    /// the id.
+    public func setDisplay(presetID: String) throws(SystemError) {
+        guard let preset = DisplayConfiguration.preset(presetID) else { throw .unknownPreset(presetID) }
+        displayPreset = preset
+        log.append(.host, "Display: \(preset.name)")
+        applyDisplay()
+    }
+
+    /// Switches the driving side, keeping the display size.
+    public func setDrivingSide(_ side: DisplayConfiguration.DrivingSide) {
+        guard side != displayPreset.drivingSide else { return }
+        let baseID = displayPreset.id.hasSuffix("-rhd") ? String(displayPreset.id.dropLast(4)) : displayPreset.id
+        guard let base = DisplayConfiguration.preset(baseID) else { return }
+        displayPreset = side == .rightHandDrive ? base.rightHandDrive() : base
+        log.append(.host, "Driving side: \(side == .rightHandDrive ? "right-hand drive" : "left-hand drive")")
+        applyDisplay()
+    }
+
+    /// The user interface's appearance (apps hear it as a content style change).
+    public func setUIAppearance(_ appearance: DisplayConfiguration.Appearance) {
+        guard appearance != uiAppearance else { return }
+        uiAppearance = appearance
+        log.append(.host, "UI appearance: \(appearance.rawValue)")
+        if isPhoneConnected { logToRunningApps("contentStyleDidChange(\(appearance.rawValue)), sessionConfiguration(_:contentStyleChanged:)") }
+        applyDisplay()
+    }
+
+    /// The map's appearance, separately from the user interface's.
+    public func setMapAppearance(_ appearance: DisplayConfiguration.Appearance) {
+        guard appearance != mapAppearance else { return }
+        mapAppearance = appearance
+        log.append(.host, "Map appearance: \(appearance.rawValue)")
+        applyDisplay()
+    }
+
+    /// Limit UI for lists.
+    public func setLimitsLists(_ limited: Bool) {
+        guard limited != limitsLists else { return }
+        limitsLists = limited
+        log.append(.host, "Limit UI lists: \(limited ? "on" : "off")")
+        logToRunningApps("sessionConfiguration(_:limitedUserInterfacesChanged:)")
+        applyDisplay()
+    }
+
+    /// Limit UI for the keyboard.
+    public func setLimitsKeyboard(_ limited: Bool) {
+        guard limited != limitsKeyboard else { return }
+        limitsKeyboard = limited
+        log.append(.host, "Limit UI keyboard: \(limited ? "on" : "off")")
+        logToRunningApps("sessionConfiguration(_:limitedUserInterfacesChanged:)")
+        applyDisplay()
+    }
+
+    private func applyDisplay() {
+        let display = display
+        for app in apps { sessions[app.id]?.setDisplay(display) }
+        notify()
+    }
+
+    /// Connects or disconnects the phone. Disconnecting disconnects every app's scene (the car shows its home
+    /// screen without apps); connecting again reconnects the scenes of the apps that were running, the one that was
+    /// in front in front again.
+    public func setPhoneConnected(_ connected: Bool) {
+        guard connected != isPhoneConnected else { return }
+        if connected {
+            isPhoneConnected = true
+            log.append(.host, "Phone connected")
+            let (running, front) = runningBeforeDisconnect
+            runningBeforeDisconnect = ([], nil)
+            for id in running {
+                guard let app = app(id), let session = sessions[id], let delegate = app.makeSceneDelegate() else { continue }
+                let inFront = id == front
+                if inFront { foregroundApp = id }
+                loggedAppearanceCount[id] = session.appearanceLog.count
+                log.append(.app, "\(app.bundle.name) ← scene(_:willConnectTo:options:), templateApplicationScene(_:didConnect:)"
+                    + (inFront ? ", sceneWillEnterForeground, sceneDidBecomeActive" : ""))
+                session.connect(delegate, inForeground: inFront)
+            }
+        } else {
+            let running = apps.map(\.id).filter { sessions[$0]?.appState == .connected }
+            runningBeforeDisconnect = (running, foregroundApp)
+            isPhoneConnected = false
+            foregroundApp = nil
+            log.append(.host, "Phone disconnected")
+            for id in running {
+                guard let session = sessions[id] else { continue }
+                log.append(.app, "\(name(of: id)) ← "
+                    + (session.isInBackground ? "" : "sceneWillResignActive, sceneDidEnterBackground, ")
+                    + "templateApplicationScene(_:didDisconnectInterfaceController:), sceneDidDisconnect")
+                session.disconnect()
+            }
+            focusHolders = []
+            if audioOwner != nil {
+                audioOwner = nil
+                log.append(.audio, "The phone's audio stopped")
+            }
+        }
+        notify()
+    }
+
+    /// Locks or unlocks the phone: protected data becomes unavailable or available again. Every app hears it
+    /// (`UIApplicationProtectedDataWillBecomeUnavailable` / `…DidBecomeAvailable`, and its app delegate).
+    public func setPhoneLocked(_ locked: Bool) {
+        guard locked != isPhoneLocked else { return }
+        isPhoneLocked = locked
+        log.append(.host, locked ? "Phone locked" : "Phone unlocked")
+        let change = { UIApplication.shared._setProtectedDataAvailable(!locked) }
+        if let session = apps.compactMap({ sessions[$0.id] }).first(where: { $0.appState == .connected }) {
+            session.runAsApp(change)
+        } else {
+            change()
+        }
+        log.append(.app, "apps ← " + (locked
+            ? "applicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataWillBecomeUnavailable"
+            : "applicationProtectedDataDidBecomeAvailable, UIApplicationProtectedDataDidBecomeAvailable"))
+        notify()
+    }
+
+    /// Switches the car's radio on (it takes the audio back: the app holding the focus is paused) or off.
+    public func setRadio(_ on: Bool) {
+        guard on != radio.isOn || on != radio.isPlaying else { return }
+        radio.isOn = on
+        radio.isPlaying = on
+        if on, let owner = audioOwner, let session = sessions[owner], session.appState == .connected {
+            log.append(.app, "\(name(of: owner)) ← MPRemoteCommandCenter pause (the car's radio took the audio)")
+            session.sendRemoteCommand(.pause)
+            audioOwner = nil
+        }
+        log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
+        notify()
+    }
+
+    // MARK: Following the apps
+
+    private func sessionChanged(_ id: String) {
+        guard let session = sessions[id] else { return }
+        logAppearanceCallbacks(id, session)
+        updateAudio(id, session)
+        onChange?()
+    }
+
+    private func logAppearanceCallbacks(_ id: String, _ session: CarSession) {
+        let events = session.appearanceLog
+        let done = loggedAppearanceCount[id] ?? 0
+        guard events.count > done else {
+            loggedAppearanceCount[id] = events.count
+            return
+        }
+        loggedAppearanceCount[id] = events.count
+        let names = events[done...].map { event -> String in
+            let (method, template) = switch event {
+            case .willAppear(let t): ("templateWillAppear", t)
+            case .didAppear(let t): ("templateDidAppear", t)
+            case .willDisappear(let t): ("templateWillDisappear", t)
+            case .didDisappear(let t): ("templateDidDisappear", t)
+            }
+            return "\(method)(\(describe(template, in: session)))"
+        }
+        log.append(.app, "\(name(of: id)) ← " + names.joined(separator: ", "))
+    }
+
+    private func describe(_ template: ElementID, in session: CarSession) -> String {
+        guard let snapshot = session.declaredSnapshot(of: template) else { return "template" }
+        let title: String? = switch snapshot.content {
+        case .list(let list): list.title
+        case .grid(let grid): grid.title
+        case .information(let information): information.title
+        default: snapshot.tab.title
+        }
+        if let title, !title.isEmpty { return "\(snapshot.className) “\(title)”" }
+        return snapshot.className
+    }
+
+    private func updateAudio(_ id: String, _ session: CarSession) {
+        let audio = session.audioSession
+        let takesFocus = audio?.takesAudioFocus ?? false
+        if takesFocus, !focusHolders.contains(id) {
+            focusHolders.append(id)
+            audioOwner = id
+            log.append(.audio, "\(name(of: id)) took the audio focus (\(audio?.category ?? ""))")
+            if radio.isPlaying {
+                radio.isPlaying = false
+                log.append(.audio, "Radio stopped: \(name(of: id)) plays")
+            }
+        } else if !takesFocus, focusHolders.contains(id) {
+            focusHolders.removeAll { $0 == id }
+            if audioOwner == id { audioOwner = focusHolders.last }
+            log.append(.audio, "\(name(of: id)) released the audio focus")
+        }
+        let ducked = radio.isPlaying && sessions.values.contains { session in
+            guard let audio = session.audioSession else { return false }
+            return audio.isActive && (audio.ducksOthers || audio.mode == AVAudioSession.Mode.voicePrompt.rawValue)
+        }
+        if ducked != radio.isDucked {
+            radio.isDucked = ducked
+            log.append(.audio, ducked ? "Radio ducked for a voice prompt" : "Radio back to full volume")
+        }
+    }
+
+    private func logToRunningApps(_ callbacks: String) {
+        for app in apps where sessions[app.id]?.appState == .connected {
+            log.append(.app, "\(app.bundle.name) ← \(callbacks)")
+        }
+    }
+
+    private func name(of id: String) -> String { app(id)?.bundle.name ?? id }
+
+    private func notify() { onChange?() }
+}
+
+extension CarSession {
+    /// Sends the app a remote command as the car's hard keys and the radio do (the app's `MPRemoteCommandCenter`).
+    @discardableResult
+    func sendRemoteCommand(_ command: MPHostRemoteCommand) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        let status = runAsApp { MPRemoteCommandCenter.shared()._hostSend(command) }
+        changed()
+        return status == .success ? .handled : .unsupported
+    }
+}

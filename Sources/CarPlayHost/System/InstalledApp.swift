@@ -1,0 +1,114 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// An app installed on the phone, as the car system sees it: its bundle (Info.plist and entitlements), its icon,
+/// and how to make its CarPlay scene delegate (UIKit instantiates the class the manifest names).
+public struct InstalledApp: Sendable {
+    /// An app icon: encoded bytes and their MIME type.
+    public struct Icon: Sendable, Hashable {
+        public var data: Data
+        public var contentType: String
+        public init(data: Data, contentType: String? = nil) {
+            self.data = data
+            self.contentType = contentType ?? ImageStore.contentType(of: data)
+        }
+    }
+
+    public var bundle: AppBundle
+    public var icon: Icon?
+    /// Makes a new instance of the app's CarPlay scene delegate (nil when it cannot).
+    public var makeSceneDelegate: @MainActor @Sendable () -> (any CPTemplateApplicationSceneDelegate)?
+
+    /// The bundle identifier.
+    public var id: String { bundle.bundleIdentifier }
+
+    public init(
+        bundle: AppBundle, icon: Icon? = nil,
+        makeSceneDelegate: @escaping @MainActor @Sendable () -> (any CPTemplateApplicationSceneDelegate)?
+    ) {
+        self.bundle = bundle
+        self.icon = icon
+        self.makeSceneDelegate = makeSceneDelegate
+    }
+
+    /// An app whose scene delegate is made from the class its manifest names (`UISceneDelegateClassName`), resolved
+    /// like UIKit does with `NSClassFromString`; `$(PRODUCT_MODULE_NAME)` in the name becomes `moduleName`.
+    @MainActor
+    public init(bundle: AppBundle, icon: Icon? = nil, moduleName: String? = nil) throws(InstalledAppError) {
+        guard var name = bundle.carPlaySceneConfiguration?.delegateClassName, !name.isEmpty else {
+            throw .noSceneDelegateClass(bundle.bundleIdentifier)
+        }
+        if let moduleName { name = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName) }
+        guard let type = NSClassFromString(name) else { throw .unknownClass(name) }
+        guard let responderType = type as? UIResponder.Type else { throw .notASceneDelegate(name) }
+        guard responderType.init() is any CPTemplateApplicationSceneDelegate else { throw .notASceneDelegate(name) }
+        self.init(bundle: bundle, icon: icon) { responderType.init() as? any CPTemplateApplicationSceneDelegate }
+    }
+
+    /// Reads an app from a folder holding its `Info.plist`, one `*.entitlements` file and optionally an icon
+    /// (`AppIcon.png` or `AppIcon.svg`), looked for in the folder and its subfolders.
+    @MainActor
+    public init(directory: URL, moduleName: String? = nil) throws(InstalledAppError) {
+        let files = Self.files(in: directory)
+        guard let info = files.first(where: { $0.lastPathComponent == "Info.plist" }) else {
+            throw .missingFile(directory.path, "Info.plist")
+        }
+        guard let entitlements = files.first(where: { $0.pathExtension == "entitlements" }) else {
+            throw .missingFile(directory.path, "*.entitlements")
+        }
+        let bundle: AppBundle
+        do {
+            bundle = try AppBundle(infoPlist: info, entitlements: entitlements)
+        } catch {
+            throw .badBundle(error.description)
+        }
+        let iconFile = files.first { ["AppIcon.png", "AppIcon.svg"].contains($0.lastPathComponent) }
+        let icon = iconFile.flatMap { try? Data(contentsOf: $0) }.map { Icon(data: $0) }
+        try self.init(bundle: bundle, icon: icon, moduleName: moduleName)
+    }
+
+    /// Every regular file below `directory`, shallowest first.
+    private static func files(in directory: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+            found.append(url)
+        }
+        return found.sorted { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
+    }
+
+    /// A plain icon for apps without one: the app's initial on a rounded square.
+    public static func placeholderIcon(for name: String) -> Icon {
+        let initial = name.first.map { String($0).uppercased() } ?? "?"
+        let escaped = initial.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">\
+            <rect width="120" height="120" rx="26" fill="#8E8E93"/>\
+            <text x="60" y="78" font-family="DejaVu Sans, sans-serif" font-size="56" text-anchor="middle" \
+            fill="#FFFFFF">\(escaped)</text></svg>
+            """
+        return Icon(data: Data(svg.utf8), contentType: "image/svg+xml")
+    }
+}
+
+/// Why an app cannot be installed.
+public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertible {
+    case noSceneDelegateClass(String)
+    case unknownClass(String)
+    case notASceneDelegate(String)
+    case missingFile(String, String)
+    case badBundle(String)
+
+    public var description: String {
+        switch self {
+        case .noSceneDelegateClass(let app): "\(app): the CarPlay scene configuration names no UISceneDelegateClassName"
+        case .unknownClass(let name): "no class named \(name) (is its module linked?)"
+        case .notASceneDelegate(let name): "\(name) is not a UIResponder conforming to CPTemplateApplicationSceneDelegate"
+        case .missingFile(let directory, let file): "\(directory): no \(file)"
+        case .badBundle(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,328 @@
+import Foundation
+
+/// A JSON value: what the simulator sends and receives, and what screens are diffed as.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    /// Parses UTF-8 JSON text (one value). Throws for anything that is not JSON.
+    public static func parse(_ data: Data) throws -> JSONValue {
+        try JSONDecoder().decode(JSONValue.self, from: data)
+    }
+
+    /// Parses a Codable value's JSON encoding.
+    public static func encoding<T: Encodable>(_ value: T) throws -> JSONValue {
+        try parse(JSONEncoder().encode(value))
+    }
+
+    // MARK: Reading
+
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    public var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let bool) = self { return bool }
+        return nil
+    }
+
+    public var doubleValue: Double? {
+        if case .number(let number) = self, number.isFinite { return number }
+        return nil
+    }
+
+    /// The number when it is a whole number in `Int` range.
+    public var intValue: Int? {
+        guard case .number(let number) = self, number.isFinite, number.rounded() == number,
+            abs(number) <= 9_007_199_254_740_991
+        else { return nil }
+        return Int(number)
+    }
+
+    public var arrayValue: [JSONValue]? {
+        if case .array(let array) = self { return array }
+        return nil
+    }
+
+    public var objectValue: [String: JSONValue]? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    // MARK: Writing
+
+    /// Compact JSON text: keys sorted, `/` not escaped, whole numbers without a fraction.
+    public var jsonString: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    /// Compact JSON as UTF-8 bytes.
+    public var jsonData: Data { Data(jsonString.utf8) }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let bool): out += bool ? "true" : "false"
+        case .number(let number): out += Self.format(number)
+        case .string(let string): Self.writeString(string, to: &out)
+        case .array(let array):
+            out += "["
+            for (index, element) in array.enumerated() {
+                if index > 0 { out += "," }
+                element.write(to: &out)
+            }
+            out += "]"
+        case .object(let object):
+            out += "{"
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { out += "," }
+                Self.writeString(key, to: &out)
+                out += ":"
+                object[key]!.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "0" }
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    private static func writeString(_ string: String, to out: inout String) {
+        out += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
+
+extension JSONValue: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let bool = try? container.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let number = try? container.decode(Double.self) {
+            self = .number(number)
+        } else if let string = try? container.decode(String.self) {
+            self = .string(string)
+        } else if let array = try? container.decode([JSONValue].self) {
+            self = .array(array)
+        } else if let object = try? container.decode([String: JSONValue].self) {
+            self = .object(object)
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a JSON value")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let bool): try container.encode(bool)
+        case .number(let number): try container.encode(number.isFinite ? number : 0)
+        case .string(let string): try container.encode(string)
+        case .array(let array): try container.encode(array)
+        case .object(let object): try container.encode(object)
+        }
+    }
+}
+
+extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+    public init(nilLiteral: ()) { self = .null }
+}
+
+// MARK: JSON Patch (RFC 6902)
+
+/// One JSON Patch operation (`add`, `remove`, `replace`) with a JSON Pointer path (RFC 6901).
+public struct JSONPatchOperation: Hashable, Sendable {
+    public enum Kind: String, Sendable { case add, remove, replace }
+    public var op: Kind
+    public var path: String
+    public var value: JSONValue?
+
+    public init(op: Kind, path: String, value: JSONValue? = nil) {
+        self.op = op
+        self.path = path
+        self.value = value
+    }
+
+    public var json: JSONValue {
+        var object: [String: JSONValue] = ["op": .string(op.rawValue), "path": .string(path)]
+        if op != .remove { object["value"] = value ?? .null }
+        return .object(object)
+    }
+
+    /// Reads an operation; nil when it is not one of the three kinds or is malformed.
+    public init?(json: JSONValue) {
+        guard let kind = json["op"]?.stringValue.flatMap(Kind.init(rawValue:)), let path = json["path"]?.stringValue
+        else { return nil }
+        if kind != .remove, json["value"] == nil { return nil }
+        self.init(op: kind, path: path, value: kind == .remove ? nil : json["value"])
+    }
+}
+
+/// Differences between JSON values as JSON Patch, and applying them.
+public enum JSONPatch {
+    /// The operations that turn `old` into `new`: objects key by key, arrays element by element (changed elements
+    /// in place, extra elements removed from the end, new ones appended), anything else replaced.
+    public static func diff(from old: JSONValue, to new: JSONValue) -> [JSONPatchOperation] {
+        var ops: [JSONPatchOperation] = []
+        diff(old, new, path: "", into: &ops)
+        return ops
+    }
+
+    private static func diff(_ old: JSONValue, _ new: JSONValue, path: String, into ops: inout [JSONPatchOperation]) {
+        guard old != new else { return }
+        switch (old, new) {
+        case (.object(let a), .object(let b)):
+            for key in a.keys.sorted() where b[key] == nil {
+                ops.append(JSONPatchOperation(op: .remove, path: path + "/" + escape(key)))
+            }
+            for key in b.keys.sorted() {
+                let child = path + "/" + escape(key)
+                if let before = a[key] {
+                    diff(before, b[key]!, path: child, into: &ops)
+                } else {
+                    ops.append(JSONPatchOperation(op: .add, path: child, value: b[key]))
+                }
+            }
+        case (.array(let a), .array(let b)):
+            let common = min(a.count, b.count)
+            for index in 0..<common {
+                diff(a[index], b[index], path: path + "/\(index)", into: &ops)
+            }
+            if a.count > b.count {
+                for index in stride(from: a.count - 1, through: b.count, by: -1) {
+                    ops.append(JSONPatchOperation(op: .remove, path: path + "/\(index)"))
+                }
+            } else if b.count > a.count {
+                for index in a.count..<b.count {
+                    ops.append(JSONPatchOperation(op: .add, path: path + "/\(index)", value: b[index]))
+                }
+            }
+        default:
+            ops.append(JSONPatchOperation(op: .replace, path: path, value: new))
+        }
+    }
+
+    /// Why a patch could not be applied.
+    public struct ApplyError: Error, Hashable, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Applies operations in order.
+    public static func apply(_ ops: [JSONPatchOperation], to value: JSONValue) throws(ApplyError) -> JSONValue {
+        var result = value
+        for op in ops {
+            let tokens = try tokens(of: op.path)
+            result = try apply(op, tokens: tokens[...], to: result)
+        }
+        return result
+    }
+
+    private static func apply(_ op: JSONPatchOperation, tokens: ArraySlice<String>, to value: JSONValue) throws(ApplyError) -> JSONValue {
+        guard let token = tokens.first else {
+            switch op.op {
+            case .replace, .add: return op.value ?? .null
+            case .remove: throw ApplyError(description: "cannot remove the whole document")
+            }
+        }
+        let rest = tokens.dropFirst()
+        switch value {
+        case .object(var object):
+            if rest.isEmpty {
+                switch op.op {
+                case .add: object[token] = op.value ?? .null
+                case .replace:
+                    guard object[token] != nil else { throw ApplyError(description: "no member \(token) to replace") }
+                    object[token] = op.value ?? .null
+                case .remove:
+                    guard object.removeValue(forKey: token) != nil else { throw ApplyError(description: "no member \(token) to remove") }
+                }
+                return .object(object)
+            }
+            guard let child = object[token] else { throw ApplyError(description: "no member \(token)") }
+            object[token] = try apply(op, tokens: rest, to: child)
+            return .object(object)
+        case .array(var array):
+            let index: Int
+            if token == "-", op.op == .add, rest.isEmpty {
+                index = array.count
+            } else {
+                guard let parsed = Int(token), parsed >= 0, String(parsed) == token else {
+                    throw ApplyError(description: "bad array index \(token)")
+                }
+                index = parsed
+            }
+            if rest.isEmpty {
+                switch op.op {
+                case .add:
+                    guard index <= array.count else { throw ApplyError(description: "index \(index) out of range") }
+                    array.insert(op.value ?? .null, at: index)
+                case .replace:
+                    guard index < array.count else { throw ApplyError(description: "index \(index) out of range") }
+                    array[index] = op.value ?? .null
+                case .remove:
+                    guard index < array.count else { throw ApplyError(description: "index \(index) out of range") }
+                    array.remove(at: index)
+                }
+                return .array(array)
+            }
+            guard index < array.count else { throw ApplyError(description: "index \(index) out of range") }
+            array[index] = try apply(op, tokens: rest, to: array[index])
+            return .array(array)
+        default:
+            throw ApplyError(description: "cannot descend into a scalar at \(token)")
+        }
+    }
+
+    /// A JSON Pointer's reference tokens.
+    static func tokens(of pointer: String) throws(ApplyError) -> [String] {
+        guard !pointer.isEmpty else { return [] }
+        guard pointer.hasPrefix("/") else { throw ApplyError(description: "a JSON pointer starts with /: \(pointer)") }
+        return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+    }
+
+    /// Escapes a key for a JSON Pointer (`~` → `~0`, `/` → `~1`).
+    static func escape(_ key: String) -> String {
+        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}

@@ -1,0 +1,563 @@
+// The simulator page: the WebSocket protocol (docs/PROTOCOL.md), the controls beside the screen, and driver input.
+// All car state shown here comes from the server's `car`; controls only send `control` messages.
+"use strict";
+
+(function () {
+  const R = window.CarPlayRender;
+  const $ = (id) => document.getElementById(id);
+  const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+  const isStr = (v) => typeof v === "string";
+
+  // What tests (and people in the console) can read.
+  const state = {
+    seq: 0, screen: null, car: null, connected: false, protocol: null,
+    log: [], acks: [], errors: [], problems: [], sent: 0, resyncs: 0, touchpad: false,
+  };
+  window.carplay = state;
+
+  let socket = null;
+  let backoff = 250;
+  let reconnectTimer = null;
+  let nextId = 1;
+  let awaitingState = false;
+  let drawScheduled = false;
+  let toast = null;
+  let toastTimer = null;
+
+  // ---------------------------------------------------------------- log
+
+  function addLog(entries) {
+    const list = $("log-list");
+    for (const e of entries) {
+      if (!isObj(e)) continue;
+      state.log.push(e);
+      const row = document.createElement("li");
+      row.className = "log-" + (isStr(e.kind) ? e.kind.replace(/[^a-z]/gi, "") : "other");
+      row.dataset.kind = isStr(e.kind) ? e.kind : "";
+      const time = document.createElement("span");
+      time.className = "log-time";
+      time.textContent = isStr(e.time) ? e.time.replace(/^.*T/, "").replace(/(\.\d+)?Z?$/, "") : "";
+      const kind = document.createElement("span");
+      kind.className = "log-kind";
+      kind.textContent = isStr(e.kind) ? e.kind : "?";
+      const text = document.createElement("span");
+      text.className = "log-text";
+      text.textContent = isStr(e.text) ? e.text : JSON.stringify(e);
+      row.append(time, kind, text);
+      list.appendChild(row);
+    }
+    while (state.log.length > 500) state.log.shift();
+    while (list.children.length > 500) list.removeChild(list.firstChild);
+    const panel = $("log");
+    panel.scrollTop = panel.scrollHeight;
+  }
+
+  function localLog(kind, text) {
+    addLog([{ time: new Date().toISOString(), kind, text, local: true }]);
+  }
+
+  // Problems with server data: drawn around, reported once each.
+  const reported = new Set();
+  function problem(text) {
+    if (reported.has(text)) return;
+    reported.add(text);
+    state.problems.push(text);
+    localLog("page", text);
+  }
+
+  // ---------------------------------------------------------------- socket
+
+  function send(message) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) {
+      localLog("page", `not connected: ${message.type} not sent`);
+      return null;
+    }
+    message.id = nextId++;
+    socket.send(JSON.stringify(message));
+    state.sent++;
+    state.lastSent = message;
+    return message.id;
+  }
+  // Taps name what the driver saw: they carry the screen's seq, so the server refuses a tap on a screen that has
+  // changed since (error outOfDate) instead of hitting whatever is there now. Knob and key input is relative.
+  const input = (action, fields) => {
+    const message = Object.assign({ type: "input", action }, fields || {});
+    if (action === "tap" || action === "tapAt") message.seq = state.seq;
+    return send(message);
+  };
+  const control = (name, value) => send({ type: "control", name, value });
+  state.send = send;
+
+  function connect() {
+    clearTimeout(reconnectTimer);
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    let ws;
+    try {
+      ws = new WebSocket(`${scheme}://${location.host}/ws`);
+    } catch (e) {
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    setConnection("connecting");
+    ws.onopen = () => {
+      backoff = 250;
+      state.connected = true;
+      awaitingState = true;
+      setConnection("open");
+    };
+    ws.onmessage = (event) => {
+      if (typeof event.data !== "string") { problem("binary frame from the server ignored"); return; }
+      let message;
+      try { message = JSON.parse(event.data); } catch (e) { problem("unparsable message from the server"); return; }
+      try { handle(message); } catch (e) { problem(`could not handle ${message && message.type}: ${e.message}`); }
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      state.connected = false;
+      socket = null;
+      setConnection("closed");
+      scheduleReconnect();
+    };
+    ws.onerror = () => {};
+  }
+
+  function scheduleReconnect() {
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(connect, backoff);
+    backoff = Math.min(backoff * 2, 5000);
+  }
+
+  function setConnection(status) {
+    const el = $("connection-status");
+    el.dataset.status = status;
+    el.textContent = { open: "Connected to simulator", connecting: "Connecting…", closed: "Disconnected — retrying" }[status];
+    document.body.dataset.socket = status;
+    drawControls(); // controls are disabled while there is no server to send them to
+  }
+
+  function handle(m) {
+    if (!isObj(m) || !isStr(m.type)) { problem("message without a type"); return; }
+    switch (m.type) {
+      case "welcome":
+        state.protocol = m.protocol;
+        if (m.protocol !== 1) problem(`server speaks protocol ${m.protocol}; this page knows 1`);
+        if (m.screenSchema !== undefined && m.screenSchema !== 1) problem(`screen schema ${m.screenSchema}; this page knows 1`);
+        break;
+      case "state":
+        awaitingState = false;
+        state.seq = Number.isInteger(m.seq) ? m.seq : 0;
+        if (isObj(m.car)) state.car = m.car;
+        state.screen = checkScreen(m.screen);
+        scheduleDraw();
+        break;
+      case "diff":
+        applyDiff(m);
+        break;
+      case "log":
+        if (Array.isArray(m.entries)) addLog(m.entries);
+        break;
+      case "ack":
+        state.acks.push(m);
+        if (state.acks.length > 200) state.acks.shift();
+        // Outcomes a driver would notice as "nothing happened" (or the app closing) go to the log.
+        if (!["handled", "handledBySystem", "handlerRunning"].includes(m.outcome)) {
+          localLog("input", `message ${m.inReplyTo}: ${m.outcome}`);
+        }
+        break;
+      case "error":
+        state.errors.push(m);
+        addLog([{ time: new Date().toISOString(), kind: "error", text: `${m.code}: ${m.message}` + (m.inReplyTo ? ` (message ${m.inReplyTo})` : "") }]);
+        break;
+      default:
+        problem(`unknown message type "${m.type}"`);
+    }
+  }
+
+  function checkScreen(screen) {
+    if (screen === null || screen === undefined) return null;
+    if (!isObj(screen) || !isObj(screen.root)) { problem("screen without a root; showing the home screen"); return null; }
+    if (screen.schemaVersion !== 1) problem(`screen schema version ${screen.schemaVersion}; this page knows 1`);
+    return screen;
+  }
+
+  function resync() {
+    awaitingState = true;
+    state.resyncs++;
+    send({ type: "resync" });
+  }
+
+  function applyDiff(m) {
+    if (awaitingState) return;
+    if (!Number.isInteger(m.seq) || m.base !== state.seq) {
+      resync();
+      return;
+    }
+    let screen = state.screen;
+    if ("screen" in m) {
+      screen = checkScreen(m.screen);
+    } else if (Array.isArray(m.screenOps)) {
+      try {
+        screen = applyPatch(screen, m.screenOps);
+      } catch (e) {
+        problem(`could not apply a screen diff (${e.message}); resyncing`);
+        reported.delete(`could not apply a screen diff (${e.message}); resyncing`);
+        resync();
+        return;
+      }
+      screen = checkScreen(screen);
+    }
+    if (isObj(m.car)) state.car = m.car;
+    state.screen = screen;
+    state.seq = m.seq;
+    scheduleDraw();
+  }
+
+  // ---------------------------------------------------------------- JSON Patch (RFC 6902)
+
+  function parsePointer(path) {
+    if (path === "") return [];
+    if (!isStr(path) || path[0] !== "/") throw new Error(`bad pointer ${path}`);
+    return path.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  }
+
+  function locate(doc, tokens) {
+    let parent = doc;
+    for (let i = 0; i < tokens.length - 1; i++) {
+      const t = tokens[i];
+      if (Array.isArray(parent)) {
+        const index = Number(t);
+        if (!/^(0|[1-9][0-9]*)$/.test(t) || index >= parent.length) throw new Error(`no element ${t}`);
+        parent = parent[index];
+      } else if (isObj(parent) && Object.prototype.hasOwnProperty.call(parent, t)) {
+        parent = parent[t];
+      } else {
+        throw new Error(`no member ${t}`);
+      }
+    }
+    return parent;
+  }
+
+  function getAt(doc, path) {
+    const tokens = parsePointer(path);
+    if (!tokens.length) return doc;
+    const parent = locate(doc, tokens);
+    const key = tokens[tokens.length - 1];
+    if (Array.isArray(parent)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(key) || Number(key) >= parent.length) throw new Error(`no element ${key}`);
+      return parent[Number(key)];
+    }
+    if (!isObj(parent) || !Object.prototype.hasOwnProperty.call(parent, key)) throw new Error(`no member ${key}`);
+    return parent[key];
+  }
+
+  function applyOp(doc, op) {
+    if (!isObj(op) || !isStr(op.op) || !isStr(op.path)) throw new Error("malformed operation");
+    const tokens = parsePointer(op.path);
+    const value = op.op === "copy" || op.op === "move" ? structuredClone(getAt(doc, op.from)) : op.value;
+    if (op.op === "test") {
+      if (JSON.stringify(getAt(doc, op.path)) !== JSON.stringify(op.value)) throw new Error(`test failed at ${op.path}`);
+      return doc;
+    }
+    if (op.op === "move") doc = applyOp(doc, { op: "remove", path: op.from });
+    if (!tokens.length) {
+      if (op.op === "remove") return null;
+      return value;
+    }
+    const parent = locate(doc, tokens);
+    const key = tokens[tokens.length - 1];
+    const add = op.op === "add" || op.op === "copy" || op.op === "move";
+    if (Array.isArray(parent)) {
+      const index = key === "-" ? parent.length : Number(key);
+      if (key !== "-" && !/^(0|[1-9][0-9]*)$/.test(key)) throw new Error(`bad index ${key}`);
+      if (add) {
+        if (index > parent.length) throw new Error(`index ${key} out of range`);
+        parent.splice(index, 0, value);
+      } else if (op.op === "remove" || op.op === "replace") {
+        if (index >= parent.length) throw new Error(`index ${key} out of range`);
+        if (op.op === "remove") parent.splice(index, 1);
+        else parent[index] = value;
+      } else throw new Error(`unknown op ${op.op}`);
+    } else if (isObj(parent)) {
+      const has = Object.prototype.hasOwnProperty.call(parent, key);
+      if (add) parent[key] = value;
+      else if (op.op === "remove" || op.op === "replace") {
+        if (!has) throw new Error(`no member ${key}`);
+        if (op.op === "remove") delete parent[key];
+        else parent[key] = value;
+      } else throw new Error(`unknown op ${op.op}`);
+    } else {
+      throw new Error(`cannot change ${op.path}`);
+    }
+    return doc;
+  }
+
+  // Applies all operations to a copy; the original is untouched when one fails.
+  function applyPatch(doc, ops) {
+    let result = doc === null || doc === undefined ? doc : structuredClone(doc);
+    for (const op of ops) result = applyOp(result, op);
+    return result;
+  }
+  window.CarPlayPatch = { applyPatch };
+
+  // ---------------------------------------------------------------- drawing
+
+  function scheduleDraw() {
+    if (drawScheduled) return;
+    drawScheduled = true;
+    requestAnimationFrame(() => { drawScheduled = false; draw(); });
+  }
+  R.onSymbolMissing = scheduleDraw;
+
+  let surface = null;
+  function draw() {
+    const host = $("car-screen");
+    const car = state.car;
+    try {
+      if (state.screen && (!car || car.connected !== false)) {
+        surface = R.drawScreen(host, state.screen, zoom(), problem);
+        host.dataset.showing = "screen";
+      } else if (car) {
+        surface = R.drawHome(host, car, zoom(), {
+          launch: (id) => send({ type: "launch", app: id }),
+          dashboard: showDashboardNotice,
+          toast,
+        });
+        host.dataset.showing = car.connected === false ? "disconnected" : "home";
+      }
+    } catch (e) {
+      problem(`could not draw: ${e.message}`);
+    }
+    const warnings = state.screen && Array.isArray(state.screen.warnings) ? state.screen.warnings : [];
+    $("screen-warnings").textContent = warnings.filter(isStr).join(" · ");
+    host.dataset.seq = state.seq;
+    drawControls();
+  }
+
+  function showDashboardNotice() {
+    const car = state.car || {};
+    const hasNavigation = Array.isArray(car.apps) && car.apps.some((a) => isObj(a) && a.category === "navigation");
+    toast = hasNavigation ? "Dashboard: open a navigation app to use it" : "Dashboard needs a navigation app";
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => { toast = null; scheduleDraw(); }, 3000);
+    scheduleDraw();
+  }
+
+  function zoom() {
+    const v = $("view-zoom").value;
+    if (v === "fit") {
+      const car = state.car;
+      const display = (state.screen && state.screen.display) || (car && car.display) || {};
+      const pw = display.pixelWidth || 800;
+      const ph = display.pixelHeight || 480;
+      const avail = Math.max(200, window.innerWidth - (window.innerWidth > 1100 ? 420 : 80));
+      const availH = Math.max(200, window.innerHeight - 160);
+      return Math.min(1, avail / pw, availH / ph);
+    }
+    return Number(v) || 1;
+  }
+
+  // ---------------------------------------------------------------- controls
+
+  function setChecked(id, value) { const el = $(id); el.checked = !!value; el.disabled = !state.car || !state.connected; }
+
+  function drawControls() {
+    const car = state.car;
+    document.body.dataset.hasCar = car ? "true" : "false";
+    if (!car) return;
+    const display = isObj(car.display) ? car.display : {};
+    const presets = Array.isArray(car.presets) ? car.presets.filter((p) => isObj(p) && isStr(p.id)) : [];
+    const select = $("control-display");
+    const ids = presets.map((p) => p.id).join("|");
+    if (select.dataset.ids !== ids) {
+      select.textContent = "";
+      for (const p of presets) {
+        const o = document.createElement("option");
+        o.value = p.id;
+        o.textContent = isStr(p.name) ? p.name : p.id;
+        select.appendChild(o);
+      }
+      select.dataset.ids = ids;
+    }
+    const current = isStr(display.id) ? display.id.replace(/-rhd$/, "") : "";
+    select.value = current;
+    select.disabled = !state.connected;
+    $("control-ui-appearance").value = car.uiAppearance === "dark" ? "dark" : "light";
+    $("control-map-appearance").value = car.mapAppearance === "dark" ? "dark" : "light";
+    $("control-ui-appearance").disabled = $("control-map-appearance").disabled = !state.connected;
+    setChecked("control-limit-lists", car.limitLists);
+    setChecked("control-limit-keyboard", car.limitKeyboard);
+    setChecked("control-rhd", car.drivingSide === "rightHandDrive");
+    setChecked("control-phone-locked", car.phoneLocked);
+    const connected = car.connected !== false;
+    const button = $("control-connected");
+    button.textContent = connected ? "Disconnect iPhone" : "Connect iPhone";
+    button.dataset.connected = connected ? "true" : "false";
+    button.disabled = !state.connected;
+    const radio = isObj(car.radio) ? car.radio : {};
+    setChecked("control-radio", radio.on);
+    $("radio-state").textContent = radioText(radio, car);
+    $("radio-state").dataset.state = !radio.on ? "off" : radio.ducked ? "ducked" : radio.playing ? "playing" : "stopped";
+    $("audio-owner").textContent = audioOwnerText(car);
+    $("audio-owner").dataset.owner = isStr(car.audioOwner) ? car.audioOwner : "";
+    $("display-name").textContent = isStr(display.name) ? display.name : "";
+    $("foreground-app").textContent = appName(car, car.foregroundApp) || "Home screen";
+  }
+
+  function appName(car, id) {
+    if (!isStr(id)) return null;
+    const app = Array.isArray(car.apps) ? car.apps.find((a) => isObj(a) && a.id === id) : null;
+    return app && isStr(app.name) ? app.name : id;
+  }
+
+  function radioText(radio, car) {
+    if (!radio.on) return "Off";
+    const station = isStr(radio.station) ? radio.station + " " : "";
+    if (radio.ducked) return `${station}ducked (a voice prompt is speaking)`;
+    if (radio.playing) return `${station}playing`;
+    const owner = appName(car, car.audioOwner);
+    return owner ? `${station}stopped: ${owner} took audio` : `${station}stopped`;
+  }
+
+  function audioOwnerText(car) {
+    const owner = appName(car, car.audioOwner);
+    if (owner) return owner;
+    return car.radio && car.radio.on ? "Car radio" : "Nobody";
+  }
+
+  function wireControls() {
+    const after = () => drawControls(); // show the car's state again until the server answers
+    $("control-display").addEventListener("change", (e) => { control("display", e.target.value); after(); });
+    $("control-ui-appearance").addEventListener("change", (e) => { control("uiAppearance", e.target.value); after(); });
+    $("control-map-appearance").addEventListener("change", (e) => { control("mapAppearance", e.target.value); after(); });
+    $("control-limit-lists").addEventListener("change", (e) => { control("limitLists", e.target.checked); after(); });
+    $("control-limit-keyboard").addEventListener("change", (e) => { control("limitKeyboard", e.target.checked); after(); });
+    $("control-rhd").addEventListener("change", (e) => {
+      control("drivingSide", e.target.checked ? "rightHandDrive" : "leftHandDrive"); after();
+    });
+    $("control-phone-locked").addEventListener("change", (e) => { control("phoneLocked", e.target.checked); after(); });
+    $("control-radio").addEventListener("change", (e) => { control("radio", e.target.checked); after(); });
+    $("control-connected").addEventListener("click", () => {
+      control("connected", !(state.car && state.car.connected !== false));
+    });
+    for (const key of ["home", "back", "playPause", "next"]) {
+      $("hardkey-" + key).addEventListener("click", () => input("hardKey", { key }));
+    }
+    $("touchpad-mode").addEventListener("change", (e) => {
+      state.touchpad = e.target.checked;
+      document.body.dataset.touchpad = state.touchpad ? "true" : "false";
+    });
+    $("view-zoom").addEventListener("change", scheduleDraw);
+    window.addEventListener("resize", () => { if ($("view-zoom").value === "fit") scheduleDraw(); });
+    $("log-clear").addEventListener("click", () => { $("log-list").textContent = ""; });
+  }
+
+  // ---------------------------------------------------------------- driver input
+
+  // A point in screen points from a mouse event over the car screen.
+  function pointAt(event) {
+    const host = $("car-screen");
+    const s = host.querySelector(".cp-surface");
+    if (!s || !surface) return null;
+    const rect = s.getBoundingClientRect();
+    const x = (event.clientX - rect.left) / surface.scale;
+    const y = (event.clientY - rect.top) / surface.scale;
+    if (x < 0 || y < 0 || x > surface.width || y > surface.height) return null;
+    return { x: Math.round(x * 100) / 100, y: Math.round(y * 100) / 100 };
+  }
+
+  function topModal() {
+    const modals = document.querySelectorAll("#car-screen .cp-modal");
+    return modals.length ? modals[modals.length - 1] : null;
+  }
+
+  function wireScreen() {
+    const host = $("car-screen");
+    host.addEventListener("click", (event) => {
+      if (host.dataset.showing !== "screen") return;
+      if (state.touchpad) { input("knobPress"); return; }
+      const target = event.target.closest("[data-tappable='true']");
+      const modal = topModal();
+      // While a modal is up only its own elements take taps.
+      if (target && target.dataset.elementId && (!modal || modal.contains(target))) {
+        input("tap", { element: target.dataset.elementId });
+        return;
+      }
+      const p = pointAt(event);
+      if (p) input("tapAt", p);
+    });
+    let lastMove = 0;
+    let pendingMove = null;
+    host.addEventListener("mousemove", (event) => {
+      if (!state.touchpad || host.dataset.showing !== "screen") return;
+      const p = pointAt(event);
+      if (!p) return;
+      const now = performance.now();
+      if (now - lastMove > 60) { lastMove = now; input("pointerMove", p); }
+      else {
+        clearTimeout(pendingMove);
+        pendingMove = setTimeout(() => { lastMove = performance.now(); input("pointerMove", p); }, 60);
+      }
+    });
+    let wheelAccum = 0;
+    host.addEventListener("wheel", (event) => {
+      if (host.dataset.showing !== "screen") return;
+      event.preventDefault();
+      wheelAccum += event.deltaY;
+      if (Math.abs(wheelAccum) >= 40) {
+        const steps = Math.sign(wheelAccum);
+        wheelAccum = 0;
+        input("knobRotate", { steps });
+      }
+    }, { passive: false });
+  }
+
+  function searchOnScreen() {
+    return !!document.querySelector("#car-screen [data-role='searchField']");
+  }
+
+  function wireKeys() {
+    document.addEventListener("keydown", (event) => {
+      const t = event.target;
+      if (t && (t.tagName === "INPUT" && t.type === "text" || t.tagName === "TEXTAREA" || t.tagName === "SELECT")) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const onScreen = state.screen && $("car-screen").dataset.showing === "screen";
+      const search = onScreen && searchOnScreen();
+      let handled = true;
+      switch (event.key) {
+        case "ArrowUp": input("knobNudge", { direction: "up" }); break;
+        case "ArrowDown": input("knobNudge", { direction: "down" }); break;
+        case "ArrowLeft": input("knobNudge", { direction: "left" }); break;
+        case "ArrowRight": input("knobNudge", { direction: "right" }); break;
+        case "[": case "PageUp": input("knobRotate", { steps: -1 }); break;
+        case "]": case "PageDown": input("knobRotate", { steps: 1 }); break;
+        case "Enter": input("knobPress"); break;
+        case "Escape": input("back"); break;
+        case "Backspace": {
+          const del = search && document.querySelector("#car-screen [data-element-id$='/key/delete']");
+          if (del) input("tap", { element: del.dataset.elementId });
+          else input("back");
+          break;
+        }
+        default:
+          if (search && event.key.length === 1) input("type", { text: event.key });
+          else if (event.key === "h" || event.key === "H") send({ type: "home" });
+          else if (event.key === "?") $("help").open = !$("help").open;
+          else handled = false;
+      }
+      if (handled) event.preventDefault();
+    });
+  }
+
+  // ---------------------------------------------------------------- start
+
+  function start() {
+    wireControls();
+    wireScreen();
+    wireKeys();
+    setConnection("connecting");
+    connect();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

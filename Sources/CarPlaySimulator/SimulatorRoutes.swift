@@ -1,0 +1,130 @@
+import Foundation
+import CarPlayHost
+
+/// What the simulator's HTTP side answers, independent of the HTTP library: the page's bundled files, app icons,
+/// app images and symbols. Anything else is 404; nothing outside the web folder and the image store is ever read.
+public struct SimulatorRoutes: Sendable {
+    /// A response body and its type.
+    public struct Reply: Sendable, Equatable {
+        public var status: Int
+        public var contentType: String
+        public var body: Data
+
+        static func notFound(_ what: String = "Not found") -> Reply {
+            Reply(status: 404, contentType: "text/plain; charset=utf-8", body: Data("\(what)\n".utf8))
+        }
+    }
+
+    /// The folder of the page's files.
+    public let webRoot: URL?
+    /// App icons by bundle identifier (missing ones get a placeholder with the app's initial).
+    public let icons: [String: InstalledApp.Icon]
+    public let imageStore: ImageStore
+
+    public init(webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore = .shared) {
+        self.webRoot = webRoot?.standardizedFileURL.resolvingSymlinksInPath()
+        var icons: [String: InstalledApp.Icon] = [:]
+        for app in apps { icons[app.id] = app.icon ?? InstalledApp.placeholderIcon(for: app.bundle.name) }
+        self.icons = icons
+        self.imageStore = imageStore
+    }
+
+    /// The bundled web folder (`Resources/web`).
+    public static var bundledWebRoot: URL? { Bundle.module.url(forResource: "web", withExtension: nil) }
+
+    /// The URL path of an app's icon.
+    public static func iconPath(_ bundleIdentifier: String) -> String {
+        "/apps/\(percentEncode(bundleIdentifier))/icon"
+    }
+
+    /// Answers a GET for a raw (still percent-encoded) path with an optional query.
+    public func reply(path rawPath: String, query: String? = nil) -> Reply {
+        guard let segments = Self.segments(of: rawPath) else { return .notFound() }
+        switch segments.first {
+        case "apps"?:
+            guard segments.count == 3, segments[2] == "icon", let icon = icons[segments[1]] else { return .notFound("No such app") }
+            return Reply(status: 200, contentType: icon.contentType, body: icon.data)
+        case "images"?:
+            guard segments.count == 3 else { return .notFound("No such image") }
+            let parameters = Self.queryItems(query)
+            let appearance = parameters["appearance"].flatMap(DisplayConfiguration.Appearance.init(rawValue:)) ?? .light
+            let scale = parameters["scale"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            guard let entry = imageStore.entry(kind: segments[1], value: segments[2], appearance: appearance, scale: scale)
+            else { return .notFound("No such image") }
+            return Reply(status: 200, contentType: entry.contentType, body: entry.data)
+        case "symbols"?:
+            guard segments.count == 2, segments[1].hasSuffix(".svg") else { return .notFound("No such symbol") }
+            let name = String(segments[1].dropLast(4))
+            let svg = SymbolSet.svg(named: name) ?? SymbolSet.placeholderSVG
+            return Reply(status: 200, contentType: "image/svg+xml", body: Data(svg.utf8))
+        default:
+            return file(segments.isEmpty ? ["index.html"] : segments)
+        }
+    }
+
+    /// A file of the web folder, or 404. Hidden files, `.`/`..` and anything resolving outside the folder are 404.
+    private func file(_ segments: [String]) -> Reply {
+        guard let webRoot else { return .notFound() }
+        for segment in segments {
+            guard !segment.isEmpty, !segment.hasPrefix("."), !segment.contains("\\"), !segment.contains("\0") else {
+                return .notFound()
+            }
+        }
+        let url = segments.reduce(webRoot) { $0.appendingPathComponent($1) }.standardizedFileURL.resolvingSymlinksInPath()
+        let rootPath = webRoot.path.hasSuffix("/") ? webRoot.path : webRoot.path + "/"
+        guard url.path.hasPrefix(rootPath) else { return .notFound() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let data = FileManager.default.contents(atPath: url.path)
+        else { return .notFound() }
+        return Reply(status: 200, contentType: Self.contentType(forExtension: url.pathExtension), body: data)
+    }
+
+    /// The percent-decoded segments of a path; nil for a path that does not start with `/` or does not decode.
+    static func segments(of rawPath: String) -> [String]? {
+        guard rawPath.hasPrefix("/") else { return nil }
+        var segments: [String] = []
+        for raw in rawPath.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            guard let decoded = String(raw).removingPercentEncoding else { return nil }
+            segments.append(decoded)
+        }
+        if segments.last == "" { segments.removeLast() }
+        return segments
+    }
+
+    static func queryItems(_ query: String?) -> [String: String] {
+        var items: [String: String] = [:]
+        for pair in (query ?? "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let key = parts.first.flatMap({ String($0).removingPercentEncoding }) else { continue }
+            items[key] = parts.count > 1 ? String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding : ""
+        }
+        return items
+    }
+
+    /// Percent-encodes a path segment like JavaScript's `encodeURIComponent`.
+    public static func percentEncode(_ segment: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        allowed.insert(charactersIn: "-_.!~*'()")
+        return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+    }
+
+    static func contentType(forExtension ext: String) -> String {
+        switch ext.lowercased() {
+        case "html", "htm": "text/html; charset=utf-8"
+        case "js", "mjs": "text/javascript; charset=utf-8"
+        case "css": "text/css; charset=utf-8"
+        case "json", "map": "application/json"
+        case "svg": "image/svg+xml"
+        case "png": "image/png"
+        case "jpg", "jpeg": "image/jpeg"
+        case "gif": "image/gif"
+        case "ico": "image/x-icon"
+        case "woff2": "font/woff2"
+        case "woff": "font/woff"
+        case "ttf": "font/ttf"
+        case "txt": "text/plain; charset=utf-8"
+        default: "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,204 @@
+"""Helpers for Tests/Browser/test_browser.py: start `carplay simulate`, drive headless Chromium, stop everything.
+
+Every process started here is stopped by `stop()` (also registered with atexit), whatever happens in the tests.
+"""
+
+import atexit
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCREENSHOTS = os.path.join(ROOT, "artifacts", "screenshots")
+
+
+class SimulatorProcess:
+    """`carplay simulate --port 0`, its URL parsed from the line it prints."""
+
+    def __init__(self, binary, extra_args=()):
+        self.binary = binary
+        self.extra_args = list(extra_args)
+        self.process = None
+        self.url = None
+        self.output = []
+        self._lock = threading.Lock()
+
+    def start(self, timeout=60):
+        if not os.path.isfile(self.binary) or not os.access(self.binary, os.X_OK):
+            raise RuntimeError(f"carplay executable not found at {self.binary} (build it, or set CARPLAY_BIN)")
+        self.process = subprocess.Popen(
+            [self.binary, "simulate", "--port", "0", *self.extra_args],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True, cwd=ROOT)
+        atexit.register(self.stop)
+        found = threading.Event()
+
+        def read():
+            for line in self.process.stdout:
+                with self._lock:
+                    self.output.append(line.rstrip("\n"))
+                match = re.search(r"(http://[^\s]+)", line)
+                if match and not found.is_set():
+                    self.url = match.group(1).rstrip("/")
+                    found.set()
+
+        threading.Thread(target=read, daemon=True).start()
+        deadline = time.time() + timeout
+        while not found.is_set():
+            if self.process.poll() is not None:
+                raise RuntimeError("carplay simulate exited early:\n" + "\n".join(self.output))
+            if time.time() > deadline:
+                raise RuntimeError("carplay simulate printed no URL:\n" + "\n".join(self.output))
+            found.wait(0.1)
+        return self.url
+
+    def running(self):
+        return self.process is not None and self.process.poll() is None
+
+    def stop(self):
+        process = self.process
+        if process is None or process.poll() is not None:
+            return
+        try:
+            os.killpg(process.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            return
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            process.wait(timeout=5)
+
+
+def chromium_binary():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def start_browser(width=2400, height=1500):
+    """Headless Chromium through Selenium; the caller must `quit()` it."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={width},{height}", "--hide-scrollbars", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    binary = chromium_binary()
+    if binary:
+        options.binary_location = binary
+    driver_path = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    service = Service(driver_path)
+    driver = webdriver.Chrome(service=service, options=options)
+    atexit.register(_quit_quietly, driver)
+    return driver
+
+
+def _quit_quietly(driver):
+    try:
+        driver.quit()
+    except Exception:
+        pass
+
+
+class Page:
+    """The simulator page in a browser: reads `window.carplay`, finds drawn nodes, sends input like a person."""
+
+    def __init__(self, driver, url):
+        self.driver = driver
+        self.url = url
+
+    def open(self):
+        self.driver.get(self.url + "/")
+        self.wait(lambda: self.js("return !!(window.carplay && window.carplay.connected && window.carplay.car)"),
+                  "the page connects and receives the car's state")
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def wait(self, condition, what, timeout=10.0):
+        deadline = time.time() + timeout
+        last_error = None
+        while time.time() < deadline:
+            try:
+                value = condition()
+                if value:
+                    return value
+            except Exception as error:  # a stale element while the page redraws
+                last_error = error
+            time.sleep(0.05)
+        detail = f" (last error: {last_error})" if last_error else ""
+        raise AssertionError(f"timed out waiting until {what}{detail}\nscreen texts: {self.texts()}")
+
+    # State the page holds (from the server).
+    def car(self):
+        return self.js("return window.carplay.car")
+
+    def screen(self):
+        return self.js("return window.carplay.screen")
+
+    def seq(self):
+        return self.js("return window.carplay.seq")
+
+    def showing(self):
+        return self.js("return document.getElementById('car-screen').dataset.showing")
+
+    def texts(self, role=None):
+        selector = f"#car-screen [data-role='{role}'][data-text]" if role else "#car-screen [data-text]"
+        try:
+            return self.js(f"return [...document.querySelectorAll(\"{selector}\")].map(e => e.dataset.text)")
+        except Exception:
+            return []
+
+    def node(self, text, role=None):
+        """The drawn element whose text or detail text is `text` (optionally of `role`)."""
+        role_part = f"[data-role='{role}']" if role else ""
+        return self.js(
+            f"return [...document.querySelectorAll(\"#car-screen {role_part}[data-text], #car-screen {role_part}[data-detail-text]\")]"
+            ".find(e => e.dataset.text === arguments[0] || e.dataset.detailText === arguments[0]) || null", text)
+
+    def wait_text(self, text, role=None, timeout=10.0):
+        return self.wait(lambda: self.node(text, role), f"“{text}” is drawn", timeout)
+
+    def click_text(self, text, role=None):
+        element = self.wait_text(text, role)
+        element.click()
+
+    def focused(self):
+        return self.js("const e = document.querySelector('#car-screen [data-focused=\"true\"]');"
+                       "return e ? {id: e.dataset.elementId, role: e.dataset.role, text: e.dataset.text || null} : null")
+
+    def press(self, *keys):
+        from selenium.webdriver.common.action_chains import ActionChains
+        chain = ActionChains(self.driver)
+        for key in keys:
+            chain.send_keys(key)
+        chain.perform()
+
+    def send(self, message):
+        return self.js("return window.carplay.send(arguments[0])", message)
+
+    def control(self, name, value):
+        return self.send({"type": "control", "name": name, "value": value})
+
+    def log_texts(self):
+        return self.js("return [...document.querySelectorAll('#log-list li')].map(e => e.dataset.kind + ': ' + e.textContent)")
+
+    def screenshot(self, name):
+        os.makedirs(SCREENSHOTS, exist_ok=True)
+        path = os.path.join(SCREENSHOTS, name + ".png")
+        self.driver.find_element("id", "screen-bezel").screenshot(path)
+        return path
+
+    def dump(self):
+        return json.dumps({"car": self.car(), "seq": self.seq()}, indent=1)[:4000]

@@ -1,0 +1,285 @@
+"""A hostile client for the simulator protocol (docs/PROTOCOL.md), against the real `carplay simulate` process.
+
+Run (after `swift build`, which makes .build/debug/carplay):
+
+    pip install websocket-client          # PyPI package `websocket-client`, module `websocket`
+    python3 -m pytest -q Tests/Browser/test_protocol.py
+
+`CARPLAY_BIN` overrides the executable. The module starts one server (`--port 0`, the real port read from the line it
+prints) and stops it, and every socket, at the end — also when a test fails.
+"""
+
+import http.client
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import threading
+import time
+
+import pytest
+import websocket
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("CARPLAY_BIN", os.path.join(ROOT, ".build", "debug", "carplay"))
+LIMIT = 64 * 1024
+
+
+class Simulator:
+    """`carplay simulate --port 0`: started, its URL read, stopped with SIGINT (SIGKILL if it hangs)."""
+
+    def __init__(self):
+        if not os.path.exists(BINARY):
+            raise RuntimeError(f"carplay executable not found at {BINARY} (run `swift build` or set CARPLAY_BIN)")
+        self.process = subprocess.Popen(
+            [BINARY, "simulate", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            start_new_session=True)
+        self.stderr = []
+        threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True).start()
+        line = self._read_line(timeout=60)
+        match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)$", line.strip())
+        if not match:
+            self.stop()
+            raise RuntimeError(f"unexpected first line {line!r}; stderr: {''.join(self.stderr)}")
+        self.host, self.port = match.group(1), int(match.group(2))
+        self.origin = f"http://{self.host}:{self.port}"
+
+    def _read_line(self, timeout):
+        result = []
+        reader = threading.Thread(target=lambda: result.append(self.process.stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(timeout)
+        if not result:
+            self.stop()
+            raise RuntimeError("carplay simulate printed no URL in time")
+        return result[0]
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout=10)
+        for stream in (self.process.stdout, self.process.stderr):
+            if stream:
+                stream.close()
+
+
+@pytest.fixture(scope="module")
+def simulator():
+    sim = Simulator()
+    yield sim
+    sim.stop()
+    assert sim.process.returncode is not None
+
+
+class Page:
+    """One WebSocket client speaking the protocol; closed by the fixture."""
+
+    def __init__(self, sim, origin=None):
+        self.ws = websocket.create_connection(
+            f"ws://{sim.host}:{sim.port}/ws", origin=origin or sim.origin, timeout=10)
+        self.seq = None
+        self.messages = []
+
+    def send(self, payload):
+        self.ws.send(payload if isinstance(payload, str) else json.dumps(payload))
+
+    def recv(self):
+        message = json.loads(self.ws.recv())
+        if message["type"] in ("state", "diff"):
+            self.seq = message["seq"]
+        self.messages.append(message)
+        return message
+
+    def until(self, predicate, limit=200):
+        for _ in range(limit):
+            message = self.recv()
+            if predicate(message):
+                return message
+        raise AssertionError("the awaited message never came")
+
+    def error_for(self, payload):
+        self.send(payload)
+        return self.until(lambda m: m["type"] == "error")
+
+    def close(self):
+        self.ws.close()
+
+
+@pytest.fixture
+def page(simulator):
+    client = Page(simulator)
+    yield client
+    client.close()
+
+
+def test_welcome_state_and_log_come_first(page):
+    types = [page.recv()["type"] for _ in range(3)]
+    assert types == ["welcome", "state", "log"]
+    state = page.messages[1]
+    assert state["car"]["apps"][0]["id"] == "com.example.faulty"
+    assert isinstance(state["seq"], int)
+
+
+@pytest.mark.parametrize("payload, code", [
+    ("{not json", "badJSON"),
+    ("[]", "badJSON"),
+    ("\"just a string\"", "badJSON"),
+    ("{\"type\": 5}", "badField"),
+    ("{\"id\": \"x\", \"type\": \"home\"}", "badField"),
+    ("{\"type\": \"teleport\"}", "unknownType"),
+    ("{\"type\": \"launch\"}", "badField"),
+    ("{\"type\": \"launch\", \"app\": \"com.example.nothing\"}", "unknownApp"),
+    ("{\"type\": \"control\", \"name\": \"display\", \"value\": \"imax\"}", "unknownPreset"),
+    ("{\"type\": \"control\", \"name\": \"radio\", \"value\": \"loud\"}", "badField"),
+    ("{\"type\": \"control\", \"name\": \"selfDestruct\", \"value\": true}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"moonwalk\"}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"knobRotate\", \"steps\": 1e9}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"tap\", \"element\": \"x\"}", "notRunning"),
+    ("{\"type\": \"input\", \"action\": \"tapAt\", \"x\": null, \"y\": 2}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"knobPress\", \"seq\": -5}", "outOfDate"),
+    ("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]"
+     "]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]", "badJSON"),
+])
+def test_bad_messages_get_the_documented_error(page, payload, code):
+    error = page.error_for(payload)
+    assert error["code"] == code, error
+    assert isinstance(error["message"], str) and error["message"]
+
+
+def test_errors_carry_the_request_id(page):
+    error = page.error_for({"type": "launch", "app": "com.example.nothing", "id": 41})
+    assert error["inReplyTo"] == 41
+
+
+def test_unknown_elements_in_a_running_app(page):
+    page.send({"type": "launch", "app": "com.example.faulty", "id": 1})
+    page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 1)
+    for element in ["no-such-element", "", "../../etc/passwd", "x" * 5000, "\u0000"]:
+        assert page.error_for({"type": "input", "action": "tap", "element": element})["code"] == "unknownElement"
+    page.send({"type": "home", "id": 2})
+    page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 2)
+
+
+def test_huge_payloads_are_refused_and_the_connection_survives(page):
+    assert page.error_for("{\"type\": \"resync\", \"pad\": \"" + "x" * (LIMIT + 10) + "\"}")["code"] == "tooLarge"
+    assert page.error_for(" " * (LIMIT + 1))["code"] == "tooLarge"
+    page.ws.send_binary(b"\x00\x01\x02")
+    assert page.until(lambda m: m["type"] == "error")["code"] == "badFrame"
+    page.send({"type": "resync", "id": 3})
+    assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 3
+
+
+def test_a_fault_closes_the_app_and_the_car_keeps_running(page):
+    page.send({"type": "launch", "app": "com.example.faulty", "id": 1})
+    page.until(lambda m: m["type"] == "ack")
+    page.send({"type": "resync"})
+    state = page.until(lambda m: m["type"] == "state")
+    crash = find_element(state["screen"]["root"], "Crash")
+    assert crash
+    page.send({"type": "input", "action": "tap", "element": crash, "id": 2})
+    ack = page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 2)
+    assert ack["outcome"] == "appTerminated"
+    page.send({"type": "resync"})
+    state = page.until(lambda m: m["type"] == "state")
+    assert state["screen"] is None
+    assert "NSInvalidArgumentException" in state["car"]["homeMessage"]
+    page.send({"type": "launch", "app": "com.example.faulty", "id": 3})
+    assert page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 3)["outcome"] == "handled"
+    page.send({"type": "home"})
+
+
+def find_element(node, text):
+    """The id of the first node (depth first) that shows `text` and has an id."""
+    if node.get("id") and node.get("text") == text:
+        return node["id"]
+    for child in node["children"]:
+        found = find_element(child, text)
+        if found:
+            return found
+    return None
+
+
+def raw_upgrade(sim, origin):
+    """A hand-made WebSocket upgrade request; returns the HTTP status."""
+    connection = http.client.HTTPConnection(sim.host, sim.port, timeout=10)
+    headers = {"Connection": "Upgrade", "Upgrade": "websocket", "Sec-WebSocket-Version": "13",
+               "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="}
+    if origin is not None:
+        headers["Origin"] = origin
+    try:
+        connection.request("GET", "/ws", headers=headers)
+        return connection.getresponse().status
+    finally:
+        connection.close()
+
+
+@pytest.mark.parametrize("origin", [None, "http://evil.example", "null", "http://127.0.0.1:1", "https://127.0.0.1"])
+def test_foreign_origins_are_forbidden(simulator, origin):
+    assert raw_upgrade(simulator, origin) == 403
+
+
+def test_own_origin_upgrades(simulator):
+    assert raw_upgrade(simulator, simulator.origin) == 101
+
+
+def test_websocket_client_with_a_foreign_origin_fails(simulator):
+    with pytest.raises(websocket.WebSocketBadStatusException) as failure:
+        websocket.create_connection(f"ws://{simulator.host}:{simulator.port}/ws", origin="http://evil.example", timeout=10)
+    assert failure.value.status_code == 403
+
+
+def http_get(sim, path):
+    """GET with the path sent exactly as given (no normalisation)."""
+    with socket.create_connection((sim.host, sim.port), timeout=10) as raw:
+        raw.sendall(f"GET {path} HTTP/1.1\r\nHost: {sim.host}\r\nConnection: close\r\n\r\n".encode())
+        data = b""
+        while chunk := raw.recv(65536):
+            data += chunk
+    return int(data.split(b" ", 2)[1])
+
+
+@pytest.mark.parametrize("path", [
+    "/../Package.swift", "/%2e%2e/Package.swift", "/..%2f..%2fPackage.swift", "/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+    "/....//....//etc/passwd", "/.keep", "/apps/../../Package.swift", "/images/file/%2Fetc%2Fpasswd",
+    "/images/named/nothing", "/nothing.html", "/%ff", "/apps/com.example.nothing/icon",
+])
+def test_path_traversal_and_unknown_paths_are_404(simulator, path):
+    assert http_get(simulator, path) == 404
+
+
+def test_the_page_icons_and_symbols_are_served(simulator):
+    assert http_get(simulator, "/") == 200
+    assert http_get(simulator, "/apps/com.example.faulty/icon") == 200
+    assert http_get(simulator, "/symbols/play.fill.svg") == 200
+
+
+def test_two_pages_stay_in_sync(simulator):
+    first, second = Page(simulator), Page(simulator)
+    try:
+        for client in (first, second):
+            client.until(lambda m: m["type"] == "log")
+        first.send({"type": "control", "name": "uiAppearance", "value": "dark", "id": 5})
+        first.until(lambda m: m["type"] == "ack")
+        diff = second.until(lambda m: m["type"] == "diff" and "car" in m)
+        assert diff["car"]["uiAppearance"] == "dark"
+        assert first.seq == second.seq
+        first.send({"type": "control", "name": "uiAppearance", "value": "light", "id": 6})
+        first.until(lambda m: m["type"] == "ack")
+    finally:
+        first.close()
+        second.close()
+
+
+def test_the_server_survived_everything(simulator):
+    assert simulator.process.poll() is None
+    client = Page(simulator)
+    try:
+        assert client.recv()["type"] == "welcome"
+    finally:
+        client.close()

@@ -1,0 +1,192 @@
+import CarPlay
+import CarPlayHost
+import Foundation
+import Testing
+import UIKit
+
+/// The car system: launching, the home screen, faults, audio focus, the phone, the display and hard keys.
+@MainActor @Suite(.serialized) struct CarSystemTests {
+    @Test func startsOnTheHomeScreenWithTheRadioPlaying() throws {
+        let car = try Apps.car()
+        #expect(car.foregroundApp == nil && car.screen() == nil)
+        #expect(car.state(of: Apps.faultyID) == .notRunning)
+        #expect(car.radio.isOn && car.radio.isPlaying && car.audioOwner == nil)
+        #expect(car.log.entries.first?.text.hasPrefix("Car started") == true)
+        #expect(car.timeText == "12:00")
+    }
+
+    @Test func launchConnectsTheSceneAndShowsTheApp() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        #expect(car.state(of: Apps.faultyID) == .foreground)
+        let screen = try #require(car.screen())
+        #expect(screen.texts.contains("Tap count") && screen.texts.contains("Crash"))
+        #expect(car.log.entries.contains { $0.kind == .app && $0.text.contains("templateWillAppear") })
+        #expect(throws: CarSystem.SystemError.unknownApp("com.example.none")) { try car.launch("com.example.none") }
+    }
+
+    @Test func homeSendsTheAppToTheBackgroundAndRelaunchResumesIt() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        #expect(PlayerDelegate.calls == ["willConnect", "didConnect", "willEnterForeground", "didBecomeActive"])
+        let count = try #require(car.screen()?.id(of: "Count"))
+        #expect(try car.tap(element: count) == .handled)
+        #expect(car.screen()?.allTexts.contains("1") == true)
+
+        PlayerDelegate.calls = []
+        car.goHome()
+        #expect(car.screen() == nil && car.state(of: Apps.playerID) == .background)
+        #expect(PlayerDelegate.calls == ["willResignActive", "didEnterBackground"])
+
+        PlayerDelegate.calls = []
+        try car.launch(Apps.playerID)
+        #expect(PlayerDelegate.calls == ["willEnterForeground", "didBecomeActive"])
+        #expect(car.screen()?.allTexts.contains("1") == true, "the app's state is kept")
+    }
+
+    @Test func launchingAnotherAppBackgroundsTheFirst() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        try car.launch(Apps.faultyID)
+        #expect(car.state(of: Apps.playerID) == .background && car.state(of: Apps.faultyID) == .foreground)
+    }
+
+    @Test func aFaultClosesTheAppAndTheHomeScreenShowsApplesException() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        let crash = try #require(car.screen()?.id(of: "Crash"))
+        _ = try car.tap(element: crash)
+        #expect(car.state(of: Apps.faultyID) == .terminated)
+        #expect(car.foregroundApp == nil && car.screen() == nil)
+        let message = try #require(car.homeMessage)
+        #expect(message.contains("NSInvalidArgumentException") && message.contains("CPSearchTemplate"))
+        #expect(car.log.entries.contains { $0.kind == .fault })
+
+        // The car keeps running: other apps work, and the faulty one launches again.
+        try car.launch(Apps.playerID)
+        #expect(car.state(of: Apps.playerID) == .foreground)
+        try car.launch(Apps.faultyID)
+        #expect(car.state(of: Apps.faultyID) == .foreground && car.homeMessage == nil)
+        #expect(car.screen()?.texts.contains("Tap count") == true)
+    }
+
+    @Test func theRadioStopsWhenAnAppActivatesPlaybackAudio() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        #expect(car.radio.isPlaying)
+        let play = try #require(car.screen()?.id(of: "Play"))
+        _ = try car.tap(element: play)
+        #expect(car.audioOwner == Apps.playerID)
+        #expect(!car.radio.isPlaying && car.radio.isOn)
+        #expect(car.log.entries.contains { $0.kind == .audio && $0.text.contains("Radio stopped") })
+
+        // Turning the radio back on takes the audio back: the app is paused.
+        car.setRadio(true)
+        #expect(car.radio.isPlaying && car.audioOwner == nil)
+        #expect(PlayerDelegate.commands == ["pause"])
+    }
+
+    @Test func hardKeysReachTheNowPlayingApp() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        car.goHome()
+        #expect(car.press(.playPause) == .handled)
+        #expect(car.press(.next) == .handled)
+        #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
+        #expect(car.press(.back) == .appNotRunning)
+        try car.launch(Apps.playerID)
+        #expect(car.press(.home) == .handledBySystem && car.foregroundApp == nil)
+    }
+
+    @Test func lockingThePhoneFiresTheProtectedDataNotifications() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        let seen = Box<[String]>([])
+        let center = NotificationCenter.default
+        let tokens = [
+            center.addObserver(forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: nil) { _ in
+                seen.value.append("willBecomeUnavailable")
+            },
+            center.addObserver(forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil, queue: nil) { _ in
+                seen.value.append("didBecomeAvailable")
+            },
+        ]
+        defer { tokens.forEach(center.removeObserver) }
+        car.setPhoneLocked(true)
+        #expect(!UIApplication.shared.isProtectedDataAvailable)
+        car.setPhoneLocked(true)
+        car.setPhoneLocked(false)
+        #expect(UIApplication.shared.isProtectedDataAvailable)
+        #expect(seen.value == ["willBecomeUnavailable", "didBecomeAvailable"])
+    }
+
+    @Test func displayAppearanceAndLimitsReachTheScreenAndTheApp() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        try car.setDisplay(presetID: "portrait")
+        #expect(car.screen()?.display.id == "portrait")
+        car.setDrivingSide(.rightHandDrive)
+        #expect(car.screen()?.display.id == "portrait-rhd" && car.screen()?.display.drivingSide == .rightHandDrive)
+        car.setUIAppearance(.dark)
+        #expect(car.screen()?.display.appearance == .dark && car.screen()?.display.mapAppearance == .light)
+        #expect(PlayerDelegate.calls.contains("contentStyle:dark"))
+        car.setMapAppearance(.dark)
+        #expect(car.screen()?.display.mapAppearance == .dark)
+        car.setLimitsLists(true)
+        car.setLimitsKeyboard(true)
+        #expect(car.sessions[Apps.playerID]?.listsAreLimited == true)
+        #expect(car.screen()?.display.limitsLists == true && car.screen()?.display.limitsKeyboard == true)
+        #expect(throws: CarSystem.SystemError.unknownPreset("huge")) { try car.setDisplay(presetID: "huge") }
+        #expect(car.display.id == "portrait-rhd")
+    }
+
+    @Test func disconnectingThePhoneDisconnectsEveryScene() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        try car.launch(Apps.faultyID)
+        PlayerDelegate.calls = []
+        car.setPhoneConnected(false)
+        #expect(!car.isPhoneConnected && car.foregroundApp == nil)
+        #expect(car.state(of: Apps.playerID) == .notRunning && car.state(of: Apps.faultyID) == .notRunning)
+        #expect(PlayerDelegate.calls == ["didDisconnect", "sceneDidDisconnect"], "it was already in the background")
+        #expect(throws: CarSystem.SystemError.phoneDisconnected) { try car.launch(Apps.playerID) }
+
+        PlayerDelegate.calls = []
+        car.setPhoneConnected(true)
+        #expect(car.foregroundApp == Apps.faultyID)
+        #expect(car.state(of: Apps.playerID) == .background)
+        #expect(PlayerDelegate.calls == ["willConnect", "didConnect"])
+        #expect(car.screen()?.texts.contains("Tap count") == true)
+    }
+
+    @Test func inputNeedsAnAppInFront() throws {
+        let car = try Apps.car()
+        #expect(throws: CarSystem.SystemError.notRunning) { try car.tap(element: "x") }
+        #expect(throws: CarSystem.SystemError.notRunning) { try car.rotateKnob(1) }
+    }
+
+    @Test func theLogIsBounded() {
+        let log = CarEventLog(capacity: 3)
+        for index in 1...5 { log.append(.host, "\(index)") }
+        #expect(log.entries.map(\.text) == ["3", "4", "5"])
+        #expect(log.entries.map(\.seq) == [3, 4, 5])
+    }
+
+    @Test func imagesAreStoredWhileSnapshotting() throws {
+        let store = ImageStore(capacity: 100)
+        let png = Data([0x89, 0x50, 0x4E, 0x47]) + Data(repeating: 0, count: 40)
+        store.record(png, source: .data(digest: "abc"), appearance: .dark, scale: 2)
+        #expect(store.entry(kind: "data", value: "abc")?.contentType == "image/png")
+        store.record(Data("<svg/>".utf8), source: .named("cover"), appearance: .light, scale: 2)
+        #expect(store.entry(kind: "named", value: "cover", appearance: .dark, scale: 3)?.contentType == "image/svg+xml")
+        store.record(Data(repeating: 1, count: 90), source: .file("/a.png"), appearance: .light, scale: 1)
+        #expect(store.entry(kind: "data", value: "abc") == nil, "the oldest image is dropped beyond the capacity")
+        #expect(store.entry(kind: "system", value: "play") == nil)
+    }
+}
+
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

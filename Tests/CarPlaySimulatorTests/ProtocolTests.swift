@@ -1,0 +1,246 @@
+import CarPlayHost
+@testable import CarPlaySimulator
+import Foundation
+import Testing
+
+/// A page as the hub sees it: what it received, with the screen rebuilt from `state` and `diff` like the page does.
+@MainActor final class FakePage {
+    let hub: SimulatorHub
+    let id: SimulatorHub.ClientID
+    private let inbox = Box<[String]>([])
+    var received: [JSONValue] = []
+    var seq = -1
+    var screen: JSONValue = .null
+    var car: JSONValue = .null
+
+    init(_ hub: SimulatorHub) {
+        self.hub = hub
+        let inbox = inbox
+        id = hub.connect(deliver: { inbox.value.append($0) })
+    }
+
+    /// What arrived since the last drain, after letting scheduled publishes run; states and diffs are applied.
+    func drain() async throws -> [JSONValue] {
+        await Task.yield()
+        hub.publish()
+        let texts = inbox.value
+        inbox.value = []
+        var new: [JSONValue] = []
+        for text in texts {
+            let message = try JSONValue.parse(Data(text.utf8))
+            try apply(message)
+            new.append(message)
+        }
+        received += new
+        return new
+    }
+
+    private func apply(_ message: JSONValue) throws {
+        switch message["type"]?.stringValue {
+        case "state":
+            seq = message["seq"]?.intValue ?? -1
+            screen = message["screen"] ?? .null
+            car = message["car"] ?? .null
+        case "diff":
+            #expect(message["base"]?.intValue == seq, "diffs arrive in order")
+            seq = message["seq"]?.intValue ?? -1
+            if let car = message["car"] { self.car = car }
+            if let screen = message["screen"] { self.screen = screen }
+            if let ops = message["screenOps"]?.arrayValue {
+                screen = try JSONPatch.apply(ops.compactMap(JSONPatchOperation.init(json:)), to: screen)
+            }
+        default: break
+        }
+    }
+
+    func send(_ json: JSONValue) { hub.receive(json.jsonString, from: id) }
+    func send(text: String) { hub.receive(text, from: id) }
+
+    /// Sends and returns the replies and broadcasts that followed.
+    func exchange(_ json: JSONValue) async throws -> [JSONValue] {
+        send(json)
+        return try await drain()
+    }
+
+    func lastError(in messages: [JSONValue]) -> String? {
+        messages.last { $0["type"]?.stringValue == "error" }?["code"]?.stringValue
+    }
+
+    /// The id of the node showing `text` in the page's screen.
+    func element(_ text: String) throws -> String? {
+        let screen = try Screen.decode(screen.jsonData)
+        return screen.id(of: text)
+    }
+}
+
+@MainActor @Suite(.serialized) struct ProtocolTests {
+    func makeHub() throws -> SimulatorHub { SimulatorHub(system: try Apps.car()) }
+
+    @Test func aNewPageGetsWelcomeStateAndLog() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        let messages = try await page.drain()
+        #expect(messages.map { $0["type"]?.stringValue } == ["welcome", "state", "log"])
+        #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 1)
+        #expect(messages[1]["screen"] == .null, "the home screen")
+        let car = try #require(messages[1]["car"])
+        #expect(car["apps"]?.arrayValue?.count == 2)
+        #expect(car["apps"]?.arrayValue?.first?["icon"] == "/apps/com.example.faulty/icon")
+        #expect(car["radio"]?["playing"] == true && car["time"] == "12:00" && car["connected"] == true)
+        #expect(car["display"]?["id"] == "standard")
+        #expect(messages[2]["entries"]?.arrayValue?.isEmpty == false)
+    }
+
+    @Test func launchAndTapByElementIDChangeTheScreenThroughDiffs() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        let launched = try await page.exchange(["type": "launch", "app": "com.example.faulty", "id": 1])
+        #expect(launched.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 && $0["outcome"] == "handled" })
+        #expect(page.car["foregroundApp"] == "com.example.faulty")
+        let counter = try #require(try page.element("Tap count"))
+        let tapped = try await page.exchange(["type": "input", "action": "tap", "element": .string(counter), "id": 2])
+        let diff = try #require(tapped.first { $0["type"] == "diff" })
+        #expect(diff["screenOps"] != nil, "a small change is sent as patch operations")
+        #expect(tapped.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
+        // The patched screen is exactly the car's screen.
+        let expected = try JSONValue.parse(try #require(hub.system.screen()).jsonData())
+        #expect(page.screen == expected)
+        #expect(try Screen.decode(page.screen.jsonData).allTexts.contains("Tapped 1 time"))
+
+        let home = try await page.exchange(["type": "home"])
+        #expect(page.screen == .null && page.car["apps"]?.arrayValue?.first?["state"] == "background")
+        #expect(home.contains { $0["type"] == "log" })
+    }
+
+    @Test func aFaultClosesTheAppAndTheHomeMessageReachesThePage() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
+        let crash = try #require(try page.element("Crash"))
+        let messages = try await page.exchange(["type": "input", "action": "tap", "element": .string(crash), "id": 7])
+        #expect(messages.contains { $0["type"] == "ack" && $0["outcome"] == "appTerminated" })
+        #expect(page.screen == .null)
+        #expect(page.car["homeMessage"]?.stringValue?.contains("NSInvalidArgumentException") == true)
+        #expect(page.car["apps"]?.arrayValue?.first?["state"] == "terminated")
+        #expect(messages.contains { $0["type"] == "log" && $0["entries"]?.arrayValue?.contains { $0["kind"] == "fault" } == true })
+    }
+
+    @Test func everyErrorCode() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        func code(_ text: String) async throws -> String? {
+            page.send(text: text)
+            return page.lastError(in: try await page.drain())
+        }
+        #expect(try await code("{not json") == "badJSON")
+        #expect(try await code("[1,2]") == "badJSON")
+        #expect(try await code(#"{"type":"dance"}"#) == "unknownType")
+        #expect(try await code(#"{"id":1}"#) == "badField")
+        #expect(try await code(#"{"type":"launch","app":"com.example.none"}"#) == "unknownApp")
+        #expect(try await code(#"{"type":"launch","app":42}"#) == "badField")
+        #expect(try await code(#"{"type":"control","name":"display","value":"huge"}"#) == "unknownPreset")
+        #expect(try await code(#"{"type":"control","name":"radio","value":"yes"}"#) == "badField")
+        #expect(try await code(#"{"type":"control","name":"warp","value":true}"#) == "badField")
+        #expect(try await code(#"{"type":"input","action":"tap","element":"x"}"#) == "notRunning")
+        #expect(try await code(#"{"type":"input","action":"fly"}"#) == "badField")
+        #expect(try await code(#"{"type":"input","action":"knobRotate","steps":1.5}"#) == "badField")
+        _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
+        #expect(try await code(#"{"type":"input","action":"tap","element":"no-such-id","id":3}"#) == "unknownElement")
+        #expect(page.received.last?["inReplyTo"] == 3)
+        #expect(try await code(#"{"type":"input","action":"tapAt","x":"left","y":1}"#) == "badField")
+        #expect(try await code(#"{"type":"input","action":"knobPress","seq":0}"#) == "outOfDate")
+        _ = try await page.exchange(["type": "control", "name": "connected", "value": false])
+        #expect(try await code(#"{"type":"launch","app":"com.example.faulty"}"#) == "disconnected")
+        hub.receiveBinary(from: page.id)
+        #expect(page.lastError(in: try await page.drain()) == "badFrame")
+        hub.receive(String(repeating: " ", count: SimulatorHub.maximumMessageBytes) + "{}", from: page.id)
+        #expect(page.lastError(in: try await page.drain()) == "tooLarge")
+        #expect(Set(SimulatorHub.ErrorCode.allCases.map(\.rawValue)).isSubset(of: Set(page.received.compactMap { $0["code"]?.stringValue }).union(["cannotLaunch"])))
+    }
+
+    @Test func errorsChangeNothing() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
+        let seq = hub.seq
+        for bad in [#"{"type":"input","action":"tap","element":"nope"}"#, #"{"type":"control","name":"uiAppearance","value":"purple"}"#,
+                    #"{"type":"input","action":"knobNudge","direction":"sideways"}"#, "null", #"{"type":"input","action":"hardKey","key":"eject"}"#] {
+            page.send(text: bad)
+        }
+        let messages = try await page.drain()
+        #expect(messages.allSatisfy { $0["type"] == "error" } && messages.count == 5)
+        #expect(hub.seq == seq)
+    }
+
+    @Test func controlsChangeTheCarState() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "control", "name": "display", "value": "high-resolution"])
+        _ = try await page.exchange(["type": "control", "name": "drivingSide", "value": "rightHandDrive"])
+        _ = try await page.exchange(["type": "control", "name": "uiAppearance", "value": "dark"])
+        _ = try await page.exchange(["type": "control", "name": "limitLists", "value": true])
+        _ = try await page.exchange(["type": "control", "name": "phoneLocked", "value": true])
+        _ = try await page.exchange(["type": "control", "name": "radio", "value": false])
+        #expect(page.car["display"]?["id"] == "high-resolution-rhd" && page.car["drivingSide"] == "rightHandDrive")
+        #expect(page.car["uiAppearance"] == "dark" && page.car["mapAppearance"] == "light")
+        #expect(page.car["limitLists"] == true && page.car["phoneLocked"] == true && page.car["radio"]?["on"] == false)
+    }
+
+    @Test func twoPagesStayInSyncAndAReloadGetsTheWholeState() async throws {
+        let hub = try makeHub()
+        let first = FakePage(hub)
+        let second = FakePage(hub)
+        _ = try await first.drain()
+        _ = try await second.drain()
+        _ = try await first.exchange(["type": "launch", "app": "com.example.faulty"])
+        _ = try await second.drain()
+        #expect(first.screen == second.screen && first.seq == second.seq && first.screen != .null)
+        let counter = try #require(try second.element("Tap count"))
+        _ = try await second.exchange(["type": "input", "action": "tap", "element": .string(counter)])
+        _ = try await first.drain()
+        #expect(first.screen == second.screen && first.car == second.car)
+
+        hub.disconnect(first.id)
+        let reloaded = FakePage(hub)
+        let messages = try await reloaded.drain()
+        #expect(messages.first { $0["type"] == "state" }?["seq"]?.intValue == hub.seq)
+        #expect(reloaded.screen == second.screen)
+        let resync = try await second.exchange(["type": "resync", "id": 9])
+        #expect(resync.contains { $0["type"] == "state" } && resync.contains { $0["type"] == "ack" })
+    }
+
+    @Test func theClockTickSendsADiffOnlyWhenTheScreenChanges() async throws {
+        let clock = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: clock))
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
+        let seq = hub.seq
+        hub.tick()
+        #expect(hub.seq == seq)
+        clock.now += 60
+        hub.tick()
+        #expect(hub.seq == seq + 1)
+        _ = try await page.drain()
+        #expect(page.car["time"] == "12:01")
+        #expect(try Screen.decode(page.screen.jsonData).texts.contains("12:01"))
+    }
+
+    @Test func patchesRoundTrip() throws {
+        let old: JSONValue = ["a": 1, "b": ["x", "y", "z"], "c": ["d": true], "k/~": 1]
+        let new: JSONValue = ["a": 2, "b": ["x"], "c": ["d": true, "e": nil], "n": [1, 2], "k/~": 2]
+        let ops = JSONPatch.diff(from: old, to: new)
+        #expect(try JSONPatch.apply(ops, to: old) == new)
+        #expect(ops.contains { $0.path == "/k~1~0" })
+        let grow = JSONPatch.diff(from: ["b": []], to: ["b": [1, 2]])
+        #expect(grow.map(\.op) == [.add, .add])
+        #expect(throws: JSONPatch.ApplyError.self) { try JSONPatch.apply([JSONPatchOperation(op: .remove, path: "/zz")], to: old) }
+    }
+
+    @Test func jsonTextIsCompactAndSorted() throws {
+        let value: JSONValue = ["b": 1.5, "a": "q\"\n/", "c": [true, nil, 400]]
+        #expect(value.jsonString == #"{"a":"q\"\n/","b":1.5,"c":[true,null,400]}"#)
+        #expect(try JSONValue.parse(value.jsonData) == value)
+    }
+}

@@ -1,0 +1,126 @@
+import CarPlayHost
+@testable import CarPlaySimulator
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import NIOCore
+import Testing
+import WSClient
+
+/// The HTTP and WebSocket server, live on a free loopback port.
+@MainActor @Suite(.serialized) struct ServerTests {
+    /// A server over a temporary web folder holding index.html and app.js (and a secret file beside it).
+    func makeServer(allowTestClient: Bool = false) throws -> (SimulatorServer, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carplay-web-\(UUID().uuidString)")
+        let web = folder.appendingPathComponent("web")
+        try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
+        try Data("<!doctype html><title>CarPlay</title>".utf8).write(to: web.appendingPathComponent("index.html"))
+        try Data("console.log(1)".utf8).write(to: web.appendingPathComponent("app.js"))
+        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        let hub = SimulatorHub(system: try Apps.car())
+        var server = SimulatorServer(hub: hub, host: "127.0.0.1", port: 0, webRoot: web)
+        if allowTestClient { server.extraAllowedOrigins = ["ws://localhost"] }
+        return (server, folder)
+    }
+
+    @Test func servesOnlyTheBundledFiles() async throws {
+        let (server, folder) = try makeServer()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await server.makeApplication().test(.live) { client in
+            let index = try await client.execute(uri: "/", method: .get)
+            #expect(index.status == .ok && String(buffer: index.body).contains("CarPlay"))
+            #expect(index.headers[.contentType] == "text/html; charset=utf-8")
+            let script = try await client.execute(uri: "/app.js", method: .get)
+            #expect(script.status == .ok && script.headers[.contentType] == "text/javascript; charset=utf-8")
+            for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/web/../../secret.txt", "/nope.html",
+                         "/%00", "/.hidden", "/apps/com.example.none/icon", "/images/data/none", "/images/system/x"] {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .notFound, "\(path)")
+            }
+        }
+    }
+
+    @Test func servesIconsSymbolsAndImages() async throws {
+        let (server, folder) = try makeServer()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 16)
+        ImageStore.shared.record(png, source: .file("/tmp/a b/c.png"), appearance: .light, scale: 2)
+        try await server.makeApplication().test(.live) { client in
+            let icon = try await client.execute(uri: "/apps/com.example.faulty/icon", method: .get)
+            #expect(icon.status == .ok && icon.headers[.contentType] == "image/svg+xml")
+            let symbol = try await client.execute(uri: "/symbols/play.fill.svg", method: .get)
+            #expect(symbol.status == .ok && String(buffer: symbol.body).contains("<svg"))
+            let unknown = try await client.execute(uri: "/symbols/no.such.symbol.svg", method: .get)
+            #expect(unknown.status == .ok && String(buffer: unknown.body) == SymbolSet.placeholderSVG)
+            let image = try await client.execute(uri: "/images/file/%2Ftmp%2Fa%20b%2Fc.png?appearance=dark&scale=2", method: .get)
+            #expect(image.status == .ok && image.headers[.contentType] == "image/png")
+            #expect(Data(buffer: image.body) == png)
+        }
+    }
+
+    @Test func refusesWebSocketsFromOtherOrigins() async throws {
+        let (server, folder) = try makeServer()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await server.makeApplication().test(.live) { client in
+            let port = try #require(client.port)
+            for origin in ["http://evil.example", "http://127.0.0.1:1", nil] as [String?] {
+                let headers: HTTPFields = origin.map { [.origin: $0] } ?? [:]
+                let response = try await client.execute(uri: "/ws", method: .get, headers: headers)
+                #expect(response.status == .forbidden, "\(origin ?? "no origin")")
+            }
+            #expect(server.originAllowed(["http://127.0.0.1:\(port)"]) && server.originAllowed(["http://localhost:\(port)"]))
+            #expect(!server.originAllowed(["http://127.0.0.1:\(port)", "http://evil.example"]), "two origins")
+            #expect(!server.originAllowed([]) && !server.originAllowed(["null"]))
+            // The test client's own origin (ws://localhost) is foreign: the upgrade is refused.
+            await #expect(throws: (any Error).self) {
+                try await client.ws("/ws") { _, outbound, _ in try await outbound.close(.normalClosure, reason: nil) }
+            }
+        }
+    }
+
+    @Test func speaksTheProtocolOverAWebSocket() async throws {
+        let (server, folder) = try makeServer(allowTestClient: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await server.makeApplication().test(.live) { client in
+            let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 22)
+            let received = try await Self.conversation(client, configuration) { outbound in
+                try await outbound.write(.text(#"{"type":"launch","app":"com.example.faulty","id":1}"#))
+                try await outbound.write(.text("not json"))
+                try await outbound.write(.text("{\"type\":\"resync\",\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}"))
+                try await outbound.write(.binary(ByteBuffer(string: "{}")))
+                try await outbound.write(.text(#"{"type":"resync","id":2}"#))
+            } until: { messages in messages.contains { $0["inReplyTo"] == 2 } }
+            let types = received.compactMap { $0["type"]?.stringValue }
+            #expect(Array(types.prefix(3)) == ["welcome", "state", "log"])
+            #expect(received.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
+            #expect(received.compactMap { $0["code"]?.stringValue } == ["badJSON", "tooLarge", "badFrame"])
+            #expect(received.last { $0["type"] == "state" }?["car"]?["foregroundApp"] == "com.example.faulty")
+        }
+    }
+
+    /// Opens a WebSocket, sends, and collects JSON messages until `done` holds (or 10 seconds pass).
+    nonisolated static func conversation(
+        _ client: some TestClientProtocol, _ configuration: WebSocketClientConfiguration,
+        send: @escaping @Sendable (WebSocketOutboundWriter) async throws -> Void,
+        until done: @escaping @Sendable ([JSONValue]) -> Bool
+    ) async throws -> [JSONValue] {
+        let collected = Box<[JSONValue]>([])
+        let lock = NSLock()
+        try await client.ws("/ws", configuration: configuration) { inbound, outbound, _ in
+            try await send(outbound)
+            let deadline = ContinuousClock.now + .seconds(10)
+            for try await message in inbound.messages(maxSize: 1 << 22) {
+                guard case .text(let text) = message, let json = try? JSONValue.parse(Data(text.utf8)) else { continue }
+                let snapshot: [JSONValue] = lock.withLock {
+                    collected.value.append(json)
+                    return collected.value
+                }
+                if done(snapshot) || ContinuousClock.now > deadline { break }
+            }
+            try await outbound.close(.normalClosure, reason: nil)
+        }
+        return lock.withLock { collected.value }
+    }
+}
