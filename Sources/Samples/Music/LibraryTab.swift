@@ -27,7 +27,7 @@ extension MusicSceneDelegate {
                 guard let self else { return completion() }
                 push({ $0.albumsTemplate() }, completion: completion)
             }
-            sections.append(CPListSection(items: [row], header: "Recently Added", sectionIndexTitle: nil))
+            sections.append(CPListSection(items: [row]))  // the row's text is its title (tap: all albums)
         }
 
         // Artists: condensed, circular.
@@ -48,7 +48,7 @@ extension MusicSceneDelegate {
                 guard let self else { return completion() }
                 push({ $0.artistsTemplate() }, completion: completion)
             }
-            sections.append(CPListSection(items: [row], header: "Artists", sectionIndexTitle: nil))
+            sections.append(CPListSection(items: [row]))
         }
 
         // Recently played: the classic image row (iOS 14–26 API).
@@ -61,7 +61,7 @@ extension MusicSceneDelegate {
                 let album = played[index]
                 push({ $0.albumTemplate(album) }, completion: completion)
             }
-            sections.append(CPListSection(items: [row], header: "Recently Played", sectionIndexTitle: nil))
+            sections.append(CPListSection(items: [row]))
         }
 
         // Browse.
