@@ -149,16 +149,16 @@ class HomeScreenTests(SimulatorTestCase):
         car = page.car()
         options = page.js("return [...document.querySelectorAll('#control-display option')].map(o => o.value)")
         self.assertEqual(options, [p["id"] for p in car["presets"]])
-        self.assertEqual(page.js("return document.getElementById('control-display').value"), "standard")
-        self.assertTrue(page.js("return document.getElementById('control-radio').checked"))
+        page.wait(lambda: page.js("return document.getElementById('control-display').value") == "standard", "#control-display shows standard")
+        page.wait(lambda: page.js("return document.getElementById('control-radio').checked"), "#control-radio shows the car's state")
         # A change the server refuses leaves the control showing the car's state, and the error is logged.
         page.js("const s = document.getElementById('control-ui-appearance'); s.value = 'dark';"
                 "s.dispatchEvent(new Event('change'))")
         page.wait(lambda: page.car()["uiAppearance"] == "dark", "the server applies the appearance")
-        self.assertEqual(page.js("return document.getElementById('control-ui-appearance').value"), "dark")
+        page.wait(lambda: page.js("return document.getElementById('control-ui-appearance').value") == "dark", "#control-ui-appearance shows dark")
         page.send({"type": "control", "name": "display", "value": "no-such-preset"})
         page.wait(lambda: any("unknownPreset" in t for t in page.log_texts()), "the error reply is in the log")
-        self.assertEqual(page.js("return document.getElementById('control-display').value"), "standard")
+        page.wait(lambda: page.js("return document.getElementById('control-display').value") == "standard", "#control-display shows standard")
 
 
 class FaultyAppTests(SimulatorTestCase):
@@ -255,17 +255,17 @@ class CarControlTests(SimulatorTestCase):
         page.control("mapAppearance", "dark")
         page.wait(lambda: page.car()["mapAppearance"] == "dark", "the map appearance changes separately")
         self.assertEqual(page.car()["uiAppearance"], "dark")
-        self.assertEqual(page.js("return document.getElementById('control-map-appearance').value"), "dark")
+        page.wait(lambda: page.js("return document.getElementById('control-map-appearance').value") == "dark", "#control-map-appearance shows dark")
 
     def test_limit_ui_toggles_reach_the_screen(self):
         page = self.page
         self.launch_at_root("Faulty")
         page.driver.find_element("id", "control-limit-lists").click()
         page.wait(lambda: page.screen()["display"]["limitsLists"] is True, "the screen is laid out with limited lists")
-        self.assertTrue(page.js("return document.getElementById('control-limit-lists').checked"))
+        page.wait(lambda: page.js("return document.getElementById('control-limit-lists').checked"), "#control-limit-lists shows the car's state")
         page.driver.find_element("id", "control-limit-keyboard").click()
         page.wait(lambda: page.car()["limitKeyboard"] is True, "the keyboard is limited")
-        self.assertTrue(page.js("return document.getElementById('control-limit-keyboard').checked"))
+        page.wait(lambda: page.js("return document.getElementById('control-limit-keyboard').checked"), "#control-limit-keyboard shows the car's state")
 
     def test_right_hand_drive_moves_the_status_bar(self):
         page = self.page
@@ -286,7 +286,8 @@ class CarControlTests(SimulatorTestCase):
         button.click()
         page.wait(lambda: page.car()["connected"] is False, "the iPhone is disconnected")
         page.wait(lambda: page.showing() == "disconnected", "the page shows a car without iPhone")
-        self.assertEqual(page.driver.find_element("id", "control-connected").text, "Connect iPhone")
+        page.wait(lambda: page.driver.find_element("id", "control-connected").text == "Connect iPhone",
+                  "the button offers to connect")
         page.driver.find_element("id", "control-connected").click()
         page.wait(lambda: page.car()["connected"] is True, "the iPhone is connected again")
         page.wait(lambda: page.showing() in ("home", "screen"), "the car screen is back")
@@ -300,7 +301,7 @@ class CarControlTests(SimulatorTestCase):
                   "the page says the radio is off")
         page.driver.find_element("id", "control-phone-locked").click()
         page.wait(lambda: page.car()["phoneLocked"] is True, "the phone is locked")
-        self.assertTrue(page.js("return document.getElementById('control-phone-locked').checked"))
+        page.wait(lambda: page.js("return document.getElementById('control-phone-locked').checked"), "#control-phone-locked shows the car's state")
 
     def test_every_display_preset_is_drawn_at_its_pixel_size(self):
         page = self.page
@@ -507,6 +508,12 @@ class MusicTests(SimulatorTestCase):
         page.control("uiAppearance", "dark")
         page.wait(lambda: page.screen()["display"]["appearance"] == "dark", "Music is drawn dark")
         page.screenshot("standard-music-dark")
+        for preset in page.car()["presets"]:
+            page.control("display", preset["id"])
+            page.wait(lambda: page.screen()["display"]["id"] == preset["id"]
+                      and page.js("return document.getElementById('car-screen').dataset.pixelWidth")
+                      == str(preset["pixelWidth"]), f"Music is drawn on {preset['id']}")
+            page.screenshot(f"{preset['id']}-music-dark")
 
 
 if __name__ == "__main__":

@@ -255,7 +255,21 @@
       }
       drawTitleDetail(el, n, col);
     },
-    rowImage(el, n) { shaped(el, n); imageCentered(el, n); },
+    rowImage(el, n) {
+      shaped(el, n);
+      if (n.attributes.fullHeight === "true" && n.image) {
+        // A card's full-height image fills the card (cropped, aspect kept); the card's texts lie over it.
+        const img = imageEl(n.image, cssColor(n.foreground), n.frame);
+        img.classList.add("cp-fill");
+        img.style.left = "0px";
+        img.style.top = "0px";
+        img.style.width = "100%";
+        img.style.height = "100%";
+        el.appendChild(img);
+        return;
+      }
+      imageCentered(el, n);
+    },
     accessory(el, n) { imageCentered(el, n); },
     playingIndicator(el, n) { waveform(el, n, false); },
     progressBar(el, n) {
