@@ -19,8 +19,9 @@ struct MusicCar {
         car.connect(app, sourceLocation: sourceLocation)
     }
 
-    /// Waits until no handler is pending (the app called every completion); fails after `timeout`.
-    func settle(timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation) async {
+    /// Waits until no handler is pending (the app called every completion); fails after `timeout` (generous: other
+    /// suites share the main actor, and a loaded machine can keep it busy for seconds).
+    func settle(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
         let start = ContinuousClock.now
         while !car.spinningElements.isEmpty {
             if ContinuousClock.now - start > timeout {

@@ -604,17 +604,22 @@ public enum ListLayout {
             let text = (hasTitles ? captionLine + 2 : 0) + (hasSubtitles ? captionLine : 0)
             return ElementMetrics(width: 72, height: 72 + text, imageSlot: 72, imageMaximum: Size(width: 80, height: 80))
         case .card:
-            let width = max(140, min(220, (inner - gap) / 2))
-            return ElementMetrics(width: min(width, inner), height: 72, imageSlot: 44, imageMaximum: Size(width: 60, height: 60))
+            return ElementMetrics(width: wideElementWidth(inner), height: 72, imageSlot: 44, imageMaximum: Size(width: 60, height: 60))
         case .condensed:
-            let width = max(140, min(220, (inner - gap) / 2))
-            return ElementMetrics(width: min(width, inner), height: 52, imageSlot: 36, imageMaximum: Size(width: 44, height: 44))
+            return ElementMetrics(width: wideElementWidth(inner), height: 52, imageSlot: 36, imageMaximum: Size(width: 44, height: 44))
         case .grid:
             return ElementMetrics(width: 72, height: 72, imageSlot: 72, imageMaximum: Size(width: 100, height: 100))
         case .imageGrid:
             return ElementMetrics(
                 width: 72, height: 64 + (hasTitles ? captionLine + 4 : 0), imageSlot: 64, imageMaximum: Size(width: 80, height: 80))
         }
+    }
+
+    /// Cards and condensed elements: two side by side (140 to 220 points each) when the row holds two, else one
+    /// across the whole row (narrow portrait displays).
+    private static func wideElementWidth(_ inner: Double) -> Double {
+        let half = (inner - gap) / 2
+        return half >= 140 ? min(220, half) : inner
     }
 
     static func imageRow(_ row: ImageRowSnapshot, x: Double, y: Double, width: Double, context: LayoutContext) -> ScreenNode {
