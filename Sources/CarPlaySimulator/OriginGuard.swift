@@ -10,7 +10,7 @@ import NIOHTTP1
 struct OriginGuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
     let base: Base
-    let isAllowed: @Sendable ([String]) -> Bool
+    let isAllowed: @Sendable (_ origins: [String], _ hosts: [String]) -> Bool
     let path: String
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -32,10 +32,10 @@ final class OriginGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
 
-    let isAllowed: @Sendable ([String]) -> Bool
+    let isAllowed: @Sendable (_ origins: [String], _ hosts: [String]) -> Bool
     let path: String
 
-    init(isAllowed: @escaping @Sendable ([String]) -> Bool, path: String) {
+    init(isAllowed: @escaping @Sendable (_ origins: [String], _ hosts: [String]) -> Bool, path: String) {
         self.isAllowed = isAllowed
         self.path = path
     }
@@ -46,7 +46,7 @@ final class OriginGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
             return
         }
         let requestPath = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
-        if requestPath == path, !head.headers["upgrade"].isEmpty, !isAllowed(head.headers["origin"]) {
+        if requestPath == path, !head.headers["upgrade"].isEmpty, !isAllowed(head.headers["origin"], head.headers["host"]) {
             head.headers.remove(name: "upgrade")
             head.headers.remove(name: "connection")
             head.headers.remove(name: "sec-websocket-key")

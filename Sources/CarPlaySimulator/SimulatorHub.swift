@@ -181,7 +181,12 @@ public final class SimulatorHub {
         }
         if let seqValue = object["seq"] {
             guard let inputSeq = seqValue.intValue else { return .failure(ProtocolError(.badField, "field \"seq\" must be an integer")) }
-            guard inputSeq == seq else {
+            // A tap by element id stays good while that element is still on screen: the screen moves on by itself
+            // (clocks, elapsed time), and the driver meant that element. Anything else made on an older screen is
+            // refused.
+            let elementStillThere = action == "tap"
+                && object["element"]?.stringValue.map { id in system.screen()?.node(ElementID(id)) != nil } == true
+            guard inputSeq == seq || elementStillThere else {
                 return .failure(ProtocolError(.outOfDate, "the input was made on screen \(inputSeq); the car is at \(seq) (apply the diffs or resync, then try again)"))
             }
         }
@@ -479,6 +484,7 @@ public final class SimulatorHub {
             "foregroundApp": system.foregroundApp.map { .string($0) } ?? .null,
             "apps": apps,
             "homeMessage": system.homeMessage.map { .string($0) } ?? .null,
+            "homeFocus": system.homeFocus.map { .string($0) } ?? .null,
             "time": .string(system.timeText),
         ]
     }

@@ -34,6 +34,9 @@ public struct SimulatorServer: Sendable {
     /// The port the server listens on, once it runs.
     public var boundPort: Int? { boundPortBox.port }
 
+    /// Sets the bound port without running (tests of the origin rules).
+    func boundPortForTesting(_ port: Int) { boundPortBox.set(port) }
+
     /// The origins whose pages may open the WebSocket: `http://<host>:<port>`, and for a loopback host also
     /// `localhost`, `127.0.0.1` and `[::1]` at that port.
     public func allowedOrigins(port: Int) -> Set<String> {
@@ -46,10 +49,21 @@ public struct SimulatorServer: Sendable {
     /// Origins allowed besides the server's own (tests: the WebSocket test client sends `ws://localhost`).
     var extraAllowedOrigins: Set<String> = []
 
-    /// Whether a WebSocket upgrade with these `Origin` header values is allowed: exactly one, the server's own.
-    func originAllowed(_ origins: [String]) -> Bool {
+    /// Whether the server listens on every address (`--host 0.0.0.0` or `::`): then its own origin is whatever
+    /// address the page was loaded from, which the request's `Host` names.
+    var listensOnEveryAddress: Bool { ["0.0.0.0", "::", "[::]"].contains(host) }
+
+    /// Whether a WebSocket upgrade with these `Origin` header values is allowed: exactly one, the server's own. On a
+    /// wildcard bind the own origin is `http://` + the request's single `Host` when that names an IP address (a page
+    /// of another site sends its own origin; requiring an address literal also shuts out DNS rebinding).
+    func originAllowed(_ origins: [String], hosts: [String] = []) -> Bool {
         guard origins.count == 1, let origin = origins.first?.lowercased(), let port = boundPort else { return false }
-        return allowedOrigins(port: port).contains(origin) || extraAllowedOrigins.contains(origin)
+        if allowedOrigins(port: port).contains(origin) || extraAllowedOrigins.contains(origin) { return true }
+        guard listensOnEveryAddress, hosts.count == 1, let host = hosts.first?.lowercased(), !host.isEmpty else { return false }
+        guard host.hasSuffix(":\(port)") else { return false }
+        let name = host.dropLast(":\(port)".count)
+        let isAddress = name.hasPrefix("[") || (!name.isEmpty && name.allSatisfy { $0.isNumber || $0 == "." })
+        return isAddress && origin == "http://\(host)"
     }
 
     /// The Hummingbird application; `onRunning` gets the bound port.
@@ -58,7 +72,7 @@ public struct SimulatorServer: Sendable {
         let server = self
         router.get("/ws") { request, _ -> Response in
             // A plain GET, or an upgrade that was refused: a foreign or missing Origin is forbidden.
-            if !server.originAllowed(request.headers[values: .origin]) {
+            if !server.originAllowed(request.headers[values: .origin], hosts: request.head.authority.map { [$0] } ?? []) {
                 return Response(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
                                 body: .init(byteBuffer: ByteBuffer(string: "Forbidden: WebSocket connections are accepted only from this simulator's own page\n")))
             }
@@ -88,14 +102,14 @@ public struct SimulatorServer: Sendable {
             router: router,
             server: HTTPServerBuilder { responder in
                 let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) { request, _, _ in
-                    guard request.path?.split(separator: "?").first == "/ws", server.originAllowed(request.headerFields[values: .origin]) else {
+                    guard request.path?.split(separator: "?").first == "/ws", server.originAllowed(request.headerFields[values: .origin], hosts: request.authority.map { [$0] } ?? []) else {
                         return .dontUpgrade
                     }
                     return .upgrade([:]) { inbound, outbound, _ in
                         try await server.serveWebSocket(inbound: inbound, outbound: outbound)
                     }
                 }
-                return OriginGuardedChannel(base: upgrade, isAllowed: { server.originAllowed($0) }, path: "/ws")
+                return OriginGuardedChannel(base: upgrade, isAllowed: { server.originAllowed($0, hosts: $1) }, path: "/ws")
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "carplay-simulator"),
             onServerRunning: { channel in

@@ -176,6 +176,40 @@ def test_huge_payloads_are_refused_and_the_connection_survives(page):
     assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 3
 
 
+def test_a_frame_over_the_frame_limit_closes_only_that_connection(simulator):
+    """A single frame over 1 MiB cannot be answered (the WebSocket layer refuses to buffer it): the server closes
+    that connection with 1009 (message too big); the car keeps running and other pages are unaffected."""
+    bystander = Page(simulator)
+    try:
+        bystander.until(lambda m: m["type"] == "state")
+        hostile = Page(simulator)
+        hostile.until(lambda m: m["type"] == "state")
+        try:
+            status = None
+            try:
+                # The server may close (1009) and reset the socket while the client is still writing the frame.
+                hostile.ws.send("{\"type\": \"resync\", \"pad\": \"" + "x" * (2 << 20) + "\"}")
+                for _ in range(50):
+                    opcode, frame = hostile.ws.recv_data(control_frame=True)
+                    if opcode == websocket.ABNF.OPCODE_CLOSE:
+                        status = int.from_bytes(frame[:2], "big") if len(frame) >= 2 else None
+                        break
+            except (websocket.WebSocketConnectionClosedException, ConnectionResetError, BrokenPipeError):
+                status = "reset"
+            assert status in (1009, "reset"), f"the connection is closed (got {status})"
+        finally:
+            hostile.close()
+        bystander.send({"type": "resync", "id": 9})
+        assert bystander.until(lambda m: m["type"] == "ack")["inReplyTo"] == 9
+        fresh = Page(simulator)
+        try:
+            assert fresh.until(lambda m: m["type"] == "state")["car"]["apps"]
+        finally:
+            fresh.close()
+    finally:
+        bystander.close()
+
+
 def test_a_fault_closes_the_app_and_the_car_keeps_running(page):
     page.send({"type": "launch", "app": "com.example.faulty", "id": 1})
     page.until(lambda m: m["type"] == "ack")

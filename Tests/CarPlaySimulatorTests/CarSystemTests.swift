@@ -84,6 +84,44 @@ import UIKit
         car.setRadio(true)
         #expect(car.radio.isPlaying && car.audioOwner == nil)
         #expect(PlayerDelegate.commands == ["pause"])
+        // The app's session was interrupted (inactive now), so playing again takes the focus and stops the radio.
+        #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
+        _ = try car.tap(element: play)
+        #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
+    }
+
+    @Test func theKnobWorksOnTheHomeScreen() throws {
+        let car = try Apps.car()
+        #expect(car.homeFocus == nil)
+        #expect(try car.pressKnob() == .unsupported)
+        try car.rotateKnob(1)
+        let first = try #require(car.apps.first?.id)
+        #expect(car.homeFocus == first)
+        try car.rotateKnob(50)
+        #expect(car.homeFocus == CarSystem.dashboardFocus)
+        #expect(try car.pressKnob() == .unsupported && car.foregroundApp == nil)
+        try car.nudgeKnob(.left)
+        let last = try #require(car.apps.last?.id)
+        #expect(car.homeFocus == last)
+        #expect(try car.pressKnob() == .handledBySystem)
+        #expect(car.foregroundApp == last)
+        // Back home, the focus is on the app just left.
+        car.goHome()
+        #expect(car.homeFocus == last)
+    }
+
+    @Test func displayPresetsKeepTheDrivingSideAndRejectBadIDs() throws {
+        let car = try Apps.car()
+        car.setDrivingSide(.rightHandDrive)
+        try car.setDisplay(presetID: "portrait")
+        #expect(car.displayPreset.drivingSide == .rightHandDrive && car.displayPreset.pixelWidth == 900)
+        try car.setDisplay(presetID: "minimum-rhd")
+        #expect(car.displayPreset.id == "minimum-rhd")
+        #expect(throws: CarSystem.SystemError.self) { try car.setDisplay(presetID: "standard-rhd-rhd") }
+        #expect(throws: CarSystem.SystemError.self) { try car.setDisplay(presetID: String(repeating: "-rhd", count: 16_000)) }
+        #expect(car.displayPreset.id == "minimum-rhd")
+        #expect(DisplayConfiguration.preset("standard-rhd")?.drivingSide == .rightHandDrive)
+        #expect(DisplayConfiguration.preset("standard-rhd-rhd") == nil)
     }
 
     @Test func hardKeysReachTheNowPlayingApp() throws {
@@ -163,7 +201,11 @@ import UIKit
     @Test func inputNeedsAnAppInFront() throws {
         let car = try Apps.car()
         #expect(throws: CarSystem.SystemError.notRunning) { try car.tap(element: "x") }
-        #expect(throws: CarSystem.SystemError.notRunning) { try car.rotateKnob(1) }
+        #expect(throws: CarSystem.SystemError.notRunning) { try car.back() }
+        #expect(throws: CarSystem.SystemError.notRunning) { try car.movePointer(to: Point(x: 1, y: 1)) }
+        // The knob alone also works on the home screen, but not without a phone.
+        car.setPhoneConnected(false)
+        #expect(throws: CarSystem.SystemError.phoneDisconnected) { try car.rotateKnob(1) }
     }
 
     @Test func theLogIsBounded() {

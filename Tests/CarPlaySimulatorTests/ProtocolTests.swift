@@ -151,6 +151,13 @@ import Testing
         #expect(page.received.last?["inReplyTo"] == 3)
         #expect(try await code(#"{"type":"input","action":"tapAt","x":"left","y":1}"#) == "badField")
         #expect(try await code(#"{"type":"input","action":"knobPress","seq":0}"#) == "outOfDate")
+        #expect(try await code(#"{"type":"input","action":"tapAt","x":100,"y":100,"seq":0}"#) == "outOfDate")
+        #expect(try await code(#"{"type":"input","action":"tap","element":"gone-since","seq":0}"#) == "outOfDate")
+        // A tap on an element still on screen is what the driver meant, even if the clock moved the screen on.
+        let row = try #require(hub.system.screen()?.nodes(.listRow).first?.id?.rawValue)
+        page.send(JSONValue.object(["type": .string("input"), "action": .string("tap"), "element": .string(row), "seq": .number(0)]))
+        #expect(page.lastError(in: try await page.drain()) == nil)
+        #expect(try await code(#"{"type":"control","name":"display","value":"standard-rhd-rhd"}"#) == "unknownPreset")
         _ = try await page.exchange(["type": "control", "name": "connected", "value": false])
         #expect(try await code(#"{"type":"launch","app":"com.example.faulty"}"#) == "disconnected")
         hub.receiveBinary(from: page.id)

@@ -80,6 +80,22 @@ import WSClient
         }
     }
 
+    @Test func aWildcardBindAcceptsThePagesOwnAddressOnly() throws {
+        let hub = try SimulatorHub(system: Apps.car())
+        let server = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
+        server.boundPortForTesting(8080)
+        #expect(server.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:8080"]))
+        #expect(server.originAllowed(["http://[fe80::1]:8080"], hosts: ["[fe80::1]:8080"]))
+        #expect(!server.originAllowed(["http://evil.example:8080"], hosts: ["192.168.1.20:8080"]), "another site")
+        #expect(!server.originAllowed(["http://evil.example:8080"], hosts: ["evil.example:8080"]), "DNS rebinding")
+        #expect(!server.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:9090"]), "another port")
+        #expect(!server.originAllowed(["http://192.168.1.20:8080"], hosts: []), "no Host")
+        // A loopback bind does not trust the Host header.
+        let local = SimulatorServer(hub: hub, host: "127.0.0.1", port: 0, webRoot: nil)
+        local.boundPortForTesting(8080)
+        #expect(!local.originAllowed(["http://192.168.1.20:8080"], hosts: ["192.168.1.20:8080"]))
+    }
+
     @Test func speaksTheProtocolOverAWebSocket() async throws {
         let (server, folder) = try makeServer(allowTestClient: true)
         defer { try? FileManager.default.removeItem(at: folder) }

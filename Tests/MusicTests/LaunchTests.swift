@@ -1,5 +1,6 @@
 import AVFAudio
 @_spi(CarPlayHost) import CarPlay
+import CarPlayHost
 import CarPlayTesting
 import Foundation
 import MediaPlayer
@@ -79,5 +80,23 @@ import UIKit
         #expect(car.topTemplate?.kind == .nowPlaying)
         #expect(car.session.audioSession?.isActive == true)
         #expect(car.faults.isEmpty)
+    }
+
+    @Test func anInterruptionDeactivatesTheSessionAndPlayingTakesItAgain() async throws {
+        let music = try MusicCar()
+        let car = music.car
+        await music.play("Harbor Lights", onAlbum: "Neon Harbor")
+        #expect(music.app.player.isAudioSessionActive)
+        // The car's radio takes the audio back: the host interrupts the app's session.
+        car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
+        #expect(!music.app.player.isAudioSessionActive)
+        #expect(car.session.audioSession?.isActive == false)
+        // The car pauses the app (its radio plays now); the driver presses play on Now Playing again.
+        let playPause = try #require(car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
+        #expect(car.tap(element: playPause) == .handled)
+        #expect(!music.app.player.isPlaying)
+        #expect(car.tap(element: playPause) == .handled)
+        #expect(music.app.player.isPlaying)
+        #expect(music.app.player.isAudioSessionActive && car.session.audioSession?.isActive == true)
     }
 }

@@ -93,6 +93,20 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         locked { (_isActive, _category.rawValue, _mode.rawValue, _options.rawValue) }
     }
 
+    /// The host interrupts the session (the car's own source took the audio back): it becomes inactive and the app
+    /// hears `interruptionNotification` with `.began`, as on iOS.
+    @_spi(CarPlayHost) public func _hostInterrupt() {
+        let wasActive = locked {
+            defer { _isActive = false }
+            return _isActive
+        }
+        guard wasActive else { return }
+        NotificationCenter.default.post(
+            name: Self.interruptionNotification, object: self,
+            userInfo: [AVAudioSessionInterruptionTypeKey: InterruptionType.began.rawValue])
+        CPHostBridge.didChange(Self._hostElementID)
+    }
+
     /// The host tells the session whether other audio plays and which prompt style fits now.
     @_spi(CarPlayHost) public func _hostSet(otherAudioPlaying: Bool, promptStyle: PromptStyle) {
         locked {

@@ -62,6 +62,11 @@ public final class CarSystem {
     public let sessions: [String: CarSession]
     /// The app on screen; nil while the home screen shows.
     public private(set) var foregroundApp: String?
+    /// The home screen's knob focus: an app's bundle identifier or `CarSystem.dashboardFocus`; nil until the knob
+    /// moves on the home screen.
+    public private(set) var homeFocus: String?
+    /// The home-screen focus id of the Dashboard button.
+    public static let dashboardFocus = "dashboard"
     /// What the home screen says after an app was closed for a fault (Apple's exception line), until the next launch.
     public private(set) var homeMessage: String?
     /// The display preset (with its driving side), before appearance and limits.
@@ -218,6 +223,7 @@ public final class CarSystem {
     private func sendForegroundAppToBackground() {
         guard let id = foregroundApp, let session = sessions[id] else { return }
         foregroundApp = nil
+        homeFocus = id
         log.append(.app, "\(name(of: id)) ← sceneWillResignActive, sceneDidEnterBackground")
         session.enterBackground()
     }
@@ -250,8 +256,9 @@ public final class CarSystem {
         return finishInput(session.tap(at: point))
     }
 
-    /// Rotates the knob.
+    /// Rotates the knob (on the home screen: through the app icons, then the Dashboard button).
     public func rotateKnob(_ steps: Int) throws(SystemError) {
+        if try moveHomeFocus(steps) { return }
         let session = try requireForeground()
         log.append(.input, "Knob rotate \(steps)")
         session.rotateKnob(steps)
@@ -260,14 +267,25 @@ public final class CarSystem {
 
     /// Nudges the knob.
     public func nudgeKnob(_ direction: CarSession.NudgeDirection) throws(SystemError) {
+        if try moveHomeFocus(direction == .left || direction == .up ? -1 : 1) { return }
         let session = try requireForeground()
         log.append(.input, "Knob nudge \(direction.rawValue)")
         session.nudgeKnob(direction)
         notify()
     }
 
-    /// Presses the knob (selects the focused element).
+    /// Presses the knob (selects the focused element; on the home screen launches the focused app).
     public func pressKnob() throws(SystemError) -> InputOutcome {
+        if foregroundApp == nil, isPhoneConnected {
+            log.append(.input, "Knob press")
+            guard let focus = homeFocus else { return finishInput(.unsupported) }
+            guard focus != Self.dashboardFocus else {
+                log.append(.host, "Dashboard needs a navigation app")
+                return finishInput(.unsupported)
+            }
+            try launch(focus)
+            return finishInput(.handledBySystem)
+        }
         let session = try requireForeground()
         log.append(.input, "Knob press")
         return finishInput(session.pressKnob())
@@ -318,6 +336,22 @@ public final class CarSystem {
         }
     }
 
+    /// Moves the home screen's focus by `steps` over the app icons and the Dashboard button (stopping at the ends;
+    /// the first move focuses the first icon). False when an app is in front.
+    private func moveHomeFocus(_ steps: Int) throws(SystemError) -> Bool {
+        guard foregroundApp == nil else { return false }
+        guard isPhoneConnected else { throw .phoneDisconnected }
+        let targets = apps.map(\.id) + [Self.dashboardFocus]
+        log.append(.input, "Knob \(steps > 0 ? "forward" : "back") on the home screen")
+        if let current = homeFocus, let index = targets.firstIndex(of: current) {
+            homeFocus = targets[min(max(index + steps, 0), targets.count - 1)]
+        } else {
+            homeFocus = steps < 0 ? targets.last : targets.first
+        }
+        notify()
+        return true
+    }
+
     private func requireForeground() throws(SystemError) -> CarSession {
         guard let session = foregroundSession, session.appState == .connected else { throw .notRunning }
         return session
@@ -330,10 +364,11 @@ public final class CarSystem {
 
     // MARK: The car's controls
 
-    /// Switches the display to a preset by id (`standard`, `portrait`, `standard-rhd`...). The driving side follows
-    /// the id.
+    /// Switches the display to a preset by id (`standard`, `portrait`, `standard-rhd`...). A `-rhd` id makes the car
+    /// right-hand drive; a plain id keeps the current driving side (the car does not change sides with its screen).
     public func setDisplay(presetID: String) throws(SystemError) {
-        guard let preset = DisplayConfiguration.preset(presetID) else { throw .unknownPreset(presetID) }
+        guard var preset = DisplayConfiguration.preset(presetID) else { throw .unknownPreset(presetID) }
+        if displayPreset.drivingSide == .rightHandDrive { preset = preset.rightHandDrive() }
         displayPreset = preset
         log.append(.host, "Display: \(preset.name)")
         applyDisplay()
@@ -454,9 +489,16 @@ public final class CarSystem {
         guard on != radio.isOn || on != radio.isPlaying else { return }
         radio.isOn = on
         radio.isPlaying = on
-        if on, let owner = audioOwner, let session = sessions[owner], session.appState == .connected {
-            log.append(.app, "\(name(of: owner)) ← MPRemoteCommandCenter pause (the car's radio took the audio)")
-            session.sendRemoteCommand(.pause)
+        if on {
+            // The car's source takes the audio back: every app holding the focus is interrupted (its session
+            // becomes inactive and it hears the interruption) and paused, so playing again takes the focus again.
+            for holder in focusHolders {
+                guard let session = sessions[holder], session.appState == .connected else { continue }
+                log.append(.app, "\(name(of: holder)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
+                session.sendRemoteCommand(.pause)
+            }
+            focusHolders = []
             audioOwner = nil
         }
         log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")

@@ -89,8 +89,10 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
 
     /// The preset with `id`, also with a `-rhd` suffix for its right-hand-drive variant.
     public static func preset(_ id: String) -> DisplayConfiguration? {
-        if id.hasSuffix("-rhd") { return preset(String(id.dropLast(4)))?.rightHandDrive() }
-        return presets.first { $0.id == id }
+        let rightHand = id.hasSuffix("-rhd")
+        let base = rightHand ? String(id.dropLast(4)) : id
+        guard let preset = presets.first(where: { $0.id == base }) else { return nil }
+        return rightHand ? preset.rightHandDrive() : preset
     }
 
     // MARK: Variants

@@ -20,6 +20,25 @@ public final class MusicPlayer {
     public init(clock: @escaping @MainActor () -> Date = { Date() }) {
         self.clock = clock
         anchorDate = clock()
+        // Another source (the car's radio, a call) took the audio: the session is no longer active, so the next play
+        // activates it again. The posting session is checked against this app's own, as app code runs per app.
+        interruptionObserver = NotificationCenter.default.addObserver(
+            forName: AVAudioSession.interruptionNotification, object: nil, queue: nil
+        ) { [weak self] notification in
+            let type = (notification.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt)
+                .flatMap(AVAudioSession.InterruptionType.init(rawValue:))
+            let posted = (notification.object as? AVAudioSession).map(ObjectIdentifier.init)
+            MainActor.assumeIsolated {
+                guard let self, type == .began, posted == ObjectIdentifier(AVAudioSession.sharedInstance()) else { return }
+                self.audioSessionWasInterrupted()
+            }
+        }
+    }
+
+    nonisolated(unsafe) private var interruptionObserver: (any NSObjectProtocol)?
+
+    deinit {
+        if let interruptionObserver { NotificationCenter.default.removeObserver(interruptionObserver) }
     }
 
     // MARK: State
@@ -439,6 +458,11 @@ public final class MusicPlayer {
             audioSessionError = error
             return false
         }
+    }
+
+    /// The system interrupted the session: it is inactive now; playback pauses (the car sends pause too).
+    private func audioSessionWasInterrupted() {
+        isAudioSessionActive = false
     }
 
     /// Releases the session and lets other audio (the car's radio) resume.

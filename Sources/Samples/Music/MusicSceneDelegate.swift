@@ -41,9 +41,17 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     /// The app as iOS launches it: the bundled catalogue, the system clock.
     public required convenience init() {
-        let catalogue = (try? Catalogue.bundled()) ?? Catalogue(artists: [], albums: [], playlists: [], stations: [], games: [])
-        self.init(catalogue: catalogue)
+        do {
+            self.init(catalogue: try Catalogue.bundled())
+        } catch {
+            // Shown on the car instead of the tabs (see didConnect): an app without its data says so.
+            self.init(catalogue: Catalogue(artists: [], albums: [], playlists: [], stations: [], games: []))
+            catalogueError = error
+        }
     }
+
+    /// Why the bundled catalogue could not be read, if it could not.
+    public private(set) var catalogueError: (any Error)?
 
     /// The app with a catalogue, a clock for the player and a loading delay.
     public init(catalogue: Catalogue, clock: @escaping @MainActor () -> Date = { Date() }, loadingDelay: Duration = .milliseconds(350)) {
@@ -65,6 +73,13 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
     ) {
         self.interfaceController = interfaceController
+        if let catalogueError {
+            let failure = CPListTemplate(title: "Music", sections: [])
+            failure.emptyViewTitleVariants = ["Music Could Not Load Its Catalogue", "No Catalogue"]
+            failure.emptyViewSubtitleVariants = ["\(catalogueError)"]
+            interfaceController.setRootTemplate(failure, animated: false, completion: nil)
+            return
+        }
         sessionConfiguration = CPSessionConfiguration(delegate: self)
         mediaBridge.start()
         nowPlaying.start()
