@@ -90,6 +90,23 @@ import UIKit
         #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
     }
 
+    @Test func theLogNamesOnlyCallbacksAppsActuallyGet() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        car.setLimitsLists(true)
+        // The player app made no CPSessionConfiguration: no session-configuration callback is logged for it.
+        #expect(!car.log.entries.contains { $0.text.contains("limitedUserInterfacesChanged") })
+        let session = try #require(car.sessions[Apps.playerID])
+        final class Listener: NSObject, CPSessionConfigurationDelegate {}
+        let listener = Listener()
+        let configuration = session.runAsApp { CPSessionConfiguration(delegate: listener) }
+        car.setLimitsLists(false)
+        #expect(car.log.entries.contains { $0.text.hasPrefix("Player ← sessionConfiguration(_:limitedUserInterfacesChanged:)") })
+        car.setUIAppearance(.dark)
+        #expect(car.log.entries.contains { $0.text == "Player ← contentStyleDidChange(dark), sessionConfiguration(_:contentStyleChanged:)" })
+        withExtendedLifetime(configuration) {}
+    }
+
     @Test func theKnobWorksOnTheHomeScreen() throws {
         let car = try Apps.car()
         #expect(car.homeFocus == nil)

@@ -71,6 +71,11 @@ public class CPSessionConfiguration: NSObject {
         return configurations.filter { $0.environment == nil || $0.environment === environment }
     }
 
+    /// How many live configurations the app of `environment` holds (the delegates a change reaches).
+    @_spi(CarPlayHost) @MainActor public static func _hostConfigurationCount(in environment: any CPHostEnvironment) -> Int {
+        configurations(of: environment).count
+    }
+
     /// Tells every configuration of `environment` that the limited user interfaces changed.
     @_spi(CarPlayHost) @MainActor public static func _hostLimitedUserInterfacesChanged(in environment: any CPHostEnvironment) {
         for configuration in configurations(of: environment) {

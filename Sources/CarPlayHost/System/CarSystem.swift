@@ -389,7 +389,9 @@ public final class CarSystem {
         guard appearance != uiAppearance else { return }
         uiAppearance = appearance
         log.append(.host, "UI appearance: \(appearance.rawValue)")
-        if isPhoneConnected { logToRunningApps("contentStyleDidChange(\(appearance.rawValue)), sessionConfiguration(_:contentStyleChanged:)") }
+        if isPhoneConnected {
+            logToRunningApps("contentStyleDidChange(\(appearance.rawValue))", sessionConfiguration: "sessionConfiguration(_:contentStyleChanged:)")
+        }
         applyDisplay()
     }
 
@@ -406,7 +408,7 @@ public final class CarSystem {
         guard limited != limitsLists else { return }
         limitsLists = limited
         log.append(.host, "Limit UI lists: \(limited ? "on" : "off")")
-        logToRunningApps("sessionConfiguration(_:limitedUserInterfacesChanged:)")
+        logToRunningApps(nil, sessionConfiguration: "sessionConfiguration(_:limitedUserInterfacesChanged:)")
         applyDisplay()
     }
 
@@ -415,7 +417,7 @@ public final class CarSystem {
         guard limited != limitsKeyboard else { return }
         limitsKeyboard = limited
         log.append(.host, "Limit UI keyboard: \(limited ? "on" : "off")")
-        logToRunningApps("sessionConfiguration(_:limitedUserInterfacesChanged:)")
+        logToRunningApps(nil, sessionConfiguration: "sessionConfiguration(_:limitedUserInterfacesChanged:)")
         applyDisplay()
     }
 
@@ -478,9 +480,13 @@ public final class CarSystem {
         } else {
             change()
         }
-        log.append(.app, "apps ← " + (locked
-            ? "applicationProtectedDataWillBecomeUnavailable, UIApplicationProtectedDataWillBecomeUnavailable"
-            : "applicationProtectedDataDidBecomeAvailable, UIApplicationProtectedDataDidBecomeAvailable"))
+        // UIApplication is one object in this process: the notification is posted once; the app delegate hears it
+        // only when an app set one.
+        var callbacks = [locked ? "UIApplicationProtectedDataWillBecomeUnavailable" : "UIApplicationProtectedDataDidBecomeAvailable"]
+        if UIApplication.shared.delegate != nil {
+            callbacks.insert(locked ? "applicationProtectedDataWillBecomeUnavailable" : "applicationProtectedDataDidBecomeAvailable", at: 0)
+        }
+        log.append(.app, "apps ← " + callbacks.joined(separator: ", "))
         notify()
     }
 
@@ -572,9 +578,18 @@ public final class CarSystem {
         }
     }
 
-    private func logToRunningApps(_ callbacks: String) {
-        for app in apps where sessions[app.id]?.appState == .connected {
-            log.append(.app, "\(app.bundle.name) ← \(callbacks)")
+    /// Logs the callbacks each running app gets: `sceneCallback` reaches its scene delegate; `sessionConfiguration`
+    /// reaches only the `CPSessionConfiguration` delegates the app created (none: not logged).
+    private func logToRunningApps(_ sceneCallback: String?, sessionConfiguration: String? = nil) {
+        for app in apps {
+            guard let session = sessions[app.id], session.appState == .connected else { continue }
+            var callbacks = sceneCallback.map { [$0] } ?? []
+            let configurations = CPSessionConfiguration._hostConfigurationCount(in: session.bridge)
+            if let sessionConfiguration, configurations > 0 {
+                callbacks.append(configurations == 1 ? sessionConfiguration : "\(sessionConfiguration) ×\(configurations)")
+            }
+            guard !callbacks.isEmpty else { continue }
+            log.append(.app, "\(app.bundle.name) ← \(callbacks.joined(separator: ", "))")
         }
     }
 
