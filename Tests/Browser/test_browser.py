@@ -12,8 +12,8 @@ chromedriver (`apt-get install -y chromium chromium-driver`), Selenium (`pip ins
 `carplay simulate --port 0`, drive headless Chromium against it and stop every process they start, also on failure.
 Screenshots of every display preset go to artifacts/screenshots/ (gitignored).
 
-Scenarios that need the Music sample skip with a message while `carplay simulate` does not install it; the others
-use the deliberately faulty demo app (Faulty) the simulator installs.
+`carplay simulate` installs the Music sample and the deliberately faulty demo app (Faulty); a test that needs one
+of them fails when it is missing.
 """
 
 import os
@@ -114,9 +114,110 @@ class SimulatorTestCase(unittest.TestCase):
         self.assertFalse(page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"))
         return app
 
+    def knob_to(self, text, role="listRow"):
+        """Turns the knob with "[" / "]" until the node `text` has the focus ring. The direction comes from the screen's
+        focusOrder and focusedElement (the state the page holds, which matches its seq; the DOM is redrawn a frame
+        later)."""
+        page = self.page
+        for _ in range(30):
+            screen = page.screen()
+            target = next((n["id"] for n in walk(screen["root"]) if n.get("role") == role and n.get("text") == text), None)
+            self.assertIsNotNone(target, f"“{text}” is on screen")
+            order, current = screen.get("focusOrder") or [], screen.get("focusedElement")
+            if current == target:
+                break
+            self.assertIn(target, order, f"“{text}” can take the focus")
+            forward = current not in order or order.index(current) < order.index(target)
+            seq = page.seq()
+            page.press("]" if forward else "[")
+            page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+        self.assertEqual(page.screen().get("focusedElement"), target, f"the knob reaches “{text}”")
+        page.wait(lambda: (page.focused() or {}).get("id") == target, f"the focus ring is drawn on “{text}”")
+
     def require_music(self):
-        if app_named("Music") is None:
-            self.skipTest("the Music sample is not installed by `carplay simulate` yet (it arrives by merge)")
+        self.assertIsNotNone(app_named("Music"), "`carplay simulate` installs the Music sample")
+
+    def visible_in_screen(self, element):
+        """True when the middle of `element` is inside the car screen and inside every scrolling area around it, and
+        nothing else is drawn over it there (what a driver sees and a mouse click reaches)."""
+        return self.page.js("""
+            const e = arguments[0];
+            if (!e.isConnected) return false;
+            const r = e.getBoundingClientRect();
+            const x = r.left + r.width / 2, y = r.top + r.height / 2;
+            for (let a = e.parentElement; a; a = a.parentElement) {
+              if (a.matches('#car-screen, #car-screen .cp-scrollView')) {
+                const b = a.getBoundingClientRect();
+                if (x < b.left || x > b.right || y < b.top || y > b.bottom) return false;
+              }
+              if (a.id === 'car-screen') break;
+            }
+            const hit = document.elementFromPoint(x, y);
+            return !!hit && (hit === e || e.contains(hit));""", element)
+
+    def real_click(self, element):
+        """A mouse click on the middle of `element`, which must be visible on the car screen; the id of the `tap` the
+        page sent."""
+        from selenium.webdriver.common.actions.action_builder import ActionBuilder
+        # The page redraws the screen with every diff, so the element may go stale: its id and middle are read first
+        # and the mouse clicks that point (the element drawn in its place has the same id and position).
+        element_id, x, y = self.page.js("const e = arguments[0], r = e.getBoundingClientRect();"
+                                        "return [e.dataset.elementId, Math.round(r.left + r.width / 2),"
+                                        "Math.round(r.top + r.height / 2)]", element)
+        self.assertTrue(element_id, "the element has an element id")
+        self.assertTrue(self.visible_in_screen(element), "the element is visible on the car screen before the click")
+        sent = self.page.js("return window.carplay.sent")
+        mouse = ActionBuilder(self.page.driver)
+        mouse.pointer_action.move_to_location(x, y).click()
+        mouse.perform()
+        self.assertEqual(self.page.js("return window.carplay.sent"), sent + 1, "the click sends one message")
+        last = self.page.js("return window.carplay.lastSent")
+        self.assertEqual(last.get("action"), "tap", "the click is a tap on the element")
+        self.assertEqual(last.get("element"), element_id)
+        return last["id"]
+
+    def retrying_stale(self, action):
+        """`action()`, once more if the page redrew the element it was reading (a stale element reference)."""
+        from selenium.common.exceptions import StaleElementReferenceException
+        try:
+            return action()
+        except StaleElementReferenceException:
+            return action()
+
+    def click_until(self, element, condition, what, timeout=15):
+        """Clicks `element` (a callable giving it) until `condition()`. The page's taps carry the screen's seq: one
+        made while a newer screen (Now Playing's clock ticks every second) was on its way is refused as outOfDate, and
+        the driver taps again. Any other refusal fails."""
+        page = self.page
+        for _ in range(4):
+            tap = self.retrying_stale(lambda: self.real_click(element()))
+            reply = lambda: next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
+                                  if r.get("inReplyTo") == tap), None)
+            page.wait(lambda: condition() or reply(), what, timeout)
+            if condition():
+                return
+            if reply().get("code") != "outOfDate":
+                page.wait(condition, what, timeout)
+                return
+        self.fail(f"every tap was out of date: {what}")
+
+    def scroll_to(self, text, role="listRow", timeout=15):
+        """The drawn node with `text`, brought into the visible list with the knob if it is scrolled out."""
+        page = self.page
+        element = page.wait_text(text, role, timeout=timeout)
+        for _ in range(60):
+            if self.visible_in_screen(element):
+                return element
+            above = page.js("const e = arguments[0].getBoundingClientRect();"
+                            "const s = arguments[0].closest('.cp-scrollView');"
+                            "return !!s && e.top < s.getBoundingClientRect().top", element)
+            seq = page.seq()
+            page.press("[" if above else "]")
+            page.wait(lambda: page.seq() != seq and page.js(
+                "return document.getElementById('car-screen').dataset.seq") == str(page.seq()),
+                "the knob rotation reaches the server and the screen after it is drawn")
+            element = page.wait_text(text, role, timeout=timeout)
+        self.fail(f"“{text}” could not be scrolled into the visible list with the knob")
 
 
 class HomeScreenTests(SimulatorTestCase):
@@ -143,6 +244,108 @@ class HomeScreenTests(SimulatorTestCase):
         page.screenshot("home-standard")
         os.makedirs(harness.SCREENSHOTS, exist_ok=True)
         page.driver.save_screenshot(os.path.join(harness.SCREENSHOTS, "page.png"))
+
+    def test_each_app_shows_its_category(self):
+        page = self.page
+        apps = page.car()["apps"]
+        self.assertTrue(any(a.get("category") for a in apps), "an installed app has a CarPlay category")
+        names = {"audio": "Audio", "communication": "Communication", "navigation": "Navigation",
+                 "evCharging": "EV Charging", "quickFoodOrdering": "Quick Food Ordering"}
+        for app in apps:
+            drawn = page.js("const c = document.querySelector(`#car-screen [data-app-id='${arguments[0]}']`);"
+                            "const t = c && c.querySelector('[data-role=appCategory]');"
+                            "return c ? {category: t ? t.textContent : null, visible: !!t && t.getBoundingClientRect().height > 0,"
+                            "name: c.querySelector('.cp-home-name').textContent} : null", app["id"])
+            self.assertIsNotNone(drawn, f"{app['name']} has an icon")
+            self.assertEqual(drawn["name"], app["name"])
+            if app.get("category"):
+                self.assertEqual(drawn["category"], names.get(app["category"]) or drawn["category"])
+                self.assertEqual(drawn["category"][:1], drawn["category"][:1].upper(), "the category is capitalised")
+                self.assertTrue(drawn["visible"], f"{app['name']}'s category is drawn")
+            else:
+                self.assertIsNone(drawn["category"], f"{app['name']} has no category line")
+        music = app_named("Music")
+        self.assertIsNotNone(music, "`carplay simulate` installs Music")
+        self.assertEqual(music.get("category"), "audio")
+        self.assertEqual(page.js("return document.querySelector(`#car-screen [data-app-id='${arguments[0]}'] "
+                                 "[data-role=appCategory]`).textContent", music["id"]), "Audio")
+        # Every known category reads nicely; an unknown one is split into words.
+        self.assertEqual(page.js("const n = window.CarPlayRender.categoryName;"
+                                 "return ['communication', 'evCharging', 'someNewKind', null, ''].map(n)"),
+                         ["Communication", "EV Charging", "Some New Kind", None, None])
+
+    def test_home_focus_ring_follows_the_cars_home_focus(self):
+        page = self.page
+        # Drawn from a car state: the ring sits on the app or the Dashboard button `homeFocus` names, nowhere when
+        # it is null or absent.
+        drawn = page.js("""
+            const car = JSON.parse(JSON.stringify(window.carplay.car));
+            const host = document.createElement('div'); document.body.appendChild(host);
+            const actions = {launch() {}, dashboard() {}, toast: null};
+            const focused = (focus) => {
+              if (focus === undefined) delete car.homeFocus; else car.homeFocus = focus;
+              window.CarPlayRender.drawHome(host, car, 1, actions);
+              return [...host.querySelectorAll('[data-focused="true"]')].map(e =>
+                [e.dataset.appId || e.id, e.classList.contains('cp-focused'),
+                 getComputedStyle(e, '::after').boxShadow !== 'none']);
+            };
+            const result = {absent: focused(undefined), none: focused(null), dashboard: focused('dashboard'),
+                            apps: car.apps.map(a => focused(a.id)), unknown: focused('com.example.nothing')};
+            host.remove();
+            return result;""")
+        apps = page.car()["apps"]
+        self.assertEqual(drawn["absent"], [])
+        self.assertEqual(drawn["none"], [])
+        self.assertEqual(drawn["unknown"], [])
+        self.assertEqual(drawn["dashboard"], [["home-dashboard", True, True]])
+        self.assertEqual(drawn["apps"], [[[a["id"], True, True]] for a in apps])
+        # The live page: whatever the server says is focused carries the ring.
+        ring = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-focused=\"true\"]')]"
+                               ".map(e => e.dataset.appId || e.id)")
+        expected = lambda: (lambda f: [] if f is None else ["home-dashboard" if f == "dashboard" else f])(
+            page.car().get("homeFocus"))
+        page.wait(lambda: ring() == expected(), "the drawn focus ring matches CarState.homeFocus")
+
+    def test_knob_keys_are_sent_on_the_home_screen(self):
+        page = self.page
+        self.assertEqual(page.showing(), "home")
+        for key, expected in (("]", {"action": "knobRotate", "steps": 1}),
+                              ("[", {"action": "knobRotate", "steps": -1}),
+                              ("\ue015", {"action": "knobNudge", "direction": "down"}),
+                              ("\ue014", {"action": "knobNudge", "direction": "right"})):
+            sent = page.js("return window.carplay.sent")
+            page.press(key)
+            page.wait(lambda: page.js("return window.carplay.sent") == sent + 1, f"{key!r} sends a message")
+            last = page.js("return window.carplay.lastSent")
+            self.assertEqual({k: last.get(k) for k in ("type", *expected)}, {"type": "input", **expected})
+        sent = page.js("return window.carplay.sent")
+        page.js("document.getElementById('car-screen').dispatchEvent("
+                "new WheelEvent('wheel', {deltaY: 120, bubbles: true, cancelable: true}))")
+        self.assertEqual(page.js("return window.carplay.sent"), sent + 1, "the wheel turns the knob on the home screen")
+        self.assertEqual(page.js("return window.carplay.lastSent.action"), "knobRotate")
+        # Enter last: should the server open the focused app, the next test's setUp goes home again.
+        page.press("\ue007")
+        page.wait(lambda: page.js("return window.carplay.lastSent.action") == "knobPress", "Enter presses the knob")
+
+    def test_touchpad_and_controls_come_from_the_server_after_a_reload(self):
+        page = self.page
+        fields = page.js("return [...document.querySelectorAll('#hardkeys input, #hardkeys select, #controls input, "
+                         "#controls select')].filter(e => e.id !== 'view-zoom')"
+                         ".map(e => [e.id, e.getAttribute('autocomplete')])")
+        self.assertIn(["touchpad-mode", "off"], fields)
+        self.assertEqual([f for f in fields if f[1] != "off"], [], "no browser-restored state on these controls")
+        page.driver.find_element("id", "touchpad-mode").click()
+        self.assertTrue(page.js("return window.carplay.touchpad"))
+        try:
+            page.driver.refresh()  # a reload: the browser would restore form state here without autocomplete=off
+            page.wait(lambda: page.js("return !!(window.carplay && window.carplay.connected && window.carplay.car)"),
+                      "the reloaded page connects and receives the car's state")
+            state = page.js("return [document.getElementById('touchpad-mode').checked, window.carplay.touchpad,"
+                            "document.body.dataset.touchpad]")
+            self.assertEqual(state, [False, False, "false"], "after a reload the checkbox and the page agree")
+        finally:
+            if page.js("return document.getElementById('touchpad-mode').checked"):
+                page.driver.find_element("id", "touchpad-mode").click()
 
     def test_controls_reflect_the_car_state_from_the_server(self):
         page = self.page
@@ -189,16 +392,34 @@ class FaultyAppTests(SimulatorTestCase):
 
     def test_the_knob_alone_walks_a_full_path(self):
         page = self.page
+        # Faulty on its root template, in the background; from here on only keys.
         self.launch_at_root("Faulty")
+        page.send({"type": "home"})
+        page.wait(lambda: page.showing() == "home", "the home screen is shown")
+        faulty = app_named("Faulty")["id"]
+        # On the home screen the knob moves a focus ring between the apps and, last, the Dashboard button. The app
+        # that just went home may hold the focus already: first turn the knob forward onto the Dashboard button, then
+        # back onto Faulty, so the keys do the focusing.
+        ring = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-focused=\"true\"]')]"
+                               ".map(e => e.dataset.appId || e.id)")
+        steps = len(page.car()["apps"]) + 1
+        for key, target, drawn in (("]", "dashboard", "home-dashboard"), ("[", faulty, faulty)):
+            for _ in range(steps):
+                if page.car().get("homeFocus") == target:
+                    break
+                seq = page.seq()
+                page.press(key)
+                page.wait(lambda: page.seq() != seq, "the knob rotation on the home screen reaches the server "
+                          "(the server moves CarState.homeFocus)")
+            self.assertEqual(page.car().get("homeFocus"), target, f"the knob focuses {target}")
+            page.wait(lambda: ring() == [drawn], f"the focus ring is drawn on {drawn} (and nothing else)")
+        page.screenshot("home-knob-focus")
+        page.press("\ue007")  # Enter: press the knob, which opens the focused app
+        page.wait(lambda: page.car().get("foregroundApp") == faulty and page.showing() == "screen",
+                  "pressing the knob on the home screen opens Faulty")
         page.wait_text("Inbox", "listRow")
         # Rotate until the Inbox row has the focus ring.
-        for _ in range(8):
-            focused = page.focused()
-            if focused and focused["text"] == "Inbox":
-                break
-            seq = page.seq()
-            page.press("]")
-            page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+        self.knob_to("Inbox")
         focused = page.wait(lambda: page.focused(), "an element has the focus ring")
         self.assertEqual(focused["text"], "Inbox")
         self.assertEqual(page.screen()["focusedElement"], focused["id"])
@@ -208,17 +429,15 @@ class FaultyAppTests(SimulatorTestCase):
         page.wait_text("Tap count", "listRow")
         self.assertIsNone(page.node("On my way"))
         # Arrow keys nudge the focus, "[" rotates back.
-        for _ in range(8):
-            if (page.focused() or {}).get("text") == "Inbox":
-                break
-            seq = page.seq()
-            page.press("[" if page.focused() else "]")
-            page.wait(lambda: page.seq() != seq, "the knob rotation reaches the server")
+        self.knob_to("Inbox")
         self.assertEqual((page.focused() or {}).get("text"), "Inbox")
         page.press("\ue015")  # ArrowDown
         page.wait(lambda: (page.focused() or {}).get("text") == "Tap count", "nudging down focuses the next row")
         page.press("[")
         page.wait(lambda: (page.focused() or {}).get("text") == "Inbox", "rotating back focuses the previous row")
+        page.press("h")
+        page.wait(lambda: page.screen() is None and page.showing() == "home", "H goes to the home screen")
+        self.assertEqual(app_named("Faulty")["state"], "background")
 
     def test_the_faulty_app_is_closed_and_the_home_screen_shows_apples_exception(self):
         page = self.page
@@ -290,7 +509,12 @@ class CarControlTests(SimulatorTestCase):
                   "the button offers to connect")
         page.driver.find_element("id", "control-connected").click()
         page.wait(lambda: page.car()["connected"] is True, "the iPhone is connected again")
-        page.wait(lambda: page.showing() in ("home", "screen"), "the car screen is back")
+        # The app that was in front comes back in front, on its root template.
+        faulty = app_named("Faulty")["id"]
+        page.wait(lambda: page.car().get("foregroundApp") == faulty, "Faulty is in front again")
+        page.wait(lambda: page.showing() == "screen", "the car screen shows Faulty again")
+        page.wait_text("Tap count", "listRow")
+        self.assertEqual(app_named("Faulty")["state"], "foreground")
 
     def test_radio_and_phone_lock(self):
         page = self.page
@@ -343,11 +567,32 @@ class ProtocolTests(SimulatorTestCase):
         page = self.page
         self.launch_at_root("Faulty")
         page.wait_text("Tap count", "listRow")
-        # A tap names the screen it was made on: a tap on a screen the car has left is refused, not misapplied.
-        page.js("window.carplay.seq = -100")
-        page.click_text("Tap count", "listRow")
-        page.wait(lambda: any("outOfDate" in t for t in page.log_texts()), "the stale tap is refused (outOfDate)")
+        reply = lambda message_id: next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
+                                         if r.get("inReplyTo") == message_id), None)
+        # Taps name the screen they were made on. A tap at a point (tapAt) made on a screen the car has left is
+        # refused, not misapplied.
+        sent_since = lambda count: page.js("return window.carplay.sentMessages.slice(arguments[0] - window.carplay.sent)",
+                                           count)
+        title = page.wait_text("Faulty", "title")
+        count = page.js("window.carplay.seq = -100; return window.carplay.sent")
+        title.click()
+        sent = sent_since(count)[0]
+        self.assertEqual((sent["action"], sent["seq"]), ("tapAt", -100))
+        answer = page.wait(lambda: reply(sent["id"]), "the stale tapAt is answered")
+        self.assertEqual(answer.get("code"), "outOfDate", answer)
+        self.assertTrue(any("outOfDate" in t for t in page.log_texts()), "the refusal is in the event log")
+        # A tap on an element by id stays good while that element is on screen (the screen moves on by itself:
+        # clocks, elapsed time).
+        row = page.wait_text("Tap count", "listRow")
+        count = page.js("window.carplay.seq = -100; return window.carplay.sent")
+        row.click()
+        sent = sent_since(count)[0]
+        self.assertEqual((sent["action"], sent["seq"]), ("tap", -100))
+        answer = page.wait(lambda: reply(sent["id"]), "the stale tap on a row still on screen is answered")
+        self.assertEqual(answer.get("outcome"), "handled", answer)
         # The next diff does not fit the page's seq: the page asks for the whole state again.
+        page.wait(lambda: page.seq() > 0, "the page resyncs after the tap's diff")
+        page.js("window.carplay.seq = -100")
         resyncs = page.js("return window.carplay.resyncs")
         page.press("]")
         page.wait(lambda: page.js("return window.carplay.resyncs") == resyncs + 1, "the page sends resync")
@@ -441,19 +686,29 @@ class TouchpadTests(SimulatorTestCase):
 
 
 class MusicTests(SimulatorTestCase):
-    """The issue's Music scenarios; they skip until the Music sample is installed by `carplay simulate`.
+    """The issue's Music scenarios (`carplay simulate` installs Music: they fail without it).
 
-    Rows are activated with a DOM click on the drawn row (the page sends `tap` with the row's element id), so a row
-    scrolled out of the list's visible area can be chosen the way the knob would reach it."""
+    Rows are activated with a real mouse click on the drawn row; a row scrolled out of the list's visible area is
+    first brought into view with the knob, the way a driver would reach it."""
 
     def tap(self, text, role="listRow"):
-        element = self.page.wait_text(text, role, timeout=15)
-        self.page.js("arguments[0].click()", element)
+        """A real click on the row `text`, scrolled into view first; tapped again if the tap was out of date."""
+        page = self.page
+        for _ in range(4):
+            tap = self.retrying_stale(lambda: self.real_click(self.scroll_to(text, role)))
+            reply = lambda: next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
+                                  if r.get("inReplyTo") == tap), None)
+            answer = page.wait(reply, f"the tap on “{text}” is answered", 15)
+            if answer.get("code") != "outOfDate":
+                self.assertEqual(answer.get("type"), "ack", answer)
+                return
+        self.fail(f"every tap on “{text}” was out of date")
 
     def rows(self):
         return self.page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length")
 
     def open_album(self, title="Slow Rivers"):
+        self.require_music()
         self.launch_at_root("Music")
         self.tap("Albums")
         self.tap(title)
@@ -473,13 +728,36 @@ class MusicTests(SimulatorTestCase):
                         "return t && t.dataset.text")
         self.assertEqual(title, first)
         self.assertEqual(page.car().get("audioOwner"), app_named("Music")["id"])
-        rate = lambda: page.js("const r = document.querySelector('#car-screen [data-kind=playbackRate]'); return r && r.dataset.text")
-        before = rate()
-        self.assertIsNotNone(before, "Now Playing has a playback rate button")
-        page.js("document.querySelector('#car-screen [data-kind=playbackRate]').click()")
-        page.wait(lambda: rate() not in (None, before), "the playback rate cycles")
+        # The rate button shows the rate as its text ("1.5×", NowPlayingLayout.formatRate); Music cycles
+        # 0.5 → 1 → 1.5 → 2 → 0.5 (MusicPlayer.playbackRates). A tap made while the previous one is still being
+        # applied would be refused as outOfDate, so each tap waits for the new title.
+        button = lambda: page.js("return document.querySelector('#car-screen [data-kind=playbackRate]')")
+        rate = lambda: page.js("const r = document.querySelector('#car-screen [data-kind=playbackRate]');"
+                               "return r && r.dataset.text")
+        self.assertIsNotNone(button(), "Now Playing has a playback rate button")
+        self.assertEqual(page.js("return document.querySelector('#car-screen [data-kind=playbackRate] .cp-inline span, "
+                                 "#car-screen [data-kind=playbackRate] .cp-text').textContent"), rate(),
+                         "the rate is drawn as the button's title")
+        cycle = ["1×", "1.5×", "2×", "0.5×"]
+        for _ in range(len(cycle)):  # a rate left by an earlier run: tap on to 1×
+            if rate() == "1×":
+                break
+            before = rate()
+            self.assertIn(before, cycle)
+            self.click_until(button, lambda: rate() not in (None, before), "the playback rate changes")
+        self.assertEqual(rate(), "1×")
+        seen = [rate()]
+        for expected in cycle[1:] + ["1×"]:
+            before = rate()
+            self.click_until(button, lambda: rate() not in (None, before), f"the playback rate changes from {before}")
+            seen.append(rate())
+            self.assertEqual(seen[-1], expected, f"the rate button's titles so far: {seen}")
+        self.assertEqual(seen, ["1×", "1.5×", "2×", "0.5×", "1×"])
         page.screenshot("standard-now-playing")
-        page.js("document.querySelector('#car-screen [data-field=upNext]').click()")
+        up_next = lambda: page.wait(lambda: page.js("return document.querySelector('#car-screen [data-field=upNext]')"),
+                                    "Now Playing has an Up Next button")
+        self.click_until(up_next, lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
+                         "Up Next opens")
         page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')")
                   and self.rows() > 0, "Up Next is shown")
         page.screenshot("standard-up-next")

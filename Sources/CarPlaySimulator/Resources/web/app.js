@@ -11,7 +11,7 @@
   // What tests (and people in the console) can read.
   const state = {
     seq: 0, screen: null, car: null, connected: false, protocol: null,
-    log: [], acks: [], errors: [], problems: [], sent: 0, resyncs: 0, touchpad: false,
+    log: [], acks: [], errors: [], problems: [], sent: 0, sentMessages: [], resyncs: 0, touchpad: false,
   };
   window.carplay = state;
 
@@ -76,6 +76,8 @@
     socket.send(JSON.stringify(message));
     state.sent++;
     state.lastSent = message;
+    state.sentMessages.push(message);
+    if (state.sentMessages.length > 100) state.sentMessages.shift();
     return message.id;
   }
   // Taps name what the driver saw: they carry the screen's seq, so the server refuses a tap on a screen that has
@@ -443,10 +445,14 @@
     for (const key of ["home", "back", "playPause", "next"]) {
       $("hardkey-" + key).addEventListener("click", () => input("hardKey", { key }));
     }
-    $("touchpad-mode").addEventListener("change", (e) => {
-      state.touchpad = e.target.checked;
+    // The touchpad flag is the page's own; it follows the checkbox, also one a browser restored on reload.
+    const syncTouchpad = () => {
+      state.touchpad = $("touchpad-mode").checked;
       document.body.dataset.touchpad = state.touchpad ? "true" : "false";
-    });
+    };
+    $("touchpad-mode").addEventListener("change", syncTouchpad);
+    window.addEventListener("pageshow", syncTouchpad);
+    syncTouchpad();
     $("view-zoom").addEventListener("change", scheduleDraw);
     window.addEventListener("resize", () => { if ($("view-zoom").value === "fit") scheduleDraw(); });
     $("log-clear").addEventListener("click", () => { $("log-list").textContent = ""; });
@@ -501,7 +507,8 @@
     });
     let wheelAccum = 0;
     host.addEventListener("wheel", (event) => {
-      if (host.dataset.showing !== "screen") return;
+      // The knob works in apps and on the home screen (it moves the home screen's focus).
+      if (host.dataset.showing !== "screen" && host.dataset.showing !== "home") return;
       event.preventDefault();
       wheelAccum += event.deltaY;
       if (Math.abs(wheelAccum) >= 40) {

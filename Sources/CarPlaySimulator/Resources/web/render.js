@@ -696,6 +696,26 @@
 
   // ---------------------------------------------------------------- home screen
 
+  // CarPlay app categories (CarState.apps[].category) as people read them.
+  const CATEGORY_NAMES = {
+    audio: "Audio", communication: "Communication", evCharging: "EV Charging", fueling: "Fueling",
+    navigation: "Navigation", parking: "Parking", publicSafety: "Public Safety",
+    quickFoodOrdering: "Quick Food Ordering", drivingTask: "Driving Task", voiceConversational: "Voice Conversational",
+  };
+  function categoryName(category) {
+    if (!isStr(category) || !category.length) return null;
+    if (Object.prototype.hasOwnProperty.call(CATEGORY_NAMES, category)) return CATEGORY_NAMES[category];
+    // An unknown category: "someNewKind" → "Some New Kind".
+    const words = category.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim();
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+
+  // The knob focus on the home screen: `homeFocus` is an app's bundle id, "dashboard", or null/absent.
+  function markHomeFocus(el) {
+    el.dataset.focused = "true";
+    el.classList.add("cp-focused");
+  }
+
   function homeSymbol(name, size, color) {
     return imageEl({ source: { system: { _0: name } }, size: { width: size, height: size }, isTemplate: true }, color);
   }
@@ -742,6 +762,8 @@
     dash.dataset.role = "dashboardButton";
     dash.title = "Dashboard";
     dash.appendChild(homeSymbol("square.grid.2x2", 20, dark ? "#FFFFFF" : "#000000"));
+    const focus = car.connected === false ? null : (isStr(car.homeFocus) ? car.homeFocus : null);
+    if (focus === "dashboard") markHomeFocus(dash);
     dash.addEventListener("click", (e) => { e.stopPropagation(); actions.dashboard(); });
     bar.appendChild(dash);
     const signal = document.createElement("div");
@@ -821,6 +843,16 @@
       name.className = "cp-home-name";
       name.textContent = isStr(app.name) ? app.name : app.id;
       cell.appendChild(name);
+      const category = categoryName(app.category);
+      if (category) {
+        const line = document.createElement("div");
+        line.className = "cp-home-category";
+        line.dataset.role = "appCategory";
+        line.textContent = category;
+        cell.appendChild(line);
+      }
+      cell.title = category ? `${name.textContent} (${category})` : name.textContent;
+      if (focus !== null && focus === app.id) markHomeFocus(cell);
       cell.addEventListener("click", (e) => { e.stopPropagation(); actions.launch(app.id); });
       grid.appendChild(cell);
     }
@@ -842,7 +874,7 @@
   }
 
   window.CarPlayRender = {
-    drawScreen, drawHome, cssColor, validFrame,
+    drawScreen, drawHome, cssColor, validFrame, categoryName,
     set onSymbolMissing(fn) { onSymbolMissing = fn; },
   };
 })();
