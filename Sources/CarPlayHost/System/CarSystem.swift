@@ -404,19 +404,15 @@ public final class CarSystem {
     }
 
     /// Limit UI for lists.
-    public func setLimitsLists(_ limited: Bool) {
-        guard limited != limitsLists else { return }
-        limitsLists = limited
-        log.append(.host, "Limit UI lists: \(limited ? "on" : "off")")
-        logToRunningApps(nil, sessionConfiguration: "sessionConfiguration(_:limitedUserInterfacesChanged:)")
-        applyDisplay()
-    }
+    public func setLimitsLists(_ limited: Bool) { setLimit(\.limitsLists, limited, name: "lists") }
 
     /// Limit UI for the keyboard.
-    public func setLimitsKeyboard(_ limited: Bool) {
-        guard limited != limitsKeyboard else { return }
-        limitsKeyboard = limited
-        log.append(.host, "Limit UI keyboard: \(limited ? "on" : "off")")
+    public func setLimitsKeyboard(_ limited: Bool) { setLimit(\.limitsKeyboard, limited, name: "keyboard") }
+
+    private func setLimit(_ limit: ReferenceWritableKeyPath<CarSystem, Bool>, _ limited: Bool, name: String) {
+        guard limited != self[keyPath: limit] else { return }
+        self[keyPath: limit] = limited
+        log.append(.host, "Limit UI \(name): \(limited ? "on" : "off")")
         logToRunningApps(nil, sessionConfiguration: "sessionConfiguration(_:limitedUserInterfacesChanged:)")
         applyDisplay()
     }
