@@ -88,6 +88,9 @@ import UIKit
         #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
         _ = try car.tap(element: play)
         #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
+        // Unplugging the phone stops its audio: the car's radio plays again.
+        car.setPhoneConnected(false)
+        #expect(car.audioOwner == nil && car.radio.isPlaying)
     }
 
     @Test func theLogNamesOnlyCallbacksAppsActuallyGet() throws {

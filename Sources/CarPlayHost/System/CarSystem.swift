@@ -460,6 +460,11 @@ public final class CarSystem {
                 audioOwner = nil
                 log.append(.audio, "The phone's audio stopped")
             }
+            // Without the phone the car falls back to its own source.
+            if radio.isOn, !radio.isPlaying {
+                radio.isPlaying = true
+                log.append(.audio, "Radio resumes: \(radio.station)")
+            }
         }
         notify()
     }
