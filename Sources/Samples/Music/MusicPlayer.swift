@@ -21,7 +21,7 @@ public final class MusicPlayer {
         self.clock = clock
         anchorDate = clock()
         // Another source (the car's radio, a call) took the audio: the session is no longer active, so the next play
-        // activates it again. The posting session is checked against this app's own, as app code runs per app.
+        // activates it again. Only the session this player activated counts (several cars may share a process).
         interruptionObserver = NotificationCenter.default.addObserver(
             forName: AVAudioSession.interruptionNotification, object: nil, queue: nil
         ) { [weak self] notification in
@@ -29,13 +29,15 @@ public final class MusicPlayer {
                 .flatMap(AVAudioSession.InterruptionType.init(rawValue:))
             let posted = (notification.object as? AVAudioSession).map(ObjectIdentifier.init)
             MainActor.assumeIsolated {
-                guard let self, type == .began, posted == ObjectIdentifier(AVAudioSession.sharedInstance()) else { return }
+                guard let self, type == .began, let posted, posted == self.activatedSession else { return }
                 self.audioSessionWasInterrupted()
             }
         }
     }
 
     nonisolated(unsafe) private var interruptionObserver: (any NSObjectProtocol)?
+    /// The audio session this player activated (its app's), while active.
+    private var activatedSession: ObjectIdentifier?
 
     deinit {
         if let interruptionObserver { NotificationCenter.default.removeObserver(interruptionObserver) }
@@ -452,6 +454,7 @@ public final class MusicPlayer {
             try session.setCategory(.playback, mode: .default, options: [])
             try session.setActive(true)
             isAudioSessionActive = true
+            activatedSession = ObjectIdentifier(session)
             audioSessionError = nil
             return true
         } catch {
@@ -463,6 +466,7 @@ public final class MusicPlayer {
     /// The system interrupted the session: it is inactive now; playback pauses (the car sends pause too).
     private func audioSessionWasInterrupted() {
         isAudioSessionActive = false
+        activatedSession = nil
     }
 
     /// Releases the session and lets other audio (the car's radio) resume.
@@ -471,6 +475,7 @@ public final class MusicPlayer {
         do {
             try AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
             isAudioSessionActive = false
+            activatedSession = nil
         } catch {
             audioSessionError = error
         }
