@@ -5,7 +5,7 @@
     ./scripts/symbol-sheet.py [OUTPUT.png]          # default /tmp/symbols.png
 
 Python 3 standard library only; renders with rsvg-convert. Each symbol is drawn at 48 px in black and at 20 px in
-system blue (the size of a small list image) under its name, and the placeholder comes last.
+system blue (the size of a small list image) under its name, and the missing-image glyph comes last.
 """
 
 import os
@@ -20,9 +20,9 @@ output = sys.argv[1] if len(sys.argv) > 1 else "/tmp/symbols.png"
 
 swift = open(SOURCE, encoding="utf-8").read()
 header = re.search(r'static let header = #"(.*?)"#', swift).group(1)
-placeholder = re.search(r'placeholderSVG = document\(#"(.*?)"#\)', swift).group(1)
+missing = re.search(r'missingImageSVG = document\(#"(.*?)"#\)', swift).group(1)
 bodies = re.findall(r'^\s+"([^"]+)": #"(.*?)"#,$', swift, re.M)
-symbols = sorted(bodies) + [("(placeholder)", placeholder)]
+symbols = sorted(bodies) + [("(missing image)", missing)]
 
 columns, cell = 10, 100
 rows = (len(symbols) + columns - 1) // columns

@@ -17,14 +17,14 @@ public struct SimulatorRoutes: Sendable {
 
     /// The folder of the page's files.
     public let webRoot: URL?
-    /// App icons by bundle identifier (missing ones get a placeholder with the app's initial).
+    /// App icons by bundle identifier (an app without one gets an icon with its initial).
     public let icons: [String: InstalledApp.Icon]
     public let imageStore: ImageStore
 
     public init(webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore = .shared) {
         self.webRoot = webRoot?.standardizedFileURL.resolvingSymlinksInPath()
         var icons: [String: InstalledApp.Icon] = [:]
-        for app in apps { icons[app.id] = app.icon ?? InstalledApp.placeholderIcon(for: app.bundle.name) }
+        for app in apps { icons[app.id] = app.icon ?? InstalledApp.initialIcon(for: app.bundle.name) }
         self.icons = icons
         self.imageStore = imageStore
     }
@@ -55,7 +55,7 @@ public struct SimulatorRoutes: Sendable {
         case "symbols"?:
             guard segments.count == 2, segments[1].hasSuffix(".svg") else { return .notFound("No such symbol") }
             let name = String(segments[1].dropLast(4))
-            let svg = SymbolSet.svg(named: name) ?? SymbolSet.placeholderSVG
+            let svg = SymbolSet.svg(named: name) ?? SymbolSet.missingImageSVG
             return Reply(status: 200, contentType: "image/svg+xml", body: Data(svg.utf8))
         default:
             return file(segments.isEmpty ? ["index.html"] : segments)

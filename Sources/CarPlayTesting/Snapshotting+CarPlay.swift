@@ -23,7 +23,7 @@ extension Snapshotting where Value == Screen, Format == String {
     public static var screenJSON: Snapshotting<Screen, String> {
         var snapshotting = SimplySnapshotting.lines.pullback { (screen: Screen) -> String in
             do {
-                let data = try screen.withPlaceholderIDs().jsonData(prettyPrinted: true)
+                let data = try screen.withStableIDs().jsonData(prettyPrinted: true)
                 return String(decoding: data, as: UTF8.self) + "\n"
             } catch {
                 return "Screen could not be encoded: \(error)\n"

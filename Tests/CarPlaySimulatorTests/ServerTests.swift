@@ -53,7 +53,7 @@ import WSClient
             let symbol = try await client.execute(uri: "/symbols/play.fill.svg", method: .get)
             #expect(symbol.status == .ok && String(buffer: symbol.body).contains("<svg"))
             let unknown = try await client.execute(uri: "/symbols/no.such.symbol.svg", method: .get)
-            #expect(unknown.status == .ok && String(buffer: unknown.body) == SymbolSet.placeholderSVG)
+            #expect(unknown.status == .ok && String(buffer: unknown.body) == SymbolSet.missingImageSVG)
             let image = try await client.execute(uri: "/images/file/%2Ftmp%2Fa%20b%2Fc.png?appearance=dark&scale=2", method: .get)
             #expect(image.status == .ok && image.headers[.contentType] == "image/png")
             #expect(Data(buffer: image.body) == png)

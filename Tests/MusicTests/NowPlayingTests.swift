@@ -31,7 +31,7 @@ import UIKit
 
         let texts = car.screen.texts
         #expect(texts.contains("Harbor Lights"))
-        #expect(music.nodes(.artwork).first?.attributes["placeholder"] == nil)
+        #expect(music.nodes(.artwork).first?.attributes["defaultGlyph"] == nil)
         // The screen extrapolates the elapsed time from the rate, on the car's clock.
         car.advanceClock(by: 61)
         #expect(music.nodes(.text, "field", "elapsed").first?.text == "1:01")

@@ -11,7 +11,7 @@ public class CPNowPlayingImageButton: CPNowPlayingButton {
         super.init(handler: handler)
     }
 
-    /// Creates an image button without an image; the system shows a placeholder glyph.
+    /// Creates an image button without an image; the system shows its default glyph.
     public override init(handler: ((CPNowPlayingButton) -> Void)? = nil) {
         self.image = nil
         super.init(handler: handler)

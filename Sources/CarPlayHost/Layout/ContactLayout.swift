@@ -101,7 +101,7 @@ public enum ContactLayout {
         } else {
             context.image(button.image, maximum: imageMaximum) ?? ScreenImage(
                 source: .system("questionmark.square.dashed"), size: Size(width: 24, height: 24), scale: 1,
-                isTemplate: true, isPlaceholder: true)
+                isTemplate: true, isMissing: true)
         }
         let circle = Rect(x: frame.midX - buttonDiameter / 2, y: frame.y, width: buttonDiameter, height: buttonDiameter)
         let title = (button.title?.isEmpty == false ? button.title : nil) ?? defaultTitle

@@ -6,8 +6,8 @@ import Foundation
 /// - Bitmap images (named, data, file): the variant's point size scaled down (never up) to the slot's `maximum`,
 ///   aspect ratio kept.
 /// - System symbols (`.system(name)`): drawn at the slot's size as template images, square (the smaller side of
-///   `maximum`), from `SymbolSet`; a name not in the set is a placeholder.
-/// - Zero-size, negative or non-finite images, and a zero slot: a placeholder the size of the slot. A NaN or
+///   `maximum`), from `SymbolSet`; a name not in the set is the missing-image glyph.
+/// - Zero-size, negative or non-finite images, and a zero slot: the missing-image glyph the size of the slot. A NaN or
 ///   negative slot side counts as 0; an infinite one does not limit.
 enum ImageFitter {
     static func fit(_ image: ImageSnapshot, maximum: Size, display: DisplayConfiguration) -> ScreenImage {
@@ -23,13 +23,13 @@ enum ImageFitter {
             if !side.isFinite { side = min(sanitized(variant.width), sanitized(variant.height)) }
             return ScreenImage(
                 source: variant.source, size: Size(width: side, height: side), scale: scale, isTemplate: true, tint: tint,
-                isPlaceholder: !SymbolSet.contains(name) || side == 0)
+                isMissing: !SymbolSet.contains(name) || side == 0)
         }
         let size = Size(width: variant.width, height: variant.height).scaledDown(toFit: slot)
-        let isPlaceholder = size.width <= 0 || size.height <= 0
+        let isMissing = size.width <= 0 || size.height <= 0
         return ScreenImage(
-            source: variant.source, size: isPlaceholder ? finiteSlot : size, scale: scale, isTemplate: variant.isTemplate,
-            tint: tint, isPlaceholder: isPlaceholder)
+            source: variant.source, size: isMissing ? finiteSlot : size, scale: scale, isTemplate: variant.isTemplate,
+            tint: tint, isMissing: isMissing)
     }
 
     /// Problems with `image` worth telling the developer (an unknown symbol, an empty image), for `Screen.warnings`.
@@ -39,10 +39,10 @@ enum ImageFitter {
         for variant in [image.light] + (image.dark.map { [$0] } ?? []) {
             let warning: String? =
                 if case .system(let name) = variant.source {
-                    SymbolSet.contains(name) ? nil : "Unknown SF Symbol \"\(name)\": drawn as a placeholder"
+                    SymbolSet.contains(name) ? nil : "Unknown SF Symbol \"\(name)\": drawn as the missing-image glyph"
                 } else if !(variant.width.isFinite && variant.height.isFinite && variant.width > 0 && variant.height > 0) {
                     "Image \(describe(variant.source)) has no size (\(fmt(sanitized(variant.width)))×"
-                        + "\(fmt(sanitized(variant.height)))): drawn as a placeholder"
+                        + "\(fmt(sanitized(variant.height)))): drawn as the missing-image glyph"
                 } else {
                     nil
                 }

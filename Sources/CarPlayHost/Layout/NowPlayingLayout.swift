@@ -15,7 +15,7 @@ import Foundation
 /// Nodes and attributes:
 /// - `.nowPlaying` (the whole area): "mode": "default" | "sports"; "playbackState": the info's state ("unknown",
 ///   "playing", "paused", "stopped", "interrupted"); "queue": "3/12" (1-based index / count) when known.
-/// - `.artwork`: the item's artwork; "placeholder": "true" when the app gave none (a "music.note" glyph);
+/// - `.artwork`: the item's artwork; "defaultGlyph": "true" when the app gave none (a "music.note" glyph);
 ///   "background": "true" for the sports background artwork (drawn first, behind everything).
 /// - `.text` nodes carry "field": "title" | "artist" | "album" | "elapsed" | "remaining" | "live" | "name" |
 ///   "standings" | "status" | "initials". "elapsed" and "remaining" have `value` in seconds.
@@ -206,7 +206,7 @@ public enum NowPlayingLayout {
         return ScreenNode(
             role: .artwork, frame: frame, image: symbol("music.note", side: side),
             foreground: context.theme.secondaryLabel, background: context.theme.barBackground,
-            attributes: ["placeholder": "true"])
+            attributes: ["defaultGlyph": "true"])
     }
 
     private static func upNextNode(
@@ -368,13 +368,13 @@ public enum NowPlayingLayout {
                 text = formatRate(rate)
                 value = rate
             case .image:
-                if let fitted = context.image(button.image, maximum: buttonImageSize), !fitted.isPlaceholder {
+                if let fitted = context.image(button.image, maximum: buttonImageSize), !fitted.isMissing {
                     image = fitted
                 } else {
-                    // Apple: an empty or zero-size image shows the system placeholder glyph.
+                    // Apple: an empty or zero-size image shows the system's default glyph.
                     image = ScreenImage(
                         source: .system("questionmark.square.dashed"), size: buttonImageSize, scale: 1, isTemplate: true,
-                        isPlaceholder: true)
+                        isMissing: true)
                 }
             }
             nodes.append(spinning(ScreenNode(

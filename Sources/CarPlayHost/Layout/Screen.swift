@@ -166,7 +166,7 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     // Modals
     case modal, alert, actionSheet, alertAction, message
     // Generic
-    case text, image, button, placeholder
+    case text, image, button, missingImage
 }
 
 /// A resolved image: the variant for the display's appearance and scale, drawn at `size` points.
@@ -180,19 +180,19 @@ public struct ScreenImage: Codable, Hashable, Sendable {
     /// Drawn in one colour (a template image or symbol), with `tint` or the node's foreground.
     public var isTemplate: Bool
     public var tint: ScreenColor?
-    /// True when the image could not be drawn (an unknown symbol, an empty image): front ends show a placeholder.
-    public var isPlaceholder: Bool
+    /// True when the image could not be drawn (an unknown symbol, an empty image): front ends show the missing-image glyph.
+    public var isMissing: Bool
 
     public init(
         source: ImageVariant.Source, size: Size, scale: Double, isTemplate: Bool, tint: ScreenColor? = nil,
-        isPlaceholder: Bool = false
+        isMissing: Bool = false
     ) {
         self.source = source
         self.size = size
         self.scale = scale
         self.isTemplate = isTemplate
         self.tint = tint
-        self.isPlaceholder = isPlaceholder
+        self.isMissing = isMissing
     }
 }
 

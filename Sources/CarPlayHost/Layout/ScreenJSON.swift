@@ -63,11 +63,11 @@ extension Screen {
         }
     }
 
-    /// The same screen with element ids replaced by stable placeholders: "e1", "e2"... in the order the ids first
+    /// The same screen with element ids replaced by stable stand-ins: "e1", "e2"... in the order the ids first
     /// appear depth first in the tree (then in the focus order). A derived id keeps its suffix (`<id>/back` →
     /// `e3/back`, `<id>#2` → `e4#2`); UUIDs inside attribute values and warnings are replaced too. For snapshots that
     /// must not change from run to run.
-    public func withPlaceholderIDs() -> Screen {
+    public func withStableIDs() -> Screen {
         let names = ScreenIDNames(self)
         func rename(_ node: ScreenNode) -> ScreenNode {
             var node = node

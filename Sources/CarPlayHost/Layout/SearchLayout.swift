@@ -10,7 +10,7 @@ import Foundation
 /// view has the id `<template id>/results`.
 ///
 /// Nodes and attributes:
-/// - `.searchField`: text = the typed text, or "Search" with "placeholder": "true" when empty; "keyboard":
+/// - `.searchField`: text = the typed text, or "Search" with "prompt": "true" when empty; "keyboard":
 ///   "shown" | "limited".
 /// - `.button` "field": "cancel".
 /// - `.scrollView` of `.searchResult` rows (id: the item's id): text, detailText, image (44×44 at most), disabled
@@ -45,7 +45,7 @@ public enum SearchLayout {
         let fieldFrame = fieldArea.divided(atDistance: 6, from: .right).remainder
         let empty = search.searchText.isEmpty
         var fieldAttributes = ["keyboard": keyboardShown ? "shown" : "limited"]
-        if empty { fieldAttributes["placeholder"] = "true" }
+        if empty { fieldAttributes["prompt"] = "true" }
         children.append(ScreenNode(
             role: .searchField, frame: fieldFrame,
             text: empty ? "Search" : truncatedFromStart(search.searchText, width: fieldFrame.width - 30, context: context),

@@ -20,7 +20,7 @@ public enum SymbolSet {
     public static func svg(named name: String) -> String? { svg[name] }
 
     /// What front ends draw for an unknown symbol or an image that cannot be drawn: a dashed box with a question mark.
-    public static let placeholderSVG = document(#"<rect x="3" y="3" width="18" height="18" rx="2" stroke-width="1.5" stroke-dasharray="3 2"/><path stroke-width="1.8" d="M9.5 9.5a2.5 2.5 0 1 1 3.4 2.3c-.6.3-.9.8-.9 1.5v.7"/><circle fill="currentColor" stroke="none" cx="12" cy="16.5" r="1.1"/>"#)
+    public static let missingImageSVG = document(#"<rect x="3" y="3" width="18" height="18" rx="2" stroke-width="1.5" stroke-dasharray="3 2"/><path stroke-width="1.8" d="M9.5 9.5a2.5 2.5 0 1 1 3.4 2.3c-.6.3-.9.8-.9 1.5v.7"/><circle fill="currentColor" stroke="none" cx="12" cy="16.5" r="1.1"/>"#)
 
     /// The opening tag every symbol shares: the canvas and the default stroke style.
     static let header = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">"#

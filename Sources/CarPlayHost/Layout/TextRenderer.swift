@@ -12,7 +12,7 @@ import Foundation
 /// 100×30 characters on the 400×240 pt standard display, inside a `▛▀▜` bezel):
 /// - boxes for containers and for every interactive node: `┌─┐` static, `╭─╮` focusable, `╭┄╮` disabled,
 ///   `┏━┓` selected, `╔═╗` focused (focus ring);
-/// - texts inside their box, clipped (`…`); images as `[img]`, `[sym:play.fill]`, `[?]` for a placeholder;
+/// - texts inside their box, clipped (`…`); images as `[img]`, `[sym:play.fill]`, `[?]` for a missing image;
 /// - glyphs for small roles: `⟳` spinner, `●` badge / unread, `[E]` explicit, `♪` playing, `›` disclosure,
 ///   `━━──` progress, `★★☆` rating, `◆` pin;
 /// - scroll views clipped to their frame, with `↑ n more` / `↓ n more` for focusable items out of view;
@@ -117,7 +117,7 @@ public struct TextRenderer: Sendable, Hashable {
             if let image = node.image {
                 var description = "image=" + sourceName(image.source) + " " + image.size.clean.description
                 if image.isTemplate { description += " template" }
-                if image.isPlaceholder { description += " placeholder" }
+                if image.isMissing { description += " missing" }
                 parts.append(description)
             }
             if node.isFocusable { parts.append("focusable" + (node.id.flatMap { positions[$0] }.map { "#\($0)" } ?? "")) }
@@ -221,11 +221,11 @@ public struct TextRenderer: Sendable, Hashable {
     static let boxedRoles: Set<ScreenRole> = [
         .statusBar, .navigationBar, .tabBar, .emptyView, .detailsHeader, .pinnedHeader, .poiCard, .artwork,
         .thumbnail, .map, .searchField, .keyboard, .alert, .actionSheet, .voiceControl, .contactCard, .assistantCell,
-        .placeholder, .image, .rowImage, .imageRowElement, .gridButton, .textButton, .alertAction, .button, .key,
+        .missingImage, .image, .rowImage, .imageRowElement, .gridButton, .textButton, .alertAction, .button, .key,
     ]
 
     /// Image roles, boxed only when large (artwork, a map), else drawn as their marker alone.
-    static let imageRoles: Set<ScreenRole> = [.image, .rowImage, .imageRowElement, .artwork, .thumbnail, .placeholder]
+    static let imageRoles: Set<ScreenRole> = [.image, .rowImage, .imageRowElement, .artwork, .thumbnail, .missingImage]
 
     private func boxStyle(_ node: ScreenNode, area: CellRect, screen: Screen) -> BoxStyle? {
         guard area.width >= 3, area.height >= 3 else { return nil }
@@ -243,7 +243,7 @@ public struct TextRenderer: Sendable, Hashable {
     static let centredRoles: Set<ScreenRole> = [
         .title, .tab, .gridButton, .textButton, .alertAction, .barButton, .backButton, .playbackControl, .emptyView,
         .clock, .connectivity, .key, .contactButton, .nowPlayingButton, .button, .spinner, .image, .rowImage,
-        .artwork, .thumbnail, .placeholder, .imageRowElement, .badge, .unreadIndicator, .pin, .score, .eventClock,
+        .artwork, .thumbnail, .missingImage, .imageRowElement, .badge, .unreadIndicator, .pin, .score, .eventClock,
     ]
 
     /// Roles drawn with their image above their text when there is room (as CarPlay draws them).
@@ -286,7 +286,7 @@ public struct TextRenderer: Sendable, Hashable {
         case .unreadIndicator: return "●"
         case .explicitBadge: return "[E]"
         case .playingIndicator: return node.image == nil ? "♪" : nil
-        case .placeholder: return "[?]"
+        case .missingImage: return "[?]"
         case .pin: return node.image == nil ? (node.isSelected || node.attributes["selected"] == "true" ? "◈" : "◆") : nil
         case .accessory:
             guard node.image == nil else { return nil }
@@ -312,7 +312,7 @@ public struct TextRenderer: Sendable, Hashable {
 
     /// An image's marker: the full marker when it fits `width`, else a shorter one.
     func marker(_ image: ScreenImage, width: Int = .max) -> String {
-        if image.isPlaceholder { return "[?]" }
+        if image.isMissing { return "[?]" }
         let full = marker(image)
         if full.count <= width { return full }
         if case .system(let name) = image.source, let glyph = Self.symbolGlyphs[name] { return glyph }
@@ -321,7 +321,7 @@ public struct TextRenderer: Sendable, Hashable {
     }
 
     private func marker(_ image: ScreenImage) -> String {
-        if image.isPlaceholder { return "[?]" }
+        if image.isMissing { return "[?]" }
         if case .system(let name) = image.source { return "[sym:\(name)]" }
         return "[img]"
     }

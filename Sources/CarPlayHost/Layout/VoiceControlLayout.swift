@@ -8,7 +8,7 @@ import Foundation
 /// - `.modal` covering the app area with the scrim, holding the `.voiceControl` panel.
 /// - `.voiceControl` (id: the shown state's id): "state": its identifier; "repeats": "true" | "false" (whether
 ///   the image animation loops). No states: an empty panel.
-/// - `.image` "field": "stateImage" (no image: a "mic.fill" glyph with "placeholder": "true").
+/// - `.image` "field": "stateImage" (no image: a "mic.fill" glyph with "defaultGlyph": "true").
 /// - `.text` "field": "title" (absent when the state has no title variants).
 /// - `.button` "field": "action" for action buttons (title and/or image, 50×50 at most); `.barButton` for the
 ///   navigation bar buttons ("side": "leading" | "trailing").
@@ -60,7 +60,7 @@ public enum VoiceControlLayout {
                 children.append(ScreenNode(
                     role: .image, frame: slot,
                     image: ScreenImage(source: .system("mic.fill"), size: Size(width: imageSide / 2, height: imageSide / 2), scale: 1, isTemplate: true),
-                    foreground: theme.accent, attributes: ["field": "stateImage", "placeholder": "true"]))
+                    foreground: theme.accent, attributes: ["field": "stateImage", "defaultGlyph": "true"]))
             }
             var y = slot.maxY + 6
             let textWidth = panelFrame.width - 24

@@ -60,7 +60,7 @@ public struct NowPlayingButtonSnapshot: Codable, Hashable, Sendable, Identifiabl
     public var kind: Kind
     public var isEnabled: Bool
     public var isSelected: Bool
-    /// The custom image of an image button (nil: the system placeholder glyph).
+    /// The custom image of an image button (nil: the system's default glyph).
     public var image: ImageSnapshot?
 
     /// The concrete button class.

@@ -80,7 +80,7 @@ public struct InstalledApp: Sendable {
     }
 
     /// A plain icon for apps without one: the app's initial on a rounded square.
-    public static func placeholderIcon(for name: String) -> Icon {
+    public static func initialIcon(for name: String) -> Icon {
         let initial = name.first.map { String($0).uppercased() } ?? "?"
         let escaped = initial.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")

@@ -133,7 +133,7 @@ struct GridLayoutTests {
         let content = GridLayout.layout(snapshot, in: Kit.contentFrame(display), context: context)
         Kit.checkGeometry(content, in: Kit.contentFrame(display))
         #expect(content.children[0].text == nil)
-        #expect(content.children[0].image?.isPlaceholder == true)
+        #expect(content.children[0].image?.isMissing == true)
         for node in content.children.dropFirst() {
             let text = try #require(node.text)
             #expect(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)

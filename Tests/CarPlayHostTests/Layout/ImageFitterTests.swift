@@ -39,7 +39,7 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
     @Test func scalesDownKeepingAspect() {
         let wide = ImageFitter.fit(image(100, 50), maximum: slot, display: light)
         #expect(wide.size == Size(width: 44, height: 22))
-        #expect(!wide.isPlaceholder)
+        #expect(!wide.isMissing)
         #expect(wide.source == .named("cover"))
         #expect(wide.scale == 2)
         let tall = ImageFitter.fit(image(30, 90), maximum: slot, display: light)
@@ -54,24 +54,24 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
     @Test func enormousImagesAreScaledDown() {
         let huge = ImageFitter.fit(image(1e9, 5e8), maximum: slot, display: light)
         #expect(huge.size == Size(width: 44, height: 22))
-        #expect(!huge.isPlaceholder)
+        #expect(!huge.isMissing)
     }
 
-    @Test func emptyImagesArePlaceholders() {
+    @Test func emptyImagesAreMissingImageGlyphs() {
         for (width, height) in [(0.0, 0.0), (0, 40), (-5, 10), (.nan, 10), (.infinity, 10)] {
             let fitted = ImageFitter.fit(image(width, height), maximum: slot, display: light)
-            #expect(fitted.isPlaceholder, "\(width)×\(height)")
+            #expect(fitted.isMissing, "\(width)×\(height)")
             #expect(fitted.size == slot, "\(width)×\(height)")
         }
         #expect(ImageFitter.warnings(for: image(0, 0)).count == 1)
-        #expect(ImageFitter.warnings(for: image(0, 0))[0].contains("drawn as a placeholder"))
+        #expect(ImageFitter.warnings(for: image(0, 0))[0].contains("drawn as the missing-image glyph"))
         #expect(ImageFitter.warnings(for: image(10, 10)).isEmpty)
     }
 
     @Test func badSlots() {
         let nanSlot = ImageFitter.fit(image(100, 50), maximum: Size(width: .nan, height: 44), display: light)
         #expect(nanSlot.size == Size(width: 0, height: 44))  // NaN counts as 0
-        #expect(nanSlot.isPlaceholder)
+        #expect(nanSlot.isMissing)
         let unlimited = ImageFitter.fit(image(100, 50), maximum: Size(width: .infinity, height: .infinity), display: light)
         #expect(unlimited.size == Size(width: 100, height: 50))
     }
@@ -101,18 +101,18 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
         let play = ImageFitter.fit(symbol("play.fill"), maximum: slot, display: light)
         #expect(play.size == slot)  // scaled up from 24 pt: symbols are drawn at the slot's size
         #expect(play.isTemplate)
-        #expect(!play.isPlaceholder)
+        #expect(!play.isMissing)
         #expect(play.source == .system("play.fill"))
         // Square, the smaller side.
         #expect(ImageFitter.fit(symbol("star"), maximum: Size(width: 50, height: 30), display: light).size == Size(width: 30, height: 30))
         #expect(ImageFitter.warnings(for: symbol("play.fill")).isEmpty)
     }
 
-    @Test func unknownSymbolsArePlaceholdersWithAWarning() {
+    @Test func unknownSymbolsAreMissingImageGlyphsWithAWarning() {
         let unknown = ImageFitter.fit(symbol("foo.bar"), maximum: slot, display: light)
-        #expect(unknown.isPlaceholder)
+        #expect(unknown.isMissing)
         #expect(unknown.size == slot)
-        #expect(ImageFitter.warnings(for: symbol("foo.bar")) == ["Unknown SF Symbol \"foo.bar\": drawn as a placeholder"])
+        #expect(ImageFitter.warnings(for: symbol("foo.bar")) == ["Unknown SF Symbol \"foo.bar\": drawn as the missing-image glyph"])
         // A problem in the dark variant is reported on light displays too, once per problem.
         let set = ImageSnapshot(light: variant(.system("foo.bar"), width: 24, height: 24), dark: variant(.system("foo.bar"), width: 24, height: 24))
         #expect(ImageFitter.warnings(for: set).count == 1)

@@ -701,7 +701,7 @@ struct ListLayoutTests {
         let r = try node("r", in: content)
         #expect(r.text?.hasSuffix("…") == true)
         #expect(!r.children.contains { $0.role == .progressBar })
-        #expect(r.children.first { $0.role == .rowImage }?.image?.isPlaceholder == true)
+        #expect(r.children.first { $0.role == .rowImage }?.image?.isMissing == true)
         let nilRow = try node("nil", in: content)
         #expect(nilRow.text == nil && nilRow.detailText == nil && nilRow.isFocusable)
         #expect(try node("inf", in: content).children.first { $0.role == .progressBar }?.value == 1)

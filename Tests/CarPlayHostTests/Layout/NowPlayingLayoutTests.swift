@@ -69,7 +69,7 @@ struct NowPlayingLayoutTests {
         #expect(field("album", in: node)?.text == "Album")
         let artwork = try #require(node.first { $0.role == .artwork })
         #expect(artwork.image?.source == .system("music.note"))
-        #expect(artwork.attributes["placeholder"] == nil)
+        #expect(artwork.attributes["defaultGlyph"] == nil)
 
         // 50 s set at t0, playing at rate 1, 10 s later.
         let elapsed = try #require(field("elapsed", in: node))
@@ -159,7 +159,7 @@ struct NowPlayingLayoutTests {
         #expect(heart?.isSelected == true)
         #expect(heart?.image?.size == NowPlayingLayout.buttonImageSize)
         let empty = node.first { $0.id == "empty" }
-        #expect(empty?.image?.isPlaceholder == true)
+        #expect(empty?.image?.isMissing == true)
         #expect(empty?.isEnabled == false)
         #expect(empty?.foreground == Theme(.light).disabledLabel)
     }
@@ -221,10 +221,10 @@ struct NowPlayingLayoutTests {
         #expect(node.first { $0.id == "np/playPause" }?.attributes["command"] == "togglePlayPause")
     }
 
-    @Test func nothingPlayingDisablesControlsAndShowsAPlaceholder() {
+    @Test func nothingPlayingDisablesControlsAndShowsTheDefaultArtwork() {
         let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(nil))
         #expect(node.all { $0.role == .playbackControl }.allSatisfy { !$0.isEnabled })
-        #expect(node.first { $0.role == .artwork }?.attributes["placeholder"] == "true")
+        #expect(node.first { $0.role == .artwork }?.attributes["defaultGlyph"] == "true")
         #expect(field("title", in: node) == nil)
         #expect(node.focusOrder.isEmpty)
     }

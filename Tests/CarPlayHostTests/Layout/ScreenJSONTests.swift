@@ -111,10 +111,10 @@ import Testing
         #expect(throws: ScreenDecodingError.malformed(#"missing key "root" at the top level"#)) { try Screen.decode(noRoot) }
     }
 
-    @Test func placeholderIDs() throws {
+    @Test func stableIDs() throws {
         let ids = SampleScreens.IDs()
         let screen = SampleScreens.list(ids: ids, focused: 2)
-        let stable = screen.withPlaceholderIDs()
+        let stable = screen.withStableIDs()
         // Tree order: back (e1/back), add (e2), the list (e3), rows (e4...).
         #expect(stable.root.first { $0.role == .backButton }?.id == "e1/back")
         #expect(stable.root.first { $0.role == .barButton }?.id == "e2")
@@ -124,7 +124,7 @@ import Testing
         #expect(stable.focusedElement == "e4")
         #expect(stable.nodes(.listRow)[0].attributes["playing"] == "e4")
         // Another run, other UUIDs: the same JSON.
-        let again = SampleScreens.list(focused: 2).withPlaceholderIDs()
+        let again = SampleScreens.list(focused: 2).withStableIDs()
         #expect(try again.jsonData() == stable.jsonData())
         #expect(!string(try stable.jsonData()).contains(ids.add.rawValue))
     }

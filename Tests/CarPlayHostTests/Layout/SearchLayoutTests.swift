@@ -69,10 +69,10 @@ struct SearchLayoutTests {
         #expect(Array(letters) == ["a", "b", "c"])
     }
 
-    @Test func emptySearchShowsPlaceholderAndNoResultsAfterTyping() {
+    @Test func emptySearchShowsThePromptAndNoResultsAfterTyping() {
         let empty = SearchLayout.layout(SearchTemplateSnapshot(), templateID: templateID, in: appArea, context: context(.standard))
         #expect(empty.first { $0.role == .searchField }?.text == "Search")
-        #expect(empty.first { $0.role == .searchField }?.attributes["placeholder"] == "true")
+        #expect(empty.first { $0.role == .searchField }?.attributes["prompt"] == "true")
         #expect(empty.first { $0.role == .emptyView } == nil)
         let none = SearchLayout.layout(
             SearchTemplateSnapshot(searchText: "zzz"), templateID: templateID, in: appArea, context: context(.standard))

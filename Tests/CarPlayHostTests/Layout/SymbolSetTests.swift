@@ -67,7 +67,7 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 
     @Test func everySymbolIsATintableSVG() throws {
         #expect(SymbolSet.svg.count == SymbolSet.names.count)
-        for (name, svg) in SymbolSet.svg.sorted(by: { $0.key < $1.key }) + [("placeholder", SymbolSet.placeholderSVG)] {
+        for (name, svg) in SymbolSet.svg.sorted(by: { $0.key < $1.key }) + [("missing image", SymbolSet.missingImageSVG)] {
             let reader = try #require(SVGReader.read(svg), "\(name) is not well-formed XML")
             #expect(reader.root == "svg", "\(name)")
             #expect(reader.rootAttributes["viewBox"] == "0 0 24 24", "\(name)")
@@ -92,9 +92,9 @@ private final class SVGReader: NSObject, XMLParserDelegate {
         #expect(SymbolSet.names == SymbolSet.names.sorted())
     }
 
-    @Test func placeholderIsADashedBoxWithAQuestionMark() throws {
-        #expect(SymbolSet.placeholderSVG.contains("stroke-dasharray"))
-        #expect(SymbolSet.placeholderSVG.contains("<rect"))
-        #expect(!SymbolSet.contains("placeholder"))
+    @Test func missingImageGlyphIsADashedBoxWithAQuestionMark() throws {
+        #expect(SymbolSet.missingImageSVG.contains("stroke-dasharray"))
+        #expect(SymbolSet.missingImageSVG.contains("<rect"))
+        #expect(!SymbolSet.contains("missing image"))
     }
 }

@@ -269,7 +269,7 @@ enum SampleScreens {
             "Minimum 748×456 @2x (right-hand drive) · 374×228 pt @2x · dark · right-hand drive\nlimits: lists on, keyboard on"))
     }
 
-    @Test func imagesAndPlaceholders() {
+    @Test func imagesAndMissingImages() {
         let frame = Rect(x: 0, y: 0, width: 400, height: 240)
         let screen = Screen(
             display: .standard,
@@ -280,8 +280,8 @@ enum SampleScreens {
                     ScreenNode(role: .playbackControl, frame: Rect(x: 120, y: 10, width: 24, height: 24), image: SampleScreens.symbol("pause.fill")),
                     ScreenNode(
                         role: .image, frame: Rect(x: 10, y: 60, width: 40, height: 40),
-                        image: ScreenImage(source: .system("no.such.symbol"), size: Size(width: 40, height: 40), scale: 2, isTemplate: true, isPlaceholder: true)),
-                    ScreenNode(role: .placeholder, frame: Rect(x: 60, y: 60, width: 40, height: 40)),
+                        image: ScreenImage(source: .system("no.such.symbol"), size: Size(width: 40, height: 40), scale: 2, isTemplate: true, isMissing: true)),
+                    ScreenNode(role: .missingImage, frame: Rect(x: 60, y: 60, width: 40, height: 40)),
                     ScreenNode(role: .rating, frame: Rect(x: 10, y: 120, width: 100, height: 16), value: 3.5),
                     ScreenNode(role: .text, frame: Rect(x: .nan, y: 140, width: 100, height: .infinity), text: "NaN frame"),
                     ScreenNode(role: .text, frame: Rect(x: 200, y: 140, width: 0, height: 0), text: "Zero frame"),
@@ -293,7 +293,7 @@ enum SampleScreens {
         #expect(joined.contains("[?]"))
         #expect(joined.contains("★★★⯪☆"))
         #expect(joined.contains("NaN frame"))
-        #expect(text.contains("image=sym:no.such.symbol 40×40 template placeholder"))
+        #expect(text.contains("image=sym:no.such.symbol 40×40 template missing"))
         #expect(text.contains("text [0, 140 100×0] \"NaN frame\""))
         // A zero-size frame still gets one cell: the text is cut to "…".
         #expect(grid(text)[18].hasPrefix(" NaN frame" + String(repeating: " ", count: 40) + "…"))

@@ -62,8 +62,8 @@ struct VoiceControlLayoutTests {
         #expect(panel?.attributes["state"] == "done")
         #expect(panel?.attributes["repeats"] == "false")
         #expect(node.first { $0.attributes["field"] == "title" }?.text == "Done")
-        // No image: the microphone glyph as a placeholder.
-        #expect(node.first { $0.attributes["field"] == "stateImage" }?.attributes["placeholder"] == "true")
+        // No image: the default microphone glyph.
+        #expect(node.first { $0.attributes["field"] == "stateImage" }?.attributes["defaultGlyph"] == "true")
     }
 
     @Test func emptyVariantsAndNoStates() {

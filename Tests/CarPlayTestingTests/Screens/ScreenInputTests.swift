@@ -245,14 +245,14 @@ import UIKit
         #expect(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
     }
 
-    @Test func unknownSymbolsAreVisiblePlaceholdersWithAWarning() throws {
+    @Test func unknownSymbolsAreVisibleMissingImageGlyphsWithAWarning() throws {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate {
             CPListTemplate(title: "Rows", sections: [CPListSection(items: [CPListItem(text: "Surf", detailText: nil, image: UIImage(systemName: "figure.surfing"))])])
         })
         let screen = car.screen
         let image = try #require(screen.nodes(.rowImage).first?.image)
-        #expect(image.isPlaceholder)
+        #expect(image.isMissing)
         #expect(screen.warnings.contains { $0.contains("figure.surfing") })
     }
 

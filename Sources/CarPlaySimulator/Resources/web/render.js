@@ -37,7 +37,7 @@
   function symbolURL(name) { return "/symbols/" + encodeURIComponent(name) + ".svg"; }
 
   // A CSS mask shows nothing when the file is missing, so each symbol is probed once; a missing one is drawn
-  // as the placeholder from then on.
+  // as the missing-image glyph from then on.
   function probeSymbol(name) {
     if (probedSymbols.has(name)) return;
     const img = new Image();
@@ -62,9 +62,9 @@
     return null;
   }
 
-  function placeholderEl(width, height) {
+  function missingImageEl(width, height) {
     const el = document.createElement("div");
-    el.className = "cp-img cp-img-placeholder";
+    el.className = "cp-img cp-img-missing";
     el.style.width = width + "px";
     el.style.height = height + "px";
     el.textContent = "?";
@@ -80,7 +80,7 @@
     const tint = cssColor(image.tint) || color || "currentColor";
     const source = isObj(image.source) ? image.source : {};
     const symbol = isObj(source.system) && isStr(source.system._0) ? source.system._0 : null;
-    if (image.isPlaceholder === true || (symbol && missingSymbols.has(symbol))) return placeholderEl(width, height);
+    if (image.isMissing === true || (symbol && missingSymbols.has(symbol))) return missingImageEl(width, height);
     let el;
     if (symbol) {
       probeSymbol(symbol);
@@ -93,7 +93,7 @@
       el.dataset.symbol = symbol;
     } else {
       const url = imageURL(image);
-      if (!url) return placeholderEl(width, height);
+      if (!url) return missingImageEl(width, height);
       if (image.isTemplate === true) {
         el = document.createElement("div");
         el.className = "cp-img cp-template";
@@ -460,7 +460,7 @@
       }
       if (isStr(n.text)) {
         const t = textEl(n.text, "cp-search-text", x, 0, f.width - x - 6, f.height, { font: n.font });
-        if (n.attributes.placeholder !== "true") t.classList.add("cp-caret");
+        if (n.attributes.prompt !== "true") t.classList.add("cp-caret");
         el.appendChild(t);
       }
     },
@@ -489,8 +489,8 @@
       }
       imageOrText(el, n);
     },
-    placeholder(el, n) {
-      el.appendChild(placeholderEl(n.frame.width, n.frame.height));
+    missingImage(el, n) {
+      el.appendChild(missingImageEl(n.frame.width, n.frame.height));
       if (isStr(n.text)) centered(el, n);
     },
     overlay(el, n) {
