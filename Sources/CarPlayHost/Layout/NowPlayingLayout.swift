@@ -279,19 +279,24 @@ public enum NowPlayingLayout {
         for control in PlaybackControl.allCases {
             var attributes = ["control": control.rawValue]
             let glyph: String
-            var enabled: Bool
-            switch control {
-            case .previous:
-                if !handled.contains("previousTrack"), let interval = info?.commands.skipBackwardInterval {
-                    glyph = "gobackward." + fmt(interval)
-                    attributes["command"] = "skipBackward"
+            var enabled = false
+            /// A track command, or the skip command (with its interval) when the app handles only skipping.
+            func trackOrSkip(track: String, skip: String, interval: Double?, skipGlyph: String, trackGlyph: String) -> String {
+                if !handled.contains(track), let interval {
+                    attributes["command"] = skip
                     attributes["interval"] = fmt(interval)
                     enabled = true
-                } else {
-                    glyph = "backward.fill"
-                    attributes["command"] = "previousTrack"
-                    enabled = handled.contains("previousTrack")
+                    return skipGlyph + "." + fmt(interval)
                 }
+                attributes["command"] = track
+                enabled = handled.contains(track)
+                return trackGlyph
+            }
+            switch control {
+            case .previous:
+                glyph = trackOrSkip(
+                    track: "previousTrack", skip: "skipBackward", interval: info?.commands.skipBackwardInterval,
+                    skipGlyph: "gobackward", trackGlyph: "backward.fill")
             case .playPause:
                 glyph = playing ? "pause.fill" : "play.fill"
                 if handled.contains("togglePlayPause") {
@@ -307,16 +312,9 @@ public enum NowPlayingLayout {
                 }
                 attributes["state"] = playing ? "playing" : "paused"
             case .next:
-                if !handled.contains("nextTrack"), let interval = info?.commands.skipForwardInterval {
-                    glyph = "goforward." + fmt(interval)
-                    attributes["command"] = "skipForward"
-                    attributes["interval"] = fmt(interval)
-                    enabled = true
-                } else {
-                    glyph = "forward.fill"
-                    attributes["command"] = "nextTrack"
-                    enabled = handled.contains("nextTrack")
-                }
+                glyph = trackOrSkip(
+                    track: "nextTrack", skip: "skipForward", interval: info?.commands.skipForwardInterval,
+                    skipGlyph: "goforward", trackGlyph: "forward.fill")
             }
             if info == nil { enabled = false }
             let side = control == .playPause ? 30.0 : 24.0
