@@ -20,6 +20,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private var _isActive = false
     private var _promptStyle: PromptStyle = .normal
     private var _otherAudioPlaying = false
+    private var _policy: RouteSharingPolicy = .default
 
     private init(host: Void) { super.init() }
 
@@ -54,7 +55,7 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         }
         let ducking: CategoryOptions = [.duckOthers, .interruptSpokenAudioAndMixWithOthers]
         guard options.isDisjoint(with: ducking.union(.mixWithOthers)) || category.allowsMixing else {
-            throw NSError(domain: NSOSStatusErrorDomain, code: ErrorCode.paramErr.rawValue)
+            throw NSError(domain: NSOSStatusErrorDomain, code: ErrorCode.badParam.rawValue)
         }
         locked {
             _category = category
@@ -65,6 +66,15 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         }
         CPHostBridge.didChange(Self._hostElementID)
     }
+
+    /// Sets the category, mode, route-sharing policy and options (long-form audio apps use `.longFormAudio`).
+    open func setCategory(_ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions = []) throws {
+        try setCategory(category, mode: mode, options: options)
+        locked { _policy = policy }
+    }
+
+    /// The route-sharing policy (`.default` until the app sets one).
+    open var routeSharingPolicy: RouteSharingPolicy { locked { _policy } }
 
     /// Sets the mode, keeping the category and options.
     open func setMode(_ mode: Mode) throws {
@@ -117,17 +127,37 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 }
 
 extension AVAudioSession {
-    /// The OSStatus codes the session throws (`AVAudioSession.ErrorCode`).
-    public struct ErrorCode: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The OSStatus codes the session throws in `NSOSStatusErrorDomain` (`AVAudioSession.ErrorCode`), with
+    /// AVFAudio's four-character-code raw values.
+    public enum ErrorCode: Int, Sendable {
+        case none = 0
+        /// 'msrv'
+        case mediaServicesFailed = 0x6D737276
+        /// '!act'
+        case isBusy = 0x21616374
         /// '!cat'
-        public static let incompatibleCategory = ErrorCode(rawValue: 0x2163_6174)
-        /// -50
-        public static let paramErr = ErrorCode(rawValue: -50)
+        case incompatibleCategory = 0x21636174
+        /// '!int'
+        case cannotInterruptOthers = 0x21696E74
+        /// 'ent?'
+        case missingEntitlement = 0x656E743F
+        /// 'siri'
+        case siriIsRecording = 0x73697269
+        /// '!pla'
+        case cannotStartPlaying = 0x21706C61
+        /// '!rec'
+        case cannotStartRecording = 0x21726563
+        case badParam = -50
+        /// '!pri'
+        case insufficientPriority = 0x21707269
+        /// '!res'
+        case resourceNotAvailable = 0x21726573
+        /// 'what'
+        case unspecified = 0x77686174
+        /// '!ses'
+        case expiredSession = 0x21736573
+        /// 'inac'
+        case sessionNotActive = 0x696E6163
     }
 }
-
-/// The error domain of OSStatus codes.
-public let NSOSStatusErrorDomain = "NSOSStatusErrorDomain"
 #endif

@@ -12,6 +12,12 @@ open class MPMediaItemArtwork: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// Artwork of one image, drawn at every requested size (deprecated in iOS 10).
+    @available(iOS, introduced: 3.0, deprecated: 10.0, message: "Use init(boundsSize:requestHandler:)")
+    public convenience init(image: UIImage) {
+        self.init(boundsSize: image.size) { _ in image }
+    }
+
     /// The artwork's natural bounds.
     public let bounds: CGRect
 

@@ -22,6 +22,10 @@ public let MPMediaItemPropertyAlbumTrackCount = "albumTrackCount"
 public let MPMediaItemPropertyGenre = "genre"
 /// The composer (String).
 public let MPMediaItemPropertyComposer = "composer"
+/// The item's persistent identifier (NSNumber).
+public let MPMediaItemPropertyPersistentID = "persistentID"
+/// The item's media type (NSNumber, `MPMediaType`).
+public let MPMediaItemPropertyMediaType = "mediaType"
 
 /// The elapsed time in seconds (NSNumber, double), extrapolated by the system from the playback rate.
 public let MPNowPlayingInfoPropertyElapsedPlaybackTime = "MPNowPlayingInfoPropertyElapsedPlaybackTime"
@@ -43,4 +47,14 @@ public let MPNowPlayingInfoPropertyPlaybackProgress = "MPNowPlayingInfoPropertyP
 public let MPNowPlayingInfoPropertyChapterNumber = "MPNowPlayingInfoPropertyChapterNumber"
 /// The number of chapters (NSNumber).
 public let MPNowPlayingInfoPropertyChapterCount = "MPNowPlayingInfoPropertyChapterCount"
+/// The URL of the item's asset (URL).
+public let MPNowPlayingInfoPropertyAssetURL = "MPNowPlayingInfoPropertyAssetURL"
+/// The service that provides the item (String).
+public let MPNowPlayingInfoPropertyServiceIdentifier = "MPNowPlayingInfoPropertyServiceIdentifier"
+/// The collection (album, playlist) the item plays from (String).
+public let MPNowPlayingInfoCollectionIdentifier = "MPNowPlayingInfoCollectionIdentifier"
+/// An opaque identifier of the item for external players (String).
+public let MPNowPlayingInfoPropertyExternalContentIdentifier = "MPNowPlayingInfoPropertyExternalContentIdentifier"
+/// The real-world date of the current playback position of a live stream (Date).
+public let MPNowPlayingInfoPropertyCurrentPlaybackDate = "MPNowPlayingInfoPropertyCurrentPlaybackDate"
 #endif
