@@ -252,3 +252,64 @@ final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A navigation app whose root is a search template, for the keyboard rules.
+final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPSearchTemplateDelegate {
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        interfaceController.setRootTemplate(CPListTemplate(title: "Places", sections: []), animated: false, completion: nil)
+        let search = CPSearchTemplate()
+        search.delegate = self
+        interfaceController.pushTemplate(search, animated: false, completion: nil)
+    }
+
+    func searchTemplate(
+        _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void
+    ) { completionHandler([]) }
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
+}
+
+@MainActor @Suite struct CarSystemRuleTests {
+    static let searchID = "com.example.search"
+    static let hiddenID = "com.example.hidden"
+
+    static func car() -> CarSystem {
+        let search = InstalledApp(bundle: AppBundle(name: "Search", bundleIdentifier: searchID, category: .navigation)) {
+            SearchDelegate()
+        }
+        let hidden = InstalledApp(bundle: AppBundle(name: "Hidden", bundleIdentifier: hiddenID, category: nil)) { SearchDelegate() }
+        return CarSystem(apps: [search, hidden], timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    @Test func typingNeedsTheKeyboardTheCarMayLimit() throws {
+        let car = Self.car()
+        try car.launch(Self.searchID)
+        #expect(try car.type("caf") == .handled)
+        car.setLimitsKeyboard(true)
+        #expect(try car.type("e") == .unsupported)
+        guard case .search(let search)? = car.sessions[Self.searchID]?.visibleSnapshot?.content else {
+            Issue.record("the search template is not on screen")
+            return
+        }
+        #expect(search.searchText == "caf")
+    }
+
+    @Test func appsCarPlayDoesNotShowCannotBeLaunched() {
+        let car = Self.car()
+        #expect(throws: CarSystem.SystemError.self) { try car.launch(Self.hiddenID) }
+        #expect(car.foregroundApp == nil && car.sessions[Self.hiddenID]?.appState != .connected)
+    }
+
+    @Test func hugeTypedTextAndHugeKnobStepsAreHarmless() throws {
+        let car = Self.car()
+        try car.launch(Self.searchID)
+        _ = try car.type(String(repeating: "x", count: 60_000))
+        let field = try #require(car.screen()?.nodes(.searchField).first)
+        #expect((field.text?.count ?? .max) < 200 && field.text?.hasPrefix("…") == true)
+        try car.rotateKnob(.max)
+        try car.rotateKnob(.min)
+        #expect(car.sessions[Self.searchID]?.focusedElement != nil)
+    }
+}

@@ -286,7 +286,9 @@ public enum NowPlayingLayout {
                     attributes["command"] = skip
                     attributes["interval"] = fmt(interval)
                     enabled = true
-                    return skipGlyph + "." + fmt(interval)
+                    // Symbols exist for the common intervals (10, 15, 30); others show the plain arrow.
+                    let named = skipGlyph + "." + fmt(interval)
+                    return SymbolSet.contains(named) ? named : skipGlyph
                 }
                 attributes["command"] = track
                 enabled = handled.contains(track)

@@ -74,9 +74,11 @@ public enum SearchLayout {
 
     /// The end of a long search text (what the driver typed last stays visible).
     private static func truncatedFromStart(_ text: String, width: Double, context: LayoutContext) -> String {
-        let width = max(0, width)
+        let width = width.isFinite ? max(0, width) : 0
         if context.text.width(of: text, font: Theme.body) <= width { return text }
-        var tail = Substring(text)
+        // No glyph is narrower than a quarter point at this size: a longer tail never fits, so start there
+        // (a huge typed text costs no more than a short one).
+        var tail = Substring(text).suffix(Int(width * 4) + 1)
         while !tail.isEmpty, context.text.width(of: TextMeasurer.ellipsis + tail, font: Theme.body) > width {
             tail = tail.dropFirst()
         }

@@ -41,7 +41,7 @@ extension CarSession {
             return nil
         }
         if let current = focusedElement, let index = order.firstIndex(of: current) {
-            focusedElement = order[min(max(index + steps, 0), order.count - 1)]
+            focusedElement = order[min(max(index + max(min(steps, order.count), -order.count), 0), order.count - 1)]
         } else {
             focusedElement = steps < 0 ? order.last : order.first
         }

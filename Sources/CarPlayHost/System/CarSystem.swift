@@ -195,7 +195,10 @@ public final class CarSystem {
             notify()
             return
         }
-        guard let delegate = app.makeSceneDelegate() else {
+        guard session.rules.showsApp else {
+            throw .cannotLaunch(id, reason: "CarPlay does not show it (no CarPlay category for this iOS version)")
+        }
+        guard let delegate = session.runAsApp({ app.makeSceneDelegate() }) else {
             throw .cannotLaunch(id, reason: "its scene delegate class cannot be instantiated")
         }
         sendForegroundAppToBackground()
@@ -309,6 +312,8 @@ public final class CarSystem {
     public func type(_ text: String) throws(SystemError) -> InputOutcome {
         let session = try requireForeground()
         log.append(.input, "Type \"\(text)\"")
+        // The car offers no keyboard while it limits it (Limit UI): typing is not possible then.
+        guard !session.limitedUserInterfaces.contains(.keyboard) else { return finishInput(.unsupported) }
         guard let visible = session.visibleSnapshot, session.presentedSnapshot == nil,
             case .search(let search) = visible.content
         else { return finishInput(.notOnScreen) }
@@ -344,7 +349,7 @@ public final class CarSystem {
         let targets = apps.map(\.id) + [Self.dashboardFocus]
         log.append(.input, "Knob \(steps > 0 ? "forward" : "back") on the home screen")
         if let current = homeFocus, let index = targets.firstIndex(of: current) {
-            homeFocus = targets[min(max(index + steps, 0), targets.count - 1)]
+            homeFocus = targets[min(max(index + max(min(steps, targets.count), -targets.count), 0), targets.count - 1)]
         } else {
             homeFocus = steps < 0 ? targets.last : targets.first
         }
@@ -434,7 +439,7 @@ public final class CarSystem {
             let (running, front) = runningBeforeDisconnect
             runningBeforeDisconnect = ([], nil)
             for id in running {
-                guard let app = app(id), let session = sessions[id], let delegate = app.makeSceneDelegate() else { continue }
+                guard let app = app(id), let session = sessions[id], let delegate = session.runAsApp({ app.makeSceneDelegate() }) else { continue }
                 let inFront = id == front
                 if inFront { foregroundApp = id }
                 loggedAppearanceCount[id] = session.appearanceLog.count

@@ -245,6 +245,36 @@ import UIKit
         #expect(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
     }
 
+    @Test func nonFiniteProgressIsDrawnClamped() throws {
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate {
+            let items = [Double.nan, .infinity, -3].map { value in
+                let item = CPListItem(text: "P \(value)", detailText: nil)
+                item.playbackProgress = CGFloat(value)
+                return item
+            }
+            return CPListTemplate(title: "Progress", sections: [CPListSection(items: items)])
+        })
+        #expect(car.faults.isEmpty)
+        for row in car.screen.nodes(.listRow) {
+            if let bar = row.children.first(where: { $0.role == .progressBar }) {
+                #expect(bar.value.map { $0.isFinite && $0 >= 0 && $0 <= 1 } == true, "\(row.text ?? "")")
+            }
+        }
+    }
+
+    @Test func uncommonSkipIntervalsShowThePlainArrow() throws {
+        let car = Gallery.scenes.first { $0.name == "nowPlaying" }!.car()
+        car.run {
+            let center = MPRemoteCommandCenter.shared()
+            center.skipBackwardCommand.preferredIntervals = [7]
+            _ = center.skipBackwardCommand.addTarget { _ in .success }
+        }
+        let previous = try #require(car.screen.nodes(.playbackControl).first { $0.attributes["command"] == "skipBackward" })
+        #expect(previous.image?.source == .system("gobackward") && previous.attributes["interval"] == "7")
+        #expect(previous.image?.isMissing == false && car.screen.warnings.isEmpty)
+    }
+
     @Test func unknownSymbolsAreVisibleMissingImageGlyphsWithAWarning() throws {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate {
