@@ -107,13 +107,18 @@ public enum ScreenLayout {
 
     // MARK: Status bar
 
-    private static func statusBarNode(
-        frame: Rect, appName: String, now: Date, timeZone: TimeZone, context: LayoutContext
-    ) -> ScreenNode {
+    /// The status bar's time: "h:mm" on a 24-hour clock in `timeZone`.
+    public static func clockText(now: Date, timeZone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: now)
-        let time = String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    private static func statusBarNode(
+        frame: Rect, appName: String, now: Date, timeZone: TimeZone, context: LayoutContext
+    ) -> ScreenNode {
+        let time = clockText(now: now, timeZone: timeZone)
         let clockFrame = frame.width < frame.height
             ? frame.divided(atDistance: 28, from: .top).slice
             : frame.divided(atDistance: 56, from: .left).slice

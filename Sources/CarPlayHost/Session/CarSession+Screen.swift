@@ -137,9 +137,6 @@ extension CarSession {
 
     /// A playback control of the Now Playing screen fires the app's remote command.
     func sendPlaybackCommand(_ control: NowPlayingLayout.PlaybackControl) -> InputOutcome {
-        guard appState == .connected else { return .appNotRunning }
-        let status = runAsApp { MPRemoteCommandCenter.shared()._hostSend(control.command) }
-        changed()
-        return status == .success ? .handled : .unsupported
+        sendRemoteCommand(control.command)
     }
 }

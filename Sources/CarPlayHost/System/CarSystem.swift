@@ -170,12 +170,7 @@ public final class CarSystem {
     public func screen() -> Screen? { foregroundSession?.screen() }
 
     /// The status bar clock's text ("12:05").
-    public var timeText: String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: clock())
-        return String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    }
+    public var timeText: String { ScreenLayout.clockText(now: clock(), timeZone: timeZone) }
 
     // MARK: Launching and the home screen
 
