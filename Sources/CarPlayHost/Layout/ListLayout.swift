@@ -920,6 +920,14 @@ public enum ListLayout {
         ScreenNode(role: .spinner, frame: frame, foreground: context.theme.secondaryLabel)
     }
 
+    /// `node` with a spinner on top while its handler runs (the app has not called the completion yet).
+    static func spinning(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
+        guard let id = node.id, context.pendingHandlers.contains(id) else { return node }
+        var node = node
+        node.children.append(spinner(centeredIn: node.frame, context: context))
+        return node
+    }
+
     /// A spinner centred in `frame`.
     static func spinner(centeredIn frame: Rect, context: LayoutContext) -> ScreenNode {
         let side = min(spinnerSize, frame.width, frame.height)

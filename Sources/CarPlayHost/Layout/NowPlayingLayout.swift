@@ -177,7 +177,7 @@ public enum NowPlayingLayout {
         let album = info?.albumTitle
         if nowPlaying.albumArtist.isEnabled, artist != nil || album != nil {
             let button = nowPlaying.albumArtist
-            nodes.append(spinning(ScreenNode(
+            nodes.append(ListLayout.spinning(ScreenNode(
                 role: .button, frame: lines, id: button.id,
                 text: artist.flatMap { context.fit($0, width: lines.width, font: lineFont) },
                 detailText: album.flatMap { context.fit($0, width: lines.width, font: lineFont) }, font: lineFont,
@@ -215,7 +215,7 @@ public enum NowPlayingLayout {
         let title = upNext.title.isEmpty ? "Up Next" : upNext.title
         let text = context.fit(title, width: 110, font: Theme.barButton) ?? ""
         let width = min(120, context.text.width(of: text, font: Theme.barButton) + 16)
-        return spinning(ScreenNode(
+        return ListLayout.spinning(ScreenNode(
             role: .button, frame: Rect(x: trailing - width, y: y, width: width, height: 26), id: upNext.id, text: text,
             font: Theme.barButton, foreground: context.theme.accent, background: context.theme.surface,
             isFocusable: true, isEnabled: upNext.isEnabled, attributes: ["field": "upNext"]), context: context)
@@ -320,7 +320,7 @@ public enum NowPlayingLayout {
             }
             if info == nil { enabled = false }
             let side = control == .playPause ? 30.0 : 24.0
-            controls.append(spinning(ScreenNode(
+            controls.append(ListLayout.spinning(ScreenNode(
                 role: .playbackControl,
                 frame: Rect(x: x, y: frame.y + 2, width: controlSize.width, height: controlSize.height),
                 id: ElementID(templateID.rawValue + control.suffix), image: symbol(glyph, side: side),
@@ -377,7 +377,7 @@ public enum NowPlayingLayout {
                         isMissing: true)
                 }
             }
-            nodes.append(spinning(ScreenNode(
+            nodes.append(ListLayout.spinning(ScreenNode(
                 role: .button, frame: Rect(x: x, y: frame.y + 2, width: buttonSize.width, height: buttonSize.height),
                 id: button.id, text: text, image: image, font: ScreenFont(size: 13, weight: .bold),
                 foreground: button.isEnabled ? (selected ? theme.accent : theme.label) : theme.disabledLabel,
@@ -559,10 +559,4 @@ public enum NowPlayingLayout {
         ScreenImage(source: .system(name), size: Size(width: side, height: side), scale: 1, isTemplate: true)
     }
 
-    private static func spinning(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
-        guard let id = node.id, context.pendingHandlers.contains(id) else { return node }
-        var node = node
-        node.children.append(ScreenNode(role: .spinner, frame: node.frame.centered(Size(width: 20, height: 20))))
-        return node
-    }
 }

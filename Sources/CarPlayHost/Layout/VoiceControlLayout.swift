@@ -92,7 +92,7 @@ public enum VoiceControlLayout {
         let image = button.title == nil ? context.image(button.image, maximum: Size(width: 24, height: 24)) : nil
         var attributes = ["side": side]
         if button.style == .rounded { attributes["style"] = "rounded" }
-        return spinning(ScreenNode(
+        return ListLayout.spinning(ScreenNode(
             role: .barButton, frame: Rect(x: x, y: y, width: width, height: 28), id: button.id, text: text, image: image,
             font: Theme.barButton, foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
             background: button.style == .rounded ? context.theme.barBackground : nil, isFocusable: true,
@@ -103,17 +103,11 @@ public enum VoiceControlLayout {
         let text = button.title.flatMap { context.fit($0, width: frame.width - 8, font: Theme.barButton) }
         let imageMaximum = text == nil ? Size(width: min(buttonImageMaximum.width, frame.height - 8), height: min(buttonImageMaximum.height, frame.height - 8))
             : Size(width: 20, height: 20)
-        return spinning(ScreenNode(
+        return ListLayout.spinning(ScreenNode(
             role: .button, frame: frame, id: button.id, text: text, image: context.image(button.image, maximum: imageMaximum),
             font: Theme.barButton, foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
             background: context.theme.barBackground, isFocusable: true, isEnabled: button.isEnabled,
             attributes: ["field": "action"]), context: context)
     }
 
-    private static func spinning(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
-        guard let id = node.id, context.pendingHandlers.contains(id) else { return node }
-        var node = node
-        node.children.append(ScreenNode(role: .spinner, frame: node.frame.centered(Size(width: 20, height: 20))))
-        return node
-    }
 }
