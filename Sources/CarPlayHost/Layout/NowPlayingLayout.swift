@@ -349,7 +349,8 @@ public enum NowPlayingLayout {
             var text: String?
             var value: Double?
             var image: ScreenImage?
-            var selected = button.isSelected
+            // `isSelected` is meaningful on image buttons only; system buttons show their own state (spec §8.18).
+            var selected = button.kind == .image && button.isSelected
             switch button.kind {
             case .shuffle:
                 image = symbol("shuffle", side: buttonImageSize.width)

@@ -263,6 +263,20 @@ import UIKit
         }
     }
 
+    @Test func systemNowPlayingButtonsIgnoreIsSelected() throws {
+        let car = Gallery.scenes.first { $0.name == "nowPlaying" }!.car()
+        car.run {
+            let shuffle = CPNowPlayingShuffleButton()
+            shuffle.isSelected = true
+            let heart = CPNowPlayingImageButton(image: UIImage(systemName: "heart")!)
+            heart.isSelected = true
+            CPNowPlayingTemplate.shared.updateNowPlayingButtons([shuffle, heart])
+        }
+        let buttons = car.screen.nodes(.button).filter { $0.attributes["kind"] != nil }
+        #expect(buttons.first { $0.attributes["kind"] == "shuffle" }?.isSelected == false)
+        #expect(buttons.first { $0.attributes["kind"] == "image" }?.isSelected == true)
+    }
+
     @Test func uncommonSkipIntervalsShowThePlainArrow() throws {
         let car = Gallery.scenes.first { $0.name == "nowPlaying" }!.car()
         car.run {
