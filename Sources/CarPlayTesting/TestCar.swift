@@ -168,8 +168,8 @@ public final class TestCar {
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? { session.movePointer(to: point) }
 
-    /// Selects an element of `screen` by its id, as a tap on it does (including the ids the layout adds: the back
-    /// button, the tab bar's Now Playing button, image-row elements, keyboard keys, playback controls).
+    /// Selects the node of `screen` with `id`, as a tap on it does: the car runs the node's `ScreenAction` (select an
+    /// element, an image of a row, back, Now Playing, a keyboard key, a playback control).
     @discardableResult
     public func tap(element id: ElementID, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
         var outcome = InputOutcome.appNotRunning
@@ -251,7 +251,7 @@ public final class TestCar {
     /// Switches to the tab titled `title`.
     @discardableResult
     public func selectTab(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
-        guard let tab = elementsOnScreen.first(where: { $0.type == "Tab" && $0.texts.contains(title) }) else {
+        guard let tab = elementsOnScreen.first(where: { $0.kind == .tab && $0.texts.contains(title) }) else {
             Issue.record("No tab titled \"\(title)\" on screen. Tabs: \(tabTitles)", sourceLocation: sourceLocation)
             return .notOnScreen
         }
@@ -261,7 +261,7 @@ public final class TestCar {
     /// Switches to the tab at `index`.
     @discardableResult
     public func selectTab(at index: Int, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
-        let tabs = elementsOnScreen.filter { $0.type == "Tab" }.map(\.id)
+        let tabs = elementsOnScreen.filter { $0.kind == .tab }.map(\.id)
         guard tabs.indices.contains(index) else {
             Issue.record("No tab at index \(index) (\(tabs.count) tabs)", sourceLocation: sourceLocation)
             return .notOnScreen
@@ -270,7 +270,7 @@ public final class TestCar {
     }
 
     /// The titles of the tabs on screen.
-    public var tabTitles: [String] { elementsOnScreen.filter { $0.type == "Tab" }.flatMap(\.texts) }
+    public var tabTitles: [String] { elementsOnScreen.filter { $0.kind == .tab }.flatMap(\.texts) }
 
     /// Types `text` into the search field of the search template on screen (the app's delegate hears it).
     @discardableResult
@@ -294,7 +294,7 @@ public final class TestCar {
     @discardableResult
     public func tapNowPlayingButton(at index: Int, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
         guard let nowPlaying = interactiveTemplate(.nowPlaying, sourceLocation) else { return .notOnScreen }
-        let buttons = nowPlaying.elements.dropFirst().filter { !$0.id.rawValue.contains("/") }
+        let buttons = nowPlaying.elements.filter { $0.kind == .nowPlayingButton }
         guard buttons.indices.contains(buttons.startIndex + index) else {
             Issue.record("No Now Playing button at \(index)", sourceLocation: sourceLocation)
             return .notOnScreen
@@ -305,13 +305,13 @@ public final class TestCar {
     /// Taps the Now Playing template's Up Next button.
     @discardableResult
     public func tapUpNext(sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
-        nowPlayingSpecial(CPHostElementSuffix.upNext, sourceLocation)
+        nowPlayingSystemButton(.upNext, sourceLocation)
     }
 
     /// Taps the Now Playing template's album/artist button.
     @discardableResult
     public func tapAlbumArtist(sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
-        nowPlayingSpecial(CPHostElementSuffix.albumArtist, sourceLocation)
+        nowPlayingSystemButton(.albumArtist, sourceLocation)
     }
 
     /// Presses Back (pops the top template, or runs a custom back button's handler).
@@ -413,7 +413,7 @@ public final class TestCar {
             return nil
         }
         // A template and its own title are not something to tap: prefer the innermost element.
-        return matches.last { $0.type != "TemplateSnapshot" } ?? matches.last
+        return matches.last { $0.kind != .template } ?? matches.last
     }
 
     private func listItemID(section: Int, item: Int) -> ElementID? {
@@ -435,9 +435,11 @@ public final class TestCar {
         interactiveTemplate(.search, location)
     }
 
-    private func nowPlayingSpecial(_ suffix: String, _ location: SourceLocation) -> InputOutcome {
-        guard let nowPlaying = interactiveTemplate(.nowPlaying, location) else { return .notOnScreen }
-        return send(InputEvent(target: ElementID(nowPlaying.id.rawValue + suffix)), location)
+    private func nowPlayingSystemButton(_ kind: SnapshotElement.Kind, _ location: SourceLocation) -> InputOutcome {
+        guard let nowPlaying = interactiveTemplate(.nowPlaying, location),
+            let button = nowPlaying.elements.first(where: { $0.kind == kind })
+        else { return .notOnScreen }
+        return send(InputEvent(target: button.id), location)
     }
 }
 

@@ -622,7 +622,7 @@ class ProtocolTests(SimulatorTestCase):
             const problems = [];
             const node = (role, extra) => Object.assign({role, frame: {x: 0, y: 0, width: 50, height: 20},
               attributes: {}, children: [], isFocusable: false, isEnabled: true, isSelected: false}, extra || {});
-            const screen = {schemaVersion: 1, display: {pixelWidth: 800, pixelHeight: 480, scale: 2},
+            const screen = {schemaVersion: 2, display: {pixelWidth: 800, pixelHeight: 480, scale: 2},
               focusOrder: [], warnings: [], root: node('screen', {children: [
                 node('listRow', {text: 'ok', foreground: 'not-a-colour'}), {role: 'listRow'}, 42,
                 node('hologram', {text: 'future'}), node('rowImage', {image: 'broken'})]})};

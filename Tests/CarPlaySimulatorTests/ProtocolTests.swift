@@ -81,7 +81,7 @@ import Testing
         let page = FakePage(hub)
         let messages = try await page.drain()
         #expect(messages.map { $0["type"]?.stringValue } == ["welcome", "state", "log"])
-        #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 1)
+        #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 2)
         #expect(messages[1]["screen"] == .null, "the home screen")
         let car = try #require(messages[1]["car"])
         #expect(car["apps"]?.arrayValue?.count == 2)

@@ -22,16 +22,19 @@ import Testing
             ])
         let (barFrame, contentFrame) = appFrame.divided(atDistance: 40, from: .top)
         let templateID = UUID().uuidString
+        let filterID = ElementID(UUID().uuidString)
+        let cancelID = ElementID(UUID().uuidString)
+        let reserveID = ElementID(UUID().uuidString)
         let bar = ScreenNode(
             role: .navigationBar, frame: barFrame,
             children: [
                 ScreenNode(role: .title, frame: barFrame.insetBy(dx: 60, dy: 0), text: "Find Parking"),
                 ScreenNode(
                     role: .backButton, frame: Rect(x: barFrame.x + 5, y: barFrame.y, width: 36, height: 40),
-                    id: ElementID(templateID + "/back"), image: symbol("chevron.left", 18), isFocusable: true),
+                    id: ElementID(templateID + "/back"), image: symbol("chevron.left", 18), action: .back),
                 ScreenNode(
                     role: .barButton, frame: Rect(x: barFrame.maxX - 75, y: barFrame.y + 4, width: 70, height: 32),
-                    id: ElementID(UUID().uuidString), text: "Filter", isFocusable: true, attributes: ["style": "rounded"]),
+                    id: filterID, text: "Filter", action: .select(filterID), attributes: ["style": "rounded"]),
             ])
         let buttons: [(String, String, Bool)] = [
             ("Nearby", "car.fill", true), ("Garages", "parkingsign", true), ("Street", "road.lanes", true),
@@ -46,9 +49,10 @@ import Testing
             ).insetBy(dx: 4, dy: 4)
             var children: [ScreenNode] = []
             if index == 1 { children.append(ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 24, y: frame.y + 4, width: 20, height: 20))) }
+            let buttonID = ElementID(UUID().uuidString)
             gridButtons.append(ScreenNode(
-                role: .gridButton, frame: frame, id: ElementID(UUID().uuidString), text: title, image: symbol(symbolName, 40),
-                isFocusable: true, isEnabled: enabled, children: children))
+                role: .gridButton, frame: frame, id: buttonID, text: title, image: symbol(symbolName, 40),
+                action: .select(buttonID), isEnabled: enabled, children: children))
         }
         var appChildren = [bar, ScreenNode(role: .content, frame: contentFrame, children: gridButtons)]
         if alert {
@@ -66,11 +70,11 @@ import Testing
                                 role: .message, frame: panel.inset(by: Insets(top: 38, left: 10, bottom: 56, right: 10)),
                                 text: "Level 2, spot 117 — $4/hour"),
                             ScreenNode(
-                                role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: ElementID(UUID().uuidString),
-                                text: "Cancel", isFocusable: true, attributes: ["style": "cancel"]),
+                                role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: cancelID,
+                                text: "Cancel", action: .select(cancelID), attributes: ["style": "cancel"]),
                             ScreenNode(
-                                role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: ElementID(UUID().uuidString),
-                                text: "Reserve", isFocusable: true, attributes: ["style": "default"]),
+                                role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: reserveID,
+                                text: "Reserve", action: .select(reserveID), attributes: ["style": "default"]),
                         ]),
                 ]))
         }

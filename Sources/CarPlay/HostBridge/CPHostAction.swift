@@ -10,6 +10,10 @@ import Foundation
     case updateSearchText(String)
     /// The keyboard's search button of a search template.
     case searchButton
+    /// The Now Playing template's Up Next button (sent to the template).
+    case upNext
+    /// The Now Playing template's album/artist button (sent to the template).
+    case albumArtist
 }
 
 /// How the framework handled an activation (SPI).
@@ -26,12 +30,4 @@ import Foundation
     case dismissedModal
     /// A handler that takes a completion was called; the host hears when the app calls it.
     case awaitingCompletion
-}
-
-/// Special element ids of things that are not app objects.
-@_spi(CarPlayHost) public enum CPHostElementSuffix {
-    /// The Now Playing template's Up Next button: `<template id>/upNext`.
-    public static let upNext = "/upNext"
-    /// The Now Playing template's album/artist button: `<template id>/albumArtist`.
-    public static let albumArtist = "/albumArtist"
 }

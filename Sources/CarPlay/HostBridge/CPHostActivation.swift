@@ -91,11 +91,11 @@ enum CPHostElementTree {
             }
             return nil
         case let nowPlaying as CPNowPlayingTemplate:
-            if id.rawValue == nowPlaying._elementID.rawValue + CPHostElementSuffix.upNext {
+            if id == nowPlaying._elementID, action == .upNext {
                 nowPlaying._hostUpNextTapped()
                 return .invoked
             }
-            if id.rawValue == nowPlaying._elementID.rawValue + CPHostElementSuffix.albumArtist {
+            if id == nowPlaying._elementID, action == .albumArtist {
                 nowPlaying._hostAlbumArtistTapped()
                 return .invoked
             }

@@ -90,9 +90,16 @@ extension CarSession {
             within = presented.id
             dismissBySystem(presented.id)
         }
+        // Buttons the system draws for a template (Now Playing's Up Next and album/artist) reach the template.
+        var target = id.bridged
+        var action = event.action.bridged
+        if event.action == .select, element.kind == .upNext || element.kind == .albumArtist {
+            target = element.template.bridged
+            action = element.kind == .upNext ? .upNext : .albumArtist
+        }
         let handler = HandlerProgress()
         let result = runAsApp {
-            controller._activate(id.bridged, action: event.action.bridged, within: within?.bridged) { [weak self] in
+            controller._activate(target, action: action, within: within?.bridged) { [weak self] in
                 handler.finished = true
                 if handler.pending { self?.endHandler(id) }
             }

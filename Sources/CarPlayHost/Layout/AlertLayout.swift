@@ -154,7 +154,7 @@ public enum AlertLayout {
         }
         return ScreenNode(
             role: .alertAction, frame: frame, id: action.id, text: context.fit(action.title, width: frame.width - 16, font: font),
-            font: font, foreground: foreground, background: background, isFocusable: true, attributes: attributes,
+            font: font, foreground: foreground, background: background, action: .select(action.id), attributes: attributes,
             children: children)
     }
 

@@ -116,6 +116,6 @@ public enum ContactLayout {
             id: button.id, text: title.flatMap { context.fit($0, width: frame.width - 4, font: Theme.caption) },
             image: image, font: Theme.caption,
             foreground: button.isEnabled ? theme.accent : theme.disabledLabel, background: theme.surface,
-            isFocusable: true, isEnabled: button.isEnabled, attributes: attributes, children: children)
+            action: .select(button.id), isEnabled: button.isEnabled, attributes: attributes, children: children)
     }
 }

@@ -74,7 +74,7 @@ public enum GridLayout {
             role: .gridButton, frame: frame, id: button.id,
             text: ListLayout.fitted(button.titleVariants, width: frame.width - 6, font: Theme.rowDetail, context: context),
             image: context.image(button.image, maximum: Size(width: side, height: side)), font: Theme.rowDetail,
-            foreground: button.isEnabled ? theme.label : theme.disabledLabel, background: theme.surface, isFocusable: true,
+            foreground: button.isEnabled ? theme.label : theme.disabledLabel, background: theme.surface, action: .select(button.id),
             isEnabled: button.isEnabled, attributes: attributes, children: children)
     }
 }

@@ -140,7 +140,7 @@ public enum InformationLayout {
         return ScreenNode(
             role: .textButton, frame: frame, id: button.id,
             text: ListLayout.fitted(button.title, width: frame.width - 12, font: Theme.body, context: context),
-            font: Theme.body, foreground: foreground, background: background, isFocusable: true,
+            font: Theme.body, foreground: foreground, background: background, action: .select(button.id),
             attributes: ["style": button.style.rawValue], children: children)
     }
 }

@@ -23,8 +23,8 @@ import Foundation
 ///   children (`.playingIndicator`, `.rowImage`) and the trailing ones (`.explicitBadge`, `.playingIndicator`,
 ///   `.accessory` or `.spinner`); `.progressBar` along the bottom (`value` = progress 0...1).
 /// - `.imageRow` (id = the item's id; not focusable unless it has no elements or images) → a `.text` title child
-///   (when the item has text), `.imageRowElement`s (id = the item's id, `attributes["elementIndex"]` = the element's
-///   index; `ScreenLayout` turns the id into `<row id>#<index>`), `.spinner` while its handler runs.
+///   (when the item has text), `.imageRowElement`s (action `.selectImage(row:index:)`, id `<row id>#<index>`,
+///   `attributes["elementIndex"]` = the element's index), `.spinner` while its handler runs.
 /// - `.messageRow` (id = the item's id): `text`, `detailText` (drawn after a leading detail `.image` when there is
 ///   one), children `.unreadIndicator`, `.image` (pin/star, leading image, detail image, mute, trailing image),
 ///   `.text` (trailing text).
@@ -204,7 +204,7 @@ public enum ListLayout {
             role: .gridButton, frame: frame, id: button.id,
             text: fitted(button.titleVariants, width: frame.width - 4, font: Theme.caption, context: context),
             image: image, font: Theme.caption, foreground: button.isEnabled ? theme.label : theme.disabledLabel,
-            isFocusable: true, isEnabled: button.isEnabled, attributes: attributes, children: children)
+            action: .select(button.id), isEnabled: button.isEnabled, attributes: attributes, children: children)
     }
 
     private static func detailsHeader(
@@ -466,7 +466,7 @@ public enum ListLayout {
             role: .button, frame: frame, id: button.id,
             text: fitted(button.title, width: textWidth, font: Theme.barButton, context: context), image: image,
             font: Theme.barButton, foreground: button.isEnabled ? theme.accent : theme.disabledLabel,
-            background: filled ? theme.surface : nil, isFocusable: true, isEnabled: button.isEnabled, children: children)
+            background: filled ? theme.surface : nil, action: .select(button.id), isEnabled: button.isEnabled, children: children)
     }
 
     // MARK: Rows
@@ -540,7 +540,7 @@ public enum ListLayout {
         }
         return ScreenNode(
             role: .listRow, frame: frame, id: row.id, text: title, detailText: detail, font: Theme.rowText,
-            foreground: enabled ? theme.label : theme.disabledLabel, isFocusable: true, isEnabled: enabled,
+            foreground: enabled ? theme.label : theme.disabledLabel, action: .select(row.id), isEnabled: enabled,
             attributes: attributes, children: children)
     }
 
@@ -676,7 +676,8 @@ public enum ListLayout {
         let rowFocusable = shown == 0
         return ScreenNode(
             role: .imageRow, frame: Rect(x: x, y: y, width: width, height: bottom - y), id: row.id,
-            isFocusable: rowFocusable, isEnabled: row.isEnabled, attributes: attributes, children: children)
+            action: rowFocusable ? .select(row.id) : nil, isEnabled: row.isEnabled, attributes: attributes,
+            children: children)
     }
 
     private static func kindStyle(_ kind: ImageRowElementSnapshot.Kind) -> ImageRowSnapshot.Style {
@@ -689,6 +690,11 @@ public enum ListLayout {
         }
     }
 
+    /// The id of the node of an image row's element (or legacy image) at `index`: unique on screen, never parsed.
+    static func elementID(of row: ImageRowSnapshot, index: Int) -> ElementID {
+        ElementID(row.id.rawValue + "#" + String(index))
+    }
+
     private static func legacyImage(
         _ row: ImageRowSnapshot, index: Int, frame: Rect, metrics m: ElementMetrics, context: LayoutContext
     ) -> ScreenNode {
@@ -696,8 +702,9 @@ public enum ListLayout {
         let title = row.imageTitles.indices.contains(index)
             ? fitted(row.imageTitles[index], width: frame.width, font: Theme.caption, context: context) : nil
         return ScreenNode(
-            role: .imageRowElement, frame: frame, id: row.id, text: title, image: image, font: Theme.caption,
-            foreground: row.isEnabled ? context.theme.label : context.theme.disabledLabel, isFocusable: true,
+            role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title, image: image,
+            font: Theme.caption, foreground: row.isEnabled ? context.theme.label : context.theme.disabledLabel,
+            action: .selectImage(row: row.id, index: index),
             isEnabled: row.isEnabled, attributes: ["elementIndex": String(index), "style": "images"])
     }
 
@@ -786,8 +793,8 @@ public enum ListLayout {
             background = theme.barBackground
         }
         return ScreenNode(
-            role: .imageRowElement, frame: frame, id: row.id, text: title, detailText: subtitle, font: Theme.caption,
-            foreground: textColor, background: background, isFocusable: true, isEnabled: enabled, attributes: attributes,
+            role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title, detailText: subtitle,
+            font: Theme.caption, foreground: textColor, background: background, action: .selectImage(row: row.id, index: index), isEnabled: enabled, attributes: attributes,
             children: children)
     }
 
@@ -878,7 +885,7 @@ public enum ListLayout {
             text: fitted(item.text, width: textWidth, font: titleFont, context: context),
             detailText: fitted(item.detailText, width: max(0, detailWidth), font: Theme.rowDetail, context: context),
             font: titleFont,
-            foreground: enabled ? theme.label : theme.disabledLabel, isFocusable: true, isEnabled: enabled,
+            foreground: enabled ? theme.label : theme.disabledLabel, action: .select(item.id), isEnabled: enabled,
             attributes: attributes, children: children)
     }
 

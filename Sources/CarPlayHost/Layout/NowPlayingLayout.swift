@@ -39,7 +39,7 @@ import Foundation
 /// Times read m:ss below an hour and h:mm:ss from an hour (`formatTime`).
 public enum NowPlayingLayout {
     /// A playback control of the Now Playing screen: its id suffix and what the host sends for it.
-    public enum PlaybackControl: String, CaseIterable, Sendable {
+    public enum PlaybackControl: String, CaseIterable, Sendable, Codable {
         case previous, playPause, next
 
         /// The id suffix: `<template id>/previous`, `/playPause`, `/next`.
@@ -181,7 +181,7 @@ public enum NowPlayingLayout {
                 role: .button, frame: lines, id: button.id,
                 text: artist.flatMap { context.fit($0, width: lines.width, font: lineFont) },
                 detailText: album.flatMap { context.fit($0, width: lines.width, font: lineFont) }, font: lineFont,
-                foreground: button.isEnabled ? theme.accent : theme.disabledLabel, isFocusable: true,
+                foreground: button.isEnabled ? theme.accent : theme.disabledLabel, action: .select(button.id),
                 isEnabled: button.isEnabled, attributes: ["field": "albumArtist"]), context: context))
         } else {
             if let artist {
@@ -218,7 +218,7 @@ public enum NowPlayingLayout {
         return ListLayout.spinning(ScreenNode(
             role: .button, frame: Rect(x: trailing - width, y: y, width: width, height: 26), id: upNext.id, text: text,
             font: Theme.barButton, foreground: context.theme.accent, background: context.theme.surface,
-            isFocusable: true, isEnabled: upNext.isEnabled, attributes: ["field": "upNext"]), context: context)
+            action: .select(upNext.id), isEnabled: upNext.isEnabled, attributes: ["field": "upNext"]), context: context)
     }
 
     // MARK: Progress
@@ -324,7 +324,7 @@ public enum NowPlayingLayout {
                 role: .playbackControl,
                 frame: Rect(x: x, y: frame.y + 2, width: controlSize.width, height: controlSize.height),
                 id: ElementID(templateID.rawValue + control.suffix), image: symbol(glyph, side: side),
-                foreground: enabled ? theme.label : theme.disabledLabel, isFocusable: true, isEnabled: enabled,
+                foreground: enabled ? theme.label : theme.disabledLabel, action: .playback(control), isEnabled: enabled,
                 attributes: attributes), context: context))
             x += controlSize.width + 24
         }
@@ -382,7 +382,7 @@ public enum NowPlayingLayout {
                 role: .button, frame: Rect(x: x, y: frame.y + 2, width: buttonSize.width, height: buttonSize.height),
                 id: button.id, text: text, image: image, font: ScreenFont(size: 13, weight: .bold),
                 foreground: button.isEnabled ? (selected ? theme.accent : theme.label) : theme.disabledLabel,
-                background: selected ? theme.surface : nil, isFocusable: true, isEnabled: button.isEnabled,
+                background: selected ? theme.surface : nil, action: .select(button.id), isEnabled: button.isEnabled,
                 isSelected: selected, value: value, attributes: attributes), context: context))
             x += buttonSize.width + spacing
         }

@@ -177,7 +177,7 @@ public enum PointOfInterestLayout {
         return ScreenNode(
             role: .pointOfInterest, frame: Rect(x: x, y: y, width: width, height: height), id: point.id, text: title,
             detailText: subtitle, font: Theme.rowText, foreground: theme.label,
-            background: isSelected ? theme.surface : nil, isFocusable: true, isSelected: isSelected, children: children)
+            background: isSelected ? theme.surface : nil, action: .select(point.id), isSelected: isSelected, children: children)
     }
 
     private static func card(_ point: PointOfInterestSnapshot, in panel: Rect, context: LayoutContext) -> ScreenNode {

@@ -5,7 +5,9 @@ import Foundation
 /// values and nothing else. Encoded as JSON it is the wire format documented in docs/SCREEN.md.
 public struct Screen: Codable, Hashable, Sendable {
     /// The version of the schema (docs/SCREEN.md). Bumped on every incompatible change.
-    public static let currentSchemaVersion = 1
+    public static let currentSchemaVersion = 2
+    /// The oldest version `Screen.decode(_:)` reads (version 1 wrote image sources in another form).
+    public static let oldestReadableSchemaVersion = 2
 
     public var schemaVersion: Int
     /// The display the screen was laid out for.
@@ -31,6 +33,10 @@ public struct Screen: Codable, Hashable, Sendable {
 
     /// The node with `id`, if on screen.
     public func node(_ id: ElementID) -> ScreenNode? { root.first { $0.id == id } }
+
+    /// The node with `id` that the driver can reach now: inside the modal when one is up (what is behind a modal
+    /// cannot be selected), anywhere else otherwise.
+    public func reachableNode(_ id: ElementID) -> ScreenNode? { root.reachableNode(id) }
 
     /// Every node of `role`, in drawing order.
     public func nodes(_ role: ScreenRole) -> [ScreenNode] { root.all { $0.role == role } }
@@ -66,8 +72,10 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// Text or glyph colour, and fill colour.
     public var foreground: ScreenColor?
     public var background: ScreenColor?
-    /// Whether the driver can select it (tap, knob, touchpad).
-    public var isFocusable: Bool
+    /// What selecting it does (tap, knob press, touchpad click); nil for nodes the driver cannot select.
+    public var action: ScreenAction?
+    /// Whether the driver can select it (tap, knob, touchpad): it has an action.
+    public var isFocusable: Bool { action != nil }
     public var isEnabled: Bool
     public var isSelected: Bool
     /// A value some roles carry: progress 0...1, a rating, a clock in seconds...
@@ -82,7 +90,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     public init(
         role: ScreenRole, frame: Rect, id: ElementID? = nil, text: String? = nil, detailText: String? = nil,
         image: ScreenImage? = nil, font: ScreenFont? = nil, foreground: ScreenColor? = nil, background: ScreenColor? = nil,
-        isFocusable: Bool = false, isEnabled: Bool = true, isSelected: Bool = false, value: Double? = nil,
+        action: ScreenAction? = nil, isEnabled: Bool = true, isSelected: Bool = false, value: Double? = nil,
         attributes: [String: String] = [:], contentHeight: Double? = nil, scrollOffset: Double? = nil,
         children: [ScreenNode] = []
     ) {
@@ -95,7 +103,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         self.font = font
         self.foreground = foreground
         self.background = background
-        self.isFocusable = isFocusable
+        self.action = action
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.value = value
@@ -103,6 +111,55 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         self.contentHeight = contentHeight
         self.scrollOffset = scrollOffset
         self.children = children
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case role, frame, id, text, detailText, image, font, foreground, background, action, isFocusable, isEnabled
+        case isSelected, value, attributes, contentHeight, scrollOffset, children
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        role = try c.decode(ScreenRole.self, forKey: .role)
+        frame = try c.decode(Rect.self, forKey: .frame)
+        id = try c.decodeIfPresent(ElementID.self, forKey: .id)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        detailText = try c.decodeIfPresent(String.self, forKey: .detailText)
+        image = try c.decodeIfPresent(ScreenImage.self, forKey: .image)
+        font = try c.decodeIfPresent(ScreenFont.self, forKey: .font)
+        foreground = try c.decodeIfPresent(ScreenColor.self, forKey: .foreground)
+        background = try c.decodeIfPresent(ScreenColor.self, forKey: .background)
+        action = try c.decodeIfPresent(ScreenAction.self, forKey: .action)
+        isEnabled = try c.decode(Bool.self, forKey: .isEnabled)
+        isSelected = try c.decode(Bool.self, forKey: .isSelected)
+        value = try c.decodeIfPresent(Double.self, forKey: .value)
+        attributes = try c.decode([String: String].self, forKey: .attributes)
+        contentHeight = try c.decodeIfPresent(Double.self, forKey: .contentHeight)
+        scrollOffset = try c.decodeIfPresent(Double.self, forKey: .scrollOffset)
+        children = try c.decode([ScreenNode].self, forKey: .children)
+    }
+
+    /// Writes every key; `isFocusable` (derived from `action`) is written for front ends that only need to know.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(role, forKey: .role)
+        try c.encode(frame, forKey: .frame)
+        try c.encodeIfPresent(id, forKey: .id)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encodeIfPresent(detailText, forKey: .detailText)
+        try c.encodeIfPresent(image, forKey: .image)
+        try c.encodeIfPresent(font, forKey: .font)
+        try c.encodeIfPresent(foreground, forKey: .foreground)
+        try c.encodeIfPresent(background, forKey: .background)
+        try c.encodeIfPresent(action, forKey: .action)
+        try c.encode(isFocusable, forKey: .isFocusable)
+        try c.encode(isEnabled, forKey: .isEnabled)
+        try c.encode(isSelected, forKey: .isSelected)
+        try c.encodeIfPresent(value, forKey: .value)
+        try c.encode(attributes, forKey: .attributes)
+        try c.encodeIfPresent(contentHeight, forKey: .contentHeight)
+        try c.encodeIfPresent(scrollOffset, forKey: .scrollOffset)
+        try c.encode(children, forKey: .children)
     }
 
     /// The first node, depth first, that matches.
@@ -133,6 +190,13 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         if isFocusable, isEnabled, let id { ids.append(id) }
         for child in children { ids += child.focusOrder }
         return ids
+    }
+
+    func reachableNode(_ id: ElementID) -> ScreenNode? {
+        if let modal = children.last(where: { $0.role == .modal }) { return modal.reachableNode(id) }
+        if self.id == id { return self }
+        for child in children { if let found = child.reachableNode(id) { return found } }
+        return nil
     }
 
     func hitTest(_ point: Point, clip: Rect) -> ScreenNode? {

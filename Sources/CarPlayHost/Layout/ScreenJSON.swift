@@ -2,7 +2,8 @@ import Foundation
 
 /// Why JSON could not be read as a `Screen`.
 public enum ScreenDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The screen was written with a schema this build does not know (a newer one, or a version below 1).
+    /// The screen was written with a schema this build does not read (a newer one, or one older than
+    /// `Screen.oldestReadableSchemaVersion`).
     case unsupportedVersion(found: Int, supported: Int)
     /// The JSON has no `schemaVersion` number at the top level.
     case missingVersion
@@ -12,7 +13,7 @@ public enum ScreenDecodingError: Error, Hashable, Sendable, CustomStringConverti
     public var description: String {
         switch self {
         case .unsupportedVersion(let found, let supported):
-            "Screen schema version \(found) is not supported: this build reads versions 1 to \(supported) (docs/SCREEN.md)."
+            "Screen schema version \(found) is not supported: this build reads versions \(Screen.oldestReadableSchemaVersion) to \(supported) (docs/SCREEN.md)."
         case .missingVersion:
             "Not a Screen: the JSON has no top-level \"schemaVersion\" number."
         case .malformed(let reason):
@@ -41,8 +42,8 @@ extension Screen {
 
     /// A screen read from JSON, after checking its schema version.
     ///
-    /// - Throws: `ScreenDecodingError.unsupportedVersion` for a version newer than `currentSchemaVersion` (or below
-    ///   1), `.missingVersion` when there is no version, `.malformed` for anything that isn't a valid screen.
+    /// - Throws: `ScreenDecodingError.unsupportedVersion` for a version newer than `currentSchemaVersion` (or older
+    ///   than `oldestReadableSchemaVersion`), `.missingVersion` when there is no version, `.malformed` for anything that isn't a valid screen.
     public static func decode(_ data: Data) throws -> Screen {
         struct Header: Decodable { var schemaVersion: Int? }
         let header: Header
@@ -53,7 +54,7 @@ extension Screen {
             throw ScreenDecodingError.malformed(Self.reason(error))
         }
         guard let version = header.schemaVersion else { throw ScreenDecodingError.missingVersion }
-        guard (1...currentSchemaVersion).contains(version) else {
+        guard (oldestReadableSchemaVersion...currentSchemaVersion).contains(version) else {
             throw ScreenDecodingError.unsupportedVersion(found: version, supported: currentSchemaVersion)
         }
         do {
@@ -72,6 +73,7 @@ extension Screen {
         func rename(_ node: ScreenNode) -> ScreenNode {
             var node = node
             node.id = node.id.map(names.name(of:))
+            node.action = node.action?.mapElementIDs(names.name(of:))
             node.attributes = node.attributes.mapValues(names.scrub)
             node.children = node.children.map(rename)
             return node
@@ -156,7 +158,10 @@ struct ScreenIDNames {
     private static let uuidPattern = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
 
     init(_ screen: Screen) {
-        screen.root.visit { node in if let id = node.id { register(Self.split(id.rawValue).base) } }
+        screen.root.visit { node in
+            if let id = node.id { register(Self.split(id.rawValue).base) }
+            node.action?.elementIDs.forEach { register(Self.split($0.rawValue).base) }
+        }
         screen.focusOrder.forEach { register(Self.split($0.rawValue).base) }
         if let focused = screen.focusedElement { register(Self.split(focused.rawValue).base) }
         screen.root.visit { node in

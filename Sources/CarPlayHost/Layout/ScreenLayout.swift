@@ -95,7 +95,6 @@ public enum ScreenLayout {
             warnings += imageWarnings(in: presented)
         }
         var app = ScreenNode(role: .appArea, frame: appFrame, background: theme.background, children: appChildren)
-        app = elementIdentified(app)
         app = scrolled(app, focused: focusedElement, offsets: scrollOffsets)
 
         let root = ScreenNode(
@@ -167,7 +166,7 @@ public enum ScreenLayout {
                 role: .nowPlayingButton, frame: slice.centered(Theme.controlSize),
                 id: ElementID(id.rawValue + nowPlayingSuffix),
                 image: ScreenImage(source: .system("waveform"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true),
-                foreground: context.theme.accent, isFocusable: true))
+                foreground: context.theme.accent, action: .showNowPlaying))
         }
         let count = max(tabBar.tabs.count, 1)
         let width = available.width / Double(count)
@@ -190,7 +189,7 @@ public enum ScreenLayout {
             children.append(ScreenNode(
                 role: .tab, frame: tabFrame, id: tab.id,
                 text: context.fit(tab.tabTitle, width: width - 8, font: Theme.tab), image: image, font: Theme.tab,
-                foreground: selected ? context.theme.accent : context.theme.secondaryLabel, isFocusable: true,
+                foreground: selected ? context.theme.accent : context.theme.secondaryLabel, action: .select(tab.id),
                 isSelected: selected, children: tabChildren))
         }
         return ScreenNode(role: .tabBar, frame: frame, id: id, background: context.theme.barBackground, children: children)
@@ -216,7 +215,7 @@ public enum ScreenLayout {
                 image: custom?.title == nil
                     ? ScreenImage(source: .system("chevron.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
                     : nil,
-                font: Theme.barButton, foreground: context.theme.accent, isFocusable: true,
+                font: Theme.barButton, foreground: context.theme.accent, action: .back,
                 isEnabled: custom?.isEnabled ?? true))
             leadingX = backFrame.maxX + 4
         }
@@ -258,7 +257,7 @@ public enum ScreenLayout {
             role: .barButton, frame: Rect(x: x, y: frame.y + 4, width: width, height: frame.height - 8), id: button.id,
             text: text, image: image, font: Theme.barButton,
             foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
-            background: button.style == .rounded ? context.theme.surface : nil, isFocusable: true,
+            background: button.style == .rounded ? context.theme.surface : nil, action: .select(button.id),
             isEnabled: button.isEnabled, attributes: button.style == .rounded ? ["style": "rounded"] : [:])
     }
 
@@ -326,17 +325,6 @@ public enum ScreenLayout {
 
     // MARK: Element ids, scrolling and warnings
 
-    /// Gives every image-row element (a node carrying its row's id and an "elementIndex" attribute) its own id,
-    /// `<row id>#<index>`, so focus can land on it; the host routes such ids as (row, index).
-    static func elementIdentified(_ node: ScreenNode) -> ScreenNode {
-        var node = node
-        if let id = node.id, let index = node.attributes["elementIndex"], !id.rawValue.contains("#") {
-            node.id = ElementID(id.rawValue + "#" + index)
-        }
-        node.children = node.children.map(elementIdentified)
-        return node
-    }
-
     /// Scrolls every scroll view so the focused element is inside it, and applies remembered offsets.
     static func scrolled(_ node: ScreenNode, focused: ElementID?, offsets: [ElementID: Double]) -> ScreenNode {
         var node = node
@@ -365,16 +353,6 @@ public enum ScreenLayout {
     }
 
     private static func imageWarnings(in template: TemplateSnapshot) -> [String] {
-        var warnings: [String] = []
-        collectImages(template) { warnings += ImageFitter.warnings(for: $0) }
-        return Array(Set(warnings)).sorted()
-    }
-
-    private static func collectImages(_ value: Any, _ body: (ImageSnapshot) -> Void) {
-        if let image = value as? ImageSnapshot {
-            body(image)
-            return
-        }
-        for child in Mirror(reflecting: value).children { collectImages(child.value, body) }
+        Array(Set(template.images.flatMap(ImageFitter.warnings(for:)))).sorted()
     }
 }

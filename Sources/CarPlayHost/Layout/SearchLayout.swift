@@ -54,7 +54,7 @@ public enum SearchLayout {
             attributes: fieldAttributes))
         children.append(ScreenNode(
             role: .button, frame: cancelFrame, id: ElementID(templateID.rawValue + ScreenLayout.backSuffix), text: cancelText,
-            font: Theme.barButton, foreground: theme.accent, isFocusable: true, attributes: ["field": "cancel"]))
+            font: Theme.barButton, foreground: theme.accent, action: .back, attributes: ["field": "cancel"]))
 
         // The body: results, and the keyboard beside (landscape) or below (portrait) them.
         var resultsFrame = body
@@ -113,7 +113,7 @@ public enum SearchLayout {
                 text: row.text.flatMap { context.fit($0, width: textWidth, font: Theme.rowText) },
                 detailText: row.detailText.flatMap { context.fit($0, width: textWidth, font: Theme.rowDetail) },
                 image: image, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel,
-                isFocusable: true, isEnabled: row.isEnabled, children: children))
+                action: .select(row.id), isEnabled: row.isEnabled, children: children))
             y += height
         }
         return ScreenNode(
@@ -133,7 +133,7 @@ public enum SearchLayout {
             ScreenNode(
                 role: .key, frame: frame.insetBy(dx: 2, dy: 2),
                 id: ElementID(templateID.rawValue + keySeparator + character), text: text, font: Theme.body,
-                foreground: theme.label, background: theme.surface, isFocusable: true, attributes: attributes)
+                foreground: theme.label, background: theme.surface, action: character == deleteKey ? .deleteBackward(search: templateID) : .insertText(search: templateID, text: character), attributes: attributes)
         }
         for (index, row) in rows.enumerated() {
             let y = area.y + Double(index) * keyHeight

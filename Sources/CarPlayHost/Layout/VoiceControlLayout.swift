@@ -95,7 +95,7 @@ public enum VoiceControlLayout {
         return ListLayout.spinning(ScreenNode(
             role: .barButton, frame: Rect(x: x, y: y, width: width, height: 28), id: button.id, text: text, image: image,
             font: Theme.barButton, foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
-            background: button.style == .rounded ? context.theme.barBackground : nil, isFocusable: true,
+            background: button.style == .rounded ? context.theme.barBackground : nil, action: .select(button.id),
             isEnabled: button.isEnabled, attributes: attributes), context: context)
     }
 
@@ -106,7 +106,7 @@ public enum VoiceControlLayout {
         return ListLayout.spinning(ScreenNode(
             role: .button, frame: frame, id: button.id, text: text, image: context.image(button.image, maximum: imageMaximum),
             font: Theme.barButton, foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
-            background: context.theme.barBackground, isFocusable: true, isEnabled: button.isEnabled,
+            background: context.theme.barBackground, action: .select(button.id), isEnabled: button.isEnabled,
             attributes: ["field": "action"]), context: context)
     }
 

@@ -99,25 +99,36 @@ extension CarSession {
         return activate(screenElement: id)
     }
 
-    /// Selects an element of the screen by its id, including the ids the layout adds (back, the tab bar's Now
-    /// Playing button, image-row elements `<row>#<index>`, keyboard keys, playback controls).
+    /// Selects the node of the screen with `id` (a tap on it, or a knob press while it has the focus): the car runs
+    /// the node's action. Only nodes the driver can reach count (inside the modal when one is up).
     @discardableResult
     public func activate(screenElement id: ElementID) -> InputOutcome {
-        let raw = id.rawValue
-        if raw.hasSuffix(ScreenLayout.backSuffix) { return back() }
-        if raw.hasSuffix(ScreenLayout.nowPlayingSuffix) { return showNowPlaying() }
-        if let hash = raw.lastIndex(of: "#"), let index = Int(raw[raw.index(after: hash)...]) {
-            return send(InputEvent(target: ElementID(String(raw[..<hash])), action: .selectElement(index)))
+        guard appState == .connected else { return .appNotRunning }
+        guard let node = screen().reachableNode(id), let action = node.action else { return .notOnScreen }
+        guard node.isEnabled else { return .disabled }
+        return perform(action)
+    }
+
+    /// Runs a screen action: what selecting a node means.
+    @discardableResult
+    public func perform(_ action: ScreenAction) -> InputOutcome {
+        switch action {
+        case .select(let id): return send(InputEvent(target: id))
+        case .selectImage(let row, let index): return send(InputEvent(target: row, action: .selectElement(index)))
+        case .back: return back()
+        case .showNowPlaying: return showNowPlaying()
+        case .insertText(let search, let text): return editSearchText(of: search) { $0 + text }
+        case .deleteBackward(let search): return editSearchText(of: search) { String($0.dropLast()) }
+        case .playback(let control): return sendPlaybackCommand(control)
         }
-        if let range = raw.range(of: SearchLayout.keySeparator), let search = visibleSnapshot, case .search(let template) = search.content {
-            let key = String(raw[range.upperBound...])
-            let text = key == SearchLayout.deleteKey ? String(template.searchText.dropLast()) : template.searchText + key
-            return send(InputEvent(target: ElementID(String(raw[..<range.lowerBound])), action: .searchText(text)))
+    }
+
+    /// A keyboard key changes the search text of the search template `search`; the app's delegate hears the new text.
+    private func editSearchText(of search: ElementID, _ edit: (String) -> String) -> InputOutcome {
+        guard let visible = visibleSnapshot, visible.id == search, case .search(let template) = visible.content else {
+            return .notOnScreen
         }
-        if let control = NowPlayingLayout.PlaybackControl.allCases.first(where: { raw.hasSuffix($0.suffix) }) {
-            return sendPlaybackCommand(control)
-        }
-        return send(InputEvent(target: id))
+        return send(InputEvent(target: search, action: .searchText(edit(template.searchText))))
     }
 
     /// The system pushes the Now Playing template (the tab bar's Now Playing button).

@@ -3,11 +3,41 @@ import Foundation
 
 /// One rendition of an image: where it comes from and its size in points.
 public struct ImageVariant: Codable, Hashable, Sendable {
+    /// Where the pixels come from. In JSON an object with one key: `{"named": N}`, `{"system": N}`,
+    /// `{"data": DIGEST}` or `{"file": PATH}`.
     public enum Source: Codable, Hashable, Sendable {
         case named(String)
         case system(String)
         case data(digest: String)
         case file(String)
+
+        private enum CodingKeys: String, CodingKey { case named, system, data, file }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.allKeys.count == 1, let key = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\""))
+            }
+            let value = try container.decode(String.self, forKey: key)
+            switch key {
+            case .named: self = .named(value)
+            case .system: self = .system(value)
+            case .data: self = .data(digest: value)
+            case .file: self = .file(value)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .named(let name): try container.encode(name, forKey: .named)
+            case .system(let name): try container.encode(name, forKey: .system)
+            case .data(let digest): try container.encode(digest, forKey: .data)
+            case .file(let path): try container.encode(path, forKey: .file)
+            }
+        }
     }
     public var source: Source
     public var width: Double

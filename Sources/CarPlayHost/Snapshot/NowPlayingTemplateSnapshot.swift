@@ -46,10 +46,10 @@ public struct NowPlayingTemplateSnapshot: Codable, Hashable, Sendable {
         let templateID = template._elementID.rawValue
         buttons = template.nowPlayingButtons.map(NowPlayingButtonSnapshot.init)
         upNext = UpNextButton(
-            id: ElementID(templateID + CPHostElementSuffix.upNext), title: template.upNextTitle,
+            id: ElementID(templateID + "/upNext"), title: template.upNextTitle,
             isEnabled: template.isUpNextButtonEnabled)
         albumArtist = AlbumArtistButton(
-            id: ElementID(templateID + CPHostElementSuffix.albumArtist), isEnabled: template.isAlbumArtistButtonEnabled)
+            id: ElementID(templateID + "/albumArtist"), isEnabled: template.isAlbumArtistButtonEnabled)
         sports = (template.nowPlayingMode as? CPNowPlayingModeSports).map(SportsModeSnapshot.init)
     }
 }

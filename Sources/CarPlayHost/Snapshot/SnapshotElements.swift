@@ -2,89 +2,265 @@ import Foundation
 
 /// An identifiable element found in a snapshot: a template, tab, item, button, action...
 public struct SnapshotElement: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of element it is.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case template, tab, section, sectionHeaderButton, listItem, imageRow, imageRowElement, messageItem
+        case detailsHeader, detailsHeaderButton, headerGridButton, barButton, backButton, gridButton
+        case alertAction, informationItem, textButton, pointOfInterest, nowPlayingButton, upNext, albumArtist
+        case contact, contactButton, searchResult, voiceControlState, voiceControlButton
+    }
+
     /// The element's id.
     public var id: ElementID
-    /// The snapshot type the element was found in (e.g. `ListRowSnapshot`, `BarButtonSnapshot`).
-    public var type: String
-    /// The texts that name it (text, title, title variants, name), in declaration order.
+    /// What it is.
+    public var kind: Kind
+    /// The template the element belongs to.
+    public var template: ElementID
+    /// The texts that name it (text, title, title variants, name, detail text, subtitle), in declaration order.
     public var texts: [String]
     /// False when the element is disabled; true when enabled or when it has no enabled state.
     public var isEnabled: Bool
 
-    public var description: String { "\(type)(\(texts.joined(separator: " | "))) #\(id)" }
+    public init(id: ElementID, kind: Kind, template: ElementID, texts: [String], isEnabled: Bool = true) {
+        self.id = id
+        self.kind = kind
+        self.template = template
+        self.texts = texts
+        self.isEnabled = isEnabled
+    }
+
+    public var description: String { "\(kind)(\(texts.joined(separator: " | "))) #\(id)" }
+}
+
+/// Collects what a snapshot contains, listed explicitly by each snapshot type: its elements (for input routing and
+/// `TestCar`) and its images (for the layout's image warnings).
+struct SnapshotContents {
+    /// The template being listed.
+    var template: ElementID
+    var elements: [SnapshotElement] = []
+    var images: [ImageSnapshot] = []
+
+    mutating func element(_ id: ElementID, _ kind: SnapshotElement.Kind, _ texts: [String?] = [], isEnabled: Bool = true) {
+        elements.append(SnapshotElement(id: id, kind: kind, template: template, texts: texts.compactMap { $0 }, isEnabled: isEnabled))
+    }
+
+    mutating func image(_ image: ImageSnapshot?) {
+        if let image { images.append(image) }
+    }
+
+    mutating func add<T: SnapshotListable>(_ values: [T]) { values.forEach { $0.list(into: &self) } }
+    mutating func add<T: SnapshotListable>(_ value: T?) { value?.list(into: &self) }
+}
+
+/// A snapshot value that lists its elements and images explicitly.
+protocol SnapshotListable {
+    func list(into contents: inout SnapshotContents)
 }
 
 extension TemplateSnapshot {
     /// Every identifiable element of this template in declaration order, starting with the template itself.
     /// The tabs of a tab bar are listed with their tab titles, but not their content (it is not on screen).
-    public var elements: [SnapshotElement] {
-        var found: [SnapshotElement] = []
-        collectElements(of: self, into: &found, isRoot: true)
-        return found
+    public var elements: [SnapshotElement] { contents.elements }
+
+    /// Every image of this template (for a tab bar: the tab images, not the tabs' content).
+    public var images: [ImageSnapshot] { contents.images }
+
+    private var contents: SnapshotContents {
+        var contents = SnapshotContents(template: id)
+        contents.element(id, .template)
+        contents.image(tab.image)
+        switch content {
+        case .list(let t): t.list(into: &contents)
+        case .grid(let t):
+            contents.add(t.buttons.map { GridButtonEntry(button: $0, kind: .gridButton) })
+            contents.add(t.navigationBar)
+        case .tabBar(let t):
+            for tab in t.tabs {
+                contents.element(tab.id, .tab, [tab.tabTitle])
+                contents.image(tab.tab.image)
+            }
+        case .alert(let t): contents.add(t.actions)
+        case .actionSheet(let t): contents.add(t.actions)
+        case .information(let t):
+            for item in t.items { contents.element(item.id, .informationItem, [item.title]) }
+            contents.add(t.actions)
+            contents.add(t.navigationBar)
+        case .pointOfInterest(let t):
+            for point in t.points {
+                contents.element(point.id, .pointOfInterest, [point.title, point.subtitle])
+                contents.image(point.pinImage)
+                contents.image(point.selectedPinImage)
+                contents.add(point.primaryButton)
+                contents.add(point.secondaryButton)
+            }
+            contents.add(t.navigationBar)
+        case .nowPlaying(let t):
+            for button in t.buttons {
+                contents.element(button.id, .nowPlayingButton, isEnabled: button.isEnabled)
+                contents.image(button.image)
+            }
+            contents.element(t.upNext.id, .upNext, [t.upNext.title], isEnabled: t.upNext.isEnabled)
+            contents.element(t.albumArtist.id, .albumArtist, isEnabled: t.albumArtist.isEnabled)
+            contents.add(t.sports)
+        case .contact(let t):
+            let contact = t.contact
+            contents.element(contact.id, .contact, [contact.name, contact.subtitle])
+            contents.image(contact.image)
+            contents.add((contact.actions ?? []).map { ButtonEntry(button: $0, kind: .contactButton) })
+            contents.add(t.navigationBar)
+        case .search(let t):
+            contents.add(t.results.map { RowEntry(row: $0, kind: .searchResult) })
+        case .voiceControl(let t):
+            for state in t.states {
+                contents.element(state.id, .voiceControlState, state.titleVariants ?? [])
+                contents.image(state.image)
+                contents.add(state.actionButtons.map { ButtonEntry(button: $0, kind: .voiceControlButton) })
+            }
+            contents.add(t.navigationBar)
+        }
+        return contents
     }
 
     /// The title a tab shows: its tab title, else the template's own title, else the system item's title.
     public var tabTitle: String? {
-        tab.title ?? Self.ownTitle(of: content) ?? tab.systemItemTitle
+        tab.title ?? ownTitle ?? tab.systemItemTitle
     }
 
-    private static func ownTitle(of content: Content) -> String? {
-        let mirror = Mirror(reflecting: content)
-        guard let payload = mirror.children.first?.value else { return nil }
-        for child in Mirror(reflecting: payload).children where child.label == "title" {
-            if let title = child.value as? String { return title }
-            if let title = child.value as? String?, let title { return title }
+    /// The title the app gave the template itself, for kinds that have one.
+    private var ownTitle: String? {
+        switch content {
+        case .list(let t): t.title
+        case .grid(let t): t.title
+        case .information(let t): t.title
+        case .pointOfInterest(let t): t.title
+        case .actionSheet(let t): t.title
+        case .tabBar, .alert, .nowPlaying, .contact, .search, .voiceControl: nil
         }
-        return nil
     }
 }
 
-private let textLabels: Set<String> = ["text", "title", "titleVariants", "name", "detailText", "subtitle"]
+// MARK: - Each snapshot type's listing
 
-private func collectElements(of value: Any, into found: inout [SnapshotElement], isRoot: Bool = false) {
-    if let template = value as? TemplateSnapshot, !isRoot {
-        // A template nested in another (the tabs of a tab bar): the tab itself, not its content.
-        found.append(SnapshotElement(
-            id: template.id, type: "Tab", texts: template.tabTitle.map { [$0] } ?? [], isEnabled: true))
-        return
+extension ListTemplateSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) {
+        contents.add(sections)
+        contents.add(headerGridButtons.map { $0.map { GridButtonEntry(button: $0, kind: .headerGridButton) } } ?? [])
+        if let header = detailsHeader {
+            contents.element(header.id, .detailsHeader, [header.title, header.subtitle])
+            contents.add(header.thumbnail)
+            contents.add(header.actionButtons.map { ButtonEntry(button: $0, kind: .detailsHeaderButton) })
+        }
+        contents.add(navigationBar)
     }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-        if let wrapped = mirror.children.first?.value { collectElements(of: wrapped, into: &found) }
-        return
-    case .collection, .set:
-        for child in mirror.children { collectElements(of: child.value, into: &found) }
-        return
-    case .dictionary, .tuple:
-        for child in mirror.children { collectElements(of: child.value, into: &found) }
-        return
-    case .enum:
-        for child in mirror.children { collectElements(of: child.value, into: &found) }
-        return
-    case .struct, .class:
-        break
-    default:
-        return
+}
+
+extension ListSectionSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) {
+        contents.element(id, .section)
+        contents.image(headerImage)
+        contents.add(headerButton.map { ButtonEntry(button: $0, kind: .sectionHeaderButton) })
+        contents.add(items)
     }
-    var id: ElementID?
-    var texts: [String] = []
-    var enabled = true
-    for child in mirror.children {
-        switch (child.label, child.value) {
-        case ("id", let value as ElementID): id = value
-        case ("isEnabled", let value as Bool): enabled = value
-        case (let label?, let value as String) where textLabels.contains(label): texts.append(value)
-        case (let label?, let value as String?) where textLabels.contains(label): if let value { texts.append(value) }
-        case (let label?, let value as [String]) where textLabels.contains(label): texts += value
-        case (let label?, let value as [String]?) where textLabels.contains(label): texts += value ?? []
-        default: break
+}
+
+extension ListItemSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) {
+        switch self {
+        case .item(let row): RowEntry(row: row, kind: .listItem).list(into: &contents)
+        case .imageRow(let row):
+            contents.element(row.id, .imageRow, [row.text], isEnabled: row.isEnabled)
+            row.gridImages.forEach { contents.image($0) }
+            for element in row.elements {
+                contents.element(element.id, .imageRowElement, [element.title, element.subtitle], isEnabled: element.isEnabled)
+                contents.image(element.image)
+                contents.add(element.thumbnail)
+            }
+        case .message(let item):
+            contents.element(item.id, .messageItem, [item.text, item.detailText], isEnabled: item.isEnabled)
+            contents.image(item.leadingImage)
+            contents.image(item.trailingImage)
+            contents.image(item.leadingDetailTextImage)
         }
     }
-    if let id {
-        found.append(SnapshotElement(id: id, type: String(describing: type(of: value)), texts: texts, isEnabled: enabled))
+}
+
+extension NavigationBarButtons: SnapshotListable {
+    func list(into contents: inout SnapshotContents) {
+        for button in leading + trailing {
+            contents.element(button.id, .barButton, [button.title], isEnabled: button.isEnabled)
+            contents.image(button.image)
+        }
+        if let back {
+            contents.element(back.id, .backButton, [back.title], isEnabled: back.isEnabled)
+            contents.image(back.image)
+        }
     }
-    for child in mirror.children where child.label != "id" {
-        collectElements(of: child.value, into: &found)
+}
+
+extension AlertActionSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) { contents.element(id, .alertAction, [title]) }
+}
+
+extension TextButtonSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) { contents.element(id, .textButton, [title]) }
+}
+
+extension ThumbnailSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) {
+        contents.image(image)
+        contents.image(imageOverlay?.image)
+        contents.add(sportsOverlay.map { SportsEntry(left: $0.leftTeam, right: $0.rightTeam, status: $0.eventStatus) })
+    }
+}
+
+extension SportsModeSnapshot: SnapshotListable {
+    func list(into contents: inout SnapshotContents) {
+        SportsEntry(left: leftTeam, right: rightTeam, status: eventStatus).list(into: &contents)
+        contents.image(backgroundArtwork)
+    }
+}
+
+/// The images of a sports event (teams and status), shared by Now Playing's sports mode and the sports overlay.
+private struct SportsEntry: SnapshotListable {
+    var left: SportsTeamSnapshot
+    var right: SportsTeamSnapshot
+    var status: SportsEventStatusSnapshot?
+    func list(into contents: inout SnapshotContents) {
+        for team in [left, right] {
+            contents.image(team.logoImage)
+            contents.image(team.possessionIndicator)
+        }
+        contents.image(status?.image)
+    }
+}
+
+/// A list row as an element of `kind` (a list item or a search result).
+private struct RowEntry: SnapshotListable {
+    var row: ListRowSnapshot
+    var kind: SnapshotElement.Kind
+    func list(into contents: inout SnapshotContents) {
+        contents.element(row.id, kind, [row.text, row.detailText], isEnabled: row.isEnabled)
+        contents.image(row.image)
+        contents.image(row.accessoryImage)
+    }
+}
+
+/// A button as an element of `kind`.
+private struct ButtonEntry: SnapshotListable {
+    var button: ButtonSnapshot
+    var kind: SnapshotElement.Kind
+    func list(into contents: inout SnapshotContents) {
+        contents.element(button.id, kind, [button.title], isEnabled: button.isEnabled)
+        contents.image(button.image)
+    }
+}
+
+/// A grid button as an element of `kind`.
+private struct GridButtonEntry: SnapshotListable {
+    var button: GridButtonSnapshot
+    var kind: SnapshotElement.Kind
+    func list(into contents: inout SnapshotContents) {
+        contents.element(button.id, kind, button.titleVariants, isEnabled: button.isEnabled)
+        contents.image(button.image)
     }
 }

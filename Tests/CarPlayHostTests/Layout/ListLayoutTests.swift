@@ -259,11 +259,13 @@ struct ListLayoutTests {
         let content = layout(kitchenSink(), display)
         let order = content.focusOrder.map(\.rawValue)
         // Pinned buttons, the section header button, rows (r4 is disabled), image rows' elements, messages.
-        let rowOrder = order.filter { ["r1", "r2", "r3", "r4", "i0", "m1", "m2"].contains($0) }
+        let rowOrder = order.filter { ["r1", "r2", "r3", "r4", "i0#0", "m1", "m2"].contains($0) }
         #expect(rowOrder.first == "r1")
         #expect(Array(rowOrder.suffix(2)) == ["m1", "m2"])
         #expect(!order.contains("r4"))
-        #expect(order.firstIndex(of: "r1")! < order.firstIndex(of: "i0")!)
+        let firstRow = try #require(order.firstIndex(of: "r1"))
+        let firstElement = try #require(order.firstIndex(of: "i0#0"))
+        #expect(firstRow < firstElement)
         let pinned = try #require(content.children.first { $0.role == .pinnedHeader })
         let firstPinned = try #require(pinned.children.first?.id)
         #expect(order.first == firstPinned.rawValue)
@@ -401,11 +403,11 @@ struct ListLayoutTests {
             let elements = row.children.filter { $0.role == .imageRowElement }
             #expect(elements.count == 2)
             #expect(elements.map(\.attributes["elementIndex"]) == ["0", "1"])
-            #expect(elements.allSatisfy { $0.id == "row" && $0.isFocusable && $0.isEnabled })
+            #expect(elements.allSatisfy { $0.isFocusable && $0.isEnabled })
             #expect(elements.allSatisfy { $0.frame.minY >= title.frame.maxY })
-            // ScreenLayout gives each element the id the input model routes as (row, index).
-            let identified = ScreenLayout.elementIdentified(content)
-            #expect(identified.focusOrder == ["row#0", "row#1"])
+            // Each element is its own node (a unique id) whose action selects the image (row, index).
+            #expect(elements.map(\.action) == [.selectImage(row: "row", index: 0), .selectImage(row: "row", index: 1)])
+            #expect(content.focusOrder == ["row#0", "row#1"])
         }
     }
 
@@ -490,7 +492,7 @@ struct ListLayoutTests {
         // A row with nothing to show is itself the element the driver selects.
         let empty = try node("empty", in: content)
         #expect(empty.isFocusable && empty.frame.height >= Theme.rowHeight)
-        #expect(content.focusOrder == ["r", "empty"])
+        #expect(content.focusOrder == ["r#0", "empty"])
     }
 
     // MARK: Message rows

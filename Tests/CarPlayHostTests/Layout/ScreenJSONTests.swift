@@ -10,7 +10,7 @@ import Testing
         let bounds = DisplayConfiguration.standard.bounds
         let row = ScreenNode(
             role: .listRow, frame: Rect(x: 52, y: 40, width: 348, height: 44), id: "row-1", text: "Abbey Road",
-            detailText: "The Beatles", font: ScreenFont(size: 15), foreground: "#000000", isFocusable: true,
+            detailText: "The Beatles", font: ScreenFont(size: 15), foreground: "#000000", action: .select("row-1"),
             attributes: ["accessory": "disclosureIndicator"],
             children: [
                 ScreenNode(
@@ -46,7 +46,8 @@ import Testing
         #expect(json.contains(#""value":0"#))
         #expect(json.contains(#""scrollOffset":0,"#))
         #expect(!json.contains("-0"))
-        #expect(json.contains(#""schemaVersion":1"#))
+        #expect(json.contains(#""schemaVersion":2"#))
+        #expect(json.contains(#""action":{"element":"row-1","type":"select"}"#))
         #expect(!json.contains(#"\/"#))
     }
 
@@ -56,26 +57,36 @@ import Testing
             encoder.outputFormatting = .sortedKeys
             return string(try encoder.encode(source))
         }
-        // Swift's synthesized Codable: the case name as the key, unlabelled values as "_0".
-        #expect(try encoded(.system("play.fill")) == #"{"system":{"_0":"play.fill"}}"#)
-        #expect(try encoded(.named("cover")) == #"{"named":{"_0":"cover"}}"#)
-        #expect(try encoded(.data(digest: "ab12")) == #"{"data":{"digest":"ab12"}}"#)
-        #expect(try encoded(.file("/tmp/a.png")) == #"{"file":{"_0":"\/tmp\/a.png"}}"#)
+        // One key, the kind of source, with a string: no synthesized "_0" keys in the public format.
+        #expect(try encoded(.system("play.fill")) == #"{"system":"play.fill"}"#)
+        #expect(try encoded(.named("cover")) == #"{"named":"cover"}"#)
+        #expect(try encoded(.data(digest: "ab12")) == #"{"data":"ab12"}"#)
+        #expect(try encoded(.file("/tmp/a.png")) == #"{"file":"\/tmp\/a.png"}"#)
+        for source in [ImageVariant.Source.system("a"), .named("b"), .data(digest: "c"), .file("/d")] {
+            #expect(try JSONDecoder().decode(ImageVariant.Source.self, from: Data(encoded(source).utf8)) == source)
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ImageVariant.Source.self, from: Data(#"{"system":"a","named":"b"}"#.utf8))
+        }
     }
 
     @Test func newerVersionIsRejected() throws {
         var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
-        object["schemaVersion"] = 2
+        object["schemaVersion"] = 3
         let newer = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 2, supported: 1)) { try Screen.decode(newer) }
-        let error = ScreenDecodingError.unsupportedVersion(found: 2, supported: 1)
-        #expect(error.description == "Screen schema version 2 is not supported: this build reads versions 1 to 1 (docs/SCREEN.md).")
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 3, supported: 2)) { try Screen.decode(newer) }
+        let error = ScreenDecodingError.unsupportedVersion(found: 3, supported: 2)
+        #expect(error.description == "Screen schema version 3 is not supported: this build reads versions 2 to 2 (docs/SCREEN.md).")
+        // Version 1 wrote image sources in Swift's synthesized form; this build does not read it.
+        object["schemaVersion"] = 1
+        let old = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 1, supported: 2)) { try Screen.decode(old) }
         object["schemaVersion"] = 0
         let zero = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 0, supported: 1)) { try Screen.decode(zero) }
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 0, supported: 2)) { try Screen.decode(zero) }
         // A newer screen is rejected before its unknown fields are looked at.
         let future = Data(#"{"schemaVersion": 9, "hologram": true}"#.utf8)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 9, supported: 1)) { try Screen.decode(future) }
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 9, supported: 2)) { try Screen.decode(future) }
     }
 
     @Test func malformedJSON() throws {

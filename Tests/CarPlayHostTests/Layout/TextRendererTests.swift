@@ -37,10 +37,10 @@ enum SampleScreens {
                 ScreenNode(role: .title, frame: barFrame.insetBy(dx: 60, dy: 0), text: "Albums", font: ScreenFont(size: 15, weight: .bold)),
                 ScreenNode(
                     role: .backButton, frame: Rect(x: barFrame.x + 5, y: barFrame.y, width: 36, height: 40), id: ids.back,
-                    image: symbol("chevron.left", 18), isFocusable: true),
+                    image: symbol("chevron.left", 18), action: .back),
                 ScreenNode(
                     role: .barButton, frame: Rect(x: barFrame.maxX - 41, y: barFrame.y + 4, width: 36, height: 32), id: ids.add,
-                    image: symbol("plus"), isFocusable: true),
+                    image: symbol("plus"), action: .select(ids.add)),
             ])
         let titles = ["Abbey Road", "Revolver", "Rubber Soul", "Help!", "Let It Be", "Please Please Me"]
         var rows: [ScreenNode] = []
@@ -63,7 +63,7 @@ enum SampleScreens {
             }
             rows.append(ScreenNode(
                 role: .listRow, frame: frame, id: ids.rows[index], text: titles[index],
-                detailText: index == 0 ? "The Beatles · 1969" : nil, isFocusable: true, isEnabled: index != 3,
+                detailText: index == 0 ? "The Beatles · 1969" : nil, action: .select(ids.rows[index]), isEnabled: index != 3,
                 isSelected: index == 4, attributes: index == 0 ? ["explicit": "true", "playing": ids.rows[0].rawValue] : [:],
                 children: children))
         }
@@ -83,8 +83,8 @@ enum SampleScreens {
                         children: [
                             ScreenNode(role: .title, frame: panel.inset(by: Insets(top: 8, left: 10, bottom: 80, right: 10)), text: "Delete this album?"),
                             ScreenNode(role: .message, frame: panel.inset(by: Insets(top: 40, left: 10, bottom: 56, right: 10)), text: "It will be removed from the car."),
-                            ScreenNode(role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: ids.cancel, text: "Cancel", isFocusable: true, attributes: ["style": "cancel"]),
-                            ScreenNode(role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: ids.ok, text: "Delete", isFocusable: true, attributes: ["style": "destructive"]),
+                            ScreenNode(role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: ids.cancel, text: "Cancel", action: .select(ids.cancel), attributes: ["style": "cancel"]),
+                            ScreenNode(role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: ids.ok, text: "Delete", action: .select(ids.ok), attributes: ["style": "destructive"]),
                         ]),
                 ]))
         }
@@ -276,7 +276,7 @@ enum SampleScreens {
             root: ScreenNode(
                 role: .screen, frame: frame,
                 children: [
-                    ScreenNode(role: .playbackControl, frame: Rect(x: 10, y: 10, width: 100, height: 40), image: SampleScreens.symbol("play.fill"), isFocusable: true, isEnabled: true),
+                    ScreenNode(role: .playbackControl, frame: Rect(x: 10, y: 10, width: 100, height: 40), image: SampleScreens.symbol("play.fill"), action: .playback(.playPause), isEnabled: true),
                     ScreenNode(role: .playbackControl, frame: Rect(x: 120, y: 10, width: 24, height: 24), image: SampleScreens.symbol("pause.fill")),
                     ScreenNode(
                         role: .image, frame: Rect(x: 10, y: 60, width: 40, height: 40),

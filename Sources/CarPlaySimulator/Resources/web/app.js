@@ -179,7 +179,7 @@
   function checkScreen(screen) {
     if (screen === null || screen === undefined) return null;
     if (!isObj(screen) || !isObj(screen.root)) { problem("screen without a root; showing the home screen"); return null; }
-    if (screen.schemaVersion !== 1) problem(`screen schema version ${screen.schemaVersion}; this page knows 1`);
+    if (screen.schemaVersion !== 2) problem(`screen schema version ${screen.schemaVersion}; this page knows 2`);
     return screen;
   }
 
@@ -541,7 +541,7 @@
         case "Enter": input("knobPress"); break;
         case "Escape": input("back"); break;
         case "Backspace": {
-          const del = search && document.querySelector("#car-screen [data-element-id$='/key/delete']");
+          const del = search && document.querySelector("#car-screen [data-role='key'][data-key='delete']");
           if (del) input("tap", { element: del.dataset.elementId });
           else input("back");
           break;

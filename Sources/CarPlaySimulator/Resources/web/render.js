@@ -56,9 +56,9 @@
     const source = image.source;
     if (!isObj(source)) return null;
     const query = `?appearance=${currentAppearance}` + (isNum(image.scale) ? `&scale=${image.scale}` : "");
-    if (isObj(source.data) && isStr(source.data.digest)) return "/images/data/" + encodeURIComponent(source.data.digest);
-    if (isObj(source.named) && isStr(source.named._0)) return "/images/named/" + encodeURIComponent(source.named._0) + query;
-    if (isObj(source.file) && isStr(source.file._0)) return "/images/file/" + encodeURIComponent(source.file._0) + query;
+    if (isStr(source.data)) return "/images/data/" + encodeURIComponent(source.data);
+    if (isStr(source.named)) return "/images/named/" + encodeURIComponent(source.named) + query;
+    if (isStr(source.file)) return "/images/file/" + encodeURIComponent(source.file) + query;
     return null;
   }
 
@@ -79,7 +79,7 @@
     let height = isObj(image.size) && isNum(image.size.height) ? image.size.height : (box ? box.height : 0);
     const tint = cssColor(image.tint) || color || "currentColor";
     const source = isObj(image.source) ? image.source : {};
-    const symbol = isObj(source.system) && isStr(source.system._0) ? source.system._0 : null;
+    const symbol = isStr(source.system) ? source.system : null;
     if (image.isMissing === true || (symbol && missingSymbols.has(symbol))) return missingImageEl(width, height);
     let el;
     if (symbol) {
@@ -611,7 +611,7 @@
     if (isStr(node.id) && node.id === ctx.focused) { el.dataset.focused = "true"; el.classList.add("cp-focused"); }
     if (isStr(node.text)) el.dataset.text = node.text;
     if (isStr(node.detailText)) el.dataset.detailText = node.detailText;
-    for (const key of ["field", "kind", "style", "control", "accessory", "mode", "playbackState"]) {
+    for (const key of ["field", "kind", "style", "control", "accessory", "mode", "playbackState", "key"]) {
       if (isStr(node.attributes[key])) el.dataset[key] = node.attributes[key];
     }
     if (isNum(node.value)) el.dataset.value = String(node.value);
@@ -717,7 +717,7 @@
   }
 
   function homeSymbol(name, size, color) {
-    return imageEl({ source: { system: { _0: name } }, size: { width: size, height: size }, isTemplate: true }, color);
+    return imageEl({ source: { system: name }, size: { width: size, height: size }, isTemplate: true }, color);
   }
 
   // The CarPlay home screen, drawn from the car state: status bar, app icons, the message of a closed app.

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What selecting an interactive node of a `Screen` does: a tap on it, a click, or a knob or touchpad press while it
+/// has the focus. Every interactive node carries one; front ends send the node's id and the car runs its action
+/// (`CarSession.activate(screenElement:)`). Ids are opaque: nothing is read out of them.
+///
+/// Adding an action is one case here, its JSON form below, and one branch in `CarSession.perform(_:)`.
+public enum ScreenAction: Hashable, Sendable {
+    /// Selects an app element (list item, button, tab, alert action, Now Playing button...): its handler runs, or the
+    /// system does what the element means (a tab switch).
+    case select(ElementID)
+    /// Selects one image (element) of an image row item, by index.
+    case selectImage(row: ElementID, index: Int)
+    /// The system's back action (the back button, the search template's Cancel): pops the top template, or runs the
+    /// app's custom back button.
+    case back
+    /// The tab bar's Now Playing button: the system pushes the Now Playing template.
+    case showNowPlaying
+    /// A key of a search template's keyboard that types `text`.
+    case insertText(search: ElementID, text: String)
+    /// The keyboard's delete key: removes the last character of the search text.
+    case deleteBackward(search: ElementID)
+    /// A playback control of Now Playing: sends the app's remote command.
+    case playback(NowPlayingLayout.PlaybackControl)
+}
+
+extension ScreenAction: Codable {
+    private enum CodingKeys: String, CodingKey { case type, element, index, text, control }
+    private enum Kind: String, Codable {
+        case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Kind.self, forKey: .type) {
+        case .select: self = .select(try container.decode(ElementID.self, forKey: .element))
+        case .selectImage:
+            self = .selectImage(
+                row: try container.decode(ElementID.self, forKey: .element),
+                index: try container.decode(Int.self, forKey: .index))
+        case .back: self = .back
+        case .showNowPlaying: self = .showNowPlaying
+        case .insertText:
+            self = .insertText(
+                search: try container.decode(ElementID.self, forKey: .element),
+                text: try container.decode(String.self, forKey: .text))
+        case .deleteBackward: self = .deleteBackward(search: try container.decode(ElementID.self, forKey: .element))
+        case .playback: self = .playback(try container.decode(NowPlayingLayout.PlaybackControl.self, forKey: .control))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .select(let element):
+            try container.encode(Kind.select, forKey: .type)
+            try container.encode(element, forKey: .element)
+        case .selectImage(let row, let index):
+            try container.encode(Kind.selectImage, forKey: .type)
+            try container.encode(row, forKey: .element)
+            try container.encode(index, forKey: .index)
+        case .back: try container.encode(Kind.back, forKey: .type)
+        case .showNowPlaying: try container.encode(Kind.showNowPlaying, forKey: .type)
+        case .insertText(let search, let text):
+            try container.encode(Kind.insertText, forKey: .type)
+            try container.encode(search, forKey: .element)
+            try container.encode(text, forKey: .text)
+        case .deleteBackward(let search):
+            try container.encode(Kind.deleteBackward, forKey: .type)
+            try container.encode(search, forKey: .element)
+        case .playback(let control):
+            try container.encode(Kind.playback, forKey: .type)
+            try container.encode(control, forKey: .control)
+        }
+    }
+}
+
+extension ScreenAction: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .select(let id): "select \(id)"
+        case .selectImage(let row, let index): "select image \(index) of \(row)"
+        case .back: "back"
+        case .showNowPlaying: "show Now Playing"
+        case .insertText(_, let text): "type \"\(text)\""
+        case .deleteBackward: "delete"
+        case .playback(let control): control.rawValue
+        }
+    }
+}
+
+extension ScreenAction {
+    /// The element ids the action names.
+    public var elementIDs: [ElementID] {
+        switch self {
+        case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
+        case .back, .showNowPlaying, .playback: []
+        }
+    }
+
+    /// The same action with its element ids replaced.
+    public func mapElementIDs(_ transform: (ElementID) -> ElementID) -> ScreenAction {
+        switch self {
+        case .select(let id): .select(transform(id))
+        case .selectImage(let row, let index): .selectImage(row: transform(row), index: index)
+        case .insertText(let search, let text): .insertText(search: transform(search), text: text)
+        case .deleteBackward(let search): .deleteBackward(search: transform(search))
+        case .back, .showNowPlaying, .playback: self
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+import Foundation
+import Testing
+import UIKit
+
+/// Typed input: every interactive node carries a `ScreenAction`, a tap sends the node's id and the car runs the
+/// action; what the driver can reach is decided by the screen (modals hide what is behind them), never by an id.
+@MainActor @Suite struct ScreenActionTests {
+    @Test(arguments: Gallery.scenes)
+    func everyInteractiveNodeHasAnActionNamingWhatIsOnScreen(_ scene: GalleryScene) {
+        let car = scene.car()
+        let screen = car.screen
+        let elements = Set(car.elementsOnScreen.map(\.id))
+        let focusable = screen.root.all { $0.isFocusable }
+        for node in focusable {
+            let action = node.action
+            #expect(node.id != nil, "\(node.role) is selectable but has no id")
+            // An app element the action selects is one the host lists as on screen (explicitly, no reflection).
+            switch action {
+            case .select(let id): #expect(elements.contains(id), "\(node.role) selects \(id), which is not on screen")
+            case .selectImage(let row, _): #expect(elements.contains(row))
+            case .insertText(let search, _), .deleteBackward(let search):
+                #expect(car.visibleTemplate?.id == search && car.visibleTemplate?.kind == .search)
+            case .back, .showNowPlaying, .playback, nil: break
+            }
+        }
+    }
+
+    @Test func actionsRoundTripThroughJSONWithExplicitKeys() throws {
+        let actions: [ScreenAction] = [
+            .select("a"), .selectImage(row: "r", index: 2), .back, .showNowPlaying, .insertText(search: "s", text: "q"),
+            .deleteBackward(search: "s"), .playback(.playPause),
+        ]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for action in actions {
+            let data = try encoder.encode(action)
+            #expect(try JSONDecoder().decode(ScreenAction.self, from: data) == action)
+            #expect(!String(decoding: data, as: UTF8.self).contains("_0"))
+        }
+        #expect(String(decoding: try encoder.encode(ScreenAction.selectImage(row: "r", index: 2)), as: UTF8.self)
+            == #"{"element":"r","index":2,"type":"selectImage"}"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ScreenAction.self, from: Data(#"{"type":"warp"}"#.utf8)) }
+    }
+
+    @Test func aNodeBehindAModalCannotBeSelected() throws {
+        var tapped = false
+        let car = TestCar(category: .parking)
+        let delegate = RootSceneDelegate {
+            let item = CPListItem(text: "Behind", detailText: nil)
+            item.handler = { _, completion in
+                tapped = true
+                completion()
+            }
+            return CPListTemplate(title: "Spots", sections: [CPListSection(items: [item])])
+        }
+        car.connect(delegate)
+        let behind = try #require(car.screen.nodes(.listRow).first { $0.text == "Behind" }?.id)
+        car.run {
+            delegate.interfaceController?.presentTemplate(
+                CPAlertTemplate(titleVariants: ["Sure?"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }]),
+                animated: false, completion: nil)
+        }
+        #expect(car.screen.node(behind) != nil, "still drawn under the scrim")
+        #expect(car.tap(element: behind) == .notOnScreen)
+        #expect(!tapped)
+        let ok = try #require(car.screen.nodes(.alertAction).first?.id)
+        #expect(car.tap(element: ok) == .handled)
+        #expect(car.presentedTemplate == nil)
+    }
+
+    @Test func aDisabledNodeIsNotRun() throws {
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate {
+            let item = CPListItem(text: "Off", detailText: nil)
+            item.isEnabled = false
+            return CPListTemplate(title: "List", sections: [CPListSection(items: [item])])
+        })
+        let off = try #require(car.screen.nodes(.listRow).first?.id)
+        #expect(car.tap(element: off) == .disabled)
+        #expect(car.tap(element: "no-such-node") == .notOnScreen)
+    }
+
+    @Test func elementsAreListedByKind() throws {
+        let car = try #require(Gallery.scenes.first { $0.name == "tabBar" }).car()
+        #expect(car.elementsOnScreen.filter { $0.kind == .tab }.flatMap(\.texts) == ["Recents", "Favorites", "Keypad"])
+        #expect(car.tabTitles == ["Recents", "Favorites", "Keypad"])
+        #expect(car.elementsOnScreen.contains { $0.kind == .listItem && $0.texts == ["Anna", "Mobile"] })
+        #expect(car.elementsOnScreen.allSatisfy { !$0.description.contains("Snapshot") })
+    }
+}
+
+/// The car's display is the one truth of its scale and appearance: the app's `carTraitCollection` follows it.
+@MainActor @Suite struct CarTraitCollectionTests {
+    @Test(arguments: DisplayConfiguration.presets)
+    func displayScaleFollowsTheDisplay(_ display: DisplayConfiguration) throws {
+        let car = TestCar(category: .audio)
+        car.display = display
+        car.connect(RootSceneDelegate())
+        let traits = try #require(car.interfaceController?.carTraitCollection)
+        #expect(Double(traits.displayScale) == display.scale)
+        #expect(traits.userInterfaceIdiom == .carPlay)
+    }
+
+    @Test func threeXCarsReportThree() throws {
+        let car = TestCar(category: .audio)
+        car.display = .highResolution
+        car.connect(RootSceneDelegate())
+        #expect(car.interfaceController?.carTraitCollection.displayScale == 3)
+        car.setContentStyle(.dark)
+        #expect(car.interfaceController?.carTraitCollection.userInterfaceStyle == .dark)
+    }
+}
+
+/// The callbacks the app received, as the car records them for its event log.
+@MainActor @Suite struct CallbackLogTests {
+    @Test func aNavigationAppReceivesTheWindowVariant() {
+        let car = TestCar(category: .navigation)
+        car.connect(WindowOnlySceneDelegate())
+        #expect(car.session.callbackLog == [
+            "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:to:)",
+            "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+        ])
+        car.disconnect()
+        #expect(car.session.callbackLog.suffix(4) == [
+            "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "templateApplicationScene(_:didDisconnect:from:)",
+            "sceneDidDisconnect(_:)",
+        ])
+    }
+
+    @Test func anAudioAppReceivesThePlainVariantAndContentStyles() {
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate())
+        #expect(car.session.callbackLog.prefix(2) == ["scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)"])
+        car.setContentStyle(.dark)
+        #expect(car.session.callbackLog.last == "contentStyleDidChange(dark)")
+        // Session configuration delegates are told only when the app made one with a delegate.
+        #expect(!car.session.callbackLog.contains { $0.hasPrefix("sessionConfiguration") })
+    }
+}
+
+/// A navigation app's delegate that implements only the window variant of connect.
+final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    required init() { super.init() }
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
+    ) {
+        interfaceController.setRootTemplate(CPListTemplate(title: "Map", sections: []), animated: false, completion: nil)
+    }
+}
