@@ -77,19 +77,31 @@ public class CPSessionConfiguration: NSObject {
     }
 
     /// Tells every configuration of `environment` that the limited user interfaces changed.
-    @_spi(CarPlayHost) @MainActor public static func _hostLimitedUserInterfacesChanged(in environment: any CPHostEnvironment) {
+    /// Returns how many delegates heard it.
+    @discardableResult
+    @_spi(CarPlayHost) @MainActor public static func _hostLimitedUserInterfacesChanged(in environment: any CPHostEnvironment) -> Int {
+        var told = 0
         for configuration in configurations(of: environment) {
             configuration.environment = environment
-            configuration.delegate?.sessionConfiguration(configuration, limitedUserInterfacesChanged: configuration.limitedUserInterfaces)
+            guard let delegate = configuration.delegate else { continue }
+            delegate.sessionConfiguration(configuration, limitedUserInterfacesChanged: configuration.limitedUserInterfaces)
+            told += 1
         }
+        return told
     }
 
     /// Tells every configuration of `environment` that the content style changed.
-    @_spi(CarPlayHost) @MainActor public static func _hostContentStyleChanged(in environment: any CPHostEnvironment) {
+    /// Returns how many delegates heard it.
+    @discardableResult
+    @_spi(CarPlayHost) @MainActor public static func _hostContentStyleChanged(in environment: any CPHostEnvironment) -> Int {
+        var told = 0
         for configuration in configurations(of: environment) {
             configuration.environment = environment
-            configuration.delegate?.sessionConfiguration(configuration, contentStyleChanged: configuration.contentStyle)
+            guard let delegate = configuration.delegate else { continue }
+            delegate.sessionConfiguration(configuration, contentStyleChanged: configuration.contentStyle)
+            told += 1
         }
+        return told
     }
 
     public override var description: String {

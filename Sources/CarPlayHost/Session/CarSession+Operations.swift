@@ -53,7 +53,7 @@ extension CarSession {
 
     func carTraitCollection(of interfaceController: CPInterfaceController) -> UITraitCollection {
         UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: CGFloat(displayScale)),
+            UITraitCollection(displayScale: CGFloat(display.scale)),
             UITraitCollection(userInterfaceIdiom: .carPlay),
             UITraitCollection(userInterfaceStyle: contentStyle.contains(.dark) ? .dark : .light),
         ])

@@ -38,9 +38,6 @@ public final class CarSession {
     public private(set) var contentStyle: CPContentStyle = .light
     /// Whether the car supports video playback.
     public var supportsVideoPlayback = false
-    /// The car screen's scale.
-    public var displayScale: Double = 2
-
     /// The car's main display (size, scale, inputs, driving side). Its appearance and limits follow
     /// `contentStyle` and `limitedUserInterfaces`.
     public var display: DisplayConfiguration {
@@ -68,6 +65,13 @@ public final class CarSession {
 
     /// The interface controller delegate callbacks made, oldest first (for logs and tests).
     public private(set) var appearanceLog: [AppearanceEvent] = []
+    /// The scene, scene delegate and session configuration callbacks the app received, oldest first, named as in
+    /// Swift (`scene(_:willConnectTo:options:)`, `templateApplicationScene(_:didConnect:to:)`…). The car's event log
+    /// shows these; nothing else writes callback names.
+    public private(set) var callbackLog: [String] = []
+
+    /// Records a callback the app received.
+    func received(_ callback: String) { callbackLog.append(callback) }
 
     /// Called after every change of what the car may show (hierarchy, snapshots, car state).
     public var onChange: (@MainActor () -> Void)?
@@ -132,6 +136,7 @@ public final class CarSession {
         runAsApp {
             delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(_urlContexts: []))
         }
+        received("scene(_:willConnectTo:options:)")
         guard appState == .connected else { return }
         let implemented = callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: isNavigation)
             || callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: !isNavigation)
@@ -156,6 +161,8 @@ public final class CarSession {
                 delegate.sceneDidBecomeActive(scene)
                 scene._setActivationState(.foregroundActive)
             }
+            received("sceneWillEnterForeground(_:)")
+            received("sceneDidBecomeActive(_:)")
         } else {
             scene._setActivationState(.background)
         }
@@ -173,6 +180,8 @@ public final class CarSession {
             delegate.sceneDidEnterBackground(scene)
             scene._setActivationState(.background)
         }
+        received("sceneWillResignActive(_:)")
+        received("sceneDidEnterBackground(_:)")
         changed()
     }
 
@@ -186,6 +195,8 @@ public final class CarSession {
             delegate.sceneDidBecomeActive(scene)
             scene._setActivationState(.foregroundActive)
         }
+        received("sceneWillEnterForeground(_:)")
+        received("sceneDidBecomeActive(_:)")
         changed()
     }
 
@@ -195,6 +206,8 @@ public final class CarSession {
         controller: CPInterfaceController, window: CPWindow, windowVariant: Bool
     ) -> Bool {
         scene._lastCallbackWasUnimplemented = false
+        let mark = callbackLog.count
+        received(windowVariant ? "templateApplicationScene(_:didConnect:to:)" : "templateApplicationScene(_:didConnect:)")
         runAsApp {
             if windowVariant {
                 delegate.templateApplicationScene(scene, didConnect: controller, to: window)
@@ -202,7 +215,12 @@ public final class CarSession {
                 delegate.templateApplicationScene(scene, didConnect: controller)
             }
         }
-        return !scene._lastCallbackWasUnimplemented
+        guard !scene._lastCallbackWasUnimplemented else {
+            // The delegate does not implement this variant: it received nothing.
+            if callbackLog.indices.contains(mark) { callbackLog.remove(at: mark) }
+            return false
+        }
+        return true
     }
 
     /// Disconnects the scene: the delegate hears it through the variant for its category, then the scene disconnects.
@@ -237,6 +255,15 @@ public final class CarSession {
             delegate.sceneDidDisconnect(scene)
             scene._setActivationState(.unattached)
         }
+        if !wasInBackground {
+            received("sceneWillResignActive(_:)")
+            received("sceneDidEnterBackground(_:)")
+        }
+        received(
+            app.category == .navigation
+                ? "templateApplicationScene(_:didDisconnect:from:)"
+                : "templateApplicationScene(_:didDisconnectInterfaceController:)")
+        received("sceneDidDisconnect(_:)")
         if appState == .connected { appState = .disconnected }
     }
 
@@ -251,7 +278,10 @@ public final class CarSession {
     public func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface) {
         guard limits != limitedUserInterfaces else { return }
         limitedUserInterfaces = limits
-        if appState == .connected { runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) } }
+        if appState == .connected {
+            let told = runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) }
+            for _ in 0..<told { received("sessionConfiguration(_:limitedUserInterfacesChanged:)") }
+        }
         markStale()
     }
 
@@ -262,10 +292,13 @@ public final class CarSession {
         let uiStyle: UIUserInterfaceStyle = style.contains(.dark) ? .dark : .light
         scene?._contentStyle = uiStyle
         if appState == .connected {
-            runAsApp {
-                CPSessionConfiguration._hostContentStyleChanged(in: bridge)
+            let told = runAsApp {
+                let told = CPSessionConfiguration._hostContentStyleChanged(in: bridge)
                 sceneDelegate?.contentStyleDidChange(uiStyle)
+                return told
             }
+            if sceneDelegate != nil { received("contentStyleDidChange(\(uiStyle == .dark ? "dark" : "light"))") }
+            for _ in 0..<told { received("sessionConfiguration(_:contentStyleChanged:)") }
         }
         markStale()
     }

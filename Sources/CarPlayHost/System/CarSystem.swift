@@ -103,6 +103,8 @@ public final class CarSystem {
     private var focusHolders: [String] = []
     /// How many appearance callbacks of each session are already in the log.
     private var loggedAppearanceCount: [String: Int] = [:]
+    /// How many of each session's received callbacks the event log shows.
+    private var loggedCallbackCount: [String: Int] = [:]
     /// The apps running when the phone disconnected, and the one in front, to bring back on reconnect.
     private var runningBeforeDisconnect: (apps: [String], foreground: String?) = ([], nil)
 
@@ -185,7 +187,6 @@ public final class CarSystem {
             foregroundApp = id
             homeMessage = nil
             log.append(.host, "Resumed \(app.bundle.name)")
-            log.append(.app, "\(app.bundle.name) ← sceneWillEnterForeground, sceneDidBecomeActive")
             session.enterForeground()
             notify()
             return
@@ -202,11 +203,7 @@ public final class CarSystem {
         foregroundApp = id
         homeMessage = nil
         log.append(.host, "Launched \(app.bundle.name) (\(id))")
-        log.append(.app, "\(app.bundle.name) ← scene(_:willConnectTo:options:), templateApplicationScene(_:didConnect:)")
         session.connect(delegate)
-        if session.appState == .connected {
-            log.append(.app, "\(app.bundle.name) ← sceneWillEnterForeground, sceneDidBecomeActive")
-        }
         notify()
     }
 
@@ -222,7 +219,6 @@ public final class CarSystem {
         guard let id = foregroundApp, let session = sessions[id] else { return }
         foregroundApp = nil
         homeFocus = id
-        log.append(.app, "\(name(of: id)) ← sceneWillResignActive, sceneDidEnterBackground")
         session.enterBackground()
     }
 
@@ -243,8 +239,15 @@ public final class CarSystem {
     /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones).
     public func tap(element id: String) throws(SystemError) -> InputOutcome {
         let session = try requireForeground()
-        log.append(.input, "Tap \(id)")
+        let node = session.screen().reachableNode(ElementID(id))
+        log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
         return finishInput(session.activate(screenElement: ElementID(id)))
+    }
+
+    /// A node as the event log names it: its text and role ("“Playlists” (tab)"), never its id.
+    static func describe(_ node: ScreenNode) -> String {
+        let text = node.text ?? node.detailText
+        return text.map { "“\($0)” (\(node.role.rawValue))" } ?? node.role.rawValue
     }
 
     /// Taps the screen at a point (in points).
@@ -389,9 +392,6 @@ public final class CarSystem {
         guard appearance != uiAppearance else { return }
         uiAppearance = appearance
         log.append(.host, "UI appearance: \(appearance.rawValue)")
-        if isPhoneConnected {
-            logToRunningApps("contentStyleDidChange(\(appearance.rawValue))", sessionConfiguration: "sessionConfiguration(_:contentStyleChanged:)")
-        }
         applyDisplay()
     }
 
@@ -413,7 +413,6 @@ public final class CarSystem {
         guard limited != self[keyPath: limit] else { return }
         self[keyPath: limit] = limited
         log.append(.host, "Limit UI \(name): \(limited ? "on" : "off")")
-        logToRunningApps(nil, sessionConfiguration: "sessionConfiguration(_:limitedUserInterfacesChanged:)")
         applyDisplay()
     }
 
@@ -438,8 +437,6 @@ public final class CarSystem {
                 let inFront = id == front
                 if inFront { foregroundApp = id }
                 loggedAppearanceCount[id] = session.appearanceLog.count
-                log.append(.app, "\(app.bundle.name) ← scene(_:willConnectTo:options:), templateApplicationScene(_:didConnect:)"
-                    + (inFront ? ", sceneWillEnterForeground, sceneDidBecomeActive" : ""))
                 session.connect(delegate, inForeground: inFront)
             }
         } else {
@@ -450,9 +447,6 @@ public final class CarSystem {
             log.append(.host, "Phone disconnected")
             for id in running {
                 guard let session = sessions[id] else { continue }
-                log.append(.app, "\(name(of: id)) ← "
-                    + (session.isInBackground ? "" : "sceneWillResignActive, sceneDidEnterBackground, ")
-                    + "templateApplicationScene(_:didDisconnectInterfaceController:), sceneDidDisconnect")
                 session.disconnect()
             }
             focusHolders = []
@@ -516,9 +510,21 @@ public final class CarSystem {
 
     private func sessionChanged(_ id: String) {
         guard let session = sessions[id] else { return }
-        logAppearanceCallbacks(id, session)
+        logCallbacks(id, session)
         updateAudio(id, session)
         onChange?()
+    }
+
+    /// Logs the callbacks the app received since the last time: scene and session configuration callbacks
+    /// (`CarSession.callbackLog`), then template appearance callbacks.
+    private func logCallbacks(_ id: String, _ session: CarSession) {
+        let received = session.callbackLog
+        let logged = min(loggedCallbackCount[id] ?? 0, received.count)
+        loggedCallbackCount[id] = received.count
+        if received.count > logged {
+            log.append(.app, "\(name(of: id)) ← " + received[logged...].joined(separator: ", "))
+        }
+        logAppearanceCallbacks(id, session)
     }
 
     private func logAppearanceCallbacks(_ id: String, _ session: CarSession) {
@@ -579,24 +585,12 @@ public final class CarSystem {
         }
     }
 
-    /// Logs the callbacks each running app gets: `sceneCallback` reaches its scene delegate; `sessionConfiguration`
-    /// reaches only the `CPSessionConfiguration` delegates the app created (none: not logged).
-    private func logToRunningApps(_ sceneCallback: String?, sessionConfiguration: String? = nil) {
-        for app in apps {
-            guard let session = sessions[app.id], session.appState == .connected else { continue }
-            var callbacks = sceneCallback.map { [$0] } ?? []
-            let configurations = CPSessionConfiguration._hostConfigurationCount(in: session.bridge)
-            if let sessionConfiguration, configurations > 0 {
-                callbacks.append(configurations == 1 ? sessionConfiguration : "\(sessionConfiguration) ×\(configurations)")
-            }
-            guard !callbacks.isEmpty else { continue }
-            log.append(.app, "\(app.bundle.name) ← \(callbacks.joined(separator: ", "))")
-        }
-    }
-
     private func name(of id: String) -> String { app(id)?.bundle.name ?? id }
 
-    private func notify() { onChange?() }
+    private func notify() {
+        for app in apps { if let session = sessions[app.id] { logCallbacks(app.id, session) } }
+        onChange?()
+    }
 }
 
 extension CarSession {
