@@ -12,6 +12,13 @@ import Testing
         assertSnapshot(of: music.car.screen, as: .carPlay)
     }
 
+    /// Each image row titled once, by its own text.
+    @Test func playlistsTab() throws {
+        let music = try MusicCar()
+        music.car.selectTab("Playlists")
+        assertSnapshot(of: music.car.screen, as: .carPlay)
+    }
+
     @Test func nowPlayingAfterAMinute() async throws {
         let music = try MusicCar()
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")

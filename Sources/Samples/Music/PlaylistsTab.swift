@@ -18,7 +18,8 @@ extension MusicSceneDelegate {
                 let playlist = playlists[index]
                 push({ $0.playlistTemplate(playlist) }, completion: completion)
             }
-            sections.append(CPListSection(items: [grid], header: "Your Playlists", sectionIndexTitle: nil))
+            // The row's text is the section's title (as on the Library tab): a section header would repeat it.
+            sections.append(CPListSection(items: [grid]))
         }
 
         // Albums not in the library yet.
@@ -34,7 +35,7 @@ extension MusicSceneDelegate {
                 let album = releases[index]
                 push({ $0.albumTemplate(album) }, completion: completion)
             }
-            sections.append(CPListSection(items: [row], header: "New Releases", sectionIndexTitle: nil))
+            sections.append(CPListSection(items: [row]))  // titled by the row's text
         }
 
         var items = playlists.map { playlist in

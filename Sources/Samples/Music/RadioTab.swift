@@ -14,7 +14,9 @@ extension MusicSceneDelegate {
                     image: Artwork.image(station.artwork), imageShape: .circular, title: station.name,
                     accessorySymbolName: "dot.radiowaves.left.and.right")
             }
-            let grid = CPListImageRowItem(text: "Stations", imageGridElements: elements, allowsMultipleLines: false)
+            // Every station on the grid, its name under its logo: the elements wrap onto more lines rather than
+            // leaving the last stations out where the row is too narrow for all of them.
+            let grid = CPListImageRowItem(text: "Stations", imageGridElements: elements, allowsMultipleLines: true)
             grid.listImageRowHandler = { [weak self] _, index, completion in
                 guard let self, stations.indices.contains(index) else { return completion() }
                 let station = stations[index]
