@@ -276,11 +276,11 @@ public final class TestCar {
     @discardableResult
     public func typeSearchText(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
         guard let search = searchTemplateOnScreen(sourceLocation) else { return .notOnScreen }
-        if session.limitedUserInterfaces.contains(.keyboard) {
+        let outcome = send(InputEvent(target: search.id, action: .searchText(text)), sourceLocation)
+        if outcome == .unsupported, !Rules.allowsTyping(whileLimiting: session.limitedUserInterfaces) {
             Issue.record("The car limits the keyboard: a driver cannot type now", sourceLocation: sourceLocation)
-            return .unsupported
         }
-        return send(InputEvent(target: search.id, action: .searchText(text)), sourceLocation)
+        return outcome
     }
 
     /// Presses the keyboard's Search button of the search template on screen.

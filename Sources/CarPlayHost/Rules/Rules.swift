@@ -1,3 +1,5 @@
+@_spi(CarPlayHost) import CarPlay
+
 /// Every limit and permission CarPlay applies to an app, for its category on one iOS release.
 ///
 /// All values come from the two tables at the end of this file: `Rules.categoryTable` (one row per category:
@@ -23,6 +25,14 @@ public struct Rules: Sendable, Hashable {
     public var showsApp: Bool {
         guard let category else { return false }
         return osVersion >= category.minimumOSVersion
+    }
+
+    // MARK: Driver input
+
+    /// Whether the driver can type now: not while the car limits the keyboard (Limit UI; the car hides its keyboard,
+    /// spec §4). Enforced once, where every typed input enters (`CarSession.send`).
+    public static func allowsTyping(whileLimiting limits: CPLimitableUserInterface) -> Bool {
+        !limits.contains(.keyboard)
     }
 
     // MARK: Templates

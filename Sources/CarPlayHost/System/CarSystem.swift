@@ -310,8 +310,6 @@ public final class CarSystem {
     public func type(_ text: String) throws(SystemError) -> InputOutcome {
         let session = try requireForeground()
         log.append(.input, "Type \"\(text)\"")
-        // The car offers no keyboard while it limits it (Limit UI): typing is not possible then.
-        guard !session.limitedUserInterfaces.contains(.keyboard) else { return finishInput(.unsupported) }
         guard let visible = session.visibleSnapshot, session.presentedSnapshot == nil,
             case .search(let search) = visible.content
         else { return finishInput(.notOnScreen) }

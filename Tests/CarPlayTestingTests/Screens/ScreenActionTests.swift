@@ -151,3 +151,22 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
         interfaceController.setRootTemplate(CPListTemplate(title: "Map", sections: []), animated: false, completion: nil)
     }
 }
+
+/// Typing is refused while the car limits the keyboard: one rule (`Rules.allowsTyping`), enforced where every typed
+/// input enters the session, whichever front end sends it.
+@MainActor @Suite struct KeyboardLimitTests {
+    @Test func typingIsRefusedWhileTheKeyboardIsLimited() throws {
+        let car = try #require(Gallery.scenes.first { $0.name == "search" }).car()
+        let search = try #require(car.visibleTemplate)
+        #expect(car.session.send(InputEvent(target: search.id, action: .searchText("caf"))) == .handled)
+        car.limitUI([.keyboard])
+        #expect(car.session.send(InputEvent(target: search.id, action: .searchText("cafe"))) == .unsupported)
+        guard case .search(let template) = car.visibleTemplate?.content else {
+            Issue.record("no search template")
+            return
+        }
+        #expect(template.searchText == "caf", "the app never heard the refused text")
+        #expect(car.screen.nodes(.key).isEmpty, "and the car shows no keyboard")
+        #expect(Rules.allowsTyping(whileLimiting: [.lists]) && !Rules.allowsTyping(whileLimiting: [.keyboard]))
+    }
+}
