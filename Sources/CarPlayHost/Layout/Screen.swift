@@ -86,6 +86,9 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     public var contentHeight: Double?
     public var scrollOffset: Double?
     public var children: [ScreenNode]
+    /// What the node draws inside its frame besides its background: text lines, its image, shapes — each at an exact
+    /// frame (`ScreenDrawing` places them after layout). Front ends draw these and measure nothing.
+    public var drawing: [ScreenDrawItem] = []
 
     public init(
         role: ScreenRole, frame: Rect, id: ElementID? = nil, text: String? = nil, detailText: String? = nil,
@@ -115,7 +118,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case role, frame, id, text, detailText, image, font, foreground, background, action, isFocusable, isEnabled
-        case isSelected, value, attributes, contentHeight, scrollOffset, children
+        case isSelected, value, attributes, contentHeight, scrollOffset, children, drawing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -137,6 +140,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         contentHeight = try c.decodeIfPresent(Double.self, forKey: .contentHeight)
         scrollOffset = try c.decodeIfPresent(Double.self, forKey: .scrollOffset)
         children = try c.decode([ScreenNode].self, forKey: .children)
+        drawing = try c.decodeIfPresent([ScreenDrawItem].self, forKey: .drawing) ?? []
     }
 
     /// Writes every key; `isFocusable` (derived from `action`) is written for front ends that only need to know.
@@ -160,6 +164,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         try c.encodeIfPresent(contentHeight, forKey: .contentHeight)
         try c.encodeIfPresent(scrollOffset, forKey: .scrollOffset)
         try c.encode(children, forKey: .children)
+        try c.encode(drawing, forKey: .drawing)
     }
 
     /// The first node, depth first, that matches.

@@ -115,8 +115,26 @@ extension Screen {
             font.size = clean(font.size)
             node.font = font
         }
+        node.drawing = node.drawing.map { item in
+            var item = item
+            item.frame = cleaned(item.frame)
+            if var image = item.image {
+                image.size = Size(width: clean(image.size.width), height: clean(image.size.height))
+                image.scale = clean(image.scale)
+                item.image = image
+            }
+            if var font = item.font {
+                font.size = clean(font.size)
+                item.font = font
+            }
+            return item
+        }
         node.children = node.children.map(cleaned)
         return node
+    }
+
+    private static func cleaned(_ frame: Rect) -> Rect {
+        Rect(x: clean(frame.x), y: clean(frame.y), width: clean(frame.width), height: clean(frame.height))
     }
 
     /// `value` rounded to 6 decimals; 0 for NaN and infinities.

@@ -78,7 +78,9 @@ public enum ScreenLayout {
         let (statusFrame, rest) = bounds.divided(atDistance: Theme.statusBarThickness, from: statusEdge)
         let appFrame = rest.inset(by: display.safeAreaInsets)
 
-        let statusBar = statusBarNode(frame: statusFrame, appName: state.appName, now: now, timeZone: timeZone, context: context)
+        let statusBar = ScreenDrawing.drawn(
+            statusBarNode(frame: statusFrame, appName: state.appName, now: now, timeZone: timeZone, context: context),
+            context: context)
 
         var appChildren: [ScreenNode] = []
         var contentFrame = appFrame
@@ -96,6 +98,7 @@ public enum ScreenLayout {
         }
         var app = ScreenNode(role: .appArea, frame: appFrame, background: theme.background, children: appChildren)
         app = scrolled(app, focused: focusedElement, offsets: scrollOffsets)
+        app = ScreenDrawing.drawn(app, context: context)
 
         let root = ScreenNode(
             role: .screen, frame: bounds, background: theme.background,

@@ -4,8 +4,6 @@
 "use strict";
 
 (function () {
-  const ROW_PADDING = 10;     // Theme.padding
-  const ROW_GAP = 8;          // ListLayout.gap
   const STATUS_BAR = 52;      // Theme.statusBarThickness
 
   const isNum = (v) => typeof v === "number" && isFinite(v);
@@ -114,7 +112,7 @@
     return el;
   }
 
-  // ---------------------------------------------------------------- text
+  // ---------------------------------------------------------------- text and drawing items
 
   function fontCSS(el, font) {
     if (!isObj(font)) return;
@@ -122,95 +120,55 @@
     el.style.fontWeight = font.weight === "bold" ? "700" : "400";
   }
 
-  // A line of text absolutely placed inside `parent` (coordinates relative to it).
-  function textEl(text, cls, x, y, width, height, opts) {
-    const el = document.createElement("div");
-    el.className = "cp-text " + (cls || "");
-    el.textContent = text;
-    el.style.left = x + "px";
-    el.style.top = y + "px";
-    el.style.width = Math.max(0, width) + "px";
-    el.style.height = Math.max(0, height) + "px";
-    if (opts) {
-      if (opts.font) fontCSS(el, opts.font);
-      if (opts.size) el.style.fontSize = opts.size + "px";
-      if (opts.bold) el.style.fontWeight = "700";
-      if (opts.color) el.style.color = opts.color;
-      if (opts.align) el.style.textAlign = opts.align;
-      if (opts.multiline) el.classList.add("cp-multiline");
-    }
-    return el;
-  }
+  const ALIGN = { leading: "left", center: "center", trailing: "right" };
 
-  const lineHeight = (size) => Math.ceil(size * 1.25);
-
-  // The text column of a row: after the children drawn at its leading edge, before those at its trailing edge.
-  function textColumn(node, skipRoles) {
-    const f = node.frame;
-    let leading = f.x + ROW_PADDING;
-    let trailing = f.x + f.width - ROW_PADDING;
-    const mid = f.x + f.width / 2;
-    for (const child of node.children || []) {
-      if (!isObj(child) || !validFrame(child.frame) || skipRoles.includes(child.role)) continue;
-      const c = child.frame;
-      if (c.x + c.width / 2 < mid && c.height > 0) leading = Math.max(leading, c.x + c.width + ROW_GAP);
-      else if (c.x + c.width / 2 >= mid) trailing = Math.min(trailing, c.x - ROW_GAP);
-    }
-    return { leading: leading - f.x, trailing: trailing - f.x };
-  }
-
-  // Title and detail stacked and centred vertically in the node, in a column (relative x, width).
-  function drawTitleDetail(el, node, column, opts) {
-    const f = node.frame;
-    const font = isObj(node.font) ? node.font : { size: 15, weight: "regular" };
-    const size = isNum(font.size) ? font.size : 15;
-    const detailSize = (opts && opts.detailSize) || (size >= 15 ? 12 : Math.max(9, size - 2));
-    const titleH = lineHeight(size);
-    const detailH = lineHeight(detailSize);
-    const hasTitle = isStr(node.text);
-    const hasDetail = isStr(node.detailText);
-    const total = (hasTitle ? titleH : 0) + (hasDetail ? detailH : 0);
-    let y = opts && opts.top !== undefined ? opts.top : (f.height - total) / 2;
-    const width = column.trailing - column.leading;
-    const align = opts && opts.align;
-    if (hasTitle) {
-      el.appendChild(textEl(node.text, "cp-title-line", column.leading, y, width, titleH, { font, align }));
-      y += titleH;
-    }
-    if (hasDetail) {
-      el.appendChild(textEl(node.detailText, "cp-detail-line", column.leading, y, width, detailH,
-        { size: detailSize, align, color: (opts && opts.detailColor) || null }));
-    }
+  // What a node draws inside its frame (docs/SCREEN.md, "drawing"): every text line, image and shape arrives with
+  // its frame in screen points; this page only places them relative to the node's box.
+  function drawItems(el, node, ctx, path) {
+    const items = Array.isArray(node.drawing) ? node.drawing : [];
+    items.forEach((item, i) => {
+      if (!isObj(item) || !validFrame(item.frame)) { ctx.problem(`drawing[${i}] at ${path} is malformed; skipped`); return; }
+      const f = item.frame;
+      let child = null;
+      if (item.kind === "text" && isStr(item.text)) {
+        child = document.createElement("div");
+        child.className = "cp-text cp-line " + (item.style === "detail" ? "cp-detail-line" : "cp-title-line");
+        child.textContent = item.text;
+        fontCSS(child, item.font);
+        child.style.lineHeight = f.height + "px";
+        child.style.textAlign = ALIGN[item.alignment] || "left";
+        const color = cssColor(item.color);
+        if (color) child.style.color = color;
+      } else if (item.kind === "image" && isObj(item.image)) {
+        child = imageEl(item.image, cssColor(node.foreground), f);
+        if (item.covers === true) child.classList.add("cp-artwork-image");
+      } else if (item.kind === "fill") {
+        child = document.createElement("div");
+        child.className = "cp-fill-" + (isStr(item.shape) ? item.shape.replace(/[^A-Za-z0-9_-]/g, "") : "rectangle");
+        const color = cssColor(item.fill);
+        if (color) child.style.backgroundColor = color;
+      } else {
+        ctx.problem(`drawing[${i}] at ${path} has an unknown kind; skipped`);
+        return;
+      }
+      child.style.position = "absolute";
+      child.style.left = f.x - node.frame.x + "px";
+      child.style.top = f.y - node.frame.y + "px";
+      child.style.width = f.width + "px";
+      child.style.height = f.height + "px";
+      el.appendChild(child);
+    });
   }
 
   // ---------------------------------------------------------------- roles
 
-  // Content each role draws inside its own box (children are drawn by the generic walker afterwards).
+  // What a role looks like beyond its drawing items: classes, and glyphs that fill the node (waveforms, spinners,
+  // progress, stars, signal bars). Children are drawn by the generic walker afterwards.
   const drawers = {
-    clock(el, n) { centered(el, n); },
-    title(el, n) { centered(el, n, { cls: "cp-nav-title" }); },
-    backButton(el, n) { imageOrText(el, n); },
-    barButton(el, n) {
-      if (n.attributes.style === "rounded") el.classList.add("cp-rounded");
-      imageOrText(el, n);
-    },
-    tab(el, n) {
-      const f = n.frame;
-      if (n.image) {
-        const img = imageEl(n.image, cssColor(n.foreground), f);
-        img.classList.add("cp-tab-image");
-        img.style.left = (f.width - n.image.size.width) / 2 + "px";
-        img.style.top = Math.max(1, (f.height - n.image.size.height - (isStr(n.text) ? 13 : 0)) / 2) + "px";
-        el.appendChild(img);
-      }
-      if (isStr(n.text)) {
-        el.appendChild(textEl(n.text, "", 0, f.height - 15, f.width, 14, { font: n.font, align: "center" }));
-      }
-    },
-    badge(el, n) { if (isStr(n.text)) centered(el, n); },
+    barButton(el, n) { if (n.attributes.style === "rounded") el.classList.add("cp-rounded"); },
     nowPlayingButton(el, n) { waveform(el, n, true); },
+    playingIndicator(el, n) { waveform(el, n, false); },
     connectivity(el, n) {
-      const f = n.frame;
       const bars = Math.max(0, Math.min(4, parseInt(n.attributes.signal || "0", 10) || 0));
       const wrap = document.createElement("div");
       wrap.className = "cp-signal";
@@ -221,57 +179,16 @@
         wrap.appendChild(b);
       }
       el.appendChild(wrap);
-      if (isStr(n.text)) {
-        const t = textEl(n.text, "", 0, f.height / 2, f.width, f.height / 2 - 2, { font: n.font, align: "center" });
-        el.appendChild(t);
-      }
-      wrap.style.top = Math.max(2, f.height / 2 - 12) + "px";
-    },
-    emptyView(el, n) {
-      drawTitleDetail(el, n, { leading: 0, trailing: n.frame.width }, { align: "center", detailSize: 13 });
     },
     spinner(el) {
       const s = document.createElement("div");
       s.className = "cp-spinner-ring";
       el.appendChild(s);
     },
-    sectionHeader(el, n) {
-      const col = textColumn(n, []);
-      drawTitleDetail(el, n, col, { detailSize: 12 });
-    },
-    listRow(el, n) {
-      const col = textColumn(n, ["progressBar", "explicitBadge"]);
-      drawTitleDetail(el, n, col);
-    },
-    searchResult(el, n) { drawers.listRow(el, n); },
-    assistantCell(el, n) {
-      const col = textColumn(n, []);
-      if (n.image) {
-        const img = imageEl(n.image, cssColor(n.foreground), n.frame);
-        img.style.left = col.leading + "px";
-        img.style.top = (n.frame.height - n.image.size.height) / 2 + "px";
-        el.appendChild(img);
-        col.leading += n.image.size.width + ROW_GAP;
-      }
-      drawTitleDetail(el, n, col);
-    },
-    rowImage(el, n) {
-      shaped(el, n);
-      if (n.attributes.fullHeight === "true" && n.image) {
-        // A card's full-height image fills the card (cropped, aspect kept); the card's texts lie over it.
-        const img = imageEl(n.image, cssColor(n.foreground), n.frame);
-        img.classList.add("cp-fill");
-        img.style.left = "0px";
-        img.style.top = "0px";
-        img.style.width = "100%";
-        img.style.height = "100%";
-        el.appendChild(img);
-        return;
-      }
-      imageCentered(el, n);
-    },
-    accessory(el, n) { imageCentered(el, n); },
-    playingIndicator(el, n) { waveform(el, n, false); },
+    rowImage(el, n) { shaped(el, n); },
+    imageRowElement(el, n) { shaped(el, n); },
+    thumbnail(el, n) { shaped(el, n); },
+    image(el, n) { if (n.attributes.shape === "circular") el.classList.add("cp-circular"); },
     progressBar(el, n) {
       const fill = document.createElement("div");
       fill.className = "cp-progress-fill";
@@ -283,91 +200,12 @@
       if (n.attributes.live === "true") el.classList.add("cp-live");
       if (n.attributes.openEnded === "true") el.classList.add("cp-open-ended");
     },
-    explicitBadge(el, n) { centered(el, n); },
-    imageRowElement(el, n) {
-      const f = n.frame;
-      const style = n.attributes.style || "images";
-      shaped(el, n);
-      const imgChild = (n.children || []).find((c) => isObj(c) && c.role === "rowImage");
-      if (n.image && !imgChild) {
-        // Legacy image row: the image on top, its title below.
-        const img = imageEl(n.image, cssColor(n.foreground), f);
-        img.style.left = (f.width - n.image.size.width) / 2 + "px";
-        img.style.top = "0px";
-        img.classList.add("cp-element-image");
-        el.appendChild(img);
-        if (isStr(n.text)) {
-          el.appendChild(textEl(n.text, "", 0, n.image.size.height + 1, f.width, f.height - n.image.size.height - 1,
-            { font: n.font, align: "center" }));
-        }
-        return;
-      }
-      if (style === "card" && n.attributes.fullHeight === "true") {
-        // Text over the full-height image, at the bottom.
-        const col = { leading: 6, trailing: f.width - 6 };
-        const size = isObj(n.font) && isNum(n.font.size) ? n.font.size : 11;
-        const h = lineHeight(size) * (isStr(n.detailText) ? 2 : 1);
-        const band = document.createElement("div");
-        band.className = "cp-card-band";
-        band.style.height = h + 6 + "px";
-        el.appendChild(band);
-        drawTitleDetail(el, n, col, { top: f.height - h - 3, detailSize: Math.max(9, size - 1) });
-        return;
-      }
-      const col = textColumn(n, []);
-      drawTitleDetail(el, n, col, { detailSize: Math.max(9, (n.font && n.font.size || 11) - 1) });
-    },
-    messageRow(el, n) {
-      const col = textColumn(n, []);
-      const trailingText = (n.children || []).filter((c) => isObj(c) && c.role === "text" && validFrame(c.frame));
-      for (const t of trailingText) col.trailing = Math.min(col.trailing, t.frame.x - n.frame.x - ROW_GAP);
-      drawTitleDetail(el, n, col);
-    },
     unreadIndicator(el) { el.classList.add("cp-dot"); },
     gridButton(el, n) {
-      const f = n.frame;
-      const hasText = isStr(n.text);
-      if (n.image) {
-        const img = imageEl(n.image, cssColor(n.foreground), f);
-        const textH = hasText ? lineHeight((n.font && n.font.size) || 12) * (n.text.split("\n").length) : 0;
-        img.style.left = (f.width - n.image.size.width) / 2 + "px";
-        img.style.top = Math.max(0, (f.height - n.image.size.height - textH - 4) / 2) + "px";
-        if (n.attributes.shape === "circular") {
-          // A round button: the image on a filled circle.
-          const circle = document.createElement("div");
-          circle.className = "cp-grid-circle";
-          circle.style.left = img.style.left;
-          circle.style.top = img.style.top;
-          circle.style.width = n.image.size.width + "px";
-          circle.style.height = n.image.size.height + "px";
-          el.appendChild(circle);
-          img.style.transform = "scale(0.62)";
-        }
-        el.appendChild(img);
-        if (hasText) {
-          const top = Math.max(0, (f.height - n.image.size.height - textH - 4) / 2) + n.image.size.height + 4;
-          el.appendChild(textEl(n.text, "", 0, top, f.width, textH, { font: n.font, align: "center", multiline: true }));
-        }
-      } else if (hasText) {
-        centered(el, n);
-      }
       if (n.attributes.unread === "true") {
         const dot = document.createElement("div");
         dot.className = "cp-grid-unread";
         el.appendChild(dot);
-      }
-    },
-    informationItem(el, n) {
-      const f = n.frame;
-      const size = (n.font && n.font.size) || 12;
-      const titleH = lineHeight(size);
-      if (isStr(n.text)) el.appendChild(textEl(n.text, "cp-info-title", 0, 0, f.width, titleH, { font: n.font }));
-      if (isStr(n.detailText)) {
-        const lines = n.detailText.split("\n").length;
-        const rating = (n.children || []).some((c) => isObj(c) && c.role === "rating");
-        const top = titleH + (rating ? 18 : 0);
-        el.appendChild(textEl(n.detailText, "cp-info-detail", 0, top, f.width, Math.max(0, f.height - top),
-          { size: 14, multiline: lines > 1 }));
       }
     },
     rating(el, n) {
@@ -385,186 +223,19 @@
         el.appendChild(star);
       }
     },
-    textButton(el, n) { imageOrText(el, n); },
-    map(el, n) {
-      el.classList.add(n.attributes.appearance === "dark" ? "cp-map-dark" : "cp-map-light");
-      const a = n.attributes;
-      if (a.centerLatitude && a.centerLongitude) {
-        const cap = document.createElement("div");
-        cap.className = "cp-map-caption";
-        cap.textContent = `${a.minLatitude}…${a.maxLatitude}, ${a.minLongitude}…${a.maxLongitude}`;
-        cap.title = `centre ${a.centerLatitude}, ${a.centerLongitude}`;
-        el.appendChild(cap);
-      }
-    },
-    pin(el, n) {
-      if (n.attributes.selected === "true" || n.isSelected) el.classList.add("cp-pin-selected");
-      imageCentered(el, n);
-    },
-    pointOfInterest(el, n) {
-      const f = n.frame;
-      const textChildren = (n.children || []).filter((c) => isObj(c) && validFrame(c.frame));
-      const firstChildTop = textChildren.length ? Math.min(...textChildren.map((c) => c.frame.y - f.y)) : f.height;
-      const size = (n.font && n.font.size) || 15;
-      const h = lineHeight(size) + (isStr(n.detailText) ? lineHeight(12) : 0);
-      drawTitleDetail(el, n, { leading: ROW_PADDING, trailing: f.width - ROW_PADDING },
-        { top: Math.max(2, Math.min((f.height - h) / 2, firstChildTop - h)) });
-    },
-    poiCard(el, n) {
-      const f = n.frame;
-      const children = (n.children || []).filter((c) => isObj(c) && validFrame(c.frame));
-      const firstChildTop = children.length ? Math.min(...children.map((c) => c.frame.y - f.y)) : f.height;
-      const size = (n.font && n.font.size) || 16;
-      const h = lineHeight(size) + (isStr(n.detailText) ? lineHeight(12) : 0);
-      drawTitleDetail(el, n, { leading: ROW_PADDING, trailing: f.width - ROW_PADDING },
-        { top: Math.max(4, firstChildTop - h - 2) });
-    },
-    artwork(el, n) {
-      if (n.attributes.background === "true") el.classList.add("cp-artwork-background");
-      imageCentered(el, n, true);
-    },
-    playbackControl(el, n) { imageOrText(el, n); },
-    sportsTeam() {},
-    score(el, n) { centered(el, n, { align: alignment(n, "center") }); },
-    eventClock(el, n) { centered(el, n); },
-    contactButton(el, n) {
-      const f = n.frame;
-      const circle = Math.min(f.width, f.height - (isStr(n.text) ? 15 : 0));
-      const c = document.createElement("div");
-      c.className = "cp-contact-circle";
-      c.style.width = c.style.height = circle + "px";
-      c.style.left = (f.width - circle) / 2 + "px";
-      const bg = cssColor(n.background);
-      if (bg) c.style.backgroundColor = bg;
-      el.style.backgroundColor = "transparent";
-      if (n.image) {
-        const img = imageEl(n.image, cssColor(n.foreground), { width: circle, height: circle });
-        img.style.left = (circle - n.image.size.width) / 2 + "px";
-        img.style.top = (circle - n.image.size.height) / 2 + "px";
-        c.appendChild(img);
-      }
-      el.appendChild(c);
-      if (isStr(n.text)) {
-        el.appendChild(textEl(n.text, "", 0, circle + 1, f.width, f.height - circle - 1, { font: n.font, align: "center" }));
-      }
-    },
-    searchField(el, n) {
-      const f = n.frame;
-      let x = 8;
-      if (n.image) {
-        const img = imageEl(n.image, cssColor(n.foreground), f);
-        img.style.left = x + "px";
-        img.style.top = (f.height - n.image.size.height) / 2 + "px";
-        el.appendChild(img);
-        x += n.image.size.width + 6;
-      }
-      if (isStr(n.text)) {
-        const t = textEl(n.text, "cp-search-text", x, 0, f.width - x - 6, f.height, { font: n.font });
-        if (n.attributes.prompt !== "true") t.classList.add("cp-caret");
-        el.appendChild(t);
-      }
-    },
-    key(el, n) {
-      if (n.image || isStr(n.text)) { imageOrText(el, n); return; }
-      const label = n.attributes.key === "delete" ? "⌫" : n.attributes.key === "space" ? "space" : "";
-      el.appendChild(textEl(label, "cp-centered", 0, 0, n.frame.width, n.frame.height, { font: n.font, align: "center" }));
-    },
-    voiceControl(el, n) { if (isStr(n.text)) centered(el, n); },
-    alertAction(el, n) {
-      if (n.attributes.color === "custom") el.classList.add("cp-custom-color");
-      imageOrText(el, n);
-    },
-    message(el, n) { block(el, n); },
-    text(el, n) { block(el, n); },
-    image(el, n) {
-      if (n.attributes.shape === "circular") el.classList.add("cp-circular");
-      if (isStr(n.text) && !n.image) { block(el, n); return; }
-      imageCentered(el, n);
-    },
-    button(el, n) {
-      const f = n.frame;
-      if (n.attributes.field === "albumArtist") {
-        drawTitleDetail(el, n, { leading: 0, trailing: f.width }, { top: 0, detailColor: null, detailSize: 13 });
-        return;
-      }
-      imageOrText(el, n);
-    },
-    missingImage(el, n) {
-      el.appendChild(missingImageEl(n.frame.width, n.frame.height));
-      if (isStr(n.text)) centered(el, n);
-    },
-    overlay(el, n) {
-      if (n.image) imageCentered(el, n);
-      else if (isStr(n.text)) centered(el, n, { align: alignment(n, "center") });
-    },
-    thumbnail(el, n) { shaped(el, n); imageCentered(el, n, true); },
+    map(el, n) { el.classList.add(n.attributes.appearance === "dark" ? "cp-map-dark" : "cp-map-light"); },
+    pin(el, n) { if (n.attributes.selected === "true" || n.isSelected) el.classList.add("cp-pin-selected"); },
+    artwork(el, n) { if (n.attributes.background === "true") el.classList.add("cp-artwork-background"); },
+    searchField(el, n) { if (n.attributes.prompt !== "true") el.classList.add("cp-has-text"); },
+    alertAction(el, n) { if (n.attributes.color === "custom") el.classList.add("cp-custom-color"); },
+    missingImage(el, n) { el.appendChild(missingImageEl(n.frame.width, n.frame.height)); },
   };
-
-  function alignment(n, fallback) {
-    const a = n.attributes.alignment;
-    if (a === "center") return "center";
-    if (a === "trailing") return "right";
-    if (a === "leading") return "left";
-    const field = n.attributes.field;
-    if (field === "remaining") return "right";
-    if (field === "elapsed") return "left";
-    return fallback;
-  }
 
   function shaped(el, n) {
     const shape = n.attributes.shape;
     if (shape === "circular") el.classList.add("cp-circular");
     else if (shape === "roundedSquare") el.classList.add("cp-rounded-square");
     else if (shape === "roundedRectangle") el.classList.add("cp-rounded-rect");
-  }
-
-  // A text filling the node: one line centred vertically, or several lines from the top.
-  function block(el, n) {
-    if (!isStr(n.text)) return;
-    const f = n.frame;
-    const lines = n.text.split("\n").length;
-    const align = alignment(n, "left");
-    const t = textEl(n.text, lines > 1 ? "" : "cp-centered-v", 0, 0, f.width, f.height,
-      { font: n.font, align, multiline: lines > 1 || n.attributes.lines !== undefined });
-    el.appendChild(t);
-  }
-
-  function centered(el, n, opts) {
-    if (!isStr(n.text)) return;
-    const f = n.frame;
-    const t = textEl(n.text, "cp-centered " + ((opts && opts.cls) || ""), 0, 0, f.width, f.height,
-      { font: n.font, align: (opts && opts.align) || "center" });
-    el.appendChild(t);
-  }
-
-  function imageCentered(el, n, cover) {
-    if (!n.image) return;
-    const f = n.frame;
-    const img = imageEl(n.image, cssColor(n.foreground), f);
-    const w = n.image.size && isNum(n.image.size.width) ? n.image.size.width : f.width;
-    const h = n.image.size && isNum(n.image.size.height) ? n.image.size.height : f.height;
-    img.style.left = (f.width - w) / 2 + "px";
-    img.style.top = (f.height - h) / 2 + "px";
-    if (cover) img.classList.add("cp-artwork-image");
-    el.appendChild(img);
-  }
-
-  // An image, a text, or an image followed by a text, centred in the node (buttons).
-  function imageOrText(el, n) {
-    const f = n.frame;
-    const hasText = isStr(n.text);
-    if (n.image && !hasText) { imageCentered(el, n); return; }
-    if (!n.image) { centered(el, n); return; }
-    const wrap = document.createElement("div");
-    wrap.className = "cp-inline";
-    const img = imageEl(n.image, cssColor(n.foreground), f);
-    img.style.position = "relative";
-    wrap.appendChild(img);
-    const span = document.createElement("span");
-    span.textContent = n.text;
-    fontCSS(span, n.font);
-    wrap.appendChild(span);
-    el.appendChild(wrap);
   }
 
   function waveform(el, n, big) {
@@ -619,13 +290,12 @@
     const drawer = drawers[node.role];
     try {
       if (drawer) drawer(el, node);
-      else if (!KNOWN_CONTAINERS.has(node.role)) {
-        // A role this page does not know: draw its text and image so nothing is lost.
+      else if (!KNOWN_ROLES.has(node.role)) {
+        // A role this page does not know: its drawing items are still drawn, so nothing is lost.
         ctx.problem(`unknown role "${node.role}" at ${path}; drawn generically`);
         el.classList.add("cp-unknown");
-        if (node.image) imageCentered(el, node);
-        if (isStr(node.text)) centered(el, node);
       }
+      drawItems(el, node, ctx, path);
     } catch (e) {
       ctx.problem(`could not draw ${node.role} at ${path}: ${e.message}`);
     }
@@ -635,10 +305,14 @@
     node.children.forEach((child, i) => drawNode(child, el, f, ctx, `${path}.children[${i}]`));
   }
 
-  const KNOWN_CONTAINERS = new Set([
-    "screen", "statusBar", "appArea", "navigationBar", "tabBar", "content", "scrollView", "section", "sectionIndex",
-    "imageRow", "pinnedHeader", "detailsHeader", "nowPlaying", "playbackControls", "eventStatus", "contactCard",
-    "keyboard", "modal", "alert", "actionSheet", "sportsTeam",
+  // Roles drawn by their items alone (docs/SCREEN.md lists every role).
+  const KNOWN_ROLES = new Set([
+    "screen", "statusBar", "clock", "appArea", "navigationBar", "title", "backButton", "tabBar", "tab", "badge",
+    "content", "scrollView", "emptyView", "section", "sectionHeader", "sectionIndex", "listRow", "accessory",
+    "explicitBadge", "imageRow", "messageRow", "pinnedHeader", "detailsHeader", "assistantCell", "overlay",
+    "gridButton", "informationItem", "textButton", "pointOfInterest", "poiCard", "nowPlaying", "playbackControls",
+    "playbackControl", "sportsTeam", "score", "eventStatus", "eventClock", "contactCard", "contactButton", "keyboard",
+    "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button",
   ]);
 
   function scrollIndicator(el, node) {

@@ -1,0 +1,403 @@
+import Foundation
+
+/// One thing a front end draws inside a node, at an exact frame in screen points: a line of text, an image, or a
+/// filled shape. The layout places them (`ScreenDrawing`); front ends draw them where they are and measure nothing.
+public struct ScreenDrawItem: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// One line of text, drawn in `frame` (vertically centred in it), aligned by `alignment`.
+        case text
+        /// The image `image`, drawn to fill `frame` (its size already fits the slot).
+        case image
+        /// A filled shape: `shape` "circle" or "rectangle" (with `fill`), or "band" (a dark gradient along the bottom
+        /// of a card, under its text).
+        case fill
+    }
+    /// How a text line sits in its frame.
+    public enum Alignment: String, Codable, Hashable, Sendable { case leading, center, trailing }
+    /// What a text line is, for the front end's styling.
+    public enum TextStyle: String, Codable, Hashable, Sendable { case primary, detail }
+
+    public var kind: Kind
+    public var frame: Rect
+    public var text: String?
+    public var font: ScreenFont?
+    /// The text colour; nil: the node's foreground (a detail line: the theme's secondary label).
+    public var color: ScreenColor?
+    public var alignment: Alignment?
+    public var style: TextStyle?
+    public var image: ScreenImage?
+    /// Images drawn to cover their frame (cropped, aspect kept) rather than to fit it.
+    public var covers: Bool?
+    public var shape: String?
+    public var fill: ScreenColor?
+
+    public static func text(
+        _ text: String, frame: Rect, font: ScreenFont?, alignment: Alignment = .leading, style: TextStyle = .primary,
+        color: ScreenColor? = nil
+    ) -> ScreenDrawItem {
+        ScreenDrawItem(
+            kind: .text, frame: frame, text: text, font: font, color: color, alignment: alignment, style: style)
+    }
+
+    public static func image(_ image: ScreenImage, frame: Rect, covers: Bool = false) -> ScreenDrawItem {
+        ScreenDrawItem(kind: .image, frame: frame, image: image, covers: covers ? true : nil)
+    }
+
+    public static func fill(_ shape: String, frame: Rect, color: ScreenColor?) -> ScreenDrawItem {
+        ScreenDrawItem(kind: .fill, frame: frame, shape: shape, fill: color)
+    }
+}
+
+/// Places what each node draws inside its own frame — its text lines and its image — so that front ends only draw.
+/// Runs once over the laid-out tree (after scrolling); children are untouched, they draw themselves.
+enum ScreenDrawing {
+    /// The gap between a row's text column and the children at its edges, and a row's inner padding.
+    static let gap = 8.0
+    static let padding = Theme.padding
+
+    /// The height of a line of text in `size` points.
+    static func lineHeight(_ size: Double) -> Double { (size * 1.25).rounded(.up) }
+
+    static func drawn(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
+        var node = node
+        node.drawing = items(for: node, context: context)
+        if node.role == .contactButton { node.background = nil }  // drawn as the circle
+        node.children = node.children.map { drawn($0, context: context) }
+        return node
+    }
+
+    // MARK: Per role
+
+    private static func items(for n: ScreenNode, context: LayoutContext) -> [ScreenDrawItem] {
+        let f = n.frame
+        switch n.role {
+        case .clock, .badge, .explicitBadge, .eventClock, .voiceControl:
+            return centered(n)
+        case .title:
+            return centered(n)
+        case .score:
+            return centered(n, alignment: alignment(n, fallback: .center))
+        case .backButton, .barButton, .textButton, .playbackControl, .alertAction, .key:
+            return imageOrText(n, context: context)
+        case .button:
+            if n.attributes["field"] == "albumArtist" {
+                return titleDetail(n, column: (f.minX, f.maxX), top: f.minY, detailSize: 13)
+            }
+            return imageOrText(n, context: context)
+        case .tab:
+            var items: [ScreenDrawItem] = []
+            if let image = n.image {
+                let top = max(1, (f.height - image.size.height - (n.text == nil ? 0 : 13)) / 2)
+                items.append(.image(image, frame: Rect(
+                    x: f.minX + (f.width - image.size.width) / 2, y: f.minY + top, width: image.size.width,
+                    height: image.size.height)))
+            }
+            if let text = n.text {
+                items.append(.text(
+                    text, frame: Rect(x: f.minX, y: f.maxY - 15, width: f.width, height: 14), font: n.font,
+                    alignment: .center))
+            }
+            return items
+        case .connectivity:
+            guard let text = n.text else { return [] }
+            return [.text(
+                text, frame: Rect(x: f.minX, y: f.midY, width: f.width, height: max(0, f.height / 2 - 2)), font: n.font,
+                alignment: .center)]
+        case .emptyView:
+            return titleDetail(n, column: (f.minX, f.maxX), top: nil, detailSize: 13, alignment: .center)
+        case .sectionHeader:
+            return titleDetail(n, column: textColumn(n, skipping: []), top: nil, detailSize: 12)
+        case .listRow, .searchResult:
+            return titleDetail(n, column: textColumn(n, skipping: [.progressBar, .explicitBadge]), top: nil)
+        case .assistantCell:
+            var column = textColumn(n, skipping: [])
+            var items: [ScreenDrawItem] = []
+            if let image = n.image {
+                items.append(.image(image, frame: Rect(
+                    x: column.leading, y: f.minY + (f.height - image.size.height) / 2, width: image.size.width,
+                    height: image.size.height)))
+                column.leading += image.size.width + gap
+            }
+            return items + titleDetail(n, column: column, top: nil)
+        case .rowImage:
+            guard let image = n.image else { return [] }
+            if n.attributes["fullHeight"] == "true" { return [.image(image, frame: f, covers: true)] }
+            return [imageCentered(image, in: f)]
+        case .accessory, .pin:
+            return n.image.map { [imageCentered($0, in: f)] } ?? []
+        case .overlay:
+            if let image = n.image { return [imageCentered(image, in: f)] }
+            return centered(n, alignment: alignment(n, fallback: .center))
+        case .artwork, .thumbnail:
+            // Artwork and thumbnails cover their slot.
+            return n.image.map { [.image($0, frame: f.centered($0.size), covers: true)] } ?? []
+        case .imageRowElement:
+            return imageRowElement(n)
+        case .messageRow:
+            var column = textColumn(n, skipping: [])
+            for child in n.children where child.role == .text {
+                column.trailing = min(column.trailing, child.frame.minX - gap)
+            }
+            return titleDetail(n, column: column, top: nil)
+        case .gridButton:
+            return gridButton(n)
+        case .informationItem:
+            let size = n.font?.size ?? 12
+            let titleHeight = lineHeight(size)
+            var items: [ScreenDrawItem] = []
+            if let text = n.text {
+                items.append(.text(
+                    text, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: titleHeight), font: n.font))
+            }
+            if let detail = n.detailText {
+                let rating = n.children.contains { $0.role == .rating }
+                var y = f.minY + titleHeight + (rating ? 18 : 0)
+                let detailFont = ScreenFont(size: 14)
+                for line in detail.components(separatedBy: "\n") {
+                    items.append(.text(
+                        line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(14)), font: detailFont,
+                        style: .detail))
+                    y += lineHeight(14)
+                }
+            }
+            return items
+        case .pointOfInterest, .poiCard:
+            let isCard = n.role == .poiCard
+            let childTop = n.children.map(\.frame.minY).min() ?? f.maxY
+            let height = lineHeight(n.font?.size ?? (isCard ? 16 : 15)) + (n.detailText == nil ? 0 : lineHeight(12))
+            let top = isCard
+                ? max(f.minY + 4, childTop - height - 2)
+                : f.minY + max(2, min((f.height - height) / 2, childTop - f.minY - height))
+            return titleDetail(n, column: (f.minX + padding, f.maxX - padding), top: top)
+        case .contactButton:
+            let side = min(f.width, f.height - (n.text == nil ? 0 : 15))
+            let circle = Rect(x: f.minX + (f.width - side) / 2, y: f.minY, width: side, height: side)
+            var items: [ScreenDrawItem] = [.fill("circle", frame: circle, color: n.background)]
+            if let image = n.image { items.append(imageCentered(image, in: circle)) }
+            if let text = n.text {
+                items.append(.text(
+                    text, frame: Rect(x: f.minX, y: circle.maxY + 1, width: f.width, height: f.height - side - 1),
+                    font: n.font, alignment: .center))
+            }
+            return items
+        case .searchField:
+            var x = f.minX + 8
+            var items: [ScreenDrawItem] = []
+            if let image = n.image {
+                items.append(.image(image, frame: Rect(
+                    x: x, y: f.minY + (f.height - image.size.height) / 2, width: image.size.width,
+                    height: image.size.height)))
+                x += image.size.width + 6
+            }
+            if let text = n.text {
+                items.append(.text(
+                    text, frame: Rect(x: x, y: f.minY, width: max(0, f.maxX - 6 - x), height: f.height), font: n.font))
+            }
+            return items
+        case .message, .text:
+            return block(n)
+        case .image:
+            if n.image == nil, n.text != nil { return block(n) }
+            return n.image.map { [imageCentered($0, in: f)] } ?? []
+        case .missingImage:
+            return centered(n)
+        case .map:
+            let a = n.attributes
+            guard let minLat = a["minLatitude"], let maxLat = a["maxLatitude"], let minLon = a["minLongitude"],
+                let maxLon = a["maxLongitude"]
+            else { return [] }
+            let caption = "\(minLat)…\(maxLat), \(minLon)…\(maxLon)"
+            return [.text(
+                caption, frame: Rect(x: f.minX + 6, y: f.maxY - 18, width: max(0, f.width - 12), height: 14),
+                font: ScreenFont(size: 9), style: .detail)]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Shapes of drawing
+
+    /// The text column of a row: after the children drawn at its leading edge, before those at its trailing edge.
+    private static func textColumn(_ n: ScreenNode, skipping: Set<ScreenRole>) -> (leading: Double, trailing: Double) {
+        let f = n.frame
+        var leading = f.minX + padding
+        var trailing = f.maxX - padding
+        for child in n.children where !skipping.contains(child.role) {
+            let c = child.frame
+            if c.midX < f.midX, c.height > 0 {
+                leading = max(leading, c.maxX + gap)
+            } else if c.midX >= f.midX {
+                trailing = min(trailing, c.minX - gap)
+            }
+        }
+        return (leading, trailing)
+    }
+
+    /// Title and detail stacked in a column, centred vertically in the node unless `top` is given.
+    private static func titleDetail(
+        _ n: ScreenNode, column: (leading: Double, trailing: Double), top: Double?, detailSize: Double? = nil,
+        alignment: ScreenDrawItem.Alignment = .leading
+    ) -> [ScreenDrawItem] {
+        let f = n.frame
+        let font = n.font ?? ScreenFont(size: 15)
+        let detailFont = ScreenFont(size: detailSize ?? (font.size >= 15 ? 12 : max(9, font.size - 2)))
+        let titleHeight = lineHeight(font.size)
+        let detailHeight = lineHeight(detailFont.size)
+        let total = (n.text == nil ? 0 : titleHeight) + (n.detailText == nil ? 0 : detailHeight)
+        var y = top ?? f.minY + (f.height - total) / 2
+        let width = max(0, column.trailing - column.leading)
+        var items: [ScreenDrawItem] = []
+        if let text = n.text {
+            items.append(.text(
+                text, frame: Rect(x: column.leading, y: y, width: width, height: titleHeight), font: font,
+                alignment: alignment))
+            y += titleHeight
+        }
+        if let detail = n.detailText {
+            items.append(.text(
+                detail, frame: Rect(x: column.leading, y: y, width: width, height: detailHeight), font: detailFont,
+                alignment: alignment, style: .detail))
+        }
+        return items
+    }
+
+    /// The node's text on one line (or its lines stacked), centred in the node.
+    private static func centered(_ n: ScreenNode, alignment: ScreenDrawItem.Alignment = .center) -> [ScreenDrawItem] {
+        guard let text = n.text else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        let height = lineHeight(n.font?.size ?? 14)
+        guard lines.count > 1 else { return [.text(text, frame: n.frame, font: n.font, alignment: alignment)] }
+        var y = n.frame.minY + (n.frame.height - height * Double(lines.count)) / 2
+        return lines.map { line in
+            defer { y += height }
+            return .text(line, frame: Rect(x: n.frame.minX, y: y, width: n.frame.width, height: height), font: n.font,
+                alignment: alignment)
+        }
+    }
+
+    /// A text filling the node: one line centred vertically, or several lines from the top.
+    private static func block(_ n: ScreenNode) -> [ScreenDrawItem] {
+        guard let text = n.text else { return [] }
+        let lines = text.components(separatedBy: "\n")
+        let align = alignment(n, fallback: .leading)
+        guard lines.count > 1 || n.attributes["lines"] != nil else {
+            return [.text(text, frame: n.frame, font: n.font, alignment: align)]
+        }
+        let height = lineHeight(n.font?.size ?? 14)
+        var y = n.frame.minY
+        return lines.map { line in
+            defer { y += height }
+            return .text(line, frame: Rect(x: n.frame.minX, y: y, width: n.frame.width, height: height), font: n.font,
+                alignment: align)
+        }
+    }
+
+    private static func imageCentered(_ image: ScreenImage, in frame: Rect) -> ScreenDrawItem {
+        .image(image, frame: frame.centered(image.size))
+    }
+
+    /// A button: its image, its text, or both side by side (4 points apart), centred.
+    private static func imageOrText(_ n: ScreenNode, context: LayoutContext) -> [ScreenDrawItem] {
+        let f = n.frame
+        switch (n.image, n.text) {
+        case (let image?, nil): return [imageCentered(image, in: f)]
+        case (nil, _): return centered(n)
+        case (let image?, let text?):
+            let textWidth = context.text.width(of: text, font: n.font ?? Theme.body)
+            let total = min(f.width, image.size.width + 4 + textWidth)
+            let x = f.minX + (f.width - total) / 2
+            let imageFrame = Rect(
+                x: x, y: f.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            let textFrame = Rect(
+                x: imageFrame.maxX + 4, y: f.minY, width: max(0, x + total - imageFrame.maxX - 4), height: f.height)
+            return [.image(image, frame: imageFrame), .text(text, frame: textFrame, font: n.font)]
+        }
+    }
+
+    private static func imageRowElement(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let f = n.frame
+        let style = n.attributes["style"] ?? "images"
+        let smaller = ScreenFont(size: max(9, (n.font?.size ?? 11) - 1))
+        if let image = n.image, !n.children.contains(where: { $0.role == .rowImage }) {
+            // A legacy image: on top, its title below.
+            var items: [ScreenDrawItem] = [.image(image, frame: Rect(
+                x: f.minX + (f.width - image.size.width) / 2, y: f.minY, width: image.size.width,
+                height: image.size.height))]
+            if let text = n.text {
+                items.append(.text(
+                    text, frame: Rect(
+                        x: f.minX, y: f.minY + image.size.height + 1, width: f.width,
+                        height: max(0, f.height - image.size.height - 1)), font: n.font, alignment: .center))
+            }
+            return items
+        }
+        if style == "card", n.attributes["fullHeight"] == "true" {
+            // Texts over the full-height image, at the bottom, on a dark band.
+            let height = lineHeight(n.font?.size ?? 11) * (n.detailText == nil ? 1 : 2)
+            let band = Rect(x: f.minX, y: f.maxY - height - 6, width: f.width, height: height + 6)
+            return [.fill("band", frame: band, color: nil)]
+                + titleDetail(n, column: (f.minX + 6, f.maxX - 6), top: f.maxY - height - 3, detailSize: smaller.size)
+        }
+        if ["row", "grid", "imageGrid"].contains(style), let image = n.children.first(where: { $0.role == .rowImage }) {
+            // Image on top: the title and subtitle below it, centred, as wide as the element (less its accessory).
+            let accessory = n.children.first { $0.role == .accessory }
+            let width = f.width - (accessory == nil ? 0 : 14)
+            var y = image.frame.maxY + 2
+            var items: [ScreenDrawItem] = []
+            if let text = n.text {
+                items.append(.text(
+                    text, frame: Rect(x: f.minX, y: y, width: width, height: lineHeight(n.font?.size ?? 11)),
+                    font: n.font, alignment: .center))
+                y += lineHeight(n.font?.size ?? 11)
+            }
+            if let detail = n.detailText {
+                items.append(.text(
+                    detail, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(smaller.size)), font: smaller,
+                    alignment: .center, style: .detail))
+            }
+            return items
+        }
+        return titleDetail(n, column: textColumn(n, skipping: []), top: nil, detailSize: smaller.size)
+    }
+
+    private static func gridButton(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let f = n.frame
+        guard let image = n.image else { return centered(n) }
+        let lines = n.text?.components(separatedBy: "\n") ?? []
+        let lineHeight = lineHeight(n.font?.size ?? 12)
+        let textHeight = lineHeight * Double(lines.count)
+        let top = f.minY + max(0, (f.height - image.size.height - textHeight - 4) / 2)
+        let slot = Rect(
+            x: f.minX + (f.width - image.size.width) / 2, y: top, width: image.size.width, height: image.size.height)
+        var items: [ScreenDrawItem] = []
+        if n.attributes["shape"] == "circular" {
+            // A round button: the image, smaller, on a filled circle.
+            items.append(.fill("circle", frame: slot, color: nil))
+            let side = Size(width: image.size.width * 0.62, height: image.size.height * 0.62)
+            items.append(.image(image, frame: slot.centered(side)))
+        } else {
+            items.append(.image(image, frame: slot))
+        }
+        var y = slot.maxY + 4
+        for line in lines {
+            items.append(.text(
+                line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight), font: n.font, alignment: .center))
+            y += lineHeight
+        }
+        return items
+    }
+
+    private static func alignment(_ n: ScreenNode, fallback: ScreenDrawItem.Alignment) -> ScreenDrawItem.Alignment {
+        switch n.attributes["alignment"] {
+        case "center": return .center
+        case "trailing": return .trailing
+        case "leading": return .leading
+        default: break
+        }
+        switch n.attributes["field"] {
+        case "remaining": return .trailing
+        case "elapsed": return .leading
+        default: return fallback
+        }
+    }
+}
