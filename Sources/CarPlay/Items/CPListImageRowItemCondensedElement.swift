@@ -42,7 +42,7 @@ extension CPListImageRowItemCondensedElement {
     public enum Shape: Int, Sendable {
         /// A circle.
         case circular = 0
-        /// A square with rounded corners.
-        case roundedSquare = 1
+        /// A rectangle with rounded corners.
+        case roundedRectangle = 1
     }
 }

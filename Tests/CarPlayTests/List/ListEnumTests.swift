@@ -37,7 +37,7 @@ struct ListEnumTests {
 
     @Test func elementAndHeaderEnums() {
         #expect(CPListImageRowItemCondensedElement.Shape.circular.rawValue == 0)
-        #expect(CPListImageRowItemCondensedElement.Shape.roundedSquare.rawValue == 1)
+        #expect(CPListImageRowItemCondensedElement.Shape.roundedRectangle.rawValue == 1)
         #expect(CPListImageRowItemImageGridElement.Shape.circular.rawValue == 0)
         #expect(CPListImageRowItemImageGridElement.Shape.roundedRectangle.rawValue == 1)
         #expect(CPImageOverlay.Alignment.leading.rawValue == 0)
