@@ -9,6 +9,3 @@ extension CPListItem {
         case bottom = 1
     }
 }
-
-/// The Objective-C name of `CPListItem.AssistantCellPosition`.
-public typealias CPAssistantCellPosition = CPListItem.AssistantCellPosition

@@ -11,6 +11,3 @@ extension CPListItem {
         case always = 2
     }
 }
-
-/// The Objective-C name of `CPListItem.AssistantCellVisibility`.
-public typealias CPAssistantCellVisibility = CPListItem.AssistantCellVisibility

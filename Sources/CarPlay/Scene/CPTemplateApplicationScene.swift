@@ -5,9 +5,6 @@ extension UISceneSession.Role {
     public static let carTemplateApplication = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
 }
 
-/// The session role name of the CarPlay scene, as the Info.plist scene manifest spells it.
-public let CPTemplateApplicationSceneSessionRoleApplication = "CPTemplateApplicationSceneSessionRoleApplication"
-
 /// The scene CarPlay creates for an app's user interface on the car's screen.
 @MainActor
 public class CPTemplateApplicationScene: UIScene {
