@@ -3,7 +3,7 @@ import Foundation
 /// A controller that manages the templates of a CarPlay scene. CarPlay creates it and passes it to the scene
 /// delegate when the scene connects; apps don't create one.
 @MainActor
-public class CPInterfaceController: NSObject {
+open class CPInterfaceController: NSObject {
     /// The host that owns the real hierarchy.
     @_spi(CarPlayHost) public weak var _host: (any CPInterfaceControllerHost)?
 
@@ -27,10 +27,10 @@ public class CPInterfaceController: NSObject {
     public weak var delegate: (any CPInterfaceControllerDelegate)?
 
     /// Set to true before setting a root template to give every template the dark style (default false).
-    public var prefersDarkUserInterfaceStyle: Bool = false
+    open var prefersDarkUserInterfaceStyle: Bool = false
 
     /// The trait collection of the car's screen; use only its `displayScale`.
-    public var carTraitCollection: UITraitCollection {
+    open var carTraitCollection: UITraitCollection {
         _host?.carTraitCollection(of: self) ?? UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
         ])
@@ -39,22 +39,22 @@ public class CPInterfaceController: NSObject {
     // MARK: Reading the hierarchy
 
     /// The presented (modal) template, if any.
-    public var presentedTemplate: CPTemplate? {
+    open var presentedTemplate: CPTemplate? {
         hierarchy.presented.flatMap(resolve)
     }
 
     /// The root template of the navigation hierarchy.
-    public var rootTemplate: CPTemplate {
+    open var rootTemplate: CPTemplate {
         hierarchy.templates.first.flatMap(resolve) ?? noRootTemplate
     }
 
     /// The top-most template in the navigation hierarchy.
-    public var topTemplate: CPTemplate? {
+    open var topTemplate: CPTemplate? {
         hierarchy.templates.last.flatMap(resolve)
     }
 
     /// The contents of the navigation hierarchy.
-    public var templates: [CPTemplate] {
+    open var templates: [CPTemplate] {
         hierarchy.templates.compactMap(resolve)
     }
 
@@ -112,116 +112,116 @@ public class CPInterfaceController: NSObject {
     }
 
     /// Sets the root template, replacing the whole hierarchy.
-    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.setRoot(rootTemplate), animated: animated, completion: completion)
     }
 
     /// Sets the root template, replacing the whole hierarchy.
     @discardableResult
-    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.setRoot(rootTemplate), animated: animated)
     }
 
     /// Pushes a template onto the navigation hierarchy.
-    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.push(templateToPush), animated: animated, completion: completion)
     }
 
     /// Pushes a template onto the navigation hierarchy.
     @discardableResult
-    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
+    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.push(templateToPush), animated: animated)
     }
 
     /// Pops the top template.
-    public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.pop, animated: animated, completion: completion)
     }
 
     /// Pops the top template.
     @discardableResult
-    public func popTemplate(animated: Bool) async throws -> Bool {
+    open func popTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.pop, animated: animated)
     }
 
     /// Pops every template above the root.
-    public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.popToRoot, animated: animated, completion: completion)
     }
 
     /// Pops every template above the root.
     @discardableResult
-    public func popToRootTemplate(animated: Bool) async throws -> Bool {
+    open func popToRootTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.popToRoot, animated: animated)
     }
 
     /// Pops templates until `targetTemplate` is on top.
-    public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.popTo(targetTemplate), animated: animated, completion: completion)
     }
 
     /// Pops templates until `targetTemplate` is on top.
     @discardableResult
-    public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+    open func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.popTo(targetTemplate), animated: animated)
     }
 
     /// Presents a modal template (alert, action sheet or voice control).
-    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.present(templateToPresent), animated: animated, completion: completion)
     }
 
     /// Presents a modal template (alert, action sheet or voice control).
     @discardableResult
-    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
+    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.present(templateToPresent), animated: animated)
     }
 
     /// Dismisses the presented template.
-    public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.dismiss, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented template.
     @discardableResult
-    public func dismissTemplate(animated: Bool) async throws -> Bool {
+    open func dismissTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.dismiss, animated: animated)
     }
 
     // MARK: Deprecated (iOS 12–14): no completion, so a failure raises an exception
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use setRootTemplate(_:animated:completion:)")
-    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
+    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
         perform(.setRoot(rootTemplate), animated: animated, completion: nil)
     }
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pushTemplate(_:animated:completion:)")
-    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
+    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
         perform(.push(templateToPush), animated: animated, completion: nil)
     }
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popTemplate(animated:completion:)")
-    public func popTemplate(animated: Bool) {
+    open func popTemplate(animated: Bool) {
         perform(.pop, animated: animated, completion: nil)
     }
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popToRootTemplate(animated:completion:)")
-    public func popToRootTemplate(animated: Bool) {
+    open func popToRootTemplate(animated: Bool) {
         perform(.popToRoot, animated: animated, completion: nil)
     }
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pop(to:animated:completion:)")
-    public func pop(to targetTemplate: CPTemplate, animated: Bool) {
+    open func pop(to targetTemplate: CPTemplate, animated: Bool) {
         perform(.popTo(targetTemplate), animated: animated, completion: nil)
     }
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use presentTemplate(_:animated:completion:)")
-    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
+    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
         perform(.present(templateToPresent), animated: animated, completion: nil)
     }
 
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use dismissTemplate(animated:completion:)")
-    public func dismissTemplate(animated: Bool) {
+    open func dismissTemplate(animated: Bool) {
         perform(.dismiss, animated: animated, completion: nil)
     }
 
@@ -246,5 +246,5 @@ public class CPInterfaceController: NSObject {
         }
     }
 
-    nonisolated public override var description: String { "<CPInterfaceController: \(cpAddress(of: self))>" }
+    nonisolated open override var description: String { "<CPInterfaceController: \(cpAddress(of: self))>" }
 }

@@ -38,7 +38,7 @@ open class CPAlertAction: NSObject, CPHostVisible {
     /// The action's custom color (iOS 16), if any.
     public let color: UIColor?
 
-    public override var description: String {
+    open override var description: String {
         "<CPAlertAction: \(cpAddress(of: self))> title: \(title), style: \(style.rawValue), color: \(cpDescribe(color))"
     }
 }

@@ -25,7 +25,7 @@ open class CPAssistantCellConfiguration: NSObject, CPHostVisible {
     /// What Siri does when the user taps the cell.
     public let assistantAction: CPAssistantCellActionType
 
-    public override var description: String {
+    open override var description: String {
         "<CPAssistantCellConfiguration: \(cpAddress(of: self))> position: \(position.rawValue), "
             + "visibility: \(visibility.rawValue), assistantAction: \(assistantAction.rawValue)"
     }

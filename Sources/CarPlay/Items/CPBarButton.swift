@@ -40,27 +40,27 @@ open class CPBarButton: NSObject, CPHostVisible {
     }
 
     /// A Boolean value that determines whether the button is enabled (default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The style of the button (default `.none`).
-    public var buttonStyle: CPBarButtonStyle = .none { didSet { notifyHostOfChange() } }
+    open var buttonStyle: CPBarButtonStyle = .none { didSet { notifyHostOfChange() } }
 
     /// The image of the button.
-    public var image: UIImage? { didSet { notifyHostOfChange() } }
+    open var image: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The title of the button. When both a title and an image are set, the title wins.
-    public var title: String? { didSet { notifyHostOfChange() } }
+    open var title: String? { didSet { notifyHostOfChange() } }
 
     private let _buttonType: CPBarButton.`Type`
 
     /// The type of the button (deprecated in iOS 14).
     @available(iOS, introduced: 12.0, deprecated: 14.0)
-    public var buttonType: CPBarButton.`Type` { _buttonType }
+    open var buttonType: CPBarButton.`Type` { _buttonType }
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public var handler: CPBarButtonHandler?
 
-    public override var description: String {
+    open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), image: \(cpDescribe(image)), enabled: \(isEnabled ? 1 : 0)"
     }
 }

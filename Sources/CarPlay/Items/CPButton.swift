@@ -26,15 +26,15 @@ open class CPButton: NSObject, CPHostVisible {
     public let image: UIImage?
 
     /// The title of the button, shown only where a template allows titles.
-    public var title: String? { didSet { notifyHostOfChange() } }
+    open var title: String? { didSet { notifyHostOfChange() } }
 
     /// A Boolean value that determines whether the button is enabled (default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPButton) -> Void)?
 
-    public override var description: String {
+    open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), image: \(cpDescribe(image)), enabled: \(isEnabled ? 1 : 0)"
     }
 }

@@ -12,5 +12,5 @@ open class CPContactMessageButton: CPButton {
     /// The phone number or email address Siri composes to.
     public let phoneOrEmail: String
 
-    public override var description: String { "\(super.description), phoneOrEmail: \(phoneOrEmail)" }
+    open override var description: String { "\(super.description), phoneOrEmail: \(phoneOrEmail)" }
 }

@@ -22,13 +22,13 @@ open class CPGridButton: NSObject, CPHostVisible {
     }
 
     /// A Boolean value that determines whether the button is enabled.
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The image of the button.
-    public private(set) var image: UIImage
+    open private(set) var image: UIImage
 
     /// The title variants, most preferred first.
-    public private(set) var titleVariants: [String]
+    open private(set) var titleVariants: [String]
 
     /// The conversation this button stands for, if any.
     public let messageConfiguration: CPMessageGridItemConfiguration?
@@ -37,18 +37,18 @@ open class CPGridButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public let handler: ((CPGridButton) -> Void)?
 
     /// Replaces the button's image.
-    public func updateImage(_ image: UIImage) {
+    open func updateImage(_ image: UIImage) {
         self.image = image
         notifyHostOfChange()
     }
 
     /// Replaces the button's title variants.
-    public func updateTitleVariants(_ titleVariants: [String]) {
+    open func updateTitleVariants(_ titleVariants: [String]) {
         self.titleVariants = titleVariants
         notifyHostOfChange()
     }
 
-    public override var description: String {
+    open override var description: String {
         "<CPGridButton: \(cpAddress(of: self))> titleVariants: \(titleVariants), enabled: \(isEnabled ? 1 : 0)"
     }
 }

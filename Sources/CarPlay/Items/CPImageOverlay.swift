@@ -22,21 +22,21 @@ open class CPImageOverlay: NSObject, CPHostVisible {
     }
 
     /// The overlay's text, for a text overlay.
-    public private(set) var text: String?
+    open private(set) var text: String?
 
     /// The colour of the text, for a text overlay.
-    public private(set) var textColor: UIColor?
+    open private(set) var textColor: UIColor?
 
     /// The colour behind the text, for a text overlay.
-    public private(set) var backgroundColor: UIColor?
+    open private(set) var backgroundColor: UIColor?
 
     /// The overlay's image, for an image overlay.
-    public private(set) var image: UIImage?
+    open private(set) var image: UIImage?
 
     /// Where the overlay sits along the thumbnail's edge.
     public let alignment: CPImageOverlay.Alignment
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPImageOverlay: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

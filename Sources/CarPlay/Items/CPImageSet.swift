@@ -15,10 +15,10 @@ open class CPImageSet: NSObject {
     /// The image for dark content.
     public let darkContentImage: UIImage
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CPImageSet else { return false }
         return lightContentImage.isEqual(other.lightContentImage) && darkContentImage.isEqual(other.darkContentImage)
     }
 
-    public override var hash: Int { lightContentImage.hash ^ (darkContentImage.hash &* 31) }
+    open override var hash: Int { lightContentImage.hash ^ (darkContentImage.hash &* 31) }
 }

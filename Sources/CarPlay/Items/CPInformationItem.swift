@@ -17,7 +17,7 @@ open class CPInformationItem: NSObject, CPHostVisible {
     /// The item's detail text.
     public let detail: String?
 
-    public override var description: String {
+    open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), detail: \(cpDescribe(detail))"
     }
 }

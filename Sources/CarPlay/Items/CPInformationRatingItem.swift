@@ -15,7 +15,7 @@ open class CPInformationRatingItem: CPInformationItem {
     /// The maximum rating, a whole number from 1 to 5.
     public let maximumRating: NSNumber?
 
-    public override var description: String {
+    open override var description: String {
         "\(super.description), rating: \(cpDescribe(rating)), maximumRating: \(cpDescribe(maximumRating))"
     }
 }

@@ -26,25 +26,25 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of the image when it doesn't fill the card.
-    public override class var maximumImageSize: CGSize { CGSize(width: 60, height: 60) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// The maximum size of the image when it fills the card.
-    public class var maximumFullHeightImageSize: CGSize { CGSize(width: 180, height: 180) }
+    open class var maximumFullHeightImageSize: CGSize { CGSize(width: 180, height: 180) }
 
     /// The thumbnail shown instead of `image`, with its overlays (iOS 26.4).
-    public var thumbnail: CPThumbnailImage? { didSet { notifyHostOfChange() } }
+    open var thumbnail: CPThumbnailImage? { didSet { notifyHostOfChange() } }
 
     /// The card's title.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The card's subtitle.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// True when the image fills the card; false when it is a rounded square.
     public let showsImageFullHeight: Bool
 
     /// The card's background tint; nil uses the secondary system background colour.
-    public var tintColor: UIColor? { didSet { notifyHostOfChange() } }
+    open var tintColor: UIColor? { didSet { notifyHostOfChange() } }
 
     override var _descriptionFields: String {
         "title: \(title), subtitle: \(cpDescribe(subtitle)), showsImageFullHeight: \(showsImageFullHeight ? 1 : 0), "

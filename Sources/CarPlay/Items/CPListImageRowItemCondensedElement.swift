@@ -17,16 +17,16 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of a condensed element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
 
     /// The element's title.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The element's subtitle.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// The name of the SF Symbol shown at the trailing edge.
-    public var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
+    open var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
 
     /// The shape the image is clipped to.
     public let imageShape: CPListImageRowItemCondensedElement.Shape

@@ -9,5 +9,5 @@ open class CPListImageRowItemGridElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of a grid element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 100, height: 100) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 100, height: 100) }
 }

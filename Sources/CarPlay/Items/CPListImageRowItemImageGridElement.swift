@@ -15,13 +15,13 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of an image-grid element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
 
     /// The element's title.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The name of the SF Symbol shown beside the title.
-    public var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
+    open var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
 
     /// The shape the image is clipped to.
     public let imageShape: CPListImageRowItemImageGridElement.Shape

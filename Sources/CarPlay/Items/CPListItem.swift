@@ -47,43 +47,43 @@ open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem
     // MARK: Content
 
     /// The item's primary text.
-    public private(set) var text: String?
+    open private(set) var text: String?
 
     /// The item's secondary text.
-    public private(set) var detailText: String?
+    open private(set) var detailText: String?
 
     /// The item's leading image.
-    public private(set) var image: UIImage?
+    open private(set) var image: UIImage?
 
     /// A custom image at the item's trailing edge; it takes precedence over `accessoryType`.
-    public private(set) var accessoryImage: UIImage?
+    open private(set) var accessoryImage: UIImage?
 
     /// Any custom data or object that you want to associate with the item.
-    public var userInfo: Any?
+    open var userInfo: Any?
 
     /// The maximum size of the item's image and accessory image; larger images are scaled down (iOS 14).
-    public class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
+    open class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
 
     /// Replaces the primary text, reloading the row if shown (iOS 14).
-    public func setText(_ text: String) {
+    open func setText(_ text: String) {
         self.text = text
         notifyHostOfChange()
     }
 
     /// Replaces the secondary text, reloading the row if shown (iOS 14).
-    public func setDetailText(_ detailText: String?) {
+    open func setDetailText(_ detailText: String?) {
         self.detailText = detailText
         notifyHostOfChange()
     }
 
     /// Replaces the leading image, reloading the row if shown (iOS 14).
-    public func setImage(_ image: UIImage?) {
+    open func setImage(_ image: UIImage?) {
         self.image = image
         notifyHostOfChange()
     }
 
     /// Replaces the accessory image and sets `accessoryType` to `.none` (iOS 14).
-    public func setAccessoryImage(_ accessoryImage: UIImage?) {
+    open func setAccessoryImage(_ accessoryImage: UIImage?) {
         self.accessoryImage = accessoryImage
         accessoryType = .none  // notifies the host
     }
@@ -91,46 +91,46 @@ open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem
     // MARK: State
 
     /// A Boolean value that determines whether the item is enabled (iOS 15, default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The accessory shown at the trailing edge (iOS 14, default `.none`).
-    public var accessoryType: CPListItemAccessoryType = .none { didSet { notifyHostOfChange() } }
+    open var accessoryType: CPListItemAccessoryType = .none { didSet { notifyHostOfChange() } }
 
     /// Whether the item shows an explicit-content badge (iOS 14, default false).
-    public var isExplicitContent: Bool = false { didSet { notifyHostOfChange() } }
+    open var isExplicitContent: Bool = false { didSet { notifyHostOfChange() } }
 
     /// The playback progress shown as a bar under the item, from 0 to 1 (iOS 14, default 0). Stored as given;
     /// the system clamps values outside 0...1 when it draws the bar.
-    public var playbackProgress: CGFloat = 0 { didSet { notifyHostOfChange() } }
+    open var playbackProgress: CGFloat = 0 { didSet { notifyHostOfChange() } }
 
     /// Whether the item shows the now-playing indicator (iOS 14, default false).
-    public var isPlaying: Bool = false { didSet { notifyHostOfChange() } }
+    open var isPlaying: Bool = false { didSet { notifyHostOfChange() } }
 
     /// Where the now-playing indicator appears (iOS 14, default `.leading`).
-    public var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading {
+    open var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading {
         didSet { notifyHostOfChange() }
     }
 
     /// How the item presents playback and which playback action it offers (iOS 26.4).
-    @NSCopying public var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
+    @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
     /// Called on the main queue when the user selects the item; call the completion closure when done (iOS 14).
-    public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    open var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
 
     // MARK: Deprecated
 
     /// Whether the item shows a disclosure indicator (deprecated in iOS 14: use `accessoryType`).
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use accessoryType")
-    public var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
+    open var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
 
     /// Whether the item shows an explicit-content badge (deprecated in iOS 14: use `isExplicitContent`).
     @available(iOS, introduced: 14.0, deprecated: 14.0, message: "Use isExplicitContent")
-    public var showsExplicitLabel: Bool {
+    open var showsExplicitLabel: Bool {
         get { isExplicitContent }
         set { isExplicitContent = newValue }
     }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPListItem: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -56,7 +56,7 @@ open class CPListSection: NSObject, CPHostVisible {
     public let headerSubtitle: String?
 
     /// The image beside the header (iOS 15); see `CPMaximumListSectionImageSize`.
-    public var headerImage: UIImage? { didSet { notifyHostOfChange() } }
+    open var headerImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The button at the trailing edge of the header (iOS 15).
     public let headerButton: CPButton?
@@ -68,16 +68,16 @@ open class CPListSection: NSObject, CPHostVisible {
     public let items: [any CPListTemplateItem]
 
     /// The index of `item` in this section, or `NSNotFound`.
-    public func index(of item: any CPListTemplateItem) -> Int {
+    open func index(of item: any CPListTemplateItem) -> Int {
         items.firstIndex { $0 === item } ?? NSNotFound
     }
 
     /// The item at `index`.
-    public func item(at index: Int) -> any CPListTemplateItem {
+    open func item(at index: Int) -> any CPListTemplateItem {
         items[index]
     }
 
-    public override var description: String {
+    open override var description: String {
         let itemDescriptions = items.map { $0.description }
         return "<CPListSection: \(cpAddress(of: self))> header: \(cpDescribe(header)), "
             + "headerSubtitle: \(cpDescribe(headerSubtitle)), sectionIndexTitle: \(cpDescribe(sectionIndexTitle)), "

@@ -12,7 +12,7 @@ open class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
     }
 
     /// Whether the conversation has unread messages.
-    public var isUnread: Bool { didSet { notifyHostOfChange() } }
+    open var isUnread: Bool { didSet { notifyHostOfChange() } }
 
     /// The conversation's identifier.
     public let conversationIdentifier: String

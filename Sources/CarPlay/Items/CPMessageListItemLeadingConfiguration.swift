@@ -22,7 +22,7 @@ open class CPMessageListItemLeadingConfiguration: NSObject, CPHostVisible {
     /// The leading image (usually the contact's picture); see `CPMaximumMessageItemImageSize`.
     public let leadingImage: UIImage?
 
-    public override var description: String {
+    open override var description: String {
         "<CPMessageListItemLeadingConfiguration: \(cpAddress(of: self))> leadingItem: \(leadingItem.rawValue), "
             + "leadingImage: \(cpDescribe(leadingImage)), unread: \(isUnread ? 1 : 0)"
     }

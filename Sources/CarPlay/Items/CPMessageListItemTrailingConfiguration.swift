@@ -18,7 +18,7 @@ open class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
     /// The trailing image; see `CPMaximumMessageItemImageSize`.
     public let trailingImage: UIImage?
 
-    public override var description: String {
+    open override var description: String {
         "<CPMessageListItemTrailingConfiguration: \(cpAddress(of: self))> trailingItem: \(trailingItem.rawValue), "
             + "trailingImage: \(cpDescribe(trailingImage))"
     }

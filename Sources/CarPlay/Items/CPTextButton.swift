@@ -14,15 +14,15 @@ open class CPTextButton: NSObject, CPHostVisible {
     }
 
     /// The title of the button.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The style of the button's text (default `.normal`).
-    public var textStyle: CPTextButtonStyle { didSet { notifyHostOfChange() } }
+    open var textStyle: CPTextButtonStyle { didSet { notifyHostOfChange() } }
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPTextButton) -> Void)?
 
-    public override var description: String {
+    open override var description: String {
         "<CPTextButton: \(cpAddress(of: self))> title: \(title), textStyle: \(textStyle.rawValue)"
     }
 }

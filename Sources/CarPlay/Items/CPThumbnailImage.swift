@@ -20,15 +20,15 @@ open class CPThumbnailImage: NSObject, CPHostVisible {
     }
 
     /// The thumbnail's image.
-    public var image: UIImage { didSet { notifyHostOfChange() } }
+    open var image: UIImage { didSet { notifyHostOfChange() } }
 
     /// A badge drawn over the image.
-    public var imageOverlay: CPImageOverlay? { didSet { notifyHostOfChange() } }
+    open var imageOverlay: CPImageOverlay? { didSet { notifyHostOfChange() } }
 
     /// A scoreboard drawn over the image.
-    public var sportsOverlay: CPSportsOverlay? { didSet { notifyHostOfChange() } }
+    open var sportsOverlay: CPSportsOverlay? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPThumbnailImage: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

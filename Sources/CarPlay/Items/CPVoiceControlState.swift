@@ -29,12 +29,12 @@ open class CPVoiceControlState: NSObject, CPHostVisible {
 
     /// The state's action buttons, leading to trailing (iOS 26.4); the system shows at most
     /// `maximumActionButtonCount`.
-    public var actionButtons: [CPButton] = [] { didSet { notifyHostOfChange() } }
+    open var actionButtons: [CPButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The maximum number of action buttons a state shows (iOS 26.4).
-    public class var maximumActionButtonCount: Int { CPHostBridge.value(of: .voiceControlStateActionButtons) }
+    open class var maximumActionButtonCount: Int { CPHostBridge.value(of: .voiceControlStateActionButtons) }
 
-    public override var description: String {
+    open override var description: String {
         "<CPVoiceControlState: \(cpAddress(of: self))> identifier: \(identifier), titleVariants: "
             + "\(cpDescribe(titleVariants)), image: \(cpDescribe(image)), repeats: \(repeats ? 1 : 0)"
     }

@@ -2,4 +2,4 @@ import Foundation
 
 /// A Now Playing button that adds the playing item to a collection, such as the user's library.
 @MainActor
-public class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {}
+open class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {}

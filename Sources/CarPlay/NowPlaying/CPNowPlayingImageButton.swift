@@ -3,7 +3,7 @@ import Foundation
 /// A Now Playing button that shows a custom image for any other action. The system recolors the image; supply a
 /// dark variant where needed.
 @MainActor
-public class CPNowPlayingImageButton: CPNowPlayingButton {
+open class CPNowPlayingImageButton: CPNowPlayingButton {
     /// Creates a button with a custom image (at most `CPNowPlayingButtonMaximumImageSize`; larger images are
     /// scaled down).
     public init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)? = nil) {
@@ -20,7 +20,7 @@ public class CPNowPlayingImageButton: CPNowPlayingButton {
     /// The custom image of the button; only the first frame of an animated image is used.
     public let image: UIImage?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = super.description
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated { "\(head), image: \(cpDescribe(image))" }

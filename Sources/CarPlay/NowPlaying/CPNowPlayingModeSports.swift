@@ -3,7 +3,7 @@ import Foundation
 /// The sports mode of the Now Playing template: a scoreboard of two teams, the event's status and background
 /// artwork (iOS 18.4).
 @MainActor
-public class CPNowPlayingModeSports: CPNowPlayingMode {
+open class CPNowPlayingModeSports: CPNowPlayingMode {
     /// Creates a sports mode. The left team always stays on the left (usually the away team).
     public init(
         leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam,
@@ -28,7 +28,7 @@ public class CPNowPlayingModeSports: CPNowPlayingMode {
     /// The artwork behind the scoreboard (at most 500×500 points).
     public let backgroundArtwork: UIImage?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingModeSports: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -2,4 +2,4 @@ import Foundation
 
 /// A Now Playing button that shows more actions, for example in an action sheet.
 @MainActor
-public class CPNowPlayingMoreButton: CPNowPlayingButton {}
+open class CPNowPlayingMoreButton: CPNowPlayingButton {}

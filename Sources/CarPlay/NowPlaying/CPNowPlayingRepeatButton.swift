@@ -2,4 +2,4 @@ import Foundation
 
 /// A Now Playing button that shows the current repeat mode, such as once or all.
 @MainActor
-public class CPNowPlayingRepeatButton: CPNowPlayingButton {}
+open class CPNowPlayingRepeatButton: CPNowPlayingButton {}

@@ -2,4 +2,4 @@ import Foundation
 
 /// A Now Playing button that indicates the app's current shuffle mode.
 @MainActor
-public class CPNowPlayingShuffleButton: CPNowPlayingButton {}
+open class CPNowPlayingShuffleButton: CPNowPlayingButton {}

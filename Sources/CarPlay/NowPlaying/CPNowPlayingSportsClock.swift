@@ -3,7 +3,7 @@ import Foundation
 /// The clock of a sporting event shown in Now Playing sports mode: it counts up from an elapsed time or down from
 /// a remaining time, and may be paused.
 @MainActor
-public class CPNowPlayingSportsClock: NSObject, CPHostVisible {
+open class CPNowPlayingSportsClock: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a clock that counts up from an elapsed time.
@@ -31,7 +31,7 @@ public class CPNowPlayingSportsClock: NSObject, CPHostVisible {
     /// Whether the clock counts up (elapsed time) rather than down (time remaining).
     public let countsUp: Bool
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         "<CPNowPlayingSportsClock: \(cpAddress(of: self))> timeValue: \(timeValue), paused: \(isPaused ? 1 : 0), "
             + "countsUp: \(countsUp ? 1 : 0)"
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
 @MainActor
-public class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
+open class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an event status.
@@ -22,7 +22,7 @@ public class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
     /// The event's clock.
     public let eventClock: CPNowPlayingSportsClock?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsEventStatus: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One team of a sporting event shown in Now Playing sports mode.
 @MainActor
-public class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
+open class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a team with its name, logo, standings, score, possession indicator and favorite flag.
@@ -37,7 +37,7 @@ public class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
     /// Whether the team is the user's favorite (shown with a star).
     public let isFavorite: Bool
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsTeam: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

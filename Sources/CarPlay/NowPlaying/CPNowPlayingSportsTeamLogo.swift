@@ -2,7 +2,7 @@ import Foundation
 
 /// The logo of a team in Now Playing sports mode: an image or the team's initials.
 @MainActor
-public class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
+open class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a logo from an image (at most 350×350 points; larger images are scaled down).
@@ -25,7 +25,7 @@ public class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
     /// The team's initials, if the logo was created from initials.
     public let initials: String?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsTeamLogo: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated { "\(head) logo: \(cpDescribe(logo)), initials: \(cpDescribe(initials))" }

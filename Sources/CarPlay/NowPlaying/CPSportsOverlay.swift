@@ -2,7 +2,7 @@ import Foundation
 
 /// A scoreboard drawn over a thumbnail image: two teams and the event's status (iOS 26.4).
 @MainActor
-public class CPSportsOverlay: NSObject, CPHostVisible {
+open class CPSportsOverlay: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a sports overlay.
@@ -22,7 +22,7 @@ public class CPSportsOverlay: NSObject, CPHostVisible {
     /// The event's status.
     public let eventStatus: CPNowPlayingSportsEventStatus?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPSportsOverlay: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

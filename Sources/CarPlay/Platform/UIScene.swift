@@ -9,7 +9,7 @@ open class UIScene: UIResponder {
     /// The object you use to receive life-cycle events for the scene (retained strongly, as in UIKit).
     open var delegate: (any UISceneDelegate)?
     /// The current execution state of the scene.
-    public private(set) var activationState: ActivationState = .unattached
+    open private(set) var activationState: ActivationState = .unattached
     /// The title of the scene.
     open var title: String?
 

@@ -7,7 +7,7 @@ extension UISceneSession.Role {
 
 /// The scene CarPlay creates for an app's user interface on the car's screen.
 @MainActor
-public class CPTemplateApplicationScene: UIScene {
+open class CPTemplateApplicationScene: UIScene {
     /// The interface controller that manages the scene's templates (retained by the scene).
     public let interfaceController: CPInterfaceController
 
@@ -15,7 +15,7 @@ public class CPTemplateApplicationScene: UIScene {
     public let carWindow: CPWindow
 
     /// The style of the car's screen content (light or dark).
-    public var contentStyle: UIUserInterfaceStyle { _contentStyle }
+    open var contentStyle: UIUserInterfaceStyle { _contentStyle }
     @_spi(CarPlayHost) public var _contentStyle: UIUserInterfaceStyle = .light
 
     /// Set by the protocol's default implementations: the app's delegate did not implement the method called.
@@ -44,5 +44,5 @@ public class CPTemplateApplicationScene: UIScene {
         delegate as? any CPTemplateApplicationSceneDelegate
     }
 
-    nonisolated public override var description: String { "<CPTemplateApplicationScene: \(cpAddress(of: self))>" }
+    nonisolated open override var description: String { "<CPTemplateApplicationScene: \(cpAddress(of: self))>" }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// A modal action sheet: an optional title and message and at least one action. Present it with
 /// `presentTemplate`.
 @MainActor
-public class CPActionSheetTemplate: CPTemplate {
+open class CPActionSheetTemplate: CPTemplate {
     /// Creates an action sheet.
     public init(title: String?, message: String?, actions: [CPAlertAction]) {
         self.title = title
@@ -21,7 +21,7 @@ public class CPActionSheetTemplate: CPTemplate {
     /// The sheet's actions.
     public let actions: [CPAlertAction]
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

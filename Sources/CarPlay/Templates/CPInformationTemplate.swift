@@ -2,7 +2,7 @@ import Foundation
 
 /// A template that shows up to ten title/detail items and up to three text buttons, in one or two columns.
 @MainActor
-public class CPInformationTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPInformationTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     /// Creates an information template. All items and actions are kept; the system shows the first 10 items and
     /// the first 3 actions.
     public init(
@@ -19,26 +19,26 @@ public class CPInformationTemplate: CPTemplate, @MainActor CPBarButtonProviding 
     public let layout: CPInformationTemplateLayout
 
     /// The title shown in the navigation bar.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The items (the first 10 are shown).
-    public var items: [CPInformationItem] { didSet { notifyHostOfChange() } }
+    open var items: [CPInformationItem] { didSet { notifyHostOfChange() } }
 
     /// The text buttons (the first 3 are shown).
-    public var actions: [CPTextButton] { didSet { notifyHostOfChange() } }
+    open var actions: [CPTextButton] { didSet { notifyHostOfChange() } }
 
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

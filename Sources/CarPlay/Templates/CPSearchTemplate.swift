@@ -3,7 +3,7 @@ import Foundation
 /// A template with a search field, a Cancel button and a keyboard; the delegate supplies results as the user
 /// types. Push it.
 @MainActor
-public class CPSearchTemplate: CPTemplate {
+open class CPSearchTemplate: CPTemplate {
     /// Creates a search template.
     public init() {
         super.init(_templateIdentifier: .make())
