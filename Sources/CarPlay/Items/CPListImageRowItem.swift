@@ -6,7 +6,7 @@ public let CPMaximumNumberOfGridImages: Int = 8
 
 /// A list row showing a row of images or elements under an optional title (iOS 14).
 @MainActor
-open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHostVisible {
+open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// How a row was created: from legacy images or from one kind of element.

@@ -3,7 +3,7 @@ import Foundation
 /// The abstract base of the elements an image row shows (iOS 26): row, card, condensed, grid and image-grid
 /// elements. Create one of the subclasses.
 @MainActor
-open class CPListImageRowItemElement: NSObject, CPPlayableItem, CPHostVisible {
+open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Designated initializer of the subclasses; apps can't create a bare element.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A template that shows a contact: name, image, texts and action buttons.
 @MainActor
-open class CPContactTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a contact template.
     public init(contact: CPContact) {
         self.contact = contact

@@ -3,7 +3,7 @@ import Foundation
 /// A template that shows a grid of up to eight buttons (`CPGridTemplateMaximumItems`); more than four are
 /// balanced over two rows.
 @MainActor
-open class CPGridTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a grid template. All buttons are kept; the system shows the first `CPGridTemplateMaximumItems`.
     public init(title: String?, gridButtons: [CPGridButton]) {
         self.title = title ?? ""

@@ -2,7 +2,7 @@ import Foundation
 
 /// A template that shows up to ten title/detail items and up to three text buttons, in one or two columns.
 @MainActor
-open class CPInformationTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates an information template. All items and actions are kept; the system shows the first 10 items and
     /// the first 3 actions.
     public init(

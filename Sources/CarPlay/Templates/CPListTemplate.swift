@@ -7,7 +7,7 @@ import Foundation
 /// dropped silently when the template is created and by `updateSections(_:)`; `sections`, `sectionCount` and
 /// `itemCount` describe what is kept.
 @MainActor
-open class CPListTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a list template.
     public init(title: String?, sections: [CPListSection]) {
         self.title = title
@@ -135,7 +135,7 @@ open class CPListTemplate: CPTemplate, @MainActor CPBarButtonProviding {
 
     /// The object told when the user selects an item (deprecated in iOS 14: use the items' handlers).
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use the handler of CPSelectableListItem")
-    public weak var delegate: (any CPListTemplateDelegate)?
+    open weak var delegate: (any CPListTemplateDelegate)?
 
     // MARK: CPBarButtonProviding
 

@@ -3,7 +3,7 @@ import Foundation
 /// A template that shows up to 12 points of interest on a map and in a picker. The template handles clustering,
 /// selection, panning and zooming; the app refreshes the points when the map region changes.
 @MainActor
-open class CPPointOfInterestTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a template. `selectedIndex` is `NSNotFound` for no selection. All points are kept; the system
     /// shows the first 12.
     public init(title: String, pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
@@ -29,7 +29,7 @@ open class CPPointOfInterestTemplate: CPTemplate, @MainActor CPBarButtonProvidin
     }
 
     /// The object told about map changes and selections.
-    public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
+    open weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
 
     /// The driver selected the point of interest at `index`: selects it and tells the delegate. An index outside
     /// the points is ignored.
