@@ -24,7 +24,7 @@ open class CPInterfaceController: NSObject {
     }
 
     /// The delegate that hears when templates appear and disappear.
-    public weak var delegate: (any CPInterfaceControllerDelegate)?
+    open weak var delegate: (any CPInterfaceControllerDelegate)?
 
     /// Set to true before setting a root template to give every template the dark style (default false).
     open var prefersDarkUserInterfaceStyle: Bool = false

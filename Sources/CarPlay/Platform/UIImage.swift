@@ -272,7 +272,7 @@ extension UIImage {
         }
 
         /// A configuration with no specific values.
-        public class var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(pointSize: 0) }
+        open class var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(pointSize: 0) }
 
         open override func withTraitCollection(_ traitCollection: UITraitCollection?) -> UIImage.Configuration {
             SymbolConfiguration(pointSize: pointSize, traitCollection: traitCollection)

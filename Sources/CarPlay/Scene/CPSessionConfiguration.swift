@@ -36,7 +36,7 @@ open class CPSessionConfiguration: NSObject {
     open var supportsVideoPlayback: Bool { read { $0.supportsVideoPlayback } ?? false }
 
     /// The delegate that hears changes.
-    public weak var delegate: (any CPSessionConfigurationDelegate)?
+    open weak var delegate: (any CPSessionConfigurationDelegate)?
 
     private func read<T: Sendable>(_ body: @MainActor (any CPHostEnvironment) -> T) -> T? {
         guard cpIsMainQueue() else { return nil }

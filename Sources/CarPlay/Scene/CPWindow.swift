@@ -7,7 +7,7 @@ open class CPWindow: UIWindow {
     public let mapButtonSafeAreaLayoutGuide = UILayoutGuide()
 
     /// The scene the window belongs to.
-    public weak var templateApplicationScene: CPTemplateApplicationScene?
+    open weak var templateApplicationScene: CPTemplateApplicationScene?
 
     nonisolated open override var description: String { "<CPWindow: \(cpAddress(of: self))>" }
 }

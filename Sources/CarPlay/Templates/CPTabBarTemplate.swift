@@ -14,7 +14,7 @@ open class CPTabBarTemplate: CPTemplate {
     }
 
     /// The object told when the user selects a tab.
-    public weak var delegate: (any CPTabBarTemplateDelegate)?
+    open weak var delegate: (any CPTabBarTemplateDelegate)?
 
     /// The maximum number of tabs for the app's category (4 for audio apps, 5 for the others).
     open class var maximumTabCount: Int { CPHostBridge.value(of: .tabs) }
