@@ -39,10 +39,14 @@ open class CPTemplateApplicationScene: UIScene {
             interfaceController: CPInterfaceController(_detached: ()), carWindow: CPWindow(frame: .zero))
     }
 
-    /// The scene delegate, as the CarPlay protocol.
-    @_spi(CarPlayHost) public var _templateDelegate: (any CPTemplateApplicationSceneDelegate)? {
-        delegate as? any CPTemplateApplicationSceneDelegate
+    /// The object you use to receive the scene's life-cycle events (retained strongly, as in UIKit).
+    open var delegate: (any CPTemplateApplicationSceneDelegate)? {
+        get { _delegateStorage as? any CPTemplateApplicationSceneDelegate }
+        set { _delegateStorage = newValue }
     }
+
+    /// The scene delegate, as the CarPlay protocol.
+    @_spi(CarPlayHost) public var _templateDelegate: (any CPTemplateApplicationSceneDelegate)? { delegate }
 
     nonisolated open override var description: String { "<CPTemplateApplicationScene: \(cpAddress(of: self))>" }
 }
