@@ -9,6 +9,14 @@ open class CPContactMessageButton: CPButton {
         super.init(_systemImage: UIImage(systemName: "message.fill"), handler: nil)
     }
 
+    /// Creates a button with an image and a handler, inherited from `CPButton` as on iOS (the header does not make
+    /// it unavailable). It has no phone number or email address (`phoneOrEmail` is empty): tapping it calls the
+    /// handler.
+    public override init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
+        self.phoneOrEmail = ""
+        super.init(image: image, handler: handler)
+    }
+
     /// The phone number or email address Siri composes to.
     public let phoneOrEmail: String
 

@@ -3,14 +3,19 @@ import Foundation
 /// A header shown between a list template's navigation bar and its first section: a thumbnail, title, subtitle,
 /// body text and action buttons (iOS 26.4).
 @MainActor
-open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, CPHostVisible {
+open class CPListTemplateDetailsHeader: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a details header with action buttons (the system uses the first `maximumActionButtonCount`).
-    public convenience init(
+    public init(
         thumbnail: CPThumbnailImage, title: String?, subtitle: String?, actionButtons actionButton: [CPButton]
     ) {
-        self.init(thumbnail: thumbnail, title: title, subtitle: subtitle, bodyVariants: [], actionButtons: actionButton)
+        self.thumbnail = thumbnail
+        self.title = title
+        self.subtitle = subtitle
+        self.bodyVariants = []
+        self.actionButtons = actionButton
+        super.init()
     }
 
     /// Creates a details header with body text variants (the system shows the first that fits) and action buttons.

@@ -7,8 +7,9 @@ open class CPThumbnailImage: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a thumbnail without overlays.
-    public convenience init(image: UIImage) {
-        self.init(image: image, imageOverlay: nil, sportsOverlay: nil)
+    public init(image: UIImage) {
+        self.image = image
+        super.init()
     }
 
     /// Creates a thumbnail with overlays.

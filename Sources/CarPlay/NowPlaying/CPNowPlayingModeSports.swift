@@ -13,7 +13,7 @@ open class CPNowPlayingModeSports: CPNowPlayingMode {
         self.rightTeam = rightTeam
         self.eventStatus = eventStatus
         self.backgroundArtwork = backgroundArtwork
-        super.init(_nowPlayingMode: ())
+        super.init()
     }
 
     /// The team shown on the left, whatever the writing direction or driving side (usually the away team).

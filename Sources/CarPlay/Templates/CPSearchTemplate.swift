@@ -5,12 +5,12 @@ import Foundation
 @MainActor
 open class CPSearchTemplate: CPTemplate {
     /// Creates a search template.
-    public init() {
+    public override init() {
         super.init(_templateIdentifier: .make())
     }
 
     /// The object asked for results and told about selections.
-    public weak var delegate: (any CPSearchTemplateDelegate)?
+    open weak var delegate: (any CPSearchTemplateDelegate)?
 
     /// The text the driver typed last.
     @_spi(CarPlayHost) public private(set) var _searchText: String = ""

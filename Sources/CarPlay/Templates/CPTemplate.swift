@@ -31,7 +31,14 @@ open class CPTemplate: NSObject, CPHostVisible {
     /// An indicator you use to call attention to the tab (a small red dot).
     open var showsTabBadge: Bool = false { didSet { notifyHostOfChange() } }
 
-    /// Designated initializer for the framework's templates; apps can't create a bare `CPTemplate`.
+    /// Creates a bare template. The header does not make `init()` unavailable, but the class is abstract: CarPlay
+    /// shows only the prebuilt templates.
+    public override init() {
+        _elementID = .make()
+        super.init()
+    }
+
+    /// Designated initializer for the framework's templates.
     init(_templateIdentifier: CPElementID = .make()) {
         _elementID = _templateIdentifier
         super.init()
