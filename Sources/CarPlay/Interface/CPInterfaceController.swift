@@ -27,9 +27,11 @@ open class CPInterfaceController: NSObject {
     open weak var delegate: (any CPInterfaceControllerDelegate)?
 
     /// Set to true before setting a root template to give every template the dark style (default false).
+    @available(iOS 13.0, *)
     open var prefersDarkUserInterfaceStyle: Bool = false
 
     /// The trait collection of the car's screen; use only its `displayScale`.
+    @available(iOS 14.0, *)
     open var carTraitCollection: UITraitCollection {
         _host?.carTraitCollection(of: self) ?? UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
@@ -94,6 +96,7 @@ open class CPInterfaceController: NSObject {
         }
     }
 
+    @available(iOS 14.0, *)
     private func performAsync(_ operation: CPTemplateOperation, animated: Bool) async throws -> Bool {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
             var resumed = false
@@ -112,115 +115,129 @@ open class CPInterfaceController: NSObject {
     }
 
     /// Sets the root template, replacing the whole hierarchy.
+    @available(iOS 14.0, *)
     open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.setRoot(rootTemplate), animated: animated, completion: completion)
     }
 
     /// Sets the root template, replacing the whole hierarchy.
     @discardableResult
+    @available(iOS 14.0, *)
     open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.setRoot(rootTemplate), animated: animated)
     }
 
     /// Pushes a template onto the navigation hierarchy.
+    @available(iOS 14.0, *)
     open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.push(templateToPush), animated: animated, completion: completion)
     }
 
     /// Pushes a template onto the navigation hierarchy.
     @discardableResult
+    @available(iOS 14.0, *)
     open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.push(templateToPush), animated: animated)
     }
 
     /// Pops the top template.
+    @available(iOS 14.0, *)
     open func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.pop, animated: animated, completion: completion)
     }
 
     /// Pops the top template.
     @discardableResult
+    @available(iOS 14.0, *)
     open func popTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.pop, animated: animated)
     }
 
     /// Pops every template above the root.
+    @available(iOS 14.0, *)
     open func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.popToRoot, animated: animated, completion: completion)
     }
 
     /// Pops every template above the root.
     @discardableResult
+    @available(iOS 14.0, *)
     open func popToRootTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.popToRoot, animated: animated)
     }
 
     /// Pops templates until `targetTemplate` is on top.
+    @available(iOS 14.0, *)
     open func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.popTo(targetTemplate), animated: animated, completion: completion)
     }
 
     /// Pops templates until `targetTemplate` is on top.
     @discardableResult
+    @available(iOS 14.0, *)
     open func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.popTo(targetTemplate), animated: animated)
     }
 
     /// Presents a modal template (alert, action sheet or voice control).
+    @available(iOS 14.0, *)
     open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.present(templateToPresent), animated: animated, completion: completion)
     }
 
     /// Presents a modal template (alert, action sheet or voice control).
     @discardableResult
+    @available(iOS 14.0, *)
     open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.present(templateToPresent), animated: animated)
     }
 
     /// Dismisses the presented template.
+    @available(iOS 14.0, *)
     open func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.dismiss, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented template.
     @discardableResult
+    @available(iOS 14.0, *)
     open func dismissTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.dismiss, animated: animated)
     }
 
     // MARK: Deprecated (iOS 12–14): no completion, so a failure raises an exception
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use setRootTemplate(_:animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "setRootTemplate(_:animated:completion:)")
     open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
         perform(.setRoot(rootTemplate), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pushTemplate(_:animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pushTemplate(_:animated:completion:)")
     open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
         perform(.push(templateToPush), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popTemplate(animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popTemplate(animated:completion:)")
     open func popTemplate(animated: Bool) {
         perform(.pop, animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popToRootTemplate(animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popToRootTemplate(animated:completion:)")
     open func popToRootTemplate(animated: Bool) {
         perform(.popToRoot, animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pop(to:animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pop(to:animated:completion:)")
     open func pop(to targetTemplate: CPTemplate, animated: Bool) {
         perform(.popTo(targetTemplate), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use presentTemplate(_:animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "presentTemplate(_:animated:completion:)")
     open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
         perform(.present(templateToPresent), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use dismissTemplate(animated:completion:)")
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "dismissTemplate(animated:completion:)")
     open func dismissTemplate(animated: Bool) {
         perform(.dismiss, animated: animated, completion: nil)
     }

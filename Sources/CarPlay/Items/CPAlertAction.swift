@@ -18,6 +18,7 @@ open class CPAlertAction: NSObject, CPHostVisible {
 
     /// Creates a default-style action with a custom color (iOS 16). A color without enough contrast is replaced
     /// by the system color; alpha is ignored.
+    @available(iOS 16.0, *)
     public init(title: String, color: UIColor, handler: @escaping CPAlertActionHandler) {
         self.title = title
         self.style = .default
@@ -36,6 +37,7 @@ open class CPAlertAction: NSObject, CPHostVisible {
     public let handler: CPAlertActionHandler
 
     /// The action's custom color (iOS 16), if any.
+    @available(iOS 16.0, *)
     public let color: UIColor?
 
     open override var description: String {

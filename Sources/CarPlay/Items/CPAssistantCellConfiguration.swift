@@ -2,6 +2,7 @@ import Foundation
 
 /// The Siri assistant cell of a list template: where it appears, when, and what Siri does (iOS 15). Audio and
 /// communication apps only; the system supplies its text and icon and Siri handles the tap.
+@available(iOS 15.0, *)
 open class CPAssistantCellConfiguration: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -2,6 +2,7 @@ import Foundation
 
 extension CPListItem {
     /// When a list template shows its assistant cell (iOS 15; Objective-C `CPAssistantCellVisibility`).
+    @available(iOS 15.0, *)
     public enum AssistantCellVisibility: Int, Sendable {
         /// Never.
         case off = 0

@@ -8,6 +8,7 @@ open class CPBarButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a bar button with an image.
+    @available(iOS 14.0, *)
     public init(image: UIImage, handler: CPBarButtonHandler? = nil) {
         self.image = image
         self.handler = handler
@@ -16,6 +17,7 @@ open class CPBarButton: NSObject, CPHostVisible {
     }
 
     /// Creates a bar button with a title.
+    @available(iOS 14.0, *)
     public init(title: String, handler: CPBarButtonHandler? = nil) {
         self.title = title
         self.handler = handler
@@ -43,6 +45,7 @@ open class CPBarButton: NSObject, CPHostVisible {
     open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The style of the button (default `.none`).
+    @available(iOS 14.0, *)
     open var buttonStyle: CPBarButtonStyle = .none { didSet { notifyHostOfChange() } }
 
     /// The image of the button.
@@ -75,6 +78,7 @@ extension CPBarButton {
 }
 
 /// The style of a bar button.
+@available(iOS 14.0, *)
 public enum CPBarButtonStyle: Int, Sendable {
     case none = 0
     case rounded = 1

@@ -1,10 +1,12 @@
 import Foundation
 
 /// The maximum size of a button image; larger images are scaled down.
+@available(iOS 14.0, *)
 public let CPButtonMaximumImageSize = CGSize(width: 50, height: 50)
 
 /// A button with an image and an optional title, used by contacts, section headers, list details headers and
 /// voice control states.
+@available(iOS 14.0, *)
 open class CPButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

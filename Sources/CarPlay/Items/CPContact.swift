@@ -1,6 +1,7 @@
 import Foundation
 
 /// A person shown by a contact template: name, image, texts and up to four action buttons.
+@available(iOS 14.0, *)
 open class CPContact: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// A contact action button with the system message glyph. Tapping it starts a Siri compose flow; it has no
 /// handler.
+@available(iOS 14.0, *)
 open class CPContactMessageButton: CPButton {
     /// Creates a message button for a phone number or email address.
     public init(phoneOrEmail: String) {

@@ -10,6 +10,7 @@ open class CPGridButton: NSObject, CPHostVisible {
     }
 
     /// Creates a grid button for a conversation (communication apps' pinned elements).
+    @available(iOS 26.0, *)
     public init(
         titleVariants: [String], image: UIImage, messageConfiguration: CPMessageGridItemConfiguration?,
         handler: ((CPGridButton) -> Void)? = nil
@@ -31,18 +32,21 @@ open class CPGridButton: NSObject, CPHostVisible {
     open private(set) var titleVariants: [String]
 
     /// The conversation this button stands for, if any.
+    @available(iOS 26.0, *)
     public let messageConfiguration: CPMessageGridItemConfiguration?
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPGridButton) -> Void)?
 
     /// Replaces the button's image.
+    @available(iOS 26.0, *)
     open func updateImage(_ image: UIImage) {
         self.image = image
         notifyHostOfChange()
     }
 
     /// Replaces the button's title variants.
+    @available(iOS 26.0, *)
     open func updateTitleVariants(_ titleVariants: [String]) {
         self.titleVariants = titleVariants
         notifyHostOfChange()

@@ -2,6 +2,7 @@ import Foundation
 
 /// A badge drawn over a thumbnail image: an image, or text on a coloured background (iOS 26.4).
 @MainActor
+@available(iOS 26.4, *)
 open class CPImageOverlay: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A title and detail pair shown by an information template.
+@available(iOS 14.0, *)
 open class CPInformationItem: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

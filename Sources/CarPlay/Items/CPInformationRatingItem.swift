@@ -1,6 +1,7 @@
 import Foundation
 
 /// An information item with a star rating.
+@available(iOS 14.0, *)
 open class CPInformationRatingItem: CPInformationItem {
     /// Creates a rating item. `rating` goes in steps of 0.5 from 0 to `maximumRating`, a whole number from 1 to 5.
     public init(rating: NSNumber?, maximumRating: NSNumber?, title: String?, detail: String?) {

@@ -2,10 +2,12 @@ import Foundation
 
 /// The number of images a legacy image row shows at most; the system uses the first ones (fewer may fit the
 /// screen). The row keeps all the images the app supplies.
+@available(iOS 14.0, *)
 public let CPMaximumNumberOfGridImages: Int = 8
 
 /// A list row showing a row of images or elements under an optional title (iOS 14).
 @MainActor
+@available(iOS 14.0, *)
 open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -20,6 +22,7 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     // MARK: Element styles (iOS 26)
 
     /// Creates a row of row elements (image, title, subtitle). A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, elements: [CPListImageRowItemRowElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = elements
@@ -29,6 +32,7 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     }
 
     /// Creates a row of card elements. A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, cardElements: [CPListImageRowItemCardElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = cardElements
@@ -38,6 +42,7 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     }
 
     /// Creates a row of condensed elements. A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, condensedElements: [CPListImageRowItemCondensedElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = condensedElements
@@ -47,6 +52,7 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     }
 
     /// Creates a row of grid elements (images only). A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, gridElements: [CPListImageRowItemGridElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = gridElements
@@ -56,6 +62,7 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     }
 
     /// Creates a row of image-grid elements (shaped image and title). A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, imageGridElements: [CPListImageRowItemImageGridElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = imageGridElements
@@ -98,15 +105,18 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     open var text: String? { didSet { notifyHostOfChange() } }
 
     /// The row's elements (iOS 26).
+    @available(iOS 26.0, *)
     open var elements: [CPListImageRowItemElement] = [] { didSet { notifyHostOfChange() } }
 
     /// Whether the elements' texts may wrap onto several lines (iOS 26).
+    @available(iOS 26.0, *)
     open private(set) var allowsMultipleLines: Bool = false
 
     /// Any custom data or object that you want to associate with the row.
     open var userInfo: Any?
 
     /// A Boolean value that determines whether the row is enabled (iOS 15, default true).
+    @available(iOS 15.0, *)
     open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// Called on the main queue when the user selects the row's title; call the completion closure when done.

@@ -3,6 +3,7 @@ import Foundation
 /// An image-row element shown as a card: an image (filling the card or as a rounded square), a title, a subtitle
 /// and a tint (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     /// Creates a card element. With `showsImageFullHeight` the image fills the card; otherwise it is a rounded
     /// square. A nil `tintColor` uses the secondary system background colour.
@@ -16,6 +17,7 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
 
     /// Creates a card element whose image is a thumbnail with optional overlays (iOS 26.4). The thumbnail fills
     /// the card.
+    @available(iOS 26.4, *)
     public init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, tintColor: UIColor?) {
         self.thumbnail = thumbnail
         self.showsImageFullHeight = true
@@ -32,6 +34,7 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     open class var maximumFullHeightImageSize: CGSize { CGSize(width: 180, height: 180) }
 
     /// The thumbnail shown instead of `image`, with its overlays (iOS 26.4).
+    @available(iOS 26.4, *)
     open var thumbnail: CPThumbnailImage? { didSet { notifyHostOfChange() } }
 
     /// The card's title.

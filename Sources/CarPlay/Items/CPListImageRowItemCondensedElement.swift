@@ -3,6 +3,7 @@ import Foundation
 /// A compact image-row element: a small shaped image, a title, a subtitle and an optional accessory symbol
 /// (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     /// Creates a condensed element. `accessorySymbolName` is the name of an SF Symbol shown at the trailing edge.
     public init(
@@ -39,6 +40,7 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
 
 extension CPListImageRowItemCondensedElement {
     /// The shape of a condensed element's image (Objective-C `CPListImageRowItemCondensedElementShape`).
+    @available(iOS 26.0, *)
     public enum Shape: Int, Sendable {
         /// A circle.
         case circular = 0

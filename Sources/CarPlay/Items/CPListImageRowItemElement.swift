@@ -3,6 +3,7 @@ import Foundation
 /// The abstract base of the elements an image row shows (iOS 26): row, card, condensed, grid and image-grid
 /// elements. Create one of the subclasses.
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -22,9 +23,11 @@ open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem, 
     open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The label VoiceOver reads for the element (iOS 26.4).
+    @available(iOS 26.4, *)
     open var accessibilityLabel: String? { didSet { notifyHostOfChange() } }
 
     /// How the element presents playback and which playback action it offers (iOS 26.4).
+    @available(iOS 26.4, *)
     @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
     /// The element's fields for its description, after the image.

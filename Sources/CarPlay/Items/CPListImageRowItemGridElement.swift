@@ -2,6 +2,7 @@ import Foundation
 
 /// An image-row element showing only an image (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemGridElement: CPListImageRowItemElement {
     /// Creates a grid element.
     public init(image: UIImage) {

@@ -2,6 +2,7 @@ import Foundation
 
 /// An image-row element showing a shaped image with a title and an optional accessory symbol (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     /// Creates an image-grid element. `accessorySymbolName` is the name of an SF Symbol shown beside the title.
     public init(
@@ -33,6 +34,7 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
 
 extension CPListImageRowItemImageGridElement {
     /// The shape of an image-grid element's image (Objective-C `CPListImageRowItemImageGridElementShape`).
+    @available(iOS 26.0, *)
     public enum Shape: Int, Sendable {
         /// A circle.
         case circular = 0

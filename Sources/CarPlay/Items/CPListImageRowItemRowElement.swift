@@ -2,6 +2,7 @@ import Foundation
 
 /// An image-row element showing an image with an optional title and subtitle (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     /// Creates a row element.
     public init(image: UIImage, title: String?, subtitle: String?) {

@@ -22,6 +22,7 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
 
     /// Creates a list item with an accessory (iOS 14). A non-nil `accessoryImage` takes precedence: the
     /// accessory type is then `.none`.
+    @available(iOS 14.0, *)
     public init(
         text: String?, detailText: String?, image: UIImage?, accessoryImage: UIImage?,
         accessoryType: CPListItemAccessoryType
@@ -35,7 +36,8 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
     }
 
     /// Creates a list item that may show a disclosure indicator (deprecated in iOS 14: use `accessoryType`).
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use init(text:detailText:image:accessoryImage:accessoryType:)")
+    @available(
+        iOS, introduced: 12.0, deprecated: 14.0, renamed: "init(text:detailText:image:accessoryImage:accessoryType:)")
     public init(text: String?, detailText: String?, image: UIImage?, showsDisclosureIndicator: Bool) {
         self.text = text
         self.detailText = detailText
@@ -56,33 +58,39 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
     open private(set) var image: UIImage?
 
     /// A custom image at the item's trailing edge; it takes precedence over `accessoryType`.
+    @available(iOS 14.0, *)
     open private(set) var accessoryImage: UIImage?
 
     /// Any custom data or object that you want to associate with the item.
     open var userInfo: Any?
 
     /// The maximum size of the item's image and accessory image; larger images are scaled down (iOS 14).
+    @available(iOS 14.0, *)
     open class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
 
     /// Replaces the primary text, reloading the row if shown (iOS 14).
+    @available(iOS 14.0, *)
     open func setText(_ text: String) {
         self.text = text
         notifyHostOfChange()
     }
 
     /// Replaces the secondary text, reloading the row if shown (iOS 14).
+    @available(iOS 14.0, *)
     open func setDetailText(_ detailText: String?) {
         self.detailText = detailText
         notifyHostOfChange()
     }
 
     /// Replaces the leading image, reloading the row if shown (iOS 14).
+    @available(iOS 14.0, *)
     open func setImage(_ image: UIImage?) {
         self.image = image
         notifyHostOfChange()
     }
 
     /// Replaces the accessory image and sets `accessoryType` to `.none` (iOS 14).
+    @available(iOS 14.0, *)
     open func setAccessoryImage(_ accessoryImage: UIImage?) {
         self.accessoryImage = accessoryImage
         accessoryType = .none  // notifies the host
@@ -91,30 +99,38 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
     // MARK: State
 
     /// A Boolean value that determines whether the item is enabled (iOS 15, default true).
+    @available(iOS 15.0, *)
     open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The accessory shown at the trailing edge (iOS 14, default `.none`).
+    @available(iOS 14.0, *)
     open var accessoryType: CPListItemAccessoryType = .none { didSet { notifyHostOfChange() } }
 
     /// Whether the item shows an explicit-content badge (iOS 14, default false).
+    @available(iOS 14.0, *)
     open var isExplicitContent: Bool = false { didSet { notifyHostOfChange() } }
 
     /// The playback progress shown as a bar under the item, from 0 to 1 (iOS 14, default 0). Stored as given;
     /// the system clamps values outside 0...1 when it draws the bar.
+    @available(iOS 14.0, *)
     open var playbackProgress: CGFloat = 0 { didSet { notifyHostOfChange() } }
 
     /// Whether the item shows the now-playing indicator (iOS 14, default false).
+    @available(iOS 14.0, *)
     open var isPlaying: Bool = false { didSet { notifyHostOfChange() } }
 
     /// Where the now-playing indicator appears (iOS 14, default `.leading`).
+    @available(iOS 14.0, *)
     open var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading {
         didSet { notifyHostOfChange() }
     }
 
     /// How the item presents playback and which playback action it offers (iOS 26.4).
+    @available(iOS 26.4, *)
     @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
     /// Called on the main queue when the user selects the item; call the completion closure when done (iOS 14).
+    @available(iOS 14.0, *)
     open var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
 
     // MARK: Deprecated
@@ -124,7 +140,7 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
     open var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
 
     /// Whether the item shows an explicit-content badge (deprecated in iOS 14: use `isExplicitContent`).
-    @available(iOS, introduced: 14.0, deprecated: 14.0, message: "Use isExplicitContent")
+    @available(iOS, introduced: 14.0, deprecated: 14.0, renamed: "isExplicitContent")
     open var showsExplicitLabel: Bool {
         get { isExplicitContent }
         set { isExplicitContent = newValue }

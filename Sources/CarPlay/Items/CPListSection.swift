@@ -1,6 +1,7 @@
 import Foundation
 
 /// The maximum size of a section header image; larger images are scaled down (iOS 15).
+@available(iOS 15.0, *)
 public let CPMaximumListSectionImageSize = CGSize(width: 64, height: 64)
 
 /// A section of a list template: its items and an optional header (iOS 12).
@@ -8,11 +9,13 @@ open class CPListSection: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a section with items and no header.
+    @available(iOS 14.0, *)
     public convenience init(items: [any CPListTemplateItem]) {
         self.init(_items: items, header: nil, headerSubtitle: nil, headerImage: nil, headerButton: nil, sectionIndexTitle: nil)
     }
 
     /// Creates a section with items, a header and a section index title (only its first character is shown).
+    @available(iOS 14.0, *)
     public convenience init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
         self.init(
             _items: items, header: header, headerSubtitle: nil, headerImage: nil, headerButton: nil,
@@ -20,6 +23,7 @@ open class CPListSection: NSObject, CPHostVisible {
     }
 
     /// Creates a section with an enhanced header: subtitle, image and button (iOS 15).
+    @available(iOS 15.0, *)
     public convenience init(
         items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
         headerButton: CPButton?, sectionIndexTitle: String?
@@ -53,12 +57,15 @@ open class CPListSection: NSObject, CPHostVisible {
     public let header: String?
 
     /// The text under the header (iOS 15).
+    @available(iOS 15.0, *)
     public let headerSubtitle: String?
 
     /// The image beside the header (iOS 15); see `CPMaximumListSectionImageSize`.
+    @available(iOS 15.0, *)
     open var headerImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The button at the trailing edge of the header (iOS 15).
+    @available(iOS 15.0, *)
     public let headerButton: CPButton?
 
     /// The section's entry in the list's index; only the first character is shown.

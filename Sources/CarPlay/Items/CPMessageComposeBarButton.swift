@@ -1,6 +1,7 @@
 import Foundation
 
 /// A bar button that starts a Siri message-compose flow; it has no handler (communication apps).
+@available(iOS 14.0, *)
 open class CPMessageComposeBarButton: CPBarButton {
     /// Creates a button with the system compose glyph.
     public init() {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Marks a grid button as a conversation, with an unread indicator.
+@available(iOS 26.0, *)
 open class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -1,13 +1,16 @@
 import Foundation
 
 /// The maximum size of a message list item's leading and trailing images; larger images are scaled down.
+@available(iOS 14.0, *)
 public let CPMaximumMessageItemImageSize = CGSize(width: 44, height: 44)
 
 /// The maximum size of the image before a message list item's detail text (iOS 26); larger images are scaled down.
+@available(iOS 26.0, *)
 public let CPMaximumMessageItemLeadingDetailTextImageSize = CGSize(width: 16, height: 16)
 
 /// A conversation or contact row of a communication app's list (iOS 14). Selecting it starts Siri: an unread
 /// conversation is read aloud, otherwise Siri composes a message. It has no app handler.
+@available(iOS 14.0, *)
 open class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -61,9 +64,11 @@ open class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
     open var trailingText: String? { didSet { notifyHostOfChange() } }
 
     /// An image before the detail text (iOS 26); see `CPMaximumMessageItemLeadingDetailTextImageSize`.
+    @available(iOS 26.0, *)
     open var leadingDetailTextImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// A Boolean value that determines whether the item is enabled (iOS 15, default true).
+    @available(iOS 15.0, *)
     open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// Any custom data or object that you want to associate with the item.

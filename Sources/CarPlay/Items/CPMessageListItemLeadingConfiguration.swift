@@ -2,6 +2,7 @@ import Foundation
 
 /// The leading side of a message list item: a marker, an image and the unread state (iOS 14). Immutable: assign a
 /// new configuration to change it.
+@available(iOS 14.0, *)
 open class CPMessageListItemLeadingConfiguration: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// The trailing side of a message list item: a marker and an image (iOS 14). Immutable: assign a new
 /// configuration to change it.
+@available(iOS 14.0, *)
 open class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

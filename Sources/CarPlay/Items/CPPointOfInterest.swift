@@ -2,10 +2,12 @@ import Foundation
 
 /// A location shown on a point-of-interest template's map and in its picker, with texts for the picker and the
 /// detail card and up to two text buttons.
+@available(iOS 14.0, *)
 open class CPPointOfInterest: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a point of interest with pin images for the unselected and selected states (iOS 16).
+    @available(iOS 16.0, *)
     public init(
         location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
         detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?, selectedPinImage: UIImage?
@@ -33,9 +35,11 @@ open class CPPointOfInterest: NSObject, CPHostVisible {
     }
 
     /// The size of a pin image; larger pins are scaled down (iOS 16).
+    @available(iOS 16.0, *)
     open class var pinImageSize: CGSize { CGSize(width: 40, height: 40) }
 
     /// The size of a selected pin image; larger pins are scaled down (iOS 16).
+    @available(iOS 16.0, *)
     open class var selectedPinImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// The map item giving the location.
@@ -63,6 +67,7 @@ open class CPPointOfInterest: NSObject, CPHostVisible {
     open var pinImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// A custom map pin for the selected state (iOS 16).
+    @available(iOS 16.0, *)
     open var selectedPinImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The detail card's primary button.

@@ -2,6 +2,7 @@ import Foundation
 
 /// A button with a title and a text style, used by information templates and points of interest.
 /// It is not a `CPButton`.
+@available(iOS 14.0, *)
 open class CPTextButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -28,6 +29,7 @@ open class CPTextButton: NSObject, CPHostVisible {
 }
 
 /// The style of a text button.
+@available(iOS 14.0, *)
 public enum CPTextButtonStyle: Int, Sendable {
     case normal = 0
     case cancel = 1

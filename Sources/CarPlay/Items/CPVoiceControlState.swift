@@ -29,9 +29,11 @@ open class CPVoiceControlState: NSObject, CPHostVisible {
 
     /// The state's action buttons, leading to trailing (iOS 26.4); the system shows at most
     /// `maximumActionButtonCount`.
+    @available(iOS 26.4, *)
     open var actionButtons: [CPButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The maximum number of action buttons a state shows (iOS 26.4).
+    @available(iOS 26.4, *)
     open class var maximumActionButtonCount: Int { CPHostBridge.value(of: .voiceControlStateActionButtons) }
 
     open override var description: String {

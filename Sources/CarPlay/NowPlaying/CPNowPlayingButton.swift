@@ -1,10 +1,12 @@
 import Foundation
 
 /// The maximum size of a Now Playing image button's image; larger images are scaled down.
+@available(iOS 14.0, *)
 public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 20, height: 20)
 
 /// An abstract button of the Now Playing template. Use one of its six concrete subclasses.
 @MainActor
+@available(iOS 14.0, *)
 open class CPNowPlayingButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

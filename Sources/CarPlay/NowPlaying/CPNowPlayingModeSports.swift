@@ -3,6 +3,7 @@ import Foundation
 /// The sports mode of the Now Playing template: a scoreboard of two teams, the event's status and background
 /// artwork (iOS 18.4).
 @MainActor
+@available(iOS 18.4, *)
 open class CPNowPlayingModeSports: CPNowPlayingMode {
     /// Creates a sports mode. The left team always stays on the left (usually the away team).
     public init(

@@ -2,6 +2,7 @@ import Foundation
 
 /// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
 @MainActor
+@available(iOS 18.4, *)
 open class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

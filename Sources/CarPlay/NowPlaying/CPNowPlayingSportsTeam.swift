@@ -2,6 +2,7 @@ import Foundation
 
 /// One team of a sporting event shown in Now Playing sports mode.
 @MainActor
+@available(iOS 18.4, *)
 open class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -2,6 +2,7 @@ import Foundation
 
 /// The logo of a team in Now Playing sports mode: an image or the team's initials.
 @MainActor
+@available(iOS 18.4, *)
 open class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

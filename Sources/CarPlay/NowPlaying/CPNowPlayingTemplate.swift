@@ -3,6 +3,7 @@ import Foundation
 /// The shared template that shows what's playing: metadata from `MPNowPlayingInfoCenter`, playback controls and
 /// up to five app buttons. Push it (never present it); the system may also show it by itself.
 @MainActor
+@available(iOS 14.0, *)
 open class CPNowPlayingTemplate: CPTemplate {
     private static let sharedTemplate = CPNowPlayingTemplate(_sharedTemplate: ())
 
@@ -77,6 +78,7 @@ open class CPNowPlayingTemplate: CPTemplate {
     open var isAlbumArtistButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
 
     /// How the template presents the current item (iOS 18.4); nil means the default mode.
+    @available(iOS 18.4, *)
     open var nowPlayingMode: CPNowPlayingMode? { didSet { notifyHostOfChange() } }
 
     // MARK: Host

@@ -5,6 +5,7 @@ import Foundation
 /// Not main-actor isolated, as on iOS: a plain `NSObject` observer can be created anywhere. The template calls
 /// the methods on the main actor, so they are main-actor requirements and scene delegates (`UIResponder`s) adopt
 /// the protocol too.
+@available(iOS 14.0, *)
 public protocol CPNowPlayingTemplateObserver: NSObjectProtocol {
     /// The user tapped the Up Next button: show the playback queue, for example in a list template.
     @MainActor func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate)

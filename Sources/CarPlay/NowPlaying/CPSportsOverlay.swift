@@ -2,6 +2,7 @@ import Foundation
 
 /// A scoreboard drawn over a thumbnail image: two teams and the event's status (iOS 26.4).
 @MainActor
+@available(iOS 26.4, *)
 open class CPSportsOverlay: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

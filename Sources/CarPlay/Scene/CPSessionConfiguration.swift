@@ -28,11 +28,13 @@ open class CPSessionConfiguration: NSObject {
     }
 
     /// The car's content style now.
+    @available(iOS 13.0, *)
     open var contentStyle: CPContentStyle {
         CPContentStyle(rawValue: read { $0.contentStyleRawValue } ?? CPContentStyle.light.rawValue)
     }
 
     /// Whether the car supports video playback during this session.
+    @available(iOS 26.4, *)
     open var supportsVideoPlayback: Bool { read { $0.supportsVideoPlayback } ?? false }
 
     /// The delegate that hears changes.

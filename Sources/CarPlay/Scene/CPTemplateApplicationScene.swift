@@ -2,11 +2,13 @@ import Foundation
 
 extension UISceneSession.Role {
     /// The session role of a CarPlay template application scene.
+    @available(iOS 13.0, *)
     public static let carTemplateApplication = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
 }
 
 /// The scene CarPlay creates for an app's user interface on the car's screen.
 @MainActor
+@available(iOS 13.0, *)
 open class CPTemplateApplicationScene: UIScene {
     /// The interface controller that manages the scene's templates (retained by the scene).
     public let interfaceController: CPInterfaceController
@@ -15,6 +17,7 @@ open class CPTemplateApplicationScene: UIScene {
     public let carWindow: CPWindow
 
     /// The style of the car's screen content (light or dark).
+    @available(iOS 15.4, *)
     open var contentStyle: UIUserInterfaceStyle { _contentStyle }
     @_spi(CarPlayHost) public var _contentStyle: UIUserInterfaceStyle = .light
 

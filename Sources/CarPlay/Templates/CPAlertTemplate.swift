@@ -14,6 +14,7 @@ open class CPAlertTemplate: CPTemplate {
     public let titleVariants: [String]
 
     /// The maximum number of actions an alert shows (iOS 14).
+    @available(iOS 14.0, *)
     open class var maximumActionCount: Int { CPHostBridge.value(of: .alertActions) }
 
     /// The alert's actions, as the app supplied them.

@@ -2,6 +2,7 @@ import Foundation
 
 /// A template that shows a contact: name, image, texts and action buttons.
 @MainActor
+@available(iOS 14.0, *)
 open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a contact template.
     public init(contact: CPContact) {

@@ -12,12 +12,14 @@ open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     }
 
     /// The maximum size of a grid button's image; larger images are scaled down (iOS 26).
+    @available(iOS 26.0, *)
     open class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
 
     /// The grid's buttons, as the app supplied them.
     open private(set) var gridButtons: [CPGridButton]
 
     /// Replaces the grid's buttons (iOS 15).
+    @available(iOS 15.0, *)
     open func updateGridButtons(_ gridButtons: [CPGridButton]) {
         self.gridButtons = gridButtons
         notifyHostOfChange()
@@ -27,6 +29,7 @@ open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     open private(set) var title: String
 
     /// Replaces the title (iOS 15).
+    @available(iOS 15.0, *)
     open func updateTitle(_ title: String) {
         self.title = title
         notifyHostOfChange()

@@ -2,6 +2,7 @@ import Foundation
 
 /// A template that shows up to ten title/detail items and up to three text buttons, in one or two columns.
 @MainActor
+@available(iOS 14.0, *)
 open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates an information template. All items and actions are kept; the system shows the first 10 items and
     /// the first 3 actions.
@@ -30,12 +31,15 @@ open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProvidi
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
+    @available(iOS 16.0, *)
     open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
+    @available(iOS 16.0, *)
     open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
+    @available(iOS 16.0, *)
     open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
     nonisolated open override var description: String {

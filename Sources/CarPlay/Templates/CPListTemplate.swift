@@ -16,6 +16,7 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     }
 
     /// Creates a list template with a Siri assistant cell (iOS 15).
+    @available(iOS 15.0, *)
     public init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
         self.title = title
         self.sections = Self.trimmed(sections)
@@ -24,6 +25,7 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     }
 
     /// Creates a list template with an assistant cell and header grid buttons ("pinned elements", iOS 26).
+    @available(iOS 26.0, *)
     public init(
         title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
         headerGridButtons: [CPGridButton]?
@@ -36,6 +38,7 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     }
 
     /// Creates a list template with a details header above the first section (iOS 26.4).
+    @available(iOS 26.4, *)
     public init(
         title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
         assistantCellConfiguration: CPAssistantCellConfiguration?
@@ -50,15 +53,19 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     // MARK: Limits
 
     /// The maximum number of items, across all sections, for the app's category and the car's state (iOS 14).
+    @available(iOS 14.0, *)
     open class var maximumItemCount: Int { CPHostBridge.value(of: .listItems) }
 
     /// The maximum number of sections (iOS 14).
+    @available(iOS 14.0, *)
     open class var maximumSectionCount: Int { CPHostBridge.value(of: .listSections) }
 
     /// The maximum number of header grid buttons shown (iOS 26).
+    @available(iOS 26.0, *)
     open class var maximumHeaderGridButtonCount: Int { CPHostBridge.value(of: .headerGridButtons) }
 
     /// The maximum size of a header grid button's image; larger images are scaled down (iOS 26).
+    @available(iOS 26.0, *)
     open class var maximumGridButtonImageSize: CGSize { CGSize(width: 50, height: 50) }
 
     // MARK: Content
@@ -76,12 +83,15 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     }
 
     /// The number of sections (iOS 14).
+    @available(iOS 14.0, *)
     open var sectionCount: Int { sections.count }
 
     /// The number of items across all sections (iOS 14).
+    @available(iOS 14.0, *)
     open var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     /// The index path (section, item) of `item`, or nil when the list doesn't contain it (iOS 14).
+    @available(iOS 14.0, *)
     open func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
         for (sectionIndex, section) in sections.enumerated() {
             if let itemIndex = section.items.firstIndex(where: { $0 === item }) {
@@ -114,23 +124,29 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     // MARK: Empty view
 
     /// Title variants shown while the list has no items, most preferred first (iOS 14).
+    @available(iOS 14.0, *)
     open var emptyViewTitleVariants: [String] = [] { didSet { notifyHostOfChange() } }
 
     /// Subtitle variants shown while the list has no items, most preferred first (iOS 14).
+    @available(iOS 14.0, *)
     open var emptyViewSubtitleVariants: [String] = [] { didSet { notifyHostOfChange() } }
 
     /// Whether a spinner is shown, with the empty-view texts, while the list has no items (iOS 18.4).
+    @available(iOS 18.4, *)
     open var showsSpinnerWhileEmpty: Bool = false { didSet { notifyHostOfChange() } }
 
     // MARK: Headers
 
     /// The Siri assistant cell; assigning it updates the template (iOS 15).
+    @available(iOS 15.0, *)
     open var assistantCellConfiguration: CPAssistantCellConfiguration? { didSet { notifyHostOfChange() } }
 
     /// The grid buttons pinned above the list (iOS 26). The system shows the first `maximumHeaderGridButtonCount`.
+    @available(iOS 26.0, *)
     open var headerGridButtons: [CPGridButton]? { didSet { notifyHostOfChange() } }
 
     /// The details header shown between the navigation bar and the first section (iOS 26.4).
+    @available(iOS 26.4, *)
     open var listHeader: CPListTemplateDetailsHeader? { didSet { notifyHostOfChange() } }
 
     /// The object told when the user selects an item (deprecated in iOS 14: use the items' handlers).

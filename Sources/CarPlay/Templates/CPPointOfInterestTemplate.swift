@@ -3,6 +3,7 @@ import Foundation
 /// A template that shows up to 12 points of interest on a map and in a picker. The template handles clustering,
 /// selection, panning and zooming; the app refreshes the points when the map region changes.
 @MainActor
+@available(iOS 14.0, *)
 open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a template. `selectedIndex` is `NSNotFound` for no selection. All points are kept; the system
     /// shows the first 12.
@@ -47,12 +48,15 @@ open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonPro
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
+    @available(iOS 16.0, *)
     open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
+    @available(iOS 16.0, *)
     open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
+    @available(iOS 16.0, *)
     open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
     nonisolated open override var description: String {

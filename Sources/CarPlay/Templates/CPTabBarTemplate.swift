@@ -3,6 +3,7 @@ import Foundation
 /// A root template that shows a tab bar; each tab's template is the root of its own navigation stack. Install it
 /// with `setRootTemplate`; it can't be pushed or presented.
 @MainActor
+@available(iOS 14.0, *)
 open class CPTabBarTemplate: CPTemplate {
     /// Creates a tab bar template. More templates than `maximumTabCount`, or a template class that can't be the
     /// root of a tab for the app's category, raise an exception.
@@ -45,12 +46,14 @@ open class CPTabBarTemplate: CPTemplate {
     }
 
     /// Selects the tab whose template is `newTemplate` (iOS 17). A template that is not a tab is ignored.
+    @available(iOS 17.0, *)
     open func select(_ newTemplate: CPTemplate) {
         guard let index = templates.firstIndex(where: { $0 === newTemplate }) else { return }
         selectTemplate(at: index)
     }
 
     /// Selects the tab at `index` (iOS 17). An index outside the tabs is ignored.
+    @available(iOS 17.0, *)
     open func selectTemplate(at index: Int) {
         guard templates.indices.contains(index) else { return }
         selectedTemplate = templates[index]

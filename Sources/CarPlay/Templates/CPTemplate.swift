@@ -12,12 +12,15 @@ open class CPTemplate: NSObject, CPHostVisible {
     open var userInfo: Any?
 
     /// A short title that describes the content of the tab.
+    @available(iOS 14.0, *)
     open var tabTitle: String? { didSet { notifyHostOfChange() } }
 
     /// An image that represents the content of the tab.
+    @available(iOS 14.0, *)
     open var tabImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// A system object that provides a title and image for common tab types.
+    @available(iOS 14.0, *)
     open var tabSystemItem: UITabBarItem.SystemItem {
         get { _tabSystemItem ?? .more }
         set {
@@ -29,6 +32,7 @@ open class CPTemplate: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public private(set) var _tabSystemItem: UITabBarItem.SystemItem?
 
     /// An indicator you use to call attention to the tab (a small red dot).
+    @available(iOS 14.0, *)
     open var showsTabBadge: Bool = false { didSet { notifyHostOfChange() } }
 
     /// Creates a bare template. The header does not make `init()` unavailable, but the class is abstract: CarPlay

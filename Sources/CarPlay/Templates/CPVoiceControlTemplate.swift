@@ -31,12 +31,15 @@ open class CPVoiceControlTemplate: CPTemplate, @preconcurrency CPBarButtonProvid
     // MARK: CPBarButtonProviding (iOS 26.4)
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
+    @available(iOS 26.4, *)
     open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
+    @available(iOS 26.4, *)
     open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
+    @available(iOS 26.4, *)
     open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
     nonisolated open override var description: String {
