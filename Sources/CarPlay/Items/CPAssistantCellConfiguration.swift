@@ -11,20 +11,23 @@ open class CPAssistantCellConfiguration: NSObject, CPHostVisible {
         position: CPListItem.AssistantCellPosition, visibility: CPListItem.AssistantCellVisibility,
         assistantAction: CPAssistantCellActionType
     ) {
-        self.position = position
-        self.visibility = visibility
-        self.assistantAction = assistantAction
+        self._position = position
+        self._visibility = visibility
+        self._assistantAction = assistantAction
         super.init()
     }
 
     /// Where the cell appears.
-    public let position: CPListItem.AssistantCellPosition
+    open var position: CPListItem.AssistantCellPosition { _position }
+    private let _position: CPListItem.AssistantCellPosition
 
     /// When the cell appears.
-    public let visibility: CPListItem.AssistantCellVisibility
+    open var visibility: CPListItem.AssistantCellVisibility { _visibility }
+    private let _visibility: CPListItem.AssistantCellVisibility
 
     /// What Siri does when the user taps the cell.
-    public let assistantAction: CPAssistantCellActionType
+    open var assistantAction: CPAssistantCellActionType { _assistantAction }
+    private let _assistantAction: CPAssistantCellActionType
 
     open override var description: String {
         "<CPAssistantCellConfiguration: \(cpAddress(of: self))> position: \(position.rawValue), "

@@ -12,20 +12,21 @@ open class CPButton: NSObject, CPHostVisible {
 
     /// Creates a button with an image and a handler.
     public init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
-        self.image = image
+        self._image = image
         self.handler = handler
         super.init()
     }
 
     /// Creates a button whose glyph the system supplies (contact call and directions buttons).
     init(_systemImage image: UIImage?, handler: ((CPButton) -> Void)?) {
-        self.image = image
+        self._image = image
         self.handler = handler
         super.init()
     }
 
     /// The image of the button.
-    public let image: UIImage?
+    open var image: UIImage? { _image }
+    private let _image: UIImage?
 
     /// The title of the button, shown only where a template allows titles.
     open var title: String? { didSet { notifyHostOfChange() } }

@@ -6,7 +6,7 @@ import Foundation
 open class CPContactMessageButton: CPButton {
     /// Creates a message button for a phone number or email address.
     public init(phoneOrEmail: String) {
-        self.phoneOrEmail = phoneOrEmail
+        self._phoneOrEmail = phoneOrEmail
         super.init(_systemImage: UIImage(systemName: "message.fill"), handler: nil)
     }
 
@@ -14,12 +14,13 @@ open class CPContactMessageButton: CPButton {
     /// it unavailable). It has no phone number or email address (`phoneOrEmail` is empty): tapping it calls the
     /// handler.
     public override init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
-        self.phoneOrEmail = ""
+        self._phoneOrEmail = ""
         super.init(image: image, handler: handler)
     }
 
     /// The phone number or email address Siri composes to.
-    public let phoneOrEmail: String
+    open var phoneOrEmail: String { _phoneOrEmail }
+    private let _phoneOrEmail: String
 
     open override var description: String { "\(super.description), phoneOrEmail: \(phoneOrEmail)" }
 }

@@ -17,7 +17,7 @@ open class CPGridButton: NSObject, CPHostVisible {
     ) {
         self.titleVariants = titleVariants
         self.image = image
-        self.messageConfiguration = messageConfiguration
+        self._messageConfiguration = messageConfiguration
         self.handler = handler
         super.init()
     }
@@ -33,7 +33,8 @@ open class CPGridButton: NSObject, CPHostVisible {
 
     /// The conversation this button stands for, if any.
     @available(iOS 26.0, *)
-    public let messageConfiguration: CPMessageGridItemConfiguration?
+    open var messageConfiguration: CPMessageGridItemConfiguration? { _messageConfiguration }
+    private let _messageConfiguration: CPMessageGridItemConfiguration?
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPGridButton) -> Void)?

@@ -9,7 +9,7 @@ open class CPImageOverlay: NSObject, CPHostVisible {
     /// Creates an overlay showing an image.
     public init(image: UIImage, alignment: CPImageOverlay.Alignment) {
         self.image = image
-        self.alignment = alignment
+        self._alignment = alignment
         super.init()
     }
 
@@ -18,7 +18,7 @@ open class CPImageOverlay: NSObject, CPHostVisible {
         self.text = text
         self.textColor = textColor
         self.backgroundColor = backgroundColor
-        self.alignment = alignment
+        self._alignment = alignment
         super.init()
     }
 
@@ -35,7 +35,8 @@ open class CPImageOverlay: NSObject, CPHostVisible {
     open private(set) var image: UIImage?
 
     /// Where the overlay sits along the thumbnail's edge.
-    public let alignment: CPImageOverlay.Alignment
+    open var alignment: CPImageOverlay.Alignment { _alignment }
+    private let _alignment: CPImageOverlay.Alignment
 
     nonisolated open override var description: String {
         let head = "<CPImageOverlay: \(cpAddress(of: self))>"

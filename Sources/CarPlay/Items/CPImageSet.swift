@@ -4,16 +4,18 @@ import Foundation
 open class CPImageSet: NSObject {
     /// Creates an image set.
     public init(lightContentImage lightImage: UIImage, darkContentImage darkImage: UIImage) {
-        self.lightContentImage = lightImage
-        self.darkContentImage = darkImage
+        self._lightContentImage = lightImage
+        self._darkContentImage = darkImage
         super.init()
     }
 
     /// The image for light content.
-    public let lightContentImage: UIImage
+    open var lightContentImage: UIImage { _lightContentImage }
+    private let _lightContentImage: UIImage
 
     /// The image for dark content.
-    public let darkContentImage: UIImage
+    open var darkContentImage: UIImage { _darkContentImage }
+    private let _darkContentImage: UIImage
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CPImageSet else { return false }

@@ -7,16 +7,18 @@ open class CPInformationItem: NSObject, CPHostVisible {
 
     /// Creates an item.
     public init(title: String?, detail: String?) {
-        self.title = title
-        self.detail = detail
+        self._title = title
+        self._detail = detail
         super.init()
     }
 
     /// The item's title.
-    public let title: String?
+    open var title: String? { _title }
+    private let _title: String?
 
     /// The item's detail text.
-    public let detail: String?
+    open var detail: String? { _detail }
+    private let _detail: String?
 
     open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), detail: \(cpDescribe(detail))"

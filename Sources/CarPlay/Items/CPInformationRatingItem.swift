@@ -5,16 +5,18 @@ import Foundation
 open class CPInformationRatingItem: CPInformationItem {
     /// Creates a rating item. `rating` goes in steps of 0.5 from 0 to `maximumRating`, a whole number from 1 to 5.
     public init(rating: NSNumber?, maximumRating: NSNumber?, title: String?, detail: String?) {
-        self.rating = rating
-        self.maximumRating = maximumRating
+        self._rating = rating
+        self._maximumRating = maximumRating
         super.init(title: title, detail: detail)
     }
 
     /// The rating, in steps of 0.5.
-    public let rating: NSNumber?
+    open var rating: NSNumber? { _rating }
+    private let _rating: NSNumber?
 
     /// The maximum rating, a whole number from 1 to 5.
-    public let maximumRating: NSNumber?
+    open var maximumRating: NSNumber? { _maximumRating }
+    private let _maximumRating: NSNumber?
 
     open override var description: String {
         "\(super.description), rating: \(cpDescribe(rating)), maximumRating: \(cpDescribe(maximumRating))"

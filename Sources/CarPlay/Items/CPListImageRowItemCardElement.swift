@@ -8,7 +8,7 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     /// Creates a card element. With `showsImageFullHeight` the image fills the card; otherwise it is a rounded
     /// square. A nil `tintColor` uses the secondary system background colour.
     public init(image: UIImage, showsImageFullHeight: Bool, title: String?, subtitle: String?, tintColor: UIColor?) {
-        self.showsImageFullHeight = showsImageFullHeight
+        self._showsImageFullHeight = showsImageFullHeight
         self.title = title ?? ""
         self.subtitle = subtitle
         self.tintColor = tintColor
@@ -20,7 +20,7 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     @available(iOS 26.4, *)
     public init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, tintColor: UIColor?) {
         self.thumbnail = thumbnail
-        self.showsImageFullHeight = true
+        self._showsImageFullHeight = true
         self.title = title ?? ""
         self.subtitle = subtitle
         self.tintColor = tintColor
@@ -44,7 +44,8 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// True when the image fills the card; false when it is a rounded square.
-    public let showsImageFullHeight: Bool
+    open var showsImageFullHeight: Bool { _showsImageFullHeight }
+    private let _showsImageFullHeight: Bool
 
     /// The card's background tint; nil uses the secondary system background colour.
     open var tintColor: UIColor? { didSet { notifyHostOfChange() } }

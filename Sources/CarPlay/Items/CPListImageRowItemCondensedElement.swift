@@ -10,7 +10,7 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
         image: UIImage, imageShape: CPListImageRowItemCondensedElement.Shape, title: String, subtitle: String?,
         accessorySymbolName: String?
     ) {
-        self.imageShape = imageShape
+        self._imageShape = imageShape
         self.title = title
         self.subtitle = subtitle
         self.accessorySymbolName = accessorySymbolName
@@ -30,7 +30,8 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     open var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
 
     /// The shape the image is clipped to.
-    public let imageShape: CPListImageRowItemCondensedElement.Shape
+    open var imageShape: CPListImageRowItemCondensedElement.Shape { _imageShape }
+    private let _imageShape: CPListImageRowItemCondensedElement.Shape
 
     override var _descriptionFields: String {
         "title: \(title), subtitle: \(cpDescribe(subtitle)), imageShape: \(imageShape.rawValue), "

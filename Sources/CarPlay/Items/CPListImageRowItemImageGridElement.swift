@@ -9,7 +9,7 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
         image: UIImage, imageShape: CPListImageRowItemImageGridElement.Shape, title: String,
         accessorySymbolName: String?
     ) {
-        self.imageShape = imageShape
+        self._imageShape = imageShape
         self.title = title
         self.accessorySymbolName = accessorySymbolName
         super.init(_image: image)
@@ -25,7 +25,8 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     open var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
 
     /// The shape the image is clipped to.
-    public let imageShape: CPListImageRowItemImageGridElement.Shape
+    open var imageShape: CPListImageRowItemImageGridElement.Shape { _imageShape }
+    private let _imageShape: CPListImageRowItemImageGridElement.Shape
 
     override var _descriptionFields: String {
         "title: \(title), imageShape: \(imageShape.rawValue), accessorySymbolName: \(cpDescribe(accessorySymbolName)), "

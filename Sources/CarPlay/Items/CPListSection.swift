@@ -37,12 +37,12 @@ open class CPListSection: NSObject, CPHostVisible {
         _items items: [any CPListTemplateItem], header: String?, headerSubtitle: String?, headerImage: UIImage?,
         headerButton: CPButton?, sectionIndexTitle: String?
     ) {
-        self.items = items
-        self.header = header
-        self.headerSubtitle = headerSubtitle
+        self._items = items
+        self._header = header
+        self._headerSubtitle = headerSubtitle
         self.headerImage = headerImage
-        self.headerButton = headerButton
-        self.sectionIndexTitle = sectionIndexTitle
+        self._headerButton = headerButton
+        self._sectionIndexTitle = sectionIndexTitle
         super.init()
     }
 
@@ -54,11 +54,13 @@ open class CPListSection: NSObject, CPHostVisible {
     }
 
     /// The section's header text.
-    public let header: String?
+    open var header: String? { _header }
+    private let _header: String?
 
     /// The text under the header (iOS 15).
     @available(iOS 15.0, *)
-    public let headerSubtitle: String?
+    open var headerSubtitle: String? { _headerSubtitle }
+    private let _headerSubtitle: String?
 
     /// The image beside the header (iOS 15); see `CPMaximumListSectionImageSize`.
     @available(iOS 15.0, *)
@@ -66,13 +68,16 @@ open class CPListSection: NSObject, CPHostVisible {
 
     /// The button at the trailing edge of the header (iOS 15).
     @available(iOS 15.0, *)
-    public let headerButton: CPButton?
+    open var headerButton: CPButton? { _headerButton }
+    private let _headerButton: CPButton?
 
     /// The section's entry in the list's index; only the first character is shown.
-    public let sectionIndexTitle: String?
+    open var sectionIndexTitle: String? { _sectionIndexTitle }
+    private let _sectionIndexTitle: String?
 
     /// The section's items.
-    public let items: [any CPListTemplateItem]
+    open var items: [any CPListTemplateItem] { _items }
+    private let _items: [any CPListTemplateItem]
 
     /// The index of `item` in this section, or `NSNotFound`.
     open func index(of item: any CPListTemplateItem) -> Int {

@@ -7,7 +7,7 @@ open class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
 
     /// Creates a configuration for a conversation.
     public init(conversationIdentifier: String, unread: Bool) {
-        self.conversationIdentifier = conversationIdentifier
+        self._conversationIdentifier = conversationIdentifier
         self.isUnread = unread
         super.init()
     }
@@ -16,5 +16,6 @@ open class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
     open var isUnread: Bool { didSet { notifyHostOfChange() } }
 
     /// The conversation's identifier.
-    public let conversationIdentifier: String
+    open var conversationIdentifier: String { _conversationIdentifier }
+    private let _conversationIdentifier: String
 }

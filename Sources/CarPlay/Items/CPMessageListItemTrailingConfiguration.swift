@@ -8,16 +8,18 @@ open class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
 
     /// Creates a trailing configuration.
     public init(trailingItem: CPMessageTrailingItem, trailingImage: UIImage?) {
-        self.trailingItem = trailingItem
-        self.trailingImage = trailingImage
+        self._trailingItem = trailingItem
+        self._trailingImage = trailingImage
         super.init()
     }
 
     /// The marker shown at the trailing edge.
-    public let trailingItem: CPMessageTrailingItem
+    open var trailingItem: CPMessageTrailingItem { _trailingItem }
+    private let _trailingItem: CPMessageTrailingItem
 
     /// The trailing image; see `CPMaximumMessageItemImageSize`.
-    public let trailingImage: UIImage?
+    open var trailingImage: UIImage? { _trailingImage }
+    private let _trailingImage: UIImage?
 
     open override var description: String {
         "<CPMessageListItemTrailingConfiguration: \(cpAddress(of: self))> trailingItem: \(trailingItem.rawValue), "

@@ -8,18 +8,19 @@ open class CPNowPlayingImageButton: CPNowPlayingButton {
     /// Creates a button with a custom image (at most `CPNowPlayingButtonMaximumImageSize`; larger images are
     /// scaled down).
     public init(image: UIImage, handler: ((CPNowPlayingButton) -> Void)? = nil) {
-        self.image = image
+        self._image = image
         super.init(handler: handler)
     }
 
     /// Creates an image button without an image; the system shows its default glyph.
     public override init(handler: ((CPNowPlayingButton) -> Void)? = nil) {
-        self.image = nil
+        self._image = nil
         super.init(handler: handler)
     }
 
     /// The custom image of the button; only the first frame of an animated image is used.
-    public let image: UIImage?
+    open var image: UIImage? { _image }
+    private let _image: UIImage?
 
     nonisolated open override var description: String {
         let head = super.description

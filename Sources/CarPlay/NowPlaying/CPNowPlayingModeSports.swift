@@ -10,24 +10,28 @@ open class CPNowPlayingModeSports: CPNowPlayingMode {
         leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam,
         eventStatus: CPNowPlayingSportsEventStatus?, backgroundArtwork: UIImage?
     ) {
-        self.leftTeam = leftTeam
-        self.rightTeam = rightTeam
-        self.eventStatus = eventStatus
-        self.backgroundArtwork = backgroundArtwork
+        self._leftTeam = leftTeam
+        self._rightTeam = rightTeam
+        self._eventStatus = eventStatus
+        self._backgroundArtwork = backgroundArtwork
         super.init()
     }
 
     /// The team shown on the left, whatever the writing direction or driving side (usually the away team).
-    public let leftTeam: CPNowPlayingSportsTeam
+    open var leftTeam: CPNowPlayingSportsTeam { _leftTeam }
+    private let _leftTeam: CPNowPlayingSportsTeam
 
     /// The team shown on the right (usually the home team).
-    public let rightTeam: CPNowPlayingSportsTeam
+    open var rightTeam: CPNowPlayingSportsTeam { _rightTeam }
+    private let _rightTeam: CPNowPlayingSportsTeam
 
     /// The event's status.
-    public let eventStatus: CPNowPlayingSportsEventStatus?
+    open var eventStatus: CPNowPlayingSportsEventStatus? { _eventStatus }
+    private let _eventStatus: CPNowPlayingSportsEventStatus?
 
     /// The artwork behind the scoreboard (at most 500×500 points).
-    public let backgroundArtwork: UIImage?
+    open var backgroundArtwork: UIImage? { _backgroundArtwork }
+    private let _backgroundArtwork: UIImage?
 
     nonisolated open override var description: String {
         let head = "<CPNowPlayingModeSports: \(cpAddress(of: self))>"

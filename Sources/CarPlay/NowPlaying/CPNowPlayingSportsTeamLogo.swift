@@ -8,23 +8,25 @@ open class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
 
     /// Creates a logo from an image (at most 350×350 points; larger images are scaled down).
     public init(teamLogo: UIImage) {
-        self.logo = teamLogo
-        self.initials = nil
+        self._logo = teamLogo
+        self._initials = nil
         super.init()
     }
 
     /// Creates a logo from the team's initials (up to three characters are shown).
     public init(teamInitials: String) {
-        self.logo = nil
-        self.initials = teamInitials
+        self._logo = nil
+        self._initials = teamInitials
         super.init()
     }
 
     /// The logo image, if the logo was created from an image.
-    public let logo: UIImage?
+    open var logo: UIImage? { _logo }
+    private let _logo: UIImage?
 
     /// The team's initials, if the logo was created from initials.
-    public let initials: String?
+    open var initials: String? { _initials }
+    private let _initials: String?
 
     nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsTeamLogo: \(cpAddress(of: self))>"

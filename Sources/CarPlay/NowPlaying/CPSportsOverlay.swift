@@ -8,20 +8,23 @@ open class CPSportsOverlay: NSObject, CPHostVisible {
 
     /// Creates a sports overlay.
     public init(leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam, eventStatus: CPNowPlayingSportsEventStatus?) {
-        self.leftTeam = leftTeam
-        self.rightTeam = rightTeam
-        self.eventStatus = eventStatus
+        self._leftTeam = leftTeam
+        self._rightTeam = rightTeam
+        self._eventStatus = eventStatus
         super.init()
     }
 
     /// The team shown on the left.
-    public let leftTeam: CPNowPlayingSportsTeam
+    open var leftTeam: CPNowPlayingSportsTeam { _leftTeam }
+    private let _leftTeam: CPNowPlayingSportsTeam
 
     /// The team shown on the right.
-    public let rightTeam: CPNowPlayingSportsTeam
+    open var rightTeam: CPNowPlayingSportsTeam { _rightTeam }
+    private let _rightTeam: CPNowPlayingSportsTeam
 
     /// The event's status.
-    public let eventStatus: CPNowPlayingSportsEventStatus?
+    open var eventStatus: CPNowPlayingSportsEventStatus? { _eventStatus }
+    private let _eventStatus: CPNowPlayingSportsEventStatus?
 
     nonisolated open override var description: String {
         let head = "<CPSportsOverlay: \(cpAddress(of: self))>"

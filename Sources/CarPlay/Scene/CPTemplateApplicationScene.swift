@@ -11,10 +11,12 @@ extension UISceneSession.Role {
 @available(iOS 13.0, *)
 open class CPTemplateApplicationScene: UIScene {
     /// The interface controller that manages the scene's templates (retained by the scene).
-    public let interfaceController: CPInterfaceController
+    open var interfaceController: CPInterfaceController { _interfaceController }
+    private let _interfaceController: CPInterfaceController
 
     /// The window on the car's screen (only navigation apps draw into it).
-    public let carWindow: CPWindow
+    open var carWindow: CPWindow { _carWindow }
+    private let _carWindow: CPWindow
 
     /// The style of the car's screen content (light or dark).
     @available(iOS 15.4, *)
@@ -27,8 +29,8 @@ open class CPTemplateApplicationScene: UIScene {
     @_spi(CarPlayHost) public init(
         _session session: UISceneSession, interfaceController: CPInterfaceController, carWindow: CPWindow
     ) {
-        self.interfaceController = interfaceController
-        self.carWindow = carWindow
+        self._interfaceController = interfaceController
+        self._carWindow = carWindow
         super.init(_session: session)
         carWindow.templateApplicationScene = self
     }

@@ -10,14 +10,15 @@ open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProvidi
         title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]
     ) {
         self.title = title
-        self.layout = layout
+        self._layout = layout
         self.items = items
         self.actions = actions
         super.init(_templateIdentifier: .make())
     }
 
     /// The layout of the items.
-    public let layout: CPInformationTemplateLayout
+    open var layout: CPInformationTemplateLayout { _layout }
+    private let _layout: CPInformationTemplateLayout
 
     /// The title shown in the navigation bar.
     open var title: String { didSet { notifyHostOfChange() } }

@@ -10,7 +10,7 @@ import Foundation
 open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a list template.
     public init(title: String?, sections: [CPListSection]) {
-        self.title = title
+        self._title = title
         self.sections = Self.trimmed(sections)
         super.init(_templateIdentifier: .make())
     }
@@ -18,7 +18,7 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a list template with a Siri assistant cell (iOS 15).
     @available(iOS 15.0, *)
     public init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
-        self.title = title
+        self._title = title
         self.sections = Self.trimmed(sections)
         self.assistantCellConfiguration = assistantCellConfiguration
         super.init(_templateIdentifier: .make())
@@ -30,7 +30,7 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
         headerGridButtons: [CPGridButton]?
     ) {
-        self.title = title
+        self._title = title
         self.sections = Self.trimmed(sections)
         self.assistantCellConfiguration = assistantCellConfiguration
         self.headerGridButtons = headerGridButtons
@@ -43,7 +43,7 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
         assistantCellConfiguration: CPAssistantCellConfiguration?
     ) {
-        self.title = title
+        self._title = title
         self.listHeader = listHeader
         self.sections = Self.trimmed(sections)
         self.assistantCellConfiguration = assistantCellConfiguration
@@ -71,7 +71,8 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     // MARK: Content
 
     /// The title shown in the navigation bar.
-    public let title: String?
+    open var title: String? { _title }
+    private let _title: String?
 
     /// The sections, after trimming to `maximumSectionCount` and `maximumItemCount`.
     open private(set) var sections: [CPListSection]

@@ -7,12 +7,13 @@ open class CPVoiceControlTemplate: CPTemplate, @preconcurrency CPBarButtonProvid
     /// Creates a voice control template. The first state is shown when the template is presented; the system uses
     /// the first five states.
     public init(voiceControlStates: [CPVoiceControlState]) {
-        self.voiceControlStates = voiceControlStates
+        self._voiceControlStates = voiceControlStates
         super.init(_templateIdentifier: .make())
     }
 
     /// The template's states, as the app supplied them.
-    public let voiceControlStates: [CPVoiceControlState]
+    open var voiceControlStates: [CPVoiceControlState] { _voiceControlStates }
+    private let _voiceControlStates: [CPVoiceControlState]
 
     /// The identifier of the state the app activated last, or nil before any activation.
     open private(set) var activeStateIdentifier: String?
