@@ -10,6 +10,20 @@ open class CPInformationRatingItem: CPInformationItem {
         super.init(title: title, detail: detail)
     }
 
+    /// Decodes a rating item that `encode(with:)` archived.
+    public required init?(coder: NSCoder) {
+        self._rating = coder.decodeObject(of: NSNumber.self, forKey: "rating")
+        self._maximumRating = coder.decodeObject(of: NSNumber.self, forKey: "maximumRating")
+        super.init(coder: coder)
+    }
+
+    /// Archives the title, detail, rating and maximum rating.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(rating, forKey: "rating")
+        coder.encode(maximumRating, forKey: "maximumRating")
+    }
+
     /// The rating, in steps of 0.5.
     open var rating: NSNumber? { _rating }
     private let _rating: NSNumber?
