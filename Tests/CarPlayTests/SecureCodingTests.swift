@@ -15,7 +15,8 @@ final class SourcedInformationItem: CPInformationItem {}
 
     @Test func informationItems() throws {
         #expect(CPInformationItem.supportsSecureCoding && CPInformationRatingItem.supportsSecureCoding)
-        let item = try #require(try roundTrip(CPInformationItem(title: "Open", detail: nil), as: CPInformationItem.self))
+        let original = CPInformationItem(title: "Open", detail: nil)
+        let item = try #require(try roundTrip(original, as: CPInformationItem.self))
         #expect(item.title == "Open" && item.detail == nil)
 
         let rating = CPInformationRatingItem(rating: 3.5, maximumRating: 5, title: "Rating", detail: "42 reviews")
@@ -42,21 +43,20 @@ final class SourcedInformationItem: CPInformationItem {}
     }
 
     @Test func unknownAssistantValuesDecodeToNil() throws {
-        // A configuration archived with a visibility this version does not know (as a newer iOS might write).
-        let data = try NSKeyedArchiver.archivedData(withRootObject: ForgedConfiguration(), requiringSecureCoding: true)
-        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPAssistantCellConfiguration.self, from: data)) == nil)
-    }
-}
+        // Values as a newer iOS might archive them: a visibility this version does not know.
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        archiver.encode(0, forKey: "position")
+        archiver.encode(99, forKey: "visibility")
+        archiver.encode(0, forKey: "assistantAction")
+        archiver.finishEncoding()
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        #expect(CPAssistantCellConfiguration(coder: unarchiver) == nil)
 
-/// Archives under `CPAssistantCellConfiguration`'s class name with an out-of-range visibility.
-private final class ForgedConfiguration: NSObject, NSSecureCoding {
-    static var supportsSecureCoding: Bool { true }
-    override init() { super.init() }
-    required init?(coder: NSCoder) { nil }
-    func encode(with coder: NSCoder) {
-        coder.encode(0, forKey: "position")
-        coder.encode(99, forKey: "visibility")
-        coder.encode(0, forKey: "assistantAction")
+        let valid = NSKeyedArchiver(requiringSecureCoding: true)
+        CPAssistantCellConfiguration(position: .bottom, visibility: .always, assistantAction: .playMedia)
+            .encode(with: valid)
+        valid.finishEncoding()
+        let decoded = CPAssistantCellConfiguration(coder: try NSKeyedUnarchiver(forReadingFrom: valid.encodedData))
+        #expect(decoded?.position == .bottom && decoded?.visibility == .always)
     }
-    override var classForCoder: AnyClass { CPAssistantCellConfiguration.self }
 }
