@@ -11,8 +11,8 @@ open class CPContactMessageButton: CPButton {
     }
 
     /// Creates a button with an image and a handler, inherited from `CPButton` as on iOS (the header does not make
-    /// it unavailable). It has no phone number or email address (`phoneOrEmail` is empty): tapping it calls the
-    /// handler.
+    /// it unavailable). It has no phone number or email address (`phoneOrEmail` is empty); like every message
+    /// button, tapping it starts the Siri compose flow and the handler is not called.
     public override init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
         self._phoneOrEmail = ""
         super.init(image: image, handler: handler)
