@@ -3,7 +3,7 @@ import Foundation
 /// A controller that manages the templates of a CarPlay scene. CarPlay creates it and passes it to the scene
 /// delegate when the scene connects; apps don't create one.
 @MainActor
-public class CPInterfaceController: NSObject {
+open class CPInterfaceController: NSObject {
     /// The host that owns the real hierarchy.
     @_spi(CarPlayHost) public weak var _host: (any CPInterfaceControllerHost)?
 
@@ -24,13 +24,15 @@ public class CPInterfaceController: NSObject {
     }
 
     /// The delegate that hears when templates appear and disappear.
-    public weak var delegate: (any CPInterfaceControllerDelegate)?
+    open weak var delegate: (any CPInterfaceControllerDelegate)?
 
     /// Set to true before setting a root template to give every template the dark style (default false).
-    public var prefersDarkUserInterfaceStyle: Bool = false
+    @available(iOS 13.0, *)
+    open var prefersDarkUserInterfaceStyle: Bool = false
 
     /// The trait collection of the car's screen; use only its `displayScale`.
-    public var carTraitCollection: UITraitCollection {
+    @available(iOS 14.0, *)
+    open var carTraitCollection: UITraitCollection {
         _host?.carTraitCollection(of: self) ?? UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
         ])
@@ -39,22 +41,22 @@ public class CPInterfaceController: NSObject {
     // MARK: Reading the hierarchy
 
     /// The presented (modal) template, if any.
-    public var presentedTemplate: CPTemplate? {
+    open var presentedTemplate: CPTemplate? {
         hierarchy.presented.flatMap(resolve)
     }
 
     /// The root template of the navigation hierarchy.
-    public var rootTemplate: CPTemplate {
+    open var rootTemplate: CPTemplate {
         hierarchy.templates.first.flatMap(resolve) ?? noRootTemplate
     }
 
     /// The top-most template in the navigation hierarchy.
-    public var topTemplate: CPTemplate? {
+    open var topTemplate: CPTemplate? {
         hierarchy.templates.last.flatMap(resolve)
     }
 
     /// The contents of the navigation hierarchy.
-    public var templates: [CPTemplate] {
+    open var templates: [CPTemplate] {
         hierarchy.templates.compactMap(resolve)
     }
 
@@ -94,6 +96,7 @@ public class CPInterfaceController: NSObject {
         }
     }
 
+    @available(iOS 14.0, *)
     private func performAsync(_ operation: CPTemplateOperation, animated: Bool) async throws -> Bool {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
             var resumed = false
@@ -112,116 +115,130 @@ public class CPInterfaceController: NSObject {
     }
 
     /// Sets the root template, replacing the whole hierarchy.
-    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.setRoot(rootTemplate), animated: animated, completion: completion)
     }
 
     /// Sets the root template, replacing the whole hierarchy.
     @discardableResult
-    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.setRoot(rootTemplate), animated: animated)
     }
 
     /// Pushes a template onto the navigation hierarchy.
-    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.push(templateToPush), animated: animated, completion: completion)
     }
 
     /// Pushes a template onto the navigation hierarchy.
     @discardableResult
-    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.push(templateToPush), animated: animated)
     }
 
     /// Pops the top template.
-    public func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func popTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.pop, animated: animated, completion: completion)
     }
 
     /// Pops the top template.
     @discardableResult
-    public func popTemplate(animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func popTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.pop, animated: animated)
     }
 
     /// Pops every template above the root.
-    public func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func popToRootTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.popToRoot, animated: animated, completion: completion)
     }
 
     /// Pops every template above the root.
     @discardableResult
-    public func popToRootTemplate(animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func popToRootTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.popToRoot, animated: animated)
     }
 
     /// Pops templates until `targetTemplate` is on top.
-    public func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func pop(to targetTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.popTo(targetTemplate), animated: animated, completion: completion)
     }
 
     /// Pops templates until `targetTemplate` is on top.
     @discardableResult
-    public func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func pop(to targetTemplate: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.popTo(targetTemplate), animated: animated)
     }
 
     /// Presents a modal template (alert, action sheet or voice control).
-    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.present(templateToPresent), animated: animated, completion: completion)
     }
 
     /// Presents a modal template (alert, action sheet or voice control).
     @discardableResult
-    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) async throws -> Bool {
         try await performAsync(.present(templateToPresent), animated: animated)
     }
 
     /// Dismisses the presented template.
-    public func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    @available(iOS 14.0, *)
+    open func dismissTemplate(animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
         perform(.dismiss, animated: animated, completion: completion)
     }
 
     /// Dismisses the presented template.
     @discardableResult
-    public func dismissTemplate(animated: Bool) async throws -> Bool {
+    @available(iOS 14.0, *)
+    open func dismissTemplate(animated: Bool) async throws -> Bool {
         try await performAsync(.dismiss, animated: animated)
     }
 
     // MARK: Deprecated (iOS 12–14): no completion, so a failure raises an exception
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use setRootTemplate(_:animated:completion:)")
-    public func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "setRootTemplate(_:animated:completion:)")
+    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool) {
         perform(.setRoot(rootTemplate), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pushTemplate(_:animated:completion:)")
-    public func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pushTemplate(_:animated:completion:)")
+    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool) {
         perform(.push(templateToPush), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popTemplate(animated:completion:)")
-    public func popTemplate(animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popTemplate(animated:completion:)")
+    open func popTemplate(animated: Bool) {
         perform(.pop, animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use popToRootTemplate(animated:completion:)")
-    public func popToRootTemplate(animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "popToRootTemplate(animated:completion:)")
+    open func popToRootTemplate(animated: Bool) {
         perform(.popToRoot, animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use pop(to:animated:completion:)")
-    public func pop(to targetTemplate: CPTemplate, animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "pop(to:animated:completion:)")
+    open func pop(to targetTemplate: CPTemplate, animated: Bool) {
         perform(.popTo(targetTemplate), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use presentTemplate(_:animated:completion:)")
-    public func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "presentTemplate(_:animated:completion:)")
+    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool) {
         perform(.present(templateToPresent), animated: animated, completion: nil)
     }
 
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use dismissTemplate(animated:completion:)")
-    public func dismissTemplate(animated: Bool) {
+    @available(iOS, introduced: 12.0, deprecated: 14.0, renamed: "dismissTemplate(animated:completion:)")
+    open func dismissTemplate(animated: Bool) {
         perform(.dismiss, animated: animated, completion: nil)
     }
 
@@ -246,5 +263,5 @@ public class CPInterfaceController: NSObject {
         }
     }
 
-    nonisolated public override var description: String { "<CPInterfaceController: \(cpAddress(of: self))>" }
+    nonisolated open override var description: String { "<CPInterfaceController: \(cpAddress(of: self))>" }
 }

@@ -9,36 +9,42 @@ open class CPAlertAction: NSObject, CPHostVisible {
 
     /// Creates an action with a style.
     public init(title: String, style: CPAlertAction.Style, handler: @escaping CPAlertActionHandler) {
-        self.title = title
-        self.style = style
-        self.color = nil
-        self.handler = handler
+        self._title = title
+        self._style = style
+        self._color = nil
+        self._handler = handler
         super.init()
     }
 
     /// Creates a default-style action with a custom color (iOS 16). A color without enough contrast is replaced
     /// by the system color; alpha is ignored.
+    @available(iOS 16.0, *)
     public init(title: String, color: UIColor, handler: @escaping CPAlertActionHandler) {
-        self.title = title
-        self.style = .default
-        self.color = color
-        self.handler = handler
+        self._title = title
+        self._style = .default
+        self._color = color
+        self._handler = handler
         super.init()
     }
 
     /// The action's title.
-    public let title: String
+    open var title: String { _title }
+    private let _title: String
 
     /// The action's style.
-    public let style: CPAlertAction.Style
+    open var style: CPAlertAction.Style { _style }
+    private let _style: CPAlertAction.Style
 
     /// The closure the system calls when the user taps the action.
-    public let handler: CPAlertActionHandler
+    open var handler: CPAlertActionHandler { _handler }
+    private let _handler: CPAlertActionHandler
 
     /// The action's custom color (iOS 16), if any.
-    public let color: UIColor?
+    @available(iOS 16.0, *)
+    open var color: UIColor? { _color }
+    private let _color: UIColor?
 
-    public override var description: String {
+    open override var description: String {
         "<CPAlertAction: \(cpAddress(of: self))> title: \(title), style: \(style.rawValue), color: \(cpDescribe(color))"
     }
 }

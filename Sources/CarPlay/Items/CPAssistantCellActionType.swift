@@ -1,6 +1,7 @@
 import Foundation
 
 /// What Siri does when the user taps a list template's assistant cell (iOS 15).
+@available(iOS 15.0, *)
 public enum CPAssistantCellActionType: Int, Sendable {
     /// Play media (audio apps, `INPlayMediaIntent`).
     case playMedia = 0

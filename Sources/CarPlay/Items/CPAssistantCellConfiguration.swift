@@ -2,7 +2,8 @@ import Foundation
 
 /// The Siri assistant cell of a list template: where it appears, when, and what Siri does (iOS 15). Audio and
 /// communication apps only; the system supplies its text and icon and Siri handles the tap.
-open class CPAssistantCellConfiguration: NSObject, CPHostVisible {
+@available(iOS 15.0, *)
+open class CPAssistantCellConfiguration: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an assistant cell configuration.
@@ -10,22 +11,48 @@ open class CPAssistantCellConfiguration: NSObject, CPHostVisible {
         position: CPListItem.AssistantCellPosition, visibility: CPListItem.AssistantCellVisibility,
         assistantAction: CPAssistantCellActionType
     ) {
-        self.position = position
-        self.visibility = visibility
-        self.assistantAction = assistantAction
+        self._position = position
+        self._visibility = visibility
+        self._assistantAction = assistantAction
         super.init()
     }
 
+    /// Decodes a configuration that `encode(with:)` archived; nil when a stored value is not a known case.
+    public required init?(coder: NSCoder) {
+        guard
+            let position = CPListItem.AssistantCellPosition(rawValue: coder.decodeInteger(forKey: "position")),
+            let visibility = CPListItem.AssistantCellVisibility(rawValue: coder.decodeInteger(forKey: "visibility")),
+            let assistantAction = CPAssistantCellActionType(rawValue: coder.decodeInteger(forKey: "assistantAction"))
+        else { return nil }
+        self._position = position
+        self._visibility = visibility
+        self._assistantAction = assistantAction
+        super.init()
+    }
+
+    /// Archives the position, visibility and action.
+    open func encode(with coder: NSCoder) {
+        coder.encode(position.rawValue, forKey: "position")
+        coder.encode(visibility.rawValue, forKey: "visibility")
+        coder.encode(assistantAction.rawValue, forKey: "assistantAction")
+    }
+
+    /// Assistant cell configurations support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
     /// Where the cell appears.
-    public let position: CPListItem.AssistantCellPosition
+    open var position: CPListItem.AssistantCellPosition { _position }
+    private let _position: CPListItem.AssistantCellPosition
 
     /// When the cell appears.
-    public let visibility: CPListItem.AssistantCellVisibility
+    open var visibility: CPListItem.AssistantCellVisibility { _visibility }
+    private let _visibility: CPListItem.AssistantCellVisibility
 
     /// What Siri does when the user taps the cell.
-    public let assistantAction: CPAssistantCellActionType
+    open var assistantAction: CPAssistantCellActionType { _assistantAction }
+    private let _assistantAction: CPAssistantCellActionType
 
-    public override var description: String {
+    open override var description: String {
         "<CPAssistantCellConfiguration: \(cpAddress(of: self))> position: \(position.rawValue), "
             + "visibility: \(visibility.rawValue), assistantAction: \(assistantAction.rawValue)"
     }

@@ -2,6 +2,7 @@ import Foundation
 
 extension CPListItem {
     /// Where a list template shows its assistant cell (iOS 15; Objective-C `CPAssistantCellPosition`).
+    @available(iOS 15.0, *)
     public enum AssistantCellPosition: Int, Sendable {
         /// Above the first section.
         case top = 0
@@ -9,6 +10,3 @@ extension CPListItem {
         case bottom = 1
     }
 }
-
-/// The Objective-C name of `CPListItem.AssistantCellPosition`.
-public typealias CPAssistantCellPosition = CPListItem.AssistantCellPosition

@@ -2,6 +2,7 @@ import Foundation
 
 extension CPListItem {
     /// When a list template shows its assistant cell (iOS 15; Objective-C `CPAssistantCellVisibility`).
+    @available(iOS 15.0, *)
     public enum AssistantCellVisibility: Int, Sendable {
         /// Never.
         case off = 0
@@ -11,6 +12,3 @@ extension CPListItem {
         case always = 2
     }
 }
-
-/// The Objective-C name of `CPListItem.AssistantCellVisibility`.
-public typealias CPAssistantCellVisibility = CPListItem.AssistantCellVisibility

@@ -8,6 +8,7 @@ open class CPBarButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a bar button with an image.
+    @available(iOS 14.0, *)
     public init(image: UIImage, handler: CPBarButtonHandler? = nil) {
         self.image = image
         self.handler = handler
@@ -16,6 +17,7 @@ open class CPBarButton: NSObject, CPHostVisible {
     }
 
     /// Creates a bar button with a title.
+    @available(iOS 14.0, *)
     public init(title: String, handler: CPBarButtonHandler? = nil) {
         self.title = title
         self.handler = handler
@@ -40,27 +42,28 @@ open class CPBarButton: NSObject, CPHostVisible {
     }
 
     /// A Boolean value that determines whether the button is enabled (default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The style of the button (default `.none`).
-    public var buttonStyle: CPBarButtonStyle = .none { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var buttonStyle: CPBarButtonStyle = .none { didSet { notifyHostOfChange() } }
 
     /// The image of the button.
-    public var image: UIImage? { didSet { notifyHostOfChange() } }
+    open var image: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The title of the button. When both a title and an image are set, the title wins.
-    public var title: String? { didSet { notifyHostOfChange() } }
+    open var title: String? { didSet { notifyHostOfChange() } }
 
     private let _buttonType: CPBarButton.`Type`
 
     /// The type of the button (deprecated in iOS 14).
     @available(iOS, introduced: 12.0, deprecated: 14.0)
-    public var buttonType: CPBarButton.`Type` { _buttonType }
+    open var buttonType: CPBarButton.`Type` { _buttonType }
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public var handler: CPBarButtonHandler?
 
-    public override var description: String {
+    open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), image: \(cpDescribe(image)), enabled: \(isEnabled ? 1 : 0)"
     }
 }
@@ -75,6 +78,7 @@ extension CPBarButton {
 }
 
 /// The style of a bar button.
+@available(iOS 14.0, *)
 public enum CPBarButtonStyle: Int, Sendable {
     case none = 0
     case rounded = 1

@@ -1,40 +1,43 @@
 import Foundation
 
 /// The maximum size of a button image; larger images are scaled down.
+@available(iOS 14.0, *)
 public let CPButtonMaximumImageSize = CGSize(width: 50, height: 50)
 
 /// A button with an image and an optional title, used by contacts, section headers, list details headers and
 /// voice control states.
+@available(iOS 14.0, *)
 open class CPButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a button with an image and a handler.
     public init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
-        self.image = image
+        self._image = image
         self.handler = handler
         super.init()
     }
 
     /// Creates a button whose glyph the system supplies (contact call and directions buttons).
     init(_systemImage image: UIImage?, handler: ((CPButton) -> Void)?) {
-        self.image = image
+        self._image = image
         self.handler = handler
         super.init()
     }
 
     /// The image of the button.
-    public let image: UIImage?
+    open var image: UIImage? { _image }
+    private let _image: UIImage?
 
     /// The title of the button, shown only where a template allows titles.
-    public var title: String? { didSet { notifyHostOfChange() } }
+    open var title: String? { didSet { notifyHostOfChange() } }
 
     /// A Boolean value that determines whether the button is enabled (default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPButton) -> Void)?
 
-    public override var description: String {
+    open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), image: \(cpDescribe(image)), enabled: \(isEnabled ? 1 : 0)"
     }
 }

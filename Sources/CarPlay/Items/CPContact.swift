@@ -1,6 +1,7 @@
 import Foundation
 
 /// A person shown by a contact template: name, image, texts and up to four action buttons.
+@available(iOS 14.0, *)
 open class CPContact: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -12,21 +13,21 @@ open class CPContact: NSObject, CPHostVisible {
     }
 
     /// The contact's name.
-    public var name: String { didSet { notifyHostOfChange() } }
+    open var name: String { didSet { notifyHostOfChange() } }
 
     /// The contact's image.
-    public var image: UIImage { didSet { notifyHostOfChange() } }
+    open var image: UIImage { didSet { notifyHostOfChange() } }
 
     /// The action buttons (the first 4 are shown); nil by default.
-    public var actions: [CPButton]? { didSet { notifyHostOfChange() } }
+    open var actions: [CPButton]? { didSet { notifyHostOfChange() } }
 
     /// A line of text below the name.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// Additional text below the subtitle.
-    public var informativeText: String? { didSet { notifyHostOfChange() } }
+    open var informativeText: String? { didSet { notifyHostOfChange() } }
 
-    public override var description: String {
+    open override var description: String {
         "<CPContact: \(cpAddress(of: self))> name: \(name), subtitle: \(cpDescribe(subtitle)), "
             + "informativeText: \(cpDescribe(informativeText)), actions: \(cpDescribe(actions))"
     }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A contact action button with the system phone glyph.
+@available(iOS 14.0, *)
 open class CPContactCallButton: CPButton {
     /// Creates a call button.
     public init(handler: ((CPButton) -> Void)? = nil) {

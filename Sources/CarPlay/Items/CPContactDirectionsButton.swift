@@ -1,6 +1,7 @@
 import Foundation
 
 /// A contact action button with the system directions glyph.
+@available(iOS 14.0, *)
 open class CPContactDirectionsButton: CPButton {
     /// Creates a directions button.
     public init(handler: ((CPButton) -> Void)? = nil) {

@@ -10,45 +10,50 @@ open class CPGridButton: NSObject, CPHostVisible {
     }
 
     /// Creates a grid button for a conversation (communication apps' pinned elements).
+    @available(iOS 26.0, *)
     public init(
         titleVariants: [String], image: UIImage, messageConfiguration: CPMessageGridItemConfiguration?,
         handler: ((CPGridButton) -> Void)? = nil
     ) {
         self.titleVariants = titleVariants
         self.image = image
-        self.messageConfiguration = messageConfiguration
+        self._messageConfiguration = messageConfiguration
         self.handler = handler
         super.init()
     }
 
     /// A Boolean value that determines whether the button is enabled.
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The image of the button.
-    public private(set) var image: UIImage
+    open private(set) var image: UIImage
 
     /// The title variants, most preferred first.
-    public private(set) var titleVariants: [String]
+    open private(set) var titleVariants: [String]
 
     /// The conversation this button stands for, if any.
-    public let messageConfiguration: CPMessageGridItemConfiguration?
+    @available(iOS 26.0, *)
+    open var messageConfiguration: CPMessageGridItemConfiguration? { _messageConfiguration }
+    private let _messageConfiguration: CPMessageGridItemConfiguration?
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPGridButton) -> Void)?
 
     /// Replaces the button's image.
-    public func updateImage(_ image: UIImage) {
+    @available(iOS 26.0, *)
+    open func updateImage(_ image: UIImage) {
         self.image = image
         notifyHostOfChange()
     }
 
     /// Replaces the button's title variants.
-    public func updateTitleVariants(_ titleVariants: [String]) {
+    @available(iOS 26.0, *)
+    open func updateTitleVariants(_ titleVariants: [String]) {
         self.titleVariants = titleVariants
         notifyHostOfChange()
     }
 
-    public override var description: String {
+    open override var description: String {
         "<CPGridButton: \(cpAddress(of: self))> titleVariants: \(titleVariants), enabled: \(isEnabled ? 1 : 0)"
     }
 }

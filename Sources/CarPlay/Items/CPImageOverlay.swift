@@ -2,13 +2,14 @@ import Foundation
 
 /// A badge drawn over a thumbnail image: an image, or text on a coloured background (iOS 26.4).
 @MainActor
+@available(iOS 26.4, *)
 open class CPImageOverlay: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an overlay showing an image.
     public init(image: UIImage, alignment: CPImageOverlay.Alignment) {
         self.image = image
-        self.alignment = alignment
+        self._alignment = alignment
         super.init()
     }
 
@@ -17,26 +18,27 @@ open class CPImageOverlay: NSObject, CPHostVisible {
         self.text = text
         self.textColor = textColor
         self.backgroundColor = backgroundColor
-        self.alignment = alignment
+        self._alignment = alignment
         super.init()
     }
 
     /// The overlay's text, for a text overlay.
-    public private(set) var text: String?
+    open private(set) var text: String?
 
     /// The colour of the text, for a text overlay.
-    public private(set) var textColor: UIColor?
+    open private(set) var textColor: UIColor?
 
     /// The colour behind the text, for a text overlay.
-    public private(set) var backgroundColor: UIColor?
+    open private(set) var backgroundColor: UIColor?
 
     /// The overlay's image, for an image overlay.
-    public private(set) var image: UIImage?
+    open private(set) var image: UIImage?
 
     /// Where the overlay sits along the thumbnail's edge.
-    public let alignment: CPImageOverlay.Alignment
+    open var alignment: CPImageOverlay.Alignment { _alignment }
+    private let _alignment: CPImageOverlay.Alignment
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPImageOverlay: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

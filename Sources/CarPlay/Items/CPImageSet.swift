@@ -4,21 +4,23 @@ import Foundation
 open class CPImageSet: NSObject {
     /// Creates an image set.
     public init(lightContentImage lightImage: UIImage, darkContentImage darkImage: UIImage) {
-        self.lightContentImage = lightImage
-        self.darkContentImage = darkImage
+        self._lightContentImage = lightImage
+        self._darkContentImage = darkImage
         super.init()
     }
 
     /// The image for light content.
-    public let lightContentImage: UIImage
+    open var lightContentImage: UIImage { _lightContentImage }
+    private let _lightContentImage: UIImage
 
     /// The image for dark content.
-    public let darkContentImage: UIImage
+    open var darkContentImage: UIImage { _darkContentImage }
+    private let _darkContentImage: UIImage
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CPImageSet else { return false }
         return lightContentImage.isEqual(other.lightContentImage) && darkContentImage.isEqual(other.darkContentImage)
     }
 
-    public override var hash: Int { lightContentImage.hash ^ (darkContentImage.hash &* 31) }
+    open override var hash: Int { lightContentImage.hash ^ (darkContentImage.hash &* 31) }
 }

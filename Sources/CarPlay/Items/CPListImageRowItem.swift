@@ -2,11 +2,13 @@ import Foundation
 
 /// The number of images a legacy image row shows at most; the system uses the first ones (fewer may fit the
 /// screen). The row keeps all the images the app supplies.
+@available(iOS 14.0, *)
 public let CPMaximumNumberOfGridImages: Int = 8
 
 /// A list row showing a row of images or elements under an optional title (iOS 14).
 @MainActor
-open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHostVisible {
+@available(iOS 14.0, *)
+open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// How a row was created: from legacy images or from one kind of element.
@@ -20,6 +22,7 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
     // MARK: Element styles (iOS 26)
 
     /// Creates a row of row elements (image, title, subtitle). A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, elements: [CPListImageRowItemRowElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = elements
@@ -29,6 +32,7 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
     }
 
     /// Creates a row of card elements. A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, cardElements: [CPListImageRowItemCardElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = cardElements
@@ -38,6 +42,7 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
     }
 
     /// Creates a row of condensed elements. A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, condensedElements: [CPListImageRowItemCondensedElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = condensedElements
@@ -47,6 +52,7 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
     }
 
     /// Creates a row of grid elements (images only). A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, gridElements: [CPListImageRowItemGridElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = gridElements
@@ -56,6 +62,7 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
     }
 
     /// Creates a row of image-grid elements (shaped image and title). A nil `text` hides the title row.
+    @available(iOS 26.0, *)
     public init(text: String?, imageGridElements: [CPListImageRowItemImageGridElement], allowsMultipleLines: Bool) {
         self.text = text
         self.elements = imageGridElements
@@ -95,37 +102,40 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
     // MARK: Content
 
     /// The row's title; nil hides the title row.
-    public var text: String? { didSet { notifyHostOfChange() } }
+    open var text: String? { didSet { notifyHostOfChange() } }
 
     /// The row's elements (iOS 26).
-    public var elements: [CPListImageRowItemElement] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 26.0, *)
+    open var elements: [CPListImageRowItemElement] = [] { didSet { notifyHostOfChange() } }
 
     /// Whether the elements' texts may wrap onto several lines (iOS 26).
-    public private(set) var allowsMultipleLines: Bool = false
+    @available(iOS 26.0, *)
+    open private(set) var allowsMultipleLines: Bool = false
 
     /// Any custom data or object that you want to associate with the row.
-    public var userInfo: Any?
+    open var userInfo: Any?
 
     /// A Boolean value that determines whether the row is enabled (iOS 15, default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    @available(iOS 15.0, *)
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// Called on the main queue when the user selects the row's title; call the completion closure when done.
-    public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    open var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
 
     /// Called on the main queue when the user taps one image or element, with its index; call the completion
     /// closure when done.
-    public var listImageRowHandler: ((CPListImageRowItem, Int, @escaping () -> Void) -> Void)?
+    open var listImageRowHandler: ((CPListImageRowItem, Int, @escaping () -> Void) -> Void)?
 
     // MARK: Legacy
 
     /// The row's images (deprecated in iOS 26).
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use elements")
-    public private(set) var gridImages: [UIImage] = []
+    open private(set) var gridImages: [UIImage] = []
 
     /// Replaces the row's images (deprecated in iOS 26). Titles, when the row has them, are matched to the new
     /// images.
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use elements")
-    public func update(_ gridImages: [UIImage]) {
+    open func update(_ gridImages: [UIImage]) {
         self.gridImages = gridImages
         if imageTitles.isEmpty {
             notifyHostOfChange()
@@ -136,13 +146,13 @@ open class CPListImageRowItem: NSObject, @MainActor CPSelectableListItem, CPHost
 
     /// The titles under the images, one per image (iOS 17.4; deprecated in iOS 26, and read-only in its SDK).
     @available(iOS, introduced: 17.4, deprecated: 26.0, message: "Use elements")
-    public private(set) var imageTitles: [String] = [] { didSet { notifyHostOfChange() } }
+    open private(set) var imageTitles: [String] = [] { didSet { notifyHostOfChange() } }
 
     /// The maximum size of a legacy row image (deprecated in iOS 26: use the element classes' sizes).
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use the element classes' maximumImageSize")
-    public class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+    open class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPListImageRowItem: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -3,11 +3,12 @@ import Foundation
 /// An image-row element shown as a card: an image (filling the card or as a rounded square), a title, a subtitle
 /// and a tint (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     /// Creates a card element. With `showsImageFullHeight` the image fills the card; otherwise it is a rounded
     /// square. A nil `tintColor` uses the secondary system background colour.
     public init(image: UIImage, showsImageFullHeight: Bool, title: String?, subtitle: String?, tintColor: UIColor?) {
-        self.showsImageFullHeight = showsImageFullHeight
+        self._showsImageFullHeight = showsImageFullHeight
         self.title = title ?? ""
         self.subtitle = subtitle
         self.tintColor = tintColor
@@ -16,9 +17,10 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
 
     /// Creates a card element whose image is a thumbnail with optional overlays (iOS 26.4). The thumbnail fills
     /// the card.
+    @available(iOS 26.4, *)
     public init(thumbnail: CPThumbnailImage, title: String?, subtitle: String?, tintColor: UIColor?) {
         self.thumbnail = thumbnail
-        self.showsImageFullHeight = true
+        self._showsImageFullHeight = true
         self.title = title ?? ""
         self.subtitle = subtitle
         self.tintColor = tintColor
@@ -26,25 +28,27 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of the image when it doesn't fill the card.
-    public override class var maximumImageSize: CGSize { CGSize(width: 60, height: 60) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// The maximum size of the image when it fills the card.
-    public class var maximumFullHeightImageSize: CGSize { CGSize(width: 180, height: 180) }
+    open class var maximumFullHeightImageSize: CGSize { CGSize(width: 180, height: 180) }
 
     /// The thumbnail shown instead of `image`, with its overlays (iOS 26.4).
-    public var thumbnail: CPThumbnailImage? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var thumbnail: CPThumbnailImage? { didSet { notifyHostOfChange() } }
 
     /// The card's title.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The card's subtitle.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// True when the image fills the card; false when it is a rounded square.
-    public let showsImageFullHeight: Bool
+    open var showsImageFullHeight: Bool { _showsImageFullHeight }
+    private let _showsImageFullHeight: Bool
 
     /// The card's background tint; nil uses the secondary system background colour.
-    public var tintColor: UIColor? { didSet { notifyHostOfChange() } }
+    open var tintColor: UIColor? { didSet { notifyHostOfChange() } }
 
     override var _descriptionFields: String {
         "title: \(title), subtitle: \(cpDescribe(subtitle)), showsImageFullHeight: \(showsImageFullHeight ? 1 : 0), "

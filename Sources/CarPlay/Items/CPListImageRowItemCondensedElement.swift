@@ -3,13 +3,14 @@ import Foundation
 /// A compact image-row element: a small shaped image, a title, a subtitle and an optional accessory symbol
 /// (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     /// Creates a condensed element. `accessorySymbolName` is the name of an SF Symbol shown at the trailing edge.
     public init(
         image: UIImage, imageShape: CPListImageRowItemCondensedElement.Shape, title: String, subtitle: String?,
         accessorySymbolName: String?
     ) {
-        self.imageShape = imageShape
+        self._imageShape = imageShape
         self.title = title
         self.subtitle = subtitle
         self.accessorySymbolName = accessorySymbolName
@@ -17,19 +18,20 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of a condensed element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
 
     /// The element's title.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The element's subtitle.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// The name of the SF Symbol shown at the trailing edge.
-    public var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
+    open var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
 
     /// The shape the image is clipped to.
-    public let imageShape: CPListImageRowItemCondensedElement.Shape
+    open var imageShape: CPListImageRowItemCondensedElement.Shape { _imageShape }
+    private let _imageShape: CPListImageRowItemCondensedElement.Shape
 
     override var _descriptionFields: String {
         "title: \(title), subtitle: \(cpDescribe(subtitle)), imageShape: \(imageShape.rawValue), "
@@ -39,10 +41,11 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
 
 extension CPListImageRowItemCondensedElement {
     /// The shape of a condensed element's image (Objective-C `CPListImageRowItemCondensedElementShape`).
+    @available(iOS 26.0, *)
     public enum Shape: Int, Sendable {
         /// A circle.
         case circular = 0
-        /// A square with rounded corners.
-        case roundedSquare = 1
+        /// A rectangle with rounded corners.
+        case roundedRectangle = 1
     }
 }

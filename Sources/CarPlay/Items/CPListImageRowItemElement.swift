@@ -3,7 +3,8 @@ import Foundation
 /// The abstract base of the elements an image row shows (iOS 26): row, card, condensed, grid and image-grid
 /// elements. Create one of the subclasses.
 @MainActor
-open class CPListImageRowItemElement: NSObject, CPPlayableItem, CPHostVisible {
+@available(iOS 26.0, *)
+open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Designated initializer of the subclasses; apps can't create a bare element.
@@ -13,24 +14,26 @@ open class CPListImageRowItemElement: NSObject, CPPlayableItem, CPHostVisible {
     }
 
     /// The element's image, scaled down to the class's `maximumImageSize`.
-    public var image: UIImage { didSet { notifyHostOfChange() } }
+    open var image: UIImage { didSet { notifyHostOfChange() } }
 
     /// The maximum size of the element's image.
-    public class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+    open class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
 
     /// A Boolean value that determines whether the element is enabled (default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The label VoiceOver reads for the element (iOS 26.4).
-    public var accessibilityLabel: String? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var accessibilityLabel: String? { didSet { notifyHostOfChange() } }
 
     /// How the element presents playback and which playback action it offers (iOS 26.4).
-    @NSCopying public var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
     /// The element's fields for its description, after the image.
     var _descriptionFields: String { "" }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<\(String(describing: type(of: self))): \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

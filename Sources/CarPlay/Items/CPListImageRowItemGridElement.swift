@@ -2,6 +2,7 @@ import Foundation
 
 /// An image-row element showing only an image (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemGridElement: CPListImageRowItemElement {
     /// Creates a grid element.
     public init(image: UIImage) {
@@ -9,5 +10,5 @@ open class CPListImageRowItemGridElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of a grid element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 100, height: 100) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 100, height: 100) }
 }

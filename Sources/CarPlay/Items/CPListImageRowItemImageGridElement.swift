@@ -2,29 +2,31 @@ import Foundation
 
 /// An image-row element showing a shaped image with a title and an optional accessory symbol (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     /// Creates an image-grid element. `accessorySymbolName` is the name of an SF Symbol shown beside the title.
     public init(
         image: UIImage, imageShape: CPListImageRowItemImageGridElement.Shape, title: String,
         accessorySymbolName: String?
     ) {
-        self.imageShape = imageShape
+        self._imageShape = imageShape
         self.title = title
         self.accessorySymbolName = accessorySymbolName
         super.init(_image: image)
     }
 
     /// The maximum size of an image-grid element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
 
     /// The element's title.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The name of the SF Symbol shown beside the title.
-    public var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
+    open var accessorySymbolName: String? { didSet { notifyHostOfChange() } }
 
     /// The shape the image is clipped to.
-    public let imageShape: CPListImageRowItemImageGridElement.Shape
+    open var imageShape: CPListImageRowItemImageGridElement.Shape { _imageShape }
+    private let _imageShape: CPListImageRowItemImageGridElement.Shape
 
     override var _descriptionFields: String {
         "title: \(title), imageShape: \(imageShape.rawValue), accessorySymbolName: \(cpDescribe(accessorySymbolName)), "
@@ -33,6 +35,7 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
 
 extension CPListImageRowItemImageGridElement {
     /// The shape of an image-grid element's image (Objective-C `CPListImageRowItemImageGridElementShape`).
+    @available(iOS 26.0, *)
     public enum Shape: Int, Sendable {
         /// A circle.
         case circular = 0

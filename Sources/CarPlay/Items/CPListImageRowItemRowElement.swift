@@ -2,6 +2,7 @@ import Foundation
 
 /// An image-row element showing an image with an optional title and subtitle (iOS 26).
 @MainActor
+@available(iOS 26.0, *)
 open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     /// Creates a row element.
     public init(image: UIImage, title: String?, subtitle: String?) {
@@ -11,13 +12,13 @@ open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     }
 
     /// The maximum size of a row element's image.
-    public override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
+    open override class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
 
     /// The title under the image.
-    public var title: String? { didSet { notifyHostOfChange() } }
+    open var title: String? { didSet { notifyHostOfChange() } }
 
     /// The subtitle under the title.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     override var _descriptionFields: String {
         "title: \(cpDescribe(title)), subtitle: \(cpDescribe(subtitle)), "

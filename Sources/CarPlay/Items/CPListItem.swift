@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of a list template: text, detail text, an image, an accessory, and playback state (iOS 12).
 @MainActor
-open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem, CPHostVisible {
+open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a list item with text and detail text.
@@ -22,6 +22,7 @@ open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem
 
     /// Creates a list item with an accessory (iOS 14). A non-nil `accessoryImage` takes precedence: the
     /// accessory type is then `.none`.
+    @available(iOS 14.0, *)
     public init(
         text: String?, detailText: String?, image: UIImage?, accessoryImage: UIImage?,
         accessoryType: CPListItemAccessoryType
@@ -35,7 +36,8 @@ open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem
     }
 
     /// Creates a list item that may show a disclosure indicator (deprecated in iOS 14: use `accessoryType`).
-    @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use init(text:detailText:image:accessoryImage:accessoryType:)")
+    @available(
+        iOS, introduced: 12.0, deprecated: 14.0, renamed: "init(text:detailText:image:accessoryImage:accessoryType:)")
     public init(text: String?, detailText: String?, image: UIImage?, showsDisclosureIndicator: Bool) {
         self.text = text
         self.detailText = detailText
@@ -47,43 +49,49 @@ open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem
     // MARK: Content
 
     /// The item's primary text.
-    public private(set) var text: String?
+    open private(set) var text: String?
 
     /// The item's secondary text.
-    public private(set) var detailText: String?
+    open private(set) var detailText: String?
 
     /// The item's leading image.
-    public private(set) var image: UIImage?
+    open private(set) var image: UIImage?
 
     /// A custom image at the item's trailing edge; it takes precedence over `accessoryType`.
-    public private(set) var accessoryImage: UIImage?
+    @available(iOS 14.0, *)
+    open private(set) var accessoryImage: UIImage?
 
     /// Any custom data or object that you want to associate with the item.
-    public var userInfo: Any?
+    open var userInfo: Any?
 
     /// The maximum size of the item's image and accessory image; larger images are scaled down (iOS 14).
-    public class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
+    @available(iOS 14.0, *)
+    open class var maximumImageSize: CGSize { CGSize(width: 44, height: 44) }
 
     /// Replaces the primary text, reloading the row if shown (iOS 14).
-    public func setText(_ text: String) {
+    @available(iOS 14.0, *)
+    open func setText(_ text: String) {
         self.text = text
         notifyHostOfChange()
     }
 
     /// Replaces the secondary text, reloading the row if shown (iOS 14).
-    public func setDetailText(_ detailText: String?) {
+    @available(iOS 14.0, *)
+    open func setDetailText(_ detailText: String?) {
         self.detailText = detailText
         notifyHostOfChange()
     }
 
     /// Replaces the leading image, reloading the row if shown (iOS 14).
-    public func setImage(_ image: UIImage?) {
+    @available(iOS 14.0, *)
+    open func setImage(_ image: UIImage?) {
         self.image = image
         notifyHostOfChange()
     }
 
     /// Replaces the accessory image and sets `accessoryType` to `.none` (iOS 14).
-    public func setAccessoryImage(_ accessoryImage: UIImage?) {
+    @available(iOS 14.0, *)
+    open func setAccessoryImage(_ accessoryImage: UIImage?) {
         self.accessoryImage = accessoryImage
         accessoryType = .none  // notifies the host
     }
@@ -91,46 +99,54 @@ open class CPListItem: NSObject, @MainActor CPSelectableListItem, CPPlayableItem
     // MARK: State
 
     /// A Boolean value that determines whether the item is enabled (iOS 15, default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    @available(iOS 15.0, *)
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// The accessory shown at the trailing edge (iOS 14, default `.none`).
-    public var accessoryType: CPListItemAccessoryType = .none { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var accessoryType: CPListItemAccessoryType = .none { didSet { notifyHostOfChange() } }
 
     /// Whether the item shows an explicit-content badge (iOS 14, default false).
-    public var isExplicitContent: Bool = false { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var isExplicitContent: Bool = false { didSet { notifyHostOfChange() } }
 
     /// The playback progress shown as a bar under the item, from 0 to 1 (iOS 14, default 0). Stored as given;
     /// the system clamps values outside 0...1 when it draws the bar.
-    public var playbackProgress: CGFloat = 0 { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var playbackProgress: CGFloat = 0 { didSet { notifyHostOfChange() } }
 
     /// Whether the item shows the now-playing indicator (iOS 14, default false).
-    public var isPlaying: Bool = false { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var isPlaying: Bool = false { didSet { notifyHostOfChange() } }
 
     /// Where the now-playing indicator appears (iOS 14, default `.leading`).
-    public var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading {
+    @available(iOS 14.0, *)
+    open var playingIndicatorLocation: CPListItemPlayingIndicatorLocation = .leading {
         didSet { notifyHostOfChange() }
     }
 
     /// How the item presents playback and which playback action it offers (iOS 26.4).
-    @NSCopying public var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
     /// Called on the main queue when the user selects the item; call the completion closure when done (iOS 14).
-    public var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
+    @available(iOS 14.0, *)
+    open var handler: ((any CPSelectableListItem, @escaping () -> Void) -> Void)?
 
     // MARK: Deprecated
 
     /// Whether the item shows a disclosure indicator (deprecated in iOS 14: use `accessoryType`).
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use accessoryType")
-    public var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
+    open var showsDisclosureIndicator: Bool { accessoryType == .disclosureIndicator }
 
     /// Whether the item shows an explicit-content badge (deprecated in iOS 14: use `isExplicitContent`).
-    @available(iOS, introduced: 14.0, deprecated: 14.0, message: "Use isExplicitContent")
-    public var showsExplicitLabel: Bool {
+    @available(iOS, introduced: 14.0, deprecated: 14.0, renamed: "isExplicitContent")
+    open var showsExplicitLabel: Bool {
         get { isExplicitContent }
         set { isExplicitContent = newValue }
     }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPListItem: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

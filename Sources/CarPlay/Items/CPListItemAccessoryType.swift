@@ -1,6 +1,7 @@
 import Foundation
 
 /// The accessory shown at the trailing edge of a list item (iOS 14).
+@available(iOS 14.0, *)
 public enum CPListItemAccessoryType: Int, Sendable {
     /// No accessory.
     case none = 0

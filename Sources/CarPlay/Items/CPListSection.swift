@@ -1,6 +1,7 @@
 import Foundation
 
 /// The maximum size of a section header image; larger images are scaled down (iOS 15).
+@available(iOS 15.0, *)
 public let CPMaximumListSectionImageSize = CGSize(width: 64, height: 64)
 
 /// A section of a list template: its items and an optional header (iOS 12).
@@ -8,11 +9,13 @@ open class CPListSection: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a section with items and no header.
+    @available(iOS 14.0, *)
     public convenience init(items: [any CPListTemplateItem]) {
         self.init(_items: items, header: nil, headerSubtitle: nil, headerImage: nil, headerButton: nil, sectionIndexTitle: nil)
     }
 
     /// Creates a section with items, a header and a section index title (only its first character is shown).
+    @available(iOS 14.0, *)
     public convenience init(items: [any CPListTemplateItem], header: String?, sectionIndexTitle: String?) {
         self.init(
             _items: items, header: header, headerSubtitle: nil, headerImage: nil, headerButton: nil,
@@ -20,6 +23,7 @@ open class CPListSection: NSObject, CPHostVisible {
     }
 
     /// Creates a section with an enhanced header: subtitle, image and button (iOS 15).
+    @available(iOS 15.0, *)
     public convenience init(
         items: [any CPListTemplateItem], header: String, headerSubtitle: String?, headerImage: UIImage?,
         headerButton: CPButton?, sectionIndexTitle: String?
@@ -33,12 +37,12 @@ open class CPListSection: NSObject, CPHostVisible {
         _items items: [any CPListTemplateItem], header: String?, headerSubtitle: String?, headerImage: UIImage?,
         headerButton: CPButton?, sectionIndexTitle: String?
     ) {
-        self.items = items
-        self.header = header
-        self.headerSubtitle = headerSubtitle
+        self._items = items
+        self._header = header
+        self._headerSubtitle = headerSubtitle
         self.headerImage = headerImage
-        self.headerButton = headerButton
-        self.sectionIndexTitle = sectionIndexTitle
+        self._headerButton = headerButton
+        self._sectionIndexTitle = sectionIndexTitle
         super.init()
     }
 
@@ -50,34 +54,42 @@ open class CPListSection: NSObject, CPHostVisible {
     }
 
     /// The section's header text.
-    public let header: String?
+    open var header: String? { _header }
+    private let _header: String?
 
     /// The text under the header (iOS 15).
-    public let headerSubtitle: String?
+    @available(iOS 15.0, *)
+    open var headerSubtitle: String? { _headerSubtitle }
+    private let _headerSubtitle: String?
 
     /// The image beside the header (iOS 15); see `CPMaximumListSectionImageSize`.
-    public var headerImage: UIImage? { didSet { notifyHostOfChange() } }
+    @available(iOS 15.0, *)
+    open var headerImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The button at the trailing edge of the header (iOS 15).
-    public let headerButton: CPButton?
+    @available(iOS 15.0, *)
+    open var headerButton: CPButton? { _headerButton }
+    private let _headerButton: CPButton?
 
     /// The section's entry in the list's index; only the first character is shown.
-    public let sectionIndexTitle: String?
+    open var sectionIndexTitle: String? { _sectionIndexTitle }
+    private let _sectionIndexTitle: String?
 
     /// The section's items.
-    public let items: [any CPListTemplateItem]
+    open var items: [any CPListTemplateItem] { _items }
+    private let _items: [any CPListTemplateItem]
 
     /// The index of `item` in this section, or `NSNotFound`.
-    public func index(of item: any CPListTemplateItem) -> Int {
+    open func index(of item: any CPListTemplateItem) -> Int {
         items.firstIndex { $0 === item } ?? NSNotFound
     }
 
     /// The item at `index`.
-    public func item(at index: Int) -> any CPListTemplateItem {
+    open func item(at index: Int) -> any CPListTemplateItem {
         items[index]
     }
 
-    public override var description: String {
+    open override var description: String {
         let itemDescriptions = items.map { $0.description }
         return "<CPListSection: \(cpAddress(of: self))> header: \(cpDescribe(header)), "
             + "headerSubtitle: \(cpDescribe(headerSubtitle)), sectionIndexTitle: \(cpDescribe(sectionIndexTitle)), "

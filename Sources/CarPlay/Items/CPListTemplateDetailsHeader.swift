@@ -3,14 +3,20 @@ import Foundation
 /// A header shown between a list template's navigation bar and its first section: a thumbnail, title, subtitle,
 /// body text and action buttons (iOS 26.4).
 @MainActor
-open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, CPHostVisible {
+@available(iOS 26.4, *)
+open class CPListTemplateDetailsHeader: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a details header with action buttons (the system uses the first `maximumActionButtonCount`).
-    public convenience init(
+    public init(
         thumbnail: CPThumbnailImage, title: String?, subtitle: String?, actionButtons actionButton: [CPButton]
     ) {
-        self.init(thumbnail: thumbnail, title: title, subtitle: subtitle, bodyVariants: [], actionButtons: actionButton)
+        self.thumbnail = thumbnail
+        self.title = title
+        self.subtitle = subtitle
+        self.bodyVariants = []
+        self.actionButtons = actionButton
+        super.init()
     }
 
     /// Creates a details header with body text variants (the system shows the first that fits) and action buttons.
@@ -27,33 +33,33 @@ open class CPListTemplateDetailsHeader: NSObject, CPPlayableItem, CPHostVisible 
     }
 
     /// The header's image, with its overlays.
-    public var thumbnail: CPThumbnailImage { didSet { notifyHostOfChange() } }
+    open var thumbnail: CPThumbnailImage { didSet { notifyHostOfChange() } }
 
     /// The header's title.
-    public var title: String? { didSet { notifyHostOfChange() } }
+    open var title: String? { didSet { notifyHostOfChange() } }
 
     /// The header's subtitle.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// Multiline body text variants, most preferred first; the system shows the first that fits.
-    public var bodyVariants: [NSAttributedString] { didSet { notifyHostOfChange() } }
+    open var bodyVariants: [NSAttributedString] { didSet { notifyHostOfChange() } }
 
     /// The action buttons, leading to trailing. Buttons past `maximumActionButtonCount` are ignored.
-    public var actionButtons: [CPButton] { didSet { notifyHostOfChange() } }
+    open var actionButtons: [CPButton] { didSet { notifyHostOfChange() } }
 
     /// Whether the header's background adapts to the thumbnail's colours (default false).
-    public var wantsAdaptiveBackgroundStyle: Bool = false { didSet { notifyHostOfChange() } }
+    open var wantsAdaptiveBackgroundStyle: Bool = false { didSet { notifyHostOfChange() } }
 
     /// How the header presents playback and which playback action it offers.
-    @NSCopying public var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
+    @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
     /// The maximum number of action buttons shown.
-    public class var maximumActionButtonCount: Int { CPHostBridge.value(of: .detailsHeaderActionButtons) }
+    open class var maximumActionButtonCount: Int { CPHostBridge.value(of: .detailsHeaderActionButtons) }
 
     /// The maximum size of an action button's image; larger images are scaled down.
-    public class var maximumActionButtonSize: CGSize { CGSize(width: 50, height: 50) }
+    open class var maximumActionButtonSize: CGSize { CGSize(width: 50, height: 50) }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPListTemplateDetailsHeader: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A bar button that starts a Siri message-compose flow; it has no handler (communication apps).
-public final class CPMessageComposeBarButton: CPBarButton {
+@available(iOS 14.0, *)
+open class CPMessageComposeBarButton: CPBarButton {
     /// Creates a button with the system compose glyph.
     public init() {
         super.init(_systemGlyph: UIImage(systemName: "square.and.pencil"))
@@ -13,7 +14,7 @@ public final class CPMessageComposeBarButton: CPBarButton {
     }
 
     @available(*, unavailable, message: "A compose button has no title")
-    public override var title: String? {
+    open override var title: String? {
         get { nil }
         set {}
     }

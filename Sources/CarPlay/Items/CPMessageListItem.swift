@@ -1,13 +1,16 @@
 import Foundation
 
 /// The maximum size of a message list item's leading and trailing images; larger images are scaled down.
+@available(iOS 14.0, *)
 public let CPMaximumMessageItemImageSize = CGSize(width: 44, height: 44)
 
 /// The maximum size of the image before a message list item's detail text (iOS 26); larger images are scaled down.
+@available(iOS 26.0, *)
 public let CPMaximumMessageItemLeadingDetailTextImageSize = CGSize(width: 16, height: 16)
 
 /// A conversation or contact row of a communication app's list (iOS 14). Selecting it starts Siri: an unread
 /// conversation is read aloud, otherwise Siri composes a message. It has no app handler.
+@available(iOS 14.0, *)
 open class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -40,36 +43,38 @@ open class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
     }
 
     /// The item's primary text (the conversation's or contact's name).
-    public var text: String? { didSet { notifyHostOfChange() } }
+    open var text: String? { didSet { notifyHostOfChange() } }
 
     /// The identifier of the conversation Siri reads or replies to.
-    public var conversationIdentifier: String? { didSet { notifyHostOfChange() } }
+    open var conversationIdentifier: String? { didSet { notifyHostOfChange() } }
 
     /// The phone number or email address Siri composes a message to.
-    public var phoneOrEmailAddress: String? { didSet { notifyHostOfChange() } }
+    open var phoneOrEmailAddress: String? { didSet { notifyHostOfChange() } }
 
     /// The leading marker, image and unread state.
-    public var leadingConfiguration: CPMessageListItemLeadingConfiguration { didSet { notifyHostOfChange() } }
+    open var leadingConfiguration: CPMessageListItemLeadingConfiguration { didSet { notifyHostOfChange() } }
 
     /// The trailing marker and image.
-    public var trailingConfiguration: CPMessageListItemTrailingConfiguration? { didSet { notifyHostOfChange() } }
+    open var trailingConfiguration: CPMessageListItemTrailingConfiguration? { didSet { notifyHostOfChange() } }
 
     /// The secondary text.
-    public var detailText: String? { didSet { notifyHostOfChange() } }
+    open var detailText: String? { didSet { notifyHostOfChange() } }
 
     /// The text at the trailing edge (for example a time).
-    public var trailingText: String? { didSet { notifyHostOfChange() } }
+    open var trailingText: String? { didSet { notifyHostOfChange() } }
 
     /// An image before the detail text (iOS 26); see `CPMaximumMessageItemLeadingDetailTextImageSize`.
-    public var leadingDetailTextImage: UIImage? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.0, *)
+    open var leadingDetailTextImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// A Boolean value that determines whether the item is enabled (iOS 15, default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    @available(iOS 15.0, *)
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// Any custom data or object that you want to associate with the item.
-    public var userInfo: Any?
+    open var userInfo: Any?
 
-    public override var description: String {
+    open override var description: String {
         "<CPMessageListItem: \(cpAddress(of: self))> text: \(cpDescribe(text)), "
             + "conversationIdentifier: \(cpDescribe(conversationIdentifier)), "
             + "phoneOrEmailAddress: \(cpDescribe(phoneOrEmailAddress)), detailText: \(cpDescribe(detailText)), "

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A marker shown at the trailing edge of a message list item (iOS 14).
+@available(iOS 14.0, *)
 public enum CPMessageTrailingItem: Int, Sendable {
     /// No marker.
     case none = 0

@@ -2,10 +2,12 @@ import Foundation
 
 /// A location shown on a point-of-interest template's map and in its picker, with texts for the picker and the
 /// detail card and up to two text buttons.
+@available(iOS 14.0, *)
 open class CPPointOfInterest: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a point of interest with pin images for the unselected and selected states (iOS 16).
+    @available(iOS 16.0, *)
     public init(
         location: MKMapItem, title: String, subtitle: String?, summary: String?, detailTitle: String?,
         detailSubtitle: String?, detailSummary: String?, pinImage: UIImage?, selectedPinImage: UIImage?
@@ -33,48 +35,51 @@ open class CPPointOfInterest: NSObject, CPHostVisible {
     }
 
     /// The size of a pin image; larger pins are scaled down (iOS 16).
-    public class var pinImageSize: CGSize { CGSize(width: 40, height: 40) }
+    @available(iOS 16.0, *)
+    open class var pinImageSize: CGSize { CGSize(width: 40, height: 40) }
 
     /// The size of a selected pin image; larger pins are scaled down (iOS 16).
-    public class var selectedPinImageSize: CGSize { CGSize(width: 60, height: 60) }
+    @available(iOS 16.0, *)
+    open class var selectedPinImageSize: CGSize { CGSize(width: 60, height: 60) }
 
     /// The map item giving the location.
-    public var location: MKMapItem { didSet { notifyHostOfChange() } }
+    open var location: MKMapItem { didSet { notifyHostOfChange() } }
 
     /// The title shown in the picker.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The subtitle shown in the picker.
-    public var subtitle: String? { didSet { notifyHostOfChange() } }
+    open var subtitle: String? { didSet { notifyHostOfChange() } }
 
     /// The summary shown in the picker.
-    public var summary: String? { didSet { notifyHostOfChange() } }
+    open var summary: String? { didSet { notifyHostOfChange() } }
 
     /// The detail card's title; the card shows `title` when nil.
-    public var detailTitle: String? { didSet { notifyHostOfChange() } }
+    open var detailTitle: String? { didSet { notifyHostOfChange() } }
 
     /// The detail card's subtitle; the card shows `subtitle` when nil.
-    public var detailSubtitle: String? { didSet { notifyHostOfChange() } }
+    open var detailSubtitle: String? { didSet { notifyHostOfChange() } }
 
     /// The detail card's summary; the card shows `summary` when nil.
-    public var detailSummary: String? { didSet { notifyHostOfChange() } }
+    open var detailSummary: String? { didSet { notifyHostOfChange() } }
 
     /// A custom map pin.
-    public var pinImage: UIImage? { didSet { notifyHostOfChange() } }
+    open var pinImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// A custom map pin for the selected state (iOS 16).
-    public var selectedPinImage: UIImage? { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var selectedPinImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// The detail card's primary button.
-    public var primaryButton: CPTextButton? { didSet { notifyHostOfChange() } }
+    open var primaryButton: CPTextButton? { didSet { notifyHostOfChange() } }
 
     /// The detail card's secondary button.
-    public var secondaryButton: CPTextButton? { didSet { notifyHostOfChange() } }
+    open var secondaryButton: CPTextButton? { didSet { notifyHostOfChange() } }
 
     /// Any custom data or object that you want to associate with the point of interest.
-    public var userInfo: Any?
+    open var userInfo: Any?
 
-    public override var description: String {
+    open override var description: String {
         "<CPPointOfInterest: \(cpAddress(of: self))> title: \(title), subtitle: \(cpDescribe(subtitle)), "
             + "summary: \(cpDescribe(summary)), location: \(location)"
     }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A button with a title and a text style, used by information templates and points of interest.
 /// It is not a `CPButton`.
+@available(iOS 14.0, *)
 open class CPTextButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
@@ -14,20 +15,21 @@ open class CPTextButton: NSObject, CPHostVisible {
     }
 
     /// The title of the button.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The style of the button's text (default `.normal`).
-    public var textStyle: CPTextButtonStyle { didSet { notifyHostOfChange() } }
+    open var textStyle: CPTextButtonStyle { didSet { notifyHostOfChange() } }
 
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPTextButton) -> Void)?
 
-    public override var description: String {
+    open override var description: String {
         "<CPTextButton: \(cpAddress(of: self))> title: \(title), textStyle: \(textStyle.rawValue)"
     }
 }
 
 /// The style of a text button.
+@available(iOS 14.0, *)
 public enum CPTextButtonStyle: Int, Sendable {
     case normal = 0
     case cancel = 1

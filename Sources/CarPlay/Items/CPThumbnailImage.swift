@@ -3,12 +3,14 @@ import Foundation
 /// An image for a list details header or a card element, with an optional badge overlay and sports scoreboard
 /// overlay (iOS 26.4).
 @MainActor
+@available(iOS 26.4, *)
 open class CPThumbnailImage: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a thumbnail without overlays.
-    public convenience init(image: UIImage) {
-        self.init(image: image, imageOverlay: nil, sportsOverlay: nil)
+    public init(image: UIImage) {
+        self.image = image
+        super.init()
     }
 
     /// Creates a thumbnail with overlays.
@@ -20,15 +22,15 @@ open class CPThumbnailImage: NSObject, CPHostVisible {
     }
 
     /// The thumbnail's image.
-    public var image: UIImage { didSet { notifyHostOfChange() } }
+    open var image: UIImage { didSet { notifyHostOfChange() } }
 
     /// A badge drawn over the image.
-    public var imageOverlay: CPImageOverlay? { didSet { notifyHostOfChange() } }
+    open var imageOverlay: CPImageOverlay? { didSet { notifyHostOfChange() } }
 
     /// A scoreboard drawn over the image.
-    public var sportsOverlay: CPSportsOverlay? { didSet { notifyHostOfChange() } }
+    open var sportsOverlay: CPSportsOverlay? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPThumbnailImage: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -8,33 +8,39 @@ open class CPVoiceControlState: NSObject, CPHostVisible {
     /// Creates a state. The image is at most 150×150 points; an animated image cycles in 0.3–5 seconds and
     /// repeats when `repeats` is true.
     public init(identifier: String, titleVariants: [String]?, image: UIImage?, repeats: Bool) {
-        self.identifier = identifier
-        self.titleVariants = titleVariants
-        self.image = image
-        self.repeats = repeats
+        self._identifier = identifier
+        self._titleVariants = titleVariants
+        self._image = image
+        self._repeats = repeats
         super.init()
     }
 
     /// The title variants, most preferred first.
-    public let titleVariants: [String]?
+    open var titleVariants: [String]? { _titleVariants }
+    private let _titleVariants: [String]?
 
     /// The image shown in this state.
-    public let image: UIImage?
+    open var image: UIImage? { _image }
+    private let _image: UIImage?
 
     /// The identifier used to activate the state.
-    public let identifier: String
+    open var identifier: String { _identifier }
+    private let _identifier: String
 
     /// Whether an animated image repeats.
-    public let repeats: Bool
+    open var repeats: Bool { _repeats }
+    private let _repeats: Bool
 
     /// The state's action buttons, leading to trailing (iOS 26.4); the system shows at most
     /// `maximumActionButtonCount`.
-    public var actionButtons: [CPButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var actionButtons: [CPButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The maximum number of action buttons a state shows (iOS 26.4).
-    public class var maximumActionButtonCount: Int { CPHostBridge.value(of: .voiceControlStateActionButtons) }
+    @available(iOS 26.4, *)
+    open class var maximumActionButtonCount: Int { CPHostBridge.value(of: .voiceControlStateActionButtons) }
 
-    public override var description: String {
+    open override var description: String {
         "<CPVoiceControlState: \(cpAddress(of: self))> identifier: \(identifier), titleVariants: "
             + "\(cpDescribe(titleVariants)), image: \(cpDescribe(image)), repeats: \(repeats ? 1 : 0)"
     }

@@ -2,4 +2,5 @@ import Foundation
 
 /// A Now Playing button that adds the playing item to a collection, such as the user's library.
 @MainActor
-public class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {}
+@available(iOS 14.0, *)
+open class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {}

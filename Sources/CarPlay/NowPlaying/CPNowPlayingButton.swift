@@ -1,11 +1,13 @@
 import Foundation
 
 /// The maximum size of a Now Playing image button's image; larger images are scaled down.
+@available(iOS 14.0, *)
 public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 20, height: 20)
 
 /// An abstract button of the Now Playing template. Use one of its six concrete subclasses.
 @MainActor
-public class CPNowPlayingButton: NSObject, CPHostVisible {
+@available(iOS 14.0, *)
+open class CPNowPlayingButton: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a button with a handler the system calls when the user selects it.
@@ -15,11 +17,11 @@ public class CPNowPlayingButton: NSObject, CPHostVisible {
     }
 
     /// A Boolean value that determines whether the button is enabled (default true).
-    public var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
+    open var isEnabled: Bool = true { didSet { notifyHostOfChange() } }
 
     /// Whether the button draws with its selected appearance. Only image buttons show a custom selected state;
     /// system buttons reflect the app's shuffle and repeat states.
-    public var isSelected: Bool = false { didSet { notifyHostOfChange() } }
+    open var isSelected: Bool = false { didSet { notifyHostOfChange() } }
 
     /// The closure the system calls when the user selects the button.
     @_spi(CarPlayHost) public let handler: ((CPNowPlayingButton) -> Void)?
@@ -29,7 +31,7 @@ public class CPNowPlayingButton: NSObject, CPHostVisible {
         handler?(self)
     }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<\(String(describing: type(of: self))): \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated { "\(head) enabled: \(isEnabled ? 1 : 0), selected: \(isSelected ? 1 : 0)" }

@@ -3,20 +3,22 @@ import Foundation
 /// How the Now Playing template presents the current item. The default mode shows the metadata of
 /// `MPNowPlayingInfoCenter`; subclasses (such as `CPNowPlayingModeSports`) show other layouts.
 @MainActor
-public class CPNowPlayingMode: NSObject, CPHostVisible {
+@available(iOS 18.4, *)
+open class CPNowPlayingMode: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
-    /// The framework's initializer; apps use `CPNowPlayingMode.default` or a subclass.
-    init(_nowPlayingMode: Void) {
+    /// Creates a mode. The header does not make `init()` unavailable; apps normally use `CPNowPlayingMode.default`
+    /// or a subclass such as `CPNowPlayingModeSports`. A new plain mode shows the default layout.
+    public override init() {
         super.init()
     }
 
-    private static let sharedDefault = CPNowPlayingMode(_nowPlayingMode: ())
+    private static let sharedDefault = CPNowPlayingMode()
 
     /// The default mode: the template shows the now-playing metadata of `MPNowPlayingInfoCenter`.
-    public class var `default`: CPNowPlayingMode { sharedDefault }
+    open class var `default`: CPNowPlayingMode { sharedDefault }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))>"
     }
 }

@@ -3,32 +3,37 @@ import Foundation
 /// The sports mode of the Now Playing template: a scoreboard of two teams, the event's status and background
 /// artwork (iOS 18.4).
 @MainActor
-public class CPNowPlayingModeSports: CPNowPlayingMode {
+@available(iOS 18.4, *)
+open class CPNowPlayingModeSports: CPNowPlayingMode {
     /// Creates a sports mode. The left team always stays on the left (usually the away team).
     public init(
         leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam,
         eventStatus: CPNowPlayingSportsEventStatus?, backgroundArtwork: UIImage?
     ) {
-        self.leftTeam = leftTeam
-        self.rightTeam = rightTeam
-        self.eventStatus = eventStatus
-        self.backgroundArtwork = backgroundArtwork
-        super.init(_nowPlayingMode: ())
+        self._leftTeam = leftTeam
+        self._rightTeam = rightTeam
+        self._eventStatus = eventStatus
+        self._backgroundArtwork = backgroundArtwork
+        super.init()
     }
 
     /// The team shown on the left, whatever the writing direction or driving side (usually the away team).
-    public let leftTeam: CPNowPlayingSportsTeam
+    open var leftTeam: CPNowPlayingSportsTeam { _leftTeam }
+    private let _leftTeam: CPNowPlayingSportsTeam
 
     /// The team shown on the right (usually the home team).
-    public let rightTeam: CPNowPlayingSportsTeam
+    open var rightTeam: CPNowPlayingSportsTeam { _rightTeam }
+    private let _rightTeam: CPNowPlayingSportsTeam
 
     /// The event's status.
-    public let eventStatus: CPNowPlayingSportsEventStatus?
+    open var eventStatus: CPNowPlayingSportsEventStatus? { _eventStatus }
+    private let _eventStatus: CPNowPlayingSportsEventStatus?
 
     /// The artwork behind the scoreboard (at most 500×500 points).
-    public let backgroundArtwork: UIImage?
+    open var backgroundArtwork: UIImage? { _backgroundArtwork }
+    private let _backgroundArtwork: UIImage?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingModeSports: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

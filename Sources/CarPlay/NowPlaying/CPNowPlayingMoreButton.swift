@@ -2,4 +2,5 @@ import Foundation
 
 /// A Now Playing button that shows more actions, for example in an action sheet.
 @MainActor
-public class CPNowPlayingMoreButton: CPNowPlayingButton {}
+@available(iOS 14.0, *)
+open class CPNowPlayingMoreButton: CPNowPlayingButton {}

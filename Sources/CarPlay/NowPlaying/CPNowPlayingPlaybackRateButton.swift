@@ -2,4 +2,5 @@ import Foundation
 
 /// A Now Playing button that shows the playback rate and cycles through the rates the app provides.
 @MainActor
-public class CPNowPlayingPlaybackRateButton: CPNowPlayingButton {}
+@available(iOS 14.0, *)
+open class CPNowPlayingPlaybackRateButton: CPNowPlayingButton {}

@@ -2,4 +2,5 @@ import Foundation
 
 /// A Now Playing button that shows the current repeat mode, such as once or all.
 @MainActor
-public class CPNowPlayingRepeatButton: CPNowPlayingButton {}
+@available(iOS 14.0, *)
+open class CPNowPlayingRepeatButton: CPNowPlayingButton {}

@@ -2,4 +2,5 @@ import Foundation
 
 /// A Now Playing button that indicates the app's current shuffle mode.
 @MainActor
-public class CPNowPlayingShuffleButton: CPNowPlayingButton {}
+@available(iOS 14.0, *)
+open class CPNowPlayingShuffleButton: CPNowPlayingButton {}

@@ -2,27 +2,31 @@ import Foundation
 
 /// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
 @MainActor
-public class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
+@available(iOS 18.4, *)
+open class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an event status.
     public init(eventStatusText: [String]?, eventStatusImage: UIImage?, eventClock: CPNowPlayingSportsClock?) {
-        self.eventStatusText = eventStatusText
-        self.eventStatusImage = eventStatusImage
-        self.eventClock = eventClock
+        self._eventStatusText = eventStatusText
+        self._eventStatusImage = eventStatusImage
+        self._eventClock = eventClock
         super.init()
     }
 
     /// Up to three strings: the period first, then extra information.
-    public let eventStatusText: [String]?
+    open var eventStatusText: [String]? { _eventStatusText }
+    private let _eventStatusText: [String]?
 
     /// An image describing the event's status.
-    public let eventStatusImage: UIImage?
+    open var eventStatusImage: UIImage? { _eventStatusImage }
+    private let _eventStatusImage: UIImage?
 
     /// The event's clock.
-    public let eventClock: CPNowPlayingSportsClock?
+    open var eventClock: CPNowPlayingSportsClock? { _eventClock }
+    private let _eventClock: CPNowPlayingSportsClock?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsEventStatus: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

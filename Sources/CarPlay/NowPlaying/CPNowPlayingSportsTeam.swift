@@ -2,7 +2,8 @@ import Foundation
 
 /// One team of a sporting event shown in Now Playing sports mode.
 @MainActor
-public class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
+@available(iOS 18.4, *)
+open class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a team with its name, logo, standings, score, possession indicator and favorite flag.
@@ -10,34 +11,40 @@ public class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
         name: String, logo: CPNowPlayingSportsTeamLogo, teamStandings: String?, eventScore: String,
         possessionIndicator: UIImage?, favorite: Bool
     ) {
-        self.name = name
-        self.logo = logo
-        self.teamStandings = teamStandings
-        self.eventScore = eventScore
-        self.possessionIndicator = possessionIndicator
-        self.isFavorite = favorite
+        self._name = name
+        self._logo = logo
+        self._teamStandings = teamStandings
+        self._eventScore = eventScore
+        self._possessionIndicator = possessionIndicator
+        self._isFavorite = favorite
         super.init()
     }
 
     /// The team's name.
-    public let name: String
+    open var name: String { _name }
+    private let _name: String
 
     /// The team's logo.
-    public let logo: CPNowPlayingSportsTeamLogo
+    open var logo: CPNowPlayingSportsTeamLogo { _logo }
+    private let _logo: CPNowPlayingSportsTeamLogo
 
     /// The team's standings (about 15–20 characters are shown).
-    public let teamStandings: String?
+    open var teamStandings: String? { _teamStandings }
+    private let _teamStandings: String?
 
     /// The team's score (about 3–5 characters are shown).
-    public let eventScore: String
+    open var eventScore: String { _eventScore }
+    private let _eventScore: String
 
     /// An image marking the team that has possession; only one team should have it.
-    public let possessionIndicator: UIImage?
+    open var possessionIndicator: UIImage? { _possessionIndicator }
+    private let _possessionIndicator: UIImage?
 
     /// Whether the team is the user's favorite (shown with a star).
-    public let isFavorite: Bool
+    open var isFavorite: Bool { _isFavorite }
+    private let _isFavorite: Bool
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsTeam: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -2,30 +2,33 @@ import Foundation
 
 /// The logo of a team in Now Playing sports mode: an image or the team's initials.
 @MainActor
-public class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
+@available(iOS 18.4, *)
+open class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a logo from an image (at most 350×350 points; larger images are scaled down).
     public init(teamLogo: UIImage) {
-        self.logo = teamLogo
-        self.initials = nil
+        self._logo = teamLogo
+        self._initials = nil
         super.init()
     }
 
     /// Creates a logo from the team's initials (up to three characters are shown).
     public init(teamInitials: String) {
-        self.logo = nil
-        self.initials = teamInitials
+        self._logo = nil
+        self._initials = teamInitials
         super.init()
     }
 
     /// The logo image, if the logo was created from an image.
-    public let logo: UIImage?
+    open var logo: UIImage? { _logo }
+    private let _logo: UIImage?
 
     /// The team's initials, if the logo was created from initials.
-    public let initials: String?
+    open var initials: String? { _initials }
+    private let _initials: String?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPNowPlayingSportsTeamLogo: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated { "\(head) logo: \(cpDescribe(logo)), initials: \(cpDescribe(initials))" }

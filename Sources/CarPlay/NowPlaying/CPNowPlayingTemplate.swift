@@ -3,7 +3,8 @@ import Foundation
 /// The shared template that shows what's playing: metadata from `MPNowPlayingInfoCenter`, playback controls and
 /// up to five app buttons. Push it (never present it); the system may also show it by itself.
 @MainActor
-public class CPNowPlayingTemplate: CPTemplate {
+@available(iOS 14.0, *)
+open class CPNowPlayingTemplate: CPTemplate {
     private static let sharedTemplate = CPNowPlayingTemplate(_sharedTemplate: ())
 
     /// The shared template of each app a car session hosts (several test cars may host apps in one process), by
@@ -21,7 +22,7 @@ public class CPNowPlayingTemplate: CPTemplate {
 
     /// The shared Now Playing template: one per app (per host environment when a car session hosts the running
     /// code, like `MPNowPlayingInfoCenter.default()`), else one for the process.
-    public class var shared: CPNowPlayingTemplate {
+    open class var shared: CPNowPlayingTemplate {
         guard let environment = CPHostBridge.currentEnvironment else { return sharedTemplate }
         let key = ObjectIdentifier(environment)
         if let entry = appTemplates[key], entry.environment.value === environment { return entry.template }
@@ -40,14 +41,14 @@ public class CPNowPlayingTemplate: CPTemplate {
     private var observers: [WeakObserver] = []
 
     /// Adds an observer of the Up Next and album/artist buttons. The template keeps a weak reference.
-    public func add(_ observer: any CPNowPlayingTemplateObserver) {
+    open func add(_ observer: any CPNowPlayingTemplateObserver) {
         observers.removeAll { $0.observer == nil }
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer))
     }
 
     /// Removes an observer.
-    public func remove(_ observer: any CPNowPlayingTemplateObserver) {
+    open func remove(_ observer: any CPNowPlayingTemplateObserver) {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
@@ -59,25 +60,26 @@ public class CPNowPlayingTemplate: CPTemplate {
     // MARK: Content
 
     /// The app's buttons, leading to trailing (the system shows at most 5).
-    public private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
+    open private(set) var nowPlayingButtons: [CPNowPlayingButton] = []
 
     /// Replaces the app's buttons (the system shows at most 5).
-    public func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
+    open func updateNowPlayingButtons(_ nowPlayingButtons: [CPNowPlayingButton]) {
         self.nowPlayingButtons = nowPlayingButtons
         notifyHostOfChange()
     }
 
     /// Whether the Up Next button is shown and enabled (default false).
-    public var isUpNextButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
+    open var isUpNextButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
 
     /// The title of the Up Next button (default "Up Next").
-    public var upNextTitle: String = "Up Next" { didSet { notifyHostOfChange() } }
+    open var upNextTitle: String = "Up Next" { didSet { notifyHostOfChange() } }
 
     /// Whether the album/artist title is a button (default false).
-    public var isAlbumArtistButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
+    open var isAlbumArtistButtonEnabled: Bool = false { didSet { notifyHostOfChange() } }
 
     /// How the template presents the current item (iOS 18.4); nil means the default mode.
-    public var nowPlayingMode: CPNowPlayingMode? { didSet { notifyHostOfChange() } }
+    @available(iOS 18.4, *)
+    open var nowPlayingMode: CPNowPlayingMode? { didSet { notifyHostOfChange() } }
 
     // MARK: Host
 
@@ -91,7 +93,7 @@ public class CPNowPlayingTemplate: CPTemplate {
         for observer in _observers { observer.nowPlayingTemplateAlbumArtistButtonTapped(self) }
     }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

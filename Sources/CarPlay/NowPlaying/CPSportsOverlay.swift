@@ -2,27 +2,31 @@ import Foundation
 
 /// A scoreboard drawn over a thumbnail image: two teams and the event's status (iOS 26.4).
 @MainActor
-public class CPSportsOverlay: NSObject, CPHostVisible {
+@available(iOS 26.4, *)
+open class CPSportsOverlay: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a sports overlay.
     public init(leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam, eventStatus: CPNowPlayingSportsEventStatus?) {
-        self.leftTeam = leftTeam
-        self.rightTeam = rightTeam
-        self.eventStatus = eventStatus
+        self._leftTeam = leftTeam
+        self._rightTeam = rightTeam
+        self._eventStatus = eventStatus
         super.init()
     }
 
     /// The team shown on the left.
-    public let leftTeam: CPNowPlayingSportsTeam
+    open var leftTeam: CPNowPlayingSportsTeam { _leftTeam }
+    private let _leftTeam: CPNowPlayingSportsTeam
 
     /// The team shown on the right.
-    public let rightTeam: CPNowPlayingSportsTeam
+    open var rightTeam: CPNowPlayingSportsTeam { _rightTeam }
+    private let _rightTeam: CPNowPlayingSportsTeam
 
     /// The event's status.
-    public let eventStatus: CPNowPlayingSportsEventStatus?
+    open var eventStatus: CPNowPlayingSportsEventStatus? { _eventStatus }
+    private let _eventStatus: CPNowPlayingSportsEventStatus?
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<CPSportsOverlay: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }
         return MainActor.assumeIsolated {

@@ -38,7 +38,7 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The great-circle (haversine) distance in meters to another location.
-    public func distance(from location: CLLocation) -> CLLocationDistance {
+    open func distance(from location: CLLocation) -> CLLocationDistance {
         let lat1 = coordinate.latitude * .pi / 180
         let lat2 = location.coordinate.latitude * .pi / 180
         let dLat = lat2 - lat1
@@ -47,7 +47,7 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
         return 2 * CLLocation.earthRadius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
     }
 
-    public func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     open override var description: String {
         let lat = String(format: "%+.8f", coordinate.latitude)

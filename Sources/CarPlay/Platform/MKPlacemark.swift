@@ -52,25 +52,25 @@ open class MKPlacemark: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// A location object for the coordinate.
-    public var location: CLLocation? {
+    open var location: CLLocation? {
         CLLocationCoordinate2DIsValid(coordinate)
             ? CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude) : nil
     }
 
     /// The country code ("CountryCode").
-    public var countryCode: String? { isoCountryCode }
+    open var countryCode: String? { isoCountryCode }
 
     /// The single-line address ("Street, City, State ZIP, Country"), else the name; nil without either.
-    public var title: String? {
+    open var title: String? {
         let stateLine = [administrativeArea, postalCode].compactMap { $0 }.joined(separator: " ")
         let parts = [thoroughfare, locality, stateLine.isEmpty ? nil : stateLine, country].compactMap { $0 }
         return parts.isEmpty ? name : parts.joined(separator: ", ")
     }
 
     /// No subtitle on this platform.
-    public var subtitle: String? { nil }
+    open var subtitle: String? { nil }
 
-    public func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     open override var description: String {
         let text = [name, title].compactMap { $0 }.joined(separator: ", ")

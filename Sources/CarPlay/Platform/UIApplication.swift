@@ -7,16 +7,16 @@ open class UIApplication: UIResponder {
     private static let sharedApplication = UIApplication()
 
     /// The singleton app instance.
-    public class var shared: UIApplication { sharedApplication }
+    open class var shared: UIApplication { sharedApplication }
 
     /// The delegate of the app object (retained, as `UIApplicationMain` retains it on iOS).
     open var delegate: (any UIApplicationDelegate)?
 
     /// Whether data-protected files can be read (true until the host locks the device).
-    public private(set) var isProtectedDataAvailable = true
+    open private(set) var isProtectedDataAvailable = true
 
     /// The app's current state.
-    public private(set) var applicationState: State = .active
+    open private(set) var applicationState: State = .active
 
     /// Creates an application object; apps use `shared`.
     public required init() {

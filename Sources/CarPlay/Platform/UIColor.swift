@@ -76,7 +76,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Returns the red, green, blue and alpha components. Always succeeds (every color here is RGB-compatible).
-    public func getRed(
+    open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
@@ -89,7 +89,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Returns the grayscale components; fails for colors that are not gray.
-    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = resolvedComponents
         guard c.red == c.green, c.green == c.blue else { return false }
         white?.pointee = c.red
@@ -98,7 +98,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// Returns the hue, saturation, brightness and alpha components.
-    public func getHue(
+    open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
@@ -141,7 +141,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         return false
     }
 
-    public func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
@@ -198,35 +198,35 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     private static let _brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 
     /// Grayscale 0.0, alpha 1.
-    public class var black: UIColor { _black }
+    open class var black: UIColor { _black }
     /// Grayscale 1.0, alpha 1.
-    public class var white: UIColor { _white }
+    open class var white: UIColor { _white }
     /// Grayscale 0.0, alpha 0.
-    public class var clear: UIColor { _clear }
+    open class var clear: UIColor { _clear }
     /// Grayscale 0.5.
-    public class var gray: UIColor { _gray }
+    open class var gray: UIColor { _gray }
     /// Grayscale 1/3.
-    public class var darkGray: UIColor { _darkGray }
+    open class var darkGray: UIColor { _darkGray }
     /// Grayscale 2/3.
-    public class var lightGray: UIColor { _lightGray }
+    open class var lightGray: UIColor { _lightGray }
     /// RGB (1, 0, 0).
-    public class var red: UIColor { _red }
+    open class var red: UIColor { _red }
     /// RGB (0, 1, 0).
-    public class var green: UIColor { _green }
+    open class var green: UIColor { _green }
     /// RGB (0, 0, 1).
-    public class var blue: UIColor { _blue }
+    open class var blue: UIColor { _blue }
     /// RGB (0, 1, 1).
-    public class var cyan: UIColor { _cyan }
+    open class var cyan: UIColor { _cyan }
     /// RGB (1, 1, 0).
-    public class var yellow: UIColor { _yellow }
+    open class var yellow: UIColor { _yellow }
     /// RGB (1, 0, 1).
-    public class var magenta: UIColor { _magenta }
+    open class var magenta: UIColor { _magenta }
     /// RGB (1, 0.5, 0).
-    public class var orange: UIColor { _orange }
+    open class var orange: UIColor { _orange }
     /// RGB (0.5, 0, 0.5).
-    public class var purple: UIColor { _purple }
+    open class var purple: UIColor { _purple }
     /// RGB (0.6, 0.4, 0.2).
-    public class var brown: UIColor { _brown }
+    open class var brown: UIColor { _brown }
 
     // MARK: System (dynamic) colors — Apple's published light/dark sRGB values.
 
@@ -280,66 +280,66 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         storage: .dynamic(provider: { _systemBlue.resolvedColor(with: $0) }, name: "tintColor"))
 
     /// Red: light (255, 59, 48), dark (255, 69, 58).
-    public class var systemRed: UIColor { _systemRed }
+    open class var systemRed: UIColor { _systemRed }
     /// Orange: light (255, 149, 0), dark (255, 159, 10).
-    public class var systemOrange: UIColor { _systemOrange }
+    open class var systemOrange: UIColor { _systemOrange }
     /// Yellow: light (255, 204, 0), dark (255, 214, 10).
-    public class var systemYellow: UIColor { _systemYellow }
+    open class var systemYellow: UIColor { _systemYellow }
     /// Green: light (52, 199, 89), dark (48, 209, 88).
-    public class var systemGreen: UIColor { _systemGreen }
+    open class var systemGreen: UIColor { _systemGreen }
     /// Mint: light (0, 199, 190), dark (99, 230, 226).
-    public class var systemMint: UIColor { _systemMint }
+    open class var systemMint: UIColor { _systemMint }
     /// Teal: light (48, 176, 199), dark (64, 200, 224).
-    public class var systemTeal: UIColor { _systemTeal }
+    open class var systemTeal: UIColor { _systemTeal }
     /// Cyan: light (50, 173, 230), dark (100, 210, 255).
-    public class var systemCyan: UIColor { _systemCyan }
+    open class var systemCyan: UIColor { _systemCyan }
     /// Blue: light (0, 122, 255), dark (10, 132, 255).
-    public class var systemBlue: UIColor { _systemBlue }
+    open class var systemBlue: UIColor { _systemBlue }
     /// Indigo: light (88, 86, 214), dark (94, 92, 230).
-    public class var systemIndigo: UIColor { _systemIndigo }
+    open class var systemIndigo: UIColor { _systemIndigo }
     /// Purple: light (175, 82, 222), dark (191, 90, 242).
-    public class var systemPurple: UIColor { _systemPurple }
+    open class var systemPurple: UIColor { _systemPurple }
     /// Pink: light (255, 45, 85), dark (255, 55, 95).
-    public class var systemPink: UIColor { _systemPink }
+    open class var systemPink: UIColor { _systemPink }
     /// Brown: light (162, 132, 94), dark (172, 142, 104).
-    public class var systemBrown: UIColor { _systemBrown }
+    open class var systemBrown: UIColor { _systemBrown }
     /// Gray: (142, 142, 147) in both styles.
-    public class var systemGray: UIColor { _systemGray }
+    open class var systemGray: UIColor { _systemGray }
     /// Second-level gray: light (174, 174, 178), dark (99, 99, 102).
-    public class var systemGray2: UIColor { _systemGray2 }
+    open class var systemGray2: UIColor { _systemGray2 }
     /// Third-level gray: light (199, 199, 204), dark (72, 72, 74).
-    public class var systemGray3: UIColor { _systemGray3 }
+    open class var systemGray3: UIColor { _systemGray3 }
     /// Fourth-level gray: light (209, 209, 214), dark (58, 58, 60).
-    public class var systemGray4: UIColor { _systemGray4 }
+    open class var systemGray4: UIColor { _systemGray4 }
     /// Fifth-level gray: light (229, 229, 234), dark (44, 44, 46).
-    public class var systemGray5: UIColor { _systemGray5 }
+    open class var systemGray5: UIColor { _systemGray5 }
     /// Sixth-level gray: light (242, 242, 247), dark (28, 28, 30).
-    public class var systemGray6: UIColor { _systemGray6 }
+    open class var systemGray6: UIColor { _systemGray6 }
     /// Text color for primary content: black / white.
-    public class var label: UIColor { _label }
+    open class var label: UIColor { _label }
     /// Text color for secondary content: (60, 60, 67, 0.6) / (235, 235, 245, 0.6).
-    public class var secondaryLabel: UIColor { _secondaryLabel }
+    open class var secondaryLabel: UIColor { _secondaryLabel }
     /// Text color for tertiary content: (60, 60, 67, 0.3) / (235, 235, 245, 0.3).
-    public class var tertiaryLabel: UIColor { _tertiaryLabel }
+    open class var tertiaryLabel: UIColor { _tertiaryLabel }
     /// Text color for quaternary content: (60, 60, 67, 0.18) / (235, 235, 245, 0.16).
-    public class var quaternaryLabel: UIColor { _quaternaryLabel }
+    open class var quaternaryLabel: UIColor { _quaternaryLabel }
     /// Background of the main interface: white / black.
-    public class var systemBackground: UIColor { _systemBackground }
+    open class var systemBackground: UIColor { _systemBackground }
     /// Background for content layered on top of the main background: (242, 242, 247) / (28, 28, 30).
-    public class var secondarySystemBackground: UIColor { _secondarySystemBackground }
+    open class var secondarySystemBackground: UIColor { _secondarySystemBackground }
     /// Background for content layered on top of secondary backgrounds: white / (44, 44, 46).
-    public class var tertiarySystemBackground: UIColor { _tertiarySystemBackground }
+    open class var tertiarySystemBackground: UIColor { _tertiarySystemBackground }
     /// Overlay fill for thin shapes: (120, 120, 128, 0.2) / (120, 120, 128, 0.36).
-    public class var systemFill: UIColor { _systemFill }
+    open class var systemFill: UIColor { _systemFill }
     /// Overlay fill for medium shapes: (120, 120, 128, 0.16) / (120, 120, 128, 0.32).
-    public class var secondarySystemFill: UIColor { _secondarySystemFill }
+    open class var secondarySystemFill: UIColor { _secondarySystemFill }
     /// Thin borders or divider lines that allow some content to show through.
-    public class var separator: UIColor { _separator }
+    open class var separator: UIColor { _separator }
     /// Borders or divider lines that hide content below them.
-    public class var opaqueSeparator: UIColor { _opaqueSeparator }
+    open class var opaqueSeparator: UIColor { _opaqueSeparator }
     /// Text color for links.
-    public class var link: UIColor { _link }
+    open class var link: UIColor { _link }
     /// The tint color of the environment; resolves to `systemBlue` here.
-    public class var tintColor: UIColor { _tintColor }
+    open class var tintColor: UIColor { _tintColor }
 }
 #endif

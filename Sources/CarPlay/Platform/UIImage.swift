@@ -139,18 +139,18 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
     // MARK: Properties
 
     /// The logical size of the image in points (pixels divided by `scale`).
-    public var size: CGSize {
+    open var size: CGSize {
         CGSize(width: representation.pixelWidth / Double(representation.scale), height: representation.pixelHeight / Double(representation.scale))
     }
 
     /// The scale factor of the image.
-    public var scale: CGFloat { representation.scale }
+    open var scale: CGFloat { representation.scale }
 
     /// The rendering mode of the image.
-    public var renderingMode: RenderingMode { representation.renderingMode }
+    open var renderingMode: RenderingMode { representation.renderingMode }
 
     /// Whether the image is a symbol image.
-    public var isSymbolImage: Bool { representation.isSymbol }
+    open var isSymbolImage: Bool { representation.isSymbol }
 
     /// Where the image came from.
     @_spi(CarPlayHost) public var _source: Source { representation.source }
@@ -162,26 +162,26 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
     @_spi(CarPlayHost) public var _data: Data? { representation.data }
 
     /// The PNG data of the image: the original bytes when the image came from PNG data, otherwise nil.
-    public func pngData() -> Data? {
+    open func pngData() -> Data? {
         representation.format == .png ? representation.data : nil
     }
 
     // MARK: Derived images
 
     /// A new image with the given rendering mode.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         var copy = representation
         copy.renderingMode = renderingMode
         return UIImage(representation: copy, asset: imageAsset)
     }
 
     /// A new image tinted with the color; its rendering mode becomes `.alwaysOriginal`, as in UIKit.
-    public func withTintColor(_ color: UIColor) -> UIImage {
+    open func withTintColor(_ color: UIColor) -> UIImage {
         withTintColor(color, renderingMode: .alwaysOriginal)
     }
 
     /// A new image tinted with the color and using the rendering mode.
-    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         var copy = representation
         copy.tintColor = color
         copy.renderingMode = renderingMode
@@ -190,7 +190,7 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
 
     /// The variant of this image for the configuration's traits (through `imageAsset`), keeping its rendering mode and
     /// tint color.
-    public func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
+    open func withConfiguration(_ configuration: UIImage.Configuration) -> UIImage {
         _resolved(for: configuration.traitCollection ?? UITraitCollection())
     }
 
@@ -203,7 +203,7 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
         return UIImage(representation: resolved, asset: imageAsset)
     }
 
-    public func copy(with zone: NSZone? = nil) -> Any { self }
+    open func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// Like UIKit: `<UIImage:0x600003b0c000 named(main: star) {24, 24}>`.
     open override var description: String {
@@ -272,7 +272,7 @@ extension UIImage {
         }
 
         /// A configuration with no specific values.
-        public class var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(pointSize: 0) }
+        open class var unspecified: UIImage.SymbolConfiguration { SymbolConfiguration(pointSize: 0) }
 
         open override func withTraitCollection(_ traitCollection: UITraitCollection?) -> UIImage.Configuration {
             SymbolConfiguration(pointSize: pointSize, traitCollection: traitCollection)

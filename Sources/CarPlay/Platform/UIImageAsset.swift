@@ -15,7 +15,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
 
     /// Registers an image for the given traits, replacing any image registered for equal traits.
-    public func register(_ image: UIImage, with configuration: UITraitCollection) {
+    open func register(_ image: UIImage, with configuration: UITraitCollection) {
         lock.withLock {
             variants.removeAll { $0.traits == configuration }
             variants.append((configuration, image.representation))
@@ -23,7 +23,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     }
 
     /// Removes the image registered for traits equal to `traitCollection`.
-    public func unregisterImage(with traitCollection: UITraitCollection) {
+    open func unregisterImage(with traitCollection: UITraitCollection) {
         lock.withLock { variants.removeAll { $0.traits == traitCollection } }
     }
 
@@ -33,7 +33,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     /// (exact, then unspecified, then light for an unspecified request, then any), then the display scale (exact, then
     /// the nearest larger one, then the largest; an unspecified scale takes the largest). An empty asset returns an
     /// empty image.
-    public func image(with traitCollection: UITraitCollection) -> UIImage {
+    open func image(with traitCollection: UITraitCollection) -> UIImage {
         UIImage(representation: representation(for: traitCollection) ?? .empty, asset: self)
     }
 

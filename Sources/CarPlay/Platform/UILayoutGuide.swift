@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class UILayoutGuide: NSObject {
     /// The guide's frame in its owning view's coordinate system.
-    public private(set) var layoutFrame: CGRect = .zero
+    open private(set) var layoutFrame: CGRect = .zero
     /// A string used to identify the layout guide.
     open var identifier: String = ""
     /// The view that owns this layout guide.

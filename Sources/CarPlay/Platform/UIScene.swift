@@ -3,13 +3,13 @@ import Foundation
 
 /// An object that represents one instance of your app's user interface.
 @MainActor
-open class UIScene: UIResponder {
+open class UIScene: UIResponder, _UISceneDelegateProperty {
     /// The session associated with the scene.
     public let session: UISceneSession
-    /// The object you use to receive life-cycle events for the scene (retained strongly, as in UIKit).
-    open var delegate: (any UISceneDelegate)?
+    /// The storage of `delegate` (retained strongly, as in UIKit).
+    var _delegateStorage: (any UISceneDelegate)?
     /// The current execution state of the scene.
-    public private(set) var activationState: ActivationState = .unattached
+    open private(set) var activationState: ActivationState = .unattached
     /// The title of the scene.
     open var title: String?
 

@@ -53,7 +53,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Whether every specified trait of `trait` has the same value in this collection.
-    public func containsTraits(in trait: UITraitCollection?) -> Bool {
+    open func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         return (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
@@ -61,17 +61,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     /// Whether dynamic colors could resolve differently in the two collections.
-    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
         userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
     }
 
-    public override func isEqual(_ object: Any?) -> Bool {
+    open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle && displayScale == other.displayScale
             && userInterfaceIdiom == other.userInterfaceIdiom
     }
 
-    public override var hash: Int {
+    open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(userInterfaceStyle)
         hasher.combine(displayScale == 0 ? 0 : displayScale)
@@ -79,7 +79,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    public override var description: String {
+    open override var description: String {
         var traits: [String] = []
         if userInterfaceIdiom != .unspecified { traits.append("UserInterfaceIdiom = \(userInterfaceIdiom)") }
         if displayScale != 0 { traits.append("DisplayScale = \(PlatformFormat.number(displayScale))") }

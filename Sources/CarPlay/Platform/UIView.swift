@@ -17,11 +17,11 @@ open class UIView: NSObject {
     /// The view's alpha value.
     open var alpha: CGFloat = 1
     /// The view's subviews, back to front.
-    public private(set) var subviews: [UIView] = []
+    open private(set) var subviews: [UIView] = []
     /// The view's superview, or nil.
     public private(set) weak var superview: UIView?
     /// The layout guides owned by the view.
-    public private(set) var layoutGuides: [UILayoutGuide] = []
+    open private(set) var layoutGuides: [UILayoutGuide] = []
 
     /// Creates a view with the frame rectangle.
     public init(frame: CGRect) {

@@ -1,6 +1,7 @@
 import Foundation
 
 /// The car's content style, following ambient light.
+@available(iOS 13.0, *)
 public struct CPContentStyle: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The configuration of the current car session: which parts of the user interface the car limits, and its
 /// content style. The delegate hears changes.
-public class CPSessionConfiguration: NSObject {
+open class CPSessionConfiguration: NSObject {
     /// The car session this configuration observes (the one hosting the app when it was created).
     private weak var environment: (any CPHostEnvironment)?
 
@@ -23,20 +23,22 @@ public class CPSessionConfiguration: NSObject {
     }
 
     /// The user interfaces the car limits now.
-    public var limitedUserInterfaces: CPLimitableUserInterface {
+    open var limitedUserInterfaces: CPLimitableUserInterface {
         CPLimitableUserInterface(rawValue: read { $0.limitedUserInterfacesRawValue } ?? 0)
     }
 
     /// The car's content style now.
-    public var contentStyle: CPContentStyle {
+    @available(iOS 13.0, *)
+    open var contentStyle: CPContentStyle {
         CPContentStyle(rawValue: read { $0.contentStyleRawValue } ?? CPContentStyle.light.rawValue)
     }
 
     /// Whether the car supports video playback during this session.
-    public var supportsVideoPlayback: Bool { read { $0.supportsVideoPlayback } ?? false }
+    @available(iOS 26.4, *)
+    open var supportsVideoPlayback: Bool { read { $0.supportsVideoPlayback } ?? false }
 
     /// The delegate that hears changes.
-    public weak var delegate: (any CPSessionConfigurationDelegate)?
+    open weak var delegate: (any CPSessionConfigurationDelegate)?
 
     private func read<T: Sendable>(_ body: @MainActor (any CPHostEnvironment) -> T) -> T? {
         guard cpIsMainQueue() else { return nil }
@@ -104,7 +106,7 @@ public class CPSessionConfiguration: NSObject {
         return told
     }
 
-    public override var description: String {
+    open override var description: String {
         "<CPSessionConfiguration: \(cpAddress(of: self))> limitedUserInterfaces: \(limitedUserInterfaces.rawValue), contentStyle: \(contentStyle.rawValue)"
     }
 }

@@ -8,6 +8,7 @@ public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
         _ sessionConfiguration: CPSessionConfiguration,
         limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface)
     /// The car's content style changed.
+    @available(iOS 13.0, *)
     func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle)
 }
 
@@ -16,5 +17,6 @@ extension CPSessionConfigurationDelegate {
         _ sessionConfiguration: CPSessionConfiguration,
         limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
     ) {}
+    @available(iOS 13.0, *)
     public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {}
 }

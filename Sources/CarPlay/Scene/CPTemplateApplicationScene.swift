@@ -2,23 +2,25 @@ import Foundation
 
 extension UISceneSession.Role {
     /// The session role of a CarPlay template application scene.
+    @available(iOS 13.0, *)
     public static let carTemplateApplication = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
 }
 
-/// The session role name of the CarPlay scene, as the Info.plist scene manifest spells it.
-public let CPTemplateApplicationSceneSessionRoleApplication = "CPTemplateApplicationSceneSessionRoleApplication"
-
 /// The scene CarPlay creates for an app's user interface on the car's screen.
 @MainActor
-public class CPTemplateApplicationScene: UIScene {
+@available(iOS 13.0, *)
+open class CPTemplateApplicationScene: UIScene {
     /// The interface controller that manages the scene's templates (retained by the scene).
-    public let interfaceController: CPInterfaceController
+    open var interfaceController: CPInterfaceController { _interfaceController }
+    private let _interfaceController: CPInterfaceController
 
     /// The window on the car's screen (only navigation apps draw into it).
-    public let carWindow: CPWindow
+    open var carWindow: CPWindow { _carWindow }
+    private let _carWindow: CPWindow
 
     /// The style of the car's screen content (light or dark).
-    public var contentStyle: UIUserInterfaceStyle { _contentStyle }
+    @available(iOS 15.4, *)
+    open var contentStyle: UIUserInterfaceStyle { _contentStyle }
     @_spi(CarPlayHost) public var _contentStyle: UIUserInterfaceStyle = .light
 
     /// Set by the protocol's default implementations: the app's delegate did not implement the method called.
@@ -27,8 +29,8 @@ public class CPTemplateApplicationScene: UIScene {
     @_spi(CarPlayHost) public init(
         _session session: UISceneSession, interfaceController: CPInterfaceController, carWindow: CPWindow
     ) {
-        self.interfaceController = interfaceController
-        self.carWindow = carWindow
+        self._interfaceController = interfaceController
+        self._carWindow = carWindow
         super.init(_session: session)
         carWindow.templateApplicationScene = self
     }
@@ -42,10 +44,14 @@ public class CPTemplateApplicationScene: UIScene {
             interfaceController: CPInterfaceController(_detached: ()), carWindow: CPWindow(frame: .zero))
     }
 
-    /// The scene delegate, as the CarPlay protocol.
-    @_spi(CarPlayHost) public var _templateDelegate: (any CPTemplateApplicationSceneDelegate)? {
-        delegate as? any CPTemplateApplicationSceneDelegate
+    /// The object you use to receive the scene's life-cycle events (retained strongly, as in UIKit).
+    open var delegate: (any CPTemplateApplicationSceneDelegate)? {
+        get { _delegateStorage as? any CPTemplateApplicationSceneDelegate }
+        set { _delegateStorage = newValue }
     }
 
-    nonisolated public override var description: String { "<CPTemplateApplicationScene: \(cpAddress(of: self))>" }
+    /// The scene delegate, as the CarPlay protocol.
+    @_spi(CarPlayHost) public var _templateDelegate: (any CPTemplateApplicationSceneDelegate)? { delegate }
+
+    nonisolated open override var description: String { "<CPTemplateApplicationScene: \(cpAddress(of: self))>" }
 }

@@ -6,8 +6,10 @@ import Foundation
 /// Navigation apps get the window variants (`didConnect:to:` / `didDisconnect:from:`); every other category gets
 /// the window-less ones.
 @MainActor
+@available(iOS 13.0, *)
 public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
     /// The car connected (non-navigation apps, iOS 14).
+    @available(iOS 14.0, *)
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController)
     /// The car connected, with the window to draw a map into (navigation apps).
@@ -15,6 +17,7 @@ public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
         to window: CPWindow)
     /// The car disconnected (non-navigation apps, iOS 14).
+    @available(iOS 14.0, *)
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene,
         didDisconnectInterfaceController interfaceController: CPInterfaceController)
@@ -23,6 +26,7 @@ public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
         _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController,
         from window: CPWindow)
     /// The car's content style changed (iOS 15.4).
+    @available(iOS 15.4, *)
     func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
 }
 
@@ -54,5 +58,6 @@ extension CPTemplateApplicationSceneDelegate {
         templateApplicationScene._lastCallbackWasUnimplemented = true
     }
 
+    @available(iOS 15.4, *)
     public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

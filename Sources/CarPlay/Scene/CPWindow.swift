@@ -2,12 +2,12 @@ import Foundation
 
 /// The window on the car's screen. Only navigation apps draw into it (their map); other apps use templates only.
 @MainActor
-public class CPWindow: UIWindow {
+open class CPWindow: UIWindow {
     /// The part of the window not covered by map buttons.
     public let mapButtonSafeAreaLayoutGuide = UILayoutGuide()
 
     /// The scene the window belongs to.
-    public weak var templateApplicationScene: CPTemplateApplicationScene?
+    open weak var templateApplicationScene: CPTemplateApplicationScene?
 
-    nonisolated public override var description: String { "<CPWindow: \(cpAddress(of: self))>" }
+    nonisolated open override var description: String { "<CPWindow: \(cpAddress(of: self))>" }
 }

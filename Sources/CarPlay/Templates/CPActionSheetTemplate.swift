@@ -3,25 +3,28 @@ import Foundation
 /// A modal action sheet: an optional title and message and at least one action. Present it with
 /// `presentTemplate`.
 @MainActor
-public class CPActionSheetTemplate: CPTemplate {
+open class CPActionSheetTemplate: CPTemplate {
     /// Creates an action sheet.
     public init(title: String?, message: String?, actions: [CPAlertAction]) {
-        self.title = title
-        self.message = message
-        self.actions = actions
+        self._title = title
+        self._message = message
+        self._actions = actions
         super.init(_templateIdentifier: .make())
     }
 
     /// The sheet's title.
-    public let title: String?
+    open var title: String? { _title }
+    private let _title: String?
 
     /// The sheet's message.
-    public let message: String?
+    open var message: String? { _message }
+    private let _message: String?
 
     /// The sheet's actions.
-    public let actions: [CPAlertAction]
+    open var actions: [CPAlertAction] { _actions }
+    private let _actions: [CPAlertAction]
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

@@ -2,24 +2,27 @@ import Foundation
 
 /// A modal alert: a title (in variants) and at least one action. Present it with `presentTemplate`.
 @MainActor
-public class CPAlertTemplate: CPTemplate {
+open class CPAlertTemplate: CPTemplate {
     /// Creates an alert. The system keeps at most `maximumActionCount` actions.
     public init(titleVariants: [String], actions: [CPAlertAction]) {
-        self.titleVariants = titleVariants
-        self.actions = actions
+        self._titleVariants = titleVariants
+        self._actions = actions
         super.init(_templateIdentifier: .make())
     }
 
     /// The title variants, most preferred first.
-    public let titleVariants: [String]
+    open var titleVariants: [String] { _titleVariants }
+    private let _titleVariants: [String]
 
     /// The maximum number of actions an alert shows (iOS 14).
-    public class var maximumActionCount: Int { CPHostBridge.value(of: .alertActions) }
+    @available(iOS 14.0, *)
+    open class var maximumActionCount: Int { CPHostBridge.value(of: .alertActions) }
 
     /// The alert's actions, as the app supplied them.
-    public let actions: [CPAlertAction]
+    open var actions: [CPAlertAction] { _actions }
+    private let _actions: [CPAlertAction]
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) titleVariants: \(titleVariants), actions: \(actions)" }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A template that shows a contact: name, image, texts and action buttons.
 @MainActor
-public class CPContactTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+@available(iOS 14.0, *)
+open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a contact template.
     public init(contact: CPContact) {
         self.contact = contact
@@ -10,20 +11,20 @@ public class CPContactTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     }
 
     /// The contact shown; assign a contact to refresh the template.
-    public var contact: CPContact { didSet { notifyHostOfChange() } }
+    open var contact: CPContact { didSet { notifyHostOfChange() } }
 
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) contact: \(contact)" }

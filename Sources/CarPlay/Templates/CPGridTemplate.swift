@@ -3,7 +3,7 @@ import Foundation
 /// A template that shows a grid of up to eight buttons (`CPGridTemplateMaximumItems`); more than four are
 /// balanced over two rows.
 @MainActor
-public class CPGridTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a grid template. All buttons are kept; the system shows the first `CPGridTemplateMaximumItems`.
     public init(title: String?, gridButtons: [CPGridButton]) {
         self.title = title ?? ""
@@ -12,22 +12,25 @@ public class CPGridTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     }
 
     /// The maximum size of a grid button's image; larger images are scaled down (iOS 26).
-    public class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
+    @available(iOS 26.0, *)
+    open class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }
 
     /// The grid's buttons, as the app supplied them.
-    public private(set) var gridButtons: [CPGridButton]
+    open private(set) var gridButtons: [CPGridButton]
 
     /// Replaces the grid's buttons (iOS 15).
-    public func updateGridButtons(_ gridButtons: [CPGridButton]) {
+    @available(iOS 15.0, *)
+    open func updateGridButtons(_ gridButtons: [CPGridButton]) {
         self.gridButtons = gridButtons
         notifyHostOfChange()
     }
 
     /// The title shown in the navigation bar.
-    public private(set) var title: String
+    open private(set) var title: String
 
     /// Replaces the title (iOS 15).
-    public func updateTitle(_ title: String) {
+    @available(iOS 15.0, *)
+    open func updateTitle(_ title: String) {
         self.title = title
         notifyHostOfChange()
     }
@@ -35,15 +38,15 @@ public class CPGridTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) title: \(title), gridButtons: \(gridButtons)" }

@@ -2,43 +2,48 @@ import Foundation
 
 /// A template that shows up to ten title/detail items and up to three text buttons, in one or two columns.
 @MainActor
-public class CPInformationTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+@available(iOS 14.0, *)
+open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates an information template. All items and actions are kept; the system shows the first 10 items and
     /// the first 3 actions.
     public init(
         title: String, layout: CPInformationTemplateLayout, items: [CPInformationItem], actions: [CPTextButton]
     ) {
         self.title = title
-        self.layout = layout
+        self._layout = layout
         self.items = items
         self.actions = actions
         super.init(_templateIdentifier: .make())
     }
 
     /// The layout of the items.
-    public let layout: CPInformationTemplateLayout
+    open var layout: CPInformationTemplateLayout { _layout }
+    private let _layout: CPInformationTemplateLayout
 
     /// The title shown in the navigation bar.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The items (the first 10 are shown).
-    public var items: [CPInformationItem] { didSet { notifyHostOfChange() } }
+    open var items: [CPInformationItem] { didSet { notifyHostOfChange() } }
 
     /// The text buttons (the first 3 are shown).
-    public var actions: [CPTextButton] { didSet { notifyHostOfChange() } }
+    open var actions: [CPTextButton] { didSet { notifyHostOfChange() } }
 
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

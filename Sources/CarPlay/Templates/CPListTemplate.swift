@@ -7,28 +7,30 @@ import Foundation
 /// dropped silently when the template is created and by `updateSections(_:)`; `sections`, `sectionCount` and
 /// `itemCount` describe what is kept.
 @MainActor
-public class CPListTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a list template.
     public init(title: String?, sections: [CPListSection]) {
-        self.title = title
+        self._title = title
         self.sections = Self.trimmed(sections)
         super.init(_templateIdentifier: .make())
     }
 
     /// Creates a list template with a Siri assistant cell (iOS 15).
+    @available(iOS 15.0, *)
     public init(title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?) {
-        self.title = title
+        self._title = title
         self.sections = Self.trimmed(sections)
         self.assistantCellConfiguration = assistantCellConfiguration
         super.init(_templateIdentifier: .make())
     }
 
     /// Creates a list template with an assistant cell and header grid buttons ("pinned elements", iOS 26).
+    @available(iOS 26.0, *)
     public init(
         title: String?, sections: [CPListSection], assistantCellConfiguration: CPAssistantCellConfiguration?,
         headerGridButtons: [CPGridButton]?
     ) {
-        self.title = title
+        self._title = title
         self.sections = Self.trimmed(sections)
         self.assistantCellConfiguration = assistantCellConfiguration
         self.headerGridButtons = headerGridButtons
@@ -36,11 +38,12 @@ public class CPListTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     }
 
     /// Creates a list template with a details header above the first section (iOS 26.4).
+    @available(iOS 26.4, *)
     public init(
         title: String?, listHeader: CPListTemplateDetailsHeader?, sections: [CPListSection],
         assistantCellConfiguration: CPAssistantCellConfiguration?
     ) {
-        self.title = title
+        self._title = title
         self.listHeader = listHeader
         self.sections = Self.trimmed(sections)
         self.assistantCellConfiguration = assistantCellConfiguration
@@ -50,39 +53,47 @@ public class CPListTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     // MARK: Limits
 
     /// The maximum number of items, across all sections, for the app's category and the car's state (iOS 14).
-    public class var maximumItemCount: Int { CPHostBridge.value(of: .listItems) }
+    @available(iOS 14.0, *)
+    open class var maximumItemCount: Int { CPHostBridge.value(of: .listItems) }
 
     /// The maximum number of sections (iOS 14).
-    public class var maximumSectionCount: Int { CPHostBridge.value(of: .listSections) }
+    @available(iOS 14.0, *)
+    open class var maximumSectionCount: Int { CPHostBridge.value(of: .listSections) }
 
     /// The maximum number of header grid buttons shown (iOS 26).
-    public class var maximumHeaderGridButtonCount: Int { CPHostBridge.value(of: .headerGridButtons) }
+    @available(iOS 26.0, *)
+    open class var maximumHeaderGridButtonCount: Int { CPHostBridge.value(of: .headerGridButtons) }
 
     /// The maximum size of a header grid button's image; larger images are scaled down (iOS 26).
-    public class var maximumGridButtonImageSize: CGSize { CGSize(width: 50, height: 50) }
+    @available(iOS 26.0, *)
+    open class var maximumGridButtonImageSize: CGSize { CGSize(width: 50, height: 50) }
 
     // MARK: Content
 
     /// The title shown in the navigation bar.
-    public let title: String?
+    open var title: String? { _title }
+    private let _title: String?
 
     /// The sections, after trimming to `maximumSectionCount` and `maximumItemCount`.
-    public private(set) var sections: [CPListSection]
+    open private(set) var sections: [CPListSection]
 
     /// Replaces the sections (trimmed like the initial ones) and reloads the list.
-    public func updateSections(_ sections: [CPListSection]) {
+    open func updateSections(_ sections: [CPListSection]) {
         self.sections = Self.trimmed(sections)
         notifyHostOfChange()
     }
 
     /// The number of sections (iOS 14).
-    public var sectionCount: Int { sections.count }
+    @available(iOS 14.0, *)
+    open var sectionCount: Int { sections.count }
 
     /// The number of items across all sections (iOS 14).
-    public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    @available(iOS 14.0, *)
+    open var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     /// The index path (section, item) of `item`, or nil when the list doesn't contain it (iOS 14).
-    public func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
+    @available(iOS 14.0, *)
+    open func indexPath(for item: any CPListTemplateItem) -> IndexPath? {
         for (sectionIndex, section) in sections.enumerated() {
             if let itemIndex = section.items.firstIndex(where: { $0 === item }) {
                 return IndexPath(item: itemIndex, section: sectionIndex)
@@ -114,41 +125,47 @@ public class CPListTemplate: CPTemplate, @MainActor CPBarButtonProviding {
     // MARK: Empty view
 
     /// Title variants shown while the list has no items, most preferred first (iOS 14).
-    public var emptyViewTitleVariants: [String] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var emptyViewTitleVariants: [String] = [] { didSet { notifyHostOfChange() } }
 
     /// Subtitle variants shown while the list has no items, most preferred first (iOS 14).
-    public var emptyViewSubtitleVariants: [String] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var emptyViewSubtitleVariants: [String] = [] { didSet { notifyHostOfChange() } }
 
     /// Whether a spinner is shown, with the empty-view texts, while the list has no items (iOS 18.4).
-    public var showsSpinnerWhileEmpty: Bool = false { didSet { notifyHostOfChange() } }
+    @available(iOS 18.4, *)
+    open var showsSpinnerWhileEmpty: Bool = false { didSet { notifyHostOfChange() } }
 
     // MARK: Headers
 
     /// The Siri assistant cell; assigning it updates the template (iOS 15).
-    public var assistantCellConfiguration: CPAssistantCellConfiguration? { didSet { notifyHostOfChange() } }
+    @available(iOS 15.0, *)
+    open var assistantCellConfiguration: CPAssistantCellConfiguration? { didSet { notifyHostOfChange() } }
 
     /// The grid buttons pinned above the list (iOS 26). The system shows the first `maximumHeaderGridButtonCount`.
-    public var headerGridButtons: [CPGridButton]? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.0, *)
+    open var headerGridButtons: [CPGridButton]? { didSet { notifyHostOfChange() } }
 
     /// The details header shown between the navigation bar and the first section (iOS 26.4).
-    public var listHeader: CPListTemplateDetailsHeader? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var listHeader: CPListTemplateDetailsHeader? { didSet { notifyHostOfChange() } }
 
     /// The object told when the user selects an item (deprecated in iOS 14: use the items' handlers).
     @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use the handler of CPSelectableListItem")
-    public weak var delegate: (any CPListTemplateDelegate)?
+    open weak var delegate: (any CPListTemplateDelegate)?
 
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) title: \(cpDescribe(title)), sections: \(sections)" }

@@ -7,20 +7,23 @@ import Foundation
 /// Objective-C completion handler). Implement either one: the other has a default that bridges to it. A
 /// conformer that implements neither compiles, but raises Objective-C's "unrecognized selector" exception when
 /// the system calls the method, as a missing required method does on iOS.
+///
+/// Not main-actor isolated, as on iOS: a plain `NSObject` delegate can be created anywhere. The list template
+/// calls the methods on the main actor, so they are main-actor requirements.
 @available(iOS, introduced: 12.0, deprecated: 14.0, message: "Use the handler of CPSelectableListItem")
-@MainActor
 public protocol CPListTemplateDelegate: NSObjectProtocol {
     /// The user selected `item`: call `completionHandler` when done handling it (the system shows a spinner until
     /// then).
-    func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void)
+    @MainActor func listTemplate(
+        _ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void)
 
     /// The user selected `item`: return when done handling it.
-    func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async
+    @MainActor func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async
 }
 
 extension CPListTemplateDelegate {
     /// Default: runs the `async` form and then calls `completionHandler`.
-    public func listTemplate(
+    @MainActor public func listTemplate(
         _ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void
     ) {
         guard CPListTemplateDelegateBridge.bridgingDelegate != ObjectIdentifier(self) else {
@@ -39,7 +42,7 @@ extension CPListTemplateDelegate {
     }
 
     /// Default: runs the completion-handler form and returns when it calls its completion.
-    public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async {
+    @MainActor public func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem) async {
         await CPListTemplateDelegateBridge.$bridgingDelegate.withValue(ObjectIdentifier(self)) {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 self.listTemplate(listTemplate, didSelect: item) { continuation.resume() }

@@ -3,7 +3,8 @@ import Foundation
 /// A template that shows up to 12 points of interest on a map and in a picker. The template handles clustering,
 /// selection, panning and zooming; the app refreshes the points when the map region changes.
 @MainActor
-public class CPPointOfInterestTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+@available(iOS 14.0, *)
+open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a template. `selectedIndex` is `NSNotFound` for no selection. All points are kept; the system
     /// shows the first 12.
     public init(title: String, pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
@@ -14,22 +15,22 @@ public class CPPointOfInterestTemplate: CPTemplate, @MainActor CPBarButtonProvid
     }
 
     /// The title shown in the navigation bar.
-    public var title: String { didSet { notifyHostOfChange() } }
+    open var title: String { didSet { notifyHostOfChange() } }
 
     /// The points of interest, as the app supplied them.
-    public private(set) var pointsOfInterest: [CPPointOfInterest]
+    open private(set) var pointsOfInterest: [CPPointOfInterest]
 
     /// The index of the selected point of interest, or `NSNotFound` for none.
-    public var selectedIndex: Int { didSet { notifyHostOfChange() } }
+    open var selectedIndex: Int { didSet { notifyHostOfChange() } }
 
     /// Replaces the points of interest and the selection (`NSNotFound` for none).
-    public func setPointsOfInterest(_ pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
+    open func setPointsOfInterest(_ pointsOfInterest: [CPPointOfInterest], selectedIndex: Int) {
         self.pointsOfInterest = pointsOfInterest
         self.selectedIndex = selectedIndex
     }
 
     /// The object told about map changes and selections.
-    public weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
+    open weak var pointOfInterestDelegate: (any CPPointOfInterestTemplateDelegate)?
 
     /// The driver selected the point of interest at `index`: selects it and tells the delegate. An index outside
     /// the points is ignored.
@@ -47,15 +48,18 @@ public class CPPointOfInterestTemplate: CPTemplate, @MainActor CPBarButtonProvid
     // MARK: CPBarButtonProviding
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    @available(iOS 16.0, *)
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

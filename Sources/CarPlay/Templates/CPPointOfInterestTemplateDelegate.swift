@@ -2,6 +2,7 @@ import Foundation
 
 /// The object a point-of-interest template tells about map changes and selections.
 @MainActor
+@available(iOS 14.0, *)
 public protocol CPPointOfInterestTemplateDelegate: NSObjectProtocol {
     /// The user panned or zoomed the map: supply the points of interest of the new region.
     func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion)

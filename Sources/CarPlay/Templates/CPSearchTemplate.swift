@@ -3,14 +3,14 @@ import Foundation
 /// A template with a search field, a Cancel button and a keyboard; the delegate supplies results as the user
 /// types. Push it.
 @MainActor
-public class CPSearchTemplate: CPTemplate {
+open class CPSearchTemplate: CPTemplate {
     /// Creates a search template.
-    public init() {
+    public override init() {
         super.init(_templateIdentifier: .make())
     }
 
     /// The object asked for results and told about selections.
-    public weak var delegate: (any CPSearchTemplateDelegate)?
+    open weak var delegate: (any CPSearchTemplateDelegate)?
 
     /// The text the driver typed last.
     @_spi(CarPlayHost) public private(set) var _searchText: String = ""

@@ -3,7 +3,8 @@ import Foundation
 /// A root template that shows a tab bar; each tab's template is the root of its own navigation stack. Install it
 /// with `setRootTemplate`; it can't be pushed or presented.
 @MainActor
-public class CPTabBarTemplate: CPTemplate {
+@available(iOS 14.0, *)
+open class CPTabBarTemplate: CPTemplate {
     /// Creates a tab bar template. More templates than `maximumTabCount`, or a template class that can't be the
     /// root of a tab for the app's category, raise an exception.
     public init(templates: [CPTemplate]) {
@@ -14,16 +15,16 @@ public class CPTabBarTemplate: CPTemplate {
     }
 
     /// The object told when the user selects a tab.
-    public weak var delegate: (any CPTabBarTemplateDelegate)?
+    open weak var delegate: (any CPTabBarTemplateDelegate)?
 
     /// The maximum number of tabs for the app's category (4 for audio apps, 5 for the others).
-    public class var maximumTabCount: Int { CPHostBridge.value(of: .tabs) }
+    open class var maximumTabCount: Int { CPHostBridge.value(of: .tabs) }
 
     /// The templates of the tabs, in order.
-    public private(set) var templates: [CPTemplate]
+    open private(set) var templates: [CPTemplate]
 
     /// The template of the selected tab (the first tab until another is selected; nil without tabs).
-    public private(set) var selectedTemplate: CPTemplate?
+    open private(set) var selectedTemplate: CPTemplate?
 
     /// The index of the selected tab, if any.
     @_spi(CarPlayHost) public var _selectedIndex: Int? {
@@ -33,7 +34,7 @@ public class CPTabBarTemplate: CPTemplate {
 
     /// Replaces the tabs. The selected tab stays selected while its template is still a tab; otherwise the first
     /// tab is selected. Too many templates, or an unsupported class, raise an exception and change nothing.
-    public func updateTemplates(_ newTemplates: [CPTemplate]) {
+    open func updateTemplates(_ newTemplates: [CPTemplate]) {
         guard CPHostBridge.validate(.tabBarTemplates(self, newTemplates, selector: "updateTemplates:")) else { return }
         templates = newTemplates
         if let selectedTemplate, newTemplates.contains(where: { $0 === selectedTemplate }) {
@@ -45,13 +46,15 @@ public class CPTabBarTemplate: CPTemplate {
     }
 
     /// Selects the tab whose template is `newTemplate` (iOS 17). A template that is not a tab is ignored.
-    public func select(_ newTemplate: CPTemplate) {
+    @available(iOS 17.0, *)
+    open func select(_ newTemplate: CPTemplate) {
         guard let index = templates.firstIndex(where: { $0 === newTemplate }) else { return }
         selectTemplate(at: index)
     }
 
     /// Selects the tab at `index` (iOS 17). An index outside the tabs is ignored.
-    public func selectTemplate(at index: Int) {
+    @available(iOS 17.0, *)
+    open func selectTemplate(at index: Int) {
         guard templates.indices.contains(index) else { return }
         selectedTemplate = templates[index]
         notifyHostOfChange()
@@ -67,7 +70,7 @@ public class CPTabBarTemplate: CPTemplate {
         delegate?.tabBarTemplate(self, didSelect: template)
     }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

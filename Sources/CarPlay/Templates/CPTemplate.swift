@@ -4,21 +4,24 @@ import Foundation
 ///
 /// Don't use this class directly or create subclasses: use one of the prebuilt templates.
 @MainActor
-public class CPTemplate: NSObject, CPHostVisible {
+open class CPTemplate: NSObject, CPHostVisible {
     /// The template's internal identifier (shown in its description) and the host's element id.
     @_spi(CarPlayHost) public nonisolated let _elementID: CPElementID
 
     /// Any custom data or object that you want to associate with the template.
-    public var userInfo: Any?
+    open var userInfo: Any?
 
     /// A short title that describes the content of the tab.
-    public var tabTitle: String? { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var tabTitle: String? { didSet { notifyHostOfChange() } }
 
     /// An image that represents the content of the tab.
-    public var tabImage: UIImage? { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var tabImage: UIImage? { didSet { notifyHostOfChange() } }
 
     /// A system object that provides a title and image for common tab types.
-    public var tabSystemItem: UITabBarItem.SystemItem {
+    @available(iOS 14.0, *)
+    open var tabSystemItem: UITabBarItem.SystemItem {
         get { _tabSystemItem ?? .more }
         set {
             _tabSystemItem = newValue
@@ -29,9 +32,17 @@ public class CPTemplate: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public private(set) var _tabSystemItem: UITabBarItem.SystemItem?
 
     /// An indicator you use to call attention to the tab (a small red dot).
-    public var showsTabBadge: Bool = false { didSet { notifyHostOfChange() } }
+    @available(iOS 14.0, *)
+    open var showsTabBadge: Bool = false { didSet { notifyHostOfChange() } }
 
-    /// Designated initializer for the framework's templates; apps can't create a bare `CPTemplate`.
+    /// Creates a bare template. The header does not make `init()` unavailable, but the class is abstract: CarPlay
+    /// shows only the prebuilt templates.
+    public override init() {
+        _elementID = .make()
+        super.init()
+    }
+
+    /// Designated initializer for the framework's templates.
     init(_templateIdentifier: CPElementID = .make()) {
         _elementID = _templateIdentifier
         super.init()
@@ -42,7 +53,7 @@ public class CPTemplate: NSObject, CPHostVisible {
 
     /// The description format CarPlay logs:
     /// `<CPListTemplate: 0x…> <identifier: UUID, userInfo: …, tabTitle: …, tabImage: …, showsTabBadge: 0>`.
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let head = "<\(objcClassName): \(cpAddress(of: self))>"
         let fields: String = if cpIsMainQueue() {
             MainActor.assumeIsolated {

@@ -3,26 +3,27 @@ import Foundation
 /// A modal template shown while voice input is active: it cycles through up to five voice control states.
 /// Present it with `presentTemplate`.
 @MainActor
-public class CPVoiceControlTemplate: CPTemplate, @MainActor CPBarButtonProviding {
+open class CPVoiceControlTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a voice control template. The first state is shown when the template is presented; the system uses
     /// the first five states.
     public init(voiceControlStates: [CPVoiceControlState]) {
-        self.voiceControlStates = voiceControlStates
+        self._voiceControlStates = voiceControlStates
         super.init(_templateIdentifier: .make())
     }
 
     /// The template's states, as the app supplied them.
-    public let voiceControlStates: [CPVoiceControlState]
+    open var voiceControlStates: [CPVoiceControlState] { _voiceControlStates }
+    private let _voiceControlStates: [CPVoiceControlState]
 
     /// The identifier of the state the app activated last, or nil before any activation.
-    public private(set) var activeStateIdentifier: String?
+    open private(set) var activeStateIdentifier: String?
 
     /// Whether the template is presented now. The host sets it when it presents and dismisses the template.
     @_spi(CarPlayHost) public var _isPresented: Bool = false
 
     /// Shows the state with `identifier`. It has no effect before the template is presented, nor for an identifier
     /// of none of the states; the system may also ignore changes that come too quickly.
-    public func activateVoiceControlState(withIdentifier identifier: String) {
+    open func activateVoiceControlState(withIdentifier identifier: String) {
         guard _isPresented, voiceControlStates.contains(where: { $0.identifier == identifier }) else { return }
         activeStateIdentifier = identifier
         notifyHostOfChange()
@@ -31,15 +32,18 @@ public class CPVoiceControlTemplate: CPTemplate, @MainActor CPBarButtonProviding
     // MARK: CPBarButtonProviding (iOS 26.4)
 
     /// Buttons on the leading side of the navigation bar (at most 2 are shown).
-    public var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var leadingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// Buttons on the trailing side of the navigation bar (at most 2 are shown).
-    public var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var trailingNavigationBarButtons: [CPBarButton] = [] { didSet { notifyHostOfChange() } }
 
     /// The back button, or nil for the system back button.
-    public var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
+    @available(iOS 26.4, *)
+    open var backButton: CPBarButton? { didSet { notifyHostOfChange() } }
 
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         let base = super.description
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated {

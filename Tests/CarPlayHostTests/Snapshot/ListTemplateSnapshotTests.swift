@@ -105,7 +105,7 @@ struct ListTemplateSnapshotTests {
         let thumbCard = CPListImageRowItemCardElement(
             thumbnail: CPThumbnailImage(image: image, imageOverlay: CPImageOverlay(image: image, alignment: .leading), sportsOverlay: nil),
             title: "Thumb", subtitle: "Sub", tintColor: nil)
-        let condensed = CPListImageRowItemCondensedElement(image: image, imageShape: .roundedSquare, title: "C", subtitle: "cs", accessorySymbolName: "play")
+        let condensed = CPListImageRowItemCondensedElement(image: image, imageShape: .roundedRectangle, title: "C", subtitle: "cs", accessorySymbolName: "play")
         let grid = CPListImageRowItemGridElement(image: image)
         grid.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: CMTime(value: 30, timescale: 1),

@@ -155,8 +155,8 @@ struct ImageRowElementTests {
 
     @Test func condensedAndImageGridElements() {
         let condensed = CPListImageRowItemCondensedElement(
-            image: ListFixtures.image, imageShape: .roundedSquare, title: "Name", subtitle: "Sub", accessorySymbolName: "play")
-        #expect(condensed.imageShape == .roundedSquare && condensed.title == "Name")
+            image: ListFixtures.image, imageShape: .roundedRectangle, title: "Name", subtitle: "Sub", accessorySymbolName: "play")
+        #expect(condensed.imageShape == .roundedRectangle && condensed.title == "Name")
         #expect(condensed.subtitle == "Sub" && condensed.accessorySymbolName == "play")
 
         let imageGrid = CPListImageRowItemImageGridElement(

@@ -28,16 +28,12 @@ struct ListEnumTests {
         #expect(CPListItem.AssistantCellVisibility.always.rawValue == 2)
         #expect(CPAssistantCellActionType.playMedia.rawValue == 0)
         #expect(CPAssistantCellActionType.startCall.rawValue == 1)
-        // The Objective-C names are the same types.
-        let position: CPAssistantCellPosition = .bottom
-        let visibility: CPAssistantCellVisibility = .whileLimitedUIActive
-        #expect(position == CPListItem.AssistantCellPosition.bottom)
-        #expect(visibility == CPListItem.AssistantCellVisibility(rawValue: 1))
+        #expect(CPListItem.AssistantCellVisibility(rawValue: 1) == .whileLimitedUIActive)
     }
 
     @Test func elementAndHeaderEnums() {
         #expect(CPListImageRowItemCondensedElement.Shape.circular.rawValue == 0)
-        #expect(CPListImageRowItemCondensedElement.Shape.roundedSquare.rawValue == 1)
+        #expect(CPListImageRowItemCondensedElement.Shape.roundedRectangle.rawValue == 1)
         #expect(CPListImageRowItemImageGridElement.Shape.circular.rawValue == 0)
         #expect(CPListImageRowItemImageGridElement.Shape.roundedRectangle.rawValue == 1)
         #expect(CPImageOverlay.Alignment.leading.rawValue == 0)

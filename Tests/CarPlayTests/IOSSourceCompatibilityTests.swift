@@ -1,0 +1,256 @@
+import CarPlay
+import Foundation
+import Testing
+import UIKit
+
+// Code written exactly as an iOS 26 app writes it. Each declaration below compiles only while our `CarPlay`
+// module matches the iOS SDK's Swift interface on one point; the tests check that the code also behaves.
+
+// MARK: Subclassing (classes and their members are `open`)
+
+/// Apps subclass templates to carry context and override `userInfo`.
+final class LibraryListTemplate: CPListTemplate {
+    private var context: [String: String] = ["screen": "library"]
+
+    override var userInfo: Any? {
+        get { context }
+        set { context = newValue as? [String: String] ?? [:] }
+    }
+}
+
+/// A compose button with the app's own glyph, subclassed like any `CPBarButton`.
+final class BrandedComposeButton: CPMessageComposeBarButton {
+    private(set) var wasConfigured = false
+
+    override init(image: UIImage) {
+        super.init(image: image)
+        wasConfigured = true
+    }
+}
+
+/// `init(image:)` is a designated initializer of `CPThumbnailImage`: subclasses can override it.
+final class ArtworkThumbnail: CPThumbnailImage {
+    override init(image: UIImage) {
+        super.init(image: image)
+        imageOverlay = CPImageOverlay(text: "NEW", textColor: .white, backgroundColor: .red, alignment: .leading)
+    }
+
+    override init(image: UIImage, imageOverlay: CPImageOverlay?, sportsOverlay: CPSportsOverlay?) {
+        super.init(image: image, imageOverlay: imageOverlay, sportsOverlay: sportsOverlay)
+    }
+}
+
+/// The four-argument initializer of the details header is designated too.
+final class AlbumHeader: CPListTemplateDetailsHeader {
+    override init(
+        thumbnail: CPThumbnailImage, title: String?, subtitle: String?, actionButtons actionButton: [CPButton]
+    ) {
+        super.init(thumbnail: thumbnail, title: title, subtitle: subtitle, actionButtons: actionButton)
+        wantsAdaptiveBackgroundStyle = true
+    }
+}
+
+/// A Now Playing button subclass overriding an overridable property.
+final class FavoriteButton: CPNowPlayingImageButton {
+    override var isSelected: Bool {
+        didSet { accessibilityState = isSelected ? "favorite" : "not favorite" }
+    }
+    private(set) var accessibilityState = "not favorite"
+}
+
+// MARK: Isolation (protocols that are not main-actor protocols on iOS)
+
+/// A plain `NSObject` observer: not main-actor isolated, so it can be created anywhere.
+final class NowPlayingObserver: NSObject, CPNowPlayingTemplateObserver {
+    private(set) var upNextTaps = 0
+
+    func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {
+        upNextTaps += 1
+    }
+}
+
+/// The deprecated list delegate, a plain `NSObject` as well.
+final class LegacyListDelegate: NSObject, CPListTemplateDelegate {
+    private(set) var selections: [String] = []
+
+    func listTemplate(
+        _ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void
+    ) {
+        selections.append(item.text ?? "")
+        completionHandler()
+    }
+}
+
+/// Compiles only while neither `CPNowPlayingTemplateObserver` nor `CPListTemplateDelegate` is a main-actor
+/// protocol: the conformers' initializers are then nonisolated.
+nonisolated func makeObservers() -> (NowPlayingObserver, LegacyListDelegate) {
+    (NowPlayingObserver(), LegacyListDelegate())
+}
+
+/// Compiles only while the framework's conformances to `CPSelectableListItem`, `CPBarButtonProviding` and
+/// `CPPlayableItem` are not main-actor isolated conformances.
+nonisolated func erase(
+    _ item: CPListItem, _ rowItem: CPListImageRowItem, _ list: CPListTemplate, _ grid: CPGridTemplate
+) -> (items: [any CPSelectableListItem], providers: [any CPBarButtonProviding], playable: any CPPlayableItem) {
+    ([item, rowItem], [list, grid], item)
+}
+
+@MainActor func addAndRemove(_ observer: NowPlayingObserver) -> Bool {
+    let nowPlaying = CPNowPlayingTemplate.shared
+    nowPlaying.add(observer)
+    defer { nowPlaying.remove(observer) }
+    observer.nowPlayingTemplateUpNextButtonTapped(nowPlaying)
+    return observer.upNextTaps == 1
+}
+
+// MARK: Scene
+
+/// The CarPlay scene delegate of an audio app.
+final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    private(set) var interfaceController: CPInterfaceController?
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        self.interfaceController = interfaceController
+    }
+}
+
+/// The app delegate picks the scene configuration by the CarPlay session role.
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        configuration(for: connectingSceneSession)
+    }
+
+    func configuration(for session: UISceneSession) -> UISceneConfiguration {
+        let name = session.role == UISceneSession.Role.carTemplateApplication ? "CarPlay" : "Phone"
+        let configuration = UISceneConfiguration(name: name, sessionRole: session.role)
+        if session.role == .carTemplateApplication {
+            configuration.delegateClass = CarPlaySceneDelegate.self
+        }
+        return configuration
+    }
+}
+
+/// `CPTemplateApplicationScene.delegate` has CarPlay's delegate type.
+@MainActor func carDelegate(of scene: CPTemplateApplicationScene) -> (any CPTemplateApplicationSceneDelegate)? {
+    scene.delegate
+}
+
+@MainActor @Suite struct IOSSourceCompatibilityTests {
+    let image = UIImage(systemName: "music.note")!
+
+    @Test func listTemplateSubclassOverridesUserInfo() {
+        let list = LibraryListTemplate(title: "Library", sections: [])
+        #expect((list.userInfo as? [String: String]) == ["screen": "library"])
+        list.userInfo = ["screen": "albums"]
+        let template: CPTemplate = list
+        #expect((template.userInfo as? [String: String]) == ["screen": "albums"])
+        #expect(list.title == "Library")
+    }
+
+    @Test func composeButtonSubclass() {
+        let button = BrandedComposeButton(image: image)
+        #expect(button.wasConfigured)
+        #expect(button.image === image)
+        let bar: CPBarButton = button
+        bar.isEnabled = false
+        #expect(button.isEnabled == false)
+    }
+
+    @Test func designatedAndInheritedInitializers() {
+        let plain = CPThumbnailImage(image: image)
+        #expect(plain.image === image && plain.imageOverlay == nil && plain.sportsOverlay == nil)
+        let artwork = ArtworkThumbnail(image: image)
+        #expect(artwork.imageOverlay?.text == "NEW")
+
+        let play = CPButton(image: image) { _ in }
+        let header = AlbumHeader(thumbnail: plain, title: "Album", subtitle: "Artist", actionButtons: [play])
+        #expect(header.wantsAdaptiveBackgroundStyle && header.bodyVariants.isEmpty && header.actionButtons == [play])
+
+        var tapped = false
+        let message = CPContactMessageButton(image: image) { _ in tapped = true }
+        #expect(message.image === image)
+        #expect(tapped == false)
+        #expect(CPContactMessageButton(phoneOrEmail: "ada@example.com").phoneOrEmail == "ada@example.com")
+    }
+
+    @Test func publicPlainInitializers() {
+        let template = CPTemplate()
+        template.tabTitle = "Tab"
+        #expect(template.tabTitle == "Tab" && template.userInfo == nil)
+        let mode = CPNowPlayingMode()
+        #expect(mode !== CPNowPlayingMode.default)
+        let sports = CPNowPlayingModeSports(
+            leftTeam: CPNowPlayingSportsTeam(
+                name: "Away", logo: CPNowPlayingSportsTeamLogo(teamInitials: "AW"), teamStandings: nil, eventScore: "1",
+                possessionIndicator: nil, favorite: false),
+            rightTeam: CPNowPlayingSportsTeam(
+                name: "Home", logo: CPNowPlayingSportsTeamLogo(teamInitials: "HO"), teamStandings: nil, eventScore: "2",
+                possessionIndicator: nil, favorite: true),
+            eventStatus: nil, backgroundArtwork: nil)
+        let modes: [CPNowPlayingMode] = [mode, sports, .default]
+        #expect(modes.count == 3)
+    }
+
+    @Test func nowPlayingButtonSubclass() {
+        let favorite = FavoriteButton(image: image) { _ in }
+        favorite.isSelected = true
+        #expect(favorite.accessibilityState == "favorite")
+    }
+
+    @Test func listDelegateAndPlainConformances() {
+        let (_, delegate) = makeObservers()
+        let item = CPListItem(text: "Song", detailText: nil)
+        let list = CPListTemplate(title: "Songs", sections: [CPListSection(items: [item])])
+        list.delegate = delegate
+        delegate.listTemplate(list, didSelect: item) {}
+        #expect(delegate.selections == ["Song"])
+
+        let row = CPListImageRowItem(
+            text: "Recent",
+            condensedElements: [
+                CPListImageRowItemCondensedElement(
+                    image: image, imageShape: .roundedRectangle, title: "Album", subtitle: nil,
+                    accessorySymbolName: nil)
+            ],
+            allowsMultipleLines: false)
+        let grid = CPGridTemplate(title: "Grid", gridButtons: [])
+        let erased = erase(item, row, list, grid)
+        #expect(erased.items.count == 2 && erased.items[0].text == "Song" && erased.items[1].text == "Recent")
+        #expect(erased.providers.count == 2)
+        erased.providers[0].trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
+        #expect(list.trailingNavigationBarButtons.first?.title == "Edit")
+        #expect(erased.playable.playbackConfiguration == nil)
+        let condensed = row.elements.first as? CPListImageRowItemCondensedElement
+        #expect(condensed?.imageShape == .roundedRectangle)
+        #expect(CPListImageRowItemCondensedElement.Shape(rawValue: 1) == .roundedRectangle)
+    }
+
+    @Test func sceneDelegateAndSessionRole() {
+        let scene = CPTemplateApplicationScene()
+        #expect(carDelegate(of: scene) == nil)
+        let delegate = CarPlaySceneDelegate()
+        scene.delegate = delegate
+        #expect(carDelegate(of: scene) === delegate)
+        let uiScene: UIScene = scene
+        #expect(uiScene.delegate === delegate)
+
+        let configuration = AppDelegate().configuration(for: scene.session)
+        #expect(configuration.name == "CarPlay")
+        #expect(configuration.delegateClass == CarPlaySceneDelegate.self)
+        let role = UISceneSession.Role.carTemplateApplication
+        #expect(role.rawValue == "CPTemplateApplicationSceneSessionRoleApplication")
+    }
+}
+
+/// Runs off the main actor.
+@Suite struct IOSSourceCompatibilityOffMainActorTests {
+    @Test func observersAreCreatedOffTheMainActor() async {
+        let (observer, _) = makeObservers()
+        #expect(await addAndRemove(observer))
+    }
+}
