@@ -442,7 +442,8 @@ public final class SimulatorHub {
 
     /// The screen in front as JSON (`null` on the home screen).
     func screenJSON() -> JSONValue {
-        guard let screen = system.screen(), let data = try? screen.jsonData(), let json = try? JSONValue.parse(data) else {
+        let screen = system.currentScreen()
+        guard let data = try? screen.jsonData(), let json = try? JSONValue.parse(data) else {
             return .null
         }
         return json

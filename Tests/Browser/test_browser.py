@@ -86,15 +86,15 @@ class SimulatorTestCase(unittest.TestCase):
         page.wait(lambda: page.car().get("connected") is True and page.car()["display"]["id"] == "standard"
                   and page.car().get("uiAppearance") == "light" and page.car().get("limitLists") is False,
                   "the car is back to its defaults")
-        if page.screen() is not None:
+        if page.showing() != "home":
             page.send({"type": "home"})
-        page.wait(lambda: page.screen() is None and page.showing() == "home", "the home screen is shown")
+        page.wait(lambda: page.showing() == "home", "the home screen is shown")
 
     def launch(self, name):
         app = app_named(name)
         self.assertIsNotNone(app, f"{name} is installed")
         icon = self.page.wait(lambda: self.page.js(
-            "return document.querySelector(`#car-screen [data-app-id='${arguments[0]}']`)", app["id"]),
+            "return document.querySelector(`#car-screen [data-element-id='home/app/${arguments[0]}']`)", app["id"]),
             f"the {name} icon is on the home screen")
         icon.click()
         self.page.wait(lambda: self.page.showing() == "screen", f"{name} is on screen")
@@ -226,19 +226,21 @@ class HomeScreenTests(SimulatorTestCase):
         car = page.car()
         apps = car["apps"]
         self.assertTrue(apps, "the simulator installs at least one app")
+        # The home screen is a Screen like any other: icons are nodes with ids and actions (launch the app).
+        self.assertEqual(page.screen()["root"]["attributes"].get("kind"), "home")
         drawn = page.js("return [...document.querySelectorAll('#car-screen [data-role=\"appIcon\"]')]"
-                        ".map(e => [e.dataset.appId, e.textContent])")
+                        ".map(e => [e.dataset.elementId.replace('home/app/', ''), e.textContent])")
         self.assertEqual([d[0] for d in drawn], [a["id"] for a in apps])
         for (_, text), app in zip(drawn, apps):
             self.assertIn(app["name"], text)
-        clock = page.js("return document.querySelector('#car-screen .cp-home-clock').textContent")
+        clock = page.js("return document.querySelector('#car-screen [data-role=clock]').textContent")
         self.assertEqual(clock, page.car()["time"])
         # The car screen box is the display's size in CSS pixels.
         size = page.js("const r = document.getElementById('car-screen').getBoundingClientRect(); return [r.width, r.height]")
         self.assertEqual(size, [car["display"]["pixelWidth"], car["display"]["pixelHeight"]])
-        page.driver.find_element("id", "home-dashboard").click()
-        toast = page.wait(lambda: page.js("const t = document.getElementById('home-toast'); return t && t.textContent"),
-                          "the Dashboard button answers")
+        page.js("document.querySelector(`#car-screen [data-element-id='home/dashboard']`).click()")
+        toast = page.wait(lambda: page.js("const t = document.querySelector('#car-screen [data-role=notice]');"
+                                          "return t && t.textContent"), "the Dashboard button answers")
         if not any(a.get("category") == "navigation" for a in apps):
             self.assertEqual(toast, "Dashboard needs a navigation app")
         page.screenshot("home-standard")
@@ -252,10 +254,10 @@ class HomeScreenTests(SimulatorTestCase):
         names = {"audio": "Audio", "communication": "Communication", "navigation": "Navigation",
                  "evCharging": "EV Charging", "quickFoodOrdering": "Quick Food Ordering"}
         for app in apps:
-            drawn = page.js("const c = document.querySelector(`#car-screen [data-app-id='${arguments[0]}']`);"
-                            "const t = c && c.querySelector('[data-role=appCategory]');"
+            drawn = page.js("const c = document.querySelector(`#car-screen [data-element-id='home/app/${arguments[0]}']`);"
+                            "const t = c && c.querySelector('[data-field=category]');"
                             "return c ? {category: t ? t.textContent : null, visible: !!t && t.getBoundingClientRect().height > 0,"
-                            "name: c.querySelector('.cp-home-name').textContent} : null", app["id"])
+                            "name: c.querySelector('[data-field=name]').textContent} : null", app["id"])
             self.assertIsNotNone(drawn, f"{app['name']} has an icon")
             self.assertEqual(drawn["name"], app["name"])
             if app.get("category"):
@@ -267,44 +269,24 @@ class HomeScreenTests(SimulatorTestCase):
         music = app_named("Music")
         self.assertIsNotNone(music, "`carplay simulate` installs Music")
         self.assertEqual(music.get("category"), "audio")
-        self.assertEqual(page.js("return document.querySelector(`#car-screen [data-app-id='${arguments[0]}'] "
-                                 "[data-role=appCategory]`).textContent", music["id"]), "Audio")
-        # Every known category reads nicely; an unknown one is split into words.
-        self.assertEqual(page.js("const n = window.CarPlayRender.categoryName;"
-                                 "return ['communication', 'evCharging', 'someNewKind', null, ''].map(n)"),
-                         ["Communication", "EV Charging", "Some New Kind", None, None])
+        self.assertEqual(page.js("return document.querySelector(`#car-screen [data-element-id='home/app/${arguments[0]}'] "
+                                 "[data-field=category]`).textContent", music["id"]), "Audio")
 
     def test_home_focus_ring_follows_the_cars_home_focus(self):
         page = self.page
-        # Drawn from a car state: the ring sits on the app or the Dashboard button `homeFocus` names, nowhere when
-        # it is null or absent.
-        drawn = page.js("""
-            const car = JSON.parse(JSON.stringify(window.carplay.car));
-            const host = document.createElement('div'); document.body.appendChild(host);
-            const actions = {launch() {}, dashboard() {}, toast: null};
-            const focused = (focus) => {
-              if (focus === undefined) delete car.homeFocus; else car.homeFocus = focus;
-              window.CarPlayRender.drawHome(host, car, 1, actions);
-              return [...host.querySelectorAll('[data-focused="true"]')].map(e =>
-                [e.dataset.appId || e.id, e.classList.contains('cp-focused'),
-                 getComputedStyle(e, '::after').boxShadow !== 'none']);
-            };
-            const result = {absent: focused(undefined), none: focused(null), dashboard: focused('dashboard'),
-                            apps: car.apps.map(a => focused(a.id)), unknown: focused('com.example.nothing')};
-            host.remove();
-            return result;""")
-        apps = page.car()["apps"]
-        self.assertEqual(drawn["absent"], [])
-        self.assertEqual(drawn["none"], [])
-        self.assertEqual(drawn["unknown"], [])
-        self.assertEqual(drawn["dashboard"], [["home-dashboard", True, True]])
-        self.assertEqual(drawn["apps"], [[[a["id"], True, True]] for a in apps])
-        # The live page: whatever the server says is focused carries the ring.
+        # The server's Screen names the focused node; the page draws the ring there and nowhere else.
         ring = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-focused=\"true\"]')]"
-                               ".map(e => e.dataset.appId || e.id)")
-        expected = lambda: (lambda f: [] if f is None else ["home-dashboard" if f == "dashboard" else f])(
+                               ".map(e => e.dataset.elementId)")
+        expected = lambda: (lambda f: [] if f is None else ["home/dashboard" if f == "dashboard" else "home/app/" + f])(
             page.car().get("homeFocus"))
         page.wait(lambda: ring() == expected(), "the drawn focus ring matches CarState.homeFocus")
+        seq = page.seq()
+        page.press("]")
+        page.wait(lambda: page.seq() != seq, "the knob moves the home focus")
+        focused = page.wait(lambda: page.screen().get("focusedElement"), "the home screen has a focused node")
+        page.wait(lambda: ring() == [focused] and ring() == expected(), "the ring follows the knob")
+        self.assertTrue(page.js("const e = document.querySelector('#car-screen [data-focused=\"true\"]');"
+                                "return getComputedStyle(e, '::after').boxShadow !== 'none'"), "the ring is visible")
 
     def test_knob_keys_are_sent_on_the_home_screen(self):
         page = self.page
@@ -383,7 +365,7 @@ class FaultyAppTests(SimulatorTestCase):
         page.click_text("Inbox", "listRow")
         page.wait_text("On my way")
         page.press("h")
-        page.wait(lambda: page.screen() is None and page.showing() == "home", "H goes to the home screen")
+        page.wait(lambda: page.showing() == "home", "H goes to the home screen")
         faulty = app_named("Faulty")
         self.assertEqual(faulty["state"], "background")
         self.launch("Faulty")
@@ -401,9 +383,9 @@ class FaultyAppTests(SimulatorTestCase):
         # that just went home may hold the focus already: first turn the knob forward onto the Dashboard button, then
         # back onto Faulty, so the keys do the focusing.
         ring = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-focused=\"true\"]')]"
-                               ".map(e => e.dataset.appId || e.id)")
+                               ".map(e => e.dataset.elementId)")
         steps = len(page.car()["apps"]) + 1
-        for key, target, drawn in (("]", "dashboard", "home-dashboard"), ("[", faulty, faulty)):
+        for key, target, drawn in (("]", "dashboard", "home/dashboard"), ("[", faulty, "home/app/" + faulty)):
             for _ in range(steps):
                 if page.car().get("homeFocus") == target:
                     break
@@ -436,19 +418,22 @@ class FaultyAppTests(SimulatorTestCase):
         page.press("[")
         page.wait(lambda: (page.focused() or {}).get("text") == "Inbox", "rotating back focuses the previous row")
         page.press("h")
-        page.wait(lambda: page.screen() is None and page.showing() == "home", "H goes to the home screen")
+        page.wait(lambda: page.showing() == "home", "H goes to the home screen")
         self.assertEqual(app_named("Faulty")["state"], "background")
 
     def test_the_faulty_app_is_closed_and_the_home_screen_shows_apples_exception(self):
         page = self.page
         self.launch_at_root("Faulty")
         page.click_text("Crash", "listRow")
-        message = page.wait(lambda: page.js("const m = document.getElementById('home-message'); return m && m.textContent"),
-                            "the home screen shows the fault message")
+        message = page.wait(lambda: page.js("const m = document.querySelector('#car-screen [data-role=homeMessage]');"
+                                            "return m && m.dataset.text"), "the home screen shows the fault message")
         self.assertIn("NSInvalidArgumentException", message)
         self.assertEqual(message, page.car()["homeMessage"])
-        self.assertEqual(page.driver.find_element("id", "home-message-title").text, "NSInvalidArgumentException")
-        self.assertIsNone(page.screen())
+        self.assertEqual(page.js("return document.querySelector('#car-screen [data-field=exception]').textContent"),
+                         "NSInvalidArgumentException")
+        self.assertIn("Terminating app", page.js("return document.querySelector('#car-screen [data-field=faultMessage]')"
+                                                 ".textContent"))
+        self.assertEqual(page.showing(), "home")
         self.assertEqual(app_named("Faulty")["state"], "terminated")
         self.assertTrue(any(t.startswith("fault") for t in page.log_texts()), "the fault is in the event log")
         page.screenshot("fault-home-standard")

@@ -222,11 +222,24 @@ def test_a_fault_closes_the_app_and_the_car_keeps_running(page):
     assert ack["outcome"] == "appTerminated"
     page.send({"type": "resync"})
     state = page.until(lambda m: m["type"] == "state")
-    assert state["screen"] is None
+    # The home screen is a Screen too: it shows Apple's exception text.
+    assert state["screen"]["root"]["attributes"]["kind"] == "home"
     assert "NSInvalidArgumentException" in state["car"]["homeMessage"]
+    assert find_role(state["screen"]["root"], "homeMessage")["text"] == state["car"]["homeMessage"]
     page.send({"type": "launch", "app": "com.example.faulty", "id": 3})
     assert page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 3)["outcome"] == "handled"
     page.send({"type": "home"})
+
+
+def find_role(node, role):
+    """The first node (depth first) of `role`."""
+    if node.get("role") == role:
+        return node
+    for child in node.get("children", []):
+        found = find_role(child, role)
+        if found:
+            return found
+    return None
 
 
 def find_element(node, text):

@@ -82,7 +82,7 @@ import Testing
         let messages = try await page.drain()
         #expect(messages.map { $0["type"]?.stringValue } == ["welcome", "state", "log"])
         #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 2)
-        #expect(messages[1]["screen"] == .null, "the home screen")
+        #expect(messages[1]["screen"]?["root"]?["attributes"]?["kind"] == "home", "the home screen, as a Screen")
         let car = try #require(messages[1]["car"])
         #expect(car["apps"]?.arrayValue?.count == 2)
         #expect(car["apps"]?.arrayValue?.first?["icon"] == "/apps/com.example.faulty/icon")
@@ -104,12 +104,13 @@ import Testing
         #expect(diff["screenOps"] != nil, "a small change is sent as patch operations")
         #expect(tapped.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
         // The patched screen is exactly the car's screen.
-        let expected = try JSONValue.parse(try #require(hub.system.screen()).jsonData())
+        let expected = try JSONValue.parse(hub.system.currentScreen().jsonData())
         #expect(page.screen == expected)
         #expect(try Screen.decode(page.screen.jsonData).allTexts.contains("Tapped 1 time"))
 
         let home = try await page.exchange(["type": "home"])
-        #expect(page.screen == .null && page.car["apps"]?.arrayValue?.first?["state"] == "background")
+        #expect(page.screen["root"]?["attributes"]?["kind"] == "home")
+        #expect(page.car["apps"]?.arrayValue?.first?["state"] == "background")
         #expect(home.contains { $0["type"] == "log" })
     }
 
@@ -120,7 +121,7 @@ import Testing
         let crash = try #require(try page.element("Crash"))
         let messages = try await page.exchange(["type": "input", "action": "tap", "element": .string(crash), "id": 7])
         #expect(messages.contains { $0["type"] == "ack" && $0["outcome"] == "appTerminated" })
-        #expect(page.screen == .null)
+        #expect(page.screen["root"]?["attributes"]?["kind"] == "home")
         #expect(page.car["homeMessage"]?.stringValue?.contains("NSInvalidArgumentException") == true)
         #expect(page.car["apps"]?.arrayValue?.first?["state"] == "terminated")
         #expect(messages.contains { $0["type"] == "log" && $0["entries"]?.arrayValue?.contains { $0["kind"] == "fault" } == true })

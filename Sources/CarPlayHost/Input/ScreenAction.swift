@@ -22,12 +22,16 @@ public enum ScreenAction: Hashable, Sendable {
     case deleteBackward(search: ElementID)
     /// A playback control of Now Playing: sends the app's remote command.
     case playback(NowPlayingLayout.PlaybackControl)
+    /// An app icon of the home screen: launches the app with this bundle identifier (or brings it to the front).
+    case launchApp(String)
+    /// The home screen's Dashboard button.
+    case showDashboard
 }
 
 extension ScreenAction: Codable {
-    private enum CodingKeys: String, CodingKey { case type, element, index, text, control }
+    private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app }
     private enum Kind: String, Codable {
-        case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback
+        case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
     }
 
     public init(from decoder: any Decoder) throws {
@@ -46,6 +50,8 @@ extension ScreenAction: Codable {
                 text: try container.decode(String.self, forKey: .text))
         case .deleteBackward: self = .deleteBackward(search: try container.decode(ElementID.self, forKey: .element))
         case .playback: self = .playback(try container.decode(NowPlayingLayout.PlaybackControl.self, forKey: .control))
+        case .launchApp: self = .launchApp(try container.decode(String.self, forKey: .app))
+        case .showDashboard: self = .showDashboard
         }
     }
 
@@ -71,6 +77,10 @@ extension ScreenAction: Codable {
         case .playback(let control):
             try container.encode(Kind.playback, forKey: .type)
             try container.encode(control, forKey: .control)
+        case .launchApp(let app):
+            try container.encode(Kind.launchApp, forKey: .type)
+            try container.encode(app, forKey: .app)
+        case .showDashboard: try container.encode(Kind.showDashboard, forKey: .type)
         }
     }
 }
@@ -85,6 +95,8 @@ extension ScreenAction: CustomStringConvertible {
         case .insertText(_, let text): "type \"\(text)\""
         case .deleteBackward: "delete"
         case .playback(let control): control.rawValue
+        case .launchApp(let app): "launch \(app)"
+        case .showDashboard: "show the Dashboard"
         }
     }
 }
@@ -94,7 +106,7 @@ extension ScreenAction {
     public var elementIDs: [ElementID] {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
-        case .back, .showNowPlaying, .playback: []
+        case .back, .showNowPlaying, .playback, .launchApp, .showDashboard: []
         }
     }
 
@@ -105,7 +117,7 @@ extension ScreenAction {
         case .selectImage(let row, let index): .selectImage(row: transform(row), index: index)
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
-        case .back, .showNowPlaying, .playback: self
+        case .back, .showNowPlaying, .playback, .launchApp, .showDashboard: self
         }
     }
 }

@@ -57,6 +57,7 @@ enum ImageFitter {
         case .system(let name): "symbol \"\(name)\""
         case .data(let digest): "from data \(digest)"
         case .file(let path): "file \"\(path)\""
+        case .appIcon(let id): "icon of \(id)"
         }
     }
 

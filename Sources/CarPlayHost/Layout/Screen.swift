@@ -234,6 +234,10 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case contactCard, contactButton, searchField, keyboard, key, searchResult, voiceControl
     // Modals
     case modal, alert, actionSheet, alertAction, message
+    // The home screen
+    case appIcon, dashboardButton, homeMessage, notice
+    // The status bar
+    case audioIndicator
     // Generic
     case text, image, button, missingImage
 }

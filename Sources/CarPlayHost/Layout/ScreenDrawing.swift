@@ -71,13 +71,13 @@ enum ScreenDrawing {
     private static func items(for n: ScreenNode, context: LayoutContext) -> [ScreenDrawItem] {
         let f = n.frame
         switch n.role {
-        case .clock, .badge, .explicitBadge, .eventClock, .voiceControl:
+        case .clock, .badge, .explicitBadge, .eventClock, .voiceControl, .notice:
             return centered(n)
         case .title:
             return centered(n)
         case .score:
             return centered(n, alignment: alignment(n, fallback: .center))
-        case .backButton, .barButton, .textButton, .playbackControl, .alertAction, .key:
+        case .backButton, .barButton, .textButton, .playbackControl, .alertAction, .key, .dashboardButton:
             return imageOrText(n, context: context)
         case .button:
             if n.attributes["field"] == "albumArtist" {

@@ -23,6 +23,8 @@ public struct ScreenState: Sendable, Hashable {
     public var rules: Rules
     /// When each sports event clock started running on the injected clock, by the clock's id.
     public var sportsClockStarts: [ElementID: Date] = [:]
+    /// What the car's status bar shows; nil: the time of `now` and a connected phone.
+    public var statusBar: StatusBarState?
 
     public init(
         appName: String, category: AppCategory?, navigation: [TemplateSnapshot], visible: TemplateSnapshot?,
@@ -74,12 +76,15 @@ public enum ScreenLayout {
         var warnings: [String] = []
 
         let bounds = display.bounds
-        let statusEdge: Rect.Edge = display.isPortrait ? .bottom : (display.drivingSide == .leftHandDrive ? .left : .right)
-        let (statusFrame, rest) = bounds.divided(atDistance: Theme.statusBarThickness, from: statusEdge)
+        let (statusFrame, rest) = StatusBarLayout.divide(display)
         let appFrame = rest.inset(by: display.safeAreaInsets)
 
         let statusBar = ScreenDrawing.drawn(
-            statusBarNode(frame: statusFrame, appName: state.appName, now: now, timeZone: timeZone, context: context),
+            StatusBarLayout.node(
+                frame: statusFrame,
+                state: state.statusBar
+                    ?? StatusBarState(time: clockText(now: now, timeZone: timeZone), isPlayingAudio: state.isPlayingAudio),
+                appName: state.appName, showsDashboardButton: false, context: context),
             context: context)
 
         var appChildren: [ScreenNode] = []
@@ -115,27 +120,6 @@ public enum ScreenLayout {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: now)
         return String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    }
-
-    private static func statusBarNode(
-        frame: Rect, appName: String, now: Date, timeZone: TimeZone, context: LayoutContext
-    ) -> ScreenNode {
-        let time = clockText(now: now, timeZone: timeZone)
-        let clockFrame = frame.width < frame.height
-            ? frame.divided(atDistance: 28, from: .top).slice
-            : frame.divided(atDistance: 56, from: .left).slice
-        let signalFrame = frame.width < frame.height
-            ? frame.divided(atDistance: 28, from: .bottom).slice
-            : frame.divided(atDistance: 56, from: .right).slice
-        return ScreenNode(
-            role: .statusBar, frame: frame, background: context.theme.barBackground,
-            attributes: ["app": appName],
-            children: [
-                ScreenNode(role: .clock, frame: clockFrame, text: time, font: Theme.statusTime, foreground: context.theme.label),
-                ScreenNode(
-                    role: .connectivity, frame: signalFrame, text: "LTE", font: Theme.caption,
-                    foreground: context.theme.label, attributes: ["signal": "4"]),
-            ])
     }
 
     // MARK: Navigation and tab bars

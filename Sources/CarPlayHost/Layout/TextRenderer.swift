@@ -150,6 +150,7 @@ public struct TextRenderer: Sendable, Hashable {
         case .system(let name): "sym:\(name)"
         case .data(let digest): "data:\(digest.prefix(12))"
         case .file(let path): "file:\((path as NSString).lastPathComponent)"
+        case .appIcon(let id): "icon:\(id)"
         }
     }
 
@@ -285,7 +286,7 @@ public struct TextRenderer: Sendable, Hashable {
         case .badge: return node.attributes["badge"].map { "●\($0)" } ?? "●"
         case .unreadIndicator: return "●"
         case .explicitBadge: return "[E]"
-        case .playingIndicator: return node.image == nil ? "♪" : nil
+        case .playingIndicator, .audioIndicator: return node.image == nil ? "♪" : nil
         case .missingImage: return "[?]"
         case .pin: return node.image == nil ? (node.isSelected || node.attributes["selected"] == "true" ? "◈" : "◆") : nil
         case .accessory:

@@ -14,6 +14,9 @@ extension CarSession {
             isPlayingAudio: info?.isPlaying ?? false, nowPlayingInfo: info,
             prefersDark: connectedInterfaceController?.prefersDarkUserInterfaceStyle ?? false, rules: rules)
         state.sportsClockStarts = sportsClockStarts
+        state.statusBar = StatusBarState(
+            time: ScreenLayout.clockText(now: clock(), timeZone: timeZone), signalBars: carStatus.signalBars,
+            networkType: carStatus.networkType, isPlayingAudio: carStatus.isPlayingAudio || (info?.isPlaying ?? false))
         let screen = ScreenLayout.screen(
             state, display: display, now: clock(), timeZone: timeZone, focusedElement: focusedElement,
             scrollOffsets: scrollOffsets)
@@ -120,6 +123,7 @@ extension CarSession {
         case .insertText(let search, let text): return editSearchText(of: search) { $0 + text }
         case .deleteBackward(let search): return editSearchText(of: search) { String($0.dropLast()) }
         case .playback(let control): return sendPlaybackCommand(control)
+        case .launchApp, .showDashboard: return .unsupported  // the car system's home screen runs these
         }
     }
 

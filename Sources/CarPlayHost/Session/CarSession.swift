@@ -51,6 +51,10 @@ public final class CarSession {
         set { setDisplay(newValue) }
     }
     private var baseDisplay = DisplayConfiguration.standard
+    /// What the car reports for its status bar besides the time: the phone's signal and network, and whether any
+    /// app plays audio. The car system sets it; a lone session (`TestCar`) shows a connected phone.
+    public var carStatus = CarStatus()
+
     /// The injected clock (status bar time, sports clocks, elapsed time).
     public var clock: @Sendable () -> Date = { Date() }
     /// The time zone of the status bar's clock.

@@ -80,3 +80,19 @@ public enum AppearanceEvent: Sendable, Hashable, Codable, CustomStringConvertibl
         }
     }
 }
+
+/// The car's status as its status bar shows it, owned by the car (`CarSystem`) and handed to each session.
+public struct CarStatus: Sendable, Hashable {
+    /// The phone's signal in bars, 0...4.
+    public var signalBars: Int
+    /// The phone's network type; nil without a phone.
+    public var networkType: String?
+    /// Whether any app plays audio now.
+    public var isPlayingAudio: Bool
+
+    public init(signalBars: Int = 4, networkType: String? = "LTE", isPlayingAudio: Bool = false) {
+        self.signalBars = signalBars
+        self.networkType = networkType
+        self.isPlayingAudio = isPlayingAudio
+    }
+}

@@ -4,14 +4,16 @@ import Foundation
 /// One rendition of an image: where it comes from and its size in points.
 public struct ImageVariant: Codable, Hashable, Sendable {
     /// Where the pixels come from. In JSON an object with one key: `{"named": N}`, `{"system": N}`,
-    /// `{"data": DIGEST}` or `{"file": PATH}`.
+    /// `{"data": DIGEST}`, `{"file": PATH}` or `{"appIcon": BUNDLE_ID}`.
     public enum Source: Codable, Hashable, Sendable {
         case named(String)
         case system(String)
         case data(digest: String)
         case file(String)
+        /// An installed app's icon, by bundle identifier (the home screen).
+        case appIcon(String)
 
-        private enum CodingKeys: String, CodingKey { case named, system, data, file }
+        private enum CodingKeys: String, CodingKey { case named, system, data, file, appIcon }
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -26,6 +28,7 @@ public struct ImageVariant: Codable, Hashable, Sendable {
             case .system: self = .system(value)
             case .data: self = .data(digest: value)
             case .file: self = .file(value)
+            case .appIcon: self = .appIcon(value)
             }
         }
 
@@ -36,6 +39,7 @@ public struct ImageVariant: Codable, Hashable, Sendable {
             case .system(let name): try container.encode(name, forKey: .system)
             case .data(let digest): try container.encode(digest, forKey: .data)
             case .file(let path): try container.encode(path, forKey: .file)
+            case .appIcon(let id): try container.encode(id, forKey: .appIcon)
             }
         }
     }

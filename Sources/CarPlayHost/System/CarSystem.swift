@@ -66,9 +66,11 @@ public final class CarSystem {
     /// moves on the home screen.
     public private(set) var homeFocus: String?
     /// The home-screen focus id of the Dashboard button.
-    public static let dashboardFocus = "dashboard"
+    public static let dashboardFocus = HomeLayout.dashboardFocus
     /// What the home screen says after an app was closed for a fault (Apple's exception line), until the next launch.
     public private(set) var homeMessage: String?
+    /// A notice of the home screen and when it stops showing (the car's clock).
+    var homeNotice: (text: String, until: Date)?
     /// The display preset (with its driving side), before appearance and limits.
     public private(set) var displayPreset: DisplayConfiguration = .standard
     public private(set) var uiAppearance: DisplayConfiguration.Appearance = .light
@@ -167,9 +169,12 @@ public final class CarSystem {
         return display
     }
 
-    /// What the main display shows: the app in front's screen; nil on the home screen (front ends draw it from
-    /// `apps`, their states and `homeMessage`).
-    public func screen() -> Screen? { foregroundSession?.screen() }
+    /// The screen of the app in front; nil on the home screen (`homeScreen()`, `currentScreen()`).
+    public func screen() -> Screen? {
+        guard let session = foregroundSession else { return nil }
+        session.carStatus = carStatus
+        return session.screen()
+    }
 
     /// The status bar clock's text ("12:05").
     public var timeText: String { ScreenLayout.clockText(now: clock(), timeZone: timeZone) }
@@ -238,6 +243,12 @@ public final class CarSystem {
 
     /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones).
     public func tap(element id: String) throws(SystemError) -> InputOutcome {
+        if foregroundApp == nil, isPhoneConnected {
+            let node = homeScreen().reachableNode(ElementID(id))
+            log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
+            guard let action = node?.action else { return finishInput(.notOnScreen) }
+            return finishInput(try performHome(action))
+        }
         let session = try requireForeground()
         let node = session.screen().reachableNode(ElementID(id))
         log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
@@ -281,8 +292,8 @@ public final class CarSystem {
             log.append(.input, "Knob press")
             guard let focus = homeFocus else { return finishInput(.unsupported) }
             guard focus != Self.dashboardFocus else {
-                log.append(.host, "Dashboard needs a navigation app")
-                return finishInput(.unsupported)
+                showDashboard()
+                return finishInput(.handledBySystem)
             }
             try launch(focus)
             return finishInput(.handledBySystem)

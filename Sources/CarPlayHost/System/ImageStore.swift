@@ -49,7 +49,7 @@ public final class ImageStore: @unchecked Sendable {
         case .data(let digest): ("data", digest)
         case .named(let name): ("named", name)
         case .file(let path): ("file", path)
-        case .system: nil
+        case .system, .appIcon: nil  // symbols are drawn from the symbol set, icons are served per app
         }
     }
 

@@ -23,7 +23,7 @@ import UIKit
             case .selectImage(let row, _): #expect(elements.contains(row))
             case .insertText(let search, _), .deleteBackward(let search):
                 #expect(car.visibleTemplate?.id == search && car.visibleTemplate?.kind == .search)
-            case .back, .showNowPlaying, .playback, nil: break
+            case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, nil: break
             }
         }
     }

@@ -21,8 +21,6 @@
   let nextId = 1;
   let awaitingState = false;
   let drawScheduled = false;
-  let toast = null;
-  let toastTimer = null;
 
   // ---------------------------------------------------------------- log
 
@@ -316,16 +314,12 @@
     const host = $("car-screen");
     const car = state.car;
     try {
-      if (state.screen && (!car || car.connected !== false)) {
+      if (state.screen) {
+        // The server sends the home screen as a Screen too (its root says "kind": "home").
         surface = R.drawScreen(host, state.screen, zoom(), problem);
-        host.dataset.showing = "screen";
-      } else if (car) {
-        surface = R.drawHome(host, car, zoom(), {
-          launch: (id) => send({ type: "launch", app: id }),
-          dashboard: showDashboardNotice,
-          toast,
-        });
-        host.dataset.showing = car.connected === false ? "disconnected" : "home";
+        const root = state.screen.root;
+        const home = isObj(root) && isObj(root.attributes) && root.attributes.kind === "home";
+        host.dataset.showing = !home ? "screen" : car && car.connected === false ? "disconnected" : "home";
       }
     } catch (e) {
       problem(`could not draw: ${e.message}`);
@@ -336,14 +330,6 @@
     drawControls();
   }
 
-  function showDashboardNotice() {
-    const car = state.car || {};
-    const hasNavigation = Array.isArray(car.apps) && car.apps.some((a) => isObj(a) && a.category === "navigation");
-    toast = hasNavigation ? "Dashboard: open a navigation app to use it" : "Dashboard needs a navigation app";
-    clearTimeout(toastTimer);
-    toastTimer = setTimeout(() => { toast = null; scheduleDraw(); }, 3000);
-    scheduleDraw();
-  }
 
   function zoom() {
     const v = $("view-zoom").value;
@@ -480,7 +466,7 @@
   function wireScreen() {
     const host = $("car-screen");
     host.addEventListener("click", (event) => {
-      if (host.dataset.showing !== "screen") return;
+      if (host.dataset.showing !== "screen" && host.dataset.showing !== "home") return;
       if (state.touchpad) { input("knobPress"); return; }
       const target = event.target.closest("[data-tappable='true']");
       const modal = topModal();

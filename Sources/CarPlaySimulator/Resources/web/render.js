@@ -1,10 +1,9 @@
-// Draws Screen values (docs/SCREEN.md) and the CarPlay home screen into the car screen box.
+// Draws Screen values (docs/SCREEN.md) — the apps' screens and the CarPlay home screen alike — into the car screen box.
 // The page keeps no app logic: every position, text and colour comes from the server; this file only
 // knows how each role looks. Malformed nodes are skipped (and reported through `onProblem`), never fatal.
 "use strict";
 
 (function () {
-  const STATUS_BAR = 52;      // Theme.statusBarThickness
 
   const isNum = (v) => typeof v === "number" && isFinite(v);
   const isStr = (v) => typeof v === "string";
@@ -57,6 +56,7 @@
     if (isStr(source.data)) return "/images/data/" + encodeURIComponent(source.data);
     if (isStr(source.named)) return "/images/named/" + encodeURIComponent(source.named) + query;
     if (isStr(source.file)) return "/images/file/" + encodeURIComponent(source.file) + query;
+    if (isStr(source.appIcon)) return "/apps/" + encodeURIComponent(source.appIcon) + "/icon";
     return null;
   }
 
@@ -168,6 +168,7 @@
     barButton(el, n) { if (n.attributes.style === "rounded") el.classList.add("cp-rounded"); },
     nowPlayingButton(el, n) { waveform(el, n, true); },
     playingIndicator(el, n) { waveform(el, n, false); },
+    audioIndicator(el, n) { waveform(el, n, false); },
     connectivity(el, n) {
       const bars = Math.max(0, Math.min(4, parseInt(n.attributes.signal || "0", 10) || 0));
       const wrap = document.createElement("div");
@@ -188,7 +189,7 @@
     rowImage(el, n) { shaped(el, n); },
     imageRowElement(el, n) { shaped(el, n); },
     thumbnail(el, n) { shaped(el, n); },
-    image(el, n) { if (n.attributes.shape === "circular") el.classList.add("cp-circular"); },
+    image(el, n) { shaped(el, n); },
     progressBar(el, n) {
       const fill = document.createElement("div");
       fill.className = "cp-progress-fill";
@@ -313,6 +314,7 @@
     "gridButton", "informationItem", "textButton", "pointOfInterest", "poiCard", "nowPlaying", "playbackControls",
     "playbackControl", "sportsTeam", "score", "eventStatus", "eventClock", "contactCard", "contactButton", "keyboard",
     "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button",
+    "appIcon", "dashboardButton", "homeMessage", "notice",
   ]);
 
   function scrollIndicator(el, node) {
@@ -368,187 +370,8 @@
     return s;
   }
 
-  // ---------------------------------------------------------------- home screen
-
-  // CarPlay app categories (CarState.apps[].category) as people read them.
-  const CATEGORY_NAMES = {
-    audio: "Audio", communication: "Communication", evCharging: "EV Charging", fueling: "Fueling",
-    navigation: "Navigation", parking: "Parking", publicSafety: "Public Safety",
-    quickFoodOrdering: "Quick Food Ordering", drivingTask: "Driving Task", voiceConversational: "Voice Conversational",
-  };
-  function categoryName(category) {
-    if (!isStr(category) || !category.length) return null;
-    if (Object.prototype.hasOwnProperty.call(CATEGORY_NAMES, category)) return CATEGORY_NAMES[category];
-    // An unknown category: "someNewKind" → "Some New Kind".
-    const words = category.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ").trim();
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  }
-
-  // The knob focus on the home screen: `homeFocus` is an app's bundle id, "dashboard", or null/absent.
-  function markHomeFocus(el) {
-    el.dataset.focused = "true";
-    el.classList.add("cp-focused");
-  }
-
-  function homeSymbol(name, size, color) {
-    return imageEl({ source: { system: name }, size: { width: size, height: size }, isTemplate: true }, color);
-  }
-
-  // The CarPlay home screen, drawn from the car state: status bar, app icons, the message of a closed app.
-  function drawHome(host, car, zoom, actions) {
-    const display = isObj(car.display) ? car.display : { pixelWidth: 800, pixelHeight: 480, scale: 2 };
-    const s = prepareSurface(host, display, zoom);
-    const dark = display.appearance === "dark";
-    const W = s.width, H = s.height;
-    const portrait = H > W;
-    const rhd = display.drivingSide === "rightHandDrive";
-    const home = document.createElement("div");
-    home.className = "cp-home";
-    home.dataset.role = "home";
-    home.dataset.appearance = dark ? "dark" : "light";
-    home.style.width = W + "px";
-    home.style.height = H + "px";
-    s.surface.dataset.appearance = dark ? "dark" : "light";
-    s.surface.appendChild(home);
-
-    // Status bar on the driver's side, along the bottom in portrait.
-    const bar = document.createElement("div");
-    bar.className = "cp-home-statusbar";
-    bar.dataset.role = "statusBar";
-    let area;
-    if (portrait) {
-      bar.classList.add("cp-home-statusbar-bottom");
-      Object.assign(bar.style, { left: "0px", top: H - STATUS_BAR + "px", width: W + "px", height: STATUS_BAR + "px" });
-      area = { x: 0, y: 0, width: W, height: H - STATUS_BAR };
-    } else {
-      Object.assign(bar.style, { left: (rhd ? W - STATUS_BAR : 0) + "px", top: "0px", width: STATUS_BAR + "px", height: H + "px" });
-      area = { x: rhd ? 0 : STATUS_BAR, y: 0, width: W - STATUS_BAR, height: H };
-    }
-    home.appendChild(bar);
-    const clock = document.createElement("div");
-    clock.className = "cp-home-clock";
-    clock.dataset.role = "clock";
-    clock.textContent = isStr(car.time) ? car.time : "";
-    bar.appendChild(clock);
-    const dash = document.createElement("div");
-    dash.className = "cp-home-dashboard";
-    dash.id = "home-dashboard";
-    dash.dataset.role = "dashboardButton";
-    dash.title = "Dashboard";
-    dash.appendChild(homeSymbol("square.grid.2x2", 20, dark ? "#FFFFFF" : "#000000"));
-    const focus = car.connected === false ? null : (isStr(car.homeFocus) ? car.homeFocus : null);
-    if (focus === "dashboard") markHomeFocus(dash);
-    dash.addEventListener("click", (e) => { e.stopPropagation(); actions.dashboard(); });
-    bar.appendChild(dash);
-    const signal = document.createElement("div");
-    signal.className = "cp-home-signal";
-    signal.textContent = car.connected === false ? "" : "LTE";
-    bar.appendChild(signal);
-
-    const appArea = document.createElement("div");
-    appArea.className = "cp-home-area";
-    Object.assign(appArea.style, { left: area.x + "px", top: area.y + "px", width: area.width + "px", height: area.height + "px" });
-    home.appendChild(appArea);
-
-    if (car.connected === false) {
-      const off = document.createElement("div");
-      off.className = "cp-home-disconnected";
-      off.id = "home-disconnected";
-      off.textContent = "iPhone is not connected";
-      appArea.appendChild(off);
-      return s;
-    }
-
-    let top = 10;
-    if (isStr(car.homeMessage) && car.homeMessage.length) {
-      // The app closed for a fault: Apple's exception name as the headline, the whole text below.
-      const panel = document.createElement("div");
-      panel.className = "cp-home-message";
-      panel.dataset.role = "homeMessage";
-      const name = /exception '([^']+)'/.exec(car.homeMessage) || /\b(NS[A-Za-z]+Exception|CP[A-Za-z]+Exception)\b/.exec(car.homeMessage);
-      const head = document.createElement("div");
-      head.className = "cp-home-message-title";
-      head.id = "home-message-title";
-      head.textContent = name ? name[1] : "The app was closed";
-      panel.appendChild(head);
-      const body = document.createElement("div");
-      body.className = "cp-home-message-body";
-      body.id = "home-message";
-      body.textContent = car.homeMessage;
-      panel.appendChild(body);
-      appArea.appendChild(panel);
-      top = 0; // the message sits above the icons (flow layout below)
-    }
-    const apps = Array.isArray(car.apps) ? car.apps.filter((a) => isObj(a) && isStr(a.id)) : [];
-    const grid = document.createElement("div");
-    grid.className = "cp-home-grid";
-    grid.id = "home-apps";
-    const iconSize = Math.min(60, Math.max(40, Math.floor(Math.min(area.width, area.height) / 4)));
-    grid.style.setProperty("--icon", iconSize + "px");
-    grid.style.paddingTop = top + "px";
-    for (const app of apps) {
-      const cell = document.createElement("div");
-      cell.className = "cp-home-app";
-      cell.dataset.role = "appIcon";
-      cell.dataset.appId = app.id;
-      cell.dataset.state = isStr(app.state) ? app.state : "";
-      cell.id = "app-" + app.id.replace(/[^A-Za-z0-9_-]/g, "-");
-      const icon = document.createElement("div");
-      icon.className = "cp-home-icon";
-      icon.dataset.category = isStr(app.category) ? app.category : "";
-      const letter = document.createElement("span");
-      letter.textContent = (isStr(app.name) && app.name.length ? app.name : app.id).slice(0, 1).toUpperCase();
-      icon.appendChild(letter);
-      if (isStr(app.icon)) {
-        const img = document.createElement("img");
-        img.alt = "";
-        img.draggable = false;
-        img.src = app.icon;
-        img.onerror = () => img.remove();
-        icon.appendChild(img);
-      }
-      if (app.state === "foreground" || app.state === "background") {
-        const dot = document.createElement("div");
-        dot.className = "cp-home-running";
-        icon.appendChild(dot);
-      }
-      cell.appendChild(icon);
-      const name = document.createElement("div");
-      name.className = "cp-home-name";
-      name.textContent = isStr(app.name) ? app.name : app.id;
-      cell.appendChild(name);
-      const category = categoryName(app.category);
-      if (category) {
-        const line = document.createElement("div");
-        line.className = "cp-home-category";
-        line.dataset.role = "appCategory";
-        line.textContent = category;
-        cell.appendChild(line);
-      }
-      cell.title = category ? `${name.textContent} (${category})` : name.textContent;
-      if (focus !== null && focus === app.id) markHomeFocus(cell);
-      cell.addEventListener("click", (e) => { e.stopPropagation(); actions.launch(app.id); });
-      grid.appendChild(cell);
-    }
-    if (!apps.length) {
-      const none = document.createElement("div");
-      none.className = "cp-home-empty";
-      none.textContent = "No CarPlay apps installed";
-      grid.appendChild(none);
-    }
-    appArea.appendChild(grid);
-    if (actions.toast) {
-      const toast = document.createElement("div");
-      toast.className = "cp-home-toast";
-      toast.id = "home-toast";
-      toast.textContent = actions.toast;
-      appArea.appendChild(toast);
-    }
-    return s;
-  }
-
   window.CarPlayRender = {
-    drawScreen, drawHome, cssColor, validFrame, categoryName,
+    drawScreen, cssColor, validFrame,
     set onSymbolMissing(fn) { onSymbolMissing = fn; },
   };
 })();
