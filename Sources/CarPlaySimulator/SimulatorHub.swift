@@ -96,7 +96,8 @@ public final class SimulatorHub {
         } catch {
             // An input made on an older screen is out of date before anything else is wrong with it.
             if let inputSeq = error.inputSeq, inputSeq != seq {
-                return send(.error(.outOfDate(input: inputSeq, current: seq).replying(to: error.error.inReplyTo)), to: client)
+                let outOfDate = ProtocolError.outOfDate(input: inputSeq, current: seq)
+                return send(.error(outOfDate.replying(to: error.error.inReplyTo)), to: client)
             }
             return send(.error(error.error), to: client)
         }

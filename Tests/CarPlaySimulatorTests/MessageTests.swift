@@ -70,8 +70,10 @@ import Testing
         (#"{"type":"control","name":"display","value":"portrait"}"#, ClientMessage(.control(.display(presetID: "portrait")))),
         (#"{"type":"control","name":"radio","value":true}"#, ClientMessage(.control(.radio(true)))),
         // Integers may be written as whole floats; unknown and unused fields are ignored unread.
-        (#"{"type":"input","action":"knobRotate","steps":1e2,"id":2.0}"#, ClientMessage(id: 2, .input(.init(.knobRotate(steps: 100))))),
-        (#"{"type":"input","action":"knobPress","seq":3.0,"element":5,"x":"no"}"#, ClientMessage(.input(.init(.knobPress, seq: 3)))),
+        (#"{"type":"input","action":"knobRotate","steps":1e2,"id":2.0}"#,
+         ClientMessage(id: 2, .input(.init(.knobRotate(steps: 100))))),
+        (#"{"type":"input","action":"knobPress","seq":3.0,"element":5,"x":"no"}"#,
+         ClientMessage(.input(.init(.knobPress, seq: 3)))),
         (#"{"type":"home","pad":{"deep":[1,null,"x"]},"app":42,"seq":"no"}"#, ClientMessage(.home)),
         (#"  {"type":"resync"}  "#, ClientMessage(.resync)),
     ])
@@ -112,7 +114,8 @@ import Testing
         (#"{"type":"input","action":7}"#, ProtocolError(.badField, #"field "action" must be a string"#)),
         (#"{"type":"input","action":"fly"}"#, ProtocolError(
             .badField,
-            #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, pointerMove, hardKey, type)"#)),
+            #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
+                + #"pointerMove, hardKey, type)"#)),
         (#"{"type":"input","action":"knobPress","seq":"1"}"#, ProtocolError(.badField, #"field "seq" must be an integer"#)),
         (#"{"type":"input","action":"knobPress","seq":0.5}"#, ProtocolError(.badField, #"field "seq" must be an integer"#)),
         (#"{"type":"input","action":"tap"}"#, ProtocolError(.badField, #"field "element" is missing"#)),
@@ -148,19 +151,22 @@ import Testing
          ProtocolError(.badField, #"field "value" of mapAppearance must be "light" or "dark""#)),
         (#"{"type":"control","name":"drivingSide","value":"middle"}"#,
          ProtocolError(.badField, #"field "value" of drivingSide must be "leftHandDrive" or "rightHandDrive""#)),
-        (#"{"type":"control","name":"radio","value":"yes"}"#, ProtocolError(.badField, #"field "value" of radio must be true or false"#)),
+        (#"{"type":"control","name":"radio","value":"yes"}"#,
+         ProtocolError(.badField, #"field "value" of radio must be true or false"#)),
         (#"{"type":"control","name":"limitLists","value":1}"#,
          ProtocolError(.badField, #"field "value" of limitLists must be true or false"#)),
         (#"{"type":"control","name":"limitKeyboard","value":"true"}"#,
          ProtocolError(.badField, #"field "value" of limitKeyboard must be true or false"#)),
-        (#"{"type":"control","name":"connected","value":0}"#, ProtocolError(.badField, #"field "value" of connected must be true or false"#)),
+        (#"{"type":"control","name":"connected","value":0}"#,
+         ProtocolError(.badField, #"field "value" of connected must be true or false"#)),
         (#"{"type":"control","name":"phoneLocked","value":null}"#,
          ProtocolError(.badField, #"field "value" of phoneLocked must be true or false"#)),
     ]
     static let steps = ProtocolError(.badField, #"field "steps" must be an integer from -1000 to 1000"#)
     static let controlName = ProtocolError(
         .badField,
-        #"field "name" must be one of display, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide, phoneLocked, radio"#)
+        #"field "name" must be one of display, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, "#
+            + "drivingSide, phoneLocked, radio")
 
     @Test(arguments: malformed) func malformedMessagesGetTheirDocumentedError(_ text: String, _ expected: ProtocolError) {
         #expect(throws: ClientMessage.DecodingFailure(expected)) { try ClientMessage.decode(text) }
@@ -199,7 +205,8 @@ import Testing
         #expect(try json(.error(ProtocolError(.unknownApp, "no", inReplyTo: 0)))
             == ["type": "error", "code": "unknownApp", "message": "no", "inReplyTo": 0])
         #expect(try json(.diff(.init(seq: 3, base: 2))) == ["type": "diff", "seq": 3, "base": 2])
-        #expect(try json(.diff(.init(seq: 3, base: 2, screen: .whole(.null)))) == ["type": "diff", "seq": 3, "base": 2, "screen": nil])
+        #expect(try json(.diff(.init(seq: 3, base: 2, screen: .whole(.null))))
+            == ["type": "diff", "seq": 3, "base": 2, "screen": nil])
         let ops = [JSONPatchOperation(op: .replace, path: "/a/0", value: "x"), JSONPatchOperation(op: .remove, path: "/b"),
                    JSONPatchOperation(op: .add, path: "/c", value: nil)]
         #expect(try json(.diff(.init(seq: 3, base: 2, screen: .ops(ops)))) == [
@@ -207,17 +214,21 @@ import Testing
             "screenOps": [["op": "replace", "path": "/a/0", "value": "x"], ["op": "remove", "path": "/b"],
                           ["op": "add", "path": "/c", "value": nil]],
         ])
-        let entry = ServerMessage.LogEntry(seq: 1, time: Date(timeIntervalSince1970: 1_767_268_800.25), kind: .fault, text: "closed")
+        let time = Date(timeIntervalSince1970: 1_767_268_800.25)
+        let entry = ServerMessage.LogEntry(seq: 1, time: time, kind: .fault, text: "closed")
         #expect(try json(.log([entry])) == [
             "type": "log", "entries": [["seq": 1, "time": "2026-01-01T12:00:00.250Z", "kind": "fault", "text": "closed"]],
         ])
         // Compact, keys sorted, slashes as they are.
-        #expect(try ServerMessage.ack(inReplyTo: 1, outcome: .handled).jsonText() == #"{"inReplyTo":1,"outcome":"handled","type":"ack"}"#)
-        #expect(try ServerMessage.error(ProtocolError(.badJSON, "a/b")).jsonText() == #"{"code":"badJSON","message":"a/b","type":"error"}"#)
+        #expect(try ServerMessage.ack(inReplyTo: 1, outcome: .handled).jsonText()
+            == #"{"inReplyTo":1,"outcome":"handled","type":"ack"}"#)
+        #expect(try ServerMessage.error(ProtocolError(.badJSON, "a/b")).jsonText()
+            == #"{"code":"badJSON","message":"a/b","type":"error"}"#)
     }
 
     @Test func patchOperationsRoundTrip() throws {
-        let ops = [JSONPatchOperation(op: .replace, path: "/a", value: ["b": [1, nil]]), JSONPatchOperation(op: .remove, path: "/c"),
+        let ops = [JSONPatchOperation(op: .replace, path: "/a", value: ["b": [1, nil]]),
+                   JSONPatchOperation(op: .remove, path: "/c"),
                    JSONPatchOperation(op: .add, path: "/d", value: .null)]
         let decoded = try JSONDecoder().decode([JSONPatchOperation].self, from: JSONEncoder().encode(ops))
         #expect(decoded == [ops[0], ops[1], JSONPatchOperation(op: .add, path: "/d", value: .null)])
@@ -225,7 +236,9 @@ import Testing
     }
 
     @Test func outcomesNameInputOutcomes() {
-        let outcomes: [InputOutcome] = [.handled, .handlerRunning, .handledBySystem, .disabled, .notOnScreen, .unsupported, .appNotRunning]
+        let outcomes: [InputOutcome] = [
+            .handled, .handlerRunning, .handledBySystem, .disabled, .notOnScreen, .unsupported, .appNotRunning,
+        ]
         #expect(outcomes.map { ServerMessage.Outcome($0).rawValue }
             == ["handled", "handlerRunning", "handledBySystem", "disabled", "notOnScreen", "noHandler", "appNotRunning"])
     }
@@ -279,7 +292,10 @@ import Testing
         let hub = SimulatorHub(system: try Apps.car())
         let page = FakePage(hub)
         _ = try await page.drain()
-        for action in [#""tap","element":"x""#, #""tapAt","x":1,"y":1"#, #""back""#, #""type","text":"a""#, #""pointerMove","x":1,"y":1"#] {
+        let actions = [
+            #""tap","element":"x""#, #""tapAt","x":1,"y":1"#, #""back""#, #""type","text":"a""#, #""pointerMove","x":1,"y":1"#,
+        ]
+        for action in actions {
             page.send(text: #"{"type":"input","action":\#(action),"id":1}"#)
             let error = try await page.drain().last { $0["type"] == "error" }
             #expect(error?["code"] == "notRunning" && error?["inReplyTo"] == 1, "\(action)")

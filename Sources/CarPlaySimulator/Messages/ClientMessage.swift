@@ -65,7 +65,9 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case type(text: String)
 
         /// The action names, in the order the protocol lists them.
-        public static let names = ["tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type"]
+        public static let names = [
+            "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
+        ]
 
         /// The wire name (`action`).
         public var name: String {
@@ -297,7 +299,8 @@ extension ClientMessage.Control {
         case "limitKeyboard": self = .limitKeyboard(try value(Bool.self, flag))
         case "connected": self = .connected(try value(Bool.self, flag))
         case "drivingSide":
-            self = .drivingSide(try value(DisplayConfiguration.DrivingSide.self, #"must be "leftHandDrive" or "rightHandDrive""#))
+            let rule = #"must be "leftHandDrive" or "rightHandDrive""#
+            self = .drivingSide(try value(DisplayConfiguration.DrivingSide.self, rule))
         case "phoneLocked": self = .phoneLocked(try value(Bool.self, flag))
         default: self = .radio(try value(Bool.self, flag))
         }

@@ -2,8 +2,8 @@ import CarPlayHost
 
 /// Why a page's message was not applied: the `error` message of docs/PROTOCOL.md (nothing changed).
 ///
-/// Wire form: `{"type": "error", "code": …, "message": …, "inReplyTo": …}`, `inReplyTo` only when the refused message
-/// carried a valid `id`.
+/// Wire form (`ServerMessage.error`): `{"type": "error", "code": …, "message": …, "inReplyTo": …}`, `inReplyTo`
+/// only when the refused message carried a valid `id`.
 public struct ProtocolError: Error, Codable, Hashable, Sendable, CustomStringConvertible {
     /// The error codes of PROTOCOL.md.
     public enum Code: String, Codable, Sendable, CaseIterable {
@@ -56,7 +56,8 @@ public struct ProtocolError: Error, Codable, Hashable, Sendable, CustomStringCon
     static func outOfDate(input: Int, current: Int) -> ProtocolError {
         ProtocolError(
             .outOfDate,
-            "the input was made on screen \(input); the car is at \(current) (apply the diffs or resync, then try again)")
+            "the input was made on screen \(input); the car is at \(current) "
+                + "(apply the diffs or resync, then try again)")
     }
 
     /// The car refused a request.
