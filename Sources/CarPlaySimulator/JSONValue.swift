@@ -1,6 +1,7 @@
 import Foundation
 
-/// A JSON value: what the simulator sends and receives, and what screens are diffed as.
+/// A JSON value: what screens are diffed as (`JSONPatch`), and how tests read what the simulator sends. The protocol's
+/// messages themselves are `ClientMessage` and `ServerMessage`.
 public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -171,7 +172,7 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
 /// One JSON Patch operation (`add`, `remove`, `replace`) with a JSON Pointer path (RFC 6901).
 public struct JSONPatchOperation: Hashable, Sendable {
-    public enum Kind: String, Sendable { case add, remove, replace }
+    public enum Kind: String, Codable, Sendable { case add, remove, replace }
     public var op: Kind
     public var path: String
     public var value: JSONValue?
@@ -194,6 +195,29 @@ public struct JSONPatchOperation: Hashable, Sendable {
         else { return nil }
         if kind != .remove, json["value"] == nil { return nil }
         self.init(op: kind, path: path, value: kind == .remove ? nil : json["value"])
+    }
+}
+
+extension JSONPatchOperation: Codable {
+    enum CodingKeys: String, CodingKey { case op, path, value }
+
+    /// `value` is read as given (`null` included) and required but for `remove`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let op = try container.decode(Kind.self, forKey: .op)
+        let path = try container.decode(String.self, forKey: .path)
+        // (Not a `?:` with `nil`: JSONValue is ExpressibleByNilLiteral, and the literal would become `.null`.)
+        var value: JSONValue?
+        if op != .remove { value = try container.decode(JSONValue.self, forKey: .value) }
+        self.init(op: op, path: path, value: value)
+    }
+
+    /// `{"op", "path", "value"}`, without `value` for `remove`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(op, forKey: .op)
+        try container.encode(path, forKey: .path)
+        if op != .remove { try container.encode(value ?? .null, forKey: .value) }
     }
 }
 

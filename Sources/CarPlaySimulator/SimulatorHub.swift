@@ -14,17 +14,16 @@ public final class SimulatorHub {
     public nonisolated static let logBacklog = 200
 
     /// The error codes of PROTOCOL.md.
-    public enum ErrorCode: String, Sendable, CaseIterable {
-        case badJSON, badFrame, tooLarge, unknownType, badField, unknownElement, unknownApp, unknownPreset, notRunning
-        case outOfDate, disconnected, cannotLaunch
-    }
+    public typealias ErrorCode = ProtocolError.Code
 
     public let system: CarSystem
     /// The number of the last `state`/`diff`.
     public private(set) var seq = 0
-    /// The car state and screen (JSON) as of `seq`.
-    public private(set) var car: JSONValue = .null
+    /// The car state and screen (JSON, `.null` on the home screen) as of `seq`.
+    public private(set) var car: CarStateMessage
     public private(set) var screen: JSONValue = .null
+    /// The screen `screen` was made from (`publish` skips the JSON when the car's screen is the same).
+    private var screenSource: Screen?
 
     /// A connected page.
     public typealias ClientID = UUID
@@ -36,17 +35,10 @@ public final class SimulatorHub {
     private var pendingLog: [CarEventLog.Entry] = []
     private var publishScheduled = false
 
-    /// The log's `time` format.
-    private let timeFormatter: ISO8601DateFormatter = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
-    }()
-
     public init(system: CarSystem) {
         self.system = system
-        car = carState()
-        screen = screenJSON()
+        car = CarStateMessage(system)
+        (screen, screenSource) = Self.screenJSON(system.currentScreen())
         system.onChange = { [weak self] in self?.schedulePublish() }
         system.log.onAppend = { [weak self] entry in
             guard let self else { return }
@@ -66,10 +58,9 @@ public final class SimulatorHub {
         publish()
         let id = ClientID()
         clients[id] = Client(deliver: deliver, finish: finish)
-        deliver(message("welcome", ["protocol": .number(Double(Self.protocolVersion)),
-                                    "screenSchema": .number(Double(Screen.currentSchemaVersion))]))
-        deliver(stateMessage())
-        deliver(logMessage(system.log.last(Self.logBacklog)))
+        deliver(encoded(.welcome(protocolVersion: Self.protocolVersion, screenSchema: Screen.currentSchemaVersion)))
+        deliver(encoded(stateMessage))
+        deliver(encoded(.log(system.log.last(Self.logBacklog).map(ServerMessage.LogEntry.init))))
         return id
     }
 
@@ -95,265 +86,130 @@ public final class SimulatorHub {
 
     // MARK: Incoming
 
-    /// A complete text message from a page.
+    /// A complete text message from a page: decoded (`ClientMessage`), carried out, answered with `ack` (when it
+    /// has an `id`) or `error`, and what changed is published.
     public func receive(_ text: String, from client: ClientID) {
         guard text.utf8.count <= Self.maximumMessageBytes else { return receiveTooLarge(from: client) }
-        let value: JSONValue
+        let message: ClientMessage
         do {
-            value = try JSONValue.parse(Data(text.utf8))
+            message = try ClientMessage.decode(text)
         } catch {
-            return send(errorMessage(.badJSON, "the message is not valid JSON"), to: client)
+            // An input made on an older screen is out of date before anything else is wrong with it.
+            if let inputSeq = error.inputSeq, inputSeq != seq {
+                let outOfDate = ProtocolError.outOfDate(input: inputSeq, current: seq)
+                return send(.error(outOfDate.replying(to: error.error.inReplyTo)), to: client)
+            }
+            return send(.error(error.error), to: client)
         }
-        guard case .object(let object) = value else {
-            return send(errorMessage(.badJSON, "a message is one JSON object"), to: client)
-        }
-        var replyID: Int?
-        if let id = object["id"] {
-            guard let int = id.intValue else { return send(errorMessage(.badField, "field \"id\" must be an integer"), to: client) }
-            replyID = int
-        }
-        guard let type = object["type"] else {
-            return send(errorMessage(.badField, "field \"type\" is missing", replyTo: replyID), to: client)
-        }
-        guard let typeName = type.stringValue else {
-            return send(errorMessage(.badField, "field \"type\" must be a string", replyTo: replyID), to: client)
-        }
-        let outcome: Result<String, ProtocolError>
-        switch typeName {
-        case "input": outcome = input(object)
-        case "launch": outcome = launch(object)
-        case "home":
+        let outcome: Result<ServerMessage.Outcome, ProtocolError>
+        switch message.body {
+        case .input(let input): outcome = apply(input)
+        case .launch(let app): outcome = launch(app)
+        case .home:
             system.goHome()
-            outcome = .success("handled")
-        case "control": outcome = control(object)
-        case "resync":
+            outcome = .success(.handled)
+        case .control(let control): outcome = apply(control)
+        case .resync:
             publish()
-            send(stateMessage(), to: client)
-            outcome = .success("handled")
-        default:
-            outcome = .failure(ProtocolError(.unknownType, "unknown message type \"\(typeName)\""))
+            send(stateMessage, to: client)
+            outcome = .success(.handled)
         }
         switch outcome {
         case .success(let result):
             publish()
-            if let replyID {
-                send(message("ack", ["inReplyTo": .number(Double(replyID)), "outcome": .string(result)]), to: client)
-            }
+            if let id = message.id { send(.ack(inReplyTo: id, outcome: result), to: client) }
         case .failure(let failure):
-            send(errorMessage(failure.code, failure.message, replyTo: replyID), to: client)
+            send(.error(failure.replying(to: message.id)), to: client)
         }
     }
 
     /// A message over `maximumMessageBytes` (discarded unread).
     public func receiveTooLarge(from client: ClientID) {
-        send(errorMessage(.tooLarge, "messages are limited to \(Self.maximumMessageBytes) bytes"), to: client)
+        send(.error(.tooLarge(limit: Self.maximumMessageBytes)), to: client)
     }
 
     /// A binary message (discarded).
     public func receiveBinary(from client: ClientID) {
-        send(errorMessage(.badFrame, "only text frames are accepted"), to: client)
+        send(.error(.binaryFrame), to: client)
     }
 
     /// A text message that is not UTF-8 (discarded).
     public func receiveInvalidText(from client: ClientID) {
-        send(errorMessage(.badJSON, "the message is not valid UTF-8"), to: client)
+        send(.error(.notUTF8), to: client)
     }
 
-    // MARK: Messages
+    // MARK: Carrying out messages
 
-    struct ProtocolError: Error {
-        var code: ErrorCode
-        var message: String
-        init(_ code: ErrorCode, _ message: String) {
-            self.code = code
-            self.message = message
-        }
-    }
-
-    private func input(_ object: [String: JSONValue]) -> Result<String, ProtocolError> {
-        guard let actionValue = object["action"] else { return .failure(ProtocolError(.badField, "field \"action\" is missing")) }
-        guard let action = actionValue.stringValue else {
-            return .failure(ProtocolError(.badField, "field \"action\" must be a string"))
-        }
-        let actions = ["tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type"]
-        guard actions.contains(action) else {
-            return .failure(ProtocolError(.badField, "field \"action\": unknown action \"\(action)\" (one of \(actions.joined(separator: ", ")))"))
-        }
-        if let seqValue = object["seq"] {
-            guard let inputSeq = seqValue.intValue else { return .failure(ProtocolError(.badField, "field \"seq\" must be an integer")) }
+    private func apply(_ input: ClientMessage.Input) -> Result<ServerMessage.Outcome, ProtocolError> {
+        if let inputSeq = input.seq, inputSeq != seq {
             // A tap by element id stays good while that element is still on screen: the screen moves on by itself
             // (clocks, elapsed time), and the driver meant that element. Anything else made on an older screen is
             // refused.
-            let elementStillThere = action == "tap"
-                && object["element"]?.stringValue.map { id in system.screen()?.node(ElementID(id)) != nil } == true
-            guard inputSeq == seq || elementStillThere else {
-                return .failure(ProtocolError(.outOfDate, "the input was made on screen \(inputSeq); the car is at \(seq) (apply the diffs or resync, then try again)"))
+            guard case .tap(let element) = input.action, system.currentScreen().node(ElementID(element)) != nil else {
+                return .failure(.outOfDate(input: inputSeq, current: seq))
             }
-        }
-        if action == "hardKey" {
-            guard let keyValue = object["key"] else { return .failure(ProtocolError(.badField, "field \"key\" is missing")) }
-            guard let key = keyValue.stringValue.flatMap(CarSystem.HardKey.init(rawValue:)) else {
-                return .failure(ProtocolError(.badField, "field \"key\" must be one of home, back, playPause, next"))
-            }
-            return .success(Self.outcome(system.press(key)))
-        }
-        // Everything else needs an app in front; validate the fields before touching the car.
-        func number(_ name: String) -> Result<Double, ProtocolError> {
-            guard let value = object[name] else { return .failure(ProtocolError(.badField, "field \"\(name)\" is missing")) }
-            guard let number = value.doubleValue else { return .failure(ProtocolError(.badField, "field \"\(name)\" must be a number")) }
-            return .success(number)
-        }
-        func readPoint() -> Result<Point, ProtocolError> {
-            number("x").flatMap { x in number("y").map { y in Point(x: x, y: y) } }
         }
         let frontApp = system.foregroundApp
-        let run: () throws(CarSystem.SystemError) -> String
-        switch action {
-        case "tap":
-            guard let elementValue = object["element"] else { return .failure(ProtocolError(.badField, "field \"element\" is missing")) }
-            guard let element = elementValue.stringValue else {
-                return .failure(ProtocolError(.badField, "field \"element\" must be a string"))
-            }
-            guard let screen = system.screen() else { return .failure(ProtocolError(.notRunning, CarSystem.SystemError.notRunning.description)) }
-            guard screen.node(ElementID(element)) != nil else {
-                return .failure(ProtocolError(.unknownElement, "no element \"\(element)\" on the screen"))
-            }
-            run = { () throws(CarSystem.SystemError) in Self.outcome(try self.system.tap(element: element)) }
-        case "tapAt", "pointerMove":
-            let point: Point
-            switch readPoint() {
-            case .success(let value): point = value
-            case .failure(let failure): return .failure(failure)
-            }
-            run = action == "tapAt"
-                ? { () throws(CarSystem.SystemError) in Self.outcome(try self.system.tap(at: point)) }
-                : { () throws(CarSystem.SystemError) in
-                    try self.system.movePointer(to: point)
-                    return "handled"
+        let result: InputOutcome?
+        do throws(CarSystem.SystemError) {
+            switch input.action {
+            case .hardKey(let key):
+                return .success(ServerMessage.Outcome(system.press(key)))
+            case .tap(let element):
+                // The screen in front: the app's, or the home screen (its icons and Dashboard button).
+                guard system.currentScreen().node(ElementID(element)) != nil else {
+                    guard system.isPhoneConnected else { throw .phoneDisconnected }
+                    return .failure(.unknownElement(element))
                 }
-        case "knobRotate":
-            guard let stepsValue = object["steps"] else { return .failure(ProtocolError(.badField, "field \"steps\" is missing")) }
-            guard let steps = stepsValue.intValue, abs(steps) <= 1000 else {
-                return .failure(ProtocolError(.badField, "field \"steps\" must be an integer from -1000 to 1000"))
+                result = try system.tap(element: element)
+            case .tapAt(let point): result = try system.tap(at: point)
+            case .pointerMove(let point):
+                try system.movePointer(to: point)
+                result = nil
+            case .knobRotate(let steps):
+                try system.rotateKnob(steps)
+                result = nil
+            case .knobNudge(let direction):
+                try system.nudgeKnob(direction)
+                result = nil
+            case .knobPress: result = try system.pressKnob()
+            case .back: result = try system.back()
+            case .type(let text): result = try system.type(text)
             }
-            run = { () throws(CarSystem.SystemError) in
-                try self.system.rotateKnob(steps)
-                return "handled"
-            }
-        case "knobNudge":
-            guard let directionValue = object["direction"] else { return .failure(ProtocolError(.badField, "field \"direction\" is missing")) }
-            guard let direction = directionValue.stringValue.flatMap(CarSession.NudgeDirection.init(rawValue:)) else {
-                return .failure(ProtocolError(.badField, "field \"direction\" must be one of up, down, left, right"))
-            }
-            run = { () throws(CarSystem.SystemError) in
-                try self.system.nudgeKnob(direction)
-                return "handled"
-            }
-        case "knobPress":
-            run = { () throws(CarSystem.SystemError) in Self.outcome(try self.system.pressKnob()) }
-        case "back":
-            run = { () throws(CarSystem.SystemError) in Self.outcome(try self.system.back()) }
-        default: // "type"
-            guard let textValue = object["text"] else { return .failure(ProtocolError(.badField, "field \"text\" is missing")) }
-            guard let text = textValue.stringValue else { return .failure(ProtocolError(.badField, "field \"text\" must be a string")) }
-            run = { () throws(CarSystem.SystemError) in Self.outcome(try self.system.type(text)) }
-        }
-        do {
-            let result = try run()
-            if let frontApp, system.state(of: frontApp) == .terminated { return .success("appTerminated") }
-            return .success(result)
         } catch {
-            return .failure(Self.protocolError(error))
+            return .failure(ProtocolError(error))
         }
+        if let frontApp, system.state(of: frontApp) == .terminated { return .success(.appTerminated) }
+        return .success(result.map(ServerMessage.Outcome.init) ?? .handled)
     }
 
-    private func launch(_ object: [String: JSONValue]) -> Result<String, ProtocolError> {
-        guard let appValue = object["app"] else { return .failure(ProtocolError(.badField, "field \"app\" is missing")) }
-        guard let app = appValue.stringValue else { return .failure(ProtocolError(.badField, "field \"app\" must be a string")) }
+    private func launch(_ app: String) -> Result<ServerMessage.Outcome, ProtocolError> {
         do {
             try system.launch(app)
         } catch {
-            return .failure(Self.protocolError(error))
+            return .failure(ProtocolError(error))
         }
-        return .success(system.state(of: app) == .terminated ? "appTerminated" : "handled")
+        return .success(system.state(of: app) == .terminated ? .appTerminated : .handled)
     }
 
-    private func control(_ object: [String: JSONValue]) -> Result<String, ProtocolError> {
-        let names = ["display", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected", "drivingSide",
-                     "phoneLocked", "radio"]
-        guard let nameValue = object["name"] else { return .failure(ProtocolError(.badField, "field \"name\" is missing")) }
-        guard let name = nameValue.stringValue, names.contains(name) else {
-            return .failure(ProtocolError(.badField, "field \"name\" must be one of \(names.joined(separator: ", "))"))
-        }
-        guard let value = object["value"] else { return .failure(ProtocolError(.badField, "field \"value\" is missing")) }
-        func bool() -> Result<Bool, ProtocolError> {
-            value.boolValue.map { .success($0) } ?? .failure(ProtocolError(.badField, "field \"value\" of \(name) must be true or false"))
-        }
-        func appearance() -> Result<DisplayConfiguration.Appearance, ProtocolError> {
-            value.stringValue.flatMap(DisplayConfiguration.Appearance.init(rawValue:)).map { .success($0) }
-                ?? .failure(ProtocolError(.badField, "field \"value\" of \(name) must be \"light\" or \"dark\""))
-        }
-        let apply: () -> Void
-        switch name {
-        case "display":
-            guard let preset = value.stringValue else {
-                return .failure(ProtocolError(.badField, "field \"value\" of display must be a preset id"))
-            }
+    private func apply(_ control: ClientMessage.Control) -> Result<ServerMessage.Outcome, ProtocolError> {
+        switch control {
+        case .display(let preset):
             do {
                 try system.setDisplay(presetID: preset)
             } catch {
-                return .failure(Self.protocolError(error))
+                return .failure(ProtocolError(error))
             }
-            return .success("handled")
-        case "uiAppearance", "mapAppearance":
-            switch appearance() {
-            case .success(let appearance):
-                apply = name == "uiAppearance" ? { self.system.setUIAppearance(appearance) } : { self.system.setMapAppearance(appearance) }
-            case .failure(let failure): return .failure(failure)
-            }
-        case "drivingSide":
-            guard let side = value.stringValue.flatMap(DisplayConfiguration.DrivingSide.init(rawValue:)) else {
-                return .failure(ProtocolError(.badField, "field \"value\" of drivingSide must be \"leftHandDrive\" or \"rightHandDrive\""))
-            }
-            apply = { self.system.setDrivingSide(side) }
-        default:
-            switch bool() {
-            case .success(let flag):
-                apply = switch name {
-                case "limitLists": { self.system.setLimitsLists(flag) }
-                case "limitKeyboard": { self.system.setLimitsKeyboard(flag) }
-                case "connected": { self.system.setPhoneConnected(flag) }
-                case "phoneLocked": { self.system.setPhoneLocked(flag) }
-                default: { self.system.setRadio(flag) }
-                }
-            case .failure(let failure): return .failure(failure)
-            }
+        case .uiAppearance(let appearance): system.setUIAppearance(appearance)
+        case .mapAppearance(let appearance): system.setMapAppearance(appearance)
+        case .limitLists(let flag): system.setLimitsLists(flag)
+        case .limitKeyboard(let flag): system.setLimitsKeyboard(flag)
+        case .connected(let flag): system.setPhoneConnected(flag)
+        case .drivingSide(let side): system.setDrivingSide(side)
+        case .phoneLocked(let flag): system.setPhoneLocked(flag)
+        case .radio(let flag): system.setRadio(flag)
         }
-        apply()
-        return .success("handled")
-    }
-
-    private static func protocolError(_ error: CarSystem.SystemError) -> ProtocolError {
-        switch error {
-        case .unknownApp: ProtocolError(.unknownApp, error.description)
-        case .unknownPreset: ProtocolError(.unknownPreset, error.description)
-        case .phoneDisconnected: ProtocolError(.disconnected, error.description)
-        case .notRunning: ProtocolError(.notRunning, error.description)
-        case .cannotLaunch: ProtocolError(.cannotLaunch, error.description)
-        }
-    }
-
-    /// The `ack` outcome of an input.
-    static func outcome(_ outcome: InputOutcome) -> String {
-        switch outcome {
-        case .handled: "handled"
-        case .handlerRunning: "handlerRunning"
-        case .handledBySystem: "handledBySystem"
-        case .disabled: "disabled"
-        case .notOnScreen: "notOnScreen"
-        case .unsupported: "noHandler"
-        case .appNotRunning: "appNotRunning"
-        }
+        return .success(.handled)
     }
 
     // MARK: Outgoing
@@ -373,120 +229,66 @@ public final class SimulatorHub {
 
     /// Sends every page what changed since the last `state`/`diff`, then new log entries.
     public func publish() {
-        let newCar = carState()
-        let newScreen = screenJSON()
+        let newCar = CarStateMessage(system)
+        let carScreen: Screen? = system.currentScreen()
+        let (newScreen, newSource) = carScreen == screenSource ? (screen, screenSource) : Self.screenJSON(carScreen)
+        screenSource = newSource
         if newCar != car || newScreen != screen {
             seq += 1
-            var fields: [String: JSONValue] = ["seq": .number(Double(seq)), "base": .number(Double(seq - 1))]
-            if newCar != car { fields["car"] = newCar }
+            var diff = ServerMessage.Diff(seq: seq, base: seq - 1)
+            if newCar != car { diff.car = newCar }
             if newScreen != screen {
                 if case .null = screen {
-                    fields["screen"] = newScreen
+                    diff.screen = .whole(newScreen)
                 } else if case .null = newScreen {
-                    fields["screen"] = .null
+                    diff.screen = .whole(.null)
                 } else {
                     let ops = JSONPatch.diff(from: screen, to: newScreen)
-                    let opsJSON = JSONValue.array(ops.map(\.json))
-                    if opsJSON.jsonString.utf8.count < newScreen.jsonString.utf8.count {
-                        fields["screenOps"] = opsJSON
-                    } else {
-                        fields["screen"] = newScreen
-                    }
+                    let opsLength = JSONValue.array(ops.map(\.json)).jsonString.utf8.count
+                    diff.screen = opsLength < newScreen.jsonString.utf8.count ? .ops(ops) : .whole(newScreen)
                 }
             }
             car = newCar
             screen = newScreen
-            broadcast(message("diff", fields))
+            broadcast(.diff(diff))
         }
         if !pendingLog.isEmpty {
             let entries = pendingLog
             pendingLog = []
-            broadcast(logMessage(entries))
+            broadcast(.log(entries.map(ServerMessage.LogEntry.init)))
         }
     }
 
-    private func broadcast(_ text: String) {
+    private func broadcast(_ message: ServerMessage) {
+        guard !clients.isEmpty else { return }
+        let text = encoded(message)
         for client in clients.values { client.deliver(text) }
     }
 
-    private func send(_ text: String, to client: ClientID) {
-        clients[client]?.deliver(text)
+    private func send(_ message: ServerMessage, to client: ClientID) {
+        clients[client]?.deliver(encoded(message))
     }
 
-    private func stateMessage() -> String {
-        message("state", ["seq": .number(Double(seq)), "car": car, "screen": screen])
-    }
+    private var stateMessage: ServerMessage { .state(seq: seq, car: car, screen: screen) }
 
-    private func logMessage(_ entries: [CarEventLog.Entry]) -> String {
-        message("log", ["entries": .array(entries.map { entry in
-            [
-                "seq": .number(Double(entry.seq)), "time": .string(timeFormatter.string(from: entry.time)),
-                "kind": .string(entry.kind.rawValue), "text": .string(entry.text),
-            ]
-        })])
-    }
-
-    private func errorMessage(_ code: ErrorCode, _ text: String, replyTo: Int? = nil) -> String {
-        var fields: [String: JSONValue] = ["code": .string(code.rawValue), "message": .string(text)]
-        if let replyTo { fields["inReplyTo"] = .number(Double(replyTo)) }
-        return message("error", fields)
-    }
-
-    private func message(_ type: String, _ fields: [String: JSONValue]) -> String {
-        var object = fields
-        object["type"] = .string(type)
-        return JSONValue.object(object).jsonString
-    }
-
-    // MARK: The car as JSON
-
-    /// The screen in front as JSON (`null` on the home screen).
-    func screenJSON() -> JSONValue {
-        let screen = system.currentScreen()
-        guard let data = try? screen.jsonData(), let json = try? JSONValue.parse(data) else {
-            return .null
+    /// A message's text. Encoding cannot fail (no message holds a non-finite number); were it to, the page gets the
+    /// error instead of nothing.
+    private func encoded(_ message: ServerMessage) -> String {
+        do {
+            return try message.jsonText()
+        } catch {
+            assertionFailure("unencodable \(message.type): \(error)")
+            return #"{"code":"badJSON","message":"the server could not encode a message","type":"error"}"#
         }
-        return json
     }
 
-    /// CarState (PROTOCOL.md).
-    func carState() -> JSONValue {
-        let system = system
-        let display = (try? JSONValue.encoding(system.display)) ?? .null
-        let presets = JSONValue.array(DisplayConfiguration.presets.map { preset in
-            [
-                "id": .string(preset.id), "name": .string(preset.name), "pixelWidth": .number(Double(preset.pixelWidth)),
-                "pixelHeight": .number(Double(preset.pixelHeight)), "scale": .number(preset.scale),
-            ]
-        })
-        let apps = JSONValue.array(system.apps.map { app in
-            [
-                "id": .string(app.id), "name": .string(app.bundle.name),
-                "category": app.bundle.category.map { .string($0.rawValue) } ?? .null,
-                "icon": .string(SimulatorRoutes.iconPath(app.id)),
-                "state": .string(system.state(of: app.id).rawValue),
-            ]
-        })
-        return [
-            "display": display,
-            "presets": presets,
-            "uiAppearance": .string(system.uiAppearance.rawValue),
-            "mapAppearance": .string(system.mapAppearance.rawValue),
-            "limitLists": .bool(system.limitsLists),
-            "limitKeyboard": .bool(system.limitsKeyboard),
-            "connected": .bool(system.isPhoneConnected),
-            "drivingSide": .string(system.displayPreset.drivingSide.rawValue),
-            "phoneLocked": .bool(system.isPhoneLocked),
-            "radio": [
-                "on": .bool(system.radio.isOn), "playing": .bool(system.radio.isPlaying),
-                "station": .string(system.radio.station), "ducked": .bool(system.radio.isDucked),
-            ],
-            "audioOwner": system.audioOwner.map { .string($0) } ?? .null,
-            "foregroundApp": system.foregroundApp.map { .string($0) } ?? .null,
-            "apps": apps,
-            "homeMessage": system.homeMessage.map { .string($0) } ?? .null,
-            "homeFocus": system.homeFocus.map { .string($0) } ?? .null,
-            "time": .string(system.timeText),
-        ]
+    // MARK: The screen as JSON
+
+    /// A screen as JSON (`.null` for none: the home screen), with the screen it was made from.
+    private static func screenJSON(_ screen: Screen?) -> (JSONValue, Screen?) {
+        guard let screen, let data = try? screen.jsonData(), let json = try? JSONValue.parse(data) else {
+            return (.null, nil)
+        }
+        return (json, screen)
     }
 }

@@ -263,6 +263,11 @@ public final class CarSystem {
 
     /// Taps the screen at a point (in points).
     public func tap(at point: Point) throws(SystemError) -> InputOutcome {
+        if foregroundApp == nil, isPhoneConnected {
+            log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+            guard let action = homeScreen().hitTest(point)?.action else { return finishInput(.notOnScreen) }
+            return finishInput(try performHome(action))
+        }
         let session = try requireForeground()
         log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
         return finishInput(session.tap(at: point))

@@ -1,0 +1,146 @@
+import CarPlayHost
+
+/// CarState (docs/PROTOCOL.md): everything about the car the page draws besides the screen — the display and its
+/// presets, the controls' values, the radio and audio focus, the apps, the home screen's message and knob focus, the
+/// clock. Sent whole in `state`, and in `diff` when anything in it changed.
+///
+/// Optional values are sent as `null`, never left out.
+public struct CarStateMessage: Codable, Hashable, Sendable {
+    /// The display now: the preset with appearance and limits applied (its `id` ends `-rhd` in right-hand drive).
+    public var display: DisplayConfiguration
+    /// The left-hand-drive presets.
+    public var presets: [Preset]
+    public var uiAppearance: DisplayConfiguration.Appearance
+    public var mapAppearance: DisplayConfiguration.Appearance
+    public var limitLists: Bool
+    public var limitKeyboard: Bool
+    /// The phone is plugged in.
+    public var connected: Bool
+    public var drivingSide: DisplayConfiguration.DrivingSide
+    public var phoneLocked: Bool
+    public var radio: Radio
+    /// The app holding the audio focus.
+    public var audioOwner: String?
+    public var foregroundApp: String?
+    /// The installed apps, in home-screen order.
+    public var apps: [App]
+    /// Apple's exception line after an app was closed for a fault, until the next launch.
+    public var homeMessage: String?
+    /// The home screen's knob focus: a bundle id, `"dashboard"`, or nil until the knob moves there.
+    public var homeFocus: String?
+    /// The status bar clock (`H:MM`).
+    public var time: String
+
+    /// A display preset the page offers.
+    public struct Preset: Codable, Hashable, Sendable {
+        public var id: String
+        public var name: String
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+        public var scale: Double
+
+        public init(_ display: DisplayConfiguration) {
+            id = display.id
+            name = display.name
+            pixelWidth = display.pixelWidth
+            pixelHeight = display.pixelHeight
+            scale = display.scale
+        }
+    }
+
+    /// The car's radio.
+    public struct Radio: Codable, Hashable, Sendable {
+        public var on: Bool
+        /// Audible: on, and no app holds the audio focus.
+        public var playing: Bool
+        public var station: String
+        /// An app's voice prompt lowers it.
+        public var ducked: Bool
+
+        public init(_ radio: CarSystem.Radio) {
+            on = radio.isOn
+            playing = radio.isPlaying
+            station = radio.station
+            ducked = radio.isDucked
+        }
+    }
+
+    /// An installed app.
+    public struct App: Codable, Hashable, Sendable {
+        /// The bundle identifier.
+        public var id: String
+        public var name: String
+        /// The CarPlay category (`AppCategory`'s raw value); nil for an app without one.
+        public var category: String?
+        /// The icon's URL path.
+        public var icon: String
+        public var state: CarSystem.AppRunState
+
+        public init(id: String, name: String, category: String?, icon: String, state: CarSystem.AppRunState) {
+            self.id = id
+            self.name = name
+            self.category = category
+            self.icon = icon
+            self.state = state
+        }
+
+        enum CodingKeys: String, CodingKey { case id, name, category, icon, state }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(category, forKey: .category)
+            try container.encode(icon, forKey: .icon)
+            try container.encode(state, forKey: .state)
+        }
+    }
+
+    /// The car as it is now.
+    @MainActor public init(_ system: CarSystem) {
+        display = system.display
+        presets = DisplayConfiguration.presets.map(Preset.init)
+        uiAppearance = system.uiAppearance
+        mapAppearance = system.mapAppearance
+        limitLists = system.limitsLists
+        limitKeyboard = system.limitsKeyboard
+        connected = system.isPhoneConnected
+        drivingSide = system.displayPreset.drivingSide
+        phoneLocked = system.isPhoneLocked
+        radio = Radio(system.radio)
+        audioOwner = system.audioOwner
+        foregroundApp = system.foregroundApp
+        apps = system.apps.map { app in
+            App(id: app.id, name: app.bundle.name, category: app.bundle.category?.rawValue,
+                icon: SimulatorRoutes.iconPath(app.id), state: system.state(of: app.id))
+        }
+        homeMessage = system.homeMessage
+        homeFocus = system.homeFocus
+        time = system.timeText
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
+        case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(display, forKey: .display)
+        try container.encode(presets, forKey: .presets)
+        try container.encode(uiAppearance, forKey: .uiAppearance)
+        try container.encode(mapAppearance, forKey: .mapAppearance)
+        try container.encode(limitLists, forKey: .limitLists)
+        try container.encode(limitKeyboard, forKey: .limitKeyboard)
+        try container.encode(connected, forKey: .connected)
+        try container.encode(drivingSide, forKey: .drivingSide)
+        try container.encode(phoneLocked, forKey: .phoneLocked)
+        try container.encode(radio, forKey: .radio)
+        try container.encode(audioOwner, forKey: .audioOwner)
+        try container.encode(foregroundApp, forKey: .foregroundApp)
+        try container.encode(apps, forKey: .apps)
+        try container.encode(homeMessage, forKey: .homeMessage)
+        try container.encode(homeFocus, forKey: .homeFocus)
+        try container.encode(time, forKey: .time)
+    }
+}

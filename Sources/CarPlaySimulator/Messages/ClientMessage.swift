@@ -1,0 +1,358 @@
+import CarPlayHost
+import Foundation
+
+/// One message from a page (docs/PROTOCOL.md, "Page → server"): what it asks for (`body`) and the optional `id` its
+/// `ack` or `error` reply refers to.
+///
+/// Decoding checks the message the way the protocol documents, in this order, and throws a `DecodingFailure` with
+/// the `error` to reply: one JSON object (`badJSON`); `id`, when present, an integer (`badField`, no `inReplyTo`);
+/// `type` present and a string (`badField`), one of the five (`unknownType`); then the fields of that type
+/// (`badField`, naming the field). Fields a type does not use are ignored, unread.
+public struct ClientMessage: Codable, Hashable, Sendable {
+    /// The id replies carry as `inReplyTo`; without one, no `ack` is sent.
+    public var id: Int?
+    public var body: Body
+
+    public init(id: Int? = nil, _ body: Body) {
+        self.id = id
+        self.body = body
+    }
+
+    /// What a page asks for (the `type`).
+    public enum Body: Hashable, Sendable {
+        /// Driver input to the app in front (or the home screen).
+        case input(Input)
+        /// Launches or resumes an app by bundle identifier.
+        case launch(app: String)
+        /// The app in front goes to the background.
+        case home
+        /// One of the controls beside the screen.
+        case control(Control)
+        /// Asks for the whole `state` again.
+        case resync
+    }
+
+    /// An `input` message: the action and, optionally, the `seq` of the screen it was made on.
+    public struct Input: Hashable, Sendable {
+        public var action: Action
+        /// The screen the input was made on; an input on an older screen is refused with `outOfDate` (but a `tap`
+        /// of an element still on screen).
+        public var seq: Int?
+
+        public init(_ action: Action, seq: Int? = nil) {
+            self.action = action
+            self.seq = seq
+        }
+    }
+
+    /// An input's `action` with its fields.
+    public enum Action: Hashable, Sendable {
+        /// `tap` `element`: selects a node of the current screen by id.
+        case tap(element: String)
+        /// `tapAt` `x`,`y`: a touch at a point (in points).
+        case tapAt(Point)
+        /// `knobRotate` `steps` (-1000…1000).
+        case knobRotate(steps: Int)
+        /// `knobNudge` `direction`.
+        case knobNudge(CarSession.NudgeDirection)
+        case knobPress
+        case back
+        /// `pointerMove` `x`,`y`: the touchpad pointer (in points).
+        case pointerMove(Point)
+        /// `hardKey` `key`.
+        case hardKey(CarSystem.HardKey)
+        /// `type` `text`: typed into the search field on screen.
+        case type(text: String)
+
+        /// The action names, in the order the protocol lists them.
+        public static let names = [
+            "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
+        ]
+
+        /// The wire name (`action`).
+        public var name: String {
+            switch self {
+            case .tap: "tap"
+            case .tapAt: "tapAt"
+            case .knobRotate: "knobRotate"
+            case .knobNudge: "knobNudge"
+            case .knobPress: "knobPress"
+            case .back: "back"
+            case .pointerMove: "pointerMove"
+            case .hardKey: "hardKey"
+            case .type: "type"
+            }
+        }
+
+        /// The most knob steps one message may carry, either way.
+        public static let maximumSteps = 1000
+    }
+
+    /// A `control` message: `name` and its `value`.
+    public enum Control: Hashable, Sendable {
+        /// `display`: a preset id (`DisplayConfiguration.preset(_:)`).
+        case display(presetID: String)
+        case uiAppearance(DisplayConfiguration.Appearance)
+        case mapAppearance(DisplayConfiguration.Appearance)
+        case limitLists(Bool)
+        case limitKeyboard(Bool)
+        /// The phone plugged in or not.
+        case connected(Bool)
+        case drivingSide(DisplayConfiguration.DrivingSide)
+        case phoneLocked(Bool)
+        /// The car's radio on or off.
+        case radio(Bool)
+
+        /// The control names, in the order the protocol lists them.
+        public static let names = [
+            "display", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected", "drivingSide",
+            "phoneLocked", "radio",
+        ]
+
+        /// The wire name (`name`).
+        public var name: String {
+            switch self {
+            case .display: "display"
+            case .uiAppearance: "uiAppearance"
+            case .mapAppearance: "mapAppearance"
+            case .limitLists: "limitLists"
+            case .limitKeyboard: "limitKeyboard"
+            case .connected: "connected"
+            case .drivingSide: "drivingSide"
+            case .phoneLocked: "phoneLocked"
+            case .radio: "radio"
+            }
+        }
+    }
+
+    /// The message types (`type`).
+    public static let types = ["input", "launch", "home", "control", "resync"]
+
+    // MARK: Decoding
+
+    /// A message that could not be decoded: the `error` to reply (with `inReplyTo` when the message had a valid `id`).
+    public struct DecodingFailure: Error, Hashable, Sendable {
+        public var error: ProtocolError
+        /// The `seq` of an `input` whose action fields were refused. An input made on an older screen is stale
+        /// whatever else is wrong with it: the hub, which knows the current `seq`, answers `outOfDate` first.
+        public var inputSeq: Int?
+
+        public init(_ error: ProtocolError, inputSeq: Int? = nil) {
+            self.error = error
+            self.inputSeq = inputSeq
+        }
+    }
+
+    /// Decodes one message from a page's text.
+    public static func decode(_ text: String) throws(DecodingFailure) -> ClientMessage {
+        do {
+            return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
+        } catch let failure as DecodingFailure {
+            throw failure
+        } catch {
+            // The decoder refused the text before reading a field: it is not JSON.
+            throw DecodingFailure(.notJSON)
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type, id
+        case action, seq, element, x, y, steps, direction, key, text
+        case app
+        case name, value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields: Fields
+        do {
+            fields = Fields(container: try decoder.container(keyedBy: CodingKeys.self))
+        } catch {
+            throw DecodingFailure(.notAnObject)
+        }
+        do {
+            id = try fields.integer(.id)
+        } catch {
+            throw DecodingFailure(error)
+        }
+        var inputSeq: Int?
+        do {
+            body = try Body(fields, inputSeq: &inputSeq)
+        } catch {
+            throw DecodingFailure(error.replying(to: id), inputSeq: inputSeq)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+        switch body {
+        case .input(let input):
+            try container.encode("input", forKey: .type)
+            try container.encode(input.action.name, forKey: .action)
+            try container.encodeIfPresent(input.seq, forKey: .seq)
+            switch input.action {
+            case .tap(let element): try container.encode(element, forKey: .element)
+            case .tapAt(let point), .pointerMove(let point):
+                try container.encode(point.x, forKey: .x)
+                try container.encode(point.y, forKey: .y)
+            case .knobRotate(let steps): try container.encode(steps, forKey: .steps)
+            case .knobNudge(let direction): try container.encode(direction, forKey: .direction)
+            case .knobPress, .back: break
+            case .hardKey(let key): try container.encode(key, forKey: .key)
+            case .type(let text): try container.encode(text, forKey: .text)
+            }
+        case .launch(let app):
+            try container.encode("launch", forKey: .type)
+            try container.encode(app, forKey: .app)
+        case .home:
+            try container.encode("home", forKey: .type)
+        case .control(let control):
+            try container.encode("control", forKey: .type)
+            try container.encode(control.name, forKey: .name)
+            switch control {
+            case .display(let preset): try container.encode(preset, forKey: .value)
+            case .uiAppearance(let appearance), .mapAppearance(let appearance):
+                try container.encode(appearance, forKey: .value)
+            case .limitLists(let flag), .limitKeyboard(let flag), .connected(let flag), .phoneLocked(let flag),
+                .radio(let flag):
+                try container.encode(flag, forKey: .value)
+            case .drivingSide(let side): try container.encode(side, forKey: .value)
+            }
+        case .resync:
+            try container.encode("resync", forKey: .type)
+        }
+    }
+}
+
+extension ClientMessage.Body {
+    /// Reads `type` and that type's fields. `inputSeq` is set once an input's `seq` was read.
+    fileprivate init(_ fields: ClientMessage.Fields, inputSeq: inout Int?) throws(ProtocolError) {
+        let type = try fields.string(.type)
+        switch type {
+        case "input":
+            let name = try fields.string(.action)
+            guard ClientMessage.Action.names.contains(name) else {
+                let names = ClientMessage.Action.names.joined(separator: ", ")
+                throw ProtocolError(.badField, "field \"action\": unknown action \"\(name)\" (one of \(names))")
+            }
+            let seq = try fields.integer(.seq)
+            inputSeq = seq
+            self = .input(ClientMessage.Input(try ClientMessage.Action(name, fields), seq: seq))
+        case "launch":
+            self = .launch(app: try fields.string(.app))
+        case "home":
+            self = .home
+        case "control":
+            self = .control(try ClientMessage.Control(fields))
+        case "resync":
+            self = .resync
+        default:
+            throw .unknownType(type)
+        }
+    }
+}
+
+extension ClientMessage.Action {
+    /// The fields of the action `name` (one of `names`).
+    fileprivate init(_ name: String, _ fields: ClientMessage.Fields) throws(ProtocolError) {
+        switch name {
+        case "tap": self = .tap(element: try fields.string(.element))
+        case "tapAt": self = .tapAt(try fields.point())
+        case "knobRotate":
+            let limit = Self.maximumSteps
+            guard fields.has(.steps) else { throw .missing("steps") }
+            guard let steps = try? fields.integer(.steps), abs(steps) <= limit else {
+                throw .badField("steps", "must be an integer from -\(limit) to \(limit)")
+            }
+            self = .knobRotate(steps: steps)
+        case "knobNudge": self = .knobNudge(try fields.oneOf(.direction))
+        case "knobPress": self = .knobPress
+        case "back": self = .back
+        case "pointerMove": self = .pointerMove(try fields.point())
+        case "hardKey": self = .hardKey(try fields.oneOf(.key))
+        default: self = .type(text: try fields.string(.text))
+        }
+    }
+}
+
+extension ClientMessage.Control {
+    fileprivate init(_ fields: ClientMessage.Fields) throws(ProtocolError) {
+        let names = Self.names
+        guard fields.has(.name) else { throw .missing("name") }
+        guard let name = try? fields.string(.name), names.contains(name) else {
+            throw .badField("name", "must be one of \(names.joined(separator: ", "))")
+        }
+        guard fields.has(.value) else { throw .missing("value") }
+        func value<T: Decodable>(_ type: T.Type, _ rule: String) throws(ProtocolError) -> T {
+            guard let value = try? fields.container.decode(T.self, forKey: .value) else {
+                throw .badField("value", "of \(name) \(rule)")
+            }
+            return value
+        }
+        let appearance = #"must be "light" or "dark""#
+        let flag = "must be true or false"
+        switch name {
+        case "display": self = .display(presetID: try value(String.self, "must be a preset id"))
+        case "uiAppearance": self = .uiAppearance(try value(DisplayConfiguration.Appearance.self, appearance))
+        case "mapAppearance": self = .mapAppearance(try value(DisplayConfiguration.Appearance.self, appearance))
+        case "limitLists": self = .limitLists(try value(Bool.self, flag))
+        case "limitKeyboard": self = .limitKeyboard(try value(Bool.self, flag))
+        case "connected": self = .connected(try value(Bool.self, flag))
+        case "drivingSide":
+            let rule = #"must be "leftHandDrive" or "rightHandDrive""#
+            self = .drivingSide(try value(DisplayConfiguration.DrivingSide.self, rule))
+        case "phoneLocked": self = .phoneLocked(try value(Bool.self, flag))
+        default: self = .radio(try value(Bool.self, flag))
+        }
+    }
+}
+
+extension ClientMessage {
+    /// A message's fields, read with the protocol's `badField` texts: a field that is absent is "missing"; one that is
+    /// present (`null` included) but of the wrong type or value "must be …".
+    fileprivate struct Fields {
+        let container: KeyedDecodingContainer<CodingKeys>
+
+        func has(_ key: CodingKeys) -> Bool { container.contains(key) }
+
+        func string(_ key: CodingKeys) throws(ProtocolError) -> String {
+            guard has(key) else { throw .missing(key.stringValue) }
+            guard let string = try? container.decode(String.self, forKey: key) else {
+                throw .badField(key.stringValue, "must be a string")
+            }
+            return string
+        }
+
+        /// A whole number within ±(2⁵³ − 1) (`1`, `1.0` and `1e2` are integers); nil when absent.
+        func integer(_ key: CodingKeys) throws(ProtocolError) -> Int? {
+            guard has(key) else { return nil }
+            guard let number = try? container.decode(Double.self, forKey: key), number.isFinite,
+                number.rounded() == number, abs(number) <= 9_007_199_254_740_991
+            else { throw .badField(key.stringValue, "must be an integer") }
+            return Int(number)
+        }
+
+        func number(_ key: CodingKeys) throws(ProtocolError) -> Double {
+            guard has(key) else { throw .missing(key.stringValue) }
+            guard let number = try? container.decode(Double.self, forKey: key), number.isFinite else {
+                throw .badField(key.stringValue, "must be a number")
+            }
+            return number
+        }
+
+        func point() throws(ProtocolError) -> Point {
+            let x = try number(.x)
+            return Point(x: x, y: try number(.y))
+        }
+
+        /// One of a string enumeration's raw values: "must be one of a, b, c" otherwise.
+        func oneOf<T: RawRepresentable & CaseIterable>(_ key: CodingKeys) throws(ProtocolError) -> T
+        where T.RawValue == String {
+            guard has(key) else { throw .missing(key.stringValue) }
+            guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
+                throw .badField(key.stringValue, "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return value
+        }
+    }
+}

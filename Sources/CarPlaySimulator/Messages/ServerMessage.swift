@@ -1,0 +1,175 @@
+import CarPlayHost
+import Foundation
+
+/// One message from the server to the pages (docs/PROTOCOL.md, "Server → page").
+public enum ServerMessage: Encodable, Hashable, Sendable {
+    /// The first message on every connection: the protocol and Screen schema versions.
+    case welcome(protocolVersion: Int, screenSchema: Int)
+    /// The whole car and screen as of `seq` (`screen` is `.null` on the home screen).
+    case state(seq: Int, car: CarStateMessage, screen: JSONValue)
+    /// What changed from `base` to `seq`.
+    case diff(Diff)
+    /// Event log entries, oldest first.
+    case log([LogEntry])
+    /// A message with an `id` was applied.
+    case ack(inReplyTo: Int, outcome: Outcome)
+    /// A message was not applied.
+    case error(ProtocolError)
+
+    /// A `diff`: the whole car state when it changed, and the screen (whole, or patch operations against the previous
+    /// one) when it changed.
+    public struct Diff: Hashable, Sendable {
+        public var seq: Int
+        public var base: Int
+        public var car: CarStateMessage?
+        public var screen: ScreenChange?
+
+        public init(seq: Int, base: Int, car: CarStateMessage? = nil, screen: ScreenChange? = nil) {
+            self.seq = seq
+            self.base = base
+            self.car = car
+            self.screen = screen
+        }
+    }
+
+    /// How a `diff` carries a new screen.
+    public enum ScreenChange: Hashable, Sendable {
+        /// `screen`: the whole Screen JSON, or `.null` for the home screen.
+        case whole(JSONValue)
+        /// `screenOps`: JSON Patch operations against the previous screen.
+        case ops([JSONPatchOperation])
+    }
+
+    /// One `log` entry.
+    public struct LogEntry: Codable, Hashable, Sendable {
+        /// Counts entries from 1.
+        public var seq: Int
+        /// From the car's clock; sent as ISO 8601 UTC with milliseconds.
+        public var time: Date
+        public var kind: CarEventLog.Kind
+        public var text: String
+
+        public init(seq: Int, time: Date, kind: CarEventLog.Kind, text: String) {
+            self.seq = seq
+            self.time = time
+            self.kind = kind
+            self.text = text
+        }
+
+        public init(_ entry: CarEventLog.Entry) {
+            self.init(seq: entry.seq, time: entry.time, kind: entry.kind, text: entry.text)
+        }
+
+        /// `2026-01-01T12:00:00.000Z`.
+        static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+        enum CodingKeys: String, CodingKey { case seq, time, kind, text }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            seq = try container.decode(Int.self, forKey: .seq)
+            time = try Self.timeFormat.parse(try container.decode(String.self, forKey: .time))
+            kind = try container.decode(CarEventLog.Kind.self, forKey: .kind)
+            text = try container.decode(String.self, forKey: .text)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(seq, forKey: .seq)
+            try container.encode(time.formatted(Self.timeFormat), forKey: .time)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(text, forKey: .text)
+        }
+    }
+
+    /// An `ack` outcome.
+    public enum Outcome: String, Codable, Hashable, Sendable, CaseIterable {
+        /// The app's handler ran, or the request was done.
+        case handled
+        /// The app has not called its completion yet (the car shows a spinner).
+        case handlerRunning
+        /// A back pop, a tab switch, Home.
+        case handledBySystem
+        case disabled
+        /// The element is hidden (e.g. behind a modal), or a position hit nothing.
+        case notOnScreen
+        /// The element does not take this input, or a remote command has no handler.
+        case noHandler
+        /// A hard key with no app to reach.
+        case appNotRunning
+        /// The input or launch made the app fault: it was closed.
+        case appTerminated
+
+        public init(_ outcome: InputOutcome) {
+            self = switch outcome {
+            case .handled: .handled
+            case .handlerRunning: .handlerRunning
+            case .handledBySystem: .handledBySystem
+            case .disabled: .disabled
+            case .notOnScreen: .notOnScreen
+            case .unsupported: .noHandler
+            case .appNotRunning: .appNotRunning
+            }
+        }
+    }
+
+    /// The wire name (`type`).
+    public var type: String {
+        switch self {
+        case .welcome: "welcome"
+        case .state: "state"
+        case .diff: "diff"
+        case .log: "log"
+        case .ack: "ack"
+        case .error: "error"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case type
+        case `protocol`, screenSchema
+        case seq, base, car, screen, screenOps
+        case entries
+        case inReplyTo, outcome
+        case code, message
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(type, forKey: .type)
+        switch self {
+        case .welcome(let version, let screenSchema):
+            try container.encode(version, forKey: .protocol)
+            try container.encode(screenSchema, forKey: .screenSchema)
+        case .state(let seq, let car, let screen):
+            try container.encode(seq, forKey: .seq)
+            try container.encode(car, forKey: .car)
+            try container.encode(screen, forKey: .screen)
+        case .diff(let diff):
+            try container.encode(diff.seq, forKey: .seq)
+            try container.encode(diff.base, forKey: .base)
+            try container.encodeIfPresent(diff.car, forKey: .car)
+            switch diff.screen {
+            case nil: break
+            case .whole(let screen): try container.encode(screen, forKey: .screen)
+            case .ops(let ops): try container.encode(ops, forKey: .screenOps)
+            }
+        case .log(let entries):
+            try container.encode(entries, forKey: .entries)
+        case .ack(let inReplyTo, let outcome):
+            try container.encode(inReplyTo, forKey: .inReplyTo)
+            try container.encode(outcome, forKey: .outcome)
+        case .error(let error):
+            try container.encode(error.code, forKey: .code)
+            try container.encode(error.message, forKey: .message)
+            try container.encodeIfPresent(error.inReplyTo, forKey: .inReplyTo)
+        }
+    }
+
+    /// The message as the compact JSON text sent in one WebSocket text frame (keys sorted, `/` not escaped).
+    public func jsonText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
