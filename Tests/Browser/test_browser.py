@@ -21,6 +21,8 @@ import sys
 import time
 import unittest
 
+from selenium.common.exceptions import StaleElementReferenceException
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_harness as harness  # noqa: E402
@@ -139,7 +141,14 @@ class SimulatorTestCase(unittest.TestCase):
 
     def visible_in_screen(self, element):
         """True when the middle of `element` is inside the car screen and inside every scrolling area around it, and
-        nothing else is drawn over it there (what a driver sees and a mouse click reaches)."""
+        nothing else is drawn over it there (what a driver sees and a mouse click reaches). An element the page has
+        since redrawn is not visible (the caller looks it up again)."""
+        try:
+            return self._visible_in_screen(element)
+        except StaleElementReferenceException:
+            return False
+
+    def _visible_in_screen(self, element):
         return self.page.js("""
             const e = arguments[0];
             if (!e.isConnected) return false;
@@ -452,8 +461,11 @@ class CarControlTests(SimulatorTestCase):
         page.wait(lambda: page.screen()["display"]["appearance"] == "dark", "the screen is laid out dark")
         dark = page.screen()["root"]["background"]
         self.assertNotEqual(light, dark)
-        drawn = page.js("return getComputedStyle(document.querySelector('#car-screen [data-role=screen]')).backgroundColor")
-        self.assertEqual(drawn, "rgb(0, 0, 0)" if dark == "#000000" else drawn)
+        # The page redraws a frame after it applies the state.
+        drawn = lambda: page.js(
+            "return getComputedStyle(document.querySelector('#car-screen [data-role=screen]')).backgroundColor")
+        if dark == "#000000":
+            page.wait(lambda: drawn() == "rgb(0, 0, 0)", "the screen is drawn dark")
         self.assertEqual(page.js("return document.querySelector('#car-screen .cp-surface').dataset.appearance"), "dark")
         page.screenshot("standard-dark")
         page.control("mapAppearance", "dark")

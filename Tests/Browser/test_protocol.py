@@ -141,7 +141,9 @@ def test_welcome_state_and_log_come_first(page):
     ("{\"type\": \"control\", \"name\": \"selfDestruct\", \"value\": true}", "badField"),
     ("{\"type\": \"input\", \"action\": \"moonwalk\"}", "badField"),
     ("{\"type\": \"input\", \"action\": \"knobRotate\", \"steps\": 1e9}", "badField"),
-    ("{\"type\": \"input\", \"action\": \"tap\", \"element\": \"x\"}", "notRunning"),
+    # On the home screen a tap names one of its nodes; other input needs an app in front.
+    ("{\"type\": \"input\", \"action\": \"tap\", \"element\": \"x\"}", "unknownElement"),
+    ("{\"type\": \"input\", \"action\": \"back\"}", "notRunning"),
     ("{\"type\": \"input\", \"action\": \"tapAt\", \"x\": null, \"y\": 2}", "badField"),
     ("{\"type\": \"input\", \"action\": \"knobPress\", \"seq\": -5}", "outOfDate"),
     ("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]"

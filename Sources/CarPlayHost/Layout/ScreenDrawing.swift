@@ -74,7 +74,7 @@ enum ScreenDrawing {
         case .clock, .badge, .explicitBadge, .eventClock, .voiceControl, .notice:
             return centered(n)
         case .title:
-            return centered(n)
+            return centered(n, alignment: alignment(n, fallback: .center))
         case .score:
             return centered(n, alignment: alignment(n, fallback: .center))
         case .backButton, .barButton, .textButton, .playbackControl, .alertAction, .key, .dashboardButton:
