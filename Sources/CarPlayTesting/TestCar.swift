@@ -41,6 +41,7 @@ public final class TestCar {
         let clock = manualClock
         session.clock = { clock.now }
         session.timeZone = TimeZone(identifier: "UTC")!
+        session.onChange = { [weak self] in self?.resumeSettledWaiters() }
     }
 
     /// A car for an app of `category` (nil: an app without a CarPlay entitlement).
@@ -376,6 +377,46 @@ public final class TestCar {
             return nil
         }
         return fault
+    }
+
+    // MARK: Waiting for the app
+
+    /// Waits until every handler the car started has called its completion (no element shows a spinner), then lets
+    /// the car take its snapshots, as a real car redraws at once. It waits for the app's own completions — it does
+    /// not poll or pace on the wall clock; `timeout` only bounds a test whose app never calls a completion, which
+    /// then fails.
+    public func settle(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
+        if !session.pendingHandlers.isEmpty {
+            let timer = Task { @MainActor [weak self] in
+                try await Task.sleep(for: timeout)
+                self?.timeOutSettledWaiters()
+            }
+            let settled = await withCheckedContinuation { continuation in settleWaiters.append(continuation) }
+            timer.cancel()
+            if !settled {
+                Issue.record(
+                    "Handlers still running after \(timeout): \(session.pendingHandlers.map(\.rawValue).sorted())",
+                    sourceLocation: sourceLocation)
+            }
+        }
+        // Changes the app announced from other threads reach the car on the main queue.
+        await Task.yield()
+        _ = session.screen()
+    }
+
+    private var settleWaiters: [CheckedContinuation<Bool, Never>] = []
+
+    private func resumeSettledWaiters() {
+        guard session.pendingHandlers.isEmpty, !settleWaiters.isEmpty else { return }
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter.resume(returning: true) }
+    }
+
+    private func timeOutSettledWaiters() {
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter.resume(returning: false) }
     }
 
     // MARK: Internals

@@ -22,17 +22,9 @@ struct MusicCar {
     /// Waits until no handler is pending (the app called every completion); fails after `timeout` (generous: other
     /// suites share the main actor, and a loaded machine can keep it busy for seconds).
     func settle(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
-        let start = ContinuousClock.now
-        while !car.spinningElements.isEmpty {
-            if ContinuousClock.now - start > timeout {
-                Issue.record("Handlers still running after \(timeout)", sourceLocation: sourceLocation)
-                return
-            }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
-        // The car redraws now, as a real car's display does at once (the host takes its snapshots and starts a
-        // sports clock it sees for the first time).
-        _ = car.screen
+        // The car redraws once the handlers are done, as a real car's display does at once (the host takes its
+        // snapshots and starts a sports clock it sees for the first time).
+        await car.settle(timeout: timeout, sourceLocation: sourceLocation)
     }
 
     /// Selects `text` and waits for the app to finish loading.
