@@ -248,11 +248,6 @@ import UIKit
     }
 }
 
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 /// A navigation app whose root is a search template, for the keyboard rules.
 final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPSearchTemplateDelegate {
     func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
