@@ -58,8 +58,7 @@ extension CarSystem {
         homeMessage = fault.description
         log.append(.fault, "\(name) closed: \(fault.description)")
         if foregroundApp == id { foregroundApp = nil }
-        focusHolders.removeAll { $0 == id }
-        if audioOwner == id { audioOwner = focusHolders.last }
+        applyAudio(audioFocus.appClosed(id))
         notify()
     }
 }

@@ -5,48 +5,53 @@ import Foundation
 extension CarSystem {
     /// Switches the car's radio on (it takes the audio back: the app holding the focus is paused) or off.
     public func setRadio(_ on: Bool) {
-        guard on != radio.isOn || on != radio.isPlaying else { return }
-        radio.isOn = on
-        radio.isPlaying = on
-        if on {
-            // The car's source takes the audio back: every app holding the focus is interrupted (its session
-            // becomes inactive and it hears the interruption) and paused, so playing again takes the focus again.
-            for holder in focusHolders {
-                guard let session = sessions[holder], session.appState == .connected else { continue }
-                log.append(.app, "\(name(of: holder)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)")
-                session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
-                session.sendRemoteCommand(.pause)
-            }
-            focusHolders = []
-            audioOwner = nil
-        }
-        log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
+        let changes = audioFocus.setRadio(on)
+        guard !changes.isEmpty else { return }
+        applyAudio(changes)
         notify()
     }
 
-    func updateAudio(_ id: String, _ session: CarSession) {
-        let audio = session.audioSession
-        let takesFocus = audio?.takesAudioFocus ?? false
-        if takesFocus, !focusHolders.contains(id) {
-            focusHolders.append(id)
-            audioOwner = id
-            log.append(.audio, "\(name(of: id)) took the audio focus (\(audio?.category ?? ""))")
-            if radio.isPlaying {
-                radio.isPlaying = false
-                log.append(.audio, "Radio stopped: \(name(of: id)) plays")
+    /// Follows an app's audio session (the radio's ducking follows every app's).
+    func updateAudio(_ id: String) {
+        var states: [String: AudioSessionState] = [:]
+        for (app, session) in sessions { states[app] = session.audioSession }
+        applyAudio(audioFocus.sessionsChanged(id, sessions: states))
+    }
+
+    /// Carries out and logs what changed in the audio focus.
+    func applyAudio(_ changes: [AudioFocus.Change]) {
+        /// Holders that could not be interrupted (not running): nothing to log for them.
+        var notRunning: Set<String> = []
+        for change in changes {
+            switch change {
+            case .tookFocus(let app, let category):
+                log.append(.audio, "\(name(of: app)) took the audio focus (\(category))")
+            case .radioStopped(let app):
+                log.append(.audio, "Radio stopped: \(name(of: app)) plays")
+            case .releasedFocus(let app):
+                guard !notRunning.contains(app) else { continue }
+                log.append(.audio, "\(name(of: app)) released the audio focus")
+            case .radioDucked(let ducked):
+                log.append(.audio, ducked ? "Radio ducked for a voice prompt" : "Radio back to full volume")
+            case .interrupted(let app):
+                // The car's source takes the audio back: the app's session becomes inactive, it hears the
+                // interruption and is paused, so playing again takes the focus again.
+                guard let session = sessions[app], session.appState == .connected else {
+                    notRunning.insert(app)
+                    continue
+                }
+                log.append(.app, "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
+                session.sendRemoteCommand(.pause)
+            case .radioSwitched(let on):
+                log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
+            case .phoneAudioStopped:
+                log.append(.audio, "The phone's audio stopped")
+            case .radioResumed:
+                log.append(.audio, "Radio resumes: \(radio.station)")
+            case .closedAppLostFocus:
+                break  // The fault's own line says why the app went.
             }
-        } else if !takesFocus, focusHolders.contains(id) {
-            focusHolders.removeAll { $0 == id }
-            if audioOwner == id { audioOwner = focusHolders.last }
-            log.append(.audio, "\(name(of: id)) released the audio focus")
-        }
-        let ducked = radio.isPlaying && sessions.values.contains { session in
-            guard let audio = session.audioSession else { return false }
-            return audio.isActive && (audio.ducksOthers || audio.mode == AVAudioSession.Mode.voicePrompt.rawValue)
-        }
-        if ducked != radio.isDucked {
-            radio.isDucked = ducked
-            log.append(.audio, ducked ? "Radio ducked for a voice prompt" : "Radio back to full volume")
         }
     }
 }

@@ -8,7 +8,7 @@ extension CarSystem {
     func sessionChanged(_ id: String) {
         guard let session = sessions[id] else { return }
         logCallbacks(id, session)
-        updateAudio(id, session)
+        updateAudio(id)
         onChange?()
     }
 

@@ -30,16 +30,8 @@ extension CarSystem {
                 guard let session = sessions[id] else { continue }
                 session.disconnect()
             }
-            focusHolders = []
-            if audioOwner != nil {
-                audioOwner = nil
-                log.append(.audio, "The phone's audio stopped")
-            }
             // Without the phone the car falls back to its own source.
-            if radio.isOn, !radio.isPlaying {
-                radio.isPlaying = true
-                log.append(.audio, "Radio resumes: \(radio.station)")
-            }
+            applyAudio(audioFocus.phoneDisconnected())
         }
         notify()
     }

@@ -22,15 +22,7 @@ public final class CarSystem {
     }
 
     /// The car's own audio source.
-    public struct Radio: Codable, Hashable, Sendable {
-        /// The radio is switched on as the car's source.
-        public var isOn: Bool
-        /// It is audible: on, and no app holds the audio focus.
-        public var isPlaying: Bool
-        public var station: String
-        /// An app's voice prompt lowers it now.
-        public var isDucked: Bool
-    }
+    public typealias Radio = AudioFocus.Radio
 
     /// A hardware key of the car.
     public enum HardKey: String, Codable, Sendable, CaseIterable { case home, back, playPause, next }
@@ -79,9 +71,12 @@ public final class CarSystem {
     public internal(set) var isPhoneConnected = true
     /// The phone is locked (protected data unavailable).
     public internal(set) var isPhoneLocked = false
-    public internal(set) var radio = Radio(isOn: true, isPlaying: true, station: "FM 101.1", isDucked: false)
-    /// The app that holds the audio focus (its active audio session silenced the radio).
-    public internal(set) var audioOwner: String?
+    /// The radio and who holds the audio focus.
+    public internal(set) var audioFocus = AudioFocus()
+    /// The car's radio.
+    public var radio: Radio { audioFocus.radio }
+    /// The app that holds the audio focus (its active audio session silenced the radio) and owns Now Playing.
+    public var audioOwner: String? { audioFocus.nowPlayingApp }
     /// What happened, bounded.
     public let log: CarEventLog
 
@@ -99,8 +94,6 @@ public final class CarSystem {
     /// Called after anything the car shows may have changed.
     public var onChange: (@MainActor () -> Void)?
 
-    /// Apps whose audio session holds the focus now.
-    var focusHolders: [String] = []
     /// How many appearance callbacks of each session are already in the log.
     var loggedAppearanceCount: [String: Int] = [:]
     /// How many of each session's received callbacks the event log shows.

@@ -93,6 +93,26 @@ import UIKit
         #expect(car.audioOwner == nil && car.radio.isPlaying)
     }
 
+    /// The audio lines of the event log (the same as before the focus became a value of its own).
+    @Test func theAudioLogTellsWhatHappened() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        let play = try #require(car.screen()?.id(of: "Play"))
+        _ = try car.tap(element: play)
+        car.setRadio(true)
+        _ = try car.tap(element: play)
+        car.setPhoneConnected(false)
+        #expect(car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text) == [
+            "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
+            "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)",
+            "Player released the audio focus", "Radio on: FM 101.1",
+            "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
+            // The scene's disconnect ends its session, then the car falls back to its radio.
+            "Player released the audio focus", "Radio resumes: FM 101.1",
+        ])
+        #expect(car.audioFocus.holders.isEmpty && car.audioFocus.sessions.isEmpty)
+    }
+
     @Test func theLogNamesOnlyCallbacksAppsActuallyGet() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
