@@ -308,7 +308,7 @@ public final class SimulatorHub {
         case "uiAppearance", "mapAppearance":
             switch appearance() {
             case .success(let appearance):
-                apply = name == "uiAppearance" ? { self.system.setUIAppearance(appearance) } : { self.system.setMapAppearance(appearance) }
+                apply = name == "uiAppearance" ? { self.system.setAppearance(appearance) } : { self.system.setMapAppearance(appearance) }
             case .failure(let failure): return .failure(failure)
             }
         case "drivingSide":
@@ -469,7 +469,7 @@ public final class SimulatorHub {
         return [
             "display": display,
             "presets": presets,
-            "uiAppearance": .string(system.uiAppearance.rawValue),
+            "uiAppearance": .string(system.appearance.rawValue),
             "mapAppearance": .string(system.mapAppearance.rawValue),
             "limitLists": .bool(system.limitsLists),
             "limitKeyboard": .bool(system.limitsKeyboard),

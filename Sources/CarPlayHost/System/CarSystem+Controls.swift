@@ -26,9 +26,9 @@ extension CarSystem {
     }
 
     /// The user interface's appearance (apps hear it as a content style change).
-    public func setUIAppearance(_ appearance: DisplayConfiguration.Appearance) {
-        guard appearance != uiAppearance else { return }
-        uiAppearance = appearance
+    public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
+        guard appearance != self.appearance else { return }
+        self.appearance = appearance
         log.append(.host, "UI appearance: \(appearance.rawValue)")
         applyDisplay()
     }

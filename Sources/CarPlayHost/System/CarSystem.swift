@@ -63,7 +63,8 @@ public final class CarSystem {
     public internal(set) var homeMessage: String?
     /// The display preset (with its driving side), before appearance and limits.
     public internal(set) var displayPreset: DisplayConfiguration = .standard
-    public internal(set) var uiAppearance: DisplayConfiguration.Appearance = .light
+    /// The user interface's appearance (apps see it as their content style).
+    public internal(set) var appearance: DisplayConfiguration.Appearance = .light
     public internal(set) var mapAppearance: DisplayConfiguration.Appearance = .light
     public internal(set) var limitsLists = false
     public internal(set) var limitsKeyboard = false
@@ -153,7 +154,7 @@ public final class CarSystem {
     /// The car's main display now: the preset with the appearance and limits applied.
     public var display: DisplayConfiguration {
         var display = displayPreset
-        display.appearance = uiAppearance
+        display.appearance = appearance
         display.mapAppearance = mapAppearance
         display.limitsLists = limitsLists
         display.limitsKeyboard = limitsKeyboard

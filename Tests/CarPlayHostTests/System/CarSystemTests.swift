@@ -125,7 +125,7 @@ import UIKit
         let configuration = session.runAsApp { CPSessionConfiguration(delegate: listener) }
         car.setLimitsLists(false)
         #expect(car.log.entries.contains { $0.text.hasPrefix("Player ← sessionConfiguration(_:limitedUserInterfacesChanged:)") })
-        car.setUIAppearance(.dark)
+        car.setAppearance(.dark)
         #expect(car.log.entries.contains { $0.text == "Player ← contentStyleDidChange(dark), sessionConfiguration(_:contentStyleChanged:)" })
         withExtendedLifetime(configuration) {}
     }
@@ -206,7 +206,7 @@ import UIKit
         #expect(car.screen()?.display.id == "portrait")
         car.setDrivingSide(.rightHandDrive)
         #expect(car.screen()?.display.id == "portrait-rhd" && car.screen()?.display.drivingSide == .rightHandDrive)
-        car.setUIAppearance(.dark)
+        car.setAppearance(.dark)
         #expect(car.screen()?.display.appearance == .dark && car.screen()?.display.mapAppearance == .light)
         #expect(PlayerDelegate.calls.contains("contentStyle:dark"))
         car.setMapAppearance(.dark)
