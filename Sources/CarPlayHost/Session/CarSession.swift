@@ -36,6 +36,8 @@ public final class CarSession {
     public private(set) var limitedUserInterfaces: CPLimitableUserInterface = []
     /// The car's user interface appearance, light or dark (the app sees it as its content style).
     public private(set) var appearance: DisplayConfiguration.Appearance = .light
+    /// Where the images of this session's snapshots go (the car's store; a lone session has its own).
+    public var imageStore = ImageStore()
     /// Whether the car supports video playback.
     public var supportsVideoPlayback = false
     /// The car's main display (size, scale, inputs, driving side). Its appearance and limits follow
@@ -410,7 +412,9 @@ public final class CarSession {
         snapshotsAreStale = false
         var fresh: [ElementID: TemplateSnapshot] = [:]
         for id in hierarchy.retained {
-            guard let template = template(for: id), let snapshot = TemplateSnapshot(template) else { continue }
+            guard let template = template(for: id),
+                let snapshot = ImageStore.$recording.withValue(imageStore, operation: { TemplateSnapshot(template) })
+            else { continue }
             fresh[id] = snapshot
             if case .tabBar(let tabBar) = snapshot.content {
                 for tab in tabBar.tabs { fresh[tab.id] = tab }

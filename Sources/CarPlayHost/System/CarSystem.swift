@@ -80,6 +80,8 @@ public final class CarSystem {
     public var audioOwner: String? { audioFocus.nowPlayingApp }
     /// What happened, bounded.
     public let log: CarEventLog
+    /// The bytes of the images the apps showed in this car (every session records into it).
+    public let imageStore: ImageStore
 
     /// The injected clock (status bar time, sports clocks, log times).
     public var clock: @Sendable () -> Date {
@@ -105,7 +107,7 @@ public final class CarSystem {
     /// A car with `apps` installed, showing its home screen.
     public init(
         apps: [InstalledApp], osVersion: OSVersion = .latest, clock: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current, logCapacity: Int = 1000
+        timeZone: TimeZone = .current, logCapacity: Int = 1000, imageStore: ImageStore = ImageStore()
     ) {
         var unique: [InstalledApp] = []
         for app in apps where !unique.contains(where: { $0.id == app.id }) { unique.append(app) }
@@ -113,12 +115,14 @@ public final class CarSystem {
         self.clock = clock
         self.timeZone = timeZone
         log = CarEventLog(capacity: logCapacity)
+        self.imageStore = imageStore
         log.clock = clock
         var sessions: [String: CarSession] = [:]
         for app in unique {
             let session = CarSession(app: app.bundle, osVersion: osVersion)
             session.clock = clock
             session.timeZone = timeZone
+            session.imageStore = imageStore
             sessions[app.id] = session
         }
         self.sessions = sessions

@@ -254,18 +254,6 @@ import UIKit
         #expect(log.entries.map(\.text) == ["3", "4", "5"])
         #expect(log.entries.map(\.seq) == [3, 4, 5])
     }
-
-    @Test func imagesAreStoredWhileSnapshotting() throws {
-        let store = ImageStore(capacity: 100)
-        let png = Data([0x89, 0x50, 0x4E, 0x47]) + Data(repeating: 0, count: 40)
-        store.record(png, source: .data(digest: "abc"), appearance: .dark, scale: 2)
-        #expect(store.entry(kind: "data", value: "abc")?.contentType == "image/png")
-        store.record(Data("<svg/>".utf8), source: .named("cover"), appearance: .light, scale: 2)
-        #expect(store.entry(kind: "named", value: "cover", appearance: .dark, scale: 3)?.contentType == "image/svg+xml")
-        store.record(Data(repeating: 1, count: 90), source: .file("/a.png"), appearance: .light, scale: 1)
-        #expect(store.entry(kind: "data", value: "abc") == nil, "the oldest image is dropped beyond the capacity")
-        #expect(store.entry(kind: "system", value: "play") == nil)
-    }
 }
 
 /// A navigation app whose root is a search template, for the keyboard rules.
