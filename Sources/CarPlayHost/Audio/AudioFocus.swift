@@ -110,8 +110,9 @@ public struct AudioFocus: Hashable, Sendable {
         _ app: String, category: AVAudioSession.Category, mode: AVAudioSession.Mode = .default,
         options: AVAudioSession.CategoryOptions = []
     ) -> [Change] {
-        sessionChanged(
-            app, to: AudioSessionState(isActive: true, category: category.rawValue, mode: mode.rawValue, options: options.rawValue))
+        let state = AudioSessionState(
+            isActive: true, category: category.rawValue, mode: mode.rawValue, options: options.rawValue)
+        return sessionChanged(app, to: state)
     }
 
     /// `app` deactivated its audio session (keeping its category, mode and options).
