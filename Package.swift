@@ -73,7 +73,11 @@ let package = Package(
             ],
             swiftSettings: strict),
         .testTarget(name: "CarPlayTests", dependencies: ["CarPlay"] + shims.map { .byName(name: $0) }, swiftSettings: strict),
-        .testTarget(name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlay"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
+        .testTarget(
+            name: "CarPlayHostTests",
+            dependencies: ["CarPlayHost", "CarPlay", "Faulty", "UIKit", "AVFAudio", "MediaPlayer"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + shims.map { .byName(name: $0) },

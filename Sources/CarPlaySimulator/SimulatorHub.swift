@@ -200,7 +200,7 @@ public final class SimulatorHub {
             } catch {
                 return .failure(ProtocolError(error))
             }
-        case .uiAppearance(let appearance): system.setUIAppearance(appearance)
+        case .uiAppearance(let appearance): system.setAppearance(appearance)
         case .mapAppearance(let appearance): system.setMapAppearance(appearance)
         case .limitLists(let flag): system.setLimitsLists(flag)
         case .limitKeyboard(let flag): system.setLimitsKeyboard(flag)

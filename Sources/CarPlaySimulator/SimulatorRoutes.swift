@@ -21,7 +21,7 @@ public struct SimulatorRoutes: Sendable {
     public let icons: [String: InstalledApp.Icon]
     public let imageStore: ImageStore
 
-    public init(webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore = .shared) {
+    public init(webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore) {
         self.webRoot = webRoot?.standardizedFileURL.resolvingSymlinksInPath()
         var icons: [String: InstalledApp.Icon] = [:]
         for app in apps { icons[app.id] = app.icon ?? InstalledApp.initialIcon(for: app.bundle.name) }

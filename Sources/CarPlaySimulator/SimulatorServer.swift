@@ -28,7 +28,7 @@ public struct SimulatorServer: Sendable {
         self.hub = hub
         self.host = host
         self.port = port
-        routes = SimulatorRoutes(webRoot: webRoot, apps: hub.system.apps)
+        routes = SimulatorRoutes(webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore)
     }
 
     /// The port the server listens on, once it runs.

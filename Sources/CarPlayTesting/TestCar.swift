@@ -343,7 +343,7 @@ public final class TestCar {
 
     /// Switches the car between light and dark content.
     public func setContentStyle(_ style: CPContentStyle, sourceLocation: SourceLocation = #_sourceLocation) {
-        act(sourceLocation) { session.setContentStyle(style) }
+        act(sourceLocation) { session.setAppearance(style.contains(.dark) ? .dark : .light) }
     }
 
     /// Runs code as the app in this car: category limits (`CPListTemplate.maximumItemCount`...) and framework

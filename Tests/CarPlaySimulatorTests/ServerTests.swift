@@ -46,7 +46,7 @@ import WSClient
         let (server, folder) = try makeServer()
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 16)
-        ImageStore.shared.record(png, source: .file("/tmp/a b/c.png"), appearance: .light, scale: 2)
+        server.hub.system.imageStore.record(png, source: .file("/tmp/a b/c.png"), appearance: .light, scale: 2)
         try await server.makeApplication().test(.live) { client in
             let icon = try await client.execute(uri: "/apps/com.example.faulty/icon", method: .get)
             #expect(icon.status == .ok && icon.headers[.contentType] == "image/svg+xml")

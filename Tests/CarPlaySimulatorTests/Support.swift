@@ -111,3 +111,9 @@ extension Screen {
             ?? root.first { node in node.id != nil && node.children.contains { $0.text == text } }?.id?.rawValue
     }
 }
+
+/// A mutable value shared with a closure.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

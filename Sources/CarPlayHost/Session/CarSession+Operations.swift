@@ -55,7 +55,7 @@ extension CarSession {
         UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: CGFloat(display.scale)),
             UITraitCollection(userInterfaceIdiom: .carPlay),
-            UITraitCollection(userInterfaceStyle: contentStyle.contains(.dark) ? .dark : .light),
+            UITraitCollection(userInterfaceStyle: appearance.userInterfaceStyle),
         ])
     }
 
@@ -264,7 +264,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     func raise(_ exception: CPHostException) { session.raise(exception) }
     func validate(_ validation: CPHostValidation) -> Bool { session.validate(validation) }
     var limitedUserInterfacesRawValue: UInt { session.limitedUserInterfaces.rawValue }
-    var contentStyleRawValue: UInt { session.contentStyle.rawValue }
+    var contentStyleRawValue: UInt { session.appearance.contentStyle.rawValue }
     var supportsVideoPlayback: Bool { session.supportsVideoPlayback }
 
     func hostObjectDidChange(_ id: CPElementID) { session.markStale(changed: ElementID(id)) }

@@ -26,7 +26,9 @@ extension CarSession {
     /// The app's Now Playing metadata, if it published any.
     var nowPlayingInfo: NowPlayingInfoSnapshot? {
         guard appState == .connected else { return nil }
-        return runAsApp { NowPlayingInfoSnapshot(MPNowPlayingInfoCenter.default(), now: clock()) }
+        return ImageStore.$recording.withValue(imageStore) {
+            runAsApp { NowPlayingInfoSnapshot(MPNowPlayingInfoCenter.default(), now: clock()) }
+        }
     }
 
     // MARK: Focus (knob and touchpad)

@@ -34,16 +34,18 @@ public final class CarSession {
     public private(set) var hierarchy = HierarchyState()
     /// The parts of the user interface the car limits.
     public private(set) var limitedUserInterfaces: CPLimitableUserInterface = []
-    /// The car's content style (light or dark).
-    public private(set) var contentStyle: CPContentStyle = .light
+    /// The car's user interface appearance, light or dark (the app sees it as its content style).
+    public private(set) var appearance: DisplayConfiguration.Appearance = .light
+    /// Where the images of this session's snapshots go (the car's store; a lone session has its own).
+    public var imageStore = ImageStore()
     /// Whether the car supports video playback.
     public var supportsVideoPlayback = false
     /// The car's main display (size, scale, inputs, driving side). Its appearance and limits follow
-    /// `contentStyle` and `limitedUserInterfaces`.
+    /// `appearance` and `limitedUserInterfaces`.
     public var display: DisplayConfiguration {
         get {
             var display = baseDisplay
-            display.appearance = contentStyle.contains(.dark) ? .dark : .light
+            display.appearance = appearance
             display.limitsLists = limitedUserInterfaces.contains(.lists)
             display.limitsKeyboard = limitedUserInterfaces.contains(.keyboard)
             return display
@@ -126,7 +128,7 @@ public final class CarSession {
         let controller = CPInterfaceController(_host: bridge)
         let window = CPWindow(frame: .zero)
         let scene = CPTemplateApplicationScene(_session: session, interfaceController: controller, carWindow: window)
-        scene._contentStyle = contentStyle.contains(.dark) ? .dark : .light
+        scene._contentStyle = appearance.userInterfaceStyle
         scene.delegate = delegate
         self.scene = scene
         self.sceneDelegate = delegate
@@ -289,11 +291,12 @@ public final class CarSession {
         markStale()
     }
 
-    /// Changes the car's content style; the session configuration delegates and the scene delegate hear it.
-    public func setContentStyle(_ style: CPContentStyle) {
-        guard style != contentStyle else { return }
-        contentStyle = style
-        let uiStyle: UIUserInterfaceStyle = style.contains(.dark) ? .dark : .light
+    /// Changes the car's appearance; the session configuration delegates and the scene delegate hear it as a
+    /// content style change.
+    public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
+        guard appearance != self.appearance else { return }
+        self.appearance = appearance
+        let uiStyle = appearance.userInterfaceStyle
         scene?._contentStyle = uiStyle
         if appState == .connected {
             let told = runAsApp {
@@ -308,14 +311,14 @@ public final class CarSession {
     }
 
     /// Switches the car's display (size, scale, inputs, driving side, appearance, limits). Appearance and limits
-    /// changes reach the app as `setContentStyle` and `setLimitedUserInterfaces` do.
+    /// changes reach the app as `setAppearance` and `setLimitedUserInterfaces` do.
     public func setDisplay(_ display: DisplayConfiguration) {
         baseDisplay = display
         var limits: CPLimitableUserInterface = []
         if display.limitsLists { limits.insert(.lists) }
         if display.limitsKeyboard { limits.insert(.keyboard) }
         setLimitedUserInterfaces(limits)
-        setContentStyle(display.appearance == .dark ? .dark : .light)
+        setAppearance(display.appearance)
         focusedElement = nil
         onChange?()
     }
@@ -413,7 +416,9 @@ public final class CarSession {
         snapshotsAreStale = false
         var fresh: [ElementID: TemplateSnapshot] = [:]
         for id in hierarchy.retained {
-            guard let template = template(for: id), let snapshot = TemplateSnapshot(template) else { continue }
+            guard let template = template(for: id),
+                let snapshot = ImageStore.$recording.withValue(imageStore, operation: { TemplateSnapshot(template) })
+            else { continue }
             fresh[id] = snapshot
             if case .tabBar(let tabBar) = snapshot.content {
                 for tab in tabBar.tabs { fresh[tab.id] = tab }
@@ -493,4 +498,11 @@ extension AppearanceEvent {
         case .didDisappear(let id): .didDisappear(id.bridged)
         }
     }
+}
+
+extension DisplayConfiguration.Appearance {
+    /// The appearance as the app's scene and trait collections see it.
+    var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .dark : .light }
+    /// The appearance as the app's session configuration sees it.
+    var contentStyle: CPContentStyle { self == .dark ? .dark : .light }
 }

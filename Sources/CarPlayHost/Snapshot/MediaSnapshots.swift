@@ -81,8 +81,8 @@ public struct ImageSnapshot: Codable, Hashable, Sendable {
         let lightImage = image.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .light)) ?? image
         let darkImage = image.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .dark))
         light = ImageVariant(lightImage)
-        ImageStore.shared.record(lightImage, appearance: .light)
-        if let darkImage { ImageStore.shared.record(darkImage, appearance: .dark) }
+        ImageStore.recording?.record(lightImage, appearance: .light)
+        if let darkImage { ImageStore.recording?.record(darkImage, appearance: .dark) }
         let dark = darkImage.map(ImageVariant.init)
         self.dark = dark == light ? nil : dark
     }
@@ -91,8 +91,8 @@ public struct ImageSnapshot: Codable, Hashable, Sendable {
     init(_ imageSet: CPImageSet) {
         light = ImageVariant(imageSet.lightContentImage)
         dark = ImageVariant(imageSet.darkContentImage)
-        ImageStore.shared.record(imageSet.lightContentImage, appearance: .light)
-        ImageStore.shared.record(imageSet.darkContentImage, appearance: .dark)
+        ImageStore.recording?.record(imageSet.lightContentImage, appearance: .light)
+        ImageStore.recording?.record(imageSet.darkContentImage, appearance: .dark)
     }
 
     /// The rendition for a content style.

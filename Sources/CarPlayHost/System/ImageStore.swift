@@ -1,9 +1,10 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
 
-/// The bytes of the app images the host has seen, so that a front end that draws a `Screen` elsewhere (the browser
-/// simulator) can fetch the pixels a `ScreenImage.source` names. The host fills it while snapshotting templates and
-/// Now Playing metadata; system symbols are not stored (front ends draw them from `SymbolSet`).
+/// The bytes of the app images a car has seen, so that a front end that draws a `Screen` elsewhere (the browser
+/// simulator) can fetch the pixels a `ScreenImage.source` names. Each car owns one (`CarSystem.imageStore`, shared by
+/// its sessions; a lone `CarSession` has its own): the session fills it while snapshotting templates and Now Playing
+/// metadata; system symbols are not stored (front ends draw them from `SymbolSet`).
 ///
 /// Keys are a function of the source (docs/PROTOCOL.md, "Images"):
 /// - `.data(digest:)` → kind `data`, value the digest (the bytes are the same whatever the appearance);
@@ -14,8 +15,9 @@ import Foundation
 ///
 /// The store is bounded (`capacity` bytes): the images seen longest ago are dropped first.
 public final class ImageStore: @unchecked Sendable {
-    /// The process-wide store the host fills.
-    public static let shared = ImageStore()
+    /// The store the snapshots being taken now record their images into: bound by the session taking them, for
+    /// the time it takes them (nil elsewhere: snapshots taken outside a session record nothing).
+    @TaskLocal static var recording: ImageStore?
 
     /// One stored rendition.
     public struct Entry: Sendable, Hashable {

@@ -100,7 +100,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     @MainActor public init(_ system: CarSystem) {
         display = system.display
         presets = DisplayConfiguration.presets.map(Preset.init)
-        uiAppearance = system.uiAppearance
+        uiAppearance = system.appearance
         mapAppearance = system.mapAppearance
         limitLists = system.limitsLists
         limitKeyboard = system.limitsKeyboard

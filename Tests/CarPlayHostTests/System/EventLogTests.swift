@@ -26,7 +26,7 @@ import UIKit
         #expect(callbacks(car).suffix(2) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
         try car.launch(Apps.playerID)
         #expect(callbacks(car).suffix(2) == ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
-        car.setUIAppearance(.dark)
+        car.setAppearance(.dark)
         #expect(callbacks(car).last == "contentStyleDidChange(dark)")
         car.setPhoneConnected(false)
         #expect(callbacks(car).suffix(4) == [

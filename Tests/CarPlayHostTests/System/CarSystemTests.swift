@@ -93,6 +93,26 @@ import UIKit
         #expect(car.audioOwner == nil && car.radio.isPlaying)
     }
 
+    /// The audio lines of the event log (the same as before the focus became a value of its own).
+    @Test func theAudioLogTellsWhatHappened() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        let play = try #require(car.screen()?.id(of: "Play"))
+        _ = try car.tap(element: play)
+        car.setRadio(true)
+        _ = try car.tap(element: play)
+        car.setPhoneConnected(false)
+        #expect(car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text) == [
+            "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
+            "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)",
+            "Player released the audio focus", "Radio on: FM 101.1",
+            "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
+            // The scene's disconnect ends its session, then the car falls back to its radio.
+            "Player released the audio focus", "Radio resumes: FM 101.1",
+        ])
+        #expect(car.audioFocus.holders.isEmpty && car.audioFocus.sessions.isEmpty)
+    }
+
     @Test func theLogNamesOnlyCallbacksAppsActuallyGet() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
@@ -105,7 +125,7 @@ import UIKit
         let configuration = session.runAsApp { CPSessionConfiguration(delegate: listener) }
         car.setLimitsLists(false)
         #expect(car.log.entries.contains { $0.text.hasPrefix("Player ← sessionConfiguration(_:limitedUserInterfacesChanged:)") })
-        car.setUIAppearance(.dark)
+        car.setAppearance(.dark)
         #expect(car.log.entries.contains { $0.text == "Player ← contentStyleDidChange(dark), sessionConfiguration(_:contentStyleChanged:)" })
         withExtendedLifetime(configuration) {}
     }
@@ -188,7 +208,7 @@ import UIKit
         #expect(car.screen()?.display.id == "portrait")
         car.setDrivingSide(.rightHandDrive)
         #expect(car.screen()?.display.id == "portrait-rhd" && car.screen()?.display.drivingSide == .rightHandDrive)
-        car.setUIAppearance(.dark)
+        car.setAppearance(.dark)
         #expect(car.screen()?.display.appearance == .dark && car.screen()?.display.mapAppearance == .light)
         #expect(PlayerDelegate.calls.contains("contentStyle:dark"))
         car.setMapAppearance(.dark)
@@ -237,23 +257,6 @@ import UIKit
         #expect(log.entries.map(\.text) == ["3", "4", "5"])
         #expect(log.entries.map(\.seq) == [3, 4, 5])
     }
-
-    @Test func imagesAreStoredWhileSnapshotting() throws {
-        let store = ImageStore(capacity: 100)
-        let png = Data([0x89, 0x50, 0x4E, 0x47]) + Data(repeating: 0, count: 40)
-        store.record(png, source: .data(digest: "abc"), appearance: .dark, scale: 2)
-        #expect(store.entry(kind: "data", value: "abc")?.contentType == "image/png")
-        store.record(Data("<svg/>".utf8), source: .named("cover"), appearance: .light, scale: 2)
-        #expect(store.entry(kind: "named", value: "cover", appearance: .dark, scale: 3)?.contentType == "image/svg+xml")
-        store.record(Data(repeating: 1, count: 90), source: .file("/a.png"), appearance: .light, scale: 1)
-        #expect(store.entry(kind: "data", value: "abc") == nil, "the oldest image is dropped beyond the capacity")
-        #expect(store.entry(kind: "system", value: "play") == nil)
-    }
-}
-
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }
 
 /// A navigation app whose root is a search template, for the keyboard rules.

@@ -1,0 +1,176 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+/// The car's audio arbitration as a value: the car's own source (the radio), the apps whose audio sessions hold the
+/// audio focus, in the order they took it, and the app the car's Now Playing controls reach.
+///
+/// Pure: each mutating method applies one thing that happened and returns what changed, in order, for the car
+/// system to carry out (interrupting an app) and to log. The rules (docs/DECISIONS.md, "Car system and simulator"):
+/// - an active session of a playing category that does not mix with others takes the focus; the radio stops and
+///   does not resume by itself when the focus is released;
+/// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode;
+/// - switching the radio on takes the audio back: every holder is interrupted (its session becomes inactive);
+/// - when the phone disconnects its audio stops and the radio (if on) plays again;
+/// - an app closed after a fault loses the focus.
+public struct AudioFocus: Hashable, Sendable {
+    /// The car's audio source.
+    public struct Radio: Codable, Hashable, Sendable {
+        /// The radio is switched on as the car's source.
+        public var isOn: Bool
+        /// It is audible: on, and not silenced by an app that took the focus (it plays again when switched on or
+        /// when the phone disconnects).
+        public var isPlaying: Bool
+        public var station: String
+        /// An app's voice prompt lowers it now.
+        public var isDucked: Bool
+
+        public init(isOn: Bool = true, isPlaying: Bool = true, station: String = "FM 101.1", isDucked: Bool = false) {
+            self.isOn = isOn
+            self.isPlaying = isPlaying
+            self.station = station
+            self.isDucked = isDucked
+        }
+    }
+
+    /// What changed, in the order it happened.
+    public enum Change: Hashable, Sendable {
+        /// The app's session (of the category, a raw value) took the focus; the app owns Now Playing.
+        case tookFocus(app: String, category: String)
+        /// The radio stopped because the app plays.
+        case radioStopped(for: String)
+        /// The app's session no longer holds the focus.
+        case releasedFocus(app: String)
+        /// The radio is lowered (true) or back to full volume (false).
+        case radioDucked(Bool)
+        /// The car's source took the audio back from the app: its session is interrupted (becomes inactive) and
+        /// the app is paused. The system carries this out.
+        case interrupted(app: String)
+        /// The radio was switched on or off.
+        case radioSwitched(on: Bool)
+        /// The phone disconnected while an app held the focus: the phone's audio stopped.
+        case phoneAudioStopped
+        /// The radio plays again (the phone's audio went).
+        case radioResumed
+        /// An app closed after a fault held the focus; it lost it.
+        case closedAppLostFocus(app: String)
+    }
+
+    /// The car's radio.
+    public private(set) var radio: Radio
+    /// The apps whose session holds the focus, in the order they took it.
+    public private(set) var holders: [String] = []
+    /// The app that owns Now Playing: the last holder to take the focus (the previous one when it releases).
+    public private(set) var nowPlayingApp: String?
+    /// The apps' audio sessions as last reported (apps without a session are absent).
+    public private(set) var sessions: [String: AudioSessionState] = [:]
+
+    /// A car whose radio is `radio` (by default on and playing) and no app holds the focus.
+    public init(radio: Radio = Radio()) { self.radio = radio }
+
+    // MARK: Apps' audio sessions
+
+    /// The apps' audio sessions now (`sessions`, apps without one absent), after `app`'s changed: `app` takes or
+    /// releases the focus, and the radio's ducking follows every session.
+    public mutating func sessionsChanged(_ app: String, sessions: [String: AudioSessionState]) -> [Change] {
+        self.sessions = sessions
+        let state = sessions[app]
+        let takesFocus = state?.takesAudioFocus ?? false
+        var changes: [Change] = []
+        if takesFocus, !holders.contains(app) {
+            holders.append(app)
+            nowPlayingApp = app
+            changes.append(.tookFocus(app: app, category: state?.category ?? ""))
+            if radio.isPlaying {
+                radio.isPlaying = false
+                changes.append(.radioStopped(for: app))
+            }
+        } else if !takesFocus, holders.contains(app) {
+            holders.removeAll { $0 == app }
+            if nowPlayingApp == app { nowPlayingApp = holders.last }
+            changes.append(.releasedFocus(app: app))
+        }
+        let ducked = radio.isPlaying && sessions.values.contains(where: Self.ducksOthers)
+        if ducked != radio.isDucked {
+            radio.isDucked = ducked
+            changes.append(.radioDucked(ducked))
+        }
+        return changes
+    }
+
+    /// `app`'s audio session is now `state` (nil: it has none, e.g. it is not connected); the other apps' are as
+    /// last reported.
+    public mutating func sessionChanged(_ app: String, to state: AudioSessionState?) -> [Change] {
+        var sessions = sessions
+        sessions[app] = state
+        return sessionsChanged(app, sessions: sessions)
+    }
+
+    /// `app` activated its audio session with a category, mode and options.
+    public mutating func activate(
+        _ app: String, category: AVAudioSession.Category, mode: AVAudioSession.Mode = .default,
+        options: AVAudioSession.CategoryOptions = []
+    ) -> [Change] {
+        let state = AudioSessionState(
+            isActive: true, category: category.rawValue, mode: mode.rawValue, options: options.rawValue)
+        return sessionChanged(app, to: state)
+    }
+
+    /// `app` deactivated its audio session (keeping its category, mode and options).
+    public mutating func deactivate(_ app: String) -> [Change] {
+        guard var state = sessions[app] else { return sessionChanged(app, to: nil) }
+        state.isActive = false
+        return sessionChanged(app, to: state)
+    }
+
+    // MARK: The car
+
+    /// Switches the radio on or off (nothing changes when it is already so and, when on, playing). Switching it on
+    /// takes the audio back: every holder is interrupted, in order, and releases the focus.
+    public mutating func setRadio(_ on: Bool) -> [Change] {
+        guard on != radio.isOn || on != radio.isPlaying else { return [] }
+        radio.isOn = on
+        radio.isPlaying = on
+        var changes: [Change] = []
+        if on {
+            for holder in holders {
+                changes += [.interrupted(app: holder), .releasedFocus(app: holder)]
+                sessions[holder]?.isActive = false
+            }
+            holders = []
+            nowPlayingApp = nil
+        }
+        changes.append(.radioSwitched(on: on))
+        return changes
+    }
+
+    /// The phone disconnected (every app's scene with it): the phone's audio stops and the radio, if on, plays.
+    public mutating func phoneDisconnected() -> [Change] {
+        var changes: [Change] = []
+        holders = []
+        sessions = [:]
+        if nowPlayingApp != nil {
+            nowPlayingApp = nil
+            changes.append(.phoneAudioStopped)
+        }
+        if radio.isOn, !radio.isPlaying {
+            radio.isPlaying = true
+            changes.append(.radioResumed)
+        }
+        return changes
+    }
+
+    /// `app` was closed after a fault: it loses the focus (Now Playing goes to the previous holder); the radio does
+    /// not resume by itself.
+    public mutating func appClosed(_ app: String) -> [Change] {
+        sessions[app] = nil
+        guard holders.contains(app) else { return [] }
+        holders.removeAll { $0 == app }
+        if nowPlayingApp == app { nowPlayingApp = holders.last }
+        return [.closedAppLostFocus(app: app)]
+    }
+
+    /// Whether an app's session lowers other audio now: active, and ducking others or prompting by voice.
+    private static func ducksOthers(_ session: AudioSessionState) -> Bool {
+        session.isActive && (session.ducksOthers || session.mode == AVAudioSession.Mode.voicePrompt.rawValue)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+// The car's radio and the apps' audio focus.
+extension CarSystem {
+    /// Switches the car's radio on (it takes the audio back: the app holding the focus is paused) or off.
+    public func setRadio(_ on: Bool) {
+        let changes = audioFocus.setRadio(on)
+        guard !changes.isEmpty else { return }
+        applyAudio(changes)
+        notify()
+    }
+
+    /// Follows an app's audio session (the radio's ducking follows every app's).
+    func updateAudio(_ id: String) {
+        var states: [String: AudioSessionState] = [:]
+        for (app, session) in sessions { states[app] = session.audioSession }
+        applyAudio(audioFocus.sessionsChanged(id, sessions: states))
+    }
+
+    /// Carries out and logs what changed in the audio focus.
+    func applyAudio(_ changes: [AudioFocus.Change]) {
+        /// Holders that could not be interrupted (not running): nothing to log for them.
+        var notRunning: Set<String> = []
+        for change in changes {
+            switch change {
+            case .tookFocus(let app, let category):
+                log.append(.audio, "\(name(of: app)) took the audio focus (\(category))")
+            case .radioStopped(let app):
+                log.append(.audio, "Radio stopped: \(name(of: app)) plays")
+            case .releasedFocus(let app):
+                guard !notRunning.contains(app) else { continue }
+                log.append(.audio, "\(name(of: app)) released the audio focus")
+            case .radioDucked(let ducked):
+                log.append(.audio, ducked ? "Radio ducked for a voice prompt" : "Radio back to full volume")
+            case .interrupted(let app):
+                // The car's source takes the audio back: the app's session becomes inactive, it hears the
+                // interruption and is paused, so playing again takes the focus again.
+                guard let session = sessions[app], session.appState == .connected else {
+                    notRunning.insert(app)
+                    continue
+                }
+                log.append(.app, "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
+                session.sendRemoteCommand(.pause)
+            case .radioSwitched(let on):
+                log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
+            case .phoneAudioStopped:
+                log.append(.audio, "The phone's audio stopped")
+            case .radioResumed:
+                log.append(.audio, "Radio resumes: \(radio.station)")
+            case .closedAppLostFocus:
+                break  // The fault's own line says why the app went.
+            }
+        }
+    }
+}
+
+extension CarSession {
+    /// Sends the app a remote command as the car's hard keys and the radio do (the app's `MPRemoteCommandCenter`).
+    @discardableResult
+    func sendRemoteCommand(_ command: MPHostRemoteCommand) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        let status = runAsApp { MPRemoteCommandCenter.shared()._hostSend(command) }
+        changed()
+        return status == .success ? .handled : .unsupported
+    }
+}

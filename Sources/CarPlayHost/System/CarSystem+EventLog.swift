@@ -1,0 +1,58 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+// Following the apps: the callbacks they received go to the event log; their audio sessions to the focus.
+extension CarSystem {
+    // MARK: Following the apps
+
+    func sessionChanged(_ id: String) {
+        guard let session = sessions[id] else { return }
+        logCallbacks(id, session)
+        updateAudio(id)
+        onChange?()
+    }
+
+    /// Logs the callbacks the app received since the last time: scene and session configuration callbacks
+    /// (`CarSession.callbackLog`), then template appearance callbacks.
+    func logCallbacks(_ id: String, _ session: CarSession) {
+        let received = session.callbackLog
+        let logged = min(loggedCallbackCount[id] ?? 0, received.count)
+        loggedCallbackCount[id] = received.count
+        if received.count > logged {
+            log.append(.app, "\(name(of: id)) ← " + received[logged...].joined(separator: ", "))
+        }
+        logAppearanceCallbacks(id, session)
+    }
+
+    private func logAppearanceCallbacks(_ id: String, _ session: CarSession) {
+        let events = session.appearanceLog
+        let done = loggedAppearanceCount[id] ?? 0
+        guard events.count > done else {
+            loggedAppearanceCount[id] = events.count
+            return
+        }
+        loggedAppearanceCount[id] = events.count
+        let names = events[done...].map { event -> String in
+            let (method, template) = switch event {
+            case .willAppear(let t): ("templateWillAppear", t)
+            case .didAppear(let t): ("templateDidAppear", t)
+            case .willDisappear(let t): ("templateWillDisappear", t)
+            case .didDisappear(let t): ("templateDidDisappear", t)
+            }
+            return "\(method)(\(describe(template, in: session)))"
+        }
+        log.append(.app, "\(name(of: id)) ← " + names.joined(separator: ", "))
+    }
+
+    private func describe(_ template: ElementID, in session: CarSession) -> String {
+        guard let snapshot = session.declaredSnapshot(of: template) else { return "template" }
+        let title: String? = switch snapshot.content {
+        case .list(let list): list.title
+        case .grid(let grid): grid.title
+        case .information(let information): information.title
+        default: snapshot.tab.title
+        }
+        if let title, !title.isEmpty { return "\(snapshot.className) “\(title)”" }
+        return snapshot.className
+    }
+}

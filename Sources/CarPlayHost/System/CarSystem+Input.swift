@@ -1,0 +1,145 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+// The driver's input: taps, the knob, the touchpad, Back, typing and the car's hard keys.
+extension CarSystem {
+    // MARK: Driver input
+
+    /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones).
+    public func tap(element id: String) throws(SystemError) -> InputOutcome {
+        if foregroundApp == nil, isPhoneConnected {
+            let node = homeScreen().reachableNode(ElementID(id))
+            log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
+            guard let action = node?.action else { return finishInput(.notOnScreen) }
+            return finishInput(try performHome(action))
+        }
+        let session = try requireForeground()
+        let node = session.screen().reachableNode(ElementID(id))
+        log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
+        return finishInput(session.activate(screenElement: ElementID(id)))
+    }
+
+    /// A node as the event log names it: its text and role ("“Playlists” (tab)"), never its id.
+    static func describe(_ node: ScreenNode) -> String {
+        let text = node.text ?? node.detailText
+        return text.map { "“\($0)” (\(node.role.rawValue))" } ?? node.role.rawValue
+    }
+
+    /// Taps the screen at a point (in points).
+    public func tap(at point: Point) throws(SystemError) -> InputOutcome {
+        if foregroundApp == nil, isPhoneConnected {
+            log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+            guard let action = homeScreen().hitTest(point)?.action else { return finishInput(.notOnScreen) }
+            return finishInput(try performHome(action))
+        }
+        let session = try requireForeground()
+        log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+        return finishInput(session.tap(at: point))
+    }
+
+    /// Rotates the knob (on the home screen: through the app icons, then the Dashboard button).
+    public func rotateKnob(_ steps: Int) throws(SystemError) {
+        if try moveHomeFocus(steps) { return }
+        let session = try requireForeground()
+        log.append(.input, "Knob rotate \(steps)")
+        session.rotateKnob(steps)
+        notify()
+    }
+
+    /// Nudges the knob.
+    public func nudgeKnob(_ direction: CarSession.NudgeDirection) throws(SystemError) {
+        if try moveHomeFocus(direction == .left || direction == .up ? -1 : 1) { return }
+        let session = try requireForeground()
+        log.append(.input, "Knob nudge \(direction.rawValue)")
+        session.nudgeKnob(direction)
+        notify()
+    }
+
+    /// Presses the knob (selects the focused element; on the home screen launches the focused app).
+    public func pressKnob() throws(SystemError) -> InputOutcome {
+        if foregroundApp == nil, isPhoneConnected {
+            log.append(.input, "Knob press")
+            guard let focus = homeFocus else { return finishInput(.unsupported) }
+            guard focus != Self.dashboardFocus else {
+                showDashboard()
+                return finishInput(.handledBySystem)
+            }
+            try launch(focus)
+            return finishInput(.handledBySystem)
+        }
+        let session = try requireForeground()
+        log.append(.input, "Knob press")
+        return finishInput(session.pressKnob())
+    }
+
+    /// Moves the touchpad pointer.
+    public func movePointer(to point: Point) throws(SystemError) {
+        let session = try requireForeground()
+        session.movePointer(to: point)
+        notify()
+    }
+
+    /// The driver's Back (the knob's back button).
+    public func back() throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Back")
+        return finishInput(session.back())
+    }
+
+    /// Types text into the search field of the search template on screen (appended to what is there).
+    public func type(_ text: String) throws(SystemError) -> InputOutcome {
+        let session = try requireForeground()
+        log.append(.input, "Type \"\(text)\"")
+        guard let visible = session.visibleSnapshot, session.presentedSnapshot == nil,
+            case .search(let search) = visible.content
+        else { return finishInput(.notOnScreen) }
+        return finishInput(session.send(InputEvent(target: visible.id, action: .searchText(search.searchText + text))))
+    }
+
+    /// A hard key: Home shows the home screen; Back goes back in the app in front; Play/Pause and Next reach the
+    /// Now Playing app's remote commands (the app holding the audio focus, else the app in front).
+    public func press(_ key: HardKey) -> InputOutcome {
+        log.append(.input, "Hard key \(key.rawValue)")
+        switch key {
+        case .home:
+            goHome()
+            return .handledBySystem
+        case .back:
+            guard let session = foregroundSession else { return .appNotRunning }
+            return finishInput(session.back())
+        case .playPause, .next:
+            guard let id = audioOwner ?? foregroundApp, let session = sessions[id], session.appState == .connected else {
+                return .appNotRunning
+            }
+            let command: MPHostRemoteCommand = key == .playPause ? .playPauseButton : .nextButton
+            log.append(.app, "\(name(of: id)) ← MPRemoteCommandCenter \(key == .playPause ? "play/pause" : "next")")
+            return finishInput(session.sendRemoteCommand(command))
+        }
+    }
+
+    /// Moves the home screen's focus by `steps` over the app icons and the Dashboard button (stopping at the ends;
+    /// the first move focuses the first icon). False when an app is in front.
+    private func moveHomeFocus(_ steps: Int) throws(SystemError) -> Bool {
+        guard foregroundApp == nil else { return false }
+        guard isPhoneConnected else { throw .phoneDisconnected }
+        let targets = apps.map(\.id) + [Self.dashboardFocus]
+        log.append(.input, "Knob \(steps > 0 ? "forward" : "back") on the home screen")
+        if let current = homeFocus, let index = targets.firstIndex(of: current) {
+            homeFocus = targets[min(max(index + max(min(steps, targets.count), -targets.count), 0), targets.count - 1)]
+        } else {
+            homeFocus = steps < 0 ? targets.last : targets.first
+        }
+        notify()
+        return true
+    }
+
+    private func requireForeground() throws(SystemError) -> CarSession {
+        guard let session = foregroundSession, session.appState == .connected else { throw .notRunning }
+        return session
+    }
+
+    private func finishInput(_ outcome: InputOutcome) -> InputOutcome {
+        notify()
+        return outcome
+    }
+}

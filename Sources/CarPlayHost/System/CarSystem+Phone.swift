@@ -1,0 +1,60 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+
+// The phone: connecting and locking.
+extension CarSystem {
+    /// Connects or disconnects the phone. Disconnecting disconnects every app's scene (the car shows its home
+    /// screen without apps); connecting again reconnects the scenes of the apps that were running, the one that was
+    /// in front in front again.
+    public func setPhoneConnected(_ connected: Bool) {
+        guard connected != isPhoneConnected else { return }
+        if connected {
+            isPhoneConnected = true
+            log.append(.host, "Phone connected")
+            let (running, front) = runningBeforeDisconnect
+            runningBeforeDisconnect = ([], nil)
+            for id in running {
+                guard let app = app(id), let session = sessions[id], let delegate = session.runAsApp({ app.makeSceneDelegate() }) else { continue }
+                let inFront = id == front
+                if inFront { foregroundApp = id }
+                loggedAppearanceCount[id] = session.appearanceLog.count
+                session.connect(delegate, inForeground: inFront)
+            }
+        } else {
+            let running = apps.map(\.id).filter { sessions[$0]?.appState == .connected }
+            runningBeforeDisconnect = (running, foregroundApp)
+            isPhoneConnected = false
+            foregroundApp = nil
+            log.append(.host, "Phone disconnected")
+            for id in running {
+                guard let session = sessions[id] else { continue }
+                session.disconnect()
+            }
+            // Without the phone the car falls back to its own source.
+            applyAudio(audioFocus.phoneDisconnected())
+        }
+        notify()
+    }
+
+    /// Locks or unlocks the phone: protected data becomes unavailable or available again. Every app hears it
+    /// (`UIApplicationProtectedDataWillBecomeUnavailable` / `…DidBecomeAvailable`, and its app delegate).
+    public func setPhoneLocked(_ locked: Bool) {
+        guard locked != isPhoneLocked else { return }
+        isPhoneLocked = locked
+        log.append(.host, locked ? "Phone locked" : "Phone unlocked")
+        let change = { UIApplication.shared._setProtectedDataAvailable(!locked) }
+        if let session = apps.compactMap({ sessions[$0.id] }).first(where: { $0.appState == .connected }) {
+            session.runAsApp(change)
+        } else {
+            change()
+        }
+        // UIApplication is one object in this process: the notification is posted once; the app delegate hears it
+        // only when an app set one.
+        var callbacks = [locked ? "UIApplicationProtectedDataWillBecomeUnavailable" : "UIApplicationProtectedDataDidBecomeAvailable"]
+        if UIApplication.shared.delegate != nil {
+            callbacks.insert(locked ? "applicationProtectedDataWillBecomeUnavailable" : "applicationProtectedDataDidBecomeAvailable", at: 0)
+        }
+        log.append(.app, "apps ← " + callbacks.joined(separator: ", "))
+        notify()
+    }
+}

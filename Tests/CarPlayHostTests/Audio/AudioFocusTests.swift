@@ -1,0 +1,254 @@
+import AVFAudio
+import CarPlayHost
+import Testing
+
+/// The car's audio arbitration, rule by rule, as a value (docs/DECISIONS.md, "Car system and simulator").
+@Suite struct AudioFocusTests {
+    static let playback = AVAudioSession.Category.playback.rawValue
+
+    /// A focus where `app` plays (a non-mixing playback session): the radio stopped.
+    static func playing(_ apps: String...) -> AudioFocus {
+        var focus = AudioFocus()
+        for app in apps { _ = focus.activate(app, category: .playback) }
+        return focus
+    }
+
+    // MARK: Taking the focus
+
+    @Test func startsWithTheRadioPlayingAndNoHolder() {
+        let focus = AudioFocus()
+        #expect(focus.radio == AudioFocus.Radio(isOn: true, isPlaying: true, station: "FM 101.1", isDucked: false))
+        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
+    }
+
+    @Test func aNonMixingPlaybackSessionTakesTheFocusAndStopsTheRadio() {
+        var focus = AudioFocus()
+        let changes = focus.activate("music", category: .playback)
+        #expect(changes == [.tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music")])
+        #expect(focus.holders == ["music"] && focus.nowPlayingApp == "music")
+        #expect(focus.radio.isOn && !focus.radio.isPlaying)
+    }
+
+    @Test(arguments: [
+        (AVAudioSession.Category.playback, true), (.playAndRecord, true), (.soloAmbient, true), (.multiRoute, true),
+        (.ambient, false), (.record, false),
+    ])
+    func onlyPlayingCategoriesTakeTheFocus(category: AVAudioSession.Category, takes: Bool) {
+        var focus = AudioFocus()
+        _ = focus.activate("app", category: category)
+        #expect(focus.holders == (takes ? ["app"] : []))
+        #expect(focus.radio.isPlaying == !takes)
+    }
+
+    @Test func anInactiveSessionDoesNotTakeTheFocus() {
+        var focus = AudioFocus()
+        let state = AudioSessionState(isActive: false, category: Self.playback, mode: "", options: 0)
+        #expect(focus.sessionChanged("music", to: state).isEmpty)
+        #expect(focus.holders.isEmpty && focus.radio.isPlaying)
+        #expect(focus.sessions["music"] == state)
+    }
+
+    @Test func mixingSessionsDoNotTakeTheFocus() {
+        var focus = AudioFocus()
+        #expect(focus.activate("podcast", category: .playback, options: .mixWithOthers).isEmpty)
+        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
+        #expect(focus.radio.isPlaying && !focus.radio.isDucked)
+    }
+
+    @Test func reportingTheSameSessionAgainChangesNothing() {
+        var focus = Self.playing("music")
+        #expect(focus.activate("music", category: .playback).isEmpty)
+        #expect(focus.holders == ["music"])
+    }
+
+    @Test func theLastAppToTakeTheFocusOwnsNowPlaying() {
+        var focus = Self.playing("music")
+        let changes = focus.activate("audiobook", category: .playback)
+        #expect(changes == [.tookFocus(app: "audiobook", category: Self.playback)], "the radio was already stopped")
+        #expect(focus.holders == ["music", "audiobook"] && focus.nowPlayingApp == "audiobook")
+    }
+
+    // MARK: Releasing the focus
+
+    @Test func deactivatingReleasesTheFocusAndTheRadioStaysStopped() {
+        var focus = Self.playing("music")
+        #expect(focus.deactivate("music") == [.releasedFocus(app: "music")])
+        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
+        #expect(focus.radio.isOn && !focus.radio.isPlaying, "the radio does not resume by itself")
+        #expect(focus.sessions["music"]?.isActive == false && focus.sessions["music"]?.category == Self.playback)
+    }
+
+    @Test func nowPlayingFallsBackToThePreviousHolder() {
+        var focus = Self.playing("music", "audiobook")
+        #expect(focus.deactivate("audiobook") == [.releasedFocus(app: "audiobook")])
+        #expect(focus.nowPlayingApp == "music")
+
+        focus = Self.playing("music", "audiobook")
+        _ = focus.deactivate("music")
+        #expect(focus.holders == ["audiobook"] && focus.nowPlayingApp == "audiobook", "a holder that is not the owner")
+    }
+
+    @Test func switchingToAMixingSessionReleasesTheFocus() {
+        var focus = Self.playing("music")
+        #expect(focus.activate("music", category: .playback, options: .mixWithOthers) == [.releasedFocus(app: "music")])
+    }
+
+    @Test func losingTheSessionReleasesTheFocus() {
+        var focus = Self.playing("music")
+        #expect(focus.sessionChanged("music", to: nil) == [.releasedFocus(app: "music")])
+        #expect(focus.sessions["music"] == nil)
+    }
+
+    @Test func deactivatingWithoutASessionChangesNothing() {
+        var focus = AudioFocus()
+        #expect(focus.deactivate("music").isEmpty)
+    }
+
+    // MARK: Ducking
+
+    @Test func aDuckingSessionLowersThePlayingRadio() {
+        var focus = AudioFocus()
+        #expect(focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [.radioDucked(true)])
+        #expect(focus.radio.isDucked && focus.radio.isPlaying && focus.holders.isEmpty)
+        #expect(focus.deactivate("maps") == [.radioDucked(false)])
+        #expect(!focus.radio.isDucked)
+    }
+
+    @Test func aVoicePromptLowersThePlayingRadio() {
+        var focus = AudioFocus()
+        #expect(focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers) == [.radioDucked(true)])
+        #expect(focus.radio.isDucked)
+    }
+
+    @Test func anInactiveVoicePromptDoesNotDuck() {
+        var focus = AudioFocus()
+        let state = AudioSessionState(
+            isActive: false, category: Self.playback, mode: AVAudioSession.Mode.voicePrompt.rawValue,
+            options: AVAudioSession.CategoryOptions.duckOthers.rawValue)
+        #expect(focus.sessionChanged("maps", to: state).isEmpty && !focus.radio.isDucked)
+    }
+
+    @Test func aStoppedRadioIsNotDucked() {
+        var focus = Self.playing("music")
+        #expect(focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]).isEmpty)
+        #expect(!focus.radio.isDucked)
+    }
+
+    @Test func aNonMixingDuckingSessionStopsTheRadioRatherThanDucking() {
+        var focus = AudioFocus()
+        let changes = focus.activate("maps", category: .playback, options: .duckOthers)
+        #expect(changes == [.tookFocus(app: "maps", category: Self.playback), .radioStopped(for: "maps")])
+        #expect(!focus.radio.isDucked)
+    }
+
+    @Test func duckingFollowsEveryAppsSession() {
+        var focus = AudioFocus()
+        _ = focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers)
+        // Another app's change keeps the radio ducked while the prompt's session stays active.
+        #expect(focus.activate("podcast", category: .ambient).isEmpty)
+        #expect(focus.radio.isDucked)
+        // Reported all at once: the prompt ended meanwhile.
+        var sessions = focus.sessions
+        sessions["maps"]?.isActive = false
+        #expect(focus.sessionsChanged("podcast", sessions: sessions) == [.radioDucked(false)])
+    }
+
+    @Test func theRadioTakingTheFocusBackEndsTheDucking() {
+        var focus = AudioFocus()
+        _ = focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers])
+        let changes = focus.activate("music", category: .playback)
+        #expect(changes == [.tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"), .radioDucked(false)])
+    }
+
+    // MARK: The radio
+
+    @Test func switchingTheRadioOnInterruptsEveryHolderInOrder() {
+        var focus = Self.playing("music", "audiobook")
+        let changes = focus.setRadio(true)
+        #expect(changes == [
+            .interrupted(app: "music"), .releasedFocus(app: "music"), .interrupted(app: "audiobook"),
+            .releasedFocus(app: "audiobook"), .radioSwitched(on: true),
+        ])
+        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
+        #expect(focus.radio.isOn && focus.radio.isPlaying)
+        #expect(focus.sessions.values.allSatisfy { !$0.isActive }, "interrupted sessions are inactive")
+    }
+
+    @Test func playingAgainAfterTheRadioTookTheAudioTakesTheFocusAgain() {
+        var focus = Self.playing("music")
+        _ = focus.setRadio(true)
+        #expect(focus.activate("music", category: .playback) == [
+            .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"),
+        ])
+    }
+
+    @Test func switchingTheRadioOnWhilePlayingChangesNothing() {
+        var focus = AudioFocus()
+        #expect(focus.setRadio(true).isEmpty)
+        #expect(focus == AudioFocus())
+    }
+
+    @Test func switchingTheRadioOffKeepsTheHolders() {
+        var focus = Self.playing("music")
+        #expect(focus.setRadio(false) == [.radioSwitched(on: false)])
+        #expect(focus.holders == ["music"] && !focus.radio.isOn && !focus.radio.isPlaying)
+        #expect(focus.setRadio(false).isEmpty)
+    }
+
+    @Test func anAppPlayingWhileTheRadioIsOffDoesNotStopIt() {
+        var focus = AudioFocus()
+        _ = focus.setRadio(false)
+        #expect(focus.activate("music", category: .playback) == [.tookFocus(app: "music", category: Self.playback)])
+        #expect(focus.setRadio(true).first == .interrupted(app: "music"))
+    }
+
+    @Test func switchingTheRadioOnWithoutHolders() {
+        var focus = AudioFocus()
+        _ = focus.setRadio(false)
+        #expect(focus.setRadio(true) == [.radioSwitched(on: true)])
+        #expect(focus.radio.isPlaying)
+    }
+
+    // MARK: The phone
+
+    @Test func unpluggingThePhoneLetsTheRadioPlayAgain() {
+        var focus = Self.playing("music", "audiobook")
+        #expect(focus.phoneDisconnected() == [.phoneAudioStopped, .radioResumed])
+        #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
+        #expect(focus.radio.isPlaying)
+    }
+
+    @Test func unpluggingThePhoneWithTheRadioOffKeepsItOff() {
+        var focus = Self.playing("music")
+        _ = focus.setRadio(false)
+        #expect(focus.phoneDisconnected() == [.phoneAudioStopped])
+        #expect(!focus.radio.isPlaying)
+    }
+
+    @Test func unpluggingAQuietPhoneChangesNothing() {
+        var focus = AudioFocus()
+        #expect(focus.phoneDisconnected().isEmpty)
+        // The radio stopped and the app released the focus since: the phone going brings the radio back.
+        focus = Self.playing("music")
+        _ = focus.deactivate("music")
+        #expect(focus.phoneDisconnected() == [.radioResumed])
+    }
+
+    // MARK: Faults
+
+    @Test func aFaultedAppLosesTheFocus() {
+        var focus = Self.playing("music", "audiobook")
+        #expect(focus.appClosed("audiobook") == [.closedAppLostFocus(app: "audiobook")])
+        #expect(focus.holders == ["music"] && focus.nowPlayingApp == "music")
+        #expect(focus.sessions["audiobook"] == nil)
+        #expect(!focus.radio.isPlaying, "the radio does not resume by itself")
+        #expect(focus.appClosed("music") == [.closedAppLostFocus(app: "music")])
+        #expect(focus.nowPlayingApp == nil)
+    }
+
+    @Test func aFaultedAppWithoutTheFocusChangesNothing() {
+        var focus = Self.playing("music")
+        #expect(focus.appClosed("maps").isEmpty)
+        #expect(focus.holders == ["music"])
+    }
+}

@@ -1,0 +1,119 @@
+// The apps and helpers the car system tests share (a copy of the simulator tests' support: both targets use them).
+import AVFAudio
+import CarPlay
+import CarPlayHost
+import Foundation
+import MediaPlayer
+import UIKit
+
+/// A test audio app: a list with "Play" (activates a playback audio session) and "Count" (a counter kept in the
+/// delegate), recording every scene callback it gets.
+final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    /// Every callback of every instance, oldest first.
+    nonisolated(unsafe) static var calls: [String] = []
+    nonisolated(unsafe) static var commands: [String] = []
+    var interfaceController: CPInterfaceController?
+    var count = 0
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        Self.calls.append("willConnect")
+    }
+
+    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        Self.calls.append("didConnect")
+        self.interfaceController = interfaceController
+        let play = CPListItem(text: "Play", detailText: nil)
+        play.handler = { _, completion in
+            try? AVAudioSession.sharedInstance().setCategory(.playback)
+            try? AVAudioSession.sharedInstance().setActive(true)
+            completion()
+        }
+        let counter = CPListItem(text: "Count", detailText: "0")
+        counter.handler = { [weak self] item, completion in
+            guard let self else { return completion() }
+            self.count += 1
+            (item as? CPListItem)?.setDetailText("\(self.count)")
+            completion()
+        }
+        let center = MPRemoteCommandCenter.shared()
+        center.togglePlayPauseCommand.addTarget { _ in
+            PlayerDelegate.commands.append("togglePlayPause")
+            return .success
+        }
+        center.nextTrackCommand.addTarget { _ in
+            PlayerDelegate.commands.append("nextTrack")
+            return .success
+        }
+        center.pauseCommand.addTarget { _ in
+            PlayerDelegate.commands.append("pause")
+            return .success
+        }
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Player", sections: [CPListSection(items: [play, counter])]), animated: false, completion: nil)
+    }
+
+    func templateApplicationScene(
+        _ scene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
+        Self.calls.append("didDisconnect")
+    }
+
+    func sceneDidDisconnect(_ scene: UIScene) { Self.calls.append("sceneDidDisconnect") }
+    func sceneWillEnterForeground(_ scene: UIScene) { Self.calls.append("willEnterForeground") }
+    func sceneDidBecomeActive(_ scene: UIScene) { Self.calls.append("didBecomeActive") }
+    func sceneWillResignActive(_ scene: UIScene) { Self.calls.append("willResignActive") }
+    func sceneDidEnterBackground(_ scene: UIScene) { Self.calls.append("didEnterBackground") }
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { Self.calls.append("contentStyle:\(contentStyle == .dark ? "dark" : "light")") }
+}
+
+enum Apps {
+    static let faultyID = "com.example.faulty"
+    static let playerID = "com.example.player"
+
+    /// The Faulty sample, installed from its class name like UIKit does.
+    @MainActor static func faulty() throws -> InstalledApp {
+        let bundle = AppBundle(
+            name: "Faulty", bundleIdentifier: faultyID, category: .communication,
+            sceneDelegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate")
+        return try InstalledApp(bundle: bundle, moduleName: "Faulty")
+    }
+
+    @MainActor static func player() -> InstalledApp {
+        InstalledApp(bundle: AppBundle(name: "Player", bundleIdentifier: playerID, category: .audio)) { PlayerDelegate() }
+    }
+
+    /// A car with Faulty and Player, on a fixed clock (2026-01-01 12:00 UTC).
+    @MainActor static func car(clock: ManualTime = ManualTime()) throws -> CarSystem {
+        PlayerDelegate.calls = []
+        PlayerDelegate.commands = []
+        return CarSystem(
+            apps: [try faulty(), player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+    }
+}
+
+/// A clock tests move by hand.
+final class ManualTime: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = Date(timeIntervalSince1970: 1_767_268_800)
+    var now: Date {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
+
+extension Screen {
+    /// Every text and detail text on screen.
+    var allTexts: [String] { root.all { _ in true }.flatMap { [$0.text, $0.detailText].compactMap { $0 } } }
+
+    /// The id of the first node showing `text`.
+    func id(of text: String) -> String? {
+        root.first { $0.text == text && $0.id != nil }?.id?.rawValue
+            ?? root.first { node in node.id != nil && node.children.contains { $0.text == text } }?.id?.rawValue
+    }
+}
+
+/// A mutable value shared with a closure.
+final class Box<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
