@@ -92,6 +92,8 @@ let package = Package(
         .testTarget(
             name: "CarPlayTests", dependencies: ["CarPlay", "_PlatformHost"] + frameworks.map { .byName(name: $0) },
             swiftSettings: strict),
+        // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
+        .testTarget(name: "StandInFrameworkTests", dependencies: ["MediaPlayer"], swiftSettings: strict),
         .testTarget(
             name: "CarPlayHostTests", dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost"] + frameworks.map { .byName(name: $0) },
             resources: [.copy("Fixtures")], swiftSettings: strict),
