@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Modules that stand in for Apple frameworks CarPlay code imports (`import UIKit`, `import MapKit`...).
-/// Each one re-exports `CarPlay`, where the stand-in types live (Sources/CarPlay/Platform).
-let shims = ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "CoreGraphics", "MediaPlayer", "AVFAudio", "AVFoundation"]
+/// Stand-ins for the Apple frameworks CarPlay code imports (`import UIKit`, `import MediaPlayer`...), one module
+/// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
+let frameworks = ["CoreGraphics", "CoreMedia", "UIKit", "CoreLocation", "MapKit", "MediaPlayer", "AVFAudio", "AVFoundation"]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
@@ -11,7 +11,7 @@ let package = Package(
     name: "swift-carplay",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "CarPlay", targets: ["CarPlay"] + shims),
+        .library(name: "CarPlay", targets: ["CarPlay"] + frameworks),
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlaySimulator", targets: ["CarPlaySimulator"]),
@@ -24,15 +24,32 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "CarPlay", swiftSettings: strict),
-        .target(name: "CarPlayHost", dependencies: ["CarPlay"], swiftSettings: strict),
+        // How the stand-in frameworks reach the car: the host's service interface (SPI) and helpers they share (package).
+        .target(name: "_PlatformHost", swiftSettings: strict),
+        // CoreGraphics and UIKit have Swift Testing cross-import overlays; see Sources/Shims/_Testing_UIKit.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strict),
+        .target(name: "CoreMedia", swiftSettings: strict),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "_PlatformHost", "_Testing_UIKit"], swiftSettings: strict),
+        .target(name: "CoreLocation", dependencies: ["_PlatformHost"], swiftSettings: strict),
+        .target(name: "MapKit", dependencies: ["CoreLocation", "_PlatformHost"], swiftSettings: strict),
+        .target(name: "MediaPlayer", dependencies: ["UIKit", "_PlatformHost"], swiftSettings: strict),
+        .target(name: "AVFAudio", dependencies: ["_PlatformHost"], swiftSettings: strict),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: strict),
+        .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
+        .target(
+            name: "CarPlay", dependencies: ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "_PlatformHost"],
+            swiftSettings: strict),
+        .target(
+            name: "CarPlayHost", dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio", "_PlatformHost"],
+            swiftSettings: strict),
         .target(
             name: "CarPlayTesting",
             dependencies: [
                 "CarPlayHost", "CarPlay", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict),
-        // Sample apps: like real apps, they depend on Apple's frameworks (our CarPlay and its shims) only.
+        // Sample apps: like real apps, they depend on Apple's frameworks (our CarPlay and the stand-ins) only.
         .target(
             name: "Music", dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio"], path: "Sources/Samples/Music",
             resources: [.copy("Resources")], swiftSettings: strict),
@@ -72,23 +89,22 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ],
             swiftSettings: strict),
-        .testTarget(name: "CarPlayTests", dependencies: ["CarPlay"] + shims.map { .byName(name: $0) }, swiftSettings: strict),
+        .testTarget(
+            name: "CarPlayTests", dependencies: ["CarPlay", "_PlatformHost"] + frameworks.map { .byName(name: $0) },
+            swiftSettings: strict),
+        // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
+        .testTarget(name: "StandInFrameworkTests", dependencies: ["MediaPlayer"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(
             name: "CarPlayHostTests",
-            dependencies: ["CarPlayHost", "CarPlay", "Faulty", "UIKit", "AVFAudio", "MediaPlayer"],
+            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "Faulty"] + frameworks.map { .byName(name: $0) },
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
-            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + shims.map { .byName(name: $0) },
+            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + frameworks.map { .byName(name: $0) },
             exclude: ["__Snapshots__", "Screens/__Snapshots__"],
             swiftSettings: strict
         ),
-    ] + shims.map { shim in
-        // UIKit and CoreGraphics have Swift Testing cross-import overlays; see Sources/Shims/_Testing_UIKit.
-        let overlay = ["UIKit", "CoreGraphics"].contains(shim) ? ["_Testing_\(shim)"] : []
-        return .target(
-            name: shim, dependencies: ["CarPlay"] + overlay.map { .byName(name: $0) }, path: "Sources/Shims/\(shim)")
-    } + ["UIKit", "CoreGraphics"].map { .target(name: "_Testing_\($0)", path: "Sources/Shims/_Testing_\($0)") },
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,9 @@
-import AVFAudio
+@_spi(CarPlayHost) import AVFAudio
 @_spi(CarPlayHost) import CarPlay
 import CarPlayHost
 import CarPlayTesting
 import Foundation
-import MediaPlayer
+@_spi(CarPlayHost) import MediaPlayer
 import Music
 import Testing
 import UIKit

@@ -2,7 +2,7 @@ import AVFAudio
 @_spi(CarPlayHost) import CarPlay
 import CarPlayTesting
 import Foundation
-import MediaPlayer
+@_spi(CarPlayHost) import MediaPlayer
 import Music
 import Testing
 import UIKit

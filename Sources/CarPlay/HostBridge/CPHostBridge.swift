@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import _PlatformHost
 
 // The narrow system-private interface (SPI) through which the CarPlay host (the part iOS plays) observes and drives
 // app objects. Apps never see it: everything here is `@_spi(CarPlayHost)`.
@@ -7,6 +8,8 @@ import Foundation
 // - stable element identifiers (`CPElementID`) of templates, items and buttons;
 // - "this object changed" notices (`CPHostBridge.didChange`);
 // - the environment of the app's current car session: category limits and the one fault path (`CPHostEnvironment`);
+//   it is also the app's `PlatformHostEnvironment`, through which the stand-in frameworks (MediaPlayer, AVFAudio...)
+//   reach the car (see Sources/_PlatformHost/PlatformHostEnvironment.swift);
 // - template operations of `CPInterfaceController` (`CPInterfaceControllerHost`);
 // - invoking handlers and delegates for an element id (`CPHostBridge.activate`, in CPHostActivation.swift).
 
@@ -86,8 +89,9 @@ extension CPHostVisible {
     case nowPlayingBarButtons(CPTemplate, property: String)
 }
 
-/// The environment of one app: the car session it runs in, as the framework sees it.
-@_spi(CarPlayHost) @MainActor public protocol CPHostEnvironment: AnyObject, Sendable {
+/// The environment of one app: the car session it runs in, as the framework sees it. It is also the app's
+/// environment for the stand-in frameworks (`PlatformHostEnvironment`), so an app has one environment object.
+@_spi(CarPlayHost) @MainActor public protocol CPHostEnvironment: PlatformHostEnvironment {
     /// The current value of a category- and car-dependent limit.
     func value(of limit: CPHostLimit) -> Int
     /// Raise an exception the way iOS raises it: through the host's one fault path.
@@ -122,12 +126,15 @@ extension CPHostVisible {
         taskEnvironment?.environment ?? ambientEnvironment
     }
 
-    /// Runs app code with `environment` as its environment.
+    /// Runs app code with `environment` as its environment, for this framework and for the stand-in frameworks
+    /// (`PlatformHost.withEnvironment`).
     @MainActor public static func withEnvironment<T>(_ environment: any CPHostEnvironment, _ body: () throws -> T) rethrows -> T {
         let previous = ambientEnvironment
         ambientEnvironment = environment
         defer { ambientEnvironment = previous }
-        return try $taskEnvironment.withValue(CPHostEnvironmentBox(environment)) { try body() }
+        return try $taskEnvironment.withValue(CPHostEnvironmentBox(environment)) {
+            try PlatformHost.withEnvironment(environment) { try body() }
+        }
     }
 
     // MARK: Limits
@@ -218,22 +225,8 @@ extension CPHostVisible {
     }
 }
 
-/// Marks the main queue so code can tell it runs there: on Linux `Thread.isMainThread` is false on the main actor
-/// once `dispatchMain()` has retired the main thread (as `swift test` does), while main-actor work still runs on
-/// the main queue.
-private enum CPMainQueue {
-    static let key = DispatchSpecificKey<UInt8>()
-    static let marked: Bool = {
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return true
-    }()
-}
-
-/// True on the main thread or the main queue, where main-actor code runs.
-func cpIsMainQueue() -> Bool {
-    _ = CPMainQueue.marked
-    return Thread.isMainThread || DispatchQueue.getSpecific(key: CPMainQueue.key) == 1
-}
+/// True on the main thread or the main queue, where main-actor code runs (see `PlatformHost.isMainQueue()`).
+func cpIsMainQueue() -> Bool { PlatformHost.isMainQueue() }
 
 /// Formats an object's address the way Objective-C descriptions do (`0x600003a1c000`).
 func cpAddress(of object: AnyObject) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A controller that manages the templates of a CarPlay scene. CarPlay creates it and passes it to the scene
 /// delegate when the scene connects; apps don't create one.

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A template operation of `CPInterfaceController`, as the host receives it (SPI).
 @_spi(CarPlayHost) @MainActor public enum CPTemplateOperation {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A closure called when the user taps an alert action.
 public typealias CPAlertActionHandler = (CPAlertAction) -> Void

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A closure called when the user taps a bar button.
 public typealias CPBarButtonHandler = (CPBarButton) -> Void

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The maximum size of a button image; larger images are scaled down.
 @available(iOS 14.0, *)

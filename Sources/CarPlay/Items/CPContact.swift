@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A person shown by a contact template: name, image, texts and up to four action buttons.
 @available(iOS 14.0, *)

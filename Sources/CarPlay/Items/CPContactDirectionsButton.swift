@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A contact action button with the system directions glyph.
 @available(iOS 14.0, *)

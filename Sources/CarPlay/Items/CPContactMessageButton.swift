@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A contact action button with the system message glyph. Tapping it starts a Siri compose flow; it has no
 /// handler.

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A button in a grid template or a list template's pinned header: an image and title variants.
 open class CPGridButton: NSObject, CPHostVisible {

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A badge drawn over a thumbnail image: an image, or text on a coloured background (iOS 26.4).
 @MainActor

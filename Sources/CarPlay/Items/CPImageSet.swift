@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A pair of images for light and dark content.
 open class CPImageSet: NSObject {

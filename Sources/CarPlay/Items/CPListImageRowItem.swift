@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The number of images a legacy image row shows at most; the system uses the first ones (fewer may fit the
 /// screen). The row keeps all the images the app supplies.

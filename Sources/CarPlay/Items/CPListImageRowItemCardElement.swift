@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An image-row element shown as a card: an image (filling the card or as a rounded square), a title, a subtitle
 /// and a tint (iOS 26).

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A compact image-row element: a small shaped image, a title, a subtitle and an optional accessory symbol
 /// (iOS 26).

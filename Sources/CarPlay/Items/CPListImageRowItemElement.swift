@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The abstract base of the elements an image row shows (iOS 26): row, card, condensed, grid and image-grid
 /// elements. Create one of the subclasses.

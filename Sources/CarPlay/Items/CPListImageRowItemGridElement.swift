@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An image-row element showing only an image (iOS 26).
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An image-row element showing a shaped image with a title and an optional accessory symbol (iOS 26).
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An image-row element showing an image with an optional title and subtitle (iOS 26).
 @MainActor

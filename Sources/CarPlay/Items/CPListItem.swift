@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A row of a list template: text, detail text, an image, an accessory, and playback state (iOS 12).
 @MainActor

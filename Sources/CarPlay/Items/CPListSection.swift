@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The maximum size of a section header image; larger images are scaled down (iOS 15).
 @available(iOS 15.0, *)

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A bar button that starts a Siri message-compose flow; it has no handler (communication apps).
 @available(iOS 14.0, *)

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The maximum size of a message list item's leading and trailing images; larger images are scaled down.
 @available(iOS 14.0, *)

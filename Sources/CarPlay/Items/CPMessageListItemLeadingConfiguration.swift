@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The leading side of a message list item: a marker, an image and the unread state (iOS 14). Immutable: assign a
 /// new configuration to change it.

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The trailing side of a message list item: a marker and an image (iOS 14). Immutable: assign a new
 /// configuration to change it.

@@ -1,3 +1,4 @@
+import CoreMedia
 import Foundation
 
 /// How a playable list element presents playback, the action it offers and its progress (iOS 26.4).

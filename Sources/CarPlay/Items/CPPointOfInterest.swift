@@ -1,4 +1,6 @@
 import Foundation
+import MapKit
+import UIKit
 
 /// A location shown on a point-of-interest template's map and in its picker, with texts for the picker and the
 /// detail card and up to two text buttons.

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An image for a list details header or a card element, with an optional badge overlay and sports scoreboard
 /// overlay (iOS 26.4).

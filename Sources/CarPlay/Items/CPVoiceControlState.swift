@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// One state of a voice control template: an identifier, title variants, an optional (animated) image and, from
 /// iOS 26.4, action buttons.

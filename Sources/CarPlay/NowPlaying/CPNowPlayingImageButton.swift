@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A Now Playing button that shows a custom image for any other action. The system recolors the image; supply a
 /// dark variant where needed.

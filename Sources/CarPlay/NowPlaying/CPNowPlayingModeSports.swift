@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The sports mode of the Now Playing template: a scoreboard of two teams, the event's status and background
 /// artwork (iOS 18.4).

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
 @MainActor

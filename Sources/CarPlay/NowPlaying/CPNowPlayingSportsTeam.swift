@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// One team of a sporting event shown in Now Playing sports mode.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The logo of a team in Now Playing sports mode: an image or the team's initials.
 @MainActor

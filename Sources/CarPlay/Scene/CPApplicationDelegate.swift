@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The app delegate protocol of CarPlay before scenes (deprecated in iOS 13; use `CPTemplateApplicationSceneDelegate`).
 @available(iOS, introduced: 12.0, deprecated: 13.0, message: "Use CPTemplateApplicationSceneDelegate")

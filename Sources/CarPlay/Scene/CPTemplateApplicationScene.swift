@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import UIKit
 
 extension UISceneSession.Role {
     /// The session role of a CarPlay template application scene.

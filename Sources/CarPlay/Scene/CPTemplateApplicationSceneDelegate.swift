@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The delegate of a CarPlay scene: hears when the car connects and disconnects. Every method is optional, but the
 /// delegate must implement a connect method and set a root template before returning from it.

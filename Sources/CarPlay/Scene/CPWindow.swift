@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// The window on the car's screen. Only navigation apps draw into it (their map); other apps use templates only.
 @MainActor

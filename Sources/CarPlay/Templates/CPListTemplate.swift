@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// A template that shows a list of sections and items, with optional header grid buttons, details header and
 /// Siri assistant cell (iOS 12).

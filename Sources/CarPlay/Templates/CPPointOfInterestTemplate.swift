@@ -1,4 +1,5 @@
 import Foundation
+import MapKit
 
 /// A template that shows up to 12 points of interest on a map and in a picker. The template handles clustering,
 /// selection, panning and zooming; the app refreshes the points when the map region changes.

@@ -1,4 +1,5 @@
 import Foundation
+import MapKit
 
 /// The object a point-of-interest template tells about map changes and selections.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 
 /// An abstract base class for interface templates.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import AVFAudio
 
 /// The car's audio arbitration as a value: the car's own source (the radio), the apps whose audio sessions hold the
 /// audio focus, in the order they took it, and the app the car's Now Playing controls reach.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import AVFAudio
 
 /// How an app's audio session stands, as the car's audio arbitration sees it (read from the app's
 /// `AVAudioSession`).

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import MediaPlayer
 
 /// Lays out the Now Playing template: artwork, title, artist and album (a button when the album/artist button is
 /// enabled), elapsed time with a progress bar (open-ended for live streams and unknown durations), the playback

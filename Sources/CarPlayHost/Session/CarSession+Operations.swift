@@ -1,5 +1,7 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+import MediaPlayer
+@_spi(CarPlayHost) import _PlatformHost
 
 /// The template operations of `CPInterfaceController`, with the checks iOS makes, in its order:
 /// 1. the class check (`CPAssertAllowedClasses`): an exception, whatever the completion;
@@ -238,7 +240,9 @@ extension CarSession {
 }
 
 /// The framework-facing side of a session (internal: the framework's SPI protocols cannot be conformed to publicly).
-/// The session owns it; the interface controller and the framework's environment hold it.
+/// The session owns it; the interface controller and the framework's environment hold it. It is the app's one
+/// environment object: `CPHostEnvironment` for CarPlay and, through it, `PlatformHostEnvironment` for the stand-in
+/// frameworks.
 @MainActor
 final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChangeObserver {
     unowned let session: CarSession
@@ -268,8 +272,9 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     var supportsVideoPlayback: Bool { session.supportsVideoPlayback }
 
     func hostObjectDidChange(_ id: CPElementID) { session.markStale(changed: ElementID(id)) }
-}
 
-extension SessionBridge: MPHostClock {
-    var hostNow: Date { session.clock() }
+    // PlatformHostEnvironment: what the stand-in frameworks (MediaPlayer, AVFAudio) need from the car.
+
+    var hostNow: Date? { session.clock() }
+    func platformServiceDidChange(_ service: PlatformService) { session.markStale(changed: ElementID(service.name)) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+import MediaPlayer
 
 /// The screen a session shows, and the driver's screen-level input: knob rotation and nudges, knob press, touchpad,
 /// taps by position.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 /// One app's CarPlay scene in one car: what iOS does between the car and the app.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 /// One rendition of an image: where it comes from and its size in points.
 public struct ImageVariant: Codable, Hashable, Sendable {

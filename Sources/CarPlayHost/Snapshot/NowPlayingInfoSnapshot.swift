@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import MediaPlayer
 
 /// What the app published for Now Playing: `MPNowPlayingInfoCenter`'s metadata and playback state, and which of
 /// `MPRemoteCommandCenter`'s commands it handles (they decide the screen's controls).

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 /// A value-type copy of one template as the app declared it, with stable element identifiers. The host takes a
 /// new one after every change; everything below the snapshot line (rules checks, layout, front ends) reads these and

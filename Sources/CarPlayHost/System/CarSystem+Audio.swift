@@ -1,5 +1,7 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import MediaPlayer
+@_spi(CarPlayHost) import AVFAudio
 
 // The car's radio and the apps' audio focus.
 extension CarSystem {

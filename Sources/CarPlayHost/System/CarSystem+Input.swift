@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import MediaPlayer
 
 // The driver's input: taps, the knob, the touchpad, Back, typing and the car's hard keys.
 extension CarSystem {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 // The phone: connecting and locking.
 extension CarSystem {

@@ -1,5 +1,8 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
+@_spi(CarPlayHost) import MediaPlayer
+@_spi(CarPlayHost) import AVFAudio
 
 /// The car's side of CarPlay as iOS runs it: the installed apps, one `CarSession` per app, the CarPlay home screen,
 /// the app in front, the car's display and appearance, Limit UI, the phone's connection and lock, the car's radio

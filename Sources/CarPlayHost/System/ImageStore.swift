@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 /// The bytes of the app images a car has seen, so that a front end that draws a `Screen` elsewhere (the browser
 /// simulator) can fetch the pixels a `ScreenImage.source` names. Each car owns one (`CarSystem.imageStore`, shared by

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
 @testable import CarPlayHost
+import MediaPlayer
+@_spi(CarPlayHost) import _PlatformHost
 
 private let t0 = Date(timeIntervalSince1970: 1_700_000_000)
 private let templateID: ElementID = "np"
@@ -44,8 +46,9 @@ private func song(
 private func field(_ name: String, in node: ScreenNode) -> ScreenNode? { node.first { $0.attributes["field"] == name } }
 
 /// A host environment with an injected clock for the info center.
-@MainActor private final class ClockHost: CPHostEnvironment, MPHostClock {
-    var hostNow = t0
+@MainActor private final class ClockHost: CPHostEnvironment {
+    var hostNow: Date? = t0
+    func platformServiceDidChange(_ service: PlatformService) {}
     func value(of limit: CPHostLimit) -> Int { 12 }
     func raise(_ exception: CPHostException) {}
     func validate(_ validation: CPHostValidation) -> Bool { true }
@@ -447,7 +450,7 @@ struct NowPlayingLayoutTests {
     }
 
     @Test func withoutAHostClockTheFirstSnapshotFixesTheTime() throws {
-        // An environment without MPHostClock: the first observation's time is used, later ones keep it.
+        // An environment without a clock: the first observation's time is used, later ones keep it.
         let first = CPHostBridge.withEnvironment(PlainHost()) { () -> (NowPlayingInfoSnapshot?, NowPlayingInfoSnapshot?) in
             let center = MPNowPlayingInfoCenter.default()
             center.nowPlayingInfo = [MPNowPlayingInfoPropertyElapsedPlaybackTime: 10, MPNowPlayingInfoPropertyPlaybackRate: 1]
@@ -460,6 +463,8 @@ struct NowPlayingLayoutTests {
 }
 
 @MainActor private final class PlainHost: CPHostEnvironment {
+    var hostNow: Date? { nil }
+    func platformServiceDidChange(_ service: PlatformService) {}
     func value(of limit: CPHostLimit) -> Int { 12 }
     func raise(_ exception: CPHostException) {}
     func validate(_ validation: CPHostValidation) -> Bool { true }

@@ -6,6 +6,7 @@ import Testing
 
 #if canImport(FoundationXML)
 import FoundationXML
+@_spi(CarPlayHost) import UIKit
 #endif
 
 /// Parses an SVG document, recording the root element, its attributes and every colour used.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
 
 /// Records the element ids the framework reports as changed.
 @MainActor final class ListChangeRecorder: CPChangeObserver {
@@ -28,6 +29,8 @@ import Testing
     var limitedUserInterfacesRawValue: UInt { 0 }
     var contentStyleRawValue: UInt { 0 }
     var supportsVideoPlayback: Bool { false }
+    var hostNow: Date? { nil }
+    func platformServiceDidChange(_ service: PlatformService) {}
 }
 
 @MainActor enum ListFixtures {

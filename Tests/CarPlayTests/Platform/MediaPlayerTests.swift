@@ -1,23 +1,22 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import MediaPlayer
+@_spi(CarPlayHost) import _PlatformHost
 
 /// A host environment with an injected clock; each test runs its app code in its own, so it gets its own
 /// `MPNowPlayingInfoCenter.default()` and `MPRemoteCommandCenter.shared()`.
-@MainActor private final class MediaTestHost: CPHostEnvironment, MPHostClock {
-    var hostNow = Date(timeIntervalSince1970: 1_000_000)
+@MainActor private final class MediaTestHost: CPHostEnvironment {
+    var hostNow: Date? = Date(timeIntervalSince1970: 1_000_000)
+    /// The change notices the stand-ins sent this host.
+    var changes: [PlatformService] = []
+    func platformServiceDidChange(_ service: PlatformService) { changes.append(service) }
     func value(of limit: CPHostLimit) -> Int { 12 }
     func raise(_ exception: CPHostException) {}
     func validate(_ validation: CPHostValidation) -> Bool { true }
     var limitedUserInterfacesRawValue: UInt { 0 }
     var contentStyleRawValue: UInt { 0 }
     var supportsVideoPlayback: Bool { false }
-}
-
-/// Records the change notices the host would receive.
-@MainActor private final class ChangeLog: CPChangeObserver {
-    var ids: [CPElementID] = []
-    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
 }
 
 @MainActor
@@ -45,22 +44,19 @@ struct MediaPlayerTests {
 
     @Test func infoCenterNotifiesTheHostAndRecordsWhenInfoWasSet() {
         let host = MediaTestHost()
-        let log = ChangeLog()
-        CPHostBridge.addChangeObserver(log)
-        defer { CPHostBridge.removeChangeObserver(log) }
         CPHostBridge.withEnvironment(host) {
             let center = MPNowPlayingInfoCenter.default()
             #expect(center === MPNowPlayingInfoCenter.default())
             #expect(center.nowPlayingInfo == nil)
             #expect(center.playbackState == .unknown)
             center.nowPlayingInfo = [MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyElapsedPlaybackTime: 12.5]
-            #expect(log.ids.filter { $0 == MPNowPlayingInfoCenter._hostElementID }.count == 1)
+            #expect(host.changes == [.nowPlayingInfoCenter])
             #expect(center.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Song")
             // Recorded on the host's clock, not fixed later by the observer's time.
             #expect(center._infoDate(now: Date(timeIntervalSince1970: 5)) == host.hostNow)
-            host.hostNow = host.hostNow.addingTimeInterval(30)
+            host.hostNow = host.hostNow?.addingTimeInterval(30)
             center.playbackState = .paused
-            #expect(log.ids.filter { $0 == MPNowPlayingInfoCenter._hostElementID }.count == 2)
+            #expect(host.changes == [.nowPlayingInfoCenter, .nowPlayingInfoCenter])
             #expect(center._infoDate(now: .distantPast) == host.hostNow)
             center.nowPlayingInfo = nil
             #expect(center.nowPlayingInfo == nil)
@@ -188,16 +184,26 @@ struct MediaPlayerTests {
     }
 
     @Test func commandChangesNotifyTheHost() {
-        let log = ChangeLog()
-        CPHostBridge.addChangeObserver(log)
-        defer { CPHostBridge.removeChangeObserver(log) }
-        CPHostBridge.withEnvironment(MediaTestHost()) {
+        let host = MediaTestHost()
+        CPHostBridge.withEnvironment(host) {
             let center = MPRemoteCommandCenter.shared()
             center.likeCommand.isEnabled = false
             center.changeRepeatModeCommand.currentRepeatType = .one
-            #expect(log.ids.filter { $0 == MPRemoteCommandCenter._hostElementID }.count == 2)
+            #expect(host.changes == [.remoteCommandCenter, .remoteCommandCenter])
             #expect(center.changeRepeatModeCommand.currentRepeatType == .one)
         }
+    }
+
+    @Test func changesReachTheEnvironmentOfTheInstanceFromAnyThread() async {
+        let first = MediaTestHost()
+        let second = MediaTestHost()
+        let center = CPHostBridge.withEnvironment(first) { MPNowPlayingInfoCenter.default() }
+        CPHostBridge.withEnvironment(second) { MPNowPlayingInfoCenter.default().playbackState = .playing }
+        // The app changes its center off the main actor, outside any host call: the notice still reaches its app.
+        await Task.detached { center.playbackState = .paused }.value
+        for _ in 0..<200 where first.changes.isEmpty { try? await Task.sleep(for: .milliseconds(5)) }
+        #expect(first.changes == [.nowPlayingInfoCenter])
+        #expect(second.changes == [.nowPlayingInfoCenter])
     }
 
     @Test func artworkAnswersAtTheRequestedSize() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 @Suite struct UIColorTests {
     private func rgba(_ color: UIColor) -> [CGFloat] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
+@_spi(CarPlayHost) import UIKit
 
 @MainActor private final class ChangeRecorder: CPChangeObserver {
     var ids: [CPElementID] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
 
 @MainActor private final class ChangeRecorder: CPChangeObserver {
     var ids: [CPElementID] = []
@@ -41,6 +42,8 @@ import Testing
     var limitedUserInterfacesRawValue: UInt { 0 }
     var contentStyleRawValue: UInt { 0 }
     var supportsVideoPlayback: Bool { false }
+    var hostNow: Date? { nil }
+    func platformServiceDidChange(_ service: PlatformService) {}
 }
 
 @MainActor

@@ -1,0 +1,59 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+import _PlatformHost
+
+/// The latitude, longitude and related data of a geographical location.
+open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
+    /// Mean Earth radius (IUGG), used for great-circle distances.
+    static let earthRadius: CLLocationDistance = 6_371_008.8
+
+    /// The geographical coordinate.
+    public let coordinate: CLLocationCoordinate2D
+    /// The altitude in meters.
+    public let altitude: CLLocationDistance
+    /// The radius of uncertainty for the location, in meters; negative when invalid.
+    public let horizontalAccuracy: Double
+    /// The accuracy of the altitude, in meters; negative when invalid.
+    public let verticalAccuracy: Double
+    /// The time at which this location was determined.
+    public let timestamp: Date
+
+    /// Creates a location with a coordinate, altitude, accuracies and timestamp.
+    public init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: Double,
+        verticalAccuracy vAccuracy: Double, timestamp: Date
+    ) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = hAccuracy
+        self.verticalAccuracy = vAccuracy
+        self.timestamp = timestamp
+        super.init()
+    }
+
+    /// Creates a location with a latitude and longitude (altitude 0, accuracy 0, now).
+    public convenience init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.init(
+            coordinate: CLLocationCoordinate2D(latitude: latitude, longitude: longitude), altitude: 0,
+            horizontalAccuracy: 0, verticalAccuracy: -1, timestamp: Date())
+    }
+
+    /// The great-circle (haversine) distance in meters to another location.
+    open func distance(from location: CLLocation) -> CLLocationDistance {
+        let lat1 = coordinate.latitude * .pi / 180
+        let lat2 = location.coordinate.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * CLLocation.earthRadius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
+    }
+
+    open func copy(with zone: NSZone? = nil) -> Any { self }
+
+    open override var description: String {
+        let lat = String(format: "%+.8f", coordinate.latitude)
+        let lon = String(format: "%+.8f", coordinate.longitude)
+        return "<\(lat),\(lon)> +/- \(PlatformFormat.number(horizontalAccuracy))m"
+    }
+}
+#endif

@@ -1,0 +1,5 @@
+// Stand-in for Apple's UIKit on platforms that lack it: the UIKit types CarPlay code uses (scenes and their
+// delegates, the application, images and colors, trait collections, views and windows...). Like Apple's, `import UIKit`
+// also brings in Foundation and CoreGraphics.
+@_exported import CoreGraphics
+@_exported import Foundation

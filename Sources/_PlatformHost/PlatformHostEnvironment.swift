@@ -1,0 +1,33 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+// How the stand-in frameworks reach the car.
+//
+// The stand-ins of Apple's frameworks (UIKit, MediaPlayer, AVFAudio...) never import the host and keep no globals
+// the host reads. The few things they need from the car go through this one interface, which the host implements
+// once per app. In CarPlayHost that is `SessionBridge`, the same object that is the app's `CPHostEnvironment`
+// (`CPHostEnvironment` refines this protocol), so an app has one environment object.
+//
+// What crosses this line:
+// - which app runs now: `PlatformHost.currentEnvironment` (task-local while the host runs app code, else the
+//   environment of the app the host drove last). `MPNowPlayingInfoCenter.default()`, `MPRemoteCommandCenter.shared()`
+//   and `AVAudioSession.sharedInstance()` answer that app's instance (`PlatformAppScoped`), or one instance for
+//   the process when no host runs the code;
+// - change notices: an app-scoped instance tells its own app's environment that it changed
+//   (`platformServiceDidChange(_:)`, on the main actor whatever thread the app changed it from);
+// - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info.
+//
+// The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
+// `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
+
+/// The car's side of the stand-in frameworks for one app: what `MediaPlayer` and `AVFAudio` need from the host.
+/// The host implements it once per app and runs the app's code in it (`PlatformHost.withEnvironment`, or through
+/// `CPHostBridge.withEnvironment`, which sets both).
+@_spi(CarPlayHost) @MainActor public protocol PlatformHostEnvironment: AnyObject, Sendable {
+    /// The host's clock now, nil when the host keeps none (the first host read of a Now Playing time then fixes it).
+    var hostNow: Date? { get }
+    /// The app's instance of `service` changed: the app set its Now Playing info or state, a remote command's
+    /// handlers or enabled state, or its audio session's category or activation. The host re-reads it.
+    func platformServiceDidChange(_ service: PlatformService)
+}
+#endif
