@@ -81,23 +81,30 @@ let package = Package(
         .target(
             name: "Faulty", dependencies: ["CarPlay", "UIKit"], path: "Sources/Samples/Faulty",
             resources: [.copy("Resources")], swiftSettings: strict),
+        // What the test targets share: the fake host, the change recorder, the test audio app and the apps a car installs.
+        .target(
+            name: "CarPlayTestSupport",
+            dependencies: ["CarPlay", "CarPlayHost", "_PlatformHost", "Faulty", "UIKit", "AVFAudio", "MediaPlayer"],
+            path: "Tests/CarPlayTestSupport", swiftSettings: strict),
         .testTarget(
             name: "CarPlaySimulatorTests",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "CarPlay", "Faulty", "UIKit", "AVFAudio", "MediaPlayer",
+                "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "UIKit", "AVFAudio", "MediaPlayer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
             ],
             swiftSettings: strict),
         .testTarget(
-            name: "CarPlayTests", dependencies: ["CarPlay", "_PlatformHost"] + frameworks.map { .byName(name: $0) },
+            name: "CarPlayTests",
+            dependencies: ["CarPlay", "_PlatformHost", "CarPlayTestSupport"] + frameworks.map { .byName(name: $0) },
             swiftSettings: strict),
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
         .testTarget(name: "StandInFrameworkTests", dependencies: ["MediaPlayer"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(
             name: "CarPlayHostTests",
-            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "Faulty"] + frameworks.map { .byName(name: $0) },
+            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "CarPlayTestSupport"]
+                + frameworks.map { .byName(name: $0) },
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayHost
+import CarPlayTestSupport
 import Foundation
 import Testing
 import UIKit

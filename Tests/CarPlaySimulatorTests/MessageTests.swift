@@ -1,5 +1,6 @@
 import CarPlayHost
 @testable import CarPlaySimulator
+import CarPlayTestSupport
 import Foundation
 import Testing
 

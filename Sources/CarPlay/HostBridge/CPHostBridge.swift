@@ -141,7 +141,7 @@ extension CPHostVisible {
 
     /// Values used when no car session hosts the app (e.g. templates built in a plain unit test). They are those of
     /// an app of a category without special limits; see docs/DECISIONS.md.
-    static func unhostedValue(of limit: CPHostLimit) -> Int {
+    public static func unhostedValue(of limit: CPHostLimit) -> Int {
         switch limit {
         case .listItems: 12
         case .listSections: 12

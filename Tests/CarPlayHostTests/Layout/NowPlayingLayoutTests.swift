@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -46,17 +47,6 @@ private func song(
 private func field(_ name: String, in node: ScreenNode) -> ScreenNode? { node.first { $0.attributes["field"] == name } }
 
 /// A host environment with an injected clock for the info center.
-@MainActor private final class ClockHost: CPHostEnvironment {
-    var hostNow: Date? = t0
-    func platformServiceDidChange(_ service: PlatformService) {}
-    func value(of limit: CPHostLimit) -> Int { 12 }
-    func raise(_ exception: CPHostException) {}
-    func validate(_ validation: CPHostValidation) -> Bool { true }
-    var limitedUserInterfacesRawValue: UInt { 0 }
-    var contentStyleRawValue: UInt { 0 }
-    var supportsVideoPlayback: Bool { false }
-}
-
 @MainActor
 @Suite("NowPlayingLayout")
 struct NowPlayingLayoutTests {
@@ -367,7 +357,7 @@ struct NowPlayingLayoutTests {
     // MARK: The info center snapshot
 
     @Test func snapshotReadsTheInfoCenterAndCommands() throws {
-        let host = ClockHost()
+        let host = FakeHost(limits: [.listItems: 12], now: t0)
         var requested: [CGSize] = []
         let snapshot = try CPHostBridge.withEnvironment(host) {
             let center = MPNowPlayingInfoCenter.default()
@@ -419,7 +409,7 @@ struct NowPlayingLayoutTests {
     }
 
     @Test func snapshotOfBadValues() throws {
-        let snapshot = try CPHostBridge.withEnvironment(ClockHost()) {
+        let snapshot = try CPHostBridge.withEnvironment(FakeHost(limits: [.listItems: 12], now: t0)) {
             let center = MPNowPlayingInfoCenter.default()
             center.nowPlayingInfo = [
                 MPMediaItemPropertyTitle: 42, MPNowPlayingInfoPropertyElapsedPlaybackTime: Double.nan,
@@ -441,7 +431,7 @@ struct NowPlayingLayoutTests {
     }
 
     @Test func onlyAPlaybackStateIsSomething() throws {
-        let snapshot = CPHostBridge.withEnvironment(ClockHost()) {
+        let snapshot = CPHostBridge.withEnvironment(FakeHost(limits: [.listItems: 12], now: t0)) {
             MPNowPlayingInfoCenter.default().playbackState = .playing
             return NowPlayingInfoSnapshot(MPNowPlayingInfoCenter.default(), now: t0)
         }
@@ -451,7 +441,7 @@ struct NowPlayingLayoutTests {
 
     @Test func withoutAHostClockTheFirstSnapshotFixesTheTime() throws {
         // An environment without a clock: the first observation's time is used, later ones keep it.
-        let first = CPHostBridge.withEnvironment(PlainHost()) { () -> (NowPlayingInfoSnapshot?, NowPlayingInfoSnapshot?) in
+        let first = CPHostBridge.withEnvironment(FakeHost(limits: [.listItems: 12])) { () -> (NowPlayingInfoSnapshot?, NowPlayingInfoSnapshot?) in
             let center = MPNowPlayingInfoCenter.default()
             center.nowPlayingInfo = [MPNowPlayingInfoPropertyElapsedPlaybackTime: 10, MPNowPlayingInfoPropertyPlaybackRate: 1]
             return (NowPlayingInfoSnapshot(center, now: t0), NowPlayingInfoSnapshot(center, now: t0 + 20))
@@ -462,13 +452,3 @@ struct NowPlayingLayoutTests {
     }
 }
 
-@MainActor private final class PlainHost: CPHostEnvironment {
-    var hostNow: Date? { nil }
-    func platformServiceDidChange(_ service: PlatformService) {}
-    func value(of limit: CPHostLimit) -> Int { 12 }
-    func raise(_ exception: CPHostException) {}
-    func validate(_ validation: CPHostValidation) -> Bool { true }
-    var limitedUserInterfacesRawValue: UInt { 0 }
-    var contentStyleRawValue: UInt { 0 }
-    var supportsVideoPlayback: Bool { false }
-}

@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -63,7 +64,7 @@ struct ImageRowItemTests {
         let missing = CPListImageRowItem(text: "T", images: three, imageTitles: ["a"])
         #expect(missing.imageTitles == ["a", "", ""])
 
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
         exact.update([ListFixtures.image])
@@ -74,7 +75,7 @@ struct ImageRowItemTests {
 
     @Test func settersNotify() async {
         let row = CPListImageRowItem(text: "T", images: [ListFixtures.image])
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
 
@@ -122,7 +123,7 @@ struct ImageRowElementTests {
         let element = CPListImageRowItemRowElement(image: ListFixtures.image, title: "T", subtitle: nil)
         #expect(element.title == "T" && element.subtitle == nil)
         #expect(element.isEnabled && element.accessibilityLabel == nil && element.playbackConfiguration == nil)
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
         element.title = nil

@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -34,7 +35,7 @@ struct ListHeaderTests {
     }
 
     @Test func limitsComeFromTheHost() {
-        CPHostBridge.withEnvironment(ListTestEnvironment([.detailsHeaderActionButtons: 4])) {
+        CPHostBridge.withEnvironment(FakeHost(limits: [.detailsHeaderActionButtons: 4])) {
             #expect(CPListTemplateDetailsHeader.maximumActionButtonCount == 4)
         }
         #expect(CPListTemplateDetailsHeader.maximumActionButtonSize == CGSize(width: 50, height: 50))
@@ -43,7 +44,7 @@ struct ListHeaderTests {
     @Test func settersNotify() async {
         let header = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: ListFixtures.image), title: nil, subtitle: nil, actionButtons: [])
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
         header.thumbnail = CPThumbnailImage(image: ListFixtures.otherImage)
@@ -76,7 +77,7 @@ struct ListHeaderTests {
         let plain = CPThumbnailImage(image: ListFixtures.image)
         #expect(plain.imageOverlay == nil && plain.sportsOverlay == nil)
 
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
         plain.image = ListFixtures.otherImage

@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -59,7 +60,7 @@ struct ListItemTests {
 
     @Test func settersChangeContentAndNotify() async {
         let item = CPListItem(text: "A", detailText: "a")
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
 

@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -57,7 +58,7 @@ struct ListSectionTests {
 
     @Test func headerImageNotifiesTheHost() async {
         let section = CPListSection(items: [])
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
         section.headerImage = ListFixtures.otherImage

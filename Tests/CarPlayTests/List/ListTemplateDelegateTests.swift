@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -41,7 +42,7 @@ struct ListTemplateDelegateTests {
 
     @Test func implementingNeitherRaisesUnrecognizedSelector() async {
         let delegate = EmptyDelegate()
-        let environment = ListTestEnvironment([:])
+        let environment = FakeHost(limits: [:])
         await CPHostBridge.$taskEnvironment.withValue(CPHostEnvironmentBox(environment)) {
             await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                 delegate.listTemplate(list, didSelect: item) { done.resume() }

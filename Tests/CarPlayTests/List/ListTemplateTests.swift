@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -51,7 +52,7 @@ struct ListTemplateTests {
     }
 
     @Test func limitsComeFromTheHost() {
-        let environment = ListTestEnvironment([.listItems: 24, .listSections: 2, .headerGridButtons: 3])
+        let environment = FakeHost(limits: [.listItems: 24, .listSections: 2, .headerGridButtons: 3])
         CPHostBridge.withEnvironment(environment) {
             #expect(CPListTemplate.maximumItemCount == 24)
             #expect(CPListTemplate.maximumSectionCount == 2)
@@ -59,7 +60,7 @@ struct ListTemplateTests {
             let list = CPListTemplate(title: nil, sections: (0..<3).map { ListFixtures.section("s\($0)-", 10) })
             #expect(list.sections.map { $0.items.count } == [10, 10])
         }
-        let audio = ListTestEnvironment([.listItems: 500])
+        let audio = FakeHost(limits: [.listItems: 500])
         CPHostBridge.withEnvironment(audio) {
             let list = CPListTemplate(title: nil, sections: [ListFixtures.section("a", 300)])
             #expect(list.itemCount == 300)
@@ -68,7 +69,7 @@ struct ListTemplateTests {
 
     @Test func updateSectionsTrimsReplacesAndNotifies() async {
         let list = CPListTemplate(title: "T", sections: [ListFixtures.section("a", 1)])
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
 
@@ -146,7 +147,7 @@ struct ListTemplateTests {
 
     @Test func settersNotifyTheHost() async {
         let list = CPListTemplate(title: nil, sections: [])
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
 

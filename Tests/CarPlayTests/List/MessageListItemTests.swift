@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -35,7 +36,7 @@ struct MessageListItemTests {
         let item = CPMessageListItem(
             conversationIdentifier: "c", text: "A", leadingConfiguration: ListFixtures.leading(),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
-        let recorder = ListChangeRecorder()
+        let recorder = ChangeRecorder()
         CPHostBridge.addChangeObserver(recorder)
         defer { CPHostBridge.removeChangeObserver(recorder) }
         item.text = "B"

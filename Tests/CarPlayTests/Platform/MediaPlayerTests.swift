@@ -1,3 +1,4 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -6,19 +7,6 @@ import Testing
 
 /// A host environment with an injected clock; each test runs its app code in its own, so it gets its own
 /// `MPNowPlayingInfoCenter.default()` and `MPRemoteCommandCenter.shared()`.
-@MainActor private final class MediaTestHost: CPHostEnvironment {
-    var hostNow: Date? = Date(timeIntervalSince1970: 1_000_000)
-    /// The change notices the stand-ins sent this host.
-    var changes: [PlatformService] = []
-    func platformServiceDidChange(_ service: PlatformService) { changes.append(service) }
-    func value(of limit: CPHostLimit) -> Int { 12 }
-    func raise(_ exception: CPHostException) {}
-    func validate(_ validation: CPHostValidation) -> Bool { true }
-    var limitedUserInterfacesRawValue: UInt { 0 }
-    var contentStyleRawValue: UInt { 0 }
-    var supportsVideoPlayback: Bool { false }
-}
-
 @MainActor
 @Suite("MediaPlayer stand-ins", .serialized)
 struct MediaPlayerTests {
@@ -43,7 +31,7 @@ struct MediaPlayerTests {
     }
 
     @Test func infoCenterNotifiesTheHostAndRecordsWhenInfoWasSet() {
-        let host = MediaTestHost()
+        let host = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
         CPHostBridge.withEnvironment(host) {
             let center = MPNowPlayingInfoCenter.default()
             #expect(center === MPNowPlayingInfoCenter.default())
@@ -64,8 +52,8 @@ struct MediaPlayerTests {
     }
 
     @Test func eachHostedAppHasItsOwnCenters() {
-        let first = MediaTestHost()
-        let second = MediaTestHost()
+        let first = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
+        let second = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
         let (info1, commands1) = CPHostBridge.withEnvironment(first) {
             (MPNowPlayingInfoCenter.default(), MPRemoteCommandCenter.shared())
         }
@@ -78,7 +66,7 @@ struct MediaPlayerTests {
     }
 
     @Test func commandsCallHandlersAndReturnTheirStatus() {
-        CPHostBridge.withEnvironment(MediaTestHost()) {
+        CPHostBridge.withEnvironment(FakeHost(now: Date(timeIntervalSince1970: 1_000_000))) {
             let center = MPRemoteCommandCenter.shared()
             var events: [String] = []
             let token = center.playCommand.addTarget { event in
@@ -104,7 +92,7 @@ struct MediaPlayerTests {
     }
 
     @Test func eventsCarryTheirValues() {
-        CPHostBridge.withEnvironment(MediaTestHost()) {
+        CPHostBridge.withEnvironment(FakeHost(now: Date(timeIntervalSince1970: 1_000_000))) {
             let center = MPRemoteCommandCenter.shared()
             var received: [String] = []
             center.changePlaybackRateCommand.addTarget { event in
@@ -132,7 +120,7 @@ struct MediaPlayerTests {
     }
 
     @Test func supportedRatesAndIntervals() {
-        CPHostBridge.withEnvironment(MediaTestHost()) {
+        CPHostBridge.withEnvironment(FakeHost(now: Date(timeIntervalSince1970: 1_000_000))) {
             let center = MPRemoteCommandCenter.shared()
             #expect(center.changePlaybackRateCommand.supportedPlaybackRates.isEmpty)
             center.changePlaybackRateCommand.supportedPlaybackRates = [0.5, 1.0, 1.5, 2.0]
@@ -143,7 +131,7 @@ struct MediaPlayerTests {
     }
 
     @Test func nowPlayingControlsResolveToWhatTheAppHandles() {
-        CPHostBridge.withEnvironment(MediaTestHost()) {
+        CPHostBridge.withEnvironment(FakeHost(now: Date(timeIntervalSince1970: 1_000_000))) {
             let center = MPRemoteCommandCenter.shared()
             var log: [String] = []
             center.playCommand.addTarget { _ in log.append("play"); return .success }
@@ -184,7 +172,7 @@ struct MediaPlayerTests {
     }
 
     @Test func commandChangesNotifyTheHost() {
-        let host = MediaTestHost()
+        let host = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
         CPHostBridge.withEnvironment(host) {
             let center = MPRemoteCommandCenter.shared()
             center.likeCommand.isEnabled = false
@@ -195,8 +183,8 @@ struct MediaPlayerTests {
     }
 
     @Test func changesReachTheEnvironmentOfTheInstanceFromAnyThread() async {
-        let first = MediaTestHost()
-        let second = MediaTestHost()
+        let first = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
+        let second = FakeHost(now: Date(timeIntervalSince1970: 1_000_000))
         let center = CPHostBridge.withEnvironment(first) { MPNowPlayingInfoCenter.default() }
         CPHostBridge.withEnvironment(second) { MPNowPlayingInfoCenter.default().playbackState = .playing }
         // The app changes its center off the main actor, outside any host call: the notice still reaches its app.

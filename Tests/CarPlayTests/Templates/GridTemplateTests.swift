@@ -1,20 +1,7 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
-
-@MainActor private final class ChangeRecorder: CPChangeObserver {
-    var ids: [CPElementID] = []
-    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
-    /// The ids heard once the notifications already posted to the main queue have arrived.
-    func settled() async -> [CPElementID] {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
-        return ids
-    }
-    func reset() async {
-        _ = await settled()
-        ids.removeAll()
-    }
-}
 
 @MainActor
 @Suite("CPGridTemplate")

@@ -1,11 +1,7 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
-
-@MainActor private final class ChangeRecorder: CPChangeObserver {
-    var ids: [CPElementID] = []
-    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
-}
 
 /// Implements only the completion-handler forms.
 @MainActor private final class CompletionDelegate: NSObject, CPSearchTemplateDelegate {

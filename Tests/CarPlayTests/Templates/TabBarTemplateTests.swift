@@ -1,21 +1,8 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
 @_spi(CarPlayHost) import _PlatformHost
-
-@MainActor private final class ChangeRecorder: CPChangeObserver {
-    var ids: [CPElementID] = []
-    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
-    /// The ids heard once the notifications already posted to the main queue have arrived.
-    func settled() async -> [CPElementID] {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
-        return ids
-    }
-    func reset() async {
-        _ = await settled()
-        ids.removeAll()
-    }
-}
 
 @MainActor private final class TabDelegate: NSObject, CPTabBarTemplateDelegate {
     var selections: [CPTemplate] = []
@@ -25,27 +12,6 @@ import Testing
 }
 
 /// A host that records validations and answers them with `answer`.
-@MainActor private final class ValidatingHost: CPHostEnvironment {
-    var answer: Bool
-    var selectors: [String] = []
-    var counts: [Int] = []
-    init(answer: Bool) { self.answer = answer }
-    func value(of limit: CPHostLimit) -> Int { limit == .tabs ? 4 : 12 }
-    func raise(_ exception: CPHostException) {}
-    func validate(_ validation: CPHostValidation) -> Bool {
-        if case .tabBarTemplates(_, let templates, let selector) = validation {
-            selectors.append(selector)
-            counts.append(templates.count)
-        }
-        return answer
-    }
-    var limitedUserInterfacesRawValue: UInt { 0 }
-    var contentStyleRawValue: UInt { 0 }
-    var supportsVideoPlayback: Bool { false }
-    var hostNow: Date? { nil }
-    func platformServiceDidChange(_ service: PlatformService) {}
-}
-
 @MainActor
 @Suite("CPTabBarTemplate")
 struct TabBarTemplateTests {
@@ -165,19 +131,19 @@ struct TabBarTemplateTests {
     }
 
     @Test func hostValidatesInitAndUpdateWithSelectors() {
-        let host = ValidatingHost(answer: true)
+        let host = FakeHost(limits: [.tabs: 4], validationAnswer: true)
         CPHostBridge.withEnvironment(host) {
             #expect(CPTabBarTemplate.maximumTabCount == 4)
             let bar = CPTabBarTemplate(templates: tabs(2))
             bar.updateTemplates(tabs(3))
             #expect(bar.templates.count == 3)
         }
-        #expect(host.selectors == ["initWithTemplates:", "updateTemplates:"])
-        #expect(host.counts == [2, 3])
+        #expect(host.tabBarSelectors == ["initWithTemplates:", "updateTemplates:"])
+        #expect(host.tabBarTemplateCounts == [2, 3])
     }
 
     @Test func rejectedUpdateChangesNothing() {
-        let host = ValidatingHost(answer: false)
+        let host = FakeHost(limits: [.tabs: 4], validationAnswer: false)
         let original = tabs(2)
         let bar = CPTabBarTemplate(templates: original)
         CPHostBridge.withEnvironment(host) {
@@ -185,12 +151,22 @@ struct TabBarTemplateTests {
         }
         #expect(bar.templates.count == 2)
         #expect(bar.templates[0] === original[0])
-        #expect(host.selectors == ["updateTemplates:"])
+        #expect(host.tabBarSelectors == ["updateTemplates:"])
     }
 
     @Test func description() {
         let bar = CPTabBarTemplate(templates: tabs(1))
         #expect(bar.description.hasPrefix("<CPTabBarTemplate: 0x"))
         expectMainActorDescription(bar.description, contains: "selectedTemplate: <CPGridTemplate: 0x")
+    }
+}
+
+extension FakeHost {
+    /// The selectors of the tab-bar validations asked, and how many templates each passed.
+    var tabBarSelectors: [String] {
+        validations.compactMap { if case .tabBarTemplates(_, _, let selector) = $0 { selector } else { nil } }
+    }
+    var tabBarTemplateCounts: [Int] {
+        validations.compactMap { if case .tabBarTemplates(_, let templates, _) = $0 { templates.count } else { nil } }
     }
 }

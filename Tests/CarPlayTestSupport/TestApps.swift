@@ -1,4 +1,4 @@
-// The apps and helpers the car system tests share (a copy of the simulator tests' support: both targets use them).
+// The apps and helpers the car-system and simulator tests share (a support library of the test targets).
 import AVFAudio
 import CarPlay
 import CarPlayHost
@@ -8,18 +8,18 @@ import UIKit
 
 /// A test audio app: a list with "Play" (activates a playback audio session) and "Count" (a counter kept in the
 /// delegate), recording every scene callback it gets.
-final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+public final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     /// Every callback of every instance, oldest first.
-    nonisolated(unsafe) static var calls: [String] = []
-    nonisolated(unsafe) static var commands: [String] = []
-    var interfaceController: CPInterfaceController?
-    var count = 0
+    nonisolated(unsafe) public static var calls: [String] = []
+    nonisolated(unsafe) public static var commands: [String] = []
+    public var interfaceController: CPInterfaceController?
+    public var count = 0
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         Self.calls.append("willConnect")
     }
 
-    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
         Self.calls.append("didConnect")
         self.interfaceController = interfaceController
         let play = CPListItem(text: "Play", detailText: nil)
@@ -52,38 +52,38 @@ final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
             CPListTemplate(title: "Player", sections: [CPListSection(items: [play, counter])]), animated: false, completion: nil)
     }
 
-    func templateApplicationScene(
+    public func templateApplicationScene(
         _ scene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
     ) {
         Self.calls.append("didDisconnect")
     }
 
-    func sceneDidDisconnect(_ scene: UIScene) { Self.calls.append("sceneDidDisconnect") }
-    func sceneWillEnterForeground(_ scene: UIScene) { Self.calls.append("willEnterForeground") }
-    func sceneDidBecomeActive(_ scene: UIScene) { Self.calls.append("didBecomeActive") }
-    func sceneWillResignActive(_ scene: UIScene) { Self.calls.append("willResignActive") }
-    func sceneDidEnterBackground(_ scene: UIScene) { Self.calls.append("didEnterBackground") }
-    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { Self.calls.append("contentStyle:\(contentStyle == .dark ? "dark" : "light")") }
+    public func sceneDidDisconnect(_ scene: UIScene) { Self.calls.append("sceneDidDisconnect") }
+    public func sceneWillEnterForeground(_ scene: UIScene) { Self.calls.append("willEnterForeground") }
+    public func sceneDidBecomeActive(_ scene: UIScene) { Self.calls.append("didBecomeActive") }
+    public func sceneWillResignActive(_ scene: UIScene) { Self.calls.append("willResignActive") }
+    public func sceneDidEnterBackground(_ scene: UIScene) { Self.calls.append("didEnterBackground") }
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { Self.calls.append("contentStyle:\(contentStyle == .dark ? "dark" : "light")") }
 }
 
-enum Apps {
-    static let faultyID = "com.example.faulty"
-    static let playerID = "com.example.player"
+public enum Apps {
+    public static let faultyID = "com.example.faulty"
+    public static let playerID = "com.example.player"
 
     /// The Faulty sample, installed from its class name like UIKit does.
-    @MainActor static func faulty() throws -> InstalledApp {
+    @MainActor public static func faulty() throws -> InstalledApp {
         let bundle = AppBundle(
             name: "Faulty", bundleIdentifier: faultyID, category: .communication,
             sceneDelegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate")
         return try InstalledApp(bundle: bundle, moduleName: "Faulty")
     }
 
-    @MainActor static func player() -> InstalledApp {
+    @MainActor public static func player() -> InstalledApp {
         InstalledApp(bundle: AppBundle(name: "Player", bundleIdentifier: playerID, category: .audio)) { PlayerDelegate() }
     }
 
     /// A car with Faulty and Player, on a fixed clock (2026-01-01 12:00 UTC).
-    @MainActor static func car(clock: ManualTime = ManualTime()) throws -> CarSystem {
+    @MainActor public static func car(clock: ManualTime = ManualTime()) throws -> CarSystem {
         PlayerDelegate.calls = []
         PlayerDelegate.commands = []
         return CarSystem(
@@ -92,10 +92,11 @@ enum Apps {
 }
 
 /// A clock tests move by hand.
-final class ManualTime: @unchecked Sendable {
+public final class ManualTime: @unchecked Sendable {
+    public init() {}
     private let lock = NSLock()
     private var value = Date(timeIntervalSince1970: 1_767_268_800)
-    var now: Date {
+    public var now: Date {
         get { lock.withLock { value } }
         set { lock.withLock { value = newValue } }
     }
@@ -103,17 +104,17 @@ final class ManualTime: @unchecked Sendable {
 
 extension Screen {
     /// Every text and detail text on screen.
-    var allTexts: [String] { root.all { _ in true }.flatMap { [$0.text, $0.detailText].compactMap { $0 } } }
+    public var allTexts: [String] { root.all { _ in true }.flatMap { [$0.text, $0.detailText].compactMap { $0 } } }
 
     /// The id of the first node showing `text`.
-    func id(of text: String) -> String? {
+    public func id(of text: String) -> String? {
         root.first { $0.text == text && $0.id != nil }?.id?.rawValue
             ?? root.first { node in node.id != nil && node.children.contains { $0.text == text } }?.id?.rawValue
     }
 }
 
 /// A mutable value shared with a closure.
-final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+public final class Box<Value>: @unchecked Sendable {
+    public var value: Value
+    public init(_ value: Value) { self.value = value }
 }

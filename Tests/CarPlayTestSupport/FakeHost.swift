@@ -1,0 +1,58 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
+
+// The one change recorder and the one fake host the test targets share.
+
+/// Records the element ids the framework reports as changed.
+@_spi(CarPlayHost) @MainActor public final class ChangeRecorder: CPChangeObserver {
+    @_spi(CarPlayHost) public init() {}
+    @_spi(CarPlayHost) public var ids: [CPElementID] = []
+    @_spi(CarPlayHost) public func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+
+    /// The ids heard once the notifications already posted to the main queue have arrived.
+    @_spi(CarPlayHost) public func settled() async -> [CPElementID] {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        return ids
+    }
+
+    /// Forgets what was heard so far (after the pending notifications arrived).
+    @_spi(CarPlayHost) public func reset() async {
+        _ = await settled()
+        ids.removeAll()
+    }
+
+    /// How many changes of `object` were reported.
+    @_spi(CarPlayHost) public func count(of object: AnyObject) async -> Int {
+        let id = CPHostBridge.elementID(of: object)
+        return (await settled()).filter { $0 == id }.count
+    }
+}
+
+/// A host environment for framework tests: chosen limits (else the unhosted values), a chosen answer to validations,
+/// a clock; it records the exceptions raised, the validations asked and the stand-ins' change notices.
+@_spi(CarPlayHost) @MainActor public final class FakeHost: CPHostEnvironment {
+    @_spi(CarPlayHost) public var limits: [CPHostLimit: Int]
+    @_spi(CarPlayHost) public var validationAnswer: Bool
+    @_spi(CarPlayHost) public var hostNow: Date?
+    @_spi(CarPlayHost) public private(set) var raised: [CPHostException] = []
+    @_spi(CarPlayHost) public private(set) var validations: [CPHostValidation] = []
+    @_spi(CarPlayHost) public private(set) var changes: [PlatformService] = []
+
+    @_spi(CarPlayHost) public init(limits: [CPHostLimit: Int] = [:], validationAnswer: Bool = true, now: Date? = nil) {
+        self.limits = limits
+        self.validationAnswer = validationAnswer
+        self.hostNow = now
+    }
+
+    @_spi(CarPlayHost) public func value(of limit: CPHostLimit) -> Int { limits[limit] ?? CPHostBridge.unhostedValue(of: limit) }
+    @_spi(CarPlayHost) public func raise(_ exception: CPHostException) { raised.append(exception) }
+    @_spi(CarPlayHost) public func validate(_ validation: CPHostValidation) -> Bool {
+        validations.append(validation)
+        return validationAnswer
+    }
+    @_spi(CarPlayHost) public var limitedUserInterfacesRawValue: UInt { 0 }
+    @_spi(CarPlayHost) public var contentStyleRawValue: UInt { 0 }
+    @_spi(CarPlayHost) public var supportsVideoPlayback: Bool { false }
+    @_spi(CarPlayHost) public func platformServiceDidChange(_ service: PlatformService) { changes.append(service) }
+}
