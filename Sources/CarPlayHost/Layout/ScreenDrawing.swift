@@ -8,8 +8,10 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
         case text
         /// The image `image`, drawn to fill `frame` (its size already fits the slot).
         case image
-        /// A filled shape: `shape` "circle" or "rectangle" (with `fill`), or "band" (a dark gradient along the bottom
-        /// of a card, under its text).
+        /// A filled shape: `shape` "circle" or "rectangle" (with `fill`), "band" (a dark gradient along the bottom
+        /// of a card, under its text), "separator" (a hairline between rows), "scrollIndicator" (over the content),
+        /// "signalBar" (one bar of the signal strength; dimmed when `fraction` is 0), "star" (a rating star filled
+        /// from the leading edge to `fraction`), "underline" (the selected tab's).
         case fill
     }
     /// How a text line sits in its frame.
@@ -30,6 +32,8 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
     public var covers: Bool?
     public var shape: String?
     public var fill: ScreenColor?
+    /// How much of a "star" is filled, or whether a "signalBar" is lit (0 or 1).
+    public var fraction: Double?
 
     public static func text(
         _ text: String, frame: Rect, font: ScreenFont?, alignment: Alignment = .leading, style: TextStyle = .primary,
@@ -43,8 +47,8 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
         ScreenDrawItem(kind: .image, frame: frame, image: image, covers: covers ? true : nil)
     }
 
-    public static func fill(_ shape: String, frame: Rect, color: ScreenColor?) -> ScreenDrawItem {
-        ScreenDrawItem(kind: .fill, frame: frame, shape: shape, fill: color)
+    public static func fill(_ shape: String, frame: Rect, color: ScreenColor?, fraction: Double? = nil) -> ScreenDrawItem {
+        ScreenDrawItem(kind: .fill, frame: frame, shape: shape, fill: color, fraction: fraction)
     }
 }
 
@@ -60,7 +64,7 @@ enum ScreenDrawing {
 
     static func drawn(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
         var node = node
-        node.drawing = items(for: node, context: context)
+        node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
         if node.role == .contactButton { node.background = nil }  // drawn as the circle
         node.children = node.children.map { drawn($0, context: context) }
         return node
@@ -210,6 +214,55 @@ enum ScreenDrawing {
             return [.text(
                 caption, frame: Rect(x: f.minX + 6, y: f.maxY - 18, width: max(0, f.width - 12), height: 14),
                 font: ScreenFont(size: 9), style: .detail)]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Decorations
+
+    /// Separators, the scroll indicator, signal bars, rating stars and the selected tab's underline: shapes a role
+    /// implies, placed here so front ends measure nothing.
+    private static func decorations(for n: ScreenNode, context: LayoutContext) -> [ScreenDrawItem] {
+        let f = n.frame
+        let theme = context.theme
+        switch n.role {
+        case .listRow, .messageRow, .searchResult, .pointOfInterest:
+            return [.fill(
+                "separator", frame: Rect(x: f.minX + padding, y: f.maxY - 0.5, width: max(0, f.width - padding), height: 0.5),
+                color: theme.separator)]
+        case .scrollView:
+            guard let content = n.contentHeight, content > f.height + 0.5, f.height > 0 else { return [] }
+            let offset = n.scrollOffset ?? 0
+            let length = max(12, f.height * f.height / content)
+            let top = min(max(0, offset / (content - f.height) * (f.height - length)), f.height - length)
+            return [.fill(
+                "scrollIndicator", frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
+                color: theme.secondaryLabel)]
+        case .connectivity:
+            let bars = min(max(Int(n.attributes["signal"] ?? "0") ?? 0, 0), 4)
+            let bottom = f.midY - 2
+            let width = 4 * 3 + 3 * 1.5
+            return (0..<4).map { index in
+                let height = 3 + Double(index) * 2
+                return .fill(
+                    "signalBar",
+                    frame: Rect(x: f.midX - width / 2 + Double(index) * 4.5, y: bottom - height, width: 3, height: height),
+                    color: n.foreground, fraction: index < bars ? 1 : 0)
+            }
+        case .rating:
+            let maximum = min(max(Int(n.attributes["maximumRating"] ?? "5") ?? 5, 1), 5)
+            let value = n.value ?? 0
+            let side = min(f.height, f.width / Double(maximum))
+            return (0..<maximum).map { index in
+                .fill(
+                    "star", frame: Rect(x: f.minX + Double(index) * side, y: f.minY, width: side, height: side),
+                    color: n.foreground, fraction: min(max(value - Double(index), 0), 1))
+            }
+        case .tab where n.isSelected:
+            return [.fill(
+                "underline", frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
+                color: n.foreground)]
         default:
             return []
         }

@@ -127,6 +127,7 @@ extension Screen {
                 font.size = clean(font.size)
                 item.font = font
             }
+            item.fraction = item.fraction.map(clean)
             return item
         }
         node.children = node.children.map(cleaned)

@@ -144,9 +144,18 @@
         if (item.covers === true) child.classList.add("cp-artwork-image");
       } else if (item.kind === "fill") {
         child = document.createElement("div");
-        child.className = "cp-fill-" + (isStr(item.shape) ? item.shape.replace(/[^A-Za-z0-9_-]/g, "") : "rectangle");
+        const shape = isStr(item.shape) ? item.shape.replace(/[^A-Za-z0-9_-]/g, "") : "rectangle";
+        child.className = "cp-fill-" + shape;
         const color = cssColor(item.fill);
-        if (color) child.style.backgroundColor = color;
+        const fraction = isNum(item.fraction) ? Math.max(0, Math.min(1, item.fraction)) : null;
+        if (shape === "star") {
+          // A star filled from the leading edge: the colour up to `fraction`, the track after it.
+          if (color) child.style.color = color;
+          child.style.setProperty("--fill", (fraction || 0) * 100 + "%");
+        } else if (color) {
+          child.style.backgroundColor = color;
+        }
+        if (shape === "signalBar" && fraction === 0) child.classList.add("cp-off");
       } else {
         ctx.problem(`drawing[${i}] at ${path} has an unknown kind; skipped`);
         return;
@@ -163,24 +172,12 @@
   // ---------------------------------------------------------------- roles
 
   // What a role looks like beyond its drawing items: classes, and glyphs that fill the node (waveforms, spinners,
-  // progress, stars, signal bars). Children are drawn by the generic walker afterwards.
+  // the progress fill). Children are drawn by the generic walker afterwards.
   const drawers = {
     barButton(el, n) { if (n.attributes.style === "rounded") el.classList.add("cp-rounded"); },
     nowPlayingButton(el, n) { waveform(el, n, true); },
     playingIndicator(el, n) { waveform(el, n, false); },
     audioIndicator(el, n) { waveform(el, n, false); },
-    connectivity(el, n) {
-      const bars = Math.max(0, Math.min(4, parseInt(n.attributes.signal || "0", 10) || 0));
-      const wrap = document.createElement("div");
-      wrap.className = "cp-signal";
-      for (let i = 0; i < 4; i++) {
-        const b = document.createElement("span");
-        b.style.height = 3 + i * 2 + "px";
-        if (i >= bars) b.className = "off";
-        wrap.appendChild(b);
-      }
-      el.appendChild(wrap);
-    },
     spinner(el) {
       const s = document.createElement("div");
       s.className = "cp-spinner-ring";
@@ -207,21 +204,6 @@
         const dot = document.createElement("div");
         dot.className = "cp-grid-unread";
         el.appendChild(dot);
-      }
-    },
-    rating(el, n) {
-      const max = Math.max(1, Math.min(5, parseInt(n.attributes.maximumRating || "5", 10) || 5));
-      const value = isNum(n.value) ? n.value : 0;
-      const size = Math.min(n.frame.height, n.frame.width / max);
-      for (let i = 0; i < max; i++) {
-        const star = document.createElement("span");
-        star.className = "cp-star";
-        const fill = Math.max(0, Math.min(1, value - i));
-        star.style.width = size + "px";
-        star.style.height = size + "px";
-        star.style.left = i * size + "px";
-        star.style.setProperty("--fill", fill * 100 + "%");
-        el.appendChild(star);
       }
     },
     map(el, n) { el.classList.add(n.attributes.appearance === "dark" ? "cp-map-dark" : "cp-map-light"); },
@@ -301,7 +283,6 @@
       ctx.problem(`could not draw ${node.role} at ${path}: ${e.message}`);
     }
 
-    if (node.role === "scrollView") scrollIndicator(el, node);
     parentEl.appendChild(el);
     node.children.forEach((child, i) => drawNode(child, el, f, ctx, `${path}.children[${i}]`));
   }
@@ -313,26 +294,10 @@
     "explicitBadge", "imageRow", "messageRow", "pinnedHeader", "detailsHeader", "assistantCell", "overlay",
     "gridButton", "informationItem", "textButton", "pointOfInterest", "poiCard", "nowPlaying", "playbackControls",
     "playbackControl", "sportsTeam", "score", "eventStatus", "eventClock", "contactCard", "contactButton", "keyboard",
-    "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button",
+    "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button", "rating",
+    "connectivity",
     "appIcon", "dashboardButton", "homeMessage", "notice",
   ]);
-
-  function scrollIndicator(el, node) {
-    const content = node.contentHeight;
-    const h = node.frame.height;
-    if (!isNum(content) || content <= h + 0.5 || h <= 0) return;
-    const offset = isNum(node.scrollOffset) ? node.scrollOffset : 0;
-    const bar = document.createElement("div");
-    bar.className = "cp-scroll-indicator";
-    const length = Math.max(12, (h * h) / content);
-    const top = Math.max(0, Math.min(h - length, (offset / (content - h)) * (h - length)));
-    bar.style.height = length + "px";
-    bar.style.top = top + "px";
-    bar.dataset.scrollIndicator = "true";
-    el._indicator = bar;
-    // Placed after the children so it stays on top.
-    queueMicrotask(() => el.appendChild(bar));
-  }
 
   // ---------------------------------------------------------------- public
 
