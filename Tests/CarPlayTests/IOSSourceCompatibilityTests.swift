@@ -26,6 +26,11 @@ final class BrandedComposeButton: CPMessageComposeBarButton {
         super.init(image: image)
         wasConfigured = true
     }
+
+    /// Required as on iOS: the class adopts `NSSecureCoding`.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 /// `init(image:)` is a designated initializer of `CPThumbnailImage`: subclasses can override it.
@@ -38,6 +43,11 @@ final class ArtworkThumbnail: CPThumbnailImage {
     override init(image: UIImage, imageOverlay: CPImageOverlay?, sportsOverlay: CPSportsOverlay?) {
         super.init(image: image, imageOverlay: imageOverlay, sportsOverlay: sportsOverlay)
     }
+
+    /// Required as on iOS: the class adopts `NSSecureCoding`.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 /// The four-argument initializer of the details header is designated too.
@@ -47,6 +57,11 @@ final class AlbumHeader: CPListTemplateDetailsHeader {
     ) {
         super.init(thumbnail: thumbnail, title: title, subtitle: subtitle, actionButtons: actionButton)
         wantsAdaptiveBackgroundStyle = true
+    }
+
+    /// Required as on iOS: the class adopts `NSSecureCoding`.
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }
 

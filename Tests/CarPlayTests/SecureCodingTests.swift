@@ -1,17 +1,34 @@
-import CarPlay
 import Foundation
 import Testing
+@_spi(CarPlayHost) @testable import CarPlay
 
 /// An app's subclass: it inherits secure coding from the framework class.
 final class SourcedInformationItem: CPInformationItem {}
 
-/// `NSSecureCoding` round trips through `NSKeyedArchiver` for the classes that adopt it so far: the information
-/// items and the assistant cell configuration.
+/// An app's subclass of a template (Apple discourages it, but it compiles and archives). Top level: Foundation on
+/// Linux cannot archive a class nested in another type.
+final class ArchivedAppListTemplate: CPListTemplate {}
+
+@MainActor private final class DecodingChangeRecorder: CPChangeObserver {
+    var ids: [CPElementID] = []
+    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+    /// The ids heard once the notifications already posted to the main queue have arrived.
+    func settled() async -> [CPElementID] {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        return ids
+    }
+}
+
+/// Round trips through `NSKeyedArchiver` with secure coding, for every class whose header adopts `NSSecureCoding`.
 @Suite struct SecureCodingTests {
     private func roundTrip<T: NSObject & NSSecureCoding>(_ object: T, as type: T.Type) throws -> T? {
         let data = try NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: true)
         return try NSKeyedUnarchiver.unarchivedObject(ofClass: type, from: data)
     }
+
+    private static let png = UIImage(data: TestImageData.png(width: 6, height: 4), scale: 2)!
 
     @Test func informationItems() throws {
         #expect(CPInformationItem.supportsSecureCoding && CPInformationRatingItem.supportsSecureCoding)
@@ -58,5 +75,656 @@ final class SourcedInformationItem: CPInformationItem {}
         valid.finishEncoding()
         let decoded = CPAssistantCellConfiguration(coder: try NSKeyedUnarchiver(forReadingFrom: valid.encodedData))
         #expect(decoded?.position == .bottom && decoded?.visibility == .always)
+    }
+
+    // MARK: Images and colors
+
+    /// The state an archived image keeps.
+    private func expectSameImage(
+        _ decoded: UIImage?, _ original: UIImage?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let original else {
+            #expect(decoded == nil, sourceLocation: sourceLocation)
+            return
+        }
+        guard let decoded else {
+            Issue.record("the image was lost", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(decoded !== original, sourceLocation: sourceLocation)
+        #expect(decoded._source == original._source, sourceLocation: sourceLocation)
+        #expect(decoded._data == original._data, sourceLocation: sourceLocation)
+        #expect(decoded.size == original.size && decoded.scale == original.scale, sourceLocation: sourceLocation)
+        #expect(decoded.renderingMode == original.renderingMode, sourceLocation: sourceLocation)
+        #expect(decoded.isSymbolImage == original.isSymbolImage, sourceLocation: sourceLocation)
+    }
+
+    private func components(_ color: UIColor?, _ style: UIUserInterfaceStyle = .light) -> [CGFloat] {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = color?.resolvedColor(with: UITraitCollection(userInterfaceStyle: style))
+            .getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red, green, blue, alpha]
+    }
+
+    @Test func imagesAndColorsRoundTripInsideAnImageSet() throws {
+        let tinted = Self.png.withTintColor(
+            UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1), renderingMode: .alwaysTemplate)
+        let symbol = try #require(UIImage(systemName: "star.fill"))
+        let set = CPImageSet(lightContentImage: tinted, darkContentImage: symbol)
+        #expect(CPImageSet.supportsSecureCoding)
+        let decoded = try #require(try roundTrip(set, as: CPImageSet.self))
+        expectSameImage(decoded.lightContentImage, tinted)
+        expectSameImage(decoded.darkContentImage, symbol)
+        #expect(decoded.lightContentImage.size == CGSize(width: 3, height: 2))
+        #expect(components(decoded.lightContentImage._tintColor) == [0.25, 0.5, 0.75, 1])
+        #expect(decoded.darkContentImage._source == .system("star.fill"))
+    }
+
+    // MARK: Buttons and actions
+
+    @Test func barButtons() throws {
+        #expect(CPBarButton.supportsSecureCoding)
+        let titled = CPBarButton(title: "Edit") { _ in }
+        titled.buttonStyle = .rounded
+        titled.isEnabled = false
+        let decoded = try #require(try roundTrip(titled, as: CPBarButton.self))
+        #expect(decoded.title == "Edit" && decoded.image == nil && decoded.buttonStyle == .rounded)
+        #expect(!decoded.isEnabled && decoded.handler == nil && decoded !== titled)
+        #expect(decoded._elementID != titled._elementID)
+
+        let imaged = CPBarButton(image: Self.png)
+        let decodedImage = try #require(try roundTrip(imaged, as: CPBarButton.self))
+        expectSameImage(decodedImage.image, Self.png)
+        #expect(decodedImage.title == nil && decodedImage.isEnabled)
+
+        let compose = CPMessageComposeBarButton()
+        let decodedCompose = try roundTrip(compose as CPBarButton, as: CPBarButton.self)
+        #expect(decodedCompose is CPMessageComposeBarButton)
+        expectSameImage(decodedCompose?.image, compose.image)
+    }
+
+    @Test func gridButtons() throws {
+        #expect(CPGridButton.supportsSecureCoding)
+        let button = CPGridButton(
+            titleVariants: ["Favourites", "Favs"], image: Self.png,
+            messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "chat-1", unread: true))
+        button.isEnabled = false
+        let decoded = try #require(try roundTrip(button, as: CPGridButton.self))
+        #expect(decoded.titleVariants == ["Favourites", "Favs"] && !decoded.isEnabled && decoded.handler == nil)
+        expectSameImage(decoded.image, Self.png)
+        #expect(decoded.messageConfiguration?.conversationIdentifier == "chat-1")
+        #expect(decoded.messageConfiguration?.isUnread == true)
+        #expect(decoded.messageConfiguration !== button.messageConfiguration)
+    }
+
+    @Test func alertActions() throws {
+        #expect(CPAlertAction.supportsSecureCoding)
+        let action = CPAlertAction(title: "Delete", style: .destructive) { _ in }
+        let decoded = try #require(try roundTrip(action, as: CPAlertAction.self))
+        #expect(decoded.title == "Delete" && decoded.style == .destructive && decoded.color == nil)
+
+        let colored = CPAlertAction(title: "Go", color: UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)) { _ in }
+        let decodedColored = try #require(try roundTrip(colored, as: CPAlertAction.self))
+        #expect(decodedColored.style == .default && components(decodedColored.color) == [0, 0.5, 1, 1])
+        decodedColored.handler(decodedColored)  // a handler that does nothing
+    }
+
+    @Test func dynamicColorsKeepTheirLightAndDarkValues() throws {
+        let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        let action = CPAlertAction(title: "Go", color: dynamic) { _ in }
+        let decoded = try #require(try roundTrip(action, as: CPAlertAction.self))
+        #expect(components(decoded.color, .light) == [0, 0, 0, 1])
+        #expect(components(decoded.color, .dark) == [1, 1, 1, 1])
+    }
+
+    // MARK: Contacts, points of interest, voice control states
+
+    @Test func contacts() throws {
+        #expect(CPContact.supportsSecureCoding)
+        let contact = CPContact(name: "Ada", image: Self.png)
+        contact.subtitle = "Mobile"
+        contact.informativeText = "Last call yesterday"
+        let plain = CPButton(image: Self.png) { _ in }
+        plain.title = "Share"
+        plain.isEnabled = false
+        contact.actions = [
+            CPContactCallButton { _ in }, CPContactMessageButton(phoneOrEmail: "ada@example.com"),
+            CPContactDirectionsButton(), plain,
+        ]
+        let decoded = try #require(try roundTrip(contact, as: CPContact.self))
+        #expect(decoded.name == "Ada" && decoded.subtitle == "Mobile")
+        #expect(decoded.informativeText == "Last call yesterday")
+        expectSameImage(decoded.image, Self.png)
+        let actions = try #require(decoded.actions)
+        #expect(actions.count == 4)
+        #expect(actions[0] is CPContactCallButton && actions[2] is CPContactDirectionsButton)
+        #expect((actions[1] as? CPContactMessageButton)?.phoneOrEmail == "ada@example.com")
+        #expect(type(of: actions[3]) == CPButton.self && actions[3].title == "Share" && !actions[3].isEnabled)
+        #expect(actions.allSatisfy { $0.handler == nil })
+        expectSameImage(actions[0].image, contact.actions?[0].image)
+
+        let noActions = try #require(try roundTrip(CPContact(name: "Bo", image: Self.png), as: CPContact.self))
+        #expect(noActions.actions == nil)
+    }
+
+    @Test func pointsOfInterest() throws {
+        #expect(CPPointOfInterest.supportsSecureCoding)
+        let placemark = MKPlacemark(
+            coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35),
+            addressDictionary: ["Street": "Rue de Rivoli", "City": "Paris", "CountryCode": "FR"])
+        let mapItem = MKMapItem(placemark: placemark)
+        mapItem.name = "Louvre"
+        mapItem.phoneNumber = "+33 1 40 20 50 50"
+        mapItem.url = URL(string: "https://www.louvre.fr")
+        mapItem.timeZone = TimeZone(identifier: "Europe/Paris")
+        let point = CPPointOfInterest(
+            location: mapItem, title: "Louvre", subtitle: "Museum", summary: "Open", detailTitle: "Musée du Louvre",
+            detailSubtitle: nil, detailSummary: "Until 18:00", pinImage: Self.png, selectedPinImage: nil)
+        point.primaryButton = CPTextButton(title: "Go", textStyle: .confirm) { _ in }
+        point.userInfo = ["id": 42, "tags": ["art", "history"]] as [String: Any]
+        let decoded = try #require(try roundTrip(point, as: CPPointOfInterest.self))
+        #expect(decoded.title == "Louvre" && decoded.subtitle == "Museum" && decoded.summary == "Open")
+        #expect(decoded.detailTitle == "Musée du Louvre" && decoded.detailSubtitle == nil)
+        #expect(decoded.detailSummary == "Until 18:00")
+        expectSameImage(decoded.pinImage, Self.png)
+        #expect(decoded.selectedPinImage == nil)
+        #expect(decoded.primaryButton?.title == "Go" && decoded.primaryButton?.textStyle == .confirm)
+        #expect(decoded.primaryButton?.handler == nil && decoded.secondaryButton == nil)
+        let location = decoded.location
+        #expect(location !== mapItem && location.name == "Louvre" && location.phoneNumber == "+33 1 40 20 50 50")
+        #expect(location.url == URL(string: "https://www.louvre.fr") && location.timeZone?.identifier == "Europe/Paris")
+        #expect(location.placemark.coordinate.latitude == 48.85 && location.placemark.coordinate.longitude == 2.35)
+        #expect(location.placemark.thoroughfare == "Rue de Rivoli" && location.placemark.locality == "Paris")
+        #expect(location.placemark.isoCountryCode == "FR")
+        let userInfo = try #require(decoded.userInfo as? [String: Any])
+        #expect((userInfo["id"] as? NSNumber)?.intValue == 42)
+        #expect(userInfo["tags"] as? [String] == ["art", "history"])
+
+        let here = CPPointOfInterest(
+            location: .forCurrentLocation(), title: "Here", subtitle: nil, summary: nil, detailTitle: nil,
+            detailSubtitle: nil, detailSummary: nil, pinImage: nil)
+        #expect(try roundTrip(here, as: CPPointOfInterest.self)?.location.isCurrentLocation == true)
+    }
+
+    @Test func userInfoThatIsNotAPropertyListIsLeftOut() throws {
+        let point = CPPointOfInterest(
+            location: MKMapItem(), title: "P", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
+            detailSummary: nil, pinImage: nil)
+        point.userInfo = NSObject()
+        let decoded = try #require(try roundTrip(point, as: CPPointOfInterest.self))
+        #expect(decoded.userInfo == nil && decoded.title == "P")
+    }
+
+    @Test func voiceControlStates() throws {
+        #expect(CPVoiceControlState.supportsSecureCoding)
+        let state = CPVoiceControlState(
+            identifier: "listening", titleVariants: ["Listening…"], image: Self.png, repeats: true)
+        state.actionButtons = [CPButton(image: Self.png)]
+        let decoded = try #require(try roundTrip(state, as: CPVoiceControlState.self))
+        #expect(decoded.identifier == "listening" && decoded.titleVariants == ["Listening…"] && decoded.repeats)
+        expectSameImage(decoded.image, Self.png)
+        #expect(decoded.actionButtons.count == 1 && decoded.actionButtons[0] !== state.actionButtons[0])
+
+        let bare = CPVoiceControlState(identifier: "idle", titleVariants: nil, image: nil, repeats: false)
+        let decodedBare = try #require(try roundTrip(bare, as: CPVoiceControlState.self))
+        #expect(decodedBare.titleVariants == nil && decodedBare.image == nil && !decodedBare.repeats)
+        #expect(decodedBare.actionButtons.isEmpty)
+    }
+
+    // MARK: List sections and their items
+
+    @MainActor @Test func listSectionsKeepEveryKindOfItem() throws {
+        #expect(CPListSection.supportsSecureCoding)
+        let item = CPListItem(
+            text: "Song", detailText: "Artist", image: Self.png, accessoryImage: nil, accessoryType: .cloud)
+        item.isExplicitContent = true
+        item.playbackProgress = 0.5
+        item.isPlaying = true
+        item.playingIndicatorLocation = .trailing
+        item.isEnabled = false
+        item.userInfo = "song-7"
+        item.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .audio, playbackAction: .play, elapsedTime: CMTime(value: 30, timescale: 1),
+            duration: CMTime(value: 180, timescale: 1))
+        item.handler = { _, done in done() }
+        let row = CPListImageRowItem(
+            text: "Albums",
+            elements: [CPListImageRowItemRowElement(image: Self.png, title: "One", subtitle: "Two")],
+            allowsMultipleLines: true)
+        row.userInfo = ["row": true] as [String: Any]
+        let legacy = CPListImageRowItem(text: "Grid", images: [Self.png, Self.png], imageTitles: ["A"])
+        let message = CPMessageListItem(
+            conversationIdentifier: "c1", text: "Team",
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                leadingItem: .pin, leadingImage: Self.png, unread: true),
+            trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil),
+            detailText: "See you", trailingText: "9:41")
+        message.leadingDetailTextImage = Self.png
+        let contactItem = CPMessageListItem(
+            fullName: "Ada", phoneOrEmailAddress: "+1 555",
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                leadingItem: .none, leadingImage: nil, unread: false),
+            trailingConfiguration: nil, detailText: nil, trailingText: nil)
+        let headerButton = CPButton(image: Self.png)
+        let section = CPListSection(
+            items: [item, row, legacy, message, contactItem], header: "Recent", headerSubtitle: "Today",
+            headerImage: Self.png, headerButton: headerButton, sectionIndexTitle: "R")
+
+        let decoded = try #require(try roundTrip(section, as: CPListSection.self))
+        #expect(decoded !== section && decoded.header == "Recent" && decoded.headerSubtitle == "Today")
+        #expect(decoded.sectionIndexTitle == "R")
+        expectSameImage(decoded.headerImage, Self.png)
+        #expect(decoded.headerButton != nil && decoded.headerButton !== headerButton)
+        #expect(decoded.items.count == 5)
+
+        let decodedItem = try #require(decoded.items[0] as? CPListItem)
+        #expect(decodedItem !== item && decodedItem._elementID != item._elementID)
+        #expect(decodedItem.text == "Song" && decodedItem.detailText == "Artist")
+        expectSameImage(decodedItem.image, Self.png)
+        #expect(decodedItem.accessoryImage == nil && decodedItem.accessoryType == .cloud)
+        #expect(decodedItem.isExplicitContent && decodedItem.playbackProgress == 0.5 && decodedItem.isPlaying)
+        #expect(decodedItem.playingIndicatorLocation == .trailing && !decodedItem.isEnabled)
+        #expect(decodedItem.userInfo as? String == "song-7" && decodedItem.handler == nil)
+        #expect(decodedItem.playbackConfiguration == item.playbackConfiguration)
+
+        let decodedRow = try #require(decoded.items[1] as? CPListImageRowItem)
+        #expect(decodedRow.text == "Albums" && decodedRow.allowsMultipleLines && decodedRow._style == .row)
+        let element = try #require(decodedRow.elements.first as? CPListImageRowItemRowElement)
+        #expect(element.title == "One" && element.subtitle == "Two")
+        expectSameImage(element.image, Self.png)
+        #expect((decodedRow.userInfo as? [String: Any])?["row"] as? NSNumber == true)
+
+        let decodedLegacy = try #require(decoded.items[2] as? CPListImageRowItem)
+        #expect(decodedLegacy._style == .images && decodedLegacy.gridImages.count == 2)
+        #expect(decodedLegacy.imageTitles == ["A", ""])
+
+        let decodedMessage = try #require(decoded.items[3] as? CPMessageListItem)
+        #expect(decodedMessage.conversationIdentifier == "c1" && decodedMessage.text == "Team")
+        #expect(decodedMessage.detailText == "See you" && decodedMessage.trailingText == "9:41")
+        #expect(decodedMessage.leadingConfiguration.leadingItem == .pin && decodedMessage.leadingConfiguration.isUnread)
+        expectSameImage(decodedMessage.leadingConfiguration.leadingImage, Self.png)
+        #expect(decodedMessage.trailingConfiguration?.trailingItem == .mute)
+        expectSameImage(decodedMessage.leadingDetailTextImage, Self.png)
+
+        let decodedContact = try #require(decoded.items[4] as? CPMessageListItem)
+        #expect(decodedContact.text == "Ada" && decodedContact.phoneOrEmailAddress == "+1 555")
+        #expect(decodedContact.conversationIdentifier == nil && decodedContact.trailingConfiguration == nil)
+    }
+
+    @MainActor @Test func imageRowElementsOfEveryStyle() throws {
+        #expect(CPListImageRowItemCardElement.supportsSecureCoding)
+        let thumbnail = CPThumbnailImage(image: Self.png)
+        let card = CPListImageRowItemCardElement(
+            thumbnail: thumbnail, title: "Card", subtitle: "Sub", tintColor: UIColor(white: 0.5, alpha: 1))
+        card.accessibilityLabel = "A card"
+        card.isEnabled = false
+        let decodedCard = try #require(try roundTrip(card, as: CPListImageRowItemCardElement.self))
+        #expect(decodedCard.title == "Card" && decodedCard.subtitle == "Sub" && decodedCard.showsImageFullHeight)
+        #expect(decodedCard.accessibilityLabel == "A card" && !decodedCard.isEnabled)
+        #expect(components(decodedCard.tintColor) == [0.5, 0.5, 0.5, 1])
+        expectSameImage(decodedCard.thumbnail?.image, Self.png)
+        expectSameImage(decodedCard.image, Self.png)
+
+        let condensed = CPListImageRowItem(
+            text: "Condensed",
+            condensedElements: [
+                CPListImageRowItemCondensedElement(
+                    image: Self.png, imageShape: .roundedRectangle, title: "T", subtitle: "S",
+                    accessorySymbolName: "star")
+            ],
+            allowsMultipleLines: false)
+        let grid = CPListImageRowItem(
+            text: "Grid", gridElements: [CPListImageRowItemGridElement(image: Self.png)], allowsMultipleLines: false)
+        let imageGrid = CPListImageRowItem(
+            text: "Image grid",
+            imageGridElements: [
+                CPListImageRowItemImageGridElement(
+                    image: Self.png, imageShape: .circular, title: "G", accessorySymbolName: nil)
+            ],
+            allowsMultipleLines: false)
+        let cards = CPListImageRowItem(text: "Cards", cardElements: [card], allowsMultipleLines: false)
+        let section = CPListSection(items: [condensed, grid, imageGrid, cards])
+        let decoded = try #require(try roundTrip(section, as: CPListSection.self))
+        let rows = decoded.items.compactMap { $0 as? CPListImageRowItem }
+        #expect(rows.map(\._style) == [.condensed, .grid, .imageGrid, .card])
+        let decodedCondensed = try #require(rows[0].elements.first as? CPListImageRowItemCondensedElement)
+        #expect(decodedCondensed.imageShape == .roundedRectangle && decodedCondensed.title == "T")
+        #expect(decodedCondensed.subtitle == "S" && decodedCondensed.accessorySymbolName == "star")
+        #expect(rows[1].elements.first is CPListImageRowItemGridElement)
+        let decodedImageGrid = try #require(rows[2].elements.first as? CPListImageRowItemImageGridElement)
+        #expect(decodedImageGrid.imageShape == .circular && decodedImageGrid.title == "G")
+        #expect((rows[3].elements.first as? CPListImageRowItemCardElement)?.title == "Card")
+    }
+
+    // MARK: Templates
+
+    @MainActor @Test func listTemplates() throws {
+        #expect(CPListTemplate.supportsSecureCoding && CPTemplate.supportsSecureCoding)
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: CPThumbnailImage(image: Self.png), title: "Album", subtitle: "Artist", actionButtons: [])
+        let template = CPListTemplate(
+            title: "Library", listHeader: header,
+            sections: [
+                CPListSection(items: [CPListItem(text: "One", detailText: nil)], header: "A", sectionIndexTitle: nil)
+            ],
+            assistantCellConfiguration: CPAssistantCellConfiguration(
+                position: .top, visibility: .always, assistantAction: .playMedia))
+        template.headerGridButtons = [CPGridButton(titleVariants: ["Pinned"], image: Self.png)]
+        template.emptyViewTitleVariants = ["Nothing here"]
+        template.emptyViewSubtitleVariants = ["Add music"]
+        template.showsSpinnerWhileEmpty = true
+        template.leadingNavigationBarButtons = [CPBarButton(title: "Edit")]
+        template.trailingNavigationBarButtons = [CPBarButton(image: Self.png)]
+        template.backButton = CPBarButton(title: "Back")
+        template.tabTitle = "Library"
+        template.tabImage = Self.png
+        template.tabSystemItem = .favorites
+        template.showsTabBadge = true
+        template.userInfo = "library"
+
+        let decoded = try #require(try roundTrip(template, as: CPListTemplate.self))
+        #expect(decoded !== template && decoded._elementID != template._elementID)
+        #expect(decoded.title == "Library" && decoded.sectionCount == 1 && decoded.itemCount == 1)
+        #expect(decoded.sections[0].header == "A" && (decoded.sections[0].items[0] as? CPListItem)?.text == "One")
+        #expect(decoded.listHeader?.title == "Album" && decoded.listHeader?.subtitle == "Artist")
+        #expect(decoded.assistantCellConfiguration?.visibility == .always)
+        #expect(decoded.headerGridButtons?.map(\.titleVariants) == [["Pinned"]])
+        #expect(
+            decoded.emptyViewTitleVariants == ["Nothing here"] && decoded.emptyViewSubtitleVariants == ["Add music"])
+        #expect(decoded.showsSpinnerWhileEmpty)
+        #expect(decoded.leadingNavigationBarButtons.map(\.title) == ["Edit"])
+        #expect(decoded.trailingNavigationBarButtons.count == 1 && decoded.backButton?.title == "Back")
+        #expect(decoded.tabTitle == "Library" && decoded.tabSystemItem == .favorites && decoded.showsTabBadge)
+        expectSameImage(decoded.tabImage, Self.png)
+        #expect(decoded.userInfo as? String == "library")
+
+        let plain = try #require(try roundTrip(CPListTemplate(title: nil, sections: []), as: CPListTemplate.self))
+        #expect(plain.title == nil && plain.sections.isEmpty && plain._tabSystemItem == nil)
+        #expect(plain.headerGridButtons == nil && plain.listHeader == nil && plain.backButton == nil)
+    }
+
+    @MainActor @Test func aSubclassOfATemplateSurvives() throws {
+        let template = ArchivedAppListTemplate(title: "Mine", sections: [])
+        template.emptyViewTitleVariants = ["Empty"]
+        let decoded = try roundTrip(template as CPTemplate, as: CPTemplate.self)
+        let list = try #require(decoded as? ArchivedAppListTemplate)
+        #expect(list.title == "Mine" && list.emptyViewTitleVariants == ["Empty"])
+    }
+
+    @MainActor @Test func alertsAndActionSheets() throws {
+        let alert = CPAlertTemplate(
+            titleVariants: ["Delete all?", "Delete?"],
+            actions: [
+                CPAlertAction(title: "Delete", style: .destructive) { _ in },
+                CPAlertAction(title: "Cancel", style: .cancel) { _ in },
+            ])
+        let decodedAlert = try #require(try roundTrip(alert, as: CPAlertTemplate.self))
+        #expect(decodedAlert.titleVariants == ["Delete all?", "Delete?"])
+        #expect(decodedAlert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(decodedAlert.actions.map(\.style) == [.destructive, .cancel])
+
+        let sheet = CPActionSheetTemplate(
+            title: "Share", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
+        let decodedSheet = try #require(try roundTrip(sheet, as: CPActionSheetTemplate.self))
+        #expect(
+            decodedSheet.title == "Share" && decodedSheet.message == nil && decodedSheet.actions.map(\.title) == ["OK"])
+    }
+
+    @MainActor @Test func contactAndGridTemplates() throws {
+        let contactTemplate = CPContactTemplate(contact: CPContact(name: "Ada", image: Self.png))
+        contactTemplate.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
+        let decodedContact = try #require(try roundTrip(contactTemplate, as: CPContactTemplate.self))
+        #expect(decodedContact.contact.name == "Ada" && decodedContact.contact !== contactTemplate.contact)
+        #expect(decodedContact.trailingNavigationBarButtons.first is CPMessageComposeBarButton)
+
+        let grid = CPGridTemplate(title: "Home", gridButtons: [CPGridButton(titleVariants: ["A"], image: Self.png)])
+        grid.backButton = CPBarButton(title: "Back")
+        let decodedGrid = try #require(try roundTrip(grid, as: CPGridTemplate.self))
+        #expect(decodedGrid.title == "Home" && decodedGrid.gridButtons.map(\.titleVariants) == [["A"]])
+        #expect(decodedGrid.backButton?.title == "Back")
+    }
+
+    @MainActor @Test func informationAndPointOfInterestTemplates() throws {
+        let information = CPInformationTemplate(
+            title: "Order", layout: .twoColumn,
+            items: [
+                CPInformationItem(title: "Total", detail: "$12"),
+                CPInformationRatingItem(rating: 4, maximumRating: 5, title: nil, detail: nil),
+            ],
+            actions: [CPTextButton(title: "Call", textStyle: .confirm)])
+        let decodedInformation = try #require(try roundTrip(information, as: CPInformationTemplate.self))
+        #expect(decodedInformation.title == "Order" && decodedInformation.layout == .twoColumn)
+        #expect(decodedInformation.items.count == 2 && decodedInformation.items[1] is CPInformationRatingItem)
+        #expect(
+            decodedInformation.actions.map(\.title) == ["Call"] && decodedInformation.actions[0].textStyle == .confirm)
+
+        let point = CPPointOfInterest(
+            location: MKMapItem(), title: "Station", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
+            detailSummary: nil, pinImage: nil)
+        let pois = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [point], selectedIndex: 0)
+        let decodedPOIs = try #require(try roundTrip(pois, as: CPPointOfInterestTemplate.self))
+        #expect(decodedPOIs.title == "Nearby" && decodedPOIs.selectedIndex == 0)
+        #expect(decodedPOIs.pointsOfInterest.map(\.title) == ["Station"])
+        let none = CPPointOfInterestTemplate(title: "None", pointsOfInterest: [], selectedIndex: NSNotFound)
+        #expect(try roundTrip(none, as: CPPointOfInterestTemplate.self)?.selectedIndex == NSNotFound)
+    }
+
+    @MainActor @Test func searchTabBarAndVoiceControlTemplates() throws {
+        let search = CPSearchTemplate()
+        search.tabTitle = "Search"
+        #expect(try roundTrip(search, as: CPSearchTemplate.self)?.tabTitle == "Search")
+
+        let first = CPListTemplate(title: "One", sections: [])
+        let second = CPGridTemplate(title: "Two", gridButtons: [])
+        let tabs = CPTabBarTemplate(templates: [first, second])
+        tabs.selectTemplate(at: 1)
+        let decodedTabs = try #require(try roundTrip(tabs, as: CPTabBarTemplate.self))
+        #expect(decodedTabs.templates.count == 2 && decodedTabs.templates[0] is CPListTemplate)
+        #expect((decodedTabs.selectedTemplate as? CPGridTemplate)?.title == "Two")
+        #expect(decodedTabs.templates[1] !== second)
+
+        let voice = CPVoiceControlTemplate(voiceControlStates: [
+            CPVoiceControlState(identifier: "a", titleVariants: ["A"], image: nil, repeats: false),
+            CPVoiceControlState(identifier: "b", titleVariants: ["B"], image: nil, repeats: true),
+        ])
+        voice.leadingNavigationBarButtons = [CPBarButton(title: "Stop")]
+        let decodedVoice = try #require(try roundTrip(voice, as: CPVoiceControlTemplate.self))
+        #expect(decodedVoice.voiceControlStates.map(\.identifier) == ["a", "b"])
+        #expect(decodedVoice.leadingNavigationBarButtons.map(\.title) == ["Stop"])
+        #expect(decodedVoice.activeStateIdentifier == nil && !decodedVoice._isPresented)
+    }
+
+    // MARK: Now Playing
+
+    @MainActor @Test func nowPlayingButtonsKeepTheirClasses() throws {
+        #expect(CPNowPlayingButton.supportsSecureCoding)
+        let shuffle = CPNowPlayingShuffleButton { _ in }
+        shuffle.isSelected = true
+        let image = CPNowPlayingImageButton(image: Self.png)
+        image.isEnabled = false
+        let buttons: [CPNowPlayingButton] = [
+            shuffle, CPNowPlayingAddToLibraryButton(), CPNowPlayingMoreButton(), CPNowPlayingPlaybackRateButton(),
+            CPNowPlayingRepeatButton(), image,
+        ]
+        let decoded = try buttons.map { try #require(try roundTrip($0, as: CPNowPlayingButton.self)) }
+        #expect(zip(decoded, buttons).allSatisfy { type(of: $0) == type(of: $1) && $0 !== $1 })
+        #expect(decoded[0].isSelected && decoded[0].isEnabled && decoded[0].handler == nil)
+        #expect(!decoded[5].isEnabled && !decoded[5].isSelected)
+        expectSameImage((decoded[5] as? CPNowPlayingImageButton)?.image, Self.png)
+    }
+
+    @MainActor @Test func nowPlayingTemplate() throws {
+        let template = CPNowPlayingTemplate.shared
+        template.updateNowPlayingButtons([CPNowPlayingRepeatButton()])
+        template.isUpNextButtonEnabled = true
+        template.upNextTitle = "Queue"
+        template.nowPlayingMode = .default
+        defer {
+            template.updateNowPlayingButtons([])
+            template.isUpNextButtonEnabled = false
+            template.upNextTitle = "Up Next"
+            template.nowPlayingMode = nil
+        }
+        let decoded = try #require(try roundTrip(template, as: CPNowPlayingTemplate.self))
+        #expect(decoded !== CPNowPlayingTemplate.shared)
+        #expect(decoded.nowPlayingButtons.count == 1 && decoded.nowPlayingButtons[0] is CPNowPlayingRepeatButton)
+        #expect(decoded.isUpNextButtonEnabled && decoded.upNextTitle == "Queue" && !decoded.isAlbumArtistButtonEnabled)
+        #expect(decoded.nowPlayingMode != nil && decoded.nowPlayingMode !== CPNowPlayingMode.default)
+    }
+
+    @MainActor private func team(_ name: String) -> CPNowPlayingSportsTeam {
+        CPNowPlayingSportsTeam(
+            name: name, logo: CPNowPlayingSportsTeamLogo(teamInitials: String(name.prefix(3))), teamStandings: "1st",
+            eventScore: "2", possessionIndicator: Self.png, favorite: true)
+    }
+
+    @MainActor @Test func sportsModeAndItsParts() throws {
+        #expect(CPNowPlayingMode.supportsSecureCoding && CPNowPlayingModeSports.supportsSecureCoding)
+        let status = CPNowPlayingSportsEventStatus(
+            eventStatusText: ["Q4", "2:00"], eventStatusImage: Self.png,
+            eventClock: CPNowPlayingSportsClock(timeRemaining: 120, paused: true))
+        let mode = CPNowPlayingModeSports(
+            leftTeam: team("Away"),
+            rightTeam: CPNowPlayingSportsTeam(
+                name: "Home", logo: CPNowPlayingSportsTeamLogo(teamLogo: Self.png), teamStandings: nil,
+                eventScore: "3", possessionIndicator: nil, favorite: false),
+            eventStatus: status, backgroundArtwork: Self.png)
+        let decoded = try roundTrip(mode as CPNowPlayingMode, as: CPNowPlayingMode.self)
+        let sports = try #require(decoded as? CPNowPlayingModeSports)
+        #expect(sports.leftTeam.name == "Away" && sports.leftTeam.logo.initials == "Awa")
+        #expect(
+            sports.leftTeam.teamStandings == "1st" && sports.leftTeam.eventScore == "2" && sports.leftTeam.isFavorite)
+        expectSameImage(sports.leftTeam.possessionIndicator, Self.png)
+        #expect(
+            sports.rightTeam.name == "Home" && sports.rightTeam.teamStandings == nil && !sports.rightTeam.isFavorite)
+        expectSameImage(sports.rightTeam.logo.logo, Self.png)
+        #expect(sports.rightTeam.logo.initials == nil && sports.rightTeam.possessionIndicator == nil)
+        #expect(sports.eventStatus?.eventStatusText == ["Q4", "2:00"])
+        expectSameImage(sports.eventStatus?.eventStatusImage, Self.png)
+        let clock = try #require(sports.eventStatus?.eventClock)
+        #expect(clock.timeValue == 120 && clock.isPaused && !clock.countsUp)
+        expectSameImage(sports.backgroundArtwork, Self.png)
+
+        let plainMode = try roundTrip(CPNowPlayingMode.default, as: CPNowPlayingMode.self)
+        #expect(plainMode.map { type(of: $0) == CPNowPlayingMode.self } == true)
+
+        let upClock = try #require(
+            try roundTrip(CPNowPlayingSportsClock(elapsedTime: 5, paused: false), as: CPNowPlayingSportsClock.self))
+        #expect(upClock.timeValue == 5 && !upClock.isPaused && upClock.countsUp)
+        let emptyStatus = CPNowPlayingSportsEventStatus(eventStatusText: nil, eventStatusImage: nil, eventClock: nil)
+        let decodedStatus = try #require(try roundTrip(emptyStatus, as: CPNowPlayingSportsEventStatus.self))
+        #expect(decodedStatus.eventStatusText == nil && decodedStatus.eventClock == nil)
+    }
+
+    // MARK: iOS 26.4 types
+
+    @MainActor @Test func detailsHeadersThumbnailsAndOverlays() throws {
+        #expect(CPListTemplateDetailsHeader.supportsSecureCoding && CPThumbnailImage.supportsSecureCoding)
+        #expect(CPImageOverlay.supportsSecureCoding && CPSportsOverlay.supportsSecureCoding)
+        let textOverlay = CPImageOverlay(
+            text: "LIVE", textColor: UIColor(white: 1, alpha: 1),
+            backgroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            alignment: .trailing)
+        let sports = CPSportsOverlay(leftTeam: team("Away"), rightTeam: team("Home"), eventStatus: nil)
+        let thumbnail = CPThumbnailImage(image: Self.png, imageOverlay: textOverlay, sportsOverlay: sports)
+        let body = NSMutableAttributedString(string: "Bold and plain")
+        body.addAttribute(NSAttributedString.Key("weight"), value: "bold", range: NSRange(location: 0, length: 4))
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: thumbnail, title: "Podcast", subtitle: "Episode 1",
+            bodyVariants: [body, NSAttributedString(string: "Short")], actionButtons: [CPButton(image: Self.png)])
+        header.wantsAdaptiveBackgroundStyle = true
+        header.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .indefinite)
+
+        let decoded = try #require(try roundTrip(header, as: CPListTemplateDetailsHeader.self))
+        #expect(decoded.title == "Podcast" && decoded.subtitle == "Episode 1" && decoded.wantsAdaptiveBackgroundStyle)
+        #expect(decoded.bodyVariants.map(\.string) == ["Bold and plain", "Short"])
+        var range = NSRange()
+        let weight = decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 0, effectiveRange: &range)
+        #expect(weight as? String == "bold" && range == NSRange(location: 0, length: 4))
+        #expect(decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 5, effectiveRange: nil) == nil)
+        #expect(decoded.actionButtons.count == 1)
+        #expect(decoded.playbackConfiguration == header.playbackConfiguration)
+
+        let decodedThumbnail = decoded.thumbnail
+        #expect(decodedThumbnail !== thumbnail)
+        expectSameImage(decodedThumbnail.image, Self.png)
+        let overlay = try #require(decodedThumbnail.imageOverlay)
+        #expect(overlay.text == "LIVE" && overlay.alignment == .trailing && overlay.image == nil)
+        #expect(components(overlay.textColor) == [1, 1, 1, 1] && components(overlay.backgroundColor) == [1, 0, 0, 1])
+        #expect(decodedThumbnail.sportsOverlay?.leftTeam.name == "Away")
+        #expect(decodedThumbnail.sportsOverlay?.rightTeam.name == "Home")
+        #expect(decodedThumbnail.sportsOverlay?.eventStatus == nil)
+
+        let imageOverlay = try #require(
+            try roundTrip(CPImageOverlay(image: Self.png, alignment: .center), as: CPImageOverlay.self))
+        expectSameImage(imageOverlay.image, Self.png)
+        #expect(imageOverlay.text == nil && imageOverlay.textColor == nil && imageOverlay.alignment == .center)
+    }
+
+    @Test func playbackConfigurationsDecodeOffTheMainActor() async throws {
+        #expect(CPPlaybackConfiguration.supportsSecureCoding)
+        // Created on the main actor; archived and decoded on any thread (the configuration is immutable).
+        let configuration = await MainActor.run {
+            CPPlaybackConfiguration(
+                preferredPresentation: .audio, playbackAction: .replay,
+                elapsedTime: CMTime(seconds: 1.5, preferredTimescale: 600), duration: .positiveInfinity)
+        }
+        let data = try NSKeyedArchiver.archivedData(withRootObject: configuration, requiringSecureCoding: true)
+        let decoded = try #require(
+            try NSKeyedUnarchiver.unarchivedObject(ofClass: CPPlaybackConfiguration.self, from: data))
+        #expect(decoded.preferredPresentation == .audio && decoded.playbackAction == .replay)
+        #expect(decoded.elapsedTime == CMTime(seconds: 1.5, preferredTimescale: 600))
+        #expect(decoded.duration == .positiveInfinity && decoded == configuration && decoded !== configuration)
+    }
+
+    // MARK: Decoded objects are new and quiet
+
+    @MainActor @Test func decodingNotifiesNothing() async throws {
+        let template = CPListTemplate(
+            title: "Quiet",
+            sections: [CPListSection(items: [CPListItem(text: "Item", detailText: nil, image: Self.png)])])
+        template.backButton = CPBarButton(title: "Back")
+        let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
+        let recorder = DecodingChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        let decoded = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: data))
+        let section = decoded.sections[0]
+        let item = try #require(section.items[0] as? CPListItem)
+        let ids: Set = [decoded._elementID, section._elementID, item._elementID, decoded.backButton?._elementID]
+            .compactMap { $0 }.reduce(into: Set<CPElementID>()) { $0.insert($1) }
+        #expect(ids.count == 4 && !ids.contains(template._elementID))
+        #expect((await recorder.settled()).allSatisfy { !ids.contains($0) })
+    }
+
+    // MARK: Bad archives
+
+    @MainActor @Test func garbageDoesNotDecode() throws {
+        let garbage = Data("definitely not an archive".utf8)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: garbage)) == nil)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListSection.self, from: Data())) == nil)
+
+        // (A valid archive of another class is not tried: `unarchivedObject(ofClass:from:)` in Foundation on Linux
+        // stops the process with "Value was of unexpected class" instead of failing.)
+
+        // A truncated archive.
+        let templateData = try NSKeyedArchiver.archivedData(
+            withRootObject: CPAlertTemplate(titleVariants: ["A"], actions: []), requiringSecureCoding: true)
+        let truncated = templateData.prefix(templateData.count / 2)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPAlertTemplate.self, from: truncated)) == nil)
+
+        // Keys of the wrong types: a list section whose items are a string.
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        archiver.encode("not items", forKey: "items")
+        archiver.finishEncoding()
+        #expect(CPListSection(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+
+        // An unknown style.
+        let badStyle = NSKeyedArchiver(requiringSecureCoding: true)
+        badStyle.encode("Go", forKey: "title")
+        badStyle.encode(42, forKey: "style")
+        badStyle.finishEncoding()
+        #expect(CPAlertAction(coder: try NSKeyedUnarchiver(forReadingFrom: badStyle.encodedData)) == nil)
     }
 }

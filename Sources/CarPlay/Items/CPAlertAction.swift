@@ -5,7 +5,7 @@ import UIKit
 public typealias CPAlertActionHandler = (CPAlertAction) -> Void
 
 /// A button of an alert or action sheet: a title, a style or a custom color, and a handler.
-open class CPAlertAction: NSObject, CPHostVisible {
+open class CPAlertAction: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an action with a style.
@@ -25,6 +25,31 @@ open class CPAlertAction: NSObject, CPHostVisible {
         self._style = .default
         self._color = color
         self._handler = handler
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Alert actions support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the title, style and color; the handler is not archived.
+    open func encode(with coder: NSCoder) {
+        coder.encode(title, forKey: "title")
+        coder.encode(Int(style.rawValue), forKey: "style")
+        coder.encodeColor(color, forKey: "color")
+    }
+
+    /// Decodes an action that `encode(with:)` archived: a new action whose handler does nothing; nil for an
+    /// unknown style.
+    public required init?(coder: NSCoder) {
+        guard let title = coder.decodeString(forKey: "title"),
+            let style = CPAlertAction.Style(rawValue: UInt(clamping: coder.decodeInteger(forKey: "style")))
+        else { return nil }
+        self._title = title
+        self._style = style
+        self._color = coder.decodeColor(forKey: "color")
+        self._handler = { _ in }
         super.init()
     }
 

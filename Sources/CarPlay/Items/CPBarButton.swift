@@ -5,7 +5,7 @@ import UIKit
 public typealias CPBarButtonHandler = (CPBarButton) -> Void
 
 /// A button in a template's navigation bar: a title or an image.
-open class CPBarButton: NSObject, CPHostVisible {
+open class CPBarButton: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a bar button with an image.
@@ -39,6 +39,35 @@ open class CPBarButton: NSObject, CPHostVisible {
         self.image = image
         self.handler = nil
         self._buttonType = .image
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Bar buttons support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the type, style, enabled state, image and title; the handler is not archived.
+    open func encode(with coder: NSCoder) {
+        coder.encode(Int(_buttonType.rawValue), forKey: "buttonType")
+        coder.encode(buttonStyle.rawValue, forKey: "buttonStyle")
+        coder.encode(isEnabled, forKey: "enabled")
+        coder.encodeImage(image, forKey: "image")
+        coder.encode(title, forKey: "title")
+    }
+
+    /// Decodes a bar button that `encode(with:)` archived: a new button without a handler; nil for an unknown
+    /// type or style.
+    public required init?(coder: NSCoder) {
+        let buttonType: CPBarButton.`Type`? = .init(rawValue: UInt(clamping: coder.decodeInteger(forKey: "buttonType")))
+        guard let buttonType, let buttonStyle = CPBarButtonStyle(rawValue: coder.decodeInteger(forKey: "buttonStyle"))
+        else { return nil }
+        self._buttonType = buttonType
+        self.buttonStyle = buttonStyle
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.image = coder.decodeImage(forKey: "image")
+        self.title = coder.decodeString(forKey: "title")
+        self.handler = nil
         super.init()
     }
 

@@ -38,6 +38,27 @@ open class CPButton: NSObject, CPHostVisible {
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPButton) -> Void)?
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; containers archive their buttons)
+
+    /// The framework class name a private archive records.
+    var _archivedClassName: String { "CPButton" }
+
+    /// Archives the image, title and enabled state; the handler is not archived.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encodeImage(image, forKey: "image")
+        coder.encode(title, forKey: "title")
+        coder.encode(isEnabled, forKey: "enabled")
+    }
+
+    /// Decodes a button that `_encodePrivately(with:)` archived: a new button without a handler.
+    init?(_privateCoder coder: NSCoder) {
+        self._image = coder.decodeImage(forKey: "image")
+        self.handler = nil
+        self.title = coder.decodeString(forKey: "title")
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        super.init()
+    }
+
     open override var description: String {
         "<\(String(describing: type(of: self))): \(cpAddress(of: self))> title: \(cpDescribe(title)), image: \(cpDescribe(image)), enabled: \(isEnabled ? 1 : 0)"
     }

@@ -13,4 +13,11 @@ open class CPContactCallButton: CPButton {
     public override init(image: UIImage, handler: ((CPButton) -> Void)? = nil) {
         super.init(_systemImage: image, handler: handler)
     }
+
+    /// Decodes a button that a private archive holds (see `CPButton`).
+    override init?(_privateCoder coder: NSCoder) {
+        super.init(_privateCoder: coder)
+    }
+
+    override var _archivedClassName: String { "CPContactCallButton" }
 }

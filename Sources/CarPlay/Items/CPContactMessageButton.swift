@@ -23,5 +23,19 @@ open class CPContactMessageButton: CPButton {
     open var phoneOrEmail: String { _phoneOrEmail }
     private let _phoneOrEmail: String
 
+    override var _archivedClassName: String { "CPContactMessageButton" }
+
+    /// Archives the button and its phone number or email address.
+    override func _encodePrivately(with coder: NSCoder) {
+        super._encodePrivately(with: coder)
+        coder.encode(phoneOrEmail, forKey: "phoneOrEmail")
+    }
+
+    /// Decodes a button that `_encodePrivately(with:)` archived.
+    override init?(_privateCoder coder: NSCoder) {
+        self._phoneOrEmail = coder.decodeString(forKey: "phoneOrEmail") ?? ""
+        super.init(_privateCoder: coder)
+    }
+
     open override var description: String { "\(super.description), phoneOrEmail: \(phoneOrEmail)" }
 }

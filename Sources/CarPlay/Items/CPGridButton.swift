@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// A button in a grid template or a list template's pinned header: an image and title variants.
-open class CPGridButton: NSObject, CPHostVisible {
+open class CPGridButton: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a grid button.
@@ -20,6 +20,33 @@ open class CPGridButton: NSObject, CPHostVisible {
         self.image = image
         self._messageConfiguration = messageConfiguration
         self.handler = handler
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Grid buttons support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the title variants, image, message configuration and enabled state; the handler is not archived.
+    open func encode(with coder: NSCoder) {
+        coder.encodeStrings(titleVariants, forKey: "titleVariants")
+        coder.encodeImage(image, forKey: "image")
+        coder.encodePrivately(messageConfiguration, forKey: "messageConfiguration")
+        coder.encode(isEnabled, forKey: "enabled")
+    }
+
+    /// Decodes a grid button that `encode(with:)` archived: a new button without a handler.
+    public required init?(coder: NSCoder) {
+        guard let titleVariants = coder.decodeStrings(forKey: "titleVariants"),
+            let image = coder.decodeImage(forKey: "image")
+        else { return nil }
+        self.titleVariants = titleVariants
+        self.image = image
+        self._messageConfiguration = coder.decodePrivately(
+            CPMessageGridItemConfiguration.self, forKey: "messageConfiguration")
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.handler = nil
         super.init()
     }
 

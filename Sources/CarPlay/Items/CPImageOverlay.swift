@@ -4,7 +4,7 @@ import UIKit
 /// A badge drawn over a thumbnail image: an image, or text on a coloured background (iOS 26.4).
 @MainActor
 @available(iOS 26.4, *)
-open class CPImageOverlay: NSObject, CPHostVisible {
+open class CPImageOverlay: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an overlay showing an image.
@@ -19,6 +19,31 @@ open class CPImageOverlay: NSObject, CPHostVisible {
         self.text = text
         self.textColor = textColor
         self.backgroundColor = backgroundColor
+        self._alignment = alignment
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Image overlays support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the text and its colors, the image and the alignment.
+    open func encode(with coder: NSCoder) {
+        coder.encode(text, forKey: "text")
+        coder.encodeColor(textColor, forKey: "textColor")
+        coder.encodeColor(backgroundColor, forKey: "backgroundColor")
+        coder.encodeImage(image, forKey: "image")
+        coder.encode(alignment.rawValue, forKey: "alignment")
+    }
+
+    /// Decodes an overlay that `encode(with:)` archived; nil for an unknown alignment.
+    public required init?(coder: NSCoder) {
+        guard let alignment = Alignment(rawValue: coder.decodeInteger(forKey: "alignment")) else { return nil }
+        self.text = coder.decodeString(forKey: "text")
+        self.textColor = coder.decodeColor(forKey: "textColor")
+        self.backgroundColor = coder.decodeColor(forKey: "backgroundColor")
+        self.image = coder.decodeImage(forKey: "image")
         self._alignment = alignment
         super.init()
     }

@@ -153,6 +153,39 @@ open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, C
     @available(iOS, introduced: 14.0, deprecated: 26.0, message: "Use the element classes' maximumImageSize")
     open class var maximumImageSize: CGSize { CGSize(width: 80, height: 80) }
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; list sections archive their items)
+
+    /// Archives the style, text, elements or legacy images and titles, and state; `userInfo` only when it is a
+    /// property-list value. The handlers are not archived.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(_style.rawValue, forKey: "style")
+        coder.encode(text, forKey: "text")
+        coder.encodePrivately(elements, forKey: "elements")
+        coder.encode(allowsMultipleLines, forKey: "allowsMultipleLines")
+        coder.encodeUserInfo(userInfo, forKey: "userInfo")
+        coder.encode(isEnabled, forKey: "enabled")
+        coder.encodeImages(gridImages, forKey: "gridImages")
+        coder.encodeStrings(imageTitles, forKey: "imageTitles")
+    }
+
+    /// Decodes an item that `_encodePrivately(with:)` archived: a new item without handlers.
+    init?(_privateCoder coder: NSCoder) {
+        guard let style = (coder.decodeString(forKey: "style")).flatMap(_Style.init),
+            let elements = coder.decodePrivately(arrayOf: CPListImageRowItemElement.self, forKey: "elements"),
+            let gridImages = coder.decodeImages(forKey: "gridImages"),
+            let imageTitles = coder.decodeStrings(forKey: "imageTitles")
+        else { return nil }
+        self._style = style
+        self.text = coder.decodeString(forKey: "text")
+        self.elements = elements
+        self.allowsMultipleLines = coder.decodeBool(forKey: "allowsMultipleLines")
+        self.userInfo = coder.decodeUserInfo(forKey: "userInfo")
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.gridImages = gridImages
+        self.imageTitles = imageTitles
+        super.init()
+    }
+
     nonisolated open override var description: String {
         let head = "<CPListImageRowItem: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }

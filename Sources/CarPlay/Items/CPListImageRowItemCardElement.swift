@@ -5,7 +5,7 @@ import UIKit
 /// and a tint (iOS 26).
 @MainActor
 @available(iOS 26.0, *)
-open class CPListImageRowItemCardElement: CPListImageRowItemElement {
+open class CPListImageRowItemCardElement: CPListImageRowItemElement, @preconcurrency NSSecureCoding {
     /// Creates a card element. With `showsImageFullHeight` the image fills the card; otherwise it is a rounded
     /// square. A nil `tintColor` uses the secondary system background colour.
     public init(image: UIImage, showsImageFullHeight: Bool, title: String?, subtitle: String?, tintColor: UIColor?) {
@@ -50,6 +50,37 @@ open class CPListImageRowItemCardElement: CPListImageRowItemElement {
 
     /// The card's background tint; nil uses the secondary system background colour.
     open var tintColor: UIColor? { didSet { notifyHostOfChange() } }
+
+    // MARK: NSSecureCoding
+
+    /// Card elements support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the image, thumbnail, texts, tint color and element state.
+    open func encode(with coder: NSCoder) {
+        super._encodePrivately(with: coder)
+        coder.encode(thumbnail, forKey: "thumbnail")
+        coder.encode(title, forKey: "title")
+        coder.encode(subtitle, forKey: "subtitle")
+        coder.encode(showsImageFullHeight, forKey: "showsImageFullHeight")
+        coder.encodeColor(tintColor, forKey: "tintColor")
+    }
+
+    /// Decodes a card element that `encode(with:)` archived: a new element.
+    public required init?(coder: NSCoder) {
+        self.thumbnail = coder.decodeIfPresent(CPThumbnailImage.self, forKey: "thumbnail")
+        self.title = coder.decodeString(forKey: "title") ?? ""
+        self.subtitle = coder.decodeString(forKey: "subtitle")
+        self._showsImageFullHeight = coder.decodeBool(forKey: "showsImageFullHeight")
+        self.tintColor = coder.decodeColor(forKey: "tintColor")
+        super.init(_privateCoder: coder)
+    }
+
+    override var _archivedClassName: String { "CPListImageRowItemCardElement" }
+
+    override func _encodePrivately(with coder: NSCoder) {
+        encode(with: coder)
+    }
 
     override var _descriptionFields: String {
         "title: \(title), subtitle: \(cpDescribe(subtitle)), showsImageFullHeight: \(showsImageFullHeight ? 1 : 0), "

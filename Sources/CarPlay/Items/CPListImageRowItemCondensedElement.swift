@@ -34,6 +34,29 @@ open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     open var imageShape: CPListImageRowItemCondensedElement.Shape { _imageShape }
     private let _imageShape: CPListImageRowItemCondensedElement.Shape
 
+    override var _archivedClassName: String { "CPListImageRowItemCondensedElement" }
+
+    /// Archives the element, texts, accessory symbol and image shape.
+    override func _encodePrivately(with coder: NSCoder) {
+        super._encodePrivately(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(subtitle, forKey: "subtitle")
+        coder.encode(accessorySymbolName, forKey: "accessorySymbolName")
+        coder.encode(imageShape.rawValue, forKey: "imageShape")
+    }
+
+    /// Decodes an element that `_encodePrivately(with:)` archived; nil for an unknown shape.
+    override init?(_privateCoder coder: NSCoder) {
+        guard let title = coder.decodeString(forKey: "title"),
+            let shape = Shape(rawValue: coder.decodeInteger(forKey: "imageShape"))
+        else { return nil }
+        self.title = title
+        self.subtitle = coder.decodeString(forKey: "subtitle")
+        self.accessorySymbolName = coder.decodeString(forKey: "accessorySymbolName")
+        self._imageShape = shape
+        super.init(_privateCoder: coder)
+    }
+
     override var _descriptionFields: String {
         "title: \(title), subtitle: \(cpDescribe(subtitle)), imageShape: \(imageShape.rawValue), "
             + "accessorySymbolName: \(cpDescribe(accessorySymbolName)), "

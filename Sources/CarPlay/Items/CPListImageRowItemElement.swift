@@ -31,6 +31,31 @@ open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem, 
     @available(iOS 26.4, *)
     @NSCopying open var playbackConfiguration: CPPlaybackConfiguration? { didSet { notifyHostOfChange() } }
 
+    // MARK: Archiving (private: only the card element adopts NSSecureCoding in the header; image-row items archive
+    // their elements)
+
+    /// The framework class name a private archive records.
+    var _archivedClassName: String { "CPListImageRowItemElement" }
+
+    /// Archives the image, enabled state, accessibility label and playback configuration.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encodeImage(image, forKey: "image")
+        coder.encode(isEnabled, forKey: "enabled")
+        coder.encode(accessibilityLabel, forKey: "accessibilityLabel")
+        coder.encode(playbackConfiguration, forKey: "playbackConfiguration")
+    }
+
+    /// Decodes the element state that `_encodePrivately(with:)` archived: a new element.
+    init?(_privateCoder coder: NSCoder) {
+        guard let image = coder.decodeImage(forKey: "image") else { return nil }
+        self.image = image
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.accessibilityLabel = coder.decodeString(forKey: "accessibilityLabel")
+        self.playbackConfiguration = coder.decodeIfPresent(
+            CPPlaybackConfiguration.self, forKey: "playbackConfiguration")
+        super.init()
+    }
+
     /// The element's fields for its description, after the image.
     var _descriptionFields: String { "" }
 

@@ -12,4 +12,11 @@ open class CPListImageRowItemGridElement: CPListImageRowItemElement {
 
     /// The maximum size of a grid element's image.
     open override class var maximumImageSize: CGSize { CGSize(width: 100, height: 100) }
+
+    override var _archivedClassName: String { "CPListImageRowItemGridElement" }
+
+    /// Decodes an element that a private archive holds (see `CPListImageRowItemElement`).
+    override init?(_privateCoder coder: NSCoder) {
+        super.init(_privateCoder: coder)
+    }
 }

@@ -29,6 +29,27 @@ open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     open var imageShape: CPListImageRowItemImageGridElement.Shape { _imageShape }
     private let _imageShape: CPListImageRowItemImageGridElement.Shape
 
+    override var _archivedClassName: String { "CPListImageRowItemImageGridElement" }
+
+    /// Archives the element, title, accessory symbol and image shape.
+    override func _encodePrivately(with coder: NSCoder) {
+        super._encodePrivately(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(accessorySymbolName, forKey: "accessorySymbolName")
+        coder.encode(imageShape.rawValue, forKey: "imageShape")
+    }
+
+    /// Decodes an element that `_encodePrivately(with:)` archived; nil for an unknown shape.
+    override init?(_privateCoder coder: NSCoder) {
+        guard let title = coder.decodeString(forKey: "title"),
+            let shape = Shape(rawValue: coder.decodeInteger(forKey: "imageShape"))
+        else { return nil }
+        self.title = title
+        self.accessorySymbolName = coder.decodeString(forKey: "accessorySymbolName")
+        self._imageShape = shape
+        super.init(_privateCoder: coder)
+    }
+
     override var _descriptionFields: String {
         "title: \(title), imageShape: \(imageShape.rawValue), accessorySymbolName: \(cpDescribe(accessorySymbolName)), "
     }

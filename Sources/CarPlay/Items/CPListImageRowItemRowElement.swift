@@ -21,6 +21,22 @@ open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     /// The subtitle under the title.
     open var subtitle: String? { didSet { notifyHostOfChange() } }
 
+    override var _archivedClassName: String { "CPListImageRowItemRowElement" }
+
+    /// Archives the element, title and subtitle.
+    override func _encodePrivately(with coder: NSCoder) {
+        super._encodePrivately(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(subtitle, forKey: "subtitle")
+    }
+
+    /// Decodes an element that `_encodePrivately(with:)` archived.
+    override init?(_privateCoder coder: NSCoder) {
+        self.title = coder.decodeString(forKey: "title")
+        self.subtitle = coder.decodeString(forKey: "subtitle")
+        super.init(_privateCoder: coder)
+    }
+
     override var _descriptionFields: String {
         "title: \(cpDescribe(title)), subtitle: \(cpDescribe(subtitle)), "
     }

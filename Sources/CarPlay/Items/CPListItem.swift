@@ -147,6 +147,48 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
         set { isExplicitContent = newValue }
     }
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; list sections archive their items)
+
+    /// Archives the texts, images and state; `userInfo` only when it is a property-list value. The handler is not
+    /// archived.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(text, forKey: "text")
+        coder.encode(detailText, forKey: "detailText")
+        coder.encodeImage(image, forKey: "image")
+        coder.encodeImage(accessoryImage, forKey: "accessoryImage")
+        coder.encodeUserInfo(userInfo, forKey: "userInfo")
+        coder.encode(isEnabled, forKey: "enabled")
+        coder.encode(accessoryType.rawValue, forKey: "accessoryType")
+        coder.encode(isExplicitContent, forKey: "explicitContent")
+        coder.encode(Double(playbackProgress), forKey: "playbackProgress")
+        coder.encode(isPlaying, forKey: "playing")
+        coder.encode(playingIndicatorLocation.rawValue, forKey: "playingIndicatorLocation")
+        coder.encode(playbackConfiguration, forKey: "playbackConfiguration")
+    }
+
+    /// Decodes an item that `_encodePrivately(with:)` archived: a new item without a handler; nil for an unknown
+    /// accessory type or indicator location.
+    init?(_privateCoder coder: NSCoder) {
+        guard let accessoryType = CPListItemAccessoryType(rawValue: coder.decodeInteger(forKey: "accessoryType")),
+            let location = CPListItemPlayingIndicatorLocation(
+                rawValue: coder.decodeInteger(forKey: "playingIndicatorLocation"))
+        else { return nil }
+        self.text = coder.decodeString(forKey: "text")
+        self.detailText = coder.decodeString(forKey: "detailText")
+        self.image = coder.decodeImage(forKey: "image")
+        self.accessoryImage = coder.decodeImage(forKey: "accessoryImage")
+        self.userInfo = coder.decodeUserInfo(forKey: "userInfo")
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.accessoryType = accessoryType
+        self.isExplicitContent = coder.decodeBool(forKey: "explicitContent")
+        self.playbackProgress = CGFloat(coder.decodeDouble(forKey: "playbackProgress"))
+        self.isPlaying = coder.decodeBool(forKey: "playing")
+        self.playingIndicatorLocation = location
+        self.playbackConfiguration = coder.decodeIfPresent(
+            CPPlaybackConfiguration.self, forKey: "playbackConfiguration")
+        super.init()
+    }
+
     nonisolated open override var description: String {
         let head = "<CPListItem: \(cpAddress(of: self))>"
         guard cpIsMainQueue() else { return head }

@@ -6,7 +6,7 @@ import UIKit
 public let CPMaximumListSectionImageSize = CGSize(width: 64, height: 64)
 
 /// A section of a list template: its items and an optional header (iOS 12).
-open class CPListSection: NSObject, CPHostVisible {
+open class CPListSection: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a section with items and no header.
@@ -44,6 +44,35 @@ open class CPListSection: NSObject, CPHostVisible {
         self.headerImage = headerImage
         self._headerButton = headerButton
         self._sectionIndexTitle = sectionIndexTitle
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// List sections support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the items, header texts, header image and button, and section index title.
+    open func encode(with coder: NSCoder) {
+        coder.encodePrivately(items.compactMap { $0 as? NSObject }, forKey: "items")
+        coder.encode(header, forKey: "header")
+        coder.encode(headerSubtitle, forKey: "headerSubtitle")
+        coder.encodeImage(headerImage, forKey: "headerImage")
+        coder.encodePrivately(headerButton, forKey: "headerButton")
+        coder.encode(sectionIndexTitle, forKey: "sectionIndexTitle")
+    }
+
+    /// Decodes a section that `encode(with:)` archived: a new section with new items.
+    public required init?(coder: NSCoder) {
+        guard let items = coder.decodePrivately(arrayOf: (any CPListTemplateItem).self, forKey: "items") else {
+            return nil
+        }
+        self._items = items
+        self._header = coder.decodeString(forKey: "header")
+        self._headerSubtitle = coder.decodeString(forKey: "headerSubtitle")
+        self.headerImage = coder.decodeImage(forKey: "headerImage")
+        self._headerButton = coder.decodePrivately(CPButton.self, forKey: "headerButton")
+        self._sectionIndexTitle = coder.decodeString(forKey: "sectionIndexTitle")
         super.init()
     }
 

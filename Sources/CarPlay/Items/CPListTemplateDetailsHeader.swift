@@ -4,7 +4,9 @@ import Foundation
 /// body text and action buttons (iOS 26.4).
 @MainActor
 @available(iOS 26.4, *)
-open class CPListTemplateDetailsHeader: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
+open class CPListTemplateDetailsHeader: NSObject, @preconcurrency NSSecureCoding, @preconcurrency CPPlayableItem,
+    CPHostVisible
+{
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a details header with action buttons (the system uses the first `maximumActionButtonCount`).
@@ -29,6 +31,39 @@ open class CPListTemplateDetailsHeader: NSObject, @preconcurrency CPPlayableItem
         self.subtitle = subtitle
         self.bodyVariants = bodyVariants
         self.actionButtons = actionButtons
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Details headers support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the thumbnail, texts, body variants, action buttons, background style and playback configuration.
+    open func encode(with coder: NSCoder) {
+        coder.encode(thumbnail, forKey: "thumbnail")
+        coder.encode(title, forKey: "title")
+        coder.encode(subtitle, forKey: "subtitle")
+        coder.encodeAttributedStrings(bodyVariants, forKey: "bodyVariants")
+        coder.encodePrivately(actionButtons, forKey: "actionButtons")
+        coder.encode(wantsAdaptiveBackgroundStyle, forKey: "adaptiveBackgroundStyle")
+        coder.encode(playbackConfiguration, forKey: "playbackConfiguration")
+    }
+
+    /// Decodes a header that `encode(with:)` archived: a new header with new buttons.
+    public required init?(coder: NSCoder) {
+        guard let thumbnail = coder.decodeIfPresent(CPThumbnailImage.self, forKey: "thumbnail"),
+            let bodyVariants = coder.decodeAttributedStrings(forKey: "bodyVariants"),
+            let actionButtons = coder.decodePrivately(arrayOf: CPButton.self, forKey: "actionButtons")
+        else { return nil }
+        self.thumbnail = thumbnail
+        self.title = coder.decodeString(forKey: "title")
+        self.subtitle = coder.decodeString(forKey: "subtitle")
+        self.bodyVariants = bodyVariants
+        self.actionButtons = actionButtons
+        self.wantsAdaptiveBackgroundStyle = coder.decodeBool(forKey: "adaptiveBackgroundStyle")
+        self.playbackConfiguration = coder.decodeIfPresent(
+            CPPlaybackConfiguration.self, forKey: "playbackConfiguration")
         super.init()
     }
 

@@ -14,6 +14,11 @@ open class CPMessageComposeBarButton: CPBarButton {
         super.init(_systemGlyph: image)
     }
 
+    /// Decodes a compose button that `encode(with:)` archived: a new button.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     @available(*, unavailable, message: "A compose button has no title")
     open override var title: String? {
         get { nil }

@@ -18,4 +18,21 @@ open class CPMessageGridItemConfiguration: NSObject, CPHostVisible {
     /// The conversation's identifier.
     open var conversationIdentifier: String { _conversationIdentifier }
     private let _conversationIdentifier: String
+
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; grid buttons archive it)
+
+    /// Archives the conversation identifier and unread state.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(conversationIdentifier, forKey: "conversationIdentifier")
+        coder.encode(isUnread, forKey: "unread")
+    }
+
+    /// Decodes a configuration that `_encodePrivately(with:)` archived.
+    init?(_privateCoder coder: NSCoder) {
+        guard let identifier = coder.decodeString(forKey: "conversationIdentifier")
+        else { return nil }
+        self._conversationIdentifier = identifier
+        self.isUnread = coder.decodeBool(forKey: "unread")
+        super.init()
+    }
 }

@@ -75,6 +75,43 @@ open class CPMessageListItem: NSObject, CPListTemplateItem, CPHostVisible {
     /// Any custom data or object that you want to associate with the item.
     open var userInfo: Any?
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; list sections archive their items)
+
+    /// Archives the texts, identifiers, configurations, image and enabled state; `userInfo` only when it is a
+    /// property-list value.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(text, forKey: "text")
+        coder.encode(conversationIdentifier, forKey: "conversationIdentifier")
+        coder.encode(phoneOrEmailAddress, forKey: "phoneOrEmailAddress")
+        coder.encodePrivately(leadingConfiguration, forKey: "leadingConfiguration")
+        coder.encodePrivately(trailingConfiguration, forKey: "trailingConfiguration")
+        coder.encode(detailText, forKey: "detailText")
+        coder.encode(trailingText, forKey: "trailingText")
+        coder.encodeImage(leadingDetailTextImage, forKey: "leadingDetailTextImage")
+        coder.encode(isEnabled, forKey: "enabled")
+        coder.encodeUserInfo(userInfo, forKey: "userInfo")
+    }
+
+    /// Decodes an item that `_encodePrivately(with:)` archived: a new item.
+    init?(_privateCoder coder: NSCoder) {
+        guard
+            let leadingConfiguration = coder.decodePrivately(
+                CPMessageListItemLeadingConfiguration.self, forKey: "leadingConfiguration")
+        else { return nil }
+        self.text = coder.decodeString(forKey: "text")
+        self.conversationIdentifier = coder.decodeString(forKey: "conversationIdentifier")
+        self.phoneOrEmailAddress = coder.decodeString(forKey: "phoneOrEmailAddress")
+        self.leadingConfiguration = leadingConfiguration
+        self.trailingConfiguration = coder.decodePrivately(
+            CPMessageListItemTrailingConfiguration.self, forKey: "trailingConfiguration")
+        self.detailText = coder.decodeString(forKey: "detailText")
+        self.trailingText = coder.decodeString(forKey: "trailingText")
+        self.leadingDetailTextImage = coder.decodeImage(forKey: "leadingDetailTextImage")
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.userInfo = coder.decodeUserInfo(forKey: "userInfo")
+        super.init()
+    }
+
     open override var description: String {
         "<CPMessageListItem: \(cpAddress(of: self))> text: \(cpDescribe(text)), "
             + "conversationIdentifier: \(cpDescribe(conversationIdentifier)), "

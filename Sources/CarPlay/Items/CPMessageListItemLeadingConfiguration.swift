@@ -27,6 +27,26 @@ open class CPMessageListItemLeadingConfiguration: NSObject, CPHostVisible {
     open var leadingImage: UIImage? { _leadingImage }
     private let _leadingImage: UIImage?
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; message items archive it)
+
+    /// Archives the leading item, image and unread state.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(leadingItem.rawValue, forKey: "leadingItem")
+        coder.encodeImage(leadingImage, forKey: "leadingImage")
+        coder.encode(isUnread, forKey: "unread")
+    }
+
+    /// Decodes a configuration that `_encodePrivately(with:)` archived; nil for an unknown leading item.
+    init?(_privateCoder coder: NSCoder) {
+        guard let leadingItem = CPMessageLeadingItem(rawValue: coder.decodeInteger(forKey: "leadingItem")) else {
+            return nil
+        }
+        self._leadingItem = leadingItem
+        self._leadingImage = coder.decodeImage(forKey: "leadingImage")
+        self._isUnread = coder.decodeBool(forKey: "unread")
+        super.init()
+    }
+
     open override var description: String {
         "<CPMessageListItemLeadingConfiguration: \(cpAddress(of: self))> leadingItem: \(leadingItem.rawValue), "
             + "leadingImage: \(cpDescribe(leadingImage)), unread: \(isUnread ? 1 : 0)"

@@ -22,6 +22,24 @@ open class CPMessageListItemTrailingConfiguration: NSObject, CPHostVisible {
     open var trailingImage: UIImage? { _trailingImage }
     private let _trailingImage: UIImage?
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; message items archive it)
+
+    /// Archives the trailing item and image.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(trailingItem.rawValue, forKey: "trailingItem")
+        coder.encodeImage(trailingImage, forKey: "trailingImage")
+    }
+
+    /// Decodes a configuration that `_encodePrivately(with:)` archived; nil for an unknown trailing item.
+    init?(_privateCoder coder: NSCoder) {
+        guard let trailingItem = CPMessageTrailingItem(rawValue: coder.decodeInteger(forKey: "trailingItem")) else {
+            return nil
+        }
+        self._trailingItem = trailingItem
+        self._trailingImage = coder.decodeImage(forKey: "trailingImage")
+        super.init()
+    }
+
     open override var description: String {
         "<CPMessageListItemTrailingConfiguration: \(cpAddress(of: self))> trailingItem: \(trailingItem.rawValue), "
             + "trailingImage: \(cpDescribe(trailingImage))"

@@ -7,7 +7,7 @@ import Foundation
 /// duration are equal, and `copy()` returns an equal configuration.
 @MainActor
 @available(iOS 26.4, *)
-open class CPPlaybackConfiguration: NSObject, NSCopying, CPHostVisible {
+open class CPPlaybackConfiguration: NSObject, NSCopying, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a playback configuration. Pass a zero `duration` when it is unknown (live content).
@@ -33,6 +33,45 @@ open class CPPlaybackConfiguration: NSObject, NSCopying, CPHostVisible {
 
     /// The item's duration; zero when unknown (live content).
     public nonisolated let duration: CMTime
+
+    // MARK: NSSecureCoding
+
+    /// Playback configurations support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the presentation, action and times. Nonisolated like the configuration's state, which is immutable.
+    nonisolated open func encode(with coder: NSCoder) {
+        coder.encode(preferredPresentation.rawValue, forKey: "preferredPresentation")
+        coder.encode(playbackAction.rawValue, forKey: "playbackAction")
+        Self.encode(elapsedTime, forKey: "elapsedTime", with: coder)
+        Self.encode(duration, forKey: "duration", with: coder)
+    }
+
+    /// Decodes a configuration that `encode(with:)` archived; nil for an unknown presentation or action.
+    public nonisolated required init?(coder: NSCoder) {
+        guard let presentation = Presentation(rawValue: coder.decodeInteger(forKey: "preferredPresentation")),
+            let action = Action(rawValue: coder.decodeInteger(forKey: "playbackAction"))
+        else { return nil }
+        self.preferredPresentation = presentation
+        self.playbackAction = action
+        self.elapsedTime = Self.decodeTime(forKey: "elapsedTime", with: coder)
+        self.duration = Self.decodeTime(forKey: "duration", with: coder)
+        super.init()
+    }
+
+    private nonisolated static func encode(_ time: CMTime, forKey key: String, with coder: NSCoder) {
+        coder.encode(time.value, forKey: key + ".value")
+        coder.encode(time.timescale, forKey: key + ".timescale")
+        coder.encode(Int64(time.flags.rawValue), forKey: key + ".flags")
+        coder.encode(time.epoch, forKey: key + ".epoch")
+    }
+
+    private nonisolated static func decodeTime(forKey key: String, with coder: NSCoder) -> CMTime {
+        CMTime(
+            value: coder.decodeInt64(forKey: key + ".value"), timescale: coder.decodeInt32(forKey: key + ".timescale"),
+            flags: CMTimeFlags(rawValue: UInt32(truncatingIfNeeded: coder.decodeInt64(forKey: key + ".flags"))),
+            epoch: coder.decodeInt64(forKey: key + ".epoch"))
+    }
 
     /// A configuration equal to `source`, made on any thread (for `copy(with:)`).
     private nonisolated init(copying source: CPPlaybackConfiguration) {

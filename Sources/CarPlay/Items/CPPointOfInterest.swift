@@ -5,7 +5,7 @@ import UIKit
 /// A location shown on a point-of-interest template's map and in its picker, with texts for the picker and the
 /// detail card and up to two text buttons.
 @available(iOS 14.0, *)
-open class CPPointOfInterest: NSObject, CPHostVisible {
+open class CPPointOfInterest: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a point of interest with pin images for the unselected and selected states (iOS 16).
@@ -34,6 +34,47 @@ open class CPPointOfInterest: NSObject, CPHostVisible {
         self.init(
             location: location, title: title, subtitle: subtitle, summary: summary, detailTitle: detailTitle,
             detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pinImage, selectedPinImage: nil)
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Points of interest support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the location, texts, pin images and buttons; `userInfo` only when it is a property-list value.
+    open func encode(with coder: NSCoder) {
+        coder.encodeMapItem(location, forKey: "location")
+        coder.encode(title, forKey: "title")
+        coder.encode(subtitle, forKey: "subtitle")
+        coder.encode(summary, forKey: "summary")
+        coder.encode(detailTitle, forKey: "detailTitle")
+        coder.encode(detailSubtitle, forKey: "detailSubtitle")
+        coder.encode(detailSummary, forKey: "detailSummary")
+        coder.encodeImage(pinImage, forKey: "pinImage")
+        coder.encodeImage(selectedPinImage, forKey: "selectedPinImage")
+        coder.encodePrivately(primaryButton, forKey: "primaryButton")
+        coder.encodePrivately(secondaryButton, forKey: "secondaryButton")
+        coder.encodeUserInfo(userInfo, forKey: "userInfo")
+    }
+
+    /// Decodes a point of interest that `encode(with:)` archived: a new object with new buttons.
+    public required init?(coder: NSCoder) {
+        guard let location = coder.decodeMapItem(forKey: "location"),
+            let title = coder.decodeString(forKey: "title")
+        else { return nil }
+        self.location = location
+        self.title = title
+        self.subtitle = coder.decodeString(forKey: "subtitle")
+        self.summary = coder.decodeString(forKey: "summary")
+        self.detailTitle = coder.decodeString(forKey: "detailTitle")
+        self.detailSubtitle = coder.decodeString(forKey: "detailSubtitle")
+        self.detailSummary = coder.decodeString(forKey: "detailSummary")
+        self.pinImage = coder.decodeImage(forKey: "pinImage")
+        self.selectedPinImage = coder.decodeImage(forKey: "selectedPinImage")
+        self.primaryButton = coder.decodePrivately(CPTextButton.self, forKey: "primaryButton")
+        self.secondaryButton = coder.decodePrivately(CPTextButton.self, forKey: "secondaryButton")
+        self.userInfo = coder.decodeUserInfo(forKey: "userInfo")
+        super.init()
     }
 
     /// The size of a pin image; larger pins are scaled down (iOS 16).

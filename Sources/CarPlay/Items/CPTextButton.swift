@@ -23,6 +23,26 @@ open class CPTextButton: NSObject, CPHostVisible {
     /// The closure the system calls when the user taps the button.
     @_spi(CarPlayHost) public let handler: ((CPTextButton) -> Void)?
 
+    // MARK: Archiving (private: the header does not adopt NSSecureCoding; containers archive their buttons)
+
+    /// Archives the title and text style; the handler is not archived.
+    func _encodePrivately(with coder: NSCoder) {
+        coder.encode(title, forKey: "title")
+        coder.encode(textStyle.rawValue, forKey: "textStyle")
+    }
+
+    /// Decodes a button that `_encodePrivately(with:)` archived: a new button without a handler; nil for an
+    /// unknown style.
+    init?(_privateCoder coder: NSCoder) {
+        guard let title = coder.decodeString(forKey: "title"),
+            let textStyle = CPTextButtonStyle(rawValue: coder.decodeInteger(forKey: "textStyle"))
+        else { return nil }
+        self.title = title
+        self.textStyle = textStyle
+        self.handler = nil
+        super.init()
+    }
+
     open override var description: String {
         "<CPTextButton: \(cpAddress(of: self))> title: \(title), textStyle: \(textStyle.rawValue)"
     }

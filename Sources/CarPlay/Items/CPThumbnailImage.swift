@@ -5,7 +5,7 @@ import UIKit
 /// overlay (iOS 26.4).
 @MainActor
 @available(iOS 26.4, *)
-open class CPThumbnailImage: NSObject, CPHostVisible {
+open class CPThumbnailImage: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a thumbnail without overlays.
@@ -19,6 +19,27 @@ open class CPThumbnailImage: NSObject, CPHostVisible {
         self.image = image
         self.imageOverlay = imageOverlay
         self.sportsOverlay = sportsOverlay
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Thumbnails support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the image and overlays.
+    open func encode(with coder: NSCoder) {
+        coder.encodeImage(image, forKey: "image")
+        coder.encode(imageOverlay, forKey: "imageOverlay")
+        coder.encode(sportsOverlay, forKey: "sportsOverlay")
+    }
+
+    /// Decodes a thumbnail that `encode(with:)` archived: a new thumbnail.
+    public required init?(coder: NSCoder) {
+        guard let image = coder.decodeImage(forKey: "image") else { return nil }
+        self.image = image
+        self.imageOverlay = coder.decodeIfPresent(CPImageOverlay.self, forKey: "imageOverlay")
+        self.sportsOverlay = coder.decodeIfPresent(CPSportsOverlay.self, forKey: "sportsOverlay")
         super.init()
     }
 

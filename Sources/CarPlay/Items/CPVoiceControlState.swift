@@ -3,7 +3,7 @@ import UIKit
 
 /// One state of a voice control template: an identifier, title variants, an optional (animated) image and, from
 /// iOS 26.4, action buttons.
-open class CPVoiceControlState: NSObject, CPHostVisible {
+open class CPVoiceControlState: NSObject, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a state. The image is at most 150×150 points; an animated image cycles in 0.3–5 seconds and
@@ -13,6 +13,33 @@ open class CPVoiceControlState: NSObject, CPHostVisible {
         self._titleVariants = titleVariants
         self._image = image
         self._repeats = repeats
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Voice control states support secure coding.
+    open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the identifier, title variants, image, repeat flag and action buttons.
+    open func encode(with coder: NSCoder) {
+        coder.encode(identifier, forKey: "identifier")
+        coder.encodeStrings(titleVariants, forKey: "titleVariants")
+        coder.encodeImage(image, forKey: "image")
+        coder.encode(repeats, forKey: "repeats")
+        coder.encodePrivately(actionButtons, forKey: "actionButtons")
+    }
+
+    /// Decodes a state that `encode(with:)` archived: a new state with new buttons.
+    public required init?(coder: NSCoder) {
+        guard let identifier = coder.decodeString(forKey: "identifier") else {
+            return nil
+        }
+        self._identifier = identifier
+        self._titleVariants = coder.decodeStrings(forKey: "titleVariants")
+        self._image = coder.decodeImage(forKey: "image")
+        self._repeats = coder.decodeBool(forKey: "repeats")
+        self.actionButtons = coder.decodePrivately(arrayOf: CPButton.self, forKey: "actionButtons") ?? []
         super.init()
     }
 

@@ -7,12 +7,31 @@ public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 20, height: 20)
 /// An abstract button of the Now Playing template. Use one of its six concrete subclasses.
 @MainActor
 @available(iOS 14.0, *)
-open class CPNowPlayingButton: NSObject, CPHostVisible {
+open class CPNowPlayingButton: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a button with a handler the system calls when the user selects it.
     public init(handler: ((CPNowPlayingButton) -> Void)? = nil) {
         self.handler = handler
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Now Playing buttons support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the enabled and selected states; the handler is not archived.
+    open func encode(with coder: NSCoder) {
+        coder.encode(isEnabled, forKey: "enabled")
+        coder.encode(isSelected, forKey: "selected")
+    }
+
+    /// Decodes a button that `encode(with:)` archived: a new button of the same class, without a handler.
+    public required init?(coder: NSCoder) {
+        self.handler = nil
+        self.isEnabled = coder.decodeBool(forKey: "enabled", default: true)
+        self.isSelected = coder.decodeBool(forKey: "selected")
         super.init()
     }
 

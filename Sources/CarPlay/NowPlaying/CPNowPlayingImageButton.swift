@@ -23,6 +23,18 @@ open class CPNowPlayingImageButton: CPNowPlayingButton {
     open var image: UIImage? { _image }
     private let _image: UIImage?
 
+    /// Archives the button and its image.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeImage(image, forKey: "image")
+    }
+
+    /// Decodes a button that `encode(with:)` archived: a new button without a handler.
+    public required init?(coder: NSCoder) {
+        self._image = coder.decodeImage(forKey: "image")
+        super.init(coder: coder)
+    }
+
     nonisolated open override var description: String {
         let head = super.description
         guard cpIsMainQueue() else { return head }

@@ -4,12 +4,24 @@ import Foundation
 /// `MPNowPlayingInfoCenter`; subclasses (such as `CPNowPlayingModeSports`) show other layouts.
 @MainActor
 @available(iOS 18.4, *)
-open class CPNowPlayingMode: NSObject, CPHostVisible {
+open class CPNowPlayingMode: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a mode. The header does not make `init()` unavailable; apps normally use `CPNowPlayingMode.default`
     /// or a subclass such as `CPNowPlayingModeSports`. A new plain mode shows the default layout.
     public override init() {
+        super.init()
+    }
+
+    /// Now Playing modes support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// The default mode has no state to archive; subclasses archive theirs.
+    open func encode(with coder: NSCoder) {}
+
+    /// Decodes a mode that `encode(with:)` archived: a new object (a decoded default mode is not `default`
+    /// itself).
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// a remaining time, and may be paused.
 @MainActor
 @available(iOS 18.4, *)
-open class CPNowPlayingSportsClock: NSObject, CPHostVisible {
+open class CPNowPlayingSportsClock: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a clock that counts up from an elapsed time.
@@ -20,6 +20,26 @@ open class CPNowPlayingSportsClock: NSObject, CPHostVisible {
         self._timeValue = timeRemaining
         self._isPaused = paused
         self._countsUp = false
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Clocks support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the time value, paused state and direction.
+    open func encode(with coder: NSCoder) {
+        coder.encode(timeValue, forKey: "timeValue")
+        coder.encode(isPaused, forKey: "paused")
+        coder.encode(countsUp, forKey: "countsUp")
+    }
+
+    /// Decodes a clock that `encode(with:)` archived: a new clock.
+    public required init?(coder: NSCoder) {
+        self._timeValue = coder.decodeDouble(forKey: "timeValue")
+        self._isPaused = coder.decodeBool(forKey: "paused")
+        self._countsUp = coder.decodeBool(forKey: "countsUp")
         super.init()
     }
 

@@ -4,7 +4,7 @@ import UIKit
 /// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
 @MainActor
 @available(iOS 18.4, *)
-open class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
+open class CPNowPlayingSportsEventStatus: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates an event status.
@@ -12,6 +12,26 @@ open class CPNowPlayingSportsEventStatus: NSObject, CPHostVisible {
         self._eventStatusText = eventStatusText
         self._eventStatusImage = eventStatusImage
         self._eventClock = eventClock
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Event statuses support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the status texts, image and clock.
+    open func encode(with coder: NSCoder) {
+        coder.encodeStrings(eventStatusText, forKey: "eventStatusText")
+        coder.encodeImage(eventStatusImage, forKey: "eventStatusImage")
+        coder.encode(eventClock, forKey: "eventClock")
+    }
+
+    /// Decodes a status that `encode(with:)` archived: a new status.
+    public required init?(coder: NSCoder) {
+        self._eventStatusText = coder.decodeStrings(forKey: "eventStatusText")
+        self._eventStatusImage = coder.decodeImage(forKey: "eventStatusImage")
+        self._eventClock = coder.decodeIfPresent(CPNowPlayingSportsClock.self, forKey: "eventClock")
         super.init()
     }
 

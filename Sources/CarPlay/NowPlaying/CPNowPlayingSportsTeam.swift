@@ -4,7 +4,7 @@ import UIKit
 /// One team of a sporting event shown in Now Playing sports mode.
 @MainActor
 @available(iOS 18.4, *)
-open class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
+open class CPNowPlayingSportsTeam: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a team with its name, logo, standings, score, possession indicator and favorite flag.
@@ -18,6 +18,36 @@ open class CPNowPlayingSportsTeam: NSObject, CPHostVisible {
         self._eventScore = eventScore
         self._possessionIndicator = possessionIndicator
         self._isFavorite = favorite
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Teams support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the name, logo, standings, score, possession indicator and favorite flag.
+    open func encode(with coder: NSCoder) {
+        coder.encode(name, forKey: "name")
+        coder.encode(logo, forKey: "logo")
+        coder.encode(teamStandings, forKey: "teamStandings")
+        coder.encode(eventScore, forKey: "eventScore")
+        coder.encodeImage(possessionIndicator, forKey: "possessionIndicator")
+        coder.encode(isFavorite, forKey: "favorite")
+    }
+
+    /// Decodes a team that `encode(with:)` archived: a new team.
+    public required init?(coder: NSCoder) {
+        guard let name = coder.decodeString(forKey: "name"),
+            let logo = coder.decodeIfPresent(CPNowPlayingSportsTeamLogo.self, forKey: "logo"),
+            let eventScore = coder.decodeString(forKey: "eventScore")
+        else { return nil }
+        self._name = name
+        self._logo = logo
+        self._teamStandings = coder.decodeString(forKey: "teamStandings")
+        self._eventScore = eventScore
+        self._possessionIndicator = coder.decodeImage(forKey: "possessionIndicator")
+        self._isFavorite = coder.decodeBool(forKey: "favorite")
         super.init()
     }
 

@@ -4,7 +4,7 @@ import UIKit
 /// The logo of a team in Now Playing sports mode: an image or the team's initials.
 @MainActor
 @available(iOS 18.4, *)
-open class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
+open class CPNowPlayingSportsTeamLogo: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a logo from an image (at most 350×350 points; larger images are scaled down).
@@ -18,6 +18,27 @@ open class CPNowPlayingSportsTeamLogo: NSObject, CPHostVisible {
     public init(teamInitials: String) {
         self._logo = nil
         self._initials = teamInitials
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Team logos support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the logo image or the initials.
+    open func encode(with coder: NSCoder) {
+        coder.encodeImage(logo, forKey: "logo")
+        coder.encode(initials, forKey: "initials")
+    }
+
+    /// Decodes a logo that `encode(with:)` archived: a new logo; nil when it has neither image nor initials.
+    public required init?(coder: NSCoder) {
+        let logo = coder.decodeImage(forKey: "logo")
+        let initials = coder.decodeString(forKey: "initials")
+        guard logo != nil || initials != nil else { return nil }
+        self._logo = logo
+        self._initials = initials
         super.init()
     }
 

@@ -32,6 +32,31 @@ open class CPNowPlayingTemplate: CPTemplate {
         return template
     }
 
+    // MARK: NSSecureCoding
+
+    /// Archives the template, buttons, Up Next and album/artist settings and mode; observers are not archived.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(nowPlayingButtons as NSArray, forKey: "nowPlayingButtons")
+        coder.encode(isUpNextButtonEnabled, forKey: "upNextButtonEnabled")
+        coder.encode(upNextTitle, forKey: "upNextTitle")
+        coder.encode(isAlbumArtistButtonEnabled, forKey: "albumArtistButtonEnabled")
+        coder.encode(nowPlayingMode, forKey: "nowPlayingMode")
+    }
+
+    /// Decodes a template that `encode(with:)` archived: a new template, not the shared one, with new buttons.
+    public required init?(coder: NSCoder) {
+        guard let buttons = coder.decodeArray(of: CPNowPlayingButton.self, forKey: "nowPlayingButtons") else {
+            return nil
+        }
+        self.nowPlayingButtons = buttons
+        self.isUpNextButtonEnabled = coder.decodeBool(forKey: "upNextButtonEnabled")
+        self.upNextTitle = coder.decodeString(forKey: "upNextTitle") ?? "Up Next"
+        self.isAlbumArtistButtonEnabled = coder.decodeBool(forKey: "albumArtistButtonEnabled")
+        self.nowPlayingMode = coder.decodeIfPresent(CPNowPlayingMode.self, forKey: "nowPlayingMode")
+        super.init(coder: coder)
+    }
+
     // MARK: Observers
 
     private final class WeakObserver {

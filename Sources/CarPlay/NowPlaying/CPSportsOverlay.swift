@@ -3,7 +3,7 @@ import Foundation
 /// A scoreboard drawn over a thumbnail image: two teams and the event's status (iOS 26.4).
 @MainActor
 @available(iOS 26.4, *)
-open class CPSportsOverlay: NSObject, CPHostVisible {
+open class CPSportsOverlay: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a sports overlay.
@@ -11,6 +11,29 @@ open class CPSportsOverlay: NSObject, CPHostVisible {
         self._leftTeam = leftTeam
         self._rightTeam = rightTeam
         self._eventStatus = eventStatus
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Sports overlays support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives both teams and the event status.
+    open func encode(with coder: NSCoder) {
+        coder.encode(leftTeam, forKey: "leftTeam")
+        coder.encode(rightTeam, forKey: "rightTeam")
+        coder.encode(eventStatus, forKey: "eventStatus")
+    }
+
+    /// Decodes an overlay that `encode(with:)` archived: a new overlay.
+    public required init?(coder: NSCoder) {
+        guard let leftTeam = coder.decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "leftTeam"),
+            let rightTeam = coder.decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "rightTeam")
+        else { return nil }
+        self._leftTeam = leftTeam
+        self._rightTeam = rightTeam
+        self._eventStatus = coder.decodeIfPresent(CPNowPlayingSportsEventStatus.self, forKey: "eventStatus")
         super.init()
     }
 

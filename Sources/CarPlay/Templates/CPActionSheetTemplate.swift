@@ -12,6 +12,23 @@ open class CPActionSheetTemplate: CPTemplate {
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, title, message and actions.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(message, forKey: "message")
+        coder.encode(actions as NSArray, forKey: "actions")
+    }
+
+    /// Decodes an action sheet that `encode(with:)` archived: a new template with new actions.
+    public required init?(coder: NSCoder) {
+        guard let actions = coder.decodeArray(of: CPAlertAction.self, forKey: "actions") else { return nil }
+        self._title = coder.decodeString(forKey: "title")
+        self._message = coder.decodeString(forKey: "message")
+        self._actions = actions
+        super.init(coder: coder)
+    }
+
     /// The sheet's title.
     open var title: String? { _title }
     private let _title: String?

@@ -10,6 +10,23 @@ open class CPAlertTemplate: CPTemplate {
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, title variants and actions.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encodeStrings(titleVariants, forKey: "titleVariants")
+        coder.encode(actions as NSArray, forKey: "actions")
+    }
+
+    /// Decodes an alert that `encode(with:)` archived: a new template with new actions.
+    public required init?(coder: NSCoder) {
+        guard let titleVariants = coder.decodeStrings(forKey: "titleVariants"),
+            let actions = coder.decodeArray(of: CPAlertAction.self, forKey: "actions")
+        else { return nil }
+        self._titleVariants = titleVariants
+        self._actions = actions
+        super.init(coder: coder)
+    }
+
     /// The title variants, most preferred first.
     open var titleVariants: [String] { _titleVariants }
     private let _titleVariants: [String]

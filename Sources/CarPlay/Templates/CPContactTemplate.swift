@@ -10,6 +10,27 @@ open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, contact and navigation bar buttons.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(contact, forKey: "contact")
+        coder.encode(leadingNavigationBarButtons as NSArray, forKey: "leadingNavigationBarButtons")
+        coder.encode(trailingNavigationBarButtons as NSArray, forKey: "trailingNavigationBarButtons")
+        coder.encode(backButton, forKey: "backButton")
+    }
+
+    /// Decodes a contact template that `encode(with:)` archived: a new template with a new contact.
+    public required init?(coder: NSCoder) {
+        guard let contact = coder.decodeIfPresent(CPContact.self, forKey: "contact") else { return nil }
+        self.contact = contact
+        self.leadingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "leadingNavigationBarButtons") ?? []
+        self.trailingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "trailingNavigationBarButtons") ?? []
+        self.backButton = coder.decodeIfPresent(CPBarButton.self, forKey: "backButton")
+        super.init(coder: coder)
+    }
+
     /// The contact shown; assign a contact to refresh the template.
     open var contact: CPContact { didSet { notifyHostOfChange() } }
 

@@ -11,6 +11,29 @@ open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, title, grid buttons and navigation bar buttons.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(gridButtons as NSArray, forKey: "gridButtons")
+        coder.encode(leadingNavigationBarButtons as NSArray, forKey: "leadingNavigationBarButtons")
+        coder.encode(trailingNavigationBarButtons as NSArray, forKey: "trailingNavigationBarButtons")
+        coder.encode(backButton, forKey: "backButton")
+    }
+
+    /// Decodes a grid template that `encode(with:)` archived: a new template with new buttons.
+    public required init?(coder: NSCoder) {
+        guard let gridButtons = coder.decodeArray(of: CPGridButton.self, forKey: "gridButtons") else { return nil }
+        self.title = coder.decodeString(forKey: "title") ?? ""
+        self.gridButtons = gridButtons
+        self.leadingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "leadingNavigationBarButtons") ?? []
+        self.trailingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "trailingNavigationBarButtons") ?? []
+        self.backButton = coder.decodeIfPresent(CPBarButton.self, forKey: "backButton")
+        super.init(coder: coder)
+    }
+
     /// The maximum size of a grid button's image; larger images are scaled down (iOS 26).
     @available(iOS 26.0, *)
     open class var maximumGridButtonImageSize: CGSize { CGSize(width: 40, height: 40) }

@@ -16,6 +16,38 @@ open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProvidi
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, title, layout, items, actions and navigation bar buttons.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(layout.rawValue, forKey: "layout")
+        coder.encode(items as NSArray, forKey: "items")
+        coder.encodePrivately(actions, forKey: "actions")
+        coder.encode(leadingNavigationBarButtons as NSArray, forKey: "leadingNavigationBarButtons")
+        coder.encode(trailingNavigationBarButtons as NSArray, forKey: "trailingNavigationBarButtons")
+        coder.encode(backButton, forKey: "backButton")
+    }
+
+    /// Decodes an information template that `encode(with:)` archived: a new template with new items and buttons;
+    /// nil for an unknown layout.
+    public required init?(coder: NSCoder) {
+        guard let title = coder.decodeString(forKey: "title"),
+            let layout = CPInformationTemplateLayout(rawValue: coder.decodeInteger(forKey: "layout")),
+            let items = coder.decodeArray(of: CPInformationItem.self, forKey: "items"),
+            let actions = coder.decodePrivately(arrayOf: CPTextButton.self, forKey: "actions")
+        else { return nil }
+        self.title = title
+        self._layout = layout
+        self.items = items
+        self.actions = actions
+        self.leadingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "leadingNavigationBarButtons") ?? []
+        self.trailingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "trailingNavigationBarButtons") ?? []
+        self.backButton = coder.decodeIfPresent(CPBarButton.self, forKey: "backButton")
+        super.init(coder: coder)
+    }
+
     /// The layout of the items.
     open var layout: CPInformationTemplateLayout { _layout }
     private let _layout: CPInformationTemplateLayout

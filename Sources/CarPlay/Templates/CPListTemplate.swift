@@ -51,6 +51,46 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         super.init(_templateIdentifier: .make())
     }
 
+    // MARK: NSSecureCoding
+
+    /// Archives the template, title, sections, empty view, headers and navigation bar buttons; the delegate is not
+    /// archived.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(sections as NSArray, forKey: "sections")
+        coder.encodeStrings(emptyViewTitleVariants, forKey: "emptyViewTitleVariants")
+        coder.encodeStrings(emptyViewSubtitleVariants, forKey: "emptyViewSubtitleVariants")
+        coder.encode(showsSpinnerWhileEmpty, forKey: "showsSpinnerWhileEmpty")
+        coder.encode(assistantCellConfiguration, forKey: "assistantCellConfiguration")
+        coder.encode(headerGridButtons as NSArray?, forKey: "headerGridButtons")
+        coder.encode(listHeader, forKey: "listHeader")
+        coder.encode(leadingNavigationBarButtons as NSArray, forKey: "leadingNavigationBarButtons")
+        coder.encode(trailingNavigationBarButtons as NSArray, forKey: "trailingNavigationBarButtons")
+        coder.encode(backButton, forKey: "backButton")
+    }
+
+    /// Decodes a list template that `encode(with:)` archived: a new template with new sections and items. The
+    /// sections are kept as archived (they were trimmed to the limits when the original was built).
+    public required init?(coder: NSCoder) {
+        guard let sections = coder.decodeArray(of: CPListSection.self, forKey: "sections") else { return nil }
+        self._title = coder.decodeString(forKey: "title")
+        self.sections = sections
+        self.emptyViewTitleVariants = coder.decodeStrings(forKey: "emptyViewTitleVariants") ?? []
+        self.emptyViewSubtitleVariants = coder.decodeStrings(forKey: "emptyViewSubtitleVariants") ?? []
+        self.showsSpinnerWhileEmpty = coder.decodeBool(forKey: "showsSpinnerWhileEmpty")
+        self.assistantCellConfiguration = coder.decodeObject(
+            of: CPAssistantCellConfiguration.self, forKey: "assistantCellConfiguration")
+        self.headerGridButtons = coder.decodeArray(of: CPGridButton.self, forKey: "headerGridButtons")
+        self.listHeader = coder.decodeIfPresent(CPListTemplateDetailsHeader.self, forKey: "listHeader")
+        self.leadingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "leadingNavigationBarButtons") ?? []
+        self.trailingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "trailingNavigationBarButtons") ?? []
+        self.backButton = coder.decodeIfPresent(CPBarButton.self, forKey: "backButton")
+        super.init(coder: coder)
+    }
+
     // MARK: Limits
 
     /// The maximum number of items, across all sections, for the app's category and the car's state (iOS 14).

@@ -15,6 +15,35 @@ open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonPro
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, title, points of interest, selection and navigation bar buttons; the delegate is not
+    /// archived.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(title, forKey: "title")
+        coder.encode(pointsOfInterest as NSArray, forKey: "pointsOfInterest")
+        coder.encode(selectedIndex, forKey: "selectedIndex")
+        coder.encode(leadingNavigationBarButtons as NSArray, forKey: "leadingNavigationBarButtons")
+        coder.encode(trailingNavigationBarButtons as NSArray, forKey: "trailingNavigationBarButtons")
+        coder.encode(backButton, forKey: "backButton")
+    }
+
+    /// Decodes a point-of-interest template that `encode(with:)` archived: a new template with new points.
+    public required init?(coder: NSCoder) {
+        guard let title = coder.decodeString(forKey: "title"),
+            let pointsOfInterest = coder.decodeArray(of: CPPointOfInterest.self, forKey: "pointsOfInterest")
+        else { return nil }
+        self.title = title
+        self.pointsOfInterest = pointsOfInterest
+        self.selectedIndex =
+            coder.containsValue(forKey: "selectedIndex") ? coder.decodeInteger(forKey: "selectedIndex") : NSNotFound
+        self.leadingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "leadingNavigationBarButtons") ?? []
+        self.trailingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "trailingNavigationBarButtons") ?? []
+        self.backButton = coder.decodeIfPresent(CPBarButton.self, forKey: "backButton")
+        super.init(coder: coder)
+    }
+
     /// The title shown in the navigation bar.
     open var title: String { didSet { notifyHostOfChange() } }
 

@@ -9,6 +9,12 @@ open class CPSearchTemplate: CPTemplate {
         super.init(_templateIdentifier: .make())
     }
 
+    /// Decodes a search template that `encode(with:)` archived: a new template without a delegate. Its search
+    /// text and results are the driver's, not archived.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The object asked for results and told about selections.
     open weak var delegate: (any CPSearchTemplateDelegate)?
 

@@ -14,6 +14,23 @@ open class CPTabBarTemplate: CPTemplate {
         _ = CPHostBridge.validate(.tabBarTemplates(self, templates, selector: "initWithTemplates:"))
     }
 
+    /// Archives the template, its tab templates and the selected tab; the delegate is not archived.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(templates as NSArray, forKey: "templates")
+        coder.encode(_selectedIndex ?? -1, forKey: "selectedIndex")
+    }
+
+    /// Decodes a tab bar template that `encode(with:)` archived: a new template with new tab templates. The tabs
+    /// are checked when the template is used (`setRootTemplate`), not while decoding.
+    public required init?(coder: NSCoder) {
+        guard let templates = coder.decodeArray(of: CPTemplate.self, forKey: "templates") else { return nil }
+        let index = coder.decodeInteger(forKey: "selectedIndex")
+        self.templates = templates
+        self.selectedTemplate = templates.indices.contains(index) ? templates[index] : templates.first
+        super.init(coder: coder)
+    }
+
     /// The object told when the user selects a tab.
     open weak var delegate: (any CPTabBarTemplateDelegate)?
 

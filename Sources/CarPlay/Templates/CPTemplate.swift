@@ -5,7 +5,7 @@ import UIKit
 ///
 /// Don't use this class directly or create subclasses: use one of the prebuilt templates.
 @MainActor
-open class CPTemplate: NSObject, CPHostVisible {
+open class CPTemplate: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     /// The template's internal identifier (shown in its description) and the host's element id.
     @_spi(CarPlayHost) public nonisolated let _elementID: CPElementID
 
@@ -46,6 +46,37 @@ open class CPTemplate: NSObject, CPHostVisible {
     /// Designated initializer for the framework's templates.
     init(_templateIdentifier: CPElementID = .make()) {
         _elementID = _templateIdentifier
+        super.init()
+    }
+
+    // MARK: NSSecureCoding
+
+    /// Templates support secure coding.
+    nonisolated open class var supportsSecureCoding: Bool { true }
+
+    /// Archives the tab properties and `userInfo` (only when it is a property-list value). Subclasses archive
+    /// their content after calling this. Delegates and handlers are not archived.
+    open func encode(with coder: NSCoder) {
+        coder.encodeUserInfo(userInfo, forKey: "userInfo")
+        coder.encode(tabTitle, forKey: "tabTitle")
+        coder.encodeImage(tabImage, forKey: "tabImage")
+        if let _tabSystemItem { coder.encode(_tabSystemItem.rawValue, forKey: "tabSystemItem") }
+        coder.encode(showsTabBadge, forKey: "showsTabBadge")
+    }
+
+    /// Decodes a template that `encode(with:)` archived: a new template, with a new identifier, in no hierarchy.
+    public required init?(coder: NSCoder) {
+        _elementID = .make()
+        userInfo = coder.decodeUserInfo(forKey: "userInfo")
+        tabTitle = coder.decodeString(forKey: "tabTitle")
+        tabImage = coder.decodeImage(forKey: "tabImage")
+        if coder.containsValue(forKey: "tabSystemItem") {
+            guard let item = UITabBarItem.SystemItem(rawValue: coder.decodeInteger(forKey: "tabSystemItem")) else {
+                return nil
+            }
+            _tabSystemItem = item
+        }
+        showsTabBadge = coder.decodeBool(forKey: "showsTabBadge")
         super.init()
     }
 

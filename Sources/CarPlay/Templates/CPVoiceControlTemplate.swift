@@ -11,6 +11,30 @@ open class CPVoiceControlTemplate: CPTemplate, @preconcurrency CPBarButtonProvid
         super.init(_templateIdentifier: .make())
     }
 
+    /// Archives the template, states and navigation bar buttons. The active state is not archived: a decoded
+    /// template is not presented.
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        coder.encode(voiceControlStates as NSArray, forKey: "voiceControlStates")
+        coder.encode(leadingNavigationBarButtons as NSArray, forKey: "leadingNavigationBarButtons")
+        coder.encode(trailingNavigationBarButtons as NSArray, forKey: "trailingNavigationBarButtons")
+        coder.encode(backButton, forKey: "backButton")
+    }
+
+    /// Decodes a voice control template that `encode(with:)` archived: a new template with new states.
+    public required init?(coder: NSCoder) {
+        guard let states = coder.decodeArray(of: CPVoiceControlState.self, forKey: "voiceControlStates") else {
+            return nil
+        }
+        self._voiceControlStates = states
+        self.leadingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "leadingNavigationBarButtons") ?? []
+        self.trailingNavigationBarButtons =
+            coder.decodeArray(of: CPBarButton.self, forKey: "trailingNavigationBarButtons") ?? []
+        self.backButton = coder.decodeIfPresent(CPBarButton.self, forKey: "backButton")
+        super.init(coder: coder)
+    }
+
     /// The template's states, as the app supplied them.
     open var voiceControlStates: [CPVoiceControlState] { _voiceControlStates }
     private let _voiceControlStates: [CPVoiceControlState]
