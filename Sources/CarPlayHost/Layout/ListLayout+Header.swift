@@ -115,7 +115,7 @@ extension ListLayout {
             var teams: [ScreenNode] = []
             for (index, team) in [sports.leftTeam, sports.rightTeam].enumerated() {
                 let teamFrame = Rect(x: strip.minX + Double(index) * half, y: strip.minY, width: half, height: strip.height)
-                let name = team.logoInitials.flatMap { $0.isEmpty ? nil : String($0.prefix(3)) } ?? team.name
+                let name = team.logoInitials.flatMap { $0.isEmpty ? nil : Rules.shownTeamInitials($0) } ?? team.name
                 teams.append(ScreenNode(
                     role: .sportsTeam, frame: teamFrame,
                     text: fitted(name, width: half - 4, font: Theme.caption, context: context),
@@ -123,7 +123,7 @@ extension ListLayout {
                     font: Theme.caption, foreground: theme.label,
                     attributes: team.isFavorite ? ["favorite": "true"] : [:]))
             }
-            if let status = sports.eventStatus?.texts?.first(where: { !$0.isEmpty }) {
+            if let status = Rules.shownEventStatusTexts(sports.eventStatus?.texts).first {
                 teams.append(ScreenNode(
                     role: .eventStatus, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(line, frame.height / 2)),
                     text: fitted(status, width: frame.width - 4, font: Theme.caption, context: context), font: Theme.caption,
@@ -150,7 +150,7 @@ extension ListLayout {
     /// A `CPButton` (section header, details header): title and/or image, spinner while its handler runs.
     static func buttonNode(_ button: ButtonSnapshot, frame: Rect, filled: Bool, context: LayoutContext) -> ScreenNode {
         let theme = context.theme
-        let slot = max(0, min(buttonImageMaximum.height, frame.height - 8, 24))
+        let slot = max(0, min(ImageLimits.button.height, frame.height - 8, 24))
         let image = context.image(button.image, maximum: Size(width: slot, height: slot))
         let textWidth = frame.width - 8 - (image == nil ? 0 : slot + 4)
         var children: [ScreenNode] = []

@@ -4,7 +4,7 @@ import Foundation
 extension ListLayout {
     // MARK: Image rows
 
-    /// How each element style is drawn: element size, image slot, and the documented image maximum.
+    /// How each element style is drawn: element size, image slot, and the documented image maximum (`ImageLimits`).
     private struct ElementMetrics {
         var width: Double
         var height: Double
@@ -19,21 +19,21 @@ extension ListLayout {
         let inner = max(0, rowWidth - 2 * Theme.padding)
         switch style {
         case .images:
-            // CPListImageRowItem.maximumImageSize (80×80), drawn in 64-point squares.
+            // Drawn in 64-point squares.
             return ElementMetrics(
-                width: 64, height: 64 + (hasTitles ? captionLine + 2 : 0), imageSlot: 64, imageMaximum: Size(width: 80, height: 80))
+                width: 64, height: 64 + (hasTitles ? captionLine + 2 : 0), imageSlot: 64, imageMaximum: ImageLimits.imageRowItem)
         case .row:
             let text = (hasTitles ? captionLine + 2 : 0) + (hasSubtitles ? captionLine : 0)
-            return ElementMetrics(width: 72, height: 72 + text, imageSlot: 72, imageMaximum: Size(width: 80, height: 80))
+            return ElementMetrics(width: 72, height: 72 + text, imageSlot: 72, imageMaximum: ImageLimits.rowElement)
         case .card:
-            return ElementMetrics(width: wideElementWidth(inner), height: 72, imageSlot: 44, imageMaximum: Size(width: 60, height: 60))
+            return ElementMetrics(width: wideElementWidth(inner), height: 72, imageSlot: 44, imageMaximum: ImageLimits.cardElement)
         case .condensed:
-            return ElementMetrics(width: wideElementWidth(inner), height: 52, imageSlot: 36, imageMaximum: Size(width: 44, height: 44))
+            return ElementMetrics(width: wideElementWidth(inner), height: 52, imageSlot: 36, imageMaximum: ImageLimits.condensedElement)
         case .grid:
-            return ElementMetrics(width: 72, height: 72, imageSlot: 72, imageMaximum: Size(width: 100, height: 100))
+            return ElementMetrics(width: 72, height: 72, imageSlot: 72, imageMaximum: ImageLimits.gridElement)
         case .imageGrid:
             return ElementMetrics(
-                width: 72, height: 64 + (hasTitles ? captionLine + 4 : 0), imageSlot: 64, imageMaximum: Size(width: 80, height: 80))
+                width: 72, height: 64 + (hasTitles ? captionLine + 4 : 0), imageSlot: 64, imageMaximum: ImageLimits.imageGridElement)
         }
     }
 
@@ -179,10 +179,10 @@ extension ListLayout {
                 children.append(ListLayout.thumbnail(
                     thumbnail, frame: Rect(x: frame.minX + 6, y: frame.midY - slot / 2, width: slot, height: slot), context: context))
             } else if fullHeight {
-                // CPListImageRowItemCardElement.maximumFullHeightImageSize (180×180), filling the card.
+                // Filling the card, at most `ImageLimits.cardElementFullHeight`.
                 children.append(ScreenNode(
                     role: .rowImage, frame: frame,
-                    image: context.image(element.image, maximum: clamp(Size(width: 180, height: 180), to: frame.height)),
+                    image: context.image(element.image, maximum: clamp(ImageLimits.cardElementFullHeight, to: frame.height)),
                     attributes: ["fullHeight": "true"]))
             } else {
                 let slot = min(m.imageSlot, frame.height - 8)

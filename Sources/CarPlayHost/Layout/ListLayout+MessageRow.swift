@@ -34,7 +34,7 @@ extension ListLayout {
             leading += 14 + 4
         }
         if let leadingImage = item.leadingImage {
-            let slot = min(messageImageMaximum.height, height - 8)
+            let slot = min(ImageLimits.messageItem.height, height - 8)
             children.append(ScreenNode(
                 role: .image, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot),
                 image: context.image(leadingImage, maximum: Size(width: slot, height: slot)), attributes: ["role": "leadingImage"]))
@@ -48,7 +48,7 @@ extension ListLayout {
             trailing = spinnerFrame.minX - gap
         }
         if let trailingImage = item.trailingImage {
-            let slot = min(messageImageMaximum.height, height - 8, 28)
+            let slot = min(ImageLimits.messageItem.height, height - 8, 28)
             children.append(ScreenNode(
                 role: .image, frame: Rect(x: trailing - slot, y: frame.midY - slot / 2, width: slot, height: slot),
                 image: context.image(trailingImage, maximum: Size(width: slot, height: slot)), attributes: ["role": "trailingImage"]))
@@ -76,11 +76,11 @@ extension ListLayout {
         let textWidth = max(0, trailing - leading)
         var detailWidth = max(0, detailTrailing - leading)
         if let detailImage = item.leadingDetailTextImage {
-            let side = messageDetailImageMaximum.height
+            let side = ImageLimits.messageItemLeadingDetailText.height
             let detailY = frame.midY + 2
             children.append(ScreenNode(
                 role: .image, frame: Rect(x: leading, y: detailY, width: side, height: side),
-                image: context.image(detailImage, maximum: messageDetailImageMaximum), attributes: ["role": "detailImage"]))
+                image: context.image(detailImage, maximum: ImageLimits.messageItemLeadingDetailText), attributes: ["role": "detailImage"]))
             detailWidth -= side + 4
         }
         let titleFont = item.isUnread ? ScreenFont(size: 15, weight: .bold) : Theme.rowText

@@ -25,7 +25,7 @@ extension ListLayout {
             }
         }
         if let rowImage = row.image {
-            let slot = min(rowImageMaximum.height, height - 8)
+            let slot = min(ImageLimits.listItem.height, height - 8)
             let image = context.image(rowImage, maximum: Size(width: slot, height: slot))
             children.append(ScreenNode(
                 role: .rowImage, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot), image: image))
@@ -86,7 +86,7 @@ extension ListLayout {
     private static func accessoryNode(_ row: ListRowSnapshot, trailing: Double, frame: Rect, context: LayoutContext) -> ScreenNode? {
         let color = row.isEnabled ? context.theme.secondaryLabel : context.theme.disabledLabel
         if let accessoryImage = row.accessoryImage {
-            let slot = min(rowImageMaximum.height, frame.height - 8, 28)
+            let slot = min(ImageLimits.listItem.height, frame.height - 8, 28)
             let image = context.image(accessoryImage, maximum: Size(width: slot, height: slot))
             return ScreenNode(
                 role: .accessory, frame: Rect(x: trailing - slot, y: frame.midY - slot / 2, width: slot, height: slot), image: image,

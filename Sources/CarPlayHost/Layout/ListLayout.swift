@@ -59,18 +59,11 @@ import Foundation
 public enum ListLayout {
     // MARK: Metrics
 
-    /// `CPListItem.maximumImageSize` (image and accessory image).
-    static let rowImageMaximum = Size(width: 44, height: 44)
-    /// `CPMaximumListSectionImageSize`, drawn in a 40-point slot of the header.
-    static let sectionImageMaximum = Size(width: 64, height: 64)
+    // Image maxima are Apple's rules: `ImageLimits` (listItem, listSectionHeader, listHeaderGridButton, messageItem,
+    // messageItemLeadingDetailText, button, the image row's element sizes).
+
+    /// The section header image's slot (at most `ImageLimits.listSectionHeader`).
     static let sectionImageSlot = 40.0
-    /// `CPListTemplate.maximumGridButtonImageSize`.
-    static let pinnedImageMaximum = Size(width: 50, height: 50)
-    /// `CPMaximumMessageItemImageSize` and `CPMaximumMessageItemLeadingDetailTextImageSize`.
-    static let messageImageMaximum = Size(width: 44, height: 44)
-    static let messageDetailImageMaximum = Size(width: 16, height: 16)
-    /// `CPButtonMaximumImageSize` / `CPListTemplateDetailsHeader.maximumActionButtonSize`, drawn in button slots.
-    static let buttonImageMaximum = Size(width: 50, height: 50)
     /// The details header's thumbnail slot.
     static let thumbnailSlot = 80.0
     /// Lines a details header body may take.
@@ -160,7 +153,7 @@ public enum ListLayout {
     private static func pinnedHeader(_ buttons: [GridButtonSnapshot], in area: Rect, context: LayoutContext) -> ScreenNode {
         let padding = Theme.padding
         let columnWidth = min(88, max(0, area.width - 2 * padding) / Double(buttons.count))
-        let imageSide = max(0, min(pinnedImageMaximum.width, columnWidth - 12))
+        let imageSide = max(0, min(ImageLimits.listHeaderGridButton.width, columnWidth - 12))
         let titleHeight = lineHeight(Theme.caption)
         let buttonHeight = 6 + imageSide + 4 + titleHeight + 4
         let height = buttonHeight + 2 * 4
@@ -292,7 +285,7 @@ public enum ListLayout {
         var trailing = frame.maxX - padding
         var children: [ScreenNode] = []
         if let headerImage = section.headerImage {
-            let slot = min(sectionImageSlot, sectionImageMaximum.width)
+            let slot = min(sectionImageSlot, ImageLimits.listSectionHeader.width)
             let image = context.image(headerImage, maximum: Size(width: slot, height: slot))
             children.append(ScreenNode(
                 role: .image, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot), image: image))
