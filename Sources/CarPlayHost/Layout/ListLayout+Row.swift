@@ -65,7 +65,7 @@ extension ListLayout {
                 text: "E", font: ScreenFont(size: 10, weight: .bold), foreground: theme.background,
                 background: enabled ? theme.secondaryLabel : theme.disabledLabel))
         }
-        let progress = clampedProgress(row.playbackProgress)
+        let progress = Rules.shownPlaybackProgress(row.playbackProgress)
         if progress > 0 {
             children.append(ScreenNode(
                 role: .progressBar, frame: Rect(x: leading, y: frame.maxY - 5, width: max(0, frame.maxX - padding - leading), height: 3),
@@ -75,12 +75,6 @@ extension ListLayout {
             role: .listRow, frame: frame, id: row.id, text: title, detailText: detail, font: Theme.rowText,
             foreground: enabled ? theme.label : theme.disabledLabel, action: .select(row.id), isEnabled: enabled,
             attributes: attributes, children: children)
-    }
-
-    /// Progress as drawn: NaN and negative values are 0, more than 1 is 1.
-    static func clampedProgress(_ value: Double) -> Double {
-        guard value.isFinite else { return value == .infinity ? 1 : 0 }
-        return min(max(value, 0), 1)
     }
 
     private static func accessoryNode(_ row: ListRowSnapshot, trailing: Double, frame: Rect, context: LayoutContext) -> ScreenNode? {

@@ -13,6 +13,15 @@ extension Rules {
         tabCount <= maximumTabsWithNowPlayingButton
     }
 
+    // MARK: Lists
+
+    /// `CPListItem.playbackProgress` as CarPlay shows it: 0.0 to 1.0 (Apple's range); NaN and negative values are 0,
+    /// more than 1 (and +infinity) is 1. Decided here for both the trimmed snapshot and the row's progress bar.
+    public static func shownPlaybackProgress(_ value: Double) -> Double {
+        guard value.isFinite else { return value == .infinity ? 1 : 0 }
+        return min(max(value, 0), 1)
+    }
+
     // MARK: Now Playing sports mode
 
     /// `CPNowPlayingSportsTeamLogo(teamInitials:)`: at most 3 characters are shown (spec §5, §8.18).

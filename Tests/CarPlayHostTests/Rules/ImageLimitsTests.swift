@@ -100,6 +100,15 @@ struct DisplayRulesTests {
         #expect(Rules.shownTeamInitials("LA") == "LA")
     }
 
+    @Test func playbackProgressIsShownBetweenZeroAndOne() {
+        #expect(Rules.shownPlaybackProgress(0.25) == 0.25)
+        #expect(Rules.shownPlaybackProgress(-1) == 0)
+        #expect(Rules.shownPlaybackProgress(2) == 1)
+        #expect(Rules.shownPlaybackProgress(.nan) == 0)
+        #expect(Rules.shownPlaybackProgress(.infinity) == 1)
+        #expect(Rules.shownPlaybackProgress(-.infinity) == 0)
+    }
+
     @Test func eventStatusShowsThreeNonEmptyTexts() {
         #expect(Rules.shownEventStatusTexts(["Q3", "", "2nd & 7", "Stadium", "dropped"]) == ["Q3", "2nd & 7", "Stadium"])
         #expect(Rules.shownEventStatusTexts(nil).isEmpty)
