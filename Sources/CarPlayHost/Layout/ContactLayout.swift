@@ -13,8 +13,6 @@ import Foundation
 ///   the phone number or email of a message button. The node's frame is the button's slot: the circle
 ///   (`buttonDiameter`) centred at its top, the title on one line below it.
 public enum ContactLayout {
-    /// The contact image slot and the action buttons' image slot (`CPButtonMaximumImageSize`).
-    public static let imageMaximum = Size(width: 50, height: 50)
     static let buttonDiameter = 44.0
 
     public static func layout(_ contact: ContactTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
@@ -22,7 +20,7 @@ public enum ContactLayout {
         let person = contact.contact
         let area = frame.insetBy(dx: Theme.padding, dy: Theme.padding)
         let compact = area.height < 200
-        let imageSide = compact ? 40.0 : imageMaximum.width
+        let imageSide = compact ? 40.0 : ImageLimits.button.width
         var children: [ScreenNode] = []
         var y = area.y
 
@@ -99,7 +97,7 @@ public enum ContactLayout {
         let image: ScreenImage? = if let glyph {
             ScreenImage(source: .system(glyph), size: Size(width: 24, height: 24), scale: 1, isTemplate: true)
         } else {
-            context.image(button.image, maximum: imageMaximum) ?? ScreenImage(
+            context.image(button.image, maximum: ImageLimits.button) ?? ScreenImage(
                 source: .system("questionmark.square.dashed"), size: Size(width: 24, height: 24), scale: 1,
                 isTemplate: true, isMissing: true)
         }

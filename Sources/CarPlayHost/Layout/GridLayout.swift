@@ -12,8 +12,6 @@ import Foundation
 /// Attributes: `unread` (`.gridButton`): "true" or "false", only for buttons with a message configuration;
 /// `row` and `column` (`.gridButton`): the button's place in the grid, from 0.
 public enum GridLayout {
-    /// `CPGridTemplate.maximumGridButtonImageSize`.
-    static let imageMaximum = Size(width: 40, height: 40)
     static let maximumCellWidth = 110.0
     static let maximumCellHeight = 96.0
 
@@ -55,7 +53,7 @@ public enum GridLayout {
     private static func button(_ button: GridButtonSnapshot, frame: Rect, context: LayoutContext) -> ScreenNode {
         let theme = context.theme
         let titleHeight = ListLayout.lineHeight(Theme.rowDetail)
-        let side = max(0, min(imageMaximum.width, frame.width - 8, frame.height - titleHeight - 14))
+        let side = max(0, min(ImageLimits.gridButton.width, frame.width - 8, frame.height - titleHeight - 14))
         let imageFrame = Rect(x: frame.midX - side / 2, y: frame.minY + 6, width: side, height: side)
         var children: [ScreenNode] = []
         var attributes: [String: String] = [:]

@@ -56,12 +56,6 @@ public enum NowPlayingLayout {
         }
     }
 
-    /// The Now Playing button image slot (`CPNowPlayingButtonMaximumImageSize`, guide).
-    public static let buttonImageSize = Size(width: 20, height: 20)
-    /// The largest sports background artwork and team logo (spec §8.18).
-    public static let backgroundArtworkMaximum = Size(width: 500, height: 500)
-    public static let teamLogoMaximum = Size(width: 350, height: 350)
-
     static let titleFont = ScreenFont(size: 16, weight: .bold)
     static let lineFont = ScreenFont(size: 14)
     static let timeFont = ScreenFont(size: 11)
@@ -104,8 +98,8 @@ public enum NowPlayingLayout {
         if let sports = nowPlaying.sports {
             if let background = sports.backgroundArtwork {
                 let image = context.image(background, maximum: Size(
-                    width: min(frame.width, backgroundArtworkMaximum.width),
-                    height: min(frame.height, backgroundArtworkMaximum.height)))
+                    width: min(frame.width, ImageLimits.sportsBackgroundArtwork.width),
+                    height: min(frame.height, ImageLimits.sportsBackgroundArtwork.height)))
                 children.append(ScreenNode(
                     role: .artwork, frame: frame.centered(image?.size ?? frame.size), image: image,
                     attributes: ["background": "true"]))
@@ -354,28 +348,28 @@ public enum NowPlayingLayout {
             var selected = button.kind == .image && button.isSelected
             switch button.kind {
             case .shuffle:
-                image = symbol("shuffle", side: buttonImageSize.width)
+                image = symbol("shuffle", side: ImageLimits.nowPlayingButton.width)
                 selected = selected || (info?.commands.shuffleType ?? 0) != 0
             case .repeat:
                 let repeatType = info?.commands.repeatType ?? 0
-                image = symbol(repeatType == 1 ? "repeat.1" : "repeat", side: buttonImageSize.width)
+                image = symbol(repeatType == 1 ? "repeat.1" : "repeat", side: ImageLimits.nowPlayingButton.width)
                 if repeatType != 0 { attributes["repeat"] = repeatType == 1 ? "one" : "all" }
                 selected = selected || repeatType != 0
             case .addToLibrary:
-                image = symbol("plus", side: buttonImageSize.width)
+                image = symbol("plus", side: ImageLimits.nowPlayingButton.width)
             case .more:
-                image = symbol("ellipsis", side: buttonImageSize.width)
+                image = symbol("ellipsis", side: ImageLimits.nowPlayingButton.width)
             case .playbackRate:
                 let rate = displayedRate(info)
                 text = formatRate(rate)
                 value = rate
             case .image:
-                if let fitted = context.image(button.image, maximum: buttonImageSize), !fitted.isMissing {
+                if let fitted = context.image(button.image, maximum: ImageLimits.nowPlayingButton), !fitted.isMissing {
                     image = fitted
                 } else {
                     // Apple: an empty or zero-size image shows the system's default glyph.
                     image = ScreenImage(
-                        source: .system("questionmark.square.dashed"), size: buttonImageSize, scale: 1, isTemplate: true,
+                        source: .system("questionmark.square.dashed"), size: ImageLimits.nowPlayingButton, scale: 1, isTemplate: true,
                         isMissing: true)
                 }
             }
@@ -429,10 +423,10 @@ public enum NowPlayingLayout {
         let logoFrame = Rect(x: left ? frame.x : frame.maxX - logoSide, y: frame.y, width: logoSide, height: logoSide)
         var children: [ScreenNode] = []
         if let logo = team.logoImage, let image = context.image(logo, maximum: Size(
-            width: min(logoSide, teamLogoMaximum.width), height: min(logoSide, teamLogoMaximum.height))) {
+            width: min(logoSide, ImageLimits.sportsTeamLogo.width), height: min(logoSide, ImageLimits.sportsTeamLogo.height))) {
             children.append(ScreenNode(role: .image, frame: logoFrame.centered(image.size), image: image, attributes: ["field": "logo"]))
         } else {
-            let initials = String((team.logoInitials ?? initials(of: team.name)).prefix(3))
+            let initials = Rules.shownTeamInitials(team.logoInitials ?? initials(of: team.name))
             children.append(ScreenNode(
                 role: .text, frame: logoFrame, text: initials, font: ScreenFont(size: 12, weight: .bold),
                 foreground: theme.label, background: theme.surface, attributes: ["field": "initials", "shape": "circular"]))
@@ -478,11 +472,12 @@ public enum NowPlayingLayout {
         return ScreenNode(role: .sportsTeam, frame: frame, text: team.name, attributes: attributes, children: children)
     }
 
-    /// Up to three letters of a name's words ("Golden State Warriors" → "GSW"), for a team without a logo.
+    /// The first letters of a name's words ("Golden State Warriors" → "GSW"), or of a one-word name, up to
+    /// `Rules.maximumTeamInitials`, for a team without a logo.
     private static func initials(of name: String) -> String {
         let words = name.split(whereSeparator: { $0.isWhitespace })
-        if words.count > 1 { return String(words.prefix(3).compactMap(\.first)).uppercased() }
-        return String(name.prefix(3)).uppercased()
+        if words.count > 1 { return String(words.prefix(Rules.maximumTeamInitials).compactMap(\.first)).uppercased() }
+        return Rules.shownTeamInitials(name).uppercased()
     }
 
     private static func statusNode(
@@ -510,8 +505,9 @@ public enum NowPlayingLayout {
                 value: seconds, attributes: attributes))
         }
         if image != nil || status.clock != nil { y += 20 }
-        // Up to three texts, one per line; when fewer lines fit, the last line holds the rest joined by " · ".
-        var texts = (status.texts ?? []).filter { !$0.isEmpty }.prefix(3).map { $0 }
+        // Up to `Rules.maximumEventStatusTexts` texts, one per line; when fewer lines fit, the last line holds the
+        // rest joined by " · ".
+        var texts = Rules.shownEventStatusTexts(status.texts)
         let lineHeight = 13.0
         let lines = max(1, Int((frame.maxY - y) / lineHeight))
         if texts.count > lines {

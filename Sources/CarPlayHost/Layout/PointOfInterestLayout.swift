@@ -23,9 +23,6 @@ import Foundation
 /// id); `panel` on `.content`: "leading",
 /// "trailing" or "bottom"; `style` on `.textButton` as for information templates.
 public enum PointOfInterestLayout {
-    /// `CPPointOfInterest.pinImageSize` and `selectedPinImageSize`.
-    static let pinMaximum = Size(width: 40, height: 40)
-    static let selectedPinMaximum = Size(width: 60, height: 60)
     /// The size of the system pin when the app supplied none.
     static let defaultPin = Size(width: 28, height: 28)
     static let defaultSelectedPin = Size(width: 40, height: 40)
@@ -105,7 +102,7 @@ public enum PointOfInterestLayout {
 
     private static func map(_ points: [PointOfInterestSnapshot], selected: Int?, in frame: Rect, context: LayoutContext) -> ScreenNode {
         let dark = context.display.mapAppearance == .dark
-        let padding = selectedPinMaximum.height / 2 + 4
+        let padding = ImageLimits.pointOfInterestSelectedPin.height / 2 + 4
         let positions = pinPositions(points, in: frame, padding: padding)
         var pins: [ScreenNode] = []
         var selectedPin: ScreenNode?
@@ -113,7 +110,7 @@ public enum PointOfInterestLayout {
             guard let position = positions[index] else { continue }
             let isSelected = index == selected
             let source = isSelected ? (point.selectedPinImage ?? point.pinImage) : point.pinImage
-            let maximum = isSelected ? selectedPinMaximum : pinMaximum
+            let maximum = isSelected ? ImageLimits.pointOfInterestSelectedPin : ImageLimits.pointOfInterestPin
             var image = context.image(source, maximum: maximum)
             var size = image?.size ?? .zero
             if image == nil || size.width <= 0 || size.height <= 0 {

@@ -146,7 +146,7 @@ public enum ScreenLayout {
         var available = frame.insetBy(dx: Theme.padding, dy: 0)
         var children: [ScreenNode] = []
         // Apple: a Now Playing button at the top right while audio plays, hidden when the bar has more than 4 tabs.
-        if state.isPlayingAudio && tabBar.tabs.count <= 4 {
+        if state.isPlayingAudio && Rules.tabBarShowsNowPlayingButton(tabCount: tabBar.tabs.count) {
             let (slice, remainder) = available.divided(atDistance: Theme.controlSize.width + 4, from: .right)
             available = remainder
             children.append(ScreenNode(
@@ -161,7 +161,7 @@ public enum ScreenLayout {
             let tabFrame = Rect(x: available.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
             let selected = tabBar.selectedIndex == index
             let image: ScreenImage? = if let tabImage = tab.tab.image {
-                context.image(tabImage, maximum: Size(width: 24, height: 24))
+                context.image(tabImage, maximum: ImageLimits.tab)
             } else if let symbol = tab.tab.systemItemSymbol {
                 ScreenImage(source: .system(symbol), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
             } else {

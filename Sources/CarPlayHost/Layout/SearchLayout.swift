@@ -27,8 +27,6 @@ public enum SearchLayout {
 
     static let touchRows = ["1234567890", "qwertyuiop", "asdfghjkl", "zxcvbnm"]
     static let rotaryRows = ["abcdefghij", "klmnopqrst", "uvwxyz0123", "456789"]
-    /// The list row image slot (`CPListItem.maximumImageSize`).
-    static let imageMaximum = Size(width: 44, height: 44)
 
     public static func layout(
         _ search: SearchTemplateSnapshot, templateID: ElementID, in frame: Rect, context: LayoutContext
@@ -100,8 +98,8 @@ public enum SearchLayout {
             let height = row.detailText == nil ? Theme.rowHeight : Theme.rowHeightWithDetail
             let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: height)
             var textX = rowFrame.x + Theme.padding
-            let image = context.image(row.image, maximum: imageMaximum)
-            if image != nil { textX += imageMaximum.width + 8 }
+            let image = context.image(row.image, maximum: ImageLimits.listItem)
+            if image != nil { textX += ImageLimits.listItem.width + 8 }
             let textWidth = max(0, rowFrame.maxX - Theme.padding - textX)
             var children: [ScreenNode] = []
             if context.pendingHandlers.contains(row.id) {

@@ -13,11 +13,6 @@ import Foundation
 /// - `.button` "field": "action" for action buttons (title and/or image, 50×50 at most); `.barButton` for the
 ///   navigation bar buttons ("side": "leading" | "trailing").
 public enum VoiceControlLayout {
-    /// The largest state image (spec §8.21).
-    public static let imageMaximum = Size(width: 150, height: 150)
-    /// The action button image slot (`CPButtonMaximumImageSize`).
-    static let buttonImageMaximum = Size(width: 50, height: 50)
-
     public static func layout(_ voice: VoiceControlTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
         let theme = context.theme
         let panelFrame = frame.insetBy(dx: 12, dy: 10)
@@ -52,9 +47,9 @@ public enum VoiceControlLayout {
         if let state {
             let hasButtons = !state.actionButtons.isEmpty
             let bottomReserve = 22.0 + (hasButtons ? 50 : 0) + 10
-            let imageSide = max(0, min(imageMaximum.height, panelFrame.maxY - top - bottomReserve))
+            let imageSide = max(0, min(ImageLimits.voiceControlState.height, panelFrame.maxY - top - bottomReserve))
             let slot = Rect(x: panelFrame.midX - imageSide / 2, y: top, width: imageSide, height: imageSide)
-            if let image = context.image(state.image, maximum: Size(width: min(imageMaximum.width, panelFrame.width), height: imageSide)) {
+            if let image = context.image(state.image, maximum: Size(width: min(ImageLimits.voiceControlState.width, panelFrame.width), height: imageSide)) {
                 children.append(ScreenNode(role: .image, frame: slot.centered(image.size), image: image, attributes: ["field": "stateImage"]))
             } else {
                 children.append(ScreenNode(
@@ -101,7 +96,7 @@ public enum VoiceControlLayout {
 
     private static func actionButton(_ button: ButtonSnapshot, frame: Rect, context: LayoutContext) -> ScreenNode {
         let text = button.title.flatMap { context.fit($0, width: frame.width - 8, font: Theme.barButton) }
-        let imageMaximum = text == nil ? Size(width: min(buttonImageMaximum.width, frame.height - 8), height: min(buttonImageMaximum.height, frame.height - 8))
+        let imageMaximum = text == nil ? Size(width: min(ImageLimits.button.width, frame.height - 8), height: min(ImageLimits.button.height, frame.height - 8))
             : Size(width: 20, height: 20)
         return ListLayout.spinning(ScreenNode(
             role: .button, frame: frame, id: button.id, text: text, image: context.image(button.image, maximum: imageMaximum),

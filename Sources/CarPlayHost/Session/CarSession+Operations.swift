@@ -167,19 +167,9 @@ extension CarSession {
                 allowed: rules.category == nil ? nil : rules.allowedClasses(for: operation)))
     }
 
-    /// The car's own checks of a tab bar set as root: the tab count and each tab's class.
+    /// The car's own check of a tab bar set as root (the tab-bar rule, `Rules.tabBarFault`).
     private func tabBarCheck(_ tabBar: CPTabBarTemplate) -> CPHostException? {
-        if tabBar.templates.count > rules.maximumTabs {
-            return CPHostException(name: ErrorTexts.tooManyTabsName, reason: ErrorTexts.tooManyTabs)
-        }
-        for tab in tabBar.templates {
-            guard let kind = TemplateSnapshot.kind(of: tab), rules.allows(kind, for: .tabRoot) else {
-                return CPHostException(
-                    name: ErrorTexts.illegalTemplateName,
-                    reason: ErrorTexts.illegalTemplate(className: String(describing: type(of: tab))))
-            }
-        }
-        return nil
+        rules.tabBarFault(tabBar.templates, at: .car)
     }
 
     /// Only a list template may be pushed on top of Now Playing (Developer Guide).
@@ -213,23 +203,10 @@ extension CarSession {
     func validate(_ validation: CPHostValidation) -> Bool {
         switch validation {
         case .tabBarTemplates(_, let templates, let selector):
-            if templates.count > rules.maximumTabs {
-                raise(CPHostException(
-                    name: ErrorTexts.tooManyTemplatesName,
-                    reason: ErrorTexts.tooManyTemplates(selector: selector, maximum: rules.maximumTabs)))
-                return false
-            }
-            for tab in templates {
-                guard let kind = TemplateSnapshot.kind(of: tab), rules.allows(kind, for: .tabRoot) else {
-                    raise(CPHostException(
-                        name: ErrorTexts.unsupportedObjectName,
-                        reason: ErrorTexts.unsupportedObject(
-                            description: tab.description, selector: selector,
-                            allowed: rules.category == nil ? nil : rules.allowedClasses(for: .tabRoot))))
-                    return false
-                }
-            }
-            return true
+            // The framework's check of the tab-bar rule (`Rules.tabBarFault`).
+            guard let fault = rules.tabBarFault(templates, at: .framework(selector: selector)) else { return true }
+            raise(fault)
+            return false
         case .nowPlayingBarButtons(_, let property):
             raise(CPHostException(
                 name: ErrorTexts.nowPlayingBarButtonsName, reason: ErrorTexts.nowPlayingBarButtons(property: property)))

@@ -98,7 +98,7 @@ private struct DisplayLimits {
     func item(_ item: ListItemSnapshot) -> ListItemSnapshot {
         switch item {
         case .item(var row):
-            row.playbackProgress = row.playbackProgress.isFinite ? min(max(row.playbackProgress, 0), 1) : (row.playbackProgress == .infinity ? 1 : 0)
+            row.playbackProgress = Rules.shownPlaybackProgress(row.playbackProgress)
             return .item(row)
         case .imageRow(var row):
             row.gridImages = trim(.gridImages, row.gridImages)

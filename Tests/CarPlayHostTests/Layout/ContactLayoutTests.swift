@@ -35,7 +35,7 @@ struct ContactLayoutTests {
         let informative = try #require(node.first { $0.attributes["field"] == "informativeText" })
         #expect(Int(informative.attributes["lines"] ?? "") ?? 0 <= 2)
         let image = try #require(node.first { $0.attributes["field"] == "contactImage" })
-        #expect(image.image!.size.width <= ContactLayout.imageMaximum.width)
+        #expect(image.image!.size.width <= ImageLimits.button.width)
         #expect(image.attributes["shape"] == "circular")
 
         let buttons = node.all { $0.role == .contactButton }

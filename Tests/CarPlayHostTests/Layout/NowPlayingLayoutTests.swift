@@ -150,7 +150,7 @@ struct NowPlayingLayoutTests {
         #expect(node.first { $0.id == "repeat" }?.attributes["repeat"] == "one")
         let heart = node.first { $0.id == "heart" }
         #expect(heart?.isSelected == true)
-        #expect(heart?.image?.size == NowPlayingLayout.buttonImageSize)
+        #expect(heart?.image?.size == ImageLimits.nowPlayingButton)
         let empty = node.first { $0.id == "empty" }
         #expect(empty?.image?.isMissing == true)
         #expect(empty?.isEnabled == false)
