@@ -75,7 +75,9 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     }
 
     /// Sets the category, mode, route-sharing policy and options (long-form audio apps use `.longFormAudio`).
-    open func setCategory(_ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions = []) throws {
+    open func setCategory(_ category: Category, mode: Mode, policy: RouteSharingPolicy, options: CategoryOptions = [])
+        throws
+    {
         try setCategory(category, mode: mode, options: options)
         locked { _policy = policy }
     }

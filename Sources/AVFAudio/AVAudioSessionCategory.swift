@@ -16,7 +16,9 @@ extension AVAudioSession {
         public static let multiRoute = Category("AVAudioSessionCategoryMultiRoute")
 
         /// Whether sessions of this category may mix with others (the option is refused otherwise).
-        var allowsMixing: Bool { self == .playback || self == .playAndRecord || self == .multiRoute || self == .ambient }
+        var allowsMixing: Bool {
+            self == .playback || self == .playAndRecord || self == .multiRoute || self == .ambient
+        }
     }
 }
 #endif

@@ -280,7 +280,9 @@ public enum JSONPatch {
         return result
     }
 
-    private static func apply(_ op: JSONPatchOperation, tokens: ArraySlice<String>, to value: JSONValue) throws(ApplyError) -> JSONValue {
+    private static func apply(_ op: JSONPatchOperation, tokens: ArraySlice<String>, to value: JSONValue)
+        throws(ApplyError) -> JSONValue
+    {
         guard let token = tokens.first else {
             switch op.op {
             case .replace, .add: return op.value ?? .null
@@ -297,7 +299,9 @@ public enum JSONPatch {
                     guard object[token] != nil else { throw ApplyError(description: "no member \(token) to replace") }
                     object[token] = op.value ?? .null
                 case .remove:
-                    guard object.removeValue(forKey: token) != nil else { throw ApplyError(description: "no member \(token) to remove") }
+                    guard object.removeValue(forKey: token) != nil else {
+                        throw ApplyError(description: "no member \(token) to remove")
+                    }
                 }
                 return .object(object)
             }

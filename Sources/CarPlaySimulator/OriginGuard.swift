@@ -15,7 +15,8 @@ struct OriginGuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
-            let decoder = try channel.pipeline.syncOperations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            let decoder = try channel.pipeline.syncOperations.handler(
+                type: ByteToMessageHandler<HTTPRequestDecoder>.self)
             try channel.pipeline.syncOperations.addHandler(
                 OriginGuardHandler(isAllowed: isAllowed, path: path), position: .after(decoder))
             return value
@@ -45,8 +46,11 @@ final class OriginGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
             context.fireChannelRead(data)
             return
         }
-        let requestPath = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
-        if requestPath == path, !head.headers["upgrade"].isEmpty, !isAllowed(head.headers["origin"], head.headers["host"]) {
+        let requestPath = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(
+            String.init)
+        if requestPath == path, !head.headers["upgrade"].isEmpty,
+            !isAllowed(head.headers["origin"], head.headers["host"])
+        {
             head.headers.remove(name: "upgrade")
             head.headers.remove(name: "connection")
             head.headers.remove(name: "sec-websocket-key")

@@ -54,7 +54,9 @@ public final class SimulatorHub {
 
     /// A new page: it gets `welcome`, the whole `state` and the recent log, then every broadcast, through
     /// `deliver` (called on the main actor, in order). `finish` is called when the hub drops the page.
-    public func connect(deliver: @escaping @MainActor (String) -> Void, finish: @escaping @MainActor () -> Void = {}) -> ClientID {
+    public func connect(deliver: @escaping @MainActor (String) -> Void, finish: @escaping @MainActor () -> Void = {})
+        -> ClientID
+    {
         publish()
         let id = ClientID()
         clients[id] = Client(deliver: deliver, finish: finish)

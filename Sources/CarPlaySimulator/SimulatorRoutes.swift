@@ -42,14 +42,18 @@ public struct SimulatorRoutes: Sendable {
         guard let segments = Self.segments(of: rawPath) else { return .notFound() }
         switch segments.first {
         case "apps"?:
-            guard segments.count == 3, segments[2] == "icon", let icon = icons[segments[1]] else { return .notFound("No such app") }
+            guard segments.count == 3, segments[2] == "icon", let icon = icons[segments[1]] else {
+                return .notFound("No such app")
+            }
             return Reply(status: 200, contentType: icon.contentType, body: icon.data)
         case "images"?:
             guard segments.count == 3 else { return .notFound("No such image") }
             let parameters = Self.queryItems(query)
             let appearance = parameters["appearance"].flatMap(DisplayConfiguration.Appearance.init(rawValue:)) ?? .light
             let scale = parameters["scale"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-            guard let entry = imageStore.entry(kind: segments[1], value: segments[2], appearance: appearance, scale: scale)
+            guard
+                let entry = imageStore.entry(
+                    kind: segments[1], value: segments[2], appearance: appearance, scale: scale)
             else { return .notFound("No such image") }
             return Reply(status: 200, contentType: entry.contentType, body: entry.data)
         case "symbols"?:
@@ -70,7 +74,8 @@ public struct SimulatorRoutes: Sendable {
                 return .notFound()
             }
         }
-        let url = segments.reduce(webRoot) { $0.appendingPathComponent($1) }.standardizedFileURL.resolvingSymlinksInPath()
+        let url = segments.reduce(webRoot) { $0.appendingPathComponent($1) }.standardizedFileURL
+            .resolvingSymlinksInPath()
         let rootPath = webRoot.path.hasSuffix("/") ? webRoot.path : webRoot.path + "/"
         guard url.path.hasPrefix(rootPath) else { return .notFound() }
         var isDirectory: ObjCBool = false
@@ -97,14 +102,16 @@ public struct SimulatorRoutes: Sendable {
         for pair in (query ?? "").split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard let key = parts.first.flatMap({ String($0).removingPercentEncoding }) else { continue }
-            items[key] = parts.count > 1 ? String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding : ""
+            items[key] =
+                parts.count > 1 ? String(parts[1]).replacingOccurrences(of: "+", with: " ").removingPercentEncoding : ""
         }
         return items
     }
 
     /// Percent-encodes a path segment like JavaScript's `encodeURIComponent`.
     public static func percentEncode(_ segment: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-_.!~*'()")
         return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
     }

@@ -24,7 +24,9 @@ public struct SimulatorServer: Sendable {
     private let boundPortBox = PortBox()
 
     @MainActor
-    public init(hub: SimulatorHub, host: String = "127.0.0.1", port: Int = 8080, webRoot: URL? = SimulatorRoutes.bundledWebRoot) {
+    public init(
+        hub: SimulatorHub, host: String = "127.0.0.1", port: Int = 8080, webRoot: URL? = SimulatorRoutes.bundledWebRoot
+    ) {
         self.hub = hub
         self.host = host
         self.port = port
@@ -59,7 +61,9 @@ public struct SimulatorServer: Sendable {
     func originAllowed(_ origins: [String], hosts: [String] = []) -> Bool {
         guard origins.count == 1, let origin = origins.first?.lowercased(), let port = boundPort else { return false }
         if allowedOrigins(port: port).contains(origin) || extraAllowedOrigins.contains(origin) { return true }
-        guard listensOnEveryAddress, hosts.count == 1, let host = hosts.first?.lowercased(), !host.isEmpty else { return false }
+        guard listensOnEveryAddress, hosts.count == 1, let host = hosts.first?.lowercased(), !host.isEmpty else {
+            return false
+        }
         guard host.hasSuffix(":\(port)") else { return false }
         let name = host.dropLast(":\(port)".count)
         let isAddress = name.hasPrefix("[") || (!name.isEmpty && name.allSatisfy { $0.isNumber || $0 == "." })
@@ -67,23 +71,34 @@ public struct SimulatorServer: Sendable {
     }
 
     /// The Hummingbird application; `onRunning` gets the bound port.
-    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+        -> some ApplicationProtocol
+    {
         let router = Router()
         let server = self
         router.get("/ws") { request, _ -> Response in
             // A plain GET, or an upgrade that was refused: a foreign or missing Origin is forbidden.
-            if !server.originAllowed(request.headers[values: .origin], hosts: request.head.authority.map { [$0] } ?? []) {
-                return Response(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                                body: .init(byteBuffer: ByteBuffer(string: "Forbidden: WebSocket connections are accepted only from this simulator's own page\n")))
+            if !server.originAllowed(request.headers[values: .origin], hosts: request.head.authority.map { [$0] } ?? [])
+            {
+                return Response(
+                    status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                    body: .init(
+                        byteBuffer: ByteBuffer(
+                            string:
+                                "Forbidden: WebSocket connections are accepted only from this simulator's own page\n")))
             }
-            return Response(status: .upgradeRequired, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: .init(byteBuffer: ByteBuffer(string: "Use a WebSocket\n")))
+            return Response(
+                status: .upgradeRequired, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: "Use a WebSocket\n")))
         }
         let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             let reply = server.routes.reply(path: request.uri.path, query: request.uri.query)
             return Response(
                 status: .init(code: reply.status),
-                headers: [.contentType: reply.contentType, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff"],
+                headers: [
+                    .contentType: reply.contentType, .cacheControl: "no-store",
+                    .init("X-Content-Type-Options")!: "nosniff",
+                ],
                 body: .init(byteBuffer: ByteBuffer(data: reply.body)))
         }
         router.get("/", use: serve)
@@ -94,22 +109,28 @@ public struct SimulatorServer: Sendable {
             return response
         }
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-            ws: WebSocketServerConfiguration(maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))
+            ws: WebSocketServerConfiguration(
+                maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))
         var logger = Logger(label: "carplay-simulator")
         logger.logLevel = .warning
         let portBox = boundPortBox
         return Application(
             router: router,
             server: HTTPServerBuilder { responder in
-                let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) { request, _, _ in
-                    guard request.path?.split(separator: "?").first == "/ws", server.originAllowed(request.headerFields[values: .origin], hosts: request.authority.map { [$0] } ?? []) else {
+                let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
+                    request, _, _ in
+                    guard request.path?.split(separator: "?").first == "/ws",
+                        server.originAllowed(
+                            request.headerFields[values: .origin], hosts: request.authority.map { [$0] } ?? [])
+                    else {
                         return .dontUpgrade
                     }
                     return .upgrade([:]) { inbound, outbound, _ in
                         try await server.serveWebSocket(inbound: inbound, outbound: outbound)
                     }
                 }
-                return OriginGuardedChannel(base: upgrade, isAllowed: { server.originAllowed($0, hosts: $1) }, path: "/ws")
+                return OriginGuardedChannel(
+                    base: upgrade, isAllowed: { server.originAllowed($0, hosts: $1) }, path: "/ws")
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "carplay-simulator"),
             onServerRunning: { channel in
@@ -167,7 +188,9 @@ public struct SimulatorServer: Sendable {
 
     /// Assembles text messages from frames and hands them to the hub; a message over the limit is discarded as it
     /// arrives (error `tooLarge`), binary messages get `badFrame`, text that is not UTF-8 `badJSON`.
-    private static func readMessages(_ inbound: WebSocketInboundStream, client: SimulatorHub.ClientID, hub: SimulatorHub) async throws {
+    private static func readMessages(
+        _ inbound: WebSocketInboundStream, client: SimulatorHub.ClientID, hub: SimulatorHub
+    ) async throws {
         var buffer = ByteBuffer()
         var isText = true
         var tooLarge = false
@@ -194,7 +217,8 @@ public struct SimulatorServer: Sendable {
                 await hub.receiveBinary(from: client)
             } else if tooLarge {
                 await hub.receiveTooLarge(from: client)
-            } else if let text = String(validating: buffer.readBytes(length: buffer.readableBytes) ?? [], as: UTF8.self) {
+            } else if let text = String(validating: buffer.readBytes(length: buffer.readableBytes) ?? [], as: UTF8.self)
+            {
                 await hub.receive(text, from: client)
             } else {
                 await hub.receiveInvalidText(from: client)

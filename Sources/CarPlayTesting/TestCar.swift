@@ -57,17 +57,21 @@ public final class TestCar {
 
     /// A car for an app described by real plist files.
     public convenience init(
-        infoPlist: URL, entitlements: URL, osVersion: OSVersion = .latest, sourceLocation: SourceLocation = #_sourceLocation
+        infoPlist: URL, entitlements: URL, osVersion: OSVersion = .latest,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        self.init(app: try AppBundle(infoPlist: infoPlist, entitlements: entitlements), osVersion: osVersion,
-                  sourceLocation: sourceLocation)
+        self.init(
+            app: try AppBundle(infoPlist: infoPlist, entitlements: entitlements), osVersion: osVersion,
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Connecting
 
     /// Connects the app's CarPlay scene with `delegate` (CarPlay calls its connect method, which must set a root
     /// template).
-    public func connect(_ delegate: any CPTemplateApplicationSceneDelegate, sourceLocation: SourceLocation = #_sourceLocation) {
+    public func connect(
+        _ delegate: any CPTemplateApplicationSceneDelegate, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         lastDelegate = delegate
         delegateFactory = nil
         act(sourceLocation) { session.connect(delegate) }
@@ -79,7 +83,9 @@ public final class TestCar {
     public func connect(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let factory = try sceneDelegateFactory()
         delegateFactory = factory
-        guard let delegate = factory() else { throw TestCarError.cannotInstantiate(session.app.carPlaySceneConfiguration?.delegateClassName ?? "") }
+        guard let delegate = factory() else {
+            throw TestCarError.cannotInstantiate(session.app.carPlaySceneConfiguration?.delegateClassName ?? "")
+        }
         lastDelegate = delegate
         act(sourceLocation) { session.connect(delegate) }
     }
@@ -234,7 +240,9 @@ public final class TestCar {
 
     /// Selects the list item at an index path of the list on screen.
     @discardableResult
-    public func selectItem(section: Int = 0, item: Int, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+    public func selectItem(section: Int = 0, item: Int, sourceLocation: SourceLocation = #_sourceLocation)
+        -> InputOutcome
+    {
         guard let id = listItemID(section: section, item: item) else {
             Issue.record("No list item at [\(section), \(item)] on screen", sourceLocation: sourceLocation)
             return .notOnScreen
@@ -244,7 +252,9 @@ public final class TestCar {
 
     /// Taps one image (element) of the image row item named `rowText`, by index.
     @discardableResult
-    public func selectImage(at index: Int, inRow rowText: String, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+    public func selectImage(at index: Int, inRow rowText: String, sourceLocation: SourceLocation = #_sourceLocation)
+        -> InputOutcome
+    {
         guard let row = find(rowText, sourceLocation: sourceLocation) else { return .notOnScreen }
         return send(InputEvent(target: row.id, action: .selectElement(index)), sourceLocation)
     }
@@ -332,7 +342,9 @@ public final class TestCar {
     // MARK: Car state
 
     /// Limits parts of the user interface, like the car's "Limit UI" while driving (default: keyboard and lists).
-    public func limitUI(_ limits: CPLimitableUserInterface = [.keyboard, .lists], sourceLocation: SourceLocation = #_sourceLocation) {
+    public func limitUI(
+        _ limits: CPLimitableUserInterface = [.keyboard, .lists], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         act(sourceLocation) { session.setLimitedUserInterfaces(limits) }
     }
 
@@ -363,7 +375,8 @@ public final class TestCar {
     /// app is terminated: `reconnect()` launches it again.
     @discardableResult
     public func expectFault(
-        _ name: String? = nil, reason: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+        _ name: String? = nil, reason: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: () throws -> Void
     ) rethrows -> Fault? {
         let previous = expectation
         let before = expectedFaultsSeen.count

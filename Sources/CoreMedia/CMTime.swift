@@ -146,7 +146,8 @@ public struct CMTime: Sendable {
         guard !o1, !o2 else { return nil }
         let (sum, o3) = negate ? v1.subtractingReportingOverflow(v2) : v1.addingReportingOverflow(v2)
         guard !o3 else { return nil }
-        let flags: CMTimeFlags = lhs.flags.union(rhs.flags).contains(.hasBeenRounded) ? [.valid, .hasBeenRounded] : .valid
+        let flags: CMTimeFlags =
+            lhs.flags.union(rhs.flags).contains(.hasBeenRounded) ? [.valid, .hasBeenRounded] : .valid
         return CMTime(value: sum, timescale: CMTimeScale(lcm), flags: flags, epoch: lhs.epoch)
     }
 

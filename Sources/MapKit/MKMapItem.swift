@@ -44,7 +44,10 @@ open class MKMapItem: NSObject {
     }
 
     open override var description: String {
-        var lines = ["<MKMapItem: \(PlatformFormat.address(of: self))> {", "    isCurrentLocation = \(isCurrentLocation ? 1 : 0);"]
+        var lines = [
+            "<MKMapItem: \(PlatformFormat.address(of: self))> {",
+            "    isCurrentLocation = \(isCurrentLocation ? 1 : 0);",
+        ]
         if let name { lines.append("    name = \"\(name)\";") }
         if let phoneNumber { lines.append("    phoneNumber = \"\(phoneNumber)\";") }
         if let url { lines.append("    url = \"\(url.absoluteString)\";") }

@@ -39,7 +39,8 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
         skipBackwardCommand = MPSkipIntervalCommand(name: "skipBackwardCommand", host: host)
         seekForwardCommand = MPRemoteCommand(name: "seekForwardCommand", host: host)
         seekBackwardCommand = MPRemoteCommand(name: "seekBackwardCommand", host: host)
-        changePlaybackPositionCommand = MPChangePlaybackPositionCommand(name: "changePlaybackPositionCommand", host: host)
+        changePlaybackPositionCommand = MPChangePlaybackPositionCommand(
+            name: "changePlaybackPositionCommand", host: host)
         changePlaybackRateCommand = MPChangePlaybackRateCommand(name: "changePlaybackRateCommand", host: host)
         changeRepeatModeCommand = MPChangeRepeatModeCommand(name: "changeRepeatModeCommand", host: host)
         changeShuffleModeCommand = MPChangeShuffleModeCommand(name: "changeShuffleModeCommand", host: host)
@@ -64,9 +65,11 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
         case .nextTrack: return nextTrackCommand.perform(MPRemoteCommandEvent(command: nextTrackCommand))
         case .previousTrack: return previousTrackCommand.perform(MPRemoteCommandEvent(command: previousTrackCommand))
         case .skipForward(let interval):
-            return skipForwardCommand.perform(MPSkipIntervalCommandEvent(command: skipForwardCommand, interval: interval))
+            return skipForwardCommand.perform(
+                MPSkipIntervalCommandEvent(command: skipForwardCommand, interval: interval))
         case .skipBackward(let interval):
-            return skipBackwardCommand.perform(MPSkipIntervalCommandEvent(command: skipBackwardCommand, interval: interval))
+            return skipBackwardCommand.perform(
+                MPSkipIntervalCommandEvent(command: skipBackwardCommand, interval: interval))
         case .seekForward(let type):
             return seekForwardCommand.perform(MPSeekCommandEvent(command: seekForwardCommand, type: type))
         case .seekBackward(let type):
@@ -125,7 +128,8 @@ open class MPRemoteCommandCenter: NSObject, @unchecked Sendable {
         case .playing: return true
         case .paused, .stopped, .interrupted: return false
         case .unknown:
-            return MPNowPlayingValue.double(center.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate]).map { $0 > 0 } ?? false
+            return MPNowPlayingValue.double(center.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate]).map { $0 > 0 }
+                ?? false
         }
     }
 }

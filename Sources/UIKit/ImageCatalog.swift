@@ -10,7 +10,9 @@ enum ImageCatalog {
     static func scale(ofStem stem: String) -> CGFloat? {
         guard let at = stem.lastIndex(of: "@") else { return nil }
         let suffix = stem[stem.index(after: at)...]
-        guard suffix.count >= 2, suffix.last == "x", let value = Double(suffix.dropLast()), value > 0 else { return nil }
+        guard suffix.count >= 2, suffix.last == "x", let value = Double(suffix.dropLast()), value > 0 else {
+            return nil
+        }
         return CGFloat(value)
     }
 
@@ -18,7 +20,8 @@ enum ImageCatalog {
     static func asset(named name: String, in bundle: Bundle) -> UIImageAsset? {
         guard !name.isEmpty else { return nil }
         let directories = searchDirectories(of: bundle)
-        let bundleName = bundle == Bundle.main
+        let bundleName =
+            bundle == Bundle.main
             ? "main" : (bundle.bundleIdentifier ?? (bundle.bundlePath as NSString).lastPathComponent)
         for directory in directories {
             for imageSet in imageSetPaths(named: name, in: directory) {
@@ -79,11 +82,12 @@ enum ImageCatalog {
             let images = object["images"] as? [[String: Any]]
         {
             let properties = object["properties"] as? [String: Any]
-            let renderingMode: UIImage.RenderingMode = switch properties?["template-rendering-intent"] as? String {
-            case "template": .alwaysTemplate
-            case "original": .alwaysOriginal
-            default: .automatic
-            }
+            let renderingMode: UIImage.RenderingMode =
+                switch properties?["template-rendering-intent"] as? String {
+                case "template": .alwaysTemplate
+                case "original": .alwaysOriginal
+                default: .automatic
+                }
             for entry in images {
                 guard let filename = entry["filename"] as? String, let idiom = idiom(entry["idiom"] as? String) else {
                     continue
@@ -140,7 +144,8 @@ enum ImageCatalog {
     /// `name`, `name@2x`, `name@3x` with each supported extension (or only the extension the name already has).
     private static func loadLooseFiles(named name: String, in directory: String, bundleName: String) -> UIImageAsset? {
         let givenExtension = (name as NSString).pathExtension.lowercased()
-        let (stem, extensions) = looseExtensions.contains(givenExtension)
+        let (stem, extensions) =
+            looseExtensions.contains(givenExtension)
             ? ((name as NSString).deletingPathExtension, [(name as NSString).pathExtension])
             : (name, looseExtensions)
         let asset = UIImageAsset()
@@ -150,7 +155,8 @@ enum ImageCatalog {
             for ext in extensions {
                 let path = (directory as NSString).appendingPathComponent("\(stem)\(suffix).\(ext)")
                 guard let data = FileManager.default.contents(atPath: path),
-                    var representation = UIImage.Representation.decode(data, scale: CGFloat(scale), source: .named(name))
+                    var representation = UIImage.Representation.decode(
+                        data, scale: CGFloat(scale), source: .named(name))
                 else { continue }
                 representation.bundleName = bundleName
                 asset.register(

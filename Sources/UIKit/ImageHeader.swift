@@ -129,7 +129,9 @@ struct ImageHeader: Sendable, Equatable {
         let viewBox = attributes["viewBox"].map {
             $0.split(whereSeparator: { $0 == " " || $0 == "," || $0.isWhitespace }).compactMap { Double($0) }
         }
-        let boxSize: (Double, Double)? = viewBox.flatMap { $0.count == 4 && $0[2] >= 0 && $0[3] >= 0 ? ($0[2], $0[3]) : nil }
+        let boxSize: (Double, Double)? = viewBox.flatMap {
+            $0.count == 4 && $0[2] >= 0 && $0[3] >= 0 ? ($0[2], $0[3]) : nil
+        }
         var width = attributes["width"].flatMap(length)
         var height = attributes["height"].flatMap(length)
         if let (bw, bh) = boxSize {
@@ -172,10 +174,13 @@ struct ImageHeader: Sendable, Equatable {
         var result: [String: String] = [:]
         var rest = tag[...]
         while let equals = rest.firstIndex(of: "=") {
-            let name = rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
+            let name =
+                rest[..<equals].trimmingCharacters(in: .whitespacesAndNewlines)
                 .split(whereSeparator: { $0.isWhitespace }).last.map(String.init) ?? ""
             var valueStart = rest.index(after: equals)
-            while valueStart < rest.endIndex, rest[valueStart].isWhitespace { valueStart = rest.index(after: valueStart) }
+            while valueStart < rest.endIndex, rest[valueStart].isWhitespace {
+                valueStart = rest.index(after: valueStart)
+            }
             guard valueStart < rest.endIndex else { break }
             let quote = rest[valueStart]
             guard quote == "\"" || quote == "'" else { break }
@@ -190,7 +195,9 @@ struct ImageHeader: Sendable, Equatable {
     /// An SVG length in points; nil for percentages and unknown units (the viewBox then decides).
     private static func length(_ text: String) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let units: [(String, Double)] = [("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("in", 96), ("mm", 96 / 25.4), ("cm", 96 / 2.54)]
+        let units: [(String, Double)] = [
+            ("px", 1), ("pt", 4.0 / 3.0), ("pc", 16), ("in", 96), ("mm", 96 / 25.4), ("cm", 96 / 2.54),
+        ]
         for (unit, factor) in units where trimmed.hasSuffix(unit) {
             return Double(trimmed.dropLast(unit.count)).map { $0 * factor }
         }

@@ -31,10 +31,12 @@ open class UIApplication: UIResponder {
         if available {
             isProtectedDataAvailable = true
             delegate?.applicationProtectedDataDidBecomeAvailable(self)
-            NotificationCenter.default.post(name: UIApplication.protectedDataDidBecomeAvailableNotification, object: self)
+            NotificationCenter.default.post(
+                name: UIApplication.protectedDataDidBecomeAvailableNotification, object: self)
         } else {
             delegate?.applicationProtectedDataWillBecomeUnavailable(self)
-            NotificationCenter.default.post(name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: self)
+            NotificationCenter.default.post(
+                name: UIApplication.protectedDataWillBecomeUnavailableNotification, object: self)
             isProtectedDataAvailable = false
         }
     }
@@ -78,7 +80,8 @@ extension UIApplication {
         /// The app was launched to open a URL.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// The bundle identifier of the app that requested the launch.
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
     }
 }
 #endif

@@ -43,14 +43,15 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
         let p = v * (1 - s)
         let q = v * (1 - s * f)
         let t = v * (1 - s * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 

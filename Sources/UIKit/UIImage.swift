@@ -75,7 +75,8 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
     /// Looks for an asset catalogue image set (`name.imageset`, also inside `*.xcassets` folders) and then for loose
     /// files `name`, `name@2x`, `name@3x` with extension png, jpg, jpeg or svg, in the bundle's resource directory
     /// and its bundle directory. Every variant found is registered in the image's `imageAsset`.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let bundle = bundle ?? .main
         guard let asset = ImageCatalog.asset(named: name, in: bundle),
             let representation = asset.representation(for: traitCollection ?? UITraitCollection())
@@ -123,7 +124,9 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
 
     /// Creates an image from encoded data with a scale factor (size in points = pixels / scale).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let representation = Representation.decode(data, scale: scale, source: .data(digest: PlatformFormat.digest(data)))
+        guard
+            let representation = Representation.decode(
+                data, scale: scale, source: .data(digest: PlatformFormat.digest(data)))
         else { return nil }
         self.init(representation: representation, asset: nil)
     }
@@ -132,7 +135,9 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        guard let representation = Representation.decode(data, scale: ImageCatalog.scale(ofStem: stem) ?? 1, source: .file(path))
+        guard
+            let representation = Representation.decode(
+                data, scale: ImageCatalog.scale(ofStem: stem) ?? 1, source: .file(path))
         else { return nil }
         self.init(representation: representation, asset: nil)
     }
@@ -141,7 +146,9 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
 
     /// The logical size of the image in points (pixels divided by `scale`).
     open var size: CGSize {
-        CGSize(width: representation.pixelWidth / Double(representation.scale), height: representation.pixelHeight / Double(representation.scale))
+        CGSize(
+            width: representation.pixelWidth / Double(representation.scale),
+            height: representation.pixelHeight / Double(representation.scale))
     }
 
     /// The scale factor of the image.
@@ -208,11 +215,12 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
 
     /// Like UIKit: `<UIImage:0x600003b0c000 named(main: star) {24, 24}>`.
     open override var description: String {
-        let origin: String = switch representation.source {
-        case .named(let name): "named(\(representation.bundleName): \(name))"
-        case .system(let name): "symbol(system: \(name))"
-        case .data, .file: "anonymous"
-        }
+        let origin: String =
+            switch representation.source {
+            case .named(let name): "named(\(representation.bundleName): \(name))"
+            case .system(let name): "symbol(system: \(name))"
+            case .data, .file: "anonymous"
+            }
         var text = "<UIImage:\(PlatformFormat.address(of: self)) \(origin) \(PlatformFormat.size(size))"
         if representation.renderingMode != .automatic { text += " renderingMode=\(representation.renderingMode)" }
         return text + ">"

@@ -56,11 +56,13 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
         let idiom = traits.userInterfaceIdiom
         var candidates = narrowed(all, [{ $0.userInterfaceIdiom == idiom }, { $0.userInterfaceIdiom == .unspecified }])
         let style = traits.userInterfaceStyle
-        candidates = narrowed(candidates, [
-            { $0.userInterfaceStyle == style },
-            { $0.userInterfaceStyle == .unspecified },
-            { style == .unspecified && $0.userInterfaceStyle == .light },
-        ])
+        candidates = narrowed(
+            candidates,
+            [
+                { $0.userInterfaceStyle == style },
+                { $0.userInterfaceStyle == .unspecified },
+                { style == .unspecified && $0.userInterfaceStyle == .light },
+            ])
         func scale(_ entry: (traits: UITraitCollection, representation: UIImage.Representation)) -> CGFloat {
             entry.traits.displayScale > 0 ? entry.traits.displayScale : entry.representation.scale
         }

@@ -37,8 +37,10 @@ open class UIScene: UIResponder, _UISceneDelegateProperty {
     /// Asks the system to open a URL. The completion handler runs later on the main queue with the result.
     ///
     /// With `universalLinksOnly`, only http(s) URLs are offered to the system.
-    open func open(_ url: URL, options: OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
-        let eligible = !(options?.universalLinksOnly ?? false) || ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+    open func open(_ url: URL, options: OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil)
+    {
+        let eligible =
+            !(options?.universalLinksOnly ?? false) || ["http", "https"].contains(url.scheme?.lowercased() ?? "")
         let success = eligible && (_openURLHandler?(url) ?? false)
         guard let completion else { return }
         Task { @MainActor in completion(success) }
@@ -81,7 +83,9 @@ extension UIScene {
         public let openInPlace: Bool
 
         /// Creates options; only the system (the host) creates them.
-        @_spi(CarPlayHost) public init(_sourceApplication sourceApplication: String?, annotation: Any? = nil, openInPlace: Bool = false) {
+        @_spi(CarPlayHost) public init(
+            _sourceApplication sourceApplication: String?, annotation: Any? = nil, openInPlace: Bool = false
+        ) {
             self.sourceApplication = sourceApplication
             self.annotation = annotation
             self.openInPlace = openInPlace
@@ -98,7 +102,9 @@ extension UIScene {
         public let sourceApplication: String?
 
         /// Creates connection options; only the system (the host) creates them.
-        @_spi(CarPlayHost) public init(_urlContexts urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil) {
+        @_spi(CarPlayHost) public init(
+            _urlContexts urlContexts: Set<UIOpenURLContext> = [], sourceApplication: String? = nil
+        ) {
             self.urlContexts = urlContexts
             self.sourceApplication = sourceApplication
             super.init()

@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Tells the delegate about the addition of a scene to the app.
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// Tells the delegate that UIKit removed a scene from your app.
     func sceneDidDisconnect(_ scene: UIScene)
     /// Tells the delegate that the scene became active and is now responding to user events.
@@ -21,7 +22,9 @@ public protocol UISceneDelegate: NSObjectProtocol {
 }
 
 extension UISceneDelegate {
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     public func sceneDidDisconnect(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
     public func sceneWillResignActive(_ scene: UIScene) {}

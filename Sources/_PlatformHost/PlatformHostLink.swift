@@ -25,7 +25,9 @@ package struct PlatformHostLink: Sendable {
         if PlatformHost.isMainQueue() {
             MainActor.assumeIsolated { reference.environment?.platformServiceDidChange(service) }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { reference.environment?.platformServiceDidChange(service) } }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { reference.environment?.platformServiceDidChange(service) }
+            }
         }
     }
 

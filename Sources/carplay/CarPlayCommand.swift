@@ -23,7 +23,10 @@ struct Simulate: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: a free port, printed at start).")
     var port = 8080
 
-    @Option(help: "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all.")
+    @Option(
+        help:
+            "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all."
+    )
     var apps: String?
 
     func validate() throws {
@@ -32,13 +35,17 @@ struct Simulate: AsyncParsableCommand {
             let known = Set(sampleApps.map(\.shortName))
             let unknown = names.filter { !known.contains($0) }
             guard unknown.isEmpty else {
-                throw ValidationError("unknown app\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); known: \(known.sorted().joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown app\(unknown.count == 1 ? "" : "s") \(unknown.joined(separator: ", ")); known: \(known.sorted().joined(separator: ", "))"
+                )
             }
         }
     }
 
     private var selectedNames: [String]? {
-        apps.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty } }
+        apps.map {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        }
     }
 
     @MainActor

@@ -18,7 +18,8 @@ struct SampleApp: Sendable {
     @MainActor
     func install() throws -> InstalledApp {
         let bundleName = "swift-carplay_\(module).resources"
-        let executableDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executableDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let candidates = [Bundle.main.resourceURL, Bundle.main.bundleURL, executableDirectory].compactMap { $0 }
             .map { $0.appendingPathComponent(bundleName) }
         guard let directory = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {

@@ -17,7 +17,10 @@ import UIKit
         #expect(icons.map(\.action) == car.apps.map { .launchApp($0.id) })
         for (icon, app) in zip(icons, car.apps) {
             #expect(icon.children.contains { $0.attributes["field"] == "name" && $0.text == app.bundle.name })
-            #expect(icon.children.contains { $0.attributes["field"] == "category" && $0.text == app.bundle.category?.displayName })
+            #expect(
+                icon.children.contains {
+                    $0.attributes["field"] == "category" && $0.text == app.bundle.category?.displayName
+                })
             #expect(icon.children.contains { $0.image?.source == .appIcon(app.id) })
             #expect(screen.root.frame.contains(icon.frame))
         }

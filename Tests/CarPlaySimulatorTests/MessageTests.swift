@@ -54,27 +54,40 @@ import Testing
         }
         #expect(Set(actions) == Set(ClientMessage.Action.names))
         #expect(Set(controls) == Set(ClientMessage.Control.names))
-        #expect(Set(Self.everyClientMessage.compactMap { try? JSONValue.encoding($0)["type"]?.stringValue })
-            == Set(ClientMessage.types))
+        #expect(
+            Set(Self.everyClientMessage.compactMap { try? JSONValue.encoding($0)["type"]?.stringValue })
+                == Set(ClientMessage.types))
     }
 
     /// What the page (Resources/web/app.js) sends, as written there.
     @Test(arguments: [
-        (#"{"type":"input","action":"tap","element":"e1","seq":3,"id":9}"#,
-         ClientMessage(id: 9, .input(.init(.tap(element: "e1"), seq: 3)))),
-        (#"{"type":"input","action":"tapAt","x":1,"y":2.25}"#, ClientMessage(.input(.init(.tapAt(Point(x: 1, y: 2.25)))))),
+        (
+            #"{"type":"input","action":"tap","element":"e1","seq":3,"id":9}"#,
+            ClientMessage(id: 9, .input(.init(.tap(element: "e1"), seq: 3)))
+        ),
+        (
+            #"{"type":"input","action":"tapAt","x":1,"y":2.25}"#,
+            ClientMessage(.input(.init(.tapAt(Point(x: 1, y: 2.25)))))
+        ),
         (#"{"type":"input","action":"knobRotate","steps":-2}"#, ClientMessage(.input(.init(.knobRotate(steps: -2))))),
         (#"{"type":"input","action":"knobNudge","direction":"left"}"#, ClientMessage(.input(.init(.knobNudge(.left))))),
         (#"{"type":"input","action":"hardKey","key":"next"}"#, ClientMessage(.input(.init(.hardKey(.next))))),
         (#"{"type":"input","action":"type","text":"a"}"#, ClientMessage(.input(.init(.type(text: "a"))))),
         (#"{"type":"launch","app":"com.example.music"}"#, ClientMessage(.launch(app: "com.example.music"))),
-        (#"{"type":"control","name":"display","value":"portrait"}"#, ClientMessage(.control(.display(presetID: "portrait")))),
+        (
+            #"{"type":"control","name":"display","value":"portrait"}"#,
+            ClientMessage(.control(.display(presetID: "portrait")))
+        ),
         (#"{"type":"control","name":"radio","value":true}"#, ClientMessage(.control(.radio(true)))),
         // Integers may be written as whole floats; unknown and unused fields are ignored unread.
-        (#"{"type":"input","action":"knobRotate","steps":1e2,"id":2.0}"#,
-         ClientMessage(id: 2, .input(.init(.knobRotate(steps: 100))))),
-        (#"{"type":"input","action":"knobPress","seq":3.0,"element":5,"x":"no"}"#,
-         ClientMessage(.input(.init(.knobPress, seq: 3)))),
+        (
+            #"{"type":"input","action":"knobRotate","steps":1e2,"id":2.0}"#,
+            ClientMessage(id: 2, .input(.init(.knobRotate(steps: 100))))
+        ),
+        (
+            #"{"type":"input","action":"knobPress","seq":3.0,"element":5,"x":"no"}"#,
+            ClientMessage(.input(.init(.knobPress, seq: 3)))
+        ),
         (#"{"type":"home","pad":{"deep":[1,null,"x"]},"app":42,"seq":"no"}"#, ClientMessage(.home)),
         (#"  {"type":"resync"}  "#, ClientMessage(.resync)),
     ])
@@ -110,22 +123,46 @@ import Testing
         (#"{"type":"dance","id":3}"#, ProtocolError(.unknownType, #"unknown message type "dance""#, inReplyTo: 3)),
         (#"{"type":"Home"}"#, ProtocolError(.unknownType, #"unknown message type "Home""#)),
         (#"{"type":"launch"}"#, ProtocolError(.badField, #"field "app" is missing"#)),
-        (#"{"type":"launch","app":42,"id":4}"#, ProtocolError(.badField, #"field "app" must be a string"#, inReplyTo: 4)),
+        (
+            #"{"type":"launch","app":42,"id":4}"#,
+            ProtocolError(.badField, #"field "app" must be a string"#, inReplyTo: 4)
+        ),
         (#"{"type":"input"}"#, ProtocolError(.badField, #"field "action" is missing"#)),
         (#"{"type":"input","action":7}"#, ProtocolError(.badField, #"field "action" must be a string"#)),
-        (#"{"type":"input","action":"fly"}"#, ProtocolError(
-            .badField,
-            #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
-                + #"pointerMove, hardKey, type)"#)),
-        (#"{"type":"input","action":"knobPress","seq":"1"}"#, ProtocolError(.badField, #"field "seq" must be an integer"#)),
-        (#"{"type":"input","action":"knobPress","seq":0.5}"#, ProtocolError(.badField, #"field "seq" must be an integer"#)),
+        (
+            #"{"type":"input","action":"fly"}"#,
+            ProtocolError(
+                .badField,
+                #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
+                    + #"pointerMove, hardKey, type)"#)
+        ),
+        (
+            #"{"type":"input","action":"knobPress","seq":"1"}"#,
+            ProtocolError(.badField, #"field "seq" must be an integer"#)
+        ),
+        (
+            #"{"type":"input","action":"knobPress","seq":0.5}"#,
+            ProtocolError(.badField, #"field "seq" must be an integer"#)
+        ),
         (#"{"type":"input","action":"tap"}"#, ProtocolError(.badField, #"field "element" is missing"#)),
-        (#"{"type":"input","action":"tap","element":3}"#, ProtocolError(.badField, #"field "element" must be a string"#)),
+        (
+            #"{"type":"input","action":"tap","element":3}"#,
+            ProtocolError(.badField, #"field "element" must be a string"#)
+        ),
         (#"{"type":"input","action":"tapAt","y":1}"#, ProtocolError(.badField, #"field "x" is missing"#)),
         (#"{"type":"input","action":"tapAt","x":1}"#, ProtocolError(.badField, #"field "y" is missing"#)),
-        (#"{"type":"input","action":"tapAt","x":"left","y":1}"#, ProtocolError(.badField, #"field "x" must be a number"#)),
-        (#"{"type":"input","action":"pointerMove","x":null,"y":2}"#, ProtocolError(.badField, #"field "x" must be a number"#)),
-        (#"{"type":"input","action":"pointerMove","x":1,"y":true}"#, ProtocolError(.badField, #"field "y" must be a number"#)),
+        (
+            #"{"type":"input","action":"tapAt","x":"left","y":1}"#,
+            ProtocolError(.badField, #"field "x" must be a number"#)
+        ),
+        (
+            #"{"type":"input","action":"pointerMove","x":null,"y":2}"#,
+            ProtocolError(.badField, #"field "x" must be a number"#)
+        ),
+        (
+            #"{"type":"input","action":"pointerMove","x":1,"y":true}"#,
+            ProtocolError(.badField, #"field "y" must be a number"#)
+        ),
         (#"{"type":"input","action":"knobRotate"}"#, ProtocolError(.badField, #"field "steps" is missing"#)),
         (#"{"type":"input","action":"knobRotate","steps":1.5}"#, steps),
         (#"{"type":"input","action":"knobRotate","steps":1e9}"#, steps),
@@ -133,35 +170,60 @@ import Testing
         (#"{"type":"input","action":"knobRotate","steps":-1001}"#, steps),
         (#"{"type":"input","action":"knobRotate","steps":"3"}"#, steps),
         (#"{"type":"input","action":"knobNudge"}"#, ProtocolError(.badField, #"field "direction" is missing"#)),
-        (#"{"type":"input","action":"knobNudge","direction":"sideways"}"#,
-         ProtocolError(.badField, #"field "direction" must be one of up, down, left, right"#)),
+        (
+            #"{"type":"input","action":"knobNudge","direction":"sideways"}"#,
+            ProtocolError(.badField, #"field "direction" must be one of up, down, left, right"#)
+        ),
         (#"{"type":"input","action":"hardKey"}"#, ProtocolError(.badField, #"field "key" is missing"#)),
-        (#"{"type":"input","action":"hardKey","key":"eject"}"#,
-         ProtocolError(.badField, #"field "key" must be one of home, back, playPause, next"#)),
+        (
+            #"{"type":"input","action":"hardKey","key":"eject"}"#,
+            ProtocolError(.badField, #"field "key" must be one of home, back, playPause, next"#)
+        ),
         (#"{"type":"input","action":"type"}"#, ProtocolError(.badField, #"field "text" is missing"#)),
-        (#"{"type":"input","action":"type","text":["a"]}"#, ProtocolError(.badField, #"field "text" must be a string"#)),
+        (
+            #"{"type":"input","action":"type","text":["a"]}"#,
+            ProtocolError(.badField, #"field "text" must be a string"#)
+        ),
         (#"{"type":"control","value":true}"#, ProtocolError(.badField, #"field "name" is missing"#)),
         (#"{"type":"control","name":"warp","value":true}"#, controlName),
         (#"{"type":"control","name":5,"value":true}"#, controlName),
         (#"{"type":"control","name":"radio"}"#, ProtocolError(.badField, #"field "value" is missing"#)),
-        (#"{"type":"control","name":"display","value":5}"#,
-         ProtocolError(.badField, #"field "value" of display must be a preset id"#)),
-        (#"{"type":"control","name":"uiAppearance","value":"purple"}"#,
-         ProtocolError(.badField, #"field "value" of uiAppearance must be "light" or "dark""#)),
-        (#"{"type":"control","name":"mapAppearance","value":null}"#,
-         ProtocolError(.badField, #"field "value" of mapAppearance must be "light" or "dark""#)),
-        (#"{"type":"control","name":"drivingSide","value":"middle"}"#,
-         ProtocolError(.badField, #"field "value" of drivingSide must be "leftHandDrive" or "rightHandDrive""#)),
-        (#"{"type":"control","name":"radio","value":"yes"}"#,
-         ProtocolError(.badField, #"field "value" of radio must be true or false"#)),
-        (#"{"type":"control","name":"limitLists","value":1}"#,
-         ProtocolError(.badField, #"field "value" of limitLists must be true or false"#)),
-        (#"{"type":"control","name":"limitKeyboard","value":"true"}"#,
-         ProtocolError(.badField, #"field "value" of limitKeyboard must be true or false"#)),
-        (#"{"type":"control","name":"connected","value":0}"#,
-         ProtocolError(.badField, #"field "value" of connected must be true or false"#)),
-        (#"{"type":"control","name":"phoneLocked","value":null}"#,
-         ProtocolError(.badField, #"field "value" of phoneLocked must be true or false"#)),
+        (
+            #"{"type":"control","name":"display","value":5}"#,
+            ProtocolError(.badField, #"field "value" of display must be a preset id"#)
+        ),
+        (
+            #"{"type":"control","name":"uiAppearance","value":"purple"}"#,
+            ProtocolError(.badField, #"field "value" of uiAppearance must be "light" or "dark""#)
+        ),
+        (
+            #"{"type":"control","name":"mapAppearance","value":null}"#,
+            ProtocolError(.badField, #"field "value" of mapAppearance must be "light" or "dark""#)
+        ),
+        (
+            #"{"type":"control","name":"drivingSide","value":"middle"}"#,
+            ProtocolError(.badField, #"field "value" of drivingSide must be "leftHandDrive" or "rightHandDrive""#)
+        ),
+        (
+            #"{"type":"control","name":"radio","value":"yes"}"#,
+            ProtocolError(.badField, #"field "value" of radio must be true or false"#)
+        ),
+        (
+            #"{"type":"control","name":"limitLists","value":1}"#,
+            ProtocolError(.badField, #"field "value" of limitLists must be true or false"#)
+        ),
+        (
+            #"{"type":"control","name":"limitKeyboard","value":"true"}"#,
+            ProtocolError(.badField, #"field "value" of limitKeyboard must be true or false"#)
+        ),
+        (
+            #"{"type":"control","name":"connected","value":0}"#,
+            ProtocolError(.badField, #"field "value" of connected must be true or false"#)
+        ),
+        (
+            #"{"type":"control","name":"phoneLocked","value":null}"#,
+            ProtocolError(.badField, #"field "value" of phoneLocked must be true or false"#)
+        ),
     ]
     static let steps = ProtocolError(.badField, #"field "steps" must be an integer from -1000 to 1000"#)
     static let controlName = ProtocolError(
@@ -169,7 +231,8 @@ import Testing
         #"field "name" must be one of display, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, "#
             + "drivingSide, phoneLocked, radio")
 
-    @Test(arguments: malformed) func malformedMessagesGetTheirDocumentedError(_ text: String, _ expected: ProtocolError) {
+    @Test(arguments: malformed) func malformedMessagesGetTheirDocumentedError(_ text: String, _ expected: ProtocolError)
+    {
         #expect(throws: ClientMessage.DecodingFailure(expected)) { try ClientMessage.decode(text) }
     }
 
@@ -198,39 +261,61 @@ import Testing
     // MARK: Server messages
 
     @Test func serverMessagesHaveTheDocumentedShapes() throws {
-        func json(_ message: ServerMessage) throws -> JSONValue { try JSONValue.parse(Data(try message.jsonText().utf8)) }
-        #expect(try json(.welcome(protocolVersion: 1, screenSchema: 2)) == ["type": "welcome", "protocol": 1, "screenSchema": 2])
-        #expect(try json(.ack(inReplyTo: 4, outcome: .noHandler)) == ["type": "ack", "inReplyTo": 4, "outcome": "noHandler"])
-        #expect(try json(.error(ProtocolError(.badFrame, "only text frames are accepted")))
-            == ["type": "error", "code": "badFrame", "message": "only text frames are accepted"])
-        #expect(try json(.error(ProtocolError(.unknownApp, "no", inReplyTo: 0)))
-            == ["type": "error", "code": "unknownApp", "message": "no", "inReplyTo": 0])
+        func json(_ message: ServerMessage) throws -> JSONValue {
+            try JSONValue.parse(Data(try message.jsonText().utf8))
+        }
+        #expect(
+            try json(.welcome(protocolVersion: 1, screenSchema: 2)) == [
+                "type": "welcome", "protocol": 1, "screenSchema": 2,
+            ])
+        #expect(
+            try json(.ack(inReplyTo: 4, outcome: .noHandler)) == [
+                "type": "ack", "inReplyTo": 4, "outcome": "noHandler",
+            ])
+        #expect(
+            try json(.error(ProtocolError(.badFrame, "only text frames are accepted")))
+                == ["type": "error", "code": "badFrame", "message": "only text frames are accepted"])
+        #expect(
+            try json(.error(ProtocolError(.unknownApp, "no", inReplyTo: 0)))
+                == ["type": "error", "code": "unknownApp", "message": "no", "inReplyTo": 0])
         #expect(try json(.diff(.init(seq: 3, base: 2))) == ["type": "diff", "seq": 3, "base": 2])
-        #expect(try json(.diff(.init(seq: 3, base: 2, screen: .whole(.null))))
-            == ["type": "diff", "seq": 3, "base": 2, "screen": nil])
-        let ops = [JSONPatchOperation(op: .replace, path: "/a/0", value: "x"), JSONPatchOperation(op: .remove, path: "/b"),
-                   JSONPatchOperation(op: .add, path: "/c", value: nil)]
-        #expect(try json(.diff(.init(seq: 3, base: 2, screen: .ops(ops)))) == [
-            "type": "diff", "seq": 3, "base": 2,
-            "screenOps": [["op": "replace", "path": "/a/0", "value": "x"], ["op": "remove", "path": "/b"],
-                          ["op": "add", "path": "/c", "value": nil]],
-        ])
+        #expect(
+            try json(.diff(.init(seq: 3, base: 2, screen: .whole(.null))))
+                == ["type": "diff", "seq": 3, "base": 2, "screen": nil])
+        let ops = [
+            JSONPatchOperation(op: .replace, path: "/a/0", value: "x"), JSONPatchOperation(op: .remove, path: "/b"),
+            JSONPatchOperation(op: .add, path: "/c", value: nil),
+        ]
+        #expect(
+            try json(.diff(.init(seq: 3, base: 2, screen: .ops(ops)))) == [
+                "type": "diff", "seq": 3, "base": 2,
+                "screenOps": [
+                    ["op": "replace", "path": "/a/0", "value": "x"], ["op": "remove", "path": "/b"],
+                    ["op": "add", "path": "/c", "value": nil],
+                ],
+            ])
         let time = Date(timeIntervalSince1970: 1_767_268_800.25)
         let entry = ServerMessage.LogEntry(seq: 1, time: time, kind: .fault, text: "closed")
-        #expect(try json(.log([entry])) == [
-            "type": "log", "entries": [["seq": 1, "time": "2026-01-01T12:00:00.250Z", "kind": "fault", "text": "closed"]],
-        ])
+        #expect(
+            try json(.log([entry])) == [
+                "type": "log",
+                "entries": [["seq": 1, "time": "2026-01-01T12:00:00.250Z", "kind": "fault", "text": "closed"]],
+            ])
         // Compact, keys sorted, slashes as they are.
-        #expect(try ServerMessage.ack(inReplyTo: 1, outcome: .handled).jsonText()
-            == #"{"inReplyTo":1,"outcome":"handled","type":"ack"}"#)
-        #expect(try ServerMessage.error(ProtocolError(.badJSON, "a/b")).jsonText()
-            == #"{"code":"badJSON","message":"a/b","type":"error"}"#)
+        #expect(
+            try ServerMessage.ack(inReplyTo: 1, outcome: .handled).jsonText()
+                == #"{"inReplyTo":1,"outcome":"handled","type":"ack"}"#)
+        #expect(
+            try ServerMessage.error(ProtocolError(.badJSON, "a/b")).jsonText()
+                == #"{"code":"badJSON","message":"a/b","type":"error"}"#)
     }
 
     @Test func patchOperationsRoundTrip() throws {
-        let ops = [JSONPatchOperation(op: .replace, path: "/a", value: ["b": [1, nil]]),
-                   JSONPatchOperation(op: .remove, path: "/c"),
-                   JSONPatchOperation(op: .add, path: "/d", value: .null)]
+        let ops = [
+            JSONPatchOperation(op: .replace, path: "/a", value: ["b": [1, nil]]),
+            JSONPatchOperation(op: .remove, path: "/c"),
+            JSONPatchOperation(op: .add, path: "/d", value: .null),
+        ]
         let decoded = try JSONDecoder().decode([JSONPatchOperation].self, from: JSONEncoder().encode(ops))
         #expect(decoded == [ops[0], ops[1], JSONPatchOperation(op: .add, path: "/d", value: .null)])
         #expect(try JSONValue.encoding(ops) == JSONValue.array(ops.map(\.json)))
@@ -240,27 +325,36 @@ import Testing
         let outcomes: [InputOutcome] = [
             .handled, .handlerRunning, .handledBySystem, .disabled, .notOnScreen, .unsupported, .appNotRunning,
         ]
-        #expect(outcomes.map { ServerMessage.Outcome($0).rawValue }
-            == ["handled", "handlerRunning", "handledBySystem", "disabled", "notOnScreen", "noHandler", "appNotRunning"])
+        #expect(
+            outcomes.map { ServerMessage.Outcome($0).rawValue }
+                == [
+                    "handled", "handlerRunning", "handledBySystem", "disabled", "notOnScreen", "noHandler",
+                    "appNotRunning",
+                ])
     }
 
     @MainActor @Test func theCarStateSendsEveryFieldWithNullsNotGaps() throws {
         let system = try Apps.car()
         let car = try JSONValue.parse(try JSONEncoder().encode(CarStateMessage(system)))
         let keys = Set(car.objectValue?.keys.map { $0 } ?? [])
-        #expect(keys == [
-            "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected", "drivingSide",
-            "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
-        ])
+        #expect(
+            keys == [
+                "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected",
+                "drivingSide",
+                "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
+            ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
         #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])
-        #expect(car["presets"]?.arrayValue?.first == [
-            "id": "minimum", "name": "Minimum 748×456 @2x", "pixelWidth": 748, "pixelHeight": 456, "scale": 2,
-        ])
-        #expect(car["apps"]?.arrayValue?.last == [
-            "id": "com.example.player", "name": "Player", "category": "audio", "icon": "/apps/com.example.player/icon",
-            "state": "notRunning",
-        ])
+        #expect(
+            car["presets"]?.arrayValue?.first == [
+                "id": "minimum", "name": "Minimum 748×456 @2x", "pixelWidth": 748, "pixelHeight": 456, "scale": 2,
+            ])
+        #expect(
+            car["apps"]?.arrayValue?.last == [
+                "id": "com.example.player", "name": "Player", "category": "audio",
+                "icon": "/apps/com.example.player/icon",
+                "state": "notRunning",
+            ])
         #expect(car["display"] == (try JSONValue.encoding(system.display)))
         #expect(try JSONDecoder().decode(CarStateMessage.self, from: car.jsonData) == CarStateMessage(system))
     }

@@ -125,7 +125,10 @@ import Testing
         #expect(page.screen["root"]?["attributes"]?["kind"] == "home")
         #expect(page.car["homeMessage"]?.stringValue?.contains("NSInvalidArgumentException") == true)
         #expect(page.car["apps"]?.arrayValue?.first?["state"] == "terminated")
-        #expect(messages.contains { $0["type"] == "log" && $0["entries"]?.arrayValue?.contains { $0["kind"] == "fault" } == true })
+        #expect(
+            messages.contains {
+                $0["type"] == "log" && $0["entries"]?.arrayValue?.contains { $0["kind"] == "fault" } == true
+            })
     }
 
     @Test func everyErrorCode() async throws {
@@ -159,7 +162,10 @@ import Testing
         #expect(try await code(#"{"type":"input","action":"tap","element":"gone-since","seq":0}"#) == "outOfDate")
         // A tap on an element still on screen is what the driver meant, even if the clock moved the screen on.
         let row = try #require(hub.system.screen()?.nodes(.listRow).first?.id?.rawValue)
-        page.send(JSONValue.object(["type": .string("input"), "action": .string("tap"), "element": .string(row), "seq": .number(0)]))
+        page.send(
+            JSONValue.object([
+                "type": .string("input"), "action": .string("tap"), "element": .string(row), "seq": .number(0),
+            ]))
         #expect(page.lastError(in: try await page.drain()) == nil)
         #expect(try await code(#"{"type":"control","name":"display","value":"standard-rhd-rhd"}"#) == "unknownPreset")
         _ = try await page.exchange(["type": "control", "name": "connected", "value": false])
@@ -168,7 +174,9 @@ import Testing
         #expect(page.lastError(in: try await page.drain()) == "badFrame")
         hub.receive(String(repeating: " ", count: SimulatorHub.maximumMessageBytes) + "{}", from: page.id)
         #expect(page.lastError(in: try await page.drain()) == "tooLarge")
-        #expect(Set(SimulatorHub.ErrorCode.allCases.map(\.rawValue)).isSubset(of: Set(page.received.compactMap { $0["code"]?.stringValue }).union(["cannotLaunch"])))
+        #expect(
+            Set(SimulatorHub.ErrorCode.allCases.map(\.rawValue)).isSubset(
+                of: Set(page.received.compactMap { $0["code"]?.stringValue }).union(["cannotLaunch"])))
     }
 
     @Test func errorsChangeNothing() async throws {
@@ -176,8 +184,12 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
         let seq = hub.seq
-        for bad in [#"{"type":"input","action":"tap","element":"nope"}"#, #"{"type":"control","name":"uiAppearance","value":"purple"}"#,
-                    #"{"type":"input","action":"knobNudge","direction":"sideways"}"#, "null", #"{"type":"input","action":"hardKey","key":"eject"}"#] {
+        for bad in [
+            #"{"type":"input","action":"tap","element":"nope"}"#,
+            #"{"type":"control","name":"uiAppearance","value":"purple"}"#,
+            #"{"type":"input","action":"knobNudge","direction":"sideways"}"#, "null",
+            #"{"type":"input","action":"hardKey","key":"eject"}"#,
+        ] {
             page.send(text: bad)
         }
         let messages = try await page.drain()
@@ -246,7 +258,9 @@ import Testing
         #expect(ops.contains { $0.path == "/k~1~0" })
         let grow = JSONPatch.diff(from: ["b": []], to: ["b": [1, 2]])
         #expect(grow.map(\.op) == [.add, .add])
-        #expect(throws: JSONPatch.ApplyError.self) { try JSONPatch.apply([JSONPatchOperation(op: .remove, path: "/zz")], to: old) }
+        #expect(throws: JSONPatch.ApplyError.self) {
+            try JSONPatch.apply([JSONPatchOperation(op: .remove, path: "/zz")], to: old)
+        }
     }
 
     @Test func jsonTextIsCompactAndSorted() throws {

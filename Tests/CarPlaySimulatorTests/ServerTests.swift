@@ -35,8 +35,10 @@ import WSClient
             #expect(index.headers[.contentType] == "text/html; charset=utf-8")
             let script = try await client.execute(uri: "/app.js", method: .get)
             #expect(script.status == .ok && script.headers[.contentType] == "text/javascript; charset=utf-8")
-            for path in ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/web/../../secret.txt", "/nope.html",
-                         "/%00", "/.hidden", "/apps/com.example.none/icon", "/images/data/none", "/images/system/x"] {
+            for path in [
+                "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/web/../../secret.txt", "/nope.html",
+                "/%00", "/.hidden", "/apps/com.example.none/icon", "/images/data/none", "/images/system/x",
+            ] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .notFound, "\(path)")
             }
@@ -55,7 +57,8 @@ import WSClient
             #expect(symbol.status == .ok && String(buffer: symbol.body).contains("<svg"))
             let unknown = try await client.execute(uri: "/symbols/no.such.symbol.svg", method: .get)
             #expect(unknown.status == .ok && String(buffer: unknown.body) == SymbolSet.missingImageSVG)
-            let image = try await client.execute(uri: "/images/file/%2Ftmp%2Fa%20b%2Fc.png?appearance=dark&scale=2", method: .get)
+            let image = try await client.execute(
+                uri: "/images/file/%2Ftmp%2Fa%20b%2Fc.png?appearance=dark&scale=2", method: .get)
             #expect(image.status == .ok && image.headers[.contentType] == "image/png")
             #expect(Data(buffer: image.body) == png)
         }
@@ -71,7 +74,9 @@ import WSClient
                 let response = try await client.execute(uri: "/ws", method: .get, headers: headers)
                 #expect(response.status == .forbidden, "\(origin ?? "no origin")")
             }
-            #expect(server.originAllowed(["http://127.0.0.1:\(port)"]) && server.originAllowed(["http://localhost:\(port)"]))
+            #expect(
+                server.originAllowed(["http://127.0.0.1:\(port)"]) && server.originAllowed(["http://localhost:\(port)"])
+            )
             #expect(!server.originAllowed(["http://127.0.0.1:\(port)", "http://evil.example"]), "two origins")
             #expect(!server.originAllowed([]) && !server.originAllowed(["null"]))
             // The test client's own origin (ws://localhost) is foreign: the upgrade is refused.
@@ -105,10 +110,13 @@ import WSClient
             let received = try await Self.conversation(client, configuration) { outbound in
                 try await outbound.write(.text(#"{"type":"launch","app":"com.example.faulty","id":1}"#))
                 try await outbound.write(.text("not json"))
-                try await outbound.write(.text("{\"type\":\"resync\",\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}"))
+                try await outbound.write(
+                    .text("{\"type\":\"resync\",\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}"))
                 try await outbound.write(.binary(ByteBuffer(string: "{}")))
                 try await outbound.write(.text(#"{"type":"resync","id":2}"#))
-            } until: { messages in messages.contains { $0["inReplyTo"] == 2 } }
+            } until: { messages in
+                messages.contains { $0["inReplyTo"] == 2 }
+            }
             let types = received.compactMap { $0["type"]?.stringValue }
             #expect(Array(types.prefix(3)) == ["welcome", "state", "log"])
             #expect(received.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })

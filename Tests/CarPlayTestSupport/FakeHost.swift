@@ -12,7 +12,9 @@ import Foundation
 
     /// The ids heard once the notifications already posted to the main queue have arrived.
     @_spi(CarPlayHost) public func settled() async -> [CPElementID] {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in DispatchQueue.main.async { done.resume() } }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
         return ids
     }
 
@@ -45,7 +47,9 @@ import Foundation
         self.hostNow = now
     }
 
-    @_spi(CarPlayHost) public func value(of limit: CPHostLimit) -> Int { limits[limit] ?? CPHostBridge.unhostedValue(of: limit) }
+    @_spi(CarPlayHost) public func value(of limit: CPHostLimit) -> Int {
+        limits[limit] ?? CPHostBridge.unhostedValue(of: limit)
+    }
     @_spi(CarPlayHost) public func raise(_ exception: CPHostException) { raised.append(exception) }
     @_spi(CarPlayHost) public func validate(_ validation: CPHostValidation) -> Bool {
         validations.append(validation)

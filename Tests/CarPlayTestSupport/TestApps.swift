@@ -19,7 +19,9 @@ public final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelega
         Self.calls.append("willConnect")
     }
 
-    public func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+    public func templateApplicationScene(
+        _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
         Self.calls.append("didConnect")
         self.interfaceController = interfaceController
         let play = CPListItem(text: "Play", detailText: nil)
@@ -49,7 +51,8 @@ public final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelega
             return .success
         }
         interfaceController.setRootTemplate(
-            CPListTemplate(title: "Player", sections: [CPListSection(items: [play, counter])]), animated: false, completion: nil)
+            CPListTemplate(title: "Player", sections: [CPListSection(items: [play, counter])]), animated: false,
+            completion: nil)
     }
 
     public func templateApplicationScene(
@@ -63,7 +66,9 @@ public final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelega
     public func sceneDidBecomeActive(_ scene: UIScene) { Self.calls.append("didBecomeActive") }
     public func sceneWillResignActive(_ scene: UIScene) { Self.calls.append("willResignActive") }
     public func sceneDidEnterBackground(_ scene: UIScene) { Self.calls.append("didEnterBackground") }
-    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { Self.calls.append("contentStyle:\(contentStyle == .dark ? "dark" : "light")") }
+    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {
+        Self.calls.append("contentStyle:\(contentStyle == .dark ? "dark" : "light")")
+    }
 }
 
 public enum Apps {
@@ -79,7 +84,9 @@ public enum Apps {
     }
 
     @MainActor public static func player() -> InstalledApp {
-        InstalledApp(bundle: AppBundle(name: "Player", bundleIdentifier: playerID, category: .audio)) { PlayerDelegate() }
+        InstalledApp(bundle: AppBundle(name: "Player", bundleIdentifier: playerID, category: .audio)) {
+            PlayerDelegate()
+        }
     }
 
     /// A car with Faulty and Player, on a fixed clock (2026-01-01 12:00 UTC).

@@ -27,7 +27,8 @@ import UIKit
         car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
         try car.run {
             let session = AVAudioSession.sharedInstance()
-            try session.setCategory(.playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
+            try session.setCategory(
+                .playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
             try session.setActive(true)
             #expect(session.categoryOptions.contains(.mixWithOthers))
             #expect(session.promptStyle == .normal)
@@ -43,7 +44,9 @@ import UIKit
         car.run {
             let session = AVAudioSession.sharedInstance()
             #expect(throws: NSError.self) { try session.setCategory(.ambient, mode: .voicePrompt, options: []) }
-            #expect(throws: NSError.self) { try session.setCategory(.soloAmbient, mode: .default, options: [.duckOthers]) }
+            #expect(throws: NSError.self) {
+                try session.setCategory(.soloAmbient, mode: .default, options: [.duckOthers])
+            }
             #expect(session.category == .soloAmbient && session.mode == .default)
         }
     }

@@ -17,7 +17,8 @@ struct DriverInputTests {
             pending = completion
         }
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate(root: { CPListTemplate(title: "Albums", sections: [CPListSection(items: [item])]) }))
+        car.connect(
+            RootSceneDelegate(root: { CPListTemplate(title: "Albums", sections: [CPListSection(items: [item])]) }))
         #expect(car.select("Abbey Road") == .handlerRunning)
         #expect(selected == ["Abbey Road"])
         #expect(car.isSpinning("Abbey Road"))
@@ -47,7 +48,9 @@ struct DriverInputTests {
             completion()
         }
         let car = TestCar(category: .audio)
-        let delegate = RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [stuck, other])]) })
+        let delegate = RootSceneDelegate(root: {
+            CPListTemplate(title: "L", sections: [CPListSection(items: [stuck, other])])
+        })
         car.connect(delegate)
         car.select("Stuck")
         car.select("Other")
@@ -83,7 +86,8 @@ struct DriverInputTests {
         let never = CPListItem(text: "Never", detailText: nil)
         never.handler = { _, _ in }
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [later, never])]) }))
+        car.connect(
+            RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [later, never])]) }))
         #expect(car.select("Later") == .handlerRunning)
         await car.settle()
         #expect(car.spinningElements.isEmpty)
@@ -117,9 +121,13 @@ struct DriverInputTests {
     @Test("bar buttons, grid buttons and alert actions run their handlers; an alert action dismisses the alert")
     func buttons() throws {
         var log: [String] = []
-        let grid = CPGridTemplate(title: "Home", gridButtons: [
-            CPGridButton(titleVariants: ["Favourites", "Favs"], image: UIImage(systemName: "star")!) { _ in log.append("grid") },
-        ])
+        let grid = CPGridTemplate(
+            title: "Home",
+            gridButtons: [
+                CPGridButton(titleVariants: ["Favourites", "Favs"], image: UIImage(systemName: "star")!) { _ in
+                    log.append("grid")
+                }
+            ])
         grid.trailingNavigationBarButtons = [CPBarButton(title: "Edit") { _ in log.append("bar") }]
         let car = TestCar(category: .communication)
         let delegate = RootSceneDelegate(root: { grid })
@@ -127,13 +135,17 @@ struct DriverInputTests {
         car.tap("Favs")
         car.tap("Edit")
         let controller = try #require(delegate.interfaceController)
-        controller.presentTemplate(CPAlertTemplate(titleVariants: ["Delete?"], actions: [
-            CPAlertAction(title: "Delete", style: .destructive) { _ in
-                log.append("alert")
-                // A common pattern: dismissing in the handler. The button already dismissed it: no effect, no error.
-                controller.dismissTemplate(animated: true)
-            },
-        ]), animated: true) { _, _ in }
+        controller.presentTemplate(
+            CPAlertTemplate(
+                titleVariants: ["Delete?"],
+                actions: [
+                    CPAlertAction(title: "Delete", style: .destructive) { _ in
+                        log.append("alert")
+                        // A common pattern: dismissing in the handler. The button already dismissed it: no effect, no error.
+                        controller.dismissTemplate(animated: true)
+                    }
+                ]), animated: true
+        ) { _, _ in }
         #expect(car.element("Favs") == nil, "the modal hides the grid")
         car.tap("Delete")
         #expect(log == ["grid", "bar", "alert"])
@@ -189,9 +201,10 @@ struct DisplayTrimmingTests {
         #expect(shown.itemCount == 12)
         #expect(car.element("Item 12") != nil)
         #expect(car.element("Item 13") == nil)
-        #expect(car.session.declaredSnapshot(of: car.visibleTemplate!.id).map { snapshot in
-            if case .list(let declared) = snapshot.content { declared.itemCount } else { 0 }
-        } == 30)
+        #expect(
+            car.session.declaredSnapshot(of: car.visibleTemplate!.id).map { snapshot in
+                if case .list(let declared) = snapshot.content { declared.itemCount } else { 0 }
+            } == 30)
         car.unlimitUI()
         #expect(car.element("Item 30") != nil)
     }
@@ -200,7 +213,8 @@ struct DisplayTrimmingTests {
     func acrossSections() {
         let car = TestCar(category: .audio)
         let list = car.run {
-            CPListTemplate(title: "Sections", sections: (1...4).map { s in CPListSection(items: items(5, prefix: "S\(s)")) })
+            CPListTemplate(
+                title: "Sections", sections: (1...4).map { s in CPListSection(items: items(5, prefix: "S\(s)")) })
         }
         car.connect(RootSceneDelegate(root: { list }))
         car.limitUI([.lists])
@@ -225,9 +239,11 @@ struct DisplayTrimmingTests {
         let car = TestCar(category: .navigation)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let alert = CPAlertTemplate(titleVariants: ["Pick"], actions: ["First", "Second", "Third"].map {
-            CPAlertAction(title: $0, style: .default) { _ in }
-        })
+        let alert = CPAlertTemplate(
+            titleVariants: ["Pick"],
+            actions: ["First", "Second", "Third"].map {
+                CPAlertAction(title: $0, style: .default) { _ in }
+            })
         delegate.interfaceController?.presentTemplate(alert, animated: false) { _, _ in }
         guard case .alert(let shown)? = car.presentedTemplate?.content else { Issue.record("no alert"); return }
         #expect(shown.actions.map(\.title) == ["Second", "Third"])
@@ -259,11 +275,15 @@ struct DisplayTrimmingTests {
 
         let pois = (1...15).map { index in
             CPPointOfInterest(
-                location: MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7, longitude: 7.4))),
-                title: "P\(index)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil, detailSummary: nil,
+                location: MKMapItem(
+                    placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7, longitude: 7.4))),
+                title: "P\(index)", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
+                detailSummary: nil,
                 pinImage: nil)
         }
-        controller.pushTemplate(CPPointOfInterestTemplate(title: "Map", pointsOfInterest: pois, selectedIndex: 13), animated: false) { _, _ in }
+        controller.pushTemplate(
+            CPPointOfInterestTemplate(title: "Map", pointsOfInterest: pois, selectedIndex: 13), animated: false
+        ) { _, _ in }
         guard case .pointOfInterest(let poi)? = car.topTemplate?.content else { Issue.record("no POI"); return }
         #expect(poi.points.count == 12)
         #expect(poi.selectedIndex == nil)
@@ -278,13 +298,17 @@ struct DisplayTrimmingTests {
         let over = CPListItem(text: "Over", detailText: nil)
         over.playbackProgress = 7
         var tapped: [Int] = []
-        let row = CPListImageRowItem(text: "Row", images: [UIImage(systemName: "star")!, UIImage(systemName: "heart")!])
+        let row = CPListImageRowItem(
+            text: "Row", images: [UIImage(systemName: "star")!, UIImage(systemName: "heart")!])
         row.listImageRowHandler = { _, index, completion in
             tapped.append(index)
             completion()
         }
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [nan, negative, over, row])]) }))
+        car.connect(
+            RootSceneDelegate(root: {
+                CPListTemplate(title: "L", sections: [CPListSection(items: [nan, negative, over, row])])
+            }))
         guard case .list(let list)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
         let progress = list.sections[0].items.compactMap { item -> Double? in
             if case .item(let row) = item { row.playbackProgress } else { nil }

@@ -11,8 +11,10 @@ import UIKit
 final class DisplayingContentSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     var interfaceController: CPInterfaceController?
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene,
-        didConnect interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didConnect interfaceController: CPInterfaceController
+    ) {
 
         // Store a reference to the interface controller so
         // you can add and remove templates as the user
@@ -21,7 +23,8 @@ final class DisplayingContentSceneDelegate: UIResponder, CPTemplateApplicationSc
 
         // Create a template and set it as the root.
         let rootTemplate = self.makeRootTemplate()
-        interfaceController.setRootTemplate(rootTemplate, animated: true,
+        interfaceController.setRootTemplate(
+            rootTemplate, animated: true,
             completion: nil)
     }
 
@@ -37,10 +40,13 @@ final class DeveloperGuideSceneDelegate: UIResponder, CPTemplateApplicationScene
     var playbackRates: [Float] = [0.5, 1.0, 1.5, 2.0]
     var playbackRate: Float = 1.0
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene,
-        didConnect interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didConnect interfaceController: CPInterfaceController
+    ) {
         self.interfaceController = interfaceController
-        interfaceController.setRootTemplate(CPListTemplate(title: "Library", sections: []), animated: false, completion: nil)
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Library", sections: []), animated: false, completion: nil)
         configureNowPlaying()
         showAlbums()
     }
@@ -88,8 +94,10 @@ final class PodcastsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelega
     struct Episode { let title: String; let show: String }
     let episodes = (1...30).map { Episode(title: "Episode \($0)", show: $0.isMultiple(of: 2) ? "Daily" : "Weekly") }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene,
-                                  didConnect interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didConnect interfaceController: CPInterfaceController
+    ) {
         self.interfaceController = interfaceController
         interfaceController.delegate = self
         CPNowPlayingTemplate.shared.add(self)
@@ -100,11 +108,13 @@ final class PodcastsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelega
         library.emptyViewTitleVariants = ["No Episodes"]
         library.trailingNavigationBarButtons = [CPBarButton(title: "Sort") { [weak self] _ in self?.showSortSheet() }]
 
-        let browse = CPGridTemplate(title: "Browse", gridButtons: ["News", "Comedy", "Science"].map { genre in
-            CPGridButton(titleVariants: [genre], image: UIImage(systemName: "mic")!) { [weak self] _ in
-                self?.showGenre(genre)
-            }
-        })
+        let browse = CPGridTemplate(
+            title: "Browse",
+            gridButtons: ["News", "Comedy", "Science"].map { genre in
+                CPGridButton(titleVariants: [genre], image: UIImage(systemName: "mic")!) { [weak self] _ in
+                    self?.showGenre(genre)
+                }
+            })
         browse.tabTitle = "Browse"
         browse.tabImage = UIImage(systemName: "square.grid.2x2")
 
@@ -115,16 +125,19 @@ final class PodcastsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelega
         }
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene,
-                                  didDisconnectInterfaceController interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
         CPNowPlayingTemplate.shared.remove(self)
         self.interfaceController = nil
     }
 
     func librarySection() -> CPListSection {
         let items = episodes.map { episode -> CPListItem in
-            let item = CPListItem(text: episode.title, detailText: episode.show, image: UIImage(systemName: "music.note"),
-                                  accessoryImage: nil, accessoryType: .disclosureIndicator)
+            let item = CPListItem(
+                text: episode.title, detailText: episode.show, image: UIImage(systemName: "music.note"),
+                accessoryImage: nil, accessoryType: .disclosureIndicator)
             item.handler = { [weak self] _, completion in
                 self?.play(episode, completion: completion)
             }
@@ -139,21 +152,25 @@ final class PodcastsSceneDelegate: UIResponder, CPTemplateApplicationSceneDelega
     }
 
     func showGenre(_ genre: String) {
-        let list = CPListTemplate(title: genre, sections: [CPListSection(items: [CPListItem(text: "\(genre) Hour", detailText: nil)])])
+        let list = CPListTemplate(
+            title: genre, sections: [CPListSection(items: [CPListItem(text: "\(genre) Hour", detailText: nil)])])
         interfaceController?.pushTemplate(list, animated: true, completion: nil)
     }
 
     func showSortSheet() {
-        let sheet = CPActionSheetTemplate(title: "Sort Episodes", message: nil, actions: [
-            CPAlertAction(title: "Newest First", style: .default) { _ in },
-            CPAlertAction(title: "Cancel", style: .cancel) { _ in },
-        ])
+        let sheet = CPActionSheetTemplate(
+            title: "Sort Episodes", message: nil,
+            actions: [
+                CPAlertAction(title: "Newest First", style: .default) { _ in },
+                CPAlertAction(title: "Cancel", style: .cancel) { _ in },
+            ])
         interfaceController?.presentTemplate(sheet, animated: true, completion: nil)
     }
 
     func nowPlayingTemplateUpNextButtonTapped(_ nowPlayingTemplate: CPNowPlayingTemplate) {
         upNextTaps += 1
-        let upNext = CPListTemplate(title: "Up Next", sections: [CPListSection(items: [CPListItem(text: "Episode 31", detailText: nil)])])
+        let upNext = CPListTemplate(
+            title: "Up Next", sections: [CPListSection(items: [CPListItem(text: "Episode 31", detailText: nil)])])
         interfaceController?.pushTemplate(upNext, animated: true, completion: nil)
     }
 }

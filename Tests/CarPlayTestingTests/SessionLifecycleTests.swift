@@ -13,10 +13,11 @@ struct SessionLifecycleTests {
         let delegate = RootSceneDelegate()
         car.connect(delegate)
         car.disconnect()
-        #expect(delegate.events.filter { !$0.contains("ppear") } == [
-            "willConnectTo", "didConnect", "sceneWillEnterForeground", "sceneDidBecomeActive",
-            "sceneWillResignActive", "sceneDidEnterBackground", "didDisconnect", "sceneDidDisconnect",
-        ])
+        #expect(
+            delegate.events.filter { !$0.contains("ppear") } == [
+                "willConnectTo", "didConnect", "sceneWillEnterForeground", "sceneDidBecomeActive",
+                "sceneWillResignActive", "sceneDidEnterBackground", "didDisconnect", "sceneDidDisconnect",
+            ])
         #expect(car.appState == .disconnected)
     }
 
@@ -37,14 +38,19 @@ struct SessionLifecycleTests {
         final class Silent: UIResponder, CPTemplateApplicationSceneDelegate {}
         let car = TestCar(category: .audio)
         let fault = car.expectFault("NSGenericException", reason: "lifecycle methods") { car.connect(Silent()) }
-        #expect(fault?.reason == "Application does not implement CarPlay template application lifecycle methods in its scene delegate.")
+        #expect(
+            fault?.reason
+                == "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
+        )
         #expect(car.appState == .terminated(fault!))
     }
 
     @Test("a non-navigation app that implements only the window variant is still connected")
     func windowVariantOnlyFallsBack() {
         final class WindowOnly: UIResponder, CPTemplateApplicationSceneDelegate {
-            func templateApplicationScene(_ s: CPTemplateApplicationScene, didConnect ic: CPInterfaceController, to window: CPWindow) {
+            func templateApplicationScene(
+                _ s: CPTemplateApplicationScene, didConnect ic: CPInterfaceController, to window: CPWindow
+            ) {
                 ic.setRootTemplate(CPListTemplate(title: "Root", sections: []), animated: false, completion: nil)
             }
         }
@@ -95,7 +101,8 @@ struct SessionLifecycleTests {
 
         delegate.events = []
         controller.pushTemplate(namedList("Detail"), animated: true) { _, _ in }
-        #expect(delegate.appearance == ["willDisappear Root", "willAppear Detail", "didDisappear Root", "didAppear Detail"])
+        #expect(
+            delegate.appearance == ["willDisappear Root", "willAppear Detail", "didDisappear Root", "didAppear Detail"])
 
         delegate.events = []
         let alert = makeTemplate(.alert)!
@@ -109,7 +116,8 @@ struct SessionLifecycleTests {
 
         delegate.events = []
         controller.popTemplate(animated: true) { _, _ in }
-        #expect(delegate.appearance == ["willDisappear Detail", "willAppear Root", "didDisappear Detail", "didAppear Root"])
+        #expect(
+            delegate.appearance == ["willDisappear Detail", "willAppear Root", "didDisappear Detail", "didAppear Root"])
     }
 
     @Test("a tab bar root shows the tab bar and the selected tab; switching tabs swaps the tab")
@@ -121,10 +129,14 @@ struct SessionLifecycleTests {
             return bar
         })
         car.connect(delegate)
-        #expect(delegate.appearance == ["willAppear Tabs", "willAppear Library", "didAppear Tabs", "didAppear Library"])
+        #expect(
+            delegate.appearance == ["willAppear Tabs", "willAppear Library", "didAppear Tabs", "didAppear Library"])
         delegate.events = []
         #expect(car.selectTab("Radio") == .handledBySystem)
-        #expect(delegate.appearance == ["willDisappear Library", "willAppear Radio", "didDisappear Library", "didAppear Radio"])
+        #expect(
+            delegate.appearance == [
+                "willDisappear Library", "willAppear Radio", "didDisappear Library", "didAppear Radio",
+            ])
         #expect(car.visibleTemplate?.tabTitle == "Radio")
     }
 
@@ -154,7 +166,9 @@ struct SessionLifecycleTests {
         final class ConfigDelegate: NSObject, CPSessionConfigurationDelegate {
             var limits: [CPLimitableUserInterface] = []
             var styles: [CPContentStyle] = []
-            func sessionConfiguration(_ c: CPSessionConfiguration, limitedUserInterfacesChanged limits: CPLimitableUserInterface) {
+            func sessionConfiguration(
+                _ c: CPSessionConfiguration, limitedUserInterfacesChanged limits: CPLimitableUserInterface
+            ) {
                 self.limits.append(limits)
             }
             func sessionConfiguration(_ c: CPSessionConfiguration, contentStyleChanged style: CPContentStyle) {
@@ -198,14 +212,20 @@ struct SessionLifecycleTests {
         car.setContentStyle(.dark)
         car.setContentStyle(.dark)
         car.setContentStyle(.light)
-        #expect(delegate.events.filter { $0.hasPrefix("contentStyle") } == ["contentStyleDidChange(2)", "contentStyleDidChange(1)"])
+        #expect(
+            delegate.events.filter { $0.hasPrefix("contentStyle") } == [
+                "contentStyleDidChange(2)", "contentStyleDidChange(1)",
+            ])
         #expect(delegate.interfaceController?.carTraitCollection.userInterfaceStyle == .light)
     }
 
-    @Test("list maxima per category", arguments: [
-        (AppCategory.audio, 500), (.publicSafety, 500), (.communication, 24), (.navigation, 24), (.parking, 12), (.evCharging, 12),
-        (.fueling, 12), (.quickFoodOrdering, 12), (.drivingTask, 12), (.voiceConversational, 12),
-    ])
+    @Test(
+        "list maxima per category",
+        arguments: [
+            (AppCategory.audio, 500), (.publicSafety, 500), (.communication, 24), (.navigation, 24), (.parking, 12),
+            (.evCharging, 12),
+            (.fueling, 12), (.quickFoodOrdering, 12), (.drivingTask, 12), (.voiceConversational, 12),
+        ])
     func listMaximum(_ category: AppCategory, _ maximum: Int) {
         let car = TestCar(category: category)
         car.run { #expect(CPListTemplate.maximumItemCount == maximum) }
@@ -217,9 +237,11 @@ struct SessionLifecycleTests {
     func listTrimming() {
         let car = TestCar(category: .communication)
         let list = car.run {
-            CPListTemplate(title: "Chats", sections: (0..<3).map { s in
-                CPListSection(items: (0..<10).map { CPListItem(text: "\(s)-\($0)", detailText: nil) })
-            })
+            CPListTemplate(
+                title: "Chats",
+                sections: (0..<3).map { s in
+                    CPListSection(items: (0..<10).map { CPListItem(text: "\(s)-\($0)", detailText: nil) })
+                })
         }
         #expect(list.itemCount == 24)
         #expect(list.sections.map(\.items.count) == [10, 10, 4])

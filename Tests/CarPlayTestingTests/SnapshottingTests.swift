@@ -18,7 +18,8 @@ import Testing
             role: .statusBar, frame: statusFrame, attributes: ["app": "Parking"],
             children: [
                 ScreenNode(role: .clock, frame: statusFrame.divided(atDistance: 28, from: .top).slice, text: "9:41"),
-                ScreenNode(role: .connectivity, frame: statusFrame.divided(atDistance: 28, from: .bottom).slice, text: "LTE"),
+                ScreenNode(
+                    role: .connectivity, frame: statusFrame.divided(atDistance: 28, from: .bottom).slice, text: "LTE"),
             ])
         let (barFrame, contentFrame) = appFrame.divided(atDistance: 40, from: .top)
         let templateID = UUID().uuidString
@@ -44,42 +45,53 @@ import Testing
         let cell = Size(width: (contentFrame.width - 20) / 3, height: (contentFrame.height - 20) / 2)
         for (index, (title, symbolName, enabled)) in buttons.enumerated() {
             let frame = Rect(
-                x: contentFrame.x + 10 + Double(index % 3) * cell.width, y: contentFrame.y + 10 + Double(index / 3) * cell.height,
+                x: contentFrame.x + 10 + Double(index % 3) * cell.width,
+                y: contentFrame.y + 10 + Double(index / 3) * cell.height,
                 width: cell.width, height: cell.height
             ).insetBy(dx: 4, dy: 4)
             var children: [ScreenNode] = []
-            if index == 1 { children.append(ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 24, y: frame.y + 4, width: 20, height: 20))) }
+            if index == 1 {
+                children.append(
+                    ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 24, y: frame.y + 4, width: 20, height: 20)))
+            }
             let buttonID = ElementID(UUID().uuidString)
-            gridButtons.append(ScreenNode(
-                role: .gridButton, frame: frame, id: buttonID, text: title, image: symbol(symbolName, 40),
-                action: .select(buttonID), isEnabled: enabled, children: children))
+            gridButtons.append(
+                ScreenNode(
+                    role: .gridButton, frame: frame, id: buttonID, text: title, image: symbol(symbolName, 40),
+                    action: .select(buttonID), isEnabled: enabled, children: children))
         }
         var appChildren = [bar, ScreenNode(role: .content, frame: contentFrame, children: gridButtons)]
         if alert {
             let panel = appFrame.centered(Size(width: 260, height: 120))
             let actions = panel.inset(by: Insets(top: 72, left: 10, bottom: 10, right: 10))
             let halves = actions.divided(atDistance: actions.width / 2, from: .left)
-            appChildren.append(ScreenNode(
-                role: .modal, frame: appFrame, background: "#00000066",
-                children: [
-                    ScreenNode(
-                        role: .alert, frame: panel,
-                        children: [
-                            ScreenNode(role: .title, frame: panel.inset(by: Insets(top: 10, left: 10, bottom: 80, right: 10)), text: "Reserve this spot?"),
-                            ScreenNode(
-                                role: .message, frame: panel.inset(by: Insets(top: 38, left: 10, bottom: 56, right: 10)),
-                                text: "Level 2, spot 117 — $4/hour"),
-                            ScreenNode(
-                                role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: cancelID,
-                                text: "Cancel", action: .select(cancelID), attributes: ["style": "cancel"]),
-                            ScreenNode(
-                                role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: reserveID,
-                                text: "Reserve", action: .select(reserveID), attributes: ["style": "default"]),
-                        ]),
-                ]))
+            appChildren.append(
+                ScreenNode(
+                    role: .modal, frame: appFrame, background: "#00000066",
+                    children: [
+                        ScreenNode(
+                            role: .alert, frame: panel,
+                            children: [
+                                ScreenNode(
+                                    role: .title,
+                                    frame: panel.inset(by: Insets(top: 10, left: 10, bottom: 80, right: 10)),
+                                    text: "Reserve this spot?"),
+                                ScreenNode(
+                                    role: .message,
+                                    frame: panel.inset(by: Insets(top: 38, left: 10, bottom: 56, right: 10)),
+                                    text: "Level 2, spot 117 — $4/hour"),
+                                ScreenNode(
+                                    role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: cancelID,
+                                    text: "Cancel", action: .select(cancelID), attributes: ["style": "cancel"]),
+                                ScreenNode(
+                                    role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: reserveID,
+                                    text: "Reserve", action: .select(reserveID), attributes: ["style": "default"]),
+                            ])
+                    ]))
         }
         let root = ScreenNode(
-            role: .screen, frame: bounds, attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
+            role: .screen, frame: bounds,
+            attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
             children: [status, ScreenNode(role: .appArea, frame: appFrame, children: appChildren)])
         var screen = Screen(display: display, root: root, warnings: [])
         screen.focusedElement = screen.focusOrder.dropFirst(2).first
@@ -91,7 +103,9 @@ import Testing
     }
 
     @Test func alertOnTopInDarkMode() {
-        assertSnapshot(of: Self.gridScreen(alert: true, display: DisplayConfiguration.minimum.with(appearance: .dark)), as: .carPlay)
+        assertSnapshot(
+            of: Self.gridScreen(alert: true, display: DisplayConfiguration.minimum.with(appearance: .dark)),
+            as: .carPlay)
     }
 
     @Test func gridAsJSON() {
@@ -99,7 +113,8 @@ import Testing
     }
 
     @Test func customRenderer() {
-        let fine = Snapshotting<Screen, String>.carPlay(renderer: TextRenderer(columnsPerPoint: 0.125, rowsPerPoint: 0.0625))
+        let fine = Snapshotting<Screen, String>.carPlay(
+            renderer: TextRenderer(columnsPerPoint: 0.125, rowsPerPoint: 0.0625))
         assertSnapshot(of: Self.gridScreen(), as: fine)
         #expect(Snapshotting<Screen, String>.carPlay.pathExtension == "txt")
         #expect(Snapshotting<Screen, String>.screenJSON.pathExtension == "json")

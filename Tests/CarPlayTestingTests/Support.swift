@@ -18,11 +18,15 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
         makeRoot = root
     }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         events.append("willConnectTo")
     }
 
-    func templateApplicationScene(_ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
         events.append("didConnect")
         self.interfaceController = interfaceController
         interfaceController.delegate = self
@@ -32,7 +36,8 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
     }
 
     func templateApplicationScene(
-        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController, to window: CPWindow
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
     ) {
         events.append("didConnectToWindow")
         self.interfaceController = interfaceController
@@ -43,13 +48,15 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
     }
 
     func templateApplicationScene(
-        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnectInterfaceController interfaceController: CPInterfaceController
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController
     ) {
         events.append("didDisconnect")
     }
 
     func templateApplicationScene(
-        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {
         events.append("didDisconnectFromWindow")
     }
@@ -59,12 +66,18 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
     func sceneWillResignActive(_ scene: UIScene) { events.append("sceneWillResignActive") }
     func sceneDidEnterBackground(_ scene: UIScene) { events.append("sceneDidEnterBackground") }
     func sceneDidDisconnect(_ scene: UIScene) { events.append("sceneDidDisconnect") }
-    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) { events.append("contentStyleDidChange(\(contentStyle.rawValue))") }
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {
+        events.append("contentStyleDidChange(\(contentStyle.rawValue))")
+    }
 
     func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool) { events.append("willAppear \(name(aTemplate))") }
     func templateDidAppear(_ aTemplate: CPTemplate, animated: Bool) { events.append("didAppear \(name(aTemplate))") }
-    func templateWillDisappear(_ aTemplate: CPTemplate, animated: Bool) { events.append("willDisappear \(name(aTemplate))") }
-    func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool) { events.append("didDisappear \(name(aTemplate))") }
+    func templateWillDisappear(_ aTemplate: CPTemplate, animated: Bool) {
+        events.append("willDisappear \(name(aTemplate))")
+    }
+    func templateDidDisappear(_ aTemplate: CPTemplate, animated: Bool) {
+        events.append("didDisappear \(name(aTemplate))")
+    }
 
     private func name(_ template: CPTemplate) -> String {
         (template.userInfo as? String) ?? String(describing: type(of: template))
@@ -76,7 +89,8 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
 
 /// A list template named by its `userInfo`, for readable delegate logs.
 @MainActor func namedList(_ name: String, items: [String] = []) -> CPListTemplate {
-    let list = CPListTemplate(title: name, sections: [CPListSection(items: items.map { CPListItem(text: $0, detailText: nil) })])
+    let list = CPListTemplate(
+        title: name, sections: [CPListSection(items: items.map { CPListItem(text: $0, detailText: nil) })])
     list.userInfo = name
     return list
 }
@@ -88,17 +102,21 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
     case .list: return CPListTemplate(title: "List", sections: [])
     case .grid: return CPGridTemplate(title: "Grid", gridButtons: [CPGridButton(titleVariants: ["A"], image: image)])
     case .tabBar: return CPTabBarTemplate(templates: [CPListTemplate(title: "Tab", sections: [])])
-    case .alert: return CPAlertTemplate(titleVariants: ["Alert"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
+    case .alert:
+        return CPAlertTemplate(
+            titleVariants: ["Alert"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
     case .actionSheet:
-        return CPActionSheetTemplate(title: "Sheet", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
+        return CPActionSheetTemplate(
+            title: "Sheet", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
     case .information: return CPInformationTemplate(title: "Info", layout: .leading, items: [], actions: [])
-    case .pointOfInterest: return CPPointOfInterestTemplate(title: "POI", pointsOfInterest: [], selectedIndex: NSNotFound)
+    case .pointOfInterest:
+        return CPPointOfInterestTemplate(title: "POI", pointsOfInterest: [], selectedIndex: NSNotFound)
     case .nowPlaying: return CPNowPlayingTemplate.shared
     case .contact: return CPContactTemplate(contact: CPContact(name: "Ann", image: image))
     case .search: return CPSearchTemplate()
     case .voiceControl:
         return CPVoiceControlTemplate(voiceControlStates: [
-            CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: false),
+            CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: false)
         ])
     case .map: return nil
     }

@@ -27,7 +27,8 @@ struct TemplateRulesTests {
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
         let template = try #require(makeTemplate(c.kind))
-        let pushable = allowedTemplates[c.category]!.contains(c.kind) && !modalKinds.contains(c.kind) && c.kind != .tabBar
+        let pushable =
+            allowedTemplates[c.category]!.contains(c.kind) && !modalKinds.contains(c.kind) && c.kind != .tabBar
         if pushable {
             var result: (Bool, (any Error)?)?
             controller.pushTemplate(template, animated: true) { result = ($0, $1) }
@@ -35,7 +36,9 @@ struct TemplateRulesTests {
             #expect(result?.1 == nil)
             #expect(car.topTemplate?.kind == c.kind)
         } else {
-            let fault = car.expectFault("NSInvalidArgumentException", reason: "passed to pushTemplate:animated:completion:. Allowed classes:") {
+            let fault = car.expectFault(
+                "NSInvalidArgumentException", reason: "passed to pushTemplate:animated:completion:. Allowed classes:"
+            ) {
                 controller.pushTemplate(template, animated: true) { _, _ in Issue.record("completion must not run") }
             }
             #expect(fault?.reason.hasPrefix("Unsupported object <\(c.kind.className): 0x") == true)
@@ -96,9 +99,13 @@ struct TemplateRulesTests {
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
         let fault = car.expectFault(reason: "Allowed classes") {
-            controller.pushTemplate(CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []), animated: false, completion: nil)
+            controller.pushTemplate(
+                CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []), animated: false,
+                completion: nil)
         }
-        #expect(fault?.reason.hasSuffix("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate,\n    CPNowPlayingTemplate\n)") == true)
+        #expect(
+            fault?.reason.hasSuffix(
+                "Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate,\n    CPNowPlayingTemplate\n)") == true)
     }
 
     // MARK: Depth
@@ -106,7 +113,8 @@ struct TemplateRulesTests {
     nonisolated static let depths: [(AppCategory, OSVersion, Int)] = [
         (.audio, "26.4", 5), (.communication, "26.4", 5), (.evCharging, "26.4", 5), (.parking, "26.4", 5),
         (.publicSafety, "26.4", 5), (.navigation, "26.4", 5), (.fueling, "26.4", 3), (.voiceConversational, "26.4", 3),
-        (.drivingTask, "26.3", 2), (.drivingTask, "26.4", 3), (.quickFoodOrdering, "26.3", 2), (.quickFoodOrdering, "26.4", 3),
+        (.drivingTask, "26.3", 2), (.drivingTask, "26.4", 3), (.quickFoodOrdering, "26.3", 2),
+        (.quickFoodOrdering, "26.4", 3),
     ]
 
     @Test("the hierarchy depth limit counts the root and raises even with a completion", arguments: depths)
@@ -122,7 +130,9 @@ struct TemplateRulesTests {
         }
         #expect(car.stack.count == limit)
         let fault = car.expectFault("NSGenericException", reason: "Application exceeded the hierarchy depth limit") {
-            controller.pushTemplate(namedList("too deep"), animated: false) { _, _ in Issue.record("completion must not run") }
+            controller.pushTemplate(namedList("too deep"), animated: false) { _, _ in
+                Issue.record("completion must not run")
+            }
         }
         #expect(fault?.reason == "Application exceeded the hierarchy depth limit")
         #expect(car.appState == .terminated(fault!))
@@ -204,11 +214,12 @@ struct TemplateRulesTests {
         let fault = car.expectFault("NSGenericException", reason: "no completion block was specified") {
             controller.popTemplate(animated: false, completion: nil)
         }
-        #expect(fault?.reason == """
-            An error was encountered during a template operation, but no completion block was specified. \
-            Error: Error Domain=CarPlayErrorDomain Code=-1 "No templates were available to be popped." \
-            UserInfo={NSLocalizedDescription=No templates were available to be popped.}
-            """)
+        #expect(
+            fault?.reason == """
+                An error was encountered during a template operation, but no completion block was specified. \
+                Error: Error Domain=CarPlayErrorDomain Code=-1 "No templates were available to be popped." \
+                UserInfo={NSLocalizedDescription=No templates were available to be popped.}
+                """)
     }
 
     @Test("the deprecated calls have no completion, so failures raise")
@@ -296,16 +307,22 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         final class NoRoot: UIResponder, CPTemplateApplicationSceneDelegate {
             var message: String?
-            func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+            func templateApplicationScene(
+                _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+            ) {
                 interfaceController.pushTemplate(CPListTemplate(title: "x", sections: []), animated: false) { _, e in
                     self.message = e?.localizedDescription
                 }
-                interfaceController.setRootTemplate(CPListTemplate(title: "root", sections: []), animated: false, completion: nil)
+                interfaceController.setRootTemplate(
+                    CPListTemplate(title: "root", sections: []), animated: false, completion: nil)
             }
         }
         let delegate = NoRoot()
         car.connect(delegate)
-        #expect(delegate.message == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
+        #expect(
+            delegate.message
+                == "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
+        )
         #expect(car.appState == .connected)
     }
 
@@ -329,11 +346,14 @@ struct TemplateRulesTests {
         let car = TestCar(category: category)
         let maximum = category == .audio ? 4 : 5
         car.run { #expect(CPTabBarTemplate.maximumTabCount == maximum) }
-        car.connect(RootSceneDelegate(root: {
-            CPTabBarTemplate(templates: (1...maximum).map { namedList("T\($0)") })
-        }))
+        car.connect(
+            RootSceneDelegate(root: {
+                CPTabBarTemplate(templates: (1...maximum).map { namedList("T\($0)") })
+            }))
         #expect(car.tabTitles.count == maximum)
-        let fault = car.expectFault("NSInvalidArgumentException", reason: "Too many templates passed to initWithTemplates:") {
+        let fault = car.expectFault(
+            "NSInvalidArgumentException", reason: "Too many templates passed to initWithTemplates:"
+        ) {
             _ = CPTabBarTemplate(templates: (0...maximum).map { namedList("T\($0)") })
         }
         #expect(fault?.reason == "Too many templates passed to initWithTemplates:. Maximum allowed is \(maximum).")
@@ -354,7 +374,9 @@ struct TemplateRulesTests {
     func audioTabRoots() {
         let car = TestCar(category: .audio)
         let fault = car.expectFault(reason: "passed to initWithTemplates:") {
-            _ = CPTabBarTemplate(templates: [namedList("A"), CPInformationTemplate(title: "I", layout: .leading, items: [], actions: [])])
+            _ = CPTabBarTemplate(templates: [
+                namedList("A"), CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []),
+            ])
         }
         #expect(fault?.reason.contains("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)") == true)
     }
@@ -362,16 +384,22 @@ struct TemplateRulesTests {
     @Test("tab roots: parking may use a point-of-interest tab")
     func parkingTabRoots() {
         let car = TestCar(category: .parking)
-        car.connect(RootSceneDelegate(root: {
-            CPTabBarTemplate(templates: [namedList("A"), CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [], selectedIndex: NSNotFound)])
-        }))
+        car.connect(
+            RootSceneDelegate(root: {
+                CPTabBarTemplate(templates: [
+                    namedList("A"),
+                    CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [], selectedIndex: NSNotFound),
+                ])
+            }))
         #expect(car.tabTitles == ["A", "Nearby"])
     }
 
     @Test("push and pop act on the selected tab's own stack")
     func perTabStacks() throws {
         let car = TestCar(category: .audio)
-        let delegate = RootSceneDelegate(root: { CPTabBarTemplate(templates: [namedList("Library"), namedList("Radio")]) })
+        let delegate = RootSceneDelegate(root: {
+            CPTabBarTemplate(templates: [namedList("Library"), namedList("Radio")])
+        })
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
         controller.pushTemplate(namedList("Album"), animated: false) { _, _ in }

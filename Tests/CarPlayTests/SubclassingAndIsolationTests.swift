@@ -21,7 +21,10 @@ nonisolated func makeConfiguration(_ delegate: any CPSessionConfigurationDelegat
 
 /// Compiles only while `CPListSection`, `CPAlertAction` and `CPGridButton` are not main-actor isolated.
 nonisolated func makeModelObjects() -> (CPAlertAction, CPTextButton, CPBarButton) {
-    (CPAlertAction(title: "OK", style: .default) { _ in }, CPTextButton(title: "Go", textStyle: .confirm), CPBarButton(title: "Edit"))
+    (
+        CPAlertAction(title: "OK", style: .default) { _ in }, CPTextButton(title: "Go", textStyle: .confirm),
+        CPBarButton(title: "Edit")
+    )
 }
 
 @MainActor @Suite struct SubclassingAndIsolationTests {

@@ -14,13 +14,16 @@ import Testing
 
         car.selectTab("Playlists")
         #expect(music.topTitle == "Playlists")
-        #expect(music.visibleRows.map(\.text) == ["Road Trip", "Focus", "Late Night Drive", "Sunday Morning", "Favourites"])
+        #expect(
+            music.visibleRows.map(\.text) == ["Road Trip", "Focus", "Late Night Drive", "Sunday Morning", "Favourites"])
 
         car.selectTab("Radio")
         #expect(music.topTitle == "Radio")
-        #expect(music.visibleRows.map(\.text) == [
-            "Gulls vs Comets", "Harbor FM", "Night Jazz 24", "Classic Drive", "Pulse Electronic", "Talk City", "Lo-Fi Lounge",
-        ])
+        #expect(
+            music.visibleRows.map(\.text) == [
+                "Gulls vs Comets", "Harbor FM", "Night Jazz 24", "Classic Drive", "Pulse Electronic", "Talk City",
+                "Lo-Fi Lounge",
+            ])
 
         car.selectTab("Downloads")
         #expect(music.topTitle == "Downloads")
@@ -35,10 +38,11 @@ import Testing
             car.selectTab(tab)
             for row in music.visibleImageRows { styles[row.text ?? ""] = row.style }
         }
-        #expect(styles == [
-            "Recently Added": .card, "Your Artists": .condensed, "Your Playlists": .grid, "New Releases": .row,
-            "Stations": .imageGrid,
-        ])
+        #expect(
+            styles == [
+                "Recently Added": .card, "Your Artists": .condensed, "Your Playlists": .grid, "New Releases": .row,
+                "Stations": .imageGrid,
+            ])
         // The legacy image row (init(text:images:)) appears once something was played.
         let catalogue = try Catalogue.bundled()
         car.run { _ = music.app.player.play(catalogue.albums[2].tracks) }
@@ -52,7 +56,10 @@ import Testing
         let music = try MusicCar()
         await music.select("Albums")
         #expect(music.topTitle == "Albums")
-        #expect(music.visibleRows.map(\.text) == ["Neon Harbor", "Glass Weather", "Slow Rivers", "Cathedral Light", "Mile Marker 9"])
+        #expect(
+            music.visibleRows.map(\.text) == [
+                "Neon Harbor", "Glass Weather", "Slow Rivers", "Cathedral Light", "Mile Marker 9",
+            ])
         #expect(music.visibleRows.allSatisfy { $0.accessoryType == .disclosureIndicator })
         await music.select("Neon Harbor")
         #expect(music.topTitle == "Neon Harbor")

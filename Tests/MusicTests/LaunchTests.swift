@@ -40,7 +40,8 @@ import UIKit
         #expect(catalogue.games.count == 1)
         // Every track, playlist entry and artwork the catalogue names exists.
         for playlist in catalogue.playlists { #expect(catalogue.tracks(of: playlist).count == playlist.trackIDs.count) }
-        let names = catalogue.albums.map(\.artwork) + catalogue.artists.map(\.artwork) + catalogue.playlists.map(\.artwork)
+        let names =
+            catalogue.albums.map(\.artwork) + catalogue.artists.map(\.artwork) + catalogue.playlists.map(\.artwork)
             + catalogue.stations.map(\.artwork) + catalogue.games.flatMap { [$0.artwork, $0.left.logo, $0.right.logo] }
         for name in names {
             let image = UIImage(contentsOfFile: MusicApp.artworkURL.appendingPathComponent(name + "@2x.png").path)
@@ -48,14 +49,16 @@ import UIKit
             #expect(image?.scale == 2)
         }
         let track = try #require(catalogue.track(id: "nh-02"))
-        #expect(track.title == "Harbor Lights" && track.duration == 198 && track.trackNumber == 2 && track.trackCount == 10)
+        #expect(
+            track.title == "Harbor Lights" && track.duration == 198 && track.trackNumber == 2 && track.trackCount == 10)
         #expect(catalogue.artistName(track.artistID) == "Aurora Lane")
     }
 
     @Test func resourcesStaySmall() throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: MusicApp.resourcesURL.path)
         let total = try files.reduce(0) { sum, file in
-            let attributes = try FileManager.default.attributesOfItem(atPath: MusicApp.resourcesURL.appendingPathComponent(file).path)
+            let attributes = try FileManager.default.attributesOfItem(
+                atPath: MusicApp.resourcesURL.appendingPathComponent(file).path)
             return sum + ((attributes[.size] as? NSNumber)?.intValue ?? 0)
         }
         #expect(total > 10_000 && total < 300_000)
@@ -92,7 +95,8 @@ import UIKit
         #expect(!music.app.player.isAudioSessionActive)
         #expect(car.session.audioSession?.isActive == false)
         // The car pauses the app (its radio plays now); the driver presses play on Now Playing again.
-        let playPause = try #require(car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
+        let playPause = try #require(
+            car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
         #expect(car.tap(element: playPause) == .handled)
         #expect(!music.app.player.isPlaying)
         #expect(car.tap(element: playPause) == .handled)

@@ -62,7 +62,10 @@ import UIKit
         let music = try MusicCar()
         let car = music.car
         await music.play("Night Ferry", onAlbum: "Neon Harbor")
-        #expect(music.nowPlayingButtons.map { $0.attributes["kind"] } == ["shuffle", "repeat", "playbackRate", "addToLibrary", "image"])
+        #expect(
+            music.nowPlayingButtons.map { $0.attributes["kind"] } == [
+                "shuffle", "repeat", "playbackRate", "addToLibrary", "image",
+            ])
         #expect(music.nowPlayingButtons[2].text == "1×")
         var seen: [String?] = []
         var rates: [Float] = []
@@ -171,7 +174,8 @@ import UIKit
 
         // The other commands, as Siri or the steering wheel send them.
         let center = car.run { MPRemoteCommandCenter.shared() }
-        #expect(car.run { center.changePlaybackRateCommand.supportedPlaybackRates.map(\.floatValue) } == [0.5, 1, 1.5, 2])
+        #expect(
+            car.run { center.changePlaybackRateCommand.supportedPlaybackRates.map(\.floatValue) } == [0.5, 1, 1.5, 2])
         car.run {
             #expect(center._hostSend(.changePlaybackRate(2)) == .success)
             #expect(center._hostSend(.changeRepeatMode(.one)) == .success)
@@ -308,7 +312,9 @@ import UIKit
         car.back()
         car.back()
         car.selectTab("Radio")
-        #expect(car.session.activate(screenElement: ElementID(car.rootTemplate!.id.rawValue + "/nowPlaying")) == .handledBySystem)
+        #expect(
+            car.session.activate(screenElement: ElementID(car.rootTemplate!.id.rawValue + "/nowPlaying"))
+                == .handledBySystem)
         #expect(car.topTemplate?.kind == .nowPlaying)
         #expect(music.nodes(.text, "field", "title").first?.text == "Nave")
         #expect(car.faults.isEmpty)

@@ -13,7 +13,8 @@ struct MusicCar {
     let app: MusicSceneDelegate
 
     init(loadingDelay: Duration = .milliseconds(5), sourceLocation: SourceLocation = #_sourceLocation) throws {
-        car = try TestCar(infoPlist: MusicApp.infoPlistURL, entitlements: MusicApp.entitlementsURL, sourceLocation: sourceLocation)
+        car = try TestCar(
+            infoPlist: MusicApp.infoPlistURL, entitlements: MusicApp.entitlementsURL, sourceLocation: sourceLocation)
         let clock: @MainActor () -> Date = { [weak car] in car?.now ?? Date() }
         app = MusicSceneDelegate(catalogue: try Catalogue.bundled(), clock: clock, loadingDelay: loadingDelay)
         car.connect(app, sourceLocation: sourceLocation)
@@ -69,7 +70,9 @@ struct MusicCar {
 
     /// The image rows of the visible list.
     var visibleImageRows: [ImageRowSnapshot] {
-        (visibleList?.sections ?? []).flatMap(\.items).compactMap { if case .imageRow(let row) = $0 { row } else { nil } }
+        (visibleList?.sections ?? []).flatMap(\.items).compactMap {
+            if case .imageRow(let row) = $0 { row } else { nil }
+        }
     }
 
     /// Screen nodes with an attribute value.

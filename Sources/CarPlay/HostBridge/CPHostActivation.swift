@@ -57,7 +57,8 @@ enum CPHostElementTree {
         _ id: CPElementID, action: CPHostAction, in template: CPTemplate, completion: CPCompletionOnce
     ) -> CPHostActivationResult? {
         if let provider = template as? any CPBarButtonProviding {
-            let buttons = provider.leadingNavigationBarButtons + provider.trailingNavigationBarButtons
+            let buttons =
+                provider.leadingNavigationBarButtons + provider.trailingNavigationBarButtons
                 + (provider.backButton.map { [$0] } ?? [])
             if let button = buttons.first(where: { $0._elementID == id }) {
                 guard action == .select else { return .unsupported }
@@ -165,7 +166,9 @@ enum CPHostElementTree {
                     return .invokedSystem
                 case (let row as CPListImageRowItem, .selectElement(let index)):
                     let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
-                    guard (0..<count).contains(index), let handler = row.listImageRowHandler else { return .unsupported }
+                    guard (0..<count).contains(index), let handler = row.listImageRowHandler else {
+                        return .unsupported
+                    }
                     handler(row, index) { completion() }
                     return .awaitingCompletion
                 case (let selectable as any CPSelectableListItem, .select):

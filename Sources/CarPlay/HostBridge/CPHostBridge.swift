@@ -128,7 +128,9 @@ extension CPHostVisible {
 
     /// Runs app code with `environment` as its environment, for this framework and for the stand-in frameworks
     /// (`PlatformHost.withEnvironment`).
-    @MainActor public static func withEnvironment<T>(_ environment: any CPHostEnvironment, _ body: () throws -> T) rethrows -> T {
+    @MainActor public static func withEnvironment<T>(_ environment: any CPHostEnvironment, _ body: () throws -> T)
+        rethrows -> T
+    {
         let previous = ambientEnvironment
         ambientEnvironment = environment
         defer { ambientEnvironment = previous }

@@ -34,9 +34,10 @@ open class CPInterfaceController: NSObject {
     /// The trait collection of the car's screen; use only its `displayScale`.
     @available(iOS 14.0, *)
     open var carTraitCollection: UITraitCollection {
-        _host?.carTraitCollection(of: self) ?? UITraitCollection(traitsFrom: [
-            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
-        ])
+        _host?.carTraitCollection(of: self)
+            ?? UITraitCollection(traitsFrom: [
+                UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
+            ])
     }
 
     // MARK: Reading the hierarchy
@@ -80,14 +81,21 @@ open class CPInterfaceController: NSObject {
     private func perform(
         _ operation: CPTemplateOperation, animated: Bool, completion: ((Bool, (any Error)?) -> Void)?
     ) {
-        if let template = operation.template { registry[template._elementID] = registry[template._elementID] ?? template }
+        if let template = operation.template {
+            registry[template._elementID] = registry[template._elementID] ?? template
+        }
         guard let host = _host else {
-            completion?(false, NSError(domain: CarPlayErrorDomain, code: -1, userInfo: [
-                NSLocalizedDescriptionKey: "The interface controller is not connected to CarPlay.",
-            ]))
+            completion?(
+                false,
+                NSError(
+                    domain: CarPlayErrorDomain, code: -1,
+                    userInfo: [
+                        NSLocalizedDescriptionKey: "The interface controller is not connected to CarPlay."
+                    ]))
             return
         }
-        let outcome = host.interfaceController(self, perform: operation, animated: animated, hasCompletion: completion != nil)
+        let outcome = host.interfaceController(
+            self, perform: operation, animated: animated, hasCompletion: completion != nil)
         let retained = host.hierarchy(of: self).retained
         registry = registry.filter { retained.contains($0.key) }
         switch outcome {
@@ -117,7 +125,9 @@ open class CPInterfaceController: NSObject {
 
     /// Sets the root template, replacing the whole hierarchy.
     @available(iOS 14.0, *)
-    open func setRootTemplate(_ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func setRootTemplate(
+        _ rootTemplate: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil
+    ) {
         perform(.setRoot(rootTemplate), animated: animated, completion: completion)
     }
 
@@ -130,7 +140,9 @@ open class CPInterfaceController: NSObject {
 
     /// Pushes a template onto the navigation hierarchy.
     @available(iOS 14.0, *)
-    open func pushTemplate(_ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func pushTemplate(
+        _ templateToPush: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil
+    ) {
         perform(.push(templateToPush), animated: animated, completion: completion)
     }
 
@@ -182,7 +194,9 @@ open class CPInterfaceController: NSObject {
 
     /// Presents a modal template (alert, action sheet or voice control).
     @available(iOS 14.0, *)
-    open func presentTemplate(_ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil) {
+    open func presentTemplate(
+        _ templateToPresent: CPTemplate, animated: Bool, completion: ((Bool, (any Error)?) -> Void)? = nil
+    ) {
         perform(.present(templateToPresent), animated: animated, completion: completion)
     }
 
@@ -258,7 +272,8 @@ open class CPInterfaceController: NSObject {
             switch event {
             case .willAppear(let id): if let t = resolve(id) { delegate.templateWillAppear(t, animated: animated) }
             case .didAppear(let id): if let t = resolve(id) { delegate.templateDidAppear(t, animated: animated) }
-            case .willDisappear(let id): if let t = resolve(id) { delegate.templateWillDisappear(t, animated: animated) }
+            case .willDisappear(let id):
+                if let t = resolve(id) { delegate.templateWillDisappear(t, animated: animated) }
             case .didDisappear(let id): if let t = resolve(id) { delegate.templateDidDisappear(t, animated: animated) }
             }
         }

@@ -38,7 +38,8 @@ open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcu
 
     /// Creates a list item that may show a disclosure indicator (deprecated in iOS 14: use `accessoryType`).
     @available(
-        iOS, introduced: 12.0, deprecated: 14.0, renamed: "init(text:detailText:image:accessoryImage:accessoryType:)")
+        iOS, introduced: 12.0, deprecated: 14.0, renamed: "init(text:detailText:image:accessoryImage:accessoryType:)"
+    )
     public init(text: String?, detailText: String?, image: UIImage?, showsDisclosureIndicator: Bool) {
         self.text = text
         self.detailText = detailText

@@ -12,7 +12,9 @@ open class CPListSection: NSObject, NSSecureCoding, CPHostVisible {
     /// Creates a section with items and no header.
     @available(iOS 14.0, *)
     public convenience init(items: [any CPListTemplateItem]) {
-        self.init(_items: items, header: nil, headerSubtitle: nil, headerImage: nil, headerButton: nil, sectionIndexTitle: nil)
+        self.init(
+            _items: items, header: nil, headerSubtitle: nil, headerImage: nil, headerButton: nil, sectionIndexTitle: nil
+        )
     }
 
     /// Creates a section with items, a header and a section index title (only its first character is shown).

@@ -26,8 +26,12 @@ open class CPMessageComposeBarButton: CPBarButton {
     }
 
     @available(*, unavailable, message: "Tapping a compose button starts Siri; it has no handler")
-    public override init(image: UIImage, handler: CPBarButtonHandler? = nil) { super.init(image: image, handler: handler) }
+    public override init(image: UIImage, handler: CPBarButtonHandler? = nil) {
+        super.init(image: image, handler: handler)
+    }
 
     @available(*, unavailable, message: "A compose button has no title")
-    public override init(title: String, handler: CPBarButtonHandler? = nil) { super.init(title: title, handler: handler) }
+    public override init(title: String, handler: CPBarButtonHandler? = nil) {
+        super.init(title: title, handler: handler)
+    }
 }

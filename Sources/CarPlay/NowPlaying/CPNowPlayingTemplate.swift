@@ -9,7 +9,8 @@ open class CPNowPlayingTemplate: CPTemplate {
 
     /// The shared template of each app a car session hosts (several test cars may host apps in one process), by
     /// host environment; on iOS one process is one app, so there is one.
-    private static var appTemplates: [ObjectIdentifier: (environment: WeakEnvironment, template: CPNowPlayingTemplate)] = [:]
+    private static var appTemplates:
+        [ObjectIdentifier: (environment: WeakEnvironment, template: CPNowPlayingTemplate)] = [:]
 
     private final class WeakEnvironment {
         weak var value: (any CPHostEnvironment)?

@@ -7,7 +7,9 @@ open class CPSportsOverlay: NSObject, @preconcurrency NSSecureCoding, CPHostVisi
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 
     /// Creates a sports overlay.
-    public init(leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam, eventStatus: CPNowPlayingSportsEventStatus?) {
+    public init(
+        leftTeam: CPNowPlayingSportsTeam, rightTeam: CPNowPlayingSportsTeam, eventStatus: CPNowPlayingSportsEventStatus?
+    ) {
         self._leftTeam = leftTeam
         self._rightTeam = rightTeam
         self._eventStatus = eventStatus

@@ -74,19 +74,24 @@ open class CPSessionConfiguration: NSObject {
     }
 
     /// How many live configurations the app of `environment` holds (the delegates a change reaches).
-    @_spi(CarPlayHost) @MainActor public static func _hostConfigurationCount(in environment: any CPHostEnvironment) -> Int {
+    @_spi(CarPlayHost) @MainActor public static func _hostConfigurationCount(in environment: any CPHostEnvironment)
+        -> Int
+    {
         configurations(of: environment).count
     }
 
     /// Tells every configuration of `environment` that the limited user interfaces changed.
     /// Returns how many delegates heard it.
     @discardableResult
-    @_spi(CarPlayHost) @MainActor public static func _hostLimitedUserInterfacesChanged(in environment: any CPHostEnvironment) -> Int {
+    @_spi(CarPlayHost) @MainActor public static func _hostLimitedUserInterfacesChanged(
+        in environment: any CPHostEnvironment
+    ) -> Int {
         var told = 0
         for configuration in configurations(of: environment) {
             configuration.environment = environment
             guard let delegate = configuration.delegate else { continue }
-            delegate.sessionConfiguration(configuration, limitedUserInterfacesChanged: configuration.limitedUserInterfaces)
+            delegate.sessionConfiguration(
+                configuration, limitedUserInterfacesChanged: configuration.limitedUserInterfaces)
             told += 1
         }
         return told
@@ -95,7 +100,9 @@ open class CPSessionConfiguration: NSObject {
     /// Tells every configuration of `environment` that the content style changed.
     /// Returns how many delegates heard it.
     @discardableResult
-    @_spi(CarPlayHost) @MainActor public static func _hostContentStyleChanged(in environment: any CPHostEnvironment) -> Int {
+    @_spi(CarPlayHost) @MainActor public static func _hostContentStyleChanged(in environment: any CPHostEnvironment)
+        -> Int
+    {
         var told = 0
         for configuration in configurations(of: environment) {
             configuration.environment = environment

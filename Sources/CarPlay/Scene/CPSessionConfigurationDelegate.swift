@@ -9,7 +9,8 @@ public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
         limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface)
     /// The car's content style changed.
     @available(iOS 13.0, *)
-    func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle)
+    func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle)
 }
 
 extension CPSessionConfigurationDelegate {
@@ -18,5 +19,7 @@ extension CPSessionConfigurationDelegate {
         limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
     ) {}
     @available(iOS 13.0, *)
-    public func sessionConfiguration(_ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle) {}
+    public func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration, contentStyleChanged contentStyle: CPContentStyle
+    ) {}
 }

@@ -4,7 +4,8 @@ import Foundation
 extension UISceneSession.Role {
     /// The session role of a CarPlay template application scene.
     @available(iOS 13.0, *)
-    public static let carTemplateApplication = UISceneSession.Role(rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
+    public static let carTemplateApplication = UISceneSession.Role(
+        rawValue: "CPTemplateApplicationSceneSessionRoleApplication")
 }
 
 /// The scene CarPlay creates for an app's user interface on the car's screen.

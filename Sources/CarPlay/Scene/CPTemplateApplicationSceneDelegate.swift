@@ -24,7 +24,8 @@ public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
         didDisconnectInterfaceController interfaceController: CPInterfaceController)
     /// The car disconnected (navigation apps).
     func templateApplicationScene(
-        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController,
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnect interfaceController: CPInterfaceController,
         from window: CPWindow)
     /// The car's content style changed (iOS 15.4).
     @available(iOS 15.4, *)
@@ -53,7 +54,8 @@ extension CPTemplateApplicationSceneDelegate {
     }
 
     public func templateApplicationScene(
-        _ templateApplicationScene: CPTemplateApplicationScene, didDisconnect interfaceController: CPInterfaceController,
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnect interfaceController: CPInterfaceController,
         from window: CPWindow
     ) {
         templateApplicationScene._lastCallbackWasUnimplemented = true

@@ -26,7 +26,9 @@ open class CPSearchTemplate: CPTemplate {
 
     /// The driver changed the search text: asks the delegate for results and keeps them. `completion` runs when
     /// the delegate calls its completion handler (at once without a delegate).
-    @_spi(CarPlayHost) public func _hostUpdateSearchText(_ searchText: String, completion: @escaping @Sendable () -> Void) {
+    @_spi(CarPlayHost) public func _hostUpdateSearchText(
+        _ searchText: String, completion: @escaping @Sendable () -> Void
+    ) {
         _searchText = searchText
         notifyHostOfChange()
         guard let delegate else {

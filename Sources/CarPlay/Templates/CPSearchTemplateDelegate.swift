@@ -47,7 +47,9 @@ extension CPSearchTemplateDelegate {
     }
 
     /// Default: runs the completion-handler form and returns the results it passes.
-    public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem] {
+    public func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async
+        -> [CPListItem]
+    {
         await CPSearchDelegateBridge.$bridgingDelegate.withValue(ObjectIdentifier(self)) {
             await withCheckedContinuation { (continuation: CheckedContinuation<[CPListItem], Never>) in
                 self.searchTemplate(searchTemplate, updatedSearchText: searchText) { items in

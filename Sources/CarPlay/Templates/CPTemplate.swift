@@ -87,14 +87,15 @@ open class CPTemplate: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     /// `<CPListTemplate: 0x…> <identifier: UUID, userInfo: …, tabTitle: …, tabImage: …, showsTabBadge: 0>`.
     nonisolated open override var description: String {
         let head = "<\(objcClassName): \(cpAddress(of: self))>"
-        let fields: String = if cpIsMainQueue() {
-            MainActor.assumeIsolated {
-                "userInfo: \(cpDescribe(userInfo)), tabTitle: \(cpDescribe(tabTitle)), "
-                    + "tabImage: \(cpDescribe(tabImage)), showsTabBadge: \(showsTabBadge ? 1 : 0)"
+        let fields: String =
+            if cpIsMainQueue() {
+                MainActor.assumeIsolated {
+                    "userInfo: \(cpDescribe(userInfo)), tabTitle: \(cpDescribe(tabTitle)), "
+                        + "tabImage: \(cpDescribe(tabImage)), showsTabBadge: \(showsTabBadge ? 1 : 0)"
+                }
+            } else {
+                "userInfo: (unavailable off the main thread)"
             }
-        } else {
-            "userInfo: (unavailable off the main thread)"
-        }
         return "\(head) <identifier: \(_elementID.rawValue), \(fields)>"
     }
 }

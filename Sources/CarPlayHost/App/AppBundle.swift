@@ -32,20 +32,27 @@ public struct AppBundle: Sendable, Hashable {
     /// Reads an app from its Info.plist and entitlements files (XML or binary property lists).
     public init(infoPlist: URL, entitlements: URL) throws(AppBundleError) {
         let info = try InfoPlist(contentsOf: infoPlist)
-        try self.init(info: info, entitlements: Entitlements(contentsOf: entitlements), infoPlistName: infoPlist.lastPathComponent)
+        try self.init(
+            info: info, entitlements: Entitlements(contentsOf: entitlements), infoPlistName: infoPlist.lastPathComponent
+        )
     }
 
     /// Reads an app from the contents of its Info.plist and entitlements; the names are used in error messages.
-    public init(infoPlistData: Data, entitlementsData: Data, infoPlistName: String = "Info.plist",
-                entitlementsName: String = "App.entitlements") throws(AppBundleError) {
+    public init(
+        infoPlistData: Data, entitlementsData: Data, infoPlistName: String = "Info.plist",
+        entitlementsName: String = "App.entitlements"
+    ) throws(AppBundleError) {
         let info = try InfoPlist(plistData: infoPlistData, fileName: infoPlistName)
-        try self.init(info: info, entitlements: Entitlements(plistData: entitlementsData, fileName: entitlementsName),
-                      infoPlistName: infoPlistName)
+        try self.init(
+            info: info, entitlements: Entitlements(plistData: entitlementsData, fileName: entitlementsName),
+            infoPlistName: infoPlistName)
     }
 
     /// Combines a parsed Info.plist and entitlements. An app with a CarPlay category must declare the CarPlay
     /// scene role; an app without one is not shown in CarPlay, so its manifest may lack the role.
-    public init(info: InfoPlist, entitlements: Entitlements, infoPlistName: String = "Info.plist") throws(AppBundleError) {
+    public init(info: InfoPlist, entitlements: Entitlements, infoPlistName: String = "Info.plist")
+        throws(AppBundleError)
+    {
         if entitlements.category != nil, info.sceneManifest.configurations(for: .carTemplateApplication).isEmpty {
             throw .noCarPlaySceneRole(file: infoPlistName)
         }
@@ -65,8 +72,13 @@ public struct AppBundle: Sendable, Hashable {
         self.bundleIdentifier = bundleIdentifier
         manifest = SceneManifest(
             supportsMultipleScenes: true,
-            configurations: [.carTemplateApplication: [SceneConfiguration(
-                name: "CarPlay", sceneClassName: "CPTemplateApplicationScene", delegateClassName: sceneDelegateClassName)]])
+            configurations: [
+                .carTemplateApplication: [
+                    SceneConfiguration(
+                        name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
+                        delegateClassName: sceneDelegateClassName)
+                ]
+            ])
         entitlements = Entitlements(category: category)
         supportsDashboardNavigationScene = false
         supportsInstrumentClusterNavigationScene = false
@@ -103,9 +115,9 @@ public enum AppBundleError: Error, Equatable, Hashable, Sendable, CustomStringCo
     public var file: String {
         switch self {
         case .fileNotFound(let file, _), .fileUnreadable(let file, _), .malformedPropertyList(let file, _),
-             .rootNotDictionary(let file, _), .missingKey(let file, _), .wrongType(let file, _, _, _),
-             .noCarPlaySceneRole(let file), .wrongSceneClass(let file, _, _, _), .missingSceneDelegateClass(let file, _),
-             .multipleCategories(let file, _), .nonBooleanEntitlement(let file, _, _):
+            .rootNotDictionary(let file, _), .missingKey(let file, _), .wrongType(let file, _, _, _),
+            .noCarPlaySceneRole(let file), .wrongSceneClass(let file, _, _, _), .missingSceneDelegateClass(let file, _),
+            .multipleCategories(let file, _), .nonBooleanEntitlement(let file, _, _):
             file
         }
     }

@@ -38,9 +38,11 @@ public enum AppCategory: String, Sendable, Codable, CaseIterable, Hashable {
 
     /// The category that `key` grants, current or legacy; nil for any other key.
     public init?(entitlementKey key: String) {
-        guard let category = AppCategory.allCases.first(where: {
-            $0.entitlementKey == key || $0.legacyEntitlementKeys.contains(key)
-        }) else { return nil }
+        guard
+            let category = AppCategory.allCases.first(where: {
+                $0.entitlementKey == key || $0.legacyEntitlementKeys.contains(key)
+            })
+        else { return nil }
         self = category
     }
 

@@ -17,7 +17,9 @@ public enum SceneRole: Hashable, Sendable, RawRepresentable, CustomStringConvert
     case other(String)
 
     /// The roles this package knows, in manifest order of importance.
-    public static let known: [SceneRole] = [.carTemplateApplication, .carDashboard, .carInstrumentCluster, .windowApplication]
+    public static let known: [SceneRole] = [
+        .carTemplateApplication, .carDashboard, .carInstrumentCluster, .windowApplication,
+    ]
 
     public init(rawValue: String) {
         self = SceneRole.known.first { $0.rawValue == rawValue } ?? .other(rawValue)
@@ -101,8 +103,9 @@ public struct SceneManifest: Hashable, Sendable {
     /// class and delegate names of the CarPlay roles.
     init(dictionary: [String: Any], file: String) throws(AppBundleError) {
         let path = SceneManifest.manifestKey
-        supportsMultipleScenes = try PropertyListReader.optionalBoolean(
-            dictionary, SceneManifest.multipleScenesKey, path: path, file: file) ?? false
+        supportsMultipleScenes =
+            try PropertyListReader.optionalBoolean(
+                dictionary, SceneManifest.multipleScenesKey, path: path, file: file) ?? false
         let roles = try PropertyListReader.requiredDictionary(
             dictionary, SceneManifest.configurationsKey, path: path, file: file)
         let rolesPath = PropertyListReader.join(path, SceneManifest.configurationsKey)
@@ -110,27 +113,31 @@ public struct SceneManifest: Hashable, Sendable {
         for (roleName, value) in roles.sorted(by: { $0.key < $1.key }) {
             let rolePath = PropertyListReader.join(rolesPath, roleName)
             guard let entries = value as? [Any] else {
-                throw .wrongType(file: file, key: rolePath, expected: "Array",
-                                 found: PropertyListReader.typeName(value))
+                throw .wrongType(
+                    file: file, key: rolePath, expected: "Array",
+                    found: PropertyListReader.typeName(value))
             }
             let role = SceneRole(rawValue: roleName)
             var parsed: [SceneConfiguration] = []
             for (index, entry) in entries.enumerated() {
                 let entryPath = "\(rolePath)[\(index)]"
                 guard let fields = PropertyListReader.stringKeyedDictionary(entry) else {
-                    throw .wrongType(file: file, key: entryPath, expected: "Dictionary",
-                                     found: PropertyListReader.typeName(entry))
+                    throw .wrongType(
+                        file: file, key: entryPath, expected: "Dictionary",
+                        found: PropertyListReader.typeName(entry))
                 }
                 let configuration = SceneConfiguration(
-                    name: try PropertyListReader.optionalString(fields, SceneManifest.nameKey, path: entryPath, file: file),
+                    name: try PropertyListReader.optionalString(
+                        fields, SceneManifest.nameKey, path: entryPath, file: file),
                     sceneClassName: try PropertyListReader.optionalString(
                         fields, SceneManifest.classNameKey, path: entryPath, file: file),
                     delegateClassName: try PropertyListReader.optionalString(
                         fields, SceneManifest.delegateClassNameKey, path: entryPath, file: file))
                 if let required = role.requiredSceneClassName {
                     guard configuration.sceneClassName == required else {
-                        throw .wrongSceneClass(file: file, key: PropertyListReader.join(entryPath, SceneManifest.classNameKey),
-                                               expected: required, found: configuration.sceneClassName)
+                        throw .wrongSceneClass(
+                            file: file, key: PropertyListReader.join(entryPath, SceneManifest.classNameKey),
+                            expected: required, found: configuration.sceneClassName)
                     }
                     guard let delegate = configuration.delegateClassName, !delegate.isEmpty else {
                         throw .missingSceneDelegateClass(
@@ -159,8 +166,10 @@ public struct InfoPlist: Hashable, Sendable {
     public var supportsInstrumentClusterNavigationScene: Bool
 
     /// An Info.plist written in code.
-    public init(bundleIdentifier: String?, displayName: String?, sceneManifest: SceneManifest,
-                supportsDashboardNavigationScene: Bool = false, supportsInstrumentClusterNavigationScene: Bool = false) {
+    public init(
+        bundleIdentifier: String?, displayName: String?, sceneManifest: SceneManifest,
+        supportsDashboardNavigationScene: Bool = false, supportsInstrumentClusterNavigationScene: Bool = false
+    ) {
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
         self.sceneManifest = sceneManifest
@@ -184,10 +193,12 @@ public struct InfoPlist: Hashable, Sendable {
         let display = try PropertyListReader.optionalString(root, "CFBundleDisplayName", path: "", file: file)
         let name = try PropertyListReader.optionalString(root, "CFBundleName", path: "", file: file)
         displayName = display ?? name
-        supportsDashboardNavigationScene = try PropertyListReader.optionalBoolean(
-            root, "CPSupportsDashboardNavigationScene", path: "", file: file) ?? false
-        supportsInstrumentClusterNavigationScene = try PropertyListReader.optionalBoolean(
-            root, "CPSupportsInstrumentClusterNavigationScene", path: "", file: file) ?? false
+        supportsDashboardNavigationScene =
+            try PropertyListReader.optionalBoolean(
+                root, "CPSupportsDashboardNavigationScene", path: "", file: file) ?? false
+        supportsInstrumentClusterNavigationScene =
+            try PropertyListReader.optionalBoolean(
+                root, "CPSupportsInstrumentClusterNavigationScene", path: "", file: file) ?? false
         let manifest = try PropertyListReader.requiredDictionary(root, SceneManifest.manifestKey, path: "", file: file)
         sceneManifest = try SceneManifest(dictionary: manifest, file: file)
     }

@@ -33,7 +33,8 @@ public struct AudioSessionState: Codable, Hashable, Sendable {
     /// that does not mix with others.
     public var takesAudioFocus: Bool {
         isActive && !mixesWithOthers
-            && [AVAudioSession.Category.playback, .playAndRecord, .soloAmbient, .multiRoute].map(\.rawValue).contains(category)
+            && [AVAudioSession.Category.playback, .playAndRecord, .soloAmbient, .multiRoute].map(\.rawValue).contains(
+                category)
     }
 }
 

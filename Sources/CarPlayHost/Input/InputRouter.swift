@@ -75,7 +75,9 @@ extension CarSession {
         guard let element = interactiveElements.first(where: { $0.id == event.target }) else { return .notOnScreen }
         guard element.isEnabled else { return .disabled }
         if case .selectElement(let index) = event.action, !imageRow(event.target, shows: index) { return .unsupported }
-        if case .searchText = event.action, !Rules.allowsTyping(whileLimiting: limitedUserInterfaces) { return .unsupported }
+        if case .searchText = event.action, !Rules.allowsTyping(whileLimiting: limitedUserInterfaces) {
+            return .unsupported
+        }
 
         // Tabs are the system's: switching selects the tab and tells the tab bar's delegate.
         if hierarchy.tabs.contains(event.target), event.action == .select {

@@ -30,12 +30,14 @@ public enum AlertLayout {
         var titleNode: ScreenNode?
         if let title = context.fit(alert.titleVariants, width: inner, font: Theme.modalTitle), !title.isEmpty {
             titleNode = ScreenNode(
-                role: .text, frame: Rect(x: 0, y: height, width: inner, height: 22), text: title, font: Theme.modalTitle,
+                role: .text, frame: Rect(x: 0, y: height, width: inner, height: 22), text: title,
+                font: Theme.modalTitle,
                 foreground: theme.label, attributes: ["field": "title", "alignment": "center"])
             height += 22 + 12
         }
         let half = (inner - 8) / 2
-        let sideBySide = alert.actions.count == 2
+        let sideBySide =
+            alert.actions.count == 2
             && alert.actions.allSatisfy { context.text.width(of: $0.title, font: actionFont($0)) <= half - 12 }
         var actionFrames: [Rect] = []
         if sideBySide {
@@ -59,7 +61,8 @@ public enum AlertLayout {
             children.append(titleNode)
         }
         for (action, actionFrame) in zip(alert.actions, actionFrames) {
-            children.append(actionNode(action, frame: actionFrame.offsetBy(dx: origin.x, dy: origin.y), context: context))
+            children.append(
+                actionNode(action, frame: actionFrame.offsetBy(dx: origin.x, dy: origin.y), context: context))
         }
         let node = ScreenNode(
             role: .alert, frame: panel, background: theme.surface,
@@ -69,26 +72,31 @@ public enum AlertLayout {
 
     // MARK: Action sheet
 
-    public static func layout(_ sheet: ActionSheetTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    public static func layout(_ sheet: ActionSheetTemplateSnapshot, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let width = min(420, max(0, frame.width - 40))
         let inner = width - 32
         var header: [ScreenNode] = []
         var y = 14.0
         if let title = sheet.title.flatMap({ context.fit($0, width: inner, font: Theme.modalTitle) }), !title.isEmpty {
-            header.append(ScreenNode(
-                role: .text, frame: Rect(x: 0, y: y, width: inner, height: 22), text: title, font: Theme.modalTitle,
-                foreground: theme.label, attributes: ["field": "title", "alignment": "center"]))
+            header.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: 0, y: y, width: inner, height: 22), text: title, font: Theme.modalTitle,
+                    foreground: theme.label, attributes: ["field": "title", "alignment": "center"]))
             y += 24
         }
         if let message = sheet.message, !message.isEmpty {
             let lines = context.text.wrap(message, width: inner, font: Theme.body, maximumLines: 3)
             if !lines.isEmpty {
                 let height = Double(lines.count) * 18
-                header.append(ScreenNode(
-                    role: .message, frame: Rect(x: 0, y: y, width: inner, height: height), text: lines.joined(separator: "\n"),
-                    font: Theme.body, foreground: theme.secondaryLabel,
-                    attributes: ["lines": String(lines.count), "alignment": "center"]))
+                header.append(
+                    ScreenNode(
+                        role: .message, frame: Rect(x: 0, y: y, width: inner, height: height),
+                        text: lines.joined(separator: "\n"),
+                        font: Theme.body, foreground: theme.secondaryLabel,
+                        attributes: ["lines": String(lines.count), "alignment": "center"]))
                 y += height + 4
             }
         }
@@ -108,15 +116,18 @@ public enum AlertLayout {
         var actionNodes: [ScreenNode] = []
         var actionY = origin.y + y
         for action in ordered {
-            actionNodes.append(actionNode(
-                action, frame: Rect(x: origin.x, y: actionY, width: inner, height: actionHeight), context: context))
+            actionNodes.append(
+                actionNode(
+                    action, frame: Rect(x: origin.x, y: actionY, width: inner, height: actionHeight), context: context))
             actionY += actionHeight + 8
         }
-        let visibleActions = Rect(x: origin.x, y: origin.y + y, width: inner, height: max(0, panel.maxY - 6 - (origin.y + y)))
+        let visibleActions = Rect(
+            x: origin.x, y: origin.y + y, width: inner, height: max(0, panel.maxY - 6 - (origin.y + y)))
         if actionsHeight > visibleActions.height + 8, let first = ordered.first {
-            children.append(ScreenNode(
-                role: .scrollView, frame: visibleActions, id: ElementID(first.id.rawValue + "/actions"),
-                contentHeight: actionsHeight, scrollOffset: 0, children: actionNodes))
+            children.append(
+                ScreenNode(
+                    role: .scrollView, frame: visibleActions, id: ElementID(first.id.rawValue + "/actions"),
+                    contentHeight: actionsHeight, scrollOffset: 0, children: actionNodes))
         } else {
             children += actionNodes
         }
@@ -150,11 +161,14 @@ public enum AlertLayout {
         }
         var children: [ScreenNode] = []
         if context.pendingHandlers.contains(action.id) {
-            children.append(ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 30, y: frame.midY - 10, width: 20, height: 20)))
+            children.append(
+                ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 30, y: frame.midY - 10, width: 20, height: 20)))
         }
         return ScreenNode(
-            role: .alertAction, frame: frame, id: action.id, text: context.fit(action.title, width: frame.width - 16, font: font),
-            font: font, foreground: foreground, background: background, action: .select(action.id), attributes: attributes,
+            role: .alertAction, frame: frame, id: action.id,
+            text: context.fit(action.title, width: frame.width - 16, font: font),
+            font: font, foreground: foreground, background: background, action: .select(action.id),
+            attributes: attributes,
             children: children)
     }
 
@@ -171,9 +185,11 @@ public enum AlertLayout {
     static func luminance(of color: ScreenColor) -> Double {
         let hex = color.hex.dropFirst()
         guard hex.count >= 6, let value = UInt32(hex.prefix(6), radix: 16) else { return 0 }
-        return luminance(ColorSnapshot.RGBA(
-            red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255, blue: Double(value & 0xFF) / 255,
-            alpha: 1))
+        return luminance(
+            ColorSnapshot.RGBA(
+                red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+                blue: Double(value & 0xFF) / 255,
+                alpha: 1))
     }
 
     /// WCAG contrast ratio of two luminances (1...21).

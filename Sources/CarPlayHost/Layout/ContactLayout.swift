@@ -15,7 +15,8 @@ import Foundation
 public enum ContactLayout {
     static let buttonDiameter = 44.0
 
-    public static func layout(_ contact: ContactTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    public static func layout(_ contact: ContactTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode
+    {
         let theme = context.theme
         let person = contact.contact
         let area = frame.insetBy(dx: Theme.padding, dy: Theme.padding)
@@ -25,26 +26,36 @@ public enum ContactLayout {
         var y = area.y
 
         if let image = context.image(person.image, maximum: Size(width: imageSide, height: imageSide)) {
-            children.append(ScreenNode(
-                role: .image, frame: Rect(x: area.midX - imageSide / 2, y: y, width: imageSide, height: imageSide)
-                    .centered(image.size),
-                image: image, background: theme.surface, attributes: ["field": "contactImage", "shape": "circular"]))
+            children.append(
+                ScreenNode(
+                    role: .image,
+                    frame: Rect(x: area.midX - imageSide / 2, y: y, width: imageSide, height: imageSide)
+                        .centered(image.size),
+                    image: image, background: theme.surface, attributes: ["field": "contactImage", "shape": "circular"])
+            )
         }
         y += imageSide + 4
 
         let name = ScreenFont(size: 18, weight: .bold)
-        children.append(line(person.name, field: "name", y: &y, height: 22, font: name, color: theme.label, in: area, context: context))
+        children.append(
+            line(
+                person.name, field: "name", y: &y, height: 22, font: name, color: theme.label, in: area,
+                context: context))
         if let subtitle = person.subtitle, !subtitle.isEmpty {
-            children.append(line(subtitle, field: "subtitle", y: &y, height: 18, font: Theme.body, color: theme.secondaryLabel, in: area, context: context))
+            children.append(
+                line(
+                    subtitle, field: "subtitle", y: &y, height: 18, font: Theme.body, color: theme.secondaryLabel,
+                    in: area, context: context))
         }
         if let informative = person.informativeText, !informative.isEmpty {
             let lines = context.text.wrap(informative, width: area.width, font: Theme.caption, maximumLines: 2)
             if !lines.isEmpty {
                 let height = Double(lines.count) * 14
-                children.append(ScreenNode(
-                    role: .text, frame: Rect(x: area.x, y: y, width: area.width, height: height),
-                    text: lines.joined(separator: "\n"), font: Theme.caption, foreground: theme.secondaryLabel,
-                    attributes: ["field": "informativeText", "lines": String(lines.count)]))
+                children.append(
+                    ScreenNode(
+                        role: .text, frame: Rect(x: area.x, y: y, width: area.width, height: height),
+                        text: lines.joined(separator: "\n"), font: Theme.caption, foreground: theme.secondaryLabel,
+                        attributes: ["field": "informativeText", "lines": String(lines.count)]))
                 y += height
             }
         }
@@ -57,9 +68,10 @@ public enum ContactLayout {
             let slot = min(90, area.width / Double(buttons.count))
             var x = area.midX - slot * Double(buttons.count) / 2
             for button in buttons {
-                children.append(buttonNode(
-                    button, recipient: person.messageRecipients[button.id.rawValue],
-                    frame: Rect(x: x, y: rowY, width: slot, height: rowHeight), context: context))
+                children.append(
+                    buttonNode(
+                        button, recipient: person.messageRecipients[button.id.rawValue],
+                        frame: Rect(x: x, y: rowY, width: slot, height: rowHeight), context: context))
                 x += slot
             }
         }
@@ -68,7 +80,8 @@ public enum ContactLayout {
     }
 
     private static func line(
-        _ text: String, field: String, y: inout Double, height: Double, font: ScreenFont, color: ScreenColor, in area: Rect,
+        _ text: String, field: String, y: inout Double, height: Double, font: ScreenFont, color: ScreenColor,
+        in area: Rect,
         context: LayoutContext
     ) -> ScreenNode {
         let node = ScreenNode(
@@ -79,28 +92,34 @@ public enum ContactLayout {
         return node
     }
 
-    private static func buttonNode(_ button: ButtonSnapshot, recipient: String?, frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func buttonNode(_ button: ButtonSnapshot, recipient: String?, frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let kind = button.systemKind ?? "custom"
-        let glyph: String? = switch kind {
-        case "call": "phone.fill"
-        case "message": "message.fill"
-        case "directions": "arrow.triangle.turn.up.right.diamond.fill"
-        default: nil
-        }
-        let defaultTitle: String? = switch kind {
-        case "call": "Call"
-        case "message": "Message"
-        case "directions": "Directions"
-        default: nil
-        }
-        let image: ScreenImage? = if let glyph {
-            ScreenImage(source: .system(glyph), size: Size(width: 24, height: 24), scale: 1, isTemplate: true)
-        } else {
-            context.image(button.image, maximum: ImageLimits.button) ?? ScreenImage(
-                source: .system("questionmark.square.dashed"), size: Size(width: 24, height: 24), scale: 1,
-                isTemplate: true, isMissing: true)
-        }
+        let glyph: String? =
+            switch kind {
+            case "call": "phone.fill"
+            case "message": "message.fill"
+            case "directions": "arrow.triangle.turn.up.right.diamond.fill"
+            default: nil
+            }
+        let defaultTitle: String? =
+            switch kind {
+            case "call": "Call"
+            case "message": "Message"
+            case "directions": "Directions"
+            default: nil
+            }
+        let image: ScreenImage? =
+            if let glyph {
+                ScreenImage(source: .system(glyph), size: Size(width: 24, height: 24), scale: 1, isTemplate: true)
+            } else {
+                context.image(button.image, maximum: ImageLimits.button)
+                    ?? ScreenImage(
+                        source: .system("questionmark.square.dashed"), size: Size(width: 24, height: 24), scale: 1,
+                        isTemplate: true, isMissing: true)
+            }
         let circle = Rect(x: frame.midX - buttonDiameter / 2, y: frame.y, width: buttonDiameter, height: buttonDiameter)
         let title = (button.title?.isEmpty == false ? button.title : nil) ?? defaultTitle
         var attributes = ["shape": "circular", "kind": kind]

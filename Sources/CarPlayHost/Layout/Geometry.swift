@@ -93,13 +93,17 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
             return (Rect(x: x, y: y, width: width, height: a), Rect(x: x, y: y + a, width: width, height: height - a))
         case .bottom:
             let a = min(amount, height)
-            return (Rect(x: x, y: maxY - a, width: width, height: a), Rect(x: x, y: y, width: width, height: height - a))
+            return (
+                Rect(x: x, y: maxY - a, width: width, height: a), Rect(x: x, y: y, width: width, height: height - a)
+            )
         case .left:
             let a = min(amount, width)
             return (Rect(x: x, y: y, width: a, height: height), Rect(x: x + a, y: y, width: width - a, height: height))
         case .right:
             let a = min(amount, width)
-            return (Rect(x: maxX - a, y: y, width: a, height: height), Rect(x: x, y: y, width: width - a, height: height))
+            return (
+                Rect(x: maxX - a, y: y, width: a, height: height), Rect(x: x, y: y, width: width - a, height: height)
+            )
         }
     }
 

@@ -31,7 +31,8 @@ public enum GridLayout {
             let left = area.midX - cellWidth * Double(count) / 2
             for column in 0..<count {
                 let cell = Rect(
-                    x: left + Double(column) * cellWidth, y: top + Double(row) * cellHeight, width: cellWidth, height: cellHeight)
+                    x: left + Double(column) * cellWidth, y: top + Double(row) * cellHeight, width: cellWidth,
+                    height: cellHeight)
                 var node = button(grid.buttons[index], frame: cell.insetBy(dx: 3, dy: 3), context: context)
                 node.attributes["row"] = String(row)
                 node.attributes["column"] = String(column)
@@ -60,9 +61,11 @@ public enum GridLayout {
         if let unread = button.isUnread {
             attributes["unread"] = unread ? "true" : "false"
             if unread {
-                children.append(ScreenNode(
-                    role: .unreadIndicator, frame: Rect(x: imageFrame.maxX - 6, y: imageFrame.minY - 2, width: 10, height: 10),
-                    background: theme.accent))
+                children.append(
+                    ScreenNode(
+                        role: .unreadIndicator,
+                        frame: Rect(x: imageFrame.maxX - 6, y: imageFrame.minY - 2, width: 10, height: 10),
+                        background: theme.accent))
             }
         }
         if context.pendingHandlers.contains(button.id) {
@@ -70,9 +73,11 @@ public enum GridLayout {
         }
         return ScreenNode(
             role: .gridButton, frame: frame, id: button.id,
-            text: ListLayout.fitted(button.titleVariants, width: frame.width - 6, font: Theme.rowDetail, context: context),
+            text: ListLayout.fitted(
+                button.titleVariants, width: frame.width - 6, font: Theme.rowDetail, context: context),
             image: context.image(button.image, maximum: Size(width: side, height: side)), font: Theme.rowDetail,
-            foreground: button.isEnabled ? theme.label : theme.disabledLabel, background: theme.surface, action: .select(button.id),
+            foreground: button.isEnabled ? theme.label : theme.disabledLabel, background: theme.surface,
+            action: .select(button.id),
             isEnabled: button.isEnabled, attributes: attributes, children: children)
     }
 }

@@ -67,10 +67,11 @@ public enum HomeLayout {
 
         var children: [ScreenNode] = []
         if !state.isPhoneConnected {
-            children.append(ScreenNode(
-                role: .message, frame: area.centered(Size(width: area.width, height: 24)),
-                text: "iPhone is not connected", font: Theme.body, foreground: theme.secondaryLabel,
-                attributes: ["field": "disconnected", "alignment": "center"]))
+            children.append(
+                ScreenNode(
+                    role: .message, frame: area.centered(Size(width: area.width, height: 24)),
+                    text: "iPhone is not connected", font: Theme.body, foreground: theme.secondaryLabel,
+                    attributes: ["field": "disconnected", "alignment": "center"]))
         } else {
             var top = area.minY + 10
             if let message = state.message, !message.isEmpty {
@@ -78,19 +79,23 @@ public enum HomeLayout {
                 top = panel.frame.maxY + 8
                 children.append(panel)
             }
-            children += icons(state, in: Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top), context: context)
+            children += icons(
+                state, in: Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top), context: context)
             if state.apps.isEmpty {
-                children.append(ScreenNode(
-                    role: .message, frame: Rect(x: area.minX, y: top + 30, width: area.width, height: 20),
-                    text: "No CarPlay apps installed", font: Theme.body, foreground: theme.secondaryLabel,
-                    attributes: ["alignment": "center"]))
+                children.append(
+                    ScreenNode(
+                        role: .message, frame: Rect(x: area.minX, y: top + 30, width: area.width, height: 20),
+                        text: "No CarPlay apps installed", font: Theme.body, foreground: theme.secondaryLabel,
+                        attributes: ["alignment": "center"]))
             }
             if let notice = state.notice {
                 let width = min(area.width - 40, context.text.width(of: notice, font: Theme.body) + 28)
-                children.append(ScreenNode(
-                    role: .notice, frame: Rect(x: area.midX - width / 2, y: area.maxY - 44, width: width, height: 30),
-                    text: context.fit(notice, width: width - 16, font: Theme.body), font: Theme.body,
-                    foreground: "#FFFFFF", background: "#000000B3", attributes: ["alignment": "center"]))
+                children.append(
+                    ScreenNode(
+                        role: .notice,
+                        frame: Rect(x: area.midX - width / 2, y: area.maxY - 44, width: width, height: 30),
+                        text: context.fit(notice, width: width - 16, font: Theme.body), font: Theme.body,
+                        foreground: "#FFFFFF", background: "#000000B3", attributes: ["alignment": "center"]))
             }
         }
         let home = ScreenNode(role: .appArea, frame: area, attributes: ["kind": "home"], children: children)
@@ -124,34 +129,44 @@ public enum HomeLayout {
             guard y + cell.height <= area.maxY + 0.5 else { break }
             let frame = Rect(x: x, y: y, width: cell.width, height: cell.height)
             let iconFrame = Rect(x: frame.midX - icon / 2, y: frame.minY + 3, width: icon, height: icon)
-            var children = [ScreenNode(
-                role: .image, frame: iconFrame,
-                image: ScreenImage(
-                    source: .appIcon(app.bundleIdentifier), size: Size(width: icon, height: icon), scale: 1,
-                    isTemplate: false),
-                attributes: ["field": "icon", "shape": "roundedSquare"])]
+            var children = [
+                ScreenNode(
+                    role: .image, frame: iconFrame,
+                    image: ScreenImage(
+                        source: .appIcon(app.bundleIdentifier), size: Size(width: icon, height: icon), scale: 1,
+                        isTemplate: false),
+                    attributes: ["field": "icon", "shape": "roundedSquare"])
+            ]
             if app.isRunning {
-                children.append(ScreenNode(
-                    role: .badge, frame: Rect(x: iconFrame.maxX - 11, y: iconFrame.maxY - 11, width: 7, height: 7),
-                    background: "#FFFFFF", attributes: ["field": "running"]))
+                children.append(
+                    ScreenNode(
+                        role: .badge, frame: Rect(x: iconFrame.maxX - 11, y: iconFrame.maxY - 11, width: 7, height: 7),
+                        background: "#FFFFFF", attributes: ["field": "running"]))
             }
             let textWidth = frame.width - 2
-            children.append(ScreenNode(
-                role: .text, frame: Rect(x: frame.minX + 1, y: iconFrame.maxY + 2, width: textWidth, height: 13),
-                text: context.fit(app.name, width: textWidth, font: nameFont), font: nameFont, foreground: theme.label,
-                attributes: ["field": "name", "alignment": "center"]))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: frame.minX + 1, y: iconFrame.maxY + 2, width: textWidth, height: 13),
+                    text: context.fit(app.name, width: textWidth, font: nameFont), font: nameFont,
+                    foreground: theme.label,
+                    attributes: ["field": "name", "alignment": "center"]))
             if let category = app.category {
-                children.append(ScreenNode(
-                    role: .text, frame: Rect(x: frame.minX + 1, y: iconFrame.maxY + 15, width: textWidth, height: 10),
-                    text: context.fit(category.displayName, width: textWidth, font: categoryFont), font: categoryFont,
-                    foreground: theme.secondaryLabel, attributes: ["field": "category", "alignment": "center"]))
+                children.append(
+                    ScreenNode(
+                        role: .text,
+                        frame: Rect(x: frame.minX + 1, y: iconFrame.maxY + 15, width: textWidth, height: 10),
+                        text: context.fit(category.displayName, width: textWidth, font: categoryFont),
+                        font: categoryFont,
+                        foreground: theme.secondaryLabel, attributes: ["field": "category", "alignment": "center"]))
             }
             var attributes = ["bundleIdentifier": app.bundleIdentifier]
             if let category = app.category { attributes["category"] = category.rawValue }
-            nodes.append(ScreenNode(
-                role: .appIcon, frame: frame, id: iconID(app.bundleIdentifier), text: app.name,
-                detailText: app.category?.displayName, foreground: theme.label, action: .launchApp(app.bundleIdentifier),
-                attributes: attributes, children: children))
+            nodes.append(
+                ScreenNode(
+                    role: .appIcon, frame: frame, id: iconID(app.bundleIdentifier), text: app.name,
+                    detailText: app.category?.displayName, foreground: theme.label,
+                    action: .launchApp(app.bundleIdentifier),
+                    attributes: attributes, children: children))
         }
         return nodes
     }
@@ -170,7 +185,9 @@ public enum HomeLayout {
             text: context.fit(name, width: width - 16, font: messageTitleFont), font: messageTitleFont,
             foreground: theme.destructive, attributes: ["field": "exception", "alignment": "leading"])
         let body = ScreenNode(
-            role: .message, frame: Rect(x: frame.minX + 8, y: title.frame.maxY + 2, width: width - 16,
+            role: .message,
+            frame: Rect(
+                x: frame.minX + 8, y: title.frame.maxY + 2, width: width - 16,
                 height: Double(lines.count) * lineHeight),
             text: lines.joined(separator: "\n"), font: messageFont, foreground: theme.label,
             attributes: ["field": "faultMessage", "lines": String(lines.count)])

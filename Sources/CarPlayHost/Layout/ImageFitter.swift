@@ -22,7 +22,8 @@ enum ImageFitter {
             var side = min(slot.width, slot.height)
             if !side.isFinite { side = min(sanitized(variant.width), sanitized(variant.height)) }
             return ScreenImage(
-                source: variant.source, size: Size(width: side, height: side), scale: scale, isTemplate: true, tint: tint,
+                source: variant.source, size: Size(width: side, height: side), scale: scale, isTemplate: true,
+                tint: tint,
                 isMissing: !SymbolSet.contains(name) || side == 0)
         }
         let size = Size(width: variant.width, height: variant.height).scaledDown(toFit: slot)
@@ -40,7 +41,9 @@ enum ImageFitter {
             let warning: String? =
                 if case .system(let name) = variant.source {
                     SymbolSet.contains(name) ? nil : "Unknown SF Symbol \"\(name)\": drawn as the missing-image glyph"
-                } else if !(variant.width.isFinite && variant.height.isFinite && variant.width > 0 && variant.height > 0) {
+                } else if !(variant.width.isFinite && variant.height.isFinite && variant.width > 0
+                    && variant.height > 0)
+                {
                     "Image \(describe(variant.source)) has no size (\(fmt(sanitized(variant.width)))×"
                         + "\(fmt(sanitized(variant.height)))): drawn as the missing-image glyph"
                 } else {

@@ -22,14 +22,17 @@ public enum InformationLayout {
     static let starSide = 14.0
 
     /// The information template's content in `frame`.
-    public static func layout(_ information: InformationTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    public static func layout(_ information: InformationTemplateSnapshot, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let padding = Theme.padding
         var children: [ScreenNode] = []
         var itemsArea = frame
         if !information.actions.isEmpty {
             let (footer, rest) = frame.divided(atDistance: buttonHeight + 2 * 6, from: .bottom)
             itemsArea = rest
-            children.append(contentsOf: buttonRow(information.actions, in: footer.insetBy(dx: padding, dy: 6), context: context))
+            children.append(
+                contentsOf: buttonRow(information.actions, in: footer.insetBy(dx: padding, dy: 6), context: context))
         }
 
         var items: [ScreenNode] = []
@@ -62,7 +65,9 @@ public enum InformationLayout {
         }
         let contentHeight = max(0, y - itemsArea.minY)
         children.insert(
-            ScreenNode(role: .scrollView, frame: itemsArea, contentHeight: contentHeight, scrollOffset: 0, children: items), at: 0)
+            ScreenNode(
+                role: .scrollView, frame: itemsArea, contentHeight: contentHeight, scrollOffset: 0, children: items),
+            at: 0)
         return ScreenNode(
             role: .content, frame: frame, background: context.theme.background,
             attributes: ["layout": information.layout.rawValue], children: children)
@@ -80,9 +85,10 @@ public enum InformationLayout {
             let maximum = maximumRating(item.maximumRating)
             let rating = clampedRating(item.rating, maximum: maximum)
             let starsWidth = Double(maximum) * starSide + Double(maximum - 1) * 2
-            children.append(ScreenNode(
-                role: .rating, frame: Rect(x: x, y: cursor + 2, width: min(starsWidth, width), height: starSide),
-                foreground: theme.accent, value: rating, attributes: ["maximumRating": String(maximum)]))
+            children.append(
+                ScreenNode(
+                    role: .rating, frame: Rect(x: x, y: cursor + 2, width: min(starsWidth, width), height: starSide),
+                    foreground: theme.accent, value: rating, attributes: ["maximumRating": String(maximum)]))
             cursor += starSide + 4
         }
         var lines: [String] = []
@@ -93,7 +99,8 @@ public enum InformationLayout {
         var attributes: [String: String] = [:]
         if !lines.isEmpty { attributes["lines"] = String(lines.count) }
         return ScreenNode(
-            role: .informationItem, frame: Rect(x: x, y: y, width: width, height: max(cursor - y, ListLayout.lineHeight(titleFont))),
+            role: .informationItem,
+            frame: Rect(x: x, y: y, width: width, height: max(cursor - y, ListLayout.lineHeight(titleFont))),
             id: item.id, text: title, detailText: lines.isEmpty ? nil : lines.joined(separator: "\n"), font: titleFont,
             foreground: theme.secondaryLabel, attributes: attributes, children: children)
     }
@@ -127,15 +134,17 @@ public enum InformationLayout {
     /// A `CPTextButton`: normal (accent text on a surface), cancel (destructive text), confirm (filled, white text).
     static func textButton(_ button: TextButtonSnapshot, frame: Rect, context: LayoutContext) -> ScreenNode {
         let theme = context.theme
-        let (foreground, background): (ScreenColor, ScreenColor) = switch button.style {
-        case .normal: (theme.accent, theme.surface)
-        case .cancel: (theme.destructive, theme.surface)
-        case .confirm: ("#FFFFFF", theme.confirm)
-        }
+        let (foreground, background): (ScreenColor, ScreenColor) =
+            switch button.style {
+            case .normal: (theme.accent, theme.surface)
+            case .cancel: (theme.destructive, theme.surface)
+            case .confirm: ("#FFFFFF", theme.confirm)
+            }
         var children: [ScreenNode] = []
         if context.pendingHandlers.contains(button.id) {
-            children.append(ListLayout.spinner(
-                in: Rect(x: frame.maxX - 24, y: frame.midY - 8, width: 16, height: 16), context: context))
+            children.append(
+                ListLayout.spinner(
+                    in: Rect(x: frame.maxX - 24, y: frame.midY - 8, width: 16, height: 16), context: context))
         }
         return ScreenNode(
             role: .textButton, frame: frame, id: button.id,

@@ -19,25 +19,30 @@ extension ListLayout {
         var textY = thumbFrame.minY
         let titleFont = Theme.modalTitle
         if let title = fitted(header.title, width: textWidth, font: titleFont, context: context) {
-            children.append(ScreenNode(
-                role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: lineHeight(titleFont)), text: title,
-                font: titleFont, foreground: theme.label))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: lineHeight(titleFont)),
+                    text: title,
+                    font: titleFont, foreground: theme.label))
             textY += lineHeight(titleFont)
         }
         if let subtitle = fitted(header.subtitle, width: textWidth, font: Theme.body, context: context) {
-            children.append(ScreenNode(
-                role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: lineHeight(Theme.body)), text: subtitle,
-                font: Theme.body, foreground: theme.secondaryLabel))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: lineHeight(Theme.body)),
+                    text: subtitle,
+                    font: Theme.body, foreground: theme.secondaryLabel))
             textY += lineHeight(Theme.body)
         }
         let body = bodyLines(header.bodyVariants, width: textWidth, context: context)
         if !body.isEmpty {
             textY += 2
             let height = lineHeight(Theme.rowDetail) * Double(body.count)
-            children.append(ScreenNode(
-                role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: height),
-                text: body.joined(separator: "\n"), font: Theme.rowDetail, foreground: theme.secondaryLabel,
-                attributes: ["lines": String(body.count)]))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: height),
+                    text: body.joined(separator: "\n"), font: Theme.rowDetail, foreground: theme.secondaryLabel,
+                    attributes: ["lines": String(body.count)]))
             textY += height
         }
         var bottom = max(thumbFrame.maxY, textY) + padding
@@ -48,7 +53,8 @@ extension ListLayout {
             let buttonHeight = 36.0
             for (index, button) in header.actionButtons.enumerated() {
                 let frame = Rect(
-                    x: x + padding + Double(index) * (buttonWidth + gap), y: bottom, width: buttonWidth, height: buttonHeight)
+                    x: x + padding + Double(index) * (buttonWidth + gap), y: bottom, width: buttonWidth,
+                    height: buttonHeight)
                 children.append(buttonNode(button, frame: frame, filled: true, context: context))
             }
             bottom += buttonHeight + padding
@@ -69,7 +75,8 @@ extension ListLayout {
             let lines = context.text.wrap(variant, width: width, font: Theme.rowDetail, maximumLines: bodyLines + 1)
             if lines.count <= bodyLines { return lines }
         }
-        return context.text.wrap(candidates[candidates.count - 1], width: width, font: Theme.rowDetail, maximumLines: bodyLines)
+        return context.text.wrap(
+            candidates[candidates.count - 1], width: width, font: Theme.rowDetail, maximumLines: bodyLines)
     }
 
     /// A `CPThumbnailImage`: the image with its image or sports overlay along the bottom.
@@ -83,27 +90,34 @@ extension ListLayout {
             if let overlayImage = overlay.image {
                 let fittedImage = context.image(overlayImage, maximum: Size(width: stripHeight, height: stripHeight))
                 let side = stripHeight
-                let ox = switch overlay.alignment {
-                case .leading: frame.minX + 2
-                case .center: frame.midX - side / 2
-                case .trailing: frame.maxX - 2 - side
-                }
-                overlays.append(ScreenNode(
-                    role: .overlay, frame: Rect(x: ox, y: frame.maxY - side - 2, width: side, height: side), image: fittedImage,
-                    attributes: ["alignment": alignment, "kind": "image"]))
+                let ox =
+                    switch overlay.alignment {
+                    case .leading: frame.minX + 2
+                    case .center: frame.midX - side / 2
+                    case .trailing: frame.maxX - 2 - side
+                    }
+                overlays.append(
+                    ScreenNode(
+                        role: .overlay, frame: Rect(x: ox, y: frame.maxY - side - 2, width: side, height: side),
+                        image: fittedImage,
+                        attributes: ["alignment": alignment, "kind": "image"]))
             } else {
                 let text = fitted(overlay.text, width: frame.width - 8, font: Theme.caption, context: context)
                 let textWidth = text.map { min(frame.width, context.text.width(of: $0, font: Theme.caption) + 8) } ?? 0
-                let ox = switch overlay.alignment {
-                case .leading: frame.minX
-                case .center: frame.midX - textWidth / 2
-                case .trailing: frame.maxX - textWidth
-                }
-                overlays.append(ScreenNode(
-                    role: .overlay, frame: Rect(x: ox, y: frame.maxY - stripHeight, width: textWidth, height: stripHeight),
-                    text: text, font: Theme.caption, foreground: color(overlay.textColor, context: context) ?? theme.label,
-                    background: color(overlay.backgroundColor, context: context) ?? theme.barBackground,
-                    attributes: ["alignment": alignment, "kind": "text"]))
+                let ox =
+                    switch overlay.alignment {
+                    case .leading: frame.minX
+                    case .center: frame.midX - textWidth / 2
+                    case .trailing: frame.maxX - textWidth
+                    }
+                overlays.append(
+                    ScreenNode(
+                        role: .overlay,
+                        frame: Rect(x: ox, y: frame.maxY - stripHeight, width: textWidth, height: stripHeight),
+                        text: text, font: Theme.caption,
+                        foreground: color(overlay.textColor, context: context) ?? theme.label,
+                        background: color(overlay.backgroundColor, context: context) ?? theme.barBackground,
+                        attributes: ["alignment": alignment, "kind": "text"]))
             }
         }
         if let sports = thumbnail.sportsOverlay {
@@ -114,23 +128,31 @@ extension ListLayout {
             let half = strip.width / 2
             var teams: [ScreenNode] = []
             for (index, team) in [sports.leftTeam, sports.rightTeam].enumerated() {
-                let teamFrame = Rect(x: strip.minX + Double(index) * half, y: strip.minY, width: half, height: strip.height)
+                let teamFrame = Rect(
+                    x: strip.minX + Double(index) * half, y: strip.minY, width: half, height: strip.height)
                 let name = team.logoInitials.flatMap { $0.isEmpty ? nil : Rules.shownTeamInitials($0) } ?? team.name
-                teams.append(ScreenNode(
-                    role: .sportsTeam, frame: teamFrame,
-                    text: fitted(name, width: half - 4, font: Theme.caption, context: context),
-                    detailText: fitted(team.score, width: half - 4, font: Theme.caption, context: context),
-                    font: Theme.caption, foreground: theme.label,
-                    attributes: team.isFavorite ? ["favorite": "true"] : [:]))
+                teams.append(
+                    ScreenNode(
+                        role: .sportsTeam, frame: teamFrame,
+                        text: fitted(name, width: half - 4, font: Theme.caption, context: context),
+                        detailText: fitted(team.score, width: half - 4, font: Theme.caption, context: context),
+                        font: Theme.caption, foreground: theme.label,
+                        attributes: team.isFavorite ? ["favorite": "true"] : [:]))
             }
             if let status = Rules.shownEventStatusTexts(sports.eventStatus?.texts).first {
-                teams.append(ScreenNode(
-                    role: .eventStatus, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(line, frame.height / 2)),
-                    text: fitted(status, width: frame.width - 4, font: Theme.caption, context: context), font: Theme.caption,
-                    foreground: theme.label, background: theme.scrim))
+                teams.append(
+                    ScreenNode(
+                        role: .eventStatus,
+                        frame: Rect(
+                            x: frame.minX, y: frame.minY, width: frame.width, height: min(line, frame.height / 2)),
+                        text: fitted(status, width: frame.width - 4, font: Theme.caption, context: context),
+                        font: Theme.caption,
+                        foreground: theme.label, background: theme.scrim))
             }
-            overlays.append(ScreenNode(
-                role: .overlay, frame: strip, background: theme.scrim, attributes: ["kind": "sports"], children: teams))
+            overlays.append(
+                ScreenNode(
+                    role: .overlay, frame: strip, background: theme.scrim, attributes: ["kind": "sports"],
+                    children: teams))
         }
         return ScreenNode(role: .thumbnail, frame: frame, image: image, children: overlays)
     }
@@ -159,6 +181,7 @@ extension ListLayout {
             role: .button, frame: frame, id: button.id,
             text: fitted(button.title, width: textWidth, font: Theme.barButton, context: context), image: image,
             font: Theme.barButton, foreground: button.isEnabled ? theme.accent : theme.disabledLabel,
-            background: filled ? theme.surface : nil, action: .select(button.id), isEnabled: button.isEnabled, children: children)
+            background: filled ? theme.surface : nil, action: .select(button.id), isEnabled: button.isEnabled,
+            children: children)
     }
 }

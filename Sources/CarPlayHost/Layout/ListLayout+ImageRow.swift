@@ -21,19 +21,23 @@ extension ListLayout {
         case .images:
             // Drawn in 64-point squares.
             return ElementMetrics(
-                width: 64, height: 64 + (hasTitles ? captionLine + 2 : 0), imageSlot: 64, imageMaximum: ImageLimits.imageRowItem)
+                width: 64, height: 64 + (hasTitles ? captionLine + 2 : 0), imageSlot: 64,
+                imageMaximum: ImageLimits.imageRowItem)
         case .row:
             let text = (hasTitles ? captionLine + 2 : 0) + (hasSubtitles ? captionLine : 0)
             return ElementMetrics(width: 72, height: 72 + text, imageSlot: 72, imageMaximum: ImageLimits.rowElement)
         case .card:
-            return ElementMetrics(width: wideElementWidth(inner), height: 72, imageSlot: 44, imageMaximum: ImageLimits.cardElement)
+            return ElementMetrics(
+                width: wideElementWidth(inner), height: 72, imageSlot: 44, imageMaximum: ImageLimits.cardElement)
         case .condensed:
-            return ElementMetrics(width: wideElementWidth(inner), height: 52, imageSlot: 36, imageMaximum: ImageLimits.condensedElement)
+            return ElementMetrics(
+                width: wideElementWidth(inner), height: 52, imageSlot: 36, imageMaximum: ImageLimits.condensedElement)
         case .grid:
             return ElementMetrics(width: 72, height: 72, imageSlot: 72, imageMaximum: ImageLimits.gridElement)
         case .imageGrid:
             return ElementMetrics(
-                width: 72, height: 64 + (hasTitles ? captionLine + 4 : 0), imageSlot: 64, imageMaximum: ImageLimits.imageGridElement)
+                width: 72, height: 64 + (hasTitles ? captionLine + 4 : 0), imageSlot: 64,
+                imageMaximum: ImageLimits.imageGridElement)
         }
     }
 
@@ -44,7 +48,9 @@ extension ListLayout {
         return half >= 140 ? min(220, half) : inner
     }
 
-    static func imageRow(_ row: ImageRowSnapshot, x: Double, y: Double, width: Double, context: LayoutContext) -> ScreenNode {
+    static func imageRow(_ row: ImageRowSnapshot, x: Double, y: Double, width: Double, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let padding = Theme.padding
         var cursor = y + 6
@@ -52,21 +58,27 @@ extension ListLayout {
         let pending = context.pendingHandlers.contains(row.id)
         let titleWidth = max(0, width - 2 * padding - (pending ? spinnerSize + gap : 0))
         if let title = fitted(row.text, width: titleWidth, font: Theme.rowText, context: context) {
-            children.append(ScreenNode(
-                role: .text, frame: Rect(x: x + padding, y: cursor, width: titleWidth, height: lineHeight(Theme.rowText)),
-                text: title, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel))
+            children.append(
+                ScreenNode(
+                    role: .text,
+                    frame: Rect(x: x + padding, y: cursor, width: titleWidth, height: lineHeight(Theme.rowText)),
+                    text: title, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel))
             cursor += lineHeight(Theme.rowText) + 4
         }
         if pending {
-            children.append(spinner(
-                in: Rect(x: x + width - padding - spinnerSize, y: y + 4, width: spinnerSize, height: spinnerSize), context: context))
+            children.append(
+                spinner(
+                    in: Rect(x: x + width - padding - spinnerSize, y: y + 4, width: spinnerSize, height: spinnerSize),
+                    context: context))
             cursor = max(cursor, y + 4 + spinnerSize + 4)
         }
 
         let isLegacy = row.elements.isEmpty
-        let style: ImageRowSnapshot.Style = isLegacy ? .images : (row.style == .images ? kindStyle(row.elements[0].kind) : row.style)
+        let style: ImageRowSnapshot.Style =
+            isLegacy ? .images : (row.style == .images ? kindStyle(row.elements[0].kind) : row.style)
         let count = isLegacy ? row.gridImages.count : row.elements.count
-        let hasTitles = isLegacy
+        let hasTitles =
+            isLegacy
             ? row.imageTitles.contains { !$0.isEmpty }
             : row.elements.contains { !($0.title ?? "").isEmpty }
         let hasSubtitles = !isLegacy && row.elements.contains { !($0.subtitle ?? "").isEmpty }
@@ -84,7 +96,8 @@ extension ListLayout {
             let frame = Rect(
                 x: x + padding + Double(column) * (m.width + gap), y: cursor + Double(line) * (m.height + gap),
                 width: m.width, height: m.height)
-            let node = isLegacy
+            let node =
+                isLegacy
                 ? legacyImage(row, index: index, frame: frame, metrics: m, context: context)
                 : element(row.elements[index], of: row, index: index, frame: frame, metrics: m, context: context)
             children.append(node)
@@ -121,7 +134,8 @@ extension ListLayout {
         _ row: ImageRowSnapshot, index: Int, frame: Rect, metrics m: ElementMetrics, context: LayoutContext
     ) -> ScreenNode {
         let image = context.image(row.gridImages[index], maximum: clamp(m.imageMaximum, to: m.imageSlot))
-        let title = row.imageTitles.indices.contains(index)
+        let title =
+            row.imageTitles.indices.contains(index)
             ? fitted(row.imageTitles[index], width: frame.width, font: Theme.caption, context: context) : nil
         return ScreenNode(
             role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title, image: image,
@@ -131,7 +145,8 @@ extension ListLayout {
     }
 
     private static func element(
-        _ element: ImageRowElementSnapshot, of row: ImageRowSnapshot, index: Int, frame: Rect, metrics m: ElementMetrics,
+        _ element: ImageRowElementSnapshot, of row: ImageRowSnapshot, index: Int, frame: Rect,
+        metrics m: ElementMetrics,
         context: LayoutContext
     ) -> ScreenNode {
         let theme = context.theme
@@ -153,20 +168,26 @@ extension ListLayout {
             let imageFrame = Rect(x: frame.midX - slot / 2, y: frame.minY, width: slot, height: slot)
             var imageAttributes: [String: String] = [:]
             if let shape = element.shape { imageAttributes["shape"] = shape.rawValue }
-            children.append(ScreenNode(
-                role: .rowImage, frame: imageFrame, image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
-                attributes: imageAttributes))
+            children.append(
+                ScreenNode(
+                    role: .rowImage, frame: imageFrame,
+                    image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
+                    attributes: imageAttributes))
             if element.kind != .grid {
                 var accessoryWidth = 0.0
                 if element.kind == .imageGrid, let symbol = nonEmpty(element.accessorySymbolName) {
                     attributes["accessorySymbol"] = symbol
                     accessoryWidth = 14
-                    children.append(ScreenNode(
-                        role: .accessory, frame: Rect(x: frame.maxX - 12, y: imageFrame.maxY + 4, width: 12, height: 12),
-                        image: systemImage(symbol, side: 12, context: context), foreground: detailColor))
+                    children.append(
+                        ScreenNode(
+                            role: .accessory,
+                            frame: Rect(x: frame.maxX - 12, y: imageFrame.maxY + 4, width: 12, height: 12),
+                            image: systemImage(symbol, side: 12, context: context), foreground: detailColor))
                 }
-                title = fitted(element.title, width: frame.width - accessoryWidth, font: Theme.caption, context: context)
-                subtitle = element.kind == .row
+                title = fitted(
+                    element.title, width: frame.width - accessoryWidth, font: Theme.caption, context: context)
+                subtitle =
+                    element.kind == .row
                     ? fitted(element.subtitle, width: frame.width, font: Theme.caption, context: context) : nil
             }
             if let shape = element.shape { attributes["shape"] = shape.rawValue }
@@ -176,20 +197,26 @@ extension ListLayout {
             if fullHeight { attributes["fullHeight"] = "true" }
             if let thumbnail = element.thumbnail {
                 let slot = min(m.imageSlot, frame.height - 8)
-                children.append(ListLayout.thumbnail(
-                    thumbnail, frame: Rect(x: frame.minX + 6, y: frame.midY - slot / 2, width: slot, height: slot), context: context))
+                children.append(
+                    ListLayout.thumbnail(
+                        thumbnail, frame: Rect(x: frame.minX + 6, y: frame.midY - slot / 2, width: slot, height: slot),
+                        context: context))
             } else if fullHeight {
                 // Filling the card, at most `ImageLimits.cardElementFullHeight`.
-                children.append(ScreenNode(
-                    role: .rowImage, frame: frame,
-                    image: context.image(element.image, maximum: clamp(ImageLimits.cardElementFullHeight, to: frame.height)),
-                    attributes: ["fullHeight": "true"]))
+                children.append(
+                    ScreenNode(
+                        role: .rowImage, frame: frame,
+                        image: context.image(
+                            element.image, maximum: clamp(ImageLimits.cardElementFullHeight, to: frame.height)),
+                        attributes: ["fullHeight": "true"]))
             } else {
                 let slot = min(m.imageSlot, frame.height - 8)
-                children.append(ScreenNode(
-                    role: .rowImage, frame: Rect(x: frame.minX + 6, y: frame.midY - slot / 2, width: slot, height: slot),
-                    image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
-                    attributes: ["shape": "roundedSquare"]))
+                children.append(
+                    ScreenNode(
+                        role: .rowImage,
+                        frame: Rect(x: frame.minX + 6, y: frame.midY - slot / 2, width: slot, height: slot),
+                        image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
+                        attributes: ["shape": "roundedSquare"]))
             }
             let textWidth = fullHeight && element.thumbnail == nil ? frame.width - 12 : frame.width - m.imageSlot - 18
             title = fitted(element.title, width: textWidth, font: Theme.rowDetail, context: context)
@@ -198,25 +225,31 @@ extension ListLayout {
             let slot = min(m.imageSlot, frame.height - 8)
             let shape = element.shape ?? .roundedSquare
             attributes["shape"] = shape.rawValue
-            children.append(ScreenNode(
-                role: .rowImage, frame: Rect(x: frame.minX + 4, y: frame.midY - slot / 2, width: slot, height: slot),
-                image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
-                attributes: ["shape": shape.rawValue]))
+            children.append(
+                ScreenNode(
+                    role: .rowImage,
+                    frame: Rect(x: frame.minX + 4, y: frame.midY - slot / 2, width: slot, height: slot),
+                    image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
+                    attributes: ["shape": shape.rawValue]))
             var textWidth = frame.width - slot - 12
             if let symbol = nonEmpty(element.accessorySymbolName) {
                 attributes["accessorySymbol"] = symbol
                 textWidth -= glyph + 4
-                children.append(ScreenNode(
-                    role: .accessory, frame: Rect(x: frame.maxX - 4 - glyph, y: frame.midY - glyph / 2, width: glyph, height: glyph),
-                    image: systemImage(symbol, side: glyph, context: context), foreground: detailColor))
+                children.append(
+                    ScreenNode(
+                        role: .accessory,
+                        frame: Rect(x: frame.maxX - 4 - glyph, y: frame.midY - glyph / 2, width: glyph, height: glyph),
+                        image: systemImage(symbol, side: glyph, context: context), foreground: detailColor))
             }
             title = fitted(element.title, width: textWidth, font: Theme.rowDetail, context: context)
             subtitle = fitted(element.subtitle, width: textWidth, font: Theme.caption, context: context)
             background = theme.barBackground
         }
         return ScreenNode(
-            role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title, detailText: subtitle,
-            font: Theme.caption, foreground: textColor, background: background, action: .selectImage(row: row.id, index: index), isEnabled: enabled, attributes: attributes,
+            role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title,
+            detailText: subtitle,
+            font: Theme.caption, foreground: textColor, background: background,
+            action: .selectImage(row: row.id, index: index), isEnabled: enabled, attributes: attributes,
             children: children)
     }
 }

@@ -33,7 +33,9 @@ extension ListLayout {
 
     /// A system symbol drawn at `side` points in the node's foreground colour.
     static func systemImage(_ name: String, side: Double, context: LayoutContext) -> ScreenImage {
-        ScreenImage(source: .system(name), size: Size(width: side, height: side), scale: context.display.scale, isTemplate: true)
+        ScreenImage(
+            source: .system(name), size: Size(width: side, height: side), scale: context.display.scale, isTemplate: true
+        )
     }
 
     /// A spinner in `frame`.

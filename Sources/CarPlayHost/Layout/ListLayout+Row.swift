@@ -4,7 +4,9 @@ import Foundation
 extension ListLayout {
     // MARK: Rows
 
-    static func listRow(_ row: ListRowSnapshot, x: Double, y: Double, width: Double, context: LayoutContext) -> ScreenNode {
+    static func listRow(_ row: ListRowSnapshot, x: Double, y: Double, width: Double, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let padding = Theme.padding
         let hasDetail = !(row.detailText ?? "").isEmpty
@@ -20,21 +22,26 @@ extension ListLayout {
         if row.isPlaying {
             attributes["playingIndicator"] = row.playingIndicatorLocation.rawValue
             if row.playingIndicatorLocation == .leading {
-                children.append(playingIndicator(x: leading, midY: frame.midY, location: .leading, color: glyphColor, context: context))
+                children.append(
+                    playingIndicator(
+                        x: leading, midY: frame.midY, location: .leading, color: glyphColor, context: context))
                 leading += glyph + 6
             }
         }
         if let rowImage = row.image {
             let slot = min(ImageLimits.listItem.height, height - 8)
             let image = context.image(rowImage, maximum: Size(width: slot, height: slot))
-            children.append(ScreenNode(
-                role: .rowImage, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot), image: image))
+            children.append(
+                ScreenNode(
+                    role: .rowImage, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot),
+                    image: image))
             leading += slot + gap
         }
 
         // Trailing: the spinner takes the accessory's place while the handler runs.
         if context.pendingHandlers.contains(row.id) {
-            let spinnerFrame = Rect(x: trailing - spinnerSize, y: frame.midY - spinnerSize / 2, width: spinnerSize, height: spinnerSize)
+            let spinnerFrame = Rect(
+                x: trailing - spinnerSize, y: frame.midY - spinnerSize / 2, width: spinnerSize, height: spinnerSize)
             children.append(spinner(in: spinnerFrame, context: context))
             trailing = spinnerFrame.minX - gap
         } else if let accessory = accessoryNode(row, trailing: trailing, frame: frame, context: context) {
@@ -45,8 +52,9 @@ extension ListLayout {
             attributes["accessory"] = row.accessoryImage != nil ? "custom" : row.accessoryType.rawValue
         }
         if row.isPlaying && row.playingIndicatorLocation == .trailing {
-            children.append(playingIndicator(
-                x: trailing - glyph, midY: frame.midY, location: .trailing, color: glyphColor, context: context))
+            children.append(
+                playingIndicator(
+                    x: trailing - glyph, midY: frame.midY, location: .trailing, color: glyphColor, context: context))
             trailing -= glyph + 6
         }
 
@@ -57,19 +65,26 @@ extension ListLayout {
         if row.isExplicitContent {
             attributes["explicit"] = "true"
             let titleWidth = title.map { min(textWidth, context.text.width(of: $0, font: Theme.rowText)) } ?? 0
-            let titleMidY = detail == nil
+            let titleMidY =
+                detail == nil
                 ? frame.midY
-                : frame.midY - (lineHeight(Theme.rowText) + lineHeight(Theme.rowDetail)) / 2 + lineHeight(Theme.rowText) / 2
-            children.append(ScreenNode(
-                role: .explicitBadge, frame: Rect(x: leading + titleWidth + 4, y: titleMidY - 7, width: 14, height: 14),
-                text: "E", font: ScreenFont(size: 10, weight: .bold), foreground: theme.background,
-                background: enabled ? theme.secondaryLabel : theme.disabledLabel))
+                : frame.midY - (lineHeight(Theme.rowText) + lineHeight(Theme.rowDetail)) / 2 + lineHeight(Theme.rowText)
+                    / 2
+            children.append(
+                ScreenNode(
+                    role: .explicitBadge,
+                    frame: Rect(x: leading + titleWidth + 4, y: titleMidY - 7, width: 14, height: 14),
+                    text: "E", font: ScreenFont(size: 10, weight: .bold), foreground: theme.background,
+                    background: enabled ? theme.secondaryLabel : theme.disabledLabel))
         }
         let progress = Rules.shownPlaybackProgress(row.playbackProgress)
         if progress > 0 {
-            children.append(ScreenNode(
-                role: .progressBar, frame: Rect(x: leading, y: frame.maxY - 5, width: max(0, frame.maxX - padding - leading), height: 3),
-                foreground: glyphColor, background: theme.separator, value: progress))
+            children.append(
+                ScreenNode(
+                    role: .progressBar,
+                    frame: Rect(
+                        x: leading, y: frame.maxY - 5, width: max(0, frame.maxX - padding - leading), height: 3),
+                    foreground: glyphColor, background: theme.separator, value: progress))
         }
         return ScreenNode(
             role: .listRow, frame: frame, id: row.id, text: title, detailText: detail, font: Theme.rowText,
@@ -77,13 +92,16 @@ extension ListLayout {
             attributes: attributes, children: children)
     }
 
-    private static func accessoryNode(_ row: ListRowSnapshot, trailing: Double, frame: Rect, context: LayoutContext) -> ScreenNode? {
+    private static func accessoryNode(_ row: ListRowSnapshot, trailing: Double, frame: Rect, context: LayoutContext)
+        -> ScreenNode?
+    {
         let color = row.isEnabled ? context.theme.secondaryLabel : context.theme.disabledLabel
         if let accessoryImage = row.accessoryImage {
             let slot = min(ImageLimits.listItem.height, frame.height - 8, 28)
             let image = context.image(accessoryImage, maximum: Size(width: slot, height: slot))
             return ScreenNode(
-                role: .accessory, frame: Rect(x: trailing - slot, y: frame.midY - slot / 2, width: slot, height: slot), image: image,
+                role: .accessory, frame: Rect(x: trailing - slot, y: frame.midY - slot / 2, width: slot, height: slot),
+                image: image,
                 foreground: color, attributes: ["accessory": "custom"])
         }
         let symbol: String
@@ -99,7 +117,8 @@ extension ListLayout {
     }
 
     private static func playingIndicator(
-        x: Double, midY: Double, location: ListRowSnapshot.PlayingIndicatorLocation, color: ScreenColor, context: LayoutContext
+        x: Double, midY: Double, location: ListRowSnapshot.PlayingIndicatorLocation, color: ScreenColor,
+        context: LayoutContext
     ) -> ScreenNode {
         ScreenNode(
             role: .playingIndicator, frame: Rect(x: x, y: midY - glyph / 2, width: glyph, height: glyph),

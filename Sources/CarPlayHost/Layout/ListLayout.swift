@@ -88,10 +88,14 @@ public enum ListLayout {
         }
 
         // The section index along the trailing edge, when sections have index titles.
-        let indexed: [(section: ElementID, title: String)] = list.isEmpty ? [] : list.sections.compactMap { section in
-            guard !section.items.isEmpty, let first = section.sectionIndexTitle?.first(where: { !$0.isWhitespace }) else { return nil }
-            return (section.id, String(first))
-        }
+        let indexed: [(section: ElementID, title: String)] =
+            list.isEmpty
+            ? []
+            : list.sections.compactMap { section in
+                guard !section.items.isEmpty, let first = section.sectionIndexTitle?.first(where: { !$0.isWhitespace })
+                else { return nil }
+                return (section.id, String(first))
+            }
         var listArea = area
         var indexNode: ScreenNode?
         if !indexed.isEmpty {
@@ -133,8 +137,9 @@ public enum ListLayout {
             y = node.frame.maxY
         }
 
-        children.append(ScreenNode(
-            role: .scrollView, frame: listArea, contentHeight: y - listArea.minY, scrollOffset: 0, children: nodes))
+        children.append(
+            ScreenNode(
+                role: .scrollView, frame: listArea, contentHeight: y - listArea.minY, scrollOffset: 0, children: nodes))
         if let indexNode { children.append(indexNode) }
         return ScreenNode(role: .content, frame: frame, background: context.theme.background, children: children)
     }
@@ -150,7 +155,9 @@ public enum ListLayout {
 
     // MARK: Pinned header
 
-    private static func pinnedHeader(_ buttons: [GridButtonSnapshot], in area: Rect, context: LayoutContext) -> ScreenNode {
+    private static func pinnedHeader(_ buttons: [GridButtonSnapshot], in area: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let padding = Theme.padding
         let columnWidth = min(88, max(0, area.width - 2 * padding) / Double(buttons.count))
         let imageSide = max(0, min(ImageLimits.listHeaderGridButton.width, columnWidth - 12))
@@ -161,14 +168,17 @@ public enum ListLayout {
         let startX = area.midX - groupWidth / 2
         var children: [ScreenNode] = []
         for (index, button) in buttons.enumerated() {
-            let cell = Rect(x: startX + Double(index) * columnWidth, y: area.minY + 4, width: columnWidth, height: buttonHeight)
+            let cell = Rect(
+                x: startX + Double(index) * columnWidth, y: area.minY + 4, width: columnWidth, height: buttonHeight)
             let buttonFrame = cell.insetBy(dx: 2, dy: 0)
-            children.append(gridButton(
-                button, frame: buttonFrame, imageMaximum: Size(width: imageSide, height: imageSide), circular: true,
-                context: context))
+            children.append(
+                gridButton(
+                    button, frame: buttonFrame, imageMaximum: Size(width: imageSide, height: imageSide), circular: true,
+                    context: context))
         }
         return ScreenNode(
-            role: .pinnedHeader, frame: Rect(x: area.minX, y: area.minY, width: area.width, height: min(height, area.height)),
+            role: .pinnedHeader,
+            frame: Rect(x: area.minX, y: area.minY, width: area.width, height: min(height, area.height)),
             children: children)
     }
 
@@ -179,15 +189,18 @@ public enum ListLayout {
         let theme = context.theme
         let image = context.image(button.image, maximum: imageMaximum)
         let imageFrame = Rect(
-            x: frame.midX - imageMaximum.width / 2, y: frame.minY + 6, width: imageMaximum.width, height: imageMaximum.height)
+            x: frame.midX - imageMaximum.width / 2, y: frame.minY + 6, width: imageMaximum.width,
+            height: imageMaximum.height)
         var children: [ScreenNode] = []
         var attributes: [String: String] = circular ? ["shape": "circular"] : [:]
         if let unread = button.isUnread {
             attributes["unread"] = unread ? "true" : "false"
             if unread {
-                children.append(ScreenNode(
-                    role: .unreadIndicator, frame: Rect(x: imageFrame.maxX - 8, y: imageFrame.minY, width: 10, height: 10),
-                    background: theme.accent))
+                children.append(
+                    ScreenNode(
+                        role: .unreadIndicator,
+                        frame: Rect(x: imageFrame.maxX - 8, y: imageFrame.minY, width: 10, height: 10),
+                        background: theme.accent))
             }
         }
         if context.pendingHandlers.contains(button.id) {
@@ -217,14 +230,16 @@ public enum ListLayout {
         for block in blocks {
             let rect = Rect(x: frame.minX + 2 * Theme.padding, y: y, width: width, height: block.height)
             if block.role == .spinner {
-                children.append(ScreenNode(
-                    role: .spinner, frame: rect.centered(Size(width: block.height, height: block.height)),
-                    foreground: theme.secondaryLabel))
+                children.append(
+                    ScreenNode(
+                        role: .spinner, frame: rect.centered(Size(width: block.height, height: block.height)),
+                        foreground: theme.secondaryLabel))
             } else {
-                children.append(ScreenNode(
-                    role: .text, frame: rect, text: block.text, font: block.font,
-                    foreground: block.font == Theme.modalTitle ? theme.label : theme.secondaryLabel,
-                    attributes: ["alignment": "center"]))
+                children.append(
+                    ScreenNode(
+                        role: .text, frame: rect, text: block.text, font: block.font,
+                        foreground: block.font == Theme.modalTitle ? theme.label : theme.secondaryLabel,
+                        attributes: ["alignment": "center"]))
             }
             y += block.height + 6
         }
@@ -238,7 +253,9 @@ public enum ListLayout {
         let top = strip.midY - entryHeight * Double(titles.count) / 2
         let children = titles.enumerated().map { index, entry in
             ScreenNode(
-                role: .text, frame: Rect(x: strip.minX, y: top + Double(index) * entryHeight, width: strip.width, height: entryHeight),
+                role: .text,
+                frame: Rect(
+                    x: strip.minX, y: top + Double(index) * entryHeight, width: strip.width, height: entryHeight),
                 text: entry.title, font: Theme.caption, foreground: context.theme.accent,
                 attributes: ["section": entry.section.rawValue])
         }
@@ -257,16 +274,18 @@ public enum ListLayout {
             cursor = header.frame.maxY
         }
         for item in section.items {
-            let node: ScreenNode = switch item {
-            case .item(let row): listRow(row, x: x, y: cursor, width: width, context: context)
-            case .imageRow(let row): imageRow(row, x: x, y: cursor, width: width, context: context)
-            case .message(let message): messageRow(message, x: x, y: cursor, width: width, context: context)
-            }
+            let node: ScreenNode =
+                switch item {
+                case .item(let row): listRow(row, x: x, y: cursor, width: width, context: context)
+                case .imageRow(let row): imageRow(row, x: x, y: cursor, width: width, context: context)
+                case .message(let message): messageRow(message, x: x, y: cursor, width: width, context: context)
+                }
             children.append(node)
             cursor = node.frame.maxY
         }
         return ScreenNode(
-            role: .section, frame: Rect(x: x, y: y, width: width, height: cursor - y), id: section.id, children: children)
+            role: .section, frame: Rect(x: x, y: y, width: width, height: cursor - y), id: section.id,
+            children: children)
     }
 
     private static func sectionHeader(
@@ -287,14 +306,17 @@ public enum ListLayout {
         if let headerImage = section.headerImage {
             let slot = min(sectionImageSlot, ImageLimits.listSectionHeader.width)
             let image = context.image(headerImage, maximum: Size(width: slot, height: slot))
-            children.append(ScreenNode(
-                role: .image, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot), image: image))
+            children.append(
+                ScreenNode(
+                    role: .image, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot),
+                    image: image))
             leading += slot + gap
         }
         if let button = section.headerButton {
             let title = fitted(button.title, width: 90, font: Theme.barButton, context: context)
             let imageWidth = button.image == nil ? 0.0 : 28
-            let buttonWidth = title.map { min(90, context.text.width(of: $0, font: Theme.barButton)) + 8 + imageWidth } ?? 36
+            let buttonWidth =
+                title.map { min(90, context.text.width(of: $0, font: Theme.barButton)) + 8 + imageWidth } ?? 36
             let buttonFrame = Rect(x: trailing - buttonWidth, y: frame.midY - 16, width: buttonWidth, height: 32)
             children.append(buttonNode(button, frame: buttonFrame, filled: false, context: context))
             trailing = buttonFrame.minX - gap

@@ -97,12 +97,15 @@ public enum NowPlayingLayout {
 
         if let sports = nowPlaying.sports {
             if let background = sports.backgroundArtwork {
-                let image = context.image(background, maximum: Size(
-                    width: min(frame.width, ImageLimits.sportsBackgroundArtwork.width),
-                    height: min(frame.height, ImageLimits.sportsBackgroundArtwork.height)))
-                children.append(ScreenNode(
-                    role: .artwork, frame: frame.centered(image?.size ?? frame.size), image: image,
-                    attributes: ["background": "true"]))
+                let image = context.image(
+                    background,
+                    maximum: Size(
+                        width: min(frame.width, ImageLimits.sportsBackgroundArtwork.width),
+                        height: min(frame.height, ImageLimits.sportsBackgroundArtwork.height)))
+                children.append(
+                    ScreenNode(
+                        role: .artwork, frame: frame.centered(image?.size ?? frame.size), image: image,
+                        attributes: ["background": "true"]))
             }
             // The scoreboard stands for the item's metadata (the guide's sports table has no title line).
             var board = top
@@ -136,7 +139,8 @@ public enum NowPlayingLayout {
         var nodes: [ScreenNode] = []
         let textHeight = 20.0 + 18 + 18
         // In portrait the Up Next button gets its own line above the artwork.
-        let frame = portrait && nowPlaying.upNext.isEnabled ? frame.divided(atDistance: 30, from: .top).remainder : frame
+        let frame =
+            portrait && nowPlaying.upNext.isEnabled ? frame.divided(atDistance: 30, from: .top).remainder : frame
         let artworkFrame: Rect
         var column: Rect
         if portrait {
@@ -149,22 +153,27 @@ public enum NowPlayingLayout {
             artworkFrame = Rect(x: frame.x, y: frame.midY - side / 2, width: side, height: side)
             column = frame.divided(atDistance: side + Theme.padding, from: .left).remainder
             // Center the three lines vertically next to the artwork.
-            column = Rect(x: column.x, y: max(frame.y, frame.midY - textHeight / 2 - 10), width: column.width, height: textHeight + 20)
+            column = Rect(
+                x: column.x, y: max(frame.y, frame.midY - textHeight / 2 - 10), width: column.width,
+                height: textHeight + 20)
         }
         nodes.append(artworkNode(info?.artwork, frame: artworkFrame, context: context))
 
         var y = column.y
         var titleWidth = column.width
         if nowPlaying.upNext.isEnabled {
-            let node = upNextNode(nowPlaying.upNext, trailing: frame.maxX, y: portrait ? frame.y - 30 : frame.y, context: context)
+            let node = upNextNode(
+                nowPlaying.upNext, trailing: frame.maxX, y: portrait ? frame.y - 30 : frame.y, context: context)
             // Share the title's line only when the button sits beside it.
             if node.frame.maxY > y, node.frame.x < column.maxX { titleWidth = max(0, node.frame.x - column.x - 6) }
             nodes.append(node)
         }
         if let title = info?.title {
-            nodes.append(textNode(
-                title, field: "title", frame: Rect(x: column.x, y: y, width: titleWidth, height: 20), font: titleFont,
-                color: theme.label, context: context))
+            nodes.append(
+                textNode(
+                    title, field: "title", frame: Rect(x: column.x, y: y, width: titleWidth, height: 20),
+                    font: titleFont,
+                    color: theme.label, context: context))
         }
         y += 20
         let lines = Rect(x: column.x, y: y, width: column.width, height: 36)
@@ -172,22 +181,27 @@ public enum NowPlayingLayout {
         let album = info?.albumTitle
         if nowPlaying.albumArtist.isEnabled, artist != nil || album != nil {
             let button = nowPlaying.albumArtist
-            nodes.append(ListLayout.spinning(ScreenNode(
-                role: .button, frame: lines, id: button.id,
-                text: artist.flatMap { context.fit($0, width: lines.width, font: lineFont) },
-                detailText: album.flatMap { context.fit($0, width: lines.width, font: lineFont) }, font: lineFont,
-                foreground: button.isEnabled ? theme.accent : theme.disabledLabel, action: .select(button.id),
-                isEnabled: button.isEnabled, attributes: ["field": "albumArtist"]), context: context))
+            nodes.append(
+                ListLayout.spinning(
+                    ScreenNode(
+                        role: .button, frame: lines, id: button.id,
+                        text: artist.flatMap { context.fit($0, width: lines.width, font: lineFont) },
+                        detailText: album.flatMap { context.fit($0, width: lines.width, font: lineFont) },
+                        font: lineFont,
+                        foreground: button.isEnabled ? theme.accent : theme.disabledLabel, action: .select(button.id),
+                        isEnabled: button.isEnabled, attributes: ["field": "albumArtist"]), context: context))
         } else {
             if let artist {
-                nodes.append(textNode(
-                    artist, field: "artist", frame: Rect(x: lines.x, y: y, width: lines.width, height: 18),
-                    font: lineFont, color: theme.label, context: context))
+                nodes.append(
+                    textNode(
+                        artist, field: "artist", frame: Rect(x: lines.x, y: y, width: lines.width, height: 18),
+                        font: lineFont, color: theme.label, context: context))
             }
             if let album {
-                nodes.append(textNode(
-                    album, field: "album", frame: Rect(x: lines.x, y: y + 18, width: lines.width, height: 18),
-                    font: lineFont, color: theme.secondaryLabel, context: context))
+                nodes.append(
+                    textNode(
+                        album, field: "album", frame: Rect(x: lines.x, y: y + 18, width: lines.width, height: 18),
+                        font: lineFont, color: theme.secondaryLabel, context: context))
             }
         }
         return nodes
@@ -210,22 +224,30 @@ public enum NowPlayingLayout {
         let title = upNext.title.isEmpty ? "Up Next" : upNext.title
         let text = context.fit(title, width: 110, font: Theme.barButton) ?? ""
         let width = min(120, context.text.width(of: text, font: Theme.barButton) + 16)
-        return ListLayout.spinning(ScreenNode(
-            role: .button, frame: Rect(x: trailing - width, y: y, width: width, height: 26), id: upNext.id, text: text,
-            font: Theme.barButton, foreground: context.theme.accent, background: context.theme.surface,
-            action: .select(upNext.id), isEnabled: upNext.isEnabled, attributes: ["field": "upNext"]), context: context)
+        return ListLayout.spinning(
+            ScreenNode(
+                role: .button, frame: Rect(x: trailing - width, y: y, width: width, height: 26), id: upNext.id,
+                text: text,
+                font: Theme.barButton, foreground: context.theme.accent, background: context.theme.surface,
+                action: .select(upNext.id), isEnabled: upNext.isEnabled, attributes: ["field": "upNext"]),
+            context: context)
     }
 
     // MARK: Progress
 
     /// The progress row: the elapsed label, the bar, and the remaining time (or LIVE) label, side by side.
-    private static func progressNodes(_ info: NowPlayingInfoSnapshot?, in frame: Rect, context: LayoutContext) -> [ScreenNode] {
+    private static func progressNodes(_ info: NowPlayingInfoSnapshot?, in frame: Rect, context: LayoutContext)
+        -> [ScreenNode]
+    {
         let theme = context.theme
         let labelWidth = 46.0
         let barFrame = Rect(
             x: frame.x + labelWidth, y: frame.midY - 2, width: max(0, frame.width - 2 * labelWidth), height: 4)
         guard let info else {
-            return [ScreenNode(role: .progressBar, frame: barFrame, background: theme.separator, attributes: ["openEnded": "true"])]
+            return [
+                ScreenNode(
+                    role: .progressBar, frame: barFrame, background: theme.separator, attributes: ["openEnded": "true"])
+            ]
         }
         let elapsed = info.elapsedTime(at: context.now)
         var attributes: [String: String] = ["duration": fmt(info.duration)]
@@ -233,7 +255,7 @@ public enum NowPlayingLayout {
             ScreenNode(
                 role: .text, frame: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
                 text: formatTime(elapsed), font: timeFont, foreground: theme.secondaryLabel, value: elapsed,
-                attributes: ["field": "elapsed"]),
+                attributes: ["field": "elapsed"])
         ]
         let trailingLabel = Rect(x: frame.maxX - labelWidth, y: frame.y, width: labelWidth, height: frame.height)
         var value: Double?
@@ -241,16 +263,18 @@ public enum NowPlayingLayout {
             attributes["openEnded"] = "true"
             if info.isLiveStream {
                 attributes["live"] = "true"
-                nodes.append(ScreenNode(
-                    role: .text, frame: trailingLabel, text: "LIVE", font: ScreenFont(size: 11, weight: .bold),
-                    foreground: theme.destructive, attributes: ["field": "live"]))
+                nodes.append(
+                    ScreenNode(
+                        role: .text, frame: trailingLabel, text: "LIVE", font: ScreenFont(size: 11, weight: .bold),
+                        foreground: theme.destructive, attributes: ["field": "live"]))
             }
         } else {
             let remaining = max(0, info.duration - elapsed)
             value = min(max(elapsed / info.duration, 0), 1)
-            nodes.append(ScreenNode(
-                role: .text, frame: trailingLabel, text: "-" + formatTime(remaining), font: timeFont,
-                foreground: theme.secondaryLabel, value: remaining, attributes: ["field": "remaining"]))
+            nodes.append(
+                ScreenNode(
+                    role: .text, frame: trailingLabel, text: "-" + formatTime(remaining), font: timeFont,
+                    foreground: theme.secondaryLabel, value: remaining, attributes: ["field": "remaining"]))
         }
         nodes.insert(
             ScreenNode(
@@ -276,7 +300,9 @@ public enum NowPlayingLayout {
             let glyph: String
             var enabled = false
             /// A track command, or the skip command (with its interval) when the app handles only skipping.
-            func trackOrSkip(track: String, skip: String, interval: Double?, skipGlyph: String, trackGlyph: String) -> String {
+            func trackOrSkip(track: String, skip: String, interval: Double?, skipGlyph: String, trackGlyph: String)
+                -> String
+            {
                 if !handled.contains(track), let interval {
                     attributes["command"] = skip
                     attributes["interval"] = fmt(interval)
@@ -315,12 +341,15 @@ public enum NowPlayingLayout {
             }
             if info == nil { enabled = false }
             let side = control == .playPause ? 30.0 : 24.0
-            controls.append(ListLayout.spinning(ScreenNode(
-                role: .playbackControl,
-                frame: Rect(x: x, y: frame.y + 2, width: controlSize.width, height: controlSize.height),
-                id: ElementID(templateID.rawValue + control.suffix), image: symbol(glyph, side: side),
-                foreground: enabled ? theme.label : theme.disabledLabel, action: .playback(control), isEnabled: enabled,
-                attributes: attributes), context: context))
+            controls.append(
+                ListLayout.spinning(
+                    ScreenNode(
+                        role: .playbackControl,
+                        frame: Rect(x: x, y: frame.y + 2, width: controlSize.width, height: controlSize.height),
+                        id: ElementID(templateID.rawValue + control.suffix), image: symbol(glyph, side: side),
+                        foreground: enabled ? theme.label : theme.disabledLabel, action: .playback(control),
+                        isEnabled: enabled,
+                        attributes: attributes), context: context))
             x += controlSize.width + 24
         }
         return ScreenNode(role: .playbackControls, frame: frame, children: controls)
@@ -369,16 +398,21 @@ public enum NowPlayingLayout {
                 } else {
                     // Apple: an empty or zero-size image shows the system's default glyph.
                     image = ScreenImage(
-                        source: .system("questionmark.square.dashed"), size: ImageLimits.nowPlayingButton, scale: 1, isTemplate: true,
+                        source: .system("questionmark.square.dashed"), size: ImageLimits.nowPlayingButton, scale: 1,
+                        isTemplate: true,
                         isMissing: true)
                 }
             }
-            nodes.append(ListLayout.spinning(ScreenNode(
-                role: .button, frame: Rect(x: x, y: frame.y + 2, width: buttonSize.width, height: buttonSize.height),
-                id: button.id, text: text, image: image, font: ScreenFont(size: 13, weight: .bold),
-                foreground: button.isEnabled ? (selected ? theme.accent : theme.label) : theme.disabledLabel,
-                background: selected ? theme.surface : nil, action: .select(button.id), isEnabled: button.isEnabled,
-                isSelected: selected, value: value, attributes: attributes), context: context))
+            nodes.append(
+                ListLayout.spinning(
+                    ScreenNode(
+                        role: .button,
+                        frame: Rect(x: x, y: frame.y + 2, width: buttonSize.width, height: buttonSize.height),
+                        id: button.id, text: text, image: image, font: ScreenFont(size: 13, weight: .bold),
+                        foreground: button.isEnabled ? (selected ? theme.accent : theme.label) : theme.disabledLabel,
+                        background: selected ? theme.surface : nil, action: .select(button.id),
+                        isEnabled: button.isEnabled,
+                        isSelected: selected, value: value, attributes: attributes), context: context))
             x += buttonSize.width + spacing
         }
         return nodes
@@ -415,47 +449,67 @@ public enum NowPlayingLayout {
         return nodes
     }
 
-    private static func teamNode(_ team: SportsTeamSnapshot, side: String, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func teamNode(_ team: SportsTeamSnapshot, side: String, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let left = side == "left"
         let logoSide = min(32, max(0, frame.height - 18))
         // Logo on the outer side, score on the inner side (leftTeam is always left: no RTL/RHD flip).
         let logoFrame = Rect(x: left ? frame.x : frame.maxX - logoSide, y: frame.y, width: logoSide, height: logoSide)
         var children: [ScreenNode] = []
-        if let logo = team.logoImage, let image = context.image(logo, maximum: Size(
-            width: min(logoSide, ImageLimits.sportsTeamLogo.width), height: min(logoSide, ImageLimits.sportsTeamLogo.height))) {
-            children.append(ScreenNode(role: .image, frame: logoFrame.centered(image.size), image: image, attributes: ["field": "logo"]))
+        if let logo = team.logoImage,
+            let image = context.image(
+                logo,
+                maximum: Size(
+                    width: min(logoSide, ImageLimits.sportsTeamLogo.width),
+                    height: min(logoSide, ImageLimits.sportsTeamLogo.height)))
+        {
+            children.append(
+                ScreenNode(
+                    role: .image, frame: logoFrame.centered(image.size), image: image, attributes: ["field": "logo"]))
         } else {
             let initials = Rules.shownTeamInitials(team.logoInitials ?? initials(of: team.name))
-            children.append(ScreenNode(
-                role: .text, frame: logoFrame, text: initials, font: ScreenFont(size: 12, weight: .bold),
-                foreground: theme.label, background: theme.surface, attributes: ["field": "initials", "shape": "circular"]))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: logoFrame, text: initials, font: ScreenFont(size: 12, weight: .bold),
+                    foreground: theme.label, background: theme.surface,
+                    attributes: ["field": "initials", "shape": "circular"]))
         }
         if team.isFavorite {
-            children.append(ScreenNode(
-                role: .image, frame: Rect(x: left ? logoFrame.x : logoFrame.maxX - 12, y: logoFrame.y, width: 12, height: 12),
-                image: symbol("star.fill", side: 12), foreground: "#FFCC00", attributes: ["field": "favorite"]))
+            children.append(
+                ScreenNode(
+                    role: .image,
+                    frame: Rect(x: left ? logoFrame.x : logoFrame.maxX - 12, y: logoFrame.y, width: 12, height: 12),
+                    image: symbol("star.fill", side: 12), foreground: "#FFCC00", attributes: ["field": "favorite"]))
         }
         let scoreWidth = max(0, frame.width - logoSide - 6)
         let scoreFrame = Rect(x: left ? logoFrame.maxX + 6 : frame.x, y: frame.y, width: scoreWidth, height: logoSide)
         let score = context.fit(team.score, width: max(0, scoreWidth - 16), font: scoreFont) ?? ""
         let scoreTextWidth = context.text.width(of: score, font: scoreFont)
-        children.append(ScreenNode(
-            role: .score, frame: scoreFrame, text: score, font: scoreFont, foreground: theme.label,
-            attributes: ["alignment": left ? "trailing" : "leading"]))
+        children.append(
+            ScreenNode(
+                role: .score, frame: scoreFrame, text: score, font: scoreFont, foreground: theme.label,
+                attributes: ["alignment": left ? "trailing" : "leading"]))
         if let possession = team.possessionIndicator {
             let image = context.image(possession, maximum: Size(width: 12, height: 12))
             // Beside the score, on the side facing the other team.
-            let x = left ? min(scoreFrame.maxX, scoreFrame.maxX - scoreTextWidth - 14) : scoreFrame.x + scoreTextWidth + 2
-            children.append(ScreenNode(
-                role: .image, frame: Rect(x: min(max(frame.x, x), frame.maxX - 12), y: scoreFrame.midY - 6, width: 12, height: 12), image: image,
-                attributes: ["field": "possession"]))
+            let x =
+                left ? min(scoreFrame.maxX, scoreFrame.maxX - scoreTextWidth - 14) : scoreFrame.x + scoreTextWidth + 2
+            children.append(
+                ScreenNode(
+                    role: .image,
+                    frame: Rect(
+                        x: min(max(frame.x, x), frame.maxX - 12), y: scoreFrame.midY - 6, width: 12, height: 12),
+                    image: image,
+                    attributes: ["field": "possession"]))
         }
         // Name, then standings, on one line below.
         let nameFont = ScreenFont(size: 13, weight: .bold)
         let standingsFont = ScreenFont(size: 11)
         let lineY = logoFrame.maxY + 2
-        let standingsWidth = team.standings.map { min(context.text.width(of: $0, font: standingsFont) + 2, frame.width * 0.5) } ?? 0
+        let standingsWidth =
+            team.standings.map { min(context.text.width(of: $0, font: standingsFont) + 2, frame.width * 0.5) } ?? 0
         let nameWidth = max(0, frame.width - standingsWidth - (standingsWidth > 0 ? 6 : 0))
         let name = textNode(
             team.name, field: "name", frame: Rect(x: frame.x, y: lineY, width: nameWidth, height: 16), font: nameFont,
@@ -463,9 +517,11 @@ public enum NowPlayingLayout {
         children.append(name)
         if let standings = team.standings {
             let used = min(nameWidth, name.text.map { context.text.width(of: $0, font: nameFont) } ?? 0)
-            children.append(textNode(
-                standings, field: "standings", frame: Rect(x: frame.x + used + 6, y: lineY, width: standingsWidth, height: 16),
-                font: standingsFont, color: theme.secondaryLabel, context: context))
+            children.append(
+                textNode(
+                    standings, field: "standings",
+                    frame: Rect(x: frame.x + used + 6, y: lineY, width: standingsWidth, height: 16),
+                    font: standingsFont, color: theme.secondaryLabel, context: context))
         }
         var attributes = ["side": side]
         if team.isFavorite { attributes["favorite"] = "true" }
@@ -490,19 +546,23 @@ public enum NowPlayingLayout {
         let image = context.image(status.image, maximum: Size(width: 18, height: 18))
         if let image {
             let x = status.clock == nil ? frame.midX - image.size.width / 2 : frame.x
-            children.append(ScreenNode(
-                role: .image, frame: Rect(x: x, y: y + 1, width: image.size.width, height: image.size.height), image: image,
-                attributes: ["field": "statusImage"]))
+            children.append(
+                ScreenNode(
+                    role: .image, frame: Rect(x: x, y: y + 1, width: image.size.width, height: image.size.height),
+                    image: image,
+                    attributes: ["field": "statusImage"]))
         }
         if let clock = status.clock {
             let seconds = clockValue(clock, startedAt: clockStartedAt, now: context.now)
             var attributes = ["counts": clock.countsUp ? "up" : "down"]
             if clock.isPaused { attributes["paused"] = "true" }
             let inset = image == nil ? 0 : 20.0
-            children.append(ScreenNode(
-                role: .eventClock, frame: Rect(x: frame.x + inset, y: y, width: max(0, frame.width - 2 * inset), height: 20),
-                text: formatTime(seconds, roundingUp: !clock.countsUp), font: clockFont, foreground: theme.label,
-                value: seconds, attributes: attributes))
+            children.append(
+                ScreenNode(
+                    role: .eventClock,
+                    frame: Rect(x: frame.x + inset, y: y, width: max(0, frame.width - 2 * inset), height: 20),
+                    text: formatTime(seconds, roundingUp: !clock.countsUp), font: clockFont, foreground: theme.label,
+                    value: seconds, attributes: attributes))
         }
         if image != nil || status.clock != nil { y += 20 }
         // Up to `Rules.maximumEventStatusTexts` texts, one per line; when fewer lines fit, the last line holds the
@@ -514,9 +574,10 @@ public enum NowPlayingLayout {
             texts = Array(texts.prefix(lines - 1)) + [texts.dropFirst(lines - 1).joined(separator: " · ")]
         }
         for text in texts {
-            children.append(textNode(
-                text, field: "status", frame: Rect(x: frame.x, y: y, width: frame.width, height: lineHeight),
-                font: ScreenFont(size: 11), color: theme.secondaryLabel, context: context))
+            children.append(
+                textNode(
+                    text, field: "status", frame: Rect(x: frame.x, y: y, width: frame.width, height: lineHeight),
+                    font: ScreenFont(size: 11), color: theme.secondaryLabel, context: context))
             y += lineHeight
         }
         return ScreenNode(role: .eventStatus, frame: frame, children: children)

@@ -28,7 +28,9 @@ public enum PointOfInterestLayout {
     static let defaultSelectedPin = Size(width: 40, height: 40)
 
     /// The template's content in `frame`.
-    public static func layout(_ template: PointOfInterestTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    public static func layout(_ template: PointOfInterestTemplateSnapshot, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let mapFrame: Rect
         var panel: Rect
@@ -56,12 +58,14 @@ public enum PointOfInterestLayout {
         var y = panel.minY
         var entries: [ScreenNode] = []
         for (index, point) in template.points.enumerated() {
-            let node = entry(point, isSelected: index == selected, x: panel.minX, y: y, width: panel.width, context: context)
+            let node = entry(
+                point, isSelected: index == selected, x: panel.minX, y: y, width: panel.width, context: context)
             entries.append(node)
             y = node.frame.maxY
         }
-        panelChildren.append(ScreenNode(
-            role: .scrollView, frame: panel, contentHeight: y - panel.minY, scrollOffset: 0, children: entries))
+        panelChildren.append(
+            ScreenNode(
+                role: .scrollView, frame: panel, contentHeight: y - panel.minY, scrollOffset: 0, children: entries))
         children += panelChildren
         return ScreenNode(
             role: .content, frame: frame, background: theme.background, attributes: ["panel": side], children: children)
@@ -96,11 +100,15 @@ public enum PointOfInterestLayout {
         // Rounded to hundredths of a point, so descriptions stay stable across platforms.
         func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
         return projections.map { point in
-            point.map { Point(x: rounded(inner.midX + ($0.x - midX) * scale), y: rounded(inner.midY - ($0.y - midY) * scale)) }
+            point.map {
+                Point(x: rounded(inner.midX + ($0.x - midX) * scale), y: rounded(inner.midY - ($0.y - midY) * scale))
+            }
         }
     }
 
-    private static func map(_ points: [PointOfInterestSnapshot], selected: Int?, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func map(_ points: [PointOfInterestSnapshot], selected: Int?, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let dark = context.display.mapAppearance == .dark
         let padding = ImageLimits.pointOfInterestSelectedPin.height / 2 + 4
         let positions = pinPositions(points, in: frame, padding: padding)
@@ -116,7 +124,8 @@ public enum PointOfInterestLayout {
             if image == nil || size.width <= 0 || size.height <= 0 {
                 size = isSelected ? defaultSelectedPin : defaultPin
                 if image == nil {
-                    image = ScreenImage(source: .system("mappin"), size: size, scale: context.display.scale, isTemplate: true)
+                    image = ScreenImage(
+                        source: .system("mappin"), size: size, scale: context.display.scale, isTemplate: true)
                 }
             }
             var attributes = ["poi": point.id.rawValue, "index": String(index)]
@@ -165,16 +174,19 @@ public enum PointOfInterestLayout {
         var children: [ScreenNode] = []
         if let summary {
             let lineHeight = ListLayout.lineHeight(Theme.rowDetail)
-            children.append(ScreenNode(
-                role: .text, frame: Rect(x: x + padding, y: y + height - 8, width: textWidth, height: lineHeight), text: summary,
-                font: Theme.rowDetail, foreground: theme.secondaryLabel))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: x + padding, y: y + height - 8, width: textWidth, height: lineHeight),
+                    text: summary,
+                    font: Theme.rowDetail, foreground: theme.secondaryLabel))
             height += lineHeight
         }
         height = max(height, Theme.rowHeight)
         return ScreenNode(
             role: .pointOfInterest, frame: Rect(x: x, y: y, width: width, height: height), id: point.id, text: title,
             detailText: subtitle, font: Theme.rowText, foreground: theme.label,
-            background: isSelected ? theme.surface : nil, action: .select(point.id), isSelected: isSelected, children: children)
+            background: isSelected ? theme.surface : nil, action: .select(point.id), isSelected: isSelected,
+            children: children)
     }
 
     private static func card(_ point: PointOfInterestSnapshot, in panel: Rect, context: LayoutContext) -> ScreenNode {
@@ -183,18 +195,22 @@ public enum PointOfInterestLayout {
         let x = panel.minX + padding
         let width = max(0, panel.width - 2 * padding)
         var y = panel.minY + 8
-        let title = ListLayout.fitted(fallback(point.detailTitle, point.title), width: width, font: Theme.modalTitle, context: context)
+        let title = ListLayout.fitted(
+            fallback(point.detailTitle, point.title), width: width, font: Theme.modalTitle, context: context)
         if title != nil { y += ListLayout.lineHeight(Theme.modalTitle) }
-        let subtitle = ListLayout.fitted(fallback(point.detailSubtitle, point.subtitle), width: width, font: Theme.body, context: context)
+        let subtitle = ListLayout.fitted(
+            fallback(point.detailSubtitle, point.subtitle), width: width, font: Theme.body, context: context)
         if subtitle != nil { y += ListLayout.lineHeight(Theme.body) }
         var children: [ScreenNode] = []
         if let summaryText = fallback(point.detailSummary, point.summary), width > 0 {
             let lines = context.text.wrap(summaryText, width: width, font: Theme.rowDetail, maximumLines: 2)
             if !lines.isEmpty {
                 let height = ListLayout.lineHeight(Theme.rowDetail) * Double(lines.count)
-                children.append(ScreenNode(
-                    role: .text, frame: Rect(x: x, y: y, width: width, height: height), text: lines.joined(separator: "\n"),
-                    font: Theme.rowDetail, foreground: theme.secondaryLabel))
+                children.append(
+                    ScreenNode(
+                        role: .text, frame: Rect(x: x, y: y, width: width, height: height),
+                        text: lines.joined(separator: "\n"),
+                        font: Theme.rowDetail, foreground: theme.secondaryLabel))
                 y += height
             }
         }
@@ -207,7 +223,8 @@ public enum PointOfInterestLayout {
         }
         y += 8
         return ScreenNode(
-            role: .poiCard, frame: Rect(x: panel.minX, y: panel.minY, width: panel.width, height: y - panel.minY), text: title,
+            role: .poiCard, frame: Rect(x: panel.minX, y: panel.minY, width: panel.width, height: y - panel.minY),
+            text: title,
             detailText: subtitle, font: Theme.modalTitle, foreground: theme.label, background: theme.barBackground,
             attributes: ["poi": point.id.rawValue], children: children)
     }

@@ -21,7 +21,9 @@ public struct Screen: Codable, Hashable, Sendable {
     /// Problems met while laying out (an unknown symbol name, an image that could not be drawn...). Never fatal.
     public var warnings: [String]
 
-    public init(display: DisplayConfiguration, root: ScreenNode, focusedElement: ElementID? = nil, warnings: [String] = []) {
+    public init(
+        display: DisplayConfiguration, root: ScreenNode, focusedElement: ElementID? = nil, warnings: [String] = []
+    ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.display = display
         self.root = root
@@ -92,7 +94,8 @@ public struct ScreenNode: Codable, Hashable, Sendable {
 
     public init(
         role: ScreenRole, frame: Rect, id: ElementID? = nil, text: String? = nil, detailText: String? = nil,
-        image: ScreenImage? = nil, font: ScreenFont? = nil, foreground: ScreenColor? = nil, background: ScreenColor? = nil,
+        image: ScreenImage? = nil, font: ScreenFont? = nil, foreground: ScreenColor? = nil,
+        background: ScreenColor? = nil,
         action: ScreenAction? = nil, isEnabled: Bool = true, isSelected: Bool = false, value: Double? = nil,
         attributes: [String: String] = [:], contentHeight: Double? = nil, scrollOffset: Double? = nil,
         children: [ScreenNode] = []

@@ -47,7 +47,9 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
         ScreenDrawItem(kind: .image, frame: frame, image: image, covers: covers ? true : nil)
     }
 
-    public static func fill(_ shape: String, frame: Rect, color: ScreenColor?, fraction: Double? = nil) -> ScreenDrawItem {
+    public static func fill(_ shape: String, frame: Rect, color: ScreenColor?, fraction: Double? = nil)
+        -> ScreenDrawItem
+    {
         ScreenDrawItem(kind: .fill, frame: frame, shape: shape, fill: color, fraction: fraction)
     }
 }
@@ -92,21 +94,28 @@ enum ScreenDrawing {
             var items: [ScreenDrawItem] = []
             if let image = n.image {
                 let top = max(1, (f.height - image.size.height - (n.text == nil ? 0 : 13)) / 2)
-                items.append(.image(image, frame: Rect(
-                    x: f.minX + (f.width - image.size.width) / 2, y: f.minY + top, width: image.size.width,
-                    height: image.size.height)))
+                items.append(
+                    .image(
+                        image,
+                        frame: Rect(
+                            x: f.minX + (f.width - image.size.width) / 2, y: f.minY + top, width: image.size.width,
+                            height: image.size.height)))
             }
             if let text = n.text {
-                items.append(.text(
-                    text, frame: Rect(x: f.minX, y: f.maxY - 15, width: f.width, height: 14), font: n.font,
-                    alignment: .center))
+                items.append(
+                    .text(
+                        text, frame: Rect(x: f.minX, y: f.maxY - 15, width: f.width, height: 14), font: n.font,
+                        alignment: .center))
             }
             return items
         case .connectivity:
             guard let text = n.text else { return [] }
-            return [.text(
-                text, frame: Rect(x: f.minX, y: f.midY, width: f.width, height: max(0, f.height / 2 - 2)), font: n.font,
-                alignment: .center)]
+            return [
+                .text(
+                    text, frame: Rect(x: f.minX, y: f.midY, width: f.width, height: max(0, f.height / 2 - 2)),
+                    font: n.font,
+                    alignment: .center)
+            ]
         case .emptyView:
             return titleDetail(n, column: (f.minX, f.maxX), top: nil, detailSize: 13, alignment: .center)
         case .sectionHeader:
@@ -117,9 +126,12 @@ enum ScreenDrawing {
             var column = textColumn(n, skipping: [])
             var items: [ScreenDrawItem] = []
             if let image = n.image {
-                items.append(.image(image, frame: Rect(
-                    x: column.leading, y: f.minY + (f.height - image.size.height) / 2, width: image.size.width,
-                    height: image.size.height)))
+                items.append(
+                    .image(
+                        image,
+                        frame: Rect(
+                            x: column.leading, y: f.minY + (f.height - image.size.height) / 2, width: image.size.width,
+                            height: image.size.height)))
                 column.leading += image.size.width + gap
             }
             return items + titleDetail(n, column: column, top: nil)
@@ -150,17 +162,20 @@ enum ScreenDrawing {
             let titleHeight = lineHeight(size)
             var items: [ScreenDrawItem] = []
             if let text = n.text {
-                items.append(.text(
-                    text, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: titleHeight), font: n.font))
+                items.append(
+                    .text(
+                        text, frame: Rect(x: f.minX, y: f.minY, width: f.width, height: titleHeight), font: n.font))
             }
             if let detail = n.detailText {
                 let rating = n.children.contains { $0.role == .rating }
                 var y = f.minY + titleHeight + (rating ? 18 : 0)
                 let detailFont = ScreenFont(size: 14)
                 for line in detail.components(separatedBy: "\n") {
-                    items.append(.text(
-                        line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(14)), font: detailFont,
-                        style: .detail))
+                    items.append(
+                        .text(
+                            line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(14)),
+                            font: detailFont,
+                            style: .detail))
                     y += lineHeight(14)
                 }
             }
@@ -169,7 +184,8 @@ enum ScreenDrawing {
             let isCard = n.role == .poiCard
             let childTop = n.children.map(\.frame.minY).min() ?? f.maxY
             let height = lineHeight(n.font?.size ?? (isCard ? 16 : 15)) + (n.detailText == nil ? 0 : lineHeight(12))
-            let top = isCard
+            let top =
+                isCard
                 ? max(f.minY + 4, childTop - height - 2)
                 : f.minY + max(2, min((f.height - height) / 2, childTop - f.minY - height))
             return titleDetail(n, column: (f.minX + padding, f.maxX - padding), top: top)
@@ -179,23 +195,29 @@ enum ScreenDrawing {
             var items: [ScreenDrawItem] = [.fill("circle", frame: circle, color: n.background)]
             if let image = n.image { items.append(imageCentered(image, in: circle)) }
             if let text = n.text {
-                items.append(.text(
-                    text, frame: Rect(x: f.minX, y: circle.maxY + 1, width: f.width, height: f.height - side - 1),
-                    font: n.font, alignment: .center))
+                items.append(
+                    .text(
+                        text, frame: Rect(x: f.minX, y: circle.maxY + 1, width: f.width, height: f.height - side - 1),
+                        font: n.font, alignment: .center))
             }
             return items
         case .searchField:
             var x = f.minX + 8
             var items: [ScreenDrawItem] = []
             if let image = n.image {
-                items.append(.image(image, frame: Rect(
-                    x: x, y: f.minY + (f.height - image.size.height) / 2, width: image.size.width,
-                    height: image.size.height)))
+                items.append(
+                    .image(
+                        image,
+                        frame: Rect(
+                            x: x, y: f.minY + (f.height - image.size.height) / 2, width: image.size.width,
+                            height: image.size.height)))
                 x += image.size.width + 6
             }
             if let text = n.text {
-                items.append(.text(
-                    text, frame: Rect(x: x, y: f.minY, width: max(0, f.maxX - 6 - x), height: f.height), font: n.font))
+                items.append(
+                    .text(
+                        text, frame: Rect(x: x, y: f.minY, width: max(0, f.maxX - 6 - x), height: f.height),
+                        font: n.font))
             }
             return items
         case .message, .text:
@@ -211,9 +233,11 @@ enum ScreenDrawing {
                 let maxLon = a["maxLongitude"]
             else { return [] }
             let caption = "\(minLat)…\(maxLat), \(minLon)…\(maxLon)"
-            return [.text(
-                caption, frame: Rect(x: f.minX + 6, y: f.maxY - 18, width: max(0, f.width - 12), height: 14),
-                font: ScreenFont(size: 9), style: .detail)]
+            return [
+                .text(
+                    caption, frame: Rect(x: f.minX + 6, y: f.maxY - 18, width: max(0, f.width - 12), height: 14),
+                    font: ScreenFont(size: 9), style: .detail)
+            ]
         default:
             return []
         }
@@ -228,17 +252,22 @@ enum ScreenDrawing {
         let theme = context.theme
         switch n.role {
         case .listRow, .messageRow, .searchResult, .pointOfInterest:
-            return [.fill(
-                "separator", frame: Rect(x: f.minX + padding, y: f.maxY - 0.5, width: max(0, f.width - padding), height: 0.5),
-                color: theme.separator)]
+            return [
+                .fill(
+                    "separator",
+                    frame: Rect(x: f.minX + padding, y: f.maxY - 0.5, width: max(0, f.width - padding), height: 0.5),
+                    color: theme.separator)
+            ]
         case .scrollView:
             guard let content = n.contentHeight, content > f.height + 0.5, f.height > 0 else { return [] }
             let offset = n.scrollOffset ?? 0
             let length = max(12, f.height * f.height / content)
             let top = min(max(0, offset / (content - f.height) * (f.height - length)), f.height - length)
-            return [.fill(
-                "scrollIndicator", frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
-                color: theme.secondaryLabel)]
+            return [
+                .fill(
+                    "scrollIndicator", frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
+                    color: theme.secondaryLabel)
+            ]
         case .connectivity:
             let bars = min(max(Int(n.attributes["signal"] ?? "0") ?? 0, 0), 4)
             let bottom = f.midY - 2
@@ -247,7 +276,8 @@ enum ScreenDrawing {
                 let height = 3 + Double(index) * 2
                 return .fill(
                     "signalBar",
-                    frame: Rect(x: f.midX - width / 2 + Double(index) * 4.5, y: bottom - height, width: 3, height: height),
+                    frame: Rect(
+                        x: f.midX - width / 2 + Double(index) * 4.5, y: bottom - height, width: 3, height: height),
                     color: n.foreground, fraction: index < bars ? 1 : 0)
             }
         case .rating:
@@ -260,9 +290,11 @@ enum ScreenDrawing {
                     color: n.foreground, fraction: min(max(value - Double(index), 0), 1))
             }
         case .tab where n.isSelected:
-            return [.fill(
-                "underline", frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
-                color: n.foreground)]
+            return [
+                .fill(
+                    "underline", frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
+                    color: n.foreground)
+            ]
         default:
             return []
         }
@@ -301,15 +333,17 @@ enum ScreenDrawing {
         let width = max(0, column.trailing - column.leading)
         var items: [ScreenDrawItem] = []
         if let text = n.text {
-            items.append(.text(
-                text, frame: Rect(x: column.leading, y: y, width: width, height: titleHeight), font: font,
-                alignment: alignment))
+            items.append(
+                .text(
+                    text, frame: Rect(x: column.leading, y: y, width: width, height: titleHeight), font: font,
+                    alignment: alignment))
             y += titleHeight
         }
         if let detail = n.detailText {
-            items.append(.text(
-                detail, frame: Rect(x: column.leading, y: y, width: width, height: detailHeight), font: detailFont,
-                alignment: alignment, style: .detail))
+            items.append(
+                .text(
+                    detail, frame: Rect(x: column.leading, y: y, width: width, height: detailHeight), font: detailFont,
+                    alignment: alignment, style: .detail))
         }
         return items
     }
@@ -323,7 +357,8 @@ enum ScreenDrawing {
         var y = n.frame.minY + (n.frame.height - height * Double(lines.count)) / 2
         return lines.map { line in
             defer { y += height }
-            return .text(line, frame: Rect(x: n.frame.minX, y: y, width: n.frame.width, height: height), font: n.font,
+            return .text(
+                line, frame: Rect(x: n.frame.minX, y: y, width: n.frame.width, height: height), font: n.font,
                 alignment: alignment)
         }
     }
@@ -340,7 +375,8 @@ enum ScreenDrawing {
         var y = n.frame.minY
         return lines.map { line in
             defer { y += height }
-            return .text(line, frame: Rect(x: n.frame.minX, y: y, width: n.frame.width, height: height), font: n.font,
+            return .text(
+                line, frame: Rect(x: n.frame.minX, y: y, width: n.frame.width, height: height), font: n.font,
                 alignment: align)
         }
     }
@@ -373,14 +409,20 @@ enum ScreenDrawing {
         let smaller = ScreenFont(size: max(9, (n.font?.size ?? 11) - 1))
         if let image = n.image, !n.children.contains(where: { $0.role == .rowImage }) {
             // A legacy image: on top, its title below.
-            var items: [ScreenDrawItem] = [.image(image, frame: Rect(
-                x: f.minX + (f.width - image.size.width) / 2, y: f.minY, width: image.size.width,
-                height: image.size.height))]
+            var items: [ScreenDrawItem] = [
+                .image(
+                    image,
+                    frame: Rect(
+                        x: f.minX + (f.width - image.size.width) / 2, y: f.minY, width: image.size.width,
+                        height: image.size.height))
+            ]
             if let text = n.text {
-                items.append(.text(
-                    text, frame: Rect(
-                        x: f.minX, y: f.minY + image.size.height + 1, width: f.width,
-                        height: max(0, f.height - image.size.height - 1)), font: n.font, alignment: .center))
+                items.append(
+                    .text(
+                        text,
+                        frame: Rect(
+                            x: f.minX, y: f.minY + image.size.height + 1, width: f.width,
+                            height: max(0, f.height - image.size.height - 1)), font: n.font, alignment: .center))
             }
             return items
         }
@@ -398,15 +440,18 @@ enum ScreenDrawing {
             var y = image.frame.maxY + 2
             var items: [ScreenDrawItem] = []
             if let text = n.text {
-                items.append(.text(
-                    text, frame: Rect(x: f.minX, y: y, width: width, height: lineHeight(n.font?.size ?? 11)),
-                    font: n.font, alignment: .center))
+                items.append(
+                    .text(
+                        text, frame: Rect(x: f.minX, y: y, width: width, height: lineHeight(n.font?.size ?? 11)),
+                        font: n.font, alignment: .center))
                 y += lineHeight(n.font?.size ?? 11)
             }
             if let detail = n.detailText {
-                items.append(.text(
-                    detail, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(smaller.size)), font: smaller,
-                    alignment: .center, style: .detail))
+                items.append(
+                    .text(
+                        detail, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight(smaller.size)),
+                        font: smaller,
+                        alignment: .center, style: .detail))
             }
             return items
         }
@@ -433,8 +478,10 @@ enum ScreenDrawing {
         }
         var y = slot.maxY + 4
         for line in lines {
-            items.append(.text(
-                line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight), font: n.font, alignment: .center))
+            items.append(
+                .text(
+                    line, frame: Rect(x: f.minX, y: y, width: f.width, height: lineHeight), font: n.font,
+                    alignment: .center))
             y += lineHeight
         }
         return items

@@ -149,7 +149,8 @@ extension Screen {
         func path(_ context: DecodingError.Context) -> String {
             let components = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? "." + key.stringValue }
             let joined = components.joined()
-            return joined.isEmpty ? "at the top level" : "at " + (joined.hasPrefix(".") ? String(joined.dropFirst()) : joined)
+            return joined.isEmpty
+                ? "at the top level" : "at " + (joined.hasPrefix(".") ? String(joined.dropFirst()) : joined)
         }
         guard let error = error as? DecodingError else { return String(describing: error) }
         switch error {
@@ -184,14 +185,18 @@ struct ScreenIDNames {
         screen.focusOrder.forEach { register(Self.split($0.rawValue).base) }
         if let focused = screen.focusedElement { register(Self.split(focused.rawValue).base) }
         screen.root.visit { node in
-            for (_, value) in node.attributes.sorted(by: { $0.key < $1.key }) { Self.uuids(in: value).forEach { register($0) } }
+            for (_, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
+                Self.uuids(in: value).forEach { register($0) }
+            }
         }
         for warning in screen.warnings { Self.uuids(in: warning).forEach { register($0) } }
     }
 
     /// The base of an id (up to its first "/" or "#") and the rest.
     private static func split(_ id: String) -> (base: String, suffix: String) {
-        guard let index = id.firstIndex(where: { $0 == "/" || $0 == "#" }), index != id.startIndex else { return (id, "") }
+        guard let index = id.firstIndex(where: { $0 == "/" || $0 == "#" }), index != id.startIndex else {
+            return (id, "")
+        }
         return (String(id[..<index]), String(id[index...]))
     }
 

@@ -83,7 +83,8 @@ public enum ScreenLayout {
             StatusBarLayout.node(
                 frame: statusFrame,
                 state: state.statusBar
-                    ?? StatusBarState(time: clockText(now: now, timeZone: timeZone), isPlayingAudio: state.isPlayingAudio),
+                    ?? StatusBarState(
+                        time: clockText(now: now, timeZone: timeZone), isPlayingAudio: state.isPlayingAudio),
                 appName: state.appName, showsDashboardButton: false, context: context),
             context: context)
 
@@ -149,37 +150,43 @@ public enum ScreenLayout {
         if state.isPlayingAudio && Rules.tabBarShowsNowPlayingButton(tabCount: tabBar.tabs.count) {
             let (slice, remainder) = available.divided(atDistance: Theme.controlSize.width + 4, from: .right)
             available = remainder
-            children.append(ScreenNode(
-                role: .nowPlayingButton, frame: slice.centered(Theme.controlSize),
-                id: ElementID(id.rawValue + nowPlayingSuffix),
-                image: ScreenImage(source: .system("waveform"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true),
-                foreground: context.theme.accent, action: .showNowPlaying))
+            children.append(
+                ScreenNode(
+                    role: .nowPlayingButton, frame: slice.centered(Theme.controlSize),
+                    id: ElementID(id.rawValue + nowPlayingSuffix),
+                    image: ScreenImage(
+                        source: .system("waveform"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true),
+                    foreground: context.theme.accent, action: .showNowPlaying))
         }
         let count = max(tabBar.tabs.count, 1)
         let width = available.width / Double(count)
         for (index, tab) in tabBar.tabs.enumerated() {
             let tabFrame = Rect(x: available.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
             let selected = tabBar.selectedIndex == index
-            let image: ScreenImage? = if let tabImage = tab.tab.image {
-                context.image(tabImage, maximum: ImageLimits.tab)
-            } else if let symbol = tab.tab.systemItemSymbol {
-                ScreenImage(source: .system(symbol), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
-            } else {
-                nil
-            }
+            let image: ScreenImage? =
+                if let tabImage = tab.tab.image {
+                    context.image(tabImage, maximum: ImageLimits.tab)
+                } else if let symbol = tab.tab.systemItemSymbol {
+                    ScreenImage(source: .system(symbol), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
+                } else {
+                    nil
+                }
             var tabChildren: [ScreenNode] = []
             if tab.tab.showsBadge {
-                tabChildren.append(ScreenNode(
-                    role: .badge, frame: Rect(x: tabFrame.midX + 8, y: tabFrame.y + 4, width: 8, height: 8),
-                    background: context.theme.badge))
+                tabChildren.append(
+                    ScreenNode(
+                        role: .badge, frame: Rect(x: tabFrame.midX + 8, y: tabFrame.y + 4, width: 8, height: 8),
+                        background: context.theme.badge))
             }
-            children.append(ScreenNode(
-                role: .tab, frame: tabFrame, id: tab.id,
-                text: context.fit(tab.tabTitle, width: width - 8, font: Theme.tab), image: image, font: Theme.tab,
-                foreground: selected ? context.theme.accent : context.theme.secondaryLabel, action: .select(tab.id),
-                isSelected: selected, children: tabChildren))
+            children.append(
+                ScreenNode(
+                    role: .tab, frame: tabFrame, id: tab.id,
+                    text: context.fit(tab.tabTitle, width: width - 8, font: Theme.tab), image: image, font: Theme.tab,
+                    foreground: selected ? context.theme.accent : context.theme.secondaryLabel, action: .select(tab.id),
+                    isSelected: selected, children: tabChildren))
         }
-        return ScreenNode(role: .tabBar, frame: frame, id: id, background: context.theme.barBackground, children: children)
+        return ScreenNode(
+            role: .tabBar, frame: frame, id: id, background: context.theme.barBackground, children: children)
     }
 
     private static func navigationBarNode(
@@ -195,15 +202,18 @@ public enum ScreenLayout {
         if state.navigation.count > 1 {
             let custom = buttons?.back
             let backFrame = Rect(x: leadingX, y: frame.y, width: custom?.title == nil ? 36 : 64, height: frame.height)
-            children.append(ScreenNode(
-                role: .backButton, frame: backFrame,
-                id: custom?.id ?? ElementID(visible.id.rawValue + backSuffix),
-                text: custom?.title.flatMap { context.fit($0, width: 56, font: Theme.barButton) },
-                image: custom?.title == nil
-                    ? ScreenImage(source: .system("chevron.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
-                    : nil,
-                font: Theme.barButton, foreground: context.theme.accent, action: .back,
-                isEnabled: custom?.isEnabled ?? true))
+            children.append(
+                ScreenNode(
+                    role: .backButton, frame: backFrame,
+                    id: custom?.id ?? ElementID(visible.id.rawValue + backSuffix),
+                    text: custom?.title.flatMap { context.fit($0, width: 56, font: Theme.barButton) },
+                    image: custom?.title == nil
+                        ? ScreenImage(
+                            source: .system("chevron.left"), size: Size(width: 18, height: 18), scale: 1,
+                            isTemplate: true)
+                        : nil,
+                    font: Theme.barButton, foreground: context.theme.accent, action: .back,
+                    isEnabled: custom?.isEnabled ?? true))
             leadingX = backFrame.maxX + 4
         }
         // Root templates of tabs don't show leading/trailing bar buttons (Apple).
@@ -223,21 +233,32 @@ public enum ScreenLayout {
             children += trailingNodes
         }
         let sideRoom = max(leadingX - frame.x, frame.maxX - trailingX)
-        let titleFrame = Rect(x: frame.x + sideRoom, y: frame.y, width: max(0, frame.width - 2 * sideRoom), height: frame.height)
-        if let title = title(of: visible.content), let fitted = context.fit(title, width: titleFrame.width, font: Theme.navigationTitle) {
+        let titleFrame = Rect(
+            x: frame.x + sideRoom, y: frame.y, width: max(0, frame.width - 2 * sideRoom), height: frame.height)
+        if let title = title(of: visible.content),
+            let fitted = context.fit(title, width: titleFrame.width, font: Theme.navigationTitle)
+        {
             children.insert(
-                ScreenNode(role: .title, frame: titleFrame, text: fitted, font: Theme.navigationTitle, foreground: context.theme.label),
+                ScreenNode(
+                    role: .title, frame: titleFrame, text: fitted, font: Theme.navigationTitle,
+                    foreground: context.theme.label),
                 at: 0)
         }
-        return ScreenNode(role: .navigationBar, frame: frame, background: context.theme.barBackground, children: children)
+        return ScreenNode(
+            role: .navigationBar, frame: frame, background: context.theme.barBackground, children: children)
     }
 
-    private static func barButtonNode(_ button: BarButtonSnapshot, x: Double, frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func barButtonNode(_ button: BarButtonSnapshot, x: Double, frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let text = button.title.flatMap { context.fit($0, width: 90, font: Theme.barButton) }
-        let width = text.map { min(100, context.text.width(of: $0, font: Theme.barButton) + 16) } ?? Theme.controlSize.width
-        let image = button.title == nil
+        let width =
+            text.map { min(100, context.text.width(of: $0, font: Theme.barButton) + 16) } ?? Theme.controlSize.width
+        let image =
+            button.title == nil
             ? (button.isMessageCompose && button.image == nil
-                ? ScreenImage(source: .system("square.and.pencil"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
+                ? ScreenImage(
+                    source: .system("square.and.pencil"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
                 : context.image(button.image, maximum: Size(width: 24, height: 24)))
             : nil
         return ScreenNode(
@@ -275,7 +296,9 @@ public enum ScreenLayout {
 
     // MARK: Content and modals
 
-    private static func contentNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func contentNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         switch template.content {
         case .list(let list): return ListLayout.layout(list, in: frame, context: context)
         case .grid(let grid): return GridLayout.layout(grid, in: frame, context: context)
@@ -287,7 +310,8 @@ public enum ScreenLayout {
                 nowPlaying, templateID: template.id, in: frame, context: context,
                 clockStartedAt: clockID.flatMap { context.sportsClockStarts[$0] })
         case .contact(let contact): return ContactLayout.layout(contact, in: frame, context: context)
-        case .search(let search): return SearchLayout.layout(search, templateID: template.id, in: frame, context: context)
+        case .search(let search):
+            return SearchLayout.layout(search, templateID: template.id, in: frame, context: context)
         case .tabBar(let bar):
             // A tab bar is laid out as its selected tab's content (its bar is chrome).
             guard let selected = bar.selectedTab else { return ScreenNode(role: .content, frame: frame) }
@@ -297,7 +321,8 @@ public enum ScreenLayout {
         }
     }
 
-    private static func modalNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func modalNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode
+    {
         switch template.content {
         case .alert(let alert): return AlertLayout.layout(alert, in: frame, context: context)
         case .actionSheet(let sheet): return AlertLayout.layout(sheet, in: frame, context: context)

@@ -39,20 +39,26 @@ public enum SearchLayout {
         // The bar: field and Cancel.
         let cancelText = "Cancel"
         let cancelWidth = context.text.width(of: cancelText, font: Theme.barButton) + 16
-        let (cancelFrame, fieldArea) = bar.insetBy(dx: Theme.padding / 2, dy: 4).divided(atDistance: cancelWidth, from: .right)
+        let (cancelFrame, fieldArea) = bar.insetBy(dx: Theme.padding / 2, dy: 4).divided(
+            atDistance: cancelWidth, from: .right)
         let fieldFrame = fieldArea.divided(atDistance: 6, from: .right).remainder
         let empty = search.searchText.isEmpty
         var fieldAttributes = ["keyboard": keyboardShown ? "shown" : "limited"]
         if empty { fieldAttributes["prompt"] = "true" }
-        children.append(ScreenNode(
-            role: .searchField, frame: fieldFrame,
-            text: empty ? "Search" : truncatedFromStart(search.searchText, width: fieldFrame.width - 30, context: context),
-            image: ScreenImage(source: .system("magnifyingglass"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
-            font: Theme.body, foreground: empty ? theme.secondaryLabel : theme.label, background: theme.surface,
-            attributes: fieldAttributes))
-        children.append(ScreenNode(
-            role: .button, frame: cancelFrame, id: ElementID(templateID.rawValue + ScreenLayout.backSuffix), text: cancelText,
-            font: Theme.barButton, foreground: theme.accent, action: .back, attributes: ["field": "cancel"]))
+        children.append(
+            ScreenNode(
+                role: .searchField, frame: fieldFrame,
+                text: empty
+                    ? "Search" : truncatedFromStart(search.searchText, width: fieldFrame.width - 30, context: context),
+                image: ScreenImage(
+                    source: .system("magnifyingglass"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
+                font: Theme.body, foreground: empty ? theme.secondaryLabel : theme.label, background: theme.surface,
+                attributes: fieldAttributes))
+        children.append(
+            ScreenNode(
+                role: .button, frame: cancelFrame, id: ElementID(templateID.rawValue + ScreenLayout.backSuffix),
+                text: cancelText,
+                font: Theme.barButton, foreground: theme.accent, action: .back, attributes: ["field": "cancel"]))
 
         // The body: results, and the keyboard beside (landscape) or below (portrait) them.
         var resultsFrame = body
@@ -90,7 +96,8 @@ public enum SearchLayout {
         let id = ElementID(templateID.rawValue + resultsSuffix)
         if search.results.isEmpty, !search.searchText.isEmpty {
             return ScreenNode(
-                role: .emptyView, frame: frame, id: id, text: "No Results", font: Theme.body, foreground: theme.secondaryLabel)
+                role: .emptyView, frame: frame, id: id, text: "No Results", font: Theme.body,
+                foreground: theme.secondaryLabel)
         }
         var rows: [ScreenNode] = []
         var y = frame.y
@@ -103,22 +110,27 @@ public enum SearchLayout {
             let textWidth = max(0, rowFrame.maxX - Theme.padding - textX)
             var children: [ScreenNode] = []
             if context.pendingHandlers.contains(row.id) {
-                children.append(ScreenNode(
-                    role: .spinner, frame: Rect(x: rowFrame.maxX - 30, y: rowFrame.midY - 10, width: 20, height: 20)))
+                children.append(
+                    ScreenNode(
+                        role: .spinner, frame: Rect(x: rowFrame.maxX - 30, y: rowFrame.midY - 10, width: 20, height: 20)
+                    ))
             }
-            rows.append(ScreenNode(
-                role: .searchResult, frame: rowFrame, id: row.id,
-                text: row.text.flatMap { context.fit($0, width: textWidth, font: Theme.rowText) },
-                detailText: row.detailText.flatMap { context.fit($0, width: textWidth, font: Theme.rowDetail) },
-                image: image, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel,
-                action: .select(row.id), isEnabled: row.isEnabled, children: children))
+            rows.append(
+                ScreenNode(
+                    role: .searchResult, frame: rowFrame, id: row.id,
+                    text: row.text.flatMap { context.fit($0, width: textWidth, font: Theme.rowText) },
+                    detailText: row.detailText.flatMap { context.fit($0, width: textWidth, font: Theme.rowDetail) },
+                    image: image, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel,
+                    action: .select(row.id), isEnabled: row.isEnabled, children: children))
             y += height
         }
         return ScreenNode(
             role: .scrollView, frame: frame, id: id, contentHeight: y - frame.y, scrollOffset: 0, children: rows)
     }
 
-    private static func keyboardNode(templateID: ElementID, style: String, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    private static func keyboardNode(templateID: ElementID, style: String, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let rows = style == "touch" ? touchRows : rotaryRows
         let area = frame.insetBy(dx: 4, dy: 4)
@@ -131,7 +143,10 @@ public enum SearchLayout {
             ScreenNode(
                 role: .key, frame: frame.insetBy(dx: 2, dy: 2),
                 id: ElementID(templateID.rawValue + keySeparator + character), text: text, font: Theme.body,
-                foreground: theme.label, background: theme.surface, action: character == deleteKey ? .deleteBackward(search: templateID) : .insertText(search: templateID, text: character), attributes: attributes)
+                foreground: theme.label, background: theme.surface,
+                action: character == deleteKey
+                    ? .deleteBackward(search: templateID) : .insertText(search: templateID, text: character),
+                attributes: attributes)
         }
         for (index, row) in rows.enumerated() {
             let y = area.y + Double(index) * keyHeight
@@ -144,11 +159,19 @@ public enum SearchLayout {
         // The last row: space bar and delete.
         let y = area.y + Double(rows.count) * keyHeight
         let deleteWidth = keyWidth * 2
-        keys.append(key(" ", text: "space", frame: Rect(x: area.x, y: y, width: area.width - deleteWidth, height: keyHeight), attributes: ["key": "space"]))
-        var delete = key(deleteKey, text: "", frame: Rect(x: area.maxX - deleteWidth, y: y, width: deleteWidth, height: keyHeight), attributes: ["key": "delete"])
+        keys.append(
+            key(
+                " ", text: "space", frame: Rect(x: area.x, y: y, width: area.width - deleteWidth, height: keyHeight),
+                attributes: ["key": "space"]))
+        var delete = key(
+            deleteKey, text: "", frame: Rect(x: area.maxX - deleteWidth, y: y, width: deleteWidth, height: keyHeight),
+            attributes: ["key": "delete"])
         delete.text = nil
-        delete.image = ScreenImage(source: .system("delete.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
+        delete.image = ScreenImage(
+            source: .system("delete.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
         keys.append(delete)
-        return ScreenNode(role: .keyboard, frame: frame, background: theme.barBackground, attributes: ["style": style], children: keys)
+        return ScreenNode(
+            role: .keyboard, frame: frame, background: theme.barBackground, attributes: ["style": style], children: keys
+        )
     }
 }

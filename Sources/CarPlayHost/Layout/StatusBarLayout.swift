@@ -42,29 +42,38 @@ enum StatusBarLayout {
         let signalFrame = frame.divided(atDistance: edge, from: vertical ? .bottom : .right).slice
         let theme = context.theme
         var children: [ScreenNode] = [
-            ScreenNode(role: .clock, frame: clockFrame, text: state.time, font: Theme.statusTime, foreground: theme.label)
+            ScreenNode(
+                role: .clock, frame: clockFrame, text: state.time, font: Theme.statusTime, foreground: theme.label)
         ]
         if state.isPlayingAudio {
-            let indicator = vertical
+            let indicator =
+                vertical
                 ? Rect(x: frame.minX, y: signalFrame.minY - 30, width: frame.width, height: 24)
                 : Rect(x: signalFrame.minX - 30, y: frame.minY, width: 24, height: frame.height)
-            children.append(ScreenNode(
-                role: .audioIndicator, frame: indicator.centered(Size(width: 18, height: 18)),
-                foreground: theme.accent))
+            children.append(
+                ScreenNode(
+                    role: .audioIndicator, frame: indicator.centered(Size(width: 18, height: 18)),
+                    foreground: theme.accent))
         }
         if showsDashboardButton {
-            let slot = vertical
+            let slot =
+                vertical
                 ? Rect(x: frame.minX, y: frame.midY - 18, width: frame.width, height: 36)
                 : Rect(x: frame.midX - 18, y: frame.minY, width: 36, height: frame.height)
-            children.append(ScreenNode(
-                role: .dashboardButton, frame: slot.centered(Size(width: 36, height: 36)), id: dashboardID,
-                image: ScreenImage(source: .system("square.grid.2x2"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true),
-                foreground: theme.label, background: theme.surface, action: .showDashboard))
+            children.append(
+                ScreenNode(
+                    role: .dashboardButton, frame: slot.centered(Size(width: 36, height: 36)), id: dashboardID,
+                    image: ScreenImage(
+                        source: .system("square.grid.2x2"), size: Size(width: 20, height: 20), scale: 1,
+                        isTemplate: true),
+                    foreground: theme.label, background: theme.surface, action: .showDashboard))
         }
         if let network = state.networkType {
-            children.append(ScreenNode(
-                role: .connectivity, frame: signalFrame, text: network, font: Theme.caption, foreground: theme.label,
-                attributes: ["signal": String(state.signalBars)]))
+            children.append(
+                ScreenNode(
+                    role: .connectivity, frame: signalFrame, text: network, font: Theme.caption,
+                    foreground: theme.label,
+                    attributes: ["signal": String(state.signalBars)]))
         }
         var attributes: [String: String] = [:]
         if let appName { attributes["app"] = appName }

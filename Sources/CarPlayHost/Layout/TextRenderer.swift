@@ -51,16 +51,19 @@ public struct TextRenderer: Sendable, Hashable {
         let display = screen.display
         let size = display.size
         var lines: [String] = []
-        var first = "\(display.name) · \(fmt(size.width))×\(fmt(size.height)) pt @\(fmt(display.scale))x · "
+        var first =
+            "\(display.name) · \(fmt(size.width))×\(fmt(size.height)) pt @\(fmt(display.scale))x · "
             + display.appearance.rawValue
         if display.mapAppearance != display.appearance { first += " (map \(display.mapAppearance.rawValue))" }
         first += display.drivingSide == .leftHandDrive ? " · left-hand drive" : " · right-hand drive"
         lines.append(first)
         let insets = display.safeAreaInsets
-        var second = "limits: lists \(display.limitsLists ? "on" : "off"), keyboard \(display.limitsKeyboard ? "on" : "off")"
+        var second =
+            "limits: lists \(display.limitsLists ? "on" : "off"), keyboard \(display.limitsKeyboard ? "on" : "off")"
         second += " · input: " + inputNames(display.inputDevices)
         if insets != .zero {
-            second += " · safe area: top \(fmt(insets.top)) left \(fmt(insets.left))"
+            second +=
+                " · safe area: top \(fmt(insets.top)) left \(fmt(insets.left))"
                 + " bottom \(fmt(insets.bottom)) right \(fmt(insets.right))"
         }
         lines.append(second)
@@ -98,7 +101,8 @@ public struct TextRenderer: Sendable, Hashable {
         if let detail = node.detailText, node.text == nil { parts.append(quoted(detail)) }
         if node.text == nil, node.detailText == nil, let image = node.image { parts.append(marker(image)) }
         if node.text == nil, node.detailText == nil, node.image == nil,
-            let child = node.first(where: { $0.text != nil || $0.image != nil }), child != node {
+            let child = node.first(where: { $0.text != nil || $0.image != nil }), child != node
+        {
             parts.append(child.text.map(quoted) ?? child.image.map(marker) ?? "")
         }
         return parts.joined(separator: " ")
@@ -120,7 +124,9 @@ public struct TextRenderer: Sendable, Hashable {
                 if image.isMissing { description += " missing" }
                 parts.append(description)
             }
-            if node.isFocusable { parts.append("focusable" + (node.id.flatMap { positions[$0] }.map { "#\($0)" } ?? "")) }
+            if node.isFocusable {
+                parts.append("focusable" + (node.id.flatMap { positions[$0] }.map { "#\($0)" } ?? ""))
+            }
             if let id = node.id, id == screen.focusedElement { parts.append("focused") }
             if !node.isEnabled { parts.append("disabled") }
             if node.isSelected { parts.append("selected") }
@@ -165,7 +171,9 @@ public struct TextRenderer: Sendable, Hashable {
         draw(screen.root, clip: canvas.bounds, on: &canvas, screen: screen, modals: &modals)
         // Modals last: above everything, whatever their place in the tree.
         var nested: [(ScreenNode, CellRect)] = []
-        for (modal, clip) in modals { draw(modal, clip: clip, on: &canvas, screen: screen, modals: &nested, deferModals: false) }
+        for (modal, clip) in modals {
+            draw(modal, clip: clip, on: &canvas, screen: screen, modals: &nested, deferModals: false)
+        }
         return canvas.lines
     }
 
@@ -185,7 +193,8 @@ public struct TextRenderer: Sendable, Hashable {
     }
 
     private func draw(
-        _ node: ScreenNode, clip: CellRect, on canvas: inout Canvas, screen: Screen, modals: inout [(ScreenNode, CellRect)],
+        _ node: ScreenNode, clip: CellRect, on canvas: inout Canvas, screen: Screen,
+        modals: inout [(ScreenNode, CellRect)],
         deferModals: Bool = true, insideBox: Bool = false
     ) {
         let area = cells(node.frame)
@@ -288,7 +297,8 @@ public struct TextRenderer: Sendable, Hashable {
         case .explicitBadge: return "[E]"
         case .playingIndicator, .audioIndicator: return node.image == nil ? "♪" : nil
         case .missingImage: return "[?]"
-        case .pin: return node.image == nil ? (node.isSelected || node.attributes["selected"] == "true" ? "◈" : "◆") : nil
+        case .pin:
+            return node.image == nil ? (node.isSelected || node.attributes["selected"] == "true" ? "◈" : "◆") : nil
         case .accessory:
             guard node.image == nil else { return nil }
             let kind = node.attributes["accessory"] ?? node.attributes["type"] ?? ""
@@ -300,7 +310,8 @@ public struct TextRenderer: Sendable, Hashable {
             let filled = Int((fraction * Double(width)).rounded())
             return String(repeating: "━", count: filled) + String(repeating: "─", count: max(0, width - filled))
         case .rating:
-            let maximum = (node.attributes["maximumRating"] ?? node.attributes["maximum"]).flatMap(Double.init)
+            let maximum =
+                (node.attributes["maximumRating"] ?? node.attributes["maximum"]).flatMap(Double.init)
                 .map { $0.isFinite ? Int(min(max($0, 0), 20)) : 5 } ?? 5
             let rating = min(max(value ?? 0, 0), Double(maximum))
             let full = Int(rating.rounded(.down))
@@ -339,7 +350,9 @@ public struct TextRenderer: Sendable, Hashable {
 
     /// Writes a node's lines in `area`. With `nudge`, a thin node on its box's border line (a progress bar at a
     /// row's bottom edge) is moved one line into the box instead of being clipped away.
-    private func writeContent(of node: ScreenNode, in area: CellRect, clip: CellRect, nudge: Bool, on canvas: inout Canvas) {
+    private func writeContent(
+        of node: ScreenNode, in area: CellRect, clip: CellRect, nudge: Bool, on canvas: inout Canvas
+    ) {
         guard area.width > 0, area.height > 0 else { return }
         let lines = contentLines(of: node, width: area.width, height: area.height)
         guard !lines.isEmpty else { return }
@@ -370,7 +383,9 @@ public struct TextRenderer: Sendable, Hashable {
     }
 
     /// The leftmost run of free columns that holds `width` characters, else the longest run.
-    private func freeRun(from start: Int, to end: Int, fitting width: Int, blockedBy blockers: [CellRect]) -> (Int, Int)? {
+    private func freeRun(from start: Int, to end: Int, fitting width: Int, blockedBy blockers: [CellRect]) -> (
+        Int, Int
+    )? {
         guard start <= end else { return nil }
         var blocked = [Bool](repeating: false, count: end - start + 1)
         for blocker in blockers where blocker.x1 >= start && blocker.x0 <= end {
@@ -426,7 +441,9 @@ extension TextRenderer {
         var x0, y0, x1, y1: Int
         var width: Int { max(0, x1 - x0 + 1) }
         var height: Int { max(0, y1 - y0 + 1) }
-        func inset(_ amount: Int) -> CellRect { CellRect(x0: x0 + amount, y0: y0 + amount, x1: x1 - amount, y1: y1 - amount) }
+        func inset(_ amount: Int) -> CellRect {
+            CellRect(x0: x0 + amount, y0: y0 + amount, x1: x1 - amount, y1: y1 - amount)
+        }
         func intersection(_ other: CellRect) -> CellRect {
             CellRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
         }

@@ -13,7 +13,9 @@ import Foundation
 /// - `.button` "field": "action" for action buttons (title and/or image, 50×50 at most); `.barButton` for the
 ///   navigation bar buttons ("side": "leading" | "trailing").
 public enum VoiceControlLayout {
-    public static func layout(_ voice: VoiceControlTemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+    public static func layout(_ voice: VoiceControlTemplateSnapshot, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
         let theme = context.theme
         let panelFrame = frame.insetBy(dx: 12, dy: 10)
         var attributes: [String: String] = [:]
@@ -49,20 +51,33 @@ public enum VoiceControlLayout {
             let bottomReserve = 22.0 + (hasButtons ? 50 : 0) + 10
             let imageSide = max(0, min(ImageLimits.voiceControlState.height, panelFrame.maxY - top - bottomReserve))
             let slot = Rect(x: panelFrame.midX - imageSide / 2, y: top, width: imageSide, height: imageSide)
-            if let image = context.image(state.image, maximum: Size(width: min(ImageLimits.voiceControlState.width, panelFrame.width), height: imageSide)) {
-                children.append(ScreenNode(role: .image, frame: slot.centered(image.size), image: image, attributes: ["field": "stateImage"]))
+            if let image = context.image(
+                state.image,
+                maximum: Size(width: min(ImageLimits.voiceControlState.width, panelFrame.width), height: imageSide))
+            {
+                children.append(
+                    ScreenNode(
+                        role: .image, frame: slot.centered(image.size), image: image,
+                        attributes: ["field": "stateImage"]))
             } else {
-                children.append(ScreenNode(
-                    role: .image, frame: slot,
-                    image: ScreenImage(source: .system("mic.fill"), size: Size(width: imageSide / 2, height: imageSide / 2), scale: 1, isTemplate: true),
-                    foreground: theme.accent, attributes: ["field": "stateImage", "defaultGlyph": "true"]))
+                children.append(
+                    ScreenNode(
+                        role: .image, frame: slot,
+                        image: ScreenImage(
+                            source: .system("mic.fill"), size: Size(width: imageSide / 2, height: imageSide / 2),
+                            scale: 1, isTemplate: true),
+                        foreground: theme.accent, attributes: ["field": "stateImage", "defaultGlyph": "true"]))
             }
             var y = slot.maxY + 6
             let textWidth = panelFrame.width - 24
-            if let title = context.fit(state.titleVariants ?? [], width: textWidth, font: Theme.modalTitle), !title.isEmpty {
-                children.append(ScreenNode(
-                    role: .text, frame: Rect(x: panelFrame.x + 12, y: y, width: textWidth, height: 22), text: title,
-                    font: Theme.modalTitle, foreground: theme.label, attributes: ["field": "title", "alignment": "center"]))
+            if let title = context.fit(state.titleVariants ?? [], width: textWidth, font: Theme.modalTitle),
+                !title.isEmpty
+            {
+                children.append(
+                    ScreenNode(
+                        role: .text, frame: Rect(x: panelFrame.x + 12, y: y, width: textWidth, height: 22), text: title,
+                        font: Theme.modalTitle, foreground: theme.label,
+                        attributes: ["field": "title", "alignment": "center"]))
             }
             y += 26
             if hasButtons {
@@ -70,7 +85,9 @@ public enum VoiceControlLayout {
                 let width = min(100, (panelFrame.width - 24) / count)
                 var x = panelFrame.midX - width * count / 2
                 for button in state.actionButtons {
-                    children.append(actionButton(button, frame: Rect(x: x + 2, y: y, width: width - 4, height: 44), context: context))
+                    children.append(
+                        actionButton(
+                            button, frame: Rect(x: x + 2, y: y, width: width - 4, height: 44), context: context))
                     x += width
                 }
             }
@@ -81,28 +98,41 @@ public enum VoiceControlLayout {
         return ScreenNode(role: .modal, frame: frame, background: theme.scrim, children: [panel])
     }
 
-    private static func barButton(_ button: BarButtonSnapshot, x: Double, y: Double, side: String, context: LayoutContext) -> ScreenNode {
+    private static func barButton(
+        _ button: BarButtonSnapshot, x: Double, y: Double, side: String, context: LayoutContext
+    ) -> ScreenNode {
         let text = button.title.flatMap { context.fit($0, width: 90, font: Theme.barButton) }
-        let width = text.map { min(100, context.text.width(of: $0, font: Theme.barButton) + 16) } ?? Theme.controlSize.width
+        let width =
+            text.map { min(100, context.text.width(of: $0, font: Theme.barButton) + 16) } ?? Theme.controlSize.width
         let image = button.title == nil ? context.image(button.image, maximum: Size(width: 24, height: 24)) : nil
         var attributes = ["side": side]
         if button.style == .rounded { attributes["style"] = "rounded" }
-        return ListLayout.spinning(ScreenNode(
-            role: .barButton, frame: Rect(x: x, y: y, width: width, height: 28), id: button.id, text: text, image: image,
-            font: Theme.barButton, foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
-            background: button.style == .rounded ? context.theme.barBackground : nil, action: .select(button.id),
-            isEnabled: button.isEnabled, attributes: attributes), context: context)
+        return ListLayout.spinning(
+            ScreenNode(
+                role: .barButton, frame: Rect(x: x, y: y, width: width, height: 28), id: button.id, text: text,
+                image: image,
+                font: Theme.barButton,
+                foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
+                background: button.style == .rounded ? context.theme.barBackground : nil, action: .select(button.id),
+                isEnabled: button.isEnabled, attributes: attributes), context: context)
     }
 
     private static func actionButton(_ button: ButtonSnapshot, frame: Rect, context: LayoutContext) -> ScreenNode {
         let text = button.title.flatMap { context.fit($0, width: frame.width - 8, font: Theme.barButton) }
-        let imageMaximum = text == nil ? Size(width: min(ImageLimits.button.width, frame.height - 8), height: min(ImageLimits.button.height, frame.height - 8))
+        let imageMaximum =
+            text == nil
+            ? Size(
+                width: min(ImageLimits.button.width, frame.height - 8),
+                height: min(ImageLimits.button.height, frame.height - 8))
             : Size(width: 20, height: 20)
-        return ListLayout.spinning(ScreenNode(
-            role: .button, frame: frame, id: button.id, text: text, image: context.image(button.image, maximum: imageMaximum),
-            font: Theme.barButton, foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
-            background: context.theme.barBackground, action: .select(button.id), isEnabled: button.isEnabled,
-            attributes: ["field": "action"]), context: context)
+        return ListLayout.spinning(
+            ScreenNode(
+                role: .button, frame: frame, id: button.id, text: text,
+                image: context.image(button.image, maximum: imageMaximum),
+                font: Theme.barButton,
+                foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
+                background: context.theme.barBackground, action: .select(button.id), isEnabled: button.isEnabled,
+                attributes: ["field": "action"]), context: context)
     }
 
 }

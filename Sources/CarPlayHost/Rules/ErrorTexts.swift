@@ -20,7 +20,8 @@ public enum ErrorTexts {
     }
 
     /// `unsupportedObject` for class names outside `TemplateKind` (e.g. a non-`CPGridButton` in a grid).
-    public static func unsupportedObject(description: String, selector: String, allowedClassNames: [String]?) -> String {
+    public static func unsupportedObject(description: String, selector: String, allowedClassNames: [String]?) -> String
+    {
         "Unsupported object \(description) passed to \(selector). Allowed classes: \(objectiveCArray(allowedClassNames))"
     }
     /// Raised under `NSInvalidArgumentException`.
@@ -103,9 +104,11 @@ public enum ErrorTexts {
     /// A pop at the root.
     public static let nothingToPop = "No templates were available to be popped."
     /// `pop(to:)` with a template not in the stack.
-    public static let templateNotInHierarchy = "The specified template does not exist in the current navigation hierarchy."
+    public static let templateNotInHierarchy =
+        "The specified template does not exist in the current navigation hierarchy."
     /// A present while a template is presented.
-    public static let alreadyPresenting = "Presenting a template while a template is already presented is not supported."
+    public static let alreadyPresenting =
+        "Presenting a template while a template is already presented is not supported."
 
     /// Every completion-error text, for tests and documentation.
     public static let completionErrors = [

@@ -118,19 +118,25 @@ public struct Rules: Sendable, Hashable {
     /// Every count limit for this app: the fixed `CountLimit.table` followed by the category- and car-dependent rows.
     public func countLimits(limitedLists: Bool = false) -> [CountLimit] {
         CountLimit.table + [
-            CountLimit(.listItems, name: "CPListTemplate.maximumItemCount",
-                       maximum: maximumListItems(limitedLists: limitedLists), overflow: .trimFirst),
-            CountLimit(.listSections, name: "CPListTemplate.maximumSectionCount",
-                       maximum: maximumListSections(limitedLists: limitedLists), overflow: .trimFirst),
+            CountLimit(
+                .listItems, name: "CPListTemplate.maximumItemCount",
+                maximum: maximumListItems(limitedLists: limitedLists), overflow: .trimFirst),
+            CountLimit(
+                .listSections, name: "CPListTemplate.maximumSectionCount",
+                maximum: maximumListSections(limitedLists: limitedLists), overflow: .trimFirst),
             CountLimit(.tabs, name: "CPTabBarTemplate.maximumTabCount", maximum: maximumTabs, overflow: .raise),
-            CountLimit(.alertActions, name: "CPAlertTemplate.maximumActionCount",
-                       maximum: maximumAlertActions, overflow: .trimKeepingLast),
-            CountLimit(.headerGridButtons, name: "CPListTemplate.maximumHeaderGridButtonCount",
-                       maximum: maximumHeaderGridButtons, overflow: .trimFirst),
-            CountLimit(.detailsHeaderActionButtons, name: "CPListTemplateDetailsHeader.maximumActionButtonCount",
-                       maximum: maximumDetailsHeaderActionButtons, overflow: .trimFirst),
-            CountLimit(.voiceControlStateActionButtons, name: "CPVoiceControlState.maximumActionButtonCount",
-                       maximum: maximumVoiceControlStateActionButtons, overflow: .trimFirst),
+            CountLimit(
+                .alertActions, name: "CPAlertTemplate.maximumActionCount",
+                maximum: maximumAlertActions, overflow: .trimKeepingLast),
+            CountLimit(
+                .headerGridButtons, name: "CPListTemplate.maximumHeaderGridButtonCount",
+                maximum: maximumHeaderGridButtons, overflow: .trimFirst),
+            CountLimit(
+                .detailsHeaderActionButtons, name: "CPListTemplateDetailsHeader.maximumActionButtonCount",
+                maximum: maximumDetailsHeaderActionButtons, overflow: .trimFirst),
+            CountLimit(
+                .voiceControlStateActionButtons, name: "CPVoiceControlState.maximumActionButtonCount",
+                maximum: maximumVoiceControlStateActionButtons, overflow: .trimFirst),
         ]
     }
 
@@ -216,11 +222,15 @@ extension Rules {
             tabRoots: [.list, .grid, .information, .pointOfInterest], depth: [.iOS12: 2, .iOS26_4: 3],
             listItems: 12, tabs: 5),
         .publicSafety: CategoryRow(
-            templates: templates([.information: .iOS12, .pointOfInterest: .iOS12, .nowPlaying: .iOS12, .contact: .iOS12]),
+            templates: templates([
+                .information: .iOS12, .pointOfInterest: .iOS12, .nowPlaying: .iOS12, .contact: .iOS12,
+            ]),
             tabRoots: [.list, .grid, .information], depth: 5, listItems: 500, tabs: 5),
         .navigation: CategoryRow(
-            templates: templates([.information: .iOS12, .contact: .iOS12, .map: .iOS12, .search: .iOS12,
-                                  .voiceControl: .iOS12]),
+            templates: templates([
+                .information: .iOS12, .contact: .iOS12, .map: .iOS12, .search: .iOS12,
+                .voiceControl: .iOS12,
+            ]),
             tabRoots: [.list, .grid, .information], depth: 5, listItems: 24, tabs: 5),
     ]
 
@@ -234,17 +244,22 @@ extension CountLimit {
         CountLimit(.gridButtons, name: "CPGridTemplateMaximumItems", maximum: 8, overflow: .trimFirst),
         CountLimit(.informationItems, name: "CPInformationTemplate.items", maximum: 10, overflow: .trimFirst),
         CountLimit(.informationActions, name: "CPInformationTemplate.actions", maximum: 3, overflow: .trimFirst),
-        CountLimit(.pointsOfInterest, name: "CPPointOfInterestTemplate.pointsOfInterest", maximum: 12, overflow: .trimFirst),
+        CountLimit(
+            .pointsOfInterest, name: "CPPointOfInterestTemplate.pointsOfInterest", maximum: 12, overflow: .trimFirst),
         CountLimit(.contactActions, name: "CPContact.actions", maximum: 4, overflow: .trimFirst),
         CountLimit(.leadingBarButtons, name: "leadingNavigationBarButtons", maximum: 2, overflow: .trimFirst),
         CountLimit(.trailingBarButtons, name: "trailingNavigationBarButtons", maximum: 2, overflow: .trimFirst),
-        CountLimit(.nowPlayingButtons, name: "CPNowPlayingTemplate.nowPlayingButtons", maximum: 5, overflow: .trimFirst),
-        CountLimit(.voiceControlStates, name: "CPVoiceControlTemplate.voiceControlStates", maximum: 5, overflow: .trimFirst),
-        CountLimit(.sectionIndexTitleCharacters, name: "CPListSection.sectionIndexTitle", maximum: 1, overflow: .trimFirst),
+        CountLimit(
+            .nowPlayingButtons, name: "CPNowPlayingTemplate.nowPlayingButtons", maximum: 5, overflow: .trimFirst),
+        CountLimit(
+            .voiceControlStates, name: "CPVoiceControlTemplate.voiceControlStates", maximum: 5, overflow: .trimFirst),
+        CountLimit(
+            .sectionIndexTitleCharacters, name: "CPListSection.sectionIndexTitle", maximum: 1, overflow: .trimFirst),
         CountLimit(.gridImages, name: "CPMaximumNumberOfGridImages", maximum: 8, overflow: .trimFirst),
         CountLimit(.mapButtons, name: "CPMapTemplate.mapButtons", maximum: 4, overflow: .trimFirst),
         CountLimit(.tripPreviews, name: "CPMapTemplate.showTripPreviews", maximum: 12, overflow: .trimFirst),
         CountLimit(.routeChoices, name: "CPTrip.routeChoices", maximum: 3, overflow: .trimFirst),
-        CountLimit(.dashboardShortcutButtons, name: "CPDashboardController.shortcutButtons", maximum: 2, overflow: .trimFirst),
+        CountLimit(
+            .dashboardShortcutButtons, name: "CPDashboardController.shortcutButtons", maximum: 2, overflow: .trimFirst),
     ]
 }

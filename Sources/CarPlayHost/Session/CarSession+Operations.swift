@@ -25,14 +25,16 @@ extension CarSession {
             return .faulted
         case .error(let message):
             guard hasCompletion else {
-                raise(CPHostException(
-                    name: ErrorTexts.noCompletionName,
-                    reason: ErrorTexts.noCompletion(errorDescription: ErrorTexts.errorDescription(message))))
+                raise(
+                    CPHostException(
+                        name: ErrorTexts.noCompletionName,
+                        reason: ErrorTexts.noCompletion(errorDescription: ErrorTexts.errorDescription(message))))
                 return .faulted
             }
-            return .failed(NSError(
-                domain: CarPlayErrorDomain, code: ErrorTexts.errorCode,
-                userInfo: [NSLocalizedDescriptionKey: message]))
+            return .failed(
+                NSError(
+                    domain: CarPlayErrorDomain, code: ErrorTexts.errorCode,
+                    userInfo: [NSLocalizedDescriptionKey: message]))
         case .done(let next, let success, let presentedVoiceControl, let dismissedVoiceControl):
             if let next {
                 snapshotsAreStaleForNewTemplates()
@@ -98,8 +100,9 @@ extension CarSession {
             if hierarchy.contains(id) { return .error(ErrorTexts.sameTemplateTwice) }
             if let fault = nowPlayingCheck(pushing: template) { return .fault(fault) }
             if hierarchy.depth + 1 > rules.maximumDepth {
-                return .fault(CPHostException(
-                    name: ErrorTexts.hierarchyDepthExceededName, reason: ErrorTexts.hierarchyDepthExceeded))
+                return .fault(
+                    CPHostException(
+                        name: ErrorTexts.hierarchyDepthExceededName, reason: ErrorTexts.hierarchyDepthExceeded))
             }
             next.pushed[key, default: []].append(id)
             return .done(next, success: true)
@@ -145,7 +148,8 @@ extension CarSession {
             // Apple: "Calling this method when there's no modal template displayed has no effect."
             guard let presented = hierarchy.presented else { return .done(nil, success: false) }
             next.presented = nil
-            return .done(next, success: true, dismissedVoiceControl: template(for: presented) as? CPVoiceControlTemplate)
+            return .done(
+                next, success: true, dismissedVoiceControl: template(for: presented) as? CPVoiceControlTemplate)
         }
     }
 
@@ -208,8 +212,10 @@ extension CarSession {
             raise(fault)
             return false
         case .nowPlayingBarButtons(_, let property):
-            raise(CPHostException(
-                name: ErrorTexts.nowPlayingBarButtonsName, reason: ErrorTexts.nowPlayingBarButtons(property: property)))
+            raise(
+                CPHostException(
+                    name: ErrorTexts.nowPlayingBarButtonsName,
+                    reason: ErrorTexts.nowPlayingBarButtons(property: property)))
             return false
         }
     }
@@ -230,7 +236,8 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
         _ interfaceController: CPInterfaceController, perform operation: CPTemplateOperation, animated: Bool,
         hasCompletion: Bool
     ) -> CPTemplateOperationOutcome {
-        session.interfaceController(interfaceController, perform: operation, animated: animated, hasCompletion: hasCompletion)
+        session.interfaceController(
+            interfaceController, perform: operation, animated: animated, hasCompletion: hasCompletion)
     }
 
     func hierarchy(of interfaceController: CPInterfaceController) -> CPTemplateHierarchy {

@@ -114,7 +114,9 @@ public final class CarSession {
     // MARK: Connecting
 
     /// The app's interface controller while connected.
-    public var connectedInterfaceController: CPInterfaceController? { appState == .connected ? interfaceController : nil }
+    public var connectedInterfaceController: CPInterfaceController? {
+        appState == .connected ? interfaceController : nil
+    }
 
     /// Connects the CarPlay scene: creates the scene, its interface controller and window, and calls the delegate's
     /// connect method for the app's category (navigation apps get the window variant). The delegate must set a root
@@ -145,20 +147,24 @@ public final class CarSession {
         }
         received("scene(_:willConnectTo:options:)")
         guard appState == .connected else { return }
-        let implemented = callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: isNavigation)
+        let implemented =
+            callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: isNavigation)
             || callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: !isNavigation)
         guard appState == .connected else { return }
         guard implemented else {
-            raise(CPHostException(name: ErrorTexts.lifecycleNotImplementedName, reason: ErrorTexts.lifecycleNotImplemented))
+            raise(
+                CPHostException(
+                    name: ErrorTexts.lifecycleNotImplementedName, reason: ErrorTexts.lifecycleNotImplemented))
             return
         }
         guard hierarchy.root != nil else {
-            raise(CPHostException(
-                name: ErrorTexts.noRootTemplateAfterConnectName,
-                reason: ErrorTexts.noRootTemplateAfterConnect(
-                    selector: app.category == .navigation
-                        ? "templateApplicationScene:didConnectInterfaceController:toWindow:"
-                        : "templateApplicationScene:didConnectInterfaceController:")))
+            raise(
+                CPHostException(
+                    name: ErrorTexts.noRootTemplateAfterConnectName,
+                    reason: ErrorTexts.noRootTemplateAfterConnect(
+                        selector: app.category == .navigation
+                            ? "templateApplicationScene:didConnectInterfaceController:toWindow:"
+                            : "templateApplicationScene:didConnectInterfaceController:")))
             return
         }
         if inForeground {
@@ -214,7 +220,8 @@ public final class CarSession {
     ) -> Bool {
         scene._lastCallbackWasUnimplemented = false
         let mark = callbackLog.count
-        received(windowVariant ? "templateApplicationScene(_:didConnect:to:)" : "templateApplicationScene(_:didConnect:)")
+        received(
+            windowVariant ? "templateApplicationScene(_:didConnect:to:)" : "templateApplicationScene(_:didConnect:)")
         runAsApp {
             if windowVariant {
                 delegate.templateApplicationScene(scene, didConnect: controller, to: window)

@@ -23,11 +23,12 @@ public struct AlertActionSnapshot: Codable, Hashable, Sendable, Identifiable {
     init(_ action: CPAlertAction) {
         id = ElementID(of: action)
         title = action.title
-        style = switch action.style {
-        case .default: .default
-        case .cancel: .cancel
-        case .destructive: .destructive
-        }
+        style =
+            switch action.style {
+            case .default: .default
+            case .cancel: .cancel
+            case .destructive: .destructive
+            }
         color = action.color.map(ColorSnapshot.init)
     }
 }

@@ -71,11 +71,12 @@ public struct TextButtonSnapshot: Codable, Hashable, Sendable, Identifiable {
     init(_ button: CPTextButton) {
         id = ElementID(of: button)
         title = button.title
-        style = switch button.textStyle {
-        case .normal: .normal
-        case .cancel: .cancel
-        case .confirm: .confirm
-        }
+        style =
+            switch button.textStyle {
+            case .normal: .normal
+            case .cancel: .cancel
+            case .confirm: .confirm
+            }
     }
 }
 

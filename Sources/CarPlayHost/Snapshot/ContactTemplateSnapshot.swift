@@ -50,12 +50,13 @@ public struct ContactSnapshot: Codable, Hashable, Sendable, Identifiable {
         subtitle = contact.subtitle
         informativeText = contact.informativeText
         actions = contact.actions?.map { button in
-            let kind: String? = switch button {
-            case is CPContactCallButton: "call"
-            case is CPContactMessageButton: "message"
-            case is CPContactDirectionsButton: "directions"
-            default: nil
-            }
+            let kind: String? =
+                switch button {
+                case is CPContactCallButton: "call"
+                case is CPContactMessageButton: "message"
+                case is CPContactDirectionsButton: "directions"
+                default: nil
+                }
             return ButtonSnapshot(button, systemKind: kind)
         }
         var recipients: [String: String] = [:]

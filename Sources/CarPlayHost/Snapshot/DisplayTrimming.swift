@@ -82,7 +82,9 @@ private struct DisplayLimits {
             var section = section
             section.items = Array(section.items.prefix(budget)).map(item)
             budget -= section.items.count
-            section.sectionIndexTitle = section.sectionIndexTitle.map { limit(.sectionIndexTitleCharacters).trimmed($0) }
+            section.sectionIndexTitle = section.sectionIndexTitle.map {
+                limit(.sectionIndexTitleCharacters).trimmed($0)
+            }
             sections.append(section)
         }
         list.sections = sections

@@ -8,7 +8,9 @@ public struct GridTemplateSnapshot: Codable, Hashable, Sendable {
     public var buttons: [GridButtonSnapshot]
     public var navigationBar: NavigationBarButtons
 
-    public init(title: String, buttons: [GridButtonSnapshot], navigationBar: NavigationBarButtons = NavigationBarButtons()) {
+    public init(
+        title: String, buttons: [GridButtonSnapshot], navigationBar: NavigationBarButtons = NavigationBarButtons()
+    ) {
         self.title = title
         self.buttons = buttons
         self.navigationBar = navigationBar

@@ -26,10 +26,11 @@ public struct InformationTemplateSnapshot: Codable, Hashable, Sendable {
 
     @MainActor init(_ template: CPInformationTemplate) {
         title = template.title
-        layout = switch template.layout {
-        case .leading: .leading
-        case .twoColumn: .twoColumn
-        }
+        layout =
+            switch template.layout {
+            case .leading: .leading
+            case .twoColumn: .twoColumn
+            }
         items = template.items.map(InformationItemSnapshot.init)
         actions = template.actions.map(TextButtonSnapshot.init)
         navigationBar = NavigationBarButtons(template)

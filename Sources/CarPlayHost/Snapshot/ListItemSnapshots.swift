@@ -99,11 +99,12 @@ public struct ListRowSnapshot: Codable, Hashable, Sendable, Identifiable {
         detailText = item.detailText
         image = item.image.map(ImageSnapshot.init)
         accessoryImage = item.accessoryImage.map(ImageSnapshot.init)
-        accessoryType = switch item.accessoryType {
-        case .none: .none
-        case .disclosureIndicator: .disclosureIndicator
-        case .cloud: .cloud
-        }
+        accessoryType =
+            switch item.accessoryType {
+            case .none: .none
+            case .disclosureIndicator: .disclosureIndicator
+            case .cloud: .cloud
+            }
         isEnabled = item.isEnabled
         isExplicitContent = item.isExplicitContent
         playbackProgress = Self.finite(Double(item.playbackProgress))
@@ -160,14 +161,15 @@ public struct ImageRowSnapshot: Codable, Hashable, Sendable, Identifiable {
     @MainActor init(_ item: CPListImageRowItem) {
         id = ElementID(of: item)
         text = item.text
-        style = switch item._style {
-        case .images: .images
-        case .row: .row
-        case .card: .card
-        case .condensed: .condensed
-        case .grid: .grid
-        case .imageGrid: .imageGrid
-        }
+        style =
+            switch item._style {
+            case .images: .images
+            case .row: .row
+            case .card: .card
+            case .condensed: .condensed
+            case .grid: .grid
+            case .imageGrid: .imageGrid
+            }
         elements = item.elements.map(ImageRowElementSnapshot.init)
         allowsMultipleLines = item.allowsMultipleLines
         gridImages = item.gridImages.map(ImageSnapshot.init)
@@ -306,11 +308,12 @@ public struct MessageItemSnapshot: Codable, Hashable, Sendable, Identifiable {
         phoneOrEmailAddress = item.phoneOrEmailAddress
         detailText = item.detailText
         trailingText = item.trailingText
-        leadingItem = switch item.leadingConfiguration.leadingItem {
-        case .none: .none
-        case .pin: .pin
-        case .star: .star
-        }
+        leadingItem =
+            switch item.leadingConfiguration.leadingItem {
+            case .none: .none
+            case .pin: .pin
+            case .star: .star
+            }
         leadingImage = item.leadingConfiguration.leadingImage.map(ImageSnapshot.init)
         isUnread = item.leadingConfiguration.isUnread
         trailingItem = item.trailingConfiguration.map { $0.trailingItem == .mute ? .mute : .none }
@@ -339,17 +342,19 @@ public struct PlaybackConfigurationSnapshot: Codable, Hashable, Sendable {
     }
 
     @MainActor init(_ configuration: CPPlaybackConfiguration) {
-        presentation = switch configuration.preferredPresentation {
-        case .none: .none
-        case .audio: .audio
-        case .video: .video
-        }
-        action = switch configuration.playbackAction {
-        case .none: .none
-        case .play: .play
-        case .pause: .pause
-        case .replay: .replay
-        }
+        presentation =
+            switch configuration.preferredPresentation {
+            case .none: .none
+            case .audio: .audio
+            case .video: .video
+            }
+        action =
+            switch configuration.playbackAction {
+            case .none: .none
+            case .play: .play
+            case .pause: .pause
+            case .replay: .replay
+            }
         elapsedSeconds = Self.seconds(configuration.elapsedTime)
         durationSeconds = Self.seconds(configuration.duration)
     }

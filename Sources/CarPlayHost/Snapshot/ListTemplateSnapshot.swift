@@ -120,11 +120,12 @@ public struct AssistantCellSnapshot: Codable, Hashable, Sendable {
 
     init(_ configuration: CPAssistantCellConfiguration) {
         position = configuration.position == .bottom ? .bottom : .top
-        visibility = switch configuration.visibility {
-        case .off: .off
-        case .whileLimitedUIActive: .whileLimitedUIActive
-        case .always: .always
-        }
+        visibility =
+            switch configuration.visibility {
+            case .off: .off
+            case .whileLimitedUIActive: .whileLimitedUIActive
+            case .always: .always
+            }
         action = configuration.assistantAction == .startCall ? .startCall : .playMedia
     }
 }
@@ -174,7 +175,9 @@ public struct ThumbnailSnapshot: Codable, Hashable, Sendable {
     public var imageOverlay: ImageOverlaySnapshot?
     public var sportsOverlay: SportsOverlaySnapshot?
 
-    public init(image: ImageSnapshot, imageOverlay: ImageOverlaySnapshot? = nil, sportsOverlay: SportsOverlaySnapshot? = nil) {
+    public init(
+        image: ImageSnapshot, imageOverlay: ImageOverlaySnapshot? = nil, sportsOverlay: SportsOverlaySnapshot? = nil
+    ) {
         self.image = image
         self.imageOverlay = imageOverlay
         self.sportsOverlay = sportsOverlay
@@ -213,10 +216,11 @@ public struct ImageOverlaySnapshot: Codable, Hashable, Sendable {
         textColor = overlay.textColor.map(ColorSnapshot.init)
         backgroundColor = overlay.backgroundColor.map(ColorSnapshot.init)
         image = overlay.image.map(ImageSnapshot.init)
-        alignment = switch overlay.alignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
+        alignment =
+            switch overlay.alignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
     }
 }

@@ -19,9 +19,11 @@ public struct ImageVariant: Codable, Hashable, Sendable {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             guard container.allKeys.count == 1, let key = container.allKeys.first else {
-                throw DecodingError.dataCorrupted(DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\""))
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\""
+                    ))
             }
             let value = try container.decode(String.self, forKey: key)
             switch key {
@@ -53,12 +55,13 @@ public struct ImageVariant: Codable, Hashable, Sendable {
     public var tint: ColorSnapshot?
 
     init(_ image: UIImage) {
-        source = switch image._source {
-        case .named(let name): .named(name)
-        case .system(let name): .system(name)
-        case .data(let digest): .data(digest: digest)
-        case .file(let path): .file(path)
-        }
+        source =
+            switch image._source {
+            case .named(let name): .named(name)
+            case .system(let name): .system(name)
+            case .data(let digest): .data(digest: digest)
+            case .file(let path): .file(path)
+            }
         width = Double(image.size.width)
         height = Double(image.size.height)
         scale = Double(image.scale)

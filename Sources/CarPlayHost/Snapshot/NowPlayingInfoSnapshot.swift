@@ -183,12 +183,13 @@ public struct NowPlayingInfoSnapshot: Codable, Hashable, Sendable {
 
 extension NowPlayingInfoSnapshot.PlaybackState {
     init(_ state: MPNowPlayingPlaybackState) {
-        self = switch state {
-        case .unknown: .unknown
-        case .playing: .playing
-        case .paused: .paused
-        case .stopped: .stopped
-        case .interrupted: .interrupted
-        }
+        self =
+            switch state {
+            case .unknown: .unknown
+            case .playing: .playing
+            case .paused: .paused
+            case .stopped: .stopped
+            case .interrupted: .interrupted
+            }
     }
 }

@@ -68,7 +68,9 @@ public struct NowPlayingButtonSnapshot: Codable, Hashable, Sendable, Identifiabl
         case shuffle, addToLibrary, more, playbackRate, `repeat`, image
     }
 
-    public init(id: ElementID, kind: Kind, isEnabled: Bool = true, isSelected: Bool = false, image: ImageSnapshot? = nil) {
+    public init(
+        id: ElementID, kind: Kind, isEnabled: Bool = true, isSelected: Bool = false, image: ImageSnapshot? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.isEnabled = isEnabled
@@ -79,14 +81,15 @@ public struct NowPlayingButtonSnapshot: Codable, Hashable, Sendable, Identifiabl
     @MainActor init(_ button: CPNowPlayingButton) {
         id = ElementID(of: button)
         // A bare CPNowPlayingButton (which apps shouldn't create) is treated as an image button without image.
-        kind = switch button {
-        case is CPNowPlayingShuffleButton: .shuffle
-        case is CPNowPlayingAddToLibraryButton: .addToLibrary
-        case is CPNowPlayingMoreButton: .more
-        case is CPNowPlayingPlaybackRateButton: .playbackRate
-        case is CPNowPlayingRepeatButton: .repeat
-        default: .image
-        }
+        kind =
+            switch button {
+            case is CPNowPlayingShuffleButton: .shuffle
+            case is CPNowPlayingAddToLibraryButton: .addToLibrary
+            case is CPNowPlayingMoreButton: .more
+            case is CPNowPlayingPlaybackRateButton: .playbackRate
+            case is CPNowPlayingRepeatButton: .repeat
+            default: .image
+            }
         isEnabled = button.isEnabled
         isSelected = button.isSelected
         image = (button as? CPNowPlayingImageButton)?.image.map(ImageSnapshot.init)
@@ -124,7 +127,9 @@ public struct SportsOverlaySnapshot: Codable, Hashable, Sendable {
     public var rightTeam: SportsTeamSnapshot
     public var eventStatus: SportsEventStatusSnapshot?
 
-    public init(leftTeam: SportsTeamSnapshot, rightTeam: SportsTeamSnapshot, eventStatus: SportsEventStatusSnapshot? = nil) {
+    public init(
+        leftTeam: SportsTeamSnapshot, rightTeam: SportsTeamSnapshot, eventStatus: SportsEventStatusSnapshot? = nil
+    ) {
         self.leftTeam = leftTeam
         self.rightTeam = rightTeam
         self.eventStatus = eventStatus

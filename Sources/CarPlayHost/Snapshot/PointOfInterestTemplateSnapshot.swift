@@ -11,7 +11,8 @@ public struct PointOfInterestTemplateSnapshot: Codable, Hashable, Sendable {
     public var navigationBar: NavigationBarButtons
 
     public init(
-        title: String, points: [PointOfInterestSnapshot], selectedIndex: Int?, navigationBar: NavigationBarButtons = NavigationBarButtons()
+        title: String, points: [PointOfInterestSnapshot], selectedIndex: Int?,
+        navigationBar: NavigationBarButtons = NavigationBarButtons()
     ) {
         self.title = title
         self.points = points
@@ -22,7 +23,8 @@ public struct PointOfInterestTemplateSnapshot: Codable, Hashable, Sendable {
     @MainActor init(_ template: CPPointOfInterestTemplate) {
         title = template.title
         points = template.pointsOfInterest.map(PointOfInterestSnapshot.init)
-        selectedIndex = template.selectedIndex == NSNotFound || template.selectedIndex < 0 ? nil : template.selectedIndex
+        selectedIndex =
+            template.selectedIndex == NSNotFound || template.selectedIndex < 0 ? nil : template.selectedIndex
         navigationBar = NavigationBarButtons(template)
     }
 }

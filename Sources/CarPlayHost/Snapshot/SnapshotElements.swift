@@ -40,8 +40,12 @@ struct SnapshotContents {
     var elements: [SnapshotElement] = []
     var images: [ImageSnapshot] = []
 
-    mutating func element(_ id: ElementID, _ kind: SnapshotElement.Kind, _ texts: [String?] = [], isEnabled: Bool = true) {
-        elements.append(SnapshotElement(id: id, kind: kind, template: template, texts: texts.compactMap { $0 }, isEnabled: isEnabled))
+    mutating func element(
+        _ id: ElementID, _ kind: SnapshotElement.Kind, _ texts: [String?] = [], isEnabled: Bool = true
+    ) {
+        elements.append(
+            SnapshotElement(
+                id: id, kind: kind, template: template, texts: texts.compactMap { $0 }, isEnabled: isEnabled))
     }
 
     mutating func image(_ image: ImageSnapshot?) {
@@ -171,7 +175,8 @@ extension ListItemSnapshot: SnapshotListable {
             contents.element(row.id, .imageRow, [row.text], isEnabled: row.isEnabled)
             row.gridImages.forEach { contents.image($0) }
             for element in row.elements {
-                contents.element(element.id, .imageRowElement, [element.title, element.subtitle], isEnabled: element.isEnabled)
+                contents.element(
+                    element.id, .imageRowElement, [element.title, element.subtitle], isEnabled: element.isEnabled)
                 contents.image(element.image)
                 contents.add(element.thumbnail)
             }

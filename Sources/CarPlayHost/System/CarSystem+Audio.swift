@@ -42,7 +42,10 @@ extension CarSystem {
                     notRunning.insert(app)
                     continue
                 }
-                log.append(.app, "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)")
+                log.append(
+                    .app,
+                    "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)"
+                )
                 session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
                 session.sendRemoteCommand(.pause)
             case .radioSwitched(let on):

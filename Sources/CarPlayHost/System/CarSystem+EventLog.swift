@@ -33,12 +33,13 @@ extension CarSystem {
         }
         loggedAppearanceCount[id] = events.count
         let names = events[done...].map { event -> String in
-            let (method, template) = switch event {
-            case .willAppear(let t): ("templateWillAppear", t)
-            case .didAppear(let t): ("templateDidAppear", t)
-            case .willDisappear(let t): ("templateWillDisappear", t)
-            case .didDisappear(let t): ("templateDidDisappear", t)
-            }
+            let (method, template) =
+                switch event {
+                case .willAppear(let t): ("templateWillAppear", t)
+                case .didAppear(let t): ("templateDidAppear", t)
+                case .willDisappear(let t): ("templateWillDisappear", t)
+                case .didDisappear(let t): ("templateDidDisappear", t)
+                }
             return "\(method)(\(describe(template, in: session)))"
         }
         log.append(.app, "\(name(of: id)) ← " + names.joined(separator: ", "))
@@ -46,12 +47,13 @@ extension CarSystem {
 
     private func describe(_ template: ElementID, in session: CarSession) -> String {
         guard let snapshot = session.declaredSnapshot(of: template) else { return "template" }
-        let title: String? = switch snapshot.content {
-        case .list(let list): list.title
-        case .grid(let grid): grid.title
-        case .information(let information): information.title
-        default: snapshot.tab.title
-        }
+        let title: String? =
+            switch snapshot.content {
+            case .list(let list): list.title
+            case .grid(let grid): grid.title
+            case .information(let information): information.title
+            default: snapshot.tab.title
+            }
         if let title, !title.isEmpty { return "\(snapshot.className) “\(title)”" }
         return snapshot.className
     }

@@ -109,7 +109,8 @@ extension CarSystem {
             guard let session = foregroundSession else { return .appNotRunning }
             return finishInput(session.back())
         case .playPause, .next:
-            guard let id = audioOwner ?? foregroundApp, let session = sessions[id], session.appState == .connected else {
+            guard let id = audioOwner ?? foregroundApp, let session = sessions[id], session.appState == .connected
+            else {
                 return .appNotRunning
             }
             let command: MPHostRemoteCommand = key == .playPause ? .playPauseButton : .nextButton

@@ -15,7 +15,9 @@ extension CarSystem {
             let (running, front) = runningBeforeDisconnect
             runningBeforeDisconnect = ([], nil)
             for id in running {
-                guard let app = app(id), let session = sessions[id], let delegate = session.runAsApp({ app.makeSceneDelegate() }) else { continue }
+                guard let app = app(id), let session = sessions[id],
+                    let delegate = session.runAsApp({ app.makeSceneDelegate() })
+                else { continue }
                 let inFront = id == front
                 if inFront { foregroundApp = id }
                 loggedAppearanceCount[id] = session.appearanceLog.count
@@ -51,9 +53,13 @@ extension CarSystem {
         }
         // UIApplication is one object in this process: the notification is posted once; the app delegate hears it
         // only when an app set one.
-        var callbacks = [locked ? "UIApplicationProtectedDataWillBecomeUnavailable" : "UIApplicationProtectedDataDidBecomeAvailable"]
+        var callbacks = [
+            locked ? "UIApplicationProtectedDataWillBecomeUnavailable" : "UIApplicationProtectedDataDidBecomeAvailable"
+        ]
         if UIApplication.shared.delegate != nil {
-            callbacks.insert(locked ? "applicationProtectedDataWillBecomeUnavailable" : "applicationProtectedDataDidBecomeAvailable", at: 0)
+            callbacks.insert(
+                locked ? "applicationProtectedDataWillBecomeUnavailable" : "applicationProtectedDataDidBecomeAvailable",
+                at: 0)
         }
         log.append(.app, "apps ← " + callbacks.joined(separator: ", "))
         notify()

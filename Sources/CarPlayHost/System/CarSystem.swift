@@ -138,8 +138,10 @@ public final class CarSystem {
             session.onChange = { [weak self] in self?.sessionChanged(id) }
             session.setDisplay(display)
         }
-        log.append(.host, "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "
-            + "radio on (\(radio.station))")
+        log.append(
+            .host,
+            "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "
+                + "radio on (\(radio.station))")
     }
 
     // MARK: Reading

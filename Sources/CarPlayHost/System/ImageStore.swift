@@ -59,20 +59,24 @@ public final class ImageStore: @unchecked Sendable {
     /// Records the bytes of an app image (nothing for symbols and images without bytes).
     func record(_ image: UIImage, appearance: DisplayConfiguration.Appearance) {
         guard let data = image._data, !data.isEmpty else { return }
-        let source: ImageVariant.Source = switch image._source {
-        case .named(let name): .named(name)
-        case .system(let name): .system(name)
-        case .data(let digest): .data(digest: digest)
-        case .file(let path): .file(path)
-        }
+        let source: ImageVariant.Source =
+            switch image._source {
+            case .named(let name): .named(name)
+            case .system(let name): .system(name)
+            case .data(let digest): .data(digest: digest)
+            case .file(let path): .file(path)
+            }
         record(data, source: source, appearance: appearance, scale: Double(image.scale))
     }
 
     /// Records bytes for a source.
-    public func record(_ data: Data, source: ImageVariant.Source, appearance: DisplayConfiguration.Appearance, scale: Double) {
+    public func record(
+        _ data: Data, source: ImageVariant.Source, appearance: DisplayConfiguration.Appearance, scale: Double
+    ) {
         guard let (kind, value) = Self.key(of: source), data.count <= capacity else { return }
         let key = Key(
-            kind: kind, value: value, appearance: kind == "data" ? .light : appearance, scale: kind == "data" ? 0 : scale)
+            kind: kind, value: value, appearance: kind == "data" ? .light : appearance,
+            scale: kind == "data" ? 0 : scale)
         lock.lock()
         defer { lock.unlock() }
         if let existing = entries[key] {
@@ -80,7 +84,8 @@ public final class ImageStore: @unchecked Sendable {
             totalBytes -= existing.data.count
             order.removeAll { $0 == key }
         }
-        entries[key] = Entry(data: data, contentType: Self.contentType(of: data), appearance: key.appearance, scale: scale)
+        entries[key] = Entry(
+            data: data, contentType: Self.contentType(of: data), appearance: key.appearance, scale: scale)
         order.append(key)
         totalBytes += data.count
         while totalBytes > capacity, !order.isEmpty {
@@ -91,13 +96,17 @@ public final class ImageStore: @unchecked Sendable {
 
     /// The bytes for a key: for `named` and `file`, the rendition for `appearance` and `scale` when stored, else the
     /// same appearance at another scale, else the light rendition (an image without a dark variant).
-    public func entry(kind: String, value: String, appearance: DisplayConfiguration.Appearance = .light, scale: Double? = nil) -> Entry? {
+    public func entry(
+        kind: String, value: String, appearance: DisplayConfiguration.Appearance = .light, scale: Double? = nil
+    ) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
         if kind == "data" { return entries[Key(kind: kind, value: value, appearance: .light, scale: 0)] }
         guard kind == "named" || kind == "file" else { return nil }
         for wanted in appearance == .dark ? [DisplayConfiguration.Appearance.dark, .light] : [.light] {
-            if let scale, let exact = entries[Key(kind: kind, value: value, appearance: wanted, scale: scale)] { return exact }
+            if let scale, let exact = entries[Key(kind: kind, value: value, appearance: wanted, scale: scale)] {
+                return exact
+            }
             let candidates = order.reversed().filter { $0.kind == kind && $0.value == value && $0.appearance == wanted }
             if let best = candidates.max(by: { $0.scale < $1.scale }), let entry = entries[best] { return entry }
         }

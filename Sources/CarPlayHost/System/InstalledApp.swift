@@ -69,11 +69,13 @@ public struct InstalledApp: Sendable {
 
     /// Every regular file below `directory`, shallowest first.
     private static func files(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
             found.append(url)
         }
         return found.sorted { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
@@ -106,7 +108,8 @@ public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .noSceneDelegateClass(let app): "\(app): the CarPlay scene configuration names no UISceneDelegateClassName"
         case .unknownClass(let name): "no class named \(name) (is its module linked?)"
-        case .notASceneDelegate(let name): "\(name) is not a UIResponder conforming to CPTemplateApplicationSceneDelegate"
+        case .notASceneDelegate(let name):
+            "\(name) is not a UIResponder conforming to CPTemplateApplicationSceneDelegate"
         case .missingFile(let directory, let file): "\(directory): no \(file)"
         case .badBundle(let reason): reason
         }

@@ -72,20 +72,25 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
     // MARK: Presets (the display configurations of Apple's CarPlay Developer Guide)
 
     /// The smallest main display CarPlay supports: 748×456 @2x.
-    public static let minimum = DisplayConfiguration(id: "minimum", name: "Minimum 748×456 @2x", pixelWidth: 748, pixelHeight: 456, scale: 2)
+    public static let minimum = DisplayConfiguration(
+        id: "minimum", name: "Minimum 748×456 @2x", pixelWidth: 748, pixelHeight: 456, scale: 2)
     /// The standard display, the default of Xcode's CarPlay window: 800×480 @2x.
-    public static let standard = DisplayConfiguration(id: "standard", name: "Standard 800×480 @2x", pixelWidth: 800, pixelHeight: 480, scale: 2)
+    public static let standard = DisplayConfiguration(
+        id: "standard", name: "Standard 800×480 @2x", pixelWidth: 800, pixelHeight: 480, scale: 2)
     /// A high-resolution wide display: 1920×720 @3x.
     public static let highResolution = DisplayConfiguration(
         id: "high-resolution", name: "High resolution 1920×720 @3x", pixelWidth: 1920, pixelHeight: 720, scale: 3)
     /// A tall portrait display: 900×1200 @3x.
-    public static let portrait = DisplayConfiguration(id: "portrait", name: "Portrait 900×1200 @3x", pixelWidth: 900, pixelHeight: 1200, scale: 3)
+    public static let portrait = DisplayConfiguration(
+        id: "portrait", name: "Portrait 900×1200 @3x", pixelWidth: 900, pixelHeight: 1200, scale: 3)
     /// A portrait display: 768×1024 @2x.
     public static let portraitCompact = DisplayConfiguration(
         id: "portrait-compact", name: "Portrait 768×1024 @2x", pixelWidth: 768, pixelHeight: 1024, scale: 2)
 
     /// Every main-display preset, smallest first.
-    public static let presets: [DisplayConfiguration] = [.minimum, .standard, .highResolution, .portrait, .portraitCompact]
+    public static let presets: [DisplayConfiguration] = [
+        .minimum, .standard, .highResolution, .portrait, .portraitCompact,
+    ]
 
     /// The preset with `id`, also with a `-rhd` suffix for its right-hand-drive variant.
     public static func preset(_ id: String) -> DisplayConfiguration? {

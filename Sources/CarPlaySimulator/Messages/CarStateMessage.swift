@@ -111,7 +111,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         audioOwner = system.audioOwner
         foregroundApp = system.foregroundApp
         apps = system.apps.map { app in
-            App(id: app.id, name: app.bundle.name, category: app.bundle.category?.rawValue,
+            App(
+                id: app.id, name: app.bundle.name, category: app.bundle.category?.rawValue,
                 icon: SimulatorRoutes.iconPath(app.id), state: system.state(of: app.id))
         }
         homeMessage = system.homeMessage

@@ -62,13 +62,14 @@ public struct ProtocolError: Error, Codable, Hashable, Sendable, CustomStringCon
 
     /// The car refused a request.
     init(_ error: CarSystem.SystemError) {
-        let code: Code = switch error {
-        case .unknownApp: .unknownApp
-        case .unknownPreset: .unknownPreset
-        case .phoneDisconnected: .disconnected
-        case .notRunning: .notRunning
-        case .cannotLaunch: .cannotLaunch
-        }
+        let code: Code =
+            switch error {
+            case .unknownApp: .unknownApp
+            case .unknownPreset: .unknownPreset
+            case .phoneDisconnected: .disconnected
+            case .notRunning: .notRunning
+            case .cannotLaunch: .cannotLaunch
+            }
         self.init(code, error.description)
     }
 

@@ -101,15 +101,16 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case appTerminated
 
         public init(_ outcome: InputOutcome) {
-            self = switch outcome {
-            case .handled: .handled
-            case .handlerRunning: .handlerRunning
-            case .handledBySystem: .handledBySystem
-            case .disabled: .disabled
-            case .notOnScreen: .notOnScreen
-            case .unsupported: .noHandler
-            case .appNotRunning: .appNotRunning
-            }
+            self =
+                switch outcome {
+                case .handled: .handled
+                case .handlerRunning: .handlerRunning
+                case .handledBySystem: .handledBySystem
+                case .disabled: .disabled
+                case .notOnScreen: .notOnScreen
+                case .unsupported: .noHandler
+                case .appNotRunning: .appNotRunning
+                }
         }
     }
 

@@ -35,7 +35,8 @@ extension MusicSceneDelegate {
         if !artists.isEmpty {
             let elements = artists.map { artist in
                 CPListImageRowItemCondensedElement(
-                    image: Artwork.image(artist.artwork), imageShape: .circular, title: artist.name, subtitle: artist.genre,
+                    image: Artwork.image(artist.artwork), imageShape: .circular, title: artist.name,
+                    subtitle: artist.genre,
                     accessorySymbolName: "chevron.right")
             }
             let row = CPListImageRowItem(text: "Your Artists", condensedElements: elements, allowsMultipleLines: true)
@@ -130,9 +131,11 @@ extension MusicSceneDelegate {
                 trackItem(track, in: tracks, at: offset + index, indicator: .trailing)
             }
             offset += album.tracks.count
-            sections.append(CPListSection(
-                items: items, header: album.title, headerSubtitle: String(album.year), headerImage: Artwork.image(album.artwork),
-                headerButton: nil, sectionIndexTitle: nil))
+            sections.append(
+                CPListSection(
+                    items: items, header: album.title, headerSubtitle: String(album.year),
+                    headerImage: Artwork.image(album.artwork),
+                    headerButton: nil, sectionIndexTitle: nil))
         }
         let template = CPListTemplate(title: artist.name, sections: sections)
         return rebuildable(template, id: "artist:" + artist.id) { $0.artistTemplate(artist) }
@@ -151,11 +154,16 @@ extension MusicSceneDelegate {
             if current?.letter == letter {
                 current?.items.append(item)
             } else {
-                if let done = current { sections.append(CPListSection(items: done.items, header: done.letter, sectionIndexTitle: done.letter)) }
+                if let done = current {
+                    sections.append(
+                        CPListSection(items: done.items, header: done.letter, sectionIndexTitle: done.letter))
+                }
                 current = (letter, [item])
             }
         }
-        if let done = current { sections.append(CPListSection(items: done.items, header: done.letter, sectionIndexTitle: done.letter)) }
+        if let done = current {
+            sections.append(CPListSection(items: done.items, header: done.letter, sectionIndexTitle: done.letter))
+        }
         return rebuildable(CPListTemplate(title: "Songs", sections: sections), id: "songs") { $0.songsTemplate() }
     }
 }

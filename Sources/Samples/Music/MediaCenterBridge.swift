@@ -69,7 +69,9 @@ final class MediaCenterBridge {
 
     /// Adds a handler that answers `.success` when `body` did something, else `.commandFailed` (`.noSuchContent`
     /// with nothing to play).
-    private func add(_ command: MPRemoteCommand, _ body: @escaping @MainActor (MusicPlayer, MPRemoteCommandEvent) -> Bool) {
+    private func add(
+        _ command: MPRemoteCommand, _ body: @escaping @MainActor (MusicPlayer, MPRemoteCommandEvent) -> Bool
+    ) {
         let target = command.addTarget { [weak self] event in
             MainActor.assumeIsolated {
                 guard let player = self?.player else { return .commandFailed }

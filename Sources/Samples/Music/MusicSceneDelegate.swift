@@ -54,7 +54,10 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     public private(set) var catalogueError: (any Error)?
 
     /// The app with a catalogue, a clock for the player and a loading delay.
-    public init(catalogue: Catalogue, clock: @escaping @MainActor () -> Date = { Date() }, loadingDelay: Duration = .milliseconds(350)) {
+    public init(
+        catalogue: Catalogue, clock: @escaping @MainActor () -> Date = { Date() },
+        loadingDelay: Duration = .milliseconds(350)
+    ) {
         self.catalogue = catalogue
         self.loadingDelay = loadingDelay
         let player = MusicPlayer(clock: clock)
@@ -91,7 +94,8 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         }
         library.tabTitle = "Library"
         library.tabImage = Artwork.symbol("books.vertical")
-        let playlists = rebuildable(CPListTemplate(title: "Playlists", sections: playlistsSections()), id: "playlists") {
+        let playlists = rebuildable(CPListTemplate(title: "Playlists", sections: playlistsSections()), id: "playlists")
+        {
             CPListTemplate(title: "Playlists", sections: $0.playlistsSections())
         }
         playlists.tabTitle = "Playlists"
@@ -164,7 +168,9 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
             ticker?.cancel()
             ticker = nil
         }
-        if Array(player.recentAlbumIDs.prefix(4)) != shownRecentAlbums { libraryTemplate?.updateSections(librarySections()) }
+        if Array(player.recentAlbumIDs.prefix(4)) != shownRecentAlbums {
+            libraryTemplate?.updateSections(librarySections())
+        }
     }
 
     private func libraryChanged() {
@@ -236,7 +242,8 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     // MARK: Session configuration
 
     public func sessionConfiguration(
-        _ sessionConfiguration: CPSessionConfiguration, limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+        _ sessionConfiguration: CPSessionConfiguration,
+        limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
     ) {
         refreshLists()
     }
@@ -265,7 +272,9 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
                 nowPlayingTab = tabBar?.selectedTemplate
             } else if let tab = nowPlayingTab, let tabBar, tabBar.templates.contains(where: { $0 === tab }) {
                 tabBar.select(tab)
-                if interfaceController.templates.contains(where: { $0 === template }), interfaceController.topTemplate !== template {
+                if interfaceController.templates.contains(where: { $0 === template }),
+                    interfaceController.topTemplate !== template
+                {
                     interfaceController.pop(to: template, animated: true) { _, _ in completion() }
                     return
                 }
@@ -281,7 +290,8 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         _ track: Track, in tracks: [Track], at index: Int, detail: String? = nil, image: UIImage? = nil,
         indicator: CPListItemPlayingIndicatorLocation
     ) -> CPListItem {
-        let item = CPListItem(text: track.title, detailText: detail ?? Self.formatDuration(track.duration), image: image)
+        let item = CPListItem(
+            text: track.title, detailText: detail ?? Self.formatDuration(track.duration), image: image)
         item.isExplicitContent = track.isExplicit
         item.playingIndicatorLocation = indicator
         item.userInfo = PlayableItem.track(track).key
@@ -299,7 +309,8 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
             trackItem(track, in: album.tracks, at: index, indicator: .trailing)
         }
         let header = "\(catalogue.artistName(album.artistID)) · \(album.year)"
-        let template = CPListTemplate(title: album.title, sections: [CPListSection(items: items, header: header, sectionIndexTitle: nil)])
+        let template = CPListTemplate(
+            title: album.title, sections: [CPListSection(items: items, header: header, sectionIndexTitle: nil)])
         return rebuildable(template, id: "album:" + album.id) { $0.albumTemplate(album) }
     }
 
@@ -307,16 +318,22 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     func upNextTemplate() -> CPListTemplate {
         var sections: [CPListSection] = []
         if let track = player.currentTrack {
-            let item = CPListItem(text: track.title, detailText: catalogue.artistName(track.artistID), image: Artwork.image(track.artwork))
+            let item = CPListItem(
+                text: track.title, detailText: catalogue.artistName(track.artistID), image: Artwork.image(track.artwork)
+            )
             item.handler = { [weak self] _, completion in self?.showNowPlaying(completion: completion) }
             rows.register(item, for: .track(track))
             sections.append(CPListSection(items: [item], header: "Now Playing", sectionIndexTitle: nil))
         }
         let items = player.upNextIndices.map { index -> CPListItem in
             let track = player.queue[index]
-            let item = CPListItem(text: track.title, detailText: catalogue.artistName(track.artistID), image: Artwork.image(track.artwork))
+            let item = CPListItem(
+                text: track.title, detailText: catalogue.artistName(track.artistID), image: Artwork.image(track.artwork)
+            )
             item.handler = { [weak self] _, completion in
-                guard let self, player.queue.indices.contains(index), player.queue[index].id == track.id else { return completion() }
+                guard let self, player.queue.indices.contains(index), player.queue[index].id == track.id else {
+                    return completion()
+                }
                 player.skip(toQueueIndex: index)
                 showNowPlaying(completion: completion)
             }

@@ -78,7 +78,9 @@ final class NowPlayingController {
         }
         let upNext = kind == "track" && !player.upNextIndices.isEmpty
         if template.isUpNextButtonEnabled != upNext { template.isUpNextButtonEnabled = upNext }
-        if template.isAlbumArtistButtonEnabled != (kind == "track") { template.isAlbumArtistButtonEnabled = kind == "track" }
+        if template.isAlbumArtistButtonEnabled != (kind == "track") {
+            template.isAlbumArtistButtonEnabled = kind == "track"
+        }
         updateMode()
     }
 

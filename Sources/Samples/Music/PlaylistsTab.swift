@@ -11,7 +11,8 @@ extension MusicSceneDelegate {
 
         if !playlists.isEmpty {
             let grid = CPListImageRowItem(
-                text: "Your Playlists", gridElements: playlists.map { CPListImageRowItemGridElement(image: Artwork.image($0.artwork)) },
+                text: "Your Playlists",
+                gridElements: playlists.map { CPListImageRowItemGridElement(image: Artwork.image($0.artwork)) },
                 allowsMultipleLines: false)
             grid.listImageRowHandler = { [weak self] _, index, completion in
                 guard let self, playlists.indices.contains(index) else { return completion() }
@@ -27,7 +28,8 @@ extension MusicSceneDelegate {
         if !releases.isEmpty {
             let elements = releases.map { album in
                 CPListImageRowItemRowElement(
-                    image: Artwork.image(album.artwork), title: album.title, subtitle: catalogue.artistName(album.artistID))
+                    image: Artwork.image(album.artwork), title: album.title,
+                    subtitle: catalogue.artistName(album.artistID))
             }
             let row = CPListImageRowItem(text: "New Releases", elements: elements, allowsMultipleLines: true)
             row.listImageRowHandler = { [weak self] _, index, completion in
@@ -49,7 +51,8 @@ extension MusicSceneDelegate {
             return item
         }
         let favorites = CPListItem(
-            text: "Favourites", detailText: "\(library.favoriteTrackIDs.count) songs", image: Artwork.symbol("heart.fill"),
+            text: "Favourites", detailText: "\(library.favoriteTrackIDs.count) songs",
+            image: Artwork.symbol("heart.fill"),
             accessoryImage: nil, accessoryType: .disclosureIndicator)
         favorites.handler = { [weak self] _, completion in
             guard let self else { return completion() }
@@ -65,7 +68,8 @@ extension MusicSceneDelegate {
         let tracks = catalogue.tracks(of: playlist)
         let items = tracks.enumerated().map { index, track in
             trackItem(
-                track, in: tracks, at: index, detail: catalogue.artistName(track.artistID), image: Artwork.image(track.artwork),
+                track, in: tracks, at: index, detail: catalogue.artistName(track.artistID),
+                image: Artwork.image(track.artwork),
                 indicator: .leading)
         }
         let template = CPListTemplate(title: playlist.title, sections: [CPListSection(items: items)])
@@ -77,7 +81,8 @@ extension MusicSceneDelegate {
         let tracks = library.favorites
         let items = tracks.enumerated().map { index, track in
             trackItem(
-                track, in: tracks, at: index, detail: catalogue.artistName(track.artistID), image: Artwork.image(track.artwork),
+                track, in: tracks, at: index, detail: catalogue.artistName(track.artistID),
+                image: Artwork.image(track.artwork),
                 indicator: .leading)
         }
         let template = CPListTemplate(title: "Favourites", sections: items.isEmpty ? [] : [CPListSection(items: items)])

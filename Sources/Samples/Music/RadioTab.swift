@@ -27,7 +27,8 @@ extension MusicSceneDelegate {
 
         if !catalogue.games.isEmpty {
             let items = catalogue.games.map { game in
-                let item = CPListItem(text: game.title, detailText: "LIVE · \(game.league)", image: Artwork.image(game.artwork))
+                let item = CPListItem(
+                    text: game.title, detailText: "LIVE · \(game.league)", image: Artwork.image(game.artwork))
                 item.handler = { [weak self] _, completion in
                     self?.startPlayback({ $0.play(game) }, completion: completion)
                 }
@@ -48,7 +49,9 @@ extension MusicSceneDelegate {
             rows.register(item, for: .station(station))
             return item
         }
-        if !items.isEmpty { sections.append(CPListSection(items: items, header: "All Stations", sectionIndexTitle: nil)) }
+        if !items.isEmpty {
+            sections.append(CPListSection(items: items, header: "All Stations", sectionIndexTitle: nil))
+        }
         rows.refresh(player)
         return sections
     }

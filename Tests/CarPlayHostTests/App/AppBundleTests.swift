@@ -17,11 +17,17 @@ import Testing
         #expect(app.bundleIdentifier == "com.example.radio")
         #expect(app.category == .audio)
         #expect(app.manifest.supportsMultipleScenes)
-        #expect(app.carPlaySceneConfiguration == SceneConfiguration(
-            name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
-            delegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate"))
-        #expect(app.manifest.configurations(for: .windowApplication) == [SceneConfiguration(
-            name: "Default Configuration", sceneClassName: nil, delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")])
+        #expect(
+            app.carPlaySceneConfiguration
+                == SceneConfiguration(
+                    name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
+                    delegateClassName: "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate"))
+        #expect(
+            app.manifest.configurations(for: .windowApplication) == [
+                SceneConfiguration(
+                    name: "Default Configuration", sceneClassName: nil,
+                    delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")
+            ])
         #expect(app.manifest.configurations.count == 2)
         #expect(!app.supportsDashboardNavigationScene)
         #expect(app.rules(osVersion: .iOS26_4) == Rules(category: .audio, osVersion: .iOS26_4))
@@ -35,9 +41,11 @@ import Testing
         #expect(app.category == .navigation)
         #expect(app.supportsDashboardNavigationScene)
         #expect(app.supportsInstrumentClusterNavigationScene)
-        #expect(app.manifest.configurations(for: .carDashboard).first?.delegateClassName == "Maps.DashboardSceneDelegate")
-        #expect(app.manifest.configurations(for: .carInstrumentCluster).first?.sceneClassName
-            == "CPTemplateApplicationInstrumentClusterScene")
+        #expect(
+            app.manifest.configurations(for: .carDashboard).first?.delegateClassName == "Maps.DashboardSceneDelegate")
+        #expect(
+            app.manifest.configurations(for: .carInstrumentCluster).first?.sceneClassName
+                == "CPTemplateApplicationInstrumentClusterScene")
         #expect(app.carPlaySceneConfiguration?.delegateClassName == "Maps.CarPlaySceneDelegate")
     }
 
@@ -76,8 +84,9 @@ import Testing
     }
 
     @Test func rootArray() {
-        #expect(error("Info-root-array.plist")?.description
-            == "Info-root-array.plist: the root object must be a Dictionary, found Array")
+        #expect(
+            error("Info-root-array.plist")?.description
+                == "Info-root-array.plist: the root object must be a Dictionary, found Array")
     }
 
     @Test func manifestMissing() {
@@ -95,96 +104,144 @@ import Testing
     }
 
     @Test func configurationsWrongType() {
-        #expect(error("Info-configurations-string.plist")?.description
-            == "Info-configurations-string.plist: UIApplicationSceneManifest.UISceneConfigurations must be a Dictionary, found String")
+        #expect(
+            error("Info-configurations-string.plist")?.description
+                == "Info-configurations-string.plist: UIApplicationSceneManifest.UISceneConfigurations must be a Dictionary, found String"
+        )
     }
 
     @Test func roleNotAnArray() {
-        #expect(error("Info-role-not-array.plist")?.description
-            == "Info-role-not-array.plist: UIApplicationSceneManifest.UISceneConfigurations."
-            + "CPTemplateApplicationSceneSessionRoleApplication must be an Array, found Dictionary")
+        #expect(
+            error("Info-role-not-array.plist")?.description
+                == "Info-role-not-array.plist: UIApplicationSceneManifest.UISceneConfigurations."
+                + "CPTemplateApplicationSceneSessionRoleApplication must be an Array, found Dictionary")
     }
 
     @Test func multipleScenesFlagWrongType() {
-        #expect(error("Info-multiple-scenes-string.plist")?.description
-            == "Info-multiple-scenes-string.plist: UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes "
-            + "must be a Boolean, found String")
+        #expect(
+            error("Info-multiple-scenes-string.plist")?.description
+                == "Info-multiple-scenes-string.plist: UIApplicationSceneManifest.UIApplicationSupportsMultipleScenes "
+                + "must be a Boolean, found String")
     }
 
     @Test func noCarPlayRole() {
         let error = error("Info-no-carplay-role.plist")
         #expect(error == .noCarPlaySceneRole(file: "Info-no-carplay-role.plist"))
-        #expect(error?.description == "Info-no-carplay-role.plist: UIApplicationSceneManifest.UISceneConfigurations has no "
-            + "CPTemplateApplicationSceneSessionRoleApplication configuration, so CarPlay cannot create the app's scene")
+        #expect(
+            error?.description == "Info-no-carplay-role.plist: UIApplicationSceneManifest.UISceneConfigurations has no "
+                + "CPTemplateApplicationSceneSessionRoleApplication configuration, so CarPlay cannot create the app's scene"
+        )
     }
 
     @Test func wrongSceneClass() {
-        #expect(error("Info-wrong-scene-class.plist")?.description
-            == "Info-wrong-scene-class.plist: UIApplicationSceneManifest.UISceneConfigurations."
-            + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName must be CPTemplateApplicationScene, "
-            + "found UIWindowScene")
+        #expect(
+            error("Info-wrong-scene-class.plist")?.description
+                == "Info-wrong-scene-class.plist: UIApplicationSceneManifest.UISceneConfigurations."
+                + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName must be CPTemplateApplicationScene, "
+                + "found UIWindowScene")
     }
 
     @Test func missingSceneClass() throws {
-        let info = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
-            "CPTemplateApplicationSceneSessionRoleApplication": [["UISceneDelegateClassName": "CarPlayDelegate"]],
-        ]]])
+        let info = try FixtureFiles.plist([
+            "UIApplicationSceneManifest": [
+                "UISceneConfigurations": [
+                    "CPTemplateApplicationSceneSessionRoleApplication": [
+                        ["UISceneDelegateClassName": "CarPlayDelegate"]
+                    ]
+                ]
+            ]
+        ])
         let error = #expect(throws: AppBundleError.self) {
             try AppBundle(infoPlistData: info, entitlementsData: FixtureFiles.data("audio.entitlements"))
         }
-        #expect(error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
-            + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName is missing; "
-            + "it must be CPTemplateApplicationScene")
+        #expect(
+            error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
+                + "CPTemplateApplicationSceneSessionRoleApplication[0].UISceneClassName is missing; "
+                + "it must be CPTemplateApplicationScene")
     }
 
     @Test func missingDelegate() {
         let error = error("Info-no-delegate.plist")
-        #expect(error == .missingSceneDelegateClass(
-            file: "Info-no-delegate.plist",
-            key: "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationSceneSessionRoleApplication[0]"
-                + ".UISceneDelegateClassName"))
-        #expect(error?.description.hasSuffix("UISceneDelegateClassName is missing; CarPlay needs the scene delegate's class name") == true)
+        #expect(
+            error
+                == .missingSceneDelegateClass(
+                    file: "Info-no-delegate.plist",
+                    key:
+                        "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationSceneSessionRoleApplication[0]"
+                        + ".UISceneDelegateClassName"))
+        #expect(
+            error?.description.hasSuffix(
+                "UISceneDelegateClassName is missing; CarPlay needs the scene delegate's class name") == true)
     }
 
     @Test func dashboardWithWrongClass() throws {
-        let info = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
-            "CPTemplateApplicationSceneSessionRoleApplication": [
-                ["UISceneClassName": "CPTemplateApplicationScene", "UISceneDelegateClassName": "CarPlayDelegate"],
-            ],
-            "CPTemplateApplicationDashboardSceneSessionRoleApplication": [
-                ["UISceneClassName": "CPTemplateApplicationScene", "UISceneDelegateClassName": "DashboardDelegate"],
-            ],
-        ]]], format: .binary)
+        let info = try FixtureFiles.plist(
+            [
+                "UIApplicationSceneManifest": [
+                    "UISceneConfigurations": [
+                        "CPTemplateApplicationSceneSessionRoleApplication": [
+                            [
+                                "UISceneClassName": "CPTemplateApplicationScene",
+                                "UISceneDelegateClassName": "CarPlayDelegate",
+                            ]
+                        ],
+                        "CPTemplateApplicationDashboardSceneSessionRoleApplication": [
+                            [
+                                "UISceneClassName": "CPTemplateApplicationScene",
+                                "UISceneDelegateClassName": "DashboardDelegate",
+                            ]
+                        ],
+                    ]
+                ]
+            ], format: .binary)
         let error = #expect(throws: AppBundleError.self) {
-            try AppBundle(infoPlistData: info, entitlementsData: FixtureFiles.data("maps.binary.entitlements"),
-                          infoPlistName: "Maps-Info.plist")
+            try AppBundle(
+                infoPlistData: info, entitlementsData: FixtureFiles.data("maps.binary.entitlements"),
+                infoPlistName: "Maps-Info.plist")
         }
-        #expect(error == .wrongSceneClass(
-            file: "Maps-Info.plist",
-            key: "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationDashboardSceneSessionRoleApplication[0]"
-                + ".UISceneClassName",
-            expected: "CPTemplateApplicationDashboardScene", found: "CPTemplateApplicationScene"))
+        #expect(
+            error
+                == .wrongSceneClass(
+                    file: "Maps-Info.plist",
+                    key:
+                        "UIApplicationSceneManifest.UISceneConfigurations.CPTemplateApplicationDashboardSceneSessionRoleApplication[0]"
+                        + ".UISceneClassName",
+                    expected: "CPTemplateApplicationDashboardScene", found: "CPTemplateApplicationScene"))
     }
 
     @Test func entryNotADictionaryAndStringFieldWrongType() throws {
-        let notDictionary = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
-            "UIWindowSceneSessionRoleApplication": ["Default"],
-        ]]])
-        #expect(throws: AppBundleError.wrongType(
-            file: "Info.plist", key: "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]",
-            expected: "Dictionary", found: "String")) {
+        let notDictionary = try FixtureFiles.plist([
+            "UIApplicationSceneManifest": [
+                "UISceneConfigurations": [
+                    "UIWindowSceneSessionRoleApplication": ["Default"]
+                ]
+            ]
+        ])
+        #expect(
+            throws: AppBundleError.wrongType(
+                file: "Info.plist",
+                key: "UIApplicationSceneManifest.UISceneConfigurations.UIWindowSceneSessionRoleApplication[0]",
+                expected: "Dictionary", found: "String")
+        ) {
             try InfoPlist(plistData: notDictionary)
         }
-        let numberName = try FixtureFiles.plist(["UIApplicationSceneManifest": ["UISceneConfigurations": [
-            "UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": 3]],
-        ]]])
+        let numberName = try FixtureFiles.plist([
+            "UIApplicationSceneManifest": [
+                "UISceneConfigurations": [
+                    "UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": 3]]
+                ]
+            ]
+        ])
         let error = #expect(throws: AppBundleError.self) { try InfoPlist(plistData: numberName) }
-        #expect(error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
-            + "UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a String, found Integer")
+        #expect(
+            error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations."
+                + "UIWindowSceneSessionRoleApplication[0].UISceneConfigurationName must be a String, found Integer")
     }
 
     @Test func bundleIdentifierWrongType() throws {
-        let info = try FixtureFiles.plist(["CFBundleIdentifier": 42.5, "UIApplicationSceneManifest": ["UISceneConfigurations": [:]]])
+        let info = try FixtureFiles.plist([
+            "CFBundleIdentifier": 42.5, "UIApplicationSceneManifest": ["UISceneConfigurations": [:]],
+        ])
         let error = #expect(throws: AppBundleError.self) { try InfoPlist(plistData: info) }
         #expect(error?.description == "Info.plist: CFBundleIdentifier must be a String, found Real")
     }
@@ -197,20 +254,26 @@ import Testing
     }
 
     @Test func entitlementErrorsSurfaceThroughTheBundle() {
-        #expect(error("Info-audio.plist", "multiple.entitlements") == .multipleCategories(
-            file: "multiple.entitlements",
-            keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
-        #expect(error("Info-audio.plist", "string-value.entitlements") == .nonBooleanEntitlement(
-            file: "string-value.entitlements", key: "com.apple.developer.carplay-audio", found: "String"))
+        #expect(
+            error("Info-audio.plist", "multiple.entitlements")
+                == .multipleCategories(
+                    file: "multiple.entitlements",
+                    keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
+        #expect(
+            error("Info-audio.plist", "string-value.entitlements")
+                == .nonBooleanEntitlement(
+                    file: "string-value.entitlements", key: "com.apple.developer.carplay-audio", found: "String"))
     }
 
     @Test func nameFallsBackToBundleNameThenIdentifier() throws {
         let manifest: [String: Any] = ["UISceneConfigurations": [String: Any]()]
-        let named = try InfoPlist(plistData: FixtureFiles.plist(["CFBundleName": "Tuner", "UIApplicationSceneManifest": manifest]))
+        let named = try InfoPlist(
+            plistData: FixtureFiles.plist(["CFBundleName": "Tuner", "UIApplicationSceneManifest": manifest]))
         let none = Entitlements(category: nil)
         #expect(try AppBundle(info: named, entitlements: none).name == "Tuner")
-        let identified = try InfoPlist(plistData: FixtureFiles.plist(
-            ["CFBundleIdentifier": "com.example.tuner", "UIApplicationSceneManifest": manifest]))
+        let identified = try InfoPlist(
+            plistData: FixtureFiles.plist(
+                ["CFBundleIdentifier": "com.example.tuner", "UIApplicationSceneManifest": manifest]))
         #expect(try AppBundle(info: identified, entitlements: none).name == "com.example.tuner")
         let bare = try InfoPlist(plistData: FixtureFiles.plist(["UIApplicationSceneManifest": manifest]))
         let app = try AppBundle(info: bare, entitlements: none)
@@ -219,22 +282,29 @@ import Testing
     }
 
     @Test func builtInCode() {
-        let app = AppBundle(name: "Chargers", bundleIdentifier: "com.example.ev", category: .evCharging,
-                            sceneDelegateClassName: "Chargers.CarPlaySceneDelegate")
+        let app = AppBundle(
+            name: "Chargers", bundleIdentifier: "com.example.ev", category: .evCharging,
+            sceneDelegateClassName: "Chargers.CarPlaySceneDelegate")
         #expect(app.category == .evCharging)
-        #expect(app.carPlaySceneConfiguration == SceneConfiguration(
-            name: "CarPlay", sceneClassName: "CPTemplateApplicationScene", delegateClassName: "Chargers.CarPlaySceneDelegate"))
+        #expect(
+            app.carPlaySceneConfiguration
+                == SceneConfiguration(
+                    name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
+                    delegateClassName: "Chargers.CarPlaySceneDelegate"))
         #expect(AppBundle(name: "Phone only", bundleIdentifier: "x", category: nil).category == nil)
     }
 
     @Test func sceneRoleRawValues() {
         #expect(SceneRole.carTemplateApplication.rawValue == "CPTemplateApplicationSceneSessionRoleApplication")
         #expect(SceneRole.carDashboard.rawValue == "CPTemplateApplicationDashboardSceneSessionRoleApplication")
-        #expect(SceneRole.carInstrumentCluster.rawValue == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
+        #expect(
+            SceneRole.carInstrumentCluster.rawValue
+                == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
         #expect(SceneRole.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
         #expect(SceneRole(rawValue: "CPTemplateApplicationSceneSessionRoleApplication") == .carTemplateApplication)
-        #expect(SceneRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
-            == .other("UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
+        #expect(
+            SceneRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+                == .other("UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
         #expect(SceneRole.carDashboard.requiredSceneClassName == "CPTemplateApplicationDashboardScene")
         #expect(SceneRole.windowApplication.requiredSceneClassName == nil)
     }

@@ -13,7 +13,10 @@ import Testing
         (.publicSafety, "com.apple.developer.carplay-public-safety", "Public Safety", "14"),
         (.quickFoodOrdering, "com.apple.developer.carplay-quick-ordering", "Quick Food Ordering", "14"),
         (.drivingTask, "com.apple.developer.carplay-driving-task", "Driving Task", "16"),
-        (.voiceConversational, "com.apple.developer.carplay-voice-based-conversation", "Voice-Based Conversational", "26.4"),
+        (
+            .voiceConversational, "com.apple.developer.carplay-voice-based-conversation", "Voice-Based Conversational",
+            "26.4"
+        ),
     ]
 
     @Test func everyCategoryIsListed() {
@@ -39,9 +42,10 @@ import Testing
     }
 
     @Test func rawValuesAreStable() {
-        #expect(AppCategory.allCases.map(\.rawValue) == [
-            "audio", "communication", "evCharging", "fueling", "navigation", "parking", "publicSafety",
-            "quickFoodOrdering", "drivingTask", "voiceConversational",
-        ])
+        #expect(
+            AppCategory.allCases.map(\.rawValue) == [
+                "audio", "communication", "evCharging", "fueling", "navigation", "parking", "publicSafety",
+                "quickFoodOrdering", "drivingTask", "voiceConversational",
+            ])
     }
 }

@@ -41,20 +41,24 @@ import Testing
     @Test func unknownCarPlayKeysAreReportedNotFatal() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("unknown-keys.entitlements"))
         #expect(entitlements.category == .evCharging)
-        #expect(entitlements.unknownCarPlayKeys == [
-            "com.apple.developer.carplay-audioo", "com.apple.developer.carplay-video",
-        ])
+        #expect(
+            entitlements.unknownCarPlayKeys == [
+                "com.apple.developer.carplay-audioo", "com.apple.developer.carplay-video",
+            ])
     }
 
     @Test func multipleCategoriesThrow() {
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(contentsOf: FixtureFiles.url("multiple.entitlements"))
         }
-        #expect(error == .multipleCategories(
-            file: "multiple.entitlements",
-            keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
-        #expect(error?.description == "multiple.entitlements: an app may hold only one CarPlay entitlement, found "
-            + "com.apple.developer.carplay-audio, com.apple.developer.carplay-maps")
+        #expect(
+            error
+                == .multipleCategories(
+                    file: "multiple.entitlements",
+                    keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
+        #expect(
+            error?.description == "multiple.entitlements: an app may hold only one CarPlay entitlement, found "
+                + "com.apple.developer.carplay-audio, com.apple.developer.carplay-maps")
     }
 
     @Test func currentAndLegacyKeyOfTheSameCategoryAreFine() throws {
@@ -68,21 +72,26 @@ import Testing
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(contentsOf: FixtureFiles.url("string-value.entitlements"))
         }
-        #expect(error?.description == "string-value.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
+        #expect(
+            error?.description
+                == "string-value.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
     }
 
     @Test func integerValueIsNotABoolean() {
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(contentsOf: FixtureFiles.url("integer-value.entitlements"))
         }
-        #expect(error == .nonBooleanEntitlement(
-            file: "integer-value.entitlements", key: "com.apple.developer.carplay-charging", found: "Integer"))
+        #expect(
+            error
+                == .nonBooleanEntitlement(
+                    file: "integer-value.entitlements", key: "com.apple.developer.carplay-charging", found: "Integer"))
     }
 
     @Test func briefExampleMessage() throws {
         let data = try FixtureFiles.plist(["com.apple.developer.carplay-audio": "true"])
         let error = #expect(throws: AppBundleError.self) { try Entitlements(plistData: data) }
-        #expect(error?.description == "App.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
+        #expect(
+            error?.description == "App.entitlements: com.apple.developer.carplay-audio must be a Boolean, found String")
     }
 
     @Test func malformedFileCarriesFoundationsMessage() {
@@ -107,7 +116,9 @@ import Testing
 
     @Test func rootMustBeADictionary() throws {
         let data = try FixtureFiles.plist(["com.apple.developer.carplay-audio"], format: .binary)
-        let error = #expect(throws: AppBundleError.self) { try Entitlements(plistData: data, fileName: "Radio.entitlements") }
+        let error = #expect(throws: AppBundleError.self) {
+            try Entitlements(plistData: data, fileName: "Radio.entitlements")
+        }
         #expect(error?.description == "Radio.entitlements: the root object must be a Dictionary, found Array")
     }
 
@@ -116,9 +127,11 @@ import Testing
         #expect(try Entitlements([:]).category == nil)
         #expect(Entitlements(category: .fueling).carPlayKeys == ["com.apple.developer.carplay-fueling": true])
         #expect(Entitlements(category: nil).category == nil)
-        #expect(throws: AppBundleError.multipleCategories(
-            file: "App.entitlements",
-            keys: ["com.apple.developer.carplay-driving-task", "com.apple.developer.carplay-fueling"])) {
+        #expect(
+            throws: AppBundleError.multipleCategories(
+                file: "App.entitlements",
+                keys: ["com.apple.developer.carplay-driving-task", "com.apple.developer.carplay-fueling"])
+        ) {
             try Entitlements([
                 "com.apple.developer.carplay-fueling": true, "com.apple.developer.carplay-driving-task": true,
             ])

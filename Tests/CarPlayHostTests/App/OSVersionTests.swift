@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct OSVersionTests {
     @Test(arguments: [
-        ("26.4", OSVersion(26, 4, 0)), ("26", OSVersion(26, 0, 0)), ("17.4.1", OSVersion(17, 4, 1)), ("12.0", OSVersion(12)),
+        ("26.4", OSVersion(26, 4, 0)), ("26", OSVersion(26, 0, 0)), ("17.4.1", OSVersion(17, 4, 1)),
+        ("12.0", OSVersion(12)),
     ])
     func parses(text: String, expected: OSVersion) {
         #expect(OSVersion(text) == expected)
@@ -50,6 +51,8 @@ import Testing
         let data = try JSONEncoder().encode([OSVersion(26, 4), OSVersion(17, 4, 1)])
         #expect(String(decoding: data, as: UTF8.self) == #"["26.4","17.4.1"]"#)
         #expect(try JSONDecoder().decode([OSVersion].self, from: data) == [OSVersion(26, 4), OSVersion(17, 4, 1)])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode([OSVersion].self, from: Data(#"["latest"]"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode([OSVersion].self, from: Data(#"["latest"]"#.utf8))
+        }
     }
 }

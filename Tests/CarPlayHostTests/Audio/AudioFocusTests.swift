@@ -108,7 +108,8 @@ import Testing
 
     @Test func aDuckingSessionLowersThePlayingRadio() {
         var focus = AudioFocus()
-        #expect(focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [.radioDucked(true)])
+        #expect(
+            focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [.radioDucked(true)])
         #expect(focus.radio.isDucked && focus.radio.isPlaying && focus.holders.isEmpty)
         #expect(focus.deactivate("maps") == [.radioDucked(false)])
         #expect(!focus.radio.isDucked)
@@ -116,7 +117,10 @@ import Testing
 
     @Test func aVoicePromptLowersThePlayingRadio() {
         var focus = AudioFocus()
-        #expect(focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers) == [.radioDucked(true)])
+        #expect(
+            focus.activate("maps", category: .playback, mode: .voicePrompt, options: .mixWithOthers) == [
+                .radioDucked(true)
+            ])
         #expect(focus.radio.isDucked)
     }
 
@@ -157,7 +161,10 @@ import Testing
         var focus = AudioFocus()
         _ = focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers])
         let changes = focus.activate("music", category: .playback)
-        #expect(changes == [.tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"), .radioDucked(false)])
+        #expect(
+            changes == [
+                .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"), .radioDucked(false),
+            ])
     }
 
     // MARK: The radio
@@ -165,10 +172,11 @@ import Testing
     @Test func switchingTheRadioOnInterruptsEveryHolderInOrder() {
         var focus = Self.playing("music", "audiobook")
         let changes = focus.setRadio(true)
-        #expect(changes == [
-            .interrupted(app: "music"), .releasedFocus(app: "music"), .interrupted(app: "audiobook"),
-            .releasedFocus(app: "audiobook"), .radioSwitched(on: true),
-        ])
+        #expect(
+            changes == [
+                .interrupted(app: "music"), .releasedFocus(app: "music"), .interrupted(app: "audiobook"),
+                .releasedFocus(app: "audiobook"), .radioSwitched(on: true),
+            ])
         #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
         #expect(focus.radio.isOn && focus.radio.isPlaying)
         #expect(focus.sessions.values.allSatisfy { !$0.isActive }, "interrupted sessions are inactive")
@@ -177,9 +185,10 @@ import Testing
     @Test func playingAgainAfterTheRadioTookTheAudioTakesTheFocusAgain() {
         var focus = Self.playing("music")
         _ = focus.setRadio(true)
-        #expect(focus.activate("music", category: .playback) == [
-            .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"),
-        ])
+        #expect(
+            focus.activate("music", category: .playback) == [
+                .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"),
+            ])
     }
 
     @Test func switchingTheRadioOnWhilePlayingChangesNothing() {

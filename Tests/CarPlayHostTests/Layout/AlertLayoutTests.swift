@@ -3,7 +3,8 @@ import Testing
 @testable import CarPlayHost
 
 private func context(_ display: DisplayConfiguration, pending: Set<ElementID> = []) -> LayoutContext {
-    LayoutContext(display: display, rules: Rules(category: .audio), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+    LayoutContext(
+        display: display, rules: Rules(category: .audio), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
 }
 
 private func appArea(_ display: DisplayConfiguration) -> Rect {
@@ -48,7 +49,8 @@ struct AlertLayoutTests {
         #expect(actions[1].foreground == Theme(.light).destructive)
         #expect(actions[0].foreground == Theme(.light).accent)
         #expect(node.focusOrder == ["ok", "delete"])
-        let dark = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
+        let dark = AlertLayout.layout(
+            alert, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
         #expect(dark.first { $0.id == "delete" }?.foreground == "#FF453A")
     }
 
@@ -70,9 +72,11 @@ struct AlertLayoutTests {
         let colored = AlertTemplateSnapshot(
             titleVariants: ["Title"],
             actions: [
-                AlertActionSnapshot(id: "green", title: "Go", style: .default,
+                AlertActionSnapshot(
+                    id: "green", title: "Go", style: .default,
                     color: ColorSnapshot(light: rgba(0, 0.5, 0, 0.3), dark: rgba(0, 0.8, 0))),
-                AlertActionSnapshot(id: "white", title: "Hidden", style: .destructive,
+                AlertActionSnapshot(
+                    id: "white", title: "Hidden", style: .destructive,
                     color: ColorSnapshot(light: rgba(1, 1, 1), dark: rgba(1, 1, 1))),
             ])
         let node = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard))
@@ -84,20 +88,27 @@ struct AlertLayoutTests {
         #expect(white.attributes["color"] == nil)
         #expect(white.foreground == Theme(.light).destructive)
         // In dark mode the dark variant, with dark text on the light green.
-        let dark = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
+        let dark = AlertLayout.layout(
+            colored, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
         #expect(dark.first { $0.id == "green" }?.background == "#00CC00")
         #expect(dark.first { $0.id == "green" }?.foreground == "#000000")
     }
 
     @Test func emptyTitleVariantsAndHugeTitles() {
-        let empty = AlertTemplateSnapshot(titleVariants: [], actions: [AlertActionSnapshot(id: "ok", title: "OK", style: .default)])
+        let empty = AlertTemplateSnapshot(
+            titleVariants: [], actions: [AlertActionSnapshot(id: "ok", title: "OK", style: .default)])
         let node = AlertLayout.layout(empty, in: appArea(.minimum), context: context(.minimum))
         #expect(node.first { $0.attributes["field"] == "title" } == nil)
         #expect(node.all { $0.role == .alertAction }.count == 1)
         let blank = AlertTemplateSnapshot(titleVariants: ["", ""], actions: [])
-        #expect(AlertLayout.layout(blank, in: appArea(.minimum), context: context(.minimum)).first { $0.attributes["field"] == "title" } == nil)
+        #expect(
+            AlertLayout.layout(blank, in: appArea(.minimum), context: context(.minimum)).first {
+                $0.attributes["field"] == "title"
+            } == nil)
         let huge = AlertTemplateSnapshot(titleVariants: [String(repeating: "W", count: 5000)], actions: [])
-        let title = AlertLayout.layout(huge, in: appArea(.minimum), context: context(.minimum)).first { $0.attributes["field"] == "title" }
+        let title = AlertLayout.layout(huge, in: appArea(.minimum), context: context(.minimum)).first {
+            $0.attributes["field"] == "title"
+        }
         #expect(title?.text?.hasSuffix("…") == true)
     }
 
@@ -110,7 +121,8 @@ struct AlertLayoutTests {
 
     @Test func actionSheetStacksWithCancelLast() throws {
         let sheet = ActionSheetTemplateSnapshot(
-            title: "Remove download?", message: "The episode will be removed from this iPhone. You can download it again later.",
+            title: "Remove download?",
+            message: "The episode will be removed from this iPhone. You can download it again later.",
             actions: [
                 AlertActionSnapshot(id: "cancel", title: "Cancel", style: .cancel),
                 AlertActionSnapshot(id: "remove", title: "Remove", style: .destructive),
@@ -136,7 +148,9 @@ struct AlertLayoutTests {
     @Test func manyActionsScroll() throws {
         let sheet = ActionSheetTemplateSnapshot(
             title: nil, message: nil,
-            actions: (0..<12).map { AlertActionSnapshot(id: ElementID("a\($0)"), title: "Action \($0)", style: .default) })
+            actions: (0..<12).map {
+                AlertActionSnapshot(id: ElementID("a\($0)"), title: "Action \($0)", style: .default)
+            })
         let node = AlertLayout.layout(sheet, in: appArea(.minimum), context: context(.minimum))
         let scroll = try #require(node.first { $0.role == .scrollView })
         #expect(scroll.contentHeight ?? 0 > scroll.frame.height)

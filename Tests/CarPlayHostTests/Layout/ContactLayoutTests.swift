@@ -6,7 +6,9 @@ import Testing
 private let area = Rect(x: 52, y: 40, width: 348, height: 200)
 
 private func context(_ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> LayoutContext {
-    LayoutContext(display: display, rules: Rules(category: .communication), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+    LayoutContext(
+        display: display, rules: Rules(category: .communication), now: Date(timeIntervalSince1970: 0),
+        pendingHandlers: pending)
 }
 
 @MainActor
@@ -15,7 +17,8 @@ struct ContactLayoutTests {
     private func snapshot(actions: [CPButton]?, configure: (CPContact) -> Void = { _ in }) -> ContactTemplateSnapshot {
         let contact = CPContact(name: "Jane Appleseed", image: UIImage(systemName: "person")!)
         contact.subtitle = "Mobile"
-        contact.informativeText = "Usually answers within an hour, except on weekends when she is hiking in the mountains"
+        contact.informativeText =
+            "Usually answers within an hour, except on weekends when she is hiking in the mountains"
         contact.actions = actions
         configure(contact)
         return ContactTemplateSnapshot(CPContactTemplate(contact: contact))
@@ -46,7 +49,10 @@ struct ContactLayoutTests {
         #expect(buttons[0].image?.source == .system("phone.fill"))
         #expect(buttons[1].attributes["recipient"] == "+1 555 0100")
         #expect(buttons[3].image?.source == .system("star"))
-        #expect(buttons.allSatisfy { $0.attributes["shape"] == "circular" && $0.frame.minY >= area.minY && $0.frame.maxY <= area.maxY })
+        #expect(
+            buttons.allSatisfy {
+                $0.attributes["shape"] == "circular" && $0.frame.minY >= area.minY && $0.frame.maxY <= area.maxY
+            })
         // Side by side, in order.
         #expect(zip(buttons, buttons.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.minX })
     }

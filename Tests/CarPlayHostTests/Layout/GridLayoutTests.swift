@@ -13,7 +13,8 @@ struct GridLayoutTests {
     ) -> GridButtonSnapshot {
         let button = CPGridButton(
             titleVariants: titles, image: image,
-            messageConfiguration: unread.map { CPMessageGridItemConfiguration(conversationIdentifier: "c", unread: $0) })
+            messageConfiguration: unread.map { CPMessageGridItemConfiguration(conversationIdentifier: "c", unread: $0) }
+        )
         button.isEnabled = enabled
         return GridButtonSnapshot(button)
     }
@@ -22,7 +23,9 @@ struct GridLayoutTests {
         GridTemplateSnapshot(title: "Grid", buttons: (0..<count).map { button(["Button \($0)"]) })
     }
 
-    private func layout(_ grid: GridTemplateSnapshot, _ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> ScreenNode {
+    private func layout(
+        _ grid: GridTemplateSnapshot, _ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []
+    ) -> ScreenNode {
         GridLayout.layout(grid, in: Kit.contentFrame(display), context: Kit.context(display, pending: pending))
     }
 
@@ -105,7 +108,8 @@ struct GridLayoutTests {
     }
 
     @Test func messageConfigurationUnreadDot() throws {
-        let snapshot = GridTemplateSnapshot(title: "", buttons: [button(["New"], unread: true), button(["Read"], unread: false), button(["Plain"])])
+        let snapshot = GridTemplateSnapshot(
+            title: "", buttons: [button(["New"], unread: true), button(["Read"], unread: false), button(["Plain"])])
         let buttons = layout(snapshot).children
         #expect(buttons.map { $0.attributes["unread"] } == ["true", "false", nil])
         let dot = try #require(buttons[0].children.first { $0.role == .unreadIndicator })
@@ -139,7 +143,10 @@ struct GridLayoutTests {
             #expect(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)
         }
         // No buttons: an empty content area.
-        #expect(GridLayout.layout(GridTemplateSnapshot(title: "", buttons: []), in: Kit.contentFrame(display), context: context).children.isEmpty)
+        #expect(
+            GridLayout.layout(
+                GridTemplateSnapshot(title: "", buttons: []), in: Kit.contentFrame(display), context: context
+            ).children.isEmpty)
         // A degenerate frame does not crash and gives finite frames.
         let tiny = GridLayout.layout(grid(8), in: Rect(x: 0, y: 0, width: 10, height: 10), context: context)
         #expect(tiny.children.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 && $0.frame.x.isFinite })

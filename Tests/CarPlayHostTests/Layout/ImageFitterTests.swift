@@ -16,10 +16,13 @@ private func variant(
     }
     // Non-finite numbers go through JSON as strings.
     let encoder = JSONEncoder()
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
     let decoder = JSONDecoder()
-    decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    let data = try! encoder.encode(Wire(source: source, width: width, height: height, scale: scale, isTemplate: isTemplate, tint: tint))
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    let data = try! encoder.encode(
+        Wire(source: source, width: width, height: height, scale: scale, isTemplate: isTemplate, tint: tint))
     return try! decoder.decode(ImageVariant.self, from: data)
 }
 
@@ -72,7 +75,8 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
         let nanSlot = ImageFitter.fit(image(100, 50), maximum: Size(width: .nan, height: 44), display: light)
         #expect(nanSlot.size == Size(width: 0, height: 44))  // NaN counts as 0
         #expect(nanSlot.isMissing)
-        let unlimited = ImageFitter.fit(image(100, 50), maximum: Size(width: .infinity, height: .infinity), display: light)
+        let unlimited = ImageFitter.fit(
+            image(100, 50), maximum: Size(width: .infinity, height: .infinity), display: light)
         #expect(unlimited.size == Size(width: 100, height: 50))
     }
 
@@ -89,8 +93,10 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
     }
 
     @Test func tintIsResolvedForTheAppearance() {
-        let red = ColorSnapshot(light: .init(red: 1, green: 0, blue: 0, alpha: 1), dark: .init(red: 0, green: 0, blue: 1, alpha: 1))
-        let tinted = ImageSnapshot(light: variant(.named("t"), width: 10, height: 10, isTemplate: true, tint: red), dark: nil)
+        let red = ColorSnapshot(
+            light: .init(red: 1, green: 0, blue: 0, alpha: 1), dark: .init(red: 0, green: 0, blue: 1, alpha: 1))
+        let tinted = ImageSnapshot(
+            light: variant(.named("t"), width: 10, height: 10, isTemplate: true, tint: red), dark: nil)
         #expect(ImageFitter.fit(tinted, maximum: slot, display: light).tint == "#FF0000")
         #expect(ImageFitter.fit(tinted, maximum: slot, display: dark).tint == "#0000FF")
         #expect(ImageFitter.fit(tinted, maximum: slot, display: light).isTemplate)
@@ -104,7 +110,9 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
         #expect(!play.isMissing)
         #expect(play.source == .system("play.fill"))
         // Square, the smaller side.
-        #expect(ImageFitter.fit(symbol("star"), maximum: Size(width: 50, height: 30), display: light).size == Size(width: 30, height: 30))
+        #expect(
+            ImageFitter.fit(symbol("star"), maximum: Size(width: 50, height: 30), display: light).size
+                == Size(width: 30, height: 30))
         #expect(ImageFitter.warnings(for: symbol("play.fill")).isEmpty)
     }
 
@@ -112,9 +120,14 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
         let unknown = ImageFitter.fit(symbol("foo.bar"), maximum: slot, display: light)
         #expect(unknown.isMissing)
         #expect(unknown.size == slot)
-        #expect(ImageFitter.warnings(for: symbol("foo.bar")) == ["Unknown SF Symbol \"foo.bar\": drawn as the missing-image glyph"])
+        #expect(
+            ImageFitter.warnings(for: symbol("foo.bar")) == [
+                "Unknown SF Symbol \"foo.bar\": drawn as the missing-image glyph"
+            ])
         // A problem in the dark variant is reported on light displays too, once per problem.
-        let set = ImageSnapshot(light: variant(.system("foo.bar"), width: 24, height: 24), dark: variant(.system("foo.bar"), width: 24, height: 24))
+        let set = ImageSnapshot(
+            light: variant(.system("foo.bar"), width: 24, height: 24),
+            dark: variant(.system("foo.bar"), width: 24, height: 24))
         #expect(ImageFitter.warnings(for: set).count == 1)
     }
 

@@ -8,26 +8,36 @@ import Testing
 struct InformationLayoutTests {
     typealias Kit = TemplateLayoutKit
 
-    private func item(_ id: String, _ title: String? = "Title", _ detail: String? = "Detail") -> InformationItemSnapshot {
+    private func item(_ id: String, _ title: String? = "Title", _ detail: String? = "Detail") -> InformationItemSnapshot
+    {
         InformationItemSnapshot(id: ElementID(id), title: title, detail: detail)
     }
 
     private func rating(_ id: String, _ value: Double?, maximum: Double?) -> InformationItemSnapshot {
-        InformationItemSnapshot(id: ElementID(id), title: "Rating", detail: "Reviews", isRating: true, rating: value, maximumRating: maximum)
+        InformationItemSnapshot(
+            id: ElementID(id), title: "Rating", detail: "Reviews", isRating: true, rating: value, maximumRating: maximum
+        )
     }
 
     private func actions(_ styles: [CPTextButtonStyle]) -> [TextButtonSnapshot] {
-        styles.enumerated().map { TextButtonSnapshot(CPTextButton(title: "Action \($0.offset)", textStyle: $0.element)) }
+        styles.enumerated().map {
+            TextButtonSnapshot(CPTextButton(title: "Action \($0.offset)", textStyle: $0.element))
+        }
     }
 
     private func template(
-        _ layout: InformationTemplateSnapshot.Layout, items: [InformationItemSnapshot], actions: [TextButtonSnapshot] = []
+        _ layout: InformationTemplateSnapshot.Layout, items: [InformationItemSnapshot],
+        actions: [TextButtonSnapshot] = []
     ) -> InformationTemplateSnapshot {
         InformationTemplateSnapshot(title: "Info", layout: layout, items: items, actions: actions)
     }
 
-    private func layout(_ template: InformationTemplateSnapshot, _ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> ScreenNode {
-        InformationLayout.layout(template, in: Kit.contentFrame(display), context: Kit.context(display, pending: pending))
+    private func layout(
+        _ template: InformationTemplateSnapshot, _ display: DisplayConfiguration = .standard,
+        pending: Set<ElementID> = []
+    ) -> ScreenNode {
+        InformationLayout.layout(
+            template, in: Kit.contentFrame(display), context: Kit.context(display, pending: pending))
     }
 
     private func items(_ content: ScreenNode) throws -> [ScreenNode] {
@@ -36,7 +46,10 @@ struct InformationLayoutTests {
 
     @Test(arguments: TemplateLayoutKit.allDisplays)
     func everyFeatureFitsTheDisplay(_ display: DisplayConfiguration) throws {
-        let all = (0..<8).map { item("i\($0)", "Title \($0)", "Detail \($0)") } + [rating("r1", 3.5, maximum: 5), rating("r2", 2, maximum: 4)]
+        let all =
+            (0..<8).map { item("i\($0)", "Title \($0)", "Detail \($0)") } + [
+                rating("r1", 3.5, maximum: 5), rating("r2", 2, maximum: 4),
+            ]
         for kind in [InformationTemplateSnapshot.Layout.leading, .twoColumn] {
             let content = layout(template(kind, items: all, actions: actions([.normal, .cancel, .confirm])), display)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
@@ -58,7 +71,8 @@ struct InformationLayoutTests {
 
     @Test func twoColumnLayoutFillsRowByRow() throws {
         for display in Kit.displays {
-            let content = layout(template(.twoColumn, items: [item("a"), item("b", "T", Kit.long(200)), item("c")]), display)
+            let content = layout(
+                template(.twoColumn, items: [item("a"), item("b", "T", Kit.long(200)), item("c")]), display)
             let nodes = try items(content)
             #expect(nodes.map { $0.attributes["column"] } == ["0", "1", "0"])
             #expect(nodes[0].frame.minY == nodes[1].frame.minY)
@@ -71,10 +85,14 @@ struct InformationLayoutTests {
     }
 
     @Test func ratingsAsStars() throws {
-        let content = layout(template(.leading, items: [
-            rating("half", 3.3, maximum: 5), rating("nan", .nan, maximum: 5), rating("over", 7, maximum: 4),
-            rating("missing", nil, maximum: nil), rating("badMax", 2, maximum: 11), rating("negative", -1, maximum: 3),
-        ]))
+        let content = layout(
+            template(
+                .leading,
+                items: [
+                    rating("half", 3.3, maximum: 5), rating("nan", .nan, maximum: 5), rating("over", 7, maximum: 4),
+                    rating("missing", nil, maximum: nil), rating("badMax", 2, maximum: 11),
+                    rating("negative", -1, maximum: 3),
+                ]))
         let nodes = try items(content)
         func stars(_ id: String) throws -> ScreenNode {
             try #require(nodes.first { $0.id == ElementID(id) }?.children.first { $0.role == .rating })
@@ -99,7 +117,8 @@ struct InformationLayoutTests {
         for display in Kit.displays {
             let context = Kit.context(display)
             let frame = Kit.contentFrame(display)
-            let content = layout(template(.leading, items: [item("a")], actions: actions([.normal, .cancel, .confirm])), display)
+            let content = layout(
+                template(.leading, items: [item("a")], actions: actions([.normal, .cancel, .confirm])), display)
             let buttons = content.children.filter { $0.role == .textButton }
             #expect(buttons.count == 3 && buttons.allSatisfy { $0.isFocusable })
             #expect(buttons.map { $0.attributes["style"] } == ["normal", "cancel", "confirm"])
@@ -142,14 +161,23 @@ struct InformationLayoutTests {
     func badInput(_ display: DisplayConfiguration) throws {
         let huge = Kit.long(10_000)
         let snapshot = template(
-            .twoColumn, items: [item("a", huge, huge), item("b", nil, nil), item("c", "", "   "), rating("r", .infinity, maximum: .nan)],
-            actions: [TextButtonSnapshot(CPTextButton(title: huge, textStyle: .normal)), TextButtonSnapshot(CPTextButton(title: "", textStyle: .cancel))])
+            .twoColumn,
+            items: [
+                item("a", huge, huge), item("b", nil, nil), item("c", "", "   "), rating("r", .infinity, maximum: .nan),
+            ],
+            actions: [
+                TextButtonSnapshot(CPTextButton(title: huge, textStyle: .normal)),
+                TextButtonSnapshot(CPTextButton(title: "", textStyle: .cancel)),
+            ])
         let context = Kit.context(display)
         let content = InformationLayout.layout(snapshot, in: Kit.contentFrame(display), context: context)
         Kit.checkGeometry(content, in: Kit.contentFrame(display))
         let nodes = try items(content)
         #expect(nodes[0].text?.hasSuffix("…") == true && nodes[0].attributes["lines"] == "4")
-        #expect(nodes[0].detailText?.split(separator: "\n").allSatisfy { context.text.width(of: String($0), font: Theme.body) <= nodes[0].frame.width } == true)
+        #expect(
+            nodes[0].detailText?.split(separator: "\n").allSatisfy {
+                context.text.width(of: String($0), font: Theme.body) <= nodes[0].frame.width
+            } == true)
         #expect(nodes[1].text == nil && nodes[1].detailText == nil && nodes[1].frame.height > 0)
         #expect(nodes[2].text == nil && nodes[2].detailText == nil)
         #expect(nodes[3].children.first?.value == 0)
@@ -160,7 +188,10 @@ struct InformationLayoutTests {
     @Test func informationFromAppObjects() throws {
         let information = CPInformationTemplate(
             title: "Station", layout: .twoColumn,
-            items: [CPInformationItem(title: "Address", detail: "1 Infinite Loop"), CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: nil)],
+            items: [
+                CPInformationItem(title: "Address", detail: "1 Infinite Loop"),
+                CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: nil),
+            ],
             actions: [CPTextButton(title: "Go", textStyle: .confirm)])
         guard case .information(let snapshot) = try #require(TemplateSnapshot(information)).content else {
             Issue.record("not an information template")

@@ -17,7 +17,8 @@ enum TemplateLayoutKit {
 
     static func context(_ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> LayoutContext {
         LayoutContext(
-            display: display, rules: Rules(category: .audio), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+            display: display, rules: Rules(category: .audio), now: Date(timeIntervalSince1970: 0),
+            pendingHandlers: pending)
     }
 
     /// The content frame `ScreenLayout` gives a template with a navigation bar: the screen minus the status bar and
@@ -71,13 +72,23 @@ enum TemplateLayoutKit {
                 let content = Rect(
                     x: scroll.frame.minX, y: scroll.frame.minY, width: scroll.frame.width,
                     height: max(scroll.frame.height, scroll.contentHeight ?? 0))
-                #expect(inside(f, content), "\(node.role) \(f) outside scroll content \(content)", sourceLocation: sourceLocation)
+                #expect(
+                    inside(f, content), "\(node.role) \(f) outside scroll content \(content)",
+                    sourceLocation: sourceLocation)
             } else {
-                #expect(inside(f, frame), "\(node.role) \(f) outside content frame \(frame)", sourceLocation: sourceLocation)
+                #expect(
+                    inside(f, frame), "\(node.role) \(f) outside content frame \(frame)", sourceLocation: sourceLocation
+                )
             }
             if node.isFocusable && node.isEnabled {
-                #expect(f.width >= 20 && f.height >= 20, "\(node.role) \(f) too small to tap", sourceLocation: sourceLocation)
-                if scroll == nil { fixedFocus.append(node) } else { scrolledFocus[scrolledFocus.count - 1].append(node) }
+                #expect(
+                    f.width >= 20 && f.height >= 20, "\(node.role) \(f) too small to tap",
+                    sourceLocation: sourceLocation)
+                if scroll == nil {
+                    fixedFocus.append(node)
+                } else {
+                    scrolledFocus[scrolledFocus.count - 1].append(node)
+                }
             }
             var childScroll = scroll
             if node.role == .scrollView {
@@ -103,7 +114,9 @@ enum TemplateLayoutKit {
                 let later = b.frame.minY > a.frame.minY + 0.01
                 let sameLineAfter = abs(b.frame.minY - a.frame.minY) <= 0.01 && b.frame.minX > a.frame.minX
                 let besideBelow = b.frame.minY >= a.frame.minY - 0.01 && b.frame.minX >= a.frame.maxX
-                #expect(later || sameLineAfter || besideBelow, "focus order: \(a.role) \(a.frame) before \(b.role) \(b.frame)", sourceLocation: sourceLocation)
+                #expect(
+                    later || sameLineAfter || besideBelow,
+                    "focus order: \(a.role) \(a.frame) before \(b.role) \(b.frame)", sourceLocation: sourceLocation)
             }
         }
         // The focus order the screen computes is the interactive nodes in tree order.
@@ -125,55 +138,67 @@ struct ListLayoutTests {
         explicit: Bool = false, progress: Double = 0, playing: Bool = false,
         location: ListRowSnapshot.PlayingIndicatorLocation = .leading
     ) -> ListItemSnapshot {
-        .item(ListRowSnapshot(
-            id: ElementID(id), text: text, detailText: detail, image: image, accessoryImage: accessoryImage,
-            accessoryType: accessory, isEnabled: enabled, isExplicitContent: explicit, playbackProgress: progress,
-            isPlaying: playing, playingIndicatorLocation: location))
+        .item(
+            ListRowSnapshot(
+                id: ElementID(id), text: text, detailText: detail, image: image, accessoryImage: accessoryImage,
+                accessoryType: accessory, isEnabled: enabled, isExplicitContent: explicit, playbackProgress: progress,
+                isPlaying: playing, playingIndicatorLocation: location))
     }
 
     private func elements(_ kind: ImageRowElementSnapshot.Kind, count: Int) -> [ImageRowElementSnapshot] {
         (0..<count).map { index in
             ImageRowElementSnapshot(
-                id: ElementID("el\(index)"), kind: kind, image: Kit.image(120, 120), title: kind == .grid ? nil : "Title \(index)",
+                id: ElementID("el\(index)"), kind: kind, image: Kit.image(120, 120),
+                title: kind == .grid ? nil : "Title \(index)",
                 subtitle: kind == .row || kind == .card || kind == .condensed ? "Sub \(index)" : nil,
                 accessorySymbolName: kind == .condensed || kind == .imageGrid ? "chevron.right" : nil,
                 shape: kind == .condensed ? .circular : (kind == .imageGrid ? .roundedRectangle : nil),
                 showsImageFullHeight: kind == .card ? index.isMultiple(of: 2) : nil,
-                tintColor: kind == .card ? ColorSnapshot(
-                    light: .init(red: 1, green: 0, blue: 0, alpha: 1), dark: .init(red: 0, green: 0, blue: 1, alpha: 1)) : nil)
+                tintColor: kind == .card
+                    ? ColorSnapshot(
+                        light: .init(red: 1, green: 0, blue: 0, alpha: 1),
+                        dark: .init(red: 0, green: 0, blue: 1, alpha: 1)) : nil)
         }
     }
 
     private func imageRow(
-        _ id: String, style: ImageRowSnapshot.Style, count: Int = 3, multipleLines: Bool = false, text: String? = "Recently played"
+        _ id: String, style: ImageRowSnapshot.Style, count: Int = 3, multipleLines: Bool = false,
+        text: String? = "Recently played"
     ) -> ListItemSnapshot {
         if style == .images {
-            return .imageRow(ImageRowSnapshot(
-                id: ElementID(id), text: text, style: .images,
-                gridImages: (0..<count).map { _ in Kit.image(100, 100) }, imageTitles: (0..<count).map { "Album \($0)" }))
+            return .imageRow(
+                ImageRowSnapshot(
+                    id: ElementID(id), text: text, style: .images,
+                    gridImages: (0..<count).map { _ in Kit.image(100, 100) },
+                    imageTitles: (0..<count).map { "Album \($0)" }))
         }
-        let kind: ImageRowElementSnapshot.Kind = switch style {
-        case .row: .row
-        case .card: .card
-        case .condensed: .condensed
-        case .grid: .grid
-        default: .imageGrid
-        }
-        return .imageRow(ImageRowSnapshot(
-            id: ElementID(id), text: text, style: style, elements: elements(kind, count: count), allowsMultipleLines: multipleLines))
+        let kind: ImageRowElementSnapshot.Kind =
+            switch style {
+            case .row: .row
+            case .card: .card
+            case .condensed: .condensed
+            case .grid: .grid
+            default: .imageGrid
+            }
+        return .imageRow(
+            ImageRowSnapshot(
+                id: ElementID(id), text: text, style: style, elements: elements(kind, count: count),
+                allowsMultipleLines: multipleLines))
     }
 
     private func message(_ id: String, unread: Bool = true) -> ListItemSnapshot {
-        .message(MessageItemSnapshot(
-            id: ElementID(id), text: "Ada Lovelace", detailText: "See you at the engine", trailingText: "9:41",
-            leadingItem: .pin, leadingImage: Kit.image(60, 60), isUnread: unread, trailingItem: .mute,
-            trailingImage: Kit.image(20, 20), leadingDetailTextImage: Kit.image(30, 30)))
+        .message(
+            MessageItemSnapshot(
+                id: ElementID(id), text: "Ada Lovelace", detailText: "See you at the engine", trailingText: "9:41",
+                leadingItem: .pin, leadingImage: Kit.image(60, 60), isUnread: unread, trailingItem: .mute,
+                trailingImage: Kit.image(20, 20), leadingDetailTextImage: Kit.image(30, 30)))
     }
 
     private func gridButton(_ titles: [String], unread: Bool? = nil, enabled: Bool = true) -> GridButtonSnapshot {
         let button = CPGridButton(
             titleVariants: titles, image: UIImage(systemName: "star")!,
-            messageConfiguration: unread.map { CPMessageGridItemConfiguration(conversationIdentifier: "c", unread: $0) })
+            messageConfiguration: unread.map { CPMessageGridItemConfiguration(conversationIdentifier: "c", unread: $0) }
+        )
         button.isEnabled = enabled
         return GridButtonSnapshot(button)
     }
@@ -191,7 +216,9 @@ struct ListLayoutTests {
             id: "s1", header: "Songs", headerSubtitle: "Recently added", headerImage: Kit.image(100, 100),
             headerButton: headerButton("Play"), sectionIndexTitle: "Songs",
             items: [
-                row("r1", detail: "Artist", image: Kit.image(300, 300), accessory: .disclosureIndicator, explicit: true, progress: 0.5, playing: true),
+                row(
+                    "r1", detail: "Artist", image: Kit.image(300, 300), accessory: .disclosureIndicator, explicit: true,
+                    progress: 0.5, playing: true),
                 row("r2", accessory: .cloud, playing: true, location: .trailing),
                 row("r3", detail: "Custom", accessoryImage: Kit.image(30, 30)),
                 row("r4", enabled: false),
@@ -200,22 +227,30 @@ struct ListLayoutTests {
             id: "s2", header: "Styles", sectionIndexTitle: "Images",
             items: [
                 imageRow("i0", style: .images, count: 8), imageRow("i1", style: .row), imageRow("i2", style: .card),
-                imageRow("i3", style: .condensed, count: 4, multipleLines: true), imageRow("i4", style: .grid, count: 6),
+                imageRow("i3", style: .condensed, count: 4, multipleLines: true),
+                imageRow("i4", style: .grid, count: 6),
                 imageRow("i5", style: .imageGrid),
             ])
-        let messages = ListSectionSnapshot(id: "s3", header: "Messages", sectionIndexTitle: "M", items: [message("m1"), message("m2", unread: false)])
+        let messages = ListSectionSnapshot(
+            id: "s3", header: "Messages", sectionIndexTitle: "M", items: [message("m1"), message("m2", unread: false)])
         return ListTemplateSnapshot(
             title: "Library", sections: [rows, images, messages],
             assistantCell: AssistantCellSnapshot(position: .top, visibility: .always, action: .playMedia),
-            headerGridButtons: [gridButton(["Favourites", "Favs"], unread: true), gridButton(["Radio"]), gridButton(["Mixes"], unread: false)])
+            headerGridButtons: [
+                gridButton(["Favourites", "Favs"], unread: true), gridButton(["Radio"]),
+                gridButton(["Mixes"], unread: false),
+            ])
     }
 
     private func detailsHeaderList(bodyVariants: [String] = ["Body"], buttons: Int = 2) -> ListTemplateSnapshot {
         let thumbnail = ThumbnailSnapshot(
             image: Kit.image(400, 400),
             imageOverlay: ImageOverlaySnapshot(
-                text: "LIVE", textColor: ColorSnapshot(light: .init(red: 1, green: 1, blue: 1, alpha: 1), dark: .init(red: 1, green: 1, blue: 1, alpha: 1)),
-                backgroundColor: ColorSnapshot(light: .init(red: 1, green: 0, blue: 0, alpha: 1), dark: .init(red: 1, green: 0, blue: 0, alpha: 1)),
+                text: "LIVE",
+                textColor: ColorSnapshot(
+                    light: .init(red: 1, green: 1, blue: 1, alpha: 1), dark: .init(red: 1, green: 1, blue: 1, alpha: 1)),
+                backgroundColor: ColorSnapshot(
+                    light: .init(red: 1, green: 0, blue: 0, alpha: 1), dark: .init(red: 1, green: 0, blue: 0, alpha: 1)),
                 alignment: .trailing),
             sportsOverlay: SportsOverlaySnapshot(
                 leftTeam: SportsTeamSnapshot(name: "Home", logoInitials: "HOM", score: "2"),
@@ -224,14 +259,17 @@ struct ListLayoutTests {
         let header = DetailsHeaderSnapshot(
             id: "header", thumbnail: thumbnail, title: "Podcast", subtitle: "Publisher", bodyVariants: bodyVariants,
             actionButtons: (0..<buttons).map { headerButton("Action \($0)") }, wantsAdaptiveBackgroundStyle: true,
-            playbackConfiguration: PlaybackConfigurationSnapshot(presentation: .audio, action: .play, elapsedSeconds: 0, durationSeconds: 60))
+            playbackConfiguration: PlaybackConfigurationSnapshot(
+                presentation: .audio, action: .play, elapsedSeconds: 0, durationSeconds: 60))
         return ListTemplateSnapshot(
             title: "Show", sections: [ListSectionSnapshot(id: "s", items: [row("a"), row("b"), row("c")])],
             assistantCell: AssistantCellSnapshot(position: .bottom, visibility: .always, action: .startCall),
             headerGridButtons: [gridButton(["Hidden"])], detailsHeader: header)
     }
 
-    private func layout(_ list: ListTemplateSnapshot, _ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []) -> ScreenNode {
+    private func layout(
+        _ list: ListTemplateSnapshot, _ display: DisplayConfiguration = .standard, pending: Set<ElementID> = []
+    ) -> ScreenNode {
         ListLayout.layout(list, in: Kit.contentFrame(display), context: Kit.context(display, pending: pending))
     }
 
@@ -274,13 +312,20 @@ struct ListLayoutTests {
     // MARK: Rows
 
     @Test func accessoriesDisclosureCloudAndCustom() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            row("d", accessory: .disclosureIndicator), row("c", accessory: .cloud),
-            row("x", accessoryImage: Kit.image(100, 50, name: "badge")), row("n"),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        row("d", accessory: .disclosureIndicator), row("c", accessory: .cloud),
+                        row("x", accessoryImage: Kit.image(100, 50, name: "badge")), row("n"),
+                    ])
+            ])
         for display in Kit.displays {
             let content = layout(list, display)
-            let d = try node("d", in: content), c = try node("c", in: content), x = try node("x", in: content), n = try node("n", in: content)
+            let d = try node("d", in: content), c = try node("c", in: content), x = try node("x", in: content),
+                n = try node("n", in: content)
             #expect(d.attributes["accessory"] == "disclosureIndicator")
             #expect(d.children.first { $0.role == .accessory }?.image?.source == .system("chevron.right"))
             #expect(c.attributes["accessory"] == "cloud")
@@ -299,11 +344,21 @@ struct ListLayoutTests {
     }
 
     @Test func playingIndicatorSide() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            row("lead", image: Kit.image(44, 44), accessory: .disclosureIndicator, playing: true, location: .leading),
-            row("trail", image: Kit.image(44, 44), accessory: .disclosureIndicator, playing: true, location: .trailing),
-            row("idle", playing: false, location: .trailing),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        row(
+                            "lead", image: Kit.image(44, 44), accessory: .disclosureIndicator, playing: true,
+                            location: .leading),
+                        row(
+                            "trail", image: Kit.image(44, 44), accessory: .disclosureIndicator, playing: true,
+                            location: .trailing),
+                        row("idle", playing: false, location: .trailing),
+                    ])
+            ])
         let content = layout(list)
         let lead = try node("lead", in: content), trail = try node("trail", in: content)
         let leadIndicator = try #require(lead.children.first { $0.role == .playingIndicator })
@@ -314,17 +369,27 @@ struct ListLayoutTests {
         let trailAccessory = try #require(trail.children.first { $0.role == .accessory })
         let trailImage = try #require(trail.children.first { $0.role == .rowImage })
         #expect(trail.attributes["playingIndicator"] == "trailing")
-        #expect(trailIndicator.frame.minX > trailImage.frame.maxX && trailIndicator.frame.maxX <= trailAccessory.frame.minX)
+        #expect(
+            trailIndicator.frame.minX > trailImage.frame.maxX && trailIndicator.frame.maxX <= trailAccessory.frame.minX)
         #expect(try !node("idle", in: content).children.contains { $0.role == .playingIndicator })
     }
 
     @Test func progressBarValue() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            row("quarter", progress: 0.25), row("zero", progress: 0), row("nan", progress: .nan), row("over", progress: 1.7),
-            row("negative", progress: -0.5), row("full", progress: 1),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        row("quarter", progress: 0.25), row("zero", progress: 0), row("nan", progress: .nan),
+                        row("over", progress: 1.7),
+                        row("negative", progress: -0.5), row("full", progress: 1),
+                    ])
+            ])
         let content = layout(list)
-        func bar(_ id: String) throws -> ScreenNode? { try node(id, in: content).children.first { $0.role == .progressBar } }
+        func bar(_ id: String) throws -> ScreenNode? {
+            try node(id, in: content).children.first { $0.role == .progressBar }
+        }
         let quarter = try #require(try bar("quarter"))
         #expect(quarter.value == 0.25)
         let row = try node("quarter", in: content)
@@ -337,15 +402,24 @@ struct ListLayoutTests {
     }
 
     @Test func explicitBadgeFollowsTheTitle() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            row("e", "Short", detail: "Artist", explicit: true), row("long", Kit.long(300), explicit: true), row("clean"),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        row("e", "Short", detail: "Artist", explicit: true), row("long", Kit.long(300), explicit: true),
+                        row("clean"),
+                    ])
+            ])
         for display in Kit.displays {
             let content = layout(list, display)
             let e = try node("e", in: content)
             let badge = try #require(e.children.first { $0.role == .explicitBadge })
             #expect(badge.text == "E" && e.attributes["explicit"] == "true")
-            #expect(badge.frame.maxX <= e.frame.maxX && badge.frame.minY >= e.frame.minY && badge.frame.maxY <= e.frame.midY + 7)
+            #expect(
+                badge.frame.maxX <= e.frame.maxX && badge.frame.minY >= e.frame.minY
+                    && badge.frame.maxY <= e.frame.midY + 7)
             let long = try node("long", in: content)
             let longBadge = try #require(long.children.first { $0.role == .explicitBadge })
             #expect(long.text?.hasSuffix("…") == true)
@@ -356,9 +430,15 @@ struct ListLayoutTests {
 
     @Test func textFitsTheWidthLeftAndVariesWithTheDisplay() throws {
         let text = Kit.long(90)
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            row("r", text, detail: text, image: Kit.image(44, 44), accessory: .disclosureIndicator)
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        row("r", text, detail: text, image: Kit.image(44, 44), accessory: .disclosureIndicator)
+                    ])
+            ])
         var lengths: [Int] = []
         for display in [DisplayConfiguration.highResolution, .standard, .minimum] {
             let context = Kit.context(display)
@@ -373,10 +453,17 @@ struct ListLayoutTests {
     }
 
     @Test func spinnerOnPendingRows() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            row("busy", accessory: .disclosureIndicator), row("idle", accessory: .disclosureIndicator), message("msg"),
-            imageRow("img", style: .grid),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        row("busy", accessory: .disclosureIndicator), row("idle", accessory: .disclosureIndicator),
+                        message("msg"),
+                        imageRow("img", style: .grid),
+                    ])
+            ])
         let content = layout(list, pending: ["busy", "msg", "img"])
         let busy = try node("busy", in: content)
         #expect(busy.children.contains { $0.role == .spinner })
@@ -391,7 +478,8 @@ struct ListLayoutTests {
 
     @Test(arguments: [ImageRowSnapshot.Style.row, .card, .condensed, .grid, .imageGrid, .images])
     func elementStylesAreFocusableElements(_ style: ImageRowSnapshot.Style) throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [imageRow("row", style: style, count: 2)])])
+        let list = ListTemplateSnapshot(
+            title: nil, sections: [ListSectionSnapshot(id: "s", items: [imageRow("row", style: style, count: 2)])])
         for display in Kit.displays {
             let content = layout(list, display)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
@@ -412,11 +500,18 @@ struct ListLayoutTests {
     }
 
     @Test func elementStyleDetails() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            imageRow("card", style: .card, count: 2), imageRow("condensed", style: .condensed, count: 1),
-            imageRow("imageGrid", style: .imageGrid, count: 1), imageRow("grid", style: .grid, count: 1, text: nil),
-            imageRow("row", style: .row, count: 1),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        imageRow("card", style: .card, count: 2), imageRow("condensed", style: .condensed, count: 1),
+                        imageRow("imageGrid", style: .imageGrid, count: 1),
+                        imageRow("grid", style: .grid, count: 1, text: nil),
+                        imageRow("row", style: .row, count: 1),
+                    ])
+            ])
         for display in [DisplayConfiguration.standard, .standard.with(appearance: .dark)] {
             let content = layout(list, display)
             let cards = try node("card", in: content).children.filter { $0.role == .imageRowElement }
@@ -426,12 +521,16 @@ struct ListLayoutTests {
             #expect(cards[0].background == (display.appearance == .dark ? "#0000FF" : "#FF0000"))
             #expect(cards[0].text == "Title 0" && cards[0].detailText == "Sub 0")
 
-            let condensed = try #require(try node("condensed", in: content).children.first { $0.role == .imageRowElement })
-            #expect(condensed.attributes["shape"] == "circular" && condensed.attributes["accessorySymbol"] == "chevron.right")
+            let condensed = try #require(
+                try node("condensed", in: content).children.first { $0.role == .imageRowElement })
+            #expect(
+                condensed.attributes["shape"] == "circular"
+                    && condensed.attributes["accessorySymbol"] == "chevron.right")
             #expect(condensed.children.contains { $0.role == .accessory })
             #expect(condensed.text == "Title 0" && condensed.detailText == "Sub 0")
 
-            let imageGrid = try #require(try node("imageGrid", in: content).children.first { $0.role == .imageRowElement })
+            let imageGrid = try #require(
+                try node("imageGrid", in: content).children.first { $0.role == .imageRowElement })
             #expect(imageGrid.attributes["shape"] == "roundedRectangle" && imageGrid.text == "Title 0")
             #expect(imageGrid.children.contains { $0.role == .accessory })
 
@@ -448,7 +547,8 @@ struct ListLayoutTests {
     }
 
     @Test func legacyImagesShowFewerWhenTheWidthCannotHoldThem() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [imageRow("legacy", style: .images, count: 8)])])
+        let list = ListTemplateSnapshot(
+            title: nil, sections: [ListSectionSnapshot(id: "s", items: [imageRow("legacy", style: .images, count: 8)])])
         var shown: [Int] = []
         for display in [DisplayConfiguration.highResolution, .standard, .minimum] {
             let row = try node("legacy", in: layout(list, display))
@@ -466,8 +566,16 @@ struct ListLayoutTests {
     }
 
     @Test func multipleLinesWrapElements() throws {
-        let wrapped = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [imageRow("r", style: .grid, count: 8, multipleLines: true)])])
-        let single = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [imageRow("r", style: .grid, count: 8, multipleLines: false)])])
+        let wrapped = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(id: "s", items: [imageRow("r", style: .grid, count: 8, multipleLines: true)])
+            ])
+        let single = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(id: "s", items: [imageRow("r", style: .grid, count: 8, multipleLines: false)])
+            ])
         for display in Kit.displays {
             let all = try node("r", in: layout(wrapped, display)).children.filter { $0.role == .imageRowElement }
             #expect(all.count == 8)
@@ -482,10 +590,16 @@ struct ListLayoutTests {
     @Test func disabledElementsAndEmptyImageRows() throws {
         var disabled = elements(.grid, count: 2)
         disabled[1].isEnabled = false
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            .imageRow(ImageRowSnapshot(id: "r", text: "Row", style: .grid, elements: disabled)),
-            .imageRow(ImageRowSnapshot(id: "empty", text: "Nothing", style: .images)),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        .imageRow(ImageRowSnapshot(id: "r", text: "Row", style: .grid, elements: disabled)),
+                        .imageRow(ImageRowSnapshot(id: "empty", text: "Nothing", style: .images)),
+                    ])
+            ])
         let content = layout(list)
         let elements = try node("r", in: content).children.filter { $0.role == .imageRowElement }
         #expect(elements.map(\.isEnabled) == [true, false])
@@ -498,17 +612,25 @@ struct ListLayoutTests {
     // MARK: Message rows
 
     @Test func messageRowParts() throws {
-        let list = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", items: [
-            message("m"), message("read", unread: false),
-            .message(MessageItemSnapshot(id: "star", text: "Bob", leadingItem: .star, isUnread: false)),
-        ])])
+        let list = ListTemplateSnapshot(
+            title: nil,
+            sections: [
+                ListSectionSnapshot(
+                    id: "s",
+                    items: [
+                        message("m"), message("read", unread: false),
+                        .message(MessageItemSnapshot(id: "star", text: "Bob", leadingItem: .star, isUnread: false)),
+                    ])
+            ])
         for display in Kit.displays {
             let content = layout(list, display)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             let m = try node("m", in: content)
             #expect(m.role == .messageRow && m.isFocusable)
             #expect(m.text == "Ada Lovelace" && m.detailText?.hasPrefix("See you") == true)
-            #expect(m.attributes["unread"] == "true" && m.attributes["leadingItem"] == "pin" && m.attributes["muted"] == "true")
+            #expect(
+                m.attributes["unread"] == "true" && m.attributes["leadingItem"] == "pin"
+                    && m.attributes["muted"] == "true")
             let roles = Set(m.children.compactMap { $0.attributes["role"] })
             #expect(roles == ["leadingItem", "leadingImage", "detailImage", "mute", "trailingImage"])
             let dot = try #require(m.children.first { $0.role == .unreadIndicator })
@@ -525,7 +647,8 @@ struct ListLayoutTests {
             let read = try node("read", in: content)
             #expect(read.attributes["unread"] == "false" && !read.children.contains { $0.role == .unreadIndicator })
             let star = try node("star", in: content)
-            #expect(star.children.first { $0.attributes["role"] == "leadingItem" }?.image?.source == .system("star.fill"))
+            #expect(
+                star.children.first { $0.attributes["role"] == "leadingItem" }?.image?.source == .system("star.fill"))
             #expect(star.attributes["muted"] == nil)
         }
     }
@@ -554,7 +677,8 @@ struct ListLayoutTests {
             #expect(scroll.frame.maxX <= index.frame.minX)
         }
         // No index titles: no index, rows use the full width.
-        let plain = ListTemplateSnapshot(title: nil, sections: [ListSectionSnapshot(id: "s", header: "H", items: [row("r")])])
+        let plain = ListTemplateSnapshot(
+            title: nil, sections: [ListSectionSnapshot(id: "s", header: "H", items: [row("r")])])
         let content = layout(plain)
         #expect(!content.children.contains { $0.role == .sectionIndex })
         #expect(try node("r", in: content).frame.width == content.frame.width)
@@ -571,9 +695,13 @@ struct ListLayoutTests {
             #expect(scroll.frame.minY == pinned.frame.maxY)
             let buttons = pinned.children
             #expect(buttons.count == 3 && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
-            #expect(buttons[0].attributes["unread"] == "true" && buttons[0].children.contains { $0.role == .unreadIndicator })
+            #expect(
+                buttons[0].attributes["unread"] == "true"
+                    && buttons[0].children.contains { $0.role == .unreadIndicator })
             #expect(buttons[1].attributes["unread"] == nil)
-            #expect(buttons[2].attributes["unread"] == "false" && !buttons[2].children.contains { $0.role == .unreadIndicator })
+            #expect(
+                buttons[2].attributes["unread"] == "false"
+                    && !buttons[2].children.contains { $0.role == .unreadIndicator })
             #expect(buttons.allSatisfy { $0.attributes["shape"] == "circular" && ($0.image?.size.width ?? 99) <= 50 })
             #expect(buttons[0].text == "Favourites")
         }
@@ -599,7 +727,8 @@ struct ListLayoutTests {
             #expect(overlays[0].background == "#FF0000" && overlays[0].frame.maxX == thumbnail.frame.maxX)
             let teams = overlays[1].children.filter { $0.role == .sportsTeam }
             #expect(teams.map(\.text) == ["HOM", "Away"] && teams.map(\.detailText) == ["2", "1"])
-            #expect(overlays.allSatisfy { $0.frame.minY >= thumbnail.frame.minY && $0.frame.maxY <= thumbnail.frame.maxY })
+            #expect(
+                overlays.allSatisfy { $0.frame.minY >= thumbnail.frame.minY && $0.frame.maxY <= thumbnail.frame.maxY })
             let buttons = header.children.filter { $0.role == .button }
             #expect(buttons.map(\.text) == ["Action 0", "Action 1"] && buttons.allSatisfy { $0.isFocusable })
             #expect(buttons.allSatisfy { $0.frame.minY >= thumbnail.frame.maxY })
@@ -609,7 +738,8 @@ struct ListLayoutTests {
         }
         // Only too long variants: the last one truncated to three lines.
         let content = layout(detailsHeaderList(bodyVariants: [Kit.long(3000), Kit.long(2000)]))
-        let bodyNode = try #require(try scrollView(content).children.first?.children.first { $0.attributes["lines"] != nil })
+        let bodyNode = try #require(
+            try scrollView(content).children.first?.children.first { $0.attributes["lines"] != nil })
         #expect(bodyNode.attributes["lines"] == "3" && bodyNode.text?.hasSuffix("…") == true)
         // No variants: no body.
         let none = layout(detailsHeaderList(bodyVariants: [], buttons: 0))
@@ -621,8 +751,13 @@ struct ListLayoutTests {
 
     @Test func assistantCellVisibilityRule() throws {
         let rows = [ListSectionSnapshot(id: "s", items: [row("r")])]
-        func cell(_ visibility: AssistantCellSnapshot.Visibility, _ position: AssistantCellSnapshot.Position, limited: Bool, action: AssistantCellSnapshot.Action = .playMedia) throws -> (ScreenNode?, [ScreenNode]) {
-            let list = ListTemplateSnapshot(title: nil, sections: rows, assistantCell: AssistantCellSnapshot(position: position, visibility: visibility, action: action))
+        func cell(
+            _ visibility: AssistantCellSnapshot.Visibility, _ position: AssistantCellSnapshot.Position, limited: Bool,
+            action: AssistantCellSnapshot.Action = .playMedia
+        ) throws -> (ScreenNode?, [ScreenNode]) {
+            let list = ListTemplateSnapshot(
+                title: nil, sections: rows,
+                assistantCell: AssistantCellSnapshot(position: position, visibility: visibility, action: action))
             let scroll = try scrollView(layout(list, .standard.limited(limited)))
             return (scroll.children.first { $0.role == .assistantCell }, scroll.children)
         }
@@ -647,7 +782,8 @@ struct ListLayoutTests {
         for display in [DisplayConfiguration.highResolution, .minimum] {
             for spinner in [false, true] {
                 let list = ListTemplateSnapshot(
-                    title: nil, sections: [ListSectionSnapshot(id: "s", header: "Hidden", items: [])], emptyViewTitleVariants: title,
+                    title: nil, sections: [ListSectionSnapshot(id: "s", header: "Hidden", items: [])],
+                    emptyViewTitleVariants: title,
                     emptyViewSubtitleVariants: ["Add songs from your phone"], showsSpinnerWhileEmpty: spinner)
                 let content = layout(list, display)
                 Kit.checkGeometry(content, in: Kit.contentFrame(display))
@@ -681,14 +817,24 @@ struct ListLayoutTests {
             title: huge,
             sections: [
                 ListSectionSnapshot(
-                    id: "s", header: huge, headerSubtitle: huge, headerImage: Kit.image(0, 0), headerButton: headerButton(huge),
-                    sectionIndexTitle: "", items: [
-                        row("r", huge, detail: huge, image: Kit.image(0, 0), accessoryImage: Kit.image(.nan, 5), explicit: true, progress: .nan),
+                    id: "s", header: huge, headerSubtitle: huge, headerImage: Kit.image(0, 0),
+                    headerButton: headerButton(huge),
+                    sectionIndexTitle: "",
+                    items: [
+                        row(
+                            "r", huge, detail: huge, image: Kit.image(0, 0), accessoryImage: Kit.image(.nan, 5),
+                            explicit: true, progress: .nan),
                         row("nil", nil, detail: ""),
                         row("inf", "∞", image: Kit.image(.infinity, 100_000), progress: .infinity),
-                        .imageRow(ImageRowSnapshot(id: "ir", text: huge, style: .images, gridImages: [Kit.image(0, 0)], imageTitles: [huge, "extra"])),
-                        .message(MessageItemSnapshot(id: "m", text: huge, detailText: huge, trailingText: huge, leadingImage: Kit.image(-5, -5))),
-                    ]),
+                        .imageRow(
+                            ImageRowSnapshot(
+                                id: "ir", text: huge, style: .images, gridImages: [Kit.image(0, 0)],
+                                imageTitles: [huge, "extra"])),
+                        .message(
+                            MessageItemSnapshot(
+                                id: "m", text: huge, detailText: huge, trailingText: huge,
+                                leadingImage: Kit.image(-5, -5))),
+                    ])
             ],
             emptyViewTitleVariants: ["", ""],
             headerGridButtons: [gridButton([]), gridButton(["", huge])])
@@ -714,7 +860,9 @@ struct ListLayoutTests {
     }
 
     @Test func listFromAppObjects() throws {
-        let item = CPListItem(text: "Track", detailText: "Artist", image: UIImage(systemName: "music.note"), accessoryImage: nil, accessoryType: .disclosureIndicator)
+        let item = CPListItem(
+            text: "Track", detailText: "Artist", image: UIImage(systemName: "music.note"), accessoryImage: nil,
+            accessoryType: .disclosureIndicator)
         item.isPlaying = true
         let list = CPListTemplate(title: "Music", sections: [CPListSection(items: [item])])
         guard case .list(let snapshot) = try #require(TemplateSnapshot(list)).content else {

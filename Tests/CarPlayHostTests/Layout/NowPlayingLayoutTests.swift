@@ -39,7 +39,8 @@ private func song(
     commands: NowPlayingInfoSnapshot.Commands = allControls
 ) -> NowPlayingInfoSnapshot {
     NowPlayingInfoSnapshot(
-        title: "Song", artist: "Artist", albumTitle: "Album", artwork: artwork, duration: duration, elapsedTime: elapsed,
+        title: "Song", artist: "Artist", albumTitle: "Album", artwork: artwork, duration: duration,
+        elapsedTime: elapsed,
         playbackRate: rate, defaultPlaybackRate: 1, isLiveStream: live, playbackState: state, queueIndex: 2,
         queueCount: 12, elapsedTimeSetAt: t0, commands: commands)
 }
@@ -52,7 +53,8 @@ private func field(_ name: String, in node: ScreenNode) -> ScreenNode? { node.fi
 struct NowPlayingLayoutTests {
     @Test func showsMetadataElapsedTimeAndControls() throws {
         let info = song(artwork: image("music.note"))
-        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(info, now: t0 + 10))
+        let node = NowPlayingLayout.layout(
+            template(), templateID: templateID, in: area, context: context(info, now: t0 + 10))
         #expect(node.role == .nowPlaying)
         #expect(node.attributes["mode"] == "default")
         #expect(node.attributes["playbackState"] == "playing")
@@ -84,7 +86,8 @@ struct NowPlayingLayoutTests {
 
     @Test func pausedShowsPlayAndElapsedStandsStill() {
         let info = song(state: .paused, rate: 0)
-        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(info, now: t0 + 100))
+        let node = NowPlayingLayout.layout(
+            template(), templateID: templateID, in: area, context: context(info, now: t0 + 100))
         let playPause = node.first { $0.id == "np/playPause" }
         #expect(playPause?.image?.source == .system("play.fill"))
         #expect(playPause?.attributes["command"] == "play")
@@ -111,7 +114,8 @@ struct NowPlayingLayoutTests {
         #expect(field("elapsed", in: live)?.text == "1:01:45")
 
         // An unknown duration: open-ended, without the LIVE label.
-        let open = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song(duration: 0)))
+        let open = NowPlayingLayout.layout(
+            template(), templateID: templateID, in: area, context: context(song(duration: 0)))
         #expect(open.first { $0.role == .progressBar }?.attributes["openEnded"] == "true")
         #expect(field("live", in: open) == nil)
         #expect(field("elapsed", in: open)?.text == "0:50")
@@ -127,7 +131,8 @@ struct NowPlayingLayoutTests {
         #expect(rate.attributes["kind"] == "playbackRate")
         // Paused (rate 0): the default rate.
         let paused = NowPlayingLayout.layout(
-            template(buttons: buttons), templateID: templateID, in: area, context: context(song(state: .paused, rate: 0)))
+            template(buttons: buttons), templateID: templateID, in: area,
+            context: context(song(state: .paused, rate: 0)))
         #expect(paused.first { $0.id == "rate" }?.text == "1×")
         #expect(NowPlayingLayout.formatRate(0.75) == "0.75×")
         #expect(NowPlayingLayout.formatRate(.nan) == "1×")
@@ -167,7 +172,8 @@ struct NowPlayingLayoutTests {
             CPNowPlayingRepeatButton(),
         ]
         shared.updateNowPlayingButtons(seven)
-        let snapshot = try #require(TemplateSnapshot(shared)).displayed(by: Rules(category: .audio), limitedLists: false)
+        let snapshot = try #require(TemplateSnapshot(shared)).displayed(
+            by: Rules(category: .audio), limitedLists: false)
         guard case .nowPlaying(let nowPlaying) = snapshot.content else {
             Issue.record("not Now Playing")
             return
@@ -204,8 +210,10 @@ struct NowPlayingLayoutTests {
 
     @Test func skipCommandsReplaceNextAndPrevious() {
         let commands = NowPlayingInfoSnapshot.Commands(
-            handled: ["togglePlayPause", "skipForward", "skipBackward"], skipForwardInterval: 30, skipBackwardInterval: 15)
-        let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song(commands: commands)))
+            handled: ["togglePlayPause", "skipForward", "skipBackward"], skipForwardInterval: 30,
+            skipBackwardInterval: 15)
+        let node = NowPlayingLayout.layout(
+            template(), templateID: templateID, in: area, context: context(song(commands: commands)))
         let previous = node.first { $0.id == "np/previous" }
         let next = node.first { $0.id == "np/next" }
         #expect(previous?.attributes["command"] == "skipBackward")
@@ -248,7 +256,8 @@ struct NowPlayingLayoutTests {
             leftTeam: SportsTeamSnapshot(
                 name: "Away Team", logoImage: image("car"), standings: "10-2", score: "21",
                 possessionIndicator: image("circle.fill")),
-            rightTeam: SportsTeamSnapshot(name: "Home Side", logoInitials: "HOMES", standings: "8-4 (2nd)", score: "17", isFavorite: true),
+            rightTeam: SportsTeamSnapshot(
+                name: "Home Side", logoInitials: "HOMES", standings: "8-4 (2nd)", score: "17", isFavorite: true),
             eventStatus: SportsEventStatusSnapshot(
                 texts: ["Q3", "2nd & 7", "Stadium", "dropped"], image: image("football"), clock: clock),
             backgroundArtwork: image("photo"))
@@ -298,7 +307,8 @@ struct NowPlayingLayoutTests {
         mode.leftTeam.logoImage = nil
         mode.leftTeam.logoInitials = nil
         mode.leftTeam.name = "Golden State Warriors"
-        let node = NowPlayingLayout.layout(template(sports: mode), templateID: templateID, in: area, context: context(song()))
+        let node = NowPlayingLayout.layout(
+            template(sports: mode), templateID: templateID, in: area, context: context(song()))
         #expect(field("initials", in: node)?.text == "GSW")
         #expect(node.first { $0.role == .eventClock } == nil)
     }
@@ -441,9 +451,12 @@ struct NowPlayingLayoutTests {
 
     @Test func withoutAHostClockTheFirstSnapshotFixesTheTime() throws {
         // An environment without a clock: the first observation's time is used, later ones keep it.
-        let first = CPHostBridge.withEnvironment(FakeHost(limits: [.listItems: 12])) { () -> (NowPlayingInfoSnapshot?, NowPlayingInfoSnapshot?) in
+        let first = CPHostBridge.withEnvironment(FakeHost(limits: [.listItems: 12])) {
+            () -> (NowPlayingInfoSnapshot?, NowPlayingInfoSnapshot?) in
             let center = MPNowPlayingInfoCenter.default()
-            center.nowPlayingInfo = [MPNowPlayingInfoPropertyElapsedPlaybackTime: 10, MPNowPlayingInfoPropertyPlaybackRate: 1]
+            center.nowPlayingInfo = [
+                MPNowPlayingInfoPropertyElapsedPlaybackTime: 10, MPNowPlayingInfoPropertyPlaybackRate: 1,
+            ]
             return (NowPlayingInfoSnapshot(center, now: t0), NowPlayingInfoSnapshot(center, now: t0 + 20))
         }
         #expect(first.0?.elapsedTimeSetAt == t0)
@@ -451,4 +464,3 @@ struct NowPlayingLayoutTests {
         #expect(first.1?.elapsedTime(at: t0 + 20) == 30)
     }
 }
-

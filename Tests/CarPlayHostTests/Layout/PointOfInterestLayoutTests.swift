@@ -10,11 +10,13 @@ struct PointOfInterestLayoutTests {
 
     private func point(
         _ id: String, _ latitude: Double, _ longitude: Double, title: String = "Place", subtitle: String? = "Sub",
-        summary: String? = "Summary", detailTitle: String? = nil, detailSubtitle: String? = nil, detailSummary: String? = nil,
+        summary: String? = "Summary", detailTitle: String? = nil, detailSubtitle: String? = nil,
+        detailSummary: String? = nil,
         pin: ImageSnapshot? = nil, selectedPin: ImageSnapshot? = nil, buttons: Bool = false
     ) -> PointOfInterestSnapshot {
         PointOfInterestSnapshot(
-            id: ElementID(id), latitude: latitude, longitude: longitude, title: title, subtitle: subtitle, summary: summary,
+            id: ElementID(id), latitude: latitude, longitude: longitude, title: title, subtitle: subtitle,
+            summary: summary,
             detailTitle: detailTitle, detailSubtitle: detailSubtitle, detailSummary: detailSummary, pinImage: pin,
             selectedPinImage: selectedPin,
             primaryButton: buttons ? TextButtonSnapshot(CPTextButton(title: "Go", textStyle: .confirm)) : nil,
@@ -25,18 +27,26 @@ struct PointOfInterestLayoutTests {
     private var stations: [PointOfInterestSnapshot] {
         [
             point("north", 37.34, -122.03, title: "North", buttons: true),
-            point("west", 37.32, -122.06, title: "West", pin: Kit.image(80, 80, name: "pin"), selectedPin: Kit.image(90, 90, name: "big")),
-            point("east", 37.31, -122.00, title: "East", detailTitle: "East (detail)", detailSubtitle: "Open 24h", detailSummary: "4 chargers", buttons: true),
+            point(
+                "west", 37.32, -122.06, title: "West", pin: Kit.image(80, 80, name: "pin"),
+                selectedPin: Kit.image(90, 90, name: "big")),
+            point(
+                "east", 37.31, -122.00, title: "East", detailTitle: "East (detail)", detailSubtitle: "Open 24h",
+                detailSummary: "4 chargers", buttons: true),
         ]
     }
 
-    private func layout(_ points: [PointOfInterestSnapshot], selected: Int? = nil, _ display: DisplayConfiguration = .standard) -> ScreenNode {
+    private func layout(
+        _ points: [PointOfInterestSnapshot], selected: Int? = nil, _ display: DisplayConfiguration = .standard
+    ) -> ScreenNode {
         PointOfInterestLayout.layout(
             PointOfInterestTemplateSnapshot(title: "Chargers", points: points, selectedIndex: selected),
             in: Kit.contentFrame(display), context: Kit.context(display))
     }
 
-    private func map(_ content: ScreenNode) throws -> ScreenNode { try #require(content.children.first { $0.role == .map }) }
+    private func map(_ content: ScreenNode) throws -> ScreenNode {
+        try #require(content.children.first { $0.role == .map })
+    }
     private func pins(_ content: ScreenNode) throws -> [ScreenNode] { try map(content).children }
     private func pin(_ id: String, _ content: ScreenNode) throws -> ScreenNode {
         try #require(try pins(content).first { $0.attributes["poi"] == id })
@@ -49,7 +59,12 @@ struct PointOfInterestLayoutTests {
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             let mapFrame = try map(content).frame
             #expect(try pins(content).count == 3)
-            #expect(try pins(content).allSatisfy { mapFrame.contains($0.frame.center) && $0.frame.minX >= mapFrame.minX && $0.frame.maxX <= mapFrame.maxX && $0.frame.minY >= mapFrame.minY && $0.frame.maxY <= mapFrame.maxY })
+            #expect(
+                try pins(content).allSatisfy {
+                    mapFrame.contains($0.frame.center) && $0.frame.minX >= mapFrame.minX
+                        && $0.frame.maxX <= mapFrame.maxX && $0.frame.minY >= mapFrame.minY
+                        && $0.frame.maxY <= mapFrame.maxY
+                })
             #expect(try pins(content).allSatisfy { !$0.isFocusable })
         }
     }
@@ -68,8 +83,11 @@ struct PointOfInterestLayoutTests {
             let spanX = east.x - west.x, spanY = east.y - north.y
             #expect(abs(spanX - inner.width) < 0.02 || abs(spanY - inner.height) < 0.02)
             #expect(abs((west.x + east.x) / 2 - inner.midX) < 0.02 && abs((north.y + east.y) / 2 - inner.midY) < 0.02)
-            #expect(mapNode.attributes["minLatitude"] == "37.310000" && mapNode.attributes["maxLongitude"] == "-122.000000")
-            #expect(mapNode.attributes["centerLatitude"] == "37.325000" && mapNode.attributes["appearance"] == display.appearance.rawValue)
+            #expect(
+                mapNode.attributes["minLatitude"] == "37.310000" && mapNode.attributes["maxLongitude"] == "-122.000000")
+            #expect(
+                mapNode.attributes["centerLatitude"] == "37.325000"
+                    && mapNode.attributes["appearance"] == display.appearance.rawValue)
         }
         // East-west distances shrink with latitude (Mercator keeps shapes): the same degree box is taller than wide.
         let positions = PointOfInterestLayout.pinPositions(
@@ -141,7 +159,10 @@ struct PointOfInterestLayoutTests {
         #expect(fallback.text == "North" && fallback.detailText == "Sub")
         #expect(fallback.children.first { $0.role == .text }?.text == "Summary")
 
-        let blank = try #require(layout([point("b", 1, 1, summary: nil, detailTitle: "  ", detailSubtitle: "")], selected: 0).first { $0.role == .poiCard })
+        let blank = try #require(
+            layout([point("b", 1, 1, summary: nil, detailTitle: "  ", detailSubtitle: "")], selected: 0).first {
+                $0.role == .poiCard
+            })
         #expect(blank.text == "Place" && blank.detailText == "Sub")
         #expect(!blank.children.contains { $0.role == .text || $0.role == .textButton })
 
@@ -160,7 +181,8 @@ struct PointOfInterestLayoutTests {
         let right = layout(stations, .standard.rightHandDrive())
         let rightFrame = Kit.contentFrame(.standard.rightHandDrive())
         #expect(right.attributes["panel"] == "trailing")
-        #expect(try #require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
+        #expect(
+            try #require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
         let portrait = layout(stations, .portrait)
         #expect(portrait.attributes["panel"] == "bottom")
         #expect(try #require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
@@ -177,7 +199,8 @@ struct PointOfInterestLayoutTests {
         let context = Kit.context(display)
         for selected in [nil, 0, 2] {
             let content = PointOfInterestLayout.layout(
-                PointOfInterestTemplateSnapshot(title: huge, points: points, selectedIndex: selected), in: Kit.contentFrame(display),
+                PointOfInterestTemplateSnapshot(title: huge, points: points, selectedIndex: selected),
+                in: Kit.contentFrame(display),
                 context: context)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             #expect(try pins(content).map { $0.attributes["poi"] } == ["ok"])
@@ -188,13 +211,15 @@ struct PointOfInterestLayoutTests {
         }
         // No points, or a selection out of range: a map and an empty list.
         let empty = PointOfInterestLayout.layout(
-            PointOfInterestTemplateSnapshot(title: "", points: [], selectedIndex: 4), in: Kit.contentFrame(display), context: context)
+            PointOfInterestTemplateSnapshot(title: "", points: [], selectedIndex: 4), in: Kit.contentFrame(display),
+            context: context)
         #expect(try pins(empty).isEmpty && map(empty).attributes["minLatitude"] == nil)
         #expect(empty.first { $0.role == .poiCard } == nil)
     }
 
     @Test func pointsFromAppObjects() throws {
-        let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)))
+        let item = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)))
         let poi = CPPointOfInterest(
             location: item, title: "London", subtitle: nil, summary: nil, detailTitle: "Detail", detailSubtitle: nil,
             detailSummary: nil, pinImage: nil)

@@ -15,12 +15,16 @@ import Testing
             children: [
                 ScreenNode(
                     role: .rowImage, frame: Rect(x: 62, y: 42, width: 40, height: 40),
-                    image: ScreenImage(source: .system("music.note"), size: Size(width: 40, height: 40), scale: 2, isTemplate: true, tint: "#007AFF")),
+                    image: ScreenImage(
+                        source: .system("music.note"), size: Size(width: 40, height: 40), scale: 2, isTemplate: true,
+                        tint: "#007AFF"))
             ])
         let root = ScreenNode(
             role: .screen, frame: bounds, background: "#FFFFFF",
             children: [
-                ScreenNode(role: .scrollView, frame: Rect(x: 52, y: 40, width: 348, height: 200), id: "list-1", contentHeight: 44, scrollOffset: 0, children: [row]),
+                ScreenNode(
+                    role: .scrollView, frame: Rect(x: 52, y: 40, width: 348, height: 200), id: "list-1",
+                    contentHeight: 44, scrollOffset: 0, children: [row])
             ])
         return Screen(display: .standard, root: root, focusedElement: "row-1")
     }
@@ -41,7 +45,9 @@ import Testing
         screen.root.children[0].value = .nan
         screen.root.children[0].scrollOffset = -0.0
         let json = string(try screen.jsonData())
-        #expect(json.hasPrefix(#"{"display":{"appearance":"light","drivingSide":"leftHandDrive","id":"standard","inputDevices":7,"#))
+        #expect(
+            json.hasPrefix(
+                #"{"display":{"appearance":"light","drivingSide":"leftHandDrive","id":"standard","inputDevices":7,"#))
         #expect(json.contains(#""frame":{"height":200,"width":348,"x":0.3,"y":40}"#))
         #expect(json.contains(#""value":0"#))
         #expect(json.contains(#""scrollOffset":0,"#))
@@ -76,7 +82,9 @@ import Testing
         let newer = try JSONSerialization.data(withJSONObject: object)
         #expect(throws: ScreenDecodingError.unsupportedVersion(found: 3, supported: 2)) { try Screen.decode(newer) }
         let error = ScreenDecodingError.unsupportedVersion(found: 3, supported: 2)
-        #expect(error.description == "Screen schema version 3 is not supported: this build reads versions 2 to 2 (docs/SCREEN.md).")
+        #expect(
+            error.description
+                == "Screen schema version 3 is not supported: this build reads versions 2 to 2 (docs/SCREEN.md).")
         // Version 1 wrote image sources in Swift's synthesized form; this build does not read it.
         object["schemaVersion"] = 1
         let old = try JSONSerialization.data(withJSONObject: object)
@@ -119,7 +127,9 @@ import Testing
         }
         object["root"] = nil
         let noRoot = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: ScreenDecodingError.malformed(#"missing key "root" at the top level"#)) { try Screen.decode(noRoot) }
+        #expect(throws: ScreenDecodingError.malformed(#"missing key "root" at the top level"#)) {
+            try Screen.decode(noRoot)
+        }
     }
 
     @Test func stableIDs() throws {

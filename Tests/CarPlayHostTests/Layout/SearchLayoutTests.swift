@@ -6,7 +6,9 @@ private let appArea = Rect(x: 52, y: 0, width: 348, height: 240)
 private let templateID: ElementID = "search"
 
 private func context(_ display: DisplayConfiguration, pending: Set<ElementID> = []) -> LayoutContext {
-    LayoutContext(display: display, rules: Rules(category: .navigation), now: Date(timeIntervalSince1970: 0), pendingHandlers: pending)
+    LayoutContext(
+        display: display, rules: Rules(category: .navigation), now: Date(timeIntervalSince1970: 0),
+        pendingHandlers: pending)
 }
 
 private let results = SearchTemplateSnapshot(
@@ -50,7 +52,8 @@ struct SearchLayoutTests {
     }
 
     @Test func keyboardHiddenWhenLimited() throws {
-        let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard.limited()))
+        let node = SearchLayout.layout(
+            results, templateID: templateID, in: appArea, context: context(.standard.limited()))
         #expect(node.first { $0.role == .keyboard } == nil)
         #expect(node.all { $0.role == .key }.isEmpty)
         #expect(node.first { $0.role == .searchField }?.attributes["keyboard"] == "limited")
@@ -70,7 +73,8 @@ struct SearchLayoutTests {
     }
 
     @Test func emptySearchShowsThePromptAndNoResultsAfterTyping() {
-        let empty = SearchLayout.layout(SearchTemplateSnapshot(), templateID: templateID, in: appArea, context: context(.standard))
+        let empty = SearchLayout.layout(
+            SearchTemplateSnapshot(), templateID: templateID, in: appArea, context: context(.standard))
         #expect(empty.first { $0.role == .searchField }?.text == "Search")
         #expect(empty.first { $0.role == .searchField }?.attributes["prompt"] == "true")
         #expect(empty.first { $0.role == .emptyView } == nil)
@@ -88,7 +92,8 @@ struct SearchLayoutTests {
     }
 
     @Test func pendingResultShowsSpinner() {
-        let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard, pending: ["r2"]))
+        let node = SearchLayout.layout(
+            results, templateID: templateID, in: appArea, context: context(.standard, pending: ["r2"]))
         #expect(node.first { $0.id == "r2" }?.children.first?.role == .spinner)
     }
 }

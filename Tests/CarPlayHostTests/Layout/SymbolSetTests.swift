@@ -24,7 +24,9 @@ private final class SVGReader: NSObject, XMLParserDelegate {
             root = elementName
             rootAttributes = attributes
         }
-        for key in ["fill", "stroke", "color", "stop-color"] { if let value = attributes[key] { colours.insert(value) } }
+        for key in ["fill", "stroke", "color", "stop-color"] {
+            if let value = attributes[key] { colours.insert(value) }
+        }
         if let id = attributes["id"] { ids.append(id) }
     }
 
@@ -68,7 +70,9 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 
     @Test func everySymbolIsATintableSVG() throws {
         #expect(SymbolSet.svg.count == SymbolSet.names.count)
-        for (name, svg) in SymbolSet.svg.sorted(by: { $0.key < $1.key }) + [("missing image", SymbolSet.missingImageSVG)] {
+        for (name, svg) in SymbolSet.svg.sorted(by: { $0.key < $1.key }) + [
+            ("missing image", SymbolSet.missingImageSVG)
+        ] {
             let reader = try #require(SVGReader.read(svg), "\(name) is not well-formed XML")
             #expect(reader.root == "svg", "\(name)")
             #expect(reader.rootAttributes["viewBox"] == "0 0 24 24", "\(name)")

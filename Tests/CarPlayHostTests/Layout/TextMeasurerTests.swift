@@ -66,7 +66,8 @@ private let text = TextMeasurer.dejaVuSans
         #expect(text.fit(variants, width: w("Mozart"), font: row) == "Mozart")
         // By measured width, not by array order.
         #expect(text.fit(variants.reversed(), width: 1000, font: row) == "Wolfgang Amadeus Mozart")
-        #expect(text.fit(["Mozart", "Wolfgang Amadeus Mozart", "W. A. Mozart"], width: 100, font: row) == "W. A. Mozart")
+        #expect(
+            text.fit(["Mozart", "Wolfgang Amadeus Mozart", "W. A. Mozart"], width: 100, font: row) == "W. A. Mozart")
         // Measured, not counted: 6 wide letters are wider than 8 narrow ones.
         #expect(text.fit(["WWWWWW", "iiiiiiii"], width: 1000, font: row) == "WWWWWW")
     }
@@ -184,7 +185,10 @@ private let text = TextMeasurer.dejaVuSans
         #expect(lines[1].hasSuffix("…"))
         #expect(w(lines[1]) <= width)
         // Exactly enough lines: no ellipsis.
-        #expect(text.wrap(sentence, width: width, font: row, maximumLines: 3) == ["The quick brown", "fox jumps over", "the lazy dog"])
+        #expect(
+            text.wrap(sentence, width: width, font: row, maximumLines: 3) == [
+                "The quick brown", "fox jumps over", "the lazy dog",
+            ])
         #expect(text.wrap(sentence, width: 10_000, font: row, maximumLines: 1) == [sentence])
     }
 
@@ -231,7 +235,8 @@ private let text = TextMeasurer.dejaVuSans
 
 @Suite struct LayoutContextFitTests {
     @Test func contextUsesTheMeasurer() {
-        let context = LayoutContext(display: .standard, rules: Rules(category: nil), now: Date(timeIntervalSince1970: 0))
+        let context = LayoutContext(
+            display: .standard, rules: Rules(category: nil), now: Date(timeIntervalSince1970: 0))
         #expect(context.fit(["Wolfgang Amadeus Mozart", "Mozart"], width: 60, font: row) == "Mozart")
         #expect(context.fit(nil as String?, width: 60, font: row) == nil)
     }

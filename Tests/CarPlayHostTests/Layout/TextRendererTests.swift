@@ -28,44 +28,59 @@ enum SampleScreens {
             role: .statusBar, frame: statusFrame, background: "#F2F2F7", attributes: ["app": "Music"],
             children: [
                 ScreenNode(role: .clock, frame: statusFrame.divided(atDistance: 28, from: .top).slice, text: "9:41"),
-                ScreenNode(role: .connectivity, frame: statusFrame.divided(atDistance: 28, from: .bottom).slice, text: "LTE"),
+                ScreenNode(
+                    role: .connectivity, frame: statusFrame.divided(atDistance: 28, from: .bottom).slice, text: "LTE"),
             ])
         let (barFrame, contentFrame) = appFrame.divided(atDistance: 40, from: .top)
         let bar = ScreenNode(
             role: .navigationBar, frame: barFrame,
             children: [
-                ScreenNode(role: .title, frame: barFrame.insetBy(dx: 60, dy: 0), text: "Albums", font: ScreenFont(size: 15, weight: .bold)),
                 ScreenNode(
-                    role: .backButton, frame: Rect(x: barFrame.x + 5, y: barFrame.y, width: 36, height: 40), id: ids.back,
+                    role: .title, frame: barFrame.insetBy(dx: 60, dy: 0), text: "Albums",
+                    font: ScreenFont(size: 15, weight: .bold)),
+                ScreenNode(
+                    role: .backButton, frame: Rect(x: barFrame.x + 5, y: barFrame.y, width: 36, height: 40),
+                    id: ids.back,
                     image: symbol("chevron.left", 18), action: .back),
                 ScreenNode(
-                    role: .barButton, frame: Rect(x: barFrame.maxX - 41, y: barFrame.y + 4, width: 36, height: 32), id: ids.add,
+                    role: .barButton, frame: Rect(x: barFrame.maxX - 41, y: barFrame.y + 4, width: 36, height: 32),
+                    id: ids.add,
                     image: symbol("plus"), action: .select(ids.add)),
             ])
         let titles = ["Abbey Road", "Revolver", "Rubber Soul", "Help!", "Let It Be", "Please Please Me"]
         var rows: [ScreenNode] = []
         for index in 0..<min(rowCount, 6) {
-            let frame = Rect(x: contentFrame.x, y: contentFrame.y + Double(index) * 52 - offset, width: contentFrame.width, height: 52)
+            let frame = Rect(
+                x: contentFrame.x, y: contentFrame.y + Double(index) * 52 - offset, width: contentFrame.width,
+                height: 52)
             var children = [
                 ScreenNode(
                     role: .rowImage, frame: Rect(x: frame.x + 10, y: frame.y + 4, width: 44, height: 44),
-                    image: ScreenImage(source: .named("cover\(index)"), size: Size(width: 44, height: 44), scale: 2, isTemplate: false)),
+                    image: ScreenImage(
+                        source: .named("cover\(index)"), size: Size(width: 44, height: 44), scale: 2, isTemplate: false)
+                ),
                 ScreenNode(
                     role: .accessory, frame: Rect(x: frame.maxX - 30, y: frame.y + 16, width: 20, height: 20),
                     attributes: ["accessory": "disclosureIndicator"]),
             ]
             if index == 1 {
-                children.append(ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 60, y: frame.y + 16, width: 20, height: 20)))
+                children.append(
+                    ScreenNode(role: .spinner, frame: Rect(x: frame.maxX - 60, y: frame.y + 16, width: 20, height: 20)))
             }
             if index == 2 {
-                children.append(ScreenNode(
-                    role: .progressBar, frame: Rect(x: frame.x + 64, y: frame.maxY - 8, width: 200, height: 4), value: 0.5))
+                children.append(
+                    ScreenNode(
+                        role: .progressBar, frame: Rect(x: frame.x + 64, y: frame.maxY - 8, width: 200, height: 4),
+                        value: 0.5))
             }
-            rows.append(ScreenNode(
-                role: .listRow, frame: frame, id: ids.rows[index], text: titles[index],
-                detailText: index == 0 ? "The Beatles · 1969" : nil, action: .select(ids.rows[index]), isEnabled: index != 3,
-                isSelected: index == 4, attributes: index == 0 ? ["explicit": "true", "playing": ids.rows[0].rawValue] : [:],
-                children: children))
+            rows.append(
+                ScreenNode(
+                    role: .listRow, frame: frame, id: ids.rows[index], text: titles[index],
+                    detailText: index == 0 ? "The Beatles · 1969" : nil, action: .select(ids.rows[index]),
+                    isEnabled: index != 3,
+                    isSelected: index == 4,
+                    attributes: index == 0 ? ["explicit": "true", "playing": ids.rows[0].rawValue] : [:],
+                    children: children))
         }
         let scroll = ScreenNode(
             role: .scrollView, frame: contentFrame, id: ids.list, contentHeight: Double(rows.count) * 52,
@@ -75,18 +90,29 @@ enum SampleScreens {
             let panel = appFrame.centered(Size(width: 240, height: 120))
             let buttons = panel.inset(by: Insets(top: 72, left: 10, bottom: 10, right: 10))
             let halves = buttons.divided(atDistance: buttons.width / 2, from: .left)
-            appChildren.append(ScreenNode(
-                role: .modal, frame: appFrame, background: "#00000066",
-                children: [
-                    ScreenNode(
-                        role: .alert, frame: panel, background: "#FFFFFF",
-                        children: [
-                            ScreenNode(role: .title, frame: panel.inset(by: Insets(top: 8, left: 10, bottom: 80, right: 10)), text: "Delete this album?"),
-                            ScreenNode(role: .message, frame: panel.inset(by: Insets(top: 40, left: 10, bottom: 56, right: 10)), text: "It will be removed from the car."),
-                            ScreenNode(role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: ids.cancel, text: "Cancel", action: .select(ids.cancel), attributes: ["style": "cancel"]),
-                            ScreenNode(role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: ids.ok, text: "Delete", action: .select(ids.ok), attributes: ["style": "destructive"]),
-                        ]),
-                ]))
+            appChildren.append(
+                ScreenNode(
+                    role: .modal, frame: appFrame, background: "#00000066",
+                    children: [
+                        ScreenNode(
+                            role: .alert, frame: panel, background: "#FFFFFF",
+                            children: [
+                                ScreenNode(
+                                    role: .title,
+                                    frame: panel.inset(by: Insets(top: 8, left: 10, bottom: 80, right: 10)),
+                                    text: "Delete this album?"),
+                                ScreenNode(
+                                    role: .message,
+                                    frame: panel.inset(by: Insets(top: 40, left: 10, bottom: 56, right: 10)),
+                                    text: "It will be removed from the car."),
+                                ScreenNode(
+                                    role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: ids.cancel,
+                                    text: "Cancel", action: .select(ids.cancel), attributes: ["style": "cancel"]),
+                                ScreenNode(
+                                    role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: ids.ok,
+                                    text: "Delete", action: .select(ids.ok), attributes: ["style": "destructive"]),
+                            ])
+                    ]))
         }
         let app = ScreenNode(role: .appArea, frame: appFrame, background: "#FFFFFF", children: appChildren)
         let root = ScreenNode(
@@ -228,8 +254,10 @@ enum SampleScreens {
         #expect(lines[7] == "    5 listRow \"Rubber Soul\"")
         #expect(lines[8] == "    6 listRow \"Let It Be\"")  // Help! is disabled: not in the focus order
         #expect(lines.contains("warning: Unknown system symbol \"car.sideways\""))
-        #expect(text.contains(
-            "      listRow [52, 40 348×52] \"Abbey Road\" / \"The Beatles · 1969\" focusable#3 focused {explicit=true, playing=e4}"))
+        #expect(
+            text.contains(
+                "      listRow [52, 40 348×52] \"Abbey Road\" / \"The Beatles · 1969\" focusable#3 focused {explicit=true, playing=e4}"
+            ))
         #expect(text.contains("      listRow [52, 196 348×52] \"Help!\" focusable disabled"))
         #expect(text.contains("      listRow [52, 248 348×52] \"Let It Be\" focusable#6 selected"))
         #expect(text.contains("      listRow [52, 92 348×52] \"Revolver\" focusable#4 spinner"))
@@ -265,8 +293,10 @@ enum SampleScreens {
     @Test func rightHandDriveDarkLimitedHeader() {
         let display = DisplayConfiguration.minimum.rightHandDrive().with(appearance: .dark).limited()
         let text = renderer.render(SampleScreens.list(display: display))
-        #expect(text.hasPrefix(
-            "Minimum 748×456 @2x (right-hand drive) · 374×228 pt @2x · dark · right-hand drive\nlimits: lists on, keyboard on"))
+        #expect(
+            text.hasPrefix(
+                "Minimum 748×456 @2x (right-hand drive) · 374×228 pt @2x · dark · right-hand drive\nlimits: lists on, keyboard on"
+            ))
     }
 
     @Test func imagesAndMissingImages() {
@@ -276,14 +306,21 @@ enum SampleScreens {
             root: ScreenNode(
                 role: .screen, frame: frame,
                 children: [
-                    ScreenNode(role: .playbackControl, frame: Rect(x: 10, y: 10, width: 100, height: 40), image: SampleScreens.symbol("play.fill"), action: .playback(.playPause), isEnabled: true),
-                    ScreenNode(role: .playbackControl, frame: Rect(x: 120, y: 10, width: 24, height: 24), image: SampleScreens.symbol("pause.fill")),
+                    ScreenNode(
+                        role: .playbackControl, frame: Rect(x: 10, y: 10, width: 100, height: 40),
+                        image: SampleScreens.symbol("play.fill"), action: .playback(.playPause), isEnabled: true),
+                    ScreenNode(
+                        role: .playbackControl, frame: Rect(x: 120, y: 10, width: 24, height: 24),
+                        image: SampleScreens.symbol("pause.fill")),
                     ScreenNode(
                         role: .image, frame: Rect(x: 10, y: 60, width: 40, height: 40),
-                        image: ScreenImage(source: .system("no.such.symbol"), size: Size(width: 40, height: 40), scale: 2, isTemplate: true, isMissing: true)),
+                        image: ScreenImage(
+                            source: .system("no.such.symbol"), size: Size(width: 40, height: 40), scale: 2,
+                            isTemplate: true, isMissing: true)),
                     ScreenNode(role: .missingImage, frame: Rect(x: 60, y: 60, width: 40, height: 40)),
                     ScreenNode(role: .rating, frame: Rect(x: 10, y: 120, width: 100, height: 16), value: 3.5),
-                    ScreenNode(role: .text, frame: Rect(x: .nan, y: 140, width: 100, height: .infinity), text: "NaN frame"),
+                    ScreenNode(
+                        role: .text, frame: Rect(x: .nan, y: 140, width: 100, height: .infinity), text: "NaN frame"),
                     ScreenNode(role: .text, frame: Rect(x: 200, y: 140, width: 0, height: 0), text: "Zero frame"),
                 ]))
         let text = renderer.render(screen)
@@ -314,11 +351,20 @@ enum SampleScreens {
             root: ScreenNode(
                 role: .screen, frame: Rect(x: 0, y: 0, width: 400, height: 240),
                 children: [
-                    ScreenNode(role: .informationItem, frame: Rect(x: 10, y: 10, width: 200, height: 60), text: "Hours", detailText: "Mon–Fri 8–18\nSat 9–13"),
-                    ScreenNode(role: .rating, frame: Rect(x: 10, y: 80, width: 100, height: 16), value: 2, attributes: ["maximumRating": "3"]),
-                    ScreenNode(role: .progressBar, frame: Rect(x: 10, y: 100, width: 40, height: 4), attributes: ["openEnded": "true"]),
-                    ScreenNode(role: .pin, frame: Rect(x: 200, y: 100, width: 8, height: 8), attributes: ["selected": "true"]),
-                    ScreenNode(role: .text, frame: Rect(x: 10, y: 120, width: 100, height: 16), text: "A", attributes: ["section": section]),
+                    ScreenNode(
+                        role: .informationItem, frame: Rect(x: 10, y: 10, width: 200, height: 60), text: "Hours",
+                        detailText: "Mon–Fri 8–18\nSat 9–13"),
+                    ScreenNode(
+                        role: .rating, frame: Rect(x: 10, y: 80, width: 100, height: 16), value: 2,
+                        attributes: ["maximumRating": "3"]),
+                    ScreenNode(
+                        role: .progressBar, frame: Rect(x: 10, y: 100, width: 40, height: 4),
+                        attributes: ["openEnded": "true"]),
+                    ScreenNode(
+                        role: .pin, frame: Rect(x: 200, y: 100, width: 8, height: 8), attributes: ["selected": "true"]),
+                    ScreenNode(
+                        role: .text, frame: Rect(x: 10, y: 120, width: 100, height: 16), text: "A",
+                        attributes: ["section": section]),
                 ]))
         let text = renderer.render(screen)
         let rows = grid(text)

@@ -18,7 +18,9 @@ private let shortTitle = "Listening…"
 @MainActor
 @Suite("VoiceControlLayout")
 struct VoiceControlLayoutTests {
-    private func voice(active: String? = nil, variants: [String]? = [longTitle, shortTitle]) -> VoiceControlTemplateSnapshot {
+    private func voice(active: String? = nil, variants: [String]? = [longTitle, shortTitle])
+        -> VoiceControlTemplateSnapshot
+    {
         let listening = CPVoiceControlState(
             identifier: "listening", titleVariants: variants, image: UIImage(systemName: "mic.fill"), repeats: true)
         let stop = CPButton(image: UIImage(systemName: "stop.fill")!)
@@ -72,7 +74,8 @@ struct VoiceControlLayoutTests {
         #expect(noTitle.first { $0.attributes["field"] == "title" } == nil)
         let nilTitle = VoiceControlLayout.layout(voice(variants: nil), in: appArea(display), context: context(display))
         #expect(nilTitle.first { $0.attributes["field"] == "title" } == nil)
-        let empty = VoiceControlLayout.layout(VoiceControlTemplateSnapshot(states: []), in: appArea(display), context: context(display))
+        let empty = VoiceControlLayout.layout(
+            VoiceControlTemplateSnapshot(states: []), in: appArea(display), context: context(display))
         #expect(empty.role == .modal)
         #expect(empty.children.first?.role == .voiceControl)
         #expect(empty.children.first?.children.isEmpty == true)

@@ -2,28 +2,34 @@ import Testing
 @testable import CarPlayHost
 
 @Suite struct ErrorTextsTests {
-    private let description = "<CPTabBarTemplate: 0x600002eb1b90> <identifier: 9BF1FB47-1108-4B07-A99D-FB70C58C836C, "
+    private let description =
+        "<CPTabBarTemplate: 0x600002eb1b90> <identifier: 9BF1FB47-1108-4B07-A99D-FB70C58C836C, "
         + "userInfo: (null), tabTitle: (null), tabImage: (null), showsTabBadge: 0>"
 
     @Test func unsupportedObjectWithoutEntitlement() {
-        #expect(ErrorTexts.unsupportedObject(
-            description: description, selector: "setRootTemplate:animated:completion:", allowed: nil)
-            == "Unsupported object <CPTabBarTemplate: 0x600002eb1b90> <identifier: 9BF1FB47-1108-4B07-A99D-FB70C58C836C, "
-            + "userInfo: (null), tabTitle: (null), tabImage: (null), showsTabBadge: 0> passed to "
-            + "setRootTemplate:animated:completion:. Allowed classes: (null)")
+        #expect(
+            ErrorTexts.unsupportedObject(
+                description: description, selector: "setRootTemplate:animated:completion:", allowed: nil)
+                == "Unsupported object <CPTabBarTemplate: 0x600002eb1b90> <identifier: 9BF1FB47-1108-4B07-A99D-FB70C58C836C, "
+                + "userInfo: (null), tabTitle: (null), tabImage: (null), showsTabBadge: 0> passed to "
+                + "setRootTemplate:animated:completion:. Allowed classes: (null)")
         #expect(ErrorTexts.unsupportedObjectName == "NSInvalidArgumentException")
     }
 
     @Test func unsupportedObjectListsSortedClasses() {
         let allowed = Rules(category: .audio).allowedClassesForMessage(.push)
-        #expect(ErrorTexts.unsupportedObject(description: "<CPMapTemplate: 0x1>", selector: "pushTemplate:animated:completion:",
-                                             allowed: allowed)
-            == "Unsupported object <CPMapTemplate: 0x1> passed to pushTemplate:animated:completion:. Allowed classes: (\n"
-            + "    CPGridTemplate,\n    CPListTemplate,\n    CPNowPlayingTemplate\n)")
-        #expect(ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowed: [.list, .grid])
-            .hasSuffix("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))
-        #expect(ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowedClassNames: ["CPGridButton"])
-            == "Unsupported object <X> passed to s. Allowed classes: (\n    CPGridButton\n)")
+        #expect(
+            ErrorTexts.unsupportedObject(
+                description: "<CPMapTemplate: 0x1>", selector: "pushTemplate:animated:completion:",
+                allowed: allowed)
+                == "Unsupported object <CPMapTemplate: 0x1> passed to pushTemplate:animated:completion:. Allowed classes: (\n"
+                + "    CPGridTemplate,\n    CPListTemplate,\n    CPNowPlayingTemplate\n)")
+        #expect(
+            ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowed: [.list, .grid])
+                .hasSuffix("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))
+        #expect(
+            ErrorTexts.unsupportedObject(description: "<X>", selector: "s", allowedClassNames: ["CPGridButton"])
+                == "Unsupported object <X> passed to s. Allowed classes: (\n    CPGridButton\n)")
     }
 
     @Test func objectiveCArray() {
@@ -33,28 +39,35 @@ import Testing
     }
 
     @Test func exceptionTexts() {
-        #expect(ErrorTexts.notPushable(description: "<T>")
-            == "Template <T> was requested to be pushed but is not a pushable template.")
+        #expect(
+            ErrorTexts.notPushable(description: "<T>")
+                == "Template <T> was requested to be pushed but is not a pushable template.")
         #expect(ErrorTexts.notPushableName == "NSInvalidArgumentException")
-        #expect(ErrorTexts.tooManyTemplates(selector: "initWithTemplates:", maximum: 4)
-            == "Too many templates passed to initWithTemplates:. Maximum allowed is 4.")
+        #expect(
+            ErrorTexts.tooManyTemplates(selector: "initWithTemplates:", maximum: 4)
+                == "Too many templates passed to initWithTemplates:. Maximum allowed is 4.")
         #expect(ErrorTexts.tooManyTemplatesName == "NSInvalidArgumentException")
         #expect(ErrorTexts.hierarchyDepthExceeded == "Application exceeded the hierarchy depth limit")
         #expect(ErrorTexts.hierarchyDepthExceededName == "NSGenericException")
-        #expect(ErrorTexts.illegalTemplate(className: "CPMapTemplate") == "Application pushed an illegal template of class CPMapTemplate")
+        #expect(
+            ErrorTexts.illegalTemplate(className: "CPMapTemplate")
+                == "Application pushed an illegal template of class CPMapTemplate")
         #expect(ErrorTexts.illegalTemplateName == "NSGenericException")
         #expect(ErrorTexts.tooManyTabs == "Application exceeded allowed number of tabs")
         #expect(ErrorTexts.tooManyTabsName == "NSGenericException")
-        #expect(ErrorTexts.lifecycleNotImplemented
-            == "Application does not implement CarPlay template application lifecycle methods in its scene delegate.")
+        #expect(
+            ErrorTexts.lifecycleNotImplemented
+                == "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
+        )
         #expect(ErrorTexts.lifecycleNotImplementedName == "NSGenericException")
     }
 
     @Test func noCompletionWrapsTheNSErrorDescription() {
         let text = ErrorTexts.noCompletion(errorDescription: ErrorTexts.errorDescription(ErrorTexts.nothingToPop))
-        #expect(text == "An error was encountered during a template operation, but no completion block was specified. "
-            + "Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" "
-            + "UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
+        #expect(
+            text == "An error was encountered during a template operation, but no completion block was specified. "
+                + "Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" "
+                + "UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
         #expect(ErrorTexts.noCompletionName == "NSGenericException")
     }
 
@@ -62,22 +75,31 @@ import Testing
         #expect(ErrorTexts.errorDomain == "CarPlayErrorDomain")
         #expect(ErrorTexts.errorCode == -1)
         #expect(ErrorTexts.sameTemplateTwice == "Pushing the same template instance more than once is not supported.")
-        #expect(ErrorTexts.noRootTemplate
-            == "Attempting to push a template without a root template. Set a root template first with setRootTemplate.")
+        #expect(
+            ErrorTexts.noRootTemplate
+                == "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
+        )
         #expect(ErrorTexts.nothingToPop == "No templates were available to be popped.")
-        #expect(ErrorTexts.templateNotInHierarchy == "The specified template does not exist in the current navigation hierarchy.")
-        #expect(ErrorTexts.alreadyPresenting == "Presenting a template while a template is already presented is not supported.")
+        #expect(
+            ErrorTexts.templateNotInHierarchy
+                == "The specified template does not exist in the current navigation hierarchy.")
+        #expect(
+            ErrorTexts.alreadyPresenting
+                == "Presenting a template while a template is already presented is not supported.")
         #expect(ErrorTexts.completionErrors.count == 5)
         #expect(Set(ErrorTexts.completionErrors).count == 5)
     }
 
     @Test func decidedTexts() {
-        #expect(ErrorTexts.nowPlayingBarButtons(property: "leadingNavigationBarButtons")
-            == "CPNowPlayingTemplate does not support navigation bar buttons. Setting leadingNavigationBarButtons is not allowed.")
+        #expect(
+            ErrorTexts.nowPlayingBarButtons(property: "leadingNavigationBarButtons")
+                == "CPNowPlayingTemplate does not support navigation bar buttons. Setting leadingNavigationBarButtons is not allowed."
+        )
         #expect(ErrorTexts.nowPlayingBarButtonsName == "NSInvalidArgumentException")
-        #expect(ErrorTexts.noRootTemplateAfterConnect(selector: "templateApplicationScene:didConnectInterfaceController:")
-            == "Application did not set a root template before returning from "
-            + "templateApplicationScene:didConnectInterfaceController:")
+        #expect(
+            ErrorTexts.noRootTemplateAfterConnect(selector: "templateApplicationScene:didConnectInterfaceController:")
+                == "Application did not set a root template before returning from "
+                + "templateApplicationScene:didConnectInterfaceController:")
         #expect(ErrorTexts.noRootTemplateAfterConnectName == "NSInternalInconsistencyException")
     }
 }

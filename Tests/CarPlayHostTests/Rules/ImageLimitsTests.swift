@@ -74,7 +74,8 @@ struct ImageLimitsTests {
 
     @Test func sportsBackgroundArtwork() throws {
         let sports = SportsModeSnapshot(
-            leftTeam: SportsTeamSnapshot(name: "Away", score: "1"), rightTeam: SportsTeamSnapshot(name: "Home", score: "2"),
+            leftTeam: SportsTeamSnapshot(name: "Away", score: "1"),
+            rightTeam: SportsTeamSnapshot(name: "Home", score: "2"),
             backgroundArtwork: Kit.image(2000, 2000))
         let template = NowPlayingTemplateSnapshot(
             buttons: [], upNext: .init(id: "np/upNext", title: "Queue", isEnabled: false),
@@ -110,7 +111,8 @@ struct DisplayRulesTests {
     }
 
     @Test func eventStatusShowsThreeNonEmptyTexts() {
-        #expect(Rules.shownEventStatusTexts(["Q3", "", "2nd & 7", "Stadium", "dropped"]) == ["Q3", "2nd & 7", "Stadium"])
+        #expect(
+            Rules.shownEventStatusTexts(["Q3", "", "2nd & 7", "Stadium", "dropped"]) == ["Q3", "2nd & 7", "Stadium"])
         #expect(Rules.shownEventStatusTexts(nil).isEmpty)
     }
 }

@@ -47,7 +47,9 @@ import Testing
         #expect(rules.maximumListSections(limitedLists: false) == items)
         #expect(rules.maximumListSections(limitedLists: true) == 12)
         #expect(rules.maximumTabs == tabs)
-        #expect(rules.countLimit(.tabs) == CountLimit(.tabs, name: "CPTabBarTemplate.maximumTabCount", maximum: tabs, overflow: .raise))
+        #expect(
+            rules.countLimit(.tabs)
+                == CountLimit(.tabs, name: "CPTabBarTemplate.maximumTabCount", maximum: tabs, overflow: .raise))
         #expect(rules.countLimit(.listItems, limitedLists: true).maximum == 12)
         #expect(rules.countLimit(.listItems).maximum == items)
         #expect(rules.countLimit(.listSections).maximum == items)
@@ -124,7 +126,10 @@ import Testing
     }
 
     @Test func alertKeepsTheMostRecentlyAdded() {
-        #expect(Rules(category: .navigation).countLimit(.alertActions).trimmed(["OK", "Later", "Cancel"]) == ["Later", "Cancel"])
+        #expect(
+            Rules(category: .navigation).countLimit(.alertActions).trimmed(["OK", "Later", "Cancel"]) == [
+                "Later", "Cancel",
+            ])
     }
 
     @Test func sectionIndexTitleKeepsOneCharacter() {

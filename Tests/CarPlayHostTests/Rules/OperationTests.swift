@@ -89,8 +89,12 @@ private let expected: [AppCategory: [TemplateOperationKind: [TemplateKind]]] = [
 
     @Test func versionGatesReachOperations() {
         #expect(Rules(category: .audio, osVersion: .iOS16).allowedClasses(for: .present) == [.alert])
-        #expect(Rules(category: .drivingTask, osVersion: .iOS26_3).allowedClasses(for: .present) == [.actionSheet, .alert])
-        #expect(Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .setRoot) == [.grid, .list, .map, .search])
+        #expect(
+            Rules(category: .drivingTask, osVersion: .iOS26_3).allowedClasses(for: .present) == [.actionSheet, .alert])
+        #expect(
+            Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .setRoot) == [
+                .grid, .list, .map, .search,
+            ])
         #expect(Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .tabRoot) == [])
     }
 

@@ -72,12 +72,14 @@ struct TabBarRuleTests {
         return session.faults.last
     }
 
-    @Test("too many tabs: every path faults with the rule's exception", arguments: AppCategory.allCases, TabPath.allCases)
+    @Test(
+        "too many tabs: every path faults with the rule's exception", arguments: AppCategory.allCases, TabPath.allCases)
     func tooManyTabs(_ category: AppCategory, _ path: TabPath) throws {
         let rules = Rules(category: category)
         let tabs: @MainActor () -> [CPTemplate] = { (0...rules.maximumTabs).map { self.list("T\($0)") } }
-        #expect(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:)))
-            == .tooManyTabs(count: rules.maximumTabs + 1, maximum: rules.maximumTabs))
+        #expect(
+            rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:)))
+                == .tooManyTabs(count: rules.maximumTabs + 1, maximum: rules.maximumTabs))
         let expected = try #require(rules.tabBarFault(tabs(), at: path.checkpoint))
         let fault = try #require(faultOf(category, path, tabs: tabs))
         #expect(fault.name == expected.name)
@@ -96,7 +98,9 @@ struct TabBarRuleTests {
     func notATabRoot(_ path: TabPath) throws {
         let rules = Rules(category: .audio)
         // The same instances on every path: the exception's text describes the offending tab.
-        let templates: [CPTemplate] = [list("A"), CPInformationTemplate(title: "I", layout: .leading, items: [], actions: [])]
+        let templates: [CPTemplate] = [
+            list("A"), CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []),
+        ]
         let tabs: @MainActor () -> [CPTemplate] = { templates }
         #expect(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))) == .notATabRoot(index: 1))
         let expected = try #require(rules.tabBarFault(tabs(), at: path.checkpoint))
@@ -117,8 +121,11 @@ struct TabBarRuleTests {
         let information = CPInformationTemplate(title: "I", layout: .leading, items: [], actions: [])
         let illegal = try #require(rules.tabBarFault([list("A"), information], at: .car))
         #expect(illegal.reason == "Application pushed an illegal template of class CPInformationTemplate")
-        let unsupported = try #require(rules.tabBarFault([list("A"), information], at: .framework(selector: "initWithTemplates:")))
+        let unsupported = try #require(
+            rules.tabBarFault([list("A"), information], at: .framework(selector: "initWithTemplates:")))
         #expect(unsupported.name == "NSInvalidArgumentException")
-        #expect(unsupported.reason.hasSuffix("passed to initWithTemplates:. Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))
+        #expect(
+            unsupported.reason.hasSuffix(
+                "passed to initWithTemplates:. Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))
     }
 }

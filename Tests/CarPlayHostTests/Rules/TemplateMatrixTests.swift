@@ -4,7 +4,8 @@ import Testing
 /// Spec §3.2, written out independently of Rules.swift: for each template, the categories that may use it and the
 /// first iOS release on which they may (the later of the category's, the class's and the matrix's own gate).
 private let matrix: [TemplateKind: [AppCategory: OSVersion]] = {
-    let v12: OSVersion = "12", v14: OSVersion = "14", v16: OSVersion = "16", v17: OSVersion = "17", v264: OSVersion = "26.4"
+    let v12: OSVersion = "12", v14: OSVersion = "14", v16: OSVersion = "16", v17: OSVersion = "17",
+        v264: OSVersion = "26.4"
     let base: [AppCategory: OSVersion] = [
         .audio: v14, .communication: v14, .drivingTask: v16, .voiceConversational: v264, .evCharging: v14,
         .fueling: v16, .parking: v14, .quickFoodOrdering: v14, .publicSafety: v14, .navigation: v12,
@@ -16,8 +17,12 @@ private let matrix: [TemplateKind: [AppCategory: OSVersion]] = {
         .list: base,
         .tabBar: base.merging([.navigation: v14]) { _, new in new },
         .information: base.filter { $0.key != .audio }.merging([.navigation: v14]) { _, new in new },
-        .pointOfInterest: base.filter { [.drivingTask, .voiceConversational, .evCharging, .fueling, .parking,
-                                         .quickFoodOrdering, .publicSafety].contains($0.key) },
+        .pointOfInterest: base.filter {
+            [
+                .drivingTask, .voiceConversational, .evCharging, .fueling, .parking,
+                .quickFoodOrdering, .publicSafety,
+            ].contains($0.key)
+        },
         .nowPlaying: [.audio: v14, .communication: v17, .publicSafety: v14],
         .contact: [.communication: v14, .publicSafety: v14, .navigation: v14],
         .map: [.navigation: v12],
@@ -38,8 +43,9 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
         let since = matrix[kind]?[category]
         for version in versions {
             let expected = since.map { version >= $0 } ?? false
-            #expect(Rules(category: category, osVersion: version).allows(kind) == expected,
-                    "\(category) \(kind) on iOS \(version)")
+            #expect(
+                Rules(category: category, osVersion: version).allows(kind) == expected,
+                "\(category) \(kind) on iOS \(version)")
         }
     }
 
@@ -68,10 +74,12 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
     @Test func allowedKindsAreSortedByClassName() {
         let kinds = Rules(category: .navigation).allowedKinds.map(\.className)
         #expect(kinds == kinds.sorted())
-        #expect(kinds == [
-            "CPActionSheetTemplate", "CPAlertTemplate", "CPContactTemplate", "CPGridTemplate", "CPInformationTemplate",
-            "CPListTemplate", "CPMapTemplate", "CPSearchTemplate", "CPTabBarTemplate", "CPVoiceControlTemplate",
-        ])
+        #expect(
+            kinds == [
+                "CPActionSheetTemplate", "CPAlertTemplate", "CPContactTemplate", "CPGridTemplate",
+                "CPInformationTemplate",
+                "CPListTemplate", "CPMapTemplate", "CPSearchTemplate", "CPTabBarTemplate", "CPVoiceControlTemplate",
+            ])
     }
 }
 

@@ -11,15 +11,16 @@ struct UnhostedLimitsTests {
     @Test(arguments: CPHostLimit.allCases)
     func frameworkFallbackMatchesTheRules(_ limit: CPHostLimit) {
         let rules = Rules(category: nil)
-        let expected = switch limit {
-        case .listItems: rules.maximumListItems(limitedLists: false)
-        case .listSections: rules.maximumListSections(limitedLists: false)
-        case .tabs: rules.maximumTabs
-        case .alertActions: rules.maximumAlertActions
-        case .headerGridButtons: rules.maximumHeaderGridButtons
-        case .detailsHeaderActionButtons: rules.maximumDetailsHeaderActionButtons
-        case .voiceControlStateActionButtons: rules.maximumVoiceControlStateActionButtons
-        }
+        let expected =
+            switch limit {
+            case .listItems: rules.maximumListItems(limitedLists: false)
+            case .listSections: rules.maximumListSections(limitedLists: false)
+            case .tabs: rules.maximumTabs
+            case .alertActions: rules.maximumAlertActions
+            case .headerGridButtons: rules.maximumHeaderGridButtons
+            case .detailsHeaderActionButtons: rules.maximumDetailsHeaderActionButtons
+            case .voiceControlStateActionButtons: rules.maximumVoiceControlStateActionButtons
+            }
         #expect(CPHostBridge.value(of: limit) == expected)
     }
 }

@@ -11,17 +11,22 @@ import Testing
         var controller: CPInterfaceController?
         var opened = 0
         required init() { super.init() }
-        func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+        func templateApplicationScene(
+            _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+        ) {
             controller = interfaceController
             let open = CPListItem(text: "Open", detailText: nil)
             open.handler = { [weak self] _, completion in
                 self?.opened += 1
-                self?.controller?.pushTemplate(CPListTemplate(title: "Second", sections: []), animated: false) { _, _ in completion() }
+                self?.controller?.pushTemplate(CPListTemplate(title: "Second", sections: []), animated: false) { _, _ in
+                    completion()
+                }
             }
             let off = CPListItem(text: "Off", detailText: nil)
             off.isEnabled = false
             interfaceController.setRootTemplate(
-                CPListTemplate(title: "First", sections: [CPListSection(items: [open, off])]), animated: false, completion: nil)
+                CPListTemplate(title: "First", sections: [CPListSection(items: [open, off])]), animated: false,
+                completion: nil)
         }
     }
 
@@ -38,12 +43,16 @@ import Testing
         session.connect(ListApp())
         #expect(session.appState == .connected)
         #expect(session.navigationSnapshots.count == 1 && session.visibleSnapshot?.kind == .list)
-        #expect(session.callbackLog == [
-            "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)", "sceneWillEnterForeground(_:)",
-            "sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            session.callbackLog == [
+                "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)",
+                "sceneWillEnterForeground(_:)",
+                "sceneDidBecomeActive(_:)",
+            ])
         session.enterBackground()
-        #expect(session.isInBackground && session.callbackLog.suffix(2) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
+        #expect(
+            session.isInBackground
+                && session.callbackLog.suffix(2) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
         session.enterForeground()
         session.disconnect()
         #expect(session.appState == .disconnected && session.visibleSnapshot == nil)
@@ -103,7 +112,9 @@ import Testing
         session.faultPolicy = FaultPolicy { seen.faults.append($0) }
         final class Pusher: UIResponder, CPTemplateApplicationSceneDelegate {
             required init() { super.init() }
-            func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
+            func templateApplicationScene(
+                _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+            ) {
                 interfaceController.setRootTemplate(CPSearchTemplate(), animated: false, completion: nil)
             }
         }

@@ -37,11 +37,16 @@ struct HierarchyStateTests {
 
     @Test("appearance events follow UIKit's order: will-disappear, will-appear, did-disappear, did-appear")
     func order() {
-        #expect(appearanceEvents(from: ["a"], to: ["b"]) == [.willDisappear("a"), .willAppear("b"), .didDisappear("a"), .didAppear("b")])
+        #expect(
+            appearanceEvents(from: ["a"], to: ["b"]) == [
+                .willDisappear("a"), .willAppear("b"), .didDisappear("a"), .didAppear("b"),
+            ])
         #expect(appearanceEvents(from: ["a"], to: ["a", "m"]) == [.willAppear("m"), .didAppear("m")])
-        #expect(appearanceEvents(from: ["bar", "t1"], to: ["x"]) == [
-            .willDisappear("t1"), .willDisappear("bar"), .willAppear("x"), .didDisappear("t1"), .didDisappear("bar"), .didAppear("x"),
-        ])
+        #expect(
+            appearanceEvents(from: ["bar", "t1"], to: ["x"]) == [
+                .willDisappear("t1"), .willDisappear("bar"), .willAppear("x"), .didDisappear("t1"),
+                .didDisappear("bar"), .didAppear("x"),
+            ])
         #expect(appearanceEvents(from: ["a"], to: ["a"]).isEmpty)
     }
 

@@ -16,14 +16,16 @@ struct ListTemplateSnapshotTests {
     }
 
     @Test func copiesRowsSectionsAndTemplateFields() throws {
-        let first = CPListItem(text: "Song", detailText: "Artist", image: image, accessoryImage: nil, accessoryType: .disclosureIndicator)
+        let first = CPListItem(
+            text: "Song", detailText: "Artist", image: image, accessoryImage: nil, accessoryType: .disclosureIndicator)
         first.isExplicitContent = true
         first.isPlaying = true
         first.playingIndicatorLocation = .trailing
         first.playbackProgress = 0.25
         first.isEnabled = false
         first.handler = { _, completion in completion() }
-        let second = CPListItem(text: "Cloud", detailText: nil, image: nil, accessoryImage: image, accessoryType: .cloud)
+        let second = CPListItem(
+            text: "Cloud", detailText: nil, image: nil, accessoryImage: image, accessoryType: .cloud)
         let headerButton = CPButton(image: image)
         let section = CPListSection(
             items: [first, second], header: "Header", headerSubtitle: "Sub", headerImage: image,
@@ -101,16 +103,20 @@ struct ListTemplateSnapshotTests {
         let rowElement = CPListImageRowItemRowElement(image: image, title: "T", subtitle: "S")
         rowElement.accessibilityLabel = "Label"
         rowElement.isEnabled = false
-        let card = CPListImageRowItemCardElement(image: image, showsImageFullHeight: true, title: "Card", subtitle: nil, tintColor: .systemBlue)
+        let card = CPListImageRowItemCardElement(
+            image: image, showsImageFullHeight: true, title: "Card", subtitle: nil, tintColor: .systemBlue)
         let thumbCard = CPListImageRowItemCardElement(
-            thumbnail: CPThumbnailImage(image: image, imageOverlay: CPImageOverlay(image: image, alignment: .leading), sportsOverlay: nil),
+            thumbnail: CPThumbnailImage(
+                image: image, imageOverlay: CPImageOverlay(image: image, alignment: .leading), sportsOverlay: nil),
             title: "Thumb", subtitle: "Sub", tintColor: nil)
-        let condensed = CPListImageRowItemCondensedElement(image: image, imageShape: .roundedRectangle, title: "C", subtitle: "cs", accessorySymbolName: "play")
+        let condensed = CPListImageRowItemCondensedElement(
+            image: image, imageShape: .roundedRectangle, title: "C", subtitle: "cs", accessorySymbolName: "play")
         let grid = CPListImageRowItemGridElement(image: image)
         grid.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: CMTime(value: 30, timescale: 1),
             duration: CMTime(value: 120, timescale: 1))
-        let imageGrid = CPListImageRowItemImageGridElement(image: image, imageShape: .circular, title: "IG", accessorySymbolName: nil)
+        let imageGrid = CPListImageRowItemImageGridElement(
+            image: image, imageShape: .circular, title: "IG", accessorySymbolName: nil)
 
         let rows = CPListImageRowItem(text: "Rows", elements: [rowElement], allowsMultipleLines: true)
         rows.listImageRowHandler = { _, _, completion in completion() }
@@ -120,7 +126,8 @@ struct ListTemplateSnapshotTests {
         let imageGrids = CPListImageRowItem(text: "IG", imageGridElements: [imageGrid], allowsMultipleLines: false)
         let legacy = CPListImageRowItem(text: "Legacy", images: (0..<10).map { _ in image }, imageTitles: ["a", "b"])
 
-        let list = CPListTemplate(title: nil, sections: [CPListSection(items: [rows, cards, condensedRow, grids, imageGrids, legacy])])
+        let list = CPListTemplate(
+            title: nil, sections: [CPListSection(items: [rows, cards, condensedRow, grids, imageGrids, legacy])])
         guard case .list(let snapshot) = try roundTrip(list).content else { return }
         let copied: [ImageRowSnapshot] = snapshot.sections[0].items.compactMap {
             if case .imageRow(let row) = $0 { return row }
@@ -137,16 +144,20 @@ struct ListTemplateSnapshotTests {
         #expect(r.elements[0].accessibilityLabel == "Label" && !r.elements[0].isEnabled)
 
         let c = copied[1].elements
-        #expect(c[0].kind == .card && c[0].showsImageFullHeight == true && c[0].tintColor != nil && c[0].thumbnail == nil)
+        #expect(
+            c[0].kind == .card && c[0].showsImageFullHeight == true && c[0].tintColor != nil && c[0].thumbnail == nil)
         #expect(c[1].thumbnail?.imageOverlay?.alignment == .leading && c[1].title == "Thumb" && c[1].tintColor == nil)
 
         let d = copied[2].elements[0]
-        #expect(d.kind == .condensed && d.shape == .roundedSquare && d.accessorySymbolName == "play" && d.subtitle == "cs")
+        #expect(
+            d.kind == .condensed && d.shape == .roundedSquare && d.accessorySymbolName == "play" && d.subtitle == "cs")
 
         let g = copied[3].elements[0]
         #expect(g.kind == .grid && g.title == nil && g.shape == nil)
-        #expect(g.playbackConfiguration == PlaybackConfigurationSnapshot(
-            presentation: .audio, action: .play, elapsedSeconds: 30, durationSeconds: 120))
+        #expect(
+            g.playbackConfiguration
+                == PlaybackConfigurationSnapshot(
+                    presentation: .audio, action: .play, elapsedSeconds: 30, durationSeconds: 120))
 
         let i = copied[4].elements[0]
         #expect(i.kind == .imageGrid && i.shape == .circular && i.title == "IG")
@@ -160,19 +171,21 @@ struct ListTemplateSnapshotTests {
     @Test func copiesMessageItems() throws {
         let conversation = CPMessageListItem(
             conversationIdentifier: "conv", text: "Family",
-            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .pin, leadingImage: image, unread: true),
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                leadingItem: .pin, leadingImage: image, unread: true),
             trailingConfiguration: CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil),
             detailText: "See you", trailingText: "10:42")
         conversation.leadingDetailTextImage = image
         let contact = CPMessageListItem(
             fullName: "Anna", phoneOrEmailAddress: "anna@example.com",
-            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: nil, unread: false),
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                leadingItem: .star, leadingImage: nil, unread: false),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         contact.isEnabled = false
         let list = CPListTemplate(title: "Messages", sections: [CPListSection(items: [conversation, contact])])
         guard case .list(let snapshot) = try roundTrip(list).content,
-              case .message(let a) = snapshot.sections[0].items[0],
-              case .message(let b) = snapshot.sections[0].items[1]
+            case .message(let a) = snapshot.sections[0].items[0],
+            case .message(let b) = snapshot.sections[0].items[1]
         else {
             Issue.record("message items expected")
             return
@@ -191,10 +204,13 @@ struct ListTemplateSnapshotTests {
         let gridButtons = (0..<9).map { CPGridButton(titleVariants: ["G\($0)"], image: image) }
         let pinned = CPListTemplate(
             title: "Pinned", sections: [],
-            assistantCellConfiguration: CPAssistantCellConfiguration(position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall),
+            assistantCellConfiguration: CPAssistantCellConfiguration(
+                position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall),
             headerGridButtons: gridButtons)
         let pinnedSnapshot = ListTemplateSnapshot(pinned)
-        #expect(pinnedSnapshot.assistantCell == AssistantCellSnapshot(position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
+        #expect(
+            pinnedSnapshot.assistantCell
+                == AssistantCellSnapshot(position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
         // Faithful: every header grid button, the host trims.
         #expect(pinnedSnapshot.headerGridButtons?.map(\.id) == gridButtons.map { ElementID(of: $0) })
         #expect(pinnedSnapshot.isEmpty)
@@ -207,7 +223,8 @@ struct ListTemplateSnapshotTests {
         }
         let thumbnail = CPThumbnailImage(
             image: image,
-            imageOverlay: CPImageOverlay(text: "LIVE", textColor: .white, backgroundColor: .systemRed, alignment: .trailing),
+            imageOverlay: CPImageOverlay(
+                text: "LIVE", textColor: .white, backgroundColor: .systemRed, alignment: .trailing),
             sportsOverlay: CPSportsOverlay(leftTeam: team("AAA"), rightTeam: team("BBB"), eventStatus: nil))
         let buttons = (0..<4).map { _ in CPButton(image: image) }
         let header = CPListTemplateDetailsHeader(
@@ -219,18 +236,22 @@ struct ListTemplateSnapshotTests {
             preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .zero)
         let list = CPListTemplate(
             title: "Detail", listHeader: header, sections: [],
-            assistantCellConfiguration: CPAssistantCellConfiguration(position: .top, visibility: .always, assistantAction: .playMedia))
+            assistantCellConfiguration: CPAssistantCellConfiguration(
+                position: .top, visibility: .always, assistantAction: .playMedia))
         guard case .list(let snapshot) = try roundTrip(list).content else { return }
-        #expect(snapshot.assistantCell == AssistantCellSnapshot(position: .top, visibility: .always, action: .playMedia))
+        #expect(
+            snapshot.assistantCell == AssistantCellSnapshot(position: .top, visibility: .always, action: .playMedia))
         let details = try #require(snapshot.detailsHeader)
         #expect(details.id == ElementID(of: header))
         #expect(details.title == "Match" && details.subtitle == "Live")
         #expect(details.bodyVariants == ["Long body", "Short"])
         #expect(details.actionButtons.map(\.id) == buttons.map { ElementID(of: $0) })
         #expect(details.wantsAdaptiveBackgroundStyle)
-        #expect(details.playbackConfiguration?.presentation == .video && details.playbackConfiguration?.action == .pause)
+        #expect(
+            details.playbackConfiguration?.presentation == .video && details.playbackConfiguration?.action == .pause)
         #expect(details.playbackConfiguration?.durationSeconds == 0)
-        #expect(details.thumbnail.imageOverlay?.text == "LIVE" && details.thumbnail.imageOverlay?.alignment == .trailing)
+        #expect(
+            details.thumbnail.imageOverlay?.text == "LIVE" && details.thumbnail.imageOverlay?.alignment == .trailing)
         #expect(details.thumbnail.imageOverlay?.textColor != nil && details.thumbnail.imageOverlay?.image == nil)
         #expect(details.thumbnail.sportsOverlay?.leftTeam.name == "AAA")
     }
@@ -262,7 +283,8 @@ struct ListTemplateSnapshotTests {
         let item = CPListItem(text: "Row", detailText: nil)
         let element = CPListImageRowItemGridElement(image: image)
         let imageRow = CPListImageRowItem(text: "Images", gridElements: [element], allowsMultipleLines: false)
-        let template = try #require(TemplateSnapshot(CPListTemplate(title: "T", sections: [CPListSection(items: [item, imageRow])])))
+        let template = try #require(
+            TemplateSnapshot(CPListTemplate(title: "T", sections: [CPListSection(items: [item, imageRow])])))
         let ids = template.elements.map(\.id)
         #expect(ids.contains(ElementID(of: item)))
         #expect(ids.contains(ElementID(of: imageRow)))

@@ -11,7 +11,8 @@ struct NowPlayingSnapshotTests {
         let shared = CPNowPlayingTemplate.shared
         let saved = (
             shared.nowPlayingButtons, shared.isUpNextButtonEnabled, shared.upNextTitle,
-            shared.isAlbumArtistButtonEnabled, shared.nowPlayingMode)
+            shared.isAlbumArtistButtonEnabled, shared.nowPlayingMode
+        )
         defer {
             shared.updateNowPlayingButtons(saved.0)
             shared.isUpNextButtonEnabled = saved.1
@@ -66,8 +67,9 @@ struct NowPlayingSnapshotTests {
     }
 
     @Test func kindRawValues() {
-        #expect(NowPlayingButtonSnapshot.Kind.allCases.map(\.rawValue)
-            == ["shuffle", "addToLibrary", "more", "playbackRate", "repeat", "image"])
+        #expect(
+            NowPlayingButtonSnapshot.Kind.allCases.map(\.rawValue)
+                == ["shuffle", "addToLibrary", "more", "playbackRate", "repeat", "image"])
     }
 
     @Test func sportsMode() throws {
@@ -75,7 +77,8 @@ struct NowPlayingSnapshotTests {
             name: "Away", logo: CPNowPlayingSportsTeamLogo(teamInitials: "AWY"), teamStandings: "8-4",
             eventScore: "17", possessionIndicator: UIImage(systemName: "football"), favorite: false)
         let right = CPNowPlayingSportsTeam(
-            name: "Home", logo: CPNowPlayingSportsTeamLogo(teamLogo: UIImage(systemName: "shield")!), teamStandings: nil,
+            name: "Home", logo: CPNowPlayingSportsTeamLogo(teamLogo: UIImage(systemName: "shield")!),
+            teamStandings: nil,
             eventScore: "21", possessionIndicator: nil, favorite: true)
         let clock = CPNowPlayingSportsClock(timeRemaining: 125, paused: false)
         let status = CPNowPlayingSportsEventStatus(eventStatusText: ["Q4"], eventStatusImage: nil, eventClock: clock)
@@ -84,9 +87,11 @@ struct NowPlayingSnapshotTests {
         let snapshot = snapshotShared { $0.nowPlayingMode = mode }
 
         let sports = try #require(snapshot.sports)
-        #expect(sports.leftTeam == SportsTeamSnapshot(
-            name: "Away", logoInitials: "AWY", standings: "8-4", score: "17",
-            possessionIndicator: sports.leftTeam.possessionIndicator, isFavorite: false))
+        #expect(
+            sports.leftTeam
+                == SportsTeamSnapshot(
+                    name: "Away", logoInitials: "AWY", standings: "8-4", score: "17",
+                    possessionIndicator: sports.leftTeam.possessionIndicator, isFavorite: false))
         #expect(sports.leftTeam.possessionIndicator?.light.source == .system("football"))
         #expect(sports.rightTeam.logoImage?.light.source == .system("shield"))
         #expect(sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")

@@ -12,7 +12,8 @@ struct PointOfInterestSnapshotTests {
         item.name = "Place \(title)"
         return CPPointOfInterest(
             location: item, title: title, subtitle: "Sub", summary: nil, detailTitle: "Detail", detailSubtitle: nil,
-            detailSummary: "DSum", pinImage: UIImage(systemName: "mappin"), selectedPinImage: UIImage(systemName: "star"))
+            detailSummary: "DSum", pinImage: UIImage(systemName: "mappin"),
+            selectedPinImage: UIImage(systemName: "star"))
     }
 
     @Test func copiesPointsAndSelection() throws {
@@ -45,7 +46,8 @@ struct PointOfInterestSnapshotTests {
     }
 
     @Test func notFoundIsNoSelection() {
-        let template = CPPointOfInterestTemplate(title: "T", pointsOfInterest: [point("A", latitude: 1)], selectedIndex: NSNotFound)
+        let template = CPPointOfInterestTemplate(
+            title: "T", pointsOfInterest: [point("A", latitude: 1)], selectedIndex: NSNotFound)
         #expect(PointOfInterestTemplateSnapshot(template).selectedIndex == nil)
         template.selectedIndex = 0
         #expect(PointOfInterestTemplateSnapshot(template).selectedIndex == 0)

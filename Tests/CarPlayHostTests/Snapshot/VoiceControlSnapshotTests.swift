@@ -8,7 +8,8 @@ import Testing
 struct VoiceControlSnapshotTests {
     @Test func copiesStatesActiveIdentifierAndBarButtons() throws {
         let listening = CPVoiceControlState(
-            identifier: "listening", titleVariants: ["Listening…", "…"], image: UIImage(systemName: "mic"), repeats: true)
+            identifier: "listening", titleVariants: ["Listening…", "…"], image: UIImage(systemName: "mic"),
+            repeats: true)
         let done = CPVoiceControlState(identifier: "done", titleVariants: nil, image: nil, repeats: false)
         let stop = CPButton(image: UIImage(systemName: "stop")!)
         done.actionButtons = [stop]
@@ -17,9 +18,11 @@ struct VoiceControlSnapshotTests {
 
         var snapshot = VoiceControlTemplateSnapshot(template)
         #expect(snapshot.states.map(\.id) == [ElementID(of: listening), ElementID(of: done)])
-        #expect(snapshot.states[0] == VoiceControlStateSnapshot(
-            id: ElementID(of: listening), identifier: "listening", titleVariants: ["Listening…", "…"],
-            image: snapshot.states[0].image, repeats: true))
+        #expect(
+            snapshot.states[0]
+                == VoiceControlStateSnapshot(
+                    id: ElementID(of: listening), identifier: "listening", titleVariants: ["Listening…", "…"],
+                    image: snapshot.states[0].image, repeats: true))
         #expect(snapshot.states[0].image?.light.source == .system("mic"))
         #expect(snapshot.states[1].actionButtons.map(\.id) == [ElementID(of: stop)])
         #expect(snapshot.activeStateIdentifier == nil)

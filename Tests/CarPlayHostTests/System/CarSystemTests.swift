@@ -103,14 +103,15 @@ import UIKit
         car.setRadio(true)
         _ = try car.tap(element: play)
         car.setPhoneConnected(false)
-        #expect(car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text) == [
-            "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
-            "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)",
-            "Player released the audio focus", "Radio on: FM 101.1",
-            "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
-            // The scene's disconnect ends its session, then the car falls back to its radio.
-            "Player released the audio focus", "Radio resumes: FM 101.1",
-        ])
+        #expect(
+            car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text) == [
+                "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
+                "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (the car's radio took the audio)",
+                "Player released the audio focus", "Radio on: FM 101.1",
+                "Player took the audio focus (AVAudioSessionCategoryPlayback)", "Radio stopped: Player plays",
+                // The scene's disconnect ends its session, then the car falls back to its radio.
+                "Player released the audio focus", "Radio resumes: FM 101.1",
+            ])
         #expect(car.audioFocus.holders.isEmpty && car.audioFocus.sessions.isEmpty)
     }
 
@@ -125,9 +126,15 @@ import UIKit
         let listener = Listener()
         let configuration = session.runAsApp { CPSessionConfiguration(delegate: listener) }
         car.setLimitsLists(false)
-        #expect(car.log.entries.contains { $0.text.hasPrefix("Player ← sessionConfiguration(_:limitedUserInterfacesChanged:)") })
+        #expect(
+            car.log.entries.contains {
+                $0.text.hasPrefix("Player ← sessionConfiguration(_:limitedUserInterfacesChanged:)")
+            })
         car.setAppearance(.dark)
-        #expect(car.log.entries.contains { $0.text == "Player ← contentStyleDidChange(dark), sessionConfiguration(_:contentStyleChanged:)" })
+        #expect(
+            car.log.entries.contains {
+                $0.text == "Player ← contentStyleDidChange(dark), sessionConfiguration(_:contentStyleChanged:)"
+            })
         withExtendedLifetime(configuration) {}
     }
 
@@ -161,7 +168,9 @@ import UIKit
         try car.setDisplay(presetID: "minimum-rhd")
         #expect(car.displayPreset.id == "minimum-rhd")
         #expect(throws: CarSystem.SystemError.self) { try car.setDisplay(presetID: "standard-rhd-rhd") }
-        #expect(throws: CarSystem.SystemError.self) { try car.setDisplay(presetID: String(repeating: "-rhd", count: 16_000)) }
+        #expect(throws: CarSystem.SystemError.self) {
+            try car.setDisplay(presetID: String(repeating: "-rhd", count: 16_000))
+        }
         #expect(car.displayPreset.id == "minimum-rhd")
         #expect(DisplayConfiguration.preset("standard-rhd")?.drivingSide == .rightHandDrive)
         #expect(DisplayConfiguration.preset("standard-rhd-rhd") == nil)
@@ -186,10 +195,14 @@ import UIKit
         let seen = Box<[String]>([])
         let center = NotificationCenter.default
         let tokens = [
-            center.addObserver(forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: nil) { _ in
+            center.addObserver(
+                forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: nil
+            ) { _ in
                 seen.value.append("willBecomeUnavailable")
             },
-            center.addObserver(forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil, queue: nil) { _ in
+            center.addObserver(
+                forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil, queue: nil
+            ) { _ in
                 seen.value.append("didBecomeAvailable")
             },
         ]
@@ -262,18 +275,24 @@ import UIKit
 
 /// A navigation app whose root is a search template, for the keyboard rules.
 final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPSearchTemplateDelegate {
-    func templateApplicationScene(_ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController) {
-        interfaceController.setRootTemplate(CPListTemplate(title: "Places", sections: []), animated: false, completion: nil)
+    func templateApplicationScene(
+        _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Places", sections: []), animated: false, completion: nil)
         let search = CPSearchTemplate()
         search.delegate = self
         interfaceController.pushTemplate(search, animated: false, completion: nil)
     }
 
     func searchTemplate(
-        _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String, completionHandler: @escaping ([CPListItem]) -> Void
+        _ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String,
+        completionHandler: @escaping ([CPListItem]) -> Void
     ) { completionHandler([]) }
 
-    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void) {
+    func searchTemplate(
+        _ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem, completionHandler: @escaping () -> Void
+    ) {
         completionHandler()
     }
 }
@@ -283,10 +302,13 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
     static let hiddenID = "com.example.hidden"
 
     static func car() -> CarSystem {
-        let search = InstalledApp(bundle: AppBundle(name: "Search", bundleIdentifier: searchID, category: .navigation)) {
+        let search = InstalledApp(bundle: AppBundle(name: "Search", bundleIdentifier: searchID, category: .navigation))
+        {
             SearchDelegate()
         }
-        let hidden = InstalledApp(bundle: AppBundle(name: "Hidden", bundleIdentifier: hiddenID, category: nil)) { SearchDelegate() }
+        let hidden = InstalledApp(bundle: AppBundle(name: "Hidden", bundleIdentifier: hiddenID, category: nil)) {
+            SearchDelegate()
+        }
         return CarSystem(apps: [search, hidden], timeZone: TimeZone(identifier: "UTC")!)
     }
 

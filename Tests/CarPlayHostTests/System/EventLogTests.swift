@@ -19,10 +19,12 @@ import UIKit
     @Test func launchHomeAndResumeLogTheCallbacksTheAppReceived() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        #expect(callbacks(car) == [
-            "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)", "sceneWillEnterForeground(_:)",
-            "sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            callbacks(car) == [
+                "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)",
+                "sceneWillEnterForeground(_:)",
+                "sceneDidBecomeActive(_:)",
+            ])
         car.goHome()
         #expect(callbacks(car).suffix(2) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
         try car.launch(Apps.playerID)
@@ -30,10 +32,11 @@ import UIKit
         car.setAppearance(.dark)
         #expect(callbacks(car).last == "contentStyleDidChange(dark)")
         car.setPhoneConnected(false)
-        #expect(callbacks(car).suffix(4) == [
-            "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
-            "templateApplicationScene(_:didDisconnectInterfaceController:)", "sceneDidDisconnect(_:)",
-        ])
+        #expect(
+            callbacks(car).suffix(4) == [
+                "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
+                "templateApplicationScene(_:didDisconnectInterfaceController:)", "sceneDidDisconnect(_:)",
+            ])
     }
 
     @Test func aTapIsLoggedByTextAndRole() throws {

@@ -8,7 +8,8 @@ import UIKit
 /// in parallel.
 @MainActor @Suite struct ImageStoreTests {
     /// A 40×40 PNG's signature and header chunk (all the car reads of it).
-    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
+    static let png =
+        Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]) + Data("IHDR".utf8)
         + Data([0, 0, 0, 40, 0, 0, 0, 40, 8, 6, 0, 0, 0, 0, 0, 0, 0])
 
     /// An app whose root list shows one row with an image made from PNG bytes.
@@ -24,7 +25,9 @@ import UIKit
     }
 
     static func car() -> CarSystem {
-        let app = InstalledApp(bundle: AppBundle(name: "Pictures", bundleIdentifier: "com.example.pictures", category: .audio)) {
+        let app = InstalledApp(
+            bundle: AppBundle(name: "Pictures", bundleIdentifier: "com.example.pictures", category: .audio)
+        ) {
             PictureDelegate()
         }
         return CarSystem(apps: [app], timeZone: TimeZone(identifier: "UTC")!)
@@ -39,13 +42,15 @@ import UIKit
         #expect(key.kind == "data")
         let entry = try #require(car.imageStore.entry(kind: key.kind, value: key.value))
         #expect(entry.data == Self.png && entry.contentType == "image/png")
-        #expect(car.sessions["com.example.pictures"]?.imageStore === car.imageStore, "the sessions share the car's store")
+        #expect(
+            car.sessions["com.example.pictures"]?.imageStore === car.imageStore, "the sessions share the car's store")
         #expect(other.imageStore.count == 0)
     }
 
     @Test func aLoneSessionHasItsOwnStore() {
-        #expect(CarSession(app: AppBundle(name: "A", bundleIdentifier: "a", category: .audio)).imageStore
-            !== CarSession(app: AppBundle(name: "B", bundleIdentifier: "b", category: .audio)).imageStore)
+        #expect(
+            CarSession(app: AppBundle(name: "A", bundleIdentifier: "a", category: .audio)).imageStore
+                !== CarSession(app: AppBundle(name: "B", bundleIdentifier: "b", category: .audio)).imageStore)
     }
 
     @Test func theStoreKeysBytesBySourceAndIsBounded() throws {

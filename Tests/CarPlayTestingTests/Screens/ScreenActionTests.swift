@@ -40,9 +40,12 @@ import UIKit
             #expect(try JSONDecoder().decode(ScreenAction.self, from: data) == action)
             #expect(!String(decoding: data, as: UTF8.self).contains("_0"))
         }
-        #expect(String(decoding: try encoder.encode(ScreenAction.selectImage(row: "r", index: 2)), as: UTF8.self)
-            == #"{"element":"r","index":2,"type":"selectImage"}"#)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ScreenAction.self, from: Data(#"{"type":"warp"}"#.utf8)) }
+        #expect(
+            String(decoding: try encoder.encode(ScreenAction.selectImage(row: "r", index: 2)), as: UTF8.self)
+                == #"{"element":"r","index":2,"type":"selectImage"}"#)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ScreenAction.self, from: Data(#"{"type":"warp"}"#.utf8))
+        }
     }
 
     @Test func aNodeBehindAModalCannotBeSelected() throws {
@@ -60,7 +63,8 @@ import UIKit
         let behind = try #require(car.screen.nodes(.listRow).first { $0.text == "Behind" }?.id)
         car.run {
             delegate.interfaceController?.presentTemplate(
-                CPAlertTemplate(titleVariants: ["Sure?"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }]),
+                CPAlertTemplate(
+                    titleVariants: ["Sure?"], actions: [CPAlertAction(title: "OK", style: .default) { _ in }]),
                 animated: false, completion: nil)
         }
         #expect(car.screen.node(behind) != nil, "still drawn under the scrim")
@@ -73,11 +77,12 @@ import UIKit
 
     @Test func aDisabledNodeIsNotRun() throws {
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate {
-            let item = CPListItem(text: "Off", detailText: nil)
-            item.isEnabled = false
-            return CPListTemplate(title: "List", sections: [CPListSection(items: [item])])
-        })
+        car.connect(
+            RootSceneDelegate {
+                let item = CPListItem(text: "Off", detailText: nil)
+                item.isEnabled = false
+                return CPListTemplate(title: "List", sections: [CPListSection(items: [item])])
+            })
         let off = try #require(car.screen.nodes(.listRow).first?.id)
         #expect(car.tap(element: off) == .disabled)
         #expect(car.tap(element: "no-such-node") == .notOnScreen)
@@ -119,21 +124,27 @@ import UIKit
     @Test func aNavigationAppReceivesTheWindowVariant() {
         let car = TestCar(category: .navigation)
         car.connect(WindowOnlySceneDelegate())
-        #expect(car.session.callbackLog == [
-            "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:to:)",
-            "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
-        ])
+        #expect(
+            car.session.callbackLog == [
+                "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:to:)",
+                "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
+            ])
         car.disconnect()
-        #expect(car.session.callbackLog.suffix(4) == [
-            "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "templateApplicationScene(_:didDisconnect:from:)",
-            "sceneDidDisconnect(_:)",
-        ])
+        #expect(
+            car.session.callbackLog.suffix(4) == [
+                "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)",
+                "templateApplicationScene(_:didDisconnect:from:)",
+                "sceneDidDisconnect(_:)",
+            ])
     }
 
     @Test func anAudioAppReceivesThePlainVariantAndContentStyles() {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate())
-        #expect(car.session.callbackLog.prefix(2) == ["scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)"])
+        #expect(
+            car.session.callbackLog.prefix(2) == [
+                "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)",
+            ])
         car.setContentStyle(.dark)
         #expect(car.session.callbackLog.last == "contentStyleDidChange(dark)")
         // Session configuration delegates are told only when the app made one with a delegate.
@@ -148,7 +159,8 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
         to window: CPWindow
     ) {
-        interfaceController.setRootTemplate(CPListTemplate(title: "Map", sections: []), animated: false, completion: nil)
+        interfaceController.setRootTemplate(
+            CPListTemplate(title: "Map", sections: []), animated: false, completion: nil)
     }
 }
 

@@ -17,7 +17,8 @@ import UIKit
                 // A container may name itself (a sports team) while a child draws the fitted text.
                 let childTexts = node.children.compactMap(\.text)
                 for text in [node.text, node.detailText].compactMap({ $0 }) where !text.isEmpty {
-                    let drawn = text.components(separatedBy: "\n").allSatisfy(lines.contains)
+                    let drawn =
+                        text.components(separatedBy: "\n").allSatisfy(lines.contains)
                         || !childTexts.isEmpty
                     #expect(drawn, "\(scene.name) on \(display.id): \(node.role) text \"\(text)\" is not drawn")
                 }
@@ -47,7 +48,9 @@ import UIKit
             for child in row.children where child.role == .accessory {
                 #expect(lines.allSatisfy { $0.frame.maxX <= child.frame.minX }, "text before the accessory")
             }
-            if let detail = lines.first(where: { $0.style == .detail }), let title = lines.first(where: { $0.style == .primary }) {
+            if let detail = lines.first(where: { $0.style == .detail }),
+                let title = lines.first(where: { $0.style == .primary })
+            {
                 #expect(detail.frame.minY >= title.frame.maxY, "detail below the title")
             }
         }
@@ -55,7 +58,9 @@ import UIKit
 
     @Test func imageGridTitlesSitUnderTheirImages() throws {
         let car = try #require(Gallery.scenes.first { $0.name == "imageRows" }).car()
-        let elements = car.screen.nodes(.imageRowElement).filter { ["row", "imageGrid"].contains($0.attributes["style"]) }
+        let elements = car.screen.nodes(.imageRowElement).filter {
+            ["row", "imageGrid"].contains($0.attributes["style"])
+        }
         #expect(!elements.isEmpty)
         for element in elements {
             let image = try #require(element.children.first { $0.role == .rowImage })

@@ -10,21 +10,24 @@ import UIKit
 /// choice by display width; trimming under Limit UI; bad input.
 @MainActor @Suite struct ScreenInputTests {
     /// A list of `count` rows whose handlers record their text.
-    static func listCar(count: Int = 5, category: AppCategory = .audio, display: DisplayConfiguration = .standard) -> (TestCar, Recorder) {
+    static func listCar(count: Int = 5, category: AppCategory = .audio, display: DisplayConfiguration = .standard) -> (
+        TestCar, Recorder
+    ) {
         let recorder = Recorder()
         let car = TestCar(category: category)
         car.display = display
-        car.connect(RootSceneDelegate {
-            let items = (1...count).map { index in
-                let item = CPListItem(text: "Row \(index)", detailText: nil)
-                item.handler = { _, completion in
-                    recorder.selected.append("Row \(index)")
-                    completion()
+        car.connect(
+            RootSceneDelegate {
+                let items = (1...count).map { index in
+                    let item = CPListItem(text: "Row \(index)", detailText: nil)
+                    item.handler = { _, completion in
+                        recorder.selected.append("Row \(index)")
+                        completion()
+                    }
+                    return item
                 }
-                return item
-            }
-            return CPListTemplate(title: "Rows", sections: [CPListSection(items: items)])
-        })
+                return CPListTemplate(title: "Rows", sections: [CPListSection(items: items)])
+            })
         return (car, recorder)
     }
 
@@ -94,12 +97,17 @@ import UIKit
 
     @Test func tabBarNowPlayingButtonAppearsWhileAudioPlaysAndOpensNowPlaying() throws {
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate {
-            CPTabBarTemplate(templates: [CPListTemplate(title: "Library", sections: []), CPListTemplate(title: "Radio", sections: [])])
-        })
+        car.connect(
+            RootSceneDelegate {
+                CPTabBarTemplate(templates: [
+                    CPListTemplate(title: "Library", sections: []), CPListTemplate(title: "Radio", sections: []),
+                ])
+            })
         #expect(car.screen.nodes(.nowPlayingButton).isEmpty)
         car.run {
-            MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyPlaybackRate: 1.0]
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+                MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyPlaybackRate: 1.0,
+            ]
             MPNowPlayingInfoCenter.default().playbackState = .playing
         }
         let button = try #require(car.screen.nodes(.nowPlayingButton).first?.id)
@@ -111,14 +119,16 @@ import UIKit
     @Test func imageRowElementsAreSelectableByTheirScreenIDs() throws {
         let car = TestCar(category: .audio)
         var picked: [Int] = []
-        car.connect(RootSceneDelegate {
-            let row = CPListImageRowItem(text: "Mixes", images: [UIImage(systemName: "music.note")!, UIImage(systemName: "star.fill")!])
-            row.listImageRowHandler = { _, index, completion in
-                picked.append(index)
-                completion()
-            }
-            return CPListTemplate(title: "For You", sections: [CPListSection(items: [row])])
-        })
+        car.connect(
+            RootSceneDelegate {
+                let row = CPListImageRowItem(
+                    text: "Mixes", images: [UIImage(systemName: "music.note")!, UIImage(systemName: "star.fill")!])
+                row.listImageRowHandler = { _, index, completion in
+                    picked.append(index)
+                    completion()
+                }
+                return CPListTemplate(title: "For You", sections: [CPListSection(items: [row])])
+            })
         let elements = car.screen.nodes(.imageRowElement)
         #expect(elements.count == 2)
         let second = try #require(elements.last?.id)
@@ -141,7 +151,8 @@ import UIKit
                 let mode = CPNowPlayingTemplate.shared.nowPlayingMode as! CPNowPlayingModeSports
                 CPNowPlayingTemplate.shared.nowPlayingMode = CPNowPlayingModeSports(
                     leftTeam: mode.leftTeam, rightTeam: mode.rightTeam,
-                    eventStatus: CPNowPlayingSportsEventStatus(eventStatusText: [text], eventStatusImage: nil, eventClock: clock),
+                    eventStatus: CPNowPlayingSportsEventStatus(
+                        eventStatusText: [text], eventStatusImage: nil, eventClock: clock),
                     backgroundArtwork: nil)
             }
         }
@@ -171,7 +182,9 @@ import UIKit
     @Test func titleVariantChoiceFollowsTheDisplayWidth() throws {
         let scene = Gallery.scenes.first { $0.name == "alert" }!
         func title(_ display: DisplayConfiguration) -> String? {
-            scene.car(display: display).screen.nodes(.alert).first?.children.first { $0.attributes["field"] == "title" }?.text
+            scene.car(display: display).screen.nodes(.alert).first?.children.first {
+                $0.attributes["field"] == "title"
+            }?.text
         }
         let narrow = title(.minimum), wide = title(.highResolution)
         #expect(wide == "Reserve spot 117 on level 2?")
@@ -208,9 +221,11 @@ import UIKit
     @Test func hugeStringsAreTruncatedWithAnEllipsis() throws {
         let huge = String(repeating: "Very long title ", count: 5_000)
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate {
-            CPListTemplate(title: huge, sections: [CPListSection(items: [CPListItem(text: huge, detailText: huge)])])
-        })
+        car.connect(
+            RootSceneDelegate {
+                CPListTemplate(
+                    title: huge, sections: [CPListSection(items: [CPListItem(text: huge, detailText: huge)])])
+            })
         let screen = car.screen
         let row = try #require(screen.nodes(.listRow).first)
         #expect(row.text?.hasSuffix("…") == true && (row.text?.count ?? .max) < 200)
@@ -221,13 +236,16 @@ import UIKit
     @Test func gridButtonsWithoutATitleAreNotShown() throws {
         // Spec: a grid button needs a non-empty title to be displayed; empty variant arrays hide it, no fault.
         let car = TestCar(category: .parking)
-        car.connect(RootSceneDelegate {
-            CPGridTemplate(title: "Grid", gridButtons: [
-                CPGridButton(titleVariants: [], image: UIImage(systemName: "car")!),
-                CPGridButton(titleVariants: [""], image: UIImage(systemName: "car")!),
-                CPGridButton(titleVariants: ["Park"], image: UIImage(systemName: "car")!),
-            ])
-        })
+        car.connect(
+            RootSceneDelegate {
+                CPGridTemplate(
+                    title: "Grid",
+                    gridButtons: [
+                        CPGridButton(titleVariants: [], image: UIImage(systemName: "car")!),
+                        CPGridButton(titleVariants: [""], image: UIImage(systemName: "car")!),
+                        CPGridButton(titleVariants: ["Park"], image: UIImage(systemName: "car")!),
+                    ])
+            })
         #expect(car.faults.isEmpty)
         #expect(car.screen.nodes(.gridButton).map(\.text) == ["Park"])
     }
@@ -247,14 +265,15 @@ import UIKit
 
     @Test func nonFiniteProgressIsDrawnClamped() throws {
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate {
-            let items = [Double.nan, .infinity, -3].map { value in
-                let item = CPListItem(text: "P \(value)", detailText: nil)
-                item.playbackProgress = CGFloat(value)
-                return item
-            }
-            return CPListTemplate(title: "Progress", sections: [CPListSection(items: items)])
-        })
+        car.connect(
+            RootSceneDelegate {
+                let items = [Double.nan, .infinity, -3].map { value in
+                    let item = CPListItem(text: "P \(value)", detailText: nil)
+                    item.playbackProgress = CGFloat(value)
+                    return item
+                }
+                return CPListTemplate(title: "Progress", sections: [CPListSection(items: items)])
+            })
         #expect(car.faults.isEmpty)
         for row in car.screen.nodes(.listRow) {
             if let bar = row.children.first(where: { $0.role == .progressBar }) {
@@ -284,16 +303,24 @@ import UIKit
             center.skipBackwardCommand.preferredIntervals = [7]
             _ = center.skipBackwardCommand.addTarget { _ in .success }
         }
-        let previous = try #require(car.screen.nodes(.playbackControl).first { $0.attributes["command"] == "skipBackward" })
+        let previous = try #require(
+            car.screen.nodes(.playbackControl).first { $0.attributes["command"] == "skipBackward" })
         #expect(previous.image?.source == .system("gobackward") && previous.attributes["interval"] == "7")
         #expect(previous.image?.isMissing == false && car.screen.warnings.isEmpty)
     }
 
     @Test func unknownSymbolsAreVisibleMissingImageGlyphsWithAWarning() throws {
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate {
-            CPListTemplate(title: "Rows", sections: [CPListSection(items: [CPListItem(text: "Surf", detailText: nil, image: UIImage(systemName: "figure.surfing"))])])
-        })
+        car.connect(
+            RootSceneDelegate {
+                CPListTemplate(
+                    title: "Rows",
+                    sections: [
+                        CPListSection(items: [
+                            CPListItem(text: "Surf", detailText: nil, image: UIImage(systemName: "figure.surfing"))
+                        ])
+                    ])
+            })
         let screen = car.screen
         let image = try #require(screen.nodes(.rowImage).first?.image)
         #expect(image.isMissing)
@@ -302,21 +329,26 @@ import UIKit
 
     @Test func zeroSizedAndEnormousImagesAreScaledIntoTheirSlot() throws {
         // A 1×1 transparent PNG header patched to 0×0, and an SVG of 100000×100000.
-        let zero = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAAAAAAACAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+        let zero = Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAAAAAAACAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
         let huge = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"></svg>"#.utf8)
         let car = TestCar(category: .audio)
-        car.connect(RootSceneDelegate {
-            let items = [zero, huge].enumerated().map { index, data in
-                CPListItem(text: "Image \(index)", detailText: nil, image: UIImage(data: data))
-            }
-            return CPListTemplate(title: "Images", sections: [CPListSection(items: items)])
-        })
+        car.connect(
+            RootSceneDelegate {
+                let items = [zero, huge].enumerated().map { index, data in
+                    CPListItem(text: "Image \(index)", detailText: nil, image: UIImage(data: data))
+                }
+                return CPListTemplate(title: "Images", sections: [CPListSection(items: items)])
+            })
         let rows = car.screen.nodes(.listRow)
         #expect(rows.count == 2)
         for row in rows {
             let image = row.children.first { $0.role == .rowImage }?.image
             if let image {
-                #expect(image.size.width <= CPListItem.maximumImageSize.width && image.size.height <= CPListItem.maximumImageSize.height)
+                #expect(
+                    image.size.width <= CPListItem.maximumImageSize.width
+                        && image.size.height <= CPListItem.maximumImageSize.height)
                 #expect(image.size.width.isFinite && image.size.height.isFinite)
             }
         }

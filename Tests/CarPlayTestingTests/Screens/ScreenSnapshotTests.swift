@@ -28,7 +28,9 @@ import Testing
         return display
     }
 
-    static func render(_ scene: GalleryScene, on display: DisplayConfiguration, dark: Bool, limited: Bool) -> (Screen, String) {
+    static func render(_ scene: GalleryScene, on display: DisplayConfiguration, dark: Bool, limited: Bool) -> (
+        Screen, String
+    ) {
         let car = scene.car(display: configured(display, dark: dark, limited: limited))
         let screen = car.screen
         return (screen, TextRenderer().render(screen))

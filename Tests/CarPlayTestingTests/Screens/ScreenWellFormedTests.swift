@@ -12,13 +12,16 @@ import Testing
         var testDescription: String { "\(dark ? "dark" : "light"), \(limited ? "limited" : "not limited")" }
     }
 
-    nonisolated static let combinations = [false, true].flatMap { dark in [false, true].map { Combination(dark: dark, limited: $0) } }
+    nonisolated static let combinations = [false, true].flatMap { dark in
+        [false, true].map { Combination(dark: dark, limited: $0) }
+    }
 
     @Test(arguments: Gallery.scenes, ScreenSnapshotTests.displays)
     func everyCombinationIsWellFormed(_ scene: GalleryScene, display: DisplayConfiguration) throws {
         var colours: [Bool: Set<String>] = [:]
         for combination in Self.combinations {
-            let configured = ScreenSnapshotTests.configured(display, dark: combination.dark, limited: combination.limited)
+            let configured = ScreenSnapshotTests.configured(
+                display, dark: combination.dark, limited: combination.limited)
             let car = scene.car(display: configured)
             let screen = car.screen
             #expect(car.faults.isEmpty, "\(scene.name) \(combination.testDescription)")
@@ -37,7 +40,9 @@ import Testing
             // Outside scroll views every node lies on the display.
             func check(_ node: ScreenNode) {
                 guard node.role != .scrollView else { return }
-                #expect(configured.bounds.insetBy(dx: -0.5, dy: -0.5).contains(node.frame), "\(node.role) \(node.frame) off screen")
+                #expect(
+                    configured.bounds.insetBy(dx: -0.5, dy: -0.5).contains(node.frame),
+                    "\(node.role) \(node.frame) off screen")
                 node.children.forEach(check)
             }
             check(screen.root)
@@ -58,7 +63,8 @@ import Testing
             // The JSON wire format round-trips (numbers are written rounded, so compare encodings).
             let data = try screen.jsonData()
             #expect(try Screen.decode(data).jsonData() == data)
-            colours[combination.dark, default: []].formUnion(screen.root.all { _ in true }.compactMap { $0.foreground?.hex })
+            colours[combination.dark, default: []].formUnion(
+                screen.root.all { _ in true }.compactMap { $0.foreground?.hex })
         }
         // Light and dark draw with different colours.
         #expect(colours[false] != colours[true])

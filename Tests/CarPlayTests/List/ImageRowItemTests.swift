@@ -12,16 +12,22 @@ struct ImageRowItemTests {
         #expect(row.text == "Rows" && row.allowsMultipleLines && row._style == .row)
         #expect(row.elements.count == 1 && row.elements[0] === rowElements[0])
 
-        let cards = [CPListImageRowItemCardElement(
-            image: ListFixtures.image, showsImageFullHeight: true, title: "Card", subtitle: nil, tintColor: .systemBlue)]
+        let cards = [
+            CPListImageRowItemCardElement(
+                image: ListFixtures.image, showsImageFullHeight: true, title: "Card", subtitle: nil,
+                tintColor: .systemBlue)
+        ]
         let card = CPListImageRowItem(text: nil, cardElements: cards, allowsMultipleLines: false)
         #expect(card.text == nil && !card.allowsMultipleLines && card._style == .card)
         #expect(card.elements[0] === cards[0])
 
         let condensed = CPListImageRowItem(
             text: "C",
-            condensedElements: [CPListImageRowItemCondensedElement(
-                image: ListFixtures.image, imageShape: .circular, title: "Name", subtitle: nil, accessorySymbolName: "star")],
+            condensedElements: [
+                CPListImageRowItemCondensedElement(
+                    image: ListFixtures.image, imageShape: .circular, title: "Name", subtitle: nil,
+                    accessorySymbolName: "star")
+            ],
             allowsMultipleLines: false)
         #expect(condensed._style == .condensed && condensed.elements.count == 1)
 
@@ -32,8 +38,10 @@ struct ImageRowItemTests {
 
         let imageGrid = CPListImageRowItem(
             text: "IG",
-            imageGridElements: [CPListImageRowItemImageGridElement(
-                image: ListFixtures.image, imageShape: .roundedRectangle, title: "Mix", accessorySymbolName: nil)],
+            imageGridElements: [
+                CPListImageRowItemImageGridElement(
+                    image: ListFixtures.image, imageShape: .roundedRectangle, title: "Mix", accessorySymbolName: nil)
+            ],
             allowsMultipleLines: false)
         #expect(imageGrid._style == .imageGrid && imageGrid.elements.count == 1)
 
@@ -109,7 +117,9 @@ struct ImageRowItemTests {
     }
 
     @Test func description() {
-        let row = CPListImageRowItem(text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)], allowsMultipleLines: false)
+        let row = CPListImageRowItem(
+            text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)],
+            allowsMultipleLines: false)
         #expect(row.description.hasPrefix("<CPListImageRowItem: 0x"))
         #expect(row.description.contains("text: Row"))
         #expect(row.description.contains("<CPListImageRowItemGridElement: 0x"))
@@ -144,7 +154,8 @@ struct ImageRowElementTests {
         #expect(card.subtitle == "Sub" && !card.showsImageFullHeight && card.tintColor == nil && card.thumbnail == nil)
 
         let thumbnail = CPThumbnailImage(image: ListFixtures.otherImage)
-        let thumbCard = CPListImageRowItemCardElement(thumbnail: thumbnail, title: "Game", subtitle: nil, tintColor: .systemRed)
+        let thumbCard = CPListImageRowItemCardElement(
+            thumbnail: thumbnail, title: "Game", subtitle: nil, tintColor: .systemRed)
         #expect(thumbCard.thumbnail === thumbnail)
         #expect(thumbCard.image === thumbnail.image)
         #expect(thumbCard.showsImageFullHeight)
@@ -156,13 +167,15 @@ struct ImageRowElementTests {
 
     @Test func condensedAndImageGridElements() {
         let condensed = CPListImageRowItemCondensedElement(
-            image: ListFixtures.image, imageShape: .roundedRectangle, title: "Name", subtitle: "Sub", accessorySymbolName: "play")
+            image: ListFixtures.image, imageShape: .roundedRectangle, title: "Name", subtitle: "Sub",
+            accessorySymbolName: "play")
         #expect(condensed.imageShape == .roundedRectangle && condensed.title == "Name")
         #expect(condensed.subtitle == "Sub" && condensed.accessorySymbolName == "play")
 
         let imageGrid = CPListImageRowItemImageGridElement(
             image: ListFixtures.image, imageShape: .circular, title: "Artist", accessorySymbolName: nil)
-        #expect(imageGrid.imageShape == .circular && imageGrid.title == "Artist" && imageGrid.accessorySymbolName == nil)
+        #expect(
+            imageGrid.imageShape == .circular && imageGrid.title == "Artist" && imageGrid.accessorySymbolName == nil)
 
         let grid = CPListImageRowItemGridElement(image: ListFixtures.image)
         #expect(grid.isEnabled)

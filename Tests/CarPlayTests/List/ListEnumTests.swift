@@ -49,7 +49,8 @@ struct ListEnumTests {
     }
 
     @Test func assistantCellConfiguration() async {
-        let configuration = CPAssistantCellConfiguration(position: .bottom, visibility: .always, assistantAction: .startCall)
+        let configuration = CPAssistantCellConfiguration(
+            position: .bottom, visibility: .always, assistantAction: .startCall)
         #expect(configuration.position == .bottom)
         #expect(configuration.visibility == .always)
         #expect(configuration.assistantAction == .startCall)

@@ -13,7 +13,8 @@ struct ListHeaderTests {
     @Test func firstInitializerHasNoBody() {
         let thumbnail = CPThumbnailImage(image: ListFixtures.image)
         let actions = buttons(2)
-        let header = CPListTemplateDetailsHeader(thumbnail: thumbnail, title: "Album", subtitle: "Artist", actionButtons: actions)
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: thumbnail, title: "Album", subtitle: "Artist", actionButtons: actions)
         #expect(header.thumbnail === thumbnail)
         #expect(header.title == "Album" && header.subtitle == "Artist")
         #expect(header.bodyVariants.isEmpty)

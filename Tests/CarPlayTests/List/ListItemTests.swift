@@ -35,7 +35,8 @@ struct ListItemTests {
         #expect(item.accessoryImage != nil)
         #expect(item.accessoryType == .none)
 
-        let other = CPListItem(text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .disclosureIndicator)
+        let other = CPListItem(
+            text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .disclosureIndicator)
         other.setAccessoryImage(ListFixtures.image)
         #expect(other.accessoryImage != nil)
         #expect(other.accessoryType == .none)
@@ -142,7 +143,8 @@ struct ListItemTests {
     }
 
     @Test func description() {
-        let item = CPListItem(text: "Song", detailText: "Artist", image: nil, accessoryImage: nil, accessoryType: .cloud)
+        let item = CPListItem(
+            text: "Song", detailText: "Artist", image: nil, accessoryImage: nil, accessoryType: .cloud)
         #expect(item.description.hasPrefix("<CPListItem: 0x"))
         #expect(item.description.contains("text: Song"))
         #expect(item.description.contains("detailText: Artist"))

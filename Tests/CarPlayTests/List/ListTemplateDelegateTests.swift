@@ -8,7 +8,9 @@ import Testing
 struct ListTemplateDelegateTests {
     final class CompletionDelegate: NSObject, CPListTemplateDelegate {
         var selected: [CPListItem] = []
-        func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {
+        func listTemplate(
+            _ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void
+        ) {
             selected.append(item)
             completionHandler()
         }

@@ -104,20 +104,24 @@ struct ListTemplateTests {
         let message = CPMessageListItem(
             conversationIdentifier: "c1", text: "Anna", leadingConfiguration: ListFixtures.leading(),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
-        let row = CPListImageRowItem(text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)], allowsMultipleLines: false)
+        let row = CPListImageRowItem(
+            text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)],
+            allowsMultipleLines: false)
         let list = CPListTemplate(title: nil, sections: [CPListSection(items: [row, message])])
         #expect(list.indexPath(for: message) == IndexPath(indexes: [0, 1]))
         #expect(list.indexPath(for: row) == IndexPath(indexes: [0, 0]))
     }
 
     @Test func initializersStoreHeadersAndAssistantCell() {
-        let assistant = CPAssistantCellConfiguration(position: .bottom, visibility: .always, assistantAction: .playMedia)
+        let assistant = CPAssistantCellConfiguration(
+            position: .bottom, visibility: .always, assistantAction: .playMedia)
         let gridButtons = (0..<8).map { CPGridButton(titleVariants: ["G\($0)"], image: ListFixtures.image) }
         let withAssistant = CPListTemplate(title: "A", sections: [], assistantCellConfiguration: assistant)
         #expect(withAssistant.assistantCellConfiguration === assistant)
         #expect(withAssistant.headerGridButtons == nil && withAssistant.listHeader == nil)
 
-        let pinned = CPListTemplate(title: "P", sections: [], assistantCellConfiguration: nil, headerGridButtons: gridButtons)
+        let pinned = CPListTemplate(
+            title: "P", sections: [], assistantCellConfiguration: nil, headerGridButtons: gridButtons)
         // The framework keeps every header grid button; the host shows the first maximumHeaderGridButtonCount.
         #expect(pinned.headerGridButtons?.count == 8)
         #expect(pinned.assistantCellConfiguration == nil)
@@ -125,7 +129,8 @@ struct ListTemplateTests {
         let header = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: ListFixtures.image), title: "Album", subtitle: nil, actionButtons: [])
         let detailed = CPListTemplate(
-            title: "D", listHeader: header, sections: [ListFixtures.section("a", 20)], assistantCellConfiguration: assistant)
+            title: "D", listHeader: header, sections: [ListFixtures.section("a", 20)],
+            assistantCellConfiguration: assistant)
         #expect(detailed.listHeader === header)
         #expect(detailed.assistantCellConfiguration === assistant)
         #expect(detailed.itemCount == 12)
@@ -154,7 +159,8 @@ struct ListTemplateTests {
         list.emptyViewTitleVariants = ["Nothing here"]
         list.emptyViewSubtitleVariants = ["Add something"]
         list.showsSpinnerWhileEmpty = true
-        list.assistantCellConfiguration = CPAssistantCellConfiguration(position: .top, visibility: .off, assistantAction: .startCall)
+        list.assistantCellConfiguration = CPAssistantCellConfiguration(
+            position: .top, visibility: .off, assistantAction: .startCall)
         list.headerGridButtons = [CPGridButton(titleVariants: ["G"], image: ListFixtures.image)]
         list.listHeader = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: ListFixtures.image), title: nil, subtitle: nil, actionButtons: [])
@@ -175,7 +181,9 @@ struct ListTemplateTests {
 
     @Test func delegateIsWeak() {
         final class Delegate: NSObject, CPListTemplateDelegate {
-            func listTemplate(_ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void) {
+            func listTemplate(
+                _ listTemplate: CPListTemplate, didSelect item: CPListItem, completionHandler: @escaping () -> Void
+            ) {
                 completionHandler()
             }
         }

@@ -17,7 +17,9 @@ import Testing
 
     static func texts(_ section: CPListSection) -> [String?] { section.items.map(\.text) }
 
-    static func leading(_ item: CPMessageLeadingItem = .none, unread: Bool = false) -> CPMessageListItemLeadingConfiguration {
+    static func leading(_ item: CPMessageLeadingItem = .none, unread: Bool = false)
+        -> CPMessageListItemLeadingConfiguration
+    {
         CPMessageListItemLeadingConfiguration(leadingItem: item, leadingImage: nil, unread: unread)
     }
 }

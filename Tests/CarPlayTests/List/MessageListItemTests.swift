@@ -23,7 +23,8 @@ struct MessageListItemTests {
     @Test func contactInitializer() {
         let item = CPMessageListItem(
             fullName: "Anna Smith", phoneOrEmailAddress: "+1 555 0100",
-            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: nil, unread: false),
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                leadingItem: .star, leadingImage: nil, unread: false),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         #expect(item.text == "Anna Smith")
         #expect(item.phoneOrEmailAddress == "+1 555 0100")
@@ -56,7 +57,8 @@ struct MessageListItemTests {
     @Test func isAListTemplateItemButNotSelectable() {
         let item = CPMessageListItem(
             conversationIdentifier: "c", text: "A",
-            leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: false),
+            leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                leadingItem: .none, leadingImage: nil, unread: false),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         let templateItem: any CPListTemplateItem = item
         #expect(templateItem.text == "A")
@@ -82,7 +84,8 @@ struct MessageListItemTests {
         let text = await Task.detached { () -> String? in
             let item = CPMessageListItem(
                 conversationIdentifier: "c", text: "Off main",
-                leadingConfiguration: CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: false),
+                leadingConfiguration: CPMessageListItemLeadingConfiguration(
+                    leadingItem: .none, leadingImage: nil, unread: false),
                 trailingConfiguration: nil, detailText: nil, trailingText: nil)
             return CPListSection(items: [item]).items.first?.text
         }.value

@@ -48,8 +48,13 @@ import CarPlay
         let bigger = CMTimeMake(value: Int64.max, timescale: 1_000_000_000)
         #expect(big < bigger)
         // The epoch orders first.
-        #expect(CMTime(value: 100, timescale: 1, flags: .valid, epoch: 0) < CMTime(value: 1, timescale: 1, flags: .valid, epoch: 1))
-        let set: Set<CMTime> = [CMTimeMake(value: 1, timescale: 2), CMTimeMake(value: 2, timescale: 4), .zero, CMTimeMake(value: 0, timescale: 7)]
+        #expect(
+            CMTime(value: 100, timescale: 1, flags: .valid, epoch: 0)
+                < CMTime(value: 1, timescale: 1, flags: .valid, epoch: 1))
+        let set: Set<CMTime> = [
+            CMTimeMake(value: 1, timescale: 2), CMTimeMake(value: 2, timescale: 4), .zero,
+            CMTimeMake(value: 0, timescale: 7),
+        ]
         #expect(set.count == 2)
     }
 

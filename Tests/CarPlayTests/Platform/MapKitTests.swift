@@ -26,13 +26,15 @@ import CarPlay
 
     @Test func regionFromMeters() {
         let equator = MKCoordinateRegion(
-            center: CLLocationCoordinate2D(latitude: 0, longitude: 10), latitudinalMeters: 110_574, longitudinalMeters: 111_320)
+            center: CLLocationCoordinate2D(latitude: 0, longitude: 10), latitudinalMeters: 110_574,
+            longitudinalMeters: 111_320)
         #expect(abs(equator.span.latitudeDelta - 1) < 1e-3)
         #expect(abs(equator.span.longitudeDelta - 1) < 1e-3)
         #expect(equator.center.longitude == 10)
         // At 60° a degree of longitude is about half as long, so the same distance spans about twice the degrees.
         let north = MKCoordinateRegion(
-            center: CLLocationCoordinate2D(latitude: 60, longitude: 0), latitudinalMeters: 1000, longitudinalMeters: 1000)
+            center: CLLocationCoordinate2D(latitude: 60, longitude: 0), latitudinalMeters: 1000,
+            longitudinalMeters: 1000)
         #expect(abs(north.span.longitudeDelta - 1000 / 55_800) < 1e-4)
         #expect(abs(north.span.latitudeDelta - 1000 / 111_412) < 1e-6)
         let span = MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.2)
@@ -42,10 +44,12 @@ import CarPlay
 
     @Test func placemarkAndMapItem() {
         let coordinate = CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.009)
-        let placemark = MKPlacemark(coordinate: coordinate, addressDictionary: [
-            "Name": "Apple Park", "Street": "1 Apple Park Way", "City": "Cupertino", "State": "CA", "ZIP": "95014",
-            "Country": "United States", "CountryCode": "US", "Ignored": 42,
-        ])
+        let placemark = MKPlacemark(
+            coordinate: coordinate,
+            addressDictionary: [
+                "Name": "Apple Park", "Street": "1 Apple Park Way", "City": "Cupertino", "State": "CA", "ZIP": "95014",
+                "Country": "United States", "CountryCode": "US", "Ignored": 42,
+            ])
         #expect(placemark.name == "Apple Park")
         #expect(placemark.thoroughfare == "1 Apple Park Way")
         #expect(placemark.locality == "Cupertino")

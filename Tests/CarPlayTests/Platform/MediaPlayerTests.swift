@@ -37,7 +37,9 @@ struct MediaPlayerTests {
             #expect(center === MPNowPlayingInfoCenter.default())
             #expect(center.nowPlayingInfo == nil)
             #expect(center.playbackState == .unknown)
-            center.nowPlayingInfo = [MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyElapsedPlaybackTime: 12.5]
+            center.nowPlayingInfo = [
+                MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyElapsedPlaybackTime: 12.5,
+            ]
             #expect(host.changes == [.nowPlayingInfoCenter])
             #expect(center.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Song")
             // Recorded on the host's clock, not fixed later by the observer's time.
@@ -134,8 +136,12 @@ struct MediaPlayerTests {
         CPHostBridge.withEnvironment(FakeHost(now: Date(timeIntervalSince1970: 1_000_000))) {
             let center = MPRemoteCommandCenter.shared()
             var log: [String] = []
-            center.playCommand.addTarget { _ in log.append("play"); return .success }
-            center.pauseCommand.addTarget { _ in log.append("pause"); return .success }
+            center.playCommand.addTarget { _ in
+                log.append("play"); return .success
+            }
+            center.pauseCommand.addTarget { _ in
+                log.append("pause"); return .success
+            }
             center.skipForwardCommand.preferredIntervals = [30]
             center.skipForwardCommand.addTarget { event in
                 log.append("skip \((event as? MPSkipIntervalCommandEvent)?.interval ?? 0)")

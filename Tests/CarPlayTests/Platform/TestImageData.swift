@@ -35,7 +35,8 @@ enum TestImageData {
             b = (b + a) % 65521
         }
         let length = UInt16(raw.count)
-        let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
+        let zlib: [UInt8] =
+            [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
             + raw + bigEndian(b << 16 | a)
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         return Data(signature + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", []))
@@ -48,19 +49,26 @@ enum TestImageData {
         bytes += [0xFF, 0xDB, 0x00, 0x43, 0x00] + [UInt8](repeating: 1, count: 64)
         bytes += [0xFF, 0xC4, 0x00, 0x14, 0x00] + [UInt8](repeating: 0, count: 15) + [0x00, 0x00]
         bytes += [0xFF, 0xFF]  // fill bytes are allowed before a marker
-        bytes += [0xFF, sofMarker, 0x00, 0x0B, 0x08, UInt8(height >> 8), UInt8(height & 0xFF),
-                  UInt8(width >> 8), UInt8(width & 0xFF), 0x01, 0x01, 0x11, 0x00]
+        bytes += [
+            0xFF, sofMarker, 0x00, 0x0B, 0x08, UInt8(height >> 8), UInt8(height & 0xFF),
+            UInt8(width >> 8), UInt8(width & 0xFF), 0x01, 0x01, 0x11, 0x00,
+        ]
         bytes += [0xFF, 0xD9]
         return Data(bytes)
     }
 
     /// A GIF header with the logical screen size (little-endian) and an empty trailer.
     static func gif(width: Int, height: Int) -> Data {
-        Data(Array("GIF89a".utf8) + [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0, 0x3B])
+        Data(
+            Array("GIF89a".utf8) + [
+                UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0, 0x3B,
+            ])
     }
 
     static func svg(_ attributes: String) -> Data {
-        Data("<?xml version=\"1.0\"?>\n<!-- icon -->\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)><rect width=\"1\" height=\"1\"/></svg>".utf8)
+        Data(
+            "<?xml version=\"1.0\"?>\n<!-- icon -->\n<svg xmlns=\"http://www.w3.org/2000/svg\" \(attributes)><rect width=\"1\" height=\"1\"/></svg>"
+                .utf8)
     }
 
     /// A fresh empty directory.

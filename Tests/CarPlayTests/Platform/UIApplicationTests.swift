@@ -17,7 +17,9 @@ private final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
 @MainActor
 private final class RecordingSceneDelegate: UIResponder, UISceneDelegate {
     var connected = false
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         connected = true
     }
 }
@@ -53,7 +55,10 @@ private final class NameLog: @unchecked Sendable {
         app._setProtectedDataAvailable(false)
         app._setProtectedDataAvailable(true)
         #expect(app.isProtectedDataAvailable)
-        #expect(log.all == ["UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable"])
+        #expect(
+            log.all == [
+                "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",
+            ])
         // "will" is delivered while data is still available, "did" once it is available again.
         #expect(delegate.events == ["will:true", "did:true"])
     }
@@ -70,7 +75,9 @@ private final class NameLog: @unchecked Sendable {
         let delegate = RecordingAppDelegate()
         let role = UISceneSession.Role("CPTemplateApplicationSceneSessionRoleApplication")
         let session = UISceneSession(_role: role, configuration: UISceneConfiguration(name: "Car", sessionRole: role))
-        let configuration = delegate.application(UIApplication.shared, configurationForConnecting: session, options: UIScene.ConnectionOptions(_urlContexts: []))
+        let configuration = delegate.application(
+            UIApplication.shared, configurationForConnecting: session,
+            options: UIScene.ConnectionOptions(_urlContexts: []))
         #expect(configuration.role == role)
         #expect(configuration.name == nil)
         #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
@@ -81,7 +88,10 @@ private final class NameLog: @unchecked Sendable {
         let type: AnyClass = RecordingSceneDelegate.self
         let responderType = try #require(type as? UIResponder.Type)
         let delegate = try #require(responderType.init() as? any UISceneDelegate)
-        let scene = UIScene(_session: UISceneSession(_role: .windowApplication, configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)))
+        let scene = UIScene(
+            _session: UISceneSession(
+                _role: .windowApplication,
+                configuration: UISceneConfiguration(name: nil, sessionRole: .windowApplication)))
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
         delegate.sceneDidBecomeActive(scene)  // default implementation
@@ -109,7 +119,9 @@ private final class NameLog: @unchecked Sendable {
         #expect(!denied)  // no handler → false
 
         var asked: [URL] = []
-        scene._openURLHandler = { asked.append($0); return true }
+        scene._openURLHandler = {
+            asked.append($0); return true
+        }
         let allowed: Bool = await withCheckedContinuation { continuation in
             scene.open(url, options: nil) { continuation.resume(returning: $0) }
         }
@@ -126,7 +138,8 @@ private final class NameLog: @unchecked Sendable {
     }
 
     @Test func connectionOptionsCarryURLContexts() {
-        let context = UIOpenURLContext(_url: URL(string: "app://x")!, options: UIScene.OpenURLOptions(_sourceApplication: "com.apple.Maps"))
+        let context = UIOpenURLContext(
+            _url: URL(string: "app://x")!, options: UIScene.OpenURLOptions(_sourceApplication: "com.apple.Maps"))
         let options = UIScene.ConnectionOptions(_urlContexts: [context], sourceApplication: "com.apple.Maps")
         #expect(options.urlContexts.first?.url.absoluteString == "app://x")
         #expect(options.urlContexts.first?.options.sourceApplication == "com.apple.Maps")

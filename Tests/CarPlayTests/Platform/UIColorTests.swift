@@ -93,7 +93,8 @@ import Testing
 
     @Test func descriptionsMatchUIKit() {
         #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
-        #expect(UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description == "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
+        #expect(
+            UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description == "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
         #expect(UIColor.white.description == "UIExtendedGrayColorSpace 1 1")
     }
 }
@@ -127,8 +128,12 @@ import Testing
     }
 
     @Test func equalityIsByValue() {
-        let a = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)])
-        let b = UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .dark)])
+        let a = UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
+        ])
+        let b = UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .dark),
+        ])
         #expect(a == b)
         #expect(a.hash == b.hash)
         #expect(a != UITraitCollection(userInterfaceStyle: .dark))

@@ -59,7 +59,8 @@ import Testing
         #expect(boxed.size == CGSize(width: 50, height: 30))
         let half = try #require(UIImage(data: TestImageData.svg("width=\"100\" viewBox=\"0 0 50 30\"")))
         #expect(half.size == CGSize(width: 100, height: 60))
-        let percent = try #require(UIImage(data: TestImageData.svg("width=\"100%\" height=\"100%\" viewBox=\"0,0,8,4\"")))
+        let percent = try #require(
+            UIImage(data: TestImageData.svg("width=\"100%\" height=\"100%\" viewBox=\"0,0,8,4\"")))
         #expect(percent.size == CGSize(width: 8, height: 4))
         // Vector images ignore the requested scale.
         let scaled = try #require(UIImage(data: TestImageData.svg("width='10' height='10'"), scale: 3))
@@ -118,7 +119,8 @@ import Testing
         #expect(star.scale == 1)
         #expect(star._source == .system("star.fill"))
         #expect(star.description.contains("symbol(system: star.fill) {24, 24}"))
-        let big = try #require(UIImage(systemName: "car", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
+        let big = try #require(
+            UIImage(systemName: "car", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40)))
         #expect(big.size == CGSize(width: 40, height: 40))
         #expect(UIImage(systemName: "") == nil)
     }

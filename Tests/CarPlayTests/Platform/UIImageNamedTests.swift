@@ -9,7 +9,8 @@ import Testing
         let directory = try TestImageData.temporaryDirectory()
         for (path, data) in files {
             let url = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
         return (try #require(Bundle(path: directory.path)), directory)
@@ -48,11 +49,15 @@ import Testing
         #expect(logo.size == CGSize(width: 48, height: 12))
 
         // A name with its extension works too.
-        let withExtension = try #require(UIImage(named: "pin.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let withExtension = try #require(
+            UIImage(named: "pin.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         #expect(withExtension.size == CGSize(width: 10, height: 10))
 
         #expect(UIImage(named: "absent", in: bundle, compatibleWith: nil) == nil)
-        #expect(UIImage(named: "pin", in: bundle, with: UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 1)))?.scale == 1)
+        #expect(
+            UIImage(
+                named: "pin", in: bundle,
+                with: UIImage.Configuration(traitCollection: UITraitCollection(displayScale: 1)))?.scale == 1)
     }
 
     @Test func notAnImageIsNotFound() throws {
@@ -63,21 +68,21 @@ import Testing
 
     @Test func assetCatalogueResolvesDarkVariants() throws {
         let contents = """
-        {
-          "images" : [
-            { "filename" : "icon.png", "idiom" : "universal", "scale" : "1x" },
-            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-              "filename" : "icon-dark.png", "idiom" : "universal", "scale" : "1x" },
-            { "filename" : "icon@2x.png", "idiom" : "universal", "scale" : "2x" },
-            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-              "filename" : "icon-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
-            { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ],
-              "filename" : "icon-contrast.png", "idiom" : "universal", "scale" : "1x" },
-            { "idiom" : "universal", "scale" : "3x" }
-          ],
-          "info" : { "author" : "xcode", "version" : 1 }
-        }
-        """
+            {
+              "images" : [
+                { "filename" : "icon.png", "idiom" : "universal", "scale" : "1x" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "filename" : "icon-dark.png", "idiom" : "universal", "scale" : "1x" },
+                { "filename" : "icon@2x.png", "idiom" : "universal", "scale" : "2x" },
+                { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "filename" : "icon-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
+                { "appearances" : [ { "appearance" : "contrast", "value" : "high" } ],
+                  "filename" : "icon-contrast.png", "idiom" : "universal", "scale" : "1x" },
+                { "idiom" : "universal", "scale" : "3x" }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
         let (bundle, directory) = try makeBundle([
             "Assets.xcassets/icon.imageset/Contents.json": Data(contents.utf8),
             "Assets.xcassets/icon.imageset/icon.png": TestImageData.png(width: 10, height: 10),
@@ -104,7 +109,10 @@ import Testing
         #expect(light2x.size == CGSize(width: 10, height: 10))
         #expect(light2x.scale == 2)
 
-        let loadedDark = try #require(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)])))
+        let loadedDark = try #require(
+            UIImage(
+                named: "icon", in: bundle,
+                compatibleWith: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)])))
         #expect(loadedDark.size == CGSize(width: 10, height: 12))
 
         // Resolving a tinted template image keeps its modes.
@@ -126,12 +134,13 @@ import Testing
 
     @Test func vectorAssetsAndRenderingIntent() throws {
         let contents = """
-        { "images" : [ { "filename" : "arrow.pdf", "idiom" : "universal" } ],
-          "properties" : { "template-rendering-intent" : "template", "preserves-vector-representation" : true } }
-        """
+            { "images" : [ { "filename" : "arrow.pdf", "idiom" : "universal" } ],
+              "properties" : { "template-rendering-intent" : "template", "preserves-vector-representation" : true } }
+            """
         let (bundle, directory) = try makeBundle([
             "arrow.imageset/Contents.json": Data(contents.utf8),
-            "arrow.imageset/arrow.pdf": Data("%PDF-1.4\n1 0 obj\n<< /Type /Page /MediaBox [0 0 30 20] >>\nendobj\n".utf8),
+            "arrow.imageset/arrow.pdf": Data(
+                "%PDF-1.4\n1 0 obj\n<< /Type /Page /MediaBox [0 0 30 20] >>\nendobj\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try #require(UIImage(named: "arrow", in: bundle, compatibleWith: nil))

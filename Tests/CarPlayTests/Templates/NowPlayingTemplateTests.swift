@@ -154,10 +154,12 @@ struct NowPlayingButtonTests {
 @Suite("Now Playing sports mode")
 struct NowPlayingSportsTests {
     private func team(_ name: String, initials: String? = nil, favorite: Bool = false) -> CPNowPlayingSportsTeam {
-        let logo = initials.map { CPNowPlayingSportsTeamLogo(teamInitials: $0) }
+        let logo =
+            initials.map { CPNowPlayingSportsTeamLogo(teamInitials: $0) }
             ?? CPNowPlayingSportsTeamLogo(teamLogo: UIImage(systemName: "shield")!)
         return CPNowPlayingSportsTeam(
-            name: name, logo: logo, teamStandings: "10-2", eventScore: "21", possessionIndicator: nil, favorite: favorite)
+            name: name, logo: logo, teamStandings: "10-2", eventScore: "21", possessionIndicator: nil,
+            favorite: favorite)
     }
 
     @Test func clocks() {
@@ -187,7 +189,8 @@ struct NowPlayingSportsTests {
         #expect(!left.isFavorite && right.isFavorite)
         #expect(left.possessionIndicator == nil)
         let clock = CPNowPlayingSportsClock(timeRemaining: 300, paused: false)
-        let status = CPNowPlayingSportsEventStatus(eventStatusText: ["Q4", "2nd & 5"], eventStatusImage: nil, eventClock: clock)
+        let status = CPNowPlayingSportsEventStatus(
+            eventStatusText: ["Q4", "2nd & 5"], eventStatusImage: nil, eventClock: clock)
         #expect(status.eventStatusText == ["Q4", "2nd & 5"])
         #expect(status.eventClock === clock)
         let mode = CPNowPlayingModeSports(leftTeam: left, rightTeam: right, eventStatus: status, backgroundArtwork: nil)

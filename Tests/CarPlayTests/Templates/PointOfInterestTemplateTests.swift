@@ -6,11 +6,14 @@ import Testing
 @MainActor private final class POIDelegate: NSObject, CPPointOfInterestTemplateDelegate {
     var regions: [MKCoordinateRegion] = []
     var selected: [CPPointOfInterest] = []
-    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {
+    func pointOfInterestTemplate(
+        _ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion
+    ) {
         regions.append(region)
     }
     func pointOfInterestTemplate(
-        _ pointOfInterestTemplate: CPPointOfInterestTemplate, didSelectPointOfInterest pointOfInterest: CPPointOfInterest
+        _ pointOfInterestTemplate: CPPointOfInterestTemplate,
+        didSelectPointOfInterest pointOfInterest: CPPointOfInterest
     ) {
         selected.append(pointOfInterest)
     }
@@ -19,7 +22,9 @@ import Testing
 /// Implements only the required method.
 @MainActor private final class RegionOnlyDelegate: NSObject, CPPointOfInterestTemplateDelegate {
     var regions = 0
-    func pointOfInterestTemplate(_ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion) {
+    func pointOfInterestTemplate(
+        _ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion
+    ) {
         regions += 1
     }
 }
@@ -28,11 +33,13 @@ import Testing
 @Suite("CPPointOfInterestTemplate and CPPointOfInterest")
 struct PointOfInterestTemplateTests {
     private func poi(_ title: String, selectedPin: Bool = false) -> CPPointOfInterest {
-        let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
+        let item = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
         if selectedPin {
             return CPPointOfInterest(
                 location: item, title: title, subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
-                detailSummary: nil, pinImage: UIImage(systemName: "mappin"), selectedPinImage: UIImage(systemName: "star"))
+                detailSummary: nil, pinImage: UIImage(systemName: "mappin"),
+                selectedPinImage: UIImage(systemName: "star"))
         }
         return CPPointOfInterest(
             location: item, title: title, subtitle: "Sub", summary: "Sum", detailTitle: nil, detailSubtitle: "DS",
@@ -103,7 +110,8 @@ struct PointOfInterestTemplateTests {
         #expect(delegate.selected.count == 1)
 
         let region = MKCoordinateRegion(
-            center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: MKCoordinateSpan(latitudeDelta: 3, longitudeDelta: 4))
+            center: CLLocationCoordinate2D(latitude: 1, longitude: 2),
+            span: MKCoordinateSpan(latitudeDelta: 3, longitudeDelta: 4))
         template._hostChangeMapRegion(region)
         #expect(delegate.regions.count == 1)
         #expect(delegate.regions[0].center.latitude == 1 && delegate.regions[0].span.longitudeDelta == 4)

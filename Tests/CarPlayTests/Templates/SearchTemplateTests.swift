@@ -25,7 +25,8 @@ import Testing
 /// Implements only the async forms.
 @MainActor private final class AsyncDelegate: NSObject, CPSearchTemplateDelegate {
     var selected: [CPListItem] = []
-    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem] {
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
+    {
         await Task.yield()
         return [CPListItem(text: "A:" + searchText, detailText: nil), CPListItem(text: "A2", detailText: nil)]
     }
@@ -132,14 +133,17 @@ struct SearchTemplateTests {
         await waitFor { search._hostUpdateSearchText("a", completion: $0) }
         #expect(search._searchResults.isEmpty)
         let reasons = CPHostBridge.unhostedExceptions.map(\.reason)
-        #expect(reasons.contains {
-            $0.hasPrefix("-[EmptyDelegate searchTemplate:updatedSearchText:completionHandler:]: unrecognized selector")
-                && $0.hasSuffix(cpAddress(of: delegate))
-        })
+        #expect(
+            reasons.contains {
+                $0.hasPrefix(
+                    "-[EmptyDelegate searchTemplate:updatedSearchText:completionHandler:]: unrecognized selector")
+                    && $0.hasSuffix(cpAddress(of: delegate))
+            })
         await waitFor { search._hostSelectResult(CPListItem(text: "x", detailText: nil), completion: $0) }
-        #expect(CPHostBridge.unhostedExceptions.contains {
-            $0.name == "NSInvalidArgumentException"
-                && $0.reason.contains("searchTemplate:selectedResult:completionHandler:]: unrecognized selector")
-        })
+        #expect(
+            CPHostBridge.unhostedExceptions.contains {
+                $0.name == "NSInvalidArgumentException"
+                    && $0.reason.contains("searchTemplate:selectedResult:completionHandler:]: unrecognized selector")
+            })
     }
 }

@@ -9,7 +9,8 @@ struct VoiceControlTemplateTests {
     private func states() -> [CPVoiceControlState] {
         [
             CPVoiceControlState(identifier: "listening", titleVariants: ["Listening…"], image: nil, repeats: true),
-            CPVoiceControlState(identifier: "thinking", titleVariants: nil, image: UIImage(systemName: "waveform"), repeats: false),
+            CPVoiceControlState(
+                identifier: "thinking", titleVariants: nil, image: UIImage(systemName: "waveform"), repeats: false),
         ]
     }
 
@@ -20,7 +21,9 @@ struct VoiceControlTemplateTests {
         #expect(state.image != nil)
         #expect(!state.repeats)
         #expect(state.actionButtons.isEmpty)
-        #expect(CPVoiceControlState.maximumActionButtonCount == CPHostBridge.unhostedValue(of: .voiceControlStateActionButtons))
+        #expect(
+            CPVoiceControlState.maximumActionButtonCount
+                == CPHostBridge.unhostedValue(of: .voiceControlStateActionButtons))
         #expect(state.description.contains("identifier: thinking"))
     }
 
