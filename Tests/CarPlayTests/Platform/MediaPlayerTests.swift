@@ -195,7 +195,10 @@ struct MediaPlayerTests {
         CPHostBridge.withEnvironment(second) { MPNowPlayingInfoCenter.default().playbackState = .playing }
         // The app changes its center off the main actor, outside any host call: the notice still reaches its app.
         await Task.detached { center.playbackState = .paused }.value
-        for _ in 0..<200 where first.changes.isEmpty { try? await Task.sleep(for: .milliseconds(5)) }
+        // The notice hops to the main queue; it has arrived once the main queue has run what was posted before.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
         #expect(first.changes == [.nowPlayingInfoCenter])
         #expect(second.changes == [.nowPlayingInfoCenter])
     }
