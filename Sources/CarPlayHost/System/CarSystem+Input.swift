@@ -90,10 +90,14 @@ extension CarSystem {
     /// Types text into the search field of the search template on screen (appended to what is there).
     public func type(_ text: String) throws(SystemError) -> InputOutcome {
         let session = try requireForeground()
-        log.append(.input, "Type \"\(text)\"")
+        // Checked before logging: refused text is not logged, only its length.
         guard let visible = session.visibleSnapshot, session.presentedSnapshot == nil,
             case .search(let search) = visible.content
-        else { return finishInput(.notOnScreen) }
+        else {
+            log.append(.input, "Type (\(text.count) characters): no search field on screen")
+            return finishInput(.notOnScreen)
+        }
+        log.append(.input, "Type \"\(CarEventLog.quoting(text))\"")
         return finishInput(session.send(InputEvent(target: visible.id, action: .searchText(search.searchText + text))))
     }
 
