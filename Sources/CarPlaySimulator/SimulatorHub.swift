@@ -24,6 +24,19 @@ public final class SimulatorHub {
     public private(set) var screen: JSONValue = .null
     /// The screen `screen` was made from (`publish` skips the JSON when the car's screen is the same).
     private var screenSource: Screen?
+    /// Whether the car told of a change since the last `publish` (a `resync` without one sends the last state as it
+    /// is, without laying out the screen again).
+    private var carChanged = false
+    /// The `state` message text as of `seq` (`currentStateText`).
+    private var stateText: (seq: Int, text: String)?
+    /// How many times `publish` laid out the car's screen (tests).
+    private(set) var layoutCount = 0
+
+    /// A page that reads slower than the car changes falls behind; the messages queued for it are bounded: beyond
+    /// `maximumQueuedMessages` or `maximumQueuedBytes` not yet taken by its connection they are dropped, and the page
+    /// gets one `state` instead when it reads again.
+    public var maximumQueuedMessages = 1000
+    public var maximumQueuedBytes = 4 << 20
 
     /// A connected page.
     public typealias ClientID = UUID
@@ -32,19 +45,19 @@ public final class SimulatorHub {
         var finish: @MainActor () -> Void
     }
     private var clients: [ClientID: Client] = [:]
-    private var pendingLog: [CarEventLog.Entry] = []
+    /// The queues of the pages connected with `connect()`.
+    private var outboxes: [ClientID: Outbox] = [:]
+    /// The `seq` of the last log entry sent to the pages.
+    private var logSent: Int
     private var publishScheduled = false
 
     public init(system: CarSystem) {
         self.system = system
         car = CarStateMessage(system)
         (screen, screenSource) = Self.screenJSON(system.currentScreen())
+        logSent = system.log.lastSeq
         system.onChange = { [weak self] in self?.schedulePublish() }
-        system.log.onAppend = { [weak self] entry in
-            guard let self else { return }
-            self.pendingLog.append(entry)
-            self.schedulePublish()
-        }
+        system.log.onAppend = { [weak self] _ in self?.schedulePublish() }
     }
 
     /// How many pages are connected.
@@ -57,25 +70,34 @@ public final class SimulatorHub {
     public func connect(deliver: @escaping @MainActor (String) -> Void, finish: @escaping @MainActor () -> Void = {})
         -> ClientID
     {
-        publish()
+        publishIfChanged()
         let id = ClientID()
         clients[id] = Client(deliver: deliver, finish: finish)
         deliver(encoded(.welcome(protocolVersion: Self.protocolVersion, screenSchema: Screen.currentSchemaVersion)))
-        deliver(encoded(stateMessage))
+        deliver(currentStateText())
         deliver(encoded(.log(system.log.last(Self.logBacklog).map(ServerMessage.LogEntry.init))))
         return id
     }
 
-    /// A new page whose messages arrive as a stream (a slow page loses the oldest beyond 4096 queued messages; the
-    /// `seq` gap makes it resync).
+    /// A new page whose messages arrive as a stream, taken as its connection sends them. What is not yet taken is
+    /// bounded (`maximumQueuedMessages`, `maximumQueuedBytes`): a page that falls further behind loses the queue
+    /// and gets one `state` when it reads again.
     public func connect() -> (ClientID, AsyncStream<String>) {
-        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(4096))
-        let id = connect(deliver: { continuation.yield($0) }, finish: { continuation.finish() })
+        let outbox = Outbox(maximumMessages: maximumQueuedMessages, maximumBytes: maximumQueuedBytes) {
+            [weak self] in self?.currentStateText()
+        }
+        let id = connect(deliver: { outbox.push($0) }, finish: { outbox.finish() })
+        outboxes[id] = outbox
+        let stream = AsyncStream<String> { await outbox.next() }
         return (id, stream)
     }
 
+    /// The bytes queued for a page connected with `connect()` and not yet taken by its connection.
+    func queuedBytes(of id: ClientID) -> Int? { outboxes[id]?.bytes }
+
     /// A page went away.
     public func disconnect(_ id: ClientID) {
+        outboxes[id] = nil
         clients.removeValue(forKey: id)?.finish()
     }
 
@@ -83,6 +105,7 @@ public final class SimulatorHub {
     public func disconnectAll() {
         let all = clients.values
         clients = [:]
+        outboxes = [:]
         for client in all { client.finish() }
     }
 
@@ -112,13 +135,21 @@ public final class SimulatorHub {
             outcome = .success(.handled)
         case .control(let control): outcome = apply(control)
         case .resync:
-            publish()
-            send(stateMessage, to: client)
+            publishIfChanged()
+            clients[client]?.deliver(currentStateText())
+            outcome = .success(.handled)
+        case .logPage(let before, let count):
+            let before = before ?? system.log.lastSeq + 1
+            let entries = system.log.entries(before: before, count: count)
+            send(.logPage(before: before, entries.map(ServerMessage.LogEntry.init)), to: client)
             outcome = .success(.handled)
         }
         switch outcome {
         case .success(let result):
-            publish()
+            switch message.body {
+            case .resync, .logPage: break
+            default: publish()
+            }
             if let id = message.id { send(.ack(inReplyTo: id, outcome: result), to: client) }
         case .failure(let failure):
             send(.error(failure.replying(to: message.id)), to: client)
@@ -220,19 +251,27 @@ public final class SimulatorHub {
     public func tick() { publish() }
 
     private func schedulePublish() {
+        carChanged = true
         guard !publishScheduled else { return }
         publishScheduled = true
         Task { @MainActor [weak self] in
             guard let self else { return }
             self.publishScheduled = false
-            self.publish()
+            self.publishIfChanged()
         }
+    }
+
+    /// `publish` when the car told of a change since the last one.
+    private func publishIfChanged() {
+        if carChanged { publish() }
     }
 
     /// Sends every page what changed since the last `state`/`diff`, then new log entries.
     public func publish() {
+        carChanged = false
         let newCar = CarStateMessage(system)
         let carScreen: Screen? = system.currentScreen()
+        layoutCount += 1
         let (newScreen, newSource) = carScreen == screenSource ? (screen, screenSource) : Self.screenJSON(carScreen)
         screenSource = newSource
         if newCar != car || newScreen != screen {
@@ -254,9 +293,9 @@ public final class SimulatorHub {
             screen = newScreen
             broadcast(.diff(diff))
         }
-        if !pendingLog.isEmpty {
-            let entries = pendingLog
-            pendingLog = []
+        if system.log.lastSeq > logSent {
+            let entries = system.log.entries(after: logSent)
+            logSent = system.log.lastSeq
             broadcast(.log(entries.map(ServerMessage.LogEntry.init)))
         }
     }
@@ -271,7 +310,13 @@ public final class SimulatorHub {
         clients[client]?.deliver(encoded(message))
     }
 
-    private var stateMessage: ServerMessage { .state(seq: seq, car: car, screen: screen) }
+    /// The `state` message as of `seq`, encoded once per `seq`.
+    private func currentStateText() -> String {
+        if let stateText, stateText.seq == seq { return stateText.text }
+        let text = encoded(.state(seq: seq, car: car, screen: screen))
+        stateText = (seq, text)
+        return text
+    }
 
     /// A message's text. Encoding cannot fail (no message holds a non-finite number); were it to, the page gets the
     /// error instead of nothing.
@@ -292,5 +337,98 @@ public final class SimulatorHub {
             return (.null, nil)
         }
         return (json, screen)
+    }
+}
+
+/// The messages queued for one page's connection, which takes them one by one (`next`) as it sends them: bounded by
+/// count and bytes; beyond either the queue is dropped and the page gets the current `state` when it reads again.
+@MainActor
+final class Outbox {
+    let maximumMessages: Int
+    let maximumBytes: Int
+    /// The current `state` text (nil once the hub is gone).
+    let resync: @MainActor () -> String?
+    private var queue: [String] = []
+    private var head = 0
+    /// The bytes of the queued messages.
+    private(set) var bytes = 0
+    /// The queue overflowed: the next message taken is a `state`; until then new messages are dropped.
+    private(set) var overflowed = false
+    private var finished = false
+    private var waiter: CheckedContinuation<String?, Never>?
+
+    init(maximumMessages: Int, maximumBytes: Int, resync: @escaping @MainActor () -> String?) {
+        self.maximumMessages = max(1, maximumMessages)
+        self.maximumBytes = maximumBytes
+        self.resync = resync
+    }
+
+    /// How many messages are queued.
+    var count: Int { queue.count - head }
+
+    func push(_ text: String) {
+        guard !finished, !overflowed else { return }
+        if let waiter {
+            self.waiter = nil
+            return waiter.resume(returning: text)
+        }
+        queue.append(text)
+        bytes += text.utf8.count
+        if count > maximumMessages || bytes > maximumBytes {
+            queue = []
+            head = 0
+            bytes = 0
+            overflowed = true
+        }
+    }
+
+    func finish() {
+        finished = true
+        waiter?.resume(returning: nil)
+        waiter = nil
+    }
+
+    /// The next message; waits for one. Nil when the page is gone or the reading task is cancelled.
+    func next() async -> String? {
+        if let text = take() { return text }
+        if finished || Task.isCancelled { return nil }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume(returning: nil)
+                } else {
+                    waiter = continuation
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.cancelWaiting() }
+        }
+    }
+
+    private func take() -> String? {
+        if head < queue.count {
+            let text = queue[head]
+            queue[head] = ""
+            head += 1
+            bytes -= text.utf8.count
+            if head == queue.count {
+                queue.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head >= 1024, head * 2 >= queue.count {
+                queue.removeFirst(head)
+                head = 0
+            }
+            return text
+        }
+        if overflowed, !finished {
+            overflowed = false
+            return resync()
+        }
+        return nil
+    }
+
+    private func cancelWaiting() {
+        waiter?.resume(returning: nil)
+        waiter = nil
     }
 }

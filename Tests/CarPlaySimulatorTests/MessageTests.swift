@@ -26,6 +26,8 @@ import Testing
         ClientMessage(id: 42, .launch(app: "com.example.faulty")),
         ClientMessage(.home),
         ClientMessage(id: -5, .resync),
+        ClientMessage(.logPage(before: 12, count: 50)),
+        ClientMessage(id: 3, .logPage(before: nil, count: 1)),
         ClientMessage(.control(.display(presetID: "high-resolution"))),
         ClientMessage(.control(.uiAppearance(.dark))),
         ClientMessage(.control(.mapAppearance(.light))),

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Decoding checks the message the way the protocol documents, in this order, and throws a `DecodingFailure` with
 /// the `error` to reply: one JSON object (`badJSON`); `id`, when present, an integer (`badField`, no `inReplyTo`);
-/// `type` present and a string (`badField`), one of the five (`unknownType`); then the fields of that type
-/// (`badField`, naming the field). Fields a type does not use are ignored, unread.
+/// `type` present and a string (`badField`), one of the six (`unknownType`); then the fields of that type
+/// (`badField`, naming the field). Fields a type does not use are ignored, unread. Before any JSON is parsed, a
+/// message nested deeper than `maximumDepth` is refused (`badJSON`).
 public struct ClientMessage: Codable, Hashable, Sendable {
     /// The id replies carry as `inReplyTo`; without one, no `ack` is sent.
     public var id: Int?
@@ -30,7 +31,14 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case control(Control)
         /// Asks for the whole `state` again.
         case resync
+        /// Asks for `count` log entries older than the entry `before` (nil: the newest), answered by a `log`.
+        case logPage(before: Int?, count: Int)
     }
+
+    /// The most entries one `logPage` may ask for.
+    public static let maximumLogPage = 1000
+    /// The deepest nesting of arrays and objects a message may have (a message is one object: depth 1).
+    public static let maximumDepth = 32
 
     /// An `input` message: the action and, optionally, the `seq` of the screen it was made on.
     public struct Input: Hashable, Sendable {
@@ -126,7 +134,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
     }
 
     /// The message types (`type`).
-    public static let types = ["input", "launch", "home", "control", "resync"]
+    public static let types = ["input", "launch", "home", "control", "resync", "logPage"]
 
     // MARK: Decoding
 
@@ -145,6 +153,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
 
     /// Decodes one message from a page's text.
     public static func decode(_ text: String) throws(DecodingFailure) -> ClientMessage {
+        guard !isNested(text.utf8, deeperThan: maximumDepth) else { throw DecodingFailure(.nestedTooDeeply) }
         do {
             return try JSONDecoder().decode(ClientMessage.self, from: Data(text.utf8))
         } catch let failure as DecodingFailure {
@@ -157,6 +166,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type, id
+        case before, count
         case action, seq, element, x, y, steps, direction, key, text
         case app
         case name, value
@@ -220,7 +230,40 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             }
         case .resync:
             try container.encode("resync", forKey: .type)
+        case .logPage(let before, let count):
+            try container.encode("logPage", forKey: .type)
+            try container.encodeIfPresent(before, forKey: .before)
+            try container.encode(count, forKey: .count)
         }
+    }
+
+    /// Whether `bytes` (JSON text) nest arrays and objects deeper than `limit`: a scan of brackets outside strings,
+    /// one pass, no parsing — so deep nesting costs nothing to refuse.
+    static func isNested(_ bytes: String.UTF8View, deeperThan limit: Int) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return true }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return false
     }
 }
 
@@ -246,6 +289,13 @@ extension ClientMessage.Body {
             self = .control(try ClientMessage.Control(fields))
         case "resync":
             self = .resync
+        case "logPage":
+            let limit = ClientMessage.maximumLogPage
+            guard fields.has(.count) else { throw .missing("count") }
+            guard let count = try? fields.integer(.count), (1...limit).contains(count) else {
+                throw .badField("count", "must be an integer from 1 to \(limit)")
+            }
+            self = .logPage(before: try fields.integer(.before), count: count)
         default:
             throw .unknownType(type)
         }

@@ -31,6 +31,9 @@ public struct ProtocolError: Error, Codable, Hashable, Sendable, CustomStringCon
 
     /// Text that is not JSON.
     static let notJSON = ProtocolError(.badJSON, "the message is not valid JSON")
+    /// JSON nested deeper than `ClientMessage.maximumDepth` (refused before parsing).
+    static let nestedTooDeeply = ProtocolError(
+        .badJSON, "the message is nested too deeply (at most \(ClientMessage.maximumDepth) levels)")
     /// JSON that is not one object.
     static let notAnObject = ProtocolError(.badJSON, "a message is one JSON object")
     /// Text that is not UTF-8.

@@ -11,6 +11,9 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     case diff(Diff)
     /// Event log entries, oldest first.
     case log([LogEntry])
+    /// The answer to a `logPage`: the entries (oldest first) just before the entry `before` — a `log` message with
+    /// `before`, which the live `log` messages never carry.
+    case logPage(before: Int, [LogEntry])
     /// A message with an `id` was applied.
     case ack(inReplyTo: Int, outcome: Outcome)
     /// A message was not applied.
@@ -120,7 +123,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case .welcome: "welcome"
         case .state: "state"
         case .diff: "diff"
-        case .log: "log"
+        case .log, .logPage: "log"
         case .ack: "ack"
         case .error: "error"
         }
@@ -130,7 +133,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case type
         case `protocol`, screenSchema
         case seq, base, car, screen, screenOps
-        case entries
+        case entries, before
         case inReplyTo, outcome
         case code, message
     }
@@ -156,6 +159,9 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             case .ops(let ops): try container.encode(ops, forKey: .screenOps)
             }
         case .log(let entries):
+            try container.encode(entries, forKey: .entries)
+        case .logPage(let before, let entries):
+            try container.encode(before, forKey: .before)
             try container.encode(entries, forKey: .entries)
         case .ack(let inReplyTo, let outcome):
             try container.encode(inReplyTo, forKey: .inReplyTo)

@@ -1,0 +1,188 @@
+import CarPlayHost
+@testable import CarPlaySimulator
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+/// The hub under load and with bad clients: the log it keeps and sends is bounded, a page that stops reading gets a
+/// bounded queue and a `state` when it reads again, deep nesting is refused before parsing, and a `resync` or an
+/// input that changes nothing costs no layout or diff.
+@MainActor @Suite(.serialized) struct BoundsTests {
+    func makeHub() throws -> SimulatorHub { SimulatorHub(system: try Apps.car()) }
+
+    func typeMessage(_ text: String) -> JSONValue {
+        ["type": "input", "action": "type", "text": .string(text)]
+    }
+
+    // MARK: The log
+
+    @Test func aNewPageGetsTheLastEntriesAndCanAskForOlderOnes() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        for _ in 0..<1100 { page.send(typeMessage(String(repeating: "q", count: 6000))) }
+        _ = try await page.drain()
+        let lastSeq = hub.system.log.lastSeq
+        #expect(hub.system.log.count == hub.system.log.capacity)
+
+        let reload = FakePage(hub)
+        let welcome = try await reload.drain()
+        let texts = welcome.map(\.jsonData.count)
+        #expect(texts.reduce(0, +) < 100_000, "the welcome is small: \(texts)")
+        let entries = try #require(welcome.last?["entries"]?.arrayValue)
+        #expect(entries.count == SimulatorHub.logBacklog)
+        #expect(entries.last?["seq"]?.intValue == lastSeq)
+        #expect(entries.allSatisfy { ($0["text"]?.stringValue?.count ?? 0) <= 100 })
+
+        let first = try #require(entries.first?["seq"]?.intValue)
+        let older = try await reload.exchange([
+            "type": "logPage", "before": .number(Double(first)), "count": 50, "id": 7,
+        ])
+        let reply = try #require(older.first { $0["type"] == "log" })
+        #expect(reply["before"]?.intValue == first)
+        #expect(reply["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue } == Array(first - 50..<first))
+        #expect(older.contains { $0["type"] == "ack" && $0["inReplyTo"] == 7 })
+        #expect(!older.contains { $0["type"] == "diff" })
+
+        let newest = try await reload.exchange(["type": "logPage", "count": 3])
+        #expect(
+            newest.first?["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue } == [
+                lastSeq - 2, lastSeq - 1, lastSeq,
+            ])
+        let tooMany = try await reload.exchange(["type": "logPage", "count": 5000])
+        #expect(reload.lastError(in: tooMany) == "badField")
+        let missing = try await reload.exchange(["type": "logPage"])
+        #expect(reload.lastError(in: missing) == "badField")
+    }
+
+    @Test func refusedTypingIsLoggedBriefly() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        let replies = try await page.exchange(typeMessage(String(repeating: "w", count: 65_000)))
+        let logged = replies.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
+        #expect(logged.compactMap { $0["text"]?.stringValue } == ["Type (65000 characters): no search field on screen"])
+    }
+
+    // MARK: A page that stops reading
+
+    @Test func aPageThatStopsReadingHasABoundedQueueAndIsResynced() async throws {
+        let hub = try makeHub()
+        hub.maximumQueuedMessages = 50
+        hub.maximumQueuedBytes = 64 * 1024
+        let (slow, stream) = hub.connect()
+        let reader = FakePage(hub)
+        _ = try await reader.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        for index in 0..<300 {
+            reader.send(["type": "control", "name": "uiAppearance", "value": index % 2 == 0 ? "dark" : "light"])
+            #expect((hub.queuedBytes(of: slow) ?? .max) <= hub.maximumQueuedBytes)
+        }
+        _ = try await reader.drain()
+        var messages = stream.makeAsyncIterator()
+        let first = try JSONValue.parse(Data(try #require(await messages.next()).utf8))
+        #expect(first["type"] == "state", "the dropped queue is replaced by one state")
+        #expect(first["seq"]?.intValue == hub.seq && first["car"] == reader.car)
+        #expect(hub.queuedBytes(of: slow) == 0)
+        // From there on the page follows the diffs.
+        reader.send(["type": "control", "name": "uiAppearance", "value": "dark"])
+        let diff = try JSONValue.parse(Data(try #require(await messages.next()).utf8))
+        #expect(diff["type"] == "diff" && diff["base"]?.intValue == first["seq"]?.intValue)
+        hub.disconnect(slow)
+        #expect(hub.queuedBytes(of: slow) == nil)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aStreamPageGetsEverythingInOrderAndEndsOnDisconnect() async throws {
+        let hub = try makeHub()
+        let (id, stream) = hub.connect()
+        let reader = Task { @MainActor in
+            var types: [String] = []
+            for await text in stream {
+                types.append((try? JSONValue.parse(Data(text.utf8)))?["type"]?.stringValue ?? "")
+            }
+            return types
+        }
+        for _ in 0..<10 { await Task.yield() }
+        hub.receive(#"{"type":"resync","id":1}"#, from: id)
+        for _ in 0..<10 { await Task.yield() }
+        hub.receive(#"{"type":"resync","id":2}"#, from: id)
+        hub.disconnect(id)
+        #expect(await reader.value == ["welcome", "state", "log", "state", "ack", "state", "ack"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aCancelledReaderStopsWaiting() async throws {
+        let hub = try makeHub()
+        let (id, stream) = hub.connect()
+        let reader = Task { @MainActor in
+            var count = 0
+            for await _ in stream { count += 1 }
+            return count
+        }
+        for _ in 0..<10 { await Task.yield() }
+        reader.cancel()
+        #expect(await reader.value <= 3)
+        hub.disconnect(id)
+    }
+
+    // MARK: Deep nesting
+
+    @Test(.timeLimit(.minutes(1))) func deepNestingIsRefusedBeforeParsing() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        let nested = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
+        let message = String(repeating: nested, count: 63)
+        #expect(message.utf8.count <= SimulatorHub.maximumMessageBytes)
+        page.send(text: message)
+        let refused = try await page.drain()
+        let error = try #require(refused.first { $0["type"] == "error" })
+        #expect(error["code"] == "badJSON")
+        #expect(error["message"]?.stringValue?.contains("nested too deeply") == true)
+        let object = String(repeating: #"{"a":"#, count: 40) + "1" + String(repeating: "}", count: 40)
+        #expect(page.lastError(in: try await page.exchange(.string(object))) == "badJSON")
+        // Brackets inside strings are text, and a message at the limit is fine.
+        let brackets = String(repeating: "[{", count: 100) + #"\"]"#
+        let typed = try await page.exchange(["type": "resync", "pad": .string(brackets), "id": 2])
+        #expect(typed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 })
+        let deep = String(repeating: "[", count: 31) + String(repeating: "]", count: 31)
+        page.send(text: #"{"type":"resync","id":3,"pad":"# + deep + "}")
+        #expect(try await page.drain().contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 })
+        #expect(ClientMessage.isNested(#"{"a":"\"[[[["}"#.utf8, deeperThan: 1) == false)
+        #expect(ClientMessage.isNested("[[]]".utf8, deeperThan: 1) == true)
+    }
+
+    // MARK: Messages that change nothing
+
+    @Test func resyncSendsTheStateWithoutLayingOutAgain() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        _ = try await page.drain()
+        await Task.yield()
+        let layouts = hub.layoutCount
+        let diffs = page.received.filter { $0["type"] == "diff" }.count
+        for id in 1...100 {
+            let replies = try await page.exchange(["type": "resync", "id": .number(Double(id))])
+            #expect(replies.map { $0["type"]?.stringValue } == ["state", "ack"])
+        }
+        // (`drain` publishes once per exchange, like the clock would; the resyncs themselves laid out nothing.)
+        #expect(hub.layoutCount - layouts == 100)
+        #expect(page.received.filter { $0["type"] == "diff" }.count == diffs)
+    }
+
+    @Test func inputThatChangesNothingPublishesNoDiff() async throws {
+        let hub = try makeHub()
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        let before = hub.seq
+        for _ in 0..<10 {
+            let replies = try await page.exchange(typeMessage("nothing to type into"))
+            #expect(!replies.contains { $0["type"] == "diff" })
+        }
+        let home = try await page.exchange(["type": "home"])
+        #expect(home.contains { $0["type"] == "diff" })
+        let again = try await page.exchange(["type": "input", "action": "hardKey", "key": "home"])
+        #expect(!again.contains { $0["type"] == "diff" })
+        #expect(hub.seq == before + 1)
+    }
+}
