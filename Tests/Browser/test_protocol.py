@@ -333,3 +333,36 @@ def test_the_server_survived_everything(simulator):
         assert client.recv()["type"] == "welcome"
     finally:
         client.close()
+
+
+def test_deep_nesting_is_refused_at_once_and_the_page_keeps_working(page):
+    page.until(lambda m: m["type"] == "log")
+    nested = "[" * 512 + "]" * 512
+    error = page.error_for(nested * 63)  # within the socket's 10 s timeout: parsing it would take minutes
+    assert error["code"] == "badJSON" and "nested too deeply" in error["message"], error
+    page.send({"type": "resync", "id": 71})
+    assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 71
+
+
+def test_a_page_can_ask_for_older_log_entries(page):
+    newest = page.until(lambda m: m["type"] == "log")["entries"][-1]["seq"]
+    page.send({"type": "logPage", "before": newest, "count": 5, "id": 72})
+    reply = page.until(lambda m: m["type"] == "log" and "before" in m)
+    assert reply["before"] == newest
+    seqs = [entry["seq"] for entry in reply["entries"]]
+    assert seqs == sorted(seqs) and len(seqs) <= 5 and all(seq < newest for seq in seqs)
+    assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 72
+    assert page.error_for({"type": "logPage", "count": 0})["code"] == "badField"
+
+
+def test_refused_typing_is_logged_by_its_length_only(page):
+    page.send({"type": "launch", "app": "com.example.faulty", "id": 73})
+    page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 73)
+    page.send({"type": "input", "action": "type", "text": "x" * 65000, "id": 74})
+    log = page.until(lambda m: m["type"] == "log" and "before" not in m
+                     and any(e["text"].startswith("Type") for e in m["entries"]))
+    texts = [e["text"] for e in log["entries"] if e["text"].startswith("Type")]
+    assert texts == ["Type (65000 characters): no search field on screen"]
+    assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 74
+    page.send({"type": "home", "id": 75})
+    page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 75)
