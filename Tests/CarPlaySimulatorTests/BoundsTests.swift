@@ -74,7 +74,8 @@ import Testing
         let (slow, stream) = hub.connect()
         let reader = FakePage(hub)
         _ = try await reader.exchange(["type": "launch", "app": .string(Apps.playerID)])
-        for index in 0..<300 {
+        // Over twice the queue's message limit of changes while the page does not read.
+        for index in 0..<120 {
             reader.send(["type": "control", "name": "uiAppearance", "value": index % 2 == 0 ? "dark" : "light"])
             #expect((hub.queuedBytes(of: slow) ?? .max) <= hub.maximumQueuedBytes)
         }
@@ -159,14 +160,15 @@ import Testing
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
         _ = try await page.drain()
         await Task.yield()
-        let layouts = hub.layoutCount
         let diffs = page.received.filter { $0["type"] == "diff" }.count
-        for id in 1...100 {
-            let replies = try await page.exchange(["type": "resync", "id": .number(Double(id))])
-            #expect(replies.map { $0["type"]?.stringValue } == ["state", "ack"])
-        }
-        // (`drain` publishes once per exchange, like the clock would; the resyncs themselves laid out nothing.)
-        #expect(hub.layoutCount - layouts == 100)
+        // A hundred resyncs in a row: the first may publish a change the car told of meanwhile; the others answer
+        // from the state sent last and lay nothing out.
+        let layouts = hub.layoutCount
+        for id in 1...100 { page.send(["type": "resync", "id": .number(Double(id))]) }
+        #expect(hub.layoutCount - layouts <= 1)
+        let replies = try await page.drain()
+        #expect(replies.filter { $0["type"] == "state" }.count == 100)
+        #expect(replies.filter { $0["type"] == "ack" }.count == 100)
         #expect(page.received.filter { $0["type"] == "diff" }.count == diffs)
     }
 

@@ -43,24 +43,24 @@ import Testing
         #expect(line == "Type (65000 characters): no search field on screen")
     }
 
-    /// 100,000 actions (typing where there is no search field, knob rotations) leave the log at its capacity and
-    /// its text bounded.
+    /// Five times the log's capacity in actions (typing where there is no search field, knob rotations) leave the log
+    /// at its capacity and its text bounded (a 100,000-action run is a benchmark's business).
     @Test func memoryIsFlatOverALongRun() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         let text = String(repeating: "z", count: 2000)
         var largest = 0
-        for index in 0..<100_000 {
+        for index in 0..<5_000 {
             if index % 2 == 0 {
                 _ = try car.type(text)
             } else {
                 try car.rotateKnob(1)
             }
-            if index % 10_000 == 0 { largest = max(largest, car.log.entries.reduce(0) { $0 + $1.text.utf8.count }) }
+            if index % 1_000 == 0 { largest = max(largest, car.log.entries.reduce(0) { $0 + $1.text.utf8.count }) }
         }
         let total = car.log.entries.reduce(0) { $0 + $1.text.utf8.count }
         #expect(car.log.count == car.log.capacity)
-        #expect(car.log.lastSeq > 100_000)
+        #expect(car.log.lastSeq > 5_000)
         #expect(total <= car.log.capacity * 100, "short lines only: \(total) bytes")
         #expect(largest <= car.log.capacity * 100)
     }
