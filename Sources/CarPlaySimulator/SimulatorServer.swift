@@ -277,6 +277,8 @@ public struct SimulatorServer: Sendable {
         var tooLarge = false
         var inMessage = false
         for try await frame in inbound {
+            // Closed (shutdown, or the page went away): frames still buffered are not worth the hub's time.
+            if Task.isCancelled { return }
             guard (frame.opcode == .continuation) == inMessage else {
                 try await outbound.close(.protocolError, reason: "Broken fragmentation")
                 return
