@@ -4,9 +4,10 @@ import NIOCore
 import NIOHTTP1
 
 /// Wraps the HTTP + WebSocket upgrade channel so that a WebSocket upgrade from a foreign (or missing) `Origin` is
-/// answered with 403 Forbidden. The WebSocket upgrader can only refuse with 400, so this handler, which sits before
-/// it, strips the upgrade request headers of such a request: it then reaches the router as a plain GET of `/ws`,
-/// which answers 403.
+/// answered with 403 Forbidden, one to a foreign `Host` with 421 Misdirected Request, and one asking for another
+/// WebSocket version than 13 with 426 Upgrade Required and `Sec-WebSocket-Version: 13`. The WebSocket upgrader can only refuse
+/// with 400, so this handler, which sits before it, strips the upgrade request headers of such a request (keeping
+/// `Sec-WebSocket-Version`): it then reaches the router as a plain GET of `/ws`, which answers.
 struct OriginGuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
     let base: Base
@@ -49,12 +50,11 @@ final class OriginGuardHandler: ChannelInboundHandler, RemovableChannelHandler {
         let requestPath = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(
             String.init)
         if requestPath == path, !head.headers["upgrade"].isEmpty,
-            !isAllowed(head.headers["origin"], head.headers["host"])
+            !isAllowed(head.headers["origin"], head.headers["host"]) || head.headers["sec-websocket-version"] != ["13"]
         {
             head.headers.remove(name: "upgrade")
             head.headers.remove(name: "connection")
             head.headers.remove(name: "sec-websocket-key")
-            head.headers.remove(name: "sec-websocket-version")
             head.headers.remove(name: "sec-websocket-extensions")
         }
         context.fireChannelRead(wrapInboundOut(.head(head)))

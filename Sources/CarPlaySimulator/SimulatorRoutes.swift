@@ -70,7 +70,9 @@ public struct SimulatorRoutes: Sendable {
     private func file(_ segments: [String]) -> Reply {
         guard let webRoot else { return .notFound() }
         for segment in segments {
-            guard !segment.isEmpty, !segment.hasPrefix("."), !segment.contains("\\"), !segment.contains("\0") else {
+            guard !segment.isEmpty, !segment.hasPrefix("."), !segment.contains("/"), !segment.contains("\\"),
+                !segment.contains("\0")
+            else {
                 return .notFound()
             }
         }
@@ -85,13 +87,20 @@ public struct SimulatorRoutes: Sendable {
         return Reply(status: 200, contentType: Self.contentType(forExtension: url.pathExtension), body: data)
     }
 
-    /// The percent-decoded segments of a path; nil for a path that does not start with `/` or does not decode.
+    /// The percent-decoded segments of a path (decoded once); nil for a path that does not start with `/` or does not
+    /// decode. Web-folder paths must not hide a separator or NUL in an escape (`%2f`, `%5c`, `%00`): such a path is
+    /// nil too, and so 404. (The image store's segments may hold encoded slashes: `/images/file/%2Ftmp%2Fa.png`.)
     static func segments(of rawPath: String) -> [String]? {
         guard rawPath.hasPrefix("/") else { return nil }
         var segments: [String] = []
         for raw in rawPath.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             guard let decoded = String(raw).removingPercentEncoding else { return nil }
             segments.append(decoded)
+        }
+        if segments.first != "images",
+            segments.contains(where: { $0.contains("/") || $0.contains("\\") || $0.contains("\0") })
+        {
+            return nil
         }
         if segments.last == "" { segments.removeLast() }
         return segments

@@ -21,7 +21,15 @@ public struct SimulatorServer: Sendable {
     /// WebSocket frames above this close the connection (1009); messages above 64 KiB get error `tooLarge`.
     public static let maximumFrameBytes = 1 << 20
 
+    /// At most this many connections at once; one more is answered 503 and closed.
+    public var maximumConnections = 256
+    /// A connection whose first request's headers take longer than this is closed.
+    public var headerTimeout: Duration = .seconds(10)
+    /// A plain HTTP connection idle this long between requests is closed (WebSockets are kept alive by pings).
+    public var idleTimeout: Duration = .seconds(60)
+
     private let boundPortBox = PortBox()
+    private let registryBox = RegistryBox()
 
     @MainActor
     public init(
@@ -50,6 +58,8 @@ public struct SimulatorServer: Sendable {
 
     /// Origins allowed besides the server's own (tests: the WebSocket test client sends `ws://localhost`).
     var extraAllowedOrigins: Set<String> = []
+    /// `Host` values allowed besides the server's own (tests: the test client sends `localhost`).
+    var extraAllowedHosts: Set<String> = []
 
     /// Whether the server listens on every address (`--host 0.0.0.0` or `::`): then its own origin is whatever
     /// address the page was loaded from, which the request's `Host` names.
@@ -64,10 +74,28 @@ public struct SimulatorServer: Sendable {
         guard listensOnEveryAddress, hosts.count == 1, let host = hosts.first?.lowercased(), !host.isEmpty else {
             return false
         }
+        return Self.isAddress(host, port: port) && origin == "http://\(host)"
+    }
+
+    /// Whether `host` (a `Host` value) is an IP address literal at `port`.
+    static func isAddress(_ host: String, port: Int) -> Bool {
         guard host.hasSuffix(":\(port)") else { return false }
         let name = host.dropLast(":\(port)".count)
-        let isAddress = name.hasPrefix("[") || (!name.isEmpty && name.allSatisfy { $0.isNumber || $0 == "." })
-        return isAddress && origin == "http://\(host)"
+        return name.hasPrefix("[") || (!name.isEmpty && name.allSatisfy { $0.isNumber || $0 == "." })
+    }
+
+    /// Whether a request with these `Host` header values is meant for this server (the same rule as the WebSocket's
+    /// origin): exactly one value, one of `allowedOrigins`' host:port, or on a wildcard bind an IP address at the
+    /// bound port. Anything else (another name, as in DNS rebinding) is refused with 421.
+    func hostAllowed(_ hosts: [String]) -> Bool {
+        guard hosts.count == 1, var host = hosts.first?.lowercased(), !host.isEmpty, let port = boundPort else {
+            return false
+        }
+        if extraAllowedHosts.contains(host) { return true }
+        let hasPort = host.hasPrefix("[") ? host.contains("]:") : host.contains(":")
+        if !hasPort, port == 80 { host += ":80" }
+        if allowedOrigins(port: port).contains("http://\(host)") { return true }
+        return listensOnEveryAddress && Self.isAddress(host, port: port)
     }
 
     /// The Hummingbird application; `onRunning` gets the bound port.
@@ -76,6 +104,7 @@ public struct SimulatorServer: Sendable {
     {
         let router = Router()
         let server = self
+        router.add(middleware: HostGuardMiddleware(isAllowed: { server.hostAllowed($0) }))
         router.get("/ws") { request, _ -> Response in
             // A plain GET, or an upgrade that was refused: a foreign or missing Origin is forbidden.
             if !server.originAllowed(request.headers[values: .origin], hosts: request.head.authority.map { [$0] } ?? [])
@@ -87,9 +116,17 @@ public struct SimulatorServer: Sendable {
                             string:
                                 "Forbidden: WebSocket connections are accepted only from this simulator's own page\n")))
             }
+            // A plain GET, or an upgrade of another WebSocket version (RFC 6455 4.4: 426 naming the version spoken).
+            let versions = request.headers[values: .secWebSocketVersion]
+            let text =
+                versions.isEmpty || versions == ["13"]
+                ? "Use a WebSocket\n" : "Unsupported WebSocket version: use Sec-WebSocket-Version 13\n"
             return Response(
-                status: .upgradeRequired, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: .init(byteBuffer: ByteBuffer(string: "Use a WebSocket\n")))
+                status: .upgradeRequired,
+                headers: [
+                    .contentType: "text/plain; charset=utf-8", .secWebSocketVersion: "13", .upgrade: "websocket",
+                ],
+                body: .init(byteBuffer: ByteBuffer(string: text)))
         }
         let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
             let reply = server.routes.reply(path: request.uri.path, query: request.uri.query)
@@ -109,17 +146,22 @@ public struct SimulatorServer: Sendable {
             return response
         }
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: TimeAmount(idleTimeout)),
             ws: WebSocketServerConfiguration(
                 maxFrameSize: Self.maximumFrameBytes, autoPing: .enabled(timePeriod: .seconds(30))))
         var logger = Logger(label: "carplay-simulator")
         logger.logLevel = .warning
         let portBox = boundPortBox
+        let registry = ConnectionRegistry(
+            maximumConnections: maximumConnections, headerTimeout: TimeAmount(headerTimeout))
+        registryBox.set(registry)
         return Application(
             router: router,
             server: HTTPServerBuilder { responder in
                 let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
                     request, _, _ in
                     guard request.path?.split(separator: "?").first == "/ws",
+                        server.hostAllowed(request.authority.map { [$0] } ?? []),
                         server.originAllowed(
                             request.headerFields[values: .origin], hosts: request.authority.map { [$0] } ?? [])
                     else {
@@ -129,8 +171,11 @@ public struct SimulatorServer: Sendable {
                         try await server.serveWebSocket(inbound: inbound, outbound: outbound)
                     }
                 }
-                return OriginGuardedChannel(
-                    base: upgrade, isAllowed: { server.originAllowed($0, hosts: $1) }, path: "/ws")
+                return GuardedChannel(
+                    base: OriginGuardedChannel(
+                        base: upgrade, isAllowed: { server.hostAllowed($1) && server.originAllowed($0, hosts: $1) },
+                        path: "/ws"),
+                    registry: registry)
             },
             configuration: .init(address: .hostname(host, port: port), serverName: "carplay-simulator"),
             onServerRunning: { channel in
@@ -141,26 +186,59 @@ public struct SimulatorServer: Sendable {
             logger: logger)
     }
 
-    /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM; ticks the car's clock meanwhile.
+    /// Closes every connection now (shutdown: a page that does not read must not hold the server up).
+    func closeAllConnections() { registryBox.registry?.closeAll() }
+
+    /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM; ticks the car's clock meanwhile. On either,
+    /// every connection is closed at once (no waiting for pages to finish) and the server stops.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let application = makeApplication(onRunning: onRunning)
         let hub = hub
         let interval = tickInterval
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                while !Task.isCancelled {
-                    try await Task.sleep(for: interval)
-                    await hub.tick()
+        let server = self
+        try await withTaskCancellationHandler {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    while !Task.isCancelled {
+                        try await Task.sleep(for: interval)
+                        await hub.tick()
+                    }
                 }
+                group.addTask {
+                    try await application.runService(gracefulShutdownSignals: [])
+                }
+                group.addTask {
+                    for await _ in Self.shutdownSignals() { break }
+                }
+                // A signal (or the server ending): close every connection, stop the server and the ticking.
+                _ = try await group.next()
+                server.closeAllConnections()
+                group.cancelAll()
             }
-            group.addTask {
-                try await application.runService()
-            }
-            // The server returns on a signal; stop ticking then.
-            _ = try await group.next()
-            group.cancelAll()
+        } onCancel: {
+            server.closeAllConnections()
         }
         await hub.disconnectAll()
+    }
+
+    /// SIGINT and SIGTERM, as they come (their default action, ending the process, is off meanwhile).
+    static func shutdownSignals() -> AsyncStream<Int32> {
+        AsyncStream { continuation in
+            var sources: [any DispatchSourceSignal] = []
+            for number in [SIGINT, SIGTERM] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { continuation.yield(number) }
+                source.resume()
+                sources.append(source)
+            }
+            nonisolated(unsafe) let installed = sources
+            continuation.onTermination = { _ in
+                for source in installed { source.cancel() }
+                signal(SIGINT, SIG_DFL)
+                signal(SIGTERM, SIG_DFL)
+            }
+        }
     }
 
     /// One page's WebSocket: messages in (assembled from frames, size-limited), broadcasts out.
@@ -173,7 +251,7 @@ public struct SimulatorServer: Sendable {
                     for await text in stream { try await outbound.write(.text(text)) }
                 }
                 group.addTask {
-                    try await Self.readMessages(inbound, client: client, hub: hub)
+                    try await Self.readMessages(inbound, outbound: outbound, client: client, hub: hub)
                 }
                 // Either side ending ends the connection.
                 _ = try await group.next()
@@ -187,14 +265,25 @@ public struct SimulatorServer: Sendable {
     }
 
     /// Assembles text messages from frames and hands them to the hub; a message over the limit is discarded as it
-    /// arrives (error `tooLarge`), binary messages get `badFrame`, text that is not UTF-8 `badJSON`.
+    /// arrives (error `tooLarge`), binary messages get `badFrame`, text that is not UTF-8 `badJSON`. Broken
+    /// fragmentation (a continuation frame with no message begun, a new message before the last one's final frame)
+    /// closes the connection with 1002 (protocol error, RFC 6455 5.4).
     private static func readMessages(
-        _ inbound: WebSocketInboundStream, client: SimulatorHub.ClientID, hub: SimulatorHub
+        _ inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, client: SimulatorHub.ClientID,
+        hub: SimulatorHub
     ) async throws {
         var buffer = ByteBuffer()
         var isText = true
         var tooLarge = false
+        var inMessage = false
         for try await frame in inbound {
+            // Closed (shutdown, or the page went away): frames still buffered are not worth the hub's time.
+            if Task.isCancelled { return }
+            guard (frame.opcode == .continuation) == inMessage else {
+                try await outbound.close(.protocolError, reason: "Broken fragmentation")
+                return
+            }
+            inMessage = !frame.fin
             switch frame.opcode {
             case .text, .binary:
                 isText = frame.opcode == .text
@@ -225,6 +314,33 @@ public struct SimulatorServer: Sendable {
             }
             buffer.clear()
         }
+    }
+}
+
+/// The connections of the running server, set once the application is made.
+final class RegistryBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: ConnectionRegistry?
+    var registry: ConnectionRegistry? { lock.withLock { value } }
+    func set(_ registry: ConnectionRegistry) { lock.withLock { value = registry } }
+}
+
+/// Answers 421 Misdirected Request to a request whose `Host` is not this server's own (DNS rebinding: another
+/// site's name resolving to this address must not read the page or the icons).
+struct HostGuardMiddleware<Context: RequestContext>: RouterMiddleware {
+    let isAllowed: @Sendable ([String]) -> Bool
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        guard isAllowed(request.head.authority.map { [$0] } ?? []) else {
+            return Response(
+                status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(
+                    byteBuffer: ByteBuffer(
+                        string: "Misdirected Request: this simulator answers only to its own address (Host)\n")))
+        }
+        return try await next(request, context)
     }
 }
 

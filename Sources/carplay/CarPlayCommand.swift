@@ -23,6 +23,15 @@ struct Simulate: AsyncParsableCommand {
     @Option(help: "The port to listen on (0: a free port, printed at start).")
     var port = 8080
 
+    @Option(help: "At most this many connections at once; more are refused (503).")
+    var maxConnections = 256
+
+    @Option(help: "Seconds a connection may take to send its first request's headers.")
+    var headerTimeout = 10.0
+
+    @Option(help: "Seconds a plain HTTP connection may stay idle between requests.")
+    var idleTimeout = 60.0
+
     @Option(
         help:
             "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all."
@@ -31,6 +40,10 @@ struct Simulate: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
+        guard (0.001...86_400).contains(headerTimeout), (0.001...86_400).contains(idleTimeout) else {
+            throw ValidationError("--header-timeout and --idle-timeout must be from 0.001 to 86400 seconds")
+        }
         if let names = selectedNames {
             let known = Set(sampleApps.map(\.shortName))
             let unknown = names.filter { !known.contains($0) }
@@ -63,7 +76,10 @@ struct Simulate: AsyncParsableCommand {
         }
         let system = CarSystem(apps: installed)
         let hub = SimulatorHub(system: system)
-        let server = SimulatorServer(hub: hub, host: host, port: port)
+        var server = SimulatorServer(hub: hub, host: host, port: port)
+        server.maximumConnections = maxConnections
+        server.headerTimeout = .milliseconds(Int64(headerTimeout * 1000))
+        server.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await server.run { boundPort in
             FileHandle.standardOutput.write(Data("CarPlay simulator: http://\(shownHost):\(boundPort)\n".utf8))

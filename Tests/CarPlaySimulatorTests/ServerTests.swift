@@ -13,16 +13,19 @@ import WSClient
 /// The HTTP and WebSocket server, live on a free loopback port.
 @MainActor @Suite(.serialized) struct ServerTests {
     /// A server over a temporary web folder holding index.html and app.js (and a secret file beside it).
-    func makeServer(allowTestClient: Bool = false) throws -> (SimulatorServer, URL) {
+    /// The test client sends `Host: localhost` (no port): allowed unless `allowTestHost` is false.
+    func makeServer(allowTestClient: Bool = false, allowTestHost: Bool = true) throws -> (SimulatorServer, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carplay-web-\(UUID().uuidString)")
         let web = folder.appendingPathComponent("web")
         try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
         try Data("<!doctype html><title>CarPlay</title>".utf8).write(to: web.appendingPathComponent("index.html"))
         try Data("console.log(1)".utf8).write(to: web.appendingPathComponent("app.js"))
         try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+        try Data("hidden".utf8).write(to: web.appendingPathComponent(".hidden"))
         let hub = SimulatorHub(system: try Apps.car())
         var server = SimulatorServer(hub: hub, host: "127.0.0.1", port: 0, webRoot: web)
         if allowTestClient { server.extraAllowedOrigins = ["ws://localhost"] }
+        if allowTestHost { server.extraAllowedHosts = ["localhost"] }
         return (server, folder)
     }
 
@@ -38,6 +41,8 @@ import WSClient
             for path in [
                 "/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/web/../../secret.txt", "/nope.html",
                 "/%00", "/.hidden", "/apps/com.example.none/icon", "/images/data/none", "/images/system/x",
+                "/index.html%2f..%2f.hidden", "/app.js%2F%2E%2E%2F.hidden", "/index.html%5c..%5c.hidden",
+                "/index.html%00", "/%2e/index.html", "/%252e%252e/secret.txt",
             ] {
                 let response = try await client.execute(uri: path, method: .get)
                 #expect(response.status == .notFound, "\(path)")
@@ -84,6 +89,43 @@ import WSClient
                 try await client.ws("/ws") { _, outbound, _ in try await outbound.close(.normalClosure, reason: nil) }
             }
         }
+    }
+
+    @Test func answersMisdirectedRequestToAForeignHost() async throws {
+        let (server, folder) = try makeServer(allowTestHost: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await server.makeApplication().test(.live) { client in
+            // The test client sends `Host: localhost` without the port: not this server's own host:port.
+            for path in ["/", "/app.js", "/apps/com.example.faulty/icon", "/nothing", "/ws"] {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .misdirectedRequest, "\(path)")
+                #expect(String(buffer: response.body).contains("Misdirected Request"))
+            }
+        }
+    }
+
+    @Test func theOwnHostIsTheOwnOrigin() throws {
+        let hub = try SimulatorHub(system: Apps.car())
+        let local = SimulatorServer(hub: hub, host: "127.0.0.1", port: 0, webRoot: nil)
+        local.boundPortForTesting(8080)
+        for host in ["127.0.0.1:8080", "localhost:8080", "[::1]:8080", "LocalHost:8080"] {
+            #expect(local.hostAllowed([host]), "\(host)")
+        }
+        for host in [
+            "evil.example:8080", "localhost", "127.0.0.1:8081", "192.168.1.20:8080", "127.0.0.2:8080", "",
+            "localhost.:8080",
+        ] {
+            #expect(!local.hostAllowed([host]), "\(host)")
+        }
+        #expect(!local.hostAllowed([]) && !local.hostAllowed(["localhost:8080", "localhost:8080"]))
+        let wildcard = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
+        wildcard.boundPortForTesting(8080)
+        #expect(wildcard.hostAllowed(["192.168.1.20:8080"]) && wildcard.hostAllowed(["[fe80::1]:8080"]))
+        #expect(!wildcard.hostAllowed(["evil.example:8080"]) && !wildcard.hostAllowed(["192.168.1.20:9090"]))
+        let named = SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil)
+        named.boundPortForTesting(80)
+        #expect(named.hostAllowed(["192.168.1.20"]) && named.hostAllowed(["192.168.1.20:80"]))
+        #expect(!named.hostAllowed(["localhost:80"]) && !named.hostAllowed(["10.0.0.1:80"]))
     }
 
     @Test func aWildcardBindAcceptsThePagesOwnAddressOnly() throws {
