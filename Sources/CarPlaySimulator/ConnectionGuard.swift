@@ -75,6 +75,8 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
     private var timeout: Scheduled<Void>?
     /// How much of "\r\n\r\n" the bytes so far end with; nil once the first request's headers are complete.
     private var matched: Int? = 0
+    /// Whether a byte other than CR or LF has come (blank lines before the request line start nothing).
+    private var sawRequestByte = false
 
     init(registry: ConnectionRegistry) {
         self.registry = registry
@@ -118,6 +120,11 @@ final class ConnectionGuardHandler: ChannelInboundHandler, RemovableChannelHandl
             var count = matchedSoFar
             let pattern: [UInt8] = [13, 10, 13, 10]
             for byte in buffer.readableBytesView {
+                // Blank lines before the request line do not start a request (the HTTP parser skips them).
+                if !sawRequestByte {
+                    guard byte != 13, byte != 10 else { continue }
+                    sawRequestByte = true
+                }
                 count = byte == pattern[count] ? count + 1 : (byte == 13 ? 1 : 0)
                 if count == 4 { break }
             }

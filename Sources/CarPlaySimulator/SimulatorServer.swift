@@ -69,12 +69,24 @@ public struct SimulatorServer: Sendable {
     /// wildcard bind the own origin is `http://` + the request's single `Host` when that names an IP address (a page
     /// of another site sends its own origin; requiring an address literal also shuts out DNS rebinding).
     func originAllowed(_ origins: [String], hosts: [String] = []) -> Bool {
-        guard origins.count == 1, let origin = origins.first?.lowercased(), let port = boundPort else { return false }
+        guard origins.count == 1, var origin = origins.first?.lowercased(), let port = boundPort else { return false }
+        // Browsers leave the default port out of an origin.
+        if port == 80, origin.hasPrefix("http://"),
+            !origin.dropFirst("http://".count).contains(where: { $0 == ":" || $0 == "]" })
+        {
+            origin += ":80"
+        }
         if allowedOrigins(port: port).contains(origin) || extraAllowedOrigins.contains(origin) { return true }
         guard listensOnEveryAddress, hosts.count == 1, let host = hosts.first?.lowercased(), !host.isEmpty else {
             return false
         }
         return Self.isAddress(host, port: port) && origin == "http://\(host)"
+    }
+
+    /// Every `Host` value of a request: the one HTTP types keep as the authority and any further `Host` fields (a
+    /// request with two is refused, not judged by its first).
+    static func hosts(authority: String?, fields: HTTPFields) -> [String] {
+        (authority.map { [$0] } ?? []) + fields[values: HTTPField.Name("Host")!]
     }
 
     /// Whether `host` (a `Host` value) is an IP address literal at `port`.
@@ -161,9 +173,11 @@ public struct SimulatorServer: Sendable {
                 let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
                     request, _, _ in
                     guard request.path?.split(separator: "?").first == "/ws",
-                        server.hostAllowed(request.authority.map { [$0] } ?? []),
+                        server.hostAllowed(
+                            SimulatorServer.hosts(authority: request.authority, fields: request.headerFields)),
                         server.originAllowed(
-                            request.headerFields[values: .origin], hosts: request.authority.map { [$0] } ?? [])
+                            request.headerFields[values: .origin],
+                            hosts: SimulatorServer.hosts(authority: request.authority, fields: request.headerFields))
                     else {
                         return .dontUpgrade
                     }
@@ -333,7 +347,7 @@ struct HostGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
         -> Response
     {
-        guard isAllowed(request.head.authority.map { [$0] } ?? []) else {
+        guard isAllowed(SimulatorServer.hosts(authority: request.head.authority, fields: request.headers)) else {
             return Response(
                 status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: .init(

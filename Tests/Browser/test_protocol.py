@@ -512,6 +512,24 @@ def test_a_silent_connection_is_closed_after_the_header_timeout(strict_simulator
         assert wait_closed(raw, 4)
 
 
+def test_blank_lines_do_not_stop_the_header_timeout(strict_simulator):
+    """The HTTP parser skips CR/LF before a request line: they must not count as the end of the headers."""
+    with socket.create_connection((strict_simulator.host, strict_simulator.port), timeout=5) as raw:
+        raw.sendall(b"\r\n\r\n\r\n")
+        assert wait_closed(raw, 4)
+
+
+def test_a_second_host_header_is_misdirected(simulator):
+    request = (f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{simulator.port}\r\nHost: evil.example\r\n"
+               "Connection: close\r\n\r\n").encode()
+    with socket.create_connection((simulator.host, simulator.port), timeout=5) as raw:
+        raw.sendall(request)
+        response = b""
+        while chunk := raw.recv(4096):
+            response += chunk
+    assert int(response.split(b" ", 2)[1]) == 421
+
+
 def test_headers_dribbled_slowly_are_cut_off(strict_simulator):
     with socket.create_connection((strict_simulator.host, strict_simulator.port), timeout=5) as raw:
         raw.sendall(b"GET / HTTP/1.1\r\n")

@@ -90,12 +90,15 @@ public struct AudioFocus: Hashable, Sendable {
             if nowPlayingApp == app { nowPlayingApp = holders.last }
             changes.append(.releasedFocus(app: app))
         }
+        return changes + updateDucking()
+    }
+
+    /// The radio is ducked while it plays and an app's session lowers other audio; what changed.
+    private mutating func updateDucking() -> [Change] {
         let ducked = radio.isPlaying && sessions.values.contains(where: Self.ducksOthers)
-        if ducked != radio.isDucked {
-            radio.isDucked = ducked
-            changes.append(.radioDucked(ducked))
-        }
-        return changes
+        guard ducked != radio.isDucked else { return [] }
+        radio.isDucked = ducked
+        return [.radioDucked(ducked)]
     }
 
     /// `app`'s audio session is now `state` (nil: it has none, e.g. it is not connected); the other apps' are as
@@ -141,7 +144,7 @@ public struct AudioFocus: Hashable, Sendable {
             nowPlayingApp = nil
         }
         changes.append(.radioSwitched(on: on))
-        return changes
+        return changes + updateDucking()
     }
 
     /// The phone disconnected (every app's scene with it): the phone's audio stops and the radio, if on, plays.
@@ -157,17 +160,17 @@ public struct AudioFocus: Hashable, Sendable {
             radio.isPlaying = true
             changes.append(.radioResumed)
         }
-        return changes
+        return changes + updateDucking()
     }
 
     /// `app` was closed after a fault: it loses the focus (Now Playing goes to the previous holder); the radio does
     /// not resume by itself.
     public mutating func appClosed(_ app: String) -> [Change] {
         sessions[app] = nil
-        guard holders.contains(app) else { return [] }
+        guard holders.contains(app) else { return updateDucking() }
         holders.removeAll { $0 == app }
         if nowPlayingApp == app { nowPlayingApp = holders.last }
-        return [.closedAppLostFocus(app: app)]
+        return [.closedAppLostFocus(app: app)] + updateDucking()
     }
 
     /// Whether an app's session lowers other audio now: active, and ducking others or prompting by voice.

@@ -176,6 +176,8 @@ extension CarSession {
             return .unsupported
         }
         if let topTemplate = template(for: top) as? any CPBarButtonProviding, let backButton = topTemplate.backButton {
+            // A disabled custom back button does nothing, whichever way the driver goes back.
+            guard backButton.isEnabled else { return .disabled }
             let outcome = runAsApp { controller._activate(backButton._elementID, action: .select) {} }
             changed()
             return outcome == .invoked ? .handled : .unsupported

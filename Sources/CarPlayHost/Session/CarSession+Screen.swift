@@ -141,6 +141,8 @@ extension CarSession {
     /// The system pushes the Now Playing template (the tab bar's Now Playing button).
     func showNowPlaying() -> InputOutcome {
         guard appState == .connected, let controller = connectedInterfaceController else { return .appNotRunning }
+        // Nothing behind a modal can be reached.
+        guard hierarchy.presented == nil else { return .unsupported }
         let nowPlaying = runAsApp { CPNowPlayingTemplate.shared }
         guard !hierarchy.contains(ElementID(of: nowPlaying)) else { return .unsupported }
         runAsApp { controller._registerSystemTemplate(nowPlaying) }

@@ -128,7 +128,15 @@ extension CarSystem {
     private func moveHomeFocus(_ steps: Int) throws(SystemError) -> Bool {
         guard foregroundApp == nil else { return false }
         guard isPhoneConnected else { throw .phoneDisconnected }
-        let targets = apps.map(\.id) + [Self.dashboardFocus]
+        // What the knob walks is what the home screen shows, in its focus order (icons that do not fit are not there).
+        let targets: [String] = homeScreen().focusableNodes.compactMap { node in
+            switch node.action {
+            case .launchApp(let id): id
+            case .showDashboard: Self.dashboardFocus
+            default: nil
+            }
+        }
+        guard !targets.isEmpty else { return true }
         log.append(.input, "Knob \(steps > 0 ? "forward" : "back") on the home screen")
         if let current = homeFocus, let index = targets.firstIndex(of: current) {
             homeFocus = targets[min(max(index + max(min(steps, targets.count), -targets.count), 0), targets.count - 1)]

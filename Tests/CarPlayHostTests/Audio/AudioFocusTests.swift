@@ -261,3 +261,18 @@ import Testing
         #expect(focus.holders == ["music"])
     }
 }
+
+/// Ducking follows the radio and the phone too, not only the apps' sessions.
+@Suite struct AudioFocusDuckingTests {
+    @Test func switchingTheRadioOnDuringAVoicePromptDucksIt() {
+        var focus = AudioFocus()
+        _ = focus.setRadio(false)
+        _ = focus.activate("nav", category: .playback, mode: .voicePrompt, options: [.mixWithOthers])
+        #expect(!focus.radio.isDucked, "nothing plays to duck")
+        let changes = focus.setRadio(true)
+        #expect(focus.radio.isDucked)
+        #expect(changes.contains(.radioDucked(true)))
+        _ = focus.setRadio(false)
+        #expect(!focus.radio.isDucked, "a radio switched off is not ducked")
+    }
+}

@@ -182,3 +182,25 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
         #expect(Rules.allowsTyping(whileLimiting: [.lists]) && !Rules.allowsTyping(whileLimiting: [.keyboard]))
     }
 }
+
+/// Back is one action whichever way the driver goes back: a disabled custom back button does nothing.
+@MainActor @Suite struct DisabledBackButtonTests {
+    @Test func aDisabledCustomBackButtonDoesNothing() throws {
+        var ran = false
+        let car = TestCar(category: .audio)
+        let delegate = RootSceneDelegate { CPListTemplate(title: "Root", sections: []) }
+        car.connect(delegate)
+        car.run {
+            let pushed = CPListTemplate(title: "Pushed", sections: [])
+            let back = CPBarButton(title: "Done") { _ in ran = true }
+            back.isEnabled = false
+            pushed.backButton = back
+            delegate.interfaceController?.pushTemplate(pushed, animated: false, completion: nil)
+        }
+        #expect(car.stack.count == 2)
+        #expect(car.back() == .disabled)
+        let node = try #require(car.screen.nodes(.backButton).first?.id)
+        #expect(car.tap(element: node) == .disabled)
+        #expect(!ran && car.stack.count == 2)
+    }
+}
