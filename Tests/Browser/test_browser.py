@@ -107,13 +107,17 @@ class SimulatorTestCase(unittest.TestCase):
         """Launches `name` and goes back to its root template (apps keep their state between tests)."""
         app = self.launch(name)
         page = self.page
+        # Decide from the screen the page holds (the DOM is redrawn a frame later).
+        has_back = lambda: any(n.get("role") == "backButton" for n in walk(page.screen()["root"]))
         for _ in range(10):
-            if not page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"):
+            if not has_back():
                 break
             seq = page.seq()
             page.send({"type": "input", "action": "back"})
             page.wait(lambda: page.seq() != seq, "the app goes back")
-        self.assertFalse(page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"))
+        self.assertFalse(has_back())
+        page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"),
+                  "the root is drawn")
         return app
 
     def knob_to(self, text, role="listRow"):
