@@ -399,22 +399,27 @@ public final class TestCar {
     /// not poll or pace on the wall clock; `timeout` only bounds a test whose app never calls a completion, which
     /// then fails.
     public func settle(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
-        if !session.pendingHandlers.isEmpty {
-            let timer = Task { @MainActor [weak self] in
-                try await Task.sleep(for: timeout)
-                self?.timeOutSettledWaiters()
-            }
-            let settled = await withCheckedContinuation { continuation in settleWaiters.append(continuation) }
-            timer.cancel()
-            if !settled {
-                Issue.record(
-                    "Handlers still running after \(timeout): \(session.pendingHandlers.map(\.rawValue).sorted())",
-                    sourceLocation: sourceLocation)
-            }
+        if !(await waitForHandlers(timeout: timeout)) {
+            Issue.record(
+                "Handlers still running after \(timeout): \(session.pendingHandlers.map(\.rawValue).sorted())",
+                sourceLocation: sourceLocation)
         }
         // Changes the app announced from other threads reach the car on the main queue.
         await Task.yield()
         _ = session.screen()
+    }
+
+    /// Waits until every handler the car started has called its completion; false when some still had not after
+    /// `timeout` (nothing is recorded: `settle` is the form that fails the test).
+    public func waitForHandlers(timeout: Duration) async -> Bool {
+        guard !session.pendingHandlers.isEmpty else { return true }
+        let timer = Task { @MainActor [weak self] in
+            try await Task.sleep(for: timeout)
+            self?.timeOutSettledWaiters()
+        }
+        let settled = await withCheckedContinuation { continuation in settleWaiters.append(continuation) }
+        timer.cancel()
+        return settled
     }
 
     private var settleWaiters: [CheckedContinuation<Bool, Never>] = []

@@ -47,33 +47,19 @@ import Testing
         #expect(music.car.run { music.app.player.current } == .station(stations[stations.count - 1]))
     }
 
-    @Test func stationNamesUnderTheImagesAreWhole() throws {
+    @Test func stationTitlesAreDrawnUnderTheirLogos() throws {
         let music = try MusicCar()
         music.car.selectTab("Radio")
         let stations = try Catalogue.bundled().stations
         let elements = stationElements(music)
+        // Names that fit the element's line are whole ("Harbor FM", "Talk City"); longer ones end in "…" (README).
         let short = stations.filter { ["Harbor FM", "Talk City"].contains($0.name) }.map(\.name)
         #expect(short.allSatisfy { name in elements.contains { $0.text == name } })
-        withKnownIssue(
-            """
-            The host lays an image-grid title out on one 11-point line of 58 points (the 72-point element less the \
-            accessory symbol), so "Night Jazz 24", "Classic Drive", "Pulse Electronic" and "Lo-Fi Lounge" are cut short
-            """
-        ) {
-            #expect(elements.compactMap(\.text) == stations.map(\.name))
-        }
-        // Drawn: the text picture of the screen shows the titles under the logos (the "All Stations" rows with the
-        // same names are below the fold).
-        let picture = TextRenderer().render(music.car.screen).split(separator: "\n")
-            .drop { !$0.hasPrefix("▛") }.prefix { !$0.hasPrefix("▙") }.joined(separator: "\n")
-        #expect(picture.contains("Stations"))
-        withKnownIssue(
-            """
-            TextRenderer writes an element's title centred in the element, where the image's box then covers it; \
-            the browser's render.js gives it a text column beside the image (none, for an image on top)
-            """
-        ) {
-            #expect(picture.contains("Harbor FM"))
+        for element in elements {
+            let image = try #require(element.children.first { $0.role == .rowImage })
+            let line = try #require(element.drawing.first { $0.kind == .text })
+            #expect(line.text == element.text)
+            #expect(line.frame.minY >= image.frame.maxY && line.frame.width > 0, "the title is drawn under the logo")
         }
     }
 }
