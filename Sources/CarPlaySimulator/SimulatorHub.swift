@@ -324,7 +324,8 @@ public final class SimulatorHub {
         do {
             return try message.jsonText()
         } catch {
-            assertionFailure("unencodable \(message.type): \(error)")
+            // Never trap the car for it: the page gets an error and the log says what could not be sent.
+            system.log.append(.host, "The simulator could not encode a \(message.type) message: \(error)")
             return #"{"code":"badJSON","message":"the server could not encode a message","type":"error"}"#
         }
     }

@@ -168,7 +168,7 @@ extension CarSession {
             name: ErrorTexts.unsupportedObjectName,
             reason: ErrorTexts.unsupportedObject(
                 description: template.description, selector: selector,
-                allowed: rules.category == nil ? nil : rules.allowedClasses(for: operation)))
+                allowed: rules.allowedClassesForMessage(operation)))
     }
 
     /// The car's own check of a tab bar set as root (the tab-bar rule, `Rules.tabBarFault`).
