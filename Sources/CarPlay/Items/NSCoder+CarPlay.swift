@@ -221,4 +221,23 @@ extension NSCoder {
     func decodeBool(forKey key: String, default value: Bool) -> Bool {
         containsValue(forKey: key) ? decodeBool(forKey: key) : value
     }
+
+    /// Archives a sports event: both teams and the event status (sports mode and the sports overlay).
+    @MainActor func encodeSportsEvent(
+        left: CPNowPlayingSportsTeam, right: CPNowPlayingSportsTeam, status: CPNowPlayingSportsEventStatus?
+    ) {
+        encode(left, forKey: "leftTeam")
+        encode(right, forKey: "rightTeam")
+        encode(status, forKey: "eventStatus")
+    }
+
+    /// A sports event `encodeSportsEvent` archived; nil without both teams.
+    @MainActor func decodeSportsEvent() -> (
+        left: CPNowPlayingSportsTeam, right: CPNowPlayingSportsTeam, status: CPNowPlayingSportsEventStatus?
+    )? {
+        guard let left = decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "leftTeam"),
+            let right = decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "rightTeam")
+        else { return nil }
+        return (left, right, decodeIfPresent(CPNowPlayingSportsEventStatus.self, forKey: "eventStatus"))
+    }
 }

@@ -21,20 +21,16 @@ open class CPNowPlayingModeSports: CPNowPlayingMode {
     /// Archives both teams, the event status and the background artwork.
     open override func encode(with coder: NSCoder) {
         super.encode(with: coder)
-        coder.encode(leftTeam, forKey: "leftTeam")
-        coder.encode(rightTeam, forKey: "rightTeam")
-        coder.encode(eventStatus, forKey: "eventStatus")
+        coder.encodeSportsEvent(left: leftTeam, right: rightTeam, status: eventStatus)
         coder.encodeImage(backgroundArtwork, forKey: "backgroundArtwork")
     }
 
     /// Decodes a sports mode that `encode(with:)` archived: a new mode.
     public required init?(coder: NSCoder) {
-        guard let leftTeam = coder.decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "leftTeam"),
-            let rightTeam = coder.decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "rightTeam")
-        else { return nil }
-        self._leftTeam = leftTeam
-        self._rightTeam = rightTeam
-        self._eventStatus = coder.decodeIfPresent(CPNowPlayingSportsEventStatus.self, forKey: "eventStatus")
+        guard let event = coder.decodeSportsEvent() else { return nil }
+        self._leftTeam = event.left
+        self._rightTeam = event.right
+        self._eventStatus = event.status
         self._backgroundArtwork = coder.decodeImage(forKey: "backgroundArtwork")
         super.init(coder: coder)
     }

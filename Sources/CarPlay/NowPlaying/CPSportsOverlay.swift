@@ -23,19 +23,15 @@ open class CPSportsOverlay: NSObject, @preconcurrency NSSecureCoding, CPHostVisi
 
     /// Archives both teams and the event status.
     open func encode(with coder: NSCoder) {
-        coder.encode(leftTeam, forKey: "leftTeam")
-        coder.encode(rightTeam, forKey: "rightTeam")
-        coder.encode(eventStatus, forKey: "eventStatus")
+        coder.encodeSportsEvent(left: leftTeam, right: rightTeam, status: eventStatus)
     }
 
     /// Decodes an overlay that `encode(with:)` archived: a new overlay.
     public required init?(coder: NSCoder) {
-        guard let leftTeam = coder.decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "leftTeam"),
-            let rightTeam = coder.decodeIfPresent(CPNowPlayingSportsTeam.self, forKey: "rightTeam")
-        else { return nil }
-        self._leftTeam = leftTeam
-        self._rightTeam = rightTeam
-        self._eventStatus = coder.decodeIfPresent(CPNowPlayingSportsEventStatus.self, forKey: "eventStatus")
+        guard let event = coder.decodeSportsEvent() else { return nil }
+        self._leftTeam = event.left
+        self._rightTeam = event.right
+        self._eventStatus = event.status
         super.init()
     }
 
