@@ -17,8 +17,11 @@ import Foundation
 @_spi(CarPlayHost) public struct CPElementID: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    /// A new unique identifier.
-    public static func make() -> CPElementID { CPElementID(UUID().uuidString) }
+    /// A new unique identifier, written like `UUID().uuidString` (tools that name ids by that pattern keep working):
+    /// a random value drawn once per process, plus a counter. Unique within the process, different in every run, and
+    /// cheap: apps make thousands of items per update (`UUID()` reads the system's random source and formats with
+    /// `snprintf`, which was half the time of a 500-item list update).
+    public static func make() -> CPElementID { CPElementID(CPElementIDGenerator.shared.next()) }
     public var description: String { rawValue }
     public static func < (lhs: CPElementID, rhs: CPElementID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -26,6 +29,58 @@ import Foundation
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
+    }
+}
+
+/// Makes `CPElementID` values: `base` (random, per process) plus a counter, as 32 upper-case hex digits in UUID form.
+final class CPElementIDGenerator: @unchecked Sendable {
+    static let shared = CPElementIDGenerator()
+    private let lock = NSLock()
+    private let high: UInt64
+    private let low: UInt64
+    private var count: UInt64 = 0
+
+    private init() {
+        var generator = SystemRandomNumberGenerator()
+        high = generator.next()
+        low = generator.next()
+    }
+
+    func next() -> String {
+        let n = lock.withLock {
+            count &+= 1
+            return count
+        }
+        return Self.format(high, low &+ n)
+    }
+
+    private static let digits = Array("0123456789ABCDEF".utf8)
+
+    /// `XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX` from 128 bits.
+    static func format(_ high: UInt64, _ low: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            var index = 0
+            func put(_ value: UInt64, nibbles: Int) {
+                for shift in stride(from: (nibbles - 1) * 4, through: 0, by: -4) {
+                    buffer[index] = digits[Int((value >> UInt64(shift)) & 0xF)]
+                    index += 1
+                }
+            }
+            func dash() {
+                buffer[index] = UInt8(ascii: "-")
+                index += 1
+            }
+            put(high >> 32, nibbles: 8)
+            dash()
+            put(high >> 16, nibbles: 4)
+            dash()
+            put(high, nibbles: 4)
+            dash()
+            put(low >> 48, nibbles: 4)
+            dash()
+            put(low, nibbles: 12)
+            return index
+        }
     }
 }
 

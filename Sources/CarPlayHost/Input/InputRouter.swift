@@ -63,7 +63,13 @@ extension CarSession {
     }
 
     /// The elements the driver can reach now, in declaration order.
-    public var interactiveElements: [SnapshotElement] { interactiveSnapshots.flatMap(\.elements) }
+    public var interactiveElements: [SnapshotElement] {
+        let snapshots = interactiveSnapshots
+        if let elements = derived.interactiveElements { return elements }
+        let elements = snapshots.flatMap(\.elements)
+        derived.interactiveElements = elements
+        return elements
+    }
 
     /// Routes a driver's input to the app: checks that the element is on screen and enabled, then invokes its
     /// handler (on the main actor, in the app's environment). A handler that takes a completion leaves the element

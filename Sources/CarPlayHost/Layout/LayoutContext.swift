@@ -7,8 +7,15 @@ public struct LayoutContext: Sendable {
     public let display: DisplayConfiguration
     public let theme: Theme
     public let rules: Rules
-    /// The injected clock's time now (sports clocks, the status bar's time).
-    public let now: Date
+    /// The injected clock's time now (sports clocks, the status bar's time). Reading it is recorded in `clockReads`:
+    /// a screen laid out without reading the clock stays the same while only the time moves on.
+    public var now: Date {
+        clockReads.wasRead = true
+        return time
+    }
+    private let time: Date
+    /// Whether a layout with this context read `now`.
+    let clockReads = ClockReads()
     /// Elements whose handler has not completed: they show a spinner.
     public let pendingHandlers: Set<ElementID>
     /// Whether the app plays audio now (Now Playing button in the tab bar, playing indicators).
@@ -29,7 +36,7 @@ public struct LayoutContext: Sendable {
         self.display = display
         self.theme = Theme(display.appearance)
         self.rules = rules
-        self.now = now
+        self.time = now
         self.pendingHandlers = pendingHandlers
         self.isPlayingAudio = isPlayingAudio
         self.nowPlayingInfo = nowPlayingInfo
@@ -50,4 +57,10 @@ public struct LayoutContext: Sendable {
     public func image(_ image: ImageSnapshot?, maximum: Size) -> ScreenImage? {
         image.map { ImageFitter.fit($0, maximum: maximum, display: display) }
     }
+}
+
+/// Whether a layout read the clock (`LayoutContext.now`). One per context; a layout runs synchronously on one
+/// thread, so the flag needs no lock.
+final class ClockReads: @unchecked Sendable {
+    var wasRead = false
 }

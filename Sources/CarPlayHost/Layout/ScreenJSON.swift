@@ -86,6 +86,15 @@ extension Screen {
         return copy
     }
 
+    // MARK: Parts (front ends that encode node by node)
+
+    /// The screen as written to JSON but for its nodes: numbers cleaned, the root without children.
+    package func jsonHeader() -> Screen {
+        var copy = self
+        copy.root.children = []
+        return copy.numbersCleaned()
+    }
+
     // MARK: Numbers
 
     func numbersCleaned() -> Screen {
@@ -99,7 +108,7 @@ extension Screen {
         return copy
     }
 
-    private static func cleaned(_ node: ScreenNode) -> ScreenNode {
+    static func cleaned(_ node: ScreenNode) -> ScreenNode {
         var node = node
         let frame = node.frame
         node.frame = Rect(x: clean(frame.x), y: clean(frame.y), width: clean(frame.width), height: clean(frame.height))
@@ -162,6 +171,15 @@ extension Screen {
             return "\(context.debugDescription) \(path(context))"
         @unknown default: return String(describing: error)
         }
+    }
+}
+
+extension ScreenNode {
+    /// The node as written to JSON without its children: numbers cleaned, `children` empty.
+    package func jsonBody() -> ScreenNode {
+        var node = self
+        node.children = []
+        return Screen.cleaned(node)
     }
 }
 

@@ -66,6 +66,18 @@ public enum ScreenLayout {
         _ state: ScreenState, display: DisplayConfiguration, now: Date, timeZone: TimeZone = .current,
         focusedElement: ElementID? = nil, scrollOffsets: [ElementID: Double] = [:]
     ) -> Screen {
+        laidOut(
+            state, display: display, now: now, timeZone: timeZone, focusedElement: focusedElement,
+            scrollOffsets: scrollOffsets
+        ).screen
+    }
+
+    /// The screen, and whether laying it out read the clock (beyond the status bar's time, which `state` carries):
+    /// when it did not, the same inputs at a later time give the same screen.
+    static func laidOut(
+        _ state: ScreenState, display: DisplayConfiguration, now: Date, timeZone: TimeZone,
+        focusedElement: ElementID?, scrollOffsets: [ElementID: Double]
+    ) -> (screen: Screen, readsClock: Bool) {
         var display = display
         if state.prefersDark { display.appearance = .dark }
         let context = LayoutContext(
@@ -110,7 +122,8 @@ public enum ScreenLayout {
             role: .screen, frame: bounds, background: theme.background,
             attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
             children: [statusBar, app])
-        return Screen(display: display, root: root, focusedElement: focusedElement, warnings: warnings)
+        let screen = Screen(display: display, root: root, focusedElement: focusedElement, warnings: warnings)
+        return (screen, context.clockReads.wasRead || state.statusBar == nil)
     }
 
     // MARK: Status bar

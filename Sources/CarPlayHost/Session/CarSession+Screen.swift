@@ -18,9 +18,18 @@ extension CarSession {
         state.statusBar = StatusBarState(
             time: ScreenLayout.clockText(now: clock(), timeZone: timeZone), signalBars: carStatus.signalBars,
             networkType: carStatus.networkType, isPlayingAudio: carStatus.isPlayingAudio || (info?.isPlaying ?? false))
-        let screen = ScreenLayout.screen(
-            state, display: display, now: clock(), timeZone: timeZone, focusedElement: focusedElement,
+        let now = clock()
+        let inputs = ScreenInputs(
+            state: state, display: display, timeZone: timeZone, focusedElement: focusedElement,
+            scrollOffsets: scrollOffsets, now: now)
+        if let lastScreen, lastScreen.inputs.matches(inputs) { return lastScreen.screen }
+        let (screen, readsClock) = ScreenLayout.laidOut(
+            state, display: display, now: now, timeZone: timeZone, focusedElement: focusedElement,
             scrollOffsets: scrollOffsets)
+        var laidOutFrom = inputs
+        laidOutFrom.readsClock = readsClock
+        lastScreen = (laidOutFrom, screen)
+        screenLayoutCount += 1
         return screen
     }
 
@@ -158,5 +167,24 @@ extension CarSession {
     /// A playback control of the Now Playing screen fires the app's remote command.
     func sendPlaybackCommand(_ control: NowPlayingLayout.PlaybackControl) -> InputOutcome {
         sendRemoteCommand(control.command)
+    }
+}
+
+/// Everything `ScreenLayout` lays a session's screen out from. Layout is a pure function of these, so a screen laid
+/// out from equal inputs is the same screen; the time counts only when the layout read the clock.
+struct ScreenInputs {
+    var state: ScreenState
+    var display: DisplayConfiguration
+    var timeZone: TimeZone
+    var focusedElement: ElementID?
+    var scrollOffsets: [ElementID: Double]
+    var now: Date
+    /// Whether the layout read `now` (Now Playing's elapsed time, sports clocks).
+    var readsClock = true
+
+    /// Whether a screen laid out from `self` is the screen for `other`.
+    func matches(_ other: ScreenInputs) -> Bool {
+        (!readsClock || now == other.now) && focusedElement == other.focusedElement && display == other.display
+            && timeZone == other.timeZone && scrollOffsets == other.scrollOffsets && state == other.state
     }
 }

@@ -32,9 +32,13 @@ public final class CarSession {
     public var faultPolicy: FaultPolicy
 
     /// The hierarchy, as ids.
-    public private(set) var hierarchy = HierarchyState()
+    public private(set) var hierarchy = HierarchyState() {
+        didSet { derived.interactiveElements = nil }
+    }
     /// The parts of the user interface the car limits.
-    public private(set) var limitedUserInterfaces: CPLimitableUserInterface = []
+    public private(set) var limitedUserInterfaces: CPLimitableUserInterface = [] {
+        didSet { derived = DerivedSnapshots() }
+    }
     /// The car's user interface appearance, light or dark (the app sees it as its content style).
     public private(set) var appearance: DisplayConfiguration.Appearance = .light
     /// Where the images of this session's snapshots go (the car's store; a lone session has its own).
@@ -93,8 +97,19 @@ public final class CarSession {
     /// What the framework talks to.
     private(set) lazy var bridge = SessionBridge(self)
 
-    private var snapshotCache: [ElementID: TemplateSnapshot] = [:]
+    private var snapshotCache: [ElementID: TemplateSnapshot] = [:] {
+        didSet { derived.keep(Set(snapshotCache.keys)) }
+    }
+    /// What the car shows of the snapshots, worked out once per change of the snapshots, hierarchy or limits.
+    var derived = DerivedSnapshots()
+    /// The last screen laid out, and what it was laid out from (`screen()` returns it while nothing changed).
+    var lastScreen: (inputs: ScreenInputs, screen: Screen)?
+    /// How many times `screen()` laid the screen out (tests).
+    var screenLayoutCount = 0
     private var snapshotsAreStale = true
+    /// The app objects that announced a change since the last snapshot; nil when something else changed (a new
+    /// template, the car's limits or appearance...) and every template is taken again.
+    private var changedObjects: Set<ElementID>? = nil
     /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
     private var staleSince: Date?
     /// When each app object last announced a change since the last snapshot, on the injected clock.
@@ -339,7 +354,14 @@ public final class CarSession {
     /// A template in the hierarchy as the car shows it: what the app declared, trimmed by the rules and the car's
     /// current limits.
     public func snapshot(of id: ElementID) -> TemplateSnapshot? {
-        declaredSnapshot(of: id)?.displayed(by: rules, limitedLists: listsAreLimited)
+        refreshSnapshotsIfNeeded()
+        if let shown = derived.displayed[id] { return shown }
+        guard let declared = snapshotCache[id] else { return nil }
+        let shown = declared.displayed(by: rules, limitedLists: listsAreLimited) { tab in
+            snapshot(of: tab.id) ?? tab.displayed(by: rules, limitedLists: listsAreLimited)
+        }
+        derived.displayed[id] = shown
+        return shown
     }
 
     /// A template in the hierarchy exactly as the app declared it.
@@ -406,8 +428,16 @@ public final class CarSession {
     // MARK: Snapshots
 
     func markStale(changed id: ElementID? = nil) {
-        if !snapshotsAreStale { staleSince = clock() }
-        if let id { changeTimes[id] = clock() }
+        if !snapshotsAreStale {
+            staleSince = clock()
+            changedObjects = []
+        }
+        if let id {
+            changeTimes[id] = clock()
+            changedObjects?.insert(id)
+        } else {
+            changedObjects = nil
+        }
         snapshotsAreStale = true
         guard !flushScheduled else { return }
         flushScheduled = true
@@ -418,20 +448,41 @@ public final class CarSession {
         }
     }
 
-    /// Re-snapshots every retained template when something changed, and follows the tab selection.
+    /// Re-snapshots the retained templates when something changed, and follows the tab selection. When only
+    /// templates announced changes (a list's `updateSections`, a tab bar's selection), the others keep their
+    /// snapshots; a change of anything else (an item, a button, a service) takes every template again.
     func refreshSnapshotsIfNeeded() {
         guard snapshotsAreStale else { return }
         snapshotsAreStale = false
+        let retained = hierarchy.retained
+        var reusable: [ElementID: TemplateSnapshot] = [:]
+        if let changed = changedObjects, changed.isSubset(of: retained) {
+            reusable = snapshotCache.filter { !changed.contains($0.key) }
+            // A tab bar's snapshot holds its tabs': it is taken again when one of them changed.
+            if let root = hierarchy.root, case .tabBar(let bar)? = reusable[root]?.content,
+                bar.tabs.contains(where: { changed.contains($0.id) })
+            {
+                reusable[root] = nil
+            }
+        }
+        changedObjects = []
         var fresh: [ElementID: TemplateSnapshot] = [:]
-        for id in hierarchy.retained {
-            guard let template = template(for: id),
-                let snapshot = ImageStore.$recording.withValue(imageStore, operation: { TemplateSnapshot(template) })
+        // The root first: a tab bar's snapshot holds its tabs', which are then not taken a second time.
+        let ordered = (hierarchy.root.map { [$0] } ?? []) + retained.filter { $0 != hierarchy.root }
+        for id in ordered where fresh[id] == nil {
+            guard
+                let snapshot = reusable[id]
+                    ?? template(for: id).flatMap({ template in
+                        ImageStore.$recording.withValue(imageStore) { TemplateSnapshot(template, reusing: reusable) }
+                    })
             else { continue }
             fresh[id] = snapshot
             if case .tabBar(let tabBar) = snapshot.content {
                 for tab in tabBar.tabs { fresh[tab.id] = tab }
             }
         }
+        // What is shown of a snapshot taken again is worked out again.
+        derived.keep(Set(fresh.keys).filter { reusable[$0] != nil })
         snapshotCache = fresh
         let since = staleSince ?? clock()
         staleSince = nil
@@ -473,8 +524,10 @@ public final class CarSession {
         }
     }
 
-    /// Something the car shows changed.
+    /// Something the car shows changed (the hierarchy, a handler ran...): templates new to the hierarchy and those
+    /// that announced a change are snapshotted, before anyone is told.
     func changed() {
+        if !snapshotsAreStale { changedObjects = [] }
         snapshotsAreStale = true
         refreshSnapshotsIfNeeded()
         onChange?()
@@ -513,4 +566,18 @@ extension DisplayConfiguration.Appearance {
     var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .dark : .light }
     /// The appearance as the app's session configuration sees it.
     var contentStyle: CPContentStyle { self == .dark ? .dark : .light }
+}
+
+/// Values the session derives from its snapshots, hierarchy and limits; reset whenever one of those changes.
+struct DerivedSnapshots {
+    /// Snapshots as the car shows them (trimmed by the rules and limits), by template id.
+    var displayed: [ElementID: TemplateSnapshot] = [:]
+    /// The elements the driver can reach.
+    var interactiveElements: [SnapshotElement]?
+
+    /// Keeps what was worked out for the templates `ids` only.
+    mutating func keep(_ ids: Set<ElementID>) {
+        displayed = displayed.filter { ids.contains($0.key) }
+        interactiveElements = nil
+    }
 }

@@ -9,6 +9,13 @@ import Foundation
 /// raise (tabs) are enforced where the app sets them, not here.
 extension TemplateSnapshot {
     public func displayed(by rules: Rules, limitedLists: Bool) -> TemplateSnapshot {
+        displayed(by: rules, limitedLists: limitedLists) { $0.displayed(by: rules, limitedLists: limitedLists) }
+    }
+
+    /// What is shown, with a tab bar's tabs shown by `showTab` (a session passes the tabs it has already trimmed).
+    func displayed(by rules: Rules, limitedLists: Bool, showTab: (TemplateSnapshot) -> TemplateSnapshot)
+        -> TemplateSnapshot
+    {
         let limits = DisplayLimits(rules: rules, limitedLists: limitedLists)
         var copy = self
         switch content {
@@ -18,7 +25,7 @@ extension TemplateSnapshot {
             grid.navigationBar = limits.bar(grid.navigationBar)
             copy.content = .grid(grid)
         case .tabBar(var tabBar):
-            tabBar.tabs = tabBar.tabs.map { $0.displayed(by: rules, limitedLists: limitedLists) }
+            tabBar.tabs = tabBar.tabs.map(showTab)
             copy.content = .tabBar(tabBar)
         case .alert(var alert):
             alert.actions = limits.trim(.alertActions, alert.actions)

@@ -19,8 +19,8 @@ public struct TabBarTemplateSnapshot: Codable, Hashable, Sendable {
         return tabs[selectedIndex]
     }
 
-    @MainActor init(_ template: CPTabBarTemplate) {
-        tabs = template.templates.compactMap { TemplateSnapshot($0) }
+    @MainActor init(_ template: CPTabBarTemplate, reusing: [ElementID: TemplateSnapshot] = [:]) {
+        tabs = template.templates.compactMap { reusing[ElementID(of: $0)] ?? TemplateSnapshot($0) }
         let selectedID = template.selectedTemplate.map { ElementID(of: $0) }
         selectedIndex = selectedID.flatMap { id in tabs.firstIndex { $0.id == id } }
     }

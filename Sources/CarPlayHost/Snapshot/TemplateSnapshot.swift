@@ -12,7 +12,9 @@ public struct TemplateSnapshot: Codable, Hashable, Sendable, Identifiable {
     public var tab: TabItemSnapshot
     public var content: Content
 
-    public enum Content: Codable, Hashable, Sendable {
+    /// Indirect: a snapshot is copied often (the session's caches, the screen's inputs), and a copy should cost a
+    /// retain, not the bytes of the largest template.
+    public indirect enum Content: Codable, Hashable, Sendable {
         case list(ListTemplateSnapshot)
         case grid(GridTemplateSnapshot)
         case tabBar(TabBarTemplateSnapshot)
@@ -70,13 +72,14 @@ extension TemplateSnapshot {
         }
     }
 
-    /// Copies an app template. Nil for a template class the host does not know.
-    @MainActor init?(_ template: CPTemplate) {
+    /// Copies an app template. Nil for a template class the host does not know. A tab bar's tabs are taken from
+    /// `reusing` when there (snapshots of templates that did not change since).
+    @MainActor init?(_ template: CPTemplate, reusing: [ElementID: TemplateSnapshot] = [:]) {
         let content: Content
         switch template {
         case let t as CPListTemplate: content = .list(ListTemplateSnapshot(t))
         case let t as CPGridTemplate: content = .grid(GridTemplateSnapshot(t))
-        case let t as CPTabBarTemplate: content = .tabBar(TabBarTemplateSnapshot(t))
+        case let t as CPTabBarTemplate: content = .tabBar(TabBarTemplateSnapshot(t, reusing: reusing))
         case let t as CPAlertTemplate: content = .alert(AlertTemplateSnapshot(t))
         case let t as CPActionSheetTemplate: content = .actionSheet(ActionSheetTemplateSnapshot(t))
         case let t as CPInformationTemplate: content = .information(InformationTemplateSnapshot(t))

@@ -1,0 +1,123 @@
+import CarPlay
+@testable import CarPlayHost
+import Foundation
+import MediaPlayer
+import Testing
+
+/// What the session keeps between changes: snapshots of templates that announced no change, what is shown of them,
+/// and the last screen while nothing it is laid out from changed. Whatever is kept, the screen is always what a
+/// fresh layout would give.
+@MainActor @Suite struct IncrementalScreenTests {
+    /// A tab bar of two lists, "A" (one row, "Row") and "B" (empty).
+    final class TabsApp: UIResponder, CPTemplateApplicationSceneDelegate {
+        var controller: CPInterfaceController?
+        let row = CPListItem(text: "Row", detailText: nil)
+        lazy var a: CPListTemplate = {
+            let list = CPListTemplate(title: "A", sections: [CPListSection(items: [row])])
+            list.tabTitle = "A"
+            return list
+        }()
+        lazy var b: CPListTemplate = {
+            let list = CPListTemplate(title: "B", sections: [])
+            list.tabTitle = "B"
+            return list
+        }()
+        required init() { super.init() }
+        func templateApplicationScene(
+            _ scene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+        ) {
+            controller = interfaceController
+            interfaceController.setRootTemplate(
+                CPTabBarTemplate(templates: [a, b]), animated: false, completion: nil)
+        }
+    }
+
+    final class Clock: @unchecked Sendable {
+        var now = Date(timeIntervalSince1970: 1_767_268_800)
+    }
+
+    private func connected(_ app: TabsApp, clock: Clock = Clock()) -> CarSession {
+        let session = CarSession(app: AppBundle(name: "App", bundleIdentifier: "com.example.app", category: .audio))
+        session.clock = { clock.now }
+        session.timeZone = TimeZone(identifier: "UTC")!
+        session.connect(app)
+        return session
+    }
+
+    @Test func changesOfOneTemplateReachTheScreenAndTheTabBar() throws {
+        let app = TabsApp()
+        let session = connected(app)
+        _ = session.screen()
+        // The tab not on screen changes: its snapshot and the tab bar's copy of it are taken again.
+        session.runAsApp {
+            app.b.updateSections([CPListSection(items: [CPListItem(text: "New in B", detailText: nil)])])
+            app.b.tabTitle = "Bee"
+        }
+        #expect(session.screen().texts.contains("Bee"))
+        let tabBar = try #require(session.navigationSnapshots.first)
+        guard case .tabBar(let bar) = tabBar.content, case .list(let b) = bar.tabs[1].content else {
+            Issue.record("expected a tab bar of lists")
+            return
+        }
+        #expect(b.sections.first?.items.count == 1)
+        #expect(session.snapshot(of: ElementID(of: app.b)) == bar.tabs[1])
+        // An item changes (not a template): everything is taken again.
+        session.runAsApp { app.row.setText("Renamed") }
+        #expect(session.screen().texts.contains("Renamed"))
+        #expect(session.interactiveElements.contains { $0.texts.contains("Renamed") })
+        // The driver switches tabs: B's new row is on screen.
+        let tab = try #require(session.screen().nodes(.tab).last?.id)
+        session.activate(screenElement: tab)
+        #expect(session.screen().texts.contains("New in B"))
+        #expect(session.interactiveElements.contains { $0.texts.contains("New in B") })
+        // Limits change what is shown of the same snapshots.
+        session.runAsApp {
+            app.b.updateSections([
+                CPListSection(items: (0..<40).map { CPListItem(text: "Item \($0)", detailText: nil) })
+            ])
+        }
+        let all = session.screen().nodes(.listRow).count
+        session.setLimitedUserInterfaces(.lists)
+        #expect(all == 40 && session.screen().nodes(.listRow).count == 12)
+    }
+
+    @Test func theScreenIsLaidOutAgainOnlyWhenWhatItShowsCanChange() {
+        let clock = Clock()
+        let app = TabsApp()
+        let session = connected(app, clock: clock)
+        let first = session.screen()
+        let layouts = session.screenLayoutCount
+        // Nothing changed: the same screen, no layout.
+        #expect(session.screen() == first && session.screenLayoutCount == layouts)
+        // Time passes within the minute: the status bar's time is the same, and a list does not read the clock.
+        clock.now += 20
+        #expect(session.screen() == first && session.screenLayoutCount == layouts)
+        // The minute changes: the status bar shows the new time.
+        clock.now += 60
+        #expect(session.screen().texts.contains("12:01") && session.screenLayoutCount == layouts + 1)
+        // Focus moves: laid out again.
+        session.rotateKnob(1)
+        #expect(session.screen().focusedElement != nil && session.screenLayoutCount == layouts + 2)
+    }
+
+    @Test func nowPlayingFollowsTheClock() throws {
+        let clock = Clock()
+        let app = TabsApp()
+        let session = connected(app, clock: clock)
+        session.runAsApp {
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+                MPMediaItemPropertyTitle: "Song", MPMediaItemPropertyPlaybackDuration: 300.0,
+                MPNowPlayingInfoPropertyElapsedPlaybackTime: 10.0, MPNowPlayingInfoPropertyPlaybackRate: 1.0,
+            ]
+            MPNowPlayingInfoCenter.default().playbackState = .playing
+            app.controller?.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
+        }
+        let before = session.screen()
+        clock.now += 5
+        let after = session.screen()
+        // Elapsed time is laid out from the clock: 5 s later, another screen.
+        #expect(before != after)
+        func elapsed(_ screen: Screen) -> Double? { screen.root.first { $0.attributes["field"] == "elapsed" }?.value }
+        #expect(elapsed(before) == 10 && elapsed(after) == 15)
+    }
+}
