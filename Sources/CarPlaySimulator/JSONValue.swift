@@ -15,9 +15,9 @@ public enum JSONValue: Hashable, Sendable {
         try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
-    /// Parses a Codable value's JSON encoding.
+    /// A Codable value's JSON encoding (encoded straight into a tree, no text in between).
     public static func encoding<T: Encodable>(_ value: T) throws -> JSONValue {
-        try parse(JSONEncoder().encode(value))
+        try JSONValueEncoder.encode(value)
     }
 
     // MARK: Reading

@@ -21,9 +21,9 @@ public final class SimulatorHub {
     public private(set) var seq = 0
     /// The car state and screen (JSON, `.null` on the home screen) as of `seq`.
     public private(set) var car: CarStateMessage
-    public private(set) var screen: JSONValue = .null
-    /// The screen `screen` was made from (`publish` skips the JSON when the car's screen is the same).
-    private var screenSource: Screen?
+    public var screen: JSONValue { published.json }
+    /// The screen the pages have, and its JSON (`publish` encodes and sends only what changed).
+    private var published: PublishedScreen
     /// Whether the car told of a change since the last `publish` (a `resync` without one sends the last state as it
     /// is, without laying out the screen again).
     private var carChanged = false
@@ -54,7 +54,7 @@ public final class SimulatorHub {
     public init(system: CarSystem) {
         self.system = system
         car = CarStateMessage(system)
-        (screen, screenSource) = Self.screenJSON(system.currentScreen())
+        published = PublishedScreen(system.currentScreen())
         logSent = system.log.lastSeq
         system.onChange = { [weak self] in self?.schedulePublish() }
         system.log.onAppend = { [weak self] _ in self?.schedulePublish() }
@@ -270,27 +270,25 @@ public final class SimulatorHub {
     public func publish() {
         carChanged = false
         let newCar = CarStateMessage(system)
-        let carScreen: Screen? = system.currentScreen()
         layoutCount += 1
-        let (newScreen, newSource) = carScreen == screenSource ? (screen, screenSource) : Self.screenJSON(carScreen)
-        screenSource = newSource
-        if newCar != car || newScreen != screen {
+        var change = PublishedScreen.Change.none
+        do {
+            change = try published.update(to: system.currentScreen())
+        } catch {
+            // Cannot happen (screen numbers are cleaned before encoding); were it to, the pages keep the last screen.
+            system.log.append(.host, "The simulator could not encode the screen: \(error)")
+        }
+        if change == .ops([]) { change = .none }
+        if newCar != car || change != .none {
             seq += 1
             var diff = ServerMessage.Diff(seq: seq, base: seq - 1)
             if newCar != car { diff.car = newCar }
-            if newScreen != screen {
-                if case .null = screen {
-                    diff.screen = .whole(newScreen)
-                } else if case .null = newScreen {
-                    diff.screen = .whole(.null)
-                } else {
-                    let ops = JSONPatch.diff(from: screen, to: newScreen)
-                    let opsLength = JSONValue.array(ops.map(\.json)).jsonString.utf8.count
-                    diff.screen = opsLength < newScreen.jsonString.utf8.count ? .ops(ops) : .whole(newScreen)
-                }
+            switch change {
+            case .none: break
+            case .whole(let json): diff.screen = .whole(json)
+            case .ops(let ops): diff.screen = .ops(ops)
             }
             car = newCar
-            screen = newScreen
             broadcast(.diff(diff))
         }
         if system.log.lastSeq > logSent {
@@ -328,16 +326,6 @@ public final class SimulatorHub {
             system.log.append(.host, "The simulator could not encode a \(message.type) message: \(error)")
             return #"{"code":"badJSON","message":"the server could not encode a message","type":"error"}"#
         }
-    }
-
-    // MARK: The screen as JSON
-
-    /// A screen as JSON (`.null` for none: the home screen), with the screen it was made from.
-    private static func screenJSON(_ screen: Screen?) -> (JSONValue, Screen?) {
-        guard let screen, let data = try? screen.jsonData(), let json = try? JSONValue.parse(data) else {
-            return (.null, nil)
-        }
-        return (json, screen)
     }
 }
 

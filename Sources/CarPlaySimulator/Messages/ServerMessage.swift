@@ -175,8 +175,6 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
 
     /// The message as the compact JSON text sent in one WebSocket text frame (keys sorted, `/` not escaped).
     public func jsonText() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        try JSONValueEncoder.encode(self).jsonString
     }
 }

@@ -1,0 +1,135 @@
+import CarPlayHost
+import Foundation
+
+/// The screen the pages have, as a `Screen` and as its JSON (docs/SCREEN.md), and how a new screen differs from it.
+///
+/// A new screen is compared with the last one node by node (by position in the tree, the node's structural id):
+/// nodes equal to their counterpart keep their JSON unencoded; a changed node is encoded without its children, and
+/// only its changed members become patch operations, at the finest path that changed. So the cost follows the
+/// change, not the screen: a focus move encodes two nodes and sends a handful of operations.
+struct PublishedScreen {
+    /// The screen the pages have; nil on the home screen of a car without a screen.
+    private(set) var screen: Screen?
+    /// `screen` as JSON (`.null` for none), exactly `JSONValue.parse(screen.jsonData())`.
+    private(set) var json: JSONValue = .null
+
+    /// How the pages' screen changes.
+    enum Change: Equatable {
+        case none
+        /// Send the whole screen (`.null`: none).
+        case whole(JSONValue)
+        /// Send these operations (RFC 6902) on the JSON the pages have.
+        case ops([JSONPatchOperation])
+    }
+
+    init(_ screen: Screen? = nil) {
+        var ignored: [JSONPatchOperation] = []
+        if let screen, let json = try? Self.json(screen, comparedWith: nil, ops: &ignored) {
+            self.screen = screen
+            self.json = json
+        }
+    }
+
+    /// Moves to `new` and says how the pages' JSON changes. A screen for another display (size, scale, appearance)
+    /// or after none is sent whole.
+    mutating func update(to new: Screen?) throws -> Change {
+        if new == screen { return .none }
+        var ops: [JSONPatchOperation] = []
+        guard let new else {
+            screen = nil
+            json = .null
+            return .whole(.null)
+        }
+        guard let old = screen, old.display == new.display, old.schemaVersion == new.schemaVersion else {
+            json = try Self.json(new, comparedWith: nil, ops: &ops)
+            screen = new
+            return .whole(json)
+        }
+        json = try Self.json(new, comparedWith: (old, json), ops: &ops)
+        screen = new
+        return .ops(ops)
+    }
+
+    // MARK: Encoding and comparing
+
+    /// The JSON of `screen`. With the previous screen and its JSON, the JSON of unchanged nodes is reused and the
+    /// operations from the old JSON to the new are appended to `ops`.
+    private static func json(
+        _ screen: Screen, comparedWith old: (screen: Screen, json: JSONValue)?, ops: inout [JSONPatchOperation]
+    ) throws -> JSONValue {
+        guard case .object(var header) = try JSONValueEncoder.encode(screen.jsonHeader()) else {
+            throw EncodingError.invalidValue(
+                screen, EncodingError.Context(codingPath: [], debugDescription: "a screen is a JSON object"))
+        }
+        let oldRoot = old.flatMap { old in old.json["root"].map { (old.screen.root, $0) } }
+        header["root"] = try json(screen.root, comparedWith: oldRoot, path: "/root", ops: &ops)
+        if let old, case .object(let oldHeader) = old.json {
+            members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
+        }
+        return .object(header)
+    }
+
+    /// The JSON of `node`, reusing the JSON of its counterpart where equal.
+    private static func json(
+        _ node: ScreenNode, comparedWith old: (node: ScreenNode, json: JSONValue)?, path: String,
+        ops: inout [JSONPatchOperation]
+    ) throws -> JSONValue {
+        if let old, old.node == node { return old.json }
+        guard case .object(var body) = try JSONValueEncoder.encode(node.jsonBody()) else {
+            throw EncodingError.invalidValue(
+                node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
+        }
+        guard let old, case .object(let oldBody) = old.json, case .array(let oldChildren)? = oldBody["children"] else {
+            body["children"] = .array(try node.children.map { try json($0, comparedWith: nil, path: "", ops: &ops) })
+            return .object(body)
+        }
+        members(of: oldBody, to: body, path: path, skipping: "children", ops: &ops)
+        var children: [JSONValue] = []
+        children.reserveCapacity(node.children.count)
+        let common = min(node.children.count, old.node.children.count, oldChildren.count)
+        for (index, child) in node.children.enumerated() {
+            let childPath = "\(path)/children/\(index)"
+            if index < common {
+                children.append(
+                    try json(
+                        child, comparedWith: (old.node.children[index], oldChildren[index]), path: childPath, ops: &ops)
+                )
+            } else {
+                let added = try json(child, comparedWith: nil, path: childPath, ops: &ops)
+                children.append(added)
+                ops.append(JSONPatchOperation(op: .add, path: childPath, value: added))
+            }
+        }
+        if oldChildren.count > node.children.count {
+            for index in stride(from: oldChildren.count - 1, through: node.children.count, by: -1) {
+                ops.append(JSONPatchOperation(op: .remove, path: "\(path)/children/\(index)"))
+            }
+        }
+        body["children"] = .array(children)
+        return .object(body)
+    }
+
+    /// The operations that turn the members of `old` into those of `new` (but `skipping`), each at the finest path
+    /// that changed.
+    private static func members(
+        of old: [String: JSONValue], to new: [String: JSONValue], path: String, skipping: String,
+        ops: inout [JSONPatchOperation]
+    ) {
+        for key in old.keys.sorted() where key != skipping && new[key] == nil {
+            ops.append(JSONPatchOperation(op: .remove, path: path + "/" + JSONPatch.escape(key)))
+        }
+        for key in new.keys.sorted() where key != skipping {
+            let value = new[key]!
+            let memberPath = path + "/" + JSONPatch.escape(key)
+            guard let before = old[key] else {
+                ops.append(JSONPatchOperation(op: .add, path: memberPath, value: value))
+                continue
+            }
+            guard before != value else { continue }
+            for var op in JSONPatch.diff(from: before, to: value) {
+                op.path = memberPath + op.path
+                ops.append(op)
+            }
+        }
+    }
+}

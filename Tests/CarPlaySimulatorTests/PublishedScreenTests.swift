@@ -1,0 +1,148 @@
+import CarPlayHost
+@testable import CarPlaySimulator
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+/// How the simulator turns screens into JSON and diffs: straight into a tree (`JSONValueEncoder`), node by node
+/// (`PublishedScreen`). The JSON must be exactly what `Screen.jsonData()` writes, and the operations must turn the
+/// pages' JSON into it while naming only what changed.
+@MainActor @Suite struct PublishedScreenTests {
+    /// Real screens: the home screen, Faulty's list, the player's Now Playing and tab bar, focus moved, dark.
+    func screens() throws -> [Screen] {
+        let car = try Apps.car()
+        var screens: [Screen] = [car.currentScreen()]
+        try car.launch(Apps.faultyID)
+        screens.append(car.currentScreen())
+        _ = try? car.rotateKnob(2)
+        screens.append(car.currentScreen())
+        try car.launch(Apps.playerID)
+        screens.append(car.currentScreen())
+        _ = try? car.rotateKnob(1)
+        screens.append(car.currentScreen())
+        car.setAppearance(.dark)
+        screens.append(car.currentScreen())
+        return screens
+    }
+
+    @Test func encodesExactlyAsTheScreensJSON() throws {
+        for screen in try screens() {
+            let expected = try JSONValue.parse(screen.jsonData())
+            #expect(PublishedScreen(screen).json == expected)
+        }
+    }
+
+    @Test func encoderMatchesJSONEncoderForMessages() throws {
+        let messages: [ServerMessage] = [
+            .welcome(protocolVersion: 1, screenSchema: 2),
+            .ack(inReplyTo: 7, outcome: .handled),
+            .error(ProtocolError.outOfDate(input: 3, current: 4)),
+            .diff(ServerMessage.Diff(seq: 2, base: 1)),
+        ]
+        for message in messages {
+            let viaText = try JSONValue.parse(JSONEncoder().encode(message))
+            #expect(try JSONValueEncoder.encode(message) == viaText)
+            #expect(try JSONValue.parse(Data(message.jsonText().utf8)) == viaText)
+        }
+        // Integers of every width, floats, nil, nested containers.
+        struct Mixed: Encodable {
+            var a: Int8 = -3
+            var b: UInt64 = 1 << 40
+            var c: Float = 0.5
+            var d: String? = nil
+            var e: [[String: Double]] = [["x": 1.25], [:]]
+            var g: Bool? = true
+        }
+        let viaText = try JSONValue.parse(JSONEncoder().encode(Mixed()))
+        #expect(try JSONValueEncoder.encode(Mixed()) == viaText)
+        #expect(throws: EncodingError.self) { try JSONValueEncoder.encode(["bad": Double.nan]) }
+        // Data in its own Codable form, an array of bytes (JSONEncoder writes base64; no message holds Data).
+        #expect(try JSONValueEncoder.encode(Data([1, 2, 255])) == [1, 2, 255])
+    }
+
+    @Test func opsTurnTheOldJSONIntoTheNew() throws {
+        let all = try screens()
+        for old in all {
+            for new in all {
+                var published = PublishedScreen(old)
+                let before = published.json
+                let change = try published.update(to: new)
+                let expected = try JSONValue.parse(new.jsonData())
+                #expect(published.json == expected)
+                switch change {
+                case .none: #expect(before == expected)
+                case .whole(let json): #expect(json == expected)
+                case .ops(let ops): #expect(try JSONPatch.apply(ops, to: before) == expected)
+                }
+            }
+        }
+    }
+
+    @Test func aChangeOfOneNodeSendsOnlyItsMembers() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        let screen = car.currentScreen()
+        var published = PublishedScreen(screen)
+        var changed = screen
+        // One row's text changes, deep in the tree.
+        let path = try #require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        changed.root.modify(at: path) { $0.text = "Renamed" }
+        let change = try published.update(to: changed)
+        guard case .ops(let ops) = change else {
+            Issue.record("expected operations, got \(change)")
+            return
+        }
+        let nodePath = "/root" + path.map { "/children/\($0)" }.joined()
+        #expect(ops.contains { $0.path == nodePath + "/text" && $0.value == "Renamed" })
+        // Only that node's members (its text, and the drawing items that show it).
+        #expect(ops.allSatisfy { $0.path.hasPrefix(nodePath + "/") }, "\(ops.map(\.path))")
+        #expect(try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == published.json)
+
+        // A child added and one removed at the end of a list of children.
+        var grown = changed
+        grown.root.modify(at: Array(path.dropLast())) { parent in
+            parent.children.append(ScreenNode(role: .text, frame: Rect(x: 1, y: 2, width: 3, height: 4), text: "New"))
+        }
+        guard case .ops(let added) = try published.update(to: grown) else {
+            Issue.record("expected operations")
+            return
+        }
+        #expect(added.count == 1 && added[0].op == .add)
+        guard case .ops(let removed) = try published.update(to: changed) else {
+            Issue.record("expected operations")
+            return
+        }
+        #expect(removed.count == 1 && removed[0].op == .remove)
+        #expect(try published.update(to: changed) == .none)
+    }
+
+    @Test func anotherDisplayOrNoScreenIsSentWhole() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        let screen = car.currentScreen()
+        var published = PublishedScreen(screen)
+        var rotated = screen
+        rotated.display.scale = 3
+        #expect(try published.update(to: rotated) == .whole(try JSONValue.parse(rotated.jsonData())))
+        #expect(try published.update(to: nil) == .whole(.null))
+        #expect(published.json == .null)
+        #expect(try published.update(to: screen) == .whole(try JSONValue.parse(screen.jsonData())))
+    }
+
+    /// Child indexes from `root` to the first node that matches, depth first.
+    static func path(to match: (ScreenNode) -> Bool, in node: ScreenNode) -> [Int]? {
+        for (index, child) in node.children.enumerated() {
+            if match(child) { return [index] }
+            if let rest = path(to: match, in: child) { return [index] + rest }
+        }
+        return nil
+    }
+}
+
+extension ScreenNode {
+    /// Changes the node at a path of child indexes.
+    mutating func modify(at path: [Int], _ change: (inout ScreenNode) -> Void) {
+        guard let first = path.first else { return change(&self) }
+        children[first].modify(at: Array(path.dropFirst()), change)
+    }
+}
