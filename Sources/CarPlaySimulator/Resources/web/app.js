@@ -262,8 +262,12 @@
       needFull = true;
     } else if (Array.isArray(m.screenOps)) {
       try {
-        screen = applyPatch(screen, m.screenOps);
+        // In place: copying the whole screen first cost as much as drawing the change. An operation that fails leaves
+        // the screen half patched, so the page draws nothing more until the resync's `state` replaces it whole.
+        screen = applyPatch(screen, m.screenOps, true);
       } catch (e) {
+        needFull = true;
+        pendingOps = [];
         problem(`could not apply a screen diff (${e.message}); resyncing`);
         reported.delete(`could not apply a screen diff (${e.message}); resyncing`);
         resync();
@@ -357,9 +361,9 @@
     return doc;
   }
 
-  // Applies all operations to a copy; the original is untouched when one fails.
-  function applyPatch(doc, ops) {
-    let result = doc === null || doc === undefined ? doc : structuredClone(doc);
+  // Applies all operations to a copy (the original is untouched when one fails), or with `inPlace` to `doc` itself.
+  function applyPatch(doc, ops, inPlace) {
+    let result = doc === null || doc === undefined || inPlace ? doc : structuredClone(doc);
     for (const op of ops) result = applyOp(result, op);
     return result;
   }
@@ -381,7 +385,7 @@
     const host = $("car-screen");
     const car = state.car;
     try {
-      if (!state.screen) needFull = true;
+      if (!state.screen || awaitingState) needFull = true; // (waiting for a `state`: it is drawn whole)
       else {
         // The server sends the home screen as a Screen too (its root says "kind": "home"). Only the nodes the ops
         // since the last draw touch are redrawn (render.js, updateScreen); a whole screen is drawn whole.
