@@ -107,7 +107,7 @@ class SimulatorTestCase(unittest.TestCase):
         """Launches `name` and goes back to its root template (apps keep their state between tests)."""
         app = self.launch(name)
         page = self.page
-        # Decide from the screen the page holds (the DOM is redrawn a frame later).
+        # Decide from the screen the page holds (the same as the DOM: the page draws each diff as it arrives).
         has_back = lambda: any(n.get("role") == "backButton" for n in walk(page.screen()["root"]))
         for _ in range(10):
             if not has_back():
@@ -122,8 +122,7 @@ class SimulatorTestCase(unittest.TestCase):
 
     def knob_to(self, text, role="listRow"):
         """Turns the knob with "[" / "]" until the node `text` has the focus ring. The direction comes from the screen's
-        focusOrder and focusedElement (the state the page holds, which matches its seq; the DOM is redrawn a frame
-        later)."""
+        focusOrder and focusedElement (the state the page holds, which matches its seq and the DOM)."""
         page = self.page
         for _ in range(30):
             screen = page.screen()
@@ -850,6 +849,8 @@ class IncrementalDrawTests(SimulatorTestCase):
             if self.change({"action": "knobRotate", "steps": steps}, "the knob moves along the album"):
                 scrolled += 1
         self.assertGreater(scrolled, 10, "the knob moved along the album")
+        self.assertTrue(page.js("return window.carplayCheckDraw().ok"), "the scrolled album is drawn as a full draw would")
+        page.screenshot("standard-album-scrolled-incremental")
         page.control("limitLists", True)  # rows removed from the end of a list, then added back
         page.wait(lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length") == 12,
                   "the list is limited")
@@ -926,6 +927,24 @@ class IncrementalDrawTests(SimulatorTestCase):
         last = page.js("const t = window.carplayTimings; return t[t.length - 1]")
         self.assertIsNone(last["inputAt"], last)
         page.js("window.carplayTimings.splice(0, window.carplayTimings.length)")
+
+    def test_the_log_follows_its_end(self):
+        page = self.page
+        # Each refused control is one local log entry; enough of them overflow the panel.
+        for _ in range(40):
+            page.send({"type": "control", "name": "display", "value": "no-such-preset"})
+        page.wait(lambda: sum("no-such-preset" in t for t in page.log_texts()) >= 40, "the errors are logged")
+        at_end = lambda: page.js("const p = document.getElementById('log');"
+                                 "return p.scrollHeight > p.clientHeight && p.scrollTop + p.clientHeight >= p.scrollHeight - 2")
+        page.wait(at_end, "the log panel shows its last entry")
+        # Scrolled back by the driver, the panel stays where it is when entries come.
+        page.js("document.getElementById('log').scrollTop = 0")
+        errors = page.js("return window.carplay.errors.length")
+        page.send({"type": "control", "name": "display", "value": "no-such-preset"})
+        page.wait(lambda: page.js("return window.carplay.errors.length") > errors, "one more error")
+        time.sleep(0.1)  # a few frames: the panel would have followed the end by now
+        self.assertEqual(page.js("return document.getElementById('log').scrollTop"), 0)
+        page.js("const p = document.getElementById('log'); p.scrollTop = p.scrollHeight")
 
 
 if __name__ == "__main__":
