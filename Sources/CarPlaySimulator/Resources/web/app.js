@@ -274,7 +274,7 @@
         return false;
       }
       screen = checkScreen(screen);
-      if (!needFull) pendingOps.push(...m.screenOps);
+      if (!needFull) for (const op of m.screenOps) pendingOps.push(op); // (no spread: a long patch would overflow the arguments)
     }
     if (isObj(m.car)) state.car = m.car;
     state.screen = screen;
