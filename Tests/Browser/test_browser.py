@@ -107,7 +107,7 @@ class SimulatorTestCase(unittest.TestCase):
         """Launches `name` and goes back to its root template (apps keep their state between tests)."""
         app = self.launch(name)
         page = self.page
-        # Decide from the screen the page holds (the DOM is redrawn a frame later).
+        # Decide from the screen the page holds (the same as the DOM: the page draws each diff as it arrives).
         has_back = lambda: any(n.get("role") == "backButton" for n in walk(page.screen()["root"]))
         for _ in range(10):
             if not has_back():
@@ -122,8 +122,7 @@ class SimulatorTestCase(unittest.TestCase):
 
     def knob_to(self, text, role="listRow"):
         """Turns the knob with "[" / "]" until the node `text` has the focus ring. The direction comes from the screen's
-        focusOrder and focusedElement (the state the page holds, which matches its seq; the DOM is redrawn a frame
-        later)."""
+        focusOrder and focusedElement (the state the page holds, which matches its seq and the DOM)."""
         page = self.page
         for _ in range(30):
             screen = page.screen()
@@ -793,6 +792,159 @@ class MusicTests(SimulatorTestCase):
                       and page.js("return document.getElementById('car-screen').dataset.pixelWidth")
                       == str(preset["pixelWidth"]), f"Music is drawn on {preset['id']}")
             page.screenshot(f"{preset['id']}-music-dark")
+
+
+class IncrementalDrawTests(SimulatorTestCase):
+    """The page draws a diff by touching only the nodes its ops change (render.js, updateScreen); what it shows must be
+    what a full draw of the same screen shows."""
+
+    def setUp(self):
+        super().setUp()
+        self.page.js("window.carplay.drawChecks = 0; window.carplay.drawMismatches = []")
+
+    def tearDown(self):
+        self.page.js("window.carplay.checkDraw = false")
+
+    def change(self, action, what):
+        """Sends `action` (an input message) and waits until the screen after it is drawn; False when nothing changed."""
+        page = self.page
+        seq = page.seq()
+        page.send(dict(action, type="input"))
+        try:
+            page.wait(lambda: page.seq() != seq and page.js(
+                "return document.getElementById('car-screen').dataset.seq") == str(page.seq()), what, 3)
+            return True
+        except AssertionError:
+            return False
+
+    def tap_node(self, predicate, what):
+        page = self.page
+        node = page.wait(lambda: next((n for n in walk(page.screen()["root"]) if predicate(n)), None), what, 15)
+        self.assertTrue(self.change({"action": "tap", "element": node["id"], "seq": page.seq()}, what), what)
+
+    def library_tab(self):
+        page = self.page
+        library = next((n for n in walk(page.screen()["root"]) if n["role"] == "tab" and n.get("text") == "Library"), None)
+        self.assertIsNotNone(library, "Music has a Library tab")
+        if not library.get("isSelected"):
+            self.tap_node(lambda n: n.get("id") == library["id"], "the Library tab opens")
+
+    def test_incremental_draws_match_a_full_draw(self):
+        self.require_music()
+        page = self.page
+        page.js("window.carplay.checkDraw = true")
+        incremental = page.js("return window.CarPlayRender.stats.incremental")
+        self.launch_at_root("Music")
+        self.library_tab()
+        for steps in [1] * 6 + [-1] * 3:  # the knob moves the focus ring
+            self.change({"action": "knobRotate", "steps": steps}, "the knob moves the focus")
+        tabs = [n["id"] for n in walk(page.screen()["root"]) if n["role"] == "tab"]
+        self.assertGreater(len(tabs), 1, "Music has tabs")
+        for tab in tabs[1:] + tabs[:1]:  # every tab, back to Library
+            self.tap_node(lambda n, tab=tab: n.get("id") == tab, "the tab switches")
+        self.tap_node(lambda n: n["role"] == "listRow" and n.get("text") == "Albums", "Albums opens")
+        self.tap_node(lambda n: n["role"] == "listRow" and n.get("text") == "Slow Rivers", "Slow Rivers opens")
+        scrolled = 0
+        for steps in [1] * 18 + [-1] * 6:  # a long list scrolls under the knob
+            if self.change({"action": "knobRotate", "steps": steps}, "the knob moves along the album"):
+                scrolled += 1
+        self.assertGreater(scrolled, 10, "the knob moved along the album")
+        self.assertTrue(page.js("return window.carplayCheckDraw().ok"), "the scrolled album is drawn as a full draw would")
+        page.screenshot("standard-album-scrolled-incremental")
+        page.control("limitLists", True)  # rows removed from the end of a list, then added back
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length") == 12,
+                  "the list is limited")
+        page.control("limitLists", False)
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen [data-role=listRow]').length") > 12,
+                  "the whole list is back")
+        self.tap_node(lambda n: n["role"] == "listRow" and n.get("isFocusable") and n["frame"]["y"] > 60
+                      and n.get("text") != "Slow Rivers", "a track plays")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
+                  "Now Playing is shown", 15)
+        seq = page.seq()
+        page.wait(lambda: page.seq() >= seq + 3, "Now Playing's elapsed time moves on", 15)
+        for steps in (1, 1, -1):
+            self.change({"action": "knobRotate", "steps": steps}, "the knob moves along Now Playing's buttons")
+        checks = page.js("return window.carplay")
+        self.assertEqual(len(checks["drawMismatches"]), 0,
+                         f"every incremental draw matches a full draw; the first that does not: {checks['drawMismatches'][:1]}")
+        self.assertGreater(checks["drawChecks"], 30, "incremental draws were checked")
+        self.assertGreater(page.js("return window.CarPlayRender.stats.incremental"), incremental + 30)
+        final = page.js("return window.carplayCheckDraw()")
+        self.assertTrue(final["ok"], final)
+        page.screenshot("standard-now-playing-incremental")
+
+    def test_a_knob_rotation_keeps_the_elements_it_does_not_change(self):
+        self.require_music()
+        page = self.page
+        self.launch_at_root("Music")
+        self.library_tab()
+        mark = """
+            const all = [...document.querySelectorAll('#car-screen .cp-surface *')];
+            all.forEach((e, i) => { e.__cpMark = i; });
+            return all.length;"""
+        rows = "return [...document.querySelectorAll('#car-screen [data-role=listRow], #car-screen [data-role=tab]')]"
+        for steps in (1, 1, -1):
+            count = page.js(mark)
+            before = page.js(rows)
+            self.assertGreater(len(before), 3, "rows and tabs are drawn")
+            focus = page.screen().get("focusedElement")
+            self.assertTrue(self.change({"action": "knobRotate", "steps": steps}, "the knob moves the focus"))
+            self.assertNotEqual(page.screen().get("focusedElement"), focus, "the focus moved")
+            self.assertEqual((page.focused() or {}).get("id"), page.screen()["focusedElement"], "the ring moved")
+            after = page.js(rows)
+            # Rows and tabs are the same elements: a focus change moves a class, it draws nothing.
+            self.assertEqual([e.id for e in after], [e.id for e in before], "the same row and tab elements")
+            fresh = page.js("""
+                return [...document.querySelectorAll('#car-screen .cp-surface *')]
+                  .filter(e => e.__cpMark === undefined && !e.closest('[data-role=statusBar]'))
+                  .map(e => e.className + ' ' + (e.dataset.role || ''))""")
+            self.assertEqual(fresh, [], "no element outside the status bar (its clock may tick) was drawn again")
+            gone = page.js("return [...document.querySelectorAll('#car-screen .cp-surface *')]"
+                           ".filter(e => e.__cpMark !== undefined).length")
+            self.assertGreaterEqual(gone, count - 20, "the marked elements are still on the page")
+
+    def test_timings_are_recorded(self):
+        page = self.page
+        # Entries are kept in place, the last 10,000: fill the array with placeholders, then see one real entry come.
+        page.js("const t = window.carplayTimings; while (t.length < 10000) t.push({seq: -1, placeholder: true})")
+        sent_at = page.js("return performance.now()")
+        self.assertTrue(self.change({"action": "knobRotate", "steps": 1}, "the knob moves the home focus"))
+        entry = page.wait(lambda: page.js(
+            "const t = window.carplayTimings; const e = t[t.length - 1];"
+            "return e && e.paintedAt !== null && !e.placeholder ? e : null"), "the diff's entry is painted")
+        self.assertEqual(page.js("return window.carplayTimings.length"), 10000, "the last 10,000 are kept")
+        self.assertEqual(entry["seq"], page.seq())
+        self.assertIsNotNone(entry["inputAt"], "the knob input is the entry's input")
+        self.assertLessEqual(sent_at, entry["inputAt"])
+        self.assertLessEqual(entry["inputAt"], entry["receivedAt"])
+        self.assertLessEqual(entry["receivedAt"], entry["drawnAt"])
+        self.assertLessEqual(entry["drawnAt"], entry["paintedAt"])
+        self.assertLess(entry["paintedAt"] - entry["receivedAt"], 1000)
+        # A diff no input caused (the car's own change) has no input time.
+        page.control("limitLists", True)
+        page.wait(lambda: page.car().get("limitLists") is True, "the car limits lists")
+        last = page.js("const t = window.carplayTimings; return t[t.length - 1]")
+        self.assertIsNone(last["inputAt"], last)
+        page.js("window.carplayTimings.splice(0, window.carplayTimings.length)")
+
+    def test_the_log_follows_its_end(self):
+        page = self.page
+        # Each refused control is one local log entry; enough of them overflow the panel.
+        for _ in range(40):
+            page.send({"type": "control", "name": "display", "value": "no-such-preset"})
+        page.wait(lambda: sum("no-such-preset" in t for t in page.log_texts()) >= 40, "the errors are logged")
+        at_end = lambda: page.js("const p = document.getElementById('log');"
+                                 "return p.scrollHeight > p.clientHeight && p.scrollTop + p.clientHeight >= p.scrollHeight - 2")
+        page.wait(at_end, "the log panel shows its last entry")
+        # Scrolled back by the driver, the panel stays where it is when entries come.
+        page.js("document.getElementById('log').scrollTop = 0")
+        errors = page.js("return window.carplay.errors.length")
+        page.send({"type": "control", "name": "display", "value": "no-such-preset"})
+        page.wait(lambda: page.js("return window.carplay.errors.length") > errors, "one more error")
+        time.sleep(0.1)  # a few frames: the panel would have followed the end by now
+        self.assertEqual(page.js("return document.getElementById('log').scrollTop"), 0)
+        page.js("const p = document.getElementById('log'); p.scrollTop = p.scrollHeight")
 
 
 if __name__ == "__main__":

@@ -12,8 +12,43 @@
   const state = {
     seq: 0, screen: null, car: null, connected: false, protocol: null,
     log: [], acks: [], errors: [], problems: [], sent: 0, sentMessages: [], resyncs: 0, touchpad: false,
+    // ?checkDraw=1 (or setting this): after every incremental draw, compare the DOM with a fresh full draw of the
+    // same screen (window.carplayCheckDraw); mismatches are kept here and reported as problems.
+    checkDraw: new URLSearchParams(location.search).get("checkDraw") === "1", drawChecks: 0, drawMismatches: [],
   };
   window.carplay = state;
+
+  // Timings for latency measurements (performance.now() ms), one entry per `state` or `diff` received, the last
+  // 10,000: `inputAt` when the last `input` message since the previous entry was sent (null if none), `receivedAt`
+  // when the message arrived, `drawnAt` right after it was drawn (null if it was not: a diff on another base),
+  // `paintedAt` in the next requestAnimationFrame callback after that. Messages are drawn as they arrive, so
+  // nothing waits for a timer or a frame before drawing.
+  const timings = [];
+  window.carplayTimings = timings;
+  let lastInputAt = null;
+  let unpainted = [];
+  let paintScheduled = false;
+
+  function timingEntry(seq, receivedAt) {
+    const entry = { seq: Number.isInteger(seq) ? seq : null, inputAt: lastInputAt, receivedAt, drawnAt: null, paintedAt: null };
+    lastInputAt = null;
+    timings.push(entry);
+    if (timings.length > 10000) timings.splice(0, timings.length - 10000);
+    return entry;
+  }
+
+  function timingDrawn(entry) {
+    entry.drawnAt = performance.now();
+    unpainted.push(entry);
+    if (paintScheduled) return;
+    paintScheduled = true;
+    requestAnimationFrame(() => {
+      const now = performance.now();
+      for (const e of unpainted) e.paintedAt = now;
+      unpainted = [];
+      paintScheduled = false;
+    });
+  }
 
   let socket = null;
   let backoff = 250;
@@ -21,11 +56,17 @@
   let nextId = 1;
   let awaitingState = false;
   let drawScheduled = false;
+  // What the next draw must do: the screen ops received since the last draw, or (needFull) everything.
+  let pendingOps = [];
+  let needFull = true;
 
   // ---------------------------------------------------------------- log
 
+  // Entries are appended in one fragment per message, and nothing here reads layout: the panel follows the end from a
+  // ResizeObserver (wireLog), which runs after the browser's own layout of the frame.
   function addLog(entries) {
     const list = $("log-list");
+    const rows = document.createDocumentFragment();
     for (const e of entries) {
       if (!isObj(e)) continue;
       state.log.push(e);
@@ -42,12 +83,22 @@
       text.className = "log-text";
       text.textContent = isStr(e.text) ? e.text : JSON.stringify(e);
       row.append(time, kind, text);
-      list.appendChild(row);
+      rows.appendChild(row);
     }
-    while (state.log.length > 500) state.log.shift();
-    while (list.children.length > 500) list.removeChild(list.firstChild);
+    if (state.log.length > 500) state.log.splice(0, state.log.length - 500);
+    list.appendChild(rows);
+    for (let extra = list.childElementCount - 500; extra > 0; extra--) list.firstElementChild.remove();
+  }
+
+  // Keeps the log panel at its end while the driver has not scrolled up: after layout (ResizeObserver callbacks run
+  // once per frame, after the browser's layout), so reading the heights forces no extra layout.
+  function wireLog() {
     const panel = $("log");
-    panel.scrollTop = panel.scrollHeight;
+    let height = 0;
+    new ResizeObserver(() => {
+      if (panel.scrollTop + panel.clientHeight >= height - 8) panel.scrollTop = panel.scrollHeight;
+      height = panel.scrollHeight;
+    }).observe($("log-list"));
   }
 
   function localLog(kind, text) {
@@ -72,6 +123,7 @@
     }
     message.id = nextId++;
     socket.send(JSON.stringify(message));
+    if (message.type === "input") lastInputAt = performance.now();
     state.sent++;
     state.lastSent = message;
     state.sentMessages.push(message);
@@ -107,10 +159,11 @@
       setConnection("open");
     };
     ws.onmessage = (event) => {
+      const receivedAt = performance.now();
       if (typeof event.data !== "string") { problem("binary frame from the server ignored"); return; }
       let message;
       try { message = JSON.parse(event.data); } catch (e) { problem("unparsable message from the server"); return; }
-      try { handle(message); } catch (e) { problem(`could not handle ${message && message.type}: ${e.message}`); }
+      try { handle(message, receivedAt); } catch (e) { problem(`could not handle ${message && message.type}: ${e.message}`); }
     };
     ws.onclose = () => {
       if (socket !== ws) return;
@@ -136,7 +189,7 @@
     drawControls(); // controls are disabled while there is no server to send them to
   }
 
-  function handle(m) {
+  function handle(m, receivedAt) {
     if (!isObj(m) || !isStr(m.type)) { problem("message without a type"); return; }
     switch (m.type) {
       case "welcome":
@@ -144,16 +197,25 @@
         if (m.protocol !== 1) problem(`server speaks protocol ${m.protocol}; this page knows 1`);
         if (m.screenSchema !== undefined && m.screenSchema !== 1) problem(`screen schema ${m.screenSchema}; this page knows 1`);
         break;
-      case "state":
+      case "state": {
+        const entry = timingEntry(m.seq, receivedAt);
         awaitingState = false;
         state.seq = Number.isInteger(m.seq) ? m.seq : 0;
         if (isObj(m.car)) state.car = m.car;
         state.screen = checkScreen(m.screen);
-        scheduleDraw();
+        needFull = true;
+        draw();
+        timingDrawn(entry);
         break;
-      case "diff":
-        applyDiff(m);
+      }
+      case "diff": {
+        const entry = timingEntry(m.seq, receivedAt);
+        if (applyDiff(m)) {
+          draw();
+          timingDrawn(entry);
+        }
         break;
+      }
       case "log":
         if (Array.isArray(m.entries)) addLog(m.entries);
         break;
@@ -187,30 +249,37 @@
     send({ type: "resync" });
   }
 
+  // Applies a diff to the state; true when it was applied (and is to be drawn).
   function applyDiff(m) {
-    if (awaitingState) return;
+    if (awaitingState) return false;
     if (!Number.isInteger(m.seq) || m.base !== state.seq) {
       resync();
-      return;
+      return false;
     }
     let screen = state.screen;
     if ("screen" in m) {
       screen = checkScreen(m.screen);
+      needFull = true;
     } else if (Array.isArray(m.screenOps)) {
       try {
-        screen = applyPatch(screen, m.screenOps);
+        // In place: copying the whole screen first cost as much as drawing the change. An operation that fails leaves
+        // the screen half patched, so the page draws nothing more until the resync's `state` replaces it whole.
+        screen = applyPatch(screen, m.screenOps, true);
       } catch (e) {
+        needFull = true;
+        pendingOps = [];
         problem(`could not apply a screen diff (${e.message}); resyncing`);
         reported.delete(`could not apply a screen diff (${e.message}); resyncing`);
         resync();
-        return;
+        return false;
       }
       screen = checkScreen(screen);
+      if (!needFull) for (const op of m.screenOps) pendingOps.push(op); // (no spread: a long patch would overflow the arguments)
     }
     if (isObj(m.car)) state.car = m.car;
     state.screen = screen;
     state.seq = m.seq;
-    scheduleDraw();
+    return true;
   }
 
   // ---------------------------------------------------------------- JSON Patch (RFC 6902)
@@ -292,9 +361,9 @@
     return doc;
   }
 
-  // Applies all operations to a copy; the original is untouched when one fails.
-  function applyPatch(doc, ops) {
-    let result = doc === null || doc === undefined ? doc : structuredClone(doc);
+  // Applies all operations to a copy (the original is untouched when one fails), or with `inPlace` to `doc` itself.
+  function applyPatch(doc, ops, inPlace) {
+    let result = doc === null || doc === undefined || inPlace ? doc : structuredClone(doc);
     for (const op of ops) result = applyOp(result, op);
     return result;
   }
@@ -302,34 +371,74 @@
 
   // ---------------------------------------------------------------- drawing
 
+  // Screens from the server are drawn as they arrive (`handle`); this is for the page's own reasons to draw again
+  // (the zoom, the window's size, a symbol found missing), once in the next frame.
   function scheduleDraw() {
     if (drawScheduled) return;
     drawScheduled = true;
     requestAnimationFrame(() => { drawScheduled = false; draw(); });
   }
-  R.onSymbolMissing = scheduleDraw;
+  R.onSymbolMissing = () => { needFull = true; scheduleDraw(); };
 
   let surface = null;
   function draw() {
     const host = $("car-screen");
     const car = state.car;
     try {
-      if (state.screen) {
-        // The server sends the home screen as a Screen too (its root says "kind": "home").
-        surface = R.drawScreen(host, state.screen, zoom(), problem);
+      if (!state.screen || awaitingState) needFull = true; // (waiting for a `state`: it is drawn whole)
+      else {
+        // The server sends the home screen as a Screen too (its root says "kind": "home"). Only the nodes the ops
+        // since the last draw touch are redrawn (render.js, updateScreen); a whole screen is drawn whole.
+        const ops = pendingOps;
+        const full = needFull;
+        pendingOps = [];
+        needFull = false;
+        surface = full ? R.drawScreen(host, state.screen, zoom(), problem)
+                       : R.updateScreen(host, state.screen, ops, zoom(), problem);
+        if (state.checkDraw && !full) checkDrawNow();
         const root = state.screen.root;
         const home = isObj(root) && isObj(root.attributes) && root.attributes.kind === "home";
-        host.dataset.showing = !home ? "screen" : car && car.connected === false ? "disconnected" : "home";
+        const showing = !home ? "screen" : car && car.connected === false ? "disconnected" : "home";
+        if (host.dataset.showing !== showing) host.dataset.showing = showing;
       }
     } catch (e) {
       problem(`could not draw: ${e.message}`);
     }
     const warnings = state.screen && Array.isArray(state.screen.warnings) ? state.screen.warnings : [];
-    $("screen-warnings").textContent = warnings.filter(isStr).join(" · ");
+    setText($("screen-warnings"), warnings.filter(isStr).join(" · "));
     host.dataset.seq = state.seq;
     drawControls();
   }
 
+
+  // Compares the screen as drawn (incrementally) with a fresh full draw of the same screen, element for element
+  // (outerHTML). `cp-img-broken`, which a failed image load adds later, is left out of the comparison.
+  function checkDraw() {
+    const host = $("car-screen");
+    const live = host.querySelector(".cp-surface");
+    if (!state.screen) return { ok: !live, reason: "no screen" };
+    const scratch = document.createElement("div");
+    R.drawScreen(scratch, state.screen, zoom(), () => {});
+    const fresh = scratch.querySelector(".cp-surface");
+    const clean = (html) => html.replace(/ cp-img-broken/g, "");
+    const a = live ? clean(live.outerHTML) : "";
+    const b = clean(fresh.outerHTML);
+    if (a === b) return { ok: true, length: a.length, seq: state.seq };
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    return { ok: false, seq: state.seq, at: i, drawn: a.slice(Math.max(0, i - 300), i + 300),
+             fresh: b.slice(Math.max(0, i - 300), i + 300) };
+  }
+  window.carplayCheckDraw = checkDraw;
+
+  function checkDrawNow() {
+    const result = checkDraw();
+    state.drawChecks++;
+    if (result.ok) return;
+    state.drawMismatches.push(result);
+    if (state.drawMismatches.length > 20) state.drawMismatches.shift();
+    problem(`incremental draw differs from a full draw at seq ${result.seq}`);
+  }
 
   function zoom() {
     const v = $("view-zoom").value;
@@ -346,6 +455,9 @@
   }
 
   // ---------------------------------------------------------------- controls
+
+  // Text written only when it changed: every diff redraws the controls, and an unchanged text is no change.
+  function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
 
   function setChecked(id, value) { const el = $(id); el.checked = !!value; el.disabled = !state.car || !state.connected; }
 
@@ -379,17 +491,17 @@
     setChecked("control-phone-locked", car.phoneLocked);
     const connected = car.connected !== false;
     const button = $("control-connected");
-    button.textContent = connected ? "Disconnect iPhone" : "Connect iPhone";
+    setText(button, connected ? "Disconnect iPhone" : "Connect iPhone");
     button.dataset.connected = connected ? "true" : "false";
     button.disabled = !state.connected;
     const radio = isObj(car.radio) ? car.radio : {};
     setChecked("control-radio", radio.on);
-    $("radio-state").textContent = radioText(radio, car);
+    setText($("radio-state"), radioText(radio, car));
     $("radio-state").dataset.state = !radio.on ? "off" : radio.ducked ? "ducked" : radio.playing ? "playing" : "stopped";
-    $("audio-owner").textContent = audioOwnerText(car);
+    setText($("audio-owner"), audioOwnerText(car));
     $("audio-owner").dataset.owner = isStr(car.audioOwner) ? car.audioOwner : "";
-    $("display-name").textContent = isStr(display.name) ? display.name : "";
-    $("foreground-app").textContent = appName(car, car.foregroundApp) || "Home screen";
+    setText($("display-name"), isStr(display.name) ? display.name : "");
+    setText($("foreground-app"), appName(car, car.foregroundApp) || "Home screen");
   }
 
   function appName(car, id) {
@@ -478,18 +590,24 @@
       const p = pointAt(event);
       if (p) input("tapAt", p);
     });
-    let lastMove = 0;
+    // At most one pointerMove a frame: the first at once, the latest of the rest in the next frame (no timer).
+    let moveSentThisFrame = false;
     let pendingMove = null;
+    const nextFrame = () => {
+      if (pendingMove) {
+        input("pointerMove", pendingMove);
+        pendingMove = null;
+        requestAnimationFrame(nextFrame);
+      } else moveSentThisFrame = false;
+    };
     host.addEventListener("mousemove", (event) => {
       if (!state.touchpad || host.dataset.showing !== "screen") return;
       const p = pointAt(event);
       if (!p) return;
-      const now = performance.now();
-      if (now - lastMove > 60) { lastMove = now; input("pointerMove", p); }
-      else {
-        clearTimeout(pendingMove);
-        pendingMove = setTimeout(() => { lastMove = performance.now(); input("pointerMove", p); }, 60);
-      }
+      if (moveSentThisFrame) { pendingMove = p; return; }
+      moveSentThisFrame = true;
+      input("pointerMove", p);
+      requestAnimationFrame(nextFrame);
     });
     let wheelAccum = 0;
     host.addEventListener("wheel", (event) => {
@@ -546,6 +664,7 @@
 
   function start() {
     wireControls();
+    wireLog();
     wireScreen();
     wireKeys();
     setConnection("connecting");
