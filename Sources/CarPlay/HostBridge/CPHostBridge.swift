@@ -32,55 +32,49 @@ import Foundation
     }
 }
 
-/// Makes `CPElementID` values: `base` (random, per process) plus a counter, as 32 upper-case hex digits in UUID form.
+/// Makes `CPElementID` values in UUID form: 80 random bits drawn once per process (the first four groups), then a
+/// 48-bit counter from a random start (the last group), in upper-case hex.
 final class CPElementIDGenerator: @unchecked Sendable {
     static let shared = CPElementIDGenerator()
     private let lock = NSLock()
-    private let high: UInt64
-    private let low: UInt64
-    private var count: UInt64 = 0
+    /// `XXXXXXXX-XXXX-XXXX-XXXX-`, as UTF-8.
+    private let prefix: [UInt8]
+    private var count: UInt64
 
     private init() {
         var generator = SystemRandomNumberGenerator()
-        high = generator.next()
-        low = generator.next()
+        let high: UInt64 = generator.next()
+        let low: UInt64 = generator.next()
+        let text =
+            Self.hex(high >> 32, 8) + "-" + Self.hex(high >> 16, 4) + "-" + Self.hex(high, 4) + "-"
+            + Self.hex(low >> 48, 4) + "-"
+        prefix = Array(text.utf8)
+        count = low & 0xFFFF_FFFF_FFFF
     }
 
     func next() -> String {
         let n = lock.withLock {
-            count &+= 1
+            count = (count &+ 1) & 0xFFFF_FFFF_FFFF
             return count
         }
-        return Self.format(high, low &+ n)
+        return prefix.withUnsafeBufferPointer { prefix in
+            String(unsafeUninitializedCapacity: 36) { buffer in
+                for index in 0..<24 { buffer[index] = prefix[index] }
+                var value = n
+                for index in stride(from: 35, through: 24, by: -1) {
+                    let nibble = UInt8(truncatingIfNeeded: value & 0xF)
+                    buffer[index] = nibble < 10 ? 0x30 + nibble : 0x37 + nibble
+                    value >>= 4
+                }
+                return 36
+            }
+        }
     }
 
-    private static let digits = Array("0123456789ABCDEF".utf8)
-
-    /// `XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX` from 128 bits.
-    static func format(_ high: UInt64, _ low: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 36) { buffer in
-            var index = 0
-            func put(_ value: UInt64, nibbles: Int) {
-                for shift in stride(from: (nibbles - 1) * 4, through: 0, by: -4) {
-                    buffer[index] = digits[Int((value >> UInt64(shift)) & 0xF)]
-                    index += 1
-                }
-            }
-            func dash() {
-                buffer[index] = UInt8(ascii: "-")
-                index += 1
-            }
-            put(high >> 32, nibbles: 8)
-            dash()
-            put(high >> 16, nibbles: 4)
-            dash()
-            put(high, nibbles: 4)
-            dash()
-            put(low >> 48, nibbles: 4)
-            dash()
-            put(low, nibbles: 12)
-            return index
-        }
+    /// The low `digits` hex digits of `value`, upper case, zero padded.
+    private static func hex(_ value: UInt64, _ digits: Int) -> String {
+        let text = String(value & ((1 << (4 * UInt64(digits))) - 1), radix: 16, uppercase: true)
+        return String(repeating: "0", count: digits - text.count) + text
     }
 }
 
