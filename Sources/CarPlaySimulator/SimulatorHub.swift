@@ -114,17 +114,40 @@ public final class SimulatorHub {
     /// A complete text message from a page: decoded (`ClientMessage`), carried out, answered with `ack` (when it
     /// has an `id`) or `error`, and what changed is published.
     public func receive(_ text: String, from client: ClientID) {
-        guard text.utf8.count <= Self.maximumMessageBytes else { return receiveTooLarge(from: client) }
+        receive([(text, client)])
+    }
+
+    /// Messages that arrived together (from one page or several): carried out in order, then what changed is
+    /// published once, then each is answered in order. Under load this is what keeps the car fast: one layout,
+    /// one diff and one broadcast for many inputs, not one each. Each message is checked against the screen as it
+    /// was when the batch began (its `seq`), as if they had arrived at once.
+    public func receive(_ batch: [(text: String, client: ClientID)]) {
+        var replies: [@MainActor () -> Void] = []
+        var changed = false
+        for (text, client) in batch {
+            carryOut(text, from: client, changed: &changed, replies: &replies)
+        }
+        if changed { publish() }
+        for reply in replies { reply() }
+    }
+
+    /// Decodes and carries out one message; its reply waits in `replies` until the batch is published.
+    private func carryOut(
+        _ text: String, from client: ClientID, changed: inout Bool, replies: inout [@MainActor () -> Void]
+    ) {
+        guard text.utf8.count <= Self.maximumMessageBytes else {
+            return replies.append { [self] in receiveTooLarge(from: client) }
+        }
         let message: ClientMessage
         do {
             message = try ClientMessage.decode(text)
         } catch {
             // An input made on an older screen is out of date before anything else is wrong with it.
+            var failure = error.error
             if let inputSeq = error.inputSeq, inputSeq != seq {
-                let outOfDate = ProtocolError.outOfDate(input: inputSeq, current: seq)
-                return send(.error(outOfDate.replying(to: error.error.inReplyTo)), to: client)
+                failure = ProtocolError.outOfDate(input: inputSeq, current: seq).replying(to: error.error.inReplyTo)
             }
-            return send(.error(error.error), to: client)
+            return replies.append { [self] in send(.error(failure), to: client) }
         }
         let outcome: Result<ServerMessage.Outcome, ProtocolError>
         switch message.body {
@@ -135,24 +158,31 @@ public final class SimulatorHub {
             outcome = .success(.handled)
         case .control(let control): outcome = apply(control)
         case .resync:
-            publishIfChanged()
-            clients[client]?.deliver(currentStateText())
+            // Answered after the batch is published: the state then.
+            replies.append { [self] in
+                publishIfChanged()
+                clients[client]?.deliver(currentStateText())
+            }
             outcome = .success(.handled)
         case .logPage(let before, let count):
             let before = before ?? system.log.lastSeq + 1
             let entries = system.log.entries(before: before, count: count)
-            send(.logPage(before: before, entries.map(ServerMessage.LogEntry.init)), to: client)
+            replies.append { [self] in
+                send(.logPage(before: before, entries.map(ServerMessage.LogEntry.init)), to: client)
+            }
             outcome = .success(.handled)
         }
         switch outcome {
         case .success(let result):
             switch message.body {
             case .resync, .logPage: break
-            default: publish()
+            default: changed = true
             }
-            if let id = message.id { send(.ack(inReplyTo: id, outcome: result), to: client) }
+            if let id = message.id {
+                replies.append { [self] in send(.ack(inReplyTo: id, outcome: result), to: client) }
+            }
         case .failure(let failure):
-            send(.error(failure.replying(to: message.id)), to: client)
+            replies.append { [self] in send(.error(failure.replying(to: message.id)), to: client) }
         }
     }
 

@@ -152,6 +152,40 @@ import Testing
         #expect(ClientMessage.isNested("[[]]".utf8, deeperThan: 1) == true)
     }
 
+    // MARK: Messages that arrive together
+
+    @Test func aBatchIsCarriedOutInOrderPublishedOnceAndThenAnswered() async throws {
+        let hub = try makeHub()
+        let one = FakePage(hub)
+        let two = FakePage(hub)
+        _ = try await one.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        _ = try await one.drain()
+        _ = try await two.drain()
+        let seq = hub.seq
+        let knob: JSONValue = ["type": "input", "action": "knobRotate", "steps": 1]
+        func with(_ id: Int, _ message: JSONValue) -> String {
+            guard case .object(var object) = message else { return "" }
+            object["id"] = .number(Double(id))
+            return JSONValue.object(object).jsonString
+        }
+        hub.receive([
+            (with(1, knob), one.id), (with(2, knob), two.id), ("{", one.id), (with(3, knob), one.id),
+            (with(4, ["type": "resync"]), two.id),
+        ])
+        // Three knob steps, one diff: the focus moved three elements on (or to the last).
+        #expect(hub.seq == seq + 1)
+        let first = try await one.drain()
+        #expect(first.compactMap { $0["type"]?.stringValue } == ["diff", "log", "ack", "error", "ack"])
+        #expect(first.compactMap { $0["inReplyTo"]?.intValue } == [1, 3])
+        let second = try await two.drain()
+        #expect(second.compactMap { $0["type"]?.stringValue } == ["diff", "log", "ack", "state", "ack"])
+        #expect(second.last?["inReplyTo"] == 4)
+        #expect(second.first { $0["type"] == "state" }?["seq"]?.intValue == seq + 1)
+        let focusOrder = try #require(one.screen["focusOrder"]?.arrayValue)
+        #expect(focusOrder.count >= 2)
+        #expect(one.screen["focusedElement"] == focusOrder[min(2, focusOrder.count - 1)] && two.screen == one.screen)
+    }
+
     // MARK: Messages that change nothing
 
     @Test func resyncSendsTheStateWithoutLayingOutAgain() async throws {
