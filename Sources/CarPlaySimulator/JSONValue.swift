@@ -64,36 +64,41 @@ public enum JSONValue: Hashable, Sendable {
 
     /// Compact JSON text: keys sorted, `/` not escaped, whole numbers without a fraction.
     public var jsonString: String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Compact JSON as UTF-8 bytes.
-    public var jsonData: Data { Data(jsonString.utf8) }
+    public var jsonData: Data {
+        var out: [UInt8] = []
+        write(to: &out)
+        return Data(out)
+    }
 
-    private func write(to out: inout String) {
+    private func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let bool): out += bool ? "true" : "false"
-        case .number(let number): out += Self.format(number)
+        case .null: out += "null".utf8
+        case .bool(let bool): out += (bool ? "true" : "false").utf8
+        case .number(let number): out += Self.format(number).utf8
         case .string(let string): Self.writeString(string, to: &out)
         case .array(let array):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, element) in array.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 element.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let object):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, key) in object.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 object[key]!.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -103,21 +108,39 @@ public enum JSONValue: Hashable, Sendable {
         return "\(number)"
     }
 
-    private static func writeString(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
+    /// A JSON string: `"` and `\\` escaped, control characters and U+2028/U+2029 as escapes, the rest as UTF-8.
+    private static func writeString(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""): out += #"\""#.utf8
+                case UInt8(ascii: "\\"): out += #"\\"#.utf8
+                case UInt8(ascii: "\n"): out += #"\n"#.utf8
+                case UInt8(ascii: "\r"): out += #"\r"#.utf8
+                case UInt8(ascii: "\t"): out += #"\t"#.utf8
+                case 0..<0x20: out += unicodeEscape(UInt32(byte))
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9): line terminators in JavaScript.
+                case 0xE2
+                where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    out += unicodeEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                    index += 2
+                default: out.append(byte)
+                }
+                index += 1
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\\u` and four lower-case hex digits.
+    private static func unicodeEscape(_ value: UInt32) -> [UInt8] {
+        let digits = Array("0123456789abcdef".utf8)
+        return Array(#"\u"#.utf8) + [12, 8, 4, 0].map { digits[Int((value >> $0) & 0xF)] }
     }
 }
 
@@ -351,6 +374,7 @@ public enum JSONPatch {
 
     /// Escapes a key for a JSON Pointer (`~` → `~0`, `/` → `~1`).
     static func escape(_ key: String) -> String {
-        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        return key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 }

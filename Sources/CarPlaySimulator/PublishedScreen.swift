@@ -69,21 +69,46 @@ struct PublishedScreen {
         return .object(header)
     }
 
-    /// The JSON of `node`, reusing the JSON of its counterpart where equal.
+    /// The JSON of `node`, reusing the JSON of its counterpart where equal: of the whole node, of each member, of
+    /// each drawing item.
     private static func json(
         _ node: ScreenNode, comparedWith old: (node: ScreenNode, json: JSONValue)?, path: String,
         ops: inout [JSONPatchOperation]
     ) throws -> JSONValue {
         if let old, old.node == node { return old.json }
-        guard case .object(var body) = try JSONValueEncoder.encode(node.jsonBody()) else {
-            throw EncodingError.invalidValue(
-                node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
-        }
         guard let old, case .object(let oldBody) = old.json, case .array(let oldChildren)? = oldBody["children"] else {
+            guard case .object(var body) = try JSONValueEncoder.encode(node.jsonBody()) else {
+                throw EncodingError.invalidValue(
+                    node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
+            }
             body["children"] = .array(try node.children.map { try json($0, comparedWith: nil, path: "", ops: &ops) })
             return .object(body)
         }
-        members(of: oldBody, to: body, path: path, skipping: "children", ops: &ops)
+        // Members: those equal to the old node's keep their JSON; the others are encoded (numbers cleaned).
+        var body = oldBody
+        let cleaned = node.jsonBody()
+        for field in NodeField.all where !field.same(old.node, node) {
+            let memberPath = path + "/" + field.key
+            let before = oldBody[field.key]
+            var after: JSONValue?
+            if field.key == NodeField.drawingKey, case .array(let oldItems)? = before {
+                after = try drawing(cleaned, comparedWith: (old.node.drawing, oldItems))
+            } else {
+                after = try field.json(cleaned)
+            }
+            body[field.key] = after
+            switch (before, after) {
+            case (nil, nil): break
+            case (.some, nil):
+                ops.append(JSONPatchOperation(op: .remove, path: memberPath))
+            case (nil, let after?): ops.append(JSONPatchOperation(op: .add, path: memberPath, value: after))
+            case (let before?, let after?):
+                for var op in JSONPatch.diff(from: before, to: after) {
+                    op.path = memberPath + op.path
+                    ops.append(op)
+                }
+            }
+        }
         var children: [JSONValue] = []
         children.reserveCapacity(node.children.count)
         let common = min(node.children.count, old.node.children.count, oldChildren.count)
@@ -109,6 +134,20 @@ struct PublishedScreen {
         return .object(body)
     }
 
+    /// The JSON of a node's drawing items (`node` already cleaned), reusing the JSON of items equal to the old ones.
+    private static func drawing(_ node: ScreenNode, comparedWith old: (items: [ScreenDrawItem], json: [JSONValue]))
+        throws -> JSONValue
+    {
+        let raw = old.items
+        return .array(
+            try node.drawing.enumerated().map { index, item in
+                if index < raw.count, index < old.json.count, Screen.cleaned(raw[index]) == item {
+                    return old.json[index]
+                }
+                return try JSONValueEncoder.encode(item)
+            })
+    }
+
     /// The operations that turn the members of `old` into those of `new` (but `skipping`), each at the finest path
     /// that changed.
     private static func members(
@@ -132,4 +171,34 @@ struct PublishedScreen {
             }
         }
     }
+}
+
+/// A member of a node's JSON, as `ScreenNode`'s `Codable` conformance writes it: its key, whether two nodes agree on
+/// it, and its JSON (nil: the key is left out). `PublishedScreen` compares members one by one and encodes only those
+/// that changed; a test checks the result against the node's whole encoding.
+private struct NodeField: Sendable {
+    let key: String
+    let same: @Sendable (ScreenNode, ScreenNode) -> Bool
+    let json: @Sendable (ScreenNode) throws -> JSONValue?
+
+    static let drawingKey = "drawing"
+
+    static func field<T: Encodable & Equatable>(_ key: String, _ value: @escaping @Sendable (ScreenNode) -> T?)
+        -> NodeField
+    {
+        NodeField(
+            key: key, same: { value($0) == value($1) },
+            json: { node in try value(node).map { try JSONValueEncoder.encode($0) } })
+    }
+
+    /// Every member but `children` (compared node by node).
+    static let all: [NodeField] = [
+        field("role") { $0.role }, field("frame") { $0.frame }, field("id") { $0.id }, field("text") { $0.text },
+        field("detailText") { $0.detailText }, field("image") { $0.image }, field("font") { $0.font },
+        field("foreground") { $0.foreground }, field("background") { $0.background }, field("action") { $0.action },
+        field("isFocusable") { $0.isFocusable }, field("isEnabled") { $0.isEnabled },
+        field("isSelected") { $0.isSelected }, field("value") { $0.value }, field("attributes") { $0.attributes },
+        field("contentHeight") { $0.contentHeight }, field("scrollOffset") { $0.scrollOffset },
+        field(drawingKey) { $0.drawing },
+    ]
 }

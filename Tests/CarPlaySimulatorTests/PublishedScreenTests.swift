@@ -60,6 +60,15 @@ import Testing
         #expect(try JSONValueEncoder.encode(Data([1, 2, 255])) == [1, 2, 255])
     }
 
+    @Test func stringsAreWrittenAsJSON() throws {
+        let text = "quote \" backslash \\ slash / tab \t nul \u{0} bell \u{7} line \u{2028} para \u{2029} é ☕️ 𝄞"
+        let json = JSONValue.array([.string(text), ["k\"/~": .string(text)]]).jsonString
+        #expect(!json.contains("\u{2028}") && !json.contains("\u{0}") && json.contains(#"\u2028"#))
+        #expect(json.contains("slash /"))
+        #expect(try JSONValue.parse(Data(json.utf8)) == .array([.string(text), ["k\"/~": .string(text)]]))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any] != nil)
+    }
+
     @Test func opsTurnTheOldJSONIntoTheNew() throws {
         let all = try screens()
         for old in all {

@@ -124,23 +124,26 @@ extension Screen {
             font.size = clean(font.size)
             node.font = font
         }
-        node.drawing = node.drawing.map { item in
-            var item = item
-            item.frame = cleaned(item.frame)
-            if var image = item.image {
-                image.size = Size(width: clean(image.size.width), height: clean(image.size.height))
-                image.scale = clean(image.scale)
-                item.image = image
-            }
-            if var font = item.font {
-                font.size = clean(font.size)
-                item.font = font
-            }
-            item.fraction = item.fraction.map(clean)
-            return item
-        }
+        node.drawing = node.drawing.map(cleaned)
         node.children = node.children.map(cleaned)
         return node
+    }
+
+    /// A drawing item with its numbers cleaned.
+    package static func cleaned(_ item: ScreenDrawItem) -> ScreenDrawItem {
+        var item = item
+        item.frame = cleaned(item.frame)
+        if var image = item.image {
+            image.size = Size(width: clean(image.size.width), height: clean(image.size.height))
+            image.scale = clean(image.scale)
+            item.image = image
+        }
+        if var font = item.font {
+            font.size = clean(font.size)
+            item.font = font
+        }
+        item.fraction = item.fraction.map(clean)
+        return item
     }
 
     private static func cleaned(_ frame: Rect) -> Rect {
