@@ -29,11 +29,9 @@ let package = Package(
             name: "BenchSupport",
             dependencies: [
                 .product(name: "CarPlay", package: "swift-carplay"),
-                .product(name: "CarPlayHost", package: "swift-carplay"), "CHeap",
+                .product(name: "CarPlayHost", package: "swift-carplay"),
             ],
             path: "Sources/BenchSupport"),
-        // glibc's mallinfo2, which Swift's Glibc module does not export.
-        .target(name: "CHeap", path: "Sources/CHeap"),
         // 1. An app mutation to a new Screen.
         benchmark("Screen"),
         // 2. Screen → JSON → diff: the simulator hub's publish.

@@ -1,8 +1,8 @@
 // 6. Memory per connected headless car: a `TestCar` made, connected to a 12-row list app and laid out once, kept
 //    alive. Goal (issue 9): ≤ 1 MB.
-// 7. Memory over a long run: 100,000 driver actions (CARPLAY_BENCH_ACTIONS changes the count), through `TestCar`
-//    and through the simulator hub (the protocol's `input` messages, one page connected). What the heap and the
-//    resident set grow by between the first 10 % of the actions and the end must be flat (no growth per action).
+// 7. Memory over a long run: 100,000 driver actions through `TestCar`, and 10,000 through the simulator hub
+//    (the protocol's `input` messages, one page connected; CARPLAY_BENCH_ACTIONS sets both). What the resident set
+//    grows by between the first 10 % of the actions and the end must be flat (no growth per action).
 import BenchSupport
 import Benchmark
 import CarPlayHost
@@ -11,30 +11,30 @@ import CarPlayTesting
 import Testing  // TestCar's default `sourceLocation` arguments (#_sourceLocation)
 import Foundation
 
-let heapPerCar = BenchmarkMetric.custom("Heap bytes per connected car")
-let heapGrowth = BenchmarkMetric.custom("Heap growth after 10% of the actions (bytes)")
+// (glibc's mallinfo2 sees nothing here: package-benchmark's malloc interposer serves the allocations; its own
+// `memoryLeakedBytes` is the heap figure per car.)
 let residentGrowth = BenchmarkMetric.custom("Resident growth after 10% of the actions (bytes)")
 
-/// How many actions the long runs make.
+/// How many actions the long runs make: 100,000 through `TestCar`; through the hub 10,000 by default, since every
+/// one lays out and publishes the screen (~10 ms each today). CARPLAY_BENCH_ACTIONS sets both.
 let actionCount = ProcessInfo.processInfo.environment["CARPLAY_BENCH_ACTIONS"].flatMap { Int($0) } ?? 100_000
+let hubActionCount = ProcessInfo.processInfo.environment["CARPLAY_BENCH_ACTIONS"].flatMap { Int($0) } ?? 10_000
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "Memory per connected TestCar",
         configuration: .init(
-            metrics: [.memoryLeakedBytes, .mallocCountTotal, heapPerCar], warmupIterations: 5,
+            metrics: [.memoryLeakedBytes, .mallocCountTotal], warmupIterations: 5,
             maxDuration: .seconds(5), maxIterations: 200)
     ) { benchmark in
         // The car lives on the main actor; package-benchmark's thread waits meanwhile.
         nonisolated(unsafe) let benchmark = benchmark
         onMain {
-            let before = heapBytesInUse()
             benchmark.startMeasurement()
             let car = TestCar(category: .audio)
             car.connect(ListApp(itemCount: 12))
             blackHole(car.screen)
             benchmark.stopMeasurement()
-            benchmark.measurement(heapPerCar, heapBytesInUse() - before)
             MemoryFixture.keep(car)
         }
     }
@@ -42,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "TestCar, \(actionCount) actions",
         configuration: .init(
-            metrics: [.wallClock, heapGrowth, residentGrowth], timeUnits: .seconds, warmupIterations: 0,
+            metrics: [.wallClock, residentGrowth], timeUnits: .seconds, warmupIterations: 0,
             maxDuration: .seconds(1), maxIterations: 1)
     ) { benchmark in
         // The car lives on the main actor; package-benchmark's thread waits meanwhile.
@@ -56,16 +56,15 @@ let benchmarks: @Sendable () -> Void = {
                     select: { car.select($0) }, back: { car.back() }, knob: { car.rotateKnob($0) },
                     tap: { car.tap($0) })
             }
-            benchmark.measurement(heapGrowth, growth.heap)
-            benchmark.measurement(residentGrowth, growth.resident)
+            benchmark.measurement(residentGrowth, growth)
             blackHole(car)
         }
     }
 
     Benchmark(
-        "Simulator hub, \(actionCount) actions",
+        "Simulator hub, \(hubActionCount) actions",
         configuration: .init(
-            metrics: [.wallClock, heapGrowth, residentGrowth], timeUnits: .seconds, warmupIterations: 0,
+            metrics: [.wallClock, residentGrowth], timeUnits: .seconds, warmupIterations: 0,
             maxDuration: .seconds(1), maxIterations: 1)
     ) { benchmark in
         // The car lives on the main actor; package-benchmark's thread waits meanwhile.
@@ -83,29 +82,28 @@ let benchmarks: @Sendable () -> Void = {
                 guard let id = system.currentScreen().elementID(of: text) else { return }
                 input(#""action":"tap","element":"\#(id.rawValue)""#)
             }
-            let growth = measureGrowth(actions: actionCount) {
+            let growth = measureGrowth(actions: hubActionCount) {
                 round.run(
                     select: tap, back: { input(#""action":"back""#) },
                     knob: { input(#""action":"knobRotate","steps":\#($0)"#) }, tap: tap)
             }
-            benchmark.measurement(heapGrowth, growth.heap)
-            benchmark.measurement(residentGrowth, growth.resident)
+            benchmark.measurement(residentGrowth, growth)
             blackHole(received)
         }
     }
 }
 
-/// Runs `round` (`DriverRound.actions` actions each) until `actions` actions are made; returns what the heap and
-/// the resident set grew by from the end of the first 10 % of the actions to the end.
+/// Runs `round` (`DriverRound.actions` actions each) until `actions` actions are made; returns what the resident
+/// set grew by from the end of the first 10 % of the actions to the end.
 @MainActor
-func measureGrowth(actions: Int, round: () -> Void) -> (heap: Int, resident: Int) {
+func measureGrowth(actions: Int, round: () -> Void) -> Int {
     let rounds = max(actions / DriverRound.actions, 10)
-    var mark: (heap: Int, resident: Int) = (0, 0)
+    var mark = 0
     for index in 0..<rounds {
-        if index == rounds / 10 { mark = (heapBytesInUse(), residentBytes()) }
+        if index == rounds / 10 { mark = residentBytes() }
         round()
     }
-    return (heapBytesInUse() - mark.heap, residentBytes() - mark.resident)
+    return residentBytes() - mark
 }
 
 @MainActor

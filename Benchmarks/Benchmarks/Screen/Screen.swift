@@ -17,8 +17,12 @@ let benchmarks: @Sendable () -> Void = {
                 let (system, app) = ScreenFixture.car(itemCount: count)
                 benchmark.startMeasurement()
                 app.mutate()
-                blackHole(system.currentScreen())
+                let screen = system.currentScreen()
                 benchmark.stopMeasurement()
+                // The change must be on the new screen (the first row's detail text), or nothing was measured.
+                if screen.root.first(where: { $0.detailText == "Revision \(app.revision)" }) == nil {
+                    benchmark.error("the new screen does not show the app's change")
+                }
             }
         }
     }

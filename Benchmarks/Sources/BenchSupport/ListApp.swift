@@ -1,4 +1,3 @@
-import CHeap
 import CarPlay
 import CarPlayHost
 import Foundation
@@ -103,9 +102,6 @@ public func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T
 
 /// Nanoseconds of a monotonic clock.
 public func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
-
-/// The bytes malloc has handed out and not taken back (glibc's `mallinfo2`: in-use chunks plus mmapped blocks).
-public func heapBytesInUse() -> Int { Int(cheap_heap_bytes_in_use()) }
 
 /// The process's resident set, in bytes (/proc/self/statm).
 public func residentBytes() -> Int {
