@@ -1,0 +1,43 @@
+// 1. An app mutation to a new `Screen`: the app's list changes (`updateSections`), then the car lays out the screen
+// in front (`CarSystem.currentScreen()`). Goal (issue 9): p99 ≤ 0.5 ms for 12 rows, ≤ 5 ms for 500.
+import BenchSupport
+import Benchmark
+import CarPlayHost
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 10, maxDuration: .seconds(3),
+        maxIterations: 2_000)
+
+    for count in [12, 500] {
+        Benchmark("Mutation to Screen, \(count) items") { benchmark in
+            // The car lives on the main actor; package-benchmark's thread waits meanwhile.
+            nonisolated(unsafe) let benchmark = benchmark
+            onMain {
+                let (system, app) = ScreenFixture.car(itemCount: count)
+                benchmark.startMeasurement()
+                app.mutate()
+                let screen = system.currentScreen()
+                benchmark.stopMeasurement()
+                // The change must be on the new screen (the first row's detail text), or nothing was measured.
+                if screen.root.first(where: { $0.detailText == "Revision \(app.revision)" }) == nil {
+                    benchmark.error("the new screen does not show the app's change")
+                }
+            }
+        }
+    }
+}
+
+/// One car per list size, kept across iterations.
+@MainActor
+enum ScreenFixture {
+    static var cars: [Int: (CarSystem, ListApp)] = [:]
+
+    static func car(itemCount: Int) -> (CarSystem, ListApp) {
+        if let car = cars[itemCount] { return car }
+        let car = try! Bench.carWithList(itemCount: itemCount)
+        _ = car.0.currentScreen()
+        cars[itemCount] = car
+        return car
+    }
+}
