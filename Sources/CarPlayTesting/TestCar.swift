@@ -204,7 +204,8 @@ public final class TestCar {
     public var elementsOnScreen: [SnapshotElement] { session.interactiveElements }
     /// Every fault the app raised, expected or not.
     public var faults: [Fault] { session.faults }
-    /// The interface controller delegate callbacks CarPlay made, oldest first.
+    /// The interface controller delegate callbacks CarPlay made, oldest first (the last
+    /// `CarSession.retainedLogEntries` or more of them).
     public var appearanceLog: [AppearanceEvent] { session.appearanceLog }
     /// Elements whose handler has not called its completion yet (the car shows a spinner on them).
     public var spinningElements: Set<ElementID> { session.pendingHandlers }

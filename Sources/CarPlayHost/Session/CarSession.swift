@@ -74,15 +74,44 @@ public final class CarSession {
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public private(set) var pendingHandlers: Set<ElementID> = []
 
-    /// The interface controller delegate callbacks made, oldest first (for logs and tests).
+    /// The interface controller delegate callbacks made, oldest first (for logs and tests): the last
+    /// `retainedLogEntries` or more.
     public private(set) var appearanceLog: [AppearanceEvent] = []
+    /// How many appearance callbacks were made in all (`appearanceLog` holds the last of them).
+    public private(set) var appearanceEventCount = 0
     /// The scene, scene delegate and session configuration callbacks the app received, oldest first, named as in
-    /// Swift (`scene(_:willConnectTo:options:)`, `templateApplicationScene(_:didConnect:to:)`…). The car's event log
-    /// shows these; nothing else writes callback names.
+    /// Swift (`scene(_:willConnectTo:options:)`, `templateApplicationScene(_:didConnect:to:)`…): the last
+    /// `retainedLogEntries` or more. The car's event log shows these; nothing else writes callback names.
     public private(set) var callbackLog: [String] = []
+    /// How many callbacks were recorded in all (`callbackLog` holds the last of them).
+    public private(set) var callbackCount = 0
+    /// How many entries each log keeps at least: a session runs for hours, its logs must not grow without end.
+    public static let retainedLogEntries = 1000
 
     /// Records a callback the app received.
-    func received(_ callback: String) { callbackLog.append(callback) }
+    func received(_ callback: String) {
+        callbackLog.append(callback)
+        callbackCount += 1
+        Self.trim(&callbackLog)
+    }
+
+    /// Records appearance callbacks.
+    func recordAppearance(_ events: [AppearanceEvent]) {
+        appearanceLog.append(contentsOf: events)
+        appearanceEventCount += events.count
+        Self.trim(&appearanceLog)
+    }
+
+    /// Drops the oldest entries once a log holds twice what it keeps (so trimming costs nothing per entry).
+    private static func trim<T>(_ log: inout [T]) {
+        if log.count > 2 * retainedLogEntries { log.removeFirst(log.count - retainedLogEntries) }
+    }
+
+    /// The entries of a log after the first `seen` of all that were ever recorded (`total`); entries no longer kept
+    /// are left out.
+    public static func entries<T>(of log: [T], total: Int, after seen: Int) -> ArraySlice<T> {
+        log.suffix(max(0, min(total - seen, log.count)))
+    }
 
     /// Called after every change of what the car may show (hierarchy, snapshots, car state).
     public var onChange: (@MainActor () -> Void)?
@@ -234,7 +263,7 @@ public final class CarSession {
         controller: CPInterfaceController, window: CPWindow, windowVariant: Bool
     ) -> Bool {
         scene._lastCallbackWasUnimplemented = false
-        let mark = callbackLog.count
+        let mark = callbackCount
         received(
             windowVariant ? "templateApplicationScene(_:didConnect:to:)" : "templateApplicationScene(_:didConnect:)")
         runAsApp {
@@ -246,7 +275,11 @@ public final class CarSession {
         }
         guard !scene._lastCallbackWasUnimplemented else {
             // The delegate does not implement this variant: it received nothing.
-            if callbackLog.indices.contains(mark) { callbackLog.remove(at: mark) }
+            let index = mark - (callbackCount - callbackLog.count)
+            if callbackLog.indices.contains(index) {
+                callbackLog.remove(at: index)
+                callbackCount -= 1
+            }
             return false
         }
         return true
@@ -517,7 +550,7 @@ public final class CarSession {
     func transition(to next: HierarchyState, animated: Bool) {
         let events = appearanceEvents(from: hierarchy.visible, to: next.visible)
         hierarchy = next
-        appearanceLog += events
+        recordAppearance(events)
         guard !events.isEmpty, let controller = interfaceController else { return }
         runAsApp {
             controller._deliver(events.map(\.bridged), animated: animated)

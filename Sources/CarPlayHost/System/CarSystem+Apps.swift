@@ -28,7 +28,7 @@ extension CarSystem {
         }
         sendForegroundAppToBackground()
         session.resetAfterTermination()
-        loggedAppearanceCount[id] = session.appearanceLog.count
+        loggedAppearanceCount[id] = session.appearanceEventCount
         foregroundApp = id
         homeMessage = nil
         log.append(.host, "Launched \(app.bundle.name) (\(id))")

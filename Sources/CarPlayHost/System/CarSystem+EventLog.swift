@@ -15,24 +15,21 @@ extension CarSystem {
     /// Logs the callbacks the app received since the last time: scene and session configuration callbacks
     /// (`CarSession.callbackLog`), then template appearance callbacks.
     func logCallbacks(_ id: String, _ session: CarSession) {
-        let received = session.callbackLog
-        let logged = min(loggedCallbackCount[id] ?? 0, received.count)
-        loggedCallbackCount[id] = received.count
-        if received.count > logged {
-            log.append(.app, "\(name(of: id)) ← " + received[logged...].joined(separator: ", "))
+        let received = CarSession.entries(
+            of: session.callbackLog, total: session.callbackCount, after: loggedCallbackCount[id] ?? 0)
+        loggedCallbackCount[id] = session.callbackCount
+        if !received.isEmpty {
+            log.append(.app, "\(name(of: id)) ← " + received.joined(separator: ", "))
         }
         logAppearanceCallbacks(id, session)
     }
 
     private func logAppearanceCallbacks(_ id: String, _ session: CarSession) {
-        let events = session.appearanceLog
-        let done = loggedAppearanceCount[id] ?? 0
-        guard events.count > done else {
-            loggedAppearanceCount[id] = events.count
-            return
-        }
-        loggedAppearanceCount[id] = events.count
-        let names = events[done...].map { event -> String in
+        let events = CarSession.entries(
+            of: session.appearanceLog, total: session.appearanceEventCount, after: loggedAppearanceCount[id] ?? 0)
+        loggedAppearanceCount[id] = session.appearanceEventCount
+        guard !events.isEmpty else { return }
+        let names = events.map { event -> String in
             let (method, template) =
                 switch event {
                 case .willAppear(let t): ("templateWillAppear", t)

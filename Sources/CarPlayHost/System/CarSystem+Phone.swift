@@ -20,7 +20,7 @@ extension CarSystem {
                 else { continue }
                 let inFront = id == front
                 if inFront { foregroundApp = id }
-                loggedAppearanceCount[id] = session.appearanceLog.count
+                loggedAppearanceCount[id] = session.appearanceEventCount
                 session.connect(delegate, inForeground: inFront)
             }
         } else {

@@ -81,6 +81,38 @@ import Testing
         #expect(all == 40 && session.screen().nodes(.listRow).count == 12)
     }
 
+    @Test func theLogsKeepTheirLastEntries() throws {
+        let app = TabsApp()
+        let session = connected(app)
+        let tabs = session.screen().nodes(.tab).compactMap(\.id)
+        #expect(tabs.count == 2)
+        // A switch makes four appearance callbacks; many more are recorded than the log keeps.
+        let before = session.appearanceEventCount
+        session.activate(screenElement: tabs[1])
+        #expect(session.appearanceEventCount == before + 4)
+        let filler = Array(repeating: AppearanceEvent.willAppear(ElementID(of: app.b)), count: 700)
+        for _ in 0..<4 { session.recordAppearance(filler) }
+        session.activate(screenElement: tabs[0])
+        #expect(session.appearanceEventCount == before + 8 + 2_800)
+        let kept = session.appearanceLog.count
+        #expect(kept >= CarSession.retainedLogEntries && kept <= 2 * CarSession.retainedLogEntries)
+        #expect(session.appearanceLog.last == .didAppear(ElementID(of: app.a)))
+        let recent = CarSession.entries(
+            of: session.appearanceLog, total: session.appearanceEventCount, after: session.appearanceEventCount - 4)
+        #expect(Array(recent) == Array(session.appearanceLog.suffix(4)))
+        // Entries no longer kept are left out, not invented.
+        #expect(
+            CarSession.entries(of: session.appearanceLog, total: session.appearanceEventCount, after: 0).count == kept)
+        let callbacks = session.callbackCount
+        for _ in 0..<1_100 {
+            session.enterBackground()
+            session.enterForeground()
+        }
+        #expect(session.callbackCount == callbacks + 4_400)
+        #expect(session.callbackLog.count <= 2 * CarSession.retainedLogEntries)
+        #expect(session.callbackLog.last == "sceneDidBecomeActive(_:)")
+    }
+
     @Test func theScreenIsLaidOutAgainOnlyWhenWhatItShowsCanChange() {
         let clock = Clock()
         let app = TabsApp()
