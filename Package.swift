@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Already in the graph through Hummingbird; named for the server tests' own client (Tests/CarPlaySimulatorTests/TestClient.swift).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // How the stand-in frameworks reach the car: the host's service interface (SPI) and helpers they share (package).
@@ -93,8 +95,9 @@ let package = Package(
             name: "CarPlaySimulatorTests",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "UIKit", "AVFAudio", "MediaPlayer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                // Not HummingbirdTesting/HummingbirdWSTesting: they bring AsyncHTTPClient, NIOSSL, BoringSSL and
+                // NIOHTTP2 into every build (docs/DECISIONS.md).
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             ],
             swiftSettings: strict),
         .testTarget(
