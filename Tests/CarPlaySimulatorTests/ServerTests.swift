@@ -164,6 +164,22 @@ import Testing
         }
     }
 
+    /// A page whose queue overflows (here at once: a limit of one byte) loses what was queued and gets one `state`
+    /// when its socket takes bytes again — also a `state` over the limit (else it would never catch up).
+    @Test func aPageThatFellBehindGetsOneState() async throws {
+        let (server, folder) = try makeServer(allowTestClient: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        server.hub.maximumQueuedBytes = 1
+        try await Self.live(server) { client in
+            let received = try await Self.conversation(client) { _ in
+            } until: {
+                $0.count == 1
+            }
+            #expect(received.first?["type"] == "state")
+            #expect(received.first?["seq"] == .number(Double(server.hub.seq)))
+        }
+    }
+
     /// Runs the server's application on a free loopback port while `body` runs with a client for it.
     static func live(_ server: SimulatorServer, _ body: (TestClient) async throws -> Void) async throws {
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
