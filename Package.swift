@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Already in the graph through Hummingbird; named for what the simulator and its tests use of it directly.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // How the stand-in frameworks reach the car: the host's service interface (SPI) and helpers they share (package).
@@ -70,6 +72,7 @@ let package = Package(
                 "CarPlayHost", "CarPlay",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             resources: [.copy("Resources/web")], swiftSettings: strict),
         // The command-line tool; it installs the built-in sample apps (see Sources/carplay/SampleApps.swift).
@@ -93,8 +96,11 @@ let package = Package(
             name: "CarPlaySimulatorTests",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "UIKit", "AVFAudio", "MediaPlayer",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                // Not HummingbirdTesting/HummingbirdWSTesting: they bring AsyncHTTPClient, NIOSSL, BoringSSL and
+                // NIOHTTP2 into every build (docs/DECISIONS.md).
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             swiftSettings: strict),
         .testTarget(

@@ -43,7 +43,9 @@ final class ConnectionRegistry: @unchecked Sendable {
     }
 }
 
-/// Wraps the server's child channel: adds a `ConnectionGuardHandler` in front of everything.
+/// Wraps the server's child channel: adds a `ConnectionGuardHandler` in front of everything, and turns Nagle's
+/// algorithm off (Linux copies TCP_NODELAY from the listening socket NIO sets it on; not every system does, and a small
+/// message held back for the last one's ACK costs up to a delayed-ACK period, 40 ms or more).
 struct GuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
     typealias Value = Base.Value
     let base: Base
@@ -51,6 +53,7 @@ struct GuardedChannel<Base: ServerChildChannel>: ServerChildChannel {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         base.setup(channel: channel, logger: logger).flatMapThrowing { value in
+            try channel.syncOptions?.setOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             try channel.pipeline.syncOperations.addHandler(
                 ConnectionGuardHandler(registry: registry), position: .first)
             return value

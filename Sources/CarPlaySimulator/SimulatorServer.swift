@@ -6,6 +6,7 @@ import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 
 /// The browser CarPlay simulator: an HTTP server for the page (bundled files, app icons and images, symbols) and a
 /// WebSocket at `/ws` speaking docs/PROTOCOL.md with `SimulatorHub`. It binds to loopback unless told otherwise and
@@ -171,7 +172,7 @@ public struct SimulatorServer: Sendable {
             router: router,
             server: HTTPServerBuilder { responder in
                 let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
-                    request, _, _ in
+                    request, channel, _ in
                     guard request.path?.split(separator: "?").first == "/ws",
                         server.hostAllowed(
                             SimulatorServer.hosts(authority: request.authority, fields: request.headerFields)),
@@ -182,7 +183,7 @@ public struct SimulatorServer: Sendable {
                         return .dontUpgrade
                     }
                     return .upgrade([:]) { inbound, outbound, _ in
-                        try await server.serveWebSocket(inbound: inbound, outbound: outbound)
+                        try await server.serveWebSocket(inbound: inbound, outbound: outbound, channel: channel)
                     }
                 }
                 return GuardedChannel(
@@ -255,26 +256,45 @@ public struct SimulatorServer: Sendable {
         }
     }
 
-    /// One page's WebSocket: messages in (assembled from frames, size-limited), broadcasts out.
-    func serveWebSocket(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    /// One page's WebSocket: messages in (assembled from frames, size-limited), broadcasts out. What the hub sends
+    /// goes straight from the main actor to the connection's event loop (`WebSocketSink`), bounded as the hub's own
+    /// queue is; a page whose queue overflowed gets a `state` (a `resync` on its behalf) once it reads again.
+    func serveWebSocket(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel)
+        async throws
+    {
         let hub = hub
-        let (client, stream) = await hub.connect()
+        let (client, sink) = await MainActor.run {
+            let sink = WebSocketSink(
+                channel: channel, maximumMessages: hub.maximumQueuedMessages, maximumBytes: hub.maximumQueuedBytes)
+            // Set before the welcome is delivered: its queue can overflow at once.
+            let connected = ConnectedClient()
+            sink.whenCaughtUp {
+                Task { @MainActor in
+                    guard let client = connected.id else { return }
+                    sink.resume()
+                    hub.receive(#"{"type":"resync"}"#, from: client)
+                }
+            }
+            let client = hub.connect(deliver: { sink.deliver($0) }, finish: { sink.finish() })
+            connected.id = client
+            return (client, sink)
+        }
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { await sink.waitUntilFinished() }
                 group.addTask {
-                    for await text in stream { try await outbound.write(.text(text)) }
-                }
-                group.addTask {
-                    try await Self.readMessages(inbound, outbound: outbound, client: client, hub: hub)
+                    try await Self.readMessages(inbound, outbound: outbound, client: client, hub: hub, sink: sink)
                 }
                 // Either side ending ends the connection.
                 _ = try await group.next()
                 group.cancelAll()
             }
         } catch {
+            sink.finish()
             await hub.disconnect(client)
             throw error
         }
+        sink.finish()
         await hub.disconnect(client)
     }
 
@@ -284,7 +304,7 @@ public struct SimulatorServer: Sendable {
     /// closes the connection with 1002 (protocol error, RFC 6455 5.4).
     private static func readMessages(
         _ inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, client: SimulatorHub.ClientID,
-        hub: SimulatorHub
+        hub: SimulatorHub, sink: WebSocketSink
     ) async throws {
         var buffer = ByteBuffer()
         var isText = true
@@ -294,6 +314,8 @@ public struct SimulatorServer: Sendable {
             // Closed (shutdown, or the page went away): frames still buffered are not worth the hub's time.
             if Task.isCancelled { return }
             guard (frame.opcode == .continuation) == inMessage else {
+                // Nothing more after the close frame.
+                sink.stop()
                 try await outbound.close(.protocolError, reason: "Broken fragmentation")
                 return
             }
@@ -329,6 +351,11 @@ public struct SimulatorServer: Sendable {
             buffer.clear()
         }
     }
+}
+
+/// A page's id in the hub, once it is connected.
+@MainActor final class ConnectedClient {
+    var id: SimulatorHub.ClientID?
 }
 
 /// The connections of the running server, set once the application is made.

@@ -582,6 +582,21 @@ def test_connections_over_the_cap_are_refused_with_503(strict_simulator):
             page.close()
 
 
+def test_an_open_websocket_outlives_the_header_and_idle_timeouts(strict_simulator):
+    """The header and idle timeouts (1 s here) are for plain HTTP: an upgraded page that stays quiet longer is still
+    served at once when it speaks again (only the 30 s ping, which a browser answers, watches a WebSocket)."""
+    page = Page(strict_simulator)
+    try:
+        page.until(lambda m: m["type"] == "log")
+        time.sleep(2.5)
+        page.send({"type": "resync", "id": 7})
+        started = time.monotonic()
+        assert page.until(lambda m: m.get("inReplyTo") == 7)["type"] == "ack"
+        assert time.monotonic() - started < 5
+    finally:
+        page.close()
+
+
 @pytest.mark.parametrize("signal_number", [signal.SIGINT, signal.SIGTERM])
 def test_shutdown_does_not_wait_for_a_page_that_does_not_read(signal_number):
     """SIGINT ends the server within a second or two, whatever its connections do: a page that neither reads nor

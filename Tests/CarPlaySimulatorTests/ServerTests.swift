@@ -4,11 +4,10 @@ import CarPlayTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
-import HummingbirdWSTesting
+import Logging
 import NIOCore
+import ServiceLifecycle
 import Testing
-import WSClient
 
 /// The HTTP and WebSocket server, live on a free loopback port.
 @MainActor @Suite(.serialized) struct ServerTests {
@@ -32,7 +31,7 @@ import WSClient
     @Test func servesOnlyTheBundledFiles() async throws {
         let (server, folder) = try makeServer()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await server.makeApplication().test(.live) { client in
+        try await Self.live(server) { client in
             let index = try await client.execute(uri: "/", method: .get)
             #expect(index.status == .ok && String(buffer: index.body).contains("CarPlay"))
             #expect(index.headers[.contentType] == "text/html; charset=utf-8")
@@ -55,7 +54,7 @@ import WSClient
         defer { try? FileManager.default.removeItem(at: folder) }
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data(repeating: 7, count: 16)
         server.hub.system.imageStore.record(png, source: .file("/tmp/a b/c.png"), appearance: .light, scale: 2)
-        try await server.makeApplication().test(.live) { client in
+        try await Self.live(server) { client in
             let icon = try await client.execute(uri: "/apps/com.example.faulty/icon", method: .get)
             #expect(icon.status == .ok && icon.headers[.contentType] == "image/svg+xml")
             let symbol = try await client.execute(uri: "/symbols/play.fill.svg", method: .get)
@@ -72,8 +71,8 @@ import WSClient
     @Test func refusesWebSocketsFromOtherOrigins() async throws {
         let (server, folder) = try makeServer()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await server.makeApplication().test(.live) { client in
-            let port = try #require(client.port)
+        try await Self.live(server) { client in
+            let port = client.port
             for origin in ["http://evil.example", "http://127.0.0.1:1", nil] as [String?] {
                 let headers: HTTPFields = origin.map { [.origin: $0] } ?? [:]
                 let response = try await client.execute(uri: "/ws", method: .get, headers: headers)
@@ -85,8 +84,8 @@ import WSClient
             #expect(!server.originAllowed(["http://127.0.0.1:\(port)", "http://evil.example"]), "two origins")
             #expect(!server.originAllowed([]) && !server.originAllowed(["null"]))
             // The test client's own origin (ws://localhost) is foreign: the upgrade is refused.
-            await #expect(throws: (any Error).self) {
-                try await client.ws("/ws") { _, outbound, _ in try await outbound.close(.normalClosure, reason: nil) }
+            await #expect(throws: TestClient.Failure.upgradeRefused(status: 403)) {
+                try await client.webSocket("/ws") { socket in try await socket.close() }
             }
         }
     }
@@ -94,7 +93,7 @@ import WSClient
     @Test func answersMisdirectedRequestToAForeignHost() async throws {
         let (server, folder) = try makeServer(allowTestHost: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await server.makeApplication().test(.live) { client in
+        try await Self.live(server) { client in
             // The test client sends `Host: localhost` without the port: not this server's own host:port.
             for path in ["/", "/app.js", "/apps/com.example.faulty/icon", "/nothing", "/ws"] {
                 let response = try await client.execute(uri: path, method: .get)
@@ -147,15 +146,13 @@ import WSClient
     @Test func speaksTheProtocolOverAWebSocket() async throws {
         let (server, folder) = try makeServer(allowTestClient: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try await server.makeApplication().test(.live) { client in
-            let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 22)
-            let received = try await Self.conversation(client, configuration) { outbound in
-                try await outbound.write(.text(#"{"type":"launch","app":"com.example.faulty","id":1}"#))
-                try await outbound.write(.text("not json"))
-                try await outbound.write(
-                    .text("{\"type\":\"resync\",\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}"))
-                try await outbound.write(.binary(ByteBuffer(string: "{}")))
-                try await outbound.write(.text(#"{"type":"resync","id":2}"#))
+        try await Self.live(server) { client in
+            let received = try await Self.conversation(client) { socket in
+                try await socket.send(#"{"type":"launch","app":"com.example.faulty","id":1}"#)
+                try await socket.send("not json")
+                try await socket.send("{\"type\":\"resync\",\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}")
+                try await socket.send(binary: ByteBuffer(string: "{}"))
+                try await socket.send(#"{"type":"resync","id":2}"#)
             } until: { messages in
                 messages.contains { $0["inReplyTo"] == 2 }
             }
@@ -167,27 +164,66 @@ import WSClient
         }
     }
 
-    /// Opens a WebSocket, sends, and collects JSON messages until `done` holds (or 10 seconds pass).
-    nonisolated static func conversation(
-        _ client: some TestClientProtocol, _ configuration: WebSocketClientConfiguration,
-        send: @escaping @Sendable (WebSocketOutboundWriter) async throws -> Void,
-        until done: @escaping @Sendable ([JSONValue]) -> Bool
-    ) async throws -> [JSONValue] {
-        let collected = Box<[JSONValue]>([])
-        let lock = NSLock()
-        try await client.ws("/ws", configuration: configuration) { inbound, outbound, _ in
-            try await send(outbound)
-            let deadline = ContinuousClock.now + .seconds(10)
-            for try await message in inbound.messages(maxSize: 1 << 22) {
-                guard case .text(let text) = message, let json = try? JSONValue.parse(Data(text.utf8)) else { continue }
-                let snapshot: [JSONValue] = lock.withLock {
-                    collected.value.append(json)
-                    return collected.value
-                }
-                if done(snapshot) || ContinuousClock.now > deadline { break }
+    /// A page whose queue overflows (here at once: a limit of one byte) loses what was queued and gets one `state`
+    /// when its socket takes bytes again — also a `state` over the limit (else it would never catch up).
+    @Test func aPageThatFellBehindGetsOneState() async throws {
+        let (server, folder) = try makeServer(allowTestClient: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        server.hub.maximumQueuedBytes = 1
+        try await Self.live(server) { client in
+            let received = try await Self.conversation(client) { _ in
+            } until: {
+                $0.count == 1
             }
-            try await outbound.close(.normalClosure, reason: nil)
+            #expect(received.first?["type"] == "state")
+            #expect(received.first?["seq"] == .number(Double(server.hub.seq)))
         }
-        return lock.withLock { collected.value }
+    }
+
+    /// Runs the server's application on a free loopback port while `body` runs with a client for it.
+    static func live(_ server: SimulatorServer, _ body: (TestClient) async throws -> Void) async throws {
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        let application = server.makeApplication { portContinuation.yield($0) }
+        let services = ServiceGroup(
+            configuration: .init(services: [application], logger: Logger(label: "carplay-simulator-tests")))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                defer { portContinuation.finish() }
+                try await services.run()
+            }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else {
+                try await group.waitForAll()
+                throw TestClient.Failure.closedEarly
+            }
+            do {
+                try await body(TestClient(port: port))
+            } catch {
+                await services.triggerGracefulShutdown()
+                throw error
+            }
+            // Every connection of the test is closed by now: the server stops at once.
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
+        }
+    }
+
+    /// Opens a WebSocket, sends, and collects JSON messages until `done` holds (or 10 seconds pass).
+    static func conversation(
+        _ client: TestClient, send: nonisolated(nonsending) (TestWebSocket) async throws -> Void,
+        until done: ([JSONValue]) -> Bool
+    ) async throws -> [JSONValue] {
+        try await client.webSocket("/ws") { socket in
+            try await send(socket)
+            var collected: [JSONValue] = []
+            let deadline = ContinuousClock.now + .seconds(10)
+            while let message = try await socket.receive() {
+                guard case .text(let text) = message, let json = try? JSONValue.parse(Data(text.utf8)) else { continue }
+                collected.append(json)
+                if done(collected) || ContinuousClock.now > deadline { break }
+            }
+            try await socket.close()
+            return collected
+        }
     }
 }
