@@ -30,6 +30,8 @@ public struct SimulatorServer: Sendable {
     public var idleTimeout: Duration = .seconds(60)
 
     private let boundPortBox = PortBox()
+    /// Hands the pages' messages to the hub in batches.
+    private let batcher: InboundBatcher
     private let registryBox = RegistryBox()
 
     @MainActor
@@ -40,6 +42,7 @@ public struct SimulatorServer: Sendable {
         self.host = host
         self.port = port
         routes = SimulatorRoutes(webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore)
+        batcher = InboundBatcher(hub: hub)
     }
 
     /// The port the server listens on, once it runs.
@@ -263,6 +266,7 @@ public struct SimulatorServer: Sendable {
         async throws
     {
         let hub = hub
+        let batcher = batcher
         let (client, sink) = await MainActor.run {
             let sink = WebSocketSink(
                 channel: channel, maximumMessages: hub.maximumQueuedMessages, maximumBytes: hub.maximumQueuedBytes)
@@ -283,7 +287,8 @@ public struct SimulatorServer: Sendable {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await sink.waitUntilFinished() }
                 group.addTask {
-                    try await Self.readMessages(inbound, outbound: outbound, client: client, hub: hub, sink: sink)
+                    try await Self.readMessages(
+                        inbound, outbound: outbound, client: client, hub: hub, batcher: batcher, sink: sink)
                 }
                 // Either side ending ends the connection.
                 _ = try await group.next()
@@ -304,7 +309,7 @@ public struct SimulatorServer: Sendable {
     /// closes the connection with 1002 (protocol error, RFC 6455 5.4).
     private static func readMessages(
         _ inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, client: SimulatorHub.ClientID,
-        hub: SimulatorHub, sink: WebSocketSink
+        hub: SimulatorHub, batcher: InboundBatcher, sink: WebSocketSink
     ) async throws {
         var buffer = ByteBuffer()
         var isText = true
@@ -344,7 +349,7 @@ public struct SimulatorServer: Sendable {
                 await hub.receiveTooLarge(from: client)
             } else if let text = String(validating: buffer.readBytes(length: buffer.readableBytes) ?? [], as: UTF8.self)
             {
-                await hub.receive(text, from: client)
+                await batcher.submit(text, from: client)
             } else {
                 await hub.receiveInvalidText(from: client)
             }
