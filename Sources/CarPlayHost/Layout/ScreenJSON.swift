@@ -110,20 +110,12 @@ extension Screen {
 
     static func cleaned(_ node: ScreenNode) -> ScreenNode {
         var node = node
-        let frame = node.frame
-        node.frame = Rect(x: clean(frame.x), y: clean(frame.y), width: clean(frame.width), height: clean(frame.height))
+        node.frame = cleaned(node.frame)
         node.value = node.value.map(clean)
         node.contentHeight = node.contentHeight.map(clean)
         node.scrollOffset = node.scrollOffset.map(clean)
-        if var image = node.image {
-            image.size = Size(width: clean(image.size.width), height: clean(image.size.height))
-            image.scale = clean(image.scale)
-            node.image = image
-        }
-        if var font = node.font {
-            font.size = clean(font.size)
-            node.font = font
-        }
+        node.image = node.image.map(cleaned)
+        node.font = node.font.map(cleaned)
         node.drawing = node.drawing.map(cleaned)
         node.children = node.children.map(cleaned)
         return node
@@ -133,17 +125,23 @@ extension Screen {
     package static func cleaned(_ item: ScreenDrawItem) -> ScreenDrawItem {
         var item = item
         item.frame = cleaned(item.frame)
-        if var image = item.image {
-            image.size = Size(width: clean(image.size.width), height: clean(image.size.height))
-            image.scale = clean(image.scale)
-            item.image = image
-        }
-        if var font = item.font {
-            font.size = clean(font.size)
-            item.font = font
-        }
+        item.image = item.image.map(cleaned)
+        item.font = item.font.map(cleaned)
         item.fraction = item.fraction.map(clean)
         return item
+    }
+
+    private static func cleaned(_ image: ScreenImage) -> ScreenImage {
+        var image = image
+        image.size = Size(width: clean(image.size.width), height: clean(image.size.height))
+        image.scale = clean(image.scale)
+        return image
+    }
+
+    private static func cleaned(_ font: ScreenFont) -> ScreenFont {
+        var font = font
+        font.size = clean(font.size)
+        return font
     }
 
     private static func cleaned(_ frame: Rect) -> Rect {
