@@ -21,6 +21,7 @@ and chromedriver (Debian: chromium chromium-driver) and Selenium (PyPI). Exits 2
 import argparse
 import json
 import os
+import random
 import sys
 import time
 
@@ -91,10 +92,16 @@ def tabs(page):
     return page.js("return [...document.querySelectorAll(\"#car-screen [data-role='tab']\")]")
 
 
+FRAME = 1 / 60
+
+
 def measure(page, timings, send, count, timeout):
     """Sends `count` inputs one at a time; returns the timing entries answering them (and how many got none)."""
     entries, lost = [], 0
     for index in range(count):
+        # A driver's input comes at any point of a frame: without this pause each input would follow the previous
+        # paint at once, always at the same (worst) point of the next frame.
+        time.sleep(random.uniform(0, FRAME))
         mark = timings.mark()
         send(index)
         entry = timings.first_input_entry_after(mark, timeout)

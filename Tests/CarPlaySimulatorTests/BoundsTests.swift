@@ -193,7 +193,9 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
         _ = try await page.drain()
-        await Task.yield()
+        // Let what the launch scheduled (snapshot flushes, publishes) run first.
+        for _ in 0..<20 { await Task.yield() }
+        _ = try await page.drain()
         let diffs = page.received.filter { $0["type"] == "diff" }.count
         // A hundred resyncs in a row: the first may publish a change the car told of meanwhile; the others answer
         // from the state sent last and lay nothing out.

@@ -92,7 +92,7 @@ public enum InformationLayout {
             cursor += starSide + 4
         }
         var lines: [String] = []
-        if let detail = item.detail, !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, width > 0 {
+        if let detail = item.detail, !detail.isBlank, width > 0 {
             lines = context.text.wrap(detail, width: width, font: Theme.body, maximumLines: detailLines)
             cursor += ListLayout.lineHeight(Theme.body) * Double(lines.count)
         }

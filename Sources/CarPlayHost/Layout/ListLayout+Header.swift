@@ -69,7 +69,7 @@ extension ListLayout {
 
     /// The first body variant that fits in `bodyLines` lines at `width`, else the last one truncated.
     static func bodyLines(_ variants: [String], width: Double, context: LayoutContext) -> [String] {
-        let candidates = variants.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        let candidates = variants.filter { !$0.isBlank }
         guard width > 0, !candidates.isEmpty else { return [] }
         for variant in candidates {
             let lines = context.text.wrap(variant, width: width, font: Theme.rowDetail, maximumLines: bodyLines + 1)

@@ -10,13 +10,13 @@ extension ListLayout {
 
     /// A string fitted to `width`; nil for nil, empty or blank strings and for widths with no room.
     static func fitted(_ string: String?, width: Double, font: ScreenFont, context: LayoutContext) -> String? {
-        guard let string, !string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let string, !string.isBlank else { return nil }
         return nonEmpty(context.fit(string, width: max(0, width), font: font))
     }
 
     /// The longest variant that fits `width` (empty variants ignored); nil when there is none.
     static func fitted(_ variants: [String], width: Double, font: ScreenFont, context: LayoutContext) -> String? {
-        let candidates = variants.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        let candidates = variants.filter { !$0.isBlank }
         guard !candidates.isEmpty else { return nil }
         return nonEmpty(context.fit(candidates, width: max(0, width), font: font))
     }

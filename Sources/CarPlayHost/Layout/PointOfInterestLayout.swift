@@ -231,7 +231,7 @@ public enum PointOfInterestLayout {
 
     /// The detail text, else the picker text: nil or blank detail texts fall back (Apple: "falls back to title").
     static func fallback(_ detail: String?, _ plain: String?) -> String? {
-        if let detail, !detail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return detail }
+        if let detail, !detail.isBlank { return detail }
         return plain
     }
 }

@@ -305,3 +305,9 @@ public struct TextMeasurer: Sendable, Hashable {
         }
     }
 }
+
+extension StringProtocol {
+    /// Whether the text shows nothing: empty, or only white space and line breaks (as Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines).isEmpty`, without bridging to Foundation for every row).
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+}

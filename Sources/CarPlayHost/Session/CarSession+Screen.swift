@@ -8,6 +8,20 @@ extension CarSession {
     /// What the car's main display shows now.
     public func screen() -> Screen {
         refreshSnapshotsIfNeeded()
+        let inputs = screenInputs()
+        if let lastScreen, lastScreen.inputs.matches(inputs) { return lastScreen.screen }
+        let (screen, readsClock) = ScreenLayout.laidOut(
+            inputs.state, display: inputs.display, now: inputs.now, timeZone: inputs.timeZone,
+            focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets)
+        var laidOutFrom = inputs
+        laidOutFrom.readsClock = readsClock
+        lastScreen = (laidOutFrom, screen)
+        screenLayoutCount += 1
+        return screen
+    }
+
+    /// What the screen is laid out from now.
+    private func screenInputs() -> ScreenInputs {
         let info = nowPlayingInfo
         var state = ScreenState(
             appName: app.name, category: app.category, navigation: navigationSnapshots, visible: visibleSnapshot,
@@ -15,22 +29,23 @@ extension CarSession {
             isPlayingAudio: info?.isPlaying ?? false, nowPlayingInfo: info,
             prefersDark: connectedInterfaceController?.prefersDarkUserInterfaceStyle ?? false, rules: rules)
         state.sportsClockStarts = sportsClockStarts
-        state.statusBar = StatusBarState(
-            time: ScreenLayout.clockText(now: clock(), timeZone: timeZone), signalBars: carStatus.signalBars,
-            networkType: carStatus.networkType, isPlayingAudio: carStatus.isPlayingAudio || (info?.isPlaying ?? false))
         let now = clock()
-        let inputs = ScreenInputs(
+        state.statusBar = StatusBarState(
+            time: ScreenLayout.clockText(now: now, timeZone: timeZone), signalBars: carStatus.signalBars,
+            networkType: carStatus.networkType, isPlayingAudio: carStatus.isPlayingAudio || (info?.isPlaying ?? false))
+        return ScreenInputs(
             state: state, display: display, timeZone: timeZone, focusedElement: focusedElement,
             scrollOffsets: scrollOffsets, now: now)
-        if let lastScreen, lastScreen.inputs.matches(inputs) { return lastScreen.screen }
-        let (screen, readsClock) = ScreenLayout.laidOut(
-            state, display: display, now: now, timeZone: timeZone, focusedElement: focusedElement,
-            scrollOffsets: scrollOffsets)
-        var laidOutFrom = inputs
-        laidOutFrom.readsClock = readsClock
-        lastScreen = (laidOutFrom, screen)
-        screenLayoutCount += 1
-        return screen
+    }
+
+    /// The focus order of the screen. Focus and scrolling do not change it, so the last screen's serves while only
+    /// they changed (a knob turned many times lays out once, not once per detent).
+    func focusOrder() -> [ElementID] {
+        refreshSnapshotsIfNeeded()
+        if let lastScreen, lastScreen.inputs.matches(screenInputs(), ignoringFocus: true) {
+            return lastScreen.screen.focusOrder
+        }
+        return screen().focusOrder
     }
 
     /// The app's Now Playing metadata, if it published any.
@@ -50,7 +65,7 @@ extension CarSession {
     /// the first element; focus stops at the ends.
     @discardableResult
     public func rotateKnob(_ steps: Int) -> ElementID? {
-        let order = screen().focusOrder
+        let order = focusOrder()
         guard !order.isEmpty else {
             focusedElement = nil
             return nil
@@ -182,9 +197,13 @@ struct ScreenInputs {
     /// Whether the layout read `now` (Now Playing's elapsed time, sports clocks).
     var readsClock = true
 
-    /// Whether a screen laid out from `self` is the screen for `other`.
-    func matches(_ other: ScreenInputs) -> Bool {
-        (!readsClock || now == other.now) && focusedElement == other.focusedElement && display == other.display
-            && timeZone == other.timeZone && scrollOffsets == other.scrollOffsets && state == other.state
+    /// Whether a screen laid out from `self` is the screen for `other` (`ignoringFocus`: but for the focus ring and
+    /// scrolling, which move nodes but do not change which there are or their order).
+    func matches(_ other: ScreenInputs, ignoringFocus: Bool = false) -> Bool {
+        guard ignoringFocus || (focusedElement == other.focusedElement && scrollOffsets == other.scrollOffsets) else {
+            return false
+        }
+        return (!readsClock || now == other.now) && display == other.display && timeZone == other.timeZone
+            && state == other.state
     }
 }

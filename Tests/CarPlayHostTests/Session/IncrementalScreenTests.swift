@@ -127,9 +127,14 @@ import Testing
         // The minute changes: the status bar shows the new time.
         clock.now += 60
         #expect(session.screen().texts.contains("12:01") && session.screenLayoutCount == layouts + 1)
-        // Focus moves: laid out again.
+        // Focus moves: laid out again — once for any number of detents (the focus order does not depend on focus).
         session.rotateKnob(1)
-        #expect(session.screen().focusedElement != nil && session.screenLayoutCount == layouts + 2)
+        session.rotateKnob(1)
+        session.rotateKnob(1)
+        #expect(session.screenLayoutCount == layouts + 1)
+        let focused = session.screen()
+        #expect(focused.focusOrder.count == 3 && focused.focusedElement == focused.focusOrder[2])
+        #expect(session.screenLayoutCount == layouts + 2)
     }
 
     @Test func nowPlayingFollowsTheClock() throws {
