@@ -186,6 +186,14 @@ public final class SimulatorHub {
         }
     }
 
+    /// Sends a page the current `state`: what changed is published first, then `whenPublished` runs (a connection
+    /// that was dropping this page's messages starts taking them again), then the state goes to the page.
+    public func sendState(to client: ClientID, whenPublished: () -> Void = {}) {
+        publishIfChanged()
+        whenPublished()
+        clients[client]?.deliver(currentStateText())
+    }
+
     /// A message over `maximumMessageBytes` (discarded unread).
     public func receiveTooLarge(from client: ClientID) {
         send(.error(.tooLarge(limit: Self.maximumMessageBytes)), to: client)
@@ -337,6 +345,9 @@ public final class SimulatorHub {
     private func send(_ message: ServerMessage, to client: ClientID) {
         clients[client]?.deliver(encoded(message))
     }
+
+    /// The `state` message text now (tests).
+    func currentStateTextForTesting() -> String { currentStateText() }
 
     /// The `state` message as of `seq`, encoded once per `seq`.
     private func currentStateText() -> String {

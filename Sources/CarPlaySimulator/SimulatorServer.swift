@@ -275,8 +275,9 @@ public struct SimulatorServer: Sendable {
             sink.whenCaughtUp {
                 Task { @MainActor in
                     guard let client = connected.id else { return }
-                    sink.resume()
-                    hub.receive(#"{"type":"resync"}"#, from: client)
+                    // What changed meanwhile is published first (this page's sink still drops it), so the next
+                    // message the page reads is the state.
+                    hub.sendState(to: client, whenPublished: { sink.resume() })
                 }
             }
             let client = hub.connect(deliver: { sink.deliver($0) }, finish: { sink.finish() })

@@ -186,6 +186,21 @@ import Testing
         #expect(one.screen["focusedElement"] == focusOrder[min(2, focusOrder.count - 1)] && two.screen == one.screen)
     }
 
+    @Test func aStateAfterAnOverflowComesAfterWhatChangedIsPublished() async throws {
+        let hub = try makeHub()
+        let order = Box<[String]>([])
+        let id = hub.connect(deliver: { text in
+            order.value.append((try? JSONValue.parse(Data(text.utf8)))?["type"]?.stringValue ?? "?")
+        })
+        try hub.system.launch(Apps.playerID)
+        order.value = []
+        // The connection drops what it is given until `whenPublished` (it resumes there).
+        hub.sendState(to: id, whenPublished: { order.value.append("resumed") })
+        #expect(order.value.first == "diff" && order.value.suffix(2) == ["resumed", "state"])
+        let state = try JSONValue.parse(Data(hub.currentStateTextForTesting().utf8))
+        #expect(state["seq"]?.intValue == hub.seq)
+    }
+
     // MARK: Messages that change nothing
 
     @Test func resyncSendsTheStateWithoutLayingOutAgain() async throws {
