@@ -62,7 +62,10 @@ struct PublishedScreen {
                 screen, EncodingError.Context(codingPath: [], debugDescription: "a screen is a JSON object"))
         }
         let oldRoot = old.flatMap { old in old.json["root"].map { (old.screen.root, $0) } }
-        header["root"] = try json(screen.root, comparedWith: oldRoot, path: "/root", ops: &ops)
+        let root = try json(screen.root, comparedWith: oldRoot, path: "/root", ops: &ops)
+        header["root"] = root
+        // An old screen without a root (never made here): the root is set whole.
+        if old != nil, oldRoot == nil { ops.append(JSONPatchOperation(op: .add, path: "/root", value: root)) }
         if let old, case .object(let oldHeader) = old.json {
             members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
         }
@@ -82,6 +85,8 @@ struct PublishedScreen {
                     node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
             }
             body["children"] = .array(try node.children.map { try json($0, comparedWith: nil, path: "", ops: &ops) })
+            // Compared with JSON that is not a node's (never made here): the node is replaced whole.
+            if old != nil { ops.append(JSONPatchOperation(op: .replace, path: path, value: .object(body))) }
             return .object(body)
         }
         // Members: those equal to the old node's keep their JSON; the others are encoded (numbers cleaned).
@@ -183,7 +188,9 @@ private struct NodeField: Sendable {
 
     static let drawingKey = "drawing"
 
-    static func field<T: Encodable & Equatable>(_ key: String, _ value: @escaping @Sendable (ScreenNode) -> T?)
+    static func field<T: Encodable & Equatable & Sendable>(
+        _ key: String, _ value: @escaping @Sendable (ScreenNode) -> T?
+    )
         -> NodeField
     {
         NodeField(
