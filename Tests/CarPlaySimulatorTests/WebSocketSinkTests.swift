@@ -103,7 +103,7 @@ import Testing
     @Test func aFailedWriteFinishesTheSink() async throws {
         let channel = EmbeddedChannel()
         let sink = WebSocketSink(channel: channel, maximumMessages: 10, maximumBytes: 1 << 20)
-        try channel.close().wait()
+        try await channel.close().get()
         sink.deliver("into a closed socket")
         channel.embeddedEventLoop.run()
         // Returns only because the write failed and finished the sink.
