@@ -8,7 +8,7 @@ import UIKit
 /// the window-less ones.
 @MainActor
 @available(iOS 13.0, *)
-public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
+public protocol CPTemplateApplicationSceneDelegate: _CPContentStyleObserving {
     /// The car connected (non-navigation apps, iOS 14).
     @available(iOS 14.0, *)
     func templateApplicationScene(
@@ -27,9 +27,6 @@ public protocol CPTemplateApplicationSceneDelegate: UISceneDelegate {
         _ templateApplicationScene: CPTemplateApplicationScene,
         didDisconnect interfaceController: CPInterfaceController,
         from window: CPWindow)
-    /// The car's content style changed (iOS 15.4).
-    @available(iOS 15.4, *)
-    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle)
 }
 
 extension CPTemplateApplicationSceneDelegate {
@@ -60,7 +57,4 @@ extension CPTemplateApplicationSceneDelegate {
     ) {
         templateApplicationScene._lastCallbackWasUnimplemented = true
     }
-
-    @available(iOS 15.4, *)
-    public func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {}
 }

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import UIKit
+@_spi(CarPlayHost) @testable import CarPlay
+
+/// The instrument cluster's scene, controller and delegates: Apple's names, raw values, defaults and optional methods.
+@MainActor @Suite struct InstrumentClusterTests {
+    @Test func settingRawValues() {
+        #expect(CPInstrumentClusterSetting.unspecified.rawValue == 0)
+        #expect(CPInstrumentClusterSetting.enabled.rawValue == 1)
+        #expect(CPInstrumentClusterSetting.disabled.rawValue == 2)
+        #expect(CPInstrumentClusterSetting.userPreference.rawValue == 3)
+        #expect(CPInstrumentClusterSetting(rawValue: 4) == nil)
+    }
+
+    /// What a navigation app writes: a cluster scene delegate that keeps the controller and draws into its window.
+    final class ClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrumentClusterSceneDelegate,
+        CPInstrumentClusterControllerDelegate
+    {
+        var windows: [UIWindow] = []
+        var zooms: [String] = []
+        var compass: CPInstrumentClusterSetting?
+        func templateApplicationInstrumentClusterScene(
+            _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+            didConnect instrumentClusterController: CPInstrumentClusterController
+        ) {
+            instrumentClusterController.delegate = self
+            instrumentClusterController.inactiveDescriptionVariants = ["Where to?"]
+        }
+        func instrumentClusterControllerDidConnect(_ instrumentClusterWindow: UIWindow) {
+            windows.append(instrumentClusterWindow)
+        }
+        func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {
+            windows.removeAll { $0 === instrumentClusterWindow }
+        }
+        func instrumentClusterControllerDidZoom(in instrumentClusterController: CPInstrumentClusterController) {
+            zooms.append("in")
+        }
+        func instrumentClusterController(
+            _ instrumentClusterController: CPInstrumentClusterController,
+            didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+        ) {
+            compass = compassSetting
+        }
+    }
+
+    /// One class may serve both the main scene and the cluster (both declare `contentStyleDidChange`).
+    final class BothScenesDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
+        CPTemplateApplicationInstrumentClusterSceneDelegate
+    {}
+
+    @Test func sceneControllerAndDelegates() {
+        let scene = CPTemplateApplicationInstrumentClusterScene()
+        #expect(scene.session.role.rawValue == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
+        #expect(scene.contentStyle == .light && scene.delegate == nil)
+        let controller = scene.instrumentClusterController
+        #expect(controller.instrumentClusterWindow == nil && controller.delegate == nil)
+        #expect(controller.speedLimitSetting == .unspecified && controller.compassSetting == .unspecified)
+        #expect(
+            controller.inactiveDescriptionVariants.isEmpty && controller.attributedInactiveDescriptionVariants.isEmpty)
+
+        let delegate = ClusterSceneDelegate()
+        scene.delegate = delegate
+        delegate.templateApplicationInstrumentClusterScene(scene, didConnect: controller)
+        #expect(controller.delegate === delegate && controller.inactiveDescriptionVariants == ["Where to?"])
+        #expect(!scene._lastCallbackWasUnimplemented)
+        delegate.templateApplicationInstrumentClusterScene(scene, didDisconnectInstrumentClusterController: controller)
+        #expect(scene._lastCallbackWasUnimplemented)
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        controller._instrumentClusterWindow = window
+        controller.delegate?.instrumentClusterControllerDidConnect(window)
+        #expect(delegate.windows.count == 1 && controller.instrumentClusterWindow === window)
+        controller.delegate?.instrumentClusterControllerDidZoom(in: controller)
+        #expect(delegate.zooms == ["in"] && !controller._lastCallbackWasUnimplemented)
+        controller.delegate?.instrumentClusterControllerDidZoomOut(controller)
+        #expect(controller._lastCallbackWasUnimplemented)
+        controller._lastCallbackWasUnimplemented = false
+        controller.delegate?.instrumentClusterController(controller, didChangeCompassSetting: .enabled)
+        #expect(delegate.compass == .enabled && !controller._lastCallbackWasUnimplemented)
+        controller.delegate?.instrumentClusterController(controller, didChangeSpeedLimitSetting: .disabled)
+        #expect(controller._lastCallbackWasUnimplemented)
+
+        // The delegate is weak, as in UIKit.
+        weak var gone: ClusterSceneDelegate?
+        do {
+            let temporary = ClusterSceneDelegate()
+            gone = temporary
+            controller.delegate = temporary
+        }
+        #expect(gone == nil && controller.delegate == nil)
+
+        BothScenesDelegate().contentStyleDidChange(.dark)
+    }
+}
