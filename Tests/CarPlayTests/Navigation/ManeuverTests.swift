@@ -1,0 +1,283 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor
+@Suite("CPManeuver and the 17.4 metadata enumerations")
+struct ManeuverTests {
+    // MARK: Enumerations
+
+    @Test func maneuverTypeRawValues() {
+        #expect(CPManeuverType.noTurn.rawValue == 0)
+        #expect(CPManeuverType.straightAhead.rawValue == 3)
+        #expect(CPManeuverType.followRoad.rawValue == 5)
+        #expect(CPManeuverType.arriveEndOfNavigation.rawValue == 10)
+        #expect(CPManeuverType.keepRight.rawValue == 14)
+        #expect(CPManeuverType.enter_Ferry.rawValue == 15)
+        #expect(CPManeuverType.changeFerry.rawValue == 17)
+        #expect(CPManeuverType.uTurnWhenPossible.rawValue == 26)
+        #expect(CPManeuverType.arriveEndOfDirections.rawValue == 27)
+        #expect(CPManeuverType.roundaboutExit1.rawValue == 28)
+        #expect(CPManeuverType.roundaboutExit19.rawValue == 46)
+        #expect(CPManeuverType.sharpLeftTurn.rawValue == 47)
+        #expect(CPManeuverType.changeHighwayRight.rawValue == 53)
+        // 54 cases, 0 through 53, without gaps.
+        #expect((0...53).allSatisfy { CPManeuverType(rawValue: $0) != nil })
+        #expect(CPManeuverType(rawValue: 54) == nil)
+        #expect(CPManeuverType(rawValue: 28 + 9) == .roundaboutExit10)
+    }
+
+    @Test func junctionTrafficSideAndLaneStatusRawValues() {
+        #expect(CPJunctionType.intersection.rawValue == 0 && CPJunctionType.roundabout.rawValue == 1)
+        #expect(CPJunctionType(rawValue: 2) == nil)
+        #expect(CPTrafficSide.right.rawValue == 0 && CPTrafficSide.left.rawValue == 1)
+        #expect(CPTrafficSide(rawValue: 2) == nil)
+        #expect(CPLaneStatus.notGood.rawValue == 0 && CPLaneStatus.good.rawValue == 1)
+        #expect(CPLaneStatus.preferred.rawValue == 2 && CPLaneStatus(rawValue: 3) == nil)
+        #expect(CPLaneStatus(rawValue: -1) == nil)
+    }
+
+    // MARK: Defaults and setters
+
+    @Test func newManeuverIsEmpty() {
+        let maneuver = CPManeuver()
+        #expect(maneuver.symbolSet == nil && maneuver.symbolImage == nil && maneuver.junctionImage == nil)
+        #expect(maneuver.cardBackgroundColor == nil)
+        #expect(maneuver.instructionVariants.isEmpty && maneuver.attributedInstructionVariants.isEmpty)
+        #expect(maneuver.dashboardSymbolImage == nil && maneuver.dashboardJunctionImage == nil)
+        #expect(maneuver.dashboardInstructionVariants.isEmpty)
+        #expect(maneuver.dashboardAttributedInstructionVariants.isEmpty)
+        #expect(maneuver.notificationSymbolImage == nil && maneuver.notificationInstructionVariants.isEmpty)
+        #expect(maneuver.notificationAttributedInstructionVariants.isEmpty)
+        #expect(maneuver.maneuverType == .noTurn && maneuver.trafficSide == .right)
+        #expect(maneuver.junctionType == .intersection)
+        #expect(maneuver.roadFollowingManeuverVariants == nil)
+        #expect(maneuver.junctionExitAngle == nil && maneuver.junctionElementAngles == nil)
+        #expect(maneuver.highwayExitLabel == "")
+        #expect(maneuver.userInfo == nil)
+        #expect(maneuver._linkedLaneGuidance == nil)
+        #expect(maneuver.description.hasPrefix("<CPManeuver: 0x"))
+    }
+
+    @Test func unlinkedLaneGuidanceReadsEmptyAndIgnoresChanges() {
+        let maneuver = CPManeuver()
+        let read = maneuver.linkedLaneGuidance
+        #expect(read.lanes.isEmpty && read.instructionVariants.isEmpty)
+        read.instructionVariants = ["Use the left lane"]
+        // As with the nil object on iOS, the change is not kept.
+        #expect(maneuver.linkedLaneGuidance.instructionVariants.isEmpty)
+        #expect(maneuver._linkedLaneGuidance == nil)
+    }
+
+    @Test func linkedLaneGuidanceIsKept() {
+        let maneuver = CPManeuver()
+        var guidance: CPLaneGuidance? = CPLaneGuidance()
+        guidance?.instructionVariants = ["Keep left"]
+        maneuver.linkedLaneGuidance = guidance!
+        weak let weakGuidance = guidance
+        guidance = nil
+        // Decision: unlike Objective-C's assign, the maneuver keeps the guidance alive.
+        #expect(weakGuidance != nil)
+        #expect(maneuver.linkedLaneGuidance === weakGuidance)
+        #expect(maneuver.linkedLaneGuidance.instructionVariants == ["Keep left"])
+    }
+
+    @Test func settersStoreWhatTheAppGivesAndNotify() async {
+        let maneuver = CPManeuver()
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        let attributed = NSAttributedString(
+            string: "Turn right", attributes: [.init("NSColor"): "red", .attachment: NSTextAttachment()])
+        maneuver.symbolImage = ManeuverFixtures.symbol
+        maneuver.junctionImage = ManeuverFixtures.junction
+        maneuver.cardBackgroundColor = .systemBlue
+        maneuver.instructionVariants = ["Turn right onto Main Street", "Turn right"]
+        maneuver.attributedInstructionVariants = [attributed]
+        maneuver.dashboardSymbolImage = ManeuverFixtures.symbol
+        maneuver.dashboardJunctionImage = ManeuverFixtures.junction
+        maneuver.dashboardInstructionVariants = ["Right"]
+        maneuver.dashboardAttributedInstructionVariants = [attributed]
+        maneuver.notificationSymbolImage = ManeuverFixtures.symbol
+        maneuver.notificationInstructionVariants = ["Right onto Main"]
+        maneuver.notificationAttributedInstructionVariants = [attributed]
+        maneuver.maneuverType = .rightTurn
+        maneuver.roadFollowingManeuverVariants = ["Main Street", "Main St"]
+        maneuver.trafficSide = .left
+        maneuver.junctionType = .roundabout
+        maneuver.junctionExitAngle = ManeuverFixtures.degrees(90)
+        maneuver.junctionElementAngles = [ManeuverFixtures.degrees(-90), ManeuverFixtures.degrees(180)]
+        maneuver.linkedLaneGuidance = CPLaneGuidance()
+        maneuver.highwayExitLabel = "Exit 123"
+        #expect(await recorder.count(of: maneuver) == 20)
+
+        // Stored as given: attributes other than attachments are ignored when drawn, not removed here.
+        #expect(maneuver.attributedInstructionVariants[0] === attributed)
+        #expect(maneuver.instructionVariants == ["Turn right onto Main Street", "Turn right"])
+        #expect(maneuver.maneuverType == .rightTurn && maneuver.trafficSide == .left)
+        #expect(maneuver.junctionType == .roundabout && maneuver.highwayExitLabel == "Exit 123")
+        #expect(maneuver.junctionExitAngle == ManeuverFixtures.degrees(90))
+        #expect(maneuver.junctionElementAngles?.count == 2)
+        #expect(maneuver.junctionElementAngles?.contains(ManeuverFixtures.degrees(180)) == true)
+        #expect(maneuver.roadFollowingManeuverVariants == ["Main Street", "Main St"])
+        #expect(maneuver.cardBackgroundColor === UIColor.systemBlue)
+
+        // The user info is not shown: no notification.
+        maneuver.userInfo = ["step": 3]
+        #expect(await recorder.count(of: maneuver) == 20)
+        #expect((maneuver.userInfo as? [String: Int])?["step"] == 3)
+    }
+
+    @Test func deprecatedSymbolSetIsKeptBesideSymbolImage() async {
+        let maneuver = CPManeuver()
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
+        maneuver.symbolSet = set
+        #expect(maneuver.symbolSet === set)
+        #expect(maneuver.symbolImage == nil)
+        #expect(await recorder.count(of: maneuver) == 1)
+        maneuver.symbolSet = nil
+        #expect(maneuver.symbolSet == nil)
+    }
+
+    // MARK: NSCopying
+
+    @Test func copyHasTheSameValuesAndIsIndependent() throws {
+        let maneuver = CPManeuver()
+        let guidance = CPLaneGuidance()
+        let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.symbol)
+        maneuver.symbolSet = set
+        maneuver.symbolImage = ManeuverFixtures.symbol
+        maneuver.instructionVariants = ["Exit"]
+        maneuver.attributedInstructionVariants = [NSAttributedString(string: "Exit")]
+        maneuver.notificationInstructionVariants = ["N"]
+        maneuver.dashboardInstructionVariants = ["D"]
+        maneuver.maneuverType = .offRamp
+        maneuver.trafficSide = .left
+        maneuver.junctionType = .roundabout
+        maneuver.junctionExitAngle = ManeuverFixtures.degrees(45)
+        maneuver.junctionElementAngles = [ManeuverFixtures.degrees(0)]
+        maneuver.linkedLaneGuidance = guidance
+        maneuver.highwayExitLabel = "Exit 9"
+        maneuver.userInfo = "info"
+
+        let copy = try #require(maneuver.copy() as? CPManeuver)
+        #expect(copy !== maneuver && copy._elementID != maneuver._elementID)
+        #expect(copy.symbolSet === set && copy.symbolImage === ManeuverFixtures.symbol)
+        #expect(copy.instructionVariants == ["Exit"] && copy.attributedInstructionVariants.map(\.string) == ["Exit"])
+        #expect(copy.notificationInstructionVariants == ["N"] && copy.dashboardInstructionVariants == ["D"])
+        #expect(copy.maneuverType == .offRamp && copy.trafficSide == .left && copy.junctionType == .roundabout)
+        #expect(copy.junctionExitAngle == ManeuverFixtures.degrees(45))
+        #expect(copy.junctionElementAngles == [ManeuverFixtures.degrees(0)])
+        #expect(copy.linkedLaneGuidance === guidance && copy.highwayExitLabel == "Exit 9")
+        #expect(copy.userInfo as? String == "info")
+
+        copy.instructionVariants = ["Changed"]
+        copy.maneuverType = .uTurn
+        #expect(maneuver.instructionVariants == ["Exit"] && maneuver.maneuverType == .offRamp)
+    }
+
+    // MARK: NSSecureCoding
+
+    @Test func secureCodingRoundTripKeepsEveryValue() throws {
+        #expect(CPManeuver.supportsSecureCoding)
+        let maneuver = CPManeuver()
+        maneuver.symbolSet = CPImageSet(
+            lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
+        maneuver.cardBackgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        maneuver.symbolImage = ManeuverFixtures.symbol
+        maneuver.junctionImage = ManeuverFixtures.junction
+        maneuver.instructionVariants = ["Take exit 12 toward Cupertino", "Take exit 12"]
+        let withShield = NSMutableAttributedString(string: "Merge onto ")
+        withShield.append(NSAttributedString(attachment: NSTextAttachment(image: ManeuverFixtures.shield)))
+        maneuver.attributedInstructionVariants = [withShield, NSAttributedString(string: "Merge")]
+        maneuver.dashboardSymbolImage = ManeuverFixtures.shield
+        maneuver.dashboardJunctionImage = ManeuverFixtures.junction
+        maneuver.dashboardInstructionVariants = ["Exit 12"]
+        maneuver.dashboardAttributedInstructionVariants = [withShield]
+        maneuver.notificationSymbolImage = ManeuverFixtures.symbol
+        maneuver.notificationInstructionVariants = ["Exit 12 soon"]
+        maneuver.notificationAttributedInstructionVariants = [NSAttributedString(string: "Exit")]
+        maneuver.maneuverType = .highwayOffRampRight
+        maneuver.roadFollowingManeuverVariants = ["I-280 South"]
+        maneuver.trafficSide = .left
+        maneuver.junctionType = .roundabout
+        maneuver.junctionExitAngle = Measurement(value: Double.pi / 2, unit: .radians)
+        maneuver.junctionElementAngles = [ManeuverFixtures.degrees(-45), ManeuverFixtures.degrees(180)]
+        let guidance = CPLaneGuidance()
+        guidance.instructionVariants = ["Use the right two lanes"]
+        guidance.lanes = [CPLane(angles: [ManeuverFixtures.degrees(0)])]
+        maneuver.linkedLaneGuidance = guidance
+        maneuver.highwayExitLabel = "Exit 12"
+        maneuver.userInfo = ["id": "step-4"]
+
+        let decoded = try #require(try maneuverRoundTrip(maneuver, as: CPManeuver.self))
+        #expect(decoded !== maneuver && decoded._elementID != maneuver._elementID)
+        #expect(decoded.symbolSet?.lightContentImage._data == ManeuverFixtures.symbol._data)
+        #expect(decoded.symbolSet?.darkContentImage._data == ManeuverFixtures.shield._data)
+        #expect(decoded.cardBackgroundColor != nil)
+        #expect(decoded.symbolImage?._data == ManeuverFixtures.symbol._data)
+        #expect(decoded.junctionImage?.size == ManeuverFixtures.junction.size)
+        #expect(decoded.instructionVariants == ["Take exit 12 toward Cupertino", "Take exit 12"])
+        #expect(decoded.attributedInstructionVariants.map(\.string) == ["Merge onto \u{FFFC}", "Merge"])
+        let attachment = decoded.attributedInstructionVariants[0].attribute(.attachment, at: 11, effectiveRange: nil)
+        #expect((attachment as? NSTextAttachment)?.image?._data == ManeuverFixtures.shield._data)
+        #expect(decoded.attributedInstructionVariants[0].attribute(.attachment, at: 0, effectiveRange: nil) == nil)
+        #expect(decoded.dashboardSymbolImage?._data == ManeuverFixtures.shield._data)
+        #expect(decoded.dashboardJunctionImage != nil)
+        #expect(decoded.dashboardInstructionVariants == ["Exit 12"])
+        let dashboardAttachment = decoded.dashboardAttributedInstructionVariants.first?
+            .attribute(.attachment, at: 11, effectiveRange: nil)
+        #expect(dashboardAttachment is NSTextAttachment)
+        #expect(decoded.notificationSymbolImage != nil)
+        #expect(decoded.notificationInstructionVariants == ["Exit 12 soon"])
+        #expect(decoded.notificationAttributedInstructionVariants.map(\.string) == ["Exit"])
+        #expect(decoded.maneuverType == .highwayOffRampRight)
+        #expect(decoded.roadFollowingManeuverVariants == ["I-280 South"])
+        #expect(decoded.trafficSide == .left && decoded.junctionType == .roundabout)
+        // The angle keeps the app's unit.
+        #expect(decoded.junctionExitAngle?.unit == .radians)
+        #expect(decoded.junctionExitAngle?.value == Double.pi / 2)
+        #expect(decoded.junctionElementAngles == [ManeuverFixtures.degrees(-45), ManeuverFixtures.degrees(180)])
+        #expect(decoded.linkedLaneGuidance.instructionVariants == ["Use the right two lanes"])
+        #expect(decoded.linkedLaneGuidance.lanes.count == 1)
+        #expect(decoded.highwayExitLabel == "Exit 12")
+        #expect((decoded.userInfo as? [String: Any])?["id"] as? String == "step-4")
+    }
+
+    @Test func emptyManeuverRoundTripsEmpty() throws {
+        let decoded = try #require(try maneuverRoundTrip(CPManeuver(), as: CPManeuver.self))
+        #expect(decoded.instructionVariants.isEmpty && decoded.attributedInstructionVariants.isEmpty)
+        #expect(decoded.symbolImage == nil && decoded._linkedLaneGuidance == nil)
+        #expect(decoded.roadFollowingManeuverVariants == nil && decoded.junctionElementAngles == nil)
+        #expect(decoded.junctionExitAngle == nil && decoded.highwayExitLabel == "")
+        #expect(decoded.maneuverType == .noTurn)
+    }
+
+    @Test func unknownManeuverTypeDecodesToNil() throws {
+        // A value a newer iOS might archive: maneuver type 54.
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        archiver.encode(54, forKey: "maneuverType")
+        archiver.finishEncoding()
+        #expect(CPManeuver(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+
+        let valid = NSKeyedArchiver(requiringSecureCoding: true)
+        valid.encode(53, forKey: "maneuverType")
+        valid.finishEncoding()
+        let decoded = CPManeuver(coder: try NSKeyedUnarchiver(forReadingFrom: valid.encodedData))
+        #expect(decoded?.maneuverType == .changeHighwayRight)
+    }
+
+    @Test func maneuversAreUsableOffTheMainActor() async {
+        let variants = await Task.detached {
+            let maneuver = CPManeuver()
+            maneuver.instructionVariants = ["Built on a background task"]
+            return maneuver.instructionVariants
+        }.value
+        #expect(variants == ["Built on a background task"])
+    }
+}

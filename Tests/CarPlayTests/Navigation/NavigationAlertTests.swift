@@ -1,0 +1,108 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+@MainActor
+@Suite("CPNavigationAlert")
+struct NavigationAlertTests {
+    private let primary = CPAlertAction(title: "Reroute", style: .default) { _ in }
+    private let secondary = CPAlertAction(title: "Dismiss", style: .cancel) { _ in }
+
+    @Test func minimumDurationAndDismissalContexts() {
+        #expect(CPNavigationAlertMinimumDuration == 5)
+        #expect(CPNavigationAlert.DismissalContext.timeout.rawValue == 0)
+        #expect(CPNavigationAlert.DismissalContext.userDismissed.rawValue == 1)
+        #expect(CPNavigationAlert.DismissalContext.systemDismissed.rawValue == 2)
+        #expect(CPNavigationAlert.DismissalContext(rawValue: 3) == nil)
+    }
+
+    @Test func imageInitialiserKeepsEveryValue() {
+        let alert = CPNavigationAlert(
+            titleVariants: ["Traffic ahead", "Traffic"], subtitleVariants: ["Faster route found"],
+            image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 10)
+        #expect(alert.titleVariants == ["Traffic ahead", "Traffic"])
+        #expect(alert.subtitleVariants == ["Faster route found"])
+        #expect(alert.image === ManeuverFixtures.symbol && alert.imageSet == nil)
+        #expect(alert.primaryAction === primary && alert.secondaryAction === secondary)
+        #expect(alert.duration == 10)
+        expectMainActorDescription(alert.description, contains: "titleVariants: [\"Traffic ahead\", \"Traffic\"]")
+    }
+
+    @Test func nilSubtitleVariantsReadEmptyAndSecondaryActionIsOptional() {
+        let alert = CPNavigationAlert(
+            titleVariants: ["Arrived"], subtitleVariants: nil, image: nil, primaryAction: primary,
+            secondaryAction: nil, duration: 0)
+        #expect(alert.subtitleVariants.isEmpty)
+        #expect(alert.image == nil && alert.secondaryAction == nil)
+        #expect(alert.duration == 0)
+    }
+
+    @Test func deprecatedImageSetInitialiser() {
+        let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
+        let alert = CPNavigationAlert(
+            titleVariants: ["Speed camera"], subtitleVariants: nil, imageSet: set, primaryAction: primary,
+            secondaryAction: nil, duration: CPNavigationAlertMinimumDuration)
+        #expect(alert.imageSet === set && alert.image == nil)
+        #expect(alert.titleVariants == ["Speed camera"] && alert.subtitleVariants.isEmpty)
+        #expect(alert.duration == 5)
+    }
+
+    @Test func updateTitleVariantsUntilDismissed() async {
+        let alert = CPNavigationAlert(
+            titleVariants: ["Old"], subtitleVariants: ["old"], image: nil, primaryAction: primary,
+            secondaryAction: nil, duration: 0)
+        let recorder = ChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+
+        alert.updateTitleVariants(["New"], subtitleVariants: ["new", "n"])
+        #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
+        #expect(await recorder.count(of: alert) == 1)
+
+        // On a dismissed alert the update has no effect.
+        alert._didDismiss()
+        #expect(alert._isDismissed)
+        alert.updateTitleVariants(["Late"], subtitleVariants: [])
+        #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
+        #expect(await recorder.count(of: alert) == 1)
+    }
+
+    @Test func colouredActionsCanBeUsed() {
+        let go = CPAlertAction(title: "Go", color: .systemGreen) { _ in }
+        let alert = CPNavigationAlert(
+            titleVariants: ["Continue?"], subtitleVariants: nil, image: nil, primaryAction: go,
+            secondaryAction: secondary, duration: 0)
+        #expect(alert.primaryAction.color === UIColor.systemGreen && alert.primaryAction.style == .default)
+    }
+
+    @Test func secureCodingRoundTrip() throws {
+        #expect(CPNavigationAlert.supportsSecureCoding)
+        let alert = CPNavigationAlert(
+            titleVariants: ["Road closed", "Closed"], subtitleVariants: ["Detour via Elm St"],
+            image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 8)
+        let decoded = try #require(try maneuverRoundTrip(alert, as: CPNavigationAlert.self))
+        #expect(decoded !== alert && decoded._elementID != alert._elementID)
+        #expect(decoded.titleVariants == ["Road closed", "Closed"])
+        #expect(decoded.subtitleVariants == ["Detour via Elm St"])
+        #expect(decoded.image?._data == ManeuverFixtures.symbol._data && decoded.imageSet == nil)
+        #expect(decoded.primaryAction.title == "Reroute" && decoded.primaryAction !== primary)
+        #expect(decoded.secondaryAction?.title == "Dismiss" && decoded.secondaryAction?.style == .cancel)
+        #expect(decoded.duration == 8)
+
+        let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
+        let old = CPNavigationAlert(
+            titleVariants: ["T"], subtitleVariants: nil, imageSet: set, primaryAction: primary, secondaryAction: nil,
+            duration: 0)
+        let decodedOld = try #require(try maneuverRoundTrip(old, as: CPNavigationAlert.self))
+        #expect(decodedOld.imageSet?.darkContentImage._data == ManeuverFixtures.shield._data)
+        #expect(decodedOld.image == nil && decodedOld.secondaryAction == nil && decodedOld.subtitleVariants.isEmpty)
+    }
+
+    @Test func archiveWithoutPrimaryActionDecodesToNil() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        archiver.encode(["Title"] as NSArray, forKey: "titleVariants")
+        archiver.finishEncoding()
+        #expect(CPNavigationAlert(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+    }
+}
