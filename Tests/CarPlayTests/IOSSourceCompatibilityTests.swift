@@ -155,6 +155,56 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     scene.delegate
 }
 
+// MARK: Navigation model
+
+/// Trips as a navigation app builds them (Apple's CoastalRoads sample), off the main actor: compiles only while the
+/// model classes are not main-actor isolated.
+nonisolated func makeCoastalTrips() -> (trips: [CPTrip], texts: CPTripPreviewTextConfiguration) {
+    let fastest = CPRouteChoice(
+        summaryVariants: ["Via Highway 1", "Hwy 1"], additionalInformationVariants: ["Fastest route"],
+        selectionSummaryVariants: ["Highway 1, 45 min"])
+    fastest.userInfo = ["polyline": "fast"]
+    let scenic = CPRouteChoice(
+        summaryVariants: ["Along the coast"], additionalInformationVariants: ["Scenic"],
+        selectionSummaryVariants: ["Coast road, 1 h 5 min"])
+    let start = MKMapItem(
+        placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.77, longitude: -122.42)))
+    let end = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 36.97, longitude: -122.03)))
+    end.name = "Santa Cruz"
+    let classic = CPTrip(origin: start, destination: end, routeChoices: [fastest, scenic])
+    classic.userInfo = "classic"
+    var trips = [classic]
+    if #available(iOS 26.4, *) {
+        let beach = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 36.96, longitude: -122.02, altitude: CLLocationDistanceMax),
+            locationThreshold: Measurement(value: 30, unit: UnitLength.meters), name: "Beach",
+            address: "400 Beach St\nSanta Cruz, CA", entryPoints: [],
+            timeZone: TimeZone(identifier: "America/Los_Angeles"))
+        let home = CPNavigationWaypoint(mapItem: start, locationThreshold: nil, entryPoints: [])
+        let trip = CPTrip(originWaypoint: home, destinationWaypoint: beach, routeChoices: [scenic])
+        trip.destinationNameVariants = ["Santa Cruz Beach", "Beach"]
+        trip.hasShareableDestination = true
+        trips.append(trip)
+    }
+    let texts = CPTripPreviewTextConfiguration(
+        startButtonTitle: "Let's go!", additionalRoutesButtonTitle: "Other routes", overviewButtonTitle: nil)
+    return (trips, texts)
+}
+
+/// Estimates, display styles and metadata enums as a navigation app writes them.
+nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPManeuverDisplayStyle, String) {
+    let estimates = CPTravelEstimates(
+        distanceRemaining: Measurement(value: 4.7, unit: UnitLength.miles), timeRemaining: minutes * 60)
+    let style: CPManeuverDisplayStyle = minutes < 1 ? .symbolOnly : [.leadingSymbol]
+    var name: String = NSStringFromCPManeuverType(.keepLeft)
+    if #available(iOS 17.4, *) {
+        let side: CPTrafficSide = .left
+        let junction = CPJunctionType(rawValue: 1) ?? .intersection
+        name += "/" + NSStringFromCPTrafficSide(side) + "/" + NSStringFromCPJunctionType(junction)
+    }
+    return (estimates, style, name)
+}
+
 @MainActor @Suite struct IOSSourceCompatibilityTests {
     let image = UIImage(systemName: "music.note")!
 
@@ -267,5 +317,23 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     @Test func observersAreCreatedOffTheMainActor() async {
         let (observer, _) = makeObservers()
         #expect(await addAndRemove(observer))
+    }
+
+    @Test func navigationModelOffTheMainActor() async throws {
+        let (trips, texts) = makeCoastalTrips()
+        #expect(trips.count == 2 && texts.startButtonTitle == "Let's go!" && texts.overviewButtonTitle == nil)
+        #expect(trips[0].destination.name == "Santa Cruz" && trips[0].routeChoices.count == 2)
+        #expect(trips[0].destinationWaypoint.name == "Santa Cruz")
+        #expect(trips[1].destinationWaypoint.locationThreshold == Measurement(value: 30, unit: UnitLength.meters))
+        #expect(trips[1].hasShareableDestination && trips[1].routeSegmentsAvailableForRegion)
+        // Waypoints are Sendable: they may be handed to another task.
+        let waypoint = trips[1].destinationWaypoint
+        let name = await Task.detached { waypoint.name }.value
+        #expect(name == "Beach")
+
+        let (estimates, style, names) = coastalEstimates(minutes: 0.5)
+        #expect(estimates.timeRemaining == 30 && estimates.distanceRemainingToDisplay.unit == UnitLength.miles)
+        #expect(style.rawValue == 3 && style == [.leadingSymbol, .trailingSymbol])
+        #expect(names == "KeepLeft/Left/Roundabout")
     }
 }

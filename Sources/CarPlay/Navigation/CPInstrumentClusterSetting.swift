@@ -1,14 +1,14 @@
 import Foundation
 
-/// Whether the instrument cluster's map should show an element (the compass, the speed limit).
+/// A setting of the instrument cluster: whether the app should draw the compass or the speed limit (iOS 15.4).
 @available(iOS 15.4, *)
 public enum CPInstrumentClusterSetting: UInt, Sendable {
-    /// The car does not say.
+    /// The car did not specify the setting.
     case unspecified = 0
-    /// Show it.
+    /// Draw the element.
     case enabled = 1
-    /// Do not show it.
+    /// Do not draw the element.
     case disabled = 2
-    /// As the user prefers (in the app's own settings).
+    /// Follow the user's preference.
     case userPreference = 3
 }

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The kind of junction a maneuver happens at (iOS 17.4).
+/// The kind of junction a maneuver takes place at (iOS 17.4; navigation metadata).
 @available(iOS 17.4, *)
 public enum CPJunctionType: UInt, Sendable {
-    /// A single intersection, with roads meeting at a common point.
+    /// A single intersection, where the roads meet at a common point.
     case intersection = 0
-    /// A roundabout: the junction elements are the roads leaving the roundabout.
+    /// A roundabout; the junction's elements are the roads that leave it.
     case roundabout = 1
 }

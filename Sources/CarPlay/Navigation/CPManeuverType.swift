@@ -1,7 +1,7 @@
 import Foundation
 
-/// The type of a maneuver, for the navigation metadata a car's instrument cluster or head-up display renders
-/// (iOS 17.4). The car maps each type to its own glyph, so the meaning matters, not a picture.
+/// The semantic type of a maneuver (iOS 17.4; navigation metadata). The car draws its own glyph for each type, so
+/// what matters is the meaning, not a picture.
 @available(iOS 17.4, *)
 public enum CPManeuverType: UInt, Sendable {
     /// No turn: no maneuver.
@@ -26,7 +26,7 @@ public enum CPManeuverType: UInt, Sendable {
     case onRamp = 9
     /// Arrive: the end of navigation.
     case arriveEndOfNavigation = 10
-    /// The start of the route.
+    /// Start the route.
     case startRoute = 11
     /// Arrive at the destination.
     case arriveAtDestination = 12
@@ -34,7 +34,7 @@ public enum CPManeuverType: UInt, Sendable {
     case keepLeft = 13
     /// Keep right at a fork.
     case keepRight = 14
-    /// Board a ferry (the underscore is Apple's: Objective-C `CPManeuverTypeEnter_Ferry`).
+    /// Board a ferry (the underscore is Apple's: `CPManeuverTypeEnter_Ferry`).
     case enter_Ferry = 15
     /// Leave the ferry.
     case exitFerry = 16
@@ -52,13 +52,13 @@ public enum CPManeuverType: UInt, Sendable {
     case highwayOffRampLeft = 22
     /// Take the highway exit on the right.
     case highwayOffRampRight = 23
-    /// Arrive at the destination, on the left.
+    /// Arrive: the destination is on the left.
     case arriveAtDestinationLeft = 24
-    /// Arrive at the destination, on the right.
+    /// Arrive: the destination is on the right.
     case arriveAtDestinationRight = 25
     /// Make a U-turn when possible.
     case uTurnWhenPossible = 26
-    /// The end of the directions.
+    /// Arrive: the end of the directions.
     case arriveEndOfDirections = 27
     /// Take exit 1 of the roundabout.
     case roundaboutExit1 = 28
@@ -98,13 +98,13 @@ public enum CPManeuverType: UInt, Sendable {
     case roundaboutExit18 = 45
     /// Take exit 19 of the roundabout.
     case roundaboutExit19 = 46
-    /// Make a sharp left turn.
+    /// Turn sharply left.
     case sharpLeftTurn = 47
-    /// Make a sharp right turn.
+    /// Turn sharply right.
     case sharpRightTurn = 48
-    /// Make a slight left turn.
+    /// Turn slightly left.
     case slightLeftTurn = 49
-    /// Make a slight right turn.
+    /// Turn slightly right.
     case slightRightTurn = 50
     /// Change highway.
     case changeHighway = 51

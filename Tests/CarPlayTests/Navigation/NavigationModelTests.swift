@@ -1,0 +1,195 @@
+import Foundation
+import MapKit
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+
+/// Trips, route choices, preview texts, travel estimates and waypoints (api-navigation.md §7, §8.4–8.6).
+@Suite("Navigation model")
+struct NavigationModelTests {
+    static let cupertino = CPLocationCoordinate3D(latitude: 37.3349, longitude: -122.009, altitude: 20)
+
+    static func waypoint(_ name: String) -> CPNavigationWaypoint {
+        CPNavigationWaypoint(
+            centerPoint: cupertino, locationThreshold: Measurement(value: 50, unit: .meters), name: name,
+            address: "1 Apple Park Way\nCupertino, CA 95014",
+            entryPoints: [CPLocationCoordinate3D(latitude: 37.33, longitude: -122.01, altitude: CLLocationDistanceMax)],
+            timeZone: TimeZone(identifier: "America/Los_Angeles"))
+    }
+
+    // MARK: Travel estimates
+
+    @Test func travelEstimatesDisplayTheDistanceRemainingUnlessToldOtherwise() {
+        let estimates = CPTravelEstimates(distanceRemaining: Measurement(value: 2.5, unit: .miles), timeRemaining: 300)
+        #expect(estimates.distanceRemaining == Measurement(value: 2.5, unit: .miles))
+        #expect(estimates.distanceRemainingToDisplay == Measurement(value: 2.5, unit: .miles))
+        #expect(estimates.distanceRemainingToDisplay.unit == .miles)
+        #expect(estimates.timeRemaining == 300)
+
+        let rounded = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1234, unit: .meters),
+            distanceRemainingToDisplay: Measurement(value: 1.2, unit: .kilometers), timeRemaining: -1)
+        #expect(rounded.distanceRemaining.value == 1234 && rounded.distanceRemaining.unit == .meters)
+        #expect(
+            rounded.distanceRemainingToDisplay.value == 1.2 && rounded.distanceRemainingToDisplay.unit == .kilometers)
+        #expect(rounded.timeRemaining == -1)  // unknown: shown as "--"
+    }
+
+    // MARK: Route choices and preview texts
+
+    @Test func routeChoicesKeepTheirVariantsAndCopy() throws {
+        let choice = CPRouteChoice(
+            summaryVariants: ["Via I-280 S", "I-280"], additionalInformationVariants: ["Fastest Route"],
+            selectionSummaryVariants: ["I-280 S, 12 min"])
+        #expect(choice.summaryVariants == ["Via I-280 S", "I-280"])
+        #expect(choice.additionalInformationVariants == ["Fastest Route"])
+        #expect(choice.selectionSummaryVariants == ["I-280 S, 12 min"])
+        #expect(choice.userInfo == nil)
+        choice.userInfo = ["route": 1]
+
+        let copy = try #require(choice.copy() as? CPRouteChoice)
+        #expect(copy !== choice && copy._elementID != choice._elementID)
+        #expect(copy.summaryVariants == choice.summaryVariants)
+        #expect(copy.additionalInformationVariants == ["Fastest Route"])
+        #expect(copy.selectionSummaryVariants == ["I-280 S, 12 min"])
+        #expect((copy.userInfo as? [String: Int]) == ["route": 1])
+    }
+
+    @Test func tripPreviewTextConfiguration() {
+        let texts = CPTripPreviewTextConfiguration(
+            startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview")
+        #expect(texts.startButtonTitle == "Go")
+        #expect(texts.additionalRoutesButtonTitle == nil)
+        #expect(texts.overviewButtonTitle == "Overview")
+    }
+
+    // MARK: Waypoints
+
+    @Test func waypointsKeepEveryPart() {
+        let waypoint = Self.waypoint("Apple Park")
+        #expect(waypoint.centerPoint.latitude == 37.3349 && waypoint.centerPoint.longitude == -122.009)
+        #expect(waypoint.centerPoint.altitude == 20)
+        #expect(waypoint.locationThreshold == Measurement(value: 50, unit: .meters))
+        #expect(waypoint.name == "Apple Park")
+        #expect(waypoint.address == "1 Apple Park Way\nCupertino, CA 95014")
+        #expect(waypoint.entryPoints.count == 1 && waypoint.entryPoints[0].altitude == CLLocationDistanceMax)
+        #expect(waypoint.timeZone?.identifier == "America/Los_Angeles")
+    }
+
+    @Test func waypointFromAMapItem() {
+        let placemark = MKPlacemark(
+            coordinate: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945),
+            addressDictionary: [
+                "Street": "Avenue Anatole France", "SubThoroughfare": "5", "City": "Paris", "ZIP": "75007",
+                "Country": "France",
+            ])
+        let item = MKMapItem(placemark: placemark)
+        item.name = "Eiffel Tower"
+        item.timeZone = TimeZone(identifier: "Europe/Paris")
+        let waypoint = CPNavigationWaypoint(mapItem: item, locationThreshold: nil, entryPoints: [])
+        #expect(waypoint.centerPoint.latitude == 48.8584 && waypoint.centerPoint.longitude == 2.2945)
+        #expect(waypoint.centerPoint.altitude == CLLocationDistanceMax)  // a map item has no altitude
+        #expect(waypoint.locationThreshold == nil && waypoint.entryPoints.isEmpty)
+        #expect(waypoint.name == "Eiffel Tower")
+        #expect(waypoint.address == "5 Avenue Anatole France\nParis, 75007\nFrance")
+        #expect(waypoint.timeZone?.identifier == "Europe/Paris")
+
+        let bare = CPNavigationWaypoint(mapItem: MKMapItem(), locationThreshold: nil, entryPoints: [])
+        #expect(bare.name == nil && bare.address == nil && bare.timeZone == nil)
+    }
+
+    @Test func waypointsAreSendable() async {
+        let waypoint = Self.waypoint("Sent")
+        let name = await Task.detached { waypoint.name }.value
+        #expect(name == "Sent")
+    }
+
+    @Test func coordinate3DIsAPlainValue() {
+        var coordinate = CPLocationCoordinate3D()
+        #expect(coordinate.latitude == 0 && coordinate.longitude == 0 && coordinate.altitude == 0)
+        coordinate.altitude = 12.5
+        let copy = coordinate
+        coordinate.latitude = 1
+        #expect(copy.altitude == 12.5 && copy.latitude == 0)
+    }
+
+    @Test func mapTemplateWaypointIsMutable() {
+        let first = CPMapTemplateWaypoint(
+            waypoint: Self.waypoint("Stop"),
+            travelEstimates: CPTravelEstimates(
+                distanceRemaining: Measurement(value: 3, unit: .kilometers), timeRemaining: 240))
+        #expect(first.waypoint.name == "Stop" && first.travelEstimates.timeRemaining == 240)
+        first.waypoint = Self.waypoint("Other stop")
+        first.travelEstimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1, unit: .kilometers), timeRemaining: 60)
+        #expect(first.waypoint.name == "Other stop" && first.travelEstimates.timeRemaining == 60)
+    }
+
+    // MARK: Trips
+
+    static func choices() -> [CPRouteChoice] {
+        [CPRouteChoice(summaryVariants: ["Fastest"], additionalInformationVariants: [], selectionSummaryVariants: [])]
+    }
+
+    @Test func tripBetweenWaypoints() {
+        let origin = Self.waypoint("Home")
+        let destination = Self.waypoint("Work")
+        let choices = Self.choices()
+        let trip = CPTrip(originWaypoint: origin, destinationWaypoint: destination, routeChoices: choices)
+        #expect(trip.originWaypoint === origin && trip.destinationWaypoint === destination)
+        #expect(trip.routeChoices.count == 1 && trip.routeChoices[0] === choices[0])
+        // The deprecated map items are made from the waypoints.
+        #expect(trip.origin.name == "Home" && trip.destination.name == "Work")
+        #expect(trip.destination.placemark.coordinate.latitude == 37.3349)
+        #expect(trip.destination.timeZone?.identifier == "America/Los_Angeles")
+        #expect(trip.origin === trip.origin)  // the same item every time
+        // Defaults.
+        #expect(trip.userInfo == nil && trip.destinationNameVariants == nil)
+        #expect(!trip.hasShareableDestination && trip.routeSegmentsAvailableForRegion)
+    }
+
+    @Test func tripBetweenMapItems() {
+        let origin = MKMapItem.forCurrentLocation()
+        let destination = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12)))
+        destination.name = "London"
+        let trip = CPTrip(origin: origin, destination: destination, routeChoices: [])
+        #expect(trip.origin === origin && trip.destination === destination)
+        #expect(trip.destinationWaypoint.name == "London")
+        #expect(trip.destinationWaypoint.centerPoint.latitude == 51.5)
+        #expect(trip.originWaypoint.name == "Current Location")
+        #expect(trip.routeChoices.isEmpty)
+    }
+
+    @MainActor @Test func tripSettingsNotifyTheHost() async {
+        let trip = CPTrip(
+            originWaypoint: Self.waypoint("A"), destinationWaypoint: Self.waypoint("B"), routeChoices: Self.choices())
+        let ids = await NavigationChangeRecorder.record {
+            trip.destinationNameVariants = ["Work", "Office"]
+            trip.hasShareableDestination = true
+            trip.routeSegmentsAvailableForRegion = false
+        }
+        #expect(ids.filter { $0 == trip._elementID }.count == 3)
+        #expect(trip.destinationNameVariants == ["Work", "Office"])
+        #expect(trip.hasShareableDestination && !trip.routeSegmentsAvailableForRegion)
+        trip.userInfo = "mine"
+        #expect(trip.userInfo as? String == "mine")
+    }
+}
+
+/// Records the change notices posted while `body` runs (on the main actor).
+@MainActor final class NavigationChangeRecorder: CPChangeObserver {
+    private var ids: [CPElementID] = []
+    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+
+    static func record(_ body: () -> Void) async -> [CPElementID] {
+        let recorder = NavigationChangeRecorder()
+        CPHostBridge.addChangeObserver(recorder)
+        defer { CPHostBridge.removeChangeObserver(recorder) }
+        body()
+        // Notices posted from another thread arrive on the main queue.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        return recorder.ids
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import MapKit
+import Testing
+@testable import CarPlay
+
+/// Round trips through `NSKeyedArchiver` with secure coding, for every navigation class whose header adopts
+/// `NSSecureCoding`.
+@Suite("Navigation secure coding")
+struct NavigationSecureCodingTests {
+    private func roundTrip<T: NSObject & NSSecureCoding>(_ object: T, as type: T.Type) throws -> T? {
+        let data = try NSKeyedArchiver.archivedData(withRootObject: object, requiringSecureCoding: true)
+        return try NSKeyedUnarchiver.unarchivedObject(ofClass: type, from: data)
+    }
+
+    @Test func travelEstimatesKeepTheirUnits() throws {
+        #expect(CPTravelEstimates.supportsSecureCoding)
+        let estimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 2.5, unit: .miles),
+            distanceRemainingToDisplay: Measurement(value: 2, unit: .miles), timeRemaining: 312.5)
+        let decoded = try #require(try roundTrip(estimates, as: CPTravelEstimates.self))
+        #expect(decoded !== estimates)
+        #expect(decoded.distanceRemaining.value == 2.5 && decoded.distanceRemaining.unit == .miles)
+        #expect(decoded.distanceRemainingToDisplay.value == 2 && decoded.distanceRemainingToDisplay.unit == .miles)
+        #expect(decoded.timeRemaining == 312.5)
+
+        // A unit Foundation does not define comes back in meters.
+        let custom = UnitLength(symbol: "ln", converter: UnitConverterLinear(coefficient: 2))
+        let odd = CPTravelEstimates(distanceRemaining: Measurement(value: 10, unit: custom), timeRemaining: -1)
+        let decodedOdd = try #require(try roundTrip(odd, as: CPTravelEstimates.self))
+        #expect(decodedOdd.distanceRemaining.unit == .meters && decodedOdd.distanceRemaining.value == 20)
+        #expect(decodedOdd.timeRemaining == -1)
+    }
+
+    @Test func routeChoices() throws {
+        #expect(CPRouteChoice.supportsSecureCoding)
+        let choice = CPRouteChoice(
+            summaryVariants: ["Via I-280 S"], additionalInformationVariants: ["Avoids Tolls", "No tolls"],
+            selectionSummaryVariants: ["I-280"])
+        choice.userInfo = ["id": "r1"]
+        let decoded = try #require(try roundTrip(choice, as: CPRouteChoice.self))
+        #expect(decoded.summaryVariants == ["Via I-280 S"])
+        #expect(decoded.additionalInformationVariants == ["Avoids Tolls", "No tolls"])
+        #expect(decoded.selectionSummaryVariants == ["I-280"])
+        #expect((decoded.userInfo as? [String: String]) == ["id": "r1"])
+    }
+
+    @Test func tripPreviewTextConfigurations() throws {
+        #expect(CPTripPreviewTextConfiguration.supportsSecureCoding)
+        let texts = CPTripPreviewTextConfiguration(
+            startButtonTitle: nil, additionalRoutesButtonTitle: "More", overviewButtonTitle: nil)
+        let decoded = try #require(try roundTrip(texts, as: CPTripPreviewTextConfiguration.self))
+        #expect(decoded.startButtonTitle == nil && decoded.additionalRoutesButtonTitle == "More")
+        #expect(decoded.overviewButtonTitle == nil)
+    }
+
+    @Test func navigationWaypoints() throws {
+        #expect(CPNavigationWaypoint.supportsSecureCoding)
+        let waypoint = NavigationModelTests.waypoint("Apple Park")
+        let decoded = try #require(try roundTrip(waypoint, as: CPNavigationWaypoint.self))
+        #expect(decoded.centerPoint.latitude == 37.3349 && decoded.centerPoint.longitude == -122.009)
+        #expect(decoded.centerPoint.altitude == 20)
+        #expect(decoded.locationThreshold == Measurement(value: 50, unit: .meters))
+        #expect(decoded.name == "Apple Park" && decoded.address == "1 Apple Park Way\nCupertino, CA 95014")
+        #expect(decoded.entryPoints.count == 1 && decoded.entryPoints[0].altitude == CLLocationDistanceMax)
+        #expect(decoded.timeZone?.identifier == "America/Los_Angeles")
+
+        let sparse = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(), locationThreshold: nil, name: nil, address: nil, entryPoints: [],
+            timeZone: nil)
+        let decodedSparse = try #require(try roundTrip(sparse, as: CPNavigationWaypoint.self))
+        #expect(decodedSparse.locationThreshold == nil && decodedSparse.name == nil && decodedSparse.address == nil)
+        #expect(decodedSparse.entryPoints.isEmpty && decodedSparse.timeZone == nil)
+    }
+
+    @Test func mapTemplateWaypoints() throws {
+        #expect(CPMapTemplateWaypoint.supportsSecureCoding)
+        let waypoint = CPMapTemplateWaypoint(
+            waypoint: NavigationModelTests.waypoint("Charger"),
+            travelEstimates: CPTravelEstimates(
+                distanceRemaining: Measurement(value: 4, unit: .kilometers), timeRemaining: 420))
+        let decoded = try #require(try roundTrip(waypoint, as: CPMapTemplateWaypoint.self))
+        #expect(decoded.waypoint.name == "Charger" && decoded.waypoint.centerPoint.altitude == 20)
+        #expect(decoded.travelEstimates.distanceRemaining == Measurement(value: 4, unit: .kilometers))
+        #expect(decoded.travelEstimates.timeRemaining == 420)
+    }
+
+    @Test func tripsKeepEveryPart() throws {
+        #expect(CPTrip.supportsSecureCoding)
+        let choice = CPRouteChoice(
+            summaryVariants: ["Scenic"], additionalInformationVariants: ["Slower"], selectionSummaryVariants: ["Coast"])
+        let trip = CPTrip(
+            originWaypoint: NavigationModelTests.waypoint("Home"),
+            destinationWaypoint: NavigationModelTests.waypoint("Beach"), routeChoices: [choice])
+        trip.destinationNameVariants = ["Santa Cruz Beach", "Beach"]
+        trip.hasShareableDestination = true
+        trip.routeSegmentsAvailableForRegion = false
+        trip.userInfo = ["trip": 7]
+        let decoded = try #require(try roundTrip(trip, as: CPTrip.self))
+        #expect(decoded !== trip)
+        #expect(decoded.originWaypoint.name == "Home" && decoded.destinationWaypoint.name == "Beach")
+        #expect(decoded.origin.name == "Home" && decoded.destination.name == "Beach")
+        #expect(decoded.routeChoices.count == 1 && decoded.routeChoices[0].summaryVariants == ["Scenic"])
+        #expect(decoded.routeChoices[0].selectionSummaryVariants == ["Coast"])
+        #expect(decoded.destinationNameVariants == ["Santa Cruz Beach", "Beach"])
+        #expect(decoded.hasShareableDestination && !decoded.routeSegmentsAvailableForRegion)
+        #expect((decoded.userInfo as? [String: Int]) == ["trip": 7])
+    }
+
+    @Test func tripsMadeFromMapItemsKeepThem() throws {
+        let destination = MKMapItem(
+            placemark: MKPlacemark(
+                coordinate: CLLocationCoordinate2D(latitude: 40.7, longitude: -74), addressDictionary: ["City": "NYC"]))
+        destination.name = "Times Square"
+        destination.phoneNumber = "+1 212 555 0100"
+        let trip = CPTrip(origin: .forCurrentLocation(), destination: destination, routeChoices: [])
+        let decoded = try #require(try roundTrip(trip, as: CPTrip.self))
+        #expect(decoded.origin.isCurrentLocation)
+        #expect(decoded.destination.name == "Times Square" && decoded.destination.phoneNumber == "+1 212 555 0100")
+        #expect(decoded.destination.placemark.locality == "NYC")
+        #expect(decoded.destinationWaypoint.name == "Times Square")
+        // Defaults survive too.
+        #expect(!decoded.hasShareableDestination && decoded.routeSegmentsAvailableForRegion)
+        #expect(decoded.destinationNameVariants == nil && decoded.userInfo == nil)
+    }
+
+    @Test func archivesWithoutTheirRequiredPartsDoNotDecode() throws {
+        let estimates = NSKeyedArchiver(requiringSecureCoding: true)
+        estimates.encode(12.0, forKey: "timeRemaining")
+        estimates.finishEncoding()
+        #expect(CPTravelEstimates(coder: try NSKeyedUnarchiver(forReadingFrom: estimates.encodedData)) == nil)
+
+        let trip = NSKeyedArchiver(requiringSecureCoding: true)
+        trip.encode(NavigationModelTests.waypoint("Only origin"), forKey: "originWaypoint")
+        trip.finishEncoding()
+        #expect(CPTrip(coder: try NSKeyedUnarchiver(forReadingFrom: trip.encodedData)) == nil)
+
+        let waypoint = NSKeyedArchiver(requiringSecureCoding: true)
+        waypoint.encode([1.0, 2.0] as NSArray, forKey: "centerPoint")  // not three numbers
+        waypoint.encode([] as NSArray, forKey: "entryPoints")
+        waypoint.finishEncoding()
+        #expect(CPNavigationWaypoint(coder: try NSKeyedUnarchiver(forReadingFrom: waypoint.encodedData)) == nil)
+    }
+}
