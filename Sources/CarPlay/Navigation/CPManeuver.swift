@@ -56,6 +56,9 @@ open class CPManeuver: NSObject, NSCopying, NSSecureCoding, CPHostVisible {
     /// Any custom data or object that you want to associate with the maneuver.
     open var userInfo: Any?
 
+    /// The travel estimates from the end of the previous maneuver to this one, when the maneuver is shown first.
+    open var initialTravelEstimates: CPTravelEstimates? { didSet { notifyHostOfChange() } }
+
     // MARK: Dashboard and notifications (iOS 14)
 
     /// The symbol shown on the CarPlay Dashboard; `symbolImage` when nil (iOS 14).
@@ -174,6 +177,7 @@ open class CPManeuver: NSObject, NSCopying, NSSecureCoding, CPHostVisible {
         copy.instructionVariants = instructionVariants
         copy.attributedInstructionVariants = attributedInstructionVariants
         copy.userInfo = userInfo
+        copy.initialTravelEstimates = initialTravelEstimates
         copy.dashboardSymbolImage = dashboardSymbolImage
         copy.dashboardJunctionImage = dashboardJunctionImage
         copy.dashboardInstructionVariants = dashboardInstructionVariants
@@ -208,6 +212,7 @@ open class CPManeuver: NSObject, NSCopying, NSSecureCoding, CPHostVisible {
         coder.encodeAttributedStringsWithAttachments(
             attributedInstructionVariants, forKey: "attributedInstructionVariants")
         coder.encodeUserInfo(userInfo, forKey: "userInfo")
+        coder.encode(initialTravelEstimates, forKey: "initialTravelEstimates")
         coder.encodeImage(dashboardSymbolImage, forKey: "dashboardSymbolImage")
         coder.encodeImage(dashboardJunctionImage, forKey: "dashboardJunctionImage")
         coder.encodeStrings(dashboardInstructionVariants, forKey: "dashboardInstructionVariants")
@@ -242,6 +247,7 @@ open class CPManeuver: NSObject, NSCopying, NSSecureCoding, CPHostVisible {
         attributedInstructionVariants =
             coder.decodeAttributedStringsWithAttachments(forKey: "attributedInstructionVariants") ?? []
         userInfo = coder.decodeUserInfo(forKey: "userInfo")
+        initialTravelEstimates = coder.decodeIfPresent(CPTravelEstimates.self, forKey: "initialTravelEstimates")
         dashboardSymbolImage = coder.decodeImage(forKey: "dashboardSymbolImage")
         dashboardJunctionImage = coder.decodeImage(forKey: "dashboardJunctionImage")
         dashboardInstructionVariants = coder.decodeStrings(forKey: "dashboardInstructionVariants") ?? []

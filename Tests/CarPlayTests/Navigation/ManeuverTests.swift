@@ -214,6 +214,8 @@ struct ManeuverTests {
         maneuver.linkedLaneGuidance = guidance
         maneuver.highwayExitLabel = "Exit 12"
         maneuver.userInfo = ["id": "step-4"]
+        maneuver.initialTravelEstimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1.5, unit: .kilometers), timeRemaining: 90)
 
         let decoded = try #require(try maneuverRoundTrip(maneuver, as: CPManeuver.self))
         #expect(decoded !== maneuver && decoded._elementID != maneuver._elementID)
@@ -239,6 +241,8 @@ struct ManeuverTests {
         #expect(decoded.maneuverType == .highwayOffRampRight)
         #expect(decoded.roadFollowingManeuverVariants == ["I-280 South"])
         #expect(decoded.trafficSide == .left && decoded.junctionType == .roundabout)
+        #expect(decoded.initialTravelEstimates?.distanceRemaining == Measurement(value: 1.5, unit: .kilometers))
+        #expect(decoded.initialTravelEstimates?.timeRemaining == 90)
         // The angle keeps the app's unit.
         #expect(decoded.junctionExitAngle?.unit == .radians)
         #expect(decoded.junctionExitAngle?.value == Double.pi / 2)
