@@ -43,13 +43,8 @@ public enum GridLayout {
         return ScreenNode(role: .content, frame: frame, background: context.theme.background, children: children)
     }
 
-    /// How many buttons each row holds: one row up to 4, else two rows, the first with the larger half.
-    public static func rowCounts(_ count: Int) -> [Int] {
-        guard count > 0 else { return [] }
-        if count <= 4 { return [count] }
-        let first = (count + 1) / 2
-        return [first, count - first]
-    }
+    /// How many buttons each row holds (`Rules.gridRowCounts`).
+    public static func rowCounts(_ count: Int) -> [Int] { Rules.gridRowCounts(count) }
 
     private static func button(_ button: GridButtonSnapshot, frame: Rect, context: LayoutContext) -> ScreenNode {
         let theme = context.theme

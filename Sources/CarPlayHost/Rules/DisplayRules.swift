@@ -13,6 +13,20 @@ extension Rules {
         tabCount <= maximumTabsWithNowPlayingButton
     }
 
+    // MARK: Grid
+
+    /// A grid template shows up to this many buttons in one row; more go into two rows, the first with the larger
+    /// half (5 → 3 + 2, 8 → 4 + 4) (observed on CarPlay; the Developer Guide's grid of up to 8 buttons).
+    public static let gridButtonsInOneRow = 4
+
+    /// How many of `count` grid buttons each row holds.
+    public static func gridRowCounts(_ count: Int) -> [Int] {
+        guard count > 0 else { return [] }
+        if count <= gridButtonsInOneRow { return [count] }
+        let first = (count + 1) / 2
+        return [first, count - first]
+    }
+
     // MARK: Lists
 
     /// `CPListItem.playbackProgress` as CarPlay shows it: 0.0 to 1.0 (Apple's range); NaN and negative values are 0,
