@@ -414,28 +414,30 @@ public final class TestCar {
     /// `timeout` (nothing is recorded: `settle` is the form that fails the test).
     public func waitForHandlers(timeout: Duration) async -> Bool {
         guard !session.pendingHandlers.isEmpty else { return true }
+        nextWaiter += 1
+        let token = nextWaiter
         let timer = Task { @MainActor [weak self] in
             try await Task.sleep(for: timeout)
-            self?.timeOutSettledWaiters()
+            self?.timeOutSettledWaiter(token)
         }
-        let settled = await withCheckedContinuation { continuation in settleWaiters.append(continuation) }
+        let settled = await withCheckedContinuation { continuation in settleWaiters[token] = continuation }
         timer.cancel()
         return settled
     }
 
-    private var settleWaiters: [CheckedContinuation<Bool, Never>] = []
+    /// The tasks waiting in `waitForHandlers`, by a token of their own (a timeout ends only its own wait).
+    private var settleWaiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    private var nextWaiter = 0
 
     private func resumeSettledWaiters() {
         guard session.pendingHandlers.isEmpty, !settleWaiters.isEmpty else { return }
-        let waiters = settleWaiters
-        settleWaiters = []
+        let waiters = settleWaiters.values
+        settleWaiters = [:]
         for waiter in waiters { waiter.resume(returning: true) }
     }
 
-    private func timeOutSettledWaiters() {
-        let waiters = settleWaiters
-        settleWaiters = []
-        for waiter in waiters { waiter.resume(returning: false) }
+    private func timeOutSettledWaiter(_ token: Int) {
+        settleWaiters.removeValue(forKey: token)?.resume(returning: false)
     }
 
     // MARK: Internals

@@ -96,6 +96,23 @@ struct DriverInputTests {
         #expect(car.isSpinning("Never"))
     }
 
+    @Test("a wait that times out ends only itself: another waiter still hears the completion")
+    func aTimeoutEndsOnlyItsOwnWait() async throws {
+        @MainActor final class Held { var completion: (() -> Void)? }
+        let held = Held()
+        let item = CPListItem(text: "Held", detailText: nil)
+        item.handler = { _, completion in held.completion = completion }
+        let car = TestCar(category: .audio)
+        car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
+        #expect(car.select("Held") == .handlerRunning)
+        let long = Task { @MainActor in await car.waitForHandlers(timeout: .seconds(600)) }
+        await Task.yield()
+        #expect(await car.waitForHandlers(timeout: .milliseconds(10)) == false)
+        // The long wait is still waiting: the app's completion ends it, with success.
+        held.completion?()
+        #expect(await long.value == true)
+    }
+
     @Test("disabled items do nothing")
     func disabledItem() {
         let item = CPListItem(text: "Off", detailText: nil)
