@@ -6,7 +6,11 @@ import Foundation
 open class UIView: NSObject {
     /// The frame rectangle, in the superview's coordinate system.
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        didSet {
+            bounds.size = frame.size
+            if frame.size != oldValue.size { setNeedsLayout() }
+            if frame != oldValue { superview?.safeAreaMayHaveChanged() }
+        }
     }
     /// The bounds rectangle, in the view's own coordinate system; its size follows the frame's.
     open var bounds: CGRect
@@ -22,6 +26,10 @@ open class UIView: NSObject {
     public private(set) weak var superview: UIView?
     /// The layout guides owned by the view.
     open private(set) var layoutGuides: [UILayoutGuide] = []
+    /// An integer that identifies the view (`viewWithTag(_:)`).
+    open var tag = 0
+    /// The view controller whose view this is, if any (it hears the safe area's changes too).
+    weak var viewController: UIViewController?
 
     /// Creates a view with the frame rectangle.
     public init(frame: CGRect) {
@@ -47,10 +55,29 @@ open class UIView: NSObject {
 
     /// Adds a view to the end of the subviews list, removing it from its previous superview.
     open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at `index` of the subviews list (clamped to the list), removing it from its previous superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        subviews.append(view)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        setNeedsLayout()
+        view.safeAreaMayHaveChanged()
+    }
+
+    /// Moves a subview to the front (the end of the subviews list).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview to the back (the start of the subviews list).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
     }
 
     /// Unlinks the view from its superview.
@@ -58,6 +85,95 @@ open class UIView: NSObject {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
+        superview.setNeedsLayout()
+        safeAreaMayHaveChanged()
+    }
+
+    /// The view itself or the first descendant, depth first, whose tag is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews { if let found = subview.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    // MARK: Layout
+
+    private var needsLayout = true
+
+    /// Lays out the subviews; override to place them (the default does nothing). Called by `layoutIfNeeded()`.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout; the next `layoutIfNeeded()` (the car's next drawing pass) lays it out.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out the view now if it needs it, then its subviews.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            viewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    // MARK: Safe area
+
+    /// The insets a window was given (the car sets its window's: what the templates cover).
+    private var ownSafeAreaInsets = UIEdgeInsets.zero
+    /// The insets last reported through `safeAreaInsetsDidChange()`.
+    private var reportedSafeAreaInsets = UIEdgeInsets.zero
+
+    /// The part of the view covered by the window's unsafe area (on a car screen: what the templates cover), in the
+    /// view's own coordinates.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview else { return ownSafeAreaInsets }
+        let outer = superview.bounds.inset(by: superview.safeAreaInsets)
+        return UIEdgeInsets(
+            top: max(0, min(frame.height, outer.minY - frame.minY)),
+            left: max(0, min(frame.width, outer.minX - frame.minX)),
+            bottom: max(0, min(frame.height, frame.maxY - outer.maxY)),
+            right: max(0, min(frame.width, frame.maxX - outer.maxX)))
+    }
+
+    /// The area of the view not covered: its bounds less `safeAreaInsets`.
+    open var safeAreaLayoutGuide: UILayoutGuide {
+        let guide = safeAreaGuide ?? makeSafeAreaGuide()
+        guide._setLayoutFrame(bounds.inset(by: safeAreaInsets))
+        return guide
+    }
+    private var safeAreaGuide: UILayoutGuide?
+
+    private func makeSafeAreaGuide() -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        addLayoutGuide(guide)
+        safeAreaGuide = guide
+        return guide
+    }
+
+    /// Called when the view's safe area insets change.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Sets the insets of a view without a superview (the car sets its window's) and tells every view whose safe area
+    /// changed.
+    @_spi(CarPlayHost) public func _setSafeAreaInsets(_ insets: UIEdgeInsets) {
+        ownSafeAreaInsets = insets
+        safeAreaMayHaveChanged()
+    }
+
+    /// Tells this view and its descendants whose insets changed since they were last told.
+    func safeAreaMayHaveChanged() {
+        let insets = safeAreaInsets
+        if insets != reportedSafeAreaInsets {
+            reportedSafeAreaInsets = insets
+            safeAreaInsetsDidChange()
+            viewController?.viewSafeAreaInsetsDidChange()
+            setNeedsLayout()
+        }
+        for subview in subviews { subview.safeAreaMayHaveChanged() }
     }
 
     /// Adds a layout guide to the view.

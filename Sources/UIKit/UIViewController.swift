@@ -32,11 +32,16 @@ open class UIViewController: UIResponder {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: .zero) }
+                loadedView?.viewController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            if loadedView?.viewController === self { loadedView?.viewController = nil }
+            loadedView = newValue
+            newValue?.viewController = self
+        }
     }
 
     /// Whether the view is loaded.
@@ -57,5 +62,47 @@ open class UIViewController: UIResponder {
     open func loadViewIfNeeded() {
         _ = view
     }
+
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called when the safe area of the controller's view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Child view controllers
+
+    /// The child view controllers, in the order they were added.
+    open private(set) var children: [UIViewController] = []
+
+    /// The parent view controller, if any.
+    open private(set) weak var parent: UIViewController?
+
+    /// Adds a child view controller (calls `willMove(toParent:)` on it; the caller adds its view and calls
+    /// `didMove(toParent:)`, as in UIKit).
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self else { return }
+        if childController.parent !== self { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        if !children.contains(where: { $0 === childController }) { children.append(childController) }
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent (call `willMove(toParent: nil)` first; this calls
+    /// `didMove(toParent: nil)`, as in UIKit).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called just before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
 }
 #endif
