@@ -906,13 +906,13 @@ class IncrementalDrawTests(SimulatorTestCase):
 
     def test_timings_are_recorded(self):
         page = self.page
-        # Entries are kept in place, the last 10,000: fill the array with placeholders, then see one real entry come.
-        page.js("const t = window.carplayTimings; while (t.length < 10000) t.push({seq: -1, placeholder: true})")
+        # Entries are kept in place, the last 10,000: fill the array with filler entries, then see one real entry come.
+        page.js("const t = window.carplayTimings; while (t.length < 10000) t.push({seq: -1, filler: true})")
         sent_at = page.js("return performance.now()")
         self.assertTrue(self.change({"action": "knobRotate", "steps": 1}, "the knob moves the home focus"))
         entry = page.wait(lambda: page.js(
             "const t = window.carplayTimings; const e = t[t.length - 1];"
-            "return e && e.paintedAt !== null && !e.placeholder ? e : null"), "the diff's entry is painted")
+            "return e && e.paintedAt !== null && !e.filler ? e : null"), "the diff's entry is painted")
         self.assertEqual(page.js("return window.carplayTimings.length"), 10000, "the last 10,000 are kept")
         self.assertEqual(entry["seq"], page.seq())
         self.assertIsNotNone(entry["inputAt"], "the knob input is the entry's input")

@@ -37,7 +37,7 @@ import Foundation
 final class CPElementIDGenerator: @unchecked Sendable {
     static let shared = CPElementIDGenerator()
     private let lock = NSLock()
-    /// `XXXXXXXX-XXXX-XXXX-XXXX-`, as UTF-8.
+    /// The first four groups of hex digits and their dashes (24 bytes of UTF-8).
     private let prefix: [UInt8]
     private var count: UInt64
 
