@@ -2,8 +2,8 @@ import Foundation
 import UIKit
 
 /// A navigation app's instrument cluster: the window the system creates for its map, the car's compass and speed-limit
-/// settings, and the text shown while the app is not navigating. The system creates it.
-@MainActor
+/// settings, and the text shown while the app is not navigating. The system creates it. Not main-actor isolated, as
+/// in Apple's header.
 @available(iOS 15.4, *)
 open class CPInstrumentClusterController: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
@@ -38,5 +38,5 @@ open class CPInstrumentClusterController: NSObject, CPHostVisible {
     /// Set by the delegate protocol's default implementations: the delegate did not implement the method called.
     @_spi(CarPlayHost) public var _lastCallbackWasUnimplemented = false
 
-    nonisolated open override var description: String { "<CPInstrumentClusterController: \(cpAddress(of: self))>" }
+    open override var description: String { "<CPInstrumentClusterController: \(cpAddress(of: self))>" }
 }

@@ -5,6 +5,16 @@ import UIKit
 
 /// The instrument cluster's scene, controller and delegates: Apple's names, raw values, defaults and optional methods.
 @MainActor @Suite struct InstrumentClusterTests {
+    /// The controller is not main-actor isolated (Apple's header): it can be made and read anywhere.
+    @Test func theControllerIsNotMainActorIsolated() async {
+        let setting = await Task.detached {
+            let controller = CPInstrumentClusterController(_host: ())
+            controller.inactiveDescriptionVariants = ["Off the main actor"]
+            return (controller.compassSetting, controller.inactiveDescriptionVariants)
+        }.value
+        #expect(setting.0 == .unspecified && setting.1 == ["Off the main actor"])
+    }
+
     @Test func settingRawValues() {
         #expect(CPInstrumentClusterSetting.unspecified.rawValue == 0)
         #expect(CPInstrumentClusterSetting.enabled.rawValue == 1)
