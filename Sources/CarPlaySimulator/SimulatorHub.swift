@@ -29,7 +29,7 @@ public final class SimulatorHub {
     private var carChanged = false
     /// The `state` message text as of `seq` (`currentStateText`).
     private var stateText: (seq: Int, text: String)?
-    /// How many times `publish` laid out the car's screen (tests).
+    /// How many times `publish` asked the car for its screen (tests; the session lays it out only when it changed).
     private(set) var layoutCount = 0
 
     /// A page that reads slower than the car changes falls behind; the messages queued for it are bounded: beyond
