@@ -13,4 +13,15 @@ public protocol CPApplicationDelegate: UIApplicationDelegate {
     func application(
         _ application: UIApplication, didDisconnectCarInterfaceController interfaceController: CPInterfaceController,
         from window: CPWindow)
+    /// The driver tapped the banner of a maneuver while the app was in the background.
+    func application(_ application: UIApplication, didSelect maneuver: CPManeuver)
+    /// The driver tapped the banner of a navigation alert while the app was in the background.
+    func application(_ application: UIApplication, didSelect navigationAlert: CPNavigationAlert)
+}
+
+// The banner methods are optional.
+@available(iOS, introduced: 12.0, deprecated: 13.0, message: "Use CPTemplateApplicationSceneDelegate")
+extension CPApplicationDelegate {
+    public func application(_ application: UIApplication, didSelect maneuver: CPManeuver) {}
+    public func application(_ application: UIApplication, didSelect navigationAlert: CPNavigationAlert) {}
 }

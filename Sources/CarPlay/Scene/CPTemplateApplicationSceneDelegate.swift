@@ -27,6 +27,12 @@ public protocol CPTemplateApplicationSceneDelegate: _CPContentStyleObserving {
         _ templateApplicationScene: CPTemplateApplicationScene,
         didDisconnect interfaceController: CPInterfaceController,
         from window: CPWindow)
+    /// The driver tapped the banner of a maneuver while the app was in the background (navigation apps).
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver)
+    /// The driver tapped the banner of a navigation alert while the app was in the background (navigation apps).
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert)
 }
 
 extension CPTemplateApplicationSceneDelegate {
@@ -54,6 +60,18 @@ extension CPTemplateApplicationSceneDelegate {
         _ templateApplicationScene: CPTemplateApplicationScene,
         didDisconnect interfaceController: CPInterfaceController,
         from window: CPWindow
+    ) {
+        templateApplicationScene._lastCallbackWasUnimplemented = true
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver
+    ) {
+        templateApplicationScene._lastCallbackWasUnimplemented = true
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert
     ) {
         templateApplicationScene._lastCallbackWasUnimplemented = true
     }

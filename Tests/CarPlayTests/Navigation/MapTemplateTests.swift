@@ -1,0 +1,313 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
+import CoreLocation
+import Foundation
+import MapKit
+import Testing
+import UIKit
+@_spi(CarPlayHost) @testable import CarPlay
+
+/// A map delegate that records every call, named as in Swift.
+@MainActor final class RecordingMapDelegate: NSObject, CPMapTemplateDelegate {
+    var calls: [String] = []
+    var displayStyle: CPManeuverDisplayStyle = .symbolOnly
+    var showsBanners = true
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
+        calls.append("displayStyleFor")
+        return displayStyle
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
+        calls.append("selectedPreviewFor \(trip.destination.name ?? "") \(routeChoice.summaryVariants.first ?? "")")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
+        calls.append("startedTrip \(trip.destination.name ?? "") \(routeChoice.summaryVariants.first ?? "")")
+    }
+    func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) { calls.append("didCancelNavigation") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor maneuver: CPManeuver) -> Bool {
+        calls.append("shouldShowNotificationFor maneuver")
+        return showsBanners
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, willShow navigationAlert: CPNavigationAlert) {
+        calls.append("willShow")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didShow navigationAlert: CPNavigationAlert) {
+        calls.append("didShow")
+    }
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, willDismiss navigationAlert: CPNavigationAlert,
+        dismissalContext: CPNavigationAlert.DismissalContext
+    ) { calls.append("willDismiss \(dismissalContext.rawValue)") }
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didDismiss navigationAlert: CPNavigationAlert,
+        dismissalContext: CPNavigationAlert.DismissalContext
+    ) { calls.append("didDismiss \(dismissalContext.rawValue)") }
+    func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) { calls.append("didShowPanning") }
+    func mapTemplateWillDismissPanningInterface(_ mapTemplate: CPMapTemplate) { calls.append("willDismissPanning") }
+    func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) { calls.append("didDismissPanning") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
+        calls.append("panWith \(direction.rawValue)")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {
+        calls.append("panBegan \(direction.rawValue)")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {
+        calls.append("panEnded \(direction.rawValue)")
+    }
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didUpdateZoomGestureWithCenter center: CGPoint, scale: CGFloat,
+        velocity: CGFloat
+    ) { calls.append("zoom \(scale)") }
+}
+
+/// A delegate that answers waypoint insertions only with the `async` spelling.
+@MainActor final class AsyncInsertDelegate: NSObject, CPMapTemplateDelegate {
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment
+    ) async -> CPTravelEstimates {
+        CPTravelEstimates(distanceRemaining: Measurement(value: 1200, unit: .meters), timeRemaining: 90)
+    }
+}
+
+/// A delegate that answers waypoint insertions with the completion spelling.
+@MainActor final class CompletionInsertDelegate: NSObject, CPMapTemplateDelegate {
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint,
+        into segment: CPRouteSegment, completion: @escaping (CPTravelEstimates) -> Void
+    ) {
+        completion(CPTravelEstimates(distanceRemaining: Measurement(value: 300, unit: .meters), timeRemaining: 30))
+    }
+}
+
+/// A delegate that implements no method at all.
+@MainActor final class SilentMapDelegate: NSObject, CPMapTemplateDelegate {}
+
+@MainActor @Suite struct MapTemplateTests {
+    static func trip(_ name: String, routes: [String] = ["Fastest", "Scenic"]) -> CPTrip {
+        let origin = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42)))
+        let destination = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.74, longitude: 7.43)))
+        destination.name = name
+        return CPTrip(
+            origin: origin, destination: destination,
+            routeChoices: routes.map {
+                CPRouteChoice(summaryVariants: [$0], additionalInformationVariants: [], selectionSummaryVariants: [])
+            })
+    }
+
+    @Test func defaultsAsApple() {
+        let template = CPMapTemplate()
+        #expect(template.automaticallyHidesNavigationBar)
+        #expect(template.hidesButtonsWithNavigationBar)
+        #expect(template.tripEstimateStyle == .dark)
+        #expect(template._tripEstimateStyle == nil)
+        #expect(template.mapButtons.isEmpty && template.leadingNavigationBarButtons.isEmpty)
+        #expect(!template.isPanningInterfaceVisible)
+        #expect(template.currentNavigationAlert == nil)
+        #expect(template._guidanceBackgroundColor == nil)
+        template.tripEstimateStyle = .light
+        #expect(template._tripEstimateStyle == .light)
+        #expect(CPMapTemplate.PanDirection.left.rawValue == 1 && CPMapTemplate.PanDirection.right.rawValue == 2)
+        #expect(CPMapTemplate.PanDirection.up.rawValue == 4 && CPMapTemplate.PanDirection.down.rawValue == 8)
+        #expect(CPNavigationSession.PauseReason(rawValue: 0) == nil)
+        #expect(CPNavigationSession.PauseReason.arrived.rawValue == 1)
+        #expect(CPNavigationSession.PauseReason.proceedToRoute.rawValue == 5)
+    }
+
+    @Test func panningInterfaceCallsInOrderAndOnlyOnChange() {
+        let template = CPMapTemplate()
+        let delegate = RecordingMapDelegate()
+        template.mapDelegate = delegate
+        template.showPanningInterface(animated: true)
+        template.showPanningInterface(animated: true)
+        #expect(template.isPanningInterfaceVisible)
+        template.dismissPanningInterface(animated: true)
+        template.dismissPanningInterface(animated: false)
+        #expect(!template.isPanningInterfaceVisible)
+        #expect(delegate.calls == ["didShowPanning", "willDismissPanning", "didDismissPanning"])
+    }
+
+    @Test func oneNavigationAlertAtATimeWithItsLifeCycle() async {
+        let template = CPMapTemplate()
+        let delegate = RecordingMapDelegate()
+        template.mapDelegate = delegate
+        var tapped: [String] = []
+        let first = CPNavigationAlert(
+            titleVariants: ["Speed camera"], subtitleVariants: nil, image: nil,
+            primaryAction: CPAlertAction(title: "OK", style: .default) { _ in tapped.append("OK") },
+            secondaryAction: CPAlertAction(title: "Report", style: .default) { _ in tapped.append("Report") },
+            duration: 10)
+        let second = CPNavigationAlert(
+            titleVariants: ["Road closed"], subtitleVariants: nil, image: nil,
+            primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil, duration: 0)
+        template.present(navigationAlert: first, animated: true)
+        template.present(navigationAlert: second, animated: true)
+        #expect(template.currentNavigationAlert === first)
+        template._hostNavigationAlertDidShow(first)
+        template._hostNavigationAlertDidShow(second)
+        #expect(delegate.calls == ["willShow", "didShow"])
+
+        #expect(!template._hostSelectNavigationAlertAction(CPElementID.make()))
+        #expect(template._hostSelectNavigationAlertAction(first.secondaryAction!._elementID))
+        #expect(tapped == ["Report"])
+        #expect(template.currentNavigationAlert == nil)
+        #expect(delegate.calls.suffix(2) == ["willDismiss 1", "didDismiss 1"])
+
+        template.present(navigationAlert: second, animated: false)
+        #expect(await template.dismissNavigationAlert(animated: true))
+        #expect(!(await template.dismissNavigationAlert(animated: true)))
+        #expect(delegate.calls.suffix(2) == ["willDismiss 2", "didDismiss 2"])
+
+        let third = CPNavigationAlert(
+            titleVariants: ["Traffic"], subtitleVariants: nil, image: nil,
+            primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil, duration: 5)
+        template.present(navigationAlert: third, animated: false)
+        template._hostNavigationAlertDidTimeOut(third)
+        #expect(delegate.calls.suffix(2) == ["willDismiss 0", "didDismiss 0"])
+        var answered: [Bool] = []
+        template.dismissNavigationAlert(animated: false) { answered.append($0) }
+        #expect(answered == [false])
+    }
+
+    @Test func tripPreviewsSelectionAndStart() {
+        let template = CPMapTemplate()
+        let delegate = RecordingMapDelegate()
+        template.mapDelegate = delegate
+        let casino = Self.trip("Casino"), port = Self.trip("Port Hercule")
+        template.showTripPreviews([casino, port], selectedTrip: port, textConfiguration: nil)
+        #expect(template._selectedPreviewIndex == 1)
+        template.showTripPreviews([casino, port], selectedTrip: Self.trip("Elsewhere"), textConfiguration: nil)
+        #expect(template._selectedPreviewIndex == 0)
+        template._hostPerform(.selectPreview(tripIndex: 1, routeChoiceIndex: 1))
+        template._hostPerform(.selectPreview(tripIndex: 1, routeChoiceIndex: 5))
+        template._hostPerform(.selectPreview(tripIndex: 7, routeChoiceIndex: 0))
+        template._hostPerform(.startTrip)
+        #expect(delegate.calls == ["selectedPreviewFor Port Hercule Scenic", "startedTrip Port Hercule Scenic"])
+        template.showRouteChoicesPreview(for: casino, textConfiguration: nil)
+        #expect(template._previewMode == .routeChoices && template._tripPreviews.count == 1)
+        template.hideTripPreviews()
+        #expect(template._tripPreviews.isEmpty)
+    }
+
+    @Test func navigationSessionPausesResumesAndEnds() {
+        let template = CPMapTemplate()
+        let trip = Self.trip("Casino")
+        let session = template.startNavigationSession(for: trip)
+        #expect(session.trip === trip)
+        #expect(template._navigationSession === session)
+        session.pauseTrip(for: .loading, description: nil)
+        #expect(session._pauseReason == .loading)
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["Turn right onto Avenue de Monte-Carlo"]
+        session.add([maneuver])
+        session.upcomingManeuvers = [maneuver]
+        #expect(session._pauseReason == nil)
+        session.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 200, unit: .meters), timeRemaining: 20),
+            for: maneuver)
+        #expect(session._maneuverEstimates[maneuver._elementID]?.timeRemaining == 20)
+
+        session.pauseTrip(for: .rerouting, description: "Finding a new route", turnCardColor: .systemRed)
+        let lanes = CPLaneGuidance()
+        lanes.lanes = [CPLane(angles: [Measurement(value: 0, unit: .degrees)])]
+        let next = CPManeuver()
+        let estimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 2, unit: .kilometers), timeRemaining: 240)
+        session.resumeTrip(
+            updatedRouteInformation: CPRouteInformation(
+                maneuvers: [next], laneGuidances: [lanes], currentManeuvers: [next], currentLaneGuidance: lanes,
+                trip: estimates, maneuverTravelEstimates: estimates))
+        #expect(session._pauseReason == nil && session._resumeCount == 1)
+        #expect(session.upcomingManeuvers.count == 1 && session.upcomingManeuvers[0] === next)
+        #expect(session.currentLaneGuidance?.lanes.count == 1)
+        #expect(template._tripEstimates[trip._elementID]?.estimates.timeRemaining == 240)
+
+        // A new session replaces one in progress, which ends.
+        let replacement = template.startNavigationSession(for: trip)
+        #expect(session._isEnded && !replacement._isEnded)
+        session.upcomingManeuvers = []
+        #expect(session.upcomingManeuvers.count == 1)
+        replacement.finishTrip()
+        #expect(template._navigationSession == nil)
+
+        let cancelled = template.startNavigationSession(for: trip)
+        let delegate = RecordingMapDelegate()
+        template.mapDelegate = delegate
+        template._hostPerform(.cancelNavigation)
+        #expect(cancelled._isEnded && template._navigationSession == nil)
+        #expect(delegate.calls == ["didCancelNavigation"])
+        template._hostPerform(.cancelNavigation)
+        #expect(delegate.calls == ["didCancelNavigation"])
+    }
+
+    @Test func currentSegmentBeforeAnySegmentRunsFromOriginToDestination() {
+        let template = CPMapTemplate()
+        let session = template.startNavigationSession(for: Self.trip("Casino"))
+        #expect(session.routeSegments.isEmpty)
+        let segment = session.currentSegment
+        #expect(segment.maneuvers.isEmpty)
+        #expect(segment.destination.centerPoint.latitude == 43.74)
+        #expect(session.currentSegment === segment)
+    }
+
+    @Test func optionalMethodsAnswerAsWhenMissing() {
+        let template = CPMapTemplate()
+        template.mapDelegate = SilentMapDelegate()
+        let maneuver = CPManeuver()
+        #expect(template._hostDisplayStyle(for: maneuver) == [])
+        #expect(!template._hostShouldShowNotification(for: maneuver))
+        #expect(!template._hostShouldProvideNavigationMetadata)
+        #expect(!template._hostShouldProvideRouteSharing)
+        let recording = RecordingMapDelegate()
+        template.mapDelegate = recording
+        #expect(template._hostDisplayStyle(for: maneuver) == .symbolOnly)
+        #expect(template._hostShouldShowNotification(for: maneuver))
+        template._hostPerform(.pan(.left))
+        template._hostPerform(.panBegan([.up, .right]))
+        template._hostPerform(.panEnded([.up, .right]))
+        template._hostPerform(.zoomChanged(center: .zero, scale: 2, velocity: 1))
+        #expect(recording.calls.suffix(4) == ["panWith 1", "panBegan 6", "panEnded 6", "zoom 2.0"])
+    }
+
+    @Test func waypointInsertionAnswersThroughEitherSpelling() async {
+        let waypoint = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 43.73, longitude: 7.42, altitude: 0), locationThreshold: nil,
+            name: "Stop", address: nil, entryPoints: [], timeZone: nil)
+        let template = CPMapTemplate()
+        let session = template.startNavigationSession(for: Self.trip("Casino"))
+        for (delegate, expected) in [
+            (AsyncInsertDelegate() as any CPMapTemplateDelegate, 90.0), (CompletionInsertDelegate(), 30.0),
+        ] {
+            template.mapDelegate = delegate
+            let answer: TimeInterval = await withCheckedContinuation { continuation in
+                template._hostRequestToInsert(waypoint, into: session.currentSegment) {
+                    continuation.resume(returning: $0.timeRemaining)
+                }
+            }
+            #expect(answer == expected)
+        }
+        // Neither spelling: no answer ever comes.
+        let silent = SilentMapDelegate()
+        template.mapDelegate = silent
+        var answered = false
+        template._hostRequestToInsert(waypoint, into: session.currentSegment) { _ in answered = true }
+        for _ in 0..<20 { await Task.yield() }
+        #expect(!answered)
+    }
+
+    @Test func archivesSettingsAndButtons() throws {
+        let template = CPMapTemplate()
+        template.guidanceBackgroundColor = .systemBlue
+        template.tripEstimateStyle = .light
+        template.automaticallyHidesNavigationBar = false
+        template.mapButtons = [CPMapButton(), CPMapButton()]
+        template.leadingNavigationBarButtons = [CPBarButton(title: "Pan") { _ in }]
+        let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
+        let copy = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPMapTemplate.self, from: data))
+        #expect(copy.tripEstimateStyle == .light && !copy.automaticallyHidesNavigationBar)
+        #expect(copy.hidesButtonsWithNavigationBar)
+        #expect(copy.mapButtons.count == 2 && copy.leadingNavigationBarButtons.first?.title == "Pan")
+        #expect(copy._guidanceBackgroundColor != nil)
+        #expect(copy._elementID != template._elementID)
+    }
+}
