@@ -68,6 +68,41 @@ public enum ImageLimits {
     /// `CPPointOfInterest.selectedPinImageSize`: the selected point of interest's pin.
     public static let pointOfInterestSelectedPin = Size(width: 60, height: 60)
 
+    // MARK: Navigation
+
+    /// `CPManeuver.junctionImage` and `dashboardJunctionImage`: at most 140×100 (spec api-navigation §2, §9.1; the
+    /// Developer Guide's "CarPlay Dashboard junction image").
+    public static let junctionImage = Size(width: 140, height: 100)
+    /// A text attachment's image in a maneuver's attributed instruction variants from iOS 17.4: 64×25 (the 17.4 and
+    /// 18 `CPManeuver.h`; spec §19 suggests it from 17.4).
+    public static let maneuverAttachment = Size(width: 64, height: 25)
+    /// A text attachment's image in a maneuver's attributed instruction variants before iOS 17.4: 64×16 (the
+    /// documentation and the iOS 13 header).
+    public static let legacyManeuverAttachment = Size(width: 64, height: 16)
+    /// A text attachment's image in the cluster's `attributedInactiveDescriptionVariants`: 64×16 (the cluster
+    /// header).
+    public static let clusterInactiveDescriptionAttachment = Size(width: 64, height: 16)
+    /// The first maneuver's symbol with its instruction on one line: 50×50 (Developer Guide, maneuver symbols).
+    public static let maneuverSymbol = Size(width: 50, height: 50)
+    /// The first maneuver's symbol with its instruction on two lines: 120×50 (Developer Guide, maneuver symbols).
+    public static let maneuverSymbolTwoLines = Size(width: 120, height: 50)
+    /// The second maneuver's symbol next to its instruction: 18×18 (Developer Guide, maneuver symbols).
+    public static let secondaryManeuverSymbol = Size(width: 18, height: 18)
+    /// The second maneuver drawn as a symbol only (`.symbolOnly`), the way apps show lane guidance: 120×18, the
+    /// guidance panel's width (Developer Guide, maneuver symbols and lane guidance).
+    public static let laneGuidanceSymbol = Size(width: 120, height: 18)
+    /// `CPDashboardButton.image`: at most 30×30 (spec §2, §13.1).
+    public static let dashboardButton = Size(width: 30, height: 30)
+    /// `CPMapButton.image` and `focusedImage`. Decision: Apple states no maximum (neither the header, the
+    /// documentation nor the Developer Guide's asset table); map buttons are drawn as icons in a button like the
+    /// template buttons, so they take `CPButtonMaximumImageSize` (50×50).
+    public static let mapButton = size(CPButtonMaximumImageSize)
+
+    /// The maneuver text attachment maximum for an iOS release: 64×25 from 17.4, 64×16 before.
+    public static func maneuverAttachment(for osVersion: OSVersion) -> Size {
+        osVersion >= OSVersion(17, 4) ? maneuverAttachment : legacyManeuverAttachment
+    }
+
     /// A framework size in the host's geometry.
     static func size(_ size: CGSize) -> Size { Size(width: Double(size.width), height: Double(size.height)) }
 }

@@ -1,0 +1,599 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+/// Images for the navigation snapshot tests.
+enum NavigationTestImages {
+    static var symbol: UIImage { UIImage(systemName: "arrow.turn.up.right")! }
+    static var junction: UIImage { UIImage(systemName: "map")! }
+    static var shield: UIImage { UIImage(systemName: "shield")! }
+    static var star: UIImage { UIImage(systemName: "star")! }
+    /// Encoded image bytes (an SVG of the given size in points).
+    static func svg(width: Int, height: Int) -> Data {
+        Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)"></svg>"#.utf8)
+    }
+    static func degrees(_ value: Double) -> Measurement<UnitAngle> { Measurement(value: value, unit: .degrees) }
+    static func meters(_ value: Double) -> Measurement<UnitLength> { Measurement(value: value, unit: .meters) }
+}
+
+@MainActor
+@Suite("Navigation snapshots: estimates, trips, waypoints")
+struct NavigationValueSnapshotTests {
+    typealias Images = NavigationTestImages
+
+    @Test func estimatesKeepTheAppsUnit() throws {
+        let estimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1.2, unit: .kilometers), timeRemaining: 300)
+        let snapshot = TravelEstimatesSnapshot(estimates)
+        #expect(snapshot.distanceRemaining == DistanceSnapshot(value: 1.2, unit: "km", meters: 1200))
+        #expect(snapshot.distanceRemainingToDisplay == snapshot.distanceRemaining)
+        #expect(snapshot.timeRemaining == 300)
+        #expect(snapshot.isDistanceKnown && snapshot.isTimeKnown)
+        #expect(snapshot.distanceRemaining.measurement.unit == UnitLength.kilometers)
+        #expect(snapshot.distanceRemaining.measurement.value == 1.2)
+
+        // Measurement calls 1 km and 1000 m equal; the snapshot must not (the car shows the app's unit).
+        let meters = TravelEstimatesSnapshot(
+            CPTravelEstimates(distanceRemaining: Images.meters(1200), timeRemaining: 300))
+        #expect(meters != snapshot)
+        #expect(meters.distanceRemaining.unit == "m")
+    }
+
+    @Test func distanceToDisplayIsKeptApart() {
+        let estimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1.26, unit: .miles),
+            distanceRemainingToDisplay: Measurement(value: 1.25, unit: .miles), timeRemaining: 90)
+        let snapshot = TravelEstimatesSnapshot(estimates)
+        #expect(snapshot.distanceRemaining.value == 1.26)
+        #expect(snapshot.distanceRemainingToDisplay.value == 1.25)
+        #expect(snapshot.distanceRemainingToDisplay.unit == "mi")
+        // Foundation's mile is 1609.34 m.
+        #expect(abs(snapshot.distanceRemainingToDisplay.meters - 2011.675) < 1e-6)
+    }
+
+    @Test func unknownValuesReadMinusOneAndStayEncodable() throws {
+        let negative = TravelEstimatesSnapshot(
+            CPTravelEstimates(distanceRemaining: Images.meters(-1), timeRemaining: -5))
+        #expect(!negative.isDistanceKnown && !negative.isTimeKnown)
+        #expect(negative.timeRemaining == -1)
+
+        let nan = TravelEstimatesSnapshot(
+            CPTravelEstimates(distanceRemaining: Images.meters(.nan), timeRemaining: .nan))
+        #expect(nan.distanceRemaining == DistanceSnapshot(value: -1, unit: "m", meters: -1))
+        #expect(nan.timeRemaining == -1)
+        #expect(nan == nan)  // NaN would make it unequal to itself
+        let infinite = TravelEstimatesSnapshot(
+            CPTravelEstimates(distanceRemaining: Images.meters(.infinity), timeRemaining: .infinity))
+        #expect(!infinite.isDistanceKnown && !infinite.isTimeKnown)
+        let data = try JSONEncoder().encode([nan, infinite])
+        #expect(try JSONDecoder().decode([TravelEstimatesSnapshot].self, from: data) == [nan, infinite])
+
+        // Zero is a real value (imminent arrival).
+        let zero = TravelEstimatesSnapshot(CPTravelEstimates(distanceRemaining: Images.meters(0), timeRemaining: 0))
+        #expect(zero.isDistanceKnown && zero.isTimeKnown)
+    }
+
+    @Test func distanceOfACustomUnitReadsBackInMeters() {
+        let custom = UnitLength(symbol: "pace", converter: UnitConverterLinear(coefficient: 0.75))
+        let snapshot = DistanceSnapshot(Measurement(value: 100, unit: custom))
+        #expect(snapshot.unit == "pace" && snapshot.value == 100 && snapshot.meters == 75)
+        #expect(snapshot.measurement.unit == UnitLength.meters && snapshot.measurement.value == 75)
+    }
+
+    @Test func tripFromMapItems() throws {
+        let origin = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.33, longitude: -122.03)))
+        origin.name = "Home"
+        let destination = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 37.77, longitude: -122.42)))
+        destination.name = "Office"
+        let fastest = CPRouteChoice(
+            summaryVariants: ["Via I-280 S", "I-280"], additionalInformationVariants: ["Fastest Route"],
+            selectionSummaryVariants: ["23 min"])
+        let scenic = CPRouteChoice(
+            summaryVariants: ["Via CA-1"], additionalInformationVariants: [], selectionSummaryVariants: [])
+        let trip = CPTrip(origin: origin, destination: destination, routeChoices: [fastest, scenic])
+
+        let snapshot = TripSnapshot(trip)
+        #expect(snapshot.id == ElementID(of: trip))
+        #expect(
+            snapshot.origin
+                == MapItemSnapshot(name: "Home", coordinate: CoordinateSnapshot(latitude: 37.33, longitude: -122.03)))
+        #expect(snapshot.destination.name == "Office")
+        #expect(snapshot.destination.coordinate.altitude == nil)
+        #expect(snapshot.originWaypoint.name == "Home")
+        // A waypoint made from a map item has an unknown altitude (CLLocationDistanceMax): nil.
+        #expect(snapshot.destinationWaypoint.centerPoint == CoordinateSnapshot(latitude: 37.77, longitude: -122.42))
+        #expect(snapshot.routeChoices.map(\.id) == [ElementID(of: fastest), ElementID(of: scenic)])
+        #expect(
+            snapshot.routeChoices[0]
+                == RouteChoiceSnapshot(
+                    id: ElementID(of: fastest), summaryVariants: ["Via I-280 S", "I-280"],
+                    additionalInformationVariants: ["Fastest Route"], selectionSummaryVariants: ["23 min"]))
+        #expect(snapshot.destinationNameVariants.isEmpty)
+        #expect(!snapshot.hasShareableDestination && snapshot.routeSegmentsAvailableForRegion)
+        #expect(snapshot.destinationNames == ["Office"])
+
+        trip.destinationNameVariants = ["Apple Park Visitor Center", "Apple Park"]
+        trip.hasShareableDestination = true
+        trip.routeSegmentsAvailableForRegion = false
+        let updated = TripSnapshot(trip)
+        #expect(updated.destinationNames == ["Apple Park Visitor Center", "Apple Park"])
+        #expect(updated.hasShareableDestination && !updated.routeSegmentsAvailableForRegion)
+
+        let data = try JSONEncoder().encode(updated)
+        #expect(try JSONDecoder().decode(TripSnapshot.self, from: data) == updated)
+    }
+
+    @Test func tripFromWaypoints() {
+        let origin = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 52.52, longitude: 13.405, altitude: 34),
+            locationThreshold: nil, name: nil, address: nil, entryPoints: [], timeZone: nil)
+        let destination = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 48.137, longitude: 11.575, altitude: CLLocationDistanceMax),
+            locationThreshold: Measurement(value: 50, unit: .meters), name: "Marienplatz",
+            address: "Marienplatz 1\n80331 München\n\nGermany",
+            entryPoints: [CPLocationCoordinate3D(latitude: 48.1372, longitude: 11.5756, altitude: 519)],
+            timeZone: TimeZone(identifier: "Europe/Berlin"))
+        let trip = CPTrip(originWaypoint: origin, destinationWaypoint: destination, routeChoices: [])
+        let snapshot = TripSnapshot(trip)
+        #expect(
+            snapshot.originWaypoint.centerPoint == CoordinateSnapshot(latitude: 52.52, longitude: 13.405, altitude: 34))
+        let waypoint = snapshot.destinationWaypoint
+        #expect(waypoint.centerPoint.altitude == nil)
+        #expect(waypoint.locationThreshold == DistanceSnapshot(value: 50, unit: "m", meters: 50))
+        #expect(waypoint.name == "Marienplatz")
+        #expect(waypoint.addressLines == ["Marienplatz 1", "80331 München", "Germany"])
+        #expect(waypoint.entryPoints == [CoordinateSnapshot(latitude: 48.1372, longitude: 11.5756, altitude: 519)])
+        #expect(waypoint.timeZone == "Europe/Berlin")
+        #expect(snapshot.destination.name == "Marienplatz")
+        #expect(snapshot.destinationNames == ["Marienplatz"])
+        #expect(snapshot.routeChoices.isEmpty)
+    }
+
+    @Test func invalidCoordinatesReadAsTheInvalidCoordinate() throws {
+        let coordinate = CoordinateSnapshot(latitude: .nan, longitude: 10, altitude: .infinity)
+        #expect(coordinate.latitude == -180 && coordinate.longitude == -180 && coordinate.altitude == nil)
+        #expect(!coordinate.isValid)
+        #expect(CoordinateSnapshot(latitude: 10, longitude: 20).isValid)
+        #expect(!CoordinateSnapshot(latitude: 91, longitude: 20).isValid)
+        _ = try JSONEncoder().encode(coordinate)
+    }
+
+    @Test func tripPreviewText() {
+        let configuration = CPTripPreviewTextConfiguration(
+            startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview")
+        #expect(
+            TripPreviewTextSnapshot(configuration)
+                == TripPreviewTextSnapshot(
+                    startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview"))
+    }
+
+    @Test func mapTemplateWaypoint() {
+        let waypoint = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 1, longitude: 2, altitude: 3), locationThreshold: nil,
+            name: "Stop", address: nil, entryPoints: [], timeZone: nil)
+        let snapshot = MapTemplateWaypointSnapshot(
+            CPMapTemplateWaypoint(
+                waypoint: waypoint,
+                travelEstimates: CPTravelEstimates(distanceRemaining: Images.meters(500), timeRemaining: 60)))
+        #expect(snapshot.waypoint.name == "Stop")
+        #expect(snapshot.travelEstimates.distanceRemaining.meters == 500)
+        #expect(snapshot.travelEstimates.timeRemaining == 60)
+    }
+
+    @Test func routeSegment() {
+        let origin = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 1, longitude: 2, altitude: 3), locationThreshold: nil,
+            name: "A", address: nil, entryPoints: [], timeZone: nil)
+        let destination = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: 4, longitude: 5, altitude: 6), locationThreshold: nil,
+            name: "B", address: nil, entryPoints: [], timeZone: nil)
+        let first = CPManeuver()
+        first.instructionVariants = ["Turn left"]
+        let second = CPManeuver()
+        second.instructionVariants = ["Arrive"]
+        let guidance = CPLaneGuidance()
+        guidance.instructionVariants = ["Use the left lane"]
+        let segment = CPRouteSegment(
+            origin: origin, destination: destination, maneuvers: [first, second], laneGuidances: [guidance],
+            currentManeuvers: [first], currentLaneGuidance: guidance,
+            tripTravelEstimates: CPTravelEstimates(distanceRemaining: Images.meters(2000), timeRemaining: 240),
+            maneuverTravelEstimates: CPTravelEstimates(distanceRemaining: Images.meters(300), timeRemaining: 30),
+            coordinates: [
+                CPLocationCoordinate3D(latitude: 1, longitude: 2, altitude: 3),
+                CPLocationCoordinate3D(latitude: 4, longitude: 5, altitude: 6),
+            ])
+        let snapshot = RouteSegmentSnapshot(segment)
+        #expect(snapshot.id == segment.identifier)
+        #expect(snapshot.origin.name == "A" && snapshot.destination.name == "B")
+        #expect(snapshot.maneuvers.map(\.id) == [ElementID(of: first), ElementID(of: second)])
+        #expect(snapshot.currentManeuvers.map(\.instructionVariants) == [["Turn left"]])
+        #expect(snapshot.laneGuidances.map(\.id) == [ElementID(of: guidance)])
+        // The segment keeps a copy of the current lane guidance: its own id, the same content.
+        #expect(snapshot.currentLaneGuidance.id == ElementID(of: segment.currentLaneGuidance))
+        #expect(snapshot.currentLaneGuidance.id != ElementID(of: guidance))
+        #expect(snapshot.currentLaneGuidance.instructionVariants == ["Use the left lane"])
+        #expect(snapshot.tripTravelEstimates.distanceRemaining.meters == 2000)
+        #expect(snapshot.maneuverTravelEstimates.timeRemaining == 30)
+        #expect(snapshot.coordinates.map(\.latitude) == [1, 4])
+        // A copy of the segment has the same snapshot identity.
+        #expect(RouteSegmentSnapshot(segment.copy() as! CPRouteSegment).id == snapshot.id)
+    }
+}
+
+@MainActor
+@Suite("Navigation snapshots: attributed instructions")
+struct AttributedTextSnapshotTests {
+    typealias Images = NavigationTestImages
+
+    private static let color = NSAttributedString.Key("NSColor")
+    private static let font = NSAttributedString.Key("NSFont")
+
+    @Test func keepsTextAndAttachmentsOnly() throws {
+        let text = NSMutableAttributedString(string: "Take ", attributes: [Self.color: UIColor.red])
+        text.append(NSAttributedString(string: "the ", attributes: [Self.font: "Helvetica-Bold"]))
+        let shield = NSTextAttachment(image: Images.shield)
+        shield.bounds = CGRect(x: 0, y: -4, width: 40, height: 16)
+        text.append(NSAttributedString(attachment: shield))
+        text.append(NSAttributedString(string: " north", attributes: [Self.color: UIColor.blue, Self.font: "Menlo"]))
+
+        let snapshot = AttributedTextSnapshot(text)
+        // Colours and fonts are gone: the two differently coloured pieces of text are one run.
+        #expect(
+            snapshot.runs == [
+                .text("Take the "),
+                .attachment(
+                    TextAttachmentSnapshot(
+                        image: ImageSnapshot(Images.shield), bounds: Rect(x: 0, y: -4, width: 40, height: 16))),
+                .text(" north"),
+            ])
+        #expect(snapshot.plainText == "Take the  north")
+        #expect(snapshot.attachments.count == 1)
+        #expect(snapshot.attachments[0].image.light.source == .system("shield"))
+
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try JSONDecoder().decode(AttributedTextSnapshot.self, from: data) == snapshot)
+        let json = String(decoding: data, as: UTF8.self)
+        #expect(json.contains(#"{"text":"Take the "}"#))
+        #expect(!json.contains("Helvetica") && !json.contains("Menlo"))
+    }
+
+    @Test func attachmentFromContentsAndAttachmentsWithoutImages() throws {
+        let text = NSMutableAttributedString(string: "A")
+        text.append(
+            NSAttributedString(
+                attachment: NSTextAttachment(data: Images.svg(width: 30, height: 12), ofType: "public.svg-image")))
+        // (Text between the two attachments: Foundation on Linux traps when it compares two adjacent attachments.)
+        text.append(NSAttributedString(string: "B"))
+        text.append(NSAttributedString(attachment: NSTextAttachment()))  // nothing to draw: left out
+        text.append(NSAttributedString(string: "C\u{FFFC}D"))  // a stray replacement character draws nothing
+        let snapshot = AttributedTextSnapshot(text)
+        #expect(snapshot.runs.count == 3)
+        #expect(snapshot.plainText == "ABCD")
+        let attachment = try #require(snapshot.attachments.first)
+        #expect(attachment.image.light.width == 30 && attachment.image.light.height == 12)
+        #expect(attachment.bounds == .zero)
+    }
+
+    @Test func drawnSizeUsesBoundsElseTheImageAndFitsTheMaximum() {
+        let image = ImageSnapshot(light: ImageVariant(UIImage(data: Images.svg(width: 128, height: 32))!), dark: nil)
+        let natural = TextAttachmentSnapshot(image: image)
+        #expect(natural.drawnSize(maximum: ImageLimits.maneuverAttachment) == Size(width: 64, height: 16))
+        let bounded = TextAttachmentSnapshot(image: image, bounds: Rect(x: 0, y: -2, width: 20, height: 10))
+        #expect(bounded.drawnSize(maximum: ImageLimits.maneuverAttachment) == Size(width: 20, height: 10))
+        let tall = TextAttachmentSnapshot(image: image, bounds: Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(tall.drawnSize(maximum: ImageLimits.legacyManeuverAttachment) == Size(width: 16, height: 16))
+    }
+
+    @Test func joinsAndDropsRuns() {
+        let snapshot = AttributedTextSnapshot(runs: [.text("a"), .text(""), .text("b"), .text("")])
+        #expect(snapshot.runs == [.text("ab")])
+    }
+
+    @Test func instructionVariantJSON() throws {
+        let variants: [InstructionVariant] = [
+            .text("Turn right"), .attributed(AttributedTextSnapshot(runs: [.text("Exit")])),
+        ]
+        let data = try JSONEncoder().encode(variants)
+        #expect(
+            String(decoding: data, as: UTF8.self)
+                == #"[{"text":"Turn right"},{"attributed":{"runs":[{"text":"Exit"}]}}]"#)
+        #expect(try JSONDecoder().decode([InstructionVariant].self, from: data) == variants)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(
+                InstructionVariant.self, from: Data(#"{"text":"a","attributed":{"runs":[]}}"#.utf8))
+        }
+        #expect(variants.map(\.plainText) == ["Turn right", "Exit"])
+    }
+}
+
+@MainActor
+@Suite("Navigation snapshots: maneuvers and lanes")
+struct ManeuverSnapshotTests {
+    typealias Images = NavigationTestImages
+
+    private func attributed(_ text: String) -> NSAttributedString {
+        let string = NSMutableAttributedString(string: text)
+        string.append(NSAttributedString(attachment: NSTextAttachment(image: Images.shield)))
+        return string
+    }
+
+    @Test func guidanceInstructionsPreferAttributedVariants() {
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["Turn right onto Main Street", "Turn right"]
+        #expect(
+            ManeuverSnapshot(maneuver).guidanceInstructions == [
+                .text("Turn right onto Main Street"), .text("Turn right"),
+            ])
+
+        maneuver.attributedInstructionVariants = [attributed("Take ")]
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.guidanceInstructions.count == 1)
+        #expect(snapshot.guidanceInstructions[0].plainText == "Take ")
+        #expect(snapshot.guidanceInstructions[0].attachments.count == 1)
+        // Plain text for surfaces without images: the plain variants when given.
+        #expect(snapshot.plainInstructionVariants == ["Turn right onto Main Street", "Turn right"])
+        maneuver.instructionVariants = []
+        #expect(ManeuverSnapshot(maneuver).plainInstructionVariants == ["Take "])
+    }
+
+    @Test func dashboardChain() {
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["plain"]
+        #expect(ManeuverSnapshot(maneuver).dashboardInstructions == [.text("plain")])
+        maneuver.attributedInstructionVariants = [NSAttributedString(string: "attributed")]
+        #expect(ManeuverSnapshot(maneuver).dashboardInstructions.map(\.plainText) == ["attributed"])
+        maneuver.dashboardInstructionVariants = ["dashboard plain"]
+        #expect(ManeuverSnapshot(maneuver).dashboardInstructions == [.text("dashboard plain")])
+        maneuver.dashboardAttributedInstructionVariants = [NSAttributedString(string: "dashboard attributed")]
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(
+            snapshot.dashboardInstructions
+                == [.attributed(AttributedTextSnapshot(runs: [.text("dashboard attributed")]))])
+        // The guidance card is not affected by the dashboard's variants.
+        #expect(snapshot.guidanceInstructions.map(\.plainText) == ["attributed"])
+    }
+
+    @Test func notificationChain() {
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["plain"]
+        maneuver.dashboardInstructionVariants = ["dashboard"]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions == [.text("plain")])
+        maneuver.attributedInstructionVariants = [NSAttributedString(string: "attributed")]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText) == ["attributed"])
+        maneuver.notificationInstructionVariants = ["banner"]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions == [.text("banner")])
+        maneuver.notificationAttributedInstructionVariants = [NSAttributedString(string: "banner attributed")]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText) == ["banner attributed"])
+    }
+
+    @Test func symbolAndJunctionChains() {
+        let maneuver = CPManeuver()
+        #expect(ManeuverSnapshot(maneuver).symbolImage == nil)
+        #expect(ManeuverSnapshot(maneuver).dashboardSymbol == nil)
+
+        maneuver.symbolImage = Images.symbol
+        maneuver.junctionImage = Images.junction
+        var snapshot = ManeuverSnapshot(maneuver)
+        let symbol = ImageSnapshot(Images.symbol)
+        let junction = ImageSnapshot(Images.junction)
+        #expect(snapshot.symbolImage == symbol)
+        #expect(snapshot.dashboardSymbol == symbol && snapshot.notificationSymbol == symbol)
+        #expect(snapshot.dashboardJunction == junction)
+
+        maneuver.dashboardSymbolImage = Images.star
+        maneuver.notificationSymbolImage = Images.shield
+        maneuver.dashboardJunctionImage = Images.shield
+        snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.dashboardSymbol == ImageSnapshot(Images.star))
+        #expect(snapshot.notificationSymbol == ImageSnapshot(Images.shield))
+        #expect(snapshot.dashboardJunction == ImageSnapshot(Images.shield))
+        #expect(snapshot.symbolImage == symbol && snapshot.junctionImage == junction)
+    }
+
+    @Test func symbolSetIsTheSymbolWhenNoImageIsSet() {
+        let maneuver = CPManeuver()
+        maneuver.symbolSet = CPImageSet(lightContentImage: Images.symbol, darkContentImage: Images.star)
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.symbolImage?.light.source == .system("arrow.turn.up.right"))
+        #expect(snapshot.symbolImage?.dark?.source == .system("star"))
+        maneuver.symbolImage = Images.junction
+        #expect(ManeuverSnapshot(maneuver).symbolImage == ImageSnapshot(Images.junction))
+    }
+
+    @Test func cardColourAndInitialEstimates() throws {
+        let maneuver = CPManeuver()
+        #expect(ManeuverSnapshot(maneuver).cardBackgroundColor == nil)
+        maneuver.cardBackgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        maneuver.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Images.meters(800), timeRemaining: 45)
+        let snapshot = ManeuverSnapshot(maneuver)
+        let color = try #require(snapshot.cardBackgroundColor)
+        #expect(color.light.green == 0.5 && color.light.blue == 1)
+        #expect(snapshot.initialTravelEstimates?.distanceRemaining.meters == 800)
+        #expect(snapshot.id == ElementID(of: maneuver))
+    }
+
+    @Test func metadata() throws {
+        let maneuver = CPManeuver()
+        var snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.maneuverType == 0 && snapshot.maneuverTypeName == "NoTurn")
+        #expect(snapshot.junctionType == .intersection && snapshot.trafficSide == .right)
+        #expect(snapshot.junctionExitAngle == nil && snapshot.junctionElementAngles.isEmpty)
+        #expect(snapshot.linkedLaneGuidance == nil)
+        #expect(snapshot.highwayExitLabel.isEmpty && snapshot.roadFollowingManeuverVariants.isEmpty)
+
+        maneuver.maneuverType = .roundaboutExit2
+        maneuver.junctionType = .roundabout
+        maneuver.trafficSide = .left
+        maneuver.junctionExitAngle = Measurement(value: .pi / 2, unit: .radians)
+        maneuver.junctionElementAngles = [Images.degrees(180), Images.degrees(-90), Images.degrees(0)]
+        maneuver.highwayExitLabel = "Exit 12"
+        maneuver.roadFollowingManeuverVariants = ["A40 Western Avenue", "A40"]
+        let guidance = CPLaneGuidance()
+        guidance.lanes = [CPLane(angles: [Images.degrees(0)])]
+        maneuver.linkedLaneGuidance = guidance
+        snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.maneuverType == 29 && snapshot.maneuverTypeName == "RoundaboutExit2")
+        #expect(snapshot.junctionType == .roundabout && snapshot.trafficSide == .left)
+        #expect(snapshot.junctionExitAngle == 90)  // radians read in degrees
+        #expect(snapshot.junctionElementAngles == [-90, 0, 180])  // a set, ascending
+        #expect(snapshot.highwayExitLabel == "Exit 12")
+        #expect(snapshot.roadFollowingManeuverVariants == ["A40 Western Avenue", "A40"])
+        #expect(snapshot.linkedLaneGuidance?.id == ElementID(of: guidance))
+        #expect(snapshot.linkedLaneGuidance?.lanes.count == 1)
+
+        let out = ManeuverSnapshot(id: "m", maneuverType: 54)
+        #expect(out.maneuverTypeName == "ERROR - 54")
+
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try JSONDecoder().decode(ManeuverSnapshot.self, from: data) == snapshot)
+    }
+
+    @Test func nonFiniteAnglesAreLeftOut() {
+        let maneuver = CPManeuver()
+        maneuver.junctionExitAngle = Images.degrees(.nan)
+        maneuver.junctionElementAngles = [Images.degrees(.infinity), Images.degrees(45)]
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.junctionExitAngle == nil)
+        #expect(snapshot.junctionElementAngles == [45])
+    }
+
+    @Test func lanesOfBothGenerations() {
+        let newGood = CPLane(angles: [Images.degrees(0)], highlightedAngle: Images.degrees(45), isPreferred: false)
+        let newPreferred = CPLane(angles: [], highlightedAngle: Images.degrees(-45), isPreferred: true)
+        let newNotGood = CPLane(angles: [Images.degrees(0), Images.degrees(90)])
+
+        let old = CPLane()
+        old.status = .good
+        old.primaryAngle = Images.degrees(45)
+        old.secondaryAngles = [Images.degrees(0)]
+
+        let good = LaneSnapshot(newGood)
+        #expect(good.status == .good && good.highlightedAngle == 45 && good.angles == [0])
+        #expect(good.leadsToManeuver && !good.isPreferred)
+        // The 17.4 lane with the same values reads the same (only the id differs).
+        var oldSnapshot = LaneSnapshot(old)
+        #expect(oldSnapshot.primaryAngle == 45 && oldSnapshot.secondaryAngles == [0])
+        oldSnapshot.id = good.id
+        #expect(oldSnapshot == good)
+
+        let preferred = LaneSnapshot(newPreferred)
+        #expect(preferred.status == .preferred && preferred.isPreferred && preferred.highlightedAngle == -45)
+        let notGood = LaneSnapshot(newNotGood)
+        #expect(notGood.status == .notGood && notGood.highlightedAngle == nil && notGood.angles == [0, 90])
+        #expect(notGood.primaryAngle == 0 && !notGood.leadsToManeuver)
+
+        let guidance = CPLaneGuidance()
+        guidance.lanes = [newNotGood, newGood, newPreferred]
+        guidance.instructionVariants = ["Use the right two lanes"]
+        let snapshot = LaneGuidanceSnapshot(guidance)
+        #expect(snapshot.id == ElementID(of: guidance))
+        #expect(snapshot.lanes.map(\.status) == [.notGood, .good, .preferred])
+        #expect(snapshot.lanes.map(\.id) == [newNotGood, newGood, newPreferred].map { ElementID(of: $0) })
+        #expect(snapshot.instructionVariants == ["Use the right two lanes"])
+    }
+
+    @Test func enumerationsRawValues() {
+        #expect(LaneSnapshot.Status.notGood.rawValue == "notGood")
+        #expect(ManeuverSnapshot.JunctionType.roundabout.rawValue == "roundabout")
+        #expect(ManeuverSnapshot.TrafficSide.left.rawValue == "left")
+    }
+}
+
+@MainActor
+@Suite("Navigation snapshots: alerts and buttons")
+struct NavigationControlSnapshotTests {
+    typealias Images = NavigationTestImages
+
+    @Test func navigationAlert() throws {
+        let keep = CPAlertAction(title: "Keep", style: .cancel) { _ in }
+        let reroute = CPAlertAction(title: "Reroute", color: UIColor(red: 0, green: 1, blue: 0, alpha: 1)) { _ in }
+        let alert = CPNavigationAlert(
+            titleVariants: ["Traffic ahead", "Traffic"], subtitleVariants: ["10 min delay"], image: Images.star,
+            primaryAction: reroute, secondaryAction: keep, duration: 3)
+        let snapshot = NavigationAlertSnapshot(alert)
+        #expect(snapshot.id == ElementID(of: alert))
+        #expect(snapshot.titleVariants == ["Traffic ahead", "Traffic"])
+        #expect(snapshot.subtitleVariants == ["10 min delay"])
+        #expect(snapshot.image == ImageSnapshot(Images.star))
+        #expect(snapshot.primaryAction == AlertActionSnapshot(reroute))
+        #expect(snapshot.primaryAction.color?.light.green == 1)
+        #expect(snapshot.secondaryAction?.style == .cancel)
+        #expect(snapshot.actions.map(\.title) == ["Reroute", "Keep"])
+        #expect(snapshot.duration == 3)
+        #expect(snapshot.visibleDuration == CPNavigationAlertMinimumDuration)
+
+        alert.updateTitleVariants(["Crash ahead"], subtitleVariants: [])
+        #expect(NavigationAlertSnapshot(alert).titleVariants == ["Crash ahead"])
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try JSONDecoder().decode(NavigationAlertSnapshot.self, from: data) == snapshot)
+    }
+
+    @Test func navigationAlertImageSetAndDurations() {
+        let ok = CPAlertAction(title: "OK", style: .default) { _ in }
+        let alert = CPNavigationAlert(
+            titleVariants: ["Fuel low"], subtitleVariants: nil,
+            imageSet: CPImageSet(lightContentImage: Images.symbol, darkContentImage: Images.star), primaryAction: ok,
+            secondaryAction: nil, duration: 0)
+        let snapshot = NavigationAlertSnapshot(alert)
+        #expect(snapshot.image?.dark?.source == .system("star"))
+        #expect(snapshot.subtitleVariants.isEmpty && snapshot.secondaryAction == nil)
+        #expect(snapshot.visibleDuration == nil)  // until dismissed
+
+        let action = AlertActionSnapshot(ok)
+        #expect(
+            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: 12).visibleDuration
+                == 12)
+        #expect(
+            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: -3).visibleDuration
+                == nil)
+        #expect(
+            NavigationAlertSnapshot(id: "a", titleVariants: [], primaryAction: action, duration: .nan).duration == 0)
+    }
+
+    @Test func mapButton() {
+        let button = CPMapButton { _ in }
+        #expect(MapButtonSnapshot(button) == MapButtonSnapshot(id: ElementID(of: button)))
+        button.image = Images.star
+        button.focusedImage = Images.symbol
+        button.isEnabled = false
+        button.isHidden = true
+        let snapshot = MapButtonSnapshot(button)
+        #expect(!snapshot.isEnabled && snapshot.isHidden)
+        #expect(snapshot.image == ImageSnapshot(Images.star))
+        #expect(snapshot.focusedImage == ImageSnapshot(Images.symbol))
+    }
+
+    @Test func dashboardButton() {
+        let button = CPDashboardButton(titleVariants: ["Home", "H"], subtitleVariants: ["12 min"], image: Images.star)
+        let snapshot = DashboardButtonSnapshot(button)
+        #expect(snapshot.id == ElementID(of: button))
+        #expect(snapshot.titleVariants == ["Home", "H"] && snapshot.subtitleVariants == ["12 min"])
+        #expect(snapshot.image == ImageSnapshot(Images.star))
+        #expect(snapshot.isShown)
+        #expect(
+            !DashboardButtonSnapshot(CPDashboardButton(titleVariants: [""], subtitleVariants: [], image: Images.star))
+                .isShown)
+        #expect(
+            !DashboardButtonSnapshot(CPDashboardButton(titleVariants: [], subtitleVariants: [], image: Images.star))
+                .isShown)
+    }
+
+    @Test func navigationImageLimits() {
+        #expect(ImageLimits.junctionImage == Size(width: 140, height: 100))
+        #expect(ImageLimits.maneuverAttachment == Size(width: 64, height: 25))
+        #expect(ImageLimits.legacyManeuverAttachment == Size(width: 64, height: 16))
+        #expect(ImageLimits.clusterInactiveDescriptionAttachment == Size(width: 64, height: 16))
+        #expect(ImageLimits.maneuverAttachment(for: "17.4") == Size(width: 64, height: 25))
+        #expect(ImageLimits.maneuverAttachment(for: "26.4") == Size(width: 64, height: 25))
+        #expect(ImageLimits.maneuverAttachment(for: "17.3.1") == Size(width: 64, height: 16))
+        #expect(ImageLimits.laneGuidanceSymbol == Size(width: 120, height: 18))
+        #expect(ImageLimits.dashboardButton == Size(width: 30, height: 30))
+        #expect(ImageLimits.mapButton == ImageLimits.size(CPButtonMaximumImageSize))
+        #expect(ImageLimits.maneuverSymbol == Size(width: 50, height: 50))
+        #expect(ImageLimits.maneuverSymbolTwoLines == Size(width: 120, height: 50))
+        #expect(ImageLimits.secondaryManeuverSymbol == Size(width: 18, height: 18))
+    }
+}
