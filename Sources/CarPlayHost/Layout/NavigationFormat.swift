@@ -1,0 +1,231 @@
+import Foundation
+
+/// The texts of navigation numbers: distances, durations and arrival times, for a locale.
+///
+/// Foundation on Linux has no `MeasurementFormatter` or `DateComponentsFormatter`, so these are written here, as
+/// pure functions of their arguments (the locale and time zone are passed in). Unknown values (negative, NaN,
+/// infinite, or absurdly large: 10¹⁵ metres or seconds and more) are written "--", as Apple writes negative
+/// estimates. The rules (docs/DECISIONS.md, "Navigation host"):
+///
+/// - **Distances** are shown in the system of the app's unit (m and km: metric; ft: feet and miles; yd: yards and
+///   miles; mi: miles with the locale's short unit, yards in the UK and feet elsewhere); any other unit in the
+///   locale's system. Metric: under 100 m in steps of 10 m, under 500 m of 50 m, under 1 km of 100 m; "1.2 km"
+///   under 10 km; whole kilometres from there. Feet: under 0.1 mi, in steps of 50 ft (100 ft from 500 ft). Yards:
+///   under 500 yd, in steps of 10 yd (50 yd from 100 yd). Miles: tenths under 10 mi, whole miles from there.
+///   Halves round up.
+/// - **Durations**: whole minutes, halves up ("5 min", "1 hr 5 min", "2 hr"); under a minute "< 1 min".
+/// - **Arrival times**: the arrival instant rounded to the nearest minute, "12:45" or "12:45 PM".
+public enum NavigationFormat {
+    /// The text of an unknown value.
+    public static let unknown = "--"
+
+    /// How distances are counted.
+    public enum DistanceSystem: String, Codable, Hashable, Sendable {
+        /// Metres and kilometres.
+        case metric
+        /// Feet and miles (United States).
+        case imperialFeet
+        /// Yards and miles (United Kingdom).
+        case imperialYards
+    }
+
+    /// What a locale needs of these texts.
+    public struct Conventions: Hashable, Sendable {
+        public var distanceSystem: DistanceSystem
+        public var uses24HourClock: Bool
+        public var decimalSeparator: String
+        /// Between groups of three digits, from 1,000 on.
+        public var groupingSeparator: String
+        /// "min", "Min."
+        public var minuteUnit: String
+        /// "hr", "Std.", "h"
+        public var hourUnit: String
+
+        public init(
+            distanceSystem: DistanceSystem, uses24HourClock: Bool, decimalSeparator: String = ".",
+            groupingSeparator: String = ",", minuteUnit: String = "min", hourUnit: String = "h"
+        ) {
+            self.distanceSystem = distanceSystem
+            self.uses24HourClock = uses24HourClock
+            self.decimalSeparator = decimalSeparator
+            self.groupingSeparator = groupingSeparator
+            self.minuteUnit = minuteUnit
+            self.hourUnit = hourUnit
+        }
+
+        /// A locale's conventions. Decision: the distance system and clock come from the region (a locale without
+        /// one takes its language's usual region: "en" is the United States); the 12-hour clock only for English
+        /// in the regions that use it, as only English AM/PM texts are known here; separators from Foundation's
+        /// locale data; duration units from a table by language (English "hr", German "Std."/"Min.", others "h").
+        public init(locale: Locale) {
+            let language = locale.language.languageCode?.identifier ?? "en"
+            let region = locale.region?.identifier ?? Self.usualRegion[language]
+            distanceSystem =
+                switch region {
+                case "US", "LR", "MM": .imperialFeet
+                case "GB", "IM", "JE", "GG": .imperialYards
+                default: .metric
+                }
+            uses24HourClock = !(language == "en" && Self.twelveHourRegions.contains(region ?? ""))
+            decimalSeparator = locale.decimalSeparator ?? "."
+            groupingSeparator = locale.groupingSeparator ?? ","
+            (minuteUnit, hourUnit) =
+                switch language {
+                case "en": ("min", "hr")
+                case "de": ("Min.", "Std.")
+                default: ("min", "h")
+                }
+        }
+
+        private static let usualRegion = ["en": "US", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "ja": "JP"]
+        private static let twelveHourRegions: Set<String> = ["US", "CA", "AU", "NZ", "IN", "PH", "PK"]
+    }
+
+    /// The largest value written; beyond it a number is taken as invalid.
+    private static let limit = 1e15
+
+    // MARK: Distances
+
+    /// A distance as the app gave it, in the system of its unit (or the locale's for other units).
+    public static func distance(_ distance: DistanceSnapshot, locale: Locale) -> String {
+        let conventions = Conventions(locale: locale)
+        guard distance.isKnown else { return unknown }
+        return Self.distance(
+            distance.measurement, meters: distance.meters, in: system(forUnit: distance.unit, conventions: conventions),
+            conventions: conventions)
+    }
+
+    /// A measurement, in the system of its unit (or the locale's for other units).
+    public static func distance(_ measurement: Measurement<UnitLength>, locale: Locale) -> String {
+        distance(DistanceSnapshot(measurement), locale: locale)
+    }
+
+    /// The system a distance given in the unit with this symbol is shown in.
+    public static func system(forUnit symbol: String, conventions: Conventions) -> DistanceSystem {
+        switch symbol {
+        case "m", "km": .metric
+        case "ft": .imperialFeet
+        case "yd": .imperialYards
+        case "mi": conventions.distanceSystem == .imperialYards ? .imperialYards : .imperialFeet
+        default: conventions.distanceSystem
+        }
+    }
+
+    /// A distance in metres, rounded as navigation shows it, in `system`.
+    public static func distance(meters: Double, in system: DistanceSystem, conventions: Conventions) -> String {
+        distance(Measurement(value: meters, unit: .meters), meters: meters, in: system, conventions: conventions)
+    }
+
+    /// A length, rounded as navigation shows it, in `system`. The length is converted from the app's unit straight
+    /// to the unit shown (a value already in that unit is used as it is), so 500 yd is exactly 500 yd, not a
+    /// hair less after a trip through metres.
+    private static func distance(
+        _ length: Measurement<UnitLength>, meters: Double, in system: DistanceSystem, conventions: Conventions
+    ) -> String {
+        guard meters.isFinite, meters >= 0, meters < limit, length.value.isFinite else { return unknown }
+        let miles = length.converted(to: .miles).value
+        switch system {
+        case .metric:
+            let value = length.converted(to: .meters).value
+            if value < 1000 {
+                let step: Double = value < 100 ? 10 : value < 500 ? 50 : 100
+                let rounded = roundHalfUp(value / step) * step
+                if rounded < 1000 { return "\(integer(rounded, conventions)) m" }
+            }
+            if value < 10_000 {
+                let tenths = roundHalfUp(value / 100)
+                if tenths < 100 { return "\(oneDecimal(tenths, conventions)) km" }
+            }
+            return "\(integer(roundHalfUp(value / 1000), conventions)) km"
+        case .imperialFeet:
+            if miles < 0.1 {
+                let feet = length.converted(to: .feet).value
+                let step: Double = feet < 500 ? 50 : 100
+                return "\(integer(roundHalfUp(feet / step) * step, conventions)) ft"
+            }
+            return Self.miles(miles, conventions)
+        case .imperialYards:
+            let yards = length.converted(to: .yards).value
+            if yards < 500 {
+                let step: Double = yards < 100 ? 10 : 50
+                return "\(integer(roundHalfUp(yards / step) * step, conventions)) yd"
+            }
+            return Self.miles(miles, conventions)
+        }
+    }
+
+    /// Tenths of a mile under 10 miles, whole miles from there.
+    private static func miles(_ miles: Double, _ conventions: Conventions) -> String {
+        if miles < 10 {
+            let tenths = roundHalfUp(miles * 10)
+            if tenths < 100 { return "\(oneDecimal(tenths, conventions)) mi" }
+        }
+        return "\(integer(roundHalfUp(miles), conventions)) mi"
+    }
+
+    // MARK: Durations and times
+
+    /// A time remaining: "< 1 min", "5 min", "1 hr 5 min", "2 hr" (in the locale's units).
+    public static func duration(_ seconds: Double, locale: Locale) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < limit else { return unknown }
+        let conventions = Conventions(locale: locale)
+        if seconds < 60 { return "< 1 \(conventions.minuteUnit)" }
+        let total = Int(roundHalfUp(seconds / 60))
+        let (hours, minutes) = total.quotientAndRemainder(dividingBy: 60)
+        let hourText = "\(integer(Double(hours), conventions)) \(conventions.hourUnit)"
+        let minuteText = "\(minutes) \(conventions.minuteUnit)"
+        if hours == 0 { return minuteText }
+        return minutes == 0 ? hourText : "\(hourText) \(minuteText)"
+    }
+
+    /// When the trip ends: `now` plus the time remaining, rounded to the nearest minute, as a clock time.
+    public static func arrivalTime(now: Date, timeRemaining: Double, locale: Locale, timeZone: TimeZone) -> String {
+        guard timeRemaining.isFinite, timeRemaining >= 0, timeRemaining < limit else { return unknown }
+        let arrival = now.timeIntervalSinceReferenceDate + timeRemaining
+        guard arrival.isFinite, abs(arrival) < limit else { return unknown }
+        let minute = Date(timeIntervalSinceReferenceDate: roundHalfUp(arrival / 60) * 60)
+        return clockTime(minute, locale: locale, timeZone: timeZone)
+    }
+
+    /// A clock time to the minute (seconds dropped): "09:05" on a 24-hour clock, "9:05 AM" on a 12-hour clock.
+    public static func clockTime(_ date: Date, locale: Locale, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = calendar.dateComponents([.hour, .minute], from: date)
+        let hour = components.hour ?? 0
+        let minute = twoDigits(components.minute ?? 0)
+        if Conventions(locale: locale).uses24HourClock { return "\(twoDigits(hour)):\(minute)" }
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        return "\(twelve):\(minute) \(hour < 12 ? "AM" : "PM")"
+    }
+
+    // MARK: Numbers
+
+    /// Rounds to the nearest whole number, halves up. The nudge keeps values like 11.5 that arrive as
+    /// 11.4999999999 (from unit conversions) rounding up.
+    static func roundHalfUp(_ value: Double) -> Double {
+        (value + 1e-9).rounded(.toNearestOrAwayFromZero)
+    }
+
+    /// A whole number with the locale's grouping from 1,000 on.
+    static func integer(_ value: Double, _ conventions: Conventions) -> String {
+        let digits = String(Int(value))
+        guard digits.count > 3 else { return digits }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return groups.joined(separator: conventions.groupingSeparator)
+    }
+
+    /// A number of tenths with one decimal ("1.2", "1,2").
+    static func oneDecimal(_ tenths: Double, _ conventions: Conventions) -> String {
+        let (whole, tenth) = Int(tenths).quotientAndRemainder(dividingBy: 10)
+        return "\(integer(Double(whole), conventions))\(conventions.decimalSeparator)\(tenth)"
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+}

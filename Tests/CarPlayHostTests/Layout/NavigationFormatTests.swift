@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+@testable import CarPlayHost
+
+@Suite("NavigationFormat")
+struct NavigationFormatTests {
+    private let us = Locale(identifier: "en_US")
+    private let uk = Locale(identifier: "en_GB")
+    private let de = Locale(identifier: "de_DE")
+    private let fr = Locale(identifier: "fr_FR")
+
+    private func text(_ value: Double, _ unit: UnitLength, _ locale: Locale) -> String {
+        NavigationFormat.distance(Measurement(value: value, unit: unit), locale: locale)
+    }
+
+    // MARK: Conventions
+
+    @Test func conventionsOfFourLocales() {
+        let american = NavigationFormat.Conventions(locale: us)
+        #expect(american.distanceSystem == .imperialFeet && !american.uses24HourClock)
+        #expect(american.decimalSeparator == "." && american.groupingSeparator == ",")
+        #expect(american.minuteUnit == "min" && american.hourUnit == "hr")
+        let british = NavigationFormat.Conventions(locale: uk)
+        #expect(british.distanceSystem == .imperialYards && british.uses24HourClock)
+        let german = NavigationFormat.Conventions(locale: de)
+        #expect(german.distanceSystem == .metric && german.uses24HourClock)
+        #expect(german.decimalSeparator == "," && german.groupingSeparator == ".")
+        #expect(german.minuteUnit == "Min." && german.hourUnit == "Std.")
+        let french = NavigationFormat.Conventions(locale: fr)
+        #expect(french.distanceSystem == .metric && french.uses24HourClock)
+        #expect(french.decimalSeparator == "," && french.hourUnit == "h")
+        // A locale without a region takes its language's usual one.
+        #expect(NavigationFormat.Conventions(locale: Locale(identifier: "en")).distanceSystem == .imperialFeet)
+        #expect(NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).distanceSystem == .metric)
+        #expect(!NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).uses24HourClock)
+    }
+
+    // MARK: Metric
+
+    @Test func metricRoundingEdges() {
+        let cases: [(Double, String)] = [
+            (0, "0 m"), (4, "0 m"), (5, "10 m"), (94, "90 m"), (95, "100 m"), (124, "100 m"), (125, "150 m"),
+            (474, "450 m"), (475, "500 m"), (549, "500 m"), (550, "600 m"), (949, "900 m"), (950, "1,0 km"),
+            (1000, "1,0 km"), (1149, "1,1 km"), (1150, "1,2 km"), (9949, "9,9 km"), (9950, "10 km"),
+            (12_499, "12 km"), (12_500, "13 km"), (1_234_567, "1.235 km"),
+        ]
+        for (meters, expected) in cases {
+            #expect(text(meters, .meters, de) == expected, "\(meters) m")
+        }
+    }
+
+    @Test func metricSeparatorsPerLocale() {
+        #expect(text(1.25, .kilometers, fr) == "1,3 km")
+        #expect(text(1234.4, .kilometers, fr) == "1\u{202F}234 km")
+        #expect(text(1.25, .kilometers, us) == "1.3 km")  // the app's unit wins over the locale's miles
+        #expect(text(1234.4, .kilometers, uk) == "1,234 km")
+        #expect(text(800, .meters, us) == "800 m")
+    }
+
+    // MARK: Imperial
+
+    @Test func feetAndMiles() {
+        let cases: [(Double, UnitLength, String)] = [
+            (24, .feet, "0 ft"), (25, .feet, "50 ft"), (474, .feet, "450 ft"), (475, .feet, "500 ft"),
+            (527, .feet, "500 ft"), (528, .feet, "0.1 mi"), (0.05, .miles, "250 ft"), (1.25, .miles, "1.3 mi"),
+            (1.24, .miles, "1.2 mi"), (9.94, .miles, "9.9 mi"), (9.95, .miles, "10 mi"), (12.4, .miles, "12 mi"),
+            (1234.5, .miles, "1,235 mi"),
+        ]
+        for (value, unit, expected) in cases {
+            #expect(text(value, unit, us) == expected, "\(value) \(unit.symbol)")
+        }
+    }
+
+    @Test func yardsAndMilesInTheUK() {
+        let cases: [(Double, UnitLength, String)] = [
+            (94, .yards, "90 yd"), (95, .yards, "100 yd"), (124, .yards, "100 yd"), (125, .yards, "150 yd"),
+            (474, .yards, "450 yd"), (475, .yards, "500 yd"), (499, .yards, "500 yd"), (500, .yards, "0.3 mi"),
+            (0.2, .miles, "350 yd"), (2.5, .miles, "2.5 mi"),
+        ]
+        for (value, unit, expected) in cases {
+            #expect(text(value, unit, uk) == expected, "\(value) \(unit.symbol)")
+        }
+        // Miles elsewhere than the UK come with feet; yards given by the app stay yards.
+        #expect(text(0.05, .miles, de) == "250 ft")
+        #expect(text(95, .yards, us) == "100 yd")
+    }
+
+    @Test func otherUnitsUseTheLocalesSystem() {
+        #expect(text(1, .nauticalMiles, de) == "1,9 km")
+        #expect(text(1, .nauticalMiles, us) == "1.2 mi")
+        #expect(text(0.2, .nauticalMiles, uk) == "400 yd")
+        #expect(text(5000, .centimeters, fr) == "50 m")
+    }
+
+    @Test func unknownDistances() {
+        #expect(text(-1, .meters, de) == "--")
+        #expect(text(-0.5, .miles, us) == "--")
+        #expect(text(.nan, .meters, fr) == "--")
+        #expect(text(.infinity, .kilometers, uk) == "--")
+        #expect(text(1e16, .meters, us) == "--")
+        #expect(NavigationFormat.distance(DistanceSnapshot(value: -1, unit: "km", meters: -1), locale: de) == "--")
+        #expect(
+            NavigationFormat.distance(
+                meters: .nan, in: .metric, conventions: NavigationFormat.Conventions(locale: de)) == "--")
+    }
+
+    @Test func snapshotsUseTheAppsUnit() {
+        let miles = DistanceSnapshot(Measurement(value: 0.5, unit: .miles))
+        #expect(NavigationFormat.distance(miles, locale: de) == "0,5 mi")
+        let meters = DistanceSnapshot(Measurement(value: 300, unit: .meters))
+        #expect(NavigationFormat.distance(meters, locale: us) == "300 m")
+    }
+
+    // MARK: Durations
+
+    @Test func durations() {
+        let english: [(Double, String)] = [
+            (0, "< 1 min"), (59, "< 1 min"), (60, "1 min"), (89, "1 min"), (90, "2 min"), (3569, "59 min"),
+            (3570, "1 hr"), (3900, "1 hr 5 min"), (7200, "2 hr"), (3_600_000, "1,000 hr"),
+        ]
+        for (seconds, expected) in english {
+            #expect(NavigationFormat.duration(seconds, locale: us) == expected, "\(seconds) s")
+        }
+        #expect(NavigationFormat.duration(3900, locale: uk) == "1 hr 5 min")
+        #expect(NavigationFormat.duration(3900, locale: de) == "1 Std. 5 Min.")
+        #expect(NavigationFormat.duration(30, locale: de) == "< 1 Min.")
+        #expect(NavigationFormat.duration(300, locale: de) == "5 Min.")
+        #expect(NavigationFormat.duration(3900, locale: fr) == "1 h 5 min")
+        #expect(NavigationFormat.duration(7200, locale: fr) == "2 h")
+        for invalid in [-1, -0.001, Double.nan, .infinity, 1e16] {
+            #expect(NavigationFormat.duration(invalid, locale: us) == "--", "\(invalid)")
+        }
+    }
+
+    // MARK: Arrival times
+
+    private let utc = TimeZone(identifier: "UTC")!
+
+    /// 2026-03-02 at the given time, UTC.
+    private func date(_ hour: Int, _ minute: Int, _ second: Int = 0) -> Date {
+        var components = DateComponents(year: 2026, month: 3, day: 2, hour: hour, minute: minute, second: second)
+        components.timeZone = utc
+        return Calendar(identifier: .gregorian).date(from: components)!
+    }
+
+    @Test func arrivalTimesInFourLocales() {
+        let now = date(12, 40)
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: us, timeZone: utc) == "12:45 PM")
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: uk, timeZone: utc) == "12:45")
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: utc) == "12:45")
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: fr, timeZone: utc) == "12:45")
+        // Rounded to the nearest minute.
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 29, locale: de, timeZone: utc) == "12:40")
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 30, locale: de, timeZone: utc) == "12:41")
+        // The morning, midnight and another time zone.
+        let morning = date(9, 0)
+        #expect(NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: us, timeZone: utc) == "9:05 AM")
+        #expect(NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: de, timeZone: utc) == "09:05")
+        #expect(
+            NavigationFormat.arrivalTime(now: date(23, 50), timeRemaining: 900, locale: us, timeZone: utc) == "12:05 AM"
+        )
+        let berlin = TimeZone(identifier: "Europe/Berlin")!
+        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: berlin) == "13:45")
+        // Unknown times.
+        for invalid in [-1, Double.nan, .infinity] {
+            #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: invalid, locale: us, timeZone: utc) == "--")
+        }
+    }
+
+    @Test func clockTimeDropsSeconds() {
+        #expect(NavigationFormat.clockTime(date(13, 7, 59), locale: us, timeZone: utc) == "1:07 PM")
+        #expect(NavigationFormat.clockTime(date(0, 7, 0), locale: fr, timeZone: utc) == "00:07")
+    }
+}
