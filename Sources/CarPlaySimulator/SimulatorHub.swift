@@ -285,8 +285,12 @@ public final class SimulatorHub {
 
     // MARK: Outgoing
 
-    /// The clock ticked: sends a diff when the screen or car changed (the status bar time, sports clocks).
-    public func tick() { publish() }
+    /// The clock ticked: the car's timers run (a map template's navigation bar hides, navigation alerts time out),
+    /// then a diff goes out when the screen or car changed (the status bar time, sports clocks).
+    public func tick() {
+        system.clockDidAdvance()
+        publish()
+    }
 
     private func schedulePublish() {
         carChanged = true

@@ -136,11 +136,17 @@ public final class TestCar {
     /// 2026-01-01 12:00 UTC and only moves when a test moves it.
     public var now: Date {
         get { manualClock.now }
-        set { manualClock.now = newValue }
+        set {
+            manualClock.now = newValue
+            act(sourceLocation) { session.clockDidAdvance() }
+        }
     }
 
     /// Moves the car's clock forward.
-    public func advanceClock(by seconds: TimeInterval) { manualClock.now += seconds }
+    public func advanceClock(by seconds: TimeInterval) {
+        manualClock.now += seconds
+        act(sourceLocation) { session.clockDidAdvance() }
+    }
 
     private let manualClock = ManualClock(Date(timeIntervalSince1970: 1_767_268_800))
 
@@ -366,6 +372,7 @@ public final class TestCar {
         let previous = currentActionLocation
         currentActionLocation = sourceLocation
         defer { currentActionLocation = previous }
+        defer { session.takeInChanges() }
         return try session.runAsApp { try body() }
     }
 
@@ -444,11 +451,12 @@ public final class TestCar {
 
     private var currentActionLocation: SourceLocation?
 
-    private func act(_ location: SourceLocation, _ body: () -> Void) {
+    func act(_ location: SourceLocation, _ body: () -> Void) {
         let previous = currentActionLocation
         currentActionLocation = location
         defer { currentActionLocation = previous }
         session.runAsApp { body() }
+        session.takeInChanges()
     }
 
     private func send(_ event: InputEvent, _ location: SourceLocation) -> InputOutcome {

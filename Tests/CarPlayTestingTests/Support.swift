@@ -95,7 +95,7 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
     return list
 }
 
-/// A template of each kind that has a class (the map template comes with the navigation work).
+/// A template of each kind.
 @MainActor func makeTemplate(_ kind: TemplateKind) -> CPTemplate? {
     let image = UIImage(systemName: "star")!
     switch kind {
@@ -118,7 +118,7 @@ final class RootSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, 
         return CPVoiceControlTemplate(voiceControlStates: [
             CPVoiceControlState(identifier: "listening", titleVariants: ["Listening"], image: nil, repeats: false)
         ])
-    case .map: return nil
+    case .map: return CPMapTemplate()
     }
 }
 

@@ -10,7 +10,7 @@ import UIKit
 @Suite("Template rules, end to end")
 struct TemplateRulesTests {
     nonisolated static let categories = AppCategory.allCases
-    nonisolated static let kinds = TemplateKind.allCases.filter { $0 != .map }
+    nonisolated static let kinds = TemplateKind.allCases
 
     struct Case: CustomTestStringConvertible, Sendable {
         let category: AppCategory

@@ -126,6 +126,22 @@ enum CPHostElementTree {
             guard action == .select else { return .unsupported }
             search._hostSelectResult(item) { completion() }
             return .awaitingCompletion
+        case let map as CPMapTemplate:
+            if let button = map.mapButtons.first(where: { $0._elementID == id }) {
+                guard action == .select else { return .unsupported }
+                button.handler?(button)
+                return .invoked
+            }
+            if let alert = map.currentNavigationAlert,
+                ([alert.primaryAction] + (alert.secondaryAction.map { [$0] } ?? [])).contains(where: {
+                    $0._elementID == id
+                })
+            {
+                guard action == .select else { return .unsupported }
+                _ = map._hostSelectNavigationAlertAction(id)
+                return .invoked
+            }
+            return nil
         case let voice as CPVoiceControlTemplate:
             for state in voice.voiceControlStates {
                 if let button = state.actionButtons.first(where: { $0._elementID == id }) {

@@ -78,6 +78,7 @@ extension CarSession {
     public func send(_ event: InputEvent) -> InputOutcome {
         guard appState == .connected, let controller = connectedInterfaceController else { return .appNotRunning }
         refreshSnapshotsIfNeeded()
+        noteInteraction()
         guard let element = interactiveElements.first(where: { $0.id == event.target }) else { return .notOnScreen }
         guard element.isEnabled else { return .disabled }
         if case .selectElement(let index) = event.action, !imageRow(event.target, shows: index) { return .unsupported }
@@ -85,6 +86,12 @@ extension CarSession {
             return .unsupported
         }
 
+        // A trip preview's route choices are the system's: choosing one moves the preview (the app hears it).
+        if element.kind == .routeChoice, event.action == .select, let previews = mapTemplateSnapshot?.previews,
+            let trip = previews.selectedTrip, let index = trip.routeChoices.firstIndex(where: { $0.id == event.target })
+        {
+            return selectTripPreview(trip: previews.trips.firstIndex { $0.id == trip.id } ?? 0, routeChoice: index)
+        }
         // Tabs are the system's: switching selects the tab and tells the tab bar's delegate.
         if hierarchy.tabs.contains(event.target), event.action == .select {
             return selectTab(event.target)

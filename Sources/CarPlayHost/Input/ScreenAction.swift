@@ -26,12 +26,26 @@ public enum ScreenAction: Hashable, Sendable {
     case launchApp(String)
     /// The home screen's Dashboard button.
     case showDashboard
+    /// A directional button of the map template's panning interface, pressed momentarily.
+    case panMap(MapPanDirection)
+    /// A trip preview moves to a trip and one of its route choices (by index).
+    case selectTripPreview(trip: Int, routeChoice: Int)
+    /// The trip preview's start button.
+    case startTrip
+    /// A touch on the map: the map template's hidden navigation bar and buttons come back.
+    case showMapControls
+}
+
+/// A direction of the map template's panning interface.
+public enum MapPanDirection: String, Codable, Hashable, Sendable, CaseIterable {
+    case left, right, up, down
 }
 
 extension ScreenAction: Codable {
-    private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app }
+    private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app, direction, trip }
     private enum Kind: String, Codable {
         case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
+        case panMap, selectTripPreview, startTrip, showMapControls
     }
 
     public init(from decoder: any Decoder) throws {
@@ -52,6 +66,13 @@ extension ScreenAction: Codable {
         case .playback: self = .playback(try container.decode(NowPlayingLayout.PlaybackControl.self, forKey: .control))
         case .launchApp: self = .launchApp(try container.decode(String.self, forKey: .app))
         case .showDashboard: self = .showDashboard
+        case .panMap: self = .panMap(try container.decode(MapPanDirection.self, forKey: .direction))
+        case .selectTripPreview:
+            self = .selectTripPreview(
+                trip: try container.decode(Int.self, forKey: .trip),
+                routeChoice: try container.decode(Int.self, forKey: .index))
+        case .startTrip: self = .startTrip
+        case .showMapControls: self = .showMapControls
         }
     }
 
@@ -81,6 +102,15 @@ extension ScreenAction: Codable {
             try container.encode(Kind.launchApp, forKey: .type)
             try container.encode(app, forKey: .app)
         case .showDashboard: try container.encode(Kind.showDashboard, forKey: .type)
+        case .panMap(let direction):
+            try container.encode(Kind.panMap, forKey: .type)
+            try container.encode(direction, forKey: .direction)
+        case .selectTripPreview(let trip, let routeChoice):
+            try container.encode(Kind.selectTripPreview, forKey: .type)
+            try container.encode(trip, forKey: .trip)
+            try container.encode(routeChoice, forKey: .index)
+        case .startTrip: try container.encode(Kind.startTrip, forKey: .type)
+        case .showMapControls: try container.encode(Kind.showMapControls, forKey: .type)
         }
     }
 }
@@ -97,6 +127,10 @@ extension ScreenAction: CustomStringConvertible {
         case .playback(let control): control.rawValue
         case .launchApp(let app): "launch \(app)"
         case .showDashboard: "show the Dashboard"
+        case .panMap(let direction): "pan \(direction.rawValue)"
+        case .selectTripPreview(let trip, let routeChoice): "preview trip \(trip) route \(routeChoice)"
+        case .startTrip: "start the trip"
+        case .showMapControls: "show the map's controls"
         }
     }
 }
@@ -106,7 +140,9 @@ extension ScreenAction {
     public var elementIDs: [ElementID] {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
-        case .back, .showNowPlaying, .playback, .launchApp, .showDashboard: []
+        case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
+            .showMapControls:
+            []
         }
     }
 
@@ -117,7 +153,9 @@ extension ScreenAction {
         case .selectImage(let row, let index): .selectImage(row: transform(row), index: index)
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
-        case .back, .showNowPlaying, .playback, .launchApp, .showDashboard: self
+        case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
+            .showMapControls:
+            self
         }
     }
 }

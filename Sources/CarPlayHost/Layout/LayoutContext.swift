@@ -26,13 +26,20 @@ public struct LayoutContext: Sendable {
     public let text: TextMeasurer
     /// When each sports event clock on screen started running on the injected clock, by the clock's id.
     public let sportsClockStarts: [ElementID: Date]
+    /// The car's locale (distances, durations, times of day).
+    public let locale: Locale
+    /// The time zone of the car's clock (arrival times).
+    public let timeZone: TimeZone
 
     public init(
         display: DisplayConfiguration, rules: Rules, now: Date, pendingHandlers: Set<ElementID> = [],
         isPlayingAudio: Bool = false, nowPlayingInfo: NowPlayingInfoSnapshot? = nil, text: TextMeasurer = .dejaVuSans,
-        sportsClockStarts: [ElementID: Date] = [:]
+        sportsClockStarts: [ElementID: Date] = [:], locale: Locale = Locale(identifier: "en_US"),
+        timeZone: TimeZone = .current
     ) {
         self.sportsClockStarts = sportsClockStarts
+        self.locale = locale
+        self.timeZone = timeZone
         self.display = display
         self.theme = Theme(display.appearance)
         self.rules = rules

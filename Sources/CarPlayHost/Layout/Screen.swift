@@ -235,6 +235,9 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case gridButton, informationItem, rating, textButton, map, pin, pointOfInterest, poiCard
     case nowPlaying, artwork, playbackControls, playbackControl, sportsTeam, score, eventStatus, eventClock
     case contactCard, contactButton, searchField, keyboard, key, searchResult, voiceControl
+    // The map template (navigation apps)
+    case mapTemplate, mapButton, panButton, guidanceCard, maneuver, laneGuidance, lane, tripEstimates, tripPreview
+    case routeChoice, navigationAlert
     // Modals
     case modal, alert, actionSheet, alertAction, message
     // The home screen

@@ -83,8 +83,11 @@ enum ScreenDrawing {
             return centered(n, alignment: alignment(n, fallback: .center))
         case .score:
             return centered(n, alignment: alignment(n, fallback: .center))
-        case .backButton, .barButton, .textButton, .playbackControl, .alertAction, .key, .dashboardButton:
+        case .backButton, .barButton, .textButton, .playbackControl, .alertAction, .key, .dashboardButton, .mapButton,
+            .panButton:
             return imageOrText(n, context: context)
+        case .lane:
+            return n.image.map { [imageCentered($0, in: f)] } ?? []
         case .button:
             if n.attributes["field"] == "albumArtist" {
                 return titleDetail(n, column: (f.minX, f.maxX), top: f.minY, detailSize: 13)
@@ -120,7 +123,7 @@ enum ScreenDrawing {
             return titleDetail(n, column: (f.minX, f.maxX), top: nil, detailSize: 13, alignment: .center)
         case .sectionHeader:
             return titleDetail(n, column: textColumn(n, skipping: []), top: nil, detailSize: 12)
-        case .listRow, .searchResult:
+        case .listRow, .searchResult, .routeChoice:
             return titleDetail(n, column: textColumn(n, skipping: [.progressBar, .explicitBadge]), top: nil)
         case .assistantCell:
             var column = textColumn(n, skipping: [])

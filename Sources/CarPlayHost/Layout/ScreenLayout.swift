@@ -25,6 +25,10 @@ public struct ScreenState: Sendable, Hashable {
     public var sportsClockStarts: [ElementID: Date] = [:]
     /// What the car's status bar shows; nil: the time of `now` and a connected phone.
     public var statusBar: StatusBarState?
+    /// Whether a map template's navigation bar (and the map buttons that hide with it) shows now.
+    public var mapNavigationBarShown = true
+    /// The car's locale: how distances, durations and times of day read.
+    public var locale = Locale(identifier: "en_US")
 
     public init(
         appName: String, category: AppCategory?, navigation: [TemplateSnapshot], visible: TemplateSnapshot?,
@@ -83,7 +87,7 @@ public enum ScreenLayout {
         let context = LayoutContext(
             display: display, rules: state.rules, now: now, pendingHandlers: state.pendingHandlers,
             isPlayingAudio: state.isPlayingAudio, nowPlayingInfo: state.nowPlayingInfo,
-            sportsClockStarts: state.sportsClockStarts)
+            sportsClockStarts: state.sportsClockStarts, locale: state.locale, timeZone: timeZone)
         let theme = context.theme
         var warnings: [String] = []
 
@@ -102,7 +106,19 @@ public enum ScreenLayout {
 
         var appChildren: [ScreenNode] = []
         var contentFrame = appFrame
-        if let visible = state.visible {
+        if let visible = state.visible, case .map(let map) = visible.content {
+            // The map template overlays the whole app area; its navigation bar comes and goes over the map.
+            let bar = navigationBarNode(
+                for: visible, state: state, frame: appFrame.divided(atDistance: Theme.barHeight, from: .top).slice,
+                context: context)
+            appChildren.append(
+                MapLayout.layout(
+                    map,
+                    inputs: MapLayout.Inputs(
+                        templateID: visible.id, navigationBar: bar, navigationBarShown: state.mapNavigationBarShown),
+                    in: appFrame, context: context))
+            warnings += imageWarnings(in: visible)
+        } else if let visible = state.visible {
             if let bar = chromeNode(for: visible, state: state, in: appFrame, context: context) {
                 appChildren.append(bar)
                 contentFrame = appFrame.divided(atDistance: Theme.barHeight, from: .top).remainder
@@ -202,7 +218,7 @@ public enum ScreenLayout {
             role: .tabBar, frame: frame, id: id, background: context.theme.barBackground, children: children)
     }
 
-    private static func navigationBarNode(
+    static func navigationBarNode(
         for visible: TemplateSnapshot, state: ScreenState, frame: Rect, context: LayoutContext
     ) -> ScreenNode {
         let buttons = navigationButtons(of: visible.content)
@@ -291,6 +307,7 @@ public enum ScreenLayout {
         case .pointOfInterest(let t): t.navigationBar
         case .contact(let t): t.navigationBar
         case .voiceControl(let t): t.navigationBar
+        case .map(let t): t.navigationBar
         case .tabBar, .alert, .actionSheet, .nowPlaying, .search: nil
         }
     }
@@ -303,7 +320,7 @@ public enum ScreenLayout {
         case .information(let t): t.title
         case .pointOfInterest(let t): t.title
         case .nowPlaying: "Now Playing"
-        case .contact, .tabBar, .alert, .actionSheet, .search, .voiceControl: nil
+        case .contact, .tabBar, .alert, .actionSheet, .search, .voiceControl, .map: nil
         }
     }
 
@@ -331,6 +348,10 @@ public enum ScreenLayout {
             return contentNode(for: selected, in: frame, context: context)
         case .alert, .actionSheet, .voiceControl:
             return modalNode(for: template, in: frame, context: context)
+        case .map(let map):
+            return MapLayout.layout(
+                map, inputs: MapLayout.Inputs(templateID: template.id, navigationBar: nil, navigationBarShown: true),
+                in: frame, context: context)
         }
     }
 

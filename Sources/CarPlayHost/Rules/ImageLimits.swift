@@ -99,6 +99,10 @@ public enum ImageLimits {
     public static let mapButton = size(CPButtonMaximumImageSize)
 
     /// The maneuver text attachment maximum for an iOS release: 64×25 from 17.4, 64×16 before.
+    /// A navigation alert's image. Decision: Apple gives no size before iOS 27; 40×40, the size of the alert's
+    /// leading slot.
+    public static let navigationAlertImage = Size(width: 40, height: 40)
+
     public static func maneuverAttachment(for osVersion: OSVersion) -> Size {
         osVersion >= OSVersion(17, 4) ? maneuverAttachment : legacyManeuverAttachment
     }

@@ -29,6 +29,8 @@ extension CarSession {
             isPlayingAudio: info?.isPlaying ?? false, nowPlayingInfo: info,
             prefersDark: connectedInterfaceController?.prefersDarkUserInterfaceStyle ?? false, rules: rules)
         state.sportsClockStarts = sportsClockStarts
+        state.mapNavigationBarShown = mapNavigationBarShown
+        state.locale = locale
         let now = clock()
         state.statusBar = StatusBarState(
             time: ScreenLayout.clockText(now: now, timeZone: timeZone), signalBars: carStatus.signalBars,
@@ -65,6 +67,7 @@ extension CarSession {
     /// the first element; focus stops at the ends.
     @discardableResult
     public func rotateKnob(_ steps: Int) -> ElementID? {
+        noteInteraction()
         let order = focusOrder()
         guard !order.isEmpty else {
             focusedElement = nil
@@ -82,6 +85,15 @@ extension CarSession {
     /// Nudges the knob: focus moves to the nearest element in that direction (by the centres of their frames).
     @discardableResult
     public func nudgeKnob(_ direction: NudgeDirection) -> ElementID? {
+        noteInteraction()
+        // The panning interface takes the knob's nudges: they pan the map (Apple: every input maps onto the pan
+        // callbacks).
+        if mapTemplateIsVisible, mapTemplateSnapshot?.isPanningInterfaceVisible == true,
+            let pan = MapPanDirection(rawValue: direction.rawValue)
+        {
+            panMap(pan)
+            return focusedElement
+        }
         let screen = screen()
         let nodes = screen.focusableNodes
         guard let current = focusedElement.flatMap(screen.node) else { return rotateKnob(1) }
@@ -117,6 +129,7 @@ extension CarSession {
     /// Moves the touchpad pointer to `point`: the element under it takes the focus.
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? {
+        noteInteraction()
         focusedElement = screen().hitTest(point)?.id
         onChange?()
         return focusedElement
@@ -125,6 +138,8 @@ extension CarSession {
     /// Taps the screen at `point` (in points): the element there is selected.
     @discardableResult
     public func tap(at point: Point) -> InputOutcome {
+        // Any touch is an interaction: a map template's hidden navigation bar comes back.
+        noteInteraction()
         guard let node = screen().hitTest(point), let id = node.id else { return .notOnScreen }
         return activate(screenElement: id)
     }
@@ -136,6 +151,7 @@ extension CarSession {
         guard appState == .connected else { return .appNotRunning }
         guard let node = screen().reachableNode(id), let action = node.action else { return .notOnScreen }
         guard node.isEnabled else { return .disabled }
+        noteInteraction()
         return perform(action)
     }
 
@@ -151,6 +167,14 @@ extension CarSession {
         case .deleteBackward(let search): return editSearchText(of: search) { String($0.dropLast()) }
         case .playback(let control): return sendPlaybackCommand(control)
         case .launchApp, .showDashboard: return .unsupported  // the car system's home screen runs these
+        case .panMap(let direction): return panMap(direction)
+        case .selectTripPreview(let trip, let routeChoice):
+            return selectTripPreview(trip: trip, routeChoice: routeChoice)
+        case .startTrip: return startTrip()
+        case .showMapControls:
+            guard mapTemplateIsVisible else { return .notOnScreen }
+            noteInteraction()
+            return .handledBySystem
         }
     }
 

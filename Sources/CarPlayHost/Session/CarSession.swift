@@ -66,6 +66,8 @@ public final class CarSession {
     public var clock: @Sendable () -> Date = { Date() }
     /// The time zone of the status bar's clock.
     public var timeZone: TimeZone = .current
+    /// The car's locale: how the map template's distances, durations and times of day read.
+    public var locale = Locale(identifier: "en_US")
     /// The element with the knob/touchpad focus ring.
     public internal(set) var focusedElement: ElementID?
     /// Scroll offsets of scroll views, by their id.
@@ -146,6 +148,10 @@ public final class CarSession {
     /// When each sports event clock on screen started running, by the clock object's id.
     private(set) var sportsClockStarts: [ElementID: Date] = [:]
     private var flushScheduled = false
+    /// The map template's interaction state (navigation bar auto-hide, the navigation alert's timeout).
+    var mapState = MapInteractionState()
+    /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
+    public internal(set) var navigationMetadata = NavigationMetadataHistory()
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {
@@ -182,6 +188,7 @@ public final class CarSession {
         hierarchy = HierarchyState()
         snapshotCache = [:]
         pendingHandlers = []
+        mapState = MapInteractionState(lastInteraction: clock())
         appState = .connected
         isInBackground = !inForeground
 
@@ -481,6 +488,11 @@ public final class CarSession {
         }
     }
 
+    /// Takes in what the app changed since the last snapshot now, rather than on the next read or task: the car
+    /// puts new navigation alerts on screen (their timeout starts) and sends new metadata. Headless cars call it after
+    /// running app code, so that time moved afterwards counts from the change.
+    public func takeInChanges() { refreshSnapshotsIfNeeded() }
+
     /// Re-snapshots the retained templates when something changed, and follows the tab selection. When only
     /// templates announced changes (a list's `updateSections`, a tab bar's selection), the others keep their
     /// snapshots; a change of anything else (an item, a button, a service) takes every template again.
@@ -530,6 +542,8 @@ public final class CarSession {
         sportsClockStarts = starts
         changeTimes = [:]
         followTabBar()
+        followNavigationAlert()
+        followNavigationMetadata()
         onChange?()
     }
 

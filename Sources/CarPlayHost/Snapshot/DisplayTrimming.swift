@@ -60,6 +60,24 @@ extension TemplateSnapshot {
             }
             voice.navigationBar = limits.bar(voice.navigationBar)
             copy.content = .voiceControl(voice)
+        case .map(var map):
+            map.mapButtons = limits.trim(.mapButtons, map.mapButtons)
+            map.navigationBar = limits.bar(map.navigationBar)
+            if var previews = map.previews {
+                previews.trips = limits.trim(.tripPreviews, previews.trips).map { trip in
+                    var trip = trip
+                    trip.routeChoices = limits.trim(.routeChoices, trip.routeChoices)
+                    return trip
+                }
+                // A selection past what is shown opens on the first trip and route.
+                if !previews.trips.indices.contains(previews.selectedTripIndex) { previews.selectedTripIndex = 0 }
+                let routes =
+                    previews.trips.indices.contains(previews.selectedTripIndex)
+                    ? previews.trips[previews.selectedTripIndex].routeChoices.count : 0
+                if previews.selectedRouteChoiceIndex >= routes { previews.selectedRouteChoiceIndex = 0 }
+                map.previews = previews
+            }
+            copy.content = .map(map)
         }
         return copy
     }

@@ -8,6 +8,7 @@ public struct SnapshotElement: Hashable, Sendable, CustomStringConvertible {
         case detailsHeader, detailsHeaderButton, headerGridButton, barButton, backButton, gridButton
         case alertAction, informationItem, textButton, pointOfInterest, nowPlayingButton, upNext, albumArtist
         case contact, contactButton, searchResult, voiceControlState, voiceControlButton
+        case mapButton, navigationAlertAction, routeChoice
     }
 
     /// The element's id.
@@ -121,6 +122,28 @@ extension TemplateSnapshot {
                 contents.add(state.actionButtons.map { ButtonEntry(button: $0, kind: .voiceControlButton) })
             }
             contents.add(t.navigationBar)
+        case .map(let t):
+            for button in t.mapButtons where !button.isHidden {
+                contents.element(button.id, .mapButton, isEnabled: button.isEnabled)
+                contents.image(button.image)
+                contents.image(button.focusedImage)
+            }
+            contents.add(t.navigationBar)
+            if let alert = t.alert {
+                for action in alert.actions { contents.element(action.id, .navigationAlertAction, [action.title]) }
+                contents.image(alert.image)
+            }
+            // The preview's route choices are selectable; maneuvers show their images.
+            if let trip = t.previews?.selectedTrip {
+                for route in trip.routeChoices { contents.element(route.id, .routeChoice, route.summaryVariants) }
+            }
+            for maneuver in t.navigation?.maneuvers ?? [] {
+                contents.image(maneuver.symbolImage)
+                contents.image(maneuver.junctionImage)
+                for variant in maneuver.guidanceInstructions {
+                    for attachment in variant.attachments { contents.image(attachment.image) }
+                }
+            }
         }
         return contents
     }
@@ -138,7 +161,7 @@ extension TemplateSnapshot {
         case .information(let t): t.title
         case .pointOfInterest(let t): t.title
         case .actionSheet(let t): t.title
-        case .tabBar, .alert, .nowPlaying, .contact, .search, .voiceControl: nil
+        case .tabBar, .alert, .nowPlaying, .contact, .search, .voiceControl, .map: nil
         }
     }
 }

@@ -26,6 +26,7 @@ public struct TemplateSnapshot: Codable, Hashable, Sendable, Identifiable {
         case contact(ContactTemplateSnapshot)
         case search(SearchTemplateSnapshot)
         case voiceControl(VoiceControlTemplateSnapshot)
+        case map(MapTemplateSnapshot)
     }
 
     /// The Objective-C class name of the template.
@@ -68,6 +69,7 @@ extension TemplateSnapshot {
         case is CPContactTemplate: .contact
         case is CPSearchTemplate: .search
         case is CPVoiceControlTemplate: .voiceControl
+        case is CPMapTemplate: .map
         default: nil
         }
     }
@@ -88,6 +90,7 @@ extension TemplateSnapshot {
         case let t as CPContactTemplate: content = .contact(ContactTemplateSnapshot(t))
         case let t as CPSearchTemplate: content = .search(SearchTemplateSnapshot(t))
         case let t as CPVoiceControlTemplate: content = .voiceControl(VoiceControlTemplateSnapshot(t))
+        case let t as CPMapTemplate: content = .map(MapTemplateSnapshot(t))
         default: return nil
         }
         guard let kind = Self.kind(of: template) else { return nil }

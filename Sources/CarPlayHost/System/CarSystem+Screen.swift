@@ -13,3 +13,10 @@ extension CarSystem {
     /// The status bar clock's text ("12:05").
     public var timeText: String { ScreenLayout.clockText(now: clock(), timeZone: timeZone) }
 }
+
+extension CarSystem {
+    /// The car's clock moved: every app's timers run (the map template's navigation bar, navigation alerts).
+    public func clockDidAdvance() {
+        for session in sessions.values { session.clockDidAdvance() }
+    }
+}

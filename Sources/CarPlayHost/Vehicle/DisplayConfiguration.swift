@@ -38,6 +38,9 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
         public static let touch = InputDevices(rawValue: 1 << 0)
         public static let knob = InputDevices(rawValue: 1 << 1)
         public static let touchpad = InputDevices(rawValue: 1 << 2)
+        /// A touchscreen that reports several fingers (iOS 26 map gestures: zoom, rotate, pitch; every CarPlay
+        /// Ultra car). Not part of `all`: the seeds' displays are single-touch.
+        public static let multitouch = InputDevices(rawValue: 1 << 3)
         public static let all: InputDevices = [.touch, .knob, .touchpad]
     }
 

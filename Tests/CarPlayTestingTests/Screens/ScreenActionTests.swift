@@ -23,7 +23,13 @@ import UIKit
             case .selectImage(let row, _): #expect(elements.contains(row))
             case .insertText(let search, _), .deleteBackward(let search):
                 #expect(car.visibleTemplate?.id == search && car.visibleTemplate?.kind == .search)
-            case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, nil: break
+            case .selectTripPreview(let trip, let route):
+                let trips = car.mapTemplate?.previews?.trips ?? []
+                #expect(
+                    trips.indices.contains(trip) && trips[trip].routeChoices.indices.contains(route) || !node.isEnabled)
+            case .panMap: #expect(car.mapTemplate?.isPanningInterfaceVisible == true)
+            case .startTrip: #expect(car.mapTemplate?.previews != nil)
+            case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .showMapControls, nil: break
             }
         }
     }
@@ -31,7 +37,8 @@ import UIKit
     @Test func actionsRoundTripThroughJSONWithExplicitKeys() throws {
         let actions: [ScreenAction] = [
             .select("a"), .selectImage(row: "r", index: 2), .back, .showNowPlaying, .insertText(search: "s", text: "q"),
-            .deleteBackward(search: "s"), .playback(.playPause),
+            .deleteBackward(search: "s"), .playback(.playPause), .panMap(.left),
+            .selectTripPreview(trip: 1, routeChoice: 2), .startTrip, .showMapControls,
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

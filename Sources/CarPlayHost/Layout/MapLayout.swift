@@ -1,0 +1,592 @@
+import Foundation
+
+/// The map template's overlay over the app's map: the navigation bar (when it shows), the guidance card with the
+/// primary and secondary maneuver and lane guidance (or the paused state), the trip estimates panel, the trip preview
+/// card, the map buttons at the trailing bottom corner, the panning interface's four directional buttons, and the
+/// navigation alert. The card and panels sit on the driver's side.
+///
+/// Special element ids (routed by the host): `<template id>/pan/<direction>` for the directional buttons,
+/// `<template id>/preview/…` for the trip preview's buttons.
+enum MapLayout {
+    /// The width of the guidance card, the estimates panel and the trip preview card.
+    static func panelWidth(in frame: Rect) -> Double { min(max(frame.width * 0.4, 220), 340) }
+    /// A map button and a directional button.
+    static let buttonSize = Size(width: 44, height: 44)
+    static let margin = 8.0
+    static let distanceFont = ScreenFont(size: 22, weight: .bold)
+    static let instructionFont = ScreenFont(size: 15)
+    static let secondaryFont = ScreenFont(size: 13)
+    static let estimateFont = ScreenFont(size: 15, weight: .bold)
+    /// The system's guidance card colour (`UIColor.systemGray6` resolved for dark, as CarPlay's card is dark).
+    static let systemCardColor = ColorSnapshot.RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1)
+
+    /// What the map overlay needs besides the template.
+    struct Inputs {
+        var templateID: ElementID
+        var navigationBar: ScreenNode?
+        var navigationBarShown: Bool
+    }
+
+    static func layout(_ map: MapTemplateSnapshot, inputs: Inputs, in frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
+        var children: [ScreenNode] = []
+        let top = frame.minY + Theme.barHeight + margin
+        let width = panelWidth(in: frame)
+        let driverOnLeft = context.display.drivingSide == .leftHandDrive
+        let panelX = driverOnLeft ? frame.minX + margin : frame.maxX - margin - width
+
+        if let previews = map.previews, let trip = previews.selectedTrip {
+            children.append(
+                tripPreview(
+                    previews, trip: trip, templateID: inputs.templateID,
+                    frame: Rect(x: panelX, y: top, width: width, height: 0), context: context))
+        } else if let navigation = map.navigation {
+            // The estimates panel sits at the bottom of the driver's side, the card above it: on short displays the
+            // card drops the second maneuver, then the lanes, to keep clear of the panel.
+            let panelHeight = 36.0
+            let panelTop = frame.maxY - margin - panelHeight
+            let showsPanel = navigation.pause == nil || navigation.tripEstimates != nil
+            let room = (showsPanel ? panelTop - margin : frame.maxY - margin) - top
+            var card = guidanceCard(
+                navigation, map: map, frame: Rect(x: panelX, y: top, width: width, height: 0), parts: .all,
+                context: context)
+            for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > room {
+                card = guidanceCard(
+                    navigation, map: map, frame: Rect(x: panelX, y: top, width: width, height: 0), parts: parts,
+                    context: context)
+            }
+            children.append(card)
+            if showsPanel {
+                children.append(
+                    estimatesPanel(
+                        navigation.tripEstimates, style: map.tripEstimateStyle,
+                        frame: Rect(x: panelX, y: panelTop, width: width, height: panelHeight), context: context))
+            }
+        }
+
+        let buttonsShown = Rules.showsMapButtons(
+            hidesWithNavigationBar: map.hidesButtonsWithNavigationBar, navigationBarShown: inputs.navigationBarShown)
+        if buttonsShown {
+            let shown = Rules.shownMapButtons(map.mapButtons, panning: map.isPanningInterfaceVisible)
+            let x = driverOnLeft ? frame.maxX - margin - buttonSize.width : frame.minX + margin
+            var y = frame.maxY - margin - Double(shown.count) * (buttonSize.height + margin) + margin
+            for button in shown {
+                let image = context.image(
+                    context.display.appearance == .dark ? (button.image) : button.image, maximum: ImageLimits.mapButton)
+                children.append(
+                    ScreenNode(
+                        role: .mapButton, frame: Rect(x: x, y: y, width: buttonSize.width, height: buttonSize.height),
+                        id: button.id, image: image, background: context.theme.surface, action: .select(button.id),
+                        isEnabled: button.isEnabled, attributes: ["shape": "circular"]))
+                y += buttonSize.height + margin
+            }
+        }
+        if map.isPanningInterfaceVisible {
+            children += panButtons(templateID: inputs.templateID, frame: frame, context: context)
+        }
+        if inputs.navigationBarShown, let bar = inputs.navigationBar { children.append(bar) }
+        if let alert = map.alert {
+            children.append(navigationAlert(alert, frame: frame, context: context))
+        }
+        return ScreenNode(
+            role: .mapTemplate, frame: frame, id: inputs.templateID,
+            attributes: inputs.navigationBarShown ? [:] : ["controls": "hidden"], children: children)
+    }
+
+    // MARK: Panning interface
+
+    private static func panButtons(templateID: ElementID, frame: Rect, context: LayoutContext) -> [ScreenNode] {
+        let c = Point(x: frame.midX, y: frame.midY)
+        let inset = 12.0
+        let places: [(MapPanDirection, Point, String)] = [
+            (.up, Point(x: c.x, y: frame.minY + Theme.barHeight + inset + buttonSize.height / 2), "chevron.up"),
+            (.down, Point(x: c.x, y: frame.maxY - inset - buttonSize.height / 2), "chevron.down"),
+            (.left, Point(x: frame.minX + inset + buttonSize.width / 2, y: c.y), "chevron.left"),
+            (.right, Point(x: frame.maxX - inset - buttonSize.width / 2, y: c.y), "chevron.right"),
+        ]
+        return places.map { direction, center, symbol in
+            ScreenNode(
+                role: .panButton, frame: center.rect(of: buttonSize),
+                id: ElementID(templateID.rawValue + "/pan/" + direction.rawValue),
+                image: ScreenImage(
+                    source: .system(symbol), size: Size(width: 22, height: 22), scale: 1, isTemplate: true),
+                foreground: context.theme.label, background: context.theme.surface, action: .panMap(direction),
+                attributes: ["shape": "circular", "direction": direction.rawValue])
+        }
+    }
+
+    // MARK: Guidance card
+
+    /// What the guidance card shows besides the primary maneuver, from the most to the least.
+    enum CardParts { case all, withoutSecondManeuver, primaryOnly }
+
+    private static func guidanceCard(
+        _ navigation: NavigationSessionSnapshot, map: MapTemplateSnapshot, frame: Rect, parts: CardParts,
+        context: LayoutContext
+    ) -> ScreenNode {
+        let dark = context.display.appearance == .dark
+        let mapColor =
+            dark
+            ? ColorSnapshot.RGBA(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)
+            : ColorSnapshot.RGBA(red: 0.95, green: 0.94, blue: 0.91, alpha: 1)
+        func variant(_ color: ColorSnapshot?) -> ColorSnapshot.RGBA? { color.map { dark ? $0.dark : $0.light } }
+        let first = navigation.maneuvers.first
+        let cardColor = Rules.guidanceCardColor(
+            maneuver: navigation.pause != nil
+                ? variant(navigation.pause?.turnCardColor) : variant(first?.cardBackgroundColor),
+            template: variant(map.guidanceBackgroundColor), system: systemCardColor, map: mapColor)
+        let white = Rules.prefersWhiteText(on: cardColor)
+        let label: ScreenColor = white ? "#FFFFFF" : "#000000"
+        let secondary: ScreenColor = white ? "#FFFFFFB3" : "#000000B3"
+        let pad = 8.0
+        let inner = frame.width - 2 * pad
+        var y = frame.minY + pad
+        var children: [ScreenNode] = []
+
+        if let pause = navigation.pause {
+            let text = pause.description ?? pauseText(pause.reason)
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 24),
+                    text: context.fit(text, width: inner, font: instructionFont), font: instructionFont,
+                    foreground: label, attributes: ["pause": pause.reason.rawValue]))
+            y += 24 + pad
+        } else if let first {
+            let primary = maneuverNode(
+                first, estimates: navigation.maneuverEstimates[first.id],
+                frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 0), label: label, secondary: secondary,
+                context: context)
+            children.append(primary)
+            y = primary.frame.maxY + 2
+            if parts != .primaryOnly, let lanes = navigation.currentLaneGuidance ?? first.linkedLaneGuidance,
+                !lanes.lanes.isEmpty
+            {
+                let node = laneNode(
+                    lanes, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 24), label: label,
+                    secondary: secondary)
+                children.append(node)
+                y = node.frame.maxY + 2
+            }
+            if parts == .all, navigation.maneuvers.count > 1 {
+                let second = navigation.maneuvers[1]
+                let node = secondManeuverNode(
+                    second, style: navigation.secondManeuverDisplayStyle,
+                    frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 26), label: label,
+                    secondary: secondary, context: context)
+                children.append(node)
+                y = node.frame.maxY + 2
+            }
+            y += pad - 2
+        } else {
+            y += pad
+        }
+        return ScreenNode(
+            role: .guidanceCard, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
+            id: navigation.id, foreground: label, background: ScreenColor(cardColor), attributes: ["corner": "12"],
+            children: children)
+    }
+
+    /// The system's text for a pause without the app's. Decision: Apple shows a localised string per reason; these
+    /// are the English ones of Apple Maps.
+    static func pauseText(_ reason: NavigationSessionSnapshot.Pause.Reason) -> String {
+        switch reason {
+        case .arrived: "Arrived"
+        case .loading: "Loading Route…"
+        case .locating: "Locating…"
+        case .rerouting: "Rerouting…"
+        case .proceedToRoute: "Proceed to Route"
+        }
+    }
+
+    private static func maneuverNode(
+        _ maneuver: ManeuverSnapshot, estimates: TravelEstimatesSnapshot?, frame: Rect, label: ScreenColor,
+        secondary: ScreenColor, context: LayoutContext
+    ) -> ScreenNode {
+        let symbolSize = ImageLimits.maneuverSymbol
+        var children: [ScreenNode] = []
+        var textX = frame.minX
+        if let symbol = context.image(maneuver.symbolImage, maximum: symbolSize) {
+            children.append(
+                ScreenNode(
+                    role: .image,
+                    frame: Rect(x: frame.minX, y: frame.minY, width: symbolSize.width, height: symbolSize.height),
+                    image: symbol))
+            textX += symbolSize.width + 8
+        }
+        let textWidth = max(0, frame.maxX - textX)
+        var y = frame.minY
+        if let estimates, let distance = distanceText(estimates, context: context) {
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: textX, y: y, width: textWidth, height: 28), text: distance,
+                    font: distanceFont, foreground: label, attributes: ["field": "distance"]))
+            y += 28
+        }
+        let instruction = instructionText(
+            maneuver.guidanceInstructions, width: textWidth, font: instructionFont, lines: 2, context: context)
+        if let instruction {
+            let height =
+                Double(instruction.text.split(separator: "\n").count) * ScreenDrawing.lineHeight(instructionFont.size)
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: textX, y: y, width: textWidth, height: height), text: instruction.text,
+                    image: instruction.image, font: instructionFont, foreground: label,
+                    attributes: ["field": "instruction", "lines": "2"]))
+            y += height
+        }
+        y = max(y, frame.minY + (children.first?.role == .image ? symbolSize.height : 0))
+        if let junction = context.image(maneuver.junctionImage, maximum: ImageLimits.junctionImage) {
+            let junctionFrame = Rect(
+                x: frame.minX + (frame.width - junction.size.width) / 2, y: y + 4, width: junction.size.width,
+                height: junction.size.height)
+            children.append(
+                ScreenNode(role: .image, frame: junctionFrame, image: junction, attributes: ["field": "junction"]))
+            y = junctionFrame.maxY
+        }
+        return ScreenNode(
+            role: .maneuver, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
+            id: maneuver.id, attributes: ["position": "primary"], children: children)
+    }
+
+    /// The second maneuver in the layout its display style asks for (`CPManeuverDisplayStyle` raw values: 0 default,
+    /// 1 leading symbol, 2 trailing symbol, 3 symbol only, 4 instruction only).
+    private static func secondManeuverNode(
+        _ maneuver: ManeuverSnapshot, style: Int, frame: Rect, label: ScreenColor, secondary: ScreenColor,
+        context: LayoutContext
+    ) -> ScreenNode {
+        let symbolSide = Size(width: 24, height: 24)  // the slot; images fit `ImageLimits.secondaryManeuverSymbol`
+        var children: [ScreenNode] = []
+        let styleName: String
+        switch style {
+        case 3:
+            styleName = "symbolOnly"
+            if let image = context.image(maneuver.symbolImage, maximum: ImageLimits.laneGuidanceSymbol) {
+                children.append(
+                    ScreenNode(
+                        role: .image,
+                        frame: Rect(
+                            x: frame.minX + (frame.width - image.size.width) / 2,
+                            y: frame.minY + (frame.height - image.size.height) / 2, width: image.size.width,
+                            height: image.size.height), image: image))
+            }
+        case 4:
+            styleName = "instructionOnly"
+            if let text = instructionText(
+                maneuver.guidanceInstructions, width: frame.width, font: secondaryFont, context: context)
+            {
+                children.append(
+                    ScreenNode(
+                        role: .text, frame: frame, text: text.text, image: text.image, font: secondaryFont,
+                        foreground: label))
+            }
+        default:
+            styleName = style == 2 ? "trailingSymbol" : style == 1 ? "leadingSymbol" : "default"
+            let symbol = context.image(maneuver.symbolImage, maximum: ImageLimits.secondaryManeuverSymbol)
+            let prefix = style == 0 ? "Then " : ""
+            let textWidth = frame.width - (symbol == nil ? 0 : symbolSide.width + 6)
+            let symbolX = style == 2 ? frame.maxX - symbolSide.width : frame.minX
+            let textX = style == 2 || symbol == nil ? frame.minX : frame.minX + symbolSide.width + 6
+            if let symbol {
+                children.append(
+                    ScreenNode(
+                        role: .image,
+                        frame: Rect(
+                            x: symbolX, y: frame.minY + (frame.height - symbolSide.height) / 2, width: symbolSide.width,
+                            height: symbolSide.height),
+                        image: symbol))
+            }
+            if let text = instructionText(
+                maneuver.guidanceInstructions, width: textWidth - context.text.width(of: prefix, font: secondaryFont),
+                font: secondaryFont, context: context)
+            {
+                children.append(
+                    ScreenNode(
+                        role: .text, frame: Rect(x: textX, y: frame.minY, width: textWidth, height: frame.height),
+                        text: prefix + text.text, image: text.image, font: secondaryFont, foreground: secondary))
+            }
+        }
+        return ScreenNode(
+            role: .maneuver, frame: frame, id: maneuver.id,
+            attributes: ["position": "secondary", "displayStyle": styleName], children: children)
+    }
+
+    /// The lanes of a lane guidance, each as an arrow for its angles; preferred and good lanes in the label colour.
+    private static func laneNode(
+        _ guidance: LaneGuidanceSnapshot, frame: Rect, label: ScreenColor, secondary: ScreenColor
+    )
+        -> ScreenNode
+    {
+        let count = guidance.lanes.count
+        let laneWidth = min(28, frame.width / Double(max(count, 1)))
+        var x = frame.minX + (frame.width - laneWidth * Double(count)) / 2
+        var lanes: [ScreenNode] = []
+        for lane in guidance.lanes {
+            let angle = lane.highlightedAngle ?? lane.angles.first ?? 0
+            lanes.append(
+                ScreenNode(
+                    role: .lane, frame: Rect(x: x, y: frame.minY, width: laneWidth, height: frame.height),
+                    image: ScreenImage(
+                        source: .system(laneSymbol(degrees: angle)), size: Size(width: 20, height: 20), scale: 1,
+                        isTemplate: true),
+                    foreground: lane.status == .notGood ? secondary : label,
+                    attributes: [
+                        "status": lane.status.rawValue,
+                        "angles": lane.angles.map { String(Int($0)) }.joined(separator: ","),
+                    ]))
+            x += laneWidth
+        }
+        return ScreenNode(role: .laneGuidance, frame: frame, children: lanes)
+    }
+
+    /// The arrow for a lane angle in degrees (0 straight ahead, negative to the left).
+    static func laneSymbol(degrees: Double) -> String {
+        let a = abs(degrees)
+        if a < 30 { return "arrow.up" }
+        if a >= 150 { return degrees < 0 ? "arrow.uturn.left" : "arrow.uturn.right" }
+        return degrees < 0 ? "arrow.turn.up.left" : "arrow.turn.up.right"
+    }
+
+    /// The instruction variant that fits `width` in `lines` lines (attributed variants first, their text attachments
+    /// as an image): the first variant that fits whole, else the last one wrapped and truncated. Lines are joined by
+    /// newlines.
+    private static func instructionText(
+        _ variants: [InstructionVariant], width: Double, font: ScreenFont, lines: Int = 1, context: LayoutContext
+    ) -> (text: String, image: ScreenImage?)? {
+        guard !variants.isEmpty else { return nil }
+        let texts = variants.map(\.plainText)
+        let fitted: String
+        let index: Int
+        if lines > 1 {
+            let wrapped = texts.map { context.text.wrap($0, width: width, font: font, maximumLines: lines) }
+            let whole = wrapped.firstIndex { lines in
+                !lines.isEmpty && lines.count <= 2 && !(lines.last ?? "").hasSuffix("…")
+            }
+            index = whole ?? texts.count - 1
+            guard !wrapped[index].isEmpty else { return nil }
+            fitted = wrapped[index].joined(separator: "\n")
+        } else {
+            guard let one = context.fit(texts, width: width, font: font) else { return nil }
+            fitted = one
+            index = texts.firstIndex(of: one) ?? texts.count - 1
+        }
+        let image = variants[index].attachments.first.flatMap {
+            context.image($0.image, maximum: ImageLimits.maneuverAttachment(for: context.rules.osVersion))
+        }
+        return (fitted, image)
+    }
+
+    // MARK: Estimates panel
+
+    /// The distance to show, in the car's locale ("--" when unknown); nil when nothing should show.
+    static func distanceText(_ estimates: TravelEstimatesSnapshot, context: LayoutContext) -> String? {
+        NavigationFormat.distance(estimates.distanceRemainingToDisplay, locale: context.locale)
+    }
+
+    /// The time remaining ("--" when unknown).
+    static func durationText(_ estimates: TravelEstimatesSnapshot, context: LayoutContext) -> String {
+        estimates.isTimeKnown
+            ? NavigationFormat.duration(estimates.timeRemaining, locale: context.locale) : NavigationFormat.unknown
+    }
+
+    /// The arrival time on the car's clock ("--" when the time remaining is unknown).
+    static func arrivalText(_ estimates: TravelEstimatesSnapshot, context: LayoutContext) -> String {
+        guard estimates.isTimeKnown else { return NavigationFormat.unknown }
+        return NavigationFormat.arrivalTime(
+            now: context.now, timeRemaining: estimates.timeRemaining, locale: context.locale,
+            timeZone: context.timeZone)
+    }
+
+    private static func estimatesPanel(
+        _ estimates: MapTemplateSnapshot.TripEstimates?, style: MapTemplateSnapshot.EstimateStyle?, frame: Rect,
+        context: LayoutContext
+    ) -> ScreenNode {
+        let dark = (style ?? (context.display.appearance == .dark ? .dark : .light)) == .dark
+        let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
+        let label: ScreenColor = dark ? "#FFFFFF" : "#000000"
+        let columns = 3.0
+        let width = frame.width / columns
+        let values: [(String, String, ScreenColor)]
+        if let estimates {
+            let remaining = estimates.estimates
+            let timeColor: ScreenColor =
+                switch estimates.timeRemainingColor {
+                case .green: context.theme.confirm
+                case .orange: "#FF9500"
+                case .red: context.theme.destructive
+                case .default: label
+                }
+            values = [
+                ("arrival", arrivalText(remaining, context: context), label),
+                ("time", durationText(remaining, context: context), timeColor),
+                ("distance", distanceText(remaining, context: context) ?? NavigationFormat.unknown, label),
+            ]
+        } else {
+            values = [
+                ("arrival", NavigationFormat.unknown, label), ("time", NavigationFormat.unknown, label),
+                ("distance", NavigationFormat.unknown, label),
+            ]
+        }
+        let children = values.enumerated().map { index, value in
+            ScreenNode(
+                role: .text,
+                frame: Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height),
+                text: value.1, font: estimateFont, foreground: value.2,
+                attributes: ["field": value.0, "align": "center"])
+        }
+        return ScreenNode(
+            role: .tripEstimates, frame: frame, background: background,
+            attributes: ["style": dark ? "dark" : "light", "corner": "12"], children: children)
+    }
+
+    // MARK: Trip previews
+
+    private static func tripPreview(
+        _ previews: MapTemplateSnapshot.TripPreviews, trip: TripSnapshot, templateID: ElementID, frame: Rect,
+        context: LayoutContext
+    ) -> ScreenNode {
+        let theme = context.theme
+        let pad = Theme.padding
+        let inner = frame.width - 2 * pad
+        var y = frame.minY + pad
+        var children: [ScreenNode] = []
+        let tripIndex = previews.trips.firstIndex { $0.id == trip.id } ?? 0
+        let base = templateID.rawValue + "/preview/"
+        if previews.trips.count > 1 {
+            let side = 32.0
+            children.append(
+                ScreenNode(
+                    role: .button, frame: Rect(x: frame.minX + pad, y: y, width: side, height: 28),
+                    id: ElementID(base + "previous"),
+                    image: ScreenImage(
+                        source: .system("chevron.left"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
+                    foreground: theme.accent, action: .selectTripPreview(trip: tripIndex - 1, routeChoice: 0),
+                    isEnabled: tripIndex > 0))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: frame.minX + pad + side, y: y, width: inner - 2 * side, height: 28),
+                    text: "\(tripIndex + 1) of \(previews.trips.count)", font: secondaryFont,
+                    foreground: theme.secondaryLabel, attributes: ["field": "page", "align": "center"]))
+            children.append(
+                ScreenNode(
+                    role: .button, frame: Rect(x: frame.maxX - pad - side, y: y, width: side, height: 28),
+                    id: ElementID(base + "next"),
+                    image: ScreenImage(
+                        source: .system("chevron.right"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
+                    foreground: theme.accent, action: .selectTripPreview(trip: tripIndex + 1, routeChoice: 0),
+                    isEnabled: tripIndex + 1 < previews.trips.count))
+            y += 28 + 4
+        }
+        if let title = instructionText(
+            trip.destinationNames.map(InstructionVariant.text), width: inner, font: Theme.modalTitle, lines: 2,
+            context: context)
+        {
+            let height =
+                Double(title.text.split(separator: "\n").count) * ScreenDrawing.lineHeight(Theme.modalTitle.size)
+            children.append(
+                ScreenNode(
+                    role: .title, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: height),
+                    text: title.text, font: Theme.modalTitle, foreground: theme.label,
+                    attributes: ["align": "leading", "lines": "2"]))
+            y += height + 4
+        }
+        for (index, route) in trip.routeChoices.enumerated() {
+            let selected = index == previews.selectedRouteChoiceIndex
+            let summary = context.fit(route.summaryVariants, width: inner - 16, font: Theme.rowText)
+            let detail = context.fit(
+                selected
+                    ? route.selectionSummaryVariants + route.additionalInformationVariants
+                    : route.additionalInformationVariants, width: inner - 16, font: Theme.rowDetail)
+            children.append(
+                ScreenNode(
+                    role: .routeChoice, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 48),
+                    id: route.id, text: summary, detailText: detail, font: Theme.rowText,
+                    foreground: theme.label, background: selected ? theme.surface : nil,
+                    action: .selectTripPreview(trip: tripIndex, routeChoice: index), isSelected: selected))
+            y += 48 + 2
+        }
+        if let estimates = previews.estimates[trip.id]?.estimates {
+            let text = [
+                durationText(estimates, context: context),
+                distanceText(estimates, context: context) ?? NavigationFormat.unknown,
+            ].joined(separator: " · ")
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 20), text: text,
+                    font: Theme.body, foreground: theme.secondaryLabel, attributes: ["field": "estimates"]))
+            y += 20 + 4
+        }
+        let start = previews.text?.startButtonTitle ?? "Go"
+        children.append(
+            ScreenNode(
+                role: .button, frame: Rect(x: frame.minX + pad, y: y + 4, width: inner, height: 40),
+                id: ElementID(base + "start"), text: context.fit(start, width: inner - 16, font: Theme.modalTitle),
+                font: Theme.modalTitle, foreground: "#FFFFFF", background: theme.confirm, action: .startTrip,
+                isEnabled: !trip.routeChoices.isEmpty, attributes: ["field": "start"]))
+        y += 4 + 40 + pad
+        return ScreenNode(
+            role: .tripPreview, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
+            id: trip.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
+    }
+
+    // MARK: Navigation alert
+
+    private static func navigationAlert(_ alert: NavigationAlertSnapshot, frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
+        let theme = context.theme
+        let width = min(frame.width - 2 * margin, 420)
+        let x = frame.minX + (frame.width - width) / 2
+        let pad = Theme.padding
+        var y = frame.minY + margin + pad
+        var children: [ScreenNode] = []
+        var textX = x + pad
+        if let image = context.image(alert.image, maximum: ImageLimits.navigationAlertImage) {
+            children.append(
+                ScreenNode(
+                    role: .image, frame: Rect(x: x + pad, y: y, width: image.size.width, height: image.size.height),
+                    image: image))
+            textX += image.size.width + 8
+        }
+        let textWidth = x + width - pad - textX
+        let title = context.fit(alert.titleVariants, width: textWidth, font: Theme.modalTitle)
+        children.append(
+            ScreenNode(
+                role: .title, frame: Rect(x: textX, y: y, width: textWidth, height: 22), text: title,
+                font: Theme.modalTitle, foreground: theme.label, attributes: ["align": "leading"]))
+        y += 22
+        if let subtitle = context.fit(alert.subtitleVariants, width: textWidth, font: Theme.body) {
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: textX, y: y, width: textWidth, height: 20), text: subtitle,
+                    font: Theme.body, foreground: theme.secondaryLabel))
+            y += 20
+        }
+        y += 8
+        let actions = alert.actions
+        let buttonWidth = (width - 2 * pad - Double(actions.count - 1) * 8) / Double(max(actions.count, 1))
+        for (index, action) in actions.enumerated() {
+            let color: ScreenColor =
+                action.color.map { ScreenColor(context.display.appearance == .dark ? $0.dark : $0.light) }
+                ?? (action.style == .destructive ? theme.destructive : theme.accent)
+            children.append(
+                ScreenNode(
+                    role: .alertAction,
+                    frame: Rect(x: x + pad + Double(index) * (buttonWidth + 8), y: y, width: buttonWidth, height: 36),
+                    id: action.id, text: context.fit(action.title, width: buttonWidth - 12, font: Theme.barButton),
+                    font: Theme.barButton, foreground: color, background: theme.surface, action: .select(action.id)))
+        }
+        y += 36 + pad
+        return ScreenNode(
+            role: .navigationAlert,
+            frame: Rect(x: x, y: frame.minY + margin, width: width, height: y - frame.minY - margin),
+            id: alert.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
+    }
+}
+
+extension Point {
+    /// A rectangle of `size` centred on this point.
+    fileprivate func rect(of size: Size) -> Rect {
+        Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+import UIKit
+
+/// What the car keeps about the map template between inputs: when the driver last touched it (the navigation bar
+/// hides after a while) and which navigation alert is on screen since when (it times out).
+struct MapInteractionState: Sendable, Hashable {
+    /// The driver's last interaction with the screen, on the injected clock.
+    var lastInteraction: Date?
+    /// The navigation alert on screen and when it appeared.
+    var shownAlert: ElementID?
+    var alertShownAt: Date?
+    /// Whether the navigation bar showed when the car last looked (to tell front ends when it hides).
+    var navigationBarShown = true
+}
+
+/// A phase of a pan input: a momentary press, or the start and end of a held one.
+public enum MapPanPhase: String, Codable, Hashable, Sendable { case momentary, began, ended }
+
+/// The phase of a touch gesture on the map.
+public enum MapGesturePhase: String, Codable, Hashable, Sendable { case began, changed, ended }
+
+/// The map template: its snapshot, driver input (panning interface, drags, multitouch, trip previews) and the
+/// system's timers (the navigation bar's auto-hide, navigation alert timeouts).
+extension CarSession {
+    /// The map template the session shows: the root when it is one (a navigation app's), else the visible template
+    /// when it is one.
+    var mapTemplateID: ElementID? {
+        refreshSnapshotsIfNeeded()
+        if let root = hierarchy.root, snapshot(of: root)?.kind == .map { return root }
+        if let visible = visibleSnapshot, visible.kind == .map { return visible.id }
+        return nil
+    }
+
+    /// The map template as the car shows it, nil when the app shows none.
+    public var mapTemplateSnapshot: MapTemplateSnapshot? {
+        guard let id = mapTemplateID, case .map(let map)? = snapshot(of: id)?.content else { return nil }
+        return map
+    }
+
+    /// The live map template object (SPI resolution).
+    private var mapTemplateObject: CPMapTemplate? { mapTemplateID.flatMap { template(for: $0) as? CPMapTemplate } }
+
+    /// Whether the map template is the template on screen (nothing pushed or presented over it).
+    var mapTemplateIsVisible: Bool {
+        guard let id = mapTemplateID else { return false }
+        return visibleSnapshot?.id == id && hierarchy.presented == nil
+    }
+
+    // MARK: Navigation bar and map buttons
+
+    /// Whether the map template's navigation bar shows now (Rules: auto-hide after the driver's last interaction,
+    /// never while panning).
+    public var mapNavigationBarShown: Bool {
+        guard let map = mapTemplateSnapshot else { return true }
+        let idle = mapState.lastInteraction.map { clock().timeIntervalSince($0) }
+        return Rules.showsMapNavigationBar(
+            automaticallyHides: map.automaticallyHidesNavigationBar, panning: map.isPanningInterfaceVisible,
+            sinceLastInteraction: idle)
+    }
+
+    /// The driver touched the screen or turned the knob: a hidden navigation bar comes back.
+    func noteInteraction() {
+        mapState.lastInteraction = clock()
+        followMapControls()
+    }
+
+    /// Tells front ends when the navigation bar (and the buttons with it) appeared or hid.
+    private func followMapControls() {
+        let shown = mapNavigationBarShown
+        guard shown != mapState.navigationBarShown else { return }
+        mapState.navigationBarShown = shown
+        onChange?()
+    }
+
+    // MARK: Time
+
+    /// The car's clock moved: the navigation bar may hide and a navigation alert may time out. Front ends call it
+    /// when they move the injected clock (`TestCar.now`) or on a timer (the simulator).
+    public func clockDidAdvance() {
+        guard appState == .connected else { return }
+        refreshSnapshotsIfNeeded()
+        if let shownAt = mapState.alertShownAt, let map = mapTemplateSnapshot, let alert = map.alert,
+            alert.id == mapState.shownAlert,
+            let deadline = Rules.navigationAlertDeadline(shownAt: shownAt, duration: alert.duration),
+            clock() >= deadline, let template = mapTemplateObject, let object = template.currentNavigationAlert
+        {
+            runAsApp { template._hostNavigationAlertDidTimeOut(object) }
+            changed()
+        }
+        followMapControls()
+    }
+
+    /// After the snapshots were taken: a navigation alert that just appeared is on screen now (the app hears
+    /// `didShow`, and its timeout starts).
+    func followNavigationAlert() {
+        guard appState == .connected else { return }
+        let alert = mapTemplateSnapshot?.alert
+        guard alert?.id != mapState.shownAlert else { return }
+        mapState.shownAlert = alert?.id
+        mapState.alertShownAt = alert == nil ? nil : clock()
+        guard alert != nil, let template = mapTemplateObject, let object = template.currentNavigationAlert else {
+            return
+        }
+        runAsApp { template._hostNavigationAlertDidShow(object) }
+    }
+
+    // MARK: Metadata for the car's displays
+
+    /// What the car's cluster and head-up display receive now: nil unless a navigation session is in progress and
+    /// the app opted in (`mapTemplateShouldProvideNavigationMetadata`, iOS 17.4); route segments and waypoints only
+    /// with route sharing (`mapTemplateShouldProvideRouteSharing`, iOS 26.4).
+    public var currentNavigationMetadata: NavigationMetadata? {
+        guard rules.osVersion >= OSVersion(17, 4), let map = mapTemplateSnapshot, map.providesNavigationMetadata,
+            let navigation = map.navigation
+        else { return nil }
+        let sharesRoute = rules.osVersion >= .iOS26_4 && map.providesRouteSharing
+        let first = navigation.maneuvers.first
+        let segments = sharesRoute ? navigation.routeSegments : []
+        return NavigationMetadata(
+            maneuvers: navigation.maneuvers, currentLaneGuidance: navigation.currentLaneGuidance,
+            maneuverState: NavigationMetadata.ManeuverState(
+                CPManeuverState(rawValue: navigation.maneuverState) ?? .continue),
+            currentRoadNameVariants: navigation.currentRoadNameVariants,
+            tripEstimates: navigation.tripEstimates?.estimates,
+            maneuverEstimates: first.flatMap { navigation.maneuverEstimates[$0.id] }, trip: navigation.trip,
+            routeSegments: segments,
+            currentSegmentID: sharesRoute
+                ? navigation.currentSegmentIndex.map { navigation.routeSegments[$0].id } : nil)
+    }
+
+    /// After the snapshots were taken: the car receives the metadata when it changed.
+    func followNavigationMetadata() {
+        guard appState == .connected else { return }
+        _ = navigationMetadata.append(currentNavigationMetadata, at: clock())
+    }
+
+    // MARK: Driver input
+
+    /// Runs a map input in the app: the map template must be on screen.
+    private func performOnMap(_ input: CPMapTemplateHostInput, requiresVisibleMap: Bool = true) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        guard let template = mapTemplateObject, !requiresVisibleMap || mapTemplateIsVisible else {
+            return .notOnScreen
+        }
+        noteInteraction()
+        runAsApp { template._hostPerform(input) }
+        changed()
+        return .handled
+    }
+
+    /// A directional button of the panning interface: pressed momentarily, or held (`began`, then `ended`). Only
+    /// while the panning interface is up.
+    @discardableResult
+    public func panMap(_ direction: MapPanDirection, phase: MapPanPhase = .momentary) -> InputOutcome {
+        guard let map = mapTemplateSnapshot else { return appState == .connected ? .notOnScreen : .appNotRunning }
+        guard map.isPanningInterfaceVisible else { return .unsupported }
+        let value: CPMapTemplate.PanDirection =
+            switch direction {
+            case .left: .left
+            case .right: .right
+            case .up: .up
+            case .down: .down
+            }
+        return switch phase {
+        case .momentary: performOnMap(.pan(value))
+        case .began: performOnMap(.panBegan(value))
+        case .ended: performOnMap(.panEnded(value))
+        }
+    }
+
+    /// A drag on the map (touch screens): the app hears the pan gesture. `translation` is from where the drag began;
+    /// `velocity` in points per second.
+    @discardableResult
+    public func dragMap(
+        _ phase: MapGesturePhase, translation: Point = Point(x: 0, y: 0), velocity: Point = Point(x: 0, y: 0)
+    )
+        -> InputOutcome
+    {
+        guard display.inputDevices.contains(.touch) else { return .unsupported }
+        let t = CGPoint(x: translation.x, y: translation.y)
+        let v = CGPoint(x: velocity.x, y: velocity.y)
+        return switch phase {
+        case .began: performOnMap(.panGestureBegan)
+        case .changed: performOnMap(.panGestureChanged(translation: t, velocity: v))
+        case .ended: performOnMap(.panGestureEnded(velocity: v))
+        }
+    }
+
+    /// A pinch on the map (iOS 26, multitouch displays): `scale` since the pinch began, `velocity` scale per second.
+    @discardableResult
+    public func pinchMap(_ phase: MapGesturePhase, center: Point, scale: Double = 1, velocity: Double = 0)
+        -> InputOutcome
+    {
+        guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
+        let c = CGPoint(x: center.x, y: center.y)
+        return switch phase {
+        case .began: performOnMap(.zoomBegan)
+        case .changed: performOnMap(.zoomChanged(center: c, scale: CGFloat(scale), velocity: CGFloat(velocity)))
+        case .ended: performOnMap(.zoomEnded(velocity: CGFloat(velocity)))
+        }
+    }
+
+    /// A two-finger rotation on the map (iOS 26, multitouch displays): `rotation` in radians.
+    @discardableResult
+    public func rotateMap(_ phase: MapGesturePhase, center: Point, rotation: Double = 0, velocity: Double = 0)
+        -> InputOutcome
+    {
+        guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
+        let c = CGPoint(x: center.x, y: center.y)
+        return switch phase {
+        case .began: performOnMap(.rotationBegan)
+        case .changed:
+            performOnMap(.rotationChanged(center: c, rotation: CGFloat(rotation), velocity: CGFloat(velocity)))
+        case .ended: performOnMap(.rotationEnded(velocity: CGFloat(velocity)))
+        }
+    }
+
+    /// A two-finger vertical slide on the map (iOS 26, multitouch displays).
+    @discardableResult
+    public func pitchMap(_ phase: MapGesturePhase, center: Point) -> InputOutcome {
+        guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
+        let c = CGPoint(x: center.x, y: center.y)
+        return switch phase {
+        case .began: performOnMap(.pitchBegan)
+        case .changed: performOnMap(.pitchChanged(center: c))
+        case .ended: performOnMap(.pitchEnded(center: c))
+        }
+    }
+
+    /// The trip preview moves to trip `trip` (index among the shown trips) and its route choice `routeChoice`.
+    @discardableResult
+    public func selectTripPreview(trip: Int, routeChoice: Int = 0) -> InputOutcome {
+        guard let previews = mapTemplateSnapshot?.previews else { return .notOnScreen }
+        guard previews.trips.indices.contains(trip), previews.trips[trip].routeChoices.indices.contains(routeChoice)
+        else { return .unsupported }
+        return performOnMap(.selectPreview(tripIndex: trip, routeChoiceIndex: routeChoice))
+    }
+
+    /// The trip preview's start button: the app hears `startedTrip` with the shown trip and route choice.
+    @discardableResult
+    public func startTrip() -> InputOutcome {
+        guard let previews = mapTemplateSnapshot?.previews, let trip = previews.selectedTrip else {
+            return .notOnScreen
+        }
+        guard !trip.routeChoices.isEmpty else { return .disabled }
+        return performOnMap(.startTrip)
+    }
+
+    /// The car's own navigation starts: the system ends the app's guidance (`mapTemplateDidCancelNavigation`).
+    @discardableResult
+    public func cancelNavigationBySystem() -> InputOutcome {
+        guard mapTemplateSnapshot?.navigation != nil else { return .unsupported }
+        return performOnMap(.cancelNavigation, requiresVisibleMap: false)
+    }
+
+    /// The car reports whose route it follows (26.4 route sharing).
+    @discardableResult
+    public func reportRouteSource(_ source: CPRouteSource) -> InputOutcome {
+        guard mapTemplateSnapshot != nil else { return .unsupported }
+        return performOnMap(.routeSourceChanged(source), requiresVisibleMap: false)
+    }
+
+    /// The car asks the app to navigate to a place (26.4).
+    @discardableResult
+    public func requestDestination(
+        latitude: Double, longitude: Double, name: String?, address: String? = nil
+    ) -> InputOutcome {
+        guard mapTemplateSnapshot != nil else { return .unsupported }
+        let waypoint = CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: latitude, longitude: longitude, altitude: 0),
+            locationThreshold: nil, name: name, address: address, entryPoints: [], timeZone: nil)
+        return performOnMap(.requestDestination(waypoint), requiresVisibleMap: false)
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
+
+/// A `CPMapTemplate` as the app declared it: its settings and buttons, the trip previews, the navigation session
+/// and the navigation alert it shows.
+public struct MapTemplateSnapshot: Codable, Hashable, Sendable {
+    public var navigationBar: NavigationBarButtons
+    public var mapButtons: [MapButtonSnapshot]
+    /// The guidance card colour the app set (nil: the system's).
+    public var guidanceBackgroundColor: ColorSnapshot?
+    /// The trip estimates style the app set; nil: it follows the car's appearance.
+    public var tripEstimateStyle: EstimateStyle?
+    public var automaticallyHidesNavigationBar: Bool
+    public var hidesButtonsWithNavigationBar: Bool
+    public var isPanningInterfaceVisible: Bool
+    /// The trip previews on screen, nil when none are.
+    public var previews: TripPreviews?
+    /// The navigation session in progress, nil when none is.
+    public var navigation: NavigationSessionSnapshot?
+    /// The navigation alert on screen.
+    public var alert: NavigationAlertSnapshot?
+    /// Whether the app sends navigation metadata to the car (`mapTemplateShouldProvideNavigationMetadata`, 17.4).
+    public var providesNavigationMetadata: Bool
+    /// Whether the app shares its route with the car (`mapTemplateShouldProvideRouteSharing`, 26.4).
+    public var providesRouteSharing: Bool
+
+    /// `CPTripEstimateStyle`.
+    public enum EstimateStyle: String, Codable, Hashable, Sendable { case light, dark }
+
+    /// A trip's estimates with the colour of its time remaining.
+    public struct TripEstimates: Codable, Hashable, Sendable {
+        public var estimates: TravelEstimatesSnapshot
+        /// `CPTimeRemainingColor`: default, green, orange, red.
+        public var timeRemainingColor: TimeRemainingColor
+
+        public init(estimates: TravelEstimatesSnapshot, timeRemainingColor: TimeRemainingColor) {
+            self.estimates = estimates
+            self.timeRemainingColor = timeRemainingColor
+        }
+    }
+
+    /// `CPTimeRemainingColor`.
+    public enum TimeRemainingColor: String, Codable, Hashable, Sendable {
+        case `default`, green, orange, red
+
+        init(_ color: CPTimeRemainingColor) {
+            self =
+                switch color {
+                case .green: .green
+                case .orange: .orange
+                case .red: .red
+                default: .default
+                }
+        }
+    }
+
+    /// The trip previews: the trips (as the app gave them; the car shows the first 12), which one and which route
+    /// choice is shown, and the button titles.
+    public struct TripPreviews: Codable, Hashable, Sendable {
+        public var trips: [TripSnapshot]
+        /// Whether one trip's route choices are previewed (`showRouteChoicesPreview`) rather than several trips.
+        public var showsRouteChoices: Bool
+        public var selectedTripIndex: Int
+        public var selectedRouteChoiceIndex: Int
+        public var text: TripPreviewTextSnapshot?
+        /// The estimates the app gave for each trip, by trip id.
+        public var estimates: [ElementID: TripEstimates]
+
+        /// The trip shown now.
+        public var selectedTrip: TripSnapshot? {
+            trips.indices.contains(selectedTripIndex) ? trips[selectedTripIndex] : trips.first
+        }
+    }
+
+    @MainActor init(_ template: CPMapTemplate) {
+        navigationBar = NavigationBarButtons(template)
+        mapButtons = template.mapButtons.map(MapButtonSnapshot.init)
+        guidanceBackgroundColor = template._guidanceBackgroundColor.map(ColorSnapshot.init)
+        tripEstimateStyle = template._tripEstimateStyle.map { $0 == .light ? .light : .dark }
+        automaticallyHidesNavigationBar = template.automaticallyHidesNavigationBar
+        hidesButtonsWithNavigationBar = template.hidesButtonsWithNavigationBar
+        isPanningInterfaceVisible = template.isPanningInterfaceVisible
+        let allEstimates = template._tripEstimates
+        func estimates(of trip: CPTrip) -> TripEstimates? {
+            allEstimates[trip._elementID].map {
+                TripEstimates(
+                    estimates: TravelEstimatesSnapshot($0.estimates),
+                    timeRemainingColor: TimeRemainingColor($0.color))
+            }
+        }
+        if template._tripPreviews.isEmpty {
+            previews = nil
+        } else {
+            var byTrip: [ElementID: TripEstimates] = [:]
+            for trip in template._tripPreviews {
+                if let value = estimates(of: trip) { byTrip[ElementID(of: trip)] = value }
+            }
+            previews = TripPreviews(
+                trips: template._tripPreviews.map(TripSnapshot.init),
+                showsRouteChoices: template._previewMode == .routeChoices,
+                selectedTripIndex: template._selectedPreviewIndex,
+                selectedRouteChoiceIndex: template._selectedRouteChoiceIndex,
+                text: template._previewTextConfiguration.map(TripPreviewTextSnapshot.init), estimates: byTrip)
+        }
+        navigation = template._navigationSession.map { session in
+            NavigationSessionSnapshot(session, template: template, tripEstimates: estimates(of: session.trip))
+        }
+        alert = template.currentNavigationAlert.map(NavigationAlertSnapshot.init)
+        providesNavigationMetadata = template._hostShouldProvideNavigationMetadata
+        providesRouteSharing = template._hostShouldProvideRouteSharing
+    }
+}
+
+/// A `CPNavigationSession` in progress: the trip, the pause, the maneuvers with their estimates, the lanes and the
+/// 17.4/26.4 state the car's displays read.
+public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiable {
+    public var id: ElementID
+    public var trip: TripSnapshot
+    /// The pause, nil while guiding.
+    public var pause: Pause?
+    /// `upcomingManeuvers`, in order.
+    public var maneuvers: [ManeuverSnapshot]
+    /// The layout the app asked for the second maneuver (`CPManeuverDisplayStyle` raw value; 0 is the default).
+    public var secondManeuverDisplayStyle: Int
+    /// The latest estimates for each maneuver, by maneuver id.
+    public var maneuverEstimates: [ElementID: TravelEstimatesSnapshot]
+    /// The trip's estimates (the estimates panel), if the app gave any.
+    public var tripEstimates: MapTemplateSnapshot.TripEstimates?
+    public var currentLaneGuidance: LaneGuidanceSnapshot?
+    public var currentRoadNameVariants: [String]
+    /// `CPManeuverState` raw value.
+    public var maneuverState: Int
+    /// The ids of the maneuvers passed to `add(_:)` (17.4).
+    public var addedManeuvers: [ElementID]
+    /// The route segments (26.4) and the current one's index.
+    public var routeSegments: [RouteSegmentSnapshot]
+    public var currentSegmentIndex: Int?
+    /// `CPRerouteReason` raw value of the last reroute (26.4).
+    public var lastRerouteReason: Int?
+
+    /// Why guidance is paused, with the text and card colour.
+    public struct Pause: Codable, Hashable, Sendable {
+        public var reason: Reason
+        /// The app's text; nil: the system's text for the reason.
+        public var description: String?
+        public var turnCardColor: ColorSnapshot?
+
+        /// `CPNavigationSession.PauseReason`.
+        public enum Reason: String, Codable, Hashable, Sendable {
+            case arrived, loading, locating, rerouting, proceedToRoute
+        }
+    }
+
+    @MainActor init(
+        _ session: CPNavigationSession, template: CPMapTemplate, tripEstimates: MapTemplateSnapshot.TripEstimates?
+    ) {
+        id = ElementID(of: session)
+        trip = TripSnapshot(session.trip)
+        pause = session._pauseReason.map { reason in
+            let value: Pause.Reason =
+                switch reason {
+                case .arrived: .arrived
+                case .loading: .loading
+                case .locating: .locating
+                case .rerouting: .rerouting
+                case .proceedToRoute: .proceedToRoute
+                }
+            return Pause(
+                reason: value, description: session._pauseDescription,
+                turnCardColor: session._pauseTurnCardColor.map(ColorSnapshot.init))
+        }
+        let upcoming = session.upcomingManeuvers
+        maneuvers = upcoming.map(ManeuverSnapshot.init)
+        // Only the second maneuver's style is asked (Apple: the delegate method applies to it alone).
+        secondManeuverDisplayStyle = upcoming.count > 1 ? template._hostDisplayStyle(for: upcoming[1]).rawValue : 0
+        var byManeuver: [ElementID: TravelEstimatesSnapshot] = [:]
+        for maneuver in upcoming {
+            if let estimates = session._maneuverEstimates[maneuver._elementID] ?? maneuver.initialTravelEstimates {
+                byManeuver[ElementID(of: maneuver)] = TravelEstimatesSnapshot(estimates)
+            }
+        }
+        maneuverEstimates = byManeuver
+        self.tripEstimates = tripEstimates
+        currentLaneGuidance = session.currentLaneGuidance.map(LaneGuidanceSnapshot.init)
+        currentRoadNameVariants = session.currentRoadNameVariants
+        maneuverState = session.maneuverState.rawValue
+        addedManeuvers = session._addedManeuvers.map { ElementID(of: $0) }
+        let segments = session.routeSegments
+        routeSegments = segments.map(RouteSegmentSnapshot.init)
+        let current = session.currentSegment
+        currentSegmentIndex = segments.firstIndex { $0.identifier == current.identifier }
+        lastRerouteReason = session._lastRerouteReason?.rawValue
+    }
+
+    /// The maneuvers the guidance card shows: the first, and the second if there is one.
+    public var cardManeuvers: ArraySlice<ManeuverSnapshot> { maneuvers.prefix(2) }
+}

@@ -1,0 +1,287 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Testing
+import UIKit
+
+/// A navigation app in a headless car: the map template's overlay, the navigation bar's auto-hide on the injected
+/// clock, map buttons and the panning interface, trip previews, guidance, alerts, rerouting and arrival.
+@MainActor @Suite struct MapTemplateCarTests {
+    func connected(display: DisplayConfiguration = .standard, osVersion: OSVersion = .latest) -> (
+        TestCar, CoastalRoadsSceneDelegate
+    ) {
+        let car = TestCar(category: .navigation, osVersion: osVersion)
+        car.display = display
+        let app = CoastalRoadsSceneDelegate()
+        car.connect(app)
+        return (car, app)
+    }
+
+    func texts(_ node: ScreenNode?) -> [String] {
+        guard let node else { return [] }
+        // Wrapped texts read as one line.
+        return node.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") }
+    }
+
+    @Test func connectsWithTheWindowAndTheMapTemplateAsRoot() throws {
+        let (car, app) = connected()
+        #expect(car.rootTemplate?.kind == .map)
+        #expect(app.carWindow?.rootViewController is CoastalMapViewController)
+        #expect(car.screen.root.first { $0.role == .mapTemplate } != nil)
+        #expect(car.mapButtons.count == 4)
+        #expect(car.isMapNavigationBarShown)
+        #expect(car.screen.root.first { $0.role == .navigationBar } != nil)
+    }
+
+    @Test func theNavigationBarAndButtonsHideWhenIdleAndComeBackOnATouch() {
+        let (car, _) = connected()
+        car.advanceClock(by: Rules.mapControlsIdleTimeout - 0.5)
+        #expect(car.isMapNavigationBarShown)
+        car.advanceClock(by: 1)
+        #expect(!car.isMapNavigationBarShown)
+        #expect(car.screen.root.first { $0.role == .navigationBar } == nil)
+        #expect(car.mapButtons.isEmpty)
+        car.tap(at: Point(x: 400, y: 300))
+        #expect(car.isMapNavigationBarShown && car.mapButtons.count == 4)
+        // A knob turn is an interaction too.
+        car.advanceClock(by: 10)
+        #expect(!car.isMapNavigationBarShown)
+        car.rotateKnob()
+        #expect(car.isMapNavigationBarShown)
+    }
+
+    @Test func settingsKeepTheBarOrTheButtons() {
+        let (car, app) = connected()
+        car.run { app.mapTemplate.hidesButtonsWithNavigationBar = false }
+        car.advanceClock(by: 30)
+        #expect(!car.isMapNavigationBarShown)
+        #expect(car.mapButtons.count == 4)
+        car.run { app.mapTemplate.automaticallyHidesNavigationBar = false }
+        #expect(car.isMapNavigationBarShown)
+    }
+
+    @Test func mapButtonsBeyondFourAndHiddenOnesAreNotShown() {
+        let (car, app) = connected()
+        car.run {
+            let extra = CPMapButton { _ in }
+            extra.image = UIImage(systemName: "star")
+            app.mapTemplate.mapButtons.append(extra)
+            app.recenterButton.isHidden = true
+        }
+        #expect(car.mapButtons.count == 3)
+        // The fifth button is past the limit of four; the fourth (recentre) is hidden.
+        let declared = car.mapTemplate?.mapButtons ?? []
+        #expect(declared.count == 4 && declared[3].isHidden)
+        #expect(car.mapButtons.map(\.id) == declared.prefix(3).map(\.id))
+        car.tapMapButton(at: 1)
+        #expect(app.events == ["zoom in"])
+    }
+
+    @Test func thePanningInterfaceKeepsTwoButtonsAndMapsEveryInputOntoPanCallbacks() throws {
+        let (car, app) = connected()
+        car.tapMapButton(at: 0)
+        #expect(app.mapTemplate.isPanningInterfaceVisible)
+        #expect(car.mapButtons.count == Rules.mapButtonsWhilePanning)
+        let arrows = car.screen.root.all { $0.role == .panButton }
+        #expect(arrows.count == 4)
+        let left = try #require(arrows.first { $0.attributes["direction"] == "left" }?.id)
+        car.tap(element: left)
+        car.pan(.up, phase: .began)
+        car.pan(.up, phase: .ended)
+        car.nudgeKnob(.down)
+        // The bar stays while panning: its Done button must be reachable.
+        car.advanceClock(by: 60)
+        #expect(car.isMapNavigationBarShown)
+        car.tap("Done")
+        #expect(!app.mapTemplate.isPanningInterfaceVisible)
+        #expect(car.mapButtons.count == 4)
+        #expect(
+            app.events == [
+                "pan button", "panning shown", "pan 1", "pan began 4", "pan ended 4", "pan 8", "panning dismissed",
+            ])
+        #expect(car.pan(.left) == .unsupported)
+    }
+
+    @Test func dragsReachThePanGestureAndMultitouchNeedsTheDisplayAndIOS26() {
+        let (car, app) = connected()
+        #expect(car.drag(by: Point(x: 30, y: -10), velocity: Point(x: 100, y: 0)) == .handled)
+        #expect(app.events == ["drag 30,-10"])
+        #expect(car.pinch(scale: 2, center: Point(x: 300, y: 200)) == .unsupported)
+
+        var multitouch = DisplayConfiguration.standard
+        multitouch.inputDevices.insert(.multitouch)
+        let (touchCar, touchApp) = connected(display: multitouch)
+        #expect(touchCar.pinch(scale: 2, center: Point(x: 300, y: 200)) == .handled)
+        #expect(touchApp.events == ["zoom 2.0"])
+        let (oldCar, _) = connected(display: multitouch, osVersion: .iOS18)
+        #expect(oldCar.pinch(scale: 2, center: Point(x: 300, y: 200)) == .unsupported)
+    }
+
+    @Test func previewsStartAndGuide() throws {
+        let (car, app) = connected()
+        car.tap("Destinations")
+        car.tap("Casino de Monte-Carlo")
+        #expect(car.topTemplate?.kind == .map)
+        let preview = try #require(car.tripPreview)
+        #expect(texts(preview).contains("1 of 2"))
+        #expect(texts(preview).contains("Casino de Monte-Carlo"))
+        // The standard display's card is 220 points wide: the route's short variant fits.
+        #expect(texts(preview).contains("Bd Albert 1er"))
+        #expect(texts(preview).contains { $0.contains("6 min") })
+        car.selectRoute(at: 1)
+        car.selectTrip(at: 1)
+        #expect(texts(car.tripPreview).contains("2 of 2"))
+        car.selectTrip(at: 0)
+        car.selectRoute(at: 1)
+        car.startTrip()
+        #expect(
+            app.events == [
+                "preview Casino de Monte-Carlo Via Avenue Princesse Grace",
+                "preview Port Hercule Via Boulevard Albert 1er",
+                "preview Casino de Monte-Carlo Via Boulevard Albert 1er",
+                "preview Casino de Monte-Carlo Via Avenue Princesse Grace",
+                "start Casino de Monte-Carlo Via Avenue Princesse Grace",
+            ])
+        #expect(car.tripPreview == nil)
+        #expect(car.navigationSession?.pause?.reason == .loading)
+        #expect(texts(car.guidanceCard) == ["Loading Route…"])
+
+        car.run { app.loadRoute() }
+        let card = try #require(car.guidanceCard)
+        #expect(texts(card).contains("300 m"))
+        // The instruction variant that fits the card: the short one on the standard display, the long one in two
+        // lines on the wide one.
+        #expect(texts(card).contains("Right on Bd Albert 1er"))
+        #expect(card.all { $0.role == .lane }.count == 2)
+        let secondary = try #require(card.first { $0.role == .maneuver && $0.attributes["position"] == "secondary" })
+        #expect(secondary.attributes["displayStyle"] == "leadingSymbol")
+        let estimates = try #require(car.tripEstimates)
+        #expect(texts(estimates).contains("6 min"))
+        #expect(texts(estimates).contains("1.9 km"))
+        #expect(
+            estimates.first { $0.attributes["field"] == "time" }?.foreground
+                == car.screen.root.first { _ in true }
+                .map { _ in Theme(car.display.appearance).confirm })
+
+        car.display = .highResolution
+        #expect(texts(car.guidanceCard).contains("Turn right onto Boulevard Albert 1er"))
+        car.run { app.advance() }
+        #expect(texts(car.guidanceCard).contains { $0.hasPrefix("Keep left") })
+    }
+
+    @Test func previewsShowTwelveTripsAndThreeRoutes() throws {
+        let (car, app) = connected()
+        car.run {
+            let trips = (0..<14).map { _ in app.trip(to: "Port Hercule") }
+            let many = trips[0]
+            let routes = (0..<5).map {
+                CPRouteChoice(
+                    summaryVariants: ["Route \($0)"], additionalInformationVariants: [], selectionSummaryVariants: [])
+            }
+            let crowded = CPTrip(origin: many.origin, destination: many.destination, routeChoices: routes)
+            app.mapTemplate.showTripPreviews([crowded] + trips, textConfiguration: nil)
+        }
+        let previews = try #require(car.mapTemplate?.previews)
+        #expect(previews.trips.count == 12)
+        #expect(previews.trips[0].routeChoices.count == 3)
+        #expect(texts(car.tripPreview).contains("1 of 12"))
+        #expect(car.tripPreview?.all { $0.role == .routeChoice }.count == 3)
+        #expect(car.selectRoute(at: 3) == .unsupported)
+        #expect(texts(car.tripPreview).contains("Go"))
+    }
+
+    @Test func navigationAlertsShowOneAtATimeAndTimeOut() throws {
+        let (car, app) = connected()
+        car.run { app.warnOfSpeedCamera() }
+        #expect(app.events == ["alert shown"])
+        let alert = try #require(car.navigationAlert)
+        #expect(texts(alert).contains("Speed camera ahead"))
+        #expect(texts(alert).contains("In 400 m"))
+        car.run { app.warnOfSpeedCamera() }
+        #expect(app.events == ["alert shown"])
+        car.advanceClock(by: 7.5)
+        #expect(car.navigationAlert != nil)
+        car.advanceClock(by: 1)
+        #expect(car.navigationAlert == nil)
+        #expect(app.events == ["alert shown", "alert dismissed 0"])
+
+        car.run { app.warnOfSpeedCamera() }
+        car.tapAlertAction("Not there")
+        #expect(app.events.suffix(3) == ["alert shown", "alert not there", "alert dismissed 1"])
+        #expect(car.navigationAlert == nil)
+    }
+
+    @Test func aShortAlertStaysTheMinimumDurationAndAZeroOneUntilDismissed() {
+        let (car, app) = connected()
+        func present(_ duration: TimeInterval) {
+            car.run {
+                app.mapTemplate.present(
+                    navigationAlert: CPNavigationAlert(
+                        titleVariants: ["Closed road"], subtitleVariants: nil, image: nil,
+                        primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil,
+                        duration: duration), animated: true)
+            }
+        }
+        present(1)
+        car.advanceClock(by: 4.9)
+        #expect(car.navigationAlert != nil)
+        car.advanceClock(by: 0.2)
+        #expect(car.navigationAlert == nil)
+        present(0)
+        car.advanceClock(by: 3600)
+        #expect(car.navigationAlert != nil)
+    }
+
+    @Test func reroutingAndArrival() throws {
+        let (car, app) = connected()
+        car.run {
+            app.mapTemplate(
+                app.mapTemplate, startedTrip: app.trip(to: "Port Hercule"),
+                using: app.trip(to: "Port Hercule").routeChoices[0])
+        }
+        car.run { app.loadRoute() }
+        car.run { app.navigationSession?.pauseTrip(for: .rerouting, description: nil) }
+        #expect(texts(car.guidanceCard) == ["Rerouting…"])
+        car.run { app.reroute() }
+        #expect(car.navigationSession?.pause == nil)
+        #expect(texts(car.guidanceCard).contains("Turn left onto Rue Grimaldi"))
+        #expect(texts(car.guidanceCard).contains("150 m"))
+        #expect(texts(car.tripEstimates).contains("2.2 km"))
+        #expect(car.navigationSession?.lastRerouteReason == CPRerouteReason.missedTurn.rawValue)
+        car.run { app.arrive() }
+        #expect(texts(car.guidanceCard) == ["Arrived"])
+        car.run { app.finish() }
+        #expect(car.guidanceCard == nil && car.navigationSession == nil)
+    }
+
+    @Test func theSystemCancelsNavigationWhenTheCarsOwnTakesOver() {
+        let (car, app) = connected()
+        #expect(car.cancelNavigationBySystem() == .unsupported)
+        car.run {
+            app.mapTemplate(
+                app.mapTemplate, startedTrip: app.trip(to: "Port Hercule"),
+                using: app.trip(to: "Port Hercule").routeChoices[0])
+        }
+        #expect(car.cancelNavigationBySystem() == .handled)
+        #expect(app.events.last == "navigation cancelled")
+        #expect(car.guidanceCard == nil)
+    }
+
+    @Test func theGuidanceCardTakesTheManeuverColourUnlessItVanishesOnTheMap() throws {
+        let (car, app) = connected()
+        car.run {
+            app.mapTemplate(
+                app.mapTemplate, startedTrip: app.trip(to: "Port Hercule"),
+                using: app.trip(to: "Port Hercule").routeChoices[0])
+        }
+        car.run { app.loadRoute() }
+        car.run { app.mapTemplate.guidanceBackgroundColor = UIColor(red: 0, green: 0.3, blue: 0.6, alpha: 0.5) }
+        #expect(car.guidanceCard?.background == "#004D99")
+        #expect(car.guidanceCard?.foreground == "#FFFFFF")
+        // Nearly the map's own colour: the system's card colour instead.
+        car.run { app.navigationSession?.upcomingManeuvers.first?.cardBackgroundColor = UIColor(white: 0.95, alpha: 1) }
+        #expect(car.guidanceCard?.background == "#1C1C1E")
+        car.run { app.navigationSession?.upcomingManeuvers.first?.cardBackgroundColor = .systemOrange }
+        #expect(car.guidanceCard?.foreground == "#000000")
+    }
+}
