@@ -14,6 +14,14 @@ open class UIView: NSObject {
     }
     /// The bounds rectangle, in the view's own coordinate system; its size follows the frame's.
     open var bounds: CGRect
+    /// The Core Animation layer the view draws into: its rounded corners, clipping and border (`layer.cornerRadius`).
+    open var layer: CALayer { ownLayer }
+    private let ownLayer = CALayer()
+    /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
     /// The view's background color.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
