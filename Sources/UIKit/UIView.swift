@@ -22,6 +22,8 @@ open class UIView: NSObject {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// How the view lays out its content in its bounds (an image view: where and how large the image is drawn).
+    open var contentMode: UIView.ContentMode = .scaleToFill
     /// The view's background color.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
