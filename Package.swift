@@ -4,7 +4,8 @@ import PackageDescription
 /// Stand-ins for the Apple frameworks CarPlay code imports (`import UIKit`, `import MediaPlayer`...), one module
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
-    "CoreGraphics", "CoreMedia", "UIKit", "CoreLocation", "MapKit", "MediaPlayer", "AVFAudio", "AVFoundation",
+    "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "MapKit", "MediaPlayer", "AVFAudio",
+    "AVFoundation",
 ]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -33,8 +34,11 @@ let package = Package(
         // CoreGraphics and UIKit have Swift Testing cross-import overlays; see Sources/Shims/_Testing_UIKit.
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strict),
         .target(name: "CoreMedia", swiftSettings: strict),
+        // Core Animation's layer (`CALayer`), which UIKit re-exports as on iOS.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "_PlatformHost", "_Testing_UIKit"], swiftSettings: strict),
+            name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_PlatformHost", "_Testing_UIKit"],
+            swiftSettings: strict),
         .target(name: "CoreLocation", dependencies: ["_PlatformHost"], swiftSettings: strict),
         .target(name: "MapKit", dependencies: ["CoreLocation", "_PlatformHost"], swiftSettings: strict),
         .target(name: "MediaPlayer", dependencies: ["UIKit", "_PlatformHost"], swiftSettings: strict),

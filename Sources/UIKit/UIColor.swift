@@ -70,7 +70,7 @@ open class UIColor: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// The resolved components in the unspecified trait collection.
-    private var resolvedComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isGray: Bool) {
+    var resolvedComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isGray: Bool) {
         switch resolvedColor(with: UITraitCollection()).storage {
         case .components(let r, let g, let b, let a, let gray): (r, g, b, a, gray)
         case .dynamic: (0, 0, 0, 0, false)

@@ -14,6 +14,18 @@ open class UILabel: UIView {
     }
     /// The colour of the text (default: the label colour, black in light mode).
     open var textColor: UIColor! = UIColor.label
+    /// The font of the text (default: the system font at `UIFont.labelFontSize`, 17 points); nil restores the
+    /// default.
+    open var font: UIFont! {
+        get { ownFont }
+        set {
+            ownFont = newValue ?? UIFont.systemFont(ofSize: UIFont.labelFontSize)
+            setNeedsLayout()
+        }
+    }
+    private var ownFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+    /// How the text is aligned in the label's width (default `.natural`: left for left-to-right text).
+    open var textAlignment: NSTextAlignment = .natural
     /// The largest number of lines (0: no limit; default 1).
     open var numberOfLines = 1
     /// Whether the label is enabled (a disabled label is drawn dimmed).

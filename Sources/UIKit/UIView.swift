@@ -7,13 +7,42 @@ open class UIView: NSObject {
     /// The frame rectangle, in the superview's coordinate system.
     open var frame: CGRect {
         didSet {
-            bounds.size = frame.size
+            if !syncingSizes {
+                syncingSizes = true
+                bounds.size = frame.size
+                syncingSizes = false
+            }
             if frame.size != oldValue.size { setNeedsLayout() }
-            if frame != oldValue { superview?.safeAreaMayHaveChanged() }
+            if frame != oldValue { (superview ?? self).safeAreaMayHaveChanged() }
         }
     }
-    /// The bounds rectangle, in the view's own coordinate system; its size follows the frame's.
-    open var bounds: CGRect
+    /// The bounds rectangle, in the view's own coordinate system: its origin is where the subviews' coordinates start
+    /// (subviews are drawn shifted by minus the origin), its size is the frame's. A new size resizes the frame about
+    /// its centre and lays the view out again.
+    open var bounds: CGRect {
+        didSet {
+            if !syncingSizes, bounds.size != oldValue.size {
+                syncingSizes = true
+                frame = CGRect(
+                    x: frame.midX - bounds.width / 2, y: frame.midY - bounds.height / 2, width: bounds.width,
+                    height: bounds.height)
+                syncingSizes = false
+            }
+            if bounds.origin != oldValue.origin { for subview in subviews { subview.safeAreaMayHaveChanged() } }
+        }
+    }
+    /// Set while the frame and bounds take each other's size, so that neither sets the other again.
+    private var syncingSizes = false
+    /// The Core Animation layer the view draws into: its rounded corners, clipping and border (`layer.cornerRadius`).
+    open var layer: CALayer { ownLayer }
+    private let ownLayer = CALayer()
+    /// Whether subviews are clipped to the view's bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// How the view lays out its content in its bounds (an image view: where and how large the image is drawn).
+    open var contentMode: UIView.ContentMode = .scaleToFill
     /// The view's background color.
     open var backgroundColor: UIColor?
     /// Whether the view is hidden.
@@ -164,8 +193,31 @@ open class UIView: NSObject {
         safeAreaMayHaveChanged()
     }
 
-    /// Tells this view and its descendants whose insets changed since they were last told.
+    /// Whether safe-area reports wait for the end of `_deferringSafeAreaReports(_:)` on this view.
+    private var defersSafeAreaReports = false
+
+    /// Runs `body` (the host changing a window's frame, insets and layout guides together), then tells each view
+    /// whose safe area changed once, with its final insets, rather than once per step.
+    @_spi(CarPlayHost) public func _deferringSafeAreaReports(_ body: () -> Void) {
+        let wasDeferring = defersSafeAreaReports
+        defersSafeAreaReports = true
+        body()
+        defersSafeAreaReports = wasDeferring
+        safeAreaMayHaveChanged()
+    }
+
+    /// Tells this view and its descendants whose insets changed since they were last told (later, when a superview
+    /// defers the reports).
     func safeAreaMayHaveChanged() {
+        var view: UIView? = self
+        while let current = view {
+            if current.defersSafeAreaReports { return }
+            view = current.superview
+        }
+        reportSafeAreaChanges()
+    }
+
+    private func reportSafeAreaChanges() {
         let insets = safeAreaInsets
         if insets != reportedSafeAreaInsets {
             reportedSafeAreaInsets = insets
@@ -173,7 +225,7 @@ open class UIView: NSObject {
             viewController?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()
         }
-        for subview in subviews { subview.safeAreaMayHaveChanged() }
+        for subview in subviews { subview.reportSafeAreaChanges() }
     }
 
     /// Adds a layout guide to the view.

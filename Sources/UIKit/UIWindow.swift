@@ -26,6 +26,16 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// The frame; a new size resizes the root view controller's view to the window's bounds at once (in UIKit it
+    /// resizes with the window), which lays it out again.
+    open override var frame: CGRect {
+        didSet {
+            if let view = rootViewController?.viewIfLoaded, view.superview === self, view.frame != bounds {
+                view.frame = bounds
+            }
+        }
+    }
+
     /// Whether this window is the key window.
     open var isKeyWindow: Bool { UIWindow.currentKeyWindow === self }
 

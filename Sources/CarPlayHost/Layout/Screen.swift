@@ -244,6 +244,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case appIcon, dashboardButton, homeMessage, notice
     // The status bar
     case audioIndicator
+    // A navigation app's own window (WindowLayout): the window under the templates and the views the app put in it
+    case appWindow, view, label, imageView
     // Generic
     case text, image, button, missingImage
 }

@@ -11,7 +11,8 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
         /// A filled shape: `shape` "circle" or "rectangle" (with `fill`), "band" (a dark gradient along the bottom
         /// of a card, under its text), "separator" (a hairline between rows), "scrollIndicator" (over the content),
         /// "signalBar" (one bar of the signal strength; dimmed when `fraction` is 0), "star" (a rating star filled
-        /// from the leading edge to `fraction`), "underline" (the selected tab's).
+        /// from the leading edge to `fraction`), "underline" (the selected tab's), "border" (a line `lineWidth`
+        /// wide along the inside of `frame`, in `fill`, drawn over the node's children).
         case fill
     }
     /// How a text line sits in its frame.
@@ -34,6 +35,14 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
     public var fill: ScreenColor?
     /// How much of a "star" is filled, or whether a "signalBar" is lit (0 or 1).
     public var fraction: Double?
+    /// The radius of the rounded corners of a "rectangle" or "border"; nil: square corners.
+    public var cornerRadius: Double?
+    /// How opaque the item is drawn, in 0...1 (a view's alpha); nil: fully opaque.
+    public var opacity: Double?
+    /// The width of a "border"'s line.
+    public var lineWidth: Double?
+    /// Images drawn to fill their frame exactly, the aspect ratio not kept (an image view's `scaleToFill`).
+    public var stretches: Bool?
 
     public static func text(
         _ text: String, frame: Rect, font: ScreenFont?, alignment: Alignment = .leading, style: TextStyle = .primary,
@@ -52,6 +61,13 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
     {
         ScreenDrawItem(kind: .fill, frame: frame, shape: shape, fill: color, fraction: fraction)
     }
+
+    /// The same item drawn with `opacity` (none written when it is 1 or more).
+    func withOpacity(_ opacity: Double) -> ScreenDrawItem {
+        var item = self
+        item.opacity = opacity < 1 ? max(0, opacity) : nil
+        return item
+    }
 }
 
 /// Places what each node draws inside its own frame — its text lines and its image — so that front ends only draw.
@@ -66,6 +82,12 @@ enum ScreenDrawing {
 
     static func drawn(_ node: ScreenNode, context: LayoutContext) -> ScreenNode {
         var node = node
+        if windowRoles.contains(node.role) {
+            node.drawing = windowItems(for: node)
+            node.background = nil  // drawn as a rectangle, rounded, with the view's opacity
+            node.children = node.children.map { drawn($0, context: context) }
+            return node
+        }
         node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
         if node.role == .contactButton { node.background = nil }  // drawn as the circle
         node.children = node.children.map { drawn($0, context: context) }

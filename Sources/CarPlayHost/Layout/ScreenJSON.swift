@@ -128,6 +128,9 @@ extension Screen {
         item.image = item.image.map(cleaned)
         item.font = item.font.map(cleaned)
         item.fraction = item.fraction.map(clean)
+        item.cornerRadius = item.cornerRadius.map(clean)
+        item.opacity = item.opacity.map(clean)
+        item.lineWidth = item.lineWidth.map(clean)
         return item
     }
 

@@ -141,6 +141,7 @@
     } else if (item.kind === "image" && isObj(item.image)) {
       child = imageEl(item.image, cssColor(node.foreground), f);
       if (item.covers === true) child.classList.add("cp-artwork-image");
+      if (item.stretches === true) child.classList.add("cp-stretched");
     } else if (item.kind === "fill") {
       child = document.createElement("div");
       const shape = isStr(item.shape) ? item.shape.replace(/[^A-Za-z0-9_-]/g, "") : "rectangle";
@@ -151,6 +152,10 @@
         // A star filled from the leading edge: the colour up to `fraction`, the track after it.
         if (color) child.style.color = color;
         child.style.setProperty("--fill", (fraction || 0) * 100 + "%");
+      } else if (shape === "border") {
+        // A line along the inside of the frame (a view's layer border), over the node's children (carplay.css).
+        const width = isNum(item.lineWidth) && item.lineWidth > 0 ? item.lineWidth : 1;
+        child.style.border = `${width}px solid ${color || "currentColor"}`;
       } else if (color) {
         child.style.backgroundColor = color;
       }
@@ -159,6 +164,8 @@
       ctx.problem(`drawing[${i}] at ${path} has an unknown kind; skipped`);
       return null;
     }
+    if (isNum(item.cornerRadius) && item.cornerRadius > 0) child.style.borderRadius = item.cornerRadius + "px";
+    if (isNum(item.opacity)) child.style.opacity = String(Math.max(0, Math.min(1, item.opacity)));
     child.style.position = "absolute";
     place(child, f, node.frame);
     child.style.width = f.width + "px";
@@ -218,7 +225,20 @@
     searchField(el, n) { if (n.attributes.prompt !== "true") el.classList.add("cp-has-text"); },
     alertAction(el, n) { if (n.attributes.color === "custom") el.classList.add("cp-custom-color"); },
     missingImage(el, n) { el.appendChild(missingImageEl(n.frame.width, n.frame.height)); },
+    // A navigation app's window and its views: everything is in their drawing items but the clipping of children.
+    appWindow(el, n) { clipped(el, n); },
+    view(el, n) { clipped(el, n); },
+    label(el, n) { clipped(el, n); },
+    imageView(el, n) { clipped(el, n); },
   };
+
+  // A view that clips its children (`clipsToBounds`) to its frame, rounded by its `cornerRadius`.
+  function clipped(el, n) {
+    if (n.attributes.clipsToBounds !== "true") return;
+    el.classList.add("cp-clips");
+    const radius = Number(n.attributes.cornerRadius);
+    if (isFinite(radius) && radius > 0) el.style.borderRadius = radius + "px";
+  }
 
   function shaped(el, n) {
     const shape = n.attributes.shape;

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Lays out a navigation app's own window (`ViewSnapshot`, copied from its `CPWindow`): the map and overlays the
+/// app draws under the template overlay. One node per visible view, with what a front end needs to draw it and
+/// nothing to compute: frames in screen points, colours resolved, label texts fitted and wrapped, images resolved
+/// and sized. `ScreenDrawing` turns each node into its drawing items (the rounded background with the view's
+/// opacity, the text lines, the image, the border).
+///
+/// Roles: `appWindow` (the window: its frame is the app area it covers, its children are clipped to it), `view`,
+/// `label` and `imageView`. Colours and images are resolved for the display's map appearance: the window is the
+/// map, which the car may keep dark while the templates are light (Decision: iOS gives the window the map's
+/// interface style).
+///
+/// Attributes (see docs/SCREEN.md):
+/// - every role: `opacity` (the effective alpha, when below 1), `cornerRadius` (points, when above 0; at most half
+///   the shorter side), `clipsToBounds` "true" (children clipped to the frame, rounded by `cornerRadius`; always on
+///   `appWindow`), `borderWidth` and `borderColor` (a layer border).
+/// - `label`: `alignment` "leading" | "center" | "trailing"; `lines` (the number of lines `text` holds).
+/// - `imageView`: `contentMode` (`UIView.ContentMode`'s Swift name: "scaleToFill", "scaleAspectFit"...).
+public enum WindowLayout {
+    /// The window's node at `frame` (screen points; the views' window coordinates are moved by its origin) and the
+    /// nodes of its visible views.
+    public static func nodes(for root: ViewSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+        let resolver = Resolver(context: context)
+        var node = resolver.node(root, role: .appWindow, frame: frame)
+        node.attributes["clipsToBounds"] = "true"
+        node.children = root.children.map { resolver.subtree($0, dx: frame.x, dy: frame.y) }
+        return node
+    }
+
+    /// Problems with the images in the tree worth telling the developer (an unknown symbol, an empty image), for
+    /// `Screen.warnings`, each once.
+    public static func warnings(for root: ViewSnapshot) -> [String] {
+        var warnings: [String] = []
+        var views = [root]
+        while let view = views.popLast() {
+            if let image = view.image {
+                for warning in ImageFitter.warnings(for: image) where !warnings.contains(warning) {
+                    warnings.append(warning)
+                }
+            }
+            views += view.children.reversed()
+        }
+        return warnings
+    }
+
+    /// Resolves views for the map's appearance.
+    private struct Resolver {
+        let context: LayoutContext
+        let dark: Bool
+        let theme: Theme
+        /// The display as the map sees it: images are resolved for the map's appearance.
+        let mapDisplay: DisplayConfiguration
+
+        init(context: LayoutContext) {
+            self.context = context
+            dark = context.display.mapAppearance == .dark
+            theme = Theme(context.display.mapAppearance)
+            var display = context.display
+            display.appearance = display.mapAppearance
+            mapDisplay = display
+        }
+
+        func color(_ color: ColorSnapshot) -> ScreenColor { ScreenColor(dark ? color.dark : color.light) }
+
+        /// `view` and its subtree, moved by `dx`, `dy` into screen points.
+        func subtree(_ view: ViewSnapshot, dx: Double, dy: Double) -> ScreenNode {
+            let role: ScreenRole =
+                switch view.kind {
+                case .view: .view
+                case .label: .label
+                case .imageView: .imageView
+                }
+            var node = node(view, role: role, frame: view.frame.offsetBy(dx: dx, dy: dy))
+            node.children = view.children.map { subtree($0, dx: dx, dy: dy) }
+            return node
+        }
+
+        /// The node of one view at `frame`, without children.
+        func node(_ view: ViewSnapshot, role: ScreenRole, frame: Rect) -> ScreenNode {
+            let frame = Rect(
+                x: frame.x, y: frame.y, width: frame.width.isFinite ? max(0, frame.width) : 0,
+                height: frame.height.isFinite ? max(0, frame.height) : 0)
+            var node = ScreenNode(role: role, frame: frame, background: view.backgroundColor.map(color))
+            var attributes: [String: String] = [:]
+            if view.alpha < 1 { attributes["opacity"] = fmt(max(0, view.alpha)) }
+            let radius = min(view.cornerRadius, min(frame.width, frame.height) / 2)
+            if radius > 0 { attributes["cornerRadius"] = fmt(radius) }
+            if view.clipsToBounds { attributes["clipsToBounds"] = "true" }
+            if let border = view.border, border.width > 0 {
+                attributes["borderWidth"] = fmt(border.width)
+                attributes["borderColor"] = color(border.color).hex
+            }
+            node.attributes = attributes
+            if let label = view.label { fill(&node, with: label) }
+            if view.kind == .imageView { fill(&node, with: view.image, contentMode: view.contentMode ?? .scaleToFill) }
+            return node
+        }
+
+        /// A label's text, fitted to its width and wrapped into the lines that fit its height and `numberOfLines`.
+        private func fill(_ node: inout ScreenNode, with label: ViewSnapshot.Label) {
+            let font = ScreenFont(size: label.fontSize, weight: label.isBold ? .bold : .regular)
+            let width = node.frame.width
+            let fitting = max(1, Int((node.frame.height / ScreenDrawing.lineHeight(font.size)).rounded(.down)))
+            let maximum = label.numberOfLines == 0 ? fitting : min(label.numberOfLines, fitting)
+            let lines: [String]
+            if maximum == 1, !label.text.contains(where: \.isNewline) {
+                lines = context.fit(label.text, width: width, font: font).map { [$0] } ?? []
+            } else {
+                lines = context.text.wrap(label.text, width: width, font: font, maximumLines: maximum)
+            }
+            let text = lines.joined(separator: "\n")
+            node.text = text.isEmpty ? nil : text
+            node.font = font
+            node.foreground = label.isEnabled ? color(label.textColor) : theme.disabledLabel
+            node.isEnabled = label.isEnabled
+            node.attributes["alignment"] =
+                switch label.alignment {
+                case .center: "center"
+                case .right: "trailing"
+                case .left, .justified, .natural: "leading"
+                }
+            node.attributes["lines"] = String(lines.count)
+        }
+
+        /// An image view's image, at the size its content mode draws it: its own size, or scaled (up or down) to
+        /// fit, cover or fill the view. Template images and symbols take the view's tint (system blue).
+        private func fill(_ node: inout ScreenNode, with image: ImageSnapshot?, contentMode: ViewSnapshot.ContentMode) {
+            node.attributes["contentMode"] = contentMode.rawValue
+            guard let image else { return }
+            let unlimited = Size(width: .infinity, height: .infinity)
+            var resolved = ImageFitter.fit(image, maximum: unlimited, display: mapDisplay)
+            let bounds = node.frame.size
+            let own = resolved.size
+            if resolved.isMissing || own.width <= 0 || own.height <= 0 {
+                resolved.size = bounds
+            } else {
+                switch contentMode {
+                case .scaleToFill, .redraw:
+                    resolved.size = bounds
+                case .scaleAspectFit, .scaleAspectFill:
+                    let ratios = (bounds.width / own.width, bounds.height / own.height)
+                    let factor =
+                        contentMode == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
+                    resolved.size = Size(width: own.width * factor, height: own.height * factor)
+                default:
+                    break
+                }
+            }
+            node.image = resolved
+            if resolved.isTemplate, resolved.tint == nil { node.foreground = theme.accent }
+        }
+    }
+}
