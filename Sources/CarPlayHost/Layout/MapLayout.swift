@@ -20,6 +20,35 @@ enum MapLayout {
     /// The system's guidance card colour (`UIColor.systemGray6` resolved for dark, as CarPlay's card is dark).
     static let systemCardColor = ColorSnapshot.RGBA(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1)
 
+    /// What the overlay covers of the app's window (`frame`, the app area): the navigation bar while it shows, and the
+    /// column of the guidance card or trip preview on the driver's side while one shows; and the part of the window
+    /// the map buttons leave free, in the window's coordinates. The window's safe area and
+    /// `CPWindow.mapButtonSafeAreaLayoutGuide` follow them.
+    static func windowAreas(
+        _ map: MapTemplateSnapshot, navigationBarShown: Bool, in frame: Rect, context: LayoutContext
+    )
+        -> (safeArea: Insets, mapButtonArea: Rect)
+    {
+        var insets = Insets()
+        if navigationBarShown { insets.top = Theme.barHeight }
+        let driverOnLeft = context.display.drivingSide == .leftHandDrive
+        if map.previews != nil || map.navigation != nil {
+            let covered = margin + panelWidth(in: frame)
+            if driverOnLeft { insets.left = covered } else { insets.right = covered }
+        }
+        var free = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let buttons = Rules.shownMapButtons(map.mapButtons, panning: map.isPanningInterfaceVisible)
+        if !buttons.isEmpty,
+            Rules.showsMapButtons(
+                hidesWithNavigationBar: map.hidesButtonsWithNavigationBar, navigationBarShown: navigationBarShown)
+        {
+            let column = buttonSize.width + 2 * margin
+            free.width = max(0, free.width - column)
+            if !driverOnLeft { free.x = column }
+        }
+        return (insets, free)
+    }
+
     /// What the map overlay needs besides the template.
     struct Inputs {
         var templateID: ElementID
@@ -40,7 +69,8 @@ enum MapLayout {
             children.append(
                 tripPreview(
                     previews, trip: trip, templateID: inputs.templateID,
-                    frame: Rect(x: panelX, y: top, width: width, height: 0), context: context))
+                    frame: Rect(x: panelX, y: top, width: width, height: 0), bottom: frame.maxY - margin,
+                    context: context))
         } else if let navigation = map.navigation {
             // The estimates panel sits at the bottom of the driver's side, the card above it: on short displays the
             // card drops the second maneuver, then the lanes, to keep clear of the panel.
@@ -443,68 +473,76 @@ enum MapLayout {
 
     private static func tripPreview(
         _ previews: MapTemplateSnapshot.TripPreviews, trip: TripSnapshot, templateID: ElementID, frame: Rect,
-        context: LayoutContext
+        bottom: Double, context: LayoutContext
     ) -> ScreenNode {
         let theme = context.theme
-        let pad = Theme.padding
+        let pad = 8.0
         let inner = frame.width - 2 * pad
         var y = frame.minY + pad
         var children: [ScreenNode] = []
         let tripIndex = previews.trips.firstIndex { $0.id == trip.id } ?? 0
         let base = templateID.rawValue + "/preview/"
-        if previews.trips.count > 1 {
-            let side = 32.0
-            children.append(
-                ScreenNode(
-                    role: .button, frame: Rect(x: frame.minX + pad, y: y, width: side, height: 28),
-                    id: ElementID(base + "previous"),
-                    image: ScreenImage(
-                        source: .system("chevron.left"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
-                    foreground: theme.accent, action: .selectTripPreview(trip: tripIndex - 1, routeChoice: 0),
-                    isEnabled: tripIndex > 0))
-            children.append(
-                ScreenNode(
-                    role: .text, frame: Rect(x: frame.minX + pad + side, y: y, width: inner - 2 * side, height: 28),
-                    text: "\(tripIndex + 1) of \(previews.trips.count)", font: secondaryFont,
-                    foreground: theme.secondaryLabel, attributes: ["field": "page", "align": "center"]))
-            children.append(
-                ScreenNode(
-                    role: .button, frame: Rect(x: frame.maxX - pad - side, y: y, width: side, height: 28),
-                    id: ElementID(base + "next"),
-                    image: ScreenImage(
-                        source: .system("chevron.right"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
-                    foreground: theme.accent, action: .selectTripPreview(trip: tripIndex + 1, routeChoice: 0),
-                    isEnabled: tripIndex + 1 < previews.trips.count))
-            y += 28 + 4
+        let several = previews.trips.count > 1
+        let arrow = 24.0
+        // The title row: the destination, between the previous and next trip buttons when there are several.
+        if several {
+            for (name, symbol, x, target, enabled) in [
+                ("previous", "chevron.left", frame.minX + pad, tripIndex - 1, tripIndex > 0),
+                (
+                    "next", "chevron.right", frame.maxX - pad - arrow, tripIndex + 1,
+                    tripIndex + 1 < previews.trips.count
+                ),
+            ] {
+                children.append(
+                    ScreenNode(
+                        role: .button, frame: Rect(x: x, y: y, width: arrow, height: 24), id: ElementID(base + name),
+                        image: ScreenImage(
+                            source: .system(symbol), size: Size(width: 14, height: 14), scale: 1, isTemplate: true),
+                        foreground: theme.accent, action: .selectTripPreview(trip: target, routeChoice: 0),
+                        isEnabled: enabled))
+            }
         }
-        if let title = instructionText(
-            trip.destinationNames.map(InstructionVariant.text), width: inner, font: Theme.modalTitle, lines: 2,
-            context: context)
+        let titleX = frame.minX + pad + (several ? arrow : 0)
+        let titleWidth = inner - (several ? 2 * arrow : 0)
+        if let title = context.fit(trip.destinationNames, width: titleWidth, font: Theme.modalTitle) {
+            children.append(
+                ScreenNode(
+                    role: .title, frame: Rect(x: titleX, y: y, width: titleWidth, height: 24), text: title,
+                    font: Theme.modalTitle, foreground: theme.label,
+                    attributes: ["align": several ? "center" : "leading"]))
+        }
+        y += 24 + 2
+        // The route choices: the selected one with its summary and details, the others one line each. Rows that do
+        // not fit above the start button are left out, the selected one never.
+        let fixedBelow = 2 + 18 + 4 + 32 + pad
+        var rows: [(index: Int, height: Double)] = trip.routeChoices.indices.map {
+            ($0, $0 == previews.selectedRouteChoiceIndex ? 34 : 24)
+        }
+        while rows.count > 1, y + rows.reduce(0, { $0 + $1.height + 2 }) + fixedBelow > bottom,
+            let drop = rows.lastIndex(where: { $0.index != previews.selectedRouteChoiceIndex })
         {
-            let height =
-                Double(title.text.split(separator: "\n").count) * ScreenDrawing.lineHeight(Theme.modalTitle.size)
-            children.append(
-                ScreenNode(
-                    role: .title, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: height),
-                    text: title.text, font: Theme.modalTitle, foreground: theme.label,
-                    attributes: ["align": "leading", "lines": "2"]))
-            y += height + 4
+            rows.remove(at: drop)
         }
-        for (index, route) in trip.routeChoices.enumerated() {
+        for (index, height) in rows {
+            let route = trip.routeChoices[index]
             let selected = index == previews.selectedRouteChoiceIndex
-            let summary = context.fit(route.summaryVariants, width: inner - 16, font: Theme.rowText)
-            let detail = context.fit(
+            let summary = context.fit(route.summaryVariants, width: inner - 12, font: Theme.rowText)
+            let detail =
                 selected
-                    ? route.selectionSummaryVariants + route.additionalInformationVariants
-                    : route.additionalInformationVariants, width: inner - 16, font: Theme.rowDetail)
+                ? context.fit(
+                    route.selectionSummaryVariants + route.additionalInformationVariants, width: inner - 12,
+                    font: Theme.rowDetail) : nil
             children.append(
                 ScreenNode(
-                    role: .routeChoice, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 48),
-                    id: route.id, text: summary, detailText: detail, font: Theme.rowText,
-                    foreground: theme.label, background: selected ? theme.surface : nil,
+                    role: .routeChoice, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: height),
+                    id: route.id, text: summary, detailText: detail, font: Theme.rowText, foreground: theme.label,
+                    background: selected ? theme.surface : nil,
                     action: .selectTripPreview(trip: tripIndex, routeChoice: index), isSelected: selected))
-            y += 48 + 2
+            y += height + 2
         }
+        // The estimates line, with the page ("1 of 2") at its end.
+        let page = several ? "\(tripIndex + 1) of \(previews.trips.count)" : nil
+        let pageWidth = page.map { context.text.width(of: $0, font: Theme.rowDetail) + 4 } ?? 0
         if let estimates = previews.estimates[trip.id]?.estimates {
             let text = [
                 durationText(estimates, context: context),
@@ -512,18 +550,26 @@ enum MapLayout {
             ].joined(separator: " · ")
             children.append(
                 ScreenNode(
-                    role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 20), text: text,
-                    font: Theme.body, foreground: theme.secondaryLabel, attributes: ["field": "estimates"]))
-            y += 20 + 4
+                    role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner - pageWidth, height: 18),
+                    text: context.fit(text, width: inner - pageWidth, font: Theme.rowDetail), font: Theme.rowDetail,
+                    foreground: theme.secondaryLabel, attributes: ["field": "estimates"]))
         }
+        if let page {
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: frame.maxX - pad - pageWidth, y: y, width: pageWidth, height: 18),
+                    text: page, font: Theme.rowDetail, foreground: theme.secondaryLabel,
+                    attributes: ["field": "page", "align": "trailing"]))
+        }
+        y += 18 + 4
         let start = previews.text?.startButtonTitle ?? "Go"
         children.append(
             ScreenNode(
-                role: .button, frame: Rect(x: frame.minX + pad, y: y + 4, width: inner, height: 40),
+                role: .button, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 32),
                 id: ElementID(base + "start"), text: context.fit(start, width: inner - 16, font: Theme.modalTitle),
                 font: Theme.modalTitle, foreground: "#FFFFFF", background: theme.confirm, action: .startTrip,
                 isEnabled: !trip.routeChoices.isEmpty, attributes: ["field": "start"]))
-        y += 4 + 40 + pad
+        y += 32 + pad
         return ScreenNode(
             role: .tripPreview, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
             id: trip.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)

@@ -29,6 +29,8 @@ public struct ScreenState: Sendable, Hashable {
     public var mapNavigationBarShown = true
     /// The car's locale: how distances, durations and times of day read.
     public var locale = Locale(identifier: "en_US")
+    /// The navigation app's window (its map), drawn below the map template.
+    public var appWindow: ViewSnapshot?
 
     public init(
         appName: String, category: AppCategory?, navigation: [TemplateSnapshot], visible: TemplateSnapshot?,
@@ -107,7 +109,12 @@ public enum ScreenLayout {
         var appChildren: [ScreenNode] = []
         var contentFrame = appFrame
         if let visible = state.visible, case .map(let map) = visible.content {
-            // The map template overlays the whole app area; its navigation bar comes and goes over the map.
+            // The app's window (its map) fills the app area; the map template overlays it, its navigation bar comes
+            // and goes over the map.
+            if let window = state.appWindow {
+                appChildren.append(WindowLayout.nodes(for: window, in: appFrame, context: context))
+                warnings += WindowLayout.warnings(for: window)
+            }
             let bar = navigationBarNode(
                 for: visible, state: state, frame: appFrame.divided(atDistance: Theme.barHeight, from: .top).slice,
                 context: context)

@@ -47,6 +47,10 @@ public enum SymbolSet {
         "arrow.turn.up.left": #"<path d="M9.5 3.5L4.5 8.5l5 5M4.5 8.5H13a6 6 0 0 1 6 6v6"/>"#,
         "arrow.turn.up.right": #"<path d="M14.5 3.5l5 5-5 5M19.5 8.5H11a6 6 0 0 0-6 6v6"/>"#,
         "arrow.up": #"<path d="M12 20V4.5M5.5 11L12 4.5l6.5 6.5"/>"#,
+        "arrow.up.and.down.and.arrow.left.and.right":
+            #"<path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3"/>"#,
+        "arrow.up.left": #"<path d="M18 18L6 6M6 15V6h9"/>"#,
+        "arrow.up.right": #"<path d="M6 18L18 6M9 6h9v9"/>"#,
         "arrow.uturn.left": #"<path d="M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>"#,
         "arrow.uturn.right": #"<path d="M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13"/>"#,
         "backward.end.fill": #"<path fill="currentColor" d="M19 5v14L8 12z"/><path d="M4.5 5v14"/>"#,
@@ -156,6 +160,9 @@ public enum SymbolSet {
         "location": #"<path d="M20.5 3.5L3.5 11l7.5 2 2 7.5z"/>"#,
         "location.fill": #"<path fill="currentColor" d="M20.5 3.5L3.5 11l7.5 2 2 7.5z"/>"#,
         "magnifyingglass": #"<circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.3 15.3L21 21"/>"#,
+        "minus.magnifyingglass": #"<circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.3 15.3L21 21M7.5 10.5h6"/>"#,
+        "plus.magnifyingglass":
+            #"<circle cx="10.5" cy="10.5" r="6.5"/><path d="M15.3 15.3L21 21M7.5 10.5h6M10.5 7.5v6"/>"#,
         "map": #"<path d="M3 6.5L9 4l6 2.5L21 4v13.5L15 20l-6-2.5L3 20zM9 4v13.5M15 6.5V20"/>"#,
         "mappin": #"<circle cx="12" cy="7.5" r="4.5"/><path d="M12 12v9.5"/>"#,
         "mappin.and.ellipse":

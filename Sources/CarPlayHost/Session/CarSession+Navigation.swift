@@ -47,6 +47,26 @@ extension CarSession {
         return visibleSnapshot?.id == id && hierarchy.presented == nil
     }
 
+    // MARK: The app's window
+
+    /// The navigation app's window as the car shows it below the map template: first sized to the app area, with
+    /// the safe area the overlay leaves and the map buttons' guide (the app lays out), then copied. Nil unless the
+    /// map template is on screen. Taken on every screen: apps change their views without telling anyone.
+    func appWindowSnapshot(barShown: Bool) -> ViewSnapshot? {
+        guard appState == .connected, mapTemplateIsVisible, let window = scene?.carWindow, let map = mapTemplateSnapshot
+        else { return nil }
+        let display = display
+        let appFrame = StatusBarLayout.divide(display).1.inset(by: display.safeAreaInsets)
+        let context = LayoutContext(display: display, rules: rules, now: clock())
+        let areas = MapLayout.windowAreas(map, navigationBarShown: barShown, in: appFrame, context: context)
+        return runAsApp {
+            WindowGeometry.apply(
+                to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
+                safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
+            return ImageStore.$recording.withValue(imageStore) { ViewSnapshot(window: window) }
+        }
+    }
+
     // MARK: Navigation bar and map buttons
 
     /// Whether the map template's navigation bar shows now (Rules: auto-hide after the driver's last interaction,

@@ -31,6 +31,7 @@ extension CarSession {
         state.sportsClockStarts = sportsClockStarts
         state.mapNavigationBarShown = mapNavigationBarShown
         state.locale = locale
+        state.appWindow = appWindowSnapshot(barShown: state.mapNavigationBarShown)
         let now = clock()
         state.statusBar = StatusBarState(
             time: ScreenLayout.clockText(now: now, timeZone: timeZone), signalBars: carStatus.signalBars,

@@ -18,6 +18,13 @@ final class CoastalMapViewController: UIViewController {
         view.addSubview(caption)
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The caption stays inside the part of the map the car's overlay leaves free.
+        let free = view.safeAreaLayoutGuide.layoutFrame
+        caption.frame = CGRect(x: free.minX + 8, y: free.minY + 8, width: 120, height: 20)
+    }
+
     override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         safeAreaChanges += 1

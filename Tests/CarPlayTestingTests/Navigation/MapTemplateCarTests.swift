@@ -124,9 +124,9 @@ import UIKit
         #expect(car.topTemplate?.kind == .map)
         let preview = try #require(car.tripPreview)
         #expect(texts(preview).contains("1 of 2"))
-        #expect(texts(preview).contains("Casino de Monte-Carlo"))
-        // The standard display's card is 220 points wide: the route's short variant fits.
-        #expect(texts(preview).contains("Bd Albert 1er"))
+        // The standard display's card is 220 points wide: the name is cut, the route's long variant fits.
+        #expect(texts(preview).contains { $0.hasPrefix("Casino de Mon") && $0.hasSuffix("…") })
+        #expect(texts(preview).contains("Via Boulevard Albert 1er"))
         #expect(texts(preview).contains { $0.contains("6 min") })
         car.selectRoute(at: 1)
         car.selectTrip(at: 1)
@@ -170,7 +170,8 @@ import UIKit
     }
 
     @Test func previewsShowTwelveTripsAndThreeRoutes() throws {
-        let (car, app) = connected()
+        // A tall display: the card has room for three route choices.
+        let (car, app) = connected(display: .portrait)
         car.run {
             let trips = (0..<14).map { _ in app.trip(to: "Port Hercule") }
             let many = trips[0]
@@ -283,5 +284,41 @@ import UIKit
         #expect(car.guidanceCard?.background == "#1C1C1E")
         car.run { app.navigationSession?.upcomingManeuvers.first?.cardBackgroundColor = .systemOrange }
         #expect(car.guidanceCard?.foreground == "#000000")
+    }
+
+    @Test func theAppsWindowIsDrawnBelowTheOverlayWithTheSafeAreaItLeaves() throws {
+        let (car, app) = connected()
+        let screen = car.screen
+        let window = try #require(screen.root.first { $0.role == .appWindow })
+        let overlay = try #require(screen.root.first { $0.role == .mapTemplate })
+        let app_area = try #require(screen.root.first { $0.role == .appArea })
+        // Below the overlay, filling the app area, with the app's label.
+        #expect(
+            app_area.children.firstIndex { $0.role == .appWindow }! < app_area.children.firstIndex {
+                $0.role == .mapTemplate
+            }!)
+        #expect(window.frame == overlay.frame)
+        #expect(window.first { $0.role == .label && $0.text == "Monaco" } != nil)
+        let carWindow = try #require(app.carWindow)
+        let map = try #require(carWindow.rootViewController as? CoastalMapViewController)
+        #expect(Double(carWindow.bounds.width) == window.frame.width)
+        // The bar covers the top; the map buttons' column is outside the map-button guide.
+        #expect(Double(carWindow.safeAreaInsets.top) == Theme.barHeight)
+        let guide = carWindow.mapButtonSafeAreaLayoutGuide.layoutFrame
+        #expect(Double(guide.width) < window.frame.width - 44)
+        let changes = map.safeAreaChanges
+        // Guidance covers the driver's side: the safe area grows on the left, and the app hears it once.
+        car.run {
+            app.mapTemplate(
+                app.mapTemplate, startedTrip: app.trip(to: "Port Hercule"),
+                using: app.trip(to: "Port Hercule").routeChoices[0])
+        }
+        _ = car.screen
+        #expect(carWindow.safeAreaInsets.left > 200)
+        #expect(map.safeAreaChanges == changes + 1)
+        // When the bar hides, the top is free again.
+        car.advanceClock(by: 10)
+        _ = car.screen
+        #expect(carWindow.safeAreaInsets.top == 0)
     }
 }
