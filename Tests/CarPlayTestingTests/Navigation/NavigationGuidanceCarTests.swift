@@ -8,6 +8,25 @@ import UIKit
 @MainActor final class RouteSharingDelegate: NSObject, CPMapTemplateDelegate {
     var sources: [CPRouteSource] = []
     var destinations: [String] = []
+    var events: [String] = []
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment
+    ) async -> CPTravelEstimates {
+        events.append("insert \(waypoint.name ?? "")")
+        return CPTravelEstimates(distanceRemaining: Measurement(value: 700, unit: .meters), timeRemaining: 120)
+    }
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool,
+        forSegment segment: CPRouteSegment?
+    ) {
+        events.append(
+            "\(waypoint.name ?? "") \(accepted ? "accepted" : "declined") \(segment == nil ? "-" : "segment")")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, willShareDestinationFor trip: CPTrip) { events.append("will share") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didShareDestinationFor trip: CPTrip) { events.append("shared") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didFailToShareDestinationFor trip: CPTrip, error: any Error) {
+        events.append("share failed")
+    }
     func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
     func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { true }
     func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource) {
@@ -66,7 +85,7 @@ import UIKit
         #expect(oldCar.metadata == nil)
     }
 
-    @Test func routeSharingGivesTheCarSegmentsAndTheCarSendsRequests() throws {
+    @Test func routeSharingGivesTheCarSegmentsAndTheCarSendsRequests() async throws {
         let (car, app) = guiding()
         car.run { app.reroute() }
         #expect(car.metadata?.routeSegments.isEmpty == true)
@@ -91,6 +110,28 @@ import UIKit
             sharingCar.session.requestDestination(latitude: 43.73, longitude: 7.42, name: "Stade Louis II") == .handled)
         #expect(delegate.sources == [.sourceVehicle])
         #expect(delegate.destinations == ["Stade Louis II"])
+
+        // A stop from the car's navigation: the app answers with estimates (here through the async spelling).
+        let answer: Double = await withCheckedContinuation { continuation in
+            sharingCar.session.requestWaypoint(latitude: 43.735, longitude: 7.421, name: "Fuel") {
+                continuation.resume(returning: $0.timeRemaining)
+            }
+        }
+        #expect(answer == 120)
+        sharingCar.session.decideWaypoint(latitude: 43.735, longitude: 7.421, name: "Fuel", accepted: true)
+        sharingCar.session.decideWaypoint(latitude: 43.735, longitude: 7.421, name: "Cafe", accepted: false)
+        #expect(delegate.events == ["insert Fuel", "Fuel accepted segment", "Cafe declined -"])
+
+        // Destination sharing needs a previewed trip with a shareable destination.
+        #expect(sharingCar.session.shareDestination(succeeds: true) == .notOnScreen)
+        sharingCar.run {
+            let trip = sharing.trip(to: "Jardin Exotique")
+            trip.hasShareableDestination = true
+            sharing.mapTemplate.showTripPreviews([trip], textConfiguration: nil)
+        }
+        #expect(sharingCar.session.shareDestination(succeeds: true) == .handled)
+        #expect(sharingCar.session.shareDestination(succeeds: false) == .handled)
+        #expect(delegate.events.suffix(4) == ["will share", "shared", "will share", "share failed"])
     }
 
     @Test func resumingWithRouteInformation() {
