@@ -15,21 +15,21 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
 
     /// The great-circle distance in metres (haversine).
     public func distance(to other: Coordinate) -> Double {
-        let φ1 = latitude * .pi / 180
-        let φ2 = other.latitude * .pi / 180
-        let Δφ = φ2 - φ1
-        let Δλ = (other.longitude - longitude) * .pi / 180
-        let a = sin(Δφ / 2) * sin(Δφ / 2) + cos(φ1) * cos(φ2) * sin(Δλ / 2) * sin(Δλ / 2)
+        let lat1 = latitude * .pi / 180
+        let lat2 = other.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (other.longitude - longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * Self.earthRadius * asin(min(1, sqrt(a)))
     }
 
     /// The initial bearing towards `other`, in degrees clockwise from north (0..<360).
     public func bearing(to other: Coordinate) -> Double {
-        let φ1 = latitude * .pi / 180
-        let φ2 = other.latitude * .pi / 180
-        let Δλ = (other.longitude - longitude) * .pi / 180
-        let y = sin(Δλ) * cos(φ2)
-        let x = cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(Δλ)
+        let lat1 = latitude * .pi / 180
+        let lat2 = other.latitude * .pi / 180
+        let dLon = (other.longitude - longitude) * .pi / 180
+        let y = sin(dLon) * cos(lat2)
+        let x = cos(lat1) * sin(lat2) - sin(lat1) * cos(lat2) * cos(dLon)
         let degrees = atan2(y, x) * 180 / .pi
         return (degrees + 360).truncatingRemainder(dividingBy: 360)
     }
