@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + frameworks.map { .byName(name: $0) },
-            exclude: ["__Snapshots__", "Screens/__Snapshots__"],
+            exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],
             swiftSettings: strict
         ),
     ],
