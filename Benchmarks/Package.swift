@@ -40,6 +40,14 @@ let package = Package(
         benchmark("WebSocket", [.product(name: "CarPlaySimulator", package: "swift-carplay")]),
         // 4, 5. TestCar driver actions and a 1,000-step UI test.
         benchmark("Driver", [.product(name: "CarPlayTesting", package: "swift-carplay")]),
+        // 8. Maps: loading Monaco and routing across it.
+        .executableTarget(
+            name: "Maps",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OpenStreetMap", package: "swift-carplay"),
+            ],
+            path: "Benchmarks/Maps", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // 6, 7. Memory per connected car, and a long run's memory.
         benchmark(
             "Memory",
