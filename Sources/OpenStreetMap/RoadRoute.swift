@@ -113,32 +113,9 @@ struct ManeuverBuilder {
             let roadBefore = road(before)
             let roadAfter = road(after)
             if !roadBefore.isRoundabout && roadAfter.isRoundabout {
-                // The exit is counted by the roads leaving the roundabout until the one taken.
-                var exits = 0
-                var cursor = index
-                while cursor < edges.count, road(edges[cursor]).isRoundabout {
-                    let vertex = edges[cursor].to
-                    let leaving = graph.outgoing(vertex).filter { !graph.roads[Int(graph.edges[$0].road)].isRoundabout }
-                    if !leaving.isEmpty { exits += 1 }
-                    cursor += 1
-                }
-                let exitRoad = cursor < edges.count ? edges[cursor] : nil
-                let exitNumber = max(exits, 1)
-                result.append(
-                    maneuver(
-                        .enterRoundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle,
-                        after: exitRoad ?? after, roundaboutExit: exitNumber, lanesOf: before,
-                        instruction: "At the roundabout, take the \(Self.ordinal(exitNumber)) exit"
-                            + (exitRoad.map { onto($0) } ?? "")))
-                if let exitRoad {
-                    let exitAngle = bearingDifference(from: bearing(edges[cursor - 1]), to: bearing(exitRoad))
-                    result.append(
-                        maneuver(
-                            .exitRoundabout, Direction(angle: exitAngle), at: cursor, vertex: exitRoad.from,
-                            angle: exitAngle, after: exitRoad, roundaboutExit: exitNumber, lanesOf: edges[cursor - 1],
-                            instruction: "Exit the roundabout" + onto(exitRoad)))
-                }
-                index = cursor + 1
+                let (steps, next) = roundabout(enteringAt: index, angle: angle)
+                result += steps
+                index = next
                 continue
             }
             if roadBefore.isRoundabout {
@@ -155,6 +132,47 @@ struct ManeuverBuilder {
                 .arrive, side, at: edges.count, vertex: last.to, angle: 0, after: nil, arrivalSide: side,
                 instruction: "Arrive at your destination" + sideText))
         return timed(result)
+    }
+
+    /// The maneuvers of a roundabout entered between edges `index - 1` and `index`: "take the Nth exit" at the entry
+    /// (N counts the roads leaving the roundabout up to the one taken) and "exit the roundabout" where the route
+    /// leaves it; and the index of the first edge after the exit.
+    private func roundabout(enteringAt index: Int, angle: Double) -> ([RouteManeuver], Int) {
+        let before = edges[index - 1]
+        var exits = 0
+        var cursor = index
+        while cursor < edges.count, road(edges[cursor]).isRoundabout {
+            var leaves = false
+            for candidate in graph.outgoing(edges[cursor].to)
+            where !graph.roads[Int(graph.edges[candidate].road)].isRoundabout {
+                leaves = true
+            }
+            if leaves { exits += 1 }
+            cursor += 1
+        }
+        let exitNumber = max(exits, 1)
+        var text = "At the roundabout, take the \(Self.ordinal(exitNumber)) exit"
+        var steps: [RouteManeuver] = []
+        guard cursor < edges.count else {
+            steps.append(
+                maneuver(
+                    .enterRoundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle,
+                    after: edges[index], roundaboutExit: exitNumber, lanesOf: before, instruction: text))
+            return (steps, cursor + 1)
+        }
+        let exitEdge = edges[cursor]
+        text += onto(exitEdge)
+        steps.append(
+            maneuver(
+                .enterRoundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle, after: exitEdge,
+                roundaboutExit: exitNumber, lanesOf: before, instruction: text))
+        let exitAngle = bearingDifference(from: bearing(edges[cursor - 1]), to: bearing(exitEdge))
+        steps.append(
+            maneuver(
+                .exitRoundabout, Direction(angle: exitAngle), at: cursor, vertex: exitEdge.from, angle: exitAngle,
+                after: exitEdge, roundaboutExit: exitNumber, lanesOf: edges[cursor - 1],
+                instruction: "Exit the roundabout" + onto(exitEdge)))
+        return (steps, cursor + 1)
     }
 
     /// The maneuver at the vertex between `before` and `after`, nil where the driver just follows the road.
