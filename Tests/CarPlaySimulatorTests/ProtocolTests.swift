@@ -116,13 +116,14 @@ import Testing
     }
 
     @Test func aNavigationBannerReachesThePageAndATapOnItBringsTheAppForward() async throws {
+        let made = Box<[NavigatorDelegate]>([])
         let system = CarSystem(
-            apps: [Apps.navigator(), Apps.player()], clock: { ManualTime().now },
+            apps: [Apps.navigator(made), Apps.player()], clock: { ManualTime().now },
             timeZone: TimeZone(identifier: "UTC")!)
         let hub = SimulatorHub(system: system)
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
-        let navigator = try #require(NavigatorDelegate.current)
+        let navigator = try #require(made.value.last)
         let session = try #require(system.sessions[Apps.navigatorID])
         session.runAsApp { navigator.guide() }
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])

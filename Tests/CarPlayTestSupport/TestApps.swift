@@ -74,8 +74,6 @@ public final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelega
 /// A test navigation app: a map template that guides along a fixed route, shows banners for its maneuvers and
 /// alerts while in the background when `showsBanners` says so, and records the banners the driver selected.
 public final class NavigatorDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
-    /// The instance the car connected last.
-    nonisolated(unsafe) public static var current: NavigatorDelegate?
     public let mapTemplate = CPMapTemplate()
     public var navigationSession: CPNavigationSession?
     public var showsBanners = true
@@ -87,7 +85,6 @@ public final class NavigatorDelegate: UIResponder, CPTemplateApplicationSceneDel
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
         to window: CPWindow
     ) {
-        Self.current = self
         mapTemplate.mapDelegate = self
         interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
     }
@@ -170,9 +167,13 @@ public enum Apps {
     public static let playerID = "com.example.player"
     public static let navigatorID = "com.example.navigator"
 
-    @MainActor public static func navigator() -> InstalledApp {
+    /// The test navigation app; every delegate the car makes for it is added to `made` (a test reads the one in the
+    /// car from there, with no state shared between tests).
+    @MainActor public static func navigator(_ made: Box<[NavigatorDelegate]> = Box([])) -> InstalledApp {
         InstalledApp(bundle: AppBundle(name: "Navigator", bundleIdentifier: navigatorID, category: .navigation)) {
-            NavigatorDelegate()
+            let delegate = NavigatorDelegate()
+            made.value.append(delegate)
+            return delegate
         }
     }
 

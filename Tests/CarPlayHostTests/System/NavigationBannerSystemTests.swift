@@ -10,10 +10,11 @@ import UIKit
 @MainActor @Suite(.serialized) struct NavigationBannerSystemTests {
     /// A car with Navigator guiding in the background and Player in front.
     func guidingBehindPlayer(clock: ManualTime = ManualTime()) throws -> (CarSystem, NavigatorDelegate, CarSession) {
+        let made = Box<[NavigatorDelegate]>([])
         let car = CarSystem(
-            apps: [Apps.navigator(), Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+            apps: [Apps.navigator(made), Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)
-        let navigator = try #require(NavigatorDelegate.current)
+        let navigator = try #require(made.value.last)
         let session = try #require(car.sessions[Apps.navigatorID])
         session.runAsApp { navigator.guide() }
         session.takeInChanges()
