@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlaySimulator", targets: ["CarPlaySimulator"]),
+        .library(name: "OpenStreetMap", targets: ["OpenStreetMap"]),
         .executable(name: "carplay", targets: ["carplay"]),
     ],
     dependencies: [
@@ -29,6 +30,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
+        // The system's zlib (OpenStreetMap PBF blobs are zlib-compressed).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // OpenStreetMap data: the PBF reader, with the Monaco extract as a resource. No CarPlay knowledge.
+        .target(
+            name: "OpenStreetMap", dependencies: ["CZlib"],
+            resources: [.copy("Resources/monaco.osm.pbf"), .copy("Resources/ATTRIBUTION.md")], swiftSettings: strict),
         // How the stand-in frameworks reach the car: the host's service interface (SPI) and helpers they share (package).
         .target(name: "_PlatformHost", swiftSettings: strict),
         // CoreGraphics and UIKit have Swift Testing cross-import overlays; see Sources/Shims/_Testing_UIKit.
@@ -113,6 +120,7 @@ let package = Package(
             swiftSettings: strict),
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
         .testTarget(name: "StandInFrameworkTests", dependencies: ["MediaPlayer"], swiftSettings: strict),
+        .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(
             name: "CarPlayHostTests",
@@ -122,7 +130,7 @@ let package = Package(
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + frameworks.map { .byName(name: $0) },
-            exclude: ["__Snapshots__", "Screens/__Snapshots__"],
+            exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],
             swiftSettings: strict
         ),
     ],

@@ -68,14 +68,7 @@ extension TestCar {
     public func drag(
         by translation: Point, velocity: Point = Point(x: 0, y: 0), sourceLocation: SourceLocation = #_sourceLocation
     ) -> InputOutcome {
-        var outcome = InputOutcome.appNotRunning
-        act(sourceLocation) {
-            outcome = session.dragMap(.began)
-            guard outcome == .handled else { return }
-            outcome = session.dragMap(.changed, translation: translation, velocity: velocity)
-            outcome = session.dragMap(.ended, translation: translation, velocity: velocity)
-        }
-        return outcome
+        gesture(sourceLocation) { session.dragMap($0, translation: translation, velocity: velocity) }
     }
 
     /// Pinches the map around `center` to `scale` (iOS 26, multitouch displays).
@@ -83,14 +76,11 @@ extension TestCar {
     public func pinch(
         scale: Double, center: Point, velocity: Double = 0, sourceLocation: SourceLocation = #_sourceLocation
     ) -> InputOutcome {
-        var outcome = InputOutcome.appNotRunning
-        act(sourceLocation) {
-            outcome = session.pinchMap(.began, center: center)
-            guard outcome == .handled else { return }
-            outcome = session.pinchMap(.changed, center: center, scale: scale, velocity: velocity)
-            outcome = session.pinchMap(.ended, center: center, scale: scale, velocity: velocity)
+        gesture(sourceLocation) { phase in
+            phase == .began
+                ? session.pinchMap(.began, center: center)
+                : session.pinchMap(phase, center: center, scale: scale, velocity: velocity)
         }
-        return outcome
     }
 
     /// Rotates the map with two fingers by `radians` around `center` (iOS 26, multitouch displays).
@@ -98,25 +88,27 @@ extension TestCar {
     public func rotate(
         by radians: Double, center: Point, velocity: Double = 0, sourceLocation: SourceLocation = #_sourceLocation
     ) -> InputOutcome {
-        var outcome = InputOutcome.appNotRunning
-        act(sourceLocation) {
-            outcome = session.rotateMap(.began, center: center)
-            guard outcome == .handled else { return }
-            outcome = session.rotateMap(.changed, center: center, rotation: radians, velocity: velocity)
-            outcome = session.rotateMap(.ended, center: center, rotation: radians, velocity: velocity)
+        gesture(sourceLocation) { phase in
+            phase == .began
+                ? session.rotateMap(.began, center: center)
+                : session.rotateMap(phase, center: center, rotation: radians, velocity: velocity)
         }
-        return outcome
     }
 
     /// Slides two fingers vertically on the map (pitch) at `center` (iOS 26, multitouch displays).
     @discardableResult
     public func pitch(center: Point, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+        gesture(sourceLocation) { session.pitchMap($0, center: center) }
+    }
+
+    /// A whole gesture: began, one change, ended; stops at the first phase the car refuses.
+    private func gesture(_ location: SourceLocation, _ phase: (MapGesturePhase) -> InputOutcome) -> InputOutcome {
         var outcome = InputOutcome.appNotRunning
-        act(sourceLocation) {
-            outcome = session.pitchMap(.began, center: center)
-            guard outcome == .handled else { return }
-            outcome = session.pitchMap(.changed, center: center)
-            outcome = session.pitchMap(.ended, center: center)
+        act(location) {
+            for step in [MapGesturePhase.began, .changed, .ended] {
+                outcome = phase(step)
+                guard outcome == .handled else { return }
+            }
         }
         return outcome
     }

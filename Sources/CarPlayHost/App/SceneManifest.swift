@@ -72,11 +72,18 @@ public struct SceneManifest: Hashable, Sendable {
     public var supportsMultipleScenes: Bool
     /// `UISceneConfigurations`: the configurations of each role, in file order.
     public var configurations: [SceneRole: [SceneConfiguration]]
+    /// Whether the manifest holds `CPInstrumentClusterNavigationSceneOptions` (iOS 26.2; an empty dictionary): CarPlay
+    /// then creates the instrument cluster scene only on iOS 26.2 or later.
+    public var hasInstrumentClusterNavigationSceneOptions: Bool
 
     /// A manifest written in code.
-    public init(supportsMultipleScenes: Bool = false, configurations: [SceneRole: [SceneConfiguration]] = [:]) {
+    public init(
+        supportsMultipleScenes: Bool = false, configurations: [SceneRole: [SceneConfiguration]] = [:],
+        hasInstrumentClusterNavigationSceneOptions: Bool = false
+    ) {
         self.supportsMultipleScenes = supportsMultipleScenes
         self.configurations = configurations
+        self.hasInstrumentClusterNavigationSceneOptions = hasInstrumentClusterNavigationSceneOptions
     }
 
     /// The configurations of `role` (empty when the role is absent).
@@ -98,6 +105,7 @@ public struct SceneManifest: Hashable, Sendable {
     static let nameKey = "UISceneConfigurationName"
     static let classNameKey = "UISceneClassName"
     static let delegateClassNameKey = "UISceneDelegateClassName"
+    static let clusterOptionsKey = "CPInstrumentClusterNavigationSceneOptions"
 
     /// Parses the manifest dictionary (the value of `UIApplicationSceneManifest`), checking value types and the
     /// class and delegate names of the CarPlay roles.
@@ -106,6 +114,14 @@ public struct SceneManifest: Hashable, Sendable {
         supportsMultipleScenes =
             try PropertyListReader.optionalBoolean(
                 dictionary, SceneManifest.multipleScenesKey, path: path, file: file) ?? false
+        if let options = dictionary[SceneManifest.clusterOptionsKey],
+            PropertyListReader.stringKeyedDictionary(options) == nil
+        {
+            throw .wrongType(
+                file: file, key: PropertyListReader.join(path, SceneManifest.clusterOptionsKey), expected: "Dictionary",
+                found: PropertyListReader.typeName(options))
+        }
+        hasInstrumentClusterNavigationSceneOptions = dictionary[SceneManifest.clusterOptionsKey] != nil
         let roles = try PropertyListReader.requiredDictionary(
             dictionary, SceneManifest.configurationsKey, path: path, file: file)
         let rolesPath = PropertyListReader.join(path, SceneManifest.configurationsKey)

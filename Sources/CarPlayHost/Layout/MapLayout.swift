@@ -78,15 +78,10 @@ enum MapLayout {
             let panelTop = frame.maxY - margin - panelHeight
             let showsPanel = navigation.pause == nil || navigation.tripEstimates != nil
             let room = (showsPanel ? panelTop - margin : frame.maxY - margin) - top
-            var card = guidanceCard(
-                navigation, map: map, frame: Rect(x: panelX, y: top, width: width, height: 0), parts: .all,
-                context: context)
-            for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > room {
-                card = guidanceCard(
-                    navigation, map: map, frame: Rect(x: panelX, y: top, width: width, height: 0), parts: parts,
-                    context: context)
-            }
-            children.append(card)
+            children.append(
+                fittedGuidanceCard(
+                    navigation, map: map, frame: Rect(x: panelX, y: top, width: width, height: 0), room: room,
+                    surface: .guidanceCard, context: context))
             if showsPanel {
                 children.append(
                     estimatesPanel(
@@ -151,9 +146,40 @@ enum MapLayout {
     /// What the guidance card shows besides the primary maneuver, from the most to the least.
     enum CardParts { case all, withoutSecondManeuver, primaryOnly }
 
+    /// Which of a maneuver's variants a surface draws (spec api-navigation §9.3): the guidance card on the main
+    /// screen, or the CarPlay Dashboard (its own variants, else the guidance card's).
+    enum ManeuverSurface: String {
+        case guidanceCard, dashboard
+
+        func instructions(_ maneuver: ManeuverSnapshot) -> [InstructionVariant] {
+            self == .dashboard ? maneuver.dashboardInstructions : maneuver.guidanceInstructions
+        }
+
+        func symbol(_ maneuver: ManeuverSnapshot) -> ImageSnapshot? {
+            self == .dashboard ? maneuver.dashboardSymbol : maneuver.symbolImage
+        }
+
+        func junction(_ maneuver: ManeuverSnapshot) -> ImageSnapshot? {
+            self == .dashboard ? maneuver.dashboardJunction : maneuver.junctionImage
+        }
+    }
+
+    /// The guidance card at `frame` (its height follows the content), with as much as fits in `room` points of
+    /// height: on short areas the card drops the second maneuver, then the lanes.
+    static func fittedGuidanceCard(
+        _ navigation: NavigationSessionSnapshot, map: MapTemplateSnapshot, frame: Rect, room: Double,
+        surface: ManeuverSurface, context: LayoutContext
+    ) -> ScreenNode {
+        var card = guidanceCard(navigation, map: map, frame: frame, parts: .all, surface: surface, context: context)
+        for parts in [CardParts.withoutSecondManeuver, .primaryOnly] where card.frame.height > room {
+            card = guidanceCard(navigation, map: map, frame: frame, parts: parts, surface: surface, context: context)
+        }
+        return card
+    }
+
     private static func guidanceCard(
         _ navigation: NavigationSessionSnapshot, map: MapTemplateSnapshot, frame: Rect, parts: CardParts,
-        context: LayoutContext
+        surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
         let dark = context.display.appearance == .dark
         let mapColor =
@@ -186,7 +212,7 @@ enum MapLayout {
             let primary = maneuverNode(
                 first, estimates: navigation.maneuverEstimates[first.id],
                 frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 0), label: label, secondary: secondary,
-                context: context)
+                surface: surface, context: context)
             children.append(primary)
             y = primary.frame.maxY + 2
             if parts != .primaryOnly, let lanes = navigation.currentLaneGuidance ?? first.linkedLaneGuidance,
@@ -203,7 +229,7 @@ enum MapLayout {
                 let node = secondManeuverNode(
                     second, style: navigation.secondManeuverDisplayStyle,
                     frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 26), label: label,
-                    secondary: secondary, context: context)
+                    secondary: secondary, surface: surface, context: context)
                 children.append(node)
                 y = node.frame.maxY + 2
             }
@@ -213,7 +239,8 @@ enum MapLayout {
         }
         return ScreenNode(
             role: .guidanceCard, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
-            id: navigation.id, foreground: label, background: ScreenColor(cardColor), attributes: ["corner": "12"],
+            id: navigation.id, foreground: label, background: ScreenColor(cardColor),
+            attributes: surface == .guidanceCard ? ["corner": "12"] : ["corner": "12", "surface": surface.rawValue],
             children: children)
     }
 
@@ -231,12 +258,12 @@ enum MapLayout {
 
     private static func maneuverNode(
         _ maneuver: ManeuverSnapshot, estimates: TravelEstimatesSnapshot?, frame: Rect, label: ScreenColor,
-        secondary: ScreenColor, context: LayoutContext
+        secondary: ScreenColor, surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
         let symbolSize = ImageLimits.maneuverSymbol
         var children: [ScreenNode] = []
         var textX = frame.minX
-        if let symbol = context.image(maneuver.symbolImage, maximum: symbolSize) {
+        if let symbol = context.image(surface.symbol(maneuver), maximum: symbolSize) {
             children.append(
                 ScreenNode(
                     role: .image,
@@ -254,7 +281,7 @@ enum MapLayout {
             y += 28
         }
         let instruction = instructionText(
-            maneuver.guidanceInstructions, width: textWidth, font: instructionFont, lines: 2, context: context)
+            surface.instructions(maneuver), width: textWidth, font: instructionFont, lines: 2, context: context)
         if let instruction {
             let height =
                 Double(instruction.text.split(separator: "\n").count) * ScreenDrawing.lineHeight(instructionFont.size)
@@ -266,7 +293,7 @@ enum MapLayout {
             y += height
         }
         y = max(y, frame.minY + (children.first?.role == .image ? symbolSize.height : 0))
-        if let junction = context.image(maneuver.junctionImage, maximum: ImageLimits.junctionImage) {
+        if let junction = context.image(surface.junction(maneuver), maximum: ImageLimits.junctionImage) {
             let junctionFrame = Rect(
                 x: frame.minX + (frame.width - junction.size.width) / 2, y: y + 4, width: junction.size.width,
                 height: junction.size.height)
@@ -283,7 +310,7 @@ enum MapLayout {
     /// 1 leading symbol, 2 trailing symbol, 3 symbol only, 4 instruction only).
     private static func secondManeuverNode(
         _ maneuver: ManeuverSnapshot, style: Int, frame: Rect, label: ScreenColor, secondary: ScreenColor,
-        context: LayoutContext
+        surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
         let symbolSide = Size(width: 24, height: 24)  // the slot; images fit `ImageLimits.secondaryManeuverSymbol`
         var children: [ScreenNode] = []
@@ -291,7 +318,7 @@ enum MapLayout {
         switch style {
         case 3:
             styleName = "symbolOnly"
-            if let image = context.image(maneuver.symbolImage, maximum: ImageLimits.laneGuidanceSymbol) {
+            if let image = context.image(surface.symbol(maneuver), maximum: ImageLimits.laneGuidanceSymbol) {
                 children.append(
                     ScreenNode(
                         role: .image,
@@ -303,7 +330,7 @@ enum MapLayout {
         case 4:
             styleName = "instructionOnly"
             if let text = instructionText(
-                maneuver.guidanceInstructions, width: frame.width, font: secondaryFont, context: context)
+                surface.instructions(maneuver), width: frame.width, font: secondaryFont, context: context)
             {
                 children.append(
                     ScreenNode(
@@ -312,7 +339,7 @@ enum MapLayout {
             }
         default:
             styleName = style == 2 ? "trailingSymbol" : style == 1 ? "leadingSymbol" : "default"
-            let symbol = context.image(maneuver.symbolImage, maximum: ImageLimits.secondaryManeuverSymbol)
+            let symbol = context.image(surface.symbol(maneuver), maximum: ImageLimits.secondaryManeuverSymbol)
             let prefix = style == 0 ? "Then " : ""
             let textWidth = frame.width - (symbol == nil ? 0 : symbolSide.width + 6)
             let symbolX = style == 2 ? frame.maxX - symbolSide.width : frame.minX
@@ -327,7 +354,7 @@ enum MapLayout {
                         image: symbol))
             }
             if let text = instructionText(
-                maneuver.guidanceInstructions, width: textWidth - context.text.width(of: prefix, font: secondaryFont),
+                surface.instructions(maneuver), width: textWidth - context.text.width(of: prefix, font: secondaryFont),
                 font: secondaryFont, context: context)
             {
                 children.append(
@@ -378,10 +405,11 @@ enum MapLayout {
     }
 
     /// The instruction variant that fits `width` in `lines` lines (attributed variants first, their text attachments
-    /// as an image): the first variant that fits whole, else the last one wrapped and truncated. Lines are joined by
-    /// newlines.
-    private static func instructionText(
-        _ variants: [InstructionVariant], width: Double, font: ScreenFont, lines: Int = 1, context: LayoutContext
+    /// as an image of at most `attachmentMaximum`, by default the maneuver attachments' maximum): the first variant
+    /// that fits whole, else the last one wrapped and truncated. Lines are joined by newlines.
+    static func instructionText(
+        _ variants: [InstructionVariant], width: Double, font: ScreenFont, lines: Int = 1,
+        attachmentMaximum: Size? = nil, context: LayoutContext
     ) -> (text: String, image: ScreenImage?)? {
         guard !variants.isEmpty else { return nil }
         let texts = variants.map(\.plainText)
@@ -401,7 +429,8 @@ enum MapLayout {
             index = texts.firstIndex(of: one) ?? texts.count - 1
         }
         let image = variants[index].attachments.first.flatMap {
-            context.image($0.image, maximum: ImageLimits.maneuverAttachment(for: context.rules.osVersion))
+            context.image(
+                $0.image, maximum: attachmentMaximum ?? ImageLimits.maneuverAttachment(for: context.rules.osVersion))
         }
         return (fitted, image)
     }

@@ -248,6 +248,9 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case audioIndicator
     // A navigation app's own window (WindowLayout): the window under the templates and the views the app put in it
     case appWindow, view, label, imageView
+    // A navigation app's other screens: the CarPlay Dashboard's map tile (DashboardLayout) with its shortcut buttons,
+    // the instrument cluster (ClusterLayout)
+    case dashboard, dashboardShortcut, instrumentCluster
     // Generic
     case text, image, button, missingImage
 }

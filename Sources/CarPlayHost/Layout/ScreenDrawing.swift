@@ -148,7 +148,7 @@ enum ScreenDrawing {
             return titleDetail(n, column: textColumn(n, skipping: []), top: nil, detailSize: 12)
         case .listRow, .searchResult, .routeChoice:
             return titleDetail(n, column: textColumn(n, skipping: [.progressBar, .explicitBadge]), top: nil)
-        case .assistantCell:
+        case .assistantCell, .dashboardShortcut:
             var column = textColumn(n, skipping: [])
             var items: [ScreenDrawItem] = []
             if let image = n.image {

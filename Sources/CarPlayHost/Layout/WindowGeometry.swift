@@ -2,20 +2,22 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
 
-/// Gives a navigation app's window (`CPWindow`) the geometry of the car's screen, as iOS does when the car connects
-/// and whenever what covers the map changes.
+/// Gives a navigation app's window the geometry of the car's screen, as iOS does when the car connects and whenever
+/// what covers the map changes: the main screen's `CPWindow`, the Dashboard's and the instrument cluster's
+/// `UIWindow`.
 @MainActor
 public enum WindowGeometry {
     /// Sets the window's frame to `bounds` (the display's app area, in screen points; the window's own bounds start
     /// at 0, 0), its safe area to `safeArea` (what the template overlay covers: the navigation bar, panels, the
     /// trip preview...), and the frame of `mapButtonSafeAreaLayoutGuide` to `mapButtonArea` (the window area not
-    /// covered by map buttons, in window coordinates; nil: the safe area), then lays the window out.
+    /// covered by map buttons, in window coordinates; nil: the safe area; only a `CPWindow` has the guide), then lays
+    /// the window out.
     ///
     /// Each view whose safe area changed hears it once (`safeAreaInsetsDidChange()`, its controller's
     /// `viewSafeAreaInsetsDidChange()`) with its final insets, before the one layout pass; the same geometry again
     /// tells nobody and lays out nothing. A new size resizes the root view controller's view with the window. Sizes
     /// and insets that are negative or not finite count as 0.
-    public static func apply(to window: CPWindow, bounds: Rect, safeArea: Insets, mapButtonArea: Rect?) {
+    public static func apply(to window: UIWindow, bounds: Rect, safeArea: Insets, mapButtonArea: Rect? = nil) {
         let frame = CGRect(
             x: finite(bounds.x), y: finite(bounds.y), width: length(bounds.width), height: length(bounds.height))
         let insets = UIEdgeInsets(
@@ -30,7 +32,7 @@ public enum WindowGeometry {
             if window.frame != frame { window.frame = frame }
             if window.bounds.origin != .zero { window.bounds.origin = .zero }
             window._setSafeAreaInsets(insets)
-            window._setMapButtonSafeArea(mapButtons)
+            (window as? CPWindow)?._setMapButtonSafeArea(mapButtons)
         }
         window.layoutIfNeeded()
     }

@@ -28,6 +28,25 @@ public enum WindowLayout {
         return node
     }
 
+    /// A screen of a navigation app's window alone, filling `display`, with `overlay` over it (the Dashboard's tile,
+    /// the instrument cluster): a root node of `role` with `attributes`, drawn.
+    static func screen(
+        role: ScreenRole, window: ViewSnapshot?, overlay: [ScreenNode], display: DisplayConfiguration,
+        attributes: [String: String], context: LayoutContext
+    ) -> Screen {
+        let bounds = display.bounds
+        var children: [ScreenNode] = []
+        var warnings: [String] = []
+        if let window {
+            children.append(nodes(for: window, in: bounds, context: context))
+            warnings += self.warnings(for: window)
+        }
+        let root = ScreenNode(
+            role: role, frame: bounds, background: context.theme.background, attributes: attributes,
+            children: children + overlay)
+        return Screen(display: display, root: ScreenDrawing.drawn(root, context: context), warnings: warnings)
+    }
+
     /// Problems with the images in the tree worth telling the developer (an unknown symbol, an empty image), for
     /// `Screen.warnings`, each once.
     public static func warnings(for root: ViewSnapshot) -> [String] {

@@ -14,6 +14,13 @@ extension Rules {
     /// interaction when the template hides it automatically. Decision: 5 seconds (Apple says "a short idle period").
     public static let mapControlsIdleTimeout: TimeInterval = 5
 
+    /// The Dashboard's shortcut buttons CarPlay shows, in order: the first of those the app declared (the limit of
+    /// `CPDashboardController.shortcutButtons`, `CountLimit.table`), of them the ones with an image and a non-empty
+    /// title (`DashboardButtonSnapshot.isShown`).
+    public func shownDashboardButtons(_ buttons: [DashboardButtonSnapshot]) -> [DashboardButtonSnapshot] {
+        countLimit(.dashboardShortcutButtons).trimmed(buttons).filter(\.isShown)
+    }
+
     /// The map buttons CarPlay shows, in order: of those the app declared (already trimmed to
     /// `CPMapTemplate.mapButtons`' limit), the ones not hidden; while panning, only the first two of them.
     public static func shownMapButtons(_ buttons: [MapButtonSnapshot], panning: Bool) -> [MapButtonSnapshot] {

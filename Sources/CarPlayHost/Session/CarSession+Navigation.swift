@@ -281,15 +281,71 @@ extension CarSession {
         return performOnMap(.routeSourceChanged(source), requiresVisibleMap: false)
     }
 
+    /// The car's navigation asks to add a stop to the current segment of the route (26.4): the app answers with
+    /// estimates, which `answered` receives (never when the app implements neither spelling of the method).
+    @discardableResult
+    public func requestWaypoint(
+        latitude: Double, longitude: Double, name: String?,
+        answered: @escaping @MainActor (TravelEstimatesSnapshot) -> Void
+    ) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        guard let template = mapTemplateObject, let session = template._navigationSession else { return .unsupported }
+        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
+        runAsApp {
+            template._hostRequestToInsert(waypoint, into: session.currentSegment) { estimates in
+                answered(TravelEstimatesSnapshot(estimates))
+            }
+        }
+        changed()
+        return .handled
+    }
+
+    /// The driver accepted or declined a stop the car proposed (26.4); an accepted one is for the current segment.
+    @discardableResult
+    public func decideWaypoint(latitude: Double, longitude: Double, name: String?, accepted: Bool) -> InputOutcome {
+        guard let session = mapTemplateObject?._navigationSession else { return .unsupported }
+        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
+        return performOnMap(
+            .waypointDecision(waypoint, accepted: accepted, segment: accepted ? session.currentSegment : nil),
+            requiresVisibleMap: false)
+    }
+
+    /// How sharing the previewed trip's destination with the car went (26.1/26.4): the app hears `willShare`, then
+    /// `didShare` or `didFailToShare`. Only for a trip the app marked `hasShareableDestination`.
+    @discardableResult
+    public func shareDestination(succeeds: Bool) -> InputOutcome {
+        guard let template = mapTemplateObject, template._tripPreviews.indices.contains(template._selectedPreviewIndex)
+        else { return .notOnScreen }
+        let trip = template._tripPreviews[template._selectedPreviewIndex]
+        guard trip.hasShareableDestination else { return .unsupported }
+        _ = performOnMap(.willShareDestination(trip), requiresVisibleMap: false)
+        return performOnMap(
+            succeeds
+                ? .didShareDestination(trip)
+                : .didFailToShareDestination(trip, CarError.destinationNotAccepted), requiresVisibleMap: false)
+    }
+
+    /// Why the car did something the app hears as an error.
+    public enum CarError: Error, Sendable, Equatable {
+        /// The car did not accept a shared destination.
+        case destinationNotAccepted
+    }
+
+    private static func waypoint(latitude: Double, longitude: Double, name: String?, address: String?)
+        -> CPNavigationWaypoint
+    {
+        CPNavigationWaypoint(
+            centerPoint: CPLocationCoordinate3D(latitude: latitude, longitude: longitude, altitude: 0),
+            locationThreshold: nil, name: name, address: address, entryPoints: [], timeZone: nil)
+    }
+
     /// The car asks the app to navigate to a place (26.4).
     @discardableResult
     public func requestDestination(
         latitude: Double, longitude: Double, name: String?, address: String? = nil
     ) -> InputOutcome {
         guard mapTemplateSnapshot != nil else { return .unsupported }
-        let waypoint = CPNavigationWaypoint(
-            centerPoint: CPLocationCoordinate3D(latitude: latitude, longitude: longitude, altitude: 0),
-            locationThreshold: nil, name: name, address: address, entryPoints: [], timeZone: nil)
+        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
         return performOnMap(.requestDestination(waypoint), requiresVisibleMap: false)
     }
 }

@@ -154,6 +154,10 @@ public final class CarSession {
     var bannerState = NavigationBannerState()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
+    /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
+    var dashboardConnection: DashboardConnection?
+    /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
+    var clusterConnection: ClusterConnection?
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {
@@ -297,8 +301,11 @@ public final class CarSession {
     }
 
     /// Disconnects the scene: the delegate hears it through the variant for its category, then the scene disconnects.
-    /// The session keeps its car state (limited UI, content style) for the next connection.
+    /// The instrument cluster and Dashboard scenes disconnect first. The session keeps its car state (limited UI,
+    /// content style) for the next connection.
     public func disconnect() {
+        disconnectCluster()
+        disconnectDashboard()
         defer {
             scene = nil
             sceneDelegate = nil
@@ -467,6 +474,8 @@ public final class CarSession {
         snapshotCache = [:]
         scene = nil
         sceneDelegate = nil
+        dashboardConnection = nil
+        clusterConnection = nil
         faultPolicy.handle(fault)
         changed()
     }

@@ -102,7 +102,12 @@ public struct DashboardButtonSnapshot: Codable, Hashable, Sendable, Identifiable
         image = ImageSnapshot(button.image)
     }
 
-    /// Whether the Dashboard shows the button: Apple shows one only with an image (always, here: it is not
-    /// optional) and a non-empty title. Decision: any non-empty title variant counts.
-    public var isShown: Bool { titleVariants.contains { !$0.isEmpty } }
+    /// Whether the Dashboard shows the button: Apple shows one only with an image and a non-empty title. Decision:
+    /// any non-empty title variant counts; the image is not optional in Swift, so an empty image (no size, as
+    /// `UIImage()`) counts as none; a system symbol always counts.
+    public var isShown: Bool {
+        guard titleVariants.contains(where: { !$0.isEmpty }) else { return false }
+        if case .system = image.light.source { return true }
+        return image.light.width > 0 && image.light.height > 0
+    }
 }

@@ -365,3 +365,120 @@ final class CoastalRoadsSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { metadataEnabled }
 }
+
+// MARK: - The CarPlay Dashboard
+
+/// The app's Dashboard scene: its map in the Dashboard's window and two shortcut buttons, home and work, that start
+/// guidance there from the main scene.
+final class CoastalRoadsDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashboardSceneDelegate {
+    var dashboardController: CPDashboardController?
+    var window: UIWindow?
+    /// What the Dashboard scene heard, in order, named briefly.
+    var events: [String] = []
+
+    lazy var homeButton = CPDashboardButton(
+        titleVariants: ["Home via Boulevard Albert 1er", "Home"], subtitleVariants: ["Port Hercule, 6 min", "6 min"],
+        image: UIImage(systemName: "house.fill") ?? UIImage()
+    ) { [weak self] _ in self?.events.append("go home") }
+    lazy var workButton = CPDashboardButton(
+        titleVariants: ["Work"], subtitleVariants: ["Jardin Exotique"],
+        image: UIImage(systemName: "building.2") ?? UIImage()
+    ) { [weak self] _ in self?.events.append("go to work") }
+
+    func templateApplicationDashboardScene(
+        _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+        didConnect dashboardController: CPDashboardController, to window: UIWindow
+    ) {
+        events.append("connect \(Int(window.bounds.width))×\(Int(window.bounds.height))")
+        self.dashboardController = dashboardController
+        self.window = window
+        window.rootViewController = CoastalMapViewController()
+        dashboardController.shortcutButtons = [homeButton, workButton]
+    }
+
+    func templateApplicationDashboardScene(
+        _ templateApplicationDashboardScene: CPTemplateApplicationDashboardScene,
+        didDisconnect dashboardController: CPDashboardController, from window: UIWindow
+    ) {
+        events.append("disconnect")
+        self.dashboardController = nil
+        self.window = nil
+    }
+}
+
+// MARK: - The instrument cluster
+
+/// The app's instrument cluster scene: its map in the cluster's window, following the car's zoom controls and its
+/// compass and speed-limit settings, and a text for the cluster while the app is not navigating.
+final class CoastalRoadsClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrumentClusterSceneDelegate,
+    CPInstrumentClusterControllerDelegate
+{
+    var controller: CPInstrumentClusterController?
+    var window: UIWindow?
+    var zoomLevel = 14
+    /// What the cluster scene and its controller heard, in order, named briefly.
+    var events: [String] = []
+
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didConnect instrumentClusterController: CPInstrumentClusterController
+    ) {
+        events.append("connect scene")
+        controller = instrumentClusterController
+        instrumentClusterController.delegate = self
+        instrumentClusterController.inactiveDescriptionVariants = [
+            "Coastal Roads is ready to guide you", "Ready to guide", "Ready",
+        ]
+    }
+
+    func templateApplicationInstrumentClusterScene(
+        _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
+        didDisconnectInstrumentClusterController instrumentClusterController: CPInstrumentClusterController
+    ) {
+        events.append("disconnect scene")
+        controller = nil
+    }
+
+    func contentStyleDidChange(_ contentStyle: UIUserInterfaceStyle) {
+        events.append("style \(contentStyle == .dark ? "dark" : "light")")
+    }
+
+    func instrumentClusterControllerDidConnect(_ instrumentClusterWindow: UIWindow) {
+        let insets = instrumentClusterWindow.safeAreaInsets
+        events.append(
+            "connect window \(Int(instrumentClusterWindow.bounds.width))×\(Int(instrumentClusterWindow.bounds.height))"
+                + " insets \(Int(insets.top)),\(Int(insets.left)),\(Int(insets.bottom)),\(Int(insets.right))")
+        window = instrumentClusterWindow
+        instrumentClusterWindow.rootViewController = CoastalMapViewController()
+    }
+
+    func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {
+        events.append("disconnect window")
+        window = nil
+    }
+
+    func instrumentClusterControllerDidZoom(in instrumentClusterController: CPInstrumentClusterController) {
+        zoomLevel += 1
+        events.append("zoom in")
+    }
+
+    func instrumentClusterControllerDidZoomOut(_ instrumentClusterController: CPInstrumentClusterController) {
+        zoomLevel -= 1
+        events.append("zoom out")
+    }
+
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController,
+        didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+    ) {
+        events.append("compass \(compassSetting.rawValue) reads \(instrumentClusterController.compassSetting.rawValue)")
+    }
+
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController,
+        didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting
+    ) {
+        events.append(
+            "speed limit \(speedLimitSetting.rawValue) reads \(instrumentClusterController.speedLimitSetting.rawValue)")
+    }
+}

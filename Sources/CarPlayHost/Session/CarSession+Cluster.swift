@@ -1,0 +1,221 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
+
+/// A connected instrument cluster scene: the live objects, which only the session holds, and the cluster's state.
+@MainActor
+struct ClusterConnection {
+    let scene: CPTemplateApplicationInstrumentClusterScene
+    let delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate
+    /// The window the system made for the cluster's map.
+    let window: UIWindow
+    /// The cluster display.
+    let display: ClusterDisplay
+    /// The cluster's content style.
+    var appearance: DisplayConfiguration.Appearance
+    var controller: CPInstrumentClusterController { scene.instrumentClusterController }
+}
+
+/// A zoom control of the car's instrument cluster.
+public enum ClusterZoom: String, Codable, Hashable, Sendable { case `in`, out }
+
+/// A navigation app's instrument cluster scene (iOS 15.4): connecting and disconnecting it with a window sized to
+/// the cluster display, the car's controls (zoom, compass and speed-limit settings, content style) and what the
+/// cluster shows (the app's window, and the inactive description while the app is not navigating).
+extension CarSession {
+    /// Whether CarPlay offers the app an instrument cluster scene: a navigation app on iOS 15.4 or later whose
+    /// Info.plist declares `CPSupportsInstrumentClusterNavigationScene`; with `CPInstrumentClusterNavigationSceneOptions`
+    /// in its scene manifest, only on iOS 26.2 or later.
+    public var offersInstrumentClusterScene: Bool {
+        guard app.category == .navigation, app.supportsInstrumentClusterNavigationScene else { return false }
+        return rules.osVersion >= Self.minimumClusterVersion(manifest: app.manifest)
+    }
+
+    /// The first iOS release that creates the cluster scene for an app with `manifest`.
+    static func minimumClusterVersion(manifest: SceneManifest) -> OSVersion {
+        manifest.hasInstrumentClusterNavigationSceneOptions ? OSVersion(26, 2) : OSVersion(15, 4)
+    }
+
+    /// The cluster display while the cluster scene is connected.
+    public var clusterDisplay: ClusterDisplay? { clusterConnection?.display }
+
+    /// Connects the app's instrument cluster scene on `display`: the scene delegate hears
+    /// `scene(_:willConnectTo:options:)` and `templateApplicationInstrumentClusterScene(_:didConnect:)` (where the app
+    /// sets the controller's delegate), then the system makes the cluster's window, sized to the display with its
+    /// safe area, and the controller's delegate hears `instrumentClusterControllerDidConnect(_:)`. Only a running
+    /// navigation app on an iOS release that creates the scene (see `offersInstrumentClusterScene`; the Info.plist key
+    /// is not required, a test connects directly); false when nothing was connected.
+    @discardableResult
+    public func connectCluster(
+        _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay
+    ) -> Bool {
+        guard appState == .connected, app.category == .navigation, clusterConnection == nil,
+            rules.osVersion >= Self.minimumClusterVersion(manifest: app.manifest)
+        else { return false }
+        let session = otherSceneSession(.carTemplateApplicationInstrumentCluster, manifestRole: .carInstrumentCluster)
+        let controller = CPInstrumentClusterController(_host: ())
+        let scene = CPTemplateApplicationInstrumentClusterScene(_session: session, controller: controller)
+        scene._contentStyle = appearance.userInterfaceStyle
+        scene.delegate = delegate
+        let window = UIWindow(frame: .zero)
+        clusterConnection = ClusterConnection(
+            scene: scene, delegate: delegate, window: window, display: clusterDisplay, appearance: appearance)
+        guard tellWillConnect(delegate, scene: scene, session: session) else { return false }
+        scene._lastCallbackWasUnimplemented = false
+        runAsApp { delegate.templateApplicationInstrumentClusterScene(scene, didConnect: controller) }
+        if !scene._lastCallbackWasUnimplemented {
+            received("templateApplicationInstrumentClusterScene(_:didConnect:)")
+        }
+        guard appState == .connected else { return false }
+        runAsApp {
+            controller._instrumentClusterWindow = window
+            WindowGeometry.apply(
+                to: window, bounds: clusterDisplay.bounds, safeArea: clusterDisplay.safeAreaInsets)
+        }
+        if let clusterDelegate = controller.delegate {
+            runAsApp { clusterDelegate.instrumentClusterControllerDidConnect(window) }
+            received("instrumentClusterControllerDidConnect(_:)")
+        }
+        changed()
+        return appState == .connected
+    }
+
+    /// Disconnects the cluster scene: the controller's delegate hears `instrumentClusterControllerDidDisconnectWindow(_:)`
+    /// and the window goes, then the scene delegate hears
+    /// `templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)` and
+    /// `sceneDidDisconnect(_:)`. Nothing happens when it is not connected.
+    public func disconnectCluster() {
+        guard let connection = clusterConnection else { return }
+        clusterConnection = nil
+        let controller = connection.controller
+        let scene = connection.scene
+        if let clusterDelegate = controller.delegate {
+            runAsApp { clusterDelegate.instrumentClusterControllerDidDisconnectWindow(connection.window) }
+            received("instrumentClusterControllerDidDisconnectWindow(_:)")
+        }
+        controller._instrumentClusterWindow = nil
+        scene._lastCallbackWasUnimplemented = false
+        runAsApp {
+            connection.delegate.templateApplicationInstrumentClusterScene(
+                scene, didDisconnectInstrumentClusterController: controller)
+        }
+        if !scene._lastCallbackWasUnimplemented {
+            received("templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)")
+        }
+        tellDidDisconnect(connection.delegate, scene: scene)
+    }
+
+    // MARK: The car's controls
+
+    /// The driver zoomed the cluster's map with the car's controls: the controller's delegate hears
+    /// `instrumentClusterControllerDidZoom(in:)` or `instrumentClusterControllerDidZoomOut(_:)`. `.unsupported` when
+    /// the app does not implement it.
+    @discardableResult
+    public func zoomCluster(_ zoom: ClusterZoom) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        guard let controller = clusterConnection?.controller else { return .notOnScreen }
+        guard let clusterDelegate = controller.delegate else { return .unsupported }
+        controller._lastCallbackWasUnimplemented = false
+        runAsApp {
+            switch zoom {
+            case .in: clusterDelegate.instrumentClusterControllerDidZoom(in: controller)
+            case .out: clusterDelegate.instrumentClusterControllerDidZoomOut(controller)
+            }
+        }
+        guard !controller._lastCallbackWasUnimplemented else { return .unsupported }
+        received(zoom == .in ? "instrumentClusterControllerDidZoom(in:)" : "instrumentClusterControllerDidZoomOut(_:)")
+        changed()
+        return .handled
+    }
+
+    /// The car's compass setting changed: `compassSetting` reads it, then the controller's delegate hears
+    /// `instrumentClusterController(_:didChangeCompassSetting:)`. The same setting again tells nobody.
+    @discardableResult
+    public func setClusterCompass(_ setting: CPInstrumentClusterSetting) -> InputOutcome {
+        changeClusterSetting(setting, keyPath: \._compassSetting) { delegate, controller in
+            delegate.instrumentClusterController(controller, didChangeCompassSetting: setting)
+            return "instrumentClusterController(_:didChangeCompassSetting:)"
+        }
+    }
+
+    /// The car's speed-limit setting changed: `speedLimitSetting` reads it, then the controller's delegate hears
+    /// `instrumentClusterController(_:didChangeSpeedLimitSetting:)`. The same setting again tells nobody.
+    @discardableResult
+    public func setClusterSpeedLimit(_ setting: CPInstrumentClusterSetting) -> InputOutcome {
+        changeClusterSetting(setting, keyPath: \._speedLimitSetting) { delegate, controller in
+            delegate.instrumentClusterController(controller, didChangeSpeedLimitSetting: setting)
+            return "instrumentClusterController(_:didChangeSpeedLimitSetting:)"
+        }
+    }
+
+    private func changeClusterSetting(
+        _ setting: CPInstrumentClusterSetting,
+        keyPath: ReferenceWritableKeyPath<CPInstrumentClusterController, CPInstrumentClusterSetting>,
+        tell: (any CPInstrumentClusterControllerDelegate, CPInstrumentClusterController) -> String
+    ) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        guard let controller = clusterConnection?.controller else { return .notOnScreen }
+        guard controller[keyPath: keyPath] != setting else { return .handledBySystem }
+        controller[keyPath: keyPath] = setting
+        guard let clusterDelegate = controller.delegate else { return .handledBySystem }
+        controller._lastCallbackWasUnimplemented = false
+        let name = runAsApp { tell(clusterDelegate, controller) }
+        guard !controller._lastCallbackWasUnimplemented else { return .handledBySystem }
+        received(name)
+        changed()
+        return .handled
+    }
+
+    /// The cluster's content style (light or dark); it starts as the main display's appearance.
+    public var clusterAppearance: DisplayConfiguration.Appearance? { clusterConnection?.appearance }
+
+    /// Changes the cluster's content style: the scene's `contentStyle` reads it and its delegate hears
+    /// `contentStyleDidChange(_:)`. Decision: the cluster's style is its own (a cluster may stay dark while the
+    /// main display is light).
+    public func setClusterAppearance(_ appearance: DisplayConfiguration.Appearance) {
+        guard appState == .connected, let connection = clusterConnection, connection.appearance != appearance else {
+            return
+        }
+        clusterConnection?.appearance = appearance
+        let style = appearance.userInterfaceStyle
+        connection.scene._contentStyle = style
+        runAsApp { connection.delegate.contentStyleDidChange(style) }
+        received("contentStyleDidChange(\(appearance.rawValue))")
+        changed()
+    }
+
+    // MARK: The cluster's screen
+
+    /// The inactive description variants the app gave, as the cluster chooses from them: the attributed ones when
+    /// there are any (only their text attachments kept), else the plain ones.
+    var clusterInactiveDescriptionVariants: [InstructionVariant] {
+        guard let controller = clusterConnection?.controller else { return [] }
+        return ImageStore.$recording.withValue(imageStore) {
+            runAsApp {
+                let attributed = controller.attributedInactiveDescriptionVariants
+                return attributed.isEmpty
+                    ? controller.inactiveDescriptionVariants.map(InstructionVariant.text)
+                    : attributed.map { .attributed(AttributedTextSnapshot($0)) }
+            }
+        }
+    }
+
+    /// The instrument cluster as the car shows it (`ClusterLayout`): the app's cluster window and, while no
+    /// navigation session is in progress, the inactive description. Nil while the cluster is not connected.
+    public func clusterScreen() -> Screen? {
+        guard appState == .connected, let connection = clusterConnection else { return nil }
+        let display = connection.display.configuration(appearance: connection.appearance)
+        let context = LayoutContext(display: display, rules: rules, now: clock(), locale: locale, timeZone: timeZone)
+        let window = runAsApp {
+            WindowGeometry.apply(
+                to: connection.window, bounds: connection.display.bounds, safeArea: connection.display.safeAreaInsets)
+            return ImageStore.$recording.withValue(imageStore) { ViewSnapshot(window: connection.window) }
+        }
+        let description =
+            mapTemplateSnapshot?.navigation == nil
+            ? ClusterLayout.inactiveDescription(
+                clusterInactiveDescriptionVariants, in: connection.display.safeArea, context: context) : nil
+        return ClusterLayout.screen(
+            window: window, inactiveDescription: description, display: display, context: context)
+    }
+}

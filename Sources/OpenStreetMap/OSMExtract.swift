@@ -1,0 +1,150 @@
+import CZlib
+import Foundation
+
+/// An OpenStreetMap extract read whole from a `.osm.pbf` file: every node, way and relation, with the bounds the file
+/// declares.
+///
+/// The format: a sequence of blobs, each after a big-endian length and a `BlobHeader`; an `OSMHeader` blob, then
+/// `OSMData` blobs holding primitive blocks (a string table and groups of nodes, dense nodes, ways and relations).
+/// Blobs are raw or zlib-compressed (the system's zlib). Decoding follows the published `fileformat.proto` and
+/// `osmformat.proto` field numbers.
+public struct OSMExtract: Sendable {
+    public var nodes: [OSMNode] = []
+    public var ways: [OSMWay] = []
+    public var relations: [OSMRelation] = []
+    /// The bounding box of the header, if it has one.
+    public var bounds: OSMBounds?
+    /// The features the header requires (`OsmSchema-V0.6`, `DenseNodes`).
+    public var requiredFeatures: [String] = []
+
+    public init(nodes: [OSMNode] = [], ways: [OSMWay] = [], relations: [OSMRelation] = [], bounds: OSMBounds? = nil) {
+        self.nodes = nodes
+        self.ways = ways
+        self.relations = relations
+        self.bounds = bounds
+    }
+
+    /// The features this reader supports; a file requiring any other is refused.
+    public static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
+
+    /// Reads the file at `url`.
+    public init(contentsOf url: URL) throws {
+        try self.init(data: try Data(contentsOf: url, options: .mappedIfSafe))
+    }
+
+    /// Reads PBF bytes.
+    public init(data: Data) throws {
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                guard bytes.count - offset >= 4 else { throw PBFError.malformed("truncated blob header length") }
+                let headerLength =
+                    Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                    | Int(bytes[offset + 3])
+                offset += 4
+                guard headerLength > 0, headerLength <= 64 * 1024, headerLength <= bytes.count - offset else {
+                    throw PBFError.malformed("blob header of \(headerLength) bytes")
+                }
+                let header = try BlobHeader(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + headerLength]))
+                offset += headerLength
+                guard header.dataSize >= 0, header.dataSize <= 32 * 1024 * 1024, header.dataSize <= bytes.count - offset
+                else { throw PBFError.malformed("blob of \(header.dataSize) bytes") }
+                let blob = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + header.dataSize])
+                offset += header.dataSize
+                let contents = try Self.inflate(blob)
+                try contents.withUnsafeBytes { block in
+                    switch header.type {
+                    case "OSMHeader": try readHeader(block)
+                    case "OSMData":
+                        var reader = PrimitiveBlockReader(block)
+                        try reader.read(into: &self)
+                    default: break  // Unknown blob types are skipped, as the format asks.
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Blobs
+
+    private struct BlobHeader {
+        var type = ""
+        var dataSize = 0
+
+        init(_ bytes: UnsafeRawBufferPointer) throws {
+            var reader = ProtobufReader(bytes)
+            while let field = try reader.nextField() {
+                switch (field.number, field.type) {
+                case (1, .lengthDelimited): type = try reader.string()
+                case (3, .varint): dataSize = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: try reader.varint()))
+                default: try reader.skip(field.type)
+                }
+            }
+        }
+    }
+
+    /// A blob's contents: raw, or inflated with zlib to the size the blob states.
+    private static func inflate(_ blob: UnsafeRawBufferPointer) throws -> Data {
+        var reader = ProtobufReader(blob)
+        var raw: UnsafeRawBufferPointer?
+        var compressed: UnsafeRawBufferPointer?
+        var rawSize = -1
+        while let field = try reader.nextField() {
+            switch (field.number, field.type) {
+            case (1, .lengthDelimited): raw = try reader.lengthDelimited()
+            case (2, .varint): rawSize = Int(truncatingIfNeeded: Int32(truncatingIfNeeded: try reader.varint()))
+            case (3, .lengthDelimited): compressed = try reader.lengthDelimited()
+            case (4, _): throw PBFError.unsupportedCompression("LZMA")
+            case (5, _): throw PBFError.unsupportedCompression("bzip2")
+            case (6, _): throw PBFError.unsupportedCompression("LZ4")
+            case (7, _): throw PBFError.unsupportedCompression("Zstandard")
+            default: try reader.skip(field.type)
+            }
+        }
+        if let raw { return Data(raw) }
+        guard let compressed else { throw PBFError.malformed("blob without data") }
+        guard rawSize >= 0, rawSize <= 32 * 1024 * 1024 else { throw PBFError.malformed("raw size \(rawSize)") }
+        var output = Data(count: rawSize)
+        var length = uLongf(rawSize)
+        let status = output.withUnsafeMutableBytes { out in
+            uncompress(
+                out.baseAddress?.assumingMemoryBound(to: Bytef.self), &length,
+                compressed.baseAddress?.assumingMemoryBound(to: Bytef.self), uLong(compressed.count))
+        }
+        guard status == Z_OK else { throw PBFError.inflateFailed(status) }
+        guard Int(length) == rawSize else { throw PBFError.malformed("blob inflated to \(length), not \(rawSize)") }
+        return output
+    }
+
+    // MARK: Header
+
+    private mutating func readHeader(_ bytes: UnsafeRawBufferPointer) throws {
+        var reader = ProtobufReader(bytes)
+        while let field = try reader.nextField() {
+            switch (field.number, field.type) {
+            case (1, .lengthDelimited): bounds = try Self.bounds(try reader.lengthDelimited())
+            case (4, .lengthDelimited):
+                let feature = try reader.string()
+                guard Self.supportedFeatures.contains(feature) else { throw PBFError.unsupportedFeature(feature) }
+                requiredFeatures.append(feature)
+            default: try reader.skip(field.type)
+            }
+        }
+    }
+
+    /// `HeaderBBox`: left, right, top, bottom in nanodegrees.
+    private static func bounds(_ bytes: UnsafeRawBufferPointer) throws -> OSMBounds {
+        var reader = ProtobufReader(bytes)
+        var values: [Int: Int64] = [:]
+        while let field = try reader.nextField() {
+            if field.type == .varint, (1...4).contains(field.number) {
+                values[field.number] = try reader.signedVarint()
+            } else {
+                try reader.skip(field.type)
+            }
+        }
+        func degrees(_ number: Int) -> Double { Double(values[number] ?? 0) * 1e-9 }
+        return OSMBounds(
+            minLatitude: degrees(4), minLongitude: degrees(1), maxLatitude: degrees(3), maxLongitude: degrees(2))
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// The roads a car may drive, from an OpenStreetMap extract: every node of a drivable way is a vertex, every pair of
+/// consecutive nodes one edge per direction the car may take. Arrays throughout (compressed adjacency), so a route
+/// search touches no dictionaries.
+///
+/// Drivable: `highway` of a class in `RoadClass` (no footways, paths, steps, cycleways, construction); not
+/// `access`/`motor_vehicle`/`motorcar` = `no`/`private` (but `destination` is). One-ways: `oneway=yes|true|1`,
+/// `oneway=-1|reverse`, roundabouts and motorways unless `oneway=no`. Speeds: `maxspeed` (km/h, `mph`, `none`,
+/// country codes such as `FR:urban`), else the class's default.
+public struct RoadGraph: Sendable {
+    /// A vertex: an OpenStreetMap node on a drivable way.
+    public struct Vertex: Hashable, Sendable {
+        public var nodeID: Int64
+        public var coordinate: Coordinate
+    }
+
+    /// One drivable way, the attributes its edges share.
+    public struct Road: Hashable, Sendable {
+        public var wayID: Int64
+        public var roadClass: RoadClass
+        public var name: String?
+        public var ref: String?
+        /// Speed in km/h: `maxspeed`, else the class's default.
+        public var speed: Double
+        public var isRoundabout: Bool
+        /// Lanes per direction: `lanes:forward`/`lanes:backward`, else `lanes` (all of them on a one-way, half on a
+        /// two-way road, rounded up).
+        public var forwardLanes: Int?
+        public var backwardLanes: Int?
+        /// `turn:lanes` per direction (`turn:lanes:forward`/`:backward`, else `turn:lanes` on a one-way), as tagged.
+        public var forwardTurnLanes: String?
+        public var backwardTurnLanes: String?
+    }
+
+    /// A directed edge between consecutive vertices of a road.
+    public struct Edge: Hashable, Sendable {
+        public var from: Int32
+        public var to: Int32
+        public var road: Int32
+        /// Whether the edge runs in the way's direction (else against it).
+        public var isForward: Bool
+        /// Metres.
+        public var length: Double
+        /// Seconds at the road's speed.
+        public var duration: Double
+    }
+
+    /// A turn restriction, resolved to roads and a via vertex.
+    public struct TurnRestriction: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable { case prohibited, mandatory }
+        public var from: Int32
+        public var via: Int32
+        public var to: Int32
+        public var kind: Kind
+        /// The tag's value ("no_left_turn", "only_straight_on").
+        public var restriction: String
+    }
+
+    public private(set) var vertices: [Vertex] = []
+    public private(set) var roads: [Road] = []
+    public private(set) var edges: [Edge] = []
+    /// Outgoing edges of vertex `v`: `edges[outgoingStart[v]..<outgoingStart[v + 1]]` (edges sorted by `from`).
+    public private(set) var outgoingStart: [Int32] = []
+    public private(set) var restrictions: [TurnRestriction] = []
+    /// Restrictions by their via vertex.
+    private var restrictionsByVia: [Int32: [Int]] = [:]
+    /// Vertex index by OpenStreetMap node id.
+    private var vertexByNode: [Int64: Int32] = [:]
+    private var grid = SpatialGrid()
+
+    /// Builds the graph of `extract`.
+    public init(extract: OSMExtract) {
+        var nodeCoordinates: [Int64: Coordinate] = [:]
+        nodeCoordinates.reserveCapacity(extract.nodes.count)
+        for node in extract.nodes {
+            nodeCoordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
+        }
+        var roadByWay: [Int64: Int32] = [:]
+        var pending: [Edge] = []
+        for way in extract.ways {
+            guard let road = Self.road(for: way) else { continue }
+            let direction = Self.direction(of: way, road: road)
+            let roadIndex = Int32(roads.count)
+            roads.append(road)
+            roadByWay[way.id] = roadIndex
+            var previous: (Int32, Coordinate)?
+            for nodeID in way.nodeIDs {
+                guard let coordinate = nodeCoordinates[nodeID] else { continue }  // clipped at the extract's edge
+                let vertex = vertexIndex(nodeID, coordinate)
+                if let (from, fromCoordinate) = previous, from != vertex {
+                    let length = fromCoordinate.distance(to: coordinate)
+                    let duration = length / (road.speed / 3.6)
+                    if direction != .backward {
+                        pending.append(
+                            Edge(
+                                from: from, to: vertex, road: roadIndex, isForward: true, length: length,
+                                duration: duration))
+                    }
+                    if direction != .forward {
+                        pending.append(
+                            Edge(
+                                from: vertex, to: from, road: roadIndex, isForward: false, length: length,
+                                duration: duration))
+                    }
+                }
+                previous = (vertex, coordinate)
+            }
+        }
+        pending.sort { $0.from < $1.from || ($0.from == $1.from && $0.to < $1.to) }
+        edges = pending
+        outgoingStart = Array(repeating: 0, count: vertices.count + 1)
+        for edge in edges { outgoingStart[Int(edge.from) + 1] += 1 }
+        for index in 0..<vertices.count { outgoingStart[index + 1] += outgoingStart[index] }
+        for (index, vertex) in vertices.enumerated() { grid.insert(Int32(index), at: vertex.coordinate) }
+        for relation in extract.relations {
+            for restriction in Self.restrictions(relation, roadByWay: roadByWay, vertexByNode: vertexByNode) {
+                restrictionsByVia[restriction.via, default: []].append(restrictions.count)
+                restrictions.append(restriction)
+            }
+        }
+    }
+
+    private mutating func vertexIndex(_ nodeID: Int64, _ coordinate: Coordinate) -> Int32 {
+        if let index = vertexByNode[nodeID] { return index }
+        let index = Int32(vertices.count)
+        vertices.append(Vertex(nodeID: nodeID, coordinate: coordinate))
+        vertexByNode[nodeID] = index
+        return index
+    }
+
+    // MARK: Reading
+
+    /// The outgoing edges of a vertex, as indexes into `edges`.
+    public func outgoing(_ vertex: Int32) -> Range<Int> {
+        Int(outgoingStart[Int(vertex)])..<Int(outgoingStart[Int(vertex) + 1])
+    }
+
+    /// The vertex of an OpenStreetMap node, if the node is on a drivable road.
+    public func vertex(ofNode nodeID: Int64) -> Int32? { vertexByNode[nodeID] }
+
+    /// The vertex nearest `coordinate` that has an outgoing edge, within `radius` metres.
+    public func nearestVertex(to coordinate: Coordinate, within radius: Double = 2_000) -> Int32? {
+        grid.nearest(to: coordinate, within: radius, vertices: vertices) { outgoing($0).count > 0 }
+    }
+
+    /// Whether turning from `from` onto `to` at `via` is allowed by the turn restrictions (`from`, `to`: roads).
+    public func allowsTurn(from: Int32, via: Int32, to: Int32) -> Bool {
+        guard let indexes = restrictionsByVia[via] else { return true }
+        for index in indexes where restrictions[index].from == from {
+            let restriction = restrictions[index]
+            switch restriction.kind {
+            case .prohibited where restriction.to == to: return false
+            case .mandatory where restriction.to != to: return false
+            default: continue
+            }
+        }
+        return true
+    }
+
+    // MARK: Building
+
+    enum Direction { case both, forward, backward }
+
+    /// The road of a way a car may drive, nil for any other way.
+    static func road(for way: OSMWay) -> Road? {
+        guard let highway = way.tags["highway"], let roadClass = RoadClass(rawValue: highway) else { return nil }
+        let closed: Set<String> = ["no", "private", "agricultural", "forestry", "delivery"]
+        for key in ["motorcar", "motor_vehicle", "vehicle", "access"] {
+            if let value = way.tags[key] {
+                if closed.contains(value) { return nil }
+                break  // the most specific key that is tagged decides
+            }
+        }
+        if way.tags["area"] == "yes" { return nil }
+        let isRoundabout = way.tags["junction"] == "roundabout" || way.tags["junction"] == "circular"
+        let oneway = onewayValue(way.tags["oneway"], roundabout: isRoundabout, roadClass: roadClass)
+        let lanes = way.tags["lanes"].flatMap { Int($0) }
+        func count(_ key: String) -> Int? { way.tags[key].flatMap { Int($0) } }
+        let forwardLanes = count("lanes:forward") ?? lanes.map { oneway == .both ? ($0 + 1) / 2 : $0 }
+        let backwardLanes = count("lanes:backward") ?? lanes.map { oneway == .both ? $0 / 2 : $0 }
+        return Road(
+            wayID: way.id, roadClass: roadClass, name: way.tags["name"], ref: way.tags["ref"],
+            speed: RoadClass.speed(maxspeed: way.tags["maxspeed"]) ?? roadClass.defaultSpeed,
+            isRoundabout: isRoundabout, forwardLanes: oneway == .backward ? nil : forwardLanes,
+            backwardLanes: oneway == .forward ? nil : backwardLanes,
+            forwardTurnLanes: way.tags["turn:lanes:forward"] ?? (oneway == .forward ? way.tags["turn:lanes"] : nil),
+            backwardTurnLanes: way.tags["turn:lanes:backward"] ?? (oneway == .backward ? way.tags["turn:lanes"] : nil))
+    }
+
+    static func onewayValue(_ tag: String?, roundabout: Bool, roadClass: RoadClass) -> Direction {
+        switch tag {
+        case "yes", "true", "1": .forward
+        case "-1", "reverse": .backward
+        case "no", "false", "0", "alternating", "reversible": .both
+        default: roundabout || roadClass == .motorway ? .forward : .both
+        }
+    }
+
+    private static func direction(of way: OSMWay, road: Road) -> Direction {
+        onewayValue(way.tags["oneway"], roundabout: road.isRoundabout, roadClass: road.roadClass)
+    }
+
+    /// `type=restriction` relations (`restriction=no_*|only_*`, also `restriction:motorcar`) with a `from` way, a `via`
+    /// node and a `to` way on drivable roads; via-way restrictions are left out.
+    static func restrictions(
+        _ relation: OSMRelation, roadByWay: [Int64: Int32], vertexByNode: [Int64: Int32]
+    ) -> [TurnRestriction] {
+        guard relation.tags["type"] == "restriction",
+            let value = relation.tags["restriction"] ?? relation.tags["restriction:motorcar"]
+        else { return [] }
+        let kind: TurnRestriction.Kind
+        if value.hasPrefix("no_") {
+            kind = .prohibited
+        } else if value.hasPrefix("only_") {
+            kind = .mandatory
+        } else {
+            return []
+        }
+        let vias = relation.members.filter { $0.role == "via" }
+        guard vias.count == 1, vias[0].type == .node, let via = vertexByNode[vias[0].id] else { return [] }
+        let froms = relation.members.filter { $0.role == "from" && $0.type == .way }.compactMap { roadByWay[$0.id] }
+        let tos = relation.members.filter { $0.role == "to" && $0.type == .way }.compactMap { roadByWay[$0.id] }
+        return froms.flatMap { from in
+            tos.map { to in TurnRestriction(from: from, via: via, to: to, kind: kind, restriction: value) }
+        }
+    }
+}

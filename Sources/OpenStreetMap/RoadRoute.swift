@@ -1,0 +1,295 @@
+import Foundation
+
+/// A route over a `RoadGraph`: its edges, geometry, distance, time, and the maneuvers a driver follows.
+public struct RoadRoute: Hashable, Sendable {
+    /// The edges driven, in order (indexes into `graph.edges`).
+    public var edges: [Int32]
+    /// The route's points, from the first vertex to the last.
+    public var coordinates: [Coordinate]
+    /// Metres.
+    public var distance: Double
+    /// Seconds at the roads' speeds (turn costs are for choosing routes, not added here).
+    public var duration: Double
+    /// The maneuvers, from the departure to the arrival.
+    public var maneuvers: [RouteManeuver]
+    /// The names of the roads the route spends most of its length on, longest first (at most two).
+    public var majorRoadNames: [String]
+
+    init(graph: RoadGraph, edges: [Int32], destination: Coordinate) {
+        self.edges = edges
+        let driven = edges.map { graph.edges[Int($0)] }
+        coordinates =
+            driven.first.map {
+                [graph.vertices[Int($0.from)].coordinate] + driven.map { graph.vertices[Int($0.to)].coordinate }
+            }
+            ?? []
+        distance = driven.reduce(0) { $0 + $1.length }
+        duration = driven.reduce(0) { $0 + $1.duration }
+        maneuvers = ManeuverBuilder(graph: graph, edges: driven, destination: destination).build()
+        var lengthByName: [String: Double] = [:]
+        for edge in driven {
+            let road = graph.roads[Int(edge.road)]
+            if let name = road.name ?? road.ref { lengthByName[name, default: 0] += edge.length }
+        }
+        majorRoadNames = lengthByName.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+            .prefix(2).map(\.key)
+    }
+}
+
+/// One instruction of a route, at the point where the driver acts.
+public struct RouteManeuver: Hashable, Sendable {
+    /// What the driver does.
+    public enum Kind: String, Hashable, Sendable {
+        case depart, turn, continueStraight, keep, enterRoundabout, exitRoundabout, uTurn, onRamp, offRamp, arrive
+    }
+
+    /// Which way: straight, slight, normal or sharp, left or right.
+    public enum Direction: String, Hashable, Sendable {
+        case straight, slightLeft, left, sharpLeft, slightRight, right, sharpRight
+
+        /// The direction of a turn by its angle in degrees (positive: right).
+        public init(angle: Double) {
+            let magnitude = abs(angle)
+            let right = angle > 0
+            switch magnitude {
+            case ..<20: self = .straight
+            case ..<45: self = right ? .slightRight : .slightLeft
+            case ..<135: self = right ? .right : .left
+            default: self = right ? .sharpRight : .sharpLeft
+            }
+        }
+
+        public var isLeft: Bool { self == .slightLeft || self == .left || self == .sharpLeft }
+    }
+
+    public var kind: Kind
+    public var direction: Direction
+    /// Where it happens.
+    public var coordinate: Coordinate
+    /// The index into the route's `coordinates` where it happens.
+    public var pointIndex: Int
+    /// The turn angle in degrees (positive: right), 0 for departures and arrivals.
+    public var angle: Double
+    /// The road driven after the maneuver (its name, else its ref).
+    public var roadName: String?
+    public var roadRef: String?
+    /// The exit taken at a roundabout (1 for the first), nil elsewhere.
+    public var roundaboutExit: Int?
+    /// Lanes of the road before the maneuver in the direction driven, and its `turn:lanes` where tagged.
+    public var lanes: Int?
+    public var turnLanes: String?
+    /// For an arrival: which side the destination is on.
+    public var arrivalSide: Direction?
+    /// Metres and seconds from this maneuver to the next.
+    public var distance: Double
+    public var duration: Double
+    /// The instruction in English ("Turn right onto Boulevard Albert 1er").
+    public var instruction: String
+}
+
+/// Turns a list of edges into maneuvers: where the road's name or class changes with a turn, at forks, roundabouts,
+/// ramps, the departure and the arrival.
+struct ManeuverBuilder {
+    let graph: RoadGraph
+    let edges: [RoadGraph.Edge]
+    let destination: Coordinate
+
+    func road(_ edge: RoadGraph.Edge) -> RoadGraph.Road { graph.roads[Int(edge.road)] }
+    func coordinate(_ vertex: Int32) -> Coordinate { graph.vertices[Int(vertex)].coordinate }
+    func bearing(_ edge: RoadGraph.Edge) -> Double { coordinate(edge.from).bearing(to: coordinate(edge.to)) }
+
+    func build() -> [RouteManeuver] {
+        guard let first = edges.first, let last = edges.last else { return [] }
+        var result: [RouteManeuver] = []
+        result.append(
+            maneuver(
+                .depart, .straight, at: 0, vertex: first.from, angle: 0, after: first,
+                instruction: "Head \(Self.compass(bearing(first)))" + onto(first, preposition: "on")))
+        var index = 1
+        while index < edges.count {
+            let before = edges[index - 1]
+            let after = edges[index]
+            let angle = bearingDifference(from: bearing(before), to: bearing(after))
+            let roadBefore = road(before)
+            let roadAfter = road(after)
+            if !roadBefore.isRoundabout && roadAfter.isRoundabout {
+                // The exit is counted by the roads leaving the roundabout until the one taken.
+                var exits = 0
+                var cursor = index
+                while cursor < edges.count, road(edges[cursor]).isRoundabout {
+                    let vertex = edges[cursor].to
+                    let leaving = graph.outgoing(vertex).filter { !graph.roads[Int(graph.edges[$0].road)].isRoundabout }
+                    if !leaving.isEmpty { exits += 1 }
+                    cursor += 1
+                }
+                let exitRoad = cursor < edges.count ? edges[cursor] : nil
+                let exitNumber = max(exits, 1)
+                result.append(
+                    maneuver(
+                        .enterRoundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle,
+                        after: exitRoad ?? after, roundaboutExit: exitNumber, lanesOf: before,
+                        instruction: "At the roundabout, take the \(Self.ordinal(exitNumber)) exit"
+                            + (exitRoad.map { onto($0) } ?? "")))
+                if let exitRoad {
+                    let exitAngle = bearingDifference(from: bearing(edges[cursor - 1]), to: bearing(exitRoad))
+                    result.append(
+                        maneuver(
+                            .exitRoundabout, Direction(angle: exitAngle), at: cursor, vertex: exitRoad.from,
+                            angle: exitAngle, after: exitRoad, roundaboutExit: exitNumber, lanesOf: edges[cursor - 1],
+                            instruction: "Exit the roundabout" + onto(exitRoad)))
+                }
+                index = cursor + 1
+                continue
+            }
+            if roadBefore.isRoundabout {
+                index += 1
+                continue
+            }
+            if let step = decision(before: before, after: after, angle: angle, at: index) { result.append(step) }
+            index += 1
+        }
+        let side = arrivalSide(last)
+        let sideText = side == .straight ? "" : ", on the \(side.isLeft ? "left" : "right")"
+        result.append(
+            maneuver(
+                .arrive, side, at: edges.count, vertex: last.to, angle: 0, after: nil, arrivalSide: side,
+                instruction: "Arrive at your destination" + sideText))
+        return timed(result)
+    }
+
+    /// The maneuver at the vertex between `before` and `after`, nil where the driver just follows the road.
+    private func decision(before: RoadGraph.Edge, after: RoadGraph.Edge, angle: Double, at index: Int)
+        -> RouteManeuver?
+    {
+        let via = before.to
+        let roadBefore = road(before)
+        let roadAfter = road(after)
+        let sameRoad = roadBefore.name == roadAfter.name && roadBefore.ref == roadAfter.ref
+        let direction = Direction(angle: angle)
+        // Other roads the driver could have taken here (not back where they came from).
+        let others = graph.outgoing(via).map { graph.edges[$0] }.filter {
+            !($0.to == before.from && $0.road == before.road) && $0 != after
+        }
+        if abs(angle) > 170 {
+            return maneuver(
+                .uTurn, direction, at: index, vertex: via, angle: angle, after: after, lanesOf: before,
+                instruction: "Make a U-turn" + onto(after))
+        }
+        if !roadBefore.roadClass.isLink && roadAfter.roadClass.isLink {
+            let kind: RouteManeuver.Kind =
+                roadBefore.roadClass == .motorway || roadBefore.roadClass == .trunk ? .offRamp : .onRamp
+            let verb = kind == .offRamp ? "Take the exit" : "Take the ramp"
+            return maneuver(
+                kind, direction, at: index, vertex: via, angle: angle, after: after, lanesOf: before,
+                instruction: verb + (direction.isLeft ? " on the left" : " on the right") + onto(after))
+        }
+        // A fork: another road of a similar class leaves at a similar angle (service roads and tracks do not make
+        // forks), and the driver does not simply stay on the same road while the other is smaller.
+        let nearby = others.filter { other in
+            let otherRoad = road(other)
+            return abs(bearingDifference(from: bearing(after), to: bearing(other))) < 40
+                && otherRoad.roadClass.rank >= max(2, roadAfter.roadClass.rank - 1)
+                && !(sameRoad && otherRoad.roadClass.rank < roadAfter.roadClass.rank)
+        }
+        if !nearby.isEmpty, abs(angle) < 45, !(sameRoad && abs(angle) < 20) {
+            let otherAngle = bearingDifference(from: bearing(before), to: bearing(nearby[0]))
+            let left = angle < otherAngle
+            return maneuver(
+                .keep, left ? .slightLeft : .slightRight, at: index, vertex: via, angle: angle, after: after,
+                lanesOf: before, instruction: "Keep \(left ? "left" : "right")" + onto(after))
+        }
+        if others.isEmpty || (sameRoad && abs(angle) < 45) { return nil }
+        if direction == .straight {
+            guard !sameRoad, roadAfter.name != nil || roadAfter.ref != nil else { return nil }
+            return maneuver(
+                .continueStraight, .straight, at: index, vertex: via, angle: angle, after: after, lanesOf: before,
+                instruction: "Continue" + onto(after))
+        }
+        let verb =
+            switch direction {
+            case .slightLeft: "Bear left"
+            case .slightRight: "Bear right"
+            case .sharpLeft: "Make a sharp left"
+            case .sharpRight: "Make a sharp right"
+            case .left: "Turn left"
+            case .right: "Turn right"
+            case .straight: "Continue"
+            }
+        return maneuver(
+            .turn, direction, at: index, vertex: via, angle: angle, after: after, lanesOf: before,
+            instruction: verb + onto(after))
+    }
+
+    typealias Direction = RouteManeuver.Direction
+
+    private func maneuver(
+        _ kind: RouteManeuver.Kind, _ direction: Direction, at index: Int, vertex: Int32, angle: Double,
+        after: RoadGraph.Edge?, roundaboutExit: Int? = nil, lanesOf before: RoadGraph.Edge? = nil,
+        arrivalSide: Direction? = nil, instruction: String
+    ) -> RouteManeuver {
+        let next = after.map(road)
+        let lanes = before.flatMap { edge in edge.isForward ? road(edge).forwardLanes : road(edge).backwardLanes }
+        let turnLanes = before.flatMap { edge in
+            edge.isForward ? road(edge).forwardTurnLanes : road(edge).backwardTurnLanes
+        }
+        return RouteManeuver(
+            kind: kind, direction: direction, coordinate: coordinate(vertex), pointIndex: index, angle: angle,
+            roadName: next?.name, roadRef: next?.ref, roundaboutExit: roundaboutExit, lanes: lanes,
+            turnLanes: turnLanes, arrivalSide: arrivalSide, distance: 0, duration: 0, instruction: instruction)
+    }
+
+    /// " onto <name>" (or " on <name>"), the ref in brackets when both exist; empty for an unnamed road.
+    private func onto(_ edge: RoadGraph.Edge, preposition: String = "onto") -> String {
+        let road = road(edge)
+        switch (road.name, road.ref) {
+        case (let name?, let ref?): return " \(preposition) \(name) (\(ref))"
+        case (let name?, nil): return " \(preposition) \(name)"
+        case (nil, let ref?): return " \(preposition) \(ref)"
+        case (nil, nil): return ""
+        }
+    }
+
+    /// The destination's side of the last edge: left or right when it lies more than 3 m off the road's line.
+    private func arrivalSide(_ edge: RoadGraph.Edge) -> Direction {
+        let end = coordinate(edge.to)
+        guard end.distance(to: destination) > 3 else { return .straight }
+        let toDestination = bearingDifference(from: bearing(edge), to: end.bearing(to: destination))
+        if abs(toDestination) < 20 || abs(toDestination) > 160 { return .straight }
+        return toDestination > 0 ? .right : .left
+    }
+
+    /// Each maneuver's distance and time to the next.
+    private func timed(_ maneuvers: [RouteManeuver]) -> [RouteManeuver] {
+        var cumulativeLength = [0.0]
+        var cumulativeTime = [0.0]
+        for edge in edges {
+            cumulativeLength.append(cumulativeLength.last! + edge.length)
+            cumulativeTime.append(cumulativeTime.last! + edge.duration)
+        }
+        var result = maneuvers
+        for index in result.indices {
+            let here = min(result[index].pointIndex, edges.count)
+            let next = index + 1 < result.count ? min(result[index + 1].pointIndex, edges.count) : here
+            result[index].distance = cumulativeLength[next] - cumulativeLength[here]
+            result[index].duration = cumulativeTime[next] - cumulativeTime[here]
+        }
+        return result
+    }
+
+    static func compass(_ bearing: Double) -> String {
+        let names = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
+        return names[Int(((bearing + 22.5) / 45).rounded(.down)) % 8]
+    }
+
+    static func ordinal(_ number: Int) -> String {
+        let suffix =
+            switch (number % 10, number % 100) {
+            case (_, 11...13): "th"
+            case (1, _): "st"
+            case (2, _): "nd"
+            case (3, _): "rd"
+            default: "th"
+            }
+        return "\(number)\(suffix)"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Vertices bucketed by a grid of about 250 m cells, to find the nearest one without scanning them all.
+struct SpatialGrid: Sendable {
+    /// Cell size in degrees of latitude (≈ 250 m); longitude cells are as wide in degrees (narrower in metres away
+    /// from the equator, which only means more cells are searched).
+    static let cell = 0.002_25
+    private var cells: [Key: [Int32]] = [:]
+
+    struct Key: Hashable, Sendable {
+        var row: Int
+        var column: Int
+    }
+
+    static func key(_ coordinate: Coordinate) -> Key {
+        Key(
+            row: Int((coordinate.latitude / cell).rounded(.down)),
+            column: Int((coordinate.longitude / cell).rounded(.down)))
+    }
+
+    mutating func insert(_ vertex: Int32, at coordinate: Coordinate) {
+        cells[Self.key(coordinate), default: []].append(vertex)
+    }
+
+    /// The nearest vertex accepted by `accept` within `radius` metres, searching rings of cells outwards.
+    func nearest(
+        to coordinate: Coordinate, within radius: Double, vertices: [RoadGraph.Vertex], accept: (Int32) -> Bool
+    ) -> Int32? {
+        let center = Self.key(coordinate)
+        let cellMetres = Self.cell * 111_000 * max(0.1, cos(coordinate.latitude * .pi / 180))
+        let rings = Int((radius / cellMetres).rounded(.up)) + 1
+        var best: (vertex: Int32, distance: Double)?
+        for ring in 0...rings {
+            // Once a ring's nearest edge is farther than the best found, no farther ring can do better.
+            if let best, Double(ring - 1) * cellMetres > best.distance { break }
+            for row in center.row - ring...center.row + ring {
+                for column in center.column - ring...center.column + ring
+                where abs(row - center.row) == ring || abs(column - center.column) == ring {
+                    for vertex in cells[Key(row: row, column: column)] ?? [] where accept(vertex) {
+                        let distance = coordinate.distance(to: vertices[Int(vertex)].coordinate)
+                        if distance <= radius, distance < best?.distance ?? .infinity { best = (vertex, distance) }
+                    }
+                }
+            }
+        }
+        return best?.vertex
+    }
+}

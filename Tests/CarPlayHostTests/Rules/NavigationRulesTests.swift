@@ -1,0 +1,68 @@
+import CarPlayHost
+import Foundation
+import Testing
+
+/// The map template's rules that are not count limits: the bar's auto-hide, map buttons while panning, alert
+/// deadlines, the guidance card's colour, multitouch.
+@Suite struct NavigationRulesTests {
+    func button(_ id: String, hidden: Bool = false) -> MapButtonSnapshot {
+        MapButtonSnapshot(id: ElementID(id), isEnabled: true, isHidden: hidden, image: nil, focusedImage: nil)
+    }
+
+    @Test func theBarHidesAfterTheIdleTimeoutButNeverWhilePanning() {
+        let timeout = Rules.mapControlsIdleTimeout
+        #expect(timeout == 5)
+        #expect(
+            Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout - 0.01))
+        #expect(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout))
+        #expect(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: nil))
+        #expect(Rules.showsMapNavigationBar(automaticallyHides: true, panning: true, sinceLastInteraction: 999))
+        #expect(Rules.showsMapNavigationBar(automaticallyHides: false, panning: false, sinceLastInteraction: 999))
+        #expect(Rules.showsMapButtons(hidesWithNavigationBar: true, navigationBarShown: false) == false)
+        #expect(Rules.showsMapButtons(hidesWithNavigationBar: false, navigationBarShown: false))
+    }
+
+    @Test func panningKeepsTheFirstTwoVisibleButtons() {
+        let buttons = [button("a"), button("b", hidden: true), button("c"), button("d")]
+        #expect(Rules.shownMapButtons(buttons, panning: false).map(\.id.rawValue) == ["a", "c", "d"])
+        #expect(Rules.shownMapButtons(buttons, panning: true).map(\.id.rawValue) == ["a", "c"])
+        #expect(Rules.mapButtonsWhilePanning == 2)
+    }
+
+    @Test func alertDeadlinesKeepTheMinimumDuration() {
+        let shown = Date(timeIntervalSince1970: 1000)
+        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: 0) == nil)
+        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: -3) == nil)
+        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: .infinity) == nil)
+        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: 2) == shown.addingTimeInterval(5))
+        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: 12) == shown.addingTimeInterval(12))
+    }
+
+    @Test func theCardColourFallsBackWhenItVanishesOnTheMapAndDropsAlpha() {
+        let system = ColorSnapshot.RGBA(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+        let map = ColorSnapshot.RGBA(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)
+        let blue = ColorSnapshot.RGBA(red: 0, green: 0.3, blue: 0.6, alpha: 0.4)
+        let nearlyMap = ColorSnapshot.RGBA(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
+        var opaqueBlue = blue
+        opaqueBlue.alpha = 1
+        #expect(Rules.guidanceCardColor(maneuver: nil, template: nil, system: system, map: map) == system)
+        #expect(Rules.guidanceCardColor(maneuver: nil, template: blue, system: system, map: map) == opaqueBlue)
+        #expect(Rules.guidanceCardColor(maneuver: blue, template: nearlyMap, system: system, map: map) == opaqueBlue)
+        #expect(Rules.guidanceCardColor(maneuver: nearlyMap, template: blue, system: system, map: map) == system)
+        #expect(Rules.prefersWhiteText(on: opaqueBlue))
+        #expect(!Rules.prefersWhiteText(on: ColorSnapshot.RGBA(red: 1, green: 0.8, blue: 0, alpha: 1)))
+        #expect(abs(Rules.contrastRatio(map, map) - 1) < 1e-9)
+        let white = ColorSnapshot.RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        let black = ColorSnapshot.RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        #expect(abs(Rules.contrastRatio(white, black) - 21) < 1e-9)
+    }
+
+    @Test func multitouchNeedsIOS26AndADisplayThatReportsFingers() {
+        var display = DisplayConfiguration.standard
+        #expect(!Rules(category: .navigation).sendsMultitouchGestures(display: display))
+        display.inputDevices.insert(.multitouch)
+        #expect(Rules(category: .navigation).sendsMultitouchGestures(display: display))
+        #expect(!Rules(category: .navigation, osVersion: .iOS18).sendsMultitouchGestures(display: display))
+        #expect(!DisplayConfiguration.InputDevices.all.contains(.multitouch))
+    }
+}

@@ -1,0 +1,304 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import SnapshotTesting
+import Testing
+import UIKit
+
+/// A navigation app's CarPlay Dashboard and instrument cluster in a headless car: connecting each scene with its
+/// own window, the Dashboard's shortcut buttons and maneuvers, the cluster's displays, controls and inactive text.
+@MainActor @Suite struct DashboardClusterTests {
+    func connected(display: DisplayConfiguration = .standard) -> (
+        TestCar, CoastalRoadsSceneDelegate, CoastalRoadsDashboardSceneDelegate
+    ) {
+        let car = TestCar(category: .navigation)
+        car.display = display
+        let app = CoastalRoadsSceneDelegate()
+        car.connect(app)
+        let dashboard = CoastalRoadsDashboardSceneDelegate()
+        car.connectDashboard(dashboard)
+        return (car, app, dashboard)
+    }
+
+    /// Starts guidance to Port Hercule and loads the route (the first maneuver: "Turn right onto Boulevard Albert
+    /// 1er").
+    func navigate(_ car: TestCar, _ app: CoastalRoadsSceneDelegate) {
+        car.run {
+            let trip = app.trip(to: "Port Hercule")
+            app.mapTemplate(app.mapTemplate, startedTrip: trip, using: trip.routeChoices[0])
+            app.loadRoute()
+        }
+    }
+
+    func texts(_ node: ScreenNode?) -> [String] {
+        node?.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") } ?? []
+    }
+
+    // MARK: Dashboard
+
+    @Test func theDashboardConnectsWithAWindowTheSizeOfItsTile() throws {
+        let (car, _, dashboard) = connected()
+        let tile = DashboardLayout.tileFrame(on: .standard)
+        #expect(dashboard.events == ["connect \(Int(tile.width))×\(Int(tile.height))"])
+        #expect(dashboard.window?.rootViewController is CoastalMapViewController)
+        #expect(
+            Array(car.callbackLog.suffix(2)) == [
+                "scene(_:willConnectTo:options:)", "templateApplicationDashboardScene(_:didConnect:to:)",
+            ])
+        let screen = try #require(car.dashboard)
+        #expect(screen.root.role == .dashboard)
+        #expect(screen.display.size == tile.size)
+        // The app's map fills the tile; its caption keeps below the buttons (the window's safe area).
+        let window = try #require(screen.root.first { $0.role == .appWindow })
+        #expect(window.frame == screen.root.frame)
+        let caption = try #require(window.first { $0.role == .label })
+        let lowest = try #require(car.dashboardButtons.map(\.frame.maxY).max())
+        #expect(caption.frame.minY > lowest)
+    }
+
+    @Test func theDashboardShowsTwoShortcutButtonsWithTitlesThatFit() throws {
+        let (car, _, dashboard) = connected()
+        let buttons = car.dashboardButtons
+        #expect(buttons.count == 2)
+        // The tile is narrow: the home button's long title does not fit, its short one does.
+        #expect(buttons.map(\.text) == ["Home", "Work"])
+        #expect(buttons.map(\.detailText) == ["Port Hercule, 6 min", "Jardin Exotique"])
+        #expect(buttons.allSatisfy { $0.image != nil && $0.action != nil })
+        // A third button is past the limit of two; a button without a title is not shown.
+        car.run {
+            let untitled = CPDashboardButton(titleVariants: [""], subtitleVariants: [], image: UIImage())
+            dashboard.dashboardController?.shortcutButtons = [untitled, dashboard.workButton, extra()]
+        }
+        #expect(car.dashboardButtons.map(\.text) == ["Work"])
+        car.run {
+            dashboard.dashboardController?.shortcutButtons = [dashboard.homeButton, dashboard.workButton, extra()]
+        }
+        #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
+    }
+
+    private func extra() -> CPDashboardButton {
+        CPDashboardButton(titleVariants: ["Gym"], subtitleVariants: [], image: UIImage(systemName: "star") ?? UIImage())
+    }
+
+    @Test func aWideTileShowsTheLongestTitleThatFits() {
+        let (car, _, _) = connected(display: .highResolution)
+        #expect(car.dashboardButtons.map(\.text) == ["Home via Boulevard Albert 1er", "Work"])
+    }
+
+    @Test func theTileSizeFollowsTheMainDisplay() {
+        let sizes = DisplayConfiguration.presets.map { DashboardLayout.tileFrame(on: $0).size }
+        #expect(
+            sizes == [
+                Size(width: 183, height: 212), Size(width: 199, height: 224), Size(width: 343, height: 224),
+                Size(width: 284, height: 166), Size(width: 368, height: 222),
+            ])
+        // The tile sits on the passenger side: on the right in a left-hand-drive car, on the left in the other.
+        let left = DashboardLayout.tileFrame(on: .standard)
+        let right = DashboardLayout.tileFrame(on: DisplayConfiguration.standard.rightHandDrive())
+        #expect(left.maxX == 392 && right.minX == 8)
+    }
+
+    @Test func tappingAShortcutButtonRunsItsHandler() {
+        let (car, _, dashboard) = connected()
+        #expect(car.tapDashboardButton("Work") == .handled)
+        #expect(car.tapDashboardButton(at: 0) == .handled)
+        #expect(dashboard.events.dropFirst() == ["go to work", "go home"])
+        // A tap on the tile's point where the first button is runs it too.
+        let first = car.dashboardButtons[0].frame
+        #expect(car.session.tapDashboard(at: Point(x: first.midX, y: first.midY)) == .handled)
+        #expect(dashboard.events.last == "go home")
+    }
+
+    @Test func whileNavigatingTheDashboardShowsTheManeuverInsteadOfTheButtons() throws {
+        let (car, app, _) = connected()
+        navigate(car, app)
+        #expect(car.dashboardButtons.isEmpty)
+        let card = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
+        #expect(card.attributes["surface"] == "dashboard")
+        #expect(texts(card).contains("300 m"))
+        #expect(texts(card).contains("Right on Bd Albert 1er"))
+        // The app's own Dashboard variants win over the guidance card's, symbol included.
+        car.run {
+            let first = app.route[0]
+            first.dashboardInstructionVariants = ["Right, Albert 1er"]
+            first.dashboardSymbolImage = UIImage(systemName: "arrow.right")
+            app.navigationSession?.upcomingManeuvers = [first, app.route[1]]
+        }
+        let dashboardCard = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
+        #expect(texts(dashboardCard).contains("Right, Albert 1er"))
+        let primary = try #require(dashboardCard.first { $0.attributes["position"] == "primary" })
+        #expect(primary.first { $0.role == .image }?.image?.source == .system("arrow.right"))
+        // The main screen keeps the main variants.
+        #expect(texts(car.guidanceCard).contains("Right on Bd Albert 1er"))
+        #expect(!texts(car.guidanceCard).contains("Right, Albert 1er"))
+        // Guidance ends: the buttons come back.
+        car.run { app.finish() }
+        #expect(car.dashboardButtons.count == 2)
+        #expect(car.dashboard?.root.first { $0.role == .guidanceCard } == nil)
+    }
+
+    @Test func theDashboardDisconnectsBeforeTheMainScene() {
+        let (car, _, dashboard) = connected()
+        car.disconnectDashboard()
+        #expect(dashboard.events.last == "disconnect")
+        #expect(car.dashboard == nil)
+        #expect(
+            Array(car.callbackLog.suffix(2)) == [
+                "templateApplicationDashboardScene(_:didDisconnect:from:)", "sceneDidDisconnect(_:)",
+            ])
+        car.connectDashboard(dashboard)
+        car.disconnect()
+        let tile = DashboardLayout.tileFrame(on: .standard)
+        #expect(dashboard.events.suffix(2) == ["connect \(Int(tile.width))×\(Int(tile.height))", "disconnect"])
+        #expect(car.dashboard == nil)
+    }
+
+    @Test(arguments: [DisplayConfiguration.standard, .highResolution, .portrait])
+    func dashboardSnapshots(display: DisplayConfiguration) throws {
+        let (car, app, _) = connected(display: display)
+        let idle = try #require(car.dashboard)
+        navigate(car, app)
+        let navigating = try #require(car.dashboard)
+        assertSnapshot(
+            of: TextRenderer().render(idle) + "\n" + TextRenderer().render(navigating), as: .lines,
+            named: display.id)
+    }
+
+    // MARK: Instrument cluster
+
+    func clustered(_ display: ClusterDisplay = .basic) -> (
+        TestCar, CoastalRoadsSceneDelegate, CoastalRoadsClusterSceneDelegate
+    ) {
+        let car = TestCar(category: .navigation)
+        let app = CoastalRoadsSceneDelegate()
+        car.connect(app)
+        let cluster = CoastalRoadsClusterSceneDelegate()
+        car.connectCluster(cluster, display: display)
+        return (car, app, cluster)
+    }
+
+    @Test(arguments: ClusterDisplay.presets)
+    func theClusterConnectsWithAWindowSizedToItsDisplay(display: ClusterDisplay) throws {
+        let (car, _, cluster) = clustered(display)
+        let size = display.size
+        let insets = display.safeAreaInsets
+        #expect(
+            cluster.events == [
+                "connect scene",
+                "connect window \(Int(size.width))×\(Int(size.height)) insets \(Int(insets.top)),\(Int(insets.left)),"
+                    + "\(Int(insets.bottom)),\(Int(insets.right))",
+            ])
+        let window = try #require(cluster.window)
+        #expect(cluster.controller?.instrumentClusterWindow === window)
+        #expect(window.bounds.size == CGSize(width: size.width, height: size.height))
+        #expect(
+            Array(car.callbackLog.suffix(3)) == [
+                "scene(_:willConnectTo:options:)", "templateApplicationInstrumentClusterScene(_:didConnect:)",
+                "instrumentClusterControllerDidConnect(_:)",
+            ])
+        let screen = try #require(car.cluster)
+        #expect(screen.root.role == .instrumentCluster)
+        #expect(screen.display.size == size)
+        // The map's caption keeps inside the safe area.
+        let caption = try #require(screen.root.first { $0.role == .label })
+        #expect(caption.frame.minX >= display.safeArea.minX && caption.frame.minY >= display.safeArea.minY)
+    }
+
+    @Test func theClusterPresetsFollowTheDeveloperGuide() {
+        #expect(ClusterDisplay.minimum.size == Size(width: 100, height: 200.0 / 3))
+        #expect(ClusterDisplay.widescreenWideSafeArea.safeArea == Rect(x: 140, y: 0, width: 360, height: 240))
+        #expect(
+            ClusterDisplay.widescreenSmallSafeArea.safeAreaInsets == Insets(top: 60, left: 320, bottom: 60, right: 320))
+    }
+
+    @Test func theCarsControlsReachTheAppInOrder() {
+        let (car, _, cluster) = clustered()
+        #expect(car.zoomCluster(.in) == .handled)
+        #expect(car.zoomCluster(.in) == .handled)
+        #expect(car.zoomCluster(.out) == .handled)
+        #expect(cluster.zoomLevel == 15)
+        #expect(car.setClusterCompass(.enabled) == .handled)
+        #expect(car.setClusterSpeedLimit(.disabled) == .handled)
+        // The same setting again tells nobody.
+        #expect(car.setClusterSpeedLimit(.disabled) == .handledBySystem)
+        car.setClusterAppearance(.dark)
+        #expect(
+            cluster.events.dropFirst(2) == [
+                "zoom in", "zoom in", "zoom out", "compass 1 reads 1", "speed limit 2 reads 2", "style dark",
+            ])
+        #expect(car.cluster?.display.appearance == .dark)
+        #expect(
+            Array(car.callbackLog.suffix(3)) == [
+                "instrumentClusterController(_:didChangeCompassSetting:)",
+                "instrumentClusterController(_:didChangeSpeedLimitSetting:)", "contentStyleDidChange(dark)",
+            ])
+    }
+
+    @Test func theInactiveDescriptionShowsOnlyWhileNotNavigating() throws {
+        let (car, app, cluster) = clustered(.basic)
+        func description() -> ScreenNode? {
+            car.cluster?.root.first { $0.attributes["field"] == "inactiveDescription" }
+        }
+        #expect(try #require(description()).text == "Coastal Roads is ready to guide you")
+        // On the smallest cluster, a shorter variant.
+        let (small, _, _) = clustered(.minimum)
+        #expect(small.cluster?.root.first { $0.attributes["field"] == "inactiveDescription" }?.text == "Ready")
+        // Attributed variants are preferred, with their attachment as an image.
+        car.run {
+            let text = NSMutableAttributedString(string: "Ready ")
+            let attachment = NSTextAttachment()
+            attachment.image = UIImage(systemName: "car")
+            text.append(NSAttributedString(attachment: attachment))
+            cluster.controller?.attributedInactiveDescriptionVariants = [text]
+        }
+        let attributed = try #require(description())
+        #expect(attributed.text?.hasPrefix("Ready") == true)
+        #expect(attributed.image?.source == .system("car"))
+        navigate(car, app)
+        #expect(description() == nil)
+        car.run { app.finish() }
+        #expect(description() != nil)
+    }
+
+    @Test func theClusterDisconnectsWindowThenScene() {
+        let (car, _, cluster) = clustered()
+        car.disconnectCluster()
+        #expect(cluster.events.suffix(2) == ["disconnect window", "disconnect scene"])
+        #expect(cluster.controller == nil && cluster.window == nil)
+        #expect(car.cluster == nil)
+        #expect(
+            Array(car.callbackLog.suffix(3)) == [
+                "instrumentClusterControllerDidDisconnectWindow(_:)",
+                "templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)",
+                "sceneDidDisconnect(_:)",
+            ])
+        // The car going away disconnects the cluster too.
+        car.connectCluster(cluster)
+        car.disconnect()
+        #expect(cluster.events.suffix(2) == ["disconnect window", "disconnect scene"])
+    }
+
+    @Test func theClusterNeedsIOS154AndTheOptionsKeyNeedsIOS262() throws {
+        let old = TestCar(category: .navigation, osVersion: OSVersion(15, 2))
+        old.connect(CoastalRoadsSceneDelegate())
+        #expect(!old.session.connectCluster(CoastalRoadsClusterSceneDelegate(), display: .basic))
+        var app = AppBundle(name: "Coastal", bundleIdentifier: "com.example.coastal", category: .navigation)
+        app.supportsInstrumentClusterNavigationScene = true
+        app.manifest.hasInstrumentClusterNavigationSceneOptions = true
+        #expect(!CarSession(app: app, osVersion: OSVersion(26, 1)).offersInstrumentClusterScene)
+        #expect(CarSession(app: app, osVersion: OSVersion(26, 2)).offersInstrumentClusterScene)
+        app.manifest.hasInstrumentClusterNavigationSceneOptions = false
+        #expect(CarSession(app: app, osVersion: OSVersion(16, 4)).offersInstrumentClusterScene)
+    }
+
+    @Test(arguments: ClusterDisplay.presets)
+    func clusterSnapshots(display: ClusterDisplay) throws {
+        let (car, app, _) = clustered(display)
+        let idle = try #require(car.cluster)
+        navigate(car, app)
+        let navigating = try #require(car.cluster)
+        assertSnapshot(
+            of: TextRenderer().render(idle) + "\n" + TextRenderer().render(navigating), as: .lines,
+            named: display.id)
+    }
+}

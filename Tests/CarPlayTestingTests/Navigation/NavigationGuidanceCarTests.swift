@@ -1,0 +1,203 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Testing
+import UIKit
+
+/// A map delegate that opts in to metadata and route sharing and records what the car sends.
+@MainActor final class RouteSharingDelegate: NSObject, CPMapTemplateDelegate {
+    var sources: [CPRouteSource] = []
+    var destinations: [String] = []
+    var events: [String] = []
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment
+    ) async -> CPTravelEstimates {
+        events.append("insert \(waypoint.name ?? "")")
+        return CPTravelEstimates(distanceRemaining: Measurement(value: 700, unit: .meters), timeRemaining: 120)
+    }
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool,
+        forSegment segment: CPRouteSegment?
+    ) {
+        events.append(
+            "\(waypoint.name ?? "") \(accepted ? "accepted" : "declined") \(segment == nil ? "-" : "segment")")
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, willShareDestinationFor trip: CPTrip) { events.append("will share") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didShareDestinationFor trip: CPTrip) { events.append("shared") }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didFailToShareDestinationFor trip: CPTrip, error: any Error) {
+        events.append("share failed")
+    }
+    func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
+    func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { true }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource) {
+        sources.append(routeSource)
+    }
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint) {
+        destinations.append(waypoint.name ?? "")
+    }
+}
+
+/// Guidance details in a headless car: the metadata the car's displays receive, route sharing from the car, the
+/// 17.4 resume, unknown estimates, attributed instructions and junction images, pause texts.
+@MainActor @Suite struct NavigationGuidanceCarTests {
+    func guiding(osVersion: OSVersion = .latest) -> (TestCar, CoastalRoadsSceneDelegate) {
+        let car = TestCar(category: .navigation, osVersion: osVersion)
+        let app = CoastalRoadsSceneDelegate()
+        car.connect(app)
+        car.run {
+            let trip = app.trip(to: "Port Hercule")
+            app.mapTemplate(app.mapTemplate, startedTrip: trip, using: trip.routeChoices[0])
+            app.loadRoute()
+        }
+        return (car, app)
+    }
+
+    func texts(_ node: ScreenNode?) -> [String] {
+        node?.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") } ?? []
+    }
+
+    @Test func theCarReceivesMetadataOnlyWhenTheAppOptsIn() throws {
+        let (car, app) = guiding()
+        let metadata = try #require(car.metadata)
+        #expect(metadata.currentManeuver?.type == Int(CPManeuverType.rightTurn.rawValue))
+        #expect(metadata.currentManeuver?.junctionType == .intersection)
+        #expect(metadata.currentManeuver?.estimates?.distanceRemaining.meters == 300)
+        #expect(metadata.lanes?.lanes.count == 2)
+        #expect(metadata.maneuverState == .prepare)
+        #expect(metadata.currentRoadNameVariants == ["Quai Antoine 1er", "Quai Antoine"])
+        #expect(metadata.tripEstimates?.timeRemaining == 360)
+        #expect(metadata.routeSegments.isEmpty)  // no route sharing
+        let json = String(decoding: try metadata.jsonData(), as: UTF8.self)
+        #expect(json.contains("\"typeName\":\"RightTurn\""))
+
+        let before = car.metadataHistory.total
+        car.run { app.advance() }
+        #expect(car.metadata?.currentManeuver?.type == Int(CPManeuverType.keepLeft.rawValue))
+        #expect(car.metadataHistory.total == before + 1)
+        car.run {
+            app.metadataEnabled = false; app.navigationSession?.maneuverState = .execute
+        }
+        #expect(car.metadata == nil)
+        #expect(car.metadataHistory.current == nil)
+
+        // Before iOS 17.4 there is no metadata, whatever the app answers.
+        let (oldCar, _) = guiding(osVersion: .iOS17)
+        #expect(oldCar.metadata == nil)
+    }
+
+    @Test func routeSharingGivesTheCarSegmentsAndTheCarSendsRequests() async throws {
+        let (car, app) = guiding()
+        car.run { app.reroute() }
+        #expect(car.metadata?.routeSegments.isEmpty == true)
+        // An app that shares its route: the car gets the segments and can send requests.
+        let sharingCar = TestCar(category: .navigation)
+        let sharing = CoastalRoadsSceneDelegate()
+        sharingCar.connect(sharing)
+        let delegate = RouteSharingDelegate()
+        sharingCar.run {
+            sharing.mapTemplate.mapDelegate = delegate
+            let trip = sharing.trip(to: "Port Hercule")
+            sharing.mapTemplate(sharing.mapTemplate, startedTrip: trip, using: trip.routeChoices[0])
+            sharing.loadRoute()
+            sharing.reroute()
+        }
+        let metadata = try #require(sharingCar.metadata)
+        #expect(metadata.routeSegments.count == 1)
+        #expect(metadata.currentSegmentID == metadata.routeSegments.first?.id)
+        #expect(metadata.waypoints.count == 2)
+        #expect(sharingCar.session.reportRouteSource(.sourceVehicle) == .handled)
+        #expect(
+            sharingCar.session.requestDestination(latitude: 43.73, longitude: 7.42, name: "Stade Louis II") == .handled)
+        #expect(delegate.sources == [.sourceVehicle])
+        #expect(delegate.destinations == ["Stade Louis II"])
+
+        // A stop from the car's navigation: the app answers with estimates (here through the async spelling).
+        let answer: Double = await withCheckedContinuation { continuation in
+            sharingCar.session.requestWaypoint(latitude: 43.735, longitude: 7.421, name: "Fuel") {
+                continuation.resume(returning: $0.timeRemaining)
+            }
+        }
+        #expect(answer == 120)
+        sharingCar.session.decideWaypoint(latitude: 43.735, longitude: 7.421, name: "Fuel", accepted: true)
+        sharingCar.session.decideWaypoint(latitude: 43.735, longitude: 7.421, name: "Cafe", accepted: false)
+        #expect(delegate.events == ["insert Fuel", "Fuel accepted segment", "Cafe declined -"])
+
+        // Destination sharing needs a previewed trip with a shareable destination.
+        #expect(sharingCar.session.shareDestination(succeeds: true) == .notOnScreen)
+        sharingCar.run {
+            let trip = sharing.trip(to: "Jardin Exotique")
+            trip.hasShareableDestination = true
+            sharing.mapTemplate.showTripPreviews([trip], textConfiguration: nil)
+        }
+        #expect(sharingCar.session.shareDestination(succeeds: true) == .handled)
+        #expect(sharingCar.session.shareDestination(succeeds: false) == .handled)
+        #expect(delegate.events.suffix(4) == ["will share", "shared", "will share", "share failed"])
+    }
+
+    @Test func resumingWithRouteInformation() {
+        let (car, app) = guiding()
+        car.run {
+            guard let session = app.navigationSession else { return }
+            session.pauseTrip(for: .rerouting, description: "Finding a faster way")
+        }
+        #expect(texts(car.guidanceCard) == ["Finding a faster way"])
+        car.run {
+            let turn = CoastalRoadsSceneDelegate.maneuver("Turn left onto Rue Grimaldi", short: "Left", type: .leftTurn)
+            let estimates = CPTravelEstimates(
+                distanceRemaining: Measurement(value: 80, unit: .meters), timeRemaining: 9)
+            app.navigationSession?.resumeTrip(
+                updatedRouteInformation: CPRouteInformation(
+                    maneuvers: [turn], laneGuidances: [], currentManeuvers: [turn],
+                    currentLaneGuidance: CPLaneGuidance(),
+                    trip: CPTravelEstimates(
+                        distanceRemaining: Measurement(value: 3, unit: .kilometers), timeRemaining: 500),
+                    maneuverTravelEstimates: estimates))
+        }
+        #expect(car.navigationSession?.pause == nil)
+        #expect(texts(car.guidanceCard).contains("80 m"))
+        #expect(texts(car.tripEstimates).contains("3.0 km"))
+        #expect(car.guidanceCard?.all { $0.role == .lane }.isEmpty == true)
+    }
+
+    @Test func unknownEstimatesReadAsDashes() {
+        let (car, app) = guiding()
+        car.run {
+            guard let trip = app.activeTrip else { return }
+            app.mapTemplate.update(
+                CPTravelEstimates(distanceRemaining: Measurement(value: -1, unit: .kilometers), timeRemaining: -1),
+                for: trip, with: .red)
+        }
+        let panel = texts(car.tripEstimates)
+        #expect(panel == ["--", "--", "--"])
+    }
+
+    @Test func pauseTextsAndTheProceedToRouteCard() {
+        let (car, app) = guiding()
+        for (reason, text) in [
+            (CPNavigationSession.PauseReason.proceedToRoute, "Proceed to Route"), (.locating, "Locating…"),
+            (.loading, "Loading Route…"), (.arrived, "Arrived"),
+        ] {
+            car.run { app.navigationSession?.pauseTrip(for: reason, description: nil) }
+            #expect(texts(car.guidanceCard) == [text])
+        }
+    }
+
+    @Test func attributedInstructionsDrawTheirAttachmentAndJunctionImagesShow() throws {
+        let (car, app) = guiding()
+        car.display = .highResolution
+        car.run {
+            guard let maneuver = app.navigationSession?.upcomingManeuvers.first else { return }
+            let shield = NSTextAttachment(image: UIImage(systemName: "star")!)
+            let text = NSMutableAttributedString(string: "Take the ")
+            text.append(NSAttributedString(attachment: shield))
+            text.append(NSAttributedString(string: " exit", attributes: [.init("NSColor"): "red"]))
+            maneuver.attributedInstructionVariants = [text]
+            maneuver.junctionImage = UIImage(systemName: "arrow.triangle.branch")
+        }
+        let card = try #require(car.guidanceCard)
+        let instruction = try #require(card.first { $0.attributes["field"] == "instruction" })
+        #expect(instruction.image != nil)
+        #expect(instruction.text?.contains("exit") == true)
+        #expect(card.first { $0.attributes["field"] == "junction" } != nil)
+    }
+}

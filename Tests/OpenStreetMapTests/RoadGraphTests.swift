@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import OpenStreetMap
+
+/// The road graph and the router on the Monaco extract.
+@Suite struct RoadGraphTests {
+    static let graph = Result { RoadGraph(extract: try PBFReaderTests.monaco.get()) }
+    static let portHercule = Coordinate(latitude: 43.7347, longitude: 7.4206)
+    static let casino = Coordinate(latitude: 43.7394, longitude: 7.4281)
+
+    /// Fixed pairs of points across Monaco (a deterministic spread, not random).
+    static var pairs: [(Coordinate, Coordinate)] {
+        let points: [Coordinate] = (0..<12).map { (index: Int) -> Coordinate in
+            let row = Double((index * 7) % 12)
+            let column = Double((index * 5) % 12)
+            return Coordinate(latitude: 43.727 + 0.0015 * row, longitude: 7.410 + 0.0025 * column)
+        }
+        return zip(points, points.reversed()).map { ($0, $1) } + zip(points, points.dropFirst(3)).map { ($0, $1) }
+    }
+
+    @Test func onlyDrivableWaysInTheirDirections() throws {
+        let graph = try Self.graph.get()
+        let extract = try PBFReaderTests.monaco.get()
+        #expect(graph.vertices.count > 10_000 && graph.edges.count > 20_000)
+        #expect(graph.roads.allSatisfy { RoadClass(rawValue: $0.roadClass.rawValue) != nil })
+        let footway = try #require(extract.ways.first { $0.tags["highway"] == "footway" })
+        #expect(!graph.roads.contains { $0.wayID == footway.id })
+        func edges(of way: OSMWay) -> [RoadGraph.Edge] {
+            guard let road = graph.roads.firstIndex(where: { $0.wayID == way.id }) else { return [] }
+            return graph.edges.filter { $0.road == Int32(road) }
+        }
+        let oneway = try #require(extract.ways.first { $0.tags["oneway"] == "yes" && $0.tags["highway"] == "primary" })
+        #expect(!edges(of: oneway).isEmpty && edges(of: oneway).allSatisfy(\.isForward))
+        let reverse = try #require(
+            extract.ways.first { $0.tags["oneway"] == "-1" && RoadClass(rawValue: $0.tags["highway"] ?? "") != nil })
+        #expect(!edges(of: reverse).isEmpty && edges(of: reverse).allSatisfy { !$0.isForward })
+        let roundabout = try #require(
+            extract.ways.first { $0.tags["junction"] == "roundabout" && $0.tags["oneway"] == nil })
+        #expect(!edges(of: roundabout).isEmpty && edges(of: roundabout).allSatisfy(\.isForward))
+        let twoWay = try #require(
+            extract.ways.first {
+                $0.tags["highway"] == "residential" && $0.tags["oneway"] == nil && $0.tags["junction"] == nil
+            })
+        #expect(Set(edges(of: twoWay).map(\.isForward)) == [true, false])
+    }
+
+    @Test func speedsFromMaxspeedOrTheClass() {
+        #expect(RoadClass.speed(maxspeed: "50") == 50)
+        #expect(abs((RoadClass.speed(maxspeed: "30 mph") ?? 0) - 48.28) < 0.01)
+        #expect(RoadClass.speed(maxspeed: "FR:urban") == 50)
+        #expect(RoadClass.speed(maxspeed: "DE:rural") == 80)
+        #expect(RoadClass.speed(maxspeed: "none") == 130)
+        #expect(RoadClass.speed(maxspeed: "signals") == nil)
+        #expect(RoadClass.speed(maxspeed: nil) == nil)
+        #expect(RoadClass.residential.defaultSpeed == 30 && RoadClass.motorway.defaultSpeed == 110)
+        let closed = OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "private"])
+        let destination = OSMWay(id: 2, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "destination"])
+        let carsAllowed = OSMWay(
+            id: 3, nodeIDs: [1, 2], tags: ["highway": "service", "motor_vehicle": "yes", "access": "no"])
+        #expect(RoadGraph.road(for: closed) == nil)
+        #expect(RoadGraph.road(for: destination) != nil)
+        #expect(RoadGraph.road(for: carsAllowed) != nil)
+        let lanes = RoadGraph.road(for: OSMWay(id: 4, nodeIDs: [1, 2], tags: ["highway": "primary", "lanes": "3"]))
+        #expect(lanes?.forwardLanes == 2 && lanes?.backwardLanes == 1)
+        let oneway = RoadGraph.road(
+            for: OSMWay(
+                id: 5, nodeIDs: [1, 2],
+                tags: ["highway": "primary", "lanes": "2", "oneway": "yes", "turn:lanes": "left|through"]))
+        #expect(oneway?.forwardLanes == 2 && oneway?.backwardLanes == nil && oneway?.forwardTurnLanes == "left|through")
+    }
+
+    @Test func routesThePortToTheCasinoOnItsStreets() throws {
+        let router = RoadRouter(graph: try Self.graph.get())
+        let route = try #require(router.routes(from: Self.portHercule, to: Self.casino).first)
+        #expect((500...3_000).contains(route.distance))
+        #expect(route.duration > 30 && route.duration < 600)
+        #expect(route.maneuvers.first?.kind == .depart)
+        #expect(route.maneuvers.last?.kind == .arrive)
+        let names = Set(route.maneuvers.compactMap(\.roadName))
+        #expect(names.contains("Avenue d'Ostende") || names.contains("Avenue de Monte-Carlo"))
+        #expect(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance) < 0.5)
+        #expect(route.coordinates.count == route.edges.count + 1)
+    }
+
+    @Test func turnRestrictionsHoldOnEveryRoute() throws {
+        let graph = try Self.graph.get()
+        #expect(graph.restrictions.count > 10)
+        let router = RoadRouter(graph: graph)
+        var routed = 0
+        for (from, to) in Self.pairs {
+            guard let route = router.routes(from: from, to: to).first else { continue }
+            routed += 1
+            for (a, b) in zip(route.edges, route.edges.dropFirst()) {
+                let first = graph.edges[Int(a)]
+                let second = graph.edges[Int(b)]
+                #expect(first.to == second.from)
+                #expect(graph.allowsTurn(from: first.road, via: first.to, to: second.road))
+            }
+        }
+        #expect(routed >= Self.pairs.count / 2)
+        // Each restriction is what it says: a prohibited turn is refused, a mandatory one refuses the others.
+        for restriction in graph.restrictions {
+            switch restriction.kind {
+            case .prohibited:
+                #expect(!graph.allowsTurn(from: restriction.from, via: restriction.via, to: restriction.to))
+            case .mandatory: #expect(graph.allowsTurn(from: restriction.from, via: restriction.via, to: restriction.to))
+            }
+        }
+    }
+
+    @Test func roundaboutsCountTheirExits() throws {
+        let router = RoadRouter(graph: try Self.graph.get())
+        var entries: [RouteManeuver] = []
+        for (from, to) in Self.pairs {
+            entries += router.routes(from: from, to: to).first?.maneuvers.filter { $0.kind == .enterRoundabout } ?? []
+        }
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            let exit = try #require(entry.roundaboutExit)
+            #expect(exit >= 1)
+            #expect(entry.instruction.hasPrefix("At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit"))
+        }
+    }
+
+    @Test func alternativesDifferAndStayClose() throws {
+        let router = RoadRouter(graph: try Self.graph.get())
+        var withAlternatives = 0
+        for (from, to) in Self.pairs {
+            let routes = router.routes(from: from, to: to, alternatives: 2)
+            #expect(routes.count <= 3)
+            guard let best = routes.first else { continue }
+            if routes.count > 1 { withAlternatives += 1 }
+            for other in routes.dropFirst() {
+                #expect(other.duration <= 1.4 * best.duration + 0.001)
+                #expect(other.edges != best.edges)
+            }
+        }
+        #expect(withAlternatives > 0)
+        #expect(router.routes(from: Self.portHercule, to: Coordinate(latitude: 48.85, longitude: 2.35)).isEmpty)
+    }
+
+    @Test func directionsAndWords() {
+        #expect(RouteManeuver.Direction(angle: 5) == .straight)
+        #expect(RouteManeuver.Direction(angle: -30) == .slightLeft)
+        #expect(RouteManeuver.Direction(angle: 90) == .right)
+        #expect(RouteManeuver.Direction(angle: -150) == .sharpLeft)
+        #expect(
+            ManeuverBuilder.ordinal(1) == "1st" && ManeuverBuilder.ordinal(2) == "2nd"
+                && ManeuverBuilder.ordinal(11) == "11th")
+        #expect(ManeuverBuilder.compass(0) == "north" && ManeuverBuilder.compass(100) == "east")
+        #expect(abs(bearingDifference(from: 350, to: 10) - 20) < 1e-9)
+        #expect(abs(Self.portHercule.distance(to: Self.casino) - 800) < 100)
+    }
+}
