@@ -163,4 +163,41 @@ extension TestCar {
         }
         return tap(element: id, sourceLocation: sourceLocation)
     }
+
+    // MARK: Background and banners
+
+    /// The car shows another app or its home screen: the app's scene enters the background (it keeps its templates
+    /// and guidance, and its new maneuvers and navigation alerts may become banners).
+    public func enterBackground(sourceLocation: SourceLocation = #_sourceLocation) {
+        act(sourceLocation) { session.enterBackground() }
+    }
+
+    /// The car shows the app again: its scene enters the foreground and its banner goes.
+    public func enterForeground(sourceLocation: SourceLocation = #_sourceLocation) {
+        act(sourceLocation) { session.enterForeground() }
+    }
+
+    /// The banner the app shows while in the background (a lone car has no other app to draw it over: read it here,
+    /// or as the car draws it in `navigationBannerNode`).
+    public var navigationBanner: NavigationBanner? { session.navigationBanner }
+
+    /// The banner as the car draws it on its display, nil when there is none.
+    public var navigationBannerNode: ScreenNode? {
+        navigationBanner.map {
+            NavigationBannerLayout.node($0, display: display, now: now, locale: session.locale)
+        }
+    }
+
+    /// Taps the app's banner: the app comes to the front and its scene delegate hears
+    /// `templateApplicationScene(_:didSelect:)` with the maneuver or the navigation alert.
+    @discardableResult
+    public func tapBanner(sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+        guard navigationBanner != nil else {
+            Issue.record("No navigation banner is up", sourceLocation: sourceLocation)
+            return .notOnScreen
+        }
+        var outcome = InputOutcome.appNotRunning
+        act(sourceLocation) { outcome = session.selectNavigationBanner() }
+        return outcome
+    }
 }

@@ -115,6 +115,32 @@ import Testing
         #expect(home.contains { $0["type"] == "log" })
     }
 
+    @Test func aNavigationBannerReachesThePageAndATapOnItBringsTheAppForward() async throws {
+        let made = Box<[NavigatorDelegate]>([])
+        let system = CarSystem(
+            apps: [Apps.navigator(made), Apps.player()], clock: { ManualTime().now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        let hub = SimulatorHub(system: system)
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
+        let navigator = try #require(made.value.last)
+        let session = try #require(system.sessions[Apps.navigatorID])
+        session.runAsApp { navigator.guide() }
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
+        session.runAsApp { navigator.advance(meters: 250) }
+        _ = try await page.drain()
+        let banner = try #require(try Screen.decode(page.screen.jsonData).nodes(.navigationBanner).first)
+        #expect(banner.text == "Turn right onto Quai Branly")
+        #expect(page.screen == (try JSONValue.parse(system.currentScreen().jsonData())))
+
+        let id = try #require(banner.id?.rawValue)
+        let tapped = try await page.exchange(["type": "input", "action": "tap", "element": .string(id), "id": 3])
+        #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 && $0["outcome"] == "handled" })
+        #expect(page.car["foregroundApp"] == .string(Apps.navigatorID))
+        #expect(navigator.events.last == "selected Turn right onto Quai Branly")
+        #expect(try Screen.decode(page.screen.jsonData).nodes(.navigationBanner).isEmpty)
+    }
+
     @Test func aFaultClosesTheAppAndTheHomeMessageReachesThePage() async throws {
         let hub = try makeHub()
         let page = FakePage(hub)

@@ -71,9 +71,111 @@ public final class PlayerDelegate: UIResponder, CPTemplateApplicationSceneDelega
     }
 }
 
+/// A test navigation app: a map template that guides along a fixed route, shows banners for its maneuvers and
+/// alerts while in the background when `showsBanners` says so, and records the banners the driver selected.
+public final class NavigatorDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
+    public let mapTemplate = CPMapTemplate()
+    public var navigationSession: CPNavigationSession?
+    public var showsBanners = true
+    /// What the app heard about banners, in order.
+    public var events: [String] = []
+    public var route: [CPManeuver] = []
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
+    ) {
+        mapTemplate.mapDelegate = self
+        interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
+    }
+
+    /// Starts guidance along three maneuvers, 500 m to the first.
+    public func guide() {
+        let destination = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 48.8584, longitude: 2.2945)))
+        destination.name = "Tour Eiffel"
+        let trip = CPTrip(
+            origin: MKMapItem.forCurrentLocation(), destination: destination,
+            routeChoices: [
+                CPRouteChoice(
+                    summaryVariants: ["Via Quai Branly"], additionalInformationVariants: [],
+                    selectionSummaryVariants: [])
+            ])
+        let session = mapTemplate.startNavigationSession(for: trip)
+        navigationSession = session
+        route = [
+            ("Turn left onto Avenue de Suffren", "arrow.turn.up.left"),
+            ("Turn right onto Quai Branly", "arrow.turn.up.right"), ("Arrive at Tour Eiffel", "flag"),
+        ].map {
+            let maneuver = CPManeuver()
+            maneuver.instructionVariants = [$0.0]
+            maneuver.symbolImage = UIImage(systemName: $0.1)
+            return maneuver
+        }
+        session.upcomingManeuvers = [route[0]]
+        session.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 500, unit: .meters), timeRemaining: 60),
+            for: route[0])
+    }
+
+    /// The first maneuver is done: the next one comes, `meters` away.
+    public func advance(meters: Double) {
+        guard let session = navigationSession, route.count > 1 else { return }
+        route.removeFirst()
+        session.upcomingManeuvers = [route[0]]
+        session.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: meters, unit: .meters), timeRemaining: meters / 8),
+            for: route[0])
+    }
+
+    /// A navigation alert that stays `duration` seconds.
+    public func warn(_ title: String, duration: TimeInterval) {
+        mapTemplate.present(
+            navigationAlert: CPNavigationAlert(
+                titleVariants: [title], subtitleVariants: ["Ahead"], image: nil,
+                primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil,
+                duration: duration), animated: true)
+    }
+
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor maneuver: CPManeuver) -> Bool {
+        events.append("should show \(maneuver.instructionVariants[0])")
+        return showsBanners
+    }
+
+    public func mapTemplate(
+        _ mapTemplate: CPMapTemplate, shouldShowNotificationFor navigationAlert: CPNavigationAlert
+    ) -> Bool {
+        events.append("should show \(navigationAlert.titleVariants[0])")
+        return showsBanners
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect maneuver: CPManeuver
+    ) {
+        events.append("selected \(maneuver.instructionVariants[0])")
+    }
+
+    public func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert
+    ) {
+        events.append("selected \(navigationAlert.titleVariants[0])")
+    }
+}
+
 public enum Apps {
     public static let faultyID = "com.example.faulty"
     public static let playerID = "com.example.player"
+    public static let navigatorID = "com.example.navigator"
+
+    /// The test navigation app; every delegate the car makes for it is added to `made` (a test reads the one in the
+    /// car from there, with no state shared between tests).
+    @MainActor public static func navigator(_ made: Box<[NavigatorDelegate]> = Box([])) -> InstalledApp {
+        InstalledApp(bundle: AppBundle(name: "Navigator", bundleIdentifier: navigatorID, category: .navigation)) {
+            let delegate = NavigatorDelegate()
+            made.value.append(delegate)
+            return delegate
+        }
+    }
 
     /// The Faulty sample, installed from its class name like UIKit does.
     @MainActor public static func faulty() throws -> InstalledApp {

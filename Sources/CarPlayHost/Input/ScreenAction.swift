@@ -34,6 +34,9 @@ public enum ScreenAction: Hashable, Sendable {
     case startTrip
     /// A touch on the map: the map template's hidden navigation bar and buttons come back.
     case showMapControls
+    /// The banner of a navigation app in the background (`NavigationBannerLayout`): the car brings the app with
+    /// this bundle identifier to the front, and its scene delegate hears `templateApplicationScene(_:didSelect:)`.
+    case selectNavigationBanner(app: String)
 }
 
 /// A direction of the map template's panning interface.
@@ -45,7 +48,7 @@ extension ScreenAction: Codable {
     private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app, direction, trip }
     private enum Kind: String, Codable {
         case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
-        case panMap, selectTripPreview, startTrip, showMapControls
+        case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +76,8 @@ extension ScreenAction: Codable {
                 routeChoice: try container.decode(Int.self, forKey: .index))
         case .startTrip: self = .startTrip
         case .showMapControls: self = .showMapControls
+        case .selectNavigationBanner:
+            self = .selectNavigationBanner(app: try container.decode(String.self, forKey: .app))
         }
     }
 
@@ -111,6 +116,9 @@ extension ScreenAction: Codable {
             try container.encode(routeChoice, forKey: .index)
         case .startTrip: try container.encode(Kind.startTrip, forKey: .type)
         case .showMapControls: try container.encode(Kind.showMapControls, forKey: .type)
+        case .selectNavigationBanner(let app):
+            try container.encode(Kind.selectNavigationBanner, forKey: .type)
+            try container.encode(app, forKey: .app)
         }
     }
 }
@@ -131,6 +139,7 @@ extension ScreenAction: CustomStringConvertible {
         case .selectTripPreview(let trip, let routeChoice): "preview trip \(trip) route \(routeChoice)"
         case .startTrip: "start the trip"
         case .showMapControls: "show the map's controls"
+        case .selectNavigationBanner(let app): "open the navigation banner of \(app)"
         }
     }
 }
@@ -141,7 +150,7 @@ extension ScreenAction {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls:
+            .showMapControls, .selectNavigationBanner:
             []
         }
     }
@@ -154,7 +163,7 @@ extension ScreenAction {
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls:
+            .showMapControls, .selectNavigationBanner:
             self
         }
     }

@@ -238,6 +238,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     // The map template (navigation apps)
     case mapTemplate, mapButton, panButton, guidanceCard, maneuver, laneGuidance, lane, tripEstimates, tripPreview
     case routeChoice, navigationAlert
+    // A navigation app's banner over whatever the car shows (NavigationBannerLayout)
+    case navigationBanner
     // Modals
     case modal, alert, actionSheet, alertAction, message
     // The home screen

@@ -89,7 +89,8 @@ enum ScreenDrawing {
             return node
         }
         node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
-        if node.role == .contactButton { node.background = nil }  // drawn as the circle
+        // The background is drawn as a shape: the contact button's circle, the banner's rounded card.
+        if node.role == .contactButton || node.role == .navigationBanner { node.background = nil }
         node.children = node.children.map { drawn($0, context: context) }
         return node
     }
@@ -245,6 +246,8 @@ enum ScreenDrawing {
                         font: n.font))
             }
             return items
+        case .navigationBanner:
+            return navigationBanner(n)
         case .message, .text:
             return block(n)
         case .image:
@@ -371,6 +374,25 @@ enum ScreenDrawing {
                     alignment: alignment, style: .detail))
         }
         return items
+    }
+
+    /// A navigation banner: the rounded card, the symbol centred in its slot at the leading edge, the title and the
+    /// detail in the column after it (the layout fitted them to that column's width).
+    private static func navigationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let f = n.frame
+        var card = ScreenDrawItem.fill("rectangle", frame: f, color: n.background)
+        card.cornerRadius = 12
+        var items = [card]
+        var leading = f.minX + padding
+        if let image = n.image {
+            let slot = NavigationBannerLayout.symbolSlot
+            let slotFrame = Rect(x: leading, y: f.midY - slot.height / 2, width: slot.width, height: slot.height)
+            items.append(imageCentered(image, in: slotFrame))
+            leading += slot.width + gap
+        }
+        return items
+            + titleDetail(
+                n, column: (leading, f.maxX - padding), top: nil, detailSize: NavigationBannerLayout.detailFont.size)
     }
 
     /// The node's text on one line (or its lines stacked), centred in the node.

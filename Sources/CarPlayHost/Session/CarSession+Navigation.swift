@@ -39,7 +39,7 @@ extension CarSession {
     }
 
     /// The live map template object (SPI resolution).
-    private var mapTemplateObject: CPMapTemplate? { mapTemplateID.flatMap { template(for: $0) as? CPMapTemplate } }
+    var mapTemplateObject: CPMapTemplate? { mapTemplateID.flatMap { template(for: $0) as? CPMapTemplate } }
 
     /// Whether the map template is the template on screen (nothing pushed or presented over it).
     var mapTemplateIsVisible: Bool {

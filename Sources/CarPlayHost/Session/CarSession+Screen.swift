@@ -176,6 +176,10 @@ extension CarSession {
             guard mapTemplateIsVisible else { return .notOnScreen }
             noteInteraction()
             return .handledBySystem
+        case .selectNavigationBanner(let id):
+            // The car draws the banner over another app; a lone session runs its own.
+            guard id == app.bundleIdentifier else { return .unsupported }
+            return selectNavigationBanner()
         }
     }
 

@@ -150,6 +150,8 @@ public final class CarSession {
     private var flushScheduled = false
     /// The map template's interaction state (navigation bar auto-hide, the navigation alert's timeout).
     var mapState = MapInteractionState()
+    /// What the car saw of the navigation session for banners, and the banners up (one owner: this session).
+    var bannerState = NavigationBannerState()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
     /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
@@ -193,6 +195,7 @@ public final class CarSession {
         snapshotCache = [:]
         pendingHandlers = []
         mapState = MapInteractionState(lastInteraction: clock())
+        bannerState = NavigationBannerState()
         appState = .connected
         isInBackground = !inForeground
 
@@ -257,6 +260,7 @@ public final class CarSession {
     public func enterForeground() {
         guard appState == .connected, isInBackground, let scene, let delegate = sceneDelegate else { return }
         isInBackground = false
+        removeNavigationBanners()
         runAsApp {
             delegate.sceneWillEnterForeground(scene)
             scene._setActivationState(.foregroundInactive)
@@ -308,6 +312,7 @@ public final class CarSession {
             hierarchy = HierarchyState()
             snapshotCache = [:]
             pendingHandlers = []
+            bannerState = NavigationBannerState()
             changed()
         }
         guard appState == .connected, let scene, let delegate = sceneDelegate else {
@@ -463,6 +468,7 @@ public final class CarSession {
         appState = .terminated(fault)
         isInBackground = false
         // The app is gone: nothing of it stays on the car's screen.
+        bannerState = NavigationBannerState()
         pendingHandlers = []
         hierarchy = HierarchyState()
         snapshotCache = [:]
@@ -552,6 +558,7 @@ public final class CarSession {
         changeTimes = [:]
         followTabBar()
         followNavigationAlert()
+        followNavigationBanners()
         followNavigationMetadata()
         onChange?()
     }

@@ -25,7 +25,7 @@ extension CarSystem {
             statusBar: StatusBarState(
                 time: timeText, signalBars: status.signalBars, networkType: status.networkType,
                 isPlayingAudio: status.isPlayingAudio))
-        return HomeLayout.screen(home, display: display, now: clock())
+        return withNavigationBanner(HomeLayout.screen(home, display: display, now: clock()))
     }
 
     /// What the main display shows now: the app in front, else the home screen.
@@ -48,6 +48,8 @@ extension CarSystem {
         case .showDashboard:
             showDashboard()
             return .handledBySystem
+        case .selectNavigationBanner(let id):
+            return try selectNavigationBanner(of: id)
         default:
             return .unsupported
         }

@@ -8,6 +8,9 @@ extension CarSystem {
 
     /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones).
     public func tap(element id: String) throws(SystemError) -> InputOutcome {
+        if let banner = navigationBannerNode, banner.id == ElementID(id) {
+            return try selectBanner(banner, input: "Tap " + Self.describe(banner))
+        }
         if foregroundApp == nil, isPhoneConnected {
             let node = homeScreen().reachableNode(ElementID(id))
             log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
@@ -20,6 +23,14 @@ extension CarSystem {
         return finishInput(session.activate(screenElement: ElementID(id)))
     }
 
+    /// Runs the navigation banner's action after logging `input`: the app comes forward and hears which maneuver or
+    /// alert the driver chose.
+    private func selectBanner(_ node: ScreenNode, input: String) throws(SystemError) -> InputOutcome {
+        log.append(.input, input)
+        guard case .selectNavigationBanner(let app)? = node.action else { return finishInput(.unsupported) }
+        return finishInput(try selectNavigationBanner(of: app))
+    }
+
     /// A node as the event log names it: its text and role ("“Playlists” (tab)"), never its id.
     static func describe(_ node: ScreenNode) -> String {
         let text = node.text ?? node.detailText
@@ -28,6 +39,9 @@ extension CarSystem {
 
     /// Taps the screen at a point (in points).
     public func tap(at point: Point) throws(SystemError) -> InputOutcome {
+        if let banner = navigationBannerNode, banner.frame.contains(point) {
+            return try selectBanner(banner, input: "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+        }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
             guard let action = homeScreen().hitTest(point)?.action else { return finishInput(.notOnScreen) }

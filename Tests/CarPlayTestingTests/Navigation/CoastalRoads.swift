@@ -99,6 +99,12 @@ final class CoastalRoadsSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         events.append("banner \(maneuver.instructionVariants.first ?? "")")
     }
 
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didSelect navigationAlert: CPNavigationAlert
+    ) {
+        events.append("banner alert \(navigationAlert.titleVariants.first ?? "")")
+    }
+
     // MARK: Destinations and previews
 
     static let places: [(name: String, latitude: Double, longitude: Double)] = [
@@ -184,6 +190,9 @@ final class CoastalRoadsSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         ]
         first.linkedLaneGuidance = lanes
         let second = Self.maneuver("Keep left at Avenue d'Ostende", short: "Keep left", type: .keepLeft)
+        // Banners have room for less: the second maneuver says it shorter there, with its own symbol.
+        second.notificationInstructionVariants = ["Keep left for Monte-Carlo"]
+        second.notificationSymbolImage = UIImage(systemName: "arrow.up.left.circle")
         let arrive = Self.maneuver(
             "Arrive at \(trip.destination.name ?? "")", short: "Arrive", type: .arriveAtDestination)
         route = [first, second, arrive]
@@ -245,6 +254,42 @@ final class CoastalRoadsSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         dismissalContext: CPNavigationAlert.DismissalContext
     ) {
         events.append("alert dismissed \(dismissalContext.rawValue)")
+    }
+
+    // MARK: Banners while another app is in front
+
+    /// Whether the app turns new maneuvers, estimate updates and navigation alerts into banners.
+    var showsManeuverBanners = true
+    var updatesManeuverBanners = true
+    var showsAlertBanners = true
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor maneuver: CPManeuver) -> Bool {
+        events.append("should show \(maneuver.instructionVariants.first ?? "")")
+        return showsManeuverBanners
+    }
+
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, shouldUpdateNotificationFor maneuver: CPManeuver,
+        with travelEstimates: CPTravelEstimates
+    ) -> Bool {
+        let meters = travelEstimates.distanceRemaining.converted(to: .meters).value
+        events.append("should update \(maneuver.instructionVariants.first ?? "") \(Int(meters.rounded())) m")
+        return updatesManeuverBanners
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor navigationAlert: CPNavigationAlert)
+        -> Bool
+    {
+        events.append("should show alert \(navigationAlert.titleVariants.first ?? "")")
+        return showsAlertBanners
+    }
+
+    /// The car moved on: the distance to the next maneuver shrinks.
+    func approach(meters: Double) {
+        guard let session = navigationSession, let next = session.upcomingManeuvers.first else { return }
+        session.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: meters, unit: .meters), timeRemaining: meters / 8),
+            for: next)
     }
 
     // MARK: Rerouting and arrival

@@ -507,7 +507,7 @@
     "playbackControl", "sportsTeam", "score", "eventStatus", "eventClock", "contactCard", "contactButton", "keyboard",
     "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button", "rating",
     "connectivity",
-    "appIcon", "dashboardButton", "homeMessage", "notice",
+    "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner",
   ]);
 
   // ---------------------------------------------------------------- public

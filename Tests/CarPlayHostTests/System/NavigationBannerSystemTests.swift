@@ -1,0 +1,110 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTestSupport
+import Foundation
+import Testing
+import UIKit
+
+/// Navigation banners in a whole car: a navigation app guiding in the background while an audio app (or the home
+/// screen) is in front.
+@MainActor @Suite(.serialized) struct NavigationBannerSystemTests {
+    /// A car with Navigator guiding in the background and Player in front.
+    func guidingBehindPlayer(clock: ManualTime = ManualTime()) throws -> (CarSystem, NavigatorDelegate, CarSession) {
+        let made = Box<[NavigatorDelegate]>([])
+        let car = CarSystem(
+            apps: [Apps.navigator(made), Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        try car.launch(Apps.navigatorID)
+        let navigator = try #require(made.value.last)
+        let session = try #require(car.sessions[Apps.navigatorID])
+        session.runAsApp { navigator.guide() }
+        session.takeInChanges()
+        try car.launch(Apps.playerID)
+        #expect(car.state(of: Apps.navigatorID) == .background)
+        return (car, navigator, session)
+    }
+
+    @Test func theBannerIsDrawnOverTheAudioAppsScreen() throws {
+        let (car, navigator, session) = try guidingBehindPlayer()
+        #expect(car.navigationBanner == nil)
+        #expect(car.screen()?.nodes(.navigationBanner).isEmpty == true)
+
+        session.runAsApp { navigator.advance(meters: 250) }
+        session.takeInChanges()
+        #expect(navigator.events == ["should show Turn right onto Quai Branly"])
+        let screen = try #require(car.screen())
+        // Player's list is still there, the banner over it: the root's last child.
+        #expect(screen.texts.contains("Count"))
+        let banner = try #require(screen.root.children.last)
+        #expect(banner.role == .navigationBanner && banner.id == NavigationBannerLayout.id(for: Apps.navigatorID))
+        #expect(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
+        #expect(banner.attributes["appName"] == "Navigator")
+        #expect(banner.image?.source == .system("arrow.turn.up.right"))
+        #expect(banner.drawing.first?.shape == "rectangle" && banner.background == nil)
+        // A tap there hits the banner, not the list under it.
+        #expect(screen.hitTest(banner.frame.center)?.role == .navigationBanner)
+
+        // On the home screen too.
+        car.goHome()
+        #expect(car.homeScreen().root.children.last?.role == .navigationBanner)
+    }
+
+    @Test func tappingTheBannerBringsTheNavigationAppForward() throws {
+        let (car, navigator, session) = try guidingBehindPlayer()
+        session.runAsApp { navigator.advance(meters: 250) }
+        session.takeInChanges()
+        let id = try #require(car.navigationBannerNode?.id)
+        #expect(try car.tap(element: id.rawValue) == .handled)
+        #expect(car.foregroundApp == Apps.navigatorID && car.state(of: Apps.playerID) == .background)
+        #expect(navigator.events.last == "selected Turn right onto Quai Branly")
+        #expect(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
+        // The event log shows the tap, the resume and the callback.
+        let texts = car.log.entries.map(\.text)
+        #expect(texts.contains { $0.contains("navigationBanner") })
+        #expect(texts.contains("Resumed Navigator"))
+        #expect(
+            texts.contains { $0.hasPrefix("Navigator ← ") && $0.contains("templateApplicationScene(_:didSelect:)") })
+    }
+
+    @Test func aTapAtTheBannersPlaceOnTheHomeScreenSelectsTheAlert() throws {
+        let (car, navigator, session) = try guidingBehindPlayer()
+        car.goHome()
+        session.runAsApp { navigator.warn("Accident", duration: 10) }
+        session.takeInChanges()
+        #expect(navigator.events == ["should show Accident"])
+        let banner = try #require(car.homeScreen().nodes(.navigationBanner).first)
+        #expect(banner.text == "Accident" && banner.detailText == "Ahead")
+        #expect(try car.tap(at: banner.frame.center) == .handled)
+        #expect(car.foregroundApp == Apps.navigatorID)
+        #expect(navigator.events.last == "selected Accident")
+    }
+
+    @Test func theAlertBannerGoesWithItsAlertOnTheCarsClock() throws {
+        let clock = ManualTime()
+        let (car, navigator, session) = try guidingBehindPlayer(clock: clock)
+        session.runAsApp { navigator.warn("Accident", duration: 10) }
+        session.takeInChanges()
+        clock.now += 9.5
+        car.clockDidAdvance()
+        #expect(car.screen()?.nodes(.navigationBanner).first?.text == "Accident")
+        clock.now += 1
+        car.clockDidAdvance()
+        #expect(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
+    }
+
+    @Test func aDeclinedManeuverShowsNothingAndAnAppInFrontIsNotAsked() throws {
+        let (car, navigator, session) = try guidingBehindPlayer()
+        navigator.showsBanners = false
+        session.runAsApp { navigator.advance(meters: 250) }
+        session.takeInChanges()
+        #expect(navigator.events == ["should show Turn right onto Quai Branly"])
+        #expect(car.navigationBanner == nil)
+        #expect(try car.selectNavigationBanner(of: Apps.navigatorID) == .notOnScreen)
+
+        navigator.showsBanners = true
+        try car.launch(Apps.navigatorID)
+        session.runAsApp { navigator.advance(meters: 100) }
+        session.takeInChanges()
+        #expect(navigator.events.count == 1)
+        #expect(car.screen()?.nodes(.navigationBanner).isEmpty == true)
+    }
+}
