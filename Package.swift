@@ -57,7 +57,8 @@ let package = Package(
             name: "CarPlay", dependencies: ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "_PlatformHost"],
             swiftSettings: strict),
         .target(
-            name: "CarPlayHost", dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio", "_PlatformHost"],
+            name: "CarPlayHost",
+            dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio", "_PlatformHost", "OpenStreetMap"],
             swiftSettings: strict),
         .target(
             name: "CarPlayTesting",

@@ -24,6 +24,8 @@ public struct RoadGraph: Sendable {
         /// Speed in km/h: `maxspeed`, else the class's default.
         public var speed: Double
         public var isRoundabout: Bool
+        /// `toll=yes`.
+        public var isToll: Bool
         /// Lanes per direction: `lanes:forward`/`lanes:backward`, else `lanes` (all of them on a one-way, half on a
         /// two-way road, rounded up).
         public var forwardLanes: Int?
@@ -182,7 +184,8 @@ public struct RoadGraph: Sendable {
         return Road(
             wayID: way.id, roadClass: roadClass, name: way.tags["name"], ref: way.tags["ref"],
             speed: RoadClass.speed(maxspeed: way.tags["maxspeed"]) ?? roadClass.defaultSpeed,
-            isRoundabout: isRoundabout, forwardLanes: oneway == .backward ? nil : forwardLanes,
+            isRoundabout: isRoundabout, isToll: way.tags["toll"] == "yes",
+            forwardLanes: oneway == .backward ? nil : forwardLanes,
             backwardLanes: oneway == .forward ? nil : backwardLanes,
             forwardTurnLanes: way.tags["turn:lanes:forward"] ?? (oneway == .forward ? way.tags["turn:lanes"] : nil),
             backwardTurnLanes: way.tags["turn:lanes:backward"] ?? (oneway == .backward ? way.tags["turn:lanes"] : nil))

@@ -15,7 +15,8 @@ import Foundation
 //   the process when no host runs the code;
 // - change notices: an app-scoped instance tells its own app's environment that it changed
 //   (`platformServiceDidChange(_:)`, on the main actor whatever thread the app changed it from);
-// - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info.
+// - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info;
+// - directions for `MKDirections` from the car's map (`directions(for:)`, PlatformDirections.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -29,5 +30,7 @@ import Foundation
     /// The app's instance of `service` changed: the app set its Now Playing info or state, a remote command's
     /// handlers or enabled state, or its audio session's category or activation. The host re-reads it.
     func platformServiceDidChange(_ service: PlatformService)
+    /// Directions from the car's map for MapKit's `MKDirections`: routes, best first, or why there are none.
+    func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError>
 }
 #endif

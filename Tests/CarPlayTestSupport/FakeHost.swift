@@ -59,4 +59,14 @@ import Foundation
     @_spi(CarPlayHost) public var contentStyleRawValue: UInt { 0 }
     @_spi(CarPlayHost) public var supportsVideoPlayback: Bool { false }
     @_spi(CarPlayHost) public func platformServiceDidChange(_ service: PlatformService) { changes.append(service) }
+    /// What `directions(for:)` answers, and the requests it got.
+    @_spi(CarPlayHost) public var directionsAnswer: Result<[PlatformRoute], PlatformDirectionsError> =
+        .failure(.serverFailure)
+    @_spi(CarPlayHost) public private(set) var directionsRequests: [PlatformDirectionsRequest] = []
+    @_spi(CarPlayHost) public func directions(for request: PlatformDirectionsRequest) -> Result<
+        [PlatformRoute], PlatformDirectionsError
+    > {
+        directionsRequests.append(request)
+        return directionsAnswer
+    }
 }

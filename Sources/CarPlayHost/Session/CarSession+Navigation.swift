@@ -1,6 +1,8 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
 import UIKit
+@_spi(CarPlayHost) import _PlatformHost
+import OpenStreetMap
 
 /// What the car keeps about the map template between inputs: when the driver last touched it (the navigation bar
 /// hides after a while) and which navigation alert is on screen since when (it times out).
@@ -123,6 +125,14 @@ extension CarSession {
             return
         }
         runAsApp { template._hostNavigationAlertDidShow(object) }
+    }
+
+    // MARK: Directions
+
+    /// The app's `MKDirections` request, answered from the car's map from the car's position.
+    func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError> {
+        guard let carMap else { return .failure(.serverFailure) }
+        return carMap.directions(for: request, vehicle: vehicleCoordinate)
     }
 
     // MARK: Metadata for the car's displays

@@ -261,4 +261,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
 
     var hostNow: Date? { session.clock() }
     func platformServiceDidChange(_ service: PlatformService) { session.markStale(changed: ElementID(service.name)) }
+    func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError> {
+        session.directions(for: request)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
+import OpenStreetMap
 
 /// One app's CarPlay scene in one car: what iOS does between the car and the app.
 ///
@@ -68,6 +69,11 @@ public final class CarSession {
     public var timeZone: TimeZone = .current
     /// The car's locale: how the map template's distances, durations and times of day read.
     public var locale = Locale(identifier: "en_US")
+    /// The car's map, which answers the app's `MKDirections`: the shipped Monaco extract unless the car has another
+    /// (read when first needed); nil: no map, directions fail with `MKError.serverFailure`.
+    public lazy var carMap: CarMap? = CarMap.monaco
+    /// Where the car is: the start of routes from the current location.
+    public var vehicleCoordinate = CarMap.defaultVehicleCoordinate
     /// The element with the knob/touchpad focus ring.
     public internal(set) var focusedElement: ElementID?
     /// Scroll offsets of scroll views, by their id.

@@ -1,0 +1,37 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import CoreLocation
+import Foundation
+
+/// A shape made of several points (the base of polylines and polygons). The points are kept as map points.
+open class MKMultiPoint: MKShape {
+    private let storage: UnsafeMutablePointer<MKMapPoint>
+    /// The number of points.
+    public let pointCount: Int
+
+    init(_mapPoints points: [MKMapPoint]) {
+        pointCount = points.count
+        storage = UnsafeMutablePointer<MKMapPoint>.allocate(capacity: max(points.count, 1))
+        storage.initialize(from: points, count: points.count)
+        super.init()
+    }
+
+    deinit {
+        storage.deinitialize(count: pointCount)
+        storage.deallocate()
+    }
+
+    /// The points, as map points (`pointCount` of them).
+    open func points() -> UnsafeMutablePointer<MKMapPoint> { storage }
+
+    /// Copies the coordinates of the points in `range` into `coords`.
+    open func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
+        let start = max(0, range.location)
+        let end = min(pointCount, range.location + range.length)
+        guard start < end else { return }
+        for index in start..<end { coords[index - start] = storage[index].coordinate }
+    }
+
+    /// The map points as an array (for the host and subclasses).
+    var mapPoints: [MKMapPoint] { Array(UnsafeBufferPointer(start: storage, count: pointCount)) }
+}
+#endif

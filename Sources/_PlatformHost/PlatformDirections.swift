@@ -1,0 +1,90 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+// Directions cross the line between MapKit and the car as these values: MapKit asks its app's environment
+// (`PlatformHostEnvironment.directions(for:)`), the car answers from its map and router.
+
+/// A position in degrees (WGS 84), as the car's map and MapKit exchange it.
+@_spi(CarPlayHost) public struct PlatformCoordinate: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// What an app asks for (`MKDirections.Request`).
+@_spi(CarPlayHost) public struct PlatformDirectionsRequest: Hashable, Sendable {
+    /// Where the route starts; nil: the car's position (`MKMapItem.forCurrentLocation()` or no source).
+    public var source: PlatformCoordinate?
+    /// Where it ends; nil: the car's position.
+    public var destination: PlatformCoordinate?
+    /// `MKDirectionsTransportType` raw value.
+    public var transportType: UInt
+    public var requestsAlternateRoutes: Bool
+
+    public init(
+        source: PlatformCoordinate?, destination: PlatformCoordinate?, transportType: UInt,
+        requestsAlternateRoutes: Bool
+    ) {
+        self.source = source
+        self.destination = destination
+        self.transportType = transportType
+        self.requestsAlternateRoutes = requestsAlternateRoutes
+    }
+}
+
+/// One step of a route: the instruction at its start and the way to the next one.
+@_spi(CarPlayHost) public struct PlatformRouteStep: Hashable, Sendable {
+    public var instructions: String
+    public var notice: String?
+    /// Metres.
+    public var distance: Double
+    public var coordinates: [PlatformCoordinate]
+
+    public init(instructions: String, notice: String?, distance: Double, coordinates: [PlatformCoordinate]) {
+        self.instructions = instructions
+        self.notice = notice
+        self.distance = distance
+        self.coordinates = coordinates
+    }
+}
+
+/// A route as MapKit shows it (`MKRoute`).
+@_spi(CarPlayHost) public struct PlatformRoute: Hashable, Sendable {
+    public var name: String
+    public var advisoryNotices: [String]
+    /// Metres and seconds.
+    public var distance: Double
+    public var expectedTravelTime: Double
+    public var coordinates: [PlatformCoordinate]
+    public var steps: [PlatformRouteStep]
+    public var hasTolls: Bool
+    public var hasHighways: Bool
+
+    public init(
+        name: String, advisoryNotices: [String], distance: Double, expectedTravelTime: Double,
+        coordinates: [PlatformCoordinate], steps: [PlatformRouteStep], hasTolls: Bool, hasHighways: Bool
+    ) {
+        self.name = name
+        self.advisoryNotices = advisoryNotices
+        self.distance = distance
+        self.expectedTravelTime = expectedTravelTime
+        self.coordinates = coordinates
+        self.steps = steps
+        self.hasTolls = hasTolls
+        self.hasHighways = hasHighways
+    }
+}
+
+/// Why the car found no route (MapKit turns these into `MKError` codes).
+@_spi(CarPlayHost) public enum PlatformDirectionsError: Error, Hashable, Sendable {
+    /// No route joins the two places (`MKError.Code.directionsNotFound`).
+    case directionsNotFound
+    /// The car has no map or router (`MKError.Code.serverFailure`).
+    case serverFailure
+    /// The request lacks a source or destination the car can place (`MKError.Code.placemarkNotFound`).
+    case placemarkNotFound
+}
+#endif

@@ -1,0 +1,108 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import MapKit
+import Testing
+
+/// `MKDirections` in a car: the car answers from its map (the shipped Monaco extract) and its position.
+@MainActor @Suite struct DirectionsCarTests {
+    static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
+
+    func request(to coordinate: CLLocationCoordinate2D, alternates: Bool = false) -> MKDirections.Request {
+        let request = MKDirections.Request()
+        request.source = MKMapItem.forCurrentLocation()
+        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: coordinate))
+        request.transportType = .automobile
+        request.requestsAlternateRoutes = alternates
+        return request
+    }
+
+    @Test func routesFromTheCarsPositionNameRealStreets() async throws {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        let response = try await car.run {
+            MKDirections(request: request(to: Self.casino))
+        }.calculate()
+        let route = try #require(response.routes.first)
+        #expect(response.routes.count == 1)
+        #expect((500...3_000).contains(route.distance))
+        #expect(route.expectedTravelTime > 30)
+        #expect(route.transportType == .automobile)
+        #expect(route.polyline.pointCount > 5)
+        #expect(route.steps.first?.instructions.hasPrefix("Head") == true)
+        #expect(route.steps.last?.instructions.hasPrefix("Arrive") == true)
+        #expect(route.steps.contains { $0.instructions.contains("Avenue") })
+        #expect(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance) < 1)
+        let last = route.polyline.points()[route.polyline.pointCount - 1].coordinate
+        #expect(
+            CLLocation(latitude: last.latitude, longitude: last.longitude)
+                .distance(from: CLLocation(latitude: Self.casino.latitude, longitude: Self.casino.longitude)) < 150)
+    }
+
+    @Test func completionHandlersRunLaterOnTheMainThreadAndCancelStopsThem() async throws {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        let directions = car.run { MKDirections(request: request(to: Self.casino, alternates: true)) }
+        let routes: Int = await withCheckedContinuation { continuation in
+            car.run {
+                directions.calculate { response, error in
+                    #expect(Thread.isMainThread || error == nil)
+                    continuation.resume(returning: response?.routes.count ?? -1)
+                }
+            }
+            #expect(directions.isCalculating)
+        }
+        #expect((1...3).contains(routes))
+        #expect(!directions.isCalculating)
+
+        let cancelled = car.run { MKDirections(request: request(to: Self.casino)) }
+        nonisolated(unsafe) var called = false
+        car.run { cancelled.calculate { _, _ in called = true } }
+        cancelled.cancel()
+        for _ in 0..<20 { await Task.yield() }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(!called)
+    }
+
+    @Test func failuresAreMapKitErrors() async {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        // Far from the map: no route.
+        await #expect(throws: MKError(.directionsNotFound)) {
+            try await car.run {
+                MKDirections(request: request(to: CLLocationCoordinate2D(latitude: 48.85, longitude: 2.35)))
+            }
+            .calculate()
+        }
+        // Walking: cars do not walk.
+        await #expect(throws: MKError(.directionsNotFound)) {
+            let walking = request(to: Self.casino)
+            walking.transportType = .walking
+            return try await car.run { MKDirections(request: walking) }.calculate()
+        }
+        // No destination.
+        await #expect(throws: MKError(.placemarkNotFound)) {
+            try await car.run { MKDirections(request: MKDirections.Request()) }.calculate()
+        }
+        // A car without a map.
+        car.session.carMap = nil
+        await #expect(throws: MKError(.serverFailure)) {
+            try await car.run { MKDirections(request: request(to: Self.casino)) }.calculate()
+        }
+        #expect((MKError(.directionsNotFound) as NSError).domain == MKErrorDomain)
+        #expect((MKError(.directionsNotFound) as NSError).code == 5)
+    }
+
+    @Test func etaAndTheCarsPosition() async throws {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        let near = try await car.run { MKDirections(request: request(to: Self.casino)) }.calculateETA()
+        car.session.vehicleCoordinate = .init(latitude: 43.7290, longitude: 7.4160)  // Fontvieille
+        let far = try await car.run { MKDirections(request: request(to: Self.casino)) }.calculateETA()
+        #expect(far.distance > near.distance)
+        #expect(
+            abs(far.expectedArrivalDate.timeIntervalSince(far.expectedDepartureDate) - far.expectedTravelTime) < 0.001)
+        // On the car's clock.
+        #expect(far.expectedDepartureDate == car.now)
+    }
+}
