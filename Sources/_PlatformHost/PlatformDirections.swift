@@ -88,3 +88,42 @@ import Foundation
     case placemarkNotFound
 }
 #endif
+
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+/// What an app searches for (`MKLocalSearch.Request`): words, near a point, places and/or addresses.
+@_spi(CarPlayHost) public struct PlatformSearchRequest: Hashable, Sendable {
+    public var query: String
+    /// The centre of the region searched; nil: the car's position.
+    public var near: PlatformCoordinate?
+    public var includesPointsOfInterest: Bool
+    public var includesAddresses: Bool
+
+    public init(query: String, near: PlatformCoordinate?, includesPointsOfInterest: Bool, includesAddresses: Bool) {
+        self.query = query
+        self.near = near
+        self.includesPointsOfInterest = includesPointsOfInterest
+        self.includesAddresses = includesAddresses
+    }
+}
+
+/// A place the car's map found.
+@_spi(CarPlayHost) public struct PlatformPlace: Hashable, Sendable {
+    public var name: String
+    /// The map data's category ("amenity=fuel", "highway=residential").
+    public var category: String
+    /// Where the car drives to.
+    public var coordinate: PlatformCoordinate
+    public var street: String?
+    public var houseNumber: String?
+
+    public init(
+        name: String, category: String, coordinate: PlatformCoordinate, street: String?, houseNumber: String?
+    ) {
+        self.name = name
+        self.category = category
+        self.coordinate = coordinate
+        self.street = street
+        self.houseNumber = houseNumber
+    }
+}
+#endif

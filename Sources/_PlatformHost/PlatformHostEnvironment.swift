@@ -32,5 +32,7 @@ import Foundation
     func platformServiceDidChange(_ service: PlatformService)
     /// Directions from the car's map for MapKit's `MKDirections`: routes, best first, or why there are none.
     func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError>
+    /// Places of the car's map for MapKit's `MKLocalSearch`, best first, or why there are none.
+    func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError>
 }
 #endif

@@ -69,4 +69,10 @@ import Foundation
         directionsRequests.append(request)
         return directionsAnswer
     }
+    /// What `places(for:)` answers.
+    @_spi(CarPlayHost) public var placesAnswer: Result<[PlatformPlace], PlatformDirectionsError> = .failure(
+        .serverFailure)
+    @_spi(CarPlayHost) public func places(for request: PlatformSearchRequest) -> Result<
+        [PlatformPlace], PlatformDirectionsError
+    > { placesAnswer }
 }

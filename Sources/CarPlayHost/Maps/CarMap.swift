@@ -7,12 +7,15 @@ import OpenStreetMap
 public final class CarMap: Sendable {
     public let graph: RoadGraph
     public let router: RoadRouter
+    /// The names of the map's points of interest and streets.
+    public let places: PlaceIndex
     /// The attribution the data needs wherever it shows ("© OpenStreetMap contributors, ODbL 1.0").
     public let attribution: String
 
     public init(extract: OSMExtract, attribution: String) {
         graph = RoadGraph(extract: extract)
         router = RoadRouter(graph: graph)
+        places = PlaceIndex(extract: extract, graph: graph)
         self.attribution = attribution
     }
 
@@ -39,6 +42,20 @@ public final class CarMap: Sendable {
         let routes = router.routes(from: from, to: to, alternatives: request.requestsAlternateRoutes ? 2 : 0)
         guard !routes.isEmpty else { return .failure(.directionsNotFound) }
         return .success(routes.map(platformRoute))
+    }
+
+    /// Places for an app's `MKLocalSearch`, nearer the request's centre (else the car) first; points of interest
+    /// and streets (addresses) as the request asks.
+    func places(for request: PlatformSearchRequest, vehicle: Coordinate) -> [PlatformPlace] {
+        let near = request.near.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
+        return places.search(request.query, near: near, limit: 100).filter {
+            $0.isStreet ? request.includesAddresses : request.includesPointsOfInterest
+        }.prefix(25).map { place in
+            PlatformPlace(
+                name: place.name, category: place.category,
+                coordinate: PlatformCoordinate(latitude: place.arrival.latitude, longitude: place.arrival.longitude),
+                street: place.street, houseNumber: place.houseNumber)
+        }
     }
 
     /// A route as MapKit receives it: its name from its main roads, one step per maneuver with the way to the next.

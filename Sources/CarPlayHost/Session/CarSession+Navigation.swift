@@ -135,6 +135,12 @@ extension CarSession {
         return carMap.directions(for: request, vehicle: vehicleCoordinate)
     }
 
+    /// The app's `MKLocalSearch`, answered from the names of the car's map.
+    func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError> {
+        guard let carMap else { return .failure(.serverFailure) }
+        return .success(carMap.places(for: request, vehicle: vehicleCoordinate))
+    }
+
     // MARK: Metadata for the car's displays
 
     /// What the car's cluster and head-up display receive now: nil unless a navigation session is in progress and

@@ -264,4 +264,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError> {
         session.directions(for: request)
     }
+    func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError> {
+        session.places(for: request)
+    }
 }

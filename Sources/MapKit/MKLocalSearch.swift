@@ -1,0 +1,179 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import CoreLocation
+import Foundation
+@_spi(CarPlayHost) import _PlatformHost
+
+/// Searches places by name. On an iPhone Apple's servers answer; here the car does, from the names of its map
+/// (points of interest and streets of its OpenStreetMap data). Completion handlers run on the main thread.
+open class MKLocalSearch: NSObject, @unchecked Sendable {
+    private let request: MKLocalSearch.Request
+    private weak var madeIn: (any PlatformHostEnvironment)?
+    private let lock = NSLock()
+    private var searching = false
+    private var generation = 0
+
+    /// A search for `request` (copied).
+    public init(request: MKLocalSearch.Request) {
+        self.request = request.copy() as? MKLocalSearch.Request ?? request
+        madeIn = PlatformHost.environmentOfRunningCode
+        super.init()
+    }
+
+    /// Whether a search is under way.
+    open var isSearching: Bool { lock.withLock { searching } }
+
+    /// Searches; `completionHandler` gets the response or an `MKError`, on the main thread.
+    open func start(completionHandler: @escaping @Sendable (MKLocalSearch.Response?, (any Error)?) -> Void) {
+        run { completionHandler($0.response, $0.error) }
+    }
+
+    /// Searches.
+    open func start() async throws -> MKLocalSearch.Response {
+        let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
+            run { continuation.resume(returning: $0) }
+        }
+        if let error = answer.error { throw error }
+        return answer.response!
+    }
+
+    /// Cancels a search under way: its completion handler is not called.
+    open func cancel() {
+        lock.withLock {
+            generation += 1
+            searching = false
+        }
+    }
+
+    struct Answer: @unchecked Sendable {
+        var response: MKLocalSearch.Response?
+        var error: MKError?
+    }
+
+    private func run(_ deliver: @escaping @Sendable (Answer) -> Void) {
+        let started: Int? = lock.withLock {
+            guard !searching else { return nil }
+            searching = true
+            return generation
+        }
+        guard let started else {
+            DispatchQueue.main.async { deliver(Answer(error: MKError(.loadingThrottled))) }
+            return
+        }
+        let request = self.request
+        let box = MKDirections.EnvironmentBox(PlatformHost.environmentOfRunningCode ?? madeIn)
+        DispatchQueue.main.async {
+            let answer = MainActor.assumeIsolated {
+                Self.answer(request, environment: box.environment ?? PlatformHost.currentEnvironment)
+            }
+            let current = self.lock.withLock {
+                defer { self.searching = false }
+                return self.generation == started
+            }
+            if current { deliver(answer) }
+        }
+    }
+
+    @MainActor private static func answer(
+        _ request: MKLocalSearch.Request, environment: (any PlatformHostEnvironment)?
+    ) -> Answer {
+        guard let query = request.naturalLanguageQuery, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+            return Answer(error: MKError(.placemarkNotFound))
+        }
+        guard let environment else { return Answer(error: MKError(.serverFailure)) }
+        let center = request.region.center
+        let near =
+            CLLocationCoordinate2DIsValid(center) && (request.region.span.latitudeDelta > 0)
+            ? PlatformCoordinate(latitude: center.latitude, longitude: center.longitude) : nil
+        let platformRequest = PlatformSearchRequest(
+            query: query, near: near, includesPointsOfInterest: request.resultTypes.contains(.pointOfInterest),
+            includesAddresses: request.resultTypes.contains(.address))
+        switch environment.places(for: platformRequest) {
+        case .success(let places) where !places.isEmpty:
+            let items = places.map(Self.mapItem)
+            return Answer(response: Response(mapItems: items, boundingRegion: Self.region(around: places)))
+        case .success, .failure(.placemarkNotFound), .failure(.directionsNotFound):
+            return Answer(error: MKError(.placemarkNotFound))
+        case .failure(.serverFailure):
+            return Answer(error: MKError(.serverFailure))
+        }
+    }
+
+    private static func mapItem(_ place: PlatformPlace) -> MKMapItem {
+        var address: [String: Any] = ["Name": place.name]
+        if let street = place.street { address["Street"] = street }
+        if let number = place.houseNumber { address["SubThoroughfare"] = number }
+        let item = MKMapItem(
+            placemark: MKPlacemark(
+                coordinate: CLLocationCoordinate2D(
+                    latitude: place.coordinate.latitude, longitude: place.coordinate.longitude),
+                addressDictionary: address))
+        item.name = place.name
+        return item
+    }
+
+    private static func region(around places: [PlatformPlace]) -> MKCoordinateRegion {
+        let latitudes = places.map(\.coordinate.latitude)
+        let longitudes = places.map(\.coordinate.longitude)
+        let minLatitude = latitudes.min() ?? 0
+        let maxLatitude = latitudes.max() ?? 0
+        let minLongitude = longitudes.min() ?? 0
+        let maxLongitude = longitudes.max() ?? 0
+        return MKCoordinateRegion(
+            center: CLLocationCoordinate2D(
+                latitude: (minLatitude + maxLatitude) / 2, longitude: (minLongitude + maxLongitude) / 2),
+            span: MKCoordinateSpan(
+                latitudeDelta: max(maxLatitude - minLatitude, 0.005),
+                longitudeDelta: max(maxLongitude - minLongitude, 0.005)))
+    }
+}
+
+extension MKLocalSearch {
+    /// What to search: words, the region to search near, and which kinds of results.
+    open class Request: NSObject, NSCopying {
+        /// The words to look for ("casino", "fuel").
+        open var naturalLanguageQuery: String?
+        /// Where to look first; results nearer its centre come first.
+        open var region = MKCoordinateRegion()
+        /// Which kinds of results (default: addresses and points of interest).
+        open var resultTypes: MKLocalSearch.ResultType = [.address, .pointOfInterest]
+
+        public override init() { super.init() }
+
+        /// A search for `naturalLanguageQuery`.
+        public convenience init(naturalLanguageQuery: String) {
+            self.init()
+            self.naturalLanguageQuery = naturalLanguageQuery
+        }
+
+        open func copy(with zone: NSZone? = nil) -> Any {
+            let copy = Request()
+            copy.naturalLanguageQuery = naturalLanguageQuery
+            copy.region = region
+            copy.resultTypes = resultTypes
+            return copy
+        }
+    }
+
+    /// The kinds of results a search returns.
+    public struct ResultType: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let address = ResultType(rawValue: 1 << 0)
+        public static let pointOfInterest = ResultType(rawValue: 1 << 1)
+        @available(iOS 18.0, *)
+        public static let physicalFeature = ResultType(rawValue: 1 << 2)
+    }
+
+    /// What a search found, best first, and the region holding it.
+    open class Response: NSObject {
+        open private(set) var mapItems: [MKMapItem]
+        open private(set) var boundingRegion: MKCoordinateRegion
+
+        init(mapItems: [MKMapItem], boundingRegion: MKCoordinateRegion) {
+            self.mapItems = mapItems
+            self.boundingRegion = boundingRegion
+            super.init()
+        }
+    }
+}
+#endif

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The named places of an extract a driver may look for: points of interest (nodes and named areas alike: the
+/// Monaco extract's casino is a building way) and streets, each placed where a car can reach it when a road graph is
+/// given. Searched by name: every word of the query must start a word of the name (case and accents ignored);
+/// exact names first, then names that start with the query, then the rest, nearer first.
+public struct PlaceIndex: Sendable {
+    /// A place: its name, what it is, where it is and where a car stops for it.
+    public struct Place: Hashable, Sendable, Identifiable {
+        /// "way/123" or "node/456" (streets: "street/<name>").
+        public var id: String
+        public var name: String
+        /// The tag that made it a place ("amenity=fuel", "tourism=attraction", "highway=residential").
+        public var category: String
+        public var coordinate: Coordinate
+        /// The nearest point of a drivable road (the coordinate itself without a road graph).
+        public var arrival: Coordinate
+        /// `addr:street` and `addr:housenumber`, when tagged.
+        public var street: String?
+        public var houseNumber: String?
+
+        /// Whether the place is a street rather than a point of interest.
+        public var isStreet: Bool { category.hasPrefix("highway=") }
+    }
+
+    /// The keys whose values make a named element a point of interest.
+    public static let categoryKeys = ["amenity", "tourism", "shop", "leisure", "historic", "office", "railway"]
+
+    public private(set) var places: [Place] = []
+    /// Each place's name folded for matching, split into words.
+    private var words: [[Substring]] = []
+    private var folded: [String] = []
+
+    /// The places of `extract`; with `graph`, each with the nearest drivable vertex as its arrival point.
+    public init(extract: OSMExtract, graph: RoadGraph? = nil) {
+        var coordinates: [Int64: Coordinate] = [:]
+        coordinates.reserveCapacity(extract.nodes.count)
+        for node in extract.nodes {
+            coordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
+        }
+        func arrival(_ coordinate: Coordinate) -> Coordinate {
+            guard let graph, let vertex = graph.nearestVertex(to: coordinate, within: 500) else { return coordinate }
+            return graph.vertices[Int(vertex)].coordinate
+        }
+        func category(_ tags: OSMTags) -> String? {
+            for key in Self.categoryKeys {
+                if let value = tags[key], value != "no" { return "\(key)=\(value)" }
+            }
+            return nil
+        }
+        var found: [Place] = []
+        for node in extract.nodes where !node.tags.isEmpty {
+            guard let name = node.tags["name"], let category = category(node.tags) else { continue }
+            let coordinate = Coordinate(latitude: node.latitude, longitude: node.longitude)
+            found.append(
+                Place(
+                    id: "node/\(node.id)", name: name, category: category, coordinate: coordinate,
+                    arrival: arrival(coordinate), street: node.tags["addr:street"],
+                    houseNumber: node.tags["addr:housenumber"]))
+        }
+        var streets: [String: (category: String, points: [Coordinate])] = [:]
+        for way in extract.ways {
+            guard let name = way.tags["name"] else { continue }
+            let points = way.nodeIDs.compactMap { coordinates[$0] }
+            guard !points.isEmpty else { continue }
+            if let category = category(way.tags) {
+                let center = Self.center(of: points)
+                found.append(
+                    Place(
+                        id: "way/\(way.id)", name: name, category: category, coordinate: center,
+                        arrival: arrival(center), street: way.tags["addr:street"],
+                        houseNumber: way.tags["addr:housenumber"]))
+            } else if let highway = way.tags["highway"], RoadClass(rawValue: highway) != nil {
+                streets[name, default: ("highway=\(highway)", [])].points += points
+            }
+        }
+        for (name, street) in streets.sorted(by: { $0.key < $1.key }) {
+            // A street's place is its point nearest the middle of all its ways.
+            let center = Self.center(of: street.points)
+            let middle = street.points.min { $0.distance(to: center) < $1.distance(to: center) } ?? center
+            found.append(
+                Place(
+                    id: "street/\(name)", name: name, category: street.category, coordinate: middle,
+                    arrival: arrival(middle), street: nil, houseNumber: nil))
+        }
+        places = found
+        folded = found.map { Self.fold($0.name) }
+        words = folded.map { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
+    }
+
+    /// The places matching `query`, best first: exact names, then names starting with the query, then names whose
+    /// words the query's words start; ties go to the place nearer `near` (if given), then by name.
+    public func search(_ query: String, near: Coordinate? = nil, limit: Int = 25) -> [Place] {
+        let foldedQuery = Self.fold(query).trimmingCharacters(in: .whitespaces)
+        let queryWords = foldedQuery.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard !queryWords.isEmpty, limit > 0 else { return [] }
+        var matches: [(rank: Int, distance: Double, index: Int)] = []
+        for index in places.indices {
+            let nameWords = words[index]
+            guard queryWords.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) else { continue }
+            let rank = folded[index] == foldedQuery ? 0 : folded[index].hasPrefix(foldedQuery) ? 1 : 2
+            let distance = near.map { places[index].coordinate.distance(to: $0) } ?? 0
+            matches.append((rank, distance, index))
+        }
+        matches.sort {
+            ($0.rank, $0.distance, places[$0.index].name) < ($1.rank, $1.distance, places[$1.index].name)
+        }
+        return matches.prefix(limit).map { places[$0.index] }
+    }
+
+    /// The points of interest of a category ("amenity=fuel"), nearer `near` first.
+    public func places(in category: String, near: Coordinate? = nil) -> [Place] {
+        let found = places.filter { $0.category == category }
+        guard let near else { return found.sorted { $0.name < $1.name } }
+        return found.sorted { $0.coordinate.distance(to: near) < $1.coordinate.distance(to: near) }
+    }
+
+    /// Lower case without accents ("Sainte-Dévote" → "sainte-devote").
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil).lowercased()
+    }
+
+    /// The mean of points (fine at a city's scale).
+    static func center(of points: [Coordinate]) -> Coordinate {
+        let count = Double(points.count)
+        return Coordinate(
+            latitude: points.reduce(0) { $0 + $1.latitude } / count,
+            longitude: points.reduce(0) { $0 + $1.longitude } / count)
+    }
+}
