@@ -30,13 +30,19 @@ open class MKDirections: NSObject, @unchecked Sendable {
         run { result in completionHandler(result.response, result.error) }
     }
 
-    /// Calculates routes.
+    /// Calculates routes. Cancelling the task (or calling `cancel()`) throws `CancellationError`.
     open func calculate() async throws -> MKDirections.Response {
-        let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
-            run { continuation.resume(returning: $0) }
+        let answer = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
+                run(notifyingCancellation: true) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            cancel()
         }
+        if answer.cancelled { throw CancellationError() }
         if let error = answer.error { throw error }
-        return answer.response!
+        guard let response = answer.response else { throw MKError(.unknown) }
+        return response
     }
 
     /// Calculates the travel time of the best route, on the main thread.
@@ -67,10 +73,14 @@ open class MKDirections: NSObject, @unchecked Sendable {
     struct Answer: @unchecked Sendable {
         var response: MKDirections.Response?
         var error: MKError?
+        /// The request was cancelled before the car answered (only the async forms hear it).
+        var cancelled = false
     }
 
     /// Asks the car on the main actor and hands the answer to `deliver` there, unless cancelled meanwhile.
-    private func run(_ deliver: @escaping @Sendable (Answer) -> Void) {
+    /// Asks the car and hands the answer to `deliver` on the main thread; after `cancel()` nothing is delivered, or
+    /// (`notifyingCancellation`, for the async forms) a cancelled answer.
+    private func run(notifyingCancellation: Bool = false, _ deliver: @escaping @Sendable (Answer) -> Void) {
         let started: Int? = lock.withLock {
             guard !calculating else { return nil }
             calculating = true
@@ -88,11 +98,17 @@ open class MKDirections: NSObject, @unchecked Sendable {
             let answer = MainActor.assumeIsolated {
                 Self.answer(request, environment: box.environment ?? PlatformHost.currentEnvironment)
             }
-            let current = self.lock.withLock {
-                defer { self.calculating = false }
-                return self.generation == started
+            let current = self.lock.withLock { () -> Bool in
+                // A cancelled request leaves the flag to the request after it.
+                guard self.generation == started else { return false }
+                self.calculating = false
+                return true
             }
-            if current { deliver(answer) }
+            if current {
+                deliver(answer)
+            } else if notifyingCancellation {
+                deliver(Answer(cancelled: true))
+            }
         }
     }
 

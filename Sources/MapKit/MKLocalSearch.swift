@@ -27,13 +27,19 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         run { completionHandler($0.response, $0.error) }
     }
 
-    /// Searches.
+    /// Searches. Cancelling the task (or calling `cancel()`) throws `CancellationError`.
     open func start() async throws -> MKLocalSearch.Response {
-        let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
-            run { continuation.resume(returning: $0) }
+        let answer = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
+                run(notifyingCancellation: true) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            cancel()
         }
+        if answer.cancelled { throw CancellationError() }
         if let error = answer.error { throw error }
-        return answer.response!
+        guard let response = answer.response else { throw MKError(.unknown) }
+        return response
     }
 
     /// Cancels a search under way: its completion handler is not called.
@@ -47,9 +53,13 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     struct Answer: @unchecked Sendable {
         var response: MKLocalSearch.Response?
         var error: MKError?
+        /// The request was cancelled before the car answered (only the async forms hear it).
+        var cancelled = false
     }
 
-    private func run(_ deliver: @escaping @Sendable (Answer) -> Void) {
+    /// Asks the car and hands the answer to `deliver` on the main thread; after `cancel()` nothing is delivered, or
+    /// (`notifyingCancellation`, for the async forms) a cancelled answer.
+    private func run(notifyingCancellation: Bool = false, _ deliver: @escaping @Sendable (Answer) -> Void) {
         let started: Int? = lock.withLock {
             guard !searching else { return nil }
             searching = true
@@ -65,11 +75,17 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
             let answer = MainActor.assumeIsolated {
                 Self.answer(request, environment: box.environment ?? PlatformHost.currentEnvironment)
             }
-            let current = self.lock.withLock {
-                defer { self.searching = false }
-                return self.generation == started
+            let current = self.lock.withLock { () -> Bool in
+                // A cancelled request leaves the flag to the request after it.
+                guard self.generation == started else { return false }
+                self.searching = false
+                return true
             }
-            if current { deliver(answer) }
+            if current {
+                deliver(answer)
+            } else if notifyingCancellation {
+                deliver(Answer(cancelled: true))
+            }
         }
     }
 

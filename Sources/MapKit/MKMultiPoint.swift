@@ -25,8 +25,9 @@ open class MKMultiPoint: MKShape {
 
     /// Copies the coordinates of the points in `range` into `coords`.
     open func getCoordinates(_ coords: UnsafeMutablePointer<CLLocationCoordinate2D>, range: NSRange) {
-        let start = max(0, range.location)
-        let end = min(pointCount, range.location + range.length)
+        guard range.location >= 0, range.location < pointCount, range.length > 0 else { return }
+        let start = range.location
+        let end = start + min(range.length, pointCount - start)
         guard start < end else { return }
         for index in start..<end { coords[index - start] = storage[index].coordinate }
     }

@@ -10,6 +10,11 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
         self.longitude = longitude
     }
 
+    /// Whether this is a position on Earth: finite, latitude within ±90°, longitude within ±180°.
+    public var isValid: Bool {
+        latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
+    }
+
     /// The mean radius of the Earth, in metres.
     public static let earthRadius = 6_371_008.8
 

@@ -29,6 +29,8 @@ public struct RoadRouter: Sendable {
         var penalties = [Double](repeating: 1, count: graph.edges.count)
         guard let best = searchEdges(from: start, to: goal, penalties: penalties) else { return [] }
         var found = [RoadRoute(graph: graph, edges: best, destination: destination)]
+        // Both ends at one vertex: one empty route, no alternatives.
+        guard !best.isEmpty else { return found }
         let limit = min(max(alternatives, 0), 2)
         var attempts = 0
         while found.count < limit + 1, attempts < 4 * (limit + 1) {
@@ -38,6 +40,7 @@ public struct RoadRouter: Sendable {
             let duration = candidate.reduce(0) { $0 + graph.edges[Int($1)].duration }
             guard duration <= 1.4 * found[0].duration else { break }
             let length = candidate.reduce(0) { $0 + graph.edges[Int($1)].length }
+            guard length > 0 else { break }
             let distinct = found.allSatisfy { route in
                 let shared = Set(route.edges)
                 let overlap = candidate.filter { shared.contains($0) }.reduce(0) { $0 + graph.edges[Int($1)].length }

@@ -19,13 +19,16 @@ struct SpatialGrid: Sendable {
     }
 
     mutating func insert(_ vertex: Int32, at coordinate: Coordinate) {
+        guard coordinate.isValid else { return }
         cells[Self.key(coordinate), default: []].append(vertex)
     }
 
-    /// The nearest vertex accepted by `accept` within `radius` metres, searching rings of cells outwards.
+    /// The nearest vertex accepted by `accept` within `radius` metres, searching rings of cells outwards; nil for a
+    /// coordinate that is not a position on Earth or a radius that is not a finite distance.
     func nearest(
         to coordinate: Coordinate, within radius: Double, vertices: [RoadGraph.Vertex], accept: (Int32) -> Bool
     ) -> Int32? {
+        guard coordinate.isValid, radius.isFinite, radius >= 0, radius <= 100_000 else { return nil }
         let center = Self.key(coordinate)
         let cellMetres = Self.cell * 111_000 * max(0.1, cos(coordinate.latitude * .pi / 180))
         let rings = Int((radius / cellMetres).rounded(.up)) + 1

@@ -39,8 +39,8 @@ import Testing
                 $0.coordinate.distance(to: RoadGraphTests.casino) <= $1.coordinate.distance(to: RoadGraphTests.casino)
             })
         // Exact names rank first.
-        let port = index.search("Port Hercule")
-        if let first = port.first { #expect(PlaceIndex.fold(first.name).hasPrefix("port hercule")) }
+        let port = try #require(index.search("Port Hercule").first)
+        #expect(PlaceIndex.fold(port.name).hasPrefix("port hercule"))
         #expect(PlaceIndex.fold("Rond-Point Sainte-Dévote") == "rond-point sainte-devote")
     }
 }

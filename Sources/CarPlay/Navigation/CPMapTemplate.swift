@@ -153,7 +153,7 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     }
 
     /// Previews trips, opening on `selectedTrip` (iOS 14). A `selectedTrip` that is not one of `tripPreviews`
-    /// (or not among the 12 shown) opens on the first trip.
+    /// opens on the first trip; so does one past the trips the car shows (the car decides, it trims to 12).
     @available(iOS 14.0, *)
     open func showTripPreviews(
         _ tripPreviews: [CPTrip], selectedTrip: CPTrip?, textConfiguration: CPTripPreviewTextConfiguration?
@@ -171,6 +171,7 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         _ trips: [CPTrip], mode: _PreviewMode, selectedIndex: Int, textConfiguration: CPTripPreviewTextConfiguration?
     ) {
         _tripPreviews = trips
+        pruneEstimates()
         _previewMode = mode
         _selectedPreviewIndex = selectedIndex
         _selectedRouteChoiceIndex = 0
@@ -182,6 +183,7 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     open func hideTripPreviews() {
         guard !_tripPreviews.isEmpty else { return }
         _tripPreviews = []
+        pruneEstimates()
         _selectedPreviewIndex = 0
         _selectedRouteChoiceIndex = 0
         _previewTextConfiguration = nil
@@ -210,6 +212,13 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         notifyHostOfChange()
     }
 
+    /// Forgets the estimates of trips neither previewed nor navigated (an app makes new trips for every search).
+    private func pruneEstimates() {
+        var kept = Set(_tripPreviews.map(\._elementID))
+        if let trip = _navigationSession?.trip { kept.insert(trip._elementID) }
+        _tripEstimates = _tripEstimates.filter { kept.contains($0.key) }
+    }
+
     // MARK: Navigation session
 
     /// The navigation session in progress, nil when none is.
@@ -221,6 +230,7 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         _navigationSession?._end()
         let session = CPNavigationSession(_trip: trip, mapTemplate: self)
         _navigationSession = session
+        pruneEstimates()
         notifyHostOfChange()
         return session
     }
@@ -306,11 +316,11 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
             _selectedRouteChoiceIndex = routeChoiceIndex
             notifyHostOfChange()
             mapDelegate?.mapTemplate(self, selectedPreviewFor: trip, using: trip.routeChoices[routeChoiceIndex])
-        case .startTrip:
-            guard _tripPreviews.indices.contains(_selectedPreviewIndex) else { return }
-            let trip = _tripPreviews[_selectedPreviewIndex]
-            guard trip.routeChoices.indices.contains(_selectedRouteChoiceIndex) else { return }
-            mapDelegate?.mapTemplate(self, startedTrip: trip, using: trip.routeChoices[_selectedRouteChoiceIndex])
+        case .startTrip(let tripIndex, let routeChoiceIndex):
+            guard _tripPreviews.indices.contains(tripIndex) else { return }
+            let trip = _tripPreviews[tripIndex]
+            guard trip.routeChoices.indices.contains(routeChoiceIndex) else { return }
+            mapDelegate?.mapTemplate(self, startedTrip: trip, using: trip.routeChoices[routeChoiceIndex])
         case .pan(let direction):
             mapDelegate?.mapTemplate(self, panWith: direction)
         case .panBegan(let direction):
@@ -453,8 +463,8 @@ extension CPMapTemplate {
 @_spi(CarPlayHost) public enum CPMapTemplateHostInput: @unchecked Sendable {
     /// The preview moved to a trip and one of its route choices.
     case selectPreview(tripIndex: Int, routeChoiceIndex: Int)
-    /// The start button of the preview.
-    case startTrip
+    /// The start button of the preview, on the trip and route choice the car shows.
+    case startTrip(tripIndex: Int, routeChoiceIndex: Int)
     /// A directional button pressed momentarily.
     case pan(CPMapTemplate.PanDirection)
     /// A directional button pressed and held.

@@ -84,13 +84,18 @@ open class CPNavigationSession: NSObject, CPHostVisible {
     /// Registers maneuvers the session may show, as early as possible and in the order of the route (iOS 17.4).
     @available(iOS 17.4, *)
     open func add(_ maneuvers: [CPManeuver]) {
-        change { _addedManeuvers += maneuvers }
+        change {
+            let known = Set(_addedManeuvers.map(\._elementID))
+            _addedManeuvers += maneuvers.filter { !known.contains($0._elementID) }
+        }
     }
 
     /// Registers lane guidances the session may show (iOS 17.4).
     @available(iOS 17.4, *)
     open func add(_ laneGuidances: [CPLaneGuidance]) {
-        change { _addedLaneGuidances += laneGuidances }
+        change {
+            _addedLaneGuidances += laneGuidances.filter { new in !_addedLaneGuidances.contains { $0 === new } }
+        }
     }
 
     /// The name of the road the car is on, from the most to the least verbose (iOS 17.4).
@@ -134,17 +139,20 @@ open class CPNavigationSession: NSObject, CPHostVisible {
     open var currentSegment: CPRouteSegment {
         get {
             if let segment = _currentSegment ?? _routeSegments.first { return segment }
+            if let wholeTrip { return wholeTrip }
             let unknown = CPTravelEstimates(distanceRemaining: Measurement(value: -1, unit: .meters), timeRemaining: -1)
             let segment = CPRouteSegment(
                 origin: trip.originWaypoint, destination: trip.destinationWaypoint, maneuvers: [], laneGuidances: [],
                 currentManeuvers: [], currentLaneGuidance: CPLaneGuidance(), tripTravelEstimates: unknown,
                 maneuverTravelEstimates: unknown, coordinates: [])
-            _currentSegment = segment
+            wholeTrip = segment
             return segment
         }
         set { change { _currentSegment = newValue } }
     }
     private var _currentSegment: CPRouteSegment?
+    /// The segment read while the session has none (made once; it gives way to the first segment added).
+    private var wholeTrip: CPRouteSegment?
 
     // MARK: Pausing and resuming
 

@@ -14,8 +14,10 @@ public protocol CPApplicationDelegate: UIApplicationDelegate {
         _ application: UIApplication, didDisconnectCarInterfaceController interfaceController: CPInterfaceController,
         from window: CPWindow)
     /// The driver tapped the banner of a maneuver while the app was in the background.
+    @available(iOS, introduced: 12.0, deprecated: 13.0, message: "Use CPTemplateApplicationSceneDelegate")
     func application(_ application: UIApplication, didSelect maneuver: CPManeuver)
     /// The driver tapped the banner of a navigation alert while the app was in the background.
+    @available(iOS, introduced: 12.0, deprecated: 13.0, message: "Use CPTemplateApplicationSceneDelegate")
     func application(_ application: UIApplication, didSelect navigationAlert: CPNavigationAlert)
 }
 

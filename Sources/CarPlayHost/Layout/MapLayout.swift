@@ -389,7 +389,7 @@ enum MapLayout {
                     foreground: lane.status == .notGood ? secondary : label,
                     attributes: [
                         "status": lane.status.rawValue,
-                        "angles": lane.angles.map { String(Int($0)) }.joined(separator: ","),
+                        "angles": lane.angles.map { String(format: "%.0f", $0) }.joined(separator: ","),
                     ]))
             x += laneWidth
         }

@@ -39,6 +39,7 @@ public final class CarMap: Sendable {
         guard request.transportType & 1 != 0 else { return .failure(.directionsNotFound) }
         let from = request.source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
         let to = request.destination.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
+        guard from.isValid, to.isValid else { return .failure(.placemarkNotFound) }
         let routes = router.routes(from: from, to: to, alternatives: request.requestsAlternateRoutes ? 2 : 0)
         guard !routes.isEmpty else { return .failure(.directionsNotFound) }
         return .success(routes.map(platformRoute))
@@ -47,7 +48,9 @@ public final class CarMap: Sendable {
     /// Places for an app's `MKLocalSearch`, nearer the request's centre (else the car) first; points of interest
     /// and streets (addresses) as the request asks.
     func places(for request: PlatformSearchRequest, vehicle: Coordinate) -> [PlatformPlace] {
-        let near = request.near.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
+        // Nearer the request's centre, else the car; by name alone when neither is a position on Earth.
+        let candidates = [request.near.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, vehicle]
+        let near = candidates.compactMap { $0 }.first(where: \.isValid)
         return places.search(request.query, near: near, limit: 100).filter {
             $0.isStreet ? request.includesAddresses : request.includesPointsOfInterest
         }.prefix(25).map { place in

@@ -280,7 +280,10 @@ extension CarSession {
             return .notOnScreen
         }
         guard !trip.routeChoices.isEmpty else { return .disabled }
-        return performOnMap(.startTrip)
+        // The trip and route the car shows (a selection past the trips shown opens on the first).
+        let tripIndex = previews.trips.indices.contains(previews.selectedTripIndex) ? previews.selectedTripIndex : 0
+        return performOnMap(
+            .startTrip(tripIndex: tripIndex, routeChoiceIndex: previews.selectedRouteChoiceIndex))
     }
 
     /// The car's own navigation starts: the system ends the app's guidance (`mapTemplateDidCancelNavigation`).
@@ -293,9 +296,13 @@ extension CarSession {
     /// The car reports whose route it follows (26.4 route sharing).
     @discardableResult
     public func reportRouteSource(_ source: CPRouteSource) -> InputOutcome {
-        guard mapTemplateSnapshot != nil else { return .unsupported }
+        guard sharesRoute else { return .unsupported }
         return performOnMap(.routeSourceChanged(source), requiresVisibleMap: false)
     }
+
+    /// Whether the car and the app share the route (iOS 26.4 and `mapTemplateShouldProvideRouteSharing`): only then
+    /// does the car report its route source and propose stops.
+    var sharesRoute: Bool { rules.osVersion >= .iOS26_4 && mapTemplateSnapshot?.providesRouteSharing == true }
 
     /// The car's navigation asks to add a stop to the current segment of the route (26.4): the app answers with
     /// estimates, which `answered` receives (never when the app implements neither spelling of the method).
@@ -319,6 +326,7 @@ extension CarSession {
     /// The driver accepted or declined a stop the car proposed (26.4); an accepted one is for the current segment.
     @discardableResult
     public func decideWaypoint(latitude: Double, longitude: Double, name: String?, accepted: Bool) -> InputOutcome {
+        guard sharesRoute else { return .unsupported }
         guard let session = mapTemplateObject?._navigationSession else { return .unsupported }
         let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
         return performOnMap(
@@ -330,6 +338,7 @@ extension CarSession {
     /// `didShare` or `didFailToShare`. Only for a trip the app marked `hasShareableDestination`.
     @discardableResult
     public func shareDestination(succeeds: Bool) -> InputOutcome {
+        guard rules.osVersion >= .iOS26_4 else { return .unsupported }
         guard let template = mapTemplateObject, template._tripPreviews.indices.contains(template._selectedPreviewIndex)
         else { return .notOnScreen }
         let trip = template._tripPreviews[template._selectedPreviewIndex]
@@ -360,7 +369,7 @@ extension CarSession {
     public func requestDestination(
         latitude: Double, longitude: Double, name: String?, address: String? = nil
     ) -> InputOutcome {
-        guard mapTemplateSnapshot != nil else { return .unsupported }
+        guard rules.osVersion >= .iOS26_4, mapTemplateSnapshot != nil else { return .unsupported }
         let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
         return performOnMap(.requestDestination(waypoint), requiresVisibleMap: false)
     }

@@ -319,6 +319,7 @@ public final class CarSession {
             snapshotCache = [:]
             pendingHandlers = []
             bannerState = NavigationBannerState()
+            _ = navigationMetadata.append(nil, at: clock())
             changed()
         }
         guard appState == .connected, let scene, let delegate = sceneDelegate else {
@@ -482,6 +483,8 @@ public final class CarSession {
         sceneDelegate = nil
         dashboardConnection = nil
         clusterConnection = nil
+        // The car's displays lose the app's guidance with the app.
+        _ = navigationMetadata.append(nil, at: clock())
         faultPolicy.handle(fault)
         changed()
     }

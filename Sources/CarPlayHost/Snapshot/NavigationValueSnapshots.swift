@@ -98,10 +98,14 @@ public struct TravelEstimatesSnapshot: Codable, Hashable, Sendable {
 
 /// Angles in degrees, as navigation snapshots keep them.
 enum AngleValue {
-    /// An angle in degrees, rounded to a millionth of a degree (so π/2 radians reads 90); nil when not finite.
+    /// An angle in degrees, turned into -180...180 and rounded to a millionth of a degree (so π/2 radians reads 90);
+    /// nil when not finite.
     static func degrees(_ angle: Measurement<UnitAngle>) -> Double? {
-        let degrees = angle.converted(to: .degrees).value
+        var degrees = angle.converted(to: .degrees).value
         guard degrees.isFinite else { return nil }
+        degrees = degrees.truncatingRemainder(dividingBy: 360)
+        if degrees > 180 { degrees -= 360 }
+        if degrees < -180 { degrees += 360 }
         return (degrees * 1_000_000).rounded() / 1_000_000 + 0
     }
 

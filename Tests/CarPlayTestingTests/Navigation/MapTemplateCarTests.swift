@@ -189,6 +189,16 @@ import UIKit
         #expect(car.tripPreview?.all { $0.role == .routeChoice }.count == 3)
         #expect(car.selectRoute(at: 3) == .unsupported)
         #expect(texts(car.tripPreview).contains("Go"))
+        // A selected trip past the twelve shown opens on the first; the start button starts the trip shown.
+        car.run {
+            let trips = (0..<14).map { _ in app.trip(to: "Port Hercule") }
+            trips[0].destination.name = "First"
+            trips[13].destination.name = "Fourteenth"
+            app.mapTemplate.showTripPreviews(trips, selectedTrip: trips[13], textConfiguration: nil)
+        }
+        #expect(car.mapTemplate?.previews?.selectedTripIndex == 0)
+        car.startTrip()
+        #expect(app.events.last == "start First Via Boulevard Albert 1er")
     }
 
     @Test func navigationAlertsShowOneAtATimeAndTimeOut() throws {

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayTesting
 import Foundation
+import MapKit
 import Testing
 import UIKit
 
@@ -80,6 +81,14 @@ import UIKit
         #expect(car.metadata == nil)
         #expect(car.metadataHistory.current == nil)
 
+        // When the app goes, the car's displays lose its guidance.
+        car.run {
+            app.metadataEnabled = true; app.navigationSession?.maneuverState = .prepare
+        }
+        #expect(car.metadataHistory.current != nil)
+        car.disconnect()
+        #expect(car.metadataHistory.current == nil)
+
         // Before iOS 17.4 there is no metadata, whatever the app answers.
         let (oldCar, _) = guiding(osVersion: .iOS17)
         #expect(oldCar.metadata == nil)
@@ -157,6 +166,27 @@ import UIKit
         #expect(texts(car.guidanceCard).contains("80 m"))
         #expect(texts(car.tripEstimates).contains("3.0 km"))
         #expect(car.guidanceCard?.all { $0.role == .lane }.isEmpty == true)
+    }
+
+    @Test func outlandishAnglesAndCoordinatesDoNotTakeTheCarDown() async throws {
+        let (car, app) = guiding()
+        car.run {
+            let lanes = CPLaneGuidance()
+            lanes.lanes = [
+                CPLane(angles: [Measurement(value: 1e20, unit: .degrees), Measurement(value: 450, unit: .degrees)])
+            ]
+            app.navigationSession?.currentLaneGuidance = lanes
+        }
+        let lane = try #require(car.guidanceCard?.first { $0.role == .lane })
+        #expect(lane.attributes["angles"]?.split(separator: ",").last == "90")
+        let request = MKDirections.Request()
+        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: .init(latitude: .nan, longitude: 7.42)))
+        await #expect(throws: MKError(.placemarkNotFound)) {
+            try await car.run { MKDirections(request: request) }.calculate()
+        }
+        car.session.vehicleCoordinate = .init(latitude: .infinity, longitude: 0)
+        let search = try await car.run { MKLocalSearch(request: .init(naturalLanguageQuery: "casino")) }.start()
+        #expect(!search.mapItems.isEmpty)
     }
 
     @Test func unknownEstimatesReadAsDashes() {

@@ -181,7 +181,8 @@ import UIKit
         template._hostPerform(.selectPreview(tripIndex: 1, routeChoiceIndex: 1))
         template._hostPerform(.selectPreview(tripIndex: 1, routeChoiceIndex: 5))
         template._hostPerform(.selectPreview(tripIndex: 7, routeChoiceIndex: 0))
-        template._hostPerform(.startTrip)
+        template._hostPerform(.startTrip(tripIndex: 1, routeChoiceIndex: 1))
+        template._hostPerform(.startTrip(tripIndex: 5, routeChoiceIndex: 0))
         #expect(delegate.calls == ["selectedPreviewFor Port Hercule Scenic", "startedTrip Port Hercule Scenic"])
         template.showRouteChoicesPreview(for: casino, textConfiguration: nil)
         #expect(template._previewMode == .routeChoices && template._tripPreviews.count == 1)
@@ -248,6 +249,15 @@ import UIKit
         #expect(segment.maneuvers.isEmpty)
         #expect(segment.destination.centerPoint.latitude == 43.74)
         #expect(session.currentSegment === segment)
+        // The segment made for an empty route gives way to the first segment added.
+        let estimates = CPTravelEstimates(
+            distanceRemaining: Measurement(value: 1, unit: .kilometers), timeRemaining: 60)
+        let added = CPRouteSegment(
+            origin: segment.origin, destination: segment.destination, maneuvers: [CPManeuver()], laneGuidances: [],
+            currentManeuvers: [], currentLaneGuidance: CPLaneGuidance(), tripTravelEstimates: estimates,
+            maneuverTravelEstimates: estimates, coordinates: [])
+        session.addRouteSegments([added])
+        #expect(session.currentSegment === added)
     }
 
     @Test func optionalMethodsAnswerAsWhenMissing() {
