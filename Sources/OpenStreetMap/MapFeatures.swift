@@ -1,0 +1,122 @@
+import Foundation
+
+/// What a map draws, from an extract: roads by class, rail, water, coastline, parks and green areas, buildings, and
+/// the labels of named roads and places. Each feature keeps its points and bounds, so a view asks only for what
+/// its region shows.
+public struct MapFeatures: Sendable {
+    /// What a feature is, in the order a map paints them (later kinds over earlier ones).
+    public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
+        case water, coastline, park, building, rail, road
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
+    /// A line or area of the map.
+    public struct Feature: Hashable, Sendable, Identifiable {
+        /// The way's id.
+        public var id: Int64
+        public var kind: Kind
+        /// For roads, their class; nil otherwise.
+        public var roadClass: RoadClass?
+        /// The name to label it with.
+        public var name: String?
+        /// Whether it is an area (closed and filled) rather than a line.
+        public var isArea: Bool
+        public var points: [Coordinate]
+        public var bounds: Bounds
+    }
+
+    /// A rectangle of latitudes and longitudes.
+    public struct Bounds: Hashable, Sendable {
+        public var minLatitude: Double
+        public var minLongitude: Double
+        public var maxLatitude: Double
+        public var maxLongitude: Double
+
+        public init(minLatitude: Double, minLongitude: Double, maxLatitude: Double, maxLongitude: Double) {
+            self.minLatitude = minLatitude
+            self.minLongitude = minLongitude
+            self.maxLatitude = maxLatitude
+            self.maxLongitude = maxLongitude
+        }
+
+        /// The bounds of points (nil for none).
+        init?(_ points: [Coordinate]) {
+            guard let first = points.first else { return nil }
+            var bounds = Bounds(
+                minLatitude: first.latitude, minLongitude: first.longitude, maxLatitude: first.latitude,
+                maxLongitude: first.longitude)
+            for point in points.dropFirst() {
+                bounds.minLatitude = min(bounds.minLatitude, point.latitude)
+                bounds.maxLatitude = max(bounds.maxLatitude, point.latitude)
+                bounds.minLongitude = min(bounds.minLongitude, point.longitude)
+                bounds.maxLongitude = max(bounds.maxLongitude, point.longitude)
+            }
+            self = bounds
+        }
+
+        /// Whether the two rectangles overlap (touching counts).
+        public func intersects(_ other: Bounds) -> Bool {
+            minLatitude <= other.maxLatitude && other.minLatitude <= maxLatitude && minLongitude <= other.maxLongitude
+                && other.minLongitude <= maxLongitude
+        }
+    }
+
+    /// Every feature, in paint order (by kind, then by road class from small to big roads).
+    public private(set) var features: [Feature] = []
+
+    /// The features of `extract`.
+    public init(extract: OSMExtract) {
+        var coordinates: [Int64: Coordinate] = [:]
+        coordinates.reserveCapacity(extract.nodes.count)
+        for node in extract.nodes {
+            coordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
+        }
+        var found: [Feature] = []
+        for way in extract.ways {
+            guard let (kind, roadClass) = Self.kind(of: way.tags) else { continue }
+            let points = way.nodeIDs.compactMap { coordinates[$0] }
+            guard points.count >= 2, let bounds = Bounds(points) else { continue }
+            let isArea = way.isClosed && kind != .road && kind != .rail && kind != .coastline
+            found.append(
+                Feature(
+                    id: way.id, kind: kind, roadClass: roadClass, name: way.tags["name"], isArea: isArea,
+                    points: points, bounds: bounds))
+        }
+        features = found.sorted {
+            ($0.kind, $0.roadClass?.rank ?? 0, $0.id) < ($1.kind, $1.roadClass?.rank ?? 0, $1.id)
+        }
+    }
+
+    /// The features that overlap `bounds`, in paint order.
+    public func features(in bounds: Bounds) -> [Feature] {
+        features.filter { $0.bounds.intersects(bounds) }
+    }
+
+    /// What a way draws as, nil for ways a map does not draw.
+    static func kind(of tags: OSMTags) -> (Kind, RoadClass?)? {
+        if let highway = tags["highway"], let roadClass = RoadClass(rawValue: highway), tags["area"] != "yes" {
+            return (.road, roadClass)
+        }
+        if tags["natural"] == "coastline" { return (.coastline, nil) }
+        if tags["natural"] == "water" || tags["waterway"] == "riverbank" || tags["landuse"] == "reservoir"
+            || tags["landuse"] == "basin" || tags["leisure"] == "marina"
+        {
+            return (.water, nil)
+        }
+        if ["park", "garden", "pitch", "golf_course"].contains(tags["leisure"] ?? "")
+            || ["grass", "forest", "meadow", "recreation_ground", "cemetery", "village_green"].contains(
+                tags["landuse"] ?? "")
+            || ["wood", "scrub", "grassland"].contains(tags["natural"] ?? "")
+        {
+            return (.park, nil)
+        }
+        if let building = tags["building"], building != "no" { return (.building, nil) }
+        if let railway = tags["railway"], ["rail", "light_rail", "subway", "tram", "narrow_gauge"].contains(railway) {
+            return (.rail, nil)
+        }
+        return nil
+    }
+}
