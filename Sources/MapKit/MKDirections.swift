@@ -7,47 +7,31 @@ import Foundation
 /// (OpenStreetMap data and the car's router). Completion handlers run on the main thread, after `calculate` returns.
 open class MKDirections: NSObject, @unchecked Sendable {
     private let request: MKDirections.Request
-    private let lock = NSLock()
-    private var calculating = false
-    private var generation = 0
-
-    /// The environment of the app that made the directions (the car that answers).
-    private weak var madeIn: (any PlatformHostEnvironment)?
+    private let car = CarRequest<MKDirections.Response>()
 
     /// Directions for `request` (copied).
     public init(request: MKDirections.Request) {
         self.request = request.copy() as? MKDirections.Request ?? request
-        madeIn = PlatformHost.environmentOfRunningCode
         super.init()
     }
 
     /// Whether a calculation is under way.
-    open var isCalculating: Bool { lock.withLock { calculating } }
+    open var isCalculating: Bool { car.isRunning }
 
     /// Calculates routes; `completionHandler` gets the response or an `MKError`, on the main thread. Calling it
     /// while a calculation is under way answers `MKError.loadingThrottled`.
     open func calculate(completionHandler: @escaping @Sendable (MKDirections.Response?, (any Error)?) -> Void) {
-        run { result in completionHandler(result.response, result.error) }
+        car.run(ask: ask) { completionHandler($0.response, $0.error) }
     }
 
     /// Calculates routes. Cancelling the task (or calling `cancel()`) throws `CancellationError`.
     open func calculate() async throws -> MKDirections.Response {
-        let answer = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
-                run(notifyingCancellation: true) { continuation.resume(returning: $0) }
-            }
-        } onCancel: {
-            cancel()
-        }
-        if answer.cancelled { throw CancellationError() }
-        if let error = answer.error { throw error }
-        guard let response = answer.response else { throw MKError(.unknown) }
-        return response
+        try await car.response(ask: ask)
     }
 
     /// Calculates the travel time of the best route, on the main thread.
     open func calculateETA(completionHandler: @escaping @Sendable (MKDirections.ETAResponse?, (any Error)?) -> Void) {
-        run { result in completionHandler(result.response.map(ETAResponse.init), result.error) }
+        car.run(ask: ask) { completionHandler($0.response.map(ETAResponse.init), $0.error) }
     }
 
     /// Calculates the travel time of the best route.
@@ -56,60 +40,19 @@ open class MKDirections: NSObject, @unchecked Sendable {
     }
 
     /// Cancels a calculation under way: its completion handler is not called.
-    open func cancel() {
-        lock.withLock {
-            generation += 1
-            calculating = false
-        }
+    open func cancel() { car.cancel() }
+
+    typealias Answer = CarAnswer<MKDirections.Response>
+
+    /// How the car is asked for this request.
+    private var ask: @MainActor @Sendable ((any PlatformHostEnvironment)?) -> Answer {
+        let request = UncheckedRequest(self.request)
+        return { environment in Self.answer(request.value, environment: environment) }
     }
 
-    /// An app's environment, carried to the main thread (only used there).
-    struct EnvironmentBox: @unchecked Sendable {
-        let environment: (any PlatformHostEnvironment)?
-        init(_ environment: (any PlatformHostEnvironment)?) { self.environment = environment }
-    }
-
-    /// A response or an error, carried to the main thread.
-    struct Answer: @unchecked Sendable {
-        var response: MKDirections.Response?
-        var error: MKError?
-        /// The request was cancelled before the car answered (only the async forms hear it).
-        var cancelled = false
-    }
-
-    /// Asks the car on the main actor and hands the answer to `deliver` there, unless cancelled meanwhile.
-    /// Asks the car and hands the answer to `deliver` on the main thread; after `cancel()` nothing is delivered, or
-    /// (`notifyingCancellation`, for the async forms) a cancelled answer.
-    private func run(notifyingCancellation: Bool = false, _ deliver: @escaping @Sendable (Answer) -> Void) {
-        let started: Int? = lock.withLock {
-            guard !calculating else { return nil }
-            calculating = true
-            return generation
-        }
-        guard let started else {
-            DispatchQueue.main.async { deliver(Answer(response: nil, error: MKError(.loadingThrottled))) }
-            return
-        }
-        let request = self.request
-        // The car of the app that asks: the one running it now, else the one it made the directions in.
-        let environment = PlatformHost.environmentOfRunningCode ?? madeIn
-        let box = EnvironmentBox(environment)
-        DispatchQueue.main.async {
-            let answer = MainActor.assumeIsolated {
-                Self.answer(request, environment: box.environment ?? PlatformHost.currentEnvironment)
-            }
-            let current = self.lock.withLock { () -> Bool in
-                // A cancelled request leaves the flag to the request after it.
-                guard self.generation == started else { return false }
-                self.calculating = false
-                return true
-            }
-            if current {
-                deliver(answer)
-            } else if notifyingCancellation {
-                deliver(Answer(cancelled: true))
-            }
-        }
+    private struct UncheckedRequest: @unchecked Sendable {
+        let value: MKDirections.Request
+        init(_ value: MKDirections.Request) { self.value = value }
     }
 
     /// The car's answer to a request.

@@ -7,86 +7,41 @@ import Foundation
 /// (points of interest and streets of its OpenStreetMap data). Completion handlers run on the main thread.
 open class MKLocalSearch: NSObject, @unchecked Sendable {
     private let request: MKLocalSearch.Request
-    private weak var madeIn: (any PlatformHostEnvironment)?
-    private let lock = NSLock()
-    private var searching = false
-    private var generation = 0
+    private let car = CarRequest<MKLocalSearch.Response>()
 
     /// A search for `request` (copied).
     public init(request: MKLocalSearch.Request) {
         self.request = request.copy() as? MKLocalSearch.Request ?? request
-        madeIn = PlatformHost.environmentOfRunningCode
         super.init()
     }
 
     /// Whether a search is under way.
-    open var isSearching: Bool { lock.withLock { searching } }
+    open var isSearching: Bool { car.isRunning }
 
     /// Searches; `completionHandler` gets the response or an `MKError`, on the main thread.
     open func start(completionHandler: @escaping @Sendable (MKLocalSearch.Response?, (any Error)?) -> Void) {
-        run { completionHandler($0.response, $0.error) }
+        car.run(ask: ask) { completionHandler($0.response, $0.error) }
     }
 
     /// Searches. Cancelling the task (or calling `cancel()`) throws `CancellationError`.
     open func start() async throws -> MKLocalSearch.Response {
-        let answer = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Answer, Never>) in
-                run(notifyingCancellation: true) { continuation.resume(returning: $0) }
-            }
-        } onCancel: {
-            cancel()
-        }
-        if answer.cancelled { throw CancellationError() }
-        if let error = answer.error { throw error }
-        guard let response = answer.response else { throw MKError(.unknown) }
-        return response
+        try await car.response(ask: ask)
     }
 
     /// Cancels a search under way: its completion handler is not called.
-    open func cancel() {
-        lock.withLock {
-            generation += 1
-            searching = false
-        }
+    open func cancel() { car.cancel() }
+
+    typealias Answer = CarAnswer<MKLocalSearch.Response>
+
+    /// How the car is asked for this request.
+    private var ask: @MainActor @Sendable ((any PlatformHostEnvironment)?) -> Answer {
+        let request = UncheckedRequest(self.request)
+        return { environment in Self.answer(request.value, environment: environment) }
     }
 
-    struct Answer: @unchecked Sendable {
-        var response: MKLocalSearch.Response?
-        var error: MKError?
-        /// The request was cancelled before the car answered (only the async forms hear it).
-        var cancelled = false
-    }
-
-    /// Asks the car and hands the answer to `deliver` on the main thread; after `cancel()` nothing is delivered, or
-    /// (`notifyingCancellation`, for the async forms) a cancelled answer.
-    private func run(notifyingCancellation: Bool = false, _ deliver: @escaping @Sendable (Answer) -> Void) {
-        let started: Int? = lock.withLock {
-            guard !searching else { return nil }
-            searching = true
-            return generation
-        }
-        guard let started else {
-            DispatchQueue.main.async { deliver(Answer(error: MKError(.loadingThrottled))) }
-            return
-        }
-        let request = self.request
-        let box = MKDirections.EnvironmentBox(PlatformHost.environmentOfRunningCode ?? madeIn)
-        DispatchQueue.main.async {
-            let answer = MainActor.assumeIsolated {
-                Self.answer(request, environment: box.environment ?? PlatformHost.currentEnvironment)
-            }
-            let current = self.lock.withLock { () -> Bool in
-                // A cancelled request leaves the flag to the request after it.
-                guard self.generation == started else { return false }
-                self.searching = false
-                return true
-            }
-            if current {
-                deliver(answer)
-            } else if notifyingCancellation {
-                deliver(Answer(cancelled: true))
-            }
-        }
+    private struct UncheckedRequest: @unchecked Sendable {
+        let value: MKLocalSearch.Request
+        init(_ value: MKLocalSearch.Request) { self.value = value }
     }
 
     @MainActor private static func answer(
