@@ -597,7 +597,7 @@ enum MapLayout {
                 role: .button, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 32),
                 id: ElementID(base + "start"), text: context.fit(start, width: inner - 16, font: Theme.modalTitle),
                 font: Theme.modalTitle, foreground: "#FFFFFF", background: theme.confirm, action: .startTrip,
-                isEnabled: !trip.routeChoices.isEmpty, attributes: ["field": "start"]))
+                isEnabled: Rules.canStart(trip), attributes: ["field": "start"]))
         y += 32 + pad
         return ScreenNode(
             role: .tripPreview, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),

@@ -35,8 +35,9 @@ public final class CarMap: Sendable {
     func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate) -> Result<
         [PlatformRoute], PlatformDirectionsError
     > {
-        // MKDirectionsTransportType: automobile is bit 0; `.any` has it.
-        guard request.transportType & 1 != 0 else { return .failure(.directionsNotFound) }
+        guard Rules.answersDirections(transportType: request.transportType) else {
+            return .failure(.directionsNotFound)
+        }
         let from = request.source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
         let to = request.destination.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
         guard from.isValid, to.isValid else { return .failure(.placemarkNotFound) }

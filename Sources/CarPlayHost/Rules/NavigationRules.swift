@@ -89,6 +89,30 @@ extension Rules {
         return contrastRatio(background, white) >= contrastRatio(background, black)
     }
 
+    /// Whether the car's cluster and head-up display receive navigation metadata: iOS 17.4 and the app's
+    /// `mapTemplateShouldProvideNavigationMetadata`.
+    public func sendsNavigationMetadata(appOptsIn: Bool) -> Bool { osVersion >= OSVersion(17, 4) && appOptsIn }
+
+    /// Whether the car and the app share the route (segments and waypoints in the metadata, the car's route source
+    /// and proposed stops): iOS 26.4 and the app's `mapTemplateShouldProvideRouteSharing`.
+    public func sharesRoute(appOptsIn: Bool) -> Bool { osVersion >= .iOS26_4 && appOptsIn }
+
+    /// Whether the car may ask the app to navigate somewhere or share a trip's destination: iOS 26.4.
+    public var acceptsDestinationRequests: Bool { osVersion >= .iOS26_4 }
+
+    /// Whether a trip preview's start button works: the trip has a route choice to start.
+    public static func canStart(_ trip: TripSnapshot) -> Bool { !trip.routeChoices.isEmpty }
+
+    /// The first iOS release that creates a navigation app's instrument cluster scene: 15.4, or 26.2 when the
+    /// manifest has `CPInstrumentClusterNavigationSceneOptions`.
+    public static func minimumClusterVersion(hasClusterSceneOptions: Bool) -> OSVersion {
+        hasClusterSceneOptions ? OSVersion(26, 2) : OSVersion(15, 4)
+    }
+
+    /// Whether the car answers directions for an `MKDirectionsTransportType` raw value: cars drive, so the type must
+    /// include `.automobile` (bit 0; `.any` has it).
+    public static func answersDirections(transportType: UInt) -> Bool { transportType & 1 != 0 }
+
     /// Whether the car sends the map template's multitouch gestures (zoom, rotation, pitch) to the app: iOS 26 and
     /// a display that reports several fingers.
     public func sendsMultitouchGestures(display: DisplayConfiguration) -> Bool {

@@ -28,12 +28,9 @@ extension CarSession {
     /// in its scene manifest, only on iOS 26.2 or later.
     public var offersInstrumentClusterScene: Bool {
         guard app.category == .navigation, app.supportsInstrumentClusterNavigationScene else { return false }
-        return rules.osVersion >= Self.minimumClusterVersion(manifest: app.manifest)
-    }
-
-    /// The first iOS release that creates the cluster scene for an app with `manifest`.
-    static func minimumClusterVersion(manifest: SceneManifest) -> OSVersion {
-        manifest.hasInstrumentClusterNavigationSceneOptions ? OSVersion(26, 2) : OSVersion(15, 4)
+        return rules.osVersion
+            >= Rules.minimumClusterVersion(
+                hasClusterSceneOptions: app.manifest.hasInstrumentClusterNavigationSceneOptions)
     }
 
     /// The cluster display while the cluster scene is connected.
@@ -50,7 +47,9 @@ extension CarSession {
         _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay
     ) -> Bool {
         guard appState == .connected, app.category == .navigation, clusterConnection == nil,
-            rules.osVersion >= Self.minimumClusterVersion(manifest: app.manifest)
+            rules.osVersion
+                >= Rules.minimumClusterVersion(
+                    hasClusterSceneOptions: app.manifest.hasInstrumentClusterNavigationSceneOptions)
         else { return false }
         let session = otherSceneSession(.carTemplateApplicationInstrumentCluster, manifestRole: .carInstrumentCluster)
         let controller = CPInstrumentClusterController(_host: ())

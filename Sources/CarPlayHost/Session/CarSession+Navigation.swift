@@ -147,10 +147,10 @@ extension CarSession {
     /// the app opted in (`mapTemplateShouldProvideNavigationMetadata`, iOS 17.4); route segments and waypoints only
     /// with route sharing (`mapTemplateShouldProvideRouteSharing`, iOS 26.4).
     public var currentNavigationMetadata: NavigationMetadata? {
-        guard rules.osVersion >= OSVersion(17, 4), let map = mapTemplateSnapshot, map.providesNavigationMetadata,
+        guard let map = mapTemplateSnapshot, rules.sendsNavigationMetadata(appOptsIn: map.providesNavigationMetadata),
             let navigation = map.navigation
         else { return nil }
-        let sharesRoute = rules.osVersion >= .iOS26_4 && map.providesRouteSharing
+        let sharesRoute = rules.sharesRoute(appOptsIn: map.providesRouteSharing)
         let first = navigation.maneuvers.first
         let segments = sharesRoute ? navigation.routeSegments : []
         return NavigationMetadata(
@@ -279,7 +279,7 @@ extension CarSession {
         guard let previews = mapTemplateSnapshot?.previews, let trip = previews.selectedTrip else {
             return .notOnScreen
         }
-        guard !trip.routeChoices.isEmpty else { return .disabled }
+        guard Rules.canStart(trip) else { return .disabled }
         // The trip and route the car shows (a selection past the trips shown opens on the first).
         let tripIndex = previews.trips.indices.contains(previews.selectedTripIndex) ? previews.selectedTripIndex : 0
         return performOnMap(
@@ -302,7 +302,7 @@ extension CarSession {
 
     /// Whether the car and the app share the route (iOS 26.4 and `mapTemplateShouldProvideRouteSharing`): only then
     /// does the car report its route source and propose stops.
-    var sharesRoute: Bool { rules.osVersion >= .iOS26_4 && mapTemplateSnapshot?.providesRouteSharing == true }
+    var sharesRoute: Bool { rules.sharesRoute(appOptsIn: mapTemplateSnapshot?.providesRouteSharing == true) }
 
     /// The car's navigation asks to add a stop to the current segment of the route (26.4): the app answers with
     /// estimates, which `answered` receives (never when the app implements neither spelling of the method).
@@ -338,7 +338,7 @@ extension CarSession {
     /// `didShare` or `didFailToShare`. Only for a trip the app marked `hasShareableDestination`.
     @discardableResult
     public func shareDestination(succeeds: Bool) -> InputOutcome {
-        guard rules.osVersion >= .iOS26_4 else { return .unsupported }
+        guard rules.acceptsDestinationRequests else { return .unsupported }
         guard let template = mapTemplateObject, template._tripPreviews.indices.contains(template._selectedPreviewIndex)
         else { return .notOnScreen }
         let trip = template._tripPreviews[template._selectedPreviewIndex]
@@ -369,7 +369,7 @@ extension CarSession {
     public func requestDestination(
         latitude: Double, longitude: Double, name: String?, address: String? = nil
     ) -> InputOutcome {
-        guard rules.osVersion >= .iOS26_4, mapTemplateSnapshot != nil else { return .unsupported }
+        guard rules.acceptsDestinationRequests, mapTemplateSnapshot != nil else { return .unsupported }
         let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
         return performOnMap(.requestDestination(waypoint), requiresVisibleMap: false)
     }
