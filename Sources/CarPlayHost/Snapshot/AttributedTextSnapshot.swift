@@ -19,13 +19,7 @@ public struct AttributedTextSnapshot: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard container.allKeys.count == 1, let key = container.allKeys.first else {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "a run has exactly one of \"text\", \"attachment\""))
-            }
-            switch key {
+            switch try container.onlyKey(describing: "a run has exactly one of \"text\", \"attachment\"") {
             case .text: self = .text(try container.decode(String.self, forKey: .text))
             case .attachment: self = .attachment(try container.decode(TextAttachmentSnapshot.self, forKey: .attachment))
             }
@@ -143,13 +137,7 @@ public enum InstructionVariant: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "an instruction variant has exactly one of \"text\", \"attributed\""))
-        }
-        switch key {
+        switch try container.onlyKey(describing: "an instruction variant has exactly one of \"text\", \"attributed\"") {
         case .text: self = .text(try container.decode(String.self, forKey: .text))
         case .attributed: self = .attributed(try container.decode(AttributedTextSnapshot.self, forKey: .attributed))
         }

@@ -18,13 +18,8 @@ public struct ImageVariant: Codable, Hashable, Sendable {
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard container.allKeys.count == 1, let key = container.allKeys.first else {
-                throw DecodingError.dataCorrupted(
-                    DecodingError.Context(
-                        codingPath: decoder.codingPath,
-                        debugDescription: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\""
-                    ))
-            }
+            let key = try container.onlyKey(
+                describing: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\", \"appIcon\"")
             let value = try container.decode(String.self, forKey: key)
             switch key {
             case .named: self = .named(value)

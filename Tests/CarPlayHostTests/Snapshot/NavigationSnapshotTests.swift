@@ -307,6 +307,21 @@ struct AttributedTextSnapshotTests {
         }
         #expect(variants.map(\.plainText) == ["Turn right", "Exit"])
     }
+
+    @Test func objectsOfAlternativesNeedExactlyOneKey() throws {
+        for json in [#"{}"#, #"{"text":"a","attachment":{}}"#] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(AttributedTextSnapshot.Run.self, from: Data(json.utf8))
+            }
+        }
+        for json in [#"{}"#, #"{"named":"a","system":"b"}"#] {
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode(ImageVariant.Source.self, from: Data(json.utf8))
+            }
+        }
+        let source = try JSONDecoder().decode(ImageVariant.Source.self, from: Data(#"{"appIcon":"com.example"}"#.utf8))
+        #expect(source == .appIcon("com.example"))
+    }
 }
 
 @MainActor
