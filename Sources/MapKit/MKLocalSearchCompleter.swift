@@ -44,14 +44,17 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         let query = Query(
             fragment: queryFragment, region: region, addresses: resultTypes.contains(.address),
             pointsOfInterest: resultTypes.contains(.pointOfInterest))
-        car.run(ask: { environment in Self.answer(query, environment: environment) }) { [self] answer in
-            if let error = answer.error {
-                delegate?.completer(self, didFailWithError: error)
-                return
-            }
-            results = answer.response ?? []
-            delegate?.completerDidUpdateResults(self)
+        car.run(ask: { environment in Self.answer(query, environment: environment) }, deliver: deliver)
+    }
+
+    /// Hands the car's answer to the delegate (on the main thread).
+    private func deliver(_ answer: CarAnswer<[MKLocalSearchCompletion]>) {
+        if let error = answer.error {
+            delegate?.completer(self, didFailWithError: error)
+            return
         }
+        results = answer.response ?? []
+        delegate?.completerDidUpdateResults(self)
     }
 
     /// What one completion asks, carried to the main actor.
