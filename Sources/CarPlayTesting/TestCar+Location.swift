@@ -104,7 +104,8 @@ extension TestCar {
 
     /// Sets off along a polyline, at `options.cruiseSpeed` where `speedLimits` (m/s per segment) says nothing.
     public func drive(
-        along coordinates: [Coordinate], speedLimits: [Double?] = [], options: RouteDrive.Options = RouteDrive.Options(),
+        along coordinates: [Coordinate], speedLimits: [Double?] = [],
+        options: RouteDrive.Options = RouteDrive.Options(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws(DriveError) {
         var failure: RouteDrive.Failure?

@@ -33,7 +33,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     /// Creates a location object with the specified coordinate, altitude, course, and accuracy information.
     @available(iOS 13.4, *)
     public init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
         courseAccuracy: CLLocationDirectionAccuracy, speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy,
         timestamp: Date
@@ -53,7 +54,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     /// Creates a location object with the specified coordinate, altitude, and course information (course and
     /// speed accuracies invalid).
     public convenience init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed,
         timestamp: Date
     ) {
@@ -64,7 +66,8 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// Creates a location with a coordinate, altitude, accuracies and timestamp (course and speed invalid).
     public convenience init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
         verticalAccuracy vAccuracy: CLLocationAccuracy, timestamp: Date
     ) {
         self.init(

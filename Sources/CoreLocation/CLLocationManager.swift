@@ -128,7 +128,9 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open class func authorizationStatus() -> CLAuthorizationStatus {
         guard PlatformHost.isMainQueue() else { return .notDetermined }
         return MainActor.assumeIsolated {
-            PlatformHost.currentEnvironment.flatMap { CLAuthorizationStatus(rawValue: $0.locationAuthorization.rawValue) }
+            PlatformHost.currentEnvironment.flatMap {
+                CLAuthorizationStatus(rawValue: $0.locationAuthorization.rawValue)
+            }
                 ?? .notDetermined
         }
     }

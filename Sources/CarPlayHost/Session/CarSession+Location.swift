@@ -184,8 +184,9 @@ extension CarSession {
     /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
     private func deliverLocationEvents(samplesFollow: Bool) {
         locationState.turnScheduled = false
-        locationState.order.removeAll { locationState.clients[$0]?.client == nil }
-        locationState.clients = locationState.clients.filter { $0.value.client != nil }
+        let live = locationState.clients.filter { $0.value.client != nil }
+        locationState.clients = live
+        locationState.order = locationState.order.filter { live[$0] != nil }
         guard appIsAliveForLocation else { return }
         // Managers made since the last turn hear the status they start with.
         for id in locationState.order where locationState.clients[id]?.owesCreationCallback == true {

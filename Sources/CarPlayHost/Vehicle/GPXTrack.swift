@@ -35,7 +35,8 @@ public struct GPXTrack: Hashable, Sendable {
             switch self {
             case .noPoints: "the GPX file has no track points (<trkpt>)"
             case .invalidCoordinate(let point): "track point \(point) has no valid lat and lon"
-            case .invalidTime(let point): "track point \(point) has no valid <time> (ISO 8601, e.g. 2026-01-01T12:00:00Z)"
+            case .invalidTime(let point):
+                "track point \(point) has no valid <time> (ISO 8601, e.g. 2026-01-01T12:00:00Z)"
             case .timeGoesBack(let point): "track point \(point) is recorded before the point before it"
             case .unreadable(let reason): "the GPX file cannot be read: \(reason)"
             }
@@ -66,7 +67,9 @@ public struct GPXTrack: Hashable, Sendable {
         var rest = gpx[...]
         while let open = rest.range(of: "<trkpt") {
             let number = points.count + 1
-            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { throw .invalidCoordinate(point: number) }
+            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else {
+                throw .invalidCoordinate(point: number)
+            }
             let tag = rest[open.upperBound..<tagEnd]
             guard let latitude = Self.attribute("lat", in: tag).flatMap(Double.init),
                 let longitude = Self.attribute("lon", in: tag).flatMap(Double.init)
@@ -101,8 +104,9 @@ public struct GPXTrack: Hashable, Sendable {
 
     /// Where the recording was `elapsed` seconds after its first point: interpolated between the points around that
     /// time, at the speed and course of the segment between them (standing before the first and after the last).
-    public func sample(at elapsed: TimeInterval) -> (coordinate: Coordinate, elevation: Double?, course: Double, speed: Double)
-    {
+    public func sample(at elapsed: TimeInterval) -> (
+        coordinate: Coordinate, elevation: Double?, course: Double, speed: Double
+    ) {
         let time = points[0].time.addingTimeInterval(elapsed)
         guard points.count >= 2, time > points[0].time else {
             return (points[0].coordinate, points[0].elevation, course(upTo: 0), 0)

@@ -78,8 +78,7 @@ public struct RouteDrive: Hashable, Sendable {
     let phases: [Phase]
 
     /// Plans a drive along `coordinates`; `speedLimits[i]` (m/s) is the limit from point i to point i+1 where known.
-    public init(coordinates: [Coordinate], speedLimits: [Double?] = [], options: Options = Options()) throws(Failure)
-    {
+    public init(coordinates: [Coordinate], speedLimits: [Double?] = [], options: Options = Options()) throws(Failure) {
         guard !coordinates.isEmpty else { throw .noPoints }
         if let bad = coordinates.firstIndex(where: { !$0.isValid }) { throw .invalidCoordinate(index: bad) }
         for (name, value) in [
@@ -91,7 +90,8 @@ public struct RouteDrive: Hashable, Sendable {
         }
         var points = [coordinates[0]]
         var caps: [Double] = []
-        for index in 1..<max(1, coordinates.count) where coordinates[index].distance(to: points[points.count - 1]) >= 0.01 {
+        for index in 1..<max(1, coordinates.count)
+        where coordinates[index].distance(to: points[points.count - 1]) >= 0.01 {
             points.append(coordinates[index])
             let limit = speedLimits.indices.contains(index - 1) ? speedLimits[index - 1] : nil
             let known = options.usesSpeedLimits ? limit.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
@@ -122,7 +122,8 @@ public struct RouteDrive: Hashable, Sendable {
         var speeds = limits
         for index in 1..<max(1, count) {
             speeds[index] = min(
-                speeds[index], (speeds[index - 1] * speeds[index - 1] + 2 * options.acceleration * lengths[index - 1])
+                speeds[index],
+                (speeds[index - 1] * speeds[index - 1] + 2 * options.acceleration * lengths[index - 1])
                     .squareRoot())
         }
         if count >= 2 {

@@ -48,11 +48,12 @@ public struct Vehicle: Hashable, Sendable {
     /// Starts `drive` (replacing any under way); the car jumps to its first point.
     public mutating func start(_ drive: VehicleDrive) {
         self.drive = drive
-        let first = drive.state(at: drive.start)
-        parked = first
-        // The drive's fixes start at its start.
-        if let lastReport, lastReport >= drive.start { self.lastReport = drive.start.addingTimeInterval(-1e-9) }
+        parked = drive.state(at: drive.start)
+        nextDriveReport = 0
     }
+
+    /// The next fix of the drive to report, counted in `reportInterval`s from its start.
+    private var nextDriveReport = 0
 
     /// Moves the car's clock to `time` and returns the fixes it reported since the last call, oldest first: one
     /// per `reportInterval` of a drive (on the drive's own grid of times, and its end), or for a standing car one
@@ -65,22 +66,17 @@ public struct Vehicle: Hashable, Sendable {
             state.timestamp = time
             return [state]
         }
-        let since = lastReport ?? drive.start.addingTimeInterval(-1e-9)
-        guard time > since else { return [] }
         var fixes: [VehicleState] = []
         let interval = max(0.01, reportInterval)
-        // The first grid time after `since`.
-        var step = max(0, (since.timeIntervalSince(drive.start) / interval).rounded(.down) + 1)
-        if since < drive.start { step = 0 }
         while true {
-            let at = drive.start.addingTimeInterval(step * interval)
+            let at = drive.start.addingTimeInterval(Double(nextDriveReport) * interval)
             guard at <= time, at < drive.end else { break }
             fixes.append(drive.state(at: at))
-            step += 1
+            nextDriveReport += 1
         }
         if time >= drive.end {
             let last = drive.state(at: drive.end)
-            if since < drive.end { fixes.append(last) }
+            fixes.append(last)
             parked = last
             self.drive = nil
         }

@@ -32,7 +32,8 @@ public struct VehicleDrive: Hashable, Sendable {
 
     /// Where the car is at `time` (before the start: at the start, standing; after the end: at the end, standing).
     public func state(at time: Date) -> VehicleState {
-        let elapsed = time.timeIntervalSince(start)
+        // At or after the end exactly the end (dates round the sum of start and duration).
+        let elapsed = time >= end ? duration : time.timeIntervalSince(start)
         var state: VehicleState
         switch path {
         case .route(let route):
