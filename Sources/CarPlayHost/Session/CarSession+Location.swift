@@ -253,6 +253,8 @@ extension CarSession {
     }
 
     private func send(_ event: PlatformLocationEvent, to client: any PlatformLocationClient) {
+        // An app that faulted in an earlier callback hears nothing more.
+        guard appIsAliveForLocation else { return }
         runAsApp { client.receive(event) }
     }
 
