@@ -63,8 +63,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
     // MARK: Delegate and settings
 
-    /// The delegate object to receive update events.
-    open weak var delegate: (any CLLocationManagerDelegate)? {
+    /// The delegate object to receive update events (held weakly).
+    open var delegate: (any CLLocationManagerDelegate)? {
         get { lock.withLock { storedDelegate } }
         set { lock.withLock { storedDelegate = newValue } }
     }
