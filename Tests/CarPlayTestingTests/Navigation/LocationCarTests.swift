@@ -62,6 +62,15 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
     }
 }
 
+/// Lets the car settle and the main queue run what was posted to it so far (the car's answers come on a later turn
+/// of the main queue).
+@MainActor func settle(_ car: TestCar) async {
+    await car.settle()
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+    }
+}
+
 @MainActor @Suite struct LocationCarTests {
     static let portHercule = CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206)
     static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
@@ -70,7 +79,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         let car = TestCar(category: .navigation)
         let app = FollowingSceneDelegate()
         car.connect(app)
-        await car.settle()
+        await settle(car)
         return (car, app.tracker!)
     }
 
@@ -83,7 +92,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(tracker.statuses.isEmpty)
         #expect(tracker.manager.authorizationStatus == .notDetermined)
         #expect(car.locationAuthorization == .notDetermined)
-        await car.settle()
+        await settle(car)
         #expect(tracker.statuses == [.notDetermined, .authorizedWhenInUse])
         #expect(car.locationAuthorization == .authorizedWhenInUse)
         // Updating started in the callback: the first position is where the car stands.
@@ -95,7 +104,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(tracker.manager.location?.coordinate.longitude == Self.portHercule.longitude)
         // Asking again changes nothing.
         car.run { tracker.manager.requestWhenInUseAuthorization() }
-        await car.settle()
+        await settle(car)
         #expect(tracker.statuses.count == 2)
     }
 
@@ -104,7 +113,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         denying.locationAuthorizationAnswer = .deny
         let app = FollowingSceneDelegate()
         denying.connect(app)
-        await denying.settle()
+        await settle(denying)
         let tracker = app.tracker!
         #expect(tracker.statuses == [.notDetermined, .denied])
         denying.run { tracker.manager.startUpdatingLocation() }
@@ -125,7 +134,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         always.locationAuthorizationAnswer = .allowWhileUsing
         let second = always.run { LocationTracker() }
         always.run { second.manager.requestAlwaysAuthorization() }
-        await always.settle()
+        await settle(always)
         #expect(second.statuses == [.notDetermined, .authorizedAlways])
     }
 
@@ -260,7 +269,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
             return tracker
         }
         #expect(once.locations.isEmpty)
-        await car.settle()
+        await settle(car)
         car.deliverLocationEvents()
         #expect(once.locations.count == 1)
         car.placeCar(at: Self.casino)
