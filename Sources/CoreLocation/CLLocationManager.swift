@@ -41,6 +41,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     private var client: LocationManagerClient?
 
     /// Whether location services were on when last asked on the main thread (what other threads are told).
+    /// Decision: the car is asked on the main actor only; another thread gets the last answer (true before any).
     private static let servicesLock = NSLock()
     nonisolated(unsafe) private static var lastKnownServicesEnabled = true
 
@@ -202,7 +203,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     }
 
     /// The most recently retrieved user location: the car's position while the app may have it, else the last one
-    /// this manager received; nil if none was ever retrieved.
+    /// this manager received; nil if none was ever retrieved. Decision: the system keeps a fresh fix while the car
+    /// has one, so an authorized app reads where the car is now.
     open var location: CLLocation? {
         if PlatformHost.isMainQueue(),
             let fix = MainActor.assumeIsolated({ () -> PlatformLocationFix? in
@@ -248,6 +250,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
         let delegate = self.delegate
         switch event {
         case .authorizationChanged:
+            // Decision: both the iOS 14 callback and the deprecated one (each defaults to nothing).
             let status = liveStatus
             lock.withLock { state.status = status }
             delegate?.locationManagerDidChangeAuthorization(self)

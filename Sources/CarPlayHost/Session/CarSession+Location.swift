@@ -234,7 +234,9 @@ extension CarSession {
         }
     }
 
-    /// Runs `deliverLocationEvents()` on the next main-queue turn.
+    /// Runs `deliverLocationEvents()` on the next main-queue turn. Decision: what an app call causes comes on the
+    /// next turn of the main queue (Apple: "later", on the run loop of the manager's thread); positions of the moving
+    /// car come when its clock moves.
     func scheduleLocationEvents() {
         guard !locationState.turnScheduled else { return }
         locationState.turnScheduled = true
@@ -258,7 +260,8 @@ extension CarSession {
         runAsApp { client.receive(event) }
     }
 
-    /// A vehicle state as a GPS fix; nil when the car is nowhere on Earth.
+    /// A vehicle state as a GPS fix; nil when the car is nowhere on Earth. Decision: the car's GPS accuracies
+    /// whatever the app's `desiredAccuracy` (5 m, course ±5°, speed ±0.5 m/s; altitude only from a GPX `<ele>`).
     private func locationFix(_ state: VehicleState) -> PlatformLocationFix? {
         guard state.coordinate.isValid else { return nil }
         let moving = state.course >= 0

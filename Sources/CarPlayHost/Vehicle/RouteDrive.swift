@@ -10,7 +10,8 @@ import OpenStreetMap
 /// car can be, having accelerated) and a backward pass (how fast it may be, to brake in time), then constant-
 /// acceleration phases per segment. Sampling it is a search and a square.
 public struct RouteDrive: Hashable, Sendable {
-    /// The driver's habits.
+    /// The driver's habits. Decision: the defaults are a calm urban driver's (50 km/h where no limit is known,
+    /// 2.5 m/s² up, 3 m/s² down, 3 m/s² lateral in bends); Apple has no such model.
     public struct Options: Hashable, Sendable {
         /// Metres per second where the road's limit is unknown (or ignored). Default 50 km/h.
         public var cruiseSpeed: Double

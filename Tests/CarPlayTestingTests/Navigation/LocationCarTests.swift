@@ -50,11 +50,13 @@ final class LocationTracker: NSObject, CLLocationManagerDelegate, @unchecked Sen
 /// permission while in use.
 final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     var tracker: LocationTracker?
+    var interfaceController: CPInterfaceController?
 
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
         to window: CPWindow
     ) {
+        self.interfaceController = interfaceController
         interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
         let tracker = LocationTracker()
         tracker.manager.requestWhenInUseAuthorization()
@@ -278,5 +280,25 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         // Placing the car moves it for managers that update.
         #expect(tracker.locations.last.map { abs($0.coordinate.latitude - Self.casino.latitude) < 1e-9 } == true)
         #expect(car.session.vehicleCoordinate.latitude == Self.casino.latitude)
+    }
+
+    @Test func aTerminatedAppHearsNothingMore() async throws {
+        let car = TestCar(category: .navigation)
+        let app = FollowingSceneDelegate()
+        car.connect(app)
+        await settle(car)
+        let tracker = try #require(app.tracker)
+        let controller = try #require(app.interfaceController)
+        car.advanceClock(by: 2)
+        let heard = tracker.locations.count
+        #expect(heard >= 2)
+        car.expectFault(reason: "Allowed classes") {
+            controller.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
+        }
+        try car.driveRoute(to: Self.casino)
+        car.advanceClock(by: 10)
+        #expect(tracker.locations.count == heard)
+        // The car drove on all the same.
+        #expect(car.vehicle.speed > 0)
     }
 }
