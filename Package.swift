@@ -120,7 +120,8 @@ let package = Package(
             dependencies: ["CarPlay", "_PlatformHost", "CarPlayTestSupport"] + frameworks.map { .byName(name: $0) },
             swiftSettings: strict),
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
-        .testTarget(name: "StandInFrameworkTests", dependencies: ["MediaPlayer"], swiftSettings: strict),
+        .testTarget(
+            name: "StandInFrameworkTests", dependencies: ["MediaPlayer", "CoreLocation"], swiftSettings: strict),
         .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(

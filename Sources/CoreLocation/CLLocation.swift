@@ -12,23 +12,67 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     /// The altitude in meters.
     public let altitude: CLLocationDistance
     /// The radius of uncertainty for the location, in meters; negative when invalid.
-    public let horizontalAccuracy: Double
+    public let horizontalAccuracy: CLLocationAccuracy
     /// The accuracy of the altitude, in meters; negative when invalid.
-    public let verticalAccuracy: Double
+    public let verticalAccuracy: CLLocationAccuracy
+    /// The direction in which the device is traveling, in degrees clockwise from true north; negative when invalid.
+    public let course: CLLocationDirection
+    /// The accuracy of the course, in degrees; negative when invalid.
+    @available(iOS 13.4, *)
+    public var courseAccuracy: CLLocationDirectionAccuracy { storedCourseAccuracy }
+    private let storedCourseAccuracy: CLLocationDirectionAccuracy
+    /// The instantaneous speed of the device, in meters per second; negative when invalid.
+    public let speed: CLLocationSpeed
+    /// The accuracy of the speed, in meters per second; negative when invalid.
+    @available(iOS 10.0, *)
+    public var speedAccuracy: CLLocationSpeedAccuracy { storedSpeedAccuracy }
+    private let storedSpeedAccuracy: CLLocationSpeedAccuracy
     /// The time at which this location was determined.
     public let timestamp: Date
 
-    /// Creates a location with a coordinate, altitude, accuracies and timestamp.
+    /// Creates a location object with the specified coordinate, altitude, course, and accuracy information.
+    @available(iOS 13.4, *)
     public init(
-        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy hAccuracy: Double,
-        verticalAccuracy vAccuracy: Double, timestamp: Date
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection,
+        courseAccuracy: CLLocationDirectionAccuracy, speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy,
+        timestamp: Date
     ) {
         self.coordinate = coordinate
         self.altitude = altitude
         self.horizontalAccuracy = hAccuracy
         self.verticalAccuracy = vAccuracy
+        self.course = course
+        self.storedCourseAccuracy = courseAccuracy
+        self.speed = speed
+        self.storedSpeedAccuracy = speedAccuracy
         self.timestamp = timestamp
         super.init()
+    }
+
+    /// Creates a location object with the specified coordinate, altitude, and course information (course and
+    /// speed accuracies invalid).
+    public convenience init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        verticalAccuracy vAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed,
+        timestamp: Date
+    ) {
+        self.init(
+            coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
+            course: course, courseAccuracy: -1, speed: speed, speedAccuracy: -1, timestamp: timestamp)
+    }
+
+    /// Creates a location with a coordinate, altitude, accuracies and timestamp (course and speed invalid).
+    public convenience init(
+        coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+        horizontalAccuracy hAccuracy: CLLocationAccuracy,
+        verticalAccuracy vAccuracy: CLLocationAccuracy, timestamp: Date
+    ) {
+        self.init(
+            coordinate: coordinate, altitude: altitude, horizontalAccuracy: hAccuracy, verticalAccuracy: vAccuracy,
+            course: -1, courseAccuracy: -1, speed: -1, speedAccuracy: -1, timestamp: timestamp)
     }
 
     /// Creates a location with a latitude and longitude (altitude 0, accuracy 0, now).
@@ -53,7 +97,11 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
     open override var description: String {
         let lat = String(format: "%+.8f", coordinate.latitude)
         let lon = String(format: "%+.8f", coordinate.longitude)
-        return "<\(lat),\(lon)> +/- \(PlatformFormat.number(horizontalAccuracy))m"
+        var text = "<\(lat),\(lon)> +/- \(PlatformFormat.number(horizontalAccuracy))m"
+        if speed >= 0 || course >= 0 {
+            text += " (speed \(String(format: "%.2f", speed)) mps / course \(String(format: "%.2f", course)))"
+        }
+        return text
     }
 }
 #endif

@@ -16,7 +16,8 @@ import Foundation
 // - change notices: an app-scoped instance tells its own app's environment that it changed
 //   (`platformServiceDidChange(_:)`, on the main actor whatever thread the app changed it from);
 // - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info;
-// - directions for `MKDirections` from the car's map (`directions(for:)`, PlatformDirections.swift).
+// - directions for `MKDirections` from the car's map (`directions(for:)`, PlatformDirections.swift);
+// - the car's position and the app's location authorization for `CLLocationManager` (PlatformLocation.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -34,5 +35,19 @@ import Foundation
     func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError>
     /// Places of the car's map for MapKit's `MKLocalSearch`, best first, or why there are none.
     func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError>
+
+    // CoreLocation (PlatformLocation.swift).
+
+    /// The app's location authorization now.
+    var locationAuthorization: PlatformLocationAuthorization { get }
+    /// Whether the car's location services are on (`CLLocationManager.locationServicesEnabled()`).
+    var locationServicesEnabled: Bool { get }
+    /// The car's position now, nil when it has none.
+    var currentLocationFix: PlatformLocationFix? { get }
+    /// The app asks for authorization (`always`: `requestAlwaysAuthorization()`). The car asks its user and answers
+    /// later, as an `authorizationChanged` event to every client of the app.
+    func requestLocationAuthorization(always: Bool)
+    /// A location client was made or changed what it needs; the car keeps it (weakly) and answers later.
+    func locationClientDidChange(_ client: any PlatformLocationClient)
 }
 #endif

@@ -75,4 +75,41 @@ import Foundation
     @_spi(CarPlayHost) public func places(for request: PlatformSearchRequest) -> Result<
         [PlatformPlace], PlatformDirectionsError
     > { placesAnswer }
+    /// The app's location authorization, what `requestLocationAuthorization(always:)` changes it to (nil: nothing),
+    /// and the requests it got.
+    @_spi(CarPlayHost) public var locationAuthorization: PlatformLocationAuthorization = .notDetermined
+    @_spi(CarPlayHost) public var locationAuthorizationAnswer: PlatformLocationAuthorization? = .authorizedWhenInUse
+    @_spi(CarPlayHost) public private(set) var locationAuthorizationRequests: [Bool] = []
+    @_spi(CarPlayHost) public var locationServicesEnabled = true
+    @_spi(CarPlayHost) public var currentLocationFix: PlatformLocationFix?
+    /// The location clients that registered, weakly.
+    @_spi(CarPlayHost) public private(set) var locationClients: [WeakLocationClient] = []
+    @_spi(CarPlayHost) public func requestLocationAuthorization(always: Bool) {
+        locationAuthorizationRequests.append(always)
+        guard let answer = locationAuthorizationAnswer, answer != locationAuthorization else { return }
+        // Answered later, as a car does.
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.locationAuthorization = answer
+                for client in self.locationClients { client.value?.receive(.authorizationChanged) }
+            }
+        }
+    }
+    @_spi(CarPlayHost) public func locationClientDidChange(_ client: any PlatformLocationClient) {
+        locationClients.removeAll { $0.value == nil }
+        if !locationClients.contains(where: { $0.value === client }) {
+            locationClients.append(WeakLocationClient(client))
+            DispatchQueue.main.async { MainActor.assumeIsolated { client.receive(.authorizationChanged) } }
+        }
+    }
+    /// Sends `event` to every client, as the car does.
+    @_spi(CarPlayHost) public func sendLocationEvent(_ event: PlatformLocationEvent) {
+        for client in locationClients { client.value?.receive(event) }
+    }
+}
+
+/// A location client held weakly.
+@_spi(CarPlayHost) @MainActor public struct WeakLocationClient {
+    @_spi(CarPlayHost) public weak var value: (any PlatformLocationClient)?
+    init(_ value: any PlatformLocationClient) { self.value = value }
 }

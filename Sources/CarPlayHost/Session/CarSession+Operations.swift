@@ -267,4 +267,9 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError> {
         session.places(for: request)
     }
+    var locationAuthorization: PlatformLocationAuthorization { session.effectiveLocationAuthorization.platform }
+    var locationServicesEnabled: Bool { session.locationServicesEnabled }
+    var currentLocationFix: PlatformLocationFix? { session.currentLocationFix }
+    func requestLocationAuthorization(always: Bool) { session.requestLocationAuthorization(always: always) }
+    func locationClientDidChange(_ client: any PlatformLocationClient) { session.locationClientDidChange(client) }
 }

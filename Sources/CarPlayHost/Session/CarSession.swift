@@ -72,8 +72,16 @@ public final class CarSession {
     /// The car's map, which answers the app's `MKDirections`: the shipped Monaco extract unless the car has another
     /// (read when first needed); nil: no map, directions fail with `MKError.serverFailure`.
     public lazy var carMap: CarMap? = CarMap.monaco
-    /// Where the car is: the start of routes from the current location.
-    public var vehicleCoordinate = CarMap.defaultVehicleCoordinate
+    /// Where the car is: the start of routes from the current location. Setting it places the car (a drive under
+    /// way ends).
+    public var vehicleCoordinate: Coordinate {
+        get { vehicleState.coordinate }
+        set { placeVehicle(at: newValue) }
+    }
+    /// The car as a moving thing: its position, course and speed, and the drive under way (CarSession+Location.swift).
+    public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
+    /// The app's location authorization and location managers.
+    var locationState = SessionLocationState()
     /// The element with the knob/touchpad focus ring.
     public internal(set) var focusedElement: ElementID?
     /// Scroll offsets of scroll views, by their id.

@@ -3,6 +3,7 @@ import Foundation
 @_spi(CarPlayHost) import UIKit
 @_spi(CarPlayHost) import MediaPlayer
 @_spi(CarPlayHost) import AVFAudio
+import OpenStreetMap
 
 /// The car's side of CarPlay as iOS runs it: the installed apps, one `CarSession` per app, the CarPlay home screen,
 /// the app in front, the car's display and appearance, Limit UI, the phone's connection and lock, the car's radio
@@ -179,5 +180,27 @@ public final class CarSystem {
     func notify() {
         for app in apps { if let session = sessions[app.id] { logCallbacks(app.id, session) } }
         onChange?()
+    }
+}
+
+// The car's vehicle (CarSession+Location.swift): one car, so every app's session places and drives the same
+// vehicle on the same clock, and each session's copy is where the car is (a drive is a function of time).
+extension CarSystem {
+    /// Where the car is now, its course and speed.
+    public var vehicleState: VehicleState? { apps.first.flatMap { sessions[$0.id]?.vehicleState } }
+
+    /// Puts the car at `coordinate`; every app's managers that update hear it.
+    public func placeVehicle(at coordinate: Coordinate, course: Double = -1) {
+        for session in sessions.values { session.placeVehicle(at: coordinate, course: course) }
+    }
+
+    /// Sets off along `path` now.
+    public func startDrive(_ path: VehicleDrive.Path) {
+        for session in sessions.values { session.startDrive(path) }
+    }
+
+    /// What the car's user answers when an app asks for the position.
+    public func setLocationAuthorizationAnswer(_ answer: LocationAuthorizationAnswer) {
+        for session in sessions.values { session.locationAuthorizationAnswer = answer }
     }
 }

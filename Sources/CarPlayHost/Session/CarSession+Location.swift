@@ -1,0 +1,280 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
+import OpenStreetMap
+
+/// What a session keeps of the app's location services: its authorization, the user's answer to its prompts and
+/// its location managers (held weakly), with what each has been told.
+struct SessionLocationState {
+    struct Client {
+        weak var client: (any PlatformLocationClient)?
+        /// The manager was made and has not heard its first authorization callback.
+        var owesCreationCallback = true
+        /// It was sent a position (or refused one) since it last asked.
+        var sentFirstFix = false
+        /// It was sent a heading since it started asking.
+        var sentFirstHeading = false
+    }
+
+    var authorization = LocationAuthorization.notDetermined
+    var answer = LocationAuthorizationAnswer.allowWhileUsing
+    var servicesEnabled = true
+    /// A prompt the user has not answered yet (`true`: for Always).
+    var pendingPrompt: Bool?
+    /// The app asked for Always before (iOS prompts for it once).
+    var askedAlways = false
+    var clients: [ObjectIdentifier: Client] = [:]
+    /// The order the clients appeared in (events go out in it).
+    var order: [ObjectIdentifier] = []
+    /// The car was placed or set off: clients that update get the new position.
+    var positionJumped = false
+    var turnScheduled = false
+}
+
+/// The car's position for the app's `CLLocationManager`s: the vehicle (placed, or driving a route or a recorded
+/// track on the injected clock), the app's authorization as the car's user answers it, and the events each manager
+/// hears. Events for something the app did (a new manager, a request, starting updates) go out on the next turn
+/// of the main queue, after the app's call returned, as iOS delivers them; the positions of a moving car go out
+/// as the car's clock moves (`clockDidAdvance()`), one a second of driving.
+extension CarSession {
+    // MARK: The vehicle
+
+    /// Where the car is now, its course and speed.
+    public var vehicleState: VehicleState { vehicle.state(at: clock()) }
+
+    /// Puts the car at `coordinate` (a drive under way ends); managers that update hear the new position.
+    public func placeVehicle(at coordinate: Coordinate, course: Double = -1) {
+        vehicle.place(at: coordinate, course: course)
+        locationState.positionJumped = true
+        scheduleLocationEvents()
+    }
+
+    /// Sets off along `path` now.
+    public func startDrive(_ path: VehicleDrive.Path) {
+        vehicle.start(VehicleDrive(path, start: clock()))
+        locationState.positionJumped = true
+        scheduleLocationEvents()
+    }
+
+    /// Sets off along a route of the car's map, at its roads' speed limits.
+    public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
+    {
+        let planned =
+            if let carMap {
+                try RouteDrive(route: route, graph: carMap.graph, options: options)
+            } else {
+                try RouteDrive(coordinates: route.coordinates, options: options)
+            }
+        startDrive(.route(planned))
+    }
+
+    /// Sets off along a polyline (an `MKRoute`'s, say), at `options.cruiseSpeed` where `speedLimits` says nothing.
+    public func drive(
+        along coordinates: [Coordinate], speedLimits: [Double?] = [], options: RouteDrive.Options = RouteDrive.Options()
+    ) throws(RouteDrive.Failure) {
+        startDrive(.route(try RouteDrive(coordinates: coordinates, speedLimits: speedLimits, options: options)))
+    }
+
+    /// Replays a recorded track from now.
+    public func drive(_ track: GPXTrack) { startDrive(.track(track)) }
+
+    /// The car's clock moved: the vehicle moves on, and the app's managers hear the positions it reported.
+    func advanceVehicle() {
+        let states = vehicle.advance(to: clock())
+        deliverLocationEvents(samplesFollow: !states.isEmpty)
+        guard !states.isEmpty, appIsAliveForLocation, effectiveLocationAuthorization.isAuthorized else { return }
+        for state in states {
+            guard let fix = locationFix(state) else { continue }
+            for id in locationState.order {
+                guard let client = locationState.clients[id]?.client else { continue }
+                let needs = client.platformLocationNeeds
+                if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
+                    locationState.clients[id]?.sentFirstFix = true
+                    send(.location(fix), to: client)
+                }
+                if needs.contains(.updatingHeading), fix.course >= 0 {
+                    locationState.clients[id]?.sentFirstHeading = true
+                    send(.heading(fix), to: client)
+                }
+            }
+        }
+    }
+
+    // MARK: Authorization
+
+    /// The app's location authorization as the car's user left it (`.denied` while location services are off).
+    public var effectiveLocationAuthorization: LocationAuthorization {
+        locationState.servicesEnabled || locationState.authorization == .notDetermined
+            ? locationState.authorization : .denied
+    }
+
+    /// What the car's user answers when the app asks for the position (default: allow while using).
+    public var locationAuthorizationAnswer: LocationAuthorizationAnswer {
+        get { locationState.answer }
+        set { locationState.answer = newValue }
+    }
+
+    /// Whether the car's location services are on. Turning them off denies every app; their managers hear it.
+    public var locationServicesEnabled: Bool {
+        get { locationState.servicesEnabled }
+        set {
+            guard newValue != locationState.servicesEnabled else { return }
+            let before = effectiveLocationAuthorization
+            locationState.servicesEnabled = newValue
+            authorizationChanged(from: before)
+        }
+    }
+
+    /// The user changes the app's permission in Settings (or resets it to not determined); its managers hear it.
+    public func setLocationAuthorization(_ authorization: LocationAuthorization) {
+        let before = effectiveLocationAuthorization
+        locationState.authorization = authorization
+        if authorization == .notDetermined { locationState.askedAlways = false }
+        authorizationChanged(from: before)
+    }
+
+    /// The app asks for authorization: the car's user answers on the next turn.
+    func requestLocationAuthorization(always: Bool) {
+        guard appIsAliveForLocation else { return }
+        // iOS prompts once per kind of request; a pending prompt takes the later request's kind only for Always.
+        locationState.pendingPrompt = always || (locationState.pendingPrompt ?? false)
+        scheduleLocationEvents()
+    }
+
+    /// The app's status changed: every manager hears it, and those that want positions get one.
+    private func authorizationChanged(from before: LocationAuthorization) {
+        guard effectiveLocationAuthorization != before else { return }
+        for id in locationState.order {
+            locationState.clients[id]?.sentFirstFix = false
+            locationState.clients[id]?.sentFirstHeading = false
+        }
+        for id in locationState.order {
+            guard let client = locationState.clients[id]?.client else { continue }
+            send(.authorizationChanged, to: client)
+        }
+        scheduleLocationEvents()
+    }
+
+    // MARK: The app's location managers
+
+    /// A manager of the app appeared or changed what it needs.
+    func locationClientDidChange(_ client: any PlatformLocationClient) {
+        let id = ObjectIdentifier(client)
+        if locationState.clients[id]?.client == nil {
+            locationState.clients[id] = SessionLocationState.Client(client: client)
+            locationState.order.removeAll { $0 == id }
+            locationState.order.append(id)
+        }
+        let needs = client.platformLocationNeeds
+        if !needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
+            locationState.clients[id]?.sentFirstFix = false
+        }
+        if !needs.contains(.updatingHeading) { locationState.clients[id]?.sentFirstHeading = false }
+        scheduleLocationEvents()
+    }
+
+    /// The car's position now as CoreLocation receives it; nil when the car is nowhere on Earth.
+    var currentLocationFix: PlatformLocationFix? { locationFix(vehicleState) }
+
+    /// Sends what is due now: first authorization callbacks of new managers, the user's answer to a prompt, first
+    /// positions and headings of managers that asked (or the refusal), and a new position after the car was placed.
+    /// The session runs it on the next main-queue turn after the app asked; front ends may run it at once.
+    public func deliverLocationEvents() { deliverLocationEvents(samplesFollow: false) }
+
+    /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
+    private func deliverLocationEvents(samplesFollow: Bool) {
+        locationState.turnScheduled = false
+        let live = locationState.clients.filter { $0.value.client != nil }
+        locationState.clients = live
+        locationState.order = locationState.order.filter { live[$0] != nil }
+        guard appIsAliveForLocation else { return }
+        // Managers made since the last turn hear the status they start with.
+        for id in locationState.order where locationState.clients[id]?.owesCreationCallback == true {
+            locationState.clients[id]?.owesCreationCallback = false
+            if let client = locationState.clients[id]?.client { send(.authorizationChanged, to: client) }
+        }
+        // The user answers the prompt.
+        if let always = locationState.pendingPrompt {
+            locationState.pendingPrompt = nil
+            let before = effectiveLocationAuthorization
+            let next = Rules.locationAuthorization(
+                requestingAlways: always, current: locationState.authorization,
+                askedAlwaysBefore: locationState.askedAlways, answer: locationState.answer)
+            if always { locationState.askedAlways = true }
+            if let next, locationState.servicesEnabled {
+                locationState.authorization = next
+                authorizationChanged(from: before)
+            }
+        }
+        let status = effectiveLocationAuthorization
+        let fix = currentLocationFix
+        let jumped = locationState.positionJumped
+        locationState.positionJumped = false
+        for id in locationState.order {
+            guard let entry = locationState.clients[id], let client = entry.client else { continue }
+            let needs = client.platformLocationNeeds
+            if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
+                if status.isAuthorized {
+                    if !entry.sentFirstFix || (jumped && !samplesFollow) {
+                        if samplesFollow && fix != nil { continue }
+                        locationState.clients[id]?.sentFirstFix = true
+                        send(fix.map { .location($0) } ?? .locationUnknown, to: client)
+                    }
+                } else if status != .notDetermined, !entry.sentFirstFix {
+                    locationState.clients[id]?.sentFirstFix = true
+                    send(.denied, to: client)
+                }
+            }
+            if needs.contains(.updatingHeading), status.isAuthorized, !entry.sentFirstHeading || jumped,
+                !samplesFollow, let fix, fix.course >= 0
+            {
+                locationState.clients[id]?.sentFirstHeading = true
+                send(.heading(fix), to: client)
+            }
+        }
+    }
+
+    /// Runs `deliverLocationEvents()` on the next main-queue turn. Decision: what an app call causes comes on the
+    /// next turn of the main queue (Apple: "later", on the run loop of the manager's thread); positions of the moving
+    /// car come when its clock moves.
+    func scheduleLocationEvents() {
+        guard !locationState.turnScheduled else { return }
+        locationState.turnScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.locationState.turnScheduled else { return }
+                self.deliverLocationEvents()
+            }
+        }
+    }
+
+    /// A terminated app hears nothing (on iOS its process is gone).
+    private var appIsAliveForLocation: Bool {
+        if case .terminated = appState { return false }
+        return true
+    }
+
+    private func send(_ event: PlatformLocationEvent, to client: any PlatformLocationClient) {
+        // An app that faulted in an earlier callback hears nothing more.
+        guard appIsAliveForLocation else { return }
+        runAsApp { client.receive(event) }
+    }
+
+    /// A vehicle state as a GPS fix; nil when the car is nowhere on Earth. Decision: the car's GPS accuracies
+    /// whatever the app's `desiredAccuracy` (5 m, course ±5°, speed ±0.5 m/s; altitude only from a GPX `<ele>`).
+    private func locationFix(_ state: VehicleState) -> PlatformLocationFix? {
+        guard state.coordinate.isValid else { return nil }
+        let moving = state.course >= 0
+        return PlatformLocationFix(
+            coordinate: PlatformCoordinate(latitude: state.coordinate.latitude, longitude: state.coordinate.longitude),
+            altitude: state.altitude, horizontalAccuracy: vehicle.horizontalAccuracy,
+            verticalAccuracy: state.hasAltitude ? 5 : -1, course: state.course,
+            courseAccuracy: moving ? vehicle.courseAccuracy : -1, speed: state.speed,
+            speedAccuracy: vehicle.speedAccuracy, timestamp: state.timestamp)
+    }
+}
+
+extension LocationAuthorization {
+    /// As CoreLocation receives it.
+    var platform: PlatformLocationAuthorization { PlatformLocationAuthorization(rawValue: rawValue) ?? .notDetermined }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import OpenStreetMap
+
+/// The car as a moving thing: where it is, its course and speed, and the drive under way (along a route or a
+/// recorded track). A value: the session (or the car system) owns it, and it moves only when its clock does
+/// (`advance(to:)`), so a drive is the same whatever the steps the clock takes.
+public struct Vehicle: Hashable, Sendable {
+    /// Where the car stands while no drive is under way.
+    private var parked: VehicleState
+    /// The drive under way (it ends at its last point, where the car then stands).
+    public private(set) var drive: VehicleDrive?
+    /// The last time the car reported a fix (`advance(to:)`); nil before the first.
+    public private(set) var lastReport: Date?
+    /// How far apart the fixes of a drive are, in seconds (a car's GPS reports once a second).
+    public var reportInterval: TimeInterval = 1
+    /// The GPS's horizontal accuracy, metres.
+    public var horizontalAccuracy: Double = 5
+    /// The accuracy of the course while moving, degrees.
+    public var courseAccuracy: Double = 5
+    /// The accuracy of the speed, metres per second.
+    public var speedAccuracy: Double = 0.5
+
+    /// A car standing at `coordinate`.
+    public init(coordinate: Coordinate, course: Double = -1) {
+        parked = VehicleState(coordinate: coordinate, course: course, timestamp: .distantPast)
+    }
+
+    /// Where the car is at `time`: on its drive, or where it stands.
+    public func state(at time: Date) -> VehicleState {
+        if let drive { return drive.state(at: time) }
+        var state = parked
+        state.timestamp = time
+        return state
+    }
+
+    /// Where the car is as of its last fix: on its drive, or where it stands.
+    public var coordinate: Coordinate {
+        guard let drive else { return parked.coordinate }
+        return drive.state(at: max(drive.start, lastReport ?? drive.start)).coordinate
+    }
+
+    /// Puts the car at `coordinate`, standing (a drive under way ends).
+    public mutating func place(at coordinate: Coordinate, course: Double = -1) {
+        drive = nil
+        parked = VehicleState(coordinate: coordinate, course: course, timestamp: parked.timestamp)
+    }
+
+    /// Starts `drive` (replacing any under way); the car jumps to its first point.
+    public mutating func start(_ drive: VehicleDrive) {
+        self.drive = drive
+        parked = drive.state(at: drive.start)
+        nextDriveReport = 0
+    }
+
+    /// The next fix of the drive to report, counted in `reportInterval`s from its start.
+    private var nextDriveReport = 0
+
+    /// Moves the car's clock to `time` and returns the fixes it reported since the last call, oldest first: one
+    /// per `reportInterval` of a drive (on the drive's own grid of times, and its end), or for a standing car one
+    /// when at least `reportInterval` passed. A drive that ended leaves the car standing at its end.
+    public mutating func advance(to time: Date) -> [VehicleState] {
+        guard let drive else {
+            if let lastReport, time.timeIntervalSince(lastReport) < reportInterval { return [] }
+            lastReport = time
+            var state = parked
+            state.timestamp = time
+            return [state]
+        }
+        var fixes: [VehicleState] = []
+        let interval = max(0.01, reportInterval)
+        while true {
+            let at = drive.start.addingTimeInterval(Double(nextDriveReport) * interval)
+            guard at <= time, at < drive.end else { break }
+            fixes.append(drive.state(at: at))
+            nextDriveReport += 1
+        }
+        if time >= drive.end {
+            let last = drive.state(at: drive.end)
+            fixes.append(last)
+            parked = last
+            self.drive = nil
+        }
+        lastReport = time
+        return fixes
+    }
+}

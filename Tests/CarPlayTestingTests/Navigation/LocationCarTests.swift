@@ -1,0 +1,304 @@
+import CarPlay
+import CarPlayTesting
+import CoreLocation
+import Foundation
+import MapKit
+import OpenStreetMap
+import Testing
+
+/// What an app's location manager heard, as an iOS app keeps it: a tracker object that is the manager's delegate.
+final class LocationTracker: NSObject, CLLocationManagerDelegate, @unchecked Sendable {
+    let manager = CLLocationManager()
+    var statuses: [CLAuthorizationStatus] = []
+    var locations: [CLLocation] = []
+    var headings: [CLHeading] = []
+    var errors: [CLError.Code] = []
+    /// Start updating as soon as the user allows it.
+    var startsWhenAuthorized = true
+
+    init(distanceFilter: CLLocationDistance = kCLDistanceFilterNone) {
+        super.init()
+        manager.delegate = self
+        manager.activityType = .automotiveNavigation
+        manager.desiredAccuracy = kCLLocationAccuracyBestForNavigation
+        manager.distanceFilter = distanceFilter
+    }
+
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+        statuses.append(manager.authorizationStatus)
+        if startsWhenAuthorized,
+            manager.authorizationStatus == .authorizedWhenInUse || manager.authorizationStatus == .authorizedAlways
+        {
+            manager.startUpdatingLocation()
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        self.locations += locations
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {
+        headings.append(newHeading)
+    }
+
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {
+        if let error = error as? CLError { errors.append(error.code) }
+    }
+}
+
+/// A navigation app that follows the car: it makes a location manager when CarPlay connects and asks for
+/// permission while in use.
+final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    var tracker: LocationTracker?
+    var interfaceController: CPInterfaceController?
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
+    ) {
+        self.interfaceController = interfaceController
+        interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+        let tracker = LocationTracker()
+        tracker.manager.requestWhenInUseAuthorization()
+        self.tracker = tracker
+    }
+}
+
+/// Lets the car settle and the main queue run what was posted to it so far (the car's answers come on a later turn
+/// of the main queue).
+@MainActor func settle(_ car: TestCar) async {
+    await car.settle()
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { done.resume() }
+    }
+}
+
+@MainActor @Suite struct LocationCarTests {
+    static let portHercule = CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206)
+    static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
+
+    func connectedCar() async -> (TestCar, LocationTracker) {
+        let car = TestCar(category: .navigation)
+        let app = FollowingSceneDelegate()
+        car.connect(app)
+        await settle(car)
+        return (car, app.tracker!)
+    }
+
+    @Test func authorizationIsAskedAndAnsweredLaterAsOnIOS() async {
+        let car = TestCar(category: .navigation)
+        let app = FollowingSceneDelegate()
+        car.connect(app)
+        let tracker = app.tracker!
+        // The request returned; the user has not answered yet.
+        #expect(tracker.statuses.isEmpty)
+        #expect(tracker.manager.authorizationStatus == .notDetermined)
+        #expect(car.locationAuthorization == .notDetermined)
+        await settle(car)
+        #expect(tracker.statuses == [.notDetermined, .authorizedWhenInUse])
+        #expect(car.locationAuthorization == .authorizedWhenInUse)
+        // Updating started in the callback: the first position is where the car stands.
+        car.deliverLocationEvents()
+        let first = tracker.locations.first
+        #expect(first.map { abs($0.coordinate.latitude - Self.portHercule.latitude) < 1e-9 } == true)
+        #expect(first?.timestamp == car.now)
+        #expect(first?.speed == 0)
+        #expect(tracker.manager.location?.coordinate.longitude == Self.portHercule.longitude)
+        // Asking again changes nothing.
+        car.run { tracker.manager.requestWhenInUseAuthorization() }
+        await settle(car)
+        #expect(tracker.statuses.count == 2)
+    }
+
+    @Test func theUsersAnswerIsTheCars() async {
+        let denying = TestCar(category: .navigation)
+        denying.locationAuthorizationAnswer = .deny
+        let app = FollowingSceneDelegate()
+        denying.connect(app)
+        await settle(denying)
+        let tracker = app.tracker!
+        #expect(tracker.statuses == [.notDetermined, .denied])
+        denying.run { tracker.manager.startUpdatingLocation() }
+        denying.deliverLocationEvents()
+        #expect(tracker.errors == [.denied])
+        _ = try? denying.driveRoute(to: Self.casino)
+        denying.advanceClock(by: 20)
+        #expect(tracker.locations.isEmpty)
+        #expect(tracker.manager.location == nil)
+        // The user allows it in Settings: the app hears it and positions flow.
+        denying.setLocationAuthorization(.authorizedWhenInUse)
+        #expect(tracker.statuses.last == .authorizedWhenInUse)
+        denying.advanceClock(by: 2)
+        #expect(tracker.locations.count >= 2)
+
+        // Asked for Always while not determined, "Allow While Using App" gives provisional Always.
+        let always = TestCar(category: .navigation)
+        always.locationAuthorizationAnswer = .allowWhileUsing
+        let second = always.run { LocationTracker() }
+        always.run { second.manager.requestAlwaysAuthorization() }
+        await settle(always)
+        #expect(second.statuses == [.notDetermined, .authorizedAlways])
+    }
+
+    @Test func aDriveAcrossMonacoReachesTheAppAsARealCarWould() async throws {
+        let (car, tracker) = await connectedCar()
+        let gappy = car.run { LocationTracker(distanceFilter: 100) }
+        let headings = car.run { () -> LocationTracker in
+            let tracker = LocationTracker()
+            tracker.startsWhenAuthorized = false
+            tracker.manager.headingFilter = 30
+            tracker.manager.startUpdatingHeading()
+            return tracker
+        }
+        car.run { gappy.manager.startUpdatingLocation() }
+        car.deliverLocationEvents()
+        let route = try car.driveRoute(from: Self.portHercule, to: Self.casino)
+        let start = car.now
+        guard case .route(let plan)? = car.currentDrive?.path else {
+            Issue.record("The car is not driving a route")
+            return
+        }
+        #expect(plan.length > 500)
+        #expect(abs(plan.length - route.distance) < 1)
+        tracker.locations.removeAll()
+        car.driveToEnd()
+
+        let fixes = tracker.locations
+        // A position a second, on the car's clock, from the start to the stop.
+        #expect(fixes.count == Int(plan.duration.rounded(.up)) + 1)
+        #expect(fixes.first?.timestamp == start)
+        #expect(zip(fixes, fixes.dropFirst()).allSatisfy { $1.timestamp.timeIntervalSince($0.timestamp) <= 1 + 1e-9 })
+        // Never faster than the road allows; at speed somewhere; stopped at the end, at the destination.
+        for fix in fixes {
+            #expect(fix.speed <= plan.speedLimit(at: fix.timestamp.timeIntervalSince(start)) + 1e-6)
+        }
+        let fastest = fixes.map(\.speed).max() ?? 0
+        #expect(fastest > 8)
+        #expect(fixes.last?.speed == 0)
+        let end = plan.points[plan.points.count - 1]
+        #expect(fixes.last.map { abs($0.coordinate.latitude - end.latitude) < 1e-9 } == true)
+        #expect(car.vehicle.speed == 0)
+        #expect(car.currentDrive == nil)
+        #expect(car.session.vehicleCoordinate == end)
+        // Slower in turns: at each sharp turn the car passes well below its top speed.
+        let sharp = plan.turnAngles.indices.filter { plan.turnAngles[$0] >= 60 }
+        #expect(!sharp.isEmpty)
+        for index in sharp {
+            let corner = CLLocation(latitude: plan.points[index].latitude, longitude: plan.points[index].longitude)
+            let nearest = fixes.min { $0.distance(from: corner) < $1.distance(from: corner) }!
+            let allowed = (3 * 15 / (plan.turnAngles[index] * .pi / 180)).squareRoot()
+            #expect(nearest.speed <= allowed + 3 * 1.0 + 1e-6)  // within a second of braking or accelerating
+            #expect(nearest.speed < fastest)
+        }
+        // The course follows the road: it points where the car goes next.
+        var along = 0
+        var moving = 0
+        for (previous, fix) in zip(fixes, fixes.dropFirst()) where fix.distance(from: previous) > 3 {
+            moving += 1
+            let went = Coordinate(latitude: previous.coordinate.latitude, longitude: previous.coordinate.longitude)
+                .bearing(to: Coordinate(latitude: fix.coordinate.latitude, longitude: fix.coordinate.longitude))
+            if abs(bearingDifference(from: went, to: fix.course)) < 25 { along += 1 }
+        }
+        #expect(moving > 20)
+        #expect(Double(along) >= 0.8 * Double(moving))
+        // The distance filter: positions 100 m apart or more.
+        #expect(gappy.locations.count >= 5)
+        #expect(gappy.locations.count < fixes.count / 3)
+        #expect(zip(gappy.locations, gappy.locations.dropFirst()).allSatisfy { $1.distance(from: $0) >= 100 })
+        // The heading filter: a heading when the course turned 30° or more.
+        #expect(headings.headings.count >= 2)
+        #expect(
+            zip(headings.headings, headings.headings.dropFirst()).allSatisfy {
+                abs(bearingDifference(from: $0.trueHeading, to: $1.trueHeading)) >= 30
+            })
+        #expect(headings.locations.isEmpty)
+    }
+
+    @Test func anMKRouteIsDrivenAtTheCruiseSpeed() async throws {
+        let (car, tracker) = await connectedCar()
+        let request = MKDirections.Request()
+        request.source = MKMapItem.forCurrentLocation()
+        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: Self.casino))
+        let response = try await car.run { MKDirections(request: request) }.calculate()
+        let route = try #require(response.routes.first)
+        try car.drive(route, options: RouteDrive.Options(cruiseSpeed: 10))
+        tracker.locations.removeAll()
+        car.driveToEnd()
+        #expect(tracker.locations.count > 30)
+        #expect(tracker.locations.allSatisfy { $0.speed <= 10 + 1e-9 })
+        #expect(tracker.locations.contains { abs($0.speed - 10) < 1e-6 })
+        #expect(tracker.locations.last?.speed == 0)
+    }
+
+    @Test func aRecordedTrackIsReplayedAtItsTimes() async throws {
+        let (car, tracker) = await connectedCar()
+        let gpx = """
+            <gpx version="1.1"><trk><trkseg>
+              <trkpt lat="43.7347" lon="7.4206"><ele>2</ele><time>2025-06-01T08:00:00Z</time></trkpt>
+              <trkpt lat="43.7352" lon="7.4214"><ele>4</ele><time>2025-06-01T08:00:10Z</time></trkpt>
+              <trkpt lat="43.7360" lon="7.4220"><ele>9</ele><time>2025-06-01T08:00:20Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        try car.drive(gpx: gpx)
+        tracker.locations.removeAll()
+        car.advanceClock(by: 5)
+        let halfway = try #require(tracker.locations.last)
+        #expect(abs(halfway.coordinate.latitude - 43.73495) < 1e-9)
+        #expect(abs(halfway.coordinate.longitude - 7.4210) < 1e-9)
+        #expect(halfway.altitude == 3)
+        #expect(halfway.verticalAccuracy > 0)
+        let leg = CLLocation(latitude: 43.7347, longitude: 7.4206).distance(
+            from: CLLocation(latitude: 43.7352, longitude: 7.4214))
+        #expect(abs(halfway.speed - leg / 10) < 0.01)
+        #expect(halfway.course > 0 && halfway.course < 90)
+        car.advanceClock(by: 30)
+        #expect(tracker.locations.last?.speed == 0)
+        #expect(tracker.locations.last?.coordinate.latitude == 43.7360)
+        #expect(car.currentDrive == nil)
+        // A broken file is an error, and the car stays where it is.
+        #expect(throws: TestCar.DriveError.track(.invalidTime(point: 1))) {
+            try car.drive(gpx: #"<trkpt lat="43.73" lon="7.42"></trkpt>"#)
+        }
+        #expect(car.vehicle.coordinate == Coordinate(latitude: 43.7360, longitude: 7.4220))
+    }
+
+    @Test func aOneTimeRequestGetsOnePosition() async {
+        let (car, tracker) = await connectedCar()
+        let once = car.run { () -> LocationTracker in
+            let tracker = LocationTracker()
+            tracker.startsWhenAuthorized = false
+            tracker.manager.requestLocation()
+            return tracker
+        }
+        #expect(once.locations.isEmpty)
+        await settle(car)
+        car.deliverLocationEvents()
+        #expect(once.locations.count == 1)
+        car.placeCar(at: Self.casino)
+        car.advanceClock(by: 5)
+        #expect(once.locations.count == 1)
+        // Placing the car moves it for managers that update.
+        #expect(tracker.locations.last.map { abs($0.coordinate.latitude - Self.casino.latitude) < 1e-9 } == true)
+        #expect(car.session.vehicleCoordinate.latitude == Self.casino.latitude)
+    }
+
+    @Test func aTerminatedAppHearsNothingMore() async throws {
+        let car = TestCar(category: .navigation)
+        let app = FollowingSceneDelegate()
+        car.connect(app)
+        await settle(car)
+        let tracker = try #require(app.tracker)
+        let controller = try #require(app.interfaceController)
+        car.advanceClock(by: 2)
+        let heard = tracker.locations.count
+        #expect(heard >= 2)
+        car.expectFault(reason: "Allowed classes") {
+            controller.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
+        }
+        try car.driveRoute(to: Self.casino)
+        car.advanceClock(by: 10)
+        #expect(tracker.locations.count == heard)
+        // The car drove on all the same.
+        #expect(car.vehicle.speed > 0)
+    }
+}
