@@ -33,6 +33,9 @@ actor HeldDirections: DirectionsProvider {
         while arrivals < count { await withCheckedContinuation { arrivalWaiters.append($0) } }
     }
 
+    /// How many times the car asked.
+    var arrivalCount: Int { arrivals }
+
     /// Lets every request under way answer.
     func release() {
         for request in held { request.resume() }
@@ -138,6 +141,21 @@ struct RouteSummary: Sendable {
         }
         #expect(again == 1)
         #expect(!called)
+    }
+
+    @Test func aTaskCancelledBeforeItCalculatesAsksNothing() async {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        let provider = HeldDirections(answer: .success([HeldDirections.oneRoute]))
+        car.session.directionsProvider = provider
+        let directions = car.run { MKDirections(request: request()) }
+        let calculation = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await directions.calculate().routes.count
+        }
+        await #expect(throws: CancellationError.self) { try await calculation.value }
+        #expect(await provider.arrivalCount == 0)
+        #expect(!directions.isCalculating)
     }
 
     @Test func theProvidersErrorsAreMapKitErrors() async {
