@@ -46,7 +46,7 @@ struct Simulate: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where the car's directions come from: embedded (its map's router) or valhalla=URL (a Valhalla server).",
+            "Where the car's directions come from: embedded (its map's router), valhalla=URL or osrm=URL (a routing server).",
             valueName: "provider"))
     var directions = "embedded"
 

@@ -110,7 +110,10 @@ import Testing
         #expect(valhalla.kind == .valhalla(URL(string: "http://127.0.0.1:8002")!))
         #expect((valhalla.provider as? ValhallaDirections)?.url.absoluteString == "http://127.0.0.1:8002")
         #expect(valhalla.description == "valhalla=http://127.0.0.1:8002")
-        #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "osrm=http://x") }
+        let osrm = try DirectionsSetting(parsing: "osrm=http://127.0.0.1:5000")
+        #expect((osrm.provider as? OSRMDirections)?.url.absoluteString == "http://127.0.0.1:5000")
+        #expect(osrm.description == "osrm=http://127.0.0.1:5000")
+        #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "graphhopper=http://x") }
         #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "valhalla=") }
         #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "valhalla=ftp://host") }
         #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "valhalla") }

@@ -19,6 +19,14 @@ enum ValhallaServer {
     static let skipReason: Comment =
         "CARPLAY_VALHALLA_URL is not set: start a server with `scripts/valhalla start` and export its URL"
 
+    /// The OSRM server (`scripts/osrm start`, exported as `CARPLAY_OSRM_URL`), on the same terms.
+    static let osrmURL: URL? = ProcessInfo.processInfo.environment["CARPLAY_OSRM_URL"].flatMap {
+        $0.isEmpty ? nil : URL(string: $0)
+    }
+    static let osrmTestsRun = osrmURL != nil || ProcessInfo.processInfo.environment["CI"] != nil
+    static let osrmSkipReason: Comment =
+        "CARPLAY_OSRM_URL is not set: start a server with `scripts/osrm start` and export its URL"
+
     /// Places across Monaco.
     static let portHercule = Coordinate(latitude: 43.7347, longitude: 7.4206)
     static let casino = Coordinate(latitude: 43.7394, longitude: 7.4281)
