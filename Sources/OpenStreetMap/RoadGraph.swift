@@ -70,7 +70,7 @@ public struct RoadGraph: Sendable {
     /// Vertex index by OpenStreetMap node id.
     private var vertexByNode: [Int64: Int32] = [:]
     private var grid = SpatialGrid()
-    /// Road segments (by the index of their first directed edge) bucketed like the vertices.
+    /// The directed edges, each filed under the cells its segment's bounding box touches.
     private var segmentGrid = SpatialGrid()
 
     /// Builds the graph of `extract`.
