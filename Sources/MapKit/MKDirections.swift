@@ -45,9 +45,9 @@ open class MKDirections: NSObject, @unchecked Sendable {
     typealias Answer = CarAnswer<MKDirections.Response>
 
     /// How the car is asked for this request.
-    private var ask: @MainActor @Sendable ((any PlatformHostEnvironment)?) -> Answer {
+    private var ask: CarRequest<MKDirections.Response>.Ask {
         let request = UncheckedRequest(self.request)
-        return { environment in Self.answer(request.value, environment: environment) }
+        return { environment in await Self.answer(request.value, environment: environment) }
     }
 
     private struct UncheckedRequest: @unchecked Sendable {
@@ -58,7 +58,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
     /// The car's answer to a request.
     @MainActor private static func answer(
         _ request: MKDirections.Request, environment: (any PlatformHostEnvironment)?
-    ) -> Answer {
+    ) async -> Answer {
         guard let destination = request.destination else { return Answer(error: MKError(.placemarkNotFound)) }
         let source = request.source ?? MKMapItem.forCurrentLocation()
         func place(_ item: MKMapItem) -> PlatformCoordinate? {
@@ -70,7 +70,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
         let platformRequest = PlatformDirectionsRequest(
             source: place(source), destination: place(destination), transportType: request.transportType.rawValue,
             requestsAlternateRoutes: request.requestsAlternateRoutes)
-        switch environment.directions(for: platformRequest) {
+        switch await environment.directions(for: platformRequest) {
         case .success(let routes):
             let transport: MKDirectionsTransportType =
                 request.transportType == .any ? .automobile : request.transportType

@@ -34,9 +34,9 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     typealias Answer = CarAnswer<MKLocalSearch.Response>
 
     /// How the car is asked for this request.
-    private var ask: @MainActor @Sendable ((any PlatformHostEnvironment)?) -> Answer {
+    private var ask: CarRequest<MKLocalSearch.Response>.Ask {
         let request = UncheckedRequest(self.request)
-        return { environment in Self.answer(request.value, environment: environment) }
+        return { environment in await Self.answer(request.value, environment: environment) }
     }
 
     private struct UncheckedRequest: @unchecked Sendable {
@@ -46,7 +46,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
 
     @MainActor private static func answer(
         _ request: MKLocalSearch.Request, environment: (any PlatformHostEnvironment)?
-    ) -> Answer {
+    ) async -> Answer {
         guard let query = request.naturalLanguageQuery, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
             return Answer(error: MKError(.placemarkNotFound))
         }
@@ -58,7 +58,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
         let platformRequest = PlatformSearchRequest(
             query: query, near: near, includesPointsOfInterest: request.resultTypes.contains(.pointOfInterest),
             includesAddresses: request.resultTypes.contains(.address))
-        switch environment.places(for: platformRequest) {
+        switch await environment.places(for: platformRequest) {
         case .success(let places) where !places.isEmpty:
             let items = places.map(Self.mapItem)
             return Answer(response: Response(mapItems: items, boundingRegion: Self.region(around: places)))

@@ -44,7 +44,7 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         let query = Query(
             fragment: queryFragment, region: region, addresses: resultTypes.contains(.address),
             pointsOfInterest: resultTypes.contains(.pointOfInterest))
-        car.run(ask: { environment in Self.answer(query, environment: environment) }, deliver: deliver)
+        car.run(ask: { environment in await Self.answer(query, environment: environment) }, deliver: deliver)
     }
 
     /// Hands the car's answer to the delegate (on the main thread).
@@ -65,7 +65,7 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         var pointsOfInterest: Bool
     }
 
-    @MainActor private static func answer(_ query: Query, environment: (any PlatformHostEnvironment)?)
+    @MainActor private static func answer(_ query: Query, environment: (any PlatformHostEnvironment)?) async
         -> CarAnswer<[MKLocalSearchCompletion]>
     {
         let words = MKLocalSearchCompletion.fold(query.fragment)
@@ -79,7 +79,7 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         let request = PlatformSearchRequest(
             query: query.fragment, near: near, includesPointsOfInterest: query.pointsOfInterest,
             includesAddresses: query.addresses)
-        switch environment.places(for: request) {
+        switch await environment.places(for: request) {
         case .success(let places):
             return CarAnswer(
                 response: places.prefix(maximumResults).map { place in

@@ -70,6 +70,8 @@ public struct RoadGraph: Sendable {
     /// Vertex index by OpenStreetMap node id.
     private var vertexByNode: [Int64: Int32] = [:]
     private var grid = SpatialGrid()
+    /// The directed edges, each filed under the cells its segment's bounding box touches.
+    private var segmentGrid = SpatialGrid()
 
     /// Builds the graph of `extract`.
     public init(extract: OSMExtract) {
@@ -115,6 +117,10 @@ public struct RoadGraph: Sendable {
         for edge in edges { outgoingStart[Int(edge.from) + 1] += 1 }
         for index in 0..<vertices.count { outgoingStart[index + 1] += outgoingStart[index] }
         for (index, vertex) in vertices.enumerated() { grid.insert(Int32(index), at: vertex.coordinate) }
+        for (index, edge) in edges.enumerated() {
+            segmentGrid.insert(
+                Int32(index), from: vertices[Int(edge.from)].coordinate, to: vertices[Int(edge.to)].coordinate)
+        }
         for relation in extract.relations {
             for restriction in Self.restrictions(relation, roadByWay: roadByWay, vertexByNode: vertexByNode) {
                 restrictionsByVia[restriction.via, default: []].append(restrictions.count)
@@ -144,6 +150,65 @@ public struct RoadGraph: Sendable {
     /// The vertex nearest `coordinate` that has an outgoing edge, within `radius` metres.
     public func nearestVertex(to coordinate: Coordinate, within radius: Double = 2_000) -> Int32? {
         grid.nearest(to: coordinate, within: radius, vertices: vertices) { outgoing($0).count > 0 }
+    }
+
+    /// Where a position lies on the road network: the road segment nearest to it, as the directed edges along that
+    /// segment a car may drive (one on a one-way road, both directions otherwise), and how far along the segment the
+    /// position's foot is (0: at the `from` vertex of the first edge, 1: at its `to` vertex).
+    public struct Snap: Hashable, Sendable {
+        public var edges: [Int32]
+        public var fraction: Double
+        /// Metres from the position to the road.
+        public var distance: Double
+    }
+
+    /// The road segment nearest `coordinate` within `radius` metres (what a car there is driving on), nil when no
+    /// road is that near. Routes start and end on segments, not at the nearest vertex: a car beside a long straight
+    /// road is on that road, not on a side street whose end happens to be closer.
+    public func snap(_ coordinate: Coordinate, within radius: Double = 2_000) -> Snap? {
+        guard
+            let segment = segmentGrid.nearest(
+                to: coordinate, within: radius,
+                distance: { foot(of: coordinate, on: edges[Int($0)]).distance })
+        else { return nil }
+        let edge = edges[Int(segment)]
+        let (fraction, distance) = foot(of: coordinate, on: edge)
+        var along = [segment]
+        if let reverse = reverse(of: segment) {
+            along.append(reverse)
+        }
+        return Snap(edges: along, fraction: fraction, distance: distance)
+    }
+
+    /// The directed edge driving the other way along `edge`'s segment, if the road allows it.
+    public func reverse(of edge: Int32) -> Int32? {
+        let forward = edges[Int(edge)]
+        for candidate in outgoing(forward.to)
+        where edges[candidate].to == forward.from && edges[candidate].road == forward.road {
+            return Int32(candidate)
+        }
+        return nil
+    }
+
+    /// The foot of the perpendicular from `coordinate` to `edge`'s segment: how far along it (0...1) and how far
+    /// away (metres), on a local flat projection (segments are short).
+    func foot(of coordinate: Coordinate, on edge: Edge) -> (fraction: Double, distance: Double) {
+        let a = vertices[Int(edge.from)].coordinate
+        let b = vertices[Int(edge.to)].coordinate
+        let metresPerDegree = Coordinate.earthRadius * .pi / 180
+        let scale = cos(coordinate.latitude * .pi / 180)
+        func project(_ point: Coordinate) -> (x: Double, y: Double) {
+            (
+                (point.longitude - coordinate.longitude) * scale * metresPerDegree,
+                (point.latitude - coordinate.latitude) * metresPerDegree
+            )
+        }
+        let (pa, pb) = (project(a), project(b))
+        let (dx, dy) = (pb.x - pa.x, pb.y - pa.y)
+        let squared = dx * dx + dy * dy
+        let t = squared > 0 ? min(1, max(0, -(pa.x * dx + pa.y * dy) / squared)) : 0
+        let (x, y) = (pa.x + t * dx, pa.y + t * dy)
+        return (t, (x * x + y * y).squareRoot())
     }
 
     /// Whether turning from `from` onto `to` at `via` is allowed by the turn restrictions (`from`, `to`: roads).

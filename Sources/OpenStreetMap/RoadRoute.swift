@@ -87,6 +87,17 @@ public struct RouteManeuver: Hashable, Sendable {
     public var instruction: String
 }
 
+extension RouteManeuver {
+    /// The compass point of a bearing in degrees, as instructions name it ("north", "southwest").
+    public static func compassName(_ bearing: Double) -> String {
+        ManeuverBuilder.compass(
+            (bearing.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360))
+    }
+
+    /// An ordinal as instructions write it ("1st", "2nd", "3rd", "11th").
+    public static func ordinal(_ number: Int) -> String { ManeuverBuilder.ordinal(number) }
+}
+
 /// Turns a list of edges into maneuvers: where the road's name or class changes with a turn, at forks, roundabouts,
 /// ramps, the departure and the arrival.
 struct ManeuverBuilder {

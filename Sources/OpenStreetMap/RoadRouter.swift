@@ -19,24 +19,44 @@ public struct RoadRouter: Sendable {
         return angle > 0 ? 4 : 8
     }
 
-    /// Routes from `origin` to `destination` (each snapped to the nearest drivable vertex): the fastest, then up to
-    /// `alternatives` others that differ from it by at least a quarter of their length and take at most 40 % longer.
-    /// Empty when either end is farther than 2 km from a road or no route connects them.
+    /// Routes from `origin` to `destination` (each snapped to the nearest road segment, in the directions a car may
+    /// drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
+    /// length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
+    /// connects them. A route runs from the start of the origin's segment to the end of the destination's (whole
+    /// segments: a few metres more than the trip).
     public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0) -> [RoadRoute] {
-        guard let start = graph.nearestVertex(to: origin), let goal = graph.nearestVertex(to: destination) else {
-            return []
-        }
+        guard let start = graph.snap(origin), let goal = graph.snap(destination) else { return [] }
         var penalties = [Double](repeating: 1, count: graph.edges.count)
-        guard let best = searchEdges(from: start, to: goal, penalties: penalties) else { return [] }
-        var found = [RoadRoute(graph: graph, edges: best, destination: destination)]
-        // Both ends at one vertex: one empty route, no alternatives.
-        guard !best.isEmpty else { return found }
+        var seeds = start.edges
+        var prefix: [Int32] = []
+        if Set(start.edges) == Set(goal.edges) {
+            // Both ends on one segment: drive along it if the road goes that way, else round the block from its end.
+            let along = start.edges.filter {
+                graph.foot(of: origin, on: graph.edges[Int($0)]).fraction
+                    <= graph.foot(of: destination, on: graph.edges[Int($0)]).fraction
+            }
+            let spot = origin.distance(to: destination) < 1
+            if let edge = along.first {
+                return [RoadRoute(graph: graph, edges: spot ? [] : [edge], destination: destination)]
+            }
+            let edge = start.edges[0]
+            prefix = [edge]
+            seeds = graph.outgoing(graph.edges[Int(edge)].to).map(Int32.init).filter {
+                let next = graph.edges[Int($0)]
+                return next.to != graph.edges[Int(edge)].from
+                    && graph.allowsTurn(from: graph.edges[Int(edge)].road, via: next.from, to: next.road)
+            }
+        }
+        let goals = Set(goal.edges)
+        guard let best = searchEdges(from: seeds, to: goals, penalties: penalties) else { return [] }
+        var found = [RoadRoute(graph: graph, edges: prefix + best, destination: destination)]
         let limit = min(max(alternatives, 0), 2)
         var attempts = 0
         while found.count < limit + 1, attempts < 4 * (limit + 1) {
             attempts += 1
             for edge in found.last!.edges { penalties[Int(edge)] *= 1.6 }
-            guard let candidate = searchEdges(from: start, to: goal, penalties: penalties) else { break }
+            guard let candidate = searchEdges(from: seeds, to: goals, penalties: penalties).map({ prefix + $0 })
+            else { break }
             let duration = candidate.reduce(0) { $0 + graph.edges[Int($1)].duration }
             guard duration <= 1.4 * found[0].duration else { break }
             let length = candidate.reduce(0) { $0 + graph.edges[Int($1)].length }
@@ -51,25 +71,27 @@ public struct RoadRouter: Sendable {
         return found
     }
 
-    /// The edges of the cheapest route, nil when none.
-    private func searchEdges(from start: Int32, to goal: Int32, penalties: [Double]) -> [Int32]? {
-        guard start != goal else { return [] }
-        let goalCoordinate = graph.vertices[Int(goal)].coordinate
+    /// The edges of the cheapest route that starts with one of `seeds` and ends with one of `goals`, nil when none.
+    private func searchEdges(from seeds: [Int32], to goals: Set<Int32>, penalties: [Double]) -> [Int32]? {
+        // The A* estimate: straight to the nearest start of a goal edge at the fastest speed (never more than the
+        // time left, since every route must reach one).
+        let targets = goals.map { graph.vertices[Int(graph.edges[Int($0)].from)].coordinate }
         func estimate(_ vertex: Int32) -> Double {
-            graph.vertices[Int(vertex)].coordinate.distance(to: goalCoordinate) / Self.fastest
+            let here = graph.vertices[Int(vertex)].coordinate
+            return targets.map { here.distance(to: $0) }.min().map { $0 / Self.fastest } ?? 0
         }
         var cost = [Double](repeating: .infinity, count: graph.edges.count)
         var previous = [Int32](repeating: -1, count: graph.edges.count)
         var queue = BinaryHeap()
-        for edge in graph.outgoing(start) {
-            let e = graph.edges[edge]
-            cost[edge] = e.duration * penalties[edge]
-            queue.push(edge: Int32(edge), priority: cost[edge] + estimate(e.to))
+        for seed in seeds {
+            let e = graph.edges[Int(seed)]
+            cost[Int(seed)] = e.duration * penalties[Int(seed)]
+            queue.push(edge: seed, priority: cost[Int(seed)] + estimate(e.to))
         }
         while let (current, priority) = queue.pop() {
             let edge = graph.edges[Int(current)]
             guard priority - estimate(edge.to) <= cost[Int(current)] + 1e-9 else { continue }  // a stale entry
-            if edge.to == goal { return path(to: current, previous: previous) }
+            if goals.contains(current) { return path(to: current, previous: previous) }
             let via = edge.to
             let incoming = bearing(of: edge, atEnd: true)
             let choices = graph.outgoing(via)

@@ -2,7 +2,8 @@
 import Foundation
 
 // Directions cross the line between MapKit and the car as these values: MapKit asks its app's environment
-// (`PlatformHostEnvironment.directions(for:)`), the car answers from its map and router.
+// (`PlatformHostEnvironment.directions(for:)`), the car answers from its directions provider (its map's router or a
+// routing server; CarPlayHost's `DirectionsProvider`).
 
 /// A position in degrees (WGS 84), as the car's map and MapKit exchange it.
 @_spi(CarPlayHost) public struct PlatformCoordinate: Hashable, Sendable {
@@ -82,7 +83,7 @@ import Foundation
 @_spi(CarPlayHost) public enum PlatformDirectionsError: Error, Hashable, Sendable {
     /// No route joins the two places (`MKError.Code.directionsNotFound`).
     case directionsNotFound
-    /// The car has no map or router (`MKError.Code.serverFailure`).
+    /// The car has no map or router, or its routing server does not answer (`MKError.Code.serverFailure`).
     case serverFailure
     /// The request lacks a source or destination the car can place (`MKError.Code.placemarkNotFound`).
     case placemarkNotFound

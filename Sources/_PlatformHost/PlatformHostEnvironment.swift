@@ -16,7 +16,8 @@ import Foundation
 // - change notices: an app-scoped instance tells its own app's environment that it changed
 //   (`platformServiceDidChange(_:)`, on the main actor whatever thread the app changed it from);
 // - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info;
-// - directions for `MKDirections` from the car's map (`directions(for:)`, PlatformDirections.swift);
+// - directions for `MKDirections` and places for `MKLocalSearch` from the car (`directions(for:)`, `places(for:)`,
+//   PlatformDirections.swift), asynchronous;
 // - the car's position and the app's location authorization for `CLLocationManager` (PlatformLocation.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
@@ -31,10 +32,11 @@ import Foundation
     /// The app's instance of `service` changed: the app set its Now Playing info or state, a remote command's
     /// handlers or enabled state, or its audio session's category or activation. The host re-reads it.
     func platformServiceDidChange(_ service: PlatformService)
-    /// Directions from the car's map for MapKit's `MKDirections`: routes, best first, or why there are none.
-    func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError>
+    /// Directions for MapKit's `MKDirections` from the car's directions provider (its map's router, or a routing
+    /// server): routes, best first, or why there are none. Asynchronous: a server answers when it answers.
+    func directions(for request: PlatformDirectionsRequest) async -> Result<[PlatformRoute], PlatformDirectionsError>
     /// Places of the car's map for MapKit's `MKLocalSearch`, best first, or why there are none.
-    func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError>
+    func places(for request: PlatformSearchRequest) async -> Result<[PlatformPlace], PlatformDirectionsError>
 
     // CoreLocation (PlatformLocation.swift).
 

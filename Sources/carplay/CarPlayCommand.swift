@@ -38,11 +38,28 @@ struct Simulate: AsyncParsableCommand {
     )
     var apps: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The map the car drives on: an OpenStreetMap .osm.pbf extract (default: Monaco, shipped).",
+            valueName: "file"))
+    var map: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Where the car's directions come from: embedded (its map's router), valhalla=URL or osrm=URL (a routing server).",
+            valueName: "provider"))
+    var directions = "embedded"
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
         guard (0.001...86_400).contains(headerTimeout), (0.001...86_400).contains(idleTimeout) else {
             throw ValidationError("--header-timeout and --idle-timeout must be from 0.001 to 86400 seconds")
+        }
+        do {
+            _ = try DirectionsSetting(parsing: directions)
+        } catch {
+            throw ValidationError("--directions: \(error)")
         }
         if let names = selectedNames {
             let known = Set(sampleApps.map(\.shortName))
@@ -75,6 +92,21 @@ struct Simulate: AsyncParsableCommand {
             }
         }
         let system = CarSystem(apps: installed)
+        if let map {
+            let carMap = try Self.loadMap(map)
+            for session in system.sessions.values {
+                session.carMap = carMap
+                // A car starts on its map's roads.
+                if let start = carMap.centralRoadCoordinate { session.vehicleCoordinate = start }
+            }
+            FileHandle.standardOutput.write(
+                Data("Map: \(map) (\(carMap.graph.vertices.count) road points; \(carMap.attribution))\n".utf8))
+        }
+        let setting = try DirectionsSetting(parsing: directions)
+        system.directionsProvider = setting.provider
+        if let provider = setting.provider {
+            FileHandle.standardOutput.write(Data("Directions: \(provider)\n".utf8))
+        }
         let hub = SimulatorHub(system: system)
         var server = SimulatorServer(hub: hub, host: host, port: port)
         server.maximumConnections = maxConnections
@@ -84,5 +116,24 @@ struct Simulate: AsyncParsableCommand {
         try await server.run { boundPort in
             FileHandle.standardOutput.write(Data("CarPlay simulator: http://\(shownHost):\(boundPort)\n".utf8))
         }
+    }
+
+    /// The map of a `.osm.pbf` file, or a clear message and a failing exit.
+    @MainActor
+    static func loadMap(_ path: String) throws -> CarMap {
+        let url = URL(fileURLWithPath: path)
+        func fail(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("carplay: --map \(path): \(message)\n".utf8))
+            return ExitCode.failure
+        }
+        guard FileManager.default.isReadableFile(atPath: url.path) else { throw fail("no readable file there") }
+        let map: CarMap
+        do {
+            map = try CarMap(contentsOf: url, attribution: CarMap.openStreetMapAttribution)
+        } catch {
+            throw fail("not an OpenStreetMap extract this reader can use (\(error))")
+        }
+        guard !map.graph.vertices.isEmpty else { throw fail("the extract has no road a car can drive") }
+        return map
     }
 }

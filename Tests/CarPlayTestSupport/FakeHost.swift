@@ -63,7 +63,7 @@ import Foundation
     @_spi(CarPlayHost) public var directionsAnswer: Result<[PlatformRoute], PlatformDirectionsError> =
         .failure(.serverFailure)
     @_spi(CarPlayHost) public private(set) var directionsRequests: [PlatformDirectionsRequest] = []
-    @_spi(CarPlayHost) public func directions(for request: PlatformDirectionsRequest) -> Result<
+    @_spi(CarPlayHost) public func directions(for request: PlatformDirectionsRequest) async -> Result<
         [PlatformRoute], PlatformDirectionsError
     > {
         directionsRequests.append(request)
@@ -72,7 +72,7 @@ import Foundation
     /// What `places(for:)` answers.
     @_spi(CarPlayHost) public var placesAnswer: Result<[PlatformPlace], PlatformDirectionsError> = .failure(
         .serverFailure)
-    @_spi(CarPlayHost) public func places(for request: PlatformSearchRequest) -> Result<
+    @_spi(CarPlayHost) public func places(for request: PlatformSearchRequest) async -> Result<
         [PlatformPlace], PlatformDirectionsError
     > { placesAnswer }
     /// The app's location authorization, what `requestLocationAuthorization(always:)` changes it to (nil: nothing),

@@ -2,9 +2,10 @@ import Foundation
 import OpenStreetMap
 @_spi(CarPlayHost) import _PlatformHost
 
-/// The car's map: OpenStreetMap data and a router over it, which answer the apps' `MKDirections`. Immutable once
-/// built; cars share one per extract.
-public final class CarMap: Sendable {
+/// The car's map: OpenStreetMap data and a router over it, which answer the apps' `MKDirections` (the embedded
+/// `DirectionsProvider`, what a car uses unless it is given another) and `MKLocalSearch`. Immutable once built; cars
+/// share one per extract.
+public final class CarMap: DirectionsProvider {
     public let graph: RoadGraph
     public let router: RoadRouter
     /// The names of the map's points of interest and streets.
@@ -24,27 +25,42 @@ public final class CarMap: Sendable {
         self.init(extract: try OSMExtract(contentsOf: url), attribution: attribution)
     }
 
+    /// The attribution OpenStreetMap data needs wherever it shows (any extract of openstreetmap.org's data).
+    public static let openStreetMapAttribution = OSMExtract.monacoAttribution
+
     /// The Monaco extract shipped with the project, read once per process when first needed.
     public static let monaco: CarMap? = try? CarMap(contentsOf: OSMExtract.monacoURL)
 
     /// Where a car starts when nobody placed it: Port Hercule, Monaco.
     public static let defaultVehicleCoordinate = Coordinate(latitude: 43.7347, longitude: 7.4206)
 
-    /// Directions for an app's request from `vehicle` (the car's position stands in for a missing or current
-    /// location source or destination). Cars drive: a request that excludes automobiles finds nothing.
-    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate) -> Result<
-        [PlatformRoute], PlatformDirectionsError
-    > {
-        guard Rules.answersDirections(transportType: request.transportType) else {
-            return .failure(.directionsNotFound)
+    /// Where a car starts on this map when nobody placed it: the road point nearest the middle of its roads; nil
+    /// when the map has no road a car can drive.
+    public var centralRoadCoordinate: Coordinate? {
+        let coordinates = graph.vertices.map(\.coordinate)
+        guard let first = coordinates.first else { return nil }
+        var (south, north, west, east) = (first.latitude, first.latitude, first.longitude, first.longitude)
+        for coordinate in coordinates {
+            south = min(south, coordinate.latitude)
+            north = max(north, coordinate.latitude)
+            west = min(west, coordinate.longitude)
+            east = max(east, coordinate.longitude)
         }
-        let from = request.source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
-        let to = request.destination.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
-        guard from.isValid, to.isValid else { return .failure(.placemarkNotFound) }
-        let routes = router.routes(from: from, to: to, alternatives: request.requestsAlternateRoutes ? 2 : 0)
-        guard !routes.isEmpty else { return .failure(.directionsNotFound) }
-        return .success(routes.map(platformRoute))
+        let middle = Coordinate(latitude: (south + north) / 2, longitude: (west + east) / 2)
+        return graph.nearestVertex(to: middle).map { graph.vertices[Int($0)].coordinate } ?? first
     }
+
+    /// The embedded router's routes (`DirectionsProvider`): up to `alternatives` others (at most two) after the
+    /// fastest; none when either end is more than 2 km from a road of the map or no road joins them.
+    public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
+        [DirectionsRoute], DirectionsError
+    > {
+        let routes = router.routes(from: origin, to: destination, alternatives: alternatives)
+        guard !routes.isEmpty else { return .failure(.directionsNotFound) }
+        return .success(routes.map(directionsRoute))
+    }
+
+    public var description: String { "the embedded router (\(graph.vertices.count) road vertices, \(attribution))" }
 
     /// Places for an app's `MKLocalSearch`, nearer the request's centre (else the car) first; points of interest
     /// and streets (addresses) as the request asks.
@@ -63,24 +79,21 @@ public final class CarMap: Sendable {
     }
 
     /// A route as MapKit receives it: its name from its main roads, one step per maneuver with the way to the next.
-    func platformRoute(_ route: RoadRoute) -> PlatformRoute {
-        func point(_ coordinate: Coordinate) -> PlatformCoordinate {
-            PlatformCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude)
-        }
+    public func directionsRoute(_ route: RoadRoute) -> DirectionsRoute {
         let maneuvers = route.maneuvers
-        let steps = maneuvers.indices.map { index -> PlatformRouteStep in
+        let steps = maneuvers.indices.map { index -> DirectionsRoute.Step in
             let maneuver = maneuvers[index]
             let end = index + 1 < maneuvers.count ? maneuvers[index + 1].pointIndex : maneuver.pointIndex
             let start = min(maneuver.pointIndex, route.coordinates.count - 1)
             let stop = min(max(end, start), route.coordinates.count - 1)
-            return PlatformRouteStep(
+            return DirectionsRoute.Step(
                 instructions: maneuver.instruction, notice: nil, distance: maneuver.distance,
-                coordinates: route.coordinates.isEmpty ? [] : route.coordinates[start...stop].map(point))
+                coordinates: route.coordinates.isEmpty ? [] : Array(route.coordinates[start...stop]))
         }
         let roads = route.edges.map { graph.roads[Int(graph.edges[Int($0)].road)] }
-        return PlatformRoute(
+        return DirectionsRoute(
             name: route.majorRoadNames.first ?? "", advisoryNotices: [], distance: route.distance,
-            expectedTravelTime: route.duration, coordinates: route.coordinates.map(point), steps: steps,
+            expectedTravelTime: route.duration, coordinates: route.coordinates, steps: steps,
             hasTolls: roads.contains(where: \.isToll),
             hasHighways: roads.contains { $0.roadClass == .motorway || $0.roadClass == .trunk })
     }

@@ -130,14 +130,15 @@ extension CarSession {
 
     // MARK: Directions
 
-    /// The app's `MKDirections` request, answered from the car's map from the car's position.
-    func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError> {
-        guard let carMap else { return .failure(.serverFailure) }
-        return carMap.directions(for: request, vehicle: vehicleCoordinate)
+    /// The app's `MKDirections` request, answered by the car's directions provider (else its map's router) from
+    /// the car's position.
+    func directions(for request: PlatformDirectionsRequest) async -> Result<[PlatformRoute], PlatformDirectionsError> {
+        guard let provider = directionsProvider ?? carMap else { return .failure(.serverFailure) }
+        return await provider.directions(for: request, vehicle: vehicleCoordinate)
     }
 
     /// The app's `MKLocalSearch`, answered from the names of the car's map.
-    func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError> {
+    func places(for request: PlatformSearchRequest) async -> Result<[PlatformPlace], PlatformDirectionsError> {
         guard let carMap else { return .failure(.serverFailure) }
         return .success(carMap.places(for: request, vehicle: vehicleCoordinate))
     }

@@ -261,11 +261,11 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
 
     var hostNow: Date? { session.clock() }
     func platformServiceDidChange(_ service: PlatformService) { session.markStale(changed: ElementID(service.name)) }
-    func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError> {
-        session.directions(for: request)
+    func directions(for request: PlatformDirectionsRequest) async -> Result<[PlatformRoute], PlatformDirectionsError> {
+        await session.directions(for: request)
     }
-    func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError> {
-        session.places(for: request)
+    func places(for request: PlatformSearchRequest) async -> Result<[PlatformPlace], PlatformDirectionsError> {
+        await session.places(for: request)
     }
     var locationAuthorization: PlatformLocationAuthorization { session.effectiveLocationAuthorization.platform }
     var locationServicesEnabled: Bool { session.locationServicesEnabled }

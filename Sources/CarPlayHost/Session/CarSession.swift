@@ -72,6 +72,9 @@ public final class CarSession {
     /// The car's map, which answers the app's `MKDirections`: the shipped Monaco extract unless the car has another
     /// (read when first needed); nil: no map, directions fail with `MKError.serverFailure`.
     public lazy var carMap: CarMap? = CarMap.monaco
+    /// What answers the app's `MKDirections` (a `ValhallaDirections` server…); nil: the embedded router of
+    /// `carMap`.
+    public var directionsProvider: (any DirectionsProvider)?
     /// Where the car is: the start of routes from the current location. Setting it places the car (a drive under
     /// way ends).
     public var vehicleCoordinate: Coordinate {

@@ -100,6 +100,11 @@ public final class CarSystem {
     public var timeZone: TimeZone {
         didSet { for session in sessions.values { session.timeZone = timeZone } }
     }
+    /// What answers the apps' `MKDirections` in this car (every session's `directionsProvider`); nil: the
+    /// embedded router of each session's map.
+    public var directionsProvider: (any DirectionsProvider)? {
+        didSet { for session in sessions.values { session.directionsProvider = directionsProvider } }
+    }
     /// Called after anything the car shows may have changed.
     public var onChange: (@MainActor () -> Void)?
 

@@ -1,0 +1,206 @@
+import Foundation
+import OpenStreetMap
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Directions from a Valhalla server (https://github.com/valhalla/valhalla) through its `/route` JSON API: car
+/// costing (`auto`), alternates when asked, distances in kilometres, instructions in `language`. Its answers become
+/// the same routes the embedded router gives: the shape (polyline6) as the route's and each step's points, the
+/// maneuvers' instructions, the summary's tolls and highways, advisory notices from its flags.
+///
+/// Errors: a server that cannot be reached, times out, or answers something other than a route or Valhalla's "no
+/// route" errors is a `serverFailure`; "no road near a location" (171), "unconnected regions" (170) and "no path"
+/// (442…) are `directionsNotFound`.
+public struct ValhallaDirections: DirectionsProvider {
+    /// The server's base URL (`http://127.0.0.1:8002`); requests go to `/route` under it.
+    public var url: URL
+    /// The language of the instructions (a BCP 47 tag Valhalla knows: "en-US", "fr-FR", "de-DE"…).
+    public var language: String
+    /// Seconds to wait for an answer.
+    public var timeout: TimeInterval
+
+    public init(url: URL, language: String = "en-US", timeout: TimeInterval = 10) {
+        self.url = url
+        self.language = language
+        self.timeout = timeout
+    }
+
+    public var description: String { "Valhalla at \(url.absoluteString)" }
+
+    public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
+        [DirectionsRoute], DirectionsError
+    > {
+        var request = URLRequest(url: url.appendingPathComponent("route"), timeoutInterval: timeout)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let body = RouteRequest(
+            locations: [.init(origin), .init(destination)], costing: "auto", alternates: max(0, min(alternatives, 2)),
+            directionsOptions: .init(units: "kilometers", language: language))
+        do {
+            request.httpBody = try JSONEncoder().encode(body)
+        } catch {
+            return .failure(.serverFailure)
+        }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch {
+            return .failure(.serverFailure)
+        }
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        return Self.answer(status: status, body: data)
+    }
+
+    /// The routes of a `/route` answer: its trip then its alternates; or the error it stands for.
+    static func answer(status: Int, body: Data) -> Result<[DirectionsRoute], DirectionsError> {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        guard status == 200 else {
+            guard let error = try? decoder.decode(ErrorAnswer.self, from: body), let code = error.errorCode else {
+                return .failure(.serverFailure)
+            }
+            return .failure(Self.noRouteCodes.contains(code) ? .directionsNotFound : .serverFailure)
+        }
+        guard let answer = try? decoder.decode(RouteAnswer.self, from: body) else { return .failure(.serverFailure) }
+        let trips = [answer.trip] + (answer.alternates ?? []).map(\.trip)
+        var routes: [DirectionsRoute] = []
+        for trip in trips {
+            guard let route = Self.route(trip) else { return .failure(.serverFailure) }
+            routes.append(route)
+        }
+        return routes.isEmpty ? .failure(.directionsNotFound) : .success(routes)
+    }
+
+    /// Valhalla's error codes for "these places are not joined by a road": a location with no road near it (171),
+    /// in a region not connected to the other's (170), too far apart for the server's limits (154), no path (442,
+    /// and its relatives from 440).
+    static let noRouteCodes: Set<Int> = [154, 170, 171, 172, 440, 441, 442, 443, 444]
+
+    /// A trip as a route; nil when its shape is not a polyline.
+    static func route(_ trip: Trip) -> DirectionsRoute? {
+        var coordinates: [Coordinate] = []
+        var steps: [DirectionsRoute.Step] = []
+        var lengthByName: [String: Double] = [:]
+        for leg in trip.legs {
+            guard let shape = EncodedPolyline.decode(leg.shape, precision: 6), !shape.isEmpty else { return nil }
+            for maneuver in leg.maneuvers {
+                let start = min(max(maneuver.beginShapeIndex, 0), shape.count - 1)
+                let end = min(max(maneuver.endShapeIndex, start), shape.count - 1)
+                steps.append(
+                    DirectionsRoute.Step(
+                        instructions: Self.sentence(maneuver.instruction), notice: Self.notice(maneuver),
+                        distance: maneuver.length * 1000, coordinates: Array(shape[start...end])))
+                if let name = maneuver.streetNames?.first { lengthByName[name, default: 0] += maneuver.length }
+            }
+            // Legs meet at a point both hold.
+            coordinates += coordinates.last == shape.first ? shape.dropFirst() : shape[...]
+        }
+        let name =
+            lengthByName.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.first?.key ?? ""
+        var notices: [String] = []
+        if trip.summary.hasToll == true { notices.append("This route has tolls.") }
+        if trip.summary.hasFerry == true { notices.append("This route includes a ferry.") }
+        if trip.summary.hasTimeRestrictions == true {
+            notices.append("This route has roads that are closed at certain times.")
+        }
+        return DirectionsRoute(
+            name: name, advisoryNotices: notices, distance: trip.summary.length * 1000,
+            expectedTravelTime: trip.summary.time, coordinates: coordinates, steps: steps,
+            hasTolls: trip.summary.hasToll ?? false, hasHighways: trip.summary.hasHighway ?? false)
+    }
+
+    /// Valhalla's instruction as MapKit words its steps: without the closing full stop.
+    static func sentence(_ instruction: String) -> String {
+        var text = instruction.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// What a step warns of, from its maneuver's flags.
+    static func notice(_ maneuver: Maneuver) -> String? {
+        var notices: [String] = []
+        if maneuver.toll == true { notices.append("Toll road") }
+        if maneuver.ferry == true { notices.append("Ferry") }
+        if maneuver.gate == true { notices.append("Gate") }
+        if maneuver.rough == true { notices.append("Unpaved road") }
+        return notices.isEmpty ? nil : notices.joined(separator: ", ")
+    }
+
+    // MARK: The wire format
+
+    struct RouteRequest: Encodable {
+        struct Location: Encodable {
+            var lat: Double
+            var lon: Double
+            var type = "break"
+            init(_ coordinate: Coordinate) {
+                lat = coordinate.latitude
+                lon = coordinate.longitude
+            }
+        }
+        struct DirectionsOptions: Encodable {
+            var units: String
+            var language: String
+        }
+        var locations: [Location]
+        var costing: String
+        var alternates: Int
+        var directionsOptions: DirectionsOptions
+
+        enum CodingKeys: String, CodingKey {
+            case locations, costing, alternates
+            case directionsOptions = "directions_options"
+        }
+    }
+
+    struct RouteAnswer: Decodable {
+        struct Alternate: Decodable { var trip: Trip }
+        var trip: Trip
+        var alternates: [Alternate]?
+    }
+
+    struct Trip: Decodable {
+        var legs: [Leg]
+        var summary: Summary
+    }
+
+    struct Summary: Decodable {
+        /// Kilometres and seconds.
+        var length: Double
+        var time: Double
+        var hasToll: Bool?
+        var hasHighway: Bool?
+        var hasFerry: Bool?
+        var hasTimeRestrictions: Bool?
+    }
+
+    struct Leg: Decodable {
+        var maneuvers: [Maneuver]
+        /// polyline6.
+        var shape: String
+    }
+
+    struct Maneuver: Decodable {
+        var type: Int
+        var instruction: String
+        var streetNames: [String]?
+        /// Kilometres and seconds.
+        var length: Double
+        var time: Double
+        var beginShapeIndex: Int
+        var endShapeIndex: Int
+        var roundaboutExitCount: Int?
+        var toll: Bool?
+        var ferry: Bool?
+        var gate: Bool?
+        var rough: Bool?
+    }
+
+    struct ErrorAnswer: Decodable {
+        var errorCode: Int?
+        var error: String?
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import OpenStreetMap
+
+/// Routes start and end on the road segment nearest each end, as a car there is on it (not at the nearest vertex).
+@Suite struct RoadSnappingTests {
+    /// On Avenue du Port by Stade Louis II: 2 m from the avenue, 20 m from the nearest vertex of another road.
+    static let besideAvenueDuPort = Coordinate(latitude: 43.7270, longitude: 7.4140)
+
+    @Test func aCarBesideARoadIsOnIt() throws {
+        let graph = try RoadGraphTests.graph.get()
+        let snap = try #require(graph.snap(Self.besideAvenueDuPort))
+        #expect(snap.distance < 5)
+        #expect((0...1).contains(snap.fraction))
+        let roads = Set(snap.edges.map { graph.roads[Int(graph.edges[Int($0)].road)].name })
+        #expect(roads == ["Avenue du Port"])
+        // Its nearest vertex is on another road.
+        let vertex = try #require(graph.nearestVertex(to: Self.besideAvenueDuPort))
+        let vertexRoads = graph.outgoing(vertex).map { graph.roads[Int(graph.edges[$0].road)].name }
+        #expect(!vertexRoads.contains("Avenue du Port"))
+        // Routes from there start on the avenue.
+        let route = try #require(
+            RoadRouter(graph: graph).routes(from: Self.besideAvenueDuPort, to: RoadGraphTests.casino).first)
+        #expect(route.maneuvers.first?.roadName == "Avenue du Port")
+        #expect(graph.snap(Coordinate(latitude: 48.85, longitude: 2.35)) == nil)
+    }
+
+    @Test func bothEndsOnOneSegment() throws {
+        let graph = try RoadGraphTests.graph.get()
+        let router = RoadRouter(graph: graph)
+        // A long one-way segment: its two ends, a quarter and three quarters along.
+        let index = try #require(
+            graph.edges.indices.first { index in
+                let edge = graph.edges[index]
+                return edge.length > 60 && graph.reverse(of: Int32(index)) == nil
+                    && !graph.roads[Int(edge.road)].isRoundabout
+            })
+        let edge = graph.edges[index]
+        let a = graph.vertices[Int(edge.from)].coordinate
+        let b = graph.vertices[Int(edge.to)].coordinate
+        func along(_ t: Double) -> Coordinate {
+            Coordinate(
+                latitude: a.latitude + t * (b.latitude - a.latitude),
+                longitude: a.longitude + t * (b.longitude - a.longitude))
+        }
+        // With the traffic: that one segment.
+        let ahead = try #require(router.routes(from: along(0.25), to: along(0.75)).first)
+        #expect(ahead.edges == [Int32(index)])
+        // Against it: round the block, leaving and coming back along the segment.
+        let behind = try #require(router.routes(from: along(0.75), to: along(0.25)).first)
+        #expect(behind.edges.first == Int32(index) && behind.edges.last == Int32(index))
+        #expect(behind.distance > 2 * edge.length)
+    }
+}
