@@ -123,6 +123,11 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         host.didChange(.audioSession)
     }
 
+    /// The host tells the session which prompt style fits now (the car: Siri listening, a call).
+    @_spi(CarPlayHost) public func _hostSetPromptStyle(_ promptStyle: PromptStyle) {
+        locked { _promptStyle = promptStyle }
+    }
+
     /// The host tells the session whether other audio plays and which prompt style fits now.
     @_spi(CarPlayHost) public func _hostSet(otherAudioPlaying: Bool, promptStyle: PromptStyle) {
         locked {

@@ -16,7 +16,9 @@ import Foundation
 // - change notices: an app-scoped instance tells its own app's environment that it changed
 //   (`platformServiceDidChange(_:)`, on the main actor whatever thread the app changed it from);
 // - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info;
-// - directions for `MKDirections` from the car's map (`directions(for:)`, PlatformDirections.swift).
+// - directions for `MKDirections` from the car's map (`directions(for:)`, PlatformDirections.swift);
+// - speech for `AVSpeechSynthesizer`: the car's voices and the synthesizer's commands, answered with events on the
+//   car's clock (PlatformSpeech.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -34,5 +36,12 @@ import Foundation
     func directions(for request: PlatformDirectionsRequest) -> Result<[PlatformRoute], PlatformDirectionsError>
     /// Places of the car's map for MapKit's `MKLocalSearch`, best first, or why there are none.
     func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError>
+    /// The voices the car speaks with, for `AVSpeechSynthesisVoice` (PlatformSpeech.swift).
+    func speechVoices() -> [PlatformSpeechVoice]
+    /// A command of the app's speech synthesizer `synthesizer` (a number the synthesizer keeps for its life). The
+    /// car answers through `events`, on the main actor, as its clock reaches each of them.
+    func speechSynthesizer(
+        _ synthesizer: Int, perform command: PlatformSpeechCommand,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void)
 }
 #endif

@@ -75,4 +75,18 @@ import Foundation
     @_spi(CarPlayHost) public func places(for request: PlatformSearchRequest) -> Result<
         [PlatformPlace], PlatformDirectionsError
     > { placesAnswer }
+    /// What `speechVoices()` answers.
+    @_spi(CarPlayHost) public var speechVoicesAnswer: [PlatformSpeechVoice] = []
+    @_spi(CarPlayHost) public func speechVoices() -> [PlatformSpeechVoice] { speechVoicesAnswer }
+    /// The speech commands synthesizers sent, and the last event listener of each synthesizer.
+    @_spi(CarPlayHost) public private(set) var speechCommands: [(synthesizer: Int, command: PlatformSpeechCommand)] = []
+    @_spi(CarPlayHost) public private(set) var speechListeners:
+        [Int: @MainActor @Sendable (PlatformSpeechEvent) -> Void] = [:]
+    @_spi(CarPlayHost) public func speechSynthesizer(
+        _ synthesizer: Int, perform command: PlatformSpeechCommand,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
+    ) {
+        speechCommands.append((synthesizer, command))
+        speechListeners[synthesizer] = events
+    }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// system to carry out (interrupting an app) and to log. The rules (docs/DECISIONS.md, "Car system and simulator"):
 /// - an active session of a playing category that does not mix with others takes the focus; the radio stops and
 ///   does not resume by itself when the focus is released;
-/// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode;
+/// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode
+///   (`SpeechRules.ducksOthers`); so is every app holding the focus whose audio another app's session ducks;
 /// - switching the radio on takes the audio back: every holder is interrupted (its session becomes inactive);
 /// - when the phone disconnects its audio stops and the radio (if on) plays again;
 /// - an app closed after a fault loses the focus.
@@ -43,6 +44,8 @@ public struct AudioFocus: Hashable, Sendable {
         case releasedFocus(app: String)
         /// The radio is lowered (true) or back to full volume (false).
         case radioDucked(Bool)
+        /// An app's audio (it holds the focus) is lowered by another app's voice prompt (true) or back to full volume.
+        case appDucked(app: String, Bool)
         /// The car's source took the audio back from the app: its session is interrupted (becomes inactive) and
         /// the app is paused. The system carries this out.
         case interrupted(app: String)
@@ -64,6 +67,8 @@ public struct AudioFocus: Hashable, Sendable {
     public private(set) var nowPlayingApp: String?
     /// The apps' audio sessions as last reported (apps without a session are absent).
     public private(set) var sessions: [String: AudioSessionState] = [:]
+    /// The apps holding the focus whose audio another app's session lowers now, in the order they took the focus.
+    public private(set) var duckedApps: [String] = []
 
     /// A car whose radio is `radio` (by default on and playing) and no app holds the focus.
     public init(radio: Radio = Radio()) { self.radio = radio }
@@ -93,12 +98,21 @@ public struct AudioFocus: Hashable, Sendable {
         return changes + updateDucking()
     }
 
-    /// The radio is ducked while it plays and an app's session lowers other audio; what changed.
+    /// The radio is ducked while it plays and an app's session lowers other audio, and so is each holder while
+    /// another app's session does; what changed.
     private mutating func updateDucking() -> [Change] {
-        let ducked = radio.isPlaying && sessions.values.contains(where: Self.ducksOthers)
-        guard ducked != radio.isDucked else { return [] }
-        radio.isDucked = ducked
-        return [.radioDucked(ducked)]
+        var changes: [Change] = []
+        let ducked = radio.isPlaying && sessions.values.contains(where: SpeechRules.ducksOthers)
+        if ducked != radio.isDucked {
+            radio.isDucked = ducked
+            changes.append(.radioDucked(ducked))
+        }
+        let duckers = Set(sessions.filter { SpeechRules.ducksOthers($0.value) }.keys)
+        let apps = holders.filter { !duckers.subtracting([$0]).isEmpty }
+        for app in duckedApps where !apps.contains(app) { changes.append(.appDucked(app: app, false)) }
+        for app in apps where !duckedApps.contains(app) { changes.append(.appDucked(app: app, true)) }
+        duckedApps = apps
+        return changes
     }
 
     /// `app`'s audio session is now `state` (nil: it has none, e.g. it is not connected); the other apps' are as
@@ -173,8 +187,4 @@ public struct AudioFocus: Hashable, Sendable {
         return [.closedAppLostFocus(app: app)] + updateDucking()
     }
 
-    /// Whether an app's session lowers other audio now: active, and ducking others or prompting by voice.
-    private static func ducksOthers(_ session: AudioSessionState) -> Bool {
-        session.isActive && (session.ducksOthers || session.mode == AVAudioSession.Mode.voicePrompt.rawValue)
-    }
 }

@@ -100,6 +100,7 @@ extension CarSession {
     /// The car's clock moved: the navigation bar may hide and a navigation alert may time out. Front ends call it
     /// when they move the injected clock (`TestCar.now`) or on a timer (the simulator).
     public func clockDidAdvance() {
+        advanceSpeech()
         guard appState == .connected else { return }
         refreshSnapshotsIfNeeded()
         if let shownAt = mapState.alertShownAt, let map = mapTemplateSnapshot, let alert = map.alert,

@@ -267,4 +267,11 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     func places(for request: PlatformSearchRequest) -> Result<[PlatformPlace], PlatformDirectionsError> {
         session.places(for: request)
     }
+    func speechVoices() -> [PlatformSpeechVoice] { session.platformSpeechVoices() }
+    func speechSynthesizer(
+        _ synthesizer: Int, perform command: PlatformSpeechCommand,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
+    ) {
+        session.speechSynthesizer(synthesizer, perform: command, events: events)
+    }
 }

@@ -35,6 +35,10 @@ extension CarSystem {
                 log.append(.audio, "\(name(of: app)) released the audio focus")
             case .radioDucked(let ducked):
                 log.append(.audio, ducked ? "Radio ducked for a voice prompt" : "Radio back to full volume")
+            case .appDucked(let app, let ducked):
+                log.append(
+                    .audio,
+                    ducked ? "\(name(of: app)) ducked for a voice prompt" : "\(name(of: app)) back to full volume")
             case .interrupted(let app):
                 // The car's source takes the audio back: the app's session becomes inactive, it hears the
                 // interruption and is paused, so playing again takes the focus again.
