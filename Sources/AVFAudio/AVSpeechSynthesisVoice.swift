@@ -60,9 +60,9 @@ open class AVSpeechSynthesisVoice: NSObject, @unchecked Sendable {
         return "\(language)-\(region)"
     }
 
-    /// The voice for a language: the one whose code matches (case aside), else the first of the same language
-    /// (`en` finds `en-US` when asked for `en-ZA` and the car has none). Decision: Apple does not document how it
-    /// picks among several; the car's list order (espeak-ng's) decides.
+    /// The voice for a language: the one whose code matches (case aside), else the first of the same primary
+    /// language (`en-ZA`, which the car lacks, finds its first English voice). Decision: Apple does not document how
+    /// it picks among several; the car lists a language's voices in its order of preference, which decides.
     static func voice(for language: String, in voices: [PlatformSpeechVoice]) -> PlatformSpeechVoice? {
         let wanted = language.replacingOccurrences(of: "_", with: "-").lowercased()
         if let exact = voices.first(where: { $0.language.lowercased() == wanted }) { return exact }

@@ -267,6 +267,7 @@ import UIKit
         let french = try #require(car.run { AVSpeechSynthesisVoice(language: "fr-FR") })
         #expect(french.language == "fr-FR" && french.quality == .default)
         #expect(car.run { AVSpeechSynthesisVoice(language: "en-GB") }?.language == "en-GB")
+        #expect(car.run { AVSpeechSynthesisVoice(language: "fr") }?.language == "fr-FR", "espeak-ng's French")
         #expect(car.run { AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex) } == nil)
         let british = try #require(car.run { AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.en-GB") })
         #expect(british.language == "en-GB")
@@ -352,6 +353,21 @@ import UIKit
         #expect(recorder.events.last == "finish Turn left")
         #expect(car.audioFocus.duckedApps.isEmpty)
         #expect(car.log.entries.contains { $0.kind == .audio && $0.text == "Player back to full volume" })
+    }
+
+    @Test func theCarsVoiceStateReachesEveryApp() throws {
+        let car = CarSystem(apps: [Apps.player(), Apps.navigator()], timeZone: TimeZone(identifier: "UTC")!)
+        try car.launch(Apps.navigatorID)
+        let navigator = try #require(car.sessions[Apps.navigatorID])
+        let player = try #require(car.sessions[Apps.playerID])
+        car.setVoiceState(CarVoiceState(isOnCall: true))
+        #expect(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle } == .short)
+        #expect(car.log.entries.last?.text == "Voice prompts: short (a call or Siri)")
+        // An app launched later gets it when it connects.
+        try car.launch(Apps.playerID)
+        #expect(player.runAsApp { AVAudioSession.sharedInstance().promptStyle } == .short)
+        car.setVoiceState(CarVoiceState())
+        #expect(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle } == .normal)
     }
 
     @Test func theRadioIsDuckedWhileTheCarsSpeechSessionSpeaks() async throws {

@@ -122,12 +122,15 @@ public struct SpeechEngine: Sendable {
     }
 
     /// The voices of `espeak-ng --voices` output: `Pty Language Age/Gender VoiceName File Other Languages`, one a
-    /// line after the header.
+    /// line after the header. They are ordered by language, and within a language the way espeak-ng prefers them
+    /// (its priority for the language, from `Pty` or the `(en 2)` entries of Other Languages), so the first voice of
+    /// a language is espeak-ng's choice for it (`en` → English (Great Britain), `fr` → French (France)).
     public static func parseVoices(_ output: String) -> [SpeechVoice] {
         let rows = output.split(separator: "\n").dropFirst().map { $0.split(separator: " ") }.filter { $0.count >= 5 }
         var codeCounts: [String: Int] = [:]
         for row in rows { codeCounts[String(row[1]), default: 0] += 1 }
-        return rows.map { fields in
+        var ranked: [(primary: String, priority: Int, index: Int, voice: SpeechVoice)] = []
+        for (index, fields) in rows.enumerated() {
             let code = String(fields[1])
             let genderField = fields[2].split(separator: "/").last.map(String.init) ?? ""
             let gender = genderField == "M" ? 1 : genderField == "F" ? 2 : 0
@@ -136,10 +139,26 @@ public struct SpeechEngine: Sendable {
             // A voice is named by its language, or by its file where voices share a language (two Cantonese voices
             // share `yue`).
             let unique = codeCounts[code] == 1 ? bcp47(code) : file.split(separator: "/").last.map(String.init) ?? file
-            return SpeechVoice(
+            let voice = SpeechVoice(
                 identifier: "org.espeak-ng.voice.\(unique)", name: name, language: bcp47(code), espeakName: file,
                 gender: gender)
+            let primary = code.split(separator: "-").first.map { $0.lowercased() } ?? code
+            let others = fields.dropFirst(5).joined(separator: " ")
+            ranked.append(
+                (primary, priority(of: primary, code: code, pty: Int(fields[0]), others: others), index, voice))
         }
+        return ranked.sorted { ($0.primary, $0.priority, $0.index) < ($1.primary, $1.priority, $1.index) }.map(\.voice)
+    }
+
+    /// espeak-ng's priority of a voice for its primary language: `Pty` when the voice is that language, else its
+    /// entry for it among the other languages (`(en 2)`), else last.
+    private static func priority(of primary: String, code: String, pty: Int?, others: String) -> Int {
+        if code.lowercased() == primary { return pty ?? 50 }
+        for entry in others.split(separator: ")") {
+            let parts = entry.replacingOccurrences(of: "(", with: "").split(separator: " ")
+            if parts.count == 2, parts[0].lowercased() == primary, let value = Int(parts[1]) { return value }
+        }
+        return 100
     }
 
     /// espeak-ng's language code as BCP-47: the language in lower case, a two-letter or three-digit region in

@@ -27,7 +27,9 @@ extension CarSession {
     public var spokenUtterances: [SpokenUtterance] { speech.spoken }
 
     /// Whether any of the app's synthesizers has an utterance queued or being spoken.
-    public var isSpeaking: Bool { speech.queues.values.contains { !$0.items.isEmpty } }
+    public var isSpeaking: Bool {
+        appState == .connected && speech.queues.values.contains { !$0.items.isEmpty }
+    }
 
     /// Whether the app's speech plays now through the car's own speech session (a synthesizer that does not use
     /// the app's audio session), which ducks other audio while it plays.

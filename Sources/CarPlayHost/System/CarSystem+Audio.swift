@@ -13,6 +13,24 @@ extension CarSystem {
         notify()
     }
 
+    /// Siri starts or stops listening or speaking, a call starts or ends: every app's audio session reports the
+    /// prompt style that follows (`SpeechRules.promptStyle(for:)`), now and when it connects later.
+    public func setVoiceState(_ state: CarVoiceState) {
+        guard state != voiceState else { return }
+        voiceState = state
+        for app in apps { sessions[app.id]?.setVoiceState(state) }
+        log.append(.audio, "Voice prompts: \(Self.promptStyleName(SpeechRules.promptStyle(for: state)))")
+        notify()
+    }
+
+    private static func promptStyleName(_ style: AVAudioSession.PromptStyle) -> String {
+        switch style {
+        case .none: "none (Siri is listening)"
+        case .short: "short (a call or Siri)"
+        case .normal: "normal"
+        }
+    }
+
     /// Follows an app's audio session (the radio's ducking follows every app's).
     func updateAudio(_ id: String) {
         var states: [String: AudioSessionState] = [:]
