@@ -355,6 +355,33 @@ import UIKit
         #expect(car.log.entries.contains { $0.kind == .audio && $0.text == "Player back to full volume" })
     }
 
+    @Test func aVoicePromptPausesASpokenAudioApp() async throws {
+        let clock = ManualTime()
+        let car = CarSystem(
+            apps: [Apps.player(), Apps.navigator()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        try car.launch(Apps.playerID)
+        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        let player = try #require(car.sessions[Apps.playerID])
+        // The player plays a podcast.
+        try player.runAsApp { try AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio) }
+        try car.launch(Apps.navigatorID)
+        let navigator = try #require(car.sessions[Apps.navigatorID])
+        let synthesizer = AVSpeechSynthesizer()
+        try navigator.runAsApp {
+            try AVAudioSession.sharedInstance().setCategory(
+                .playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
+            synthesizer.speak(AVSpeechUtterance(string: "Turn left"))
+        }
+        await navigator.speechAudioReady()
+        #expect(player.audioSession?.isActive == false, "the podcast's session was interrupted")
+        #expect(car.audioOwner == nil && car.audioFocus.duckedApps.isEmpty)
+        #expect(
+            car.log.entries.contains {
+                $0.text == "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause "
+                    + "(Navigator's voice prompt)"
+            })
+    }
+
     @Test func theCarsVoiceStateReachesEveryApp() throws {
         let car = CarSystem(apps: [Apps.player(), Apps.navigator()], timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)

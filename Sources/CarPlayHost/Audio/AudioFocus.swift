@@ -11,6 +11,8 @@ import Foundation
 ///   does not resume by itself when the focus is released;
 /// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode
 ///   (`SpeechRules.ducksOthers`); so is every app holding the focus whose audio another app's session ducks;
+/// - an app's session activated with `.interruptSpokenAudioAndMixWithOthers` (a navigation prompt) interrupts the
+///   holders playing spoken audio (mode `.spokenAudio`: podcasts, audiobooks), navigation spec §16;
 /// - switching the radio on takes the audio back: every holder is interrupted (its session becomes inactive);
 /// - when the phone disconnects its audio stops and the radio (if on) plays again;
 /// - an app closed after a fault loses the focus.
@@ -49,6 +51,10 @@ public struct AudioFocus: Hashable, Sendable {
         /// The car's source took the audio back from the app: its session is interrupted (becomes inactive) and
         /// the app is paused. The system carries this out.
         case interrupted(app: String)
+        /// Another app's voice prompt (`by`, a session with `.interruptSpokenAudioAndMixWithOthers`) paused the
+        /// app playing spoken audio: its session is interrupted (becomes inactive) and the app is paused. The
+        /// system carries this out.
+        case spokenAudioInterrupted(app: String, by: String)
         /// The radio was switched on or off.
         case radioSwitched(on: Bool)
         /// The phone disconnected while an app held the focus: the phone's audio stopped.
@@ -78,10 +84,20 @@ public struct AudioFocus: Hashable, Sendable {
     /// The apps' audio sessions now (`sessions`, apps without one absent), after `app`'s changed: `app` takes or
     /// releases the focus, and the radio's ducking follows every session.
     public mutating func sessionsChanged(_ app: String, sessions: [String: AudioSessionState]) -> [Change] {
+        let wasActive = self.sessions[app]?.isActive ?? false
         self.sessions = sessions
         let state = sessions[app]
         let takesFocus = state?.takesAudioFocus ?? false
         var changes: [Change] = []
+        if let state, state.isActive, !wasActive, SpeechRules.interruptsSpokenAudio(state) {
+            for holder in holders where holder != app {
+                guard let other = sessions[holder], other.isActive, SpeechRules.isSpokenAudio(other) else { continue }
+                holders.removeAll { $0 == holder }
+                if nowPlayingApp == holder { nowPlayingApp = holders.last }
+                self.sessions[holder]?.isActive = false
+                changes += [.spokenAudioInterrupted(app: holder, by: app), .releasedFocus(app: holder)]
+            }
+        }
         if takesFocus, !holders.contains(app) {
             holders.append(app)
             nowPlayingApp = app

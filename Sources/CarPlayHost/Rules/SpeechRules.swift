@@ -95,7 +95,19 @@ public enum SpeechRules {
         return .normal
     }
 
-    // MARK: Ducking
+    // MARK: Ducking and interrupting
+
+    /// Whether an app's session, when it becomes active, pauses apps playing spoken audio:
+    /// `.interruptSpokenAudioAndMixWithOthers` (navigation spec §16).
+    public static func interruptsSpokenAudio(_ session: AudioSessionState) -> Bool {
+        let option = AVAudioSession.CategoryOptions.interruptSpokenAudioAndMixWithOthers.rawValue
+        return session.options & option == option
+    }
+
+    /// Whether a session plays spoken audio (podcasts, audiobooks): the `.spokenAudio` mode.
+    public static func isSpokenAudio(_ session: AudioSessionState) -> Bool {
+        session.mode == AVAudioSession.Mode.spokenAudio.rawValue
+    }
 
     /// Whether an app's audio lowers other audio (the radio, other apps) now: its session is active and ducks
     /// others or uses the voice-prompt mode (navigation spec §16), or it speaks through the car's own speech

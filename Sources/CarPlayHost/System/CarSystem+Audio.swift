@@ -70,6 +70,19 @@ extension CarSystem {
                 )
                 session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
                 session.sendRemoteCommand(.pause)
+            case .spokenAudioInterrupted(let app, let prompter):
+                // A voice prompt pauses spoken audio: the app's session becomes inactive, it hears the
+                // interruption and is paused.
+                guard let session = sessions[app], session.appState == .connected else {
+                    notRunning.insert(app)
+                    continue
+                }
+                log.append(
+                    .app,
+                    "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause "
+                        + "(\(name(of: prompter))'s voice prompt)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
+                session.sendRemoteCommand(.pause)
             case .radioSwitched(let on):
                 log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
             case .phoneAudioStopped:

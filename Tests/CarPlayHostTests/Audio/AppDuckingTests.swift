@@ -35,6 +35,33 @@ import Testing
         #expect(focus.sessionChanged("maps", to: done) == [.radioDucked(false)])
     }
 
+    @Test func aVoicePromptInterruptsSpokenAudio() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        _ = focus.activate("music", category: .playback)
+        let changes = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(
+            changes == [
+                .spokenAudioInterrupted(app: "podcast", by: "maps"), .releasedFocus(app: "podcast"),
+                .appDucked(app: "music", true),
+            ])
+        #expect(focus.holders == ["music"] && focus.sessions["podcast"]?.isActive == false)
+        // Only when the prompt's session becomes active: a later change of another app interrupts nothing.
+        #expect(
+            focus.activate("podcast", category: .playback, mode: .spokenAudio).contains(
+                .tookFocus(app: "podcast", category: AVAudioSession.Category.playback.rawValue)))
+    }
+
+    @Test func aPromptWithoutTheInterruptOptionOnlyDucksSpokenAudio() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        let duckOnly = AudioSessionState(
+            isActive: true, category: AVAudioSession.Category.playback.rawValue,
+            mode: AVAudioSession.Mode.voicePrompt.rawValue,
+            options: AVAudioSession.CategoryOptions([.duckOthers, .mixWithOthers]).rawValue)
+        #expect(focus.sessionChanged("maps", to: duckOnly) == [.appDucked(app: "podcast", true)])
+    }
+
     @Test func aClosedAppStopsDucking() {
         var focus = AudioFocus()
         _ = focus.activate("music", category: .playback)
