@@ -163,6 +163,8 @@ open class AVSpeechSynthesizer: NSObject, @unchecked Sendable {
         case .didFinish(let id):
             guard let utterance = finish(id) else { return }
             delegate?.speechSynthesizer(self, didFinish: utterance)
+        case .didDrop(let id):
+            _ = finish(id)
         case .didCancel(let id):
             guard let utterance = finish(id) else { return }
             // A cancel drops whatever was queued after the utterance too.

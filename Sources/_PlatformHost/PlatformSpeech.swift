@@ -78,5 +78,8 @@ import Foundation
     case didContinue(Int)
     case didFinish(Int)
     case didCancel(Int)
+    /// The car dropped the utterance unspoken, or stopped it without a word to the app: the app's scene is not
+    /// connected (or went). The synthesizer forgets it; its delegate hears nothing.
+    case didDrop(Int)
 }
 #endif

@@ -99,7 +99,11 @@ extension CarSession {
         _ number: Int, perform command: PlatformSpeechCommand,
         events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
     ) {
-        guard appState == .connected else { return }
+        guard appState == .connected else {
+            // No scene, no car to speak through: the synthesizer forgets the utterance.
+            if case .speak(let id, _) = command { runAsApp { events(.didDrop(id)) } }
+            return
+        }
         speech.listeners[number] = events
         advanceSpeech()
         let now = clock()
@@ -140,11 +144,20 @@ extension CarSession {
         }
     }
 
-    /// The scene went: queued speech goes without a word to the app.
-    private func dropSpeech() {
+    /// The scene went: queued and spoken utterances go without a delegate call (the synthesizer forgets them; a
+    /// terminated app hears nothing at all).
+    func dropSpeech() {
         guard !speech.queues.isEmpty else { return }
+        let queues = speech.queues
+        let listeners = speech.listeners
         speech.queues = [:]
         speech.listeners = [:]
+        if appState == .disconnected {
+            for (number, queue) in queues {
+                guard let listener = listeners[number] else { continue }
+                for item in queue.items { runAsApp { listener(.didDrop(item.id)) } }
+            }
+        }
         for index in speech.spoken.indices where [.queued, .speaking].contains(speech.spoken[index].state) {
             speech.spoken[index].state = .dropped
             speech.spoken[index].endedAt = clock()

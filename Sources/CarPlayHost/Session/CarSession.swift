@@ -360,6 +360,7 @@ public final class CarSession {
                 : "templateApplicationScene(_:didDisconnectInterfaceController:)")
         received("sceneDidDisconnect(_:)")
         if appState == .connected { appState = .disconnected }
+        dropSpeech()
     }
 
     /// Forgets a terminated app so it can be launched again.
@@ -492,6 +493,7 @@ public final class CarSession {
         clusterConnection = nil
         // The car's displays lose the app's guidance with the app.
         _ = navigationMetadata.append(nil, at: clock())
+        dropSpeech()
         faultPolicy.handle(fault)
         changed()
     }

@@ -148,6 +148,21 @@ struct AVSpeechSynthesisTests {
         }
     }
 
+    @Test func anUtteranceTheCarDropsIsForgottenSilently() throws {
+        let host = FakeHost()
+        let heard = Heard()
+        let synthesizer = AVSpeechSynthesizer()
+        try CPHostBridge.withEnvironment(host) {
+            synthesizer.delegate = heard
+            synthesizer.speak(AVSpeechUtterance(string: "One"))
+            guard case .speak(let id, _) = host.speechCommands.first?.command else { return }
+            let listener = try #require(host.speechListeners.values.first)
+            listener(.didStart(id))
+            listener(.didDrop(id))
+            #expect(!synthesizer.isSpeaking && heard.calls == ["start One"])
+        }
+    }
+
     @Test func withoutACarNothingIsSpoken() {
         let synthesizer = AVSpeechSynthesizer()
         synthesizer.speak(AVSpeechUtterance(string: "Hello"))
