@@ -359,8 +359,10 @@ import UIKit
         #expect(car.log.entries.contains { $0.kind == .audio && $0.text == "Player back to full volume" })
     }
 
-    @Test func aVoicePromptPausesASpokenAudioApp() async throws {
+    @Test func aVoicePromptPausesASpokenAudioAppUntilItEnds() async throws {
         let clock = ManualTime()
+        let recorder = SpeechRecorder()
+        recorder.deactivatesAfterSpeaking = true
         let car = CarSystem(
             apps: [Apps.player(), Apps.navigator()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.playerID)
@@ -374,16 +376,34 @@ import UIKit
         try navigator.runAsApp {
             try AVAudioSession.sharedInstance().setCategory(
                 .playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
+            synthesizer.delegate = recorder
             synthesizer.speak(AVSpeechUtterance(string: "Turn left"))
         }
+        let interruptions = Box<[UInt]>([])
+        let playerSession = player.runAsApp { AVAudioSession.sharedInstance() }
+        let observer = NotificationCenter.default.addObserver(
+            forName: AVAudioSession.interruptionNotification, object: playerSession, queue: nil
+        ) { note in
+            let type = note.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt ?? 99
+            let options = note.userInfo?[AVAudioSessionInterruptionOptionKey] as? UInt ?? 0
+            interruptions.value.append(type * 10 + options)
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
         await navigator.speechAudioReady()
         #expect(player.audioSession?.isActive == false, "the podcast's session was interrupted")
+        #expect(interruptions.value == [10], "began")
         #expect(car.audioOwner == nil && car.audioFocus.duckedApps.isEmpty)
         #expect(
             car.log.entries.contains {
                 $0.text == "Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause "
                     + "(Navigator's voice prompt)"
             })
+        // The prompt ends; the navigation app deactivates its session notifying others: the podcast may resume.
+        clock.now += 10
+        car.clockDidAdvance()
+        #expect(recorder.events.last == "finish Turn left")
+        #expect(interruptions.value == [10, 1], "began, then ended with shouldResume")
+        #expect(car.log.entries.contains { $0.text == "Player ← AVAudioSession interruption ended (should resume)" })
     }
 
     @Test func theCarsVoiceStateReachesEveryApp() throws {

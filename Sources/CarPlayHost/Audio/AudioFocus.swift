@@ -12,7 +12,8 @@ import Foundation
 /// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode
 ///   (`SpeechRules.ducksOthers`); so is every app holding the focus whose audio another app's session ducks;
 /// - an app's session activated with `.interruptSpokenAudioAndMixWithOthers` (a navigation prompt) interrupts the
-///   holders playing spoken audio (mode `.spokenAudio`: podcasts, audiobooks), navigation spec §16;
+///   holders playing spoken audio (mode `.spokenAudio`: podcasts, audiobooks), navigation spec §16; when it is
+///   deactivated with `.notifyOthersOnDeactivation` they may resume;
 /// - switching the radio on takes the audio back: every holder is interrupted (its session becomes inactive);
 /// - when the phone disconnects its audio stops and the radio (if on) plays again;
 /// - an app closed after a fault loses the focus.
@@ -55,6 +56,9 @@ public struct AudioFocus: Hashable, Sendable {
         /// app playing spoken audio: its session is interrupted (becomes inactive) and the app is paused. The
         /// system carries this out.
         case spokenAudioInterrupted(app: String, by: String)
+        /// The voice prompt that paused the app ended and notified others: the app's interruption ends and it may
+        /// resume. The system carries this out.
+        case spokenAudioMayResume(app: String)
         /// The radio was switched on or off.
         case radioSwitched(on: Bool)
         /// The phone disconnected while an app held the focus: the phone's audio stopped.
@@ -75,6 +79,8 @@ public struct AudioFocus: Hashable, Sendable {
     public private(set) var sessions: [String: AudioSessionState] = [:]
     /// The apps holding the focus whose audio another app's session lowers now, in the order they took the focus.
     public private(set) var duckedApps: [String] = []
+    /// The spoken-audio apps a voice prompt paused, and the app whose prompt did, until the prompt ends.
+    public private(set) var pausedForPrompt: [String: String] = [:]
 
     /// A car whose radio is `radio` (by default on and playing) and no app holds the focus.
     public init(radio: Radio = Radio()) { self.radio = radio }
@@ -95,7 +101,18 @@ public struct AudioFocus: Hashable, Sendable {
                 holders.removeAll { $0 == holder }
                 if nowPlayingApp == holder { nowPlayingApp = holders.last }
                 self.sessions[holder]?.isActive = false
+                pausedForPrompt[holder] = app
                 changes += [.spokenAudioInterrupted(app: holder, by: app), .releasedFocus(app: holder)]
+            }
+        }
+        // An app that plays again is no longer waiting; a prompt that ended lets the apps it paused resume if it
+        // notified others, else they stay paused.
+        if state?.isActive == true { pausedForPrompt[app] = nil }
+        if wasActive, state?.isActive != true {
+            let paused = pausedForPrompt.filter { $0.value == app }.keys.sorted()
+            for other in paused {
+                pausedForPrompt[other] = nil
+                if state?.notifiedOthersOnDeactivation == true { changes.append(.spokenAudioMayResume(app: other)) }
             }
         }
         if takesFocus, !holders.contains(app) {

@@ -15,20 +15,27 @@ public struct AudioSessionState: Codable, Hashable, Sendable {
     /// The app speaks now through the car's own speech session (an `AVSpeechSynthesizer` whose
     /// `usesApplicationAudioSession` is false), which ducks other audio while it speaks.
     public var speaksThroughCarSession: Bool
+    /// The app last deactivated the session with `.notifyOthersOnDeactivation`: the apps it interrupted may resume.
+    public var notifiedOthersOnDeactivation: Bool
 
-    public init(isActive: Bool, category: String, mode: String, options: UInt, speaksThroughCarSession: Bool = false) {
+    public init(
+        isActive: Bool, category: String, mode: String, options: UInt, speaksThroughCarSession: Bool = false,
+        notifiedOthersOnDeactivation: Bool = false
+    ) {
         self.isActive = isActive
         self.category = category
         self.mode = mode
         self.options = options
         self.speaksThroughCarSession = speaksThroughCarSession
+        self.notifiedOthersOnDeactivation = notifiedOthersOnDeactivation
     }
 
     @MainActor init(_ session: AVAudioSession, speaksThroughCarSession: Bool = false) {
         let state = session._hostState
         self.init(
             isActive: state.isActive, category: state.category, mode: state.mode, options: state.options,
-            speaksThroughCarSession: speaksThroughCarSession)
+            speaksThroughCarSession: speaksThroughCarSession,
+            notifiedOthersOnDeactivation: !state.isActive && session._hostNotifiedOthersOnDeactivation)
     }
 
     /// Whether the session mixes with other audio (then it does not take the audio focus).

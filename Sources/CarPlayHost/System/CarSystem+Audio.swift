@@ -83,6 +83,10 @@ extension CarSystem {
                         + "(\(name(of: prompter))'s voice prompt)")
                 session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
                 session.sendRemoteCommand(.pause)
+            case .spokenAudioMayResume(let app):
+                guard let session = sessions[app], session.appState == .connected else { continue }
+                log.append(.app, "\(name(of: app)) ← AVAudioSession interruption ended (should resume)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: true) }
             case .radioSwitched(let on):
                 log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
             case .phoneAudioStopped:

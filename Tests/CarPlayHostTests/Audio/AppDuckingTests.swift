@@ -52,6 +52,25 @@ import Testing
                 .tookFocus(app: "podcast", category: AVAudioSession.Category.playback.rawValue)))
     }
 
+    @Test func theSpokenAudioAppMayResumeWhenThePromptNotifiesOthers() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        _ = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(focus.pausedForPrompt == ["podcast": "maps"])
+        var ended = Self.prompt
+        ended.isActive = false
+        ended.notifiedOthersOnDeactivation = true
+        #expect(focus.sessionChanged("maps", to: ended) == [.spokenAudioMayResume(app: "podcast")])
+        #expect(focus.pausedForPrompt.isEmpty)
+    }
+
+    @Test func withoutNotifyingOthersTheSpokenAudioAppStaysPaused() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        _ = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(focus.deactivate("maps").isEmpty && focus.pausedForPrompt.isEmpty)
+    }
+
     @Test func aPromptWithoutTheInterruptOptionOnlyDucksSpokenAudio() {
         var focus = AudioFocus()
         _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
