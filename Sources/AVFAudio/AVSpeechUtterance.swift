@@ -38,6 +38,15 @@ open class AVSpeechUtterance: NSObject, NSCopying, @unchecked Sendable {
         super.init()
     }
 
+    /// An utterance that speaks an SSML document (`<speak>…</speak>`); nil when it is not valid SSML. The car speaks
+    /// its text (`speechString`); `<sub alias>` is read as the alias, `<break>` separates words; prosody and
+    /// emphasis are not rendered.
+    @available(iOS 16.0, *)
+    public convenience init?(ssmlRepresentation string: String) {
+        guard let text = SSMLText.text(of: string) else { return nil }
+        self.init(string: text)
+    }
+
     /// The text to speak.
     open var speechString: String { _attributedSpeechString.string }
     /// The text to speak, with its attributes.

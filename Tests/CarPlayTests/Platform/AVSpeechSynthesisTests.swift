@@ -72,6 +72,24 @@ struct AVSpeechSynthesisTests {
         #expect(copy.postUtteranceDelay == 2 && copy.attributedSpeechString.string == "Keep right")
     }
 
+    @Test func ssmlUtterancesSpeakTheirText() {
+        let ssml = """
+            <?xml version="1.0"?>
+            <speak version="1.1" xml:lang="en-US">
+              In <say-as interpret-as="cardinal">300</say-as> metres,<break time="500ms"/>turn right
+              onto <sub alias="Boulevard">Bd</sub> Albert&#x20;I &amp; go.
+            </speak>
+            """
+        #expect(
+            AVSpeechUtterance(ssmlRepresentation: ssml)?.speechString
+                == "In 300 metres, turn right onto Boulevard Albert I & go.")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "Turn left") == nil, "no <speak> root")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>Turn <b>left</speak>") == nil, "not well-formed")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>A &bogus; one</speak>") == nil)
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>One</speak> two") == nil, "text after the root")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak/>")?.speechString == "")
+    }
+
     @Test func voicesComeFromTheCar() throws {
         let host = FakeHost()
         host.speechVoicesAnswer = Self.voices
