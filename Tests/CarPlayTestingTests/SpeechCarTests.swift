@@ -1,5 +1,5 @@
-import AVFAudio
-@_spi(CarPlayHost) import CarPlay
+import AVFoundation
+import CarPlay
 import CarPlayTestSupport
 import CarPlayTesting
 import Foundation
@@ -46,7 +46,8 @@ import UIKit
     }
 }
 
-/// Turn-by-turn voice prompts through the car: espeak-ng speaks, the car's clock moves the speech on.
+/// Turn-by-turn voice prompts through the car: espeak-ng speaks, the car's clock moves the speech on. The app code
+/// imports AVFoundation, as iOS navigation apps do (it re-exports AVFAudio).
 @MainActor @Suite struct SpeechCarTests {
     static let turn = "In 300 metres, turn right onto Boulevard Albert Premier"
 
