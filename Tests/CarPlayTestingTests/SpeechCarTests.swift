@@ -55,7 +55,7 @@ import UIKit
     func navigationCar() throws -> (TestCar, AVSpeechSynthesizer, SpeechRecorder) {
         let car = TestCar(category: .navigation)
         car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
-        let synthesizer = AVSpeechSynthesizer()
+        let synthesizer = car.run { AVSpeechSynthesizer() }
         let recorder = SpeechRecorder()
         try car.run {
             try AVAudioSession.sharedInstance().setCategory(
@@ -216,7 +216,7 @@ import UIKit
     @Test func theDefaultSessionInterruptsOtherAudioInsteadOfDucking() async throws {
         let car = TestCar(category: .navigation)
         car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
-        let synthesizer = AVSpeechSynthesizer()
+        let synthesizer = car.run { AVSpeechSynthesizer() }
         car.run { synthesizer.speak(AVSpeechUtterance(string: "Turn left")) }
         await car.speechAudioReady()
         #expect(car.isInterruptingOtherAudio && !car.isDuckingOtherAudio)
@@ -225,7 +225,7 @@ import UIKit
     @Test func theCarsOwnSpeechSessionDucksOnlyWhileSpeaking() async throws {
         let car = TestCar(category: .navigation)
         car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
-        let synthesizer = AVSpeechSynthesizer()
+        let synthesizer = car.run { AVSpeechSynthesizer() }
         car.run {
             synthesizer.usesApplicationAudioSession = false
             synthesizer.speak(AVSpeechUtterance(string: "Turn left"))
@@ -310,6 +310,22 @@ import UIKit
         #expect(car.session.speechVoicesError == .missingTool("/nonexistent/espeak-ng"))
     }
 
+    @Test func anUtteranceSpokenFromABackgroundThreadReachesTheCarItsSynthesizerWasMadeIn() async throws {
+        let (car, synthesizer, recorder) = try navigationCar()
+        let box = Box(synthesizer)
+        await Task.detached { box.value.speak(AVSpeechUtterance(string: "Turn left")) }.value
+        #expect(synthesizer.isSpeaking)
+        // The command reaches the car on the main queue, after what was queued there before.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        #expect(car.spokenUtterances.map(\.text) == ["Turn left"])
+        await car.speechAudioReady()
+        car.advanceClock(by: 10)
+        // The delegate heard it on the main thread (the recorder asserts it).
+        #expect(recorder.events == ["start Turn left", "Turn", "left", "finish Turn left"])
+    }
+
     @Test func disconnectingDropsQueuedSpeechSilently() async throws {
         let (car, synthesizer, recorder) = try navigationCar()
         car.run { synthesizer.speak(AVSpeechUtterance(string: "Turn left")) }
@@ -340,7 +356,7 @@ import UIKit
 
         try car.launch(Apps.navigatorID)
         let navigator = try #require(car.sessions[Apps.navigatorID])
-        let synthesizer = AVSpeechSynthesizer()
+        let synthesizer = navigator.runAsApp { AVSpeechSynthesizer() }
         try navigator.runAsApp {
             try AVAudioSession.sharedInstance().setCategory(
                 .playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
@@ -373,7 +389,7 @@ import UIKit
         try player.runAsApp { try AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio) }
         try car.launch(Apps.navigatorID)
         let navigator = try #require(car.sessions[Apps.navigatorID])
-        let synthesizer = AVSpeechSynthesizer()
+        let synthesizer = navigator.runAsApp { AVSpeechSynthesizer() }
         try navigator.runAsApp {
             try AVAudioSession.sharedInstance().setCategory(
                 .playback, mode: .voicePrompt, options: [.duckOthers, .interruptSpokenAudioAndMixWithOthers])
@@ -427,7 +443,7 @@ import UIKit
         let car = CarSystem(apps: [Apps.navigator()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)
         let navigator = try #require(car.sessions[Apps.navigatorID])
-        let synthesizer = AVSpeechSynthesizer()
+        let synthesizer = navigator.runAsApp { AVSpeechSynthesizer() }
         navigator.runAsApp {
             synthesizer.usesApplicationAudioSession = false
             synthesizer.speak(AVSpeechUtterance(string: "Turn left"))
