@@ -21,11 +21,15 @@ public struct SpeechQueue: Hashable, Sendable {
         public var duration: TimeInterval?
         /// When its audio became ready on the car's clock.
         public var readyAt: Date?
+        /// Whether it plays through the app's audio session (else through the car's own speech session).
+        public var usesApplicationAudioSession: Bool
 
         public init(
-            id: Int, text: String, preUtteranceDelay: TimeInterval = 0, postUtteranceDelay: TimeInterval = 0
+            id: Int, text: String, preUtteranceDelay: TimeInterval = 0, postUtteranceDelay: TimeInterval = 0,
+            usesApplicationAudioSession: Bool = true
         ) {
             self.id = id
+            self.usesApplicationAudioSession = usesApplicationAudioSession
             self.words = SpeechRules.words(in: text)
             self.textLength = text.utf16.count
             self.preUtteranceDelay = max(0, preUtteranceDelay.isFinite ? preUtteranceDelay : 0)

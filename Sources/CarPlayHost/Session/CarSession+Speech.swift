@@ -34,11 +34,7 @@ extension CarSession {
     /// Whether the app's speech plays now through the car's own speech session (a synthesizer that does not use
     /// the app's audio session), which ducks other audio while it plays.
     var speaksThroughCarSession: Bool {
-        speech.queues.contains { number, queue in
-            guard queue.isPlaying, let id = queue.items.first?.id else { return false }
-            return speech.spoken.last { $0.synthesizer == number && $0.utterance == id }?.usesApplicationAudioSession
-                == false
-        }
+        speech.queues.values.contains { $0.isPlaying && $0.items.first?.usesApplicationAudioSession == false }
     }
 
     /// The prompt style the app's audio session reports now.
@@ -116,7 +112,8 @@ extension CarSession {
             happened = queue.enqueue(
                 SpeechQueue.Item(
                     id: id, text: utterance.text, preUtteranceDelay: utterance.preUtteranceDelay,
-                    postUtteranceDelay: utterance.postUtteranceDelay), at: now)
+                    postUtteranceDelay: utterance.postUtteranceDelay,
+                    usesApplicationAudioSession: utterance.usesApplicationAudioSession), at: now)
             render(record.request, synthesizer: number, utterance: id)
         case .stop(let atWord):
             happened = queue.stop(atWordBoundary: atWord, at: now)
