@@ -98,6 +98,7 @@ import UIKit
             ])
         #expect(!synthesizer.isSpeaking && !car.isSpeaking)
         #expect(car.spokenTexts == [Self.turn])
+        #expect(car.spokenUtterances.first?.spokenWords == Array(recorder.events.dropFirst().dropLast()))
         #expect(car.spokenUtterances.first?.endedAt == spoken.startedAt.map { $0 + duration })
     }
 
