@@ -22,6 +22,8 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
     private var _promptStyle: PromptStyle = .normal
     private var _otherAudioPlaying = false
     private var _policy: RouteSharingPolicy = .default
+    /// The session was last deactivated with `.notifyOthersOnDeactivation`.
+    private var _notifiedOthersOnDeactivation = false
 
     /// The host of the app the session belongs to.
     private let host: PlatformHostLink
@@ -92,7 +94,10 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
 
     /// Activates or deactivates the session.
     open func setActive(_ active: Bool, options: SetActiveOptions = []) throws {
-        locked { _isActive = active }
+        locked {
+            _isActive = active
+            _notifiedOthersOnDeactivation = !active && options.contains(.notifyOthersOnDeactivation)
+        }
         host.didChange(.audioSession)
     }
 
@@ -121,6 +126,26 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
             name: Self.interruptionNotification, object: self,
             userInfo: [AVAudioSessionInterruptionTypeKey: InterruptionType.began.rawValue])
         host.didChange(.audioSession)
+    }
+
+    /// Whether the app last deactivated the session with `.notifyOthersOnDeactivation` (the apps it interrupted may
+    /// resume).
+    @_spi(CarPlayHost) public var _hostNotifiedOthersOnDeactivation: Bool { locked { _notifiedOthersOnDeactivation } }
+
+    /// The host ends an interruption: the app hears `interruptionNotification` with `.ended` and, when it may play
+    /// again, the `.shouldResume` option, as on iOS.
+    @_spi(CarPlayHost) public func _hostEndInterruption(shouldResume: Bool) {
+        NotificationCenter.default.post(
+            name: Self.interruptionNotification, object: self,
+            userInfo: [
+                AVAudioSessionInterruptionTypeKey: InterruptionType.ended.rawValue,
+                AVAudioSessionInterruptionOptionKey: (shouldResume ? InterruptionOptions.shouldResume : []).rawValue,
+            ])
+    }
+
+    /// The host tells the session which prompt style fits now (the car: Siri listening, a call).
+    @_spi(CarPlayHost) public func _hostSetPromptStyle(_ promptStyle: PromptStyle) {
+        locked { _promptStyle = promptStyle }
     }
 
     /// The host tells the session whether other audio plays and which prompt style fits now.

@@ -18,7 +18,9 @@ import Foundation
 // - the host's clock (`hostNow`), on which `MPNowPlayingInfoCenter` stamps when the app set its info;
 // - directions for `MKDirections` and places for `MKLocalSearch` from the car (`directions(for:)`, `places(for:)`,
 //   PlatformDirections.swift), asynchronous;
-// - the car's position and the app's location authorization for `CLLocationManager` (PlatformLocation.swift).
+// - the car's position and the app's location authorization for `CLLocationManager` (PlatformLocation.swift);
+// - speech for `AVSpeechSynthesizer`: the car's voices and the synthesizer's commands, answered with events on the
+//   car's clock (PlatformSpeech.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -51,5 +53,15 @@ import Foundation
     func requestLocationAuthorization(always: Bool)
     /// A location client was made or changed what it needs; the car keeps it (weakly) and answers later.
     func locationClientDidChange(_ client: any PlatformLocationClient)
+
+    // AVFAudio speech (PlatformSpeech.swift).
+
+    /// The voices the car speaks with, for `AVSpeechSynthesisVoice`.
+    func speechVoices() -> [PlatformSpeechVoice]
+    /// A command of the app's speech synthesizer `synthesizer` (a number the synthesizer keeps for its life). The
+    /// car answers through `events`, on the main actor, as its clock reaches each of them.
+    func speechSynthesizer(
+        _ synthesizer: Int, perform command: PlatformSpeechCommand,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void)
 }
 #endif

@@ -102,6 +102,20 @@ import Foundation
             DispatchQueue.main.async { MainActor.assumeIsolated { client.receive(.authorizationChanged) } }
         }
     }
+    /// What `speechVoices()` answers.
+    @_spi(CarPlayHost) public var speechVoicesAnswer: [PlatformSpeechVoice] = []
+    @_spi(CarPlayHost) public func speechVoices() -> [PlatformSpeechVoice] { speechVoicesAnswer }
+    /// The speech commands synthesizers sent, and the last event listener of each synthesizer.
+    @_spi(CarPlayHost) public private(set) var speechCommands: [(synthesizer: Int, command: PlatformSpeechCommand)] = []
+    @_spi(CarPlayHost) public private(set) var speechListeners:
+        [Int: @MainActor @Sendable (PlatformSpeechEvent) -> Void] = [:]
+    @_spi(CarPlayHost) public func speechSynthesizer(
+        _ synthesizer: Int, perform command: PlatformSpeechCommand,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
+    ) {
+        speechCommands.append((synthesizer, command))
+        speechListeners[synthesizer] = events
+    }
     /// Sends `event` to every client, as the car does.
     @_spi(CarPlayHost) public func sendLocationEvent(_ event: PlatformLocationEvent) {
         for client in locationClients { client.value?.receive(event) }

@@ -9,7 +9,11 @@ import Foundation
 /// system to carry out (interrupting an app) and to log. The rules (docs/DECISIONS.md, "Car system and simulator"):
 /// - an active session of a playing category that does not mix with others takes the focus; the radio stops and
 ///   does not resume by itself when the focus is released;
-/// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode;
+/// - the radio is ducked while it plays and any app's active session ducks others or uses the voice-prompt mode
+///   (`SpeechRules.ducksOthers`); so is every app holding the focus whose audio another app's session ducks;
+/// - an app's session activated with `.interruptSpokenAudioAndMixWithOthers` (a navigation prompt) interrupts the
+///   holders playing spoken audio (mode `.spokenAudio`: podcasts, audiobooks), navigation spec §16; when it is
+///   deactivated with `.notifyOthersOnDeactivation` they may resume;
 /// - switching the radio on takes the audio back: every holder is interrupted (its session becomes inactive);
 /// - when the phone disconnects its audio stops and the radio (if on) plays again;
 /// - an app closed after a fault loses the focus.
@@ -43,9 +47,18 @@ public struct AudioFocus: Hashable, Sendable {
         case releasedFocus(app: String)
         /// The radio is lowered (true) or back to full volume (false).
         case radioDucked(Bool)
+        /// An app's audio (it holds the focus) is lowered by another app's voice prompt (true) or back to full volume.
+        case appDucked(app: String, Bool)
         /// The car's source took the audio back from the app: its session is interrupted (becomes inactive) and
         /// the app is paused. The system carries this out.
         case interrupted(app: String)
+        /// Another app's voice prompt (`by`, a session with `.interruptSpokenAudioAndMixWithOthers`) paused the
+        /// app playing spoken audio: its session is interrupted (becomes inactive) and the app is paused. The
+        /// system carries this out.
+        case spokenAudioInterrupted(app: String, by: String)
+        /// The voice prompt that paused the app ended and notified others: the app's interruption ends and it may
+        /// resume. The system carries this out.
+        case spokenAudioMayResume(app: String)
         /// The radio was switched on or off.
         case radioSwitched(on: Bool)
         /// The phone disconnected while an app held the focus: the phone's audio stopped.
@@ -64,6 +77,10 @@ public struct AudioFocus: Hashable, Sendable {
     public private(set) var nowPlayingApp: String?
     /// The apps' audio sessions as last reported (apps without a session are absent).
     public private(set) var sessions: [String: AudioSessionState] = [:]
+    /// The apps holding the focus whose audio another app's session lowers now, in the order they took the focus.
+    public private(set) var duckedApps: [String] = []
+    /// The spoken-audio apps a voice prompt paused, and the app whose prompt did, until the prompt ends.
+    public private(set) var pausedForPrompt: [String: String] = [:]
 
     /// A car whose radio is `radio` (by default on and playing) and no app holds the focus.
     public init(radio: Radio = Radio()) { self.radio = radio }
@@ -73,10 +90,31 @@ public struct AudioFocus: Hashable, Sendable {
     /// The apps' audio sessions now (`sessions`, apps without one absent), after `app`'s changed: `app` takes or
     /// releases the focus, and the radio's ducking follows every session.
     public mutating func sessionsChanged(_ app: String, sessions: [String: AudioSessionState]) -> [Change] {
+        let wasActive = self.sessions[app]?.isActive ?? false
         self.sessions = sessions
         let state = sessions[app]
         let takesFocus = state?.takesAudioFocus ?? false
         var changes: [Change] = []
+        if let state, state.isActive, !wasActive, SpeechRules.interruptsSpokenAudio(state) {
+            for holder in holders where holder != app {
+                guard let other = sessions[holder], other.isActive, SpeechRules.isSpokenAudio(other) else { continue }
+                holders.removeAll { $0 == holder }
+                if nowPlayingApp == holder { nowPlayingApp = holders.last }
+                self.sessions[holder]?.isActive = false
+                pausedForPrompt[holder] = app
+                changes += [.spokenAudioInterrupted(app: holder, by: app), .releasedFocus(app: holder)]
+            }
+        }
+        // An app that plays again is no longer waiting; a prompt that ended lets the apps it paused resume if it
+        // notified others, else they stay paused.
+        if state?.isActive == true { pausedForPrompt[app] = nil }
+        if wasActive, state?.isActive != true {
+            let paused = pausedForPrompt.filter { $0.value == app }.keys.sorted()
+            for other in paused {
+                pausedForPrompt[other] = nil
+                if state?.notifiedOthersOnDeactivation == true { changes.append(.spokenAudioMayResume(app: other)) }
+            }
+        }
         if takesFocus, !holders.contains(app) {
             holders.append(app)
             nowPlayingApp = app
@@ -93,12 +131,21 @@ public struct AudioFocus: Hashable, Sendable {
         return changes + updateDucking()
     }
 
-    /// The radio is ducked while it plays and an app's session lowers other audio; what changed.
+    /// The radio is ducked while it plays and an app's session lowers other audio, and so is each holder while
+    /// another app's session does; what changed.
     private mutating func updateDucking() -> [Change] {
-        let ducked = radio.isPlaying && sessions.values.contains(where: Self.ducksOthers)
-        guard ducked != radio.isDucked else { return [] }
-        radio.isDucked = ducked
-        return [.radioDucked(ducked)]
+        var changes: [Change] = []
+        let ducked = radio.isPlaying && sessions.values.contains(where: SpeechRules.ducksOthers)
+        if ducked != radio.isDucked {
+            radio.isDucked = ducked
+            changes.append(.radioDucked(ducked))
+        }
+        let duckers = Set(sessions.filter { SpeechRules.ducksOthers($0.value) }.keys)
+        let apps = holders.filter { !duckers.subtracting([$0]).isEmpty }
+        for app in duckedApps where !apps.contains(app) { changes.append(.appDucked(app: app, false)) }
+        for app in apps where !duckedApps.contains(app) { changes.append(.appDucked(app: app, true)) }
+        duckedApps = apps
+        return changes
     }
 
     /// `app`'s audio session is now `state` (nil: it has none, e.g. it is not connected); the other apps' are as
@@ -173,8 +220,4 @@ public struct AudioFocus: Hashable, Sendable {
         return [.closedAppLostFocus(app: app)] + updateDucking()
     }
 
-    /// Whether an app's session lowers other audio now: active, and ducking others or prompting by voice.
-    private static func ducksOthers(_ session: AudioSessionState) -> Bool {
-        session.isActive && (session.ducksOthers || session.mode == AVAudioSession.Mode.voicePrompt.rawValue)
-    }
 }

@@ -12,17 +12,30 @@ public struct AudioSessionState: Codable, Hashable, Sendable {
     public var mode: String
     /// `AVAudioSession.CategoryOptions` raw value.
     public var options: UInt
+    /// The app speaks now through the car's own speech session (an `AVSpeechSynthesizer` whose
+    /// `usesApplicationAudioSession` is false), which ducks other audio while it speaks.
+    public var speaksThroughCarSession: Bool
+    /// The app last deactivated the session with `.notifyOthersOnDeactivation`: the apps it interrupted may resume.
+    public var notifiedOthersOnDeactivation: Bool
 
-    public init(isActive: Bool, category: String, mode: String, options: UInt) {
+    public init(
+        isActive: Bool, category: String, mode: String, options: UInt, speaksThroughCarSession: Bool = false,
+        notifiedOthersOnDeactivation: Bool = false
+    ) {
         self.isActive = isActive
         self.category = category
         self.mode = mode
         self.options = options
+        self.speaksThroughCarSession = speaksThroughCarSession
+        self.notifiedOthersOnDeactivation = notifiedOthersOnDeactivation
     }
 
-    @MainActor init(_ session: AVAudioSession) {
+    @MainActor init(_ session: AVAudioSession, speaksThroughCarSession: Bool = false) {
         let state = session._hostState
-        self.init(isActive: state.isActive, category: state.category, mode: state.mode, options: state.options)
+        self.init(
+            isActive: state.isActive, category: state.category, mode: state.mode, options: state.options,
+            speaksThroughCarSession: speaksThroughCarSession,
+            notifiedOthersOnDeactivation: !state.isActive && session._hostNotifiedOthersOnDeactivation)
     }
 
     /// Whether the session mixes with other audio (then it does not take the audio focus).
@@ -42,6 +55,7 @@ extension CarSession {
     /// The app's audio session now (nil while the app is not connected).
     public var audioSession: AudioSessionState? {
         guard appState == .connected else { return nil }
-        return runAsApp { AudioSessionState(AVAudioSession.sharedInstance()) }
+        let speaking = speaksThroughCarSession
+        return runAsApp { AudioSessionState(AVAudioSession.sharedInstance(), speaksThroughCarSession: speaking) }
     }
 }

@@ -101,6 +101,7 @@ extension CarSession {
     /// when they move the injected clock (`TestCar.now`) or on a timer (the simulator).
     public func clockDidAdvance() {
         advanceVehicle()  // The car drives on (CarSession+Location.swift).
+        advanceSpeech()  // Speech goes on (CarSession+Speech.swift).
         guard appState == .connected else { return }
         refreshSnapshotsIfNeeded()
         if let shownAt = mapState.alertShownAt, let map = mapTemplateSnapshot, let alert = map.alert,

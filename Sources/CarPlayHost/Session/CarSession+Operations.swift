@@ -272,4 +272,11 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     var currentLocationFix: PlatformLocationFix? { session.currentLocationFix }
     func requestLocationAuthorization(always: Bool) { session.requestLocationAuthorization(always: always) }
     func locationClientDidChange(_ client: any PlatformLocationClient) { session.locationClientDidChange(client) }
+    func speechVoices() -> [PlatformSpeechVoice] { session.platformSpeechVoices() }
+    func speechSynthesizer(
+        _ synthesizer: Int, perform command: PlatformSpeechCommand,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
+    ) {
+        session.speechSynthesizer(synthesizer, perform: command, events: events)
+    }
 }

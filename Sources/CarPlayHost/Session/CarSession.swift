@@ -175,6 +175,12 @@ public final class CarSession {
     var dashboardConnection: DashboardConnection?
     /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
     var clusterConnection: ClusterConnection?
+    /// The app's speech on the car's clock and what it spoke (CarSession+Speech.swift).
+    var speech = SessionSpeech()
+    /// The engine that speaks the app's utterances (espeak-ng and sox).
+    public var speechEngine = SpeechEngine()
+    /// What Siri and the phone are doing: it decides the app's prompt style (`setVoiceState(_:)`).
+    public internal(set) var voiceState = CarVoiceState()
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {
@@ -254,6 +260,7 @@ public final class CarSession {
         } else {
             scene._setActivationState(.background)
         }
+        followVoiceState()
         changed()
     }
 
@@ -364,6 +371,7 @@ public final class CarSession {
                 : "templateApplicationScene(_:didDisconnectInterfaceController:)")
         received("sceneDidDisconnect(_:)")
         if appState == .connected { appState = .disconnected }
+        dropSpeech()
     }
 
     /// Forgets a terminated app so it can be launched again.
@@ -496,6 +504,7 @@ public final class CarSession {
         clusterConnection = nil
         // The car's displays lose the app's guidance with the app.
         _ = navigationMetadata.append(nil, at: clock())
+        dropSpeech()
         faultPolicy.handle(fault)
         changed()
     }

@@ -13,6 +13,24 @@ extension CarSystem {
         notify()
     }
 
+    /// Siri starts or stops listening or speaking, a call starts or ends: every app's audio session reports the
+    /// prompt style that follows (`SpeechRules.promptStyle(for:)`), now and when it connects later.
+    public func setVoiceState(_ state: CarVoiceState) {
+        guard state != voiceState else { return }
+        voiceState = state
+        for app in apps { sessions[app.id]?.setVoiceState(state) }
+        log.append(.audio, "Voice prompts: \(Self.promptStyleName(SpeechRules.promptStyle(for: state)))")
+        notify()
+    }
+
+    private static func promptStyleName(_ style: AVAudioSession.PromptStyle) -> String {
+        switch style {
+        case .none: "none (Siri is listening)"
+        case .short: "short (a call or Siri)"
+        case .normal: "normal"
+        }
+    }
+
     /// Follows an app's audio session (the radio's ducking follows every app's).
     func updateAudio(_ id: String) {
         var states: [String: AudioSessionState] = [:]
@@ -35,6 +53,10 @@ extension CarSystem {
                 log.append(.audio, "\(name(of: app)) released the audio focus")
             case .radioDucked(let ducked):
                 log.append(.audio, ducked ? "Radio ducked for a voice prompt" : "Radio back to full volume")
+            case .appDucked(let app, let ducked):
+                log.append(
+                    .audio,
+                    ducked ? "\(name(of: app)) ducked for a voice prompt" : "\(name(of: app)) back to full volume")
             case .interrupted(let app):
                 // The car's source takes the audio back: the app's session becomes inactive, it hears the
                 // interruption and is paused, so playing again takes the focus again.
@@ -48,6 +70,23 @@ extension CarSystem {
                 )
                 session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
                 session.sendRemoteCommand(.pause)
+            case .spokenAudioInterrupted(let app, let prompter):
+                // A voice prompt pauses spoken audio: the app's session becomes inactive, it hears the
+                // interruption and is paused.
+                guard let session = sessions[app], session.appState == .connected else {
+                    notRunning.insert(app)
+                    continue
+                }
+                log.append(
+                    .app,
+                    "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause "
+                        + "(\(name(of: prompter))'s voice prompt)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
+                session.sendRemoteCommand(.pause)
+            case .spokenAudioMayResume(let app):
+                guard let session = sessions[app], session.appState == .connected else { continue }
+                log.append(.app, "\(name(of: app)) ← AVAudioSession interruption ended (should resume)")
+                session.runAsApp { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: true) }
             case .radioSwitched(let on):
                 log.append(.audio, on ? "Radio on: \(radio.station)" : "Radio off")
             case .phoneAudioStopped:

@@ -84,6 +84,8 @@ public final class CarSystem {
     public var radio: Radio { audioFocus.radio }
     /// The app that holds the audio focus (its active audio session silenced the radio) and owns Now Playing.
     public var audioOwner: String? { audioFocus.nowPlayingApp }
+    /// What Siri and the phone are doing; it sets every app's prompt style (`setVoiceState(_:)`).
+    public internal(set) var voiceState = CarVoiceState()
     /// What happened, bounded.
     public let log: CarEventLog
     /// The bytes of the images the apps showed in this car (every session records into it).

@@ -134,7 +134,11 @@ import Testing
 
     @Test func aStoppedRadioIsNotDucked() {
         var focus = Self.playing("music")
-        #expect(focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]).isEmpty)
+        // The music app that stopped the radio is ducked instead.
+        #expect(
+            focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [
+                .appDucked(app: "music", true)
+            ])
         #expect(!focus.radio.isDucked)
     }
 
@@ -164,6 +168,7 @@ import Testing
         #expect(
             changes == [
                 .tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music"), .radioDucked(false),
+                .appDucked(app: "music", true),
             ])
     }
 

@@ -1,0 +1,295 @@
+import Foundation
+
+/// A voice of the car's speech engine.
+public struct SpeechVoice: Codable, Hashable, Sendable {
+    /// `AVSpeechSynthesisVoice.identifier`: `org.espeak-ng.voice.` and the voice's language
+    /// (`org.espeak-ng.voice.en-US`), or the name of its file where several voices share the language.
+    public var identifier: String
+    /// The name people see (espeak-ng's, underscores as spaces).
+    public var name: String
+    /// BCP-47 language code (`en-US`).
+    public var language: String
+    /// What espeak-ng's `-v` takes: the voice file (`gmw/en-US`).
+    public var espeakName: String
+    /// `AVSpeechSynthesisVoiceGender` raw value: 0 unspecified, 1 male, 2 female.
+    public var gender: Int
+
+    public init(identifier: String, name: String, language: String, espeakName: String, gender: Int) {
+        self.identifier = identifier
+        self.name = name
+        self.language = language
+        self.espeakName = espeakName
+        self.gender = gender
+    }
+}
+
+/// What the engine is asked to say, in espeak-ng's terms (`SpeechRules` turns an utterance's settings into them).
+public struct SpeechRequest: Hashable, Sendable {
+    public var text: String
+    /// espeak-ng's voice (`-v`).
+    public var voice: String
+    /// `-s`, words per minute.
+    public var wordsPerMinute: Int
+    /// `-p`, 0…99.
+    public var pitch: Int
+    /// `-a`, 0…200.
+    public var amplitude: Int
+
+    public init(text: String, voice: String, wordsPerMinute: Int, pitch: Int, amplitude: Int) {
+        self.text = text
+        self.voice = voice
+        self.wordsPerMinute = wordsPerMinute
+        self.pitch = pitch
+        self.amplitude = amplitude
+    }
+}
+
+/// Spoken audio: how long it lasts (from the WAV espeak-ng wrote) and the Ogg Vorbis file sox made of it, which a
+/// front end plays.
+public struct RenderedSpeech: Hashable, Sendable {
+    public var duration: TimeInterval
+    /// An Ogg Vorbis file.
+    public var ogg: Data
+
+    public init(duration: TimeInterval, ogg: Data) {
+        self.duration = duration
+        self.ogg = ogg
+    }
+}
+
+/// Why the engine could not speak.
+public enum SpeechEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A program is not installed (`scripts/install-speech` installs both).
+    case missingTool(String)
+    /// A program ended with an error.
+    case failed(tool: String, status: Int32, message: String)
+    /// The audio could not be read.
+    case badAudio(String)
+
+    public var description: String {
+        switch self {
+        case .missingTool(let tool):
+            "\(tool) is not installed: the car cannot speak (run scripts/install-speech, or apt-get install "
+                + "espeak-ng sox libsox-fmt-base)"
+        case .failed(let tool, let status, let message):
+            "\(tool) failed (exit status \(status)): \(message)"
+        case .badAudio(let reason): "the spoken audio cannot be read: \(reason)"
+        }
+    }
+}
+
+/// The car's speech engine: Debian's `espeak-ng` speaks text to a WAV file, `sox` turns it into Ogg Vorbis (about
+/// 25 KB a sentence). Both run as real subprocesses, off the main actor; a missing program is an error, never a
+/// crash.
+public struct SpeechEngine: Sendable {
+    /// espeak-ng: a path, or a name looked up in `PATH`.
+    public var espeak: String
+    /// sox: a path, or a name looked up in `PATH`.
+    public var sox: String
+
+    public init(espeak: String = "espeak-ng", sox: String = "sox") {
+        self.espeak = espeak
+        self.sox = sox
+    }
+
+    // MARK: Voices
+
+    private static let voiceCache = VoiceCache()
+
+    /// espeak-ng's voices (`espeak-ng --voices`), with BCP-47 language codes. Read once per program and kept; runs
+    /// espeak-ng and waits for it (about 10 ms).
+    public func voices() throws -> [SpeechVoice] {
+        let program = try Self.locate(espeak)
+        if let voices = Self.voiceCache.voices(of: program.path) { return voices }
+        let process = Process()
+        process.executableURL = program
+        process.arguments = ["--voices"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw SpeechEngineError.missingTool(espeak) }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw SpeechEngineError.failed(tool: espeak, status: process.terminationStatus, message: message)
+        }
+        let voices = Self.parseVoices(String(decoding: data, as: UTF8.self))
+        Self.voiceCache.store(voices, of: program.path)
+        return voices
+    }
+
+    /// The voices of `espeak-ng --voices` output: `Pty Language Age/Gender VoiceName File Other Languages`, one a
+    /// line after the header. They are ordered by language, and within a language the way espeak-ng prefers them
+    /// (its priority for the language, from `Pty` or the `(en 2)` entries of Other Languages), so the first voice of
+    /// a language is espeak-ng's choice for it (`en` → English (Great Britain), `fr` → French (France)).
+    public static func parseVoices(_ output: String) -> [SpeechVoice] {
+        let rows = output.split(separator: "\n").dropFirst().map { $0.split(separator: " ") }.filter { $0.count >= 5 }
+        var codeCounts: [String: Int] = [:]
+        for row in rows { codeCounts[String(row[1]), default: 0] += 1 }
+        var ranked: [(primary: String, priority: Int, index: Int, voice: SpeechVoice)] = []
+        for (index, fields) in rows.enumerated() {
+            let code = String(fields[1])
+            let genderField = fields[2].split(separator: "/").last.map(String.init) ?? ""
+            let gender = genderField == "M" ? 1 : genderField == "F" ? 2 : 0
+            let name = fields[3].replacingOccurrences(of: "_", with: " ")
+            let file = String(fields[4])
+            // A voice is named by its language, or by its file where voices share a language (two Cantonese voices
+            // share `yue`).
+            let unique = codeCounts[code] == 1 ? bcp47(code) : file.split(separator: "/").last.map(String.init) ?? file
+            let voice = SpeechVoice(
+                identifier: "org.espeak-ng.voice.\(unique)", name: name, language: bcp47(code), espeakName: file,
+                gender: gender)
+            let primary = code.split(separator: "-").first.map { $0.lowercased() } ?? code
+            let others = fields.dropFirst(5).joined(separator: " ")
+            ranked.append(
+                (primary, priority(of: primary, code: code, pty: Int(fields[0]), others: others), index, voice))
+        }
+        return ranked.sorted { ($0.primary, $0.priority, $0.index) < ($1.primary, $1.priority, $1.index) }.map(\.voice)
+    }
+
+    /// espeak-ng's priority of a voice for its primary language: `Pty` when the voice is that language, else its
+    /// entry for it among the other languages (`(en 2)`), else last.
+    private static func priority(of primary: String, code: String, pty: Int?, others: String) -> Int {
+        if code.lowercased() == primary { return pty ?? 50 }
+        for entry in others.split(separator: ")") {
+            let parts = entry.replacingOccurrences(of: "(", with: "").split(separator: " ")
+            if parts.count == 2, parts[0].lowercased() == primary, let value = Int(parts[1]) { return value }
+        }
+        return 100
+    }
+
+    /// espeak-ng's language code as BCP-47: the language in lower case, a two-letter or three-digit region in
+    /// upper case, a four-letter script in title case, the rest as it is (`en-gb-x-rp` → `en-GB-x-rp`).
+    public static func bcp47(_ code: String) -> String {
+        var parts: [String] = []
+        var privateUse = false
+        for (index, part) in code.split(separator: "-").map(String.init).enumerated() {
+            if index == 0 {
+                parts.append(part.lowercased())
+            } else if part.lowercased() == "x" || privateUse {
+                privateUse = true
+                parts.append(part.lowercased())
+            } else if part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                parts.append(part.uppercased())
+            } else if part.count == 4 {
+                parts.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            } else {
+                parts.append(part.lowercased())
+            }
+        }
+        return parts.joined(separator: "-")
+    }
+
+    // MARK: Speaking
+
+    /// Speaks `request` to audio: espeak-ng writes a WAV (its length is the duration), sox turns it into Ogg
+    /// Vorbis. Runs off the caller's actor; temporary files are removed.
+    public func render(_ request: SpeechRequest) async throws -> RenderedSpeech {
+        let espeakProgram = try Self.locate(espeak)
+        let soxProgram = try Self.locate(sox)
+        let directory = FileManager.default.temporaryDirectory
+        let stem = "carplay-speech-\(UUID().uuidString)"
+        let textFile = directory.appendingPathComponent(stem + ".txt")
+        let wavFile = directory.appendingPathComponent(stem + ".wav")
+        let oggFile = directory.appendingPathComponent(stem + ".ogg")
+        defer {
+            for file in [textFile, wavFile, oggFile] { try? FileManager.default.removeItem(at: file) }
+        }
+        // The text goes through a file: a text starting with "-" is never taken for an option.
+        try Data(request.text.utf8).write(to: textFile)
+        try await Self.run(
+            espeakProgram, name: espeak,
+            [
+                "-v", request.voice, "-s", String(request.wordsPerMinute), "-p", String(request.pitch), "-a",
+                String(request.amplitude), "-w", wavFile.path, "-f", textFile.path,
+            ])
+        let wav: Data
+        do { wav = try Data(contentsOf: wavFile) } catch { throw SpeechEngineError.badAudio("espeak-ng wrote no WAV") }
+        let duration = try Self.wavDuration(wav)
+        // Ogg Vorbis at quality 3: about 25 KB for a sentence of espeak-ng's 22 kHz mono.
+        try await Self.run(soxProgram, name: sox, [wavFile.path, "-C", "3", oggFile.path])
+        let ogg: Data
+        do { ogg = try Data(contentsOf: oggFile) } catch { throw SpeechEngineError.badAudio("sox wrote no Ogg file") }
+        return RenderedSpeech(duration: duration, ogg: ogg)
+    }
+
+    /// The duration of a PCM WAV file: its data bytes over its byte rate (the `fmt ` and `data` chunks).
+    public static func wavDuration(_ wav: Data) throws -> TimeInterval {
+        let bytes = [UInt8](wav)
+        func word(_ at: Int, _ size: Int) -> Int {
+            (0..<size).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }
+        }
+        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WAVE".utf8)
+        else { throw SpeechEngineError.badAudio("not a WAV file") }
+        var offset = 12
+        var byteRate: Int?
+        while offset + 8 <= bytes.count {
+            let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+            let size = word(offset + 4, 4)
+            let body = offset + 8
+            if id == "fmt ", body + 12 <= bytes.count {
+                byteRate = word(body + 8, 4)
+            } else if id == "data" {
+                guard let byteRate, byteRate > 0 else { throw SpeechEngineError.badAudio("no format before the data") }
+                // A streamed WAV may give a size larger than the file: count what is there.
+                let available = min(size, bytes.count - body)
+                return Double(available) / Double(byteRate)
+            }
+            offset = body + size + (size & 1)
+        }
+        throw SpeechEngineError.badAudio("no data chunk")
+    }
+
+    // MARK: Processes
+
+    /// The program's file: `name` itself when it holds a slash, else the first match in `PATH`.
+    static func locate(_ name: String) throws -> URL {
+        let manager = FileManager.default
+        if name.contains("/") {
+            guard manager.isExecutableFile(atPath: name) else { throw SpeechEngineError.missingTool(name) }
+            return URL(fileURLWithPath: name)
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if manager.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+        }
+        throw SpeechEngineError.missingTool(name)
+    }
+
+    /// Runs a program to its end without blocking a thread; its error output (small) is the failure's message.
+    private static func run(_ program: URL, name: String, _ arguments: [String]) async throws {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: SpeechEngineError.missingTool(name))
+            }
+        }
+        guard status == 0 else {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            throw SpeechEngineError.failed(
+                tool: name, status: status, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    /// Voices read per program path.
+    private final class VoiceCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var byProgram: [String: [SpeechVoice]] = [:]
+        func voices(of program: String) -> [SpeechVoice]? { lock.withLock { byProgram[program] } }
+        func store(_ voices: [SpeechVoice], of program: String) { lock.withLock { byProgram[program] = voices } }
+    }
+}

@@ -1,0 +1,90 @@
+@_spi(CarPlayHost) import AVFAudio
+import CarPlayHost
+import Testing
+
+/// Apps holding the audio focus are ducked, like the radio, while another app's session lowers other audio.
+@Suite struct AppDuckingTests {
+    static let prompt = AudioSessionState(
+        isActive: true, category: AVAudioSession.Category.playback.rawValue,
+        mode: AVAudioSession.Mode.voicePrompt.rawValue,
+        options: AVAudioSession.CategoryOptions([.duckOthers, .interruptSpokenAudioAndMixWithOthers]).rawValue)
+
+    @Test func theMusicAppIsDuckedWhileANavigationPromptIsActive() {
+        var focus = AudioFocus()
+        _ = focus.activate("music", category: .playback)
+        #expect(focus.sessionChanged("maps", to: Self.prompt) == [.appDucked(app: "music", true)])
+        #expect(focus.duckedApps == ["music"] && focus.nowPlayingApp == "music")
+        #expect(focus.deactivate("maps") == [.appDucked(app: "music", false)])
+        #expect(focus.duckedApps.isEmpty)
+    }
+
+    @Test func anAppIsNotDuckedByItsOwnSession() {
+        var focus = AudioFocus()
+        _ = focus.activate("music", category: .playback, options: .duckOthers)
+        #expect(focus.duckedApps.isEmpty)
+    }
+
+    @Test func theCarsSpeechSessionDucksWhileTheAppSpeaks() {
+        var focus = AudioFocus()
+        let speaking = AudioSessionState(
+            isActive: false, category: AVAudioSession.Category.soloAmbient.rawValue, mode: "", options: 0,
+            speaksThroughCarSession: true)
+        #expect(focus.sessionChanged("maps", to: speaking) == [.radioDucked(true)])
+        var done = speaking
+        done.speaksThroughCarSession = false
+        #expect(focus.sessionChanged("maps", to: done) == [.radioDucked(false)])
+    }
+
+    @Test func aVoicePromptInterruptsSpokenAudio() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        _ = focus.activate("music", category: .playback)
+        let changes = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(
+            changes == [
+                .spokenAudioInterrupted(app: "podcast", by: "maps"), .releasedFocus(app: "podcast"),
+                .appDucked(app: "music", true),
+            ])
+        #expect(focus.holders == ["music"] && focus.sessions["podcast"]?.isActive == false)
+        // Only when the prompt's session becomes active: a later change of another app interrupts nothing.
+        #expect(
+            focus.activate("podcast", category: .playback, mode: .spokenAudio).contains(
+                .tookFocus(app: "podcast", category: AVAudioSession.Category.playback.rawValue)))
+    }
+
+    @Test func theSpokenAudioAppMayResumeWhenThePromptNotifiesOthers() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        _ = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(focus.pausedForPrompt == ["podcast": "maps"])
+        var ended = Self.prompt
+        ended.isActive = false
+        ended.notifiedOthersOnDeactivation = true
+        #expect(focus.sessionChanged("maps", to: ended) == [.spokenAudioMayResume(app: "podcast")])
+        #expect(focus.pausedForPrompt.isEmpty)
+    }
+
+    @Test func withoutNotifyingOthersTheSpokenAudioAppStaysPaused() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        _ = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(focus.deactivate("maps").isEmpty && focus.pausedForPrompt.isEmpty)
+    }
+
+    @Test func aPromptWithoutTheInterruptOptionOnlyDucksSpokenAudio() {
+        var focus = AudioFocus()
+        _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
+        let duckOnly = AudioSessionState(
+            isActive: true, category: AVAudioSession.Category.playback.rawValue,
+            mode: AVAudioSession.Mode.voicePrompt.rawValue,
+            options: AVAudioSession.CategoryOptions([.duckOthers, .mixWithOthers]).rawValue)
+        #expect(focus.sessionChanged("maps", to: duckOnly) == [.appDucked(app: "podcast", true)])
+    }
+
+    @Test func aClosedAppStopsDucking() {
+        var focus = AudioFocus()
+        _ = focus.activate("music", category: .playback)
+        _ = focus.sessionChanged("maps", to: Self.prompt)
+        #expect(focus.appClosed("maps") == [.appDucked(app: "music", false)])
+    }
+}

@@ -1,0 +1,190 @@
+@_spi(CarPlayHost) import CarPlayTestSupport
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import AVFAudio
+@_spi(CarPlayHost) import _PlatformHost
+
+/// Records a synthesizer's delegate calls.
+@MainActor private final class Heard: NSObject, AVSpeechSynthesizerDelegate {
+    var calls: [String] = []
+    nonisolated func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didStart utterance: AVSpeechUtterance) {
+        let text = utterance.speechString
+        MainActor.assumeIsolated { calls.append("start \(text)") }
+    }
+    nonisolated func speechSynthesizer(
+        _ synthesizer: AVSpeechSynthesizer, willSpeakRangeOfSpeechString characterRange: NSRange,
+        utterance: AVSpeechUtterance
+    ) {
+        MainActor.assumeIsolated { calls.append("range \(characterRange.location),\(characterRange.length)") }
+    }
+    nonisolated func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance) {
+        let text = utterance.speechString
+        MainActor.assumeIsolated { calls.append("finish \(text)") }
+    }
+    nonisolated func speechSynthesizer(_ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance) {
+        let text = utterance.speechString
+        MainActor.assumeIsolated { calls.append("cancel \(text)") }
+    }
+}
+
+/// The AVFAudio speech stand-ins against a fake host: Apple's values, what reaches the car, what the delegate hears.
+@MainActor
+@Suite("AVFAudio speech stand-ins")
+struct AVSpeechSynthesisTests {
+    static let voices = [
+        PlatformSpeechVoice(
+            identifier: "org.espeak-ng.voice.en-us", name: "English (America)", language: "en-US", gender: 1, quality: 1
+        ),
+        PlatformSpeechVoice(
+            identifier: "org.espeak-ng.voice.en-gb", name: "English (Great Britain)", language: "en-GB", gender: 2,
+            quality: 1),
+        PlatformSpeechVoice(
+            identifier: "org.espeak-ng.voice.fr-fr", name: "French", language: "fr-FR", gender: 1, quality: 1),
+    ]
+
+    @Test func applesConstantsAndDefaults() {
+        #expect(AVSpeechUtteranceMinimumSpeechRate == 0)
+        #expect(AVSpeechUtteranceMaximumSpeechRate == 1)
+        #expect(AVSpeechUtteranceDefaultSpeechRate == 0.5)
+        #expect(AVSpeechSynthesisVoiceIdentifierAlex == "com.apple.speech.synthesis.voice.Alex")
+        #expect(AVSpeechBoundary.immediate.rawValue == 0 && AVSpeechBoundary.word.rawValue == 1)
+        #expect(
+            AVSpeechSynthesisVoiceQuality.default.rawValue == 1 && AVSpeechSynthesisVoiceQuality.premium.rawValue == 3)
+        #expect(AVSpeechSynthesisVoiceGender.female.rawValue == 2)
+        let utterance = AVSpeechUtterance(string: "Turn left")
+        #expect(utterance.speechString == "Turn left" && utterance.voice == nil)
+        #expect(utterance.rate == 0.5 && utterance.pitchMultiplier == 1 && utterance.volume == 1)
+        #expect(utterance.preUtteranceDelay == 0 && utterance.postUtteranceDelay == 0)
+        #expect(!utterance.prefersAssistiveTechnologySettings)
+        let synthesizer = AVSpeechSynthesizer()
+        #expect(synthesizer.usesApplicationAudioSession && !synthesizer.mixToTelephonyUplink)
+        #expect(!synthesizer.isSpeaking && !synthesizer.isPaused && synthesizer.delegate == nil)
+    }
+
+    @Test func utterancesCopyTheirSettings() throws {
+        let attributed = NSAttributedString(string: "Keep right", attributes: [.init("x"): 1])
+        let utterance = AVSpeechUtterance(attributedString: attributed)
+        utterance.rate = 0.7
+        utterance.postUtteranceDelay = 2
+        let copy = try #require(utterance.copy() as? AVSpeechUtterance)
+        #expect(copy !== utterance && copy.speechString == "Keep right" && copy.rate == 0.7)
+        #expect(copy.postUtteranceDelay == 2 && copy.attributedSpeechString.string == "Keep right")
+    }
+
+    @Test func ssmlUtterancesSpeakTheirText() {
+        let ssml = """
+            <?xml version="1.0"?>
+            <speak version="1.1" xml:lang="en-US">
+              In <say-as interpret-as="cardinal">300</say-as> metres,<break time="500ms"/>turn right
+              onto <sub alias="Boulevard">Bd</sub> Albert&#x20;I &amp; go.
+            </speak>
+            """
+        #expect(
+            AVSpeechUtterance(ssmlRepresentation: ssml)?.speechString
+                == "In 300 metres, turn right onto Boulevard Albert I & go.")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "Turn left") == nil, "no <speak> root")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>Turn <b>left</speak>") == nil, "not well-formed")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>A &bogus; one</speak>") == nil)
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>One</speak> two") == nil, "text after the root")
+        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak/>")?.speechString == "")
+    }
+
+    @Test func voicesComeFromTheCar() throws {
+        let host = FakeHost()
+        host.speechVoicesAnswer = Self.voices
+        try CPHostBridge.withEnvironment(host) {
+            #expect(AVSpeechSynthesisVoice.speechVoices().map(\.language) == ["en-US", "en-GB", "fr-FR"])
+            let british = try #require(AVSpeechSynthesisVoice(language: "en-gb"))
+            #expect(british.identifier == "org.espeak-ng.voice.en-gb" && british.gender == .female)
+            #expect(british.quality == .default && british.name == "English (Great Britain)")
+            #expect(AVSpeechSynthesisVoice(language: "fr")?.language == "fr-FR", "a language alone finds a region")
+            #expect(AVSpeechSynthesisVoice(language: "en-ZA")?.language == "en-US", "same language, first voice")
+            #expect(AVSpeechSynthesisVoice(language: "ja-JP") == nil)
+            #expect(AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.fr-fr")?.language == "fr-FR")
+            #expect(AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex) == nil)
+            #expect(AVSpeechSynthesisVoice(language: "en-US") == AVSpeechSynthesisVoice(language: "en-US"))
+        }
+        #expect(AVSpeechSynthesisVoice.currentLanguageCode().isEmpty == false)
+    }
+
+    @Test func commandsReachTheCarAndEventsReachTheDelegate() throws {
+        let host = FakeHost()
+        host.speechVoicesAnswer = Self.voices
+        let heard = Heard()
+        let synthesizer = AVSpeechSynthesizer()
+        let utterance = AVSpeechUtterance(string: "Turn left")
+        try CPHostBridge.withEnvironment(host) {
+            synthesizer.delegate = heard
+            utterance.voice = AVSpeechSynthesisVoice(language: "fr-FR")
+            utterance.rate = 0.6
+            synthesizer.speak(utterance)
+            synthesizer.speak(utterance)  // already queued: not twice
+            #expect(synthesizer.isSpeaking)
+            #expect(synthesizer.pauseSpeaking(at: .word))
+            #expect(!synthesizer.continueSpeaking(), "not paused yet")
+            let commands = host.speechCommands.map(\.command)
+            #expect(commands.count == 2)
+            guard case .speak(let id, let platform) = commands.first else {
+                Issue.record("no speak command")
+                return
+            }
+            #expect(platform.text == "Turn left" && platform.voiceIdentifier == "org.espeak-ng.voice.fr-fr")
+            #expect(platform.language == "fr-FR" && platform.rate == 0.6 && platform.usesApplicationAudioSession)
+            #expect(commands.last == .pause(atWordBoundary: true))
+            let listener = try #require(host.speechListeners.values.first)
+            listener(.didStart(id))
+            listener(.willSpeak(id, location: 5, length: 4))
+            listener(.didPause(id))
+            #expect(synthesizer.isPaused)
+            listener(.didContinue(id))
+            listener(.didFinish(id))
+            #expect(heard.calls == ["start Turn left", "range 5,4", "finish Turn left"])
+            #expect(!synthesizer.isSpeaking && !synthesizer.isPaused)
+            // The synthesizer activated the app's audio session when the utterance started.
+            #expect(AVAudioSession.sharedInstance()._hostState.isActive)
+        }
+    }
+
+    @Test func stoppingDropsTheQueueAndACancelEndsTheSpokenOne() throws {
+        let host = FakeHost()
+        let heard = Heard()
+        let synthesizer = AVSpeechSynthesizer()
+        try CPHostBridge.withEnvironment(host) {
+            synthesizer.delegate = heard
+            synthesizer.speak(AVSpeechUtterance(string: "One"))
+            synthesizer.speak(AVSpeechUtterance(string: "Two"))
+            let listener = try #require(host.speechListeners.values.first)
+            guard case .speak(let first, _) = host.speechCommands.first?.command else { return }
+            listener(.didStart(first))
+            #expect(synthesizer.stopSpeaking(at: .word))
+            #expect(host.speechCommands.last?.command == .stop(atWordBoundary: true))
+            #expect(synthesizer.isSpeaking, "the spoken one goes when the car cancels it")
+            listener(.didCancel(first))
+            #expect(heard.calls == ["start One", "cancel One"] && !synthesizer.isSpeaking)
+            #expect(!synthesizer.stopSpeaking(at: .immediate))
+        }
+    }
+
+    @Test func anUtteranceTheCarDropsIsForgottenSilently() throws {
+        let host = FakeHost()
+        let heard = Heard()
+        let synthesizer = AVSpeechSynthesizer()
+        try CPHostBridge.withEnvironment(host) {
+            synthesizer.delegate = heard
+            synthesizer.speak(AVSpeechUtterance(string: "One"))
+            guard case .speak(let id, _) = host.speechCommands.first?.command else { return }
+            let listener = try #require(host.speechListeners.values.first)
+            listener(.didStart(id))
+            listener(.didDrop(id))
+            #expect(!synthesizer.isSpeaking && heard.calls == ["start One"])
+        }
+    }
+
+    @Test func withoutACarNothingIsSpoken() {
+        let synthesizer = AVSpeechSynthesizer()
+        synthesizer.speak(AVSpeechUtterance(string: "Hello"))
+        #expect(!synthesizer.isSpeaking)
+        #expect(AVSpeechSynthesisVoice.speechVoices().isEmpty || PlatformHost.currentEnvironment != nil)
+    }
+}
