@@ -155,11 +155,13 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// Requests the user’s permission to use location services while the app is in use. The car's user answers
     /// later; the delegate hears it.
     open func requestWhenInUseAuthorization() {
+        bindToCallingApp()
         onMain { [host] in host.environment?.requestLocationAuthorization(always: false) }
     }
 
     /// Requests the user’s permission to use location services regardless of whether the app is in use.
     open func requestAlwaysAuthorization() {
+        bindToCallingApp()
         onMain { [host] in host.environment?.requestLocationAuthorization(always: true) }
     }
 
@@ -234,6 +236,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
 
     /// Tells the car what the manager needs now; without a car, a request for a position fails.
     private func needsChanged(failsWithoutCar: Bool) {
+        bindToCallingApp()
         guard let client = lock.withLock({ self.client }) else { return }
         onMain { [host] in
             if let environment = host.environment {
@@ -310,6 +313,20 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     }
 
     /// Runs `body` on the main actor: now when on the main queue, else soon.
+    /// A manager made outside any app's code (an app delegate's property, made before CarPlay connected) knows no
+    /// car or a guessed one; the first call from an app's code run by a car binds it to that app's car.
+    private func bindToCallingApp() {
+        guard let running = PlatformHost.environmentOfRunningCode, let client = lock.withLock({ self.client }) else {
+            return
+        }
+        let calling = Host(running)
+        onMain { [host] in
+            guard let car = calling.environment, host.environment !== car else { return }
+            host.environment = car
+            car.locationClientDidChange(client)
+        }
+    }
+
     private func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
         if PlatformHost.isMainQueue() {
             MainActor.assumeIsolated { body() }
