@@ -302,3 +302,34 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(car.vehicle.speed > 0)
     }
 }
+
+/// An app whose location manager is made with the app (before CarPlay connects, outside any car) and first used
+/// when CarPlay connects.
+final class EarlyManagerSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    var tracker = LocationTracker()
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
+    ) {
+        interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+        tracker.manager.requestWhenInUseAuthorization()
+    }
+}
+
+@MainActor @Suite struct EarlyLocationManagerTests {
+    @Test func aManagerMadeBeforeCarPlayBelongsToTheCarOfItsFirstCall() async {
+        let other = TestCar(category: .navigation)
+        other.locationAuthorizationAnswer = .deny
+        other.connect(FollowingSceneDelegate())  // the car the host drove last when the manager is made
+        let app = EarlyManagerSceneDelegate()  // its manager is made here, outside any car
+        let tracker = app.tracker
+        let car = TestCar(category: .navigation)
+        car.connect(app)
+        await settle(car)
+        #expect(tracker.manager.authorizationStatus == .authorizedWhenInUse)
+        #expect(car.locationAuthorization == .authorizedWhenInUse)
+        car.advanceClock(by: 1)
+        #expect(!tracker.locations.isEmpty)
+    }
+}
