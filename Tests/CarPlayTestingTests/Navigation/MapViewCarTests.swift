@@ -4,6 +4,7 @@ import CarPlayTesting
 @testable import Drive
 import Foundation
 import MapKit
+import SnapshotTesting
 import Testing
 import UIKit
 
@@ -43,6 +44,12 @@ import UIKit
         #expect(map.attribution == "© OpenStreetMap contributors, ODbL 1.0")
         #expect(node.attributes["overlays"] == "1")
         #expect(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
+    }
+
+    /// The Drive sample's screen as text: the map node under the map template, with its camera and counts.
+    @Test func driveScreenSnapshot() async throws {
+        let (car, _) = try await connectedDrive()
+        assertSnapshot(of: TextRenderer().render(car.screen), as: .lines)
     }
 
     @Test func theUserLocationIsTheCarsPositionAndMovesWithIt() async throws {
