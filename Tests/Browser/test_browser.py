@@ -857,6 +857,34 @@ class MapViewTests(SimulatorTestCase):
         self.assertLess(sum(land), 200, "the dark palette's land is dark")
         page.screenshot("standard-drive-map-dark")
 
+    def test_a_new_camera_animates_from_the_last_one_frame_by_frame(self):
+        page = self.page
+        zooms = page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const host = document.createElement('div');
+            host.style.position = 'absolute';
+            document.body.appendChild(host);
+            const node = (zoom) => ({frame: {x: 0, y: 0, width: 200, height: 120}, mapView: {
+              center: {latitude: 43.7375, longitude: 7.424}, zoom, heading: 0, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}});
+            window.CarPlayMap.attach(host, node(15), 1);
+            const seen = [];
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+              host.textContent = '';
+              window.CarPlayMap.attach(host, node(17), 1);
+              const start = performance.now();
+              const sample = () => {
+                seen.push(window.CarPlayMap.stats.last.camera.zoom);
+                if (performance.now() - start < 600) requestAnimationFrame(sample);
+                else { host.remove(); done(seen); }
+              };
+              requestAnimationFrame(sample);
+            }));""")
+        self.assertAlmostEqual(zooms[-1], 17)
+        between = [z for z in zooms if 15 < z < 17 - 1e-6]
+        self.assertGreaterEqual(len(between), 3, f"intermediate frames drawn: {zooms}")
+        self.assertEqual(between, sorted(between), "the zoom moves one way")
+
     def test_every_display_preset_draws_the_map_in_the_node(self):
         self.open_drive()
         page = self.page

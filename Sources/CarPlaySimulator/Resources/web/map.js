@@ -414,6 +414,7 @@
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     const done = new Set();
+    const placed = [];  // the boxes of the labels drawn, so that labels never overlap
     let count = 0;
     for (let r = roads.length - 1; r >= 0; r--) {
       const f = roads[r];
@@ -441,6 +442,11 @@
       let angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
       if (angle > Math.PI / 2) angle -= Math.PI;
       if (angle < -Math.PI / 2) angle += Math.PI;
+      const halfWidth = (Math.abs(Math.cos(angle)) * textWidth + Math.abs(Math.sin(angle)) * 10) / 2 + 2;
+      const halfHeight = (Math.abs(Math.sin(angle)) * textWidth + Math.abs(Math.cos(angle)) * 10) / 2 + 2;
+      const box = [middle[0] - halfWidth, middle[1] - halfHeight, middle[0] + halfWidth, middle[1] + halfHeight];
+      if (placed.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3])) continue;
+      placed.push(box);
       ctx.save();
       ctx.translate(middle[0], middle[1]);
       ctx.rotate(angle);
