@@ -1,6 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
 
-/// A direction in degrees clockwise from true north (0...359.9); negative: invalid.
+/// A direction in degrees relative to true north, clockwise (negative: invalid).
 public typealias CLLocationDirection = Double
+/// The accuracy of a direction value, in degrees (negative: invalid).
+public typealias CLLocationDirectionAccuracy = Double
 #endif
