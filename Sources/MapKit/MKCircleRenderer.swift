@@ -6,7 +6,8 @@ import UIKit
 /// Draws a circle: its disc filled, its outline stroked.
 open class MKCircleRenderer: MKOverlayPathRenderer {
     /// The circle drawn.
-    open var circle: MKCircle { overlay as! MKCircle }
+    /// (An empty circle when the renderer was made for another kind of overlay.)
+    open var circle: MKCircle { overlay as? MKCircle ?? MKCircle(center: CLLocationCoordinate2D(), radius: 0) }
     /// Where along the outline the stroke starts, 0...1 of its length.
     open var strokeStart: CGFloat = 0
     /// Where along the outline the stroke ends, 0...1 of its length.

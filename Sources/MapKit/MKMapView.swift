@@ -203,8 +203,7 @@ open class MKMapView: UIView {
             let offsetX = (left - right) / 2
             let offsetY = (top - bottom) / 2
             centerPoint = MKMapPoint(x: mapRect.midX, y: mapRect.midY)
-            let shifted = mapPoint(atOffset: -offsetX, -offsetY)
-            centerPoint = shifted
+            centerPoint = mapPoint(atOffset: -offsetX, -offsetY)
         }
     }
 

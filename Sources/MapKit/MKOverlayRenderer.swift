@@ -6,8 +6,9 @@ import UIKit
 /// Draws an overlay on a map view. This base class draws nothing; its subclasses stroke and fill shapes. Its
 /// coordinates are map points relative to the overlay's bounding rectangle (one point per map point).
 open class MKOverlayRenderer: NSObject {
+    private let drawnOverlay: any MKOverlay
     /// The overlay drawn.
-    public let overlay: any MKOverlay
+    open var overlay: any MKOverlay { drawnOverlay }
     /// The opacity of everything drawn, 0...1.
     open var alpha: CGFloat = 1
     /// The ratio of screen points to map points the map drew at last (1 until drawn).
@@ -17,7 +18,7 @@ open class MKOverlayRenderer: NSObject {
 
     /// A renderer of `overlay`.
     public init(overlay: any MKOverlay) {
-        self.overlay = overlay
+        drawnOverlay = overlay
         super.init()
     }
 

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Which categories of points of interest a map view shows: those listed, or all but those listed.
-open class MKPointOfInterestFilter: NSObject, NSCopying, @unchecked Sendable {
+open class MKPointOfInterestFilter: NSObject, NSCopying {
     private let categories: Set<MKPointOfInterestCategory>
     private let including: Bool
 

@@ -6,7 +6,8 @@ import UIKit
 /// Draws a polygon: its area filled, its outline stroked.
 open class MKPolygonRenderer: MKOverlayPathRenderer {
     /// The polygon drawn.
-    open var polygon: MKPolygon { overlay as! MKPolygon }
+    /// (An empty polygon when the renderer was made for another kind of overlay.)
+    open var polygon: MKPolygon { overlay as? MKPolygon ?? MKPolygon() }
     /// Where along the outline the stroke starts, 0...1 of its length.
     open var strokeStart: CGFloat = 0
     /// Where along the outline the stroke ends, 0...1 of its length.

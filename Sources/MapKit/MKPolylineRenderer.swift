@@ -6,7 +6,8 @@ import UIKit
 /// Draws a polyline: its line, stroked with the renderer's colour, width and dashes.
 open class MKPolylineRenderer: MKOverlayPathRenderer {
     /// The polyline drawn.
-    open var polyline: MKPolyline { overlay as! MKPolyline }
+    /// (An empty polyline when the renderer was made for another kind of overlay.)
+    open var polyline: MKPolyline { overlay as? MKPolyline ?? MKPolyline() }
     /// Where along the line the stroke starts, 0...1 of its length.
     open var strokeStart: CGFloat = 0
     /// Where along the line the stroke ends, 0...1 of its length.

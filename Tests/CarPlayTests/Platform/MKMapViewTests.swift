@@ -170,6 +170,9 @@ import UIKit
         #expect(view.renderer(for: line) === renderer)
         #expect((renderer as? MKPolylineRenderer)?.lineWidth == 5)
         #expect(recorder.events == ["renderer", "added 1", "renderer", "added 1"])
+        // A renderer made for another kind of overlay answers an empty shape.
+        #expect(MKPolylineRenderer(overlay: circle).polyline.pointCount == 0)
+        #expect(MKCircleRenderer(circle: circle).circle === circle)
         view.removeOverlay(line)
         #expect(view.overlays.count == 1)
         #expect(view.renderer(for: line) == nil)
