@@ -885,6 +885,26 @@ class MapViewTests(SimulatorTestCase):
         self.assertGreaterEqual(len(between), 3, f"intermediate frames drawn: {zooms}")
         self.assertEqual(between, sorted(between), "the zoom moves one way")
 
+    def test_close_up_the_map_shows_one_way_arrows_and_names(self):
+        page = self.page
+        page.js("""
+            const host = document.createElement('div');
+            host.id = 'map-close-up';
+            host.style.cssText = 'position: absolute; left: 0; top: 0; width: 400px; height: 240px; z-index: 9';
+            document.body.appendChild(host);
+            window.CarPlayMap.attach(host, {frame: {x: 0, y: 0, width: 400, height: 240}, mapView: {
+              center: {latitude: 43.7395, longitude: 7.4270}, zoom: 17, heading: 30, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}}, 2);""")
+        try:
+            stats = page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
+                                              "return s && s.camera.zoom === 17 && s.arrows > 0 && s.labels > 2 && s"),
+                              "one-way arrows and names are drawn at zoom 17")
+            self.assertGreater(stats["roads"], 50)
+            page.driver.find_element("id", "map-close-up").screenshot(
+                os.path.join(harness.SCREENSHOTS, "map-close-up-zoom17.png"))
+        finally:
+            page.js("document.getElementById('map-close-up').remove()")
+
     def test_every_display_preset_draws_the_map_in_the_node(self):
         self.open_drive()
         page = self.page

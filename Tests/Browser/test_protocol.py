@@ -345,6 +345,7 @@ def test_map_features_of_a_region_are_json_with_the_attribution(simulator):
     roads = [feature for feature in data["features"] if feature["kind"] == "road"]
     assert any(road.get("class") == "primary" for road in roads)
     assert any(road.get("name") == "Boulevard Albert 1er" for road in roads)
+    assert any(road.get("oneway") in (1, -1) for road in roads)
     for feature in data["features"][:200]:
         points = feature["points"]
         assert len(points) >= 4 and len(points) % 2 == 0

@@ -38,6 +38,10 @@ import Testing
         let features = try #require(json["features"] as? [[String: Any]])
         let names = Set(features.compactMap { $0["name"] as? String })
         #expect(names.contains("Boulevard Albert 1er"))
+        // One-way roads carry their direction; nothing else does.
+        let oneWays = features.filter { $0["oneway"] != nil }
+        #expect(oneWays.count > 50)
+        #expect(oneWays.allSatisfy { $0["kind"] as? String == "road" && [1, -1].contains($0["oneway"] as? Int) })
         #expect(features.count == Self.data?.features.features.count)
     }
 

@@ -7,11 +7,15 @@ import OpenStreetMap
 /// asks for fixed tiles, so the same regions come back), at most `cacheLimit` of them.
 ///
 /// The JSON: `{"bbox": [minLon, minLat, maxLon, maxLat], "attribution": "…", "features": [{"id": 1, "kind":
-/// "road", "class": "primary", "name": "…", "area": false, "points": [lat, lon, lat, lon, …]}, …]}` — features in
-/// paint order, coordinates flat with 6 decimals (about 10 cm).
+/// "road", "class": "primary", "name": "…", "oneway": 1, "area": false, "points": [lat, lon, lat, lon, …]}, …]}` —
+/// features in paint order, coordinates flat with 6 decimals (about 10 cm); `oneway` on one-way roads only: 1 along
+/// the points, -1 against them (`oneway=yes|1|true|-1|reverse`; roundabouts and motorways are one-way unless
+/// tagged otherwise).
 public final class MapDrawingData: @unchecked Sendable {
     /// The features of the extract.
     public let features: MapFeatures
+    /// The direction of one-way roads by way id: 1 along the way's nodes, -1 against them.
+    public let oneWays: [Int64: Int]
     /// The credit the data needs wherever it shows.
     public let attribution: String
     /// The largest region answered, in degrees of latitude and of longitude.
@@ -25,6 +29,17 @@ public final class MapDrawingData: @unchecked Sendable {
 
     public init(extract: OSMExtract, attribution: String) {
         features = MapFeatures(extract: extract)
+        var oneWays: [Int64: Int] = [:]
+        for way in extract.ways where way.tags["highway"] != nil {
+            switch way.tags["oneway"] {
+            case "yes", "1", "true": oneWays[way.id] = 1
+            case "-1", "reverse": oneWays[way.id] = -1
+            case nil:
+                if way.tags["junction"] == "roundabout" || way.tags["highway"] == "motorway" { oneWays[way.id] = 1 }
+            default: break
+            }
+        }
+        self.oneWays = oneWays
         self.attribution = attribution
     }
 
@@ -122,6 +137,7 @@ public final class MapDrawingData: @unchecked Sendable {
             out += "{\"id\":\(feature.id),\"kind\":\"\(feature.kind.rawValue)\""
             if let roadClass = feature.roadClass { out += ",\"class\":\"\(roadClass.rawValue)\"" }
             if let name = feature.name { out += ",\"name\":" + Self.quoted(name) }
+            if feature.kind == .road, let direction = oneWays[feature.id] { out += ",\"oneway\":\(direction)" }
             out += ",\"area\":\(feature.isArea),\"points\":["
             var firstPoint = true
             for point in feature.points {

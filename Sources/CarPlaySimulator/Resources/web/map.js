@@ -21,6 +21,7 @@
     light: {
       land: "#F2EFE9", water: "#A9D3E6", coast: "#7FB5CF", park: "#CDE6B8", building: "#DED8CF",
       buildingEdge: "#CFC7BC", rail: "#8C8C8C", casing: "#C9C1B4", label: "#333333", halo: "#FFFFFFE0",
+      arrow: "#7A7A7A",
       roads: { motorway: "#F0A07E", trunk: "#F7B98F", primary: "#FBD38D", secondary: "#FAE9A9", tertiary: "#FFFFFF",
                other: "#FFFFFF", minor: "#FFFFFF" },
       pin: "#FF3B30", puck: "#007AFF",
@@ -28,6 +29,7 @@
     dark: {
       land: "#1D1F23", water: "#14314A", coast: "#2A5675", park: "#1F3327", building: "#2B2D33",
       buildingEdge: "#34373E", rail: "#5A5A5A", casing: "#101114", label: "#D8D8D8", halo: "#000000C0",
+      arrow: "#A0A0A0",
       roads: { motorway: "#9A6A3A", trunk: "#8A6A40", primary: "#7A6840", secondary: "#5E5A48", tertiary: "#4A4C52",
                other: "#3E4046", minor: "#35373C" },
       pin: "#FF453A", puck: "#0A84FF",
@@ -241,7 +243,7 @@
     ctx.fillRect(0, 0, width, height);
     const project = projector(camera, width, height);
     const ppm = pixelsPerMeter(camera);
-    const counts = { features: 0, roads: 0, labels: 0, overlays: 0, annotations: 0, puck: false };
+    const counts = { features: 0, roads: 0, labels: 0, arrows: 0, overlays: 0, annotations: 0, puck: false };
 
     const keys = neededTiles(camera, width, height);
     let features = [];
@@ -313,6 +315,7 @@
         if (drawOverlay(ctx, o, project, ppm)) counts.overlays++;
       }
     };
+    if (camera.zoom >= 16) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, width, height);
     drawOverlays("aboveRoads");
     if (camera.zoom >= 14.5) counts.labels = drawLabels(ctx, roads, project, palette, width, height, camera.heading);
     drawOverlays("aboveLabels");
@@ -397,6 +400,45 @@
     }
     ctx.restore();
     return true;
+  }
+
+  // Chevrons along one-way roads, pointing the way traffic goes, every 70 points of line on screen.
+  function drawOneWayArrows(ctx, roads, project, palette, width, height) {
+    const spacing = 70;
+    let count = 0;
+    ctx.strokeStyle = palette.arrow;
+    ctx.lineWidth = 1.2;
+    for (const f of roads) {
+      if (f.oneway !== 1 && f.oneway !== -1) continue;
+      let carried = spacing / 2;
+      let previous = project(f.points[0], f.points[1]);
+      for (let i = 2; i + 1 < f.points.length; i += 2) {
+        const next = project(f.points[i], f.points[i + 1]);
+        const dx = next[0] - previous[0], dy = next[1] - previous[1];
+        const length = Math.hypot(dx, dy);
+        let at = carried;
+        while (at < length) {
+          const x = previous[0] + dx * at / length, y = previous[1] + dy * at / length;
+          if (x >= 0 && y >= 0 && x <= width && y <= height) {
+            const angle = Math.atan2(dy, dx) + (f.oneway === -1 ? Math.PI : 0);
+            ctx.save();
+            ctx.translate(x, y);
+            ctx.rotate(angle);
+            ctx.beginPath();
+            ctx.moveTo(-2.5, -2.5);
+            ctx.lineTo(1.5, 0);
+            ctx.lineTo(-2.5, 2.5);
+            ctx.stroke();
+            ctx.restore();
+            count++;
+          }
+          at += spacing;
+        }
+        carried = at - length;
+        previous = next;
+      }
+    }
+    return count;
   }
 
   function halo(ctx, text, x, y, palette) {
