@@ -8,9 +8,9 @@ import Foundation
 ///
 /// Roles: `appWindow` (the window: its frame is the app area it covers, its children are clipped to it), `view`,
 /// `label`, `imageView` and `mapView` (an `MKMapView`: the node's `mapView` carries its camera, overlays,
-/// annotations and user location, resolved for the map's appearance; front ends draw the car's map under them). Colours and images are resolved for the display's map appearance: the window is the
-/// map, which the car may keep dark while the templates are light (Decision: iOS gives the window the map's
-/// interface style).
+/// annotations and user location, resolved for the map's appearance; front ends draw the car's map under them).
+/// Colours and images are resolved for the display's map appearance: the window is the map, which the car may keep
+/// dark while the templates are light (Decision: iOS gives the window the map's interface style).
 ///
 /// Attributes (see docs/SCREEN.md):
 /// - every role: `opacity` (the effective alpha, when below 1), `cornerRadius` (points, when above 0; at most half

@@ -41,10 +41,12 @@
     motorway: [16, "motorway"], trunk: [14, "trunk"], primary: [12, "primary"], secondary: [11, "secondary"],
     tertiary: [10, "tertiary"], motorway_link: [9, "motorway"], trunk_link: [9, "trunk"], primary_link: [8, "primary"],
     secondary_link: [8, "secondary"], tertiary_link: [8, "tertiary"], unclassified: [8, "other"],
-    residential: [8, "other"], road: [7, "other"], living_street: [6, "other"], service: [5, "minor"], track: [4, "minor"],
+    residential: [8, "other"], road: [7, "other"], living_street: [6, "other"], service: [5, "minor"],
+    track: [4, "minor"],
   };
   const RANK = ["track", "service", "living_street", "residential", "road", "unclassified", "tertiary_link",
-    "secondary_link", "primary_link", "trunk_link", "motorway_link", "tertiary", "secondary", "primary", "trunk", "motorway"];
+    "secondary_link", "primary_link", "trunk_link", "motorway_link", "tertiary", "secondary", "primary", "trunk",
+    "motorway"];
   const KIND_ORDER = ["water", "coastline", "park", "building", "rail", "road"];
 
   const stats = { tilesRequested: 0, tilesLoaded: 0, tileErrors: 0, draws: 0, last: null };
