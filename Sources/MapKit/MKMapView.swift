@@ -186,8 +186,8 @@ open class MKMapView: UIView {
 
     /// Shows `mapRect` inside the view less `insets`: zoomed so that it fits the padded area and centred in it.
     open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated animate: Bool) {
-        guard !mapRect.isNull, mapRect.width.isFinite, mapRect.height.isFinite, mapRect.width >= 0,
-            mapRect.height >= 0
+        guard !mapRect.isNull, mapRect.minX.isFinite, mapRect.minY.isFinite, mapRect.width.isFinite,
+            mapRect.height.isFinite, mapRect.width >= 0, mapRect.height >= 0
         else { return }
         let (w, h) = viewSize
         let left = Double(insets.left)

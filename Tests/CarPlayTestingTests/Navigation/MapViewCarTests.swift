@@ -85,6 +85,30 @@ import UIKit
         #expect(map.overlays.first?.strokeColor == "#0A84FF")
     }
 
+    @Test func impossibleShapesNeverBreakTheScreen() async throws {
+        let (car, delegate) = try await connectedDrive()
+        car.run {
+            let view = delegate.mapViewController.mapView
+            var points = [
+                CLLocationCoordinate2D(latitude: .nan, longitude: 7.42),
+                CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42),
+                CLLocationCoordinate2D(latitude: 43.74, longitude: .infinity),
+            ]
+            view.addOverlay(MKPolyline(coordinates: &points, count: 3))
+            view.addAnnotation(MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: .nan, longitude: 0)))
+            view.setVisibleMapRect(MKMapRect(x: .nan, y: 0, width: 10, height: 10), animated: false)
+        }
+        let map = try #require(car.mapView)
+        // The route and the broken line (Drive draws polylines only): only the line's real point is left.
+        #expect(map.overlays.count == 2)
+        let numbers = try #require(map.overlays.last).points.flatMap { $0 }
+        #expect(numbers.count == 2 && abs(numbers[0] - 43.73) < 1e-9 && abs(numbers[1] - 7.42) < 1e-9)
+        #expect(map.overlays.flatMap(\.points).flatMap { $0 }.allSatisfy { $0.isFinite })
+        #expect(map.annotations.count == 1)
+        #expect(map.center.latitude.isFinite && map.zoom.isFinite)
+        _ = try car.screen.jsonData()
+    }
+
     @Test func overlaysWithoutAPathRendererAreNotDrawn() async throws {
         let (car, delegate) = try await connectedDrive()
         final class Plain: NSObject, MKMapViewDelegate {}

@@ -190,6 +190,7 @@ import UIKit
         let circle = MKCircle(center: Self.monaco, radius: 500)
         let side = circle.boundingMapRect.width * MKMetersPerMapPointAtLatitude(Self.monaco.latitude)
         #expect(close(side, 1_000, 1e-6))
+        #expect(MKCircle(center: Self.monaco, radius: .nan).radius == 0)
         var square = [
             CLLocationCoordinate2D(latitude: 0, longitude: 0), CLLocationCoordinate2D(latitude: 0, longitude: 1),
             CLLocationCoordinate2D(latitude: 1, longitude: 1), CLLocationCoordinate2D(latitude: 1, longitude: 0),
