@@ -436,7 +436,29 @@ open class MKMapView: UIView {
 
     /// Removes annotations.
     open func removeAnnotations(_ annotations: [any MKAnnotation]) {
-        for annotation in annotations { annotationList.removeAll { $0 === annotation } }
+        for annotation in annotations {
+            annotationList.removeAll { $0 === annotation }
+            annotationViews[ObjectIdentifier(annotation)] = nil
+        }
+    }
+
+    /// The views the delegate gave for annotations, by annotation (nil: the delegate gave none).
+    private var annotationViews: [ObjectIdentifier: MKAnnotationView?] = [:]
+
+    /// The view shown for `annotation`, if the delegate gave one (nil for an annotation not on the map).
+    open func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+        annotationViews[ObjectIdentifier(annotation)] ?? nil
+    }
+
+    /// The view for an annotation on the map, asked of the delegate the first time the car draws it (as iOS asks when
+    /// the annotation comes into view).
+    @_spi(CarPlayHost) public func _hostAnnotationView(for annotation: any MKAnnotation) -> MKAnnotationView? {
+        guard annotationList.contains(where: { $0 === annotation }) else { return nil }
+        if let known = annotationViews[ObjectIdentifier(annotation)] { return known }
+        let made = delegate?.mapView(self, viewFor: annotation)
+        made?.annotation = annotation
+        annotationViews[ObjectIdentifier(annotation)] = .some(made)
+        return made
     }
 
     /// Shows every annotation of `annotations`: the region around them.

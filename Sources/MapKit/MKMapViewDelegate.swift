@@ -13,6 +13,8 @@ public protocol MKMapViewDelegate: NSObjectProtocol {
     func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)
     /// The visible region changed.
     func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
+    /// The view for `annotation`; nil: the standard pin.
+    func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView?
     /// The renderer that draws `overlay`.
     func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer
     /// Renderers were made for newly added overlays.
@@ -31,6 +33,7 @@ extension MKMapViewDelegate {
     public func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {}
     public func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) {}
     public func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+    public func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? { nil }
     /// Without this method MapKit draws nothing for an overlay: a plain renderer, which draws nothing.
     public func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
         MKOverlayRenderer(overlay: overlay)

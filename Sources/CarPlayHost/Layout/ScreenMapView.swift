@@ -74,6 +74,10 @@ public struct ScreenMapView: Codable, Hashable, Sendable {
         public var longitude: Double
         public var title: String?
         public var subtitle: String?
+        /// The pin's colour (a marker view's tint); nil: the map's red.
+        public var tintColor: ScreenColor?
+        /// Text in the pin (a marker view's glyph text).
+        public var glyphText: String?
     }
 }
 
@@ -105,7 +109,7 @@ extension ScreenMapView {
             .map {
                 Annotation(
                     latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude, title: $0.title,
-                    subtitle: $0.subtitle)
+                    subtitle: $0.subtitle, tintColor: $0.tintColor.map(color), glyphText: $0.glyphText)
             }
         userLocation = state.userLocation.flatMap {
             $0.latitude.isFinite && $0.longitude.isFinite

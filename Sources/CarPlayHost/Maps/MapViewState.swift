@@ -73,11 +73,15 @@ public struct MapViewState: Codable, Hashable, Sendable {
         public var title: String?
     }
 
-    /// An annotation: where, and its callout's texts.
+    /// An annotation: where, its callout's texts, and its marker's colour and glyph text (an
+    /// `MKMarkerAnnotationView` from the delegate; nil: the standard red pin). Annotations whose view is hidden are
+    /// left out.
     public struct Annotation: Codable, Hashable, Sendable {
         public var coordinate: MapCoordinate
         public var title: String?
         public var subtitle: String?
+        public var tintColor: ColorSnapshot?
+        public var glyphText: String?
     }
 }
 
@@ -103,9 +107,13 @@ extension MapViewState {
         annotations = view._hostAnnotations.compactMap { annotation in
             let coordinate = annotation.coordinate
             guard CLLocationCoordinate2DIsValid(coordinate) else { return nil }
+            let annotationView = view._hostAnnotationView(for: annotation)
+            if let annotationView, annotationView.isHidden { return nil }
+            let marker = annotationView as? MKMarkerAnnotationView
             return Annotation(
                 coordinate: MapCoordinate(coordinate), title: annotation.title ?? nil,
-                subtitle: annotation.subtitle ?? nil)
+                subtitle: annotation.subtitle ?? nil, tintColor: marker?.markerTintColor.map(ColorSnapshot.init),
+                glyphText: marker?.glyphText.flatMap { $0.isEmpty ? nil : $0 })
         }
         showsUserLocation = view.showsUserLocation
         userLocation =

@@ -57,6 +57,14 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.setVisibleMapRect(route.polyline.boundingMapRect, edgePadding: padding, animated: true)
     }
 
+    func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+        guard annotation is MKPointAnnotation else { return nil }
+        let marker = MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "destination")
+        marker.markerTintColor = .systemPurple
+        marker.glyphText = "★"
+        return marker
+    }
+
     func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
         guard let polyline = overlay as? MKPolyline else { return MKOverlayRenderer(overlay: overlay) }
         let renderer = MKPolylineRenderer(polyline: polyline)

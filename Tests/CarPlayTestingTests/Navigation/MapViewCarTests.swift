@@ -40,6 +40,9 @@ import UIKit
         #expect(abs(map.center.latitude - 43.737) < 0.01 && abs(map.center.longitude - 7.424) < 0.01)
         #expect((14...19).contains(map.zoom))
         #expect(map.annotations.map(\.title) == ["Casino de Monte-Carlo"])
+        // The delegate's marker view colours and labels the pin.
+        #expect(map.annotations.first?.tintColor == "#AF52DE")
+        #expect(map.annotations.first?.glyphText == "★")
         #expect(map.pointsOfInterest == "including:MKPOICategoryEVCharger,MKPOICategoryGasStation,MKPOICategoryParking")
         #expect(map.attribution == "© OpenStreetMap contributors, ODbL 1.0")
         #expect(node.attributes["overlays"] == "1")

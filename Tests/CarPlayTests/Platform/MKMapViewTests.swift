@@ -30,6 +30,13 @@ import UIKit
             events.append("added \(renderers.count)")
         }
         func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) { events.append("user") }
+        func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+            events.append("view")
+            guard annotation.title == "Casino" else { return nil }
+            let marker = MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "pin")
+            marker.markerTintColor = .systemGreen
+            return marker
+        }
         func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {
             events.append("mode \(mode.rawValue)")
         }
@@ -203,6 +210,29 @@ import UIKit
         let filter = MKPointOfInterestFilter(including: [.parking])
         #expect(filter.includes(.parking) && filter.excludes(.cafe))
         #expect(MKPointOfInterestFilter.excludingAll.excludes(.parking))
+    }
+
+    @Test func annotationViewsAreAskedOnceWhenDrawnAndDroppedWithTheirAnnotation() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let recorder = Recorder()
+        view.delegate = recorder
+        let casino = MKPointAnnotation(coordinate: Self.monaco, title: "Casino", subtitle: nil)
+        let plain = MKPointAnnotation(coordinate: Self.monaco)
+        view.addAnnotations([casino, plain])
+        // Not asked until the map draws them.
+        #expect(view.view(for: casino) == nil)
+        #expect(recorder.events.isEmpty)
+        let marker = view._hostAnnotationView(for: casino) as? MKMarkerAnnotationView
+        #expect(marker?.markerTintColor == .systemGreen)
+        #expect(marker?.annotation === casino)
+        #expect(view._hostAnnotationView(for: plain) == nil)
+        #expect(view._hostAnnotationView(for: casino) === marker)
+        #expect(view._hostAnnotationView(for: plain) == nil)
+        #expect(recorder.events == ["view", "view"])
+        #expect(view.view(for: casino) === marker)
+        view.removeAnnotation(casino)
+        #expect(view.view(for: casino) == nil)
+        #expect(view._hostAnnotationView(for: casino) == nil)
     }
 
     @Test func userLocationAndTrackingFollowTheCar() {

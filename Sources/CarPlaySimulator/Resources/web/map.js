@@ -327,7 +327,7 @@
     for (const a of Array.isArray(map.annotations) ? map.annotations : []) {
       if (!isObj(a) || !isNum(a.latitude) || !isNum(a.longitude)) continue;
       const p = project(a.latitude, a.longitude);
-      ctx.fillStyle = palette.pin;
+      ctx.fillStyle = color(a.tintColor, palette.pin);
       ctx.strokeStyle = "#FFFFFF";
       ctx.lineWidth = 1.5;
       ctx.beginPath();
@@ -339,6 +339,14 @@
       ctx.lineTo(p[0], p[1]);
       ctx.lineTo(p[0] + 3, p[1] - 8);
       ctx.fill();
+      if (typeof a.glyphText === "string" && a.glyphText) {
+        ctx.save();
+        ctx.font = "600 7px 'DejaVu Sans', sans-serif";
+        ctx.textBaseline = "middle";
+        ctx.fillStyle = "#FFFFFF";
+        ctx.fillText(a.glyphText.slice(0, 2), p[0], p[1] - 12);
+        ctx.restore();
+      }
       if (typeof a.title === "string" && a.title) halo(ctx, a.title, p[0], p[1] + 10, palette);
       counts.annotations++;
     }
