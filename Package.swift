@@ -47,7 +47,8 @@ let package = Package(
             name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_PlatformHost", "_Testing_UIKit"],
             swiftSettings: strict),
         .target(name: "CoreLocation", dependencies: ["_PlatformHost"], swiftSettings: strict),
-        .target(name: "MapKit", dependencies: ["CoreLocation", "_PlatformHost"], swiftSettings: strict),
+        // MapKit draws with UIKit (`MKMapView` is a `UIView`, renderers take `UIColor`s), as on iOS.
+        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "_PlatformHost"], swiftSettings: strict),
         .target(name: "MediaPlayer", dependencies: ["UIKit", "_PlatformHost"], swiftSettings: strict),
         .target(name: "AVFAudio", dependencies: ["_PlatformHost"], swiftSettings: strict),
         .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: strict),
@@ -58,7 +59,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "CarPlayHost",
-            dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio", "_PlatformHost", "OpenStreetMap"],
+            dependencies: ["CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "_PlatformHost", "OpenStreetMap"],
             swiftSettings: strict),
         .target(
             name: "CarPlayTesting",
@@ -91,13 +92,17 @@ let package = Package(
         .executableTarget(
             name: "carplay",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "Faulty", "Music",
+                "CarPlaySimulator", "CarPlayHost", "Drive", "Faulty", "Music",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // A deliberately faulty sample app (a communication app whose "Crash" row breaks the rules).
         .target(
             name: "Faulty", dependencies: ["CarPlay", "UIKit"], path: "Sources/Samples/Faulty",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
+        .target(
+            name: "Drive", dependencies: ["CarPlay", "UIKit", "MapKit"], path: "Sources/Samples/Drive",
             resources: [.copy("Resources")], swiftSettings: strict),
         // What the test targets share: the fake host, the change recorder, the test audio app and the apps a car installs.
         .target(
@@ -131,7 +136,7 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
-            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost"] + frameworks.map { .byName(name: $0) },
+            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost", "Drive"] + frameworks.map { .byName(name: $0) },
             exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],
             swiftSettings: strict
         ),

@@ -206,6 +206,6 @@ private struct NodeField: Sendable {
         field("isFocusable") { $0.isFocusable }, field("isEnabled") { $0.isEnabled },
         field("isSelected") { $0.isSelected }, field("value") { $0.value }, field("attributes") { $0.attributes },
         field("contentHeight") { $0.contentHeight }, field("scrollOffset") { $0.scrollOffset },
-        field(drawingKey) { $0.drawing },
+        field(drawingKey) { $0.drawing }, field("mapView") { $0.mapView },
     ]
 }

@@ -2,7 +2,9 @@ import Foundation
 import CarPlayHost
 
 /// What the simulator's HTTP side answers, independent of the HTTP library: the page's bundled files, app icons,
-/// app images and symbols. Anything else is 404; nothing outside the web folder and the image store is ever read.
+/// app images, symbols and the car's map data (`/map/features?bbox=minLon,minLat,maxLon,maxLat`: JSON, 400 with a
+/// message for a bad or too large region, 404 without map data). Anything else is 404; nothing outside the web
+/// folder and the image store is ever read.
 public struct SimulatorRoutes: Sendable {
     /// A response body and its type.
     public struct Reply: Sendable, Equatable {
@@ -13,6 +15,10 @@ public struct SimulatorRoutes: Sendable {
         static func notFound(_ what: String = "Not found") -> Reply {
             Reply(status: 404, contentType: "text/plain; charset=utf-8", body: Data("\(what)\n".utf8))
         }
+
+        static func badRequest(_ what: String) -> Reply {
+            Reply(status: 400, contentType: "text/plain; charset=utf-8", body: Data("\(what)\n".utf8))
+        }
     }
 
     /// The folder of the page's files.
@@ -20,8 +26,13 @@ public struct SimulatorRoutes: Sendable {
     /// App icons by bundle identifier (an app without one gets an icon with its initial).
     public let icons: [String: InstalledApp.Icon]
     public let imageStore: ImageStore
+    /// The car's map data the page draws map views from; nil: none (`/map/…` is 404).
+    public let mapData: MapDrawingData?
 
-    public init(webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore) {
+    public init(
+        webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore, mapData: MapDrawingData? = MapDrawingData.monaco
+    ) {
+        self.mapData = mapData
         self.webRoot = webRoot?.standardizedFileURL.resolvingSymlinksInPath()
         var icons: [String: InstalledApp.Icon] = [:]
         for app in apps { icons[app.id] = app.icon ?? InstalledApp.initialIcon(for: app.bundle.name) }
@@ -56,6 +67,15 @@ public struct SimulatorRoutes: Sendable {
                     kind: segments[1], value: segments[2], appearance: appearance, scale: scale)
             else { return .notFound("No such image") }
             return Reply(status: 200, contentType: entry.contentType, body: entry.data)
+        case "map"?:
+            guard segments.count == 2, segments[1] == "features" else { return .notFound("No such map resource") }
+            guard let mapData else { return .notFound("No map data") }
+            switch MapDrawingData.Region.parse(Self.queryItems(query)["bbox"]) {
+            case .success(let region):
+                return Reply(status: 200, contentType: "application/json", body: mapData.json(for: region))
+            case .failure(let error):
+                return .badRequest(error.description)
+            }
         case "symbols"?:
             guard segments.count == 2, segments[1].hasSuffix(".svg") else { return .notFound("No such symbol") }
             let name = String(segments[1].dropLast(4))

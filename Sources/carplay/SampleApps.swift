@@ -2,6 +2,7 @@ import CarPlayHost
 import Foundation
 // The sample apps' modules are linked into this tool so UIKit-style class lookup (NSClassFromString) finds their
 // scene delegates.
+import Drive
 import Faulty
 import Music
 
@@ -38,6 +39,7 @@ struct SampleApp: Sendable {
 let sampleApps: [SampleApp] = [
     SampleApp(module: "Music"),
     SampleApp(module: "Faulty"),
+    SampleApp(module: "Drive"),
 ]
 
 struct SampleAppError: Error, CustomStringConvertible {

@@ -12,8 +12,8 @@ chromedriver (`apt-get install -y chromium chromium-driver`), Selenium (`pip ins
 `carplay simulate --port 0`, drive headless Chromium against it and stop every process they start, also on failure.
 Screenshots of every display preset go to artifacts/screenshots/ (gitignored).
 
-`carplay simulate` installs the Music sample and the deliberately faulty demo app (Faulty); a test that needs one
-of them fails when it is missing.
+`carplay simulate` installs the Music sample, the deliberately faulty demo app (Faulty) and the Drive navigation
+sample; a test that needs one of them fails when it is missing.
 """
 
 import os
@@ -792,6 +792,131 @@ class MusicTests(SimulatorTestCase):
                       and page.js("return document.getElementById('car-screen').dataset.pixelWidth")
                       == str(preset["pixelWidth"]), f"Music is drawn on {preset['id']}")
             page.screenshot(f"{preset['id']}-music-dark")
+
+
+class MapViewTests(SimulatorTestCase):
+    """The Drive sample's MKMapView: a `mapView` node the page paints on a canvas from the simulator's map data
+    (Monaco's streets), with the app's route overlay, its pin and the car's position."""
+
+    COUNT_ROUTE_PIXELS = """
+        const canvas = document.querySelector('#car-screen .cp-map-canvas');
+        if (!canvas) return -1;
+        const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const [r, g, b] = arguments[0];
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (Math.abs(data[i] - r) < 24 && Math.abs(data[i + 1] - g) < 24 && Math.abs(data[i + 2] - b) < 24) count++;
+        }
+        return count;"""
+
+    def map_node(self):
+        nodes = [n for n in walk(self.page.screen()["root"]) if n.get("role") == "mapView"]
+        return nodes[0] if nodes else None
+
+    def open_drive(self):
+        if app_named("Drive") is None:
+            self.fail("the Drive sample is not installed")
+        self.launch("Drive")
+        page = self.page
+        # The first route of a run waits for the car's map (Monaco's road graph, read when first needed).
+        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("overlays"), "the route is on the map", 90)
+        page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
+                                  "return !!s && s.roads > 100 && s.overlays >= 1 && s.puck"),
+                  "the map is painted with Monaco's roads, the route and the car", 20)
+
+    def test_the_map_view_draws_monacos_streets_and_the_route(self):
+        self.open_drive()
+        page = self.page
+        node = self.map_node()
+        map_view = node["mapView"]
+        page.screenshot("standard-drive-map-light")
+        self.assertEqual(map_view["appearance"], "light")
+        self.assertEqual(map_view["overlays"][0]["strokeColor"], "#007AFF")
+        # The canvas fills the node and shows the route's blue, many pixels of it.
+        size = page.js("const c = document.querySelector('#car-screen .cp-map-canvas');"
+                       "return [parseFloat(c.style.width), parseFloat(c.style.height)]")
+        self.assertEqual(size, [node["frame"]["width"], node["frame"]["height"]])
+        self.assertGreater(page.js(self.COUNT_ROUTE_PIXELS, [0, 122, 255]), 500)
+        stats = page.js("return window.CarPlayMap.stats")
+        self.assertGreaterEqual(stats["tilesLoaded"], 1)
+        self.assertEqual(stats["tileErrors"], 0)
+        self.assertGreaterEqual(stats["last"]["labels"], 1)
+        self.assertEqual(stats["last"]["annotations"], 1)
+        # The attribution is drawn over the map (a drawing item of the node).
+        self.assertIn("© OpenStreetMap contributors, ODbL 1.0", page.texts() + page.js(
+            "return [...document.querySelectorAll('#car-screen .cp-mapView .cp-line')].map(e => e.textContent)"))
+
+    def test_the_map_follows_the_cars_map_appearance(self):
+        self.open_drive()
+        page = self.page
+        page.control("mapAppearance", "dark")
+        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("appearance") == "dark", "the map node is dark")
+        page.wait(lambda: page.js(self.COUNT_ROUTE_PIXELS, [10, 132, 255]) > 500, "the route is drawn in dark blue")
+        land = page.js("const c = document.querySelector('#car-screen .cp-map-canvas');"
+                       "return [...c.getContext('2d').getImageData(2, 2, 1, 1).data].slice(0, 3)")
+        self.assertLess(sum(land), 200, "the dark palette's land is dark")
+        page.screenshot("standard-drive-map-dark")
+
+    def test_a_new_camera_animates_from_the_last_one_frame_by_frame(self):
+        page = self.page
+        zooms = page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const host = document.createElement('div');
+            host.style.position = 'absolute';
+            document.body.appendChild(host);
+            const node = (zoom) => ({frame: {x: 0, y: 0, width: 200, height: 120}, mapView: {
+              center: {latitude: 43.7375, longitude: 7.424}, zoom, heading: 0, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}});
+            window.CarPlayMap.attach(host, node(15), 1);
+            const seen = [];
+            requestAnimationFrame(() => requestAnimationFrame(() => {
+              host.textContent = '';
+              window.CarPlayMap.attach(host, node(17), 1);
+              const start = performance.now();
+              const sample = () => {
+                seen.push(window.CarPlayMap.stats.last.camera.zoom);
+                if (performance.now() - start < 600) requestAnimationFrame(sample);
+                else { host.remove(); done(seen); }
+              };
+              requestAnimationFrame(sample);
+            }));""")
+        self.assertAlmostEqual(zooms[-1], 17)
+        between = [z for z in zooms if 15 < z < 17 - 1e-6]
+        self.assertGreaterEqual(len(between), 3, f"intermediate frames drawn: {zooms}")
+        self.assertEqual(between, sorted(between), "the zoom moves one way")
+
+    def test_close_up_the_map_shows_one_way_arrows_and_names(self):
+        page = self.page
+        page.js("""
+            const host = document.createElement('div');
+            host.id = 'map-close-up';
+            host.style.cssText = 'position: absolute; left: 0; top: 0; width: 400px; height: 240px; z-index: 9';
+            document.body.appendChild(host);
+            window.CarPlayMap.attach(host, {frame: {x: 0, y: 0, width: 400, height: 240}, mapView: {
+              center: {latitude: 43.7395, longitude: 7.4270}, zoom: 17, heading: 30, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}}, 2);""")
+        try:
+            stats = page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
+                                              "return s && s.camera.zoom === 17 && s.arrows > 0 && s.labels > 2 && s"),
+                              "one-way arrows and names are drawn at zoom 17")
+            self.assertGreater(stats["roads"], 50)
+            page.driver.find_element("id", "map-close-up").screenshot(
+                os.path.join(harness.SCREENSHOTS, "map-close-up-zoom17.png"))
+        finally:
+            page.js("document.getElementById('map-close-up').remove()")
+
+    def test_every_display_preset_draws_the_map_in_the_node(self):
+        self.open_drive()
+        page = self.page
+        for preset in page.car()["presets"][:3]:
+            page.control("display", preset["id"])
+            page.wait(lambda: page.screen()["display"]["id"] == preset["id"] and self.map_node() is not None,
+                      f"the map is laid out on {preset['id']}")
+            page.wait(lambda: page.js(
+                "const c = document.querySelector('#car-screen .cp-map-canvas'); const n = arguments[0];"
+                "return !!c && parseFloat(c.style.width) === n.frame.width && window.CarPlayMap.stats.last.roads > 50",
+                self.map_node()), f"the canvas is redrawn at the node's size on {preset['id']}")
+            page.screenshot(f"{preset['id']}-drive-map")
 
 
 class IncrementalDrawTests(SimulatorTestCase):

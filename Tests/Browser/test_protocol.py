@@ -319,6 +319,70 @@ def test_the_page_icons_and_symbols_are_served(simulator):
     assert http_get(simulator, "/symbols/play.fill.svg") == 200
 
 
+def http_body(sim, path):
+    """GET `path`; the status and the body (chunked transfer decoded)."""
+    connection = http.client.HTTPConnection(sim.host, sim.port, timeout=10)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+# Monaco, around the casino and the port (minLon,minLat,maxLon,maxLat).
+MONACO_BBOX = "7.415,43.730,7.432,43.742"
+
+
+def test_map_features_of_a_region_are_json_with_the_attribution(simulator):
+    status, body = http_body(simulator, "/map/features?bbox=" + MONACO_BBOX)
+    assert status == 200
+    data = json.loads(body)
+    assert data["bbox"] == [7.415, 43.73, 7.432, 43.742]
+    assert "OpenStreetMap" in data["attribution"]
+    kinds = {feature["kind"] for feature in data["features"]}
+    assert {"road", "building"} <= kinds
+    roads = [feature for feature in data["features"] if feature["kind"] == "road"]
+    assert any(road.get("class") == "primary" for road in roads)
+    assert any(road.get("name") == "Boulevard Albert 1er" for road in roads)
+    assert any(road.get("oneway") in (1, -1) for road in roads)
+    for feature in data["features"][:200]:
+        points = feature["points"]
+        assert len(points) >= 4 and len(points) % 2 == 0
+        assert all(43.5 < points[i] < 44 and 7.3 < points[i + 1] < 7.6 for i in range(0, len(points), 2))
+    # The same region again: the same answer (kept), and far away nothing.
+    assert http_body(simulator, "/map/features?bbox=" + MONACO_BBOX)[1] == body
+    status, body = http_body(simulator, "/map/features?bbox=2.3,48.8,2.4,48.9")
+    assert status == 200 and json.loads(body)["features"] == []
+
+
+@pytest.mark.parametrize("query, message", [
+    ("", "bbox is required"),
+    ("?bbox=", "bbox is required"),
+    ("?bbox=7.4,43.7,7.5", "four numbers"),
+    ("?bbox=a,b,c,d", "four numbers"),
+    ("?bbox=7.4,43.7,7.5,43.8,1", "four numbers"),
+    ("?bbox=7.4,43.7,nan,43.8", "four numbers"),
+    ("?bbox=7.5,43.7,7.4,43.8", "empty"),
+    ("?bbox=7.4,43.7,7.4,43.8", "empty"),
+    ("?bbox=7.4,95,7.5,96", "off the Earth"),
+    ("?bbox=-190,43.7,7.5,43.8", "off the Earth"),
+])
+def test_malformed_map_regions_get_400_with_a_message(simulator, query, message):
+    status, body = http_body(simulator, "/map/features" + query)
+    assert status == 400
+    assert message in body.decode()
+
+
+def test_a_huge_map_region_is_refused_with_the_limit(simulator):
+    status, body = http_body(simulator, "/map/features?bbox=-10,35,20,60")
+    assert status == 400
+    assert "too large" in body.decode() and "0.5" in body.decode()
+    # Unknown map resources are 404.
+    assert http_get(simulator, "/map/tiles") == 404
+    assert http_get(simulator, "/map/features/1") == 404
+
+
 @pytest.mark.parametrize("host", [
     "evil.example", "evil.example:{port}", "127.0.0.1:1", "127.0.0.2:{port}", "localhost", "localhost.evil:{port}",
     "",

@@ -91,6 +91,9 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// What the node draws inside its frame besides its background: text lines, its image, shapes — each at an exact
     /// frame (`ScreenDrawing` places them after layout). Front ends draw these and measure nothing.
     public var drawing: [ScreenDrawItem] = []
+    /// A `mapView` node's map: camera, overlays, annotations, user location, appearance (front ends draw the car's
+    /// map data under it).
+    public var mapView: ScreenMapView?
 
     public init(
         role: ScreenRole, frame: Rect, id: ElementID? = nil, text: String? = nil, detailText: String? = nil,
@@ -122,6 +125,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case role, frame, id, text, detailText, image, font, foreground, background, action, isFocusable, isEnabled
         case isSelected, value, attributes, contentHeight, scrollOffset, children, drawing
+        case mapView
     }
 
     public init(from decoder: any Decoder) throws {
@@ -144,6 +148,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         scrollOffset = try c.decodeIfPresent(Double.self, forKey: .scrollOffset)
         children = try c.decode([ScreenNode].self, forKey: .children)
         drawing = try c.decodeIfPresent([ScreenDrawItem].self, forKey: .drawing) ?? []
+        mapView = try c.decodeIfPresent(ScreenMapView.self, forKey: .mapView)
     }
 
     /// Writes every key; `isFocusable` (derived from `action`) is written for front ends that only need to know.
@@ -168,6 +173,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         try c.encodeIfPresent(scrollOffset, forKey: .scrollOffset)
         try c.encode(children, forKey: .children)
         try c.encode(drawing, forKey: .drawing)
+        try c.encodeIfPresent(mapView, forKey: .mapView)
     }
 
     /// The first node, depth first, that matches.
@@ -248,6 +254,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case audioIndicator
     // A navigation app's own window (WindowLayout): the window under the templates and the views the app put in it
     case appWindow, view, label, imageView
+    // An `MKMapView` in that window: the car's map drawn from its map data, with the app's overlays (`mapView` field)
+    case mapView
     // A navigation app's other screens: the CarPlay Dashboard's map tile (DashboardLayout) with its shortcut buttons,
     // the instrument cluster (ClusterLayout)
     case dashboard, dashboardShortcut, instrumentCluster

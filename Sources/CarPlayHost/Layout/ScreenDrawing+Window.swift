@@ -3,10 +3,12 @@ import Foundation
 /// The drawing of a navigation app's window and its views (`WindowLayout`): each view draws, in order, its
 /// background as a rectangle rounded by its corner radius, its content (a label's lines, an image view's image), and
 /// its border; every item with the view's effective opacity. Clipping the children is the front end's part
-/// (`clipsToBounds`, `cornerRadius` attributes).
+/// (`clipsToBounds`, `cornerRadius` attributes). A map view's content is the map, which the front end draws from
+/// the node's `mapView` under these items; its items are the map data's attribution, in small text at the bottom
+/// trailing corner, on a translucent plate.
 extension ScreenDrawing {
     /// The roles `windowItems(for:)` draws.
-    static let windowRoles: Set<ScreenRole> = [.appWindow, .view, .label, .imageView]
+    static let windowRoles: Set<ScreenRole> = [.appWindow, .view, .label, .imageView, .mapView]
 
     static func windowItems(for n: ScreenNode) -> [ScreenDrawItem] {
         let f = n.frame
@@ -21,6 +23,7 @@ extension ScreenDrawing {
         switch n.role {
         case .label: items += labelLines(n)
         case .imageView: if let image = n.image { items.append(imageItem(image, in: n)) }
+        case .mapView: items += attributionItems(n)
         default: break
         }
         if let width = n.attributes["borderWidth"].flatMap(Double.init), width > 0,
@@ -32,6 +35,22 @@ extension ScreenDrawing {
             items.append(border)
         }
         return items.map { $0.withOpacity(opacity) }
+    }
+
+    /// The map data's credit at the bottom trailing corner of a map view (on a plate that keeps it legible), if
+    /// the map has one and the view is wide enough for it.
+    private static func attributionItems(_ n: ScreenNode) -> [ScreenDrawItem] {
+        guard let map = n.mapView, let attribution = map.attribution, !attribution.isEmpty else { return [] }
+        let font = ScreenFont(size: 8)
+        let width = TextMeasurer.dejaVuSans.width(of: attribution, font: font) + 6
+        let height = lineHeight(font.size)
+        guard width <= n.frame.width, height <= n.frame.height else { return [] }
+        let frame = Rect(x: n.frame.maxX - width, y: n.frame.maxY - height, width: width, height: height)
+        let dark = map.appearance == .dark
+        let plate = ScreenDrawItem.fill("rectangle", frame: frame, color: dark ? "#000000A0" : "#FFFFFFA0")
+        let text = ScreenDrawItem.text(
+            attribution, frame: frame, font: font, alignment: .center, color: dark ? "#D0D0D0" : "#333333")
+        return [plate, text]
     }
 
     /// A label's lines, one item each, the block centred vertically in the label (as UIKit draws a label's text).

@@ -7,9 +7,10 @@ import Foundation
 /// opacity, the text lines, the image, the border).
 ///
 /// Roles: `appWindow` (the window: its frame is the app area it covers, its children are clipped to it), `view`,
-/// `label` and `imageView`. Colours and images are resolved for the display's map appearance: the window is the
-/// map, which the car may keep dark while the templates are light (Decision: iOS gives the window the map's
-/// interface style).
+/// `label`, `imageView` and `mapView` (an `MKMapView`: the node's `mapView` carries its camera, overlays,
+/// annotations and user location, resolved for the map's appearance; front ends draw the car's map under them).
+/// Colours and images are resolved for the display's map appearance: the window is the map, which the car may keep
+/// dark while the templates are light (Decision: iOS gives the window the map's interface style).
 ///
 /// Attributes (see docs/SCREEN.md):
 /// - every role: `opacity` (the effective alpha, when below 1), `cornerRadius` (points, when above 0; at most half
@@ -17,6 +18,8 @@ import Foundation
 ///   `appWindow`), `borderWidth` and `borderColor` (a layer border).
 /// - `label`: `alignment` "leading" | "center" | "trailing"; `lines` (the number of lines `text` holds).
 /// - `imageView`: `contentMode` (`UIView.ContentMode`'s Swift name: "scaleToFill", "scaleAspectFit"...).
+/// - `mapView`: `camera` ("latitude,longitude zZOOM hHEADING pPITCH", for text snapshots), `overlays` and
+///   `annotations` (counts), `userLocation` ("latitude,longitude" while shown), `mapType`, `trackingMode`.
 public enum WindowLayout {
     /// The window's node at `frame` (screen points; the views' window coordinates are moved by its origin) and the
     /// nodes of its visible views.
@@ -89,6 +92,7 @@ public enum WindowLayout {
                 case .view: .view
                 case .label: .label
                 case .imageView: .imageView
+                case .mapView: .mapView
                 }
             var node = node(view, role: role, frame: view.frame.offsetBy(dx: dx, dy: dy))
             node.children = view.children.map { subtree($0, dx: dx, dy: dy) }
@@ -113,7 +117,22 @@ public enum WindowLayout {
             node.attributes = attributes
             if let label = view.label { fill(&node, with: label) }
             if view.kind == .imageView { fill(&node, with: view.image, contentMode: view.contentMode ?? .scaleToFill) }
+            if let map = view.map { fill(&node, with: map) }
             return node
+        }
+
+        /// A map view's map, resolved for the map's appearance, and the attributes a text snapshot shows of it.
+        private func fill(_ node: inout ScreenNode, with map: MapViewState) {
+            let screenMap = ScreenMapView(map, appearance: context.display.mapAppearance)
+            node.mapView = screenMap
+            node.attributes["camera"] = screenMap.cameraSummary
+            node.attributes["overlays"] = String(screenMap.overlays.count)
+            node.attributes["annotations"] = String(screenMap.annotations.count)
+            node.attributes["mapType"] = screenMap.mapType
+            node.attributes["trackingMode"] = screenMap.trackingMode
+            if let user = screenMap.userLocation {
+                node.attributes["userLocation"] = String(format: "%.5f,%.5f", user.latitude, user.longitude)
+            }
         }
 
         /// A label's text, fitted to its width and wrapped into the lines that fit its height and `numberOfLines`.

@@ -1,5 +1,7 @@
 import Foundation
+@_spi(CarPlayHost) import MapKit
 @_spi(CarPlayHost) import UIKit
+@_spi(CarPlayHost) import _PlatformHost
 
 /// One view of a window's tree as the car draws it (a navigation app's map and its overlays, in `CPWindow`): what
 /// kind of view, where in the window, how it is filled, rounded and clipped, its text or image, and the visible
@@ -11,8 +13,8 @@ import Foundation
 /// layout (`WindowLayout`) never touches a view.
 public struct ViewSnapshot: Codable, Hashable, Sendable {
     /// What a view draws besides its layer: nothing (`UIView` and subclasses the car does not know), text
-    /// (`UILabel`), an image (`UIImageView`).
-    public enum Kind: String, Codable, Hashable, Sendable { case view, label, imageView }
+    /// (`UILabel`), an image (`UIImageView`), the car's map (`MKMapView`).
+    public enum Kind: String, Codable, Hashable, Sendable { case view, label, imageView, mapView }
 
     public var kind: Kind
     /// Where the view is, in the window's coordinates (the window itself: its bounds, at 0, 0).
@@ -35,6 +37,8 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
     public var image: ImageSnapshot?
     /// How an image view draws its image in its bounds (`contentMode`); nil for other views.
     public var contentMode: ContentMode?
+    /// A map view's map: camera, overlays, annotations, user location; nil for other views.
+    public var map: MapViewState?
     /// The visible subviews, back to front.
     public var children: [ViewSnapshot]
 
@@ -91,7 +95,8 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
     public init(
         kind: Kind = .view, frame: Rect, backgroundColor: ColorSnapshot? = nil, alpha: Double = 1,
         cornerRadius: Double = 0, clipsToBounds: Bool = false, border: Border? = nil, label: Label? = nil,
-        image: ImageSnapshot? = nil, contentMode: ContentMode? = nil, children: [ViewSnapshot] = []
+        image: ImageSnapshot? = nil, contentMode: ContentMode? = nil, map: MapViewState? = nil,
+        children: [ViewSnapshot] = []
     ) {
         self.kind = kind
         self.frame = frame
@@ -103,22 +108,44 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
         self.label = label
         self.image = image
         self.contentMode = contentMode
+        self.map = map
         self.children = children
     }
 
     /// The window's tree as the car draws it now. Lays the window out first (`layoutIfNeeded()`), so every pending
     /// `layoutSubviews` has run. The window itself is always there, hidden or not: the car shows its window whether
     /// or not the app called `makeKeyAndVisible()`. Images are recorded into `ImageStore.recording` for front ends.
+    ///
+    /// Run as the app (`CarSession.runAsApp`), the car first tells the window's map views where it is (the
+    /// session's `vehicleCoordinate`): their user location moves, their delegates hear it and tracking maps follow,
+    /// before anything is copied. Map views record the session's map attribution.
     @MainActor public init(window: UIWindow) {
+        let session = (PlatformHost.taskEnvironment?.environment as? SessionBridge)?.session
+        if let session {
+            let vehicle = session.vehicleCoordinate
+            let location = CLLocation(latitude: vehicle.latitude, longitude: vehicle.longitude)
+            for mapView in Self.mapViews(in: window) { mapView._hostUpdateUserLocation(location, course: nil) }
+        }
         window.layoutIfNeeded()
         let size = window.bounds.size
         self.init(
             window, frame: Rect(x: 0, y: 0, width: Double(abs(size.width)), height: Double(abs(size.height))),
-            alpha: Self.opacity(window.alpha))
+            alpha: Self.opacity(window.alpha), attribution: session?.carMap?.attribution)
+    }
+
+    /// The map views in a view's tree, visible or not.
+    @MainActor private static func mapViews(in view: UIView) -> [MKMapView] {
+        var found: [MKMapView] = []
+        var views = [view]
+        while let current = views.popLast() {
+            if let mapView = current as? MKMapView { found.append(mapView) }
+            views += current.subviews
+        }
+        return found
     }
 
     /// `view` at `frame` (window coordinates) with effective opacity `alpha`, and its visible subviews.
-    @MainActor private init(_ view: UIView, frame: Rect, alpha: Double) {
+    @MainActor private init(_ view: UIView, frame: Rect, alpha: Double, attribution: String?) {
         self.init(kind: .view, frame: frame, alpha: alpha)
         if let color = view.backgroundColor { backgroundColor = ColorSnapshot(color) }
         let layer = view.layer
@@ -128,7 +155,10 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
         if borderWidth > 0, let color = layer.borderColor {
             border = Border(width: borderWidth, color: ColorSnapshot(UIColor(cgColor: color)))
         }
-        if let label = view as? UILabel {
+        if let mapView = view as? MKMapView {
+            kind = .mapView
+            map = MapViewState(mapView, attribution: attribution)
+        } else if let label = view as? UILabel {
             kind = .label
             self.label = Self.label(label)
         } else if let imageView = view as? UIImageView {
@@ -147,7 +177,7 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
             let childFrame = Rect(
                 x: originX + Double(f.minX), y: originY + Double(f.minY), width: Double(f.width),
                 height: Double(f.height))
-            children.append(ViewSnapshot(subview, frame: childFrame, alpha: opacity))
+            children.append(ViewSnapshot(subview, frame: childFrame, alpha: opacity, attribution: attribution))
         }
     }
 

@@ -48,6 +48,8 @@
 
   // Where the pixels of a non-symbol image come from (PROTOCOL.md: GET /images/<kind>/<value>?appearance=&scale=).
   let currentAppearance = "light";
+  // Device pixels per point of the surface drawn now (the display's scale times the page's zoom), for canvases.
+  let currentPixelScale = 2;
   function imageURL(image) {
     if (isStr(image.url)) return image.url;
     const source = image.source;
@@ -230,6 +232,15 @@
     view(el, n) { clipped(el, n); },
     label(el, n) { clipped(el, n); },
     imageView(el, n) { clipped(el, n); },
+    // An MKMapView: the car's map under the node's drawing items, painted by map.js from the node's `mapView`.
+    mapView(el, n) {
+      clipped(el, n);
+      el.classList.add("cp-clips");
+      if (isObj(n.mapView)) {
+        el.dataset.mapAppearance = n.mapView.appearance === "dark" ? "dark" : "light";
+        if (window.CarPlayMap) window.CarPlayMap.attach(el, n, currentPixelScale);
+      }
+    },
   };
 
   // A view that clips its children (`clipsToBounds`) to its frame, rounded by its `cornerRadius`.
@@ -548,6 +559,7 @@
     s.surface.dataset.appearance = display.appearance === "dark" ? "dark" : "light";
     s.surface.dataset.mapAppearance = display.mapAppearance === "dark" ? "dark" : "light";
     currentAppearance = display.appearance === "dark" ? "dark" : "light";
+    currentPixelScale = s.scale;
     const ctx = { problem, created: 0 };
     const root = drawNode(screen.root, { x: 0, y: 0 }, ctx, "root");
     if (root.el) s.surface.appendChild(root.el);
@@ -572,6 +584,7 @@
     let ok = false;
     try {
       ok = markOps(d, ops) && displayKey(screen) === d.display;
+      currentPixelScale = d.s.scale;
       if (ok) {
         const ctx = { problem, created: 0 };
         const siblings = [d.root];

@@ -1,0 +1,192 @@
+import Foundation
+@_spi(CarPlayHost) import MapKit
+import UIKit
+
+/// An app's `MKMapView` as the car draws it, copied into a value (the map part of a `ViewSnapshot`): where it looks
+/// (centre, zoom, heading, pitch), what kind of map, the app's overlays with the styles their renderers give them,
+/// the annotations, and the user's location. Colours keep their light and dark forms; the layout resolves them for
+/// the map's appearance.
+public struct MapViewState: Codable, Hashable, Sendable {
+    /// The coordinate at the centre of the view.
+    public var center: MapCoordinate
+    /// The zoom level: the whole world is 256 × 2^zoom points wide (so zoom 20 shows one map point per point).
+    public var zoom: Double
+    /// The camera's distance to the centre in metres (MapKit's `centerCoordinateDistance`).
+    public var distance: Double
+    /// The direction the top of the view faces, degrees clockwise from north, 0..<360.
+    public var heading: Double
+    /// The tilt in degrees (0 looks straight down).
+    public var pitch: Double
+    /// `MKMapType`, by its Swift name ("standard", "mutedStandard", "satellite"...).
+    public var mapType: String
+    /// The overlays in drawing order (roads level, then labels level).
+    public var overlays: [Overlay]
+    /// The app's annotations, in the order added.
+    public var annotations: [Annotation]
+    /// Whether the map shows the user's location.
+    public var showsUserLocation: Bool
+    /// The user's location (the car's position) while shown and known.
+    public var userLocation: MapCoordinate?
+    /// `MKUserTrackingMode`, by its Swift name ("none", "follow", "followWithHeading").
+    public var trackingMode: String
+    /// The points of interest shown: "all", "none", or the categories ("including:…" / "excluding:…", Apple's
+    /// raw values, sorted).
+    public var pointsOfInterest: String
+    public var showsCompass: Bool
+    public var showsScale: Bool
+    public var showsTraffic: Bool
+    public var showsBuildings: Bool
+    /// The credit the car's map data needs wherever it shows.
+    public var attribution: String?
+
+    /// A latitude and longitude.
+    public struct MapCoordinate: Codable, Hashable, Sendable {
+        public var latitude: Double
+        public var longitude: Double
+
+        public init(latitude: Double, longitude: Double) {
+            self.latitude = latitude
+            self.longitude = longitude
+        }
+    }
+
+    /// An overlay with its renderer's style.
+    public struct Overlay: Codable, Hashable, Sendable {
+        /// What shape: "polyline", "polygon", "circle".
+        public var shape: String
+        /// The points (a polyline's line, a polygon's outline); a circle: its centre.
+        public var points: [MapCoordinate]
+        /// A polygon's holes.
+        public var holes: [[MapCoordinate]]
+        /// A circle's radius in metres.
+        public var radius: Double?
+        /// "aboveRoads" or "aboveLabels".
+        public var level: String
+        public var strokeColor: ColorSnapshot?
+        public var fillColor: ColorSnapshot?
+        /// The outline's width in points (0: the thinnest line).
+        public var lineWidth: Double
+        /// Dash and gap lengths in points; empty: solid.
+        public var lineDashPattern: [Double]
+        /// The renderer's opacity, 0...1.
+        public var alpha: Double
+        public var title: String?
+    }
+
+    /// An annotation: where, its callout's texts, and its marker's colour and glyph text (an
+    /// `MKMarkerAnnotationView` from the delegate; nil: the standard red pin). Annotations whose view is hidden are
+    /// left out.
+    public struct Annotation: Codable, Hashable, Sendable {
+        public var coordinate: MapCoordinate
+        public var title: String?
+        public var subtitle: String?
+        public var tintColor: ColorSnapshot?
+        public var glyphText: String?
+    }
+}
+
+extension MapViewState {
+    /// Copies a live map view. `attribution` is the credit of the car's map.
+    @MainActor init(_ view: MKMapView, attribution: String?) {
+        let camera = view.camera
+        center = MapCoordinate(camera.centerCoordinate)
+        zoom = 20 - log2(max(view._hostZoom, .leastNonzeroMagnitude))
+        distance = Self.finite(camera.centerCoordinateDistance)
+        heading = Self.finite(camera.heading)
+        pitch = Self.finite(Double(camera.pitch))
+        mapType =
+            switch view.mapType {
+            case .standard: "standard"
+            case .satellite: "satellite"
+            case .hybrid: "hybrid"
+            case .satelliteFlyover: "satelliteFlyover"
+            case .hybridFlyover: "hybridFlyover"
+            case .mutedStandard: "mutedStandard"
+            }
+        overlays = view._hostOverlays.compactMap { Self.overlay($0.overlay, renderer: $0.renderer, level: $0.level) }
+        annotations = view._hostAnnotations.compactMap { annotation in
+            let coordinate = annotation.coordinate
+            guard CLLocationCoordinate2DIsValid(coordinate) else { return nil }
+            let annotationView = view._hostAnnotationView(for: annotation)
+            if let annotationView, annotationView.isHidden { return nil }
+            let marker = annotationView as? MKMarkerAnnotationView
+            return Annotation(
+                coordinate: MapCoordinate(coordinate), title: annotation.title ?? nil,
+                subtitle: annotation.subtitle ?? nil, tintColor: marker?.markerTintColor.map(ColorSnapshot.init),
+                glyphText: marker?.glyphText.flatMap { $0.isEmpty ? nil : $0 })
+        }
+        showsUserLocation = view.showsUserLocation
+        userLocation =
+            view.showsUserLocation ? view.userLocation.location.map { MapCoordinate($0.coordinate) } : nil
+        trackingMode =
+            switch view.userTrackingMode {
+            case .none: "none"
+            case .follow: "follow"
+            case .followWithHeading: "followWithHeading"
+            }
+        if let filter = view.pointOfInterestFilter {
+            let listed = filter._listed
+            let names = listed.categories.map(\.rawValue).sorted()
+            if names.isEmpty {
+                pointsOfInterest = listed.including ? "none" : "all"
+            } else {
+                pointsOfInterest = (listed.including ? "including:" : "excluding:") + names.joined(separator: ",")
+            }
+        } else {
+            pointsOfInterest = "all"
+        }
+        showsCompass = view.showsCompass
+        showsScale = view.showsScale
+        showsTraffic = view.showsTraffic
+        showsBuildings = view.showsBuildings
+        self.attribution = attribution
+    }
+
+    private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+
+    /// An overlay the car can draw (a polyline, polygon or circle with a path renderer); nil for others (a plain
+    /// `MKOverlayRenderer` draws nothing, as on iOS).
+    @MainActor private static func overlay(
+        _ overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel
+    ) -> Overlay? {
+        guard let renderer = renderer as? MKOverlayPathRenderer else { return nil }
+        let shape: String
+        var points: [MapCoordinate] = []
+        var holes: [[MapCoordinate]] = []
+        var radius: Double?
+        func coordinates(_ multiPoint: MKMultiPoint) -> [MapCoordinate] {
+            let buffer = UnsafeBufferPointer(start: multiPoint.points(), count: multiPoint.pointCount)
+            return buffer.map { MapCoordinate($0.coordinate) }
+        }
+        switch overlay {
+        case let polyline as MKPolyline:
+            shape = "polyline"
+            points = coordinates(polyline)
+        case let polygon as MKPolygon:
+            shape = "polygon"
+            points = coordinates(polygon)
+            holes = (polygon.interiorPolygons ?? []).map(coordinates)
+        case let circle as MKCircle:
+            shape = "circle"
+            points = [MapCoordinate(circle.coordinate)]
+            radius = circle.radius
+        default:
+            return nil
+        }
+        let width = Double(renderer.lineWidth)
+        return Overlay(
+            shape: shape, points: points, holes: holes, radius: radius,
+            level: level == .aboveLabels ? "aboveLabels" : "aboveRoads",
+            strokeColor: renderer.strokeColor.map(ColorSnapshot.init),
+            fillColor: renderer.fillColor.map(ColorSnapshot.init),
+            lineWidth: width.isFinite ? max(0, width) : 0,
+            lineDashPattern: (renderer.lineDashPattern ?? []).map(\.doubleValue).filter { $0.isFinite && $0 >= 0 },
+            alpha: min(max(Self.finite(Double(renderer.alpha)), 0), 1), title: overlay.title ?? nil)
+    }
+}
+
+extension MapViewState.MapCoordinate {
+    init(_ coordinate: CLLocationCoordinate2D) {
+        self.init(latitude: coordinate.latitude, longitude: coordinate.longitude)
+    }
+}

@@ -1,0 +1,565 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import CoreLocation
+import Foundation
+import UIKit
+
+/// A map in the app's interface: the car draws it from its own map data (OpenStreetMap) with the app's overlays,
+/// annotations and the user's location.
+///
+/// The view keeps where it looks as a centre, a zoom (map points per screen point), a heading and a pitch. Its
+/// region, visible map rectangle and camera are views of that state for the view's size: resizing the view keeps
+/// the centre and the zoom and shows more or less of the map, as on iOS. Points and coordinates convert through
+/// the Web Mercator projection of `MKMapPoint`, turned by the heading; the pitch tilts the car's drawing only (the
+/// region is the one seen from straight above). A view without a size counts as 256 × 256 points.
+///
+/// A camera's distance and the zoom convert through a vertical field of view of 30°: the map's height in metres is
+/// the distance × 2 tan 15°.
+@MainActor
+open class MKMapView: UIView {
+    /// Told about region and user-location changes; asked for overlay renderers.
+    open weak var delegate: (any MKMapViewDelegate)?
+    /// The kind of map.
+    open var mapType: MKMapType = .standard
+    /// Which points of interest the map shows; nil: all.
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// Whether the driver may zoom, scroll, rotate and tilt the map (the car's own map gestures).
+    open var isZoomEnabled = true
+    open var isScrollEnabled = true
+    open var isRotateEnabled = true
+    open var isPitchEnabled = true
+    /// Whether the map shows a compass while turned away from north, a scale while zooming, buildings and traffic.
+    open var showsCompass = true
+    open var showsScale = false
+    open var showsBuildings = true
+    open var showsTraffic = false
+
+    /// The centre, in map points.
+    private var centerPoint = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+    /// Map points per screen point.
+    private var zoom = MKMapSize.world.width / 256
+    private var currentHeading: CLLocationDirection = 0
+    private var currentPitch: CGFloat = 0
+    private var overlayEntries: [(overlay: any MKOverlay, level: MKOverlayLevel)] = []
+    private var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
+    private var annotationList: [any MKAnnotation] = []
+    private var trackingMode: MKUserTrackingMode = .none
+
+    /// The side a view without a size counts as, in points.
+    static let fallbackSide: Double = 256
+    /// The vertical field of view that converts a camera's distance into the map's height.
+    static let fieldOfView: Double = 30
+    /// The closest zoom, in map points per screen point.
+    static let minimumZoom: Double = 1.0 / 8
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Geometry
+
+    /// The view's size as the map uses it.
+    private var viewSize: (width: Double, height: Double) {
+        let size = bounds.size
+        let width = Double(size.width)
+        let height = Double(size.height)
+        return (
+            width.isFinite && width > 0 ? width : Self.fallbackSide,
+            height.isFinite && height > 0 ? height : Self.fallbackSide
+        )
+    }
+
+    private static func clampZoom(_ zoom: Double, height: Double) -> Double {
+        let maximum = MKMapSize.world.height / max(height, 1)
+        return min(max(zoom, minimumZoom), maximum)
+    }
+
+    /// A map point's offset from the centre, in screen points from the view's middle (turned by the heading).
+    private func screenOffset(of point: MKMapPoint) -> (x: Double, y: Double) {
+        var dx = point.x - centerPoint.x
+        let world = MKMapSize.world.width
+        if dx > world / 2 { dx -= world } else if dx < -world / 2 { dx += world }
+        let dy = point.y - centerPoint.y
+        let h = currentHeading * .pi / 180
+        return ((dx * cos(h) + dy * sin(h)) / zoom, (-dx * sin(h) + dy * cos(h)) / zoom)
+    }
+
+    /// The map point at a screen offset from the view's middle.
+    private func mapPoint(atOffset x: Double, _ y: Double) -> MKMapPoint {
+        let h = currentHeading * .pi / 180
+        let dx = (x * cos(h) - y * sin(h)) * zoom
+        let dy = (x * sin(h) + y * cos(h)) * zoom
+        return MKMapPoint(x: centerPoint.x + dx, y: centerPoint.y + dy)
+    }
+
+    /// The map points at the view's four corners.
+    private var cornerPoints: [MKMapPoint] {
+        let (w, h) = viewSize
+        return [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)].map {
+            mapPoint(atOffset: $0.0, $0.1)
+        }
+    }
+
+    // MARK: Region, centre, visible rectangle
+
+    /// The area the view shows (the box around it when the map is turned).
+    open var region: MKCoordinateRegion {
+        get {
+            let rect = visibleMapRect
+            let top = MKMapPoint(x: rect.midX, y: max(rect.minY, 0)).coordinate.latitude
+            let bottom = MKMapPoint(x: rect.midX, y: min(rect.maxY, MKMapSize.world.height)).coordinate.latitude
+            return MKCoordinateRegion(
+                center: centerCoordinate,
+                span: MKCoordinateSpan(
+                    latitudeDelta: top - bottom, longitudeDelta: min(rect.width / MKMapSize.world.width * 360, 360)))
+        }
+        set { setRegion(newValue, animated: false) }
+    }
+
+    /// Shows `region`: centred on its centre, zoomed so that the whole span fits the view (the view's aspect ratio
+    /// may show more). A region with a centre off the Earth or a negative or non-finite span changes nothing.
+    open func setRegion(_ region: MKCoordinateRegion, animated: Bool) {
+        guard let rect = Self.mapRect(of: region) else { return }
+        let (w, h) = viewSize
+        let fitted = max(rect.width / w, rect.height / h)
+        change(animated: animated) {
+            centerPoint = MKMapPoint(region.center)
+            if fitted > 0 { zoom = Self.clampZoom(fitted, height: h) }
+        }
+    }
+
+    /// The region that `setRegion` would show for `region`: the view's aspect ratio around the same centre.
+    open func regionThatFits(_ region: MKCoordinateRegion) -> MKCoordinateRegion {
+        guard let rect = Self.mapRect(of: region) else { return region }
+        let (w, h) = viewSize
+        let fitted = max(rect.width / w, rect.height / h)
+        let center = MKMapPoint(region.center)
+        let fit = MKMapRect(
+            x: center.x - w * fitted / 2, y: center.y - h * fitted / 2, width: w * fitted, height: h * fitted)
+        let top = MKMapPoint(x: center.x, y: max(fit.minY, 0)).coordinate.latitude
+        let bottom = MKMapPoint(x: center.x, y: min(fit.maxY, MKMapSize.world.height)).coordinate.latitude
+        return MKCoordinateRegion(
+            center: region.center,
+            span: MKCoordinateSpan(
+                latitudeDelta: top - bottom, longitudeDelta: min(fit.width / MKMapSize.world.width * 360, 360)))
+    }
+
+    /// The map rectangle a region covers, nil for an invalid region.
+    static func mapRect(of region: MKCoordinateRegion) -> MKMapRect? {
+        let c = region.center
+        let s = region.span
+        guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180,
+            s.latitudeDelta.isFinite, s.longitudeDelta.isFinite, s.latitudeDelta >= 0, s.longitudeDelta >= 0
+        else { return nil }
+        let north = MKMapPoint(
+            CLLocationCoordinate2D(latitude: min(c.latitude + s.latitudeDelta / 2, 90), longitude: c.longitude))
+        let south = MKMapPoint(
+            CLLocationCoordinate2D(latitude: max(c.latitude - s.latitudeDelta / 2, -90), longitude: c.longitude))
+        let width = min(s.longitudeDelta, 360) / 360 * MKMapSize.world.width
+        let center = MKMapPoint(c)
+        return MKMapRect(x: center.x - width / 2, y: north.y, width: width, height: south.y - north.y)
+    }
+
+    /// The coordinate at the centre of the view.
+    open var centerCoordinate: CLLocationCoordinate2D {
+        get { centerPoint.coordinate }
+        set { setCenter(newValue, animated: false) }
+    }
+
+    /// Moves the map so that `coordinate` is at the centre, keeping the zoom. An invalid coordinate changes nothing.
+    open func setCenter(_ coordinate: CLLocationCoordinate2D, animated: Bool) {
+        guard CLLocationCoordinate2DIsValid(coordinate) else { return }
+        change(animated: animated) { centerPoint = MKMapPoint(coordinate) }
+    }
+
+    /// The map rectangle the view shows (the box around it when the map is turned).
+    open var visibleMapRect: MKMapRect {
+        get {
+            cornerPoints.reduce(MKMapRect.null) { $0.union(MKMapRect(origin: $1, size: MKMapSize())) }
+        }
+        set { setVisibleMapRect(newValue, animated: false) }
+    }
+
+    /// Shows `mapRect`, fitted to the view.
+    open func setVisibleMapRect(_ mapRect: MKMapRect, animated animate: Bool) {
+        setVisibleMapRect(mapRect, edgePadding: .zero, animated: animate)
+    }
+
+    /// Shows `mapRect` inside the view less `insets`: zoomed so that it fits the padded area and centred in it.
+    open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated animate: Bool) {
+        guard !mapRect.isNull, mapRect.minX.isFinite, mapRect.minY.isFinite, mapRect.width.isFinite,
+            mapRect.height.isFinite, mapRect.width >= 0, mapRect.height >= 0
+        else { return }
+        let (w, h) = viewSize
+        let left = Double(insets.left)
+        let right = Double(insets.right)
+        let top = Double(insets.top)
+        let bottom = Double(insets.bottom)
+        let innerWidth = max(w - left - right, 1)
+        let innerHeight = max(h - top - bottom, 1)
+        let fitted = max(mapRect.width / innerWidth, mapRect.height / innerHeight)
+        change(animated: animate) {
+            if fitted > 0 { zoom = Self.clampZoom(fitted, height: h) }
+            // The rectangle's middle sits in the middle of the padded area: move the centre by the padding's offset.
+            let offsetX = (left - right) / 2
+            let offsetY = (top - bottom) / 2
+            centerPoint = MKMapPoint(x: mapRect.midX, y: mapRect.midY)
+            centerPoint = mapPoint(atOffset: -offsetX, -offsetY)
+        }
+    }
+
+    /// The map rectangle that `setVisibleMapRect` would show for `mapRect`: the view's aspect ratio around it.
+    open func mapRectThatFits(_ mapRect: MKMapRect) -> MKMapRect {
+        mapRectThatFits(mapRect, edgePadding: .zero)
+    }
+
+    /// The map rectangle shown for `mapRect` with `insets` of padding.
+    open func mapRectThatFits(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets) -> MKMapRect {
+        let (w, h) = viewSize
+        let innerWidth = max(w - Double(insets.left + insets.right), 1)
+        let innerHeight = max(h - Double(insets.top + insets.bottom), 1)
+        let fitted = max(mapRect.width / innerWidth, mapRect.height / innerHeight)
+        return MKMapRect(
+            x: mapRect.midX - innerWidth * fitted / 2, y: mapRect.midY - innerHeight * fitted / 2,
+            width: innerWidth * fitted, height: innerHeight * fitted)
+    }
+
+    // MARK: Camera
+
+    /// Where the view looks from: a copy (changing it changes nothing until it is set).
+    open var camera: MKMapCamera {
+        get {
+            let (_, h) = viewSize
+            let center = centerCoordinate
+            let metres = h * zoom * MKMetersPerMapPointAtLatitude(center.latitude)
+            let distance = metres / (2 * tan(Self.fieldOfView / 2 * .pi / 180))
+            return MKMapCamera(
+                lookingAtCenter: center, fromDistance: distance, pitch: currentPitch, heading: currentHeading)
+        }
+        set { setCamera(newValue, animated: false) }
+    }
+
+    /// Looks from `camera`: its centre, distance (the zoom), heading and pitch (0...60°, as MapKit's standard map).
+    open func setCamera(_ camera: MKMapCamera, animated: Bool) {
+        let center = camera.centerCoordinate
+        guard CLLocationCoordinate2DIsValid(center), camera.centerCoordinateDistance.isFinite,
+            camera.heading.isFinite, Double(camera.pitch).isFinite
+        else { return }
+        let (_, h) = viewSize
+        let metres = max(camera.centerCoordinateDistance, 0) * 2 * tan(Self.fieldOfView / 2 * .pi / 180)
+        change(animated: animated) {
+            centerPoint = MKMapPoint(center)
+            zoom = Self.clampZoom(metres / h / MKMetersPerMapPointAtLatitude(center.latitude), height: h)
+            currentHeading = Self.normalized(camera.heading)
+            currentPitch = CGFloat(min(max(Double(camera.pitch), 0), 60))
+        }
+    }
+
+    private static func normalized(_ heading: Double) -> Double {
+        let value = heading.truncatingRemainder(dividingBy: 360)
+        return value < 0 ? value + 360 : value
+    }
+
+    // MARK: Converting
+
+    /// The point in `view` (this view when nil) where `coordinate` is.
+    open func convert(_ coordinate: CLLocationCoordinate2D, toPointTo view: UIView?) -> CGPoint {
+        let (w, h) = viewSize
+        let offset = screenOffset(of: MKMapPoint(coordinate))
+        let local = CGPoint(x: w / 2 + offset.x + Double(bounds.minX), y: h / 2 + offset.y + Double(bounds.minY))
+        return convertPoint(local, to: view)
+    }
+
+    /// The coordinate at `point` of `view` (this view when nil).
+    open func convert(_ point: CGPoint, toCoordinateFrom view: UIView?) -> CLLocationCoordinate2D {
+        let (w, h) = viewSize
+        let local = convertPoint(point, from: view)
+        return mapPoint(atOffset: Double(local.x - bounds.minX) - w / 2, Double(local.y - bounds.minY) - h / 2)
+            .coordinate
+    }
+
+    /// The rectangle of `view` (this view when nil) that `region` covers.
+    open func convert(_ region: MKCoordinateRegion, toRectTo view: UIView?) -> CGRect {
+        let c = region.center
+        let s = region.span
+        let corners = [
+            CLLocationCoordinate2D(
+                latitude: c.latitude + s.latitudeDelta / 2, longitude: c.longitude - s.longitudeDelta / 2),
+            CLLocationCoordinate2D(
+                latitude: c.latitude - s.latitudeDelta / 2, longitude: c.longitude + s.longitudeDelta / 2),
+        ].map { convert($0, toPointTo: view) }
+        return CGRect(
+            x: min(corners[0].x, corners[1].x), y: min(corners[0].y, corners[1].y),
+            width: abs(corners[1].x - corners[0].x), height: abs(corners[1].y - corners[0].y))
+    }
+
+    /// The region `rect` of `view` (this view when nil) covers.
+    open func convert(_ rect: CGRect, toRegionFrom view: UIView?) -> MKCoordinateRegion {
+        let a = convert(CGPoint(x: rect.minX, y: rect.minY), toCoordinateFrom: view)
+        let b = convert(CGPoint(x: rect.maxX, y: rect.maxY), toCoordinateFrom: view)
+        return MKCoordinateRegion(
+            center: convert(CGPoint(x: rect.midX, y: rect.midY), toCoordinateFrom: view),
+            span: MKCoordinateSpan(
+                latitudeDelta: abs(a.latitude - b.latitude), longitudeDelta: abs(b.longitude - a.longitude)))
+    }
+
+    /// A point of this view in `view`'s coordinates, through their common window (or as is when not in one tree).
+    private func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view, view !== self else { return point }
+        let mine = originInRoot(self)
+        let theirs = originInRoot(view)
+        guard mine.root === theirs.root else { return point }
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    private func convertPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view, view !== self else { return point }
+        let mine = originInRoot(self)
+        let theirs = originInRoot(view)
+        guard mine.root === theirs.root else { return point }
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+
+    /// Where a view's bounds origin is in its root view's bounds coordinates.
+    private func originInRoot(_ view: UIView) -> (x: CGFloat, y: CGFloat, root: UIView) {
+        var x: CGFloat = -view.bounds.minX
+        var y: CGFloat = -view.bounds.minY
+        var current = view
+        while let parent = current.superview {
+            x += current.frame.minX - parent.bounds.minX
+            y += current.frame.minY - parent.bounds.minY
+            current = parent
+        }
+        return (x, y, current)
+    }
+
+    // MARK: Region changes
+
+    /// Runs `body`, telling the delegate when the visible region changes: will change, did change visible region,
+    /// did change (synchronously: the car shows the new region on its next screen).
+    private func change(animated: Bool, _ body: () -> Void) {
+        let before = (centerPoint, zoom, currentHeading, currentPitch)
+        let saved = (centerPoint, zoom, currentHeading, currentPitch)
+        body()
+        let after = (centerPoint, zoom, currentHeading, currentPitch)
+        guard before != after else { return }
+        // Tell "will change" with the old region in place, as iOS does.
+        (centerPoint, zoom, currentHeading, currentPitch) = saved
+        delegate?.mapView(self, regionWillChangeAnimated: animated)
+        (centerPoint, zoom, currentHeading, currentPitch) = after
+        delegate?.mapViewDidChangeVisibleRegion(self)
+        delegate?.mapView(self, regionDidChangeAnimated: animated)
+    }
+
+    // MARK: Overlays
+
+    /// The overlays, at both levels, in drawing order (the roads level first).
+    open var overlays: [any MKOverlay] {
+        overlayEntries.filter { $0.level == .aboveRoads }.map(\.overlay)
+            + overlayEntries.filter { $0.level == .aboveLabels }.map(\.overlay)
+    }
+
+    /// The overlays of one level, in drawing order.
+    open func overlays(in level: MKOverlayLevel) -> [any MKOverlay] {
+        overlayEntries.filter { $0.level == level }.map(\.overlay)
+    }
+
+    /// Adds an overlay above the roads.
+    open func addOverlay(_ overlay: any MKOverlay) { addOverlay(overlay, level: .aboveRoads) }
+
+    /// Adds overlays above the roads.
+    open func addOverlays(_ overlays: [any MKOverlay]) { addOverlays(overlays, level: .aboveRoads) }
+
+    /// Adds an overlay at `level`, on top of that level's others.
+    open func addOverlay(_ overlay: any MKOverlay, level: MKOverlayLevel) { addOverlays([overlay], level: level) }
+
+    /// Adds overlays at `level`. An overlay already on the map moves to the top of `level`.
+    open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
+        for overlay in overlays {
+            overlayEntries.removeAll { $0.overlay === overlay }
+            overlayEntries.append((overlay, level))
+        }
+        let made = overlays.compactMap { renderer(for: $0) }
+        if !made.isEmpty { delegate?.mapView(self, didAdd: made) }
+    }
+
+    /// Inserts an overlay at `index` of `level`'s overlays.
+    open func insertOverlay(_ overlay: any MKOverlay, at index: Int, level: MKOverlayLevel) {
+        overlayEntries.removeAll { $0.overlay === overlay }
+        let positions = overlayEntries.indices.filter { overlayEntries[$0].level == level }
+        let position =
+            index < positions.count ? positions[max(index, 0)] : (positions.last.map { $0 + 1 } ?? overlayEntries.count)
+        overlayEntries.insert((overlay, level), at: position)
+        if let made = renderer(for: overlay) { delegate?.mapView(self, didAdd: [made]) }
+    }
+
+    /// Removes an overlay.
+    open func removeOverlay(_ overlay: any MKOverlay) { removeOverlays([overlay]) }
+
+    /// Removes overlays.
+    open func removeOverlays(_ overlays: [any MKOverlay]) {
+        for overlay in overlays {
+            overlayEntries.removeAll { $0.overlay === overlay }
+            renderers[ObjectIdentifier(overlay)] = nil
+        }
+    }
+
+    /// The renderer drawing `overlay`, made by the delegate the first time it is asked; nil for an overlay not on
+    /// the map.
+    open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
+        guard overlayEntries.contains(where: { $0.overlay === overlay }) else { return nil }
+        if let existing = renderers[ObjectIdentifier(overlay)] { return existing }
+        guard let delegate else { return nil }
+        let made = delegate.mapView(self, rendererFor: overlay)
+        renderers[ObjectIdentifier(overlay)] = made
+        return made
+    }
+
+    // MARK: Annotations
+
+    /// The annotations on the map, the user's location among them while it shows.
+    open var annotations: [any MKAnnotation] {
+        annotationList + (showsUserLocation && userLocation.location != nil ? [userLocation] : [])
+    }
+
+    /// Adds an annotation.
+    open func addAnnotation(_ annotation: any MKAnnotation) { addAnnotations([annotation]) }
+
+    /// Adds annotations (each once).
+    open func addAnnotations(_ annotations: [any MKAnnotation]) {
+        for annotation in annotations where !annotationList.contains(where: { $0 === annotation }) {
+            annotationList.append(annotation)
+        }
+    }
+
+    /// Removes an annotation.
+    open func removeAnnotation(_ annotation: any MKAnnotation) { removeAnnotations([annotation]) }
+
+    /// Removes annotations.
+    open func removeAnnotations(_ annotations: [any MKAnnotation]) {
+        for annotation in annotations {
+            annotationList.removeAll { $0 === annotation }
+            annotationViews[ObjectIdentifier(annotation)] = nil
+        }
+    }
+
+    /// The views the delegate gave for annotations, by annotation (nil: the delegate gave none).
+    private var annotationViews: [ObjectIdentifier: MKAnnotationView?] = [:]
+
+    /// The view shown for `annotation`, if the delegate gave one (nil for an annotation not on the map).
+    open func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
+        annotationViews[ObjectIdentifier(annotation)] ?? nil
+    }
+
+    /// The view for an annotation on the map, asked of the delegate the first time the car draws it (as iOS asks when
+    /// the annotation comes into view).
+    @_spi(CarPlayHost) public func _hostAnnotationView(for annotation: any MKAnnotation) -> MKAnnotationView? {
+        guard annotationList.contains(where: { $0 === annotation }) else { return nil }
+        if let known = annotationViews[ObjectIdentifier(annotation)] { return known }
+        let made = delegate?.mapView(self, viewFor: annotation)
+        made?.annotation = annotation
+        annotationViews[ObjectIdentifier(annotation)] = .some(made)
+        return made
+    }
+
+    /// Shows every annotation of `annotations`: the region around them.
+    open func showAnnotations(_ annotations: [any MKAnnotation], animated: Bool) {
+        let rect = annotations.map(\.coordinate).filter(CLLocationCoordinate2DIsValid).reduce(MKMapRect.null) {
+            $0.union(MKMapRect(origin: MKMapPoint($1), size: MKMapSize()))
+        }
+        guard !rect.isNull else { return }
+        let padding = max(rect.width, rect.height) * 0.1
+        setVisibleMapRect(
+            MKMapRect(
+                x: rect.minX - padding, y: rect.minY - padding, width: rect.width + 2 * padding,
+                height: rect.height + 2 * padding),
+            animated: animated)
+    }
+
+    // MARK: The user's location
+
+    /// The user's location (the car's position).
+    public let userLocation = MKUserLocation()
+
+    /// Whether the map shows the user's location.
+    open var showsUserLocation = false {
+        didSet {
+            guard showsUserLocation != oldValue else { return }
+            userLocation.isUpdating = showsUserLocation
+            if showsUserLocation {
+                delegate?.mapViewWillStartLocatingUser(self)
+            } else {
+                delegate?.mapViewDidStopLocatingUser(self)
+            }
+        }
+    }
+
+    /// Whether the user's location is on the map and inside the visible area.
+    open var isUserLocationVisible: Bool {
+        guard showsUserLocation, let location = userLocation.location else { return false }
+        return visibleMapRect.contains(MKMapPoint(location.coordinate))
+    }
+
+    /// How the map follows the user's location.
+    open var userTrackingMode: MKUserTrackingMode {
+        get { trackingMode }
+        set { setUserTrackingMode(newValue, animated: false) }
+    }
+
+    /// Follows the user's location as `mode` says: following turns `showsUserLocation` on and centres the map on
+    /// the location (turned to its course with heading).
+    open func setUserTrackingMode(_ mode: MKUserTrackingMode, animated: Bool) {
+        guard mode != trackingMode else { return }
+        trackingMode = mode
+        if mode != .none { showsUserLocation = true }
+        delegate?.mapView(self, didChange: mode, animated: animated)
+        follow(animated: animated)
+    }
+
+    /// Centres on the user's location while tracking.
+    private func follow(animated: Bool) {
+        guard trackingMode != .none, let location = userLocation.location else { return }
+        let course = userCourse
+        change(animated: animated) {
+            centerPoint = MKMapPoint(location.coordinate)
+            if trackingMode == .followWithHeading, let course { currentHeading = Self.normalized(course) }
+        }
+    }
+
+    /// The direction the car moves in, degrees from north, when the car knows it.
+    private var userCourse: CLLocationDirection?
+
+    /// The car reports where it is and where it heads (nil: unknown): the user's location moves (the delegate hears
+    /// it while the map shows it) and a tracking map follows, turned to the heading with `.followWithHeading`.
+    @_spi(CarPlayHost) public func _hostUpdateUserLocation(_ location: CLLocation, course: CLLocationDirection?) {
+        let course = course.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        if let current = userLocation.location, current.coordinate.latitude == location.coordinate.latitude,
+            current.coordinate.longitude == location.coordinate.longitude, course == userCourse
+        {
+            return
+        }
+        userLocation.location = location
+        userCourse = course
+        guard showsUserLocation else { return }
+        delegate?.mapView(self, didUpdate: userLocation)
+        follow(animated: true)
+    }
+
+    // MARK: For the host
+
+    /// The camera as the car draws it: centre, map points per screen point, heading and pitch.
+    @_spi(CarPlayHost) public var _hostZoom: Double { zoom }
+
+    /// The overlays with their renderers and levels, in drawing order (renderers made now if the delegate was not
+    /// asked yet).
+    @_spi(CarPlayHost) public var _hostOverlays:
+        [(overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel)]
+    {
+        overlays.map { overlay in
+            (overlay, renderer(for: overlay), overlayEntries.first { $0.overlay === overlay }?.level ?? .aboveRoads)
+        }
+    }
+
+    /// The annotations the app added (not the user's location).
+    @_spi(CarPlayHost) public var _hostAnnotations: [any MKAnnotation] { annotationList }
+}
+#endif

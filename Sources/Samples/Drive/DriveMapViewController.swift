@@ -1,0 +1,75 @@
+import MapKit
+import UIKit
+
+/// The map in the car's window: Monaco, the user's location, and the route to a destination in blue.
+final class DriveMapViewController: UIViewController, MKMapViewDelegate {
+    /// The Casino de Monte-Carlo.
+    static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
+    /// Monaco, from Fontvieille to Larvotto.
+    static let monaco = MKCoordinateRegion(
+        center: CLLocationCoordinate2D(latitude: 43.7375, longitude: 7.4240),
+        span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.03))
+
+    let mapView = MKMapView()
+    private(set) var route: MKRoute?
+    private var directions: MKDirections?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        mapView.delegate = self
+        mapView.showsUserLocation = true
+        mapView.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking, .gasStation, .evCharger])
+        view.addSubview(mapView)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let isFirstLayout = mapView.frame.isEmpty
+        mapView.frame = view.bounds
+        if isFirstLayout { mapView.setRegion(Self.monaco, animated: false) }
+        if let route { frame(route) }
+    }
+
+    /// Asks for directions from the car to `destination` and draws the route when they come.
+    func showRoute(to destination: CLLocationCoordinate2D, named name: String) {
+        loadViewIfNeeded()
+        let request = MKDirections.Request()
+        request.source = MKMapItem.forCurrentLocation()
+        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: destination))
+        request.transportType = .automobile
+        let pin = MKPointAnnotation(coordinate: destination, title: name, subtitle: nil)
+        mapView.addAnnotation(pin)
+        let directions = MKDirections(request: request)
+        self.directions = directions
+        Task {
+            guard let route = try? await directions.calculate().routes.first else { return }
+            self.route = route
+            mapView.addOverlay(route.polyline, level: .aboveRoads)
+            frame(route)
+        }
+    }
+
+    /// Shows the whole route inside the part of the map the car's templates leave free.
+    private func frame(_ route: MKRoute) {
+        let insets = view.safeAreaInsets
+        let padding = UIEdgeInsets(
+            top: insets.top + 24, left: insets.left + 24, bottom: insets.bottom + 24, right: insets.right + 24)
+        mapView.setVisibleMapRect(route.polyline.boundingMapRect, edgePadding: padding, animated: true)
+    }
+
+    func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+        guard annotation is MKPointAnnotation else { return nil }
+        let marker = MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "destination")
+        marker.markerTintColor = .systemPurple
+        marker.glyphText = "★"
+        return marker
+    }
+
+    func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+        guard let polyline = overlay as? MKPolyline else { return MKOverlayRenderer(overlay: overlay) }
+        let renderer = MKPolylineRenderer(polyline: polyline)
+        renderer.strokeColor = .systemBlue
+        renderer.lineWidth = 6
+        return renderer
+    }
+}

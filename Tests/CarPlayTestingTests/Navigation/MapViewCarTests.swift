@@ -1,0 +1,127 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+@testable import Drive
+import Foundation
+import MapKit
+import SnapshotTesting
+import Testing
+import UIKit
+
+/// An app's `MKMapView` in the car: the window's map becomes a `mapView` node carrying the camera, the overlays
+/// with the styles the delegate's renderers give them, the annotations and the car's position.
+@MainActor @Suite struct MapViewCarTests {
+    /// The Drive sample connected, after its route arrived (directions answer on a later main-actor turn).
+    func connectedDrive() async throws -> (TestCar, DriveSceneDelegate) {
+        let car = TestCar(category: .navigation)
+        let delegate = DriveSceneDelegate()
+        car.connect(delegate)
+        for _ in 0..<200 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
+        return (car, delegate)
+    }
+
+    @Test func theWindowsMapViewIsAMapNodeWithTheRouteAndItsStyle() async throws {
+        let (car, _) = try await connectedDrive()
+        let nodes = car.mapViewNodes
+        #expect(nodes.count == 1)
+        let node = try #require(nodes.first)
+        let map = try #require(car.mapView)
+        // The map fills the app's window under the map template.
+        let window = try #require(car.screen.nodes(.appWindow).first)
+        #expect(node.frame == window.frame)
+        // The route from MKDirections, stroked as the delegate's renderer says, resolved for the light map.
+        let route = try #require(map.overlays.first)
+        #expect(route.shape == "polyline")
+        #expect(route.points.count > 5)
+        #expect(route.strokeColor == "#007AFF")
+        #expect(route.lineWidth == 6)
+        #expect(route.level == "aboveRoads")
+        // The camera frames the route in Monaco.
+        #expect(abs(map.center.latitude - 43.737) < 0.01 && abs(map.center.longitude - 7.424) < 0.01)
+        #expect((14...19).contains(map.zoom))
+        #expect(map.annotations.map(\.title) == ["Casino de Monte-Carlo"])
+        // The delegate's marker view colours and labels the pin.
+        #expect(map.annotations.first?.tintColor == "#AF52DE")
+        #expect(map.annotations.first?.glyphText == "★")
+        #expect(map.pointsOfInterest == "including:MKPOICategoryEVCharger,MKPOICategoryGasStation,MKPOICategoryParking")
+        #expect(map.attribution == "© OpenStreetMap contributors, ODbL 1.0")
+        #expect(node.attributes["overlays"] == "1")
+        #expect(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
+    }
+
+    /// The Drive sample's screen as text: the map node under the map template, with its camera and counts.
+    @Test func driveScreenSnapshot() async throws {
+        let (car, _) = try await connectedDrive()
+        assertSnapshot(of: TextRenderer().render(car.screen), as: .lines)
+    }
+
+    @Test func theUserLocationIsTheCarsPositionAndMovesWithIt() async throws {
+        let (car, delegate) = try await connectedDrive()
+        let start = try #require(car.mapView?.userLocation)
+        #expect(abs(start.latitude - CarMap.defaultVehicleCoordinate.latitude) < 1e-9)
+        car.session.vehicleCoordinate = .init(latitude: 43.7400, longitude: 7.4250)
+        let moved = try #require(car.mapView?.userLocation)
+        #expect(moved.latitude == 43.7400 && moved.longitude == 7.4250)
+        #expect(delegate.mapViewController.mapView.userLocation.coordinate.latitude == 43.7400)
+        // Hidden: no puck.
+        car.run { delegate.mapViewController.mapView.showsUserLocation = false }
+        #expect(car.mapView?.userLocation == nil)
+    }
+
+    @Test func aTrackingMapFollowsTheCar() async throws {
+        let (car, delegate) = try await connectedDrive()
+        car.run { delegate.mapViewController.mapView.setUserTrackingMode(.follow, animated: false) }
+        car.session.vehicleCoordinate = .init(latitude: 43.7300, longitude: 7.4200)
+        let map = try #require(car.mapView)
+        #expect(map.trackingMode == "follow")
+        #expect(abs(map.center.latitude - 43.73) < 1e-9 && abs(map.center.longitude - 7.42) < 1e-9)
+    }
+
+    @Test func theMapsColoursFollowTheCarsMapAppearance() async throws {
+        let (car, _) = try await connectedDrive()
+        var display = car.display
+        display.appearance = .dark
+        display.mapAppearance = .dark
+        car.display = display
+        let map = try #require(car.mapView)
+        #expect(map.appearance == .dark)
+        #expect(map.overlays.first?.strokeColor == "#0A84FF")
+    }
+
+    @Test func impossibleShapesNeverBreakTheScreen() async throws {
+        let (car, delegate) = try await connectedDrive()
+        car.run {
+            let view = delegate.mapViewController.mapView
+            var points = [
+                CLLocationCoordinate2D(latitude: .nan, longitude: 7.42),
+                CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42),
+                CLLocationCoordinate2D(latitude: 43.74, longitude: .infinity),
+            ]
+            view.addOverlay(MKPolyline(coordinates: &points, count: 3))
+            view.addAnnotation(MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: .nan, longitude: 0)))
+            view.setVisibleMapRect(MKMapRect(x: .nan, y: 0, width: 10, height: 10), animated: false)
+        }
+        let map = try #require(car.mapView)
+        // The route and the broken line (Drive draws polylines only): only the line's real point is left.
+        #expect(map.overlays.count == 2)
+        let numbers = try #require(map.overlays.last).points.flatMap { $0 }
+        #expect(numbers.count == 2 && abs(numbers[0] - 43.73) < 1e-9 && abs(numbers[1] - 7.42) < 1e-9)
+        #expect(map.overlays.flatMap(\.points).flatMap { $0 }.allSatisfy { $0.isFinite })
+        #expect(map.annotations.count == 1)
+        #expect(map.center.latitude.isFinite && map.zoom.isFinite)
+        _ = try car.screen.jsonData()
+    }
+
+    @Test func overlaysWithoutAPathRendererAreNotDrawn() async throws {
+        let (car, delegate) = try await connectedDrive()
+        final class Plain: NSObject, MKMapViewDelegate {}
+        let plain = Plain()
+        car.run {
+            let view = delegate.mapViewController.mapView
+            view.delegate = plain
+            view.addOverlay(MKCircle(center: CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42), radius: 50))
+        }
+        // The route keeps its renderer; the circle gets the default one, which draws nothing.
+        #expect(car.mapView?.overlays.map(\.shape) == ["polyline"])
+    }
+}

@@ -1,0 +1,254 @@
+import CoreLocation
+import Foundation
+@_spi(CarPlayHost) import MapKit
+import Testing
+import UIKit
+
+/// `MKMapView` on its own: region, centre, camera and visible rectangle as views of one state, conversions in Web
+/// Mercator, the delegate's region callbacks, overlays with their renderers, annotations and the user's location.
+@MainActor @Suite struct MKMapViewTests {
+    static let monaco = CLLocationCoordinate2D(latitude: 43.7375, longitude: 7.4240)
+
+    final class Recorder: NSObject, MKMapViewDelegate {
+        var events: [String] = []
+        var regionAtWillChange: CLLocationCoordinate2D?
+
+        func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool) {
+            events.append("will \(animated)")
+            regionAtWillChange = mapView.centerCoordinate
+        }
+        func mapViewDidChangeVisibleRegion(_ mapView: MKMapView) { events.append("visible") }
+        func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) { events.append("did \(animated)") }
+        func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+            events.append("renderer")
+            let renderer = MKPolylineRenderer(overlay: overlay)
+            renderer.strokeColor = .systemBlue
+            renderer.lineWidth = 5
+            return renderer
+        }
+        func mapView(_ mapView: MKMapView, didAdd renderers: [MKOverlayRenderer]) {
+            events.append("added \(renderers.count)")
+        }
+        func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) { events.append("user") }
+        func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {
+            events.append("view")
+            guard annotation.title == "Casino" else { return nil }
+            let marker = MKMarkerAnnotationView(annotation: annotation, reuseIdentifier: "pin")
+            marker.markerTintColor = .systemGreen
+            return marker
+        }
+        func mapView(_ mapView: MKMapView, didChange mode: MKUserTrackingMode, animated: Bool) {
+            events.append("mode \(mode.rawValue)")
+        }
+    }
+
+    func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+    @Test func setRegionFitsTheSpanIntoTheViewAndKeepsTheCenter() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        view.setRegion(
+            MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02)),
+            animated: false)
+        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+        #expect(close(view.centerCoordinate.longitude, Self.monaco.longitude))
+        // The latitude span fills the height; the wider view shows more longitude.
+        #expect(close(view.region.span.latitudeDelta, 0.02, 1e-5))
+        #expect(view.region.span.longitudeDelta > 0.02 * 1.3)
+        // The visible rectangle has the view's aspect ratio.
+        #expect(close(view.visibleMapRect.width / view.visibleMapRect.height, 2, 1e-9))
+    }
+
+    @Test func pointsAndCoordinatesConvertThroughMercatorAndTheHeading() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.setRegion(
+            MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01)),
+            animated: false)
+        let middle = view.convert(Self.monaco, toPointTo: view)
+        #expect(close(Double(middle.x), 150, 1e-6) && close(Double(middle.y), 150, 1e-6))
+        let north = CLLocationCoordinate2D(latitude: Self.monaco.latitude + 0.002, longitude: Self.monaco.longitude)
+        let east = CLLocationCoordinate2D(latitude: Self.monaco.latitude, longitude: Self.monaco.longitude + 0.002)
+        #expect(view.convert(north, toPointTo: nil).y < 150)
+        #expect(view.convert(east, toPointTo: nil).x > 150)
+        // The same distance in map points is the same distance on screen.
+        let a = MKMapPoint(Self.monaco)
+        let b = MKMapPoint(east)
+        let screenDistance = Double(view.convert(east, toPointTo: nil).x - 150)
+        #expect(close(screenDistance / (b.x - a.x), 300 / view.visibleMapRect.width, 1e-9))
+        // Round trip.
+        let back = view.convert(CGPoint(x: 40, y: 260), toCoordinateFrom: view)
+        let again = view.convert(back, toPointTo: view)
+        #expect(close(Double(again.x), 40, 1e-6) && close(Double(again.y), 260, 1e-6))
+
+        // Turned to face east: east is up, north is left.
+        let camera = view.camera
+        camera.heading = 90
+        view.camera = camera
+        let eastPoint = view.convert(east, toPointTo: nil)
+        #expect(close(Double(eastPoint.x), 150, 1e-6) && eastPoint.y < 150)
+        #expect(view.convert(north, toPointTo: nil).x < 150)
+    }
+
+    @Test func conversionsFollowTheViewsPlaceInItsWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 500, height: 400))
+        let view = MKMapView(frame: CGRect(x: 100, y: 50, width: 200, height: 200))
+        window.addSubview(view)
+        view.centerCoordinate = Self.monaco
+        let inWindow = view.convert(Self.monaco, toPointTo: window)
+        #expect(close(Double(inWindow.x), 200, 1e-6) && close(Double(inWindow.y), 150, 1e-6))
+        let coordinate = view.convert(CGPoint(x: 200, y: 150), toCoordinateFrom: window)
+        #expect(close(coordinate.latitude, Self.monaco.latitude) && close(coordinate.longitude, Self.monaco.longitude))
+    }
+
+    @Test func cameraDistanceAndZoomAreOneState() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        view.setCamera(
+            MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 2_000, pitch: 30, heading: 370), animated: false)
+        let camera = view.camera
+        #expect(close(camera.centerCoordinateDistance, 2_000, 1e-6))
+        #expect(close(camera.heading, 10, 1e-9))
+        #expect(camera.pitch == 30)
+        view.setCamera(
+            MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 2_000, pitch: 0, heading: 0), animated: false)
+        let height = view.visibleMapRect.height
+        // Twice the distance shows twice the map.
+        view.setCamera(
+            MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 4_000, pitch: 0, heading: 0), animated: false)
+        #expect(close(view.visibleMapRect.height / height, 2, 0.05))
+        // The camera handed out is a copy.
+        let copy = view.camera
+        copy.centerCoordinateDistance = 10
+        #expect(close(view.camera.centerCoordinateDistance, 4_000, 1e-6))
+    }
+
+    @Test func resizingKeepsCenterAndZoom() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.setRegion(
+            MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01)),
+            animated: false)
+        let width = view.visibleMapRect.width
+        view.frame = CGRect(x: 0, y: 0, width: 400, height: 200)
+        #expect(close(view.visibleMapRect.width / width, 2, 1e-9))
+        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+    }
+
+    @Test func visibleMapRectWithPaddingFitsInsideThePaddedArea() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let rect = MKMapRect(origin: MKMapPoint(Self.monaco), size: MKMapSize(width: 4_000, height: 2_000))
+        view.setVisibleMapRect(rect, edgePadding: UIEdgeInsets(top: 0, left: 200, bottom: 0, right: 0), animated: false)
+        let topLeft = view.convert(MKMapPoint(x: rect.minX, y: rect.minY).coordinate, toPointTo: nil)
+        let bottomRight = view.convert(MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate, toPointTo: nil)
+        #expect(close(Double(topLeft.x), 200, 1e-3))
+        #expect(close(Double(bottomRight.x), 400, 1e-3))
+        #expect(topLeft.y >= -1e-6 && bottomRight.y <= 300 + 1e-6)
+    }
+
+    @Test func regionChangesTellTheDelegateInIOSOrderWithTheOldRegionAtWillChange() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let recorder = Recorder()
+        view.delegate = recorder
+        let before = view.centerCoordinate
+        view.setCenter(Self.monaco, animated: true)
+        #expect(recorder.events == ["will true", "visible", "did true"])
+        #expect(recorder.regionAtWillChange?.latitude == before.latitude)
+        recorder.events = []
+        // No change: no callbacks.
+        view.setCenter(Self.monaco, animated: false)
+        // Invalid input changes nothing.
+        view.setRegion(
+            MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: -1, longitudeDelta: 1)),
+            animated: false)
+        view.setCenter(kCLLocationCoordinate2DInvalid, animated: false)
+        #expect(recorder.events.isEmpty)
+        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+    }
+
+    @Test func overlaysAskTheDelegateForOneRendererEach() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let recorder = Recorder()
+        view.delegate = recorder
+        var points = [Self.monaco, CLLocationCoordinate2D(latitude: 43.74, longitude: 7.43)]
+        let line = MKPolyline(coordinates: &points, count: 2)
+        let circle = MKCircle(center: Self.monaco, radius: 100)
+        view.addOverlay(line)
+        view.addOverlay(circle, level: .aboveLabels)
+        #expect(view.overlays.count == 2)
+        #expect(view.overlays(in: .aboveLabels).first === circle)
+        let renderer = view.renderer(for: line)
+        #expect(view.renderer(for: line) === renderer)
+        #expect((renderer as? MKPolylineRenderer)?.lineWidth == 5)
+        #expect(recorder.events == ["renderer", "added 1", "renderer", "added 1"])
+        // A renderer made for another kind of overlay answers an empty shape.
+        #expect(MKPolylineRenderer(overlay: circle).polyline.pointCount == 0)
+        #expect(MKCircleRenderer(circle: circle).circle === circle)
+        view.removeOverlay(line)
+        #expect(view.overlays.count == 1)
+        #expect(view.renderer(for: line) == nil)
+    }
+
+    @Test func annotationsAndShapes() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let pin = MKPointAnnotation(coordinate: Self.monaco, title: "Casino", subtitle: "Monte-Carlo")
+        view.addAnnotation(pin)
+        view.addAnnotation(pin)
+        #expect(view.annotations.count == 1)
+        view.removeAnnotation(pin)
+        #expect(view.annotations.isEmpty)
+
+        let circle = MKCircle(center: Self.monaco, radius: 500)
+        let side = circle.boundingMapRect.width * MKMetersPerMapPointAtLatitude(Self.monaco.latitude)
+        #expect(close(side, 1_000, 1e-6))
+        #expect(MKCircle(center: Self.monaco, radius: .nan).radius == 0)
+        var square = [
+            CLLocationCoordinate2D(latitude: 0, longitude: 0), CLLocationCoordinate2D(latitude: 0, longitude: 1),
+            CLLocationCoordinate2D(latitude: 1, longitude: 1), CLLocationCoordinate2D(latitude: 1, longitude: 0),
+        ]
+        let polygon = MKPolygon(coordinates: &square, count: 4)
+        #expect(polygon.pointCount == 4)
+        #expect(close(polygon.coordinate.longitude, 0.5, 1e-9))
+        #expect(MKMapType(rawValue: 5) == .mutedStandard)
+        #expect(MKPointOfInterestCategory.gasStation.rawValue == "MKPOICategoryGasStation")
+        let filter = MKPointOfInterestFilter(including: [.parking])
+        #expect(filter.includes(.parking) && filter.excludes(.cafe))
+        #expect(MKPointOfInterestFilter.excludingAll.excludes(.parking))
+    }
+
+    @Test func annotationViewsAreAskedOnceWhenDrawnAndDroppedWithTheirAnnotation() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let recorder = Recorder()
+        view.delegate = recorder
+        let casino = MKPointAnnotation(coordinate: Self.monaco, title: "Casino", subtitle: nil)
+        let plain = MKPointAnnotation(coordinate: Self.monaco)
+        view.addAnnotations([casino, plain])
+        // Not asked until the map draws them.
+        #expect(view.view(for: casino) == nil)
+        #expect(recorder.events.isEmpty)
+        let marker = view._hostAnnotationView(for: casino) as? MKMarkerAnnotationView
+        #expect(marker?.markerTintColor == .systemGreen)
+        #expect(marker?.annotation === casino)
+        #expect(view._hostAnnotationView(for: plain) == nil)
+        #expect(view._hostAnnotationView(for: casino) === marker)
+        #expect(view._hostAnnotationView(for: plain) == nil)
+        #expect(recorder.events == ["view", "view"])
+        #expect(view.view(for: casino) === marker)
+        view.removeAnnotation(casino)
+        #expect(view.view(for: casino) == nil)
+        #expect(view._hostAnnotationView(for: casino) == nil)
+    }
+
+    @Test func userLocationAndTrackingFollowTheCar() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let recorder = Recorder()
+        view.delegate = recorder
+        view.setUserTrackingMode(.follow, animated: false)
+        #expect(view.showsUserLocation)
+        #expect(recorder.events == ["mode 1"])
+        recorder.events = []
+        view._hostUpdateUserLocation(CLLocation(latitude: 43.74, longitude: 7.42), course: 90)
+        #expect(recorder.events == ["user", "will true", "visible", "did true"])
+        #expect(close(view.centerCoordinate.latitude, 43.74))
+        #expect(view.userLocation.coordinate.longitude == 7.42)
+        #expect(view.isUserLocationVisible)
+        view.setUserTrackingMode(.followWithHeading, animated: false)
+        #expect(close(view.camera.heading, 90, 1e-9))
+    }
+}
