@@ -36,12 +36,14 @@ public struct SimulatorServer: Sendable {
 
     @MainActor
     public init(
-        hub: SimulatorHub, host: String = "127.0.0.1", port: Int = 8080, webRoot: URL? = SimulatorRoutes.bundledWebRoot
+        hub: SimulatorHub, host: String = "127.0.0.1", port: Int = 8080, webRoot: URL? = SimulatorRoutes.bundledWebRoot,
+        mapData: MapDrawingData? = MapDrawingData.monaco
     ) {
         self.hub = hub
         self.host = host
         self.port = port
-        routes = SimulatorRoutes(webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore)
+        routes = SimulatorRoutes(
+            webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore, mapData: mapData)
         batcher = InboundBatcher(hub: hub)
     }
 

@@ -92,8 +92,10 @@ struct Simulate: AsyncParsableCommand {
             }
         }
         let system = CarSystem(apps: installed)
+        var mapData = MapDrawingData.monaco
         if let map {
             let carMap = try Self.loadMap(map)
+            mapData = carMap.drawing
             for session in system.sessions.values {
                 session.carMap = carMap
                 // A car starts on its map's roads.
@@ -108,7 +110,7 @@ struct Simulate: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("Directions: \(provider)\n".utf8))
         }
         let hub = SimulatorHub(system: system)
-        var server = SimulatorServer(hub: hub, host: host, port: port)
+        var server = SimulatorServer(hub: hub, host: host, port: port, mapData: mapData)
         server.maximumConnections = maxConnections
         server.headerTimeout = .milliseconds(Int64(headerTimeout * 1000))
         server.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))

@@ -38,8 +38,12 @@ class Simulator:
             start_new_session=True)
         self.stderr = []
         threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True).start()
-        line = self._read_line(timeout=60)
-        match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)$", line.strip())
+        # Lines before the URL tell the map and the directions provider (`--map`, `--directions`).
+        for _ in range(4):
+            line = self._read_line(timeout=60)
+            match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)$", line.strip())
+            if match or not re.match(r"(Map|Directions): ", line):
+                break
         if not match:
             self.stop()
             raise RuntimeError(f"unexpected first line {line!r}; stderr: {''.join(self.stderr)}")
@@ -703,3 +707,31 @@ def test_shutdown_does_not_wait_for_a_page_that_does_not_read(signal_number):
         if sim.process.poll() is None:
             sim.process.kill()
         sim.stop()
+
+
+FONTVIEILLE = os.path.join(ROOT, "Tests", "Browser", "fixtures", "fontvieille.osm.pbf")
+
+
+def test_map_option_serves_that_extract_to_the_map_view():
+    """`--map FILE`: the cars route on that extract and the page draws it (a part of Monaco: Fontvieille only)."""
+    sim = Simulator("--map", FONTVIEILLE)
+    try:
+        status, body = http_body(sim, "/map/features?bbox=7.410,43.726,7.420,43.734")
+        assert status == 200
+        roads = [f for f in json.loads(body)["features"] if f["kind"] == "road"]
+        assert roads
+        # The casino's boulevard is in Monaco's extract, not in this one.
+        status, body = http_body(sim, "/map/features?bbox=" + MONACO_BBOX)
+        names = {f.get("name") for f in json.loads(body)["features"]}
+        assert "Boulevard Albert 1er" not in names
+    finally:
+        sim.stop()
+
+
+def test_map_option_with_a_file_that_is_not_an_extract_fails_clearly(tmp_path):
+    bad = tmp_path / "bad.osm.pbf"
+    bad.write_bytes(b"not a protocol buffer")
+    result = subprocess.run([BINARY, "simulate", "--port", "0", "--map", str(bad)], capture_output=True, text=True,
+                            timeout=60)
+    assert result.returncode == 1
+    assert "--map" in result.stderr and "not an OpenStreetMap extract" in result.stderr

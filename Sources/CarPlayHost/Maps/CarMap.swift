@@ -10,6 +10,8 @@ public final class CarMap: DirectionsProvider {
     public let router: RoadRouter
     /// The names of the map's points of interest and streets.
     public let places: PlaceIndex
+    /// What a map view draws of it (the browser car's `/map/features`).
+    public let drawing: MapDrawingData
     /// The attribution the data needs wherever it shows ("© OpenStreetMap contributors, ODbL 1.0").
     public let attribution: String
 
@@ -17,6 +19,7 @@ public final class CarMap: DirectionsProvider {
         graph = RoadGraph(extract: extract)
         router = RoadRouter(graph: graph)
         places = PlaceIndex(extract: extract, graph: graph)
+        drawing = MapDrawingData(extract: extract, attribution: attribution)
         self.attribution = attribution
     }
 

@@ -49,7 +49,7 @@ public final class MapDrawingData: @unchecked Sendable {
     }
 
     /// The shipped Monaco extract's, read once per process when first needed (nil if it cannot be read).
-    public static let monaco: MapDrawingData? = try? MapDrawingData(contentsOf: OSMExtract.monacoURL)
+    public static var monaco: MapDrawingData? { CarMap.monaco?.drawing }
 
     /// A region of the map: longitudes and latitudes, as a `bbox` query parameter gives them.
     public struct Region: Hashable, Sendable {
