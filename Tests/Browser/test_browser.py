@@ -845,6 +845,8 @@ class MapViewTests(SimulatorTestCase):
         # The attribution is drawn over the map (a drawing item of the node).
         self.assertIn("© OpenStreetMap contributors, ODbL 1.0", page.texts() + page.js(
             "return [...document.querySelectorAll('#car-screen .cp-mapView .cp-line')].map(e => e.textContent)"))
+        # The map template over it is a role the page knows (no dashed unknown-role outline).
+        self.assertEqual(page.js("return document.querySelectorAll('#car-screen [data-role=mapTemplate].cp-unknown').length"), 0)
 
     def test_the_map_follows_the_cars_map_appearance(self):
         self.open_drive()

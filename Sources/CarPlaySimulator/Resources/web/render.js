@@ -518,7 +518,7 @@
     "playbackControl", "sportsTeam", "score", "eventStatus", "eventClock", "contactCard", "contactButton", "keyboard",
     "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button", "rating",
     "connectivity",
-    "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner",
+    "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner", "mapTemplate",
   ]);
 
   // ---------------------------------------------------------------- public
