@@ -116,15 +116,23 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
     /// `layoutSubviews` has run. The window itself is always there, hidden or not: the car shows its window whether
     /// or not the app called `makeKeyAndVisible()`. Images are recorded into `ImageStore.recording` for front ends.
     ///
-    /// Run as the app (`CarSession.runAsApp`), the car first tells the window's map views where it is (the
-    /// session's `vehicleCoordinate`): their user location moves, their delegates hear it and tracking maps follow,
+    /// Run as the app (`CarSession.runAsApp`), the car first tells the window's map views where it is and where it
+    /// heads (the session's vehicle): their user location moves, their delegates hear it and tracking maps follow,
     /// before anything is copied. Map views record the session's map attribution.
     @MainActor public init(window: UIWindow) {
         let session = (PlatformHost.taskEnvironment?.environment as? SessionBridge)?.session
         if let session {
-            let vehicle = session.vehicleCoordinate
-            let location = CLLocation(latitude: vehicle.latitude, longitude: vehicle.longitude)
-            for mapView in Self.mapViews(in: window) { mapView._hostUpdateUserLocation(location, course: nil) }
+            let vehicle = session.vehicleState
+            let location = CLLocation(
+                coordinate: CLLocationCoordinate2D(
+                    latitude: vehicle.coordinate.latitude, longitude: vehicle.coordinate.longitude),
+                altitude: vehicle.altitude, horizontalAccuracy: 5, verticalAccuracy: vehicle.hasAltitude ? 5 : -1,
+                course: vehicle.course, courseAccuracy: vehicle.course >= 0 ? 5 : -1, speed: vehicle.speed,
+                speedAccuracy: 0.5, timestamp: session.clock())
+            // The car's course turns a map that follows with heading (a car placed and never moved has none: -1).
+            for mapView in Self.mapViews(in: window) {
+                mapView._hostUpdateUserLocation(location, course: vehicle.course)
+            }
         }
         window.layoutIfNeeded()
         let size = window.bounds.size

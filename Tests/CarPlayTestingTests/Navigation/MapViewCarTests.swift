@@ -77,6 +77,19 @@ import UIKit
         #expect(abs(map.center.latitude - 43.73) < 1e-9 && abs(map.center.longitude - 7.42) < 1e-9)
     }
 
+    @Test func aMapFollowingWithHeadingTurnsWithTheCarsCourse() async throws {
+        let (car, delegate) = try await connectedDrive()
+        car.run { delegate.mapViewController.mapView.setUserTrackingMode(.followWithHeading, animated: false) }
+        try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281))
+        car.advanceClock(by: 20)
+        let course = car.session.vehicleState.course
+        #expect(course >= 0)
+        let map = try #require(car.mapView)
+        #expect(map.trackingMode == "followWithHeading")
+        #expect(abs(map.heading - course) < 1e-6)
+        #expect(abs(map.center.latitude - car.session.vehicleState.coordinate.latitude) < 1e-9)
+    }
+
     @Test func theMapsColoursFollowTheCarsMapAppearance() async throws {
         let (car, _) = try await connectedDrive()
         var display = car.display
