@@ -20,7 +20,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
 
     /// Calculates routes; `completionHandler` gets the response or an `MKError`, on the main thread. Calling it
     /// while a calculation is under way answers `MKError.loadingThrottled`.
-    open func calculate(completionHandler: @escaping @Sendable (MKDirections.Response?, (any Error)?) -> Void) {
+    open func calculate(completionHandler: @escaping MKDirections.DirectionsHandler) {
         car.run(ask: ask) { completionHandler($0.response, $0.error) }
     }
 
@@ -30,7 +30,7 @@ open class MKDirections: NSObject, @unchecked Sendable {
     }
 
     /// Calculates the travel time of the best route, on the main thread.
-    open func calculateETA(completionHandler: @escaping @Sendable (MKDirections.ETAResponse?, (any Error)?) -> Void) {
+    open func calculateETA(completionHandler: @escaping MKDirections.ETAHandler) {
         car.run(ask: ask) { completionHandler($0.response.map(ETAResponse.init), $0.error) }
     }
 
@@ -69,7 +69,8 @@ open class MKDirections: NSObject, @unchecked Sendable {
         guard let environment else { return Answer(error: MKError(.serverFailure)) }
         let platformRequest = PlatformDirectionsRequest(
             source: place(source), destination: place(destination), transportType: request.transportType.rawValue,
-            requestsAlternateRoutes: request.requestsAlternateRoutes)
+            requestsAlternateRoutes: request.requestsAlternateRoutes,
+            avoidsTolls: request.tollPreference == .avoid, avoidsHighways: request.highwayPreference == .avoid)
         switch await environment.directions(for: platformRequest) {
         case .success(let routes):
             let transport: MKDirectionsTransportType =
@@ -88,6 +89,20 @@ open class MKDirections: NSObject, @unchecked Sendable {
 }
 
 extension MKDirections {
+    /// Whether a route may use a kind of road (`Request.tollPreference`, `Request.highwayPreference`).
+    @available(iOS 16.0, *)
+    public enum RoutePreference: Int, @unchecked Sendable {
+        /// No preference.
+        case any = 0
+        /// Keep off that kind of road where another way exists.
+        case avoid = 1
+    }
+
+    /// The completion handler of `calculate(completionHandler:)`.
+    public typealias DirectionsHandler = @Sendable (MKDirections.Response?, (any Error)?) -> Void
+    /// The completion handler of `calculateETA(completionHandler:)`.
+    public typealias ETAHandler = @Sendable (MKDirections.ETAResponse?, (any Error)?) -> Void
+
     /// What to route: from where to where, how, with or without alternatives.
     open class Request: NSObject, NSCopying {
         /// The start; nil (or `MKMapItem.forCurrentLocation()`): the car's position.
@@ -100,6 +115,12 @@ extension MKDirections {
         open var requestsAlternateRoutes = false
         open var departureDate: Date?
         open var arrivalDate: Date?
+        /// Whether to keep off toll roads where another way exists (default `.any`).
+        @available(iOS 16.0, *)
+        open var tollPreference: MKDirections.RoutePreference = .any
+        /// Whether to keep off motorways and trunk roads where another way exists (default `.any`).
+        @available(iOS 16.0, *)
+        open var highwayPreference: MKDirections.RoutePreference = .any
 
         public override init() { super.init() }
 
@@ -111,6 +132,8 @@ extension MKDirections {
             copy.requestsAlternateRoutes = requestsAlternateRoutes
             copy.departureDate = departureDate
             copy.arrivalDate = arrivalDate
+            copy.tollPreference = tollPreference
+            copy.highwayPreference = highwayPreference
             return copy
         }
     }

@@ -23,10 +23,17 @@ public struct RoadRouter: Sendable {
     /// drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
     /// length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
     /// connects them. A route runs from the start of the origin's segment to the end of the destination's (whole
-    /// segments: a few metres more than the trip).
-    public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0) -> [RoadRoute] {
+    /// segments: a few metres more than the trip). Roads to `avoid` count `RouteAvoidance.penalty` times longer.
+    public func routes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0, avoiding avoid: RouteAvoidance = []
+    ) -> [RoadRoute] {
         guard let start = graph.snap(origin), let goal = graph.snap(destination) else { return [] }
         var penalties = [Double](repeating: 1, count: graph.edges.count)
+        if !avoid.isEmpty {
+            for index in graph.edges.indices where avoid.avoids(graph.roads[Int(graph.edges[index].road)]) {
+                penalties[index] = RouteAvoidance.penalty
+            }
+        }
         var seeds = start.edges
         var prefix: [Int32] = []
         if Set(start.edges) == Set(goal.edges) {

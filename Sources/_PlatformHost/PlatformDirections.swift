@@ -24,15 +24,20 @@ import Foundation
     /// `MKDirectionsTransportType` raw value.
     public var transportType: UInt
     public var requestsAlternateRoutes: Bool
+    /// `tollPreference == .avoid` and `highwayPreference == .avoid` (iOS 16).
+    public var avoidsTolls: Bool
+    public var avoidsHighways: Bool
 
     public init(
         source: PlatformCoordinate?, destination: PlatformCoordinate?, transportType: UInt,
-        requestsAlternateRoutes: Bool
+        requestsAlternateRoutes: Bool, avoidsTolls: Bool = false, avoidsHighways: Bool = false
     ) {
         self.source = source
         self.destination = destination
         self.transportType = transportType
         self.requestsAlternateRoutes = requestsAlternateRoutes
+        self.avoidsTolls = avoidsTolls
+        self.avoidsHighways = avoidsHighways
     }
 }
 

@@ -22,6 +22,19 @@ let benchmarks: @Sendable () -> Void = {
         if graph.edges.isEmpty { benchmark.error("no roads") }
     }
 
+    // Everything a car's map builds from an extract (`CarMap`: road graph, place index, drawing features), with the
+    // peak memory it takes: divided by the extract's 0.18 million nodes, the memory per million nodes.
+    Benchmark(
+        "Load Monaco (the car's whole map)", configuration: .init(metrics: [.wallClock, .peakMemoryResident])
+    ) { benchmark in
+        let extract = try OSMExtract(contentsOf: OSMExtract.monacoURL)
+        let graph = RoadGraph(extract: extract)
+        let places = PlaceIndex(extract: extract, graph: graph)
+        let features = MapFeatures(extract: extract)
+        blackHole((graph, places, features))
+        if features.features.isEmpty || graph.edges.isEmpty { benchmark.error("no map") }
+    }
+
     let router = RoadRouter(graph: RoadGraph(extract: try! OSMExtract(contentsOf: OSMExtract.monacoURL)))
     let port = Coordinate(latitude: 43.7347, longitude: 7.4206)
     let casino = Coordinate(latitude: 43.7394, longitude: 7.4281)

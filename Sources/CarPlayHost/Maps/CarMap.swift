@@ -55,10 +55,10 @@ public final class CarMap: DirectionsProvider {
 
     /// The embedded router's routes (`DirectionsProvider`): up to `alternatives` others (at most two) after the
     /// fastest; none when either end is more than 2 km from a road of the map or no road joins them.
-    public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
-        [DirectionsRoute], DirectionsError
-    > {
-        let routes = router.routes(from: origin, to: destination, alternatives: alternatives)
+    public func routes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
+        let routes = router.routes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid)
         guard !routes.isEmpty else { return .failure(.directionsNotFound) }
         return .success(routes.map(directionsRoute))
     }

@@ -25,9 +25,9 @@ public struct OSRMDirections: DirectionsProvider {
 
     public var description: String { "OSRM at \(url.absoluteString)" }
 
-    public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
-        [DirectionsRoute], DirectionsError
-    > {
+    public func routes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
         let points = [origin, destination].map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }
         var components = URLComponents(
             url: url.appendingPathComponent("route/v1/driving/" + points.joined(separator: ";")),
@@ -39,6 +39,11 @@ public struct OSRMDirections: DirectionsProvider {
             // OSRM snaps a point to the nearest road however far: like the embedded router, not beyond 2 km.
             URLQueryItem(name: "radiuses", value: "2000;2000"),
         ]
+        // OSRM's car profile excludes one class at a time ("toll" or "motorway", outright, not as a preference); both
+        // asked: motorways, where most tolls are (docs/DECISIONS.md).
+        if let excluded = avoid.contains(.highways) ? "motorway" : avoid.contains(.tolls) ? "toll" : nil {
+            components?.queryItems?.append(URLQueryItem(name: "exclude", value: excluded))
+        }
         guard let requestURL = components?.url else { return .failure(.serverFailure) }
         let data: Data
         let response: URLResponse

@@ -29,15 +29,16 @@ public struct ValhallaDirections: DirectionsProvider {
 
     public var description: String { "Valhalla at \(url.absoluteString)" }
 
-    public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
-        [DirectionsRoute], DirectionsError
-    > {
+    public func routes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
         var request = URLRequest(url: url.appendingPathComponent("route"), timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let body = RouteRequest(
             locations: [.init(origin), .init(destination)], costing: "auto", alternates: max(0, min(alternatives, 2)),
-            directionsOptions: .init(units: "kilometers", language: language))
+            directionsOptions: .init(units: "kilometers", language: language),
+            costingOptions: avoid.isEmpty ? nil : .init(avoiding: avoid))
         do {
             request.httpBody = try JSONEncoder().encode(body)
         } catch {
@@ -145,14 +146,32 @@ public struct ValhallaDirections: DirectionsProvider {
             var units: String
             var language: String
         }
+        /// Valhalla's road preferences for `auto` (0 avoids, 1 favours; 0.5 is its default).
+        struct CostingOptions: Encodable {
+            struct Auto: Encodable {
+                var useTolls: Double?
+                var useHighways: Double?
+                enum CodingKeys: String, CodingKey {
+                    case useTolls = "use_tolls"
+                    case useHighways = "use_highways"
+                }
+            }
+            var auto: Auto
+            init(avoiding avoid: RouteAvoidance) {
+                auto = Auto(
+                    useTolls: avoid.contains(.tolls) ? 0 : nil, useHighways: avoid.contains(.highways) ? 0 : nil)
+            }
+        }
         var locations: [Location]
         var costing: String
         var alternates: Int
         var directionsOptions: DirectionsOptions
+        var costingOptions: CostingOptions?
 
         enum CodingKeys: String, CodingKey {
             case locations, costing, alternates
             case directionsOptions = "directions_options"
+            case costingOptions = "costing_options"
         }
     }
 

@@ -7,6 +7,21 @@ import Testing
 /// The providers without a server: the embedded one, reading Valhalla's answers and errors, the polyline format,
 /// and the `--directions` setting.
 @Suite struct DirectionsProviderTests {
+    @Test func valhallaRequestsCarryTheRoadPreferences() throws {
+        func body(_ avoid: RouteAvoidance) throws -> String {
+            let request = ValhallaDirections.RouteRequest(
+                locations: [.init(ValhallaServer.portHercule), .init(ValhallaServer.casino)], costing: "auto",
+                alternates: 0, directionsOptions: .init(units: "kilometers", language: "en-US"),
+                costingOptions: avoid.isEmpty ? nil : .init(avoiding: avoid))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(request), as: UTF8.self)
+        }
+        #expect(try !body([]).contains("costing_options"))
+        #expect(try body(.tolls).contains(#""costing_options":{"auto":{"use_tolls":0}}"#))
+        #expect(try body([.tolls, .highways]).contains(#""auto":{"use_highways":0,"use_tolls":0}"#))
+    }
+
     @Test func theEmbeddedProviderIsTheCarsMap() async throws {
         let map = try #require(CarMap.monaco)
         let routes = try await map.routes(from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 2)

@@ -90,6 +90,22 @@ struct OSRMDirectionsTests {
         #expect(route.steps.contains { $0.instructions == "At the roundabout, take the \(exit) exit onto \(road)" })
     }
 
+    @Test func avoidingHighwaysExcludesTheMotorway() async throws {
+        let capDAil = Coordinate(latitude: 43.758, longitude: 7.38)
+        let fastest = try #require(
+            try await provider().routes(from: ValhallaServer.portHercule, to: capDAil, alternatives: 0).get().first)
+        #expect(fastest.hasHighways)
+        let avoiding = try #require(
+            try await provider().routes(
+                from: ValhallaServer.portHercule, to: capDAil, alternatives: 0, avoiding: [.highways, .tolls]
+            ).get().first)
+        #expect(!avoiding.steps.isEmpty)
+        #expect(avoiding.distance != fastest.distance)
+        let tolls = try await provider().routes(
+            from: ValhallaServer.portHercule, to: capDAil, alternatives: 0, avoiding: .tolls)
+        #expect((try? tolls.get())?.isEmpty == false)
+    }
+
     @Test func farFromTheMapIsNoRoute() async throws {
         let paris = Coordinate(latitude: 48.85, longitude: 2.35)
         let answer = try await provider().routes(from: ValhallaServer.portHercule, to: paris, alternatives: 0)

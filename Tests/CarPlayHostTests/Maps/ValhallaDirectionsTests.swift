@@ -63,6 +63,16 @@ struct ValhallaDirectionsTests {
             })
     }
 
+    @Test func avoidingTollsAndHighwaysIsAcceptedAndKeepsOffThem() async throws {
+        let capDAil = Coordinate(latitude: 43.758, longitude: 7.38)
+        let avoiding = try #require(
+            try await provider().routes(
+                from: ValhallaServer.portHercule, to: capDAil, alternatives: 0, avoiding: [.tolls, .highways]
+            ).get().first)
+        #expect(!avoiding.hasHighways && !avoiding.hasTolls)
+        #expect(avoiding.steps.count > 2)
+    }
+
     @Test func alternativesWhenAsked() async throws {
         let routes = try await provider().routes(
             from: ValhallaServer.stadeLouisII, to: ValhallaServer.larvotto, alternatives: 2

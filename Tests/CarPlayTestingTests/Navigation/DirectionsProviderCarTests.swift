@@ -18,9 +18,13 @@ actor HeldDirections: DirectionsProvider {
 
     nonisolated var description: String { "held directions" }
 
-    func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
-        [DirectionsRoute], DirectionsError
-    > {
+    /// The roads each request asked to avoid.
+    private(set) var avoidances: [RouteAvoidance] = []
+
+    func routes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
+        avoidances.append(avoid)
         arrivals += 1
         for waiter in arrivalWaiters { waiter.resume() }
         arrivalWaiters.removeAll()
@@ -110,6 +114,29 @@ struct RouteSummary: Sendable {
         #expect(route.hasTolls)
         #expect(route.pointCount == 2)
         #expect(!directions.isCalculating)
+    }
+
+    @Test func tollAndHighwayPreferencesReachTheProvider() async throws {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        let provider = HeldDirections(answer: .success([HeldDirections.oneRoute]))
+        car.session.directionsProvider = provider
+        let avoiding = request()
+        #expect(avoiding.tollPreference == .any && avoiding.highwayPreference == .any)
+        avoiding.tollPreference = .avoid
+        avoiding.highwayPreference = .avoid
+        let copy = try #require(avoiding.copy() as? MKDirections.Request)
+        #expect(copy.tollPreference == .avoid && copy.highwayPreference == .avoid)
+        let cases: [(MKDirections.Request, RouteAvoidance)] = [(avoiding, [.tolls, .highways]), (request(), [])]
+        for (preferences, expected) in cases {
+            let directions = car.run { MKDirections(request: preferences) }
+            let calculation = Task { @MainActor in try await directions.calculate().routes.count }
+            await provider.asked(expected.isEmpty ? 2 : 1)
+            await provider.release()
+            #expect(try await calculation.value == 1)
+            #expect(await provider.avoidances.last == expected)
+        }
+        #expect(MKDirections.RoutePreference.avoid.rawValue == 1)
     }
 
     @Test func cancellingWhileTheProviderWorksEndsTheRequestAtOnce() async throws {
