@@ -51,11 +51,22 @@ public final class SimulatorHub {
     private var logSent: Int
     private var publishScheduled = false
 
+    /// The car's clock as the simulator runs it: the clock the car had, sped up by the drive controls' `speed`.
+    public let clock: SimulatorClock
+    /// The audio of the voice prompts announced to the pages (`speech`), served at `/speech/…`.
+    public let speechAudio = SpeechAudioStore()
+    /// The utterances already announced (`<bundle id>/<utterance id>`), among those the car still keeps.
+    private var announcedSpeech: Set<String> = []
+
     public init(system: CarSystem) {
         self.system = system
+        let clock = SimulatorClock(base: system.clock)
+        self.clock = clock
+        system.clock = { clock.now() }
         car = CarStateMessage(system)
         published = PublishedScreen(system.currentScreen())
         logSent = system.log.lastSeq
+        announcedSpeech = Set(startedUtterances().map(\.key))
         system.onChange = { [weak self] in self?.schedulePublish() }
         system.log.onAppend = { [weak self] _ in self?.schedulePublish() }
     }
@@ -157,6 +168,10 @@ public final class SimulatorHub {
             system.goHome()
             outcome = .success(.handled)
         case .control(let control): outcome = apply(control)
+        case .vehicle(let vehicle): outcome = apply(vehicle)
+        case .voice(let voice):
+            system.setVoiceState(voice.state)
+            outcome = .success(.handled)
         case .resync:
             // Answered after the batch is published: the state then.
             replies.append { [self] in
@@ -311,7 +326,7 @@ public final class SimulatorHub {
     /// Sends every page what changed since the last `state`/`diff`, then new log entries.
     public func publish() {
         carChanged = false
-        let newCar = CarStateMessage(system)
+        let newCar = CarStateMessage(system, speedFactor: clock.factor)
         layoutCount += 1
         var change = PublishedScreen.Change.none
         do {
@@ -333,11 +348,39 @@ public final class SimulatorHub {
             car = newCar
             broadcast(.diff(diff))
         }
+        announceSpeech()
         if system.log.lastSeq > logSent {
             let entries = system.log.entries(after: logSent)
             logSent = system.log.lastSeq
             broadcast(.log(entries.map(ServerMessage.LogEntry.init)))
         }
+    }
+
+    /// The utterances the car started speaking, with their app and key, oldest first per app.
+    private func startedUtterances() -> [(key: String, app: String, utterance: SpokenUtterance)] {
+        system.apps.flatMap { app in
+            (system.sessions[app.id]?.spokenUtterances ?? []).filter { $0.startedAt != nil }.map {
+                (key: app.id + "/" + SpeechMessage.id(of: $0), app: app.id, utterance: $0)
+            }
+        }
+    }
+
+    /// Tells the pages of each voice prompt the car started since the last time (its audio kept for
+    /// `/speech/…`), and logs its text.
+    private func announceSpeech() {
+        let started = startedUtterances()
+        var announced: Set<String> = []
+        for (key, app, utterance) in started {
+            announced.insert(key)
+            guard !announcedSpeech.contains(key) else { continue }
+            let message = SpeechMessage(app: app, utterance: utterance)
+            if let audio = utterance.audio { speechAudio.record(audio, app: app, utterance: message.id) }
+            let name = system.apps.first { $0.id == app }?.bundle.name ?? app
+            let text = utterance.text.count > 200 ? utterance.text.prefix(200) + "…" : utterance.text
+            system.log.append(.audio, "\(name) speaks “\(text)”")
+            broadcast(.speech(message))
+        }
+        announcedSpeech = announced
     }
 
     private func broadcast(_ message: ServerMessage) {

@@ -28,11 +28,15 @@ public struct SimulatorRoutes: Sendable {
     public let imageStore: ImageStore
     /// The car's map data the page draws map views from; nil: none (`/map/…` is 404).
     public let mapData: MapDrawingData?
+    /// The voice prompts' audio (`/speech/<bundle id>/<utterance id>.ogg`).
+    public let speechAudio: SpeechAudioStore
 
     public init(
-        webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore, mapData: MapDrawingData? = MapDrawingData.monaco
+        webRoot: URL?, apps: [InstalledApp], imageStore: ImageStore, mapData: MapDrawingData? = MapDrawingData.monaco,
+        speechAudio: SpeechAudioStore = SpeechAudioStore()
     ) {
         self.mapData = mapData
+        self.speechAudio = speechAudio
         self.webRoot = webRoot?.standardizedFileURL.resolvingSymlinksInPath()
         var icons: [String: InstalledApp.Icon] = [:]
         for app in apps { icons[app.id] = app.icon ?? InstalledApp.initialIcon(for: app.bundle.name) }
@@ -46,6 +50,11 @@ public struct SimulatorRoutes: Sendable {
     /// The URL path of an app's icon.
     public static func iconPath(_ bundleIdentifier: String) -> String {
         "/apps/\(percentEncode(bundleIdentifier))/icon"
+    }
+
+    /// The URL path of a voice prompt's audio.
+    public static func speechPath(app: String, utterance: String) -> String {
+        "/speech/\(percentEncode(app))/\(percentEncode(utterance)).ogg"
     }
 
     /// Answers a GET for a raw (still percent-encoded) path with an optional query.
@@ -76,6 +85,11 @@ public struct SimulatorRoutes: Sendable {
             case .failure(let error):
                 return .badRequest(error.description)
             }
+        case "speech"?:
+            guard segments.count == 3, segments[2].hasSuffix(".ogg"),
+                let audio = speechAudio.audio(app: segments[1], utterance: String(segments[2].dropLast(4)))
+            else { return .notFound("No such utterance") }
+            return Reply(status: 200, contentType: "audio/ogg", body: audio)
         case "symbols"?:
             guard segments.count == 2, segments[1].hasSuffix(".svg") else { return .notFound("No such symbol") }
             let name = String(segments[1].dropLast(4))

@@ -43,7 +43,8 @@ public struct SimulatorServer: Sendable {
         self.host = host
         self.port = port
         routes = SimulatorRoutes(
-            webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore, mapData: mapData)
+            webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore, mapData: mapData,
+            speechAudio: hub.speechAudio)
         batcher = InboundBatcher(hub: hub)
     }
 

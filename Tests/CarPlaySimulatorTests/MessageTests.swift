@@ -24,6 +24,8 @@ import Testing
         ClientMessage(.input(.init(.hardKey(.home)))),
         ClientMessage(.input(.init(.type(text: "Jazz \"live\" / ☕️\n")))),
         ClientMessage(id: 42, .launch(app: "com.example.faulty")),
+        ClientMessage(.vehicle(.stop)),
+        ClientMessage(.voice(VoiceMessage(CarVoiceState(isOnCall: true)))),
         ClientMessage(.home),
         ClientMessage(id: -5, .resync),
         ClientMessage(.logPage(before: 12, count: 50)),
@@ -344,6 +346,7 @@ import Testing
                 "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected",
                 "drivingSide",
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
+                "vehicle", "speedFactor", "voice",
             ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
         #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])

@@ -30,6 +30,12 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     public var homeFocus: String?
     /// The status bar clock (`H:MM`).
     public var time: String
+    /// Where the car is and how it moves (nil: no app, so no vehicle); see VehicleStateMessage.swift.
+    public var vehicle: VehicleStateMessage?
+    /// How many times faster than the wall clock the simulator runs the car's clock.
+    public var speedFactor: Double
+    /// What Siri and the phone are doing, and the prompt style apps get.
+    public var voice: VoiceStateMessage
 
     /// A display preset the page offers.
     public struct Preset: Codable, Hashable, Sendable {
@@ -97,7 +103,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     }
 
     /// The car as it is now.
-    @MainActor public init(_ system: CarSystem) {
+    @MainActor public init(_ system: CarSystem, speedFactor: Double = 1) {
         display = system.display
         presets = DisplayConfiguration.presets.map(Preset.init)
         uiAppearance = system.appearance
@@ -118,11 +124,15 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         homeMessage = system.homeMessage
         homeFocus = system.homeFocus
         time = system.timeText
+        vehicle = system.vehicleState.map(VehicleStateMessage.init)
+        self.speedFactor = speedFactor
+        voice = VoiceStateMessage(system.voiceState)
     }
 
     enum CodingKeys: String, CodingKey {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
+        case vehicle, speedFactor, voice
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -143,5 +153,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(homeMessage, forKey: .homeMessage)
         try container.encode(homeFocus, forKey: .homeFocus)
         try container.encode(time, forKey: .time)
+        try container.encode(vehicle, forKey: .vehicle)
+        try container.encode(speedFactor, forKey: .speedFactor)
+        try container.encode(voice, forKey: .voice)
     }
 }

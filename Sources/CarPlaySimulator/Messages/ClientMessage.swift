@@ -33,6 +33,10 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case resync
         /// Asks for `count` log entries older than the entry `before` (nil: the newest), answered by a `log`.
         case logPage(before: Int?, count: Int)
+        /// The drive controls (VehicleMessage.swift).
+        case vehicle(VehicleMessage)
+        /// Siri and the phone (VoiceMessage.swift).
+        case voice(VoiceMessage)
     }
 
     /// The most entries one `logPage` may ask for.
@@ -134,7 +138,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
     }
 
     /// The message types (`type`).
-    public static let types = ["input", "launch", "home", "control", "resync", "logPage"]
+    public static let types = ["input", "launch", "home", "control", "resync", "logPage", "vehicle", "voice"]
 
     // MARK: Decoding
 
@@ -186,7 +190,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         }
         var inputSeq: Int?
         do {
-            body = try Body(fields, inputSeq: &inputSeq)
+            body = try Body(fields, decoder: decoder, inputSeq: &inputSeq)
         } catch {
             throw DecodingFailure(error.replying(to: id), inputSeq: inputSeq)
         }
@@ -234,6 +238,12 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             try container.encode("logPage", forKey: .type)
             try container.encodeIfPresent(before, forKey: .before)
             try container.encode(count, forKey: .count)
+        case .vehicle(let vehicle):
+            try container.encode("vehicle", forKey: .type)
+            try vehicle.encode(to: encoder)
+        case .voice(let voice):
+            try container.encode("voice", forKey: .type)
+            try voice.encode(to: encoder)
         }
     }
 
@@ -269,7 +279,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
 
 extension ClientMessage.Body {
     /// Reads `type` and that type's fields. `inputSeq` is set once an input's `seq` was read.
-    fileprivate init(_ fields: ClientMessage.Fields, inputSeq: inout Int?) throws(ProtocolError) {
+    fileprivate init(_ fields: ClientMessage.Fields, decoder: any Decoder, inputSeq: inout Int?) throws(ProtocolError) {
         let type = try fields.string(.type)
         switch type {
         case "input":
@@ -296,6 +306,10 @@ extension ClientMessage.Body {
                 throw .badField("count", "must be an integer from 1 to \(limit)")
             }
             self = .logPage(before: try fields.integer(.before), count: count)
+        case "vehicle":
+            self = .vehicle(try VehicleMessage(from: decoder))
+        case "voice":
+            self = .voice(try VoiceMessage(from: decoder))
         default:
             throw .unknownType(type)
         }

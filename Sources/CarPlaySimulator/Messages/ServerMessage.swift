@@ -18,6 +18,8 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     case ack(inReplyTo: Int, outcome: Outcome)
     /// A message was not applied.
     case error(ProtocolError)
+    /// The car started speaking an app's voice prompt (SpeechMessage.swift).
+    case speech(SpeechMessage)
 
     /// A `diff`: the whole car state when it changed, and the screen (whole, or patch operations against the previous
     /// one) when it changed.
@@ -126,6 +128,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case .log, .logPage: "log"
         case .ack: "ack"
         case .error: "error"
+        case .speech: "speech"
         }
     }
 
@@ -136,6 +139,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case entries, before
         case inReplyTo, outcome
         case code, message
+        case utterance
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -170,6 +174,8 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             try container.encode(error.code, forKey: .code)
             try container.encode(error.message, forKey: .message)
             try container.encodeIfPresent(error.inReplyTo, forKey: .inReplyTo)
+        case .speech(let speech):
+            try container.encode(speech, forKey: .utterance)
         }
     }
 

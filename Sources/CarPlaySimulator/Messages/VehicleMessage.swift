@@ -1,0 +1,132 @@
+import CarPlayHost
+import Foundation
+import OpenStreetMap
+
+/// A `vehicle` message from a page: the drive controls beside the screen (docs/PROTOCOL.md, "Page → server").
+///
+/// `action` picks what the car does: `place` `latitude`, `longitude` (finite, on Earth), optional `course` (degrees,
+/// 0–360; absent: unknown) — the car stands there; `drive` `destination` (one of `Destination.all`'s ids) — the car
+/// sets off along the fastest road route of its map from where it is; `track` `gpx` (a GPX file's text) — the car
+/// replays the recorded track from now; `stop` — the car stands where it is; `speed` `factor` (one of
+/// `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
+public enum VehicleMessage: Hashable, Sendable {
+    case place(latitude: Double, longitude: Double, course: Double?)
+    case drive(destination: String)
+    case track(gpx: String)
+    case stop
+    case speed(factor: Int)
+
+    /// The action names, in the order the protocol lists them.
+    public static let actions = ["place", "drive", "track", "stop", "speed"]
+    /// The speed factors a page may ask for.
+    public static let speedFactors = [1, 2, 5, 10]
+
+    /// The wire name (`action`).
+    public var action: String {
+        switch self {
+        case .place: "place"
+        case .drive: "drive"
+        case .track: "track"
+        case .stop: "stop"
+        case .speed: "speed"
+        }
+    }
+
+    /// A named place a drive can go to.
+    public struct Destination: Hashable, Sendable {
+        public var id: String
+        public var name: String
+        public var coordinate: Coordinate
+
+        /// The destinations the drive controls offer (Monaco, the shipped map).
+        public static let all = [
+            Destination(
+                id: "casino", name: "Casino de Monte Carlo",
+                coordinate: Coordinate(latitude: 43.73955, longitude: 7.42767)),
+            Destination(
+                id: "stade", name: "Stade Louis II", coordinate: Coordinate(latitude: 43.72760, longitude: 7.41560)),
+            Destination(
+                id: "port", name: "Port Hercule", coordinate: Coordinate(latitude: 43.73470, longitude: 7.42380)),
+        ]
+
+        public static func named(_ id: String) -> Destination? { all.first { $0.id == id } }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case action, latitude, longitude, course, destination, gpx, factor
+    }
+
+    /// Reads a `vehicle` message's fields from the message's decoder; throws the `badField` to reply.
+    init(from decoder: any Decoder) throws(ProtocolError) {
+        let container: KeyedDecodingContainer<CodingKeys>
+        do {
+            container = try decoder.container(keyedBy: CodingKeys.self)
+        } catch {
+            throw ProtocolError.notAnObject
+        }
+        func number(_ key: CodingKeys, _ range: ClosedRange<Double>) throws(ProtocolError) -> Double {
+            guard container.contains(key) else { throw .missing(key.stringValue) }
+            guard let value = try? container.decode(Double.self, forKey: key), value.isFinite, range.contains(value)
+            else {
+                throw .badField(
+                    key.stringValue,
+                    "must be a number from \(wholeText(range.lowerBound)) to \(wholeText(range.upperBound))")
+            }
+            return value
+        }
+        func string(_ key: CodingKeys) throws(ProtocolError) -> String {
+            guard container.contains(key) else { throw .missing(key.stringValue) }
+            guard let value = try? container.decode(String.self, forKey: key) else {
+                throw .badField(key.stringValue, "must be a string")
+            }
+            return value
+        }
+        let action = try string(.action)
+        switch action {
+        case "place":
+            let latitude = try number(.latitude, -90...90)
+            let longitude = try number(.longitude, -180...180)
+            let course = container.contains(.course) ? try number(.course, 0...360) : nil
+            self = .place(latitude: latitude, longitude: longitude, course: course)
+        case "drive":
+            let destination = try string(.destination)
+            guard Destination.named(destination) != nil else {
+                let ids = Destination.all.map(\.id).joined(separator: ", ")
+                throw .badField("destination", "must be one of \(ids)")
+            }
+            self = .drive(destination: destination)
+        case "track":
+            self = .track(gpx: try string(.gpx))
+        case "stop":
+            self = .stop
+        case "speed":
+            let factors = Self.speedFactors.map(String.init).joined(separator: ", ")
+            guard container.contains(.factor) else { throw .missing("factor") }
+            guard let value = try? container.decode(Double.self, forKey: .factor), value.isFinite,
+                let factor = Self.speedFactors.first(where: { Double($0) == value })
+            else { throw .badField("factor", "must be one of \(factors)") }
+            self = .speed(factor: factor)
+        default:
+            throw .badField("action", "must be one of \(Self.actions.joined(separator: ", "))")
+        }
+    }
+
+    /// Writes the message's fields (beside `type`).
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(action, forKey: .action)
+        switch self {
+        case .place(let latitude, let longitude, let course):
+            try container.encode(latitude, forKey: .latitude)
+            try container.encode(longitude, forKey: .longitude)
+            try container.encodeIfPresent(course, forKey: .course)
+        case .drive(let destination): try container.encode(destination, forKey: .destination)
+        case .track(let gpx): try container.encode(gpx, forKey: .gpx)
+        case .stop: break
+        case .speed(let factor): try container.encode(factor, forKey: .factor)
+        }
+    }
+}
+
+/// A whole-number bound as text ("-90").
+private func wholeText(_ value: Double) -> String { String(Int(value)) }

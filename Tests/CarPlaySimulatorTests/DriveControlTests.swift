@@ -1,0 +1,248 @@
+import AVFAudio
+import CarPlayHost
+@testable import CarPlaySimulator
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+/// The drive controls (`vehicle`), Siri and call toggles (`voice`), the speed of the simulator's clock and the voice
+/// prompts' `speech` messages and audio route.
+@MainActor @Suite(.serialized) struct DriveControlTests {
+    // MARK: Decoding
+
+    func decoded(_ text: String) -> Result<ClientMessage, ProtocolError> {
+        do { return .success(try ClientMessage.decode(text)) } catch { return .failure(error.error) }
+    }
+
+    func failure(_ text: String) -> ProtocolError? {
+        if case .failure(let error) = decoded(text) { return error }
+        return nil
+    }
+
+    @Test func vehicleMessagesDecodeEachAction() throws {
+        #expect(
+            try decoded(#"{"type":"vehicle","action":"place","latitude":43.73,"longitude":7.42,"id":3}"#).get()
+                == ClientMessage(id: 3, .vehicle(.place(latitude: 43.73, longitude: 7.42, course: nil))))
+        #expect(
+            try decoded(#"{"type":"vehicle","action":"place","latitude":0,"longitude":-180,"course":90}"#).get().body
+                == .vehicle(.place(latitude: 0, longitude: -180, course: 90)))
+        #expect(
+            try decoded(#"{"type":"vehicle","action":"drive","destination":"casino"}"#).get().body
+                == .vehicle(.drive(destination: "casino")))
+        #expect(try decoded(#"{"type":"vehicle","action":"stop"}"#).get().body == .vehicle(.stop))
+        #expect(
+            try decoded(#"{"type":"vehicle","action":"speed","factor":10}"#).get().body == .vehicle(.speed(factor: 10)))
+        #expect(
+            try decoded(#"{"type":"vehicle","action":"track","gpx":"<gpx/>"}"#).get().body
+                == .vehicle(.track(gpx: "<gpx/>")))
+        #expect(
+            try decoded(#"{"type":"voice","siriListening":true,"siriSpeaking":false,"onCall":false}"#).get().body
+                == .voice(VoiceMessage(CarVoiceState(isSiriListening: true))))
+    }
+
+    @Test func malformedVehicleMessagesAreRefusedNamingTheField() {
+        let cases: [(String, String)] = [
+            (#"{"type":"vehicle"}"#, "action"),
+            (#"{"type":"vehicle","action":"fly"}"#, "action"),
+            (#"{"type":"vehicle","action":7}"#, "action"),
+            (#"{"type":"vehicle","action":"place","longitude":7}"#, "latitude"),
+            (#"{"type":"vehicle","action":"place","latitude":91,"longitude":7}"#, "latitude"),
+            (#"{"type":"vehicle","action":"place","latitude":43,"longitude":-180.5}"#, "longitude"),
+            (#"{"type":"vehicle","action":"place","latitude":"43","longitude":7}"#, "latitude"),
+            (#"{"type":"vehicle","action":"place","latitude":43,"longitude":null}"#, "longitude"),
+            (#"{"type":"vehicle","action":"place","latitude":43,"longitude":7,"course":361}"#, "course"),
+            (#"{"type":"vehicle","action":"drive"}"#, "destination"),
+            (#"{"type":"vehicle","action":"drive","destination":"Mars"}"#, "destination"),
+            (#"{"type":"vehicle","action":"track"}"#, "gpx"),
+            (#"{"type":"vehicle","action":"speed","factor":3}"#, "factor"),
+            (#"{"type":"vehicle","action":"speed","factor":"2"}"#, "factor"),
+            (#"{"type":"vehicle","action":"speed"}"#, "factor"),
+            (#"{"type":"voice","siriListening":true,"siriSpeaking":false}"#, "onCall"),
+            (#"{"type":"voice","siriListening":1,"siriSpeaking":false,"onCall":false}"#, "siriListening"),
+        ]
+        for (text, field) in cases {
+            let error = failure(text)
+            #expect(error?.code == .badField, "\(text)")
+            #expect(error?.message.contains("\"\(field)\"") == true, "\(text): \(error?.message ?? "accepted")")
+        }
+        // 1e999 is not a finite number: JSON parsers read it as infinity or refuse it.
+        #expect(failure(#"{"type":"vehicle","action":"place","latitude":1e999,"longitude":7}"#) != nil)
+        #expect(failure(#"{"type":"vehicle","action":"fly","id":4}"#)?.inReplyTo == 4)
+    }
+
+    @Test func vehicleAndVoiceMessagesEncodeAsTheyDecode() throws {
+        let messages: [ClientMessage] = [
+            ClientMessage(id: 1, .vehicle(.place(latitude: 43.7, longitude: 7.4, course: 12.5))),
+            ClientMessage(.vehicle(.drive(destination: "port"))), ClientMessage(.vehicle(.stop)),
+            ClientMessage(.vehicle(.speed(factor: 5))), ClientMessage(.vehicle(.track(gpx: "<gpx></gpx>"))),
+            ClientMessage(.voice(VoiceMessage(CarVoiceState(isSiriSpeaking: true, isOnCall: true)))),
+        ]
+        for message in messages {
+            let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
+            #expect(try ClientMessage.decode(text) == message, "\(text)")
+        }
+    }
+
+    // MARK: The simulator's clock
+
+    @Test func theClockRunsFasterFromWhenTheFactorIsSetWithoutJumping() {
+        let base = ManualTime()
+        let clock = SimulatorClock(base: { base.now })
+        let start = base.now
+        #expect(clock.now() == start)
+        base.now += 2
+        #expect(clock.now() == start + 2)
+        clock.setFactor(10)
+        #expect(clock.now() == start + 2, "no jump when the factor changes")
+        base.now += 3
+        #expect(clock.now() == start + 32)
+        clock.setFactor(1)
+        base.now += 1
+        #expect(clock.now() == start + 33)
+        clock.setFactor(0)
+        clock.setFactor(.nan)
+        #expect(clock.factor == 1, "a factor that is not positive and finite is ignored")
+    }
+
+    // MARK: Through the hub
+
+    func carState(_ page: FakePage) -> JSONValue { page.car }
+
+    @Test func placeDriveSpeedAndStopMoveTheCarAndShowInTheCarState() async throws {
+        let time = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        #expect(page.car["speedFactor"] == 1)
+        #expect(page.car["voice"]?["promptStyle"] == "normal")
+        let placed = try await page.exchange(
+            ["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196, "id": 1])
+        #expect(placed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
+        #expect(page.car["vehicle"]?["latitude"] == 43.7312 && page.car["vehicle"]?["longitude"] == 7.4196)
+        #expect(page.car["vehicle"]?["speed"] == 0 && page.car["vehicle"]?["course"] == .null)
+
+        let drive = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino", "id": 2])
+        #expect(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
+        #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
+        time.now += 5
+        hub.tick()
+        _ = try await page.drain()
+        let speed = try #require(page.car["vehicle"]?["speed"]?.doubleValue)
+        #expect(speed > 0, "the car drives on the car's clock")
+        #expect(page.car["vehicle"]?["course"]?.doubleValue != nil)
+
+        _ = try await page.exchange(["type": "vehicle", "action": "speed", "factor": 10])
+        #expect(page.car["speedFactor"] == 10)
+        let before = hub.system.clock()
+        time.now += 1
+        #expect(hub.system.clock() == before + 10, "ten car seconds per second")
+
+        _ = try await page.exchange(["type": "vehicle", "action": "stop"])
+        time.now += 1
+        hub.tick()
+        _ = try await page.drain()
+        #expect(page.car["vehicle"]?["speed"] == 0)
+    }
+
+    @Test func badVehicleMessagesGetAnErrorAndChangeNothing() async throws {
+        let hub = SimulatorHub(system: try Apps.car())
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        let car = page.car
+        let seq = hub.seq
+        for message: JSONValue in [
+            ["type": "vehicle", "action": "place", "latitude": 120, "longitude": 7, "id": 1],
+            ["type": "vehicle", "action": "drive", "destination": "Atlantis", "id": 2],
+            ["type": "vehicle", "action": "speed", "factor": 4, "id": 3],
+            ["type": "vehicle", "action": "track", "gpx": "not xml", "id": 4],
+            ["type": "voice", "siriListening": true, "id": 5],
+        ] {
+            let replies = try await page.exchange(message)
+            let error = try #require(replies.first { $0["type"] == "error" }, "\(message)")
+            #expect(error["code"] == "badField" && error["inReplyTo"] == message["id"])
+            #expect(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" })
+        }
+        #expect(page.car == car && hub.seq == seq)
+    }
+
+    @Test func aGPXTrackIsReplayed() async throws {
+        let time = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        let gpx = """
+            <gpx version="1.1"><trk><trkseg>
+            <trkpt lat="43.7300" lon="7.4200"><time>2026-01-01T12:00:00Z</time></trkpt>
+            <trkpt lat="43.7310" lon="7.4200"><time>2026-01-01T12:00:10Z</time></trkpt>
+            <trkpt lat="43.7320" lon="7.4200"><time>2026-01-01T12:00:20Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        let replies = try await page.exchange(["type": "vehicle", "action": "track", "gpx": .string(gpx), "id": 1])
+        #expect(replies.contains { $0["type"] == "ack" })
+        time.now += 5
+        hub.tick()
+        _ = try await page.drain()
+        let latitude = try #require(page.car["vehicle"]?["latitude"]?.doubleValue)
+        #expect(abs(latitude - 43.7305) < 0.0001)
+        #expect((page.car["vehicle"]?["speed"]?.doubleValue ?? 0) > 10, "111 m in 10 s")
+    }
+
+    @Test func voiceTogglesSetThePromptStyle() async throws {
+        let hub = SimulatorHub(system: try Apps.car())
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        _ = try await page.exchange(["type": "voice", "siriListening": false, "siriSpeaking": false, "onCall": true])
+        #expect(hub.system.voiceState == CarVoiceState(isOnCall: true))
+        #expect(page.car["voice"]?["onCall"] == true && page.car["voice"]?["promptStyle"] == "short")
+        _ = try await page.exchange(["type": "voice", "siriListening": true, "siriSpeaking": false, "onCall": true])
+        #expect(page.car["voice"]?["promptStyle"] == "none")
+    }
+
+    // MARK: Speech
+
+    @Test func theSpeechRouteServesKeptAudioAndIsNotFoundOtherwise() {
+        let store = SpeechAudioStore(capacity: 2)
+        let routes = SimulatorRoutes(webRoot: nil, apps: [], imageStore: ImageStore(), speechAudio: store)
+        let ogg = Data("OggS-bytes".utf8)
+        store.record(ogg, app: "com.example.nav", utterance: "1-1")
+        let reply = routes.reply(path: "/speech/com.example.nav/1-1.ogg")
+        #expect(reply.status == 200 && reply.contentType == "audio/ogg" && reply.body == ogg)
+        #expect(
+            SimulatorRoutes.speechPath(app: "com.example.nav", utterance: "1-1") == "/speech/com.example.nav/1-1.ogg")
+        for path in [
+            "/speech/com.example.nav/1-2.ogg", "/speech/com.example.other/1-1.ogg", "/speech/com.example.nav/1-1",
+            "/speech/com.example.nav", "/speech/com.example.nav/1-1.ogg/x",
+        ] {
+            #expect(routes.reply(path: path).status == 404, "\(path)")
+        }
+        store.record(ogg, app: "a", utterance: "1-1")
+        store.record(ogg, app: "b", utterance: "1-1")
+        #expect(routes.reply(path: "/speech/com.example.nav/1-1.ogg").status == 404, "the oldest went")
+    }
+
+    @Test func aVoicePromptIsAnnouncedWithItsAudioAndLogged() async throws {
+        let time = ManualTime()
+        let system = try Apps.car(clock: time)
+        let hub = SimulatorHub(system: system)
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
+        let session = try #require(system.sessions["com.example.faulty"])
+        let synthesizer = session.runAsApp { AVSpeechSynthesizer() }
+        session.runAsApp { synthesizer.speak(AVSpeechUtterance(string: "Turn right")) }
+        await session.speechAudioReady()
+        time.now += 0.1
+        hub.tick()
+        let messages = try await page.drain()
+        let speech = try #require(messages.first { $0["type"] == "speech" }, "\(messages)")
+        let utterance = try #require(speech["utterance"])
+        #expect(utterance["app"] == "com.example.faulty" && utterance["text"] == "Turn right")
+        #expect(messages.contains { $0["type"] == "log" && "\($0)".contains("speaks “Turn right”") })
+        let url = try #require(utterance["url"]?.stringValue)
+        let routes = SimulatorRoutes(webRoot: nil, apps: [], imageStore: ImageStore(), speechAudio: hub.speechAudio)
+        let reply = routes.reply(path: url)
+        #expect(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))
+        time.now += 0.1
+        hub.tick()
+        #expect(!(try await page.drain()).contains { $0["type"] == "speech" }, "announced once")
+    }
+}
