@@ -735,3 +735,87 @@ def test_map_option_with_a_file_that_is_not_an_extract_fails_clearly(tmp_path):
                             timeout=60)
     assert result.returncode == 1
     assert "--map" in result.stderr and "not an OpenStreetMap extract" in result.stderr
+
+
+# ---------------------------------------------------------------- drive controls and voice (vehicle, voice, speech)
+
+def car_after_reply(page, payload):
+    """Sends `payload` (with an id) and reads up to its ack or error; the reply and the last car state seen."""
+    payload = dict(payload, id=payload.get("id", 900))
+    page.send(payload)
+    car = None
+    while True:
+        message = page.recv()
+        if message["type"] in ("state", "diff") and message.get("car"):
+            car = message["car"]
+        if message["type"] in ("ack", "error") and message.get("inReplyTo") == payload["id"]:
+            return message, car
+
+
+def fresh_car(page):
+    """The car state from a resync."""
+    page.send({"type": "resync"})
+    return page.until(lambda m: m["type"] == "state")["car"]
+
+
+def test_placing_the_car_shows_in_the_car_state(page):
+    reply, car = car_after_reply(page, {"type": "vehicle", "action": "place", "latitude": 43.7312,
+                                        "longitude": 7.4196, "id": 1})
+    assert reply["type"] == "ack" and reply["outcome"] == "handled"
+    assert car["vehicle"]["latitude"] == 43.7312 and car["vehicle"]["longitude"] == 7.4196
+    assert car["vehicle"]["speed"] == 0 and car["vehicle"]["course"] is None
+
+
+def test_a_drive_moves_the_car_at_the_chosen_speed(page):
+    car_after_reply(page, {"type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196})
+    try:
+        reply, car = car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 10, "id": 2})
+        assert reply["type"] == "ack" and car["speedFactor"] == 10
+        reply, _ = car_after_reply(page, {"type": "vehicle", "action": "drive", "destination": "casino", "id": 3})
+        assert reply["type"] == "ack", reply
+        # The server ticks the car's clock once a second (10 car seconds each at 10x).
+        moving = page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
+                            limit=50)
+        assert moving["car"]["vehicle"]["course"] is not None
+    finally:
+        car_after_reply(page, {"type": "vehicle", "action": "stop"})
+        car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 1})
+    assert fresh_car(page)["vehicle"]["speed"] == 0
+
+
+@pytest.mark.parametrize("payload, field", [
+    ({"type": "vehicle"}, "action"),
+    ({"type": "vehicle", "action": "teleport"}, "action"),
+    ({"type": "vehicle", "action": "place", "latitude": 95, "longitude": 7.42}, "latitude"),
+    ({"type": "vehicle", "action": "place", "latitude": 43.7, "longitude": "7.42"}, "longitude"),
+    ({"type": "vehicle", "action": "place", "latitude": 43.7, "longitude": 7.42, "course": -5}, "course"),
+    ({"type": "vehicle", "action": "drive", "destination": "Nowhere"}, "destination"),
+    ({"type": "vehicle", "action": "speed", "factor": 3}, "factor"),
+    ({"type": "vehicle", "action": "track", "gpx": "<gpx></gpx>"}, "gpx"),
+    ({"type": "voice", "siriListening": True, "siriSpeaking": False}, "onCall"),
+])
+def test_bad_vehicle_and_voice_messages_get_an_error_and_change_nothing(page, payload, field):
+    before = fresh_car(page)
+    reply, _ = car_after_reply(page, dict(payload, id=7))
+    assert reply["type"] == "error" and reply["code"] == "badField" and reply["inReplyTo"] == 7
+    assert f'"{field}"' in reply["message"]
+    after = fresh_car(page)
+    assert after["vehicle"] == before["vehicle"] and after["speedFactor"] == before["speedFactor"]
+    assert after["voice"] == before["voice"]
+
+
+def test_voice_toggles_set_the_prompt_style(page):
+    try:
+        reply, car = car_after_reply(page, {"type": "voice", "siriListening": False, "siriSpeaking": False,
+                                            "onCall": True})
+        assert reply["type"] == "ack" and car["voice"]["promptStyle"] == "short"
+    finally:
+        car_after_reply(page, {"type": "voice", "siriListening": False, "siriSpeaking": False, "onCall": False})
+
+
+@pytest.mark.parametrize("path", [
+    "/speech/com.example.faulty/1-1.ogg", "/speech/com.example.nothing/1-1.ogg", "/speech/com.example.faulty",
+    "/speech/%2e%2e/1-1.ogg", "/speech/com.example.faulty/1-1",
+])
+def test_unknown_speech_audio_is_404(simulator, path):
+    assert http_get(simulator, path) == 404

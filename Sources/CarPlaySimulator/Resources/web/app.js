@@ -227,6 +227,9 @@
           localLog("input", `message ${m.inReplyTo}: ${m.outcome}`);
         }
         break;
+      case "speech": // a voice prompt started (drive.js plays it)
+        if (window.CarPlayDrive) window.CarPlayDrive.speech(m);
+        break;
       case "error":
         state.errors.push(m);
         addLog([{ time: new Date().toISOString(), kind: "error", text: `${m.code}: ${m.message}` + (m.inReplyTo ? ` (message ${m.inReplyTo})` : "") }]);
@@ -408,6 +411,7 @@
     setText($("screen-warnings"), warnings.filter(isStr).join(" · "));
     host.dataset.seq = state.seq;
     drawControls();
+    if (window.CarPlayDrive) window.CarPlayDrive.update(car); // the drive panel (drive.js)
   }
 
 
