@@ -16,6 +16,7 @@ Screenshots of every display preset go to artifacts/screenshots/ (gitignored).
 sample; a test that needs one of them fails when it is missing.
 """
 
+import math
 import os
 import sys
 import time
@@ -1073,6 +1074,96 @@ class IncrementalDrawTests(SimulatorTestCase):
         self.assertEqual(page.js("return document.getElementById('log').scrollTop"), 0)
         page.js("const p = document.getElementById('log'); p.scrollTop = p.scrollHeight")
 
+
+class DrivePanelTests(SimulatorTestCase):
+    """The drive and voice panels beside the screen (drive.js): they send `vehicle`/`voice` and show CarState."""
+
+    map_node = MapViewTests.map_node
+    open_drive = MapViewTests.open_drive
+
+    def tearDown(self):
+        self.page.send({"type": "vehicle", "action": "stop"})
+        self.page.send({"type": "vehicle", "action": "speed", "factor": 1})
+        self.page.send({"type": "voice", "siriListening": False, "siriSpeaking": False, "onCall": False})
+
+    def click(self, element_id):
+        self.page.driver.find_element("id", element_id).click()
+
+    def test_the_panel_places_the_car_starts_a_drive_and_shows_it_moving(self):
+        page = self.page
+        page.driver.find_element("id", "drive-latitude").send_keys("43.7312")
+        page.driver.find_element("id", "drive-longitude").send_keys("7.4196")
+        self.click("drive-place")
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("latitude") == 43.7312, "the car is placed")
+        page.wait(lambda: page.js("return document.getElementById('drive-position').textContent") == "43.73120, 7.41960",
+                  "the panel shows the position")
+        from selenium.webdriver.support.ui import Select
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10x")
+        Select(page.driver.find_element("id", "drive-destination")).select_by_value("port")
+        self.click("drive-go")
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives", 15)
+        page.wait(lambda: page.js("return document.getElementById('drive-panel').dataset.moving") == "true",
+                  "the panel shows the car moving")
+        speed = page.js("return document.getElementById('drive-speed').textContent")
+        self.assertRegex(speed, r"^\d+ km/h$")
+        self.assertRegex(page.js("return document.getElementById('drive-course').textContent"), r"^\d+°$")
+        self.assertTrue(any("Drive to Port Hercule" in t for t in page.log_texts()), page.log_texts()[-5:])
+        path = os.path.join(harness.SCREENSHOTS, "drive-panel.png")
+        os.makedirs(harness.SCREENSHOTS, exist_ok=True)
+        page.driver.find_element("id", "drive-panel").screenshot(path)
+        self.click("drive-stop")
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed") == 0, "the car stops", 15)
+
+    def test_voice_toggles_and_unmute(self):
+        page = self.page
+        self.click("voice-on-call")
+        page.wait(lambda: (page.car().get("voice") or {}).get("promptStyle") == "short", "a call shortens prompts")
+        page.wait(lambda: page.js("return document.getElementById('voice-prompt-style').textContent") == "short",
+                  "the panel shows the prompt style")
+        self.click("voice-on-call")
+        page.wait(lambda: (page.car().get("voice") or {}).get("promptStyle") == "normal", "the call ended")
+        self.assertFalse(page.js("return window.CarPlayDrive.isUnmuted()"))
+        self.click("voice-unmute")
+        self.assertTrue(page.js("return window.CarPlayDrive.isUnmuted()"))
+        self.assertEqual(page.js("return document.getElementById('voice-unmute').textContent"), "Mute voice")
+        self.click("voice-unmute")
+
+    def test_place_car_mode_turns_a_click_on_the_map_into_the_cars_position(self):
+        self.open_drive()
+        page = self.page
+        node = self.map_node()
+        camera = node["mapView"]
+        center = camera["center"]
+        for offset in (0, 60):
+            self.click("drive-place-mode")
+            self.assertEqual(page.js("return document.body.dataset.placingCar"), "true")
+            sent = page.js("return window.carplay.sent")
+            # A point `offset` points right of the map view's middle, in CSS pixels of the drawn screen (it may be
+            # scaled to fit the window).
+            page.js("""
+                const screen = document.getElementById('car-screen'), rect = screen.getBoundingClientRect();
+                const car = window.carplay.car, f = arguments[0], offset = arguments[1];
+                const scale = rect.width / (car.display.pixelWidth / car.display.scale);
+                const x = rect.left + (f.x + f.width / 2 + offset) * scale, y = rect.top + (f.y + f.height / 2) * scale;
+                const target = document.elementFromPoint(x, y);
+                target.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, clientX: x, clientY: y}));
+                """, node["frame"], offset)
+            page.wait(lambda: page.js("return window.carplay.sent") > sent, "a message is sent")
+            message = page.js("return window.carplay.sentMessages.slice(-1)[0]")
+            self.assertEqual(message["type"], "vehicle", "the click places the car, it does not tap the screen")
+            self.assertEqual(page.js("return document.body.dataset.placingCar"), "false")
+            # Web Mercator: metres per point at the camera's zoom and latitude; the heading only turns the offset.
+            lat0 = math.radians(center["latitude"])
+            metres_per_point = 40075016.686 * math.cos(lat0) / (256 * 2 ** camera["zoom"])
+            dlat = math.radians(message["latitude"] - center["latitude"])
+            dlon = math.radians(message["longitude"] - center["longitude"])
+            distance = 6371008.8 * 2 * math.asin(math.sqrt(
+                math.sin(dlat / 2) ** 2 + math.cos(lat0) * math.cos(math.radians(message["latitude"]))
+                * math.sin(dlon / 2) ** 2))
+            self.assertAlmostEqual(distance, offset * metres_per_point, delta=1 + 0.03 * offset * metres_per_point)
+            page.wait(lambda: abs((page.car().get("vehicle") or {}).get("latitude", 0) - message["latitude"]) < 2e-6,
+                      "the car stands there")
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
