@@ -1129,6 +1129,25 @@ class DrivePanelTests(SimulatorTestCase):
         self.assertEqual(page.js("return document.getElementById('voice-unmute').textContent"), "Mute voice")
         self.click("voice-unmute")
 
+    def test_a_speech_message_plays_its_audio_only_once_unmuted(self):
+        page = self.page
+        # No sample app speaks yet, so the page's side alone: a `speech` message as the server sends it.
+        speak = ("window.CarPlayDrive.speech({type: 'speech', utterance: {app: 'com.example.nav', id: arguments[0],"
+                 " text: arguments[1], url: '/speech/com.example.nav/' + arguments[0] + '.ogg', duration: 1.2}});"
+                 "return window.CarPlayDrive.heard[window.CarPlayDrive.heard.length - 1]")
+        muted = page.js(speak, "7-1", "In 300 metres, turn right")
+        self.assertFalse(muted["played"], "browsers block autoplay: nothing plays before the driver unmutes")
+        self.assertEqual(page.js("return document.getElementById('voice-last').textContent"),
+                         "“In 300 metres, turn right”")
+        self.click("voice-unmute")
+        try:
+            unmuted = page.js(speak, "7-2", "Turn left")
+            self.assertTrue(unmuted["played"])
+            self.assertTrue(page.js("return document.getElementById('voice-audio').src").endswith(
+                "/speech/com.example.nav/7-2.ogg"))
+        finally:
+            self.click("voice-unmute")
+
     def test_place_car_mode_turns_a_click_on_the_map_into_the_cars_position(self):
         self.open_drive()
         page = self.page
