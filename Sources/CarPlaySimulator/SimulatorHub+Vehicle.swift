@@ -15,6 +15,8 @@ extension SimulatorHub {
         else {
             return .failure(ProtocolError(.notRunning, "the car has no apps installed, so no vehicle to move"))
         }
+        if case .wrongTurn = vehicle { return takeWrongTurn(from: state.coordinate, session: session) }
+        drivenRoute = nil
         switch vehicle {
         case .place(let latitude, let longitude, let course):
             system.placeVehicle(at: Coordinate(latitude: latitude, longitude: longitude), course: course ?? -1)
@@ -37,6 +39,7 @@ extension SimulatorHub {
             } catch {
                 return .failure(.badField("destination", "cannot be driven to: \(error.description)"))
             }
+            drivenRoute = WrongTurn(route: route, destination: destination.coordinate)
             let kilometres = (route.distance / 100).rounded() / 10
             system.log.append(.input, "Drive to \(destination.name) (\(kilometres) km)")
         case .track(let gpx):
@@ -48,10 +51,34 @@ extension SimulatorHub {
             }
             system.startDrive(.track(track))
             system.log.append(.input, "GPX track: \(track.points.count) points")
-        case .speed:
+        case .speed, .wrongTurn:
             break
         }
         return .success(.handled)
+    }
+
+    /// The car turns off the route it drives at the next junction (`WrongTurn`), at the cruise speed.
+    private func takeWrongTurn(from position: Coordinate, session: CarSession) -> Result<
+        ServerMessage.Outcome, ProtocolError
+    > {
+        guard let drivenRoute, let map = session.carMap else {
+            return .failure(.badField("action", "wrongTurn needs a drive to a destination under way"))
+        }
+        switch drivenRoute.path(from: position, graph: map.graph, router: map.router) {
+        case .success(let points):
+            do {
+                system.startDrive(.route(try RouteDrive(coordinates: points)))
+            } catch {
+                return .failure(.badField("action", "wrongTurn: \(error.description)"))
+            }
+            self.drivenRoute = nil
+            system.log.append(.input, "Wrong turn at the next junction")
+            return .success(.handled)
+        case .failure(.noJunctionAhead):
+            return .failure(.badField("action", "wrongTurn: no junction ahead on the route"))
+        case .failure(.noWayOn):
+            return .failure(.badField("action", "wrongTurn: no way on from the junction's other road"))
+        }
     }
 
     private static func text(_ degrees: Double) -> String { String(format: "%.5f", degrees) }

@@ -1109,6 +1109,8 @@ class DrivePanelTests(SimulatorTestCase):
         self.assertRegex(speed, r"^\d+ km/h$")
         self.assertRegex(page.js("return document.getElementById('drive-course').textContent"), r"^\d+°$")
         self.assertTrue(any("Drive to Port Hercule" in t for t in page.log_texts()), page.log_texts()[-5:])
+        self.click("drive-wrong-turn")
+        page.wait(lambda: any("Wrong turn at the next junction" in t for t in page.log_texts()), "the car turns off")
         path = os.path.join(harness.SCREENSHOTS, "drive-panel.png")
         os.makedirs(harness.SCREENSHOTS, exist_ok=True)
         page.driver.find_element("id", "drive-panel").screenshot(path)

@@ -774,6 +774,8 @@ def test_a_drive_moves_the_car_at_the_chosen_speed(page):
         reply, _ = car_after_reply(page, {"type": "vehicle", "action": "drive", "destination": "casino", "id": 3})
         assert reply["type"] == "ack", reply
         # The server ticks the car's clock once a second (10 car seconds each at 10x).
+        reply, _ = car_after_reply(page, {"type": "vehicle", "action": "wrongTurn", "id": 4})
+        assert reply["type"] == "ack", reply
         moving = page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
                             limit=50)
         assert moving["car"]["vehicle"]["course"] is not None

@@ -30,6 +30,7 @@ import Testing
             try decoded(#"{"type":"vehicle","action":"drive","destination":"casino"}"#).get().body
                 == .vehicle(.drive(destination: "casino")))
         #expect(try decoded(#"{"type":"vehicle","action":"stop"}"#).get().body == .vehicle(.stop))
+        #expect(try decoded(#"{"type":"vehicle","action":"wrongTurn"}"#).get().body == .vehicle(.wrongTurn))
         #expect(
             try decoded(#"{"type":"vehicle","action":"speed","factor":10}"#).get().body == .vehicle(.speed(factor: 10)))
         #expect(
@@ -57,6 +58,7 @@ import Testing
             (#"{"type":"vehicle","action":"speed","factor":3}"#, "factor"),
             (#"{"type":"vehicle","action":"speed","factor":"2"}"#, "factor"),
             (#"{"type":"vehicle","action":"speed"}"#, "factor"),
+            (#"{"type":"vehicle","action":"wrongturn"}"#, "action"),
             (#"{"type":"voice","siriListening":true,"siriSpeaking":false}"#, "onCall"),
             (#"{"type":"voice","siriListening":1,"siriSpeaking":false,"onCall":false}"#, "siriListening"),
         ]
@@ -163,6 +165,39 @@ import Testing
             #expect(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" })
         }
         #expect(page.car == car && hub.seq == seq)
+    }
+
+    @Test func aWrongTurnLeavesTheRouteAtTheNextJunctionAndGoesOn() async throws {
+        let time = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        let refused = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 1])
+        #expect(refused.contains { $0["type"] == "error" && $0["code"] == "badField" }, "no drive under way")
+
+        _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
+        _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
+        let wrongTurn = try #require(hub.drivenRoute)
+        time.now += 4
+        hub.tick()
+        let position = try #require(hub.system.vehicleState?.coordinate)
+        let session = try #require(hub.system.sessions["com.example.faulty"])
+        let map = try #require(session.carMap)
+        let path = try wrongTurn.path(from: position, graph: map.graph, router: map.router).get()
+        #expect(path.first == position)
+        let onRoute = Set(wrongTurn.route.coordinates.map { "\($0.latitude),\($0.longitude)" })
+        let offRoute = path.dropFirst().first { !onRoute.contains("\($0.latitude),\($0.longitude)") }
+        #expect(offRoute != nil, "the path leaves the route's junctions")
+        let destination = try #require(VehicleMessage.Destination.named("casino")).coordinate
+        #expect(try #require(path.last).distance(to: destination) < 200, "and finds its way on to the destination")
+
+        let taken = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 2])
+        #expect(taken.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(taken)")
+        #expect(taken.contains { $0["type"] == "log" && "\($0)".contains("Wrong turn") })
+        #expect(hub.drivenRoute == nil, "one wrong turn per drive")
+        time.now += 5
+        hub.tick()
+        #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car drives on along the new path")
     }
 
     @Test func aGPXTrackIsReplayed() async throws {

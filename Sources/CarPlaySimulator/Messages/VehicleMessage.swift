@@ -7,17 +7,19 @@ import OpenStreetMap
 /// `action` picks what the car does: `place` `latitude`, `longitude` (finite, on Earth), optional `course` (degrees,
 /// 0–360; absent: unknown) — the car stands there; `drive` `destination` (one of `Destination.all`'s ids) — the car
 /// sets off along the fastest road route of its map from where it is; `track` `gpx` (a GPX file's text) — the car
-/// replays the recorded track from now; `stop` — the car stands where it is; `speed` `factor` (one of
+/// replays the recorded track from now; `wrongTurn` — on a drive to a destination, the car turns off its route at the
+/// next junction and finds its way on from there; `stop` — the car stands where it is; `speed` `factor` (one of
 /// `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
 public enum VehicleMessage: Hashable, Sendable {
     case place(latitude: Double, longitude: Double, course: Double?)
     case drive(destination: String)
     case track(gpx: String)
+    case wrongTurn
     case stop
     case speed(factor: Int)
 
     /// The action names, in the order the protocol lists them.
-    public static let actions = ["place", "drive", "track", "stop", "speed"]
+    public static let actions = ["place", "drive", "track", "wrongTurn", "stop", "speed"]
     /// The speed factors a page may ask for.
     public static let speedFactors = [1, 2, 5, 10]
 
@@ -27,6 +29,7 @@ public enum VehicleMessage: Hashable, Sendable {
         case .place: "place"
         case .drive: "drive"
         case .track: "track"
+        case .wrongTurn: "wrongTurn"
         case .stop: "stop"
         case .speed: "speed"
         }
@@ -97,6 +100,8 @@ public enum VehicleMessage: Hashable, Sendable {
             self = .drive(destination: destination)
         case "track":
             self = .track(gpx: try string(.gpx))
+        case "wrongTurn":
+            self = .wrongTurn
         case "stop":
             self = .stop
         case "speed":
@@ -122,7 +127,7 @@ public enum VehicleMessage: Hashable, Sendable {
             try container.encodeIfPresent(course, forKey: .course)
         case .drive(let destination): try container.encode(destination, forKey: .destination)
         case .track(let gpx): try container.encode(gpx, forKey: .gpx)
-        case .stop: break
+        case .stop, .wrongTurn: break
         case .speed(let factor): try container.encode(factor, forKey: .factor)
         }
     }

@@ -1,7 +1,7 @@
 // The drive controls beside the car screen and the car's voice (docs/PROTOCOL.md, `vehicle`, `voice`, `speech`):
-// place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, stop, the
-// clock's speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call
-// toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
+// place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, take a wrong
+// turn at the next junction, stop, the clock's speed, a GPX track; the vehicle's position, speed and course from
+// `CarState.vehicle`; Siri and call toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
 // control sends a message and shows what the server's car state says.
 (function () {
   "use strict";
@@ -173,6 +173,7 @@
     }
     $("drive-go").addEventListener("click", () => vehicle("drive", { destination: $("drive-destination").value }));
     $("drive-stop").addEventListener("click", () => vehicle("stop"));
+    $("drive-wrong-turn").addEventListener("click", () => vehicle("wrongTurn"));
     $("drive-speed-factor").addEventListener("change", (event) => {
       vehicle("speed", { factor: Number(event.target.value) });
     });
