@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Decoding checks the message the way the protocol documents, in this order, and throws a `DecodingFailure` with
 /// the `error` to reply: one JSON object (`badJSON`); `id`, when present, an integer (`badField`, no `inReplyTo`);
-/// `type` present and a string (`badField`), one of the six (`unknownType`); then the fields of that type
+/// `type` present and a string (`badField`), one of `types` (`unknownType`); then the fields of that type
 /// (`badField`, naming the field). Fields a type does not use are ignored, unread. Before any JSON is parsed, a
 /// message nested deeper than `maximumDepth` is refused (`badJSON`).
 public struct ClientMessage: Codable, Hashable, Sendable {
