@@ -1020,6 +1020,40 @@ class MapTemplateTests(SimulatorTestCase):
         self.assertEqual({a["outcome"] for a in acks}, {"handled"}, "Drive's map template heard the pan gesture")
         page.wait(lambda: any("Map drag changed by (" in t for t in page.log_texts()), "the drag is logged")
 
+    def test_a_held_pan_arrow_begins_and_ends_a_pan_and_a_short_press_is_a_tap(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        self.open_drive()
+        page = self.page
+        # The panning interface of the host's layout (the fixture) drawn in the car screen over Drive's map, whose
+        # app shows no panning interface: the page sends what the driver does, the host answers noHandler.
+        import json
+        with open(os.path.join(harness.ROOT, "Tests", "Browser", "fixtures", "map-guidance.json")) as f:
+            screen = json.load(f)
+        page.js("window.CarPlayRender.drawScreen(document.getElementById('car-screen'), arguments[0], 1, () => {});",
+                screen)
+        before = self.last_sent_id()
+        arrow = page.driver.find_element("css selector", "#car-screen [data-role=panButton][data-direction=left]")
+        ActionChains(page.driver).move_to_element(arrow).click_and_hold().pause(0.6).release().perform()
+        pans = page.wait(lambda: (lambda p: p if len(p) == 2 else None)(self.sent_since(before, "mapPan")),
+                         "the held arrow began and ended a pan")
+        self.assertEqual([(p["direction"], p["phase"]) for p in pans], [("left", "began"), ("left", "ended")])
+        self.assertEqual(self.sent_since(before, "tap") + self.sent_since(before, "tapAt"), [], "a hold is no tap")
+        ids = {p["id"] for p in pans}
+        page.wait(lambda: {a["outcome"] for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids}
+                  == {"noHandler"}, "the host refuses pans without the panning interface")
+        before = self.last_sent_id()
+        arrow = page.driver.find_element("css selector", "#car-screen [data-role=panButton][data-direction=up]")
+        page.driver.execute_script("arguments[0].dispatchEvent(new PointerEvent('pointerdown', {bubbles: true,"
+                                   " pointerId: 7, button: 0, pointerType: 'mouse'}));"
+                                   "arguments[0].dispatchEvent(new PointerEvent('pointerup', {bubbles: true,"
+                                   " pointerId: 7, button: 0, pointerType: 'mouse'}));"
+                                   "arguments[0].click();", arrow)
+        taps = page.wait(lambda: self.sent_since(before, "tap"), "a short press taps the arrow")
+        self.assertTrue(taps[0]["element"].endswith("/pan/up"), taps)
+        time.sleep(0.5)  # longer than a hold: no pan began after the short press
+        self.assertEqual(self.sent_since(before, "mapPan"), [])
+        page.send({"type": "resync"})
+
     def test_ctrl_wheel_zooms_and_the_plain_wheel_stays_the_knob(self):
         self.open_drive()
         page = self.page

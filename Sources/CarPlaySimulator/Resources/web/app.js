@@ -695,6 +695,33 @@
       suppressClick = true;
     };
 
+    // A pan arrow held down (longer than HOLD ms) is `mapPan` began, then ended when let go; a short press stays a
+    // tap of the arrow (its node's `panMap` action).
+    const HOLD = 350;
+    let held = null; // {id, direction, timer, began}
+    host.addEventListener("pointerdown", (event) => {
+      const arrow = event.target && event.target.closest && event.target.closest("[data-role='panButton'][data-direction]");
+      if (!arrow || held || state.touchpad || (event.pointerType === "mouse" && event.button !== 0)) return;
+      const direction = arrow.dataset.direction;
+      held = { id: event.pointerId, direction, began: false, timer: null };
+      held.timer = setTimeout(() => {
+        if (!held) return;
+        held.began = true;
+        input("mapPan", { direction, phase: "began" });
+      }, HOLD);
+    });
+    const release = (event) => {
+      if (!held || held.id !== event.pointerId) return;
+      clearTimeout(held.timer);
+      if (held.began) {
+        input("mapPan", { direction: held.direction, phase: "ended" });
+        suppressClick = true;
+      }
+      held = null;
+    };
+    host.addEventListener("pointerup", release);
+    host.addEventListener("pointercancel", release);
+
     host.addEventListener("pointerdown", (event) => {
       if (!overMap(event) || (event.pointerType === "mouse" && event.button !== 0)) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
