@@ -970,6 +970,23 @@ class MapTemplateTests(SimulatorTestCase):
         self.assertGreaterEqual(drawn["maneuverImages"], 1, "the maneuver's symbol is drawn")
         self.assertEqual(drawn["actions"], ["OK"])
 
+    def test_lane_guidance_and_the_second_maneuver_are_drawn_in_the_card(self):
+        drawn = self.draw_fixture("map-guidance-lanes")
+        page = self.page
+        page.driver.find_element("id", "fixture-host").screenshot(
+            os.path.join(harness.SCREENSHOTS, "map-template-lanes.png"))
+        self.assertEqual(drawn["problems"], [])
+        self.assertEqual(drawn["unknown"], [])
+        lanes = page.js("""return [...document.querySelectorAll('#fixture-host [data-role=lane]')].map(e =>
+            [e.dataset.status, getComputedStyle(e).opacity, !!e.querySelector('img, [style*=mask], .cp-image')])""")
+        self.assertEqual(lanes, [["notGood", "0.55", True], ["preferred", "1", True]])
+        positions = page.js("return [...document.querySelectorAll('#fixture-host [data-role=maneuver]')]"
+                            ".map(e => e.dataset.position)")
+        self.assertEqual(positions, ["primary", "secondary"])
+        inside = page.js("""const card = document.querySelector('#fixture-host [data-role=guidanceCard]');
+            return !!card.querySelector('[data-role=laneGuidance]')""")
+        self.assertTrue(inside, "the lanes are part of the guidance card")
+
     def test_the_trip_preview_card_shows_its_route_choices_and_start_button(self):
         drawn = self.draw_fixture("map-trip-preview")
         self.page.driver.find_element("id", "fixture-host").screenshot(

@@ -64,4 +64,36 @@ import Testing
             system.currentScreen(), named: "map-guidance",
             has: ["guidanceCard", "maneuver", "tripEstimates", "navigationAlert", "alertAction", "panButton"])
     }
+
+    @Test func theLaneGuidanceFixtureIsTheHostsLayout() throws {
+        let made = Box<[NavigatorDelegate]>([])
+        let clock = ManualTime()
+        let system = CarSystem(
+            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        try system.launch(Apps.navigatorID)
+        let app = try #require(made.value.last)
+        let session = try #require(system.sessions[Apps.navigatorID])
+        // Guidance with two maneuvers and the lanes of the first: a straight lane, a preferred right turn.
+        session.runAsApp {
+            app.guide()
+            guard let navigation = app.navigationSession else { return }
+            let lanes = CPLaneGuidance()
+            lanes.instructionVariants = ["Use the right lane"]
+            lanes.lanes = [
+                CPLane(angles: [Measurement(value: 0, unit: .degrees)]),
+                CPLane(
+                    angles: [Measurement(value: 90, unit: .degrees)],
+                    highlightedAngle: Measurement(value: 90, unit: .degrees), isPreferred: true),
+            ]
+            app.route[0].linkedLaneGuidance = lanes
+            navigation.add(app.route)
+            navigation.add([lanes])
+            navigation.upcomingManeuvers = [app.route[0], app.route[1]]
+            navigation.currentLaneGuidance = lanes
+        }
+        session.takeInChanges()
+        try check(
+            system.currentScreen(), named: "map-guidance-lanes",
+            has: ["guidanceCard", "maneuver", "laneGuidance", "lane", "tripEstimates"])
+    }
 }
