@@ -261,21 +261,25 @@ public final class SimulatorHub {
         guard system.isPhoneConnected else { throw .phoneDisconnected }
         guard let session = system.foregroundSession, session.appState == .connected else { throw .notRunning }
         func at(_ point: Point) -> String { "(\(Self.format(point.x)), \(Self.format(point.y)))" }
+        // A gesture's changes come up to once a frame: the log names where it began and ended, not every move.
+        func log(_ phase: MapGesturePhase, _ text: @autoclosure () -> String) {
+            if phase != .changed { system.log.append(.input, text()) }
+        }
         switch action {
         case .mapPan(let direction, let phase):
             system.log.append(.input, "Map pan \(direction.rawValue) (\(phase.rawValue))")
             return session.panMap(direction, phase: phase)
         case .mapDrag(let phase, let translation, let velocity):
-            system.log.append(.input, "Map drag \(phase.rawValue) by \(at(translation))")
+            log(phase, "Map drag \(phase.rawValue) by \(at(translation))")
             return session.dragMap(phase, translation: translation, velocity: velocity)
         case .mapPinch(let phase, let center, let scale, let velocity):
-            system.log.append(.input, "Map pinch \(phase.rawValue) at \(at(center)), scale \(Self.format(scale))")
+            log(phase, "Map pinch \(phase.rawValue) at \(at(center)), scale \(Self.format(scale))")
             return session.pinchMap(phase, center: center, scale: scale, velocity: velocity)
         case .mapRotate(let phase, let center, let rotation, let velocity):
-            system.log.append(.input, "Map rotate \(phase.rawValue) at \(at(center)), \(Self.format(rotation)) rad")
+            log(phase, "Map rotate \(phase.rawValue) at \(at(center)), \(Self.format(rotation)) rad")
             return session.rotateMap(phase, center: center, rotation: rotation, velocity: velocity)
         case .mapPitch(let phase, let center):
-            system.log.append(.input, "Map pitch \(phase.rawValue) at \(at(center))")
+            log(phase, "Map pitch \(phase.rawValue) at \(at(center))")
             return session.pitchMap(phase, center: center)
         default:
             return nil
