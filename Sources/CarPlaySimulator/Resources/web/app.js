@@ -699,6 +699,8 @@
     // tap of the arrow (its node's `panMap` action).
     const HOLD = 350;
     let held = null; // {id, direction, timer, began}
+    // A press starts anew: a gesture that ended without a click (a pinch) swallows no later tap.
+    host.addEventListener("pointerdown", () => { suppressClick = false; }, true);
     host.addEventListener("pointerdown", (event) => {
       const arrow = event.target && event.target.closest && event.target.closest("[data-role='panButton'][data-direction]");
       if (!arrow || held || state.touchpad || (event.pointerType === "mouse" && event.button !== 0)) return;
