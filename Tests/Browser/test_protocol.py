@@ -781,4 +781,3 @@ def test_map_option_with_a_file_that_is_not_an_extract_fails_clearly(tmp_path):
                             timeout=60)
     assert result.returncode == 1
     assert "--map" in result.stderr and "not an OpenStreetMap extract" in result.stderr
-
