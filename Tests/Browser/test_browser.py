@@ -922,6 +922,180 @@ class MapViewTests(SimulatorTestCase):
             page.screenshot(f"{preset['id']}-drive-map")
 
 
+class MapTemplateTests(SimulatorTestCase):
+    """The map template's cards and buttons as CarPlay draws them (render.js), from the host's own layouts
+    (Tests/Browser/fixtures/map-*.json, written by MapScreenFixtureTests), and the driver's drags and zooms on Drive's
+    map reaching the host as map input (docs/PROTOCOL.md)."""
+
+    map_node = MapViewTests.map_node
+    open_drive = MapViewTests.open_drive
+
+    def draw_fixture(self, name):
+        import json
+        with open(os.path.join(harness.ROOT, "Tests", "Browser", "fixtures", name + ".json")) as f:
+            screen = json.load(f)
+        return self.page.js("""
+            const host = document.createElement('div'); host.id = 'fixture-host';
+            host.style.cssText = 'position: absolute; left: 0; top: 0; z-index: 99';
+            document.body.appendChild(host);
+            const problems = [];
+            window.CarPlayRender.drawScreen(host, arguments[0], 1, p => problems.push(p));
+            const q = (s) => [...host.querySelectorAll(s)];
+            const style = (e) => getComputedStyle(e);
+            return {problems, unknown: q('.cp-unknown').map(e => e.dataset.role),
+              cards: q('.cp-card').map(e => [e.dataset.role, style(e).borderRadius, style(e).backgroundColor,
+                                             style(e).boxShadow !== 'none']),
+              panButtons: q('[data-role=panButton]').map(e => [e.dataset.direction, style(e).borderRadius,
+                                                               !!e.querySelector('img, svg, .cp-image, [style*=mask]')]),
+              maneuverImages: q('[data-role=maneuver] img, [data-role=maneuver] [style*=mask]').length,
+              routeChoices: q('[data-role=routeChoice]').map(e => [e.dataset.text, e.classList.contains('cp-selected'),
+                                                                   style(e).borderRadius]),
+              actions: q('[data-role=alertAction]').map(e => e.dataset.text)};""", screen)
+
+    def tearDown(self):
+        self.page.js("const h = document.getElementById('fixture-host'); if (h) h.remove()")
+
+    def test_guidance_estimates_alert_and_pan_buttons_look_like_carplay(self):
+        drawn = self.draw_fixture("map-guidance")
+        self.page.driver.find_element("id", "fixture-host").screenshot(
+            os.path.join(harness.SCREENSHOTS, "map-template-guidance.png"))
+        self.assertEqual(drawn["problems"], [])
+        self.assertEqual(drawn["unknown"], [], "every map-template role is drawn by its own drawer")
+        cards = {role: (radius, colour, shadow) for role, radius, colour, shadow in drawn["cards"]}
+        # The guidance card in the colour the node carries (the app's guidanceBackgroundColor, here CarPlay's dark).
+        self.assertEqual(cards["guidanceCard"], ("12px", "rgb(28, 28, 30)", True))
+        self.assertEqual(cards["tripEstimates"], ("12px", "rgb(255, 255, 255)", True))
+        self.assertEqual(cards["navigationAlert"][0], "12px")
+        self.assertEqual(sorted(d for d, _, _ in drawn["panButtons"]), ["down", "left", "right", "up"])
+        self.assertTrue(all(radius == "50%" and image for _, radius, image in drawn["panButtons"]), drawn["panButtons"])
+        self.assertGreaterEqual(drawn["maneuverImages"], 1, "the maneuver's symbol is drawn")
+        self.assertEqual(drawn["actions"], ["OK"])
+
+    def test_lane_guidance_and_the_second_maneuver_are_drawn_in_the_card(self):
+        drawn = self.draw_fixture("map-guidance-lanes")
+        page = self.page
+        page.driver.find_element("id", "fixture-host").screenshot(
+            os.path.join(harness.SCREENSHOTS, "map-template-lanes.png"))
+        self.assertEqual(drawn["problems"], [])
+        self.assertEqual(drawn["unknown"], [])
+        lanes = page.js("""return [...document.querySelectorAll('#fixture-host [data-role=lane]')].map(e =>
+            [e.dataset.status, getComputedStyle(e).opacity, !!e.querySelector('img, [style*=mask], .cp-image')])""")
+        self.assertEqual(lanes, [["notGood", "0.55", True], ["preferred", "1", True]])
+        positions = page.js("return [...document.querySelectorAll('#fixture-host [data-role=maneuver]')]"
+                            ".map(e => e.dataset.position)")
+        self.assertEqual(positions, ["primary", "secondary"])
+        inside = page.js("""const card = document.querySelector('#fixture-host [data-role=guidanceCard]');
+            return !!card.querySelector('[data-role=laneGuidance]')""")
+        self.assertTrue(inside, "the lanes are part of the guidance card")
+
+    def test_the_trip_preview_card_shows_its_route_choices_and_start_button(self):
+        drawn = self.draw_fixture("map-trip-preview")
+        self.page.driver.find_element("id", "fixture-host").screenshot(
+            os.path.join(harness.SCREENSHOTS, "map-template-trip-preview.png"))
+        self.assertEqual(drawn["problems"], [])
+        self.assertEqual(drawn["unknown"], [])
+        self.assertEqual([c[0] for c in drawn["cards"]], ["tripPreview"])
+        self.assertEqual([(t, sel) for t, sel, _ in drawn["routeChoices"]],
+                         [("Via Quai Branly", True), ("Via Avenue de New York", False)])
+        self.assertTrue(all(radius == "10px" for _, _, radius in drawn["routeChoices"]))
+        go = self.page.js("const b = document.querySelector('#fixture-host [data-field=start]');"
+                          "return b && [b.dataset.text, getComputedStyle(b).backgroundColor]")
+        self.assertEqual(go, ["Go", "rgb(52, 199, 89)"])
+
+    def last_sent_id(self):
+        return max([m["id"] for m in self.page.js("return window.carplay.sentMessages")] or [0])
+
+    def sent_since(self, last_id, action):
+        """The messages of `action` sent after the message `last_id` (the page keeps the last 100)."""
+        return [m for m in self.page.js("return window.carplay.sentMessages")
+                if m["id"] > last_id and m.get("action") == action]
+
+    def test_a_drag_on_drives_map_pans_it_and_is_no_tap(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        self.open_drive()
+        page = self.page
+        before = self.last_sent_id()
+        surface = page.driver.find_element("css selector", "#car-screen [data-role=mapTemplate]")
+        chain = ActionChains(page.driver, duration=20).move_to_element(surface).click_and_hold()
+        for _ in range(4):
+            chain.move_by_offset(30, -8)
+        chain.release().perform()
+        drags = page.wait(lambda: (lambda d: d if d and d[-1]["phase"] == "ended" else None)(
+            self.sent_since(before, "mapDrag")), "the drag was sent")
+        self.assertEqual(drags[0]["phase"], "began")
+        changes = [d for d in drags if d["phase"] == "changed"]
+        self.assertTrue(changes, drags)
+        # Points, not CSS pixels: the display's scale divides the mouse's movement.
+        scale = page.js("return parseFloat(getComputedStyle(document.querySelector('#car-screen .cp-surface'))"
+                        ".transform.split('(')[1]) || 1")
+        self.assertGreater(changes[-1]["dx"], 0)
+        self.assertLess(changes[-1]["dy"], 0)
+        self.assertLessEqual(changes[-1]["dx"], 120 / scale + 1)
+        self.assertEqual(self.sent_since(before, "tapAt") + self.sent_since(before, "tap"), [], "a drag is no tap")
+        ids = {d["id"] for d in drags}
+        acks = page.wait(lambda: (lambda a: a if len(a) == len(ids) else None)(
+            [a for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids]), "every phase is answered")
+        self.assertEqual({a["outcome"] for a in acks}, {"handled"}, "Drive's map template heard the pan gesture")
+        page.wait(lambda: any("Map drag ended" in t for t in page.log_texts()), "the drag is logged")
+
+    def test_a_held_pan_arrow_begins_and_ends_a_pan_and_a_short_press_is_a_tap(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        self.open_drive()
+        page = self.page
+        # The panning interface of the host's layout (the fixture) drawn in the car screen over Drive's map, whose
+        # app shows no panning interface: the page sends what the driver does, the host answers noHandler.
+        import json
+        with open(os.path.join(harness.ROOT, "Tests", "Browser", "fixtures", "map-guidance.json")) as f:
+            screen = json.load(f)
+        page.js("window.CarPlayRender.drawScreen(document.getElementById('car-screen'), arguments[0], 1, () => {});",
+                screen)
+        before = self.last_sent_id()
+        arrow = page.driver.find_element("css selector", "#car-screen [data-role=panButton][data-direction=left]")
+        ActionChains(page.driver).move_to_element(arrow).click_and_hold().pause(0.6).release().perform()
+        pans = page.wait(lambda: (lambda p: p if len(p) == 2 else None)(self.sent_since(before, "mapPan")),
+                         "the held arrow began and ended a pan")
+        self.assertEqual([(p["direction"], p["phase"]) for p in pans], [("left", "began"), ("left", "ended")])
+        self.assertEqual(self.sent_since(before, "tap") + self.sent_since(before, "tapAt"), [], "a hold is no tap")
+        ids = {p["id"] for p in pans}
+        page.wait(lambda: {a["outcome"] for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids}
+                  == {"noHandler"}, "the host refuses pans without the panning interface")
+        before = self.last_sent_id()
+        arrow = page.driver.find_element("css selector", "#car-screen [data-role=panButton][data-direction=up]")
+        page.driver.execute_script("arguments[0].dispatchEvent(new PointerEvent('pointerdown', {bubbles: true,"
+                                   " pointerId: 7, button: 0, pointerType: 'mouse'}));"
+                                   "arguments[0].dispatchEvent(new PointerEvent('pointerup', {bubbles: true,"
+                                   " pointerId: 7, button: 0, pointerType: 'mouse'}));"
+                                   "arguments[0].click();", arrow)
+        taps = page.wait(lambda: self.sent_since(before, "tap"), "a short press taps the arrow")
+        self.assertTrue(taps[0]["element"].endswith("/pan/up"), taps)
+        time.sleep(0.5)  # longer than a hold: no pan began after the short press
+        self.assertEqual(self.sent_since(before, "mapPan"), [])
+        page.send({"type": "resync"})
+
+    def test_ctrl_wheel_zooms_and_the_plain_wheel_stays_the_knob(self):
+        self.open_drive()
+        page = self.page
+        before = self.last_sent_id()
+        wheel = """
+            const t = document.querySelector('#car-screen [data-role=mapTemplate]');
+            const r = t.getBoundingClientRect();
+            t.dispatchEvent(new WheelEvent('wheel', {deltaY: arguments[0], ctrlKey: arguments[1], bubbles: true,
+              cancelable: true, clientX: r.left + r.width / 2, clientY: r.top + r.height / 2}));"""
+        page.js(wheel, -120, True)
+        page.js(wheel, -120, True)
+        pinches = page.wait(lambda: (lambda p: p if p and p[-1]["phase"] == "ended" else None)(
+            self.sent_since(before, "mapPinch")), "the zoom ends after the wheel stops")
+        self.assertEqual([p["phase"] for p in pinches], ["began", "changed", "changed", "ended"])
+        self.assertGreater(pinches[2]["scale"], pinches[1]["scale"] > 1, "wheel up zooms in")
+        self.assertEqual(self.sent_since(before, "knobRotate"), [], "a zoom is not the knob")
+        # The standard display has no multitouch: the host answers noHandler.
+        ids = {p["id"] for p in pinches}
+        page.wait(lambda: {a["outcome"] for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids}
+                  == {"noHandler"}, "the host refuses pinches without multitouch")
+        page.js(wheel, 120, False)
+        page.wait(lambda: self.sent_since(before, "knobRotate"), "the plain wheel turns the knob")
+
+
 class IncrementalDrawTests(SimulatorTestCase):
     """The page draws a diff by touching only the nodes its ops change (render.js, updateScreen); what it shows must be
     what a full draw of the same screen shows."""

@@ -150,6 +150,16 @@ def test_welcome_state_and_log_come_first(page):
     ("{\"type\": \"input\", \"action\": \"back\"}", "notRunning"),
     ("{\"type\": \"input\", \"action\": \"tapAt\", \"x\": null, \"y\": 2}", "badField"),
     ("{\"type\": \"input\", \"action\": \"knobPress\", \"seq\": -5}", "outOfDate"),
+    ("{\"type\": \"input\", \"action\": \"mapDrag\"}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapDrag\", \"phase\": \"sideways\"}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapDrag\", \"phase\": \"changed\", \"dx\": \"1\"}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapPan\", \"direction\": \"north\"}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapPinch\", \"phase\": \"changed\", \"x\": 1, \"y\": 1, \"scale\": -2}",
+     "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapRotate\", \"phase\": \"began\", \"x\": 1}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapPitch\", \"phase\": 3, \"x\": 1, \"y\": 1}", "badField"),
+    # Map input needs an app in front.
+    ("{\"type\": \"input\", \"action\": \"mapDrag\", \"phase\": \"began\"}", "notRunning"),
     ("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]"
      "]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]", "badJSON"),
 ])
@@ -214,6 +224,42 @@ def test_a_frame_over_the_frame_limit_closes_only_that_connection(simulator):
             fresh.close()
     finally:
         bystander.close()
+
+
+def test_map_input_reaches_drives_map_template(page):
+    """Drive's map template takes drags (a touch display); its pan buttons need the panning interface and pinches a
+    multitouch display, which the standard display is not: the host's refusal comes back as the outcome. Malformed
+    map input changes nothing."""
+    state = page.until(lambda m: m["type"] == "state")
+    drive = next((app["id"] for app in state["car"]["apps"] if app["name"] == "Drive"), None)
+    assert drive, "the Drive sample is installed"
+    page.send({"type": "launch", "app": drive, "id": 1})
+    assert page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 1)["outcome"] == "handled"
+    outcomes = []
+    for i, message in enumerate([
+        {"action": "mapDrag", "phase": "began"},
+        {"action": "mapDrag", "phase": "changed", "dx": 40, "dy": -10, "vx": 120, "vy": 0},
+        {"action": "mapDrag", "phase": "ended", "vx": 120, "vy": 0},
+        {"action": "mapPan", "direction": "left"},
+        {"action": "mapPinch", "phase": "began", "x": 400, "y": 240},
+    ]):
+        page.send(dict(message, type="input", id=10 + i))
+        outcomes.append(page.until(lambda m, i=i: m["type"] in ("ack", "error") and m.get("inReplyTo") == 10 + i))
+    assert [o.get("outcome") for o in outcomes] == ["handled", "handled", "handled", "noHandler", "noHandler"], outcomes
+    page.send({"type": "logPage", "count": 50})
+    log = page.until(lambda m: m["type"] == "log" and "before" in m)
+    texts = [e["text"] for e in log["entries"]]
+    assert "Map drag began by (0, 0)" in texts and "Map drag ended by (0, 0)" in texts, texts[-10:]
+    assert not any(t.startswith("Map drag changed") for t in texts), "a drag's moves are not logged one by one"
+    # A malformed gesture: an error, and no diff follows it.
+    page.send({"type": "resync"})
+    seq = page.until(lambda m: m["type"] == "state")["seq"]
+    page.send({"type": "input", "action": "mapDrag", "phase": "changed", "dx": "far", "id": 20})
+    error = page.until(lambda m: m["type"] == "error")
+    assert error["code"] == "badField" and error["inReplyTo"] == 20
+    page.send({"type": "resync"})
+    assert page.until(lambda m: m["type"] == "state")["seq"] == seq
+    page.send({"type": "home"})
 
 
 def test_a_fault_closes_the_app_and_the_car_keeps_running(page):

@@ -39,6 +39,13 @@ import Testing
         ClientMessage(.control(.drivingSide(.rightHandDrive))),
         ClientMessage(.control(.phoneLocked(true))),
         ClientMessage(.control(.radio(false))),
+        ClientMessage(id: 5, .input(.init(.mapPan(.left, phase: .momentary), seq: 2))),
+        ClientMessage(.input(.init(.mapPan(.down, phase: .began)))),
+        ClientMessage(
+            .input(.init(.mapDrag(.changed, translation: Point(x: 12, y: -3.5), velocity: Point(x: 40, y: 0))))),
+        ClientMessage(.input(.init(.mapPinch(.changed, center: Point(x: 400, y: 240), scale: 1.5, velocity: 0.25)))),
+        ClientMessage(.input(.init(.mapRotate(.ended, center: Point(x: 1, y: 2), rotation: -0.5, velocity: 0)))),
+        ClientMessage(.input(.init(.mapPitch(.began, center: Point(x: 10, y: 20))))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -138,7 +145,7 @@ import Testing
             ProtocolError(
                 .badField,
                 #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
-                    + #"pointerMove, hardKey, type)"#)
+                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch)"#)
         ),
         (
             #"{"type":"input","action":"knobPress","seq":"1"}"#,

@@ -75,10 +75,25 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case hardKey(CarSystem.HardKey)
         /// `type` `text`: typed into the search field on screen.
         case type(text: String)
+        /// `mapPan` `direction`, `phase`: a directional button of the map template's panning interface, pressed
+        /// momentarily (the default) or held (`began`, then `ended`).
+        case mapPan(MapPanDirection, phase: MapPanPhase)
+        /// `mapDrag` `phase`, `dx`,`dy` (the translation since the drag began), `vx`,`vy` (points per second): a
+        /// drag on the map (touch screens).
+        case mapDrag(MapGesturePhase, translation: Point, velocity: Point)
+        /// `mapPinch` `phase`, `x`,`y` (the centre), `scale` (since the pinch began), `velocity` (scale per second):
+        /// a pinch on the map (multitouch displays).
+        case mapPinch(MapGesturePhase, center: Point, scale: Double, velocity: Double)
+        /// `mapRotate` `phase`, `x`,`y`, `rotation` (radians since the gesture began), `velocity`: two fingers
+        /// turning on the map (multitouch displays).
+        case mapRotate(MapGesturePhase, center: Point, rotation: Double, velocity: Double)
+        /// `mapPitch` `phase`, `x`,`y`: two fingers sliding vertically on the map (multitouch displays).
+        case mapPitch(MapGesturePhase, center: Point)
 
         /// The action names, in the order the protocol lists them.
         public static let names = [
             "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
+            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch",
         ]
 
         /// The wire name (`action`).
@@ -93,11 +108,18 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .pointerMove: "pointerMove"
             case .hardKey: "hardKey"
             case .type: "type"
+            case .mapPan: "mapPan"
+            case .mapDrag: "mapDrag"
+            case .mapPinch: "mapPinch"
+            case .mapRotate: "mapRotate"
+            case .mapPitch: "mapPitch"
             }
         }
 
         /// The most knob steps one message may carry, either way.
         public static let maximumSteps = 1000
+        /// The largest `scale` one pinch may carry (and the smallest is its inverse).
+        public static let maximumScale = 1000.0
     }
 
     /// A `control` message: `name` and its `value`.
@@ -172,6 +194,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case type, id
         case before, count
         case action, seq, element, x, y, steps, direction, key, text
+        case phase, dx, dy, vx, vy, scale, velocity, rotation
         case app
         case name, value
     }
@@ -214,6 +237,31 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .knobPress, .back: break
             case .hardKey(let key): try container.encode(key, forKey: .key)
             case .type(let text): try container.encode(text, forKey: .text)
+            case .mapPan(let direction, let phase):
+                try container.encode(direction, forKey: .direction)
+                try container.encode(phase, forKey: .phase)
+            case .mapDrag(let phase, let translation, let velocity):
+                try container.encode(phase, forKey: .phase)
+                try container.encode(translation.x, forKey: .dx)
+                try container.encode(translation.y, forKey: .dy)
+                try container.encode(velocity.x, forKey: .vx)
+                try container.encode(velocity.y, forKey: .vy)
+            case .mapPinch(let phase, let center, let scale, let velocity):
+                try container.encode(phase, forKey: .phase)
+                try container.encode(center.x, forKey: .x)
+                try container.encode(center.y, forKey: .y)
+                try container.encode(scale, forKey: .scale)
+                try container.encode(velocity, forKey: .velocity)
+            case .mapRotate(let phase, let center, let rotation, let velocity):
+                try container.encode(phase, forKey: .phase)
+                try container.encode(center.x, forKey: .x)
+                try container.encode(center.y, forKey: .y)
+                try container.encode(rotation, forKey: .rotation)
+                try container.encode(velocity, forKey: .velocity)
+            case .mapPitch(let phase, let center):
+                try container.encode(phase, forKey: .phase)
+                try container.encode(center.x, forKey: .x)
+                try container.encode(center.y, forKey: .y)
             }
         case .launch(let app):
             try container.encode("launch", forKey: .type)
@@ -334,6 +382,32 @@ extension ClientMessage.Action {
         case "back": self = .back
         case "pointerMove": self = .pointerMove(try fields.point())
         case "hardKey": self = .hardKey(try fields.oneOf(.key))
+        case "mapPan":
+            let phase = fields.has(.phase) ? try fields.oneOf(.phase, MapPanPhase.self) : .momentary
+            self = .mapPan(try fields.oneOf(.direction), phase: phase)
+        case "mapDrag":
+            let phase = try fields.oneOf(.phase, MapGesturePhase.self)
+            let translation = Point(x: try fields.number(.dx, default: 0), y: try fields.number(.dy, default: 0))
+            let velocity = Point(x: try fields.number(.vx, default: 0), y: try fields.number(.vy, default: 0))
+            self = .mapDrag(phase, translation: translation, velocity: velocity)
+        case "mapPinch":
+            let phase = try fields.oneOf(.phase, MapGesturePhase.self)
+            let center = try fields.point()
+            let limit = Self.maximumScale
+            let scale = try fields.number(.scale, default: 1)
+            guard scale >= 1 / limit, scale <= limit else {
+                throw .badField("scale", "must be a number from 1/\(Int(limit)) to \(Int(limit))")
+            }
+            self = .mapPinch(phase, center: center, scale: scale, velocity: try fields.number(.velocity, default: 0))
+        case "mapRotate":
+            let phase = try fields.oneOf(.phase, MapGesturePhase.self)
+            let center = try fields.point()
+            let rotation = try fields.number(.rotation, default: 0)
+            self = .mapRotate(
+                phase, center: center, rotation: rotation, velocity: try fields.number(.velocity, default: 0))
+        case "mapPitch":
+            let phase = try fields.oneOf(.phase, MapGesturePhase.self)
+            self = .mapPitch(phase, center: try fields.point())
         default: self = .type(text: try fields.string(.text))
         }
     }
@@ -404,6 +478,21 @@ extension ClientMessage {
             return number
         }
 
+        /// A finite number, `fallback` when absent.
+        func number(_ key: CodingKeys, default fallback: Double) throws(ProtocolError) -> Double {
+            has(key) ? try number(key) : fallback
+        }
+
+        /// One of the raw values of `T` (a string enumeration whose cases the protocol lists in `T.protocolCases`).
+        func oneOf<T: ProtocolEnumeration>(_ key: CodingKeys, _ type: T.Type) throws(ProtocolError) -> T {
+            guard has(key) else { throw .missing(key.stringValue) }
+            guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
+                let names = T.protocolCases.map(\.rawValue).joined(separator: ", ")
+                throw .badField(key.stringValue, "must be one of \(names)")
+            }
+            return value
+        }
+
         func point() throws(ProtocolError) -> Point {
             let x = try number(.x)
             return Point(x: x, y: try number(.y))
@@ -419,4 +508,17 @@ extension ClientMessage {
             return value
         }
     }
+}
+
+/// A string enumeration of the host's that a message field takes, with its values in the protocol's order.
+protocol ProtocolEnumeration: RawRepresentable where RawValue == String {
+    static var protocolCases: [Self] { get }
+}
+
+extension MapPanPhase: ProtocolEnumeration {
+    static var protocolCases: [MapPanPhase] { [.momentary, .began, .ended] }
+}
+
+extension MapGesturePhase: ProtocolEnumeration {
+    static var protocolCases: [MapGesturePhase] { [.began, .changed, .ended] }
 }

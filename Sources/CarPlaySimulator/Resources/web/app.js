@@ -627,6 +627,185 @@
     }, { passive: false });
   }
 
+  // ---------------------------------------------------------------- the map template (docs/PROTOCOL.md, map input)
+
+  // The display's input devices (docs/SCREEN.md, display.inputDevices): 1 touch, 8 multitouch.
+  const hasInput = (bit) => {
+    const d = state.screen && state.screen.display;
+    return !!d && Number.isInteger(d.inputDevices) && (d.inputDevices & bit) !== 0;
+  };
+  // A point over the map of the map template: not over a button, a card or the navigation bar drawn on it.
+  function overMap(event) {
+    const host = $("car-screen");
+    if (host.dataset.showing !== "screen" || state.touchpad) return false;
+    const t = event.target;
+    if (!t || !t.closest || !t.closest("#car-screen [data-role='mapTemplate']")) return false;
+    return !t.closest("[data-tappable='true'], .cp-card, [data-role='navigationBar'], .cp-modal");
+  }
+  const round = (v) => Math.round(v * 100) / 100;
+
+  // Drags pan the map (`mapDrag` began/changed/ended, at most one change a frame); two touches pinch it (`mapPinch`,
+  // multitouch displays); the wheel with Ctrl (a trackpad's pinch) zooms, and so does the plain wheel over the map on
+  // multitouch displays (elsewhere the wheel stays the knob). A drag ends without a tap.
+  function wireMap() {
+    const host = $("car-screen");
+    const DRAG_START = 6; // CSS px before a press becomes a drag
+    const pointers = new Map(); // pointerId → {x, y} in CSS px
+    let drag = null; // {id, start, last, began, samples, pending}
+    let pinch = null; // {startDist, scale, center, samples}
+    let suppressClick = false;
+    const scale = () => (surface && surface.scale) || 1;
+    const velocityOf = (samples, value) => {
+      if (samples.length < 2) return 0;
+      const a = samples[0], b = samples[samples.length - 1];
+      const dt = (b.t - a.t) / 1000;
+      return dt > 0 ? round((value(b) - value(a)) / dt) : 0;
+    };
+    const keep = (samples, sample) => {
+      samples.push(sample);
+      while (samples.length > 2 && sample.t - samples[0].t > 100) samples.shift();
+    };
+    const sendDragChange = () => {
+      if (!drag || !drag.pending) return;
+      drag.pending = false;
+      const s = scale();
+      input("mapDrag", {
+        phase: "changed", dx: round((drag.last.x - drag.start.x) / s), dy: round((drag.last.y - drag.start.y) / s),
+        vx: round(velocityOf(drag.samples, (p) => p.x) / s), vy: round(velocityOf(drag.samples, (p) => p.y) / s),
+      });
+    };
+    const endDrag = () => {
+      if (!drag) return;
+      if (drag.began) {
+        sendDragChange();
+        const s = scale();
+        input("mapDrag", {
+          phase: "ended", vx: round(velocityOf(drag.samples, (p) => p.x) / s),
+          vy: round(velocityOf(drag.samples, (p) => p.y) / s),
+        });
+        suppressClick = true;
+      }
+      drag = null;
+    };
+    const twoFingers = () => {
+      const [a, b] = [...pointers.values()];
+      return { dist: Math.hypot(a.x - b.x, a.y - b.y), mid: { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 } };
+    };
+    const endPinch = () => {
+      if (!pinch) return;
+      input("mapPinch", { phase: "ended", x: pinch.center.x, y: pinch.center.y, scale: pinch.scale,
+        velocity: velocityOf(pinch.samples, (p) => p.scale) });
+      pinch = null;
+      suppressClick = true;
+    };
+
+    // A pan arrow held down (longer than HOLD ms) is `mapPan` began, then ended when let go; a short press stays a
+    // tap of the arrow (its node's `panMap` action).
+    const HOLD = 350;
+    let held = null; // {id, direction, timer, began}
+    // A press starts anew: a gesture that ended without a click (a pinch) swallows no later tap.
+    host.addEventListener("pointerdown", () => { suppressClick = false; }, true);
+    host.addEventListener("pointerdown", (event) => {
+      const arrow = event.target && event.target.closest && event.target.closest("[data-role='panButton'][data-direction]");
+      if (!arrow || held || state.touchpad || (event.pointerType === "mouse" && event.button !== 0)) return;
+      const direction = arrow.dataset.direction;
+      held = { id: event.pointerId, direction, began: false, timer: null };
+      held.timer = setTimeout(() => {
+        if (!held) return;
+        held.began = true;
+        input("mapPan", { direction, phase: "began" });
+      }, HOLD);
+    });
+    const release = (event) => {
+      if (!held || held.id !== event.pointerId) return;
+      clearTimeout(held.timer);
+      if (held.began) {
+        input("mapPan", { direction: held.direction, phase: "ended" });
+        suppressClick = true;
+      }
+      held = null;
+    };
+    host.addEventListener("pointerup", release);
+    host.addEventListener("pointercancel", release);
+
+    host.addEventListener("pointerdown", (event) => {
+      if (!overMap(event) || (event.pointerType === "mouse" && event.button !== 0)) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pointers.size === 1 && hasInput(1)) {
+        const p = { x: event.clientX, y: event.clientY, t: performance.now() };
+        drag = { id: event.pointerId, start: p, last: p, began: false, samples: [p], pending: false };
+      } else if (pointers.size === 2 && event.pointerType === "touch" && hasInput(8)) {
+        endDrag();
+        const f = twoFingers();
+        const center = pointAt(f.mid);
+        if (!center || f.dist <= 0) return;
+        pinch = { startDist: f.dist, scale: 1, center, samples: [{ scale: 1, t: performance.now() }] };
+        input("mapPinch", { phase: "began", x: center.x, y: center.y });
+      }
+    });
+    host.addEventListener("pointermove", (event) => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      if (pinch && pointers.size >= 2) {
+        const f = twoFingers();
+        pinch.center = pointAt(f.mid) || pinch.center;
+        pinch.scale = Math.max(0.01, Math.min(100, round(f.dist / pinch.startDist)));
+        keep(pinch.samples, { scale: pinch.scale, t: performance.now() });
+        input("mapPinch", { phase: "changed", x: pinch.center.x, y: pinch.center.y, scale: pinch.scale,
+          velocity: velocityOf(pinch.samples, (p) => p.scale) });
+        return;
+      }
+      if (!drag || drag.id !== event.pointerId) return;
+      const p = { x: event.clientX, y: event.clientY, t: performance.now() };
+      drag.last = p;
+      keep(drag.samples, p);
+      if (!drag.began) {
+        if (Math.hypot(p.x - drag.start.x, p.y - drag.start.y) < DRAG_START) return;
+        drag.began = true;
+        if (host.setPointerCapture) try { host.setPointerCapture(event.pointerId); } catch (e) { /* gone already */ }
+        input("mapDrag", { phase: "began" });
+      }
+      if (drag.pending) return;
+      drag.pending = true;
+      requestAnimationFrame(sendDragChange);
+    });
+    const lift = (event) => {
+      if (!pointers.has(event.pointerId)) return;
+      pointers.delete(event.pointerId);
+      if (pinch) { endPinch(); return; }
+      if (drag && drag.id === event.pointerId) endDrag();
+    };
+    host.addEventListener("pointerup", lift);
+    host.addEventListener("pointercancel", lift);
+    // The click that ends a drag or a pinch is not a tap (before the screen's own click handler).
+    host.addEventListener("click", (event) => {
+      if (!suppressClick) return;
+      suppressClick = false;
+      event.stopImmediatePropagation();
+    }, true);
+
+    let wheel = null; // {center, scale, timer}
+    host.addEventListener("wheel", (event) => {
+      if (!overMap(event) || !(event.ctrlKey || hasInput(8))) return;
+      // Zoom, not the knob.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const center = pointAt(event);
+      if (!center) return;
+      if (!wheel) {
+        wheel = { center, scale: 1, timer: null };
+        input("mapPinch", { phase: "began", x: center.x, y: center.y });
+      }
+      wheel.scale = Math.max(0.01, Math.min(100, round(wheel.scale * Math.exp(-event.deltaY / 300))));
+      input("mapPinch", { phase: "changed", x: wheel.center.x, y: wheel.center.y, scale: wheel.scale });
+      clearTimeout(wheel.timer);
+      wheel.timer = setTimeout(() => {
+        input("mapPinch", { phase: "ended", x: wheel.center.x, y: wheel.center.y, scale: wheel.scale });
+        wheel = null;
+      }, 250);
+    }, { passive: false, capture: true });
+  }
+
   function searchOnScreen() {
     return !!document.querySelector("#car-screen [data-role='searchField']");
   }
@@ -670,6 +849,7 @@
     wireControls();
     wireLog();
     wireScreen();
+    wireMap();
     wireKeys();
     setConnection("connecting");
     connect();

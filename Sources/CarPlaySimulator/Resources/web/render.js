@@ -232,6 +232,22 @@
     view(el, n) { clipped(el, n); },
     label(el, n) { clipped(el, n); },
     imageView(el, n) { clipped(el, n); },
+    // The map template's cards (MapLayout.swift): rounded by the node's `corner`, in the node's own background (the
+    // guidance card's colour is the app's `guidanceBackgroundColor`), with a shadow over the map.
+    guidanceCard(el, n) { card(el, n); },
+    tripEstimates(el, n) { card(el, n); },
+    tripPreview(el, n) { card(el, n); },
+    navigationAlert(el, n) { card(el, n); },
+    routeChoice(el) { el.classList.add("cp-rounded-rect"); },
+    maneuver(el, n) { if (isStr(n.attributes.position)) el.dataset.position = n.attributes.position; },
+    laneGuidance() {},
+    lane(el, n) { if (isStr(n.attributes.status)) el.dataset.status = n.attributes.status; },
+    // Round buttons floating on the map: the app's map buttons and the panning interface's arrows.
+    mapButton(el, n) { shaped(el, n); },
+    panButton(el, n) {
+      shaped(el, n);
+      if (isStr(n.attributes.direction)) el.dataset.direction = n.attributes.direction;
+    },
     // An MKMapView: the car's map under the node's drawing items, painted by map.js from the node's `mapView`.
     mapView(el, n) {
       clipped(el, n);
@@ -248,6 +264,12 @@
     if (n.attributes.clipsToBounds !== "true") return;
     el.classList.add("cp-clips");
     const radius = Number(n.attributes.cornerRadius);
+    if (isFinite(radius) && radius > 0) el.style.borderRadius = radius + "px";
+  }
+
+  function card(el, n) {
+    el.classList.add("cp-card");
+    const radius = Number(n.attributes.corner);
     if (isFinite(radius) && radius > 0) el.style.borderRadius = radius + "px";
   }
 

@@ -1,0 +1,174 @@
+import CarPlay
+import CarPlayHost
+@testable import CarPlaySimulator
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+/// A navigation app whose map template records the pan callbacks it hears.
+final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate {
+    let mapTemplate = CPMapTemplate()
+    var heard: [String] = []
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
+        to window: CPWindow
+    ) {
+        mapTemplate.mapDelegate = self
+        interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
+    }
+
+    func mapTemplateDidBeginPanGesture(_ mapTemplate: CPMapTemplate) { heard.append("drag began") }
+
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didUpdatePanGestureWithTranslation translation: CGPoint, velocity: CGPoint
+    ) {
+        heard.append("drag \(translation.x),\(translation.y) at \(velocity.x),\(velocity.y)")
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didEndPanGestureWithVelocity velocity: CGPoint) {
+        heard.append("drag ended")
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
+        heard.append("pan \(name(direction))")
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panBeganWith direction: CPMapTemplate.PanDirection) {
+        heard.append("pan began \(name(direction))")
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panEndedWith direction: CPMapTemplate.PanDirection) {
+        heard.append("pan ended \(name(direction))")
+    }
+
+    private func name(_ direction: CPMapTemplate.PanDirection) -> String {
+        let names: [(CPMapTemplate.PanDirection, String)] = [
+            (.left, "left"), (.right, "right"), (.up, "up"), (.down, "down"),
+        ]
+        return names.filter { direction.contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+
+    func mapTemplateDidBeginZoomGesture(_ mapTemplate: CPMapTemplate) { heard.append("zoom began") }
+}
+
+/// The map template's inputs from a page (`mapPan`, `mapDrag`, `mapPinch`, `mapRotate`, `mapPitch`): they reach the
+/// app's map template through the host's session, with the host's refusals as outcomes, and bad ones change nothing.
+@MainActor @Suite(.serialized) struct MapInputTests {
+    static let appID = "com.example.panrecorder"
+
+    func makePage() async throws -> (FakePage, Box<[PanRecorder]>) {
+        let made = Box<[PanRecorder]>([])
+        let app = InstalledApp(
+            bundle: AppBundle(name: "Pan Recorder", bundleIdentifier: Self.appID, category: .navigation)
+        ) {
+            let delegate = PanRecorder()
+            made.value.append(delegate)
+            return delegate
+        }
+        let clock = ManualTime()
+        let system = CarSystem(apps: [app], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        let page = FakePage(SimulatorHub(system: system))
+        _ = try await page.exchange(["type": "launch", "app": .string(Self.appID)])
+        return (page, made)
+    }
+
+    func outcome(_ page: FakePage, _ text: String) async throws -> String? {
+        page.send(text: text)
+        let replies = try await page.drain()
+        return replies.last { $0["type"] == "ack" || $0["type"] == "error" }.flatMap {
+            $0["outcome"]?.stringValue ?? $0["code"]?.stringValue
+        }
+    }
+
+    @Test func aDragReachesTheAppsPanGestureCallbacks() async throws {
+        let (page, made) = try await makePage()
+        let app = try #require(made.value.last)
+        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began","id":1}"#) == "handled")
+        let changed = #"{"type":"input","action":"mapDrag","phase":"changed","dx":30,"dy":-12.5,"vx":100,"id":2}"#
+        #expect(try await outcome(page, changed) == "handled")
+        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"ended","id":3}"#) == "handled")
+        #expect(app.heard == ["drag began", "drag 30.0,-12.5 at 100.0,0.0", "drag ended"])
+        let log = page.received.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
+        let drags = log.compactMap { $0["text"]?.stringValue }.filter { $0.hasPrefix("Map drag") }
+        #expect(drags == ["Map drag began by (0, 0)", "Map drag ended by (0, 0)"], "changes are not logged one by one")
+    }
+
+    @Test func panButtonsNeedThePanningInterface() async throws {
+        let (page, made) = try await makePage()
+        let app = try #require(made.value.last)
+        let pan = #"{"type":"input","action":"mapPan","direction":"left","id":1}"#
+        #expect(try await outcome(page, pan) == "noHandler", "no panning interface is up")
+        #expect(app.heard.isEmpty)
+        let system = page.hub.system
+        system.foregroundSession?.runAsApp { app.mapTemplate.showPanningInterface(animated: false) }
+        _ = try await page.drain()
+        #expect(try await outcome(page, pan) == "handled")
+        #expect(try await outcome(page, #"{"type":"input","action":"mapPan","direction":"up","phase":"began"}"#) == nil)
+        #expect(
+            try await outcome(page, #"{"type":"input","action":"mapPan","direction":"up","phase":"ended","id":2}"#)
+                == "handled")
+        #expect(app.heard == ["pan left", "pan began up", "pan ended up"])
+    }
+
+    @Test func multitouchGesturesNeedAMultitouchDisplay() async throws {
+        let (page, made) = try await makePage()
+        let app = try #require(made.value.last)
+        for text in [
+            #"{"type":"input","action":"mapPinch","phase":"began","x":400,"y":240,"id":1}"#,
+            #"{"type":"input","action":"mapRotate","phase":"began","x":400,"y":240,"id":1}"#,
+            #"{"type":"input","action":"mapPitch","phase":"began","x":400,"y":240,"id":1}"#,
+        ] {
+            #expect(try await outcome(page, text) == "noHandler", "the standard display has no multitouch")
+        }
+        #expect(app.heard.isEmpty)
+    }
+
+    @Test func badMapInputsGetErrorsAndChangeNothing() async throws {
+        let (page, made) = try await makePage()
+        let app = try #require(made.value.last)
+        let seq = page.hub.seq
+        let bad: [(String, String)] = [
+            (#"{"type":"input","action":"mapDrag"}"#, #"field "phase" is missing"#),
+            (
+                #"{"type":"input","action":"mapDrag","phase":"moved"}"#,
+                #"field "phase" must be one of began, changed, ended"#
+            ),
+            (#"{"type":"input","action":"mapDrag","phase":"changed","dx":"far"}"#, #"field "dx" must be a number"#),
+            (
+                #"{"type":"input","action":"mapPan","direction":"north"}"#,
+                #"field "direction" must be one of left, right, up, down"#
+            ),
+            (
+                #"{"type":"input","action":"mapPan","direction":"up","phase":"changed"}"#,
+                #"field "phase" must be one of momentary, began, ended"#
+            ),
+            (#"{"type":"input","action":"mapPinch","phase":"began","x":1}"#, #"field "y" is missing"#),
+            (
+                #"{"type":"input","action":"mapPinch","phase":"changed","x":1,"y":1,"scale":0}"#,
+                #"field "scale" must be a number from 1/1000 to 1000"#
+            ),
+            (
+                #"{"type":"input","action":"mapRotate","phase":"changed","x":1,"y":1,"rotation":null}"#,
+                #"field "rotation" must be a number"#
+            ),
+            (#"{"type":"input","action":"mapPitch","phase":"ended"}"#, #"field "x" is missing"#),
+        ]
+        for (text, message) in bad {
+            page.send(text: text)
+            let replies = try await page.drain()
+            #expect(replies.count == 1 && replies[0]["type"] == "error" && replies[0]["code"] == "badField", "\(text)")
+            #expect(replies.first?["message"]?.stringValue == message)
+        }
+        #expect(page.hub.seq == seq && app.heard.isEmpty)
+    }
+
+    @Test func mapInputWithoutAnAppInFrontIsRefused() async throws {
+        let (page, made) = try await makePage()
+        _ = try await page.exchange(["type": "home"])
+        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began"}"#) == "notRunning")
+        _ = try await page.exchange(["type": "control", "name": "connected", "value": false])
+        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began"}"#) == "disconnected")
+        #expect(made.value.last?.heard.isEmpty == true)
+    }
+}
