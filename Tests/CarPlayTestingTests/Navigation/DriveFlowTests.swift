@@ -1,0 +1,130 @@
+import AVFoundation
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+@testable import Drive
+import Foundation
+import MapKit
+import Testing
+import UIKit
+
+/// The Drive sample as a driver uses it, on the car's real map of Monaco: destinations, route previews from
+/// `MKDirections`, turn-by-turn guidance from the route's steps as the car drives, spoken prompts and arrival.
+@MainActor @Suite struct DriveFlowTests {
+    func connected() async -> (TestCar, DriveSceneDelegate) {
+        let car = TestCar(category: .navigation)
+        let app = DriveSceneDelegate()
+        car.connect(app)
+        await car.settle()  // the location permission: allowed while in use
+        // The first route (to the casino) arrives on a later main-actor turn; a car released while its router is
+        // still at work brings the test process down (see NOTES-navapp.md), so wait for it.
+        for _ in 0..<500 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
+        return (car, app)
+    }
+
+    func texts(_ node: ScreenNode?) -> [String] {
+        guard let node else { return [] }
+        return node.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") }
+    }
+
+    /// Destinations → the casino → a preview of the routes, then Go.
+    func startTripToTheCasino(_ car: TestCar, _ app: DriveSceneDelegate) async throws -> DriveGuidance {
+        #expect(car.tap("Destinations") == .handled)
+        #expect(car.topTemplate?.kind == .list)
+        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        await car.settle()  // the row spins until the routes are previewed
+        #expect(car.topTemplate?.kind == .map)
+        let previews = try #require(car.mapTemplate?.previews)
+        let trip = try #require(previews.trips.first)
+        #expect((1...3).contains(trip.routeChoices.count))
+        #expect(trip.routeChoices.count == app.previewRoutes.count)
+        #expect(trip.routeChoices.first?.summaryVariants.first == "Via \(app.previewRoutes[0].name)")
+        #expect(texts(car.tripPreview).contains("Go"))
+        #expect(car.startTrip() == .handled)
+        return try #require(app.guidance)
+    }
+
+    /// Lets `seconds` of the car's time pass, a second at a time, with the audio of each prompt made as it comes.
+    func drive(_ car: TestCar, seconds: Int) async {
+        for _ in 0..<seconds {
+            await car.speechAudioReady()
+            car.advanceClock(by: 1)
+        }
+    }
+
+    @Test func theMapTemplateHasMapButtonsAndBarButtons() async throws {
+        let (car, app) = await connected()
+        #expect(car.mapButtons.count == 4)
+        let bar = try #require(car.mapTemplate?.navigationBar)
+        #expect(bar.leading.map(\.title) == ["Destinations"])
+        #expect(bar.trailing.count == 1)
+        // Zoom in halves the span; pan mode swaps the bar's search button for Done.
+        let before = app.mapViewController.mapView.region.span.latitudeDelta
+        #expect(car.tapMapButton(at: 1) == .handled)
+        #expect(abs(app.mapViewController.mapView.region.span.latitudeDelta - before / 2) < 1e-9)
+        #expect(car.tapMapButton(at: 2) == .handled)
+        #expect(abs(app.mapViewController.mapView.region.span.latitudeDelta - before) < 1e-9)
+        #expect(car.tapMapButton(at: 0) == .handled)
+        #expect(car.mapTemplate?.isPanningInterfaceVisible == true)
+        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["Done"])
+        let center = app.mapViewController.mapView.region.center
+        #expect(car.pan(.up) == .handled)
+        #expect(app.mapViewController.mapView.region.center.latitude > center.latitude)
+        #expect(car.tap("Done") == .handled)
+        #expect(car.mapTemplate?.isPanningInterfaceVisible == false)
+    }
+
+    @Test func drivesToTheCasinoWithGuidanceVoiceAndArrival() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let route = guidance.route
+        #expect(car.tripPreview == nil)
+        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["End"])
+        // The card's maneuvers are the route's real steps, after the departure.
+        let session = try #require(car.navigationSession)
+        let maneuvers = session.maneuvers
+        #expect(maneuvers.first?.instructionVariants.first == route.steps[1].instructions)
+        if route.steps.count > 2 {
+            #expect(maneuvers.count == 2)
+            #expect(maneuvers.last?.instructionVariants.first == route.steps[2].instructions)
+        }
+        #expect(maneuvers.first?.symbolImage != nil)
+        #expect(session.addedManeuvers.count == route.steps.count - 1)
+        let card = try #require(car.guidanceCard)
+        // The card shows the variant that fits, cut with an ellipsis if it must; each names the real street.
+        let firstStreet = try #require(route.steps[1].instructions.components(separatedBy: " onto ").last)
+        let variants = try #require(maneuvers.first?.instructionVariants)
+        #expect(variants.count >= 2 && variants.allSatisfy { $0.contains(firstStreet) })
+        #expect(
+            texts(card).contains { text in
+                variants.contains { $0 == text || (text.hasSuffix("…") && $0.hasPrefix(text.dropLast())) }
+            }, "\(texts(card))")
+        let startRemaining = try #require(session.tripEstimates).estimates.distanceRemaining.meters
+        #expect(abs(startRemaining - route.distance) < route.distance * 0.2)
+
+        // Driving: the estimates go down, the card moves on, prompts are spoken.
+        try car.drive(route)
+        await drive(car, seconds: 15)
+        let moved = try #require(car.navigationSession?.tripEstimates).estimates.distanceRemaining.meters
+        #expect(moved < startRemaining - 50)
+        await drive(car, seconds: 15)
+        #expect(car.spokenTexts.first == route.steps[0].instructions)
+        // Before the first maneuver: "In … metres, keep left onto …", then the maneuver itself at the turn.
+        #expect(car.spokenTexts.contains { $0.hasPrefix("In ") && $0.hasSuffix(firstStreet) }, "\(car.spokenTexts)")
+        #expect(car.spokenTexts.contains(route.steps[1].instructions), "\(car.spokenTexts)")
+        // Past it, the card shows the next maneuvers.
+        for _ in 0..<60
+        where car.navigationSession?.maneuvers.first?.instructionVariants.first == route.steps[1].instructions {
+            await drive(car, seconds: 1)
+        }
+        #expect(
+            car.navigationSession?.maneuvers.first?.instructionVariants.first != route.steps[1].instructions)
+
+        car.driveToEnd()
+        await drive(car, seconds: 10)
+        #expect(app.guidance == nil)
+        #expect(car.navigationSession == nil)
+        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+        #expect(car.mapTemplate?.navigationBar.leading.map(\.title) == ["Destinations"])
+    }
+}
