@@ -24,8 +24,9 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     private(set) var previewRoutes: [MKRoute] = []
     private var previewTrip: CPTrip?
     private var rerouting: MKDirections?
-    /// The last position the car reported.
-    private(set) var lastLocation: CLLocation?
+    /// The last position the car reported (or the location manager's last known one).
+    private var reportedLocation: CLLocation?
+    var lastLocation: CLLocation? { reportedLocation ?? locationManager?.location }
 
     // MARK: Places
 
@@ -42,17 +43,19 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         Favourite(name: "Jardin Exotique", coordinate: CLLocationCoordinate2D(latitude: 43.7311, longitude: 7.4119)),
     ]
 
-    /// A category of places and the words `MKLocalSearch` is asked for.
+    /// A category of places and the words `MKLocalSearch` is asked for. The car's search matches the names of
+    /// its map's places (it has no point-of-interest filter yet), so fuel stations are found by the names Monaco's
+    /// stations carry.
     struct Category {
         var title: String
-        var query: String
+        var queries: [String]
         var symbolName: String
     }
 
     static let categories = [
-        Category(title: "Parking", query: "parking", symbolName: "parkingsign.circle"),
-        Category(title: "Fuel", query: "station", symbolName: "fuelpump"),
-        Category(title: "Hotels", query: "hotel", symbolName: "bed.double"),
+        Category(title: "Parking", queries: ["parking"], symbolName: "parkingsign.circle"),
+        Category(title: "Fuel", queries: ["station", "esso", "total"], symbolName: "fuelpump"),
+        Category(title: "Hotels", queries: ["hotel"], symbolName: "bed.double"),
     ]
 
     // MARK: Buttons
@@ -135,7 +138,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     }
 
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
-        lastLocation = locations.last ?? lastLocation
+        reportedLocation = locations.last ?? reportedLocation
         for location in locations { guidance?.update(with: location) }
     }
 
@@ -171,15 +174,26 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
 
     /// The places of a category near the car, from the car's map; the row spins until they come.
     func showPlaces(in category: Category, completion: @escaping () -> Void) {
-        let request = MKLocalSearch.Request(naturalLanguageQuery: category.query)
-        request.resultTypes = .pointOfInterest
-        if let lastLocation {
-            request.region = MKCoordinateRegion(
-                center: lastLocation.coordinate, latitudinalMeters: 3000, longitudinalMeters: 3000)
+        let searches = category.queries.map { query in
+            let request = MKLocalSearch.Request(naturalLanguageQuery: query)
+            request.resultTypes = .pointOfInterest
+            if let lastLocation {
+                request.region = MKCoordinateRegion(
+                    center: lastLocation.coordinate, latitudinalMeters: 3000, longitudinalMeters: 3000)
+            }
+            return MKLocalSearch(request: request)
         }
-        let search = MKLocalSearch(request: request)
         Task {
-            let places = (try? await search.start().mapItems) ?? []
+            var places: [MKMapItem] = []
+            for search in searches {
+                for place in (try? await search.start().mapItems) ?? []
+                where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
+                    places.append(place)
+                }
+            }
+            if let here = lastLocation {
+                places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
+            }
             completion()
             let items = places.prefix(12).map { place in
                 let item = CPListItem(text: place.name, detailText: self.distanceText(to: place))
@@ -192,6 +206,14 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             if items.isEmpty { list.emptyViewTitleVariants = ["No \(category.title.lowercased()) nearby"] }
             interfaceController?.pushTemplate(list, animated: true, completion: nil)
         }
+    }
+
+    static func location(of place: MKMapItem) -> CLLocation {
+        CLLocation(latitude: place.placemark.coordinate.latitude, longitude: place.placemark.coordinate.longitude)
+    }
+
+    static func isSamePlace(_ one: MKMapItem, _ other: MKMapItem) -> Bool {
+        location(of: one).distance(from: location(of: other)) < 1
     }
 
     private func distanceText(to place: MKMapItem) -> String? {

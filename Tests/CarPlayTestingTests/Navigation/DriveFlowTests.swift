@@ -127,4 +127,91 @@ import UIKit
         #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
         #expect(car.mapTemplate?.navigationBar.leading.map(\.title) == ["Destinations"])
     }
+
+    @Test func theEndButtonCancelsTheTrip() async throws {
+        let (car, app) = await connected()
+        _ = try await startTripToTheCasino(car, app)
+        #expect(car.navigationSession != nil)
+        #expect(car.tap("End") == .handled)
+        #expect(car.navigationSession == nil)
+        #expect(app.guidance == nil)
+        #expect(car.mapTemplate?.navigationBar.leading.map(\.title) == ["Destinations"])
+    }
+
+    @Test func promptsFollowThePromptStyle() async throws {
+        let (car, app) = await connected()
+        // Siri listening: no prompts at all.
+        car.setSiriListening(true)
+        #expect(car.promptStyle == .none)
+        let guidance = try await startTripToTheCasino(car, app)
+        try car.drive(guidance.route)
+        await drive(car, seconds: 20)
+        #expect(car.spokenUtterances.isEmpty)
+        // On a call: the short instruction only (the street), not the sentence.
+        car.setSiriListening(false)
+        car.setOnCall(true)
+        #expect(car.promptStyle == .short)
+        await drive(car, seconds: 30)
+        let street = DriveManeuvers.shortInstruction(guidance.route.steps[1].instructions)
+        #expect(car.spokenTexts.contains(street), "\(car.spokenTexts)")
+        #expect(!car.spokenTexts.contains { $0.hasPrefix("In ") })
+    }
+
+    @Test func theAudioSessionIsActiveOnlyWhileSpeaking() async throws {
+        let (car, app) = await connected()
+        _ = try await startTripToTheCasino(car, app)
+        // The departure is being said: other audio ducks.
+        #expect(car.isSpeaking)
+        #expect(car.isDuckingOtherAudio)
+        await drive(car, seconds: 8)
+        #expect(car.spokenTexts.count == 1)
+        #expect(!car.isSpeaking)
+        #expect(!car.isDuckingOtherAudio)
+    }
+
+    @Test func leavingTheRoutePausesAndResumesOnANewRoute() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let first = guidance.route
+        // The driver heads for the stadium instead.
+        try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
+        var sawRerouting = false
+        for _ in 0..<120 where app.guidance?.route === first {
+            await drive(car, seconds: 1)
+            sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
+            for _ in 0..<50 where car.navigationSession?.pause?.reason == .rerouting { await Task.yield() }
+        }
+        #expect(sawRerouting)
+        let rerouted = try #require(app.guidance)
+        #expect(rerouted.route !== first)
+        #expect(car.navigationSession?.pause == nil)
+        #expect(
+            car.navigationSession?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
+    }
+
+    @Test func categoriesListPlacesFromTheCarsMap() async throws {
+        let (car, app) = await connected()
+        car.tap("Destinations")
+        #expect(car.tap("Parking") == .handlerRunning)
+        await car.settle()
+        #expect(car.topTemplate?.kind == .list)
+        // Places named as parkings, nearest the car first.
+        let rows = texts(car.screen.root).filter { $0 != "Parking" && $0.localizedCaseInsensitiveContains("parking") }
+        #expect(!rows.isEmpty, "\(texts(car.screen.root))")
+        // Choosing one previews the routes to it.
+        #expect(car.tap(try #require(rows.first)) == .handlerRunning)
+        await car.settle()
+        #expect(car.tripPreview != nil)
+        #expect(!app.previewRoutes.isEmpty)
+    }
+
+    @Test func fuelListsTheStationsOfTheCarsMap() async throws {
+        let (car, _) = await connected()
+        car.tap("Destinations")
+        car.tap("Fuel")
+        await car.settle()
+        let names = texts(car.screen.root)
+        #expect(names.first { $0 != "12:00" && $0 != "LTE" } == "Fuel")
+        #expect(names.contains("Station Avia") && names.contains("Esso"), "\(names)")
+    }
 }
