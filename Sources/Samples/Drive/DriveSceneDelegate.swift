@@ -23,10 +23,18 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The routes of the trip being previewed, in the order of its route choices.
     private(set) var previewRoutes: [MKRoute] = []
     private var previewTrip: CPTrip?
+    /// The directions and preview of the place chosen last.
+    private(set) var previewTask: Task<Void, Never>?
     private var rerouting: MKDirections?
     /// The last position the car reported (or the location manager's last known one).
     private var reportedLocation: CLLocation?
     var lastLocation: CLLocation? { reportedLocation ?? locationManager?.location }
+
+    /// The main scene connected last, for a Dashboard scene that was not told its own (an iOS app has one car; a
+    /// test process may connect several, and then tells each Dashboard its main scene).
+    static weak var connected: DriveSceneDelegate?
+    /// The Dashboard scene while it is connected.
+    weak var dashboard: DriveDashboardSceneDelegate?
 
     // MARK: Places
 
@@ -97,6 +105,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         to window: CPWindow
     ) {
         self.interfaceController = interfaceController
+        Self.connected = self
         window.rootViewController = mapViewController
         mapTemplate.mapDelegate = self
         mapTemplate.mapButtons = [panButton, zoomInButton, zoomOutButton, recenterButton]
@@ -121,6 +130,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         voice?.stop()
         guidance = nil
         self.interfaceController = nil
+        if Self.connected === self { Self.connected = nil }
     }
 
     private func showIdleBar() {
@@ -271,7 +281,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         request.transportType = .automobile
         request.requestsAlternateRoutes = true
         let directions = MKDirections(request: request)
-        Task {
+        previewTask = Task {
             defer { completion() }
             interfaceController?.popToRootTemplate(animated: true, completion: nil)
             guard let routes = try? await directions.calculate().routes, !routes.isEmpty else {
@@ -345,6 +355,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         guidance.onArrival = { [weak self] in self?.finishTrip() }
         guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
         self.guidance = guidance
+        dashboard?.updateShortcuts(guiding: true)
         previewTrip = nil
         mapTemplate.leadingNavigationBarButtons = []
         mapTemplate.trailingNavigationBarButtons = [endButton]
@@ -379,6 +390,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
 
     private func endGuidance() {
         guidance = nil
+        dashboard?.updateShortcuts(guiding: false)
         rerouting?.cancel()
         rerouting = nil
         showIdleBar()

@@ -214,4 +214,24 @@ import UIKit
         #expect(names.first { $0 != "12:00" && $0 != "LTE" } == "Fuel")
         #expect(names.contains("Station Avia") && names.contains("Esso"), "\(names)")
     }
+
+    @Test func theDashboardOffersHomeAndWorkWhileIdle() async throws {
+        let (car, app) = await connected()
+        let dashboard = DriveDashboardSceneDelegate()
+        dashboard.mainScene = app  // other tests' cars run Drive in this process too
+        car.connectDashboard(dashboard)
+        #expect(dashboard.window?.rootViewController === dashboard.mapViewController)
+        #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
+        // Home: the main scene previews the routes home.
+        #expect(car.tapDashboardButton("Home") == .handled)
+        await car.settle()
+        // The button has no completion for the car to wait on: wait for the app's directions.
+        await app.previewTask?.value
+        await car.settle()
+        #expect(car.mapTemplate?.previews?.trips.first?.destination.name == "Home")
+        car.startTrip()
+        #expect(car.dashboardButtons.isEmpty)
+        car.tap("End")
+        #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
+    }
 }
