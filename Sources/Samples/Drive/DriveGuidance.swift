@@ -25,6 +25,11 @@ import MapKit
     var onArrival: (() -> Void)?
     /// Called when the car is further than `offRouteDistance` from the route.
     var onOffRoute: ((CLLocation) -> Void)?
+    /// Speed cameras to warn of; called with the distance to one once it is `cameraWarningDistance` ahead.
+    var speedCameras: [CLLocationCoordinate2D] = []
+    var onSpeedCamera: ((CLLocationDistance) -> Void)?
+    private var warnedCameras: Set<Int> = []
+    static let cameraWarningDistance: CLLocationDistance = 400
 
     /// How far from the line the car may be before it is off the route.
     static let offRouteDistance: CLLocationDistance = 60
@@ -74,6 +79,7 @@ import MapKit
             arrive()
             return
         }
+        warnOfCameras()
         promptIfDue()
     }
 
@@ -141,6 +147,17 @@ import MapKit
             if session.maneuverState != state { session.maneuverState = state }
         }
         mapTemplate.update(tripEstimates, for: trip, with: .default)
+    }
+
+    /// A camera on the route less than `cameraWarningDistance` ahead, once each.
+    private func warnOfCameras() {
+        for (index, camera) in speedCameras.enumerated() where !warnedCameras.contains(index) {
+            guard let spot = progress.locate(camera, notBefore: max(travelled - 100, 0)),
+                spot.offRoute < 30, spot.along > travelled, spot.along - travelled <= Self.cameraWarningDistance
+            else { continue }
+            warnedCameras.insert(index)
+            onSpeedCamera?(spot.along - travelled)
+        }
     }
 
     // MARK: Voice

@@ -66,6 +66,14 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         Category(title: "Hotels", queries: ["hotel"], symbolName: "bed.double"),
     ]
 
+    /// The speed cameras the app knows of (on Boulevard Albert 1er and Avenue Princesse Grace).
+    var speedCameras = [
+        CLLocationCoordinate2D(latitude: 43.7337, longitude: 7.4197),
+        CLLocationCoordinate2D(latitude: 43.7440, longitude: 7.4330),
+    ]
+    /// What the driver said of the camera alerts ("thanks", "not there").
+    private(set) var cameraReports: [String] = []
+
     // MARK: Buttons
 
     lazy var panButton = mapButton("arrow.up.and.down.and.arrow.left.and.right") { [weak self] in
@@ -354,6 +362,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice)
         guidance.onArrival = { [weak self] in self?.finishTrip() }
         guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
+        guidance.speedCameras = speedCameras
+        guidance.onSpeedCamera = { [weak self] distance in self?.warnOfSpeedCamera(in: distance) }
         self.guidance = guidance
         dashboard?.updateShortcuts(guiding: true)
         previewTrip = nil
@@ -361,6 +371,21 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         mapTemplate.trailingNavigationBarButtons = [endButton]
         mapViewController.mapView.setUserTrackingMode(.followWithHeading, animated: true)
         if let lastLocation { guidance.update(with: lastLocation) }
+    }
+
+    /// A navigation alert over the map: the driver can thank or say the camera is not there.
+    func warnOfSpeedCamera(in distance: CLLocationDistance) {
+        let alert = CPNavigationAlert(
+            titleVariants: ["Speed camera ahead", "Speed camera"],
+            subtitleVariants: ["In \(Self.format(meters: distance))"],
+            image: UIImage(systemName: "camera.fill"),
+            primaryAction: CPAlertAction(title: "Thanks", style: .default) { [weak self] _ in
+                self?.cameraReports.append("thanks")
+            },
+            secondaryAction: CPAlertAction(title: "Not there", style: .cancel) { [weak self] _ in
+                self?.cameraReports.append("not there")
+            }, duration: 10)
+        mapTemplate.present(navigationAlert: alert, animated: true)
     }
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {

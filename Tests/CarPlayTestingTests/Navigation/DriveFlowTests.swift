@@ -234,4 +234,24 @@ import UIKit
         car.tap("End")
         #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
     }
+
+    @Test func aSpeedCameraOnTheRouteIsAnnouncedByANavigationAlert() async throws {
+        let (car, app) = await connected()
+        car.tap("Destinations")
+        car.tap("Casino de Monte Carlo")
+        await car.settle()
+        // A camera at the middle of the route the driver will take.
+        let route = app.previewRoutes[0]
+        let line = route.polyline
+        app.speedCameras = [line.points()[line.pointCount / 2].coordinate]
+        car.startTrip()
+        try car.drive(route)
+        for _ in 0..<120 where car.navigationAlert == nil { await drive(car, seconds: 1) }
+        let alert = try #require(car.navigationAlert)
+        #expect(texts(alert).contains("Speed camera ahead"))
+        #expect(texts(alert).contains { $0.hasPrefix("In ") && $0.hasSuffix(" m") })
+        #expect(car.tapAlertAction("Not there") == .handled)
+        #expect(app.cameraReports == ["not there"])
+        #expect(car.navigationAlert == nil)
+    }
 }
