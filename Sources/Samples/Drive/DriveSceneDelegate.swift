@@ -22,7 +22,6 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     private(set) var guidance: DriveGuidance?
     /// The routes of the trip being previewed, in the order of its route choices.
     private(set) var previewRoutes: [MKRoute] = []
-    private var previewTrip: CPTrip?
     /// The directions and preview of the place chosen last.
     private(set) var previewTask: Task<Void, Never>?
     private var rerouting: MKDirections?
@@ -321,7 +320,6 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         }
         let trip = CPTrip(origin: origin, destination: place, routeChoices: choices)
         previewRoutes = routes
-        previewTrip = trip
         if let fastest = routes.first {
             mapTemplate.updateEstimates(Self.estimates(for: fastest), for: trip)
             mapViewController.show(fastest, to: place.placemark.coordinate, named: place.name ?? "")
@@ -366,7 +364,6 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         guidance.onSpeedCamera = { [weak self] distance in self?.warnOfSpeedCamera(in: distance) }
         self.guidance = guidance
         dashboard?.updateShortcuts(guiding: true)
-        previewTrip = nil
         mapTemplate.leadingNavigationBarButtons = []
         mapTemplate.trailingNavigationBarButtons = [endButton]
         mapViewController.mapView.setUserTrackingMode(.followWithHeading, animated: true)

@@ -254,4 +254,16 @@ import UIKit
         #expect(app.cameraReports == ["not there"])
         #expect(car.navigationAlert == nil)
     }
+
+    @Test func theClusterShowsTheAppsMapAndTakesTheZoomControls() async throws {
+        let (car, _) = await connected()
+        let cluster = DriveClusterSceneDelegate()
+        car.connectCluster(cluster)
+        #expect(cluster.controller?.inactiveDescriptionVariants.first == "Drive: choose a destination")
+        let window = try #require(cluster.controller?.instrumentClusterWindow)
+        #expect(window.rootViewController === cluster.mapViewController)
+        // The car's zoom controls reach the app (the map's span is not checked: see NOTES-navapp.md).
+        #expect(car.zoomCluster(.in) == .handled)
+        #expect(car.zoomCluster(.out) == .handled)
+    }
 }
