@@ -102,7 +102,8 @@ let package = Package(
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
         .target(
-            name: "Drive", dependencies: ["CarPlay", "UIKit", "MapKit"], path: "Sources/Samples/Drive",
+            name: "Drive", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "AVFoundation"],
+            path: "Sources/Samples/Drive",
             resources: [.copy("Resources")], swiftSettings: strict),
         // What the test targets share: the fake host, the change recorder, the test audio app and the apps a car installs.
         .target(

@@ -49,6 +49,43 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         }
     }
 
+    /// Draws `route` to `destination` in place of the one shown (a previewed or chosen route).
+    func show(_ route: MKRoute, to destination: CLLocationCoordinate2D, named name: String) {
+        loadViewIfNeeded()
+        directions?.cancel()
+        mapView.removeOverlays(mapView.overlays)
+        mapView.removeAnnotations(mapView.annotations.filter { $0 is MKPointAnnotation })
+        mapView.addAnnotation(MKPointAnnotation(coordinate: destination, title: name, subtitle: nil))
+        self.route = route
+        mapView.addOverlay(route.polyline, level: .aboveRoads)
+        frame(route)
+    }
+
+    /// Zooms the map in (`factor` < 1) or out (> 1) about its centre.
+    func zoom(by factor: Double) {
+        var region = mapView.region
+        region.span.latitudeDelta = min(max(region.span.latitudeDelta * factor, 0.001), 90)
+        region.span.longitudeDelta = min(max(region.span.longitudeDelta * factor, 0.001), 180)
+        mapView.setRegion(region, animated: true)
+    }
+
+    /// Moves the map by a third of its size towards `dx`, `dy` (-1, 0 or 1; y grows to the north).
+    func pan(dx: Double, dy: Double) {
+        var region = mapView.region
+        region.center.latitude += dy * region.span.latitudeDelta / 3
+        region.center.longitude += dx * region.span.longitudeDelta / 3
+        mapView.setRegion(region, animated: true)
+    }
+
+    /// Back to the route (or the car when there is none).
+    func recenter() {
+        if let route {
+            frame(route)
+        } else {
+            mapView.setCenter(mapView.userLocation.coordinate, animated: true)
+        }
+    }
+
     /// Shows the whole route inside the part of the map the car's templates leave free.
     private func frame(_ route: MKRoute) {
         let insets = view.safeAreaInsets

@@ -1,28 +1,461 @@
+import AVFoundation
 import CarPlay
+import CoreLocation
 import MapKit
 import UIKit
 
-/// Drive: a small navigation app. Its CarPlay window shows a map of Monaco (`MKMapView`) with the route from the
-/// car to the Casino that `MKDirections` finds, under a map template.
-final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-    private var interfaceController: CPInterfaceController?
-    private let mapTemplate = CPMapTemplate()
+/// Drive: a navigation app built as Apple's CarPlay navigation guide describes. Its CarPlay window shows a map of
+/// Monaco (`MKMapView`) under a map template with map buttons (pan, zoom, recentre) and bar buttons
+/// (Destinations, Search). Destinations lists favourites and categories of places found with `MKLocalSearch`;
+/// choosing one asks `MKDirections` for up to three routes and previews them; starting a trip begins a navigation
+/// session whose maneuvers are the route's steps, updated from the car's positions, with spoken prompts, until the
+/// car arrives or the driver ends the trip.
+final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate,
+    CPSearchTemplateDelegate, @preconcurrency CLLocationManagerDelegate
+{
+    private(set) var interfaceController: CPInterfaceController?
+    let mapTemplate = CPMapTemplate()
     let mapViewController = DriveMapViewController()
+    private(set) var locationManager: CLLocationManager?
+    private(set) var voice: DriveVoice?
+    /// The guidance of the trip under way.
+    private(set) var guidance: DriveGuidance?
+    /// The routes of the trip being previewed, in the order of its route choices.
+    private(set) var previewRoutes: [MKRoute] = []
+    /// The directions and preview of the place chosen last.
+    private(set) var previewTask: Task<Void, Never>?
+    private var rerouting: MKDirections?
+    /// The last position the car reported (or the location manager's last known one).
+    private var reportedLocation: CLLocation?
+    var lastLocation: CLLocation? { reportedLocation ?? locationManager?.location }
+
+    /// The main scene connected last, for a Dashboard scene that was not told its own (an iOS app has one car; a
+    /// test process may connect several, and then tells each Dashboard its main scene).
+    static weak var connected: DriveSceneDelegate?
+    /// The Dashboard scene while it is connected.
+    weak var dashboard: DriveDashboardSceneDelegate?
+
+    // MARK: Places
+
+    /// A favourite destination.
+    struct Favourite {
+        var name: String
+        var coordinate: CLLocationCoordinate2D
+    }
+
+    static let favourites = [
+        Favourite(name: "Casino de Monte Carlo", coordinate: DriveMapViewController.casino),
+        Favourite(name: "Stade Louis II", coordinate: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156)),
+        Favourite(name: "Port Hercule", coordinate: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206)),
+        Favourite(name: "Jardin Exotique", coordinate: CLLocationCoordinate2D(latitude: 43.7311, longitude: 7.4119)),
+    ]
+
+    /// A category of places and the words `MKLocalSearch` is asked for. The car's search matches the names of
+    /// its map's places (it has no point-of-interest filter yet), so fuel stations are found by the names Monaco's
+    /// stations carry.
+    struct Category {
+        var title: String
+        var queries: [String]
+        var symbolName: String
+    }
+
+    static let categories = [
+        Category(title: "Parking", queries: ["parking"], symbolName: "parkingsign.circle"),
+        Category(title: "Fuel", queries: ["station", "esso", "total"], symbolName: "fuelpump"),
+        Category(title: "Hotels", queries: ["hotel"], symbolName: "bed.double"),
+    ]
+
+    /// The speed cameras the app knows of (on Boulevard Albert 1er and Avenue Princesse Grace).
+    var speedCameras = [
+        CLLocationCoordinate2D(latitude: 43.7337, longitude: 7.4197),
+        CLLocationCoordinate2D(latitude: 43.7440, longitude: 7.4330),
+    ]
+    /// What the driver said of the camera alerts ("thanks", "not there").
+    private(set) var cameraReports: [String] = []
+
+    // MARK: Buttons
+
+    lazy var panButton = mapButton("arrow.up.and.down.and.arrow.left.and.right") { [weak self] in
+        self?.mapTemplate.showPanningInterface(animated: true)
+    }
+    lazy var zoomInButton = mapButton("plus.magnifyingglass") { [weak self] in
+        self?.mapViewController.zoom(by: 0.5)
+    }
+    lazy var zoomOutButton = mapButton("minus.magnifyingglass") { [weak self] in
+        self?.mapViewController.zoom(by: 2)
+    }
+    lazy var recenterButton = mapButton("location") { [weak self] in
+        self?.mapViewController.recenter()
+    }
+    lazy var destinationsButton = CPBarButton(title: "Destinations") { [weak self] _ in self?.showDestinations() }
+    lazy var searchButton: CPBarButton = {
+        let button = CPBarButton(image: UIImage(systemName: "magnifyingglass") ?? UIImage()) { [weak self] _ in
+            self?.showSearch()
+        }
+        return button
+    }()
+    lazy var doneButton = CPBarButton(title: "Done") { [weak self] _ in
+        self?.mapTemplate.dismissPanningInterface(animated: true)
+    }
+    lazy var endButton = CPBarButton(title: "End") { [weak self] _ in self?.endTrip() }
+
+    private func mapButton(_ symbol: String, action: @escaping () -> Void) -> CPMapButton {
+        let button = CPMapButton { _ in action() }
+        button.image = UIImage(systemName: symbol)
+        return button
+    }
+
+    // MARK: Scene
 
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController,
         to window: CPWindow
     ) {
         self.interfaceController = interfaceController
+        Self.connected = self
         window.rootViewController = mapViewController
+        mapTemplate.mapDelegate = self
+        mapTemplate.mapButtons = [panButton, zoomInButton, zoomOutButton, recenterButton]
+        showIdleBar()
         interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
         mapViewController.showRoute(to: DriveMapViewController.casino, named: "Casino de Monte-Carlo")
+        // Made when CarPlay connects, so they belong to this car.
+        voice = DriveVoice()
+        let locationManager = CLLocationManager()
+        locationManager.delegate = self
+        locationManager.activityType = .automotiveNavigation
+        locationManager.desiredAccuracy = kCLLocationAccuracyBestForNavigation
+        locationManager.requestWhenInUseAuthorization()
+        self.locationManager = locationManager
     }
 
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene,
         didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {
+        locationManager?.stopUpdatingLocation()
+        voice?.stop()
+        guidance = nil
         self.interfaceController = nil
+        if Self.connected === self { Self.connected = nil }
+    }
+
+    private func showIdleBar() {
+        mapTemplate.leadingNavigationBarButtons = [destinationsButton]
+        mapTemplate.trailingNavigationBarButtons = [searchButton]
+    }
+
+    // MARK: Location
+
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {
+        switch manager.authorizationStatus {
+        case .authorizedWhenInUse, .authorizedAlways: manager.startUpdatingLocation()
+        default: break
+        }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        reportedLocation = locations.last ?? reportedLocation
+        for location in locations { guidance?.update(with: location) }
+    }
+
+    // MARK: Destinations
+
+    func showDestinations() {
+        let favourites = Self.favourites.map { favourite in
+            let item = CPListItem(text: favourite.name, detailText: nil, image: UIImage(systemName: "star.fill"))
+            item.handler = { [weak self] _, completion in
+                let place = MKMapItem(placemark: MKPlacemark(coordinate: favourite.coordinate))
+                place.name = favourite.name
+                self?.choose(place, completion: completion)
+            }
+            return item
+        }
+        let categories = Self.categories.map { category in
+            let item = CPListItem(
+                text: category.title, detailText: nil, image: UIImage(systemName: category.symbolName))
+            item.accessoryType = .disclosureIndicator
+            item.handler = { [weak self] _, completion in
+                self?.showPlaces(in: category, completion: completion)
+            }
+            return item
+        }
+        let list = CPListTemplate(
+            title: "Destinations",
+            sections: [
+                CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil),
+                CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil),
+            ])
+        interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    /// The places of a category near the car, from the car's map; the row spins until they come.
+    func showPlaces(in category: Category, completion: @escaping () -> Void) {
+        let searches = category.queries.map { query in
+            let request = MKLocalSearch.Request(naturalLanguageQuery: query)
+            request.resultTypes = .pointOfInterest
+            if let lastLocation {
+                request.region = MKCoordinateRegion(
+                    center: lastLocation.coordinate, latitudinalMeters: 3000, longitudinalMeters: 3000)
+            }
+            return MKLocalSearch(request: request)
+        }
+        Task {
+            var places: [MKMapItem] = []
+            for search in searches {
+                for place in (try? await search.start().mapItems) ?? []
+                where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
+                    places.append(place)
+                }
+            }
+            if let here = lastLocation {
+                places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
+            }
+            completion()
+            let items = places.prefix(12).map { place in
+                let item = CPListItem(text: place.name, detailText: self.distanceText(to: place))
+                item.handler = { [weak self] _, completion in
+                    self?.choose(place, completion: completion)
+                }
+                return item
+            }
+            let list = CPListTemplate(title: category.title, sections: [CPListSection(items: Array(items))])
+            if items.isEmpty { list.emptyViewTitleVariants = ["No \(category.title.lowercased()) nearby"] }
+            interfaceController?.pushTemplate(list, animated: true, completion: nil)
+        }
+    }
+
+    static func location(of place: MKMapItem) -> CLLocation {
+        CLLocation(latitude: place.placemark.coordinate.latitude, longitude: place.placemark.coordinate.longitude)
+    }
+
+    static func isSamePlace(_ one: MKMapItem, _ other: MKMapItem) -> Bool {
+        location(of: one).distance(from: location(of: other)) < 1
+    }
+
+    private func distanceText(to place: MKMapItem) -> String? {
+        guard let lastLocation else { return nil }
+        let destination = place.placemark.coordinate
+        let meters = lastLocation.distance(
+            from: CLLocation(latitude: destination.latitude, longitude: destination.longitude))
+        return Self.format(meters: meters)
+    }
+
+    static func format(meters: CLLocationDistance) -> String {
+        meters < 1000 ? "\(Int((meters / 10).rounded()) * 10) m" : String(format: "%.1f km", meters / 1000)
+    }
+
+    // MARK: Search
+
+    func showSearch() {
+        let template = CPSearchTemplate()
+        template.delegate = self
+        interfaceController?.pushTemplate(template, animated: true, completion: nil)
+    }
+
+    private var searchResults: [MKMapItem] = []
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
+    {
+        guard !searchText.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
+        let request = MKLocalSearch.Request(naturalLanguageQuery: searchText)
+        let places = (try? await MKLocalSearch(request: request).start().mapItems) ?? []
+        searchResults = Array(places.prefix(12))
+        return searchResults.enumerated().map { index, place in
+            let item = CPListItem(text: place.name, detailText: distanceText(to: place))
+            item.userInfo = index
+            return item
+        }
+    }
+
+    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem) async {
+        guard let index = item.userInfo as? Int, searchResults.indices.contains(index) else { return }
+        await withCheckedContinuation { continuation in
+            choose(searchResults[index]) { continuation.resume() }
+        }
+    }
+
+    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+
+    // MARK: Previews
+
+    /// A preview of the routes to `place` on the map; `completion` once they are shown (the row the driver chose
+    /// spins until then).
+    func choose(_ place: MKMapItem, completion: @escaping () -> Void = {}) {
+        let request = MKDirections.Request()
+        request.source = MKMapItem.forCurrentLocation()
+        request.destination = place
+        request.transportType = .automobile
+        request.requestsAlternateRoutes = true
+        let directions = MKDirections(request: request)
+        previewTask = Task {
+            defer { completion() }
+            interfaceController?.popToRootTemplate(animated: true, completion: nil)
+            guard let routes = try? await directions.calculate().routes, !routes.isEmpty else {
+                mapTemplate.present(navigationAlert: self.noRouteAlert(to: place), animated: true)
+                return
+            }
+            self.preview(Array(routes.prefix(3)), to: place)
+        }
+    }
+
+    private func noRouteAlert(to place: MKMapItem) -> CPNavigationAlert {
+        CPNavigationAlert(
+            titleVariants: ["No route to \(place.name ?? "this place")", "No route"], subtitleVariants: [],
+            image: nil,
+            primaryAction: CPAlertAction(title: "OK", style: .cancel) { _ in }, secondaryAction: nil, duration: 5)
+    }
+
+    func preview(_ routes: [MKRoute], to place: MKMapItem) {
+        let origin = MKMapItem.forCurrentLocation()
+        let choices = routes.enumerated().map { index, route in
+            let choice = CPRouteChoice(
+                summaryVariants: ["Via \(route.name)", route.name],
+                additionalInformationVariants: [
+                    index == 0 ? "Fastest route" : route.advisoryNotices.first ?? "Alternative"
+                ],
+                selectionSummaryVariants: [Self.format(meters: route.distance)])
+            choice.userInfo = index
+            return choice
+        }
+        let trip = CPTrip(origin: origin, destination: place, routeChoices: choices)
+        previewRoutes = routes
+        if let fastest = routes.first {
+            mapTemplate.updateEstimates(Self.estimates(for: fastest), for: trip)
+            mapViewController.show(fastest, to: place.placemark.coordinate, named: place.name ?? "")
+        }
+        mapTemplate.showTripPreviews(
+            [trip],
+            textConfiguration: CPTripPreviewTextConfiguration(
+                startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+    }
+
+    static func estimates(for route: MKRoute) -> CPTravelEstimates {
+        CPTravelEstimates(
+            distanceRemaining: Measurement(value: route.distance, unit: UnitLength.meters),
+            timeRemaining: route.expectedTravelTime)
+    }
+
+    private func route(for choice: CPRouteChoice) -> MKRoute? {
+        guard let index = choice.userInfo as? Int, previewRoutes.indices.contains(index) else {
+            return previewRoutes.first
+        }
+        return previewRoutes[index]
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
+        guard let route = route(for: routeChoice) else { return }
+        mapTemplate.updateEstimates(Self.estimates(for: route), for: trip)
+        let destination = trip.destination
+        mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
+    }
+
+    // MARK: Guidance
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, startedTrip trip: CPTrip, using routeChoice: CPRouteChoice) {
+        guard let route = route(for: routeChoice) else { return }
+        mapTemplate.hideTripPreviews()
+        let session = mapTemplate.startNavigationSession(for: trip)
+        let guidance = DriveGuidance(
+            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice)
+        guidance.onArrival = { [weak self] in self?.finishTrip() }
+        guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
+        guidance.speedCameras = speedCameras
+        guidance.onSpeedCamera = { [weak self] distance in self?.warnOfSpeedCamera(in: distance) }
+        self.guidance = guidance
+        dashboard?.updateShortcuts(guiding: true)
+        mapTemplate.leadingNavigationBarButtons = []
+        mapTemplate.trailingNavigationBarButtons = [endButton]
+        mapViewController.mapView.setUserTrackingMode(.followWithHeading, animated: true)
+        if let lastLocation { guidance.update(with: lastLocation) }
+    }
+
+    /// A navigation alert over the map: the driver can thank or say the camera is not there.
+    func warnOfSpeedCamera(in distance: CLLocationDistance) {
+        let alert = CPNavigationAlert(
+            titleVariants: ["Speed camera ahead", "Speed camera"],
+            subtitleVariants: ["In \(Self.format(meters: distance))"],
+            image: UIImage(systemName: "camera.fill"),
+            primaryAction: CPAlertAction(title: "Thanks", style: .default) { [weak self] _ in
+                self?.cameraReports.append("thanks")
+            },
+            secondaryAction: CPAlertAction(title: "Not there", style: .cancel) { [weak self] _ in
+                self?.cameraReports.append("not there")
+            }, duration: 10)
+        mapTemplate.present(navigationAlert: alert, animated: true)
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
+        .leadingSymbol
+    }
+
+    /// The car is at the destination.
+    func finishTrip() {
+        guard let guidance else { return }
+        guidance.session.finishTrip()
+        endGuidance()
+    }
+
+    /// The driver ended the trip.
+    func endTrip() {
+        guard let guidance else { return }
+        guidance.session.cancelTrip()
+        voice?.stop()
+        endGuidance()
+    }
+
+    func mapTemplateDidCancelNavigation(_ mapTemplate: CPMapTemplate) {
+        // The system ended guidance (another app started navigating): the session is over.
+        voice?.stop()
+        endGuidance()
+    }
+
+    private func endGuidance() {
+        guidance = nil
+        dashboard?.updateShortcuts(guiding: false)
+        rerouting?.cancel()
+        rerouting = nil
+        showIdleBar()
+        mapViewController.mapView.setUserTrackingMode(.none, animated: true)
+    }
+
+    /// The car left the route: guidance pauses while a new route from where it is comes.
+    func reroute(from location: CLLocation) {
+        guard let guidance, rerouting == nil else { return }
+        guidance.session.pauseTrip(for: .rerouting, description: nil)
+        let request = MKDirections.Request()
+        request.source = MKMapItem(placemark: MKPlacemark(coordinate: location.coordinate))
+        request.destination = guidance.trip.destination
+        request.transportType = .automobile
+        let directions = MKDirections(request: request)
+        rerouting = directions
+        Task {
+            let route = try? await directions.calculate().routes.first
+            guard self.rerouting === directions, let current = self.guidance else { return }
+            self.rerouting = nil
+            guard let route else {
+                current.session.pauseTrip(for: .rerouting, description: "No route from here")
+                return
+            }
+            current.replaceRoute(with: route)
+            let destination = current.trip.destination
+            mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
+        }
+    }
+
+    // MARK: Panning
+
+    func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {
+        mapTemplate.trailingNavigationBarButtons = [doneButton]
+    }
+
+    func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {
+        mapTemplate.trailingNavigationBarButtons = guidance == nil ? [searchButton] : [endButton]
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {
+        let dx: Double = direction.contains(.left) ? -1 : direction.contains(.right) ? 1 : 0
+        let dy: Double = direction.contains(.down) ? -1 : direction.contains(.up) ? 1 : 0
+        mapViewController.pan(dx: dx, dy: dy)
     }
 }
