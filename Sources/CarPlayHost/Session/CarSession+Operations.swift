@@ -229,8 +229,15 @@ extension CarSession {
 @MainActor
 final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChangeObserver {
     unowned let session: CarSession
+    /// The same session, read where the call may come after the car is gone: an app's objects (its interface
+    /// controller, an `MKDirections` under way, a location manager, a speech synthesizer) can outlive the car that
+    /// ran them — a released `TestCar` — and then hear that there is no car instead of reaching a freed session.
+    private weak var liveSession: CarSession?
 
-    init(_ session: CarSession) { self.session = session }
+    init(_ session: CarSession) {
+        self.session = session
+        liveSession = session
+    }
 
     func interfaceController(
         _ interfaceController: CPInterfaceController, perform operation: CPTemplateOperation, animated: Bool,
@@ -262,21 +269,30 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     var hostNow: Date? { session.clock() }
     func platformServiceDidChange(_ service: PlatformService) { session.markStale(changed: ElementID(service.name)) }
     func directions(for request: PlatformDirectionsRequest) async -> Result<[PlatformRoute], PlatformDirectionsError> {
-        await session.directions(for: request)
+        guard let session = liveSession else { return .failure(.serverFailure) }
+        return await session.directions(for: request)
     }
     func places(for request: PlatformSearchRequest) async -> Result<[PlatformPlace], PlatformDirectionsError> {
-        await session.places(for: request)
+        guard let session = liveSession else { return .failure(.serverFailure) }
+        return await session.places(for: request)
     }
-    var locationAuthorization: PlatformLocationAuthorization { session.effectiveLocationAuthorization.platform }
-    var locationServicesEnabled: Bool { session.locationServicesEnabled }
-    var currentLocationFix: PlatformLocationFix? { session.currentLocationFix }
-    func requestLocationAuthorization(always: Bool) { session.requestLocationAuthorization(always: always) }
-    func locationClientDidChange(_ client: any PlatformLocationClient) { session.locationClientDidChange(client) }
-    func speechVoices() -> [PlatformSpeechVoice] { session.platformSpeechVoices() }
+    var locationAuthorization: PlatformLocationAuthorization {
+        liveSession?.effectiveLocationAuthorization.platform ?? .notDetermined
+    }
+    var locationServicesEnabled: Bool { liveSession?.locationServicesEnabled ?? false }
+    var currentLocationFix: PlatformLocationFix? { liveSession?.currentLocationFix }
+    func requestLocationAuthorization(always: Bool) { liveSession?.requestLocationAuthorization(always: always) }
+    func locationClientDidChange(_ client: any PlatformLocationClient) { liveSession?.locationClientDidChange(client) }
+    func speechVoices() -> [PlatformSpeechVoice] { liveSession?.platformSpeechVoices() ?? [] }
     func speechSynthesizer(
         _ synthesizer: Int, perform command: PlatformSpeechCommand,
         events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
     ) {
+        // Without a car there is nothing to speak through: the synthesizer forgets a new utterance.
+        guard let session = liveSession else {
+            if case .speak(let id, _) = command { events(.didDrop(id)) }
+            return
+        }
         session.speechSynthesizer(synthesizer, perform: command, events: events)
     }
 }
