@@ -137,7 +137,8 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
-            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Drive"] + frameworks.map { .byName(name: $0) },
+            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Drive"]
+                + frameworks.map { .byName(name: $0) },
             exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],
             swiftSettings: strict
         ),
