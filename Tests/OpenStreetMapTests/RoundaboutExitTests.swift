@@ -4,7 +4,7 @@ import Testing
 @testable import OpenStreetMap
 
 /// Roundabout exits counted as a driver sees them: the roads a car may leave by, in driving order from the entry.
-/// (Valhalla 3.9.1 says "take the 2nd exit" for all three of these; see NOTES-valhalla.md.)
+/// (Valhalla 3.9.1 says "take the 2nd exit" for all three of these; see docs/DECISIONS.md.)
 @Suite struct RoundaboutExitTests {
     /// On Boulevard Charles III, just before Place d'Armes.
     static let charlesIII = Coordinate(latitude: 43.732348, longitude: 7.41891)

@@ -16,8 +16,8 @@ import UIKit
         let app = DriveSceneDelegate()
         car.connect(app)
         await car.settle()  // the location permission: allowed while in use
-        // The first route (to the casino) arrives on a later main-actor turn; a car released while its router is
-        // still at work brings the test process down (see NOTES-navapp.md), so wait for it.
+        // The first route (to the casino) arrives on a later main-actor turn: wait for it, so the tests start from
+        // the map with its route.
         for _ in 0..<500 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
         return (car, app)
     }
@@ -262,7 +262,7 @@ import UIKit
         #expect(cluster.controller?.inactiveDescriptionVariants.first == "Drive: choose a destination")
         let window = try #require(cluster.controller?.instrumentClusterWindow)
         #expect(window.rootViewController === cluster.mapViewController)
-        // The car's zoom controls reach the app (the map's span is not checked: see NOTES-navapp.md).
+        // The car's zoom controls reach the app (the map's span is not checked: see the README's Drive section).
         #expect(car.zoomCluster(.in) == .handled)
         #expect(car.zoomCluster(.out) == .handled)
     }
