@@ -41,10 +41,13 @@ extension CarSession {
     /// sets the controller's delegate), then the system makes the cluster's window, sized to the display with its
     /// safe area, and the controller's delegate hears `instrumentClusterControllerDidConnect(_:)`. Only a running
     /// navigation app on an iOS release that creates the scene (see `offersInstrumentClusterScene`; the Info.plist key
-    /// is not required, a test connects directly); false when nothing was connected.
+    /// is not required, a test connects directly); false when nothing was connected. The controller's
+    /// `compassSetting` and `speedLimitSetting` read `compass` and `speedLimit` (the car's settings) from the start:
+    /// nobody is told of them, as of a change.
     @discardableResult
     public func connectCluster(
-        _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay
+        _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay,
+        compass: CPInstrumentClusterSetting = .unspecified, speedLimit: CPInstrumentClusterSetting = .unspecified
     ) -> Bool {
         guard appState == .connected, app.category == .navigation, clusterConnection == nil,
             rules.osVersion
@@ -53,6 +56,8 @@ extension CarSession {
         else { return false }
         let session = otherSceneSession(.carTemplateApplicationInstrumentCluster, manifestRole: .carInstrumentCluster)
         let controller = CPInstrumentClusterController(_host: ())
+        controller._compassSetting = compass
+        controller._speedLimitSetting = speedLimit
         let scene = CPTemplateApplicationInstrumentClusterScene(_session: session, controller: controller)
         scene._contentStyle = appearance.userInterfaceStyle
         scene.delegate = delegate

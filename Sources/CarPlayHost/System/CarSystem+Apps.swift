@@ -14,9 +14,12 @@ extension CarSystem {
         if session.appState == .connected {
             sendForegroundAppToBackground()
             foregroundApp = id
+            isDashboardShowing = false
             homeMessage = nil
             log.append(.host, "Resumed \(app.bundle.name)")
             session.enterForeground()
+            noteInFront(id)
+            updateNavigationScenes()
             notify()
             return
         }
@@ -30,14 +33,23 @@ extension CarSystem {
         session.resetAfterTermination()
         loggedAppearanceCount[id] = session.appearanceEventCount
         foregroundApp = id
+        isDashboardShowing = false
         homeMessage = nil
         log.append(.host, "Launched \(app.bundle.name) (\(id))")
         session.connect(delegate)
+        if session.appState == .connected { noteInFront(id) }
+        updateNavigationScenes()
         notify()
     }
 
     /// Shows the home screen: the app in front goes to the background with its state kept.
     public func goHome() {
+        if foregroundApp == nil, isDashboardShowing {
+            isDashboardShowing = false
+            log.append(.host, "Home screen")
+            notify()
+            return
+        }
         guard foregroundApp != nil else { return }
         sendForegroundAppToBackground()
         log.append(.host, "Home screen")
@@ -59,6 +71,7 @@ extension CarSystem {
         log.append(.fault, "\(name) closed: \(fault.description)")
         if foregroundApp == id { foregroundApp = nil }
         applyAudio(audioFocus.appClosed(id))
+        updateNavigationScenes()
         notify()
     }
 }

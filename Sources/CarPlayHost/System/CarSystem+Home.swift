@@ -28,9 +28,15 @@ extension CarSystem {
         return withNavigationBanner(HomeLayout.screen(home, display: display, now: clock()))
     }
 
-    /// What the main display shows now: the app in front, else the home screen.
+    /// What the main display shows now: the app in front, else the Dashboard view while it shows, else the home
+    /// screen.
     public func currentScreen() -> Screen {
-        screen() ?? homeScreen()
+        screen() ?? systemScreen()
+    }
+
+    /// What the system shows when no app is in front: the Dashboard view while it shows, else the home screen.
+    func systemScreen() -> Screen {
+        isDashboardShowing && isPhoneConnected ? dashboardViewScreen() : homeScreen()
     }
 
     /// The home screen's notice, while it shows (three seconds on the car's clock).
@@ -46,7 +52,7 @@ extension CarSystem {
             try launch(id)
             return .handledBySystem
         case .showDashboard:
-            showDashboard()
+            toggleDashboard()
             return .handledBySystem
         case .selectNavigationBanner(let id):
             return try selectNavigationBanner(of: id)
@@ -55,13 +61,12 @@ extension CarSystem {
         }
     }
 
-    /// The Dashboard button: the Dashboard needs a navigation app's Dashboard scene, which no installed app offers
-    /// yet; the home screen says so for three seconds.
-    public func showDashboard() {
-        let hasNavigation = apps.contains { $0.bundle.category == .navigation }
-        let text = hasNavigation ? "Dashboard: open a navigation app to use it" : "Dashboard needs a navigation app"
-        log.append(.host, text)
-        homeNotice = (text, clock().addingTimeInterval(3))
-        onChange?()
+    /// The Dashboard button: on the home screen it opens the Dashboard view, on the Dashboard view it goes back to
+    /// the home screen.
+    func toggleDashboard() {
+        guard isDashboardShowing else { return showDashboard() }
+        isDashboardShowing = false
+        log.append(.host, "Home screen")
+        notify()
     }
 }

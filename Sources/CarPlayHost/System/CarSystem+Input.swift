@@ -12,7 +12,7 @@ extension CarSystem {
             return try selectBanner(banner, input: "Tap " + Self.describe(banner))
         }
         if foregroundApp == nil, isPhoneConnected {
-            let node = homeScreen().reachableNode(ElementID(id))
+            let node = systemScreen().reachableNode(ElementID(id))
             log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
             guard let action = node?.action else { return finishInput(.notOnScreen) }
             return finishInput(try performHome(action))
@@ -44,7 +44,7 @@ extension CarSystem {
         }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
-            guard let action = homeScreen().hitTest(point)?.action else { return finishInput(.notOnScreen) }
+            guard let action = systemScreen().hitTest(point)?.action else { return finishInput(.notOnScreen) }
             return finishInput(try performHome(action))
         }
         let session = try requireForeground()
@@ -76,7 +76,7 @@ extension CarSystem {
             log.append(.input, "Knob press")
             guard let focus = homeFocus else { return finishInput(.unsupported) }
             guard focus != Self.dashboardFocus else {
-                showDashboard()
+                toggleDashboard()
                 return finishInput(.handledBySystem)
             }
             try launch(focus)
@@ -143,7 +143,7 @@ extension CarSystem {
         guard foregroundApp == nil else { return false }
         guard isPhoneConnected else { throw .phoneDisconnected }
         // What the knob walks is what the home screen shows, in its focus order (icons that do not fit are not there).
-        let targets: [String] = homeScreen().focusableNodes.compactMap { node in
+        let targets: [String] = systemScreen().focusableNodes.compactMap { node in
             switch node.action {
             case .launchApp(let id): id
             case .showDashboard: Self.dashboardFocus
@@ -166,7 +166,7 @@ extension CarSystem {
         return session
     }
 
-    private func finishInput(_ outcome: InputOutcome) -> InputOutcome {
+    func finishInput(_ outcome: InputOutcome) -> InputOutcome {
         notify()
         return outcome
     }

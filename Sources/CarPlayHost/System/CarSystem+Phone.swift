@@ -23,12 +23,17 @@ extension CarSystem {
                 loggedAppearanceCount[id] = session.appearanceEventCount
                 session.connect(delegate, inForeground: inFront)
             }
+            if let front, app(front)?.bundle.category == .navigation { recentNavigationApp = front }
+            updateNavigationScenes()
         } else {
             let running = apps.map(\.id).filter { sessions[$0]?.appState == .connected }
             runningBeforeDisconnect = (running, foregroundApp)
             isPhoneConnected = false
             foregroundApp = nil
+            isDashboardShowing = false
             log.append(.host, "Phone disconnected")
+            // The Dashboard and cluster scenes go first.
+            updateNavigationScenes()
             for id in running {
                 guard let session = sessions[id] else { continue }
                 session.disconnect()

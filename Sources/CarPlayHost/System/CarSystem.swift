@@ -35,6 +35,8 @@ public final class CarSystem {
     public enum SystemError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownApp(String)
         case unknownPreset(String)
+        case unknownClusterPreset(String)
+        case noClusterScene
         case phoneDisconnected
         case notRunning
         case cannotLaunch(String, reason: String)
@@ -43,6 +45,8 @@ public final class CarSystem {
             switch self {
             case .unknownApp(let id): "no installed app has the bundle identifier \(id)"
             case .unknownPreset(let id): "no display preset has the id \(id)"
+            case .unknownClusterPreset(let id): "no cluster display preset has the id \(id)"
+            case .noClusterScene: "no app shows on the instrument cluster (no cluster display, or no navigation app)"
             case .phoneDisconnected: "the phone is not connected"
             case .notRunning: "no app is in front (the home screen is showing)"
             case .cannotLaunch(let id, let reason): "\(id) cannot be launched: \(reason)"
@@ -86,6 +90,16 @@ public final class CarSystem {
     public var audioOwner: String? { audioFocus.nowPlayingApp }
     /// What Siri and the phone are doing; it sets every app's prompt style (`setVoiceState(_:)`).
     public internal(set) var voiceState = CarVoiceState()
+    /// Whether the main display shows the Dashboard view (the home screen's Dashboard button) instead of the home
+    /// screen; never while an app is in front.
+    public internal(set) var isDashboardShowing = false
+    /// The car's instrument cluster display (CarSystem+Scenes.swift); nil: the car has none.
+    public internal(set) var clusterDisplay: ClusterDisplay?
+    /// The car's cluster settings: whether the cluster's map should show a compass and the speed limit.
+    public internal(set) var clusterCompass: CPInstrumentClusterSetting = .unspecified
+    public internal(set) var clusterSpeedLimit: CPInstrumentClusterSetting = .unspecified
+    /// The navigation app most recently in front: the one whose Dashboard and cluster scenes the car connects.
+    var recentNavigationApp: String?
     /// What happened, bounded.
     public let log: CarEventLog
     /// The bytes of the images the apps showed in this car (every session records into it).

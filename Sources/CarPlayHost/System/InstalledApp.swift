@@ -2,7 +2,8 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 
 /// An app installed on the phone, as the car system sees it: its bundle (Info.plist and entitlements), its icon,
-/// and how to make its CarPlay scene delegate (UIKit instantiates the class the manifest names).
+/// and how to make its scene delegates (UIKit instantiates the classes the manifest names): the CarPlay scene's, and
+/// a navigation app's CarPlay Dashboard and instrument cluster scenes' when its manifest declares those roles.
 public struct InstalledApp: Sendable {
     /// An app icon: encoded bytes and their MIME type.
     public struct Icon: Sendable, Hashable {
@@ -18,21 +19,40 @@ public struct InstalledApp: Sendable {
     public var icon: Icon?
     /// Makes a new instance of the app's CarPlay scene delegate (nil when it cannot).
     public var makeSceneDelegate: @MainActor @Sendable () -> (any CPTemplateApplicationSceneDelegate)?
+    /// Makes a new instance of the app's CarPlay Dashboard scene delegate; nil when the manifest has no Dashboard
+    /// scene (`CPTemplateApplicationDashboardSceneSessionRoleApplication`).
+    public var makeDashboardSceneDelegate:
+        (@MainActor @Sendable () -> (any CPTemplateApplicationDashboardSceneDelegate)?)?
+    /// Makes a new instance of the app's instrument cluster scene delegate; nil when the manifest has no cluster
+    /// scene (`CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication`).
+    public var makeClusterSceneDelegate:
+        (@MainActor @Sendable () -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)?)?
 
     /// The bundle identifier.
     public var id: String { bundle.bundleIdentifier }
 
     public init(
         bundle: AppBundle, icon: Icon? = nil,
+        makeDashboardSceneDelegate: (
+            @MainActor @Sendable () -> (any CPTemplateApplicationDashboardSceneDelegate)?
+        )? = nil,
+        makeClusterSceneDelegate: (
+            @MainActor @Sendable () -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)?
+        )? = nil,
         makeSceneDelegate: @escaping @MainActor @Sendable () -> (any CPTemplateApplicationSceneDelegate)?
     ) {
         self.bundle = bundle
         self.icon = icon
         self.makeSceneDelegate = makeSceneDelegate
+        self.makeDashboardSceneDelegate = makeDashboardSceneDelegate
+        self.makeClusterSceneDelegate = makeClusterSceneDelegate
     }
 
-    /// An app whose scene delegate is made from the class its manifest names (`UISceneDelegateClassName`), resolved
-    /// like UIKit does with `NSClassFromString`; `$(PRODUCT_MODULE_NAME)` in the name becomes `moduleName`.
+    /// An app whose scene delegates are made from the classes its manifest names (`UISceneDelegateClassName`), resolved
+    /// like UIKit does with `NSClassFromString`; `$(PRODUCT_MODULE_NAME)` in a name becomes `moduleName`. The
+    /// CarPlay scene's class is required; the Dashboard and instrument cluster scenes' are read when the manifest
+    /// declares those roles (absent: the app has no such scene), and a declared one that names no class, an unknown
+    /// class or a class of the wrong kind is an error.
     @MainActor
     public init(bundle: AppBundle, icon: Icon? = nil, moduleName: String? = nil) throws(InstalledAppError) {
         guard var name = bundle.carPlaySceneConfiguration?.delegateClassName, !name.isEmpty else {
@@ -40,9 +60,41 @@ public struct InstalledApp: Sendable {
         }
         if let moduleName { name = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName) }
         guard let type = NSClassFromString(name) else { throw .unknownClass(name) }
-        guard let responderType = type as? UIResponder.Type else { throw .notASceneDelegate(name) }
-        guard responderType.init() is any CPTemplateApplicationSceneDelegate else { throw .notASceneDelegate(name) }
-        self.init(bundle: bundle, icon: icon) { responderType.init() as? any CPTemplateApplicationSceneDelegate }
+        guard let responderType = type as? UIResponder.Type,
+            responderType.init() is any CPTemplateApplicationSceneDelegate
+        else { throw .notASceneDelegate(name) }
+        var makeDashboard: (@MainActor @Sendable () -> (any CPTemplateApplicationDashboardSceneDelegate)?)?
+        if let (name, type) = try Self.sceneClass(of: bundle, role: .carDashboard, moduleName: moduleName) {
+            guard let type = type as? UIResponder.Type, type.init() is any CPTemplateApplicationDashboardSceneDelegate
+            else { throw .notADashboardSceneDelegate(name) }
+            makeDashboard = { type.init() as? any CPTemplateApplicationDashboardSceneDelegate }
+        }
+        var makeCluster: (@MainActor @Sendable () -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)?)?
+        if let (name, type) = try Self.sceneClass(of: bundle, role: .carInstrumentCluster, moduleName: moduleName) {
+            guard let type = type as? UIResponder.Type,
+                type.init() is any CPTemplateApplicationInstrumentClusterSceneDelegate
+            else { throw .notAClusterSceneDelegate(name) }
+            makeCluster = { type.init() as? any CPTemplateApplicationInstrumentClusterSceneDelegate }
+        }
+        self.init(
+            bundle: bundle, icon: icon, makeDashboardSceneDelegate: makeDashboard,
+            makeClusterSceneDelegate: makeCluster
+        ) { responderType.init() as? any CPTemplateApplicationSceneDelegate }
+    }
+
+    /// The delegate class (and its name) of the manifest's first configuration of `role`; nil when the manifest has
+    /// none.
+    @MainActor
+    private static func sceneClass(of bundle: AppBundle, role: SceneRole, moduleName: String?)
+        throws(InstalledAppError) -> (String, AnyClass)?
+    {
+        guard let configuration = bundle.manifest.configurations(for: role).first else { return nil }
+        guard var name = configuration.delegateClassName, !name.isEmpty else {
+            throw .noRoleDelegateClass(bundle.bundleIdentifier, role: role.rawValue)
+        }
+        if let moduleName { name = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName) }
+        guard let type = NSClassFromString(name) else { throw .unknownClass(name) }
+        return (name, type)
     }
 
     /// Reads an app from a folder holding its `Info.plist`, one `*.entitlements` file and optionally an icon
@@ -99,17 +151,27 @@ public struct InstalledApp: Sendable {
 /// Why an app cannot be installed.
 public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSceneDelegateClass(String)
+    /// A Dashboard or instrument cluster configuration (`role`) of the app that names no delegate class.
+    case noRoleDelegateClass(String, role: String)
     case unknownClass(String)
     case notASceneDelegate(String)
+    case notADashboardSceneDelegate(String)
+    case notAClusterSceneDelegate(String)
     case missingFile(String, String)
     case badBundle(String)
 
     public var description: String {
         switch self {
         case .noSceneDelegateClass(let app): "\(app): the CarPlay scene configuration names no UISceneDelegateClassName"
+        case .noRoleDelegateClass(let app, let role):
+            "\(app): the \(role) scene configuration names no UISceneDelegateClassName"
         case .unknownClass(let name): "no class named \(name) (is its module linked?)"
         case .notASceneDelegate(let name):
             "\(name) is not a UIResponder conforming to CPTemplateApplicationSceneDelegate"
+        case .notADashboardSceneDelegate(let name):
+            "\(name) is not a UIResponder conforming to CPTemplateApplicationDashboardSceneDelegate"
+        case .notAClusterSceneDelegate(let name):
+            "\(name) is not a UIResponder conforming to CPTemplateApplicationInstrumentClusterSceneDelegate"
         case .missingFile(let directory, let file): "\(directory): no \(file)"
         case .badBundle(let reason): reason
         }

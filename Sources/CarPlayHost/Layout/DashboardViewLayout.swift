@@ -1,0 +1,152 @@
+import Foundation
+
+/// What the CarPlay Dashboard view shows, as the car system reports it.
+public struct DashboardViewState: Sendable, Hashable {
+    /// The navigation app whose map tile the Dashboard shows.
+    public struct NavigationApp: Sendable, Hashable {
+        public var bundleIdentifier: String
+        public var name: String
+        public init(bundleIdentifier: String, name: String) {
+            self.bundleIdentifier = bundleIdentifier
+            self.name = name
+        }
+    }
+
+    /// The Now Playing card: the audio app and what it published.
+    public struct NowPlaying: Sendable, Hashable {
+        public var bundleIdentifier: String
+        public var appName: String
+        public var info: NowPlayingInfoSnapshot?
+        public init(bundleIdentifier: String, appName: String, info: NowPlayingInfoSnapshot?) {
+            self.bundleIdentifier = bundleIdentifier
+            self.appName = appName
+            self.info = info
+        }
+    }
+
+    /// nil: no navigation app offers a Dashboard scene.
+    public var navigationApp: NavigationApp?
+    /// nil: no audio app is installed.
+    public var nowPlaying: NowPlaying?
+    public var statusBar: StatusBarState
+
+    public init(navigationApp: NavigationApp?, nowPlaying: NowPlaying?, statusBar: StatusBarState) {
+        self.navigationApp = navigationApp
+        self.nowPlaying = nowPlaying
+        self.statusBar = statusBar
+    }
+}
+
+/// Lays out the CarPlay Dashboard view on the main display: the status bar (its Dashboard button goes back to the
+/// home screen), the navigation app's map tile where `DashboardLayout.tileFrame(on:)` puts it, and Music's Now
+/// Playing card on the driver's side beside it (below it on a portrait display).
+///
+/// The tile is a `dashboard` node (id `dashboard/navigation`, attribute "surface": "dashboard", "bundleIdentifier"):
+/// the app's own Dashboard screen (`CarSession.dashboardScreen()`, laid out for the tile as a display of its own)
+/// is what a front end draws inside it; selecting the tile itself opens the app (`launchApp`). The card is a
+/// `nowPlaying` node (id `dashboard/nowPlaying`, action `launchApp` of the audio app) holding its artwork, title,
+/// artist and app name. The root carries `"kind": "dashboard"`.
+public enum DashboardViewLayout {
+    /// The tile's id.
+    public static let tileID: ElementID = "dashboard/navigation"
+    /// The Now Playing card's id.
+    public static let nowPlayingID: ElementID = "dashboard/nowPlaying"
+
+    static let titleFont = ScreenFont(size: 15, weight: .bold)
+    static let detailFont = ScreenFont(size: 13)
+    static let appFont = ScreenFont(size: 11)
+
+    public static func screen(_ state: DashboardViewState, display: DisplayConfiguration, now: Date) -> Screen {
+        let context = LayoutContext(display: display, rules: Rules(category: nil), now: now)
+        let theme = context.theme
+        let (barFrame, area) = StatusBarLayout.divide(display)
+        let bar = StatusBarLayout.node(
+            frame: barFrame, state: state.statusBar, appName: nil, showsDashboardButton: true, context: context)
+        let tile = DashboardLayout.tileFrame(on: display)
+        let inner = area.inset(by: display.safeAreaInsets).insetBy(
+            dx: DashboardLayout.margin, dy: DashboardLayout.margin)
+        let cardFrame: Rect
+        if display.isPortrait {
+            let y = tile.maxY + DashboardLayout.margin
+            cardFrame = Rect(x: inner.minX, y: y, width: inner.width, height: max(0, inner.maxY - y))
+        } else {
+            let width = max(0, inner.width - tile.width - DashboardLayout.margin)
+            let x = tile.minX > inner.minX ? inner.minX : tile.maxX + DashboardLayout.margin
+            cardFrame = Rect(x: x, y: inner.minY, width: width, height: inner.height)
+        }
+        var tileAttributes = ["surface": "dashboard", "corner": "12"]
+        var tileChildren: [ScreenNode] = []
+        if let app = state.navigationApp {
+            tileAttributes["bundleIdentifier"] = app.bundleIdentifier
+        } else {
+            tileChildren.append(
+                ScreenNode(
+                    role: .message, frame: tile.centered(Size(width: tile.width, height: 24)),
+                    text: context.fit("No navigation app", width: tile.width - 16, font: Theme.body), font: Theme.body,
+                    foreground: theme.secondaryLabel, attributes: ["field": "noNavigationApp", "alignment": "center"]))
+        }
+        let tileNode = ScreenNode(
+            role: .dashboard, frame: tile, id: tileID, text: state.navigationApp?.name, background: theme.surface,
+            action: state.navigationApp.map { .launchApp($0.bundleIdentifier) }, attributes: tileAttributes,
+            children: tileChildren)
+        var children = [tileNode]
+        if let nowPlaying = state.nowPlaying, cardFrame.width >= 60, cardFrame.height >= 60 {
+            children.append(card(nowPlaying, frame: cardFrame, context: context))
+        }
+        let view = ScreenNode(role: .appArea, frame: area, attributes: ["kind": "dashboard"], children: children)
+        var root = ScreenNode(
+            role: .screen, frame: display.bounds, background: theme.background,
+            attributes: [
+                "appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue,
+                "kind": "dashboard",
+            ],
+            children: [view, bar])
+        root = ScreenDrawing.drawn(root, context: context)
+        return Screen(display: display, root: root)
+    }
+
+    /// The Now Playing card: the artwork at the top (a square as wide as the card allows), then the title, the
+    /// artist and the app's name; "Not Playing" when the app published nothing.
+    private static func card(_ nowPlaying: DashboardViewState.NowPlaying, frame: Rect, context: LayoutContext)
+        -> ScreenNode
+    {
+        let theme = context.theme
+        let padding = Theme.padding
+        let textWidth = frame.width - 2 * padding
+        let textHeight = 3 * ScreenDrawing.lineHeight(titleFont.size) + 4
+        let side = max(0, min(frame.width - 2 * padding, frame.height - 2 * padding - textHeight))
+        var children: [ScreenNode] = []
+        let artworkFrame = Rect(x: frame.midX - side / 2, y: frame.minY + padding, width: side, height: side)
+        if side >= 24 {
+            let image = context.image(nowPlaying.info?.artwork, maximum: Size(width: side, height: side))
+            var attributes: [String: String] = [:]
+            if image == nil { attributes["defaultGlyph"] = "true" }
+            children.append(
+                ScreenNode(
+                    role: .artwork, frame: artworkFrame, image: image, background: theme.barBackground,
+                    attributes: attributes))
+        }
+        var y = side >= 24 ? artworkFrame.maxY + 6 : frame.minY + padding
+        let info = nowPlaying.info
+        let title = info?.title ?? "Not Playing"
+        let lines: [(String?, ScreenFont, ScreenColor, String)] = [
+            (title, titleFont, theme.label, "title"), (info?.artist, detailFont, theme.secondaryLabel, "artist"),
+            (nowPlaying.appName, appFont, theme.secondaryLabel, "app"),
+        ]
+        for (text, font, color, field) in lines {
+            guard let text, !text.isEmpty else { continue }
+            let height = ScreenDrawing.lineHeight(font.size)
+            guard y + height <= frame.maxY else { break }
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: frame.minX + padding, y: y, width: textWidth, height: height),
+                    text: context.fit(text, width: textWidth, font: font), font: font, foreground: color,
+                    attributes: ["field": field, "alignment": "center"]))
+            y += height + 2
+        }
+        return ScreenNode(
+            role: .nowPlaying, frame: frame, id: nowPlayingID, text: title, detailText: info?.artist,
+            background: theme.surface, action: .launchApp(nowPlaying.bundleIdentifier),
+            attributes: ["bundleIdentifier": nowPlaying.bundleIdentifier, "corner": "12"], children: children)
+    }
+}

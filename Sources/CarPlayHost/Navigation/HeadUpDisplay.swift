@@ -1,0 +1,93 @@
+import Foundation
+
+/// What the car's head-up display strip shows, made from the navigation metadata feed (`NavigationMetadata`) the way
+/// a car renders it by itself: a glyph the car picks for the current maneuver's semantic type (never an image of the
+/// app's), the distance to it formatted for the app's locale, the road it leads onto, and the lanes.
+///
+/// The car decides everything here; a front end draws the glyph it names and the texts as they are.
+public struct HeadUpDisplay: Codable, Hashable, Sendable {
+    /// The car's glyphs: the closest visual the car has for each `CPManeuverType`.
+    public enum Glyph: String, Codable, Hashable, Sendable, CaseIterable {
+        case straight, turnLeft, turnRight, slightLeft, slightRight, sharpLeft, sharpRight, keepLeft, keepRight
+        case uTurnLeft, uTurnRight, roundabout, exitLeft, exitRight, merge, ferry, depart, arrive, arriveLeft
+        case arriveRight
+    }
+
+    /// One lane as the strip draws it.
+    public struct Lane: Codable, Hashable, Sendable {
+        /// `CPLaneStatus`: "preferred", "good" or "notGood".
+        public var status: LaneSnapshot.Status
+        /// The arrow to highlight, in degrees (0 ahead, negative left); nil when the lane has none.
+        public var highlightedAngle: Double?
+        /// The other arrows, in degrees.
+        public var angles: [Double]
+    }
+
+    /// The navigation app whose metadata this is.
+    public var bundleIdentifier: String
+    public var glyph: Glyph
+    /// `CPManeuverType`'s raw value and name ("LeftTurn") of the current maneuver.
+    public var maneuverType: Int
+    public var maneuverTypeName: String
+    /// Roundabouts: the exit's angle in degrees (the metadata's junction exit angle), and which way the roundabout
+    /// turns (counterclockwise in right-hand traffic).
+    public var exitAngle: Double?
+    public var clockwise: Bool
+    /// The distance to the maneuver ("300 m", "0.2 mi"); nil when the metadata has no estimates.
+    public var distance: String?
+    /// The road after the maneuver, else the road the car is on; nil when the app names none.
+    public var roadName: String?
+    /// The maneuver's instruction (plain text), for a strip with room for it.
+    public var instruction: String?
+    /// How close the maneuver is (`CPManeuverState`).
+    public var maneuverState: NavigationMetadata.ManeuverState
+    public var lanes: [Lane]
+
+    /// The strip for `metadata`; nil when it has no current maneuver.
+    public init?(_ metadata: NavigationMetadata, bundleIdentifier: String, locale: Locale) {
+        guard let maneuver = metadata.currentManeuver else { return nil }
+        self.bundleIdentifier = bundleIdentifier
+        glyph = Self.glyph(type: maneuver.type, trafficSide: maneuver.trafficSide)
+        maneuverType = maneuver.type
+        maneuverTypeName = maneuver.typeName
+        exitAngle = glyph == .roundabout ? maneuver.junctionExitAngle : nil
+        clockwise = maneuver.trafficSide == .left
+        distance = maneuver.estimates.map { NavigationFormat.distance($0.distanceRemainingToDisplay, locale: locale) }
+        roadName =
+            maneuver.roadFollowingVariants.first { !$0.isEmpty }
+            ?? metadata.currentRoadNameVariants.first { !$0.isEmpty }
+        instruction = maneuver.instructionVariants.first { !$0.isEmpty }
+        maneuverState = metadata.maneuverState
+        lanes = (metadata.lanes?.lanes ?? []).map {
+            Lane(status: $0.status, highlightedAngle: $0.highlightedAngle, angles: $0.angles)
+        }
+    }
+
+    /// The glyph for a `CPManeuverType` raw value. Decision: U-turns turn across the traffic (left in right-hand
+    /// traffic); an off ramp leaves on the traffic's side; a type the car does not know is drawn as straight ahead.
+    public static func glyph(type: Int, trafficSide: ManeuverSnapshot.TrafficSide) -> Glyph {
+        let drivesOnRight = trafficSide == .right
+        switch type {
+        case 1, 20: return .turnLeft
+        case 2, 21: return .turnRight
+        case 4, 18, 26: return drivesOnRight ? .uTurnLeft : .uTurnRight
+        case 6, 7, 19, 28...46: return .roundabout
+        case 8: return drivesOnRight ? .exitRight : .exitLeft
+        case 9: return .merge
+        case 10, 12, 27: return .arrive
+        case 11: return .depart
+        case 13, 52: return .keepLeft
+        case 14, 53: return .keepRight
+        case 15, 16, 17: return .ferry
+        case 22: return .exitLeft
+        case 23: return .exitRight
+        case 24: return .arriveLeft
+        case 25: return .arriveRight
+        case 47: return .sharpLeft
+        case 48: return .sharpRight
+        case 49: return .slightLeft
+        case 50: return .slightRight
+        default: return .straight
+        }
+    }
+}
