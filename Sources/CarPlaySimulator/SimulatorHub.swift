@@ -22,8 +22,13 @@ public final class SimulatorHub {
     /// The car state and screen (JSON, `.null` on the home screen) as of `seq`.
     public private(set) var car: CarStateMessage
     public var screen: JSONValue { published.json }
+    /// The Dashboard tile and the instrument cluster as the pages have them (`.null`: none).
+    public var dashboard: JSONValue { publishedDashboard.json }
+    public var cluster: JSONValue { publishedCluster.json }
     /// The screen the pages have, and its JSON (`publish` encodes and sends only what changed).
     private var published: PublishedScreen
+    private var publishedDashboard: PublishedScreen
+    private var publishedCluster: PublishedScreen
     /// Whether the car told of a change since the last `publish` (a `resync` without one sends the last state as it
     /// is, without laying out the screen again).
     private var carChanged = false
@@ -67,6 +72,8 @@ public final class SimulatorHub {
         system.clock = { clock.now() }
         car = CarStateMessage(system)
         published = PublishedScreen(system.currentScreen())
+        publishedDashboard = PublishedScreen(system.dashboardScreen())
+        publishedCluster = PublishedScreen(system.clusterScreen())
         logSent = system.log.lastSeq
         announcedSpeech = Set(startedUtterances().map(\.key))
         system.onChange = { [weak self] in self?.schedulePublish() }
@@ -174,6 +181,13 @@ public final class SimulatorHub {
         case .voice(let voice):
             system.setVoiceState(voice.state)
             outcome = .success(.handled)
+        case .dashboard(let tap): outcome = applyToDashboard(tap)
+        case .clusterZoom(let zoom):
+            do {
+                outcome = .success(ServerMessage.Outcome(try system.zoomCluster(zoom)))
+            } catch {
+                outcome = .failure(ProtocolError(error))
+            }
         case .resync:
             // Answered after the batch is published: the state then.
             replies.append { [self] in
@@ -309,6 +323,26 @@ public final class SimulatorHub {
         return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 
+    /// A tap on the Dashboard tile: by element (one of the tile's), or at a point in the tile.
+    private func applyToDashboard(_ tap: ClientMessage.DashboardTap) -> Result<ServerMessage.Outcome, ProtocolError> {
+        do throws(CarSystem.SystemError) {
+            switch tap {
+            case .tap(let element):
+                guard system.isPhoneConnected else { throw .phoneDisconnected }
+                guard let screen = system.dashboardScreen() else { throw .notRunning }
+                guard screen.node(ElementID(element)) != nil else {
+                    return .failure(
+                        ProtocolError(.unknownElement, "no element \"\(element)\" on the Dashboard"))
+                }
+                return .success(ServerMessage.Outcome(try system.tapDashboard(element: element)))
+            case .tapAt(let point):
+                return .success(ServerMessage.Outcome(try system.tapDashboard(at: point)))
+            }
+        } catch {
+            return .failure(ProtocolError(error))
+        }
+    }
+
     private func launch(_ app: String) -> Result<ServerMessage.Outcome, ProtocolError> {
         do {
             try system.launch(app)
@@ -326,6 +360,14 @@ public final class SimulatorHub {
             } catch {
                 return .failure(ProtocolError(error))
             }
+        case .clusterDisplay(let preset):
+            do {
+                try system.setClusterDisplay(presetID: preset)
+            } catch {
+                return .failure(ProtocolError(error))
+            }
+        case .clusterCompass(let setting): system.setClusterCompass(setting)
+        case .clusterSpeedLimit(let setting): system.setClusterSpeedLimit(setting)
         case .uiAppearance(let appearance): system.setAppearance(appearance)
         case .mapAppearance(let appearance): system.setMapAppearance(appearance)
         case .limitLists(let flag): system.setLimitsLists(flag)
@@ -376,9 +418,11 @@ public final class SimulatorHub {
             system.log.append(.host, "The simulator could not encode the screen: \(error)")
         }
         if change == .ops([]) { change = .none }
-        if newCar != car || change != .none {
+        let dashboardChange = update(&publishedDashboard, to: system.dashboardScreen(), name: "Dashboard")
+        let clusterChange = update(&publishedCluster, to: system.clusterScreen(), name: "cluster")
+        if newCar != car || change != .none || dashboardChange != nil || clusterChange != nil {
             seq += 1
-            var diff = ServerMessage.Diff(seq: seq, base: seq - 1)
+            var diff = ServerMessage.Diff(seq: seq, base: seq - 1, dashboard: dashboardChange, cluster: clusterChange)
             if newCar != car { diff.car = newCar }
             switch change {
             case .none: break
@@ -393,6 +437,22 @@ public final class SimulatorHub {
             let entries = system.log.entries(after: logSent)
             logSent = system.log.lastSeq
             broadcast(.log(entries.map(ServerMessage.LogEntry.init)))
+        }
+    }
+
+    /// Moves a published screen other than the main one to `screen`; nil when nothing changed.
+    private func update(_ published: inout PublishedScreen, to screen: Screen?, name: String)
+        -> ServerMessage.ScreenChange?
+    {
+        do {
+            switch try published.update(to: screen) {
+            case .none, .ops([]): return nil
+            case .whole(let json): return .whole(json)
+            case .ops(let ops): return .ops(ops)
+            }
+        } catch {
+            system.log.append(.host, "The simulator could not encode the \(name) screen: \(error)")
+            return nil
         }
     }
 
@@ -439,7 +499,7 @@ public final class SimulatorHub {
     /// The `state` message as of `seq`, encoded once per `seq`.
     private func currentStateText() -> String {
         if let stateText, stateText.seq == seq { return stateText.text }
-        let text = encoded(.state(seq: seq, car: car, screen: screen))
+        let text = encoded(.state(seq: seq, car: car, screen: screen, dashboard: dashboard, cluster: cluster))
         stateText = (seq, text)
         return text
     }

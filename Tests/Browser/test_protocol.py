@@ -867,3 +867,82 @@ def test_voice_toggles_set_the_prompt_style(page):
 ])
 def test_unknown_speech_audio_is_404(simulator, path):
     assert http_get(simulator, path) == 404
+
+
+# The Dashboard, the instrument cluster and the head-up strip (docs/PROTOCOL.md, issue "Drive it").
+
+def test_the_state_carries_the_dashboard_and_cluster_screens_and_their_car_state(page):
+    page.send({"type": "resync"})
+    state = page.until(lambda m: m["type"] == "state")
+    assert "dashboard" in state and "cluster" in state
+    car = state["car"]
+    assert car["dashboardShowing"] is False and "dashboardApp" in car and "headUp" in car
+    cluster = car["cluster"]
+    assert [p["id"] for p in cluster["presets"]] == ["minimum", "basic", "widescreen-wide", "widescreen-small"]
+    wide = cluster["presets"][2]
+    assert wide["safeArea"] == {"x": 140, "y": 0, "width": 360, "height": 240}
+    assert cluster["compass"] in ("unspecified", "enabled", "disabled", "userPreference")
+
+
+def test_the_cluster_display_and_settings_are_car_state(page):
+    try:
+        reply, car = car_after_reply(page, {"type": "control", "name": "clusterDisplay", "value": "basic"})
+        assert reply["type"] == "ack" and car["cluster"]["display"]["id"] == "basic"
+        reply, car = car_after_reply(page, {"type": "control", "name": "clusterCompass", "value": "enabled"})
+        assert reply["type"] == "ack" and car["cluster"]["compass"] == "enabled"
+        reply, car = car_after_reply(page, {"type": "control", "name": "clusterSpeedLimit", "value": "disabled"})
+        assert reply["type"] == "ack" and car["cluster"]["speedLimit"] == "disabled"
+        reply, car = car_after_reply(page, {"type": "control", "name": "clusterDisplay", "value": None})
+        assert reply["type"] == "ack" and car["cluster"]["display"] is None
+    finally:
+        car_after_reply(page, {"type": "control", "name": "clusterDisplay", "value": None})
+        car_after_reply(page, {"type": "control", "name": "clusterCompass", "value": "unspecified"})
+        car_after_reply(page, {"type": "control", "name": "clusterSpeedLimit", "value": "unspecified"})
+
+
+@pytest.mark.parametrize("payload, code, field", [
+    ({"type": "control", "name": "clusterDisplay", "value": "enormous"}, "unknownPreset", None),
+    ({"type": "control", "name": "clusterDisplay", "value": 640}, "badField", "value"),
+    ({"type": "control", "name": "clusterDisplay"}, "badField", "value"),
+    ({"type": "control", "name": "clusterCompass", "value": "on"}, "badField", "value"),
+    ({"type": "control", "name": "clusterSpeedLimit", "value": None}, "badField", "value"),
+    ({"type": "clusterZoom"}, "badField", "direction"),
+    ({"type": "clusterZoom", "direction": "sideways"}, "badField", "direction"),
+    ({"type": "clusterZoom", "direction": "in"}, "notRunning", None),
+    ({"type": "dashboard"}, "badField", "action"),
+    ({"type": "dashboard", "action": "swipe"}, "badField", "action"),
+    ({"type": "dashboard", "action": "tap"}, "badField", "element"),
+    ({"type": "dashboard", "action": "tapAt", "x": 1}, "badField", "y"),
+    ({"type": "dashboard", "action": "tapAt", "x": "1", "y": 2}, "badField", "x"),
+    ({"type": "dashboard", "action": "tap", "element": "dashboard/anything"}, "notRunning", None),
+])
+def test_bad_dashboard_and_cluster_messages_get_an_error_and_change_nothing(page, payload, code, field):
+    page.send({"type": "resync"})
+    before = page.until(lambda m: m["type"] == "state")
+    reply, _ = car_after_reply(page, dict(payload, id=11))
+    assert reply["type"] == "error" and reply["code"] == code and reply["inReplyTo"] == 11, reply
+    if field:
+        assert f'"{field}"' in reply["message"]
+    page.send({"type": "resync"})
+    after = page.until(lambda m: m["type"] == "state")
+    assert after["seq"] == before["seq"]
+    assert after["car"]["cluster"] == before["car"]["cluster"] and after["dashboard"] == before["dashboard"]
+
+
+def test_the_dashboard_button_opens_the_dashboard_view_and_home_closes_it(page):
+    try:
+        reply, car = car_after_reply(page, {"type": "input", "action": "tap", "element": "home/dashboard"})
+        assert reply["type"] == "ack" and reply["outcome"] == "handledBySystem"
+        page.send({"type": "resync"})
+        state = page.until(lambda m: m["type"] == "state")
+        # Drive (the navigation sample) offers a Dashboard scene: it was launched in the background for it.
+        assert state["car"]["dashboardApp"] is not None, "an installed navigation app offers a Dashboard"
+        assert state["car"]["dashboardShowing"] is True
+        assert state["screen"]["root"]["attributes"]["kind"] == "dashboard"
+        assert state["dashboard"]["root"]["role"] == "dashboard"
+        tile = [n for n in state["screen"]["root"]["children"][0]["children"] if n["role"] == "dashboard"][0]
+        assert tile["id"] == "dashboard/navigation"
+        assert tile["attributes"]["bundleIdentifier"] == state["car"]["dashboardApp"]
+    finally:
+        car_after_reply(page, {"type": "home"})
+    assert fresh_car(page)["dashboardShowing"] is False

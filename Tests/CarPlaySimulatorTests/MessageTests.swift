@@ -39,6 +39,13 @@ import Testing
         ClientMessage(.control(.drivingSide(.rightHandDrive))),
         ClientMessage(.control(.phoneLocked(true))),
         ClientMessage(.control(.radio(false))),
+        ClientMessage(.control(.clusterDisplay(presetID: "basic"))),
+        ClientMessage(.control(.clusterDisplay(presetID: nil))),
+        ClientMessage(.control(.clusterCompass(.enabled))),
+        ClientMessage(.control(.clusterSpeedLimit(.userPreference))),
+        ClientMessage(id: 9, .dashboard(.tap(element: "dashboard/shortcut"))),
+        ClientMessage(.dashboard(.tapAt(Point(x: 12, y: 40.5)))),
+        ClientMessage(.clusterZoom(.in)),
         ClientMessage(id: 5, .input(.init(.mapPan(.left, phase: .momentary), seq: 2))),
         ClientMessage(.input(.init(.mapPan(.down, phase: .began)))),
         ClientMessage(
@@ -240,7 +247,7 @@ import Testing
     static let controlName = ProtocolError(
         .badField,
         #"field "name" must be one of display, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, "#
-            + "drivingSide, phoneLocked, radio")
+            + "drivingSide, phoneLocked, radio, clusterDisplay, clusterCompass, clusterSpeedLimit")
 
     @Test(arguments: malformed) func malformedMessagesGetTheirDocumentedError(_ text: String, _ expected: ProtocolError)
     {
@@ -353,7 +360,7 @@ import Testing
                 "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected",
                 "drivingSide",
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
-                "vehicle", "speedFactor", "voice",
+                "vehicle", "speedFactor", "voice", "dashboardShowing", "dashboardApp", "cluster", "headUp",
             ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
         #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])

@@ -36,6 +36,11 @@ extension CarSession {
     /// The cluster display while the cluster scene is connected.
     public var clusterDisplay: ClusterDisplay? { clusterConnection?.display }
 
+    /// The delegate of the connected instrument cluster scene.
+    public var clusterSceneDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? {
+        clusterConnection?.delegate
+    }
+
     /// Connects the app's instrument cluster scene on `display`: the scene delegate hears
     /// `scene(_:willConnectTo:options:)` and `templateApplicationInstrumentClusterScene(_:didConnect:)` (where the app
     /// sets the controller's delegate), then the system makes the cluster's window, sized to the display with its

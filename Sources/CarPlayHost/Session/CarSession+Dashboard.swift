@@ -22,6 +22,16 @@ extension CarSession {
     /// Whether the Dashboard scene is connected.
     public var isDashboardConnected: Bool { dashboardConnection != nil }
 
+    /// The delegate of the connected Dashboard scene (the object the car made from the manifest's class).
+    public var dashboardSceneDelegate: (any CPTemplateApplicationDashboardSceneDelegate)? {
+        dashboardConnection?.delegate
+    }
+
+    /// The delegate of the connected CarPlay scene.
+    public var templateSceneDelegate: (any CPTemplateApplicationSceneDelegate)? {
+        appState == .connected ? sceneDelegate : nil
+    }
+
     /// Connects the app's Dashboard scene: creates the scene with its `CPDashboardController` and a window the size
     /// of the Dashboard's map tile, then the delegate hears `scene(_:willConnectTo:options:)` and
     /// `templateApplicationDashboardScene(_:didConnect:to:)`. Only a running navigation app has a Dashboard; false

@@ -91,8 +91,7 @@ extension CarSystem {
         let candidates = apps.filter(offersDashboard)
         guard !candidates.isEmpty else {
             let hasNavigation = apps.contains { $0.bundle.category == .navigation }
-            let text =
-                hasNavigation ? "Dashboard: no navigation app offers a Dashboard" : "Dashboard needs a navigation app"
+            let text = hasNavigation ? "No app offers a Dashboard" : "Dashboard needs a navigation app"
             log.append(.host, text)
             homeNotice = (text, clock().addingTimeInterval(3))
             onChange?()

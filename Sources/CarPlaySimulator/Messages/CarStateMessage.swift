@@ -36,6 +36,57 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     public var speedFactor: Double
     /// What Siri and the phone are doing, and the prompt style apps get.
     public var voice: VoiceStateMessage
+    /// The main display shows the Dashboard view (its tile is the `dashboard` screen).
+    public var dashboardShowing: Bool
+    /// The app whose Dashboard scene is connected.
+    public var dashboardApp: String?
+    /// The car's instrument cluster: its display and settings.
+    public var cluster: Cluster
+    /// The head-up display strip (nil: no navigation metadata); see `HeadUpDisplay`.
+    public var headUp: HeadUpDisplay?
+
+    /// The car's instrument cluster.
+    public struct Cluster: Codable, Hashable, Sendable {
+        /// The cluster display preset; nil: the car has no cluster.
+        public var display: Preset?
+        /// The cluster display presets.
+        public var presets: [Preset]
+        /// `clusterCompass`, `clusterSpeedLimit` (ClientMessage.Control.clusterSettingNames).
+        public var compass: String
+        public var speedLimit: String
+        /// The app whose cluster scene is connected.
+        public var app: String?
+
+        /// A cluster display preset; `safeArea` in points.
+        public struct Preset: Codable, Hashable, Sendable {
+            public var id: String
+            public var name: String
+            public var pixelWidth: Int
+            public var pixelHeight: Int
+            public var scale: Double
+            public var safeArea: Rect
+
+            public init(_ display: ClusterDisplay) {
+                id = display.id
+                name = display.name
+                pixelWidth = display.pixelWidth
+                pixelHeight = display.pixelHeight
+                scale = display.scale
+                safeArea = display.safeArea
+            }
+        }
+
+        enum CodingKeys: String, CodingKey { case display, presets, compass, speedLimit, app }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(display, forKey: .display)
+            try container.encode(presets, forKey: .presets)
+            try container.encode(compass, forKey: .compass)
+            try container.encode(speedLimit, forKey: .speedLimit)
+            try container.encode(app, forKey: .app)
+        }
+    }
 
     /// A display preset the page offers.
     public struct Preset: Codable, Hashable, Sendable {
@@ -127,12 +178,20 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         vehicle = system.vehicleState.map(VehicleStateMessage.init)
         self.speedFactor = speedFactor
         voice = VoiceStateMessage(system.voiceState)
+        dashboardShowing = system.isDashboardShowing
+        dashboardApp = system.dashboardApp
+        cluster = Cluster(
+            display: system.clusterDisplay.map(Cluster.Preset.init),
+            presets: ClusterDisplay.presets.map(Cluster.Preset.init),
+            compass: CarSystem.name(of: system.clusterCompass),
+            speedLimit: CarSystem.name(of: system.clusterSpeedLimit), app: system.clusterApp)
+        headUp = system.headUpDisplay
     }
 
     enum CodingKeys: String, CodingKey {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
-        case vehicle, speedFactor, voice
+        case vehicle, speedFactor, voice, dashboardShowing, dashboardApp, cluster, headUp
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -156,5 +215,9 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(vehicle, forKey: .vehicle)
         try container.encode(speedFactor, forKey: .speedFactor)
         try container.encode(voice, forKey: .voice)
+        try container.encode(dashboardShowing, forKey: .dashboardShowing)
+        try container.encode(dashboardApp, forKey: .dashboardApp)
+        try container.encode(cluster, forKey: .cluster)
+        try container.encode(headUp, forKey: .headUp)
     }
 }

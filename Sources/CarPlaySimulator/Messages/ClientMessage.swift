@@ -1,3 +1,4 @@
+import CarPlay
 import CarPlayHost
 import Foundation
 
@@ -37,6 +38,17 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case vehicle(VehicleMessage)
         /// Siri and the phone (VoiceMessage.swift).
         case voice(VoiceMessage)
+        /// A tap on the navigation app's Dashboard tile (the `dashboard` screen), by element or at a point in the
+        /// tile's points.
+        case dashboard(DashboardTap)
+        /// The car's cluster zoom controls.
+        case clusterZoom(ClusterZoom)
+    }
+
+    /// A `dashboard` message's `action`: `tap` `element`, or `tapAt` `x`,`y`.
+    public enum DashboardTap: Hashable, Sendable {
+        case tap(element: String)
+        case tapAt(Point)
     }
 
     /// The most entries one `logPage` may ask for.
@@ -136,12 +148,20 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case phoneLocked(Bool)
         /// The car's radio on or off.
         case radio(Bool)
+        /// `clusterDisplay`: a cluster display preset id (`ClusterDisplay.preset(_:)`), or null for none.
+        case clusterDisplay(presetID: String?)
+        /// `clusterCompass`, `clusterSpeedLimit`: one of `clusterSettingNames`.
+        case clusterCompass(CPInstrumentClusterSetting)
+        case clusterSpeedLimit(CPInstrumentClusterSetting)
 
         /// The control names, in the order the protocol lists them.
         public static let names = [
             "display", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected", "drivingSide",
-            "phoneLocked", "radio",
+            "phoneLocked", "radio", "clusterDisplay", "clusterCompass", "clusterSpeedLimit",
         ]
+
+        /// The names of `CPInstrumentClusterSetting`'s cases, in raw-value order.
+        public static let clusterSettingNames = ["unspecified", "enabled", "disabled", "userPreference"]
 
         /// The wire name (`name`).
         public var name: String {
@@ -155,12 +175,17 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .drivingSide: "drivingSide"
             case .phoneLocked: "phoneLocked"
             case .radio: "radio"
+            case .clusterDisplay: "clusterDisplay"
+            case .clusterCompass: "clusterCompass"
+            case .clusterSpeedLimit: "clusterSpeedLimit"
             }
         }
     }
 
     /// The message types (`type`).
-    public static let types = ["input", "launch", "home", "control", "resync", "logPage", "vehicle", "voice"]
+    public static let types = [
+        "input", "launch", "home", "control", "resync", "logPage", "vehicle", "voice", "dashboard", "clusterZoom",
+    ]
 
     // MARK: Decoding
 
@@ -279,6 +304,9 @@ public struct ClientMessage: Codable, Hashable, Sendable {
                 .radio(let flag):
                 try container.encode(flag, forKey: .value)
             case .drivingSide(let side): try container.encode(side, forKey: .value)
+            case .clusterDisplay(let preset): try container.encode(preset, forKey: .value)
+            case .clusterCompass(let setting), .clusterSpeedLimit(let setting):
+                try container.encode(Control.clusterSettingNames[Int(setting.rawValue)], forKey: .value)
             }
         case .resync:
             try container.encode("resync", forKey: .type)
@@ -292,6 +320,20 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case .voice(let voice):
             try container.encode("voice", forKey: .type)
             try voice.encode(to: encoder)
+        case .dashboard(let tap):
+            try container.encode("dashboard", forKey: .type)
+            switch tap {
+            case .tap(let element):
+                try container.encode("tap", forKey: .action)
+                try container.encode(element, forKey: .element)
+            case .tapAt(let point):
+                try container.encode("tapAt", forKey: .action)
+                try container.encode(point.x, forKey: .x)
+                try container.encode(point.y, forKey: .y)
+            }
+        case .clusterZoom(let zoom):
+            try container.encode("clusterZoom", forKey: .type)
+            try container.encode(zoom, forKey: .direction)
         }
     }
 
@@ -358,6 +400,15 @@ extension ClientMessage.Body {
             self = .vehicle(try VehicleMessage(from: decoder))
         case "voice":
             self = .voice(try VoiceMessage(from: decoder))
+        case "dashboard":
+            let action = try fields.string(.action)
+            switch action {
+            case "tap": self = .dashboard(.tap(element: try fields.string(.element)))
+            case "tapAt": self = .dashboard(.tapAt(try fields.point()))
+            default: throw .badField("action", "of dashboard must be one of tap, tapAt")
+            }
+        case "clusterZoom":
+            self = .clusterZoom(try fields.oneOf(.direction, ClusterZoom.self))
         default:
             throw .unknownType(type)
         }
@@ -440,6 +491,18 @@ extension ClientMessage.Control {
             let rule = #"must be "leftHandDrive" or "rightHandDrive""#
             self = .drivingSide(try value(DisplayConfiguration.DrivingSide.self, rule))
         case "phoneLocked": self = .phoneLocked(try value(Bool.self, flag))
+        case "clusterDisplay":
+            if (try? fields.container.decodeNil(forKey: .value)) == true {
+                self = .clusterDisplay(presetID: nil)
+            } else {
+                self = .clusterDisplay(presetID: try value(String.self, "must be a cluster preset id or null"))
+            }
+        case "clusterCompass", "clusterSpeedLimit":
+            let names = Self.clusterSettingNames
+            let raw = try value(String.self, "must be one of \(names.joined(separator: ", "))")
+            guard let index = names.firstIndex(of: raw), let setting = CPInstrumentClusterSetting(rawValue: UInt(index))
+            else { throw .badField("value", "of \(name) must be one of \(names.joined(separator: ", "))") }
+            self = name == "clusterCompass" ? .clusterCompass(setting) : .clusterSpeedLimit(setting)
         default: self = .radio(try value(Bool.self, flag))
         }
     }
@@ -517,6 +580,10 @@ protocol ProtocolEnumeration: RawRepresentable where RawValue == String {
 
 extension MapPanPhase: ProtocolEnumeration {
     static var protocolCases: [MapPanPhase] { [.momentary, .began, .ended] }
+}
+
+extension ClusterZoom: ProtocolEnumeration {
+    static var protocolCases: [ClusterZoom] { [.in, .out] }
 }
 
 extension MapGesturePhase: ProtocolEnumeration {

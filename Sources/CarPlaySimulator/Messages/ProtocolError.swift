@@ -68,7 +68,8 @@ public struct ProtocolError: Error, Codable, Hashable, Sendable, CustomStringCon
         let code: Code =
             switch error {
             case .unknownApp: .unknownApp
-            case .unknownPreset: .unknownPreset
+            case .unknownPreset, .unknownClusterPreset: .unknownPreset
+            case .noClusterScene: .notRunning
             case .phoneDisconnected: .disconnected
             case .notRunning: .notRunning
             case .cannotLaunch: .cannotLaunch

@@ -5,8 +5,11 @@ import Foundation
 public enum ServerMessage: Encodable, Hashable, Sendable {
     /// The first message on every connection: the protocol and Screen schema versions.
     case welcome(protocolVersion: Int, screenSchema: Int)
-    /// The whole car and screen as of `seq` (`screen` is `.null` on the home screen).
-    case state(seq: Int, car: CarStateMessage, screen: JSONValue)
+    /// The whole car and screens as of `seq`: the main display's `screen`, the navigation app's Dashboard tile
+    /// (`dashboard`, `.null` unless the Dashboard view shows one) and the instrument cluster (`cluster`, `.null`
+    /// without a cluster scene).
+    case state(
+        seq: Int, car: CarStateMessage, screen: JSONValue, dashboard: JSONValue = .null, cluster: JSONValue = .null)
     /// What changed from `base` to `seq`.
     case diff(Diff)
     /// Event log entries, oldest first.
@@ -28,12 +31,21 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         public var base: Int
         public var car: CarStateMessage?
         public var screen: ScreenChange?
+        /// The Dashboard tile (`dashboard` whole, or `dashboardOps`) and the cluster (`cluster`, `clusterOps`) when
+        /// they changed.
+        public var dashboard: ScreenChange?
+        public var cluster: ScreenChange?
 
-        public init(seq: Int, base: Int, car: CarStateMessage? = nil, screen: ScreenChange? = nil) {
+        public init(
+            seq: Int, base: Int, car: CarStateMessage? = nil, screen: ScreenChange? = nil,
+            dashboard: ScreenChange? = nil, cluster: ScreenChange? = nil
+        ) {
             self.seq = seq
             self.base = base
             self.car = car
             self.screen = screen
+            self.dashboard = dashboard
+            self.cluster = cluster
         }
     }
 
@@ -135,7 +147,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case `protocol`, screenSchema
-        case seq, base, car, screen, screenOps
+        case seq, base, car, screen, screenOps, dashboard, dashboardOps, cluster, clusterOps
         case entries, before
         case inReplyTo, outcome
         case code, message
@@ -149,10 +161,12 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case .welcome(let version, let screenSchema):
             try container.encode(version, forKey: .protocol)
             try container.encode(screenSchema, forKey: .screenSchema)
-        case .state(let seq, let car, let screen):
+        case .state(let seq, let car, let screen, let dashboard, let cluster):
             try container.encode(seq, forKey: .seq)
             try container.encode(car, forKey: .car)
             try container.encode(screen, forKey: .screen)
+            try container.encode(dashboard, forKey: .dashboard)
+            try container.encode(cluster, forKey: .cluster)
         case .diff(let diff):
             try container.encode(diff.seq, forKey: .seq)
             try container.encode(diff.base, forKey: .base)
@@ -161,6 +175,16 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             case nil: break
             case .whole(let screen): try container.encode(screen, forKey: .screen)
             case .ops(let ops): try container.encode(ops, forKey: .screenOps)
+            }
+            switch diff.dashboard {
+            case nil: break
+            case .whole(let screen): try container.encode(screen, forKey: .dashboard)
+            case .ops(let ops): try container.encode(ops, forKey: .dashboardOps)
+            }
+            switch diff.cluster {
+            case nil: break
+            case .whole(let screen): try container.encode(screen, forKey: .cluster)
+            case .ops(let ops): try container.encode(ops, forKey: .clusterOps)
             }
         case .log(let entries):
             try container.encode(entries, forKey: .entries)

@@ -203,6 +203,7 @@
         state.seq = Number.isInteger(m.seq) ? m.seq : 0;
         if (isObj(m.car)) state.car = m.car;
         state.screen = checkScreen(m.screen);
+        if (window.CarPlayDisplays) window.CarPlayDisplays.onState(m); // the Dashboard tile and the cluster
         needFull = true;
         draw();
         timingDrawn(entry);
@@ -278,6 +279,12 @@
       }
       screen = checkScreen(screen);
       if (!needFull) for (const op of m.screenOps) pendingOps.push(op); // (no spread: a long patch would overflow the arguments)
+    }
+    if (window.CarPlayDisplays && !window.CarPlayDisplays.onDiff(m)) {
+      needFull = true;
+      pendingOps = [];
+      resync();
+      return false;
     }
     if (isObj(m.car)) state.car = m.car;
     state.screen = screen;
@@ -410,6 +417,7 @@
     const warnings = state.screen && Array.isArray(state.screen.warnings) ? state.screen.warnings : [];
     setText($("screen-warnings"), warnings.filter(isStr).join(" · "));
     host.dataset.seq = state.seq;
+    if (window.CarPlayDisplays) window.CarPlayDisplays.draw(car, zoom()); // dashboard.js
     drawControls();
     if (window.CarPlayDrive) window.CarPlayDrive.update(car); // the drive panel (drive.js)
   }
@@ -846,6 +854,7 @@
   // ---------------------------------------------------------------- start
 
   function start() {
+    if (window.CarPlayDisplays) window.CarPlayDisplays.start({ problem, send });
     wireControls();
     wireLog();
     wireScreen();

@@ -541,6 +541,7 @@
     "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button", "rating",
     "connectivity",
     "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner", "mapTemplate",
+    "dashboard", "dashboardShortcut", "instrumentCluster",
   ]);
 
   // ---------------------------------------------------------------- public

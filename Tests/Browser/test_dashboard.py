@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Browser tests of the car's other displays on the simulator page: the CarPlay Dashboard view with the navigation
+app's Dashboard tile, the instrument cluster beside the main screen and the head-up display strip (dashboard.js).
+
+Run from the repository root:
+
+    swift build                                    # builds .build/debug/carplay
+    python3 Tests/Browser/test_dashboard.py        # all tests
+    python3 Tests/Browser/test_dashboard.py -v ClusterTests   # one class (unittest arguments)
+
+Needs what test_browser.py needs (the built `carplay`, Chromium, chromedriver, Selenium). The tests start
+`carplay simulate --port 0` with its sample apps and drive Drive, the navigation sample: its Info.plist must offer
+the Dashboard and cluster scenes (`CPSupportsDashboardNavigationScene`, `CPSupportsInstrumentClusterNavigationScene`)
+and its map template must provide navigation metadata for the head-up strip. Screenshots go to docs/images/
+(dashboard.png, cluster.png, hud.png) and artifacts/screenshots/.
+"""
+
+import os
+import sys
+import unittest
+
+from selenium.webdriver.support.ui import Select
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import browser_harness as harness  # noqa: E402
+
+BINARY = os.environ.get("CARPLAY_BIN", os.path.join(harness.ROOT, ".build", "debug", "carplay"))
+IMAGES = os.path.join(harness.ROOT, "docs", "images")
+
+SIM = None
+DRIVER = None
+PAGE = None
+
+
+def setUpModule():
+    global SIM, DRIVER, PAGE
+    SIM = harness.SimulatorProcess(BINARY)
+    try:
+        url = SIM.start()
+        DRIVER = harness.start_browser()
+        PAGE = harness.Page(DRIVER, url)
+        PAGE.open()
+    except BaseException:
+        tearDownModule()
+        raise
+
+
+def tearDownModule():
+    if DRIVER is not None:
+        harness._quit_quietly(DRIVER)
+    if SIM is not None:
+        SIM.stop()
+
+
+def walk(node):
+    yield node
+    for child in node.get("children") or []:
+        yield from walk(child)
+
+
+def app_named(name):
+    for app in PAGE.car().get("apps") or []:
+        if app.get("name") == name:
+            return app
+    return None
+
+
+class DisplaysTestCase(unittest.TestCase):
+    """Tests share one car: Drive guides to the casino once (the first test that needs it starts the trip)."""
+
+    trip_started = False
+
+    def setUp(self):
+        self.page = PAGE
+        page = PAGE
+        page.wait(lambda: page.js("return window.carplay.connected"), "the page is connected", 15)
+        self.assertEqual(page.js("return window.carplay.problems"), [], "the page reported no problems so far")
+
+    def drive_id(self):
+        app = app_named("Drive")
+        if app is None:
+            self.fail("the Drive sample is not installed")
+        return app["id"]
+
+    def dashboard_screen(self):
+        return self.page.js("return window.carplayDisplays.dashboard")
+
+    def cluster_screen(self):
+        return self.page.js("return window.carplayDisplays.cluster")
+
+    def launch_drive(self):
+        page = self.page
+        drive = self.drive_id()
+        page.send({"type": "launch", "app": drive})
+        page.wait(lambda: page.car().get("foregroundApp") == drive, "Drive is in front")
+        # The first route of a run waits for Monaco's road graph.
+        page.wait(lambda: any((n.get("mapView") or {}).get("overlays") for n in walk(page.screen()["root"])),
+                  "Drive's route is on its map", 90)
+
+    def start_trip(self):
+        """Drive guides to the Casino de Monte Carlo (Destinations → the casino → Go), once per run."""
+        page = self.page
+        self.launch_drive()
+        if DisplaysTestCase.trip_started:
+            return
+        page.click_text("Destinations")
+        page.click_text("Casino de Monte Carlo")
+        page.click_text("Go")
+        page.wait(lambda: page.js("return document.querySelector('#car-screen [data-role=maneuver]')"),
+                  "the guidance card shows a maneuver", 30)
+        DisplaysTestCase.trip_started = True
+
+    def main_maneuver(self):
+        maneuvers = [n for n in walk(self.page.screen()["root"]) if n.get("role") == "maneuver" and n.get("text")]
+        self.assertTrue(maneuvers, "the main screen shows a maneuver")
+        return maneuvers[0]["text"]
+
+    def save(self, element_id, name):
+        os.makedirs(IMAGES, exist_ok=True)
+        os.makedirs(harness.SCREENSHOTS, exist_ok=True)
+        element = self.page.driver.find_element("id", element_id)
+        element.screenshot(os.path.join(IMAGES, name + ".png"))
+        element.screenshot(os.path.join(harness.SCREENSHOTS, name + ".png"))
+
+
+class DashboardTests(DisplaysTestCase):
+    """The home screen's Dashboard button opens the Dashboard view: Drive's tile beside Music's Now Playing."""
+
+    def tearDown(self):
+        self.page.send({"type": "home"})
+
+    def open_dashboard(self):
+        page = self.page
+        page.send({"type": "home"})
+        page.wait(lambda: page.car().get("foregroundApp") is None, "the home screen shows")
+        page.js("document.querySelector(`#car-screen [data-element-id='home/dashboard']`).click()")
+        page.wait(lambda: page.car().get("dashboardShowing") is True, "the Dashboard view shows")
+        page.wait(lambda: self.dashboard_screen() is not None, "Drive's Dashboard tile arrived")
+        page.wait(lambda: page.js("return !document.getElementById('dashboard-tile').hidden"), "the tile is drawn")
+
+    def test_the_dashboard_view_draws_the_tile_over_its_slot_beside_now_playing(self):
+        page = self.page
+        self.launch_drive()
+        self.open_dashboard()
+        self.assertEqual(page.screen()["root"]["attributes"]["kind"], "dashboard")
+        self.assertEqual(page.car()["dashboardApp"], self.drive_id())
+        slot = page.js("return document.querySelector('#car-screen [data-role=dashboard]').getBoundingClientRect()"
+                       ".toJSON()")
+        tile = page.js("return document.getElementById('dashboard-tile').getBoundingClientRect().toJSON()")
+        for key in ("left", "top", "width", "height"):
+            self.assertAlmostEqual(slot[key], tile[key], delta=1.0, msg=key)
+        card = page.js("const e = document.querySelector('#car-screen [data-role=nowPlaying]');"
+                       "return e && e.dataset.elementId")
+        self.assertEqual(card, "dashboard/nowPlaying")
+        # The tile's own screen: Drive's map in its Dashboard window.
+        roles = {n["role"] for n in walk(self.dashboard_screen()["root"])}
+        self.assertIn("mapView", roles)
+        self.assertEqual(page.js("return document.querySelectorAll('#dashboard-tile .cp-unknown').length"), 0)
+
+    def test_the_dashboard_shows_the_same_maneuver_as_the_main_screen(self):
+        page = self.page
+        self.start_trip()
+        maneuver = self.main_maneuver()
+        self.open_dashboard()
+        page.wait(lambda: page.js("return [...document.querySelectorAll('#dashboard-tile [data-role=maneuver]')]"
+                                  ".map(e => e.dataset.text)").count(maneuver) >= 1,
+                  "the Dashboard tile shows the main screen's maneuver")
+        self.assertEqual(page.js("return document.querySelectorAll('#dashboard-tile [data-role=dashboardShortcut]')"
+                                 ".length"), 0, "no shortcut buttons while navigating")
+        page.wait(lambda: page.js("return window.CarPlayMap && document.querySelector('#dashboard-tile canvas')"),
+                  "the tile's map is painted")
+        self.save("screen-bezel", "dashboard")
+
+    def test_a_tap_on_the_tiles_map_opens_the_navigation_app(self):
+        page = self.page
+        self.launch_drive()
+        self.open_dashboard()
+        tile = self.dashboard_screen()["root"]["frame"]
+        page.send({"type": "dashboard", "action": "tapAt", "x": tile["width"] / 2, "y": tile["height"] - 4})
+        page.wait(lambda: page.car().get("foregroundApp") == self.drive_id(), "Drive comes to the front")
+        page.wait(lambda: page.js("return document.getElementById('dashboard-tile').hidden"), "the tile goes")
+        self.assertIsNone(self.dashboard_screen())
+
+    def test_bad_dashboard_messages_get_an_error_and_change_nothing(self):
+        page = self.page
+        self.launch_drive()
+        self.open_dashboard()
+        seq = page.seq()
+        errors = len(page.js("return window.carplay.errors"))
+        page.send({"type": "dashboard", "action": "tap", "element": "no-such-button"})
+        page.send({"type": "dashboard", "action": "wave"})
+        page.wait(lambda: len(page.js("return window.carplay.errors")) >= errors + 2, "two errors")
+        codes = [e["code"] for e in page.js("return window.carplay.errors")[errors:]]
+        self.assertEqual(codes, ["unknownElement", "badField"])
+        self.assertEqual(page.seq(), seq)
+
+
+class ClusterTests(DisplaysTestCase):
+    """The instrument cluster display beside the main screen and its controls."""
+
+    def tearDown(self):
+        self.page.control("clusterDisplay", None)
+
+    def choose(self, preset):
+        page = self.page
+        Select(page.driver.find_element("id", "cluster-display")).select_by_value(preset)
+        page.wait(lambda: ((page.car().get("cluster") or {}).get("display") or {}).get("id") == (preset or None),
+                  f"the cluster display is {preset or 'none'}")
+
+    def test_choosing_a_preset_shows_drives_cluster_next_to_the_screen(self):
+        page = self.page
+        self.launch_drive()
+        for preset in ("minimum", "basic", "widescreen-wide", "widescreen-small"):
+            self.choose(preset)
+            page.wait(lambda: (self.cluster_screen() or {}).get("display", {}).get("id") == "cluster-" + preset,
+                      f"Drive's cluster scene on {preset}")
+            size = page.js("const r = document.getElementById('cluster-screen').getBoundingClientRect();"
+                           "return [r.width, r.height]")
+            display = self.cluster_screen()["display"]
+            zoom = min(1, 480 / display["pixelWidth"])
+            self.assertAlmostEqual(size[0], display["pixelWidth"] * zoom, delta=1)
+            self.assertAlmostEqual(size[1], display["pixelHeight"] * zoom, delta=1)
+        # Beside the main screen, not under it.
+        screen = page.js("return document.getElementById('screen-bezel').getBoundingClientRect().toJSON()")
+        cluster = page.js("return document.getElementById('cluster-bezel').getBoundingClientRect().toJSON()")
+        self.assertGreaterEqual(cluster["left"], screen["right"])
+        self.choose("")
+        page.wait(lambda: self.cluster_screen() is None, "no cluster")
+        self.assertEqual(page.js("return document.getElementById('cluster-screen').children.length"), 0)
+
+    def test_zoom_and_settings_reach_the_app(self):
+        page = self.page
+        self.launch_drive()
+        self.choose("basic")
+        page.wait(lambda: self.cluster_screen() is not None, "the cluster scene connected")
+        page.driver.find_element("id", "cluster-zoom-in").click()
+        page.wait(lambda: any("Cluster zoom in" in t for t in page.log_texts()), "the zoom reaches the car")
+        Select(page.driver.find_element("id", "cluster-compass")).select_by_value("enabled")
+        page.wait(lambda: page.car()["cluster"]["compass"] == "enabled", "the compass setting")
+        Select(page.driver.find_element("id", "cluster-speed-limit")).select_by_value("disabled")
+        page.wait(lambda: page.car()["cluster"]["speedLimit"] == "disabled", "the speed-limit setting")
+        self.assertEqual(page.js("return document.getElementById('cluster-compass').value"), "enabled")
+        # Bad cluster messages: an error each, nothing changed.
+        seq = page.seq()
+        errors = len(page.js("return window.carplay.errors"))
+        page.control("clusterDisplay", "enormous")
+        page.control("clusterCompass", "sometimes")
+        page.send({"type": "clusterZoom", "direction": "sideways"})
+        page.wait(lambda: len(page.js("return window.carplay.errors")) >= errors + 3, "three errors")
+        codes = [e["code"] for e in page.js("return window.carplay.errors")[errors:]]
+        self.assertEqual(codes, ["unknownPreset", "badField", "badField"])
+        self.assertEqual(page.seq(), seq)
+        page.control("clusterCompass", "unspecified")
+        page.control("clusterSpeedLimit", "unspecified")
+
+    def test_the_cluster_and_the_head_up_strip_follow_the_guidance(self):
+        page = self.page
+        self.start_trip()
+        self.choose("widescreen-wide")
+        page.wait(lambda: self.cluster_screen() is not None, "the cluster scene connected")
+        # No inactive description while navigating; the app's map fills the cluster.
+        fields = [n.get("attributes", {}).get("field") for n in walk(self.cluster_screen()["root"])]
+        self.assertNotIn("inactiveDescription", fields)
+        page.wait(lambda: page.js("return document.querySelector('#cluster-screen canvas')"), "the cluster map")
+        # The head-up strip draws the metadata: the glyph the car picked, the distance, the road.
+        hud = page.wait(lambda: page.car().get("headUp"), "the head-up strip has metadata", 20)
+        self.assertIn(hud["glyph"], page.js("return Object.keys(window.CarPlayDisplays.glyphs)") + ["roundabout"])
+        strip = page.js("const s = document.getElementById('hud-strip'); return {active: s.dataset.active,"
+                        " glyph: s.dataset.glyph, distance: s.querySelector('.hud-distance').textContent,"
+                        " road: s.querySelector('.hud-road').textContent, svg: !!s.querySelector('svg path')}")
+        self.assertEqual(strip["active"], "true")
+        self.assertEqual(strip["glyph"], hud["glyph"])
+        self.assertEqual(strip["distance"], hud["distance"])
+        self.assertTrue(strip["svg"])
+        self.assertEqual(strip["road"], hud.get("roadName") or hud.get("instruction"))
+        self.assertTrue(strip["road"])
+        self.save("cluster-column", "cluster")
+        self.save("hud-strip", "hud")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,234 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTestSupport
+import Foundation
+import Testing
+import UIKit
+
+/// The car system connects a navigation app's Dashboard and instrument cluster scenes from its manifest: the classes
+/// resolved by name, connected when the app runs, disconnected with it; the Dashboard view; the car's cluster
+/// display and settings; the head-up display strip.
+@MainActor @Suite(.serialized) struct CarSystemScenesTests {
+    static let id = SceneTestApp.id
+
+    func car(keys: Bool = true, clock: ManualTime = ManualTime()) throws -> CarSystem {
+        CarSystem(
+            apps: [Apps.player(), try SceneTestApp.app(keys: keys)], clock: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    // MARK: InstalledApp
+
+    @Test func theManifestsDashboardAndClusterClassesAreResolvedByName() throws {
+        let app = try SceneTestApp.app()
+        let dashboard = try #require(app.makeDashboardSceneDelegate)
+        let cluster = try #require(app.makeClusterSceneDelegate)
+        #expect(dashboard() is ScenesTestDashboardDelegate)
+        #expect(cluster() is ScenesTestClusterDelegate)
+    }
+
+    @Test func anAbsentRoleMeansNoSuchScene() throws {
+        let app = try InstalledApp(
+            bundle: SceneTestApp.bundle(dashboard: nil, cluster: nil), moduleName: "CarPlayTestSupport")
+        #expect(app.makeDashboardSceneDelegate == nil && app.makeClusterSceneDelegate == nil)
+    }
+
+    @Test func aBadDashboardOrClusterClassIsAClearError() throws {
+        #expect(throws: InstalledAppError.unknownClass("CarPlayTestSupport.Nowhere")) {
+            try InstalledApp(
+                bundle: SceneTestApp.bundle(dashboard: "$(PRODUCT_MODULE_NAME).Nowhere"),
+                moduleName: "CarPlayTestSupport")
+        }
+        #expect(throws: InstalledAppError.notADashboardSceneDelegate("CarPlayTestSupport.ScenesTestNotADelegate")) {
+            try InstalledApp(
+                bundle: SceneTestApp.bundle(dashboard: "CarPlayTestSupport.ScenesTestNotADelegate"),
+                moduleName: "CarPlayTestSupport")
+        }
+        #expect(throws: InstalledAppError.notAClusterSceneDelegate("CarPlayTestSupport.ScenesTestDashboardDelegate")) {
+            try InstalledApp(
+                bundle: SceneTestApp.bundle(cluster: "CarPlayTestSupport.ScenesTestDashboardDelegate"),
+                moduleName: "CarPlayTestSupport")
+        }
+        // (An Info.plist read from a file cannot lack the class name: AppBundle refuses it first.)
+        var bundle = try SceneTestApp.bundle()
+        var configurations = bundle.manifest.configurations
+        configurations[.carDashboard] = [SceneConfiguration(sceneClassName: "CPTemplateApplicationDashboardScene")]
+        bundle.manifest = SceneManifest(supportsMultipleScenes: true, configurations: configurations)
+        #expect(throws: InstalledAppError.noRoleDelegateClass(Self.id, role: SceneRole.carDashboard.rawValue)) {
+            try InstalledApp(bundle: bundle, moduleName: "CarPlayTestSupport")
+        }
+    }
+
+    // MARK: The Dashboard
+
+    @Test func launchingTheNavigationAppConnectsItsDashboardScene() throws {
+        let car = try car()
+        #expect(car.dashboardApp == nil)
+        try car.launch(Self.id)
+        #expect(car.dashboardApp == Self.id)
+        #expect(SceneTestApp.dashboard(in: car)?.calls == ["didConnect"])
+        #expect(
+            car.sessions[Self.id]?.callbackLog.contains("templateApplicationDashboardScene(_:didConnect:to:)") == true)
+        // No cluster display: no cluster scene.
+        #expect(car.clusterApp == nil && SceneTestApp.cluster(in: car) == nil)
+    }
+
+    @Test func withoutTheInfoPlistKeysNoSceneConnectsAndTheButtonSaysSo() throws {
+        let car = try car(keys: false)
+        try car.setClusterDisplay(presetID: "basic")
+        try car.launch(Self.id)
+        #expect(car.dashboardApp == nil && car.clusterApp == nil)
+        car.goHome()
+        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        #expect(!car.isDashboardShowing)
+        #expect(car.currentScreen().nodes(.notice).first?.text == "No app offers a Dashboard")
+    }
+
+    @Test func theDashboardButtonOpensTheDashboardViewBesideNowPlaying() throws {
+        let car = try car()
+        // Not running yet: the Dashboard launches it in the background.
+        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        #expect(car.state(of: Self.id) == .background)
+        #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
+        let view = car.currentScreen()
+        #expect(view.root.attributes["kind"] == "dashboard")
+        let tile = try #require(view.node(DashboardViewLayout.tileID))
+        #expect(tile.frame == DashboardLayout.tileFrame(on: car.display))
+        #expect(tile.attributes["bundleIdentifier"] == Self.id)
+        let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+        #expect(card.role == .nowPlaying && card.action == .launchApp(Apps.playerID))
+        #expect(!card.frame.intersects(tile.frame))
+        // The tile's own screen: the app's shortcut buttons.
+        let dashboard = try #require(car.dashboardScreen())
+        #expect(dashboard.nodes(.dashboardShortcut).map(\.text) == ["Home", "Work"])
+        let work = try #require(dashboard.nodes(.dashboardShortcut).last?.id)
+        #expect(try car.tapDashboard(element: work.rawValue) == .handled)
+        #expect(SceneTestApp.dashboard(in: car)?.taps == ["Work"])
+        // A tap on the map opens the app.
+        let map = Point(x: dashboard.root.frame.midX, y: dashboard.root.frame.maxY - 5)
+        #expect(try car.tapDashboard(at: map) == .handledBySystem)
+        #expect(car.foregroundApp == Self.id && !car.isDashboardShowing && car.dashboardScreen() == nil)
+        #expect(throws: CarSystem.SystemError.notRunning) { try car.tapDashboard(element: work.rawValue) }
+    }
+
+    @Test func theDashboardButtonOnTheDashboardViewAndHomeGoBack() throws {
+        let car = try car()
+        car.showDashboard()
+        #expect(car.isDashboardShowing)
+        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        #expect(!car.isDashboardShowing && car.currentScreen().root.attributes["kind"] == "home")
+        car.showDashboard()
+        car.goHome()
+        #expect(!car.isDashboardShowing)
+    }
+
+    @Test func theDashboardShowsTheSameManeuverAsTheMainScreen() throws {
+        let car = try car()
+        try car.launch(Self.id)
+        let app = try #require(SceneTestApp.map(in: car))
+        car.sessions[Self.id]?.runAsApp { app.guide() }
+        let main = instruction(in: car.currentScreen())
+        #expect(main == "Turn left onto Boulevard Albert 1er")
+        car.showDashboard()
+        let dashboard = try #require(car.dashboardScreen())
+        #expect(dashboard.nodes(.dashboardShortcut).isEmpty)
+        #expect(instruction(in: dashboard) == main)
+    }
+
+    /// The first maneuver's instruction as a screen shows it (its lines joined).
+    func instruction(in screen: Screen) -> String? {
+        screen.nodes(.maneuver).first?.all(where: { $0.attributes["field"] == "instruction" }).first?.text?
+            .replacingOccurrences(of: "\n", with: " ")
+    }
+
+    // MARK: The cluster
+
+    @Test func theClusterSceneConnectsOnTheCarsClusterDisplayWithItsSettings() throws {
+        let car = try car()
+        car.setClusterCompass(.enabled)
+        car.setClusterSpeedLimit(.disabled)
+        try car.setClusterDisplay(presetID: "basic")
+        try car.launch(Self.id)
+        #expect(car.clusterApp == Self.id)
+        let first = try #require(SceneTestApp.cluster(in: car))
+        #expect(first.calls == ["didConnect compass 1 speedLimit 2", "window 320×240"])
+        let cluster = try #require(car.clusterScreen())
+        #expect(cluster.display.pixelWidth == 640 && cluster.root.role == .instrumentCluster)
+        #expect(
+            cluster.root.all(where: { $0.attributes["field"] == "inactiveDescription" }).first?.text
+                == "Choose a destination")
+        // Another preset: the scene moves to it (a new scene, a new delegate).
+        try car.setClusterDisplay(presetID: "widescreen-wide")
+        #expect(first.calls.suffix(2) == ["windowGone", "didDisconnect"])
+        let second = try #require(SceneTestApp.cluster(in: car))
+        #expect(second !== first && second.calls == ["didConnect compass 1 speedLimit 2", "window 640×240"])
+        // None: it disconnects.
+        try car.setClusterDisplay(presetID: nil)
+        #expect(second.calls.suffix(2) == ["windowGone", "didDisconnect"])
+        #expect(car.clusterApp == nil && car.clusterScreen() == nil)
+        #expect(throws: CarSystem.SystemError.unknownClusterPreset("huge")) {
+            try car.setClusterDisplay(presetID: "huge")
+        }
+        #expect(car.clusterDisplay == nil)
+    }
+
+    @Test func theCarsClusterControlsReachTheApp() throws {
+        let car = try car()
+        #expect(throws: CarSystem.SystemError.noClusterScene) { try car.zoomCluster(.in) }
+        try car.setClusterDisplay(presetID: "minimum")
+        try car.launch(Self.id)
+        let cluster = try #require(SceneTestApp.cluster(in: car))
+        #expect(try car.zoomCluster(.in) == .handled)
+        #expect(try car.zoomCluster(.out) == .handled)
+        car.setClusterCompass(.disabled)
+        car.setClusterCompass(.disabled)
+        #expect(cluster.calls.dropFirst(2) == ["zoomIn", "zoomOut", "compass 2"])
+        #expect(car.clusterCompass == .disabled)
+    }
+
+    // MARK: Disconnecting
+
+    @Test func thePhoneDisconnectingDisconnectsTheScenesAndReconnectingBringsThemBack() throws {
+        let car = try car()
+        try car.setClusterDisplay(presetID: "basic")
+        try car.launch(Self.id)
+        car.showDashboard()
+        let dashboard = try #require(SceneTestApp.dashboard(in: car))
+        let cluster = try #require(SceneTestApp.cluster(in: car))
+        car.setPhoneConnected(false)
+        #expect(dashboard.calls == ["didConnect", "didDisconnect"])
+        #expect(cluster.calls.suffix(2) == ["windowGone", "didDisconnect"])
+        #expect(car.dashboardApp == nil && car.clusterApp == nil && !car.isDashboardShowing)
+        #expect(car.headUpDisplay == nil)
+        car.setPhoneConnected(true)
+        #expect(car.dashboardApp == Self.id && car.clusterApp == Self.id)
+        #expect(SceneTestApp.dashboard(in: car)?.calls == ["didConnect"])
+    }
+
+    // MARK: The head-up display
+
+    @Test func theHeadUpDisplayDrawsTheMetadataFeed() throws {
+        let car = try car()
+        try car.launch(Self.id)
+        #expect(car.headUpDisplay == nil)
+        let app = try #require(SceneTestApp.map(in: car))
+        car.sessions[Self.id]?.runAsApp { app.guide() }
+        _ = car.currentScreen()
+        let hud = try #require(car.headUpDisplay)
+        #expect(hud.glyph == .turnLeft && hud.maneuverTypeName == "LeftTurn")
+        #expect(hud.distance == "300 m")
+        #expect(hud.roadName == "Boulevard Albert 1er")
+        #expect(hud.lanes.map(\.status) == [.preferred, .notGood])
+        #expect(hud.lanes.first?.highlightedAngle == -90)
+    }
+
+    @Test func theCarPicksAGlyphForEachSemanticType() {
+        #expect(HeadUpDisplay.glyph(type: 4, trafficSide: .right) == .uTurnLeft)
+        #expect(HeadUpDisplay.glyph(type: 4, trafficSide: .left) == .uTurnRight)
+        #expect(HeadUpDisplay.glyph(type: 30, trafficSide: .right) == .roundabout)
+        #expect(HeadUpDisplay.glyph(type: 8, trafficSide: .left) == .exitLeft)
+        #expect(HeadUpDisplay.glyph(type: 49, trafficSide: .right) == .slightLeft)
+        #expect(HeadUpDisplay.glyph(type: 12, trafficSide: .right) == .arrive)
+        #expect(HeadUpDisplay.glyph(type: 999, trafficSide: .right) == .straight)
+    }
+}

@@ -1,0 +1,186 @@
+import CarPlay
+import CarPlayHost
+@testable import CarPlaySimulator
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+/// A page that keeps the three screens the server sends (`screen`, `dashboard`, `cluster`), rebuilt from `state`
+/// and `diff` (whole or patched) like the page does.
+@MainActor final class DisplaysPage {
+    let hub: SimulatorHub
+    let id: SimulatorHub.ClientID
+    private let inbox = Box<[String]>([])
+    var seq = -1
+    var car: JSONValue = .null
+    var screens: [String: JSONValue] = ["screen": .null, "dashboard": .null, "cluster": .null]
+
+    init(_ hub: SimulatorHub) {
+        self.hub = hub
+        let inbox = inbox
+        id = hub.connect(deliver: { inbox.value.append($0) })
+    }
+
+    func drain() async throws -> [JSONValue] {
+        await Task.yield()
+        hub.publish()
+        let texts = inbox.value
+        inbox.value = []
+        var new: [JSONValue] = []
+        for text in texts {
+            let message = try JSONValue.parse(Data(text.utf8))
+            switch message["type"]?.stringValue {
+            case "state":
+                seq = message["seq"]?.intValue ?? -1
+                car = message["car"] ?? .null
+                for name in screens.keys { screens[name] = message[name] ?? .null }
+            case "diff":
+                #expect(message["base"]?.intValue == seq)
+                seq = message["seq"]?.intValue ?? -1
+                if let car = message["car"] { self.car = car }
+                for name in Array(screens.keys) {
+                    if let whole = message[name] { screens[name] = whole }
+                    if let ops = message[name == "screen" ? "screenOps" : name + "Ops"]?.arrayValue {
+                        screens[name] = try JSONPatch.apply(
+                            ops.compactMap(JSONPatchOperation.init(json:)), to: screens[name] ?? .null)
+                    }
+                }
+            default: break
+            }
+            new.append(message)
+        }
+        return new
+    }
+
+    func exchange(_ json: JSONValue) async throws -> [JSONValue] {
+        hub.receive(json.jsonString, from: id)
+        return try await drain()
+    }
+
+    func screen(_ name: String) throws -> Screen? {
+        guard let json = screens[name], json != .null else { return nil }
+        return try Screen.decode(json.jsonData)
+    }
+}
+
+/// The Dashboard tile, the instrument cluster and the head-up display strip over the protocol: what the server
+/// sends and the messages a page sends for them, each bad one refused with nothing changed.
+@MainActor @Suite(.serialized) struct DashboardClusterMessageTests {
+    let system: CarSystem
+    let hub: SimulatorHub
+
+    init() throws {
+        system = CarSystem(
+            apps: [Apps.player(), try SceneTestApp.app()], clock: { ManualTime().now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        hub = SimulatorHub(system: system)
+    }
+
+    func error(_ messages: [JSONValue]) -> JSONValue? { messages.last { $0["type"] == "error" } }
+
+    @Test func theDashboardViewAndItsTileReachThePageAndTheTileTakesTaps() async throws {
+        let page = DisplaysPage(hub)
+        _ = try await page.drain()
+        #expect(page.screens["dashboard"] == .null)
+        _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
+        #expect(page.car["dashboardShowing"] == true && page.car["dashboardApp"] == .string(SceneTestApp.id))
+        #expect(try page.screen("screen")?.root.attributes["kind"] == "dashboard")
+        let tile = try #require(try page.screen("dashboard"))
+        #expect(page.screens["dashboard"] == (try JSONValue.parse(#require(system.dashboardScreen()).jsonData())))
+        let home = try #require(tile.nodes(.dashboardShortcut).first?.id?.rawValue)
+        let tapped = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home), "id": 4])
+        #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 4 && $0["outcome"] == "handled" })
+        let delegate = try #require(SceneTestApp.dashboard(in: system))
+        #expect(delegate.taps == ["Home"])
+        // Bad messages: an error each, nothing changed.
+        let seq = page.seq
+        for (bad, code) in [
+            (["type": "dashboard", "action": "tap", "element": "nothing"] as JSONValue, "unknownElement"),
+            (["type": "dashboard", "action": "swipe"], "badField"),
+            (["type": "dashboard", "action": "tapAt", "x": "left", "y": 3], "badField"),
+            (["type": "dashboard", "action": "tap"], "badField"),
+        ] {
+            let replies = try await page.exchange(bad)
+            #expect(error(replies)?["code"] == .string(code), "\(bad)")
+        }
+        #expect(page.seq == seq && delegate.taps == ["Home"])
+        // A tap on the map opens the app; the tile goes.
+        let tapAt = try await page.exchange([
+            "type": "dashboard", "action": "tapAt", "x": 20, "y": .number(tile.root.frame.maxY - 4), "id": 5,
+        ])
+        #expect(tapAt.contains { $0["type"] == "ack" && $0["outcome"] == "handledBySystem" })
+        #expect(page.car["foregroundApp"] == .string(SceneTestApp.id) && page.screens["dashboard"] == .null)
+        let late = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home)])
+        #expect(error(late)?["code"] == "notRunning")
+    }
+
+    @Test func theClusterControlsChooseTheDisplayZoomAndSettings() async throws {
+        let page = DisplaysPage(hub)
+        _ = try await page.drain()
+        #expect(page.car["cluster"]?["display"] == .null)
+        #expect(page.car["cluster"]?["presets"]?.arrayValue?.count == ClusterDisplay.presets.count)
+        _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": "basic"])
+        _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
+        #expect(
+            page.car["cluster"]?["display"]?["id"] == "basic" && page.car["cluster"]?["app"] == .string(SceneTestApp.id)
+        )
+        let cluster = try #require(try page.screen("cluster"))
+        #expect(cluster.root.role == .instrumentCluster && cluster.display.pixelWidth == 640)
+        #expect(page.screens["cluster"] == (try JSONValue.parse(#require(system.clusterScreen()).jsonData())))
+        let delegate = try #require(SceneTestApp.cluster(in: system))
+        let connectCalls = delegate.calls.count
+        let zoomed = try await page.exchange(["type": "clusterZoom", "direction": "in", "id": 7])
+        #expect(zoomed.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
+        _ = try await page.exchange(["type": "control", "name": "clusterCompass", "value": "enabled"])
+        #expect(page.car["cluster"]?["compass"] == "enabled")
+        _ = try await page.exchange(["type": "control", "name": "clusterSpeedLimit", "value": "userPreference"])
+        #expect(page.car["cluster"]?["speedLimit"] == "userPreference")
+        #expect(delegate.calls.dropFirst(connectCalls) == ["zoomIn", "compass 1"])
+        // Bad messages: an error each, nothing changed.
+        let seq = page.seq
+        for (bad, code) in [
+            (["type": "control", "name": "clusterDisplay", "value": "huge"] as JSONValue, "unknownPreset"),
+            (["type": "control", "name": "clusterDisplay", "value": 3], "badField"),
+            (["type": "control", "name": "clusterCompass", "value": "on"], "badField"),
+            (["type": "control", "name": "clusterSpeedLimit", "value": true], "badField"),
+            (["type": "clusterZoom", "direction": "sideways"], "badField"),
+            (["type": "clusterZoom"], "badField"),
+        ] {
+            let replies = try await page.exchange(bad)
+            #expect(error(replies)?["code"] == .string(code), "\(bad)")
+        }
+        #expect(page.seq == seq && delegate.calls.dropFirst(connectCalls) == ["zoomIn", "compass 1"])
+        // None: the cluster goes, and zooming has nobody to reach.
+        _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": .null])
+        #expect(page.car["cluster"]?["display"] == .null && page.screens["cluster"] == .null)
+        let orphan = try await page.exchange(["type": "clusterZoom", "direction": "out"])
+        #expect(error(orphan)?["code"] == "notRunning")
+    }
+
+    @Test func theHeadUpStripFollowsTheMetadata() async throws {
+        let page = DisplaysPage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
+        #expect(page.car["headUp"] == .null)
+        let app = try #require(SceneTestApp.map(in: system))
+        system.sessions[SceneTestApp.id]?.runAsApp { app.guide() }
+        _ = try await page.drain()
+        let hud = try #require(page.car["headUp"])
+        #expect(hud["glyph"] == "turnLeft" && hud["distance"] == "300 m" && hud["roadName"] == "Boulevard Albert 1er")
+        #expect(hud["lanes"]?.arrayValue?.first?["status"] == "preferred")
+    }
+
+    @Test func clientMessagesRoundTrip() throws {
+        for message in [
+            ClientMessage(id: 1, .dashboard(.tap(element: "a"))),
+            ClientMessage(.dashboard(.tapAt(Point(x: 3, y: 4)))),
+            ClientMessage(.clusterZoom(.out)),
+            ClientMessage(.control(.clusterDisplay(presetID: nil))),
+            ClientMessage(.control(.clusterDisplay(presetID: "minimum"))),
+            ClientMessage(.control(.clusterCompass(.userPreference))),
+            ClientMessage(.control(.clusterSpeedLimit(.disabled))),
+        ] {
+            let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
+            #expect(try ClientMessage.decode(text) == message)
+        }
+    }
+}
