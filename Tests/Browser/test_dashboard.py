@@ -112,9 +112,13 @@ class DisplaysTestCase(unittest.TestCase):
         DisplaysTestCase.trip_started = True
 
     def main_maneuver(self):
-        maneuvers = [n for n in walk(self.page.screen()["root"]) if n.get("role") == "maneuver" and n.get("text")]
-        self.assertTrue(maneuvers, "the main screen shows a maneuver")
-        return maneuvers[0]["text"]
+        """The current maneuver's instruction on the main screen (the guidance card's first maneuver)."""
+        page = self.page
+        maneuvers = page.wait(lambda: [n for n in walk(page.screen()["root"]) if n.get("role") == "maneuver"],
+                              "the main screen shows a maneuver")
+        texts = [n["text"] for n in walk(maneuvers[0]) if (n.get("attributes") or {}).get("field") == "instruction"]
+        self.assertTrue(texts, "the maneuver has an instruction")
+        return texts[0]
 
     def save(self, element_id, name):
         os.makedirs(IMAGES, exist_ok=True)
@@ -163,9 +167,11 @@ class DashboardTests(DisplaysTestCase):
         self.start_trip()
         maneuver = self.main_maneuver()
         self.open_dashboard()
-        page.wait(lambda: page.js("return [...document.querySelectorAll('#dashboard-tile [data-role=maneuver]')]"
-                                  ".map(e => e.dataset.text)").count(maneuver) >= 1,
-                  "the Dashboard tile shows the main screen's maneuver")
+        tile_instruction = ("const e = document.querySelector("
+                            "'#dashboard-tile [data-role=maneuver] [data-field=instruction]'); return e && e.dataset.text")
+        page.wait(lambda: page.js(tile_instruction), "the Dashboard tile shows a maneuver")
+        self.assertEqual(page.js(tile_instruction).replace("\n", " "), maneuver.replace("\n", " "),
+                         "the Dashboard tile shows the main screen's maneuver")
         self.assertEqual(page.js("return document.querySelectorAll('#dashboard-tile [data-role=dashboardShortcut]')"
                                  ".length"), 0, "no shortcut buttons while navigating")
         page.wait(lambda: page.js("return window.CarPlayMap && document.querySelector('#dashboard-tile canvas')"),

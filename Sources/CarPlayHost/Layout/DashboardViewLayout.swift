@@ -29,11 +29,16 @@ public struct DashboardViewState: Sendable, Hashable {
     /// nil: no audio app is installed.
     public var nowPlaying: NowPlaying?
     public var statusBar: StatusBarState
+    /// The knob's focus: the bundle identifier of the app the tile or card opens, or `HomeLayout.dashboardFocus`.
+    public var focus: String?
 
-    public init(navigationApp: NavigationApp?, nowPlaying: NowPlaying?, statusBar: StatusBarState) {
+    public init(
+        navigationApp: NavigationApp?, nowPlaying: NowPlaying?, statusBar: StatusBarState, focus: String? = nil
+    ) {
         self.navigationApp = navigationApp
         self.nowPlaying = nowPlaying
         self.statusBar = statusBar
+        self.focus = focus
     }
 }
 
@@ -102,7 +107,14 @@ public enum DashboardViewLayout {
             ],
             children: [view, bar])
         root = ScreenDrawing.drawn(root, context: context)
-        return Screen(display: display, root: root)
+        let focused: ElementID? =
+            switch state.focus {
+            case HomeLayout.dashboardFocus: StatusBarLayout.dashboardID
+            case state.navigationApp?.bundleIdentifier where state.focus != nil: tileID
+            case state.nowPlaying?.bundleIdentifier where state.focus != nil: nowPlayingID
+            default: nil
+            }
+        return Screen(display: display, root: root, focusedElement: focused)
     }
 
     /// The Now Playing card: the artwork at the top (a square as wide as the card allows), then the title, the
@@ -118,13 +130,14 @@ public enum DashboardViewLayout {
         var children: [ScreenNode] = []
         let artworkFrame = Rect(x: frame.midX - side / 2, y: frame.minY + padding, width: side, height: side)
         if side >= 24 {
+            // Without artwork, Now Playing's "music.note" glyph (as `NowPlayingLayout` draws it).
             let image = context.image(nowPlaying.info?.artwork, maximum: Size(width: side, height: side))
-            var attributes: [String: String] = [:]
-            if image == nil { attributes["defaultGlyph"] = "true" }
             children.append(
                 ScreenNode(
-                    role: .artwork, frame: artworkFrame, image: image, background: theme.barBackground,
-                    attributes: attributes))
+                    role: .artwork, frame: image.map { artworkFrame.centered($0.size) } ?? artworkFrame,
+                    image: image ?? NowPlayingLayout.symbol("music.note", side: side / 2),
+                    foreground: theme.secondaryLabel, background: theme.barBackground,
+                    attributes: image == nil ? ["defaultGlyph": "true"] : [:]))
         }
         var y = side >= 24 ? artworkFrame.maxY + 6 : frame.minY + padding
         let info = nowPlaying.info

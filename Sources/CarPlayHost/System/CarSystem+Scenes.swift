@@ -136,7 +136,8 @@ extension CarSystem {
             navigationApp: navigation, nowPlaying: nowPlaying,
             statusBar: StatusBarState(
                 time: timeText, signalBars: status.signalBars, networkType: status.networkType,
-                isPlayingAudio: status.isPlayingAudio))
+                isPlayingAudio: status.isPlayingAudio),
+            focus: homeFocus)
     }
 
     /// The Dashboard view as the main display shows it (`DashboardViewLayout`), whether or not it is showing.

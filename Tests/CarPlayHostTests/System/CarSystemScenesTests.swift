@@ -122,6 +122,18 @@ import UIKit
         #expect(!car.isDashboardShowing)
     }
 
+    @Test func theKnobWalksTheDashboardView() throws {
+        let car = try car()
+        car.showDashboard()
+        try car.rotateKnob(1)
+        #expect(car.currentScreen().focusedElement == DashboardViewLayout.tileID)
+        try car.rotateKnob(1)
+        #expect(car.currentScreen().focusedElement == DashboardViewLayout.nowPlayingID)
+        try car.rotateKnob(-1)
+        #expect(try car.pressKnob() == .handledBySystem)
+        #expect(car.foregroundApp == Self.id && !car.isDashboardShowing)
+    }
+
     @Test func theDashboardShowsTheSameManeuverAsTheMainScreen() throws {
         let car = try car()
         try car.launch(Self.id)

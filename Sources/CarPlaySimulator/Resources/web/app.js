@@ -195,7 +195,7 @@
       case "welcome":
         state.protocol = m.protocol;
         if (m.protocol !== 1) problem(`server speaks protocol ${m.protocol}; this page knows 1`);
-        if (m.screenSchema !== undefined && m.screenSchema !== 1) problem(`screen schema ${m.screenSchema}; this page knows 1`);
+        if (m.screenSchema !== undefined && m.screenSchema !== 2) problem(`screen schema ${m.screenSchema}; this page knows 2`);
         break;
       case "state": {
         const entry = timingEntry(m.seq, receivedAt);
