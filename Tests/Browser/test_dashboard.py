@@ -278,6 +278,10 @@ class ClusterTests(DisplaysTestCase):
         self.assertEqual(strip["active"], "true")
         self.assertEqual(strip["glyph"], hud["glyph"])
         self.assertEqual(strip["distance"], hud["distance"])
+        # The same maneuver as the main screen's guidance card: the same distance to it.
+        card = [n for n in walk(page.screen()["root"]) if n.get("role") == "maneuver"][0]
+        distances = [n["text"] for n in walk(card) if (n.get("attributes") or {}).get("field") == "distance"]
+        self.assertEqual(distances[:1], [hud["distance"]])
         self.assertTrue(strip["svg"])
         self.assertEqual(strip["road"], hud.get("roadName") or hud.get("instruction"))
         self.assertTrue(strip["road"])

@@ -21,6 +21,10 @@ public final class ScenesTestMapDelegate: UIResponder, CPTemplateApplicationScen
 
     public func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
 
+    public func mapTemplate(_ mapTemplate: CPMapTemplate, shouldShowNotificationFor maneuver: CPManeuver) -> Bool {
+        true
+    }
+
     /// Guidance with one maneuver: a left turn onto Boulevard Albert 1er, 300 m ahead, with two lanes.
     public func guide() {
         let destination = MKMapItem(
@@ -49,6 +53,18 @@ public final class ScenesTestMapDelegate: UIResponder, CPTemplateApplicationScen
         session.upcomingManeuvers = [maneuver]
         session.updateEstimates(
             CPTravelEstimates(distanceRemaining: Measurement(value: 300, unit: .meters), timeRemaining: 40),
+            for: maneuver)
+    }
+
+    /// The next maneuver: a right turn, 200 m ahead (a navigation app in the background shows it as a banner).
+    public func advance() {
+        guard let session else { return }
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["Turn right onto Avenue de Monte-Carlo"]
+        maneuver.maneuverType = .rightTurn
+        session.upcomingManeuvers = [maneuver]
+        session.updateEstimates(
+            CPTravelEstimates(distanceRemaining: Measurement(value: 200, unit: .meters), timeRemaining: 30),
             for: maneuver)
     }
 }

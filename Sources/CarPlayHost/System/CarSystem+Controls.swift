@@ -25,11 +25,13 @@ extension CarSystem {
         applyDisplay()
     }
 
-    /// The user interface's appearance (apps hear it as a content style change).
+    /// The user interface's appearance (apps hear it as a content style change). Decision: the instrument cluster
+    /// follows it (the car has one day/night setting); its scene hears `contentStyleDidChange(_:)`.
     public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
         guard appearance != self.appearance else { return }
         self.appearance = appearance
         log.append(.host, "UI appearance: \(appearance.rawValue)")
+        for app in apps { sessions[app.id]?.setClusterAppearance(appearance) }
         applyDisplay()
     }
 

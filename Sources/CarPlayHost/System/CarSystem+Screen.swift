@@ -19,9 +19,11 @@ extension CarSystem {
         .max { $0.shownAt < $1.shownAt }
     }
 
-    /// The navigation banner as the car draws it over the screen in front; nil when there is none.
+    /// The navigation banner as the car draws it over the screen in front; nil when there is none. Decision: the
+    /// Dashboard view shows no banner of the app on its tile (the tile shows that app's maneuvers already).
     public var navigationBannerNode: ScreenNode? {
         guard isPhoneConnected, let banner = navigationBanner else { return nil }
+        if foregroundApp == nil, isDashboardShowing, banner.bundleIdentifier == dashboardApp { return nil }
         let locale = sessions[banner.bundleIdentifier]?.locale ?? Locale(identifier: "en_US")
         return NavigationBannerLayout.node(banner, display: display, now: clock(), locale: locale)
     }

@@ -147,6 +147,31 @@ import UIKit
         #expect(instruction(in: dashboard) == main)
     }
 
+    @Test func theDashboardViewShowsNoBannerOfTheAppOnItsTile() throws {
+        let car = try car()
+        try car.launch(Self.id)
+        let app = try #require(SceneTestApp.map(in: car))
+        car.sessions[Self.id]?.runAsApp { app.guide() }
+        try car.launch(Apps.playerID)
+        car.sessions[Self.id]?.runAsApp { app.advance() }
+        #expect(car.currentScreen().nodes(.navigationBanner).count == 1)
+        car.showDashboard()
+        #expect(car.currentScreen().nodes(.navigationBanner).isEmpty)
+        #expect(car.navigationBannerNode == nil)
+        car.goHome()
+        #expect(car.currentScreen().nodes(.navigationBanner).count == 1)
+    }
+
+    @Test func theClusterFollowsTheCarsAppearance() throws {
+        let car = try car()
+        try car.setClusterDisplay(presetID: "basic")
+        try car.launch(Self.id)
+        #expect(car.clusterScreen()?.display.appearance == .light)
+        car.setAppearance(.dark)
+        #expect(car.clusterScreen()?.display.appearance == .dark)
+        #expect(car.sessions[Self.id]?.callbackLog.contains("contentStyleDidChange(dark)") == true)
+    }
+
     /// The first maneuver's instruction as a screen shows it (its lines joined).
     func instruction(in screen: Screen) -> String? {
         screen.nodes(.maneuver).first?.all(where: { $0.attributes["field"] == "instruction" }).first?.text?
