@@ -246,13 +246,11 @@
     return svg;
   }
 
-  let drawnHUD = "";
-  function drawHUD(car) {
-    const strip = $("hud-strip");
-    const hud = car && isObj(car.headUp) ? car.headUp : null;
+  // Draws the strip for `hud` (CarState `headUp`, or null) into `strip`, unless it shows that already.
+  function drawHUD(hud, strip) {
     const key = JSON.stringify(hud);
-    if (key === drawnHUD) return;
-    drawnHUD = key;
+    if (strip.dataset.drawn === key) return;
+    strip.dataset.drawn = key;
     strip.textContent = "";
     strip.dataset.active = hud ? "true" : "false";
     if (!hud) {
@@ -298,7 +296,7 @@
     try {
       drawDashboard(car, mainZoom);
       drawCluster(car);
-      drawHUD(car);
+      drawHUD(car && isObj(car.headUp) ? car.headUp : null, $("hud-strip"));
     } catch (e) {
       problem(`could not draw the car's other displays: ${e.message}`);
     }
@@ -311,5 +309,5 @@
     wireCluster();
   }
 
-  window.CarPlayDisplays = { start, onState, onDiff, draw, glyphs: GLYPHS };
+  window.CarPlayDisplays = { start, onState, onDiff, draw, drawHeadUp: drawHUD, glyphs: GLYPHS };
 })();
