@@ -167,6 +167,9 @@ import Testing
         let hud = try #require(page.car["headUp"])
         #expect(hud["glyph"] == "turnLeft" && hud["distance"] == "300 m" && hud["roadName"] == "Boulevard Albert 1er")
         #expect(hud["lanes"]?.arrayValue?.first?["status"] == "preferred")
+        // Absent values are null, never left out.
+        #expect(hud["exitAngle"] == .null && hud.objectValue?.keys.contains("exitAngle") == true)
+        #expect(hud["lanes"]?.arrayValue?.last?.objectValue?.keys.contains("highlightedAngle") == true)
     }
 
     @Test func clientMessagesRoundTrip() throws {

@@ -21,6 +21,16 @@ public struct HeadUpDisplay: Codable, Hashable, Sendable {
         public var highlightedAngle: Double?
         /// The other arrows, in degrees.
         public var angles: [Double]
+
+        enum CodingKeys: String, CodingKey { case status, highlightedAngle, angles }
+
+        /// Every key written; no highlighted arrow as `null`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(status, forKey: .status)
+            try container.encode(highlightedAngle, forKey: .highlightedAngle)
+            try container.encode(angles, forKey: .angles)
+        }
     }
 
     /// The navigation app whose metadata this is.
@@ -42,6 +52,27 @@ public struct HeadUpDisplay: Codable, Hashable, Sendable {
     /// How close the maneuver is (`CPManeuverState`).
     public var maneuverState: NavigationMetadata.ManeuverState
     public var lanes: [Lane]
+
+    enum CodingKeys: String, CodingKey {
+        case bundleIdentifier, glyph, maneuverType, maneuverTypeName, exitAngle, clockwise, distance, roadName
+        case instruction, maneuverState, lanes
+    }
+
+    /// Every key written, absent values as `null` (front ends read a fixed shape).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(bundleIdentifier, forKey: .bundleIdentifier)
+        try container.encode(glyph, forKey: .glyph)
+        try container.encode(maneuverType, forKey: .maneuverType)
+        try container.encode(maneuverTypeName, forKey: .maneuverTypeName)
+        try container.encode(exitAngle, forKey: .exitAngle)
+        try container.encode(clockwise, forKey: .clockwise)
+        try container.encode(distance, forKey: .distance)
+        try container.encode(roadName, forKey: .roadName)
+        try container.encode(instruction, forKey: .instruction)
+        try container.encode(maneuverState, forKey: .maneuverState)
+        try container.encode(lanes, forKey: .lanes)
+    }
 
     /// The strip for `metadata`; nil when it has no current maneuver.
     public init?(_ metadata: NavigationMetadata, bundleIdentifier: String, locale: Locale) {
