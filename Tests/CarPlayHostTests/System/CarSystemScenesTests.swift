@@ -111,6 +111,31 @@ import UIKit
         #expect(throws: CarSystem.SystemError.notRunning) { try car.tapDashboard(element: work.rawValue) }
     }
 
+    @Test(arguments: ["minimum", "standard", "high-resolution", "portrait", "portrait-compact"])
+    func theDashboardViewFitsEveryDisplayAndDrivingSide(_ preset: String) throws {
+        let car = try car()
+        try car.setDisplay(presetID: preset)
+        car.showDashboard()
+        for side in [DisplayConfiguration.DrivingSide.leftHandDrive, .rightHandDrive] {
+            car.setDrivingSide(side)
+            let view = car.currentScreen()
+            let area = try #require(view.root.children.first { $0.role == .appArea })
+            let tile = try #require(view.node(DashboardViewLayout.tileID))
+            let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+            #expect(area.frame.contains(tile.frame) && area.frame.contains(card.frame), "\(preset) \(side)")
+            #expect(!tile.frame.intersects(card.frame), "\(preset) \(side)")
+            if car.display.isPortrait {
+                #expect(card.frame.minY >= tile.frame.maxY, "below the tile on a portrait display")
+            } else {
+                // The card on the driver's side, the tile on the passenger's.
+                #expect((card.frame.midX < tile.frame.midX) == (side == .leftHandDrive), "\(preset) \(side)")
+            }
+            // The tile's own screen has the tile's size.
+            let dashboard = try #require(car.dashboardScreen())
+            #expect(dashboard.root.frame.size == tile.frame.size, "\(preset) \(side)")
+        }
+    }
+
     @Test func theDashboardButtonOnTheDashboardViewAndHomeGoBack() throws {
         let car = try car()
         car.showDashboard()
