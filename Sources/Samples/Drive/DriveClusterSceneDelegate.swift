@@ -1,4 +1,5 @@
 import CarPlay
+import CoreLocation
 import MapKit
 import UIKit
 
@@ -26,14 +27,21 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         controller = nil
     }
 
+    /// The car's position when the cluster connects (the map view's user location comes later).
+    private var locationManager: CLLocationManager?
+    /// How much of the streets the cluster shows at first, across.
+    static let initialSpan: CLLocationDistance = 800
+
     func instrumentClusterControllerDidConnect(_ instrumentClusterWindow: UIWindow) {
+        let locationManager = CLLocationManager()
+        self.locationManager = locationManager
+        // Closer than the main map: the streets around the car (else the middle of Monaco).
+        let around = locationManager.location?.coordinate ?? DriveMapViewController.monaco.center
+        mapViewController.initialRegion = MKCoordinateRegion(
+            center: around, latitudinalMeters: Self.initialSpan, longitudinalMeters: Self.initialSpan)
         instrumentClusterWindow.rootViewController = mapViewController
         mapViewController.loadViewIfNeeded()
         mapViewController.mapView.setUserTrackingMode(.follow, animated: false)
-        // Closer than the main map: the streets around the car.
-        let around = mapViewController.mapView.userLocation.coordinate
-        mapViewController.mapView.setRegion(
-            MKCoordinateRegion(center: around, latitudinalMeters: 800, longitudinalMeters: 800), animated: false)
     }
 
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {

@@ -13,6 +13,10 @@ import MapKit
     private var progress: DriveRouteProgress
     private let mapTemplate: CPMapTemplate
     private let voice: DriveVoice?
+    private let format: DriveFormat
+    /// The route's leg for the car (iOS 26.4): one segment from where guidance started (or rerouted) to the
+    /// destination, with the coordinates along it, so that the car can follow the route.
+    private(set) var segment: CPRouteSegment?
     /// The step whose maneuver is ahead (1 is the first turn; step 0 is the departure).
     private(set) var nextStep: Int?
     /// How far along the route the car is.
@@ -40,16 +44,27 @@ import MapKit
     /// Where the maneuver's own prompt is said ("at the turn").
     static let turnPromptDistance: CLLocationDistance = 60
 
-    init(session: CPNavigationSession, trip: CPTrip, route: MKRoute, mapTemplate: CPMapTemplate, voice: DriveVoice?) {
+    init(
+        session: CPNavigationSession, trip: CPTrip, route: MKRoute, mapTemplate: CPMapTemplate, voice: DriveVoice?,
+        format: DriveFormat = DriveFormat()
+    ) {
         self.session = session
         self.trip = trip
         self.route = route
         self.mapTemplate = mapTemplate
         self.voice = voice
-        maneuvers = DriveManeuvers.maneuvers(for: route)
+        self.format = format
+        maneuvers = DriveManeuvers.maneuvers(for: route, format: format)
         progress = DriveRouteProgress(route: route)
         session.add(maneuvers)
-        show(step: progress.nextStep(after: 0))
+        nextStep = progress.nextStep(after: 0)
+        if #available(iOS 26.4, *) {
+            let segment = makeSegment()
+            self.segment = segment
+            session.addRouteSegments([segment])
+            session.currentSegment = segment
+        }
+        show(step: nextStep)
         updateEstimates()
         if let departure = route.steps.first?.instructions {
             voice?.prompt(departure, shortText: departure)
@@ -84,20 +99,50 @@ import MapKit
     }
 
     /// Follows a new route from where the car is (after rerouting).
-    func replaceRoute(with newRoute: MKRoute) {
+    func replaceRoute(with newRoute: MKRoute, reason: CPRerouteReason) {
         route = newRoute
         progress = DriveRouteProgress(route: newRoute)
-        maneuvers = DriveManeuvers.maneuvers(for: newRoute)
+        maneuvers = DriveManeuvers.maneuvers(for: newRoute, format: format)
         travelled = 0
         said = []
         nextStep = progress.nextStep(after: 0)
-        let current = currentManeuvers
-        let info = CPRouteInformation(
-            maneuvers: maneuvers, laneGuidances: [], currentManeuvers: current,
-            currentLaneGuidance: CPLaneGuidance(), trip: tripEstimates,
-            maneuverTravelEstimates: maneuverEstimates ?? tripEstimates)
-        session.resumeTrip(updatedRouteInformation: info)
+        if #available(iOS 26.4, *) {
+            // 26.4: the new leg replaces the old one, with why the route changed.
+            let segment = makeSegment()
+            self.segment = segment
+            session.resumeTrip(updatedRouteSegments: [segment], currentSegment: segment, rerouteReason: reason)
+        } else {
+            let info = CPRouteInformation(
+                maneuvers: maneuvers, laneGuidances: [], currentManeuvers: currentManeuvers,
+                currentLaneGuidance: CPLaneGuidance(), trip: tripEstimates,
+                maneuverTravelEstimates: maneuverEstimates ?? tripEstimates)
+            session.resumeTrip(updatedRouteInformation: info)
+        }
+        session.currentRoadNameVariants = currentRoadNames
         updateEstimates()
+    }
+
+    /// The leg from the route's start (where guidance started or rerouted) to the trip's destination: its
+    /// maneuvers, the current ones, the estimates and the route's coordinates (altitude unknown).
+    @available(iOS 26.4, *)
+    private func makeSegment() -> CPRouteSegment {
+        let line = route.polyline
+        let coordinates = UnsafeBufferPointer(start: line.points(), count: line.pointCount).map { point in
+            let coordinate = point.coordinate
+            return CPLocationCoordinate3D(
+                latitude: coordinate.latitude, longitude: coordinate.longitude, altitude: CLLocationDistanceMax)
+        }
+        return CPRouteSegment(
+            origin: CPNavigationWaypoint(
+                centerPoint: coordinates.first ?? CPLocationCoordinate3D(), locationThreshold: nil, name: nil,
+                address: nil, entryPoints: [], timeZone: nil),
+            destination: CPNavigationWaypoint(
+                mapItem: trip.destination,
+                locationThreshold: Measurement(value: Self.arrivalDistance, unit: UnitLength.meters),
+                entryPoints: []),
+            maneuvers: maneuvers, laneGuidances: [], currentManeuvers: currentManeuvers,
+            currentLaneGuidance: CPLaneGuidance(), tripTravelEstimates: tripEstimates,
+            maneuverTravelEstimates: maneuverEstimates ?? tripEstimates, coordinates: coordinates)
     }
 
     // MARK: Showing
@@ -110,7 +155,16 @@ import MapKit
     private func show(step: Int?) {
         nextStep = step
         session.upcomingManeuvers = currentManeuvers
+        session.currentRoadNameVariants = currentRoadNames
         session.maneuverState = .continue
+    }
+
+    /// The road the car is on: the street the step before the next maneuver leads along.
+    private var currentRoadNames: [String] {
+        guard let nextStep, route.steps.indices.contains(nextStep - 1) else { return [] }
+        let instruction = route.steps[nextStep - 1].instructions
+        let street = DriveManeuvers.street(in: instruction)
+        return street == instruction ? [] : [street]
     }
 
     private var distanceToManeuver: CLLocationDistance? {
@@ -125,22 +179,18 @@ import MapKit
 
     private var tripEstimates: CPTravelEstimates {
         let remaining = max(progress.length - travelled, 0)
-        return CPTravelEstimates(
-            distanceRemaining: Measurement(value: remaining, unit: UnitLength.meters),
-            timeRemaining: time(for: remaining))
+        return format.estimates(meters: remaining, seconds: time(for: remaining))
     }
 
     private var maneuverEstimates: CPTravelEstimates? {
         guard let distance = distanceToManeuver else { return nil }
-        return CPTravelEstimates(
-            distanceRemaining: Measurement(value: distance, unit: UnitLength.meters), timeRemaining: time(for: distance)
-        )
+        return format.estimates(meters: distance, seconds: time(for: distance))
     }
 
     private func updateEstimates() {
         if let nextStep, let maneuver = maneuver(forStep: nextStep), let estimates = maneuverEstimates {
             session.updateEstimates(estimates, for: maneuver)
-            let distance = estimates.distanceRemaining.value
+            let distance = estimates.distanceRemaining.converted(to: .meters).value
             let state: CPManeuverState =
                 distance <= Self.turnPromptDistance
                 ? .execute : distance <= Self.earlyPromptDistance ? .prepare : .continue
@@ -172,9 +222,9 @@ import MapKit
             voice?.prompt(instruction, shortText: short, urgency: .interrupt)
         } else if distance <= Self.earlyPromptDistance, !said.contains("\(nextStep)/early") {
             // Tried again on the next position while another prompt is still being spoken.
-            let metres = Int((distance / 50).rounded()) * 50
             let spoken = voice?.prompt(
-                "In \(metres) metres, \(Self.lowercasingFirst(instruction))", shortText: short, urgency: .skipIfBusy)
+                "In \(format.spokenDistance(distance)), \(Self.lowercasingFirst(instruction))", shortText: short,
+                urgency: .skipIfBusy)
             if spoken != nil { said.insert("\(nextStep)/early") }
         }
     }

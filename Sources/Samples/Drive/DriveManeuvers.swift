@@ -6,7 +6,7 @@ import UIKit
 /// cards), a symbol for its turn in light and dark, its type and junction.
 @MainActor enum DriveManeuvers {
     /// One maneuver per step after the departure (step 0 says where to head, not a turn to make).
-    static func maneuvers(for route: MKRoute) -> [CPManeuver] {
+    static func maneuvers(for route: MKRoute, format: DriveFormat = DriveFormat()) -> [CPManeuver] {
         route.steps.dropFirst().map { step in
             let maneuver = CPManeuver()
             let kind = Kind(instruction: step.instructions)
@@ -21,9 +21,9 @@ import UIKit
             maneuver.junctionType = kind.junction
             maneuver.trafficSide = .right
             maneuver.symbolImage = symbol(named: kind.symbolName)
-            maneuver.initialTravelEstimates = CPTravelEstimates(
-                distanceRemaining: Measurement(value: step.distance, unit: .meters),
-                timeRemaining: route.distance > 0 ? route.expectedTravelTime * step.distance / route.distance : 0)
+            maneuver.initialTravelEstimates = format.estimates(
+                meters: step.distance,
+                seconds: route.distance > 0 ? route.expectedTravelTime * step.distance / route.distance : 0)
             maneuver.userInfo = step.instructions
             return maneuver
         }

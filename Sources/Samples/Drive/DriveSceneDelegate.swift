@@ -11,13 +11,18 @@ import UIKit
 /// session whose maneuvers are the route's steps, updated from the car's positions, with spoken prompts, until the
 /// car arrives or the driver ends the trip.
 final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate,
-    CPSearchTemplateDelegate, @preconcurrency CLLocationManagerDelegate
+    CPSearchTemplateDelegate, CPSessionConfigurationDelegate, @preconcurrency CLLocationManagerDelegate,
+    @preconcurrency MKLocalSearchCompleterDelegate
 {
     private(set) var interfaceController: CPInterfaceController?
     let mapTemplate = CPMapTemplate()
     let mapViewController = DriveMapViewController()
     private(set) var locationManager: CLLocationManager?
     private(set) var voice: DriveVoice?
+    /// How the app writes distances and durations (the phone's locale).
+    var format = DriveFormat()
+    /// What the car limits now (the keyboard while driving, in some cars).
+    private(set) var sessionConfiguration: CPSessionConfiguration?
     /// The guidance of the trip under way.
     private(set) var guidance: DriveGuidance?
     /// The routes of the trip being previewed, in the order of its route choices.
@@ -58,6 +63,11 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         var queries: [String]
         var symbolName: String
     }
+
+    /// The destinations of the trips started since CarPlay connected, newest first, each once.
+    private(set) var recents: [MKMapItem] = []
+    /// How many recents the Destinations list keeps.
+    static let maximumRecents = 5
 
     static let categories = [
         Category(title: "Parking", queries: ["parking"], symbolName: "parkingsign.circle"),
@@ -116,7 +126,9 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         window.rootViewController = mapViewController
         mapTemplate.mapDelegate = self
         mapTemplate.mapButtons = [panButton, zoomInButton, zoomOutButton, recenterButton]
+        sessionConfiguration = CPSessionConfiguration(delegate: self)
         showIdleBar()
+        updateSearchButton()
         interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
         mapViewController.showRoute(to: DriveMapViewController.casino, named: "Casino de Monte-Carlo")
         // Made when CarPlay connects, so they belong to this car.
@@ -134,6 +146,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {
         locationManager?.stopUpdatingLocation()
+        completer?.cancel()
         voice?.stop()
         guidance = nil
         self.interfaceController = nil
@@ -143,6 +156,22 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     private func showIdleBar() {
         mapTemplate.leadingNavigationBarButtons = [destinationsButton]
         mapTemplate.trailingNavigationBarButtons = [searchButton]
+    }
+
+    // MARK: Limits
+
+    func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration,
+        limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+    ) {
+        updateSearchButton()
+    }
+
+    /// Typing is how Drive searches: while the car limits the keyboard, the search button is disabled (the guide:
+    /// "you may want to disable a keyboard icon").
+    private func updateSearchButton() {
+        let limited = sessionConfiguration?.limitedUserInterfaces.contains(.keyboard) ?? false
+        searchButton.isEnabled = !limited
     }
 
     // MARK: Location
@@ -180,12 +209,18 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             }
             return item
         }
-        let list = CPListTemplate(
-            title: "Destinations",
-            sections: [
-                CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil),
-                CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil),
-            ])
+        let recentItems = recents.map { place in
+            let item = CPListItem(
+                text: place.name, detailText: distanceText(to: place), image: UIImage(systemName: "clock"))
+            item.handler = { [weak self] _, completion in self?.choose(place, completion: completion) }
+            return item
+        }
+        var sections = [CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil)]
+        if !recentItems.isEmpty {
+            sections.append(CPListSection(items: recentItems, header: "Recents", sectionIndexTitle: nil))
+        }
+        sections.append(CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil))
+        let list = CPListTemplate(title: "Destinations", sections: sections)
         interfaceController?.pushTemplate(list, animated: true, completion: nil)
     }
 
@@ -238,44 +273,120 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         let destination = place.placemark.coordinate
         let meters = lastLocation.distance(
             from: CLLocation(latitude: destination.latitude, longitude: destination.longitude))
-        return Self.format(meters: meters)
+        return format.distance(meters)
     }
 
-    static func format(meters: CLLocationDistance) -> String {
-        meters < 1000 ? "\(Int((meters / 10).rounded()) * 10) m" : String(format: "%.1f km", meters / 1000)
+    /// Remembers a destination the driver started a trip to: first in the recents, once, at most
+    /// `maximumRecents`.
+    func remember(_ place: MKMapItem) {
+        recents.removeAll { $0.name == place.name && Self.isSamePlace($0, place) }
+        recents.insert(place, at: 0)
+        if recents.count > Self.maximumRecents { recents.removeLast(recents.count - Self.maximumRecents) }
     }
 
     // MARK: Search
 
+    /// Completes what the driver types from the car's map, as Apple's Maps does with `MKLocalSearchCompleter`.
+    private(set) var completer: MKLocalSearchCompleter?
+    /// The search template's question waiting for the completer's answer.
+    private var pendingCompletions: CheckedContinuation<[MKLocalSearchCompletion], Never>?
+
     func showSearch() {
+        let completer = MKLocalSearchCompleter()
+        completer.delegate = self
+        completer.resultTypes = [.pointOfInterest, .address]
+        if let lastLocation {
+            completer.region = MKCoordinateRegion(
+                center: lastLocation.coordinate, latitudinalMeters: 5000, longitudinalMeters: 5000)
+        }
+        self.completer?.cancel()
+        self.completer = completer
         let template = CPSearchTemplate()
         template.delegate = self
         interfaceController?.pushTemplate(template, animated: true, completion: nil)
     }
 
-    private var searchResults: [MKMapItem] = []
+    /// The completions of `text`: the completer's answer (an older question still waiting gets none).
+    func completions(of text: String) async -> [MKLocalSearchCompletion] {
+        guard let completer else { return [] }
+        pendingCompletions?.resume(returning: [])
+        pendingCompletions = nil
+        let fragment = text.trimmingCharacters(in: .whitespaces)
+        guard !fragment.isEmpty else {
+            completer.cancel()
+            return []
+        }
+        if completer.queryFragment == fragment, !completer.isSearching { return completer.results }
+        return await withCheckedContinuation { continuation in
+            pendingCompletions = continuation
+            completer.queryFragment = fragment
+        }
+    }
+
+    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
+        guard completer === self.completer else { return }
+        pendingCompletions?.resume(returning: completer.results)
+        pendingCompletions = nil
+    }
+
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {
+        guard completer === self.completer else { return }
+        pendingCompletions?.resume(returning: [])
+        pendingCompletions = nil
+    }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
     {
-        guard !searchText.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
-        let request = MKLocalSearch.Request(naturalLanguageQuery: searchText)
-        let places = (try? await MKLocalSearch(request: request).start().mapItems) ?? []
-        searchResults = Array(places.prefix(12))
-        return searchResults.enumerated().map { index, place in
-            let item = CPListItem(text: place.name, detailText: distanceText(to: place))
-            item.userInfo = index
-            return item
-        }
+        (await completions(of: searchText)).prefix(12).map(item(for:))
+    }
+
+    /// A row for a completion: the place's name and its address.
+    private func item(for completion: MKLocalSearchCompletion) -> CPListItem {
+        let item = CPListItem(
+            text: completion.title, detailText: completion.subtitle.isEmpty ? nil : completion.subtitle)
+        item.userInfo = completion
+        return item
     }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem) async {
-        guard let index = item.userInfo as? Int, searchResults.indices.contains(index) else { return }
+        guard let completion = item.userInfo as? MKLocalSearchCompletion else { return }
+        await preview(completion)
+    }
+
+    /// Finds the place of a completion (`MKLocalSearch`) and previews the routes to it.
+    func preview(_ completion: MKLocalSearchCompletion) async {
+        let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
+        guard let place = try? await search.start().mapItems.first else {
+            mapTemplate.present(navigationAlert: noPlaceAlert(for: completion.title), animated: true)
+            return
+        }
         await withCheckedContinuation { continuation in
-            choose(searchResults[index]) { continuation.resume() }
+            choose(place) { continuation.resume() }
         }
     }
 
-    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+    /// The keyboard's Search button: the results so far as a list.
+    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {
+        let items = (completer?.results ?? []).prefix(12).map { completion in
+            let item = item(for: completion)
+            item.handler = { [weak self] _, done in
+                Task {
+                    await self?.preview(completion)
+                    done()
+                }
+            }
+            return item
+        }
+        let list = CPListTemplate(title: "Results", sections: [CPListSection(items: Array(items))])
+        list.emptyViewTitleVariants = ["No results"]
+        interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    private func noPlaceAlert(for name: String) -> CPNavigationAlert {
+        CPNavigationAlert(
+            titleVariants: ["\(name) was not found", "Not found"], subtitleVariants: [], image: nil,
+            primaryAction: CPAlertAction(title: "OK", style: .cancel) { _ in }, secondaryAction: nil, duration: 5)
+    }
 
     // MARK: Previews
 
@@ -314,14 +425,17 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 additionalInformationVariants: [
                     index == 0 ? "Fastest route" : route.advisoryNotices.first ?? "Alternative"
                 ],
-                selectionSummaryVariants: [Self.format(meters: route.distance)])
+                selectionSummaryVariants: [
+                    "\(format.distance(route.distance)) · \(format.duration(route.expectedTravelTime))",
+                    format.distance(route.distance),
+                ])
             choice.userInfo = index
             return choice
         }
         let trip = CPTrip(origin: origin, destination: place, routeChoices: choices)
         previewRoutes = routes
         if let fastest = routes.first {
-            mapTemplate.updateEstimates(Self.estimates(for: fastest), for: trip)
+            mapTemplate.updateEstimates(estimates(for: fastest), for: trip)
             mapViewController.show(fastest, to: place.placemark.coordinate, named: place.name ?? "")
         }
         mapTemplate.showTripPreviews(
@@ -330,10 +444,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
     }
 
-    static func estimates(for route: MKRoute) -> CPTravelEstimates {
-        CPTravelEstimates(
-            distanceRemaining: Measurement(value: route.distance, unit: UnitLength.meters),
-            timeRemaining: route.expectedTravelTime)
+    func estimates(for route: MKRoute) -> CPTravelEstimates {
+        format.estimates(meters: route.distance, seconds: route.expectedTravelTime)
     }
 
     private func route(for choice: CPRouteChoice) -> MKRoute? {
@@ -345,7 +457,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
         guard let route = route(for: routeChoice) else { return }
-        mapTemplate.updateEstimates(Self.estimates(for: route), for: trip)
+        mapTemplate.updateEstimates(estimates(for: route), for: trip)
         let destination = trip.destination
         mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
     }
@@ -357,7 +469,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         mapTemplate.hideTripPreviews()
         let session = mapTemplate.startNavigationSession(for: trip)
         let guidance = DriveGuidance(
-            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice)
+            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice, format: format)
+        remember(trip.destination)
         guidance.onArrival = { [weak self] in self?.finishTrip() }
         guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
         guidance.speedCameras = speedCameras
@@ -374,7 +487,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     func warnOfSpeedCamera(in distance: CLLocationDistance) {
         let alert = CPNavigationAlert(
             titleVariants: ["Speed camera ahead", "Speed camera"],
-            subtitleVariants: ["In \(Self.format(meters: distance))"],
+            subtitleVariants: ["In \(format.distance(distance))"],
             image: UIImage(systemName: "camera.fill"),
             primaryAction: CPAlertAction(title: "Thanks", style: .default) { [weak self] _ in
                 self?.cameraReports.append("thanks")
@@ -388,6 +501,12 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
         .leadingSymbol
     }
+
+    /// The car's cluster and head-up display draw the maneuvers, lanes and estimates themselves (iOS 17.4).
+    func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
+
+    /// The car gets the route's segments, with their coordinates, so that it can follow the driver's route (26.4).
+    func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { true }
 
     /// The car is at the destination.
     func finishTrip() {
@@ -437,7 +556,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 current.session.pauseTrip(for: .rerouting, description: "No route from here")
                 return
             }
-            current.replaceRoute(with: route)
+            current.replaceRoute(with: route, reason: .missedTurn)
             let destination = current.trip.destination
             mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
         }
