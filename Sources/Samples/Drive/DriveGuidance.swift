@@ -10,10 +10,13 @@ import MapKit
     let trip: CPTrip
     private(set) var route: MKRoute
     private(set) var maneuvers: [CPManeuver]
+    /// Each maneuver's lanes (nil where the app's lane data has none).
+    private(set) var laneGuidances: [CPLaneGuidance?]
     private var progress: DriveRouteProgress
     private let mapTemplate: CPMapTemplate
     private let voice: DriveVoice?
     private let format: DriveFormat
+    private let lanes: DriveLanes
     /// The route's leg for the car (iOS 26.4): one segment from where guidance started (or rerouted) to the
     /// destination, with the coordinates along it, so that the car can follow the route.
     private(set) var segment: CPRouteSegment?
@@ -46,7 +49,7 @@ import MapKit
 
     init(
         session: CPNavigationSession, trip: CPTrip, route: MKRoute, mapTemplate: CPMapTemplate, voice: DriveVoice?,
-        format: DriveFormat = DriveFormat()
+        format: DriveFormat = DriveFormat(), lanes: DriveLanes = .bundled
     ) {
         self.session = session
         self.trip = trip
@@ -54,8 +57,11 @@ import MapKit
         self.mapTemplate = mapTemplate
         self.voice = voice
         self.format = format
+        self.lanes = lanes
         maneuvers = DriveManeuvers.maneuvers(for: route, format: format)
+        laneGuidances = DriveManeuvers.addLanes(to: maneuvers, of: route, from: lanes)
         progress = DriveRouteProgress(route: route)
+        session.add(laneGuidances.compactMap { $0 })
         session.add(maneuvers)
         nextStep = progress.nextStep(after: 0)
         if #available(iOS 26.4, *) {
@@ -103,6 +109,7 @@ import MapKit
         route = newRoute
         progress = DriveRouteProgress(route: newRoute)
         maneuvers = DriveManeuvers.maneuvers(for: newRoute, format: format)
+        laneGuidances = DriveManeuvers.addLanes(to: maneuvers, of: newRoute, from: lanes)
         travelled = 0
         said = []
         nextStep = progress.nextStep(after: 0)
@@ -113,8 +120,9 @@ import MapKit
             session.resumeTrip(updatedRouteSegments: [segment], currentSegment: segment, rerouteReason: reason)
         } else {
             let info = CPRouteInformation(
-                maneuvers: maneuvers, laneGuidances: [], currentManeuvers: currentManeuvers,
-                currentLaneGuidance: CPLaneGuidance(), trip: tripEstimates,
+                maneuvers: maneuvers, laneGuidances: laneGuidances.compactMap { $0 },
+                currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance ?? CPLaneGuidance(),
+                trip: tripEstimates,
                 maneuverTravelEstimates: maneuverEstimates ?? tripEstimates)
             session.resumeTrip(updatedRouteInformation: info)
         }
@@ -140,8 +148,8 @@ import MapKit
                 mapItem: trip.destination,
                 locationThreshold: Measurement(value: Self.arrivalDistance, unit: UnitLength.meters),
                 entryPoints: []),
-            maneuvers: maneuvers, laneGuidances: [], currentManeuvers: currentManeuvers,
-            currentLaneGuidance: CPLaneGuidance(), tripTravelEstimates: tripEstimates,
+            maneuvers: maneuvers, laneGuidances: laneGuidances.compactMap { $0 }, currentManeuvers: currentManeuvers,
+            currentLaneGuidance: currentLaneGuidance ?? CPLaneGuidance(), tripTravelEstimates: tripEstimates,
             maneuverTravelEstimates: maneuverEstimates ?? tripEstimates, coordinates: coordinates)
     }
 
@@ -152,9 +160,16 @@ import MapKit
         return [first] + [maneuver(forStep: nextStep + 1)].compactMap { $0 }
     }
 
+    /// The lanes of the maneuver ahead, if the app's lane data has them.
+    private var currentLaneGuidance: CPLaneGuidance? {
+        guard let nextStep, laneGuidances.indices.contains(nextStep - 1) else { return nil }
+        return laneGuidances[nextStep - 1]
+    }
+
     private func show(step: Int?) {
         nextStep = step
         session.upcomingManeuvers = currentManeuvers
+        session.currentLaneGuidance = currentLaneGuidance
         session.currentRoadNameVariants = currentRoadNames
         session.maneuverState = .continue
     }

@@ -21,6 +21,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     private(set) var voice: DriveVoice?
     /// How the app writes distances and durations (the phone's locale).
     var format = DriveFormat()
+    /// The app's lane data: the turn lanes of its map's roads (the bundled Monaco table).
+    var lanes = DriveLanes.bundled
     /// What the car limits now (the keyboard while driving, in some cars).
     private(set) var sessionConfiguration: CPSessionConfiguration?
     /// The guidance of the trip under way.
@@ -469,7 +471,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         mapTemplate.hideTripPreviews()
         let session = mapTemplate.startNavigationSession(for: trip)
         let guidance = DriveGuidance(
-            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice, format: format)
+            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice, format: format,
+            lanes: lanes)
         remember(trip.destination)
         guidance.onArrival = { [weak self] in self?.finishTrip() }
         guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
