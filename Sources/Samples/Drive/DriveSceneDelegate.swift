@@ -57,25 +57,26 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         Favourite(name: "Jardin Exotique", coordinate: CLLocationCoordinate2D(latitude: 43.7311, longitude: 7.4119)),
     ]
 
-    /// A category of places and the words `MKLocalSearch` is asked for. The car's search matches the names of
-    /// its map's places (it has no point-of-interest filter yet), so fuel stations are found by the names Monaco's
-    /// stations carry.
-    struct Category {
-        var title: String
-        var queries: [String]
-        var symbolName: String
-    }
-
     /// The destinations of the trips started since CarPlay connected, newest first, each once.
     private(set) var recents: [MKMapItem] = []
     /// How many recents the Destinations list keeps.
     static let maximumRecents = 5
 
+    /// A category of places: the points of interest of MapKit's categories near the car.
+    struct Category {
+        var title: String
+        var pointsOfInterest: [MKPointOfInterestCategory]
+        var symbolName: String
+    }
+
     static let categories = [
-        Category(title: "Parking", queries: ["parking"], symbolName: "parkingsign.circle"),
-        Category(title: "Fuel", queries: ["station", "esso", "total"], symbolName: "fuelpump"),
-        Category(title: "Hotels", queries: ["hotel"], symbolName: "bed.double"),
+        Category(title: "Parking", pointsOfInterest: [.parking], symbolName: "parkingsign.circle"),
+        Category(title: "Fuel", pointsOfInterest: [.gasStation, .evCharger], symbolName: "fuelpump"),
+        Category(title: "Hotels", pointsOfInterest: [.hotel], symbolName: "bed.double"),
     ]
+
+    /// How far from the car a category's places are looked for.
+    static let nearbyRadius: CLLocationDistance = 2000
 
     /// The speed cameras the app knows of (on Boulevard Albert 1er and Avenue Princesse Grace).
     var speedCameras = [
@@ -226,24 +227,18 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         interfaceController?.pushTemplate(list, animated: true, completion: nil)
     }
 
-    /// The places of a category near the car, from the car's map; the row spins until they come.
+    /// The places of a category near the car (`MKLocalPointsOfInterestRequest` with the category's filter), from
+    /// the car's map; the row spins until they come.
     func showPlaces(in category: Category, completion: @escaping () -> Void) {
-        let searches = category.queries.map { query in
-            let request = MKLocalSearch.Request(naturalLanguageQuery: query)
-            request.resultTypes = .pointOfInterest
-            if let lastLocation {
-                request.region = MKCoordinateRegion(
-                    center: lastLocation.coordinate, latitudinalMeters: 3000, longitudinalMeters: 3000)
-            }
-            return MKLocalSearch(request: request)
-        }
+        let center = lastLocation?.coordinate ?? DriveMapViewController.monaco.center
+        let request = MKLocalPointsOfInterestRequest(center: center, radius: Self.nearbyRadius)
+        request.pointOfInterestFilter = MKPointOfInterestFilter(including: category.pointsOfInterest)
+        let search = MKLocalSearch(request: request)
         Task {
             var places: [MKMapItem] = []
-            for search in searches {
-                for place in (try? await search.start().mapItems) ?? []
-                where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
-                    places.append(place)
-                }
+            for place in (try? await search.start().mapItems) ?? []
+            where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
+                places.append(place)
             }
             if let here = lastLocation {
                 places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
