@@ -506,6 +506,24 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The car gets the route's segments, with their coordinates, so that it can follow the driver's route (26.4).
     func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { true }
 
+    /// Whose route the car follows, as it last said (26.4).
+    private(set) var routeSource: CPRouteSource?
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource) {
+        self.routeSource = routeSource
+    }
+
+    /// The car's own navigation asks Drive to go somewhere (26.4): the routes there are previewed, and the driver
+    /// starts if they want to.
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint) {
+        let center = waypoint.centerPoint
+        let place = MKMapItem(
+            placemark: MKPlacemark(
+                coordinate: CLLocationCoordinate2D(latitude: center.latitude, longitude: center.longitude)))
+        place.name = waypoint.name
+        choose(place)
+    }
+
     /// The car is at the destination.
     func finishTrip() {
         guard let guidance else { return }

@@ -22,6 +22,9 @@ extension DriveFlowTests {
         #expect(segment.coordinates.count == first.polyline.pointCount)
         #expect(segment.destination.name == "Casino de Monte Carlo")
         #expect(metadata.currentSegmentID == segment.id)
+        // Sharing the route, the car says whose route it follows.
+        #expect(car.session.reportRouteSource(.sourceiOSUnchanged) == .handled)
+        #expect(app.routeSource == .sourceiOSUnchanged)
         #expect(try !#require(car.navigationSession).currentRoadNameVariants.isEmpty)
         // Off the route: the new route comes as a new segment, the reason a missed turn.
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
@@ -38,6 +41,17 @@ extension DriveFlowTests {
         #expect(newSegment.id != segment.id)
         #expect(newSegment.coordinates.count == rerouted.route.polyline.pointCount)
         #expect(car.metadata?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
+    }
+
+    @Test func theCarsRequestForADestinationPreviewsTheRoutesThere() async throws {
+        let (car, app) = await connected()
+        #expect(
+            car.session.requestDestination(latitude: 43.7276, longitude: 7.4156, name: "Stade Louis II") == .handled)
+        await app.previewTask?.value
+        await car.settle()
+        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        #expect(trip.destinationNames.first == "Stade Louis II")
+        #expect(!app.previewRoutes.isEmpty)
     }
 
     @Test func theClusterZoomHalvesAndDoublesItsMapsSpan() async throws {
