@@ -506,6 +506,68 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The car gets the route's segments, with their coordinates, so that it can follow the driver's route (26.4).
     func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { true }
 
+    /// The car's navigation proposes a stop (26.4): the trip's estimates through it, from the car to the stop and on
+    /// to the destination (unknown when there is no route).
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment
+    ) async -> CPTravelEstimates {
+        guard let guidance, let legs = await legs(via: waypoint, to: guidance.trip.destination) else {
+            return CPTravelEstimates(distanceRemaining: Measurement(value: -1, unit: .meters), timeRemaining: -1)
+        }
+        return format.estimates(
+            meters: legs.reduce(0) { $0 + $1.distance }, seconds: legs.reduce(0) { $0 + $1.expectedTravelTime })
+    }
+
+    /// The driver accepted a stop the car proposed (26.4): the trip goes through it, one segment per leg.
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool,
+        forSegment segment: CPRouteSegment?
+    ) {
+        guard accepted, let guidance else { return }
+        waypointTask = Task {
+            guard let legs = await legs(via: waypoint, to: guidance.trip.destination), self.guidance === guidance else {
+                if self.guidance === guidance {
+                    mapTemplate.present(navigationAlert: noPlaceAlert(for: waypoint.name ?? "The stop"), animated: true)
+                }
+                return
+            }
+            guidance.session.pauseTrip(for: .rerouting, description: nil)
+            guidance.follow(legs, stopping: Self.mapItem(for: waypoint), reason: .waypointModified)
+            if let first = legs.first {
+                let stop = Self.mapItem(for: waypoint)
+                mapViewController.show(first, to: stop.placemark.coordinate, named: stop.name ?? "")
+            }
+        }
+    }
+
+    /// The stop the car proposed last, while its routes are asked for.
+    private(set) var waypointTask: Task<Void, Never>?
+
+    static func mapItem(for waypoint: CPNavigationWaypoint) -> MKMapItem {
+        let center = waypoint.centerPoint
+        let place = MKMapItem(
+            placemark: MKPlacemark(
+                coordinate: CLLocationCoordinate2D(latitude: center.latitude, longitude: center.longitude)))
+        place.name = waypoint.name
+        return place
+    }
+
+    /// The routes from the car to `waypoint` and from there to `destination`; nil when either has none.
+    private func legs(via waypoint: CPNavigationWaypoint, to destination: MKMapItem) async -> [MKRoute]? {
+        let stop = Self.mapItem(for: waypoint)
+        let from = lastLocation.map { MKMapItem(placemark: MKPlacemark(coordinate: $0.coordinate)) }
+        var legs: [MKRoute] = []
+        for (source, target) in [(from ?? .forCurrentLocation(), stop), (stop, destination)] {
+            let request = MKDirections.Request()
+            request.source = source
+            request.destination = target
+            request.transportType = .automobile
+            guard let route = try? await MKDirections(request: request).calculate().routes.first else { return nil }
+            legs.append(route)
+        }
+        return legs
+    }
+
     /// Whose route the car follows, as it last said (26.4).
     private(set) var routeSource: CPRouteSource?
 
@@ -516,12 +578,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The car's own navigation asks Drive to go somewhere (26.4): the routes there are previewed, and the driver
     /// starts if they want to.
     func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint) {
-        let center = waypoint.centerPoint
-        let place = MKMapItem(
-            placemark: MKPlacemark(
-                coordinate: CLLocationCoordinate2D(latitude: center.latitude, longitude: center.longitude)))
-        place.name = waypoint.name
-        choose(place)
+        choose(Self.mapItem(for: waypoint))
     }
 
     /// The car is at the destination.
@@ -560,7 +617,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         guidance.session.pauseTrip(for: .rerouting, description: nil)
         let request = MKDirections.Request()
         request.source = MKMapItem(placemark: MKPlacemark(coordinate: location.coordinate))
-        request.destination = guidance.trip.destination
+        request.destination = guidance.legDestination
         request.transportType = .automobile
         let directions = MKDirections(request: request)
         rerouting = directions

@@ -43,6 +43,50 @@ extension DriveFlowTests {
         #expect(car.metadata?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
     }
 
+    @Test func aStopTheCarProposesIsEstimatedAndDrivenThrough() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let direct = guidance.route
+        // The car's navigation asks what a stop at the stadium would cost: more than the direct route.
+        var answer: TravelEstimatesSnapshot?
+        let stadium = (latitude: 43.7276, longitude: 7.4156)
+        car.session.requestWaypoint(latitude: stadium.latitude, longitude: stadium.longitude, name: "Stade Louis II") {
+            answer = $0
+        }
+        for _ in 0..<500 where answer == nil { await Task.yield() }
+        let estimates = try #require(answer)
+        #expect(estimates.distanceRemaining.meters > direct.distance, "\(estimates)")
+        // The driver accepts: two legs, two segments, the first to the stop.
+        #expect(
+            car.session.decideWaypoint(
+                latitude: stadium.latitude, longitude: stadium.longitude, name: "Stade Louis II", accepted: true)
+                == .handled)
+        await app.waypointTask?.value
+        await car.settle()
+        let session = try #require(car.navigationSession)
+        #expect(session.pause == nil)
+        #expect(session.lastRerouteReason == Int(CPRerouteReason.waypointModified.rawValue))
+        #expect(session.routeSegments.map(\.destination.name) == ["Stade Louis II", "Casino de Monte Carlo"])
+        #expect(session.currentSegmentIndex == 0)
+        #expect(guidance.legDestination.name == "Stade Louis II")
+        let trip = try #require(session.tripEstimates).estimates.distanceRemaining.meters
+        #expect(abs(trip - estimates.distanceRemaining.meters) < 100, "\(trip)")
+        // At the stop: the second leg, then the casino.
+        try car.drive(guidance.route)
+        car.driveToEnd()
+        await drive(car, seconds: 8)
+        #expect(
+            car.spokenTexts.contains { $0.hasPrefix("You have arrived at Stade Louis II") }, "\(car.spokenTexts)")
+        #expect(app.guidance === guidance)
+        #expect(car.navigationSession?.currentSegmentIndex == 1)
+        #expect(guidance.legDestination.name == "Casino de Monte Carlo")
+        try car.drive(guidance.route)
+        car.driveToEnd()
+        await drive(car, seconds: 8)
+        #expect(app.guidance == nil)
+        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+    }
+
     @Test func theCarsRequestForADestinationPreviewsTheRoutesThere() async throws {
         let (car, app) = await connected()
         #expect(
