@@ -150,6 +150,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     ) {
         locationManager?.stopUpdatingLocation()
         completer?.cancel()
+        answerPendingCompletions(with: [])
         voice?.stop()
         guidance = nil
         self.interfaceController = nil
@@ -297,6 +298,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 center: lastLocation.coordinate, latitudinalMeters: 5000, longitudinalMeters: 5000)
         }
         self.completer?.cancel()
+        answerPendingCompletions(with: [])
         self.completer = completer
         let template = CPSearchTemplate()
         template.delegate = self
@@ -306,11 +308,11 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The completions of `text`: the completer's answer (an older question still waiting gets none).
     func completions(of text: String) async -> [MKLocalSearchCompletion] {
         guard let completer else { return [] }
-        pendingCompletions?.resume(returning: [])
-        pendingCompletions = nil
+        answerPendingCompletions(with: [])
         let fragment = text.trimmingCharacters(in: .whitespaces)
         guard !fragment.isEmpty else {
-            completer.cancel()
+            // Cleared: the completer forgets the fragment (its answer is none), so typing it again asks again.
+            completer.queryFragment = ""
             return []
         }
         if completer.queryFragment == fragment, !completer.isSearching { return completer.results }
@@ -320,16 +322,20 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         }
     }
 
+    /// The question waiting gets `completions` (none when it was overtaken or the search ended).
+    private func answerPendingCompletions(with completions: [MKLocalSearchCompletion]) {
+        pendingCompletions?.resume(returning: completions)
+        pendingCompletions = nil
+    }
+
     func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
         guard completer === self.completer else { return }
-        pendingCompletions?.resume(returning: completer.results)
-        pendingCompletions = nil
+        answerPendingCompletions(with: completer.results)
     }
 
     func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {
         guard completer === self.completer else { return }
-        pendingCompletions?.resume(returning: [])
-        pendingCompletions = nil
+        answerPendingCompletions(with: [])
     }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]

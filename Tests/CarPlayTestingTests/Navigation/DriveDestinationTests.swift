@@ -57,7 +57,11 @@ extension DriveFlowTests {
         car.typeSearchText("")
         await car.settle()
         #expect(!texts(car.screen.root).contains("Stade Louis II"))
-        #expect(app.completer != nil)
+        #expect(app.completer?.queryFragment == "")
+        // Typed again, it is asked again.
+        car.typeSearchText("stade")
+        await car.settle()
+        #expect(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
     }
 
     @Test func theKeyboardsSearchButtonListsTheResults() async throws {
