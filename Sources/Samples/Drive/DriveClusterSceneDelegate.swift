@@ -42,6 +42,20 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         instrumentClusterWindow.rootViewController = mapViewController
         mapViewController.loadViewIfNeeded()
         mapViewController.mapView.setUserTrackingMode(.follow, animated: false)
+        if let controller { showCompass(controller.compassSetting) }
+    }
+
+    /// The compass as the car's setting says: hidden when disabled; shown otherwise (enabled, the user's preference
+    /// in Drive, which is to show it, or unspecified).
+    private func showCompass(_ setting: CPInstrumentClusterSetting) {
+        mapViewController.mapView.showsCompass = setting != .disabled
+    }
+
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController,
+        didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+    ) {
+        showCompass(compassSetting)
     }
 
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {

@@ -111,6 +111,11 @@ extension DriveFlowTests {
         #expect(car.zoomCluster(.out) == .handled)
         #expect(car.zoomCluster(.out) == .handled)
         #expect(abs(map.region.span.latitudeDelta - start * 2) < start * 1e-6)
+        // The compass follows the car's setting.
+        car.setClusterCompass(.disabled)
+        #expect(!map.showsCompass)
+        car.setClusterCompass(.enabled)
+        #expect(map.showsCompass)
     }
 
     @Test func distancesFollowTheLocale() {
