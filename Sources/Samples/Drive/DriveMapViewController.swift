@@ -16,6 +16,8 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     /// Whether the map still shows its initial region (nothing zoomed, panned or framed it): it is fitted to the
     /// view's size again when the view is first laid out.
     private var showsInitialRegion = true
+    /// A speed-limit sign over the map (the cluster's), nil until a limit is first shown.
+    private(set) var speedLimitSign: UILabel?
     private(set) var route: MKRoute?
     private var directions: MKDirections?
 
@@ -33,6 +35,9 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         let isFirstLayout = mapView.frame.isEmpty
         mapView.frame = view.bounds
         if isFirstLayout, showsInitialRegion { mapView.setRegion(initialRegion, animated: false) }
+        // Inside the safe area: the car's own gauges may cover the edges.
+        let insets = view.safeAreaInsets
+        speedLimitSign?.frame = CGRect(x: insets.left + 12, y: insets.top + 12, width: 48, height: 48)
         if let route { frame(route) }
     }
 
@@ -66,6 +71,30 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         self.route = route
         mapView.addOverlay(route.polyline, level: .aboveRoads)
         frame(route)
+    }
+
+    /// Shows `limit` ("50") on a round sign over the map; nil hides the sign.
+    func showSpeedLimit(_ limit: String?) {
+        loadViewIfNeeded()
+        let sign: UILabel
+        if let speedLimitSign {
+            sign = speedLimitSign
+        } else {
+            guard limit != nil else { return }
+            sign = UILabel()
+            sign.font = .boldSystemFont(ofSize: 20)
+            sign.textAlignment = .center
+            sign.textColor = .black
+            sign.backgroundColor = .white
+            sign.layer.cornerRadius = 24
+            sign.layer.borderWidth = 4
+            sign.layer.borderColor = UIColor.systemRed.cgColor
+            view.addSubview(sign)
+            speedLimitSign = sign
+            view.setNeedsLayout()
+        }
+        sign.text = limit.map { $0.hasSuffix("mph") ? String($0.dropLast(3)).trimmingCharacters(in: .whitespaces) : $0 }
+        sign.isHidden = limit == nil
     }
 
     /// Zooms the map in (`factor` < 1) or out (> 1) about its centre.

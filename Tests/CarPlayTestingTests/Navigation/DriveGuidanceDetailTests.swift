@@ -87,6 +87,28 @@ extension DriveFlowTests {
         #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
     }
 
+    @Test func theClusterShowsTheSpeedLimitOfTheRoadAsTheSettingSays() async throws {
+        let (car, _) = await connected()
+        let cluster = DriveClusterSceneDelegate()
+        car.connectCluster(cluster)
+        // A road of Monaco with a posted limit: the middle of the first segment of the first way with one.
+        let way = try #require(cluster.speedLimits.ways.first { $0.limit == "50" })
+        let (a, b) = (way.coordinates[0], way.coordinates[1])
+        car.placeCar(
+            at: CLLocationCoordinate2D(
+                latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2))
+        car.deliverLocationEvents()
+        await car.settle()
+        #expect(cluster.speedLimit == "50")
+        let sign = try #require(cluster.mapViewController.speedLimitSign)
+        #expect(sign.text == "50" && !sign.isHidden)
+        #expect(sign.superview === cluster.mapViewController.view)
+        car.setClusterSpeedLimit(.disabled)
+        #expect(sign.isHidden)
+        car.setClusterSpeedLimit(.enabled)
+        #expect(!sign.isHidden)
+    }
+
     @Test func theCarsRequestForADestinationPreviewsTheRoutesThere() async throws {
         let (car, app) = await connected()
         #expect(

@@ -119,3 +119,31 @@ extension DriveLaneTests {
         #expect(car.navigationSession?.maneuvers.allSatisfy { $0.junctionImage == nil } == true)
     }
 }
+
+/// Drive's speed limits: its own data (the Monaco extract's `maxspeed`, bundled), shown on the cluster.
+@MainActor @Suite struct DriveSpeedLimitTests {
+    static let tableURL = DriveLaneTests.tableURL.deletingLastPathComponent()
+        .appendingPathComponent("speed-limits.tsv")
+
+    /// The table Drive bundles is the extract's (set DRIVE_WRITE_SPEED_LIMITS=1 to write it again).
+    @Test func theBundledSpeedLimitTableIsTheExtracts() throws {
+        let extract = try OSMExtract(contentsOf: OSMExtract.monacoURL)
+        let expected = SpeedLimitTable.text(of: extract, attribution: OSMExtract.monacoAttribution)
+        if ProcessInfo.processInfo.environment["DRIVE_WRITE_SPEED_LIMITS"] == "1" {
+            try expected.write(to: Self.tableURL, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: Self.tableURL, encoding: .utf8) == expected)
+        #expect(DriveSpeedLimits.bundled.ways.count == expected.split(separator: "\n").count - 2)
+    }
+
+    @Test func theLimitIsThatOfTheWayTheCarIsOn() throws {
+        let limits = DriveSpeedLimits(
+            table:
+                "# header\n1\t50\t43.7300000,7.4200000;43.7310000,7.4200000\n2\t30 mph\t43.7400000,7.4200000;43.7400000,7.4210000\n"
+        )
+        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7305, longitude: 7.42005)) == "50")
+        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7400, longitude: 7.4205)) == "30 mph")
+        // 30 m off the way: unknown.
+        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7305, longitude: 7.4204)) == nil)
+    }
+}
