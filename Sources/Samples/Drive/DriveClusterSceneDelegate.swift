@@ -31,7 +31,8 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         controller = nil
     }
 
-    /// The car's position when the cluster connects (the map view's user location comes later).
+    /// The car's positions: where the cluster's map starts (the map view's user location comes later) and the
+    /// road whose speed limit the sign shows.
     private var locationManager: CLLocationManager?
     /// How much of the streets the cluster shows at first, across.
     static let initialSpan: CLLocationDistance = 800

@@ -35,9 +35,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         let isFirstLayout = mapView.frame.isEmpty
         mapView.frame = view.bounds
         if isFirstLayout, showsInitialRegion { mapView.setRegion(initialRegion, animated: false) }
-        // Inside the safe area: the car's own gauges may cover the edges.
-        let insets = view.safeAreaInsets
-        speedLimitSign?.frame = CGRect(x: insets.left + 12, y: insets.top + 12, width: 48, height: 48)
+        placeSpeedLimitSign()
         if let route { frame(route) }
     }
 
@@ -91,10 +89,16 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
             sign.layer.borderColor = UIColor.systemRed.cgColor
             view.addSubview(sign)
             speedLimitSign = sign
-            view.setNeedsLayout()
+            placeSpeedLimitSign()
         }
         sign.text = limit.map { $0.hasSuffix("mph") ? String($0.dropLast(3)).trimmingCharacters(in: .whitespaces) : $0 }
         sign.isHidden = limit == nil
+    }
+
+    /// The sign's place: the top left corner of the safe area (the car's own gauges may cover the edges).
+    private func placeSpeedLimitSign() {
+        let insets = view.safeAreaInsets
+        speedLimitSign?.frame = CGRect(x: insets.left + 12, y: insets.top + 12, width: 48, height: 48)
     }
 
     /// Zooms the map in (`factor` < 1) or out (> 1) about its centre.
