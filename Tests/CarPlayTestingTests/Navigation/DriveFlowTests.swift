@@ -14,6 +14,8 @@ import UIKit
     func connected() async -> (TestCar, DriveSceneDelegate) {
         let car = TestCar(category: .navigation)
         let app = DriveSceneDelegate()
+        // Metres and kilometres, whatever the machine's locale (the units tests choose their own).
+        app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
         car.connect(app)
         await car.settle()  // the location permission: allowed while in use
         // The first route (to the casino) arrives on a later main-actor turn: wait for it, so the tests start from
