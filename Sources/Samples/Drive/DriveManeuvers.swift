@@ -21,6 +21,9 @@ import UIKit
             maneuver.maneuverType = kind.type
             maneuver.junctionType = kind.junction
             maneuver.trafficSide = .right
+            // The road after the maneuver, for the car's cluster and head-up display.
+            let road = street(in: step.instructions)
+            if road != step.instructions { maneuver.roadFollowingManeuverVariants = [road] }
             maneuver.symbolImage = symbol(named: kind.symbolName)
             maneuver.initialTravelEstimates = format.estimates(
                 meters: step.distance,

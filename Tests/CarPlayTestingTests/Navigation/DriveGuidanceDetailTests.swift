@@ -17,6 +17,9 @@ extension DriveFlowTests {
         // Opted in: the car's cluster and head-up display get the maneuvers and the route's leg with its line.
         let metadata = try #require(car.metadata)
         #expect(metadata.maneuvers.first?.instructionVariants.first == first.steps[1].instructions)
+        // The road after the maneuver, for the cluster and head-up display to name.
+        let street = try #require(first.steps[1].instructions.components(separatedBy: " onto ").last)
+        #expect(metadata.maneuvers.first?.roadFollowingVariants == [street])
         let segment = try #require(metadata.routeSegments.first)
         #expect(metadata.routeSegments.count == 1)
         #expect(segment.coordinates.count == first.polyline.pointCount)
