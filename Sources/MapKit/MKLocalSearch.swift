@@ -6,12 +6,25 @@ import Foundation
 /// Searches places by name. On an iPhone Apple's servers answer; here the car does, from the names of its map
 /// (points of interest and streets of its OpenStreetMap data). Completion handlers run on the main thread.
 open class MKLocalSearch: NSObject, @unchecked Sendable {
-    private let request: MKLocalSearch.Request
+    private let request: Question
     private let car = CarRequest<MKLocalSearch.Response>()
+
+    /// What is asked: words, or the points of interest of an area.
+    private enum Question {
+        case words(MKLocalSearch.Request)
+        case pointsOfInterest(MKLocalPointsOfInterestRequest)
+    }
 
     /// A search for `request` (copied).
     public init(request: MKLocalSearch.Request) {
-        self.request = request.copy() as? MKLocalSearch.Request ?? request
+        self.request = .words(request.copy() as? MKLocalSearch.Request ?? request)
+        super.init()
+    }
+
+    /// A search for the points of interest of an area (copied).
+    @available(iOS 14.0, *)
+    public init(request: MKLocalPointsOfInterestRequest) {
+        self.request = .pointsOfInterest(request.copy() as? MKLocalPointsOfInterestRequest ?? request)
         super.init()
     }
 
@@ -40,24 +53,50 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     }
 
     private struct UncheckedRequest: @unchecked Sendable {
-        let value: MKLocalSearch.Request
-        init(_ value: MKLocalSearch.Request) { self.value = value }
+        let value: Question
+        init(_ value: Question) { self.value = value }
     }
 
-    @MainActor private static func answer(
-        _ request: MKLocalSearch.Request, environment: (any PlatformHostEnvironment)?
-    ) async -> Answer {
-        guard let query = request.naturalLanguageQuery, !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+    /// The car's question for a request, nil when it asks nothing the car can answer (no words, an invalid area).
+    private static func platformRequest(for question: Question) -> PlatformSearchRequest? {
+        switch question {
+        case .words(let request):
+            guard let query = request.naturalLanguageQuery, !query.trimmingCharacters(in: .whitespaces).isEmpty
+            else { return nil }
+            let center = request.region.center
+            let near =
+                CLLocationCoordinate2DIsValid(center) && (request.region.span.latitudeDelta > 0)
+                ? PlatformCoordinate(latitude: center.latitude, longitude: center.longitude) : nil
+            var platformRequest = PlatformSearchRequest(
+                query: query, near: near, includesPointsOfInterest: request.resultTypes.contains(.pointOfInterest),
+                includesAddresses: request.resultTypes.contains(.address))
+            platformRequest.pointOfInterestFilter = request.pointOfInterestFilter.map(Self.platformFilter)
+            return platformRequest
+        case .pointsOfInterest(let request):
+            let center = request.coordinate
+            guard CLLocationCoordinate2DIsValid(center), request.radius.isFinite, request.radius > 0 else { return nil }
+            var platformRequest = PlatformSearchRequest(
+                query: "", near: PlatformCoordinate(latitude: center.latitude, longitude: center.longitude),
+                includesPointsOfInterest: true, includesAddresses: false)
+            platformRequest.radius = min(request.radius, MKLocalPointsOfInterestRequest.maxRadius)
+            platformRequest.pointOfInterestFilter = request.pointOfInterestFilter.map(Self.platformFilter)
+            return platformRequest
+        }
+    }
+
+    private static func platformFilter(_ filter: MKPointOfInterestFilter) -> PlatformPointOfInterestFilter {
+        let listed = filter._listed
+        return PlatformPointOfInterestFilter(
+            categories: Set(listed.categories.map(\.rawValue)), including: listed.including)
+    }
+
+    @MainActor private static func answer(_ question: Question, environment: (any PlatformHostEnvironment)?) async
+        -> Answer
+    {
+        guard let platformRequest = platformRequest(for: question) else {
             return Answer(error: MKError(.placemarkNotFound))
         }
         guard let environment else { return Answer(error: MKError(.serverFailure)) }
-        let center = request.region.center
-        let near =
-            CLLocationCoordinate2DIsValid(center) && (request.region.span.latitudeDelta > 0)
-            ? PlatformCoordinate(latitude: center.latitude, longitude: center.longitude) : nil
-        let platformRequest = PlatformSearchRequest(
-            query: query, near: near, includesPointsOfInterest: request.resultTypes.contains(.pointOfInterest),
-            includesAddresses: request.resultTypes.contains(.address))
         switch await environment.places(for: platformRequest) {
         case .success(let places) where !places.isEmpty:
             let items = places.map(Self.mapItem)
@@ -79,6 +118,7 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
                     latitude: place.coordinate.latitude, longitude: place.coordinate.longitude),
                 addressDictionary: address))
         item.name = place.name
+        item.pointOfInterestCategory = place.pointOfInterestCategory.map(MKPointOfInterestCategory.init(rawValue:))
         return item
     }
 
@@ -107,6 +147,9 @@ extension MKLocalSearch {
         open var region = MKCoordinateRegion()
         /// Which kinds of results (default: addresses and points of interest).
         open var resultTypes: MKLocalSearch.ResultType = [.address, .pointOfInterest]
+        /// Which categories of points of interest to find (nil: all).
+        @available(iOS 13.0, *)
+        @NSCopying open var pointOfInterestFilter: MKPointOfInterestFilter?
 
         public override init() { super.init() }
 
@@ -121,6 +164,7 @@ extension MKLocalSearch {
             copy.naturalLanguageQuery = naturalLanguageQuery
             copy.region = region
             copy.resultTypes = resultTypes
+            copy.pointOfInterestFilter = pointOfInterestFilter
             return copy
         }
     }

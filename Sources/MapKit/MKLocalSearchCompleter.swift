@@ -21,6 +21,11 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
     open var resultTypes: MKLocalSearchCompleter.ResultType = [.address, .pointOfInterest, .query] {
         didSet { if !queryFragment.isEmpty && resultTypes != oldValue { complete() } }
     }
+    /// Which categories of points of interest to complete (nil: all).
+    @available(iOS 13.0, *)
+    @NSCopying open var pointOfInterestFilter: MKPointOfInterestFilter? {
+        didSet { if !queryFragment.isEmpty && pointOfInterestFilter != oldValue { complete() } }
+    }
     /// Hears new results and failures.
     open weak var delegate: (any MKLocalSearchCompleterDelegate)?
     /// The completions of the last fragment the car answered, best first.
@@ -43,7 +48,11 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         car.cancel()
         let query = Query(
             fragment: queryFragment, region: region, addresses: resultTypes.contains(.address),
-            pointsOfInterest: resultTypes.contains(.pointOfInterest))
+            pointsOfInterest: resultTypes.contains(.pointOfInterest),
+            filter: pointOfInterestFilter.map { filter in
+                PlatformPointOfInterestFilter(
+                    categories: Set(filter._listed.categories.map(\.rawValue)), including: filter._listed.including)
+            })
         car.run(ask: { environment in await Self.answer(query, environment: environment) }, deliver: deliver)
     }
 
@@ -63,6 +72,7 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         var region: MKCoordinateRegion
         var addresses: Bool
         var pointsOfInterest: Bool
+        var filter: PlatformPointOfInterestFilter?
     }
 
     @MainActor private static func answer(_ query: Query, environment: (any PlatformHostEnvironment)?) async
@@ -76,9 +86,10 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         let near =
             CLLocationCoordinate2DIsValid(center) && query.region.span.latitudeDelta > 0
             ? PlatformCoordinate(latitude: center.latitude, longitude: center.longitude) : nil
-        let request = PlatformSearchRequest(
+        var request = PlatformSearchRequest(
             query: query.fragment, near: near, includesPointsOfInterest: query.pointsOfInterest,
             includesAddresses: query.addresses)
+        request.pointOfInterestFilter = query.filter
         switch await environment.places(for: request) {
         case .success(let places):
             return CarAnswer(

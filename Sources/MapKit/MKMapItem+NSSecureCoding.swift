@@ -41,6 +41,7 @@ final class MKMapItemArchive: NSObject, NSSecureCoding {
         coder.encode(mapItem.phoneNumber, forKey: "phoneNumber")
         coder.encode(mapItem.url as NSURL?, forKey: "url")
         coder.encode(mapItem.timeZone?.identifier, forKey: "timeZone")
+        coder.encode(mapItem.pointOfInterestCategory?.rawValue, forKey: "pointOfInterestCategory")
     }
 
     init?(coder: NSCoder) {
@@ -60,6 +61,9 @@ final class MKMapItemArchive: NSObject, NSSecureCoding {
         item.timeZone = (coder.decodeObject(of: NSString.self, forKey: "timeZone") as String?).flatMap {
             TimeZone(identifier: $0)
         }
+        item.pointOfInterestCategory =
+            (coder.decodeObject(of: NSString.self, forKey: "pointOfInterestCategory")
+            as String?).map(MKPointOfInterestCategory.init(rawValue:))
         self.mapItem = item
         super.init()
     }

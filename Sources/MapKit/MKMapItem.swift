@@ -17,6 +17,9 @@ open class MKMapItem: NSObject {
     open var url: URL?
     /// The time zone of the map item's location.
     open var timeZone: TimeZone?
+    /// The category of the point of interest (nil for an address or a place of no category).
+    @available(iOS 13.0, *)
+    open var pointOfInterestCategory: MKPointOfInterestCategory?
 
     /// Creates a map item for a placemark.
     public init(placemark: MKPlacemark) {

@@ -103,12 +103,35 @@ import Foundation
     public var near: PlatformCoordinate?
     public var includesPointsOfInterest: Bool
     public var includesAddresses: Bool
+    /// Which categories of points of interest (`MKPointOfInterestFilter`); nil: all.
+    public var pointOfInterestFilter: PlatformPointOfInterestFilter?
+    /// Points of interest within this many metres of `near` (`MKLocalPointsOfInterestRequest`), nearest first; an
+    /// empty query then asks for every point of interest there. Nil: anywhere.
+    public var radius: Double?
 
     public init(query: String, near: PlatformCoordinate?, includesPointsOfInterest: Bool, includesAddresses: Bool) {
         self.query = query
         self.near = near
         self.includesPointsOfInterest = includesPointsOfInterest
         self.includesAddresses = includesAddresses
+    }
+}
+
+/// The categories of points of interest a search keeps (`MKPointOfInterestFilter`): Apple's category raw values
+/// ("MKPOICategoryGasStation"), those listed or all but those listed.
+@_spi(CarPlayHost) public struct PlatformPointOfInterestFilter: Hashable, Sendable {
+    public var categories: Set<String>
+    public var including: Bool
+
+    public init(categories: Set<String>, including: Bool) {
+        self.categories = categories
+        self.including = including
+    }
+
+    /// Whether a point of interest of `category` (nil: one of no Apple category) passes.
+    public func includes(_ category: String?) -> Bool {
+        guard let category else { return !including }
+        return categories.contains(category) == including
     }
 }
 
@@ -121,6 +144,9 @@ import Foundation
     public var coordinate: PlatformCoordinate
     public var street: String?
     public var houseNumber: String?
+    /// Apple's category of the point of interest ("MKPOICategoryGasStation"); nil for a street or a kind Apple has
+    /// no category for.
+    public var pointOfInterestCategory: String?
 
     public init(
         name: String, category: String, coordinate: PlatformCoordinate, street: String?, houseNumber: String?

@@ -66,18 +66,37 @@ public final class CarMap: DirectionsProvider {
     public var description: String { "the embedded router (\(graph.vertices.count) road vertices, \(attribution))" }
 
     /// Places for an app's `MKLocalSearch`, nearer the request's centre (else the car) first; points of interest
-    /// and streets (addresses) as the request asks.
+    /// (of the categories its filter keeps) and streets (addresses) as the request asks. With a radius
+    /// (`MKLocalPointsOfInterestRequest`), the points of interest within it, nearest first.
     func places(for request: PlatformSearchRequest, vehicle: Coordinate) -> [PlatformPlace] {
         // Nearer the request's centre, else the car; by name alone when neither is a position on Earth.
         let candidates = [request.near.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }, vehicle]
         let near = candidates.compactMap { $0 }.first(where: \.isValid)
-        return places.search(request.query, near: near, limit: 100).filter {
-            $0.isStreet ? request.includesAddresses : request.includesPointsOfInterest
-        }.prefix(25).map { place in
-            PlatformPlace(
+        func kept(_ place: PlaceIndex.Place) -> Bool {
+            if place.isStreet { return request.includesAddresses && request.radius == nil }
+            guard request.includesPointsOfInterest else { return false }
+            return request.pointOfInterestFilter?.includes(PointOfInterestCategories.appleCategory(of: place.category))
+                ?? true
+        }
+        let found: [PlaceIndex.Place]
+        if let radius = request.radius {
+            guard let near else { return [] }
+            let named =
+                request.query.trimmingCharacters(in: .whitespaces).isEmpty
+                ? places.places : places.search(request.query, near: near, limit: places.places.count)
+            found = named.filter { kept($0) && $0.coordinate.distance(to: near) <= radius }
+                .sorted { $0.coordinate.distance(to: near) < $1.coordinate.distance(to: near) }
+        } else {
+            found = places.search(request.query, near: near, limit: 100).filter(kept)
+        }
+        return found.prefix(25).map { place in
+            var result = PlatformPlace(
                 name: place.name, category: place.category,
                 coordinate: PlatformCoordinate(latitude: place.arrival.latitude, longitude: place.arrival.longitude),
                 street: place.street, houseNumber: place.houseNumber)
+            result.pointOfInterestCategory =
+                place.isStreet ? nil : PointOfInterestCategories.appleCategory(of: place.category)
+            return result
         }
     }
 

@@ -1,12 +1,17 @@
 import CarPlay
+import CoreLocation
 import MapKit
 import UIKit
 
 /// Drive's instrument cluster scene: a map that follows the car in the cluster's window, zoomed with the car's
 /// cluster controls, and a line for the cluster to show while the app draws nothing there.
 final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrumentClusterSceneDelegate,
-    CPInstrumentClusterControllerDelegate
+    CPInstrumentClusterControllerDelegate, @preconcurrency CLLocationManagerDelegate
 {
+    /// The app's speed-limit data (the bundled Monaco table).
+    var speedLimits = DriveSpeedLimits.bundled
+    /// The limit where the car is, nil off the roads with a known limit.
+    private(set) var speedLimit: String?
     private(set) var controller: CPInstrumentClusterController?
     let mapViewController = DriveMapViewController()
 
@@ -26,17 +31,68 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         controller = nil
     }
 
+    /// The car's positions: where the cluster's map starts (the map view's user location comes later) and the
+    /// road whose speed limit the sign shows.
+    private var locationManager: CLLocationManager?
+    /// How much of the streets the cluster shows at first, across.
+    static let initialSpan: CLLocationDistance = 800
+
     func instrumentClusterControllerDidConnect(_ instrumentClusterWindow: UIWindow) {
+        let locationManager = CLLocationManager()
+        locationManager.delegate = self
+        locationManager.activityType = .automotiveNavigation
+        self.locationManager = locationManager
+        // Closer than the main map: the streets around the car (else the middle of Monaco).
+        let around = locationManager.location?.coordinate ?? DriveMapViewController.monaco.center
+        mapViewController.initialRegion = MKCoordinateRegion(
+            center: around, latitudinalMeters: Self.initialSpan, longitudinalMeters: Self.initialSpan)
         instrumentClusterWindow.rootViewController = mapViewController
         mapViewController.loadViewIfNeeded()
         mapViewController.mapView.setUserTrackingMode(.follow, animated: false)
-        // Closer than the main map: the streets around the car.
-        let around = mapViewController.mapView.userLocation.coordinate
-        mapViewController.mapView.setRegion(
-            MKCoordinateRegion(center: around, latitudinalMeters: 800, longitudinalMeters: 800), animated: false)
+        if let controller { showCompass(controller.compassSetting) }
+        locationManager.startUpdatingLocation()
+        if let location = locationManager.location { update(at: location) }
+    }
+
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        if let location = locations.last { update(at: location) }
+    }
+
+    /// The car is at `location`: the sign shows the limit of the road there.
+    private func update(at location: CLLocation) {
+        speedLimit = speedLimits.limit(at: location.coordinate)
+        showSpeedLimit()
+    }
+
+    /// The speed-limit sign as the car's setting says: hidden when disabled; shown otherwise (enabled, the user's
+    /// preference in Drive, which is to show it, or unspecified) wherever the limit is known.
+    private func showSpeedLimit(setting: CPInstrumentClusterSetting? = nil) {
+        let disabled = (setting ?? controller?.speedLimitSetting) == .disabled
+        mapViewController.showSpeedLimit(disabled ? nil : speedLimit)
+    }
+
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController,
+        didChangeSpeedLimitSetting speedLimitSetting: CPInstrumentClusterSetting
+    ) {
+        showSpeedLimit(setting: speedLimitSetting)
+    }
+
+    /// The compass as the car's setting says: hidden when disabled; shown otherwise (enabled, the user's preference
+    /// in Drive, which is to show it, or unspecified).
+    private func showCompass(_ setting: CPInstrumentClusterSetting) {
+        mapViewController.mapView.showsCompass = setting != .disabled
+    }
+
+    func instrumentClusterController(
+        _ instrumentClusterController: CPInstrumentClusterController,
+        didChangeCompassSetting compassSetting: CPInstrumentClusterSetting
+    ) {
+        showCompass(compassSetting)
     }
 
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {
+        locationManager?.stopUpdatingLocation()
         instrumentClusterWindow.rootViewController = nil
     }
 

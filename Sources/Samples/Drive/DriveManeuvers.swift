@@ -1,4 +1,5 @@
 import CarPlay
+import CoreLocation
 import MapKit
 import UIKit
 
@@ -6,7 +7,7 @@ import UIKit
 /// cards), a symbol for its turn in light and dark, its type and junction.
 @MainActor enum DriveManeuvers {
     /// One maneuver per step after the departure (step 0 says where to head, not a turn to make).
-    static func maneuvers(for route: MKRoute) -> [CPManeuver] {
+    static func maneuvers(for route: MKRoute, format: DriveFormat = DriveFormat()) -> [CPManeuver] {
         route.steps.dropFirst().map { step in
             let maneuver = CPManeuver()
             let kind = Kind(instruction: step.instructions)
@@ -20,13 +21,48 @@ import UIKit
             maneuver.maneuverType = kind.type
             maneuver.junctionType = kind.junction
             maneuver.trafficSide = .right
+            // The road after the maneuver, for the car's cluster and head-up display.
+            let road = street(in: step.instructions)
+            if road != step.instructions { maneuver.roadFollowingManeuverVariants = [road] }
             maneuver.symbolImage = symbol(named: kind.symbolName)
-            maneuver.initialTravelEstimates = CPTravelEstimates(
-                distanceRemaining: Measurement(value: step.distance, unit: .meters),
-                timeRemaining: route.distance > 0 ? route.expectedTravelTime * step.distance / route.distance : 0)
+            maneuver.initialTravelEstimates = format.estimates(
+                meters: step.distance,
+                seconds: route.distance > 0 ? route.expectedTravelTime * step.distance / route.distance : 0)
             maneuver.userInfo = step.instructions
             return maneuver
         }
+    }
+
+    /// The maneuvers' lane guidances (one per maneuver, nil where the app's lane data has none): each linked to its
+    /// maneuver, whose junction image draws the lanes; and the exit angle of each junction from the route's line.
+    static func addLanes(
+        to maneuvers: [CPManeuver], of route: MKRoute, from lanes: DriveLanes = .bundled
+    ) -> [CPLaneGuidance?] {
+        maneuvers.indices.map { index in
+            let step = index + 1
+            guard route.steps.indices.contains(step) else { return nil }
+            let before = points(of: route.steps[step - 1].polyline)
+            let after = points(of: route.steps[step].polyline)
+            guard let point = after.first,
+                let approach = before.dropLast().last(where: { DriveLanes.distance($0, point) > 1 })
+            else { return nil }
+            let maneuver = maneuvers[index]
+            if let exit = after.dropFirst().first(where: { DriveLanes.distance($0, point) > 1 }) {
+                let turn = DriveLanes.turn(
+                    from: DriveLanes.bearing(from: approach, to: point), to: DriveLanes.bearing(from: point, to: exit))
+                maneuver.junctionExitAngle = Measurement(value: turn.rounded(), unit: UnitAngle.degrees)
+            }
+            guard let way = lanes.way(arrivingAt: point, from: approach),
+                let guidance = DriveLanes.guidance(for: maneuver.maneuverType, on: way)
+            else { return nil }
+            maneuver.linkedLaneGuidance = guidance
+            maneuver.junctionImage = DriveLanes.image(of: guidance)
+            return guidance
+        }
+    }
+
+    private static func points(of polyline: MKPolyline) -> [CLLocationCoordinate2D] {
+        UnsafeBufferPointer(start: polyline.points(), count: polyline.pointCount).map(\.coordinate)
     }
 
     /// The instruction for a narrow card: a turn with the street it leads onto ("Turn right onto Rue Grimaldi" →

@@ -11,6 +11,13 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.03))
 
     let mapView = MKMapView()
+    /// What the map shows first (Monaco; the cluster shows the streets around the car).
+    var initialRegion = DriveMapViewController.monaco
+    /// Whether the map still shows its initial region (nothing zoomed, panned or framed it): it is fitted to the
+    /// view's size again when the view is first laid out.
+    private var showsInitialRegion = true
+    /// A speed-limit sign over the map (the cluster's), nil until a limit is first shown.
+    private(set) var speedLimitSign: UILabel?
     private(set) var route: MKRoute?
     private var directions: MKDirections?
 
@@ -20,13 +27,15 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.showsUserLocation = true
         mapView.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking, .gasStation, .evCharger])
         view.addSubview(mapView)
+        mapView.setRegion(initialRegion, animated: false)
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let isFirstLayout = mapView.frame.isEmpty
         mapView.frame = view.bounds
-        if isFirstLayout { mapView.setRegion(Self.monaco, animated: false) }
+        if isFirstLayout, showsInitialRegion { mapView.setRegion(initialRegion, animated: false) }
+        placeSpeedLimitSign()
         if let route { frame(route) }
     }
 
@@ -53,6 +62,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     func show(_ route: MKRoute, to destination: CLLocationCoordinate2D, named name: String) {
         loadViewIfNeeded()
         directions?.cancel()
+        showsInitialRegion = false
         mapView.removeOverlays(mapView.overlays)
         mapView.removeAnnotations(mapView.annotations.filter { $0 is MKPointAnnotation })
         mapView.addAnnotation(MKPointAnnotation(coordinate: destination, title: name, subtitle: nil))
@@ -61,8 +71,39 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         frame(route)
     }
 
+    /// Shows `limit` ("50") on a round sign over the map; nil hides the sign.
+    func showSpeedLimit(_ limit: String?) {
+        loadViewIfNeeded()
+        let sign: UILabel
+        if let speedLimitSign {
+            sign = speedLimitSign
+        } else {
+            guard limit != nil else { return }
+            sign = UILabel()
+            sign.font = .boldSystemFont(ofSize: 20)
+            sign.textAlignment = .center
+            sign.textColor = .black
+            sign.backgroundColor = .white
+            sign.layer.cornerRadius = 24
+            sign.layer.borderWidth = 4
+            sign.layer.borderColor = UIColor.systemRed.cgColor
+            view.addSubview(sign)
+            speedLimitSign = sign
+            placeSpeedLimitSign()
+        }
+        sign.text = limit.map { $0.hasSuffix("mph") ? String($0.dropLast(3)).trimmingCharacters(in: .whitespaces) : $0 }
+        sign.isHidden = limit == nil
+    }
+
+    /// The sign's place: the top left corner of the safe area (the car's own gauges may cover the edges).
+    private func placeSpeedLimitSign() {
+        let insets = view.safeAreaInsets
+        speedLimitSign?.frame = CGRect(x: insets.left + 12, y: insets.top + 12, width: 48, height: 48)
+    }
+
     /// Zooms the map in (`factor` < 1) or out (> 1) about its centre.
     func zoom(by factor: Double) {
+        showsInitialRegion = false
         var region = mapView.region
         region.span.latitudeDelta = min(max(region.span.latitudeDelta * factor, 0.001), 90)
         region.span.longitudeDelta = min(max(region.span.longitudeDelta * factor, 0.001), 180)
@@ -71,6 +112,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
 
     /// Moves the map by a third of its size towards `dx`, `dy` (-1, 0 or 1; y grows to the north).
     func pan(dx: Double, dy: Double) {
+        showsInitialRegion = false
         var region = mapView.region
         region.center.latitude += dy * region.span.latitudeDelta / 3
         region.center.longitude += dx * region.span.longitudeDelta / 3
@@ -88,6 +130,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
 
     /// Shows the whole route inside the part of the map the car's templates leave free.
     private func frame(_ route: MKRoute) {
+        showsInitialRegion = false
         let insets = view.safeAreaInsets
         let padding = UIEdgeInsets(
             top: insets.top + 24, left: insets.left + 24, bottom: insets.bottom + 24, right: insets.right + 24)

@@ -11,13 +11,20 @@ import UIKit
 /// session whose maneuvers are the route's steps, updated from the car's positions, with spoken prompts, until the
 /// car arrives or the driver ends the trip.
 final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate,
-    CPSearchTemplateDelegate, @preconcurrency CLLocationManagerDelegate
+    CPSearchTemplateDelegate, CPSessionConfigurationDelegate, @preconcurrency CLLocationManagerDelegate,
+    @preconcurrency MKLocalSearchCompleterDelegate
 {
     private(set) var interfaceController: CPInterfaceController?
     let mapTemplate = CPMapTemplate()
     let mapViewController = DriveMapViewController()
     private(set) var locationManager: CLLocationManager?
     private(set) var voice: DriveVoice?
+    /// How the app writes distances and durations (the phone's locale).
+    var format = DriveFormat()
+    /// The app's lane data: the turn lanes of its map's roads (the bundled Monaco table).
+    var lanes = DriveLanes.bundled
+    /// What the car limits now (the keyboard while driving, in some cars).
+    private(set) var sessionConfiguration: CPSessionConfiguration?
     /// The guidance of the trip under way.
     private(set) var guidance: DriveGuidance?
     /// The routes of the trip being previewed, in the order of its route choices.
@@ -50,20 +57,26 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         Favourite(name: "Jardin Exotique", coordinate: CLLocationCoordinate2D(latitude: 43.7311, longitude: 7.4119)),
     ]
 
-    /// A category of places and the words `MKLocalSearch` is asked for. The car's search matches the names of
-    /// its map's places (it has no point-of-interest filter yet), so fuel stations are found by the names Monaco's
-    /// stations carry.
+    /// The destinations of the trips started since CarPlay connected, newest first, each once.
+    private(set) var recents: [MKMapItem] = []
+    /// How many recents the Destinations list keeps.
+    static let maximumRecents = 5
+
+    /// A category of places: the points of interest of MapKit's categories near the car.
     struct Category {
         var title: String
-        var queries: [String]
+        var pointsOfInterest: [MKPointOfInterestCategory]
         var symbolName: String
     }
 
     static let categories = [
-        Category(title: "Parking", queries: ["parking"], symbolName: "parkingsign.circle"),
-        Category(title: "Fuel", queries: ["station", "esso", "total"], symbolName: "fuelpump"),
-        Category(title: "Hotels", queries: ["hotel"], symbolName: "bed.double"),
+        Category(title: "Parking", pointsOfInterest: [.parking], symbolName: "parkingsign.circle"),
+        Category(title: "Fuel", pointsOfInterest: [.gasStation, .evCharger], symbolName: "fuelpump"),
+        Category(title: "Hotels", pointsOfInterest: [.hotel], symbolName: "bed.double"),
     ]
+
+    /// How far from the car a category's places are looked for.
+    static let nearbyRadius: CLLocationDistance = 2000
 
     /// The speed cameras the app knows of (on Boulevard Albert 1er and Avenue Princesse Grace).
     var speedCameras = [
@@ -116,7 +129,9 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         window.rootViewController = mapViewController
         mapTemplate.mapDelegate = self
         mapTemplate.mapButtons = [panButton, zoomInButton, zoomOutButton, recenterButton]
+        sessionConfiguration = CPSessionConfiguration(delegate: self)
         showIdleBar()
+        updateSearchButton()
         interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
         mapViewController.showRoute(to: DriveMapViewController.casino, named: "Casino de Monte-Carlo")
         // Made when CarPlay connects, so they belong to this car.
@@ -134,6 +149,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         didDisconnect interfaceController: CPInterfaceController, from window: CPWindow
     ) {
         locationManager?.stopUpdatingLocation()
+        completer?.cancel()
+        answerPendingCompletions(with: [])
         voice?.stop()
         guidance = nil
         self.interfaceController = nil
@@ -143,6 +160,22 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     private func showIdleBar() {
         mapTemplate.leadingNavigationBarButtons = [destinationsButton]
         mapTemplate.trailingNavigationBarButtons = [searchButton]
+    }
+
+    // MARK: Limits
+
+    func sessionConfiguration(
+        _ sessionConfiguration: CPSessionConfiguration,
+        limitedUserInterfacesChanged limitedUserInterfaces: CPLimitableUserInterface
+    ) {
+        updateSearchButton()
+    }
+
+    /// Typing is how Drive searches: while the car limits the keyboard, the search button is disabled (the guide:
+    /// "you may want to disable a keyboard icon").
+    private func updateSearchButton() {
+        let limited = sessionConfiguration?.limitedUserInterfaces.contains(.keyboard) ?? false
+        searchButton.isEnabled = !limited
     }
 
     // MARK: Location
@@ -180,33 +213,33 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             }
             return item
         }
-        let list = CPListTemplate(
-            title: "Destinations",
-            sections: [
-                CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil),
-                CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil),
-            ])
+        let recentItems = recents.map { place in
+            let item = CPListItem(
+                text: place.name, detailText: distanceText(to: place), image: UIImage(systemName: "clock"))
+            item.handler = { [weak self] _, completion in self?.choose(place, completion: completion) }
+            return item
+        }
+        var sections = [CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil)]
+        if !recentItems.isEmpty {
+            sections.append(CPListSection(items: recentItems, header: "Recents", sectionIndexTitle: nil))
+        }
+        sections.append(CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil))
+        let list = CPListTemplate(title: "Destinations", sections: sections)
         interfaceController?.pushTemplate(list, animated: true, completion: nil)
     }
 
-    /// The places of a category near the car, from the car's map; the row spins until they come.
+    /// The places of a category near the car (`MKLocalPointsOfInterestRequest` with the category's filter), from
+    /// the car's map; the row spins until they come.
     func showPlaces(in category: Category, completion: @escaping () -> Void) {
-        let searches = category.queries.map { query in
-            let request = MKLocalSearch.Request(naturalLanguageQuery: query)
-            request.resultTypes = .pointOfInterest
-            if let lastLocation {
-                request.region = MKCoordinateRegion(
-                    center: lastLocation.coordinate, latitudinalMeters: 3000, longitudinalMeters: 3000)
-            }
-            return MKLocalSearch(request: request)
-        }
+        let center = lastLocation?.coordinate ?? DriveMapViewController.monaco.center
+        let request = MKLocalPointsOfInterestRequest(center: center, radius: Self.nearbyRadius)
+        request.pointOfInterestFilter = MKPointOfInterestFilter(including: category.pointsOfInterest)
+        let search = MKLocalSearch(request: request)
         Task {
             var places: [MKMapItem] = []
-            for search in searches {
-                for place in (try? await search.start().mapItems) ?? []
-                where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
-                    places.append(place)
-                }
+            for place in (try? await search.start().mapItems) ?? []
+            where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
+                places.append(place)
             }
             if let here = lastLocation {
                 places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
@@ -238,44 +271,125 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         let destination = place.placemark.coordinate
         let meters = lastLocation.distance(
             from: CLLocation(latitude: destination.latitude, longitude: destination.longitude))
-        return Self.format(meters: meters)
+        return format.distance(meters)
     }
 
-    static func format(meters: CLLocationDistance) -> String {
-        meters < 1000 ? "\(Int((meters / 10).rounded()) * 10) m" : String(format: "%.1f km", meters / 1000)
+    /// Remembers a destination the driver started a trip to: first in the recents, once, at most
+    /// `maximumRecents`.
+    func remember(_ place: MKMapItem) {
+        recents.removeAll { $0.name == place.name && Self.isSamePlace($0, place) }
+        recents.insert(place, at: 0)
+        if recents.count > Self.maximumRecents { recents.removeLast(recents.count - Self.maximumRecents) }
     }
 
     // MARK: Search
 
+    /// Completes what the driver types from the car's map, as Apple's Maps does with `MKLocalSearchCompleter`.
+    private(set) var completer: MKLocalSearchCompleter?
+    /// The search template's question waiting for the completer's answer.
+    private var pendingCompletions: CheckedContinuation<[MKLocalSearchCompletion], Never>?
+
     func showSearch() {
+        let completer = MKLocalSearchCompleter()
+        completer.delegate = self
+        completer.resultTypes = [.pointOfInterest, .address]
+        if let lastLocation {
+            completer.region = MKCoordinateRegion(
+                center: lastLocation.coordinate, latitudinalMeters: 5000, longitudinalMeters: 5000)
+        }
+        self.completer?.cancel()
+        answerPendingCompletions(with: [])
+        self.completer = completer
         let template = CPSearchTemplate()
         template.delegate = self
         interfaceController?.pushTemplate(template, animated: true, completion: nil)
     }
 
-    private var searchResults: [MKMapItem] = []
+    /// The completions of `text`: the completer's answer (an older question still waiting gets none).
+    func completions(of text: String) async -> [MKLocalSearchCompletion] {
+        guard let completer else { return [] }
+        answerPendingCompletions(with: [])
+        let fragment = text.trimmingCharacters(in: .whitespaces)
+        guard !fragment.isEmpty else {
+            // Cleared: the completer forgets the fragment (its answer is none), so typing it again asks again.
+            completer.queryFragment = ""
+            return []
+        }
+        if completer.queryFragment == fragment, !completer.isSearching { return completer.results }
+        return await withCheckedContinuation { continuation in
+            pendingCompletions = continuation
+            completer.queryFragment = fragment
+        }
+    }
+
+    /// The question waiting gets `completions` (none when it was overtaken or the search ended).
+    private func answerPendingCompletions(with completions: [MKLocalSearchCompletion]) {
+        pendingCompletions?.resume(returning: completions)
+        pendingCompletions = nil
+    }
+
+    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
+        guard completer === self.completer else { return }
+        answerPendingCompletions(with: completer.results)
+    }
+
+    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {
+        guard completer === self.completer else { return }
+        answerPendingCompletions(with: [])
+    }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
     {
-        guard !searchText.trimmingCharacters(in: .whitespaces).isEmpty else { return [] }
-        let request = MKLocalSearch.Request(naturalLanguageQuery: searchText)
-        let places = (try? await MKLocalSearch(request: request).start().mapItems) ?? []
-        searchResults = Array(places.prefix(12))
-        return searchResults.enumerated().map { index, place in
-            let item = CPListItem(text: place.name, detailText: distanceText(to: place))
-            item.userInfo = index
-            return item
-        }
+        (await completions(of: searchText)).prefix(12).map(item(for:))
+    }
+
+    /// A row for a completion: the place's name and its address.
+    private func item(for completion: MKLocalSearchCompletion) -> CPListItem {
+        let item = CPListItem(
+            text: completion.title, detailText: completion.subtitle.isEmpty ? nil : completion.subtitle)
+        item.userInfo = completion
+        return item
     }
 
     func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem) async {
-        guard let index = item.userInfo as? Int, searchResults.indices.contains(index) else { return }
+        guard let completion = item.userInfo as? MKLocalSearchCompletion else { return }
+        await preview(completion)
+    }
+
+    /// Finds the place of a completion (`MKLocalSearch`) and previews the routes to it.
+    func preview(_ completion: MKLocalSearchCompletion) async {
+        let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
+        guard let place = try? await search.start().mapItems.first else {
+            mapTemplate.present(navigationAlert: noPlaceAlert(for: completion.title), animated: true)
+            return
+        }
         await withCheckedContinuation { continuation in
-            choose(searchResults[index]) { continuation.resume() }
+            choose(place) { continuation.resume() }
         }
     }
 
-    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {}
+    /// The keyboard's Search button: the results so far as a list.
+    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {
+        let items = (completer?.results ?? []).prefix(12).map { completion in
+            let item = item(for: completion)
+            item.handler = { [weak self] _, done in
+                Task {
+                    await self?.preview(completion)
+                    done()
+                }
+            }
+            return item
+        }
+        let list = CPListTemplate(title: "Results", sections: [CPListSection(items: Array(items))])
+        list.emptyViewTitleVariants = ["No results"]
+        interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    private func noPlaceAlert(for name: String) -> CPNavigationAlert {
+        CPNavigationAlert(
+            titleVariants: ["\(name) was not found", "Not found"], subtitleVariants: [], image: nil,
+            primaryAction: CPAlertAction(title: "OK", style: .cancel) { _ in }, secondaryAction: nil, duration: 5)
+    }
 
     // MARK: Previews
 
@@ -314,14 +428,17 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 additionalInformationVariants: [
                     index == 0 ? "Fastest route" : route.advisoryNotices.first ?? "Alternative"
                 ],
-                selectionSummaryVariants: [Self.format(meters: route.distance)])
+                selectionSummaryVariants: [
+                    "\(format.distance(route.distance)) · \(format.duration(route.expectedTravelTime))",
+                    format.distance(route.distance),
+                ])
             choice.userInfo = index
             return choice
         }
         let trip = CPTrip(origin: origin, destination: place, routeChoices: choices)
         previewRoutes = routes
         if let fastest = routes.first {
-            mapTemplate.updateEstimates(Self.estimates(for: fastest), for: trip)
+            mapTemplate.updateEstimates(estimates(for: fastest), for: trip)
             mapViewController.show(fastest, to: place.placemark.coordinate, named: place.name ?? "")
         }
         mapTemplate.showTripPreviews(
@@ -330,10 +447,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
     }
 
-    static func estimates(for route: MKRoute) -> CPTravelEstimates {
-        CPTravelEstimates(
-            distanceRemaining: Measurement(value: route.distance, unit: UnitLength.meters),
-            timeRemaining: route.expectedTravelTime)
+    func estimates(for route: MKRoute) -> CPTravelEstimates {
+        format.estimates(meters: route.distance, seconds: route.expectedTravelTime)
     }
 
     private func route(for choice: CPRouteChoice) -> MKRoute? {
@@ -345,7 +460,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
         guard let route = route(for: routeChoice) else { return }
-        mapTemplate.updateEstimates(Self.estimates(for: route), for: trip)
+        mapTemplate.updateEstimates(estimates(for: route), for: trip)
         let destination = trip.destination
         mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
     }
@@ -357,7 +472,9 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         mapTemplate.hideTripPreviews()
         let session = mapTemplate.startNavigationSession(for: trip)
         let guidance = DriveGuidance(
-            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice)
+            session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice, format: format,
+            lanes: lanes)
+        remember(trip.destination)
         guidance.onArrival = { [weak self] in self?.finishTrip() }
         guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
         guidance.speedCameras = speedCameras
@@ -374,7 +491,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     func warnOfSpeedCamera(in distance: CLLocationDistance) {
         let alert = CPNavigationAlert(
             titleVariants: ["Speed camera ahead", "Speed camera"],
-            subtitleVariants: ["In \(Self.format(meters: distance))"],
+            subtitleVariants: ["In \(format.distance(distance))"],
             image: UIImage(systemName: "camera.fill"),
             primaryAction: CPAlertAction(title: "Thanks", style: .default) { [weak self] _ in
                 self?.cameraReports.append("thanks")
@@ -387,6 +504,87 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, displayStyleFor maneuver: CPManeuver) -> CPManeuverDisplayStyle {
         .leadingSymbol
+    }
+
+    /// The car's cluster and head-up display draw the maneuvers, lanes and estimates themselves (iOS 17.4).
+    func mapTemplateShouldProvideNavigationMetadata(_ mapTemplate: CPMapTemplate) -> Bool { true }
+
+    /// The car gets the route's segments, with their coordinates, so that it can follow the driver's route (26.4).
+    func mapTemplateShouldProvideRouteSharing(_ mapTemplate: CPMapTemplate) -> Bool { true }
+
+    /// The car's navigation proposes a stop (26.4): the trip's estimates through it, from the car to the stop and on
+    /// to the destination (unknown when there is no route).
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment
+    ) async -> CPTravelEstimates {
+        guard let guidance, let legs = await legs(via: waypoint, to: guidance.trip.destination) else {
+            return CPTravelEstimates(distanceRemaining: Measurement(value: -1, unit: .meters), timeRemaining: -1)
+        }
+        return format.estimates(
+            meters: legs.reduce(0) { $0 + $1.distance }, seconds: legs.reduce(0) { $0 + $1.expectedTravelTime })
+    }
+
+    /// The driver accepted a stop the car proposed (26.4): the trip goes through it, one segment per leg.
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool,
+        forSegment segment: CPRouteSegment?
+    ) {
+        guard accepted, let guidance else { return }
+        waypointTask = Task {
+            guard let legs = await legs(via: waypoint, to: guidance.trip.destination), self.guidance === guidance else {
+                if self.guidance === guidance {
+                    mapTemplate.present(navigationAlert: noPlaceAlert(for: waypoint.name ?? "The stop"), animated: true)
+                }
+                return
+            }
+            guidance.session.pauseTrip(for: .rerouting, description: nil)
+            guidance.follow(legs, stopping: Self.mapItem(for: waypoint), reason: .waypointModified)
+            if let first = legs.first {
+                let stop = Self.mapItem(for: waypoint)
+                mapViewController.show(first, to: stop.placemark.coordinate, named: stop.name ?? "")
+            }
+        }
+    }
+
+    /// The stop the car proposed last, while its routes are asked for.
+    private(set) var waypointTask: Task<Void, Never>?
+
+    static func mapItem(for waypoint: CPNavigationWaypoint) -> MKMapItem {
+        let center = waypoint.centerPoint
+        let place = MKMapItem(
+            placemark: MKPlacemark(
+                coordinate: CLLocationCoordinate2D(latitude: center.latitude, longitude: center.longitude)))
+        place.name = waypoint.name
+        return place
+    }
+
+    /// The routes from the car to `waypoint` and from there to `destination`; nil when either has none.
+    private func legs(via waypoint: CPNavigationWaypoint, to destination: MKMapItem) async -> [MKRoute]? {
+        let stop = Self.mapItem(for: waypoint)
+        let from = lastLocation.map { MKMapItem(placemark: MKPlacemark(coordinate: $0.coordinate)) }
+        var legs: [MKRoute] = []
+        for (source, target) in [(from ?? .forCurrentLocation(), stop), (stop, destination)] {
+            let request = MKDirections.Request()
+            request.source = source
+            request.destination = target
+            request.transportType = .automobile
+            guard let route = try? await MKDirections(request: request).calculate().routes.first else { return nil }
+            legs.append(route)
+        }
+        return legs
+    }
+
+    /// Whose route the car follows, as it last said (26.4).
+    private(set) var routeSource: CPRouteSource?
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveUpdatedRouteSource routeSource: CPRouteSource) {
+        self.routeSource = routeSource
+    }
+
+    /// The car's own navigation asks Drive to go somewhere (26.4): the routes there are previewed, and the driver
+    /// starts if they want to.
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didReceiveRequestForDestination waypoint: CPNavigationWaypoint) {
+        choose(Self.mapItem(for: waypoint))
     }
 
     /// The car is at the destination.
@@ -425,7 +623,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         guidance.session.pauseTrip(for: .rerouting, description: nil)
         let request = MKDirections.Request()
         request.source = MKMapItem(placemark: MKPlacemark(coordinate: location.coordinate))
-        request.destination = guidance.trip.destination
+        request.destination = guidance.legDestination
         request.transportType = .automobile
         let directions = MKDirections(request: request)
         rerouting = directions
@@ -437,7 +635,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 current.session.pauseTrip(for: .rerouting, description: "No route from here")
                 return
             }
-            current.replaceRoute(with: route)
+            current.replaceRoute(with: route, reason: .missedTurn)
             let destination = current.trip.destination
             mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
         }

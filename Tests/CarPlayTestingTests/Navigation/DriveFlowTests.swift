@@ -14,6 +14,8 @@ import UIKit
     func connected() async -> (TestCar, DriveSceneDelegate) {
         let car = TestCar(category: .navigation)
         let app = DriveSceneDelegate()
+        // Metres and kilometres, whatever the machine's locale (the units tests choose their own).
+        app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
         car.connect(app)
         await car.settle()  // the location permission: allowed while in use
         // The first route (to the casino) arrives on a later main-actor turn: wait for it, so the tests start from
@@ -206,13 +208,27 @@ import UIKit
     }
 
     @Test func fuelListsTheStationsOfTheCarsMap() async throws {
-        let (car, _) = await connected()
+        let (car, app) = await connected()
         car.tap("Destinations")
         car.tap("Fuel")
         await car.settle()
-        let names = texts(car.screen.root)
+        // The extract's fuel stations are all outside Monaco's centre: within 2 km of the port, Total in
+        // Fontvieille only.
+        var names = texts(car.screen.root)
         #expect(names.first { $0 != "12:00" && $0 != "LTE" } == "Fuel")
-        #expect(names.contains("Station Avia") && names.contains("Esso"), "\(names)")
+        #expect(names.contains("Total") && !names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
+        // Above Monaco, Station Avia (a point of interest of MapKit's .gasStation category).
+        car.back()
+        car.back()
+        car.placeCar(at: CLLocationCoordinate2D(latitude: 43.7480, longitude: 7.4170))
+        car.deliverLocationEvents()
+        await car.settle()
+        #expect(app.lastLocation.map { $0.coordinate.latitude > 43.747 } == true)
+        car.tap("Destinations")
+        car.tap("Fuel")
+        await car.settle()
+        names = texts(car.screen.root)
+        #expect(names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
     }
 
     @Test func theDashboardOffersHomeAndWorkWhileIdle() async throws {

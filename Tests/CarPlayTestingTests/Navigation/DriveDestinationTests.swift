@@ -1,0 +1,123 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+@testable import Drive
+import Foundation
+import MapKit
+import Testing
+import UIKit
+
+/// Drive's destinations beyond the favourites: keyboard search over the car's map (when the car allows typing)
+/// and the recents.
+extension DriveFlowTests {
+    /// The map's trailing bar button: Search while idle.
+    func searchButton(_ car: TestCar) throws -> BarButtonSnapshot {
+        try #require(car.mapTemplate?.navigationBar.trailing.first)
+    }
+
+    @Test func searchingCasinoPreviewsTheCasinoAndGuidesThere() async throws {
+        let (car, app) = await connected()
+        #expect(car.tap(element: try searchButton(car).id) == .handled)
+        #expect(car.topTemplate?.kind == .search)
+        // The app's delegate answers asynchronously: the car waits for its results.
+        #expect(car.typeSearchText("casino") == .handlerRunning)
+        await car.settle()
+        // The completer's answer, from the car's map: the casino as the extract names it (a row on screen; its
+        // text is cut to fit).
+        #expect(car.element("Casino de Monte Carlo") != nil, "\(texts(car.screen.root))")
+        let firstCompletion = try #require(app.completer?.results.first)
+        #expect(firstCompletion.title.localizedCaseInsensitiveContains("casino"))
+        // Picking it finds the place and previews its routes.
+        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        await car.settle()
+        #expect(car.topTemplate?.kind == .map)
+        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        #expect(trip.destinationNames.first == "Casino de Monte Carlo")
+        #expect((1...3).contains(trip.routeChoices.count))
+        #expect(car.startTrip() == .handled)
+        let guidance = try #require(app.guidance)
+        #expect(guidance.trip.destination.name == "Casino de Monte Carlo")
+        // The place the search found is the casino's (a building way tagged amenity=casino, near the square).
+        let casino = CLLocation(latitude: 43.7394, longitude: 7.4281)
+        #expect(DriveSceneDelegate.location(of: guidance.trip.destination).distance(from: casino) < 250)
+        try car.drive(guidance.route)
+        car.driveToEnd()
+        await drive(car, seconds: 10)
+        #expect(app.guidance == nil)
+        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+    }
+
+    @Test func typingNarrowsTheResultsAndAnEmptyFieldClearsThem() async throws {
+        let (car, app) = await connected()
+        car.tap(element: try searchButton(car).id)
+        car.typeSearchText("stade")
+        await car.settle()
+        #expect(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
+        #expect(!texts(car.screen.root).contains("Casino de Monte Carlo"))
+        car.typeSearchText("")
+        await car.settle()
+        #expect(!texts(car.screen.root).contains("Stade Louis II"))
+        #expect(app.completer?.queryFragment == "")
+        // Typed again, it is asked again.
+        car.typeSearchText("stade")
+        await car.settle()
+        #expect(texts(car.screen.root).contains("Stade Louis II"), "\(texts(car.screen.root))")
+    }
+
+    @Test func theKeyboardsSearchButtonListsTheResults() async throws {
+        let (car, _) = await connected()
+        car.tap(element: try searchButton(car).id)
+        car.typeSearchText("casino")
+        await car.settle()
+        #expect(car.pressSearchButton() == .handled)
+        #expect(car.topTemplate?.kind == .list)
+        #expect(texts(car.screen.root).contains("Results"))
+        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        await car.settle()
+        #expect(car.mapTemplate?.previews?.trips.first?.destinationNames.first == "Casino de Monte Carlo")
+    }
+
+    @Test func searchIsDisabledWhileTheCarLimitsTheKeyboard() async throws {
+        let (car, _) = await connected()
+        car.limitUI([.keyboard])
+        #expect(try searchButton(car).isEnabled == false)
+        #expect(car.tap(element: try searchButton(car).id) == .disabled)
+        #expect(car.topTemplate?.kind == .map)
+        // Lists only: typing is allowed again.
+        car.limitUI([.lists])
+        #expect(try searchButton(car).isEnabled)
+        car.unlimitUI()
+        #expect(car.tap(element: try searchButton(car).id) == .handled)
+        #expect(car.topTemplate?.kind == .search)
+    }
+
+    @Test func recentsListTheTripsStartedNewestFirstOnce() async throws {
+        let (car, app) = await connected()
+        func trip(to name: String) async {
+            car.tap("Destinations")
+            car.tap(name)
+            await car.settle()
+            car.startTrip()
+            car.tap("End")
+        }
+        await trip(to: "Casino de Monte Carlo")
+        await trip(to: "Port Hercule")
+        await trip(to: "Casino de Monte Carlo")
+        #expect(app.recents.map(\.name) == ["Casino de Monte Carlo", "Port Hercule"])
+        car.tap("Destinations")
+        let rows = texts(car.screen.root)
+        let recents = try #require(rows.firstIndex(of: "Recents"))
+        #expect(
+            rows[recents...].dropFirst().prefix(2).map { $0 } == ["Casino de Monte Carlo", "Port Hercule"], "\(rows)")
+        // Bounded: the oldest go.
+        for index in 0..<8 {
+            let place = MKMapItem(
+                placemark: MKPlacemark(
+                    coordinate: CLLocationCoordinate2D(latitude: 43.73 + Double(index) / 1000, longitude: 7.42)))
+            place.name = "Place \(index)"
+            app.remember(place)
+        }
+        #expect(app.recents.count == DriveSceneDelegate.maximumRecents)
+        #expect(app.recents.first?.name == "Place 7")
+    }
+}

@@ -1,0 +1,197 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+@testable import Drive
+import Foundation
+import MapKit
+import Testing
+import UIKit
+
+/// Drive's guidance for the car's other displays and the driver's locale: route segments and metadata (26.4 route
+/// sharing), the cluster's zoom, distances in the locale's units.
+extension DriveFlowTests {
+    @Test func guidanceSharesTheRouteAsASegmentAndReroutesWithANewOne() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let first = guidance.route
+        // Opted in: the car's cluster and head-up display get the maneuvers and the route's leg with its line.
+        let metadata = try #require(car.metadata)
+        #expect(metadata.maneuvers.first?.instructionVariants.first == first.steps[1].instructions)
+        // The road after the maneuver, for the cluster and head-up display to name.
+        let street = try #require(first.steps[1].instructions.components(separatedBy: " onto ").last)
+        #expect(metadata.maneuvers.first?.roadFollowingVariants == [street])
+        let segment = try #require(metadata.routeSegments.first)
+        #expect(metadata.routeSegments.count == 1)
+        #expect(segment.coordinates.count == first.polyline.pointCount)
+        #expect(segment.destination.name == "Casino de Monte Carlo")
+        #expect(metadata.currentSegmentID == segment.id)
+        // Sharing the route, the car says whose route it follows.
+        #expect(car.session.reportRouteSource(.sourceiOSUnchanged) == .handled)
+        #expect(app.routeSource == .sourceiOSUnchanged)
+        #expect(try !#require(car.navigationSession).currentRoadNameVariants.isEmpty)
+        // Off the route: the new route comes as a new segment, the reason a missed turn.
+        try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
+        for _ in 0..<120 where app.guidance?.route === first {
+            await drive(car, seconds: 1)
+            for _ in 0..<50 where car.navigationSession?.pause?.reason == .rerouting { await Task.yield() }
+        }
+        let rerouted = try #require(app.guidance)
+        #expect(rerouted.route !== first)
+        let session = try #require(car.navigationSession)
+        #expect(session.lastRerouteReason == Int(CPRerouteReason.missedTurn.rawValue))
+        #expect(session.routeSegments.count == 1)
+        let newSegment = try #require(car.metadata?.routeSegments.first)
+        #expect(newSegment.id != segment.id)
+        #expect(newSegment.coordinates.count == rerouted.route.polyline.pointCount)
+        #expect(car.metadata?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
+    }
+
+    @Test func aStopTheCarProposesIsEstimatedAndDrivenThrough() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let direct = guidance.route
+        // The car's navigation asks what a stop at the stadium would cost: more than the direct route.
+        var answer: TravelEstimatesSnapshot?
+        let stadium = (latitude: 43.7276, longitude: 7.4156)
+        car.session.requestWaypoint(latitude: stadium.latitude, longitude: stadium.longitude, name: "Stade Louis II") {
+            answer = $0
+        }
+        for _ in 0..<500 where answer == nil { await Task.yield() }
+        let estimates = try #require(answer)
+        #expect(estimates.distanceRemaining.meters > direct.distance, "\(estimates)")
+        // The driver accepts: two legs, two segments, the first to the stop.
+        #expect(
+            car.session.decideWaypoint(
+                latitude: stadium.latitude, longitude: stadium.longitude, name: "Stade Louis II", accepted: true)
+                == .handled)
+        await app.waypointTask?.value
+        await car.settle()
+        let session = try #require(car.navigationSession)
+        #expect(session.pause == nil)
+        #expect(session.lastRerouteReason == Int(CPRerouteReason.waypointModified.rawValue))
+        #expect(session.routeSegments.map(\.destination.name) == ["Stade Louis II", "Casino de Monte Carlo"])
+        #expect(session.currentSegmentIndex == 0)
+        #expect(guidance.legDestination.name == "Stade Louis II")
+        let trip = try #require(session.tripEstimates).estimates.distanceRemaining.meters
+        #expect(abs(trip - estimates.distanceRemaining.meters) < 100, "\(trip)")
+        // At the stop: the second leg, then the casino.
+        try car.drive(guidance.route)
+        car.driveToEnd()
+        await drive(car, seconds: 8)
+        #expect(
+            car.spokenTexts.contains { $0.hasPrefix("You have arrived at Stade Louis II") }, "\(car.spokenTexts)")
+        #expect(app.guidance === guidance)
+        #expect(car.navigationSession?.currentSegmentIndex == 1)
+        #expect(guidance.legDestination.name == "Casino de Monte Carlo")
+        try car.drive(guidance.route)
+        car.driveToEnd()
+        await drive(car, seconds: 8)
+        #expect(app.guidance == nil)
+        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+    }
+
+    @Test func theClusterShowsTheSpeedLimitOfTheRoadAsTheSettingSays() async throws {
+        let (car, _) = await connected()
+        let cluster = DriveClusterSceneDelegate()
+        car.connectCluster(cluster)
+        // A road of Monaco with a posted limit: the middle of the first segment of the first way with one.
+        let way = try #require(cluster.speedLimits.ways.first { $0.limit == "50" })
+        let (a, b) = (way.coordinates[0], way.coordinates[1])
+        car.placeCar(
+            at: CLLocationCoordinate2D(
+                latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2))
+        car.deliverLocationEvents()
+        await car.settle()
+        #expect(cluster.speedLimit == "50")
+        let sign = try #require(cluster.mapViewController.speedLimitSign)
+        #expect(sign.text == "50" && !sign.isHidden)
+        #expect(sign.superview === cluster.mapViewController.view)
+        car.setClusterSpeedLimit(.disabled)
+        #expect(sign.isHidden)
+        car.setClusterSpeedLimit(.enabled)
+        #expect(!sign.isHidden)
+    }
+
+    @Test func theCarsRequestForADestinationPreviewsTheRoutesThere() async throws {
+        let (car, app) = await connected()
+        #expect(
+            car.session.requestDestination(latitude: 43.7276, longitude: 7.4156, name: "Stade Louis II") == .handled)
+        await app.previewTask?.value
+        await car.settle()
+        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        #expect(trip.destinationNames.first == "Stade Louis II")
+        #expect(!app.previewRoutes.isEmpty)
+    }
+
+    @Test func theClusterZoomHalvesAndDoublesItsMapsSpan() async throws {
+        let (car, _) = await connected()
+        let cluster = DriveClusterSceneDelegate()
+        car.connectCluster(cluster)
+        let map = cluster.mapViewController.mapView
+        // The streets around the car: about 800 m across, not the whole world.
+        let start = map.region.span.latitudeDelta
+        #expect(start > 0.002 && start < 0.05, "\(map.region)")
+        #expect(car.zoomCluster(.in) == .handled)
+        #expect(abs(map.region.span.latitudeDelta - start / 2) < start * 1e-6)
+        #expect(car.zoomCluster(.out) == .handled)
+        #expect(car.zoomCluster(.out) == .handled)
+        #expect(abs(map.region.span.latitudeDelta - start * 2) < start * 1e-6)
+        // The compass follows the car's setting.
+        car.setClusterCompass(.disabled)
+        #expect(!map.showsCompass)
+        car.setClusterCompass(.enabled)
+        #expect(map.showsCompass)
+    }
+
+    @Test func distancesFollowTheLocale() {
+        let us = DriveFormat(locale: Locale(identifier: "en_US"))
+        let uk = DriveFormat(locale: Locale(identifier: "en_GB"))
+        let france = DriveFormat(locale: Locale(identifier: "fr_FR"))
+        #expect(us.distance(120) == "400 ft")
+        #expect(us.distance(2400) == "1.5 mi")
+        #expect(us.spokenDistance(300) == "1,000 feet")
+        #expect(uk.distance(120) == "130 yd")
+        #expect(uk.distance(2400) == "1.5 mi")
+        #expect(uk.spokenDistance(300) == "350 yards")
+        #expect(france.distance(124) == "120 m")
+        #expect(france.distance(2440) == "2,4 km")
+        #expect(france.spokenDistance(310) == "300 metres")
+        #expect(us.duration(20) == "< 1 min")
+        #expect(us.duration(3900) == "1 h 5 min")
+        #expect(us.estimates(meters: 1609.344, seconds: 60).distanceRemaining.unit == UnitLength.miles)
+        #expect(france.estimates(meters: 1000, seconds: 60).distanceRemaining.unit == UnitLength.kilometers)
+    }
+
+    @Test func anAmericanDriverSeesMilesAndHearsFeet() async throws {
+        let (car, app) = await connected()
+        app.format = DriveFormat(locale: Locale(identifier: "en_US"))
+        car.session.locale = Locale(identifier: "en_US")
+        car.tap("Destinations")
+        car.tap("Casino de Monte Carlo")
+        await car.settle()
+        let choice = try #require(car.mapTemplate?.previews?.trips.first?.routeChoices.first)
+        let summary = try #require(choice.selectionSummaryVariants.last)
+        #expect(summary.hasSuffix(" mi"), "\(summary)")
+        car.startTrip()
+        let guidance = try #require(app.guidance)
+        #expect(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit == "mi")
+        try car.drive(guidance.route)
+        await drive(car, seconds: 30)
+        #expect(car.spokenTexts.contains { $0.hasPrefix("In ") && $0.contains(" feet, ") }, "\(car.spokenTexts)")
+    }
+
+    @Test func aFrenchDriverSeesKilometresWithADecimalComma() async throws {
+        let (car, app) = await connected()
+        app.format = DriveFormat(locale: Locale(identifier: "fr_FR"))
+        car.session.locale = Locale(identifier: "fr_FR")
+        car.tap("Destinations")
+        car.tap("Casino de Monte Carlo")
+        await car.settle()
+        let choice = try #require(car.mapTemplate?.previews?.trips.first?.routeChoices.first)
+        let summary = try #require(choice.selectionSummaryVariants.last)
+        #expect(summary.hasSuffix(" km") || summary.hasSuffix(" m"), "\(summary)")
+        if app.previewRoutes[0].distance >= 1000 { #expect(summary.contains(","), "\(summary)") }
+        car.startTrip()
+        #expect(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit == "km")
+    }
+}
