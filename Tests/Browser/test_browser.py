@@ -1360,5 +1360,225 @@ class DrivePanelTests(SimulatorTestCase):
             page.wait(lambda: abs((page.car().get("vehicle") or {}).get("latitude", 0) - message["latitude"]) < 2e-6,
                       "the car stands there")
 
+
+DOCS_IMAGES = os.path.join(harness.ROOT, "docs", "images")
+
+# Keeps, as the page draws them, the guidance card's texts and a copy of the car screen (its map canvases painted
+# in) at the first "Rerouting…": the pause lasts one answer of the car's directions, too short to catch by polling.
+WATCH_CARD = """
+    window.__drive = {cards: [], rerouting: null};
+    const screen = document.getElementById('car-screen');
+    const observer = new MutationObserver(() => {
+      const card = screen.querySelector('[data-role=guidanceCard]');
+      const text = card ? [...card.querySelectorAll('[data-text]')].map(e => e.dataset.text).join(' | ') : null;
+      const cards = window.__drive.cards;
+      if (cards[cards.length - 1] !== text) cards.push(text);
+      if (text && text.includes('Rerouting') && !window.__drive.rerouting) {
+        window.__drive.rerouting = 'seen';
+        // After the frame that paints it (the map canvas is painted in an animation frame).
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const copy = screen.cloneNode(true);
+          const from = screen.querySelectorAll('canvas'), to = copy.querySelectorAll('canvas');
+          from.forEach((c, i) => { to[i].width = c.width; to[i].height = c.height;
+                                   to[i].getContext('2d').drawImage(c, 0, 0); });
+          copy.id = 'rerouting-copy';
+          window.__drive.rerouting = copy;
+        }));
+      }
+    });
+    observer.observe(screen, {subtree: true, childList: true, characterData: true, attributes: true});
+    window.__drive.stop = () => observer.disconnect();"""
+
+
+class DriveFlowTests(SimulatorTestCase):
+    """The drive of issue 12 in headless Chromium, as a person does it: Drive's Destinations → Casino de Monte Carlo →
+    the trip preview → Go → the guidance card; the Drive panel at 10× follows the route, takes a wrong turn (the app
+    reroutes: "Rerouting…", then new maneuvers) and arrives; the voice prompts play; pan and zoom with the map
+    buttons. Time is the simulator's clock (10× the wall clock); the test only polls for state. Each step's screen is
+    saved to docs/images/drive-*.png."""
+
+    map_node = MapViewTests.map_node
+
+    def tearDown(self):
+        page = self.page
+        page.js("if (window.__drive && window.__drive.stop) window.__drive.stop()")
+        page.send({"type": "vehicle", "action": "stop"})
+        page.send({"type": "vehicle", "action": "speed", "factor": 1})
+        if page.js("return window.CarPlayDrive.isUnmuted()"):
+            page.driver.find_element("id", "voice-unmute").click()
+
+    def shot(self, name, element_id="screen-bezel"):
+        os.makedirs(DOCS_IMAGES, exist_ok=True)
+        path = os.path.join(DOCS_IMAGES, f"drive-{name}.png")
+        self.page.driver.find_element("id", element_id).screenshot(path)
+        return path
+
+    def card_texts(self):
+        return self.page.js("const c = document.querySelector('#car-screen [data-role=guidanceCard]');"
+                            "return c ? [...c.querySelectorAll('[data-text]')].map(e => e.dataset.text) : null")
+
+    def estimates(self):
+        return self.page.js("const p = document.querySelector('#car-screen [data-role=tripEstimates]');"
+                            "return p ? [...p.querySelectorAll('[data-text]')].map(e => e.dataset.text) : null")
+
+    def assert_drawn_inside(self, role, container_role=None):
+        """Every text of the `role` nodes fits its box: nothing drawn runs out of its element (no overlap)."""
+        overflow = self.page.js("""
+            return [...document.querySelectorAll(`#car-screen [data-role=${arguments[0]}] [data-text]`)]
+              .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.dataset.text)""", role)
+        self.assertEqual(overflow, [], f"texts run out of their boxes in the {role}")
+
+    def start_at_port_hercule(self):
+        page = self.page
+        if app_named("Drive") is None:
+            self.fail("the Drive sample is not installed")
+        page.send({"type": "vehicle", "action": "stop"})
+        page.send({"type": "vehicle", "action": "place", "latitude": 43.7347, "longitude": 7.4206})
+        page.wait(lambda: abs((page.car().get("vehicle") or {}).get("longitude", 0) - 7.4206) < 1e-6,
+                  "the car stands at Port Hercule")
+        self.launch_at_root("Drive")
+        if page.node("End", "barButton"):
+            page.click_text("End", "barButton")
+            page.wait(lambda: page.node("Destinations", "barButton"), "the trip ended")
+
+    def test_pick_preview_start_reroute_and_arrive_at_ten_times_speed_with_the_voice(self):
+        page = self.page
+        self.start_at_port_hercule()
+        page.driver.find_element("id", "voice-unmute").click()
+        self.assertTrue(page.js("return window.CarPlayDrive.isUnmuted()"))
+        # Destinations: favourites and categories.
+        page.click_text("Destinations", "barButton")
+        page.wait_text("Casino de Monte Carlo", "listRow")
+        for row in ("Stade Louis II", "Port Hercule", "Parking", "Fuel", "Hotels"):
+            self.assertTrue(page.node(row, "listRow"), row)
+        self.shot("destinations")
+        # The trip preview: its route choice, estimates (no "--") and the green Go.
+        page.click_text("Casino de Monte Carlo", "listRow")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=tripPreview] [data-field=start]')"),
+                  "the trip preview is drawn", 30)
+        preview = page.js("""const p = document.querySelector('#car-screen [data-role=tripPreview]');
+            return [...p.querySelectorAll('[data-text]')].map(e => e.dataset.text)""")
+        self.assertIn("Casino de Monte Carlo", preview)
+        self.assertTrue(any(t.startswith("Via ") for t in preview), preview)
+        estimates = next(t for t in preview if " · " in t)
+        self.assertRegex(estimates, r"^(\d+ min|< 1 min) · [\d.]+ k?m$")
+        self.assert_drawn_inside("tripPreview")
+        self.shot("preview")
+        # Go: the guidance card names the route's streets; the estimates are known.
+        page.click_text("Go", "button")
+        page.wait(lambda: (self.card_texts() or [None])[0] not in (None, "Loading Route…"), "the first maneuver", 15)
+        page.wait(lambda: self.estimates() and "--" not in self.estimates(), "the trip's estimates", 10)
+        card = " ".join(self.card_texts())
+        self.assertIn("Rond-Point", card, "the card names the route's first maneuver")
+        self.assertRegex(self.estimates()[0], r"^\d{1,2}:\d\d( [AP]M)?$")
+        self.assert_drawn_inside("tripEstimates")
+        self.assert_drawn_inside("guidanceCard")
+        self.assertTrue(page.node("End", "barButton"), "the End button replaces Destinations")
+        self.shot("guidance")
+        # The Drive panel: 10× speed, follow the app's route.
+        from selenium.webdriver.support.ui import Select
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        page.js(WATCH_CARD)
+        Select(page.driver.find_element("id", "drive-destination")).select_by_value("trip")
+        page.driver.find_element("id", "drive-go").click()
+        page.wait(lambda: any("Drive to Casino de Monte Carlo" in t for t in page.log_texts()), "the car follows the trip")
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives", 15)
+        first_distance = self.card_texts()[0]
+        page.wait(lambda: self.card_texts() and self.card_texts()[0] != first_distance, "the distance goes down", 20)
+        # A wrong turn: the app pauses with "Rerouting…", then shows the new route's maneuvers.
+        before_turn = len(page.js("return window.__drive.cards"))
+        page.driver.find_element("id", "drive-wrong-turn").click()
+        page.wait(lambda: any("Wrong turn at the next junction" in t for t in page.log_texts()), "the car turns off")
+        page.wait(lambda: page.js("return !!window.__drive.rerouting"), "the app reroutes", 60)
+        def rerouted():
+            cards = page.js("return window.__drive.cards")
+            last = max(i for i, c in enumerate(cards) if c and "Rerouting" in c)
+            return any(c and "Rerouting" not in c for c in cards[last + 1:])
+        page.wait(rerouted, "new maneuvers after the reroute", 30)
+        cards = page.js("return window.__drive.cards")
+        rerouting = max(i for i, c in enumerate(cards) if c and "Rerouting" in c)
+        self.assertTrue(any(c and "Rerouting" not in c for c in cards[rerouting + 1:]), cards[rerouting:])
+        page.wait(lambda: page.js("return typeof window.__drive.rerouting === 'object'"), "the copy is made")
+        page.js("""const copy = window.__drive.rerouting, screen = document.getElementById('car-screen');
+            const r = screen.getBoundingClientRect();
+            copy.style.cssText += `;position: fixed; left: ${r.left}px; top: ${r.top}px; width: ${r.width}px;`
+              + `height: ${r.height}px; z-index: 50`;
+            document.body.appendChild(copy);""")
+        try:
+            self.shot("rerouting", "rerouting-copy")
+        finally:
+            page.js("document.getElementById('rerouting-copy').remove()")
+        self.shot("rerouted")
+        # Arrival: the app finishes the trip where the car stops.
+        page.wait(lambda: any("You have arrived at Casino de Monte Carlo" in t for t in page.log_texts()),
+                  "the car arrives and the app says so", 120)
+        page.wait(lambda: self.card_texts() is None and self.estimates() is None,
+                  "the trip is finished: no card, no estimates", 20)
+        self.assertIsNone(page.node("End", "barButton"))
+        vehicle = page.car()["vehicle"]
+        self.assertLess(abs(vehicle["latitude"] - 43.7394) + abs(vehicle["longitude"] - 7.4281), 0.001)
+        self.shot("arrived")
+        # The voice: every prompt's text in the log, the radio ducked, and the page played them as Ogg audio.
+        spoken = [t for t in page.log_texts() if "Drive speaks" in t]
+        self.assertGreaterEqual(len(spoken), 4, spoken)
+        self.assertTrue(any("Radio ducked for a voice prompt" in t for t in page.log_texts()))
+        # The page hears each prompt as it starts (the `speech` message) and plays them one after another at the
+        # wall clock's pace, so at 10× some wait their turn.
+        announced = [h["text"] for h in page.js("return window.CarPlayDrive.heard")]
+        for line in spoken:
+            self.assertIn(line.split("“", 1)[1].rstrip("”"), announced)
+        heard = page.js("return window.CarPlayDrive.heard.filter(h => h.played)")
+        self.assertGreaterEqual(len(heard), 1, "the page played the prompts")
+        fetched = page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch(arguments[0]).then(r => r.arrayBuffer().then(b => done({status: r.status,
+              type: r.headers.get('content-type'), magic: String.fromCharCode(...new Uint8Array(b.slice(0, 4))),
+              size: b.byteLength}))).catch(e => done({error: String(e)}));""", heard[-1]["url"])
+        self.assertEqual((fetched["status"], fetched["magic"]), (200, "OggS"), fetched)
+        self.assertGreater(fetched["size"], 1000)
+        audio = page.js("const a = document.getElementById('voice-audio');"
+                        "return {src: a.src, error: a.error && a.error.code, ready: a.readyState}")
+        self.assertTrue(audio["src"].endswith(".ogg") and "/speech/" in audio["src"], audio)
+        self.assertIsNone(audio["error"], "Chromium decoded the prompt's Ogg Vorbis")
+
+    def test_pan_mode_arrows_and_zoom_buttons_move_drives_map(self):
+        page = self.page
+        self.start_at_port_hercule()
+        camera = lambda: (self.map_node() or {}).get("mapView", {})
+        page.wait(lambda: camera().get("center"), "Drive's map is on screen", 60)
+        zoom = camera()["zoom"]
+        buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
+        page.wait(lambda: len(buttons()) == 4, "the four map buttons")
+        # Zoom in: the second button (plus.magnifyingglass).
+        self.click_until(lambda: buttons()[1], lambda: camera().get("zoom", 0) > zoom + 0.5, "the map zooms in")
+        page.wait(lambda: abs(page.js("return window.CarPlayMap.stats.last.camera.zoom") - camera()["zoom"]) < 1e-6,
+                  "the page animates to the new zoom")
+        # Pan mode: the first button; the arrows appear, each press moves the map.
+        self.click_until(lambda: buttons()[0], lambda: page.js(
+            "return document.querySelectorAll('#car-screen [data-role=panButton]').length") == 4, "the panning interface")
+        self.assertTrue(page.node("Done", "barButton"), "Drive's Done leaves pan mode")
+        arrows = page.js("return [...document.querySelectorAll('#car-screen [data-role=panButton]')].map(e => "
+                         "[e.dataset.direction, e.getBoundingClientRect().toJSON()])")
+        rects = [r for _, r in arrows]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                self.assertFalse(a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"]
+                                 and b["top"] < a["bottom"], f"arrows overlap: {arrows}")
+        center = camera()["center"]
+        arrow = lambda d: page.js(f"return document.querySelector('#car-screen [data-role=panButton][data-direction={d}]')")
+        self.click_until(lambda: arrow("right"), lambda: camera()["center"]["longitude"] > center["longitude"] + 1e-5,
+                         "the map pans east")
+        center = camera()["center"]
+        self.click_until(lambda: arrow("up"), lambda: camera()["center"]["latitude"] > center["latitude"] + 1e-5,
+                         "the map pans north")
+        self.shot("panning")
+        page.click_text("Done", "barButton")
+        page.wait(lambda: not page.js("return document.querySelector('#car-screen [data-role=panButton]')"),
+                  "pan mode ends")
+        # Zoom back out.
+        zoom = camera()["zoom"]
+        self.click_until(lambda: buttons()[2], lambda: camera().get("zoom", 99) < zoom - 0.5, "the map zooms out")
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
