@@ -157,3 +157,13 @@ import Testing
         }
     }
 }
+
+@Suite struct MultitouchPresetTests {
+    @Test func oneWidescreenPresetHasAMultitouchScreenTheSeedsOnesDoNot() throws {
+        let multitouch = DisplayConfiguration.presets.filter { $0.inputDevices.contains(.multitouch) }
+        #expect(multitouch.map(\.id) == ["widescreen-multitouch"])
+        let preset = try #require(DisplayConfiguration.preset("widescreen-multitouch-rhd"))
+        #expect(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
+        #expect(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)
+    }
+}
