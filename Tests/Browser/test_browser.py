@@ -1580,5 +1580,147 @@ class DriveFlowTests(SimulatorTestCase):
         zoom = camera()["zoom"]
         self.click_until(lambda: buttons()[2], lambda: camera().get("zoom", 99) < zoom - 0.5, "the map zooms out")
 
+
+# Dispatches a touch gesture on the map template: `steps` is a list of finger lists, each finger [id, dx, dy] in CSS
+# px from the map's middle; one step a frame; fingers absent from the next step are lifted. Resolves when done.
+TOUCH_GESTURE = """
+    const steps = arguments[0], done = arguments[arguments.length - 1];
+    const map = document.querySelector('#car-screen [data-role=mapTemplate]');
+    const r = map.getBoundingClientRect();
+    const cx = r.left + r.width * 0.55, cy = r.top + r.height * 0.55;
+    const target = document.elementFromPoint(cx, cy);
+    const touch = ([id, dx, dy]) => new Touch({identifier: id, target, clientX: cx + dx, clientY: cy + dy});
+    const fire = (type, changed, all) => target.dispatchEvent(new TouchEvent(type, {bubbles: true, cancelable: true,
+      touches: all, targetTouches: all, changedTouches: changed}));
+    let down = [];
+    const step = (i) => {
+      const now = i < steps.length ? steps[i].map(touch) : [];
+      const ids = now.map(t => t.identifier);
+      const lifted = down.filter(t => !ids.includes(t.identifier));
+      if (lifted.length) fire('touchend', lifted, down.filter(t => ids.includes(t.identifier)));
+      const added = now.filter(t => !down.some(d => d.identifier === t.identifier));
+      const moved = now.filter(t => down.some(d => d.identifier === t.identifier));
+      if (added.length) fire('touchstart', added, now);
+      if (moved.length) fire('touchmove', moved, now);
+      down = now;
+      if (i < steps.length) requestAnimationFrame(() => step(i + 1));
+      else requestAnimationFrame(() => requestAnimationFrame(() => done(target.dataset.role || target.className)));
+    };
+    step(0);"""
+
+
+class TouchGestureTests(SimulatorTestCase):
+    """Fingers on Drive's map (touch.js): one finger drags (`mapDrag`); on a display with `.multitouch` (the
+    widescreen multitouch preset) two fingers pinch (`mapPinch`), rotate (`mapRotate`) or slide vertically side by
+    side (`mapPitch`); a single-touch display sends no two-finger gesture. Dispatched TouchEvents, and Chromium's own
+    touch input (DevTools protocol) for the pointer events that come with real fingers."""
+
+    map_node = MapViewTests.map_node
+
+    def setUp(self):
+        super().setUp()
+        self.launch_at_root("Drive")
+        self.page.wait(lambda: self.map_node(), "Drive's map is on screen", 60)
+
+    def tearDown(self):
+        self.page.send({"type": "resync"})
+
+    def gesture(self, steps):
+        page = self.page
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        page.driver.execute_async_script(TOUCH_GESTURE, steps)
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before]
+        return sent, {m["id"] for m in sent}
+
+    def actions(self, sent):
+        return [(m["action"], m.get("phase")) for m in sent]
+
+    def answered(self, ids, outcome):
+        page = self.page
+        page.wait(lambda: {a["outcome"] for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids}
+                  == {outcome} and len([a for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids])
+                  == len(ids), f"every gesture message is answered {outcome}")
+
+    def use_display(self, preset):
+        page = self.page
+        page.control("display", preset)
+        page.wait(lambda: page.screen()["display"]["id"] == preset and self.map_node(), f"Drive on {preset}")
+        page.wait(lambda: page.js("return document.getElementById('car-screen').dataset.showing") == "screen",
+                  "the screen is drawn")
+
+    def test_multitouch_display_one_finger_drags_two_fingers_pinch_rotate_and_pitch(self):
+        self.use_display("widescreen-multitouch")
+        self.assertEqual(self.page.screen()["display"]["inputDevices"] & 8, 8)
+        # One finger: a drag.
+        sent, ids = self.gesture([[[1, 0, 0]]] + [[[1, 12 * i, -4 * i]] for i in range(1, 6)])
+        phases = self.actions(sent)
+        self.assertEqual(phases[0], ("mapDrag", "began"), phases)
+        self.assertEqual(phases[-1], ("mapDrag", "ended"))
+        changes = [m for m in sent if m.get("phase") == "changed"]
+        self.assertTrue(changes and changes[-1]["dx"] > 0 and changes[-1]["dy"] < 0, changes)
+        scale = self.page.js("return window.CarPlayTouch.pointAt(0, 0).scale")
+        self.assertAlmostEqual(changes[-1]["dx"], 60 / scale, delta=0.5)
+        self.answered(ids, "handled")
+        # Two fingers apart: a pinch to twice the distance.
+        sent, ids = self.gesture([[[1, -40, 0], [2, 40, 0]]] + [[[1, -40 - 8 * i, 0], [2, 40 + 8 * i, 0]]
+                                                                for i in range(1, 6)])
+        self.assertEqual({a for a, _ in self.actions(sent)}, {"mapPinch"}, self.actions(sent))
+        self.assertEqual([p for _, p in self.actions(sent)][0::len(sent) - 1], ["began", "ended"])
+        self.assertAlmostEqual(sent[-1]["scale"], 2, delta=0.01)
+        self.answered(ids, "handled")
+        # Two fingers turning 45° about their middle: a rotation, in radians.
+        turn = [[[1, -50 * math.cos(a), -50 * math.sin(a)], [2, 50 * math.cos(a), 50 * math.sin(a)]]
+                for a in [math.radians(9 * i) for i in range(6)]]
+        sent, ids = self.gesture(turn)
+        self.assertEqual({a for a, _ in self.actions(sent)}, {"mapRotate"}, self.actions(sent))
+        self.assertAlmostEqual(sent[-1]["rotation"], math.radians(45), delta=0.01)
+        self.assertEqual(sent[-1]["phase"], "ended")
+        self.answered(ids, "handled")
+        # Two fingers sliding up side by side: a pitch, and neither a pinch nor a rotation.
+        sent, ids = self.gesture([[[1, -50, 10 * -i], [2, 50, 10 * -i]] for i in range(7)])
+        self.assertEqual({a for a, _ in self.actions(sent)}, {"mapPitch"}, self.actions(sent))
+        self.assertEqual((sent[0]["phase"], sent[-1]["phase"]), ("began", "ended"))
+        self.answered(ids, "handled")
+        self.assertEqual([m for m in self.page.js("return window.carplay.sentMessages")
+                          if m.get("action") in ("tap", "tapAt") and m["id"] in ids], [], "a gesture is no tap")
+
+    def test_a_single_touch_display_sends_only_drags_and_taps(self):
+        self.assertEqual(self.page.screen()["display"]["inputDevices"] & 8, 0, "the standard display is single-touch")
+        sent, _ = self.gesture([[[1, -40, 0], [2, 40, 0]]] + [[[1, -40 - 8 * i, 0], [2, 40 + 8 * i, 0]]
+                                                              for i in range(1, 6)])
+        self.assertEqual([a for a, _ in self.actions(sent)
+                          if a in ("mapPinch", "mapRotate", "mapPitch")], [], "no two-finger gesture")
+        # The first finger alone still drags the map.
+        self.assertEqual(self.actions(sent)[0], ("mapDrag", "began"), self.actions(sent))
+        # A finger that does not move is a tap on the map.
+        sent, _ = self.gesture([[[1, 0, 0]], [[1, 1, 1]]])
+        self.assertEqual([m["action"] for m in sent], ["tapAt"], sent)
+
+    def test_chromiums_own_touch_input_sends_each_gesture_once(self):
+        page = self.page
+        self.use_display("widescreen-multitouch")
+        r = page.js("const r = document.querySelector('#car-screen [data-role=mapTemplate]').getBoundingClientRect();"
+                    "return [r.left + r.width * 0.55, r.top + r.height * 0.55]")
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        touch = lambda kind, points: page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+            "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+        touch("touchStart", [(r[0], r[1])])
+        for i in range(1, 6):
+            touch("touchMove", [(r[0] + 12 * i, r[1])])
+            page.js("return new Promise(ok => requestAnimationFrame(() => ok()))")
+        touch("touchEnd", [])
+        touch("touchStart", [(r[0] - 40, r[1]), (r[0] + 40, r[1])])
+        for i in range(1, 6):
+            touch("touchMove", [(r[0] - 40 - 8 * i, r[1]), (r[0] + 40 + 8 * i, r[1])])
+            page.js("return new Promise(ok => requestAnimationFrame(() => ok()))")
+        touch("touchEnd", [])
+        page.wait(lambda: [m for m in page.js("return window.carplay.sentMessages")
+                           if m["id"] > before and m.get("action") == "mapPinch" and m.get("phase") == "ended"],
+                  "the pinch ended")
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before]
+        began = [(m["action"]) for m in sent if m.get("phase") == "began"]
+        self.assertEqual(began, ["mapDrag", "mapPinch"], [(m["action"], m.get("phase")) for m in sent])
+        self.assertEqual([m for m in sent if m["action"] in ("tap", "tapAt")], [])
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)
