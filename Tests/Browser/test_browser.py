@@ -1324,6 +1324,28 @@ class DrivePanelTests(SimulatorTestCase):
         finally:
             self.click("voice-unmute")
 
+    def test_a_gpx_file_chosen_in_the_panel_is_replayed(self):
+        import tempfile
+        page = self.page
+        from selenium.webdriver.support.ui import Select
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        points = "".join(f'<trkpt lat="{43.7300 + 0.0005 * i:.4f}" lon="7.4200"><time>2026-01-01T12:00:{10 * i:02d}Z'
+                         "</time></trkpt>" for i in range(6))
+        with tempfile.NamedTemporaryFile("w", suffix=".gpx", delete=False) as f:
+            f.write(f'<gpx version="1.1"><trk><trkseg>{points}</trkseg></trk></gpx>')
+        try:
+            page.driver.find_element("id", "drive-gpx").send_keys(f.name)
+            page.wait(lambda: any("GPX track: 6 points" in t for t in page.log_texts()), "the track is loaded")
+            page.wait(lambda: 43.7301 < (page.car().get("vehicle") or {}).get("latitude", 0) < 43.7325
+                      and (page.car().get("vehicle") or {}).get("speed", 0) > 3, "the car follows the track north", 15)
+            self.assertEqual(page.js("return document.getElementById('drive-gpx').value"), "",
+                             "the file input is cleared for the next track")
+            page.wait(lambda: abs((page.car().get("vehicle") or {}).get("latitude", 0) - 43.7325) < 1e-4,
+                      "the car reaches the track's end", 15)
+        finally:
+            os.unlink(f.name)
+
     def test_place_car_mode_turns_a_click_on_the_map_into_the_cars_position(self):
         self.open_drive()
         page = self.page
@@ -1627,6 +1649,11 @@ class TouchGestureTests(SimulatorTestCase):
 
     def gesture(self, steps):
         page = self.page
+        page.wait(lambda: page.js("const a = window.CarPlayTouch.active(); return !a.fingers && !a.drag && !a.two"),
+                  "no finger is on the map")
+        page.wait(lambda: page.screen()["display"]["id"] == page.car()["display"]["id"]
+                  and page.js("return document.getElementById('car-screen').dataset.seq") == str(page.seq()),
+                  "the page shows the car's display")
         before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
         page.driver.execute_async_script(TOUCH_GESTURE, steps)
         sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before]
