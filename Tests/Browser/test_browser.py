@@ -1417,7 +1417,7 @@ class DriveFlowTests(SimulatorTestCase):
     the trip preview → Go → the guidance card; the Drive panel at 10× follows the route, takes a wrong turn (the app
     reroutes: "Rerouting…", then new maneuvers) and arrives; the voice prompts play; pan and zoom with the map
     buttons. Time is the simulator's clock (10× the wall clock); the test only polls for state. Each step's screen is
-    saved to docs/images/drive-*.png."""
+    saved to artifacts/screenshots/drive-*.png (and docs/images with CARPLAY_DOCS_IMAGES=1)."""
 
     map_node = MapViewTests.map_node
 
@@ -1430,10 +1430,12 @@ class DriveFlowTests(SimulatorTestCase):
             page.driver.find_element("id", "voice-unmute").click()
 
     def shot(self, name, element_id="screen-bezel"):
-        os.makedirs(DOCS_IMAGES, exist_ok=True)
-        path = os.path.join(DOCS_IMAGES, f"drive-{name}.png")
-        self.page.driver.find_element("id", element_id).screenshot(path)
-        return path
+        """The screen as it is now, in artifacts/screenshots/drive-NAME.png; with CARPLAY_DOCS_IMAGES=1 also in
+        docs/images (the README's pictures)."""
+        folders = [harness.SCREENSHOTS] + ([DOCS_IMAGES] if os.environ.get("CARPLAY_DOCS_IMAGES") == "1" else [])
+        for folder in folders:
+            os.makedirs(folder, exist_ok=True)
+            self.page.driver.find_element("id", element_id).screenshot(os.path.join(folder, f"drive-{name}.png"))
 
     def card_texts(self):
         return self.page.js("const c = document.querySelector('#car-screen [data-role=guidanceCard]');"
