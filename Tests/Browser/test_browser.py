@@ -1460,6 +1460,11 @@ class DriveFlowTests(SimulatorTestCase):
         page.send({"type": "vehicle", "action": "place", "latitude": 43.7347, "longitude": 7.4206})
         page.wait(lambda: abs((page.car().get("vehicle") or {}).get("longitude", 0) - 7.4206) < 1e-6,
                   "the car stands at Port Hercule")
+        # The car's radio plays (it takes the audio back from an app an earlier test played), so prompts duck it.
+        page.control("radio", False)
+        page.wait(lambda: not (page.car().get("radio") or {}).get("on"), "the radio is off")
+        page.control("radio", True)
+        page.wait(lambda: (page.car().get("radio") or {}).get("playing") is True, "the radio plays")
         self.launch_at_root("Drive")
         if page.node("End", "barButton"):
             page.click_text("End", "barButton")
@@ -1724,6 +1729,32 @@ class TouchGestureTests(SimulatorTestCase):
         # A finger that does not move is a tap on the map.
         sent, _ = self.gesture([[[1, 0, 0]], [[1, 1, 1]]])
         self.assertEqual([m["action"] for m in sent], ["tapAt"], sent)
+
+    def test_a_drag_ends_even_when_the_page_redraws_the_map_under_the_finger(self):
+        page = self.page
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        page.js("""
+            const map = document.querySelector('#car-screen [data-role=mapTemplate]'), r = map.getBoundingClientRect();
+            const x = r.left + r.width * 0.55, y = r.top + r.height * 0.55, target = document.elementFromPoint(x, y);
+            window.__touchTarget = target;
+            const t = (dx) => new Touch({identifier: 9, target, clientX: x + dx, clientY: y});
+            target.dispatchEvent(new TouchEvent('touchstart', {bubbles: true, cancelable: true, touches: [t(0)],
+              changedTouches: [t(0)]}));
+            target.dispatchEvent(new TouchEvent('touchmove', {bubbles: true, cancelable: true, touches: [t(30)],
+              changedTouches: [t(30)]}));""")
+        # The whole screen is drawn again (a resync): the element the finger began on leaves the page.
+        page.send({"type": "resync"})
+        page.wait(lambda: not page.js("return window.__touchTarget.isConnected"), "the map is drawn anew")
+        page.js("""const target = window.__touchTarget;
+            const t = (dx) => new Touch({identifier: 9, target, clientX: 400 + dx, clientY: 200});
+            target.dispatchEvent(new TouchEvent('touchmove', {bubbles: true, cancelable: true, touches: [t(60)],
+              changedTouches: [t(60)]}));
+            target.dispatchEvent(new TouchEvent('touchend', {bubbles: true, cancelable: true, touches: [],
+              changedTouches: [t(60)]}));""")
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before and m.get("action")]
+        drags = [m["phase"] for m in sent if m["action"] == "mapDrag"]
+        self.assertEqual((drags[0], drags[-1]), ("began", "ended"), sent)
+        self.assertEqual(page.js("return window.CarPlayTouch.active()"), {"fingers": 0, "drag": False, "two": False})
 
     def test_chromiums_own_touch_input_sends_each_gesture_once(self):
         page = self.page

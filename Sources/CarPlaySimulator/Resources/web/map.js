@@ -51,7 +51,7 @@
 
   // `frameMs`: how long each animation frame that painted maps took to paint them (ms, the last 3,600; measurements:
   // Tests/Browser/measure_panning.py).
-  const stats = { tilesRequested: 0, tilesLoaded: 0, tileErrors: 0, draws: 0, last: null, frameMs: [] };
+  const stats = { tilesRequested: 0, tilesLoaded: 0, tileErrors: 0, draws: 0, last: null, frameMs: [], canvases: 0 };
 
   // ------------------------------------------------------------------ projection
 
@@ -175,11 +175,26 @@
     const map = node.mapView;
     if (!isObj(map)) return;
     const width = node.frame.width, height = node.frame.height;
-    const canvas = document.createElement("canvas");
-    canvas.className = "cp-map-canvas";
     const ratio = Math.max(1, Math.min(4, (pixelScale || 1) * (window.devicePixelRatio || 1)));
-    canvas.width = Math.max(1, Math.round(width * ratio));
-    canvas.height = Math.max(1, Math.round(height * ratio));
+    const pixelWidth = Math.max(1, Math.round(width * ratio)), pixelHeight = Math.max(1, Math.round(height * ratio));
+    // A canvas of the same size that a redraw took off the page is used again (a map that moves every frame makes
+    // no new canvas each frame); it keeps its picture until the next frame paints the new camera.
+    let canvas = null;
+    for (const state of live) {
+      if (state.shown && !state.canvas.isConnected && state.canvas.width === pixelWidth
+          && state.canvas.height === pixelHeight) {
+        canvas = state.canvas;
+        live.delete(state);
+        break;
+      }
+    }
+    if (!canvas) {
+      canvas = document.createElement("canvas");
+      canvas.className = "cp-map-canvas";
+      canvas.width = pixelWidth;
+      canvas.height = pixelHeight;
+      stats.canvases = (stats.canvases || 0) + 1;
+    }
     canvas.style.width = width + "px";
     canvas.style.height = height + "px";
     el.appendChild(canvas);
@@ -202,10 +217,12 @@
     let animating = false;
     for (const state of live) {
       if (!state.canvas.isConnected) {
-        // Drawn into an element not yet on the page: wait a frame; gone for good after a second.
-        if (now - state.start > 1000) live.delete(state); else animating = true;
+        // Drawn into an element not yet on the page: wait a frame; gone for good after a second (a canvas that was
+        // on the page waits there for a redraw to use it again).
+        if (now - state.start > 1000) live.delete(state); else if (!state.shown) animating = true;
         continue;
       }
+      state.shown = true;
       const t = Math.min(1, (now - state.start) / ANIMATION_MS);
       const camera = interpolate(state.from, state.to, isFinite(t) && t >= 0 ? t : 1);
       if (t < 1) animating = true;

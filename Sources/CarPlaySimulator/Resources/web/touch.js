@@ -241,13 +241,40 @@
     target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y }));
   }
 
+  // A touch's later events go to the element it began on, even after a redraw took that element off the page (the
+  // navigation bar hiding redraws the map template): so they are heard on the elements the fingers began on, not
+  // where they bubble to. Each event is handled once.
+  const targets = new Set();
+  const once = (handler) => (event) => {
+    if (event.carplayTouchHandled) return;
+    event.carplayTouchHandled = true;
+    handler(event);
+    if (!fingers.size) unlisten();
+  };
+  const moved = once(onMove), ended = once(onEnd);
+  function listen(target) {
+    if (!target || targets.has(target)) return;
+    targets.add(target);
+    target.addEventListener("touchmove", moved, { passive: false });
+    target.addEventListener("touchend", ended, { passive: false });
+    target.addEventListener("touchcancel", ended, { passive: false });
+  }
+  function unlisten() {
+    for (const target of targets) {
+      target.removeEventListener("touchmove", moved);
+      target.removeEventListener("touchend", ended);
+      target.removeEventListener("touchcancel", ended);
+    }
+    targets.clear();
+  }
+
   function wire() {
     const h = host();
     if (!h) return;
-    h.addEventListener("touchstart", onStart, { passive: false });
-    h.addEventListener("touchmove", onMove, { passive: false });
-    h.addEventListener("touchend", onEnd, { passive: false });
-    h.addEventListener("touchcancel", onEnd, { passive: false });
+    h.addEventListener("touchstart", (event) => {
+      onStart(event);
+      for (const t of event.changedTouches) if (fingers.has(t.identifier)) listen(t.target);
+    }, { passive: false });
   }
 
   window.CarPlayTouch = { stats, pointAt, active: () => ({ fingers: fingers.size, drag: !!drag, two: !!two }) };
