@@ -888,6 +888,33 @@ class MapViewTests(SimulatorTestCase):
         self.assertGreaterEqual(len(between), 3, f"intermediate frames drawn: {zooms}")
         self.assertEqual(between, sorted(between), "the zoom moves one way")
 
+    def test_a_map_redrawn_every_frame_uses_its_canvas_again(self):
+        made = self.page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const host = document.createElement('div');
+            host.style.cssText = 'position: absolute; left: 0; top: 0; width: 300px; height: 200px';
+            document.body.appendChild(host);
+            const node = (lon) => ({frame: {x: 0, y: 0, width: 300, height: 200}, mapView: {
+              center: {latitude: 43.7375, longitude: lon}, zoom: 16, heading: 0, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}});
+            const before = window.CarPlayMap.stats.canvases;
+            let step = 0, first = null;
+            const next = () => {
+              host.textContent = '';
+              window.CarPlayMap.attach(host, node(7.42 + step * 0.0005), 2);
+              first = first || host.firstChild;
+              if (++step < 10) requestAnimationFrame(next);
+              else requestAnimationFrame(() => {
+                const result = {made: window.CarPlayMap.stats.canvases - before, same: host.firstChild === first,
+                                lon: window.CarPlayMap.stats.last.camera.lon};
+                host.remove();
+                done(result);
+              });
+            };
+            requestAnimationFrame(next);""")
+        self.assertEqual(made["made"], 1, "one canvas for ten redraws")
+        self.assertTrue(made["same"])
+
     def test_close_up_the_map_shows_one_way_arrows_and_names(self):
         page = self.page
         page.js("""
