@@ -120,6 +120,7 @@
         tile.state = "ready";
         stats.tilesLoaded++;
         mergedKey = "";
+        tilesArrived = true;
         requestDraw();
       })
       .catch(() => { tile.state = "error"; stats.tileErrors++; });
@@ -150,6 +151,7 @@
   const live = new Set();   // states of canvases on the page
   let previous = null;      // the camera drawn last, where the next camera's animation starts
   let frameRequested = false;
+  let tilesArrived = false; // a tile came since the last frame: every map on the page is painted again
 
   function cameraOf(map) {
     const c = isObj(map.center) ? map.center : {};
@@ -214,7 +216,7 @@
   function frame(now) {
     frameRequested = false;
     const began = performance.now();
-    let animating = false;
+    let animating = false, painted = 0;
     for (const state of live) {
       if (!state.canvas.isConnected) {
         // Drawn into an element not yet on the page: wait a frame; gone for good after a second (a canvas that was
@@ -223,13 +225,20 @@
         continue;
       }
       state.shown = true;
+      // A map at rest is painted again only when new tiles came (another map's animation does not repaint it).
+      if (state.settled && !tilesArrived) continue;
       const t = Math.min(1, (now - state.start) / ANIMATION_MS);
       const camera = interpolate(state.from, state.to, isFinite(t) && t >= 0 ? t : 1);
       if (t < 1) animating = true;
       draw(state, camera);
+      painted++;
+      state.settled = t >= 1;
     }
-    stats.frameMs.push(performance.now() - began);
-    if (stats.frameMs.length > 3600) stats.frameMs.shift();
+    tilesArrived = false;
+    if (painted) {
+      stats.frameMs.push(performance.now() - began);
+      if (stats.frameMs.length > 3600) stats.frameMs.shift();
+    }
     if (animating) requestDraw();
   }
 
