@@ -806,10 +806,3 @@ enum MapLayout {
             id: alert.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
     }
 }
-
-extension Point {
-    /// A rectangle of `size` centred on this point.
-    fileprivate func rect(of size: Size) -> Rect {
-        Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
-    }
-}
