@@ -25,8 +25,11 @@ extension SimulatorHub {
             system.placeVehicle(at: state.coordinate, course: state.course)
             system.log.append(.input, "Car stopped")
         case .drive(let id):
-            guard let destination = VehicleMessage.Destination.named(id) else {
-                return .failure(.badField("destination", "names no destination"))
+            guard let destination = VehicleMessage.Destination.named(id) ?? guidedTripDestination(id) else {
+                return .failure(
+                    id == VehicleMessage.Destination.trip
+                        ? .badField("destination", "trip needs a navigation app guiding a trip")
+                        : .badField("destination", "names no destination"))
             }
             guard let map = session.carMap else {
                 return .failure(.badField("destination", "cannot be reached: the car has no map to route on"))
@@ -79,6 +82,21 @@ extension SimulatorHub {
         case .failure(.noWayOn):
             return .failure(.badField("action", "wrongTurn: no way on from the junction's other road"))
         }
+    }
+
+    /// For `trip`: the destination of the trip a navigation app guides now (the app in front first), as the app's
+    /// `CPTrip` names it.
+    private func guidedTripDestination(_ id: String) -> VehicleMessage.Destination? {
+        guard id == VehicleMessage.Destination.trip else { return nil }
+        let sessions =
+            ([system.foregroundSession].compactMap { $0 }) + system.apps.compactMap { system.sessions[$0.id] }
+        guard let trip = sessions.lazy.compactMap({ $0.mapTemplateSnapshot?.navigation?.trip }).first else {
+            return nil
+        }
+        let place = trip.destination
+        return VehicleMessage.Destination(
+            id: id, name: place.name ?? trip.destinationNameVariants.first ?? "the trip's destination",
+            coordinate: Coordinate(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude))
     }
 
     private static func text(_ degrees: Double) -> String { String(format: "%.5f", degrees) }

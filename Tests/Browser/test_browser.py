@@ -855,8 +855,14 @@ class MapViewTests(SimulatorTestCase):
         page.control("mapAppearance", "dark")
         page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("appearance") == "dark", "the map node is dark")
         page.wait(lambda: page.js(self.COUNT_ROUTE_PIXELS, [10, 132, 255]) > 500, "the route is drawn in dark blue")
-        land = page.js("const c = document.querySelector('#car-screen .cp-map-canvas');"
-                       "return [...c.getContext('2d').getImageData(2, 2, 1, 1).data].slice(0, 3)")
+        # The commonest colour of the canvas is the land's (wherever the car is, some pixel may be a road).
+        land = page.js("""const c = document.querySelector('#car-screen .cp-map-canvas');
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data, counts = new Map();
+            for (let i = 0; i < d.length; i += 4 * 7) {
+              const key = d[i] + ',' + d[i + 1] + ',' + d[i + 2];
+              counts.set(key, (counts.get(key) || 0) + 1);
+            }
+            return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number)""")
         self.assertLess(sum(land), 200, "the dark palette's land is dark")
         page.screenshot("standard-drive-map-dark")
 
@@ -887,6 +893,74 @@ class MapViewTests(SimulatorTestCase):
         between = [z for z in zooms if 15 < z < 17 - 1e-6]
         self.assertGreaterEqual(len(between), 3, f"intermediate frames drawn: {zooms}")
         self.assertEqual(between, sorted(between), "the zoom moves one way")
+
+    def test_a_map_redrawn_every_frame_uses_its_canvas_again(self):
+        made = self.page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const host = document.createElement('div');
+            host.style.cssText = 'position: absolute; left: 0; top: 0; width: 300px; height: 200px';
+            document.body.appendChild(host);
+            const node = (lon) => ({frame: {x: 0, y: 0, width: 300, height: 200}, mapView: {
+              center: {latitude: 43.7375, longitude: lon}, zoom: 16, heading: 0, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}});
+            const before = window.CarPlayMap.stats.canvases;
+            let step = 0, first = null;
+            const next = () => {
+              host.textContent = '';
+              window.CarPlayMap.attach(host, node(7.42 + step * 0.0005), 2);
+              first = first || host.firstChild;
+              if (++step < 10) requestAnimationFrame(next);
+              else requestAnimationFrame(() => {
+                const result = {made: window.CarPlayMap.stats.canvases - before, same: host.firstChild === first,
+                                lon: window.CarPlayMap.stats.last.camera.lon};
+                host.remove();
+                done(result);
+              });
+            };
+            requestAnimationFrame(next);""")
+        self.assertEqual(made["made"], 1, "one canvas for ten redraws")
+        self.assertTrue(made["same"])
+
+    def test_a_map_at_rest_is_not_painted_again_while_another_moves(self):
+        kept = self.page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const hosts = [0, 1].map(i => {
+              const h = document.createElement('div');
+              h.style.cssText = `position: absolute; left: ${i * 310}px; top: 0; width: 300px; height: 200px`;
+              document.body.appendChild(h);
+              return h;
+            });
+            const node = (lon) => ({frame: {x: 0, y: 0, width: 300, height: 200}, mapView: {
+              center: {latitude: 43.7375, longitude: lon}, zoom: 16, heading: 0, pitch: 0, appearance: 'light',
+              overlays: [], annotations: []}});
+            window.CarPlayMap.attach(hosts[0], node(7.42), 1);
+            window.CarPlayMap.attach(hosts[1], node(7.42 + 9 * 0.0003), 1);  // its tiles, before the test
+            // Once the first map has settled (its 250 ms animation) and every tile has come, mark a pixel of it;
+            // then move the other map.
+            const s = window.CarPlayMap.stats;
+            let quiet = 0;
+            const settled = (then) => {
+              quiet = s.tilesLoaded + s.tileErrors === s.tilesRequested ? quiet + 1 : 0;
+              if (quiet >= 8) then(); else setTimeout(() => settled(then), 50);
+            };
+            setTimeout(() => settled(() => {
+              const ctx = hosts[0].firstChild.getContext('2d');
+              ctx.setTransform(1, 0, 0, 1, 0, 0);
+              ctx.fillStyle = '#ff00ff'; ctx.fillRect(0, 0, 1, 1);
+              let step = 0;
+              const next = () => {
+                hosts[1].textContent = '';
+                window.CarPlayMap.attach(hosts[1], node(7.42 + step * 0.0003), 1);
+                if (++step < 10) requestAnimationFrame(next);
+                else requestAnimationFrame(() => requestAnimationFrame(() => {
+                  const pixel = [...hosts[0].firstChild.getContext('2d').getImageData(0, 0, 1, 1).data].slice(0, 3);
+                  hosts.forEach(h => h.remove());
+                  done(pixel);
+                }));
+              };
+              requestAnimationFrame(next);
+            }), 300);""")
+        self.assertEqual(kept, [255, 0, 255], "the map at rest kept its picture")
 
     def test_close_up_the_map_shows_one_way_arrows_and_names(self):
         page = self.page
@@ -1324,6 +1398,28 @@ class DrivePanelTests(SimulatorTestCase):
         finally:
             self.click("voice-unmute")
 
+    def test_a_gpx_file_chosen_in_the_panel_is_replayed(self):
+        import tempfile
+        page = self.page
+        from selenium.webdriver.support.ui import Select
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        points = "".join(f'<trkpt lat="{43.7300 + 0.0005 * i:.4f}" lon="7.4200"><time>2026-01-01T12:00:{10 * i:02d}Z'
+                         "</time></trkpt>" for i in range(6))
+        with tempfile.NamedTemporaryFile("w", suffix=".gpx", delete=False) as f:
+            f.write(f'<gpx version="1.1"><trk><trkseg>{points}</trkseg></trk></gpx>')
+        try:
+            page.driver.find_element("id", "drive-gpx").send_keys(f.name)
+            page.wait(lambda: any("GPX track: 6 points" in t for t in page.log_texts()), "the track is loaded")
+            page.wait(lambda: 43.7301 < (page.car().get("vehicle") or {}).get("latitude", 0) < 43.7325
+                      and (page.car().get("vehicle") or {}).get("speed", 0) > 3, "the car follows the track north", 15)
+            self.assertEqual(page.js("return document.getElementById('drive-gpx').value"), "",
+                             "the file input is cleared for the next track")
+            page.wait(lambda: abs((page.car().get("vehicle") or {}).get("latitude", 0) - 43.7325) < 1e-4,
+                      "the car reaches the track's end", 15)
+        finally:
+            os.unlink(f.name)
+
     def test_place_car_mode_turns_a_click_on_the_map_into_the_cars_position(self):
         self.open_drive()
         page = self.page
@@ -1359,6 +1455,406 @@ class DrivePanelTests(SimulatorTestCase):
             self.assertAlmostEqual(distance, offset * metres_per_point, delta=1 + 0.03 * offset * metres_per_point)
             page.wait(lambda: abs((page.car().get("vehicle") or {}).get("latitude", 0) - message["latitude"]) < 2e-6,
                       "the car stands there")
+
+
+DOCS_IMAGES = os.path.join(harness.ROOT, "docs", "images")
+
+# Keeps, as the page draws them, the guidance card's texts and a copy of the car screen (its map canvases painted
+# in) at the first "Rerouting…": the pause lasts one answer of the car's directions, too short to catch by polling.
+WATCH_CARD = """
+    window.__drive = {cards: [], rerouting: null};
+    const screen = document.getElementById('car-screen');
+    const observer = new MutationObserver(() => {
+      const card = screen.querySelector('[data-role=guidanceCard]');
+      const text = card ? [...card.querySelectorAll('[data-text]')].map(e => e.dataset.text).join(' | ') : null;
+      const cards = window.__drive.cards;
+      if (cards[cards.length - 1] !== text) cards.push(text);
+      if (text && text.includes('Rerouting') && !window.__drive.rerouting) {
+        window.__drive.rerouting = 'seen';
+        // After the frame that paints it (the map canvas is painted in an animation frame).
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const copy = screen.cloneNode(true);
+          const from = screen.querySelectorAll('canvas'), to = copy.querySelectorAll('canvas');
+          from.forEach((c, i) => { to[i].width = c.width; to[i].height = c.height;
+                                   to[i].getContext('2d').drawImage(c, 0, 0); });
+          copy.id = 'rerouting-copy';
+          window.__drive.rerouting = copy;
+        }));
+      }
+    });
+    observer.observe(screen, {subtree: true, childList: true, characterData: true, attributes: true});
+    window.__drive.stop = () => observer.disconnect();"""
+
+
+class DriveFlowTests(SimulatorTestCase):
+    """The drive of issue 12 in headless Chromium, as a person does it: Drive's Destinations → Casino de Monte Carlo →
+    the trip preview → Go → the guidance card; the Drive panel at 10× follows the route, takes a wrong turn (the app
+    reroutes: "Rerouting…", then new maneuvers) and arrives; the voice prompts play; pan and zoom with the map
+    buttons. Time is the simulator's clock (10× the wall clock); the test only polls for state. Each step's screen is
+    saved to artifacts/screenshots/drive-*.png (and docs/images with CARPLAY_DOCS_IMAGES=1)."""
+
+    map_node = MapViewTests.map_node
+
+    def tearDown(self):
+        page = self.page
+        page.js("if (window.__drive && window.__drive.stop) window.__drive.stop()")
+        page.send({"type": "vehicle", "action": "stop"})
+        page.send({"type": "vehicle", "action": "speed", "factor": 1})
+        if page.js("return window.CarPlayDrive.isUnmuted()"):
+            page.driver.find_element("id", "voice-unmute").click()
+
+    def shot(self, name, element_id="screen-bezel"):
+        """The screen as it is now, in artifacts/screenshots/drive-NAME.png; with CARPLAY_DOCS_IMAGES=1 also in
+        docs/images (the README's pictures)."""
+        folders = [harness.SCREENSHOTS] + ([DOCS_IMAGES] if os.environ.get("CARPLAY_DOCS_IMAGES") == "1" else [])
+        for folder in folders:
+            os.makedirs(folder, exist_ok=True)
+            self.page.driver.find_element("id", element_id).screenshot(os.path.join(folder, f"drive-{name}.png"))
+
+    def card_texts(self):
+        return self.page.js("const c = document.querySelector('#car-screen [data-role=guidanceCard]');"
+                            "return c ? [...c.querySelectorAll('[data-text]')].map(e => e.dataset.text) : null")
+
+    def estimates(self):
+        return self.page.js("const p = document.querySelector('#car-screen [data-role=tripEstimates]');"
+                            "return p ? [...p.querySelectorAll('[data-text]')].map(e => e.dataset.text) : null")
+
+    def assert_drawn_inside(self, role, container_role=None):
+        """Every text of the `role` nodes fits its box: nothing drawn runs out of its element (no overlap)."""
+        overflow = self.page.js("""
+            return [...document.querySelectorAll(`#car-screen [data-role=${arguments[0]}] [data-text]`)]
+              .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.dataset.text)""", role)
+        self.assertEqual(overflow, [], f"texts run out of their boxes in the {role}")
+
+    def start_at_port_hercule(self):
+        page = self.page
+        if app_named("Drive") is None:
+            self.fail("the Drive sample is not installed")
+        page.send({"type": "vehicle", "action": "stop"})
+        page.send({"type": "vehicle", "action": "place", "latitude": 43.7347, "longitude": 7.4206})
+        page.wait(lambda: abs((page.car().get("vehicle") or {}).get("longitude", 0) - 7.4206) < 1e-6,
+                  "the car stands at Port Hercule")
+        # The car's radio plays (it takes the audio back from an app an earlier test played), so prompts duck it.
+        page.control("radio", False)
+        page.wait(lambda: not (page.car().get("radio") or {}).get("on"), "the radio is off")
+        page.control("radio", True)
+        page.wait(lambda: (page.car().get("radio") or {}).get("playing") is True, "the radio plays")
+        self.launch_at_root("Drive")
+        if page.node("End", "barButton"):
+            page.click_text("End", "barButton")
+            page.wait(lambda: page.node("Destinations", "barButton"), "the trip ended")
+
+    def test_pick_preview_start_reroute_and_arrive_at_ten_times_speed_with_the_voice(self):
+        page = self.page
+        self.start_at_port_hercule()
+        page.driver.find_element("id", "voice-unmute").click()
+        self.assertTrue(page.js("return window.CarPlayDrive.isUnmuted()"))
+        # Destinations: favourites and categories.
+        page.click_text("Destinations", "barButton")
+        page.wait_text("Casino de Monte Carlo", "listRow")
+        for row in ("Stade Louis II", "Port Hercule", "Parking", "Fuel", "Hotels"):
+            self.assertTrue(page.node(row, "listRow"), row)
+        self.shot("destinations")
+        # The trip preview: its route choice, estimates (no "--") and the green Go.
+        page.click_text("Casino de Monte Carlo", "listRow")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=tripPreview] [data-field=start]')"),
+                  "the trip preview is drawn", 30)
+        preview = page.js("""const p = document.querySelector('#car-screen [data-role=tripPreview]');
+            return [...p.querySelectorAll('[data-text]')].map(e => e.dataset.text)""")
+        self.assertIn("Casino de Monte Carlo", preview)
+        self.assertTrue(any(t.startswith("Via ") for t in preview), preview)
+        estimates = next(t for t in preview if " · " in t)
+        self.assertRegex(estimates, r"^(\d+ min|< 1 min) · [\d.]+ k?m$")
+        self.assert_drawn_inside("tripPreview")
+        self.shot("preview")
+        # Go: the guidance card names the route's streets; the estimates are known.
+        page.click_text("Go", "button")
+        page.wait(lambda: (self.card_texts() or [None])[0] not in (None, "Loading Route…"), "the first maneuver", 15)
+        page.wait(lambda: self.estimates() and "--" not in self.estimates(), "the trip's estimates", 10)
+        card = " ".join(self.card_texts())
+        self.assertIn("Rond-Point", card, "the card names the route's first maneuver")
+        self.assertRegex(self.estimates()[0], r"^\d{1,2}:\d\d( [AP]M)?$")
+        self.assert_drawn_inside("tripEstimates")
+        self.assert_drawn_inside("guidanceCard")
+        self.assertTrue(page.node("End", "barButton"), "the End button replaces Destinations")
+        self.shot("guidance")
+        # The Drive panel: 10× speed, follow the app's route.
+        from selenium.webdriver.support.ui import Select
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        page.js(WATCH_CARD)
+        Select(page.driver.find_element("id", "drive-destination")).select_by_value("trip")
+        page.driver.find_element("id", "drive-go").click()
+        page.wait(lambda: any("Drive to Casino de Monte Carlo" in t for t in page.log_texts()), "the car follows the trip")
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives", 15)
+        first_distance = self.card_texts()[0]
+        page.wait(lambda: self.card_texts() and self.card_texts()[0] != first_distance, "the distance goes down", 20)
+        # A wrong turn: the app pauses with "Rerouting…", then shows the new route's maneuvers.
+        before_turn = len(page.js("return window.__drive.cards"))
+        page.driver.find_element("id", "drive-wrong-turn").click()
+        page.wait(lambda: any("Wrong turn at the next junction" in t for t in page.log_texts()), "the car turns off")
+        page.wait(lambda: page.js("return !!window.__drive.rerouting"), "the app reroutes", 60)
+        def rerouted():
+            cards = page.js("return window.__drive.cards")
+            last = max(i for i, c in enumerate(cards) if c and "Rerouting" in c)
+            return any(c and "Rerouting" not in c for c in cards[last + 1:])
+        page.wait(rerouted, "new maneuvers after the reroute", 30)
+        cards = page.js("return window.__drive.cards")
+        rerouting = max(i for i, c in enumerate(cards) if c and "Rerouting" in c)
+        self.assertTrue(any(c and "Rerouting" not in c for c in cards[rerouting + 1:]), cards[rerouting:])
+        page.wait(lambda: page.js("return typeof window.__drive.rerouting === 'object'"), "the copy is made")
+        page.js("""const copy = window.__drive.rerouting, screen = document.getElementById('car-screen');
+            const r = screen.getBoundingClientRect();
+            copy.style.cssText += `;position: fixed; left: ${r.left}px; top: ${r.top}px; width: ${r.width}px;`
+              + `height: ${r.height}px; z-index: 50`;
+            document.body.appendChild(copy);""")
+        try:
+            self.shot("rerouting", "rerouting-copy")
+        finally:
+            page.js("document.getElementById('rerouting-copy').remove()")
+        self.shot("rerouted")
+        # Arrival: the app finishes the trip where the car stops.
+        page.wait(lambda: any("You have arrived at Casino de Monte Carlo" in t for t in page.log_texts()),
+                  "the car arrives and the app says so", 120)
+        page.wait(lambda: self.card_texts() is None and self.estimates() is None,
+                  "the trip is finished: no card, no estimates", 20)
+        self.assertIsNone(page.node("End", "barButton"))
+        vehicle = page.car()["vehicle"]
+        self.assertLess(abs(vehicle["latitude"] - 43.7394) + abs(vehicle["longitude"] - 7.4281), 0.001)
+        self.shot("arrived")
+        # The voice: every prompt's text in the log, the radio ducked, and the page played them as Ogg audio.
+        spoken = [t for t in page.log_texts() if "Drive speaks" in t]
+        self.assertGreaterEqual(len(spoken), 4, spoken)
+        self.assertTrue(any("Radio ducked for a voice prompt" in t for t in page.log_texts()))
+        # The page hears each prompt as it starts (the `speech` message) and plays them one after another at the
+        # wall clock's pace, so at 10× some wait their turn.
+        announced = [h["text"] for h in page.js("return window.CarPlayDrive.heard")]
+        for line in spoken:
+            self.assertIn(line.split("“", 1)[1].rstrip("”"), announced)
+        heard = page.js("return window.CarPlayDrive.heard.filter(h => h.played)")
+        self.assertGreaterEqual(len(heard), 1, "the page played the prompts")
+        fetched = page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch(arguments[0]).then(r => r.arrayBuffer().then(b => done({status: r.status,
+              type: r.headers.get('content-type'), magic: String.fromCharCode(...new Uint8Array(b.slice(0, 4))),
+              size: b.byteLength}))).catch(e => done({error: String(e)}));""", heard[-1]["url"])
+        self.assertEqual((fetched["status"], fetched["magic"]), (200, "OggS"), fetched)
+        self.assertGreater(fetched["size"], 1000)
+        audio = page.js("const a = document.getElementById('voice-audio');"
+                        "return {src: a.src, error: a.error && a.error.code, ready: a.readyState}")
+        self.assertTrue(audio["src"].endswith(".ogg") and "/speech/" in audio["src"], audio)
+        self.assertIsNone(audio["error"], "Chromium decoded the prompt's Ogg Vorbis")
+
+    def test_pan_mode_arrows_and_zoom_buttons_move_drives_map(self):
+        page = self.page
+        self.start_at_port_hercule()
+        camera = lambda: (self.map_node() or {}).get("mapView", {})
+        page.wait(lambda: camera().get("center"), "Drive's map is on screen", 60)
+        zoom = camera()["zoom"]
+        buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
+        page.wait(lambda: len(buttons()) == 4, "the four map buttons")
+        # Zoom in: the second button (plus.magnifyingglass).
+        self.click_until(lambda: buttons()[1], lambda: camera().get("zoom", 0) > zoom + 0.5, "the map zooms in")
+        page.wait(lambda: abs(page.js("return window.CarPlayMap.stats.last.camera.zoom") - camera()["zoom"]) < 1e-6,
+                  "the page animates to the new zoom")
+        # Pan mode: the first button; the arrows appear, each press moves the map.
+        self.click_until(lambda: buttons()[0], lambda: page.js(
+            "return document.querySelectorAll('#car-screen [data-role=panButton]').length") == 4, "the panning interface")
+        self.assertTrue(page.node("Done", "barButton"), "Drive's Done leaves pan mode")
+        arrows = page.js("return [...document.querySelectorAll('#car-screen [data-role=panButton]')].map(e => "
+                         "[e.dataset.direction, e.getBoundingClientRect().toJSON()])")
+        rects = [r for _, r in arrows]
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                self.assertFalse(a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"]
+                                 and b["top"] < a["bottom"], f"arrows overlap: {arrows}")
+        center = camera()["center"]
+        arrow = lambda d: page.js(f"return document.querySelector('#car-screen [data-role=panButton][data-direction={d}]')")
+        self.click_until(lambda: arrow("right"), lambda: camera()["center"]["longitude"] > center["longitude"] + 1e-5,
+                         "the map pans east")
+        center = camera()["center"]
+        self.click_until(lambda: arrow("up"), lambda: camera()["center"]["latitude"] > center["latitude"] + 1e-5,
+                         "the map pans north")
+        self.shot("panning")
+        page.click_text("Done", "barButton")
+        page.wait(lambda: not page.js("return document.querySelector('#car-screen [data-role=panButton]')"),
+                  "pan mode ends")
+        # Zoom back out.
+        zoom = camera()["zoom"]
+        self.click_until(lambda: buttons()[2], lambda: camera().get("zoom", 99) < zoom - 0.5, "the map zooms out")
+
+
+# Dispatches a touch gesture on the map template: `steps` is a list of finger lists, each finger [id, dx, dy] in CSS
+# px from the map's middle; one step a frame; fingers absent from the next step are lifted. Resolves when done.
+TOUCH_GESTURE = """
+    const steps = arguments[0], done = arguments[arguments.length - 1];
+    const map = document.querySelector('#car-screen [data-role=mapTemplate]');
+    const r = map.getBoundingClientRect();
+    const cx = r.left + r.width * 0.55, cy = r.top + r.height * 0.55;
+    const target = document.elementFromPoint(cx, cy);
+    const touch = ([id, dx, dy]) => new Touch({identifier: id, target, clientX: cx + dx, clientY: cy + dy});
+    const fire = (type, changed, all) => target.dispatchEvent(new TouchEvent(type, {bubbles: true, cancelable: true,
+      touches: all, targetTouches: all, changedTouches: changed}));
+    let down = [];
+    const step = (i) => {
+      const now = i < steps.length ? steps[i].map(touch) : [];
+      const ids = now.map(t => t.identifier);
+      const lifted = down.filter(t => !ids.includes(t.identifier));
+      if (lifted.length) fire('touchend', lifted, down.filter(t => ids.includes(t.identifier)));
+      const added = now.filter(t => !down.some(d => d.identifier === t.identifier));
+      const moved = now.filter(t => down.some(d => d.identifier === t.identifier));
+      if (added.length) fire('touchstart', added, now);
+      if (moved.length) fire('touchmove', moved, now);
+      down = now;
+      if (i < steps.length) requestAnimationFrame(() => step(i + 1));
+      else requestAnimationFrame(() => requestAnimationFrame(() => done(target.dataset.role || target.className)));
+    };
+    step(0);"""
+
+
+class TouchGestureTests(SimulatorTestCase):
+    """Fingers on Drive's map (touch.js): one finger drags (`mapDrag`); on a display with `.multitouch` (the
+    widescreen multitouch preset) two fingers pinch (`mapPinch`), rotate (`mapRotate`) or slide vertically side by
+    side (`mapPitch`); a single-touch display sends no two-finger gesture. Dispatched TouchEvents, and Chromium's own
+    touch input (DevTools protocol) for the pointer events that come with real fingers."""
+
+    map_node = MapViewTests.map_node
+
+    def setUp(self):
+        super().setUp()
+        self.launch_at_root("Drive")
+        self.page.wait(lambda: self.map_node(), "Drive's map is on screen", 60)
+
+    def tearDown(self):
+        self.page.send({"type": "resync"})
+
+    def gesture(self, steps):
+        page = self.page
+        page.wait(lambda: page.js("const a = window.CarPlayTouch.active(); return !a.fingers && !a.drag && !a.two"),
+                  "no finger is on the map")
+        page.wait(lambda: page.screen()["display"]["id"] == page.car()["display"]["id"]
+                  and page.js("return document.getElementById('car-screen').dataset.seq") == str(page.seq()),
+                  "the page shows the car's display")
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        page.driver.execute_async_script(TOUCH_GESTURE, steps)
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before]
+        return sent, {m["id"] for m in sent}
+
+    def actions(self, sent):
+        return [(m["action"], m.get("phase")) for m in sent]
+
+    def answered(self, ids, outcome):
+        page = self.page
+        page.wait(lambda: {a["outcome"] for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids}
+                  == {outcome} and len([a for a in page.js("return window.carplay.acks") if a["inReplyTo"] in ids])
+                  == len(ids), f"every gesture message is answered {outcome}")
+
+    def use_display(self, preset):
+        page = self.page
+        page.control("display", preset)
+        page.wait(lambda: page.screen()["display"]["id"] == preset and self.map_node(), f"Drive on {preset}")
+        page.wait(lambda: page.js("return document.getElementById('car-screen').dataset.showing") == "screen",
+                  "the screen is drawn")
+
+    def test_multitouch_display_one_finger_drags_two_fingers_pinch_rotate_and_pitch(self):
+        self.use_display("widescreen-multitouch")
+        self.assertEqual(self.page.screen()["display"]["inputDevices"] & 8, 8)
+        # One finger: a drag.
+        sent, ids = self.gesture([[[1, 0, 0]]] + [[[1, 12 * i, -4 * i]] for i in range(1, 6)])
+        phases = self.actions(sent)
+        self.assertEqual(phases[0], ("mapDrag", "began"), phases)
+        self.assertEqual(phases[-1], ("mapDrag", "ended"))
+        changes = [m for m in sent if m.get("phase") == "changed"]
+        self.assertTrue(changes and changes[-1]["dx"] > 0 and changes[-1]["dy"] < 0, changes)
+        scale = self.page.js("return window.CarPlayTouch.pointAt(0, 0).scale")
+        self.assertAlmostEqual(changes[-1]["dx"], 60 / scale, delta=0.5)
+        self.answered(ids, "handled")
+        # Two fingers apart: a pinch to twice the distance.
+        sent, ids = self.gesture([[[1, -40, 0], [2, 40, 0]]] + [[[1, -40 - 8 * i, 0], [2, 40 + 8 * i, 0]]
+                                                                for i in range(1, 6)])
+        self.assertEqual({a for a, _ in self.actions(sent)}, {"mapPinch"}, self.actions(sent))
+        self.assertEqual([p for _, p in self.actions(sent)][0::len(sent) - 1], ["began", "ended"])
+        self.assertAlmostEqual(sent[-1]["scale"], 2, delta=0.01)
+        self.answered(ids, "handled")
+        # Two fingers turning 45° about their middle: a rotation, in radians.
+        turn = [[[1, -50 * math.cos(a), -50 * math.sin(a)], [2, 50 * math.cos(a), 50 * math.sin(a)]]
+                for a in [math.radians(9 * i) for i in range(6)]]
+        sent, ids = self.gesture(turn)
+        self.assertEqual({a for a, _ in self.actions(sent)}, {"mapRotate"}, self.actions(sent))
+        self.assertAlmostEqual(sent[-1]["rotation"], math.radians(45), delta=0.01)
+        self.assertEqual(sent[-1]["phase"], "ended")
+        self.answered(ids, "handled")
+        # Two fingers sliding up side by side: a pitch, and neither a pinch nor a rotation.
+        sent, ids = self.gesture([[[1, -50, 10 * -i], [2, 50, 10 * -i]] for i in range(7)])
+        self.assertEqual({a for a, _ in self.actions(sent)}, {"mapPitch"}, self.actions(sent))
+        self.assertEqual((sent[0]["phase"], sent[-1]["phase"]), ("began", "ended"))
+        self.answered(ids, "handled")
+        self.assertEqual([m for m in self.page.js("return window.carplay.sentMessages")
+                          if m.get("action") in ("tap", "tapAt") and m["id"] in ids], [], "a gesture is no tap")
+
+    def test_a_single_touch_display_sends_only_drags_and_taps(self):
+        self.assertEqual(self.page.screen()["display"]["inputDevices"] & 8, 0, "the standard display is single-touch")
+        sent, _ = self.gesture([[[1, -40, 0], [2, 40, 0]]] + [[[1, -40 - 8 * i, 0], [2, 40 + 8 * i, 0]]
+                                                              for i in range(1, 6)])
+        self.assertEqual([a for a, _ in self.actions(sent)
+                          if a in ("mapPinch", "mapRotate", "mapPitch")], [], "no two-finger gesture")
+        # The first finger alone still drags the map.
+        self.assertEqual(self.actions(sent)[0], ("mapDrag", "began"), self.actions(sent))
+        # A finger that does not move is a tap on the map.
+        sent, _ = self.gesture([[[1, 0, 0]], [[1, 1, 1]]])
+        self.assertEqual([m["action"] for m in sent], ["tapAt"], sent)
+
+    def test_a_drag_ends_even_when_the_page_redraws_the_map_under_the_finger(self):
+        page = self.page
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        page.js("""
+            const map = document.querySelector('#car-screen [data-role=mapTemplate]'), r = map.getBoundingClientRect();
+            const x = r.left + r.width * 0.55, y = r.top + r.height * 0.55, target = document.elementFromPoint(x, y);
+            window.__touchTarget = target;
+            const t = (dx) => new Touch({identifier: 9, target, clientX: x + dx, clientY: y});
+            target.dispatchEvent(new TouchEvent('touchstart', {bubbles: true, cancelable: true, touches: [t(0)],
+              changedTouches: [t(0)]}));
+            target.dispatchEvent(new TouchEvent('touchmove', {bubbles: true, cancelable: true, touches: [t(30)],
+              changedTouches: [t(30)]}));""")
+        # The whole screen is drawn again (a resync): the element the finger began on leaves the page.
+        page.send({"type": "resync"})
+        page.wait(lambda: not page.js("return window.__touchTarget.isConnected"), "the map is drawn anew")
+        page.js("""const target = window.__touchTarget;
+            const t = (dx) => new Touch({identifier: 9, target, clientX: 400 + dx, clientY: 200});
+            target.dispatchEvent(new TouchEvent('touchmove', {bubbles: true, cancelable: true, touches: [t(60)],
+              changedTouches: [t(60)]}));
+            target.dispatchEvent(new TouchEvent('touchend', {bubbles: true, cancelable: true, touches: [],
+              changedTouches: [t(60)]}));""")
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before and m.get("action")]
+        drags = [m["phase"] for m in sent if m["action"] == "mapDrag"]
+        self.assertEqual((drags[0], drags[-1]), ("began", "ended"), sent)
+        self.assertEqual(page.js("return window.CarPlayTouch.active()"), {"fingers": 0, "drag": False, "two": False})
+
+    def test_chromiums_own_touch_input_sends_each_gesture_once(self):
+        page = self.page
+        self.use_display("widescreen-multitouch")
+        r = page.js("const r = document.querySelector('#car-screen [data-role=mapTemplate]').getBoundingClientRect();"
+                    "return [r.left + r.width * 0.55, r.top + r.height * 0.55]")
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        touch = lambda kind, points: page.driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+            "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in enumerate(points)]})
+        touch("touchStart", [(r[0], r[1])])
+        for i in range(1, 6):
+            touch("touchMove", [(r[0] + 12 * i, r[1])])
+            page.js("return new Promise(ok => requestAnimationFrame(() => ok()))")
+        touch("touchEnd", [])
+        touch("touchStart", [(r[0] - 40, r[1]), (r[0] + 40, r[1])])
+        for i in range(1, 6):
+            touch("touchMove", [(r[0] - 40 - 8 * i, r[1]), (r[0] + 40 + 8 * i, r[1])])
+            page.js("return new Promise(ok => requestAnimationFrame(() => ok()))")
+        touch("touchEnd", [])
+        page.wait(lambda: [m for m in page.js("return window.carplay.sentMessages")
+                           if m["id"] > before and m.get("action") == "mapPinch" and m.get("phase") == "ended"],
+                  "the pinch ended")
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before]
+        began = [(m["action"]) for m in sent if m.get("phase") == "began"]
+        self.assertEqual(began, ["mapDrag", "mapPinch"], [(m["action"], m.get("phase")) for m in sent])
+        self.assertEqual([m for m in sent if m["action"] in ("tap", "tapAt")], [])
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

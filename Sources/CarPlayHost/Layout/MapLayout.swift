@@ -12,6 +12,11 @@ enum MapLayout {
     static func panelWidth(in frame: Rect) -> Double { min(max(frame.width * 0.4, 220), 340) }
     /// A map button and a directional button.
     static let buttonSize = Size(width: 44, height: 44)
+    /// The smallest map button when the column must shrink to fit between the navigation bar and the bottom.
+    static let minimumButtonSide = 32.0
+    /// The side of a map button's image as a share of the button's: the image fits inside the round button (the
+    /// circle's inscribed square is 0.71 of its side).
+    static let glyphRatio = 0.6
     static let margin = 8.0
     static let distanceFont = ScreenFont(size: 22, weight: .bold)
     static let instructionFont = ScreenFont(size: 15)
@@ -92,23 +97,28 @@ enum MapLayout {
 
         let buttonsShown = Rules.showsMapButtons(
             hidesWithNavigationBar: map.hidesButtonsWithNavigationBar, navigationBarShown: inputs.navigationBarShown)
+        var buttonFrames: [Rect] = []
         if buttonsShown {
             let shown = Rules.shownMapButtons(map.mapButtons, panning: map.isPanningInterfaceVisible)
             let x = driverOnLeft ? frame.maxX - margin - buttonSize.width : frame.minX + margin
-            var y = frame.maxY - margin - Double(shown.count) * (buttonSize.height + margin) + margin
-            for button in shown {
-                let image = context.image(
-                    context.display.appearance == .dark ? (button.image) : button.image, maximum: ImageLimits.mapButton)
+            let columnTop = frame.minY + (inputs.navigationBarShown ? Theme.barHeight : 0) + margin
+            buttonFrames = mapButtonFrames(count: shown.count, x: x, top: columnTop, bottom: frame.maxY - margin)
+            for (button, buttonFrame) in zip(shown, buttonFrames) {
+                let glyph = Size(width: buttonFrame.width * glyphRatio, height: buttonFrame.height * glyphRatio)
+                let image = context.image(button.image, maximum: glyph)
                 children.append(
                     ScreenNode(
-                        role: .mapButton, frame: Rect(x: x, y: y, width: buttonSize.width, height: buttonSize.height),
-                        id: button.id, image: image, background: context.theme.surface, action: .select(button.id),
-                        isEnabled: button.isEnabled, attributes: ["shape": "circular"]))
-                y += buttonSize.height + margin
+                        role: .mapButton, frame: buttonFrame, id: button.id, image: image,
+                        background: context.theme.surface, action: .select(button.id), isEnabled: button.isEnabled,
+                        attributes: ["shape": "circular"]))
             }
         }
         if map.isPanningInterfaceVisible {
-            children += panButtons(templateID: inputs.templateID, frame: frame, context: context)
+            let covered = children.filter { [.guidanceCard, .tripEstimates, .tripPreview].contains($0.role) }.map(
+                \.frame)
+            children += panButtons(
+                templateID: inputs.templateID, frame: frame, barShown: inputs.navigationBarShown, covered: covered,
+                buttons: buttonFrames, context: context)
         }
         if inputs.navigationBarShown, let bar = inputs.navigationBar { children.append(bar) }
         if let alert = map.alert {
@@ -121,24 +131,129 @@ enum MapLayout {
 
     // MARK: Panning interface
 
-    private static func panButtons(templateID: ElementID, frame: Rect, context: LayoutContext) -> [ScreenNode] {
-        let c = Point(x: frame.midX, y: frame.midY)
-        let inset = 12.0
-        let places: [(MapPanDirection, Point, String)] = [
-            (.up, Point(x: c.x, y: frame.minY + Theme.barHeight + inset + buttonSize.height / 2), "chevron.up"),
-            (.down, Point(x: c.x, y: frame.maxY - inset - buttonSize.height / 2), "chevron.down"),
-            (.left, Point(x: frame.minX + inset + buttonSize.width / 2, y: c.y), "chevron.left"),
-            (.right, Point(x: frame.maxX - inset - buttonSize.width / 2, y: c.y), "chevron.right"),
+    /// The map buttons' column at `x`, from the bottom up, between `top` and `bottom`: 44-point buttons 8 points
+    /// apart while they fit, else closer together (4 points), then smaller (down to `minimumButtonSide`), so the
+    /// column never reaches under the navigation bar.
+    static func mapButtonFrames(count: Int, x: Double, top: Double, bottom: Double) -> [Rect] {
+        guard count > 0 else { return [] }
+        let n = Double(count)
+        let room = max(0, bottom - top)
+        var side = buttonSize.width
+        var gap = margin
+        if n * side + (n - 1) * gap > room {
+            gap = count > 1 ? max(4, (room - n * side) / (n - 1)) : 0
+            if n * side + (n - 1) * gap > room { side = max(minimumButtonSide, (room - (n - 1) * gap) / n) }
+        }
+        let columnHeight = n * side + (n - 1) * gap
+        let x = x + (buttonSize.width - side) / 2
+        return (0..<count).map { index in
+            Rect(x: x, y: bottom - columnHeight + Double(index) * (side + gap), width: side, height: side)
+        }
+    }
+
+    /// The panning interface's four arrows around the part of the map nothing covers: below the navigation bar and
+    /// beside the guidance card, estimates panel or trip preview (`covered`), each at the middle of its edge. Where an
+    /// arrow would land on a map button (`buttons`) or on another arrow, it moves clear: the trailing arrow above
+    /// the buttons, the bottom one beside them, the top one beside the trailing arrow. Decision: Apple says only that
+    /// the system shows four directional buttons; on displays where the map beside the card is too narrow for them
+    /// at 44 points they shrink (down to 24) rather than cover the card, a button or each other.
+    private static func panButtons(
+        templateID: ElementID, frame: Rect, barShown: Bool, covered: [Rect], buttons: [Rect],
+        context: LayoutContext
+    ) -> [ScreenNode] {
+        let places = panButtonFrames(
+            frame: frame, barShown: barShown, covered: covered, buttons: buttons,
+            driverOnLeft: context.display.drivingSide == .leftHandDrive)
+        let symbols: [MapPanDirection: String] = [
+            .up: "chevron.up", .down: "chevron.down", .left: "chevron.left", .right: "chevron.right",
         ]
-        return places.map { direction, center, symbol in
-            ScreenNode(
-                role: .panButton, frame: center.rect(of: buttonSize),
-                id: ElementID(templateID.rawValue + "/pan/" + direction.rawValue),
+        return [MapPanDirection.up, .down, .left, .right].compactMap { direction in
+            guard let place = places[direction], let symbol = symbols[direction] else { return nil }
+            let glyph = min(22, place.width / 2)
+            return ScreenNode(
+                role: .panButton, frame: place, id: ElementID(templateID.rawValue + "/pan/" + direction.rawValue),
                 image: ScreenImage(
-                    source: .system(symbol), size: Size(width: 22, height: 22), scale: 1, isTemplate: true),
+                    source: .system(symbol), size: Size(width: glyph, height: glyph), scale: 1, isTemplate: true),
                 foreground: context.theme.label, background: context.theme.surface, action: .panMap(direction),
                 attributes: ["shape": "circular", "direction": direction.rawValue])
         }
+    }
+
+    /// Where the four arrows go (see `panButtons`): the largest arrows, with the widest inset, that clear everything.
+    static func panButtonFrames(
+        frame: Rect, barShown: Bool, covered: [Rect], buttons: [Rect], driverOnLeft: Bool
+    ) -> [MapPanDirection: Rect] {
+        var free = frame
+        let bar = barShown ? free.divided(atDistance: Theme.barHeight, from: .top) : nil
+        if let bar { free = bar.remainder }
+        for card in covered where card.intersects(free) {
+            free =
+                driverOnLeft
+                ? free.divided(atDistance: max(0, card.maxX - free.minX), from: .left).remainder
+                : free.divided(atDistance: max(0, free.maxX - card.minX), from: .right).remainder
+        }
+        let obstacles = covered + buttons + (bar.map { [$0.slice] } ?? [])
+        // Or the map below the card and above the estimates panel, across the width but for the buttons' column
+        // (tall displays, where the map beside the card is narrow).
+        var regions = [free]
+        let column = covered.sorted { $0.minY < $1.minY }
+        if column.count >= 2 {
+            var below = frame
+            below.y = column[0].maxY
+            below.height = max(0, column[1].minY - column[0].maxY)
+            if let buttonColumn = buttons.first {
+                below =
+                    driverOnLeft
+                    ? below.divided(atDistance: max(0, below.maxX - buttonColumn.minX + margin), from: .right).remainder
+                    : below.divided(atDistance: max(0, buttonColumn.maxX + margin - below.minX), from: .left).remainder
+            }
+            regions.append(below)
+        }
+        var best: (side: Double, places: [MapPanDirection: Rect])?
+        var last: [MapPanDirection: Rect] = [:]
+        for region in regions {
+            search: for side in stride(from: buttonSize.width, through: 24, by: -2) where side > (best?.side ?? 0) {
+                for inset in [12.0, 8, 4] {
+                    let places = panButtonFrames(
+                        in: region, side: side, inset: inset, buttons: buttons, driverOnLeft: driverOnLeft)
+                    if last.isEmpty { last = places }
+                    let boxes = Array(places.values)
+                    let clear = boxes.enumerated().allSatisfy { index, box in
+                        frame.contains(box) && !obstacles.contains { $0.intersects(box) }
+                            && !boxes[(index + 1)...].contains { $0.intersects(box) }
+                    }
+                    if clear {
+                        best = (side, places)
+                        break search
+                    }
+                }
+            }
+        }
+        return best?.places ?? last
+    }
+
+    private static func panButtonFrames(
+        in free: Rect, side: Double, inset: Double, buttons: [Rect], driverOnLeft: Bool
+    ) -> [MapPanDirection: Rect] {
+        func box(_ x: Double, _ y: Double) -> Rect { Rect(x: x, y: y, width: side, height: side) }
+        // The edge away from the driver (where the map buttons are) and the one beside the card.
+        let outer: MapPanDirection = driverOnLeft ? .right : .left
+        let inner: MapPanDirection = driverOnLeft ? .left : .right
+        var up = box(free.midX - side / 2, free.minY + inset)
+        var down = box(free.midX - side / 2, free.maxY - inset - side)
+        let innerBox = box(driverOnLeft ? free.minX + inset : free.maxX - inset - side, free.midY - side / 2)
+        var outerBox = box(driverOnLeft ? free.maxX - inset - side : free.minX + inset, free.midY - side / 2)
+        let hits = { (rect: Rect) in buttons.contains { $0.intersects(rect) } }
+        if let topButton = buttons.map(\.minY).min(), hits(outerBox) {
+            outerBox.y = max(free.minY + inset, topButton - inset - side)
+        }
+        if hits(down), let column = buttons.first {
+            down.x = driverOnLeft ? column.minX - inset - side : column.maxX + inset
+        }
+        if up.intersects(outerBox) {
+            up.x = driverOnLeft ? outerBox.minX - inset - side : outerBox.maxX + inset
+        }
+        return [.up: up, .down: down, inner: innerBox, outer: outerBox]
     }
 
     // MARK: Guidance card
@@ -212,7 +327,7 @@ enum MapLayout {
             let primary = maneuverNode(
                 first, estimates: navigation.maneuverEstimates[first.id],
                 frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 0), label: label, secondary: secondary,
-                surface: surface, context: context)
+                cardDark: white, surface: surface, context: context)
             children.append(primary)
             y = primary.frame.maxY + 2
             if parts != .primaryOnly, let lanes = navigation.currentLaneGuidance ?? first.linkedLaneGuidance,
@@ -229,7 +344,7 @@ enum MapLayout {
                 let node = secondManeuverNode(
                     second, style: navigation.secondManeuverDisplayStyle,
                     frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 26), label: label,
-                    secondary: secondary, surface: surface, context: context)
+                    secondary: secondary, cardDark: white, surface: surface, context: context)
                 children.append(node)
                 y = node.frame.maxY + 2
             }
@@ -258,12 +373,12 @@ enum MapLayout {
 
     private static func maneuverNode(
         _ maneuver: ManeuverSnapshot, estimates: TravelEstimatesSnapshot?, frame: Rect, label: ScreenColor,
-        secondary: ScreenColor, surface: ManeuverSurface, context: LayoutContext
+        secondary: ScreenColor, cardDark: Bool, surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
         let symbolSize = ImageLimits.maneuverSymbol
         var children: [ScreenNode] = []
         var textX = frame.minX
-        if let symbol = context.image(surface.symbol(maneuver), maximum: symbolSize) {
+        if let symbol = cardImage(surface.symbol(maneuver), maximum: symbolSize, dark: cardDark, context: context) {
             children.append(
                 ScreenNode(
                     role: .image,
@@ -293,7 +408,9 @@ enum MapLayout {
             y += height
         }
         y = max(y, frame.minY + (children.first?.role == .image ? symbolSize.height : 0))
-        if let junction = context.image(surface.junction(maneuver), maximum: ImageLimits.junctionImage) {
+        if let junction = cardImage(
+            surface.junction(maneuver), maximum: ImageLimits.junctionImage, dark: cardDark, context: context)
+        {
             let junctionFrame = Rect(
                 x: frame.minX + (frame.width - junction.size.width) / 2, y: y + 4, width: junction.size.width,
                 height: junction.size.height)
@@ -306,11 +423,23 @@ enum MapLayout {
             id: maneuver.id, attributes: ["position": "primary"], children: children)
     }
 
+    /// A maneuver's image in the guidance card's own style, whatever the display's: the dark variant on a card with
+    /// white text, the light one on a card with black text. Decision: Apple says CarPlay picks a symbol's variant by
+    /// interface style; the card has the style of its colour (the system's card is dark in light mode too), so a
+    /// black light-mode arrow is never drawn on the dark card.
+    private static func cardImage(_ image: ImageSnapshot?, maximum: Size, dark: Bool, context: LayoutContext)
+        -> ScreenImage?
+    {
+        image.map {
+            ImageFitter.fit($0, maximum: maximum, display: context.display.with(appearance: dark ? .dark : .light))
+        }
+    }
+
     /// The second maneuver in the layout its display style asks for (`CPManeuverDisplayStyle` raw values: 0 default,
     /// 1 leading symbol, 2 trailing symbol, 3 symbol only, 4 instruction only).
     private static func secondManeuverNode(
         _ maneuver: ManeuverSnapshot, style: Int, frame: Rect, label: ScreenColor, secondary: ScreenColor,
-        surface: ManeuverSurface, context: LayoutContext
+        cardDark: Bool, surface: ManeuverSurface, context: LayoutContext
     ) -> ScreenNode {
         let symbolSide = Size(width: 24, height: 24)  // the slot; images fit `ImageLimits.secondaryManeuverSymbol`
         var children: [ScreenNode] = []
@@ -318,7 +447,9 @@ enum MapLayout {
         switch style {
         case 3:
             styleName = "symbolOnly"
-            if let image = context.image(surface.symbol(maneuver), maximum: ImageLimits.laneGuidanceSymbol) {
+            if let image = cardImage(
+                surface.symbol(maneuver), maximum: ImageLimits.laneGuidanceSymbol, dark: cardDark, context: context)
+            {
                 children.append(
                     ScreenNode(
                         role: .image,
@@ -339,7 +470,9 @@ enum MapLayout {
             }
         default:
             styleName = style == 2 ? "trailingSymbol" : style == 1 ? "leadingSymbol" : "default"
-            let symbol = context.image(surface.symbol(maneuver), maximum: ImageLimits.secondaryManeuverSymbol)
+            let symbol = cardImage(
+                surface.symbol(maneuver), maximum: ImageLimits.secondaryManeuverSymbol, dark: cardDark, context: context
+            )
             let prefix = style == 0 ? "Then " : ""
             let textWidth = frame.width - (symbol == nil ? 0 : symbolSide.width + 6)
             let symbolX = style == 2 ? frame.maxX - symbolSide.width : frame.minX
@@ -464,7 +597,6 @@ enum MapLayout {
         let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
         let label: ScreenColor = dark ? "#FFFFFF" : "#000000"
         let columns = 3.0
-        let width = frame.width / columns
         let values: [(String, String, ScreenColor)]
         if let estimates {
             let remaining = estimates.estimates
@@ -486,12 +618,28 @@ enum MapLayout {
                 ("distance", NavigationFormat.unknown, label),
             ]
         }
-        let children = values.enumerated().map { index, value in
-            ScreenNode(
-                role: .text,
-                frame: Rect(x: frame.minX + Double(index) * width, y: frame.minY, width: width, height: frame.height),
-                text: value.1, font: estimateFont, foreground: value.2,
-                attributes: ["field": value.0, "align": "center"])
+        // Each value gets its own width and the room left is shared between them; when the three do not fit at the
+        // estimates font, the font shrinks (down to 11 points), then the widest value is shortened.
+        let pad = 8.0
+        let inner = max(0, frame.width - 2 * pad)
+        var font = estimateFont
+        func widths(_ font: ScreenFont) -> [Double] { values.map { context.text.width(of: $0.1, font: font) } }
+        var measured = widths(font)
+        while measured.reduce(0, +) + Double(values.count - 1) * 6 > inner, font.size > 11 {
+            font = ScreenFont(size: font.size - 1, weight: font.weight)
+            measured = widths(font)
+        }
+        let spare = max(0, inner - measured.reduce(0, +)) / columns
+        var x = frame.minX + pad
+        var children: [ScreenNode] = []
+        for (index, value) in values.enumerated() {
+            let columnWidth = min(measured[index] + spare, max(0, frame.minX + pad + inner - x))
+            children.append(
+                ScreenNode(
+                    role: .text, frame: Rect(x: x, y: frame.minY, width: columnWidth, height: frame.height),
+                    text: context.fit(value.1, width: columnWidth, font: font), font: font, foreground: value.2,
+                    attributes: ["field": value.0, "align": "center"]))
+            x += columnWidth
         }
         return ScreenNode(
             role: .tripEstimates, frame: frame, background: background,
@@ -656,12 +804,5 @@ enum MapLayout {
             role: .navigationAlert,
             frame: Rect(x: x, y: frame.minY + margin, width: width, height: y - frame.minY - margin),
             id: alert.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
-    }
-}
-
-extension Point {
-    /// A rectangle of `size` centred on this point.
-    fileprivate func rect(of size: Size) -> Rect {
-        Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
     }
 }

@@ -267,5 +267,12 @@ public enum SymbolSet {
         "xmark": #"<path d="M6 6l12 12M18 6L6 18"/>"#,
         "xmark.circle.fill":
             #"<path fill="currentColor" stroke="none" fill-rule="evenodd" d="M12 1.5a10.5 10.5 0 1 1 0 21.0a10.5 10.5 0 1 1 0-21.0zM15.18 7.40L16.60 8.82L13.41 12L16.60 15.18L15.18 16.60L12 13.41L8.82 16.60L7.40 15.18L10.59 12L7.40 8.82L8.82 7.40L12 10.59z"/>"#,
+        "arrow.triangle.turn.up.right.circle":
+            #"<circle cx="12" cy="12" r="9.5"/><path d="M8.5 17v-4.5a2 2 0 0 1 2-2h5.5M13.5 7.5l3 3-3 3"/>"#,
+        "arrow.turn.left.down": #"<path d="M18 3.5V11a3 3 0 0 1-3 3H6.5M10 10l-4 4 4 4"/>"#,
+        "arrow.turn.right.down": #"<path d="M6 3.5V11a3 3 0 0 0 3 3h8.5M14 10l4 4-4 4"/>"#,
+        "camera.fill":
+            #"<path fill="currentColor" stroke="none" fill-rule="evenodd" d="M8.6 4.5h6.8l1.6 2.5H20a1.5 1.5 0 0 1 1.5 1.5v9.5A1.5 1.5 0 0 1 20 19.5H4a1.5 1.5 0 0 1-1.5-1.5V8.5A1.5 1.5 0 0 1 4 7h3zM12 9a4 4 0 1 0 0 8a4 4 0 1 0 0-8z"/>"#,
+        "mappin.circle": #"<circle cx="12" cy="12" r="9.5"/><circle cx="12" cy="9" r="2.5"/><path d="M12 11.5v6"/>"#,
     ]
 }

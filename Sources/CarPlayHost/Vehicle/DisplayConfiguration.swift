@@ -39,7 +39,7 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
         public static let knob = InputDevices(rawValue: 1 << 1)
         public static let touchpad = InputDevices(rawValue: 1 << 2)
         /// A touchscreen that reports several fingers (iOS 26 map gestures: zoom, rotate, pitch; every CarPlay
-        /// Ultra car). Not part of `all`: the seeds' displays are single-touch.
+        /// Ultra car). Not part of `all`: the seeds' displays are single-touch (`widescreenMultitouch` has it).
         public static let multitouch = InputDevices(rawValue: 1 << 3)
         public static let all: InputDevices = [.touch, .knob, .touchpad]
     }
@@ -90,9 +90,18 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
     public static let portraitCompact = DisplayConfiguration(
         id: "portrait-compact", name: "Portrait 768×1024 @2x", pixelWidth: 768, pixelHeight: 1024, scale: 2)
 
-    /// Every main-display preset, smallest first.
+    /// A wide display with a multitouch screen, as in CarPlay Ultra cars: the seeds' high-resolution size
+    /// (1920×720, "typical of larger CarPlay screens"; "at higher resolutions, CarPlay automatically uses a scale of
+    /// 3.0"), so it differs from `highResolution` only in its input: a touchscreen that reports several fingers (the
+    /// iOS 26 map gestures zoom, rotate and pitch) and a knob. Decision: Apple names no multitouch display size; the
+    /// seeds' own wide size keeps every layout already checked there and isolates what multitouch adds.
+    public static let widescreenMultitouch = DisplayConfiguration(
+        id: "widescreen-multitouch", name: "Widescreen multitouch 1920×720 @3x", pixelWidth: 1920, pixelHeight: 720,
+        scale: 3, inputDevices: [.touch, .knob, .multitouch])
+
+    /// Every main-display preset, smallest first; the multitouch one last.
     public static let presets: [DisplayConfiguration] = [
-        .minimum, .standard, .highResolution, .portrait, .portraitCompact,
+        .minimum, .standard, .highResolution, .portrait, .portraitCompact, .widescreenMultitouch,
     ]
 
     /// The preset with `id`, also with a `-rhd` suffix for its right-hand-drive variant.

@@ -5,8 +5,9 @@ import OpenStreetMap
 /// A `vehicle` message from a page: the drive controls beside the screen (docs/PROTOCOL.md, "Page → server").
 ///
 /// `action` picks what the car does: `place` `latitude`, `longitude` (finite, on Earth), optional `course` (degrees,
-/// 0–360; absent: unknown) — the car stands there; `drive` `destination` (one of `Destination.all`'s ids) — the car
-/// sets off along the fastest road route of its map from where it is; `track` `gpx` (a GPX file's text) — the car
+/// 0–360; absent: unknown) — the car stands there; `drive` `destination` (one of `Destination.all`'s ids, or `trip`:
+/// the destination of the trip a navigation app guides) — the car sets off along the fastest road route of its map
+/// from where it is; `track` `gpx` (a GPX file's text) — the car
 /// replays the recorded track from now; `wrongTurn` — on a drive to a destination, the car turns off its route at the
 /// next junction and finds its way on from there; `stop` — the car stands where it is; `speed` `factor` (one of
 /// `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
@@ -53,6 +54,10 @@ public enum VehicleMessage: Hashable, Sendable {
         ]
 
         public static func named(_ id: String) -> Destination? { all.first { $0.id == id } }
+
+        /// The id that drives to the destination of the trip a navigation app guides ("follow the route"): the car
+        /// routes there on its map from where it is, as the app's fastest route does.
+        public static let trip = "trip"
     }
 
     enum CodingKeys: String, CodingKey {
@@ -93,8 +98,8 @@ public enum VehicleMessage: Hashable, Sendable {
             self = .place(latitude: latitude, longitude: longitude, course: course)
         case "drive":
             let destination = try string(.destination)
-            guard Destination.named(destination) != nil else {
-                let ids = Destination.all.map(\.id).joined(separator: ", ")
+            guard Destination.named(destination) != nil || destination == Destination.trip else {
+                let ids = (Destination.all.map(\.id) + [Destination.trip]).joined(separator: ", ")
                 throw .badField("destination", "must be one of \(ids)")
             }
             self = .drive(destination: destination)

@@ -90,7 +90,7 @@ import UIKit
         #expect(
             sizes == [
                 Size(width: 183, height: 212), Size(width: 199, height: 224), Size(width: 343, height: 224),
-                Size(width: 284, height: 166), Size(width: 368, height: 222),
+                Size(width: 284, height: 166), Size(width: 368, height: 222), Size(width: 343, height: 224),
             ])
         // The tile sits on the passenger side: on the right in a left-hand-drive car, on the left in the other.
         let left = DashboardLayout.tileFrame(on: .standard)

@@ -737,6 +737,7 @@
     host.addEventListener("pointercancel", release);
 
     host.addEventListener("pointerdown", (event) => {
+      if (event.pointerType === "touch" && window.CarPlayTouch) return; // fingers on the map: touch.js
       if (!overMap(event) || (event.pointerType === "mouse" && event.button !== 0)) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
       if (pointers.size === 1 && hasInput(1)) {

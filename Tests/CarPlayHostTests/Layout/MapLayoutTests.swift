@@ -1,0 +1,169 @@
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+@testable import CarPlayHost
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
+
+/// The map template's overlay as the host lays it out on every display preset: the map buttons' column, the panning
+/// interface's arrows, the trip estimates panel and the guidance card's images (what the browser car drew wrong:
+/// buttons under the navigation bar, glyphs larger than their buttons, the up arrow on the guidance card, estimates
+/// running into each other, black arrows on the dark card).
+@MainActor @Suite(.serialized) struct MapLayoutTests {
+    /// A car running the test navigator with four map buttons (50-point symbols, as `UIImage(systemName:)` gives
+    /// them), guiding, with trip estimates whose arrival time is the longest the 12-hour clock writes.
+    func guidingCar(display: String, panning: Bool = false) throws -> (CarSystem, CarSession, NavigatorDelegate) {
+        let made = Box<[NavigatorDelegate]>([])
+        let clock = ManualTime()
+        let system = CarSystem(
+            apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        try system.setDisplay(presetID: display)
+        try system.launch(Apps.navigatorID)
+        let app = try #require(made.value.last)
+        let session = try #require(system.sessions[Apps.navigatorID])
+        session.runAsApp {
+            app.mapTemplate.mapButtons = [
+                "arrow.up.and.down.and.arrow.left.and.right", "plus.magnifyingglass", "minus.magnifyingglass",
+                "location",
+            ].map { symbol in
+                let button = CPMapButton { _ in }
+                button.image = UIImage(systemName: symbol)
+                return button
+            }
+            app.guide()
+            if let trip = app.navigationSession?.trip {
+                // 23 h 50 min from noon: "11:50 AM" tomorrow, the widest arrival time.
+                app.mapTemplate.updateEstimates(
+                    CPTravelEstimates(
+                        distanceRemaining: Measurement(value: 12_300, unit: .meters), timeRemaining: 85_800),
+                    for: trip)
+            }
+            if panning { app.mapTemplate.showPanningInterface(animated: false) }
+        }
+        session.takeInChanges()
+        return (system, session, app)
+    }
+
+    func nodes(_ screen: Screen, _ role: ScreenRole) -> [ScreenNode] { screen.root.all { $0.role == role } }
+
+    @Test(arguments: DisplayConfiguration.presets.map(\.id))
+    func theMapButtonsStayBelowTheNavigationBarAndHoldTheirImages(display: String) throws {
+        let (system, _, _) = try guidingCar(display: display)
+        let screen = system.currentScreen()
+        let map = try #require(nodes(screen, .mapTemplate).first)
+        let bar = try #require(nodes(screen, .navigationBar).first)
+        let buttons = nodes(screen, .mapButton)
+        #expect(buttons.count == 4)
+        for (index, button) in buttons.enumerated() {
+            #expect(
+                button.frame.minY >= bar.frame.maxY, "button \(index) \(button.frame) is under the bar \(bar.frame)")
+            #expect(button.frame.maxY <= map.frame.maxY)
+            #expect(button.frame.width >= 32)
+            let image = try #require(button.image)
+            #expect(image.size.width <= button.frame.width * 0.71 && image.size.height <= button.frame.height * 0.71)
+            if index > 0 { #expect(!buttons[index - 1].frame.intersects(button.frame)) }
+        }
+    }
+
+    @Test(arguments: DisplayConfiguration.presets.flatMap { [$0.id, $0.id + "-rhd"] })
+    func thePanArrowsLeaveTheCardTheButtonsAndEachOtherClear(display: String) throws {
+        let (system, _, _) = try guidingCar(display: display, panning: true)
+        let screen = system.currentScreen()
+        let map = try #require(nodes(screen, .mapTemplate).first)
+        let arrows = nodes(screen, .panButton)
+        #expect(arrows.count == 4)
+        let card = try #require(nodes(screen, .guidanceCard).first)
+        var others: [Rect] = [card.frame]
+        others += nodes(screen, .tripEstimates).map(\.frame)
+        others += nodes(screen, .mapButton).map(\.frame)
+        others += nodes(screen, .navigationBar).map(\.frame)
+        for arrow in arrows {
+            let name = arrow.attributes["direction"] ?? "?"
+            #expect(map.frame.contains(arrow.frame), "\(name) \(arrow.frame) leaves the map \(map.frame)")
+            for other in others {
+                #expect(!arrow.frame.intersects(other), "\(name) \(arrow.frame) covers \(other)")
+            }
+            for next in arrows where next.id != arrow.id {
+                #expect(!arrow.frame.intersects(next.frame), "\(name) \(arrow.frame) covers \(next.frame)")
+            }
+        }
+    }
+
+    @Test(arguments: DisplayConfiguration.presets.map(\.id))
+    func theTripEstimatesFitTheirPanelSideBySide(display: String) throws {
+        let (system, _, _) = try guidingCar(display: display)
+        let screen = system.currentScreen()
+        let panel = try #require(nodes(screen, .tripEstimates).first)
+        let texts = panel.children
+        #expect(texts.map { $0.attributes["field"] } == ["arrival", "time", "distance"])
+        #expect(texts.first?.text == "11:50 AM")
+        for (index, text) in texts.enumerated() {
+            let font = try #require(text.font)
+            let width = TextMeasurer.dejaVuSans.width(of: text.text ?? "", font: font)
+            #expect(width <= text.frame.width + 0.01, "\(text.text ?? "") (\(width)) overflows \(text.frame)")
+            #expect(panel.frame.contains(text.frame))
+            if index > 0 { #expect(texts[index - 1].frame.maxX <= text.frame.minX + 0.01) }
+            #expect(text.text?.hasSuffix("…") == false, "\(text.text ?? "") is cut short")
+        }
+    }
+
+    @Test func theCardsManeuverSymbolsTakeTheCardsStyleNotTheDisplays() throws {
+        let (system, session, app) = try guidingCar(display: "standard")
+        #expect(system.display.appearance == .light)
+        // Drive's symbols: black registered for light, white for dark (a UIImageAsset).
+        func symbol(_ name: String) -> UIImage? {
+            guard let image = UIImage(systemName: name) else { return nil }
+            let asset = UIImageAsset()
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            asset.register(image.withTintColor(.black, renderingMode: .alwaysOriginal), with: light)
+            asset.register(
+                image.withTintColor(.white, renderingMode: .alwaysOriginal),
+                with: UITraitCollection(userInterfaceStyle: .dark))
+            return asset.image(with: light)
+        }
+        session.runAsApp {
+            let first = CPManeuver()
+            first.instructionVariants = ["Turn left onto Avenue de Suffren"]
+            first.symbolImage = symbol("arrow.turn.up.left")
+            let second = CPManeuver()
+            second.instructionVariants = ["Turn right onto Quai Branly"]
+            second.symbolImage = symbol("arrow.turn.up.right")
+            app.navigationSession?.upcomingManeuvers = [first, second]
+        }
+        session.takeInChanges()
+        let screen = system.currentScreen()
+        let card = try #require(nodes(screen, .guidanceCard).first)
+        #expect(card.foreground == "#FFFFFF", "the system's card is dark with white text")
+        let images = card.all { $0.role == .image }.compactMap(\.image)
+        #expect(images.count == 2)
+        #expect(images.map(\.tint) == ["#FFFFFF", "#FFFFFF"], "the dark variants on the dark card")
+        // A white card (the app's colour, over the dark map of a dark display) takes the light variants.
+        system.setAppearance(.dark)
+        session.runAsApp { app.mapTemplate.guidanceBackgroundColor = .white }
+        session.takeInChanges()
+        let light = try #require(nodes(system.currentScreen(), .guidanceCard).first)
+        #expect(light.foreground == "#000000")
+        #expect(light.all { $0.role == .image }.compactMap(\.image?.tint) == ["#000000", "#000000"])
+    }
+
+    @Test func theSymbolsOfDrivesManeuversAndAlertsAreDrawn() {
+        for name in [
+            "mappin.circle", "arrow.triangle.turn.up.right.circle", "arrow.turn.left.down", "arrow.turn.right.down",
+            "arrow.up.left", "arrow.up.right", "arrow.uturn.left", "arrow.turn.up.left", "arrow.turn.up.right",
+            "arrow.up", "camera.fill", "parkingsign.circle", "fuelpump", "bed.double", "star.fill",
+        ] {
+            #expect(SymbolSet.contains(name), "\(name) is drawn as the missing-image glyph")
+        }
+    }
+}
+
+@Suite struct MultitouchPresetTests {
+    @Test func oneWidescreenPresetHasAMultitouchScreenTheSeedsOnesDoNot() throws {
+        let multitouch = DisplayConfiguration.presets.filter { $0.inputDevices.contains(.multitouch) }
+        #expect(multitouch.map(\.id) == ["widescreen-multitouch"])
+        let preset = try #require(DisplayConfiguration.preset("widescreen-multitouch-rhd"))
+        #expect(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
+        #expect(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)
+    }
+}
