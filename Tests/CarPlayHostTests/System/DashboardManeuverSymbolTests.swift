@@ -58,15 +58,8 @@ import UIKit
         let (symbol, text) = try symbolTint(in: try tile(appearance: appearance, dashboard: dashboardVariant))
         // The system's card is dark in both appearances: white text, and the symbol's white (dark) rendition.
         #expect(text == "#FFFFFF")
-        // The tile's card is MapLayout's guidance card (`fittedGuidanceCard`, surface .dashboard), whose
-        // `maneuverNode` still picks the symbol's variant by the display's appearance; the fix is MapLayout's (its
-        // owner's change "card symbols in the card's style", NOTES-dash2.md). Until it is merged the light display
-        // shows the black rendition: a known issue here, which fails ("known issue was not recorded") once the fix is
-        // in, so that this wrapper is removed then.
-        withKnownIssue("MapLayout picks the card's symbol by the display's appearance") {
-            #expect(symbol == "#FFFFFF", "the tile's symbol is drawn in the card's style, not the display's")
-        } when: {
-            appearance == .light
-        }
+        // The tile's card is MapLayout's guidance card (`fittedGuidanceCard`, surface .dashboard): the fix is
+        // MapLayout's card picking its images by the card's style (NOTES-dash2.md).
+        #expect(symbol == "#FFFFFF", "the tile's symbol is drawn in the card's style, not the display's")
     }
 }
