@@ -368,6 +368,7 @@ public final class SimulatorHub {
             }
         case .clusterCompass(let setting): system.setClusterCompass(setting)
         case .clusterSpeedLimit(let setting): system.setClusterSpeedLimit(setting)
+        case .clusterAppearance(let appearance): system.setClusterAppearance(appearance)
         case .uiAppearance(let appearance): system.setAppearance(appearance)
         case .mapAppearance(let appearance): system.setMapAppearance(appearance)
         case .limitLists(let flag): system.setLimitsLists(flag)

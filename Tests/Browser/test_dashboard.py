@@ -197,6 +197,72 @@ class DashboardTests(DisplaysTestCase):
         page.wait(lambda: page.js("return document.getElementById('dashboard-tile').hidden"), "the tile goes")
         self.assertIsNone(self.dashboard_screen())
 
+    def play_music(self):
+        """Music plays the first track of an album (it then publishes Now Playing info and holds the audio)."""
+        page = self.page
+        music = app_named("Music")
+        if music is None:
+            self.fail("`carplay simulate` installs Music")
+        page.send({"type": "launch", "app": music["id"]})
+        page.wait(lambda: page.car().get("foregroundApp") == music["id"], "Music is in front")
+        for _ in range(10):
+            if not any(n.get("role") == "backButton" for n in walk(page.screen()["root"])):
+                break
+            seq = page.seq()
+            page.send({"type": "input", "action": "back"})
+            page.wait(lambda: page.seq() != seq, "Music goes back")
+        def tap(text, role="listRow"):
+            find = lambda: next((n["id"] for n in walk(page.screen()["root"])
+                                 if n.get("id") and n.get("role") == role and n.get("text") == text), None)
+            element = page.wait(find, f"“{text}” is on screen", 15)
+            seq = page.seq()
+            page.send({"type": "input", "action": "tap", "element": element})
+            page.wait(lambda: page.seq() != seq, f"the tap on “{text}” changes the screen", 15)
+
+        library = next((n for n in walk(page.screen()["root"])
+                        if n.get("role") == "tab" and n.get("text") == "Library"), None)
+        self.assertIsNotNone(library, "Music has a Library tab")
+        if not library.get("isSelected"):
+            tap("Library", "tab")
+        tap("Albums")
+        tap("Slow Rivers")
+        page.wait(lambda: page.node("Slow Rivers", "title") is not None, "the album is open", 15)
+        first = page.wait(lambda: next((n["id"] for n in walk(page.screen()["root"])
+                                        if n.get("role") == "listRow" and n.get("id")), None), "a track row")
+        page.send({"type": "input", "action": "tap", "element": first})
+        page.wait(lambda: page.car().get("audioOwner") == music["id"], "Music plays", 15)
+        return music
+
+    def test_the_now_playing_cards_controls_play_and_pause_music(self):
+        page = self.page
+        self.play_music()
+        self.launch_drive()
+        self.open_dashboard()
+        control = "#car-screen [data-element-id='dashboard/nowPlaying/playPause']"
+        # The control shows pause while Music plays, play while it is paused (the symbol drawn, and the host's state).
+        symbols = {"pause.fill": "playing", "play.fill": "paused"}
+
+        def state():
+            symbol = page.js(f"const e = document.querySelector(\"{control} [data-symbol]\");"
+                             "return e && e.dataset.symbol")
+            node = next((n for n in walk(page.screen()["root"]) if n.get("id") == "dashboard/nowPlaying/playPause"),
+                        {})
+            shown = symbols.get(symbol)
+            return shown if shown == (node.get("attributes") or {}).get("state") else None
+        page.wait(lambda: state() == "playing", "the card's play/pause control shows Music playing", 15)
+        ids = page.js("return [...document.querySelectorAll('#car-screen [data-role=nowPlaying] "
+                      "[data-role=playbackControl]')].map(e => e.dataset.elementId)")
+        self.assertEqual(ids, ["dashboard/nowPlaying/" + c for c in ("previous", "playPause", "next")])
+        page.js(f"document.querySelector(\"{control}\").click()")
+        page.wait(lambda: state() == "paused", "a tap pauses Music", 15)
+        self.assertTrue(page.car().get("dashboardShowing"), "the Dashboard stays")
+        self.assertTrue(any("MPRemoteCommandCenter playPause (Dashboard)" in t for t in page.log_texts()))
+        page.js(f"document.querySelector(\"{control}\").click()")
+        page.wait(lambda: state() == "playing", "a second tap plays again", 15)
+        os.makedirs(harness.SCREENSHOTS, exist_ok=True)
+        page.driver.find_element("id", "screen-bezel").screenshot(
+            os.path.join(harness.SCREENSHOTS, "dashboard-now-playing.png"))
+
     def test_bad_dashboard_messages_get_an_error_and_change_nothing(self):
         page = self.page
         self.launch_drive()
@@ -268,6 +334,34 @@ class ClusterTests(DisplaysTestCase):
         self.assertEqual(page.seq(), seq)
         page.control("clusterCompass", "unspecified")
         page.control("clusterSpeedLimit", "unspecified")
+
+    def test_the_cluster_has_its_own_appearance(self):
+        page = self.page
+        self.launch_drive()
+        self.choose("basic")
+        page.wait(lambda: self.cluster_screen() is not None, "the cluster scene connected")
+        appearance = lambda: (self.cluster_screen() or {}).get("display", {}).get("appearance")
+        car_style = page.car()["display"]["appearance"]
+        other = "dark" if car_style == "light" else "light"
+        self.assertEqual(page.car()["cluster"]["appearance"], None, "the cluster follows the car at first")
+        self.assertEqual(appearance(), car_style)
+        Select(page.driver.find_element("id", "cluster-appearance")).select_by_value(other)
+        page.wait(lambda: appearance() == other, f"the cluster turns {other}")
+        self.assertEqual(page.car()["cluster"]["contentStyle"], other)
+        self.assertEqual(page.car()["display"]["appearance"], car_style, "the main display keeps its appearance")
+        page.wait(lambda: page.js("return document.getElementById('cluster-screen').dataset.appearance") == other,
+                  "the cluster is drawn in its own style")
+        # A bad value: an error, nothing changed.
+        errors = len(page.js("return window.carplay.errors"))
+        page.control("clusterAppearance", "sepia")
+        page.wait(lambda: len(page.js("return window.carplay.errors")) >= errors + 1, "an error")
+        self.assertEqual(page.js("return window.carplay.errors")[errors]["code"], "badField")
+        self.assertEqual((page.car()["cluster"]["appearance"], appearance()), (other, other))
+        # Follow the car again.
+        Select(page.driver.find_element("id", "cluster-appearance")).select_by_value("")
+        page.wait(lambda: appearance() == car_style, "the cluster follows the car again")
+        self.assertIsNone(page.car()["cluster"]["appearance"])
+        self.assertEqual(page.js("return document.getElementById('cluster-appearance').value"), "")
 
     def test_the_cluster_and_the_head_up_strip_follow_the_guidance(self):
         page = self.page

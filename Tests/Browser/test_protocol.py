@@ -882,6 +882,8 @@ def test_the_state_carries_the_dashboard_and_cluster_screens_and_their_car_state
     wide = cluster["presets"][2]
     assert wide["safeArea"] == {"x": 140, "y": 0, "width": 360, "height": 240}
     assert cluster["compass"] in ("unspecified", "enabled", "disabled", "userPreference")
+    assert "appearance" in cluster and cluster["appearance"] in (None, "light", "dark")
+    assert cluster["contentStyle"] in ("light", "dark")
 
 
 def test_the_cluster_display_and_settings_are_car_state(page):
@@ -894,7 +896,16 @@ def test_the_cluster_display_and_settings_are_car_state(page):
         assert reply["type"] == "ack" and car["cluster"]["speedLimit"] == "disabled"
         reply, car = car_after_reply(page, {"type": "control", "name": "clusterDisplay", "value": None})
         assert reply["type"] == "ack" and car["cluster"]["display"] is None
+        # The cluster's own appearance, whatever the car's; null follows the car again.
+        car_after_reply(page, {"type": "control", "name": "uiAppearance", "value": "light"})
+        reply, car = car_after_reply(page, {"type": "control", "name": "clusterAppearance", "value": "dark"})
+        assert reply["type"] == "ack" and car["cluster"]["appearance"] == "dark"
+        assert car["cluster"]["contentStyle"] == "dark" and car["display"]["appearance"] == "light"
+        reply, car = car_after_reply(page, {"type": "control", "name": "clusterAppearance", "value": None})
+        assert reply["type"] == "ack" and car["cluster"]["appearance"] is None
+        assert car["cluster"]["contentStyle"] == "light"
     finally:
+        car_after_reply(page, {"type": "control", "name": "clusterAppearance", "value": None})
         car_after_reply(page, {"type": "control", "name": "clusterDisplay", "value": None})
         car_after_reply(page, {"type": "control", "name": "clusterCompass", "value": "unspecified"})
         car_after_reply(page, {"type": "control", "name": "clusterSpeedLimit", "value": "unspecified"})
@@ -906,6 +917,9 @@ def test_the_cluster_display_and_settings_are_car_state(page):
     ({"type": "control", "name": "clusterDisplay"}, "badField", "value"),
     ({"type": "control", "name": "clusterCompass", "value": "on"}, "badField", "value"),
     ({"type": "control", "name": "clusterSpeedLimit", "value": None}, "badField", "value"),
+    ({"type": "control", "name": "clusterAppearance", "value": "dim"}, "badField", "value"),
+    ({"type": "control", "name": "clusterAppearance", "value": 1}, "badField", "value"),
+    ({"type": "control", "name": "clusterAppearance"}, "badField", "value"),
     ({"type": "clusterZoom"}, "badField", "direction"),
     ({"type": "clusterZoom", "direction": "sideways"}, "badField", "direction"),
     ({"type": "clusterZoom", "direction": "in"}, "notRunning", None),

@@ -3,6 +3,7 @@ import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
 import Foundation
+import MediaPlayer
 import Testing
 
 /// A page that keeps the three screens the server sends (`screen`, `dashboard`, `cluster`), rebuilt from `state`
@@ -157,6 +158,51 @@ import Testing
         #expect(error(orphan)?["code"] == "notRunning")
     }
 
+    @Test func theClusterAppearanceControlGivesTheClusterItsOwnStyle() async throws {
+        let page = DisplaysPage(hub)
+        _ = try await page.drain()
+        #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "light")
+        #expect(page.car["cluster"]?.objectValue?.keys.contains("appearance") == true)
+        _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": "basic"])
+        _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
+        _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": "dark"])
+        #expect(page.car["cluster"]?["appearance"] == "dark" && page.car["cluster"]?["contentStyle"] == "dark")
+        #expect(try page.screen("cluster")?.display.appearance == .dark && system.appearance == .light)
+        // Bad values: an error each, nothing changed.
+        let seq = page.seq
+        for bad in ["dim", "auto"] as [JSONValue] + [3, true] {
+            let replies = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": bad])
+            #expect(error(replies)?["code"] == "badField", "\(bad)")
+        }
+        let missing = try await page.exchange(["type": "control", "name": "clusterAppearance"])
+        #expect(error(missing)?["code"] == "badField")
+        #expect(page.seq == seq && system.clusterAppearance == .dark)
+        // null: the cluster follows the car again.
+        _ = try await page.exchange(["type": "control", "name": "uiAppearance", "value": "dark"])
+        _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": "light"])
+        #expect(try page.screen("cluster")?.display.appearance == .light)
+        _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": .null])
+        #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "dark")
+        #expect(try page.screen("cluster")?.display.appearance == .dark)
+    }
+
+    @Test func theDashboardsPlaybackControlsAreTappedLikeAnyElement() async throws {
+        let page = DisplaysPage(hub)
+        try system.launch(Apps.playerID)
+        _ = try system.tap(element: try #require(system.screen()?.id(of: "Play")))
+        system.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
+        system.goHome()
+        _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
+        let control = try #require(try page.screen("screen")?.node("dashboard/nowPlaying/playPause"))
+        #expect(control.role == .playbackControl && control.action == .playback(.playPause))
+        let replies = try await page.exchange([
+            "type": "input", "action": "tap", "element": "dashboard/nowPlaying/playPause", "id": 9,
+        ])
+        // "handled": Player's togglePlayPause handler ran and returned success (its own log is shared by suites
+        // running at once, so the ack is what this test reads).
+        #expect(replies.contains { $0["type"] == "ack" && $0["inReplyTo"] == 9 && $0["outcome"] == "handled" })
+    }
+
     @Test func theHeadUpStripFollowsTheMetadata() async throws {
         let page = DisplaysPage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
@@ -181,6 +227,8 @@ import Testing
             ClientMessage(.control(.clusterDisplay(presetID: "minimum"))),
             ClientMessage(.control(.clusterCompass(.userPreference))),
             ClientMessage(.control(.clusterSpeedLimit(.disabled))),
+            ClientMessage(.control(.clusterAppearance(.dark))),
+            ClientMessage(.control(.clusterAppearance(nil))),
         ] {
             let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
             #expect(try ClientMessage.decode(text) == message)

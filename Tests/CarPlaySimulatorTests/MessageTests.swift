@@ -43,6 +43,8 @@ import Testing
         ClientMessage(.control(.clusterDisplay(presetID: nil))),
         ClientMessage(.control(.clusterCompass(.enabled))),
         ClientMessage(.control(.clusterSpeedLimit(.userPreference))),
+        ClientMessage(.control(.clusterAppearance(.dark))),
+        ClientMessage(.control(.clusterAppearance(nil))),
         ClientMessage(id: 9, .dashboard(.tap(element: "dashboard/shortcut"))),
         ClientMessage(.dashboard(.tapAt(Point(x: 12, y: 40.5)))),
         ClientMessage(.clusterZoom(.in)),
@@ -247,7 +249,7 @@ import Testing
     static let controlName = ProtocolError(
         .badField,
         #"field "name" must be one of display, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, "#
-            + "drivingSide, phoneLocked, radio, clusterDisplay, clusterCompass, clusterSpeedLimit")
+            + "drivingSide, phoneLocked, radio, clusterDisplay, clusterCompass, clusterSpeedLimit, clusterAppearance")
 
     @Test(arguments: malformed) func malformedMessagesGetTheirDocumentedError(_ text: String, _ expected: ProtocolError)
     {

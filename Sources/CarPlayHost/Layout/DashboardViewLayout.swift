@@ -50,7 +50,9 @@ public struct DashboardViewState: Sendable, Hashable {
 /// the app's own Dashboard screen (`CarSession.dashboardScreen()`, laid out for the tile as a display of its own)
 /// is what a front end draws inside it; selecting the tile itself opens the app (`launchApp`). The card is a
 /// `nowPlaying` node (id `dashboard/nowPlaying`, action `launchApp` of the audio app) holding its artwork, title,
-/// artist and app name. The root carries `"kind": "dashboard"`.
+/// artist and app name, and the `playbackControls` row of `NowPlayingLayout` (ids `dashboard/nowPlaying/previous`,
+/// `/playPause`, `/next`, action `playback`: the car sends the audio app's remote command). The root carries
+/// `"kind": "dashboard"`.
 public enum DashboardViewLayout {
     /// The tile's id.
     public static let tileID: ElementID = "dashboard/navigation"
@@ -60,6 +62,8 @@ public enum DashboardViewLayout {
     static let titleFont = ScreenFont(size: 15, weight: .bold)
     static let detailFont = ScreenFont(size: 13)
     static let appFont = ScreenFont(size: 11)
+    /// The narrowest playback control the card shows (the play/pause symbol is 30 points).
+    static let minimumControlWidth = 32.0
 
     public static func screen(_ state: DashboardViewState, display: DisplayConfiguration, now: Date) -> Screen {
         let context = LayoutContext(display: display, rules: Rules(category: nil), now: now)
@@ -118,14 +122,22 @@ public enum DashboardViewLayout {
     }
 
     /// The Now Playing card: the artwork at the top (a square as wide as the card allows), then the title, the
-    /// artist and the app's name; "Not Playing" when the app published nothing.
+    /// artist and the app's name; "Not Playing" when the app published nothing; at the bottom the Now Playing
+    /// screen's playback controls (previous, play/pause, next: `NowPlayingLayout`'s row, ids
+    /// `dashboard/nowPlaying/previous`, `/playPause`, `/next`, action `playback`), when the card is wide and tall
+    /// enough for them.
     private static func card(_ nowPlaying: DashboardViewState.NowPlaying, frame: Rect, context: LayoutContext)
         -> ScreenNode
     {
         let theme = context.theme
         let padding = Theme.padding
         let textWidth = frame.width - 2 * padding
-        let textHeight = 3 * ScreenDrawing.lineHeight(titleFont.size) + 4
+        let controlsHeight = NowPlayingLayout.controlSize.height + 4
+        let showsControls =
+            textWidth >= 3 * minimumControlWidth
+            && frame.height >= 2 * padding + controlsHeight + ScreenDrawing.lineHeight(titleFont.size)
+        let bottom = frame.maxY - (showsControls ? padding + controlsHeight : 0)
+        let textHeight = 3 * ScreenDrawing.lineHeight(titleFont.size) + 4 + (showsControls ? controlsHeight : 0)
         let side = max(0, min(frame.width - 2 * padding, frame.height - 2 * padding - textHeight))
         var children: [ScreenNode] = []
         let artworkFrame = Rect(x: frame.midX - side / 2, y: frame.minY + padding, width: side, height: side)
@@ -149,13 +161,28 @@ public enum DashboardViewLayout {
         for (text, font, color, field) in lines {
             guard let text, !text.isEmpty else { continue }
             let height = ScreenDrawing.lineHeight(font.size)
-            guard y + height <= frame.maxY else { break }
+            guard y + height <= bottom else { break }
             children.append(
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.minX + padding, y: y, width: textWidth, height: height),
                     text: context.fit(text, width: textWidth, font: font), font: font, foreground: color,
                     attributes: ["field": field, "alignment": "center"]))
             y += height + 2
+        }
+        if showsControls {
+            var controls = NowPlayingLayout.controlsNode(
+                info, templateID: nowPlayingID,
+                in: Rect(x: frame.minX + padding, y: bottom, width: textWidth, height: controlsHeight),
+                context: context)
+            // A card narrower than the Now Playing screen's row shares its width among the three controls.
+            if textWidth < NowPlayingLayout.controlsWidth {
+                let width = (textWidth / Double(max(1, controls.children.count))).rounded(.down)
+                for index in controls.children.indices {
+                    controls.children[index].frame.x = frame.minX + padding + Double(index) * width
+                    controls.children[index].frame.width = width
+                }
+            }
+            children.append(controls)
         }
         return ScreenNode(
             role: .nowPlaying, frame: frame, id: nowPlayingID, text: title, detailText: info?.artist,

@@ -62,6 +62,8 @@ public enum NowPlayingLayout {
     static let scoreFont = ScreenFont(size: 22, weight: .bold)
     static let clockFont = ScreenFont(size: 15, weight: .bold)
     static let controlSize = Size(width: 44, height: 40)
+    /// The width of the playback controls' row.
+    static let controlsWidth = controlSize.width * 3 + 2 * 24
     static let buttonSize = Size(width: 40, height: 32)
 
     /// Lays out `nowPlaying` in `frame`.
@@ -286,14 +288,15 @@ public enum NowPlayingLayout {
 
     // MARK: Controls
 
-    private static func controlsNode(
+    /// The previous / play-pause / next row centred at the top of `frame` (ids `<templateID>/previous`...); the
+    /// Dashboard's Now Playing card shows the same row.
+    static func controlsNode(
         _ info: NowPlayingInfoSnapshot?, templateID: ElementID, in frame: Rect, context: LayoutContext
     ) -> ScreenNode {
         let theme = context.theme
         let handled = info?.commands.handled ?? []
         let playing = info?.isPlaying ?? false
-        let width = controlSize.width * 3 + 2 * 24
-        var x = frame.midX - width / 2
+        var x = frame.midX - controlsWidth / 2
         var controls: [ScreenNode] = []
         for control in PlaybackControl.allCases {
             var attributes = ["control": control.rawValue]

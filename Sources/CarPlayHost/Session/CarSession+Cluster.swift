@@ -48,11 +48,12 @@ extension CarSession {
     /// navigation app on an iOS release that creates the scene (see `offersInstrumentClusterScene`; the Info.plist key
     /// is not required, a test connects directly); false when nothing was connected. The controller's
     /// `compassSetting` and `speedLimitSetting` read `compass` and `speedLimit` (the car's settings) from the start:
-    /// nobody is told of them, as of a change.
+    /// nobody is told of them, as of a change. `appearance` is the cluster's content style (nil: the main display's).
     @discardableResult
     public func connectCluster(
         _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay,
-        compass: CPInstrumentClusterSetting = .unspecified, speedLimit: CPInstrumentClusterSetting = .unspecified
+        compass: CPInstrumentClusterSetting = .unspecified, speedLimit: CPInstrumentClusterSetting = .unspecified,
+        appearance clusterAppearance: DisplayConfiguration.Appearance? = nil
     ) -> Bool {
         guard appState == .connected, app.category == .navigation, clusterConnection == nil,
             rules.osVersion
@@ -64,11 +65,12 @@ extension CarSession {
         controller._compassSetting = compass
         controller._speedLimitSetting = speedLimit
         let scene = CPTemplateApplicationInstrumentClusterScene(_session: session, controller: controller)
-        scene._contentStyle = appearance.userInterfaceStyle
+        let style = clusterAppearance ?? appearance
+        scene._contentStyle = style.userInterfaceStyle
         scene.delegate = delegate
         let window = UIWindow(frame: .zero)
         clusterConnection = ClusterConnection(
-            scene: scene, delegate: delegate, window: window, display: clusterDisplay, appearance: appearance)
+            scene: scene, delegate: delegate, window: window, display: clusterDisplay, appearance: style)
         guard tellWillConnect(delegate, scene: scene, session: session) else { return false }
         scene._lastCallbackWasUnimplemented = false
         runAsApp { delegate.templateApplicationInstrumentClusterScene(scene, didConnect: controller) }

@@ -26,13 +26,32 @@ extension CarSystem {
     }
 
     /// The user interface's appearance (apps hear it as a content style change). Decision: the instrument cluster
-    /// follows it (the car has one day/night setting); its scene hears `contentStyleDidChange(_:)`.
+    /// follows it unless the car gave the cluster a setting of its own (`setClusterAppearance(_:)`); its scene hears
+    /// `contentStyleDidChange(_:)`.
     public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
         guard appearance != self.appearance else { return }
         self.appearance = appearance
         log.append(.host, "UI appearance: \(appearance.rawValue)")
-        for app in apps { sessions[app.id]?.setClusterAppearance(appearance) }
+        applyClusterAppearance()
         applyDisplay()
+    }
+
+    /// The cluster's own light or dark setting, nil to follow the car's appearance again. The app on the cluster
+    /// hears `contentStyleDidChange(_:)` when its style changes.
+    public func setClusterAppearance(_ appearance: DisplayConfiguration.Appearance?) {
+        guard appearance != clusterAppearance else { return }
+        clusterAppearance = appearance
+        log.append(.host, "Cluster appearance: \(appearance?.rawValue ?? "follows the car")")
+        applyClusterAppearance()
+        notify()
+    }
+
+    /// The content style the cluster shows: its own setting, else the car's appearance.
+    public var effectiveClusterAppearance: DisplayConfiguration.Appearance { clusterAppearance ?? appearance }
+
+    private func applyClusterAppearance() {
+        let style = effectiveClusterAppearance
+        for app in apps { sessions[app.id]?.setClusterAppearance(style) }
     }
 
     /// The map's appearance, separately from the user interface's.

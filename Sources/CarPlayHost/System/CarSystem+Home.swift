@@ -56,6 +56,8 @@ extension CarSystem {
             return .handledBySystem
         case .selectNavigationBanner(let id):
             return try selectNavigationBanner(of: id)
+        case .playback(let control) where isDashboardShowing:
+            return sendDashboardPlayback(control)
         default:
             return .unsupported
         }
@@ -68,5 +70,15 @@ extension CarSystem {
         isDashboardShowing = false
         log.append(.host, "Home screen")
         notify()
+    }
+
+    /// A playback control of the Dashboard's Now Playing card: the card's audio app hears the remote command, as
+    /// from its own Now Playing screen.
+    func sendDashboardPlayback(_ control: NowPlayingLayout.PlaybackControl) -> InputOutcome {
+        guard let id = dashboardViewState.nowPlaying?.bundleIdentifier, let session = sessions[id],
+            session.appState == .connected
+        else { return .appNotRunning }
+        log.append(.app, "\(name(of: id)) ← MPRemoteCommandCenter \(control.rawValue) (Dashboard)")
+        return session.sendPlaybackCommand(control)
     }
 }

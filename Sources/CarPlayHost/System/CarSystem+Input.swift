@@ -14,7 +14,8 @@ extension CarSystem {
         if foregroundApp == nil, isPhoneConnected {
             let node = systemScreen().reachableNode(ElementID(id))
             log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
-            guard let action = node?.action else { return finishInput(.notOnScreen) }
+            guard let node, let action = node.action else { return finishInput(.notOnScreen) }
+            guard node.isEnabled else { return finishInput(.disabled) }
             return finishInput(try performHome(action))
         }
         let session = try requireForeground()

@@ -77,7 +77,9 @@ extension CarSystem {
             let make = app.makeClusterSceneDelegate, let delegate = session.runAsApp({ make() })
         {
             log.append(.host, "Instrument cluster scene of \(app.bundle.name) connected on \(display.name)")
-            session.connectCluster(delegate, display: display, compass: clusterCompass, speedLimit: clusterSpeedLimit)
+            session.connectCluster(
+                delegate, display: display, compass: clusterCompass, speedLimit: clusterSpeedLimit,
+                appearance: effectiveClusterAppearance)
         }
     }
 

@@ -98,6 +98,8 @@ public final class CarSystem {
     /// The car's cluster settings: whether the cluster's map should show a compass and the speed limit.
     public internal(set) var clusterCompass: CPInstrumentClusterSetting = .unspecified
     public internal(set) var clusterSpeedLimit: CPInstrumentClusterSetting = .unspecified
+    /// The cluster's own light or dark setting; nil: the cluster follows the car's appearance (`appearance`).
+    public internal(set) var clusterAppearance: DisplayConfiguration.Appearance?
     /// The navigation app most recently in front: the one whose Dashboard and cluster scenes the car connects.
     var recentNavigationApp: String?
     /// What happened, bounded.

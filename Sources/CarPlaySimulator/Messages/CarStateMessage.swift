@@ -54,6 +54,10 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         /// `clusterCompass`, `clusterSpeedLimit` (ClientMessage.Control.clusterSettingNames).
         public var compass: String
         public var speedLimit: String
+        /// The cluster's own appearance ("light", "dark"); nil: it follows the car's (`uiAppearance`).
+        public var appearance: DisplayConfiguration.Appearance?
+        /// The content style the cluster shows now: its own appearance, else the car's.
+        public var contentStyle: DisplayConfiguration.Appearance
         /// The app whose cluster scene is connected.
         public var app: String?
 
@@ -76,7 +80,9 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
             }
         }
 
-        enum CodingKeys: String, CodingKey { case display, presets, compass, speedLimit, app }
+        enum CodingKeys: String, CodingKey {
+            case display, presets, compass, speedLimit, appearance, contentStyle, app
+        }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -84,6 +90,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
             try container.encode(presets, forKey: .presets)
             try container.encode(compass, forKey: .compass)
             try container.encode(speedLimit, forKey: .speedLimit)
+            try container.encode(appearance, forKey: .appearance)
+            try container.encode(contentStyle, forKey: .contentStyle)
             try container.encode(app, forKey: .app)
         }
     }
@@ -184,7 +192,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
             display: system.clusterDisplay.map(Cluster.Preset.init),
             presets: ClusterDisplay.presets.map(Cluster.Preset.init),
             compass: CarSystem.name(of: system.clusterCompass),
-            speedLimit: CarSystem.name(of: system.clusterSpeedLimit), app: system.clusterApp)
+            speedLimit: CarSystem.name(of: system.clusterSpeedLimit), appearance: system.clusterAppearance,
+            contentStyle: system.effectiveClusterAppearance, app: system.clusterApp)
         headUp = system.headUpDisplay
     }
 

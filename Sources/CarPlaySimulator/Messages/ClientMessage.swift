@@ -153,11 +153,13 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         /// `clusterCompass`, `clusterSpeedLimit`: one of `clusterSettingNames`.
         case clusterCompass(CPInstrumentClusterSetting)
         case clusterSpeedLimit(CPInstrumentClusterSetting)
+        /// `clusterAppearance`: "light" or "dark", the cluster's own setting; null: it follows the car's appearance.
+        case clusterAppearance(DisplayConfiguration.Appearance?)
 
         /// The control names, in the order the protocol lists them.
         public static let names = [
             "display", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected", "drivingSide",
-            "phoneLocked", "radio", "clusterDisplay", "clusterCompass", "clusterSpeedLimit",
+            "phoneLocked", "radio", "clusterDisplay", "clusterCompass", "clusterSpeedLimit", "clusterAppearance",
         ]
 
         /// The names of `CPInstrumentClusterSetting`'s cases, in raw-value order.
@@ -178,6 +180,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .clusterDisplay: "clusterDisplay"
             case .clusterCompass: "clusterCompass"
             case .clusterSpeedLimit: "clusterSpeedLimit"
+            case .clusterAppearance: "clusterAppearance"
             }
         }
     }
@@ -307,6 +310,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .clusterDisplay(let preset): try container.encode(preset, forKey: .value)
             case .clusterCompass(let setting), .clusterSpeedLimit(let setting):
                 try container.encode(Control.clusterSettingNames[Int(setting.rawValue)], forKey: .value)
+            case .clusterAppearance(let appearance): try container.encode(appearance, forKey: .value)
             }
         case .resync:
             try container.encode("resync", forKey: .type)
@@ -503,6 +507,13 @@ extension ClientMessage.Control {
             guard let index = names.firstIndex(of: raw), let setting = CPInstrumentClusterSetting(rawValue: UInt(index))
             else { throw .badField("value", "of \(name) must be one of \(names.joined(separator: ", "))") }
             self = name == "clusterCompass" ? .clusterCompass(setting) : .clusterSpeedLimit(setting)
+        case "clusterAppearance":
+            if (try? fields.container.decodeNil(forKey: .value)) == true {
+                self = .clusterAppearance(nil)
+            } else {
+                self = .clusterAppearance(
+                    try value(DisplayConfiguration.Appearance.self, #"must be "light", "dark" or null"#))
+            }
         default: self = .radio(try value(Bool.self, flag))
         }
     }

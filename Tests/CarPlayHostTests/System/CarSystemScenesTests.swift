@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTestSupport
 import Foundation
+import MediaPlayer
 import Testing
 import UIKit
 
@@ -187,6 +188,59 @@ import UIKit
         #expect(car.currentScreen().nodes(.navigationBanner).count == 1)
     }
 
+    @Test func theNowPlayingCardHasPlaybackControlsThatReachTheAudioApp() throws {
+        PlayerDelegate.commands = []
+        let car = try car()
+        try car.launch(Apps.playerID)
+        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        #expect(car.audioOwner == Apps.playerID)
+        car.goHome()
+        _ = try car.tap(element: "home/dashboard")
+        // Before the app publishes Now Playing info the controls are disabled, as on its Now Playing screen.
+        #expect(car.currentScreen().node("dashboard/nowPlaying/playPause")?.isEnabled == false)
+        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .disabled)
+        car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
+        let view = car.currentScreen()
+        let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+        let controls = try #require(card.children.first { $0.role == .playbackControls })
+        #expect(
+            controls.children.map(\.id?.rawValue)
+                == ["previous", "playPause", "next"].map { "dashboard/nowPlaying/" + $0 })
+        #expect(controls.children.map(\.action) == NowPlayingLayout.PlaybackControl.allCases.map { .playback($0) })
+        #expect(controls.children.allSatisfy { card.frame.contains($0.frame) })
+        let tile = try #require(view.node(DashboardViewLayout.tileID))
+        #expect(!controls.frame.intersects(tile.frame))
+        // Player handles play/pause (toggle) and next, not previous; it is paused.
+        #expect(controls.children.map(\.isEnabled) == [false, true, true])
+        try #require(controls.children.count == 3)
+        let playPause = controls.children[1]
+        #expect(playPause.attributes["state"] == "paused" && playPause.attributes["command"] == "togglePlayPause")
+        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .handled)
+        #expect(try car.tap(element: "dashboard/nowPlaying/next") == .handled)
+        #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
+        // A tap at the control's place (not by id) is the same.
+        #expect(try car.tap(at: Point(x: playPause.frame.midX, y: playPause.frame.midY)) == .handled)
+        #expect(PlayerDelegate.commands.last == "togglePlayPause" && car.isDashboardShowing)
+        // The app says it plays: the control shows pause.
+        car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .playing }
+        let playing = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
+        #expect(playing.attributes["state"] == "playing")
+        #expect(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
+    }
+
+    @Test func theNowPlayingCardsControlsNeedTheAudioAppRunning() throws {
+        PlayerDelegate.commands = []
+        let car = try car()
+        _ = try car.tap(element: "home/dashboard")
+        let playPause = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
+        #expect(!playPause.isEnabled)
+        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .disabled)
+        #expect(PlayerDelegate.commands.isEmpty)
+        // On the home screen there are no such controls.
+        car.goHome()
+        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .notOnScreen)
+    }
+
     @Test func theClusterFollowsTheCarsAppearance() throws {
         let car = try car()
         try car.setClusterDisplay(presetID: "basic")
@@ -195,6 +249,34 @@ import UIKit
         car.setAppearance(.dark)
         #expect(car.clusterScreen()?.display.appearance == .dark)
         #expect(car.sessions[Self.id]?.callbackLog.contains("contentStyleDidChange(dark)") == true)
+    }
+
+    @Test func theClusterHasAnAppearanceOfItsOwn() throws {
+        let car = try car()
+        // Set before the scene connects: it connects dark, without a change callback.
+        car.setClusterAppearance(.dark)
+        try car.setClusterDisplay(presetID: "basic")
+        try car.launch(Self.id)
+        #expect(car.clusterScreen()?.display.appearance == .dark && car.effectiveClusterAppearance == .dark)
+        #expect(car.sessions[Self.id]?.clusterAppearance == .dark)
+        #expect(car.sessions[Self.id]?.callbackLog.contains { $0.hasPrefix("contentStyleDidChange") } == false)
+        // The car's appearance no longer moves it.
+        car.setAppearance(.dark)
+        car.setAppearance(.light)
+        #expect(car.clusterScreen()?.display.appearance == .dark && car.display.appearance == .light)
+        #expect(car.sessions[Self.id]?.clusterAppearance == .dark)
+        car.setClusterAppearance(.light)
+        #expect(car.clusterScreen()?.display.appearance == .light)
+        car.setAppearance(.dark)
+        #expect(car.clusterScreen()?.display.appearance == .light)
+        // Following the car again: it takes the car's appearance.
+        car.setClusterAppearance(nil)
+        #expect(car.clusterAppearance == nil && car.clusterScreen()?.display.appearance == .dark)
+        // The main scene heard each of the car's changes (dark, light, dark); the cluster's scene only its own
+        // (light, then dark when it follows the car again).
+        #expect(
+            car.sessions[Self.id]?.callbackLog.filter { $0.hasPrefix("contentStyleDidChange") }.map { $0.dropFirst(22) }
+                == ["dark)", "light)", "light)", "dark)", "dark)"])
     }
 
     /// The first maneuver's instruction as a screen shows it (its lines joined).

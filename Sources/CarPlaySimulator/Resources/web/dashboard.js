@@ -150,6 +150,8 @@
     if (cluster) {
       if (SETTINGS.includes(cluster.compass)) $("cluster-compass").value = cluster.compass;
       if (SETTINGS.includes(cluster.speedLimit)) $("cluster-speed-limit").value = cluster.speedLimit;
+      const appearance = cluster.appearance === "light" || cluster.appearance === "dark" ? cluster.appearance : "";
+      $("cluster-appearance").value = appearance;
     }
     const hasScene = !!displays.cluster;
     $("cluster-zoom-in").disabled = $("cluster-zoom-out").disabled = !hasScene;
@@ -160,6 +162,8 @@
     $("cluster-display").addEventListener("change", (e) => control("clusterDisplay", e.target.value || null));
     $("cluster-compass").addEventListener("change", (e) => control("clusterCompass", e.target.value));
     $("cluster-speed-limit").addEventListener("change", (e) => control("clusterSpeedLimit", e.target.value));
+    // "Follow the car" is null on the wire.
+    $("cluster-appearance").addEventListener("change", (e) => control("clusterAppearance", e.target.value || null));
     $("cluster-zoom-in").addEventListener("click", () => send({ type: "clusterZoom", direction: "in" }));
     $("cluster-zoom-out").addEventListener("click", () => send({ type: "clusterZoom", direction: "out" }));
   }
