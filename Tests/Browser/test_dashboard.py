@@ -11,8 +11,8 @@ Run from the repository root:
 Needs what test_browser.py needs (the built `carplay`, Chromium, chromedriver, Selenium). The tests start
 `carplay simulate --port 0` with its sample apps and drive Drive, the navigation sample: its Info.plist must offer
 the Dashboard and cluster scenes (`CPSupportsDashboardNavigationScene`, `CPSupportsInstrumentClusterNavigationScene`)
-and its map template must provide navigation metadata for the head-up strip. Screenshots go to docs/images/
-(dashboard.png, cluster.png, hud.png) and artifacts/screenshots/.
+and its map template must provide navigation metadata for the head-up strip. Screenshots go to artifacts/screenshots/
+(dashboard.png, cluster.png, hud.png), and with CARPLAY_DOCS_IMAGES=1 also to docs/images/ (the README's pictures).
 """
 
 import os
@@ -126,11 +126,13 @@ class DisplaysTestCase(unittest.TestCase):
         return texts[0]
 
     def save(self, element_id, name):
-        os.makedirs(IMAGES, exist_ok=True)
-        os.makedirs(harness.SCREENSHOTS, exist_ok=True)
+        """The element as it is now, in artifacts/screenshots/NAME.png; with CARPLAY_DOCS_IMAGES=1 also in docs/images
+        (the README's pictures), so a test run does not change tracked files."""
         element = self.page.driver.find_element("id", element_id)
-        element.screenshot(os.path.join(IMAGES, name + ".png"))
-        element.screenshot(os.path.join(harness.SCREENSHOTS, name + ".png"))
+        folders = [harness.SCREENSHOTS] + ([IMAGES] if os.environ.get("CARPLAY_DOCS_IMAGES") == "1" else [])
+        for folder in folders:
+            os.makedirs(folder, exist_ok=True)
+            element.screenshot(os.path.join(folder, name + ".png"))
 
 
 class DashboardTests(DisplaysTestCase):
