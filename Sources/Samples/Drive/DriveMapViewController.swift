@@ -86,7 +86,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     }
 
     /// Draws `route` to `destination` in place of the one shown (a previewed or chosen route): the whole route is
-    /// framed, unless the map follows the car (a new route during guidance) or the driver panned it.
+    /// framed, unless the map follows the car (a new route during guidance).
     func show(_ route: MKRoute, to destination: CLLocationCoordinate2D, named name: String) {
         loadViewIfNeeded()
         directions?.cancel()
@@ -95,7 +95,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.addAnnotation(MKPointAnnotation(coordinate: destination, title: name, subtitle: nil))
         self.route = route
         mapView.addOverlay(route.polyline, level: .aboveRoads)
-        if framing != .car && framing != .driver { frame(route) }
+        if framing != .car { frame(route) }
     }
 
     /// Removes the route and its destination (the trip ended); the map stays where it is.
