@@ -82,6 +82,22 @@ import UIKit
         #expect(mapView.region.span.latitudeDelta < 0.02)
     }
 
+    /// The car's screen changes to each display preset (right-hand drive too) during the trip: the map follows the
+    /// car in the new window's safe area.
+    @Test(arguments: DisplayConfiguration.presets.map(\.id) + ["standard-rhd"])
+    func theMainMapFollowsTheCarOnEveryDisplay(_ preset: String) async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let mapView = app.mapViewController.mapView
+        try car.drive(guidance.route)
+        await drive(car, seconds: 5)
+        car.display = try #require(DisplayConfiguration.preset(preset))
+        await drive(car, seconds: 3)
+        _ = car.screen
+        #expect(app.guidance != nil)
+        #expect(followsTheCar(mapView, car), "\(preset): \(carPoint(on: mapView, car)) \(safeArea(of: mapView))")
+    }
+
     @Test func panModeStopsFollowingAndRecentreResumes() async throws {
         let (car, app) = await connected()
         let guidance = try await startTripToTheCasino(car, app)
