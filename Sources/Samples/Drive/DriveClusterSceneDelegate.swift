@@ -53,7 +53,8 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         mapViewController.mapView.setUserTrackingMode(.follow, animated: false)
         if let controller { showCompass(controller.compassSetting) }
         if mainScene == nil { mainScene = DriveSceneDelegate.connected }
-        mainScene?.cluster = self
+        // The main scene's cluster, unless another one is (one car has one cluster; a test process runs several).
+        if mainScene?.cluster == nil { mainScene?.cluster = self }
         showGuidance(mainScene?.guidance)
         locationManager.startUpdatingLocation()
         if let location = locationManager.location { update(at: location) }
