@@ -515,14 +515,36 @@ open class MKMapView: UIView {
         follow(animated: animated)
     }
 
-    /// Centres on the user's location while tracking.
+    /// Centres on the user's location while tracking: in the middle of the part of the view its safe area leaves
+    /// free (on a car screen, what the templates do not cover), as MapKit keeps the user's location clear of bars
+    /// and cards; the whole view when nothing covers it.
     private func follow(animated: Bool) {
         guard trackingMode != .none, let location = userLocation.location else { return }
         let course = userCourse
+        let (w, h) = viewSize
+        let insets = safeAreaInsets
+        // The safe area's middle, from the view's middle (no offset when the insets leave nothing free).
+        let free = w - Double(insets.left + insets.right) > 0 && h - Double(insets.top + insets.bottom) > 0
+        let offsetX = free ? Double(insets.left - insets.right) / 2 : 0
+        let offsetY = free ? Double(insets.top - insets.bottom) / 2 : 0
         change(animated: animated) {
-            centerPoint = MKMapPoint(location.coordinate)
             if trackingMode == .followWithHeading, let course { currentHeading = Self.normalized(course) }
+            centerPoint = MKMapPoint(location.coordinate)
+            centerPoint = mapPoint(atOffset: -offsetX, -offsetY)
         }
+    }
+
+    /// A tracking map keeps the user's location in the middle of the safe area when the insets change (a guidance
+    /// card or the estimates appear or go).
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        follow(animated: true)
+    }
+
+    /// A tracking map keeps the user's location in the middle of the safe area when the view is resized.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        follow(animated: false)
     }
 
     /// The direction the car moves in, degrees from north, when the car knows it.

@@ -14,6 +14,8 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
     private(set) var speedLimit: String?
     private(set) var controller: CPInstrumentClusterController?
     let mapViewController = DriveMapViewController()
+    /// The app's main CarPlay scene, whose trip the cluster's map shows (the one connected last unless set).
+    weak var mainScene: DriveSceneDelegate?
 
     func templateApplicationInstrumentClusterScene(
         _ templateApplicationInstrumentClusterScene: CPTemplateApplicationInstrumentClusterScene,
@@ -50,6 +52,10 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         mapViewController.loadViewIfNeeded()
         mapViewController.mapView.setUserTrackingMode(.follow, animated: false)
         if let controller { showCompass(controller.compassSetting) }
+        if mainScene == nil { mainScene = DriveSceneDelegate.connected }
+        // The main scene's cluster, unless another one is (one car has one cluster; a test process runs several).
+        if mainScene?.cluster == nil { mainScene?.cluster = self }
+        showGuidance(mainScene?.guidance)
         locationManager.startUpdatingLocation()
         if let location = locationManager.location { update(at: location) }
     }
@@ -91,7 +97,21 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         showCompass(compassSetting)
     }
 
+    /// The map draws the route of the trip under way (none without a trip); it always follows the car, north up,
+    /// in the middle of the cluster window's safe area.
+    func showGuidance(_ guidance: DriveGuidance?) {
+        guard let guidance else {
+            mapViewController.clearRoute()
+            return
+        }
+        // Following first, so the route is drawn without framing it.
+        if mapViewController.framing != .car { mapViewController.followCar(.follow) }
+        let destination = guidance.legDestination
+        mapViewController.show(guidance.route, to: destination.placemark.coordinate, named: destination.name ?? "")
+    }
+
     func instrumentClusterControllerDidDisconnectWindow(_ instrumentClusterWindow: UIWindow) {
+        if mainScene?.cluster === self { mainScene?.cluster = nil }
         locationManager?.stopUpdatingLocation()
         instrumentClusterWindow.rootViewController = nil
     }

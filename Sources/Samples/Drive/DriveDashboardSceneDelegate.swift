@@ -40,6 +40,24 @@ final class DriveDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashb
         if mainScene == nil { mainScene = DriveSceneDelegate.connected }
         mainScene?.dashboard = self
         updateShortcuts(guiding: mainScene?.guidance != nil)
+        showGuidance(mainScene?.guidance)
+    }
+
+    /// The map draws the route of the trip under way and follows the car, turned to its course, in the middle of
+    /// the Dashboard window's safe area (clear of the maneuvers the Dashboard shows over it); with no trip, the
+    /// route goes and the map stays where it is.
+    func showGuidance(_ guidance: DriveGuidance?) {
+        guard let guidance else {
+            if mapViewController.route != nil {
+                mapViewController.clearRoute()
+                mapViewController.stopFollowing()
+            }
+            return
+        }
+        // Following first, so the route is drawn without framing it.
+        if mapViewController.framing != .car { mapViewController.followCar(.followWithHeading) }
+        let destination = guidance.legDestination
+        mapViewController.show(guidance.route, to: destination.placemark.coordinate, named: destination.name ?? "")
     }
 
     func templateApplicationDashboardScene(

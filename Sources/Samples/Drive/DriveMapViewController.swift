@@ -13,9 +13,32 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     let mapView = MKMapView()
     /// What the map shows first (Monaco; the cluster shows the streets around the car).
     var initialRegion = DriveMapViewController.monaco
-    /// Whether the map still shows its initial region (nothing zoomed, panned or framed it): it is fitted to the
-    /// view's size again when the view is first laid out.
-    private var showsInitialRegion = true
+    /// What the map keeps in view as the view's size and safe area change.
+    enum Framing: Equatable {
+        /// The initial region (nothing zoomed, panned or framed it): fitted to the view's size when it is first laid
+        /// out.
+        case initialRegion
+        /// The whole route, inside the safe area.
+        case route
+        /// The car and the destination (on arrival), inside the safe area.
+        case carAndDestination(CLLocationCoordinate2D)
+        /// The car, in the middle of the safe area (the map view tracks the user's location).
+        case car
+        /// Where the driver zoomed or panned to.
+        case driver
+
+        static func == (lhs: Framing, rhs: Framing) -> Bool {
+            switch (lhs, rhs) {
+            case (.initialRegion, .initialRegion), (.route, .route), (.car, .car), (.driver, .driver): true
+            case (.carAndDestination(let a), .carAndDestination(let b)):
+                a.latitude == b.latitude && a.longitude == b.longitude
+            default: false
+            }
+        }
+    }
+    private(set) var framing = Framing.initialRegion
+    /// How far around the car the map shows at most while it follows the car, in metres across.
+    static let followSpan: CLLocationDistance = 800
     /// A speed-limit sign over the map (the cluster's), nil until a limit is first shown.
     private(set) var speedLimitSign: UILabel?
     private(set) var route: MKRoute?
@@ -34,9 +57,13 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         super.viewDidLayoutSubviews()
         let isFirstLayout = mapView.frame.isEmpty
         mapView.frame = view.bounds
-        if isFirstLayout, showsInitialRegion { mapView.setRegion(initialRegion, animated: false) }
         placeSpeedLimitSign()
-        if let route { frame(route) }
+        switch framing {
+        case .initialRegion: if isFirstLayout { mapView.setRegion(initialRegion, animated: false) }
+        case .route: if let route { frame(route) }
+        case .carAndDestination(let destination): frame(carAnd: destination)
+        case .car, .driver: break  // the map view keeps the car in the middle of the safe area; the driver's view stays
+        }
     }
 
     /// Asks for directions from the car to `destination` and draws the route when they come.
@@ -54,21 +81,65 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
             guard let route = try? await directions.calculate().routes.first else { return }
             self.route = route
             mapView.addOverlay(route.polyline, level: .aboveRoads)
-            frame(route)
+            if framing == .initialRegion { frame(route) }
         }
     }
 
-    /// Draws `route` to `destination` in place of the one shown (a previewed or chosen route).
+    /// Draws `route` to `destination` in place of the one shown (a previewed or chosen route): the whole route is
+    /// framed, unless the map follows the car (a new route during guidance).
     func show(_ route: MKRoute, to destination: CLLocationCoordinate2D, named name: String) {
         loadViewIfNeeded()
         directions?.cancel()
-        showsInitialRegion = false
         mapView.removeOverlays(mapView.overlays)
         mapView.removeAnnotations(mapView.annotations.filter { $0 is MKPointAnnotation })
         mapView.addAnnotation(MKPointAnnotation(coordinate: destination, title: name, subtitle: nil))
         self.route = route
         mapView.addOverlay(route.polyline, level: .aboveRoads)
-        frame(route)
+        if framing != .car { frame(route) }
+    }
+
+    /// Removes the route and its destination (the trip ended); the map stays where it is.
+    func clearRoute() {
+        loadViewIfNeeded()
+        directions?.cancel()
+        route = nil
+        mapView.removeOverlays(mapView.overlays)
+        mapView.removeAnnotations(mapView.annotations.filter { $0 is MKPointAnnotation })
+    }
+
+    /// Follows the car during guidance: the map tracks the user's location (turned to the car's course with
+    /// `.followWithHeading`), which MapKit keeps in the middle of the safe area, zoomed in to the streets around the
+    /// car when it shows more.
+    func followCar(_ mode: MKUserTrackingMode = .followWithHeading) {
+        loadViewIfNeeded()
+        framing = .car
+        let span = MKCoordinateRegion(
+            center: mapView.userLocation.location?.coordinate ?? mapView.centerCoordinate,
+            latitudinalMeters: Self.followSpan, longitudinalMeters: Self.followSpan)
+        if mapView.region.span.latitudeDelta > span.span.latitudeDelta * 1.01 {
+            mapView.setRegion(span, animated: true)
+        }
+        mapView.setUserTrackingMode(mode, animated: true)
+    }
+
+    /// Stops following the car (the driver pans the map): the map stays where it is.
+    func stopFollowing() {
+        framing = .driver
+        mapView.setUserTrackingMode(.none, animated: true)
+    }
+
+    /// The car arrived at `destination`, `car` where it last reported being (nil: where the map last showed it): the
+    /// map stops following and shows the car and the destination together, as long as the driver does not move it.
+    func showArrival(at destination: CLLocationCoordinate2D, car: CLLocationCoordinate2D?) {
+        loadViewIfNeeded()
+        if let car { carCoordinate = car }
+        mapView.setUserTrackingMode(.none, animated: true)
+        // North up again, as the route was shown before the trip.
+        let camera = mapView.camera
+        camera.heading = 0
+        mapView.setCamera(camera, animated: true)
+        framing = .carAndDestination(destination)
+        frame(carAnd: destination)
     }
 
     /// Shows `limit` ("50") on a round sign over the map; nil hides the sign.
@@ -103,7 +174,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
 
     /// Zooms the map in (`factor` < 1) or out (> 1) about its centre.
     func zoom(by factor: Double) {
-        showsInitialRegion = false
+        if framing != .car { framing = .driver }
         var region = mapView.region
         region.span.latitudeDelta = min(max(region.span.latitudeDelta * factor, 0.001), 90)
         region.span.longitudeDelta = min(max(region.span.longitudeDelta * factor, 0.001), 180)
@@ -112,29 +183,63 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
 
     /// Moves the map by a third of its size towards `dx`, `dy` (-1, 0 or 1; y grows to the north).
     func pan(dx: Double, dy: Double) {
-        showsInitialRegion = false
+        if framing == .car { stopFollowing() }
+        framing = .driver
         var region = mapView.region
         region.center.latitude += dy * region.span.latitudeDelta / 3
         region.center.longitude += dx * region.span.longitudeDelta / 3
         mapView.setRegion(region, animated: true)
     }
 
-    /// Back to the route (or the car when there is none).
-    func recenter() {
-        if let route {
+    /// Back to following the car during guidance (`guiding`); else back to the route (or the car when there is
+    /// none).
+    func recenter(guiding: Bool = false) {
+        if guiding {
+            followCar()
+        } else if let route {
             frame(route)
         } else {
+            framing = .driver
             mapView.setCenter(mapView.userLocation.coordinate, animated: true)
         }
     }
 
     /// Shows the whole route inside the part of the map the car's templates leave free.
     private func frame(_ route: MKRoute) {
-        showsInitialRegion = false
+        framing = .route
+        mapView.setVisibleMapRect(route.polyline.boundingMapRect, edgePadding: safePadding, animated: true)
+    }
+
+    /// Where the car is, as the map or the app last heard.
+    private var carCoordinate: CLLocationCoordinate2D?
+
+    /// Shows the car and `destination` inside the part of the map the car's templates leave free.
+    private func frame(carAnd destination: CLLocationCoordinate2D) {
+        var rect = MKMapRect(origin: MKMapPoint(destination), size: MKMapSize())
+        if let car = carCoordinate ?? mapView.userLocation.location?.coordinate {
+            rect = rect.union(MKMapRect(origin: MKMapPoint(car), size: MKMapSize()))
+        }
+        // At least the streets around them (the car may be at the destination itself).
+        let minimum = Self.followSpan / 2 / MKMetersPerMapPointAtLatitude(destination.latitude)
+        if rect.width < minimum || rect.height < minimum {
+            let side = max(rect.width, rect.height, minimum)
+            rect = MKMapRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
+        }
+        mapView.setVisibleMapRect(rect, edgePadding: safePadding, animated: true)
+    }
+
+    /// The safe area's insets with a margin, for framing.
+    private var safePadding: UIEdgeInsets {
         let insets = view.safeAreaInsets
-        let padding = UIEdgeInsets(
+        return UIEdgeInsets(
             top: insets.top + 24, left: insets.left + 24, bottom: insets.bottom + 24, right: insets.right + 24)
-        mapView.setVisibleMapRect(route.polyline.boundingMapRect, edgePadding: padding, animated: true)
+    }
+
+    /// The car moved: after arrival the map keeps it and the destination in view.
+    func mapView(_ mapView: MKMapView, didUpdate userLocation: MKUserLocation) {
+        guard let location = userLocation.location else { return }
+        carCoordinate = location.coordinate
+        if case .carAndDestination(let destination) = framing { frame(carAnd: destination) }
     }
 
     func mapView(_ mapView: MKMapView, viewFor annotation: any MKAnnotation) -> MKAnnotationView? {

@@ -41,6 +41,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     static weak var connected: DriveSceneDelegate?
     /// The Dashboard scene while it is connected.
     weak var dashboard: DriveDashboardSceneDelegate?
+    /// The instrument cluster scene while it is connected.
+    weak var cluster: DriveClusterSceneDelegate?
 
     // MARK: Places
 
@@ -98,7 +100,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         self?.mapViewController.zoom(by: 2)
     }
     lazy var recenterButton = mapButton("location") { [weak self] in
-        self?.mapViewController.recenter()
+        guard let self else { return }
+        mapViewController.recenter(guiding: guidance != nil)
     }
     lazy var destinationsButton = CPBarButton(title: "Destinations") { [weak self] _ in self?.showDestinations() }
     lazy var searchButton: CPBarButton = {
@@ -483,8 +486,16 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         dashboard?.updateShortcuts(guiding: true)
         mapTemplate.leadingNavigationBarButtons = []
         mapTemplate.trailingNavigationBarButtons = [endButton]
-        mapViewController.mapView.setUserTrackingMode(.followWithHeading, animated: true)
+        mapViewController.followCar()
+        showRouteOnOtherScreens()
         if let lastLocation { guidance.update(with: lastLocation) }
+    }
+
+    /// The Dashboard's and the cluster's maps draw the route under way and follow the car (or lose the route when
+    /// no trip is under way).
+    func showRouteOnOtherScreens() {
+        dashboard?.showGuidance(guidance)
+        cluster?.showGuidance(guidance)
     }
 
     /// A navigation alert over the map: the driver can thank or say the camera is not there.
@@ -543,6 +554,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 let stop = Self.mapItem(for: waypoint)
                 mapViewController.show(first, to: stop.placemark.coordinate, named: stop.name ?? "")
             }
+            showRouteOnOtherScreens()
         }
     }
 
@@ -592,6 +604,11 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         guard let guidance else { return }
         guidance.session.finishTrip()
         endGuidance()
+        // The map shows where the car arrived: the car and the destination together.
+        let destination = guidance.trip.destination.placemark.coordinate
+        let car = lastLocation?.coordinate
+        mapViewController.showArrival(at: destination, car: car)
+        dashboard?.mapViewController.showArrival(at: destination, car: car)
     }
 
     /// The driver ended the trip.
@@ -614,7 +631,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         rerouting?.cancel()
         rerouting = nil
         showIdleBar()
-        mapViewController.mapView.setUserTrackingMode(.none, animated: true)
+        mapViewController.stopFollowing()
+        showRouteOnOtherScreens()
     }
 
     /// The car left the route: guidance pauses while a new route from where it is comes.
@@ -638,12 +656,15 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             current.replaceRoute(with: route, reason: .missedTurn)
             let destination = current.trip.destination
             mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
+            showRouteOnOtherScreens()
         }
     }
 
     // MARK: Panning
 
+    /// Pan mode: the map stops following the car (the recentre button follows it again).
     func mapTemplateDidShowPanningInterface(_ mapTemplate: CPMapTemplate) {
+        mapViewController.stopFollowing()
         mapTemplate.trailingNavigationBarButtons = [doneButton]
     }
 

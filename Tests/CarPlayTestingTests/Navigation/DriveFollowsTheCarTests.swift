@@ -1,0 +1,193 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+@testable import Drive
+import Foundation
+import MapKit
+import Testing
+import UIKit
+
+/// Drive's maps during a trip on the car's map of Monaco: the main map, the Dashboard's and the cluster's follow the
+/// car in the part of their window the car's templates leave free, with the route drawn; pan mode stops the main
+/// map following and the recentre button resumes it; on arrival the map shows the car and the destination.
+@MainActor @Suite struct DriveFollowsTheCarTests {
+    func connected() async -> (TestCar, DriveSceneDelegate) {
+        let car = TestCar(category: .navigation)
+        let app = DriveSceneDelegate()
+        app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
+        car.connect(app)
+        await car.settle()
+        for _ in 0..<500 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
+        return (car, app)
+    }
+
+    /// Destinations → the casino → Go.
+    func startTripToTheCasino(_ car: TestCar, _ app: DriveSceneDelegate) async throws -> DriveGuidance {
+        #expect(car.tap("Destinations") == .handled)
+        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        await car.settle()
+        #expect(car.startTrip() == .handled)
+        return try #require(app.guidance)
+    }
+
+    /// `seconds` of the car's time, a second at a time.
+    func drive(_ car: TestCar, seconds: Int) async {
+        for _ in 0..<seconds {
+            await car.speechAudioReady()
+            car.advanceClock(by: 1)
+        }
+    }
+
+    /// The driver moves the touchpad pointer: the map template's hidden bar and map buttons come back.
+    func showMapControls(_ car: TestCar) { car.movePointer(to: Point(x: 1, y: 1)) }
+
+    /// Where the car is on `mapView`, in its own points.
+    func carPoint(on mapView: MKMapView, _ car: TestCar) -> CGPoint {
+        let coordinate = car.session.vehicleState.coordinate
+        return mapView.convert(
+            CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude), toPointTo: mapView)
+    }
+
+    /// The part of `mapView` its window's templates leave free.
+    func safeArea(of mapView: MKMapView) -> CGRect { mapView.bounds.inset(by: mapView.safeAreaInsets) }
+
+    /// Whether the car is in the middle of `mapView`'s safe area (to a point).
+    func followsTheCar(_ mapView: MKMapView, _ car: TestCar) -> Bool {
+        let point = carPoint(on: mapView, car)
+        let safe = safeArea(of: mapView)
+        return abs(point.x - safe.midX) < 1 && abs(point.y - safe.midY) < 1
+    }
+
+    @Test func theMainMapFollowsTheCarInTheSafeAreaWhileGuiding() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let mapView = app.mapViewController.mapView
+        try car.drive(guidance.route)
+        var checked = 0
+        for _ in 0..<6 {
+            await drive(car, seconds: 5)
+            _ = car.screen  // the car draws: the map views hear where it is
+            guard app.guidance != nil else { break }
+            let safe = safeArea(of: mapView)
+            // The guidance card and the estimates cover part of the window: the car is clear of them.
+            #expect(mapView.safeAreaInsets != .zero)
+            #expect(safe.contains(carPoint(on: mapView, car)), "\(carPoint(on: mapView, car)) outside \(safe)")
+            #expect(followsTheCar(mapView, car), "\(carPoint(on: mapView, car)) not in the middle of \(safe)")
+            #expect(mapView.isUserLocationVisible)
+            #expect(mapView.userTrackingMode == .followWithHeading)
+            checked += 1
+        }
+        #expect(checked >= 3)
+        // The streets around the car, not the whole route.
+        #expect(mapView.region.span.latitudeDelta < 0.02)
+    }
+
+    /// The car's screen changes to each display preset (right-hand drive too) during the trip: the map follows the
+    /// car in the new window's safe area.
+    @Test(arguments: DisplayConfiguration.presets.map(\.id) + ["standard-rhd"])
+    func theMainMapFollowsTheCarOnEveryDisplay(_ preset: String) async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let mapView = app.mapViewController.mapView
+        try car.drive(guidance.route)
+        await drive(car, seconds: 5)
+        car.display = try #require(DisplayConfiguration.preset(preset))
+        await drive(car, seconds: 3)
+        _ = car.screen
+        #expect(app.guidance != nil)
+        #expect(followsTheCar(mapView, car), "\(preset): \(carPoint(on: mapView, car)) \(safeArea(of: mapView))")
+    }
+
+    @Test func panModeStopsFollowingAndRecentreResumes() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let mapView = app.mapViewController.mapView
+        try car.drive(guidance.route)
+        await drive(car, seconds: 5)
+        _ = car.screen
+        #expect(followsTheCar(mapView, car))
+        // Pan mode: the map stays where it is while the car moves on.
+        showMapControls(car)
+        #expect(car.tapMapButton(at: 0) == .handled)
+        #expect(mapView.userTrackingMode == MKUserTrackingMode.none)
+        let parked = mapView.centerCoordinate
+        await drive(car, seconds: 8)
+        _ = car.screen
+        #expect(mapView.centerCoordinate.latitude == parked.latitude)
+        #expect(mapView.centerCoordinate.longitude == parked.longitude)
+        #expect(!followsTheCar(mapView, car))
+        #expect(car.tap("Done") == .handled)
+        await drive(car, seconds: 2)
+        _ = car.screen
+        #expect(!followsTheCar(mapView, car))
+        // Recentre: following again.
+        showMapControls(car)
+        #expect(car.tapMapButton(at: 3) == .handled)
+        await drive(car, seconds: 2)
+        _ = car.screen
+        #expect(app.guidance != nil)
+        #expect(mapView.userTrackingMode == .followWithHeading)
+        #expect(followsTheCar(mapView, car))
+    }
+
+    @Test func onArrivalTheMapShowsTheCarAndTheDestination() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let destination = guidance.trip.destination.placemark.coordinate
+        let mapView = app.mapViewController.mapView
+        try car.drive(guidance.route)
+        await drive(car, seconds: 10)
+        car.driveToEnd()
+        await drive(car, seconds: 10)
+        #expect(app.guidance == nil)
+        _ = car.screen
+        let safe = safeArea(of: mapView)
+        let carAt = carPoint(on: mapView, car)
+        let destinationAt = mapView.convert(destination, toPointTo: mapView)
+        #expect(mapView.userTrackingMode == MKUserTrackingMode.none)
+        #expect(mapView.camera.heading == 0)
+        #expect(safe.insetBy(dx: 12, dy: 12).contains(carAt), "\(carAt) outside \(safe)")
+        #expect(safe.insetBy(dx: 12, dy: 12).contains(destinationAt), "\(destinationAt) outside \(safe)")
+        // Framed around them: the pair sits in the middle of the safe area.
+        #expect(abs((carAt.x + destinationAt.x) / 2 - safe.midX) < 2)
+        #expect(abs((carAt.y + destinationAt.y) / 2 - safe.midY) < 2)
+    }
+
+    @Test func theDashboardAndClusterMapsDrawTheRouteAndFollowTheCar() async throws {
+        let (car, app) = await connected()
+        let dashboard = DriveDashboardSceneDelegate()
+        dashboard.mainScene = app  // other tests' cars run Drive in this process too
+        car.connectDashboard(dashboard)
+        let cluster = DriveClusterSceneDelegate()
+        cluster.mainScene = app
+        car.connectCluster(cluster)
+        let dashboardMap = dashboard.mapViewController.mapView
+        let clusterMap = cluster.mapViewController.mapView
+        #expect(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
+
+        let guidance = try await startTripToTheCasino(car, app)
+        #expect(dashboardMap.overlays.contains { $0 === guidance.route.polyline })
+        #expect(clusterMap.overlays.contains { $0 === guidance.route.polyline })
+        #expect(dashboardMap.renderer(for: guidance.route.polyline) is MKPolylineRenderer)
+        #expect(clusterMap.renderer(for: guidance.route.polyline) is MKPolylineRenderer)
+        try car.drive(guidance.route)
+        for _ in 0..<3 {
+            await drive(car, seconds: 5)
+            _ = car.dashboard
+            _ = car.cluster
+            guard app.guidance != nil else { break }
+            // The Dashboard shows the maneuvers over its map: the car is in the part they leave free.
+            #expect(dashboardMap.safeAreaInsets != .zero)
+            #expect(
+                followsTheCar(dashboardMap, car), "\(carPoint(on: dashboardMap, car)) \(safeArea(of: dashboardMap))")
+            #expect(followsTheCar(clusterMap, car), "\(carPoint(on: clusterMap, car)) \(safeArea(of: clusterMap))")
+        }
+        // The car's map draws the route on both screens.
+        #expect(car.dashboard.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) } == true)
+        #expect(car.cluster.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) } == true)
+
+        // The trip ends: the route goes from both.
+        #expect(car.tap("End") == .handled)
+        #expect(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
+    }
+}
