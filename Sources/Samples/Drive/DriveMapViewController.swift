@@ -191,6 +191,84 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.setRegion(region, animated: true)
     }
 
+    // MARK: The driver's gestures on the map
+
+    /// The camera when the gesture under way began: each update applies the gesture's total since then.
+    private var gestureCamera: MKMapCamera?
+    /// Where the two fingers of a pitch gesture were when it began.
+    private var pitchStart: CGPoint?
+
+    /// A gesture began. A drag or a rotation takes the map from the car (the map stays where the driver puts it);
+    /// a pinch or a pitch keeps following.
+    func beginGesture(keepsFollowing: Bool) {
+        if !keepsFollowing {
+            if framing == .car { stopFollowing() }
+            framing = .driver
+        } else if framing != .car {
+            framing = .driver
+        }
+        gestureCamera = mapView.camera.copy() as? MKMapCamera
+        pitchStart = nil
+    }
+
+    /// The gesture ended.
+    func endGesture() {
+        gestureCamera = nil
+        pitchStart = nil
+    }
+
+    /// A drag moved `translation` points since it began: the map moves with the finger.
+    func drag(by translation: CGPoint) {
+        guard let start = gestureCamera, translation.x.isFinite, translation.y.isFinite else { return }
+        mapView.setCamera(start, animated: false)
+        let middle = CGPoint(x: mapView.bounds.midX, y: mapView.bounds.midY)
+        let center = mapView.convert(
+            CGPoint(x: middle.x - translation.x, y: middle.y - translation.y), toCoordinateFrom: mapView)
+        guard CLLocationCoordinate2DIsValid(center) else { return }
+        apply(start, change: { $0.centerCoordinate = center })
+    }
+
+    /// A pinch reached `scale` since it began: the map zooms by it (fingers apart: closer).
+    func pinch(scale: CGFloat) {
+        guard let start = gestureCamera, scale.isFinite, scale > 0 else { return }
+        let distance = min(max(start.centerCoordinateDistance / Double(scale), 150), 2_000_000)
+        apply(start, change: { $0.centerCoordinateDistance = distance })
+    }
+
+    /// A rotation reached `rotation` radians since it began (clockwise positive, as UIKit's): the map turns with
+    /// the fingers.
+    func rotate(by rotation: CGFloat) {
+        guard let start = gestureCamera, rotation.isFinite else { return }
+        apply(start, change: { $0.heading = start.heading - Double(rotation) * 180 / .pi })
+    }
+
+    /// The fingers of a pitch gesture are at `center`: sliding them up tilts the map (a third of a degree a point,
+    /// MapKit's 0…60°).
+    func pitch(center: CGPoint) {
+        guard let start = gestureCamera, center.y.isFinite else { return }
+        guard let first = pitchStart else {
+            pitchStart = center
+            return
+        }
+        let pitch = min(max(Double(start.pitch) + Double(first.y - center.y) / 3, 0), 60)
+        apply(start, change: { $0.pitch = CGFloat(pitch) })
+    }
+
+    /// Looks from a copy of `start` with `change` applied (a following map keeps following: only its zoom and pitch
+    /// change).
+    private func apply(_ start: MKMapCamera, change: (MKMapCamera) -> Void) {
+        guard let camera = start.copy() as? MKMapCamera else { return }
+        change(camera)
+        if framing == .car {
+            let current = mapView.camera
+            current.centerCoordinateDistance = camera.centerCoordinateDistance
+            current.pitch = camera.pitch
+            mapView.setCamera(current, animated: false)
+        } else {
+            mapView.setCamera(camera, animated: false)
+        }
+    }
+
     /// Back to following the car during guidance (`guiding`); else back to the route (or the car when there is
     /// none).
     func recenter(guiding: Bool = false) {

@@ -1,0 +1,74 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTesting
+@testable import Drive
+import Foundation
+import MapKit
+import Testing
+import UIKit
+
+/// The driver's gestures move Drive's map: a drag pans it with the finger, a pinch zooms, a two-finger rotation
+/// turns it and a two-finger vertical slide tilts it (iOS 26 multitouch); a drag during a trip stops following the
+/// car, a pinch keeps following.
+@MainActor @Suite struct DriveMapGestureTests {
+    func connected(multitouch: Bool = true) async -> (TestCar, DriveSceneDelegate) {
+        let car = TestCar(category: .navigation)
+        var display = DisplayConfiguration.standard
+        if multitouch { display.inputDevices.insert(.multitouch) }
+        car.display = display
+        let app = DriveSceneDelegate()
+        car.connect(app)
+        await car.settle()
+        _ = car.screen  // the window is laid out: the map has its size
+        return (car, app)
+    }
+
+    @Test func aDragMovesTheMapWithTheFinger() async throws {
+        let (car, app) = await connected(multitouch: false)
+        let mapView = app.mapViewController.mapView
+        let middle = CGPoint(x: mapView.bounds.midX, y: mapView.bounds.midY)
+        // The coordinate 100 points left of the middle comes to the middle when the finger drags 100 points right.
+        let left = mapView.convert(CGPoint(x: middle.x - 100, y: middle.y), toCoordinateFrom: mapView)
+        #expect(car.drag(by: Point(x: 100, y: 0)) == .handled)
+        let center = mapView.centerCoordinate
+        #expect(abs(center.latitude - left.latitude) < 1e-6)
+        #expect(abs(center.longitude - left.longitude) < 1e-6)
+    }
+
+    @Test func aPinchZoomsARotationTurnsAndAPitchTiltsTheMap() async throws {
+        let (car, app) = await connected()
+        let mapView = app.mapViewController.mapView
+        let distance = mapView.camera.centerCoordinateDistance
+        #expect(car.pinch(scale: 2, center: Point(x: 100, y: 100)) == .handled)
+        #expect(abs(mapView.camera.centerCoordinateDistance - distance / 2) < distance * 0.01)
+
+        let heading = mapView.camera.heading
+        #expect(car.rotate(by: .pi / 2, center: Point(x: 100, y: 100)) == .handled)
+        let turned = (heading - 90 + 360).truncatingRemainder(dividingBy: 360)
+        #expect(abs(mapView.camera.heading - turned) < 0.01)
+
+        #expect(mapView.camera.pitch == 0)
+        let session = car.session
+        #expect(session.pitchMap(.began, center: Point(x: 100, y: 150)) == .handled)
+        #expect(session.pitchMap(.changed, center: Point(x: 100, y: 150)) == .handled)
+        #expect(session.pitchMap(.changed, center: Point(x: 100, y: 90)) == .handled)
+        #expect(session.pitchMap(.ended, center: Point(x: 100, y: 90)) == .handled)
+        #expect(abs(Double(mapView.camera.pitch) - 20) < 0.01)
+    }
+
+    @Test func duringATripADragStopsFollowingAndAPinchKeepsIt() async throws {
+        let (car, app) = await connected()
+        #expect(car.tap("Destinations") == .handled)
+        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        await car.settle()
+        #expect(car.startTrip() == .handled)
+        let mapView = app.mapViewController.mapView
+        #expect(mapView.userTrackingMode == .followWithHeading)
+        let distance = mapView.camera.centerCoordinateDistance
+        #expect(car.pinch(scale: 0.5, center: Point(x: 100, y: 100)) == .handled)
+        #expect(mapView.userTrackingMode == .followWithHeading)
+        #expect(abs(mapView.camera.centerCoordinateDistance - distance * 2) < distance * 0.02)
+        #expect(car.drag(by: Point(x: 40, y: 0)) == .handled)
+        #expect(mapView.userTrackingMode == .none)
+    }
+}
