@@ -1862,6 +1862,7 @@ def start_guidance_to_the_casino(test):
     """Destinations → Casino de Monte Carlo → Go on the Drive test `test` (a DriveFlowTests-like case at Drive's
     root), then waits for the first maneuver and the trip's estimates."""
     page = test.page
+    reveal_bar(test, "Destinations")
     page.click_text("Destinations", "barButton")
     page.wait_text("Casino de Monte Carlo", "listRow")
     page.click_text("Casino de Monte Carlo", "listRow")
@@ -1872,22 +1873,27 @@ def start_guidance_to_the_casino(test):
     page.wait(lambda: test.estimates() and "--" not in test.estimates(), "the trip's estimates", 10)
 
 
+def reveal_bar(test, button):
+    """Waits for the bar button `button`; a map template hides its bar some seconds (of the car's clock) after the
+    driver's last interaction, so a knob turn (an interaction) brings the bar back when it is hidden."""
+    page = test.page
+    for _ in range(5):
+        try:
+            page.wait(lambda: page.node(button, "barButton"), f"the bar shows {button}", 3)
+            return
+        except AssertionError:
+            page.press("]")
+    page.wait_text(button, "barButton")
+
+
 def end_trip(test):
-    """Ends Drive's trip, if one is under way, with its End button; a map template hides its bar some seconds after
-    the driver's last interaction, so a knob turn (an interaction) brings the bar back first."""
+    """Ends Drive's trip, if one is under way, with its End button."""
     page = test.page
     if not test.card_texts():
         return
-    for _ in range(5):
-        if page.node("End", "barButton"):
-            break
-        page.press("]")
-        try:
-            page.wait(lambda: page.node("End", "barButton"), "the knob brings the bar back", 3)
-        except AssertionError:
-            continue
+    reveal_bar(test, "End")
     page.click_text("End", "barButton")
-    page.wait(lambda: page.node("Destinations", "barButton"), "the trip ended")
+    reveal_bar(test, "Destinations")
 
 
 def overlaps(a, b):
@@ -1977,6 +1983,14 @@ class DriveBannerTests(SimulatorTestCase):
         page.wait(lambda: page.car().get("foregroundApp") == drive["id"], "Drive comes forward")
         page.wait(lambda: self.card_texts(), "Drive's guidance card is drawn")
         self.assertIsNone(self.banner(), "no banner over its own app")
+        # Drive's map follows the car's heading while guiding and keeps it after the trip: the car faces north again
+        # (so later tests start from a north-up map, where a zoom button's step is the full one).
+        vehicle = page.car()["vehicle"]
+        page.send({"type": "vehicle", "action": "place", "latitude": vehicle["latitude"],
+                   "longitude": vehicle["longitude"], "course": 0})
+        heading = lambda: ((next((n for n in walk(page.screen()["root"]) if n.get("role") == "mapView"), None)
+                            or {}).get("mapView") or {}).get("heading")
+        page.wait(lambda: abs(heading() or 0) < 1e-6 or abs((heading() or 0) - 360) < 1e-6, "the map faces north", 15)
         end_trip(self)
 
 
