@@ -1857,5 +1857,219 @@ class TouchGestureTests(SimulatorTestCase):
         self.assertEqual(began, ["mapDrag", "mapPinch"], [(m["action"], m.get("phase")) for m in sent])
         self.assertEqual([m for m in sent if m["action"] in ("tap", "tapAt")], [])
 
+
+def start_guidance_to_the_casino(test):
+    """Destinations → Casino de Monte Carlo → Go on the Drive test `test` (a DriveFlowTests-like case at Drive's
+    root), then waits for the first maneuver and the trip's estimates."""
+    page = test.page
+    reveal_bar(test, "Destinations")
+    page.click_text("Destinations", "barButton")
+    page.wait_text("Casino de Monte Carlo", "listRow")
+    page.click_text("Casino de Monte Carlo", "listRow")
+    page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=tripPreview] [data-field=start]')"),
+              "the trip preview is drawn", 30)
+    page.click_text("Go", "button")
+    page.wait(lambda: (test.card_texts() or [None])[0] not in (None, "Loading Route…"), "the first maneuver", 15)
+    page.wait(lambda: test.estimates() and "--" not in test.estimates(), "the trip's estimates", 10)
+
+
+def reveal_bar(test, button):
+    """Waits for the bar button `button`; a map template hides its bar some seconds (of the car's clock) after the
+    driver's last interaction, so a knob turn (an interaction) brings the bar back when it is hidden."""
+    page = test.page
+    for _ in range(5):
+        try:
+            page.wait(lambda: page.node(button, "barButton"), f"the bar shows {button}", 3)
+            return
+        except AssertionError:
+            page.press("]")
+    page.wait_text(button, "barButton")
+
+
+def end_trip(test):
+    """Ends Drive's trip, if one is under way, with its End button."""
+    page = test.page
+    if not test.card_texts():
+        return
+    reveal_bar(test, "End")
+    page.click_text("End", "barButton")
+    reveal_bar(test, "Destinations")
+
+
+def overlaps(a, b):
+    """Whether the rectangles {x, y, width, height} `a` and `b` share some area (touching edges do not count)."""
+    return (a["x"] < b["x"] + b["width"] - 0.5 and b["x"] < a["x"] + a["width"] - 0.5
+            and a["y"] < b["y"] + b["height"] - 0.5 and b["y"] < a["y"] + a["height"] - 0.5)
+
+
+def inside(inner, outer):
+    return (inner["x"] >= outer["x"] - 0.5 and inner["y"] >= outer["y"] - 0.5
+            and inner["x"] + inner["width"] <= outer["x"] + outer["width"] + 0.5
+            and inner["y"] + inner["height"] <= outer["y"] + outer["height"] + 0.5)
+
+
+class DriveBannerTests(SimulatorTestCase):
+    """Drive guiding from the background (issue 12): the driver starts a trip, goes home and opens Music; Drive's next
+    maneuver is a banner over Music (drawn from the car's `navigationBanner` node), its distance follows the car, and
+    tapping it brings Drive back. The screen is saved to artifacts/screenshots/drive-banner.png (and
+    docs/images/drive-banner.png with CARPLAY_DOCS_IMAGES=1)."""
+
+    tearDown = DriveFlowTests.tearDown
+    shot = DriveFlowTests.shot
+    card_texts = DriveFlowTests.card_texts
+    estimates = DriveFlowTests.estimates
+    start_at_port_hercule = DriveFlowTests.start_at_port_hercule
+
+    def banner(self):
+        return self.page.js("""const b = document.querySelector('#car-screen [data-role=navigationBanner]');
+            return b ? {texts: [b, ...b.querySelectorAll('[data-text]')].map(e => e.dataset.text),
+                        kind: b.dataset.kind || null, rect: b.getBoundingClientRect().toJSON()} : null""")
+
+    def banner_node(self):
+        return next((n for n in walk(self.page.screen()["root"]) if n.get("role") == "navigationBanner"), None)
+
+    def test_the_next_maneuver_is_a_banner_over_music_and_tapping_it_opens_drive(self):
+        page = self.page
+        if app_named("Music") is None:
+            self.fail("the Music sample is not installed")
+        self.start_at_port_hercule()
+        end_trip(self)
+        drive = app_named("Drive")
+        start_guidance_to_the_casino(self)
+        first = self.card_texts()[1]  # [its distance, the first maneuver, the second one]
+        # The car follows the trip at 10×; the driver goes home and opens Music.
+        from selenium.webdriver.support.ui import Select
+        Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        Select(page.driver.find_element("id", "drive-destination")).select_by_value("trip")
+        page.driver.find_element("id", "drive-go").click()
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives", 15)
+        page.send({"type": "home"})
+        page.wait(lambda: page.showing() == "home", "the home screen is shown")
+        self.launch("Music")
+        self.assertIsNone(page.js("return document.querySelector('#car-screen [data-role=guidanceCard]')"))
+        # The maneuver after the one on the card when the driver left: a banner over Music.
+        node = page.wait(self.banner_node, "Drive's next maneuver is a banner", 90)
+        self.assertEqual(node["attributes"]["app"], drive["id"])
+        self.assertEqual(node["attributes"]["appName"], "Drive")
+        self.assertEqual(node["attributes"]["kind"], "maneuver")
+        self.assertNotEqual(node["text"], first, "a new maneuver, not the one shown before")
+        page.wait(lambda: self.banner() and node["text"] in self.banner()["texts"], "the page draws the banner")
+        drawn = self.banner()
+        self.assertNotEqual(page.car().get("foregroundApp"), drive["id"], "Music stays in front")
+        # Drawn inside the screen, its texts inside the banner.
+        screen_rect = page.js("return document.getElementById('car-screen').getBoundingClientRect().toJSON()")
+        to_xywh = lambda r: {"x": r["left"], "y": r["top"], "width": r["width"], "height": r["height"]}
+        self.assertTrue(inside(to_xywh(drawn["rect"]), to_xywh(screen_rect)), (drawn["rect"], screen_rect))
+        outside = page.js("""const b = document.querySelector('#car-screen [data-role=navigationBanner]');
+            const r = b.getBoundingClientRect();
+            return [...b.querySelectorAll('*')].map(e => [e.className, e.textContent, e.getBoundingClientRect()])
+              .filter(([, , e]) => e.width > 0 && (e.left < r.left - 1 || e.right > r.right + 1
+                                                   || e.top < r.top - 1 || e.bottom > r.bottom + 1))
+              .map(([c, t]) => c + ' ' + t)""")
+        self.assertEqual(outside, [], "what the banner draws stays inside it")
+        # Its distance follows the car (Drive lets the banner update in place).
+        distance = node.get("detailText")
+        self.assertRegex(distance or "", r"\d")
+        page.wait(lambda: (self.banner_node() or {}).get("detailText") not in (None, distance),
+                  "the banner's distance changes as the car drives", 60)
+        page.send({"type": "vehicle", "action": "stop"})
+        page.send({"type": "vehicle", "action": "speed", "factor": 1})
+        page.wait(lambda: page.car().get("speedFactor") == 1, "the clock runs at the wall clock's pace")
+        page.wait(lambda: self.banner(), "the banner is drawn")
+        self.shot("banner")
+        # Tapping it brings Drive forward, with its guidance card.
+        page.driver.find_element("css selector", "#car-screen [data-role=navigationBanner]").click()
+        page.wait(lambda: page.car().get("foregroundApp") == drive["id"], "Drive comes forward")
+        page.wait(lambda: self.card_texts(), "Drive's guidance card is drawn")
+        self.assertIsNone(self.banner(), "no banner over its own app")
+        # Drive's map follows the car's heading while guiding and keeps it after the trip: the car faces north again
+        # (so later tests start from a north-up map, where a zoom button's step is the full one).
+        vehicle = page.car()["vehicle"]
+        page.send({"type": "vehicle", "action": "place", "latitude": vehicle["latitude"],
+                   "longitude": vehicle["longitude"], "course": 0})
+        heading = lambda: ((next((n for n in walk(page.screen()["root"]) if n.get("role") == "mapView"), None)
+                            or {}).get("mapView") or {}).get("heading")
+        page.wait(lambda: abs(heading() or 0) < 1e-6 or abs((heading() or 0) - 360) < 1e-6, "the map faces north", 15)
+        end_trip(self)
+
+
+class DrivePresetTests(SimulatorTestCase):
+    """Guidance on every display preset (and one in a right-hand-drive car): the guidance card, the trip estimates
+    and the map buttons lie inside the screen and do not overlap, in the car's Screen and as Chromium draws them.
+    Each is saved to artifacts/screenshots/drive-guidance-PRESET.png."""
+
+    shot = DriveFlowTests.shot
+    card_texts = DriveFlowTests.card_texts
+    estimates = DriveFlowTests.estimates
+    start_at_port_hercule = DriveFlowTests.start_at_port_hercule
+    assert_drawn_inside = DriveFlowTests.assert_drawn_inside
+
+    ROLES = ("guidanceCard", "tripEstimates", "mapButton")
+
+    def tearDown(self):
+        DriveFlowTests.tearDown(self)
+        page = self.page
+        end_trip(self)
+        page.control("drivingSide", "leftHandDrive")
+        page.control("display", "standard")
+
+    def check_layout(self, label):
+        page = self.page
+        screen = page.screen()
+        bounds = screen["root"]["frame"]
+        nodes = [n for n in walk(screen["root"]) if n.get("role") in self.ROLES]
+        roles = [n["role"] for n in nodes]
+        for role in ("guidanceCard", "tripEstimates"):
+            self.assertEqual(roles.count(role), 1, f"{label}: one {role}")
+        self.assertEqual(roles.count("mapButton"), 4, f"{label}: Drive's four map buttons")
+        for n in nodes:
+            self.assertTrue(inside(n["frame"], bounds), f"{label}: {n['role']} {n['frame']} outside {bounds}")
+        for i, a in enumerate(nodes):
+            for b in nodes[i + 1:]:
+                self.assertFalse(overlaps(a["frame"], b["frame"]),
+                                 f"{label}: {a['role']} {a['frame']} overlaps {b['role']} {b['frame']}")
+        # As drawn: the elements' rectangles, inside #car-screen and apart.
+        drawn = page.js("""const s = document.getElementById('car-screen').getBoundingClientRect();
+            const box = r => ({x: r.left, y: r.top, width: r.width, height: r.height});
+            return {screen: box(s), nodes: [...document.querySelectorAll(arguments[0])]
+              .map(e => [e.dataset.role, box(e.getBoundingClientRect())])}""",
+                        ", ".join(f"#car-screen [data-role={r}]" for r in self.ROLES))
+        self.assertEqual(sorted(r for r, _ in drawn["nodes"]), sorted(roles), f"{label}: the page draws them all")
+        for role, rect in drawn["nodes"]:
+            self.assertTrue(inside(rect, drawn["screen"]), f"{label}: drawn {role} {rect} outside {drawn['screen']}")
+        for i, (ra, a) in enumerate(drawn["nodes"]):
+            for rb, b in drawn["nodes"][i + 1:]:
+                self.assertFalse(overlaps(a, b), f"{label}: drawn {ra} {a} overlaps {rb} {b}")
+        self.assert_drawn_inside("guidanceCard")
+        self.assert_drawn_inside("tripEstimates")
+
+    def test_guidance_is_laid_out_on_every_display_preset(self):
+        page = self.page
+        presets = [p["id"] for p in page.car()["presets"]]
+        self.assertGreaterEqual(len(presets), 6)
+        runs = [(p, "leftHandDrive") for p in presets] + [("standard", "rightHandDrive")]
+        for preset, side in runs:
+            label = preset if side == "leftHandDrive" else preset + "-rhd"
+            with self.subTest(preset=label):
+                page.control("drivingSide", side)
+                page.control("display", preset)
+                page.wait(lambda: page.car()["display"]["id"].replace("-rhd", "") == preset
+                          and page.car().get("drivingSide") == side, f"the car has the {label} display")
+                page.wait(lambda: page.screen()["display"]["id"] == page.car()["display"]["id"],
+                          "the page shows the car's display")
+                if page.showing() != "home":
+                    page.send({"type": "home"})
+                    page.wait(lambda: page.showing() == "home", "the home screen is shown")
+                self.start_at_port_hercule()
+                end_trip(self)
+                start_guidance_to_the_casino(self)
+                page.wait(lambda: page.js("return document.getElementById('car-screen').dataset.seq")
+                          == str(page.seq()), "the page has drawn the latest screen")
+                self.check_layout(label)
+                page.screenshot(f"drive-guidance-{label}")  # artifacts only (not the README's pictures)
+                end_trip(self)
+
+
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -238,6 +238,13 @@
     tripEstimates(el, n) { card(el, n); },
     tripPreview(el, n) { card(el, n); },
     navigationAlert(el, n) { card(el, n); },
+    // A navigation app's banner over another app (NavigationBannerLayout.swift): its rounded card is a drawing item;
+    // the element takes the item's corner and the cards' shadow, so the banner stands out from the bars under it.
+    navigationBanner(el, n) {
+      el.classList.add("cp-card");
+      const shape = Array.isArray(n.drawing) ? n.drawing.find((i) => isObj(i) && isNum(i.cornerRadius)) : null;
+      if (shape) el.style.borderRadius = shape.cornerRadius + "px";
+    },
     routeChoice(el) { el.classList.add("cp-rounded-rect"); },
     maneuver(el, n) { if (isStr(n.attributes.position)) el.dataset.position = n.attributes.position; },
     laneGuidance() {},
