@@ -172,13 +172,14 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         speedLimitSign?.frame = CGRect(x: insets.left + 12, y: insets.top + 12, width: 48, height: 48)
     }
 
-    /// Zooms the map in (`factor` < 1) or out (> 1) about its centre.
+    /// Zooms the map in (`factor` < 1) or out (> 1) about its centre: the camera's distance, so a press is the same
+    /// step at any heading (a rotated map's region is the box around the turned view, which a span would shrink
+    /// less).
     func zoom(by factor: Double) {
         if framing != .car { framing = .driver }
-        var region = mapView.region
-        region.span.latitudeDelta = min(max(region.span.latitudeDelta * factor, 0.001), 90)
-        region.span.longitudeDelta = min(max(region.span.longitudeDelta * factor, 0.001), 180)
-        mapView.setRegion(region, animated: true)
+        let camera = mapView.camera
+        camera.centerCoordinateDistance = min(max(camera.centerCoordinateDistance * factor, 150), 40_000_000)
+        mapView.setCamera(camera, animated: true)
     }
 
     /// Moves the map by a third of its size towards `dx`, `dy` (-1, 0 or 1; y grows to the north).

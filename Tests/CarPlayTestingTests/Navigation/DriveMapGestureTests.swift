@@ -71,4 +71,13 @@ import UIKit
         #expect(car.drag(by: Point(x: 40, y: 0)) == .handled)
         #expect(mapView.userTrackingMode == .none)
     }
+
+    @Test func aZoomButtonIsTheSameStepOnARotatedMap() async throws {
+        let (car, app) = await connected()
+        let mapView = app.mapViewController.mapView
+        #expect(car.rotate(by: 1.27, center: Point(x: 100, y: 100)) == .handled)  // about 73°
+        let distance = mapView.camera.centerCoordinateDistance
+        app.mapViewController.zoom(by: 0.5)
+        #expect(abs(mapView.camera.centerCoordinateDistance - distance / 2) < distance * 0.01)
+    }
 }
