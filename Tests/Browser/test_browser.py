@@ -2071,22 +2071,41 @@ class DrivePresetTests(SimulatorTestCase):
                 end_trip(self)
 
 
+class _QueueSuite(unittest.TestSuite):
+    """The module's tests, of which this process runs those it claims first from a queue that other processes running
+    the same tests share: a folder where claiming test number i is creating the file i (exclusively). So the test
+    processes scripts/test starts side by side (each with its own simulator and Chromium) share the work as they go,
+    whatever each test takes."""
+
+    def __init__(self, tests, queue):
+        super().__init__(tests)
+        self._queue = queue
+        self._cleanup = False  # the tests run are not those at run()'s indices
+
+    def __iter__(self):
+        for index, test in enumerate(list(self._tests)):
+            try:
+                os.close(os.open(os.path.join(self._queue, str(index)), os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+            except FileExistsError:
+                continue
+            yield test
+
+
 def load_tests(loader, tests, pattern):
-    """With CARPLAY_BROWSER_SHARD=K/N (1 ≤ K ≤ N) only every Nth test class from the Kth on, in name order: scripts/test
-    runs the shards side by side, each with its own simulator and Chromium."""
-    shard = os.environ.get("CARPLAY_BROWSER_SHARD")
-    if not shard:
+    """With CARPLAY_BROWSER_QUEUE=FOLDER (an empty folder the processes share), only the tests this process claims
+    first (see _QueueSuite), in the order unittest runs them (classes, then tests, by name)."""
+    queue = os.environ.get("CARPLAY_BROWSER_QUEUE")
+    if not queue:
         return tests
-    k, n = (int(part) for part in shard.split("/"))
-    if not 1 <= k <= n:
-        raise ValueError(f"CARPLAY_BROWSER_SHARD={shard}: want K/N with 1 ≤ K ≤ N")
-    classes = sorted((c for c in globals().values() if isinstance(c, type) and issubclass(c, SimulatorTestCase)
-                      and c is not SimulatorTestCase), key=lambda c: c.__name__)
-    suite = unittest.TestSuite()
-    for index, case in enumerate(classes):
-        if index % n == k - 1:
-            suite.addTests(loader.loadTestsFromTestCase(case))
-    return suite
+
+    def flattened(suite):
+        for test in suite:
+            if isinstance(test, unittest.TestSuite):
+                yield from flattened(test)
+            else:
+                yield test
+
+    return _QueueSuite(list(flattened(tests)), queue)
 
 
 if __name__ == "__main__":

@@ -317,6 +317,8 @@ class ClusterTests(DisplaysTestCase):
         self.launch_drive()
         self.choose("basic")
         page.wait(lambda: self.cluster_screen() is not None, "the cluster scene connected")
+        # The page enables the zoom buttons when it draws the cluster (a frame after the screen arrived).
+        page.wait(lambda: page.js("return !document.getElementById('cluster-zoom-in').disabled"), "zoom enabled")
         page.driver.find_element("id", "cluster-zoom-in").click()
         page.wait(lambda: any("Cluster zoom in" in t for t in page.log_texts()), "the zoom reaches the car")
         Select(page.driver.find_element("id", "cluster-compass")).select_by_value("enabled")
