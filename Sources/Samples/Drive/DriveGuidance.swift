@@ -126,17 +126,9 @@ import MapKit
             // 26.4: the new leg replaces the old one, with why the route changed.
             let segment = makeSegment()
             self.segment = segment
-            session.resumeTrip(
-                updatedRouteSegments: [segment] + nextLegs.compactMap(\.segment), currentSegment: segment,
-                rerouteReason: reason)
+            resume(with: segment, reason: reason)
         } else {
-            let info = CPRouteInformation(
-                maneuvers: maneuvers + nextLegs.flatMap(\.maneuvers),
-                laneGuidances: (laneGuidances + nextLegs.flatMap(\.laneGuidances)).compactMap { $0 },
-                currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance ?? CPLaneGuidance(),
-                trip: tripEstimates,
-                maneuverTravelEstimates: maneuverEstimates ?? tripEstimates)
-            session.resumeTrip(updatedRouteInformation: info)
+            resumeWithRouteInformation()
         }
         session.currentRoadNameVariants = currentRoadNames
         updateEstimates()
@@ -206,19 +198,31 @@ import MapKit
                     currentLaneGuidance: leg.laneGuidances.first ?? nil, tripEstimates: estimates,
                     maneuverEstimates: leg.maneuvers.first?.initialTravelEstimates ?? estimates)
             }
-            session.resumeTrip(
-                updatedRouteSegments: [segment] + nextLegs.compactMap(\.segment), currentSegment: segment,
-                rerouteReason: reason)
+            resume(with: segment, reason: reason)
         } else {
-            let info = CPRouteInformation(
-                maneuvers: maneuvers + nextLegs.flatMap(\.maneuvers),
-                laneGuidances: (laneGuidances + nextLegs.flatMap(\.laneGuidances)).compactMap { $0 },
-                currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance ?? CPLaneGuidance(),
-                trip: tripEstimates, maneuverTravelEstimates: maneuverEstimates ?? tripEstimates)
-            session.resumeTrip(updatedRouteInformation: info)
+            resumeWithRouteInformation()
         }
         session.currentRoadNameVariants = currentRoadNames
         updateEstimates()
+    }
+
+    /// Resumes the trip on `segment` (the leg being driven) and the legs after it, saying why the route changed
+    /// (26.4).
+    @available(iOS 26.4, *)
+    private func resume(with segment: CPRouteSegment, reason: CPRerouteReason) {
+        session.resumeTrip(
+            updatedRouteSegments: [segment] + nextLegs.compactMap(\.segment), currentSegment: segment,
+            rerouteReason: reason)
+    }
+
+    /// Resumes the trip with every leg's maneuvers and lanes in one route information (before 26.4).
+    private func resumeWithRouteInformation() {
+        let info = CPRouteInformation(
+            maneuvers: maneuvers + nextLegs.flatMap(\.maneuvers),
+            laneGuidances: (laneGuidances + nextLegs.flatMap(\.laneGuidances)).compactMap { $0 },
+            currentManeuvers: currentManeuvers, currentLaneGuidance: currentLaneGuidance ?? CPLaneGuidance(),
+            trip: tripEstimates, maneuverTravelEstimates: maneuverEstimates ?? tripEstimates)
+        session.resumeTrip(updatedRouteInformation: info)
     }
 
     /// Makes `route` to `destination` the leg being driven, from its start.
