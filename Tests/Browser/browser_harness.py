@@ -202,3 +202,26 @@ class Page:
 
     def dump(self):
         return json.dumps({"car": self.car(), "seq": self.seq()}, indent=1)[:4000]
+
+
+def start_page(binary):
+    """Starts `carplay simulate` (the executable `binary`) and a headless Chromium on its page: (simulator, driver,
+    page). Whatever started is stopped again when a step fails."""
+    sim, driver = SimulatorProcess(binary), None
+    try:
+        url = sim.start()
+        driver = start_browser()
+        page = Page(driver, url)
+        page.open()
+        return sim, driver, page
+    except BaseException:
+        stop_page(sim, driver)
+        raise
+
+
+def stop_page(sim, driver):
+    """Stops what start_page started (either may be None)."""
+    if driver is not None:
+        _quit_quietly(driver)
+    if sim is not None:
+        sim.stop()

@@ -37,22 +37,11 @@ PAGE = None
 
 def setUpModule():
     global SIM, DRIVER, PAGE
-    SIM = harness.SimulatorProcess(BINARY)
-    try:
-        url = SIM.start()
-        DRIVER = harness.start_browser()
-        PAGE = harness.Page(DRIVER, url)
-        PAGE.open()
-    except BaseException:
-        tearDownModule()
-        raise
+    SIM, DRIVER, PAGE = harness.start_page(BINARY)
 
 
 def tearDownModule():
-    if DRIVER is not None:
-        harness._quit_quietly(DRIVER)
-    if SIM is not None:
-        SIM.stop()
+    harness.stop_page(SIM, DRIVER)
 
 
 def app_named(name):
