@@ -6,64 +6,6 @@ import Foundation
 import MediaPlayer
 import Testing
 
-/// A page that keeps the three screens the server sends (`screen`, `dashboard`, `cluster`), rebuilt from `state`
-/// and `diff` (whole or patched) like the page does.
-@MainActor final class DisplaysPage {
-    let hub: SimulatorHub
-    let id: SimulatorHub.ClientID
-    private let inbox = Box<[String]>([])
-    var seq = -1
-    var car: JSONValue = .null
-    var screens: [String: JSONValue] = ["screen": .null, "dashboard": .null, "cluster": .null]
-
-    init(_ hub: SimulatorHub) {
-        self.hub = hub
-        let inbox = inbox
-        id = hub.connect(deliver: { inbox.value.append($0) })
-    }
-
-    func drain() async throws -> [JSONValue] {
-        await Task.yield()
-        hub.publish()
-        let texts = inbox.value
-        inbox.value = []
-        var new: [JSONValue] = []
-        for text in texts {
-            let message = try JSONValue.parse(Data(text.utf8))
-            switch message["type"]?.stringValue {
-            case "state":
-                seq = message["seq"]?.intValue ?? -1
-                car = message["car"] ?? .null
-                for name in screens.keys { screens[name] = message[name] ?? .null }
-            case "diff":
-                #expect(message["base"]?.intValue == seq)
-                seq = message["seq"]?.intValue ?? -1
-                if let car = message["car"] { self.car = car }
-                for name in Array(screens.keys) {
-                    if let whole = message[name] { screens[name] = whole }
-                    if let ops = message[name == "screen" ? "screenOps" : name + "Ops"]?.arrayValue {
-                        screens[name] = try JSONPatch.apply(
-                            ops.compactMap(JSONPatchOperation.init(json:)), to: screens[name] ?? .null)
-                    }
-                }
-            default: break
-            }
-            new.append(message)
-        }
-        return new
-    }
-
-    func exchange(_ json: JSONValue) async throws -> [JSONValue] {
-        hub.receive(json.jsonString, from: id)
-        return try await drain()
-    }
-
-    func screen(_ name: String) throws -> Screen? {
-        guard let json = screens[name], json != .null else { return nil }
-        return try Screen.decode(json.jsonData)
-    }
-}
-
 /// The Dashboard tile, the instrument cluster and the head-up display strip over the protocol: what the server
 /// sends and the messages a page sends for them, each bad one refused with nothing changed.
 @MainActor @Suite(.serialized) struct DashboardClusterMessageTests {
@@ -80,7 +22,7 @@ import Testing
     func error(_ messages: [JSONValue]) -> JSONValue? { messages.last { $0["type"] == "error" } }
 
     @Test func theDashboardViewAndItsTileReachThePageAndTheTileTakesTaps() async throws {
-        let page = DisplaysPage(hub)
+        let page = FakePage(hub)
         _ = try await page.drain()
         #expect(page.screens["dashboard"] == .null)
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
@@ -116,7 +58,7 @@ import Testing
     }
 
     @Test func theClusterControlsChooseTheDisplayZoomAndSettings() async throws {
-        let page = DisplaysPage(hub)
+        let page = FakePage(hub)
         _ = try await page.drain()
         #expect(page.car["cluster"]?["display"] == .null)
         #expect(page.car["cluster"]?["presets"]?.arrayValue?.count == ClusterDisplay.presets.count)
@@ -159,7 +101,7 @@ import Testing
     }
 
     @Test func theClusterAppearanceControlGivesTheClusterItsOwnStyle() async throws {
-        let page = DisplaysPage(hub)
+        let page = FakePage(hub)
         _ = try await page.drain()
         #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "light")
         #expect(page.car["cluster"]?.objectValue?.keys.contains("appearance") == true)
@@ -187,7 +129,7 @@ import Testing
     }
 
     @Test func theDashboardsPlaybackControlsAreTappedLikeAnyElement() async throws {
-        let page = DisplaysPage(hub)
+        let page = FakePage(hub)
         try system.launch(Apps.playerID)
         _ = try system.tap(element: try #require(system.screen()?.id(of: "Play")))
         system.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
@@ -204,7 +146,7 @@ import Testing
     }
 
     @Test func theHeadUpStripFollowsTheMetadata() async throws {
-        let page = DisplaysPage(hub)
+        let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
         #expect(page.car["headUp"] == .null)
         let app = try #require(SceneTestApp.map(in: system))

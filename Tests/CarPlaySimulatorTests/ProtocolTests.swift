@@ -4,15 +4,19 @@ import CarPlayTestSupport
 import Foundation
 import Testing
 
-/// A page as the hub sees it: what it received, with the screen rebuilt from `state` and `diff` like the page does.
+/// A page as the hub sees it: what it received, with the screens (the main one, the Dashboard tile, the instrument
+/// cluster) rebuilt from `state` and `diff` like the page does.
 @MainActor final class FakePage {
     let hub: SimulatorHub
     let id: SimulatorHub.ClientID
     private let inbox = Box<[String]>([])
     var received: [JSONValue] = []
     var seq = -1
-    var screen: JSONValue = .null
     var car: JSONValue = .null
+    /// Each screen the page holds, by its name in `state` ("screen", "dashboard", "cluster"); `.null` when none.
+    var screens: [String: JSONValue] = ["screen": .null, "dashboard": .null, "cluster": .null]
+    /// The main screen.
+    var screen: JSONValue { screens["screen"] ?? .null }
 
     init(_ hub: SimulatorHub) {
         self.hub = hub
@@ -40,18 +44,27 @@ import Testing
         switch message["type"]?.stringValue {
         case "state":
             seq = message["seq"]?.intValue ?? -1
-            screen = message["screen"] ?? .null
             car = message["car"] ?? .null
+            for name in screens.keys { screens[name] = message[name] ?? .null }
         case "diff":
             #expect(message["base"]?.intValue == seq, "diffs arrive in order")
             seq = message["seq"]?.intValue ?? -1
             if let car = message["car"] { self.car = car }
-            if let screen = message["screen"] { self.screen = screen }
-            if let ops = message["screenOps"]?.arrayValue {
-                screen = try JSONPatch.apply(ops.compactMap(JSONPatchOperation.init(json:)), to: screen)
+            for name in Array(screens.keys) {
+                if let whole = message[name] { screens[name] = whole }
+                if let ops = message[name + "Ops"]?.arrayValue {
+                    screens[name] = try JSONPatch.apply(
+                        ops.compactMap(JSONPatchOperation.init(json:)), to: screens[name] ?? .null)
+                }
             }
         default: break
         }
+    }
+
+    /// The screen named `name` ("screen", "dashboard", "cluster") the page holds, nil when it has none.
+    func screen(_ name: String) throws -> Screen? {
+        guard let json = screens[name], json != .null else { return nil }
+        return try Screen.decode(json.jsonData)
     }
 
     func send(_ json: JSONValue) { hub.receive(json.jsonString, from: id) }
