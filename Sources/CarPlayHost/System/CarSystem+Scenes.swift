@@ -99,7 +99,8 @@ extension CarSystem {
             onChange?()
             return
         }
-        if dashboardApp == nil, navigationScenesApp == nil {
+        // The navigation app holding the scenes may have no Dashboard of its own: then one that has is launched.
+        if dashboardApp == nil, navigationScenesApp.flatMap(app).map(offersDashboard) != true {
             let pick = candidates.first { $0.id == recentNavigationApp } ?? candidates[0]
             if let session = sessions[pick.id], session.rules.showsApp,
                 let delegate = session.runAsApp({ pick.makeSceneDelegate() })

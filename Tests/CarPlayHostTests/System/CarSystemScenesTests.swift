@@ -85,6 +85,16 @@ import UIKit
         #expect(car.currentScreen().nodes(.notice).first?.text == "No app offers a Dashboard")
     }
 
+    @Test func aRunningNavigationAppWithoutADashboardDoesNotKeepTheDashboardEmpty() throws {
+        let car = CarSystem(
+            apps: [Apps.player(), Apps.navigator(), try SceneTestApp.app()], clock: { ManualTime().now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        try car.launch(Apps.navigatorID)
+        car.goHome()
+        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
+    }
+
     @Test func theDashboardButtonOpensTheDashboardViewBesideNowPlaying() throws {
         let car = try car()
         // Not running yet: the Dashboard launches it in the background.
