@@ -19,7 +19,7 @@ struct WrongTurn {
 
     /// The polyline the car drives instead, from `position` (where it is on `route`).
     func path(from position: Coordinate, graph: RoadGraph, router: RoadRouter) -> Result<[Coordinate], Failure> {
-        let travelled = distanceAlong(to: position, graph: graph)
+        let travelled = distanceAlong(to: position)
         var start = 0.0
         var points = [position]
         for (index, edgeIndex) in route.edges.enumerated() {
@@ -48,7 +48,7 @@ struct WrongTurn {
     }
 
     /// How far along the route's polyline `position` is, metres (the nearest point of its segments).
-    private func distanceAlong(to position: Coordinate, graph: RoadGraph) -> Double {
+    private func distanceAlong(to position: Coordinate) -> Double {
         let coordinates = route.coordinates
         guard coordinates.count >= 2 else { return 0 }
         var best = (gap: Double.infinity, along: 0.0)
@@ -58,11 +58,10 @@ struct WrongTurn {
             let length = a.distance(to: b)
             // Planar projection is exact enough over one segment.
             let scale = cos(a.latitude * .pi / 180)
-            let ax = 0.0, ay = 0.0
             let bx = (b.longitude - a.longitude) * scale, by = b.latitude - a.latitude
             let px = (position.longitude - a.longitude) * scale, py = position.latitude - a.latitude
             let lengthSquared = bx * bx + by * by
-            let t = lengthSquared > 0 ? max(0, min(1, ((px - ax) * bx + (py - ay) * by) / lengthSquared)) : 0
+            let t = lengthSquared > 0 ? max(0, min(1, (px * bx + py * by) / lengthSquared)) : 0
             let foot = Coordinate(latitude: a.latitude + t * by, longitude: a.longitude + t * bx / scale)
             let gap = foot.distance(to: position)
             if gap < best.gap { best = (gap, along + t * length) }

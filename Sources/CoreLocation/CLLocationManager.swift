@@ -312,7 +312,6 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
             timestamp: fix.timestamp)
     }
 
-    /// Runs `body` on the main actor: now when on the main queue, else soon.
     /// A manager made outside any app's code (an app delegate's property, made before CarPlay connected) knows no
     /// car or a guessed one; the first call from an app's code run by a car binds it to that app's car.
     private func bindToCallingApp() {
@@ -327,6 +326,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
         }
     }
 
+    /// Runs `body` on the main actor: now when on the main queue, else soon.
     private func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
         if PlatformHost.isMainQueue() {
             MainActor.assumeIsolated { body() }

@@ -338,12 +338,11 @@ open class MKMapView: UIView {
     /// did change (synchronously: the car shows the new region on its next screen).
     private func change(animated: Bool, _ body: () -> Void) {
         let before = (centerPoint, zoom, currentHeading, currentPitch)
-        let saved = (centerPoint, zoom, currentHeading, currentPitch)
         body()
         let after = (centerPoint, zoom, currentHeading, currentPitch)
         guard before != after else { return }
         // Tell "will change" with the old region in place, as iOS does.
-        (centerPoint, zoom, currentHeading, currentPitch) = saved
+        (centerPoint, zoom, currentHeading, currentPitch) = before
         delegate?.mapView(self, regionWillChangeAnimated: animated)
         (centerPoint, zoom, currentHeading, currentPitch) = after
         delegate?.mapViewDidChangeVisibleRegion(self)

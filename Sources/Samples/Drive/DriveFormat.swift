@@ -47,6 +47,7 @@ struct DriveFormat {
 
     /// A distance as a prompt says it: "300 metres", "1,000 feet", "350 yards", "0.5 miles".
     func spokenDistance(_ meters: Double) -> String {
+        guard meters.isFinite, meters >= 0 else { return "" }
         switch system {
         case .metric:
             if meters < 1000 { return "\(number(rounded(meters, step: 50))) metres" }
