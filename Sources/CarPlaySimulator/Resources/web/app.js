@@ -652,15 +652,14 @@
   }
   const round = (v) => Math.round(v * 100) / 100;
 
-  // Drags pan the map (`mapDrag` began/changed/ended, at most one change a frame); two touches pinch it (`mapPinch`,
-  // multitouch displays); the wheel with Ctrl (a trackpad's pinch) zooms, and so does the plain wheel over the map on
-  // multitouch displays (elsewhere the wheel stays the knob). A drag ends without a tap.
+  // Mouse and pen drags pan the map (`mapDrag` began/changed/ended, at most one change a frame; fingers are touch.js's,
+  // with the two-finger gestures); the wheel with Ctrl (a trackpad's pinch) zooms, and so does the plain wheel over the
+  // map on multitouch displays (elsewhere the wheel stays the knob). A drag ends without a tap.
   function wireMap() {
     const host = $("car-screen");
     const DRAG_START = 6; // CSS px before a press becomes a drag
     const pointers = new Map(); // pointerId → {x, y} in CSS px
     let drag = null; // {id, start, last, began, samples, pending}
-    let pinch = null; // {startDist, scale, center, samples}
     let suppressClick = false;
     const scale = () => (surface && surface.scale) || 1;
     const velocityOf = (samples, value) => {
@@ -694,17 +693,6 @@
         suppressClick = true;
       }
       drag = null;
-    };
-    const twoFingers = () => {
-      const [a, b] = [...pointers.values()];
-      return { dist: Math.hypot(a.x - b.x, a.y - b.y), mid: { clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 } };
-    };
-    const endPinch = () => {
-      if (!pinch) return;
-      input("mapPinch", { phase: "ended", x: pinch.center.x, y: pinch.center.y, scale: pinch.scale,
-        velocity: velocityOf(pinch.samples, (p) => p.scale) });
-      pinch = null;
-      suppressClick = true;
     };
 
     // A pan arrow held down (longer than HOLD ms) is `mapPan` began, then ended when let go; a short press stays a
@@ -743,27 +731,11 @@
       if (pointers.size === 1 && hasInput(1)) {
         const p = { x: event.clientX, y: event.clientY, t: performance.now() };
         drag = { id: event.pointerId, start: p, last: p, began: false, samples: [p], pending: false };
-      } else if (pointers.size === 2 && event.pointerType === "touch" && hasInput(8)) {
-        endDrag();
-        const f = twoFingers();
-        const center = pointAt(f.mid);
-        if (!center || f.dist <= 0) return;
-        pinch = { startDist: f.dist, scale: 1, center, samples: [{ scale: 1, t: performance.now() }] };
-        input("mapPinch", { phase: "began", x: center.x, y: center.y });
       }
     });
     host.addEventListener("pointermove", (event) => {
       if (!pointers.has(event.pointerId)) return;
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (pinch && pointers.size >= 2) {
-        const f = twoFingers();
-        pinch.center = pointAt(f.mid) || pinch.center;
-        pinch.scale = Math.max(0.01, Math.min(100, round(f.dist / pinch.startDist)));
-        keep(pinch.samples, { scale: pinch.scale, t: performance.now() });
-        input("mapPinch", { phase: "changed", x: pinch.center.x, y: pinch.center.y, scale: pinch.scale,
-          velocity: velocityOf(pinch.samples, (p) => p.scale) });
-        return;
-      }
       if (!drag || drag.id !== event.pointerId) return;
       const p = { x: event.clientX, y: event.clientY, t: performance.now() };
       drag.last = p;
@@ -781,7 +753,6 @@
     const lift = (event) => {
       if (!pointers.has(event.pointerId)) return;
       pointers.delete(event.pointerId);
-      if (pinch) { endPinch(); return; }
       if (drag && drag.id === event.pointerId) endDrag();
     };
     host.addEventListener("pointerup", lift);
