@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import CarPlay
 
 /// What the car's head-up display strip shows, made from the navigation metadata feed (`NavigationMetadata`) the way
 /// a car renders it by itself: a glyph the car picks for the current maneuver's semantic type (never an image of the
@@ -98,27 +99,34 @@ public struct HeadUpDisplay: Codable, Hashable, Sendable {
     /// traffic); an off ramp leaves on the traffic's side; a type the car does not know is drawn as straight ahead.
     public static func glyph(type: Int, trafficSide: ManeuverSnapshot.TrafficSide) -> Glyph {
         let drivesOnRight = trafficSide == .right
-        switch type {
-        case 1, 20: return .turnLeft
-        case 2, 21: return .turnRight
-        case 4, 18, 26: return drivesOnRight ? .uTurnLeft : .uTurnRight
-        case 6, 7, 19, 28...46: return .roundabout
-        case 8: return drivesOnRight ? .exitRight : .exitLeft
-        case 9: return .merge
-        case 10, 12, 27: return .arrive
-        case 11: return .depart
-        case 13, 52: return .keepLeft
-        case 14, 53: return .keepRight
-        case 15, 16, 17: return .ferry
-        case 22: return .exitLeft
-        case 23: return .exitRight
-        case 24: return .arriveLeft
-        case 25: return .arriveRight
-        case 47: return .sharpLeft
-        case 48: return .sharpRight
-        case 49: return .slightLeft
-        case 50: return .slightRight
-        default: return .straight
+        guard let maneuver = CPManeuverType(rawValue: UInt(clamping: max(type, 0))) else { return .straight }
+        switch maneuver {
+        case .leftTurn, .leftTurnAtEnd: return .turnLeft
+        case .rightTurn, .rightTurnAtEnd: return .turnRight
+        case .uTurn, .startRouteWithUTurn, .uTurnWhenPossible: return drivesOnRight ? .uTurnLeft : .uTurnRight
+        case .enterRoundabout, .exitRoundabout, .uTurnAtRoundabout, .roundaboutExit1, .roundaboutExit2,
+            .roundaboutExit3, .roundaboutExit4, .roundaboutExit5, .roundaboutExit6, .roundaboutExit7, .roundaboutExit8,
+            .roundaboutExit9, .roundaboutExit10, .roundaboutExit11, .roundaboutExit12, .roundaboutExit13,
+            .roundaboutExit14, .roundaboutExit15, .roundaboutExit16, .roundaboutExit17, .roundaboutExit18,
+            .roundaboutExit19:
+            return .roundabout
+        case .offRamp: return drivesOnRight ? .exitRight : .exitLeft
+        case .onRamp: return .merge
+        case .arriveEndOfNavigation, .arriveAtDestination, .arriveEndOfDirections: return .arrive
+        case .startRoute: return .depart
+        case .keepLeft, .changeHighwayLeft: return .keepLeft
+        case .keepRight, .changeHighwayRight: return .keepRight
+        case .enter_Ferry, .exitFerry, .changeFerry: return .ferry
+        case .highwayOffRampLeft: return .exitLeft
+        case .highwayOffRampRight: return .exitRight
+        case .arriveAtDestinationLeft: return .arriveLeft
+        case .arriveAtDestinationRight: return .arriveRight
+        case .sharpLeftTurn: return .sharpLeft
+        case .sharpRightTurn: return .sharpRight
+        case .slightLeftTurn: return .slightLeft
+        case .slightRightTurn: return .slightRight
+        case .noTurn, .straightAhead, .followRoad, .changeHighway: return .straight
+        @unknown default: return .straight
         }
     }
 }
