@@ -5,12 +5,14 @@ import NIOPosix
 /// A small HTTP/1.1 and WebSocket (RFC 6455) client for the server tests, on NIO's sockets (what the server is built
 /// on; no TLS, no HTTP/2). One connection per request (`Connection: close`), one per WebSocket. Every connection is
 /// closed after `timeout` whatever happens, so a test against a server that stops answering fails instead of hanging.
+/// The timeout is generous: it guards against a hang, and a loaded machine may keep the test itself from running for
+/// tens of seconds.
 struct TestClient: Sendable {
     var host = "127.0.0.1"
     let port: Int
     /// The `Host` header sent (the server's tests allow `localhost` without the port).
     var hostHeader = "localhost"
-    var timeout: TimeAmount = .seconds(30)
+    var timeout: TimeAmount = .seconds(120)
 
     enum Failure: Error, Equatable {
         /// The server closed the connection before the whole response or frame came.
