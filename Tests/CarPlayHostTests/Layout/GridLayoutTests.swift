@@ -41,7 +41,8 @@ struct GridLayoutTests {
             Kit.checkGeometry(content, in: frame)
             let buttons = content.children
             #expect(buttons.count == count && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
-            #expect(buttons.map(\.text) == (0..<count).map { "Button \($0)" })
+            let titles: [String?] = (0..<count).map { "Button \($0)" }
+            #expect(buttons.map(\.text) == titles)
             // Buttons grouped by their row, in order, as rowCounts says.
             let rows = Dictionary(grouping: buttons, by: { $0.attributes["row"] ?? "?" })
             let expected = GridLayout.rowCounts(count)

@@ -553,7 +553,8 @@ struct ListLayoutTests {
         for display in [DisplayConfiguration.highResolution, .standard, .minimum] {
             let row = try node("legacy", in: layout(list, display))
             let elements = row.children.filter { $0.role == .imageRowElement }
-            #expect(elements.map(\.attributes["elementIndex"]) == (0..<elements.count).map { String($0) })
+            let indices: [String?] = (0..<elements.count).map { String($0) }
+            #expect(elements.map(\.attributes["elementIndex"]) == indices)
             #expect(elements.allSatisfy { $0.text?.hasPrefix("Album") == true })
             if elements.count < 8 { #expect(row.attributes["hiddenElements"] == String(8 - elements.count)) }
             shown.append(elements.count)

@@ -16,7 +16,7 @@ import Testing
         let drive = try RouteDrive(coordinates: [Self.east(0), Self.east(500), Self.east(1000)], options: options)
         #expect(abs(drive.length - 1000) < 1)
         // Accelerating 0→15 takes 6 s over 45 m, braking 5 s over 37.5 m, cruising the rest.
-        let expected = 6 + 5 + (1000 - 45 - 37.5) / 15
+        let expected: Double = 6 + 5 + (1000 - 45 - 37.5) / 15
         #expect(abs(drive.duration - expected) < 0.01)
         #expect(drive.sample(at: 0).speed == 0)
         #expect(abs(drive.sample(at: 2).speed - 5) < 1e-9)
@@ -59,15 +59,17 @@ import Testing
     }
 
     @Test func speedLimitsSetTheCruiseWhereKnown() throws {
+        let thirty: Double = 30 / 3.6
+        let seventy: Double = 70 / 3.6
         let drive = try RouteDrive(
-            coordinates: [Self.east(0), Self.east(400), Self.east(800)], speedLimits: [30 / 3.6, nil],
-            options: RouteDrive.Options(cruiseSpeed: 70 / 3.6))
-        #expect(drive.segmentSpeeds == [30 / 3.6, 70 / 3.6])
+            coordinates: [Self.east(0), Self.east(400), Self.east(800)], speedLimits: [thirty, nil],
+            options: RouteDrive.Options(cruiseSpeed: seventy))
+        #expect(drive.segmentSpeeds == [thirty, seventy])
         let samples = stride(from: 0.0, through: drive.duration, by: 0.5).map { ($0, drive.sample(at: $0)) }
         #expect(samples.allSatisfy { $0.1.speed <= drive.speedLimit(at: $0.0) + 1e-9 })
-        #expect(samples.contains { abs($0.1.speed - 70 / 3.6) < 1e-6 })
+        #expect(samples.contains { abs($0.1.speed - seventy) < 1e-6 })
         let ignored = try RouteDrive(
-            coordinates: [Self.east(0), Self.east(400)], speedLimits: [30 / 3.6],
+            coordinates: [Self.east(0), Self.east(400)], speedLimits: [thirty],
             options: RouteDrive.Options(cruiseSpeed: 15, usesSpeedLimits: false))
         #expect(ignored.segmentSpeeds == [15])
     }
