@@ -2,6 +2,7 @@
 import CoreLocation
 import Foundation
 import UIKit
+@_spi(CarPlayHost) import _PlatformHost
 
 /// A map in the app's interface: the car draws it from its own map data (OpenStreetMap) with the app's overlays,
 /// annotations and the user's location.
@@ -116,9 +117,14 @@ open class MKMapView: UIView {
     }
 
     /// Shows `region`: centred on its centre, zoomed so that the whole span fits the view (the view's aspect ratio
-    /// may show more). A region with a centre off the Earth or a negative or non-finite span changes nothing.
+    /// may show more). A region with a centre off the Earth, or a span that is negative, not finite, over 180° of
+    /// latitude or over 360° of longitude, raises `NSInvalidArgumentException` "Invalid Region <…>" as iOS does (the
+    /// host terminates the app) and changes nothing.
     open func setRegion(_ region: MKCoordinateRegion, animated: Bool) {
-        guard let rect = Self.mapRect(of: region) else { return }
+        guard let rect = Self.mapRect(of: region) else {
+            PlatformHost.raise(name: PlatformException.invalidArgument, reason: Self.invalidRegionReason(region))
+            return
+        }
         let (w, h) = viewSize
         let fitted = max(rect.width / w, rect.height / h)
         change(animated: animated) {
@@ -143,20 +149,30 @@ open class MKMapView: UIView {
                 latitudeDelta: top - bottom, longitudeDelta: min(fit.width / MKMapSize.world.width * 360, 360)))
     }
 
-    /// The map rectangle a region covers, nil for an invalid region.
+    /// The map rectangle a region covers, nil for an invalid region (what `setRegion` refuses).
     static func mapRect(of region: MKCoordinateRegion) -> MKMapRect? {
         let c = region.center
         let s = region.span
         guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180,
-            s.latitudeDelta.isFinite, s.longitudeDelta.isFinite, s.latitudeDelta >= 0, s.longitudeDelta >= 0
+            (0...180).contains(s.latitudeDelta), (0...360).contains(s.longitudeDelta)
         else { return nil }
         let north = MKMapPoint(
             CLLocationCoordinate2D(latitude: min(c.latitude + s.latitudeDelta / 2, 90), longitude: c.longitude))
         let south = MKMapPoint(
             CLLocationCoordinate2D(latitude: max(c.latitude - s.latitudeDelta / 2, -90), longitude: c.longitude))
-        let width = min(s.longitudeDelta, 360) / 360 * MKMapSize.world.width
+        let width = s.longitudeDelta / 360 * MKMapSize.world.width
         let center = MKMapPoint(c)
         return MKMapRect(x: center.x - width / 2, y: north.y, width: width, height: south.y - north.y)
+    }
+
+    /// The reason of iOS's exception for an invalid region: "Invalid Region <center:+43.73750000, +7.42400000
+    /// span:-1.00000000, +1.00000000>".
+    static func invalidRegionReason(_ region: MKCoordinateRegion) -> String {
+        let values = [
+            region.center.latitude, region.center.longitude, region.span.latitudeDelta, region.span.longitudeDelta,
+        ]
+        .map { String(format: "%+.8f", $0) }
+        return "Invalid Region <center:\(values[0]), \(values[1]) span:\(values[2]), \(values[3])>"
     }
 
     /// The coordinate at the centre of the view.

@@ -20,7 +20,9 @@ import Foundation
 //   PlatformDirections.swift), asynchronous;
 // - the car's position and the app's location authorization for `CLLocationManager` (PlatformLocation.swift);
 // - speech for `AVSpeechSynthesizer`: the car's voices and the synthesizer's commands, answered with events on the
-//   car's clock (PlatformSpeech.swift).
+//   car's clock (PlatformSpeech.swift);
+// - exceptions a stand-in raises where iOS raises them (`MKMapView.setRegion` with an invalid region), through the
+//   host's one fault path (`PlatformHost.raise(name:reason:)`, PlatformException.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -63,5 +65,11 @@ import Foundation
     func speechSynthesizer(
         _ synthesizer: Int, perform command: PlatformSpeechCommand,
         events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void)
+
+    // Faults (PlatformException.swift).
+
+    /// A stand-in raised an Objective-C exception as iOS does (`NSInvalidArgumentException` and its reason): the host
+    /// takes it through its one fault path, which terminates the app.
+    func raise(name: String, reason: String)
 }
 #endif

@@ -51,6 +51,9 @@ import Foundation
         limits[limit] ?? CPHostBridge.unhostedValue(of: limit)
     }
     @_spi(CarPlayHost) public func raise(_ exception: CPHostException) { raised.append(exception) }
+    @_spi(CarPlayHost) public func raise(name: String, reason: String) {
+        raised.append(CPHostException(name: name, reason: reason))
+    }
     @_spi(CarPlayHost) public func validate(_ validation: CPHostValidation) -> Bool {
         validations.append(validation)
         return validationAnswer

@@ -49,6 +49,20 @@ import UIKit
         #expect(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
     }
 
+    /// An app that sets an invalid region on its map is terminated with iOS's exception, through the car's one fault
+    /// path; the car and its screen go on.
+    @Test func anInvalidRegionTerminatesTheAppWithApplesException() async throws {
+        let (car, delegate) = try await connectedDrive()
+        let region = MKCoordinateRegion(
+            center: CLLocationCoordinate2D(latitude: 43.7375, longitude: 7.424),
+            span: MKCoordinateSpan(latitudeDelta: 200, longitudeDelta: 1))
+        let fault = car.expectFault("NSInvalidArgumentException", reason: "Invalid Region") {
+            delegate.mapViewController.mapView.setRegion(region, animated: true)
+        }
+        #expect(fault?.reason == "Invalid Region <center:+43.73750000, +7.42400000 span:+200.00000000, +1.00000000>")
+        #expect(car.appState == .terminated(try #require(fault)))
+    }
+
     /// The Drive sample's screen as text: the map node under the map template, with its camera and counts.
     @Test func driveScreenSnapshot() async throws {
         let (car, _) = try await connectedDrive()

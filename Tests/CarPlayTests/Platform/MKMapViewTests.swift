@@ -1,6 +1,7 @@
 import CoreLocation
 import Foundation
 @_spi(CarPlayHost) import MapKit
+@_spi(CarPlayHost) import _PlatformHost
 import Testing
 import UIKit
 
@@ -154,12 +155,62 @@ import UIKit
         // No change: no callbacks.
         view.setCenter(Self.monaco, animated: false)
         // Invalid input changes nothing.
-        view.setRegion(
-            MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: -1, longitudeDelta: 1)),
-            animated: false)
         view.setCenter(kCLLocationCoordinate2DInvalid, animated: false)
         #expect(recorder.events.isEmpty)
         #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+    }
+
+    /// iOS raises `NSInvalidArgumentException` for a region off the Earth or with a span it cannot show; the map
+    /// stays where it was. (Without a host the exception is recorded; in a car the app is terminated.)
+    @Test func anInvalidRegionRaisesApplesExceptionAndChangesNothing() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.setCenter(Self.monaco, animated: false)
+        let recorder = Recorder()
+        view.delegate = recorder
+        let span = MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.01)
+        let invalid: [(MKCoordinateRegion, String)] = [
+            (
+                MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: -1, longitudeDelta: 1)),
+                "Invalid Region <center:+43.73750000, +7.42400000 span:-1.00000000, +1.00000000>"
+            ),
+            (
+                MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: -180, longitude: -180), span: span),
+                "Invalid Region <center:-180.00000000, -180.00000000 span:+0.01000000, +0.01000000>"
+            ),
+            (
+                MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 181, longitudeDelta: 1)),
+                "Invalid Region <center:+43.73750000, +7.42400000 span:+181.00000000, +1.00000000>"
+            ),
+            (
+                MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 361)),
+                "Invalid Region <center:+43.73750000, +7.42400000 span:+1.00000000, +361.00000000>"
+            ),
+        ]
+        for (region, reason) in invalid {
+            view.setRegion(region, animated: false)
+            #expect(
+                PlatformHost.unhostedExceptions.contains {
+                    $0.name == "NSInvalidArgumentException" && $0.reason == reason
+                }, "\(reason)")
+        }
+        // The `region` setter is `setRegion(_:animated: false)`.
+        view.region = MKCoordinateRegion(
+            center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: .nan, longitudeDelta: 1))
+        #expect(
+            PlatformHost.unhostedExceptions.contains {
+                $0.reason == "Invalid Region <center:+43.73750000, +7.42400000 span:+nan, +1.00000000>"
+            })
+        #expect(recorder.events.isEmpty)
+        #expect(close(view.centerCoordinate.latitude, Self.monaco.latitude))
+        // The whole world is a valid region.
+        let before = PlatformHost.unhostedExceptions.count
+        view.setRegion(
+            MKCoordinateRegion(
+                center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
+                span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360)),
+            animated: false)
+        #expect(PlatformHost.unhostedExceptions.count == before)
+        #expect(recorder.events == ["will false", "visible", "did false"])
     }
 
     @Test func overlaysAskTheDelegateForOneRendererEach() {
