@@ -27,40 +27,59 @@ struct DriveFormat {
     static let metersPerFoot = 0.3048
     static let metersPerYard = 0.9144
 
-    /// A distance for a card or a row: "120 m", "1.4 km"; "500 ft", "0.3 mi"; "150 yd", "2.1 mi".
+    /// A distance for a card or a row: "120 m", "1.4 km", "12 km"; "500 ft", "0.3 mi"; "150 yd", "2.1 mi".
     func distance(_ meters: Double) -> String {
         guard meters.isFinite, meters >= 0 else { return "--" }
-        switch system {
-        case .metric:
-            if meters < 1000 { return "\(number(rounded(meters, step: 10))) m" }
-            return "\(number(meters / 1000, fractionDigits: meters < 10_000 ? 1 : 0)) km"
-        case .feet, .yards:
-            let miles = meters / Self.metersPerMile
-            if miles < 0.1 {
-                return system == .feet
-                    ? "\(number(rounded(meters / Self.metersPerFoot, step: 50))) ft"
-                    : "\(number(rounded(meters / Self.metersPerYard, step: 10))) yd"
-            }
-            return "\(number(miles, fractionDigits: miles < 10 ? 1 : 0)) mi"
+        let amount = amount(meters, spoken: false)
+        switch (amount.large, system) {
+        case (false, .metric): return "\(number(amount.value)) m"
+        case (false, .feet): return "\(number(amount.value)) ft"
+        case (false, .yards): return "\(number(amount.value)) yd"
+        case (true, .metric): return "\(number(amount.value, fractionDigits: amount.fractionDigits)) km"
+        case (true, _): return "\(number(amount.value, fractionDigits: amount.fractionDigits)) mi"
         }
     }
 
-    /// A distance as a prompt says it: "300 metres", "1,000 feet", "350 yards", "0.5 miles".
+    /// A distance as a prompt says it: "300 metres", "1 kilometre", "1.5 kilometres"; "1,000 feet", "350 yards",
+    /// "0.5 miles".
     func spokenDistance(_ meters: Double) -> String {
         guard meters.isFinite, meters >= 0 else { return "" }
+        let amount = amount(meters, spoken: true)
+        let text = number(amount.value, fractionDigits: amount.fractionDigits)
+        let one = amount.value == 1 && amount.fractionDigits == 0
+        switch (amount.large, system) {
+        case (false, .metric): return "\(text) \(one ? "metre" : "metres")"
+        case (false, .feet): return "\(text) \(one ? "foot" : "feet")"
+        case (false, .yards): return "\(text) \(one ? "yard" : "yards")"
+        case (true, .metric): return "\(text) \(one ? "kilometre" : "kilometres")"
+        case (true, _): return "\(text) \(one ? "mile" : "miles")"
+        }
+    }
+
+    /// How much of which unit a distance is written or said as: the small unit (metres, feet, yards) rounded to a
+    /// step, until that rounded count reaches where the large unit (kilometres, miles) takes over — so 995 m is
+    /// "1 km", never "1,000 m". The large unit has one decimal below ten (written) or unless it is whole (spoken).
+    private func amount(_ meters: Double, spoken: Bool) -> (value: Double, large: Bool, fractionDigits: Int) {
+        let perSmall: Double
+        let step: Double
+        let metersPerLarge: Double
+        let largeFrom: Double  // in metres
         switch system {
         case .metric:
-            if meters < 1000 { return "\(number(rounded(meters, step: 50))) metres" }
-            return "\(number(meters / 1000, fractionDigits: 1)) kilometres"
-        case .feet, .yards:
-            let miles = meters / Self.metersPerMile
-            if miles < 0.25 {
-                return system == .feet
-                    ? "\(number(rounded(meters / Self.metersPerFoot, step: 100))) feet"
-                    : "\(number(rounded(meters / Self.metersPerYard, step: 50))) yards"
-            }
-            return "\(number(miles, fractionDigits: 1)) miles"
+            (perSmall, step, metersPerLarge, largeFrom) = (1, spoken ? 50 : 10, 1000, 1000)
+        case .feet:
+            (perSmall, step, metersPerLarge) = (Self.metersPerFoot, spoken ? 100 : 50, Self.metersPerMile)
+            largeFrom = (spoken ? 0.25 : 0.1) * Self.metersPerMile
+        case .yards:
+            (perSmall, step, metersPerLarge) = (Self.metersPerYard, spoken ? 50 : 10, Self.metersPerMile)
+            largeFrom = (spoken ? 0.25 : 0.1) * Self.metersPerMile
         }
+        let small = rounded(meters / perSmall, step: step)
+        if small * perSmall < largeFrom - 1e-9 { return (small, false, 0) }
+        let large = meters / metersPerLarge
+        let tenths = (large * 10).rounded() / 10
+        if spoken { return (tenths, true, tenths == tenths.rounded() ? 0 : 1) }
+        return tenths < 10 ? (tenths, true, 1) : (large.rounded(), true, 0)
     }
 
     /// A travel time: "< 1 min", "6 min", "1 h 5 min".

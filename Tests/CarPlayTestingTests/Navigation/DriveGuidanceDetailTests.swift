@@ -33,7 +33,7 @@ extension DriveFlowTests {
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
         for _ in 0..<120 where app.guidance?.route === first {
             await drive(car, seconds: 1)
-            for _ in 0..<50 where car.navigationSession?.pause?.reason == .rerouting { await Task.yield() }
+            await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }
         let rerouted = try #require(app.guidance)
         #expect(rerouted.route !== first)
@@ -56,7 +56,7 @@ extension DriveFlowTests {
         car.session.requestWaypoint(latitude: stadium.latitude, longitude: stadium.longitude, name: "Stade Louis II") {
             answer = $0
         }
-        for _ in 0..<500 where answer == nil { await Task.yield() }
+        await car.wait { answer != nil }
         let estimates = try #require(answer)
         #expect(estimates.distanceRemaining.meters > direct.distance, "\(estimates)")
         // The driver accepts: two legs, two segments, the first to the stop.
@@ -156,6 +156,22 @@ extension DriveFlowTests {
         #expect(france.distance(124) == "120 m")
         #expect(france.distance(2440) == "2,4 km")
         #expect(france.spokenDistance(310) == "300 metres")
+        // The unit is chosen after rounding: what rounds to a kilometre or a tenth of a mile is said and written so.
+        #expect(france.spokenDistance(980) == "1 kilometre")
+        #expect(france.spokenDistance(1520) == "1,5 kilometres")
+        #expect(france.spokenDistance(2010) == "2 kilometres")
+        #expect(france.distance(996) == "1,0 km")
+        #expect(france.distance(9960) == "10 km")
+        #expect(us.distance(159) == "500 ft")
+        #expect(us.distance(161) == "0.1 mi")
+        #expect(us.spokenDistance(390) == "1,300 feet")
+        #expect(us.spokenDistance(420) == "0.3 miles")
+        #expect(us.spokenDistance(1609) == "1 mile")
+        #expect(uk.distance(158) == "170 yd")
+        #expect(uk.distance(163) == "0.1 mi")
+        #expect(uk.spokenDistance(390) == "0.2 miles")
+        #expect(uk.spokenDistance(370) == "400 yards")
+        #expect(france.spokenDistance(.nan).isEmpty && france.distance(-1) == "--")
         #expect(us.duration(20) == "< 1 min")
         #expect(us.duration(3900) == "1 h 5 min")
         #expect(us.estimates(meters: 1609.344, seconds: 60).distanceRemaining.unit == UnitLength.miles)
