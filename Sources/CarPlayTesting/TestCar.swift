@@ -417,6 +417,32 @@ public final class TestCar {
         _ = session.screen()
     }
 
+    /// Waits until `condition` holds, for what the app finishes on its own (a route from `MKDirections`, a search),
+    /// which `settle()` cannot see: the car's directions are computed off the main actor, so no count of main-actor
+    /// turns is enough on a loaded machine. It checks after every main-actor turn, and lets other threads run a
+    /// millisecond between checks once the main actor is idle. `timeout` only bounds a test whose condition never
+    /// holds, which then fails; true when it held.
+    @discardableResult
+    public func wait(
+        until condition: () -> Bool, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        var turns = 0
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("The condition did not hold after \(timeout)", sourceLocation: sourceLocation)
+                return false
+            }
+            turns += 1
+            if turns % 50 == 0 {
+                try? await Task.sleep(for: .milliseconds(1))
+            } else {
+                await Task.yield()
+            }
+        }
+        return true
+    }
+
     /// Waits until every handler the car started has called its completion; false when some still had not after
     /// `timeout` (nothing is recorded: `settle` is the form that fails the test).
     public func waitForHandlers(timeout: Duration) async -> Bool {

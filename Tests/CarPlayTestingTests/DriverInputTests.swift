@@ -113,6 +113,32 @@ struct DriverInputTests {
         #expect(await long.value == true)
     }
 
+    @Test("wait(until:) holds out for work of another thread, however long it takes in main-actor turns")
+    func waitUntilSeesWorkOfAnotherThread() async {
+        final class Flag: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = false
+            var isSet: Bool { lock.withLock { value } }
+            func set() { lock.withLock { value = true } }
+        }
+        let car = TestCar(category: .audio)
+        let flag = Flag()
+        // Work off the main actor that outlasts many main-actor turns (as the car's directions can): it finishes
+        // only after the 600th check, more turns than the tests once counted.
+        let release = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            release.wait()
+            flag.set()
+        }
+        var checks = 0
+        let held = await car.wait {
+            checks += 1
+            if checks == 600 { release.signal() }
+            return flag.isSet
+        }
+        #expect(held && checks >= 600)
+    }
+
     @Test("disabled items do nothing")
     func disabledItem() {
         let item = CPListItem(text: "Off", detailText: nil)

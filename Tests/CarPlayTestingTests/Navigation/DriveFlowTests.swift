@@ -20,7 +20,7 @@ import UIKit
         await car.settle()  // the location permission: allowed while in use
         // The first route (to the casino) arrives on a later main-actor turn: wait for it, so the tests start from
         // the map with its route.
-        for _ in 0..<500 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
+        await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
         return (car, app)
     }
 
@@ -181,7 +181,7 @@ import UIKit
         for _ in 0..<120 where app.guidance?.route === first {
             await drive(car, seconds: 1)
             sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
-            for _ in 0..<50 where car.navigationSession?.pause?.reason == .rerouting { await Task.yield() }
+            await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }
         #expect(sawRerouting)
         let rerouted = try #require(app.guidance)

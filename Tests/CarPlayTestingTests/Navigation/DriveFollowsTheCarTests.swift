@@ -17,7 +17,7 @@ import UIKit
         app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
         car.connect(app)
         await car.settle()
-        for _ in 0..<500 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
+        await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
         return (car, app)
     }
 

@@ -16,7 +16,7 @@ import UIKit
         let car = TestCar(category: .navigation)
         let delegate = DriveSceneDelegate()
         car.connect(delegate)
-        for _ in 0..<200 where car.mapView?.overlays.isEmpty ?? true { await Task.yield() }
+        await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
         return (car, delegate)
     }
 
