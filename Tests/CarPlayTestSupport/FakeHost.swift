@@ -50,7 +50,6 @@ import Foundation
     @_spi(CarPlayHost) public func value(of limit: CPHostLimit) -> Int {
         limits[limit] ?? CPHostBridge.unhostedValue(of: limit)
     }
-    @_spi(CarPlayHost) public func raise(_ exception: CPHostException) { raised.append(exception) }
     @_spi(CarPlayHost) public func raise(name: String, reason: String) {
         raised.append(CPHostException(name: name, reason: reason))
     }

@@ -143,8 +143,6 @@ extension CPHostVisible {
 @_spi(CarPlayHost) @MainActor public protocol CPHostEnvironment: PlatformHostEnvironment {
     /// The current value of a category- and car-dependent limit.
     func value(of limit: CPHostLimit) -> Int
-    /// Raise an exception the way iOS raises it: through the host's one fault path.
-    func raise(_ exception: CPHostException)
     /// Validate something whose rule lives in the host. Answers false after raising a fault.
     func validate(_ validation: CPHostValidation) -> Bool
     /// The user interfaces the car limits now (`CPLimitableUserInterface` raw value).
@@ -212,26 +210,15 @@ extension CPHostVisible {
 
     // MARK: Faults
 
-    /// Exceptions raised while no host was attached (they would have terminated the app on iOS).
-    @MainActor public private(set) static var unhostedExceptions: [CPHostException] = []
-
-    /// Raises an exception through the host's fault path. Without a host the exception is recorded and printed.
-    nonisolated public static func raise(name: String, reason: String) {
-        let exception = CPHostException(name: name, reason: reason)
-        if cpIsMainQueue() {
-            MainActor.assumeIsolated { deliver(exception) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { deliver(exception) } }
-        }
+    /// Exceptions raised while no host was attached (they would have terminated the app on iOS), oldest first.
+    @MainActor public static var unhostedExceptions: [CPHostException] {
+        PlatformHost.unhostedExceptions.map { CPHostException(name: $0.name, reason: $0.reason) }
     }
 
-    @MainActor private static func deliver(_ exception: CPHostException) {
-        if let environment = currentEnvironment {
-            environment.raise(exception)
-        } else {
-            unhostedExceptions.append(exception)
-            FileHandle.standardError.write(Data((exception.description + "\n").utf8))
-        }
+    /// Raises an exception through the host's one fault path, the one the stand-in frameworks use too
+    /// (`PlatformHost.raise`). Without a host the exception is recorded and printed.
+    nonisolated public static func raise(name: String, reason: String) {
+        PlatformHost.raise(name: name, reason: reason)
     }
 
     /// The element id of an app object (a template, item, button...), nil for an object the host cannot see.

@@ -265,8 +265,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     }
 
     func value(of limit: CPHostLimit) -> Int { session?.value(of: limit) ?? CPHostBridge.unhostedValue(of: limit) }
-    func raise(_ exception: CPHostException) { session?.raise(exception) }
-    func raise(name: String, reason: String) { raise(CPHostException(name: name, reason: reason)) }
+    func raise(name: String, reason: String) { session?.raise(CPHostException(name: name, reason: reason)) }
     func validate(_ validation: CPHostValidation) -> Bool { session?.validate(validation) ?? false }
     var limitedUserInterfacesRawValue: UInt { session?.limitedUserInterfaces.rawValue ?? 0 }
     var contentStyleRawValue: UInt { session?.appearance.contentStyle.rawValue ?? CPContentStyle.light.rawValue }

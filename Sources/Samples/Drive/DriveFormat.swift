@@ -58,7 +58,8 @@ struct DriveFormat {
 
     /// How much of which unit a distance is written or said as: the small unit (metres, feet, yards) rounded to a
     /// step, until that rounded count reaches where the large unit (kilometres, miles) takes over — so 995 m is
-    /// "1 km", never "1,000 m". The large unit has one decimal below ten (written) or unless it is whole (spoken).
+    /// "1.0 km" and 980 m is said "1 kilometre", never "1,000 m" or "1,000 metres". The large unit has one decimal
+    /// below ten (written) or unless it is whole (spoken).
     private func amount(_ meters: Double, spoken: Bool) -> (value: Double, large: Bool, fractionDigits: Int) {
         let perSmall: Double
         let step: Double

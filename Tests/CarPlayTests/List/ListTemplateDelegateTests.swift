@@ -1,6 +1,7 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
+@_spi(CarPlayHost) import _PlatformHost
 @_spi(CarPlayHost) @testable import CarPlay
 
 @MainActor
@@ -45,9 +46,12 @@ struct ListTemplateDelegateTests {
     @Test func implementingNeitherRaisesUnrecognizedSelector() async {
         let delegate = EmptyDelegate()
         let environment = FakeHost(limits: [:])
+        // The app's environment, for CarPlay and for the stand-ins (whose fault path CarPlay's raise takes).
         await CPHostBridge.$taskEnvironment.withValue(CPHostEnvironmentBox(environment)) {
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                delegate.listTemplate(list, didSelect: item) { done.resume() }
+            await PlatformHost.$taskEnvironment.withValue(PlatformHostEnvironmentBox(environment)) {
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    delegate.listTemplate(list, didSelect: item) { done.resume() }
+                }
             }
         }
         #expect(environment.raised.count == 1)
