@@ -125,19 +125,39 @@ open class MKMapView: UIView {
             PlatformHost.raise(name: PlatformException.invalidArgument, reason: Self.invalidRegionReason(region))
             return
         }
-        let (w, h) = viewSize
-        let fitted = max(rect.width / w, rect.height / h)
+        let fitted = fittedZoom(width: rect.width, height: rect.height, insets: .zero)
         change(animated: animated) {
             centerPoint = MKMapPoint(region.center)
-            if fitted > 0 { zoom = Self.clampZoom(fitted, height: h) }
+            zoom = fitted
         }
     }
 
-    /// The region that `setRegion` would show for `region`: the view's aspect ratio around the same centre.
+    /// The zoom (map points per screen point) that shows a `width` × `height` map area inside the view less
+    /// `insets`, within the zoom limits; the current zoom for an empty area.
+    private func fittedZoom(width: Double, height: Double, insets: UIEdgeInsets) -> Double {
+        let inner = innerSize(insets)
+        let fitted = max(width / inner.width, height / inner.height)
+        return fitted > 0 ? Self.clampZoom(fitted, height: viewSize.height) : zoom
+    }
+
+    /// The view's size less `insets`, in points (at least one point each way).
+    private func innerSize(_ insets: UIEdgeInsets) -> (width: Double, height: Double) {
+        let (w, h) = viewSize
+        return (max(w - Double(insets.left + insets.right), 1), max(h - Double(insets.top + insets.bottom), 1))
+    }
+
+    /// Whether `rect` is a rectangle the map can show (not null, finite, not negative).
+    private static func isShowable(_ rect: MKMapRect) -> Bool {
+        !rect.isNull && rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+            && rect.width >= 0 && rect.height >= 0
+    }
+
+    /// The region that `setRegion` would show for `region`: the view's aspect ratio around the same centre, at a
+    /// zoom within the map's limits.
     open func regionThatFits(_ region: MKCoordinateRegion) -> MKCoordinateRegion {
         guard let rect = Self.mapRect(of: region) else { return region }
         let (w, h) = viewSize
-        let fitted = max(rect.width / w, rect.height / h)
+        let fitted = fittedZoom(width: rect.width, height: rect.height, insets: .zero)
         let center = MKMapPoint(region.center)
         let fit = MKMapRect(
             x: center.x - w * fitted / 2, y: center.y - h * fitted / 2, width: w * fitted, height: h * fitted)
@@ -202,19 +222,14 @@ open class MKMapView: UIView {
 
     /// Shows `mapRect` inside the view less `insets`: zoomed so that it fits the padded area and centred in it.
     open func setVisibleMapRect(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets, animated animate: Bool) {
-        guard !mapRect.isNull, mapRect.minX.isFinite, mapRect.minY.isFinite, mapRect.width.isFinite,
-            mapRect.height.isFinite, mapRect.width >= 0, mapRect.height >= 0
-        else { return }
-        let (w, h) = viewSize
+        guard Self.isShowable(mapRect) else { return }
         let left = Double(insets.left)
         let right = Double(insets.right)
         let top = Double(insets.top)
         let bottom = Double(insets.bottom)
-        let innerWidth = max(w - left - right, 1)
-        let innerHeight = max(h - top - bottom, 1)
-        let fitted = max(mapRect.width / innerWidth, mapRect.height / innerHeight)
+        let fitted = fittedZoom(width: mapRect.width, height: mapRect.height, insets: insets)
         change(animated: animate) {
-            if fitted > 0 { zoom = Self.clampZoom(fitted, height: h) }
+            zoom = fitted
             // The rectangle's middle sits in the middle of the padded area: move the centre by the padding's offset.
             let offsetX = (left - right) / 2
             let offsetY = (top - bottom) / 2
@@ -228,15 +243,15 @@ open class MKMapView: UIView {
         mapRectThatFits(mapRect, edgePadding: .zero)
     }
 
-    /// The map rectangle shown for `mapRect` with `insets` of padding.
+    /// The map rectangle shown for `mapRect` with `insets` of padding (in the padded area, at a zoom within the
+    /// map's limits, as `setVisibleMapRect` shows it).
     open func mapRectThatFits(_ mapRect: MKMapRect, edgePadding insets: UIEdgeInsets) -> MKMapRect {
-        let (w, h) = viewSize
-        let innerWidth = max(w - Double(insets.left + insets.right), 1)
-        let innerHeight = max(h - Double(insets.top + insets.bottom), 1)
-        let fitted = max(mapRect.width / innerWidth, mapRect.height / innerHeight)
+        guard Self.isShowable(mapRect) else { return mapRect }
+        let inner = innerSize(insets)
+        let fitted = fittedZoom(width: mapRect.width, height: mapRect.height, insets: insets)
         return MKMapRect(
-            x: mapRect.midX - innerWidth * fitted / 2, y: mapRect.midY - innerHeight * fitted / 2,
-            width: innerWidth * fitted, height: innerHeight * fitted)
+            x: mapRect.midX - inner.width * fitted / 2, y: mapRect.midY - inner.height * fitted / 2,
+            width: inner.width * fitted, height: inner.height * fitted)
     }
 
     // MARK: Camera

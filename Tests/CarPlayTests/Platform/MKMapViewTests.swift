@@ -213,6 +213,35 @@ import UIKit
         #expect(recorder.events == ["will false", "visible", "did false"])
     }
 
+    /// `regionThatFits` and `mapRectThatFits` answer what the setters then show, also where the zoom limits hold
+    /// (a few centimetres, or more than the world's height).
+    @Test func whatFitsIsWhatTheSettersShowWithinTheZoomLimits() {
+        let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        for delta in [1e-9, 0.01, 170.0] {
+            let region = MKCoordinateRegion(
+                center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: delta, longitudeDelta: delta))
+            let fits = view.regionThatFits(region)
+            view.setRegion(region, animated: false)
+            #expect(close(fits.span.latitudeDelta, view.region.span.latitudeDelta, 1e-9), "\(delta)")
+            #expect(close(fits.span.longitudeDelta, view.region.span.longitudeDelta, 1e-9), "\(delta)")
+        }
+        let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let center = MKMapPoint(Self.monaco)
+        for size in [1e-3, 5_000.0, MKMapSize.world.height * 4] {
+            let rect = MKMapRect(x: center.x - size / 2, y: center.y - size / 2, width: size, height: size)
+            let fits = view.mapRectThatFits(rect, edgePadding: insets)
+            view.setVisibleMapRect(rect, edgePadding: insets, animated: false)
+            // The padded area is 340 × 160 points of the view's 400 × 200.
+            let shown = view.visibleMapRect
+            #expect(close(fits.width / 340, shown.width / 400, shown.width * 1e-9), "\(size)")
+            #expect(close(fits.height / 160, shown.height / 200, shown.height * 1e-9), "\(size)")
+        }
+        // The smallest zoom is a limit: a few centimetres are shown as the closest the map goes.
+        let tiny = view.regionThatFits(
+            MKCoordinateRegion(center: Self.monaco, span: MKCoordinateSpan(latitudeDelta: 1e-9, longitudeDelta: 1e-9)))
+        #expect(tiny.span.latitudeDelta > 1e-7)
+    }
+
     @Test func overlaysAskTheDelegateForOneRendererEach() {
         let view = MKMapView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let recorder = Recorder()
