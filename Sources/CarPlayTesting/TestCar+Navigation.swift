@@ -83,6 +83,16 @@ extension TestCar {
         }
     }
 
+    /// Double-taps the map at `center` with one finger (zoom in) or two (zoom out) (iOS 26, multitouch displays).
+    @discardableResult
+    public func doubleTap(
+        at center: Point, fingers: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> InputOutcome {
+        var outcome = InputOutcome.appNotRunning
+        act(sourceLocation) { outcome = session.doubleTapMap(at: center, fingers: fingers) }
+        return outcome
+    }
+
     /// Rotates the map with two fingers by `radians` around `center` (iOS 26, multitouch displays).
     @discardableResult
     public func rotate(

@@ -118,4 +118,16 @@ extension Rules {
     public func sendsMultitouchGestures(display: DisplayConfiguration) -> Bool {
         osVersion >= .iOS26 && display.inputDevices.contains(.multitouch)
     }
+
+    /// The zoom a double tap on the map gives (iOS 26, multitouch displays; [W25]: "double tap to zoom in, two-finger
+    /// double tap to zoom out"): one zoom level, ×2 in with one finger, ×½ out with two; nil for any other number of
+    /// fingers. CarPlay has no double-tap callback, so the car sends it as a whole zoom gesture of this scale around
+    /// the tap (docs/DECISIONS.md).
+    public static func doubleTapZoomScale(fingers: Int) -> Double? {
+        switch fingers {
+        case 1: 2
+        case 2: 0.5
+        default: nil
+        }
+    }
 }

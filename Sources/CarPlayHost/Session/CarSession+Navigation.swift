@@ -240,6 +240,21 @@ extension CarSession {
         }
     }
 
+    /// A double tap on the map with `fingers` fingers at `center` (iOS 26, multitouch displays): one finger zooms in,
+    /// two zoom out. The app hears a whole zoom gesture around the tap (began, one change of
+    /// `Rules.doubleTapZoomScale(fingers:)`, ended), as CarPlay has no double-tap callback of its own.
+    @discardableResult
+    public func doubleTapMap(at center: Point, fingers: Int) -> InputOutcome {
+        guard rules.sendsMultitouchGestures(display: display),
+            let scale = Rules.doubleTapZoomScale(fingers: fingers)
+        else { return .unsupported }
+        for phase in [MapGesturePhase.began, .changed, .ended] {
+            let outcome = pinchMap(phase, center: center, scale: scale)
+            guard outcome == .handled else { return outcome }
+        }
+        return .handled
+    }
+
     /// A two-finger rotation on the map (iOS 26, multitouch displays): `rotation` in radians.
     @discardableResult
     public func rotateMap(_ phase: MapGesturePhase, center: Point, rotation: Double = 0, velocity: Double = 0)

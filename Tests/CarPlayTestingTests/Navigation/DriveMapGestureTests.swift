@@ -56,6 +56,16 @@ import UIKit
         #expect(abs(Double(mapView.camera.pitch) - 20) < 0.01)
     }
 
+    @Test func aDoubleTapZoomsInAndATwoFingerDoubleTapZoomsOut() async throws {
+        let (car, app) = await connected()
+        let mapView = app.mapViewController.mapView
+        let distance = mapView.camera.centerCoordinateDistance
+        #expect(car.doubleTap(at: Point(x: 100, y: 100)) == .handled)
+        #expect(abs(mapView.camera.centerCoordinateDistance - distance / 2) < distance * 0.01)
+        #expect(car.doubleTap(at: Point(x: 100, y: 100), fingers: 2) == .handled)
+        #expect(abs(mapView.camera.centerCoordinateDistance - distance) < distance * 0.01)
+    }
+
     @Test func duringATripADragStopsFollowingAndAPinchKeepsIt() async throws {
         let (car, app) = await connected()
         #expect(car.tap("Destinations") == .handled)

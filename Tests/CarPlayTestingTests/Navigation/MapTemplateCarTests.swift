@@ -115,6 +115,26 @@ import UIKit
         #expect(touchApp.events == ["zoom 2.0"])
         let (oldCar, _) = connected(display: multitouch, osVersion: .iOS18)
         #expect(oldCar.pinch(scale: 2, center: Point(x: 300, y: 200)) == .unsupported)
+        #expect(oldCar.doubleTap(at: Point(x: 300, y: 200)) == .unsupported)
+    }
+
+    /// iOS 26 multitouch: a double tap zooms in one level, a two-finger double tap zooms out; the app hears them as
+    /// zoom gestures (CarPlay has no double-tap callback). Not on a display without multitouch, and only with one or
+    /// two fingers.
+    @Test func aDoubleTapIsAZoomGestureOfOneLevel() {
+        let (car, _) = connected()
+        #expect(car.doubleTap(at: Point(x: 300, y: 200)) == .unsupported)
+        var multitouch = DisplayConfiguration.standard
+        multitouch.inputDevices.insert(.multitouch)
+        let (touchCar, touchApp) = connected(display: multitouch)
+        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200)) == .handled)
+        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 2) == .handled)
+        #expect(touchApp.events == ["zoom 2.0", "zoom 0.5"])
+        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 3) == .unsupported)
+        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 0) == .unsupported)
+        #expect(touchApp.events.count == 2)
+        #expect(Rules.doubleTapZoomScale(fingers: 1) == 2)
+        #expect(Rules.doubleTapZoomScale(fingers: 2) == 0.5)
     }
 
     @Test func previewsStartAndGuide() throws {
