@@ -3,6 +3,8 @@
 // pinch (`mapPinch`, the scale since the gesture began), rotate (`mapRotate`, radians) — both may run together, as
 // iOS recognises them — or slide vertically side by side (`mapPitch`, alone). A display without multitouch reports one
 // finger only: a second finger changes nothing. At most one `changed` a frame per gesture; a gesture is never a tap.
+// On a multitouch display two taps in a row at one place are a double tap (`mapDoubleTap`, fingers 1: zoom in), and
+// two two-finger taps in a row a two-finger double tap (fingers 2: zoom out); the first tap stays a tap.
 // The page decides nothing about the map: the host and the app do (a host answers noHandler where CarPlay sends no
 // such gesture). Mouse and pen input stay with app.js.
 (function () {
@@ -12,6 +14,9 @@
   const PINCH_START = 0.08; // scale change before a pinch is recognised
   const ROTATE_START = 0.15; // radians (about 9°) before a rotation is recognised
   const PITCH_START = 12; // CSS px both fingers slide vertically, the same way, before a pitch is recognised
+  const DOUBLE_TAP_MS = 300; // the longest pause between the two taps of a double tap
+  const DOUBLE_TAP_PX = 30; // CSS px the second tap may land from the first
+  const TWO_FINGER_TAP_MS = 250; // the longest two fingers rest on the map for a two-finger tap
 
   const round = (v) => Math.round(v * 100) / 100;
   const host = () => document.getElementById("car-screen");
@@ -63,7 +68,22 @@
   let drag = null; // {id, start, last, began, samples}
   let two = null; // {ids, start: {dist, angle, mid, ys}, pinch, rotate, pitch, samples}
   let frameScheduled = false;
-  const stats = { drags: 0, pinches: 0, rotations: 0, pitches: 0 };
+  const stats = { drags: 0, pinches: 0, rotations: 0, pitches: 0, doubleTaps: 0 };
+  let lastTap = null; // {fingers, x, y (client px), t}: the last tap on the map, for double taps
+
+  // A tap of `count` fingers at client position `at` ended: true when it completes a double tap, which it sends.
+  function doubleTapped(count, at) {
+    const now = performance.now(), previous = lastTap;
+    lastTap = { fingers: count, x: at.x, y: at.y, t: now };
+    if (!hasInput(MULTITOUCH) || !previous || previous.fingers !== count || now - previous.t > DOUBLE_TAP_MS
+      || Math.hypot(at.x - previous.x, at.y - previous.y) > DOUBLE_TAP_PX) return false;
+    lastTap = null;
+    const p = pointAt(at.x, at.y);
+    if (!p) return false;
+    stats.doubleTaps++;
+    input("mapDoubleTap", { x: p.x, y: p.y, fingers: count });
+    return true;
+  }
 
   function scheduleFrame() {
     if (frameScheduled) return;
@@ -108,6 +128,14 @@
 
   function endTwo() {
     if (!two) return;
+    if (!two.pinch && !two.rotate && !two.pitch) {
+      // Two fingers that rested briefly and recognised nothing: a two-finger tap, at the middle between them.
+      const tapped = performance.now() - two.startedAt <= TWO_FINGER_TAP_MS;
+      const mid = { x: (two.start.a.x + two.start.b.x) / 2, y: (two.start.a.y + two.start.b.y) / 2 };
+      two = null;
+      if (tapped) doubleTapped(2, mid);
+      return;
+    }
     sendChanges();
     const c = two.center;
     if (two.pinch) input("mapPinch", { phase: "ended", x: c.x, y: c.y, scale: two.scale,
@@ -128,7 +156,7 @@
     two = {
       ids: [ia, ib], start: { dist, angle: angleBetween(a, b), a: { ...a }, b: { ...b } },
       center: { x: center.x, y: center.y }, scale: 1, rotation: 0, pinch: false, rotate: false, pitch: false,
-      samples: [{ scale: 1, rotation: 0, t: performance.now() }], pending: false,
+      samples: [{ scale: 1, rotation: 0, t: performance.now() }], pending: false, startedAt: performance.now(),
     };
   }
 
@@ -231,7 +259,7 @@
       const wasTap = !drag.began && event.type === "touchend";
       const target = drag.target, start = drag.start;
       endDrag();
-      if (wasTap && !fingers.size) tap(target, start);
+      if (wasTap && !fingers.size && !doubleTapped(1, start)) tap(target, start);
     }
   }
 
