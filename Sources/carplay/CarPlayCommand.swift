@@ -50,7 +50,16 @@ struct Simulate: AsyncParsableCommand {
             valueName: "provider"))
     var directions = "embedded"
 
+    @Option(
+        help: ArgumentHelp(
+            "The phone's region format, e.g. en_US, en_GB, de_DE: the status bar's 12- or 24-hour clock and how the car writes distances and times.",
+            valueName: "identifier"))
+    var locale = "en_US"
+
     func validate() throws {
+        guard Locale.availableIdentifiers.contains(locale) else {
+            throw ValidationError("--locale must be a locale identifier such as en_US or de_DE, not \"\(locale)\"")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
         guard (0.001...86_400).contains(headerTimeout), (0.001...86_400).contains(idleTimeout) else {
@@ -92,6 +101,7 @@ struct Simulate: AsyncParsableCommand {
             }
         }
         let system = CarSystem(apps: installed)
+        system.locale = Locale(identifier: locale)
         var mapData = MapDrawingData.monaco
         if let map {
             let carMap = try Self.loadMap(map)

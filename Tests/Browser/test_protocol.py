@@ -774,6 +774,28 @@ def test_map_option_serves_that_extract_to_the_map_view():
         sim.stop()
 
 
+@pytest.mark.parametrize("locale, clock", [("en_US", r"(1[0-2]|[1-9]):[0-5]\d"), ("en_GB", r"([01]\d|2[0-3]):[0-5]\d")])
+def test_locale_option_sets_the_status_bar_clock(locale, clock):
+    """`--locale`: the phone's region format writes the status bar clock (12-hour in the US, two-digit 24-hour in
+    Britain), on the home screen and in the state's `time`."""
+    sim = Simulator("--locale", locale)
+    try:
+        client = Page(sim)
+        client.recv()
+        state = client.recv()
+        assert re.fullmatch(clock, state["car"]["time"]), state["car"]["time"]
+        client.close()
+    finally:
+        sim.stop()
+
+
+def test_locale_option_refuses_an_unknown_locale():
+    result = subprocess.run([BINARY, "simulate", "--port", "0", "--locale", "xx_NOWHERE"], capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode != 0
+    assert "--locale must be a locale identifier" in result.stderr
+
+
 def test_map_option_with_a_file_that_is_not_an_extract_fails_clearly(tmp_path):
     bad = tmp_path / "bad.osm.pbf"
     bad.write_bytes(b"not a protocol buffer")

@@ -102,7 +102,8 @@ public enum ScreenLayout {
                 frame: statusFrame,
                 state: state.statusBar
                     ?? StatusBarState(
-                        time: clockText(now: now, timeZone: timeZone), isPlayingAudio: state.isPlayingAudio),
+                        time: clockText(now: now, timeZone: timeZone, locale: state.locale),
+                        isPlayingAudio: state.isPlayingAudio),
                 appName: state.appName, showsDashboardButton: false, context: context),
             context: context)
 
@@ -151,12 +152,14 @@ public enum ScreenLayout {
 
     // MARK: Status bar
 
-    /// The status bar's time: "h:mm" on a 24-hour clock in `timeZone`.
-    public static func clockText(now: Date, timeZone: TimeZone) -> String {
+    /// The status bar's time in `timeZone`, as the phone's `locale` writes hours and minutes, without an AM/PM
+    /// marker (as iOS's status bar): "9:41" and "12:05" in the United States, "09:41" and "21:05" in Britain,
+    /// Germany or France, "9:41" in Japan.
+    public static func clockText(now: Date, timeZone: TimeZone, locale: Locale) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: now)
-        return String(format: "%d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return StatusBarClockStyle.of(locale).text(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
     }
 
     // MARK: Navigation and tab bars

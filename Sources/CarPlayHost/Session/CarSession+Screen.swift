@@ -34,7 +34,8 @@ extension CarSession {
         state.appWindow = appWindowSnapshot(barShown: state.mapNavigationBarShown)
         let now = clock()
         state.statusBar = StatusBarState(
-            time: ScreenLayout.clockText(now: now, timeZone: timeZone), signalBars: carStatus.signalBars,
+            time: ScreenLayout.clockText(now: now, timeZone: timeZone, locale: locale),
+            signalBars: carStatus.signalBars,
             networkType: carStatus.networkType, isPlayingAudio: carStatus.isPlayingAudio || (info?.isPlaying ?? false))
         return ScreenInputs(
             state: state, display: display, timeZone: timeZone, focusedElement: focusedElement,

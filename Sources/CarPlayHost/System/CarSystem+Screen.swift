@@ -47,8 +47,8 @@ extension CarSystem {
         return outcome
     }
 
-    /// The status bar clock's text ("12:05").
-    public var timeText: String { ScreenLayout.clockText(now: clock(), timeZone: timeZone) }
+    /// The status bar clock's text ("12:05"; "9:05" in the evening in the United States, "21:05" in Britain).
+    public var timeText: String { ScreenLayout.clockText(now: clock(), timeZone: timeZone, locale: locale) }
 }
 
 extension CarSystem {

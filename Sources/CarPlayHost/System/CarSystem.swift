@@ -118,6 +118,10 @@ public final class CarSystem {
     public var timeZone: TimeZone {
         didSet { for session in sessions.values { session.timeZone = timeZone } }
     }
+    /// The phone's region format: the status bar clock's 12- or 24-hour time, and every app's locale (its sessions').
+    public var locale = Locale(identifier: "en_US") {
+        didSet { for session in sessions.values { session.locale = locale } }
+    }
     /// What answers the apps' `MKDirections` in this car (every session's `directionsProvider`); nil: the
     /// embedded router of each session's map.
     public var directionsProvider: (any DirectionsProvider)? {

@@ -16,6 +16,31 @@ import UIKit
         #expect(car.timeText == "12:00")
     }
 
+    /// The status bar's clock is written as the phone's region writes the time, without AM/PM (as iOS's status bar):
+    /// 12-hour in the United States, 24-hour with two-digit hours in Britain and Germany, one digit in Japan.
+    @Test func theClockFollowsThePhonesRegionFormat() throws {
+        let clock = ManualTime()
+        let car = try Apps.car(clock: clock)
+        clock.now += 9 * 3600 + 5 * 60  // 21:05 UTC
+        #expect(car.timeText == "9:05")
+        try car.launch(Apps.faultyID)
+        let statusClock = { try #require(car.screen()?.root.first { $0.role == .clock }?.text) }
+        #expect(try statusClock() == "9:05")
+        car.locale = Locale(identifier: "en_GB")
+        #expect(car.timeText == "21:05")
+        #expect(try statusClock() == "21:05")
+        #expect(car.sessions[Apps.faultyID]?.locale.identifier == "en_GB")
+        clock.now += 12 * 3600  // 09:05 the next day
+        #expect(car.timeText == "09:05")
+        car.locale = Locale(identifier: "de_DE")
+        #expect(car.timeText == "09:05")
+        car.locale = Locale(identifier: "ja_JP")
+        #expect(car.timeText == "9:05")
+        car.locale = Locale(identifier: "en_US")
+        clock.now += 15 * 3600  // 00:05
+        #expect(car.timeText == "12:05")
+    }
+
     @Test func launchConnectsTheSceneAndShowsTheApp() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
