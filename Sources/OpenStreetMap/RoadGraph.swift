@@ -75,11 +75,7 @@ public struct RoadGraph: Sendable {
 
     /// Builds the graph of `extract`.
     public init(extract: OSMExtract) {
-        var nodeCoordinates: [Int64: Coordinate] = [:]
-        nodeCoordinates.reserveCapacity(extract.nodes.count)
-        for node in extract.nodes {
-            nodeCoordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
-        }
+        let nodeCoordinates = NodeCoordinates(extract)
         var roadByWay: [Int64: Int32] = [:]
         var pending: [Edge] = []
         for way in extract.ways {
