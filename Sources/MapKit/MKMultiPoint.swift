@@ -34,5 +34,17 @@ open class MKMultiPoint: MKShape {
 
     /// The map points as an array (for the host and subclasses).
     var mapPoints: [MKMapPoint] { Array(UnsafeBufferPointer(start: storage, count: pointCount)) }
+
+    /// The smallest rectangle holding every point, null without points (what polylines and polygons answer as their
+    /// `boundingMapRect`; not API of Apple's `MKMultiPoint`).
+    var pointsBoundingMapRect: MKMapRect {
+        mapPoints.reduce(MKMapRect.null) { $0.union(MKMapRect(origin: $1, size: MKMapSize())) }
+    }
+
+    /// The middle of `rect`, invalid for the null rectangle (what polylines and polygons answer as their
+    /// `coordinate`, the middle of their `boundingMapRect`).
+    func middle(of rect: MKMapRect) -> CLLocationCoordinate2D {
+        rect.isNull ? kCLLocationCoordinate2DInvalid : MKMapPoint(x: rect.midX, y: rect.midY).coordinate
+    }
 }
 #endif

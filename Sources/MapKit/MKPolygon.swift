@@ -43,14 +43,9 @@ open class MKPolygon: MKMultiPoint, MKOverlay {
     }
 
     /// The middle of the bounding rectangle.
-    open override var coordinate: CLLocationCoordinate2D {
-        let rect = boundingMapRect
-        return rect.isNull ? kCLLocationCoordinate2DInvalid : MKMapPoint(x: rect.midX, y: rect.midY).coordinate
-    }
+    open override var coordinate: CLLocationCoordinate2D { middle(of: boundingMapRect) }
 
     /// The smallest rectangle holding every point.
-    open var boundingMapRect: MKMapRect {
-        mapPoints.reduce(MKMapRect.null) { $0.union(MKMapRect(origin: $1, size: MKMapSize())) }
-    }
+    open var boundingMapRect: MKMapRect { pointsBoundingMapRect }
 }
 #endif

@@ -69,15 +69,11 @@ public struct MapFeatures: Sendable {
 
     /// The features of `extract`.
     public init(extract: OSMExtract) {
-        var coordinates: [Int64: Coordinate] = [:]
-        coordinates.reserveCapacity(extract.nodes.count)
-        for node in extract.nodes {
-            coordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
-        }
+        let coordinates = NodeCoordinates(extract)
         var found: [Feature] = []
         for way in extract.ways {
             guard let (kind, roadClass) = Self.kind(of: way.tags) else { continue }
-            let points = way.nodeIDs.compactMap { coordinates[$0] }
+            let points = coordinates.points(of: way)
             guard points.count >= 2, let bounds = Bounds(points) else { continue }
             let isArea = way.isClosed && kind != .road && kind != .rail && kind != .coastline
             found.append(

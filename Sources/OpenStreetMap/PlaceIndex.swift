@@ -33,11 +33,7 @@ public struct PlaceIndex: Sendable {
 
     /// The places of `extract`; with `graph`, each with the nearest drivable vertex as its arrival point.
     public init(extract: OSMExtract, graph: RoadGraph? = nil) {
-        var coordinates: [Int64: Coordinate] = [:]
-        coordinates.reserveCapacity(extract.nodes.count)
-        for node in extract.nodes {
-            coordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
-        }
+        let coordinates = NodeCoordinates(extract)
         func arrival(_ coordinate: Coordinate) -> Coordinate {
             guard let graph, let vertex = graph.nearestVertex(to: coordinate, within: 500) else { return coordinate }
             return graph.vertices[Int(vertex)].coordinate
@@ -61,7 +57,7 @@ public struct PlaceIndex: Sendable {
         var streets: [String: (category: String, points: [Coordinate])] = [:]
         for way in extract.ways {
             guard let name = way.tags["name"] else { continue }
-            let points = way.nodeIDs.compactMap { coordinates[$0] }
+            let points = coordinates.points(of: way)
             guard !points.isEmpty else { continue }
             if let category = category(way.tags) {
                 let center = Self.center(of: points)

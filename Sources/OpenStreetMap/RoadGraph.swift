@@ -75,11 +75,7 @@ public struct RoadGraph: Sendable {
 
     /// Builds the graph of `extract`.
     public init(extract: OSMExtract) {
-        var nodeCoordinates: [Int64: Coordinate] = [:]
-        nodeCoordinates.reserveCapacity(extract.nodes.count)
-        for node in extract.nodes {
-            nodeCoordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
-        }
+        let nodeCoordinates = NodeCoordinates(extract)
         var roadByWay: [Int64: Int32] = [:]
         var pending: [Edge] = []
         for way in extract.ways {
@@ -227,7 +223,20 @@ public struct RoadGraph: Sendable {
 
     // MARK: Building
 
-    enum Direction { case both, forward, backward }
+    /// The directions a car may drive a road in: both, only along the way's nodes, or only against them.
+    package enum Direction: Sendable { case both, forward, backward }
+
+    /// The directions a car may drive `way` in by its `oneway`, `junction` and `highway` tags; nil for a way that is
+    /// not a road (`highway` is no `RoadClass`). Access is not asked: a private one-way street is one-way still.
+    package static func direction(of way: OSMWay) -> Direction? {
+        guard let highway = way.tags["highway"], let roadClass = RoadClass(rawValue: highway) else { return nil }
+        return onewayValue(way.tags["oneway"], roundabout: isRoundabout(way.tags), roadClass: roadClass)
+    }
+
+    /// Whether the tags make a way a roundabout (`junction=roundabout|circular`).
+    static func isRoundabout(_ tags: OSMTags) -> Bool {
+        tags["junction"] == "roundabout" || tags["junction"] == "circular"
+    }
 
     /// The road of a way a car may drive, nil for any other way.
     static func road(for way: OSMWay) -> Road? {
@@ -240,7 +249,7 @@ public struct RoadGraph: Sendable {
             }
         }
         if way.tags["area"] == "yes" { return nil }
-        let isRoundabout = way.tags["junction"] == "roundabout" || way.tags["junction"] == "circular"
+        let isRoundabout = Self.isRoundabout(way.tags)
         let oneway = onewayValue(way.tags["oneway"], roundabout: isRoundabout, roadClass: roadClass)
         let lanes = way.tags["lanes"].flatMap { Int($0) }
         func count(_ key: String) -> Int? { way.tags[key].flatMap { Int($0) } }

@@ -11,11 +11,7 @@ import Foundation
 public enum SpeedLimitTable {
     /// The table of `extract`, with `attribution` in its header.
     public static func text(of extract: OSMExtract, attribution: String) -> String {
-        var coordinates: [Int64: Coordinate] = [:]
-        coordinates.reserveCapacity(extract.nodes.count)
-        for node in extract.nodes {
-            coordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
-        }
+        let coordinates = NodeCoordinates(extract)
         var lines = [
             "# Speed limits of the drivable ways, from OpenStreetMap data: \(attribution)",
             "# way\tmaxspeed (km/h, or mph when it says so)\tlat,lon;... (in the way's order)",
@@ -24,7 +20,7 @@ public enum SpeedLimitTable {
             guard RoadGraph.road(for: way) != nil, let maxspeed = way.tags["maxspeed"], isNumeric(maxspeed) else {
                 continue
             }
-            let points = way.nodeIDs.compactMap { coordinates[$0] }
+            let points = coordinates.points(of: way)
             guard points.count >= 2 else { continue }
             let line = points.map { String(format: "%.6f,%.6f", $0.latitude, $0.longitude) }.joined(separator: ";")
             lines.append("\(way.id)\t\(maxspeed)\t\(line)")

@@ -20,15 +20,11 @@ public enum TurnLaneTable {
 
     /// The entries of `extract`'s drivable ways (those `RoadGraph` drives) with turn lanes tagged.
     public static func entries(of extract: OSMExtract) -> [Entry] {
-        var coordinates: [Int64: Coordinate] = [:]
-        coordinates.reserveCapacity(extract.nodes.count)
-        for node in extract.nodes {
-            coordinates[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude)
-        }
+        let coordinates = NodeCoordinates(extract)
         var entries: [Entry] = []
         for way in extract.ways {
             guard let road = RoadGraph.road(for: way) else { continue }
-            let points = way.nodeIDs.compactMap { coordinates[$0] }
+            let points = coordinates.points(of: way)
             guard points.count >= 2 else { continue }
             if let lanes = road.forwardTurnLanes, !lanes.isEmpty {
                 entries.append(Entry(wayID: way.id, turnLanes: lanes, coordinates: points))

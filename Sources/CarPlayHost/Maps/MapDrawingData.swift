@@ -9,8 +9,8 @@ import OpenStreetMap
 /// The JSON: `{"bbox": [minLon, minLat, maxLon, maxLat], "attribution": "…", "features": [{"id": 1, "kind":
 /// "road", "class": "primary", "name": "…", "oneway": 1, "area": false, "points": [lat, lon, lat, lon, …]}, …]}` —
 /// features in paint order, coordinates flat with 6 decimals (about 10 cm); `oneway` on one-way roads only: 1 along
-/// the points, -1 against them (`oneway=yes|1|true|-1|reverse`; roundabouts and motorways are one-way unless
-/// tagged otherwise).
+/// the points, -1 against them, by the router's rule (`RoadGraph.direction(of:)`: `oneway=yes|1|true|-1|reverse`;
+/// roundabouts and motorways are one-way unless tagged otherwise).
 public final class MapDrawingData: @unchecked Sendable {
     /// The features of the extract.
     public let features: MapFeatures
@@ -30,13 +30,12 @@ public final class MapDrawingData: @unchecked Sendable {
     public init(extract: OSMExtract, attribution: String) {
         features = MapFeatures(extract: extract)
         var oneWays: [Int64: Int] = [:]
-        for way in extract.ways where way.tags["highway"] != nil {
-            switch way.tags["oneway"] {
-            case "yes", "1", "true": oneWays[way.id] = 1
-            case "-1", "reverse": oneWays[way.id] = -1
-            case nil:
-                if way.tags["junction"] == "roundabout" || way.tags["highway"] == "motorway" { oneWays[way.id] = 1 }
-            default: break
+        for way in extract.ways {
+            // The router's rule (one truth): the map draws one-way exactly the roads it drives one way.
+            switch RoadGraph.direction(of: way) {
+            case .forward: oneWays[way.id] = 1
+            case .backward: oneWays[way.id] = -1
+            case .both, nil: break
             }
         }
         self.oneWays = oneWays

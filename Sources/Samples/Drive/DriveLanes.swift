@@ -22,34 +22,22 @@ struct DriveLanes {
     private var waysByPoint: [Key: [(way: Int, point: Int)]] = [:]
 
     /// The table bundled with the app, read once.
-    @MainActor static let bundled: DriveLanes = {
-        guard let url = Bundle.module.url(forResource: "turn-lanes", withExtension: "tsv", subdirectory: "Resources"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return DriveLanes(table: "") }
-        return DriveLanes(table: text)
-    }()
+    @MainActor static let bundled = DriveLanes(table: DriveTable.bundledText("turn-lanes"))
 
-    /// Reads a table (`TurnLaneTable`'s lines); lines it cannot read are skipped.
+    /// Reads a table (`TurnLaneTable`'s lines, read by `DriveTable`); lines it cannot read are skipped, and ways
+    /// with fewer than two lanes.
     init(table: String) {
-        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, let id = Int64(fields[0]) else { continue }
-            let coordinates = fields[2].split(separator: ";").compactMap { pair -> CLLocationCoordinate2D? in
-                let parts = pair.split(separator: ",")
-                guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-                    return nil
-                }
-                return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-            }
-            let lanes = fields[1].split(separator: "|", omittingEmptySubsequences: false).map { lane in
+        for row in DriveTable(text: table).rows {
+            let lanes = row.value.split(separator: "|", omittingEmptySubsequences: false).map { lane in
                 lane.split(separator: ";").map { String($0).trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty }
             }
-            guard coordinates.count >= 2, lanes.count >= 2 else { continue }
+            guard lanes.count >= 2 else { continue }
             let index = ways.count
-            ways.append(Way(wayID: id, lanes: lanes.map { $0.isEmpty ? ["none"] : $0 }, coordinates: coordinates))
-            for point in 1..<coordinates.count {
-                waysByPoint[Key(coordinates[point]), default: []].append((index, point))
+            ways.append(
+                Way(wayID: row.wayID, lanes: lanes.map { $0.isEmpty ? ["none"] : $0 }, coordinates: row.coordinates))
+            for point in 1..<row.coordinates.count {
+                waysByPoint[Key(row.coordinates[point]), default: []].append((index, point))
             }
         }
     }

@@ -14,32 +14,14 @@ struct DriveSpeedLimits {
     private(set) var ways: [Way] = []
 
     /// The table bundled with the app, read once.
-    @MainActor static let bundled: DriveSpeedLimits = {
-        guard
-            let url = Bundle.module.url(forResource: "speed-limits", withExtension: "tsv", subdirectory: "Resources"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return DriveSpeedLimits(table: "") }
-        return DriveSpeedLimits(table: text)
-    }()
+    @MainActor static let bundled = DriveSpeedLimits(table: DriveTable.bundledText("speed-limits"))
 
     /// How far from a way the car may be to be on it.
     static let matchDistance: CLLocationDistance = 12
 
-    /// Reads a table (`SpeedLimitTable`'s lines); lines it cannot read are skipped.
+    /// Reads a table (`SpeedLimitTable`'s lines, read by `DriveTable`); lines it cannot read are skipped.
     init(table: String) {
-        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, !fields[1].isEmpty else { continue }
-            let coordinates = fields[2].split(separator: ";").compactMap { pair -> CLLocationCoordinate2D? in
-                let parts = pair.split(separator: ",")
-                guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]) else {
-                    return nil
-                }
-                return CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
-            }
-            guard coordinates.count >= 2 else { continue }
-            ways.append(Way(limit: String(fields[1]), coordinates: coordinates))
-        }
+        ways = DriveTable(text: table).rows.map { Way(limit: $0.value, coordinates: $0.coordinates) }
     }
 
     /// The limit a sign shows where the car is ("50"; "30 mph" stays as tagged), nil off the ways with a limit.
