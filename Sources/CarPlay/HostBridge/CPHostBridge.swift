@@ -1,4 +1,5 @@
 import Foundation
+import UIKit
 @_spi(CarPlayHost) import _PlatformHost
 
 // The narrow system-private interface (SPI) through which the CarPlay host (the part iOS plays) observes and drives
@@ -206,6 +207,22 @@ extension CPHostVisible {
     nonisolated public static func value(of limit: CPHostLimit) -> Int {
         guard cpIsMainQueue() else { return unhostedValue(of: limit) }
         return MainActor.assumeIsolated { currentEnvironment?.value(of: limit) } ?? unhostedValue(of: limit)
+    }
+
+    // MARK: Without a car
+
+    /// What an interface controller's operation fails with while no car hosts it (CarPlay's error and text).
+    public static var notConnectedError: NSError {
+        NSError(
+            domain: CarPlayErrorDomain, code: -1,
+            userInfo: [NSLocalizedDescriptionKey: "The interface controller is not connected to CarPlay."])
+    }
+
+    /// An interface controller's `carTraitCollection` while no car hosts it: the CarPlay idiom at scale 2.
+    @MainActor public static var unhostedCarTraitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
+        ])
     }
 
     // MARK: Faults

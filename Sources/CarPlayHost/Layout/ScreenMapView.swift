@@ -1,49 +1,31 @@
 import Foundation
 
-/// A map view as a front end draws it (a `mapView` node's `mapView`): the camera, the appearance, and the app's
-/// overlays and annotations with their colours resolved. The base map comes from the car's map data (the
-/// simulator serves it at `/map/features`); the front end projects everything with Web Mercator around `center`
-/// at `zoom` (the world is 256 × 2^zoom points wide), turned by `heading`, into the node's frame.
+/// A map view as a front end draws it (a `mapView` node's `mapView`): the map view's snapshot (`MapViewState`) with
+/// its colours resolved for the map's appearance and its points as `[latitude, longitude]` pairs. The base map comes
+/// from the car's map data (the simulator serves it at `/map/features`); the front end projects everything with Web
+/// Mercator around `center` at `zoom` (the world is 256 × 2^zoom points wide), turned by `heading`, into the node's
+/// frame. In JSON the settings (camera, map type, tracking mode, points of interest, controls, attribution) stand
+/// beside the other members, as one object.
+@dynamicMemberLookup
 public struct ScreenMapView: Codable, Hashable, Sendable {
-    /// The coordinate at the middle of the node's frame.
-    public var center: Coordinate
-    /// The zoom level (the world is 256 × 2^zoom points wide).
-    public var zoom: Double
-    /// The direction the top of the frame faces, degrees clockwise from north.
-    public var heading: Double
-    /// The tilt in degrees (0: straight down). Front ends may approximate it.
-    public var pitch: Double
-    /// The camera's distance to the centre in metres.
-    public var distance: Double
+    /// Where the map looks and how it is set, as the snapshot copied them (read as the map's own properties:
+    /// `center`, `zoom`, `heading`, `pitch`, `distance`, `mapType`, `trackingMode`, `pointsOfInterest`,
+    /// `showsCompass`, `showsScale`, `showsTraffic`, `showsBuildings`, `attribution`).
+    public var settings: MapViewState.Settings
     /// "light" or "dark": the map's appearance.
     public var appearance: DisplayConfiguration.Appearance
-    /// `MKMapType`'s Swift name.
-    public var mapType: String
     /// Overlays in drawing order.
     public var overlays: [Overlay]
     public var annotations: [Annotation]
     /// The user's location puck, when shown.
     public var userLocation: Coordinate?
-    /// `MKUserTrackingMode`'s Swift name.
-    public var trackingMode: String
-    /// Which points of interest show ("all", "none", "including:…", "excluding:…").
-    public var pointsOfInterest: String
-    public var showsCompass: Bool
-    public var showsScale: Bool
-    public var showsTraffic: Bool
-    public var showsBuildings: Bool
-    /// The credit the map data needs, drawn by the node's drawing items.
-    public var attribution: String?
 
     /// A latitude and longitude.
-    public struct Coordinate: Codable, Hashable, Sendable {
-        public var latitude: Double
-        public var longitude: Double
+    public typealias Coordinate = MapViewState.MapCoordinate
 
-        public init(latitude: Double, longitude: Double) {
-            self.latitude = latitude
-            self.longitude = longitude
-        }
+    public subscript<Value>(dynamicMember path: WritableKeyPath<MapViewState.Settings, Value>) -> Value {
+        get { settings[keyPath: path] }
+        set { settings[keyPath: path] = newValue }
     }
 
     /// An overlay: its shape in coordinates and its style, resolved for the appearance.
@@ -82,51 +64,55 @@ public struct ScreenMapView: Codable, Hashable, Sendable {
 }
 
 extension ScreenMapView {
-    /// A map view's state with its colours resolved for `appearance`.
-    /// Every number is finite (a point with a non-finite coordinate is left out), so the node always encodes.
+    /// A map view's state with its colours resolved for `appearance` (its numbers are finite already).
     init(_ state: MapViewState, appearance: DisplayConfiguration.Appearance) {
         let dark = appearance == .dark
         func color(_ color: ColorSnapshot) -> ScreenColor { ScreenColor(dark ? color.dark : color.light) }
-        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-        func pairs(_ points: [MapViewState.MapCoordinate]) -> [[Double]] {
-            points.filter { $0.latitude.isFinite && $0.longitude.isFinite }.map { [$0.latitude, $0.longitude] }
-        }
-        center = Coordinate(latitude: finite(state.center.latitude), longitude: finite(state.center.longitude))
-        zoom = finite(state.zoom)
-        heading = finite(state.heading)
-        pitch = finite(state.pitch)
-        distance = finite(state.distance)
+        func pairs(_ points: [MapViewState.MapCoordinate]) -> [[Double]] { points.map { [$0.latitude, $0.longitude] } }
+        settings = state.settings
         self.appearance = appearance
-        mapType = state.mapType
         overlays = state.overlays.map { overlay in
             Overlay(
                 shape: overlay.shape, points: pairs(overlay.points), holes: overlay.holes.map(pairs),
-                radius: overlay.radius.map(finite), level: overlay.level, strokeColor: overlay.strokeColor.map(color),
-                fillColor: overlay.fillColor.map(color), lineWidth: finite(overlay.lineWidth),
-                lineDashPattern: overlay.lineDashPattern.filter(\.isFinite), alpha: finite(overlay.alpha))
+                radius: overlay.radius, level: overlay.level, strokeColor: overlay.strokeColor.map(color),
+                fillColor: overlay.fillColor.map(color), lineWidth: overlay.lineWidth,
+                lineDashPattern: overlay.lineDashPattern, alpha: overlay.alpha)
         }
-        annotations = state.annotations.filter { $0.coordinate.latitude.isFinite && $0.coordinate.longitude.isFinite }
-            .map {
-                Annotation(
-                    latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude, title: $0.title,
-                    subtitle: $0.subtitle, tintColor: $0.tintColor.map(color), glyphText: $0.glyphText)
-            }
-        userLocation = state.userLocation.flatMap {
-            $0.latitude.isFinite && $0.longitude.isFinite
-                ? Coordinate(latitude: $0.latitude, longitude: $0.longitude) : nil
+        annotations = state.annotations.map {
+            Annotation(
+                latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude, title: $0.title,
+                subtitle: $0.subtitle, tintColor: $0.tintColor.map(color), glyphText: $0.glyphText)
         }
-        trackingMode = state.trackingMode
-        pointsOfInterest = state.pointsOfInterest
-        showsCompass = state.showsCompass
-        showsScale = state.showsScale
-        showsTraffic = state.showsTraffic
-        showsBuildings = state.showsBuildings
-        attribution = state.attribution
+        userLocation = state.userLocation
+    }
+
+    private enum CodingKeys: String, CodingKey { case appearance, overlays, annotations, userLocation }
+
+    /// Decodes the settings and the other members from one object.
+    public init(from decoder: any Decoder) throws {
+        settings = try MapViewState.Settings(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        appearance = try container.decode(DisplayConfiguration.Appearance.self, forKey: .appearance)
+        overlays = try container.decode([Overlay].self, forKey: .overlays)
+        annotations = try container.decode([Annotation].self, forKey: .annotations)
+        userLocation = try container.decodeIfPresent(Coordinate.self, forKey: .userLocation)
+    }
+
+    /// Encodes the settings and the other members into one object.
+    public func encode(to encoder: any Encoder) throws {
+        try settings.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(appearance, forKey: .appearance)
+        try container.encode(overlays, forKey: .overlays)
+        try container.encode(annotations, forKey: .annotations)
+        try container.encodeIfPresent(userLocation, forKey: .userLocation)
     }
 
     /// A short summary for text snapshots and logs: centre, zoom, heading, pitch.
     var cameraSummary: String {
-        String(
-            format: "%.5f,%.5f z%.2f h%.0f p%.0f", center.latitude, center.longitude, zoom, heading, pitch)
+        let camera = settings
+        return String(
+            format: "%.5f,%.5f z%.2f h%.0f p%.0f", camera.center.latitude, camera.center.longitude, camera.zoom,
+            camera.heading, camera.pitch)
     }
 }

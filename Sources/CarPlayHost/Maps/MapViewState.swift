@@ -3,22 +3,14 @@ import Foundation
 import UIKit
 
 /// An app's `MKMapView` as the car draws it, copied into a value (the map part of a `ViewSnapshot`): where it looks
-/// (centre, zoom, heading, pitch), what kind of map, the app's overlays with the styles their renderers give them,
-/// the annotations, and the user's location. Colours keep their light and dark forms; the layout resolves them for
-/// the map's appearance.
+/// and how it is set (`settings`: centre, zoom, heading, pitch, kind of map...), the app's overlays with the styles
+/// their renderers give them, the annotations, and the user's location. Colours keep their light and dark forms; the
+/// layout resolves them for the map's appearance (`ScreenMapView`). Every number is finite: the copy leaves out a
+/// point with a non-finite coordinate and counts any other non-finite number as 0, so what is drawn always encodes.
+@dynamicMemberLookup
 public struct MapViewState: Codable, Hashable, Sendable {
-    /// The coordinate at the centre of the view.
-    public var center: MapCoordinate
-    /// The zoom level: the whole world is 256 × 2^zoom points wide (so zoom 20 shows one map point per point).
-    public var zoom: Double
-    /// The camera's distance to the centre in metres (MapKit's `centerCoordinateDistance`).
-    public var distance: Double
-    /// The direction the top of the view faces, degrees clockwise from north, 0..<360.
-    public var heading: Double
-    /// The tilt in degrees (0 looks straight down).
-    public var pitch: Double
-    /// `MKMapType`, by its Swift name ("standard", "mutedStandard", "satellite"...).
-    public var mapType: String
+    /// Where the map looks and how it is set; the screen's `ScreenMapView` carries the same.
+    public var settings: Settings
     /// The overlays in drawing order (roads level, then labels level).
     public var overlays: [Overlay]
     /// The app's annotations, in the order added.
@@ -27,17 +19,39 @@ public struct MapViewState: Codable, Hashable, Sendable {
     public var showsUserLocation: Bool
     /// The user's location (the car's position) while shown and known.
     public var userLocation: MapCoordinate?
-    /// `MKUserTrackingMode`, by its Swift name ("none", "follow", "followWithHeading").
-    public var trackingMode: String
-    /// The points of interest shown: "all", "none", or the categories ("including:…" / "excluding:…", Apple's
-    /// raw values, sorted).
-    public var pointsOfInterest: String
-    public var showsCompass: Bool
-    public var showsScale: Bool
-    public var showsTraffic: Bool
-    public var showsBuildings: Bool
-    /// The credit the car's map data needs wherever it shows.
-    public var attribution: String?
+
+    /// The settings read as the map's own properties (`state.zoom`).
+    public subscript<Value>(dynamicMember path: WritableKeyPath<Settings, Value>) -> Value {
+        get { settings[keyPath: path] }
+        set { settings[keyPath: path] = newValue }
+    }
+
+    /// Where a map looks (its camera) and how it is set, as the app left them.
+    public struct Settings: Codable, Hashable, Sendable {
+        /// The coordinate at the centre of the view.
+        public var center: MapCoordinate
+        /// The zoom level: the whole world is 256 × 2^zoom points wide (so zoom 20 shows one map point per point).
+        public var zoom: Double
+        /// The camera's distance to the centre in metres (MapKit's `centerCoordinateDistance`).
+        public var distance: Double
+        /// The direction the top of the view faces, degrees clockwise from north, 0..<360.
+        public var heading: Double
+        /// The tilt in degrees (0 looks straight down).
+        public var pitch: Double
+        /// `MKMapType`, by its Swift name ("standard", "mutedStandard", "satellite"...).
+        public var mapType: String
+        /// `MKUserTrackingMode`, by its Swift name ("none", "follow", "followWithHeading").
+        public var trackingMode: String
+        /// The points of interest shown: "all", "none", or the categories ("including:…" / "excluding:…", Apple's
+        /// raw values, sorted).
+        public var pointsOfInterest: String
+        public var showsCompass: Bool
+        public var showsScale: Bool
+        public var showsTraffic: Bool
+        public var showsBuildings: Bool
+        /// The credit the car's map data needs wherever it shows.
+        public var attribution: String?
+    }
 
     /// A latitude and longitude.
     public struct MapCoordinate: Codable, Hashable, Sendable {
@@ -89,12 +103,7 @@ extension MapViewState {
     /// Copies a live map view. `attribution` is the credit of the car's map.
     @MainActor init(_ view: MKMapView, attribution: String?) {
         let camera = view.camera
-        center = MapCoordinate(camera.centerCoordinate)
-        zoom = 20 - log2(max(view._hostZoom, .leastNonzeroMagnitude))
-        distance = Self.finite(camera.centerCoordinateDistance)
-        heading = Self.finite(camera.heading)
-        pitch = Self.finite(Double(camera.pitch))
-        mapType =
+        let mapType =
             switch view.mapType {
             case .standard: "standard"
             case .satellite: "satellite"
@@ -103,27 +112,13 @@ extension MapViewState {
             case .hybridFlyover: "hybridFlyover"
             case .mutedStandard: "mutedStandard"
             }
-        overlays = view._hostOverlays.compactMap { Self.overlay($0.overlay, renderer: $0.renderer, level: $0.level) }
-        annotations = view._hostAnnotations.compactMap { annotation in
-            let coordinate = annotation.coordinate
-            guard CLLocationCoordinate2DIsValid(coordinate) else { return nil }
-            let annotationView = view._hostAnnotationView(for: annotation)
-            if let annotationView, annotationView.isHidden { return nil }
-            let marker = annotationView as? MKMarkerAnnotationView
-            return Annotation(
-                coordinate: MapCoordinate(coordinate), title: annotation.title ?? nil,
-                subtitle: annotation.subtitle ?? nil, tintColor: marker?.markerTintColor.map(ColorSnapshot.init),
-                glyphText: marker?.glyphText.flatMap { $0.isEmpty ? nil : $0 })
-        }
-        showsUserLocation = view.showsUserLocation
-        userLocation =
-            view.showsUserLocation ? view.userLocation.location.map { MapCoordinate($0.coordinate) } : nil
-        trackingMode =
+        let trackingMode =
             switch view.userTrackingMode {
             case .none: "none"
             case .follow: "follow"
             case .followWithHeading: "followWithHeading"
             }
+        let pointsOfInterest: String
         if let filter = view.pointOfInterestFilter {
             let listed = filter._listed
             let names = listed.categories.map(\.rawValue).sorted()
@@ -135,11 +130,32 @@ extension MapViewState {
         } else {
             pointsOfInterest = "all"
         }
-        showsCompass = view.showsCompass
-        showsScale = view.showsScale
-        showsTraffic = view.showsTraffic
-        showsBuildings = view.showsBuildings
-        self.attribution = attribution
+        settings = Settings(
+            center: MapCoordinate(
+                latitude: Self.finite(camera.centerCoordinate.latitude),
+                longitude: Self.finite(camera.centerCoordinate.longitude)),
+            zoom: Self.finite(20 - log2(max(view._hostZoom, .leastNonzeroMagnitude))),
+            distance: Self.finite(camera.centerCoordinateDistance), heading: Self.finite(camera.heading),
+            pitch: Self.finite(Double(camera.pitch)),
+            mapType: mapType, trackingMode: trackingMode,
+            pointsOfInterest: pointsOfInterest, showsCompass: view.showsCompass, showsScale: view.showsScale,
+            showsTraffic: view.showsTraffic, showsBuildings: view.showsBuildings, attribution: attribution)
+        overlays = view._hostOverlays.compactMap { Self.overlay($0.overlay, renderer: $0.renderer, level: $0.level) }
+        annotations = view._hostAnnotations.compactMap { annotation in
+            guard let coordinate = MapCoordinate(finite: annotation.coordinate),
+                CLLocationCoordinate2DIsValid(annotation.coordinate)
+            else { return nil }
+            let annotationView = view._hostAnnotationView(for: annotation)
+            if let annotationView, annotationView.isHidden { return nil }
+            let marker = annotationView as? MKMarkerAnnotationView
+            return Annotation(
+                coordinate: coordinate, title: annotation.title ?? nil,
+                subtitle: annotation.subtitle ?? nil, tintColor: marker?.markerTintColor.map(ColorSnapshot.init),
+                glyphText: marker?.glyphText.flatMap { $0.isEmpty ? nil : $0 })
+        }
+        showsUserLocation = view.showsUserLocation
+        userLocation =
+            view.showsUserLocation ? view.userLocation.location.flatMap { MapCoordinate(finite: $0.coordinate) } : nil
     }
 
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
@@ -156,7 +172,7 @@ extension MapViewState {
         var radius: Double?
         func coordinates(_ multiPoint: MKMultiPoint) -> [MapCoordinate] {
             let buffer = UnsafeBufferPointer(start: multiPoint.points(), count: multiPoint.pointCount)
-            return buffer.map { MapCoordinate($0.coordinate) }
+            return buffer.compactMap { MapCoordinate(finite: $0.coordinate) }
         }
         switch overlay {
         case let polyline as MKPolyline:
@@ -168,8 +184,8 @@ extension MapViewState {
             holes = (polygon.interiorPolygons ?? []).map(coordinates)
         case let circle as MKCircle:
             shape = "circle"
-            points = [MapCoordinate(circle.coordinate)]
-            radius = circle.radius
+            points = MapCoordinate(finite: circle.coordinate).map { [$0] } ?? []
+            radius = finite(circle.radius)
         default:
             return nil
         }
@@ -186,7 +202,9 @@ extension MapViewState {
 }
 
 extension MapViewState.MapCoordinate {
-    init(_ coordinate: CLLocationCoordinate2D) {
+    /// `coordinate`, nil when either of its numbers is not finite.
+    init?(finite coordinate: CLLocationCoordinate2D) {
+        guard coordinate.latitude.isFinite, coordinate.longitude.isFinite else { return nil }
         self.init(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 }

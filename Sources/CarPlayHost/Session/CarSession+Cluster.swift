@@ -220,7 +220,7 @@ extension CarSession {
         let window = runAsApp {
             WindowGeometry.apply(
                 to: connection.window, bounds: connection.display.bounds, safeArea: connection.display.safeAreaInsets)
-            return ImageStore.$recording.withValue(imageStore) { ViewSnapshot(window: connection.window) }
+            return windowSnapshot(connection.window)
         }
         let description =
             mapTemplateSnapshot?.navigation == nil

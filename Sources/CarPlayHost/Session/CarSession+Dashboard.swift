@@ -96,7 +96,7 @@ extension CarSession {
         let safeArea = DashboardLayout.safeArea(under: nodes, in: display.bounds)
         let window = runAsApp {
             WindowGeometry.apply(to: connection.window, bounds: display.bounds, safeArea: safeArea)
-            return ImageStore.$recording.withValue(imageStore) { ViewSnapshot(window: connection.window) }
+            return windowSnapshot(connection.window)
         }
         return DashboardLayout.screen(overlay: nodes, window: window, display: display, context: context)
     }

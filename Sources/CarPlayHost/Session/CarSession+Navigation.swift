@@ -65,7 +65,7 @@ extension CarSession {
             WindowGeometry.apply(
                 to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
                 safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
-            return ImageStore.$recording.withValue(imageStore) { ViewSnapshot(window: window) }
+            return windowSnapshot(window)
         }
     }
 

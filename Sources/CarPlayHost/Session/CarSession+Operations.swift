@@ -244,10 +244,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
         hasCompletion: Bool
     ) -> CPTemplateOperationOutcome {
         guard let session else {
-            return .failed(
-                NSError(
-                    domain: CarPlayErrorDomain, code: -1,
-                    userInfo: [NSLocalizedDescriptionKey: "The interface controller is not connected to CarPlay."]))
+            return .failed(CPHostBridge.notConnectedError)
         }
         return session.interfaceController(
             interfaceController, perform: operation, animated: animated, hasCompletion: hasCompletion)
@@ -258,10 +255,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     }
 
     func carTraitCollection(of interfaceController: CPInterfaceController) -> UITraitCollection {
-        session?.carTraitCollection(of: interfaceController)
-            ?? UITraitCollection(traitsFrom: [
-                UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
-            ])
+        session?.carTraitCollection(of: interfaceController) ?? CPHostBridge.unhostedCarTraitCollection
     }
 
     func value(of limit: CPHostLimit) -> Int { session?.value(of: limit) ?? CPHostBridge.unhostedValue(of: limit) }

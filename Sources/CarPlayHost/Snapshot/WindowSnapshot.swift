@@ -1,7 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import MapKit
 @_spi(CarPlayHost) import UIKit
-@_spi(CarPlayHost) import _PlatformHost
 
 /// One view of a window's tree as the car draws it (a navigation app's map and its overlays, in `CPWindow`): what
 /// kind of view, where in the window, how it is filled, rounded and clipped, its text or image, and the visible
@@ -115,41 +114,14 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
     /// The window's tree as the car draws it now. Lays the window out first (`layoutIfNeeded()`), so every pending
     /// `layoutSubviews` has run. The window itself is always there, hidden or not: the car shows its window whether
     /// or not the app called `makeKeyAndVisible()`. Images are recorded into `ImageStore.recording` for front ends.
-    ///
-    /// Run as the app (`CarSession.runAsApp`), the car first tells the window's map views where it is and where it
-    /// heads (the session's vehicle): their user location moves, their delegates hear it and tracking maps follow,
-    /// before anything is copied. Map views record the session's map attribution.
-    @MainActor public init(window: UIWindow) {
-        let session = (PlatformHost.taskEnvironment?.environment as? SessionBridge)?.session
-        if let session {
-            let vehicle = session.vehicleState
-            let location = CLLocation(
-                coordinate: CLLocationCoordinate2D(
-                    latitude: vehicle.coordinate.latitude, longitude: vehicle.coordinate.longitude),
-                altitude: vehicle.altitude, horizontalAccuracy: 5, verticalAccuracy: vehicle.hasAltitude ? 5 : -1,
-                course: vehicle.course, courseAccuracy: vehicle.course >= 0 ? 5 : -1, speed: vehicle.speed,
-                speedAccuracy: 0.5, timestamp: session.clock())
-            // The car's course turns a map that follows with heading (a car placed and never moved has none: -1).
-            for mapView in Self.mapViews(in: window) {
-                mapView._hostUpdateUserLocation(location, course: vehicle.course)
-            }
-        }
+    /// Map views record `attribution` (the credit of the car's map). A snapshot only reads the app's views: the
+    /// session tells map views where the car is before it takes one (`CarSession.windowSnapshot(_:)`).
+    @MainActor public init(window: UIWindow, attribution: String? = nil) {
         window.layoutIfNeeded()
         let size = window.bounds.size
         self.init(
             window, frame: Rect(x: 0, y: 0, width: Double(abs(size.width)), height: Double(abs(size.height))),
-            alpha: Self.opacity(window.alpha), attribution: session?.carMap?.attribution)
-    }
-
-    /// The map views in a view's tree, visible or not.
-    @MainActor private static func mapViews(in view: UIView) -> [MKMapView] {
-        var found: [MKMapView] = []
-        var views = [view]
-        while let current = views.popLast() {
-            if let mapView = current as? MKMapView { found.append(mapView) }
-            views += current.subviews
-        }
-        return found
+            alpha: Self.opacity(window.alpha), attribution: attribution)
     }
 
     /// `view` at `frame` (window coordinates) with effective opacity `alpha`, and its visible subviews.

@@ -13,9 +13,7 @@ extension CarSystem {
         guard foregroundApp != id else { return }
         if session.appState == .connected {
             sendForegroundAppToBackground()
-            foregroundApp = id
-            isDashboardShowing = false
-            homeMessage = nil
+            bringToFront(id)
             log.append(.host, "Resumed \(app.bundle.name)")
             session.enterForeground()
             noteInFront(id)
@@ -23,20 +21,11 @@ extension CarSystem {
             notify()
             return
         }
-        guard session.rules.showsApp else {
-            throw .cannotLaunch(id, reason: "CarPlay does not show it (no CarPlay category for this iOS version)")
-        }
-        guard let delegate = session.runAsApp({ app.makeSceneDelegate() }) else {
-            throw .cannotLaunch(id, reason: "its scene delegate class cannot be instantiated")
-        }
+        let delegate = try newSceneDelegate(app, session: session)
         sendForegroundAppToBackground()
-        session.resetAfterTermination()
-        loggedAppearanceCount[id] = session.appearanceEventCount
-        foregroundApp = id
-        isDashboardShowing = false
-        homeMessage = nil
-        log.append(.host, "Launched \(app.bundle.name) (\(id))")
-        session.connect(delegate)
+        connectAnew(
+            app, session: session, delegate: delegate, inForeground: true,
+            message: "Launched \(app.bundle.name) (\(id))")
         if session.appState == .connected { noteInFront(id) }
         updateNavigationScenes()
         notify()
@@ -56,11 +45,46 @@ extension CarSystem {
         notify()
     }
 
-    private func sendForegroundAppToBackground() {
+    /// The app in front (if any) goes to the background with its state kept; the home screen's focus rests on it.
+    func sendForegroundAppToBackground() {
         guard let id = foregroundApp, let session = sessions[id] else { return }
         foregroundApp = nil
         homeFocus = id
         session.enterBackground()
+    }
+
+    /// `id` becomes the app in front: the Dashboard view and the home screen's message go.
+    private func bringToFront(_ id: String) {
+        foregroundApp = id
+        isDashboardShowing = false
+        homeMessage = nil
+    }
+
+    /// A new scene delegate for a launch of `app`: throws when CarPlay does not show the app or its scene delegate
+    /// class cannot be instantiated.
+    func newSceneDelegate(_ app: InstalledApp, session: CarSession) throws(SystemError)
+        -> any CPTemplateApplicationSceneDelegate
+    {
+        guard session.rules.showsApp else {
+            throw .cannotLaunch(app.id, reason: "CarPlay does not show it (no CarPlay category for this iOS version)")
+        }
+        guard let delegate = session.runAsApp({ app.makeSceneDelegate() }) else {
+            throw .cannotLaunch(app.id, reason: "its scene delegate class cannot be instantiated")
+        }
+        return delegate
+    }
+
+    /// Launches `app` with `delegate`: its scene connects afresh (after a fault, from a clean state), in front (the
+    /// app becomes the one in front) or in the background, and the log says `message`.
+    func connectAnew(
+        _ app: InstalledApp, session: CarSession, delegate: any CPTemplateApplicationSceneDelegate,
+        inForeground: Bool, message: String
+    ) {
+        session.resetAfterTermination()
+        loggedAppearanceCount[app.id] = session.appearanceEventCount
+        if inForeground { bringToFront(app.id) }
+        log.append(.host, message)
+        session.connect(delegate, inForeground: inForeground)
     }
 
     // MARK: Faults

@@ -23,7 +23,7 @@ extension CarSystem {
                 loggedAppearanceCount[id] = session.appearanceEventCount
                 session.connect(delegate, inForeground: inFront)
             }
-            if let front, app(front)?.bundle.category == .navigation { recentNavigationApp = front }
+            if let front { noteInFront(front) }
             updateNavigationScenes()
         } else {
             let running = apps.map(\.id).filter { sessions[$0]?.appState == .connected }

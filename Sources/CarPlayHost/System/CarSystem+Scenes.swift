@@ -102,22 +102,15 @@ extension CarSystem {
         // The navigation app holding the scenes may have no Dashboard of its own: then one that has is launched.
         if dashboardApp == nil, navigationScenesApp.flatMap(app).map(offersDashboard) != true {
             let pick = candidates.first { $0.id == recentNavigationApp } ?? candidates[0]
-            if let session = sessions[pick.id], session.rules.showsApp,
-                let delegate = session.runAsApp({ pick.makeSceneDelegate() })
-            {
-                session.resetAfterTermination()
-                loggedAppearanceCount[pick.id] = session.appearanceEventCount
-                log.append(.host, "Launched \(pick.bundle.name) in the background for the Dashboard")
-                session.connect(delegate, inForeground: false)
+            if let session = sessions[pick.id], let delegate = try? newSceneDelegate(pick, session: session) {
+                connectAnew(
+                    pick, session: session, delegate: delegate, inForeground: false,
+                    message: "Launched \(pick.bundle.name) in the background for the Dashboard")
                 recentNavigationApp = pick.id
                 updateNavigationScenes()
             }
         }
-        if let id = foregroundApp, let session = sessions[id] {
-            foregroundApp = nil
-            homeFocus = id
-            session.enterBackground()
-        }
+        sendForegroundAppToBackground()
         isDashboardShowing = true
         log.append(.host, "Dashboard")
         notify()
