@@ -34,10 +34,7 @@ open class CPInterfaceController: NSObject {
     /// The trait collection of the car's screen; use only its `displayScale`.
     @available(iOS 14.0, *)
     open var carTraitCollection: UITraitCollection {
-        _host?.carTraitCollection(of: self)
-            ?? UITraitCollection(traitsFrom: [
-                UITraitCollection(displayScale: 2), UITraitCollection(userInterfaceIdiom: .carPlay),
-            ])
+        _host?.carTraitCollection(of: self) ?? CPHostBridge.unhostedCarTraitCollection
     }
 
     // MARK: Reading the hierarchy
@@ -85,13 +82,7 @@ open class CPInterfaceController: NSObject {
             registry[template._elementID] = registry[template._elementID] ?? template
         }
         guard let host = _host else {
-            completion?(
-                false,
-                NSError(
-                    domain: CarPlayErrorDomain, code: -1,
-                    userInfo: [
-                        NSLocalizedDescriptionKey: "The interface controller is not connected to CarPlay."
-                    ]))
+            completion?(false, CPHostBridge.notConnectedError)
             return
         }
         let outcome = host.interfaceController(
