@@ -557,8 +557,9 @@ extension ClientMessage {
             has(key) ? try number(key) : fallback
         }
 
-        /// One of the raw values of `T` (a string enumeration whose cases the protocol lists in `T.protocolCases`).
-        func oneOf<T: ProtocolEnumeration>(_ key: CodingKeys, _ type: T.Type) throws(ProtocolError) -> T {
+        /// One of the raw values of `T` (a string enumeration whose cases the protocol lists in `T.protocolCases`):
+        /// "must be one of a, b, c" otherwise.
+        func oneOf<T: ProtocolEnumeration>(_ key: CodingKeys, _ type: T.Type = T.self) throws(ProtocolError) -> T {
             guard has(key) else { throw .missing(key.stringValue) }
             guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
                 let names = T.protocolCases.map(\.rawValue).joined(separator: ", ")
@@ -571,16 +572,6 @@ extension ClientMessage {
             let x = try number(.x)
             return Point(x: x, y: try number(.y))
         }
-
-        /// One of a string enumeration's raw values: "must be one of a, b, c" otherwise.
-        func oneOf<T: RawRepresentable & CaseIterable>(_ key: CodingKeys) throws(ProtocolError) -> T
-        where T.RawValue == String {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
-                throw .badField(key.stringValue, "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return value
-        }
     }
 }
 
@@ -588,6 +579,17 @@ extension ClientMessage {
 protocol ProtocolEnumeration: RawRepresentable where RawValue == String {
     static var protocolCases: [Self] { get }
 }
+
+extension ProtocolEnumeration where Self: CaseIterable {
+    /// A case-iterable enumeration's values are listed in declaration order.
+    static var protocolCases: [Self] { Array(allCases) }
+}
+
+extension CarSession.NudgeDirection: ProtocolEnumeration {}
+
+extension CarSystem.HardKey: ProtocolEnumeration {}
+
+extension MapPanDirection: ProtocolEnumeration {}
 
 extension MapPanPhase: ProtocolEnumeration {
     static var protocolCases: [MapPanPhase] { [.momentary, .began, .ended] }
