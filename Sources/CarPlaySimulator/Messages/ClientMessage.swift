@@ -230,11 +230,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let fields: Fields
         do {
-            fields = Fields(container: try decoder.container(keyedBy: CodingKeys.self))
-        } catch {
-            throw DecodingFailure(.notAnObject)
-        }
-        do {
+            fields = try Fields(decoder)
             id = try fields.integer(.id)
         } catch {
             throw DecodingFailure(error)
@@ -520,85 +516,14 @@ extension ClientMessage.Control {
 }
 
 extension ClientMessage {
-    /// A message's fields, read with the protocol's `badField` texts: a field that is absent is "missing"; one that is
-    /// present (`null` included) but of the wrong type or value "must be …".
-    fileprivate struct Fields {
-        let container: KeyedDecodingContainer<CodingKeys>
+    /// A message's fields (MessageFields.swift).
+    fileprivate typealias Fields = MessageFields<CodingKeys>
+}
 
-        func has(_ key: CodingKeys) -> Bool { container.contains(key) }
-
-        func string(_ key: CodingKeys) throws(ProtocolError) -> String {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let string = try? container.decode(String.self, forKey: key) else {
-                throw .badField(key.stringValue, "must be a string")
-            }
-            return string
-        }
-
-        /// A whole number within ±(2⁵³ − 1) (`1`, `1.0` and `1e2` are integers); nil when absent.
-        func integer(_ key: CodingKeys) throws(ProtocolError) -> Int? {
-            guard has(key) else { return nil }
-            guard let number = try? container.decode(Double.self, forKey: key), number.isFinite,
-                number.rounded() == number, abs(number) <= 9_007_199_254_740_991
-            else { throw .badField(key.stringValue, "must be an integer") }
-            return Int(number)
-        }
-
-        func number(_ key: CodingKeys) throws(ProtocolError) -> Double {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let number = try? container.decode(Double.self, forKey: key), number.isFinite else {
-                throw .badField(key.stringValue, "must be a number")
-            }
-            return number
-        }
-
-        /// A finite number, `fallback` when absent.
-        func number(_ key: CodingKeys, default fallback: Double) throws(ProtocolError) -> Double {
-            has(key) ? try number(key) : fallback
-        }
-
-        /// One of the raw values of `T` (a string enumeration whose cases the protocol lists in `T.protocolCases`):
-        /// "must be one of a, b, c" otherwise.
-        func oneOf<T: ProtocolEnumeration>(_ key: CodingKeys, _ type: T.Type = T.self) throws(ProtocolError) -> T {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
-                let names = T.protocolCases.map(\.rawValue).joined(separator: ", ")
-                throw .badField(key.stringValue, "must be one of \(names)")
-            }
-            return value
-        }
-
-        func point() throws(ProtocolError) -> Point {
-            let x = try number(.x)
-            return Point(x: x, y: try number(.y))
-        }
+extension MessageFields<ClientMessage.CodingKeys> {
+    /// `x`, `y`: a point in points.
+    fileprivate func point() throws(ProtocolError) -> Point {
+        let x = try number(.x)
+        return Point(x: x, y: try number(.y))
     }
-}
-
-/// A string enumeration of the host's that a message field takes, with its values in the protocol's order.
-protocol ProtocolEnumeration: RawRepresentable where RawValue == String {
-    static var protocolCases: [Self] { get }
-}
-
-extension ProtocolEnumeration where Self: CaseIterable {
-    /// A case-iterable enumeration's values are listed in declaration order.
-    static var protocolCases: [Self] { Array(allCases) }
-}
-
-extension CarSession.NudgeDirection: ProtocolEnumeration {}
-
-extension CarSystem.HardKey: ProtocolEnumeration {}
-
-extension MapPanDirection: ProtocolEnumeration {}
-
-extension MapPanPhase: ProtocolEnumeration {
-    static var protocolCases: [MapPanPhase] { [.momentary, .began, .ended] }
-}
-
-extension ClusterZoom: ProtocolEnumeration {
-    static var protocolCases: [ClusterZoom] { [.in, .out] }
-}
-
-extension MapGesturePhase: ProtocolEnumeration {
-    static var protocolCases: [MapGesturePhase] { [.began, .changed, .ended] }
 }
