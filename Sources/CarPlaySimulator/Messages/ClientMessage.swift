@@ -390,11 +390,7 @@ extension ClientMessage.Body {
         case "resync":
             self = .resync
         case "logPage":
-            let limit = ClientMessage.maximumLogPage
-            guard fields.has(.count) else { throw .missing("count") }
-            guard let count = try? fields.integer(.count), (1...limit).contains(count) else {
-                throw .badField("count", "must be an integer from 1 to \(limit)")
-            }
+            let count = try fields.integer(.count, in: 1...ClientMessage.maximumLogPage)
             self = .logPage(before: try fields.integer(.before), count: count)
         case "vehicle":
             self = .vehicle(try VehicleMessage(from: decoder))
@@ -422,12 +418,7 @@ extension ClientMessage.Action {
         case "tap": self = .tap(element: try fields.string(.element))
         case "tapAt": self = .tapAt(try fields.point())
         case "knobRotate":
-            let limit = Self.maximumSteps
-            guard fields.has(.steps) else { throw .missing("steps") }
-            guard let steps = try? fields.integer(.steps), abs(steps) <= limit else {
-                throw .badField("steps", "must be an integer from -\(limit) to \(limit)")
-            }
-            self = .knobRotate(steps: steps)
+            self = .knobRotate(steps: try fields.integer(.steps, in: -Self.maximumSteps...Self.maximumSteps))
         case "knobNudge": self = .knobNudge(try fields.oneOf(.direction))
         case "knobPress": self = .knobPress
         case "back": self = .back

@@ -25,6 +25,15 @@ struct MessageFields<Key: CodingKey> {
         return string
     }
 
+    /// `true` or `false`.
+    func flag(_ key: Key) throws(ProtocolError) -> Bool {
+        guard has(key) else { throw .missing(key.stringValue) }
+        guard let flag = try? container.decode(Bool.self, forKey: key) else {
+            throw .badField(key.stringValue, "must be true or false")
+        }
+        return flag
+    }
+
     /// A whole number within ±(2⁵³ − 1) (`1`, `1.0` and `1e2` are integers); nil when absent.
     func integer(_ key: Key) throws(ProtocolError) -> Int? {
         guard has(key) else { return nil }
@@ -32,6 +41,15 @@ struct MessageFields<Key: CodingKey> {
             number.rounded() == number, abs(number) <= 9_007_199_254_740_991
         else { throw .badField(key.stringValue, "must be an integer") }
         return Int(number)
+    }
+
+    /// A whole number in `range`: "must be an integer from a to b" otherwise.
+    func integer(_ key: Key, in range: ClosedRange<Int>) throws(ProtocolError) -> Int {
+        guard has(key) else { throw .missing(key.stringValue) }
+        guard let value = try? integer(key), range.contains(value) else {
+            throw .badField(key.stringValue, "must be an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
     }
 
     /// A finite number.
