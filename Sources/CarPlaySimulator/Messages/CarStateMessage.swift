@@ -88,22 +88,17 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         /// A cluster display's safe area, in points; a main display's preset has no such field (left out, not null).
         public var safeArea: Rect?
 
-        public init(_ display: DisplayConfiguration) {
-            id = display.id
-            name = display.name
-            pixelWidth = display.pixelWidth
-            pixelHeight = display.pixelHeight
-            scale = display.scale
-            safeArea = nil
-        }
+        public init(_ display: DisplayConfiguration) { self.init(display, safeArea: nil) }
 
-        public init(_ display: ClusterDisplay) {
+        public init(_ display: ClusterDisplay) { self.init(display, safeArea: display.safeArea) }
+
+        private init(_ display: some PresetDisplay, safeArea: Rect?) {
             id = display.id
             name = display.name
             pixelWidth = display.pixelWidth
             pixelHeight = display.pixelHeight
             scale = display.scale
-            safeArea = display.safeArea
+            self.safeArea = safeArea
         }
     }
 
@@ -224,3 +219,16 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(headUp, forKey: .headUp)
     }
 }
+
+/// What a preset tells of a display, main or cluster.
+private protocol PresetDisplay {
+    var id: String { get }
+    var name: String { get }
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    var scale: Double { get }
+}
+
+extension DisplayConfiguration: PresetDisplay {}
+
+extension ClusterDisplay: PresetDisplay {}
