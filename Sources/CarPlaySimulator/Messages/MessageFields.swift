@@ -1,8 +1,8 @@
 import CarPlayHost
 
 /// A page message's fields, read with the protocol's `badField` texts (docs/PROTOCOL.md): a field that is absent is
-/// "missing"; one that is present (`null` included) but of the wrong type or value "must be …". Every message type
-/// reads its fields through this, so one rule has one text.
+/// "missing"; one that is present (`null` included) but of the wrong type or value "must be …". The page messages
+/// (`ClientMessage`, `VehicleMessage`, `VoiceMessage`) read their fields with it, so one rule has one text.
 struct MessageFields<Key: CodingKey> {
     let container: KeyedDecodingContainer<Key>
 
