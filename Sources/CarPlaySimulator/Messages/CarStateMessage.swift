@@ -4,7 +4,8 @@ import CarPlayHost
 /// presets, the controls' values, the radio and audio focus, the apps, the home screen's message and knob focus, the
 /// clock. Sent whole in `state`, and in `diff` when anything in it changed.
 ///
-/// Optional values are sent as `null`, never left out.
+/// Optional values are sent as `null`, never left out (but a main display preset's `safeArea`, which only cluster
+/// display presets have).
 public struct CarStateMessage: Codable, Hashable, Sendable {
     /// The display now: the preset with appearance and limits applied (its `id` ends `-rhd` in right-hand drive).
     public var display: DisplayConfiguration
@@ -61,25 +62,6 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         /// The app whose cluster scene is connected.
         public var app: String?
 
-        /// A cluster display preset; `safeArea` in points.
-        public struct Preset: Codable, Hashable, Sendable {
-            public var id: String
-            public var name: String
-            public var pixelWidth: Int
-            public var pixelHeight: Int
-            public var scale: Double
-            public var safeArea: Rect
-
-            public init(_ display: ClusterDisplay) {
-                id = display.id
-                name = display.name
-                pixelWidth = display.pixelWidth
-                pixelHeight = display.pixelHeight
-                scale = display.scale
-                safeArea = display.safeArea
-            }
-        }
-
         enum CodingKeys: String, CodingKey {
             case display, presets, compass, speedLimit, appearance, contentStyle, app
         }
@@ -96,20 +78,27 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         }
     }
 
-    /// A display preset the page offers.
+    /// A display preset the page offers: a main display's (`presets`) or a cluster display's (`cluster.presets`).
     public struct Preset: Codable, Hashable, Sendable {
         public var id: String
         public var name: String
         public var pixelWidth: Int
         public var pixelHeight: Int
         public var scale: Double
+        /// A cluster display's safe area, in points; a main display's preset has no such field (left out, not null).
+        public var safeArea: Rect?
 
-        public init(_ display: DisplayConfiguration) {
+        public init(_ display: DisplayConfiguration) { self.init(display, safeArea: nil) }
+
+        public init(_ display: ClusterDisplay) { self.init(display, safeArea: display.safeArea) }
+
+        private init(_ display: some PresetDisplay, safeArea: Rect?) {
             id = display.id
             name = display.name
             pixelWidth = display.pixelWidth
             pixelHeight = display.pixelHeight
             scale = display.scale
+            self.safeArea = safeArea
         }
     }
 
@@ -189,8 +178,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         dashboardShowing = system.isDashboardShowing
         dashboardApp = system.dashboardApp
         cluster = Cluster(
-            display: system.clusterDisplay.map(Cluster.Preset.init),
-            presets: ClusterDisplay.presets.map(Cluster.Preset.init),
+            display: system.clusterDisplay.map(Preset.init),
+            presets: ClusterDisplay.presets.map(Preset.init),
             compass: CarSystem.name(of: system.clusterCompass),
             speedLimit: CarSystem.name(of: system.clusterSpeedLimit), appearance: system.clusterAppearance,
             contentStyle: system.effectiveClusterAppearance, app: system.clusterApp)
@@ -230,3 +219,16 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(headUp, forKey: .headUp)
     }
 }
+
+/// What a preset tells of a display, main or cluster.
+private protocol PresetDisplay {
+    var id: String { get }
+    var name: String { get }
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    var scale: Double { get }
+}
+
+extension DisplayConfiguration: PresetDisplay {}
+
+extension ClusterDisplay: PresetDisplay {}

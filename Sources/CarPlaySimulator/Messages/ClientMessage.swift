@@ -230,11 +230,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let fields: Fields
         do {
-            fields = Fields(container: try decoder.container(keyedBy: CodingKeys.self))
-        } catch {
-            throw DecodingFailure(.notAnObject)
-        }
-        do {
+            fields = try Fields(decoder)
             id = try fields.integer(.id)
         } catch {
             throw DecodingFailure(error)
@@ -394,11 +390,7 @@ extension ClientMessage.Body {
         case "resync":
             self = .resync
         case "logPage":
-            let limit = ClientMessage.maximumLogPage
-            guard fields.has(.count) else { throw .missing("count") }
-            guard let count = try? fields.integer(.count), (1...limit).contains(count) else {
-                throw .badField("count", "must be an integer from 1 to \(limit)")
-            }
+            let count = try fields.integer(.count, in: 1...ClientMessage.maximumLogPage)
             self = .logPage(before: try fields.integer(.before), count: count)
         case "vehicle":
             self = .vehicle(try VehicleMessage(from: decoder))
@@ -426,12 +418,7 @@ extension ClientMessage.Action {
         case "tap": self = .tap(element: try fields.string(.element))
         case "tapAt": self = .tapAt(try fields.point())
         case "knobRotate":
-            let limit = Self.maximumSteps
-            guard fields.has(.steps) else { throw .missing("steps") }
-            guard let steps = try? fields.integer(.steps), abs(steps) <= limit else {
-                throw .badField("steps", "must be an integer from -\(limit) to \(limit)")
-            }
-            self = .knobRotate(steps: steps)
+            self = .knobRotate(steps: try fields.integer(.steps, in: -Self.maximumSteps...Self.maximumSteps))
         case "knobNudge": self = .knobNudge(try fields.oneOf(.direction))
         case "knobPress": self = .knobPress
         case "back": self = .back
@@ -520,83 +507,14 @@ extension ClientMessage.Control {
 }
 
 extension ClientMessage {
-    /// A message's fields, read with the protocol's `badField` texts: a field that is absent is "missing"; one that is
-    /// present (`null` included) but of the wrong type or value "must be …".
-    fileprivate struct Fields {
-        let container: KeyedDecodingContainer<CodingKeys>
+    /// A message's fields (MessageFields.swift).
+    fileprivate typealias Fields = MessageFields<CodingKeys>
+}
 
-        func has(_ key: CodingKeys) -> Bool { container.contains(key) }
-
-        func string(_ key: CodingKeys) throws(ProtocolError) -> String {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let string = try? container.decode(String.self, forKey: key) else {
-                throw .badField(key.stringValue, "must be a string")
-            }
-            return string
-        }
-
-        /// A whole number within ±(2⁵³ − 1) (`1`, `1.0` and `1e2` are integers); nil when absent.
-        func integer(_ key: CodingKeys) throws(ProtocolError) -> Int? {
-            guard has(key) else { return nil }
-            guard let number = try? container.decode(Double.self, forKey: key), number.isFinite,
-                number.rounded() == number, abs(number) <= 9_007_199_254_740_991
-            else { throw .badField(key.stringValue, "must be an integer") }
-            return Int(number)
-        }
-
-        func number(_ key: CodingKeys) throws(ProtocolError) -> Double {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let number = try? container.decode(Double.self, forKey: key), number.isFinite else {
-                throw .badField(key.stringValue, "must be a number")
-            }
-            return number
-        }
-
-        /// A finite number, `fallback` when absent.
-        func number(_ key: CodingKeys, default fallback: Double) throws(ProtocolError) -> Double {
-            has(key) ? try number(key) : fallback
-        }
-
-        /// One of the raw values of `T` (a string enumeration whose cases the protocol lists in `T.protocolCases`).
-        func oneOf<T: ProtocolEnumeration>(_ key: CodingKeys, _ type: T.Type) throws(ProtocolError) -> T {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
-                let names = T.protocolCases.map(\.rawValue).joined(separator: ", ")
-                throw .badField(key.stringValue, "must be one of \(names)")
-            }
-            return value
-        }
-
-        func point() throws(ProtocolError) -> Point {
-            let x = try number(.x)
-            return Point(x: x, y: try number(.y))
-        }
-
-        /// One of a string enumeration's raw values: "must be one of a, b, c" otherwise.
-        func oneOf<T: RawRepresentable & CaseIterable>(_ key: CodingKeys) throws(ProtocolError) -> T
-        where T.RawValue == String {
-            guard has(key) else { throw .missing(key.stringValue) }
-            guard let raw = try? container.decode(String.self, forKey: key), let value = T(rawValue: raw) else {
-                throw .badField(key.stringValue, "must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return value
-        }
+extension MessageFields<ClientMessage.CodingKeys> {
+    /// `x`, `y`: a point in points.
+    fileprivate func point() throws(ProtocolError) -> Point {
+        let x = try number(.x)
+        return Point(x: x, y: try number(.y))
     }
-}
-
-/// A string enumeration of the host's that a message field takes, with its values in the protocol's order.
-protocol ProtocolEnumeration: RawRepresentable where RawValue == String {
-    static var protocolCases: [Self] { get }
-}
-
-extension MapPanPhase: ProtocolEnumeration {
-    static var protocolCases: [MapPanPhase] { [.momentary, .began, .ended] }
-}
-
-extension ClusterZoom: ProtocolEnumeration {
-    static var protocolCases: [ClusterZoom] { [.in, .out] }
-}
-
-extension MapGesturePhase: ProtocolEnumeration {
-    static var protocolCases: [MapGesturePhase] { [.began, .changed, .ended] }
 }

@@ -171,21 +171,17 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             try container.encode(diff.seq, forKey: .seq)
             try container.encode(diff.base, forKey: .base)
             try container.encodeIfPresent(diff.car, forKey: .car)
-            switch diff.screen {
-            case nil: break
-            case .whole(let screen): try container.encode(screen, forKey: .screen)
-            case .ops(let ops): try container.encode(ops, forKey: .screenOps)
+            /// A changed screen, whole (`whole`) or as patch operations (`ops`); nothing when it did not change.
+            func encode(_ change: ScreenChange?, whole: CodingKeys, ops: CodingKeys) throws {
+                switch change {
+                case nil: break
+                case .whole(let screen): try container.encode(screen, forKey: whole)
+                case .ops(let operations): try container.encode(operations, forKey: ops)
+                }
             }
-            switch diff.dashboard {
-            case nil: break
-            case .whole(let screen): try container.encode(screen, forKey: .dashboard)
-            case .ops(let ops): try container.encode(ops, forKey: .dashboardOps)
-            }
-            switch diff.cluster {
-            case nil: break
-            case .whole(let screen): try container.encode(screen, forKey: .cluster)
-            case .ops(let ops): try container.encode(ops, forKey: .clusterOps)
-            }
+            try encode(diff.screen, whole: .screen, ops: .screenOps)
+            try encode(diff.dashboard, whole: .dashboard, ops: .dashboardOps)
+            try encode(diff.cluster, whole: .cluster, ops: .clusterOps)
         case .log(let entries):
             try container.encode(entries, forKey: .entries)
         case .logPage(let before, let entries):

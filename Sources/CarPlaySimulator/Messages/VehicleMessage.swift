@@ -66,53 +66,31 @@ public enum VehicleMessage: Hashable, Sendable {
 
     /// Reads a `vehicle` message's fields from the message's decoder; throws the `badField` to reply.
     init(from decoder: any Decoder) throws(ProtocolError) {
-        let container: KeyedDecodingContainer<CodingKeys>
-        do {
-            container = try decoder.container(keyedBy: CodingKeys.self)
-        } catch {
-            throw ProtocolError.notAnObject
-        }
-        func number(_ key: CodingKeys, _ range: ClosedRange<Double>) throws(ProtocolError) -> Double {
-            guard container.contains(key) else { throw .missing(key.stringValue) }
-            guard let value = try? container.decode(Double.self, forKey: key), value.isFinite, range.contains(value)
-            else {
-                throw .badField(
-                    key.stringValue,
-                    "must be a number from \(wholeText(range.lowerBound)) to \(wholeText(range.upperBound))")
-            }
-            return value
-        }
-        func string(_ key: CodingKeys) throws(ProtocolError) -> String {
-            guard container.contains(key) else { throw .missing(key.stringValue) }
-            guard let value = try? container.decode(String.self, forKey: key) else {
-                throw .badField(key.stringValue, "must be a string")
-            }
-            return value
-        }
-        let action = try string(.action)
+        let fields = try MessageFields<CodingKeys>(decoder)
+        let action = try fields.string(.action)
         switch action {
         case "place":
-            let latitude = try number(.latitude, -90...90)
-            let longitude = try number(.longitude, -180...180)
-            let course = container.contains(.course) ? try number(.course, 0...360) : nil
+            let latitude = try fields.number(.latitude, in: -90...90)
+            let longitude = try fields.number(.longitude, in: -180...180)
+            let course = fields.has(.course) ? try fields.number(.course, in: 0...360) : nil
             self = .place(latitude: latitude, longitude: longitude, course: course)
         case "drive":
-            let destination = try string(.destination)
+            let destination = try fields.string(.destination)
             guard Destination.named(destination) != nil || destination == Destination.trip else {
                 let ids = (Destination.all.map(\.id) + [Destination.trip]).joined(separator: ", ")
                 throw .badField("destination", "must be one of \(ids)")
             }
             self = .drive(destination: destination)
         case "track":
-            self = .track(gpx: try string(.gpx))
+            self = .track(gpx: try fields.string(.gpx))
         case "wrongTurn":
             self = .wrongTurn
         case "stop":
             self = .stop
         case "speed":
             let factors = Self.speedFactors.map(String.init).joined(separator: ", ")
-            guard container.contains(.factor) else { throw .missing("factor") }
-            guard let value = try? container.decode(Double.self, forKey: .factor), value.isFinite,
+            guard fields.has(.factor) else { throw .missing("factor") }
+            guard let value = try? fields.container.decode(Double.self, forKey: .factor), value.isFinite,
                 let factor = Self.speedFactors.first(where: { Double($0) == value })
             else { throw .badField("factor", "must be one of \(factors)") }
             self = .speed(factor: factor)
@@ -137,6 +115,3 @@ public enum VehicleMessage: Hashable, Sendable {
         }
     }
 }
-
-/// A whole-number bound as text ("-90").
-private func wholeText(_ value: Double) -> String { String(Int(value)) }

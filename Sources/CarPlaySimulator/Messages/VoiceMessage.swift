@@ -12,22 +12,10 @@ public struct VoiceMessage: Hashable, Sendable {
 
     /// Reads the fields from the message's decoder; throws the `badField` to reply.
     init(from decoder: any Decoder) throws(ProtocolError) {
-        let container: KeyedDecodingContainer<CodingKeys>
-        do {
-            container = try decoder.container(keyedBy: CodingKeys.self)
-        } catch {
-            throw ProtocolError.notAnObject
-        }
-        func flag(_ key: CodingKeys) throws(ProtocolError) -> Bool {
-            guard container.contains(key) else { throw .missing(key.stringValue) }
-            guard let value = try? container.decode(Bool.self, forKey: key) else {
-                throw .badField(key.stringValue, "must be true or false")
-            }
-            return value
-        }
-        let listening = try flag(.siriListening)
-        let speaking = try flag(.siriSpeaking)
-        state = CarVoiceState(isSiriListening: listening, isSiriSpeaking: speaking, isOnCall: try flag(.onCall))
+        let fields = try MessageFields<CodingKeys>(decoder)
+        let listening = try fields.flag(.siriListening)
+        let speaking = try fields.flag(.siriSpeaking)
+        state = CarVoiceState(isSiriListening: listening, isSiriSpeaking: speaking, isOnCall: try fields.flag(.onCall))
     }
 
     func encode(to encoder: any Encoder) throws {
