@@ -277,7 +277,8 @@ public final class SimulatorHub {
             case .knobPress: result = try system.pressKnob()
             case .back: result = try system.back()
             case .type(let text): result = try system.type(text)
-            case .mapPan, .mapDrag, .mapPinch, .mapRotate, .mapPitch: result = try applyToMap(input.action)
+            case .mapPan, .mapDrag, .mapPinch, .mapRotate, .mapPitch, .mapDoubleTap:
+                result = try applyToMap(input.action)
             }
         } catch {
             return .failure(ProtocolError(error))
@@ -312,6 +313,10 @@ public final class SimulatorHub {
         case .mapPitch(let phase, let center):
             log(phase, "Map pitch \(phase.rawValue) at \(at(center))")
             return session.pitchMap(phase, center: center)
+        case .mapDoubleTap(let center, let fingers):
+            system.log.append(
+                .input, "Map double tap with \(fingers == 1 ? "one finger" : "two fingers") at \(at(center))")
+            return session.doubleTapMap(at: center, fingers: fingers)
         default:
             return nil
         }

@@ -1782,6 +1782,25 @@ class TouchGestureTests(SimulatorTestCase):
         self.assertEqual([m for m in self.page.js("return window.carplay.sentMessages")
                           if m.get("action") in ("tap", "tapAt") and m["id"] in ids], [], "a gesture is no tap")
 
+    def test_double_taps_zoom_drives_map_in_and_two_finger_double_taps_out(self):
+        page = self.page
+        self.use_display("widescreen-multitouch")
+        zoom = lambda: self.map_node()["mapView"]["zoom"]  # the web map's zoom level: one more is twice as close
+        before = zoom()
+        # One finger, twice at one place: the first tap stays a tap, the second makes a double tap (zoom in).
+        sent, ids = self.gesture([[[1, 0, 0]], [], [[1, 2, 1]], []])
+        self.assertEqual([m["action"] for m in sent], ["tapAt", "mapDoubleTap"], sent)
+        self.assertEqual(sent[-1]["fingers"], 1)
+        self.answered({sent[-1]["id"]}, "handled")
+        page.wait(lambda: abs(zoom() - (before + 1)) < 0.01, "Drive's map zooms in one level")
+        # Two fingers, tapped twice: a two-finger double tap (zoom out), and no tap.
+        sent, ids = self.gesture([[[1, -40, 0], [2, 40, 0]], [], [[1, -40, 0], [2, 40, 0]], []])
+        self.assertEqual([m["action"] for m in sent], ["mapDoubleTap"], sent)
+        self.assertEqual(sent[-1]["fingers"], 2)
+        self.answered(ids, "handled")
+        page.wait(lambda: abs(zoom() - before) < 0.01, "Drive's map zooms out one level")
+        self.assertEqual(page.js("return window.CarPlayTouch.stats.doubleTaps") >= 2, True)
+
     def test_a_single_touch_display_sends_only_drags_and_taps(self):
         self.assertEqual(self.page.screen()["display"]["inputDevices"] & 8, 0, "the standard display is single-touch")
         sent, _ = self.gesture([[[1, -40, 0], [2, 40, 0]]] + [[[1, -40 - 8 * i, 0], [2, 40 + 8 * i, 0]]
@@ -1790,9 +1809,11 @@ class TouchGestureTests(SimulatorTestCase):
                           if a in ("mapPinch", "mapRotate", "mapPitch")], [], "no two-finger gesture")
         # The first finger alone still drags the map.
         self.assertEqual(self.actions(sent)[0], ("mapDrag", "began"), self.actions(sent))
-        # A finger that does not move is a tap on the map.
+        # A finger that does not move is a tap on the map; two taps are two taps (double taps need multitouch).
         sent, _ = self.gesture([[[1, 0, 0]], [[1, 1, 1]]])
         self.assertEqual([m["action"] for m in sent], ["tapAt"], sent)
+        sent, _ = self.gesture([[[1, 0, 0]], [], [[1, 1, 1]], []])
+        self.assertEqual([m["action"] for m in sent], ["tapAt", "tapAt"], sent)
 
     def test_a_drag_ends_even_when_the_page_redraws_the_map_under_the_finger(self):
         page = self.page

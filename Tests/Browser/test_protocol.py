@@ -158,6 +158,8 @@ def test_welcome_state_and_log_come_first(page):
      "badField"),
     ("{\"type\": \"input\", \"action\": \"mapRotate\", \"phase\": \"began\", \"x\": 1}", "badField"),
     ("{\"type\": \"input\", \"action\": \"mapPitch\", \"phase\": 3, \"x\": 1, \"y\": 1}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapDoubleTap\", \"x\": 1, \"y\": 1, \"fingers\": 0}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"mapDoubleTap\", \"x\": 1, \"y\": 1, \"fingers\": 1.5}", "badField"),
     # Map input needs an app in front.
     ("{\"type\": \"input\", \"action\": \"mapDrag\", \"phase\": \"began\"}", "notRunning"),
     ("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]"

@@ -50,6 +50,16 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
     }
 
     func mapTemplateDidBeginZoomGesture(_ mapTemplate: CPMapTemplate) { heard.append("zoom began") }
+
+    func mapTemplate(
+        _ mapTemplate: CPMapTemplate, didUpdateZoomGestureWithCenter center: CGPoint, scale: CGFloat, velocity: CGFloat
+    ) {
+        heard.append("zoom \(scale) at \(center.x),\(center.y)")
+    }
+
+    func mapTemplate(_ mapTemplate: CPMapTemplate, didEndZoomGestureWithVelocity velocity: CGFloat) {
+        heard.append("zoom ended")
+    }
 }
 
 /// The map template's inputs from a page (`mapPan`, `mapDrag`, `mapPinch`, `mapRotate`, `mapPitch`): they reach the
@@ -118,10 +128,32 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
             #"{"type":"input","action":"mapPinch","phase":"began","x":400,"y":240,"id":1}"#,
             #"{"type":"input","action":"mapRotate","phase":"began","x":400,"y":240,"id":1}"#,
             #"{"type":"input","action":"mapPitch","phase":"began","x":400,"y":240,"id":1}"#,
+            #"{"type":"input","action":"mapDoubleTap","x":400,"y":240,"fingers":1,"id":1}"#,
         ] {
             #expect(try await outcome(page, text) == "noHandler", "the standard display has no multitouch")
         }
         #expect(app.heard.isEmpty)
+    }
+
+    /// On a multitouch display a double tap reaches the app as a zoom gesture of one level around the tap: in with one
+    /// finger, out with two; the event log names it once.
+    @Test func aDoubleTapIsAZoomGestureOnAMultitouchDisplay() async throws {
+        let (page, made) = try await makePage()
+        let app = try #require(made.value.last)
+        _ = try await page.exchange(["type": "control", "name": "display", "value": "widescreen-multitouch"])
+        let tap = #"{"type":"input","action":"mapDoubleTap","x":400,"y":240,"fingers":1,"id":1}"#
+        #expect(try await outcome(page, tap) == "handled")
+        let twoFingers = #"{"type":"input","action":"mapDoubleTap","x":300,"y":200,"fingers":2,"id":2}"#
+        #expect(try await outcome(page, twoFingers) == "handled")
+        #expect(
+            app.heard == [
+                "zoom began", "zoom 2.0 at 400.0,240.0", "zoom ended", "zoom began", "zoom 0.5 at 300.0,200.0",
+                "zoom ended",
+            ])
+        let log = page.received.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
+        let taps = log.compactMap { $0["text"]?.stringValue }.filter { $0.hasPrefix("Map double tap") }
+        #expect(
+            taps == ["Map double tap with one finger at (400, 240)", "Map double tap with two fingers at (300, 200)"])
     }
 
     @Test func badMapInputsGetErrorsAndChangeNothing() async throws {
@@ -153,6 +185,12 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
                 #"field "rotation" must be a number"#
             ),
             (#"{"type":"input","action":"mapPitch","phase":"ended"}"#, #"field "x" is missing"#),
+            (#"{"type":"input","action":"mapDoubleTap","x":1,"y":1}"#, #"field "fingers" is missing"#),
+            (
+                #"{"type":"input","action":"mapDoubleTap","x":1,"y":1,"fingers":3}"#,
+                #"field "fingers" must be an integer from 1 to 2"#
+            ),
+            (#"{"type":"input","action":"mapDoubleTap","fingers":1}"#, #"field "x" is missing"#),
         ]
         for (text, message) in bad {
             page.send(text: text)

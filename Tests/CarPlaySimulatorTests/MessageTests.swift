@@ -55,6 +55,7 @@ import Testing
         ClientMessage(.input(.init(.mapPinch(.changed, center: Point(x: 400, y: 240), scale: 1.5, velocity: 0.25)))),
         ClientMessage(.input(.init(.mapRotate(.ended, center: Point(x: 1, y: 2), rotation: -0.5, velocity: 0)))),
         ClientMessage(.input(.init(.mapPitch(.began, center: Point(x: 10, y: 20))))),
+        ClientMessage(.input(.init(.mapDoubleTap(center: Point(x: 10, y: 20), fingers: 2)))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -154,7 +155,7 @@ import Testing
             ProtocolError(
                 .badField,
                 #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
-                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch)"#)
+                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch, mapDoubleTap)"#)
         ),
         (
             #"{"type":"input","action":"knobPress","seq":"1"}"#,

@@ -101,11 +101,14 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case mapRotate(MapGesturePhase, center: Point, rotation: Double, velocity: Double)
         /// `mapPitch` `phase`, `x`,`y`: two fingers sliding vertically on the map (multitouch displays).
         case mapPitch(MapGesturePhase, center: Point)
+        /// `mapDoubleTap` `x`,`y` (the tap), `fingers` (1: zoom in, 2: zoom out): a double tap on the map (multitouch
+        /// displays).
+        case mapDoubleTap(center: Point, fingers: Int)
 
         /// The action names, in the order the protocol lists them.
         public static let names = [
             "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
-            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch",
+            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap",
         ]
 
         /// The wire name (`action`).
@@ -125,6 +128,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .mapPinch: "mapPinch"
             case .mapRotate: "mapRotate"
             case .mapPitch: "mapPitch"
+            case .mapDoubleTap: "mapDoubleTap"
             }
         }
 
@@ -222,7 +226,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case type, id
         case before, count
         case action, seq, element, x, y, steps, direction, key, text
-        case phase, dx, dy, vx, vy, scale, velocity, rotation
+        case phase, dx, dy, vx, vy, scale, velocity, rotation, fingers
         case app
         case name, value
     }
@@ -286,6 +290,10 @@ public struct ClientMessage: Codable, Hashable, Sendable {
                 try container.encode(phase, forKey: .phase)
                 try container.encode(center.x, forKey: .x)
                 try container.encode(center.y, forKey: .y)
+            case .mapDoubleTap(let center, let fingers):
+                try container.encode(center.x, forKey: .x)
+                try container.encode(center.y, forKey: .y)
+                try container.encode(fingers, forKey: .fingers)
             }
         case .launch(let app):
             try container.encode("launch", forKey: .type)
@@ -450,6 +458,8 @@ extension ClientMessage.Action {
         case "mapPitch":
             let phase = try fields.oneOf(.phase, MapGesturePhase.self)
             self = .mapPitch(phase, center: try fields.point())
+        case "mapDoubleTap":
+            self = .mapDoubleTap(center: try fields.point(), fingers: try fields.integer(.fingers, in: 1...2))
         default: self = .type(text: try fields.string(.text))
         }
     }
