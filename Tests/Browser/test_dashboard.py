@@ -250,6 +250,16 @@ class DashboardTests(DisplaysTestCase):
         self.assertTrue(any("MPRemoteCommandCenter playPause (Dashboard)" in t for t in page.log_texts()))
         page.js(f"document.querySelector(\"{control}\").click()")
         page.wait(lambda: state() == "playing", "a second tap plays again", 15)
+        # The knob walks the card's controls too: focus play/pause and press it.
+        order = [n.get("id") for n in walk(page.screen()["root"]) if n.get("isFocusable") and n.get("isEnabled", True)]
+        focused = lambda: page.js("const e = document.querySelector('#car-screen [data-focused=\"true\"]');"
+                                  "return e && e.dataset.elementId")
+        page.send({"type": "input", "action": "knobRotate", "steps": -100})
+        page.send({"type": "input", "action": "knobRotate", "steps": order.index("dashboard/nowPlaying/playPause")})
+        page.wait(lambda: focused() == "dashboard/nowPlaying/playPause", "the knob focuses play/pause", 15)
+        page.send({"type": "input", "action": "knobPress"})
+        page.wait(lambda: state() == "paused", "a knob press pauses Music", 15)
+        self.assertTrue(page.car().get("dashboardShowing"), "the Dashboard stays")
         os.makedirs(harness.SCREENSHOTS, exist_ok=True)
         page.driver.find_element("id", "screen-bezel").screenshot(
             os.path.join(harness.SCREENSHOTS, "dashboard-now-playing.png"))

@@ -29,7 +29,8 @@ public struct DashboardViewState: Sendable, Hashable {
     /// nil: no audio app is installed.
     public var nowPlaying: NowPlaying?
     public var statusBar: StatusBarState
-    /// The knob's focus: the bundle identifier of the app the tile or card opens, or `HomeLayout.dashboardFocus`.
+    /// The knob's focus: the bundle identifier of the app the tile or card opens, `HomeLayout.dashboardFocus`, or the
+    /// element id of one of the card's playback controls.
     public var focus: String?
 
     public init(
@@ -116,6 +117,8 @@ public enum DashboardViewLayout {
             case HomeLayout.dashboardFocus: StatusBarLayout.dashboardID
             case state.navigationApp?.bundleIdentifier where state.focus != nil: tileID
             case state.nowPlaying?.bundleIdentifier where state.focus != nil: nowPlayingID
+            case let focus?:
+                root.first { $0.role == .playbackControl && $0.id?.rawValue == focus }?.id
             default: nil
             }
         return Screen(display: display, root: root, focusedElement: focused)

@@ -80,6 +80,12 @@ extension CarSystem {
                 toggleDashboard()
                 return finishInput(.handledBySystem)
             }
+            // A playback control of the Dashboard's Now Playing card is focused by its element id.
+            if let control = systemScreen().node(ElementID(focus)), case .playback = control.action,
+                let action = control.action
+            {
+                return finishInput(try performHome(action))
+            }
             try launch(focus)
             return finishInput(.handledBySystem)
         }
@@ -138,8 +144,9 @@ extension CarSystem {
         }
     }
 
-    /// Moves the home screen's focus by `steps` over the app icons and the Dashboard button (stopping at the ends;
-    /// the first move focuses the first icon). False when an app is in front.
+    /// Moves the home screen's focus by `steps` over the app icons and the Dashboard button — on the Dashboard view
+    /// over its tile, its Now Playing card and the card's playback controls — stopping at the ends (the first move
+    /// focuses the first). False when an app is in front.
     private func moveHomeFocus(_ steps: Int) throws(SystemError) -> Bool {
         guard foregroundApp == nil else { return false }
         guard isPhoneConnected else { throw .phoneDisconnected }
@@ -148,6 +155,7 @@ extension CarSystem {
             switch node.action {
             case .launchApp(let id): id
             case .showDashboard: Self.dashboardFocus
+            case .playback: node.id?.rawValue
             default: nil
             }
         }

@@ -238,6 +238,40 @@ import UIKit
         #expect(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
     }
 
+    /// The knob walks the Dashboard view as the home screen: the Dashboard button, the tile, the card and the card's
+    /// enabled playback controls, which a press sends to the audio app.
+    @Test func theKnobReachesTheNowPlayingCardsControls() throws {
+        PlayerDelegate.commands = []
+        let car = try car()
+        try car.launch(Apps.playerID)
+        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
+        car.goHome()
+        _ = try car.tap(element: "home/dashboard")
+        let order = car.currentScreen().focusableNodes.compactMap(\.id?.rawValue)
+        // Player handles play/pause and next, not previous: the disabled control is not in the walk. The card comes
+        // before its controls.
+        let card = try #require(order.firstIndex(of: DashboardViewLayout.nowPlayingID.rawValue), "\(order)")
+        #expect(
+            Array(order[card...].prefix(3)) == [
+                "dashboard/nowPlaying", "dashboard/nowPlaying/playPause", "dashboard/nowPlaying/next",
+            ], "\(order)")
+        try car.rotateKnob(-100)
+        try car.rotateKnob(card + 1)
+        #expect(car.currentScreen().focusedElement?.rawValue == "dashboard/nowPlaying/playPause")
+        #expect(try car.pressKnob() == .handled)
+        try car.rotateKnob(1)
+        #expect(car.currentScreen().focusedElement?.rawValue == "dashboard/nowPlaying/next")
+        #expect(try car.pressKnob() == .handled)
+        #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
+        #expect(car.isDashboardShowing && car.foregroundApp == nil)
+        // Back on the card itself, a press opens the audio app.
+        try car.rotateKnob(-2)
+        #expect(car.currentScreen().focusedElement == DashboardViewLayout.nowPlayingID)
+        #expect(try car.pressKnob() == .handledBySystem)
+        #expect(car.foregroundApp == Apps.playerID)
+    }
+
     @Test func theNowPlayingCardsControlsNeedTheAudioAppRunning() throws {
         PlayerDelegate.commands = []
         let car = try car()
