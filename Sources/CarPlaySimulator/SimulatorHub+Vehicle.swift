@@ -60,7 +60,8 @@ extension SimulatorHub {
         return .success(.handled)
     }
 
-    /// The car turns off the route it drives at the next junction (`WrongTurn`), at the cruise speed.
+    /// The car turns off the route it drives at the next junction (`WrongTurn`), at the roads' speed limits; the
+    /// route it then drives on to the destination can be left the same way.
     private func takeWrongTurn(from position: Coordinate, session: CarSession) -> Result<
         ServerMessage.Outcome, ProtocolError
     > {
@@ -68,13 +69,13 @@ extension SimulatorHub {
             return .failure(.badField("action", "wrongTurn needs a drive to a destination under way"))
         }
         switch drivenRoute.path(from: position, graph: map.graph, router: map.router) {
-        case .success(let points):
+        case .success(let detour):
             do {
-                system.startDrive(.route(try RouteDrive(coordinates: points)))
+                system.startDrive(.route(try RouteDrive(coordinates: detour.points, speedLimits: detour.speedLimits)))
             } catch {
                 return .failure(.badField("action", "wrongTurn: \(error.description)"))
             }
-            self.drivenRoute = nil
+            self.drivenRoute = WrongTurn(route: detour.onward, destination: drivenRoute.destination)
             system.log.append(.input, "Wrong turn at the next junction")
             return .success(.handled)
         case .failure(.noJunctionAhead):

@@ -5,7 +5,8 @@ import OpenStreetMap
 /// A wrong turn at the next junction of a road route the car drives (the drive controls' `wrongTurn`): the car keeps
 /// to its route up to the next junction it has not reached that offers another road it may turn into, takes that
 /// road to its end, then follows the fastest route from there to where it was going. A navigation app following
-/// the car sees it leave its route (and reroutes).
+/// the car sees it leave its route (and reroutes). That onward route is a road route again: the driver may leave it
+/// at its next junction too, as often as they like.
 struct WrongTurn {
     /// The route the car is driving, in the graph it was found in, and where it goes.
     let route: RoadRoute
@@ -17,11 +18,23 @@ struct WrongTurn {
         case noWayOn
     }
 
-    /// The polyline the car drives instead, from `position` (where it is on `route`).
-    func path(from position: Coordinate, graph: RoadGraph, router: RoadRouter) -> Result<[Coordinate], Failure> {
+    /// What the car drives instead of `route`: the polyline from where it is, and the road route it ends on (from
+    /// the end of the other road to the destination), where the next wrong turn can be taken.
+    struct Detour {
+        var points: [Coordinate]
+        /// The speed limit of each segment of `points` (metres per second; nil where the road has none), so the car
+        /// drives the detour at the roads' limits as it drives a route.
+        var speedLimits: [Double?]
+        var onward: RoadRoute
+    }
+
+    /// The detour the car drives instead, from `position` (where it is on `route`).
+    func path(from position: Coordinate, graph: RoadGraph, router: RoadRouter) -> Result<Detour, Failure> {
         let travelled = distanceAlong(to: position)
         var start = 0.0
         var points = [position]
+        var limits: [Double?] = []
+        let limit = { (edge: Int32) in RouteDrive.speedLimit(of: edge, in: graph) }
         for (index, edgeIndex) in route.edges.enumerated() {
             let edge = graph.edges[Int(edgeIndex)]
             let end = start + edge.length
@@ -29,6 +42,7 @@ struct WrongTurn {
             // Junctions the car passed, or is within 10 m of, cannot be turned at any more.
             guard end > travelled + 10 else { continue }
             points.append(graph.vertices[Int(edge.to)].coordinate)
+            limits.append(limit(edgeIndex))
             guard index + 1 < route.edges.count else { break }
             let next = route.edges[index + 1]
             let others = graph.outgoing(edge.to).map(Int32.init).filter { candidate in
@@ -39,10 +53,14 @@ struct WrongTurn {
             guard let wrong = others.first else { continue }
             let off = graph.edges[Int(wrong)]
             points.append(graph.vertices[Int(off.to)].coordinate)
+            limits.append(limit(wrong))
             let onward = router.routes(from: graph.vertices[Int(off.to)].coordinate, to: destination).first
             guard let onward else { return .failure(.noWayOn) }
-            points += onward.coordinates.drop { $0 == points.last }
-            return .success(points)
+            // The onward route's points are its first vertex and the end of each edge: segment i is edge i.
+            let repeated = onward.coordinates.prefix { $0 == points.last }.count
+            points += onward.coordinates.dropFirst(repeated)
+            limits += onward.edges.dropFirst(max(repeated - 1, 0)).map(limit)
+            return .success(Detour(points: points, speedLimits: limits, onward: onward))
         }
         return .failure(.noJunctionAhead)
     }

@@ -183,7 +183,13 @@ import Testing
         let position = try #require(hub.system.vehicleState?.coordinate)
         let session = try #require(hub.system.sessions["com.example.faulty"])
         let map = try #require(session.carMap)
-        let path = try wrongTurn.path(from: position, graph: map.graph, router: map.router).get()
+        let detour = try wrongTurn.path(from: position, graph: map.graph, router: map.router).get()
+        let path = detour.points
+        // Every segment of the detour has its road's speed limit, the onward route's the same as when driven alone.
+        #expect(detour.speedLimits.count == path.count - 1 && detour.speedLimits.allSatisfy { $0 != nil })
+        #expect(
+            Array(detour.speedLimits.suffix(detour.onward.edges.count))
+                == detour.onward.edges.map { RouteDrive.speedLimit(of: $0, in: map.graph) })
         #expect(path.first == position)
         let onRoute = Set(wrongTurn.route.coordinates.map { "\($0.latitude),\($0.longitude)" })
         let offRoute = path.dropFirst().first { !onRoute.contains("\($0.latitude),\($0.longitude)") }
@@ -194,10 +200,18 @@ import Testing
         let taken = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 2])
         #expect(taken.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(taken)")
         #expect(taken.contains { $0["type"] == "log" && "\($0)".contains("Wrong turn") })
-        #expect(hub.drivenRoute == nil, "one wrong turn per drive")
         time.now += 5
         hub.tick()
         #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car drives on along the new path")
+        // The route on from the other road is a road route again: the driver can leave it too.
+        let onward = try #require(hub.drivenRoute)
+        #expect(onward.route.coordinates != wrongTurn.route.coordinates)
+        #expect(try #require(onward.route.coordinates.last).distance(to: destination) < 200)
+        time.now += 10
+        hub.tick()
+        let again = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 3])
+        #expect(again.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 }, "\(again)")
+        #expect(hub.drivenRoute?.route.coordinates != onward.route.coordinates, "a third route to leave")
     }
 
     @Test func aGPXTrackIsReplayed() async throws {

@@ -235,11 +235,15 @@ extension RouteDrive {
     /// Plans a drive along a route of `graph`, at its roads' speed limits (`maxspeed`, else the class's default).
     public init(route: RoadRoute, graph: RoadGraph, options: Options = Options()) throws(Failure) {
         // The route's points are its first vertex and the end of each edge: segment i is edge i.
-        let limits: [Double?] = route.edges.map { edge in
-            guard graph.edges.indices.contains(Int(edge)) else { return nil }
-            let road = Int(graph.edges[Int(edge)].road)
-            return graph.roads.indices.contains(road) ? graph.roads[road].speed / 3.6 : nil
-        }
+        let limits = route.edges.map { Self.speedLimit(of: $0, in: graph) }
         try self.init(coordinates: route.coordinates, speedLimits: limits, options: options)
+    }
+
+    /// The speed limit of `graph`'s edge `edge` (metres per second): its road's speed; nil for an edge or road the
+    /// graph does not have.
+    public static func speedLimit(of edge: Int32, in graph: RoadGraph) -> Double? {
+        guard graph.edges.indices.contains(Int(edge)) else { return nil }
+        let road = Int(graph.edges[Int(edge)].road)
+        return graph.roads.indices.contains(road) ? graph.roads[road].speed / 3.6 : nil
     }
 }
