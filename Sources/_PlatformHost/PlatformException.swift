@@ -1,16 +1,18 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
 
-/// An Objective-C exception a stand-in framework raised where iOS raises one: its name and reason.
-@_spi(CarPlayHost) public struct PlatformException: Sendable, Hashable, CustomStringConvertible {
+/// An Objective-C exception raised where iOS raises one (by CarPlay, whose `CPHostException` it is, or a stand-in
+/// framework): its name and reason.
+@_spi(CarPlayHost) public struct PlatformException: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     public var name: String
     public var reason: String
     public init(name: String, reason: String) {
         self.name = name
         self.reason = reason
     }
-    /// `NSInvalidArgumentException`.
     public static let invalidArgument = "NSInvalidArgumentException"
+    public static let generic = "NSGenericException"
+    public static let internalInconsistency = "NSInternalInconsistencyException"
     public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
 }
 

@@ -115,19 +115,9 @@ extension CPHostVisible {
     case voiceControlStateActionButtons
 }
 
-/// An Objective-C exception as iOS would raise it: its name and reason.
-@_spi(CarPlayHost) public struct CPHostException: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    public var name: String
-    public var reason: String
-    public init(name: String, reason: String) {
-        self.name = name
-        self.reason = reason
-    }
-    public static let invalidArgument = "NSInvalidArgumentException"
-    public static let generic = "NSGenericException"
-    public static let internalInconsistency = "NSInternalInconsistencyException"
-    public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
-}
+/// An Objective-C exception as iOS would raise it: its name and reason (one type with the stand-ins' exceptions:
+/// both go through the one fault path, `PlatformHost.raise`).
+@_spi(CarPlayHost) public typealias CPHostException = PlatformException
 
 /// A check the framework asks the host to make, because its outcome depends on the rules for the app's category.
 /// The host raises the fault itself when the check fails and answers `false`.
@@ -228,9 +218,7 @@ extension CPHostVisible {
     // MARK: Faults
 
     /// Exceptions raised while no host was attached (they would have terminated the app on iOS), oldest first.
-    @MainActor public static var unhostedExceptions: [CPHostException] {
-        PlatformHost.unhostedExceptions.map { CPHostException(name: $0.name, reason: $0.reason) }
-    }
+    @MainActor public static var unhostedExceptions: [CPHostException] { PlatformHost.unhostedExceptions }
 
     /// Raises an exception through the host's one fault path, the one the stand-in frameworks use too
     /// (`PlatformHost.raise`). Without a host the exception is recorded and printed.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import _PlatformHost
 
 /// The object a list template tells when the user selects an item (deprecated in iOS 14: use the items'
 /// `handler`).

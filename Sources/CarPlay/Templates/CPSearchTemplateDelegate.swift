@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import _PlatformHost
 
 /// The object a search template asks for results as the user types, and tells about selections.
 ///

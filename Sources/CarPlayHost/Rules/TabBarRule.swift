@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
 
 /// The tab bar's rule: at most `maximumTabs` tabs, each of a class that may be the root of a tab for the app's
 /// category (`allowedClasses(for: .tabRoot)`). It is decided here only; two places check it, each raising the text

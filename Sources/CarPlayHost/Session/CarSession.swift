@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
 @_spi(CarPlayHost) import UIKit
 import OpenStreetMap
 

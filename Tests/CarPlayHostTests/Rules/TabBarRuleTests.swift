@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import _PlatformHost
 import Testing
 @_spi(CarPlayHost) import CarPlay
 @testable import CarPlayHost

@@ -1,6 +1,7 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
 import Foundation
 import Testing
+@_spi(CarPlayHost) import _PlatformHost
 @_spi(CarPlayHost) @testable import CarPlay
 
 /// Implements only the completion-handler forms.
