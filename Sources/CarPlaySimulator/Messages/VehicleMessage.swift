@@ -10,8 +10,8 @@ import OpenStreetMap
 /// from where it is; `track` `gpx` (a GPX file's text) — the car
 /// replays the recorded track from now; `wrongTurn` — on a drive to a destination, the car turns off its route at the
 /// next junction and finds its way on from there; `stop` — the car stands where it is; `pause` — the car stops where
-/// it is on its drive, keeping the rest of it; `resume` — the paused drive goes on, later by the pause; `speed` `factor` (one of
-/// `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
+/// it is on its drive, keeping the rest of it; `resume` — the paused drive goes on, later by the pause; `speed`
+/// `factor` (one of `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
 public enum VehicleMessage: Hashable, Sendable {
     case place(latitude: Double, longitude: Double, course: Double?)
     case drive(destination: String)

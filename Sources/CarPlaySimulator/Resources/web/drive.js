@@ -1,7 +1,7 @@
 // The drive controls beside the car screen and the car's voice (docs/PROTOCOL.md, `vehicle`, `voice`, `speech`):
 // place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, take a wrong
-// turn at the next junction, stop, pause and resume the drive, the clock's speed, a GPX track; the vehicle's position, speed and course from
-// `CarState.vehicle`; Siri and call toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
+// turn at the next junction, stop, pause and resume the drive (the button follows `CarState.drivePaused`), the clock's
+// speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
 // control sends a message and shows what the server's car state says.
 (function () {
   "use strict";
