@@ -15,7 +15,11 @@ extension SimulatorHub {
         else {
             return .failure(ProtocolError(.notRunning, "the car has no apps installed, so no vehicle to move"))
         }
-        if case .wrongTurn = vehicle { return takeWrongTurn(from: state.coordinate, session: session) }
+        switch vehicle {
+        case .wrongTurn: return takeWrongTurn(from: state.coordinate, session: session)
+        case .pause, .resume: return pauseOrResume(vehicle)
+        default: break
+        }
         drivenRoute = nil
         switch vehicle {
         case .place(let latitude, let longitude, let course):
@@ -54,8 +58,24 @@ extension SimulatorHub {
             }
             system.startDrive(.track(track))
             system.log.append(.input, "GPX track: \(track.points.count) points")
-        case .speed, .wrongTurn:
+        case .speed, .wrongTurn, .pause, .resume:
             break
+        }
+        return .success(.handled)
+    }
+
+    /// The car stops where it is on its drive, keeping the rest of it, or sets off again along the rest (the route
+    /// a wrong turn would leave stays the same).
+    private func pauseOrResume(_ vehicle: VehicleMessage) -> Result<ServerMessage.Outcome, ProtocolError> {
+        if case .pause = vehicle {
+            guard !system.isDrivePaused else {
+                return .failure(.badField("action", "pause: the drive is paused already"))
+            }
+            guard system.pauseDrive() else { return .failure(.badField("action", "pause needs a drive under way")) }
+            system.log.append(.input, "Drive paused")
+        } else {
+            guard system.resumeDrive() else { return .failure(.badField("action", "resume needs a paused drive")) }
+            system.log.append(.input, "Drive resumed")
         }
         return .success(.handled)
     }

@@ -1355,6 +1355,30 @@ class DrivePanelTests(SimulatorTestCase):
         self.click("drive-stop")
         page.wait(lambda: (page.car().get("vehicle") or {}).get("speed") == 0, "the car stops", 15)
 
+    def test_pause_becomes_resume_while_the_drive_is_paused(self):
+        page = self.page
+        label = "return document.getElementById('drive-pause').textContent"
+        page.send({"type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196})
+        page.send({"type": "vehicle", "action": "speed", "factor": 10})
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10x")
+        self.assertEqual(page.js(label), "Pause")
+        page.send({"type": "vehicle", "action": "drive", "destination": "casino"})
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives", 15)
+        self.click("drive-pause")
+        page.wait(lambda: page.car().get("drivePaused") is True, "the drive is paused")
+        page.wait(lambda: page.js(label) == "Resume", "the button offers Resume")
+        self.assertEqual((page.car().get("vehicle") or {}).get("speed"), 0)
+        self.assertEqual(page.js("return document.getElementById('drive-panel').dataset.moving"), "false")
+        self.assertTrue(any("Drive paused" in t for t in page.log_texts()), page.log_texts()[-5:])
+        path = os.path.join(harness.SCREENSHOTS, "drive-panel-paused.png")
+        os.makedirs(harness.SCREENSHOTS, exist_ok=True)
+        page.driver.find_element("id", "drive-panel").screenshot(path)
+        self.click("drive-pause")
+        page.wait(lambda: page.car().get("drivePaused") is False, "the drive goes on")
+        page.wait(lambda: page.js(label) == "Pause", "the button offers Pause again")
+        page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives again", 15)
+        self.assertTrue(any("Drive resumed" in t for t in page.log_texts()), page.log_texts()[-5:])
+
     def test_voice_toggles_and_unmute(self):
         page = self.page
         self.click("voice-on-call")

@@ -855,8 +855,40 @@ def test_a_drive_moves_the_car_at_the_chosen_speed(page):
     assert fresh_car(page)["vehicle"]["speed"] == 0
 
 
+def test_a_drive_pauses_where_the_car_is_and_resumes(page):
+    car_after_reply(page, {"type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196})
+    assert fresh_car(page)["drivePaused"] is False
+    try:
+        car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 10})
+        reply, _ = car_after_reply(page, {"type": "vehicle", "action": "drive", "destination": "casino", "id": 1})
+        assert reply["type"] == "ack", reply
+        page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
+                   limit=50)
+        reply, car = car_after_reply(page, {"type": "vehicle", "action": "pause", "id": 2})
+        assert reply["type"] == "ack", reply
+        assert car["drivePaused"] is True and car["vehicle"]["speed"] == 0 and car["vehicle"]["course"] is not None
+        # The car's clock runs on (the status clock's minute turns over within six seconds at 10x): the car stays.
+        later = page.until(lambda m: m["type"] == "diff" and "car" in m and m["car"]["time"] != car["time"],
+                           limit=50)
+        assert later["car"]["vehicle"] == car["vehicle"] and later["car"]["drivePaused"] is True
+        reply, _ = car_after_reply(page, {"type": "vehicle", "action": "pause", "id": 3})
+        assert reply["type"] == "error" and reply["code"] == "badField" and "paused already" in reply["message"]
+        reply, car = car_after_reply(page, {"type": "vehicle", "action": "resume", "id": 4})
+        assert reply["type"] == "ack", reply
+        assert car["drivePaused"] is False
+        page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
+                   limit=50)
+    finally:
+        car_after_reply(page, {"type": "vehicle", "action": "stop"})
+        car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 1})
+    car = fresh_car(page)
+    assert car["drivePaused"] is False and car["vehicle"]["speed"] == 0
+
+
 @pytest.mark.parametrize("payload, field", [
     ({"type": "vehicle"}, "action"),
+    ({"type": "vehicle", "action": "pause"}, "action"),
+    ({"type": "vehicle", "action": "resume"}, "action"),
     ({"type": "vehicle", "action": "teleport"}, "action"),
     ({"type": "vehicle", "action": "place", "latitude": 95, "longitude": 7.42}, "latitude"),
     ({"type": "vehicle", "action": "place", "latitude": 43.7, "longitude": "7.42"}, "longitude"),
@@ -873,6 +905,7 @@ def test_bad_vehicle_and_voice_messages_get_an_error_and_change_nothing(page, pa
     assert f'"{field}"' in reply["message"]
     after = fresh_car(page)
     assert after["vehicle"] == before["vehicle"] and after["speedFactor"] == before["speedFactor"]
+    assert after["drivePaused"] == before["drivePaused"]
     assert after["voice"] == before["voice"]
 
 

@@ -363,7 +363,8 @@ import Testing
                 "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected",
                 "drivingSide",
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
-                "vehicle", "speedFactor", "voice", "dashboardShowing", "dashboardApp", "cluster", "headUp",
+                "vehicle", "drivePaused", "speedFactor", "voice", "dashboardShowing", "dashboardApp", "cluster",
+                "headUp",
             ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
         #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])

@@ -56,6 +56,27 @@ extension CarSession {
         scheduleLocationEvents()
     }
 
+    /// Whether the drive under way is paused.
+    public var isDrivePaused: Bool { vehicle.isDrivePaused }
+
+    /// Stops the car where it is on its drive now, keeping the rest of the drive (`Vehicle.pauseDrive(at:)`): it
+    /// reports speed 0 at the same position and course, once a second, until `resumeDrive()`. The drive's fixes due
+    /// until now go out first. Returns false, changing nothing, when no drive is under way or it is paused already.
+    @discardableResult
+    public func pauseDrive() -> Bool {
+        advanceVehicle()
+        return vehicle.pauseDrive(at: clock())
+    }
+
+    /// Sets off again now along the rest of the paused drive, later by the pause (`Vehicle.resumeDrive(at:)`).
+    /// Returns false, changing nothing, when no drive is paused.
+    @discardableResult
+    public func resumeDrive() -> Bool {
+        guard vehicle.isDrivePaused else { return false }
+        advanceVehicle()
+        return vehicle.resumeDrive(at: clock())
+    }
+
     /// Sets off along a route of the car's map, at its roads' speed limits.
     public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
     {

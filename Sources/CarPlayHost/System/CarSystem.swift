@@ -226,6 +226,27 @@ extension CarSystem {
         for session in sessions.values { session.startDrive(path) }
     }
 
+    /// Whether the car's drive is paused (`pauseDrive()`).
+    public var isDrivePaused: Bool { apps.first.flatMap { sessions[$0.id]?.isDrivePaused } ?? false }
+
+    /// Stops the car where it is on its drive, keeping the rest of it (`CarSession.pauseDrive()`). Returns false,
+    /// changing nothing, when no drive is under way or it is paused already.
+    @discardableResult
+    public func pauseDrive() -> Bool {
+        var paused = false
+        for session in sessions.values where session.pauseDrive() { paused = true }
+        return paused
+    }
+
+    /// Sets off again along the rest of the paused drive (`CarSession.resumeDrive()`). Returns false, changing
+    /// nothing, when no drive is paused.
+    @discardableResult
+    public func resumeDrive() -> Bool {
+        var resumed = false
+        for session in sessions.values where session.resumeDrive() { resumed = true }
+        return resumed
+    }
+
     /// What the car's user answers when an app asks for the position.
     public func setLocationAuthorizationAnswer(_ answer: LocationAuthorizationAnswer) {
         for session in sessions.values { session.locationAuthorizationAnswer = answer }

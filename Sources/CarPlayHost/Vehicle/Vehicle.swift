@@ -9,6 +9,9 @@ public struct Vehicle: Hashable, Sendable {
     private var parked: VehicleState
     /// The drive under way (it ends at its last point, where the car then stands).
     public private(set) var drive: VehicleDrive?
+    /// When the drive under way was paused (`pauseDrive(at:)`); nil while it runs or no drive is under way. A paused
+    /// car stands where it was then, with the course it had, and keeps the rest of its drive for `resumeDrive(at:)`.
+    public private(set) var pausedAt: Date?
     /// The last time the car reported a fix (`advance(to:)`); nil before the first.
     public private(set) var lastReport: Date?
     /// How far apart the fixes of a drive are, in seconds (a car's GPS reports once a second).
@@ -27,7 +30,13 @@ public struct Vehicle: Hashable, Sendable {
 
     /// Where the car is at `time`: on its drive, or where it stands.
     public func state(at time: Date) -> VehicleState {
-        if let drive { return drive.state(at: time) }
+        if let drive {
+            guard let pausedAt else { return drive.state(at: time) }
+            var state = drive.state(at: pausedAt)
+            state.speed = 0
+            state.timestamp = time
+            return state
+        }
         var state = parked
         state.timestamp = time
         return state
@@ -36,20 +45,48 @@ public struct Vehicle: Hashable, Sendable {
     /// Where the car is as of its last fix: on its drive, or where it stands.
     public var coordinate: Coordinate {
         guard let drive else { return parked.coordinate }
+        if let pausedAt { return drive.state(at: pausedAt).coordinate }
         return drive.state(at: max(drive.start, lastReport ?? drive.start)).coordinate
     }
 
     /// Puts the car at `coordinate`, standing (a drive under way ends).
     public mutating func place(at coordinate: Coordinate, course: Double = -1) {
         drive = nil
+        pausedAt = nil
         parked = VehicleState(coordinate: coordinate, course: course, timestamp: parked.timestamp)
     }
 
     /// Starts `drive` (replacing any under way); the car jumps to its first point.
     public mutating func start(_ drive: VehicleDrive) {
         self.drive = drive
+        pausedAt = nil
         parked = drive.state(at: drive.start)
         nextDriveReport = 0
+    }
+
+    /// Whether a drive is under way and paused.
+    public var isDrivePaused: Bool { drive != nil && pausedAt != nil }
+
+    /// Stops the car where it is on its drive at `time` (speed 0, the same position and course), keeping the rest
+    /// of the drive. Returns false, changing nothing, when no drive is under way, it is paused already, or it has
+    /// reached its end by `time`. Call `advance(to: time)` first so that the drive's fixes before the pause go out.
+    @discardableResult
+    public mutating func pauseDrive(at time: Date) -> Bool {
+        guard let drive, pausedAt == nil, time < drive.end else { return false }
+        pausedAt = max(time, drive.start)
+        return true
+    }
+
+    /// Sets off again at `time` along the rest of the paused drive: its timeline moves on by the time it was paused,
+    /// so the car goes on from where it stood and nothing of the drive is skipped. Returns false, changing nothing,
+    /// when no drive is paused.
+    @discardableResult
+    public mutating func resumeDrive(at time: Date) -> Bool {
+        guard let drive, let pausedAt else { return false }
+        let pause = max(0, time.timeIntervalSince(pausedAt))
+        self.drive = VehicleDrive(drive.path, start: drive.start.addingTimeInterval(pause))
+        self.pausedAt = nil
+        return true
     }
 
     /// The next fix of the drive to report, counted in `reportInterval`s from its start.
@@ -57,14 +94,13 @@ public struct Vehicle: Hashable, Sendable {
 
     /// Moves the car's clock to `time` and returns the fixes it reported since the last call, oldest first: one
     /// per `reportInterval` of a drive (on the drive's own grid of times, and its end), or for a standing car one
-    /// when at least `reportInterval` passed. A drive that ended leaves the car standing at its end.
+    /// when at least `reportInterval` passed (a paused drive's car too, where it stopped). A drive that ended leaves
+    /// the car standing at its end.
     public mutating func advance(to time: Date) -> [VehicleState] {
-        guard let drive else {
+        guard let drive, pausedAt == nil else {
             if let lastReport, time.timeIntervalSince(lastReport) < reportInterval { return [] }
             lastReport = time
-            var state = parked
-            state.timestamp = time
-            return [state]
+            return [state(at: time)]
         }
         var fixes: [VehicleState] = []
         let interval = max(0.01, reportInterval)

@@ -33,6 +33,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     public var time: String
     /// Where the car is and how it moves (nil: no app, so no vehicle); see VehicleStateMessage.swift.
     public var vehicle: VehicleStateMessage?
+    /// The car's drive is paused (the `vehicle` message's `pause`); the page's Pause button then reads Resume.
+    public var drivePaused: Bool
     /// How many times faster than the wall clock the simulator runs the car's clock.
     public var speedFactor: Double
     /// What Siri and the phone are doing, and the prompt style apps get.
@@ -173,6 +175,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         homeFocus = system.homeFocus
         time = system.timeText
         vehicle = system.vehicleState.map(VehicleStateMessage.init)
+        drivePaused = system.isDrivePaused
         self.speedFactor = speedFactor
         voice = VoiceStateMessage(system.voiceState)
         dashboardShowing = system.isDashboardShowing
@@ -189,7 +192,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
-        case vehicle, speedFactor, voice, dashboardShowing, dashboardApp, cluster, headUp
+        case vehicle, drivePaused, speedFactor, voice, dashboardShowing, dashboardApp, cluster, headUp
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -211,6 +214,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(homeFocus, forKey: .homeFocus)
         try container.encode(time, forKey: .time)
         try container.encode(vehicle, forKey: .vehicle)
+        try container.encode(drivePaused, forKey: .drivePaused)
         try container.encode(speedFactor, forKey: .speedFactor)
         try container.encode(voice, forKey: .voice)
         try container.encode(dashboardShowing, forKey: .dashboardShowing)

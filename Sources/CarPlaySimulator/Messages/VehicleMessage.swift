@@ -9,18 +9,21 @@ import OpenStreetMap
 /// the destination of the trip a navigation app guides) — the car sets off along the fastest road route of its map
 /// from where it is; `track` `gpx` (a GPX file's text) — the car
 /// replays the recorded track from now; `wrongTurn` — on a drive to a destination, the car turns off its route at the
-/// next junction and finds its way on from there; `stop` — the car stands where it is; `speed` `factor` (one of
-/// `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
+/// next junction and finds its way on from there; `stop` — the car stands where it is; `pause` — the car stops where
+/// it is on its drive, keeping the rest of it; `resume` — the paused drive goes on, later by the pause; `speed`
+/// `factor` (one of `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
 public enum VehicleMessage: Hashable, Sendable {
     case place(latitude: Double, longitude: Double, course: Double?)
     case drive(destination: String)
     case track(gpx: String)
     case wrongTurn
     case stop
+    case pause
+    case resume
     case speed(factor: Int)
 
     /// The action names, in the order the protocol lists them.
-    public static let actions = ["place", "drive", "track", "wrongTurn", "stop", "speed"]
+    public static let actions = ["place", "drive", "track", "wrongTurn", "stop", "pause", "resume", "speed"]
     /// The speed factors a page may ask for.
     public static let speedFactors = [1, 2, 5, 10]
 
@@ -32,6 +35,8 @@ public enum VehicleMessage: Hashable, Sendable {
         case .track: "track"
         case .wrongTurn: "wrongTurn"
         case .stop: "stop"
+        case .pause: "pause"
+        case .resume: "resume"
         case .speed: "speed"
         }
     }
@@ -87,6 +92,10 @@ public enum VehicleMessage: Hashable, Sendable {
             self = .wrongTurn
         case "stop":
             self = .stop
+        case "pause":
+            self = .pause
+        case "resume":
+            self = .resume
         case "speed":
             let factors = Self.speedFactors.map(String.init).joined(separator: ", ")
             guard fields.has(.factor) else { throw .missing("factor") }
@@ -110,7 +119,7 @@ public enum VehicleMessage: Hashable, Sendable {
             try container.encodeIfPresent(course, forKey: .course)
         case .drive(let destination): try container.encode(destination, forKey: .destination)
         case .track(let gpx): try container.encode(gpx, forKey: .gpx)
-        case .stop, .wrongTurn: break
+        case .stop, .wrongTurn, .pause, .resume: break
         case .speed(let factor): try container.encode(factor, forKey: .factor)
         }
     }

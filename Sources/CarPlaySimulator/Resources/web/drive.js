@@ -1,7 +1,7 @@
 // The drive controls beside the car screen and the car's voice (docs/PROTOCOL.md, `vehicle`, `voice`, `speech`):
 // place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, take a wrong
-// turn at the next junction, stop, the clock's speed, a GPX track; the vehicle's position, speed and course from
-// `CarState.vehicle`; Siri and call toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
+// turn at the next junction, stop, pause and resume the drive (the button follows `CarState.drivePaused`), the clock's
+// speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
 // control sends a message and shows what the server's car state says.
 (function () {
   "use strict";
@@ -32,6 +32,12 @@
     setText("drive-course", v && isNum(v.course) ? `${v.course.toFixed(0)}°` : "—");
     const panel = $("drive-panel");
     if (panel) panel.dataset.moving = v && isNum(v.speed) && v.speed > 0 ? "true" : "false";
+    const pause = $("drive-pause");
+    if (pause) {
+      const paused = car.drivePaused === true;
+      pause.dataset.paused = String(paused);
+      setText("drive-pause", paused ? "Resume" : "Pause");
+    }
     if (isNum(car.speedFactor)) {
       const select = $("drive-speed-factor");
       if (select && document.activeElement !== select) select.value = String(car.speedFactor);
@@ -173,6 +179,10 @@
     }
     $("drive-go").addEventListener("click", () => vehicle("drive", { destination: $("drive-destination").value }));
     $("drive-stop").addEventListener("click", () => vehicle("stop"));
+    // What the button does follows the server's state (`drivePaused`), as its label does.
+    $("drive-pause").addEventListener("click", (event) => {
+      vehicle(event.currentTarget.dataset.paused === "true" ? "resume" : "pause");
+    });
     $("drive-wrong-turn").addEventListener("click", () => vehicle("wrongTurn"));
     $("drive-speed-factor").addEventListener("change", (event) => {
       vehicle("speed", { factor: Number(event.target.value) });

@@ -1,0 +1,145 @@
+import CarPlayHost
+import Foundation
+import OpenStreetMap
+import Testing
+
+/// Pausing a drive and resuming it: the car stands where it was, then goes on along the rest of the drive.
+@Suite struct VehiclePauseTests {
+    static let t0 = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    /// `metres` east of (43.73, 7.42).
+    static func east(_ metres: Double, north: Double = 0) -> Coordinate {
+        Coordinate(
+            latitude: 43.73 + north / 111_195, longitude: 7.42 + metres / (111_195 * cos(43.73 * .pi / 180)))
+    }
+
+    /// A car setting off at `t0` on a 1 km road with a right-angle turn after 600 m.
+    static func driving() throws -> Vehicle {
+        let route = try RouteDrive(
+            coordinates: [east(0), east(600), east(600, north: 400)], options: RouteDrive.Options(cruiseSpeed: 15))
+        var vehicle = Vehicle(coordinate: east(0))
+        vehicle.start(VehicleDrive(.route(route), start: t0))
+        _ = vehicle.advance(to: t0)
+        return vehicle
+    }
+
+    @Test func aPausedCarStandsWhereItWasWithItsCourseReportingEverySecond() throws {
+        var vehicle = try Self.driving()
+        let moving = vehicle.advance(to: Self.t0 + 20)
+        #expect(moving.count == 20 && moving.allSatisfy { $0.speed > 0 })
+        let before = vehicle.state(at: Self.t0 + 20)
+        #expect(before.speed > 0 && before.course >= 0)
+
+        let didPause1 = vehicle.pauseDrive(at: Self.t0 + 20)
+        #expect(didPause1)
+        #expect(vehicle.isDrivePaused && vehicle.pausedAt == Self.t0 + 20 && vehicle.drive != nil)
+        for second in 1...120 {
+            let time = Self.t0 + 20 + Double(second)
+            let fixes = vehicle.advance(to: time)
+            #expect(fixes.count == 1, "one fix a second at \(second) s")
+            for fix in fixes {
+                #expect(fix.speed == 0 && fix.timestamp == time)
+                #expect(fix.coordinate == before.coordinate && fix.course == before.course)
+            }
+            let now = vehicle.state(at: time)
+            #expect(now.speed == 0 && now.coordinate == before.coordinate && now.course == before.course)
+        }
+        #expect(vehicle.coordinate == before.coordinate)
+        // Long past where the drive would have ended, the car still stands there, the drive kept.
+        let drive = try #require(vehicle.drive)
+        #expect(drive.end < Self.t0 + 140)
+        #expect(vehicle.isDrivePaused)
+        #expect(vehicle.advance(to: Self.t0 + 140.5).isEmpty, "less than a second since the last fix")
+    }
+
+    @Test func aResumedDriveGoesOnWithNothingSkippedAndArrivesLaterByThePause() throws {
+        var unpaused = try Self.driving()
+        var paused = try Self.driving()
+        let end = try #require(unpaused.drive?.end)
+        let pause: TimeInterval = 45
+        _ = unpaused.advance(to: Self.t0 + 12.5)
+        _ = paused.advance(to: Self.t0 + 12.5)
+        let didPause2 = paused.pauseDrive(at: Self.t0 + 12.5)
+        #expect(didPause2)
+        let standing = (1...Int(pause)).flatMap { paused.advance(to: Self.t0 + 12.5 + Double($0)) }
+        #expect(standing.count == Int(pause) && standing.allSatisfy { $0.speed == 0 })
+        let didResume3 = paused.resumeDrive(at: Self.t0 + 12.5 + pause)
+        #expect(didResume3)
+        #expect(!paused.isDrivePaused && paused.pausedAt == nil)
+
+        // Each fix of the rest of the drive comes, later by the pause.
+        let expected = unpaused.advance(to: end + 5)
+        let resumed = paused.advance(to: end + pause + 5)
+        #expect(expected.count > 10 && resumed.count == expected.count)
+        for (fix, unpausedFix) in zip(resumed, expected) {
+            #expect(fix.coordinate.distance(to: unpausedFix.coordinate) < 0.001)
+            #expect(abs(fix.speed - unpausedFix.speed) < 1e-6 && abs(fix.course - unpausedFix.course) < 1e-6)
+            #expect(abs(fix.timestamp.timeIntervalSince(unpausedFix.timestamp) - pause) < 1e-6)
+        }
+        #expect(paused.drive == nil && unpaused.drive == nil)
+        #expect(paused.coordinate.distance(to: unpaused.coordinate) < 0.001)
+        #expect(paused.coordinate.distance(to: Self.east(600, north: 400)) < 0.01, "at the end of the road")
+    }
+
+    @Test func theCarStillDrivesWhenTheUnpausedDriveWouldHaveArrived() throws {
+        var vehicle = try Self.driving()
+        let end = try #require(vehicle.drive?.end)
+        let didPause4 = vehicle.pauseDrive(at: Self.t0 + 30)
+        #expect(didPause4)
+        let didResume5 = vehicle.resumeDrive(at: Self.t0 + 90)
+        #expect(didResume5)
+        _ = vehicle.advance(to: end + 30)
+        #expect(vehicle.drive != nil && vehicle.state(at: end + 30).speed > 0)
+        _ = vehicle.advance(to: end + 60)
+        #expect(vehicle.drive == nil)
+    }
+
+    @Test func pausingWithoutADriveOrTwiceAndResumingUnpausedChangeNothing() throws {
+        var standing = Vehicle(coordinate: Self.east(0))
+        let before = standing
+        let didPause6 = standing.pauseDrive(at: Self.t0)
+        #expect(!didPause6)
+        let didResume7 = standing.resumeDrive(at: Self.t0)
+        #expect(!didResume7)
+        #expect(standing == before && !standing.isDrivePaused)
+
+        var vehicle = try Self.driving()
+        let driving = vehicle
+        let didResume8 = vehicle.resumeDrive(at: Self.t0 + 5)
+        #expect(!didResume8, "nothing paused")
+        #expect(vehicle == driving)
+        let didPause9 = vehicle.pauseDrive(at: Self.t0 + 5)
+        #expect(didPause9)
+        let paused = vehicle
+        let didPause10 = vehicle.pauseDrive(at: Self.t0 + 9)
+        #expect(!didPause10, "paused already")
+        #expect(vehicle == paused && vehicle.pausedAt == Self.t0 + 5)
+
+        var arrived = try Self.driving()
+        let end = try #require(arrived.drive?.end)
+        let atEnd = arrived
+        let didPause11 = arrived.pauseDrive(at: end)
+        #expect(!didPause11, "the drive is over by then")
+        #expect(arrived == atEnd)
+    }
+
+    @Test func placingTheCarOrStartingAnotherDriveEndsAPausedDrive() throws {
+        var vehicle = try Self.driving()
+        let didPause12 = vehicle.pauseDrive(at: Self.t0 + 10)
+        #expect(didPause12)
+        vehicle.place(at: Self.east(50, north: 50))
+        #expect(!vehicle.isDrivePaused && vehicle.pausedAt == nil && vehicle.drive == nil)
+        #expect(vehicle.coordinate == Self.east(50, north: 50))
+        let didResume13 = vehicle.resumeDrive(at: Self.t0 + 20)
+        #expect(!didResume13)
+
+        var again = try Self.driving()
+        let didPause14 = again.pauseDrive(at: Self.t0 + 10)
+        #expect(didPause14)
+        let other = try RouteDrive(coordinates: [Self.east(0, north: 100), Self.east(300, north: 100)])
+        again.start(VehicleDrive(.route(other), start: Self.t0 + 20))
+        #expect(!again.isDrivePaused && again.pausedAt == nil)
+        _ = again.advance(to: Self.t0 + 25)
+        #expect(again.state(at: Self.t0 + 25).speed > 0, "the new drive runs")
+    }
+}
