@@ -47,10 +47,11 @@ extension TestCar {
     /// The drive under way, nil while the car stands.
     public var currentDrive: VehicleDrive? { session.vehicle.drive }
 
-    /// Seconds until the drive under way stops at its end (0 while the car stands).
+    /// Seconds of driving until the drive under way stops at its end (0 while the car stands; while the drive is
+    /// paused, what is left of it once resumed).
     public var remainingDriveTime: TimeInterval {
         guard let drive = session.vehicle.drive else { return 0 }
-        return max(0, drive.end.timeIntervalSince(now))
+        return max(0, drive.end.timeIntervalSince(session.vehicle.pausedAt ?? now))
     }
 
     /// The app's location authorization as the car's user left it.
@@ -129,9 +130,29 @@ extension TestCar {
         act(sourceLocation) { session.drive(track) }
     }
 
-    /// Moves the car's clock on to the end of the drive under way, a second at a time: the car stops there.
+    /// Moves the car's clock on to the end of the drive under way, a second at a time: the car stops there. A paused
+    /// drive is resumed first.
     public func driveToEnd(sourceLocation: SourceLocation = #_sourceLocation) {
+        if session.isDrivePaused { resumeDrive(sourceLocation: sourceLocation) }
         while remainingDriveTime > 0 { advanceClock(by: min(1, remainingDriveTime)) }
+    }
+
+    /// Pauses the drive under way: the car stands where it is (speed 0, its course kept) and the rest of the drive
+    /// waits. False, and nothing changes, without a drive or when it is paused already.
+    @discardableResult
+    public func pauseDrive(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        var paused = false
+        act(sourceLocation) { paused = session.pauseDrive() }
+        return paused
+    }
+
+    /// Resumes the paused drive along the rest of it (the car arrives later by the pause). False, and nothing
+    /// changes, when no drive is paused.
+    @discardableResult
+    public func resumeDrive(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        var resumed = false
+        act(sourceLocation) { resumed = session.resumeDrive() }
+        return resumed
     }
 
     // MARK: Authorization

@@ -214,6 +214,39 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(headings.locations.isEmpty)
     }
 
+    /// A paused drive: the app hears the car stand where it was, once a second, with its course; resumed, the rest
+    /// of the drive comes and the car arrives later by the pause. `driveToEnd()` resumes a paused drive.
+    @Test func aPausedDriveStandsAndGoesOnLater() async throws {
+        let (car, tracker) = await connectedCar()
+        try car.driveRoute(from: Self.portHercule, to: Self.casino)
+        let whole = car.remainingDriveTime
+        car.advanceClock(by: 20)
+        #expect(car.vehicle.speed > 0)
+        #expect(car.pauseDrive())
+        #expect(!car.pauseDrive(), "paused already")
+        let stood = car.vehicle.coordinate
+        let course = car.vehicle.course
+        tracker.locations.removeAll()
+        car.advanceClock(by: 30)
+        // The app hears the car stop (a standing car's fix), and nothing that moves.
+        #expect(!tracker.locations.isEmpty)
+        #expect(tracker.locations.allSatisfy { $0.speed == 0 && $0.course == course })
+        #expect(
+            tracker.locations.allSatisfy {
+                $0.coordinate.latitude == stood.latitude && $0.coordinate.longitude == stood.longitude
+            })
+        #expect(abs(car.remainingDriveTime - (whole - 20)) < 1e-6, "the rest waits")
+        #expect(car.resumeDrive())
+        #expect(!car.resumeDrive(), "nothing paused")
+        car.advanceClock(by: 2)
+        #expect(car.vehicle.speed > 0)
+        car.pauseDrive()
+        let start = car.now
+        car.driveToEnd()
+        #expect(car.currentDrive == nil && car.vehicle.speed == 0)
+        #expect(abs(car.now.timeIntervalSince(start) - (whole - 22)) < 1.01)
+    }
+
     @Test func anMKRouteIsDrivenAtTheCruiseSpeed() async throws {
         let (car, tracker) = await connectedCar()
         let request = MKDirections.Request()
