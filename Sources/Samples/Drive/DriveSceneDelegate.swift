@@ -9,7 +9,8 @@ import UIKit
 /// (Destinations, Search). Destinations lists favourites and categories of places found with `MKLocalSearch`;
 /// choosing one asks `MKDirections` for up to three routes and previews them; starting a trip begins a navigation
 /// session whose maneuvers are the route's steps, updated from the car's positions, with spoken prompts, until the
-/// car arrives or the driver ends the trip.
+/// car arrives or the driver ends the trip. During a trip, a place picked in Destinations (or a stop the car proposes)
+/// becomes a stop on the way.
 final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPMapTemplateDelegate,
     CPSearchTemplateDelegate, CPSessionConfigurationDelegate, @preconcurrency CLLocationManagerDelegate,
     @preconcurrency MKLocalSearchCompleterDelegate
@@ -197,14 +198,16 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
 
     // MARK: Destinations
 
+    /// The Destinations list. While a trip is under way it offers its places as a stop on the way (titled "Add
+    /// Stop"; the trip's own destination is left out).
     func showDestinations() {
-        let favourites = Self.favourites.map { favourite in
+        let destination = guidance?.trip.destination
+        let favourites = Self.favourites.compactMap { favourite -> CPListItem? in
+            let place = MKMapItem(placemark: MKPlacemark(coordinate: favourite.coordinate))
+            place.name = favourite.name
+            if let destination, Self.isSamePlace(place, destination) { return nil }
             let item = CPListItem(text: favourite.name, detailText: nil, image: UIImage(systemName: "star.fill"))
-            item.handler = { [weak self] _, completion in
-                let place = MKMapItem(placemark: MKPlacemark(coordinate: favourite.coordinate))
-                place.name = favourite.name
-                self?.choose(place, completion: completion)
-            }
+            item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
             return item
         }
         let categories = Self.categories.map { category in
@@ -216,19 +219,37 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             }
             return item
         }
-        let recentItems = recents.map { place in
+        let recentItems = recents.compactMap { place -> CPListItem? in
+            if let destination, Self.isSamePlace(place, destination) { return nil }
             let item = CPListItem(
                 text: place.name, detailText: distanceText(to: place), image: UIImage(systemName: "clock"))
-            item.handler = { [weak self] _, completion in self?.choose(place, completion: completion) }
+            item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
             return item
         }
-        var sections = [CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil)]
+        var sections: [CPListSection] = []
+        if !favourites.isEmpty {
+            sections.append(CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil))
+        }
         if !recentItems.isEmpty {
             sections.append(CPListSection(items: recentItems, header: "Recents", sectionIndexTitle: nil))
         }
         sections.append(CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil))
-        let list = CPListTemplate(title: "Destinations", sections: sections)
+        let list = CPListTemplate(title: guidance == nil ? "Destinations" : Self.addStopTitle, sections: sections)
         interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    /// What the lists say while a trip is under way: a place picked there becomes a stop (Apple Maps' wording).
+    static let addStopTitle = "Add Stop"
+
+    /// A place the driver picked in Drive's lists: a stop on the way while a trip is under way, otherwise a preview
+    /// of the routes to it.
+    func pick(_ place: MKMapItem, completion: @escaping () -> Void) {
+        if guidance == nil {
+            choose(place, completion: completion)
+        } else {
+            interfaceController?.popToRootTemplate(animated: true, completion: nil)
+            addStop(place, completion: completion)
+        }
     }
 
     /// The places of a category near the car (`MKLocalPointsOfInterestRequest` with the category's filter), from
@@ -244,18 +265,23 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
                 places.append(place)
             }
+            if let destination = guidance?.trip.destination {
+                places.removeAll { Self.isSamePlace($0, destination) }
+            }
             if let here = lastLocation {
                 places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
             }
             completion()
             let items = places.prefix(12).map { place in
                 let item = CPListItem(text: place.name, detailText: self.distanceText(to: place))
-                item.handler = { [weak self] _, completion in
-                    self?.choose(place, completion: completion)
-                }
+                item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
                 return item
             }
-            let list = CPListTemplate(title: category.title, sections: [CPListSection(items: Array(items))])
+            // While a trip is under way the places are stops: the section says so.
+            let header = guidance == nil ? nil : Self.addStopTitle
+            let list = CPListTemplate(
+                title: category.title,
+                sections: [CPListSection(items: Array(items), header: header, sectionIndexTitle: nil)])
             if items.isEmpty { list.emptyViewTitleVariants = ["No \(category.title.lowercased()) nearby"] }
             interfaceController?.pushTemplate(list, animated: true, completion: nil)
         }
@@ -484,7 +510,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         guidance.onSpeedCamera = { [weak self] distance in self?.warnOfSpeedCamera(in: distance) }
         self.guidance = guidance
         dashboard?.updateShortcuts(guiding: true)
-        mapTemplate.leadingNavigationBarButtons = []
+        // Destinations stays: its places are stops on the way while the trip is under way.
+        mapTemplate.leadingNavigationBarButtons = [destinationsButton]
         mapTemplate.trailingNavigationBarButtons = [endButton]
         mapViewController.followCar()
         showRouteOnOtherScreens()
@@ -528,7 +555,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     func mapTemplate(
         _ mapTemplate: CPMapTemplate, didRequestToInsert waypoint: CPNavigationWaypoint, into segment: CPRouteSegment
     ) async -> CPTravelEstimates {
-        guard let guidance, let legs = await legs(via: waypoint, to: guidance.trip.destination) else {
+        guard let guidance, let legs = await legs(via: Self.mapItem(for: waypoint), to: guidance.trip.destination)
+        else {
             return CPTravelEstimates(distanceRemaining: Measurement(value: -1, unit: .meters), timeRemaining: -1)
         }
         return format.estimates(
@@ -540,25 +568,35 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         _ mapTemplate: CPMapTemplate, waypoint: CPNavigationWaypoint, accepted: Bool,
         forSegment segment: CPRouteSegment?
     ) {
-        guard accepted, let guidance else { return }
+        guard accepted else { return }
+        addStop(Self.mapItem(for: waypoint))
+    }
+
+    /// Takes the trip under way through `stop` (one the car proposed and the driver accepted, or one the driver
+    /// picked in Drive's lists): `MKDirections` from the car to the stop and from there to the destination; guidance
+    /// pauses with `.rerouting` and resumes on the two legs (`.waypointModified`, one segment per leg), the map
+    /// showing the first. A new stop replaces the one before. `completion` once the trip goes through the stop (or
+    /// no route was found); the picked row spins until then.
+    func addStop(_ stop: MKMapItem, completion: @escaping () -> Void = {}) {
+        guard let guidance else { return completion() }
         waypointTask = Task {
-            guard let legs = await legs(via: waypoint, to: guidance.trip.destination), self.guidance === guidance else {
+            defer { completion() }
+            guard let legs = await legs(via: stop, to: guidance.trip.destination), self.guidance === guidance else {
                 if self.guidance === guidance {
-                    mapTemplate.present(navigationAlert: noPlaceAlert(for: waypoint.name ?? "The stop"), animated: true)
+                    mapTemplate.present(navigationAlert: noRouteAlert(to: stop), animated: true)
                 }
                 return
             }
             guidance.session.pauseTrip(for: .rerouting, description: nil)
-            guidance.follow(legs, stopping: Self.mapItem(for: waypoint), reason: .waypointModified)
+            guidance.follow(legs, stopping: stop, reason: .waypointModified)
             if let first = legs.first {
-                let stop = Self.mapItem(for: waypoint)
                 mapViewController.show(first, to: stop.placemark.coordinate, named: stop.name ?? "")
             }
             showRouteOnOtherScreens()
         }
     }
 
-    /// The stop the car proposed last, while its routes are asked for.
+    /// The stop added last (by the car or the driver), while its routes are asked for.
     private(set) var waypointTask: Task<Void, Never>?
 
     static func mapItem(for waypoint: CPNavigationWaypoint) -> MKMapItem {
@@ -570,9 +608,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         return place
     }
 
-    /// The routes from the car to `waypoint` and from there to `destination`; nil when either has none.
-    private func legs(via waypoint: CPNavigationWaypoint, to destination: MKMapItem) async -> [MKRoute]? {
-        let stop = Self.mapItem(for: waypoint)
+    /// The routes from the car to `stop` and from there to `destination`; nil when either has none.
+    private func legs(via stop: MKMapItem, to destination: MKMapItem) async -> [MKRoute]? {
         let from = lastLocation.map { MKMapItem(placemark: MKPlacemark(coordinate: $0.coordinate)) }
         var legs: [MKRoute] = []
         for (source, target) in [(from ?? .forCurrentLocation(), stop), (stop, destination)] {
