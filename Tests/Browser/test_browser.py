@@ -1705,12 +1705,14 @@ TOUCH_GESTURE = """
     const map = document.querySelector('#car-screen [data-role=mapTemplate]');
     const r = map.getBoundingClientRect();
     const cx = r.left + r.width * 0.55, cy = r.top + r.height * 0.55;
-    const target = document.elementFromPoint(cx, cy);
+    // A touch goes to the element under the finger when it lands (a tap may have redrawn the map since the last).
+    let target = document.elementFromPoint(cx, cy);
     const touch = ([id, dx, dy]) => new Touch({identifier: id, target, clientX: cx + dx, clientY: cy + dy});
     const fire = (type, changed, all) => target.dispatchEvent(new TouchEvent(type, {bubbles: true, cancelable: true,
       touches: all, targetTouches: all, changedTouches: changed}));
     let down = [];
     const step = (i) => {
+      if (!down.length && i < steps.length && steps[i].length) target = document.elementFromPoint(cx, cy);
       const now = i < steps.length ? steps[i].map(touch) : [];
       const ids = now.map(t => t.identifier);
       const lifted = down.filter(t => !ids.includes(t.identifier));
