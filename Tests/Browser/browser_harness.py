@@ -206,6 +206,17 @@ class Page:
         return json.dumps({"car": self.car(), "seq": self.seq()}, indent=1)[:4000]
 
 
+# The simulator the browser tests drive: CARPLAY_BIN, else the debug build.
+BINARY = os.environ.get("CARPLAY_BIN", os.path.join(ROOT, ".build", "debug", "carplay"))
+
+
+def walk(node):
+    """A screen node (the JSON of `Screen`) and every node below it, depth first."""
+    yield node
+    for child in node.get("children") or []:
+        yield from walk(child)
+
+
 def start_page(binary):
     """Starts `carplay simulate` (the executable `binary`) and a headless Chromium on its page: (simulator, driver,
     page). Whatever started is stopped again when a step fails."""

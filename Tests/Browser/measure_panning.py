@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_harness as harness  # noqa: E402
 
-BINARY = os.environ.get("CARPLAY_BIN", os.path.join(harness.ROOT, ".build", "debug", "carplay"))
+BINARY = harness.BINARY
 
 RECORD = """
     window.__frames = []; window.__recording = true;

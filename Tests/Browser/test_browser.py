@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_harness as harness  # noqa: E402
 
-BINARY = os.environ.get("CARPLAY_BIN", os.path.join(harness.ROOT, ".build", "debug", "carplay"))
+BINARY = harness.BINARY
 
 SIM = None
 DRIVER = None
@@ -654,10 +654,7 @@ class InputTests(SimulatorTestCase):
         page.wait(lambda: page.showing() == "home", "the Home hard key goes home")
 
 
-def walk(node):
-    yield node
-    for child in node.get("children", []):
-        yield from walk(child)
+walk = harness.walk
 
 
 class TouchpadTests(SimulatorTestCase):

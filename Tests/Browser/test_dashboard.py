@@ -25,7 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser_harness as harness  # noqa: E402
 
-BINARY = os.environ.get("CARPLAY_BIN", os.path.join(harness.ROOT, ".build", "debug", "carplay"))
+BINARY = harness.BINARY
 IMAGES = os.path.join(harness.ROOT, "docs", "images")
 
 SIM = None
@@ -42,10 +42,7 @@ def tearDownModule():
     harness.stop_page(SIM, DRIVER)
 
 
-def walk(node):
-    yield node
-    for child in node.get("children") or []:
-        yield from walk(child)
+walk = harness.walk
 
 
 def app_named(name):

@@ -112,16 +112,7 @@ import Testing
         let (system, session, app) = try guidingCar(display: "standard")
         #expect(system.display.appearance == .light)
         // Drive's symbols: black registered for light, white for dark (a UIImageAsset).
-        func symbol(_ name: String) -> UIImage? {
-            guard let image = UIImage(systemName: name) else { return nil }
-            let asset = UIImageAsset()
-            let light = UITraitCollection(userInterfaceStyle: .light)
-            asset.register(image.withTintColor(.black, renderingMode: .alwaysOriginal), with: light)
-            asset.register(
-                image.withTintColor(.white, renderingMode: .alwaysOriginal),
-                with: UITraitCollection(userInterfaceStyle: .dark))
-            return asset.image(with: light)
-        }
+        let symbol = LightAndDarkSymbol.named
         session.runAsApp {
             let first = CPManeuver()
             first.instructionVariants = ["Turn left onto Avenue de Suffren"]

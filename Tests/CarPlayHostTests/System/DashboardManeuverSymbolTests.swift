@@ -10,16 +10,7 @@ import UIKit
 /// appearance, as on the main screen's guidance card.
 @MainActor @Suite(.serialized) struct DashboardManeuverSymbolTests {
     /// A symbol with a black rendition for light mode and a white one for dark mode, as Drive makes its arrows.
-    static func symbol() -> UIImage? {
-        guard let image = UIImage(systemName: "arrow.turn.up.left") else { return nil }
-        let asset = UIImageAsset()
-        let light = UITraitCollection(userInterfaceStyle: .light)
-        asset.register(image.withTintColor(.black, renderingMode: .alwaysOriginal), with: light)
-        asset.register(
-            image.withTintColor(.white, renderingMode: .alwaysOriginal),
-            with: UITraitCollection(userInterfaceStyle: .dark))
-        return asset.image(with: light)
-    }
+    static func symbol() -> UIImage? { LightAndDarkSymbol.named("arrow.turn.up.left") }
 
     /// The tile while SceneTestApp guides with a maneuver carrying `symbol()` (and, when `dashboard`, the same symbol
     /// as its `dashboardSymbolImage`).
