@@ -1920,8 +1920,11 @@ def reveal_bar(test, button):
 
 
 def end_trip(test):
-    """Ends Drive's trip, if one is under way, with its End button."""
+    """Ends Drive's trip, if one is under way, with its End button. The car is stopped first: at 10× it could
+    otherwise arrive (and the trip end, End gone) between the check and the tap, as it did once in CI."""
     page = test.page
+    page.send({"type": "vehicle", "action": "stop"})
+    page.wait(lambda: ((page.car().get("vehicle") or {}).get("speed") or 0) == 0, "the car stands")
     if not test.card_texts():
         return
     reveal_bar(test, "End")
