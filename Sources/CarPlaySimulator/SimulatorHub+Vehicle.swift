@@ -80,8 +80,8 @@ extension SimulatorHub {
         return .success(.handled)
     }
 
-    /// The car turns off the route it drives at the next junction (`WrongTurn`), at the roads' speed limits; the
-    /// route it then drives on to the destination can be left the same way.
+    /// The car turns off the route it drives at the next junction (`WrongTurn`), at the cruise speed; the route it
+    /// then drives on to the destination can be left the same way.
     private func takeWrongTurn(from position: Coordinate, session: CarSession) -> Result<
         ServerMessage.Outcome, ProtocolError
     > {
@@ -91,7 +91,7 @@ extension SimulatorHub {
         switch drivenRoute.path(from: position, graph: map.graph, router: map.router) {
         case .success(let detour):
             do {
-                system.startDrive(.route(try RouteDrive(coordinates: detour.points, speedLimits: detour.speedLimits)))
+                system.startDrive(.route(try RouteDrive(coordinates: detour.points)))
             } catch {
                 return .failure(.badField("action", "wrongTurn: \(error.description)"))
             }

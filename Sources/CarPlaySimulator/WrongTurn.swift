@@ -22,9 +22,6 @@ struct WrongTurn {
     /// the end of the other road to the destination), where the next wrong turn can be taken.
     struct Detour {
         var points: [Coordinate]
-        /// The speed limit of each segment of `points` (metres per second; nil where the road has none), so the car
-        /// drives the detour at the roads' limits as it drives a route.
-        var speedLimits: [Double?]
         var onward: RoadRoute
     }
 
@@ -33,8 +30,6 @@ struct WrongTurn {
         let travelled = distanceAlong(to: position)
         var start = 0.0
         var points = [position]
-        var limits: [Double?] = []
-        let limit = { (edge: Int32) in RouteDrive.speedLimit(of: edge, in: graph) }
         for (index, edgeIndex) in route.edges.enumerated() {
             let edge = graph.edges[Int(edgeIndex)]
             let end = start + edge.length
@@ -42,7 +37,6 @@ struct WrongTurn {
             // Junctions the car passed, or is within 10 m of, cannot be turned at any more.
             guard end > travelled + 10 else { continue }
             points.append(graph.vertices[Int(edge.to)].coordinate)
-            limits.append(limit(edgeIndex))
             guard index + 1 < route.edges.count else { break }
             let next = route.edges[index + 1]
             let others = graph.outgoing(edge.to).map(Int32.init).filter { candidate in
@@ -53,14 +47,10 @@ struct WrongTurn {
             guard let wrong = others.first else { continue }
             let off = graph.edges[Int(wrong)]
             points.append(graph.vertices[Int(off.to)].coordinate)
-            limits.append(limit(wrong))
             let onward = router.routes(from: graph.vertices[Int(off.to)].coordinate, to: destination).first
             guard let onward else { return .failure(.noWayOn) }
-            // The onward route's points are its first vertex and the end of each edge: segment i is edge i.
-            let repeated = onward.coordinates.prefix { $0 == points.last }.count
-            points += onward.coordinates.dropFirst(repeated)
-            limits += onward.edges.dropFirst(max(repeated - 1, 0)).map(limit)
-            return .success(Detour(points: points, speedLimits: limits, onward: onward))
+            points += onward.coordinates.drop { $0 == points.last }
+            return .success(Detour(points: points, onward: onward))
         }
         return .failure(.noJunctionAhead)
     }

@@ -241,7 +241,7 @@ extension RouteDrive {
 
     /// The speed limit of `graph`'s edge `edge` (metres per second): its road's speed; nil for an edge or road the
     /// graph does not have.
-    public static func speedLimit(of edge: Int32, in graph: RoadGraph) -> Double? {
+    private static func speedLimit(of edge: Int32, in graph: RoadGraph) -> Double? {
         guard graph.edges.indices.contains(Int(edge)) else { return nil }
         let road = Int(graph.edges[Int(edge)].road)
         return graph.roads.indices.contains(road) ? graph.roads[road].speed / 3.6 : nil
