@@ -1,7 +1,7 @@
 /// A maximum number of elements (buttons, items, tabs…) and what CarPlay does with more.
 ///
-/// The values live in `Rules.swift` (`CountLimit.table` for the fixed rows, `Rules.countLimits` for all rows of a
-/// category); this file holds only the shape of a row.
+/// The values live in `Rules.swift` (`Rules.countLimit(_:limitedLists:)` writes every row; `CountLimit.table` lists
+/// the fixed ones); this file holds only the shape of a row.
 public struct CountLimit: Sendable, Hashable, CustomStringConvertible {
     /// Which limit a row is.
     public enum ID: String, Sendable, Hashable, CaseIterable, Codable {

@@ -115,34 +115,64 @@ public struct Rules: Sendable, Hashable {
     /// `CPVoiceControlState.maximumActionButtonCount` (iOS 26.4): 4, from the Developer Guide.
     public var maximumVoiceControlStateActionButtons: Int { Rules.voiceControlStateActionButtons }
 
-    /// Every count limit for this app: the fixed `CountLimit.table` followed by the category- and car-dependent rows.
+    /// Every count limit for this app: the fixed rows (`CountLimit.table`) followed by the category- and
+    /// car-dependent ones, in the order of `CountLimit.ID`.
     public func countLimits(limitedLists: Bool = false) -> [CountLimit] {
-        CountLimit.table + [
-            CountLimit(
-                .listItems, name: "CPListTemplate.maximumItemCount",
-                maximum: maximumListItems(limitedLists: limitedLists), overflow: .trimFirst),
-            CountLimit(
-                .listSections, name: "CPListTemplate.maximumSectionCount",
-                maximum: maximumListSections(limitedLists: limitedLists), overflow: .trimFirst),
-            CountLimit(.tabs, name: "CPTabBarTemplate.maximumTabCount", maximum: maximumTabs, overflow: .raise),
-            CountLimit(
-                .alertActions, name: "CPAlertTemplate.maximumActionCount",
-                maximum: maximumAlertActions, overflow: .trimKeepingLast),
-            CountLimit(
-                .headerGridButtons, name: "CPListTemplate.maximumHeaderGridButtonCount",
-                maximum: maximumHeaderGridButtons, overflow: .trimFirst),
-            CountLimit(
-                .detailsHeaderActionButtons, name: "CPListTemplateDetailsHeader.maximumActionButtonCount",
-                maximum: maximumDetailsHeaderActionButtons, overflow: .trimFirst),
-            CountLimit(
-                .voiceControlStateActionButtons, name: "CPVoiceControlState.maximumActionButtonCount",
-                maximum: maximumVoiceControlStateActionButtons, overflow: .trimFirst),
-        ]
+        CountLimit.ID.allCases.map { countLimit($0, limitedLists: limitedLists) }
     }
 
-    /// The row of `id` for this app.
+    /// The row of `id` for this app. Every row is written here once, and the switch covers every limit: a new
+    /// limit without a row does not compile (there is no fallback row).
     public func countLimit(_ id: CountLimit.ID, limitedLists: Bool = false) -> CountLimit {
-        countLimits(limitedLists: limitedLists).first { $0.id == id } ?? CountLimit.table[0]
+        switch id {
+        case .gridButtons: CountLimit(id, name: "CPGridTemplateMaximumItems", maximum: 8, overflow: .trimFirst)
+        case .informationItems: CountLimit(id, name: "CPInformationTemplate.items", maximum: 10, overflow: .trimFirst)
+        case .informationActions:
+            CountLimit(id, name: "CPInformationTemplate.actions", maximum: 3, overflow: .trimFirst)
+        case .pointsOfInterest:
+            CountLimit(id, name: "CPPointOfInterestTemplate.pointsOfInterest", maximum: 12, overflow: .trimFirst)
+        case .contactActions: CountLimit(id, name: "CPContact.actions", maximum: 4, overflow: .trimFirst)
+        case .leadingBarButtons: CountLimit(id, name: "leadingNavigationBarButtons", maximum: 2, overflow: .trimFirst)
+        case .trailingBarButtons:
+            CountLimit(id, name: "trailingNavigationBarButtons", maximum: 2, overflow: .trimFirst)
+        case .nowPlayingButtons:
+            CountLimit(id, name: "CPNowPlayingTemplate.nowPlayingButtons", maximum: 5, overflow: .trimFirst)
+        case .voiceControlStates:
+            CountLimit(id, name: "CPVoiceControlTemplate.voiceControlStates", maximum: 5, overflow: .trimFirst)
+        case .sectionIndexTitleCharacters:
+            CountLimit(id, name: "CPListSection.sectionIndexTitle", maximum: 1, overflow: .trimFirst)
+        case .gridImages: CountLimit(id, name: "CPMaximumNumberOfGridImages", maximum: 8, overflow: .trimFirst)
+        case .mapButtons: CountLimit(id, name: "CPMapTemplate.mapButtons", maximum: 4, overflow: .trimFirst)
+        case .tripPreviews: CountLimit(id, name: "CPMapTemplate.showTripPreviews", maximum: 12, overflow: .trimFirst)
+        case .routeChoices: CountLimit(id, name: "CPTrip.routeChoices", maximum: 3, overflow: .trimFirst)
+        case .dashboardShortcutButtons:
+            CountLimit(id, name: "CPDashboardController.shortcutButtons", maximum: 2, overflow: .trimFirst)
+        case .listItems:
+            CountLimit(
+                id, name: "CPListTemplate.maximumItemCount", maximum: maximumListItems(limitedLists: limitedLists),
+                overflow: .trimFirst)
+        case .listSections:
+            CountLimit(
+                id, name: "CPListTemplate.maximumSectionCount",
+                maximum: maximumListSections(limitedLists: limitedLists), overflow: .trimFirst)
+        case .tabs: CountLimit(id, name: "CPTabBarTemplate.maximumTabCount", maximum: maximumTabs, overflow: .raise)
+        case .alertActions:
+            CountLimit(
+                id, name: "CPAlertTemplate.maximumActionCount", maximum: maximumAlertActions,
+                overflow: .trimKeepingLast)
+        case .headerGridButtons:
+            CountLimit(
+                id, name: "CPListTemplate.maximumHeaderGridButtonCount", maximum: maximumHeaderGridButtons,
+                overflow: .trimFirst)
+        case .detailsHeaderActionButtons:
+            CountLimit(
+                id, name: "CPListTemplateDetailsHeader.maximumActionButtonCount",
+                maximum: maximumDetailsHeaderActionButtons, overflow: .trimFirst)
+        case .voiceControlStateActionButtons:
+            CountLimit(
+                id, name: "CPVoiceControlState.maximumActionButtonCount",
+                maximum: maximumVoiceControlStateActionButtons, overflow: .trimFirst)
+        }
     }
 }
 
@@ -239,27 +269,25 @@ extension Rules {
 }
 
 extension CountLimit {
-    /// The limits that are the same for every category (spec §5 and the navigation spec's limits table).
-    public static let table: [CountLimit] = [
-        CountLimit(.gridButtons, name: "CPGridTemplateMaximumItems", maximum: 8, overflow: .trimFirst),
-        CountLimit(.informationItems, name: "CPInformationTemplate.items", maximum: 10, overflow: .trimFirst),
-        CountLimit(.informationActions, name: "CPInformationTemplate.actions", maximum: 3, overflow: .trimFirst),
-        CountLimit(
-            .pointsOfInterest, name: "CPPointOfInterestTemplate.pointsOfInterest", maximum: 12, overflow: .trimFirst),
-        CountLimit(.contactActions, name: "CPContact.actions", maximum: 4, overflow: .trimFirst),
-        CountLimit(.leadingBarButtons, name: "leadingNavigationBarButtons", maximum: 2, overflow: .trimFirst),
-        CountLimit(.trailingBarButtons, name: "trailingNavigationBarButtons", maximum: 2, overflow: .trimFirst),
-        CountLimit(
-            .nowPlayingButtons, name: "CPNowPlayingTemplate.nowPlayingButtons", maximum: 5, overflow: .trimFirst),
-        CountLimit(
-            .voiceControlStates, name: "CPVoiceControlTemplate.voiceControlStates", maximum: 5, overflow: .trimFirst),
-        CountLimit(
-            .sectionIndexTitleCharacters, name: "CPListSection.sectionIndexTitle", maximum: 1, overflow: .trimFirst),
-        CountLimit(.gridImages, name: "CPMaximumNumberOfGridImages", maximum: 8, overflow: .trimFirst),
-        CountLimit(.mapButtons, name: "CPMapTemplate.mapButtons", maximum: 4, overflow: .trimFirst),
-        CountLimit(.tripPreviews, name: "CPMapTemplate.showTripPreviews", maximum: 12, overflow: .trimFirst),
-        CountLimit(.routeChoices, name: "CPTrip.routeChoices", maximum: 3, overflow: .trimFirst),
-        CountLimit(
-            .dashboardShortcutButtons, name: "CPDashboardController.shortcutButtons", maximum: 2, overflow: .trimFirst),
-    ]
+    /// The limits that are the same for every category (spec §5 and the navigation spec's limits table), in the order
+    /// of `ID`; their rows are written in `Rules.countLimit(_:limitedLists:)`.
+    public static let table: [CountLimit] = ID.allCases.filter(\.isFixed).map {
+        Rules(category: nil).countLimit($0)
+    }
+}
+
+extension CountLimit.ID {
+    /// Whether the limit is the same for every category and car state.
+    public var isFixed: Bool {
+        switch self {
+        case .gridButtons, .informationItems, .informationActions, .pointsOfInterest, .contactActions,
+            .leadingBarButtons, .trailingBarButtons, .nowPlayingButtons, .voiceControlStates,
+            .sectionIndexTitleCharacters, .gridImages, .mapButtons, .tripPreviews, .routeChoices,
+            .dashboardShortcutButtons:
+            true
+        case .listItems, .listSections, .tabs, .alertActions, .headerGridButtons, .detailsHeaderActionButtons,
+            .voiceControlStateActionButtons:
+            false
+        }
+    }
 }
