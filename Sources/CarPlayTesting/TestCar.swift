@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
-@_exported import CarPlayHost
+@_spi(AppCode) @_exported import CarPlayHost
 
 /// A headless CarPlay car for tests: it hosts one app's CarPlay scene with the same rules the real system enforces,
 /// and drives it the way a driver does.
@@ -94,12 +94,13 @@ public final class TestCar {
         guard let name = session.app.carPlaySceneConfiguration?.delegateClassName else {
             throw TestCarError.noSceneDelegateClass
         }
-        guard let type = NSClassFromString(name) else { throw TestCarError.unknownClass(name) }
-        guard let responderType = type as? UIResponder.Type else { throw TestCarError.cannotInstantiate(name) }
-        guard responderType.init() is any CPTemplateApplicationSceneDelegate else {
-            throw TestCarError.notASceneDelegate(name)
+        let lookup = SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: name)
+        switch lookup {
+        case .found: return { lookup.makeDelegate() }
+        case .unknownClass: throw TestCarError.unknownClass(name)
+        case .notAResponder: throw TestCarError.cannotInstantiate(name)
+        case .notADelegate: throw TestCarError.notASceneDelegate(name)
         }
-        return { responderType.init() as? any CPTemplateApplicationSceneDelegate }
     }
 
     /// Disconnects the scene (the app hears `didDisconnect`).
@@ -402,6 +403,11 @@ public final class TestCar {
 
     // MARK: Waiting for the app
 
+    /// How long `settle()` and `wait(until:)` wait by default before they fail the test: ten minutes. Only a test
+    /// whose app never finishes reaches it; a test that passes returns as soon as the app is done, however slow or
+    /// busy the machine is.
+    public static let failingTestTimeout: Duration = .seconds(600)
+
     /// Waits until every handler the car started has called its completion (no element shows a spinner), then lets
     /// the car take its snapshots, as a real car redraws at once. It waits for the app's own completions — it does
     /// not poll or pace on the wall clock; `timeout` only bounds a test whose app never calls a completion, which
@@ -421,10 +427,13 @@ public final class TestCar {
     /// which `settle()` cannot see: the car's directions are computed off the main actor, so no count of main-actor
     /// turns is enough on a loaded machine. It checks after every main-actor turn, and lets other threads run a
     /// millisecond between checks once the main actor is idle. `timeout` only bounds a test whose condition never
-    /// holds, which then fails; true when it held.
+    /// holds, which then fails; true when it held. Like `settle`'s, it is ten minutes by default
+    /// (`TestCar.failingTestTimeout`): a loaded machine makes main-actor turns slow (other suites share the main
+    /// actor), and a passing test must not depend on how many turns fit in a minute.
     @discardableResult
     public func wait(
-        until condition: () -> Bool, timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation
+        until condition: () -> Bool, timeout: Duration = TestCar.failingTestTimeout,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         var turns = 0

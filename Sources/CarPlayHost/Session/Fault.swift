@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
 
 /// An app's programmer error, as iOS reports it: the exception's name and reason. On iOS the app is terminated;
 /// here the session's fault policy decides what the front end does (the simulator closes the app and shows the
@@ -18,8 +19,8 @@ public struct Fault: Error, Sendable, Hashable, Codable, CustomStringConvertible
         self.bundleIdentifier = bundleIdentifier
     }
 
-    /// The line iOS prints when the exception terminates the app.
-    public var description: String { "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'" }
+    /// The line iOS prints when the exception terminates the app (the one text, `CPHostException`'s).
+    public var description: String { CPHostException(name: name, reason: reason).description }
 }
 
 /// What happens when an app faults. The session always records the fault and treats the app as terminated

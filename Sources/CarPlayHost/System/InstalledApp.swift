@@ -55,46 +55,52 @@ public struct InstalledApp: Sendable {
     /// class or a class of the wrong kind is an error.
     @MainActor
     public init(bundle: AppBundle, icon: Icon? = nil, moduleName: String? = nil) throws(InstalledAppError) {
-        guard var name = bundle.carPlaySceneConfiguration?.delegateClassName, !name.isEmpty else {
+        guard let name = bundle.carPlaySceneConfiguration?.delegateClassName, !name.isEmpty else {
             throw .noSceneDelegateClass(bundle.bundleIdentifier)
         }
-        if let moduleName { name = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName) }
-        guard let type = NSClassFromString(name) else { throw .unknownClass(name) }
-        guard let responderType = type as? UIResponder.Type,
-            responderType.init() is any CPTemplateApplicationSceneDelegate
-        else { throw .notASceneDelegate(name) }
+        let scene = try Self.resolve(
+            SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: name, moduleName: moduleName),
+            name: name, notOfKind: InstalledAppError.notASceneDelegate)
+        let dashboard = try Self.sceneClass(
+            of: bundle, role: .carDashboard, moduleName: moduleName,
+            as: (any CPTemplateApplicationDashboardSceneDelegate).self,
+            notOfKind: InstalledAppError.notADashboardSceneDelegate)
+        let cluster = try Self.sceneClass(
+            of: bundle, role: .carInstrumentCluster, moduleName: moduleName,
+            as: (any CPTemplateApplicationInstrumentClusterSceneDelegate).self,
+            notOfKind: InstalledAppError.notAClusterSceneDelegate)
         var makeDashboard: (@MainActor @Sendable () -> (any CPTemplateApplicationDashboardSceneDelegate)?)?
-        if let (name, type) = try Self.sceneClass(of: bundle, role: .carDashboard, moduleName: moduleName) {
-            guard let type = type as? UIResponder.Type, type.init() is any CPTemplateApplicationDashboardSceneDelegate
-            else { throw .notADashboardSceneDelegate(name) }
-            makeDashboard = { type.init() as? any CPTemplateApplicationDashboardSceneDelegate }
-        }
+        if let dashboard { makeDashboard = { dashboard.makeDelegate() } }
         var makeCluster: (@MainActor @Sendable () -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)?)?
-        if let (name, type) = try Self.sceneClass(of: bundle, role: .carInstrumentCluster, moduleName: moduleName) {
-            guard let type = type as? UIResponder.Type,
-                type.init() is any CPTemplateApplicationInstrumentClusterSceneDelegate
-            else { throw .notAClusterSceneDelegate(name) }
-            makeCluster = { type.init() as? any CPTemplateApplicationInstrumentClusterSceneDelegate }
-        }
+        if let cluster { makeCluster = { cluster.makeDelegate() } }
         self.init(
-            bundle: bundle, icon: icon, makeDashboardSceneDelegate: makeDashboard,
-            makeClusterSceneDelegate: makeCluster
-        ) { responderType.init() as? any CPTemplateApplicationSceneDelegate }
+            bundle: bundle, icon: icon, makeDashboardSceneDelegate: makeDashboard, makeClusterSceneDelegate: makeCluster
+        ) { scene.makeDelegate() }
     }
 
-    /// The delegate class (and its name) of the manifest's first configuration of `role`; nil when the manifest has
-    /// none.
+    /// The delegate class of the manifest's first configuration of `role`; nil when the manifest has none.
     @MainActor
-    private static func sceneClass(of bundle: AppBundle, role: SceneRole, moduleName: String?)
-        throws(InstalledAppError) -> (String, AnyClass)?
-    {
+    private static func sceneClass<Delegate>(
+        of bundle: AppBundle, role: SceneRole, moduleName: String?, as: Delegate.Type,
+        notOfKind: (String) -> InstalledAppError
+    ) throws(InstalledAppError) -> SceneDelegateClass<Delegate>? {
         guard let configuration = bundle.manifest.configurations(for: role).first else { return nil }
-        guard var name = configuration.delegateClassName, !name.isEmpty else {
+        guard let name = configuration.delegateClassName, !name.isEmpty else {
             throw .noRoleDelegateClass(bundle.bundleIdentifier, role: role.rawValue)
         }
-        if let moduleName { name = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName) }
-        guard let type = NSClassFromString(name) else { throw .unknownClass(name) }
-        return (name, type)
+        return try resolve(
+            SceneDelegateClass<Delegate>(named: name, moduleName: moduleName), name: name, notOfKind: notOfKind)
+    }
+
+    /// The class found, or the error for the miss.
+    private static func resolve<Delegate>(
+        _ lookup: SceneDelegateClass<Delegate>, name: String, notOfKind: (String) -> InstalledAppError
+    ) throws(InstalledAppError) -> SceneDelegateClass<Delegate> {
+        switch lookup {
+        case .found: return lookup
+        case .unknownClass: throw .unknownClass(name)
+        case .notAResponder, .notADelegate: throw notOfKind(name)
+        }
     }
 
     /// Reads an app from a folder holding its `Info.plist`, one `*.entitlements` file and optionally an icon
