@@ -64,7 +64,8 @@ let package = Package(
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlay", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "CarPlayHost", "CarPlay", "OpenStreetMap",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict),
         // Sample apps: like real apps, they depend on Apple's frameworks (our CarPlay and the stand-ins) only.
@@ -82,7 +83,7 @@ let package = Package(
         .target(
             name: "CarPlaySimulator",
             dependencies: [
-                "CarPlayHost", "CarPlay",
+                "CarPlayHost", "CarPlay", "OpenStreetMap",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) import AVFAudio
-@_exported import CarPlayHost
+@_spi(AppCode) @_exported import CarPlayHost
 
 // Speech: what the app's `AVSpeechSynthesizer` spoke, whether its audio lowers other audio, and the car's voice
 // features (Siri, calls) that set the prompt style. The audio is made by espeak-ng and sox for real; the car's

@@ -1,5 +1,5 @@
 import CarPlay
-import CarPlayHost
+@_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
 import Foundation

@@ -1,4 +1,4 @@
-import CarPlayHost
+@_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
 import Foundation

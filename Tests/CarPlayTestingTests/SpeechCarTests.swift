@@ -2,6 +2,7 @@ import AVFoundation
 import CarPlay
 import CarPlayTestSupport
 import CarPlayTesting
+@_spi(AppCode) import CarPlayHost
 import Foundation
 import Testing
 import UIKit

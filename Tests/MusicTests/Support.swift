@@ -20,9 +20,10 @@ struct MusicCar {
         car.connect(app, sourceLocation: sourceLocation)
     }
 
-    /// Waits until no handler is pending (the app called every completion); fails after `timeout` (generous: other
-    /// suites share the main actor, and a loaded machine can keep it busy for seconds).
-    func settle(timeout: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
+    /// Waits until no handler is pending (the app called every completion); fails after `timeout` (the test car's
+    /// `failingTestTimeout`: other suites share the main actor, and a loaded machine can keep it busy for minutes).
+    func settle(timeout: Duration = TestCar.failingTestTimeout, sourceLocation: SourceLocation = #_sourceLocation) async
+    {
         // The car redraws once the handlers are done, as a real car's display does at once (the host takes its
         // snapshots and starts a sports clock it sees for the first time).
         await car.settle(timeout: timeout, sourceLocation: sourceLocation)

@@ -478,7 +478,7 @@ public final class CarSession {
 
     /// Runs app code in this session's environment: the category's limits apply and framework exceptions reach this
     /// session's fault path. The session calls every app callback this way.
-    public func runAsApp<T>(_ body: () throws -> T) rethrows -> T {
+    @_spi(AppCode) public func runAsApp<T>(_ body: () throws -> T) rethrows -> T {
         try CPHostBridge.withEnvironment(bridge, body)
     }
 

@@ -2,7 +2,7 @@ import CarPlayTestSupport
 import Foundation
 import Testing
 
-@testable import CarPlayHost
+@_spi(AppCode) @testable import CarPlayHost
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
 

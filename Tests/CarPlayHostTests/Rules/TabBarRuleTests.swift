@@ -2,7 +2,7 @@ import Foundation
 @_spi(CarPlayHost) import _PlatformHost
 import Testing
 @_spi(CarPlayHost) import CarPlay
-@testable import CarPlayHost
+@_spi(AppCode) @testable import CarPlayHost
 
 /// Sets the root template it is given when CarPlay connects.
 @MainActor

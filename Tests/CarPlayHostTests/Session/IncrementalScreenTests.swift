@@ -1,5 +1,5 @@
 import CarPlay
-@testable import CarPlayHost
+@_spi(AppCode) @testable import CarPlayHost
 import Foundation
 import MediaPlayer
 import Testing

@@ -1,5 +1,5 @@
 import CarPlay
-import CarPlayHost
+@_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
 import CoreLocation
 import Foundation
