@@ -1,205 +1,170 @@
 // The drive controls beside the car screen and the car's voice (docs/PROTOCOL.md, `vehicle`, `voice`, `speech`):
 // place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, take a wrong
 // turn at the next junction, stop, pause and resume the drive (the button follows `CarState.drivePaused`), the clock's
-// speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; voice prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each
-// control sends a message and shows what the server's car state says.
-(function () {
-  "use strict";
-  const $ = (id) => document.getElementById(id);
-  const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-  const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+// speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; voice
+// prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each control sends a
+// message and shows what the server's car state says.
 
-  let placing = false;
-  let unmuted = false;
-  const queue = [];     // voice prompts waiting for the one playing to end
-  let playing = null;   // the <audio> playing now
-  const heard = [];     // the prompts announced (tests and the panel): { app, id, text, url, played }
+import { isObj, isNum } from "./values.js";
+import { courseText, positionText, speedText } from "./format.js";
+import { mapNodeAt, unproject } from "./projection.js";
+import { state } from "./protocol.js";
+import { send } from "./socket.js";
+import { $ } from "./dom.js";
 
-  function send(message) {
-    const carplay = window.carplay;
-    return carplay && typeof carplay.send === "function" ? carplay.send(message) : null;
+let placing = false;
+let unmuted = false;
+const queue = [];     // voice prompts waiting for the one playing to end
+let playing = null;   // the <audio> playing now
+// The prompts announced (tests and the panel): { app, id, text, url, played }.
+export const heard = [];
+export const isUnmuted = () => unmuted;
+
+const vehicle = (action, fields) => send(Object.assign({ type: "vehicle", action }, fields || {}));
+
+// ------------------------------------------------------------------ the vehicle's state
+
+export function updateDrive(car) {
+  if (!isObj(car)) return;
+  const v = isObj(car.vehicle) ? car.vehicle : null;
+  setText("drive-position", positionText(v));
+  setText("drive-speed", speedText(v));
+  setText("drive-course", courseText(v));
+  const panel = $("drive-panel");
+  if (panel) panel.dataset.moving = v && isNum(v.speed) && v.speed > 0 ? "true" : "false";
+  const pause = $("drive-pause");
+  if (pause) {
+    const paused = car.drivePaused === true;
+    pause.dataset.paused = String(paused);
+    setText("drive-pause", paused ? "Resume" : "Pause");
   }
-  const vehicle = (action, fields) => send(Object.assign({ type: "vehicle", action }, fields || {}));
-
-  // ------------------------------------------------------------------ the vehicle's state
-
-  function update(car) {
-    if (!isObj(car)) return;
-    const v = isObj(car.vehicle) ? car.vehicle : null;
-    setText("drive-position", v && isNum(v.latitude) && isNum(v.longitude)
-      ? `${v.latitude.toFixed(5)}, ${v.longitude.toFixed(5)}` : "—");
-    setText("drive-speed", v && isNum(v.speed) ? `${(v.speed * 3.6).toFixed(0)} km/h` : "—");
-    setText("drive-course", v && isNum(v.course) ? `${v.course.toFixed(0)}°` : "—");
-    const panel = $("drive-panel");
-    if (panel) panel.dataset.moving = v && isNum(v.speed) && v.speed > 0 ? "true" : "false";
-    const pause = $("drive-pause");
-    if (pause) {
-      const paused = car.drivePaused === true;
-      pause.dataset.paused = String(paused);
-      setText("drive-pause", paused ? "Resume" : "Pause");
-    }
-    if (isNum(car.speedFactor)) {
-      const select = $("drive-speed-factor");
-      if (select && document.activeElement !== select) select.value = String(car.speedFactor);
-    }
-    if (isObj(car.voice)) {
-      setChecked("voice-siri-listening", car.voice.siriListening);
-      setChecked("voice-siri-speaking", car.voice.siriSpeaking);
-      setChecked("voice-on-call", car.voice.onCall);
-      setText("voice-prompt-style", typeof car.voice.promptStyle === "string" ? car.voice.promptStyle : "—");
-    }
+  if (isNum(car.speedFactor)) {
+    const select = $("drive-speed-factor");
+    if (select && document.activeElement !== select) select.value = String(car.speedFactor);
   }
-
-  function setText(id, text) { const el = $(id); if (el && el.textContent !== text) el.textContent = text; }
-  function setChecked(id, value) { const el = $(id); if (el) el.checked = value === true; }
-
-  // ------------------------------------------------------------------ voice prompts
-
-  function speech(message) {
-    const u = isObj(message) ? message.utterance : null;
-    if (!isObj(u) || typeof u.text !== "string") return;
-    const entry = { app: u.app, id: u.id, text: u.text, url: typeof u.url === "string" ? u.url : null, played: false };
-    heard.push(entry);
-    if (heard.length > 100) heard.shift();
-    setText("voice-last", `“${u.text}”`);
-    if (!unmuted || !entry.url) return;
-    queue.push(entry);
-    playNext();
+  if (isObj(car.voice)) {
+    setChecked("voice-siri-listening", car.voice.siriListening);
+    setChecked("voice-siri-speaking", car.voice.siriSpeaking);
+    setChecked("voice-on-call", car.voice.onCall);
+    setText("voice-prompt-style", typeof car.voice.promptStyle === "string" ? car.voice.promptStyle : "—");
   }
+}
 
-  function playNext() {
-    if (playing || !queue.length) return;
-    const entry = queue.shift();
+function setText(id, text) { const el = $(id); if (el && el.textContent !== text) el.textContent = text; }
+function setChecked(id, value) { const el = $(id); if (el) el.checked = value === true; }
+
+// ------------------------------------------------------------------ voice prompts
+
+// A `speech` message: the prompt is listed, and played when the driver unmuted the voice.
+export function speech(message) {
+  const u = isObj(message) ? message.utterance : null;
+  if (!isObj(u) || typeof u.text !== "string") return;
+  const entry = { app: u.app, id: u.id, text: u.text, url: typeof u.url === "string" ? u.url : null, played: false };
+  heard.push(entry);
+  if (heard.length > 100) heard.shift();
+  setText("voice-last", `“${u.text}”`);
+  if (!unmuted || !entry.url) return;
+  queue.push(entry);
+  playNext();
+}
+
+function playNext() {
+  if (playing || !queue.length) return;
+  const entry = queue.shift();
+  const audio = $("voice-audio");
+  playing = audio;
+  audio.src = entry.url;
+  const done = () => { playing = null; playNext(); };
+  audio.onended = done;
+  audio.onerror = done;
+  const started = audio.play();
+  entry.played = true;
+  if (started && typeof started.catch === "function") started.catch(done);
+}
+
+function toggleMute() {
+  unmuted = !unmuted;
+  const button = $("voice-unmute");
+  button.textContent = unmuted ? "Mute voice" : "Unmute voice";
+  button.dataset.unmuted = String(unmuted);
+  if (!unmuted) {
+    queue.length = 0;
     const audio = $("voice-audio");
-    playing = audio;
-    audio.src = entry.url;
-    const done = () => { playing = null; playNext(); };
-    audio.onended = done;
-    audio.onerror = done;
-    const started = audio.play();
-    entry.played = true;
-    if (started && typeof started.catch === "function") started.catch(done);
+    audio.pause();
+    playing = null;
   }
+}
 
-  function toggleMute() {
-    unmuted = !unmuted;
-    const button = $("voice-unmute");
-    button.textContent = unmuted ? "Mute voice" : "Unmute voice";
-    button.dataset.unmuted = String(unmuted);
-    if (!unmuted) {
-      queue.length = 0;
-      const audio = $("voice-audio");
-      audio.pause();
-      playing = null;
-    }
+function sendVoice() {
+  send({
+    type: "voice", siriListening: $("voice-siri-listening").checked, siriSpeaking: $("voice-siri-speaking").checked,
+    onCall: $("voice-on-call").checked,
+  });
+}
+
+// ------------------------------------------------------------------ placing the car on the map
+
+// The coordinate under a click on the app's map (projection.js, `unproject`), or null off every map.
+function coordinateAt(event) {
+  const host = $("car-screen");
+  if (!isObj(state.screen) || !isObj(state.car) || !isObj(state.car.display)) return null;
+  const display = state.car.display;
+  const widthPoints = display.pixelWidth / display.scale;
+  const rect = host.getBoundingClientRect();
+  if (!(rect.width > 0) || !(widthPoints > 0)) return null;
+  const scale = rect.width / widthPoints;
+  const x = (event.clientX - rect.left) / scale, y = (event.clientY - rect.top) / scale;
+  const node = mapNodeAt(state.screen.root, x, y);
+  if (!node) return null;
+  return unproject(node.mapView, node.frame, x, y);
+}
+
+function setPlacing(on) {
+  placing = on;
+  $("drive-place-mode").dataset.active = String(on);
+  $("drive-place-mode").textContent = on ? "Click the map…" : "Place car on map";
+  document.body.dataset.placingCar = String(on);
+}
+
+// ------------------------------------------------------------------ wiring
+
+export function wireDrive() {
+  $("drive-place").addEventListener("click", () => {
+    const latitude = Number($("drive-latitude").value), longitude = Number($("drive-longitude").value);
+    if ($("drive-latitude").value.trim() === "" || $("drive-longitude").value.trim() === "") return;
+    vehicle("place", { latitude, longitude }); // the server checks the numbers (error: badField)
+  });
+  $("drive-place-mode").addEventListener("click", () => setPlacing(!placing));
+  // Capture: in "place car" mode a click on the map places the car instead of tapping the screen.
+  $("car-screen").addEventListener("click", (event) => {
+    if (!placing) return;
+    event.stopPropagation();
+    event.preventDefault();
+    const coordinate = coordinateAt(event);
+    setPlacing(false);
+    if (coordinate) vehicle("place", coordinate);
+  }, true);
+  for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) {
+    $("car-screen").addEventListener(type, (event) => { if (placing) event.stopPropagation(); }, true);
   }
-
-  function sendVoice() {
-    send({
-      type: "voice", siriListening: $("voice-siri-listening").checked, siriSpeaking: $("voice-siri-speaking").checked,
-      onCall: $("voice-on-call").checked,
-    });
+  $("drive-go").addEventListener("click", () => vehicle("drive", { destination: $("drive-destination").value }));
+  $("drive-stop").addEventListener("click", () => vehicle("stop"));
+  // What the button does follows the server's state (`drivePaused`), as its label does.
+  $("drive-pause").addEventListener("click", (event) => {
+    vehicle(event.currentTarget.dataset.paused === "true" ? "resume" : "pause");
+  });
+  $("drive-wrong-turn").addEventListener("click", () => vehicle("wrongTurn"));
+  $("drive-speed-factor").addEventListener("change", (event) => {
+    vehicle("speed", { factor: Number(event.target.value) });
+  });
+  $("drive-gpx").addEventListener("change", (event) => {
+    const file = event.target.files && event.target.files[0];
+    if (!file) return;
+    file.text().then((gpx) => { vehicle("track", { gpx }); event.target.value = ""; });
+  });
+  for (const id of ["voice-siri-listening", "voice-siri-speaking", "voice-on-call"]) {
+    $(id).addEventListener("change", sendVoice);
   }
-
-  // ------------------------------------------------------------------ placing the car on the map
-
-  // The map view under a click, and the coordinate there: the inverse of map.js's projection (Web Mercator, the
-  // world 256 × 2^zoom points wide, turned by the heading about the frame's middle, squeezed by the pitch).
-  function coordinateAt(event) {
-    const carplay = window.carplay;
-    const host = $("car-screen");
-    if (!carplay || !isObj(carplay.screen) || !isObj(carplay.car) || !isObj(carplay.car.display)) return null;
-    const display = carplay.car.display;
-    const widthPoints = display.pixelWidth / display.scale;
-    const rect = host.getBoundingClientRect();
-    if (!(rect.width > 0) || !(widthPoints > 0)) return null;
-    const scale = rect.width / widthPoints;
-    const x = (event.clientX - rect.left) / scale, y = (event.clientY - rect.top) / scale;
-    const node = mapNodeAt(carplay.screen.root, x, y);
-    if (!node) return null;
-    const map = node.mapView, f = node.frame;
-    const c = isObj(map.center) ? map.center : null;
-    if (!c || !isNum(c.latitude) || !isNum(c.longitude)) return null;
-    const zoom = isNum(map.zoom) ? Math.max(0, Math.min(24, map.zoom)) : 16;
-    const heading = (isNum(map.heading) ? map.heading : 0) * Math.PI / 180;
-    const squeeze = Math.cos(Math.min(Math.max(isNum(map.pitch) ? map.pitch : 0, 0), 75) * Math.PI / 180);
-    const size = 256 * Math.pow(2, zoom);
-    const lat0 = Math.max(-85.05112878, Math.min(85.05112878, c.latitude)) * Math.PI / 180;
-    const cx = (c.longitude + 180) / 360 * size;
-    const cy = (1 - Math.log(Math.tan(lat0) + 1 / Math.cos(lat0)) / Math.PI) / 2 * size;
-    const rx = x - (f.x + f.width / 2), ry = (y - (f.y + f.height / 2)) / squeeze;
-    const cos = Math.cos(heading), sin = Math.sin(heading);
-    const px = cx + rx * cos - ry * sin, py = cy + rx * sin + ry * cos;
-    const longitude = px / size * 360 - 180;
-    const latitude = Math.atan(Math.sinh(Math.PI * (1 - 2 * py / size))) * 180 / Math.PI;
-    if (!isNum(latitude) || !isNum(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-    return { latitude, longitude };
-  }
-
-  // The topmost node with a `mapView` whose frame (screen points) holds (x, y).
-  function mapNodeAt(node, x, y) {
-    if (!isObj(node)) return null;
-    let found = null;
-    const f = node.frame;
-    if (isObj(node.mapView) && isObj(f) && x >= f.x && y >= f.y && x < f.x + f.width && y < f.y + f.height) found = node;
-    for (const child of Array.isArray(node.children) ? node.children : []) {
-      const inner = mapNodeAt(child, x, y);
-      if (inner) found = inner;
-    }
-    return found;
-  }
-
-  function setPlacing(on) {
-    placing = on;
-    $("drive-place-mode").dataset.active = String(on);
-    $("drive-place-mode").textContent = on ? "Click the map…" : "Place car on map";
-    document.body.dataset.placingCar = String(on);
-  }
-
-  // ------------------------------------------------------------------ wiring
-
-  function wire() {
-    $("drive-place").addEventListener("click", () => {
-      const latitude = Number($("drive-latitude").value), longitude = Number($("drive-longitude").value);
-      if ($("drive-latitude").value.trim() === "" || $("drive-longitude").value.trim() === "") return;
-      vehicle("place", { latitude, longitude }); // the server checks the numbers (error: badField)
-    });
-    $("drive-place-mode").addEventListener("click", () => setPlacing(!placing));
-    // Capture: in "place car" mode a click on the map places the car instead of tapping the screen.
-    $("car-screen").addEventListener("click", (event) => {
-      if (!placing) return;
-      event.stopPropagation();
-      event.preventDefault();
-      const coordinate = coordinateAt(event);
-      setPlacing(false);
-      if (coordinate) vehicle("place", coordinate);
-    }, true);
-    for (const type of ["pointerdown", "mousedown", "pointerup", "mouseup"]) {
-      $("car-screen").addEventListener(type, (event) => { if (placing) event.stopPropagation(); }, true);
-    }
-    $("drive-go").addEventListener("click", () => vehicle("drive", { destination: $("drive-destination").value }));
-    $("drive-stop").addEventListener("click", () => vehicle("stop"));
-    // What the button does follows the server's state (`drivePaused`), as its label does.
-    $("drive-pause").addEventListener("click", (event) => {
-      vehicle(event.currentTarget.dataset.paused === "true" ? "resume" : "pause");
-    });
-    $("drive-wrong-turn").addEventListener("click", () => vehicle("wrongTurn"));
-    $("drive-speed-factor").addEventListener("change", (event) => {
-      vehicle("speed", { factor: Number(event.target.value) });
-    });
-    $("drive-gpx").addEventListener("change", (event) => {
-      const file = event.target.files && event.target.files[0];
-      if (!file) return;
-      file.text().then((gpx) => { vehicle("track", { gpx }); event.target.value = ""; });
-    });
-    for (const id of ["voice-siri-listening", "voice-siri-speaking", "voice-on-call"]) {
-      $(id).addEventListener("change", sendVoice);
-    }
-    $("voice-unmute").addEventListener("click", toggleMute);
-    if (window.carplay && isObj(window.carplay.car)) update(window.carplay.car);
-  }
-
-  window.CarPlayDrive = { update, speech, heard, coordinateAt, isUnmuted: () => unmuted };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wire);
-  else wire();
-})();
+  $("voice-unmute").addEventListener("click", toggleMute);
+  if (isObj(state.car)) updateDrive(state.car);
+}

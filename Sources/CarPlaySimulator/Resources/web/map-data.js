@@ -1,0 +1,62 @@
+// The car's map data (docs/PROTOCOL.md, "Map data"): GET /map/features?bbox=…, fetched as fixed TILE_ZOOM tiles and
+// kept; and the map's statistics (tests and Tests/Browser/measure_panning.py read them as `CarPlayMap.stats`).
+
+import { isObj } from "./values.js";
+import { KIND_ORDER, RANK, TILE_ZOOM } from "./map-style.js";
+import { tileBounds } from "./projection.js";
+
+// `frameMs`: how long each animation frame that painted maps took to paint them (ms, the last 3,600; measurements:
+// Tests/Browser/measure_panning.py).
+export const stats = { tilesRequested: 0, tilesLoaded: 0, tileErrors: 0, draws: 0, last: null, frameMs: [], canvases: 0 };
+
+const tiles = new Map(); // "x/y" → { state, features }
+let mergedKey = "";
+let merged = [];
+let onTile = () => {};
+
+// `fn()` hears of every tile that arrives (the maps are painted again).
+export function setTileListener(fn) { onTile = fn; }
+
+export function fetchTile(key) {
+  if (tiles.has(key)) return;
+  const [x, y] = key.split("/").map(Number);
+  const b = tileBounds(x, y, TILE_ZOOM).map((v) => v.toFixed(6));
+  const tile = { state: "loading", features: [] };
+  tiles.set(key, tile);
+  stats.tilesRequested++;
+  fetch("/map/features?bbox=" + b.join(","))
+    .then((r) => (r.ok ? r.json() : Promise.reject(new Error("HTTP " + r.status))))
+    .then((json) => {
+      tile.features = Array.isArray(json.features) ? json.features.filter(validFeature) : [];
+      tile.state = "ready";
+      stats.tilesLoaded++;
+      mergedKey = "";
+      onTile();
+    })
+    .catch(() => { tile.state = "error"; stats.tileErrors++; });
+}
+
+export function validFeature(f) {
+  return isObj(f) && typeof f.kind === "string" && Array.isArray(f.points) && f.points.length >= 4;
+}
+
+// The features of the tiles, each once, in paint order.
+export function featuresOf(keys) {
+  const key = keys.join(",");
+  if (key === mergedKey) return merged;
+  const byID = new Map();
+  for (const k of keys) {
+    const tile = tiles.get(k);
+    if (!tile || tile.state !== "ready") continue;
+    for (const f of tile.features) if (!byID.has(f.id)) byID.set(f.id, f);
+  }
+  merged = sortFeatures([...byID.values()]);
+  mergedKey = key;
+  return merged;
+}
+
+// Paint order: water, coastline, green areas, buildings, rail, roads from small to big.
+export function sortFeatures(features) {
+  return features.sort((a, b) =>
+    (KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind)) || (RANK.indexOf(a.class) - RANK.indexOf(b.class)));
+}

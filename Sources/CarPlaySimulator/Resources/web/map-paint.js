@@ -1,0 +1,298 @@
+// Paints one frame of the car's map on a canvas 2D context: the base map's features, then the app's overlays,
+// annotations and the user-location puck, all from the node's `mapView` (docs/SCREEN.md, ScreenMapView). No DOM:
+// it draws on the context it is given (tests give it a recording one).
+
+import { isNum, isObj, cssColor } from "./values.js";
+import { PALETTES, ROAD } from "./map-style.js";
+import { pixelsPerMeter, projector } from "./projection.js";
+
+// Paints `map` seen by `camera` into a `width` × `height` points frame (`ratio` device pixels per point) with the
+// base map's `features` (in paint order); returns what it drew: {features, roads, labels, arrows, overlays,
+// annotations, puck}.
+export function paint(ctx, map, camera, width, height, ratio, features) {
+  const palette = map.appearance === "dark" ? PALETTES.dark : PALETTES.light;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.fillStyle = palette.land;
+  ctx.fillRect(0, 0, width, height);
+  const project = projector(camera, width, height);
+  const ppm = pixelsPerMeter(camera);
+  const counts = { features: 0, roads: 0, labels: 0, arrows: 0, overlays: 0, annotations: 0, puck: false };
+
+  ctx.lineJoin = "round";
+  ctx.lineCap = "round";
+  const roads = [];
+  for (const f of features) {
+    if (f.kind === "building" && camera.zoom < 15) continue;
+    counts.features++;
+    if (f.kind === "water" || f.kind === "park" || f.kind === "building") {
+      if (!f.area) continue;
+      path(ctx, f.points, project, true);
+      ctx.fillStyle = palette[f.kind];
+      ctx.fill();
+      if (f.kind === "building" && camera.zoom >= 17) {
+        ctx.strokeStyle = palette.buildingEdge;
+        ctx.lineWidth = 0.5;
+        ctx.stroke();
+      }
+    } else if (f.kind === "coastline") {
+      path(ctx, f.points, project, false);
+      ctx.strokeStyle = palette.water;
+      ctx.lineWidth = Math.max(2, 12 * ppm);
+      ctx.stroke();
+      ctx.strokeStyle = palette.coast;
+      ctx.lineWidth = 1;
+      ctx.stroke();
+    } else if (f.kind === "rail") {
+      path(ctx, f.points, project, false);
+      ctx.strokeStyle = palette.rail;
+      ctx.lineWidth = Math.max(1, 2 * ppm);
+      ctx.setLineDash([4, 3]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+    } else if (f.kind === "road") {
+      const style = ROAD[f.class] || ROAD.road;
+      if (style[1] === "minor" && camera.zoom < 15) continue;
+      roads.push(f);
+    }
+  }
+  // Roads: every casing first, then every fill, so crossings join.
+  for (const f of roads) {
+    path(ctx, f.points, project, false);
+    ctx.strokeStyle = palette.casing;
+    ctx.lineWidth = roadWidth(f, ppm) + 1.5;
+    ctx.stroke();
+  }
+  for (const f of roads) {
+    path(ctx, f.points, project, false);
+    ctx.strokeStyle = palette.roads[(ROAD[f.class] || ROAD.road)[1]];
+    ctx.lineWidth = roadWidth(f, ppm);
+    ctx.stroke();
+    counts.roads++;
+  }
+
+  const overlays = Array.isArray(map.overlays) ? map.overlays.filter(isObj) : [];
+  const drawOverlays = (level) => {
+    for (const o of overlays) {
+      if ((o.level === "aboveLabels") !== (level === "aboveLabels")) continue;
+      if (drawOverlay(ctx, o, project, ppm)) counts.overlays++;
+    }
+  };
+  if (camera.zoom >= 16) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, width, height);
+  drawOverlays("aboveRoads");
+  if (camera.zoom >= 14.5) counts.labels = drawLabels(ctx, roads, project, palette, width, height);
+  drawOverlays("aboveLabels");
+
+  ctx.font = "600 9px 'DejaVu Sans', sans-serif";
+  ctx.textAlign = "center";
+  for (const a of Array.isArray(map.annotations) ? map.annotations : []) {
+    if (!isObj(a) || !isNum(a.latitude) || !isNum(a.longitude)) continue;
+    const p = project(a.latitude, a.longitude);
+    ctx.fillStyle = cssColor(a.tintColor) || palette.pin;
+    ctx.strokeStyle = "#FFFFFF";
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.arc(p[0], p[1] - 12, 6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(p[0] - 3, p[1] - 8);
+    ctx.lineTo(p[0], p[1]);
+    ctx.lineTo(p[0] + 3, p[1] - 8);
+    ctx.fill();
+    if (typeof a.glyphText === "string" && a.glyphText) {
+      ctx.save();
+      ctx.font = "600 7px 'DejaVu Sans', sans-serif";
+      ctx.textBaseline = "middle";
+      ctx.fillStyle = "#FFFFFF";
+      ctx.fillText(a.glyphText.slice(0, 2), p[0], p[1] - 12);
+      ctx.restore();
+    }
+    if (typeof a.title === "string" && a.title) halo(ctx, a.title, p[0], p[1] + 10, palette);
+    counts.annotations++;
+  }
+
+  const user = map.userLocation;
+  if (isObj(user) && isNum(user.latitude) && isNum(user.longitude)) {
+    const p = project(user.latitude, user.longitude);
+    ctx.fillStyle = palette.puck + "33";
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], 16, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = "#FFFFFF";
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], 7.5, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = palette.puck;
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], 5.5, 0, Math.PI * 2);
+    ctx.fill();
+    counts.puck = true;
+  }
+  return counts;
+}
+
+// A road's width in points: its class's width in metres, at least 0.6 (minor), 1 (other) or 1.6 points.
+export function roadWidth(f, ppm) {
+  const style = ROAD[f.class] || ROAD.road;
+  const minimum = style[1] === "minor" ? 0.6 : style[1] === "other" ? 1 : 1.6;
+  return Math.max(minimum, style[0] * ppm);
+}
+
+// A path through flat [lat, lon, lat, lon, …] points (the map data's features).
+function path(ctx, points, project, closed) {
+  ctx.beginPath();
+  for (let i = 0; i + 1 < points.length; i += 2) {
+    const p = project(points[i], points[i + 1]);
+    if (i === 0) ctx.moveTo(p[0], p[1]); else ctx.lineTo(p[0], p[1]);
+  }
+  if (closed) ctx.closePath();
+}
+
+// A path through [[lat, lon], …] pairs (the app's overlays).
+function pairPath(ctx, pairs, project, closed) {
+  ctx.beginPath();
+  pairs.forEach((pair, i) => {
+    if (!Array.isArray(pair) || !isNum(pair[0]) || !isNum(pair[1])) return;
+    const p = project(pair[0], pair[1]);
+    if (i === 0) ctx.moveTo(p[0], p[1]); else ctx.lineTo(p[0], p[1]);
+  });
+  if (closed) ctx.closePath();
+}
+
+function drawOverlay(ctx, o, project, ppm) {
+  const alpha = isNum(o.alpha) ? Math.max(0, Math.min(1, o.alpha)) : 1;
+  if (alpha === 0) return false;
+  const stroke = cssColor(o.strokeColor);
+  const fill = cssColor(o.fillColor);
+  const points = Array.isArray(o.points) ? o.points : [];
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  if (o.shape === "circle") {
+    const center = points[0];
+    if (!Array.isArray(center) || !isNum(o.radius)) { ctx.restore(); return false; }
+    const p = project(center[0], center[1]);
+    ctx.beginPath();
+    ctx.arc(p[0], p[1], Math.max(0, o.radius * ppm), 0, Math.PI * 2);
+  } else if (o.shape === "polygon") {
+    pairPath(ctx, points, project, true);
+    for (const hole of Array.isArray(o.holes) ? o.holes : []) {
+      if (!Array.isArray(hole)) continue;
+      hole.forEach((pair, i) => {
+        if (!Array.isArray(pair)) return;
+        const q = project(pair[0], pair[1]);
+        if (i === 0) ctx.moveTo(q[0], q[1]); else ctx.lineTo(q[0], q[1]);
+      });
+      ctx.closePath();
+    }
+  } else if (o.shape === "polyline") {
+    pairPath(ctx, points, project, false);
+  } else { ctx.restore(); return false; }
+  if (fill && o.shape !== "polyline") { ctx.fillStyle = fill; ctx.fill("evenodd"); }
+  if (stroke) {
+    ctx.strokeStyle = stroke;
+    ctx.lineWidth = isNum(o.lineWidth) && o.lineWidth > 0 ? o.lineWidth : 0.5;
+    const dash = Array.isArray(o.lineDashPattern) ? o.lineDashPattern.filter((v) => isNum(v) && v >= 0) : [];
+    ctx.setLineDash(dash);
+    ctx.stroke();
+  }
+  ctx.restore();
+  return true;
+}
+
+// Chevrons along one-way roads, pointing the way traffic goes, every 70 points of line on screen.
+function drawOneWayArrows(ctx, roads, project, palette, width, height) {
+  const spacing = 70;
+  let count = 0;
+  ctx.strokeStyle = palette.arrow;
+  ctx.lineWidth = 1.2;
+  for (const f of roads) {
+    if (f.oneway !== 1 && f.oneway !== -1) continue;
+    let carried = spacing / 2;
+    let previous = project(f.points[0], f.points[1]);
+    for (let i = 2; i + 1 < f.points.length; i += 2) {
+      const next = project(f.points[i], f.points[i + 1]);
+      const dx = next[0] - previous[0], dy = next[1] - previous[1];
+      const length = Math.hypot(dx, dy);
+      let at = carried;
+      while (at < length) {
+        const x = previous[0] + dx * at / length, y = previous[1] + dy * at / length;
+        if (x >= 0 && y >= 0 && x <= width && y <= height) {
+          const angle = Math.atan2(dy, dx) + (f.oneway === -1 ? Math.PI : 0);
+          ctx.save();
+          ctx.translate(x, y);
+          ctx.rotate(angle);
+          ctx.beginPath();
+          ctx.moveTo(-2.5, -2.5);
+          ctx.lineTo(1.5, 0);
+          ctx.lineTo(-2.5, 2.5);
+          ctx.stroke();
+          ctx.restore();
+          count++;
+        }
+        at += spacing;
+      }
+      carried = at - length;
+      previous = next;
+    }
+  }
+  return count;
+}
+
+function halo(ctx, text, x, y, palette) {
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = palette.halo;
+  ctx.strokeText(text, x, y);
+  ctx.fillStyle = palette.label;
+  ctx.fillText(text, x, y);
+}
+
+// Road names along the middle of their line, where the line is longer than the name; each name once. The name
+// follows the chord between the points half its width before and after the middle (legible on gentle curves).
+function drawLabels(ctx, roads, project, palette, width, height) {
+  ctx.font = "8px 'DejaVu Sans', sans-serif";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  const done = new Set();
+  const placed = [];  // the boxes of the labels drawn, so that labels never overlap
+  let count = 0;
+  for (let r = roads.length - 1; r >= 0; r--) {
+    const f = roads[r];
+    if (typeof f.name !== "string" || !f.name || done.has(f.name)) continue;
+    const points = [];
+    for (let i = 0; i + 1 < f.points.length; i += 2) points.push(project(f.points[i], f.points[i + 1]));
+    const lengths = [0];
+    for (let i = 1; i < points.length; i++) {
+      lengths.push(lengths[i - 1] + Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]));
+    }
+    const total = lengths[lengths.length - 1];
+    const textWidth = ctx.measureText(f.name).width;
+    if (!(total > textWidth + 16)) continue;
+    const at = (distance) => {
+      let i = 1;
+      while (i < points.length - 1 && lengths[i] < distance) i++;
+      const span = lengths[i] - lengths[i - 1] || 1;
+      const t = (distance - lengths[i - 1]) / span;
+      return [points[i - 1][0] + (points[i][0] - points[i - 1][0]) * t,
+              points[i - 1][1] + (points[i][1] - points[i - 1][1]) * t];
+    };
+    const middle = at(total / 2);
+    if (middle[0] < 0 || middle[1] < 0 || middle[0] > width || middle[1] > height) continue;
+    const a = at(total / 2 - textWidth / 2), b = at(total / 2 + textWidth / 2);
+    let angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
+    if (angle > Math.PI / 2) angle -= Math.PI;
+    if (angle < -Math.PI / 2) angle += Math.PI;
+    const halfWidth = (Math.abs(Math.cos(angle)) * textWidth + Math.abs(Math.sin(angle)) * 10) / 2 + 2;
+    const halfHeight = (Math.abs(Math.sin(angle)) * textWidth + Math.abs(Math.cos(angle)) * 10) / 2 + 2;
+    const box = [middle[0] - halfWidth, middle[1] - halfHeight, middle[0] + halfWidth, middle[1] + halfHeight];
+    if (placed.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3])) continue;
+    placed.push(box);
+    ctx.save();
+    ctx.translate(middle[0], middle[1]);
+    ctx.rotate(angle);
+    halo(ctx, f.name, 0, 0, palette);
+    ctx.restore();
+    done.add(f.name);
+    count++;
+  }
+  return count;
+}
