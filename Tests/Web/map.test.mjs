@@ -1,0 +1,164 @@
+// The map's projection (web/projection.js), tiles (web/map-data.js) and painting (web/map-paint.js, on a context that
+// records what is drawn).
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  cameraOf, interpolate, mapNodeAt, neededTiles, pixelsPerMeter, projector, tileBounds, unproject, worldPoint,
+} from "../../Sources/CarPlaySimulator/Resources/web/projection.js";
+import { sortFeatures, validFeature } from "../../Sources/CarPlaySimulator/Resources/web/map-data.js";
+import { paint, roadWidth } from "../../Sources/CarPlaySimulator/Resources/web/map-paint.js";
+import { PALETTES, TILE_ZOOM } from "../../Sources/CarPlaySimulator/Resources/web/map-style.js";
+import { node } from "./fixtures.mjs";
+
+const close = (a, b, eps, what) => assert.ok(Math.abs(a - b) < eps, `${what}: ${a} is not ${b}`);
+const MONACO = { lat: 43.7384, lon: 7.4246, zoom: 16, heading: 0, pitch: 0 };
+
+test("Web Mercator: the world is 256 × 2^zoom points wide", () => {
+  assert.deepEqual(worldPoint(0, 0, 0), [128, 128]);
+  assert.deepEqual(worldPoint(0, -180, 1), [0, 256]);
+  close(worldPoint(85.05112878, 180, 2)[1], 0, 1e-6, "the top edge");
+  close(worldPoint(90, 0, 0)[1], 0, 1e-6, "latitudes beyond the edge are clamped");
+  const [w, s, e, n] = tileBounds(0, 0, 1);
+  assert.deepEqual([w, e], [-180, 0]);
+  close(s, 0, 1e-9, "south");
+  close(n, 85.0511287798, 1e-6, "north");
+});
+
+test("the projector puts the camera's centre in the middle, north up, and turns with the heading", () => {
+  const p = projector(MONACO, 400, 240);
+  assert.deepEqual(p(MONACO.lat, MONACO.lon), [200, 120]);
+  const north = p(MONACO.lat + 0.001, MONACO.lon);
+  close(north[0], 200, 1e-9, "north is straight up");
+  assert.ok(north[1] < 120);
+  const east = projector(Object.assign({}, MONACO, { heading: 90 }), 400, 240)(MONACO.lat, MONACO.lon + 0.001);
+  assert.ok(east[1] < 120, "heading east, east is up");
+  close(east[0], 200, 1e-9, "east is straight up");
+  const pitched = projector(Object.assign({}, MONACO, { pitch: 60 }), 400, 240)(MONACO.lat + 0.001, MONACO.lon);
+  close(120 - pitched[1], (120 - north[1]) / 2, 1e-9, "pitch 60° halves the vertical distances");
+  close(pixelsPerMeter({ lat: 0, zoom: 0 }), 256 / 40075016.686, 1e-15, "points per metre at the equator");
+});
+
+test("a click on a map is the coordinate the projector put there", () => {
+  const map = { center: { latitude: MONACO.lat, longitude: MONACO.lon }, zoom: 16.5, heading: 37, pitch: 30 };
+  const frame = { x: 10, y: 20, width: 380, height: 200 };
+  const camera = cameraOf(map);
+  const p = projector(camera, frame.width, frame.height);
+  for (const [lat, lon] of [[43.739, 7.425], [43.737, 7.421], [MONACO.lat, MONACO.lon]]) {
+    const [x, y] = p(lat, lon);
+    const c = unproject(map, frame, x + frame.x, y + frame.y);
+    close(c.latitude, lat, 1e-9, "latitude");
+    close(c.longitude, lon, 1e-9, "longitude");
+  }
+  assert.equal(unproject({ zoom: 3 }, frame, 0, 0), null, "no centre: no coordinate");
+  assert.equal(unproject({ center: { latitude: 0, longitude: 179.99 }, zoom: 0 }, frame, 10000, 0), null, "off the Earth");
+});
+
+test("the map node under a point is the topmost", () => {
+  const inner = node("mapView", { frame: { x: 50, y: 50, width: 100, height: 100 }, mapView: { zoom: 1 } });
+  const outer = node("mapView", { frame: { x: 0, y: 0, width: 400, height: 240 }, mapView: { zoom: 2 }, children: [node("view", { children: [inner] })] });
+  const root = node("screen", { frame: { x: 0, y: 0, width: 400, height: 240 }, children: [outer] });
+  assert.equal(mapNodeAt(root, 60, 60), inner);
+  assert.equal(mapNodeAt(root, 10, 10), outer);
+  assert.equal(mapNodeAt(root, 150, 150), outer, "the frame's far edges are outside");
+  assert.equal(mapNodeAt(root, 500, 10), null);
+});
+
+test("cameras: defaults, clamping, and the animation between two", () => {
+  assert.deepEqual(cameraOf({}), { lat: 0, lon: 0, zoom: 16, heading: 0, pitch: 0 });
+  assert.equal(cameraOf({ zoom: 30 }).zoom, 24);
+  const a = { lat: 0, lon: 0, zoom: 10, heading: 350, pitch: 0 };
+  const b = { lat: 1, lon: 2, zoom: 12, heading: 10, pitch: 30 };
+  assert.deepEqual(interpolate(a, b, 0), a);
+  assert.deepEqual(interpolate(a, b, 1), Object.assign({}, b, { heading: 370 }), "the heading turns the short way");
+  const half = interpolate(a, b, 0.5);
+  close(half.zoom, 10 + 2 * 0.875, 1e-9, "eased out (cubic)");
+});
+
+test("tiles: the zoom-14 tiles a frame needs, none when too many", () => {
+  const keys = neededTiles(MONACO, 400, 240);
+  assert.ok(keys.length >= 1 && keys.length <= 4, keys.join(" "));
+  const [x, y] = worldPoint(MONACO.lat, MONACO.lon, TILE_ZOOM).map((v) => Math.floor(v / 256));
+  assert.ok(keys.includes(`${x}/${y}`), "the centre's tile");
+  assert.equal(neededTiles(Object.assign({}, MONACO, { zoom: 10 }), 400, 240), null);
+  assert.ok(validFeature({ kind: "road", points: [1, 2, 3, 4] }));
+  assert.ok(!validFeature({ kind: "road", points: [1, 2] }));
+  const sorted = sortFeatures([
+    { kind: "road", class: "primary" }, { kind: "road", class: "service" }, { kind: "water" }, { kind: "building" },
+  ]).map((f) => f.class || f.kind);
+  assert.deepEqual(sorted, ["water", "building", "service", "primary"], "paint order: areas, then small roads to big");
+});
+
+// A canvas context that records calls and the style set for each stroke and fill.
+function recorder() {
+  const calls = [];
+  const ctx = {
+    calls, fillStyle: "", strokeStyle: "", lineWidth: 1, font: "", textAlign: "", textBaseline: "",
+    globalAlpha: 1, lineJoin: "", lineCap: "",
+    measureText: (text) => ({ width: text.length * 5 }),
+  };
+  for (const name of ["setTransform", "fillRect", "beginPath", "moveTo", "lineTo", "closePath", "arc", "save",
+    "restore", "translate", "rotate", "setLineDash"]) {
+    ctx[name] = (...args) => calls.push([name, ...args]);
+  }
+  ctx.fill = (...args) => calls.push(["fill", ctx.fillStyle, ...args]);
+  ctx.stroke = () => calls.push(["stroke", ctx.strokeStyle, ctx.lineWidth]);
+  ctx.fillText = (text, x, y) => calls.push(["fillText", text, x, y, ctx.fillStyle]);
+  ctx.strokeText = (text, x, y) => calls.push(["strokeText", text, x, y]);
+  return ctx;
+}
+
+test("painting: the land, features in order, roads cased, overlays, annotations and the puck", () => {
+  const ctx = recorder();
+  const lat = MONACO.lat, lon = MONACO.lon;
+  const features = [
+    { id: 1, kind: "water", area: true, points: [lat, lon - 0.002, lat + 0.001, lon - 0.002, lat + 0.001, lon - 0.001] },
+    { id: 2, kind: "building", area: true, points: [lat, lon, lat + 0.0001, lon, lat + 0.0001, lon + 0.0001] },
+    { id: 3, kind: "road", class: "primary", name: "Boulevard Albert 1er", oneway: 1,
+      points: [lat - 0.003, lon, lat + 0.003, lon] },
+    { id: 4, kind: "road", class: "service", points: [lat, lon - 0.001, lat, lon + 0.001] },
+  ];
+  const map = {
+    appearance: "dark",
+    overlays: [
+      { shape: "polyline", points: [[lat, lon], [lat + 0.001, lon]], strokeColor: "#FF0000", lineWidth: 6, level: "aboveRoads" },
+      { shape: "circle", points: [[lat, lon]], radius: 50, fillColor: "#00FF0080", alpha: 0.5, level: "aboveLabels" },
+      { shape: "polygon", points: [[lat, lon]], alpha: 0 },
+      { shape: "hexagon", points: [] },
+    ],
+    annotations: [{ latitude: lat, longitude: lon, title: "Casino", glyphText: "C" }, { latitude: "x" }],
+    userLocation: { latitude: lat, longitude: lon },
+  };
+  const counts = paint(ctx, map, Object.assign({}, MONACO, { zoom: 17 }), 400, 240, 2, features);
+  assert.deepEqual(counts, { features: 4, roads: 2, labels: 1, arrows: counts.arrows, overlays: 2, annotations: 1, puck: true });
+  assert.ok(counts.arrows >= 1, "the one-way road has chevrons");
+  const palette = PALETTES.dark;
+  assert.deepEqual(ctx.calls[0], ["setTransform", 2, 0, 0, 2, 0, 0]);
+  assert.deepEqual(ctx.calls[1], ["fillRect", 0, 0, 400, 240]);
+  const fills = ctx.calls.filter((c) => c[0] === "fill").map((c) => c[1]);
+  assert.deepEqual(fills.slice(0, 2), [palette.water, palette.building]);
+  const strokes = ctx.calls.filter((c) => c[0] === "stroke").map((c) => c[1]);
+  const casing = strokes.indexOf(palette.casing);
+  assert.ok(casing >= 0 && strokes.lastIndexOf(palette.casing) < strokes.indexOf(palette.roads.primary),
+    "every casing before every road's fill");
+  assert.ok(strokes.includes("#FF0000"), "the route overlay");
+  assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "Boulevard Albert 1er"), "the road's name");
+  assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "C"), "the annotation's glyph");
+  assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "Casino"), "the annotation's title");
+  assert.deepEqual(fills.slice(-3), [palette.puck + "33", "#FFFFFF", palette.puck], "the puck last");
+});
+
+test("painting zoomed out: no buildings, no minor roads, no labels or arrows", () => {
+  const ctx = recorder();
+  const features = [
+    { id: 2, kind: "building", area: true, points: [0, 0, 0.001, 0, 0.001, 0.001] },
+    { id: 3, kind: "road", class: "track", points: [0, 0, 0.001, 0] },
+    { id: 4, kind: "road", class: "motorway", name: "A8", oneway: 1, points: [0, 0, 0.01, 0] },
+  ];
+  const counts = paint(ctx, { appearance: "light" }, { lat: 0, lon: 0, zoom: 14, heading: 0, pitch: 0 }, 400, 240, 1, features);
+  assert.deepEqual(counts, { features: 2, roads: 1, labels: 0, arrows: 0, overlays: 0, annotations: 0, puck: false });
+  assert.equal(ctx.calls[1][0], "fillRect");
+  assert.equal(roadWidth({ class: "track" }, 0), 0.6);
+  assert.equal(roadWidth({ class: "unknown" }, 0), 1, "an unknown class is drawn as a plain road");
+  assert.equal(roadWidth({ class: "motorway" }, 1), 16);
+});

@@ -1,0 +1,119 @@
+// The panels' texts (web/format.js), the head-up display strip (web/hud.js, web/hud-glyphs.js) and the event log
+// (web/log.js), drawn into the DOM stub.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { installDOM } from "./dom-stub.mjs";
+import {
+  appName, audioOwnerText, clusterStatus, courseText, foregroundText, logClass, logTime, positionText, radioState,
+  radioText, speedText,
+} from "../../Sources/CarPlaySimulator/Resources/web/format.js";
+import { drawHUD } from "../../Sources/CarPlaySimulator/Resources/web/hud.js";
+import { GLYPHS, laneArrowPath, roundaboutPaths } from "../../Sources/CarPlaySimulator/Resources/web/hud-glyphs.js";
+import { addLog } from "../../Sources/CarPlaySimulator/Resources/web/log.js";
+import { state } from "../../Sources/CarPlaySimulator/Resources/web/protocol.js";
+
+installDOM();
+
+const car = {
+  apps: [{ id: "com.example.music", name: "Music" }, { id: "com.swiftcarplay.drive", name: "Drive" }],
+  audioOwner: null, foregroundApp: null, radio: { on: true, playing: true, station: "FM 101.1", ducked: false },
+};
+
+test("the audio panel's texts", () => {
+  assert.equal(appName(car, "com.example.music"), "Music");
+  assert.equal(appName(car, "com.example.other"), "com.example.other", "an app the car does not list: its id");
+  assert.equal(appName(car, null), null);
+  assert.equal(radioText(car.radio, car), "FM 101.1 playing");
+  assert.equal(radioText({ on: true, ducked: true }, car), "ducked (a voice prompt is speaking)");
+  const owned = Object.assign({}, car, { audioOwner: "com.example.music" });
+  assert.equal(radioText({ on: true, playing: false, station: "FM 1" }, owned), "FM 1 stopped: Music took audio");
+  assert.equal(radioText({ on: true, playing: false }, car), "stopped");
+  assert.equal(radioText({ on: false }, car), "Off");
+  assert.deepEqual([{ on: false }, { on: true, ducked: true }, { on: true, playing: true }, { on: true }].map(radioState),
+    ["off", "ducked", "playing", "stopped"]);
+  assert.equal(audioOwnerText(owned), "Music");
+  assert.equal(audioOwnerText(car), "Car radio");
+  assert.equal(audioOwnerText(Object.assign({}, car, { radio: { on: false } })), "Nobody");
+  assert.equal(foregroundText(car), "Home screen");
+  assert.equal(foregroundText(Object.assign({}, car, { foregroundApp: "com.swiftcarplay.drive" })), "Drive");
+});
+
+test("the cluster's status line and the Drive panel's vehicle lines", () => {
+  const display = { id: "basic", name: "Basic 640×480 @2x" };
+  assert.equal(clusterStatus(car, null, null, false), "No cluster display");
+  assert.equal(clusterStatus(car, { app: null }, display, false), "Basic 640×480 @2x · no navigation app");
+  assert.equal(clusterStatus(car, { app: "com.swiftcarplay.drive" }, display, true), "Basic 640×480 @2x · Drive");
+  assert.equal(clusterStatus(car, { app: null }, display, true), "Basic 640×480 @2x");
+  const v = { latitude: 43.738412, longitude: 7.424611, speed: 13.9, course: 271.6 };
+  assert.deepEqual([positionText(v), speedText(v), courseText(v)], ["43.73841, 7.42461", "50 km/h", "272°"]);
+  assert.deepEqual([positionText(null), speedText({ speed: null }), courseText({})], ["—", "—", "—"]);
+});
+
+test("log entries: the time of day, the kind as a class", () => {
+  assert.equal(logTime("2026-01-01T12:34:56.789Z"), "12:34:56");
+  assert.equal(logTime(42), "");
+  assert.equal(logClass("fault"), "log-fault");
+  assert.equal(logClass("a-b c"), "log-abc");
+  assert.equal(logClass(undefined), "log-other");
+  const list = document.createElement("ol");
+  list.id = "log-list";
+  document.body.appendChild(list);
+  addLog([{ time: "2026-01-01T08:00:00.000Z", kind: "app", text: "hello" }, "junk", { kind: "input" }]);
+  assert.equal(list.children.length, 2, "one row per entry object");
+  assert.equal(list.children[0].textContent, "08:00:00apphello");
+  assert.equal(list.children[0].dataset.kind, "app");
+  assert.equal(list.children[1].textContent, 'input{"kind":"input"}', "an entry without a time or text: its JSON");
+  addLog([{ text: "no kind" }]);
+  assert.equal(list.lastChild.className, "log-other");
+  assert.equal(list.lastChild.textContent, "?no kind");
+  for (let i = 0; i < 30; i++) addLog(Array.from({ length: 20 }, (_, j) => ({ kind: "host", text: `${i}.${j}` })));
+  assert.equal(list.children.length, 500, "the panel keeps the last 500 rows");
+  assert.equal(list.lastChild.textContent, "host29.19");
+  assert.equal(state.log.length, 500);
+});
+
+test("the head-up strip: idle, a maneuver with lanes, a roundabout", () => {
+  const strip = document.createElement("div");
+  drawHUD(null, strip);
+  assert.equal(strip.dataset.active, "false");
+  assert.equal(strip.textContent, "No route guidance");
+  const hud = {
+    glyph: "turnLeft", distance: "300 m", roadName: "Boulevard Albert 1er", instruction: "Turn left",
+    maneuverState: "prepare", lanes: [{ status: "preferred", highlightedAngle: -90, angles: [0] }, { status: "notGood", angles: [0, 45] }],
+  };
+  drawHUD(hud, strip);
+  assert.equal(strip.dataset.active, "true");
+  assert.equal(strip.dataset.glyph, "turnLeft");
+  assert.equal(strip.dataset.maneuverState, "prepare");
+  const glyph = strip.querySelector(".hud-glyph");
+  assert.equal(glyph.querySelector("path").getAttribute("d"), GLYPHS.turnLeft);
+  assert.equal(strip.querySelector(".hud-distance").textContent, "300 m");
+  assert.equal(strip.querySelector(".hud-road").textContent, "Boulevard Albert 1er");
+  const lanes = strip.querySelectorAll(".hud-lane");
+  assert.deepEqual(lanes.map((l) => l.dataset.status), ["preferred", "notGood"]);
+  assert.equal(lanes[0].children.length, 2, "the lane's arrow and its highlighted one");
+  assert.ok(lanes[0].children[1].classList.contains("hud-lane-highlighted"));
+  assert.equal(lanes[0].children[1].getAttribute("d"), "M12 30 V16 L2.0 16.0");
+  assert.equal(lanes[1].children.length, 2);
+  const drawn = strip.firstChild;
+  drawHUD(JSON.parse(JSON.stringify(hud)), strip);
+  assert.equal(strip.firstChild, drawn, "the same strip is not drawn again");
+  drawHUD({ glyph: "roundabout", exitAngle: 90, clockwise: false, instruction: "Take the exit" }, strip);
+  const svg = strip.querySelector(".hud-glyph");
+  assert.equal(svg.dataset.clockwise, "false");
+  assert.equal(svg.querySelector("circle").getAttribute("r"), "9");
+  assert.deepEqual(svg.querySelectorAll("path").map((p) => p.getAttribute("d")), roundaboutPaths(90));
+  assert.equal(strip.querySelector(".hud-road").textContent, "Take the exit", "no road name: the instruction");
+  assert.equal(strip.querySelector(".hud-lanes"), null);
+  drawHUD({ glyph: "teleport" }, strip);
+  assert.equal(strip.querySelector(".hud-glyph path").getAttribute("d"), GLYPHS.straight, "an unknown glyph: straight on");
+});
+
+test("glyph geometry: the roundabout's exit and a lane's arrow", () => {
+  assert.deepEqual(roundaboutPaths(0), ["M24 44 V31", "M24.0 13.0 L24.0 2.0", "M24.0 2.0 L20.6 8.1 M24.0 2.0 L27.4 8.1"]);
+  assert.equal(roundaboutPaths(90)[1], "M33.0 22.0 L44.0 22.0", "90°: to the right");
+  assert.deepEqual(roundaboutPaths("x"), roundaboutPaths(0));
+  assert.equal(laneArrowPath(0), "M12 30 V16 L12.0 6.0");
+  assert.equal(laneArrowPath(400), laneArrowPath(180), "clamped");
+});
