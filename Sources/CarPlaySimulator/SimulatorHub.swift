@@ -62,8 +62,6 @@ public final class SimulatorHub {
     public let speechAudio = SpeechAudioStore()
     /// The utterances already announced (`<bundle id>/<utterance id>`), among those the car still keeps.
     private var announcedSpeech: Set<String> = []
-    /// The road route of the drive the last `vehicle drive` started, while the car may still turn off it.
-    var drivenRoute: WrongTurn?
 
     public init(system: CarSystem) {
         self.system = system

@@ -28,6 +28,9 @@ extension TestCar {
         case route(RouteDrive.Failure)
         /// The GPX track cannot be replayed.
         case track(GPXTrack.Failure)
+        /// The car cannot do what the driver asked (a wrong turn without a road route under way, or with nowhere to
+        /// turn).
+        case drive(DriveFailure)
 
         public var description: String {
             switch self {
@@ -35,6 +38,7 @@ extension TestCar {
             case .noRoute: "the car's map has no route between the two places"
             case .route(let failure): failure.description
             case .track(let failure): failure.description
+            case .drive(let failure): failure.description
             }
         }
     }
@@ -80,6 +84,23 @@ extension TestCar {
         try drive(route, options: options, sourceLocation: sourceLocation)
         return route
     }
+
+    /// Turns off the road route under way (`driveRoute(to:)`, `drive(_:)` with a `RoadRoute`) at its next junction,
+    /// as the browser car's *Wrong turn* does: the car takes the other road to its end at the cruise speed, then the
+    /// fastest route on to the destination, which it can leave the same way (`CarSession.takeWrongTurn()`). A
+    /// navigation app following the car sees it leave the app's route. Throws, changing nothing, without a road
+    /// route under way or with no junction ahead.
+    public func takeWrongTurn(sourceLocation: SourceLocation = #_sourceLocation) throws(DriveError) {
+        var failure: DriveFailure?
+        act(sourceLocation) {
+            do throws(DriveFailure) { try session.takeWrongTurn() } catch { failure = error }
+        }
+        if let failure { throw .drive(failure) }
+    }
+
+    /// The road route the car drives now, which `takeWrongTurn()` leaves; nil when it stands or drives a polyline
+    /// or a track.
+    public var roadRoute: WrongTurn? { session.roadRoute }
 
     /// Sets off along a route of the car's map, at its roads' speed limits.
     public func drive(

@@ -53,7 +53,6 @@ import Testing
             (#"{"type":"vehicle","action":"place","latitude":43,"longitude":null}"#, "longitude"),
             (#"{"type":"vehicle","action":"place","latitude":43,"longitude":7,"course":361}"#, "course"),
             (#"{"type":"vehicle","action":"drive"}"#, "destination"),
-            (#"{"type":"vehicle","action":"drive","destination":"Mars"}"#, "destination"),
             (#"{"type":"vehicle","action":"track"}"#, "gpx"),
             (#"{"type":"vehicle","action":"speed","factor":3}"#, "factor"),
             (#"{"type":"vehicle","action":"speed","factor":"2"}"#, "factor"),
@@ -177,7 +176,7 @@ import Testing
 
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
-        let wrongTurn = try #require(hub.drivenRoute)
+        let wrongTurn = try #require(hub.system.roadRoute)
         time.now += 4
         hub.tick()
         let position = try #require(hub.system.vehicleState?.coordinate)
@@ -189,7 +188,7 @@ import Testing
         let onRoute = Set(wrongTurn.route.coordinates.map { "\($0.latitude),\($0.longitude)" })
         let offRoute = path.dropFirst().first { !onRoute.contains("\($0.latitude),\($0.longitude)") }
         #expect(offRoute != nil, "the path leaves the route's junctions")
-        let destination = try #require(VehicleMessage.Destination.named("casino")).coordinate
+        let destination = try #require(hub.system.driveDestinations.first { $0.id == "casino" }).coordinate
         #expect(try #require(path.last).distance(to: destination) < 200, "and finds its way on to the destination")
 
         let taken = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 2])
@@ -199,14 +198,14 @@ import Testing
         hub.tick()
         #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car drives on along the new path")
         // The route on from the other road is a road route again: the driver can leave it too.
-        let onward = try #require(hub.drivenRoute)
+        let onward = try #require(hub.system.roadRoute)
         #expect(onward.route.coordinates != wrongTurn.route.coordinates)
         #expect(try #require(onward.route.coordinates.last).distance(to: destination) < 200)
         time.now += 10
         hub.tick()
         let again = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 3])
         #expect(again.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 }, "\(again)")
-        #expect(hub.drivenRoute?.route.coordinates != onward.route.coordinates, "a third route to leave")
+        #expect(hub.system.roadRoute?.route.coordinates != onward.route.coordinates, "a third route to leave")
     }
 
     @Test func aGPXTrackIsReplayed() async throws {

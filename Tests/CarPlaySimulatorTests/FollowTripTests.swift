@@ -48,7 +48,7 @@ import Testing
         let drive = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "trip", "id": 2])
         #expect(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
         #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
-        let route = try #require(hub.drivenRoute)
+        let route = try #require(hub.system.roadRoute)
         let end = Coordinate(latitude: Self.casino.latitude, longitude: Self.casino.longitude)
         #expect(route.destination == end, "the trip's destination, not the panel's own casino")
         #expect(try #require(route.route.coordinates.last).distance(to: end) < 30, "the route ends at the casino")

@@ -363,7 +363,8 @@ import Testing
                 "display", "presets", "uiAppearance", "mapAppearance", "limitLists", "limitKeyboard", "connected",
                 "drivingSide",
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
-                "vehicle", "drivePaused", "speedFactor", "voice", "dashboardShowing", "dashboardApp", "cluster",
+                "vehicle", "drivePaused", "driveDestinations", "speedFactor", "voice", "dashboardShowing",
+                "dashboardApp", "cluster",
                 "headUp",
             ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }

@@ -14,6 +14,8 @@ public final class CarMap: DirectionsProvider {
     public let drawing: MapDrawingData
     /// The attribution the data needs wherever it shows ("© OpenStreetMap contributors, ODbL 1.0").
     public let attribution: String
+    /// The places the drive controls offer on this map (`DriveDestination.offered(in:)`), found once.
+    public let driveDestinations: [DriveDestination]
 
     public init(extract: OSMExtract, attribution: String) {
         graph = RoadGraph(extract: extract)
@@ -21,6 +23,7 @@ public final class CarMap: DirectionsProvider {
         places = PlaceIndex(extract: extract, graph: graph)
         drawing = MapDrawingData(extract: extract, attribution: attribution)
         self.attribution = attribution
+        driveDestinations = DriveDestination.offered(in: places)
     }
 
     /// The map of a `.osm.pbf` file.

@@ -49,9 +49,10 @@ extension CarSession {
         scheduleLocationEvents()
     }
 
-    /// Sets off along `path` now.
-    public func startDrive(_ path: VehicleDrive.Path) {
-        vehicle.start(VehicleDrive(path, start: clock()))
+    /// Sets off along `path` now. `roadRoute` is the road route to a destination the drive follows, which a wrong
+    /// turn can leave (`takeWrongTurn()`); nil for none.
+    public func startDrive(_ path: VehicleDrive.Path, following roadRoute: WrongTurn? = nil) {
+        vehicle.start(VehicleDrive(path, start: clock()), following: roadRoute)
         locationState.positionJumped = true
         scheduleLocationEvents()
     }
@@ -77,7 +78,8 @@ extension CarSession {
         return vehicle.resumeDrive(at: clock())
     }
 
-    /// Sets off along a route of the car's map, at its roads' speed limits.
+    /// Sets off along a route of the car's map, at its roads' speed limits. A wrong turn can leave it
+    /// (`takeWrongTurn()`): the car then goes on to the route's end.
     public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
     {
         let planned =
@@ -86,7 +88,66 @@ extension CarSession {
             } else {
                 try RouteDrive(coordinates: route.coordinates, options: options)
             }
-        startDrive(.route(planned))
+        let roadRoute = route.coordinates.last.map { WrongTurn(route: route, destination: $0) }
+        startDrive(.route(planned), following: roadRoute)
+    }
+
+    /// The road route to a destination the car drives now, which a wrong turn can leave; nil when the car stands
+    /// or drives a polyline or a track.
+    public var roadRoute: WrongTurn? { vehicle.roadRoute }
+
+    /// The drive to `destination`: the fastest road route of the car's map from where the car is now, at its
+    /// roads' speed limits, and the road route it follows (`startDrive(_:following:)` sets off along it).
+    public func plannedDrive(to destination: Coordinate, options: RouteDrive.Options = RouteDrive.Options())
+        throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn)
+    {
+        guard let carMap else { throw .noMap }
+        guard let route = carMap.router.routes(from: vehicleState.coordinate, to: destination).first else {
+            throw .noRoute
+        }
+        do throws(RouteDrive.Failure) {
+            let drive = try RouteDrive(route: route, graph: carMap.graph, options: options)
+            return (.route(drive), WrongTurn(route: route, destination: destination))
+        } catch {
+            throw .route(error)
+        }
+    }
+
+    /// Routes over the car's map from where the car is to `destination` and sets off along the fastest route, at
+    /// its roads' speed limits; a wrong turn can leave it. Returns the route.
+    @discardableResult
+    public func drive(to destination: Coordinate, options: RouteDrive.Options = RouteDrive.Options())
+        throws(DriveFailure) -> RoadRoute
+    {
+        let planned = try plannedDrive(to: destination, options: options)
+        startDrive(planned.path, following: planned.roadRoute)
+        return planned.roadRoute.route
+    }
+
+    /// The drive of a wrong turn at the next junction of the road route under way (`WrongTurn`): the car takes
+    /// the other road to its end at the cruise speed, then the fastest route on to the destination, which it can
+    /// leave the same way.
+    public func plannedWrongTurn() throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn) {
+        guard let roadRoute = vehicle.roadRoute, vehicle.drive != nil else { throw .noRoadRoute }
+        guard let carMap else { throw .noMap }
+        let detour: WrongTurn.Detour
+        switch roadRoute.path(from: vehicleState.coordinate, graph: carMap.graph, router: carMap.router) {
+        case .success(let found): detour = found
+        case .failure(let failure): throw .wrongTurn(failure)
+        }
+        do throws(RouteDrive.Failure) {
+            let drive = try RouteDrive(coordinates: detour.points)
+            return (.route(drive), WrongTurn(route: detour.onward, destination: roadRoute.destination))
+        } catch {
+            throw .route(error)
+        }
+    }
+
+    /// Takes a wrong turn at the next junction of the road route under way (`plannedWrongTurn()`). A navigation
+    /// app following the car sees it leave its route.
+    public func takeWrongTurn() throws(DriveFailure) {
+        let planned = try plannedWrongTurn()
+        startDrive(planned.path, following: planned.roadRoute)
     }
 
     /// Sets off along a polyline (an `MKRoute`'s, say), at `options.cruiseSpeed` where `speedLimits` says nothing.

@@ -221,9 +221,53 @@ extension CarSystem {
         for session in sessions.values { session.placeVehicle(at: coordinate, course: course) }
     }
 
-    /// Sets off along `path` now.
-    public func startDrive(_ path: VehicleDrive.Path) {
-        for session in sessions.values { session.startDrive(path) }
+    /// Sets off along `path` now, following `roadRoute` (a road route to a destination, which a wrong turn can
+    /// leave; nil for none).
+    public func startDrive(_ path: VehicleDrive.Path, following roadRoute: WrongTurn? = nil) {
+        for session in sessions.values { session.startDrive(path, following: roadRoute) }
+    }
+
+    /// The session whose copy of the vehicle the car's answers are read from (the first app's).
+    private var vehicleSession: CarSession? { apps.first.flatMap { sessions[$0.id] } }
+
+    /// The places the drive controls offer on the car's map (`DriveDestination`).
+    public var driveDestinations: [DriveDestination] {
+        vehicleSession?.carMap?.driveDestinations ?? []
+    }
+
+    /// The destination of the trip a navigation app guides now (the app in front first), as the app's `CPTrip`
+    /// names it; nil when no app guides a trip.
+    public var guidedTripDestination: DriveDestination? {
+        let sessions = [foregroundSession].compactMap { $0 } + apps.compactMap { self.sessions[$0.id] }
+        guard let trip = sessions.lazy.compactMap({ $0.mapTemplateSnapshot?.navigation?.trip }).first else {
+            return nil
+        }
+        let place = trip.destination
+        return DriveDestination(
+            id: DriveDestination.trip,
+            name: place.name ?? trip.destinationNameVariants.first ?? "the trip's destination",
+            coordinate: Coordinate(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude))
+    }
+
+    /// The road route to a destination the car drives now, which a wrong turn can leave.
+    public var roadRoute: WrongTurn? { vehicleSession?.roadRoute }
+
+    /// Sets off from where the car is along the fastest road route of the car's map to `destination`, at its
+    /// roads' speed limits (`CarSession.drive(to:)`); every app's managers hear the car move. Returns the route.
+    @discardableResult
+    public func driveVehicle(to destination: Coordinate) throws(DriveFailure) -> RoadRoute {
+        guard let vehicleSession else { throw .noMap }
+        let planned = try vehicleSession.plannedDrive(to: destination)
+        startDrive(planned.path, following: planned.roadRoute)
+        return planned.roadRoute.route
+    }
+
+    /// Turns off the road route under way at its next junction and finds the way on from the other road's end
+    /// (`CarSession.takeWrongTurn()`); the route on can be left the same way.
+    public func takeWrongTurn() throws(DriveFailure) {
+        guard let vehicleSession else { throw .noRoadRoute }
+        let planned = try vehicleSession.plannedWrongTurn()
+        startDrive(planned.path, following: planned.roadRoute)
     }
 
     /// Whether the car's drive is paused (`pauseDrive()`).

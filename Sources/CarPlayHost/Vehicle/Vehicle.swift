@@ -12,6 +12,9 @@ public struct Vehicle: Hashable, Sendable {
     /// When the drive under way was paused (`pauseDrive(at:)`); nil while it runs or no drive is under way. A paused
     /// car stands where it was then, with the course it had, and keeps the rest of its drive for `resumeDrive(at:)`.
     public private(set) var pausedAt: Date?
+    /// The road route to a destination the drive under way follows, which a wrong turn can leave
+    /// (`start(_:following:)`); nil for a drive along a polyline or a track, or when the car stands.
+    public private(set) var roadRoute: WrongTurn?
     /// The last time the car reported a fix (`advance(to:)`); nil before the first.
     public private(set) var lastReport: Date?
     /// How far apart the fixes of a drive are, in seconds (a car's GPS reports once a second).
@@ -53,12 +56,15 @@ public struct Vehicle: Hashable, Sendable {
     public mutating func place(at coordinate: Coordinate, course: Double = -1) {
         drive = nil
         pausedAt = nil
+        roadRoute = nil
         parked = VehicleState(coordinate: coordinate, course: course, timestamp: parked.timestamp)
     }
 
-    /// Starts `drive` (replacing any under way); the car jumps to its first point.
-    public mutating func start(_ drive: VehicleDrive) {
+    /// Starts `drive` (replacing any under way); the car jumps to its first point. `roadRoute` is the road route to
+    /// a destination the drive follows, which a wrong turn can leave (nil: none).
+    public mutating func start(_ drive: VehicleDrive, following roadRoute: WrongTurn? = nil) {
         self.drive = drive
+        self.roadRoute = roadRoute
         pausedAt = nil
         parked = drive.state(at: drive.start)
         nextDriveReport = 0

@@ -35,6 +35,9 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     public var vehicle: VehicleStateMessage?
     /// The car's drive is paused (the `vehicle` message's `pause`); the page's Pause button then reads Resume.
     public var drivePaused: Bool
+    /// The places the drive controls offer on the car's map (`DriveDestination`), for the `vehicle` message's
+    /// `drive` `destination`.
+    public var driveDestinations: [CarStateMessage.DriveDestination]
     /// How many times faster than the wall clock the simulator runs the car's clock.
     public var speedFactor: Double
     /// What Siri and the phone are doing, and the prompt style apps get.
@@ -176,6 +179,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         time = system.timeText
         vehicle = system.vehicleState.map(VehicleStateMessage.init)
         drivePaused = system.isDrivePaused
+        driveDestinations = system.driveDestinations.map { CarStateMessage.DriveDestination(id: $0.id, name: $0.name) }
         self.speedFactor = speedFactor
         voice = VoiceStateMessage(system.voiceState)
         dashboardShowing = system.isDashboardShowing
@@ -192,7 +196,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
-        case vehicle, drivePaused, speedFactor, voice, dashboardShowing, dashboardApp, cluster, headUp
+        case vehicle, drivePaused, driveDestinations, speedFactor, voice, dashboardShowing, dashboardApp, cluster,
+            headUp
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -215,6 +220,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(time, forKey: .time)
         try container.encode(vehicle, forKey: .vehicle)
         try container.encode(drivePaused, forKey: .drivePaused)
+        try container.encode(driveDestinations, forKey: .driveDestinations)
         try container.encode(speedFactor, forKey: .speedFactor)
         try container.encode(voice, forKey: .voice)
         try container.encode(dashboardShowing, forKey: .dashboardShowing)
@@ -236,3 +242,11 @@ private protocol PresetDisplay {
 extension DisplayConfiguration: PresetDisplay {}
 
 extension ClusterDisplay: PresetDisplay {}
+
+extension CarStateMessage {
+    /// A place the drive controls offer: its id for the `vehicle` message's `drive` and its name on the map.
+    public struct DriveDestination: Codable, Hashable, Sendable {
+        public var id: String
+        public var name: String
+    }
+}

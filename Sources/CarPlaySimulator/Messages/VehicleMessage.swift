@@ -5,7 +5,7 @@ import OpenStreetMap
 /// A `vehicle` message from a page: the drive controls beside the screen (docs/PROTOCOL.md, "Page → server").
 ///
 /// `action` picks what the car does: `place` `latitude`, `longitude` (finite, on Earth), optional `course` (degrees,
-/// 0–360; absent: unknown) — the car stands there; `drive` `destination` (one of `Destination.all`'s ids, or `trip`:
+/// 0–360; absent: unknown) — the car stands there; `drive` `destination` (a `DriveDestination` id of the car's map, or `trip`:
 /// the destination of the trip a navigation app guides) — the car sets off along the fastest road route of its map
 /// from where it is; `track` `gpx` (a GPX file's text) — the car
 /// replays the recorded track from now; `wrongTurn` — on a drive to a destination, the car turns off its route at the
@@ -41,30 +41,6 @@ public enum VehicleMessage: Hashable, Sendable {
         }
     }
 
-    /// A named place a drive can go to.
-    public struct Destination: Hashable, Sendable {
-        public var id: String
-        public var name: String
-        public var coordinate: Coordinate
-
-        /// The destinations the drive controls offer (Monaco, the shipped map).
-        public static let all = [
-            Destination(
-                id: "casino", name: "Casino de Monte Carlo",
-                coordinate: Coordinate(latitude: 43.73955, longitude: 7.42767)),
-            Destination(
-                id: "stade", name: "Stade Louis II", coordinate: Coordinate(latitude: 43.72760, longitude: 7.41560)),
-            Destination(
-                id: "port", name: "Port Hercule", coordinate: Coordinate(latitude: 43.73470, longitude: 7.42380)),
-        ]
-
-        public static func named(_ id: String) -> Destination? { all.first { $0.id == id } }
-
-        /// The id that drives to the destination of the trip a navigation app guides ("follow the route"): the car
-        /// routes there on its map from where it is, as the app's fastest route does.
-        public static let trip = "trip"
-    }
-
     enum CodingKeys: String, CodingKey {
         case action, latitude, longitude, course, destination, gpx, factor
     }
@@ -80,12 +56,8 @@ public enum VehicleMessage: Hashable, Sendable {
             let course = fields.has(.course) ? try fields.number(.course, in: 0...360) : nil
             self = .place(latitude: latitude, longitude: longitude, course: course)
         case "drive":
-            let destination = try fields.string(.destination)
-            guard Destination.named(destination) != nil || destination == Destination.trip else {
-                let ids = (Destination.all.map(\.id) + [Destination.trip]).joined(separator: ", ")
-                throw .badField("destination", "must be one of \(ids)")
-            }
-            self = .drive(destination: destination)
+            // Which ids name a place depends on the car's map: the car checks when it drives (`CarSystem`).
+            self = .drive(destination: try fields.string(.destination))
         case "track":
             self = .track(gpx: try fields.string(.gpx))
         case "wrongTurn":

@@ -191,6 +191,33 @@ import UIKit
             car.navigationSession?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
     }
 
+    /// The driver follows the app's route, then takes a wrong turn, as the browser car's Drive panel does: the app
+    /// sees the car leave its route, reroutes (a missed turn) and guides on to the casino.
+    @Test func aWrongTurnMakesTheAppReroute() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        let first = guidance.route
+        #expect(throws: TestCar.DriveError.drive(.noRoadRoute)) { try car.takeWrongTurn() }
+        // The driver follows the route the car's map finds to the trip's destination, then leaves it.
+        let casino = DriveMapViewController.casino
+        try car.driveRoute(to: casino)
+        await drive(car, seconds: 3)
+        let followed = try #require(car.roadRoute)
+        try car.takeWrongTurn()
+        let onward = try #require(car.roadRoute)
+        #expect(onward.route.coordinates != followed.route.coordinates)
+        #expect(onward.destination == followed.destination)
+        var sawRerouting = false
+        for _ in 0..<180 where app.guidance?.route === first {
+            await drive(car, seconds: 1)
+            sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
+            await car.wait { car.navigationSession?.pause?.reason != .rerouting }
+        }
+        #expect(sawRerouting)
+        #expect(app.guidance?.route !== first)
+        #expect(car.navigationSession?.lastRerouteReason == Int(CPRerouteReason.missedTurn.rawValue))
+    }
+
     @Test func categoriesListPlacesFromTheCarsMap() async throws {
         let (car, app) = await connected()
         car.tap("Destinations")

@@ -247,6 +247,36 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(abs(car.now.timeIntervalSince(start) - (whole - 22)) < 1.01)
     }
 
+    /// A wrong turn leaves the road route under way at its next junction; the route on to the same destination is
+    /// a road route again, which can be left too. Without a road route under way it is refused and changes nothing.
+    @Test func aWrongTurnLeavesTheRoadRouteAndFindsTheWayOn() async throws {
+        let (car, tracker) = await connectedCar()
+        #expect(throws: TestCar.DriveError.drive(.noRoadRoute)) { try car.takeWrongTurn() }
+        let route = try car.driveRoute(from: Self.portHercule, to: Self.casino)
+        #expect(car.roadRoute?.route == route)
+        car.advanceClock(by: 4)
+        try car.takeWrongTurn()
+        let onward = try #require(car.roadRoute)
+        #expect(onward.route != route)
+        let destination = try #require(route.coordinates.last)
+        #expect(onward.destination == destination, "the same destination")
+        #expect(try #require(onward.route.coordinates.last).distance(to: destination) < 200, "found on to it")
+        // The car drives off the route: some fix of the next minute is far from every point of it.
+        tracker.locations.removeAll()
+        car.advanceClock(by: 60)
+        let far = tracker.locations.contains { fix in
+            let at = Coordinate(latitude: fix.coordinate.latitude, longitude: fix.coordinate.longitude)
+            return route.coordinates.allSatisfy { $0.distance(to: at) > 30 }
+        }
+        #expect(far, "the car left the route")
+        try car.takeWrongTurn()
+        #expect(car.roadRoute != onward, "the route on is left too")
+        // A car placed somewhere has no route to leave.
+        car.placeCar(at: Self.portHercule)
+        #expect(car.roadRoute == nil)
+        #expect(throws: TestCar.DriveError.drive(.noRoadRoute)) { try car.takeWrongTurn() }
+    }
+
     @Test func anMKRouteIsDrivenAtTheCruiseSpeed() async throws {
         let (car, tracker) = await connectedCar()
         let request = MKDirections.Request()

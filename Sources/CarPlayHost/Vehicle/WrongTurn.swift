@@ -1,32 +1,39 @@
-import CarPlayHost
 import Foundation
 import OpenStreetMap
 
-/// A wrong turn at the next junction of a road route the car drives (the drive controls' `wrongTurn`): the car keeps
+/// A road route the car drives to a destination, which the driver can leave by a wrong turn at its next junction
+/// (`CarSystem.takeWrongTurn()`, `TestCar.takeWrongTurn()`, the drive controls' `wrongTurn`): the car keeps
 /// to its route up to the next junction it has not reached that offers another road it may turn into, takes that
 /// road to its end, then follows the fastest route from there to where it was going. A navigation app following
 /// the car sees it leave its route (and reroutes). That onward route is a road route again: the driver may leave it
 /// at its next junction too, as often as they like.
-struct WrongTurn {
+public struct WrongTurn: Hashable, Sendable {
     /// The route the car is driving, in the graph it was found in, and where it goes.
-    let route: RoadRoute
-    let destination: Coordinate
+    public let route: RoadRoute
+    public let destination: Coordinate
+
+    public init(route: RoadRoute, destination: Coordinate) {
+        self.route = route
+        self.destination = destination
+    }
 
     /// Why no wrong turn can be taken.
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Hashable, Sendable {
+        /// No junction ahead on the route offers another road.
         case noJunctionAhead
+        /// The other road leads nowhere the car can route on from.
         case noWayOn
     }
 
     /// What the car drives instead of `route`: the polyline from where it is, and the road route it ends on (from
     /// the end of the other road to the destination), where the next wrong turn can be taken.
-    struct Detour {
-        var points: [Coordinate]
-        var onward: RoadRoute
+    public struct Detour: Hashable, Sendable {
+        public var points: [Coordinate]
+        public var onward: RoadRoute
     }
 
     /// The detour the car drives instead, from `position` (where it is on `route`).
-    func path(from position: Coordinate, graph: RoadGraph, router: RoadRouter) -> Result<Detour, Failure> {
+    public func path(from position: Coordinate, graph: RoadGraph, router: RoadRouter) -> Result<Detour, Failure> {
         let travelled = distanceAlong(to: position)
         var start = 0.0
         var points = [position]
