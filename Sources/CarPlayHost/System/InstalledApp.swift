@@ -55,11 +55,12 @@ public struct InstalledApp: Sendable {
     /// class or a class of the wrong kind is an error.
     @MainActor
     public init(bundle: AppBundle, icon: Icon? = nil, moduleName: String? = nil) throws(InstalledAppError) {
-        guard let name = bundle.carPlaySceneConfiguration?.delegateClassName, !name.isEmpty else {
+        guard let declared = bundle.carPlaySceneConfiguration?.delegateClassName, !declared.isEmpty else {
             throw .noSceneDelegateClass(bundle.bundleIdentifier)
         }
+        let name = SceneDelegateClass<Any>.expanding(declared, moduleName: moduleName)
         let scene = try Self.resolve(
-            SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: name, moduleName: moduleName),
+            SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: name),
             name: name, notOfKind: InstalledAppError.notASceneDelegate)
         let dashboard = try Self.sceneClass(
             of: bundle, role: .carDashboard, moduleName: moduleName,
@@ -85,11 +86,11 @@ public struct InstalledApp: Sendable {
         notOfKind: (String) -> InstalledAppError
     ) throws(InstalledAppError) -> SceneDelegateClass<Delegate>? {
         guard let configuration = bundle.manifest.configurations(for: role).first else { return nil }
-        guard let name = configuration.delegateClassName, !name.isEmpty else {
+        guard let declared = configuration.delegateClassName, !declared.isEmpty else {
             throw .noRoleDelegateClass(bundle.bundleIdentifier, role: role.rawValue)
         }
-        return try resolve(
-            SceneDelegateClass<Delegate>(named: name, moduleName: moduleName), name: name, notOfKind: notOfKind)
+        let name = SceneDelegateClass<Delegate>.expanding(declared, moduleName: moduleName)
+        return try resolve(SceneDelegateClass<Delegate>(named: name), name: name, notOfKind: notOfKind)
     }
 
     /// The class found, or the error for the miss.

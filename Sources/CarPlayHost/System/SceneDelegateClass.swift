@@ -14,11 +14,9 @@ package enum SceneDelegateClass<Delegate> {
     /// A responder whose instances are not `Delegate`s.
     case notADelegate
 
-    /// Looks `name` up; `$(PRODUCT_MODULE_NAME)` in it becomes `moduleName` when one is given.
+    /// Looks `name` up (module-qualified, as `NSClassFromString` takes it).
     @MainActor
-    package init(named name: String, moduleName: String? = nil) {
-        var name = name
-        if let moduleName { name = name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName) }
+    package init(named name: String) {
         guard let type = NSClassFromString(name) else {
             self = .unknownClass
             return
@@ -28,6 +26,13 @@ package enum SceneDelegateClass<Delegate> {
             return
         }
         self = responderType.init() is Delegate ? .found(responderType) : .notADelegate
+    }
+
+    /// `name` with `$(PRODUCT_MODULE_NAME)` replaced by `moduleName` when one is given, as Xcode expands it in an
+    /// app's Info.plist.
+    package static func expanding(_ name: String, moduleName: String?) -> String {
+        guard let moduleName else { return name }
+        return name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName)
     }
 
     /// A new delegate of the class found; nil for a miss.
