@@ -285,45 +285,22 @@ public final class SimulatorHub {
         return .success(result.map(ServerMessage.Outcome.init) ?? .handled)
     }
 
-    /// A map gesture or a held pan button: the app in front's map template hears it (CarSession+Navigation.swift),
-    /// with the host's own refusals (`noHandler` without a panning interface, without multitouch…).
+    /// A map gesture or a held pan button, for `CarSystem.perform(_:)`.
     private func applyToMap(_ action: ClientMessage.Action) throws(CarSystem.SystemError) -> InputOutcome? {
-        guard system.isPhoneConnected else { throw .phoneDisconnected }
-        guard let session = system.foregroundSession, session.appState == .connected else { throw .notRunning }
-        func at(_ point: Point) -> String { "(\(Self.format(point.x)), \(Self.format(point.y)))" }
-        // A gesture's changes come up to once a frame: the log names where it began and ended, not every move.
-        func log(_ phase: MapGesturePhase, _ text: @autoclosure () -> String) {
-            if phase != .changed { system.log.append(.input, text()) }
-        }
+        let gesture: MapGesture
         switch action {
-        case .mapPan(let direction, let phase):
-            system.log.append(.input, "Map pan \(direction.rawValue) (\(phase.rawValue))")
-            return session.panMap(direction, phase: phase)
+        case .mapPan(let direction, let phase): gesture = .pan(direction, phase: phase)
         case .mapDrag(let phase, let translation, let velocity):
-            log(phase, "Map drag \(phase.rawValue) by \(at(translation))")
-            return session.dragMap(phase, translation: translation, velocity: velocity)
+            gesture = .drag(phase, translation: translation, velocity: velocity)
         case .mapPinch(let phase, let center, let scale, let velocity):
-            log(phase, "Map pinch \(phase.rawValue) at \(at(center)), scale \(Self.format(scale))")
-            return session.pinchMap(phase, center: center, scale: scale, velocity: velocity)
+            gesture = .pinch(phase, center: center, scale: scale, velocity: velocity)
         case .mapRotate(let phase, let center, let rotation, let velocity):
-            log(phase, "Map rotate \(phase.rawValue) at \(at(center)), \(Self.format(rotation)) rad")
-            return session.rotateMap(phase, center: center, rotation: rotation, velocity: velocity)
-        case .mapPitch(let phase, let center):
-            log(phase, "Map pitch \(phase.rawValue) at \(at(center))")
-            return session.pitchMap(phase, center: center)
-        case .mapDoubleTap(let center, let fingers):
-            system.log.append(
-                .input, "Map double tap with \(fingers == 1 ? "one finger" : "two fingers") at \(at(center))")
-            return session.doubleTapMap(at: center, fingers: fingers)
-        default:
-            return nil
+            gesture = .rotate(phase, center: center, rotation: rotation, velocity: velocity)
+        case .mapPitch(let phase, let center): gesture = .pitch(phase, center: center)
+        case .mapDoubleTap(let center, let fingers): gesture = .doubleTap(center: center, fingers: fingers)
+        default: return nil
         }
-    }
-
-    /// A number for the event log: at most two decimals, no trailing zeros.
-    private static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+        return try system.perform(gesture)
     }
 
     /// A tap on the Dashboard tile: by element (one of the tile's), or at a point in the tile.
