@@ -241,14 +241,11 @@ public final class SimulatorHub {
     // MARK: Carrying out messages
 
     private func apply(_ input: ClientMessage.Input) -> Result<ServerMessage.Outcome, ProtocolError> {
-        if let inputSeq = input.seq, inputSeq != seq {
-            // A tap by element id stays good while that element is still on screen: the screen moves on by itself
-            // (clocks, elapsed time), and the driver meant that element. Anything else made on an older screen is
-            // refused.
-            guard case .tap(let element) = input.action, system.currentScreen().node(ElementID(element)) != nil else {
-                return .failure(.outOfDate(input: inputSeq, current: seq))
-            }
-        }
+        // A tap by element id stays good while that element is still on screen (the car looks it up when it taps):
+        // the screen moves on by itself (clocks, elapsed time), and the driver meant that element. Anything else
+        // made on an older screen is refused.
+        let outOfDate = input.seq.flatMap { $0 != seq ? ProtocolError.outOfDate(input: $0, current: seq) : nil }
+        if let outOfDate, !input.action.isTapOnElement { return .failure(outOfDate) }
         let frontApp = system.foregroundApp
         let result: InputOutcome?
         do throws(CarSystem.SystemError) {
@@ -257,11 +254,10 @@ public final class SimulatorHub {
                 return .success(ServerMessage.Outcome(system.press(key)))
             case .tap(let element):
                 // The screen in front: the app's, or the home screen (its icons and Dashboard button).
-                guard system.currentScreen().node(ElementID(element)) != nil else {
-                    guard system.isPhoneConnected else { throw .phoneDisconnected }
-                    return .failure(.unknownElement(element))
+                guard let outcome = try system.tapIfPresent(element: element) else {
+                    return .failure(outOfDate ?? .unknownElement(element))
                 }
-                result = try system.tap(element: element)
+                result = outcome
             case .tapAt(let point): result = try system.tap(at: point)
             case .pointerMove(let point):
                 try system.movePointer(to: point)

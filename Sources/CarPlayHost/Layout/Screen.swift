@@ -40,6 +40,12 @@ public struct Screen: Codable, Hashable, Sendable {
     /// cannot be selected), anywhere else otherwise.
     public func reachableNode(_ id: ElementID) -> ScreenNode? { root.reachableNode(id) }
 
+    /// What a tap on the element `id` finds, in one walk of the tree: nil when no node has the id; else the node and
+    /// whether the driver can reach it (not covered by a modal).
+    public func tapTarget(_ id: ElementID) -> (node: ScreenNode, isReachable: Bool)? {
+        root.tapTarget(id, covered: false)
+    }
+
     /// Every node of `role`, in drawing order.
     public func nodes(_ role: ScreenRole) -> [ScreenNode] { root.all { $0.role == role } }
 
@@ -204,6 +210,18 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         if isFocusable, isEnabled, let id { ids.append(id) }
         for child in children { ids += child.focusOrder }
         return ids
+    }
+
+    /// `node` and whether the driver can reach it, in one walk: a modal child covers its parent and everything drawn
+    /// before it (the navigation banner, drawn after it, stays on top).
+    func tapTarget(_ id: ElementID, covered: Bool) -> (node: ScreenNode, isReachable: Bool)? {
+        let modal = children.lastIndex { $0.role == .modal }
+        if self.id == id { return (self, !covered && modal == nil) }
+        for index in children.indices {
+            let isCovered = covered || (modal.map { index < $0 } ?? false)
+            if let found = children[index].tapTarget(id, covered: isCovered) { return found }
+        }
+        return nil
     }
 
     func reachableNode(_ id: ElementID) -> ScreenNode? {

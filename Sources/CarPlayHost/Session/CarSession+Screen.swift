@@ -151,7 +151,13 @@ extension CarSession {
     @discardableResult
     public func activate(screenElement id: ElementID) -> InputOutcome {
         guard appState == .connected else { return .appNotRunning }
-        guard let node = screen().reachableNode(id), let action = node.action else { return .notOnScreen }
+        return activate(screen().reachableNode(id))
+    }
+
+    /// Selects a node the caller found on this session's screen where the driver can reach it (nil: none).
+    public func activate(_ node: ScreenNode?) -> InputOutcome {
+        guard appState == .connected else { return .appNotRunning }
+        guard let node, let action = node.action else { return .notOnScreen }
         guard node.isEnabled else { return .disabled }
         noteInteraction()
         return perform(action)

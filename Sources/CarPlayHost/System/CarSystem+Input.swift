@@ -6,22 +6,35 @@ import Foundation
 extension CarSystem {
     // MARK: Driver input
 
-    /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones).
+    /// Selects an element of the screen in front by id (ids of `Screen` nodes, including the derived ones). An id
+    /// no node of the screen has, or one covered by a modal, is `.notOnScreen`.
     public func tap(element id: String) throws(SystemError) -> InputOutcome {
-        if let banner = navigationBannerNode, banner.id == ElementID(id) {
-            return try selectBanner(banner, input: "Tap " + Self.describe(banner))
+        if let outcome = try tapIfPresent(element: id) { return outcome }
+        if foregroundApp != nil { _ = try requireForeground() }
+        log.append(.input, "Tap an element not on screen")
+        return finishInput(.notOnScreen)
+    }
+
+    /// Selects an element of the screen in front by id, looked up once; nil, logging and changing nothing, when no
+    /// node of the screen has the id (a front end answers that it knows no such element).
+    public func tapIfPresent(element id: String) throws(SystemError) -> InputOutcome? {
+        guard let (node, isReachable) = currentScreen().tapTarget(ElementID(id)) else {
+            guard isPhoneConnected else { throw .phoneDisconnected }
+            return nil
+        }
+        let reachable = isReachable ? node : nil
+        if let reachable, case .selectNavigationBanner? = reachable.action {
+            return try selectBanner(reachable, input: "Tap " + Self.describe(reachable))
         }
         if foregroundApp == nil, isPhoneConnected {
-            let node = systemScreen().reachableNode(ElementID(id))
-            log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
-            guard let node, let action = node.action else { return finishInput(.notOnScreen) }
-            guard node.isEnabled else { return finishInput(.disabled) }
+            log.append(.input, "Tap " + (reachable.map(Self.describe) ?? "an element not on screen"))
+            guard let reachable, let action = reachable.action else { return finishInput(.notOnScreen) }
+            guard reachable.isEnabled else { return finishInput(.disabled) }
             return finishInput(try performHome(action))
         }
         let session = try requireForeground()
-        let node = session.screen().reachableNode(ElementID(id))
-        log.append(.input, "Tap " + (node.map(Self.describe) ?? "an element not on screen"))
-        return finishInput(session.activate(screenElement: ElementID(id)))
+        log.append(.input, "Tap " + (reachable.map(Self.describe) ?? "an element not on screen"))
+        return finishInput(session.activate(reachable))
     }
 
     /// Runs the navigation banner's action after logging `input`: the app comes forward and hears which maneuver or

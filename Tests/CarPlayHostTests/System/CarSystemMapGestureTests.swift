@@ -26,3 +26,18 @@ import Testing
         }
     }
 }
+
+/// A tap by id is looked up once (`CarSystem.tapIfPresent(element:)`): an id the screen lacks is nil, logged nowhere,
+/// while `tap(element:)` answers `.notOnScreen` for it as before.
+@MainActor @Suite struct CarSystemTapLookupTests {
+    @Test func anUnknownIdIsNilAndChangesNothing() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.playerID)
+        let before = car.log.entries.count
+        #expect(try car.tapIfPresent(element: "nowhere") == nil)
+        #expect(car.log.entries.count == before)
+        let count = try #require(car.screen()?.id(of: "Count"))
+        #expect(try car.tapIfPresent(element: count) != nil)
+        #expect(try car.tap(element: "nowhere") == .notOnScreen)
+    }
+}
