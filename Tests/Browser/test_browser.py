@@ -1434,23 +1434,25 @@ class DrivePanelTests(SimulatorTestCase):
     def test_place_car_mode_turns_a_click_on_the_map_into_the_cars_position(self):
         self.open_drive()
         page = self.page
-        node = self.map_node()
-        camera = node["mapView"]
-        center = camera["center"]
         for offset in (0, 60):
             self.click("drive-place-mode")
             self.assertEqual(page.js("return document.body.dataset.placingCar"), "true")
             sent = page.js("return window.carplay.sent")
             # A point `offset` points right of the map view's middle, in CSS pixels of the drawn screen (it may be
-            # scaled to fit the window).
-            page.js("""
+            # scaled to fit the window). The map's camera is read in the same call as the click, from the screen the
+            # page draws then: Drive's map follows the car, so the camera moves on after each placing.
+            camera = page.js("""
+                const walk = (node) => node.role === 'mapView' ? node : (node.children || []).map(walk).find(Boolean);
+                const node = walk(window.carplay.screen.root), f = node.frame;
                 const screen = document.getElementById('car-screen'), rect = screen.getBoundingClientRect();
-                const car = window.carplay.car, f = arguments[0], offset = arguments[1];
+                const car = window.carplay.car, offset = arguments[0];
                 const scale = rect.width / (car.display.pixelWidth / car.display.scale);
                 const x = rect.left + (f.x + f.width / 2 + offset) * scale, y = rect.top + (f.y + f.height / 2) * scale;
                 const target = document.elementFromPoint(x, y);
                 target.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, clientX: x, clientY: y}));
-                """, node["frame"], offset)
+                return node.mapView;
+                """, offset)
+            center = camera["center"]
             page.wait(lambda: page.js("return window.carplay.sent") > sent, "a message is sent")
             message = page.js("return window.carplay.sentMessages.slice(-1)[0]")
             self.assertEqual(message["type"], "vehicle", "the click places the car, it does not tap the screen")
@@ -1466,7 +1468,6 @@ class DrivePanelTests(SimulatorTestCase):
             self.assertAlmostEqual(distance, offset * metres_per_point, delta=1 + 0.03 * offset * metres_per_point)
             page.wait(lambda: abs((page.car().get("vehicle") or {}).get("latitude", 0) - message["latitude"]) < 2e-6,
                       "the car stands there")
-
 
 DOCS_IMAGES = os.path.join(harness.ROOT, "docs", "images")
 
