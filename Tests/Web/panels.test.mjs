@@ -117,3 +117,23 @@ test("glyph geometry: the roundabout's exit and a lane's arrow", () => {
   assert.equal(laneArrowPath(0), "M12 30 V16 L12.0 6.0");
   assert.equal(laneArrowPath(400), laneArrowPath(180), "clamped");
 });
+
+test("the Drive panel's destinations are the places the car's map offers, then the app's trip", async () => {
+  const { updateDrive } = await import("../../Sources/CarPlaySimulator/Resources/web/drive.js");
+  const select = document.createElement("select");
+  select.id = "drive-destination";
+  const trip = document.createElement("option");
+  trip.value = "trip";
+  trip.textContent = "Follow the route (the app's trip)";
+  select.appendChild(trip);
+  document.body.appendChild(select);
+  const options = () => Array.from(select.querySelectorAll("option")).map((o) => [o.value, o.textContent]);
+  updateDrive({ driveDestinations: [{ id: "casino", name: "Casino de Monte Carlo" }, { id: "port", name: "Port Hercule" }] });
+  assert.deepEqual(options(), [
+    ["casino", "Casino de Monte Carlo"], ["port", "Port Hercule"], ["trip", "Follow the route (the app's trip)"],
+  ]);
+  // Another map: the list follows it; a bad entry is left out.
+  updateDrive({ driveDestinations: [{ id: "stade", name: "Stade Louis II" }, { id: 7 }] });
+  assert.deepEqual(options(), [["stade", "Stade Louis II"], ["trip", "Follow the route (the app's trip)"]]);
+  select.remove();
+});

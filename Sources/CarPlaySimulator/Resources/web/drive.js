@@ -38,6 +38,7 @@ export function updateDrive(car) {
     pause.dataset.paused = String(paused);
     setText("drive-pause", paused ? "Resume" : "Pause");
   }
+  if (Array.isArray(car.driveDestinations)) setDestinations(car.driveDestinations);
   if (isNum(car.speedFactor)) {
     const select = $("drive-speed-factor");
     if (select && document.activeElement !== select) select.value = String(car.speedFactor);
@@ -48,6 +49,27 @@ export function updateDrive(car) {
     setChecked("voice-on-call", car.voice.onCall);
     setText("voice-prompt-style", typeof car.voice.promptStyle === "string" ? car.voice.promptStyle : "—");
   }
+}
+
+// The destination list: the places the car's map offers (`CarState.driveDestinations`), then the app's trip.
+function setDestinations(places) {
+  const select = $("drive-destination");
+  if (!select) return;
+  const key = JSON.stringify(places);
+  if (select.dataset.places === key) return;
+  select.dataset.places = key;
+  const chosen = select.value;
+  const options = () => Array.from(select.querySelectorAll("option"));
+  const trip = options().find((option) => option.value === "trip") || null;
+  for (const option of options()) if (option !== trip) option.remove();
+  for (const place of places) {
+    if (!isObj(place) || typeof place.id !== "string" || typeof place.name !== "string") continue;
+    const option = document.createElement("option");
+    option.value = place.id;
+    option.textContent = place.name;
+    select.insertBefore(option, trip);
+  }
+  if (options().some((option) => option.value === chosen)) select.value = chosen;
 }
 
 function setText(id, text) { const el = $(id); if (el && el.textContent !== text) el.textContent = text; }
