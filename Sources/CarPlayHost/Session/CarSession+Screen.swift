@@ -75,11 +75,7 @@ extension CarSession {
             focusedElement = nil
             return nil
         }
-        if let current = focusedElement, let index = order.firstIndex(of: current) {
-            focusedElement = order[min(max(index + max(min(steps, order.count), -order.count), 0), order.count - 1)]
-        } else {
-            focusedElement = steps < 0 ? order.last : order.first
-        }
+        focusedElement = FocusEngine.rotate(from: focusedElement, by: steps, over: order)
         onChange?()
         return focusedElement
     }
@@ -99,22 +95,7 @@ extension CarSession {
         let screen = screen()
         let nodes = screen.focusableNodes
         guard let current = focusedElement.flatMap(screen.node) else { return rotateKnob(1) }
-        let from = current.frame.center
-        func along(_ node: ScreenNode) -> Double {
-            let to = node.frame.center
-            return switch direction {
-            case .up: from.y - to.y
-            case .down: to.y - from.y
-            case .left: from.x - to.x
-            case .right: to.x - from.x
-            }
-        }
-        func across(_ node: ScreenNode) -> Double {
-            let to = node.frame.center
-            return direction == .up || direction == .down ? abs(to.x - from.x) : abs(to.y - from.y)
-        }
-        let candidates = nodes.filter { $0.id != current.id && along($0) > 0.5 }
-        if let best = candidates.min(by: { along($0) + 2 * across($0) < along($1) + 2 * across($1) }) {
+        if let best = FocusEngine.nudge(from: current, direction, among: nodes) {
             focusedElement = best.id
             onChange?()
         }

@@ -174,11 +174,7 @@ extension CarSystem {
         }
         guard !targets.isEmpty else { return true }
         log.append(.input, "Knob \(steps > 0 ? "forward" : "back") on the home screen")
-        if let current = homeFocus, let index = targets.firstIndex(of: current) {
-            homeFocus = targets[min(max(index + max(min(steps, targets.count), -targets.count), 0), targets.count - 1)]
-        } else {
-            homeFocus = steps < 0 ? targets.last : targets.first
-        }
+        homeFocus = FocusEngine.rotate(from: homeFocus, by: steps, over: targets)
         notify()
         return true
     }
