@@ -143,7 +143,7 @@ def main():
         page.open()
         timings = Timings(page)
         if not timings.available():
-            print("browser-latency: the page has no window.carplayTimings (an app.js without the timings)",
+            print("browser-latency: the page has no window.carplayTimings (a page without the timings)",
                   file=sys.stderr)
             return 2
         launch_music(page)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Browser tests of the car's other displays on the simulator page: the CarPlay Dashboard view with the navigation
-app's Dashboard tile, the instrument cluster beside the main screen and the head-up display strip (dashboard.js).
+app's Dashboard tile, the instrument cluster beside the main screen and the head-up display strip (displays.js, hud.js).
 
 Run from the repository root:
 
@@ -406,7 +406,7 @@ class ClusterTests(DisplaysTestCase):
 
 
 class HeadUpStripTests(DisplaysTestCase):
-    """The strip's drawing (dashboard.js) from a `headUp` value as the server sends it, into a scratch element."""
+    """The strip's drawing (hud.js) from a `headUp` value as the server sends it, into a scratch element."""
 
     def draw(self, hud):
         return self.page.js("""

@@ -359,7 +359,7 @@ def http_get(sim, path, host=None):
     # Encoded separators, NULs and dot segments hidden behind a real file name; escapes are decoded once only.
     "/index.html%2f..%2f.keep", "/index.html%2F..%2F..%2F..%2FPackage.swift", "/index.html%5c..%5c.keep",
     "/%2e%2e%5cPackage.swift", "/index.html%00", "/./index.html", "/%2e/index.html", "/%252e%252e/Package.swift",
-    "/app.js%2f%2e%2e%2f.keep", "/symbols/..%2f..%2f.keep",
+    "/main.js%2f%2e%2e%2f.keep", "/symbols/..%2f..%2f.keep",
 ])
 def test_path_traversal_and_unknown_paths_are_404(simulator, path):
     assert http_get(simulator, path) == 404

@@ -80,7 +80,7 @@ import Testing
                 == Set(ClientMessage.types))
     }
 
-    /// What the page (Resources/web/app.js) sends, as written there.
+    /// What the page (Resources/web: input-screen.js, input-keys.js, controls.js…) sends, as written there.
     @Test(arguments: [
         (
             #"{"type":"input","action":"tap","element":"e1","seq":3,"id":9}"#,
