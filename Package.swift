@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlay", "OpenStreetMap",
+                "CarPlayHost", "CarPlay", "OpenStreetMap", "AVFAudio", "CoreLocation", "MapKit",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict),
@@ -115,6 +115,7 @@ let package = Package(
             name: "CarPlaySimulatorTests",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "UIKit", "AVFAudio", "MediaPlayer",
+                "CoreLocation", "MapKit", "OpenStreetMap",
                 // Not HummingbirdTesting/HummingbirdWSTesting: they bring AsyncHTTPClient, NIOSSL, BoringSSL and
                 // NIOHTTP2 into every build (docs/DECISIONS.md).
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
@@ -133,12 +134,12 @@ let package = Package(
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(
             name: "CarPlayHostTests",
-            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "CarPlayTestSupport"]
+            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "CarPlayTestSupport", "OpenStreetMap"]
                 + frameworks.map { .byName(name: $0) },
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
-            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Drive"]
+            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Drive", "OpenStreetMap"]
                 + frameworks.map { .byName(name: $0) },
             exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],
             swiftSettings: strict
