@@ -91,7 +91,11 @@ public final class SimulatorHub {
         publishIfChanged()
         let id = ClientID()
         clients[id] = Client(deliver: deliver, finish: finish)
-        deliver(encoded(.welcome(protocolVersion: Self.protocolVersion, screenSchema: Screen.currentSchemaVersion)))
+        deliver(
+            encoded(
+                .welcome(
+                    protocolVersion: Self.protocolVersion, screenSchema: Screen.currentSchemaVersion,
+                    mapStyle: system.mapStyle)))
         deliver(currentStateText())
         deliver(encoded(.log(system.log.last(Self.logBacklog).map(ServerMessage.LogEntry.init))))
         return id

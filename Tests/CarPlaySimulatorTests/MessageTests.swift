@@ -289,6 +289,10 @@ import Testing
             try json(.welcome(protocolVersion: 1, screenSchema: 2)) == [
                 "type": "welcome", "protocol": 1, "screenSchema": 2,
             ])
+        let welcome = try json(.welcome(protocolVersion: 1, screenSchema: 2, mapStyle: .standard))
+        #expect(welcome["mapStyle"]?["tileZoom"] == 14)
+        #expect(welcome["mapStyle"]?["light"]?["land"] == "#F2EFE9")
+        #expect(welcome["mapStyle"]?["roads"]?["service"]?["colour"] == "minor")
         #expect(
             try json(.ack(inReplyTo: 4, outcome: .noHandler)) == [
                 "type": "ack", "inReplyTo": 4, "outcome": "noHandler",

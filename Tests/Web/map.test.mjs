@@ -8,8 +8,14 @@ import {
 } from "../../Sources/CarPlaySimulator/Resources/web/projection.js";
 import { sortFeatures, validFeature } from "../../Sources/CarPlaySimulator/Resources/web/map-data.js";
 import { paint, roadWidth } from "../../Sources/CarPlaySimulator/Resources/web/map-paint.js";
-import { PALETTES, TILE_ZOOM } from "../../Sources/CarPlaySimulator/Resources/web/map-style.js";
+import { mapStyle, setMapStyle } from "../../Sources/CarPlaySimulator/Resources/web/map-style.js";
 import { node } from "./fixtures.mjs";
+import { readFileSync } from "node:fs";
+
+// The host's map style, as `welcome` brings it (MapStyleFixtureTests keeps the fixture equal to MapStyle.standard).
+const STYLE = JSON.parse(readFileSync(new URL("./fixtures/map-style.json", import.meta.url), "utf8"));
+assert.ok(setMapStyle(STYLE));
+const TILE_ZOOM = STYLE.tileZoom;
 
 const close = (a, b, eps, what) => assert.ok(Math.abs(a - b) < eps, `${what}: ${a} is not ${b}`);
 const MONACO = { lat: 43.7384, lon: 7.4246, zoom: 16, heading: 0, pitch: 0 };
@@ -132,7 +138,7 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   const counts = paint(ctx, map, Object.assign({}, MONACO, { zoom: 17 }), 400, 240, 2, features);
   assert.deepEqual(counts, { features: 4, roads: 2, labels: 1, arrows: counts.arrows, overlays: 2, annotations: 1, puck: true });
   assert.ok(counts.arrows >= 1, "the one-way road has chevrons");
-  const palette = PALETTES.dark;
+  const palette = mapStyle().dark;
   assert.deepEqual(ctx.calls[0], ["setTransform", 2, 0, 0, 2, 0, 0]);
   assert.deepEqual(ctx.calls[1], ["fillRect", 0, 0, 400, 240]);
   const fills = ctx.calls.filter((c) => c[0] === "fill").map((c) => c[1]);
@@ -161,4 +167,20 @@ test("painting zoomed out: no buildings, no minor roads, no labels or arrows", (
   assert.equal(roadWidth({ class: "track" }, 0), 0.6);
   assert.equal(roadWidth({ class: "unknown" }, 0), 1, "an unknown class is drawn as a plain road");
   assert.equal(roadWidth({ class: "motorway" }, 1), 16);
+});
+
+test("the map style is the host's: a welcome without a usable one is refused, and paints follow the one given", () => {
+  assert.equal(setMapStyle({ tileZoom: 14 }), false);
+  assert.equal(mapStyle(), null, "nothing painted by a half style");
+  const other = JSON.parse(JSON.stringify(STYLE));
+  other.light.land = "#010203";
+  assert.ok(setMapStyle(other));
+  const calls = [];
+  const ctx = new Proxy({}, {
+    get: (target, key) => (key in target ? target[key] : (...args) => calls.push([key, ...args])),
+    set: (target, key, value) => { target[key] = value; if (key === "fillStyle") calls.push(["fillStyle", value]); return true; },
+  });
+  paint(ctx, { appearance: "light" }, MONACO, 100, 100, 1, []);
+  assert.deepEqual(calls.find((c) => c[0] === "fillStyle"), ["fillStyle", "#010203"], "the land is the style's");
+  assert.ok(setMapStyle(STYLE));
 });

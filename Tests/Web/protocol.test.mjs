@@ -8,6 +8,11 @@ import {
   configure, displayOps, displays, drawQueue, expectState, handle, inputSent, problem, state, timings,
 } from "../../Sources/CarPlaySimulator/Resources/web/protocol.js";
 import { loadExampleScreen, node, screenOf } from "./fixtures.mjs";
+import { mapStyle } from "../../Sources/CarPlaySimulator/Resources/web/map-style.js";
+import { readFileSync } from "node:fs";
+
+// The host's map style, as `welcome` brings it (Tests/Web/fixtures/map-style.json is MapStyle.standard).
+const mapStyleFixture = JSON.parse(readFileSync(new URL("./fixtures/map-style.json", import.meta.url), "utf8"));
 
 const sent = [];
 const logged = [];
@@ -26,12 +31,16 @@ configure({
 const car = { display: { id: "standard" }, apps: [], connected: true };
 const lastLog = () => logged[logged.length - 1];
 
-test("welcome: a protocol or schema the page does not know is a problem", () => {
-  handle({ type: "welcome", protocol: 1, screenSchema: 2 });
+test("welcome: a protocol or schema the page does not know is a problem, and so is a missing map style", () => {
+  handle({ type: "welcome", protocol: 1, screenSchema: 2, mapStyle: mapStyleFixture });
   assert.equal(state.protocol, 1);
   assert.deepEqual(state.problems, []);
+  assert.equal(mapStyle(), mapStyleFixture, "the map paints by the host's style");
   handle({ type: "welcome", protocol: 2, screenSchema: 3 });
-  assert.deepEqual(state.problems, ["server speaks protocol 2; this page knows 1", "screen schema 3; this page knows 2"]);
+  assert.deepEqual(state.problems, [
+    "server speaks protocol 2; this page knows 1", "screen schema 3; this page knows 2",
+    "welcome without a usable map style: maps are not drawn",
+  ]);
   assert.equal(lastLog().kind, "page");
   assert.equal(lastLog().local, true);
   state.problems.length = 0;

@@ -80,6 +80,8 @@ public final class CarSystem {
     public internal(set) var limitsKeyboard = false
     /// The phone is connected to the car.
     public internal(set) var isPhoneConnected = true
+    /// How the car draws its map (the browser car receives it in `welcome`).
+    public var mapStyle = MapStyle.standard
     /// The phone is locked (protected data unavailable).
     public internal(set) var isPhoneLocked = false
     /// The radio and who holds the audio focus.

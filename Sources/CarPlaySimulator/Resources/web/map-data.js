@@ -1,8 +1,8 @@
-// The car's map data (docs/PROTOCOL.md, "Map data"): GET /map/features?bbox=…, fetched as fixed TILE_ZOOM tiles and
+// The car's map data (docs/PROTOCOL.md, "Map data"): GET /map/features?bbox=…, fetched as tiles of the style's `tileZoom` and
 // kept; and the map's statistics (tests and Tests/Browser/measure_panning.py read them as `CarPlayMap.stats`).
 
 import { isObj } from "./values.js";
-import { KIND_ORDER, RANK, TILE_ZOOM } from "./map-style.js";
+import { mapStyle } from "./map-style.js";
 import { tileBounds } from "./projection.js";
 
 // `frameMs`: how long each animation frame that painted maps took to paint them (ms, the last 3,600; measurements:
@@ -20,7 +20,7 @@ export function setTileListener(fn) { onTile = fn; }
 export function fetchTile(key) {
   if (tiles.has(key)) return;
   const [x, y] = key.split("/").map(Number);
-  const b = tileBounds(x, y, TILE_ZOOM).map((v) => v.toFixed(6));
+  const b = tileBounds(x, y, mapStyle().tileZoom).map((v) => v.toFixed(6));
   const tile = { state: "loading", features: [] };
   tiles.set(key, tile);
   stats.tilesRequested++;
@@ -55,8 +55,10 @@ export function featuresOf(keys) {
   return merged;
 }
 
-// Paint order: water, coastline, green areas, buildings, rail, roads from small to big.
+// Paint order: the style's order of kinds (water, coastline, green areas, buildings, rail, roads), roads from small
+// to big.
 export function sortFeatures(features) {
+  const { paintOrder, roadRank } = mapStyle();
   return features.sort((a, b) =>
-    (KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind)) || (RANK.indexOf(a.class) - RANK.indexOf(b.class)));
+    (paintOrder.indexOf(a.kind) - paintOrder.indexOf(b.kind)) || (roadRank.indexOf(a.class) - roadRank.indexOf(b.class)));
 }

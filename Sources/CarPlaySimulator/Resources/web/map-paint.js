@@ -3,14 +3,15 @@
 // it draws on the context it is given (tests give it a recording one).
 
 import { isNum, isObj, cssColor } from "./values.js";
-import { PALETTES, ROAD } from "./map-style.js";
+import { mapStyle, roadStyle } from "./map-style.js";
 import { pixelsPerMeter, projector } from "./projection.js";
 
 // Paints `map` seen by `camera` into a `width` × `height` points frame (`ratio` device pixels per point) with the
 // base map's `features` (in paint order); returns what it drew: {features, roads, labels, arrows, overlays,
 // annotations, puck}.
 export function paint(ctx, map, camera, width, height, ratio, features) {
-  const palette = map.appearance === "dark" ? PALETTES.dark : PALETTES.light;
+  const style = mapStyle(), zooms = style.zooms;
+  const palette = map.appearance === "dark" ? style.dark : style.light;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.fillStyle = palette.land;
   ctx.fillRect(0, 0, width, height);
@@ -22,14 +23,14 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   ctx.lineCap = "round";
   const roads = [];
   for (const f of features) {
-    if (f.kind === "building" && camera.zoom < 15) continue;
+    if (f.kind === "building" && camera.zoom < zooms.buildings) continue;
     counts.features++;
     if (f.kind === "water" || f.kind === "park" || f.kind === "building") {
       if (!f.area) continue;
       path(ctx, f.points, project, true);
       ctx.fillStyle = palette[f.kind];
       ctx.fill();
-      if (f.kind === "building" && camera.zoom >= 17) {
+      if (f.kind === "building" && camera.zoom >= zooms.buildingEdges) {
         ctx.strokeStyle = palette.buildingEdge;
         ctx.lineWidth = 0.5;
         ctx.stroke();
@@ -50,8 +51,7 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
       ctx.stroke();
       ctx.setLineDash([]);
     } else if (f.kind === "road") {
-      const style = ROAD[f.class] || ROAD.road;
-      if (style[1] === "minor" && camera.zoom < 15) continue;
+      if (roadStyle(f.class).colour === "minor" && camera.zoom < zooms.minorRoads) continue;
       roads.push(f);
     }
   }
@@ -59,12 +59,12 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   for (const f of roads) {
     path(ctx, f.points, project, false);
     ctx.strokeStyle = palette.casing;
-    ctx.lineWidth = roadWidth(f, ppm) + 1.5;
+    ctx.lineWidth = roadWidth(f, ppm) + style.casingWidth;
     ctx.stroke();
   }
   for (const f of roads) {
     path(ctx, f.points, project, false);
-    ctx.strokeStyle = palette.roads[(ROAD[f.class] || ROAD.road)[1]];
+    ctx.strokeStyle = palette.roads[roadStyle(f.class).colour];
     ctx.lineWidth = roadWidth(f, ppm);
     ctx.stroke();
     counts.roads++;
@@ -77,9 +77,9 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
       if (drawOverlay(ctx, o, project, ppm)) counts.overlays++;
     }
   };
-  if (camera.zoom >= 16) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, width, height);
+  if (camera.zoom >= zooms.oneWayArrows) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, width, height);
   drawOverlays("aboveRoads");
-  if (camera.zoom >= 14.5) counts.labels = drawLabels(ctx, roads, project, palette, width, height);
+  if (camera.zoom >= zooms.roadNames) counts.labels = drawLabels(ctx, roads, project, palette, width, height);
   drawOverlays("aboveLabels");
 
   ctx.font = "600 9px 'DejaVu Sans', sans-serif";
@@ -131,11 +131,10 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   return counts;
 }
 
-// A road's width in points: its class's width in metres, at least 0.6 (minor), 1 (other) or 1.6 points.
+// A road's width in points: its class's width in metres, at least the class's minimum width.
 export function roadWidth(f, ppm) {
-  const style = ROAD[f.class] || ROAD.road;
-  const minimum = style[1] === "minor" ? 0.6 : style[1] === "other" ? 1 : 1.6;
-  return Math.max(minimum, style[0] * ppm);
+  const road = roadStyle(f.class);
+  return Math.max(road.minimumWidth, road.width * ppm);
 }
 
 // A path through flat [lat, lon, lat, lon, …] points (the map data's features).

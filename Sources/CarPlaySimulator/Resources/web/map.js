@@ -4,7 +4,7 @@
 // animates: a camera change animates from the camera drawn last to the new one (requestAnimationFrame, 250 ms).
 
 import { isObj } from "./values.js";
-import { ANIMATION_MS } from "./map-style.js";
+import { mapStyle } from "./map-style.js";
 import { cameraOf, interpolate, neededTiles } from "./projection.js";
 import { featuresOf, fetchTile, setTileListener, stats } from "./map-data.js";
 import { paint } from "./map-paint.js";
@@ -65,6 +65,7 @@ function requestDraw() {
 
 function frame(now) {
   frameRequested = false;
+  if (!mapStyle()) return; // the host's style comes in `welcome`, before any screen: without it nothing is painted
   const began = performance.now();
   let animating = false, painted = 0;
   for (const state of live) {
@@ -77,7 +78,7 @@ function frame(now) {
     state.shown = true;
     // A map at rest is painted again only when new tiles came (another map's animation does not repaint it).
     if (state.settled && !tilesArrived) continue;
-    const t = Math.min(1, (now - state.start) / ANIMATION_MS);
+    const t = Math.min(1, (now - state.start) / mapStyle().animationMilliseconds);
     const camera = interpolate(state.from, state.to, isFinite(t) && t >= 0 ? t : 1);
     if (t < 1) animating = true;
     draw(state, camera);

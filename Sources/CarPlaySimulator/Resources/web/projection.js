@@ -3,7 +3,7 @@
 // by cos(pitch) about the middle. Pure: no DOM.
 
 import { isObj, isNum } from "./values.js";
-import { EARTH, MAX_TILES, TILE_ZOOM } from "./map-style.js";
+import { EARTH, mapStyle } from "./map-style.js";
 
 export function worldPoint(lat, lon, zoom) {
   const size = 256 * Math.pow(2, zoom);
@@ -38,8 +38,10 @@ export function pixelsPerMeter(camera) {
   return 256 * Math.pow(2, camera.zoom) / (EARTH * Math.cos(camera.lat * Math.PI / 180));
 }
 
-// The keys ("x/y") of the TILE_ZOOM tiles a camera's frame shows, or null when there are more than MAX_TILES.
+// The keys ("x/y") of the style's `tileZoom` tiles a camera's frame shows, or null when there are more than its
+// `maxTiles`.
 export function neededTiles(camera, width, height) {
+  const { tileZoom: TILE_ZOOM, maxTiles: MAX_TILES } = mapStyle();
   const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
   const radius = Math.hypot(width, height / squeeze) / 2 * Math.pow(2, TILE_ZOOM - camera.zoom);
   const c = worldPoint(camera.lat, camera.lon, TILE_ZOOM);
