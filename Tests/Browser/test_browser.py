@@ -1810,6 +1810,9 @@ class TouchGestureTests(SimulatorTestCase):
         page = self.page
         self.use_display("widescreen-multitouch")
         zoom = lambda: self.map_node()["mapView"]["zoom"]  # the web map's zoom level: one more is twice as close
+        # Drive frames its first route once the route came (it is computed off the main actor, later on a loaded
+        # machine): the zoom before the taps is read after that, not from the map before the route.
+        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("overlays"), "the route is on the map", 90)
         before = zoom()
         # One finger, twice at one place: the first tap stays a tap, the second makes a double tap (zoom in).
         sent, ids = self.gesture([[[1, 0, 0]], [], [[1, 2, 1]], []])
