@@ -386,12 +386,14 @@ class ClusterTests(DisplaysTestCase):
         page.wait(lambda: page.js("return document.querySelector('#cluster-screen canvas')"), "the cluster map")
         # The head-up strip draws the metadata: the glyph the car picked, the distance, the road.
         hud = page.wait(lambda: page.car().get("headUp"), "the head-up strip has metadata", 20)
-        self.assertIn(hud["glyph"], page.js("return Object.keys(window.CarPlayDisplays.glyphs)") + ["roundabout"])
+        self.assertTrue(hud["glyphPaths"], "the car lays out the glyph's paths")
         strip = page.js("const s = document.getElementById('hud-strip'); return {active: s.dataset.active,"
                         " glyph: s.dataset.glyph, distance: s.querySelector('.hud-distance').textContent,"
-                        " road: s.querySelector('.hud-road').textContent, svg: !!s.querySelector('svg path')}")
+                        " road: s.querySelector('.hud-road').textContent, svg: !!s.querySelector('svg path'),"
+                        " paths: [...s.querySelectorAll('.hud-glyph path')].map(p => p.getAttribute('d'))}")
         self.assertEqual(strip["active"], "true")
         self.assertEqual(strip["glyph"], hud["glyph"])
+        self.assertEqual(strip["paths"], hud["glyphPaths"], "the page draws the car's paths")
         self.assertEqual(strip["distance"], hud["distance"])
         # The same maneuver as the main screen's guidance card: the same distance to it.
         card = [n for n in walk(page.screen()["root"]) if n.get("role") == "maneuver"][0]
@@ -408,49 +410,50 @@ class ClusterTests(DisplaysTestCase):
 class HeadUpStripTests(DisplaysTestCase):
     """The strip's drawing (hud.js) from a `headUp` value as the server sends it, into a scratch element."""
 
-    def draw(self, hud):
+    def draw(self, hud, idle_text=None):
         return self.page.js("""
             const host = document.createElement('div'); host.id = 'hud-fixture';
             document.body.appendChild(host);
-            window.CarPlayDisplays.drawHeadUp(arguments[0], host);
+            window.CarPlayDisplays.drawHeadUp(arguments[0], host, arguments[1]);
             const lanes = [...host.querySelectorAll('.hud-lane')].map(l => [l.dataset.status,
               l.querySelectorAll('.hud-lane-arrow').length, l.querySelectorAll('.hud-lane-highlighted').length]);
             const svg = host.querySelector('.hud-glyph');
             const result = {active: host.dataset.active, glyph: svg && svg.dataset.glyph,
-              clockwise: svg && svg.dataset.clockwise || null, circles: host.querySelectorAll('circle').length,
-              paths: svg ? svg.querySelectorAll('path').length : 0, lanes,
+              clockwise: svg && svg.dataset.clockwise || null,
+              paths: svg ? [...svg.querySelectorAll('path')].map(p => p.getAttribute('d')) : [], lanes,
               distance: (host.querySelector('.hud-distance') || {}).textContent || null,
               road: (host.querySelector('.hud-road') || {}).textContent || null,
               idle: (host.querySelector('.hud-idle') || {}).textContent || null};
             host.remove();
-            return result;""", hud)
+            return result;""", hud, idle_text)
 
     def test_lanes_roundabouts_and_no_guidance(self):
+        """A roundabout with lanes as the car lays it out (its paths from the host: HeadUpDisplay+Drawing.swift), and
+        the idle strip with the car's text, from the car state."""
+        page = self.page
+        circle = "M15.0 22.0 A9.0 9.0 0 1 0 33.0 22.0 A9.0 9.0 0 1 0 15.0 22.0 Z"
+        exit_paths = ["M24 44 V31", "M33.0 22.0 L44.0 22.0", "M44.0 22.0 L37.9 18.6 M44.0 22.0 L37.9 25.4"]
+        arrow = {0: "M12 30 V16 L12.0 6.0", 90: "M12 30 V16 L22.0 16.0", -45: "M12 30 V16 L4.9 8.9"}
         hud = {"bundleIdentifier": "com.example.nav", "glyph": "roundabout", "maneuverType": 30,
                "maneuverTypeName": "RoundaboutExit3", "exitAngle": 90, "clockwise": False, "distance": "150 m",
                "roadName": "Boulevard Albert 1er", "instruction": "Take the 3rd exit", "maneuverState": "prepare",
-               "lanes": [{"status": "preferred", "highlightedAngle": 90, "angles": [0]},
-                         {"status": "good", "highlightedAngle": 90, "angles": []},
-                         {"status": "notGood", "highlightedAngle": None, "angles": [0, -45]}]}
+               "glyphPaths": [circle] + exit_paths,
+               "lanes": [{"status": "preferred", "highlightedAngle": 90, "angles": [0], "arrowPaths": [arrow[0]],
+                          "highlightedPath": arrow[90]},
+                         {"status": "good", "highlightedAngle": 90, "angles": [], "arrowPaths": [],
+                          "highlightedPath": arrow[90]},
+                         {"status": "notGood", "highlightedAngle": None, "angles": [0, -45],
+                          "arrowPaths": [arrow[0], arrow[-45]], "highlightedPath": None}]}
         drawn = self.draw(hud)
         self.assertEqual(drawn["active"], "true")
-        self.assertEqual((drawn["glyph"], drawn["clockwise"], drawn["circles"]), ("roundabout", "false", 1))
-        self.assertEqual(drawn["paths"], 3, "the entry, the exit and its arrowhead")
+        self.assertEqual((drawn["glyph"], drawn["clockwise"]), ("roundabout", "false"))
+        self.assertEqual(drawn["paths"], [circle] + exit_paths, "the circle, the entry, the exit and its arrowhead")
         self.assertEqual(drawn["lanes"], [["preferred", 2, 1], ["good", 1, 1], ["notGood", 2, 0]])
         self.assertEqual((drawn["distance"], drawn["road"]), ("150 m", "Boulevard Albert 1er"))
-        # Every glyph the car may send (HeadUpDisplay.Glyph, docs/PROTOCOL.md) has a drawing; an unknown one is drawn
-        # as straight ahead.
-        glyphs = self.page.js("return Object.keys(window.CarPlayDisplays.glyphs)")
-        self.assertEqual(sorted(glyphs + ["roundabout"]), sorted([
-            "straight", "turnLeft", "turnRight", "slightLeft", "slightRight", "sharpLeft", "sharpRight", "keepLeft",
-            "keepRight", "uTurnLeft", "uTurnRight", "roundabout", "exitLeft", "exitRight", "merge", "ferry", "depart",
-            "arrive", "arriveLeft", "arriveRight"]))
-        for glyph in glyphs:
-            self.assertEqual(self.draw(dict(hud, glyph=glyph, lanes=[]))["paths"], 1, glyph)
-        self.assertEqual(self.draw(dict(hud, glyph="teleport"))["paths"], 1)
-        idle = self.draw(None)
+        idle_text = page.car()["headUpIdleText"]
+        self.assertEqual(idle_text, "No route guidance")
+        idle = self.draw(None, idle_text)
         self.assertEqual((idle["active"], idle["idle"]), ("false", "No route guidance"))
-
 
 if __name__ == "__main__":
     unittest.main()

@@ -369,7 +369,7 @@ import Testing
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
                 "vehicle", "drivePaused", "driveDestinations", "speedFactor", "voice", "dashboardShowing",
                 "dashboardApp", "cluster",
-                "headUp",
+                "headUp", "headUpIdleText",
             ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
         #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])

@@ -1,4 +1,4 @@
-// The panels' texts (web/format.js), the head-up display strip (web/hud.js, web/hud-glyphs.js) and the event log
+// The panels' texts (web/format.js), the head-up display strip (web/hud.js) and the event log
 // (web/log.js), drawn into the DOM stub.
 
 import { test } from "node:test";
@@ -9,7 +9,6 @@ import {
   radioText, speedText,
 } from "../../Sources/CarPlaySimulator/Resources/web/format.js";
 import { drawHUD } from "../../Sources/CarPlaySimulator/Resources/web/hud.js";
-import { GLYPHS, laneArrowPath, roundaboutPaths } from "../../Sources/CarPlaySimulator/Resources/web/hud-glyphs.js";
 import { addLog } from "../../Sources/CarPlaySimulator/Resources/web/log.js";
 import { state } from "../../Sources/CarPlaySimulator/Resources/web/protocol.js";
 
@@ -73,21 +72,26 @@ test("log entries: the time of day, the kind as a class", () => {
   assert.equal(state.log.length, 500);
 });
 
-test("the head-up strip: idle, a maneuver with lanes, a roundabout", () => {
+test("the head-up strip draws what the car laid out: idle, a maneuver with lanes, a roundabout", () => {
   const strip = document.createElement("div");
-  drawHUD(null, strip);
+  drawHUD(null, strip, "No guidance text from the car");
   assert.equal(strip.dataset.active, "false");
-  assert.equal(strip.textContent, "No route guidance");
+  assert.equal(strip.textContent, "No guidance text from the car", "the idle text is the car's");
+  const turnLeft = "M28 44 V24 Q28 18 22 18 H8 M16 10 L8 18 L16 26";
   const hud = {
-    glyph: "turnLeft", distance: "300 m", roadName: "Boulevard Albert 1er", instruction: "Turn left",
-    maneuverState: "prepare", lanes: [{ status: "preferred", highlightedAngle: -90, angles: [0] }, { status: "notGood", angles: [0, 45] }],
+    glyph: "turnLeft", glyphPaths: [turnLeft], distance: "300 m", roadName: "Boulevard Albert 1er",
+    instruction: "Turn left", maneuverState: "prepare",
+    lanes: [
+      { status: "preferred", arrowPaths: ["M12 30 V16 L12.0 6.0"], highlightedPath: "M12 30 V16 L2.0 16.0" },
+      { status: "notGood", arrowPaths: ["M12 30 V16 L12.0 6.0", "M12 30 V16 L19.1 8.9"], highlightedPath: null },
+    ],
   };
   drawHUD(hud, strip);
   assert.equal(strip.dataset.active, "true");
   assert.equal(strip.dataset.glyph, "turnLeft");
   assert.equal(strip.dataset.maneuverState, "prepare");
   const glyph = strip.querySelector(".hud-glyph");
-  assert.equal(glyph.querySelector("path").getAttribute("d"), GLYPHS.turnLeft);
+  assert.equal(glyph.querySelector("path").getAttribute("d"), turnLeft);
   assert.equal(strip.querySelector(".hud-distance").textContent, "300 m");
   assert.equal(strip.querySelector(".hud-road").textContent, "Boulevard Albert 1er");
   const lanes = strip.querySelectorAll(".hud-lane");
@@ -99,23 +103,15 @@ test("the head-up strip: idle, a maneuver with lanes, a roundabout", () => {
   const drawn = strip.firstChild;
   drawHUD(JSON.parse(JSON.stringify(hud)), strip);
   assert.equal(strip.firstChild, drawn, "the same strip is not drawn again");
-  drawHUD({ glyph: "roundabout", exitAngle: 90, clockwise: false, instruction: "Take the exit" }, strip);
+  const paths = ["M15.0 22.0 A9.0 9.0 0 1 0 33.0 22.0 A9.0 9.0 0 1 0 15.0 22.0 Z", "M24 44 V31", "M33.0 22.0 L44.0 22.0"];
+  drawHUD({ glyph: "roundabout", glyphPaths: paths, clockwise: false, instruction: "Take the exit" }, strip);
   const svg = strip.querySelector(".hud-glyph");
   assert.equal(svg.dataset.clockwise, "false");
-  assert.equal(svg.querySelector("circle").getAttribute("r"), "9");
-  assert.deepEqual(svg.querySelectorAll("path").map((p) => p.getAttribute("d")), roundaboutPaths(90));
+  assert.deepEqual(svg.querySelectorAll("path").map((p) => p.getAttribute("d")), paths, "the car's paths, as they come");
   assert.equal(strip.querySelector(".hud-road").textContent, "Take the exit", "no road name: the instruction");
   assert.equal(strip.querySelector(".hud-lanes"), null);
-  drawHUD({ glyph: "teleport" }, strip);
-  assert.equal(strip.querySelector(".hud-glyph path").getAttribute("d"), GLYPHS.straight, "an unknown glyph: straight on");
-});
-
-test("glyph geometry: the roundabout's exit and a lane's arrow", () => {
-  assert.deepEqual(roundaboutPaths(0), ["M24 44 V31", "M24.0 13.0 L24.0 2.0", "M24.0 2.0 L20.6 8.1 M24.0 2.0 L27.4 8.1"]);
-  assert.equal(roundaboutPaths(90)[1], "M33.0 22.0 L44.0 22.0", "90°: to the right");
-  assert.deepEqual(roundaboutPaths("x"), roundaboutPaths(0));
-  assert.equal(laneArrowPath(0), "M12 30 V16 L12.0 6.0");
-  assert.equal(laneArrowPath(400), laneArrowPath(180), "clamped");
+  drawHUD({ glyph: "x", glyphPaths: [7, "M0 0"] }, strip);
+  assert.deepEqual(strip.querySelectorAll(".hud-glyph path").map((p) => p.getAttribute("d")), ["M0 0"], "only paths");
 });
 
 test("the Drive panel's destinations are the places the car's map offers, then the app's trip", async () => {

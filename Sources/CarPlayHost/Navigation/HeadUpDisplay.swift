@@ -23,14 +23,29 @@ public struct HeadUpDisplay: Codable, Hashable, Sendable {
         /// The other arrows, in degrees.
         public var angles: [Double]
 
-        enum CodingKeys: String, CodingKey { case status, highlightedAngle, angles }
+        enum CodingKeys: String, CodingKey { case status, highlightedAngle, angles, arrowPaths, highlightedPath }
 
-        /// Every key written; no highlighted arrow as `null`.
+        public init(status: LaneSnapshot.Status, highlightedAngle: Double?, angles: [Double]) {
+            self.status = status
+            self.highlightedAngle = highlightedAngle
+            self.angles = angles
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            status = try container.decode(LaneSnapshot.Status.self, forKey: .status)
+            highlightedAngle = try container.decodeIfPresent(Double.self, forKey: .highlightedAngle)
+            angles = try container.decode([Double].self, forKey: .angles)
+        }
+
+        /// Every key written, no highlighted arrow as `null`, with the arrows' paths the strip draws.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(status, forKey: .status)
             try container.encode(highlightedAngle, forKey: .highlightedAngle)
             try container.encode(angles, forKey: .angles)
+            try container.encode(arrowPaths, forKey: .arrowPaths)
+            try container.encode(highlightedPath, forKey: .highlightedPath)
         }
     }
 
@@ -56,7 +71,23 @@ public struct HeadUpDisplay: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case bundleIdentifier, glyph, maneuverType, maneuverTypeName, exitAngle, clockwise, distance, roadName
-        case instruction, maneuverState, lanes
+        case instruction, maneuverState, lanes, glyphPaths
+    }
+
+    /// Reads what `encode(to:)` writes (the paths are made from the glyph and lanes again).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        bundleIdentifier = try container.decode(String.self, forKey: .bundleIdentifier)
+        glyph = try container.decode(Glyph.self, forKey: .glyph)
+        maneuverType = try container.decode(Int.self, forKey: .maneuverType)
+        maneuverTypeName = try container.decode(String.self, forKey: .maneuverTypeName)
+        exitAngle = try container.decodeIfPresent(Double.self, forKey: .exitAngle)
+        clockwise = try container.decode(Bool.self, forKey: .clockwise)
+        distance = try container.decodeIfPresent(String.self, forKey: .distance)
+        roadName = try container.decodeIfPresent(String.self, forKey: .roadName)
+        instruction = try container.decodeIfPresent(String.self, forKey: .instruction)
+        maneuverState = try container.decode(NavigationMetadata.ManeuverState.self, forKey: .maneuverState)
+        lanes = try container.decode([Lane].self, forKey: .lanes)
     }
 
     /// Every key written, absent values as `null` (front ends read a fixed shape).
@@ -73,6 +104,7 @@ public struct HeadUpDisplay: Codable, Hashable, Sendable {
         try container.encode(instruction, forKey: .instruction)
         try container.encode(maneuverState, forKey: .maneuverState)
         try container.encode(lanes, forKey: .lanes)
+        try container.encode(glyphPaths, forKey: .glyphPaths)
     }
 
     /// The strip for `metadata`; nil when it has no current maneuver.

@@ -50,6 +50,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     public var cluster: Cluster
     /// The head-up display strip (nil: no navigation metadata); see `HeadUpDisplay`.
     public var headUp: HeadUpDisplay?
+    /// What the head-up strip shows without navigation metadata (`HeadUpDisplay.idleText`).
+    public var headUpIdleText: String
 
     /// The car's instrument cluster.
     public struct Cluster: Codable, Hashable, Sendable {
@@ -191,13 +193,14 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
             speedLimit: CarSystem.name(of: system.clusterSpeedLimit), appearance: system.clusterAppearance,
             contentStyle: system.effectiveClusterAppearance, app: system.clusterApp)
         headUp = system.headUpDisplay
+        headUpIdleText = HeadUpDisplay.idleText
     }
 
     enum CodingKeys: String, CodingKey {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
         case vehicle, drivePaused, driveDestinations, speedFactor, voice, dashboardShowing, dashboardApp, cluster,
-            headUp
+            headUp, headUpIdleText
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -227,6 +230,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(dashboardApp, forKey: .dashboardApp)
         try container.encode(cluster, forKey: .cluster)
         try container.encode(headUp, forKey: .headUp)
+        try container.encode(headUpIdleText, forKey: .headUpIdleText)
     }
 }
 

@@ -131,7 +131,7 @@ export function drawDisplays(car, mainZoom) {
   try {
     drawDashboard(car, mainZoom);
     drawCluster(car);
-    drawHUD(car && isObj(car.headUp) ? car.headUp : null, $("hud-strip"));
+    drawHUD(car && isObj(car.headUp) ? car.headUp : null, $("hud-strip"), car ? car.headUpIdleText : null);
   } catch (e) {
     problem(`could not draw the car's other displays: ${e.message}`);
   }

@@ -1,56 +1,37 @@
-// The head-up display strip (docs/PROTOCOL.md, `headUp`), drawn from the car's state: the glyph name, distance, road
-// and lanes come chosen and formatted; the page draws them.
+// The head-up display strip (docs/PROTOCOL.md, `headUp`), drawn from the car's state: the car lays it out — the
+// glyph's and the lanes' arrows come as SVG path data, the distance, road and lanes chosen and formatted, the idle
+// strip's text with the state (`headUpIdleText`) — and the page draws what it is given.
 
-import { isObj, isStr, isNum } from "./values.js";
-import { GLYPHS, ROUNDABOUT_CIRCLE, laneArrowPath, roundaboutPaths } from "./hud-glyphs.js";
+import { isObj, isStr } from "./values.js";
 
 const SVG = "http://www.w3.org/2000/svg";
+const strings = (list) => (Array.isArray(list) ? list.filter(isStr) : []);
 
-function path(d, attrs) {
-  const p = document.createElementNS(SVG, "path");
-  p.setAttribute("d", d);
-  for (const [k, v] of Object.entries(attrs || {})) p.setAttribute(k, v);
-  return p;
-}
-
-// The roundabout, drawn turning the way the traffic turns.
-function roundabout(svg, angle, clockwise) {
-  const circle = document.createElementNS(SVG, "circle");
-  circle.setAttribute("cx", ROUNDABOUT_CIRCLE.cx); circle.setAttribute("cy", ROUNDABOUT_CIRCLE.cy);
-  circle.setAttribute("r", ROUNDABOUT_CIRCLE.r);
-  circle.setAttribute("fill", "none"); circle.setAttribute("class", "hud-stroke");
-  svg.appendChild(circle);
-  for (const d of roundaboutPaths(angle)) svg.appendChild(path(d, { class: "hud-stroke" }));
-  svg.dataset.clockwise = clockwise ? "true" : "false";
-}
-
-function glyphSVG(hud) {
+function svgOf(viewBox, className, paths, attrs) {
   const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 48 48");
-  svg.setAttribute("class", "hud-glyph");
-  svg.dataset.glyph = hud.glyph;
-  if (hud.glyph === "roundabout") roundabout(svg, hud.exitAngle, hud.clockwise === true);
-  else if (isStr(GLYPHS[hud.glyph])) svg.appendChild(path(GLYPHS[hud.glyph], { class: "hud-stroke" }));
-  else svg.appendChild(path(GLYPHS.straight, { class: "hud-stroke" }));
+  svg.setAttribute("viewBox", viewBox);
+  svg.setAttribute("class", className);
+  for (const [d, pathClass] of paths) {
+    const p = document.createElementNS(SVG, "path");
+    p.setAttribute("d", d);
+    p.setAttribute("class", pathClass);
+    svg.appendChild(p);
+  }
+  for (const [k, v] of Object.entries(attrs || {})) svg.dataset[k] = v;
   return svg;
 }
 
-// One lane: its arrows (the highlighted one bright when the lane is preferred or good).
+// One lane: its arrows, the highlighted one last and bright.
 function laneSVG(lane) {
-  const svg = document.createElementNS(SVG, "svg");
-  svg.setAttribute("viewBox", "0 0 24 32");
-  svg.setAttribute("class", "hud-lane");
-  svg.dataset.status = isStr(lane.status) ? lane.status : "notGood";
-  const arrow = (angle, highlighted) =>
-    path(laneArrowPath(angle), { class: highlighted ? "hud-lane-arrow hud-lane-highlighted" : "hud-lane-arrow" });
-  for (const angle of Array.isArray(lane.angles) ? lane.angles.filter(isNum) : []) svg.appendChild(arrow(angle, false));
-  if (isNum(lane.highlightedAngle)) svg.appendChild(arrow(lane.highlightedAngle, true));
-  return svg;
+  const paths = strings(lane.arrowPaths).map((d) => [d, "hud-lane-arrow"]);
+  if (isStr(lane.highlightedPath)) paths.push([lane.highlightedPath, "hud-lane-arrow hud-lane-highlighted"]);
+  return svgOf("0 0 24 32", "hud-lane", paths, { status: isStr(lane.status) ? lane.status : "notGood" });
 }
 
-// Draws the strip for `hud` (CarState `headUp`, or null) into `strip`, unless it shows that already.
-export function drawHUD(hud, strip) {
-  const key = JSON.stringify(hud);
+// Draws the strip for `hud` (CarState `headUp`, or null with the car's `idleText`) into `strip`, unless it shows
+// that already.
+export function drawHUD(hud, strip, idleText) {
+  const key = JSON.stringify([hud, idleText]);
   if (strip.dataset.drawn === key) return;
   strip.dataset.drawn = key;
   strip.textContent = "";
@@ -58,13 +39,15 @@ export function drawHUD(hud, strip) {
   if (!hud) {
     const idle = document.createElement("span");
     idle.className = "hud-idle";
-    idle.textContent = "No route guidance";
+    idle.textContent = isStr(idleText) ? idleText : "";
     strip.appendChild(idle);
     return;
   }
   strip.dataset.glyph = isStr(hud.glyph) ? hud.glyph : "";
   strip.dataset.maneuverState = isStr(hud.maneuverState) ? hud.maneuverState : "";
-  strip.appendChild(glyphSVG(hud));
+  const glyph = { glyph: isStr(hud.glyph) ? hud.glyph : "" };
+  if (hud.glyph === "roundabout") glyph.clockwise = hud.clockwise === true ? "true" : "false";
+  strip.appendChild(svgOf("0 0 48 48", "hud-glyph", strings(hud.glyphPaths).map((d) => [d, "hud-stroke"]), glyph));
   const text = document.createElement("div");
   text.className = "hud-text";
   const distance = document.createElement("div");

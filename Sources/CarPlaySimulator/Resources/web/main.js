@@ -5,7 +5,7 @@
 //   drawing    render.js, render-tree.js, marks.js, roles.js, items.js, images.js (screens); view.js (the car screen)
 //   map        map.js (canvases), map-paint.js, map-data.js (tiles), map-style.js, projection.js
 //   input      input-screen.js (mouse), input-map.js (mouse on the map), input-keys.js, touch.js, gestures.js (maths)
-//   panels     controls.js (settings, hard keys), displays.js (Dashboard tile, cluster), hud.js, hud-glyphs.js,
+//   panels     controls.js (settings, hard keys), displays.js (Dashboard tile, cluster), hud.js,
 //              drive.js (Drive and Voice), log.js
 
 import { applyPatch } from "./patch.js";
@@ -18,7 +18,6 @@ import { addLog, wireLog } from "./log.js";
 import { showConnection, wireControls } from "./controls.js";
 import { wireDisplays } from "./displays.js";
 import { drawHUD } from "./hud.js";
-import { GLYPHS } from "./hud-glyphs.js";
 import { heard, isUnmuted, speech, wireDrive } from "./drive.js";
 import { wireScreen } from "./input-screen.js";
 import { wireMap } from "./input-map.js";
@@ -40,7 +39,7 @@ Object.assign(window, {
   CarPlayMap: { attach, stats: mapStats },
   CarPlayDrive: { speech, heard, isUnmuted },
   CarPlayTouch: { stats: touchStats, pointAt, active },
-  CarPlayDisplays: { drawHeadUp: drawHUD, glyphs: GLYPHS },
+  CarPlayDisplays: { drawHeadUp: drawHUD },
 });
 
 function start() {
