@@ -61,6 +61,7 @@ let package = Package(
         // The Screen contract every front end draws (docs/SCREEN.md): the laid-out tree, its geometry, actions and JSON.
         // Foundation only; CarPlayHost makes screens and re-exports it.
         .target(name: "CarPlayScreen", swiftSettings: strict),
+        .testTarget(name: "CarPlayScreenTests", dependencies: ["CarPlayScreen"], swiftSettings: strict),
         .target(
             name: "CarPlayHost",
             dependencies: [
