@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "CarPlay", targets: ["CarPlay"] + frameworks),
+        .library(name: "CarPlayScreen", targets: ["CarPlayScreen"]),
         .library(name: "CarPlayHost", targets: ["CarPlayHost"]),
         .library(name: "CarPlayTesting", targets: ["CarPlayTesting"]),
         .library(name: "CarPlaySimulator", targets: ["CarPlaySimulator"]),
@@ -57,9 +58,16 @@ let package = Package(
         .target(
             name: "CarPlay", dependencies: ["UIKit", "MapKit", "CoreLocation", "CoreMedia", "_PlatformHost"],
             swiftSettings: strict),
+        // The Screen contract every front end draws (docs/SCREEN.md): the laid-out tree, its geometry, actions and JSON.
+        // Foundation only; CarPlayHost makes screens and re-exports it.
+        .target(name: "CarPlayScreen", swiftSettings: strict),
+        .testTarget(name: "CarPlayScreenTests", dependencies: ["CarPlayScreen"], swiftSettings: strict),
         .target(
             name: "CarPlayHost",
-            dependencies: ["CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "_PlatformHost", "OpenStreetMap"],
+            dependencies: [
+                "CarPlayScreen", "CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "_PlatformHost",
+                "OpenStreetMap",
+            ],
             swiftSettings: strict),
         .target(
             name: "CarPlayTesting",
@@ -83,7 +91,7 @@ let package = Package(
         .target(
             name: "CarPlaySimulator",
             dependencies: [
-                "CarPlayHost", "CarPlay", "OpenStreetMap",
+                "CarPlayScreen", "CarPlayHost", "CarPlay", "OpenStreetMap",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),

@@ -1,4 +1,4 @@
-import CarPlayHost
+import CarPlayScreen
 import Foundation
 
 /// The screen the pages have, as a `Screen` and as its JSON (docs/SCREEN.md), and how a new screen differs from it.

@@ -39,22 +39,8 @@ import Foundation
 ///
 /// Times read m:ss below an hour and h:mm:ss from an hour (`formatTime`).
 public enum NowPlayingLayout {
-    /// A playback control of the Now Playing screen: its id suffix and what the host sends for it.
-    public enum PlaybackControl: String, CaseIterable, Sendable, Codable {
-        case previous, playPause, next
-
-        /// The id suffix: `<template id>/previous`, `/playPause`, `/next`.
-        public var suffix: String { "/" + rawValue }
-
-        /// The remote command a press sends (the center resolves it by what the app handles).
-        var command: MPHostRemoteCommand {
-            switch self {
-            case .previous: .previousButton
-            case .playPause: .playPauseButton
-            case .next: .nextButton
-            }
-        }
-    }
+    /// A playback control of the Now Playing screen (`ScreenAction.PlaybackControl`, in CarPlayScreen).
+    public typealias PlaybackControl = ScreenAction.PlaybackControl
 
     static let titleFont = ScreenFont(size: 16, weight: .bold)
     static let lineFont = ScreenFont(size: 14)
@@ -621,4 +607,15 @@ public enum NowPlayingLayout {
         ScreenImage(source: .system(name), size: Size(width: side, height: side), scale: 1, isTemplate: true)
     }
 
+}
+
+extension ScreenAction.PlaybackControl {
+    /// The remote command a press sends (the center resolves it by what the app handles).
+    var command: MPHostRemoteCommand {
+        switch self {
+        case .previous: .previousButton
+        case .playPause: .playPauseButton
+        case .next: .nextButton
+        }
+    }
 }

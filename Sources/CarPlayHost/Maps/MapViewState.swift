@@ -26,43 +26,12 @@ public struct MapViewState: Codable, Hashable, Sendable {
         set { settings[keyPath: path] = newValue }
     }
 
-    /// Where a map looks (its camera) and how it is set, as the app left them.
-    public struct Settings: Codable, Hashable, Sendable {
-        /// The coordinate at the centre of the view.
-        public var center: MapCoordinate
-        /// The zoom level: the whole world is 256 × 2^zoom points wide (so zoom 20 shows one map point per point).
-        public var zoom: Double
-        /// The camera's distance to the centre in metres (MapKit's `centerCoordinateDistance`).
-        public var distance: Double
-        /// The direction the top of the view faces, degrees clockwise from north, 0..<360.
-        public var heading: Double
-        /// The tilt in degrees (0 looks straight down).
-        public var pitch: Double
-        /// `MKMapType`, by its Swift name ("standard", "mutedStandard", "satellite"...).
-        public var mapType: String
-        /// `MKUserTrackingMode`, by its Swift name ("none", "follow", "followWithHeading").
-        public var trackingMode: String
-        /// The points of interest shown: "all", "none", or the categories ("including:…" / "excluding:…", Apple's
-        /// raw values, sorted).
-        public var pointsOfInterest: String
-        public var showsCompass: Bool
-        public var showsScale: Bool
-        public var showsTraffic: Bool
-        public var showsBuildings: Bool
-        /// The credit the car's map data needs wherever it shows.
-        public var attribution: String?
-    }
+    /// Where a map looks (its camera) and how it is set, as the app left them (`ScreenMapView.Settings`, in
+    /// CarPlayScreen, which draws them).
+    public typealias Settings = ScreenMapView.Settings
 
-    /// A latitude and longitude.
-    public struct MapCoordinate: Codable, Hashable, Sendable {
-        public var latitude: Double
-        public var longitude: Double
-
-        public init(latitude: Double, longitude: Double) {
-            self.latitude = latitude
-            self.longitude = longitude
-        }
-    }
+    /// A latitude and longitude (`ScreenMapView.Coordinate`).
+    public typealias MapCoordinate = ScreenMapView.Coordinate
 
     /// An overlay with its renderer's style.
     public struct Overlay: Codable, Hashable, Sendable {

@@ -4,43 +4,8 @@ import Foundation
 
 /// One rendition of an image: where it comes from and its size in points.
 public struct ImageVariant: Codable, Hashable, Sendable {
-    /// Where the pixels come from. In JSON an object with one key: `{"named": N}`, `{"system": N}`,
-    /// `{"data": DIGEST}`, `{"file": PATH}` or `{"appIcon": BUNDLE_ID}`.
-    public enum Source: Codable, Hashable, Sendable {
-        case named(String)
-        case system(String)
-        case data(digest: String)
-        case file(String)
-        /// An installed app's icon, by bundle identifier (the home screen).
-        case appIcon(String)
-
-        private enum CodingKeys: String, CodingKey { case named, system, data, file, appIcon }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let key = try container.onlyKey(
-                describing: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\", \"appIcon\"")
-            let value = try container.decode(String.self, forKey: key)
-            switch key {
-            case .named: self = .named(value)
-            case .system: self = .system(value)
-            case .data: self = .data(digest: value)
-            case .file: self = .file(value)
-            case .appIcon: self = .appIcon(value)
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .named(let name): try container.encode(name, forKey: .named)
-            case .system(let name): try container.encode(name, forKey: .system)
-            case .data(let digest): try container.encode(digest, forKey: .data)
-            case .file(let path): try container.encode(path, forKey: .file)
-            case .appIcon(let id): try container.encode(id, forKey: .appIcon)
-            }
-        }
-    }
+    /// Where the pixels come from (`ScreenImage.Source`, in CarPlayScreen, which draws it).
+    public typealias Source = ScreenImage.Source
     public var source: Source
     public var width: Double
     public var height: Double
@@ -123,5 +88,12 @@ public struct ColorSnapshot: Codable, Hashable, Sendable {
         }
         light = components(.light)
         dark = components(.dark)
+    }
+}
+
+extension ScreenColor {
+    /// A resolved colour of a `ColorSnapshot`, as the screen writes it.
+    public init(_ rgba: ColorSnapshot.RGBA) {
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
     }
 }

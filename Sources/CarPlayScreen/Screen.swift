@@ -204,7 +204,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
 
     /// Interactive descendants in focus order. A modal hides everything drawn before it; a scroll view's rows keep
     /// their order even when scrolled out of view.
-    var focusOrder: [ElementID] {
+    public var focusOrder: [ElementID] {
         if let modal = children.last(where: { $0.role == .modal }) { return modal.focusOrder }
         var ids: [ElementID] = []
         if isFocusable, isEnabled, let id { ids.append(id) }
@@ -284,7 +284,7 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
 /// A resolved image: the variant for the display's appearance and scale, drawn at `size` points.
 public struct ScreenImage: Codable, Hashable, Sendable {
     /// Where the pixels come from (a name, a system symbol, bytes by digest, a file).
-    public var source: ImageVariant.Source
+    public var source: Source
     /// The drawn size in points, after scaling down to the slot's maximum (aspect kept).
     public var size: Size
     /// The scale (1, 2, 3) of the chosen variant.
@@ -295,8 +295,46 @@ public struct ScreenImage: Codable, Hashable, Sendable {
     /// True when the image could not be drawn (an unknown symbol, an empty image): front ends show the missing-image glyph.
     public var isMissing: Bool
 
+    /// Where the pixels come from. In JSON an object with one key: `{"named": N}`, `{"system": N}`,
+    /// `{"data": DIGEST}`, `{"file": PATH}` or `{"appIcon": BUNDLE_ID}`.
+    public enum Source: Codable, Hashable, Sendable {
+        case named(String)
+        case system(String)
+        case data(digest: String)
+        case file(String)
+        /// An installed app's icon, by bundle identifier (the home screen).
+        case appIcon(String)
+
+        private enum CodingKeys: String, CodingKey { case named, system, data, file, appIcon }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let key = try container.onlyKey(
+                describing: "an image source has exactly one of \"named\", \"system\", \"data\", \"file\", \"appIcon\"")
+            let value = try container.decode(String.self, forKey: key)
+            switch key {
+            case .named: self = .named(value)
+            case .system: self = .system(value)
+            case .data: self = .data(digest: value)
+            case .file: self = .file(value)
+            case .appIcon: self = .appIcon(value)
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .named(let name): try container.encode(name, forKey: .named)
+            case .system(let name): try container.encode(name, forKey: .system)
+            case .data(let digest): try container.encode(digest, forKey: .data)
+            case .file(let path): try container.encode(path, forKey: .file)
+            case .appIcon(let id): try container.encode(id, forKey: .appIcon)
+            }
+        }
+    }
+
     public init(
-        source: ImageVariant.Source, size: Size, scale: Double, isTemplate: Bool, tint: ScreenColor? = nil,
+        source: Source, size: Size, scale: Double, isTemplate: Bool, tint: ScreenColor? = nil,
         isMissing: Bool = false
     ) {
         self.source = source
@@ -324,13 +362,14 @@ public struct ScreenColor: Codable, Hashable, Sendable, CustomStringConvertible,
     public var hex: String
     public init(hex: String) { self.hex = hex }
     public init(stringLiteral value: String) { hex = value }
-    public init(_ rgba: ColorSnapshot.RGBA) {
+    /// sRGB components 0...1 (clamped; non-finite ones count as 0), the alpha written only when below 1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         func byte(_ v: Double) -> String {
             let clamped = v.isFinite ? min(max(v, 0), 1) : 0
             let b = Int((clamped * 255).rounded())
             return (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
         }
-        hex = "#" + byte(rgba.red) + byte(rgba.green) + byte(rgba.blue) + (rgba.alpha < 1 ? byte(rgba.alpha) : "")
+        hex = "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
     public var description: String { hex }
 

@@ -108,7 +108,7 @@ extension Screen {
         return copy
     }
 
-    static func cleaned(_ node: ScreenNode) -> ScreenNode {
+    package static func cleaned(_ node: ScreenNode) -> ScreenNode {
         var node = node
         node.frame = cleaned(node.frame)
         node.value = node.value.map(clean)
@@ -192,14 +192,14 @@ extension ScreenNode {
 /// Names element ids (UUIDs, different on every run) "e1", "e2"... in the order they first appear in the tree
 /// (depth first), then in the focus order, then UUIDs inside attribute values (sorted by key) and warnings. Derived
 /// ids keep their suffix: `<uuid>/back` → `e3/back`.
-struct ScreenIDNames {
+package struct ScreenIDNames {
     private var names: [String: String] = [:]
     private var count = 0
 
     /// A UUID as `UUID().uuidString` writes it (either case).
     private static let uuidPattern = "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}"
 
-    init(_ screen: Screen) {
+    package init(_ screen: Screen) {
         screen.root.visit { node in
             if let id = node.id { register(Self.split(id.rawValue).base) }
             node.action?.elementIDs.forEach { register(Self.split($0.rawValue).base) }
@@ -240,14 +240,14 @@ struct ScreenIDNames {
     }
 
     /// The stable name of an id.
-    func name(of id: ElementID) -> ElementID {
+    package func name(of id: ElementID) -> ElementID {
         let (base, suffix) = Self.split(id.rawValue)
         return ElementID((names[base] ?? base) + suffix)
     }
 
     /// `text` with every UUID in it replaced by its name. Short hand-made ids ("row1") are left alone in free text,
     /// where they could be ordinary words.
-    func scrub(_ text: String) -> String {
+    package func scrub(_ text: String) -> String {
         var result = text
         for uuid in Set(Self.uuids(in: text)) {
             result = result.replacingOccurrences(of: uuid, with: names[uuid] ?? uuid)

@@ -1,17 +1,17 @@
 import Foundation
 
-/// A map view as a front end draws it (a `mapView` node's `mapView`): the map view's snapshot (`MapViewState`) with
-/// its colours resolved for the map's appearance and its points as `[latitude, longitude]` pairs. The base map comes
-/// from the car's map data (the simulator serves it at `/map/features`); the front end projects everything with Web
-/// Mercator around `center` at `zoom` (the world is 256 × 2^zoom points wide), turned by `heading`, into the node's
-/// frame. In JSON the settings (camera, map type, tracking mode, points of interest, controls, attribution) stand
-/// beside the other members, as one object.
+/// A map view as a front end draws it (a `mapView` node's `mapView`): the map view's snapshot (the host's
+/// `MapViewState`) with its colours resolved for the map's appearance and its points as `[latitude, longitude]`
+/// pairs. The base map comes from the car's map data (the simulator serves it at `/map/features`); the front end
+/// projects everything with Web Mercator around `center` at `zoom` (the world is 256 × 2^zoom points wide), turned by
+/// `heading`, into the node's frame. In JSON the settings (camera, map type, tracking mode, points of interest,
+/// controls, attribution) stand beside the other members, as one object.
 @dynamicMemberLookup
 public struct ScreenMapView: Codable, Hashable, Sendable {
     /// Where the map looks and how it is set, as the snapshot copied them (read as the map's own properties:
     /// `center`, `zoom`, `heading`, `pitch`, `distance`, `mapType`, `trackingMode`, `pointsOfInterest`,
     /// `showsCompass`, `showsScale`, `showsTraffic`, `showsBuildings`, `attribution`).
-    public var settings: MapViewState.Settings
+    public var settings: Settings
     /// "light" or "dark": the map's appearance.
     public var appearance: DisplayConfiguration.Appearance
     /// Overlays in drawing order.
@@ -20,10 +20,18 @@ public struct ScreenMapView: Codable, Hashable, Sendable {
     /// The user's location puck, when shown.
     public var userLocation: Coordinate?
 
-    /// A latitude and longitude.
-    public typealias Coordinate = MapViewState.MapCoordinate
+    public init(
+        settings: Settings, appearance: DisplayConfiguration.Appearance, overlays: [Overlay] = [],
+        annotations: [Annotation] = [], userLocation: Coordinate? = nil
+    ) {
+        self.settings = settings
+        self.appearance = appearance
+        self.overlays = overlays
+        self.annotations = annotations
+        self.userLocation = userLocation
+    }
 
-    public subscript<Value>(dynamicMember path: WritableKeyPath<MapViewState.Settings, Value>) -> Value {
+    public subscript<Value>(dynamicMember path: WritableKeyPath<Settings, Value>) -> Value {
         get { settings[keyPath: path] }
         set { settings[keyPath: path] = newValue }
     }
@@ -48,6 +56,23 @@ public struct ScreenMapView: Codable, Hashable, Sendable {
         public var lineDashPattern: [Double]
         /// The opacity of the whole overlay, 0...1.
         public var alpha: Double
+
+        public init(
+            shape: String, points: [[Double]], holes: [[[Double]]] = [], radius: Double? = nil, level: String,
+            strokeColor: ScreenColor? = nil, fillColor: ScreenColor? = nil, lineWidth: Double,
+            lineDashPattern: [Double] = [], alpha: Double = 1
+        ) {
+            self.shape = shape
+            self.points = points
+            self.holes = holes
+            self.radius = radius
+            self.level = level
+            self.strokeColor = strokeColor
+            self.fillColor = fillColor
+            self.lineWidth = lineWidth
+            self.lineDashPattern = lineDashPattern
+            self.alpha = alpha
+        }
     }
 
     /// An annotation's pin and texts.
@@ -60,37 +85,27 @@ public struct ScreenMapView: Codable, Hashable, Sendable {
         public var tintColor: ScreenColor?
         /// Text in the pin (a marker view's glyph text).
         public var glyphText: String?
+
+        public init(
+            latitude: Double, longitude: Double, title: String? = nil, subtitle: String? = nil,
+            tintColor: ScreenColor? = nil, glyphText: String? = nil
+        ) {
+            self.latitude = latitude
+            self.longitude = longitude
+            self.title = title
+            self.subtitle = subtitle
+            self.tintColor = tintColor
+            self.glyphText = glyphText
+        }
     }
 }
 
 extension ScreenMapView {
-    /// A map view's state with its colours resolved for `appearance` (its numbers are finite already).
-    init(_ state: MapViewState, appearance: DisplayConfiguration.Appearance) {
-        let dark = appearance == .dark
-        func color(_ color: ColorSnapshot) -> ScreenColor { ScreenColor(dark ? color.dark : color.light) }
-        func pairs(_ points: [MapViewState.MapCoordinate]) -> [[Double]] { points.map { [$0.latitude, $0.longitude] } }
-        settings = state.settings
-        self.appearance = appearance
-        overlays = state.overlays.map { overlay in
-            Overlay(
-                shape: overlay.shape, points: pairs(overlay.points), holes: overlay.holes.map(pairs),
-                radius: overlay.radius, level: overlay.level, strokeColor: overlay.strokeColor.map(color),
-                fillColor: overlay.fillColor.map(color), lineWidth: overlay.lineWidth,
-                lineDashPattern: overlay.lineDashPattern, alpha: overlay.alpha)
-        }
-        annotations = state.annotations.map {
-            Annotation(
-                latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude, title: $0.title,
-                subtitle: $0.subtitle, tintColor: $0.tintColor.map(color), glyphText: $0.glyphText)
-        }
-        userLocation = state.userLocation
-    }
-
     private enum CodingKeys: String, CodingKey { case appearance, overlays, annotations, userLocation }
 
     /// Decodes the settings and the other members from one object.
     public init(from decoder: any Decoder) throws {
-        settings = try MapViewState.Settings(from: decoder)
+        settings = try Settings(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         appearance = try container.decode(DisplayConfiguration.Appearance.self, forKey: .appearance)
         overlays = try container.decode([Overlay].self, forKey: .overlays)
@@ -106,13 +121,5 @@ extension ScreenMapView {
         try container.encode(overlays, forKey: .overlays)
         try container.encode(annotations, forKey: .annotations)
         try container.encodeIfPresent(userLocation, forKey: .userLocation)
-    }
-
-    /// A short summary for text snapshots and logs: centre, zoom, heading, pitch.
-    var cameraSummary: String {
-        let camera = settings
-        return String(
-            format: "%.5f,%.5f z%.2f h%.0f p%.0f", camera.center.latitude, camera.center.longitude, camera.zoom,
-            camera.heading, camera.pitch)
     }
 }

@@ -21,7 +21,7 @@ public enum ScreenAction: Hashable, Sendable {
     /// The keyboard's delete key: removes the last character of the search text.
     case deleteBackward(search: ElementID)
     /// A playback control of Now Playing: sends the app's remote command.
-    case playback(NowPlayingLayout.PlaybackControl)
+    case playback(PlaybackControl)
     /// An app icon of the home screen: launches the app with this bundle identifier (or brings it to the front).
     case launchApp(String)
     /// The home screen's Dashboard button.
@@ -37,6 +37,16 @@ public enum ScreenAction: Hashable, Sendable {
     /// The banner of a navigation app in the background (`NavigationBannerLayout`): the car brings the app with
     /// this bundle identifier to the front, and its scene delegate hears `templateApplicationScene(_:didSelect:)`.
     case selectNavigationBanner(app: String)
+}
+
+extension ScreenAction {
+    /// A playback control of the Now Playing screen: its id suffix; the host sends the app's remote command for it.
+    public enum PlaybackControl: String, CaseIterable, Sendable, Codable {
+        case previous, playPause, next
+
+        /// The id suffix: `<template id>/previous`, `/playPause`, `/next`.
+        public var suffix: String { "/" + rawValue }
+    }
 }
 
 /// A direction of the map template's panning interface.
@@ -66,7 +76,7 @@ extension ScreenAction: Codable {
                 search: try container.decode(ElementID.self, forKey: .element),
                 text: try container.decode(String.self, forKey: .text))
         case .deleteBackward: self = .deleteBackward(search: try container.decode(ElementID.self, forKey: .element))
-        case .playback: self = .playback(try container.decode(NowPlayingLayout.PlaybackControl.self, forKey: .control))
+        case .playback: self = .playback(try container.decode(PlaybackControl.self, forKey: .control))
         case .launchApp: self = .launchApp(try container.decode(String.self, forKey: .app))
         case .showDashboard: self = .showDashboard
         case .panMap: self = .panMap(try container.decode(MapPanDirection.self, forKey: .direction))

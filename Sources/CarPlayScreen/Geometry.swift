@@ -137,7 +137,7 @@ public struct Insets: Codable, Hashable, Sendable {
 
 /// A number as layout descriptions print it: whole numbers without a fraction, else up to two decimals.
 /// Non-finite values print as Swift prints them ("inf", "nan") rather than trapping.
-func fmt(_ value: Double) -> String {
+package func fmt(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)

@@ -1,4 +1,4 @@
-@_spi(CarPlayHost) import CarPlay
+import Foundation
 
 /// The host's stable identifier of an app element (a template, item, button...). It is the same value the
 /// framework assigns to the object, so an input event naming it reaches that object.
@@ -6,10 +6,6 @@ public struct ElementID: Hashable, Sendable, Codable, Comparable, CustomStringCo
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public init(stringLiteral value: String) { rawValue = value }
-    init(_ id: CPElementID) { rawValue = id.rawValue }
-    /// The id of an app object (a template, item, button...).
-    init(of object: AnyObject) { rawValue = CPHostBridge.elementID(of: object)?.rawValue ?? "unidentified" }
-    var bridged: CPElementID { CPElementID(rawValue) }
     public var description: String { rawValue }
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool { lhs.rawValue < rhs.rawValue }
 
