@@ -169,7 +169,7 @@ public final class CarSession {
     /// The map template's interaction state (navigation bar auto-hide, the navigation alert's timeout).
     var mapState = MapInteractionState()
     /// What the car saw of the navigation session for banners, and the banners up (one owner: this session).
-    var bannerState = NavigationBannerState()
+    var banners = NavigationBanners()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
     /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
@@ -219,7 +219,7 @@ public final class CarSession {
         snapshotCache = [:]
         pendingHandlers = []
         mapState = MapInteractionState(lastInteraction: clock())
-        bannerState = NavigationBannerState()
+        banners = NavigationBanners()
         appState = .connected
         isInBackground = !inForeground
 
@@ -337,7 +337,7 @@ public final class CarSession {
             hierarchy = HierarchyState()
             snapshotCache = [:]
             pendingHandlers = []
-            bannerState = NavigationBannerState()
+            banners = NavigationBanners()
             _ = navigationMetadata.append(nil, at: clock())
             changed()
         }
@@ -495,7 +495,7 @@ public final class CarSession {
         appState = .terminated(fault)
         isInBackground = false
         // The app is gone: nothing of it stays on the car's screen.
-        bannerState = NavigationBannerState()
+        banners = NavigationBanners()
         pendingHandlers = []
         hierarchy = HierarchyState()
         snapshotCache = [:]
