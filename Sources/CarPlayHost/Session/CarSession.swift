@@ -173,7 +173,7 @@ public final class CarSession {
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
     /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
-    var dashboardConnection: DashboardConnection?
+    var dashboard: DashboardScene?
     /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
     var clusterConnection: ClusterConnection?
     /// The app's speech on the car's clock and what it spoke (CarSession+Speech.swift).
@@ -501,7 +501,7 @@ public final class CarSession {
         snapshotCache = [:]
         scene = nil
         sceneDelegate = nil
-        dashboardConnection = nil
+        dashboard = nil
         clusterConnection = nil
         // The car's displays lose the app's guidance with the app.
         _ = navigationMetadata.append(nil, at: clock())
