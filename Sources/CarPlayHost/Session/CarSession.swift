@@ -175,7 +175,7 @@ public final class CarSession {
     /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
     var dashboard: DashboardScene?
     /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
-    var clusterConnection: ClusterConnection?
+    var cluster: ClusterScene?
     /// The app's speech on the car's clock and what it spoke (CarSession+Speech.swift).
     var speech = SessionSpeech()
     /// The engine that speaks the app's utterances (espeak-ng and sox).
@@ -502,7 +502,7 @@ public final class CarSession {
         scene = nil
         sceneDelegate = nil
         dashboard = nil
-        clusterConnection = nil
+        cluster = nil
         // The car's displays lose the app's guidance with the app.
         _ = navigationMetadata.append(nil, at: clock())
         dropSpeech()
