@@ -176,12 +176,9 @@ public final class CarSession {
     var dashboard: DashboardScene?
     /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
     var cluster: ClusterScene?
-    /// The app's speech on the car's clock and what it spoke (CarSession+Speech.swift).
+    /// The app's speech on the car's clock, what it spoke, the speech engine and the car's voice state
+    /// (CarSession+Speech.swift).
     var speech = SessionSpeech()
-    /// The engine that speaks the app's utterances (espeak-ng and sox).
-    public var speechEngine = SpeechEngine()
-    /// What Siri and the phone are doing: it decides the app's prompt style (`setVoiceState(_:)`).
-    public internal(set) var voiceState = CarVoiceState()
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {
