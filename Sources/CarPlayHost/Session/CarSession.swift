@@ -84,8 +84,8 @@ public final class CarSession {
     }
     /// The car as a moving thing: its position, course and speed, and the drive under way (CarSession+Location.swift).
     public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
-    /// The app's location authorization and location managers.
-    var locationState = SessionLocationState()
+    /// The app's location authorization and location managers (CarSession+Location.swift).
+    var locationServices = LocationServices()
     /// The element with the knob/touchpad focus ring.
     public internal(set) var focusedElement: ElementID?
     /// Scroll offsets of scroll views, by their id.
