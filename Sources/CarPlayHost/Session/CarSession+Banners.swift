@@ -2,18 +2,6 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 import UIKit
 
-/// What the car keeps to turn a navigation app's changes into banners while it is in the background: what it saw
-/// at the last snapshot (the first maneuver, its estimates, the navigation alert) and the banners up now.
-struct NavigationBannerState: Sendable, Hashable {
-    var firstManeuver: ElementID?
-    var firstManeuverEstimates: TravelEstimatesSnapshot?
-    var alert: ElementID?
-    /// The banner of the first maneuver, until the next maneuver or until the app comes forward.
-    var maneuverBanner: NavigationBanner?
-    /// The banner of the navigation alert, while the alert is up.
-    var alertBanner: NavigationBanner?
-}
-
 /// Background notifications of a navigation app (spec api-navigation §6.3, §17 item 7): while the app is in the
 /// background, a new first maneuver and a new navigation alert become banners when the map template's delegate
 /// agrees, a banner's maneuver takes new estimates when the delegate agrees, and tapping the banner brings the app
@@ -29,10 +17,7 @@ extension CarSession {
     /// (the alert's when both came at once); nil in the front.
     public var navigationBanner: NavigationBanner? {
         refreshSnapshotsIfNeeded()
-        switch (bannerState.maneuverBanner, bannerState.alertBanner) {
-        case (let maneuver?, let alert?): return maneuver.shownAt > alert.shownAt ? maneuver : alert
-        case (let maneuver, let alert): return alert ?? maneuver
-        }
+        return banners.current
     }
 
     /// After the snapshots were taken: compares the navigation session and the alert with the last snapshot's and
@@ -45,27 +30,9 @@ extension CarSession {
         let first = navigation?.maneuvers.first
         let estimates = first.flatMap { navigation?.maneuverEstimates[$0.id] }
         let alert = map?.alert
-        let previous = bannerState
-        bannerState.firstManeuver = first?.id
-        bannerState.firstManeuverEstimates = estimates
-        bannerState.alert = alert?.id
-
-        var showManeuver = false
-        var updateManeuver = false
-        if first?.id != previous.firstManeuver {
-            bannerState.maneuverBanner = nil
-            showManeuver = isInBackground && first != nil
-        } else if let first, bannerState.maneuverBanner?.elementID == first.id, let estimates,
-            estimates != previous.firstManeuverEstimates
-        {
-            updateManeuver = true
-        }
-        var showAlert = false
-        if alert?.id != previous.alert {
-            bannerState.alertBanner = nil
-            showAlert = isInBackground && alert != nil
-        }
-        guard showManeuver || updateManeuver || showAlert, let template = mapTemplateObject else { return }
+        let news = banners.takeIn(
+            firstManeuver: first?.id, estimates: estimates, alert: alert?.id, inBackground: isInBackground)
+        guard !news.isEmpty, let template = mapTemplateObject else { return }
 
         let session = template._navigationSession
         let maneuverObject = first.flatMap { first in
@@ -73,22 +40,22 @@ extension CarSession {
         }
         let alertObject = template.currentNavigationAlert.flatMap { ElementID(of: $0) == alert?.id ? $0 : nil }
         if let first, let maneuverObject {
-            if showManeuver, runAsApp({ template._hostShouldShowNotification(for: maneuverObject) }) {
-                bannerState.maneuverBanner = banner(.maneuver(first, estimates: estimates))
-            } else if updateManeuver, let session,
+            if news.showManeuver, runAsApp({ template._hostShouldShowNotification(for: maneuverObject) }) {
+                banners.setManeuverBanner(banner(.maneuver(first, estimates: estimates)))
+            } else if news.updateManeuver, let session,
                 let travelEstimates = session._maneuverEstimates[maneuverObject._elementID]
                     ?? maneuverObject.initialTravelEstimates,
                 runAsApp({ template._hostShouldUpdateNotification(for: maneuverObject, with: travelEstimates) }),
                 appState == .connected
             {
-                bannerState.maneuverBanner?.content = .maneuver(first, estimates: estimates)
+                banners.updateManeuverBanner(first, estimates: estimates)
             }
         }
         guard appState == .connected else { return }
-        if showAlert, let alert, let alertObject,
+        if news.showAlert, let alert, let alertObject,
             runAsApp({ template._hostShouldShowNotification(for: alertObject) }), appState == .connected
         {
-            bannerState.alertBanner = banner(.navigationAlert(alert))
+            banners.setAlertBanner(banner(.navigationAlert(alert)))
         }
     }
 
@@ -99,10 +66,7 @@ extension CarSession {
     }
 
     /// The app came forward (or went away): its banners go.
-    func removeNavigationBanners() {
-        bannerState.maneuverBanner = nil
-        bannerState.alertBanner = nil
-    }
+    func removeNavigationBanners() { banners.removeBanners() }
 
     /// The driver tapped the app's banner: the app comes to the front and its scene delegate hears
     /// `templateApplicationScene(_:didSelect:)` with the maneuver or the navigation alert. `comingForward` is the

@@ -2,20 +2,6 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
 
-/// A connected instrument cluster scene: the live objects, which only the session holds, and the cluster's state.
-@MainActor
-struct ClusterConnection {
-    let scene: CPTemplateApplicationInstrumentClusterScene
-    let delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate
-    /// The window the system made for the cluster's map.
-    let window: UIWindow
-    /// The cluster display.
-    let display: ClusterDisplay
-    /// The cluster's content style.
-    var appearance: DisplayConfiguration.Appearance
-    var controller: CPInstrumentClusterController { scene.instrumentClusterController }
-}
-
 /// A zoom control of the car's instrument cluster.
 public enum ClusterZoom: String, Codable, Hashable, Sendable { case `in`, out }
 
@@ -27,18 +13,15 @@ extension CarSession {
     /// Info.plist declares `CPSupportsInstrumentClusterNavigationScene`; with `CPInstrumentClusterNavigationSceneOptions`
     /// in its scene manifest, only on iOS 26.2 or later.
     public var offersInstrumentClusterScene: Bool {
-        guard app.category == .navigation, app.supportsInstrumentClusterNavigationScene else { return false }
-        return rules.osVersion
-            >= Rules.minimumClusterVersion(
-                hasClusterSceneOptions: app.manifest.hasInstrumentClusterNavigationSceneOptions)
+        app.supportsInstrumentClusterNavigationScene && ClusterScene.isCreated(for: app, rules: rules)
     }
 
     /// The cluster display while the cluster scene is connected.
-    public var clusterDisplay: ClusterDisplay? { clusterConnection?.display }
+    public var clusterDisplay: ClusterDisplay? { cluster?.display }
 
     /// The delegate of the connected instrument cluster scene.
     public var clusterSceneDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? {
-        clusterConnection?.delegate
+        cluster?.delegate
     }
 
     /// Connects the app's instrument cluster scene on `display`: the scene delegate hears
@@ -55,22 +38,15 @@ extension CarSession {
         compass: CPInstrumentClusterSetting = .unspecified, speedLimit: CPInstrumentClusterSetting = .unspecified,
         appearance clusterAppearance: DisplayConfiguration.Appearance? = nil
     ) -> Bool {
-        guard appState == .connected, app.category == .navigation, clusterConnection == nil,
-            rules.osVersion
-                >= Rules.minimumClusterVersion(
-                    hasClusterSceneOptions: app.manifest.hasInstrumentClusterNavigationSceneOptions)
-        else { return false }
+        guard appState == .connected, cluster == nil, ClusterScene.isCreated(for: app, rules: rules) else {
+            return false
+        }
         let session = otherSceneSession(.carTemplateApplicationInstrumentCluster, manifestRole: .carInstrumentCluster)
-        let controller = CPInstrumentClusterController(_host: ())
-        controller._compassSetting = compass
-        controller._speedLimitSetting = speedLimit
-        let scene = CPTemplateApplicationInstrumentClusterScene(_session: session, controller: controller)
-        let style = clusterAppearance ?? appearance
-        scene._contentStyle = style.userInterfaceStyle
-        scene.delegate = delegate
-        let window = UIWindow(frame: .zero)
-        clusterConnection = ClusterConnection(
-            scene: scene, delegate: delegate, window: window, display: clusterDisplay, appearance: style)
+        let connection = ClusterScene(
+            session: session, delegate: delegate, display: clusterDisplay, compass: compass, speedLimit: speedLimit,
+            appearance: clusterAppearance ?? appearance)
+        cluster = connection
+        let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
         guard tellWillConnect(delegate, scene: scene, session: session) else { return false }
         scene._lastCallbackWasUnimplemented = false
         runAsApp { delegate.templateApplicationInstrumentClusterScene(scene, didConnect: controller) }
@@ -78,11 +54,7 @@ extension CarSession {
             received("templateApplicationInstrumentClusterScene(_:didConnect:)")
         }
         guard appState == .connected else { return false }
-        runAsApp {
-            controller._instrumentClusterWindow = window
-            WindowGeometry.apply(
-                to: window, bounds: clusterDisplay.bounds, safeArea: clusterDisplay.safeAreaInsets)
-        }
+        runAsApp { connection.attachWindow() }
         if let clusterDelegate = controller.delegate {
             runAsApp { clusterDelegate.instrumentClusterControllerDidConnect(window) }
             received("instrumentClusterControllerDidConnect(_:)")
@@ -96,15 +68,15 @@ extension CarSession {
     /// `templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)` and
     /// `sceneDidDisconnect(_:)`. Nothing happens when it is not connected.
     public func disconnectCluster() {
-        guard let connection = clusterConnection else { return }
-        clusterConnection = nil
+        guard let connection = cluster else { return }
+        cluster = nil
         let controller = connection.controller
         let scene = connection.scene
         if let clusterDelegate = controller.delegate {
             runAsApp { clusterDelegate.instrumentClusterControllerDidDisconnectWindow(connection.window) }
             received("instrumentClusterControllerDidDisconnectWindow(_:)")
         }
-        controller._instrumentClusterWindow = nil
+        connection.detachWindow()
         scene._lastCallbackWasUnimplemented = false
         runAsApp {
             connection.delegate.templateApplicationInstrumentClusterScene(
@@ -124,7 +96,7 @@ extension CarSession {
     @discardableResult
     public func zoomCluster(_ zoom: ClusterZoom) -> InputOutcome {
         guard appState == .connected else { return .appNotRunning }
-        guard let controller = clusterConnection?.controller else { return .notOnScreen }
+        guard let controller = cluster?.controller else { return .notOnScreen }
         guard let clusterDelegate = controller.delegate else { return .unsupported }
         controller._lastCallbackWasUnimplemented = false
         runAsApp {
@@ -165,9 +137,8 @@ extension CarSession {
         tell: (any CPInstrumentClusterControllerDelegate, CPInstrumentClusterController) -> String
     ) -> InputOutcome {
         guard appState == .connected else { return .appNotRunning }
-        guard let controller = clusterConnection?.controller else { return .notOnScreen }
-        guard controller[keyPath: keyPath] != setting else { return .handledBySystem }
-        controller[keyPath: keyPath] = setting
+        guard let controller = cluster?.controller else { return .notOnScreen }
+        guard cluster?.change(keyPath, to: setting) == true else { return .handledBySystem }
         guard let clusterDelegate = controller.delegate else { return .handledBySystem }
         controller._lastCallbackWasUnimplemented = false
         let name = runAsApp { tell(clusterDelegate, controller) }
@@ -178,19 +149,18 @@ extension CarSession {
     }
 
     /// The cluster's content style (light or dark); it starts as the main display's appearance.
-    public var clusterAppearance: DisplayConfiguration.Appearance? { clusterConnection?.appearance }
+    public var clusterAppearance: DisplayConfiguration.Appearance? { cluster?.appearance }
 
     /// Changes the cluster's content style: the scene's `contentStyle` reads it and its delegate hears
     /// `contentStyleDidChange(_:)`. Decision: the cluster's style is its own (a cluster may stay dark while the
     /// main display is light).
     public func setClusterAppearance(_ appearance: DisplayConfiguration.Appearance) {
-        guard appState == .connected, let connection = clusterConnection, connection.appearance != appearance else {
+        guard appState == .connected, let delegate = cluster?.delegate, cluster?.setAppearance(appearance) == true
+        else {
             return
         }
-        clusterConnection?.appearance = appearance
         let style = appearance.userInterfaceStyle
-        connection.scene._contentStyle = style
-        runAsApp { connection.delegate.contentStyleDidChange(style) }
+        runAsApp { delegate.contentStyleDidChange(style) }
         received("contentStyleDidChange(\(appearance.rawValue))")
         changed()
     }
@@ -200,26 +170,18 @@ extension CarSession {
     /// The inactive description variants the app gave, as the cluster chooses from them: the attributed ones when
     /// there are any (only their text attachments kept), else the plain ones.
     var clusterInactiveDescriptionVariants: [InstructionVariant] {
-        guard let controller = clusterConnection?.controller else { return [] }
-        return ImageStore.$recording.withValue(imageStore) {
-            runAsApp {
-                let attributed = controller.attributedInactiveDescriptionVariants
-                return attributed.isEmpty
-                    ? controller.inactiveDescriptionVariants.map(InstructionVariant.text)
-                    : attributed.map { .attributed(AttributedTextSnapshot($0)) }
-            }
-        }
+        guard let cluster else { return [] }
+        return ImageStore.$recording.withValue(imageStore) { runAsApp { cluster.inactiveDescriptionVariants() } }
     }
 
     /// The instrument cluster as the car shows it (`ClusterLayout`): the app's cluster window and, while no
     /// navigation session is in progress, the inactive description. Nil while the cluster is not connected.
     public func clusterScreen() -> Screen? {
-        guard appState == .connected, let connection = clusterConnection else { return nil }
-        let display = connection.display.configuration(appearance: connection.appearance)
+        guard appState == .connected, let connection = cluster else { return nil }
+        let display = connection.layoutDisplay
         let context = LayoutContext(display: display, rules: rules, now: clock(), locale: locale, timeZone: timeZone)
         let window = runAsApp {
-            WindowGeometry.apply(
-                to: connection.window, bounds: connection.display.bounds, safeArea: connection.display.safeAreaInsets)
+            connection.fitWindow()
             return windowSnapshot(connection.window)
         }
         let description =

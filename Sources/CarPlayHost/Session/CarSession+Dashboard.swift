@@ -2,15 +2,6 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
 
-/// A connected CarPlay Dashboard scene: the live objects, which only the session holds.
-@MainActor
-struct DashboardConnection {
-    let scene: CPTemplateApplicationDashboardScene
-    let delegate: any CPTemplateApplicationDashboardSceneDelegate
-    var controller: CPDashboardController { scene.dashboardController }
-    var window: UIWindow { scene.dashboardWindow }
-}
-
 /// A navigation app's CarPlay Dashboard scene (iOS 13.4): connecting and disconnecting it, what the Dashboard's map
 /// tile shows (the app's Dashboard window under the upcoming maneuvers or the shortcut buttons) and the driver's
 /// taps on the shortcut buttons.
@@ -20,11 +11,11 @@ extension CarSession {
     public var offersDashboardScene: Bool { app.category == .navigation && app.supportsDashboardNavigationScene }
 
     /// Whether the Dashboard scene is connected.
-    public var isDashboardConnected: Bool { dashboardConnection != nil }
+    public var isDashboardConnected: Bool { dashboard != nil }
 
     /// The delegate of the connected Dashboard scene (the object the car made from the manifest's class).
     public var dashboardSceneDelegate: (any CPTemplateApplicationDashboardSceneDelegate)? {
-        dashboardConnection?.delegate
+        dashboard?.delegate
     }
 
     /// The delegate of the connected CarPlay scene.
@@ -38,17 +29,13 @@ extension CarSession {
     /// when nothing was connected.
     @discardableResult
     public func connectDashboard(_ delegate: any CPTemplateApplicationDashboardSceneDelegate) -> Bool {
-        guard appState == .connected, app.category == .navigation, dashboardConnection == nil else { return false }
+        guard appState == .connected, app.category == .navigation, dashboard == nil else { return false }
         let session = otherSceneSession(.carTemplateApplicationDashboard, manifestRole: .carDashboard)
-        let controller = CPDashboardController(_host: ())
-        let window = UIWindow(frame: .zero)
-        let scene = CPTemplateApplicationDashboardScene(
-            _session: session, dashboardController: controller, dashboardWindow: window)
-        scene.delegate = delegate
-        dashboardConnection = DashboardConnection(scene: scene, delegate: delegate)
+        let connection = DashboardScene(session: session, delegate: delegate)
+        dashboard = connection
+        let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
         // The window has the tile's size before the app draws into it.
-        let bounds = DashboardLayout.display(for: display).bounds
-        runAsApp { WindowGeometry.apply(to: window, bounds: bounds, safeArea: Insets()) }
+        runAsApp { connection.fitWindow(to: display) }
         guard tellWillConnect(delegate, scene: scene, session: session) else { return false }
         scene._lastCallbackWasUnimplemented = false
         runAsApp { delegate.templateApplicationDashboardScene(scene, didConnect: controller, to: window) }
@@ -60,8 +47,8 @@ extension CarSession {
     /// Disconnects the Dashboard scene: the delegate hears `templateApplicationDashboardScene(_:didDisconnect:from:)`
     /// and `sceneDidDisconnect(_:)`. Nothing happens when it is not connected.
     public func disconnectDashboard() {
-        guard let connection = dashboardConnection else { return }
-        dashboardConnection = nil
+        guard let connection = dashboard else { return }
+        dashboard = nil
         let scene = connection.scene
         scene._lastCallbackWasUnimplemented = false
         runAsApp {
@@ -77,37 +64,34 @@ extension CarSession {
     /// What the Dashboard draws over the app's map now: the navigation session's maneuvers while one is in progress,
     /// else the shortcut buttons CarPlay shows. Nil while the Dashboard is not connected.
     public var dashboardOverlay: DashboardLayout.Overlay? {
-        guard appState == .connected, let connection = dashboardConnection else { return nil }
-        if let map = mapTemplateSnapshot, let navigation = map.navigation { return .guidance(navigation, map) }
-        let buttons = ImageStore.$recording.withValue(imageStore) {
-            runAsApp { connection.controller.shortcutButtons.map(DashboardButtonSnapshot.init) }
+        guard appState == .connected, let dashboard else { return nil }
+        return DashboardScene.overlay(map: mapTemplateSnapshot, rules: rules) {
+            ImageStore.$recording.withValue(imageStore) { runAsApp { dashboard.shortcutButtonSnapshots() } }
         }
-        return .shortcuts(rules.shownDashboardButtons(buttons))
     }
 
     /// The Dashboard's map tile as the car shows it (`DashboardLayout`), laid out for the tile of the main display;
     /// nil while the Dashboard is not connected. The app's window is first given the tile's size and, as its safe
     /// area, what the maneuvers or buttons leave free, then copied: apps change their views without telling anyone.
     public func dashboardScreen() -> Screen? {
-        guard let connection = dashboardConnection, let overlay = dashboardOverlay else { return nil }
-        let display = DashboardLayout.display(for: display)
-        let context = LayoutContext(display: display, rules: rules, now: clock(), locale: locale, timeZone: timeZone)
-        let nodes = DashboardLayout.overlayNodes(overlay, in: display.bounds, context: context)
-        let safeArea = DashboardLayout.safeArea(under: nodes, in: display.bounds)
+        guard let dashboard, let overlay = dashboardOverlay else { return nil }
+        let tile = DashboardLayout.display(for: display)
+        let context = LayoutContext(display: tile, rules: rules, now: clock(), locale: locale, timeZone: timeZone)
+        let nodes = DashboardLayout.overlayNodes(overlay, in: tile.bounds, context: context)
+        let safeArea = DashboardLayout.safeArea(under: nodes, in: tile.bounds)
         let window = runAsApp {
-            WindowGeometry.apply(to: connection.window, bounds: display.bounds, safeArea: safeArea)
-            return windowSnapshot(connection.window)
+            dashboard.fitWindow(to: display, safeArea: safeArea)
+            return windowSnapshot(dashboard.window)
         }
-        return DashboardLayout.screen(overlay: nodes, window: window, display: display, context: context)
+        return DashboardLayout.screen(overlay: nodes, window: window, display: tile, context: context)
     }
 
     /// Selects the Dashboard's node with `id` (a tap on a shortcut button): the button's handler runs.
     @discardableResult
     public func activateDashboard(element id: ElementID) -> InputOutcome {
         guard appState == .connected else { return .appNotRunning }
-        guard let connection = dashboardConnection, let node = dashboardScreen()?.node(id),
-            case .select(let target)? = node.action,
-            let button = connection.controller.shortcutButtons.first(where: { ElementID(of: $0) == target })
+        guard let dashboard, let node = dashboardScreen()?.node(id), case .select(let target)? = node.action,
+            let button = dashboard.shortcutButton(target)
         else { return .notOnScreen }
         runAsApp { button.handler?(button) }
         changed()

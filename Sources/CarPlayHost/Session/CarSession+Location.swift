@@ -3,34 +3,6 @@ import Foundation
 @_spi(CarPlayHost) import _PlatformHost
 import OpenStreetMap
 
-/// What a session keeps of the app's location services: its authorization, the user's answer to its prompts and
-/// its location managers (held weakly), with what each has been told.
-struct SessionLocationState {
-    struct Client {
-        weak var client: (any PlatformLocationClient)?
-        /// The manager was made and has not heard its first authorization callback.
-        var owesCreationCallback = true
-        /// It was sent a position (or refused one) since it last asked.
-        var sentFirstFix = false
-        /// It was sent a heading since it started asking.
-        var sentFirstHeading = false
-    }
-
-    var authorization = LocationAuthorization.notDetermined
-    var answer = LocationAuthorizationAnswer.allowWhileUsing
-    var servicesEnabled = true
-    /// A prompt the user has not answered yet (`true`: for Always).
-    var pendingPrompt: Bool?
-    /// The app asked for Always before (iOS prompts for it once).
-    var askedAlways = false
-    var clients: [ObjectIdentifier: Client] = [:]
-    /// The order the clients appeared in (events go out in it).
-    var order: [ObjectIdentifier] = []
-    /// The car was placed or set off: clients that update get the new position.
-    var positionJumped = false
-    var turnScheduled = false
-}
-
 /// The car's position for the app's `CLLocationManager`s: the vehicle (placed, or driving a route or a recorded
 /// track on the injected clock), the app's authorization as the car's user answers it, and the events each manager
 /// hears. Events for something the app did (a new manager, a request, starting updates) go out on the next turn
@@ -45,7 +17,7 @@ extension CarSession {
     /// Puts the car at `coordinate` (a drive under way ends); managers that update hear the new position.
     public func placeVehicle(at coordinate: Coordinate, course: Double = -1) {
         vehicle.place(at: coordinate, course: course)
-        locationState.positionJumped = true
+        locationServices.positionJumped = true
         scheduleLocationEvents()
     }
 
@@ -53,7 +25,7 @@ extension CarSession {
     /// turn can leave (`takeWrongTurn()`); nil for none.
     public func startDrive(_ path: VehicleDrive.Path, following roadRoute: WrongTurn? = nil) {
         vehicle.start(VehicleDrive(path, start: clock()), following: roadRoute)
-        locationState.positionJumped = true
+        locationServices.positionJumped = true
         scheduleLocationEvents()
     }
 
@@ -167,15 +139,15 @@ extension CarSession {
         guard !states.isEmpty, appIsAliveForLocation, effectiveLocationAuthorization.isAuthorized else { return }
         for state in states {
             guard let fix = locationFix(state) else { continue }
-            for id in locationState.order {
-                guard let client = locationState.clients[id]?.client else { continue }
+            for id in locationServices.order {
+                guard let client = locationServices.client(id) else { continue }
                 let needs = client.platformLocationNeeds
                 if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
-                    locationState.clients[id]?.sentFirstFix = true
+                    locationServices.sentFix(id)
                     send(.location(fix), to: client)
                 }
                 if needs.contains(.updatingHeading), fix.course >= 0 {
-                    locationState.clients[id]?.sentFirstHeading = true
+                    locationServices.sentHeading(id)
                     send(.heading(fix), to: client)
                 }
             }
@@ -185,24 +157,21 @@ extension CarSession {
     // MARK: Authorization
 
     /// The app's location authorization as the car's user left it (`.denied` while location services are off).
-    public var effectiveLocationAuthorization: LocationAuthorization {
-        locationState.servicesEnabled || locationState.authorization == .notDetermined
-            ? locationState.authorization : .denied
-    }
+    public var effectiveLocationAuthorization: LocationAuthorization { locationServices.effectiveAuthorization }
 
     /// What the car's user answers when the app asks for the position (default: allow while using).
     public var locationAuthorizationAnswer: LocationAuthorizationAnswer {
-        get { locationState.answer }
-        set { locationState.answer = newValue }
+        get { locationServices.answer }
+        set { locationServices.answer = newValue }
     }
 
     /// Whether the car's location services are on. Turning them off denies every app; their managers hear it.
     public var locationServicesEnabled: Bool {
-        get { locationState.servicesEnabled }
+        get { locationServices.servicesEnabled }
         set {
-            guard newValue != locationState.servicesEnabled else { return }
+            guard newValue != locationServices.servicesEnabled else { return }
             let before = effectiveLocationAuthorization
-            locationState.servicesEnabled = newValue
+            locationServices.setServicesEnabled(newValue)
             authorizationChanged(from: before)
         }
     }
@@ -210,28 +179,23 @@ extension CarSession {
     /// The user changes the app's permission in Settings (or resets it to not determined); its managers hear it.
     public func setLocationAuthorization(_ authorization: LocationAuthorization) {
         let before = effectiveLocationAuthorization
-        locationState.authorization = authorization
-        if authorization == .notDetermined { locationState.askedAlways = false }
+        locationServices.setAuthorization(authorization)
         authorizationChanged(from: before)
     }
 
     /// The app asks for authorization: the car's user answers on the next turn.
     func requestLocationAuthorization(always: Bool) {
         guard appIsAliveForLocation else { return }
-        // iOS prompts once per kind of request; a pending prompt takes the later request's kind only for Always.
-        locationState.pendingPrompt = always || (locationState.pendingPrompt ?? false)
+        locationServices.requestPrompt(always: always)
         scheduleLocationEvents()
     }
 
     /// The app's status changed: every manager hears it, and those that want positions get one.
     private func authorizationChanged(from before: LocationAuthorization) {
         guard effectiveLocationAuthorization != before else { return }
-        for id in locationState.order {
-            locationState.clients[id]?.sentFirstFix = false
-            locationState.clients[id]?.sentFirstHeading = false
-        }
-        for id in locationState.order {
-            guard let client = locationState.clients[id]?.client else { continue }
+        locationServices.forgetFirstFixes()
+        for id in locationServices.order {
+            guard let client = locationServices.client(id) else { continue }
             send(.authorizationChanged, to: client)
         }
         scheduleLocationEvents()
@@ -241,17 +205,7 @@ extension CarSession {
 
     /// A manager of the app appeared or changed what it needs.
     func locationClientDidChange(_ client: any PlatformLocationClient) {
-        let id = ObjectIdentifier(client)
-        if locationState.clients[id]?.client == nil {
-            locationState.clients[id] = SessionLocationState.Client(client: client)
-            locationState.order.removeAll { $0 == id }
-            locationState.order.append(id)
-        }
-        let needs = client.platformLocationNeeds
-        if !needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
-            locationState.clients[id]?.sentFirstFix = false
-        }
-        if !needs.contains(.updatingHeading) { locationState.clients[id]?.sentFirstHeading = false }
+        locationServices.clientDidChange(client)
         scheduleLocationEvents()
     }
 
@@ -265,53 +219,33 @@ extension CarSession {
 
     /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
     private func deliverLocationEvents(samplesFollow: Bool) {
-        locationState.turnScheduled = false
-        let live = locationState.clients.filter { $0.value.client != nil }
-        locationState.clients = live
-        locationState.order = locationState.order.filter { live[$0] != nil }
+        locationServices.turnScheduled = false
+        locationServices.forgetGoneClients()
         guard appIsAliveForLocation else { return }
         // Managers made since the last turn hear the status they start with.
-        for id in locationState.order where locationState.clients[id]?.owesCreationCallback == true {
-            locationState.clients[id]?.owesCreationCallback = false
-            if let client = locationState.clients[id]?.client { send(.authorizationChanged, to: client) }
+        for id in locationServices.order {
+            if let client = locationServices.takeCreationCallback(id) { send(.authorizationChanged, to: client) }
         }
         // The user answers the prompt.
-        if let always = locationState.pendingPrompt {
-            locationState.pendingPrompt = nil
-            let before = effectiveLocationAuthorization
-            let next = Rules.locationAuthorization(
-                requestingAlways: always, current: locationState.authorization,
-                askedAlwaysBefore: locationState.askedAlways, answer: locationState.answer)
-            if always { locationState.askedAlways = true }
-            if let next, locationState.servicesEnabled {
-                locationState.authorization = next
-                authorizationChanged(from: before)
-            }
-        }
+        if let before = locationServices.answerPendingPrompt() { authorizationChanged(from: before) }
         let status = effectiveLocationAuthorization
         let fix = currentLocationFix
-        let jumped = locationState.positionJumped
-        locationState.positionJumped = false
-        for id in locationState.order {
-            guard let entry = locationState.clients[id], let client = entry.client else { continue }
-            let needs = client.platformLocationNeeds
-            if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
-                if status.isAuthorized {
-                    if !entry.sentFirstFix || (jumped && !samplesFollow) {
-                        if samplesFollow && fix != nil { continue }
-                        locationState.clients[id]?.sentFirstFix = true
-                        send(fix.map { .location($0) } ?? .locationUnknown, to: client)
-                    }
-                } else if status != .notDetermined, !entry.sentFirstFix {
-                    locationState.clients[id]?.sentFirstFix = true
-                    send(.denied, to: client)
+        let jumped = locationServices.positionJumped
+        locationServices.positionJumped = false
+        for id in locationServices.order {
+            guard let client = locationServices.client(id) else { continue }
+            let due = locationServices.firstEvents(
+                for: id, needs: client.platformLocationNeeds, status: status, fix: fix, jumped: jumped,
+                samplesFollow: samplesFollow)
+            for event in due {
+                switch event {
+                case .position(let position):
+                    locationServices.sentFix(id)
+                    send(position, to: client)
+                case .heading(let heading):
+                    locationServices.sentHeading(id)
+                    send(heading, to: client)
                 }
-            }
-            if needs.contains(.updatingHeading), status.isAuthorized, !entry.sentFirstHeading || jumped,
-                !samplesFollow, let fix, fix.course >= 0
-            {
-                locationState.clients[id]?.sentFirstHeading = true
-                send(.heading(fix), to: client)
             }
         }
     }
@@ -320,11 +254,11 @@ extension CarSession {
     /// next turn of the main queue (Apple: "later", on the run loop of the manager's thread); positions of the moving
     /// car come when its clock moves.
     func scheduleLocationEvents() {
-        guard !locationState.turnScheduled else { return }
-        locationState.turnScheduled = true
+        guard !locationServices.turnScheduled else { return }
+        locationServices.turnScheduled = true
         DispatchQueue.main.async { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, self.locationState.turnScheduled else { return }
+                guard let self, self.locationServices.turnScheduled else { return }
                 self.deliverLocationEvents()
             }
         }

@@ -84,8 +84,8 @@ public final class CarSession {
     }
     /// The car as a moving thing: its position, course and speed, and the drive under way (CarSession+Location.swift).
     public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
-    /// The app's location authorization and location managers.
-    var locationState = SessionLocationState()
+    /// The app's location authorization and location managers (CarSession+Location.swift).
+    var locationServices = LocationServices()
     /// The element with the knob/touchpad focus ring.
     public internal(set) var focusedElement: ElementID?
     /// Scroll offsets of scroll views, by their id.
@@ -169,19 +169,16 @@ public final class CarSession {
     /// The map template's interaction state (navigation bar auto-hide, the navigation alert's timeout).
     var mapState = MapInteractionState()
     /// What the car saw of the navigation session for banners, and the banners up (one owner: this session).
-    var bannerState = NavigationBannerState()
+    var banners = NavigationBanners()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
     /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
-    var dashboardConnection: DashboardConnection?
+    var dashboard: DashboardScene?
     /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
-    var clusterConnection: ClusterConnection?
-    /// The app's speech on the car's clock and what it spoke (CarSession+Speech.swift).
+    var cluster: ClusterScene?
+    /// The app's speech on the car's clock, what it spoke, the speech engine and the car's voice state
+    /// (CarSession+Speech.swift).
     var speech = SessionSpeech()
-    /// The engine that speaks the app's utterances (espeak-ng and sox).
-    public var speechEngine = SpeechEngine()
-    /// What Siri and the phone are doing: it decides the app's prompt style (`setVoiceState(_:)`).
-    public internal(set) var voiceState = CarVoiceState()
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {
@@ -219,7 +216,7 @@ public final class CarSession {
         snapshotCache = [:]
         pendingHandlers = []
         mapState = MapInteractionState(lastInteraction: clock())
-        bannerState = NavigationBannerState()
+        banners = NavigationBanners()
         appState = .connected
         isInBackground = !inForeground
 
@@ -337,7 +334,7 @@ public final class CarSession {
             hierarchy = HierarchyState()
             snapshotCache = [:]
             pendingHandlers = []
-            bannerState = NavigationBannerState()
+            banners = NavigationBanners()
             _ = navigationMetadata.append(nil, at: clock())
             changed()
         }
@@ -495,14 +492,14 @@ public final class CarSession {
         appState = .terminated(fault)
         isInBackground = false
         // The app is gone: nothing of it stays on the car's screen.
-        bannerState = NavigationBannerState()
+        banners = NavigationBanners()
         pendingHandlers = []
         hierarchy = HierarchyState()
         snapshotCache = [:]
         scene = nil
         sceneDelegate = nil
-        dashboardConnection = nil
-        clusterConnection = nil
+        dashboard = nil
+        cluster = nil
         // The car's displays lose the app's guidance with the app.
         _ = navigationMetadata.append(nil, at: clock())
         dropSpeech()

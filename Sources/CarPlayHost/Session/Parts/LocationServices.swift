@@ -1,0 +1,152 @@
+import Foundation
+@_spi(CarPlayHost) import _PlatformHost
+
+/// The app's location services, one session's part: its authorization as the car's user answers it, whether the
+/// car's location services are on, the prompt the user has not answered yet, and the app's location managers (held
+/// weakly) with what each has been told.
+///
+/// Plain state: the session sends the events (as the app, in the managers' order) and marks what it sent; this part
+/// decides what is due. The car's position is the session's `Vehicle`.
+@MainActor
+struct LocationServices {
+    struct Client {
+        weak var client: (any PlatformLocationClient)?
+        /// The manager was made and has not heard its first authorization callback.
+        var owesCreationCallback = true
+        /// It was sent a position (or refused one) since it last asked.
+        var sentFirstFix = false
+        /// It was sent a heading since it started asking.
+        var sentFirstHeading = false
+    }
+
+    /// A first event due to a manager.
+    enum FirstEvent: Equatable {
+        /// Its first position (or the refusal, or that the car is nowhere): `sentFirstFix` follows.
+        case position(PlatformLocationEvent)
+        /// Its first heading: `sentFirstHeading` follows.
+        case heading(PlatformLocationEvent)
+    }
+
+    private(set) var authorization = LocationAuthorization.notDetermined
+    /// What the car's user answers when the app asks.
+    var answer = LocationAuthorizationAnswer.allowWhileUsing
+    private(set) var servicesEnabled = true
+    /// A prompt the user has not answered yet (`true`: for Always).
+    private(set) var pendingPrompt: Bool?
+    /// The app asked for Always before (iOS prompts for it once).
+    private(set) var askedAlways = false
+    private(set) var clients: [ObjectIdentifier: Client] = [:]
+    /// The order the clients appeared in (events go out in it).
+    private(set) var order: [ObjectIdentifier] = []
+    /// The car was placed or set off: clients that update get the new position.
+    var positionJumped = false
+    /// A turn of the main queue is to deliver what is due.
+    var turnScheduled = false
+
+    // MARK: Authorization
+
+    /// The app's authorization as the car's user left it (`.denied` while location services are off).
+    var effectiveAuthorization: LocationAuthorization {
+        servicesEnabled || authorization == .notDetermined ? authorization : .denied
+    }
+
+    /// Turns the car's location services on or off.
+    mutating func setServicesEnabled(_ enabled: Bool) { servicesEnabled = enabled }
+
+    /// The user changes the app's permission in Settings (not determined: the app may ask for Always again).
+    mutating func setAuthorization(_ authorization: LocationAuthorization) {
+        self.authorization = authorization
+        if authorization == .notDetermined { askedAlways = false }
+    }
+
+    /// The app asks for authorization. iOS prompts once per kind of request; a pending prompt takes the later
+    /// request's kind only for Always.
+    mutating func requestPrompt(always: Bool) { pendingPrompt = always || (pendingPrompt ?? false) }
+
+    /// The user answers the pending prompt (`Rules.locationAuthorization`). Returns the effective authorization
+    /// before, when the app's authorization changed; nil when there was no prompt or nothing changed.
+    mutating func answerPendingPrompt() -> LocationAuthorization? {
+        guard let always = pendingPrompt else { return nil }
+        pendingPrompt = nil
+        let before = effectiveAuthorization
+        let next = Rules.locationAuthorization(
+            requestingAlways: always, current: authorization, askedAlwaysBefore: askedAlways, answer: answer)
+        if always { askedAlways = true }
+        guard let next, servicesEnabled else { return nil }
+        authorization = next
+        return before
+    }
+
+    /// The authorization changed: every manager is owed its first position and heading again.
+    mutating func forgetFirstFixes() {
+        for id in order {
+            clients[id]?.sentFirstFix = false
+            clients[id]?.sentFirstHeading = false
+        }
+    }
+
+    // MARK: Managers
+
+    /// The live manager `id`, if it is still there.
+    func client(_ id: ObjectIdentifier) -> (any PlatformLocationClient)? { clients[id]?.client }
+
+    /// A manager appeared or changed what it needs: a new one is owed its creation callback; one that stopped
+    /// updating (or asks for one position) is owed a first position, one that stopped heading a first heading.
+    mutating func clientDidChange(_ client: any PlatformLocationClient) {
+        let id = ObjectIdentifier(client)
+        if clients[id]?.client == nil {
+            clients[id] = Client(client: client)
+            order.removeAll { $0 == id }
+            order.append(id)
+        }
+        let needs = client.platformLocationNeeds
+        if !needs.contains(.updatingLocation) || needs.contains(.oneLocation) { clients[id]?.sentFirstFix = false }
+        if !needs.contains(.updatingHeading) { clients[id]?.sentFirstHeading = false }
+    }
+
+    /// Forgets the managers the app let go.
+    mutating func forgetGoneClients() {
+        clients = clients.filter { $0.value.client != nil }
+        order = order.filter { clients[$0] != nil }
+    }
+
+    /// The manager `id` if it is owed its creation callback, which it is then no longer.
+    mutating func takeCreationCallback(_ id: ObjectIdentifier) -> (any PlatformLocationClient)? {
+        guard clients[id]?.owesCreationCallback == true else { return nil }
+        clients[id]?.owesCreationCallback = false
+        return clients[id]?.client
+    }
+
+    /// The first events due to manager `id`, which needs `needs`, in order: a position (the car's `fix`, that it is
+    /// nowhere, or the refusal) when it asked and was not sent one, or the car jumped; a heading likewise when the
+    /// car moves. `samplesFollow`: the car's clock moved and its fixes follow, serving as first positions.
+    func firstEvents(
+        for id: ObjectIdentifier, needs: PlatformLocationNeeds, status: LocationAuthorization,
+        fix: PlatformLocationFix?, jumped: Bool, samplesFollow: Bool
+    ) -> [FirstEvent] {
+        guard let entry = clients[id] else { return [] }
+        var events: [FirstEvent] = []
+        if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
+            if status.isAuthorized {
+                if !entry.sentFirstFix || (jumped && !samplesFollow) {
+                    if samplesFollow && fix != nil { return [] }
+                    events.append(.position(fix.map { .location($0) } ?? .locationUnknown))
+                }
+            } else if status != .notDetermined, !entry.sentFirstFix {
+                events.append(.position(.denied))
+            }
+        }
+        if needs.contains(.updatingHeading), status.isAuthorized, !entry.sentFirstHeading || jumped, !samplesFollow,
+            let fix, fix.course >= 0
+        {
+            events.append(.heading(.heading(fix)))
+        }
+        return events
+    }
+
+    /// Manager `id` was sent a position (or refused one).
+    mutating func sentFix(_ id: ObjectIdentifier) { clients[id]?.sentFirstFix = true }
+
+    /// Manager `id` was sent a heading.
+    mutating func sentHeading(_ id: ObjectIdentifier) { clients[id]?.sentFirstHeading = true }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import UIKit
+@testable import CarPlayHost
+
+@MainActor
+@Suite("Session parts: the Dashboard scene")
+struct DashboardSceneTests {
+    final class Delegate: UIResponder, CPTemplateApplicationDashboardSceneDelegate {}
+
+    private func makeScene(_ delegate: Delegate) -> DashboardScene {
+        let role = UISceneSession.Role.carTemplateApplicationDashboard
+        return DashboardScene(
+            session: UISceneSession(_role: role, configuration: UISceneConfiguration(name: "Dash", sessionRole: role)),
+            delegate: delegate)
+    }
+
+    private func button(_ title: String) -> CPDashboardButton {
+        CPDashboardButton(
+            titleVariants: [title], subtitleVariants: [], image: UIImage(systemName: "house")!)
+    }
+
+    @Test("a new scene has its controller, its window and the delegate")
+    func makesTheScene() {
+        let delegate = Delegate()
+        let dashboard = makeScene(delegate)
+        #expect(dashboard.scene.delegate === delegate)
+        #expect(dashboard.delegate === delegate)
+        #expect(dashboard.scene.session.role == .carTemplateApplicationDashboard)
+        #expect(dashboard.scene.session.configuration.name == "Dash")
+        #expect(dashboard.controller === dashboard.scene.dashboardController)
+        #expect(dashboard.window === dashboard.scene.dashboardWindow)
+        #expect(dashboard.controller.shortcutButtons.isEmpty)
+    }
+
+    @Test("the window takes the size of the tile on the main display, and the safe area it is given")
+    func fitsTheWindow() {
+        let dashboard = makeScene(Delegate())
+        let tile = DashboardLayout.display(for: .standard).bounds
+        dashboard.fitWindow(to: .standard)
+        #expect(dashboard.window.bounds.width == CGFloat(tile.width))
+        #expect(dashboard.window.bounds.height == CGFloat(tile.height))
+        #expect(dashboard.window.safeAreaInsets == .zero)
+        dashboard.fitWindow(to: .standard, safeArea: Insets(top: 0, left: 0, bottom: 40, right: 0))
+        #expect(dashboard.window.safeAreaInsets.bottom == 40)
+    }
+
+    @Test("without navigation the tile shows the buttons the rules let through; the buttons are read only then")
+    func overlay() {
+        let dashboard = makeScene(Delegate())
+        dashboard.controller.shortcutButtons = [button("Home"), button(""), button("Work")]
+        let rules = Rules(category: .navigation, osVersion: .latest)
+        let overlay = DashboardScene.overlay(map: nil, rules: rules) { dashboard.shortcutButtonSnapshots() }
+        guard case .shortcuts(let shown) = overlay else {
+            Issue.record("expected shortcut buttons, got \(overlay)")
+            return
+        }
+        #expect(shown.map(\.titleVariants) == [["Home"]], "the first two, of them those with a title")
+    }
+
+    @Test("a node's target finds the app's button by its id")
+    func findsButtons() {
+        let dashboard = makeScene(Delegate())
+        let home = button("Home")
+        dashboard.controller.shortcutButtons = [button("Work"), home]
+        #expect(dashboard.shortcutButton(ElementID(of: home)) === home)
+        #expect(dashboard.shortcutButton("nothing") == nil)
+    }
+}

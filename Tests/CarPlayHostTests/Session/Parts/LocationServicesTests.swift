@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import _PlatformHost
+@testable import CarPlayHost
+
+@MainActor
+@Suite("Session parts: location services")
+struct LocationServicesTests {
+    final class Manager: PlatformLocationClient {
+        var platformLocationNeeds: PlatformLocationNeeds = []
+        func receive(_ event: PlatformLocationEvent) {}
+    }
+
+    private func fix(course: Double) -> PlatformLocationFix {
+        PlatformLocationFix(
+            coordinate: PlatformCoordinate(latitude: 43.73, longitude: 7.42), altitude: 0, horizontalAccuracy: 5,
+            verticalAccuracy: -1, course: course, courseAccuracy: 5, speed: 10, speedAccuracy: 0.5,
+            timestamp: Date(timeIntervalSince1970: 0))
+    }
+
+    @Test("services off deny every app; not determined stays not determined")
+    func effectiveAuthorization() {
+        var services = LocationServices()
+        #expect(services.effectiveAuthorization == .notDetermined)
+        services.setServicesEnabled(false)
+        #expect(services.effectiveAuthorization == .notDetermined)
+        services.setAuthorization(.authorizedWhenInUse)
+        #expect(services.effectiveAuthorization == .denied)
+        services.setServicesEnabled(true)
+        #expect(services.effectiveAuthorization == .authorizedWhenInUse)
+    }
+
+    @Test("the user answers a pending prompt once; Always is asked once until the permission is reset")
+    func prompts() {
+        var services = LocationServices()
+        var before = services.answerPendingPrompt()
+        #expect(before == nil, "no prompt")
+        services.requestPrompt(always: false)
+        before = services.answerPendingPrompt()
+        #expect(before == .notDetermined)
+        #expect(services.authorization == .authorizedWhenInUse)
+        services.answer = .allowAlways
+        services.requestPrompt(always: true)
+        services.requestPrompt(always: false)
+        #expect(services.pendingPrompt == true, "a pending prompt keeps the Always kind")
+        before = services.answerPendingPrompt()
+        #expect(before == .authorizedWhenInUse && services.authorization == .authorizedAlways)
+        services.setAuthorization(.authorizedWhenInUse)
+        services.requestPrompt(always: true)
+        before = services.answerPendingPrompt()
+        #expect(before == nil && services.authorization == .authorizedWhenInUse, "Always is asked once")
+        services.setAuthorization(.notDetermined)
+        #expect(!services.askedAlways)
+    }
+
+    @Test("managers: kept weakly in the order they appeared, each owed its creation callback once")
+    func managers() {
+        var services = LocationServices()
+        let first = Manager()
+        var second: Manager? = Manager()
+        services.clientDidChange(first)
+        services.clientDidChange(second!)
+        services.clientDidChange(first)
+        #expect(services.order == [ObjectIdentifier(first), ObjectIdentifier(second!)])
+        #expect(services.takeCreationCallback(ObjectIdentifier(first)) === first)
+        #expect(services.takeCreationCallback(ObjectIdentifier(first)) == nil)
+        let secondID = ObjectIdentifier(second!)
+        second = nil
+        #expect(services.client(secondID) == nil)
+        services.forgetGoneClients()
+        #expect(services.order == [ObjectIdentifier(first)])
+    }
+
+    @Test("first events: a position and a heading once, again after the car jumped; the refusal when denied")
+    func firstEvents() {
+        var services = LocationServices()
+        let manager = Manager()
+        manager.platformLocationNeeds = [.updatingLocation, .updatingHeading]
+        services.clientDidChange(manager)
+        let id = ObjectIdentifier(manager)
+        let moving = fix(course: 90)
+        let needs = manager.platformLocationNeeds
+        var due = services.firstEvents(
+            for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: false, samplesFollow: false)
+        #expect(due == [.position(.location(moving)), .heading(.heading(moving))])
+        services.sentFix(id)
+        services.sentHeading(id)
+        due = services.firstEvents(
+            for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: false, samplesFollow: false)
+        #expect(due.isEmpty)
+        due = services.firstEvents(
+            for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: true, samplesFollow: false)
+        #expect(due.count == 2, "the car jumped")
+        due = services.firstEvents(
+            for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: true, samplesFollow: true)
+        #expect(due.isEmpty, "the drive's fixes follow")
+        services.forgetFirstFixes()
+        due = services.firstEvents(
+            for: id, needs: needs, status: .authorizedWhenInUse, fix: nil, jumped: false, samplesFollow: false)
+        #expect(due == [.position(.locationUnknown)], "nowhere on Earth: no heading either")
+        due = services.firstEvents(
+            for: id, needs: needs, status: .authorizedWhenInUse, fix: fix(course: -1), jumped: false,
+            samplesFollow: false)
+        #expect(due == [.position(.location(fix(course: -1)))], "a standing car has no heading")
+        due = services.firstEvents(
+            for: id, needs: needs, status: .denied, fix: moving, jumped: false, samplesFollow: false)
+        #expect(due == [.position(.denied)])
+        due = services.firstEvents(
+            for: id, needs: needs, status: .notDetermined, fix: moving, jumped: false, samplesFollow: false)
+        #expect(due.isEmpty)
+    }
+
+    @Test("a manager that stops updating is owed a first position again")
+    func stopping() {
+        var services = LocationServices()
+        let manager = Manager()
+        manager.platformLocationNeeds = [.updatingLocation]
+        services.clientDidChange(manager)
+        let id = ObjectIdentifier(manager)
+        services.sentFix(id)
+        services.clientDidChange(manager)
+        #expect(services.clients[id]?.sentFirstFix == true)
+        manager.platformLocationNeeds = []
+        services.clientDidChange(manager)
+        #expect(services.clients[id]?.sentFirstFix == false)
+    }
+}
