@@ -1,6 +1,7 @@
 // 4. `TestCar` driver actions (select, back, knob, tap) per second on a 12-row list.
 //    Goal (issue 9): ≥ 20,000 actions/s.
 // 5. A 1,000-step UI test, TestCar creation and connect included. Goal (issue 9): ≤ 100 ms.
+// Both check that every select and tap ran its row's handler and that the car is back on the 12-row list.
 import BenchSupport
 import Benchmark
 import CarPlayHost
@@ -28,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             let seconds = Double(now() - start) / 1e9
             benchmark.measurement(actionsPerSecond, Int(Double(100 * DriverRound.actions) / seconds))
+            if let problem = DriverFixture.problem(car, DriverFixture.shared) { benchmark.error(problem) }
         }
     }
 
@@ -50,6 +52,7 @@ let benchmarks: @Sendable () -> Void = {
                 steps += DriverRound.actions
             }
             benchmark.stopMeasurement()
+            if let problem = DriverFixture.problem(car, round) { benchmark.error(problem) }
             blackHole(car)
         }
     }
@@ -68,9 +71,15 @@ enum DriverFixture {
 
     static func round(_ car: TestCar, _ round: inout DriverRound) {
         round.run(
-            select: { car.select($0) },
+            select: { car.select($0) == .handled },
             back: { car.back() },
             knob: { car.rotateKnob($0) },
-            tap: { car.tap($0) })
+            tap: { car.tap($0) == .handled })
+    }
+
+    /// What is wrong after rounds: a select or tap that missed, or the car not back on the 12-row list.
+    static func problem(_ car: TestCar, _ round: DriverRound) -> String? {
+        if round.misses > 0 { return "\(round.misses) selects or taps did not run their row's handler" }
+        return Bench.listProblem(car.screen, rows: 12, checkingBytes: false)
     }
 }

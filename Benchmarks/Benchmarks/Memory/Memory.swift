@@ -3,6 +3,7 @@
 // 7. Memory over a long run: 100,000 driver actions through `TestCar`, and 10,000 through the simulator hub
 //    (the protocol's `input` messages, one page connected; CARPLAY_BENCH_ACTIONS sets both). What the resident set
 //    grows by between the first 10 % of the actions and the end must be flat (no growth per action).
+// Each checks what it made: the car's 12-row list laid out; every select and tap found its row.
 import BenchSupport
 import Benchmark
 import CarPlayHost
@@ -35,6 +36,7 @@ let benchmarks: @Sendable () -> Void = {
             car.connect(ListApp(itemCount: 12))
             blackHole(car.screen)
             benchmark.stopMeasurement()
+            if let problem = Bench.listProblem(car.screen, rows: 12, checkingBytes: false) { benchmark.error(problem) }
             MemoryFixture.keep(car)
         }
     }
@@ -53,10 +55,11 @@ let benchmarks: @Sendable () -> Void = {
             var round = DriverRound()
             let growth = measureGrowth(actions: actionCount) {
                 round.run(
-                    select: { car.select($0) }, back: { car.back() }, knob: { car.rotateKnob($0) },
-                    tap: { car.tap($0) })
+                    select: { car.select($0) == .handled }, back: { car.back() }, knob: { car.rotateKnob($0) },
+                    tap: { car.tap($0) == .handled })
             }
             benchmark.measurement(residentGrowth, growth)
+            if round.misses > 0 { benchmark.error("\(round.misses) selects or taps did not run their row's handler") }
             blackHole(car)
         }
     }
@@ -78,9 +81,10 @@ let benchmarks: @Sendable () -> Void = {
             @MainActor func input(_ fields: String) {
                 hub.receive(#"{"type":"input",\#(fields)}"#, from: page)
             }
-            @MainActor func tap(_ text: String) {
-                guard let id = system.currentScreen().elementID(of: text) else { return }
+            @MainActor func tap(_ text: String) -> Bool {
+                guard let id = system.currentScreen().elementID(of: text) else { return false }
                 input(#""action":"tap","element":"\#(id.rawValue)""#)
+                return true
             }
             let growth = measureGrowth(actions: hubActionCount) {
                 round.run(
@@ -88,6 +92,7 @@ let benchmarks: @Sendable () -> Void = {
                     knob: { input(#""action":"knobRotate","steps":\#($0)"#) }, tap: tap)
             }
             benchmark.measurement(residentGrowth, growth)
+            if round.misses > 0 { benchmark.error("\(round.misses) taps found no row on screen") }
             blackHole(received)
         }
     }

@@ -63,8 +63,12 @@ final class WebSocketClient {
 
     /// Sends a text message in one masked frame.
     func sendText(_ text: String) throws {
-        let payload = Array(text.utf8)
-        var frame: [UInt8] = [0x81]
+        try sendFrame(opcode: 0x1, Array(text.utf8))
+    }
+
+    /// Sends one masked frame (FIN set) with this opcode.
+    private func sendFrame(opcode: UInt8, _ payload: [UInt8]) throws {
+        var frame: [UInt8] = [0x80 | opcode]
         if payload.count < 126 {
             frame.append(0x80 | UInt8(payload.count))
         } else if payload.count <= 0xFFFF {
@@ -80,8 +84,8 @@ final class WebSocketClient {
         try write(frame)
     }
 
-    /// The next text message (control frames are skipped; a ping is not answered, the server's auto-ping
-    /// period is far longer than a run).
+    /// The next text message (control frames are skipped; a ping is answered with a pong, or the server's
+    /// auto-ping closes a connection that runs longer than its period).
     func receive() throws -> String {
         var message: [UInt8] = []
         while true {
@@ -98,7 +102,13 @@ final class WebSocketClient {
             var payload = try bytes(length)
             if !mask.isEmpty { payload = payload.enumerated().map { $0.element ^ mask[$0.offset % 4] } }
             let opcode = first & 0x0F
-            if opcode == 0x8 { throw Failure("the server closed the connection") }
+            if opcode == 0x8 {
+                // The close frame: a status code (RFC 6455 7.4), then a reason.
+                let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 0
+                let reason = String(decoding: payload.dropFirst(2), as: UTF8.self)
+                throw Failure("the server closed the connection (\(code) \(reason))")
+            }
+            if opcode == 0x9 { try sendFrame(opcode: 0xA, payload) }
             if opcode >= 0x8 { continue }
             message += payload
             if first & 0x80 != 0 { return String(decoding: message, as: UTF8.self) }

@@ -8,17 +8,20 @@ public struct DriverRound {
 
     /// Which row the next round selects (it moves through the first rows, so different rows are found).
     private var row = 0
+    /// How many selects and taps missed (the row was not found, or its handler did not run): a benchmark with
+    /// misses did not make the actions it counts.
+    public private(set) var misses = 0
 
     public init() {}
 
-    /// Runs one round with these driver entry points.
+    /// Runs one round with these driver entry points; `select` and `tap` answer whether the row's handler ran.
     public mutating func run(
-        select: (String) -> Void, back: () -> Void, knob: (Int) -> Void, tap: (String) -> Void
+        select: (String) -> Bool, back: () -> Void, knob: (Int) -> Void, tap: (String) -> Bool
     ) {
-        select("Item \(row)")
+        if !select("Item \(row)") { misses += 1 }
         back()
         knob(1)
-        tap("Item \((row + 1) % 8)")
+        if !tap("Item \((row + 1) % 8)") { misses += 1 }
         back()
         knob(-1)
         row = (row + 1) % 8

@@ -1,0 +1,1 @@
+../../../Benchmarks/Sources/BenchSupport/ListApp.swift
