@@ -801,6 +801,24 @@ class MapViewTests(SimulatorTestCase):
         nodes = [n for n in walk(self.page.screen()["root"]) if n.get("role") == "mapView"]
         return nodes[0] if nodes else None
 
+    def settled_zoom(self, quiet=2.0):
+        """Drive's map zoom once Drive stopped framing its map: it frames its first route when the route comes
+        (computed off the main actor, later on a loaded machine) and again when its window changes size, so a zoom
+        read before that is not the one a driver's zoom starts from. Returns the zoom once it held for `quiet`
+        seconds."""
+        page = self.page
+        seen = {"zoom": None, "since": time.time()}
+
+        def held():
+            zoom = ((self.map_node() or {}).get("mapView") or {}).get("zoom")
+            if zoom != seen["zoom"]:
+                seen.update(zoom=zoom, since=time.time())
+            return zoom is not None and time.time() - seen["since"] >= quiet
+
+        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("overlays"), "the route is on the map", 90)
+        page.wait(held, "Drive's map holds its zoom", 90)
+        return seen["zoom"]
+
     def open_drive(self):
         if app_named("Drive") is None:
             self.fail("the Drive sample is not installed")
@@ -1506,6 +1524,7 @@ class DriveFlowTests(SimulatorTestCase):
     saved to artifacts/screenshots/drive-*.png (and docs/images with CARPLAY_DOCS_IMAGES=1)."""
 
     map_node = MapViewTests.map_node
+    settled_zoom = MapViewTests.settled_zoom
 
     def tearDown(self):
         page = self.page
@@ -1662,7 +1681,7 @@ class DriveFlowTests(SimulatorTestCase):
         self.start_at_port_hercule()
         camera = lambda: (self.map_node() or {}).get("mapView", {})
         page.wait(lambda: camera().get("center"), "Drive's map is on screen", 60)
-        zoom = camera()["zoom"]
+        zoom = self.settled_zoom()
         buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
         page.wait(lambda: len(buttons()) == 4, "the four map buttons")
         # Zoom in: the second button (plus.magnifyingglass).
@@ -1733,6 +1752,7 @@ class TouchGestureTests(SimulatorTestCase):
     touch input (DevTools protocol) for the pointer events that come with real fingers."""
 
     map_node = MapViewTests.map_node
+    settled_zoom = MapViewTests.settled_zoom
 
     def setUp(self):
         super().setUp()
@@ -1810,10 +1830,7 @@ class TouchGestureTests(SimulatorTestCase):
         page = self.page
         self.use_display("widescreen-multitouch")
         zoom = lambda: self.map_node()["mapView"]["zoom"]  # the web map's zoom level: one more is twice as close
-        # Drive frames its first route once the route came (it is computed off the main actor, later on a loaded
-        # machine): the zoom before the taps is read after that, not from the map before the route.
-        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("overlays"), "the route is on the map", 90)
-        before = zoom()
+        before = self.settled_zoom()
         # One finger, twice at one place: the first tap stays a tap, the second makes a double tap (zoom in).
         sent, ids = self.gesture([[[1, 0, 0]], [], [[1, 2, 1]], []])
         self.assertEqual([m["action"] for m in sent], ["tapAt", "mapDoubleTap"], sent)
