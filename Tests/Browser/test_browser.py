@@ -805,7 +805,7 @@ class MapViewTests(SimulatorTestCase):
         """Drive's map zoom once Drive stopped framing its map: it frames its first route when the route comes
         (computed off the main actor, later on a loaded machine) and again when its window changes size, so a zoom
         read before that is not the one a driver's zoom starts from. Returns the zoom once it held for `quiet`
-        seconds."""
+        seconds (0: as soon as the route is on the map)."""
         page = self.page
         seen = {"zoom": None, "since": time.time()}
 
@@ -1681,7 +1681,9 @@ class DriveFlowTests(SimulatorTestCase):
         self.start_at_port_hercule()
         camera = lambda: (self.map_node() or {}).get("mapView", {})
         page.wait(lambda: camera().get("center"), "Drive's map is on screen", 60)
-        zoom = self.settled_zoom()
+        # The zoom the buttons start from: after Drive framed its first route (no display change here to wait out;
+        # waiting longer would let the map buttons hide with the navigation bar).
+        zoom = self.settled_zoom(quiet=0)
         buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
         page.wait(lambda: len(buttons()) == 4, "the four map buttons")
         # Zoom in: the second button (plus.magnifyingglass).
