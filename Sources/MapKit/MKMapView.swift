@@ -35,14 +35,14 @@ open class MKMapView: UIView {
     open var showsTraffic = false
 
     /// The centre, in map points.
-    private var centerPoint = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
+    var centerPoint = MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0))
     /// Map points per screen point.
-    private var zoom = MKMapSize.world.width / 256
-    private var currentHeading: CLLocationDirection = 0
-    private var currentPitch: CGFloat = 0
-    private var overlayEntries: [(overlay: any MKOverlay, level: MKOverlayLevel)] = []
+    var zoom = MKMapSize.world.width / 256
+    var currentHeading: CLLocationDirection = 0
+    var currentPitch: CGFloat = 0
+    var overlayEntries: [(overlay: any MKOverlay, level: MKOverlayLevel)] = []
     private var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
-    private var annotationList: [any MKAnnotation] = []
+    var annotationList: [any MKAnnotation] = []
     private var trackingMode: MKUserTrackingMode = .none
 
     /// The side a view without a size counts as, in points.
@@ -54,50 +54,6 @@ open class MKMapView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-    }
-
-    // MARK: Geometry
-
-    /// The view's size as the map uses it.
-    private var viewSize: (width: Double, height: Double) {
-        let size = bounds.size
-        let width = Double(size.width)
-        let height = Double(size.height)
-        return (
-            width.isFinite && width > 0 ? width : Self.fallbackSide,
-            height.isFinite && height > 0 ? height : Self.fallbackSide
-        )
-    }
-
-    private static func clampZoom(_ zoom: Double, height: Double) -> Double {
-        let maximum = MKMapSize.world.height / max(height, 1)
-        return min(max(zoom, minimumZoom), maximum)
-    }
-
-    /// A map point's offset from the centre, in screen points from the view's middle (turned by the heading).
-    private func screenOffset(of point: MKMapPoint) -> (x: Double, y: Double) {
-        var dx = point.x - centerPoint.x
-        let world = MKMapSize.world.width
-        if dx > world / 2 { dx -= world } else if dx < -world / 2 { dx += world }
-        let dy = point.y - centerPoint.y
-        let h = currentHeading * .pi / 180
-        return ((dx * cos(h) + dy * sin(h)) / zoom, (-dx * sin(h) + dy * cos(h)) / zoom)
-    }
-
-    /// The map point at a screen offset from the view's middle.
-    private func mapPoint(atOffset x: Double, _ y: Double) -> MKMapPoint {
-        let h = currentHeading * .pi / 180
-        let dx = (x * cos(h) - y * sin(h)) * zoom
-        let dy = (x * sin(h) + y * cos(h)) * zoom
-        return MKMapPoint(x: centerPoint.x + dx, y: centerPoint.y + dy)
-    }
-
-    /// The map points at the view's four corners.
-    private var cornerPoints: [MKMapPoint] {
-        let (w, h) = viewSize
-        return [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)].map {
-            mapPoint(atOffset: $0.0, $0.1)
-        }
     }
 
     // MARK: Region, centre, visible rectangle
@@ -132,26 +88,6 @@ open class MKMapView: UIView {
         }
     }
 
-    /// The zoom (map points per screen point) that shows a `width` × `height` map area inside the view less
-    /// `insets`, within the zoom limits; the current zoom for an empty area.
-    private func fittedZoom(width: Double, height: Double, insets: UIEdgeInsets) -> Double {
-        let inner = innerSize(insets)
-        let fitted = max(width / inner.width, height / inner.height)
-        return fitted > 0 ? Self.clampZoom(fitted, height: viewSize.height) : zoom
-    }
-
-    /// The view's size less `insets`, in points (at least one point each way).
-    private func innerSize(_ insets: UIEdgeInsets) -> (width: Double, height: Double) {
-        let (w, h) = viewSize
-        return (max(w - Double(insets.left + insets.right), 1), max(h - Double(insets.top + insets.bottom), 1))
-    }
-
-    /// Whether `rect` is a rectangle the map can show (not null, finite, not negative).
-    private static func isShowable(_ rect: MKMapRect) -> Bool {
-        !rect.isNull && rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
-            && rect.width >= 0 && rect.height >= 0
-    }
-
     /// The region that `setRegion` would show for `region`: the view's aspect ratio around the same centre, at a
     /// zoom within the map's limits.
     open func regionThatFits(_ region: MKCoordinateRegion) -> MKCoordinateRegion {
@@ -167,32 +103,6 @@ open class MKMapView: UIView {
             center: region.center,
             span: MKCoordinateSpan(
                 latitudeDelta: top - bottom, longitudeDelta: min(fit.width / MKMapSize.world.width * 360, 360)))
-    }
-
-    /// The map rectangle a region covers, nil for an invalid region (what `setRegion` refuses).
-    static func mapRect(of region: MKCoordinateRegion) -> MKMapRect? {
-        let c = region.center
-        let s = region.span
-        guard c.latitude.isFinite, c.longitude.isFinite, abs(c.latitude) <= 90, abs(c.longitude) <= 180,
-            (0...180).contains(s.latitudeDelta), (0...360).contains(s.longitudeDelta)
-        else { return nil }
-        let north = MKMapPoint(
-            CLLocationCoordinate2D(latitude: min(c.latitude + s.latitudeDelta / 2, 90), longitude: c.longitude))
-        let south = MKMapPoint(
-            CLLocationCoordinate2D(latitude: max(c.latitude - s.latitudeDelta / 2, -90), longitude: c.longitude))
-        let width = s.longitudeDelta / 360 * MKMapSize.world.width
-        let center = MKMapPoint(c)
-        return MKMapRect(x: center.x - width / 2, y: north.y, width: width, height: south.y - north.y)
-    }
-
-    /// The reason of iOS's exception for an invalid region: "Invalid Region <center:+43.73750000, +7.42400000
-    /// span:-1.00000000, +1.00000000>".
-    static func invalidRegionReason(_ region: MKCoordinateRegion) -> String {
-        let values = [
-            region.center.latitude, region.center.longitude, region.span.latitudeDelta, region.span.longitudeDelta,
-        ]
-        .map { String(format: "%+.8f", $0) }
-        return "Invalid Region <center:\(values[0]), \(values[1]) span:\(values[2]), \(values[3])>"
     }
 
     /// The coordinate at the centre of the view.
@@ -285,11 +195,6 @@ open class MKMapView: UIView {
         }
     }
 
-    private static func normalized(_ heading: Double) -> Double {
-        let value = heading.truncatingRemainder(dividingBy: 360)
-        return value < 0 ? value + 360 : value
-    }
-
     // MARK: Converting
 
     /// The point in `view` (this view when nil) where `coordinate` is.
@@ -331,53 +236,6 @@ open class MKMapView: UIView {
             center: convert(CGPoint(x: rect.midX, y: rect.midY), toCoordinateFrom: view),
             span: MKCoordinateSpan(
                 latitudeDelta: abs(a.latitude - b.latitude), longitudeDelta: abs(b.longitude - a.longitude)))
-    }
-
-    /// A point of this view in `view`'s coordinates, through their common window (or as is when not in one tree).
-    private func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view, view !== self else { return point }
-        let mine = originInRoot(self)
-        let theirs = originInRoot(view)
-        guard mine.root === theirs.root else { return point }
-        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
-    }
-
-    private func convertPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        guard let view, view !== self else { return point }
-        let mine = originInRoot(self)
-        let theirs = originInRoot(view)
-        guard mine.root === theirs.root else { return point }
-        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
-    }
-
-    /// Where a view's bounds origin is in its root view's bounds coordinates.
-    private func originInRoot(_ view: UIView) -> (x: CGFloat, y: CGFloat, root: UIView) {
-        var x: CGFloat = -view.bounds.minX
-        var y: CGFloat = -view.bounds.minY
-        var current = view
-        while let parent = current.superview {
-            x += current.frame.minX - parent.bounds.minX
-            y += current.frame.minY - parent.bounds.minY
-            current = parent
-        }
-        return (x, y, current)
-    }
-
-    // MARK: Region changes
-
-    /// Runs `body`, telling the delegate when the visible region changes: will change, did change visible region,
-    /// did change (synchronously: the car shows the new region on its next screen).
-    private func change(animated: Bool, _ body: () -> Void) {
-        let before = (centerPoint, zoom, currentHeading, currentPitch)
-        body()
-        let after = (centerPoint, zoom, currentHeading, currentPitch)
-        guard before != after else { return }
-        // Tell "will change" with the old region in place, as iOS does.
-        (centerPoint, zoom, currentHeading, currentPitch) = before
-        delegate?.mapView(self, regionWillChangeAnimated: animated)
-        (centerPoint, zoom, currentHeading, currentPitch) = after
-        delegate?.mapViewDidChangeVisibleRegion(self)
-        delegate?.mapView(self, regionDidChangeAnimated: animated)
     }
 
     // MARK: Overlays
@@ -473,22 +331,11 @@ open class MKMapView: UIView {
     }
 
     /// The views the delegate gave for annotations, by annotation (nil: the delegate gave none).
-    private var annotationViews: [ObjectIdentifier: MKAnnotationView?] = [:]
+    var annotationViews: [ObjectIdentifier: MKAnnotationView?] = [:]
 
     /// The view shown for `annotation`, if the delegate gave one (nil for an annotation not on the map).
     open func view(for annotation: any MKAnnotation) -> MKAnnotationView? {
         annotationViews[ObjectIdentifier(annotation)] ?? nil
-    }
-
-    /// The view for an annotation on the map, asked of the delegate the first time the car draws it (as iOS asks when
-    /// the annotation comes into view).
-    @_spi(CarPlayHost) public func _hostAnnotationView(for annotation: any MKAnnotation) -> MKAnnotationView? {
-        guard annotationList.contains(where: { $0 === annotation }) else { return nil }
-        if let known = annotationViews[ObjectIdentifier(annotation)] { return known }
-        let made = delegate?.mapView(self, viewFor: annotation)
-        made?.annotation = annotation
-        annotationViews[ObjectIdentifier(annotation)] = .some(made)
-        return made
     }
 
     /// Shows every annotation of `annotations`: the region around them.
@@ -548,7 +395,7 @@ open class MKMapView: UIView {
     /// Centres on the user's location while tracking: in the middle of the part of the view its safe area leaves
     /// free (on a car screen, what the templates do not cover), as MapKit keeps the user's location clear of bars
     /// and cards; the whole view when nothing covers it.
-    private func follow(animated: Bool) {
+    func follow(animated: Bool) {
         guard trackingMode != .none, let location = userLocation.location else { return }
         let course = userCourse
         let (w, h) = viewSize
@@ -578,40 +425,6 @@ open class MKMapView: UIView {
     }
 
     /// The direction the car moves in, degrees from north, when the car knows it.
-    private var userCourse: CLLocationDirection?
-
-    /// The car reports where it is and where it heads (nil: unknown): the user's location moves (the delegate hears
-    /// it while the map shows it) and a tracking map follows, turned to the heading with `.followWithHeading`.
-    @_spi(CarPlayHost) public func _hostUpdateUserLocation(_ location: CLLocation, course: CLLocationDirection?) {
-        let course = course.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        if let current = userLocation.location, current.coordinate.latitude == location.coordinate.latitude,
-            current.coordinate.longitude == location.coordinate.longitude, course == userCourse
-        {
-            return
-        }
-        userLocation.location = location
-        userCourse = course
-        guard showsUserLocation else { return }
-        delegate?.mapView(self, didUpdate: userLocation)
-        follow(animated: true)
-    }
-
-    // MARK: For the host
-
-    /// The camera as the car draws it: centre, map points per screen point, heading and pitch.
-    @_spi(CarPlayHost) public var _hostZoom: Double { zoom }
-
-    /// The overlays with their renderers and levels, in drawing order (renderers made now if the delegate was not
-    /// asked yet).
-    @_spi(CarPlayHost) public var _hostOverlays:
-        [(overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel)]
-    {
-        overlays.map { overlay in
-            (overlay, renderer(for: overlay), overlayEntries.first { $0.overlay === overlay }?.level ?? .aboveRoads)
-        }
-    }
-
-    /// The annotations the app added (not the user's location).
-    @_spi(CarPlayHost) public var _hostAnnotations: [any MKAnnotation] { annotationList }
+    var userCourse: CLLocationDirection?
 }
 #endif

@@ -29,9 +29,9 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The guidance of the trip under way.
     private(set) var guidance: DriveGuidance?
     /// The routes of the trip being previewed, in the order of its route choices.
-    private(set) var previewRoutes: [MKRoute] = []
+    var previewRoutes: [MKRoute] = []
     /// The directions and preview of the place chosen last.
-    private(set) var previewTask: Task<Void, Never>?
+    var previewTask: Task<Void, Never>?
     private var rerouting: MKDirections?
     /// The last position the car reported (or the location manager's last known one).
     private var reportedLocation: CLLocation?
@@ -44,6 +44,11 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     weak var dashboard: DriveDashboardSceneDelegate?
     /// The instrument cluster scene while it is connected.
     weak var cluster: DriveClusterSceneDelegate?
+
+    /// Completes what the driver types from the car's map, as Apple's Maps does with `MKLocalSearchCompleter`.
+    var completer: MKLocalSearchCompleter?
+    /// The search template's question waiting for the completer's answer.
+    var pendingCompletions: CheckedContinuation<[MKLocalSearchCompletion], Never>?
 
     // MARK: Places
 
@@ -61,7 +66,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     ]
 
     /// The destinations of the trips started since CarPlay connected, newest first, each once.
-    private(set) var recents: [MKMapItem] = []
+    var recents: [MKMapItem] = []
     /// How many recents the Destinations list keeps.
     static let maximumRecents = 5
 
@@ -194,304 +199,6 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
         reportedLocation = locations.last ?? reportedLocation
         for location in locations { guidance?.update(with: location) }
-    }
-
-    // MARK: Destinations
-
-    /// The Destinations list. While a trip is under way it offers its places as a stop on the way (titled "Add
-    /// Stop"; the trip's own destination is left out).
-    func showDestinations() {
-        let destination = guidance?.trip.destination
-        let favourites = Self.favourites.compactMap { favourite -> CPListItem? in
-            let place = MKMapItem(placemark: MKPlacemark(coordinate: favourite.coordinate))
-            place.name = favourite.name
-            if let destination, Self.isSamePlace(place, destination) { return nil }
-            let item = CPListItem(text: favourite.name, detailText: nil, image: UIImage(systemName: "star.fill"))
-            item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
-            return item
-        }
-        let categories = Self.categories.map { category in
-            let item = CPListItem(
-                text: category.title, detailText: nil, image: UIImage(systemName: category.symbolName))
-            item.accessoryType = .disclosureIndicator
-            item.handler = { [weak self] _, completion in
-                self?.showPlaces(in: category, completion: completion)
-            }
-            return item
-        }
-        let recentItems = recents.compactMap { place -> CPListItem? in
-            if let destination, Self.isSamePlace(place, destination) { return nil }
-            let item = CPListItem(
-                text: place.name, detailText: distanceText(to: place), image: UIImage(systemName: "clock"))
-            item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
-            return item
-        }
-        var sections: [CPListSection] = []
-        if !favourites.isEmpty {
-            sections.append(CPListSection(items: favourites, header: "Favourites", sectionIndexTitle: nil))
-        }
-        if !recentItems.isEmpty {
-            sections.append(CPListSection(items: recentItems, header: "Recents", sectionIndexTitle: nil))
-        }
-        sections.append(CPListSection(items: categories, header: "Nearby", sectionIndexTitle: nil))
-        let list = CPListTemplate(title: guidance == nil ? "Destinations" : Self.addStopTitle, sections: sections)
-        interfaceController?.pushTemplate(list, animated: true, completion: nil)
-    }
-
-    /// What the lists say while a trip is under way: a place picked there becomes a stop (Apple Maps' wording).
-    static let addStopTitle = "Add Stop"
-
-    /// A place the driver picked in Drive's lists: a stop on the way while a trip is under way, otherwise a preview
-    /// of the routes to it.
-    func pick(_ place: MKMapItem, completion: @escaping () -> Void) {
-        if guidance == nil {
-            choose(place, completion: completion)
-        } else {
-            interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            addStop(place, completion: completion)
-        }
-    }
-
-    /// The places of a category near the car (`MKLocalPointsOfInterestRequest` with the category's filter), from
-    /// the car's map; the row spins until they come.
-    func showPlaces(in category: Category, completion: @escaping () -> Void) {
-        let center = lastLocation?.coordinate ?? DriveMapViewController.monaco.center
-        let request = MKLocalPointsOfInterestRequest(center: center, radius: Self.nearbyRadius)
-        request.pointOfInterestFilter = MKPointOfInterestFilter(including: category.pointsOfInterest)
-        let search = MKLocalSearch(request: request)
-        Task {
-            var places: [MKMapItem] = []
-            for place in (try? await search.start().mapItems) ?? []
-            where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
-                places.append(place)
-            }
-            if let destination = guidance?.trip.destination {
-                places.removeAll { Self.isSamePlace($0, destination) }
-            }
-            if let here = lastLocation {
-                places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
-            }
-            completion()
-            let items = places.prefix(12).map { place in
-                let item = CPListItem(text: place.name, detailText: self.distanceText(to: place))
-                item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
-                return item
-            }
-            // While a trip is under way the places are stops: the section says so.
-            let header = guidance == nil ? nil : Self.addStopTitle
-            let list = CPListTemplate(
-                title: category.title,
-                sections: [CPListSection(items: Array(items), header: header, sectionIndexTitle: nil)])
-            if items.isEmpty { list.emptyViewTitleVariants = ["No \(category.title.lowercased()) nearby"] }
-            interfaceController?.pushTemplate(list, animated: true, completion: nil)
-        }
-    }
-
-    static func location(of place: MKMapItem) -> CLLocation {
-        CLLocation(latitude: place.placemark.coordinate.latitude, longitude: place.placemark.coordinate.longitude)
-    }
-
-    static func isSamePlace(_ one: MKMapItem, _ other: MKMapItem) -> Bool {
-        location(of: one).distance(from: location(of: other)) < 1
-    }
-
-    private func distanceText(to place: MKMapItem) -> String? {
-        guard let lastLocation else { return nil }
-        let destination = place.placemark.coordinate
-        let meters = lastLocation.distance(
-            from: CLLocation(latitude: destination.latitude, longitude: destination.longitude))
-        return format.distance(meters)
-    }
-
-    /// Remembers a destination the driver started a trip to: first in the recents, once, at most
-    /// `maximumRecents`.
-    func remember(_ place: MKMapItem) {
-        recents.removeAll { $0.name == place.name && Self.isSamePlace($0, place) }
-        recents.insert(place, at: 0)
-        if recents.count > Self.maximumRecents { recents.removeLast(recents.count - Self.maximumRecents) }
-    }
-
-    // MARK: Search
-
-    /// Completes what the driver types from the car's map, as Apple's Maps does with `MKLocalSearchCompleter`.
-    private(set) var completer: MKLocalSearchCompleter?
-    /// The search template's question waiting for the completer's answer.
-    private var pendingCompletions: CheckedContinuation<[MKLocalSearchCompletion], Never>?
-
-    func showSearch() {
-        let completer = MKLocalSearchCompleter()
-        completer.delegate = self
-        completer.resultTypes = [.pointOfInterest, .address]
-        if let lastLocation {
-            completer.region = MKCoordinateRegion(
-                center: lastLocation.coordinate, latitudinalMeters: 5000, longitudinalMeters: 5000)
-        }
-        self.completer?.cancel()
-        answerPendingCompletions(with: [])
-        self.completer = completer
-        let template = CPSearchTemplate()
-        template.delegate = self
-        interfaceController?.pushTemplate(template, animated: true, completion: nil)
-    }
-
-    /// The completions of `text`: the completer's answer (an older question still waiting gets none).
-    func completions(of text: String) async -> [MKLocalSearchCompletion] {
-        guard let completer else { return [] }
-        answerPendingCompletions(with: [])
-        let fragment = text.trimmingCharacters(in: .whitespaces)
-        guard !fragment.isEmpty else {
-            // Cleared: the completer forgets the fragment (its answer is none), so typing it again asks again.
-            completer.queryFragment = ""
-            return []
-        }
-        if completer.queryFragment == fragment, !completer.isSearching { return completer.results }
-        return await withCheckedContinuation { continuation in
-            pendingCompletions = continuation
-            completer.queryFragment = fragment
-        }
-    }
-
-    /// The question waiting gets `completions` (none when it was overtaken or the search ended).
-    private func answerPendingCompletions(with completions: [MKLocalSearchCompletion]) {
-        pendingCompletions?.resume(returning: completions)
-        pendingCompletions = nil
-    }
-
-    func completerDidUpdateResults(_ completer: MKLocalSearchCompleter) {
-        guard completer === self.completer else { return }
-        answerPendingCompletions(with: completer.results)
-    }
-
-    func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error) {
-        guard completer === self.completer else { return }
-        answerPendingCompletions(with: [])
-    }
-
-    func searchTemplate(_ searchTemplate: CPSearchTemplate, updatedSearchText searchText: String) async -> [CPListItem]
-    {
-        (await completions(of: searchText)).prefix(12).map(item(for:))
-    }
-
-    /// A row for a completion: the place's name and its address.
-    private func item(for completion: MKLocalSearchCompletion) -> CPListItem {
-        let item = CPListItem(
-            text: completion.title, detailText: completion.subtitle.isEmpty ? nil : completion.subtitle)
-        item.userInfo = completion
-        return item
-    }
-
-    func searchTemplate(_ searchTemplate: CPSearchTemplate, selectedResult item: CPListItem) async {
-        guard let completion = item.userInfo as? MKLocalSearchCompletion else { return }
-        await preview(completion)
-    }
-
-    /// Finds the place of a completion (`MKLocalSearch`) and previews the routes to it.
-    func preview(_ completion: MKLocalSearchCompletion) async {
-        let search = MKLocalSearch(request: MKLocalSearch.Request(completion: completion))
-        guard let place = try? await search.start().mapItems.first else {
-            mapTemplate.present(navigationAlert: noPlaceAlert(for: completion.title), animated: true)
-            return
-        }
-        await withCheckedContinuation { continuation in
-            choose(place) { continuation.resume() }
-        }
-    }
-
-    /// The keyboard's Search button: the results so far as a list.
-    func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {
-        let items = (completer?.results ?? []).prefix(12).map { completion in
-            let item = item(for: completion)
-            item.handler = { [weak self] _, done in
-                Task {
-                    await self?.preview(completion)
-                    done()
-                }
-            }
-            return item
-        }
-        let list = CPListTemplate(title: "Results", sections: [CPListSection(items: Array(items))])
-        list.emptyViewTitleVariants = ["No results"]
-        interfaceController?.pushTemplate(list, animated: true, completion: nil)
-    }
-
-    private func noPlaceAlert(for name: String) -> CPNavigationAlert {
-        CPNavigationAlert(
-            titleVariants: ["\(name) was not found", "Not found"], subtitleVariants: [], image: nil,
-            primaryAction: CPAlertAction(title: "OK", style: .cancel) { _ in }, secondaryAction: nil, duration: 5)
-    }
-
-    // MARK: Previews
-
-    /// A preview of the routes to `place` on the map; `completion` once they are shown (the row the driver chose
-    /// spins until then).
-    func choose(_ place: MKMapItem, completion: @escaping () -> Void = {}) {
-        let request = MKDirections.Request()
-        request.source = MKMapItem.forCurrentLocation()
-        request.destination = place
-        request.transportType = .automobile
-        request.requestsAlternateRoutes = true
-        let directions = MKDirections(request: request)
-        previewTask = Task {
-            defer { completion() }
-            interfaceController?.popToRootTemplate(animated: true, completion: nil)
-            guard let routes = try? await directions.calculate().routes, !routes.isEmpty else {
-                mapTemplate.present(navigationAlert: self.noRouteAlert(to: place), animated: true)
-                return
-            }
-            self.preview(Array(routes.prefix(3)), to: place)
-        }
-    }
-
-    private func noRouteAlert(to place: MKMapItem) -> CPNavigationAlert {
-        CPNavigationAlert(
-            titleVariants: ["No route to \(place.name ?? "this place")", "No route"], subtitleVariants: [],
-            image: nil,
-            primaryAction: CPAlertAction(title: "OK", style: .cancel) { _ in }, secondaryAction: nil, duration: 5)
-    }
-
-    func preview(_ routes: [MKRoute], to place: MKMapItem) {
-        let origin = MKMapItem.forCurrentLocation()
-        let choices = routes.enumerated().map { index, route in
-            let choice = CPRouteChoice(
-                summaryVariants: ["Via \(route.name)", route.name],
-                additionalInformationVariants: [
-                    index == 0 ? "Fastest route" : route.advisoryNotices.first ?? "Alternative"
-                ],
-                selectionSummaryVariants: [
-                    "\(format.distance(route.distance)) · \(format.duration(route.expectedTravelTime))",
-                    format.distance(route.distance),
-                ])
-            choice.userInfo = index
-            return choice
-        }
-        let trip = CPTrip(origin: origin, destination: place, routeChoices: choices)
-        previewRoutes = routes
-        if let fastest = routes.first {
-            mapTemplate.updateEstimates(estimates(for: fastest), for: trip)
-            mapViewController.show(fastest, to: place.placemark.coordinate, named: place.name ?? "")
-        }
-        mapTemplate.showTripPreviews(
-            [trip],
-            textConfiguration: CPTripPreviewTextConfiguration(
-                startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
-    }
-
-    func estimates(for route: MKRoute) -> CPTravelEstimates {
-        format.estimates(meters: route.distance, seconds: route.expectedTravelTime)
-    }
-
-    private func route(for choice: CPRouteChoice) -> MKRoute? {
-        guard let index = choice.userInfo as? Int, previewRoutes.indices.contains(index) else {
-            return previewRoutes.first
-        }
-        return previewRoutes[index]
-    }
-
-    func mapTemplate(_ mapTemplate: CPMapTemplate, selectedPreviewFor trip: CPTrip, using routeChoice: CPRouteChoice) {
-        guard let route = route(for: routeChoice) else { return }
-        mapTemplate.updateEstimates(estimates(for: route), for: trip)
-        let destination = trip.destination
-        mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
     }
 
     // MARK: Guidance
