@@ -34,15 +34,15 @@ public final class CarSession {
     public var faultPolicy: FaultPolicy
 
     /// The hierarchy, as ids.
-    public private(set) var hierarchy = HierarchyState() {
+    public internal(set) var hierarchy = HierarchyState() {
         didSet { derived.interactiveElements = nil }
     }
     /// The parts of the user interface the car limits.
-    public private(set) var limitedUserInterfaces: CPLimitableUserInterface = [] {
+    public internal(set) var limitedUserInterfaces: CPLimitableUserInterface = [] {
         didSet { derived = DerivedSnapshots() }
     }
     /// The car's user interface appearance, light or dark (the app sees it as its content style).
-    public private(set) var appearance: DisplayConfiguration.Appearance = .light
+    public internal(set) var appearance: DisplayConfiguration.Appearance = .light
     /// Where the images of this session's snapshots go (the car's store; a lone session has its own).
     public var imageStore = ImageStore()
     /// Whether the car supports video playback.
@@ -59,7 +59,7 @@ public final class CarSession {
         }
         set { setDisplay(newValue) }
     }
-    private var baseDisplay = DisplayConfiguration.standard
+    var baseDisplay = DisplayConfiguration.standard
     /// What the car reports for its status bar besides the time: the phone's signal and network, and whether any
     /// app plays audio. The car system sets it; a lone session (`TestCar`) shows a connected phone.
     public var carStatus = CarStatus()
@@ -92,7 +92,7 @@ public final class CarSession {
     var scrollOffsets: [ElementID: Double] = [:]
 
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
-    public private(set) var pendingHandlers: Set<ElementID> = []
+    public internal(set) var pendingHandlers: Set<ElementID> = []
 
     /// The interface controller delegate callbacks made, oldest first (for logs and tests): the last
     /// `retainedLogEntries` or more.
@@ -138,7 +138,7 @@ public final class CarSession {
 
     // App objects, reachable only through the framework's SPI.
     private(set) var scene: CPTemplateApplicationScene?
-    private var interfaceController: CPInterfaceController? { scene?.interfaceController }
+    var interfaceController: CPInterfaceController? { scene?.interfaceController }
     private(set) var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
     /// Whether the connected scene is in the background (the car shows another app or its home screen).
     public private(set) var isInBackground = false
@@ -146,7 +146,7 @@ public final class CarSession {
     /// What the framework talks to.
     private(set) lazy var bridge = SessionBridge(self)
 
-    private var snapshotCache: [ElementID: TemplateSnapshot] = [:] {
+    var snapshotCache: [ElementID: TemplateSnapshot] = [:] {
         didSet { derived.keep(Set(snapshotCache.keys)) }
     }
     /// What the car shows of the snapshots, worked out once per change of the snapshots, hierarchy or limits.
@@ -155,17 +155,17 @@ public final class CarSession {
     var lastScreen: (inputs: ScreenInputs, screen: Screen)?
     /// How many times `screen()` laid the screen out (tests).
     var screenLayoutCount = 0
-    private var snapshotsAreStale = true
+    var snapshotsAreStale = true
     /// The app objects that announced a change since the last snapshot; nil when something else changed (a new
     /// template, the car's limits or appearance...) and every template is taken again.
-    private var changedObjects: Set<ElementID>? = nil
+    var changedObjects: Set<ElementID>? = nil
     /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
-    private var staleSince: Date?
+    var staleSince: Date?
     /// When each app object last announced a change since the last snapshot, on the injected clock.
-    private var changeTimes: [ElementID: Date] = [:]
+    var changeTimes: [ElementID: Date] = [:]
     /// When each sports event clock on screen started running, by the clock object's id.
-    private(set) var sportsClockStarts: [ElementID: Date] = [:]
-    private var flushScheduled = false
+    var sportsClockStarts: [ElementID: Date] = [:]
+    var flushScheduled = false
     /// The map template's interaction state (navigation bar auto-hide, the navigation alert's timeout).
     var mapState = MapInteractionState()
     /// What the car saw of the navigation session for banners, and the banners up (one owner: this session).
@@ -377,100 +377,6 @@ public final class CarSession {
         if case .terminated = appState { appState = .disconnected }
     }
 
-    // MARK: Car state
-
-    /// Limits parts of the user interface (the car's "Limit UI"); the app's session configuration delegates hear it.
-    public func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface) {
-        guard limits != limitedUserInterfaces else { return }
-        limitedUserInterfaces = limits
-        if appState == .connected {
-            let told = runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) }
-            for _ in 0..<told { received("sessionConfiguration(_:limitedUserInterfacesChanged:)") }
-        }
-        markStale()
-    }
-
-    /// Changes the car's appearance; the session configuration delegates and the scene delegate hear it as a
-    /// content style change.
-    public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
-        guard appearance != self.appearance else { return }
-        self.appearance = appearance
-        let uiStyle = appearance.userInterfaceStyle
-        scene?._contentStyle = uiStyle
-        if appState == .connected {
-            let told = runAsApp {
-                let told = CPSessionConfiguration._hostContentStyleChanged(in: bridge)
-                sceneDelegate?.contentStyleDidChange(uiStyle)
-                return told
-            }
-            if sceneDelegate != nil { received("contentStyleDidChange(\(uiStyle == .dark ? "dark" : "light"))") }
-            for _ in 0..<told { received("sessionConfiguration(_:contentStyleChanged:)") }
-        }
-        markStale()
-    }
-
-    /// Switches the car's display (size, scale, inputs, driving side, appearance, limits). Appearance and limits
-    /// changes reach the app as `setAppearance` and `setLimitedUserInterfaces` do.
-    public func setDisplay(_ display: DisplayConfiguration) {
-        baseDisplay = display
-        var limits: CPLimitableUserInterface = []
-        if display.limitsLists { limits.insert(.lists) }
-        if display.limitsKeyboard { limits.insert(.keyboard) }
-        setLimitedUserInterfaces(limits)
-        setAppearance(display.appearance)
-        focusedElement = nil
-        onChange?()
-    }
-
-    /// Whether the car limits lists now.
-    public var listsAreLimited: Bool { limitedUserInterfaces.contains(.lists) }
-
-    // MARK: Reading
-
-    /// A template in the hierarchy as the car shows it: what the app declared, trimmed by the rules and the car's
-    /// current limits.
-    public func snapshot(of id: ElementID) -> TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        if let shown = derived.displayed[id] { return shown }
-        guard let declared = snapshotCache[id] else { return nil }
-        let shown = declared.displayed(by: rules, limitedLists: listsAreLimited) { tab in
-            snapshot(of: tab.id) ?? tab.displayed(by: rules, limitedLists: listsAreLimited)
-        }
-        derived.displayed[id] = shown
-        return shown
-    }
-
-    /// A template in the hierarchy exactly as the app declared it.
-    public func declaredSnapshot(of id: ElementID) -> TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        return snapshotCache[id]
-    }
-
-    /// Snapshots of the navigation hierarchy, root first.
-    public var navigationSnapshots: [TemplateSnapshot] {
-        refreshSnapshotsIfNeeded()
-        return hierarchy.navigationHierarchy.compactMap(snapshot(of:))
-    }
-
-    /// The snapshot of the presented template.
-    public var presentedSnapshot: TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        return hierarchy.presented.flatMap(snapshot(of:))
-    }
-
-    /// The snapshot of the top of the navigation hierarchy.
-    public var topSnapshot: TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        return hierarchy.navigationHierarchy.last.flatMap(snapshot(of:))
-    }
-
-    /// The template on screen below any modal: the top pushed template, or the selected tab's root.
-    public var visibleSnapshot: TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        let visible = hierarchy.visible.filter { $0 != hierarchy.presented }
-        return visible.last.flatMap(snapshot(of:))
-    }
-
     // MARK: Running app code
 
     /// Runs app code in this session's environment: the category's limits apply and framework exceptions reach this
@@ -505,134 +411,6 @@ public final class CarSession {
         dropSpeech()
         faultPolicy.handle(fault)
         changed()
-    }
-
-    // MARK: Snapshots
-
-    func markStale(changed id: ElementID? = nil) {
-        if !snapshotsAreStale {
-            staleSince = clock()
-            changedObjects = []
-        }
-        if let id {
-            changeTimes[id] = clock()
-            changedObjects?.insert(id)
-        } else {
-            changedObjects = nil
-        }
-        snapshotsAreStale = true
-        guard !flushScheduled else { return }
-        flushScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            self.flushScheduled = false
-            if self.snapshotsAreStale { self.refreshSnapshotsIfNeeded() }
-        }
-    }
-
-    /// Takes in what the app changed since the last snapshot now, rather than on the next read or task: the car
-    /// puts new navigation alerts on screen (their timeout starts) and sends new metadata. Headless cars call it after
-    /// running app code, so that time moved afterwards counts from the change.
-    public func takeInChanges() { refreshSnapshotsIfNeeded() }
-
-    /// Re-snapshots the retained templates when something changed, and follows the tab selection. When only
-    /// templates announced changes (a list's `updateSections`, a tab bar's selection), the others keep their
-    /// snapshots; a change of anything else (an item, a button, a service) takes every template again.
-    func refreshSnapshotsIfNeeded() {
-        guard snapshotsAreStale else { return }
-        snapshotsAreStale = false
-        let retained = hierarchy.retained
-        var reusable: [ElementID: TemplateSnapshot] = [:]
-        if let changed = changedObjects, changed.isSubset(of: retained) {
-            reusable = snapshotCache.filter { !changed.contains($0.key) }
-            // A tab bar's snapshot holds its tabs': it is taken again when one of them changed.
-            if let root = hierarchy.root, case .tabBar(let bar)? = reusable[root]?.content,
-                bar.tabs.contains(where: { changed.contains($0.id) })
-            {
-                reusable[root] = nil
-            }
-        }
-        changedObjects = []
-        var fresh: [ElementID: TemplateSnapshot] = [:]
-        // The root first: a tab bar's snapshot holds its tabs', which are then not taken a second time.
-        let ordered = (hierarchy.root.map { [$0] } ?? []) + retained.filter { $0 != hierarchy.root }
-        for id in ordered where fresh[id] == nil {
-            guard
-                let snapshot = reusable[id]
-                    ?? template(for: id).flatMap({ template in
-                        ImageStore.$recording.withValue(imageStore) { TemplateSnapshot(template, reusing: reusable) }
-                    })
-            else { continue }
-            fresh[id] = snapshot
-            if case .tabBar(let tabBar) = snapshot.content {
-                for tab in tabBar.tabs { fresh[tab.id] = tab }
-            }
-        }
-        // What is shown of a snapshot taken again is worked out again.
-        derived.keep(Set(fresh.keys).filter { reusable[$0] != nil })
-        snapshotCache = fresh
-        let since = staleSince ?? clock()
-        staleSince = nil
-        var starts: [ElementID: Date] = [:]
-        for snapshot in fresh.values {
-            guard case .nowPlaying(let nowPlaying) = snapshot.content,
-                let clockID = nowPlaying.sports?.eventStatus?.clock?.id
-            else { continue }
-            // A new clock counts from when the app set it: the last change its template announced.
-            starts[clockID] = sportsClockStarts[clockID] ?? changeTimes[snapshot.id] ?? since
-        }
-        sportsClockStarts = starts
-        changeTimes = [:]
-        followTabBar()
-        followNavigationAlert()
-        followNavigationBanners()
-        followNavigationMetadata()
-        onChange?()
-    }
-
-    /// Applies the tab bar's current tabs and selection (changed by the app through `updateTemplates`, `select`).
-    private func followTabBar() {
-        guard let root = hierarchy.root, case .tabBar(let tabBar)? = snapshotCache[root]?.content else { return }
-        let tabs = tabBar.tabs.map(\.id)
-        let selected = tabBar.selectedIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil } ?? tabs.first
-        guard tabs != hierarchy.tabs || selected != hierarchy.selectedTab else { return }
-        var next = hierarchy
-        next.tabs = tabs
-        next.selectedTab = selected
-        next.pushed = next.pushed.filter { tabs.contains($0.key) }
-        transition(to: next, animated: false)
-    }
-
-    /// Moves to a new hierarchy and delivers the appearance callbacks.
-    func transition(to next: HierarchyState, animated: Bool) {
-        let events = appearanceEvents(from: hierarchy.visible, to: next.visible)
-        hierarchy = next
-        recordAppearance(events)
-        guard !events.isEmpty, let controller = interfaceController else { return }
-        runAsApp {
-            controller._deliver(events.map(\.bridged), animated: animated)
-        }
-    }
-
-    /// Something the car shows changed (the hierarchy, a handler ran...): templates new to the hierarchy and those
-    /// that announced a change are snapshotted, before anyone is told.
-    func changed() {
-        if !snapshotsAreStale { changedObjects = [] }
-        snapshotsAreStale = true
-        refreshSnapshotsIfNeeded()
-        onChange?()
-    }
-
-    // MARK: Handlers
-
-    func beginHandler(_ id: ElementID) {
-        pendingHandlers.insert(id)
-        onChange?()
-    }
-
-    func endHandler(_ id: ElementID) {
-        guard pendingHandlers.remove(id) != nil else { return }
-        onChange?()
     }
 
     isolated deinit {
