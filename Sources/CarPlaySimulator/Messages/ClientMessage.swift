@@ -528,11 +528,3 @@ extension MessageFields<ClientMessage.CodingKeys> {
         return Point(x: x, y: try number(.y))
     }
 }
-
-extension ClientMessage.Action {
-    /// A tap by element id (it stays good on a newer screen while the element is still there).
-    var isTapOnElement: Bool {
-        if case .tap = self { return true }
-        return false
-    }
-}
