@@ -819,6 +819,25 @@ class MapViewTests(SimulatorTestCase):
         page.wait(held, "Drive's map holds its zoom", 90)
         return seen["zoom"]
 
+    def zoom_watch(self):
+        """A condition factory for a zoom change: `jumped(delta)` holds once two zooms the page saw one after the
+        other differ by `delta` levels (±0.01; `delta` None: any rise of at least half a level). Drive frames its map
+        again when its route comes or its window changes, on its own time: the driver's zoom is the jump between the
+        map it acted on and the map after, wherever the framing left the map before or after it."""
+        seen = []
+
+        def jumped(delta=None):
+            zoom = ((self.map_node() or {}).get("mapView") or {}).get("zoom")
+            if zoom is not None and (not seen or seen[-1] != zoom):
+                seen.append(zoom)
+            pairs = list(zip(seen, seen[1:]))
+            if delta is None:
+                return any(b - a >= 0.5 for a, b in pairs)
+            return any(abs((b - a) - delta) < 0.01 for a, b in pairs)
+
+        jumped()
+        return jumped
+
     def open_drive(self):
         if app_named("Drive") is None:
             self.fail("the Drive sample is not installed")
@@ -1525,6 +1544,7 @@ class DriveFlowTests(SimulatorTestCase):
 
     map_node = MapViewTests.map_node
     settled_zoom = MapViewTests.settled_zoom
+    zoom_watch = MapViewTests.zoom_watch
 
     def tearDown(self):
         page = self.page
@@ -1681,13 +1701,14 @@ class DriveFlowTests(SimulatorTestCase):
         self.start_at_port_hercule()
         camera = lambda: (self.map_node() or {}).get("mapView", {})
         page.wait(lambda: camera().get("center"), "Drive's map is on screen", 60)
-        # The zoom the buttons start from: after Drive framed its first route (no display change here to wait out;
+        # Drive has framed its first route (no display change here to wait out;
         # waiting longer would let the map buttons hide with the navigation bar).
-        zoom = self.settled_zoom(quiet=0)
+        self.settled_zoom(quiet=0)
         buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
         page.wait(lambda: len(buttons()) == 4, "the four map buttons")
         # Zoom in: the second button (plus.magnifyingglass).
-        self.click_until(lambda: buttons()[1], lambda: camera().get("zoom", 0) > zoom + 0.5, "the map zooms in")
+        watch = self.zoom_watch()
+        self.click_until(lambda: buttons()[1], lambda: watch(), "the map zooms in")
         page.wait(lambda: abs(page.js("return window.CarPlayMap.stats.last.camera.zoom") - camera()["zoom"]) < 1e-6,
                   "the page animates to the new zoom")
         # Pan mode: the first button; the arrows appear, each press moves the map.
@@ -1755,6 +1776,7 @@ class TouchGestureTests(SimulatorTestCase):
 
     map_node = MapViewTests.map_node
     settled_zoom = MapViewTests.settled_zoom
+    zoom_watch = MapViewTests.zoom_watch
 
     def setUp(self):
         super().setUp()
@@ -1832,19 +1854,21 @@ class TouchGestureTests(SimulatorTestCase):
         page = self.page
         self.use_display("widescreen-multitouch")
         zoom = lambda: self.map_node()["mapView"]["zoom"]  # the web map's zoom level: one more is twice as close
-        before = self.settled_zoom()
+        self.settled_zoom()
         # One finger, twice at one place: the first tap stays a tap, the second makes a double tap (zoom in).
+        watch = self.zoom_watch()
         sent, ids = self.gesture([[[1, 0, 0]], [], [[1, 2, 1]], []])
         self.assertEqual([m["action"] for m in sent], ["tapAt", "mapDoubleTap"], sent)
         self.assertEqual(sent[-1]["fingers"], 1)
         self.answered({sent[-1]["id"]}, "handled")
-        page.wait(lambda: abs(zoom() - (before + 1)) < 0.01, "Drive's map zooms in one level")
+        page.wait(lambda: watch(1), "Drive's map zooms in one level")
         # Two fingers, tapped twice: a two-finger double tap (zoom out), and no tap.
+        watch = self.zoom_watch()
         sent, ids = self.gesture([[[1, -40, 0], [2, 40, 0]], [], [[1, -40, 0], [2, 40, 0]], []])
         self.assertEqual([m["action"] for m in sent], ["mapDoubleTap"], sent)
         self.assertEqual(sent[-1]["fingers"], 2)
         self.answered(ids, "handled")
-        page.wait(lambda: abs(zoom() - before) < 0.01, "Drive's map zooms out one level")
+        page.wait(lambda: watch(-1), "Drive's map zooms out one level")
         self.assertEqual(page.js("return window.CarPlayTouch.stats.doubleTaps") >= 2, True)
 
     def test_a_single_touch_display_sends_only_drags_and_taps(self):
