@@ -20,7 +20,8 @@ extension CarSystem {
             case .pitch(let phase, let center): session.pitchMap(phase, center: center)
             case .doubleTap(let center, let fingers): session.doubleTapMap(at: center, fingers: fingers)
             }
-        return finishInput(outcome)
+        // As before the gesture moved here, the simulator publishes after the message; no notify() of its own.
+        return outcome
     }
 
     /// A gesture as the event log names it.
