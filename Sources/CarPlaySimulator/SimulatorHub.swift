@@ -95,7 +95,7 @@ public final class SimulatorHub {
             encoded(
                 .welcome(
                     protocolVersion: Self.protocolVersion, screenSchema: Screen.currentSchemaVersion,
-                    mapStyle: system.mapStyle)))
+                    mapStyle: system.mapStyle, gestures: system.gestureRecognition)))
         deliver(currentStateText())
         deliver(encoded(.log(system.log.last(Self.logBacklog).map(ServerMessage.LogEntry.init))))
         return id

@@ -3,9 +3,30 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import {
-  DOUBLE_TAP_MS, DOUBLE_TAP_PX, isDoubleTap, isDrag, keep, newGestures, twoFingers, velocity, wheelScale,
+  gestureRecognition, isDoubleTap, isDrag, keep, newGestures, setGestureRecognition, twoFingers, velocity, wheelScale,
 } from "../../Sources/CarPlaySimulator/Resources/web/gestures.js";
+
+// The car's thresholds, as `welcome` sends them (kept equal to GestureRecognition.standard by a Swift test).
+const CAR = JSON.parse(readFileSync(new URL("./fixtures/gesture-recognition.json", import.meta.url), "utf8"));
+setGestureRecognition(CAR);
+
+test("nothing is recognised before the car's thresholds came, and a half set is refused", () => {
+  setGestureRecognition(null);
+  assert.equal(gestureRecognition(), null);
+  assert.ok(!isDrag({ x: 0, y: 0 }, { x: 500, y: 0 }), "no drag");
+  assert.ok(!isDoubleTap({ fingers: 1, x: 0, y: 0, t: 0 }, { fingers: 1, x: 0, y: 0, t: 1 }), "no double tap");
+  assert.equal(wheelScale(1, -300), 1, "no wheel zoom");
+  assert.equal(setGestureRecognition({ dragDistance: 6 }), false);
+  assert.equal(setGestureRecognition(Object.assign({}, CAR, { pinchScale: -1 })), false, "thresholds are positive");
+  assert.equal(gestureRecognition(), null);
+  assert.ok(setGestureRecognition(Object.assign({}, CAR, { dragDistance: 50, doubleTapInterval: 40 })));
+  assert.ok(!isDrag({ x: 0, y: 0 }, { x: 49, y: 0 }), "the car's drag distance, not the page's");
+  assert.ok(isDrag({ x: 0, y: 0 }, { x: 50, y: 0 }));
+  assert.ok(!isDoubleTap({ fingers: 1, x: 0, y: 0, t: 0 }, { fingers: 1, x: 0, y: 0, t: 41 }));
+  assert.ok(setGestureRecognition(CAR));
+});
 
 test("velocities over the last 100 ms of samples", () => {
   const samples = [];
@@ -56,7 +77,7 @@ test("pinch and rotate are recognised past their thresholds, together or alone",
 });
 
 test("both fingers sliding vertically the same way is a pitch, alone", () => {
-  const down = 12; // PITCH_START
+  const down = CAR.pitchDistance;
   assert.deepEqual(began({ x: 100, y: 100 + down }, { x: 200, y: 100 + down }).gestures, ["pitch"]);
   assert.deepEqual(began({ x: 100, y: 100 - down }, { x: 200, y: 100 - down }).gestures, ["pitch"]);
   assert.deepEqual(began({ x: 100, y: 100 + down - 1 }, { x: 200, y: 100 + down }).gestures, [], "not far enough");
@@ -69,11 +90,11 @@ test("both fingers sliding vertically the same way is a pitch, alone", () => {
 test("double taps: the same fingers, soon enough, near enough", () => {
   const first = { fingers: 1, x: 100, y: 100, t: 1000 };
   assert.ok(isDoubleTap(first, { fingers: 1, x: 110, y: 105, t: 1200 }));
-  assert.ok(isDoubleTap(first, { fingers: 1, x: 100 + DOUBLE_TAP_PX, y: 100, t: 1000 + DOUBLE_TAP_MS }));
+  assert.ok(isDoubleTap(first, { fingers: 1, x: 100 + CAR.doubleTapDistance, y: 100, t: 1000 + CAR.doubleTapInterval }));
   assert.ok(!isDoubleTap(null, first));
   assert.ok(!isDoubleTap(first, { fingers: 2, x: 100, y: 100, t: 1100 }));
-  assert.ok(!isDoubleTap(first, { fingers: 1, x: 100, y: 100, t: 1000 + DOUBLE_TAP_MS + 1 }));
-  assert.ok(!isDoubleTap(first, { fingers: 1, x: 100, y: 100 + DOUBLE_TAP_PX + 1, t: 1100 }));
+  assert.ok(!isDoubleTap(first, { fingers: 1, x: 100, y: 100, t: 1000 + CAR.doubleTapInterval + 1 }));
+  assert.ok(!isDoubleTap(first, { fingers: 1, x: 100, y: 100 + CAR.doubleTapDistance + 1, t: 1100 }));
 });
 
 test("the wheel zooms exponentially, within 1/100…100", () => {

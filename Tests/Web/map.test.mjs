@@ -107,7 +107,12 @@ function recorder() {
     "restore", "translate", "rotate", "setLineDash"]) {
     ctx[name] = (...args) => calls.push([name, ...args]);
   }
-  ctx.fill = (...args) => calls.push(["fill", ctx.fillStyle, ...args]);
+  // globalAlpha is saved and restored as a canvas does; each fill records the alpha it was drawn with.
+  const saved = [];
+  ctx.alphas = [];
+  ctx.save = () => { calls.push(["save"]); saved.push(ctx.globalAlpha); };
+  ctx.restore = () => { calls.push(["restore"]); if (saved.length) ctx.globalAlpha = saved.pop(); };
+  ctx.fill = (...args) => { calls.push(["fill", ctx.fillStyle, ...args]); ctx.alphas.push(ctx.globalAlpha); };
   ctx.stroke = () => calls.push(["stroke", ctx.strokeStyle, ctx.lineWidth]);
   ctx.fillText = (text, x, y) => calls.push(["fillText", text, x, y, ctx.fillStyle]);
   ctx.strokeText = (text, x, y) => calls.push(["strokeText", text, x, y]);
@@ -151,7 +156,13 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "Boulevard Albert 1er"), "the road's name");
   assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "C"), "the annotation's glyph");
   assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "Casino"), "the annotation's title");
-  assert.deepEqual(fills.slice(-3), [palette.puck + "33", "#FFFFFF", palette.puck], "the puck last");
+  const puck = mapStyle().marks.puck;
+  assert.deepEqual(fills.slice(-3), [palette.puck, puck.ringColor, palette.puck], "the puck last");
+  assert.deepEqual(ctx.alphas.slice(-3), [puck.haloOpacity, 1, 1], "its halo translucent");
+  const arcs = ctx.calls.filter((c) => c[0] === "arc").slice(-3).map((c) => c[3]);
+  assert.deepEqual(arcs, [puck.haloRadius, puck.ringRadius, puck.dotRadius], "the puck's sizes are the car's");
+  const pin = mapStyle().marks.pin;
+  assert.ok(ctx.calls.some((c) => c[0] === "arc" && c[3] === pin.headRadius), "the pin's head is the car's size");
 });
 
 test("painting zoomed out: no buildings, no minor roads, no labels or arrows", () => {
@@ -183,4 +194,37 @@ test("the map style is the host's: a welcome without a usable one is refused, an
   paint(ctx, { appearance: "light" }, MONACO, 100, 100, 1, []);
   assert.deepEqual(calls.find((c) => c[0] === "fillStyle"), ["fillStyle", "#010203"], "the land is the style's");
   assert.ok(setMapStyle(STYLE));
+});
+
+test("the map's sizes are the host's: pins, the puck, rails, labels and arrows follow the marks given", () => {
+  const other = JSON.parse(JSON.stringify(STYLE));
+  Object.assign(other.marks.puck, { haloRadius: 30, ringRadius: 11, dotRadius: 9 });
+  Object.assign(other.marks.pin, { headRadius: 8, glyphCharacters: 1, fontWeight: 700, titleFontSize: 12 });
+  Object.assign(other.marks, { railDash: [9, 9], fontFamily: "serif" });
+  other.marks.roadNames.fontSize = 13;
+  other.marks.oneWayArrows.chevron = [[-4, -4], [4, 0]];
+  assert.ok(setMapStyle(other));
+  try {
+    const ctx = recorder();
+    const fonts = [];
+    Object.defineProperty(ctx, "font", { set: (v) => fonts.push(v), get: () => fonts[fonts.length - 1] || "" });
+    const lat = MONACO.lat, lon = MONACO.lon;
+    const features = [
+      { id: 1, kind: "rail", points: [lat, lon - 0.002, lat, lon + 0.002] },
+      { id: 3, kind: "road", class: "primary", name: "Boulevard Albert 1er", oneway: 1,
+        points: [lat - 0.003, lon, lat + 0.003, lon] },
+    ];
+    const map = { annotations: [{ latitude: lat, longitude: lon, title: "Casino", glyphText: "CM" }],
+                  userLocation: { latitude: lat, longitude: lon } };
+    paint(ctx, map, Object.assign({}, MONACO, { zoom: 17 }), 400, 240, 1, features);
+    const arcs = ctx.calls.filter((c) => c[0] === "arc").map((c) => c[3]);
+    assert.deepEqual(arcs, [8, 30, 11, 9], "the pin's head, then the puck's halo, ring and dot");
+    assert.ok(ctx.calls.some((c) => c[0] === "setLineDash" && c[1].join() === "9,9"), "the rail's dash");
+    assert.ok(ctx.calls.some((c) => c[0] === "fillText" && c[1] === "C"), "one glyph character");
+    assert.ok(fonts.includes("700 12px serif") && fonts.includes("13px serif"), fonts.join(" | "));
+    const chevron = ctx.calls.findIndex((c) => c[0] === "moveTo" && c[1] === -4 && c[2] === -4);
+    assert.ok(chevron > 0 && ctx.calls[chevron + 1][0] === "lineTo" && ctx.calls[chevron + 1][1] === 4, "the chevron");
+  } finally {
+    assert.ok(setMapStyle(STYLE));
+  }
 });

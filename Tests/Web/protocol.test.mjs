@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 
 // The host's map style, as `welcome` brings it (Tests/Web/fixtures/map-style.json is MapStyle.standard).
 const mapStyleFixture = JSON.parse(readFileSync(new URL("./fixtures/map-style.json", import.meta.url), "utf8"));
+const gesturesFixture = JSON.parse(readFileSync(new URL("./fixtures/gesture-recognition.json", import.meta.url), "utf8"));
 
 const sent = [];
 const logged = [];
@@ -32,7 +33,7 @@ const car = { display: { id: "standard" }, apps: [], connected: true };
 const lastLog = () => logged[logged.length - 1];
 
 test("welcome: a protocol or schema the page does not know is a problem, and so is a missing map style", () => {
-  handle({ type: "welcome", protocol: 1, screenSchema: 2, mapStyle: mapStyleFixture });
+  handle({ type: "welcome", protocol: 1, screenSchema: 2, mapStyle: mapStyleFixture, gestures: gesturesFixture });
   assert.equal(state.protocol, 1);
   assert.deepEqual(state.problems, []);
   assert.equal(mapStyle(), mapStyleFixture, "the map paints by the host's style");
@@ -40,6 +41,7 @@ test("welcome: a protocol or schema the page does not know is a problem, and so 
   assert.deepEqual(state.problems, [
     "server speaks protocol 2; this page knows 1", "screen schema 3; this page knows 2",
     "welcome without a usable map style: maps are not drawn",
+    "welcome without usable gesture thresholds: no map gestures",
   ]);
   assert.equal(lastLog().kind, "page");
   assert.equal(lastLog().local, true);

@@ -32,8 +32,10 @@ public struct MapStyle: Codable, Hashable, Sendable {
     public var tileZoom: Int
     /// Zoomed out so far that more tiles would show, no base map is fetched (overlays still draw).
     public var maxTiles: Int
-    /// A camera change animates from the camera drawn last over this long.
+    /// A camera change animates from the camera drawn last over this long, unless the zoom changes by more levels
+    /// than `animationLargestZoomChange` (then the map jumps).
     public var animationMilliseconds: Int
+    public var animationLargestZoomChange: Double
     public var light: Palette
     public var dark: Palette
     /// Road classes (OpenStreetMap `highway` values) and how each is drawn; classes not listed are drawn as `road`.
@@ -45,10 +47,12 @@ public struct MapStyle: Codable, Hashable, Sendable {
     public var zooms: Zooms
     /// The width a road's casing adds, points.
     public var casingWidth: Double
+    /// The sizes of lines, labels, pins and the puck.
+    public var marks: Marks
 
     /// The car's map style.
     public static let standard = MapStyle(
-        tileZoom: 14, maxTiles: 64, animationMilliseconds: 250,
+        tileZoom: 14, maxTiles: 64, animationMilliseconds: 250, animationLargestZoomChange: 4,
         light: Palette(
             land: "#F2EFE9", water: "#A9D3E6", coast: "#7FB5CF", park: "#CDE6B8", building: "#DED8CF",
             buildingEdge: "#CFC7BC", rail: "#8C8C8C", casing: "#C9C1B4", label: "#333333", halo: "#FFFFFFE0",
@@ -92,7 +96,7 @@ public struct MapStyle: Codable, Hashable, Sendable {
         ],
         paintOrder: ["water", "coastline", "park", "building", "rail", "road"],
         zooms: Zooms(buildings: 15, buildingEdges: 17, minorRoads: 15, oneWayArrows: 16, roadNames: 14.5),
-        casingWidth: 1.5)
+        casingWidth: 1.5, marks: standardMarks)
 
     /// The palette of an appearance.
     public func palette(dark isDark: Bool) -> Palette { isDark ? dark : light }

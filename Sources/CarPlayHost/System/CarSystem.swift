@@ -82,6 +82,8 @@ public final class CarSystem {
     public internal(set) var isPhoneConnected = true
     /// How the car draws its map (the browser car receives it in `welcome`).
     public var mapStyle = MapStyle.standard
+    /// How the car's screen recognises gestures (front ends that recognise them from raw events use these).
+    public var gestureRecognition = GestureRecognition.standard
     /// The phone is locked (protected data unavailable).
     public internal(set) var isPhoneLocked = false
     /// The radio and who holds the audio focus.

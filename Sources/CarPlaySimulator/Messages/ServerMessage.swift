@@ -5,7 +5,8 @@ import Foundation
 public enum ServerMessage: Encodable, Hashable, Sendable {
     /// The first message on every connection: the protocol and Screen schema versions, and how the car draws its
     /// map (`MapStyle`: the same for the whole connection, so sent once).
-    case welcome(protocolVersion: Int, screenSchema: Int, mapStyle: MapStyle? = nil)
+    case welcome(
+        protocolVersion: Int, screenSchema: Int, mapStyle: MapStyle? = nil, gestures: GestureRecognition? = nil)
     /// The whole car and screens as of `seq`: the main display's `screen`, the navigation app's Dashboard tile
     /// (`dashboard`, `.null` unless the Dashboard view shows one) and the instrument cluster (`cluster`, `.null`
     /// without a cluster scene).
@@ -147,7 +148,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case type
-        case `protocol`, screenSchema, mapStyle
+        case `protocol`, screenSchema, mapStyle, gestures
         case seq, base, car, screen, screenOps, dashboard, dashboardOps, cluster, clusterOps
         case entries, before
         case inReplyTo, outcome
@@ -159,10 +160,11 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(type, forKey: .type)
         switch self {
-        case .welcome(let version, let screenSchema, let mapStyle):
+        case .welcome(let version, let screenSchema, let mapStyle, let gestures):
             try container.encode(version, forKey: .protocol)
             try container.encode(screenSchema, forKey: .screenSchema)
             try container.encodeIfPresent(mapStyle, forKey: .mapStyle)
+            try container.encodeIfPresent(gestures, forKey: .gestures)
         case .state(let seq, let car, let screen, let dashboard, let cluster):
             try container.encode(seq, forKey: .seq)
             try container.encode(car, forKey: .car)

@@ -2,22 +2,30 @@
 // double taps and the wheel's zoom, from positions in CSS px and times in ms. Pure: no DOM; input-map.js and
 // touch.js feed it the browser's events.
 
-import { round2 } from "./values.js";
+import { isObj, isNum, round2 } from "./values.js";
 
-export const DRAG_START = 6; // CSS px a press or finger moves before it becomes a drag
-export const PINCH_START = 0.08; // scale change before a pinch is recognised
-export const ROTATE_START = 0.15; // radians (about 9°) before a rotation is recognised
-export const PITCH_START = 12; // CSS px both fingers slide vertically, the same way, before a pitch is recognised
-export const DOUBLE_TAP_MS = 300; // the longest pause between the two taps of a double tap
-export const DOUBLE_TAP_PX = 30; // CSS px the second tap may land from the first
-export const TWO_FINGER_TAP_MS = 250; // the longest two fingers rest on the map for a two-finger tap
-export const HOLD_MS = 350; // a pan arrow held this long is a held pan (mapPan began/ended), not a tap
-export const WHEEL_END_MS = 250; // the wheel's pinch ends this long after the last wheel event
+// The car's thresholds (`GestureRecognition`, sent in `welcome`, docs/PROTOCOL.md): distances in CSS px, durations in
+// ms. Until they came, nothing is recognised (no drag, pinch or double tap).
+const NAMES = ["dragDistance", "pinchScale", "rotationAngle", "pitchDistance", "doubleTapInterval",
+  "doubleTapDistance", "twoFingerTapDuration", "holdDuration", "velocityWindow", "wheelPinchEnd", "wheelZoomDelta",
+  "wheelKnobStep"];
+let recognition = null;
 
-// Keeps velocity samples ({t, …}) of the last 100 ms (at least two).
+// Keeps the car's thresholds; anything else is refused (gestures then wait for good ones).
+export function setGestureRecognition(value) {
+  const ok = isObj(value) && NAMES.every((name) => isNum(value[name]) && value[name] > 0);
+  recognition = ok ? value : null;
+  return ok;
+}
+
+// The thresholds, or null before the car sent them.
+export function gestureRecognition() { return recognition; }
+
+// Keeps velocity samples ({t, …}) of the car's velocity window (at least two).
 export function keep(samples, sample) {
   samples.push(sample);
-  while (samples.length > 2 && sample.t - samples[0].t > 100) samples.shift();
+  const span = recognition ? recognition.velocityWindow : 0;
+  while (samples.length > 2 && sample.t - samples[0].t > span) samples.shift();
 }
 
 // The velocity (per second) of `value(sample)` over the samples kept; 0 without two samples apart in time.
@@ -28,7 +36,8 @@ export function velocity(samples, value) {
 }
 
 // Whether a press that began at `start` and is at `p` now has moved far enough to be a drag.
-export const isDrag = (start, p) => Math.hypot(p.x - start.x, p.y - start.y) >= DRAG_START;
+export const isDrag = (start, p) => !!recognition
+  && Math.hypot(p.x - start.x, p.y - start.y) >= recognition.dragDistance;
 
 export const angleBetween = (a, b) => Math.atan2(b.y - a.y, b.x - a.x);
 export const wrap = (r) => Math.atan2(Math.sin(r), Math.cos(r));
@@ -47,31 +56,35 @@ export function twoFingers(start, a, b) {
 // so far (pinch, rotate, pitch), the fingers' start ({a, b}) and the scale and rotation now.
 export function newGestures(two, a, b) {
   const began = [];
+  if (!recognition) return began;
+  const { pinchScale, rotationAngle, pitchDistance } = recognition;
   let pitch = two.pitch;
   if (!two.pitch && !two.pinch && !two.rotate) {
     const dya = a.y - two.start.a.y, dyb = b.y - two.start.b.y;
     const dxa = a.x - two.start.a.x, dxb = b.x - two.start.b.x;
-    const sideBySide = Math.sign(dya) === Math.sign(dyb) && Math.min(Math.abs(dya), Math.abs(dyb)) >= PITCH_START
+    const sideBySide = Math.sign(dya) === Math.sign(dyb) && Math.min(Math.abs(dya), Math.abs(dyb)) >= pitchDistance
       && Math.abs(dxa) + Math.abs(dxb) < Math.abs(dya) + Math.abs(dyb);
-    if (sideBySide && Math.abs(two.scale - 1) < PINCH_START && Math.abs(two.rotation) < ROTATE_START) {
+    if (sideBySide && Math.abs(two.scale - 1) < pinchScale && Math.abs(two.rotation) < rotationAngle) {
       began.push("pitch");
       pitch = true;
     }
   }
   if (!pitch) {
-    if (!two.pinch && Math.abs(two.scale - 1) >= PINCH_START) began.push("pinch");
-    if (!two.rotate && Math.abs(two.rotation) >= ROTATE_START) began.push("rotate");
+    if (!two.pinch && Math.abs(two.scale - 1) >= pinchScale) began.push("pinch");
+    if (!two.rotate && Math.abs(two.rotation) >= rotationAngle) began.push("rotate");
   }
   return began;
 }
 
 // Whether `tap` ({fingers, x, y, t}) completes a double tap after `previous` (the last tap, or null).
 export function isDoubleTap(previous, tap) {
-  return !(!previous || previous.fingers !== tap.fingers || tap.t - previous.t > DOUBLE_TAP_MS
-    || Math.hypot(tap.x - previous.x, tap.y - previous.y) > DOUBLE_TAP_PX);
+  return !(!recognition || !previous || previous.fingers !== tap.fingers
+    || tap.t - previous.t > recognition.doubleTapInterval
+    || Math.hypot(tap.x - previous.x, tap.y - previous.y) > recognition.doubleTapDistance);
 }
 
 // The wheel's pinch scale after a wheel event of `deltaY` (1/100…100).
 export function wheelScale(scale, deltaY) {
-  return Math.max(0.01, Math.min(100, round2(scale * Math.exp(-deltaY / 300))));
+  if (!recognition) return scale;
+  return Math.max(0.01, Math.min(100, round2(scale * Math.exp(-deltaY / recognition.wheelZoomDelta))));
 }

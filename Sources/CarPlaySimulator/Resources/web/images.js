@@ -33,7 +33,7 @@ export function missingImageEl(width, height) {
   el.style.width = width + "px";
   el.style.height = height + "px";
   el.textContent = "?";
-  el.style.fontSize = Math.max(6, Math.min(width, height) * 0.5) + "px";
+  el.style.setProperty("--side", String(Math.min(width, height)));
   el.style.lineHeight = height + "px";
   return el;
 }

@@ -4,7 +4,7 @@
 // multitouch displays (elsewhere the wheel stays the knob). A drag ends without a tap.
 
 import { round2 as round, hasInputDevice } from "./values.js";
-import { HOLD_MS, WHEEL_END_MS, isDrag, keep, velocity, wheelScale } from "./gestures.js";
+import { gestureRecognition, isDrag, keep, velocity, wheelScale } from "./gestures.js";
 import { state } from "./protocol.js";
 import { input } from "./socket.js";
 import { currentSurface } from "./view.js";
@@ -52,21 +52,22 @@ export function wireMap() {
     drag = null;
   };
 
-  // A pan arrow held down (longer than HOLD_MS) is `mapPan` began, then ended when let go; a short press stays a
-  // tap of the arrow (its node's `panMap` action).
+  // A pan arrow held down (longer than the car's `holdDuration`) is `mapPan` began, then ended when let go; a short
+  // press stays a tap of the arrow (its node's `panMap` action). Nothing is held before the car sent its thresholds.
   let held = null; // {id, direction, timer, began}
   // A press starts anew: a gesture that ended without a click (a pinch) swallows no later tap.
   host.addEventListener("pointerdown", () => { suppressClick = false; }, true);
   host.addEventListener("pointerdown", (event) => {
     const arrow = event.target && event.target.closest && event.target.closest("[data-role='panButton'][data-direction]");
     if (!arrow || held || state.touchpad || (event.pointerType === "mouse" && event.button !== 0)) return;
+    if (!gestureRecognition()) return;
     const direction = arrow.dataset.direction;
     held = { id: event.pointerId, direction, began: false, timer: null };
     held.timer = setTimeout(() => {
       if (!held) return;
       held.began = true;
       input("mapPan", { direction, phase: "began" });
-    }, HOLD_MS);
+    }, gestureRecognition().holdDuration);
   });
   const release = (event) => {
     if (!held || held.id !== event.pointerId) return;
@@ -127,7 +128,7 @@ export function wireMap() {
     event.preventDefault();
     event.stopImmediatePropagation();
     const center = pointAt(event);
-    if (!center) return;
+    if (!center || !gestureRecognition()) return;
     if (!wheel) {
       wheel = { center, scale: 1, timer: null };
       input("mapPinch", { phase: "began", x: center.x, y: center.y });
@@ -138,6 +139,6 @@ export function wireMap() {
     wheel.timer = setTimeout(() => {
       input("mapPinch", { phase: "ended", x: wheel.center.x, y: wheel.center.y, scale: wheel.scale });
       wheel = null;
-    }, WHEEL_END_MS);
+    }, gestureRecognition().wheelPinchEnd);
   }, { passive: false, capture: true });
 }

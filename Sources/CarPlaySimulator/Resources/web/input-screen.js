@@ -5,6 +5,7 @@
 import { state } from "./protocol.js";
 import { input } from "./socket.js";
 import { currentSurface } from "./view.js";
+import { gestureRecognition } from "./gestures.js";
 import { $ } from "./dom.js";
 
 // A point in screen points from a mouse event over the car screen, or null outside the screen.
@@ -65,7 +66,8 @@ export function wireScreen() {
     if (host.dataset.showing !== "screen" && host.dataset.showing !== "home") return;
     event.preventDefault();
     wheelAccum += event.deltaY;
-    if (Math.abs(wheelAccum) >= 40) {
+    const recognition = gestureRecognition();
+    if (recognition && Math.abs(wheelAccum) >= recognition.wheelKnobStep) {
       const steps = Math.sign(wheelAccum);
       wheelAccum = 0;
       input("knobRotate", { steps });

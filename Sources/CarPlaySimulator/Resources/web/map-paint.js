@@ -10,7 +10,7 @@ import { pixelsPerMeter, projector } from "./projection.js";
 // base map's `features` (in paint order); returns what it drew: {features, roads, labels, arrows, overlays,
 // annotations, puck}.
 export function paint(ctx, map, camera, width, height, ratio, features) {
-  const style = mapStyle(), zooms = style.zooms;
+  const style = mapStyle(), zooms = style.zooms, marks = style.marks;
   const palette = map.appearance === "dark" ? style.dark : style.light;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.fillStyle = palette.land;
@@ -32,22 +32,22 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
       ctx.fill();
       if (f.kind === "building" && camera.zoom >= zooms.buildingEdges) {
         ctx.strokeStyle = palette.buildingEdge;
-        ctx.lineWidth = 0.5;
+        ctx.lineWidth = marks.buildingEdgeWidth;
         ctx.stroke();
       }
     } else if (f.kind === "coastline") {
       path(ctx, f.points, project, false);
       ctx.strokeStyle = palette.water;
-      ctx.lineWidth = Math.max(2, 12 * ppm);
+      ctx.lineWidth = Math.max(marks.coastWaterMinimumWidth, marks.coastWaterMetres * ppm);
       ctx.stroke();
       ctx.strokeStyle = palette.coast;
-      ctx.lineWidth = 1;
+      ctx.lineWidth = marks.coastLineWidth;
       ctx.stroke();
     } else if (f.kind === "rail") {
       path(ctx, f.points, project, false);
       ctx.strokeStyle = palette.rail;
-      ctx.lineWidth = Math.max(1, 2 * ppm);
-      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = Math.max(marks.railMinimumWidth, marks.railMetres * ppm);
+      ctx.setLineDash(marks.railDash);
       ctx.stroke();
       ctx.setLineDash([]);
     } else if (f.kind === "road") {
@@ -74,57 +74,63 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   const drawOverlays = (level) => {
     for (const o of overlays) {
       if ((o.level === "aboveLabels") !== (level === "aboveLabels")) continue;
-      if (drawOverlay(ctx, o, project, ppm)) counts.overlays++;
+      if (drawOverlay(ctx, o, project, ppm, marks.overlayLineWidth)) counts.overlays++;
     }
   };
-  if (camera.zoom >= zooms.oneWayArrows) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, width, height);
+  if (camera.zoom >= zooms.oneWayArrows) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, marks.oneWayArrows, width, height);
   drawOverlays("aboveRoads");
-  if (camera.zoom >= zooms.roadNames) counts.labels = drawLabels(ctx, roads, project, palette, width, height);
+  if (camera.zoom >= zooms.roadNames) counts.labels = drawLabels(ctx, roads, project, palette, marks, width, height);
   drawOverlays("aboveLabels");
 
-  ctx.font = "600 9px 'DejaVu Sans', sans-serif";
+  const pin = marks.pin;
+  ctx.font = `${pin.fontWeight} ${pin.titleFontSize}px ${marks.fontFamily}`;
   ctx.textAlign = "center";
   for (const a of Array.isArray(map.annotations) ? map.annotations : []) {
     if (!isObj(a) || !isNum(a.latitude) || !isNum(a.longitude)) continue;
     const p = project(a.latitude, a.longitude);
     ctx.fillStyle = cssColor(a.tintColor) || palette.pin;
-    ctx.strokeStyle = "#FFFFFF";
-    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = pin.outline;
+    ctx.lineWidth = pin.outlineWidth;
     ctx.beginPath();
-    ctx.arc(p[0], p[1] - 12, 6, 0, Math.PI * 2);
+    ctx.arc(p[0], p[1] - pin.headHeight, pin.headRadius, 0, Math.PI * 2);
     ctx.fill();
     ctx.stroke();
     ctx.beginPath();
-    ctx.moveTo(p[0] - 3, p[1] - 8);
+    ctx.moveTo(p[0] - pin.stemHalfWidth, p[1] - pin.stemHeight);
     ctx.lineTo(p[0], p[1]);
-    ctx.lineTo(p[0] + 3, p[1] - 8);
+    ctx.lineTo(p[0] + pin.stemHalfWidth, p[1] - pin.stemHeight);
     ctx.fill();
     if (typeof a.glyphText === "string" && a.glyphText) {
       ctx.save();
-      ctx.font = "600 7px 'DejaVu Sans', sans-serif";
+      ctx.font = `${pin.fontWeight} ${pin.glyphFontSize}px ${marks.fontFamily}`;
       ctx.textBaseline = "middle";
-      ctx.fillStyle = "#FFFFFF";
-      ctx.fillText(a.glyphText.slice(0, 2), p[0], p[1] - 12);
+      ctx.fillStyle = pin.glyphColor;
+      ctx.fillText([...a.glyphText].slice(0, pin.glyphCharacters).join(""), p[0], p[1] - pin.headHeight);
       ctx.restore();
     }
-    if (typeof a.title === "string" && a.title) halo(ctx, a.title, p[0], p[1] + 10, palette);
+    if (typeof a.title === "string" && a.title) {
+      halo(ctx, a.title, p[0], p[1] + pin.titleOffset, palette, marks.roadNames.haloWidth);
+    }
     counts.annotations++;
   }
 
   const user = map.userLocation;
   if (isObj(user) && isNum(user.latitude) && isNum(user.longitude)) {
-    const p = project(user.latitude, user.longitude);
-    ctx.fillStyle = palette.puck + "33";
+    const p = project(user.latitude, user.longitude), puck = marks.puck;
+    ctx.save();
+    ctx.globalAlpha = puck.haloOpacity;
+    ctx.fillStyle = palette.puck;
     ctx.beginPath();
-    ctx.arc(p[0], p[1], 16, 0, Math.PI * 2);
+    ctx.arc(p[0], p[1], puck.haloRadius, 0, Math.PI * 2);
     ctx.fill();
-    ctx.fillStyle = "#FFFFFF";
+    ctx.restore();
+    ctx.fillStyle = puck.ringColor;
     ctx.beginPath();
-    ctx.arc(p[0], p[1], 7.5, 0, Math.PI * 2);
+    ctx.arc(p[0], p[1], puck.ringRadius, 0, Math.PI * 2);
     ctx.fill();
     ctx.fillStyle = palette.puck;
     ctx.beginPath();
-    ctx.arc(p[0], p[1], 5.5, 0, Math.PI * 2);
+    ctx.arc(p[0], p[1], puck.dotRadius, 0, Math.PI * 2);
     ctx.fill();
     counts.puck = true;
   }
@@ -158,7 +164,7 @@ function pairPath(ctx, pairs, project, closed) {
   if (closed) ctx.closePath();
 }
 
-function drawOverlay(ctx, o, project, ppm) {
+function drawOverlay(ctx, o, project, ppm, defaultLineWidth) {
   const alpha = isNum(o.alpha) ? Math.max(0, Math.min(1, o.alpha)) : 1;
   if (alpha === 0) return false;
   const stroke = cssColor(o.strokeColor);
@@ -189,7 +195,7 @@ function drawOverlay(ctx, o, project, ppm) {
   if (fill && o.shape !== "polyline") { ctx.fillStyle = fill; ctx.fill("evenodd"); }
   if (stroke) {
     ctx.strokeStyle = stroke;
-    ctx.lineWidth = isNum(o.lineWidth) && o.lineWidth > 0 ? o.lineWidth : 0.5;
+    ctx.lineWidth = isNum(o.lineWidth) && o.lineWidth > 0 ? o.lineWidth : defaultLineWidth;
     const dash = Array.isArray(o.lineDashPattern) ? o.lineDashPattern.filter((v) => isNum(v) && v >= 0) : [];
     ctx.setLineDash(dash);
     ctx.stroke();
@@ -198,12 +204,12 @@ function drawOverlay(ctx, o, project, ppm) {
   return true;
 }
 
-// Chevrons along one-way roads, pointing the way traffic goes, every 70 points of line on screen.
-function drawOneWayArrows(ctx, roads, project, palette, width, height) {
-  const spacing = 70;
+// Chevrons along one-way roads, pointing the way traffic goes, every `arrows.spacing` points of line on screen.
+function drawOneWayArrows(ctx, roads, project, palette, arrows, width, height) {
+  const spacing = arrows.spacing, chevron = arrows.chevron;
   let count = 0;
   ctx.strokeStyle = palette.arrow;
-  ctx.lineWidth = 1.2;
+  ctx.lineWidth = arrows.lineWidth;
   for (const f of roads) {
     if (f.oneway !== 1 && f.oneway !== -1) continue;
     let carried = spacing / 2;
@@ -221,9 +227,7 @@ function drawOneWayArrows(ctx, roads, project, palette, width, height) {
           ctx.translate(x, y);
           ctx.rotate(angle);
           ctx.beginPath();
-          ctx.moveTo(-2.5, -2.5);
-          ctx.lineTo(1.5, 0);
-          ctx.lineTo(-2.5, 2.5);
+          chevron.forEach(([cx, cy], k) => (k === 0 ? ctx.moveTo(cx, cy) : ctx.lineTo(cx, cy)));
           ctx.stroke();
           ctx.restore();
           count++;
@@ -237,8 +241,8 @@ function drawOneWayArrows(ctx, roads, project, palette, width, height) {
   return count;
 }
 
-function halo(ctx, text, x, y, palette) {
-  ctx.lineWidth = 3;
+function halo(ctx, text, x, y, palette, haloWidth) {
+  ctx.lineWidth = haloWidth;
   ctx.strokeStyle = palette.halo;
   ctx.strokeText(text, x, y);
   ctx.fillStyle = palette.label;
@@ -247,8 +251,9 @@ function halo(ctx, text, x, y, palette) {
 
 // Road names along the middle of their line, where the line is longer than the name; each name once. The name
 // follows the chord between the points half its width before and after the middle (legible on gentle curves).
-function drawLabels(ctx, roads, project, palette, width, height) {
-  ctx.font = "8px 'DejaVu Sans', sans-serif";
+function drawLabels(ctx, roads, project, palette, marks, width, height) {
+  const labels = marks.roadNames;
+  ctx.font = `${labels.fontSize}px ${marks.fontFamily}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const done = new Set();
@@ -265,7 +270,7 @@ function drawLabels(ctx, roads, project, palette, width, height) {
     }
     const total = lengths[lengths.length - 1];
     const textWidth = ctx.measureText(f.name).width;
-    if (!(total > textWidth + 16)) continue;
+    if (!(total > textWidth + labels.margin)) continue;
     const at = (distance) => {
       let i = 1;
       while (i < points.length - 1 && lengths[i] < distance) i++;
@@ -280,15 +285,16 @@ function drawLabels(ctx, roads, project, palette, width, height) {
     let angle = Math.atan2(b[1] - a[1], b[0] - a[0]);
     if (angle > Math.PI / 2) angle -= Math.PI;
     if (angle < -Math.PI / 2) angle += Math.PI;
-    const halfWidth = (Math.abs(Math.cos(angle)) * textWidth + Math.abs(Math.sin(angle)) * 10) / 2 + 2;
-    const halfHeight = (Math.abs(Math.sin(angle)) * textWidth + Math.abs(Math.cos(angle)) * 10) / 2 + 2;
+    const cos = Math.abs(Math.cos(angle)), sin = Math.abs(Math.sin(angle)), line = labels.lineHeight;
+    const halfWidth = (cos * textWidth + sin * line) / 2 + labels.padding;
+    const halfHeight = (sin * textWidth + cos * line) / 2 + labels.padding;
     const box = [middle[0] - halfWidth, middle[1] - halfHeight, middle[0] + halfWidth, middle[1] + halfHeight];
     if (placed.some((o) => box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3])) continue;
     placed.push(box);
     ctx.save();
     ctx.translate(middle[0], middle[1]);
     ctx.rotate(angle);
-    halo(ctx, f.name, 0, 0, palette);
+    halo(ctx, f.name, 0, 0, palette, labels.haloWidth);
     ctx.restore();
     done.add(f.name);
     count++;

@@ -1,6 +1,7 @@
 // How the car's map looks is the car's to say: the host sends its `MapStyle` in `welcome` (docs/PROTOCOL.md) — the
-// palettes of both appearances, each road class's width and colour, the paint order, from which zoom what shows and
-// the tiles the base map is fetched in — and the map paints by it. No map is painted before it came. Pure.
+// palettes of both appearances, each road class's width and colour, the paint order, from which zoom what shows, the
+// tiles the base map is fetched in, and the sizes of its lines, labels, pins and puck — and the map paints by it. No
+// map is painted before it came. Pure.
 
 import { isObj, isNum } from "./values.js";
 
@@ -10,9 +11,11 @@ let style = null;
 
 // Keeps the host's style; anything that is not one is refused (the map then waits for a good one).
 export function setMapStyle(value) {
-  const ok = isObj(value) && isNum(value.tileZoom) && isNum(value.maxTiles) && isObj(value.light)
+  const ok = isObj(value) && isNum(value.tileZoom) && isNum(value.maxTiles) && isNum(value.animationLargestZoomChange)
+    && isObj(value.light)
     && isObj(value.dark) && isObj(value.roads) && isObj(value.roads.road) && Array.isArray(value.roadRank)
-    && Array.isArray(value.paintOrder) && isObj(value.zooms);
+    && Array.isArray(value.paintOrder) && isObj(value.zooms) && isObj(value.marks) && isObj(value.marks.pin)
+    && isObj(value.marks.puck) && isObj(value.marks.roadNames) && isObj(value.marks.oneWayArrows);
   style = ok ? value : null;
   return ok;
 }

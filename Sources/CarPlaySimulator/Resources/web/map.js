@@ -51,7 +51,9 @@ export function attach(el, node, pixelScale) {
   canvas.style.height = height + "px";
   el.appendChild(canvas);
   const target = cameraOf(map);
-  const from = previous && Math.abs(previous.zoom - target.zoom) < 4 ? previous : target;
+  const style = mapStyle();
+  const jump = !style || Math.abs(previous ? previous.zoom - target.zoom : 0) >= style.animationLargestZoomChange;
+  const from = previous && !jump ? previous : target;
   live.add({ canvas, map, width, height, ratio, from, to: target, start: performance.now() });
   previous = target;
   requestDraw();

@@ -5,6 +5,7 @@
 import { isObj, isStr } from "./values.js";
 import { applyPatch } from "./patch.js";
 import { setMapStyle } from "./map-style.js";
+import { setGestureRecognition } from "./gestures.js";
 
 // What tests (and people in the console) read as `window.carplay`.
 export const state = {
@@ -98,6 +99,7 @@ export function handle(m, receivedAt) {
       if (m.protocol !== 1) problem(`server speaks protocol ${m.protocol}; this page knows 1`);
       if (m.screenSchema !== undefined && m.screenSchema !== 2) problem(`screen schema ${m.screenSchema}; this page knows 2`);
       if (!setMapStyle(m.mapStyle)) problem("welcome without a usable map style: maps are not drawn");
+      if (!setGestureRecognition(m.gestures)) problem("welcome without usable gesture thresholds: no map gestures");
       break;
     case "state": {
       const entry = timingEntry(m.seq, receivedAt);

@@ -10,7 +10,7 @@
 
 import { round2 as round, hasInputDevice } from "./values.js";
 import {
-  TWO_FINGER_TAP_MS, angleBetween, isDoubleTap, isDrag, keep, newGestures, twoFingers, velocity,
+  gestureRecognition, angleBetween, isDoubleTap, isDrag, keep, newGestures, twoFingers, velocity,
 } from "./gestures.js";
 import { state } from "./protocol.js";
 import { send } from "./socket.js";
@@ -111,7 +111,8 @@ function endTwo() {
   if (!two) return;
   if (!two.pinch && !two.rotate && !two.pitch) {
     // Two fingers that rested briefly and recognised nothing: a two-finger tap, at the middle between them.
-    const tapped = performance.now() - two.startedAt <= TWO_FINGER_TAP_MS;
+    const recognition = gestureRecognition();
+    const tapped = !!recognition && performance.now() - two.startedAt <= recognition.twoFingerTapDuration;
     const mid = { x: (two.start.a.x + two.start.b.x) / 2, y: (two.start.a.y + two.start.b.y) / 2 };
     two = null;
     if (tapped) doubleTapped(2, mid);
