@@ -9,8 +9,8 @@ extension CarSession {
 
     /// Limits parts of the user interface (the car's "Limit UI"); the app's session configuration delegates hear it.
     public func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface) {
-        guard limits != limitedUserInterfaces else { return }
-        limitedUserInterfaces = limits
+        guard displayState.setLimitedUserInterfaces(limits) else { return }
+        derived = DerivedSnapshots()
         if appState == .connected {
             let told = runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) }
             for _ in 0..<told { received("sessionConfiguration(_:limitedUserInterfacesChanged:)") }
@@ -21,8 +21,7 @@ extension CarSession {
     /// Changes the car's appearance; the session configuration delegates and the scene delegate hear it as a
     /// content style change.
     public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
-        guard appearance != self.appearance else { return }
-        self.appearance = appearance
+        guard displayState.setAppearance(appearance) else { return }
         let uiStyle = appearance.userInterfaceStyle
         scene?._contentStyle = uiStyle
         if appState == .connected {
@@ -40,18 +39,15 @@ extension CarSession {
     /// Switches the car's display (size, scale, inputs, driving side, appearance, limits). Appearance and limits
     /// changes reach the app as `setAppearance` and `setLimitedUserInterfaces` do.
     public func setDisplay(_ display: DisplayConfiguration) {
-        baseDisplay = display
-        var limits: CPLimitableUserInterface = []
-        if display.limitsLists { limits.insert(.lists) }
-        if display.limitsKeyboard { limits.insert(.keyboard) }
-        setLimitedUserInterfaces(limits)
+        displayState.setBase(display)
+        setLimitedUserInterfaces(DisplayState.limits(of: display))
         setAppearance(display.appearance)
         focusedElement = nil
         onChange?()
     }
 
     /// Whether the car limits lists now.
-    public var listsAreLimited: Bool { limitedUserInterfaces.contains(.lists) }
+    public var listsAreLimited: Bool { displayState.listsAreLimited }
 
     // MARK: Reading
 
@@ -60,7 +56,7 @@ extension CarSession {
     public func snapshot(of id: ElementID) -> TemplateSnapshot? {
         refreshSnapshotsIfNeeded()
         if let shown = derived.displayed[id] { return shown }
-        guard let declared = snapshotCache[id] else { return nil }
+        guard let declared = pipeline.snapshots[id] else { return nil }
         let shown = declared.displayed(by: rules, limitedLists: listsAreLimited) { tab in
             snapshot(of: tab.id) ?? tab.displayed(by: rules, limitedLists: listsAreLimited)
         }
@@ -71,7 +67,7 @@ extension CarSession {
     /// A template in the hierarchy exactly as the app declared it.
     public func declaredSnapshot(of id: ElementID) -> TemplateSnapshot? {
         refreshSnapshotsIfNeeded()
-        return snapshotCache[id]
+        return pipeline.snapshots[id]
     }
 
     /// Snapshots of the navigation hierarchy, root first.

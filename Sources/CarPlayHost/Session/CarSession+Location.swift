@@ -139,18 +139,7 @@ extension CarSession {
         guard !states.isEmpty, appIsAliveForLocation, effectiveLocationAuthorization.isAuthorized else { return }
         for state in states {
             guard let fix = locationFix(state) else { continue }
-            for id in locationServices.order {
-                guard let client = locationServices.client(id) else { continue }
-                let needs = client.platformLocationNeeds
-                if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
-                    locationServices.sentFix(id)
-                    send(.location(fix), to: client)
-                }
-                if needs.contains(.updatingHeading), fix.course >= 0 {
-                    locationServices.sentHeading(id)
-                    send(.heading(fix), to: client)
-                }
-            }
+            for (client, event) in locationServices.sample(fix) { send(event, to: client) }
         }
     }
 
@@ -276,18 +265,8 @@ extension CarSession {
         runAsApp { client.receive(event) }
     }
 
-    /// A vehicle state as a GPS fix; nil when the car is nowhere on Earth. Decision: the car's GPS accuracies
-    /// whatever the app's `desiredAccuracy` (5 m, course ±5°, speed ±0.5 m/s; altitude only from a GPX `<ele>`).
-    private func locationFix(_ state: VehicleState) -> PlatformLocationFix? {
-        guard state.coordinate.isValid else { return nil }
-        let moving = state.course >= 0
-        return PlatformLocationFix(
-            coordinate: PlatformCoordinate(latitude: state.coordinate.latitude, longitude: state.coordinate.longitude),
-            altitude: state.altitude, horizontalAccuracy: vehicle.horizontalAccuracy,
-            verticalAccuracy: state.hasAltitude ? 5 : -1, course: state.course,
-            courseAccuracy: moving ? vehicle.courseAccuracy : -1, speed: state.speed,
-            speedAccuracy: vehicle.speedAccuracy, timestamp: state.timestamp)
-    }
+    /// A vehicle state as a GPS fix (`LocationServices.fix(_:of:)`).
+    private func locationFix(_ state: VehicleState) -> PlatformLocationFix? { LocationServices.fix(state, of: vehicle) }
 }
 
 extension LocationAuthorization {

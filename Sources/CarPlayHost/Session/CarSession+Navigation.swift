@@ -4,24 +4,6 @@ import UIKit
 @_spi(CarPlayHost) import _PlatformHost
 import OpenStreetMap
 
-/// What the car keeps about the map template between inputs: when the driver last touched it (the navigation bar
-/// hides after a while) and which navigation alert is on screen since when (it times out).
-struct MapInteractionState: Sendable, Hashable {
-    /// The driver's last interaction with the screen, on the injected clock.
-    var lastInteraction: Date?
-    /// The navigation alert on screen and when it appeared.
-    var shownAlert: ElementID?
-    var alertShownAt: Date?
-    /// Whether the navigation bar showed when the car last looked (to tell front ends when it hides).
-    var navigationBarShown = true
-}
-
-/// A phase of a pan input: a momentary press, or the start and end of a held one.
-public enum MapPanPhase: String, Codable, Hashable, Sendable { case momentary, began, ended }
-
-/// The phase of a touch gesture on the map.
-public enum MapGesturePhase: String, Codable, Hashable, Sendable { case began, changed, ended }
-
 /// The map template: its snapshot, driver input (panning interface, drags, multitouch, trip previews) and the
 /// system's timers (the navigation bar's auto-hide, navigation alert timeouts).
 extension CarSession {
@@ -73,26 +55,17 @@ extension CarSession {
 
     /// Whether the map template's navigation bar shows now (Rules: auto-hide after the driver's last interaction,
     /// never while panning).
-    public var mapNavigationBarShown: Bool {
-        guard let map = mapTemplateSnapshot else { return true }
-        let idle = mapState.lastInteraction.map { clock().timeIntervalSince($0) }
-        return Rules.showsMapNavigationBar(
-            automaticallyHides: map.automaticallyHidesNavigationBar, panning: map.isPanningInterfaceVisible,
-            sinceLastInteraction: idle)
-    }
+    public var mapNavigationBarShown: Bool { mapSession.showsNavigationBar(mapTemplateSnapshot, at: clock()) }
 
     /// The driver touched the screen or turned the knob: a hidden navigation bar comes back.
     func noteInteraction() {
-        mapState.lastInteraction = clock()
+        mapSession.noteInteraction(at: clock())
         followMapControls()
     }
 
     /// Tells front ends when the navigation bar (and the buttons with it) appeared or hid.
     private func followMapControls() {
-        let shown = mapNavigationBarShown
-        guard shown != mapState.navigationBarShown else { return }
-        mapState.navigationBarShown = shown
-        onChange?()
+        if mapSession.followNavigationBar(shown: mapNavigationBarShown) { onChange?() }
     }
 
     // MARK: Time
@@ -104,10 +77,8 @@ extension CarSession {
         advanceSpeech()  // Speech goes on (CarSession+Speech.swift).
         guard appState == .connected else { return }
         refreshSnapshotsIfNeeded()
-        if let shownAt = mapState.alertShownAt, let map = mapTemplateSnapshot, let alert = map.alert,
-            alert.id == mapState.shownAlert,
-            let deadline = Rules.navigationAlertDeadline(shownAt: shownAt, duration: alert.duration),
-            clock() >= deadline, let template = mapTemplateObject, let object = template.currentNavigationAlert
+        if mapSession.alertTimedOut(mapTemplateSnapshot?.alert, at: clock()), let template = mapTemplateObject,
+            let object = template.currentNavigationAlert
         {
             runAsApp { template._hostNavigationAlertDidTimeOut(object) }
             changed()
@@ -119,13 +90,9 @@ extension CarSession {
     /// `didShow`, and its timeout starts).
     func followNavigationAlert() {
         guard appState == .connected else { return }
-        let alert = mapTemplateSnapshot?.alert
-        guard alert?.id != mapState.shownAlert else { return }
-        mapState.shownAlert = alert?.id
-        mapState.alertShownAt = alert == nil ? nil : clock()
-        guard alert != nil, let template = mapTemplateObject, let object = template.currentNavigationAlert else {
-            return
-        }
+        guard mapSession.followAlert(mapTemplateSnapshot?.alert?.id, at: clock()), let template = mapTemplateObject,
+            let object = template.currentNavigationAlert
+        else { return }
         runAsApp { template._hostNavigationAlertDidShow(object) }
     }
 
@@ -146,26 +113,9 @@ extension CarSession {
 
     // MARK: Metadata for the car's displays
 
-    /// What the car's cluster and head-up display receive now: nil unless a navigation session is in progress and
-    /// the app opted in (`mapTemplateShouldProvideNavigationMetadata`, iOS 17.4); route segments and waypoints only
-    /// with route sharing (`mapTemplateShouldProvideRouteSharing`, iOS 26.4).
+    /// What the car's cluster and head-up display receive now (`MapSession.metadata(of:rules:)`).
     public var currentNavigationMetadata: NavigationMetadata? {
-        guard let map = mapTemplateSnapshot, rules.sendsNavigationMetadata(appOptsIn: map.providesNavigationMetadata),
-            let navigation = map.navigation
-        else { return nil }
-        let sharesRoute = rules.sharesRoute(appOptsIn: map.providesRouteSharing)
-        let first = navigation.maneuvers.first
-        let segments = sharesRoute ? navigation.routeSegments : []
-        return NavigationMetadata(
-            maneuvers: navigation.maneuvers, currentLaneGuidance: navigation.currentLaneGuidance,
-            maneuverState: NavigationMetadata.ManeuverState(
-                CPManeuverState(rawValue: navigation.maneuverState) ?? .continue),
-            currentRoadNameVariants: navigation.currentRoadNameVariants,
-            tripEstimates: navigation.tripEstimates?.estimates,
-            maneuverEstimates: first.flatMap { navigation.maneuverEstimates[$0.id] }, trip: navigation.trip,
-            routeSegments: segments,
-            currentSegmentID: sharesRoute
-                ? navigation.currentSegmentIndex.map { navigation.routeSegments[$0].id } : nil)
+        MapSession.metadata(of: mapTemplateSnapshot, rules: rules)
     }
 
     /// After the snapshots were taken: the car receives the metadata when it changed.
@@ -194,18 +144,7 @@ extension CarSession {
     public func panMap(_ direction: MapPanDirection, phase: MapPanPhase = .momentary) -> InputOutcome {
         guard let map = mapTemplateSnapshot else { return appState == .connected ? .notOnScreen : .appNotRunning }
         guard map.isPanningInterfaceVisible else { return .unsupported }
-        let value: CPMapTemplate.PanDirection =
-            switch direction {
-            case .left: .left
-            case .right: .right
-            case .up: .up
-            case .down: .down
-            }
-        return switch phase {
-        case .momentary: performOnMap(.pan(value))
-        case .began: performOnMap(.panBegan(value))
-        case .ended: performOnMap(.panEnded(value))
-        }
+        return performOnMap(MapSession.input(pan: direction, phase: phase))
     }
 
     /// A drag on the map (touch screens): the app hears the pan gesture. `translation` is from where the drag began;
@@ -217,13 +156,7 @@ extension CarSession {
         -> InputOutcome
     {
         guard display.inputDevices.contains(.touch) else { return .unsupported }
-        let t = CGPoint(x: translation.x, y: translation.y)
-        let v = CGPoint(x: velocity.x, y: velocity.y)
-        return switch phase {
-        case .began: performOnMap(.panGestureBegan)
-        case .changed: performOnMap(.panGestureChanged(translation: t, velocity: v))
-        case .ended: performOnMap(.panGestureEnded(velocity: v))
-        }
+        return performOnMap(MapSession.input(drag: phase, translation: translation, velocity: velocity))
     }
 
     /// A pinch on the map (iOS 26, multitouch displays): `scale` since the pinch began, `velocity` scale per second.
@@ -232,12 +165,7 @@ extension CarSession {
         -> InputOutcome
     {
         guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
-        let c = CGPoint(x: center.x, y: center.y)
-        return switch phase {
-        case .began: performOnMap(.zoomBegan)
-        case .changed: performOnMap(.zoomChanged(center: c, scale: CGFloat(scale), velocity: CGFloat(velocity)))
-        case .ended: performOnMap(.zoomEnded(velocity: CGFloat(velocity)))
-        }
+        return performOnMap(MapSession.input(pinch: phase, center: center, scale: scale, velocity: velocity))
     }
 
     /// A double tap on the map with `fingers` fingers at `center` (iOS 26, multitouch displays): one finger zooms in,
@@ -261,25 +189,14 @@ extension CarSession {
         -> InputOutcome
     {
         guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
-        let c = CGPoint(x: center.x, y: center.y)
-        return switch phase {
-        case .began: performOnMap(.rotationBegan)
-        case .changed:
-            performOnMap(.rotationChanged(center: c, rotation: CGFloat(rotation), velocity: CGFloat(velocity)))
-        case .ended: performOnMap(.rotationEnded(velocity: CGFloat(velocity)))
-        }
+        return performOnMap(MapSession.input(rotate: phase, center: center, rotation: rotation, velocity: velocity))
     }
 
     /// A two-finger vertical slide on the map (iOS 26, multitouch displays).
     @discardableResult
     public func pitchMap(_ phase: MapGesturePhase, center: Point) -> InputOutcome {
         guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
-        let c = CGPoint(x: center.x, y: center.y)
-        return switch phase {
-        case .began: performOnMap(.pitchBegan)
-        case .changed: performOnMap(.pitchChanged(center: c))
-        case .ended: performOnMap(.pitchEnded(center: c))
-        }
+        return performOnMap(MapSession.input(pitch: phase, center: center))
     }
 
     /// The trip preview moves to trip `trip` (index among the shown trips) and its route choice `routeChoice`.
@@ -331,7 +248,7 @@ extension CarSession {
     ) -> InputOutcome {
         guard appState == .connected else { return .appNotRunning }
         guard let template = mapTemplateObject, let session = template._navigationSession else { return .unsupported }
-        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
+        let waypoint = MapSession.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
         runAsApp {
             template._hostRequestToInsert(waypoint, into: session.currentSegment) { estimates in
                 answered(TravelEstimatesSnapshot(estimates))
@@ -346,7 +263,7 @@ extension CarSession {
     public func decideWaypoint(latitude: Double, longitude: Double, name: String?, accepted: Bool) -> InputOutcome {
         guard sharesRoute else { return .unsupported }
         guard let session = mapTemplateObject?._navigationSession else { return .unsupported }
-        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
+        let waypoint = MapSession.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
         return performOnMap(
             .waypointDecision(waypoint, accepted: accepted, segment: accepted ? session.currentSegment : nil),
             requiresVisibleMap: false)
@@ -374,21 +291,13 @@ extension CarSession {
         case destinationNotAccepted
     }
 
-    private static func waypoint(latitude: Double, longitude: Double, name: String?, address: String?)
-        -> CPNavigationWaypoint
-    {
-        CPNavigationWaypoint(
-            centerPoint: CPLocationCoordinate3D(latitude: latitude, longitude: longitude, altitude: 0),
-            locationThreshold: nil, name: name, address: address, entryPoints: [], timeZone: nil)
-    }
-
     /// The car asks the app to navigate to a place (26.4).
     @discardableResult
     public func requestDestination(
         latitude: Double, longitude: Double, name: String?, address: String? = nil
     ) -> InputOutcome {
         guard rules.acceptsDestinationRequests, mapTemplateSnapshot != nil else { return .unsupported }
-        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
+        let waypoint = MapSession.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
         return performOnMap(.requestDestination(waypoint), requiresVisibleMap: false)
     }
 }

@@ -3,12 +3,8 @@ import Foundation
 import MediaPlayer
 @_spi(CarPlayHost) import _PlatformHost
 
-/// The template operations of `CPInterfaceController`, with the checks iOS makes, in its order:
-/// 1. the class check (`CPAssertAllowedClasses`): an exception, whatever the completion;
-/// 2. the hierarchy checks (no root, same instance, not in the hierarchy, already presenting, nothing to pop): an
-///    error for the completion, or with no completion the "no completion block" exception (dismissing with nothing
-///    presented has no effect, as Apple documents);
-/// 3. the depth check: an exception even with a completion.
+/// The template operations of `CPInterfaceController`: the hierarchy part (`TemplateHierarchy`) works out what each
+/// does with iOS's checks; the session raises faults, answers the completion, moves and tells the app.
 extension CarSession {
     func interfaceController(
         _ interfaceController: CPInterfaceController, perform operation: CPTemplateOperation, animated: Bool,
@@ -18,8 +14,7 @@ extension CarSession {
             // A terminated or disconnected app's calls have no effect (on iOS the process would be gone).
             return .faulted
         }
-        let result = evaluate(operation)
-        switch result {
+        switch templates.evaluate(operation, template: template(for:)) {
         case .fault(let exception):
             raise(exception)
             return .faulted
@@ -37,7 +32,8 @@ extension CarSession {
                     userInfo: [NSLocalizedDescriptionKey: message]))
         case .done(let next, let success, let presentedVoiceControl, let dismissedVoiceControl):
             if let next {
-                snapshotsAreStaleForNewTemplates()
+                // Templates new to the hierarchy are snapshotted.
+                markStale()
                 transition(to: next, animated: animated)
             }
             presentedVoiceControl?._isPresented = true
@@ -61,131 +57,6 @@ extension CarSession {
             UITraitCollection(userInterfaceIdiom: .carPlay),
             UITraitCollection(userInterfaceStyle: appearance.userInterfaceStyle),
         ])
-    }
-
-    private func snapshotsAreStaleForNewTemplates() { markStale() }
-
-    // MARK: Evaluation
-
-    private enum Evaluation {
-        case fault(CPHostException)
-        case error(String)
-        case done(
-            HierarchyState?, success: Bool, presentedVoiceControl: CPVoiceControlTemplate? = nil,
-            dismissedVoiceControl: CPVoiceControlTemplate? = nil)
-    }
-
-    private func evaluate(_ operation: CPTemplateOperation) -> Evaluation {
-        var next = hierarchy
-        switch operation {
-        case .setRoot(let template):
-            if let fault = classCheck(template, for: .setRoot, selector: operation.selector) { return .fault(fault) }
-            let id = ElementID(of: template)
-            next.root = id
-            next.pushed = [:]
-            next.tabs = []
-            next.selectedTab = nil
-            if next.presented == id { next.presented = nil }
-            if let tabBar = template as? CPTabBarTemplate {
-                if let fault = tabBarCheck(tabBar) { return .fault(fault) }
-                next.tabs = tabBar.templates.map { ElementID(of: $0) }
-                next.selectedTab = tabBar.selectedTemplate.map { ElementID(of: $0) } ?? next.tabs.first
-            }
-            return .done(next, success: true)
-
-        case .push(let template):
-            if let fault = classCheck(template, for: .push, selector: operation.selector) { return .fault(fault) }
-            guard let key = hierarchy.currentStackKey else { return .error(ErrorTexts.noRootTemplate) }
-            let id = ElementID(of: template)
-            if hierarchy.contains(id) { return .error(ErrorTexts.sameTemplateTwice) }
-            if let fault = nowPlayingCheck(pushing: template) { return .fault(fault) }
-            if hierarchy.depth + 1 > rules.maximumDepth {
-                return .fault(
-                    CPHostException(
-                        name: ErrorTexts.hierarchyDepthExceededName, reason: ErrorTexts.hierarchyDepthExceeded))
-            }
-            next.pushed[key, default: []].append(id)
-            return .done(next, success: true)
-
-        case .pop:
-            guard let key = hierarchy.currentStackKey, let stack = hierarchy.pushed[key], !stack.isEmpty else {
-                return .error(ErrorTexts.nothingToPop)
-            }
-            next.pushed[key] = Array(stack.dropLast())
-            return .done(next, success: true)
-
-        case .popToRoot:
-            guard let key = hierarchy.currentStackKey, let stack = hierarchy.pushed[key], !stack.isEmpty else {
-                // Nothing above the root: the success flag says nothing was popped.
-                return .done(nil, success: false)
-            }
-            next.pushed[key] = []
-            return .done(next, success: true)
-
-        case .popTo(let template):
-            if let fault = classCheck(template, for: .push, selector: operation.selector, allowRootKinds: true) {
-                return .fault(fault)
-            }
-            let id = ElementID(of: template)
-            guard let key = hierarchy.currentStackKey else { return .error(ErrorTexts.templateNotInHierarchy) }
-            let stack = hierarchy.pushed[key] ?? []
-            if id == hierarchy.root || id == hierarchy.selectedTab {
-                next.pushed[key] = []
-                return stack.isEmpty ? .done(nil, success: false) : .done(next, success: true)
-            }
-            guard let index = stack.firstIndex(of: id) else { return .error(ErrorTexts.templateNotInHierarchy) }
-            if index == stack.count - 1 { return .done(nil, success: false) }
-            next.pushed[key] = Array(stack.prefix(through: index))
-            return .done(next, success: true)
-
-        case .present(let template):
-            if let fault = classCheck(template, for: .present, selector: operation.selector) { return .fault(fault) }
-            if hierarchy.presented != nil { return .error(ErrorTexts.alreadyPresenting) }
-            next.presented = ElementID(of: template)
-            return .done(next, success: true, presentedVoiceControl: template as? CPVoiceControlTemplate)
-
-        case .dismiss:
-            // Apple: "Calling this method when there's no modal template displayed has no effect."
-            guard let presented = hierarchy.presented else { return .done(nil, success: false) }
-            next.presented = nil
-            return .done(
-                next, success: true, dismissedVoiceControl: template(for: presented) as? CPVoiceControlTemplate)
-        }
-    }
-
-    /// Apple's `CPAssertAllowedClasses`: the template's class must be allowed for the operation and the category.
-    private func classCheck(
-        _ template: CPTemplate, for operation: TemplateOperationKind, selector: String, allowRootKinds: Bool = false
-    ) -> CPHostException? {
-        guard let kind = TemplateSnapshot.kind(of: template) else {
-            return CPHostException(
-                name: ErrorTexts.notPushableName, reason: ErrorTexts.notPushable(description: template.description))
-        }
-        var allowed = rules.allowedClasses(for: operation)
-        if allowRootKinds { allowed = Array(Set(allowed + rules.allowedClasses(for: .setRoot))) }
-        if allowed.contains(kind) { return nil }
-        return CPHostException(
-            name: ErrorTexts.unsupportedObjectName,
-            reason: ErrorTexts.unsupportedObject(
-                description: template.description, selector: selector,
-                allowed: rules.allowedClassesForMessage(operation)))
-    }
-
-    /// The car's own check of a tab bar set as root (the tab-bar rule, `Rules.tabBarFault`).
-    private func tabBarCheck(_ tabBar: CPTabBarTemplate) -> CPHostException? {
-        rules.tabBarFault(tabBar.templates, at: .car)
-    }
-
-    /// Only a list template may be pushed on top of Now Playing (Developer Guide).
-    private func nowPlayingCheck(pushing template: CPTemplate) -> CPHostException? {
-        guard let top = hierarchy.navigationHierarchy.last, self.template(for: top) is CPNowPlayingTemplate,
-            !(template is CPListTemplate)
-        else { return nil }
-        return CPHostException(
-            name: ErrorTexts.unsupportedObjectName,
-            reason: ErrorTexts.unsupportedObject(
-                description: template.description, selector: CPTemplateOperation.push(template).selector,
-                allowed: [.list]))
     }
 }
 

@@ -9,14 +9,11 @@ extension CarSession {
     public func screen() -> Screen {
         refreshSnapshotsIfNeeded()
         let inputs = screenInputs()
-        if let lastScreen, lastScreen.inputs.matches(inputs) { return lastScreen.screen }
+        if let screen = pipeline.cachedScreen(for: inputs) { return screen }
         let (screen, readsClock) = ScreenLayout.laidOut(
             inputs.state, display: inputs.display, now: inputs.now, timeZone: inputs.timeZone,
             focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets)
-        var laidOutFrom = inputs
-        laidOutFrom.readsClock = readsClock
-        lastScreen = (laidOutFrom, screen)
-        screenLayoutCount += 1
+        pipeline.laidOut(screen, from: inputs, readsClock: readsClock)
         return screen
     }
 
@@ -28,7 +25,7 @@ extension CarSession {
             presented: presentedSnapshot, pendingHandlers: pendingHandlers,
             isPlayingAudio: info?.isPlaying ?? false, nowPlayingInfo: info,
             prefersDark: connectedInterfaceController?.prefersDarkUserInterfaceStyle ?? false, rules: rules)
-        state.sportsClockStarts = sportsClockStarts
+        state.sportsClockStarts = pipeline.sportsClockStarts
         state.mapNavigationBarShown = mapNavigationBarShown
         state.locale = locale
         state.appWindow = appWindowSnapshot(barShown: state.mapNavigationBarShown)
@@ -46,9 +43,7 @@ extension CarSession {
     /// they changed (a knob turned many times lays out once, not once per detent).
     func focusOrder() -> [ElementID] {
         refreshSnapshotsIfNeeded()
-        if let lastScreen, lastScreen.inputs.matches(screenInputs(), ignoringFocus: true) {
-            return lastScreen.screen.focusOrder
-        }
+        if let screen = pipeline.cachedScreen(for: screenInputs(), ignoringFocus: true) { return screen.focusOrder }
         return screen().focusOrder
     }
 
@@ -187,9 +182,7 @@ extension CarSession {
         let nowPlaying = runAsApp { CPNowPlayingTemplate.shared }
         guard !hierarchy.contains(ElementID(of: nowPlaying)) else { return .unsupported }
         runAsApp { controller._registerSystemTemplate(nowPlaying) }
-        guard let key = hierarchy.currentStackKey else { return .unsupported }
-        var next = hierarchy
-        next.pushed[key, default: []].append(ElementID(of: nowPlaying))
+        guard let next = templates.pushingSystemTemplate(ElementID(of: nowPlaying)) else { return .unsupported }
         markStale()
         transition(to: next, animated: true)
         changed()
@@ -199,28 +192,5 @@ extension CarSession {
     /// A playback control of the Now Playing screen fires the app's remote command.
     func sendPlaybackCommand(_ control: NowPlayingLayout.PlaybackControl) -> InputOutcome {
         sendRemoteCommand(control.command)
-    }
-}
-
-/// Everything `ScreenLayout` lays a session's screen out from. Layout is a pure function of these, so a screen laid
-/// out from equal inputs is the same screen; the time counts only when the layout read the clock.
-struct ScreenInputs {
-    var state: ScreenState
-    var display: DisplayConfiguration
-    var timeZone: TimeZone
-    var focusedElement: ElementID?
-    var scrollOffsets: [ElementID: Double]
-    var now: Date
-    /// Whether the layout read `now` (Now Playing's elapsed time, sports clocks).
-    var readsClock = true
-
-    /// Whether a screen laid out from `self` is the screen for `other` (`ignoringFocus`: but for the focus ring and
-    /// scrolling, which move nodes but do not change which there are or their order).
-    func matches(_ other: ScreenInputs, ignoringFocus: Bool = false) -> Bool {
-        guard ignoringFocus || (focusedElement == other.focusedElement && scrollOffsets == other.scrollOffsets) else {
-            return false
-        }
-        return (!readsClock || now == other.now) && display == other.display && timeZone == other.timeZone
-            && state == other.state
     }
 }

@@ -33,16 +33,22 @@ public final class CarSession {
     /// What the front end does with a fault (the session has already recorded it).
     public var faultPolicy: FaultPolicy
 
+    /// The template hierarchy and its operations' checks (Parts/TemplateHierarchy.swift).
+    var templates: TemplateHierarchy
     /// The hierarchy, as ids.
-    public internal(set) var hierarchy = HierarchyState() {
-        didSet { derived.interactiveElements = nil }
+    public internal(set) var hierarchy: HierarchyState {
+        get { templates.state }
+        set {
+            templates.state = newValue
+            derived.interactiveElements = nil
+        }
     }
+    /// The car's main display, its appearance and limits (Parts/DisplayState.swift).
+    var displayState = DisplayState()
     /// The parts of the user interface the car limits.
-    public internal(set) var limitedUserInterfaces: CPLimitableUserInterface = [] {
-        didSet { derived = DerivedSnapshots() }
-    }
+    public var limitedUserInterfaces: CPLimitableUserInterface { displayState.limitedUserInterfaces }
     /// The car's user interface appearance, light or dark (the app sees it as its content style).
-    public internal(set) var appearance: DisplayConfiguration.Appearance = .light
+    public var appearance: DisplayConfiguration.Appearance { displayState.appearance }
     /// Where the images of this session's snapshots go (the car's store; a lone session has its own).
     public var imageStore = ImageStore()
     /// Whether the car supports video playback.
@@ -50,16 +56,9 @@ public final class CarSession {
     /// The car's main display (size, scale, inputs, driving side). Its appearance and limits follow
     /// `appearance` and `limitedUserInterfaces`.
     public var display: DisplayConfiguration {
-        get {
-            var display = baseDisplay
-            display.appearance = appearance
-            display.limitsLists = limitedUserInterfaces.contains(.lists)
-            display.limitsKeyboard = limitedUserInterfaces.contains(.keyboard)
-            return display
-        }
+        get { displayState.configuration }
         set { setDisplay(newValue) }
     }
-    var baseDisplay = DisplayConfiguration.standard
     /// What the car reports for its status bar besides the time: the phone's signal and network, and whether any
     /// app plays audio. The car system sets it; a lone session (`TestCar`) shows a connected phone.
     public var carStatus = CarStatus()
@@ -94,43 +93,29 @@ public final class CarSession {
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public internal(set) var pendingHandlers: Set<ElementID> = []
 
+    /// The callbacks the app received and the appearance callbacks made (Parts/SessionLogs.swift).
+    var logs = SessionLogs()
     /// The interface controller delegate callbacks made, oldest first (for logs and tests): the last
     /// `retainedLogEntries` or more.
-    public private(set) var appearanceLog: [AppearanceEvent] = []
+    public var appearanceLog: [AppearanceEvent] { logs.appearance }
     /// How many appearance callbacks were made in all (`appearanceLog` holds the last of them).
-    public private(set) var appearanceEventCount = 0
+    public var appearanceEventCount: Int { logs.appearanceCount }
     /// The scene, scene delegate and session configuration callbacks the app received, oldest first, named as in
     /// Swift (`scene(_:willConnectTo:options:)`, `templateApplicationScene(_:didConnect:to:)`…): the last
     /// `retainedLogEntries` or more. The car's event log shows these; nothing else writes callback names.
-    public private(set) var callbackLog: [String] = []
+    public var callbackLog: [String] { logs.callbacks }
     /// How many callbacks were recorded in all (`callbackLog` holds the last of them).
-    public private(set) var callbackCount = 0
+    public var callbackCount: Int { logs.callbackCount }
     /// How many entries each log keeps at least: a session runs for hours, its logs must not grow without end.
-    public static let retainedLogEntries = 1000
+    public static let retainedLogEntries = SessionLogs.retainedEntries
 
     /// Records a callback the app received.
-    func received(_ callback: String) {
-        callbackLog.append(callback)
-        callbackCount += 1
-        Self.trim(&callbackLog)
-    }
-
-    /// Records appearance callbacks.
-    func recordAppearance(_ events: [AppearanceEvent]) {
-        appearanceLog.append(contentsOf: events)
-        appearanceEventCount += events.count
-        Self.trim(&appearanceLog)
-    }
-
-    /// Drops the oldest entries once a log holds twice what it keeps (so trimming costs nothing per entry).
-    private static func trim<T>(_ log: inout [T]) {
-        if log.count > 2 * retainedLogEntries { log.removeFirst(log.count - retainedLogEntries) }
-    }
+    func received(_ callback: String) { logs.received(callback) }
 
     /// The entries of a log after the first `seen` of all that were ever recorded (`total`); entries no longer kept
     /// are left out.
     public static func entries<T>(of log: [T], total: Int, after seen: Int) -> ArraySlice<T> {
-        log.suffix(max(0, min(total - seen, log.count)))
+        SessionLogs.entries(of: log, total: total, after: seen)
     }
 
     /// Called after every change of what the car may show (hierarchy, snapshots, car state).
@@ -146,28 +131,17 @@ public final class CarSession {
     /// What the framework talks to.
     private(set) lazy var bridge = SessionBridge(self)
 
-    var snapshotCache: [ElementID: TemplateSnapshot] = [:] {
-        didSet { derived.keep(Set(snapshotCache.keys)) }
-    }
+    /// The snapshot cache, what is shown of it and the layout cache (Parts/ScreenPipeline.swift).
+    var pipeline = ScreenPipeline()
     /// What the car shows of the snapshots, worked out once per change of the snapshots, hierarchy or limits.
-    var derived = DerivedSnapshots()
-    /// The last screen laid out, and what it was laid out from (`screen()` returns it while nothing changed).
-    var lastScreen: (inputs: ScreenInputs, screen: Screen)?
+    var derived: DerivedSnapshots {
+        get { pipeline.derived }
+        set { pipeline.derived = newValue }
+    }
     /// How many times `screen()` laid the screen out (tests).
-    var screenLayoutCount = 0
-    var snapshotsAreStale = true
-    /// The app objects that announced a change since the last snapshot; nil when something else changed (a new
-    /// template, the car's limits or appearance...) and every template is taken again.
-    var changedObjects: Set<ElementID>? = nil
-    /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
-    var staleSince: Date?
-    /// When each app object last announced a change since the last snapshot, on the injected clock.
-    var changeTimes: [ElementID: Date] = [:]
-    /// When each sports event clock on screen started running, by the clock object's id.
-    var sportsClockStarts: [ElementID: Date] = [:]
-    var flushScheduled = false
-    /// The map template's interaction state (navigation bar auto-hide, the navigation alert's timeout).
-    var mapState = MapInteractionState()
+    var screenLayoutCount: Int { pipeline.layoutCount }
+    /// The car's side of the map template: the bar's auto-hide, the alert's timeout (Parts/MapSession.swift).
+    var mapSession = MapSession()
     /// What the car saw of the navigation session for banners, and the banners up (one owner: this session).
     var banners = NavigationBanners()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
@@ -185,6 +159,7 @@ public final class CarSession {
         self.app = app
         self.rules = Rules(category: app.category, osVersion: osVersion)
         self.faultPolicy = faultPolicy
+        self.templates = TemplateHierarchy(rules: rules)
         CPHostBridge.addChangeObserver(bridge)
     }
 
@@ -213,9 +188,9 @@ public final class CarSession {
         self.scene = scene
         self.sceneDelegate = delegate
         hierarchy = HierarchyState()
-        snapshotCache = [:]
+        pipeline.removeSnapshots()
         pendingHandlers = []
-        mapState = MapInteractionState(lastInteraction: clock())
+        mapSession = MapSession(lastInteraction: clock())
         banners = NavigationBanners()
         appState = .connected
         isInBackground = !inForeground
@@ -312,11 +287,7 @@ public final class CarSession {
         }
         guard !scene._lastCallbackWasUnimplemented else {
             // The delegate does not implement this variant: it received nothing.
-            let index = mark - (callbackCount - callbackLog.count)
-            if callbackLog.indices.contains(index) {
-                callbackLog.remove(at: index)
-                callbackCount -= 1
-            }
+            logs.retractCallback(recordedAt: mark)
             return false
         }
         return true
@@ -332,7 +303,7 @@ public final class CarSession {
             scene = nil
             sceneDelegate = nil
             hierarchy = HierarchyState()
-            snapshotCache = [:]
+            pipeline.removeSnapshots()
             pendingHandlers = []
             banners = NavigationBanners()
             _ = navigationMetadata.append(nil, at: clock())
@@ -401,7 +372,7 @@ public final class CarSession {
         banners = NavigationBanners()
         pendingHandlers = []
         hierarchy = HierarchyState()
-        snapshotCache = [:]
+        pipeline.removeSnapshots()
         scene = nil
         sceneDelegate = nil
         dashboard = nil
@@ -434,18 +405,4 @@ extension DisplayConfiguration.Appearance {
     var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .dark : .light }
     /// The appearance as the app's session configuration sees it.
     var contentStyle: CPContentStyle { self == .dark ? .dark : .light }
-}
-
-/// Values the session derives from its snapshots, hierarchy and limits; reset whenever one of those changes.
-struct DerivedSnapshots {
-    /// Snapshots as the car shows them (trimmed by the rules and limits), by template id.
-    var displayed: [ElementID: TemplateSnapshot] = [:]
-    /// The elements the driver can reach.
-    var interactiveElements: [SnapshotElement]?
-
-    /// Keeps what was worked out for the templates `ids` only.
-    mutating func keep(_ ids: Set<ElementID>) {
-        displayed = displayed.filter { ids.contains($0.key) }
-        interactiveElements = nil
-    }
 }

@@ -91,7 +91,7 @@ import Testing
         session.activate(screenElement: tabs[1])
         #expect(session.appearanceEventCount == before + 4)
         let filler = Array(repeating: AppearanceEvent.willAppear(ElementID(of: app.b)), count: 700)
-        for _ in 0..<4 { session.recordAppearance(filler) }
+        for _ in 0..<4 { session.logs.recordAppearance(filler) }
         session.activate(screenElement: tabs[0])
         #expect(session.appearanceEventCount == before + 8 + 2_800)
         let kept = session.appearanceLog.count

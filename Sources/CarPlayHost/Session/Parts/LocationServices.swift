@@ -149,4 +149,37 @@ struct LocationServices {
 
     /// Manager `id` was sent a heading.
     mutating func sentHeading(_ id: ObjectIdentifier) { clients[id]?.sentFirstHeading = true }
+
+    /// What each manager hears of a position the moving car reported: the fix for those that update the location
+    /// or asked for one, the heading for those that update it (when the car has a course); marked as sent.
+    mutating func sample(_ fix: PlatformLocationFix) -> [(any PlatformLocationClient, PlatformLocationEvent)] {
+        var events: [(any PlatformLocationClient, PlatformLocationEvent)] = []
+        for id in order {
+            guard let client = client(id) else { continue }
+            let needs = client.platformLocationNeeds
+            if needs.contains(.updatingLocation) || needs.contains(.oneLocation) {
+                sentFix(id)
+                events.append((client, .location(fix)))
+            }
+            if needs.contains(.updatingHeading), fix.course >= 0 {
+                sentHeading(id)
+                events.append((client, .heading(fix)))
+            }
+        }
+        return events
+    }
+
+    /// A vehicle state as a GPS fix; nil when the car is nowhere on Earth. Decision: the car's GPS accuracies
+    /// whatever the app's `desiredAccuracy` (the vehicle's: 5 m, course ±5°, speed ±0.5 m/s; altitude only from a
+    /// GPX `<ele>`).
+    static func fix(_ state: VehicleState, of vehicle: Vehicle) -> PlatformLocationFix? {
+        guard state.coordinate.isValid else { return nil }
+        let moving = state.course >= 0
+        return PlatformLocationFix(
+            coordinate: PlatformCoordinate(latitude: state.coordinate.latitude, longitude: state.coordinate.longitude),
+            altitude: state.altitude, horizontalAccuracy: vehicle.horizontalAccuracy,
+            verticalAccuracy: state.hasAltitude ? 5 : -1, course: state.course,
+            courseAccuracy: moving ? vehicle.courseAccuracy : -1, speed: state.speed,
+            speedAccuracy: vehicle.speedAccuracy, timestamp: state.timestamp)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) import _PlatformHost
+import OpenStreetMap
 @testable import CarPlayHost
 
 @MainActor
@@ -123,5 +124,38 @@ struct LocationServicesTests {
         manager.platformLocationNeeds = []
         services.clientDidChange(manager)
         #expect(services.clients[id]?.sentFirstFix == false)
+    }
+
+    @Test("a position of the moving car: the fix to managers that want positions, the heading with a course only")
+    func samples() {
+        var services = LocationServices()
+        let updating = Manager()
+        updating.platformLocationNeeds = [.updatingLocation, .updatingHeading]
+        let idle = Manager()
+        services.clientDidChange(updating)
+        services.clientDidChange(idle)
+        let moving = services.sample(fix(course: 90))
+        #expect(moving.count == 2 && moving.allSatisfy { $0.0 === updating })
+        #expect(services.clients[ObjectIdentifier(updating)]?.sentFirstFix == true)
+        #expect(services.clients[ObjectIdentifier(updating)]?.sentFirstHeading == true)
+        #expect(services.clients[ObjectIdentifier(idle)]?.sentFirstFix == false)
+        #expect(services.sample(fix(course: -1)).count == 1, "no heading without a course")
+    }
+
+    @Test("a vehicle state reads as a GPS fix with the car's accuracies; nowhere on Earth is none")
+    func fixes() {
+        let vehicle = Vehicle(coordinate: Coordinate(latitude: 43.73, longitude: 7.42))
+        let standing = VehicleState(
+            coordinate: Coordinate(latitude: 43.73, longitude: 7.42), timestamp: Date(timeIntervalSince1970: 0))
+        let fix = LocationServices.fix(standing, of: vehicle)
+        #expect(fix?.horizontalAccuracy == vehicle.horizontalAccuracy)
+        #expect(fix?.courseAccuracy == -1, "no course standing still")
+        #expect(fix?.verticalAccuracy == -1, "no altitude without elevation")
+        var heading = standing
+        heading.course = 45
+        #expect(LocationServices.fix(heading, of: vehicle)?.courseAccuracy == vehicle.courseAccuracy)
+        let nowhere = VehicleState(
+            coordinate: Coordinate(latitude: 200, longitude: 0), timestamp: Date(timeIntervalSince1970: 0))
+        #expect(LocationServices.fix(nowhere, of: vehicle) == nil)
     }
 }

@@ -1,0 +1,170 @@
+import Foundation
+
+/// The screen pipeline of one session, one session's part: the snapshot cache (the retained templates as the app
+/// declared them, and which of them must be taken again), what the car shows of them (trimmed, worked out once per
+/// change) and the layout cache (the last `Screen` and what it was laid out from).
+///
+/// Plain state. A change the app announces marks the pipeline stale (`markStale(changed:at:)`); the session then
+/// takes the snapshots again in two steps around the app code that taking them runs (`beginRefresh(hierarchy:)`,
+/// then `finishRefresh(_:reused:at:)`), so the app may announce more changes meanwhile. When only templates
+/// announced changes, the others keep their snapshots; a change of anything else (an item, a button, a service)
+/// takes every template again.
+struct ScreenPipeline {
+    /// The snapshots of the retained templates as the app declared them, by template id.
+    private(set) var snapshots: [ElementID: TemplateSnapshot] = [:]
+    /// What the car shows of the snapshots, worked out once per change of the snapshots, hierarchy or limits.
+    var derived = DerivedSnapshots()
+    /// Whether something changed since the snapshots were taken.
+    private(set) var isStale = true
+    /// The app objects that announced a change since the last snapshot; nil when something else changed (a new
+    /// template, the car's limits or appearance...) and every template is taken again.
+    private(set) var changedObjects: Set<ElementID>? = nil
+    /// When the app first changed something since the last snapshot (a new sports clock starts counting then).
+    private(set) var staleSince: Date?
+    /// When each app object last announced a change since the last snapshot, on the injected clock.
+    private(set) var changeTimes: [ElementID: Date] = [:]
+    /// When each sports event clock on screen started running, by the clock object's id.
+    private(set) var sportsClockStarts: [ElementID: Date] = [:]
+    /// Whether a main-actor task that refreshes the snapshots is scheduled.
+    var flushScheduled = false
+    /// The last screen laid out, and what it was laid out from.
+    private(set) var lastScreen: (inputs: ScreenInputs, screen: Screen)?
+    /// How many times a screen was laid out (tests).
+    private(set) var layoutCount = 0
+
+    // MARK: Stale marking
+
+    /// An app object announced a change at `now` (nil: something else changed, every template is taken again).
+    /// Returns true when the caller must schedule a refresh (none is scheduled yet).
+    mutating func markStale(changed id: ElementID?, at now: Date) -> Bool {
+        if !isStale {
+            staleSince = now
+            changedObjects = []
+        }
+        if let id {
+            changeTimes[id] = now
+            changedObjects?.insert(id)
+        } else {
+            changedObjects = nil
+        }
+        isStale = true
+        guard !flushScheduled else { return false }
+        flushScheduled = true
+        return true
+    }
+
+    /// Something the car shows changed besides the app's objects (the hierarchy, a handler ran): templates new to
+    /// the hierarchy and those that announced a change are taken at the next refresh.
+    mutating func markChanged() {
+        if !isStale { changedObjects = [] }
+        isStale = true
+    }
+
+    /// The app went: no snapshots, nothing shown.
+    mutating func removeSnapshots() {
+        snapshots = [:]
+        derived.keep([])
+    }
+
+    // MARK: Refreshing
+
+    /// Starts taking the snapshots when stale: returns the snapshots that stay (those of templates that did not
+    /// announce a change, when only retained templates did), or nil when nothing is stale.
+    mutating func beginRefresh(hierarchy: HierarchyState) -> [ElementID: TemplateSnapshot]? {
+        guard isStale else { return nil }
+        isStale = false
+        var reusable: [ElementID: TemplateSnapshot] = [:]
+        if let changed = changedObjects, changed.isSubset(of: hierarchy.retained) {
+            reusable = snapshots.filter { !changed.contains($0.key) }
+            // A tab bar's snapshot holds its tabs': it is taken again when one of them changed.
+            if let root = hierarchy.root, case .tabBar(let bar)? = reusable[root]?.content,
+                bar.tabs.contains(where: { changed.contains($0.id) })
+            {
+                reusable[root] = nil
+            }
+        }
+        changedObjects = []
+        return reusable
+    }
+
+    /// The order the retained templates are taken in: the root first (a tab bar's snapshot holds its tabs', which
+    /// are then not taken a second time).
+    static func order(of hierarchy: HierarchyState) -> [ElementID] {
+        (hierarchy.root.map { [$0] } ?? []) + hierarchy.retained.filter { $0 != hierarchy.root }
+    }
+
+    /// Ends a refresh with the snapshots taken (`fresh`, by template id; `reused` those that stayed): what is shown
+    /// of a snapshot taken again is worked out again, and each sports clock on screen keeps when it started (a new
+    /// one counts from the last change its template announced, else from when the app first changed something).
+    mutating func finishRefresh(
+        _ fresh: [ElementID: TemplateSnapshot], reused: [ElementID: TemplateSnapshot], at now: Date
+    ) {
+        derived.keep(Set(fresh.keys).filter { reused[$0] != nil })
+        snapshots = fresh
+        let since = staleSince ?? now
+        staleSince = nil
+        var starts: [ElementID: Date] = [:]
+        for snapshot in fresh.values {
+            guard case .nowPlaying(let nowPlaying) = snapshot.content,
+                let clockID = nowPlaying.sports?.eventStatus?.clock?.id
+            else { continue }
+            starts[clockID] = sportsClockStarts[clockID] ?? changeTimes[snapshot.id] ?? since
+        }
+        sportsClockStarts = starts
+        changeTimes = [:]
+    }
+
+    // MARK: The layout cache
+
+    /// The last screen, when it was laid out from inputs equal to `inputs` (`ignoringFocus`: but for the focus
+    /// ring and scrolling).
+    func cachedScreen(for inputs: ScreenInputs, ignoringFocus: Bool = false) -> Screen? {
+        guard let lastScreen, lastScreen.inputs.matches(inputs, ignoringFocus: ignoringFocus) else { return nil }
+        return lastScreen.screen
+    }
+
+    /// Keeps a screen just laid out from `inputs` (`readsClock`: whether the layout read the time).
+    mutating func laidOut(_ screen: Screen, from inputs: ScreenInputs, readsClock: Bool) {
+        var inputs = inputs
+        inputs.readsClock = readsClock
+        lastScreen = (inputs, screen)
+        layoutCount += 1
+    }
+}
+
+/// Values the session derives from its snapshots, hierarchy and limits; reset whenever one of those changes.
+struct DerivedSnapshots {
+    /// Snapshots as the car shows them (trimmed by the rules and limits), by template id.
+    var displayed: [ElementID: TemplateSnapshot] = [:]
+    /// The elements the driver can reach.
+    var interactiveElements: [SnapshotElement]?
+
+    /// Keeps what was worked out for the templates `ids` only.
+    mutating func keep(_ ids: Set<ElementID>) {
+        displayed = displayed.filter { ids.contains($0.key) }
+        interactiveElements = nil
+    }
+}
+
+/// Everything `ScreenLayout` lays a session's screen out from. Layout is a pure function of these, so a screen laid
+/// out from equal inputs is the same screen; the time counts only when the layout read the clock.
+struct ScreenInputs {
+    var state: ScreenState
+    var display: DisplayConfiguration
+    var timeZone: TimeZone
+    var focusedElement: ElementID?
+    var scrollOffsets: [ElementID: Double]
+    var now: Date
+    /// Whether the layout read `now` (Now Playing's elapsed time, sports clocks).
+    var readsClock = true
+
+    /// Whether a screen laid out from `self` is the screen for `other` (`ignoringFocus`: but for the focus ring and
+    /// scrolling, which move nodes but do not change which there are or their order).
+    func matches(_ other: ScreenInputs, ignoringFocus: Bool = false) -> Bool {
+        guard ignoringFocus || (focusedElement == other.focusedElement && scrollOffsets == other.scrollOffsets) else {
+            return false
+        }
+        return (!readsClock || now == other.now) && display == other.display && timeZone == other.timeZone
+            && state == other.state
+    }
+}

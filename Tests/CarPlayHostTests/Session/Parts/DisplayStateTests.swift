@@ -1,0 +1,48 @@
+import CarPlay
+import Testing
+
+@testable import CarPlayHost
+
+@Suite("Session parts: display state")
+struct DisplayStateTests {
+    @Test("the display the layouts read carries the current appearance and limits, not the base display's")
+    func configuration() {
+        var state = DisplayState()
+        var wide = DisplayConfiguration.standard
+        wide.appearance = .dark
+        wide.limitsLists = true
+        state.setBase(wide)
+        #expect(state.configuration.appearance == .light, "the appearance changes only through setAppearance")
+        #expect(!state.configuration.limitsLists && !state.listsAreLimited)
+        let changed1 = state.setAppearance(.dark)
+        #expect(changed1)
+        let changed2 = state.setLimitedUserInterfaces(DisplayState.limits(of: wide))
+        #expect(changed2)
+        #expect(state.configuration == wide)
+        #expect(state.listsAreLimited)
+    }
+
+    @Test("a change to the same value says nothing changed")
+    func sameValue() {
+        var state = DisplayState()
+        let changed3 = state.setAppearance(.light)
+        #expect(!changed3)
+        let changed4 = state.setLimitedUserInterfaces([])
+        #expect(!changed4)
+        let changed5 = state.setLimitedUserInterfaces([.keyboard])
+        #expect(changed5)
+        let changed6 = state.setLimitedUserInterfaces([.keyboard])
+        #expect(!changed6)
+        #expect(state.configuration.limitsKeyboard && !state.listsAreLimited)
+    }
+
+    @Test("a display's limits are the lists and the keyboard it limits")
+    func limits() {
+        var display = DisplayConfiguration.standard
+        #expect(DisplayState.limits(of: display) == [])
+        display.limitsKeyboard = true
+        #expect(DisplayState.limits(of: display) == [.keyboard])
+        display.limitsLists = true
+        #expect(DisplayState.limits(of: display) == [.keyboard, .lists])
+    }
+}
