@@ -109,29 +109,18 @@ public enum ScreenLayout {
 
         var appChildren: [ScreenNode] = []
         var contentFrame = appFrame
-        if let visible = state.visible, case .map(let map) = visible.content {
-            // The app's window (its map) fills the app area; the map template overlays it, its navigation bar comes
-            // and goes over the map.
-            if let window = state.appWindow {
-                appChildren.append(WindowLayout.nodes(for: window, in: appFrame, context: context))
-                warnings += WindowLayout.warnings(for: window)
+        if let visible = state.visible {
+            if let own = visible.content.unit.appAreaNodes(of: visible, state: state, in: appFrame, context: context) {
+                // The template lays out the whole app area (the map template over the app's window).
+                appChildren += own.nodes
+                warnings += own.warnings
+            } else {
+                if let bar = chromeNode(for: visible, state: state, in: appFrame, context: context) {
+                    appChildren.append(bar)
+                    contentFrame = appFrame.divided(atDistance: Theme.barHeight, from: .top).remainder
+                }
+                appChildren.append(contentNode(for: visible, in: contentFrame, context: context))
             }
-            let bar = navigationBarNode(
-                for: visible, state: state, frame: appFrame.divided(atDistance: Theme.barHeight, from: .top).slice,
-                context: context)
-            appChildren.append(
-                MapLayout.layout(
-                    map,
-                    inputs: MapLayout.Inputs(
-                        templateID: visible.id, navigationBar: bar, navigationBarShown: state.mapNavigationBarShown),
-                    in: appFrame, context: context))
-            warnings += imageWarnings(in: visible)
-        } else if let visible = state.visible {
-            if let bar = chromeNode(for: visible, state: state, in: appFrame, context: context) {
-                appChildren.append(bar)
-                contentFrame = appFrame.divided(atDistance: Theme.barHeight, from: .top).remainder
-            }
-            appChildren.append(contentNode(for: visible, in: contentFrame, context: context))
             warnings += imageWarnings(in: visible)
         }
         if let presented = state.presented {
@@ -169,69 +158,17 @@ public enum ScreenLayout {
     ) -> ScreenNode? {
         let barFrame = appFrame.divided(atDistance: Theme.barHeight, from: .top).slice
         if state.showsTabBar, let (barID, tabBar) = state.tabBar {
-            return tabBarNode(tabBar, id: barID, state: state, frame: barFrame, context: context)
+            return TabBarLayout.layout(tabBar, id: barID, state: state, frame: barFrame, context: context)
         }
-        switch visible.content {
-        case .search, .alert, .actionSheet, .voiceControl:
-            // The search template's field is its bar; modal kinds never show a navigation bar.
-            return nil
-        default:
-            return navigationBarNode(for: visible, state: state, frame: barFrame, context: context)
-        }
-    }
-
-    private static func tabBarNode(
-        _ tabBar: TabBarTemplateSnapshot, id: ElementID, state: ScreenState, frame: Rect, context: LayoutContext
-    ) -> ScreenNode {
-        var available = frame.insetBy(dx: Theme.padding, dy: 0)
-        var children: [ScreenNode] = []
-        // Apple: a Now Playing button at the top right while audio plays, hidden when the bar has more than 4 tabs.
-        if state.isPlayingAudio && Rules.tabBarShowsNowPlayingButton(tabCount: tabBar.tabs.count) {
-            let (slice, remainder) = available.divided(atDistance: Theme.controlSize.width + 4, from: .right)
-            available = remainder
-            children.append(
-                ScreenNode(
-                    role: .nowPlayingButton, frame: slice.centered(Theme.controlSize),
-                    id: ElementID(id.rawValue + nowPlayingSuffix),
-                    image: ScreenImage(
-                        source: .system("waveform"), size: Size(width: 20, height: 20), scale: 1, isTemplate: true),
-                    foreground: context.theme.accent, action: .showNowPlaying))
-        }
-        let count = max(tabBar.tabs.count, 1)
-        let width = available.width / Double(count)
-        for (index, tab) in tabBar.tabs.enumerated() {
-            let tabFrame = Rect(x: available.x + Double(index) * width, y: frame.y, width: width, height: frame.height)
-            let selected = tabBar.selectedIndex == index
-            let image: ScreenImage? =
-                if let tabImage = tab.tab.image {
-                    context.image(tabImage, maximum: ImageLimits.tab)
-                } else if let symbol = tab.tab.systemItemSymbol {
-                    ScreenImage(source: .system(symbol), size: Size(width: 20, height: 20), scale: 1, isTemplate: true)
-                } else {
-                    nil
-                }
-            var tabChildren: [ScreenNode] = []
-            if tab.tab.showsBadge {
-                tabChildren.append(
-                    ScreenNode(
-                        role: .badge, frame: Rect(x: tabFrame.midX + 8, y: tabFrame.y + 4, width: 8, height: 8),
-                        background: context.theme.badge))
-            }
-            children.append(
-                ScreenNode(
-                    role: .tab, frame: tabFrame, id: tab.id,
-                    text: context.fit(tab.tabTitle, width: width - 8, font: Theme.tab), image: image, font: Theme.tab,
-                    foreground: selected ? context.theme.accent : context.theme.secondaryLabel, action: .select(tab.id),
-                    isSelected: selected, children: tabChildren))
-        }
-        return ScreenNode(
-            role: .tabBar, frame: frame, id: id, background: context.theme.barBackground, children: children)
+        // The search template's field is its bar; modal kinds never show a navigation bar.
+        guard visible.content.unit.showsNavigationBar else { return nil }
+        return navigationBarNode(for: visible, state: state, frame: barFrame, context: context)
     }
 
     static func navigationBarNode(
         for visible: TemplateSnapshot, state: ScreenState, frame: Rect, context: LayoutContext
     ) -> ScreenNode {
-        let buttons = navigationButtons(of: visible.content)
+        let buttons = visible.content.unit.navigationButtons
         let isTabRoot = state.tabBar.map { bar in bar.bar.tabs.contains { $0.id == visible.id } } ?? false
         var children: [ScreenNode] = []
         var leadingX = frame.x + Theme.padding / 2
@@ -274,7 +211,7 @@ public enum ScreenLayout {
         let sideRoom = max(leadingX - frame.x, frame.maxX - trailingX)
         let titleFrame = Rect(
             x: frame.x + sideRoom, y: frame.y, width: max(0, frame.width - 2 * sideRoom), height: frame.height)
-        if let title = title(of: visible.content),
+        if let title = visible.content.unit.navigationTitle,
             let fitted = context.fit(title, width: titleFrame.width, font: Theme.navigationTitle)
         {
             children.insert(
@@ -308,75 +245,20 @@ public enum ScreenLayout {
             isEnabled: button.isEnabled, attributes: button.style == .rounded ? ["style": "rounded"] : [:])
     }
 
-    /// The navigation bar buttons of a template that has them.
-    static func navigationButtons(of content: TemplateSnapshot.Content) -> NavigationBarButtons? {
-        switch content {
-        case .list(let t): t.navigationBar
-        case .grid(let t): t.navigationBar
-        case .information(let t): t.navigationBar
-        case .pointOfInterest(let t): t.navigationBar
-        case .contact(let t): t.navigationBar
-        case .voiceControl(let t): t.navigationBar
-        case .map(let t): t.navigationBar
-        case .tabBar, .alert, .actionSheet, .nowPlaying, .search: nil
-        }
-    }
-
-    /// The title a template shows in the navigation bar.
-    static func title(of content: TemplateSnapshot.Content) -> String? {
-        switch content {
-        case .list(let t): t.title
-        case .grid(let t): t.title
-        case .information(let t): t.title
-        case .pointOfInterest(let t): t.title
-        case .nowPlaying: "Now Playing"
-        case .contact, .tabBar, .alert, .actionSheet, .search, .voiceControl, .map: nil
-        }
-    }
-
     // MARK: Content and modals
 
-    private static func contentNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext)
-        -> ScreenNode
-    {
-        switch template.content {
-        case .list(let list): return ListLayout.layout(list, in: frame, context: context)
-        case .grid(let grid): return GridLayout.layout(grid, in: frame, context: context)
-        case .information(let information): return InformationLayout.layout(information, in: frame, context: context)
-        case .pointOfInterest(let poi): return PointOfInterestLayout.layout(poi, in: frame, context: context)
-        case .nowPlaying(let nowPlaying):
-            let clockID = nowPlaying.sports?.eventStatus?.clock?.id
-            return NowPlayingLayout.layout(
-                nowPlaying, templateID: template.id, in: frame, context: context,
-                clockStartedAt: clockID.flatMap { context.sportsClockStarts[$0] })
-        case .contact(let contact): return ContactLayout.layout(contact, in: frame, context: context)
-        case .search(let search):
-            return SearchLayout.layout(search, templateID: template.id, in: frame, context: context)
-        case .tabBar(let bar):
-            // A tab bar is laid out as its selected tab's content (its bar is chrome).
-            guard let selected = bar.selectedTab else { return ScreenNode(role: .content, frame: frame) }
-            return contentNode(for: selected, in: frame, context: context)
-        case .alert, .actionSheet, .voiceControl:
-            return modalNode(for: template, in: frame, context: context)
-        case .map(let map):
-            return MapLayout.layout(
-                map, inputs: MapLayout.Inputs(templateID: template.id, navigationBar: nil, navigationBarShown: true),
-                in: frame, context: context)
-        }
+    /// The template's content in `frame`, below the navigation or tab bar.
+    static func contentNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
+        template.content.unit.contentNode(id: template.id, in: frame, context: context)
     }
 
     private static func modalNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode
     {
-        switch template.content {
-        case .alert(let alert): return AlertLayout.layout(alert, in: frame, context: context)
-        case .actionSheet(let sheet): return AlertLayout.layout(sheet, in: frame, context: context)
-        case .voiceControl(let voice): return VoiceControlLayout.layout(voice, in: frame, context: context)
-        default:
-            // Only modal kinds are presented (the host enforces it); anything else is drawn as content in a modal.
-            return ScreenNode(
+        // Only modal kinds are presented (the host enforces it); anything else is drawn as content in a modal.
+        template.content.unit.modalNode(id: template.id, in: frame, context: context)
+            ?? ScreenNode(
                 role: .modal, frame: frame, background: context.theme.scrim,
                 children: [contentNode(for: template, in: frame.insetBy(dx: 20, dy: 20), context: context)])
-        }
     }
 
     // MARK: Element ids, scrolling and warnings

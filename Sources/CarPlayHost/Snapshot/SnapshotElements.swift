@@ -74,77 +74,7 @@ extension TemplateSnapshot {
         var contents = SnapshotContents(template: id)
         contents.element(id, .template)
         contents.image(tab.image)
-        switch content {
-        case .list(let t): t.list(into: &contents)
-        case .grid(let t):
-            contents.add(t.buttons.map { GridButtonEntry(button: $0, kind: .gridButton) })
-            contents.add(t.navigationBar)
-        case .tabBar(let t):
-            for tab in t.tabs {
-                contents.element(tab.id, .tab, [tab.tabTitle])
-                contents.image(tab.tab.image)
-            }
-        case .alert(let t): contents.add(t.actions)
-        case .actionSheet(let t): contents.add(t.actions)
-        case .information(let t):
-            for item in t.items { contents.element(item.id, .informationItem, [item.title]) }
-            contents.add(t.actions)
-            contents.add(t.navigationBar)
-        case .pointOfInterest(let t):
-            for point in t.points {
-                contents.element(point.id, .pointOfInterest, [point.title, point.subtitle])
-                contents.image(point.pinImage)
-                contents.image(point.selectedPinImage)
-                contents.add(point.primaryButton)
-                contents.add(point.secondaryButton)
-            }
-            contents.add(t.navigationBar)
-        case .nowPlaying(let t):
-            for button in t.buttons {
-                contents.element(button.id, .nowPlayingButton, isEnabled: button.isEnabled)
-                contents.image(button.image)
-            }
-            contents.element(t.upNext.id, .upNext, [t.upNext.title], isEnabled: t.upNext.isEnabled)
-            contents.element(t.albumArtist.id, .albumArtist, isEnabled: t.albumArtist.isEnabled)
-            contents.add(t.sports)
-        case .contact(let t):
-            let contact = t.contact
-            contents.element(contact.id, .contact, [contact.name, contact.subtitle])
-            contents.image(contact.image)
-            contents.add((contact.actions ?? []).map { ButtonEntry(button: $0, kind: .contactButton) })
-            contents.add(t.navigationBar)
-        case .search(let t):
-            contents.add(t.results.map { RowEntry(row: $0, kind: .searchResult) })
-        case .voiceControl(let t):
-            for state in t.states {
-                contents.element(state.id, .voiceControlState, state.titleVariants ?? [])
-                contents.image(state.image)
-                contents.add(state.actionButtons.map { ButtonEntry(button: $0, kind: .voiceControlButton) })
-            }
-            contents.add(t.navigationBar)
-        case .map(let t):
-            for button in t.mapButtons where !button.isHidden {
-                contents.element(button.id, .mapButton, isEnabled: button.isEnabled)
-                contents.image(button.image)
-                contents.image(button.focusedImage)
-            }
-            contents.add(t.navigationBar)
-            if let alert = t.alert {
-                for action in alert.actions { contents.element(action.id, .navigationAlertAction, [action.title]) }
-                contents.image(alert.image)
-            }
-            // The preview's route choices are selectable; maneuvers show their images.
-            if let trip = t.previews?.selectedTrip {
-                for route in trip.routeChoices { contents.element(route.id, .routeChoice, route.summaryVariants) }
-            }
-            for maneuver in t.navigation?.maneuvers ?? [] {
-                contents.image(maneuver.symbolImage)
-                contents.image(maneuver.junctionImage)
-                for variant in maneuver.guidanceInstructions {
-                    for attachment in variant.attachments { contents.image(attachment.image) }
-                }
-            }
-        }
+        content.unit.list(into: &contents)
         return contents
     }
 
@@ -154,63 +84,10 @@ extension TemplateSnapshot {
     }
 
     /// The title the app gave the template itself, for kinds that have one.
-    private var ownTitle: String? {
-        switch content {
-        case .list(let t): t.title
-        case .grid(let t): t.title
-        case .information(let t): t.title
-        case .pointOfInterest(let t): t.title
-        case .actionSheet(let t): t.title
-        case .tabBar, .alert, .nowPlaying, .contact, .search, .voiceControl, .map: nil
-        }
-    }
+    private var ownTitle: String? { content.unit.ownTitle }
 }
 
-// MARK: - Each snapshot type's listing
-
-extension ListTemplateSnapshot: SnapshotListable {
-    func list(into contents: inout SnapshotContents) {
-        contents.add(sections)
-        contents.add(headerGridButtons.map { $0.map { GridButtonEntry(button: $0, kind: .headerGridButton) } } ?? [])
-        if let header = detailsHeader {
-            contents.element(header.id, .detailsHeader, [header.title, header.subtitle])
-            contents.add(header.thumbnail)
-            contents.add(header.actionButtons.map { ButtonEntry(button: $0, kind: .detailsHeaderButton) })
-        }
-        contents.add(navigationBar)
-    }
-}
-
-extension ListSectionSnapshot: SnapshotListable {
-    func list(into contents: inout SnapshotContents) {
-        contents.element(id, .section)
-        contents.image(headerImage)
-        contents.add(headerButton.map { ButtonEntry(button: $0, kind: .sectionHeaderButton) })
-        contents.add(items)
-    }
-}
-
-extension ListItemSnapshot: SnapshotListable {
-    func list(into contents: inout SnapshotContents) {
-        switch self {
-        case .item(let row): RowEntry(row: row, kind: .listItem).list(into: &contents)
-        case .imageRow(let row):
-            contents.element(row.id, .imageRow, [row.text], isEnabled: row.isEnabled)
-            row.gridImages.forEach { contents.image($0) }
-            for element in row.elements {
-                contents.element(
-                    element.id, .imageRowElement, [element.title, element.subtitle], isEnabled: element.isEnabled)
-                contents.image(element.image)
-                contents.add(element.thumbnail)
-            }
-        case .message(let item):
-            contents.element(item.id, .messageItem, [item.text, item.detailText], isEnabled: item.isEnabled)
-            contents.image(item.leadingImage)
-            contents.image(item.trailingImage)
-            contents.image(item.leadingDetailTextImage)
-        }
-    }
-}
+// MARK: - Listings shared by several templates
 
 extension NavigationBarButtons: SnapshotListable {
     func list(into contents: inout SnapshotContents) {
@@ -223,10 +100,6 @@ extension NavigationBarButtons: SnapshotListable {
             contents.image(back.image)
         }
     }
-}
-
-extension AlertActionSnapshot: SnapshotListable {
-    func list(into contents: inout SnapshotContents) { contents.element(id, .alertAction, [title]) }
 }
 
 extension TextButtonSnapshot: SnapshotListable {
@@ -249,7 +122,7 @@ extension SportsModeSnapshot: SnapshotListable {
 }
 
 /// The images of a sports event (teams and status), shared by Now Playing's sports mode and the sports overlay.
-private struct SportsEntry: SnapshotListable {
+struct SportsEntry: SnapshotListable {
     var left: SportsTeamSnapshot
     var right: SportsTeamSnapshot
     var status: SportsEventStatusSnapshot?
@@ -263,7 +136,7 @@ private struct SportsEntry: SnapshotListable {
 }
 
 /// A list row as an element of `kind` (a list item or a search result).
-private struct RowEntry: SnapshotListable {
+struct RowEntry: SnapshotListable {
     var row: ListRowSnapshot
     var kind: SnapshotElement.Kind
     func list(into contents: inout SnapshotContents) {
@@ -274,7 +147,7 @@ private struct RowEntry: SnapshotListable {
 }
 
 /// A button as an element of `kind`.
-private struct ButtonEntry: SnapshotListable {
+struct ButtonEntry: SnapshotListable {
     var button: ButtonSnapshot
     var kind: SnapshotElement.Kind
     func list(into contents: inout SnapshotContents) {
@@ -284,7 +157,7 @@ private struct ButtonEntry: SnapshotListable {
 }
 
 /// A grid button as an element of `kind`.
-private struct GridButtonEntry: SnapshotListable {
+struct GridButtonEntry: SnapshotListable {
     var button: GridButtonSnapshot
     var kind: SnapshotElement.Kind
     func list(into contents: inout SnapshotContents) {

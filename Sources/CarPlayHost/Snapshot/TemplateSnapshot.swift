@@ -12,23 +12,6 @@ public struct TemplateSnapshot: Codable, Hashable, Sendable, Identifiable {
     public var tab: TabItemSnapshot
     public var content: Content
 
-    /// Indirect: a snapshot is copied often (the session's caches, the screen's inputs), and a copy should cost a
-    /// retain, not the bytes of the largest template.
-    public indirect enum Content: Codable, Hashable, Sendable {
-        case list(ListTemplateSnapshot)
-        case grid(GridTemplateSnapshot)
-        case tabBar(TabBarTemplateSnapshot)
-        case alert(AlertTemplateSnapshot)
-        case actionSheet(ActionSheetTemplateSnapshot)
-        case information(InformationTemplateSnapshot)
-        case pointOfInterest(PointOfInterestTemplateSnapshot)
-        case nowPlaying(NowPlayingTemplateSnapshot)
-        case contact(ContactTemplateSnapshot)
-        case search(SearchTemplateSnapshot)
-        case voiceControl(VoiceControlTemplateSnapshot)
-        case map(MapTemplateSnapshot)
-    }
-
     /// The Objective-C class name of the template.
     public var className: String { kind.className }
 }
@@ -57,43 +40,15 @@ public struct TabItemSnapshot: Codable, Hashable, Sendable {
 extension TemplateSnapshot {
     /// The kind of an app template object.
     @MainActor static func kind(of template: CPTemplate) -> TemplateKind? {
-        switch template {
-        case is CPListTemplate: .list
-        case is CPGridTemplate: .grid
-        case is CPTabBarTemplate: .tabBar
-        case is CPAlertTemplate: .alert
-        case is CPActionSheetTemplate: .actionSheet
-        case is CPInformationTemplate: .information
-        case is CPPointOfInterestTemplate: .pointOfInterest
-        case is CPNowPlayingTemplate: .nowPlaying
-        case is CPContactTemplate: .contact
-        case is CPSearchTemplate: .search
-        case is CPVoiceControlTemplate: .voiceControl
-        case is CPMapTemplate: .map
-        default: nil
-        }
+        TemplateRegistry.unit(of: template)?.kind
     }
 
     /// Copies an app template. Nil for a template class the host does not know. A tab bar's tabs are taken from
     /// `reusing` when there (snapshots of templates that did not change since).
     @MainActor init?(_ template: CPTemplate, reusing: [ElementID: TemplateSnapshot] = [:]) {
-        let content: Content
-        switch template {
-        case let t as CPListTemplate: content = .list(ListTemplateSnapshot(t))
-        case let t as CPGridTemplate: content = .grid(GridTemplateSnapshot(t))
-        case let t as CPTabBarTemplate: content = .tabBar(TabBarTemplateSnapshot(t, reusing: reusing))
-        case let t as CPAlertTemplate: content = .alert(AlertTemplateSnapshot(t))
-        case let t as CPActionSheetTemplate: content = .actionSheet(ActionSheetTemplateSnapshot(t))
-        case let t as CPInformationTemplate: content = .information(InformationTemplateSnapshot(t))
-        case let t as CPPointOfInterestTemplate: content = .pointOfInterest(PointOfInterestTemplateSnapshot(t))
-        case let t as CPNowPlayingTemplate: content = .nowPlaying(NowPlayingTemplateSnapshot(t))
-        case let t as CPContactTemplate: content = .contact(ContactTemplateSnapshot(t))
-        case let t as CPSearchTemplate: content = .search(SearchTemplateSnapshot(t))
-        case let t as CPVoiceControlTemplate: content = .voiceControl(VoiceControlTemplateSnapshot(t))
-        case let t as CPMapTemplate: content = .map(MapTemplateSnapshot(t))
-        default: return nil
-        }
-        guard let kind = Self.kind(of: template) else { return nil }
-        self.init(id: ElementID(of: template), kind: kind, tab: TabItemSnapshot(template), content: content)
+        guard let unit = TemplateRegistry.unit(of: template),
+            let content = unit.content(of: template, reusing: reusing)
+        else { return nil }
+        self.init(id: ElementID(of: template), kind: unit.kind, tab: TabItemSnapshot(template), content: content)
     }
 }

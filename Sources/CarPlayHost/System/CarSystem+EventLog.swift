@@ -44,13 +44,7 @@ extension CarSystem {
 
     private func describe(_ template: ElementID, in session: CarSession) -> String {
         guard let snapshot = session.declaredSnapshot(of: template) else { return "template" }
-        let title: String? =
-            switch snapshot.content {
-            case .list(let list): list.title
-            case .grid(let grid): grid.title
-            case .information(let information): information.title
-            default: snapshot.tab.title
-            }
+        let title = snapshot.content.unit.eventLogTitle(tab: snapshot.tab)
         if let title, !title.isEmpty { return "\(snapshot.className) “\(title)”" }
         return snapshot.className
     }
