@@ -824,12 +824,22 @@ class MapViewTests(SimulatorTestCase):
         other differ by `delta` levels (±0.01; `delta` None: any rise of at least half a level). Drive frames its map
         again when its route comes or its window changes, on its own time: the driver's zoom is the jump between the
         map it acted on and the map after, wherever the framing left the map before or after it."""
-        seen = []
+        # Every map zoom the page receives, in order (polling the page would miss a zoom replaced within a poll).
+        self.page.js(SCREEN_HOOK + """
+            const map = (node) => !node || typeof node !== 'object' ? null
+              : node.mapView ? node.mapView : (node.children || []).map(map).find(Boolean) || null;
+            const first = map(window.carplay.screen && window.carplay.screen.root);
+            window.__zooms = first && typeof first.zoom === 'number' ? [first.zoom] : [];
+            if (!window.__zoomListener) {
+              window.__zoomListener = (screen) => {
+                const m = map(screen && screen.root), zooms = window.__zooms;
+                if (m && typeof m.zoom === 'number' && zooms[zooms.length - 1] !== m.zoom) zooms.push(m.zoom);
+              };
+              window.__screenHook.push(window.__zoomListener);
+            }""")
 
         def jumped(delta=None):
-            zoom = ((self.map_node() or {}).get("mapView") or {}).get("zoom")
-            if zoom is not None and (not seen or seen[-1] != zoom):
-                seen.append(zoom)
+            seen = self.page.js("return window.__zooms")
             pairs = list(zip(seen, seen[1:]))
             if delta is None:
                 return any(b - a >= 0.5 for a, b in pairs)
@@ -1510,7 +1520,21 @@ DOCS_IMAGES = os.path.join(harness.ROOT, "docs", "images")
 
 # Keeps, as the page draws them, the guidance card's texts and a copy of the car screen (its map canvases painted
 # in) at the first "Rerouting…": the pause lasts one answer of the car's directions, too short to catch by polling.
-WATCH_CARD = """
+# Calls each function in `window.__screenHook` with every screen the page receives (the page keeps it in
+# `window.carplay.screen`), whether it draws it or not: two diffs within one frame are drawn once.
+SCREEN_HOOK = """
+    if (!window.__screenHook) {
+      const listeners = [];
+      let received = window.carplay.screen;
+      Object.defineProperty(window.carplay, 'screen', {configurable: true, get: () => received, set: (value) => {
+        received = value;
+        for (const listener of listeners) listener(value);
+      }});
+      window.__screenHook = listeners;
+    }
+"""
+
+WATCH_CARD = SCREEN_HOOK + """
     window.__drive = {cards: [], rerouting: null, reroutingSent: false, sentCards: []};
     // Every screen the page receives (not only the ones it draws: two diffs within one frame are drawn once, and
     // Drive's "Rerouting…" may last less than a frame on a loaded machine): whether a guidance card said Rerouting.
@@ -1523,14 +1547,12 @@ WATCH_CARD = """
     };
     const card = (node) => !node || typeof node !== 'object' ? null
       : node.role === 'guidanceCard' ? node : (node.children || []).map(card).find(Boolean) || null;
-    let received = window.carplay.screen;
-    Object.defineProperty(window.carplay, 'screen', {configurable: true, get: () => received, set: (value) => {
-      received = value;
+    window.__screenHook.push((value) => {
       const c = card(value && value.root);
       const text = c ? texts(c, []).join(' | ') : null, sent = window.__drive.sentCards;
       if (sent[sent.length - 1] !== text) sent.push(text);
       if (text && text.includes('Rerouting')) window.__drive.reroutingSent = true;
-    }});
+    });
     const screen = document.getElementById('car-screen');
     const observer = new MutationObserver(() => {
       const card = screen.querySelector('[data-role=guidanceCard]');
