@@ -15,7 +15,7 @@ import Testing
         let row = ScreenNode(
             role: .listRow, frame: Rect(x: 52, y: 40, width: 348, height: 44), id: "row-1", text: "Abbey Road",
             detailText: "The Beatles", font: ScreenFont(size: 15, weight: .bold), foreground: "#000000",
-            action: .select("row-1"), attributes: ["accessory": "disclosureIndicator"],
+            action: .select("row-1"), content: ScreenContent(accessory: .disclosureIndicator),
             children: [ScreenNode(role: .rowImage, frame: Rect(x: 62, y: 42, width: 40, height: 40), image: icon)])
         var drawn = row
         drawn.drawing = [
@@ -78,11 +78,11 @@ import Testing
 
     @Test func theJSONIsWrittenInTheCurrentSchemaVersion() throws {
         let screen = Self.example()
-        #expect(Screen.currentSchemaVersion == 2)
+        #expect(Screen.currentSchemaVersion == 3)
         #expect(Screen.oldestReadableSchemaVersion <= Screen.currentSchemaVersion)
         #expect(screen.schemaVersion == Screen.currentSchemaVersion)
         let json = String(decoding: try screen.jsonData(), as: UTF8.self)
-        #expect(json.contains(#""schemaVersion":2"#))
+        #expect(json.contains(#""schemaVersion":3"#))
         #expect(try Screen.decode(screen.jsonData()).schemaVersion == Screen.currentSchemaVersion)
     }
 

@@ -30,7 +30,7 @@ extension MapLayout {
         let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
         let label: ScreenColor = dark ? "#FFFFFF" : "#000000"
         let columns = 3.0
-        let values: [(String, String, ScreenColor)]
+        let values: [(ScreenContent.Field, String, ScreenColor)]
         if let estimates {
             let remaining = estimates.estimates
             let timeColor: ScreenColor =
@@ -41,14 +41,14 @@ extension MapLayout {
                 case .default: label
                 }
             values = [
-                ("arrival", arrivalText(remaining, context: context), label),
-                ("time", durationText(remaining, context: context), timeColor),
-                ("distance", distanceText(remaining, context: context) ?? NavigationFormat.unknown, label),
+                (.arrival, arrivalText(remaining, context: context), label),
+                (.time, durationText(remaining, context: context), timeColor),
+                (.distance, distanceText(remaining, context: context) ?? NavigationFormat.unknown, label),
             ]
         } else {
             values = [
-                ("arrival", NavigationFormat.unknown, label), ("time", NavigationFormat.unknown, label),
-                ("distance", NavigationFormat.unknown, label),
+                (.arrival, NavigationFormat.unknown, label), (.time, NavigationFormat.unknown, label),
+                (.distance, NavigationFormat.unknown, label),
             ]
         }
         // Each value gets its own width and the room left is shared between them; when the three do not fit at the
@@ -71,12 +71,12 @@ extension MapLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: x, y: frame.minY, width: columnWidth, height: frame.height),
                     text: context.fit(value.1, width: columnWidth, font: font), font: font, foreground: value.2,
-                    attributes: ["field": value.0, "align": "center"]))
+                    content: ScreenContent(field: value.0)))
             x += columnWidth
         }
         return ScreenNode(
             role: .tripEstimates, frame: frame, background: background,
-            attributes: ["style": dark ? "dark" : "light", "corner": "12"], children: children)
+            content: ScreenContent(corner: 12, appearance: dark ? .dark : .light), children: children)
     }
 
     // MARK: Trip previews
@@ -118,8 +118,7 @@ extension MapLayout {
             children.append(
                 ScreenNode(
                     role: .title, frame: Rect(x: titleX, y: y, width: titleWidth, height: 24), text: title,
-                    font: Theme.modalTitle, foreground: theme.label,
-                    attributes: ["align": several ? "center" : "leading"]))
+                    font: Theme.modalTitle, foreground: theme.label, ))
         }
         y += 24 + 2
         // The route choices: the selected one with its summary and details, the others one line each. Rows that do
@@ -162,14 +161,14 @@ extension MapLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner - pageWidth, height: 18),
                     text: context.fit(text, width: inner - pageWidth, font: Theme.rowDetail), font: Theme.rowDetail,
-                    foreground: theme.secondaryLabel, attributes: ["field": "estimates"]))
+                    foreground: theme.secondaryLabel, content: ScreenContent(field: .estimates)))
         }
         if let page {
             children.append(
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.maxX - pad - pageWidth, y: y, width: pageWidth, height: 18),
                     text: page, font: Theme.rowDetail, foreground: theme.secondaryLabel,
-                    attributes: ["field": "page", "align": "trailing"]))
+                    content: ScreenContent(field: .page)))
         }
         y += 18 + 4
         let start = previews.text?.startButtonTitle ?? "Go"
@@ -178,10 +177,10 @@ extension MapLayout {
                 role: .button, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 32),
                 id: ElementID(base + "start"), text: context.fit(start, width: inner - 16, font: Theme.modalTitle),
                 font: Theme.modalTitle, foreground: "#FFFFFF", background: theme.confirm, action: .startTrip,
-                isEnabled: Rules.canStart(trip), attributes: ["field": "start"]))
+                isEnabled: Rules.canStart(trip), content: ScreenContent(field: .start)))
         y += 32 + pad
         return ScreenNode(
             role: .tripPreview, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
-            id: trip.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
+            id: trip.id, background: theme.barBackground, content: ScreenContent(corner: 12), children: children)
     }
 }
