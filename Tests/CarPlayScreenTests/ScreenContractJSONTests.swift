@@ -22,7 +22,7 @@ import Testing
             .text("Abbey Road", frame: Rect(x: 110, y: 44, width: 280, height: 19), font: ScreenFont(size: 15)),
             .image(icon, frame: Rect(x: 62, y: 42, width: 40, height: 40), covers: true),
             .fill(
-                "separator", frame: Rect(x: 110, y: 83, width: 290, height: 0.5),
+                .separator, frame: Rect(x: 110, y: 83, width: 290, height: 0.5),
                 color: ScreenColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25)),
         ]
         var map = ScreenNode(role: .mapView, frame: Rect(x: 0, y: 0, width: 400, height: 240))

@@ -17,7 +17,7 @@ extension ScreenDrawing {
         let radius = layer?.cornerRadius
         var items: [ScreenDrawItem] = []
         if let background = n.background {
-            var fill = ScreenDrawItem.fill("rectangle", frame: f, color: background)
+            var fill = ScreenDrawItem.fill(.rectangle, frame: f, color: background)
             fill.cornerRadius = radius
             items.append(fill)
         }
@@ -28,7 +28,7 @@ extension ScreenDrawing {
         default: break
         }
         if let width = layer?.borderWidth, width > 0, let color = layer?.borderColor {
-            var border = ScreenDrawItem.fill("border", frame: f, color: color)
+            var border = ScreenDrawItem.fill(.border, frame: f, color: color)
             border.cornerRadius = radius
             border.lineWidth = width
             items.append(border)
@@ -46,7 +46,7 @@ extension ScreenDrawing {
         guard width <= n.frame.width, height <= n.frame.height else { return [] }
         let frame = Rect(x: n.frame.maxX - width, y: n.frame.maxY - height, width: width, height: height)
         let dark = map.appearance == .dark
-        let plate = ScreenDrawItem.fill("rectangle", frame: frame, color: dark ? "#000000A0" : "#FFFFFFA0")
+        let plate = ScreenDrawItem.fill(.rectangle, frame: frame, color: dark ? "#000000A0" : "#FFFFFFA0")
         let text = ScreenDrawItem.text(
             attribution, frame: frame, font: font, alignment: .center, color: dark ? "#D0D0D0" : "#333333")
         return [plate, text]

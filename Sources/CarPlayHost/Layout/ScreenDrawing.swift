@@ -157,7 +157,7 @@ enum ScreenDrawing {
         case .contactButton:
             let side = min(f.width, f.height - (n.text == nil ? 0 : 15))
             let circle = Rect(x: f.minX + (f.width - side) / 2, y: f.minY, width: side, height: side)
-            var items: [ScreenDrawItem] = [.fill("circle", frame: circle, color: n.background)]
+            var items: [ScreenDrawItem] = [.fill(.circle, frame: circle, color: n.background)]
             if let image = n.image { items.append(imageCentered(image, in: circle)) }
             if let text = n.text {
                 items.append(
@@ -221,7 +221,7 @@ enum ScreenDrawing {
         case .listRow, .messageRow, .searchResult, .pointOfInterest:
             return [
                 .fill(
-                    "separator",
+                    .separator,
                     frame: Rect(x: f.minX + padding, y: f.maxY - 0.5, width: max(0, f.width - padding), height: 0.5),
                     color: theme.separator)
             ]
@@ -232,7 +232,7 @@ enum ScreenDrawing {
             let top = min(max(0, offset / (content - f.height) * (f.height - length)), f.height - length)
             return [
                 .fill(
-                    "scrollIndicator", frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
+                    .scrollIndicator, frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
                     color: theme.secondaryLabel)
             ]
         case .connectivity:
@@ -242,7 +242,7 @@ enum ScreenDrawing {
             return (0..<4).map { index in
                 let height = 3 + Double(index) * 2
                 return .fill(
-                    "signalBar",
+                    .signalBar,
                     frame: Rect(
                         x: f.midX - width / 2 + Double(index) * 4.5, y: bottom - height, width: 3, height: height),
                     color: n.foreground, fraction: index < bars ? 1 : 0)
@@ -253,13 +253,13 @@ enum ScreenDrawing {
             let side = min(f.height, f.width / Double(maximum))
             return (0..<maximum).map { index in
                 .fill(
-                    "star", frame: Rect(x: f.minX + Double(index) * side, y: f.minY, width: side, height: side),
+                    .star, frame: Rect(x: f.minX + Double(index) * side, y: f.minY, width: side, height: side),
                     color: n.foreground, fraction: min(max(value - Double(index), 0), 1))
             }
         case .tab where n.isSelected:
             return [
                 .fill(
-                    "underline", frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
+                    .underline, frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
                     color: n.foreground)
             ]
         default:
@@ -319,7 +319,7 @@ enum ScreenDrawing {
     /// detail in the column after it (the layout fitted them to that column's width).
     private static func navigationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
         let f = n.frame
-        var card = ScreenDrawItem.fill("rectangle", frame: f, color: n.background)
+        var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
         card.cornerRadius = 12
         var items = [card]
         var leading = f.minX + padding
@@ -416,7 +416,7 @@ enum ScreenDrawing {
             // Texts over the full-height image, at the bottom, on a dark band.
             let height = lineHeight(n.font?.size ?? 11) * (n.detailText == nil ? 1 : 2)
             let band = Rect(x: f.minX, y: f.maxY - height - 6, width: f.width, height: height + 6)
-            return [.fill("band", frame: band, color: nil)]
+            return [.fill(.band, frame: band, color: nil)]
                 + titleDetail(n, column: (f.minX + 6, f.maxX - 6), top: f.maxY - height - 3, detailSize: smaller.size)
         }
         if [.row, .grid, .imageGrid].contains(style), let image = n.children.first(where: { $0.role == .rowImage }) {
@@ -456,7 +456,7 @@ enum ScreenDrawing {
         var items: [ScreenDrawItem] = []
         if n.content.shape == .circular {
             // A round button: the image, smaller, on a filled circle.
-            items.append(.fill("circle", frame: slot, color: nil))
+            items.append(.fill(.circle, frame: slot, color: nil))
             let side = Size(width: image.size.width * 0.62, height: image.size.height * 0.62)
             items.append(.image(image, frame: slot.centered(side)))
         } else {

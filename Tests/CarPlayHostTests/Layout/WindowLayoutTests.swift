@@ -345,10 +345,10 @@ struct WindowLayoutTests {
         let node = ScreenDrawing.drawn(
             WindowLayout.nodes(for: tree(), in: area, context: context()), context: context())
         #expect(
-            node.background == nil && node.drawing.first?.shape == "rectangle" && node.drawing.first?.opacity == nil)
+            node.background == nil && node.drawing.first?.shape == .rectangle && node.drawing.first?.opacity == nil)
         let card = try #require(node.children.first)
         #expect(card.background == nil, "drawn as its rectangle")
-        #expect(card.drawing.map(\.shape) == ["rectangle", "border"])
+        #expect(card.drawing.map(\.shape) == [.rectangle, .border])
         let fill = card.drawing[0]
         #expect(fill.frame == card.frame && fill.fill == "#FFFFFF" && fill.cornerRadius == 10 && fill.opacity == 0.5)
         let border = card.drawing[1]
@@ -379,7 +379,7 @@ struct WindowLayoutTests {
     }
 
     @Test func newDrawingMembersAreWrittenOnlyWhenSet() throws {
-        let plain = ScreenDrawItem.fill("circle", frame: Rect(x: 0, y: 0, width: 4, height: 4), color: "#FFFFFF")
+        let plain = ScreenDrawItem.fill(.circle, frame: Rect(x: 0, y: 0, width: 4, height: 4), color: "#FFFFFF")
         let json = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
         for key in ["cornerRadius", "opacity", "lineWidth", "stretches"] { #expect(!json.contains(key)) }
         var rounded = plain

@@ -39,7 +39,7 @@ import UIKit
         #expect(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
         #expect(banner.content.banner?.appName == "Navigator")
         #expect(banner.image?.source == .system("arrow.turn.up.right"))
-        #expect(banner.drawing.first?.shape == "rectangle" && banner.background == nil)
+        #expect(banner.drawing.first?.shape == .rectangle && banner.background == nil)
         // A tap there hits the banner, not the list under it.
         #expect(screen.hitTest(banner.frame.center)?.role == .navigationBanner)
 
