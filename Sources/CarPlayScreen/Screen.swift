@@ -5,9 +5,10 @@ import Foundation
 /// values and nothing else. Encoded as JSON it is the wire format documented in docs/SCREEN.md.
 public struct Screen: Codable, Hashable, Sendable {
     /// The version of the schema (docs/SCREEN.md). Bumped on every incompatible change.
-    public static let currentSchemaVersion = 2
-    /// The oldest version `Screen.decode(_:)` reads (version 1 wrote image sources in another form).
-    public static let oldestReadableSchemaVersion = 2
+    public static let currentSchemaVersion = 3
+    /// The oldest version `Screen.decode(_:)` reads (version 2 wrote a node's content as a map of strings,
+    /// `attributes`; version 1 also wrote image sources in another form).
+    public static let oldestReadableSchemaVersion = 3
 
     public var schemaVersion: Int
     /// The display the screen was laid out for.
@@ -88,8 +89,9 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     public var isSelected: Bool
     /// A value some roles carry: progress 0...1, a rating, a clock in seconds...
     public var value: Double?
-    /// Small named flags and values some roles carry (e.g. "badge", "explicit", "unread", "shape": "circular").
-    public var attributes: [String: String]
+    /// What the node says beyond its texts, image and flags, typed per role (a row's accessory, a control's
+    /// command, a card's corner...).
+    public var content: ScreenContent
     /// Content that scrolls: the height of all content, and how far it is scrolled.
     public var contentHeight: Double?
     public var scrollOffset: Double?
@@ -106,7 +108,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         image: ScreenImage? = nil, font: ScreenFont? = nil, foreground: ScreenColor? = nil,
         background: ScreenColor? = nil,
         action: ScreenAction? = nil, isEnabled: Bool = true, isSelected: Bool = false, value: Double? = nil,
-        attributes: [String: String] = [:], contentHeight: Double? = nil, scrollOffset: Double? = nil,
+        content: ScreenContent = ScreenContent(), contentHeight: Double? = nil, scrollOffset: Double? = nil,
         children: [ScreenNode] = []
     ) {
         self.role = role
@@ -122,7 +124,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.value = value
-        self.attributes = attributes
+        self.content = content
         self.contentHeight = contentHeight
         self.scrollOffset = scrollOffset
         self.children = children
@@ -130,7 +132,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case role, frame, id, text, detailText, image, font, foreground, background, action, isFocusable, isEnabled
-        case isSelected, value, attributes, contentHeight, scrollOffset, children, drawing
+        case isSelected, value, content, contentHeight, scrollOffset, children, drawing
         case mapView
     }
 
@@ -149,7 +151,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         isEnabled = try c.decode(Bool.self, forKey: .isEnabled)
         isSelected = try c.decode(Bool.self, forKey: .isSelected)
         value = try c.decodeIfPresent(Double.self, forKey: .value)
-        attributes = try c.decode([String: String].self, forKey: .attributes)
+        content = try c.decode(ScreenContent.self, forKey: .content)
         contentHeight = try c.decodeIfPresent(Double.self, forKey: .contentHeight)
         scrollOffset = try c.decodeIfPresent(Double.self, forKey: .scrollOffset)
         children = try c.decode([ScreenNode].self, forKey: .children)
@@ -174,7 +176,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         try c.encode(isEnabled, forKey: .isEnabled)
         try c.encode(isSelected, forKey: .isSelected)
         try c.encodeIfPresent(value, forKey: .value)
-        try c.encode(attributes, forKey: .attributes)
+        try c.encode(content, forKey: .content)
         try c.encodeIfPresent(contentHeight, forKey: .contentHeight)
         try c.encodeIfPresent(scrollOffset, forKey: .scrollOffset)
         try c.encode(children, forKey: .children)

@@ -17,6 +17,25 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
     }
     /// How a text line sits in its frame.
     public enum Alignment: String, Codable, Hashable, Sendable { case leading, center, trailing }
+    /// The shape a `fill` item draws, written as its name.
+    public enum Shape: String, Codable, Hashable, Sendable, CaseIterable {
+        /// Filled with `fill`: a circle in `frame`, or a rectangle rounded by `cornerRadius`.
+        case circle, rectangle
+        /// A dark gradient along the bottom of a card, under its text.
+        case band
+        /// A hairline between rows.
+        case separator
+        /// The scroll indicator, over the content.
+        case scrollIndicator
+        /// One bar of the signal strength; dimmed when `fraction` is 0.
+        case signalBar
+        /// A rating star, filled from the leading edge to `fraction`.
+        case star
+        /// The selected tab's underline.
+        case underline
+        /// A line `lineWidth` wide along the inside of `frame`, in `fill`, drawn over the node's children.
+        case border
+    }
     /// What a text line is, for the front end's styling.
     public enum TextStyle: String, Codable, Hashable, Sendable { case primary, detail }
 
@@ -31,7 +50,7 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
     public var image: ScreenImage?
     /// Images drawn to cover their frame (cropped, aspect kept) rather than to fit it.
     public var covers: Bool?
-    public var shape: String?
+    public var shape: Shape?
     public var fill: ScreenColor?
     /// How much of a "star" is filled, or whether a "signalBar" is lit (0 or 1).
     public var fraction: Double?
@@ -47,7 +66,7 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
     public init(
         kind: Kind, frame: Rect, text: String? = nil, font: ScreenFont? = nil, color: ScreenColor? = nil,
         alignment: Alignment? = nil, style: TextStyle? = nil, image: ScreenImage? = nil, covers: Bool? = nil,
-        shape: String? = nil, fill: ScreenColor? = nil, fraction: Double? = nil, cornerRadius: Double? = nil,
+        shape: Shape? = nil, fill: ScreenColor? = nil, fraction: Double? = nil, cornerRadius: Double? = nil,
         opacity: Double? = nil, lineWidth: Double? = nil, stretches: Bool? = nil
     ) {
         self.kind = kind
@@ -80,7 +99,7 @@ public struct ScreenDrawItem: Codable, Hashable, Sendable {
         ScreenDrawItem(kind: .image, frame: frame, image: image, covers: covers ? true : nil)
     }
 
-    public static func fill(_ shape: String, frame: Rect, color: ScreenColor?, fraction: Double? = nil)
+    public static func fill(_ shape: Shape, frame: Rect, color: ScreenColor?, fraction: Double? = nil)
         -> ScreenDrawItem
     {
         ScreenDrawItem(kind: .fill, frame: frame, shape: shape, fill: color, fraction: fraction)

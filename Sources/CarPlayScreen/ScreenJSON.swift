@@ -66,7 +66,7 @@ extension Screen {
 
     /// The same screen with element ids replaced by stable stand-ins: "e1", "e2"... in the order the ids first
     /// appear depth first in the tree (then in the focus order). A derived id keeps its suffix (`<id>/back` →
-    /// `e3/back`, `<id>#2` → `e4#2`); UUIDs inside attribute values and warnings are replaced too. For snapshots that
+    /// `e3/back`, `<id>#2` → `e4#2`); UUIDs inside the content's strings and warnings are replaced too. For snapshots that
     /// must not change from run to run.
     public func withStableIDs() -> Screen {
         let names = ScreenIDNames(self)
@@ -74,7 +74,7 @@ extension Screen {
             var node = node
             node.id = node.id.map(names.name(of:))
             node.action = node.action?.mapElementIDs(names.name(of:))
-            node.attributes = node.attributes.mapValues(names.scrub)
+            node.content = node.content.mapStrings(names.scrub)
             node.children = node.children.map(rename)
             return node
         }
@@ -117,8 +117,34 @@ extension Screen {
         node.image = node.image.map(cleaned)
         node.font = node.font.map(cleaned)
         node.drawing = node.drawing.map(cleaned)
+        if !node.content.isEmpty { node.content = cleaned(node.content) }
         node.children = node.children.map(cleaned)
         return node
+    }
+
+    /// The content's numbers cleaned (corner radii, degrees, seconds...).
+    package static func cleaned(_ content: ScreenContent) -> ScreenContent {
+        var content = content
+        content.corner = content.corner.map(clean)
+        if let region = content.region {
+            var r = region
+            r.minLatitude = clean(r.minLatitude)
+            r.maxLatitude = clean(r.maxLatitude)
+            r.minLongitude = clean(r.minLongitude)
+            r.maxLongitude = clean(r.maxLongitude)
+            r.centerLatitude = clean(r.centerLatitude)
+            r.centerLongitude = clean(r.centerLongitude)
+            content.region = r
+        }
+        if let duration = content.progress?.duration { content.progress?.duration = clean(duration) }
+        if let interval = content.playbackControl?.interval { content.playbackControl?.interval = clean(interval) }
+        if let angles = content.lane?.angles { content.lane?.angles = angles.map(clean) }
+        if let view = content.view {
+            content.view?.opacity = view.opacity.map(clean)
+            content.view?.cornerRadius = view.cornerRadius.map(clean)
+            content.view?.borderWidth = view.borderWidth.map(clean)
+        }
+        return content
     }
 
     /// A drawing item with its numbers cleaned.
@@ -190,7 +216,7 @@ extension ScreenNode {
 // MARK: - Stable names for element ids
 
 /// Names element ids (UUIDs, different on every run) "e1", "e2"... in the order they first appear in the tree
-/// (depth first), then in the focus order, then UUIDs inside attribute values (sorted by key) and warnings. Derived
+/// (depth first), then in the focus order, then UUIDs inside the content's strings (sorted by key) and warnings. Derived
 /// ids keep their suffix: `<uuid>/back` → `e3/back`.
 package struct ScreenIDNames {
     private var names: [String: String] = [:]
@@ -207,9 +233,7 @@ package struct ScreenIDNames {
         screen.focusOrder.forEach { register(Self.split($0.rawValue).base) }
         if let focused = screen.focusedElement { register(Self.split(focused.rawValue).base) }
         screen.root.visit { node in
-            for (_, value) in node.attributes.sorted(by: { $0.key < $1.key }) {
-                Self.uuids(in: value).forEach { register($0) }
-            }
+            for value in node.content.strings { Self.uuids(in: value).forEach { register($0) } }
         }
         for warning in screen.warnings { Self.uuids(in: warning).forEach { register($0) } }
     }

@@ -204,7 +204,7 @@ private struct NodeField: Sendable {
         field("detailText") { $0.detailText }, field("image") { $0.image }, field("font") { $0.font },
         field("foreground") { $0.foreground }, field("background") { $0.background }, field("action") { $0.action },
         field("isFocusable") { $0.isFocusable }, field("isEnabled") { $0.isEnabled },
-        field("isSelected") { $0.isSelected }, field("value") { $0.value }, field("attributes") { $0.attributes },
+        field("isSelected") { $0.isSelected }, field("value") { $0.value }, field("content") { $0.content },
         field("contentHeight") { $0.contentHeight }, field("scrollOffset") { $0.scrollOffset },
         field(drawingKey) { $0.drawing }, field("mapView") { $0.mapView },
     ]

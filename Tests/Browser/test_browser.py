@@ -229,7 +229,7 @@ class HomeScreenTests(SimulatorTestCase):
         apps = car["apps"]
         self.assertTrue(apps, "the simulator installs at least one app")
         # The home screen is a Screen like any other: icons are nodes with ids and actions (launch the app).
-        self.assertEqual(page.screen()["root"]["attributes"].get("kind"), "home")
+        self.assertEqual(page.screen()["root"]["content"].get("screenKind"), "home")
         drawn = page.js("return [...document.querySelectorAll('#car-screen [data-role=\"appIcon\"]')]"
                         ".map(e => [e.dataset.elementId.replace('home/app/', ''), e.textContent])")
         self.assertEqual([d[0] for d in drawn], [a["id"] for a in apps])
@@ -244,7 +244,7 @@ class HomeScreenTests(SimulatorTestCase):
         # Drive offers a Dashboard scene, so the Dashboard button opens the Dashboard view; Home closes it.
         page.js("document.querySelector(`#car-screen [data-element-id='home/dashboard']`).click()")
         page.wait(lambda: page.car().get("dashboardShowing") is True, "the Dashboard button opens the Dashboard view")
-        self.assertEqual(page.screen()["root"]["attributes"]["kind"], "dashboard")
+        self.assertEqual(page.screen()["root"]["content"]["screenKind"], "dashboard")
         page.send({"type": "home"})
         page.wait(lambda: page.car().get("dashboardShowing") is False, "Home closes it")
         os.makedirs(harness.SCREENSHOTS, exist_ok=True)
@@ -612,8 +612,8 @@ class ProtocolTests(SimulatorTestCase):
             const host = document.createElement('div'); document.body.appendChild(host);
             const problems = [];
             const node = (role, extra) => Object.assign({role, frame: {x: 0, y: 0, width: 50, height: 20},
-              attributes: {}, children: [], isFocusable: false, isEnabled: true, isSelected: false}, extra || {});
-            const screen = {schemaVersion: 2, display: {pixelWidth: 800, pixelHeight: 480, scale: 2},
+              content: {}, children: [], isFocusable: false, isEnabled: true, isSelected: false}, extra || {});
+            const screen = {schemaVersion: 3, display: {pixelWidth: 800, pixelHeight: 480, scale: 2},
               focusOrder: [], warnings: [], root: node('screen', {children: [
                 node('listRow', {text: 'ok', foreground: 'not-a-colour'}), {role: 'listRow'}, 42,
                 node('hologram', {text: 'future'}), node('rowImage', {image: 'broken'})]})};
@@ -2095,9 +2095,9 @@ class DriveBannerTests(SimulatorTestCase):
         self.assertIsNone(page.js("return document.querySelector('#car-screen [data-role=guidanceCard]')"))
         # The maneuver after the one on the card when the driver left: a banner over Music.
         node = page.wait(self.banner_node, "Drive's next maneuver is a banner", 90)
-        self.assertEqual(node["attributes"]["app"], drive["id"])
-        self.assertEqual(node["attributes"]["appName"], "Drive")
-        self.assertEqual(node["attributes"]["kind"], "maneuver")
+        self.assertEqual(node["content"]["banner"]["app"], drive["id"])
+        self.assertEqual(node["content"]["banner"]["appName"], "Drive")
+        self.assertEqual(node["content"]["banner"]["kind"], "maneuver")
         self.assertNotEqual(node["text"], first, "a new maneuver, not the one shown before")
         page.wait(lambda: self.banner() and node["text"] in self.banner()["texts"], "the page draws the banner")
         drawn = self.banner()

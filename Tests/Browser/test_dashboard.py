@@ -107,7 +107,7 @@ class DisplaysTestCase(unittest.TestCase):
         page = self.page
         maneuvers = page.wait(lambda: [n for n in walk(page.screen()["root"]) if n.get("role") == "maneuver"],
                               "the main screen shows a maneuver")
-        texts = [n["text"] for n in walk(maneuvers[0]) if (n.get("attributes") or {}).get("field") == "instruction"]
+        texts = [n["text"] for n in walk(maneuvers[0]) if (n.get("content") or {}).get("field") == "instruction"]
         self.assertTrue(texts, "the maneuver has an instruction")
         return texts[0]
 
@@ -144,7 +144,7 @@ class DashboardTests(DisplaysTestCase):
         page = self.page
         self.launch_drive()
         self.open_dashboard()
-        self.assertEqual(page.screen()["root"]["attributes"]["kind"], "dashboard")
+        self.assertEqual(page.screen()["root"]["content"]["screenKind"], "dashboard")
         self.assertEqual(page.car()["dashboardApp"], self.drive_id())
         slot = page.js("return document.querySelector('#car-screen [data-role=dashboard]').getBoundingClientRect()"
                        ".toJSON()")
@@ -236,7 +236,7 @@ class DashboardTests(DisplaysTestCase):
             node = next((n for n in walk(page.screen()["root"]) if n.get("id") == "dashboard/nowPlaying/playPause"),
                         {})
             shown = symbols.get(symbol)
-            return shown if shown == (node.get("attributes") or {}).get("state") else None
+            return shown if shown == ((node.get("content") or {}).get("playbackControl") or {}).get("state") else None
         page.wait(lambda: state() == "playing", "the card's play/pause control shows Music playing", 15)
         ids = page.js("return [...document.querySelectorAll('#car-screen [data-role=nowPlaying] "
                       "[data-role=playbackControl]')].map(e => e.dataset.elementId)")
@@ -381,7 +381,7 @@ class ClusterTests(DisplaysTestCase):
         self.choose("widescreen-wide")
         page.wait(lambda: self.cluster_screen() is not None, "the cluster scene connected")
         # No inactive description while navigating; the app's map fills the cluster.
-        fields = [n.get("attributes", {}).get("field") for n in walk(self.cluster_screen()["root"])]
+        fields = [n.get("content", {}).get("field") for n in walk(self.cluster_screen()["root"])]
         self.assertNotIn("inactiveDescription", fields)
         page.wait(lambda: page.js("return document.querySelector('#cluster-screen canvas')"), "the cluster map")
         # The head-up strip draws the metadata: the glyph the car picked, the distance, the road.
@@ -397,7 +397,7 @@ class ClusterTests(DisplaysTestCase):
         self.assertEqual(strip["distance"], hud["distance"])
         # The same maneuver as the main screen's guidance card: the same distance to it.
         card = [n for n in walk(page.screen()["root"]) if n.get("role") == "maneuver"][0]
-        distances = [n["text"] for n in walk(card) if (n.get("attributes") or {}).get("field") == "distance"]
+        distances = [n["text"] for n in walk(card) if (n.get("content") or {}).get("field") == "distance"]
         self.assertEqual(distances[:1], [hud["distance"]])
         self.assertTrue(strip["svg"])
         self.assertEqual(strip["road"], hud.get("roadName") or hud.get("instruction"))

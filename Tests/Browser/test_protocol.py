@@ -277,7 +277,7 @@ def test_a_fault_closes_the_app_and_the_car_keeps_running(page):
     page.send({"type": "resync"})
     state = page.until(lambda m: m["type"] == "state")
     # The home screen is a Screen too: it shows Apple's exception text.
-    assert state["screen"]["root"]["attributes"]["kind"] == "home"
+    assert state["screen"]["root"]["content"]["screenKind"] == "home"
     assert "NSInvalidArgumentException" in state["car"]["homeMessage"]
     assert find_role(state["screen"]["root"], "homeMessage")["text"] == state["car"]["homeMessage"]
     page.send({"type": "launch", "app": "com.example.faulty", "id": 3})
@@ -1009,11 +1009,11 @@ def test_the_dashboard_button_opens_the_dashboard_view_and_home_closes_it(page):
         # Drive (the navigation sample) offers a Dashboard scene: it was launched in the background for it.
         assert state["car"]["dashboardApp"] is not None, "an installed navigation app offers a Dashboard"
         assert state["car"]["dashboardShowing"] is True
-        assert state["screen"]["root"]["attributes"]["kind"] == "dashboard"
+        assert state["screen"]["root"]["content"]["screenKind"] == "dashboard"
         assert state["dashboard"]["root"]["role"] == "dashboard"
         tile = [n for n in state["screen"]["root"]["children"][0]["children"] if n["role"] == "dashboard"][0]
         assert tile["id"] == "dashboard/navigation"
-        assert tile["attributes"]["bundleIdentifier"] == state["car"]["dashboardApp"]
+        assert tile["content"]["bundleIdentifier"] == state["car"]["dashboardApp"]
     finally:
         car_after_reply(page, {"type": "home"})
     assert fresh_car(page)["dashboardShowing"] is False

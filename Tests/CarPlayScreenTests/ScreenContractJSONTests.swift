@@ -15,14 +15,14 @@ import Testing
         let row = ScreenNode(
             role: .listRow, frame: Rect(x: 52, y: 40, width: 348, height: 44), id: "row-1", text: "Abbey Road",
             detailText: "The Beatles", font: ScreenFont(size: 15, weight: .bold), foreground: "#000000",
-            action: .select("row-1"), attributes: ["accessory": "disclosureIndicator"],
+            action: .select("row-1"), content: ScreenContent(accessory: .disclosureIndicator),
             children: [ScreenNode(role: .rowImage, frame: Rect(x: 62, y: 42, width: 40, height: 40), image: icon)])
         var drawn = row
         drawn.drawing = [
             .text("Abbey Road", frame: Rect(x: 110, y: 44, width: 280, height: 19), font: ScreenFont(size: 15)),
             .image(icon, frame: Rect(x: 62, y: 42, width: 40, height: 40), covers: true),
             .fill(
-                "separator", frame: Rect(x: 110, y: 83, width: 290, height: 0.5),
+                .separator, frame: Rect(x: 110, y: 83, width: 290, height: 0.5),
                 color: ScreenColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25)),
         ]
         var map = ScreenNode(role: .mapView, frame: Rect(x: 0, y: 0, width: 400, height: 240))
@@ -78,11 +78,11 @@ import Testing
 
     @Test func theJSONIsWrittenInTheCurrentSchemaVersion() throws {
         let screen = Self.example()
-        #expect(Screen.currentSchemaVersion == 2)
+        #expect(Screen.currentSchemaVersion == 3)
         #expect(Screen.oldestReadableSchemaVersion <= Screen.currentSchemaVersion)
         #expect(screen.schemaVersion == Screen.currentSchemaVersion)
         let json = String(decoding: try screen.jsonData(), as: UTF8.self)
-        #expect(json.contains(#""schemaVersion":2"#))
+        #expect(json.contains(#""schemaVersion":3"#))
         #expect(try Screen.decode(screen.jsonData()).schemaVersion == Screen.currentSchemaVersion)
     }
 

@@ -27,7 +27,7 @@ import Testing
         #expect(page.screens["dashboard"] == .null)
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
         #expect(page.car["dashboardShowing"] == true && page.car["dashboardApp"] == .string(SceneTestApp.id))
-        #expect(try page.screen("screen")?.root.attributes["kind"] == "dashboard")
+        #expect(try page.screen("screen")?.root.content.screenKind == .dashboard)
         let tile = try #require(try page.screen("dashboard"))
         #expect(page.screens["dashboard"] == (try JSONValue.parse(#require(system.dashboardScreen()).jsonData())))
         let home = try #require(tile.nodes(.dashboardShortcut).first?.id?.rawValue)

@@ -11,15 +11,15 @@ import UIKit
     @Test func everyAppIsAnIconThatLaunchesIt() throws {
         let car = try Apps.car()
         let screen = car.currentScreen()
-        #expect(screen.root.attributes["kind"] == "home")
+        #expect(screen.root.content.screenKind == .home)
         let icons = screen.nodes(.appIcon)
         #expect(icons.map(\.text) == car.apps.map(\.bundle.name))
         #expect(icons.map(\.action) == car.apps.map { .launchApp($0.id) })
         for (icon, app) in zip(icons, car.apps) {
-            #expect(icon.children.contains { $0.attributes["field"] == "name" && $0.text == app.bundle.name })
+            #expect(icon.children.contains { $0.content.field == .name && $0.text == app.bundle.name })
             #expect(
                 icon.children.contains {
-                    $0.attributes["field"] == "category" && $0.text == app.bundle.category?.displayName
+                    $0.content.field == .category && $0.text == app.bundle.category?.displayName
                 })
             #expect(icon.children.contains { $0.image?.source == .appIcon(app.id) })
             #expect(screen.root.frame.contains(icon.frame))
@@ -28,7 +28,7 @@ import UIKit
         #expect(screen.focusOrder == car.apps.map { HomeLayout.iconID($0.id) } + ["home/dashboard"])
         let faulty = HomeLayout.iconID(Apps.faultyID)
         #expect(try car.tap(element: faulty.rawValue) == .handledBySystem)
-        #expect(car.foregroundApp == Apps.faultyID && car.currentScreen().root.attributes["kind"] == nil)
+        #expect(car.foregroundApp == Apps.faultyID && car.currentScreen().root.content.screenKind == nil)
         #expect(car.log.entries.contains { $0.kind == .input && $0.text == "Tap “Faulty” (appIcon)" })
     }
 
@@ -60,7 +60,7 @@ import UIKit
         _ = try car.tap(element: crash)
         let panel = try #require(car.currentScreen().nodes(.homeMessage).first)
         #expect(panel.text == car.homeMessage)
-        #expect(panel.children.first { $0.attributes["field"] == "exception" }?.text == "NSInvalidArgumentException")
+        #expect(panel.children.first { $0.content.field == .exception }?.text == "NSInvalidArgumentException")
         let icons = car.currentScreen().nodes(.appIcon)
         #expect(icons.allSatisfy { $0.frame.minY >= panel.frame.maxY }, "the icons sit below the message")
     }
@@ -71,7 +71,7 @@ import UIKit
         var bar = try #require(car.currentScreen().nodes(.statusBar).first)
         #expect(bar.children.first { $0.role == .clock }?.text == "12:00")
         #expect(bar.children.first { $0.role == .connectivity }?.text == "LTE")
-        #expect(bar.children.first { $0.role == .connectivity }?.attributes["signal"] == "4")
+        #expect(bar.children.first { $0.role == .connectivity }?.content.signal == 4)
         #expect(!bar.children.contains { $0.role == .audioIndicator })
         clock.now += 5 * 60
         bar = try #require(car.currentScreen().nodes(.statusBar).first)

@@ -95,8 +95,8 @@ import Testing
         let page = FakePage(hub)
         let messages = try await page.drain()
         #expect(messages.map { $0["type"]?.stringValue } == ["welcome", "state", "log"])
-        #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 2)
-        #expect(messages[1]["screen"]?["root"]?["attributes"]?["kind"] == "home", "the home screen, as a Screen")
+        #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 3)
+        #expect(messages[1]["screen"]?["root"]?["content"]?["screenKind"] == "home", "the home screen, as a Screen")
         let car = try #require(messages[1]["car"])
         #expect(car["apps"]?.arrayValue?.count == 2)
         #expect(car["apps"]?.arrayValue?.first?["icon"] == "/apps/com.example.faulty/icon")
@@ -123,7 +123,7 @@ import Testing
         #expect(try Screen.decode(page.screen.jsonData).allTexts.contains("Tapped 1 time"))
 
         let home = try await page.exchange(["type": "home"])
-        #expect(page.screen["root"]?["attributes"]?["kind"] == "home")
+        #expect(page.screen["root"]?["content"]?["screenKind"] == "home")
         #expect(page.car["apps"]?.arrayValue?.first?["state"] == "background")
         #expect(home.contains { $0["type"] == "log" })
     }
@@ -161,7 +161,7 @@ import Testing
         let crash = try #require(try page.element("Crash"))
         let messages = try await page.exchange(["type": "input", "action": "tap", "element": .string(crash), "id": 7])
         #expect(messages.contains { $0["type"] == "ack" && $0["outcome"] == "appTerminated" })
-        #expect(page.screen["root"]?["attributes"]?["kind"] == "home")
+        #expect(page.screen["root"]?["content"]?["screenKind"] == "home")
         #expect(page.car["homeMessage"]?.stringValue?.contains("NSInvalidArgumentException") == true)
         #expect(page.car["apps"]?.arrayValue?.first?["state"] == "terminated")
         #expect(

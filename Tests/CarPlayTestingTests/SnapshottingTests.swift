@@ -15,7 +15,7 @@ import Testing
         let bounds = display.bounds
         let (statusFrame, appFrame) = bounds.divided(atDistance: 52, from: .left)
         let status = ScreenNode(
-            role: .statusBar, frame: statusFrame, attributes: ["app": "Parking"],
+            role: .statusBar, frame: statusFrame, content: ScreenContent(appName: "Parking"),
             children: [
                 ScreenNode(role: .clock, frame: statusFrame.divided(atDistance: 28, from: .top).slice, text: "9:41"),
                 ScreenNode(
@@ -35,7 +35,8 @@ import Testing
                     id: ElementID(templateID + "/back"), image: symbol("chevron.left", 18), action: .back),
                 ScreenNode(
                     role: .barButton, frame: Rect(x: barFrame.maxX - 75, y: barFrame.y + 4, width: 70, height: 32),
-                    id: filterID, text: "Filter", action: .select(filterID), attributes: ["style": "rounded"]),
+                    id: filterID, text: "Filter", action: .select(filterID),
+                    content: ScreenContent(barButton: ScreenContent.BarButton(rounded: true))),
             ])
         let buttons: [(String, String, Bool)] = [
             ("Nearby", "car.fill", true), ("Garages", "parkingsign", true), ("Street", "road.lanes", true),
@@ -82,16 +83,18 @@ import Testing
                                     text: "Level 2, spot 117 — $4/hour"),
                                 ScreenNode(
                                     role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: cancelID,
-                                    text: "Cancel", action: .select(cancelID), attributes: ["style": "cancel"]),
+                                    text: "Cancel", action: .select(cancelID),
+                                    content: ScreenContent(alertAction: ScreenContent.AlertAction(style: .cancel))),
                                 ScreenNode(
                                     role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: reserveID,
-                                    text: "Reserve", action: .select(reserveID), attributes: ["style": "default"]),
+                                    text: "Reserve", action: .select(reserveID),
+                                    content: ScreenContent(alertAction: ScreenContent.AlertAction(style: .default))),
                             ])
                     ]))
         }
         let root = ScreenNode(
             role: .screen, frame: bounds,
-            attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
+            content: ScreenContent(appearance: display.appearance, drivingSide: display.drivingSide),
             children: [status, ScreenNode(role: .appArea, frame: appFrame, children: appChildren)])
         var screen = Screen(display: display, root: root, warnings: [])
         screen.focusedElement = screen.focusOrder.dropFirst(2).first

@@ -31,11 +31,11 @@ import UIKit
 
         let texts = car.screen.texts
         #expect(texts.contains("Harbor Lights"))
-        #expect(music.nodes(.artwork).first?.attributes["defaultGlyph"] == nil)
+        #expect(music.nodes(.artwork).first?.content.defaultGlyph == nil)
         // The screen extrapolates the elapsed time from the rate, on the car's clock.
         car.advanceClock(by: 61)
-        #expect(music.nodes(.text, "field", "elapsed").first?.text == "1:01")
-        #expect(music.nodes(.text, "field", "remaining").first?.text == "-2:17")
+        #expect(music.nodes(.text, where: { $0.field == .elapsed }).first?.text == "1:01")
+        #expect(music.nodes(.text, where: { $0.field == .remaining }).first?.text == "-2:17")
         #expect(abs(music.app.player.position - 61) < 0.001)
     }
 
@@ -63,8 +63,8 @@ import UIKit
         let car = music.car
         await music.play("Night Ferry", onAlbum: "Neon Harbor")
         #expect(
-            music.nowPlayingButtons.map { $0.attributes["kind"] } == [
-                "shuffle", "repeat", "playbackRate", "addToLibrary", "image",
+            music.nowPlayingButtons.map { $0.content.nowPlayingButton?.kind } == [
+                .shuffle, .repeat, .playbackRate, .addToLibrary, .image,
             ])
         #expect(music.nowPlayingButtons[2].text == "1×")
         var seen: [String?] = []
@@ -80,7 +80,7 @@ import UIKit
         // Position = elapsed + rate × time.
         car.advanceClock(by: 10)
         #expect(abs(music.app.player.position - 15) < 0.001)
-        #expect(music.nodes(.text, "field", "elapsed").first?.text == "0:15")
+        #expect(music.nodes(.text, where: { $0.field == .elapsed }).first?.text == "0:15")
     }
 
     @Test func shuffleAndRepeatButtonsChangeTheQueue() async throws {
@@ -99,12 +99,12 @@ import UIKit
         #expect(music.app.player.queue == album)
         #expect(!music.nowPlayingButtons[0].isSelected)
 
-        var modes: [String?] = []
+        var modes: [ScreenContent.NowPlayingButton.RepeatMode?] = []
         for _ in 0..<3 {
             car.tapNowPlayingButton(at: 1)
-            modes.append(music.nowPlayingButtons[1].attributes["repeat"])
+            modes.append(music.nowPlayingButtons[1].content.nowPlayingButton?.repeat)
         }
-        #expect(modes == ["all", "one", nil])
+        #expect(modes == [.all, .one, nil])
         #expect(music.app.player.repeatType == .off)
     }
 
@@ -148,7 +148,7 @@ import UIKit
         let car = music.car
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
         let controls = music.nodes(.playbackControl)
-        #expect(controls.map { $0.attributes["command"] } == ["previousTrack", "togglePlayPause", "nextTrack"])
+        #expect(controls.map { $0.content.playbackControl?.command } == [.previousTrack, .togglePlayPause, .nextTrack])
         #expect(controls.allSatisfy { $0.isEnabled })
 
         car.advanceClock(by: 20)
@@ -158,7 +158,7 @@ import UIKit
         #expect(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 0)
         #expect(music.nowPlayingInfo?[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double == 20)
         car.advanceClock(by: 30)
-        #expect(music.nodes(.text, "field", "elapsed").first?.text == "0:20")
+        #expect(music.nodes(.text, where: { $0.field == .elapsed }).first?.text == "0:20")
         #expect(music.tapControl("playPause") == .handled)
         #expect(music.playbackState == .playing)
 
@@ -188,7 +188,7 @@ import UIKit
         #expect(music.app.player.shuffleType == .items)
         #expect(music.app.player.position == 42)
         #expect(!music.app.player.isPlaying)
-        #expect(music.nowPlayingButtons[1].attributes["repeat"] == "one")
+        #expect(music.nowPlayingButtons[1].content.nowPlayingButton?.repeat == .one)
     }
 
     @Test func tracksEndAndTheQueueMovesOn() async throws {
@@ -260,7 +260,7 @@ import UIKit
         await music.selectImage(at: 0, inRow: "New Releases")
         #expect(music.topTitle == "Sunday Engine")
         await music.select("Brass Tacks")
-        let add = try #require(music.nowPlayingButtons.first { $0.attributes["kind"] == "addToLibrary" })
+        let add = try #require(music.nowPlayingButtons.first { $0.content.nowPlayingButton?.kind == .addToLibrary })
         #expect(add.isEnabled)
         car.tapNowPlayingButton(at: 3)
         #expect(music.app.library.containsAlbum("sunday-engine"))
@@ -316,7 +316,7 @@ import UIKit
             car.session.activate(screenElement: ElementID(car.rootTemplate!.id.rawValue + "/nowPlaying"))
                 == .handledBySystem)
         #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(music.nodes(.text, "field", "title").first?.text == "Nave")
+        #expect(music.nodes(.text, where: { $0.field == .title }).first?.text == "Nave")
         #expect(car.faults.isEmpty)
     }
 }

@@ -76,18 +76,21 @@ struct MusicCar {
         }
     }
 
-    /// Screen nodes with an attribute value.
-    func nodes(_ role: ScreenRole, _ attribute: String? = nil, _ value: String? = nil) -> [ScreenNode] {
-        car.screen.nodes(role).filter { node in attribute.map { node.attributes[$0] == value } ?? true }
+    /// Screen nodes of `role` whose content matches.
+    func nodes(_ role: ScreenRole, where match: (ScreenContent) -> Bool = { _ in true }) -> [ScreenNode] {
+        car.screen.nodes(role).filter { match($0.content) }
     }
 
     /// The Now Playing buttons on screen, leading to trailing.
-    var nowPlayingButtons: [ScreenNode] { car.screen.root.all { $0.role == .button && $0.attributes["kind"] != nil } }
+    var nowPlayingButtons: [ScreenNode] {
+        car.screen.root.all { $0.role == .button && $0.content.nowPlayingButton != nil }
+    }
 
     /// Taps a playback control of the Now Playing screen ("previous", "playPause", "next") where it is drawn.
     @discardableResult
     func tapControl(_ control: String, sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
-        guard let node = nodes(.playbackControl, "control", control).first else {
+        guard let node = nodes(.playbackControl, where: { $0.playbackControl?.control.rawValue == control }).first
+        else {
             Issue.record("No \(control) control on screen", sourceLocation: sourceLocation)
             return .notOnScreen
         }

@@ -22,7 +22,7 @@ import Testing
 
     /// The Stations grid's elements on the Radio tab.
     private func stationElements(_ music: MusicCar) -> [ScreenNode] {
-        music.nodes(.imageRowElement, "style", "imageGrid")
+        music.nodes(.imageRowElement, where: { $0.imageElement?.style == .imageGrid })
     }
 
     @Test func radioShowsEveryStationWithItsTitleUnderItsImage() async throws {
@@ -30,8 +30,8 @@ import Testing
         music.car.selectTab("Radio")
         let stations = try Catalogue.bundled().stations
         let elements = stationElements(music)
-        #expect(elements.map { $0.attributes["elementIndex"] } == stations.indices.map { String($0) })
-        #expect(music.nodes(.imageRow).allSatisfy { $0.attributes["hiddenElements"] == nil })
+        #expect(elements.map { $0.content.imageElement?.index } == stations.indices.map { Optional($0) })
+        #expect(music.nodes(.imageRow).allSatisfy { $0.content.imageRow?.hiddenElements == nil })
         for (element, station) in zip(elements, stations) {
             // The title as drawn: whole, or cut short with "…" when the element is too narrow for it.
             let title = try #require(element.text, "\(station.name) has no title")

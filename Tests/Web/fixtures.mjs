@@ -43,7 +43,7 @@ export function loadScreenFixtures() {
 // A screen node with the fields every node has (docs/SCREEN.md), and `extra`.
 export function node(role, extra) {
   return Object.assign({
-    role, frame: { x: 0, y: 0, width: 50, height: 20 }, attributes: {}, children: [], drawing: [],
+    role, frame: { x: 0, y: 0, width: 50, height: 20 }, content: {}, children: [], drawing: [],
     isFocusable: false, isEnabled: true, isSelected: false,
   }, extra || {});
 }
@@ -51,7 +51,7 @@ export function node(role, extra) {
 // A screen of the standard display around `root`'s children.
 export function screenOf(children, extra) {
   return Object.assign({
-    schemaVersion: 2,
+    schemaVersion: 3,
     display: { id: "standard", pixelWidth: 800, pixelHeight: 480, scale: 2, appearance: "light", mapAppearance: "light",
       inputDevices: 7 },
     focusOrder: [], warnings: [],

@@ -104,7 +104,7 @@ test("a screen diff as the server sends it", () => {
     { op: "remove", path: "/root/children/0/children/0/detailText" },
     { op: "replace", path: "/root/children/0/children/0/text", value: "Let It Be" },
     { op: "replace", path: "/root/children/0/children/0/frame/y", value: 41.5 },
-    { op: "add", path: "/root/children/0/children/0/attributes/explicit", value: "true" },
+    { op: "add", path: "/root/children/0/children/0/content/explicit", value: true },
     { op: "replace", path: "/root/children/0/children/0/children/0/image/source", value: { system: "star.fill" } },
     { op: "add", path: "/root/children/0/children/0/drawing/0",
       value: { kind: "text", frame: { x: 110, y: 42, width: 200, height: 20 }, text: "Let It Be", style: "primary" } },
@@ -127,12 +127,12 @@ test("a screen diff as the server sends it", () => {
   const back = applyPatch(patched, [
     { op: "remove", path: "/root/children/0/children/2" },
     { op: "remove", path: "/root/children/0/children/1" },
-    { op: "remove", path: "/root/children/0/children/0/attributes/explicit" },
+    { op: "remove", path: "/root/children/0/children/0/content/explicit" },
     { op: "remove", path: "/root/children/0/children/0/drawing/0" },
     { op: "remove", path: "/focusOrder/1" },
   ]);
   assert.equal(back.root.children[0].children.length, 1);
-  assert.deepEqual(back.root.children[0].children[0].attributes, { accessory: "disclosureIndicator" });
+  assert.deepEqual(back.root.children[0].children[0].content, { accessory: "disclosureIndicator" });
   assert.deepEqual(back.root.children[0].children[0].drawing, []);
   assert.deepEqual(back.focusOrder, ["row-2"]);
   // Removing children from the front first would fail: the server never does that.

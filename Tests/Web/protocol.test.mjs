@@ -33,13 +33,13 @@ const car = { display: { id: "standard" }, apps: [], connected: true };
 const lastLog = () => logged[logged.length - 1];
 
 test("welcome: a protocol or schema the page does not know is a problem, and so is a missing map style", () => {
-  handle({ type: "welcome", protocol: 1, screenSchema: 2, mapStyle: mapStyleFixture, gestures: gesturesFixture });
+  handle({ type: "welcome", protocol: 1, screenSchema: 3, mapStyle: mapStyleFixture, gestures: gesturesFixture });
   assert.equal(state.protocol, 1);
   assert.deepEqual(state.problems, []);
   assert.equal(mapStyle(), mapStyleFixture, "the map paints by the host's style");
-  handle({ type: "welcome", protocol: 2, screenSchema: 3 });
+  handle({ type: "welcome", protocol: 2, screenSchema: 4 });
   assert.deepEqual(state.problems, [
-    "server speaks protocol 2; this page knows 1", "screen schema 3; this page knows 2",
+    "server speaks protocol 2; this page knows 1", "screen schema 4; this page knows 3",
     "welcome without a usable map style: maps are not drawn",
     "welcome without usable gesture thresholds: no map gestures",
   ]);
@@ -101,11 +101,11 @@ test("diff: a whole screen (or none) replaces the screen and is drawn whole", ()
   assert.equal(full, true);
   handle({ type: "diff", seq: 11, base: 10, screen: null });
   assert.equal(state.screen, null);
-  handle({ type: "diff", seq: 12, base: 11, screen: { schemaVersion: 2 } });
+  handle({ type: "diff", seq: 12, base: 11, screen: { schemaVersion: 3 } });
   assert.equal(state.screen, null);
   assert.deepEqual(state.problems, ["screen without a root; showing the home screen"]);
-  handle({ type: "diff", seq: 13, base: 12, screen: { schemaVersion: 3, root: node("screen") } });
-  assert.equal(state.problems[1], "screen schema version 3; this page knows 2");
+  handle({ type: "diff", seq: 13, base: 12, screen: { schemaVersion: 4, root: node("screen") } });
+  assert.equal(state.problems[1], "screen schema version 4; this page knows 3");
   assert.equal(state.screen.root.role, "screen", "drawn anyway");
   state.problems.length = 0;
 });

@@ -24,6 +24,22 @@ const nodeChildren = (el) => el.children.filter((c) => c.classList.contains("cp-
 const itemChildren = (el) => el.children.filter((c) => !c.classList.contains("cp-node"));
 const px = (v) => `${v}px`;
 
+// The data attributes docs/SCREEN.md (Content) says the page sets from a node's typed content.
+function expectedData(c) {
+  const g = (name) => c[name] || {};
+  return {
+    field: c.field,
+    kind: c.screenKind ?? g("banner").kind ?? g("nowPlayingButton").kind ?? c.overlay ?? g("contactButton").kind,
+    style: (g("barButton").rounded ? "rounded" : undefined) ?? c.keyboard ?? g("alertAction").style ?? c.buttonStyle
+      ?? g("imageRow").style ?? g("imageElement").style,
+    control: g("playbackControl").control,
+    accessory: c.accessory,
+    mode: g("nowPlaying").mode,
+    playbackState: g("nowPlaying").playbackState,
+    key: c.key,
+  };
+}
+
 // Checks the element drawn for `n` (and its subtree) against the JSON: role, classes, data attributes, frame.
 function checkNode(el, n, origin, where) {
   assert.equal(el.dataset.role, n.role, where);
@@ -39,8 +55,9 @@ function checkNode(el, n, origin, where) {
   assert.equal(el.dataset.disabled, n.isEnabled === false ? "true" : undefined, `${where}: disabled`);
   assert.equal(el.dataset.selected, n.isSelected ? "true" : undefined, `${where}: selected`);
   assert.equal(el.dataset.value, typeof n.value === "number" ? String(n.value) : undefined, `${where}: value`);
+  const data = expectedData(n.content || {});
   for (const key of ["field", "kind", "style", "control", "accessory", "mode", "playbackState", "key"]) {
-    assert.equal(el.dataset[key], n.attributes[key], `${where}: data-${key}`);
+    assert.equal(el.dataset[key], data[key], `${where}: data-${key}`);
   }
   if (n.background) assert.equal(el.style.backgroundColor, cssColor(n.background), `${where}: background`);
   if (n.foreground) assert.equal(el.style.color, cssColor(n.foreground), `${where}: foreground`);
@@ -133,8 +150,8 @@ test("a screen with broken nodes is drawn as far as it goes; problems are report
 test("colours, images and role glyphs", () => {
   const screen = screenOf([
     node("nowPlayingButton", { id: "np", isFocusable: true, foreground: "#FF000080" }),
-    node("progressBar", { value: 0.25, foreground: "#00FF00", attributes: { live: "true" } }),
-    node("image", { attributes: { shape: "circular" }, drawing: [
+    node("progressBar", { value: 0.25, foreground: "#00FF00", content: { progress: { live: true } } }),
+    node("image", { content: { shape: "circular" }, drawing: [
       { kind: "image", frame: { x: 0, y: 0, width: 20, height: 20 }, image: { source: { system: "play.fill" }, size: { width: 20, height: 20 }, scale: 2, isTemplate: true, isMissing: false, tint: "#007AFF" } },
       { kind: "image", frame: { x: 0, y: 0, width: 20, height: 20 }, covers: true, image: { source: { named: "cover art" }, size: { width: 20, height: 20 }, scale: 3, isTemplate: false, isMissing: false } },
       { kind: "image", frame: { x: 0, y: 0, width: 10, height: 8 }, image: { source: { data: "ab12" }, scale: 2, isTemplate: true, isMissing: false } },
@@ -145,7 +162,7 @@ test("colours, images and role glyphs", () => {
       { kind: "fill", shape: "star", fill: "#FFCC00", fraction: 0.5, frame: { x: 0, y: 0, width: 10, height: 10 } },
       { kind: "text", text: "Bold", font: { size: 17, weight: "bold" }, alignment: "trailing", color: "#33333380", opacity: 0.5, frame: { x: 0, y: 0, width: 50, height: 20 } },
     ] }),
-    node("guidanceCard", { attributes: { corner: "12" } }),
+    node("guidanceCard", { content: { corner: 12 } }),
   ], { display: { pixelWidth: 800, pixelHeight: 480, scale: 2, appearance: "dark" } });
   const { host } = draw(screen);
   const wave = host.querySelector("[data-role='nowPlayingButton'] .cp-waveform");
@@ -198,7 +215,7 @@ test("a symbol found missing is drawn as the missing glyph from then on", () => 
 
 test("a map view gets a canvas at its size, painted in the next frame", () => {
   const map = { center: { latitude: 43.7384, longitude: 7.4246 }, zoom: 16, heading: 0, pitch: 0, appearance: "dark", overlays: [], annotations: [] };
-  const screen = screenOf([node("mapView", { frame: { x: 10, y: 20, width: 300, height: 200 }, mapView: map, attributes: { clipsToBounds: "true", cornerRadius: "8" } })]);
+  const screen = screenOf([node("mapView", { frame: { x: 10, y: 20, width: 300, height: 200 }, mapView: map, content: { view: { clipsToBounds: true, cornerRadius: 8 } } })]);
   const frames = env.frames.length;
   const { host } = draw(screen);
   const el = host.querySelector("[data-role='mapView']");

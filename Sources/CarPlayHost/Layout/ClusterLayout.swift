@@ -27,7 +27,7 @@ public enum ClusterLayout {
             role: .text,
             frame: Rect(x: safeArea.minX + margin, y: safeArea.maxY - margin - height, width: width, height: height),
             text: fitted.text, image: fitted.image, font: descriptionFont, foreground: context.theme.label,
-            attributes: ["field": "inactiveDescription", "align": "center"])
+            content: ScreenContent(field: .inactiveDescription))
     }
 
     /// The cluster's screen: the app's window (nil: the app drew nothing yet) and the inactive description.
@@ -36,6 +36,6 @@ public enum ClusterLayout {
     ) -> Screen {
         WindowLayout.screen(
             role: .instrumentCluster, window: window, overlay: inactiveDescription.map { [$0] } ?? [],
-            display: display, attributes: ["appearance": display.appearance.rawValue], context: context)
+            display: display, content: ScreenContent(appearance: display.appearance), context: context)
     }
 }

@@ -92,7 +92,7 @@ public enum DashboardLayout {
             text: context.fit(titles, width: textWidth, font: Theme.rowText),
             detailText: context.fit(subtitles, width: textWidth, font: Theme.rowDetail), image: image,
             font: Theme.rowText, foreground: theme.label, background: theme.surface, action: .select(button.id),
-            attributes: ["corner": "12"])
+            content: ScreenContent(corner: 12))
     }
 
     /// The Dashboard's screen: the tile with the app's window (nil: the app drew nothing yet) under the overlay.
@@ -101,7 +101,7 @@ public enum DashboardLayout {
     ) -> Screen {
         WindowLayout.screen(
             role: .dashboard, window: window, overlay: overlay, display: display,
-            attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
+            content: ScreenContent(appearance: display.appearance, drivingSide: display.drivingSide),
             context: context)
     }
 }

@@ -84,32 +84,32 @@ public enum DashboardViewLayout {
             let x = tile.minX > inner.minX ? inner.minX : tile.maxX + DashboardLayout.margin
             cardFrame = Rect(x: x, y: inner.minY, width: width, height: inner.height)
         }
-        var tileAttributes = ["surface": "dashboard", "corner": "12"]
+        var tileContent = ScreenContent(corner: 12, surface: .dashboard)
         var tileChildren: [ScreenNode] = []
         if let app = state.navigationApp {
-            tileAttributes["bundleIdentifier"] = app.bundleIdentifier
+            tileContent.bundleIdentifier = app.bundleIdentifier
         } else {
             tileChildren.append(
                 ScreenNode(
                     role: .message, frame: tile.centered(Size(width: tile.width, height: 24)),
                     text: context.fit("No navigation app", width: tile.width - 16, font: Theme.body), font: Theme.body,
-                    foreground: theme.secondaryLabel, attributes: ["field": "noNavigationApp", "alignment": "center"]))
+                    foreground: theme.secondaryLabel,
+                    content: ScreenContent(field: .noNavigationApp, alignment: .center)))
         }
         let tileNode = ScreenNode(
             role: .dashboard, frame: tile, id: tileID, text: state.navigationApp?.name, background: theme.surface,
-            action: state.navigationApp.map { .launchApp($0.bundleIdentifier) }, attributes: tileAttributes,
+            action: state.navigationApp.map { .launchApp($0.bundleIdentifier) }, content: tileContent,
             children: tileChildren)
         var children = [tileNode]
         if let nowPlaying = state.nowPlaying, cardFrame.width >= 60, cardFrame.height >= 60 {
             children.append(card(nowPlaying, frame: cardFrame, context: context))
         }
-        let view = ScreenNode(role: .appArea, frame: area, attributes: ["kind": "dashboard"], children: children)
+        let view = ScreenNode(
+            role: .appArea, frame: area, content: ScreenContent(screenKind: .dashboard), children: children)
         var root = ScreenNode(
             role: .screen, frame: display.bounds, background: theme.background,
-            attributes: [
-                "appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue,
-                "kind": "dashboard",
-            ],
+            content: ScreenContent(
+                appearance: display.appearance, drivingSide: display.drivingSide, screenKind: .dashboard),
             children: [view, bar])
         root = ScreenDrawing.drawn(root, context: context)
         let focused: ElementID? =
@@ -152,14 +152,14 @@ public enum DashboardViewLayout {
                     role: .artwork, frame: image.map { artworkFrame.centered($0.size) } ?? artworkFrame,
                     image: image ?? NowPlayingLayout.symbol("music.note", side: side / 2),
                     foreground: theme.secondaryLabel, background: theme.barBackground,
-                    attributes: image == nil ? ["defaultGlyph": "true"] : [:]))
+                    content: ScreenContent(defaultGlyph: image == nil ? true : nil)))
         }
         var y = side >= 24 ? artworkFrame.maxY + 6 : frame.minY + padding
         let info = nowPlaying.info
         let title = info?.title ?? "Not Playing"
-        let lines: [(String?, ScreenFont, ScreenColor, String)] = [
-            (title, titleFont, theme.label, "title"), (info?.artist, detailFont, theme.secondaryLabel, "artist"),
-            (nowPlaying.appName, appFont, theme.secondaryLabel, "app"),
+        let lines: [(String?, ScreenFont, ScreenColor, ScreenContent.Field)] = [
+            (title, titleFont, theme.label, .title), (info?.artist, detailFont, theme.secondaryLabel, .artist),
+            (nowPlaying.appName, appFont, theme.secondaryLabel, .app),
         ]
         for (text, font, color, field) in lines {
             guard let text, !text.isEmpty else { continue }
@@ -169,7 +169,7 @@ public enum DashboardViewLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.minX + padding, y: y, width: textWidth, height: height),
                     text: context.fit(text, width: textWidth, font: font), font: font, foreground: color,
-                    attributes: ["field": field, "alignment": "center"]))
+                    content: ScreenContent(field: field, alignment: .center)))
             y += height + 2
         }
         if showsControls {
@@ -190,6 +190,6 @@ public enum DashboardViewLayout {
         return ScreenNode(
             role: .nowPlaying, frame: frame, id: nowPlayingID, text: title, detailText: info?.artist,
             background: theme.surface, action: .launchApp(nowPlaying.bundleIdentifier),
-            attributes: ["bundleIdentifier": nowPlaying.bundleIdentifier, "corner": "12"], children: children)
+            content: ScreenContent(corner: 12, bundleIdentifier: nowPlaying.bundleIdentifier), children: children)
     }
 }

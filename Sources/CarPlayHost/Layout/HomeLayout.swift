@@ -71,7 +71,7 @@ public enum HomeLayout {
                 ScreenNode(
                     role: .message, frame: area.centered(Size(width: area.width, height: 24)),
                     text: "iPhone is not connected", font: Theme.body, foreground: theme.secondaryLabel,
-                    attributes: ["field": "disconnected", "alignment": "center"]))
+                    content: ScreenContent(field: .disconnected, alignment: .center)))
         } else {
             var top = area.minY + 10
             if let message = state.message, !message.isEmpty {
@@ -86,7 +86,7 @@ public enum HomeLayout {
                     ScreenNode(
                         role: .message, frame: Rect(x: area.minX, y: top + 30, width: area.width, height: 20),
                         text: "No CarPlay apps installed", font: Theme.body, foreground: theme.secondaryLabel,
-                        attributes: ["alignment": "center"]))
+                        content: ScreenContent(alignment: .center)))
             }
             if let notice = state.notice {
                 let width = min(area.width - 40, context.text.width(of: notice, font: Theme.body) + 28)
@@ -95,15 +95,14 @@ public enum HomeLayout {
                         role: .notice,
                         frame: Rect(x: area.midX - width / 2, y: area.maxY - 44, width: width, height: 30),
                         text: context.fit(notice, width: width - 16, font: Theme.body), font: Theme.body,
-                        foreground: "#FFFFFF", background: "#000000B3", attributes: ["alignment": "center"]))
+                        foreground: "#FFFFFF", background: "#000000B3", content: ScreenContent(alignment: .center)))
             }
         }
-        let home = ScreenNode(role: .appArea, frame: area, attributes: ["kind": "home"], children: children)
+        let home = ScreenNode(
+            role: .appArea, frame: area, content: ScreenContent(screenKind: .home), children: children)
         var root = ScreenNode(
             role: .screen, frame: display.bounds, background: theme.background,
-            attributes: [
-                "appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue, "kind": "home",
-            ],
+            content: ScreenContent(appearance: display.appearance, drivingSide: display.drivingSide, screenKind: .home),
             children: [home, bar])
         root = ScreenDrawing.drawn(root, context: context)
         let focused: ElementID? = state.focus.map { $0 == dashboardFocus ? StatusBarLayout.dashboardID : iconID($0) }
@@ -135,13 +134,13 @@ public enum HomeLayout {
                     image: ScreenImage(
                         source: .appIcon(app.bundleIdentifier), size: Size(width: icon, height: icon), scale: 1,
                         isTemplate: false),
-                    attributes: ["field": "icon", "shape": "roundedSquare"])
+                    content: ScreenContent(field: .icon, shape: .roundedSquare))
             ]
             if app.isRunning {
                 children.append(
                     ScreenNode(
                         role: .badge, frame: Rect(x: iconFrame.maxX - 11, y: iconFrame.maxY - 11, width: 7, height: 7),
-                        background: "#FFFFFF", attributes: ["field": "running"]))
+                        background: "#FFFFFF", content: ScreenContent(field: .running)))
             }
             let textWidth = frame.width - 2
             children.append(
@@ -149,7 +148,7 @@ public enum HomeLayout {
                     role: .text, frame: Rect(x: frame.minX + 1, y: iconFrame.maxY + 2, width: textWidth, height: 13),
                     text: context.fit(app.name, width: textWidth, font: nameFont), font: nameFont,
                     foreground: theme.label,
-                    attributes: ["field": "name", "alignment": "center"]))
+                    content: ScreenContent(field: .name, alignment: .center)))
             if let category = app.category {
                 children.append(
                     ScreenNode(
@@ -157,16 +156,15 @@ public enum HomeLayout {
                         frame: Rect(x: frame.minX + 1, y: iconFrame.maxY + 15, width: textWidth, height: 10),
                         text: context.fit(category.displayName, width: textWidth, font: categoryFont),
                         font: categoryFont,
-                        foreground: theme.secondaryLabel, attributes: ["field": "category", "alignment": "center"]))
+                        foreground: theme.secondaryLabel, content: ScreenContent(field: .category, alignment: .center)))
             }
-            var attributes = ["bundleIdentifier": app.bundleIdentifier]
-            if let category = app.category { attributes["category"] = category.rawValue }
+            let content = ScreenContent(bundleIdentifier: app.bundleIdentifier, category: app.category?.rawValue)
             nodes.append(
                 ScreenNode(
                     role: .appIcon, frame: frame, id: iconID(app.bundleIdentifier), text: app.name,
                     detailText: app.category?.displayName, foreground: theme.label,
                     action: .launchApp(app.bundleIdentifier),
-                    attributes: attributes, children: children))
+                    content: content, children: children))
         }
         return nodes
     }
@@ -183,14 +181,14 @@ public enum HomeLayout {
         let title = ScreenNode(
             role: .title, frame: Rect(x: frame.minX + 8, y: frame.minY + 6, width: width - 16, height: 16),
             text: context.fit(name, width: width - 16, font: messageTitleFont), font: messageTitleFont,
-            foreground: theme.destructive, attributes: ["field": "exception", "alignment": "leading"])
+            foreground: theme.destructive, content: ScreenContent(field: .exception, alignment: .leading))
         let body = ScreenNode(
             role: .message,
             frame: Rect(
                 x: frame.minX + 8, y: title.frame.maxY + 2, width: width - 16,
                 height: Double(lines.count) * lineHeight),
             text: lines.joined(separator: "\n"), font: messageFont, foreground: theme.label,
-            attributes: ["field": "faultMessage", "lines": String(lines.count)])
+            content: ScreenContent(field: .faultMessage, lines: lines.count))
         return ScreenNode(
             role: .homeMessage, frame: frame, text: message, background: theme.surface, children: [title, body])
     }

@@ -34,13 +34,13 @@ public enum NavigationBannerLayout {
         let textWidth = max(
             0, width - 2 * ScreenDrawing.padding - (image == nil ? 0 : symbolSlot.width + ScreenDrawing.gap))
         let detail: String?
-        let kind: String
+        let kind: ScreenContent.Banner.Kind
         switch banner.content {
         case .maneuver(_, let estimates):
-            kind = "maneuver"
+            kind = .maneuver
             detail = estimates.flatMap { MapLayout.distanceText($0, context: context) }
         case .navigationAlert(let alert):
-            kind = "navigationAlert"
+            kind = .navigationAlert
             detail = context.fit(alert.subtitleVariants, width: textWidth, font: detailFont)
         }
         let node = ScreenNode(
@@ -49,7 +49,8 @@ public enum NavigationBannerLayout {
             detailText: detail.flatMap { context.fit($0, width: textWidth, font: detailFont) }, image: image,
             font: titleFont, foreground: theme.label, background: theme.barBackground,
             action: .selectNavigationBanner(app: banner.bundleIdentifier),
-            attributes: ["kind": kind, "app": banner.bundleIdentifier, "appName": banner.appName])
+            content: ScreenContent(
+                banner: ScreenContent.Banner(kind: kind, app: banner.bundleIdentifier, appName: banner.appName)))
         return ScreenDrawing.drawn(node, context: context)
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The drawing of a navigation app's window and its views (`WindowLayout`): each view draws, in order, its
 /// background as a rectangle rounded by its corner radius, its content (a label's lines, an image view's image), and
 /// its border; every item with the view's effective opacity. Clipping the children is the front end's part
-/// (`clipsToBounds`, `cornerRadius` attributes). A map view's content is the map, which the front end draws from
+/// (the content's `view.clipsToBounds` and `view.cornerRadius`). A map view's content is the map, which the front end draws from
 /// the node's `mapView` under these items; its items are the map data's attribution, in small text at the bottom
 /// trailing corner, on a translucent plate.
 extension ScreenDrawing {
@@ -12,11 +12,12 @@ extension ScreenDrawing {
 
     static func windowItems(for n: ScreenNode) -> [ScreenDrawItem] {
         let f = n.frame
-        let opacity = n.attributes["opacity"].flatMap(Double.init) ?? 1
-        let radius = n.attributes["cornerRadius"].flatMap(Double.init)
+        let layer = n.content.view
+        let opacity = layer?.opacity ?? 1
+        let radius = layer?.cornerRadius
         var items: [ScreenDrawItem] = []
         if let background = n.background {
-            var fill = ScreenDrawItem.fill("rectangle", frame: f, color: background)
+            var fill = ScreenDrawItem.fill(.rectangle, frame: f, color: background)
             fill.cornerRadius = radius
             items.append(fill)
         }
@@ -26,10 +27,8 @@ extension ScreenDrawing {
         case .mapView: items += attributionItems(n)
         default: break
         }
-        if let width = n.attributes["borderWidth"].flatMap(Double.init), width > 0,
-            let color = n.attributes["borderColor"]
-        {
-            var border = ScreenDrawItem.fill("border", frame: f, color: ScreenColor(hex: color))
+        if let width = layer?.borderWidth, width > 0, let color = layer?.borderColor {
+            var border = ScreenDrawItem.fill(.border, frame: f, color: color)
             border.cornerRadius = radius
             border.lineWidth = width
             items.append(border)
@@ -47,7 +46,7 @@ extension ScreenDrawing {
         guard width <= n.frame.width, height <= n.frame.height else { return [] }
         let frame = Rect(x: n.frame.maxX - width, y: n.frame.maxY - height, width: width, height: height)
         let dark = map.appearance == .dark
-        let plate = ScreenDrawItem.fill("rectangle", frame: frame, color: dark ? "#000000A0" : "#FFFFFFA0")
+        let plate = ScreenDrawItem.fill(.rectangle, frame: frame, color: dark ? "#000000A0" : "#FFFFFFA0")
         let text = ScreenDrawItem.text(
             attribution, frame: frame, font: font, alignment: .center, color: dark ? "#D0D0D0" : "#333333")
         return [plate, text]
@@ -59,10 +58,10 @@ extension ScreenDrawing {
         let lines = text.components(separatedBy: "\n")
         let height = lineHeight(n.font?.size ?? 17)
         let align: ScreenDrawItem.Alignment =
-            switch n.attributes["alignment"] {
-            case "center": .center
-            case "trailing": .trailing
-            default: .leading
+            switch n.content.alignment {
+            case .center: .center
+            case .trailing: .trailing
+            case .leading, nil: .leading
             }
         var y = n.frame.minY + (n.frame.height - height * Double(lines.count)) / 2
         return lines.map { line in
@@ -77,20 +76,25 @@ extension ScreenDrawing {
     /// the view, centred, or against the edges the mode names.
     private static func imageItem(_ image: ScreenImage, in n: ScreenNode) -> ScreenDrawItem {
         let f = n.frame
-        let mode = n.attributes["contentMode"] ?? "scaleToFill"
-        if mode == "scaleToFill" || mode == "redraw" || image.isMissing {
+        let mode = n.content.view?.contentMode ?? .scaleToFill
+        if mode == .scaleToFill || mode == .redraw || image.isMissing {
             var item = ScreenDrawItem.image(image, frame: f)
             if !image.isMissing { item.stretches = true }
             return item
         }
         let size = image.size
-        let lowered = mode.lowercased()
         let x =
-            lowered.hasSuffix("left")
-            ? f.minX : lowered.hasSuffix("right") ? f.maxX - size.width : f.midX - size.width / 2
+            switch mode {
+            case .left, .topLeft, .bottomLeft: f.minX
+            case .right, .topRight, .bottomRight: f.maxX - size.width
+            default: f.midX - size.width / 2
+            }
         let y =
-            lowered.hasPrefix("top")
-            ? f.minY : lowered.hasPrefix("bottom") ? f.maxY - size.height : f.midY - size.height / 2
+            switch mode {
+            case .top, .topLeft, .topRight: f.minY
+            case .bottom, .bottomLeft, .bottomRight: f.maxY - size.height
+            default: f.midY - size.height / 2
+            }
         return .image(image, frame: Rect(x: x, y: y, width: size.width, height: size.height))
     }
 }

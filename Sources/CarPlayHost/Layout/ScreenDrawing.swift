@@ -51,7 +51,7 @@ enum ScreenDrawing {
         case .lane:
             return n.image.map { [imageCentered($0, in: f)] } ?? []
         case .button:
-            if n.attributes["field"] == "albumArtist" {
+            if n.content.field == .albumArtist {
                 return titleDetail(n, column: (f.minX, f.maxX), top: f.minY, detailSize: 13)
             }
             return imageOrText(n, context: context)
@@ -102,7 +102,7 @@ enum ScreenDrawing {
             return items + titleDetail(n, column: column, top: nil)
         case .rowImage:
             guard let image = n.image else { return [] }
-            if n.attributes["fullHeight"] == "true" { return [.image(image, frame: f, covers: true)] }
+            if n.content.fullHeight == true { return [.image(image, frame: f, covers: true)] }
             return [imageCentered(image, in: f)]
         case .accessory, .pin:
             return n.image.map { [imageCentered($0, in: f)] } ?? []
@@ -157,7 +157,7 @@ enum ScreenDrawing {
         case .contactButton:
             let side = min(f.width, f.height - (n.text == nil ? 0 : 15))
             let circle = Rect(x: f.minX + (f.width - side) / 2, y: f.minY, width: side, height: side)
-            var items: [ScreenDrawItem] = [.fill("circle", frame: circle, color: n.background)]
+            var items: [ScreenDrawItem] = [.fill(.circle, frame: circle, color: n.background)]
             if let image = n.image { items.append(imageCentered(image, in: circle)) }
             if let text = n.text {
                 items.append(
@@ -195,11 +195,11 @@ enum ScreenDrawing {
         case .missingImage:
             return centered(n)
         case .map:
-            let a = n.attributes
-            guard let minLat = a["minLatitude"], let maxLat = a["maxLatitude"], let minLon = a["minLongitude"],
-                let maxLon = a["maxLongitude"]
-            else { return [] }
-            let caption = "\(minLat)…\(maxLat), \(minLon)…\(maxLon)"
+            guard let region = n.content.region else { return [] }
+            func degrees(_ value: Double) -> String { String(format: "%.6f", value) }
+            let caption =
+                "\(degrees(region.minLatitude))…\(degrees(region.maxLatitude)), "
+                + "\(degrees(region.minLongitude))…\(degrees(region.maxLongitude))"
             return [
                 .text(
                     caption, frame: Rect(x: f.minX + 6, y: f.maxY - 18, width: max(0, f.width - 12), height: 14),
@@ -221,7 +221,7 @@ enum ScreenDrawing {
         case .listRow, .messageRow, .searchResult, .pointOfInterest:
             return [
                 .fill(
-                    "separator",
+                    .separator,
                     frame: Rect(x: f.minX + padding, y: f.maxY - 0.5, width: max(0, f.width - padding), height: 0.5),
                     color: theme.separator)
             ]
@@ -232,34 +232,34 @@ enum ScreenDrawing {
             let top = min(max(0, offset / (content - f.height) * (f.height - length)), f.height - length)
             return [
                 .fill(
-                    "scrollIndicator", frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
+                    .scrollIndicator, frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
                     color: theme.secondaryLabel)
             ]
         case .connectivity:
-            let bars = min(max(Int(n.attributes["signal"] ?? "0") ?? 0, 0), 4)
+            let bars = min(max(n.content.signal ?? 0, 0), 4)
             let bottom = f.midY - 2
             let width = 4 * 3 + 3 * 1.5
             return (0..<4).map { index in
                 let height = 3 + Double(index) * 2
                 return .fill(
-                    "signalBar",
+                    .signalBar,
                     frame: Rect(
                         x: f.midX - width / 2 + Double(index) * 4.5, y: bottom - height, width: 3, height: height),
                     color: n.foreground, fraction: index < bars ? 1 : 0)
             }
         case .rating:
-            let maximum = min(max(Int(n.attributes["maximumRating"] ?? "5") ?? 5, 1), 5)
+            let maximum = min(max(n.content.maximumRating ?? 5, 1), 5)
             let value = n.value ?? 0
             let side = min(f.height, f.width / Double(maximum))
             return (0..<maximum).map { index in
                 .fill(
-                    "star", frame: Rect(x: f.minX + Double(index) * side, y: f.minY, width: side, height: side),
+                    .star, frame: Rect(x: f.minX + Double(index) * side, y: f.minY, width: side, height: side),
                     color: n.foreground, fraction: min(max(value - Double(index), 0), 1))
             }
         case .tab where n.isSelected:
             return [
                 .fill(
-                    "underline", frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
+                    .underline, frame: Rect(x: f.minX + f.width * 0.2, y: f.maxY - 3, width: f.width * 0.6, height: 2),
                     color: n.foreground)
             ]
         default:
@@ -319,7 +319,7 @@ enum ScreenDrawing {
     /// detail in the column after it (the layout fitted them to that column's width).
     private static func navigationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
         let f = n.frame
-        var card = ScreenDrawItem.fill("rectangle", frame: f, color: n.background)
+        var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
         card.cornerRadius = 12
         var items = [card]
         var leading = f.minX + padding
@@ -354,7 +354,7 @@ enum ScreenDrawing {
         guard let text = n.text else { return [] }
         let lines = text.components(separatedBy: "\n")
         let align = alignment(n, fallback: .leading)
-        guard lines.count > 1 || n.attributes["lines"] != nil else {
+        guard lines.count > 1 || n.content.lines != nil else {
             return [.text(text, frame: n.frame, font: n.font, alignment: align)]
         }
         let height = lineHeight(n.font?.size ?? 14)
@@ -391,7 +391,7 @@ enum ScreenDrawing {
 
     private static func imageRowElement(_ n: ScreenNode) -> [ScreenDrawItem] {
         let f = n.frame
-        let style = n.attributes["style"] ?? "images"
+        let style = n.content.imageElement?.style ?? .images
         let smaller = ScreenFont(size: max(9, (n.font?.size ?? 11) - 1))
         if let image = n.image, !n.children.contains(where: { $0.role == .rowImage }) {
             // A legacy image: on top, its title below.
@@ -412,14 +412,14 @@ enum ScreenDrawing {
             }
             return items
         }
-        if style == "card", n.attributes["fullHeight"] == "true" {
+        if style == .card, n.content.fullHeight == true {
             // Texts over the full-height image, at the bottom, on a dark band.
             let height = lineHeight(n.font?.size ?? 11) * (n.detailText == nil ? 1 : 2)
             let band = Rect(x: f.minX, y: f.maxY - height - 6, width: f.width, height: height + 6)
-            return [.fill("band", frame: band, color: nil)]
+            return [.fill(.band, frame: band, color: nil)]
                 + titleDetail(n, column: (f.minX + 6, f.maxX - 6), top: f.maxY - height - 3, detailSize: smaller.size)
         }
-        if ["row", "grid", "imageGrid"].contains(style), let image = n.children.first(where: { $0.role == .rowImage }) {
+        if [.row, .grid, .imageGrid].contains(style), let image = n.children.first(where: { $0.role == .rowImage }) {
             // Image on top: the title and subtitle below it, centred, as wide as the element (less its accessory).
             let accessory = n.children.first { $0.role == .accessory }
             let width = f.width - (accessory == nil ? 0 : 14)
@@ -454,9 +454,9 @@ enum ScreenDrawing {
         let slot = Rect(
             x: f.minX + (f.width - image.size.width) / 2, y: top, width: image.size.width, height: image.size.height)
         var items: [ScreenDrawItem] = []
-        if n.attributes["shape"] == "circular" {
+        if n.content.shape == .circular {
             // A round button: the image, smaller, on a filled circle.
-            items.append(.fill("circle", frame: slot, color: nil))
+            items.append(.fill(.circle, frame: slot, color: nil))
             let side = Size(width: image.size.width * 0.62, height: image.size.height * 0.62)
             items.append(.image(image, frame: slot.centered(side)))
         } else {
@@ -474,15 +474,15 @@ enum ScreenDrawing {
     }
 
     private static func alignment(_ n: ScreenNode, fallback: ScreenDrawItem.Alignment) -> ScreenDrawItem.Alignment {
-        switch n.attributes["alignment"] {
-        case "center": return .center
-        case "trailing": return .trailing
-        case "leading": return .leading
-        default: break
+        switch n.content.alignment {
+        case .center: return .center
+        case .trailing: return .trailing
+        case .leading: return .leading
+        case nil: break
         }
-        switch n.attributes["field"] {
-        case "remaining": return .trailing
-        case "elapsed": return .leading
+        switch n.content.field {
+        case .remaining: return .trailing
+        case .elapsed: return .leading
         default: return fallback
         }
     }

@@ -133,7 +133,7 @@ public enum ScreenLayout {
 
         let root = ScreenNode(
             role: .screen, frame: bounds, background: theme.background,
-            attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
+            content: ScreenContent(appearance: display.appearance, drivingSide: display.drivingSide),
             children: [statusBar, app])
         let screen = Screen(display: display, root: root, focusedElement: focusedElement, warnings: warnings)
         return (screen, context.clockReads.wasRead || state.statusBar == nil)
@@ -242,7 +242,9 @@ public enum ScreenLayout {
             text: text, image: image, font: Theme.barButton,
             foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
             background: button.style == .rounded ? context.theme.surface : nil, action: .select(button.id),
-            isEnabled: button.isEnabled, attributes: button.style == .rounded ? ["style": "rounded"] : [:])
+            isEnabled: button.isEnabled,
+            content: button.style == .rounded
+                ? ScreenContent(barButton: ScreenContent.BarButton(rounded: true)) : ScreenContent())
     }
 
     // MARK: Content and modals

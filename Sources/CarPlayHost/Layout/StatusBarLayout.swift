@@ -73,11 +73,11 @@ enum StatusBarLayout {
                 ScreenNode(
                     role: .connectivity, frame: signalFrame, text: network, font: Theme.caption,
                     foreground: theme.label,
-                    attributes: ["signal": String(state.signalBars)]))
+                    content: ScreenContent(signal: state.signalBars)))
         }
-        var attributes: [String: String] = [:]
-        if let appName { attributes["app"] = appName }
+
         return ScreenNode(
-            role: .statusBar, frame: frame, background: theme.barBackground, attributes: attributes, children: children)
+            role: .statusBar, frame: frame, background: theme.barBackground, content: ScreenContent(appName: appName),
+            children: children)
     }
 }

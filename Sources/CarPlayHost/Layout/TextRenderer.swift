@@ -19,7 +19,7 @@ import Foundation
 /// - a modal's frame shaded `░` and the modal drawn above everything.
 ///
 /// The outline lists every node, indented by depth: role, frame, texts, image, flags (`focusable#n` with its place
-/// in the focus order, `focused`, `disabled`, `selected`, `spinner`), value, scroll extent and attributes sorted by key.
+/// in the focus order, `focused`, `disabled`, `selected`, `spinner`), value, scroll extent and content (`ScreenContent.entries`) sorted by key.
 public struct TextRenderer: Sendable, Hashable {
     /// Characters per point across, and lines per point down.
     public var columnsPerPoint: Double
@@ -137,9 +137,10 @@ public struct TextRenderer: Sendable, Hashable {
             } else if let offset = node.scrollOffset {
                 parts.append("scroll=\(fmt(offset.finite))")
             }
-            if !node.attributes.isEmpty {
-                let attributes = node.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\(names.scrub($0.value))" }
-                parts.append("{" + attributes.joined(separator: ", ") + "}")
+            let entries = (node.content.entries + mapSummary(node.mapView)).sorted { $0.key < $1.key }
+            if !entries.isEmpty {
+                let content = entries.map { "\($0.key)=\(names.scrub($0.value))" }
+                parts.append("{" + content.joined(separator: ", ") + "}")
             }
             lines.append(parts.joined(separator: " "))
             for child in node.children { visit(child, depth: depth + 1) }
@@ -292,27 +293,23 @@ public struct TextRenderer: Sendable, Hashable {
         let value = node.value?.finite
         switch node.role {
         case .spinner: return "⟳"
-        case .badge: return node.attributes["badge"].map { "●\($0)" } ?? "●"
-        case .unreadIndicator: return "●"
+        case .badge, .unreadIndicator: return "●"
         case .explicitBadge: return "[E]"
         case .playingIndicator, .audioIndicator: return node.image == nil ? "♪" : nil
         case .missingImage: return "[?]"
         case .pin:
-            return node.image == nil ? (node.isSelected || node.attributes["selected"] == "true" ? "◈" : "◆") : nil
+            return node.image == nil ? (node.isSelected || node.content.pin?.selected == true ? "◈" : "◆") : nil
         case .accessory:
             guard node.image == nil else { return nil }
-            let kind = node.attributes["accessory"] ?? node.attributes["type"] ?? ""
-            return kind.lowercased().contains("cloud") ? "☁" : "›"
+            return node.content.accessory == .cloud ? "☁" : "›"
         case .progressBar:
             guard width > 0 else { return nil }
-            if value == nil, node.attributes["openEnded"] == "true" { return String(repeating: "┄", count: width) }
+            if value == nil, node.content.progress?.openEnded == true { return String(repeating: "┄", count: width) }
             let fraction = min(max(value ?? 0, 0), 1)
             let filled = Int((fraction * Double(width)).rounded())
             return String(repeating: "━", count: filled) + String(repeating: "─", count: max(0, width - filled))
         case .rating:
-            let maximum =
-                (node.attributes["maximumRating"] ?? node.attributes["maximum"]).flatMap(Double.init)
-                .map { $0.isFinite ? Int(min(max($0, 0), 20)) : 5 } ?? 5
+            let maximum = min(max(node.content.maximumRating ?? 5, 0), 20)
             let rating = min(max(value ?? 0, 0), Double(maximum))
             let full = Int(rating.rounded(.down))
             let half = rating - Double(full) >= 0.5 ? 1 : 0

@@ -26,16 +26,17 @@ public enum WindowLayout {
     public static func nodes(for root: ViewSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
         let resolver = Resolver(context: context)
         var node = resolver.node(root, role: .appWindow, frame: frame)
-        node.attributes["clipsToBounds"] = "true"
+        node.content.view = node.content.view ?? ScreenContent.ViewLayer()
+        node.content.view?.clipsToBounds = true
         node.children = root.children.map { resolver.subtree($0, dx: frame.x, dy: frame.y) }
         return node
     }
 
     /// A screen of a navigation app's window alone, filling `display`, with `overlay` over it (the Dashboard's tile,
-    /// the instrument cluster): a root node of `role` with `attributes`, drawn.
+    /// the instrument cluster): a root node of `role` with `content`, drawn.
     static func screen(
         role: ScreenRole, window: ViewSnapshot?, overlay: [ScreenNode], display: DisplayConfiguration,
-        attributes: [String: String], context: LayoutContext
+        content: ScreenContent, context: LayoutContext
     ) -> Screen {
         let bounds = display.bounds
         var children: [ScreenNode] = []
@@ -45,7 +46,7 @@ public enum WindowLayout {
             warnings += self.warnings(for: window)
         }
         let root = ScreenNode(
-            role: role, frame: bounds, background: context.theme.background, attributes: attributes,
+            role: role, frame: bounds, background: context.theme.background, content: content,
             children: children + overlay)
         return Screen(display: display, root: ScreenDrawing.drawn(root, context: context), warnings: warnings)
     }
@@ -105,34 +106,25 @@ public enum WindowLayout {
                 x: frame.x, y: frame.y, width: frame.width.isFinite ? max(0, frame.width) : 0,
                 height: frame.height.isFinite ? max(0, frame.height) : 0)
             var node = ScreenNode(role: role, frame: frame, background: view.backgroundColor.map(color))
-            var attributes: [String: String] = [:]
-            if view.alpha < 1 { attributes["opacity"] = fmt(max(0, view.alpha)) }
+            var layer = ScreenContent.ViewLayer()
+            if view.alpha < 1 { layer.opacity = hundredths(max(0, view.alpha)) }
             let radius = min(view.cornerRadius, min(frame.width, frame.height) / 2)
-            if radius > 0 { attributes["cornerRadius"] = fmt(radius) }
-            if view.clipsToBounds { attributes["clipsToBounds"] = "true" }
+            if radius > 0 { layer.cornerRadius = hundredths(radius) }
+            if view.clipsToBounds { layer.clipsToBounds = true }
             if let border = view.border, border.width > 0 {
-                attributes["borderWidth"] = fmt(border.width)
-                attributes["borderColor"] = color(border.color).hex
+                layer.borderWidth = hundredths(border.width)
+                layer.borderColor = color(border.color)
             }
-            node.attributes = attributes
+            node.content.view = layer.isEmpty ? nil : layer
             if let label = view.label { fill(&node, with: label) }
             if view.kind == .imageView { fill(&node, with: view.image, contentMode: view.contentMode ?? .scaleToFill) }
             if let map = view.map { fill(&node, with: map) }
             return node
         }
 
-        /// A map view's map, resolved for the map's appearance, and the attributes a text snapshot shows of it.
+        /// A map view's map, resolved for the map's appearance (text snapshots summarise it: `TextRenderer`).
         private func fill(_ node: inout ScreenNode, with map: MapViewState) {
-            let screenMap = ScreenMapView(map, appearance: context.display.mapAppearance)
-            node.mapView = screenMap
-            node.attributes["camera"] = screenMap.cameraSummary
-            node.attributes["overlays"] = String(screenMap.overlays.count)
-            node.attributes["annotations"] = String(screenMap.annotations.count)
-            node.attributes["mapType"] = screenMap.mapType
-            node.attributes["trackingMode"] = screenMap.trackingMode
-            if let user = screenMap.userLocation {
-                node.attributes["userLocation"] = String(format: "%.5f,%.5f", user.latitude, user.longitude)
-            }
+            node.mapView = ScreenMapView(map, appearance: context.display.mapAppearance)
         }
 
         /// A label's text, fitted to its width and wrapped into the lines that fit its height and `numberOfLines`.
@@ -152,19 +144,20 @@ public enum WindowLayout {
             node.font = font
             node.foreground = label.isEnabled ? color(label.textColor) : theme.disabledLabel
             node.isEnabled = label.isEnabled
-            node.attributes["alignment"] =
+            node.content.alignment =
                 switch label.alignment {
-                case .center: "center"
-                case .right: "trailing"
-                case .left, .justified, .natural: "leading"
+                case .center: .center
+                case .right: .trailing
+                case .left, .justified, .natural: .leading
                 }
-            node.attributes["lines"] = String(lines.count)
+            node.content.lines = lines.count
         }
 
         /// An image view's image, at the size its content mode draws it: its own size, or scaled (up or down) to
         /// fit, cover or fill the view. Template images and symbols take the view's tint (system blue).
         private func fill(_ node: inout ScreenNode, with image: ImageSnapshot?, contentMode: ViewSnapshot.ContentMode) {
-            node.attributes["contentMode"] = contentMode.rawValue
+            node.content.view = node.content.view ?? ScreenContent.ViewLayer()
+            node.content.view?.contentMode = bridge(contentMode, to: ScreenContent.ViewLayer.ContentMode.self)
             guard let image else { return }
             let unlimited = Size(width: .infinity, height: .infinity)
             var resolved = ImageFitter.fit(image, maximum: unlimited, display: mapDisplay)
@@ -189,4 +182,10 @@ public enum WindowLayout {
             if resolved.isTemplate, resolved.tint == nil { node.foreground = theme.accent }
         }
     }
+}
+
+/// `value` to two decimals, as the window's numbers have always been written (the layer's opacity, radius and border
+/// width), so the drawing made of them stays the same.
+private func hundredths(_ value: Double) -> Double {
+    value.isFinite ? (value * 100).rounded() / 100 : 0
 }

@@ -30,8 +30,8 @@ struct AlertLayoutTests {
     @Test func titleVariantNarrowerOnTheMinimumDisplay() throws {
         let wide = AlertLayout.layout(alert, in: appArea(.highResolution), context: context(.highResolution))
         let narrow = AlertLayout.layout(alert, in: appArea(.minimum), context: context(.minimum))
-        #expect(wide.first { $0.attributes["field"] == "title" }?.text == longTitle)
-        #expect(narrow.first { $0.attributes["field"] == "title" }?.text == shortTitle)
+        #expect(wide.first { $0.content.field == .title }?.text == longTitle)
+        #expect(narrow.first { $0.content.field == .title }?.text == shortTitle)
         #expect(wide.role == .modal)
         #expect(wide.children.first?.role == .alert)
         #expect(wide.frame == appArea(.highResolution))
@@ -40,12 +40,12 @@ struct AlertLayoutTests {
     @Test func actionsSideBySideWithStyles() throws {
         let node = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard))
         let panel = try #require(node.children.first)
-        #expect(panel.attributes["arrangement"] == "horizontal")
+        #expect(panel.content.arrangement == .horizontal)
         let actions = node.all { $0.role == .alertAction }
         #expect(actions.map(\.id) == ["ok", "delete"])
         #expect(actions[0].frame.maxX <= actions[1].frame.minX)
         #expect(actions[0].frame.minY == actions[1].frame.minY)
-        #expect(actions[1].attributes["style"] == "destructive")
+        #expect(actions[1].content.alertAction?.style == .destructive)
         #expect(actions[1].foreground == Theme(.light).destructive)
         #expect(actions[0].foreground == Theme(.light).accent)
         #expect(node.focusOrder == ["ok", "delete"])
@@ -62,7 +62,7 @@ struct AlertLayoutTests {
                 AlertActionSnapshot(id: "b", title: "Cancel", style: .cancel),
             ])
         let node = AlertLayout.layout(long, in: appArea(.standard), context: context(.standard))
-        #expect(node.children.first?.attributes["arrangement"] == "vertical")
+        #expect(node.children.first?.content.arrangement == .vertical)
         let actions = node.all { $0.role == .alertAction }
         #expect(actions[0].frame.maxY <= actions[1].frame.minY)
         #expect(actions[1].font?.weight == .bold)
@@ -81,11 +81,11 @@ struct AlertLayoutTests {
             ])
         let node = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard))
         let green = try #require(node.first { $0.id == "green" })
-        #expect(green.attributes["color"] == "custom")
+        #expect(green.content.alertAction?.customColor == true)
         #expect(green.background == "#008000")  // alpha ignored
         #expect(green.foreground == "#FFFFFF")
         let white = try #require(node.first { $0.id == "white" })
-        #expect(white.attributes["color"] == nil)
+        #expect(white.content.alertAction?.customColor == nil)
         #expect(white.foreground == Theme(.light).destructive)
         // In dark mode the dark variant, with dark text on the light green.
         let dark = AlertLayout.layout(
@@ -98,16 +98,16 @@ struct AlertLayoutTests {
         let empty = AlertTemplateSnapshot(
             titleVariants: [], actions: [AlertActionSnapshot(id: "ok", title: "OK", style: .default)])
         let node = AlertLayout.layout(empty, in: appArea(.minimum), context: context(.minimum))
-        #expect(node.first { $0.attributes["field"] == "title" } == nil)
+        #expect(node.first { $0.content.field == .title } == nil)
         #expect(node.all { $0.role == .alertAction }.count == 1)
         let blank = AlertTemplateSnapshot(titleVariants: ["", ""], actions: [])
         #expect(
             AlertLayout.layout(blank, in: appArea(.minimum), context: context(.minimum)).first {
-                $0.attributes["field"] == "title"
+                $0.content.field == .title
             } == nil)
         let huge = AlertTemplateSnapshot(titleVariants: [String(repeating: "W", count: 5000)], actions: [])
         let title = AlertLayout.layout(huge, in: appArea(.minimum), context: context(.minimum)).first {
-            $0.attributes["field"] == "title"
+            $0.content.field == .title
         }
         #expect(title?.text?.hasSuffix("…") == true)
     }
@@ -132,7 +132,7 @@ struct AlertLayoutTests {
         #expect(node.role == .modal)
         let panel = try #require(node.children.first)
         #expect(panel.role == .actionSheet)
-        #expect(panel.first { $0.attributes["field"] == "title" }?.text == "Remove download?")
+        #expect(panel.first { $0.content.field == .title }?.text == "Remove download?")
         let message = try #require(panel.first { $0.role == .message })
         #expect(message.text?.contains("removed") == true)
         let actions = panel.all { $0.role == .alertAction }
@@ -155,7 +155,7 @@ struct AlertLayoutTests {
         let scroll = try #require(node.first { $0.role == .scrollView })
         #expect(scroll.contentHeight ?? 0 > scroll.frame.height)
         #expect(scroll.children.count == 12)
-        #expect(node.first { $0.attributes["field"] == "title" } == nil)
+        #expect(node.first { $0.content.field == .title } == nil)
         #expect(node.first { $0.role == .message } == nil)
     }
 }

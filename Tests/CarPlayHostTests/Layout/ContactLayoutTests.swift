@@ -33,25 +33,25 @@ struct ContactLayoutTests {
         let node = ContactLayout.layout(contact, in: area, context: context())
         #expect(node.role == .contactCard)
         #expect(node.id == contact.contact.id)
-        #expect(node.first { $0.attributes["field"] == "name" }?.text == "Jane Appleseed")
-        #expect(node.first { $0.attributes["field"] == "subtitle" }?.text == "Mobile")
-        let informative = try #require(node.first { $0.attributes["field"] == "informativeText" })
-        #expect(Int(informative.attributes["lines"] ?? "") ?? 0 <= 2)
-        let image = try #require(node.first { $0.attributes["field"] == "contactImage" })
+        #expect(node.first { $0.content.field == .name }?.text == "Jane Appleseed")
+        #expect(node.first { $0.content.field == .subtitle }?.text == "Mobile")
+        let informative = try #require(node.first { $0.content.field == .informativeText })
+        #expect(informative.content.lines ?? 0 <= 2)
+        let image = try #require(node.first { $0.content.field == .contactImage })
         #expect(image.image!.size.width <= ImageLimits.button.width)
-        #expect(image.attributes["shape"] == "circular")
+        #expect(image.content.shape == .circular)
 
         let buttons = node.all { $0.role == .contactButton }
         #expect(buttons.map(\.id) == actions.map { ElementID(of: $0) })
         #expect(node.focusOrder == buttons.compactMap(\.id))
-        #expect(buttons.map { $0.attributes["kind"] } == ["call", "message", "directions", "custom"])
+        #expect(buttons.map { $0.content.contactButton?.kind } == [.call, .message, .directions, .custom])
         #expect(buttons.map(\.text) == ["Call", "Message", "Directions", "Favourite"])
         #expect(buttons[0].image?.source == .system("phone.fill"))
-        #expect(buttons[1].attributes["recipient"] == "+1 555 0100")
+        #expect(buttons[1].content.contactButton?.recipient == "+1 555 0100")
         #expect(buttons[3].image?.source == .system("star"))
         #expect(
             buttons.allSatisfy {
-                $0.attributes["shape"] == "circular" && $0.frame.minY >= area.minY && $0.frame.maxY <= area.maxY
+                $0.content.shape == .circular && $0.frame.minY >= area.minY && $0.frame.maxY <= area.maxY
             })
         // Side by side, in order.
         #expect(zip(buttons, buttons.dropFirst()).allSatisfy { $0.frame.maxX <= $1.frame.minX })
@@ -78,8 +78,8 @@ struct ContactLayoutTests {
         }
         let node = ContactLayout.layout(contact, in: area, context: context(.minimum))
         #expect(node.all { $0.role == .contactButton }.isEmpty)
-        #expect(node.first { $0.attributes["field"] == "subtitle" } == nil)
-        let name = node.first { $0.attributes["field"] == "name" }?.text ?? ""
+        #expect(node.first { $0.content.field == .subtitle } == nil)
+        let name = node.first { $0.content.field == .name }?.text ?? ""
         #expect(name.hasSuffix("…"))
     }
 }

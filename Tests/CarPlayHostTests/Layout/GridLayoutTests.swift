@@ -44,22 +44,22 @@ struct GridLayoutTests {
             let titles: [String?] = (0..<count).map { "Button \($0)" }
             #expect(buttons.map(\.text) == titles)
             // Buttons grouped by their row, in order, as rowCounts says.
-            let rows = Dictionary(grouping: buttons, by: { $0.attributes["row"] ?? "?" })
+            let rows = Dictionary(grouping: buttons, by: { $0.content.row ?? -1 })
             let expected = GridLayout.rowCounts(count)
             #expect(expected == [[1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]][count - 1])
-            #expect(rows.keys.sorted() == (0..<expected.count).map(String.init))
+            #expect(rows.keys.sorted() == Array(0..<expected.count))
             for (index, rowCount) in expected.enumerated() {
-                let row = rows[String(index)] ?? []
+                let row = rows[index] ?? []
                 #expect(row.count == rowCount)
                 #expect(Set(row.map(\.frame.minY)).count == 1)
-                #expect(row.map { $0.attributes["column"] } == (0..<rowCount).map(String.init))
+                #expect(row.map { $0.content.column } == (0..<rowCount).map { Optional($0) })
                 // Each row is centred.
                 if let first = row.first, let last = row.last {
                     #expect(abs((first.frame.minX + last.frame.maxX) / 2 - frame.midX) < 0.5)
                 }
             }
             if expected.count == 2 {
-                #expect(rows["1"]![0].frame.minY > rows["0"]![0].frame.maxY - 0.01)
+                #expect(rows[1]![0].frame.minY > rows[0]![0].frame.maxY - 0.01)
             }
             #expect(content.focusOrder == buttons.compactMap(\.id))
         }
@@ -112,7 +112,7 @@ struct GridLayoutTests {
         let snapshot = GridTemplateSnapshot(
             title: "", buttons: [button(["New"], unread: true), button(["Read"], unread: false), button(["Plain"])])
         let buttons = layout(snapshot).children
-        #expect(buttons.map { $0.attributes["unread"] } == ["true", "false", nil])
+        #expect(buttons.map { $0.content.unread } == [true, false, nil])
         let dot = try #require(buttons[0].children.first { $0.role == .unreadIndicator })
         #expect(buttons[0].frame.contains(dot.frame.center))
         #expect(!buttons[1].children.contains { $0.role == .unreadIndicator })

@@ -53,7 +53,7 @@ struct InformationLayoutTests {
         for kind in [InformationTemplateSnapshot.Layout.leading, .twoColumn] {
             let content = layout(template(kind, items: all, actions: actions([.normal, .cancel, .confirm])), display)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
-            #expect(content.attributes["layout"] == kind.rawValue)
+            #expect(content.content.informationLayout?.rawValue == kind.rawValue)
             #expect(try items(content).count == 10)
             #expect(try items(content).allSatisfy { $0.role == .informationItem && !$0.isFocusable })
         }
@@ -74,13 +74,13 @@ struct InformationLayoutTests {
             let content = layout(
                 template(.twoColumn, items: [item("a"), item("b", "T", Kit.long(200)), item("c")]), display)
             let nodes = try items(content)
-            #expect(nodes.map { $0.attributes["column"] } == ["0", "1", "0"])
+            #expect(nodes.map { $0.content.column } == [0, 1, 0])
             #expect(nodes[0].frame.minY == nodes[1].frame.minY)
             #expect(nodes[1].frame.minX >= nodes[0].frame.maxX)
             #expect(nodes[2].frame.minX == nodes[0].frame.minX)
             // The second row starts below the taller item of the first.
             #expect(nodes[2].frame.minY >= max(nodes[0].frame.maxY, nodes[1].frame.maxY))
-            #expect(nodes[1].attributes["lines"].flatMap(Int.init).map { $0 > 1 && $0 <= 4 } == true)
+            #expect(nodes[1].content.lines.map { $0 > 1 && $0 <= 4 } == true)
         }
     }
 
@@ -97,11 +97,11 @@ struct InformationLayoutTests {
         func stars(_ id: String) throws -> ScreenNode {
             try #require(nodes.first { $0.id == ElementID(id) }?.children.first { $0.role == .rating })
         }
-        #expect(try stars("half").value == 3.5 && stars("half").attributes["maximumRating"] == "5")
+        #expect(try stars("half").value == 3.5 && stars("half").content.maximumRating == 5)
         #expect(try stars("nan").value == 0)
-        #expect(try stars("over").value == 4 && stars("over").attributes["maximumRating"] == "4")
-        #expect(try stars("missing").value == 0 && stars("missing").attributes["maximumRating"] == "5")
-        #expect(try stars("badMax").attributes["maximumRating"] == "5")
+        #expect(try stars("over").value == 4 && stars("over").content.maximumRating == 4)
+        #expect(try stars("missing").value == 0 && stars("missing").content.maximumRating == 5)
+        #expect(try stars("badMax").content.maximumRating == 5)
         #expect(try stars("negative").value == 0)
         // Stars sit under the title, inside the item; more stars are wider.
         let half = try #require(nodes.first { $0.id == "half" })
@@ -121,7 +121,7 @@ struct InformationLayoutTests {
                 template(.leading, items: [item("a")], actions: actions([.normal, .cancel, .confirm])), display)
             let buttons = content.children.filter { $0.role == .textButton }
             #expect(buttons.count == 3 && buttons.allSatisfy { $0.isFocusable })
-            #expect(buttons.map { $0.attributes["style"] } == ["normal", "cancel", "confirm"])
+            #expect(buttons.map { $0.content.buttonStyle } == [.normal, .cancel, .confirm])
             #expect(buttons.map(\.text) == ["Action 0", "Action 1", "Action 2"])
             #expect(buttons[0].foreground == context.theme.accent)
             #expect(buttons[1].foreground == context.theme.destructive)
@@ -173,7 +173,7 @@ struct InformationLayoutTests {
         let content = InformationLayout.layout(snapshot, in: Kit.contentFrame(display), context: context)
         Kit.checkGeometry(content, in: Kit.contentFrame(display))
         let nodes = try items(content)
-        #expect(nodes[0].text?.hasSuffix("…") == true && nodes[0].attributes["lines"] == "4")
+        #expect(nodes[0].text?.hasSuffix("…") == true && nodes[0].content.lines == 4)
         #expect(
             nodes[0].detailText?.split(separator: "\n").allSatisfy {
                 context.text.width(of: String($0), font: Theme.body) <= nodes[0].frame.width

@@ -326,12 +326,12 @@ struct ListLayoutTests {
             let content = layout(list, display)
             let d = try node("d", in: content), c = try node("c", in: content), x = try node("x", in: content),
                 n = try node("n", in: content)
-            #expect(d.attributes["accessory"] == "disclosureIndicator")
+            #expect(d.content.accessory == .disclosureIndicator)
             #expect(d.children.first { $0.role == .accessory }?.image?.source == .system("chevron.right"))
-            #expect(c.attributes["accessory"] == "cloud")
+            #expect(c.content.accessory == .cloud)
             #expect(c.children.first { $0.role == .accessory }?.image?.source == .system("icloud.and.arrow.down"))
             let custom = try #require(x.children.first { $0.role == .accessory })
-            #expect(x.attributes["accessory"] == "custom")
+            #expect(x.content.accessory == .custom)
             #expect(custom.image?.source == .named("badge"))
             let size = try #require(custom.image?.size)
             #expect(size.width <= 44 && size.height <= 44 && abs(size.width / size.height - 2) < 0.05)
@@ -339,7 +339,7 @@ struct ListLayoutTests {
             for accessory in [d, c, x].compactMap({ $0.children.first { $0.role == .accessory } }) {
                 #expect(accessory.frame.minX > content.frame.midX && accessory.frame.maxX <= content.frame.maxX)
             }
-            #expect(n.attributes["accessory"] == nil && !n.children.contains { $0.role == .accessory })
+            #expect(n.content.accessory == nil && !n.children.contains { $0.role == .accessory })
         }
     }
 
@@ -363,12 +363,12 @@ struct ListLayoutTests {
         let lead = try node("lead", in: content), trail = try node("trail", in: content)
         let leadIndicator = try #require(lead.children.first { $0.role == .playingIndicator })
         let leadImage = try #require(lead.children.first { $0.role == .rowImage })
-        #expect(lead.attributes["playingIndicator"] == "leading")
+        #expect(lead.content.playingIndicator == .leading)
         #expect(leadIndicator.frame.maxX <= leadImage.frame.minX)
         let trailIndicator = try #require(trail.children.first { $0.role == .playingIndicator })
         let trailAccessory = try #require(trail.children.first { $0.role == .accessory })
         let trailImage = try #require(trail.children.first { $0.role == .rowImage })
-        #expect(trail.attributes["playingIndicator"] == "trailing")
+        #expect(trail.content.playingIndicator == .trailing)
         #expect(
             trailIndicator.frame.minX > trailImage.frame.maxX && trailIndicator.frame.maxX <= trailAccessory.frame.minX)
         #expect(try !node("idle", in: content).children.contains { $0.role == .playingIndicator })
@@ -416,7 +416,7 @@ struct ListLayoutTests {
             let content = layout(list, display)
             let e = try node("e", in: content)
             let badge = try #require(e.children.first { $0.role == .explicitBadge })
-            #expect(badge.text == "E" && e.attributes["explicit"] == "true")
+            #expect(badge.text == "E" && e.content.explicit == true)
             #expect(
                 badge.frame.maxX <= e.frame.maxX && badge.frame.minY >= e.frame.minY
                     && badge.frame.maxY <= e.frame.midY + 7)
@@ -424,7 +424,7 @@ struct ListLayoutTests {
             let longBadge = try #require(long.children.first { $0.role == .explicitBadge })
             #expect(long.text?.hasSuffix("…") == true)
             #expect(longBadge.frame.maxX <= long.frame.maxX - Theme.padding + 0.01)
-            #expect(try node("clean", in: content).attributes["explicit"] == nil)
+            #expect(try node("clean", in: content).content.explicit == nil)
         }
     }
 
@@ -485,12 +485,12 @@ struct ListLayoutTests {
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             let row = try node("row", in: content)
             #expect(row.role == .imageRow && !row.isFocusable)
-            #expect(row.attributes["style"] == style.rawValue)
+            #expect(row.content.imageRow?.style.rawValue == style.rawValue)
             let title = try #require(row.children.first { $0.role == .text })
             #expect(title.text == "Recently played" && !title.isFocusable)
             let elements = row.children.filter { $0.role == .imageRowElement }
             #expect(elements.count == 2)
-            #expect(elements.map(\.attributes["elementIndex"]) == ["0", "1"])
+            #expect(elements.map(\.content.imageElement?.index) == [0, 1])
             #expect(elements.allSatisfy { $0.isFocusable && $0.isEnabled })
             #expect(elements.allSatisfy { $0.frame.minY >= title.frame.maxY })
             // Each element is its own node (a unique id) whose action selects the image (row, index).
@@ -515,23 +515,23 @@ struct ListLayoutTests {
         for display in [DisplayConfiguration.standard, .standard.with(appearance: .dark)] {
             let content = layout(list, display)
             let cards = try node("card", in: content).children.filter { $0.role == .imageRowElement }
-            #expect(cards[0].attributes["fullHeight"] == "true" && cards[1].attributes["fullHeight"] == nil)
+            #expect(cards[0].content.fullHeight == true && cards[1].content.fullHeight == nil)
             #expect(cards[0].children.first { $0.role == .rowImage }?.frame == cards[0].frame)
-            #expect(cards[1].children.first { $0.role == .rowImage }?.attributes["shape"] == "roundedSquare")
+            #expect(cards[1].children.first { $0.role == .rowImage }?.content.shape == .roundedSquare)
             #expect(cards[0].background == (display.appearance == .dark ? "#0000FF" : "#FF0000"))
             #expect(cards[0].text == "Title 0" && cards[0].detailText == "Sub 0")
 
             let condensed = try #require(
                 try node("condensed", in: content).children.first { $0.role == .imageRowElement })
             #expect(
-                condensed.attributes["shape"] == "circular"
-                    && condensed.attributes["accessorySymbol"] == "chevron.right")
+                condensed.content.shape == .circular
+                    && condensed.content.imageElement?.accessorySymbol == "chevron.right")
             #expect(condensed.children.contains { $0.role == .accessory })
             #expect(condensed.text == "Title 0" && condensed.detailText == "Sub 0")
 
             let imageGrid = try #require(
                 try node("imageGrid", in: content).children.first { $0.role == .imageRowElement })
-            #expect(imageGrid.attributes["shape"] == "roundedRectangle" && imageGrid.text == "Title 0")
+            #expect(imageGrid.content.shape == .roundedRectangle && imageGrid.text == "Title 0")
             #expect(imageGrid.children.contains { $0.role == .accessory })
 
             let gridRow = try node("grid", in: content)
@@ -553,10 +553,10 @@ struct ListLayoutTests {
         for display in [DisplayConfiguration.highResolution, .standard, .minimum] {
             let row = try node("legacy", in: layout(list, display))
             let elements = row.children.filter { $0.role == .imageRowElement }
-            let indices: [String?] = (0..<elements.count).map { String($0) }
-            #expect(elements.map(\.attributes["elementIndex"]) == indices)
+            let indices: [Int?] = (0..<elements.count).map { $0 }
+            #expect(elements.map(\.content.imageElement?.index) == indices)
             #expect(elements.allSatisfy { $0.text?.hasPrefix("Album") == true })
-            if elements.count < 8 { #expect(row.attributes["hiddenElements"] == String(8 - elements.count)) }
+            if elements.count < 8 { #expect(row.content.imageRow?.hiddenElements == 8 - elements.count) }
             shown.append(elements.count)
         }
         #expect(shown[0] == 8)
@@ -584,7 +584,7 @@ struct ListLayoutTests {
             let oneLine = try node("r", in: layout(single, display))
             let some = oneLine.children.filter { $0.role == .imageRowElement }
             #expect(some.count < 8 && Set(some.map(\.frame.minY)).count == 1)
-            #expect(oneLine.attributes["hiddenElements"] == String(8 - some.count))
+            #expect(oneLine.content.imageRow?.hiddenElements == 8 - some.count)
         }
     }
 
@@ -630,27 +630,28 @@ struct ListLayoutTests {
             #expect(m.role == .messageRow && m.isFocusable)
             #expect(m.text == "Ada Lovelace" && m.detailText?.hasPrefix("See you") == true)
             #expect(
-                m.attributes["unread"] == "true" && m.attributes["leadingItem"] == "pin"
-                    && m.attributes["muted"] == "true")
-            let roles = Set(m.children.compactMap { $0.attributes["role"] })
-            #expect(roles == ["leadingItem", "leadingImage", "detailImage", "mute", "trailingImage"])
+                m.content.unread == true && m.content.messageRow?.leadingItem == .pin
+                    && m.content.messageRow?.muted == true)
+            let roles = Set(m.children.compactMap { $0.content.messageRow?.part })
+            #expect(roles == [.leadingItem, .leadingImage, .detailImage, .mute, .trailingImage])
             let dot = try #require(m.children.first { $0.role == .unreadIndicator })
-            let pin = try #require(m.children.first { $0.attributes["role"] == "leadingItem" })
+            let pin = try #require(m.children.first { $0.content.messageRow?.part == .leadingItem })
             #expect(pin.image?.source == .system("pin.fill"))
             #expect(dot.frame.maxX <= pin.frame.minX)
             let trailingText = try #require(m.children.first { $0.role == .text })
             #expect(trailingText.text == "9:41" && trailingText.frame.minX > m.frame.midX)
-            let detailImage = try #require(m.children.first { $0.attributes["role"] == "detailImage" }?.image)
+            let detailImage = try #require(m.children.first { $0.content.messageRow?.part == .detailImage }?.image)
             #expect(detailImage.size.width <= 16 && detailImage.size.height <= 16)
-            let leadingImage = try #require(m.children.first { $0.attributes["role"] == "leadingImage" }?.image)
+            let leadingImage = try #require(m.children.first { $0.content.messageRow?.part == .leadingImage }?.image)
             #expect(leadingImage.size.width <= 44)
 
             let read = try node("read", in: content)
-            #expect(read.attributes["unread"] == "false" && !read.children.contains { $0.role == .unreadIndicator })
+            #expect(read.content.unread == false && !read.children.contains { $0.role == .unreadIndicator })
             let star = try node("star", in: content)
             #expect(
-                star.children.first { $0.attributes["role"] == "leadingItem" }?.image?.source == .system("star.fill"))
-            #expect(star.attributes["muted"] == nil)
+                star.children.first { $0.content.messageRow?.part == .leadingItem }?.image?.source
+                    == .system("star.fill"))
+            #expect(star.content.messageRow?.muted == nil)
         }
     }
 
@@ -672,7 +673,7 @@ struct ListLayoutTests {
             let index = try #require(content.children.last)
             #expect(index.role == .sectionIndex)
             #expect(index.children.map(\.text) == ["S", "I", "M"])
-            #expect(index.children.map { $0.attributes["section"] } == ["s1", "s2", "s3"])
+            #expect(index.children.map { $0.content.section } == ["s1", "s2", "s3"])
             #expect(index.frame.maxX == content.frame.maxX && !index.children.contains { $0.isFocusable })
             let scroll = try scrollView(content)
             #expect(scroll.frame.maxX <= index.frame.minX)
@@ -697,13 +698,13 @@ struct ListLayoutTests {
             let buttons = pinned.children
             #expect(buttons.count == 3 && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
             #expect(
-                buttons[0].attributes["unread"] == "true"
+                buttons[0].content.unread == true
                     && buttons[0].children.contains { $0.role == .unreadIndicator })
-            #expect(buttons[1].attributes["unread"] == nil)
+            #expect(buttons[1].content.unread == nil)
             #expect(
-                buttons[2].attributes["unread"] == "false"
+                buttons[2].content.unread == false
                     && !buttons[2].children.contains { $0.role == .unreadIndicator })
-            #expect(buttons.allSatisfy { $0.attributes["shape"] == "circular" && ($0.image?.size.width ?? 99) <= 50 })
+            #expect(buttons.allSatisfy { $0.content.shape == .circular && ($0.image?.size.width ?? 99) <= 50 })
             #expect(buttons[0].text == "Favourites")
         }
     }
@@ -716,15 +717,15 @@ struct ListLayoutTests {
             let scroll = try scrollView(content)
             let header = try #require(scroll.children.first)
             #expect(header.role == .detailsHeader && header.id == "header" && !header.isFocusable)
-            #expect(header.attributes["adaptiveBackground"] == "true" && header.attributes["playbackAction"] == "play")
+            #expect(header.content.adaptiveBackground == true && header.content.playback?.action == .play)
             let texts = header.children.filter { $0.role == .text }.compactMap(\.text)
             // The first variant that fits in three lines (the long one does not, the empty one is skipped).
             #expect(texts == ["Podcast", "Publisher", body])
             let thumbnail = try #require(header.children.first { $0.role == .thumbnail })
             #expect(thumbnail.frame.width <= 80 && (thumbnail.image?.size.width ?? 0) <= 80)
             let overlays = thumbnail.children
-            #expect(overlays.map { $0.attributes["kind"] } == ["text", "sports"])
-            #expect(overlays[0].text == "LIVE" && overlays[0].attributes["alignment"] == "trailing")
+            #expect(overlays.map { $0.content.overlay } == [.text, .sports])
+            #expect(overlays[0].text == "LIVE" && overlays[0].content.alignment == .trailing)
             #expect(overlays[0].background == "#FF0000" && overlays[0].frame.maxX == thumbnail.frame.maxX)
             let teams = overlays[1].children.filter { $0.role == .sportsTeam }
             #expect(teams.map(\.text) == ["HOM", "Away"] && teams.map(\.detailText) == ["2", "1"])
@@ -740,12 +741,12 @@ struct ListLayoutTests {
         // Only too long variants: the last one truncated to three lines.
         let content = layout(detailsHeaderList(bodyVariants: [Kit.long(3000), Kit.long(2000)]))
         let bodyNode = try #require(
-            try scrollView(content).children.first?.children.first { $0.attributes["lines"] != nil })
-        #expect(bodyNode.attributes["lines"] == "3" && bodyNode.text?.hasSuffix("…") == true)
+            try scrollView(content).children.first?.children.first { $0.content.lines != nil })
+        #expect(bodyNode.content.lines == 3 && bodyNode.text?.hasSuffix("…") == true)
         // No variants: no body.
         let none = layout(detailsHeaderList(bodyVariants: [], buttons: 0))
         let noneHeader = try #require(try scrollView(none).children.first)
-        #expect(!noneHeader.children.contains { $0.attributes["lines"] != nil || $0.role == .button })
+        #expect(!noneHeader.children.contains { $0.content.lines != nil || $0.role == .button })
     }
 
     // MARK: Assistant cell
@@ -768,8 +769,10 @@ struct ListLayoutTests {
             #expect((try cell(.whileLimitedUIActive, .top, limited: limited).0 != nil) == limited)
         }
         let (top, topChildren) = try cell(.always, .top, limited: false)
-        #expect(topChildren.first?.role == .assistantCell && top?.attributes["position"] == "top")
-        #expect(top?.text == "Play with Siri" && top?.attributes["action"] == "playMedia" && top?.isFocusable == false)
+        #expect(topChildren.first?.role == .assistantCell && top?.content.assistantCell?.position == .top)
+        #expect(
+            top?.text == "Play with Siri" && top?.content.assistantCell?.action == .playMedia
+                && top?.isFocusable == false)
         let (bottom, bottomChildren) = try cell(.always, .bottom, limited: false, action: .startCall)
         #expect(bottomChildren.last?.role == .assistantCell && bottom?.text == "Call with Siri")
         #expect(bottom.map { $0.frame.minY >= (bottomChildren.first?.frame.maxY ?? 0) } == true)
@@ -872,7 +875,7 @@ struct ListLayoutTests {
         }
         let content = layout(snapshot)
         let row = try #require(content.first { $0.id == ElementID(of: item) })
-        #expect(row.text == "Track" && row.detailText == "Artist" && row.attributes["playingIndicator"] == "leading")
+        #expect(row.text == "Track" && row.detailText == "Artist" && row.content.playingIndicator == .leading)
         #expect(row.children.first { $0.role == .rowImage }?.image?.source == .system("music.note"))
     }
 }

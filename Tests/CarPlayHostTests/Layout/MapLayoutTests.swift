@@ -79,7 +79,7 @@ import Testing
         others += nodes(screen, .mapButton).map(\.frame)
         others += nodes(screen, .navigationBar).map(\.frame)
         for arrow in arrows {
-            let name = arrow.attributes["direction"] ?? "?"
+            let name = arrow.content.direction?.rawValue ?? "?"
             #expect(map.frame.contains(arrow.frame), "\(name) \(arrow.frame) leaves the map \(map.frame)")
             for other in others {
                 #expect(!arrow.frame.intersects(other), "\(name) \(arrow.frame) covers \(other)")
@@ -96,7 +96,7 @@ import Testing
         let screen = system.currentScreen()
         let panel = try #require(nodes(screen, .tripEstimates).first)
         let texts = panel.children
-        #expect(texts.map { $0.attributes["field"] } == ["arrival", "time", "distance"])
+        #expect(texts.map { $0.content.field } == [.arrival, .time, .distance])
         #expect(texts.first?.text == "11:50 AM")
         for (index, text) in texts.enumerated() {
             let font = try #require(text.font)

@@ -45,7 +45,9 @@ private func song(
         queueCount: 12, elapsedTimeSetAt: t0, commands: commands)
 }
 
-private func field(_ name: String, in node: ScreenNode) -> ScreenNode? { node.first { $0.attributes["field"] == name } }
+private func field(_ name: ScreenContent.Field, in node: ScreenNode) -> ScreenNode? {
+    node.first { $0.content.field == name }
+}
 
 /// A host environment with an injected clock for the info center.
 @MainActor
@@ -56,31 +58,31 @@ struct NowPlayingLayoutTests {
         let node = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area, context: context(info, now: t0 + 10))
         #expect(node.role == .nowPlaying)
-        #expect(node.attributes["mode"] == "default")
-        #expect(node.attributes["playbackState"] == "playing")
-        #expect(node.attributes["queue"] == "3/12")
-        #expect(field("title", in: node)?.text == "Song")
-        #expect(field("artist", in: node)?.text == "Artist")
-        #expect(field("album", in: node)?.text == "Album")
+        #expect(node.content.nowPlaying?.mode == .default)
+        #expect(node.content.nowPlaying?.playbackState == .playing)
+        #expect(node.content.nowPlaying?.queueIndex == 3 && node.content.nowPlaying?.queueCount == 12)
+        #expect(field(.title, in: node)?.text == "Song")
+        #expect(field(.artist, in: node)?.text == "Artist")
+        #expect(field(.album, in: node)?.text == "Album")
         let artwork = try #require(node.first { $0.role == .artwork })
         #expect(artwork.image?.source == .system("music.note"))
-        #expect(artwork.attributes["defaultGlyph"] == nil)
+        #expect(artwork.content.defaultGlyph == nil)
 
         // 50 s set at t0, playing at rate 1, 10 s later.
-        let elapsed = try #require(field("elapsed", in: node))
+        let elapsed = try #require(field(.elapsed, in: node))
         #expect(elapsed.text == "1:00")
         #expect(elapsed.value == 60)
-        #expect(field("remaining", in: node)?.text == "-2:20")
+        #expect(field(.remaining, in: node)?.text == "-2:20")
         let bar = try #require(node.first { $0.role == .progressBar })
         #expect(bar.value == 0.3)
-        #expect(bar.attributes["openEnded"] == nil)
+        #expect(bar.content.progress?.openEnded == nil)
 
         let controls = node.all { $0.role == .playbackControl }
         #expect(controls.map(\.id) == ["np/previous", "np/playPause", "np/next"])
         #expect(controls.allSatisfy { $0.isFocusable && $0.isEnabled })
         #expect(controls[1].image?.source == .system("pause.fill"))
-        #expect(controls[1].attributes["command"] == "pause")
-        #expect(controls.map { $0.attributes["command"] } == ["previousTrack", "pause", "nextTrack"])
+        #expect(controls[1].content.playbackControl?.command == .pause)
+        #expect(controls.map { $0.content.playbackControl?.command } == [.previousTrack, .pause, .nextTrack])
         #expect(NowPlayingLayout.PlaybackControl.allCases.map(\.suffix) == ["/previous", "/playPause", "/next"])
     }
 
@@ -90,8 +92,8 @@ struct NowPlayingLayoutTests {
             template(), templateID: templateID, in: area, context: context(info, now: t0 + 100))
         let playPause = node.first { $0.id == "np/playPause" }
         #expect(playPause?.image?.source == .system("play.fill"))
-        #expect(playPause?.attributes["command"] == "play")
-        #expect(field("elapsed", in: node)?.text == "0:50")
+        #expect(playPause?.content.playbackControl?.command == .play)
+        #expect(field(.elapsed, in: node)?.text == "0:50")
     }
 
     @Test func extrapolationUsesTheRateAndStopsAtTheDuration() {
@@ -107,18 +109,18 @@ struct NowPlayingLayoutTests {
             context: context(song(elapsed: 3700, duration: 0, live: true), now: t0 + 5))
         let bar = try #require(live.first { $0.role == .progressBar })
         #expect(bar.value == nil)
-        #expect(bar.attributes["live"] == "true")
-        #expect(bar.attributes["openEnded"] == "true")
-        #expect(field("live", in: live)?.text == "LIVE")
-        #expect(field("remaining", in: live) == nil)
-        #expect(field("elapsed", in: live)?.text == "1:01:45")
+        #expect(bar.content.progress?.live == true)
+        #expect(bar.content.progress?.openEnded == true)
+        #expect(field(.live, in: live)?.text == "LIVE")
+        #expect(field(.remaining, in: live) == nil)
+        #expect(field(.elapsed, in: live)?.text == "1:01:45")
 
         // An unknown duration: open-ended, without the LIVE label.
         let open = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area, context: context(song(duration: 0)))
-        #expect(open.first { $0.role == .progressBar }?.attributes["openEnded"] == "true")
-        #expect(field("live", in: open) == nil)
-        #expect(field("elapsed", in: open)?.text == "0:50")
+        #expect(open.first { $0.role == .progressBar }?.content.progress?.openEnded == true)
+        #expect(field(.live, in: open) == nil)
+        #expect(field(.elapsed, in: open)?.text == "0:50")
     }
 
     @Test func rateButtonShowsTheRate() throws {
@@ -128,7 +130,7 @@ struct NowPlayingLayoutTests {
         let rate = try #require(fast.first { $0.id == "rate" })
         #expect(rate.text == "1.5×")
         #expect(rate.value == 1.5)
-        #expect(rate.attributes["kind"] == "playbackRate")
+        #expect(rate.content.nowPlayingButton?.kind == .playbackRate)
         // Paused (rate 0): the default rate.
         let paused = NowPlayingLayout.layout(
             template(buttons: buttons), templateID: templateID, in: area,
@@ -152,7 +154,7 @@ struct NowPlayingLayoutTests {
             template(buttons: buttons), templateID: templateID, in: area, context: context(song(commands: commands)))
         #expect(node.first { $0.id == "shuffle" }?.isSelected == true)
         #expect(node.first { $0.id == "repeat" }?.image?.source == .system("repeat.1"))
-        #expect(node.first { $0.id == "repeat" }?.attributes["repeat"] == "one")
+        #expect(node.first { $0.id == "repeat" }?.content.nowPlayingButton?.repeat == .one)
         let heart = node.first { $0.id == "heart" }
         #expect(heart?.isSelected == true)
         #expect(heart?.image?.size == ImageLimits.nowPlayingButton)
@@ -179,10 +181,11 @@ struct NowPlayingLayoutTests {
             return
         }
         let node = NowPlayingLayout.layout(nowPlaying, templateID: snapshot.id, in: area, context: context(song()))
-        let shown = node.all { $0.attributes["kind"] != nil }
+        let shown = node.all { $0.content.nowPlayingButton != nil }
         #expect(shown.count == 5)
         #expect(shown.map(\.id) == seven.prefix(5).map { ElementID(of: $0) })
-        #expect(shown.map { $0.attributes["kind"] } == ["shuffle", "repeat", "playbackRate", "addToLibrary", "more"])
+        #expect(
+            shown.map { $0.content.nowPlayingButton?.kind } == [.shuffle, .repeat, .playbackRate, .addToLibrary, .more])
         // Side by side inside the area.
         #expect(shown.allSatisfy { $0.frame.minX >= area.minX && $0.frame.maxX <= area.maxX })
     }
@@ -200,7 +203,7 @@ struct NowPlayingLayoutTests {
         #expect(albumArtist.text == "Artist")
         #expect(albumArtist.detailText == "Album")
         #expect(albumArtist.isFocusable)
-        #expect(field("artist", in: node) == nil)
+        #expect(field(.artist, in: node) == nil)
         #expect(node.focusOrder.first == "np/upNext")
 
         let plain = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song()))
@@ -216,17 +219,17 @@ struct NowPlayingLayoutTests {
             template(), templateID: templateID, in: area, context: context(song(commands: commands)))
         let previous = node.first { $0.id == "np/previous" }
         let next = node.first { $0.id == "np/next" }
-        #expect(previous?.attributes["command"] == "skipBackward")
+        #expect(previous?.content.playbackControl?.command == .skipBackward)
         #expect(previous?.image?.source == .system("gobackward.15"))
-        #expect(next?.attributes["interval"] == "30")
-        #expect(node.first { $0.id == "np/playPause" }?.attributes["command"] == "togglePlayPause")
+        #expect(next?.content.playbackControl?.interval == 30)
+        #expect(node.first { $0.id == "np/playPause" }?.content.playbackControl?.command == .togglePlayPause)
     }
 
     @Test func nothingPlayingDisablesControlsAndShowsTheDefaultArtwork() {
         let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(nil))
         #expect(node.all { $0.role == .playbackControl }.allSatisfy { !$0.isEnabled })
-        #expect(node.first { $0.role == .artwork }?.attributes["defaultGlyph"] == "true")
-        #expect(field("title", in: node) == nil)
+        #expect(node.first { $0.role == .artwork }?.content.defaultGlyph == true)
+        #expect(field(.title, in: node) == nil)
         #expect(node.focusOrder.isEmpty)
     }
 
@@ -243,7 +246,7 @@ struct NowPlayingLayoutTests {
             template(upNext: true), templateID: templateID, in: portrait,
             context: context(song(artwork: image("music.note")), display: .portrait))
         let artwork = try #require(node.first { $0.role == .artwork })
-        let title = try #require(field("title", in: node))
+        let title = try #require(field(.title, in: node))
         let upNext = try #require(node.first { $0.id == "np/upNext" })
         #expect(artwork.frame.maxY <= title.frame.minY)
         #expect(upNext.frame.maxY <= artwork.frame.minY)
@@ -268,35 +271,35 @@ struct NowPlayingLayoutTests {
         let node = NowPlayingLayout.layout(
             template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()),
             clockStartedAt: t0)
-        #expect(node.attributes["mode"] == "sports")
+        #expect(node.content.nowPlaying?.mode == .sports)
         // Background artwork first, behind everything.
         #expect(node.children.first?.role == .artwork)
-        #expect(node.children.first?.attributes["background"] == "true")
+        #expect(node.children.first?.content.isBackground == true)
 
         let teams = node.all { $0.role == .sportsTeam }
-        #expect(teams.map { $0.attributes["side"] } == ["left", "right"])
+        #expect(teams.map { $0.content.side } == [.left, .right])
         let (left, right) = (teams[0], teams[1])
         #expect(left.frame.maxX <= right.frame.minX)
-        #expect(field("name", in: left)?.text == "Away Team")
-        #expect(field("logo", in: left)?.image?.source == .system("car"))
-        #expect(field("standings", in: left)?.text == "10-2")
+        #expect(field(.name, in: left)?.text == "Away Team")
+        #expect(field(.logo, in: left)?.image?.source == .system("car"))
+        #expect(field(.standings, in: left)?.text == "10-2")
         #expect(left.first { $0.role == .score }?.text == "21")
-        #expect(field("possession", in: left) != nil)
-        #expect(field("favorite", in: left) == nil)
+        #expect(field(.possession, in: left) != nil)
+        #expect(field(.favorite, in: left) == nil)
 
-        #expect(field("initials", in: right)?.text == "HOM")
-        #expect(field("standings", in: right)?.text == "8-4 (2nd)")
+        #expect(field(.initials, in: right)?.text == "HOM")
+        #expect(field(.standings, in: right)?.text == "8-4 (2nd)")
         #expect(right.first { $0.role == .score }?.text == "17")
-        #expect(field("possession", in: right) == nil)
-        #expect(right.attributes["favorite"] == "true")
-        #expect(field("favorite", in: right)?.image?.source == .system("star.fill"))
+        #expect(field(.possession, in: right) == nil)
+        #expect(right.content.favorite == true)
+        #expect(field(.favorite, in: right)?.image?.source == .system("star.fill"))
 
         let status = try #require(node.first { $0.role == .eventStatus })
-        #expect(status.all { $0.attributes["field"] == "status" }.compactMap(\.text) == ["Q3", "2nd & 7", "Stadium"])
-        #expect(field("statusImage", in: status)?.image?.source == .system("football"))
+        #expect(status.all { $0.content.field == .status }.compactMap(\.text) == ["Q3", "2nd & 7", "Stadium"])
+        #expect(field(.statusImage, in: status)?.image?.source == .system("football"))
         let eventClock = try #require(status.first { $0.role == .eventClock })
         #expect(eventClock.text == "10:00")
-        #expect(eventClock.attributes["counts"] == "down")
+        #expect(eventClock.content.eventClock?.counts == .down)
         // Regular Now Playing information stays.
         #expect(node.all { $0.role == .playbackControl }.count == 3)
         #expect(node.first { $0.role == .progressBar } != nil)
@@ -309,7 +312,7 @@ struct NowPlayingLayoutTests {
         mode.leftTeam.name = "Golden State Warriors"
         let node = NowPlayingLayout.layout(
             template(sports: mode), templateID: templateID, in: area, context: context(song()))
-        #expect(field("initials", in: node)?.text == "GSW")
+        #expect(field(.initials, in: node)?.text == "GSW")
         #expect(node.first { $0.role == .eventClock } == nil)
     }
 
@@ -342,7 +345,7 @@ struct NowPlayingLayoutTests {
         #expect(clockText(clock, after: 90) == ("12:34", 754))
         let paused = NowPlayingLayout.layout(
             template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()))
-        #expect(paused.first { $0.role == .eventClock }?.attributes["paused"] == "true")
+        #expect(paused.first { $0.role == .eventClock }?.content.eventClock?.paused == true)
     }
 
     @Test func clockWithoutStartShowsItsValueAndBadValuesReadZero() {
@@ -436,7 +439,7 @@ struct NowPlayingLayoutTests {
         #expect(snapshot.artwork == nil)
         #expect(snapshot.elapsedTime(at: t0 + 60) == 0)
         let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(snapshot))
-        #expect(field("elapsed", in: node)?.text == "0:00")
+        #expect(field(.elapsed, in: node)?.text == "0:00")
         #expect(node.first { $0.role == .progressBar }?.value == nil)
     }
 

@@ -49,7 +49,7 @@ struct PointOfInterestLayoutTests {
     }
     private func pins(_ content: ScreenNode) throws -> [ScreenNode] { try map(content).children }
     private func pin(_ id: String, _ content: ScreenNode) throws -> ScreenNode {
-        try #require(try pins(content).first { $0.attributes["poi"] == id })
+        try #require(try pins(content).first { $0.content.poi == ElementID(id) })
     }
 
     @Test(arguments: TemplateLayoutKit.allDisplays)
@@ -84,10 +84,10 @@ struct PointOfInterestLayoutTests {
             #expect(abs(spanX - inner.width) < 0.02 || abs(spanY - inner.height) < 0.02)
             #expect(abs((west.x + east.x) / 2 - inner.midX) < 0.02 && abs((north.y + east.y) / 2 - inner.midY) < 0.02)
             #expect(
-                mapNode.attributes["minLatitude"] == "37.310000" && mapNode.attributes["maxLongitude"] == "-122.000000")
+                mapNode.content.region?.minLatitude == 37.31 && mapNode.content.region?.maxLongitude == -122)
             #expect(
-                mapNode.attributes["centerLatitude"] == "37.325000"
-                    && mapNode.attributes["appearance"] == display.appearance.rawValue)
+                mapNode.content.region?.centerLatitude == 37.325
+                    && mapNode.content.appearance == display.appearance)
         }
         // East-west distances shrink with latitude (Mercator keeps shapes): the same degree box is taller than wide.
         let positions = PointOfInterestLayout.pinPositions(
@@ -117,11 +117,11 @@ struct PointOfInterestLayoutTests {
         #expect(plain.image?.source == .named("pin") && (plain.image?.size.width ?? 99) <= 40)
         #expect(chosen.image?.source == .named("big") && (chosen.image?.size.width ?? 0) <= 60)
         #expect(chosen.frame.width > plain.frame.width)
-        #expect(chosen.isSelected && chosen.attributes["selected"] == "true" && !plain.isSelected)
-        #expect(try pins(selected).last?.attributes["poi"] == "west")
+        #expect(chosen.isSelected && chosen.content.pin?.selected == true && !plain.isSelected)
+        #expect(try pins(selected).last?.content.poi == "west")
         // The system pin when the app gave none, larger when selected.
         let defaultPin = try pin("north", selected)
-        #expect(defaultPin.image?.source == .system("mappin") && defaultPin.attributes["custom"] == nil)
+        #expect(defaultPin.image?.source == .system("mappin") && defaultPin.content.pin?.custom == nil)
         let selectedDefault = try pin("north", layout(stations, selected: 0))
         #expect(selectedDefault.frame.width > defaultPin.frame.width)
         // Only a pin image: the selected pin draws it larger.
@@ -150,10 +150,10 @@ struct PointOfInterestLayoutTests {
         let card = try #require(withDetails.first { $0.role == .poiCard })
         #expect(card.text == "East (detail)" && card.detailText == "Open 24h")
         #expect(card.children.first { $0.role == .text }?.text == "4 chargers")
-        #expect(card.attributes["poi"] == "east")
+        #expect(card.content.poi == "east")
         let buttons = card.children.filter { $0.role == .textButton }
         #expect(buttons.map(\.text) == ["Go", "Call"] && buttons.allSatisfy { $0.isFocusable })
-        #expect(buttons.map { $0.attributes["style"] } == ["confirm", "normal"])
+        #expect(buttons.map { $0.content.buttonStyle } == [.confirm, .normal])
 
         let fallback = try #require(layout(stations, selected: 0).first { $0.role == .poiCard })
         #expect(fallback.text == "North" && fallback.detailText == "Sub")
@@ -176,15 +176,15 @@ struct PointOfInterestLayoutTests {
     @Test func panelOnTheDriversSide() throws {
         let left = layout(stations, .standard)
         let frame = Kit.contentFrame(.standard)
-        #expect(left.attributes["panel"] == "leading")
+        #expect(left.content.panel == .leading)
         #expect(try #require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
         let right = layout(stations, .standard.rightHandDrive())
         let rightFrame = Kit.contentFrame(.standard.rightHandDrive())
-        #expect(right.attributes["panel"] == "trailing")
+        #expect(right.content.panel == .trailing)
         #expect(
             try #require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
         let portrait = layout(stations, .portrait)
-        #expect(portrait.attributes["panel"] == "bottom")
+        #expect(portrait.content.panel == .bottom)
         #expect(try #require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
     }
 
@@ -203,7 +203,7 @@ struct PointOfInterestLayoutTests {
                 in: Kit.contentFrame(display),
                 context: context)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
-            #expect(try pins(content).map { $0.attributes["poi"] } == ["ok"])
+            #expect(try pins(content).map { $0.content.poi } == ["ok"])
             #expect(content.all { $0.role == .pointOfInterest }.count == 3)
             let nan = try #require(content.first { $0.id == "nan" && $0.role == .pointOfInterest })
             #expect(nan.text?.hasSuffix("…") == true)
@@ -213,7 +213,7 @@ struct PointOfInterestLayoutTests {
         let empty = PointOfInterestLayout.layout(
             PointOfInterestTemplateSnapshot(title: "", points: [], selectedIndex: 4), in: Kit.contentFrame(display),
             context: context)
-        #expect(try pins(empty).isEmpty && map(empty).attributes["minLatitude"] == nil)
+        #expect(try pins(empty).isEmpty && map(empty).content.region?.minLatitude == nil)
         #expect(empty.first { $0.role == .poiCard } == nil)
     }
 

@@ -11,7 +11,7 @@ import Testing
         let row = ScreenNode(
             role: .listRow, frame: Rect(x: 52, y: 40, width: 348, height: 44), id: "row-1", text: "Abbey Road",
             detailText: "The Beatles", font: ScreenFont(size: 15), foreground: "#000000", action: .select("row-1"),
-            attributes: ["accessory": "disclosureIndicator"],
+            content: ScreenContent(accessory: .disclosureIndicator),
             children: [
                 ScreenNode(
                     role: .rowImage, frame: Rect(x: 62, y: 42, width: 40, height: 40),
@@ -52,7 +52,7 @@ import Testing
         #expect(json.contains(#""value":0"#))
         #expect(json.contains(#""scrollOffset":0,"#))
         #expect(!json.contains("-0"))
-        #expect(json.contains(#""schemaVersion":2"#))
+        #expect(json.contains(#""schemaVersion":3"#))
         #expect(json.contains(#""action":{"element":"row-1","type":"select"}"#))
         #expect(!json.contains(#"\/"#))
     }
@@ -78,23 +78,28 @@ import Testing
 
     @Test func newerVersionIsRejected() throws {
         var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
-        object["schemaVersion"] = 3
+        object["schemaVersion"] = 4
         let newer = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 3, supported: 2)) { try Screen.decode(newer) }
-        let error = ScreenDecodingError.unsupportedVersion(found: 3, supported: 2)
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 4, supported: 3)) { try Screen.decode(newer) }
+        let error = ScreenDecodingError.unsupportedVersion(found: 4, supported: 3)
         #expect(
             error.description
-                == "Screen schema version 3 is not supported: this build reads versions 2 to 2 (docs/SCREEN.md).")
-        // Version 1 wrote image sources in Swift's synthesized form; this build does not read it.
-        object["schemaVersion"] = 1
-        let old = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 1, supported: 2)) { try Screen.decode(old) }
+                == "Screen schema version 4 is not supported: this build reads versions 3 to 3 (docs/SCREEN.md).")
+        // Version 2 wrote a node's content as a string map (`attributes`), version 1 also image sources in Swift's
+        // synthesized form; this build reads neither.
+        for version in [2, 1] {
+            object["schemaVersion"] = version
+            let old = try JSONSerialization.data(withJSONObject: object)
+            #expect(throws: ScreenDecodingError.unsupportedVersion(found: version, supported: 3)) {
+                try Screen.decode(old)
+            }
+        }
         object["schemaVersion"] = 0
         let zero = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 0, supported: 2)) { try Screen.decode(zero) }
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 0, supported: 3)) { try Screen.decode(zero) }
         // A newer screen is rejected before its unknown fields are looked at.
         let future = Data(#"{"schemaVersion": 9, "hologram": true}"#.utf8)
-        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 9, supported: 2)) { try Screen.decode(future) }
+        #expect(throws: ScreenDecodingError.unsupportedVersion(found: 9, supported: 3)) { try Screen.decode(future) }
     }
 
     @Test func malformedJSON() throws {
@@ -143,7 +148,7 @@ import Testing
         #expect(stable.nodes(.listRow).compactMap(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
         #expect(stable.focusOrder == ["e1/back", "e2", "e4", "e5", "e6", "e8", "e9"])
         #expect(stable.focusedElement == "e4")
-        #expect(stable.nodes(.listRow)[0].attributes["playing"] == "e4")
+        #expect(stable.nodes(.listRow)[0].content.section == "e4")
         // Another run, other UUIDs: the same JSON.
         let again = SampleScreens.list(focused: 2).withStableIDs()
         #expect(try again.jsonData() == stable.jsonData())
@@ -155,7 +160,7 @@ import Testing
         let json = string(try Self.example().jsonData(prettyPrinted: true))
         #expect(json.contains(#""source" : {"#))
         #expect(json.contains(#""warnings" : []"#))
-        #expect(json.contains(#""attributes" : {},"#))
+        #expect(json.contains(#""content" : {},"#))
         print(json)
     }
 }

@@ -26,8 +26,8 @@ struct SearchLayoutTests {
         let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard))
         let field = try #require(node.first { $0.role == .searchField })
         #expect(field.text == "cof")
-        #expect(field.attributes["keyboard"] == "shown")
-        let cancel = try #require(node.first { $0.attributes["field"] == "cancel" })
+        #expect(field.content.searchField?.keyboard == .shown)
+        let cancel = try #require(node.first { $0.content.field == .cancel })
         #expect(cancel.id == ElementID("search" + ScreenLayout.backSuffix))
         #expect(cancel.text == "Cancel")
 
@@ -40,10 +40,10 @@ struct SearchLayoutTests {
         #expect(scroll.contentHeight == Theme.rowHeightWithDetail + 2 * Theme.rowHeight)
 
         let keyboard = try #require(node.first { $0.role == .keyboard })
-        #expect(keyboard.attributes["style"] == "touch")
+        #expect(keyboard.content.keyboard == .touch)
         let keys = keyboard.all { $0.role == .key }
         #expect(keys.contains { $0.id == "search/key/q" && $0.text == "q" })
-        #expect(keys.contains { $0.id == "search/key/ " && $0.attributes["key"] == "space" })
+        #expect(keys.contains { $0.id == "search/key/ " && $0.content.key == .space })
         #expect(keys.contains { $0.id == ElementID("search" + SearchLayout.keySeparator + SearchLayout.deleteKey) })
         #expect(keys.count == 26 + 10 + 2)
         // Keyboard and results do not overlap.
@@ -56,7 +56,7 @@ struct SearchLayoutTests {
             results, templateID: templateID, in: appArea, context: context(.standard.limited()))
         #expect(node.first { $0.role == .keyboard } == nil)
         #expect(node.all { $0.role == .key }.isEmpty)
-        #expect(node.first { $0.role == .searchField }?.attributes["keyboard"] == "limited")
+        #expect(node.first { $0.role == .searchField }?.content.searchField?.keyboard == .limited)
         // The results take the whole width.
         let scroll = try #require(node.first { $0.role == .scrollView })
         #expect(scroll.frame.width == appArea.width)
@@ -67,7 +67,7 @@ struct SearchLayoutTests {
         var knobOnly = DisplayConfiguration.standard
         knobOnly.inputDevices = [.knob]
         let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(knobOnly))
-        #expect(node.first { $0.role == .keyboard }?.attributes["style"] == "rotary")
+        #expect(node.first { $0.role == .keyboard }?.content.keyboard == .rotary)
         let letters = node.all { $0.role == .key }.compactMap(\.text).prefix(3)
         #expect(Array(letters) == ["a", "b", "c"])
     }
@@ -76,7 +76,7 @@ struct SearchLayoutTests {
         let empty = SearchLayout.layout(
             SearchTemplateSnapshot(), templateID: templateID, in: appArea, context: context(.standard))
         #expect(empty.first { $0.role == .searchField }?.text == "Search")
-        #expect(empty.first { $0.role == .searchField }?.attributes["prompt"] == "true")
+        #expect(empty.first { $0.role == .searchField }?.content.searchField?.prompt == true)
         #expect(empty.first { $0.role == .emptyView } == nil)
         let none = SearchLayout.layout(
             SearchTemplateSnapshot(searchText: "zzz"), templateID: templateID, in: appArea, context: context(.standard))

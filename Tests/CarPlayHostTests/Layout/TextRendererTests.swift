@@ -25,7 +25,7 @@ enum SampleScreens {
         let bounds = display.bounds
         let (statusFrame, appFrame) = bounds.divided(atDistance: 52, from: .left)
         let status = ScreenNode(
-            role: .statusBar, frame: statusFrame, background: "#F2F2F7", attributes: ["app": "Music"],
+            role: .statusBar, frame: statusFrame, background: "#F2F2F7", content: ScreenContent(appName: "Music"),
             children: [
                 ScreenNode(role: .clock, frame: statusFrame.divided(atDistance: 28, from: .top).slice, text: "9:41"),
                 ScreenNode(
@@ -61,7 +61,7 @@ enum SampleScreens {
                 ),
                 ScreenNode(
                     role: .accessory, frame: Rect(x: frame.maxX - 30, y: frame.y + 16, width: 20, height: 20),
-                    attributes: ["accessory": "disclosureIndicator"]),
+                    content: ScreenContent(accessory: .disclosureIndicator)),
             ]
             if index == 1 {
                 children.append(
@@ -79,7 +79,7 @@ enum SampleScreens {
                     detailText: index == 0 ? "The Beatles · 1969" : nil, action: .select(ids.rows[index]),
                     isEnabled: index != 3,
                     isSelected: index == 4,
-                    attributes: index == 0 ? ["explicit": "true", "playing": ids.rows[0].rawValue] : [:],
+                    content: index == 0 ? ScreenContent(explicit: true, section: ids.rows[0]) : ScreenContent(),
                     children: children))
         }
         let scroll = ScreenNode(
@@ -107,17 +107,19 @@ enum SampleScreens {
                                     text: "It will be removed from the car."),
                                 ScreenNode(
                                     role: .alertAction, frame: halves.slice.insetBy(dx: 2, dy: 0), id: ids.cancel,
-                                    text: "Cancel", action: .select(ids.cancel), attributes: ["style": "cancel"]),
+                                    text: "Cancel", action: .select(ids.cancel),
+                                    content: ScreenContent(alertAction: ScreenContent.AlertAction(style: .cancel))),
                                 ScreenNode(
                                     role: .alertAction, frame: halves.remainder.insetBy(dx: 2, dy: 0), id: ids.ok,
-                                    text: "Delete", action: .select(ids.ok), attributes: ["style": "destructive"]),
+                                    text: "Delete", action: .select(ids.ok),
+                                    content: ScreenContent(alertAction: ScreenContent.AlertAction(style: .destructive))),
                             ])
                     ]))
         }
         let app = ScreenNode(role: .appArea, frame: appFrame, background: "#FFFFFF", children: appChildren)
         let root = ScreenNode(
             role: .screen, frame: bounds, background: "#FFFFFF",
-            attributes: ["appearance": display.appearance.rawValue, "drivingSide": display.drivingSide.rawValue],
+            content: ScreenContent(appearance: display.appearance, drivingSide: display.drivingSide),
             children: [status, app])
         var screen = Screen(display: display, root: root, warnings: ["Unknown system symbol \"car.sideways\""])
         if let focused { screen.focusedElement = screen.focusOrder[focused] }
@@ -256,7 +258,7 @@ enum SampleScreens {
         #expect(lines.contains("warning: Unknown system symbol \"car.sideways\""))
         #expect(
             text.contains(
-                "      listRow [52, 40 348×52] \"Abbey Road\" / \"The Beatles · 1969\" focusable#3 focused {explicit=true, playing=e4}"
+                "      listRow [52, 40 348×52] \"Abbey Road\" / \"The Beatles · 1969\" focusable#3 focused {explicit=true, section=e4}"
             ))
         #expect(text.contains("      listRow [52, 196 348×52] \"Help!\" focusable disabled"))
         #expect(text.contains("      listRow [52, 248 348×52] \"Let It Be\" focusable#6 selected"))
@@ -356,15 +358,16 @@ enum SampleScreens {
                         detailText: "Mon–Fri 8–18\nSat 9–13"),
                     ScreenNode(
                         role: .rating, frame: Rect(x: 10, y: 80, width: 100, height: 16), value: 2,
-                        attributes: ["maximumRating": "3"]),
+                        content: ScreenContent(maximumRating: 3)),
                     ScreenNode(
                         role: .progressBar, frame: Rect(x: 10, y: 100, width: 40, height: 4),
-                        attributes: ["openEnded": "true"]),
+                        content: ScreenContent(progress: ScreenContent.Progress(openEnded: true))),
                     ScreenNode(
-                        role: .pin, frame: Rect(x: 200, y: 100, width: 8, height: 8), attributes: ["selected": "true"]),
+                        role: .pin, frame: Rect(x: 200, y: 100, width: 8, height: 8),
+                        content: ScreenContent(pin: ScreenContent.Pin(index: 0, selected: true))),
                     ScreenNode(
                         role: .text, frame: Rect(x: 10, y: 120, width: 100, height: 16), text: "A",
-                        attributes: ["section": section]),
+                        content: ScreenContent(section: ElementID(section))),
                 ]))
         let text = renderer.render(screen)
         let rows = grid(text)

@@ -40,13 +40,13 @@ struct VoiceControlLayoutTests {
         #expect(node.background == Theme(.light).scrim)
         let panel = try #require(node.children.first)
         #expect(panel.role == .voiceControl)
-        #expect(panel.attributes["state"] == "listening")
-        #expect(panel.attributes["repeats"] == "true")
-        #expect(panel.first { $0.attributes["field"] == "title" }?.text == longTitle)
-        let image = try #require(panel.first { $0.attributes["field"] == "stateImage" }?.image)
+        #expect(panel.content.voiceControl?.state == "listening")
+        #expect(panel.content.voiceControl?.repeats == true)
+        #expect(panel.first { $0.content.field == .title }?.text == longTitle)
+        let image = try #require(panel.first { $0.content.field == .stateImage }?.image)
         #expect(image.size.width <= ImageLimits.voiceControlState.width)
         #expect(image.size.height <= ImageLimits.voiceControlState.height)
-        let stop = try #require(panel.first { $0.attributes["field"] == "action" })
+        let stop = try #require(panel.first { $0.content.field == .action })
         #expect(stop.text == "Stop")
         #expect(stop.isFocusable)
     }
@@ -54,26 +54,26 @@ struct VoiceControlLayoutTests {
     @Test func shorterVariantOnTheMinimumDisplay() {
         let display = DisplayConfiguration.minimum
         let node = VoiceControlLayout.layout(voice(), in: appArea(display), context: context(display))
-        #expect(node.first { $0.attributes["field"] == "title" }?.text == shortTitle)
+        #expect(node.first { $0.content.field == .title }?.text == shortTitle)
     }
 
     @Test func activatedStateIsShown() {
         let display = DisplayConfiguration.standard
         let node = VoiceControlLayout.layout(voice(active: "done"), in: appArea(display), context: context(display))
         let panel = node.children.first
-        #expect(panel?.attributes["state"] == "done")
-        #expect(panel?.attributes["repeats"] == "false")
-        #expect(node.first { $0.attributes["field"] == "title" }?.text == "Done")
+        #expect(panel?.content.voiceControl?.state == "done")
+        #expect(panel?.content.voiceControl?.repeats == false)
+        #expect(node.first { $0.content.field == .title }?.text == "Done")
         // No image: the default microphone glyph.
-        #expect(node.first { $0.attributes["field"] == "stateImage" }?.attributes["defaultGlyph"] == "true")
+        #expect(node.first { $0.content.field == .stateImage }?.content.defaultGlyph == true)
     }
 
     @Test func emptyVariantsAndNoStates() {
         let display = DisplayConfiguration.standard
         let noTitle = VoiceControlLayout.layout(voice(variants: []), in: appArea(display), context: context(display))
-        #expect(noTitle.first { $0.attributes["field"] == "title" } == nil)
+        #expect(noTitle.first { $0.content.field == .title } == nil)
         let nilTitle = VoiceControlLayout.layout(voice(variants: nil), in: appArea(display), context: context(display))
-        #expect(nilTitle.first { $0.attributes["field"] == "title" } == nil)
+        #expect(nilTitle.first { $0.content.field == .title } == nil)
         let empty = VoiceControlLayout.layout(
             VoiceControlTemplateSnapshot(states: []), in: appArea(display), context: context(display))
         #expect(empty.role == .modal)

@@ -242,19 +242,19 @@ struct WindowLayoutTests {
 
     @Test func nodesAreOffsetIntoTheAppAreaWithTheMapsColours() throws {
         let node = WindowLayout.nodes(for: tree(), in: area, context: context())
-        #expect(node.role == .appWindow && node.frame == area && node.attributes["clipsToBounds"] == "true")
+        #expect(node.role == .appWindow && node.frame == area && node.content.view?.clipsToBounds == true)
         #expect(node.background == "#FFFFFF")
         let card = try #require(node.children.first)
         #expect(card.role == .view && card.frame == Rect(x: 202, y: 50, width: 120, height: 60))
         #expect(
-            card.attributes == [
-                "opacity": "0.5", "cornerRadius": "10", "clipsToBounds": "true", "borderWidth": "2",
-                "borderColor": "#FF0000",
-            ])
+            card.content
+                == ScreenContent(
+                    view: ScreenContent.ViewLayer(
+                        opacity: 0.5, cornerRadius: 10, clipsToBounds: true, borderWidth: 2, borderColor: "#FF0000")))
         let label = try #require(card.children.first)
         #expect(label.role == .label && label.frame == Rect(x: 212, y: 60, width: 100, height: 40))
         #expect(label.text == "Exit 12" && label.font == ScreenFont(size: 15) && label.foreground == "#FFFFFF")
-        #expect(label.attributes["alignment"] == "trailing" && label.attributes["lines"] == "1")
+        #expect(label.content.alignment == .trailing && label.content.lines == 1)
         // The map is dark while the templates are light: the window's colours follow the map.
         let dark = WindowLayout.nodes(for: tree(), in: area, context: context(map: .dark))
         #expect(dark.background == "#000000" && dark.children.first?.children.first?.foreground == "#000000")
@@ -262,7 +262,7 @@ struct WindowLayoutTests {
         var round = tree()
         round.children[0].cornerRadius = 500
         #expect(
-            WindowLayout.nodes(for: round, in: area, context: context()).children[0].attributes["cornerRadius"] == "30")
+            WindowLayout.nodes(for: round, in: area, context: context()).children[0].content.view?.cornerRadius == 30)
     }
 
     private func label(
@@ -285,7 +285,7 @@ struct WindowLayoutTests {
         #expect(one.hasSuffix("…") && measurer.width(of: one, font: ScreenFont(size: 17)) <= 150)
         // Unlimited lines: as many as the height holds (22 points a line at 17 points).
         let tall = label(long, width: 150, height: 70, lines: 0)
-        #expect(tall.text?.components(separatedBy: "\n").count == 3 && tall.attributes["lines"] == "3")
+        #expect(tall.text?.components(separatedBy: "\n").count == 3 && tall.content.lines == 3)
         // Two lines asked for in a frame that holds more.
         let two = try #require(label(long, width: 150, height: 200, lines: 2).text)
         #expect(two.components(separatedBy: "\n").count == 2 && two.hasSuffix("…"))
@@ -320,7 +320,7 @@ struct WindowLayoutTests {
         let darkNode = imageView(.center, image: image, map: .dark)
         #expect(lightNode.image?.source == image.light.source && lightNode.image?.size == Size(width: 40, height: 20))
         #expect(darkNode.image?.source == image.dark?.source && darkNode.image?.size == Size(width: 30, height: 20))
-        #expect(lightNode.role == .imageView && lightNode.attributes["contentMode"] == "center")
+        #expect(lightNode.role == .imageView && lightNode.content.view?.contentMode == .center)
         #expect(imageView(.scaleAspectFit, image: image).image?.size == Size(width: 100, height: 50))
         #expect(imageView(.scaleAspectFill, image: image).image?.size == Size(width: 200, height: 100))
         #expect(imageView(.scaleToFill, image: image).image?.size == Size(width: 100, height: 100))
@@ -345,10 +345,10 @@ struct WindowLayoutTests {
         let node = ScreenDrawing.drawn(
             WindowLayout.nodes(for: tree(), in: area, context: context()), context: context())
         #expect(
-            node.background == nil && node.drawing.first?.shape == "rectangle" && node.drawing.first?.opacity == nil)
+            node.background == nil && node.drawing.first?.shape == .rectangle && node.drawing.first?.opacity == nil)
         let card = try #require(node.children.first)
         #expect(card.background == nil, "drawn as its rectangle")
-        #expect(card.drawing.map(\.shape) == ["rectangle", "border"])
+        #expect(card.drawing.map(\.shape) == [.rectangle, .border])
         let fill = card.drawing[0]
         #expect(fill.frame == card.frame && fill.fill == "#FFFFFF" && fill.cornerRadius == 10 && fill.opacity == 0.5)
         let border = card.drawing[1]
@@ -379,7 +379,7 @@ struct WindowLayoutTests {
     }
 
     @Test func newDrawingMembersAreWrittenOnlyWhenSet() throws {
-        let plain = ScreenDrawItem.fill("circle", frame: Rect(x: 0, y: 0, width: 4, height: 4), color: "#FFFFFF")
+        let plain = ScreenDrawItem.fill(.circle, frame: Rect(x: 0, y: 0, width: 4, height: 4), color: "#FFFFFF")
         let json = String(decoding: try JSONEncoder().encode(plain), as: UTF8.self)
         for key in ["cornerRadius", "opacity", "lineWidth", "stretches"] { #expect(!json.contains(key)) }
         var rounded = plain

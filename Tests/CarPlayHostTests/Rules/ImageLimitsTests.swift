@@ -57,9 +57,9 @@ struct ImageLimitsTests {
             id: "message", text: "Ada", detailText: "See you", leadingImage: Kit.image(300, 300), isUnread: false,
             leadingDetailTextImage: Kit.image(300, 300))
         let node = ListLayout.messageRow(item, x: 0, y: 0, width: 600, context: Kit.context())
-        let leading = try #require(node.first { $0.attributes["role"] == "leadingImage" }?.image)
+        let leading = try #require(node.first { $0.content.messageRow?.part == .leadingImage }?.image)
         #expect(leading.size == ImageLimits.messageItem)
-        let detail = try #require(node.first { $0.attributes["role"] == "detailImage" }?.image)
+        let detail = try #require(node.first { $0.content.messageRow?.part == .detailImage }?.image)
         #expect(detail.size == ImageLimits.messageItemLeadingDetailText)
     }
 
@@ -83,7 +83,7 @@ struct ImageLimitsTests {
         // A frame larger than the maximum, so only the rule limits the artwork.
         let node = NowPlayingLayout.layout(
             template, templateID: "np", in: Rect(x: 0, y: 0, width: 1600, height: 1000), context: Kit.context())
-        let artwork = try #require(node.first { $0.role == .artwork && $0.attributes["background"] == "true" }?.image)
+        let artwork = try #require(node.first { $0.role == .artwork && $0.content.isBackground == true }?.image)
         #expect(artwork.size == ImageLimits.sportsBackgroundArtwork)
     }
 }

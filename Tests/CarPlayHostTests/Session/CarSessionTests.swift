@@ -90,7 +90,7 @@ import Testing
         session.carStatus = CarStatus(signalBars: 2, networkType: "5G", isPlayingAudio: true)
         bar = try #require(session.screen().nodes(.statusBar).first)
         #expect(bar.children.first { $0.role == .connectivity }?.text == "5G")
-        #expect(bar.children.first { $0.role == .connectivity }?.attributes["signal"] == "2")
+        #expect(bar.children.first { $0.role == .connectivity }?.content.signal == 2)
         #expect(bar.children.contains { $0.role == .audioIndicator })
         session.carStatus = CarStatus(signalBars: 0, networkType: nil)
         #expect(try #require(session.screen().nodes(.statusBar).first).children.allSatisfy { $0.role != .connectivity })

@@ -154,7 +154,7 @@ import Testing
         let after = session.screen()
         // Elapsed time is laid out from the clock: 5 s later, another screen.
         #expect(before != after)
-        func elapsed(_ screen: Screen) -> Double? { screen.root.first { $0.attributes["field"] == "elapsed" }?.value }
+        func elapsed(_ screen: Screen) -> Double? { screen.root.first { $0.content.field == .elapsed }?.value }
         #expect(elapsed(before) == 10 && elapsed(after) == 15)
     }
 }

@@ -102,10 +102,10 @@ import UIKit
         #expect(car.state(of: Self.id) == .background)
         #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
         let view = car.currentScreen()
-        #expect(view.root.attributes["kind"] == "dashboard")
+        #expect(view.root.content.screenKind == .dashboard)
         let tile = try #require(view.node(DashboardViewLayout.tileID))
         #expect(tile.frame == DashboardLayout.tileFrame(on: car.display))
-        #expect(tile.attributes["bundleIdentifier"] == Self.id)
+        #expect(tile.content.bundleIdentifier == Self.id)
         let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
         #expect(card.role == .nowPlaying && card.action == .launchApp(Apps.playerID))
         #expect(!card.frame.intersects(tile.frame))
@@ -152,7 +152,7 @@ import UIKit
         car.showDashboard()
         #expect(car.isDashboardShowing)
         #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
-        #expect(!car.isDashboardShowing && car.currentScreen().root.attributes["kind"] == "home")
+        #expect(!car.isDashboardShowing && car.currentScreen().root.content.screenKind == .home)
         car.showDashboard()
         car.goHome()
         #expect(!car.isDashboardShowing)
@@ -224,7 +224,9 @@ import UIKit
         #expect(controls.children.map(\.isEnabled) == [false, true, true])
         try #require(controls.children.count == 3)
         let playPause = controls.children[1]
-        #expect(playPause.attributes["state"] == "paused" && playPause.attributes["command"] == "togglePlayPause")
+        #expect(
+            playPause.content.playbackControl?.state == .paused
+                && playPause.content.playbackControl?.command == .togglePlayPause)
         #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .handled)
         #expect(try car.tap(element: "dashboard/nowPlaying/next") == .handled)
         #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
@@ -234,7 +236,7 @@ import UIKit
         // The app says it plays: the control shows pause.
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .playing }
         let playing = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
-        #expect(playing.attributes["state"] == "playing")
+        #expect(playing.content.playbackControl?.state == .playing)
         #expect(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
     }
 
@@ -325,7 +327,7 @@ import UIKit
 
     /// The first maneuver's instruction as a screen shows it (its lines joined).
     func instruction(in screen: Screen) -> String? {
-        screen.nodes(.maneuver).first?.all(where: { $0.attributes["field"] == "instruction" }).first?.text?
+        screen.nodes(.maneuver).first?.all(where: { $0.content.field == .instruction }).first?.text?
             .replacingOccurrences(of: "\n", with: " ")
     }
 
@@ -343,7 +345,7 @@ import UIKit
         let cluster = try #require(car.clusterScreen())
         #expect(cluster.display.pixelWidth == 640 && cluster.root.role == .instrumentCluster)
         #expect(
-            cluster.root.all(where: { $0.attributes["field"] == "inactiveDescription" }).first?.text
+            cluster.root.all(where: { $0.content.field == .inactiveDescription }).first?.text
                 == "Choose a destination")
         // Another preset: the scene moves to it (a new scene, a new delegate).
         try car.setClusterDisplay(presetID: "widescreen-wide")

@@ -36,7 +36,7 @@ import UIKit
     /// The tint of the primary maneuver's symbol on the tile's guidance card, and the card's text colour.
     func symbolTint(in screen: Screen) throws -> (symbol: ScreenColor?, text: ScreenColor?) {
         let card = try #require(screen.nodes(.guidanceCard).first)
-        #expect(card.attributes["surface"] == "dashboard")
+        #expect(card.content.surface == .dashboard)
         let maneuver = try #require(card.all(where: { $0.role == .maneuver }).first)
         let image = try #require(maneuver.children.first { $0.role == .image }?.image)
         return (image.tint, card.foreground)

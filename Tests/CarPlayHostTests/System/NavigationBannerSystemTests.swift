@@ -37,9 +37,9 @@ import UIKit
         let banner = try #require(screen.root.children.last)
         #expect(banner.role == .navigationBanner && banner.id == NavigationBannerLayout.id(for: Apps.navigatorID))
         #expect(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
-        #expect(banner.attributes["appName"] == "Navigator")
+        #expect(banner.content.banner?.appName == "Navigator")
         #expect(banner.image?.source == .system("arrow.turn.up.right"))
-        #expect(banner.drawing.first?.shape == "rectangle" && banner.background == nil)
+        #expect(banner.drawing.first?.shape == .rectangle && banner.background == nil)
         // A tap there hits the banner, not the list under it.
         #expect(screen.hitTest(banner.frame.center)?.role == .navigationBanner)
 

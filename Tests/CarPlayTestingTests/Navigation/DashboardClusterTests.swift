@@ -114,7 +114,7 @@ import UIKit
         navigate(car, app)
         #expect(car.dashboardButtons.isEmpty)
         let card = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
-        #expect(card.attributes["surface"] == "dashboard")
+        #expect(card.content.surface == .dashboard)
         #expect(texts(card).contains("300 m"))
         #expect(texts(card).contains("Right on Bd Albert 1er"))
         // The app's own Dashboard variants win over the guidance card's, symbol included.
@@ -126,7 +126,7 @@ import UIKit
         }
         let dashboardCard = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
         #expect(texts(dashboardCard).contains("Right, Albert 1er"))
-        let primary = try #require(dashboardCard.first { $0.attributes["position"] == "primary" })
+        let primary = try #require(dashboardCard.first { $0.content.maneuver?.position == .primary })
         #expect(primary.first { $0.role == .image }?.image?.source == .system("arrow.right"))
         // The main screen keeps the main variants.
         #expect(texts(car.guidanceCard).contains("Right on Bd Albert 1er"))
@@ -237,12 +237,12 @@ import UIKit
     @Test func theInactiveDescriptionShowsOnlyWhileNotNavigating() throws {
         let (car, app, cluster) = clustered(.basic)
         func description() -> ScreenNode? {
-            car.cluster?.root.first { $0.attributes["field"] == "inactiveDescription" }
+            car.cluster?.root.first { $0.content.field == .inactiveDescription }
         }
         #expect(try #require(description()).text == "Coastal Roads is ready to guide you")
         // On the smallest cluster, a shorter variant.
         let (small, _, _) = clustered(.minimum)
-        #expect(small.cluster?.root.first { $0.attributes["field"] == "inactiveDescription" }?.text == "Ready")
+        #expect(small.cluster?.root.first { $0.content.field == .inactiveDescription }?.text == "Ready")
         // Attributed variants are preferred, with their attachment as an image.
         car.run {
             let text = NSMutableAttributedString(string: "Ready ")

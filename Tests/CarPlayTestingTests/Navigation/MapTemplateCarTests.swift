@@ -84,7 +84,7 @@ import UIKit
         #expect(car.mapButtons.count == Rules.mapButtonsWhilePanning)
         let arrows = car.screen.root.all { $0.role == .panButton }
         #expect(arrows.count == 4)
-        let left = try #require(arrows.first { $0.attributes["direction"] == "left" }?.id)
+        let left = try #require(arrows.first { $0.content.direction == .left }?.id)
         car.tap(element: left)
         car.pan(.up, phase: .began)
         car.pan(.up, phase: .ended)
@@ -173,13 +173,13 @@ import UIKit
         // lines on the wide one.
         #expect(texts(card).contains("Right on Bd Albert 1er"))
         #expect(card.all { $0.role == .lane }.count == 2)
-        let secondary = try #require(card.first { $0.role == .maneuver && $0.attributes["position"] == "secondary" })
-        #expect(secondary.attributes["displayStyle"] == "leadingSymbol")
+        let secondary = try #require(card.first { $0.role == .maneuver && $0.content.maneuver?.position == .secondary })
+        #expect(secondary.content.maneuver?.displayStyle == .leadingSymbol)
         let estimates = try #require(car.tripEstimates)
         #expect(texts(estimates).contains("6 min"))
         #expect(texts(estimates).contains("1.9 km"))
         #expect(
-            estimates.first { $0.attributes["field"] == "time" }?.foreground
+            estimates.first { $0.content.field == .time }?.foreground
                 == car.screen.root.first { _ in true }
                 .map { _ in Theme(car.display.appearance).confirm })
 

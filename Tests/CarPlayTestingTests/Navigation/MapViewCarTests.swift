@@ -45,7 +45,7 @@ import UIKit
         #expect(map.annotations.first?.glyphText == "★")
         #expect(map.pointsOfInterest == "including:MKPOICategoryEVCharger,MKPOICategoryGasStation,MKPOICategoryParking")
         #expect(map.attribution == "© OpenStreetMap contributors, ODbL 1.0")
-        #expect(node.attributes["overlays"] == "1")
+        #expect(node.mapView?.overlays.count == 1)
         #expect(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
     }
 

@@ -104,7 +104,7 @@ import UIKit
         #expect(banner.navigationAlert?.titleVariants == ["Speed camera ahead", "Speed camera"])
         let node = try #require(car.navigationBannerNode)
         #expect(node.text == "Speed camera ahead" && node.detailText == "In 400 m")
-        #expect(node.attributes["kind"] == "navigationAlert")
+        #expect(node.content.banner?.kind == .navigationAlert)
     }
 
     @Test func aDeclinedAlertShowsNoBanner() {

@@ -178,7 +178,7 @@ import UIKit
             app.navigationSession?.currentLaneGuidance = lanes
         }
         let lane = try #require(car.guidanceCard?.first { $0.role == .lane })
-        #expect(lane.attributes["angles"]?.split(separator: ",").last == "90")
+        #expect(lane.content.lane?.angles.last == 90)
         let request = MKDirections.Request()
         request.destination = MKMapItem(placemark: MKPlacemark(coordinate: .init(latitude: .nan, longitude: 7.42)))
         await #expect(throws: MKError(.placemarkNotFound)) {
@@ -225,9 +225,9 @@ import UIKit
             maneuver.junctionImage = UIImage(systemName: "arrow.triangle.branch")
         }
         let card = try #require(car.guidanceCard)
-        let instruction = try #require(card.first { $0.attributes["field"] == "instruction" })
+        let instruction = try #require(card.first { $0.content.field == .instruction })
         #expect(instruction.image != nil)
         #expect(instruction.text?.contains("exit") == true)
-        #expect(card.first { $0.attributes["field"] == "junction" } != nil)
+        #expect(card.first { $0.content.field == .junction } != nil)
     }
 }

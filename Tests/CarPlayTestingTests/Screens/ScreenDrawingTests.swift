@@ -59,7 +59,7 @@ import UIKit
     @Test func imageGridTitlesSitUnderTheirImages() throws {
         let car = try #require(Gallery.scenes.first { $0.name == "imageRows" }).car()
         let elements = car.screen.nodes(.imageRowElement).filter {
-            ["row", "imageGrid"].contains($0.attributes["style"])
+            [.row, .imageGrid].contains($0.content.imageElement?.style)
         }
         #expect(!elements.isEmpty)
         for element in elements {

@@ -173,7 +173,7 @@ import UIKit
 
     @Test func elapsedTimeAdvancesWithTheRate() throws {
         let car = Gallery.scenes.first { $0.name == "nowPlaying" }!.car()
-        func elapsed() -> String? { car.screen.root.first { $0.attributes["field"] == "elapsed" }?.text }
+        func elapsed() -> String? { car.screen.root.first { $0.content.field == .elapsed }?.text }
         #expect(elapsed() == "1:35")
         car.advanceClock(by: 10)
         #expect(elapsed() == "1:45")
@@ -183,7 +183,7 @@ import UIKit
         let scene = Gallery.scenes.first { $0.name == "alert" }!
         func title(_ display: DisplayConfiguration) -> String? {
             scene.car(display: display).screen.nodes(.alert).first?.children.first {
-                $0.attributes["field"] == "title"
+                $0.content.field == .title
             }?.text
         }
         let narrow = title(.minimum), wide = title(.highResolution)
@@ -259,7 +259,7 @@ import UIKit
                 animated: false, completion: nil)
         }
         let alert = try #require(car.screen.nodes(.alert).first)
-        #expect(alert.children.allSatisfy { $0.attributes["field"] != "title" || ($0.text ?? "").isEmpty })
+        #expect(alert.children.allSatisfy { $0.content.field != .title || ($0.text ?? "").isEmpty })
         #expect(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
     }
 
@@ -291,9 +291,9 @@ import UIKit
             heart.isSelected = true
             CPNowPlayingTemplate.shared.updateNowPlayingButtons([shuffle, heart])
         }
-        let buttons = car.screen.nodes(.button).filter { $0.attributes["kind"] != nil }
-        #expect(buttons.first { $0.attributes["kind"] == "shuffle" }?.isSelected == false)
-        #expect(buttons.first { $0.attributes["kind"] == "image" }?.isSelected == true)
+        let buttons = car.screen.nodes(.button).filter { $0.content.nowPlayingButton != nil }
+        #expect(buttons.first { $0.content.nowPlayingButton?.kind == .shuffle }?.isSelected == false)
+        #expect(buttons.first { $0.content.nowPlayingButton?.kind == .image }?.isSelected == true)
     }
 
     @Test func uncommonSkipIntervalsShowThePlainArrow() throws {
@@ -304,8 +304,8 @@ import UIKit
             _ = center.skipBackwardCommand.addTarget { _ in .success }
         }
         let previous = try #require(
-            car.screen.nodes(.playbackControl).first { $0.attributes["command"] == "skipBackward" })
-        #expect(previous.image?.source == .system("gobackward") && previous.attributes["interval"] == "7")
+            car.screen.nodes(.playbackControl).first { $0.content.playbackControl?.command == .skipBackward })
+        #expect(previous.image?.source == .system("gobackward") && previous.content.playbackControl?.interval == 7)
         #expect(previous.image?.isMissing == false && car.screen.warnings.isEmpty)
     }
 

@@ -32,7 +32,7 @@ public enum AlertLayout {
             titleNode = ScreenNode(
                 role: .text, frame: Rect(x: 0, y: height, width: inner, height: 22), text: title,
                 font: Theme.modalTitle,
-                foreground: theme.label, attributes: ["field": "title", "alignment": "center"])
+                foreground: theme.label, content: ScreenContent(field: .title, alignment: .center))
             height += 22 + 12
         }
         let half = (inner - 8) / 2
@@ -66,7 +66,7 @@ public enum AlertLayout {
         }
         let node = ScreenNode(
             role: .alert, frame: panel, background: theme.surface,
-            attributes: ["arrangement": sideBySide ? "horizontal" : "vertical"], children: children)
+            content: ScreenContent(arrangement: sideBySide ? .horizontal : .vertical), children: children)
         return ScreenNode(role: .modal, frame: frame, background: theme.scrim, children: [node])
     }
 
@@ -84,7 +84,7 @@ public enum AlertLayout {
             header.append(
                 ScreenNode(
                     role: .text, frame: Rect(x: 0, y: y, width: inner, height: 22), text: title, font: Theme.modalTitle,
-                    foreground: theme.label, attributes: ["field": "title", "alignment": "center"]))
+                    foreground: theme.label, content: ScreenContent(field: .title, alignment: .center)))
             y += 24
         }
         if let message = sheet.message, !message.isEmpty {
@@ -96,7 +96,7 @@ public enum AlertLayout {
                         role: .message, frame: Rect(x: 0, y: y, width: inner, height: height),
                         text: lines.joined(separator: "\n"),
                         font: Theme.body, foreground: theme.secondaryLabel,
-                        attributes: ["lines": String(lines.count), "alignment": "center"]))
+                        content: ScreenContent(alignment: .center, lines: lines.count)))
                 y += height + 4
             }
         }
@@ -146,7 +146,10 @@ public enum AlertLayout {
         let font = actionFont(action)
         var foreground: ScreenColor = action.style == .destructive ? theme.destructive : theme.accent
         var background = theme.barBackground
-        var attributes = ["style": action.style.rawValue]
+        var content = ScreenContent(
+            alertAction: bridge(action.style, to: ScreenContent.AlertAction.Style.self).map {
+                ScreenContent.AlertAction(style: $0)
+            })
         if let color = action.color {
             let dark = context.display.appearance == .dark
             var rgba = dark ? color.dark : color.light
@@ -156,7 +159,7 @@ public enum AlertLayout {
                 background = ScreenColor(rgba)
                 let fill = luminance(rgba)
                 foreground = contrast(fill, 1) >= contrast(fill, 0) ? "#FFFFFF" : "#000000"
-                attributes["color"] = "custom"
+                content.alertAction?.customColor = true
             }
         }
         var children: [ScreenNode] = []
@@ -168,7 +171,7 @@ public enum AlertLayout {
             role: .alertAction, frame: frame, id: action.id,
             text: context.fit(action.title, width: frame.width - 16, font: font),
             font: font, foreground: foreground, background: background, action: .select(action.id),
-            attributes: attributes,
+            content: content,
             children: children)
     }
 

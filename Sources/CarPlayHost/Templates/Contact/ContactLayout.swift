@@ -3,7 +3,7 @@ import Foundation
 /// Lays out the contact template: the contact's image (at most `CPButtonMaximumImageSize`, 50×50), name, subtitle,
 /// informative text (up to two lines) and a row of up to four round action buttons with titles below them.
 ///
-/// Nodes and attributes:
+/// Nodes and their content (`ScreenContent`):
 /// - `.contactCard` (id: the contact's id, not focusable) holding everything.
 /// - `.image` "field": "contactImage", "shape": "circular".
 /// - `.text` "field": "name" | "subtitle" | "informativeText".
@@ -31,7 +31,8 @@ public enum ContactLayout {
                     role: .image,
                     frame: Rect(x: area.midX - imageSide / 2, y: y, width: imageSide, height: imageSide)
                         .centered(image.size),
-                    image: image, background: theme.surface, attributes: ["field": "contactImage", "shape": "circular"])
+                    image: image, background: theme.surface,
+                    content: ScreenContent(field: .contactImage, shape: .circular))
             )
         }
         y += imageSide + 4
@@ -39,12 +40,12 @@ public enum ContactLayout {
         let name = ScreenFont(size: 18, weight: .bold)
         children.append(
             line(
-                person.name, field: "name", y: &y, height: 22, font: name, color: theme.label, in: area,
+                person.name, field: .name, y: &y, height: 22, font: name, color: theme.label, in: area,
                 context: context))
         if let subtitle = person.subtitle, !subtitle.isEmpty {
             children.append(
                 line(
-                    subtitle, field: "subtitle", y: &y, height: 18, font: Theme.body, color: theme.secondaryLabel,
+                    subtitle, field: .subtitle, y: &y, height: 18, font: Theme.body, color: theme.secondaryLabel,
                     in: area, context: context))
         }
         if let informative = person.informativeText, !informative.isEmpty {
@@ -55,7 +56,7 @@ public enum ContactLayout {
                     ScreenNode(
                         role: .text, frame: Rect(x: area.x, y: y, width: area.width, height: height),
                         text: lines.joined(separator: "\n"), font: Theme.caption, foreground: theme.secondaryLabel,
-                        attributes: ["field": "informativeText", "lines": String(lines.count)]))
+                        content: ScreenContent(field: .informativeText, lines: lines.count)))
                 y += height
             }
         }
@@ -80,14 +81,15 @@ public enum ContactLayout {
     }
 
     private static func line(
-        _ text: String, field: String, y: inout Double, height: Double, font: ScreenFont, color: ScreenColor,
+        _ text: String, field: ScreenContent.Field, y: inout Double, height: Double, font: ScreenFont,
+        color: ScreenColor,
         in area: Rect,
         context: LayoutContext
     ) -> ScreenNode {
         let node = ScreenNode(
             role: .text, frame: Rect(x: area.x, y: y, width: area.width, height: height),
             text: context.fit(text, width: area.width, font: font), font: font, foreground: color,
-            attributes: ["field": field, "alignment": "center"])
+            content: ScreenContent(field: field, alignment: .center))
         y += height
         return node
     }
@@ -122,8 +124,11 @@ public enum ContactLayout {
             }
         let circle = Rect(x: frame.midX - buttonDiameter / 2, y: frame.y, width: buttonDiameter, height: buttonDiameter)
         let title = (button.title?.isEmpty == false ? button.title : nil) ?? defaultTitle
-        var attributes = ["shape": "circular", "kind": kind]
-        if let recipient { attributes["recipient"] = recipient }
+        let content = ScreenContent(
+            shape: .circular,
+            contactButton: ScreenContent.ContactButton.Kind(rawValue: kind).map {
+                ScreenContent.ContactButton(kind: $0, recipient: recipient)
+            })
         var children: [ScreenNode] = []
         if context.pendingHandlers.contains(button.id) {
             children.append(ScreenNode(role: .spinner, frame: circle.centered(Size(width: 20, height: 20))))
@@ -133,6 +138,6 @@ public enum ContactLayout {
             id: button.id, text: title.flatMap { context.fit($0, width: frame.width - 4, font: Theme.caption) },
             image: image, font: Theme.caption,
             foreground: button.isEnabled ? theme.accent : theme.disabledLabel, background: theme.surface,
-            action: .select(button.id), isEnabled: button.isEnabled, attributes: attributes, children: children)
+            action: .select(button.id), isEnabled: button.isEnabled, content: content, children: children)
     }
 }

@@ -34,8 +34,8 @@ public enum GridLayout {
                     x: left + Double(column) * cellWidth, y: top + Double(row) * cellHeight, width: cellWidth,
                     height: cellHeight)
                 var node = button(grid.buttons[index], frame: cell.insetBy(dx: 3, dy: 3), context: context)
-                node.attributes["row"] = String(row)
-                node.attributes["column"] = String(column)
+                node.content.row = row
+                node.content.column = column
                 children.append(node)
                 index += 1
             }
@@ -52,9 +52,9 @@ public enum GridLayout {
         let side = max(0, min(ImageLimits.gridButton.width, frame.width - 8, frame.height - titleHeight - 14))
         let imageFrame = Rect(x: frame.midX - side / 2, y: frame.minY + 6, width: side, height: side)
         var children: [ScreenNode] = []
-        var attributes: [String: String] = [:]
+        var content = ScreenContent()
         if let unread = button.isUnread {
-            attributes["unread"] = unread ? "true" : "false"
+            content.unread = unread
             if unread {
                 children.append(
                     ScreenNode(
@@ -73,6 +73,6 @@ public enum GridLayout {
             image: context.image(button.image, maximum: Size(width: side, height: side)), font: Theme.rowDetail,
             foreground: button.isEnabled ? theme.label : theme.disabledLabel, background: theme.surface,
             action: .select(button.id),
-            isEnabled: button.isEnabled, attributes: attributes, children: children)
+            isEnabled: button.isEnabled, content: content, children: children)
     }
 }

@@ -55,7 +55,7 @@ public enum InformationLayout {
                     var node = itemNode(
                         information.items[index + column], x: inner.minX + Double(column) * (columnWidth + gap), y: y,
                         width: columnWidth, context: context)
-                    node.attributes["column"] = String(column)
+                    node.content.column = column
                     rowNodes.append(node)
                 }
                 items += rowNodes
@@ -70,7 +70,9 @@ public enum InformationLayout {
             at: 0)
         return ScreenNode(
             role: .content, frame: frame, background: context.theme.background,
-            attributes: ["layout": information.layout.rawValue], children: children)
+            content: ScreenContent(
+                informationLayout: bridge(information.layout, to: ScreenContent.InformationLayout.self)),
+            children: children)
     }
 
     private static func itemNode(
@@ -88,7 +90,7 @@ public enum InformationLayout {
             children.append(
                 ScreenNode(
                     role: .rating, frame: Rect(x: x, y: cursor + 2, width: min(starsWidth, width), height: starSide),
-                    foreground: theme.accent, value: rating, attributes: ["maximumRating": String(maximum)]))
+                    foreground: theme.accent, value: rating, content: ScreenContent(maximumRating: maximum)))
             cursor += starSide + 4
         }
         var lines: [String] = []
@@ -96,13 +98,12 @@ public enum InformationLayout {
             lines = context.text.wrap(detail, width: width, font: Theme.body, maximumLines: detailLines)
             cursor += ListLayout.lineHeight(Theme.body) * Double(lines.count)
         }
-        var attributes: [String: String] = [:]
-        if !lines.isEmpty { attributes["lines"] = String(lines.count) }
+        let content = ScreenContent(lines: lines.isEmpty ? nil : lines.count)
         return ScreenNode(
             role: .informationItem,
             frame: Rect(x: x, y: y, width: width, height: max(cursor - y, ListLayout.lineHeight(titleFont))),
             id: item.id, text: title, detailText: lines.isEmpty ? nil : lines.joined(separator: "\n"), font: titleFont,
-            foreground: theme.secondaryLabel, attributes: attributes, children: children)
+            foreground: theme.secondaryLabel, content: content, children: children)
     }
 
     /// The number of stars: a whole number 1...5; 5 when missing, not finite or out of range.
@@ -150,6 +151,7 @@ public enum InformationLayout {
             role: .textButton, frame: frame, id: button.id,
             text: ListLayout.fitted(button.title, width: frame.width - 12, font: Theme.body, context: context),
             font: Theme.body, foreground: foreground, background: background, action: .select(button.id),
-            attributes: ["style": button.style.rawValue], children: children)
+            content: ScreenContent(buttonStyle: bridge(button.style, to: ScreenContent.TextButtonStyle.self)),
+            children: children)
     }
 }

@@ -42,7 +42,7 @@ extension ListLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: textX, y: textY, width: textWidth, height: height),
                     text: body.joined(separator: "\n"), font: Theme.rowDetail, foreground: theme.secondaryLabel,
-                    attributes: ["lines": String(body.count)]))
+                    content: ScreenContent(lines: body.count)))
             textY += height
         }
         var bottom = max(thumbFrame.maxY, textY) + padding
@@ -59,11 +59,12 @@ extension ListLayout {
             }
             bottom += buttonHeight + padding
         }
-        var attributes = playbackAttributes(header.playbackConfiguration)
-        if header.wantsAdaptiveBackgroundStyle { attributes["adaptiveBackground"] = "true" }
+        let content = ScreenContent(
+            playback: playback(header.playbackConfiguration),
+            adaptiveBackground: header.wantsAdaptiveBackgroundStyle ? true : nil)
         return ScreenNode(
             role: .detailsHeader, frame: Rect(x: x, y: y, width: width, height: bottom - y), id: header.id,
-            background: header.wantsAdaptiveBackgroundStyle ? theme.barBackground : nil, attributes: attributes,
+            background: header.wantsAdaptiveBackgroundStyle ? theme.barBackground : nil, content: content,
             children: children)
     }
 
@@ -86,7 +87,7 @@ extension ListLayout {
         var overlays: [ScreenNode] = []
         let stripHeight = min(18, frame.height / 3)
         if let overlay = thumbnail.imageOverlay {
-            let alignment = overlay.alignment.rawValue
+            let alignment = bridge(overlay.alignment, to: ScreenContent.Alignment.self)
             if let overlayImage = overlay.image {
                 let fittedImage = context.image(overlayImage, maximum: Size(width: stripHeight, height: stripHeight))
                 let side = stripHeight
@@ -100,7 +101,7 @@ extension ListLayout {
                     ScreenNode(
                         role: .overlay, frame: Rect(x: ox, y: frame.maxY - side - 2, width: side, height: side),
                         image: fittedImage,
-                        attributes: ["alignment": alignment, "kind": "image"]))
+                        content: ScreenContent(alignment: alignment, overlay: .image)))
             } else {
                 let text = fitted(overlay.text, width: frame.width - 8, font: Theme.caption, context: context)
                 let textWidth = text.map { min(frame.width, context.text.width(of: $0, font: Theme.caption) + 8) } ?? 0
@@ -117,7 +118,7 @@ extension ListLayout {
                         text: text, font: Theme.caption,
                         foreground: color(overlay.textColor, context: context) ?? theme.label,
                         background: color(overlay.backgroundColor, context: context) ?? theme.barBackground,
-                        attributes: ["alignment": alignment, "kind": "text"]))
+                        content: ScreenContent(alignment: alignment, overlay: .text)))
             }
         }
         if let sports = thumbnail.sportsOverlay {
@@ -137,7 +138,7 @@ extension ListLayout {
                         text: fitted(name, width: half - 4, font: Theme.caption, context: context),
                         detailText: fitted(team.score, width: half - 4, font: Theme.caption, context: context),
                         font: Theme.caption, foreground: theme.label,
-                        attributes: team.isFavorite ? ["favorite": "true"] : [:]))
+                        content: ScreenContent(favorite: team.isFavorite ? true : nil)))
             }
             if let status = Rules.shownEventStatusTexts(sports.eventStatus?.texts).first {
                 teams.append(
@@ -151,7 +152,7 @@ extension ListLayout {
             }
             overlays.append(
                 ScreenNode(
-                    role: .overlay, frame: strip, background: theme.scrim, attributes: ["kind": "sports"],
+                    role: .overlay, frame: strip, background: theme.scrim, content: ScreenContent(overlay: .sports),
                     children: teams))
         }
         return ScreenNode(role: .thumbnail, frame: frame, image: image, children: overlays)
@@ -166,7 +167,12 @@ extension ListLayout {
             text: fitted(text, width: width - 2 * Theme.padding - 24 - gap, font: Theme.rowText, context: context),
             image: systemImage("mic.fill", side: 20, context: context),
             font: Theme.rowText, foreground: context.theme.accent,
-            attributes: ["action": cell.action.rawValue, "position": cell.position.rawValue])
+            content: ScreenContent(
+                assistantCell: bridge(cell.action, to: ScreenContent.AssistantCell.Action.self).flatMap { action in
+                    bridge(cell.position, to: ScreenContent.AssistantCell.Position.self).map {
+                        ScreenContent.AssistantCell(action: action, position: $0)
+                    }
+                }))
     }
 
     /// A `CPButton` (section header, details header): title and/or image, spinner while its handler runs.

@@ -87,8 +87,10 @@ extension ListLayout {
         let perLine = max(1, Int((inner + gap) / (m.width + gap)))
         // Legacy images: fewer show when the width cannot hold them. Elements wrap when the row allows several lines.
         let shown = isLegacy || !row.allowsMultipleLines ? min(count, perLine) : count
-        var attributes: [String: String] = ["style": style.rawValue]
-        if shown < count { attributes["hiddenElements"] = String(count - shown) }
+        let content = ScreenContent(
+            imageRow: bridge(style, to: ScreenContent.ImageRowStyle.self).map {
+                ScreenContent.ImageRow(style: $0, hiddenElements: shown < count ? count - shown : nil)
+            })
 
         for index in 0..<shown {
             let line = index / perLine
@@ -111,7 +113,7 @@ extension ListLayout {
         let rowFocusable = shown == 0
         return ScreenNode(
             role: .imageRow, frame: Rect(x: x, y: y, width: width, height: bottom - y), id: row.id,
-            action: rowFocusable ? .select(row.id) : nil, isEnabled: row.isEnabled, attributes: attributes,
+            action: rowFocusable ? .select(row.id) : nil, isEnabled: row.isEnabled, content: content,
             children: children)
     }
 
@@ -141,7 +143,8 @@ extension ListLayout {
             role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title, image: image,
             font: Theme.caption, foreground: row.isEnabled ? context.theme.label : context.theme.disabledLabel,
             action: .selectImage(row: row.id, index: index),
-            isEnabled: row.isEnabled, attributes: ["elementIndex": String(index), "style": "images"])
+            isEnabled: row.isEnabled,
+            content: ScreenContent(imageElement: ScreenContent.ImageElement(index: index, style: .images)))
     }
 
     private static func element(
@@ -153,9 +156,10 @@ extension ListLayout {
         let enabled = row.isEnabled && element.isEnabled
         let textColor = enabled ? theme.label : theme.disabledLabel
         let detailColor = enabled ? theme.secondaryLabel : theme.disabledLabel
-        var attributes = playbackAttributes(element.playbackConfiguration)
-        attributes["elementIndex"] = String(index)
-        attributes["style"] = element.kind.rawValue
+        var content = ScreenContent(playback: playback(element.playbackConfiguration))
+        if let style = bridge(element.kind, to: ScreenContent.ImageRowStyle.self) {
+            content.imageElement = ScreenContent.ImageElement(index: index, style: style)
+        }
         var children: [ScreenNode] = []
         var title: String?
         var subtitle: String?
@@ -166,17 +170,17 @@ extension ListLayout {
             // Image on top (square slot), then title / subtitle lines below.
             let slot = m.imageSlot
             let imageFrame = Rect(x: frame.midX - slot / 2, y: frame.minY, width: slot, height: slot)
-            var imageAttributes: [String: String] = [:]
-            if let shape = element.shape { imageAttributes["shape"] = shape.rawValue }
+            let imageContent = ScreenContent(
+                shape: element.shape.flatMap { bridge($0, to: ScreenContent.ImageShape.self) })
             children.append(
                 ScreenNode(
                     role: .rowImage, frame: imageFrame,
                     image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
-                    attributes: imageAttributes))
+                    content: imageContent))
             if element.kind != .grid {
                 var accessoryWidth = 0.0
                 if element.kind == .imageGrid, let symbol = nonEmpty(element.accessorySymbolName) {
-                    attributes["accessorySymbol"] = symbol
+                    content.imageElement?.accessorySymbol = symbol
                     accessoryWidth = 14
                     children.append(
                         ScreenNode(
@@ -190,11 +194,11 @@ extension ListLayout {
                     element.kind == .row
                     ? fitted(element.subtitle, width: frame.width, font: Theme.caption, context: context) : nil
             }
-            if let shape = element.shape { attributes["shape"] = shape.rawValue }
+            content.shape = element.shape.flatMap { bridge($0, to: ScreenContent.ImageShape.self) }
         case .card:
             background = color(element.tintColor, context: context) ?? theme.barBackground
             let fullHeight = element.showsImageFullHeight ?? false
-            if fullHeight { attributes["fullHeight"] = "true" }
+            if fullHeight { content.fullHeight = true }
             if let thumbnail = element.thumbnail {
                 let slot = min(m.imageSlot, frame.height - 8)
                 children.append(
@@ -208,7 +212,7 @@ extension ListLayout {
                         role: .rowImage, frame: frame,
                         image: context.image(
                             element.image, maximum: clamp(ImageLimits.cardElementFullHeight, to: frame.height)),
-                        attributes: ["fullHeight": "true"]))
+                        content: ScreenContent(fullHeight: true)))
             } else {
                 let slot = min(m.imageSlot, frame.height - 8)
                 children.append(
@@ -216,7 +220,7 @@ extension ListLayout {
                         role: .rowImage,
                         frame: Rect(x: frame.minX + 6, y: frame.midY - slot / 2, width: slot, height: slot),
                         image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
-                        attributes: ["shape": "roundedSquare"]))
+                        content: ScreenContent(shape: .roundedSquare)))
             }
             let textWidth = fullHeight && element.thumbnail == nil ? frame.width - 12 : frame.width - m.imageSlot - 18
             title = fitted(element.title, width: textWidth, font: Theme.rowDetail, context: context)
@@ -224,16 +228,16 @@ extension ListLayout {
         case .condensed:
             let slot = min(m.imageSlot, frame.height - 8)
             let shape = element.shape ?? .roundedSquare
-            attributes["shape"] = shape.rawValue
+            content.shape = bridge(shape, to: ScreenContent.ImageShape.self)
             children.append(
                 ScreenNode(
                     role: .rowImage,
                     frame: Rect(x: frame.minX + 4, y: frame.midY - slot / 2, width: slot, height: slot),
                     image: context.image(element.image, maximum: clamp(m.imageMaximum, to: slot)),
-                    attributes: ["shape": shape.rawValue]))
+                    content: ScreenContent(shape: bridge(shape, to: ScreenContent.ImageShape.self))))
             var textWidth = frame.width - slot - 12
             if let symbol = nonEmpty(element.accessorySymbolName) {
-                attributes["accessorySymbol"] = symbol
+                content.imageElement?.accessorySymbol = symbol
                 textWidth -= glyph + 4
                 children.append(
                     ScreenNode(
@@ -249,7 +253,7 @@ extension ListLayout {
             role: .imageRowElement, frame: frame, id: elementID(of: row, index: index), text: title,
             detailText: subtitle,
             font: Theme.caption, foreground: textColor, background: background,
-            action: .selectImage(row: row.id, index: index), isEnabled: enabled, attributes: attributes,
+            action: .selectImage(row: row.id, index: index), isEnabled: enabled, content: content,
             children: children)
     }
 }

@@ -17,7 +17,8 @@ extension ListLayout {
         var leading = frame.minX + 4
         var trailing = frame.maxX - padding
         var children: [ScreenNode] = []
-        var attributes: [String: String] = ["unread": item.isUnread ? "true" : "false"]
+        var content = ScreenContent(unread: item.isUnread)
+        let leadingItem = bridge(item.leadingItem, to: ScreenContent.MessageRow.LeadingItem.self)
 
         // Leading column: the unread dot, then the pin or star.
         if item.isUnread {
@@ -29,12 +30,13 @@ extension ListLayout {
         leading += 12
         if item.leadingItem != .none {
             let symbol = item.leadingItem == .pin ? "pin.fill" : "star.fill"
-            attributes["leadingItem"] = item.leadingItem.rawValue
+            content.messageRow = ScreenContent.MessageRow(leadingItem: leadingItem)
             children.append(
                 ScreenNode(
                     role: .image, frame: Rect(x: leading, y: frame.midY - 7, width: 14, height: 14),
                     image: systemImage(symbol, side: 14, context: context), foreground: glyphColor,
-                    attributes: ["role": "leadingItem", "leadingItem": item.leadingItem.rawValue]))
+                    content: ScreenContent(
+                        messageRow: ScreenContent.MessageRow(part: .leadingItem, leadingItem: leadingItem))))
             leading += 14 + 4
         }
         if let leadingImage = item.leadingImage {
@@ -43,7 +45,7 @@ extension ListLayout {
                 ScreenNode(
                     role: .image, frame: Rect(x: leading, y: frame.midY - slot / 2, width: slot, height: slot),
                     image: context.image(leadingImage, maximum: Size(width: slot, height: slot)),
-                    attributes: ["role": "leadingImage"]))
+                    content: ScreenContent(messageRow: ScreenContent.MessageRow(part: .leadingImage))))
             leading += slot + gap
         }
 
@@ -60,16 +62,16 @@ extension ListLayout {
                 ScreenNode(
                     role: .image, frame: Rect(x: trailing - slot, y: frame.midY - slot / 2, width: slot, height: slot),
                     image: context.image(trailingImage, maximum: Size(width: slot, height: slot)),
-                    attributes: ["role": "trailingImage"]))
+                    content: ScreenContent(messageRow: ScreenContent.MessageRow(part: .trailingImage))))
             trailing -= slot + 6
         }
         if item.trailingItem == .mute {
-            attributes["muted"] = "true"
+            content.messageRow = ScreenContent.MessageRow(leadingItem: leadingItem, muted: true)
             children.append(
                 ScreenNode(
                     role: .image, frame: Rect(x: trailing - 14, y: frame.midY - 7, width: 14, height: 14),
                     image: systemImage("bell.slash.fill", side: 14, context: context), foreground: glyphColor,
-                    attributes: ["role": "mute"]))
+                    content: ScreenContent(messageRow: ScreenContent.MessageRow(part: .mute))))
             trailing -= 14 + 6
         }
         // The trailing text (a time) sits on the title's line; the detail line runs under it.
@@ -95,7 +97,7 @@ extension ListLayout {
                 ScreenNode(
                     role: .image, frame: Rect(x: leading, y: detailY, width: side, height: side),
                     image: context.image(detailImage, maximum: ImageLimits.messageItemLeadingDetailText),
-                    attributes: ["role": "detailImage"]))
+                    content: ScreenContent(messageRow: ScreenContent.MessageRow(part: .detailImage))))
             detailWidth -= side + 4
         }
         let titleFont = item.isUnread ? ScreenFont(size: 15, weight: .bold) : Theme.rowText
@@ -105,6 +107,6 @@ extension ListLayout {
             detailText: fitted(item.detailText, width: max(0, detailWidth), font: Theme.rowDetail, context: context),
             font: titleFont,
             foreground: enabled ? theme.label : theme.disabledLabel, action: .select(item.id), isEnabled: enabled,
-            attributes: attributes, children: children)
+            content: content, children: children)
     }
 }

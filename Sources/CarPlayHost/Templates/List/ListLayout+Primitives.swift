@@ -63,8 +63,18 @@ extension ListLayout {
         return Size(width: min(maximum.width, side), height: min(maximum.height, side))
     }
 
-    static func playbackAttributes(_ configuration: PlaybackConfigurationSnapshot?) -> [String: String] {
-        guard let configuration else { return [:] }
-        return ["playbackAction": configuration.action.rawValue, "presentation": configuration.presentation.rawValue]
+    static func playback(_ configuration: PlaybackConfigurationSnapshot?) -> ScreenContent.Playback? {
+        guard let configuration, let action = bridge(configuration.action, to: ScreenContent.Playback.Action.self),
+            let presentation = bridge(configuration.presentation, to: ScreenContent.Playback.Presentation.self)
+        else { return nil }
+        return ScreenContent.Playback(action: action, presentation: presentation)
     }
+}
+
+/// The Screen's enumeration value with the same name as a snapshot's (`ScreenContent` names the snapshot enums'
+/// cases as they are); nil when the Screen has no such case.
+func bridge<Value: RawRepresentable<String>, Content: RawRepresentable<String>>(
+    _ value: Value, to type: Content.Type
+) -> Content? {
+    Content(rawValue: value.rawValue)
 }

@@ -16,11 +16,11 @@ extension ListLayout {
         var leading = frame.minX + padding
         var trailing = frame.maxX - padding
         var children: [ScreenNode] = []
-        var attributes = playbackAttributes(row.playbackConfiguration)
+        var content = ScreenContent(playback: playback(row.playbackConfiguration))
         let glyphColor = enabled ? theme.accent : theme.disabledLabel
 
         if row.isPlaying {
-            attributes["playingIndicator"] = row.playingIndicatorLocation.rawValue
+            content.playingIndicator = bridge(row.playingIndicatorLocation, to: ScreenContent.Edge.self)
             if row.playingIndicatorLocation == .leading {
                 children.append(
                     playingIndicator(
@@ -45,11 +45,12 @@ extension ListLayout {
             children.append(spinner(in: spinnerFrame, context: context))
             trailing = spinnerFrame.minX - gap
         } else if let accessory = accessoryNode(row, trailing: trailing, frame: frame, context: context) {
-            attributes["accessory"] = accessory.attributes["accessory"]
+            content.accessory = accessory.content.accessory
             children.append(accessory)
             trailing = accessory.frame.minX - gap
         } else if row.accessoryImage != nil || row.accessoryType != .none {
-            attributes["accessory"] = row.accessoryImage != nil ? "custom" : row.accessoryType.rawValue
+            content.accessory =
+                row.accessoryImage != nil ? .custom : bridge(row.accessoryType, to: ScreenContent.Accessory.self)
         }
         if row.isPlaying && row.playingIndicatorLocation == .trailing {
             children.append(
@@ -63,7 +64,7 @@ extension ListLayout {
         let title = fitted(row.text, width: textWidth, font: Theme.rowText, context: context)
         let detail = fitted(row.detailText, width: max(0, trailing - leading), font: Theme.rowDetail, context: context)
         if row.isExplicitContent {
-            attributes["explicit"] = "true"
+            content.explicit = true
             let titleWidth = title.map { min(textWidth, context.text.width(of: $0, font: Theme.rowText)) } ?? 0
             let titleMidY =
                 detail == nil
@@ -89,7 +90,7 @@ extension ListLayout {
         return ScreenNode(
             role: .listRow, frame: frame, id: row.id, text: title, detailText: detail, font: Theme.rowText,
             foreground: enabled ? theme.label : theme.disabledLabel, action: .select(row.id), isEnabled: enabled,
-            attributes: attributes, children: children)
+            content: content, children: children)
     }
 
     private static func accessoryNode(_ row: ListRowSnapshot, trailing: Double, frame: Rect, context: LayoutContext)
@@ -102,7 +103,7 @@ extension ListLayout {
             return ScreenNode(
                 role: .accessory, frame: Rect(x: trailing - slot, y: frame.midY - slot / 2, width: slot, height: slot),
                 image: image,
-                foreground: color, attributes: ["accessory": "custom"])
+                foreground: color, content: ScreenContent(accessory: .custom))
         }
         let symbol: String
         switch row.accessoryType {
@@ -113,7 +114,7 @@ extension ListLayout {
         return ScreenNode(
             role: .accessory, frame: Rect(x: trailing - glyph, y: frame.midY - glyph / 2, width: glyph, height: glyph),
             image: systemImage(symbol, side: glyph, context: context), foreground: color,
-            attributes: ["accessory": row.accessoryType.rawValue])
+            content: ScreenContent(accessory: bridge(row.accessoryType, to: ScreenContent.Accessory.self)))
     }
 
     private static func playingIndicator(
@@ -123,6 +124,6 @@ extension ListLayout {
         ScreenNode(
             role: .playingIndicator, frame: Rect(x: x, y: midY - glyph / 2, width: glyph, height: glyph),
             image: systemImage("waveform", side: glyph, context: context), foreground: color,
-            attributes: ["playingIndicator": location.rawValue])
+            content: ScreenContent(playingIndicator: bridge(location, to: ScreenContent.Edge.self)))
     }
 }

@@ -24,7 +24,7 @@ import Foundation
 ///   `.accessory` or `.spinner`); `.progressBar` along the bottom (`value` = progress 0...1).
 /// - `.imageRow` (id = the item's id; not focusable unless it has no elements or images) → a `.text` title child
 ///   (when the item has text), `.imageRowElement`s (action `.selectImage(row:index:)`, id `<row id>#<index>`,
-///   `attributes["elementIndex"]` = the element's index), `.spinner` while its handler runs.
+///   `content.imageElement.index` = the element's index), `.spinner` while its handler runs.
 /// - `.messageRow` (id = the item's id): `text`, `detailText` (drawn after a leading detail `.image` when there is
 ///   one), children `.unreadIndicator`, `.image` (pin/star, leading image, detail image, mute, trailing image),
 ///   `.text` (trailing text).
@@ -192,9 +192,9 @@ public enum ListLayout {
             x: frame.midX - imageMaximum.width / 2, y: frame.minY + 6, width: imageMaximum.width,
             height: imageMaximum.height)
         var children: [ScreenNode] = []
-        var attributes: [String: String] = circular ? ["shape": "circular"] : [:]
+        var content = ScreenContent(shape: circular ? .circular : nil)
         if let unread = button.isUnread {
-            attributes["unread"] = unread ? "true" : "false"
+            content.unread = unread
             if unread {
                 children.append(
                     ScreenNode(
@@ -210,7 +210,7 @@ public enum ListLayout {
             role: .gridButton, frame: frame, id: button.id,
             text: fitted(button.titleVariants, width: frame.width - 4, font: Theme.caption, context: context),
             image: image, font: Theme.caption, foreground: button.isEnabled ? theme.label : theme.disabledLabel,
-            action: .select(button.id), isEnabled: button.isEnabled, attributes: attributes, children: children)
+            action: .select(button.id), isEnabled: button.isEnabled, content: content, children: children)
     }
 
     // MARK: Empty view and section index
@@ -239,7 +239,7 @@ public enum ListLayout {
                     ScreenNode(
                         role: .text, frame: rect, text: block.text, font: block.font,
                         foreground: block.font == Theme.modalTitle ? theme.label : theme.secondaryLabel,
-                        attributes: ["alignment": "center"]))
+                        content: ScreenContent(alignment: .center)))
             }
             y += block.height + 6
         }
@@ -257,7 +257,7 @@ public enum ListLayout {
                 frame: Rect(
                     x: strip.minX, y: top + Double(index) * entryHeight, width: strip.width, height: entryHeight),
                 text: entry.title, font: Theme.caption, foreground: context.theme.accent,
-                attributes: ["section": entry.section.rawValue])
+                content: ScreenContent(section: entry.section))
         }
         return ScreenNode(role: .sectionIndex, frame: strip, children: children)
     }

@@ -24,7 +24,7 @@ extension MapLayout {
         children.append(
             ScreenNode(
                 role: .title, frame: Rect(x: textX, y: y, width: textWidth, height: 22), text: title,
-                font: Theme.modalTitle, foreground: theme.label, attributes: ["align": "leading"]))
+                font: Theme.modalTitle, foreground: theme.label))
         y += 22
         if let subtitle = context.fit(alert.subtitleVariants, width: textWidth, font: Theme.body) {
             children.append(
@@ -51,6 +51,6 @@ extension MapLayout {
         return ScreenNode(
             role: .navigationAlert,
             frame: Rect(x: x, y: frame.minY + margin, width: width, height: y - frame.minY - margin),
-            id: alert.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
+            id: alert.id, background: theme.barBackground, content: ScreenContent(corner: 12), children: children)
     }
 }

@@ -29,7 +29,7 @@ extension MapLayout {
         let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
         let label: ScreenColor = dark ? "#FFFFFF" : "#000000"
         let columns = 3.0
-        let values: [(String, String, ScreenColor)]
+        let values: [(ScreenContent.Field, String, ScreenColor)]
         if let estimates {
             let remaining = estimates.estimates
             let timeColor: ScreenColor =
@@ -40,14 +40,14 @@ extension MapLayout {
                 case .default: label
                 }
             values = [
-                ("arrival", arrivalText(remaining, context: context), label),
-                ("time", durationText(remaining, context: context), timeColor),
-                ("distance", distanceText(remaining, context: context) ?? NavigationFormat.unknown, label),
+                (.arrival, arrivalText(remaining, context: context), label),
+                (.time, durationText(remaining, context: context), timeColor),
+                (.distance, distanceText(remaining, context: context) ?? NavigationFormat.unknown, label),
             ]
         } else {
             values = [
-                ("arrival", NavigationFormat.unknown, label), ("time", NavigationFormat.unknown, label),
-                ("distance", NavigationFormat.unknown, label),
+                (.arrival, NavigationFormat.unknown, label), (.time, NavigationFormat.unknown, label),
+                (.distance, NavigationFormat.unknown, label),
             ]
         }
         // Each value gets its own width and the room left is shared between them; when the three do not fit at the
@@ -70,11 +70,11 @@ extension MapLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: x, y: frame.minY, width: columnWidth, height: frame.height),
                     text: context.fit(value.1, width: columnWidth, font: font), font: font, foreground: value.2,
-                    attributes: ["field": value.0, "align": "center"]))
+                    content: ScreenContent(field: value.0)))
             x += columnWidth
         }
         return ScreenNode(
             role: .tripEstimates, frame: frame, background: background,
-            attributes: ["style": dark ? "dark" : "light", "corner": "12"], children: children)
+            content: ScreenContent(corner: 12, appearance: dark ? .dark : .light), children: children)
     }
 }

@@ -66,7 +66,8 @@ extension MapLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 24),
                     text: context.fit(text, width: inner, font: instructionFont), font: instructionFont,
-                    foreground: label, attributes: ["pause": pause.reason.rawValue]))
+                    foreground: label,
+                    content: ScreenContent(pause: bridge(pause.reason, to: ScreenContent.PauseReason.self))))
             y += 24 + pad
         } else if let first {
             let primary = maneuverNode(
@@ -100,7 +101,9 @@ extension MapLayout {
         return ScreenNode(
             role: .guidanceCard, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
             id: navigation.id, foreground: label, background: ScreenColor(cardColor),
-            attributes: surface == .guidanceCard ? ["corner": "12"] : ["corner": "12", "surface": surface.rawValue],
+            content: ScreenContent(
+                corner: 12,
+                surface: surface == .guidanceCard ? nil : bridge(surface, to: ScreenContent.Surface.self)),
             children: children)
     }
 
@@ -137,7 +140,7 @@ extension MapLayout {
             children.append(
                 ScreenNode(
                     role: .text, frame: Rect(x: textX, y: y, width: textWidth, height: 28), text: distance,
-                    font: distanceFont, foreground: label, attributes: ["field": "distance"]))
+                    font: distanceFont, foreground: label, content: ScreenContent(field: .distance)))
             y += 28
         }
         let instruction = instructionText(
@@ -149,7 +152,7 @@ extension MapLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: textX, y: y, width: textWidth, height: height), text: instruction.text,
                     image: instruction.image, font: instructionFont, foreground: label,
-                    attributes: ["field": "instruction", "lines": "2"]))
+                    content: ScreenContent(field: .instruction, lines: 2)))
             y += height
         }
         y = max(y, frame.minY + (children.first?.role == .image ? symbolSize.height : 0))
@@ -160,12 +163,14 @@ extension MapLayout {
                 x: frame.minX + (frame.width - junction.size.width) / 2, y: y + 4, width: junction.size.width,
                 height: junction.size.height)
             children.append(
-                ScreenNode(role: .image, frame: junctionFrame, image: junction, attributes: ["field": "junction"]))
+                ScreenNode(
+                    role: .image, frame: junctionFrame, image: junction, content: ScreenContent(field: .junction)))
             y = junctionFrame.maxY
         }
         return ScreenNode(
             role: .maneuver, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
-            id: maneuver.id, attributes: ["position": "primary"], children: children)
+            id: maneuver.id, content: ScreenContent(maneuver: ScreenContent.Maneuver(position: .primary)),
+            children: children)
     }
 
     /// A maneuver's image in the guidance card's own style, whatever the display's: the dark variant on a card with
@@ -188,10 +193,10 @@ extension MapLayout {
     ) -> ScreenNode {
         let symbolSide = Size(width: 24, height: 24)  // the slot; images fit `ImageLimits.secondaryManeuverSymbol`
         var children: [ScreenNode] = []
-        let styleName: String
+        let styleName: ScreenContent.Maneuver.DisplayStyle
         switch style {
         case 3:
-            styleName = "symbolOnly"
+            styleName = .symbolOnly
             if let image = cardImage(
                 surface.symbol(maneuver), maximum: ImageLimits.laneGuidanceSymbol, dark: cardDark, context: context)
             {
@@ -204,7 +209,7 @@ extension MapLayout {
                             height: image.size.height), image: image))
             }
         case 4:
-            styleName = "instructionOnly"
+            styleName = .instructionOnly
             if let text = instructionText(
                 surface.instructions(maneuver), width: frame.width, font: secondaryFont, context: context)
             {
@@ -214,7 +219,7 @@ extension MapLayout {
                         foreground: label))
             }
         default:
-            styleName = style == 2 ? "trailingSymbol" : style == 1 ? "leadingSymbol" : "default"
+            styleName = style == 2 ? .trailingSymbol : style == 1 ? .leadingSymbol : .default
             let symbol = cardImage(
                 surface.symbol(maneuver), maximum: ImageLimits.secondaryManeuverSymbol, dark: cardDark, context: context
             )
@@ -243,7 +248,8 @@ extension MapLayout {
         }
         return ScreenNode(
             role: .maneuver, frame: frame, id: maneuver.id,
-            attributes: ["position": "secondary", "displayStyle": styleName], children: children)
+            content: ScreenContent(maneuver: ScreenContent.Maneuver(position: .secondary, displayStyle: styleName)),
+            children: children)
     }
 
     /// The lanes of a lane guidance, each as an arrow for its angles; preferred and good lanes in the label colour.
@@ -265,10 +271,10 @@ extension MapLayout {
                         source: .system(laneSymbol(degrees: angle)), size: Size(width: 20, height: 20), scale: 1,
                         isTemplate: true),
                     foreground: lane.status == .notGood ? secondary : label,
-                    attributes: [
-                        "status": lane.status.rawValue,
-                        "angles": lane.angles.map { String(format: "%.0f", $0) }.joined(separator: ","),
-                    ]))
+                    content: ScreenContent(
+                        lane: bridge(lane.status, to: ScreenContent.Lane.Status.self).map {
+                            ScreenContent.Lane(status: $0, angles: lane.angles.map { $0.rounded() })
+                        })))
             x += laneWidth
         }
         return ScreenNode(role: .laneGuidance, frame: frame, children: lanes)

@@ -26,7 +26,7 @@ extension MapLayout {
                 image: ScreenImage(
                     source: .system(symbol), size: Size(width: glyph, height: glyph), scale: 1, isTemplate: true),
                 foreground: context.theme.label, background: context.theme.surface, action: .panMap(direction),
-                attributes: ["shape": "circular", "direction": direction.rawValue])
+                content: ScreenContent(shape: .circular, direction: direction))
         }
     }
 

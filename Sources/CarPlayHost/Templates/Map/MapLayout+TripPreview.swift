@@ -39,8 +39,7 @@ extension MapLayout {
             children.append(
                 ScreenNode(
                     role: .title, frame: Rect(x: titleX, y: y, width: titleWidth, height: 24), text: title,
-                    font: Theme.modalTitle, foreground: theme.label,
-                    attributes: ["align": several ? "center" : "leading"]))
+                    font: Theme.modalTitle, foreground: theme.label, ))
         }
         y += 24 + 2
         // The route choices: the selected one with its summary and details, the others one line each. Rows that do
@@ -83,14 +82,14 @@ extension MapLayout {
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.minX + pad, y: y, width: inner - pageWidth, height: 18),
                     text: context.fit(text, width: inner - pageWidth, font: Theme.rowDetail), font: Theme.rowDetail,
-                    foreground: theme.secondaryLabel, attributes: ["field": "estimates"]))
+                    foreground: theme.secondaryLabel, content: ScreenContent(field: .estimates)))
         }
         if let page {
             children.append(
                 ScreenNode(
                     role: .text, frame: Rect(x: frame.maxX - pad - pageWidth, y: y, width: pageWidth, height: 18),
                     text: page, font: Theme.rowDetail, foreground: theme.secondaryLabel,
-                    attributes: ["field": "page", "align": "trailing"]))
+                    content: ScreenContent(field: .page)))
         }
         y += 18 + 4
         let start = previews.text?.startButtonTitle ?? "Go"
@@ -99,10 +98,10 @@ extension MapLayout {
                 role: .button, frame: Rect(x: frame.minX + pad, y: y, width: inner, height: 32),
                 id: ElementID(base + "start"), text: context.fit(start, width: inner - 16, font: Theme.modalTitle),
                 font: Theme.modalTitle, foreground: "#FFFFFF", background: theme.confirm, action: .startTrip,
-                isEnabled: Rules.canStart(trip), attributes: ["field": "start"]))
+                isEnabled: Rules.canStart(trip), content: ScreenContent(field: .start)))
         y += 32 + pad
         return ScreenNode(
             role: .tripPreview, frame: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: y - frame.minY),
-            id: trip.id, background: theme.barBackground, attributes: ["corner": "12"], children: children)
+            id: trip.id, background: theme.barBackground, content: ScreenContent(corner: 12), children: children)
     }
 }

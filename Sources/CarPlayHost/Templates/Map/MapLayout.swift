@@ -110,7 +110,7 @@ enum MapLayout {
                     ScreenNode(
                         role: .mapButton, frame: buttonFrame, id: button.id, image: image,
                         background: context.theme.surface, action: .select(button.id), isEnabled: button.isEnabled,
-                        attributes: ["shape": "circular"]))
+                        content: ScreenContent(shape: .circular)))
             }
         }
         if map.isPanningInterfaceVisible {
@@ -126,7 +126,7 @@ enum MapLayout {
         }
         return ScreenNode(
             role: .mapTemplate, frame: frame, id: inputs.templateID,
-            attributes: inputs.navigationBarShown ? [:] : ["controls": "hidden"], children: children)
+            content: ScreenContent(controlsHidden: inputs.navigationBarShown ? nil : true), children: children)
     }
 
 }

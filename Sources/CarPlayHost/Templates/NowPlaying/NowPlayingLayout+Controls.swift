@@ -16,22 +16,26 @@ extension NowPlayingLayout {
         var x = frame.midX - controlsWidth / 2
         var controls: [ScreenNode] = []
         for control in PlaybackControl.allCases {
-            var attributes = ["control": control.rawValue]
+            var command = ""
+            var interval: Double?
+            var state: ScreenContent.PlaybackControl.State?
             let glyph: String
             var enabled = false
             /// A track command, or the skip command (with its interval) when the app handles only skipping.
-            func trackOrSkip(track: String, skip: String, interval: Double?, skipGlyph: String, trackGlyph: String)
+            func trackOrSkip(
+                track: String, skip: String, interval skipInterval: Double?, skipGlyph: String, trackGlyph: String
+            )
                 -> String
             {
-                if !handled.contains(track), let interval {
-                    attributes["command"] = skip
-                    attributes["interval"] = fmt(interval)
+                if !handled.contains(track), let skipInterval {
+                    command = skip
+                    interval = skipInterval
                     enabled = true
                     // Symbols exist for the common intervals (10, 15, 30); others show the plain arrow.
-                    let named = skipGlyph + "." + fmt(interval)
+                    let named = skipGlyph + "." + fmt(skipInterval)
                     return SymbolSet.contains(named) ? named : skipGlyph
                 }
-                attributes["command"] = track
+                command = track
                 enabled = handled.contains(track)
                 return trackGlyph
             }
@@ -43,17 +47,16 @@ extension NowPlayingLayout {
             case .playPause:
                 glyph = playing ? "pause.fill" : "play.fill"
                 if handled.contains("togglePlayPause") {
-                    attributes["command"] = "togglePlayPause"
+                    command = "togglePlayPause"
                     enabled = true
                 } else if playing {
-                    let command = handled.contains("pause") || !handled.contains("stop") ? "pause" : "stop"
-                    attributes["command"] = command
+                    command = handled.contains("pause") || !handled.contains("stop") ? "pause" : "stop"
                     enabled = handled.contains(command)
                 } else {
-                    attributes["command"] = "play"
+                    command = "play"
                     enabled = handled.contains("play")
                 }
-                attributes["state"] = playing ? "playing" : "paused"
+                state = playing ? .playing : .paused
             case .next:
                 glyph = trackOrSkip(
                     track: "nextTrack", skip: "skipForward", interval: info?.commands.skipForwardInterval,
@@ -69,7 +72,11 @@ extension NowPlayingLayout {
                         id: ElementID(templateID.rawValue + control.suffix), image: symbol(glyph, side: side),
                         foreground: enabled ? theme.label : theme.disabledLabel, action: .playback(control),
                         isEnabled: enabled,
-                        attributes: attributes), context: context))
+                        content: ScreenContent(
+                            playbackControl: ScreenContent.PlaybackControl.Command(rawValue: command).map {
+                                ScreenContent.PlaybackControl(
+                                    control: control, command: $0, interval: interval, state: state)
+                            })), context: context))
             x += controlSize.width + 24
         }
         return ScreenNode(role: .playbackControls, frame: frame, children: controls)
@@ -89,7 +96,10 @@ extension NowPlayingLayout {
         var x = frame.midX - total / 2
         var nodes: [ScreenNode] = []
         for button in shown {
-            var attributes = ["kind": button.kind.rawValue]
+            var content = ScreenContent(
+                nowPlayingButton: bridge(button.kind, to: ScreenContent.NowPlayingButton.Kind.self).map {
+                    ScreenContent.NowPlayingButton(kind: $0)
+                })
             var text: String?
             var value: Double?
             var image: ScreenImage?
@@ -102,7 +112,7 @@ extension NowPlayingLayout {
             case .repeat:
                 let repeatType = info?.commands.repeatType ?? 0
                 image = symbol(repeatType == 1 ? "repeat.1" : "repeat", side: ImageLimits.nowPlayingButton.width)
-                if repeatType != 0 { attributes["repeat"] = repeatType == 1 ? "one" : "all" }
+                if repeatType != 0 { content.nowPlayingButton?.repeat = repeatType == 1 ? .one : .all }
                 selected = selected || repeatType != 0
             case .addToLibrary:
                 image = symbol("plus", side: ImageLimits.nowPlayingButton.width)
@@ -132,7 +142,7 @@ extension NowPlayingLayout {
                         foreground: button.isEnabled ? (selected ? theme.accent : theme.label) : theme.disabledLabel,
                         background: selected ? theme.surface : nil, action: .select(button.id),
                         isEnabled: button.isEnabled,
-                        isSelected: selected, value: value, attributes: attributes), context: context))
+                        isSelected: selected, value: value, content: content), context: context))
             x += buttonSize.width + spacing
         }
         return nodes

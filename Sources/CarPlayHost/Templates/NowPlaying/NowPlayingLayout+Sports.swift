@@ -12,8 +12,8 @@ extension NowPlayingLayout {
         let (leftFrame, afterLeft) = frame.divided(atDistance: teamWidth, from: .left)
         let (rightFrame, centerFrame) = afterLeft.divided(atDistance: teamWidth, from: .right)
         var nodes = [
-            teamNode(sports.leftTeam, side: "left", in: leftFrame, context: context),
-            teamNode(sports.rightTeam, side: "right", in: rightFrame, context: context),
+            teamNode(sports.leftTeam, side: .left, in: leftFrame, context: context),
+            teamNode(sports.rightTeam, side: .right, in: rightFrame, context: context),
         ]
         if let status = sports.eventStatus {
             nodes.append(statusNode(status, in: centerFrame, clockStartedAt: clockStartedAt, context: context))
@@ -21,11 +21,13 @@ extension NowPlayingLayout {
         return nodes
     }
 
-    private static func teamNode(_ team: SportsTeamSnapshot, side: String, in frame: Rect, context: LayoutContext)
+    private static func teamNode(
+        _ team: SportsTeamSnapshot, side: ScreenContent.TeamSide, in frame: Rect, context: LayoutContext
+    )
         -> ScreenNode
     {
         let theme = context.theme
-        let left = side == "left"
+        let left = side == .left
         let logoSide = min(32, max(0, frame.height - 18))
         // Logo on the outer side, score on the inner side (leftTeam is always left: no RTL/RHD flip).
         let logoFrame = Rect(x: left ? frame.x : frame.maxX - logoSide, y: frame.y, width: logoSide, height: logoSide)
@@ -39,21 +41,23 @@ extension NowPlayingLayout {
         {
             children.append(
                 ScreenNode(
-                    role: .image, frame: logoFrame.centered(image.size), image: image, attributes: ["field": "logo"]))
+                    role: .image, frame: logoFrame.centered(image.size), image: image,
+                    content: ScreenContent(field: .logo)))
         } else {
             let initials = Rules.shownTeamInitials(team.logoInitials ?? initials(of: team.name))
             children.append(
                 ScreenNode(
                     role: .text, frame: logoFrame, text: initials, font: ScreenFont(size: 12, weight: .bold),
                     foreground: theme.label, background: theme.surface,
-                    attributes: ["field": "initials", "shape": "circular"]))
+                    content: ScreenContent(field: .initials, shape: .circular)))
         }
         if team.isFavorite {
             children.append(
                 ScreenNode(
                     role: .image,
                     frame: Rect(x: left ? logoFrame.x : logoFrame.maxX - 12, y: logoFrame.y, width: 12, height: 12),
-                    image: symbol("star.fill", side: 12), foreground: "#FFCC00", attributes: ["field": "favorite"]))
+                    image: symbol("star.fill", side: 12), foreground: "#FFCC00",
+                    content: ScreenContent(field: .favorite)))
         }
         let scoreWidth = max(0, frame.width - logoSide - 6)
         let scoreFrame = Rect(x: left ? logoFrame.maxX + 6 : frame.x, y: frame.y, width: scoreWidth, height: logoSide)
@@ -62,7 +66,7 @@ extension NowPlayingLayout {
         children.append(
             ScreenNode(
                 role: .score, frame: scoreFrame, text: score, font: scoreFont, foreground: theme.label,
-                attributes: ["alignment": left ? "trailing" : "leading"]))
+                content: ScreenContent(alignment: left ? .trailing : .leading)))
         if let possession = team.possessionIndicator {
             let image = context.image(possession, maximum: Size(width: 12, height: 12))
             // Beside the score, on the side facing the other team.
@@ -74,7 +78,7 @@ extension NowPlayingLayout {
                     frame: Rect(
                         x: min(max(frame.x, x), frame.maxX - 12), y: scoreFrame.midY - 6, width: 12, height: 12),
                     image: image,
-                    attributes: ["field": "possession"]))
+                    content: ScreenContent(field: .possession)))
         }
         // Name, then standings, on one line below.
         let nameFont = ScreenFont(size: 13, weight: .bold)
@@ -84,20 +88,19 @@ extension NowPlayingLayout {
             team.standings.map { min(context.text.width(of: $0, font: standingsFont) + 2, frame.width * 0.5) } ?? 0
         let nameWidth = max(0, frame.width - standingsWidth - (standingsWidth > 0 ? 6 : 0))
         let name = textNode(
-            team.name, field: "name", frame: Rect(x: frame.x, y: lineY, width: nameWidth, height: 16), font: nameFont,
+            team.name, field: .name, frame: Rect(x: frame.x, y: lineY, width: nameWidth, height: 16), font: nameFont,
             color: theme.label, context: context)
         children.append(name)
         if let standings = team.standings {
             let used = min(nameWidth, name.text.map { context.text.width(of: $0, font: nameFont) } ?? 0)
             children.append(
                 textNode(
-                    standings, field: "standings",
+                    standings, field: .standings,
                     frame: Rect(x: frame.x + used + 6, y: lineY, width: standingsWidth, height: 16),
                     font: standingsFont, color: theme.secondaryLabel, context: context))
         }
-        var attributes = ["side": side]
-        if team.isFavorite { attributes["favorite"] = "true" }
-        return ScreenNode(role: .sportsTeam, frame: frame, text: team.name, attributes: attributes, children: children)
+        let content = ScreenContent(favorite: team.isFavorite ? true : nil, side: side)
+        return ScreenNode(role: .sportsTeam, frame: frame, text: team.name, content: content, children: children)
     }
 
     /// The first letters of a name's words ("Golden State Warriors" → "GSW"), or of a one-word name, up to
@@ -122,19 +125,20 @@ extension NowPlayingLayout {
                 ScreenNode(
                     role: .image, frame: Rect(x: x, y: y + 1, width: image.size.width, height: image.size.height),
                     image: image,
-                    attributes: ["field": "statusImage"]))
+                    content: ScreenContent(field: .statusImage)))
         }
         if let clock = status.clock {
             let seconds = clockValue(clock, startedAt: clockStartedAt, now: context.now)
-            var attributes = ["counts": clock.countsUp ? "up" : "down"]
-            if clock.isPaused { attributes["paused"] = "true" }
+            let content = ScreenContent(
+                eventClock: ScreenContent.EventClock(
+                    counts: clock.countsUp ? .up : .down, paused: clock.isPaused ? true : nil))
             let inset = image == nil ? 0 : 20.0
             children.append(
                 ScreenNode(
                     role: .eventClock,
                     frame: Rect(x: frame.x + inset, y: y, width: max(0, frame.width - 2 * inset), height: 20),
                     text: formatTime(seconds, roundingUp: !clock.countsUp), font: clockFont, foreground: theme.label,
-                    value: seconds, attributes: attributes))
+                    value: seconds, content: content))
         }
         if image != nil || status.clock != nil { y += 20 }
         // Up to `Rules.maximumEventStatusTexts` texts, one per line; when fewer lines fit, the last line holds the
@@ -148,7 +152,7 @@ extension NowPlayingLayout {
         for text in texts {
             children.append(
                 textNode(
-                    text, field: "status", frame: Rect(x: frame.x, y: y, width: frame.width, height: lineHeight),
+                    text, field: .status, frame: Rect(x: frame.x, y: y, width: frame.width, height: lineHeight),
                     font: ScreenFont(size: 11), color: theme.secondaryLabel, context: context))
             y += lineHeight
         }

@@ -13,7 +13,7 @@ import Foundation
 /// (`MPHostRemoteCommand.previousButton`, `.playPauseButton`, `.nextButton`), which picks the command the app
 /// handles (next/previous track, else skip by the interval; toggle, else play or pause).
 ///
-/// Nodes and attributes:
+/// Nodes and their content (`ScreenContent`):
 /// - `.nowPlaying` (the whole area): "mode": "default" | "sports"; "playbackState": the info's state ("unknown",
 ///   "playing", "paused", "stopped", "interrupted"); "queue": "3/12" (1-based index / count) when known.
 /// - `.artwork`: the item's artwork; "defaultGlyph": "true" when the app gave none (a "music.note" glyph);
@@ -64,10 +64,13 @@ public enum NowPlayingLayout {
         clockStartedAt: Date? = nil
     ) -> ScreenNode {
         let info = context.nowPlayingInfo
-        var attributes = ["mode": nowPlaying.sports == nil ? "default" : "sports"]
-        attributes["playbackState"] = info?.playbackState.rawValue ?? "unknown"
+        var state = ScreenContent.NowPlaying(
+            mode: nowPlaying.sports == nil ? .default : .sports,
+            playbackState: info.flatMap { bridge($0.playbackState, to: ScreenContent.NowPlaying.PlaybackState.self) }
+                ?? .unknown)
         if let info, let index = info.queueIndex, let count = info.queueCount, count > 0 {
-            attributes["queue"] = "\(min(max(index, 0), count - 1) + 1)/\(count)"
+            state.queueIndex = min(max(index, 0), count - 1) + 1
+            state.queueCount = count
         }
         let area = frame.insetBy(dx: Theme.padding, dy: Theme.padding / 2)
         var children: [ScreenNode] = []
@@ -93,7 +96,7 @@ public enum NowPlayingLayout {
                 children.append(
                     ScreenNode(
                         role: .artwork, frame: frame.centered(image?.size ?? frame.size), image: image,
-                        attributes: ["background": "true"]))
+                        content: ScreenContent(isBackground: true)))
             }
             // The scoreboard stands for the item's metadata (the guide's sports table has no title line).
             var board = top
@@ -113,7 +116,8 @@ public enum NowPlayingLayout {
             children.append(contentsOf: buttonNodes(nowPlaying.buttons, info: info, in: buttonsRow, context: context))
         }
         return ScreenNode(
-            role: .nowPlaying, frame: frame, background: context.theme.background, attributes: attributes,
+            role: .nowPlaying, frame: frame, background: context.theme.background,
+            content: ScreenContent(nowPlaying: state),
             children: children)
     }
 
@@ -159,7 +163,7 @@ public enum NowPlayingLayout {
         if let title = info?.title {
             nodes.append(
                 textNode(
-                    title, field: "title", frame: Rect(x: column.x, y: y, width: titleWidth, height: 20),
+                    title, field: .title, frame: Rect(x: column.x, y: y, width: titleWidth, height: 20),
                     font: titleFont,
                     color: theme.label, context: context))
         }
@@ -177,18 +181,18 @@ public enum NowPlayingLayout {
                         detailText: album.flatMap { context.fit($0, width: lines.width, font: lineFont) },
                         font: lineFont,
                         foreground: button.isEnabled ? theme.accent : theme.disabledLabel, action: .select(button.id),
-                        isEnabled: button.isEnabled, attributes: ["field": "albumArtist"]), context: context))
+                        isEnabled: button.isEnabled, content: ScreenContent(field: .albumArtist)), context: context))
         } else {
             if let artist {
                 nodes.append(
                     textNode(
-                        artist, field: "artist", frame: Rect(x: lines.x, y: y, width: lines.width, height: 18),
+                        artist, field: .artist, frame: Rect(x: lines.x, y: y, width: lines.width, height: 18),
                         font: lineFont, color: theme.label, context: context))
             }
             if let album {
                 nodes.append(
                     textNode(
-                        album, field: "album", frame: Rect(x: lines.x, y: y + 18, width: lines.width, height: 18),
+                        album, field: .album, frame: Rect(x: lines.x, y: y + 18, width: lines.width, height: 18),
                         font: lineFont, color: theme.secondaryLabel, context: context))
             }
         }
@@ -203,7 +207,7 @@ public enum NowPlayingLayout {
         return ScreenNode(
             role: .artwork, frame: frame, image: symbol("music.note", side: side),
             foreground: context.theme.secondaryLabel, background: context.theme.barBackground,
-            attributes: ["defaultGlyph": "true"])
+            content: ScreenContent(defaultGlyph: true))
     }
 
     private static func upNextNode(
@@ -217,7 +221,7 @@ public enum NowPlayingLayout {
                 role: .button, frame: Rect(x: trailing - width, y: y, width: width, height: 26), id: upNext.id,
                 text: text,
                 font: Theme.barButton, foreground: context.theme.accent, background: context.theme.surface,
-                action: .select(upNext.id), isEnabled: upNext.isEnabled, attributes: ["field": "upNext"]),
+                action: .select(upNext.id), isEnabled: upNext.isEnabled, content: ScreenContent(field: .upNext)),
             context: context)
     }
 
@@ -234,27 +238,28 @@ public enum NowPlayingLayout {
         guard let info else {
             return [
                 ScreenNode(
-                    role: .progressBar, frame: barFrame, background: theme.separator, attributes: ["openEnded": "true"])
+                    role: .progressBar, frame: barFrame, background: theme.separator,
+                    content: ScreenContent(progress: ScreenContent.Progress(openEnded: true)))
             ]
         }
         let elapsed = info.elapsedTime(at: context.now)
-        var attributes: [String: String] = ["duration": fmt(info.duration)]
+        var progress = ScreenContent.Progress(duration: info.duration)
         var nodes: [ScreenNode] = [
             ScreenNode(
                 role: .text, frame: Rect(x: frame.x, y: frame.y, width: labelWidth, height: frame.height),
                 text: formatTime(elapsed), font: timeFont, foreground: theme.secondaryLabel, value: elapsed,
-                attributes: ["field": "elapsed"])
+                content: ScreenContent(field: .elapsed))
         ]
         let trailingLabel = Rect(x: frame.maxX - labelWidth, y: frame.y, width: labelWidth, height: frame.height)
         var value: Double?
         if info.isOpenEnded {
-            attributes["openEnded"] = "true"
+            progress.openEnded = true
             if info.isLiveStream {
-                attributes["live"] = "true"
+                progress.live = true
                 nodes.append(
                     ScreenNode(
                         role: .text, frame: trailingLabel, text: "LIVE", font: ScreenFont(size: 11, weight: .bold),
-                        foreground: theme.destructive, attributes: ["field": "live"]))
+                        foreground: theme.destructive, content: ScreenContent(field: .live)))
             }
         } else {
             let remaining = max(0, info.duration - elapsed)
@@ -262,12 +267,12 @@ public enum NowPlayingLayout {
             nodes.append(
                 ScreenNode(
                     role: .text, frame: trailingLabel, text: "-" + formatTime(remaining), font: timeFont,
-                    foreground: theme.secondaryLabel, value: remaining, attributes: ["field": "remaining"]))
+                    foreground: theme.secondaryLabel, value: remaining, content: ScreenContent(field: .remaining)))
         }
         nodes.insert(
             ScreenNode(
                 role: .progressBar, frame: barFrame, foreground: theme.label, background: theme.separator, value: value,
-                attributes: attributes),
+                content: ScreenContent(progress: progress)),
             at: 1)
         return nodes
     }
@@ -288,11 +293,12 @@ public enum NowPlayingLayout {
     // MARK: Helpers
 
     static func textNode(
-        _ text: String, field: String, frame: Rect, font: ScreenFont, color: ScreenColor, context: LayoutContext
+        _ text: String, field: ScreenContent.Field, frame: Rect, font: ScreenFont, color: ScreenColor,
+        context: LayoutContext
     ) -> ScreenNode {
         ScreenNode(
             role: .text, frame: frame, text: context.fit(text, width: frame.width, font: font), font: font,
-            foreground: color, attributes: ["field": field])
+            foreground: color, content: ScreenContent(field: field))
     }
 
     static func symbol(_ name: String, side: Double) -> ScreenImage {

@@ -9,7 +9,7 @@ import Foundation
 ///   pins' bounding box fits the map with room for the largest pin; a single location (or identical ones) sits in the
 ///   centre. Pins are drawn in list order with the selected pin last (on top); a location with a coordinate that is
 ///   not finite or out of range gets no pin. Pins are not focusable (the driver selects through the list, whose
-///   entries carry the ids); `attributes["poi"]` names the location.
+///   entries carry the ids); `content.poi` names the location.
 /// - `.poiCard` (when a location is selected): `text` = detailTitle, else title; `detailText` = detailSubtitle, else
 ///   subtitle; a `.text` child with detailSummary, else summary (nil or blank detail texts fall back); then the
 ///   primary and secondary `.textButton`s (id = the button's id).
@@ -34,17 +34,17 @@ public enum PointOfInterestLayout {
         let theme = context.theme
         let mapFrame: Rect
         var panel: Rect
-        let side: String
+        let side: ScreenContent.Panel
         if context.display.isPortrait {
             (mapFrame, panel) = frame.divided(atDistance: (frame.height * 0.45).rounded(), from: .top)
-            side = "bottom"
+            side = .bottom
         } else {
             let width = min(260, max(150, (frame.width * 0.45).rounded()))
             let edge: Rect.Edge = context.display.drivingSide == .leftHandDrive ? .left : .right
             let (slice, rest) = frame.divided(atDistance: min(width, frame.width), from: edge)
             panel = slice
             mapFrame = rest
-            side = edge == .left ? "leading" : "trailing"
+            side = edge == .left ? .leading : .trailing
         }
 
         let selected = template.selectedIndex.flatMap { template.points.indices.contains($0) ? $0 : nil }
@@ -68,7 +68,8 @@ public enum PointOfInterestLayout {
                 role: .scrollView, frame: panel, contentHeight: y - panel.minY, scrollOffset: 0, children: entries))
         children += panelChildren
         return ScreenNode(
-            role: .content, frame: frame, background: theme.background, attributes: ["panel": side], children: children)
+            role: .content, frame: frame, background: theme.background, content: ScreenContent(panel: side),
+            children: children)
     }
 
     // MARK: Map
@@ -128,35 +129,30 @@ public enum PointOfInterestLayout {
                         source: .system("mappin"), size: size, scale: context.display.scale, isTemplate: true)
                 }
             }
-            var attributes = ["poi": point.id.rawValue, "index": String(index)]
-            if isSelected { attributes["selected"] = "true" }
-            if source != nil { attributes["custom"] = "true" }
+            let content = ScreenContent(
+                pin: ScreenContent.Pin(
+                    index: index, selected: isSelected ? true : nil, custom: source != nil ? true : nil),
+                poi: point.id)
             let pinFrame = Rect(
                 x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width, height: size.height)
             let node = ScreenNode(
                 role: .pin, frame: pinFrame,
-                image: image, foreground: context.theme.destructive, isSelected: isSelected, attributes: attributes)
+                image: image, foreground: context.theme.destructive, isSelected: isSelected, content: content)
             if isSelected { selectedPin = node } else { pins.append(node) }
         }
         if let selectedPin { pins.append(selectedPin) }
 
-        var attributes = ["appearance": context.display.mapAppearance.rawValue]
+        var content = ScreenContent(appearance: context.display.mapAppearance)
         let valid = points.filter { projected(latitude: $0.latitude, longitude: $0.longitude) != nil }
         if let minLat = valid.map(\.latitude).min(), let maxLat = valid.map(\.latitude).max(),
             let minLon = valid.map(\.longitude).min(), let maxLon = valid.map(\.longitude).max()
         {
-            attributes["minLatitude"] = degrees(minLat)
-            attributes["maxLatitude"] = degrees(maxLat)
-            attributes["minLongitude"] = degrees(minLon)
-            attributes["maxLongitude"] = degrees(maxLon)
-            attributes["centerLatitude"] = degrees((minLat + maxLat) / 2)
-            attributes["centerLongitude"] = degrees((minLon + maxLon) / 2)
+            content.region = ScreenContent.MapRegion(
+                minLatitude: minLat, maxLatitude: maxLat, minLongitude: minLon, maxLongitude: maxLon)
         }
         return ScreenNode(
-            role: .map, frame: frame, background: dark ? "#1E2124" : "#E8E4DC", attributes: attributes, children: pins)
+            role: .map, frame: frame, background: dark ? "#1E2124" : "#E8E4DC", content: content, children: pins)
     }
-
-    private static func degrees(_ value: Double) -> String { String(format: "%.6f", value) }
 
     // MARK: Panel
 
@@ -226,7 +222,7 @@ public enum PointOfInterestLayout {
             role: .poiCard, frame: Rect(x: panel.minX, y: panel.minY, width: panel.width, height: y - panel.minY),
             text: title,
             detailText: subtitle, font: Theme.modalTitle, foreground: theme.label, background: theme.barBackground,
-            attributes: ["poi": point.id.rawValue], children: children)
+            content: ScreenContent(poi: point.id), children: children)
     }
 
     /// The detail text, else the picker text: nil or blank detail texts fall back (Apple: "falls back to title").

@@ -9,7 +9,7 @@ import Foundation
 /// digits, " " for the space bar) and `<template id>/key/delete` (`keySeparator`, `deleteKey`). The results' scroll
 /// view has the id `<template id>/results`.
 ///
-/// Nodes and attributes:
+/// Nodes and their content (`ScreenContent`):
 /// - `.searchField`: text = the typed text, or "Search" with "prompt": "true" when empty; "keyboard":
 ///   "shown" | "limited".
 /// - `.button` "field": "cancel".
@@ -43,8 +43,9 @@ public enum SearchLayout {
             atDistance: cancelWidth, from: .right)
         let fieldFrame = fieldArea.divided(atDistance: 6, from: .right).remainder
         let empty = search.searchText.isEmpty
-        var fieldAttributes = ["keyboard": keyboardShown ? "shown" : "limited"]
-        if empty { fieldAttributes["prompt"] = "true" }
+        let fieldContent = ScreenContent(
+            searchField: ScreenContent.SearchField(
+                prompt: empty ? true : nil, keyboard: keyboardShown ? .shown : .limited))
         children.append(
             ScreenNode(
                 role: .searchField, frame: fieldFrame,
@@ -53,17 +54,17 @@ public enum SearchLayout {
                 image: ScreenImage(
                     source: .system("magnifyingglass"), size: Size(width: 16, height: 16), scale: 1, isTemplate: true),
                 font: Theme.body, foreground: empty ? theme.secondaryLabel : theme.label, background: theme.surface,
-                attributes: fieldAttributes))
+                content: fieldContent))
         children.append(
             ScreenNode(
                 role: .button, frame: cancelFrame, id: ElementID(templateID.rawValue + ScreenLayout.backSuffix),
                 text: cancelText,
-                font: Theme.barButton, foreground: theme.accent, action: .back, attributes: ["field": "cancel"]))
+                font: Theme.barButton, foreground: theme.accent, action: .back, content: ScreenContent(field: .cancel)))
 
         // The body: results, and the keyboard beside (landscape) or below (portrait) them.
         var resultsFrame = body
         if keyboardShown {
-            let style = context.display.inputDevices.contains(.touch) ? "touch" : "rotary"
+            let style: ScreenContent.KeyboardStyle = context.display.inputDevices.contains(.touch) ? .touch : .rotary
             let keyboardFrame: Rect
             if body.width >= body.height {
                 (keyboardFrame, resultsFrame) = body.divided(atDistance: body.width * 0.58, from: .right)
@@ -128,25 +129,28 @@ public enum SearchLayout {
             role: .scrollView, frame: frame, id: id, contentHeight: y - frame.y, scrollOffset: 0, children: rows)
     }
 
-    private static func keyboardNode(templateID: ElementID, style: String, in frame: Rect, context: LayoutContext)
+    private static func keyboardNode(
+        templateID: ElementID, style: ScreenContent.KeyboardStyle, in frame: Rect, context: LayoutContext
+    )
         -> ScreenNode
     {
         let theme = context.theme
-        let rows = style == "touch" ? touchRows : rotaryRows
+        let rows = style == .touch ? touchRows : rotaryRows
         let area = frame.insetBy(dx: 4, dy: 4)
         let rowCount = Double(rows.count + 1)
         let keyHeight = area.height / rowCount
         let columns = Double(rows.map(\.count).max() ?? 10)
         let keyWidth = area.width / columns
         var keys: [ScreenNode] = []
-        func key(_ character: String, text: String, frame: Rect, attributes: [String: String] = [:]) -> ScreenNode {
+        func key(_ character: String, text: String, frame: Rect, special: ScreenContent.SpecialKey? = nil) -> ScreenNode
+        {
             ScreenNode(
                 role: .key, frame: frame.insetBy(dx: 2, dy: 2),
                 id: ElementID(templateID.rawValue + keySeparator + character), text: text, font: Theme.body,
                 foreground: theme.label, background: theme.surface,
                 action: character == deleteKey
                     ? .deleteBackward(search: templateID) : .insertText(search: templateID, text: character),
-                attributes: attributes)
+                content: ScreenContent(key: special))
         }
         for (index, row) in rows.enumerated() {
             let y = area.y + Double(index) * keyHeight
@@ -162,16 +166,17 @@ public enum SearchLayout {
         keys.append(
             key(
                 " ", text: "space", frame: Rect(x: area.x, y: y, width: area.width - deleteWidth, height: keyHeight),
-                attributes: ["key": "space"]))
+                special: .space))
         var delete = key(
             deleteKey, text: "", frame: Rect(x: area.maxX - deleteWidth, y: y, width: deleteWidth, height: keyHeight),
-            attributes: ["key": "delete"])
+            special: .delete)
         delete.text = nil
         delete.image = ScreenImage(
             source: .system("delete.left"), size: Size(width: 18, height: 18), scale: 1, isTemplate: true)
         keys.append(delete)
         return ScreenNode(
-            role: .keyboard, frame: frame, background: theme.barBackground, attributes: ["style": style], children: keys
+            role: .keyboard, frame: frame, background: theme.barBackground, content: ScreenContent(keyboard: style),
+            children: keys
         )
     }
 }

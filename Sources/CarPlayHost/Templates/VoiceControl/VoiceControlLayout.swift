@@ -4,7 +4,7 @@ import Foundation
 /// its image (at most 150×150), the longest title variant that fits, its action buttons (iOS 26.4) and the
 /// template's navigation bar buttons (iOS 26.4) along the panel's top.
 ///
-/// Nodes and attributes:
+/// Nodes and their content (`ScreenContent`):
 /// - `.modal` covering the app area with the scrim, holding the `.voiceControl` panel.
 /// - `.voiceControl` (id: the shown state's id): "state": its identifier; "repeats": "true" | "false" (whether
 ///   the image animation loops). No states: an empty panel.
@@ -18,13 +18,10 @@ public enum VoiceControlLayout {
     {
         let theme = context.theme
         let panelFrame = frame.insetBy(dx: 12, dy: 10)
-        var attributes: [String: String] = [:]
         var children: [ScreenNode] = []
         let state = voice.shownState
-        if let state {
-            attributes["state"] = state.identifier
-            attributes["repeats"] = state.repeats ? "true" : "false"
-        }
+        let content = ScreenContent(
+            voiceControl: state.map { ScreenContent.VoiceControl(state: $0.identifier, repeats: $0.repeats) })
 
         // Bar buttons along the top.
         var top = panelFrame.y + 6
@@ -32,13 +29,13 @@ public enum VoiceControlLayout {
         if !bar.leading.isEmpty || !bar.trailing.isEmpty {
             var x = panelFrame.x + 6
             for button in bar.leading {
-                let node = barButton(button, x: x, y: top, side: "leading", context: context)
+                let node = barButton(button, x: x, y: top, side: .leading, context: context)
                 x = node.frame.maxX + 4
                 children.append(node)
             }
             var trailingX = panelFrame.maxX - 6
             for button in bar.trailing.reversed() {
-                var node = barButton(button, x: 0, y: top, side: "trailing", context: context)
+                var node = barButton(button, x: 0, y: top, side: .trailing, context: context)
                 node.frame.x = trailingX - node.frame.width
                 trailingX = node.frame.x - 4
                 children.append(node)
@@ -58,7 +55,7 @@ public enum VoiceControlLayout {
                 children.append(
                     ScreenNode(
                         role: .image, frame: slot.centered(image.size), image: image,
-                        attributes: ["field": "stateImage"]))
+                        content: ScreenContent(field: .stateImage)))
             } else {
                 children.append(
                     ScreenNode(
@@ -66,7 +63,7 @@ public enum VoiceControlLayout {
                         image: ScreenImage(
                             source: .system("mic.fill"), size: Size(width: imageSide / 2, height: imageSide / 2),
                             scale: 1, isTemplate: true),
-                        foreground: theme.accent, attributes: ["field": "stateImage", "defaultGlyph": "true"]))
+                        foreground: theme.accent, content: ScreenContent(field: .stateImage, defaultGlyph: true)))
             }
             var y = slot.maxY + 6
             let textWidth = panelFrame.width - 24
@@ -77,7 +74,7 @@ public enum VoiceControlLayout {
                     ScreenNode(
                         role: .text, frame: Rect(x: panelFrame.x + 12, y: y, width: textWidth, height: 22), text: title,
                         font: Theme.modalTitle, foreground: theme.label,
-                        attributes: ["field": "title", "alignment": "center"]))
+                        content: ScreenContent(field: .title, alignment: .center)))
             }
             y += 26
             if hasButtons {
@@ -93,20 +90,20 @@ public enum VoiceControlLayout {
             }
         }
         let panel = ScreenNode(
-            role: .voiceControl, frame: panelFrame, id: state?.id, background: theme.surface, attributes: attributes,
+            role: .voiceControl, frame: panelFrame, id: state?.id, background: theme.surface, content: content,
             children: children)
         return ScreenNode(role: .modal, frame: frame, background: theme.scrim, children: [panel])
     }
 
     private static func barButton(
-        _ button: BarButtonSnapshot, x: Double, y: Double, side: String, context: LayoutContext
+        _ button: BarButtonSnapshot, x: Double, y: Double, side: ScreenContent.Edge, context: LayoutContext
     ) -> ScreenNode {
         let text = button.title.flatMap { context.fit($0, width: 90, font: Theme.barButton) }
         let width =
             text.map { min(100, context.text.width(of: $0, font: Theme.barButton) + 16) } ?? Theme.controlSize.width
         let image = button.title == nil ? context.image(button.image, maximum: Size(width: 24, height: 24)) : nil
-        var attributes = ["side": side]
-        if button.style == .rounded { attributes["style"] = "rounded" }
+        let content = ScreenContent(
+            barButton: ScreenContent.BarButton(rounded: button.style == .rounded ? true : nil, side: side))
         return ListLayout.spinning(
             ScreenNode(
                 role: .barButton, frame: Rect(x: x, y: y, width: width, height: 28), id: button.id, text: text,
@@ -114,7 +111,7 @@ public enum VoiceControlLayout {
                 font: Theme.barButton,
                 foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
                 background: button.style == .rounded ? context.theme.barBackground : nil, action: .select(button.id),
-                isEnabled: button.isEnabled, attributes: attributes), context: context)
+                isEnabled: button.isEnabled, content: content), context: context)
     }
 
     private static func actionButton(_ button: ButtonSnapshot, frame: Rect, context: LayoutContext) -> ScreenNode {
@@ -132,7 +129,7 @@ public enum VoiceControlLayout {
                 font: Theme.barButton,
                 foreground: button.isEnabled ? context.theme.accent : context.theme.disabledLabel,
                 background: context.theme.barBackground, action: .select(button.id), isEnabled: button.isEnabled,
-                attributes: ["field": "action"]), context: context)
+                content: ScreenContent(field: .action)), context: context)
     }
 
 }

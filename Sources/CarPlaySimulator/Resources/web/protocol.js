@@ -7,6 +7,9 @@ import { applyPatch } from "./patch.js";
 import { setMapStyle } from "./map-style.js";
 import { setGestureRecognition } from "./gestures.js";
 
+// The Screen schema this page draws (docs/SCREEN.md, `Screen.currentSchemaVersion`).
+const SCREEN_SCHEMA = 3;
+
 // What tests (and people in the console) read as `window.carplay`.
 export const state = {
   seq: 0, screen: null, car: null, connected: false, protocol: null,
@@ -97,7 +100,7 @@ export function handle(m, receivedAt) {
     case "welcome":
       state.protocol = m.protocol;
       if (m.protocol !== 1) problem(`server speaks protocol ${m.protocol}; this page knows 1`);
-      if (m.screenSchema !== undefined && m.screenSchema !== 2) problem(`screen schema ${m.screenSchema}; this page knows 2`);
+      if (m.screenSchema !== undefined && m.screenSchema !== SCREEN_SCHEMA) problem(`screen schema ${m.screenSchema}; this page knows ${SCREEN_SCHEMA}`);
       if (!setMapStyle(m.mapStyle)) problem("welcome without a usable map style: maps are not drawn");
       if (!setGestureRecognition(m.gestures)) problem("welcome without usable gesture thresholds: no map gestures");
       break;
@@ -150,7 +153,7 @@ export function handle(m, receivedAt) {
 function checkScreen(screen) {
   if (screen === null || screen === undefined) return null;
   if (!isObj(screen) || !isObj(screen.root)) { problem("screen without a root; showing the home screen"); return null; }
-  if (screen.schemaVersion !== 2) problem(`screen schema version ${screen.schemaVersion}; this page knows 2`);
+  if (screen.schemaVersion !== SCREEN_SCHEMA) problem(`screen schema version ${screen.schemaVersion}; this page knows ${SCREEN_SCHEMA}`);
   return screen;
 }
 

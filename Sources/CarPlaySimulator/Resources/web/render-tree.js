@@ -9,13 +9,31 @@ import { record, clearMarks } from "./marks.js";
 
 function validNode(node) { return isObj(node) && isStr(node.role) && validFrame(node.frame); }
 
-// Node attributes the page copies into data attributes (tests, CSS and input find nodes by them).
-const DATA_ATTRIBUTES = ["field", "kind", "style", "control", "accessory", "mode", "playbackState", "key"];
+// What of a node's typed content (docs/SCREEN.md, Content) the page copies into data attributes: tests, CSS and
+// input find nodes by them (data-field, data-kind, data-style, data-control, data-accessory, data-mode,
+// data-playback-state, data-key).
+const str = (v) => (isStr(v) ? v : undefined);
+const group = (c, name) => (isObj(c[name]) ? c[name] : {});
+function contentData(c) {
+  const rounded = group(c, "barButton").rounded === true ? "rounded" : undefined;
+  return {
+    field: str(c.field),
+    kind: str(c.screenKind) || str(group(c, "banner").kind) || str(group(c, "nowPlayingButton").kind)
+      || str(c.overlay) || str(group(c, "contactButton").kind),
+    style: rounded || str(c.keyboard) || str(group(c, "alertAction").style) || str(c.buttonStyle)
+      || str(group(c, "imageRow").style) || str(group(c, "imageElement").style),
+    control: str(group(c, "playbackControl").control),
+    accessory: str(c.accessory),
+    mode: str(group(c, "nowPlaying").mode),
+    playbackState: str(group(c, "nowPlaying").playbackState),
+    key: str(c.key),
+  };
+}
 
 // The node's own element — classes, data, position, role glyphs and drawing items — without its children.
 // `node` is in screen coordinates; `origin` is the parent's origin (screen coordinates).
 function drawShell(node, origin, ctx, path) {
-  if (!isObj(node.attributes)) node.attributes = {};
+  if (!isObj(node.content)) node.content = {};
   if (!Array.isArray(node.children)) node.children = [];
   if (node.image !== undefined && !isObj(node.image)) { ctx.problem(`image at ${path} is malformed`); node.image = undefined; }
   const f = node.frame;
@@ -37,8 +55,8 @@ function drawShell(node, origin, ctx, path) {
   if (node.isSelected === true) { el.classList.add("cp-selected"); el.dataset.selected = "true"; }
   if (isStr(node.text)) el.dataset.text = node.text;
   if (isStr(node.detailText)) el.dataset.detailText = node.detailText;
-  for (const key of DATA_ATTRIBUTES) {
-    if (isStr(node.attributes[key])) el.dataset[key] = node.attributes[key];
+  for (const [key, value] of Object.entries(contentData(node.content))) {
+    if (value !== undefined) el.dataset[key] = value;
   }
   if (isNum(node.value)) el.dataset.value = String(node.value);
   // The focus ring (data-focused, .cp-focused) is not drawn here: render.js `applyFocus` moves it after every draw.

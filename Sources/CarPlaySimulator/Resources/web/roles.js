@@ -6,7 +6,7 @@ import { current, missingImageEl } from "./images.js";
 import { attach as attachMap } from "./map.js";
 
 export const drawers = {
-  barButton(el, n) { if (n.attributes.style === "rounded") el.classList.add("cp-rounded"); },
+  barButton(el, n) { if (part(n, "barButton").rounded === true) el.classList.add("cp-rounded"); },
   nowPlayingButton(el, n) { waveform(el, n, true); },
   playingIndicator(el, n) { waveform(el, n, false); },
   audioIndicator(el, n) { waveform(el, n, false); },
@@ -27,22 +27,22 @@ export const drawers = {
     if (isNum(n.value)) fill.style.width = Math.max(0, Math.min(1, n.value)) * 100 + "%";
     else fill.style.width = "0";
     el.appendChild(fill);
-    if (n.attributes.live === "true") el.classList.add("cp-live");
-    if (n.attributes.openEnded === "true") el.classList.add("cp-open-ended");
+    if (part(n, "progress").live === true) el.classList.add("cp-live");
+    if (part(n, "progress").openEnded === true) el.classList.add("cp-open-ended");
   },
   unreadIndicator(el) { el.classList.add("cp-dot"); },
   gridButton(el, n) {
-    if (n.attributes.unread === "true") {
+    if (n.content.unread === true) {
       const dot = document.createElement("div");
       dot.className = "cp-grid-unread";
       el.appendChild(dot);
     }
   },
-  map(el, n) { el.classList.add(n.attributes.appearance === "dark" ? "cp-map-dark" : "cp-map-light"); },
-  pin(el, n) { if (n.attributes.selected === "true" || n.isSelected) el.classList.add("cp-pin-selected"); },
-  artwork(el, n) { if (n.attributes.background === "true") el.classList.add("cp-artwork-background"); },
-  searchField(el, n) { if (n.attributes.prompt !== "true") el.classList.add("cp-has-text"); },
-  alertAction(el, n) { if (n.attributes.color === "custom") el.classList.add("cp-custom-color"); },
+  map(el, n) { el.classList.add(n.content.appearance === "dark" ? "cp-map-dark" : "cp-map-light"); },
+  pin(el, n) { if (part(n, "pin").selected === true || n.isSelected) el.classList.add("cp-pin-selected"); },
+  artwork(el, n) { if (n.content.isBackground === true) el.classList.add("cp-artwork-background"); },
+  searchField(el, n) { if (part(n, "searchField").prompt !== true) el.classList.add("cp-has-text"); },
+  alertAction(el, n) { if (part(n, "alertAction").customColor === true) el.classList.add("cp-custom-color"); },
   missingImage(el, n) { el.appendChild(missingImageEl(n.frame.width, n.frame.height)); },
   // A navigation app's window and its views: everything is in their drawing items but the clipping of children.
   appWindow(el, n) { clipped(el, n); },
@@ -63,14 +63,14 @@ export const drawers = {
     if (shape) el.style.borderRadius = shape.cornerRadius + "px";
   },
   routeChoice(el) { el.classList.add("cp-rounded-rect"); },
-  maneuver(el, n) { if (isStr(n.attributes.position)) el.dataset.position = n.attributes.position; },
+  maneuver(el, n) { if (isStr(part(n, "maneuver").position)) el.dataset.position = part(n, "maneuver").position; },
   laneGuidance() {},
-  lane(el, n) { if (isStr(n.attributes.status)) el.dataset.status = n.attributes.status; },
+  lane(el, n) { if (isStr(part(n, "lane").status)) el.dataset.status = part(n, "lane").status; },
   // Round buttons floating on the map: the app's map buttons and the panning interface's arrows.
   mapButton(el, n) { shaped(el, n); },
   panButton(el, n) {
     shaped(el, n);
-    if (isStr(n.attributes.direction)) el.dataset.direction = n.attributes.direction;
+    if (isStr(n.content.direction)) el.dataset.direction = n.content.direction;
   },
   // An MKMapView: the car's map under the node's drawing items, painted by map.js from the node's `mapView`.
   mapView(el, n) {
@@ -96,22 +96,26 @@ export const KNOWN_ROLES = new Set([
   "dashboard", "dashboardShortcut", "instrumentCluster",
 ]);
 
+// A group of the node's typed content (docs/SCREEN.md, Content), `{}` when absent.
+function part(n, name) { return isObj(n.content) && isObj(n.content[name]) ? n.content[name] : {}; }
+
 // A view that clips its children (`clipsToBounds`) to its frame, rounded by its `cornerRadius`.
 function clipped(el, n) {
-  if (n.attributes.clipsToBounds !== "true") return;
+  const layer = part(n, "view");
+  if (layer.clipsToBounds !== true) return;
   el.classList.add("cp-clips");
-  const radius = Number(n.attributes.cornerRadius);
+  const radius = Number(layer.cornerRadius);
   if (isFinite(radius) && radius > 0) el.style.borderRadius = radius + "px";
 }
 
 function card(el, n) {
   el.classList.add("cp-card");
-  const radius = Number(n.attributes.corner);
+  const radius = Number(n.content.corner);
   if (isFinite(radius) && radius > 0) el.style.borderRadius = radius + "px";
 }
 
 function shaped(el, n) {
-  const shape = n.attributes.shape;
+  const shape = n.content.shape;
   if (shape === "circular") el.classList.add("cp-circular");
   else if (shape === "roundedSquare") el.classList.add("cp-rounded-square");
   else if (shape === "roundedRectangle") el.classList.add("cp-rounded-rect");

@@ -44,7 +44,7 @@ export function draw() {
                      : updateScreen(host, state.screen, ops, zoom(), problem);
       if (state.checkDraw && !full) checkDrawNow();
       const root = state.screen.root;
-      const home = isObj(root) && isObj(root.attributes) && root.attributes.kind === "home";
+      const home = isObj(root) && isObj(root.content) && root.content.screenKind === "home";
       const showing = !home ? "screen" : car && car.connected === false ? "disconnected" : "home";
       if (host.dataset.showing !== showing) host.dataset.showing = showing;
     }
