@@ -1764,9 +1764,21 @@ class DriveFlowTests(SimulatorTestCase):
         self.settled_zoom(quiet=0)
         buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
         page.wait(lambda: len(buttons()) == 4, "the four map buttons")
-        # Zoom in: the second button (plus.magnifyingglass).
+        # Zoom in: the second button (plus.magnifyingglass). The buttons hide with the bar a few car seconds after the
+        # last interaction (a loaded machine can take that long between two steps): a knob turn brings them back.
+        def shown_button(index):
+            for _ in range(5):
+                found = buttons()
+                if len(found) == 4 and self.visible_in_screen(found[index]):
+                    return found[index]
+                page.press("]")
+                try:
+                    page.wait(lambda: len(buttons()) == 4, "the map buttons are back", 5)
+                except AssertionError:
+                    continue
+            return buttons()[index]
         watch = self.zoom_watch()
-        self.click_until(lambda: buttons()[1], lambda: watch(), "the map zooms in")
+        self.click_until(lambda: shown_button(1), lambda: watch(), "the map zooms in")
         page.wait(lambda: abs(page.js("return window.CarPlayMap.stats.last.camera.zoom") - camera()["zoom"]) < 1e-6,
                   "the page animates to the new zoom")
         # Pan mode: the first button; the arrows appear, each press moves the map.
