@@ -1763,11 +1763,10 @@ class DriveFlowTests(SimulatorTestCase):
         # waiting longer would let the map buttons hide with the navigation bar).
         self.settled_zoom(quiet=0)
         buttons = lambda: page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
-        page.wait(lambda: len(buttons()) == 4, "the four map buttons")
-        # Zoom in: the second button (plus.magnifyingglass). The buttons hide with the bar a few car seconds after the
-        # last interaction (a loaded machine can take that long between two steps): a knob turn brings them back.
+        # The buttons hide with the bar a few car seconds after the last interaction (framing the route, or a loaded
+        # machine between two steps, can take that long): a knob turn brings them back.
         def shown_button(index):
-            for _ in range(5):
+            for _ in range(8):
                 found = buttons()
                 if len(found) == 4 and self.visible_in_screen(found[index]):
                     return found[index]
@@ -1776,13 +1775,17 @@ class DriveFlowTests(SimulatorTestCase):
                     page.wait(lambda: len(buttons()) == 4, "the map buttons are back", 5)
                 except AssertionError:
                     continue
-            return buttons()[index]
+            found = buttons()
+            self.assertEqual(len(found), 4, "the four map buttons")
+            return found[index]
+        shown_button(0)
+        # Zoom in: the second button (plus.magnifyingglass).
         watch = self.zoom_watch()
         self.click_until(lambda: shown_button(1), lambda: watch(), "the map zooms in")
         page.wait(lambda: abs(page.js("return window.CarPlayMap.stats.last.camera.zoom") - camera()["zoom"]) < 1e-6,
                   "the page animates to the new zoom")
         # Pan mode: the first button; the arrows appear, each press moves the map.
-        self.click_until(lambda: buttons()[0], lambda: page.js(
+        self.click_until(lambda: shown_button(0), lambda: page.js(
             "return document.querySelectorAll('#car-screen [data-role=panButton]').length") == 4, "the panning interface")
         self.assertTrue(page.node("Done", "barButton"), "Drive's Done leaves pan mode")
         arrows = page.js("return [...document.querySelectorAll('#car-screen [data-role=panButton]')].map(e => "
