@@ -32,6 +32,9 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
     public enum DrivingSide: String, Codable, Hashable, Sendable { case leftHandDrive, rightHandDrive }
 
     /// Input devices of a car: a touchscreen, a rotary knob (with nudges), a touchpad.
+    ///
+    /// In JSON, the devices' names in this order: `["touch", "knob", "touchpad", "multitouch"]` (docs/SCREEN.md);
+    /// an unknown name is a decoding error.
     public struct InputDevices: OptionSet, Codable, Hashable, Sendable {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -42,6 +45,35 @@ public struct DisplayConfiguration: Codable, Hashable, Sendable, Identifiable, C
         /// Ultra car). Not part of `all`: the seeds' displays are single-touch (`widescreenMultitouch` has it).
         public static let multitouch = InputDevices(rawValue: 1 << 3)
         public static let all: InputDevices = [.touch, .knob, .touchpad]
+
+        /// Every device with its name on the wire, in the order the names are written.
+        public static let named: [(name: String, device: InputDevices)] = [
+            ("touch", .touch), ("knob", .knob), ("touchpad", .touchpad), ("multitouch", .multitouch),
+        ]
+
+        /// The devices' names, in `named`'s order.
+        public var names: [String] { Self.named.filter { contains($0.device) }.map(\.name) }
+
+        public init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            var devices: InputDevices = []
+            while !container.isAtEnd {
+                let name = try container.decode(String.self)
+                guard let device = Self.named.first(where: { $0.name == name })?.device else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container,
+                        debugDescription: "Unknown input device \"\(name)\" (known: "
+                            + Self.named.map(\.name).joined(separator: ", ") + ")")
+                }
+                devices.insert(device)
+            }
+            self = devices
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(names)
+        }
     }
 
     public init(

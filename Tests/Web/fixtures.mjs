@@ -53,7 +53,7 @@ export function screenOf(children, extra) {
   return Object.assign({
     schemaVersion: 3,
     display: { id: "standard", pixelWidth: 800, pixelHeight: 480, scale: 2, appearance: "light", mapAppearance: "light",
-      inputDevices: 7 },
+      inputDevices: ["touch", "knob", "touchpad"] },
     focusOrder: [], warnings: [],
     root: node("screen", { frame: { x: 0, y: 0, width: 400, height: 240 }, background: "#FFFFFF", children }),
   }, extra || {});

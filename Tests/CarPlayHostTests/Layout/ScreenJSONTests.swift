@@ -47,7 +47,8 @@ import Testing
         let json = string(try screen.jsonData())
         #expect(
             json.hasPrefix(
-                #"{"display":{"appearance":"light","drivingSide":"leftHandDrive","id":"standard","inputDevices":7,"#))
+                #"{"display":{"appearance":"light","drivingSide":"leftHandDrive","id":"standard","inputDevices":["touch","knob","touchpad"],"#
+            ))
         #expect(json.contains(#""frame":{"height":200,"width":348,"x":0.3,"y":40}"#))
         #expect(json.contains(#""value":0"#))
         #expect(json.contains(#""scrollOffset":0,"#))

@@ -11,8 +11,8 @@ import { currentSurface } from "./view.js";
 import { pointAt } from "./input-screen.js";
 import { $ } from "./dom.js";
 
-// The display's input devices (docs/SCREEN.md, display.inputDevices): 1 touch, 8 multitouch.
-const hasInput = (bit) => hasInputDevice(state.screen && state.screen.display, bit);
+// The display's input devices by name (docs/SCREEN.md, display.inputDevices).
+const hasInput = (name) => hasInputDevice(state.screen && state.screen.display, name);
 
 // A point over the map of the map template: not over a button, a card or the navigation bar drawn on it.
 function overMap(event) {
@@ -85,7 +85,7 @@ export function wireMap() {
     if (event.pointerType === "touch") return; // fingers on the map: touch.js
     if (!overMap(event) || (event.pointerType === "mouse" && event.button !== 0)) return;
     pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.size === 1 && hasInput(1)) {
+    if (pointers.size === 1 && hasInput("touch")) {
       const p = { x: event.clientX, y: event.clientY, t: performance.now() };
       drag = { id: event.pointerId, start: p, last: p, began: false, samples: [p], pending: false };
     }
@@ -123,7 +123,7 @@ export function wireMap() {
 
   let wheel = null; // {center, scale, timer}
   host.addEventListener("wheel", (event) => {
-    if (!overMap(event) || !(event.ctrlKey || hasInput(8))) return;
+    if (!overMap(event) || !(event.ctrlKey || hasInput("multitouch"))) return;
     // Zoom, not the knob.
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -16,10 +16,9 @@ import { state } from "./protocol.js";
 import { send } from "./socket.js";
 import { $ } from "./dom.js";
 
-const TOUCH = 1, MULTITOUCH = 8; // display.inputDevices bits (docs/SCREEN.md)
 
 const host = () => $("car-screen");
-const hasInput = (bit) => hasInputDevice(state.screen && state.screen.display, bit);
+const hasInput = (name) => hasInputDevice(state.screen && state.screen.display, name);
 const input = (action, fields) => send(Object.assign({ type: "input", action }, fields || {}));
 
 // Screen points of a client position: the drawn surface is the display's width in points, scaled to fit.
@@ -57,7 +56,7 @@ export const active = () => ({ fingers: fingers.size, drag: !!drag, two: !!two }
 function doubleTapped(count, at) {
   const previous = lastTap;
   lastTap = { fingers: count, x: at.x, y: at.y, t: performance.now() };
-  if (!hasInput(MULTITOUCH) || !isDoubleTap(previous, lastTap)) return false;
+  if (!hasInput("multitouch") || !isDoubleTap(previous, lastTap)) return false;
   lastTap = null;
   const p = pointAt(at.x, at.y);
   if (!p) return false;
@@ -167,17 +166,17 @@ function onStart(event) {
   for (const t of event.changedTouches) {
     // A new finger counts when it lands on the map, or joins fingers already on it.
     if (!fingers.size && !overMap(t.target)) continue;
-    if (fingers.size && !hasInput(MULTITOUCH)) continue; // a single-touch screen reports the first finger only
+    if (fingers.size && !hasInput("multitouch")) continue; // a single-touch screen reports the first finger only
     fingers.set(t.identifier, { x: t.clientX, y: t.clientY });
     added = true;
   }
   if (!added) return;
   event.preventDefault(); // no mouse events or click follow a touch on the map: a touch is a gesture or a tap below
-  if (fingers.size === 1 && hasInput(TOUCH)) {
+  if (fingers.size === 1 && hasInput("touch")) {
     const [id] = fingers.keys(), f = fingers.get(id);
     const p = { x: f.x, y: f.y, t: performance.now() };
     drag = { id, start: p, last: p, began: false, samples: [p], pending: false, target: event.target };
-  } else if (fingers.size === 2 && hasInput(MULTITOUCH) && !two) {
+  } else if (fingers.size === 2 && hasInput("multitouch") && !two) {
     endDrag();
     startTwo();
   }

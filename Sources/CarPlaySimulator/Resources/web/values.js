@@ -50,8 +50,7 @@ export function imageURL(image, appearance) {
   return null;
 }
 
-// Whether the display has an input device (docs/SCREEN.md, display.inputDevices: 1 touch, 2 knob, 4 touchpad,
-// 8 multitouch).
-export function hasInputDevice(display, bit) {
-  return !!display && Number.isInteger(display.inputDevices) && (display.inputDevices & bit) !== 0;
+// Whether the display has an input device, by its name (docs/SCREEN.md, display.inputDevices).
+export function hasInputDevice(display, name) {
+  return !!display && Array.isArray(display.inputDevices) && display.inputDevices.includes(name);
 }
