@@ -2,13 +2,13 @@ import Foundation
 
 /// Encodes `Encodable` values straight into a `JSONValue` tree, through the values' own `Codable` conformances (so
 /// the wire format stays defined once), without writing JSON text and parsing it back. The simulator encodes every
-/// screen change and message this way.
+/// screen change and message this way (`package`: the simulator's messages use it too).
 ///
 /// Numbers become `.number` (integers exactly up to 2^53), `nil` and `encodeNil` become `.null`, and a `JSONValue`
 /// inside a value is taken as it is. Non-finite numbers throw, as `JSONEncoder` does. Unlike `JSONEncoder`, `Data`
 /// is written in its own Codable form (an array of bytes), not base64: no message or screen holds `Data`.
-enum JSONValueEncoder {
-    static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
+package enum JSONValueEncoder {
+    package static func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         if let json = value as? JSONValue { return json }
         let encoder = TreeEncoder(codingPath: [])
         try value.encode(to: encoder)

@@ -1,4 +1,3 @@
-import CarPlayScreen
 import Foundation
 
 /// The screen the pages have, as a `Screen` and as its JSON (docs/SCREEN.md), and how a new screen differs from it.
@@ -7,14 +6,14 @@ import Foundation
 /// nodes equal to their counterpart keep their JSON unencoded; a changed node is encoded without its children, and
 /// only its changed members become patch operations, at the finest path that changed. So the cost follows the
 /// change, not the screen: a focus move encodes two nodes and sends a handful of operations.
-struct PublishedScreen {
+public struct PublishedScreen: Sendable {
     /// The screen the pages have; nil on the home screen of a car without a screen.
-    private(set) var screen: Screen?
+    public private(set) var screen: Screen?
     /// `screen` as JSON (`.null` for none), exactly `JSONValue.parse(screen.jsonData())`.
-    private(set) var json: JSONValue = .null
+    public private(set) var json: JSONValue = .null
 
     /// How the pages' screen changes.
-    enum Change: Equatable {
+    public enum Change: Equatable, Sendable {
         case none
         /// Send the whole screen (`.null`: none).
         case whole(JSONValue)
@@ -22,7 +21,7 @@ struct PublishedScreen {
         case ops([JSONPatchOperation])
     }
 
-    init(_ screen: Screen? = nil) {
+    public init(_ screen: Screen? = nil) {
         var ignored: [JSONPatchOperation] = []
         if let screen, let json = try? Self.json(screen, comparedWith: nil, ops: &ignored) {
             self.screen = screen
@@ -32,7 +31,7 @@ struct PublishedScreen {
 
     /// Moves to `new` and says how the pages' JSON changes. A screen for another display (size, scale, appearance)
     /// or after none is sent whole.
-    mutating func update(to new: Screen?) throws -> Change {
+    public mutating func update(to new: Screen?) throws -> Change {
         if new == screen { return .none }
         var ops: [JSONPatchOperation] = []
         guard let new else {

@@ -58,6 +58,18 @@ public struct Screen: Codable, Hashable, Sendable {
         root.hitTest(point, clip: root.frame)
     }
 
+    /// The screen with every scroll view's content moved to where it shows (by the scroll views' offsets, nested ones
+    /// adding up): each frame and drawing item in screen points. For front ends that draw or compare positions
+    /// without following scroll views (the text renderer, the knob's nudges); `hitTest(_:)` follows them itself.
+    public func placedOnScreen() -> Screen {
+        var placed = self
+        placed.root = root.placed(by: 0)
+        return placed
+    }
+
+    /// Where the node with `id` shows on screen (its frame moved by the offsets of the scroll views it is in).
+    public func frameOnScreen(of id: ElementID) -> Rect? { root.frameOnScreen(of: id, shift: 0) }
+
     /// The texts on screen, in drawing order.
     public var texts: [String] { root.all { $0.text != nil }.compactMap(\.text) }
 }
@@ -66,7 +78,8 @@ public struct Screen: Codable, Hashable, Sendable {
 public struct ScreenNode: Codable, Hashable, Sendable {
     /// What it is; front ends draw by role.
     public var role: ScreenRole
-    /// Where, in screen points.
+    /// Where, in screen points. Inside a scroll view: where it is when the scroll view is not scrolled (its content's
+    /// coordinates); it shows `scrollOffset` points higher (`Screen.placedOnScreen()`).
     public var frame: Rect
     /// The app element it stands for (interactive nodes always have one).
     public var id: ElementID?
@@ -92,7 +105,9 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     /// What the node says beyond its texts, image and flags, typed per role (a row's accessory, a control's
     /// command, a card's corner...).
     public var content: ScreenContent
-    /// Content that scrolls: the height of all content, and how far it is scrolled.
+    /// Content that scrolls: the height of all content, and how far it is scrolled. Scrolling changes the offset
+    /// alone: the content's frames (and their drawing items) stay where they are laid out, `scrollOffset` points
+    /// below where they show.
     public var contentHeight: Double?
     public var scrollOffset: Double?
     public var children: [ScreenNode]
@@ -233,16 +248,54 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         return nil
     }
 
+    /// `point` and `clip` are in this node's coordinates (its parent's content's).
     func hitTest(_ point: Point, clip: Rect) -> ScreenNode? {
         guard clip.contains(point) else { return nil }
-        let childClip = role == .scrollView ? frame : clip
+        var childPoint = point
+        var childClip = clip
+        if role == .scrollView {
+            // The content is laid out unscrolled: the point and the clip move down into it by the offset.
+            let offset = scrollOffset.map { $0.isFinite ? $0 : 0 } ?? 0
+            childPoint.y += offset
+            childClip = frame.offsetBy(dx: 0, dy: offset)
+        }
         if let modal = children.last(where: { $0.role == .modal }) {
-            return modal.hitTest(point, clip: childClip)
+            return modal.hitTest(childPoint, clip: childClip)
         }
         for child in children.reversed() {
-            if let hit = child.hitTest(point, clip: childClip) { return hit }
+            if let hit = child.hitTest(childPoint, clip: childClip) { return hit }
         }
         return isFocusable && isEnabled && frame.contains(point) ? self : nil
+    }
+
+    /// How far up the content of this node shows: its scroll offset if it is a scroll view.
+    private var contentShift: Double {
+        guard role == .scrollView, let offset = scrollOffset, offset.isFinite else { return 0 }
+        return offset
+    }
+
+    /// This node moved up by `shift` points, its content by its own offset too.
+    func placed(by shift: Double) -> ScreenNode {
+        var node = self
+        if shift != 0 {
+            node.frame = frame.offsetBy(dx: 0, dy: -shift)
+            node.drawing = drawing.map { item in
+                var item = item
+                item.frame = item.frame.offsetBy(dx: 0, dy: -shift)
+                return item
+            }
+        }
+        let inner = shift + contentShift
+        node.children = children.map { $0.placed(by: inner) }
+        return node
+    }
+
+    func frameOnScreen(of id: ElementID, shift: Double) -> Rect? {
+        if self.id == id { return frame.offsetBy(dx: 0, dy: -shift) }
+        for child in children {
+            if let found = child.frameOnScreen(of: id, shift: shift + contentShift) { return found }
+        }
+        return nil
     }
 }
 

@@ -255,8 +255,9 @@ test("incremental draws of the example screen match full draws", () => {
     ["a text change", [{ op: "replace", path: `${row}/text`, value: "Let It Be" }]],
     ["the focus leaving", [{ op: "remove", path: "/focusedElement" }]],
     ["the focus coming back", [{ op: "add", path: "/focusedElement", value: "row-1" }]],
-    ["a scroll", [{ op: "replace", path: `${row}/frame/y`, value: 20 }, { op: "replace", path: `${row}/children/0/frame/y`, value: 22 },
-      { op: "replace", path: "/root/children/0/scrollOffset", value: 20 }]],
+    ["a scroll", [{ op: "replace", path: "/root/children/0/scrollOffset", value: 20 }]],
+    ["a row moved in the scrolled content", [{ op: "replace", path: `${row}/frame/y`, value: 20 },
+      { op: "replace", path: `${row}/children/0/frame/y`, value: 22 }]],
     ["a drawing item added", [{ op: "add", path: `${row}/drawing/0`, value: { kind: "text", text: "Let It Be", frame: { x: 110, y: 22, width: 200, height: 20 } } }]],
     ["a drawing item moved", [{ op: "replace", path: `${row}/drawing/0/frame/x`, value: 112 }]],
     ["a drawing item changed", [{ op: "replace", path: `${row}/drawing/0/text`, value: "Help!" }]],
@@ -269,7 +270,7 @@ test("incremental draws of the example screen match full draws", () => {
     ["a child replaced whole", [{ op: "replace", path: `${row}/children/0`, value: node("rowImage", { frame: { x: 62, y: 22, width: 40, height: 40 } }) }]],
     ["a screen field drawn nowhere", [{ op: "add", path: "/warnings/0", value: "unknown symbol" }]],
   ]);
-  assert.equal(incremental, 13, "every step was drawn incrementally");
+  assert.equal(incremental, 14, "every step was drawn incrementally");
   assert.equal(host.querySelector("[data-focused='true']"), null, "row-3 is gone, and the focus with it");
 });
 
@@ -288,6 +289,22 @@ test("an incremental draw keeps the elements the ops do not touch", () => {
   assert.notEqual(rowAfter, rowBefore, "the row's own element is drawn again");
   assert.equal(rowAfter.dataset.text, "Changed");
   assert.equal(host.querySelector("[data-role='rowImage']"), imageBefore, "its child's element is kept");
+});
+
+test("a scroll moves the scroll view's children, not their frames, and redraws nothing", () => {
+  const screen = loadExampleScreen();
+  const scroll = screen.root.children[0];
+  assert.equal(scroll.role, "scrollView");
+  const { host } = draw(screen);
+  const row = host.querySelector("[data-role='listRow']");
+  const top = (r) => parseFloat(r.style.top);
+  const rowFrame = scroll.children[0].frame;
+  assert.equal(top(row), rowFrame.y - scroll.frame.y - (scroll.scrollOffset || 0));
+  scroll.scrollOffset = 30;
+  updateScreen(host, screen, [{ op: "replace", path: "/root/children/0/scrollOffset", value: 30 }], 1, () => {});
+  assert.equal(host.querySelector("[data-role='listRow']"), row, "the row's element is kept");
+  assert.equal(top(row), rowFrame.y - scroll.frame.y - 30, "the row shows 30 points higher");
+  assert.equal(scroll.children[0].frame.y, rowFrame.y, "its frame is where it was laid out");
 });
 
 test("what an incremental draw cannot follow is drawn whole", () => {

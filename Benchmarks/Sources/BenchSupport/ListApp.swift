@@ -191,7 +191,8 @@ public enum KnobScroll {
         guard let focused = focusedRow(screen) else { return "no row has the focus (expected row \(row))" }
         guard focused == row else { return "the focus is on row \(focused), not \(row)" }
         guard let view = listScrollView(screen) else { return "the screen has no list" }
-        let frame = rows[row].frame
+        // Where the row shows: the list's content is laid out unscrolled, its offset moves it.
+        guard let id = rows[row].id, let frame = screen.frameOnScreen(of: id) else { return "row \(row) has no id" }
         guard frame.minY >= view.frame.minY - 0.5, frame.maxY <= view.frame.maxY + 0.5 else {
             return "the focused row \(row) is not scrolled into view (\(frame) in \(view.frame))"
         }

@@ -212,6 +212,16 @@ enum ScreenDrawing {
 
     // MARK: Decorations
 
+    /// Where a scroll view's indicator is at its offset; nil when all its content fits (no indicator).
+    static func scrollIndicatorFrame(of n: ScreenNode) -> Rect? {
+        let f = n.frame
+        guard let content = n.contentHeight, content > f.height + 0.5, f.height > 0 else { return nil }
+        let offset = n.scrollOffset ?? 0
+        let length = max(12, f.height * f.height / content)
+        let top = min(max(0, offset / (content - f.height) * (f.height - length)), f.height - length)
+        return Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length)
+    }
+
     /// Separators, the scroll indicator, signal bars, rating stars and the selected tab's underline: shapes a role
     /// implies, placed here so front ends measure nothing.
     private static func decorations(for n: ScreenNode, context: LayoutContext) -> [ScreenDrawItem] {
@@ -226,15 +236,8 @@ enum ScreenDrawing {
                     color: theme.separator)
             ]
         case .scrollView:
-            guard let content = n.contentHeight, content > f.height + 0.5, f.height > 0 else { return [] }
-            let offset = n.scrollOffset ?? 0
-            let length = max(12, f.height * f.height / content)
-            let top = min(max(0, offset / (content - f.height) * (f.height - length)), f.height - length)
-            return [
-                .fill(
-                    .scrollIndicator, frame: Rect(x: f.maxX - 4, y: f.minY + top, width: 3, height: length),
-                    color: theme.secondaryLabel)
-            ]
+            guard let frame = scrollIndicatorFrame(of: n) else { return [] }
+            return [.fill(.scrollIndicator, frame: frame, color: theme.secondaryLabel)]
         case .connectivity:
             let bars = min(max(n.content.signal ?? 0, 0), 4)
             let bottom = f.midY - 2

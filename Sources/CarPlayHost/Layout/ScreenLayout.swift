@@ -265,11 +265,25 @@ public enum ScreenLayout {
 
     // MARK: Element ids, scrolling and warnings
 
-    /// Scrolls every scroll view so the focused element is inside it, and applies remembered offsets.
+    /// The screen laid out for another focus: `screen`, laid out from the same state, display and time, with the
+    /// focus on `focused` and its scroll views scrolled to it — the same screen a new layout gives (a test checks),
+    /// without one: focus and scrolling change only the focused element, the scroll views' offsets and their
+    /// indicators. (A scroll view's content is laid out unscrolled; its offset alone moves it.)
+    static func refocused(_ screen: Screen, focused: ElementID?, offsets: [ElementID: Double]) -> Screen {
+        var screen = screen
+        screen.root.children = screen.root.children.map { child in
+            child.role == .appArea ? scrolled(child, focused: focused, offsets: offsets) : child
+        }
+        screen.focusedElement = focused.flatMap { screen.focusOrder.contains($0) ? $0 : nil }
+        return screen
+    }
+
+    /// Scrolls every scroll view so the focused element is inside it, and applies remembered offsets (a scroll view
+    /// without one starts at the top). The content keeps its frames; an indicator already drawn moves.
     static func scrolled(_ node: ScreenNode, focused: ElementID?, offsets: [ElementID: Double]) -> ScreenNode {
         var node = node
         if node.role == .scrollView, let content = node.contentHeight {
-            var offset = node.id.flatMap { offsets[$0] } ?? node.scrollOffset ?? 0
+            var offset = node.id.flatMap { offsets[$0] } ?? 0
             if let focused, let target = node.first(where: { $0.id == focused && $0.isFocusable }) {
                 let top = target.frame.minY - offset
                 let bottom = target.frame.maxY - offset
@@ -278,17 +292,14 @@ public enum ScreenLayout {
             }
             offset = min(max(0, offset), max(0, content - node.frame.height))
             node.scrollOffset = offset
-            if offset != 0 { node.children = node.children.map { shifted($0, by: -offset) } }
+            if let index = node.drawing.firstIndex(where: { $0.shape == .scrollIndicator }),
+                let frame = ScreenDrawing.scrollIndicatorFrame(of: node)
+            {
+                node.drawing[index].frame = frame
+            }
             return node
         }
         node.children = node.children.map { scrolled($0, focused: focused, offsets: offsets) }
-        return node
-    }
-
-    private static func shifted(_ node: ScreenNode, by dy: Double) -> ScreenNode {
-        var node = node
-        node.frame = node.frame.offsetBy(dx: 0, dy: dy)
-        node.children = node.children.map { shifted($0, by: dy) }
         return node
     }
 

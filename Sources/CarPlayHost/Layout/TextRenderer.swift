@@ -36,6 +36,8 @@ public struct TextRenderer: Sendable, Hashable {
 
     /// The whole drawing: header, grid and outline, ending with a newline.
     public func render(_ screen: Screen) -> String {
+        // Scrolled content where it shows: the grid, the outline and the scroll markers read screen positions.
+        let screen = screen.placedOnScreen()
         let names = ScreenIDNames(screen)
         var out = header(screen, names: names)
         out.append("")
@@ -82,11 +84,7 @@ public struct TextRenderer: Sendable, Hashable {
     }
 
     private func inputNames(_ devices: DisplayConfiguration.InputDevices) -> String {
-        var names: [String] = []
-        if devices.contains(.touch) { names.append("touch") }
-        if devices.contains(.knob) { names.append("knob") }
-        if devices.contains(.touchpad) { names.append("touchpad") }
-        return names.isEmpty ? "none" : names.joined(separator: ", ")
+        devices.isEmpty ? "none" : devices.names.joined(separator: ", ")
     }
 
     private func pad(_ number: Int, to width: Int) -> String {

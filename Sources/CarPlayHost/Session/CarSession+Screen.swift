@@ -10,6 +10,13 @@ extension CarSession {
         refreshSnapshotsIfNeeded()
         let inputs = screenInputs()
         if let screen = pipeline.cachedScreen(for: inputs) { return screen }
+        if let other = pipeline.cachedScreen(for: inputs, ignoringFocus: true) {
+            // Only the focus or scrolling changed: the screen moves its focus and offsets, no layout.
+            let screen = ScreenLayout.refocused(
+                other, focused: inputs.focusedElement, offsets: inputs.scrollOffsets)
+            pipeline.refocused(screen, from: inputs)
+            return screen
+        }
         let (screen, readsClock) = ScreenLayout.laidOut(
             inputs.state, display: inputs.display, now: inputs.now, timeZone: inputs.timeZone,
             focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets)
@@ -87,7 +94,8 @@ extension CarSession {
             panMap(pan)
             return focusedElement
         }
-        let screen = screen()
+        // Where the elements show: a scrolled list's rows by their places on screen, beside the bars.
+        let screen = screen().placedOnScreen()
         let nodes = screen.focusableNodes
         guard let current = focusedElement.flatMap(screen.node) else { return rotateKnob(1) }
         if let best = FocusEngine.nudge(from: current, direction, among: nodes) {

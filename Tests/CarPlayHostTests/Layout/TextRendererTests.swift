@@ -51,7 +51,7 @@ enum SampleScreens {
         var rows: [ScreenNode] = []
         for index in 0..<min(rowCount, 6) {
             let frame = Rect(
-                x: contentFrame.x, y: contentFrame.y + Double(index) * 52 - offset, width: contentFrame.width,
+                x: contentFrame.x, y: contentFrame.y + Double(index) * 52, width: contentFrame.width,
                 height: 52)
             var children = [
                 ScreenNode(

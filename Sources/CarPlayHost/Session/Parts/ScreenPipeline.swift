@@ -123,6 +123,15 @@ struct ScreenPipeline {
         return lastScreen.screen
     }
 
+    /// Keeps the last screen moved to the focus and scrolling of `inputs` (`ScreenLayout.refocused`): laid out from
+    /// the same state, so it reads the clock as the last one did.
+    mutating func refocused(_ screen: Screen, from inputs: ScreenInputs) {
+        guard let last = lastScreen else { return }
+        var inputs = inputs
+        inputs.readsClock = last.inputs.readsClock
+        lastScreen = (inputs, screen)
+    }
+
     /// Keeps a screen just laid out from `inputs` (`readsClock`: whether the layout read the time).
     mutating func laidOut(_ screen: Screen, from inputs: ScreenInputs, readsClock: Bool) {
         var inputs = inputs

@@ -8,15 +8,16 @@ import { isObj, isStr, isIndex, pointerTokens } from "./values.js";
 
 export const record = () => ({ el: null, items: [], children: [] });
 
-// Node fields this page does not draw: a change to one of them redraws nothing. (A scroll moves the children's
-// frames, which is drawn by moving their elements.) Any field not listed here redraws the node's own element.
-const UNDRAWN_NODE_FIELDS = new Set(["action", "font", "contentHeight", "scrollOffset"]);
+// Node fields this page does not draw: a change to one of them redraws nothing. Any field not listed here redraws
+// the node's own element, but `scrollOffset`: a scroll moves the scroll view's children (`scrolled`).
+const UNDRAWN_NODE_FIELDS = new Set(["action", "font", "contentHeight"]);
 // Screen fields outside `root` this page draws nothing from (view.js shows `warnings` itself).
 const UNDRAWN_SCREEN_FIELDS = new Set(["focusOrder", "warnings"]);
 
 // Marks the records under `d.root` the operations touch, in order (an add or remove in a `children` array changes
 // the records at once, so later paths index the records as they index the patched screen). Marks: `full` redraws
-// the subtree, `self` the node's own element (its children's elements are kept), `moved` its position, `itemsMoved`
+// the subtree, `self` the node's own element (its children's elements are kept), `moved` its position, `scrolled`
+// its children's positions (a scroll view's offset), `itemsMoved`
 // its items' positions, `itemsDirty` single drawing items; `touched` is set on every record on the way down;
 // `d.focusChanged` when the focus moved. Returns false when only a full redraw will do (the display, the root, an
 // operation this page does not follow).
@@ -75,6 +76,7 @@ function markField(rec, rest, op) {
   const [field, a, b, c] = rest;
   if (field === "children") rec.full = true; // the whole array: no element kept
   else if (field === "frame" && rest.length === 2 && (a === "x" || a === "y")) rec.moved = true;
+  else if (field === "scrollOffset" && rest.length === 1) rec.scrolled = true;
   else if (field === "drawing" && rest.length === 4 && isIndex(a) && b === "frame" && (c === "x" || c === "y")) {
     rec.itemsMoved = true;
   } else if (field === "drawing" && isIndex(a) && (rest.length > 2 || op.op === "replace")) {
@@ -85,6 +87,6 @@ function markField(rec, rest, op) {
 }
 
 export function clearMarks(rec) {
-  rec.full = rec.self = rec.moved = rec.itemsMoved = rec.touched = false;
+  rec.full = rec.self = rec.moved = rec.scrolled = rec.itemsMoved = rec.touched = false;
   rec.itemsDirty = null;
 }

@@ -9,6 +9,14 @@ import { record, clearMarks } from "./marks.js";
 
 function validNode(node) { return isObj(node) && isStr(node.role) && validFrame(node.frame); }
 
+// Where a node's children are placed from: its frame's origin; a scroll view's content is laid out unscrolled and
+// shows `scrollOffset` points higher (docs/SCREEN.md, scrolling), so a scroll moves the children, not their frames.
+function childOrigin(node) {
+  const f = node.frame;
+  const offset = node.role === "scrollView" && isNum(node.scrollOffset) ? node.scrollOffset : 0;
+  return offset ? { x: f.x, y: f.y + offset } : f;
+}
+
 // What of a node's typed content (docs/SCREEN.md, Content) the page copies into data attributes: tests, CSS and
 // input find nodes by them (data-field, data-kind, data-style, data-control, data-accessory, data-mode,
 // data-playback-state, data-key).
@@ -94,7 +102,7 @@ export function drawNode(node, origin, ctx, path) {
   rec.el = shell.el;
   rec.items = shell.items;
   rec.children = node.children.map((child, i) => {
-    const c = drawNode(child, node.frame, ctx, `${path}.children[${i}]`);
+    const c = drawNode(child, childOrigin(node), ctx, `${path}.children[${i}]`);
     if (c.el) rec.el.appendChild(c.el);
     return c;
   });
@@ -160,12 +168,13 @@ export function update(siblings, index, node, parentEl, origin, parentMoved, ctx
         else { ctx.problem(`drawing[${i}] at ${path} is malformed; skipped`); el.remove(); rec.items[i] = null; }
       });
     }
-    childrenMoved = rec.moved;
+    childrenMoved = rec.moved || rec.scrolled;
   }
   if (childrenMoved || rec.touched) {
     for (let i = 0; i < rec.children.length; i++) {
       if (childrenMoved || rec.children[i].touched) {
-        update(rec.children, i, node.children[i], rec.el, f, childrenMoved, ctx, `${path}.children[${i}]`);
+        update(rec.children, i, node.children[i], rec.el, childOrigin(node), childrenMoved, ctx,
+          `${path}.children[${i}]`);
       }
     }
   }
