@@ -21,14 +21,19 @@ public struct Screen: Codable, Hashable, Sendable {
     public var focusedElement: ElementID?
     /// Problems met while laying out (an unknown symbol name, an image that could not be drawn...). Never fatal.
     public var warnings: [String]
+    /// The colours a role's look implies (focus ring, bars, separators...), for the display's appearance; nil for a
+    /// screen made without them (front ends then draw those parts in their own neutral colours).
+    public var theme: ScreenTheme?
 
     public init(
-        display: DisplayConfiguration, root: ScreenNode, focusedElement: ElementID? = nil, warnings: [String] = []
+        display: DisplayConfiguration, root: ScreenNode, focusedElement: ElementID? = nil, warnings: [String] = [],
+        theme: ScreenTheme? = nil
     ) {
         self.schemaVersion = Self.currentSchemaVersion
         self.display = display
         self.root = root
         self.warnings = warnings
+        self.theme = theme
         let order = root.focusOrder
         self.focusOrder = order
         self.focusedElement = focusedElement.flatMap { order.contains($0) ? $0 : nil }

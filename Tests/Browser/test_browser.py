@@ -220,6 +220,22 @@ class SimulatorTestCase(unittest.TestCase):
                 return
         self.fail(f"every tap was out of date: {what}")
 
+    def click_until_shown(self, element, condition, what, tries=4, timeout=10):
+        """Clicks `element` until `condition()`, clicking again when a click was taken but changed nothing: a map
+        button can hide with the navigation bar between being found and being clicked on a busy machine, and the
+        click then lands on the map beneath. The replies of every click are in the failure message."""
+        page = self.page
+        replies = []
+        for _ in range(tries):
+            tap = self.retrying_stale(lambda: self.real_click(element()))
+            try:
+                page.wait(condition, what, timeout)
+                return
+            except AssertionError:
+                replies.append(next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
+                                     if r.get("inReplyTo") == tap), None))
+        self.fail(f"{what}: no click did it; replies {replies}")
+
     def scroll_to(self, text, role="listRow", timeout=15):
         """The drawn node with `text`, brought into the visible list with the knob if it is scrolled out."""
         page = self.page
@@ -930,11 +946,11 @@ class MapViewTests(SimulatorTestCase):
             // The page's clock and frames are the test's here, so the animation is sampled every 40 ms of its own
             // time however slow the machine is: performance.now and requestAnimationFrame are replaced meanwhile.
             // A frame the page requested before (another map moving) must have run first: tried again a frame later.
-            const realNow = performance.now, realFrame = window.requestAnimationFrame;
+            const realNow = performance.now, realFrame = globalThis.requestAnimationFrame;
             const attempt = (tries) => {
               let clock = realNow.call(performance), queue = [];
               performance.now = () => clock;
-              window.requestAnimationFrame = (f) => { queue.push(f); return queue.length; };
+              globalThis.requestAnimationFrame = (f) => { queue.push(f); return queue.length; };
               const flush = () => { const q = queue; queue = []; q.forEach((f) => f(clock)); };
               const seen = [];
               let drawn = true;
@@ -953,7 +969,7 @@ class MapViewTests(SimulatorTestCase):
                 }
               } finally {
                 performance.now = realNow;
-                window.requestAnimationFrame = realFrame;
+                globalThis.requestAnimationFrame = realFrame;
                 queue.forEach((f) => realFrame(f));
               }
               if (drawn || tries >= 50) { host.remove(); done(seen); }
@@ -1808,11 +1824,11 @@ class DriveFlowTests(SimulatorTestCase):
         shown_button(0)
         # Zoom in: the second button (plus.magnifyingglass).
         watch = self.zoom_watch()
-        self.click_until(lambda: shown_button(1), lambda: watch(), "the map zooms in")
+        self.click_until_shown(lambda: shown_button(1), lambda: watch(), "the map zooms in")
         page.wait(lambda: abs(page.js("return window.CarPlayMap.stats.last.camera.zoom") - camera()["zoom"]) < 1e-6,
                   "the page animates to the new zoom")
         # Pan mode: the first button; the arrows appear, each press moves the map.
-        self.click_until(lambda: shown_button(0), lambda: page.js(
+        self.click_until_shown(lambda: shown_button(0), lambda: page.js(
             "return document.querySelectorAll('#car-screen [data-role=panButton]').length") == 4, "the panning interface")
         self.assertTrue(page.node("Done", "barButton"), "Drive's Done leaves pan mode")
         arrows = page.js("return [...document.querySelectorAll('#car-screen [data-role=panButton]')].map(e => "

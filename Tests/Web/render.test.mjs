@@ -336,3 +336,24 @@ test("incremental draws of the map fixtures match full draws", () => {
     checkIncremental(screen, steps);
   }
 });
+
+test("the screen's theme sets the colours a role implies; the page holds none of its own", () => {
+  const screen = screenOf([]);
+  screen.theme = { label: "#000000", secondaryLabel: "#3C3C4399", separator: "#C6C6C8", barBackground: "#F2F2F7",
+    surface: "#FFFFFF", accent: "#007AFF", focusRing: "#007AFF", focusFill: "#007AFF24", badge: "#FF3B30",
+    pressed: "#0000000F" };
+  const { host } = draw(screen);
+  const surface = host.querySelector(".cp-surface");
+  assert.equal(surface.style.getPropertyValue("--focus"), "#007AFF");
+  assert.equal(surface.style.getPropertyValue("--secondary"), cssColor("#3C3C4399"));
+  assert.equal(surface.style.getPropertyValue("--bar"), "#F2F2F7");
+  // Dark: another screen, other colours; a malformed colour is left out, not drawn.
+  const dark = screenOf([]);
+  dark.theme = Object.assign({}, screen.theme, { focusRing: "#FFFFFF", badge: "red" });
+  const drawnDark = draw(dark).host.querySelector(".cp-surface");
+  assert.equal(drawnDark.style.getPropertyValue("--focus"), "#FFFFFF");
+  assert.equal(drawnDark.style.getPropertyValue("--badge"), "");
+  // Without a theme nothing is set.
+  const plain = draw(screenOf([])).host.querySelector(".cp-surface");
+  assert.equal(plain.style.getPropertyValue("--label"), "");
+});

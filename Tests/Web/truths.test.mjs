@@ -114,3 +114,14 @@ test("no script holds a text the car shows", () => {
   }
   assert.deepEqual(held, [], "texts of the car in the page's scripts");
 });
+
+test("no style sheet defines the car's theme colours: they come with the Screen", () => {
+  const themed = ["--label", "--secondary", "--separator", "--bar", "--surface", "--focus", "--focus-fill", "--badge",
+    "--pressed"];
+  for (const name of readdirSync(WEB).filter((n) => n.endsWith(".css"))) {
+    const css = readFileSync(join(WEB, name), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
+    for (const variable of themed) {
+      assert.ok(!new RegExp(`${variable}\\s*:`).test(css), `${name} defines ${variable}`);
+    }
+  }
+});

@@ -121,7 +121,7 @@ public enum DashboardViewLayout {
                 root.first { $0.role == .playbackControl && $0.id?.rawValue == focus }?.id
             default: nil
             }
-        return Screen(display: display, root: root, focusedElement: focused)
+        return Screen(display: display, root: root, focusedElement: focused, theme: context.theme.screenTheme)
     }
 
     /// The Now Playing card: the artwork at the top (a square as wide as the card allows), then the title, the

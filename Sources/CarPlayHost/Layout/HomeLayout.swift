@@ -106,7 +106,9 @@ public enum HomeLayout {
             children: [home, bar])
         root = ScreenDrawing.drawn(root, context: context)
         let focused: ElementID? = state.focus.map { $0 == dashboardFocus ? StatusBarLayout.dashboardID : iconID($0) }
-        return Screen(display: display, root: root, focusedElement: state.isPhoneConnected ? focused : nil)
+        return Screen(
+            display: display, root: root, focusedElement: state.isPhoneConnected ? focused : nil,
+            theme: context.theme.screenTheme)
     }
 
     /// The app icons, centred rows filling the area from the top.

@@ -59,6 +59,7 @@ public enum NavigationBannerLayout {
         var root = screen.root
         root.children.append(banner)
         return Screen(
-            display: screen.display, root: root, focusedElement: screen.focusedElement, warnings: screen.warnings)
+            display: screen.display, root: root, focusedElement: screen.focusedElement, warnings: screen.warnings,
+            theme: screen.theme)
     }
 }

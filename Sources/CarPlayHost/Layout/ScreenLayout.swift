@@ -135,7 +135,9 @@ public enum ScreenLayout {
             role: .screen, frame: bounds, background: theme.background,
             content: ScreenContent(appearance: display.appearance, drivingSide: display.drivingSide),
             children: [statusBar, app])
-        let screen = Screen(display: display, root: root, focusedElement: focusedElement, warnings: warnings)
+        let screen = Screen(
+            display: display, root: root, focusedElement: focusedElement, warnings: warnings,
+            theme: theme.screenTheme)
         return (screen, context.clockReads.wasRead || state.statusBar == nil)
     }
 

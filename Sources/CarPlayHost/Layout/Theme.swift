@@ -36,6 +36,18 @@ public struct Theme: Sendable, Hashable {
     public var scrim: ScreenColor { dark ? "#00000099" : "#00000066" }
     /// The focus ring of knob and touchpad navigation.
     public var focusRing: ScreenColor { dark ? "#FFFFFF" : "#007AFF" }
+    /// The fill under the focus ring.
+    public var focusFill: ScreenColor { dark ? "#FFFFFF29" : "#007AFF24" }
+    /// A node's highlight while the driver presses it.
+    public var pressed: ScreenColor { dark ? "#FFFFFF14" : "#0000000F" }
+
+    /// The colours front ends draw a role's implied parts with, sent with every screen (`Screen.theme`).
+    public var screenTheme: ScreenTheme {
+        ScreenTheme(
+            label: label, secondaryLabel: secondaryLabel, separator: separator, barBackground: barBackground,
+            surface: surface, accent: accent, focusRing: focusRing, focusFill: focusFill, badge: badge,
+            pressed: pressed)
+    }
 
     // MARK: Fonts
 

@@ -48,7 +48,9 @@ public enum WindowLayout {
         let root = ScreenNode(
             role: role, frame: bounds, background: context.theme.background, content: content,
             children: children + overlay)
-        return Screen(display: display, root: ScreenDrawing.drawn(root, context: context), warnings: warnings)
+        return Screen(
+            display: display, root: ScreenDrawing.drawn(root, context: context), warnings: warnings,
+            theme: context.theme.screenTheme)
     }
 
     /// Problems with the images in the tree worth telling the developer (an unknown symbol, an empty image), for

@@ -2,7 +2,7 @@
 // The page keeps no app logic: every position, text and colour comes from the server; the modules below only know
 // how each role looks. Malformed nodes are skipped (and reported through `problem`), never fatal.
 
-import { isObj, isStr, isNum } from "./values.js";
+import { isObj, isStr, isNum, cssColor } from "./values.js";
 import { current } from "./images.js";
 import { markOps } from "./marks.js";
 import { drawNode, update } from "./render-tree.js";
@@ -30,6 +30,21 @@ function prepareSurface(host, display, zoom) {
   return { surface, width: pw / scale, height: ph / scale, scale: scale * z };
 }
 
+// The screen's theme (docs/SCREEN.md, `theme`) as the CSS variables carplay.css draws a role's implied parts with:
+// the page holds no colour of CarPlay's own.
+const THEME_VARIABLES = [["--label", "label"], ["--secondary", "secondaryLabel"], ["--separator", "separator"],
+  ["--bar", "barBackground"], ["--surface", "surface"], ["--accent", "accent"], ["--focus", "focusRing"],
+  ["--focus-fill", "focusFill"], ["--badge", "badge"], ["--pressed", "pressed"]];
+
+function applyTheme(surface, theme) {
+  const colours = isObj(theme) ? theme : {};
+  for (const [variable, key] of THEME_VARIABLES) {
+    const colour = cssColor(colours[key]);
+    if (colour) surface.style.setProperty(variable, colour);
+    else surface.style.removeProperty(variable);
+  }
+}
+
 // What was drawn into each host: the surface, the records, the zoom and display it was drawn for, the focus.
 const drawn = new WeakMap();
 export const stats = { full: 0, incremental: 0, created: 0 };
@@ -43,6 +58,7 @@ export function drawScreen(host, screen, zoom, problem) {
   const s = prepareSurface(host, display, zoom);
   s.surface.dataset.appearance = display.appearance === "dark" ? "dark" : "light";
   s.surface.dataset.mapAppearance = display.mapAppearance === "dark" ? "dark" : "light";
+  applyTheme(s.surface, screen.theme);
   current.appearance = display.appearance === "dark" ? "dark" : "light";
   current.pixelScale = s.scale;
   const ctx = { problem, created: 0 };
