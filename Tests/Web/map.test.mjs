@@ -228,3 +228,18 @@ test("the map's sizes are the host's: pins, the puck, rails, labels and arrows f
     assert.ok(setMapStyle(STYLE));
   }
 });
+
+// The host's projection (Tests/Web/fixtures/projection.json, written from MKMapView by ProjectionFixtureTests): the
+// page draws each coordinate where the host says it is, for cameras turned and not, near the pole and not.
+test("the page projects coordinates where the host's map view does", () => {
+  const cases = JSON.parse(readFileSync(new URL("./fixtures/projection.json", import.meta.url), "utf8"));
+  assert.ok(cases.length >= 4);
+  for (const c of cases) {
+    const project = projector(cameraOf(c.mapView), c.width, c.height);
+    for (const [lat, lon, x, y] of c.points) {
+      const [px, py] = project(lat, lon);
+      assert.ok(Math.abs(px - x) < 1e-3 && Math.abs(py - y) < 1e-3,
+        `(${lat}, ${lon}) at heading ${c.mapView.heading}: page (${px}, ${py}), host (${x}, ${y})`);
+    }
+  }
+});
