@@ -86,3 +86,16 @@ extension CPAlertAction {
         case destructive = 2
     }
 }
+
+extension CPAlertAction {
+    /// What the driver's `action` on the alert action `id` among `actions` does: its handler runs and the modal
+    /// goes; nil when none has the id.
+    static func _hostActivate(_ id: CPElementID, action: CPHostAction, among actions: [CPAlertAction])
+        -> CPHostActivationResult?
+    {
+        guard let alertAction = actions.first(where: { $0._elementID == id }) else { return nil }
+        guard action == .select else { return .unsupported }
+        alertAction.handler(alertAction)
+        return .dismissedModal
+    }
+}

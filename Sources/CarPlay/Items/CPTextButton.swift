@@ -55,3 +55,15 @@ public enum CPTextButtonStyle: Int, Sendable {
     case cancel = 1
     case confirm = 2
 }
+
+extension CPTextButton {
+    /// What the driver's `action` on the text button `id` among `buttons` does; nil when none has the id.
+    static func _hostActivate(_ id: CPElementID, action: CPHostAction, among buttons: [CPTextButton])
+        -> CPHostActivationResult?
+    {
+        guard let button = buttons.first(where: { $0._elementID == id }) else { return nil }
+        guard action == .select else { return .unsupported }
+        button.handler?(button)
+        return .invoked
+    }
+}

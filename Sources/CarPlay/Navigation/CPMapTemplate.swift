@@ -444,6 +444,27 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
                 + "navigationSession: \(cpDescribe(_navigationSession))"
         }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        if let button = mapButtons.first(where: { $0._elementID == id }) {
+            guard action == .select else { return .unsupported }
+            button.handler?(button)
+            return .invoked
+        }
+        if let alert = currentNavigationAlert,
+            ([alert.primaryAction] + (alert.secondaryAction.map { [$0] } ?? [])).contains(where: { $0._elementID == id }
+            )
+        {
+            guard action == .select else { return .unsupported }
+            _ = _hostSelectNavigationAlertAction(id)
+            return .invoked
+        }
+        return nil
+    }
 }
 
 extension CPMapTemplate {

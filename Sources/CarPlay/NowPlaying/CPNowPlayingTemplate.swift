@@ -128,4 +128,23 @@ open class CPNowPlayingTemplate: CPTemplate {
                 + "nowPlayingMode: \(cpDescribe(nowPlayingMode))"
         }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        if id == _elementID, action == .upNext {
+            _hostUpNextTapped()
+            return .invoked
+        }
+        if id == _elementID, action == .albumArtist {
+            _hostAlbumArtistTapped()
+            return .invoked
+        }
+        guard let button = nowPlayingButtons.first(where: { $0._elementID == id }) else { return nil }
+        guard action == .select else { return .unsupported }
+        button._hostTap()
+        return .invoked
+    }
 }

@@ -48,4 +48,10 @@ open class CPActionSheetTemplate: CPTemplate {
             "\(base) title: \(cpDescribe(title)), message: \(cpDescribe(message)), actions: \(actions)"
         }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    { CPAlertAction._hostActivate(id, action: action, among: actions) }
 }

@@ -44,4 +44,10 @@ open class CPAlertTemplate: CPTemplate {
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) titleVariants: \(titleVariants), actions: \(actions)" }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    { CPAlertAction._hostActivate(id, action: action, among: actions) }
 }

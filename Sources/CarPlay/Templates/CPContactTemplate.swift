@@ -50,4 +50,16 @@ open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) contact: \(contact)" }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        guard let button = (contact.actions ?? []).first(where: { $0._elementID == id }) else { return nil }
+        guard action == .select else { return .unsupported }
+        if button is CPContactMessageButton { return .invokedSystem }
+        button.handler?(button)
+        return .invoked
+    }
 }

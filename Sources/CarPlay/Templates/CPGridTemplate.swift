@@ -74,4 +74,15 @@ open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) title: \(title), gridButtons: \(gridButtons)" }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        guard let button = gridButtons.first(where: { $0._elementID == id }) else { return nil }
+        guard action == .select else { return .unsupported }
+        button.handler?(button)
+        return .invoked
+    }
 }

@@ -82,4 +82,10 @@ open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProvidi
             "\(base) title: \(title), layout: \(layout.rawValue), items: \(items), actions: \(actions)"
         }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    { CPTextButton._hostActivate(id, action: action, among: actions) }
 }

@@ -211,4 +211,60 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         guard cpIsMainQueue() else { return base }
         return MainActor.assumeIsolated { "\(base) title: \(cpDescribe(title)), sections: \(sections)" }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        if let button = (headerGridButtons ?? []).first(where: { $0._elementID == id }) {
+            guard action == .select else { return .unsupported }
+            button.handler?(button)
+            return .invoked
+        }
+        if let button = listHeader?.actionButtons.first(where: { $0._elementID == id }) {
+            guard action == .select else { return .unsupported }
+            button.handler?(button)
+            return .invoked
+        }
+        for section in sections {
+            if let button = section.headerButton, button._elementID == id {
+                guard action == .select else { return .unsupported }
+                button.handler?(button)
+                return .invoked
+            }
+            for item in section.items where CPHostBridge.elementID(of: item) == id {
+                return activate(item, action: action, completion: completion)
+            }
+        }
+        return nil
+    }
+
+    /// What the driver's `action` on a row does.
+    private func activate(_ item: any CPListTemplateItem, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult
+    {
+        switch (item, action) {
+        case (is CPMessageListItem, .select):
+            // Selecting a message item hands the conversation to Siri; the app hears nothing.
+            return .invokedSystem
+        case (let row as CPListImageRowItem, .selectElement(let index)):
+            let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
+            guard (0..<count).contains(index), let handler = row.listImageRowHandler else { return .unsupported }
+            handler(row, index) { completion() }
+            return .awaitingCompletion
+        case (let selectable as any CPSelectableListItem, .select):
+            if let handler = selectable.handler {
+                handler(selectable) { completion() }
+                return .awaitingCompletion
+            }
+            if let listItem = selectable as? CPListItem, let delegate {
+                delegate.listTemplate(self, didSelect: listItem) { completion() }
+                return .awaitingCompletion
+            }
+            return .invoked
+        default:
+            return .unsupported
+        }
+    }
 }

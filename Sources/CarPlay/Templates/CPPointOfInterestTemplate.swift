@@ -96,4 +96,21 @@ open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonPro
             "\(base) title: \(title), pointsOfInterest: \(pointsOfInterest), selectedIndex: \(selectedIndex)"
         }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        for (index, poi) in pointsOfInterest.enumerated() {
+            if poi._elementID == id {
+                guard action == .select else { return .unsupported }
+                _hostSelectPointOfInterest(at: index)
+                return .invoked
+            }
+            let buttons = [poi.primaryButton, poi.secondaryButton].compactMap { $0 }
+            if let result = CPTextButton._hostActivate(id, action: action, among: buttons) { return result }
+        }
+        return nil
+    }
 }

@@ -66,4 +66,26 @@ open class CPSearchTemplate: CPTemplate {
     @_spi(CarPlayHost) public func _hostSearchButtonPressed() {
         delegate?.searchTemplateSearchButtonPressed(self)
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        if _elementID == id {
+            switch action {
+            case .updateSearchText(let text):
+                _hostUpdateSearchText(text) { completion() }
+                return .awaitingCompletion
+            case .searchButton:
+                _hostSearchButtonPressed()
+                return .invoked
+            default: return .unsupported
+            }
+        }
+        guard let item = _searchResults.first(where: { $0._elementID == id }) else { return nil }
+        guard action == .select else { return .unsupported }
+        _hostSelectResult(item) { completion() }
+        return .awaitingCompletion
+    }
 }

@@ -98,4 +98,13 @@ open class CPTemplate: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
             }
         return "\(head) <identifier: \(_elementID.rawValue), \(fields)>"
     }
+
+    // MARK: The driver's input (the host)
+
+    /// What the driver's `action` on the element `id` of this template does: each template finds its own elements
+    /// and calls the app's handler (`CPInterfaceController._activate` looks in the bar buttons first); nil when no
+    /// element of this template has the id.
+    func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    { nil }
 }

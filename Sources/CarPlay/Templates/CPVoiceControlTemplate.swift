@@ -74,4 +74,19 @@ open class CPVoiceControlTemplate: CPTemplate, @preconcurrency CPBarButtonProvid
             "\(base) voiceControlStates: \(voiceControlStates), activeStateIdentifier: \(cpDescribe(activeStateIdentifier))"
         }
     }
+
+    // MARK: The driver's input (the host)
+
+    override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
+        -> CPHostActivationResult?
+    {
+        for state in voiceControlStates {
+            if let button = state.actionButtons.first(where: { $0._elementID == id }) {
+                guard action == .select else { return .unsupported }
+                button.handler?(button)
+                return .invoked
+            }
+        }
+        return nil
+    }
 }
