@@ -83,3 +83,15 @@ extension TemplateUnit {
     /// Whether `template` is of this unit's class.
     @MainActor static func copies(_ template: CPTemplate) -> Bool { template is Template }
 }
+
+/// A unit whose snapshot's own initializer copies the app template: every kind but the tab bar, which reuses its tabs'
+/// snapshots. Its `snapshot(of:reusing:)` is that initializer.
+protocol CopiedTemplateUnit: TemplateUnit {
+    @MainActor init(_ template: Template)
+}
+
+extension CopiedTemplateUnit {
+    @MainActor static func snapshot(of template: Template, reusing _: [ElementID: TemplateSnapshot]) -> Self {
+        Self(template)
+    }
+}

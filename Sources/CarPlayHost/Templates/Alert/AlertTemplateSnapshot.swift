@@ -70,12 +70,9 @@ public struct ActionSheetTemplateSnapshot: Codable, Hashable, Sendable {
 }
 
 /// The action sheet template as a unit: a modal with a title, a message and actions, laid out by `AlertLayout`.
-extension ActionSheetTemplateSnapshot: TemplateUnit {
+extension ActionSheetTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPActionSheetTemplate
     static var kind: TemplateKind { .actionSheet }
-
-    @MainActor static func snapshot(of template: CPActionSheetTemplate, reusing _: [ElementID: TemplateSnapshot])
-        -> Self
-    { Self(template) }
 
     var content: TemplateSnapshot.Content { .actionSheet(self) }
 
@@ -97,12 +94,9 @@ extension ActionSheetTemplateSnapshot: TemplateUnit {
 }
 
 /// The alert template as a unit: a modal with title variants and actions, laid out by `AlertLayout`.
-extension AlertTemplateSnapshot: TemplateUnit {
+extension AlertTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPAlertTemplate
     static var kind: TemplateKind { .alert }
-
-    @MainActor static func snapshot(of template: CPAlertTemplate, reusing _: [ElementID: TemplateSnapshot]) -> Self {
-        Self(template)
-    }
 
     var content: TemplateSnapshot.Content { .alert(self) }
 

@@ -68,12 +68,9 @@ public struct ContactSnapshot: Codable, Hashable, Sendable, Identifiable {
 }
 
 /// The contact template as a unit: one contact with its action buttons, laid out by `ContactLayout`.
-extension ContactTemplateSnapshot: TemplateUnit {
+extension ContactTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPContactTemplate
     static var kind: TemplateKind { .contact }
-
-    @MainActor static func snapshot(of template: CPContactTemplate, reusing _: [ElementID: TemplateSnapshot]) -> Self {
-        Self(template)
-    }
 
     var content: TemplateSnapshot.Content { .contact(self) }
 

@@ -24,12 +24,9 @@ public struct GridTemplateSnapshot: Codable, Hashable, Sendable {
 }
 
 /// The grid template as a unit: a grid of buttons, laid out by `GridLayout`.
-extension GridTemplateSnapshot: TemplateUnit {
+extension GridTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPGridTemplate
     static var kind: TemplateKind { .grid }
-
-    @MainActor static func snapshot(of template: CPGridTemplate, reusing _: [ElementID: TemplateSnapshot]) -> Self {
-        Self(template)
-    }
 
     var content: TemplateSnapshot.Content { .grid(self) }
 

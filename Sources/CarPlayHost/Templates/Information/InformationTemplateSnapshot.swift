@@ -71,12 +71,9 @@ public struct InformationItemSnapshot: Codable, Hashable, Sendable, Identifiable
 }
 
 /// The information template as a unit: labelled items and text buttons, laid out by `InformationLayout`.
-extension InformationTemplateSnapshot: TemplateUnit {
+extension InformationTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPInformationTemplate
     static var kind: TemplateKind { .information }
-
-    @MainActor static func snapshot(of template: CPInformationTemplate, reusing _: [ElementID: TemplateSnapshot])
-        -> Self
-    { Self(template) }
 
     var content: TemplateSnapshot.Content { .information(self) }
 

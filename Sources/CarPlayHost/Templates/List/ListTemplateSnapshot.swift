@@ -227,12 +227,9 @@ public struct ImageOverlaySnapshot: Codable, Hashable, Sendable {
 
 /// The list template as a unit: sections of rows, image rows and message items, header grid buttons, a details
 /// header, laid out by `ListLayout`.
-extension ListTemplateSnapshot: TemplateUnit {
+extension ListTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPListTemplate
     static var kind: TemplateKind { .list }
-
-    @MainActor static func snapshot(of template: CPListTemplate, reusing _: [ElementID: TemplateSnapshot]) -> Self {
-        Self(template)
-    }
 
     var content: TemplateSnapshot.Content { .list(self) }
 

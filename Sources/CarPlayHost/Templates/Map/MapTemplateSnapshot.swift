@@ -200,12 +200,9 @@ public struct NavigationSessionSnapshot: Codable, Hashable, Sendable, Identifiab
 /// The map template as a unit: the overlay over a navigation app's window (the guidance card, the trip estimates, the
 /// trip preview, the map buttons, the panning interface and the navigation alert), laid out by `MapLayout`. It lays
 /// out the whole app area itself: the app's window fills it and the navigation bar comes and goes over the map.
-extension MapTemplateSnapshot: TemplateUnit {
+extension MapTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPMapTemplate
     static var kind: TemplateKind { .map }
-
-    @MainActor static func snapshot(of template: CPMapTemplate, reusing _: [ElementID: TemplateSnapshot]) -> Self {
-        Self(template)
-    }
 
     var content: TemplateSnapshot.Content { .map(self) }
 

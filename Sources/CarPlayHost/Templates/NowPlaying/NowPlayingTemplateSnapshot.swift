@@ -229,12 +229,9 @@ public struct SportsClockSnapshot: Codable, Hashable, Sendable {
 
 /// The Now Playing template as a unit: the app's buttons, Up Next, the album/artist button and sports mode, laid out
 /// by `NowPlayingLayout` with the app's Now Playing info.
-extension NowPlayingTemplateSnapshot: TemplateUnit {
+extension NowPlayingTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPNowPlayingTemplate
     static var kind: TemplateKind { .nowPlaying }
-
-    @MainActor static func snapshot(of template: CPNowPlayingTemplate, reusing _: [ElementID: TemplateSnapshot])
-        -> Self
-    { Self(template) }
 
     var content: TemplateSnapshot.Content { .nowPlaying(self) }
 

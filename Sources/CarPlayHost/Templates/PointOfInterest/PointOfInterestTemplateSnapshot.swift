@@ -89,12 +89,9 @@ public struct PointOfInterestSnapshot: Codable, Hashable, Sendable, Identifiable
 
 /// The point-of-interest template as a unit: points on a map with their pins and buttons, laid out by
 /// `PointOfInterestLayout`.
-extension PointOfInterestTemplateSnapshot: TemplateUnit {
+extension PointOfInterestTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPPointOfInterestTemplate
     static var kind: TemplateKind { .pointOfInterest }
-
-    @MainActor static func snapshot(of template: CPPointOfInterestTemplate, reusing _: [ElementID: TemplateSnapshot])
-        -> Self
-    { Self(template) }
 
     var content: TemplateSnapshot.Content { .pointOfInterest(self) }
 

@@ -23,12 +23,9 @@ public struct SearchTemplateSnapshot: Codable, Hashable, Sendable {
 }
 
 /// The search template as a unit: the search field (its bar) and the results, laid out by `SearchLayout`.
-extension SearchTemplateSnapshot: TemplateUnit {
+extension SearchTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPSearchTemplate
     static var kind: TemplateKind { .search }
-
-    @MainActor static func snapshot(of template: CPSearchTemplate, reusing _: [ElementID: TemplateSnapshot]) -> Self {
-        Self(template)
-    }
 
     var content: TemplateSnapshot.Content { .search(self) }
 

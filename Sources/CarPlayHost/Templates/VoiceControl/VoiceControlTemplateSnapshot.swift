@@ -67,12 +67,9 @@ public struct VoiceControlStateSnapshot: Codable, Hashable, Sendable, Identifiab
 
 /// The voice control template as a unit: a modal with voice control states and their action buttons, laid out by
 /// `VoiceControlLayout`.
-extension VoiceControlTemplateSnapshot: TemplateUnit {
+extension VoiceControlTemplateSnapshot: CopiedTemplateUnit {
+    typealias Template = CPVoiceControlTemplate
     static var kind: TemplateKind { .voiceControl }
-
-    @MainActor static func snapshot(of template: CPVoiceControlTemplate, reusing _: [ElementID: TemplateSnapshot])
-        -> Self
-    { Self(template) }
 
     var content: TemplateSnapshot.Content { .voiceControl(self) }
 
