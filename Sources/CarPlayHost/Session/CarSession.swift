@@ -146,9 +146,9 @@ public final class CarSession {
     var banners = NavigationBanners()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
-    /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
+    /// The navigation app's CarPlay Dashboard scene while connected (Parts/DashboardScene.swift).
     var dashboard: DashboardScene?
-    /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
+    /// The navigation app's instrument cluster scene while connected (Parts/ClusterScene.swift).
     var cluster: ClusterScene?
     /// The app's speech on the car's clock, what it spoke, the speech engine and the car's voice state
     /// (CarSession+Speech.swift).
@@ -388,6 +388,9 @@ public final class CarSession {
         CPHostBridge.removeChangeObserver(bridge)
     }
 }
+
+/// The session gives its parts the app-facing services they need (Session/SessionContext.swift).
+extension CarSession: SessionContext {}
 
 extension AppearanceEvent {
     var bridged: CPTemplateAppearanceEvent {
