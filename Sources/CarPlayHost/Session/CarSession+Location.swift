@@ -132,16 +132,9 @@ extension CarSession {
     /// Replays a recorded track from now.
     public func drive(_ track: GPXTrack) { startDrive(.track(track)) }
 
-    /// The car's clock moved: the vehicle moves on, and the app's managers hear the positions it reported.
-    func advanceVehicle() {
-        let states = vehicle.advance(to: clock())
-        deliverLocationEvents(samplesFollow: !states.isEmpty)
-        guard !states.isEmpty, appIsAliveForLocation, effectiveLocationAuthorization.isAuthorized else { return }
-        for state in states {
-            guard let fix = locationFix(state) else { continue }
-            for (client, event) in locationServices.sample(fix) { send(event, to: client) }
-        }
-    }
+    /// The car's clock moved: the vehicle moves on, and the app's managers hear the positions it reported. See
+    /// ``LocationServices/advanceVehicle(context:)``.
+    func advanceVehicle() { LocationServices.advanceVehicle(context: self) }
 
     // MARK: Authorization
 
@@ -157,116 +150,36 @@ extension CarSession {
     /// Whether the car's location services are on. Turning them off denies every app; their managers hear it.
     public var locationServicesEnabled: Bool {
         get { locationServices.servicesEnabled }
-        set {
-            guard newValue != locationServices.servicesEnabled else { return }
-            let before = effectiveLocationAuthorization
-            locationServices.setServicesEnabled(newValue)
-            authorizationChanged(from: before)
-        }
+        set { LocationServices.setServicesEnabled(newValue, context: self) }
     }
 
     /// The user changes the app's permission in Settings (or resets it to not determined); its managers hear it.
+    /// See ``LocationServices/setAuthorization(_:context:)``.
     public func setLocationAuthorization(_ authorization: LocationAuthorization) {
-        let before = effectiveLocationAuthorization
-        locationServices.setAuthorization(authorization)
-        authorizationChanged(from: before)
+        LocationServices.setAuthorization(authorization, context: self)
     }
 
     /// The app asks for authorization: the car's user answers on the next turn.
     func requestLocationAuthorization(always: Bool) {
-        guard appIsAliveForLocation else { return }
-        locationServices.requestPrompt(always: always)
-        scheduleLocationEvents()
-    }
-
-    /// The app's status changed: every manager hears it, and those that want positions get one.
-    private func authorizationChanged(from before: LocationAuthorization) {
-        guard effectiveLocationAuthorization != before else { return }
-        locationServices.forgetFirstFixes()
-        for id in locationServices.order {
-            guard let client = locationServices.client(id) else { continue }
-            send(.authorizationChanged, to: client)
-        }
-        scheduleLocationEvents()
+        LocationServices.requestAuthorization(always: always, context: self)
     }
 
     // MARK: The app's location managers
 
     /// A manager of the app appeared or changed what it needs.
     func locationClientDidChange(_ client: any PlatformLocationClient) {
-        locationServices.clientDidChange(client)
-        scheduleLocationEvents()
+        LocationServices.clientDidChange(client, context: self)
     }
 
     /// The car's position now as CoreLocation receives it; nil when the car is nowhere on Earth.
-    var currentLocationFix: PlatformLocationFix? { locationFix(vehicleState) }
+    var currentLocationFix: PlatformLocationFix? { LocationServices.fix(vehicleState, of: vehicle) }
 
-    /// Sends what is due now: first authorization callbacks of new managers, the user's answer to a prompt, first
-    /// positions and headings of managers that asked (or the refusal), and a new position after the car was placed.
-    /// The session runs it on the next main-queue turn after the app asked; front ends may run it at once.
-    public func deliverLocationEvents() { deliverLocationEvents(samplesFollow: false) }
+    /// Sends what is due now to the app's location managers. The session runs it on the next main-queue turn after
+    /// the app asked; front ends may run it at once. See ``LocationServices/deliverEvents(samplesFollow:context:)``.
+    public func deliverLocationEvents() { LocationServices.deliverEvents(samplesFollow: false, context: self) }
 
-    /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
-    private func deliverLocationEvents(samplesFollow: Bool) {
-        locationServices.turnScheduled = false
-        locationServices.forgetGoneClients()
-        guard appIsAliveForLocation else { return }
-        // Managers made since the last turn hear the status they start with.
-        for id in locationServices.order {
-            if let client = locationServices.takeCreationCallback(id) { send(.authorizationChanged, to: client) }
-        }
-        // The user answers the prompt.
-        if let before = locationServices.answerPendingPrompt() { authorizationChanged(from: before) }
-        let status = effectiveLocationAuthorization
-        let fix = currentLocationFix
-        let jumped = locationServices.positionJumped
-        locationServices.positionJumped = false
-        for id in locationServices.order {
-            guard let client = locationServices.client(id) else { continue }
-            let due = locationServices.firstEvents(
-                for: id, needs: client.platformLocationNeeds, status: status, fix: fix, jumped: jumped,
-                samplesFollow: samplesFollow)
-            for event in due {
-                switch event {
-                case .position(let position):
-                    locationServices.sentFix(id)
-                    send(position, to: client)
-                case .heading(let heading):
-                    locationServices.sentHeading(id)
-                    send(heading, to: client)
-                }
-            }
-        }
-    }
-
-    /// Runs `deliverLocationEvents()` on the next main-queue turn. Decision: what an app call causes comes on the
-    /// next turn of the main queue (Apple: "later", on the run loop of the manager's thread); positions of the moving
-    /// car come when its clock moves.
-    func scheduleLocationEvents() {
-        guard !locationServices.turnScheduled else { return }
-        locationServices.turnScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.locationServices.turnScheduled else { return }
-                self.deliverLocationEvents()
-            }
-        }
-    }
-
-    /// A terminated app hears nothing (on iOS its process is gone).
-    private var appIsAliveForLocation: Bool {
-        if case .terminated = appState { return false }
-        return true
-    }
-
-    private func send(_ event: PlatformLocationEvent, to client: any PlatformLocationClient) {
-        // An app that faulted in an earlier callback hears nothing more.
-        guard appIsAliveForLocation else { return }
-        runAsApp { client.receive(event) }
-    }
-
-    /// A vehicle state as a GPS fix (`LocationServices.fix(_:of:)`).
-    private func locationFix(_ state: VehicleState) -> PlatformLocationFix? { LocationServices.fix(state, of: vehicle) }
+    /// Runs `deliverLocationEvents()` on the next main-queue turn. See ``LocationServices/scheduleEvents(context:)``.
+    func scheduleLocationEvents() { LocationServices.scheduleEvents(context: self) }
 }
 
 extension LocationAuthorization {
