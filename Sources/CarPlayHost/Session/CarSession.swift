@@ -85,10 +85,15 @@ public final class CarSession {
     public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
     /// The app's location authorization and location managers (CarSession+Location.swift).
     var locationServices = LocationServices()
+    /// The knob and touchpad focus and the scroll offsets (Parts/SessionFocus.swift).
+    var focus = SessionFocus()
     /// The element with the knob/touchpad focus ring.
-    public internal(set) var focusedElement: ElementID?
+    public internal(set) var focusedElement: ElementID? {
+        get { focus.element }
+        set { focus.element = newValue }
+    }
     /// Scroll offsets of scroll views, by their id.
-    var scrollOffsets: [ElementID: Double] = [:]
+    var scrollOffsets: [ElementID: Double] { focus.scrollOffsets }
 
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public internal(set) var pendingHandlers: Set<ElementID> = []
