@@ -51,17 +51,11 @@ extension CarSession {
     }
 
     /// Sets off along a route of the car's map, at its roads' speed limits. A wrong turn can leave it
-    /// (`takeWrongTurn()`): the car then goes on to the route's end.
+    /// (`takeWrongTurn()`): the car then goes on to the route's end. See ``DrivePlanner/drive(along:on:options:)``.
     public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
     {
-        let planned =
-            if let carMap {
-                try RouteDrive(route: route, graph: carMap.graph, options: options)
-            } else {
-                try RouteDrive(coordinates: route.coordinates, options: options)
-            }
-        let roadRoute = route.coordinates.last.map { WrongTurn(route: route, destination: $0) }
-        startDrive(.route(planned), following: roadRoute)
+        let planned = try DrivePlanner.drive(along: route, on: carMap, options: options)
+        startDrive(planned.path, following: planned.roadRoute)
     }
 
     /// The road route to a destination the car drives now, which a wrong turn can leave; nil when the car stands
@@ -69,20 +63,12 @@ extension CarSession {
     public var roadRoute: WrongTurn? { vehicle.roadRoute }
 
     /// The drive to `destination`: the fastest road route of the car's map from where the car is now, at its
-    /// roads' speed limits, and the road route it follows (`startDrive(_:following:)` sets off along it).
+    /// roads' speed limits, and the road route it follows (`startDrive(_:following:)` sets off along it). See
+    /// ``DrivePlanner/drive(from:to:on:options:)``.
     public func plannedDrive(to destination: Coordinate, options: RouteDrive.Options = RouteDrive.Options())
         throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn)
     {
-        guard let carMap else { throw .noMap }
-        guard let route = carMap.router.routes(from: vehicleState.coordinate, to: destination).first else {
-            throw .noRoute
-        }
-        do throws(RouteDrive.Failure) {
-            let drive = try RouteDrive(route: route, graph: carMap.graph, options: options)
-            return (.route(drive), WrongTurn(route: route, destination: destination))
-        } catch {
-            throw .route(error)
-        }
+        try DrivePlanner.drive(from: vehicleState.coordinate, to: destination, on: carMap, options: options)
     }
 
     /// Routes over the car's map from where the car is to `destination` and sets off along the fastest route, at
@@ -98,21 +84,10 @@ extension CarSession {
 
     /// The drive of a wrong turn at the next junction of the road route under way (`WrongTurn`): the car takes
     /// the other road to its end at the cruise speed, then the fastest route on to the destination, which it can
-    /// leave the same way.
+    /// leave the same way. See ``DrivePlanner/wrongTurn(off:isDriving:at:on:)``.
     public func plannedWrongTurn() throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn) {
-        guard let roadRoute = vehicle.roadRoute, vehicle.drive != nil else { throw .noRoadRoute }
-        guard let carMap else { throw .noMap }
-        let detour: WrongTurn.Detour
-        switch roadRoute.path(from: vehicleState.coordinate, graph: carMap.graph, router: carMap.router) {
-        case .success(let found): detour = found
-        case .failure(let failure): throw .wrongTurn(failure)
-        }
-        do throws(RouteDrive.Failure) {
-            let drive = try RouteDrive(coordinates: detour.points)
-            return (.route(drive), WrongTurn(route: detour.onward, destination: roadRoute.destination))
-        } catch {
-            throw .route(error)
-        }
+        try DrivePlanner.wrongTurn(
+            off: vehicle.roadRoute, isDriving: vehicle.drive != nil, at: vehicleState.coordinate, on: carMap)
     }
 
     /// Takes a wrong turn at the next junction of the road route under way (`plannedWrongTurn()`). A navigation
