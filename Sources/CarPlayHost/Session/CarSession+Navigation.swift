@@ -33,22 +33,10 @@ extension CarSession {
 
     // MARK: The app's window
 
-    /// The navigation app's window as the car shows it below the map template: first sized to the app area, with
-    /// the safe area the overlay leaves and the map buttons' guide (the app lays out), then copied. Nil unless the
-    /// map template is on screen. Taken on every screen: apps change their views without telling anyone.
+    /// The navigation app's window as the car shows it below the map template; nil unless the map template is on
+    /// screen. See ``MapSession/appWindowSnapshot(barShown:context:)``.
     func appWindowSnapshot(barShown: Bool) -> ViewSnapshot? {
-        guard appState == .connected, mapTemplateIsVisible, let window = scene?.carWindow, let map = mapTemplateSnapshot
-        else { return nil }
-        let display = display
-        let appFrame = StatusBarLayout.divide(display).1.inset(by: display.safeAreaInsets)
-        let context = LayoutContext(display: display, rules: rules, now: clock())
-        let areas = MapLayout.windowAreas(map, navigationBarShown: barShown, in: appFrame, context: context)
-        return runAsApp {
-            WindowGeometry.apply(
-                to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
-                safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
-            return windowSnapshot(window)
-        }
+        MapSession.appWindowSnapshot(barShown: barShown, context: self)
     }
 
     // MARK: Navigation bar and map buttons
@@ -77,24 +65,13 @@ extension CarSession {
         advanceSpeech()  // Speech goes on (CarSession+Speech.swift).
         guard appState == .connected else { return }
         refreshSnapshotsIfNeeded()
-        if mapSession.alertTimedOut(mapTemplateSnapshot?.alert, at: clock()), let template = mapTemplateObject,
-            let object = template.currentNavigationAlert
-        {
-            runAsApp { template._hostNavigationAlertDidTimeOut(object) }
-            changed()
-        }
+        MapSession.timeOutAlert(context: self)
         followMapControls()
     }
 
-    /// After the snapshots were taken: a navigation alert that just appeared is on screen now (the app hears
-    /// `didShow`, and its timeout starts).
-    func followNavigationAlert() {
-        guard appState == .connected else { return }
-        guard mapSession.followAlert(mapTemplateSnapshot?.alert?.id, at: clock()), let template = mapTemplateObject,
-            let object = template.currentNavigationAlert
-        else { return }
-        runAsApp { template._hostNavigationAlertDidShow(object) }
-    }
+    /// After the snapshots were taken: a navigation alert that just appeared is on screen now. See
+    /// ``MapSession/followAlert(context:)``.
+    func followNavigationAlert() { MapSession.followAlert(context: self) }
 
     // MARK: Directions
 

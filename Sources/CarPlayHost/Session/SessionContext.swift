@@ -50,6 +50,8 @@ protocol SessionContext: AnyObject, Sendable {
     var sharesRoute: Bool { get }
     /// The banner the app shows now while in the background.
     var navigationBanner: NavigationBanner? { get }
+    /// The car's side of the map template: the bar's auto-hide, the alert's timeout.
+    var mapSession: MapSession { get set }
     /// The banners of the navigation app in the background.
     var banners: NavigationBanners { get set }
     /// The car as a moving thing: its position, course and speed, and the drive under way.

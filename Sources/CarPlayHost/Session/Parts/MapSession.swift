@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+import UIKit
 
 /// A phase of a pan input: a momentary press, or the start and end of a held one.
 public enum MapPanPhase: String, Codable, Hashable, Sendable { case momentary, began, ended }
@@ -164,10 +165,48 @@ struct MapSession: Sendable, Hashable {
     }
 }
 
-// MARK: The driver's map input, in a session
+// MARK: The app's window, the alert's timer and the driver's map input, in a session
 
 @MainActor
 extension MapSession {
+    /// The navigation app's window as the car shows it below the map template: first sized to the app area, with
+    /// the safe area the overlay leaves and the map buttons' guide (the app lays out), then copied. Nil unless the
+    /// map template is on screen. Taken on every screen: apps change their views without telling anyone.
+    static func appWindowSnapshot(barShown: Bool, context: any SessionContext) -> ViewSnapshot? {
+        guard context.appState == .connected, context.mapTemplateIsVisible, let window = context.scene?.carWindow,
+            let map = context.mapTemplateSnapshot
+        else { return nil }
+        let display = context.display
+        let appFrame = StatusBarLayout.divide(display).1.inset(by: display.safeAreaInsets)
+        let layoutContext = LayoutContext(display: display, rules: context.rules, now: context.clock())
+        let areas = MapLayout.windowAreas(map, navigationBarShown: barShown, in: appFrame, context: layoutContext)
+        return context.runAsApp {
+            WindowGeometry.apply(
+                to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
+                safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
+            return context.windowSnapshot(window)
+        }
+    }
+
+    /// The car's clock moved: a navigation alert on screen past its duration times out and the app hears it.
+    static func timeOutAlert(context: any SessionContext) {
+        guard context.mapSession.alertTimedOut(context.mapTemplateSnapshot?.alert, at: context.clock()),
+            let template = context.mapTemplateObject, let object = template.currentNavigationAlert
+        else { return }
+        context.runAsApp { template._hostNavigationAlertDidTimeOut(object) }
+        context.changed()
+    }
+
+    /// After the session's snapshots were taken: a navigation alert that just appeared is on screen now (the app
+    /// hears `didShow`, and its timeout starts).
+    static func followAlert(context: any SessionContext) {
+        guard context.appState == .connected else { return }
+        guard context.mapSession.followAlert(context.mapTemplateSnapshot?.alert?.id, at: context.clock()),
+            let template = context.mapTemplateObject, let object = template.currentNavigationAlert
+        else { return }
+        context.runAsApp { template._hostNavigationAlertDidShow(object) }
+    }
+
     /// Runs a map input in the session's app: the map template must be on screen (unless `requiresVisibleMap` is
     /// false: the car's own navigation acts on a map under other templates). The input counts as the driver's
     /// interaction (a hidden navigation bar comes back).
