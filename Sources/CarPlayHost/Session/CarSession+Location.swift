@@ -51,17 +51,11 @@ extension CarSession {
     }
 
     /// Sets off along a route of the car's map, at its roads' speed limits. A wrong turn can leave it
-    /// (`takeWrongTurn()`): the car then goes on to the route's end.
+    /// (`takeWrongTurn()`): the car then goes on to the route's end. See ``DrivePlanner/drive(along:on:options:)``.
     public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
     {
-        let planned =
-            if let carMap {
-                try RouteDrive(route: route, graph: carMap.graph, options: options)
-            } else {
-                try RouteDrive(coordinates: route.coordinates, options: options)
-            }
-        let roadRoute = route.coordinates.last.map { WrongTurn(route: route, destination: $0) }
-        startDrive(.route(planned), following: roadRoute)
+        let planned = try DrivePlanner.drive(along: route, on: carMap, options: options)
+        startDrive(planned.path, following: planned.roadRoute)
     }
 
     /// The road route to a destination the car drives now, which a wrong turn can leave; nil when the car stands
@@ -69,20 +63,12 @@ extension CarSession {
     public var roadRoute: WrongTurn? { vehicle.roadRoute }
 
     /// The drive to `destination`: the fastest road route of the car's map from where the car is now, at its
-    /// roads' speed limits, and the road route it follows (`startDrive(_:following:)` sets off along it).
+    /// roads' speed limits, and the road route it follows (`startDrive(_:following:)` sets off along it). See
+    /// ``DrivePlanner/drive(from:to:on:options:)``.
     public func plannedDrive(to destination: Coordinate, options: RouteDrive.Options = RouteDrive.Options())
         throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn)
     {
-        guard let carMap else { throw .noMap }
-        guard let route = carMap.router.routes(from: vehicleState.coordinate, to: destination).first else {
-            throw .noRoute
-        }
-        do throws(RouteDrive.Failure) {
-            let drive = try RouteDrive(route: route, graph: carMap.graph, options: options)
-            return (.route(drive), WrongTurn(route: route, destination: destination))
-        } catch {
-            throw .route(error)
-        }
+        try DrivePlanner.drive(from: vehicleState.coordinate, to: destination, on: carMap, options: options)
     }
 
     /// Routes over the car's map from where the car is to `destination` and sets off along the fastest route, at
@@ -98,21 +84,10 @@ extension CarSession {
 
     /// The drive of a wrong turn at the next junction of the road route under way (`WrongTurn`): the car takes
     /// the other road to its end at the cruise speed, then the fastest route on to the destination, which it can
-    /// leave the same way.
+    /// leave the same way. See ``DrivePlanner/wrongTurn(off:isDriving:at:on:)``.
     public func plannedWrongTurn() throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn) {
-        guard let roadRoute = vehicle.roadRoute, vehicle.drive != nil else { throw .noRoadRoute }
-        guard let carMap else { throw .noMap }
-        let detour: WrongTurn.Detour
-        switch roadRoute.path(from: vehicleState.coordinate, graph: carMap.graph, router: carMap.router) {
-        case .success(let found): detour = found
-        case .failure(let failure): throw .wrongTurn(failure)
-        }
-        do throws(RouteDrive.Failure) {
-            let drive = try RouteDrive(coordinates: detour.points)
-            return (.route(drive), WrongTurn(route: detour.onward, destination: roadRoute.destination))
-        } catch {
-            throw .route(error)
-        }
+        try DrivePlanner.wrongTurn(
+            off: vehicle.roadRoute, isDriving: vehicle.drive != nil, at: vehicleState.coordinate, on: carMap)
     }
 
     /// Takes a wrong turn at the next junction of the road route under way (`plannedWrongTurn()`). A navigation
@@ -132,16 +107,9 @@ extension CarSession {
     /// Replays a recorded track from now.
     public func drive(_ track: GPXTrack) { startDrive(.track(track)) }
 
-    /// The car's clock moved: the vehicle moves on, and the app's managers hear the positions it reported.
-    func advanceVehicle() {
-        let states = vehicle.advance(to: clock())
-        deliverLocationEvents(samplesFollow: !states.isEmpty)
-        guard !states.isEmpty, appIsAliveForLocation, effectiveLocationAuthorization.isAuthorized else { return }
-        for state in states {
-            guard let fix = locationFix(state) else { continue }
-            for (client, event) in locationServices.sample(fix) { send(event, to: client) }
-        }
-    }
+    /// The car's clock moved: the vehicle moves on, and the app's managers hear the positions it reported. See
+    /// ``LocationServices/advanceVehicle(context:)``.
+    func advanceVehicle() { LocationServices.advanceVehicle(context: self) }
 
     // MARK: Authorization
 
@@ -157,116 +125,36 @@ extension CarSession {
     /// Whether the car's location services are on. Turning them off denies every app; their managers hear it.
     public var locationServicesEnabled: Bool {
         get { locationServices.servicesEnabled }
-        set {
-            guard newValue != locationServices.servicesEnabled else { return }
-            let before = effectiveLocationAuthorization
-            locationServices.setServicesEnabled(newValue)
-            authorizationChanged(from: before)
-        }
+        set { LocationServices.setServicesEnabled(newValue, context: self) }
     }
 
     /// The user changes the app's permission in Settings (or resets it to not determined); its managers hear it.
+    /// See ``LocationServices/setAuthorization(_:context:)``.
     public func setLocationAuthorization(_ authorization: LocationAuthorization) {
-        let before = effectiveLocationAuthorization
-        locationServices.setAuthorization(authorization)
-        authorizationChanged(from: before)
+        LocationServices.setAuthorization(authorization, context: self)
     }
 
     /// The app asks for authorization: the car's user answers on the next turn.
     func requestLocationAuthorization(always: Bool) {
-        guard appIsAliveForLocation else { return }
-        locationServices.requestPrompt(always: always)
-        scheduleLocationEvents()
-    }
-
-    /// The app's status changed: every manager hears it, and those that want positions get one.
-    private func authorizationChanged(from before: LocationAuthorization) {
-        guard effectiveLocationAuthorization != before else { return }
-        locationServices.forgetFirstFixes()
-        for id in locationServices.order {
-            guard let client = locationServices.client(id) else { continue }
-            send(.authorizationChanged, to: client)
-        }
-        scheduleLocationEvents()
+        LocationServices.requestAuthorization(always: always, context: self)
     }
 
     // MARK: The app's location managers
 
     /// A manager of the app appeared or changed what it needs.
     func locationClientDidChange(_ client: any PlatformLocationClient) {
-        locationServices.clientDidChange(client)
-        scheduleLocationEvents()
+        LocationServices.clientDidChange(client, context: self)
     }
 
     /// The car's position now as CoreLocation receives it; nil when the car is nowhere on Earth.
-    var currentLocationFix: PlatformLocationFix? { locationFix(vehicleState) }
+    var currentLocationFix: PlatformLocationFix? { LocationServices.fix(vehicleState, of: vehicle) }
 
-    /// Sends what is due now: first authorization callbacks of new managers, the user's answer to a prompt, first
-    /// positions and headings of managers that asked (or the refusal), and a new position after the car was placed.
-    /// The session runs it on the next main-queue turn after the app asked; front ends may run it at once.
-    public func deliverLocationEvents() { deliverLocationEvents(samplesFollow: false) }
+    /// Sends what is due now to the app's location managers. The session runs it on the next main-queue turn after
+    /// the app asked; front ends may run it at once. See ``LocationServices/deliverEvents(samplesFollow:context:)``.
+    public func deliverLocationEvents() { LocationServices.deliverEvents(samplesFollow: false, context: self) }
 
-    /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
-    private func deliverLocationEvents(samplesFollow: Bool) {
-        locationServices.turnScheduled = false
-        locationServices.forgetGoneClients()
-        guard appIsAliveForLocation else { return }
-        // Managers made since the last turn hear the status they start with.
-        for id in locationServices.order {
-            if let client = locationServices.takeCreationCallback(id) { send(.authorizationChanged, to: client) }
-        }
-        // The user answers the prompt.
-        if let before = locationServices.answerPendingPrompt() { authorizationChanged(from: before) }
-        let status = effectiveLocationAuthorization
-        let fix = currentLocationFix
-        let jumped = locationServices.positionJumped
-        locationServices.positionJumped = false
-        for id in locationServices.order {
-            guard let client = locationServices.client(id) else { continue }
-            let due = locationServices.firstEvents(
-                for: id, needs: client.platformLocationNeeds, status: status, fix: fix, jumped: jumped,
-                samplesFollow: samplesFollow)
-            for event in due {
-                switch event {
-                case .position(let position):
-                    locationServices.sentFix(id)
-                    send(position, to: client)
-                case .heading(let heading):
-                    locationServices.sentHeading(id)
-                    send(heading, to: client)
-                }
-            }
-        }
-    }
-
-    /// Runs `deliverLocationEvents()` on the next main-queue turn. Decision: what an app call causes comes on the
-    /// next turn of the main queue (Apple: "later", on the run loop of the manager's thread); positions of the moving
-    /// car come when its clock moves.
-    func scheduleLocationEvents() {
-        guard !locationServices.turnScheduled else { return }
-        locationServices.turnScheduled = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.locationServices.turnScheduled else { return }
-                self.deliverLocationEvents()
-            }
-        }
-    }
-
-    /// A terminated app hears nothing (on iOS its process is gone).
-    private var appIsAliveForLocation: Bool {
-        if case .terminated = appState { return false }
-        return true
-    }
-
-    private func send(_ event: PlatformLocationEvent, to client: any PlatformLocationClient) {
-        // An app that faulted in an earlier callback hears nothing more.
-        guard appIsAliveForLocation else { return }
-        runAsApp { client.receive(event) }
-    }
-
-    /// A vehicle state as a GPS fix (`LocationServices.fix(_:of:)`).
-    private func locationFix(_ state: VehicleState) -> PlatformLocationFix? { LocationServices.fix(state, of: vehicle) }
+    /// Runs `deliverLocationEvents()` on the next main-queue turn. See ``LocationServices/scheduleEvents(context:)``.
+    func scheduleLocationEvents() { LocationServices.scheduleEvents(context: self) }
 }
 
 extension LocationAuthorization {

@@ -33,22 +33,10 @@ extension CarSession {
 
     // MARK: The app's window
 
-    /// The navigation app's window as the car shows it below the map template: first sized to the app area, with
-    /// the safe area the overlay leaves and the map buttons' guide (the app lays out), then copied. Nil unless the
-    /// map template is on screen. Taken on every screen: apps change their views without telling anyone.
+    /// The navigation app's window as the car shows it below the map template; nil unless the map template is on
+    /// screen. See ``MapSession/appWindowSnapshot(barShown:context:)``.
     func appWindowSnapshot(barShown: Bool) -> ViewSnapshot? {
-        guard appState == .connected, mapTemplateIsVisible, let window = scene?.carWindow, let map = mapTemplateSnapshot
-        else { return nil }
-        let display = display
-        let appFrame = StatusBarLayout.divide(display).1.inset(by: display.safeAreaInsets)
-        let context = LayoutContext(display: display, rules: rules, now: clock())
-        let areas = MapLayout.windowAreas(map, navigationBarShown: barShown, in: appFrame, context: context)
-        return runAsApp {
-            WindowGeometry.apply(
-                to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
-                safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
-            return windowSnapshot(window)
-        }
+        MapSession.appWindowSnapshot(barShown: barShown, context: self)
     }
 
     // MARK: Navigation bar and map buttons
@@ -77,24 +65,13 @@ extension CarSession {
         advanceSpeech()  // Speech goes on (CarSession+Speech.swift).
         guard appState == .connected else { return }
         refreshSnapshotsIfNeeded()
-        if mapSession.alertTimedOut(mapTemplateSnapshot?.alert, at: clock()), let template = mapTemplateObject,
-            let object = template.currentNavigationAlert
-        {
-            runAsApp { template._hostNavigationAlertDidTimeOut(object) }
-            changed()
-        }
+        MapSession.timeOutAlert(context: self)
         followMapControls()
     }
 
-    /// After the snapshots were taken: a navigation alert that just appeared is on screen now (the app hears
-    /// `didShow`, and its timeout starts).
-    func followNavigationAlert() {
-        guard appState == .connected else { return }
-        guard mapSession.followAlert(mapTemplateSnapshot?.alert?.id, at: clock()), let template = mapTemplateObject,
-            let object = template.currentNavigationAlert
-        else { return }
-        runAsApp { template._hostNavigationAlertDidShow(object) }
-    }
+    /// After the snapshots were taken: a navigation alert that just appeared is on screen now. See
+    /// ``MapSession/followAlert(context:)``.
+    func followNavigationAlert() { MapSession.followAlert(context: self) }
 
     // MARK: Directions
 
@@ -126,163 +103,102 @@ extension CarSession {
 
     // MARK: Driver input
 
-    /// Runs a map input in the app: the map template must be on screen.
-    private func performOnMap(_ input: CPMapTemplateHostInput, requiresVisibleMap: Bool = true) -> InputOutcome {
-        guard appState == .connected else { return .appNotRunning }
-        guard let template = mapTemplateObject, !requiresVisibleMap || mapTemplateIsVisible else {
-            return .notOnScreen
-        }
-        noteInteraction()
-        runAsApp { template._hostPerform(input) }
-        changed()
-        return .handled
-    }
-
-    /// A directional button of the panning interface: pressed momentarily, or held (`began`, then `ended`). Only
-    /// while the panning interface is up.
+    /// A directional button of the panning interface, only while it is up. See ``MapSession/pan(_:phase:context:)``.
     @discardableResult
     public func panMap(_ direction: MapPanDirection, phase: MapPanPhase = .momentary) -> InputOutcome {
-        guard let map = mapTemplateSnapshot else { return appState == .connected ? .notOnScreen : .appNotRunning }
-        guard map.isPanningInterfaceVisible else { return .unsupported }
-        return performOnMap(MapSession.input(pan: direction, phase: phase))
+        MapSession.pan(direction, phase: phase, context: self)
     }
 
-    /// A drag on the map (touch screens): the app hears the pan gesture. `translation` is from where the drag began;
-    /// `velocity` in points per second.
+    /// A drag on the map (touch screens). See ``MapSession/drag(_:translation:velocity:context:)``.
     @discardableResult
     public func dragMap(
         _ phase: MapGesturePhase, translation: Point = Point(x: 0, y: 0), velocity: Point = Point(x: 0, y: 0)
     )
         -> InputOutcome
     {
-        guard display.inputDevices.contains(.touch) else { return .unsupported }
-        return performOnMap(MapSession.input(drag: phase, translation: translation, velocity: velocity))
+        MapSession.drag(phase, translation: translation, velocity: velocity, context: self)
     }
 
-    /// A pinch on the map (iOS 26, multitouch displays): `scale` since the pinch began, `velocity` scale per second.
+    /// A pinch on the map (iOS 26, multitouch displays). See ``MapSession/pinch(_:center:scale:velocity:context:)``.
     @discardableResult
     public func pinchMap(_ phase: MapGesturePhase, center: Point, scale: Double = 1, velocity: Double = 0)
         -> InputOutcome
     {
-        guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
-        return performOnMap(MapSession.input(pinch: phase, center: center, scale: scale, velocity: velocity))
+        MapSession.pinch(phase, center: center, scale: scale, velocity: velocity, context: self)
     }
 
-    /// A double tap on the map with `fingers` fingers at `center` (iOS 26, multitouch displays): one finger zooms in,
-    /// two zoom out. The app hears a whole zoom gesture around the tap (began, one change of
-    /// `Rules.doubleTapZoomScale(fingers:)`, ended), as CarPlay has no double-tap callback of its own.
+    /// A double tap on the map with `fingers` fingers (iOS 26, multitouch displays): a whole zoom gesture. See
+    /// ``MapSession/doubleTap(at:fingers:context:)``.
     @discardableResult
     public func doubleTapMap(at center: Point, fingers: Int) -> InputOutcome {
-        guard rules.sendsMultitouchGestures(display: display),
-            let scale = Rules.doubleTapZoomScale(fingers: fingers)
-        else { return .unsupported }
-        for phase in [MapGesturePhase.began, .changed, .ended] {
-            let outcome = pinchMap(phase, center: center, scale: scale)
-            guard outcome == .handled else { return outcome }
-        }
-        return .handled
+        MapSession.doubleTap(at: center, fingers: fingers, context: self)
     }
 
-    /// A two-finger rotation on the map (iOS 26, multitouch displays): `rotation` in radians.
+    /// A two-finger rotation on the map (iOS 26, multitouch displays). See
+    /// ``MapSession/rotate(_:center:rotation:velocity:context:)``.
     @discardableResult
     public func rotateMap(_ phase: MapGesturePhase, center: Point, rotation: Double = 0, velocity: Double = 0)
         -> InputOutcome
     {
-        guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
-        return performOnMap(MapSession.input(rotate: phase, center: center, rotation: rotation, velocity: velocity))
+        MapSession.rotate(phase, center: center, rotation: rotation, velocity: velocity, context: self)
     }
 
-    /// A two-finger vertical slide on the map (iOS 26, multitouch displays).
+    /// A two-finger vertical slide on the map (iOS 26, multitouch displays). See
+    /// ``MapSession/pitch(_:center:context:)``.
     @discardableResult
     public func pitchMap(_ phase: MapGesturePhase, center: Point) -> InputOutcome {
-        guard rules.sendsMultitouchGestures(display: display) else { return .unsupported }
-        return performOnMap(MapSession.input(pitch: phase, center: center))
+        MapSession.pitch(phase, center: center, context: self)
     }
 
-    /// The trip preview moves to trip `trip` (index among the shown trips) and its route choice `routeChoice`.
+    /// The trip preview moves to a trip and route choice. See ``MapSession/selectTripPreview(trip:routeChoice:context:)``.
     @discardableResult
     public func selectTripPreview(trip: Int, routeChoice: Int = 0) -> InputOutcome {
-        guard let previews = mapTemplateSnapshot?.previews else { return .notOnScreen }
-        guard previews.trips.indices.contains(trip), previews.trips[trip].routeChoices.indices.contains(routeChoice)
-        else { return .unsupported }
-        return performOnMap(.selectPreview(tripIndex: trip, routeChoiceIndex: routeChoice))
+        MapSession.selectTripPreview(trip: trip, routeChoice: routeChoice, context: self)
     }
 
-    /// The trip preview's start button: the app hears `startedTrip` with the shown trip and route choice.
+    /// The trip preview's start button. See ``MapSession/startTrip(context:)``.
     @discardableResult
-    public func startTrip() -> InputOutcome {
-        guard let previews = mapTemplateSnapshot?.previews, let trip = previews.selectedTrip else {
-            return .notOnScreen
-        }
-        guard Rules.canStart(trip) else { return .disabled }
-        // The trip and route the car shows (a selection past the trips shown opens on the first).
-        let tripIndex = previews.trips.indices.contains(previews.selectedTripIndex) ? previews.selectedTripIndex : 0
-        return performOnMap(
-            .startTrip(tripIndex: tripIndex, routeChoiceIndex: previews.selectedRouteChoiceIndex))
-    }
+    public func startTrip() -> InputOutcome { MapSession.startTrip(context: self) }
 
-    /// The car's own navigation starts: the system ends the app's guidance (`mapTemplateDidCancelNavigation`).
+    /// The car's own navigation starts: the system ends the app's guidance. See
+    /// ``MapSession/cancelNavigationBySystem(context:)``.
     @discardableResult
-    public func cancelNavigationBySystem() -> InputOutcome {
-        guard mapTemplateSnapshot?.navigation != nil else { return .unsupported }
-        return performOnMap(.cancelNavigation, requiresVisibleMap: false)
-    }
+    public func cancelNavigationBySystem() -> InputOutcome { MapSession.cancelNavigationBySystem(context: self) }
 
-    /// The car reports whose route it follows (26.4 route sharing).
+    /// The car reports whose route it follows (26.4 route sharing). See ``MapSession/reportRouteSource(_:context:)``.
     @discardableResult
     public func reportRouteSource(_ source: CPRouteSource) -> InputOutcome {
-        guard sharesRoute else { return .unsupported }
-        return performOnMap(.routeSourceChanged(source), requiresVisibleMap: false)
+        MapSession.reportRouteSource(source, context: self)
     }
 
     /// Whether the car and the app share the route (iOS 26.4 and `mapTemplateShouldProvideRouteSharing`): only then
     /// does the car report its route source and propose stops.
     var sharesRoute: Bool { rules.sharesRoute(appOptsIn: mapTemplateSnapshot?.providesRouteSharing == true) }
 
-    /// The car's navigation asks to add a stop to the current segment of the route (26.4): the app answers with
-    /// estimates, which `answered` receives (never when the app implements neither spelling of the method).
+    /// The car's navigation asks to add a stop (26.4); `answered` receives the app's estimates. See
+    /// ``MapSession/requestWaypoint(latitude:longitude:name:answered:context:)``.
     @discardableResult
     public func requestWaypoint(
         latitude: Double, longitude: Double, name: String?,
         answered: @escaping @MainActor (TravelEstimatesSnapshot) -> Void
     ) -> InputOutcome {
-        guard appState == .connected else { return .appNotRunning }
-        guard let template = mapTemplateObject, let session = template._navigationSession else { return .unsupported }
-        let waypoint = MapSession.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
-        runAsApp {
-            template._hostRequestToInsert(waypoint, into: session.currentSegment) { estimates in
-                answered(TravelEstimatesSnapshot(estimates))
-            }
-        }
-        changed()
-        return .handled
+        MapSession.requestWaypoint(
+            latitude: latitude, longitude: longitude, name: name, answered: answered, context: self)
     }
 
-    /// The driver accepted or declined a stop the car proposed (26.4); an accepted one is for the current segment.
+    /// The driver accepted or declined a stop the car proposed (26.4). See
+    /// ``MapSession/decideWaypoint(latitude:longitude:name:accepted:context:)``.
     @discardableResult
     public func decideWaypoint(latitude: Double, longitude: Double, name: String?, accepted: Bool) -> InputOutcome {
-        guard sharesRoute else { return .unsupported }
-        guard let session = mapTemplateObject?._navigationSession else { return .unsupported }
-        let waypoint = MapSession.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
-        return performOnMap(
-            .waypointDecision(waypoint, accepted: accepted, segment: accepted ? session.currentSegment : nil),
-            requiresVisibleMap: false)
+        MapSession.decideWaypoint(
+            latitude: latitude, longitude: longitude, name: name, accepted: accepted, context: self)
     }
 
-    /// How sharing the previewed trip's destination with the car went (26.1/26.4): the app hears `willShare`, then
-    /// `didShare` or `didFailToShare`. Only for a trip the app marked `hasShareableDestination`.
+    /// How sharing the previewed trip's destination with the car went (26.1/26.4); a failure is
+    /// `CarError.destinationNotAccepted`. See ``MapSession/shareDestination(succeeds:failure:context:)``.
     @discardableResult
     public func shareDestination(succeeds: Bool) -> InputOutcome {
-        guard rules.acceptsDestinationRequests else { return .unsupported }
-        guard let template = mapTemplateObject, template._tripPreviews.indices.contains(template._selectedPreviewIndex)
-        else { return .notOnScreen }
-        let trip = template._tripPreviews[template._selectedPreviewIndex]
-        guard trip.hasShareableDestination else { return .unsupported }
-        _ = performOnMap(.willShareDestination(trip), requiresVisibleMap: false)
-        return performOnMap(
-            succeeds
-                ? .didShareDestination(trip)
-                : .didFailToShareDestination(trip, CarError.destinationNotAccepted), requiresVisibleMap: false)
+        MapSession.shareDestination(succeeds: succeeds, failure: CarError.destinationNotAccepted, context: self)
     }
 
     /// Why the car did something the app hears as an error.
@@ -291,13 +207,13 @@ extension CarSession {
         case destinationNotAccepted
     }
 
-    /// The car asks the app to navigate to a place (26.4).
+    /// The car asks the app to navigate to a place (26.4). See
+    /// ``MapSession/requestDestination(latitude:longitude:name:address:context:)``.
     @discardableResult
     public func requestDestination(
         latitude: Double, longitude: Double, name: String?, address: String? = nil
     ) -> InputOutcome {
-        guard rules.acceptsDestinationRequests, mapTemplateSnapshot != nil else { return .unsupported }
-        let waypoint = MapSession.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
-        return performOnMap(.requestDestination(waypoint), requiresVisibleMap: false)
+        MapSession.requestDestination(
+            latitude: latitude, longitude: longitude, name: name, address: address, context: self)
     }
 }

@@ -68,21 +68,18 @@ extension CarSession {
     public enum NudgeDirection: String, Sendable, Codable, CaseIterable { case up, down, left, right }
 
     /// Rotates the knob by `steps` detents (positive: forward through the focus order). The first rotation focuses
-    /// the first element; focus stops at the ends.
+    /// the first element; focus stops at the ends. See ``SessionFocus/rotate(by:over:)``.
     @discardableResult
     public func rotateKnob(_ steps: Int) -> ElementID? {
         noteInteraction()
         let order = focusOrder()
-        guard !order.isEmpty else {
-            focusedElement = nil
-            return nil
-        }
-        focusedElement = FocusEngine.rotate(from: focusedElement, by: steps, over: order)
-        onChange?()
-        return focusedElement
+        let focused = focus.rotate(by: steps, over: order)
+        if !order.isEmpty { onChange?() }
+        return focused
     }
 
-    /// Nudges the knob: focus moves to the nearest element in that direction (by the centres of their frames).
+    /// Nudges the knob: focus moves to the nearest element in that direction (by the centres of their frames); the
+    /// panning interface takes the nudges as pans. See ``SessionFocus/nudge(_:on:)``.
     @discardableResult
     public func nudgeKnob(_ direction: NudgeDirection) -> ElementID? {
         noteInteraction()
@@ -96,11 +93,10 @@ extension CarSession {
         }
         // Where the elements show: a scrolled list's rows by their places on screen, beside the bars.
         let screen = screen().placedOnScreen()
-        let nodes = screen.focusableNodes
-        guard let current = focusedElement.flatMap(screen.node) else { return rotateKnob(1) }
-        if let best = FocusEngine.nudge(from: current, direction, among: nodes) {
-            focusedElement = best.id
-            onChange?()
+        switch focus.nudge(direction, on: screen) {
+        case .nothingFocused: return rotateKnob(1)
+        case .moved: onChange?()
+        case .stayed: break
         }
         return focusedElement
     }
@@ -116,7 +112,8 @@ extension CarSession {
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? {
         noteInteraction()
-        focusedElement = screen().hitTest(point)?.id
+        let element = screen().hitTest(point)?.id
+        focus.element = element
         onChange?()
         return focusedElement
     }

@@ -3,8 +3,8 @@ import Foundation
 @_spi(CarPlayHost) import _PlatformHost
 
 // Speech: `AVSpeechSynthesizer` reaches the car through `SessionBridge`; the engine makes the audio off the main
-// actor; the queues run on the car's clock (`clockDidAdvance()`); Siri and calls set the prompt style. The state is
-// the session's `SessionSpeech`; here the session calls the app and the engine.
+// actor; the queues run on the car's clock (`clockDidAdvance()`); Siri and calls set the prompt style. The state and
+// the calls to the app and the engine are the session's part, `SessionSpeech`; here the session forwards to it.
 extension CarSession {
     // MARK: Reading
 
@@ -48,20 +48,11 @@ extension CarSession {
     // MARK: The car's voice features
 
     /// Siri listens or speaks, a call starts or ends: the app's audio session reports the prompt style that follows
-    /// (`SpeechRules.promptStyle(for:)`).
-    public func setVoiceState(_ state: CarVoiceState) {
-        guard state != voiceState else { return }
-        voiceState = state
-        followVoiceState()
-        onChange?()
-    }
+    /// (`SpeechRules.promptStyle(for:)`). See ``SessionSpeech/setVoiceState(_:context:)``.
+    public func setVoiceState(_ state: CarVoiceState) { SessionSpeech.setVoiceState(state, context: self) }
 
     /// Gives the app's audio session the car's prompt style.
-    func followVoiceState() {
-        guard appState == .connected else { return }
-        let style = promptStyle
-        runAsApp { AVAudioSession.sharedInstance()._hostSetPromptStyle(style) }
-    }
+    func followVoiceState() { SessionSpeech.followVoiceState(context: self) }
 
     // MARK: Synthesizers
 
@@ -74,94 +65,18 @@ extension CarSession {
         }
     }
 
-    /// A synthesizer's command, carried out at the car's time now.
+    /// A synthesizer's command, carried out at the car's time now. See
+    /// ``SessionSpeech/perform(_:synthesizer:events:context:)``.
     func speechSynthesizer(
         _ number: Int, perform command: PlatformSpeechCommand,
         events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
     ) {
-        guard appState == .connected else {
-            // No scene, no car to speak through: the synthesizer forgets the utterance.
-            if case .speak(let id, _) = command { runAsApp { events(.didDrop(id)) } }
-            return
-        }
-        speech.listen(number, events)
-        advanceSpeech()
-        let now = clock()
-        let happened: [SpeechQueue.Event]
-        if case .speak(let id, let utterance) = command {
-            let record = SessionSpeech.record(
-                synthesizer: number, utterance: id, utterance, voices: speechVoices(), locale: locale)
-            happened = speech.speak(record, utterance, at: now)
-            render(record.request, synthesizer: number, utterance: id)
-        } else {
-            happened = speech.control(command, synthesizer: number, at: now)
-        }
-        deliver(happened, synthesizer: number)
+        SessionSpeech.perform(command, synthesizer: number, events: events, context: self)
     }
 
-    /// Runs every queue to the car's time now (the car's clock moved, or audio became ready).
-    func advanceSpeech() {
-        guard appState == .connected else {
-            dropSpeech()
-            return
-        }
-        let now = clock()
-        for number in speech.synthesizers {
-            guard let happened = speech.advance(number, to: now) else { continue }
-            deliver(happened, synthesizer: number)
-        }
-    }
+    /// Runs every queue to the car's time now. See ``SessionSpeech/advance(context:)``.
+    func advanceSpeech() { SessionSpeech.advance(context: self) }
 
-    /// The scene went: queued and spoken utterances go without a delegate call (the synthesizer forgets them; a
-    /// terminated app hears nothing at all).
-    func dropSpeech() {
-        guard let dropped = speech.dropQueues() else { return }
-        if appState == .disconnected {
-            for (listener, utterances) in dropped {
-                guard let listener else { continue }
-                for id in utterances { runAsApp { listener(.didDrop(id)) } }
-            }
-        }
-        speech.endUnfinished(at: clock())
-    }
-
-    /// Makes the utterance's audio off the main actor; when it is ready (or failed) the queue may start it.
-    private func render(_ request: SpeechRequest, synthesizer: Int, utterance: Int) {
-        let engine = speechEngine
-        speech.beginRendering()
-        Task { [weak self] in
-            let result: Result<RenderedSpeech, SpeechEngineError>
-            do {
-                result = .success(try await Task.detached { try await engine.render(request) }.value)
-            } catch {
-                result = .failure(error as? SpeechEngineError ?? .badAudio("\(error)"))
-            }
-            self?.audioReady(result, synthesizer: synthesizer, utterance: utterance, request: request)
-        }
-    }
-
-    /// The engine finished an utterance's audio. When it failed, the utterance is timed by
-    /// `SpeechRules.estimatedDuration` so the app still hears it through, and the record keeps the error.
-    private func audioReady(
-        _ result: Result<RenderedSpeech, SpeechEngineError>, synthesizer: Int, utterance: Int, request: SpeechRequest
-    ) {
-        let duration = speech.finishRendering(result, synthesizer: synthesizer, utterance: utterance, request: request)
-        if appState == .connected,
-            let happened = speech.audioReady(synthesizer, utterance: utterance, duration: duration, at: clock())
-        {
-            deliver(happened, synthesizer: synthesizer)
-        }
-        for waiter in speech.idleWaiters() { waiter.resume() }
-    }
-
-    /// Records what happened and tells the app, in order; then marks utterances the queue dropped.
-    private func deliver(_ happened: [SpeechQueue.Event], synthesizer number: Int) {
-        speech.markDropped(synthesizer: number, besides: happened)
-        guard !happened.isEmpty else { return }
-        for event in happened {
-            let platform = speech.record(event, synthesizer: number)
-            if let listener = speech.listeners[number] { runAsApp { listener(platform) } }
-        }
-        onChange?()
-    }
+    /// The scene went: the queues go. See ``SessionSpeech/drop(context:)``.
+    func dropSpeech() { SessionSpeech.drop(context: self) }
 }

@@ -85,10 +85,15 @@ public final class CarSession {
     public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
     /// The app's location authorization and location managers (CarSession+Location.swift).
     var locationServices = LocationServices()
+    /// The knob and touchpad focus and the scroll offsets (Parts/SessionFocus.swift).
+    var focus = SessionFocus()
     /// The element with the knob/touchpad focus ring.
-    public internal(set) var focusedElement: ElementID?
+    public internal(set) var focusedElement: ElementID? {
+        get { focus.element }
+        set { focus.element = newValue }
+    }
     /// Scroll offsets of scroll views, by their id.
-    var scrollOffsets: [ElementID: Double] = [:]
+    var scrollOffsets: [ElementID: Double] { focus.scrollOffsets }
 
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public internal(set) var pendingHandlers: Set<ElementID> = []
@@ -146,9 +151,9 @@ public final class CarSession {
     var banners = NavigationBanners()
     /// The navigation metadata the car received, oldest first (each change once; nil entries when it stopped).
     public internal(set) var navigationMetadata = NavigationMetadataHistory()
-    /// The navigation app's CarPlay Dashboard scene while connected (CarSession+Dashboard.swift).
+    /// The navigation app's CarPlay Dashboard scene while connected (Parts/DashboardScene.swift).
     var dashboard: DashboardScene?
-    /// The navigation app's instrument cluster scene while connected (CarSession+Cluster.swift).
+    /// The navigation app's instrument cluster scene while connected (Parts/ClusterScene.swift).
     var cluster: ClusterScene?
     /// The app's speech on the car's clock, what it spoke, the speech engine and the car's voice state
     /// (CarSession+Speech.swift).
@@ -388,6 +393,9 @@ public final class CarSession {
         CPHostBridge.removeChangeObserver(bridge)
     }
 }
+
+/// The session gives its parts the app-facing services they need (Session/SessionContext.swift).
+extension CarSession: SessionContext {}
 
 extension AppearanceEvent {
     var bridged: CPTemplateAppearanceEvent {

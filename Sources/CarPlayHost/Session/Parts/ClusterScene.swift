@@ -98,3 +98,170 @@ struct ClusterScene {
             : attributed.map { .attributed(AttributedTextSnapshot($0)) }
     }
 }
+
+// MARK: Connecting, the car's controls and the cluster's screen, in a session
+
+extension ClusterScene {
+    /// Connects the app's instrument cluster scene on `display`: the scene delegate hears
+    /// `scene(_:willConnectTo:options:)` and `templateApplicationInstrumentClusterScene(_:didConnect:)` (where the app
+    /// sets the controller's delegate), then the system makes the cluster's window, sized to the display with its
+    /// safe area, and the controller's delegate hears `instrumentClusterControllerDidConnect(_:)`. Only a running
+    /// navigation app on an iOS release that creates the scene (`isCreated(for:rules:)`; the Info.plist key is not
+    /// required, a test connects directly); false when nothing was connected. The controller's `compassSetting` and
+    /// `speedLimitSetting` read `compass` and `speedLimit` (the car's settings) from the start: nobody is told of
+    /// them, as of a change. `appearance` is the cluster's content style (nil: the main display's).
+    ///
+    /// The session holds the scene before the app hears of it: the app may ask the session about its cluster while
+    /// it connects.
+    static func connect(
+        _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display: ClusterDisplay,
+        compass: CPInstrumentClusterSetting, speedLimit: CPInstrumentClusterSetting,
+        appearance: DisplayConfiguration.Appearance?, context: any SessionContext
+    ) -> Bool {
+        guard context.appState == .connected, context.cluster == nil, isCreated(for: context.app, rules: context.rules)
+        else { return false }
+        let session = context.otherSceneSession(
+            .carTemplateApplicationInstrumentCluster, manifestRole: .carInstrumentCluster)
+        let connection = ClusterScene(
+            session: session, delegate: delegate, display: display, compass: compass, speedLimit: speedLimit,
+            appearance: appearance ?? context.appearance)
+        context.cluster = connection
+        let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
+        guard context.tellWillConnect(delegate, scene: scene, session: session) else { return false }
+        scene._lastCallbackWasUnimplemented = false
+        context.runAsApp { delegate.templateApplicationInstrumentClusterScene(scene, didConnect: controller) }
+        if !scene._lastCallbackWasUnimplemented {
+            context.received("templateApplicationInstrumentClusterScene(_:didConnect:)")
+        }
+        guard context.appState == .connected else { return false }
+        context.runAsApp { connection.attachWindow() }
+        if let clusterDelegate = controller.delegate {
+            context.runAsApp { clusterDelegate.instrumentClusterControllerDidConnect(window) }
+            context.received("instrumentClusterControllerDidConnect(_:)")
+        }
+        context.changed()
+        return context.appState == .connected
+    }
+
+    /// Disconnects the session's cluster scene: the controller's delegate hears
+    /// `instrumentClusterControllerDidDisconnectWindow(_:)` and the window goes, then the scene delegate hears
+    /// `templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)` and
+    /// `sceneDidDisconnect(_:)`. Nothing happens when it is not connected. The session forgets the scene first, so
+    /// the app sees it gone while it hears of it.
+    static func disconnect(context: any SessionContext) {
+        guard let connection = context.cluster else { return }
+        context.cluster = nil
+        let controller = connection.controller
+        let scene = connection.scene
+        if let clusterDelegate = controller.delegate {
+            context.runAsApp { clusterDelegate.instrumentClusterControllerDidDisconnectWindow(connection.window) }
+            context.received("instrumentClusterControllerDidDisconnectWindow(_:)")
+        }
+        connection.detachWindow()
+        scene._lastCallbackWasUnimplemented = false
+        context.runAsApp {
+            connection.delegate.templateApplicationInstrumentClusterScene(
+                scene, didDisconnectInstrumentClusterController: controller)
+        }
+        if !scene._lastCallbackWasUnimplemented {
+            context.received("templateApplicationInstrumentClusterScene(_:didDisconnectInstrumentClusterController:)")
+        }
+        context.tellDidDisconnect(connection.delegate, scene: scene)
+    }
+
+    /// The driver zoomed the cluster's map with the car's controls: the controller's delegate hears
+    /// `instrumentClusterControllerDidZoom(in:)` or `instrumentClusterControllerDidZoomOut(_:)`. `.unsupported` when
+    /// the app does not implement it.
+    static func zoom(_ zoom: ClusterZoom, context: any SessionContext) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let controller = context.cluster?.controller else { return .notOnScreen }
+        guard let clusterDelegate = controller.delegate else { return .unsupported }
+        controller._lastCallbackWasUnimplemented = false
+        context.runAsApp {
+            switch zoom {
+            case .in: clusterDelegate.instrumentClusterControllerDidZoom(in: controller)
+            case .out: clusterDelegate.instrumentClusterControllerDidZoomOut(controller)
+            }
+        }
+        guard !controller._lastCallbackWasUnimplemented else { return .unsupported }
+        context.received(
+            zoom == .in ? "instrumentClusterControllerDidZoom(in:)" : "instrumentClusterControllerDidZoomOut(_:)")
+        context.changed()
+        return .handled
+    }
+
+    /// The car's compass setting changed: `compassSetting` reads it, then the controller's delegate hears
+    /// `instrumentClusterController(_:didChangeCompassSetting:)`. The same setting again tells nobody.
+    static func setCompass(_ setting: CPInstrumentClusterSetting, context: any SessionContext) -> InputOutcome {
+        changeSetting(setting, keyPath: \._compassSetting, context: context) { delegate, controller in
+            delegate.instrumentClusterController(controller, didChangeCompassSetting: setting)
+            return "instrumentClusterController(_:didChangeCompassSetting:)"
+        }
+    }
+
+    /// The car's speed-limit setting changed: `speedLimitSetting` reads it, then the controller's delegate hears
+    /// `instrumentClusterController(_:didChangeSpeedLimitSetting:)`. The same setting again tells nobody.
+    static func setSpeedLimit(_ setting: CPInstrumentClusterSetting, context: any SessionContext) -> InputOutcome {
+        changeSetting(setting, keyPath: \._speedLimitSetting, context: context) { delegate, controller in
+            delegate.instrumentClusterController(controller, didChangeSpeedLimitSetting: setting)
+            return "instrumentClusterController(_:didChangeSpeedLimitSetting:)"
+        }
+    }
+
+    /// Changes one of the car's settings and tells the controller's delegate with `tell`, which names the callback.
+    /// `.handledBySystem` when the setting did not change or the app does not listen.
+    private static func changeSetting(
+        _ setting: CPInstrumentClusterSetting,
+        keyPath: ReferenceWritableKeyPath<CPInstrumentClusterController, CPInstrumentClusterSetting>,
+        context: any SessionContext,
+        tell: (any CPInstrumentClusterControllerDelegate, CPInstrumentClusterController) -> String
+    ) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let cluster = context.cluster else { return .notOnScreen }
+        let controller = cluster.controller
+        guard cluster.change(keyPath, to: setting) else { return .handledBySystem }
+        guard let clusterDelegate = controller.delegate else { return .handledBySystem }
+        controller._lastCallbackWasUnimplemented = false
+        let name = context.runAsApp { tell(clusterDelegate, controller) }
+        guard !controller._lastCallbackWasUnimplemented else { return .handledBySystem }
+        context.received(name)
+        context.changed()
+        return .handled
+    }
+
+    /// Changes the cluster's content style: the scene's `contentStyle` reads it and its delegate hears
+    /// `contentStyleDidChange(_:)`. Nothing happens when the app is not running, no cluster is connected or it has
+    /// that style.
+    static func setAppearance(_ appearance: DisplayConfiguration.Appearance, context: any SessionContext) {
+        guard context.appState == .connected, var cluster = context.cluster, cluster.setAppearance(appearance) else {
+            return
+        }
+        // The session keeps the style: it is a value of the part.
+        context.cluster = cluster
+        let style = appearance.userInterfaceStyle
+        context.runAsApp { cluster.delegate.contentStyleDidChange(style) }
+        context.received("contentStyleDidChange(\(appearance.rawValue))")
+        context.changed()
+    }
+
+    /// The instrument cluster as the car shows it (`ClusterLayout`): the app's cluster window and, while no
+    /// navigation session is in progress, the inactive description. Nil while the cluster is not connected.
+    static func screen(context: any SessionContext) -> Screen? {
+        guard context.appState == .connected, let connection = context.cluster else { return nil }
+        let display = connection.layoutDisplay
+        let layoutContext = context.layoutContext(for: display)
+        let window = context.runAsApp {
+            connection.fitWindow()
+            return context.windowSnapshot(connection.window)
+        }
+        let description =
+            context.mapTemplateSnapshot?.navigation == nil
+            ? ClusterLayout.inactiveDescription(
+                ImageStore.$recording.withValue(context.imageStore) {
+                    context.runAsApp { connection.inactiveDescriptionVariants() }
+                },
+                in: connection.display.safeArea, context: layoutContext) : nil
+        return ClusterLayout.screen(
+            window: window, inactiveDescription: description, display: display, context: layoutContext)
+    }
+}

@@ -51,3 +51,101 @@ struct DashboardScene {
         controller.shortcutButtons.first { ElementID(of: $0) == id }
     }
 }
+
+// MARK: Connecting, the tile's screen and the shortcut buttons, in a session
+
+extension DashboardScene {
+    /// Connects the app's Dashboard scene: creates the scene with its `CPDashboardController` and a window the size
+    /// of the Dashboard's map tile, then the delegate hears `scene(_:willConnectTo:options:)` and
+    /// `templateApplicationDashboardScene(_:didConnect:to:)`. Only a running navigation app has a Dashboard; false
+    /// when nothing was connected.
+    ///
+    /// The session holds the scene before the app hears of it: the app may ask the session about its Dashboard while
+    /// it connects.
+    static func connect(_ delegate: any CPTemplateApplicationDashboardSceneDelegate, context: any SessionContext)
+        -> Bool
+    {
+        guard context.appState == .connected, context.app.category == .navigation, context.dashboard == nil else {
+            return false
+        }
+        let session = context.otherSceneSession(.carTemplateApplicationDashboard, manifestRole: .carDashboard)
+        let connection = DashboardScene(session: session, delegate: delegate)
+        context.dashboard = connection
+        let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
+        // The window has the tile's size before the app draws into it.
+        let display = context.display
+        context.runAsApp { connection.fitWindow(to: display) }
+        guard context.tellWillConnect(delegate, scene: scene, session: session) else { return false }
+        scene._lastCallbackWasUnimplemented = false
+        context.runAsApp { delegate.templateApplicationDashboardScene(scene, didConnect: controller, to: window) }
+        if !scene._lastCallbackWasUnimplemented {
+            context.received("templateApplicationDashboardScene(_:didConnect:to:)")
+        }
+        context.changed()
+        return context.appState == .connected
+    }
+
+    /// Disconnects the session's Dashboard scene: the delegate hears
+    /// `templateApplicationDashboardScene(_:didDisconnect:from:)` and `sceneDidDisconnect(_:)`. Nothing happens when
+    /// it is not connected. The session forgets the scene first, so the app sees it gone while it hears of it.
+    static func disconnect(context: any SessionContext) {
+        guard let connection = context.dashboard else { return }
+        context.dashboard = nil
+        let scene = connection.scene
+        scene._lastCallbackWasUnimplemented = false
+        context.runAsApp {
+            connection.delegate.templateApplicationDashboardScene(
+                scene, didDisconnect: connection.controller, from: connection.window)
+        }
+        if !scene._lastCallbackWasUnimplemented {
+            context.received("templateApplicationDashboardScene(_:didDisconnect:from:)")
+        }
+        context.tellDidDisconnect(connection.delegate, scene: scene)
+    }
+
+    /// What the session's Dashboard draws over the app's map now: the navigation session's maneuvers while one is in
+    /// progress, else the shortcut buttons CarPlay shows. Nil while the Dashboard is not connected.
+    static func overlay(context: any SessionContext) -> DashboardLayout.Overlay? {
+        guard context.appState == .connected, let dashboard = context.dashboard else { return nil }
+        return overlay(map: context.mapTemplateSnapshot, rules: context.rules) {
+            ImageStore.$recording.withValue(context.imageStore) {
+                context.runAsApp { dashboard.shortcutButtonSnapshots() }
+            }
+        }
+    }
+
+    /// The Dashboard's map tile as the car shows it (`DashboardLayout`), laid out for the tile of the main display;
+    /// nil while the Dashboard is not connected. The app's window is first given the tile's size and, as its safe
+    /// area, what the maneuvers or buttons leave free, then copied: apps change their views without telling anyone.
+    static func screen(context: any SessionContext) -> Screen? {
+        guard let dashboard = context.dashboard, let overlay = overlay(context: context) else { return nil }
+        let main = context.display
+        let tile = DashboardLayout.display(for: main)
+        let layoutContext = context.layoutContext(for: tile)
+        let nodes = DashboardLayout.overlayNodes(overlay, in: tile.bounds, context: layoutContext)
+        let safeArea = DashboardLayout.safeArea(under: nodes, in: tile.bounds)
+        let window = context.runAsApp {
+            dashboard.fitWindow(to: main, safeArea: safeArea)
+            return context.windowSnapshot(dashboard.window)
+        }
+        return DashboardLayout.screen(overlay: nodes, window: window, display: tile, context: layoutContext)
+    }
+
+    /// Selects the Dashboard's node with `id` (a tap on a shortcut button): the button's handler runs.
+    static func activate(element id: ElementID, context: any SessionContext) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let dashboard = context.dashboard, let node = screen(context: context)?.node(id),
+            case .select(let target)? = node.action, let button = dashboard.shortcutButton(target)
+        else { return .notOnScreen }
+        context.runAsApp { button.handler?(button) }
+        context.changed()
+        return .handled
+    }
+
+    /// Taps the Dashboard's tile at `point` (in the tile's points): the shortcut button there is selected.
+    static func tap(at point: Point, context: any SessionContext) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let id = screen(context: context)?.hitTest(point)?.id else { return .notOnScreen }
+        return activate(element: id, context: context)
+    }
+}

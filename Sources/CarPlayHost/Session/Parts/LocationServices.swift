@@ -183,3 +183,129 @@ struct LocationServices {
             speedAccuracy: vehicle.speedAccuracy, timestamp: state.timestamp)
     }
 }
+
+// MARK: Telling the app's managers, in a session
+
+extension LocationServices {
+    /// The session's car moved on to its clock's time now: the app's managers hear the positions it reported (after
+    /// what is due first, `deliverEvents(samplesFollow:context:)`), while the app is authorized.
+    static func advanceVehicle(context: any SessionContext) {
+        let states = context.vehicle.advance(to: context.clock())
+        deliverEvents(samplesFollow: !states.isEmpty, context: context)
+        guard !states.isEmpty, isAppAlive(context), context.locationServices.effectiveAuthorization.isAuthorized
+        else { return }
+        for state in states {
+            guard let fix = fix(state, of: context.vehicle) else { continue }
+            for (client, event) in context.locationServices.sample(fix) { send(event, to: client, context: context) }
+        }
+    }
+
+    /// Turns the car's location services on or off: turning them off denies every app; its managers hear it.
+    static func setServicesEnabled(_ enabled: Bool, context: any SessionContext) {
+        guard enabled != context.locationServices.servicesEnabled else { return }
+        let before = context.locationServices.effectiveAuthorization
+        context.locationServices.setServicesEnabled(enabled)
+        authorizationChanged(from: before, context: context)
+    }
+
+    /// The user changes the app's permission in Settings (or resets it to not determined); its managers hear it.
+    static func setAuthorization(_ authorization: LocationAuthorization, context: any SessionContext) {
+        let before = context.locationServices.effectiveAuthorization
+        context.locationServices.setAuthorization(authorization)
+        authorizationChanged(from: before, context: context)
+    }
+
+    /// The app asks for authorization: the car's user answers on the next turn.
+    static func requestAuthorization(always: Bool, context: any SessionContext) {
+        guard isAppAlive(context) else { return }
+        context.locationServices.requestPrompt(always: always)
+        scheduleEvents(context: context)
+    }
+
+    /// A manager of the app appeared or changed what it needs: what is due to it goes out on the next turn.
+    static func clientDidChange(_ client: any PlatformLocationClient, context: any SessionContext) {
+        context.locationServices.clientDidChange(client)
+        scheduleEvents(context: context)
+    }
+
+    /// The app's status changed: every manager hears it, and those that want positions get one.
+    private static func authorizationChanged(from before: LocationAuthorization, context: any SessionContext) {
+        guard context.locationServices.effectiveAuthorization != before else { return }
+        context.locationServices.forgetFirstFixes()
+        for id in context.locationServices.order {
+            guard let client = context.locationServices.client(id) else { continue }
+            send(.authorizationChanged, to: client, context: context)
+        }
+        scheduleEvents(context: context)
+    }
+
+    /// Sends what is due now: first authorization callbacks of new managers, the user's answer to a prompt, first
+    /// positions and headings of managers that asked (or the refusal), and a new position after the car was placed.
+    /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
+    ///
+    /// Every manager is looked up again before it is told: the app may drop managers in its callbacks.
+    static func deliverEvents(samplesFollow: Bool, context: any SessionContext) {
+        context.locationServices.turnScheduled = false
+        context.locationServices.forgetGoneClients()
+        guard isAppAlive(context) else { return }
+        // Managers made since the last turn hear the status they start with.
+        for id in context.locationServices.order {
+            if let client = context.locationServices.takeCreationCallback(id) {
+                send(.authorizationChanged, to: client, context: context)
+            }
+        }
+        // The user answers the prompt.
+        if let before = context.locationServices.answerPendingPrompt() {
+            authorizationChanged(from: before, context: context)
+        }
+        let status = context.locationServices.effectiveAuthorization
+        let fix = context.currentLocationFix
+        let jumped = context.locationServices.positionJumped
+        context.locationServices.positionJumped = false
+        for id in context.locationServices.order {
+            guard let client = context.locationServices.client(id) else { continue }
+            let due = context.locationServices.firstEvents(
+                for: id, needs: client.platformLocationNeeds, status: status, fix: fix, jumped: jumped,
+                samplesFollow: samplesFollow)
+            for event in due {
+                switch event {
+                case .position(let position):
+                    context.locationServices.sentFix(id)
+                    send(position, to: client, context: context)
+                case .heading(let heading):
+                    context.locationServices.sentHeading(id)
+                    send(heading, to: client, context: context)
+                }
+            }
+        }
+    }
+
+    /// Runs `deliverEvents(samplesFollow:context:)` on the next main-queue turn, once however often it is asked.
+    /// Decision: what an app call causes comes on the next turn of the main queue (Apple: "later", on the run loop of
+    /// the manager's thread); positions of the moving car come when its clock moves. A session gone by then, or one
+    /// that delivered at once, sends nothing.
+    static func scheduleEvents(context: any SessionContext) {
+        guard !context.locationServices.turnScheduled else { return }
+        context.locationServices.turnScheduled = true
+        DispatchQueue.main.async { [weak context] in
+            MainActor.assumeIsolated {
+                guard let context, context.locationServices.turnScheduled else { return }
+                deliverEvents(samplesFollow: false, context: context)
+            }
+        }
+    }
+
+    /// A terminated app hears nothing (on iOS its process is gone).
+    private static func isAppAlive(_ context: any SessionContext) -> Bool {
+        if case .terminated = context.appState { return false }
+        return true
+    }
+
+    /// Tells one manager, as the app; an app that faulted in an earlier callback hears nothing more.
+    private static func send(
+        _ event: PlatformLocationEvent, to client: any PlatformLocationClient, context: any SessionContext
+    ) {
+        guard isAppAlive(context) else { return }
+        context.runAsApp { client.receive(event) }
+    }
+}

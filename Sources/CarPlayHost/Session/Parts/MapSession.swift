@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+import UIKit
 
 /// A phase of a pan input: a momentary press, or the start and end of a held one.
 public enum MapPanPhase: String, Codable, Hashable, Sendable { case momentary, began, ended }
@@ -161,5 +162,207 @@ struct MapSession: Sendable, Hashable {
             routeSegments: segments,
             currentSegmentID: sharesRoute
                 ? navigation.currentSegmentIndex.map { navigation.routeSegments[$0].id } : nil)
+    }
+}
+
+// MARK: The app's window, the alert's timer and the driver's map input, in a session
+
+@MainActor
+extension MapSession {
+    /// The navigation app's window as the car shows it below the map template: first sized to the app area, with
+    /// the safe area the overlay leaves and the map buttons' guide (the app lays out), then copied. Nil unless the
+    /// map template is on screen. Taken on every screen: apps change their views without telling anyone.
+    static func appWindowSnapshot(barShown: Bool, context: any SessionContext) -> ViewSnapshot? {
+        guard context.appState == .connected, context.mapTemplateIsVisible, let window = context.scene?.carWindow,
+            let map = context.mapTemplateSnapshot
+        else { return nil }
+        let display = context.display
+        let appFrame = StatusBarLayout.divide(display).1.inset(by: display.safeAreaInsets)
+        let layoutContext = LayoutContext(display: display, rules: context.rules, now: context.clock())
+        let areas = MapLayout.windowAreas(map, navigationBarShown: barShown, in: appFrame, context: layoutContext)
+        return context.runAsApp {
+            WindowGeometry.apply(
+                to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
+                safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
+            return context.windowSnapshot(window)
+        }
+    }
+
+    /// The car's clock moved: a navigation alert on screen past its duration times out and the app hears it.
+    static func timeOutAlert(context: any SessionContext) {
+        guard context.mapSession.alertTimedOut(context.mapTemplateSnapshot?.alert, at: context.clock()),
+            let template = context.mapTemplateObject, let object = template.currentNavigationAlert
+        else { return }
+        context.runAsApp { template._hostNavigationAlertDidTimeOut(object) }
+        context.changed()
+    }
+
+    /// After the session's snapshots were taken: a navigation alert that just appeared is on screen now (the app
+    /// hears `didShow`, and its timeout starts).
+    static func followAlert(context: any SessionContext) {
+        guard context.appState == .connected else { return }
+        guard context.mapSession.followAlert(context.mapTemplateSnapshot?.alert?.id, at: context.clock()),
+            let template = context.mapTemplateObject, let object = template.currentNavigationAlert
+        else { return }
+        context.runAsApp { template._hostNavigationAlertDidShow(object) }
+    }
+
+    /// Runs a map input in the session's app: the map template must be on screen (unless `requiresVisibleMap` is
+    /// false: the car's own navigation acts on a map under other templates). The input counts as the driver's
+    /// interaction (a hidden navigation bar comes back).
+    static func perform(
+        _ input: CPMapTemplateHostInput, requiresVisibleMap: Bool = true, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let template = context.mapTemplateObject, !requiresVisibleMap || context.mapTemplateIsVisible else {
+            return .notOnScreen
+        }
+        context.noteInteraction()
+        context.runAsApp { template._hostPerform(input) }
+        context.changed()
+        return .handled
+    }
+
+    /// A directional button of the panning interface: pressed momentarily, or held (`began`, then `ended`). Only
+    /// while the panning interface is up.
+    static func pan(_ direction: MapPanDirection, phase: MapPanPhase, context: any SessionContext) -> InputOutcome {
+        guard let map = context.mapTemplateSnapshot else {
+            return context.appState == .connected ? .notOnScreen : .appNotRunning
+        }
+        guard map.isPanningInterfaceVisible else { return .unsupported }
+        return perform(input(pan: direction, phase: phase), context: context)
+    }
+
+    /// A drag on the map (touch screens): the app hears the pan gesture. `translation` is from where the drag began;
+    /// `velocity` in points per second.
+    static func drag(
+        _ phase: MapGesturePhase, translation: Point, velocity: Point, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.display.inputDevices.contains(.touch) else { return .unsupported }
+        return perform(input(drag: phase, translation: translation, velocity: velocity), context: context)
+    }
+
+    /// A pinch on the map (iOS 26, multitouch displays): `scale` since the pinch began, `velocity` scale per second.
+    static func pinch(
+        _ phase: MapGesturePhase, center: Point, scale: Double, velocity: Double, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.rules.sendsMultitouchGestures(display: context.display) else { return .unsupported }
+        return perform(input(pinch: phase, center: center, scale: scale, velocity: velocity), context: context)
+    }
+
+    /// A double tap on the map with `fingers` fingers at `center` (iOS 26, multitouch displays): one finger zooms in,
+    /// two zoom out. The app hears a whole zoom gesture around the tap (began, one change of
+    /// `Rules.doubleTapZoomScale(fingers:)`, ended), as CarPlay has no double-tap callback of its own.
+    static func doubleTap(at center: Point, fingers: Int, context: any SessionContext) -> InputOutcome {
+        guard context.rules.sendsMultitouchGestures(display: context.display),
+            let scale = Rules.doubleTapZoomScale(fingers: fingers)
+        else { return .unsupported }
+        for phase in [MapGesturePhase.began, .changed, .ended] {
+            let outcome = pinch(phase, center: center, scale: scale, velocity: 0, context: context)
+            guard outcome == .handled else { return outcome }
+        }
+        return .handled
+    }
+
+    /// A two-finger rotation on the map (iOS 26, multitouch displays): `rotation` in radians.
+    static func rotate(
+        _ phase: MapGesturePhase, center: Point, rotation: Double, velocity: Double, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.rules.sendsMultitouchGestures(display: context.display) else { return .unsupported }
+        return perform(input(rotate: phase, center: center, rotation: rotation, velocity: velocity), context: context)
+    }
+
+    /// A two-finger vertical slide on the map (iOS 26, multitouch displays).
+    static func pitch(_ phase: MapGesturePhase, center: Point, context: any SessionContext) -> InputOutcome {
+        guard context.rules.sendsMultitouchGestures(display: context.display) else { return .unsupported }
+        return perform(input(pitch: phase, center: center), context: context)
+    }
+
+    /// The trip preview moves to trip `trip` (index among the shown trips) and its route choice `routeChoice`.
+    static func selectTripPreview(trip: Int, routeChoice: Int, context: any SessionContext) -> InputOutcome {
+        guard let previews = context.mapTemplateSnapshot?.previews else { return .notOnScreen }
+        guard previews.trips.indices.contains(trip), previews.trips[trip].routeChoices.indices.contains(routeChoice)
+        else { return .unsupported }
+        return perform(.selectPreview(tripIndex: trip, routeChoiceIndex: routeChoice), context: context)
+    }
+
+    /// The trip preview's start button: the app hears `startedTrip` with the shown trip and route choice.
+    static func startTrip(context: any SessionContext) -> InputOutcome {
+        guard let previews = context.mapTemplateSnapshot?.previews, let trip = previews.selectedTrip else {
+            return .notOnScreen
+        }
+        guard Rules.canStart(trip) else { return .disabled }
+        // The trip and route the car shows (a selection past the trips shown opens on the first).
+        let tripIndex = previews.trips.indices.contains(previews.selectedTripIndex) ? previews.selectedTripIndex : 0
+        return perform(
+            .startTrip(tripIndex: tripIndex, routeChoiceIndex: previews.selectedRouteChoiceIndex), context: context)
+    }
+
+    /// The car's own navigation starts: the system ends the app's guidance (`mapTemplateDidCancelNavigation`).
+    static func cancelNavigationBySystem(context: any SessionContext) -> InputOutcome {
+        guard context.mapTemplateSnapshot?.navigation != nil else { return .unsupported }
+        return perform(.cancelNavigation, requiresVisibleMap: false, context: context)
+    }
+
+    /// The car reports whose route it follows (26.4 route sharing).
+    static func reportRouteSource(_ source: CPRouteSource, context: any SessionContext) -> InputOutcome {
+        guard context.sharesRoute else { return .unsupported }
+        return perform(.routeSourceChanged(source), requiresVisibleMap: false, context: context)
+    }
+
+    /// The car's navigation asks to add a stop to the current segment of the route (26.4): the app answers with
+    /// estimates, which `answered` receives (never when the app implements neither spelling of the method).
+    static func requestWaypoint(
+        latitude: Double, longitude: Double, name: String?,
+        answered: @escaping @MainActor (TravelEstimatesSnapshot) -> Void, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let template = context.mapTemplateObject, let session = template._navigationSession else {
+            return .unsupported
+        }
+        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
+        context.runAsApp {
+            template._hostRequestToInsert(waypoint, into: session.currentSegment) { estimates in
+                answered(TravelEstimatesSnapshot(estimates))
+            }
+        }
+        context.changed()
+        return .handled
+    }
+
+    /// The driver accepted or declined a stop the car proposed (26.4); an accepted one is for the current segment.
+    static func decideWaypoint(
+        latitude: Double, longitude: Double, name: String?, accepted: Bool, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.sharesRoute else { return .unsupported }
+        guard let session = context.mapTemplateObject?._navigationSession else { return .unsupported }
+        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
+        return perform(
+            .waypointDecision(waypoint, accepted: accepted, segment: accepted ? session.currentSegment : nil),
+            requiresVisibleMap: false, context: context)
+    }
+
+    /// How sharing the previewed trip's destination with the car went (26.1/26.4): the app hears `willShare`, then
+    /// `didShare` or `didFailToShare` (with `failure`). Only for a trip the app marked `hasShareableDestination`.
+    static func shareDestination(succeeds: Bool, failure: any Error, context: any SessionContext) -> InputOutcome {
+        guard context.rules.acceptsDestinationRequests else { return .unsupported }
+        guard let template = context.mapTemplateObject,
+            template._tripPreviews.indices.contains(template._selectedPreviewIndex)
+        else { return .notOnScreen }
+        let trip = template._tripPreviews[template._selectedPreviewIndex]
+        guard trip.hasShareableDestination else { return .unsupported }
+        _ = perform(.willShareDestination(trip), requiresVisibleMap: false, context: context)
+        return perform(
+            succeeds ? .didShareDestination(trip) : .didFailToShareDestination(trip, failure),
+            requiresVisibleMap: false, context: context)
+    }
+
+    /// The car asks the app to navigate to a place (26.4).
+    static func requestDestination(
+        latitude: Double, longitude: Double, name: String?, address: String?, context: any SessionContext
+    ) -> InputOutcome {
+        guard context.rules.acceptsDestinationRequests, context.mapTemplateSnapshot != nil else { return .unsupported }
+        let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
+        return perform(.requestDestination(waypoint), requiresVisibleMap: false, context: context)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+@_spi(CarPlayHost) import CarPlay
+import UIKit
 
 /// The banners of a navigation app in the background, one session's part: what the car saw at the last snapshot
 /// (the first maneuver, its estimates, the navigation alert), what is new since then, and the banners up now.
@@ -79,5 +81,102 @@ struct NavigationBanners: Sendable, Hashable {
     mutating func removeBanners() {
         maneuverBanner = nil
         alertBanner = nil
+    }
+}
+
+// MARK: Asking the app, in a session
+
+@MainActor
+extension NavigationBanners {
+    /// After the session's snapshots were taken: compares the navigation session and the alert with the last
+    /// snapshot's and asks the map template's delegate about what is new; the banners it agrees to go up. Reads every
+    /// snapshot and live object before calling the app: what the app changes in its answer is taken in by the next
+    /// snapshot.
+    ///
+    /// Decisions (docs/DECISIONS.md, "Navigation host"): the car asks when it takes in the app's changes (the
+    /// snapshot after the app's call, not inside it); `shouldUpdateNotificationFor` is asked on every change of the
+    /// banner maneuver's estimates the car takes in.
+    static func follow(context: any SessionContext) {
+        guard context.appState == .connected else { return }
+        let map = context.mapTemplateSnapshot
+        let navigation = map?.navigation
+        let first = navigation?.maneuvers.first
+        let estimates = first.flatMap { navigation?.maneuverEstimates[$0.id] }
+        let alert = map?.alert
+        let news = context.banners.takeIn(
+            firstManeuver: first?.id, estimates: estimates, alert: alert?.id, inBackground: context.isInBackground)
+        guard !news.isEmpty, let template = context.mapTemplateObject else { return }
+
+        let session = template._navigationSession
+        let maneuverObject = first.flatMap { first in
+            session?.upcomingManeuvers.first { ElementID(of: $0) == first.id }
+        }
+        let alertObject = template.currentNavigationAlert.flatMap { ElementID(of: $0) == alert?.id ? $0 : nil }
+        if let first, let maneuverObject {
+            if news.showManeuver, context.runAsApp({ template._hostShouldShowNotification(for: maneuverObject) }) {
+                context.banners.setManeuverBanner(banner(.maneuver(first, estimates: estimates), context: context))
+            } else if news.updateManeuver, let session,
+                let travelEstimates = session._maneuverEstimates[maneuverObject._elementID]
+                    ?? maneuverObject.initialTravelEstimates,
+                context.runAsApp({
+                    template._hostShouldUpdateNotification(for: maneuverObject, with: travelEstimates)
+                }),
+                context.appState == .connected
+            {
+                context.banners.updateManeuverBanner(first, estimates: estimates)
+            }
+        }
+        guard context.appState == .connected else { return }
+        if news.showAlert, let alert, let alertObject,
+            context.runAsApp({ template._hostShouldShowNotification(for: alertObject) }),
+            context.appState == .connected
+        {
+            context.banners.setAlertBanner(banner(.navigationAlert(alert), context: context))
+        }
+    }
+
+    /// A banner of `content` for the session's app now; nil unless the app still runs in the background (it may
+    /// have come forward or faulted while it was asked).
+    private static func banner(_ content: NavigationBanner.Content, context: any SessionContext) -> NavigationBanner? {
+        guard context.appState == .connected, context.isInBackground else { return nil }
+        return NavigationBanner(
+            bundleIdentifier: context.app.bundleIdentifier, appName: context.app.name, content: content,
+            shownAt: context.clock())
+    }
+
+    /// The driver tapped the session's banner: the app comes to the front and its scene delegate hears
+    /// `templateApplicationScene(_:didSelect:)` with the maneuver or the navigation alert. `comingForward` is the
+    /// car's own way to bring the app forward (the car system's launch, which backgrounds the app in front); a lone
+    /// session enters the foreground itself.
+    static func select<Failure: Error>(
+        comingForward: () throws(Failure) -> Void, context: any SessionContext
+    ) throws(Failure) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let banner = context.navigationBanner else { return .notOnScreen }
+        // The live objects, found before the app runs again.
+        let template = context.mapTemplateObject
+        let maneuver = banner.maneuver.flatMap { shown in
+            template?._navigationSession?.upcomingManeuvers.first { ElementID(of: $0) == shown.id }
+        }
+        let alert = banner.navigationAlert.flatMap { shown in
+            template?.currentNavigationAlert.flatMap { ElementID(of: $0) == shown.id ? $0 : nil }
+        }
+        try comingForward()
+        context.enterForeground()
+        guard context.appState == .connected, let scene = context.scene, let delegate = context.sceneDelegate else {
+            return .appNotRunning
+        }
+        guard maneuver != nil || alert != nil else { return .handledBySystem }
+        scene._lastCallbackWasUnimplemented = false
+        context.runAsApp {
+            if let maneuver {
+                delegate.templateApplicationScene(scene, didSelect: maneuver)
+            } else if let alert {
+                delegate.templateApplicationScene(scene, didSelect: alert)
+            }
+        }
+        if !scene._lastCallbackWasUnimplemented { context.received("templateApplicationScene(_:didSelect:)") }
+        context.changed()
+        return .handled
     }
 }

@@ -269,3 +269,128 @@ struct SessionSpeech {
         return "\(language)-\(region)"
     }
 }
+
+// MARK: Calling the app and the engine, in a session
+
+@MainActor
+extension SessionSpeech {
+    /// Siri listens or speaks, a call starts or ends: the app's audio session reports the prompt style that follows
+    /// (`SpeechRules.promptStyle(for:)`). The same state again changes nothing.
+    static func setVoiceState(_ state: CarVoiceState, context: any SessionContext) {
+        guard state != context.speech.voiceState else { return }
+        context.speech.voiceState = state
+        followVoiceState(context: context)
+        context.onChange?()
+    }
+
+    /// Gives the app's audio session the car's prompt style (nothing while no scene is connected).
+    static func followVoiceState(context: any SessionContext) {
+        guard context.appState == .connected else { return }
+        let style = context.speech.promptStyle
+        context.runAsApp { AVAudioSession.sharedInstance()._hostSetPromptStyle(style) }
+    }
+
+    /// A synthesizer's command, carried out at the car's time now: the queues first run to now, then an utterance
+    /// is recorded, queued and its audio made, or the queue is paused, resumed or stopped; the app hears what
+    /// happened. Without a connected scene there is no car to speak through: the synthesizer forgets the utterance.
+    static func perform(
+        _ command: PlatformSpeechCommand, synthesizer number: Int,
+        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void, context: any SessionContext
+    ) {
+        guard context.appState == .connected else {
+            if case .speak(let id, _) = command { context.runAsApp { events(.didDrop(id)) } }
+            return
+        }
+        context.speech.listen(number, events)
+        advance(context: context)
+        let now = context.clock()
+        let happened: [SpeechQueue.Event]
+        if case .speak(let id, let utterance) = command {
+            let record = SessionSpeech.record(
+                synthesizer: number, utterance: id, utterance, voices: context.speech.voices(),
+                locale: context.locale)
+            happened = context.speech.speak(record, utterance, at: now)
+            render(record.request, synthesizer: number, utterance: id, context: context)
+        } else {
+            happened = context.speech.control(command, synthesizer: number, at: now)
+        }
+        deliver(happened, synthesizer: number, context: context)
+    }
+
+    /// Runs every queue to the car's time now (the car's clock moved, or audio became ready); without a connected
+    /// scene the queues go (`drop(context:)`).
+    static func advance(context: any SessionContext) {
+        guard context.appState == .connected else {
+            drop(context: context)
+            return
+        }
+        let now = context.clock()
+        for number in context.speech.synthesizers {
+            guard let happened = context.speech.advance(number, to: now) else { continue }
+            deliver(happened, synthesizer: number, context: context)
+        }
+    }
+
+    /// The scene went: queued and spoken utterances go without a delegate call (the synthesizer forgets them; a
+    /// terminated app hears nothing at all).
+    static func drop(context: any SessionContext) {
+        guard let dropped = context.speech.dropQueues() else { return }
+        if context.appState == .disconnected {
+            for (listener, utterances) in dropped {
+                guard let listener else { continue }
+                for id in utterances { context.runAsApp { listener(.didDrop(id)) } }
+            }
+        }
+        context.speech.endUnfinished(at: context.clock())
+    }
+
+    /// Makes the utterance's audio off the main actor; when it is ready (or failed) the queue may start it. A
+    /// session gone by then hears nothing.
+    private static func render(
+        _ request: SpeechRequest, synthesizer: Int, utterance: Int, context: any SessionContext
+    ) {
+        let engine = context.speech.engine
+        context.speech.beginRendering()
+        Task { [weak context] in
+            let result: Result<RenderedSpeech, SpeechEngineError>
+            do {
+                result = .success(try await Task.detached { try await engine.render(request) }.value)
+            } catch {
+                result = .failure(error as? SpeechEngineError ?? .badAudio("\(error)"))
+            }
+            guard let context else { return }
+            audioReady(result, synthesizer: synthesizer, utterance: utterance, request: request, context: context)
+        }
+    }
+
+    /// The engine finished an utterance's audio. When it failed, the utterance is timed by
+    /// `SpeechRules.estimatedDuration` so the app still hears it through, and the record keeps the error.
+    private static func audioReady(
+        _ result: Result<RenderedSpeech, SpeechEngineError>, synthesizer: Int, utterance: Int, request: SpeechRequest,
+        context: any SessionContext
+    ) {
+        let duration = context.speech.finishRendering(
+            result, synthesizer: synthesizer, utterance: utterance, request: request)
+        if context.appState == .connected,
+            let happened = context.speech.audioReady(
+                synthesizer, utterance: utterance, duration: duration, at: context.clock())
+        {
+            deliver(happened, synthesizer: synthesizer, context: context)
+        }
+        for waiter in context.speech.idleWaiters() { waiter.resume() }
+    }
+
+    /// Records what happened and tells the app, in order; then marks utterances the queue dropped. Front ends hear
+    /// of it (the car's state changed, not the templates).
+    private static func deliver(
+        _ happened: [SpeechQueue.Event], synthesizer number: Int, context: any SessionContext
+    ) {
+        context.speech.markDropped(synthesizer: number, besides: happened)
+        guard !happened.isEmpty else { return }
+        for event in happened {
+            let platform = context.speech.record(event, synthesizer: number)
+            if let listener = context.speech.listeners[number] { context.runAsApp { listener(platform) } }
+        }
+        context.onChange?()
+    }
+}
