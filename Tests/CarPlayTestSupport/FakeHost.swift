@@ -4,11 +4,16 @@ import Foundation
 
 // The one change recorder and the one fake host the test targets share.
 
-/// Records the element ids the framework reports as changed.
+/// Records the element ids the framework reports as changed, of the objects it observes (`observe(_:)`).
 @_spi(CarPlayHost) @MainActor public final class ChangeRecorder: CPChangeObserver {
     @_spi(CarPlayHost) public init() {}
     @_spi(CarPlayHost) public var ids: [CPElementID] = []
     @_spi(CarPlayHost) public func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
+
+    /// Hears the change notices of `objects` from now on, as a host that shows them does.
+    @_spi(CarPlayHost) public func observe(_ objects: AnyObject...) {
+        for object in objects { CPHostBridge.routeChanges(of: object, to: self) }
+    }
 
     /// The ids heard once the notifications already posted to the main queue have arrived.
     @_spi(CarPlayHost) public func settled() async -> [CPElementID] {
@@ -32,14 +37,16 @@ import Foundation
 }
 
 /// A host environment for framework tests: chosen limits (else the unhosted values), a chosen answer to validations,
-/// a clock; it records the exceptions raised, the validations asked and the stand-ins' change notices.
-@_spi(CarPlayHost) @MainActor public final class FakeHost: CPHostEnvironment {
+/// a clock; it records the exceptions raised, the validations asked, the stand-ins' change notices and those of the
+/// CarPlay objects made by code it runs (`CPHostBridge.withEnvironment`).
+@_spi(CarPlayHost) @MainActor public final class FakeHost: CPHostEnvironment, CPChangeObserver {
     @_spi(CarPlayHost) public var limits: [CPHostLimit: Int]
     @_spi(CarPlayHost) public var validationAnswer: Bool
     @_spi(CarPlayHost) public var hostNow: Date?
     @_spi(CarPlayHost) public private(set) var raised: [CPHostException] = []
     @_spi(CarPlayHost) public private(set) var validations: [CPHostValidation] = []
     @_spi(CarPlayHost) public private(set) var changes: [PlatformService] = []
+    @_spi(CarPlayHost) public private(set) var objectChanges: [CPElementID] = []
 
     @_spi(CarPlayHost) public init(limits: [CPHostLimit: Int] = [:], validationAnswer: Bool = true, now: Date? = nil) {
         self.limits = limits
@@ -61,6 +68,7 @@ import Foundation
     @_spi(CarPlayHost) public var contentStyleRawValue: UInt { 0 }
     @_spi(CarPlayHost) public var supportsVideoPlayback: Bool { false }
     @_spi(CarPlayHost) public func platformServiceDidChange(_ service: PlatformService) { changes.append(service) }
+    @_spi(CarPlayHost) public func hostObjectDidChange(_ id: CPElementID) { objectChanges.append(id) }
     /// What `directions(for:)` answers, and the requests it got.
     @_spi(CarPlayHost) public var directionsAnswer: Result<[PlatformRoute], PlatformDirectionsError> =
         .failure(.serverFailure)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
+@_spi(CarPlayHost) import CarPlayTestSupport
 
 /// An app's subclass: it inherits secure coding from the framework class.
 final class SourcedInformationItem: CPInformationItem {}
@@ -8,18 +9,6 @@ final class SourcedInformationItem: CPInformationItem {}
 /// An app's subclass of a template (Apple discourages it, but it compiles and archives). Top level: Foundation on
 /// Linux cannot archive a class nested in another type.
 final class ArchivedAppListTemplate: CPListTemplate {}
-
-@MainActor private final class DecodingChangeRecorder: CPChangeObserver {
-    var ids: [CPElementID] = []
-    func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
-    /// The ids heard once the notifications already posted to the main queue have arrived.
-    func settled() async -> [CPElementID] {
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.main.async { done.resume() }
-        }
-        return ids
-    }
-}
 
 /// Round trips through `NSKeyedArchiver` with secure coding, for every class whose header adopts `NSSecureCoding`.
 @Suite struct SecureCodingTests {
@@ -686,16 +675,25 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             sections: [CPListSection(items: [CPListItem(text: "Item", detailText: nil, image: Self.png)])])
         template.backButton = CPBarButton(title: "Back")
         let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
-        let recorder = DecodingChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
-        let decoded = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: data))
+        // Decoded as app code a host runs: the host hears the changes of the objects that code makes.
+        let host = FakeHost()
+        let decoded = try #require(
+            try CPHostBridge.withEnvironment(host) {
+                try NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: data)
+            })
         let section = decoded.sections[0]
         let item = try #require(section.items[0] as? CPListItem)
         let ids: Set = [decoded._elementID, section._elementID, item._elementID, decoded.backButton?._elementID]
             .compactMap { $0 }.reduce(into: Set<CPElementID>()) { $0.insert($1) }
         #expect(ids.count == 4 && !ids.contains(template._elementID))
-        #expect((await recorder.settled()).allSatisfy { !ids.contains($0) })
+        // Notices posted to the main queue while decoding have arrived after this turn.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        #expect(host.objectChanges.allSatisfy { !ids.contains($0) })
+        // The route is real: a change after decoding reaches the host.
+        item.setText("Loud")
+        #expect(host.objectChanges == [item._elementID])
     }
 
     // MARK: Bad archives

@@ -15,18 +15,39 @@ import UIKit
 // - invoking handlers and delegates for an element id (`CPHostBridge.activate`, in CPHostActivation.swift).
 
 /// A stable identifier of an app object that the host can see (a template, an item, a button...).
+///
+/// An id made for an object (`make()`) also knows where that object's change notices go (`CPChangeRoute`); ids
+/// written from a string (decoded, or named by the host) name an object but route nothing. Two ids are equal when
+/// their raw values are.
 @_spi(CarPlayHost) public struct CPElementID: Hashable, Sendable, Codable, CustomStringConvertible, Comparable {
     public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The hosts that hear this object's changes; nil for ids not made for an object.
+    let route: CPChangeRoute?
+    public init(_ rawValue: String) {
+        self.rawValue = rawValue
+        route = nil
+    }
     /// A new unique identifier, written like `UUID().uuidString` (tools that name ids by that pattern keep working):
     /// a random value drawn once per process, plus a counter. Unique within the process, different in every run, and
     /// cheap: apps make thousands of items per update (`UUID()` reads the system's random source and formats with
-    /// `snprintf`, which was half the time of a 500-item list update).
-    public static func make() -> CPElementID { CPElementID(CPElementIDGenerator.shared.next()) }
+    /// `snprintf`, which was half the time of a 500-item list update). The object's changes go to the app whose code
+    /// makes it, when a host runs that code, and to every host that shows it later (`CPHostBridge.routeChanges`).
+    public static func make() -> CPElementID {
+        CPElementID(CPElementIDGenerator.shared.next(), route: CPChangeRoute(creator: CPHostBridge.creatingObserver))
+    }
+    private init(_ rawValue: String, route: CPChangeRoute) {
+        self.rawValue = rawValue
+        self.route = route
+    }
     public var description: String { rawValue }
     public static func < (lhs: CPElementID, rhs: CPElementID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func == (lhs: CPElementID, rhs: CPElementID) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
-    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+        route = nil
+    }
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
@@ -238,33 +259,40 @@ extension CPHostVisible {
 
     // MARK: Change notification
 
-    private final class WeakObserver {
-        weak var observer: (any CPChangeObserver)?
-        init(_ observer: any CPChangeObserver) { self.observer = observer }
-    }
-    @MainActor private static var observers: [WeakObserver] = []
-
-    @MainActor public static func addChangeObserver(_ observer: any CPChangeObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
-        observers.append(WeakObserver(observer))
+    /// The host that hears the changes of objects the running app code makes: the environment of that code, when it
+    /// is an observer (a car session's). Read where ids are made, on any thread; the task-local environment only
+    /// (the ambient one belongs to the main actor, and code outside a host call belongs to no app yet).
+    nonisolated static var creatingObserver: (any CPChangeObserver)? {
+        taskEnvironment.flatMap { $0.environment as? any CPChangeObserver }
     }
 
-    @MainActor public static func removeChangeObserver(_ observer: any CPChangeObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    /// Sends the change notices of `object` to `observer` too, from now on, as long as both live: a host calls it for
+    /// every object it shows, so that what changes reaches the car that shows it, and no other. Objects the host
+    /// cannot see are ignored.
+    @MainActor public static func routeChanges(of object: AnyObject, to observer: any CPChangeObserver) {
+        elementID(of: object).map { routeChanges(of: $0, to: observer) }
     }
 
-    /// Tells every observing host that the object with `id` changed.
+    /// Sends the change notices of the object `id` was made for to `observer` too (nothing for ids made from a
+    /// string).
+    @MainActor public static func routeChanges(of id: CPElementID, to observer: any CPChangeObserver) {
+        id.route?.add(observer)
+    }
+
+    /// Stops sending the change notices of `object` to `observer`.
+    @MainActor public static func stopRoutingChanges(of object: AnyObject, to observer: any CPChangeObserver) {
+        elementID(of: object)?.route?.remove(observer)
+    }
+
+    /// Tells the hosts of the object with `id` that it changed (on the main actor: at once on the main queue, else
+    /// asynchronously). An object no host shows tells no one.
     nonisolated public static func didChange(_ id: CPElementID) {
+        guard let route = id.route else { return }
         if cpIsMainQueue() {
-            MainActor.assumeIsolated { broadcast(id) }
+            MainActor.assumeIsolated { route.deliver(id) }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { broadcast(id) } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { route.deliver(id) } }
         }
-    }
-
-    @MainActor private static func broadcast(_ id: CPElementID) {
-        observers.removeAll { $0.observer == nil }
-        for entry in observers { entry.observer?.hostObjectDidChange(id) }
     }
 }
 

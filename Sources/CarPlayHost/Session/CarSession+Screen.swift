@@ -57,7 +57,7 @@ extension CarSession {
     /// The app's Now Playing metadata, if it published any.
     var nowPlayingInfo: NowPlayingInfoSnapshot? {
         guard appState == .connected else { return nil }
-        return ImageStore.$recording.withValue(imageStore) {
+        return snapshotting {
             runAsApp { NowPlayingInfoSnapshot(MPNowPlayingInfoCenter.default(), now: clock()) }
         }
     }

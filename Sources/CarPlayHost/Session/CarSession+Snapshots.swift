@@ -33,7 +33,7 @@ extension CarSession {
             guard
                 let snapshot = reusable[id]
                     ?? template(for: id).flatMap({ template in
-                        ImageStore.$recording.withValue(imageStore) { TemplateSnapshot(template, reusing: reusable) }
+                        snapshotting { TemplateSnapshot(template, reusing: reusable) }
                     })
             else { continue }
             fresh[id] = snapshot

@@ -27,7 +27,7 @@ extension CarSession {
                 mapView._hostUpdateUserLocation(location, course: fix.course)
             }
         }
-        return ImageStore.$recording.withValue(imageStore) {
+        return snapshotting {
             ViewSnapshot(window: window, attribution: carMap?.attribution)
         }
     }

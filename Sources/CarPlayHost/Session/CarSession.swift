@@ -165,7 +165,6 @@ public final class CarSession {
         self.rules = Rules(category: app.category, osVersion: osVersion)
         self.faultPolicy = faultPolicy
         self.templates = TemplateHierarchy(rules: rules)
-        CPHostBridge.addChangeObserver(bridge)
     }
 
     // MARK: Connecting
@@ -361,6 +360,14 @@ public final class CarSession {
         try CPHostBridge.withEnvironment(bridge, body)
     }
 
+    /// Takes snapshots: their images go to the car's image store, and the objects they name report their changes to
+    /// this session (`SnapshotRouting`).
+    func snapshotting<T>(_ body: () throws -> T) rethrows -> T {
+        try ImageStore.$recording.withValue(imageStore) {
+            try SnapshotRouting.$observer.withValue(bridge, operation: body)
+        }
+    }
+
     /// The live interface controller's template object for an id (SPI resolution).
     func template(for id: ElementID) -> CPTemplate? { interfaceController?._template(for: id.bridged) }
 
@@ -387,10 +394,6 @@ public final class CarSession {
         dropSpeech()
         faultPolicy.handle(fault)
         changed()
-    }
-
-    isolated deinit {
-        CPHostBridge.removeChangeObserver(bridge)
     }
 }
 

@@ -73,8 +73,7 @@ struct ImageRowItemTests {
         #expect(missing.imageTitles == ["a", "", ""])
 
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(exact)
         exact.update([ListFixtures.image])
         #expect(exact.gridImages.count == 1)
         #expect(exact.imageTitles == ["a"])
@@ -84,8 +83,7 @@ struct ImageRowItemTests {
     @Test func settersNotify() async {
         let row = CPListImageRowItem(text: "T", images: [ListFixtures.image])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(row)
 
         row.text = "New"
         row.isEnabled = false
@@ -134,8 +132,7 @@ struct ImageRowElementTests {
         #expect(element.title == "T" && element.subtitle == nil)
         #expect(element.isEnabled && element.accessibilityLabel == nil && element.playbackConfiguration == nil)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(element)
         element.title = nil
         element.subtitle = "S"
         element.image = ListFixtures.otherImage

@@ -46,8 +46,7 @@ struct ListHeaderTests {
         let header = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: ListFixtures.image), title: nil, subtitle: nil, actionButtons: [])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(header)
         header.thumbnail = CPThumbnailImage(image: ListFixtures.otherImage)
         header.title = "T"
         header.subtitle = "S"
@@ -79,8 +78,7 @@ struct ListHeaderTests {
         #expect(plain.imageOverlay == nil && plain.sportsOverlay == nil)
 
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(plain)
         plain.image = ListFixtures.otherImage
         plain.imageOverlay = imageOverlay
         plain.sportsOverlay = sports

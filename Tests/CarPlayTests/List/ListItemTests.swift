@@ -62,8 +62,7 @@ struct ListItemTests {
     @Test func settersChangeContentAndNotify() async {
         let item = CPListItem(text: "A", detailText: "a")
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(item)
 
         item.setText("B")
         item.setDetailText(nil)

@@ -59,8 +59,7 @@ struct ListSectionTests {
     @Test func headerImageNotifiesTheHost() async {
         let section = CPListSection(items: [])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(section)
         section.headerImage = ListFixtures.otherImage
         #expect(section.headerImage != nil)
         #expect(await recorder.count(of: section) == 1)

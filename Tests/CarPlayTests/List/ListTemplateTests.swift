@@ -70,8 +70,7 @@ struct ListTemplateTests {
     @Test func updateSectionsTrimsReplacesAndNotifies() async {
         let list = CPListTemplate(title: "T", sections: [ListFixtures.section("a", 1)])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(list)
 
         let replacement = (0..<3).map { ListFixtures.section("u\($0)-", 5) }
         list.updateSections(replacement)
@@ -153,8 +152,7 @@ struct ListTemplateTests {
     @Test func settersNotifyTheHost() async {
         let list = CPListTemplate(title: nil, sections: [])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(list)
 
         list.emptyViewTitleVariants = ["Nothing here"]
         list.emptyViewSubtitleVariants = ["Add something"]

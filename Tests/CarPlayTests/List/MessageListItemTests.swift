@@ -38,8 +38,7 @@ struct MessageListItemTests {
             conversationIdentifier: "c", text: "A", leadingConfiguration: ListFixtures.leading(),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(item)
         item.text = "B"
         item.conversationIdentifier = "d"
         item.phoneOrEmailAddress = "x@example.com"

@@ -23,8 +23,7 @@ import UIKit
         #expect(CPMapButton().handler == nil)
 
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(button)
         button.isEnabled = false
         button.isHidden = true
         button.image = Self.png
@@ -63,8 +62,7 @@ import UIKit
         let controller = CPDashboardController(_host: ())
         #expect(controller.shortcutButtons.isEmpty)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(controller)
         controller.shortcutButtons = [
             CPDashboardButton(titleVariants: ["Work"], subtitleVariants: [], image: Self.png)
         ]

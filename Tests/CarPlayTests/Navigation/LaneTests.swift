@@ -43,8 +43,7 @@ struct LaneTests {
     @Test func deprecatedSettersAreTheSameValuesAsTheNewGetters() async {
         let lane = CPLane()
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(lane)
 
         lane.status = .preferred
         lane.primaryAngle = degrees(90)
@@ -94,8 +93,7 @@ struct LaneTests {
         let guidance = CPLaneGuidance()
         #expect(guidance.lanes.isEmpty && guidance.instructionVariants.isEmpty)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(guidance)
         let lanes = [
             CPLane(angles: [degrees(0)]), CPLane(angles: [], highlightedAngle: degrees(-30), isPreferred: true),
         ]

@@ -86,8 +86,7 @@ struct ManeuverTests {
     @Test func settersStoreWhatTheAppGivesAndNotify() async {
         let maneuver = CPManeuver()
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(maneuver)
 
         let attributed = NSAttributedString(
             string: "Turn right", attributes: [.init("NSColor"): "red", .attachment: NSTextAttachment()])
@@ -133,8 +132,7 @@ struct ManeuverTests {
     @Test func deprecatedSymbolSetIsKeptBesideSymbolImage() async {
         let maneuver = CPManeuver()
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(maneuver)
         let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
         maneuver.symbolSet = set
         #expect(maneuver.symbolSet === set)

@@ -53,8 +53,7 @@ struct NavigationAlertTests {
             titleVariants: ["Old"], subtitleVariants: ["old"], image: nil, primaryAction: primary,
             secondaryAction: nil, duration: 0)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(alert)
 
         alert.updateTitleVariants(["New"], subtitleVariants: ["new", "n"])
         #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])

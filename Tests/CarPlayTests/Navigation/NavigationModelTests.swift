@@ -163,7 +163,7 @@ struct NavigationModelTests {
     @MainActor @Test func tripSettingsNotifyTheHost() async {
         let trip = CPTrip(
             originWaypoint: Self.waypoint("A"), destinationWaypoint: Self.waypoint("B"), routeChoices: Self.choices())
-        let ids = await NavigationChangeRecorder.record {
+        let ids = await NavigationChangeRecorder.record(trip) {
             trip.destinationNameVariants = ["Work", "Office"]
             trip.hasShareableDestination = true
             trip.routeSegmentsAvailableForRegion = false
@@ -176,15 +176,14 @@ struct NavigationModelTests {
     }
 }
 
-/// Records the change notices posted while `body` runs (on the main actor).
+/// Records the change notices of `objects` posted while `body` runs (on the main actor).
 @MainActor final class NavigationChangeRecorder: CPChangeObserver {
     private var ids: [CPElementID] = []
     func hostObjectDidChange(_ id: CPElementID) { ids.append(id) }
 
-    static func record(_ body: () -> Void) async -> [CPElementID] {
+    static func record(_ objects: AnyObject..., during body: () -> Void) async -> [CPElementID] {
         let recorder = NavigationChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        for object in objects { CPHostBridge.routeChanges(of: object, to: recorder) }
         body()
         // Notices posted from another thread arrive on the main queue.
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

@@ -39,8 +39,7 @@ struct ContactTemplateTests {
         let template = CPContactTemplate(contact: ada)
         #expect(template.contact === ada)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(ada, template)
         ada.subtitle = "Mobile"
         ada.informativeText = "Away"
         ada.actions = (0..<5).map { _ in CPContactCallButton() }

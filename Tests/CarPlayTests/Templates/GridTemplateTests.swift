@@ -30,8 +30,7 @@ struct GridTemplateTests {
     @Test func updatesNotifyTheHost() async {
         let grid = CPGridTemplate(title: "A", gridButtons: [button("1")])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(grid)
 
         grid.updateGridButtons([button("2"), button("3")])
         #expect(grid.gridButtons.map { $0.titleVariants } == [["2"], ["3"]])

@@ -32,8 +32,7 @@ struct InformationTemplateTests {
         #expect(info.title == "Order")
 
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(info)
         info.title = "Receipt"
         info.items = []
         info.actions = [CPTextButton(title: "OK", textStyle: .confirm)]

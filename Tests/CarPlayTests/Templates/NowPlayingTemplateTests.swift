@@ -44,8 +44,7 @@ struct NowPlayingTemplateTests {
         defer { reset() }
         let shared = CPNowPlayingTemplate.shared
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(shared)
 
         let buttons: [CPNowPlayingButton] = [
             CPNowPlayingShuffleButton(), CPNowPlayingAddToLibraryButton(), CPNowPlayingMoreButton(),
@@ -141,8 +140,7 @@ struct NowPlayingButtonTests {
     @Test func stateChangesNotify() async {
         let button = CPNowPlayingImageButton(image: UIImage(systemName: "heart")!)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(button)
         button.isSelected = true
         button.isEnabled = false
         #expect((await recorder.settled()).filter { $0 == button._elementID }.count == 2)

@@ -68,8 +68,7 @@ struct PointOfInterestTemplateTests {
     @Test func pointChangesNotify() async {
         let point = poi("A")
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(point)
         point.title = "B"
         point.primaryButton = CPTextButton(title: "Go", textStyle: .confirm)
         point.userInfo = "context"
@@ -84,8 +83,7 @@ struct PointOfInterestTemplateTests {
         #expect(template.pointOfInterestDelegate == nil)
 
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(template)
         template.setPointsOfInterest(Array(points.prefix(2)), selectedIndex: 1)
         #expect(template.pointsOfInterest.count == 2)
         #expect(template.selectedIndex == 1)

@@ -86,8 +86,7 @@ struct SearchTemplateTests {
         let delegate = AsyncDelegate()
         search.delegate = delegate
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(search)
 
         await waitFor { search._hostUpdateSearchText("pizza", completion: $0) }
         #expect(search._searchText == "pizza")

@@ -49,8 +49,7 @@ struct TabBarTemplateTests {
         let delegate = TabDelegate()
         bar.delegate = delegate
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(bar)
 
         bar.selectTemplate(at: 2)
         #expect(bar.selectedTemplate === templates[2])
@@ -68,8 +67,7 @@ struct TabBarTemplateTests {
         let templates = tabs(2)
         let bar = CPTabBarTemplate(templates: templates)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(bar)
 
         bar.selectTemplate(at: 5)
         bar.selectTemplate(at: -1)
@@ -84,8 +82,7 @@ struct TabBarTemplateTests {
         let delegate = TabDelegate()
         bar.delegate = delegate
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(bar)
 
         bar._hostSelectTemplate(at: 1)
         #expect(bar.selectedTemplate === templates[1])
@@ -113,8 +110,7 @@ struct TabBarTemplateTests {
         let bar = CPTabBarTemplate(templates: templates)
         bar.selectTemplate(at: 2)
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(bar)
 
         bar.updateTemplates([templates[2], templates[0]])
         #expect(bar.templates.count == 2)

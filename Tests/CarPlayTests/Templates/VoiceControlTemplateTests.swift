@@ -30,8 +30,7 @@ struct VoiceControlTemplateTests {
     @Test func actionButtonsNotify() async {
         let state = states()[0]
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(state)
         state.actionButtons = [CPButton(image: UIImage(systemName: "xmark")!)]
         #expect(state.actionButtons.count == 1)
         #expect((await recorder.settled()).contains(state._elementID))
@@ -49,8 +48,7 @@ struct VoiceControlTemplateTests {
         let template = CPVoiceControlTemplate(voiceControlStates: states())
         template._isPresented = true
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(template)
 
         template.activateVoiceControlState(withIdentifier: "thinking")
         #expect(template.activeStateIdentifier == "thinking")
@@ -66,8 +64,7 @@ struct VoiceControlTemplateTests {
         let template = CPVoiceControlTemplate(voiceControlStates: states())
         #expect(template.voiceControlStates.map(\.identifier) == ["listening", "thinking"])
         let recorder = ChangeRecorder()
-        CPHostBridge.addChangeObserver(recorder)
-        defer { CPHostBridge.removeChangeObserver(recorder) }
+        recorder.observe(template)
         template.leadingNavigationBarButtons = [CPBarButton(title: "Cancel")]
         template.backButton = CPBarButton(title: "Back")
         #expect((await recorder.settled()).filter { $0 == template._elementID }.count == 2)

@@ -122,9 +122,12 @@ extension ClusterScene {
         else { return false }
         let session = context.otherSceneSession(
             .carTemplateApplicationInstrumentCluster, manifestRole: .carInstrumentCluster)
-        let connection = ClusterScene(
-            session: session, delegate: delegate, display: display, compass: compass, speedLimit: speedLimit,
-            appearance: appearance ?? context.appearance)
+        // Made as the app's objects are, so that their changes reach this session.
+        let connection = context.runAsApp {
+            ClusterScene(
+                session: session, delegate: delegate, display: display, compass: compass, speedLimit: speedLimit,
+                appearance: appearance ?? context.appearance)
+        }
         context.cluster = connection
         let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
         guard context.tellWillConnect(delegate, scene: scene, session: session) else { return false }

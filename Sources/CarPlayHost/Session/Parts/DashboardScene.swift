@@ -69,7 +69,8 @@ extension DashboardScene {
             return false
         }
         let session = context.otherSceneSession(.carTemplateApplicationDashboard, manifestRole: .carDashboard)
-        let connection = DashboardScene(session: session, delegate: delegate)
+        // Made as the app's objects are, so that their changes reach this session.
+        let connection = context.runAsApp { DashboardScene(session: session, delegate: delegate) }
         context.dashboard = connection
         let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
         // The window has the tile's size before the app draws into it.
