@@ -1,8 +1,62 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
 
-/// Every template the host knows, one row per unit (`Templates/<Kind>/`). Adding a template adds its row here and its
-/// case to `TemplateSnapshot.Content` below; the rest of the host reaches it through `TemplateUnit`.
+// Every template the host knows, in one file: its kind and the kind's facts, its unit (`Templates/<Kind>/`) and its
+// case of `TemplateSnapshot.Content`. Adding a template adds a row to each here (and its categories to `Rules`); the
+// rest of the host reaches it through `TemplateUnit`.
+
+/// A CarPlay template class, as the host's rules name it. Its facts are one row each in `facts` below; the categories
+/// that may use it are `Rules`' (Rules/Rules.swift), its behaviour its unit's (`TemplateRegistry.units`).
+public enum TemplateKind: String, Sendable, Codable, CaseIterable, Hashable {
+    case actionSheet
+    case alert
+    case contact
+    case grid
+    case information
+    case list
+    case map
+    case nowPlaying
+    case pointOfInterest
+    case search
+    case tabBar
+    case voiceControl
+
+    /// The class name ("CPListTemplate", as Apple's exception texts print it), the iOS release that introduced the
+    /// class, and whether it is shown only modally.
+    private var facts: (className: String, introducedIn: OSVersion, modalOnly: Bool) {
+        switch self {
+        case .actionSheet: ("CPActionSheetTemplate", .iOS12, modalOnly: true)
+        case .alert: ("CPAlertTemplate", .iOS12, modalOnly: true)
+        case .contact: ("CPContactTemplate", .iOS14, modalOnly: false)
+        case .grid: ("CPGridTemplate", .iOS12, modalOnly: false)
+        case .information: ("CPInformationTemplate", .iOS14, modalOnly: false)
+        case .list: ("CPListTemplate", .iOS12, modalOnly: false)
+        case .map: ("CPMapTemplate", .iOS12, modalOnly: false)
+        case .nowPlaying: ("CPNowPlayingTemplate", .iOS14, modalOnly: false)
+        case .pointOfInterest: ("CPPointOfInterestTemplate", .iOS14, modalOnly: false)
+        case .search: ("CPSearchTemplate", .iOS12, modalOnly: false)
+        case .tabBar: ("CPTabBarTemplate", .iOS14, modalOnly: false)
+        case .voiceControl: ("CPVoiceControlTemplate", .iOS12, modalOnly: true)
+        }
+    }
+
+    /// The Objective-C class name ("CPListTemplate"), as Apple's exception texts print it.
+    public var className: String { facts.className }
+
+    /// The kind whose class is `className`; nil for any other class name.
+    public init?(className: String) {
+        guard let kind = TemplateKind.allCases.first(where: { $0.className == className }) else { return nil }
+        self = kind
+    }
+
+    /// The iOS release that introduced the class.
+    public var introducedIn: OSVersion { facts.introducedIn }
+
+    /// Modal templates: shown with `presentTemplate`, never pushed or set as root, and not part of the stack.
+    public var isModalOnly: Bool { facts.modalOnly }
+}
+
+/// The units, one row per template (`Templates/<Kind>/`).
 enum TemplateRegistry {
     /// The units, in the order app objects are matched against their classes.
     static let units: [any TemplateUnit.Type] = [
