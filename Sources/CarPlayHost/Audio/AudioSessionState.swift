@@ -55,7 +55,7 @@ extension CarSession {
     /// The app's audio session now (nil while the app is not connected).
     public var audioSession: AudioSessionState? {
         guard appState == .connected else { return nil }
-        let speaking = speaksThroughCarSession
+        let speaking = speech.speaksThroughCarSession
         return runAsApp { AudioSessionState(AVAudioSession.sharedInstance(), speaksThroughCarSession: speaking) }
     }
 }

@@ -57,7 +57,7 @@ extension CarSession {
     /// The templates the driver can reach now: the modal if one is presented, else what is on screen (the tab bar
     /// and the selected tab's root, or the top pushed template).
     public var interactiveSnapshots: [TemplateSnapshot] {
-        refreshSnapshotsIfNeeded()
+        SessionSnapshots.refresh(context: self)
         if let presented = presentedSnapshot { return [presented] }
         return hierarchy.visible.compactMap(snapshot(of:))
     }
@@ -65,9 +65,9 @@ extension CarSession {
     /// The elements the driver can reach now, in declaration order.
     public var interactiveElements: [SnapshotElement] {
         let snapshots = interactiveSnapshots
-        if let elements = derived.interactiveElements { return elements }
+        if let elements = pipeline.derived.interactiveElements { return elements }
         let elements = snapshots.flatMap(\.elements)
-        derived.interactiveElements = elements
+        pipeline.derived.interactiveElements = elements
         return elements
     }
 
@@ -77,8 +77,8 @@ extension CarSession {
     @discardableResult
     public func send(_ event: InputEvent) -> InputOutcome {
         guard appState == .connected, let controller = connectedInterfaceController else { return .appNotRunning }
-        refreshSnapshotsIfNeeded()
-        noteInteraction()
+        SessionSnapshots.refresh(context: self)
+        MapSession.noteInteraction(context: self)
         guard let element = interactiveElements.first(where: { $0.id == event.target }) else { return .notOnScreen }
         guard element.isEnabled else { return .disabled }
         if case .selectElement(let index) = event.action, !imageRow(event.target, shows: index) { return .unsupported }
@@ -162,10 +162,10 @@ extension CarSession {
             let index = hierarchy.tabs.firstIndex(of: tab)
         else { return .unsupported }
         runAsApp { tabBar._hostSelectTemplate(at: index) }
-        refreshSnapshotsIfNeeded()
+        SessionSnapshots.refresh(context: self)
         var next = hierarchy
         next.selectedTab = tab
-        if next != hierarchy { transition(to: next, animated: false) }
+        if next != hierarchy { TemplateOperations.transition(to: next, animated: false, context: self) }
         changed()
         return .handledBySystem
     }
@@ -175,7 +175,7 @@ extension CarSession {
         var next = hierarchy
         next.presented = nil
         (template(for: presented) as? CPVoiceControlTemplate)?._isPresented = false
-        transition(to: next, animated: true)
+        TemplateOperations.transition(to: next, animated: true, context: self)
     }
 
     /// The driver presses Back (the back button, the knob's back, a hard key). A custom back button's handler runs
@@ -183,7 +183,7 @@ extension CarSession {
     @discardableResult
     public func back() -> InputOutcome {
         guard appState == .connected, let controller = connectedInterfaceController else { return .appNotRunning }
-        refreshSnapshotsIfNeeded()
+        SessionSnapshots.refresh(context: self)
         guard hierarchy.presented == nil else { return .unsupported }
         guard let key = hierarchy.currentStackKey, let stack = hierarchy.pushed[key], let top = stack.last else {
             return .unsupported
@@ -197,7 +197,7 @@ extension CarSession {
         }
         var next = hierarchy
         next.pushed[key] = Array(stack.dropLast())
-        transition(to: next, animated: true)
+        TemplateOperations.transition(to: next, animated: true, context: self)
         changed()
         return .handledBySystem
     }

@@ -1,97 +1,46 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
-@_spi(CarPlayHost) import _PlatformHost
-@_spi(CarPlayHost) import UIKit
-import OpenStreetMap
 
+/// The car's display as the app hears it (Parts/DisplayState.swift), and the snapshots as the car shows them
+/// (Parts/SessionSnapshots.swift).
 extension CarSession {
-    // MARK: Car state
-
-    /// Limits parts of the user interface (the car's "Limit UI"); the app's session configuration delegates hear it.
+    /// Limits parts of the user interface (the car's "Limit UI"). See
+    /// ``DisplayState/setLimitedUserInterfaces(_:context:)``.
     public func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface) {
-        guard displayState.setLimitedUserInterfaces(limits) else { return }
-        derived = DerivedSnapshots()
-        if appState == .connected {
-            let told = runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) }
-            for _ in 0..<told { received("sessionConfiguration(_:limitedUserInterfacesChanged:)") }
-        }
-        markStale()
+        DisplayState.setLimitedUserInterfaces(limits, context: self)
     }
 
-    /// Changes the car's appearance; the session configuration delegates and the scene delegate hear it as a
-    /// content style change.
+    /// Changes the car's appearance. See ``DisplayState/setAppearance(_:context:)``.
     public func setAppearance(_ appearance: DisplayConfiguration.Appearance) {
-        guard displayState.setAppearance(appearance) else { return }
-        let uiStyle = appearance.userInterfaceStyle
-        scene?._contentStyle = uiStyle
-        if appState == .connected {
-            let told = runAsApp {
-                let told = CPSessionConfiguration._hostContentStyleChanged(in: bridge)
-                sceneDelegate?.contentStyleDidChange(uiStyle)
-                return told
-            }
-            if sceneDelegate != nil { received("contentStyleDidChange(\(uiStyle == .dark ? "dark" : "light"))") }
-            for _ in 0..<told { received("sessionConfiguration(_:contentStyleChanged:)") }
-        }
-        markStale()
+        DisplayState.setAppearance(appearance, context: self)
     }
 
-    /// Switches the car's display (size, scale, inputs, driving side, appearance, limits). Appearance and limits
-    /// changes reach the app as `setAppearance` and `setLimitedUserInterfaces` do.
-    public func setDisplay(_ display: DisplayConfiguration) {
-        displayState.setBase(display)
-        setLimitedUserInterfaces(DisplayState.limits(of: display))
-        setAppearance(display.appearance)
-        focusedElement = nil
-        onChange?()
-    }
+    /// Switches the car's display. See ``DisplayState/setDisplay(_:context:)``.
+    public func setDisplay(_ display: DisplayConfiguration) { DisplayState.setDisplay(display, context: self) }
 
     /// Whether the car limits lists now.
     public var listsAreLimited: Bool { displayState.listsAreLimited }
 
-    // MARK: Reading
+    /// Takes in what the app changed since the last snapshot now, rather than on the next read or task: the car
+    /// puts new navigation alerts on screen (their timeout starts) and sends new metadata. Headless cars call it after
+    /// running app code, so that time moved afterwards counts from the change.
+    public func takeInChanges() { SessionSnapshots.refresh(context: self) }
 
-    /// A template in the hierarchy as the car shows it: what the app declared, trimmed by the rules and the car's
-    /// current limits.
-    public func snapshot(of id: ElementID) -> TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        if let shown = derived.displayed[id] { return shown }
-        guard let declared = pipeline.snapshots[id] else { return nil }
-        let shown = declared.displayed(by: rules, limitedLists: listsAreLimited) { tab in
-            snapshot(of: tab.id) ?? tab.displayed(by: rules, limitedLists: listsAreLimited)
-        }
-        derived.displayed[id] = shown
-        return shown
-    }
+    /// A template in the hierarchy as the car shows it. See ``SessionSnapshots/displayed(_:context:)``.
+    public func snapshot(of id: ElementID) -> TemplateSnapshot? { SessionSnapshots.displayed(id, context: self) }
 
     /// A template in the hierarchy exactly as the app declared it.
-    public func declaredSnapshot(of id: ElementID) -> TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        return pipeline.snapshots[id]
-    }
+    public func declaredSnapshot(of id: ElementID) -> TemplateSnapshot? { SessionSnapshots.declared(id, context: self) }
 
     /// Snapshots of the navigation hierarchy, root first.
-    public var navigationSnapshots: [TemplateSnapshot] {
-        refreshSnapshotsIfNeeded()
-        return hierarchy.navigationHierarchy.compactMap(snapshot(of:))
-    }
+    public var navigationSnapshots: [TemplateSnapshot] { SessionSnapshots.navigation(context: self) }
 
     /// The snapshot of the presented template.
-    public var presentedSnapshot: TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        return hierarchy.presented.flatMap(snapshot(of:))
-    }
+    public var presentedSnapshot: TemplateSnapshot? { SessionSnapshots.presented(context: self) }
 
     /// The snapshot of the top of the navigation hierarchy.
-    public var topSnapshot: TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        return hierarchy.navigationHierarchy.last.flatMap(snapshot(of:))
-    }
+    public var topSnapshot: TemplateSnapshot? { SessionSnapshots.top(context: self) }
 
     /// The template on screen below any modal: the top pushed template, or the selected tab's root.
-    public var visibleSnapshot: TemplateSnapshot? {
-        refreshSnapshotsIfNeeded()
-        let visible = hierarchy.visible.filter { $0 != hierarchy.presented }
-        return visible.last.flatMap(snapshot(of:))
-    }
+    public var visibleSnapshot: TemplateSnapshot? { SessionSnapshots.visible(context: self) }
 }

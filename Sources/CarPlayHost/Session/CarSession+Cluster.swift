@@ -19,15 +19,12 @@ extension CarSession {
     public var clusterDisplay: ClusterDisplay? { cluster?.display }
 
     /// The delegate of the connected instrument cluster scene.
-    public var clusterSceneDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? {
-        cluster?.delegate
-    }
+    public var clusterSceneDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? { cluster?.delegate }
 
     /// The cluster's content style (light or dark); it starts as the main display's appearance.
     public var clusterAppearance: DisplayConfiguration.Appearance? { cluster?.appearance }
 
-    /// Connects the app's instrument cluster scene on `display`; false when nothing was connected. See
-    /// ``ClusterScene/connect(_:display:compass:speedLimit:appearance:context:)``.
+    /// Connects the cluster scene on `display`. See ``ClusterScene/connect(_:display:compass:speedLimit:appearance:context:)``.
     @discardableResult
     public func connectCluster(
         _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay,
@@ -58,13 +55,11 @@ extension CarSession {
         ClusterScene.setSpeedLimit(setting, context: self)
     }
 
-    /// Changes the cluster's content style, its own (a cluster may stay dark while the main display is light). See
-    /// ``ClusterScene/setAppearance(_:context:)``.
+    /// Changes the cluster's own content style. See ``ClusterScene/setAppearance(_:context:)``.
     public func setClusterAppearance(_ appearance: DisplayConfiguration.Appearance) {
         ClusterScene.setAppearance(appearance, context: self)
     }
 
-    /// The instrument cluster as the car shows it; nil while it is not connected. See
-    /// ``ClusterScene/screen(context:)``.
+    /// The instrument cluster as the car shows it; nil while not connected. See ``ClusterScene/screen(context:)``.
     public func clusterScreen() -> Screen? { ClusterScene.screen(context: self) }
 }

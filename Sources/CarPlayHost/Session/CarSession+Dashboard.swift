@@ -13,17 +13,14 @@ extension CarSession {
     public var isDashboardConnected: Bool { dashboard != nil }
 
     /// The delegate of the connected Dashboard scene (the object the car made from the manifest's class).
-    public var dashboardSceneDelegate: (any CPTemplateApplicationDashboardSceneDelegate)? {
-        dashboard?.delegate
-    }
+    public var dashboardSceneDelegate: (any CPTemplateApplicationDashboardSceneDelegate)? { dashboard?.delegate }
 
     /// The delegate of the connected CarPlay scene.
     public var templateSceneDelegate: (any CPTemplateApplicationSceneDelegate)? {
         appState == .connected ? sceneDelegate : nil
     }
 
-    /// Connects the app's Dashboard scene; false when nothing was connected. See
-    /// ``DashboardScene/connect(_:context:)``.
+    /// Connects the Dashboard scene; false when nothing was. See ``DashboardScene/connect(_:context:)``.
     @discardableResult
     public func connectDashboard(_ delegate: any CPTemplateApplicationDashboardSceneDelegate) -> Bool {
         DashboardScene.connect(delegate, context: self)
@@ -32,16 +29,13 @@ extension CarSession {
     /// Disconnects the Dashboard scene. See ``DashboardScene/disconnect(context:)``.
     public func disconnectDashboard() { DashboardScene.disconnect(context: self) }
 
-    /// What the Dashboard draws over the app's map now; nil while it is not connected. See
-    /// ``DashboardScene/overlay(context:)``.
+    /// What the Dashboard draws over the app's map now. See ``DashboardScene/overlay(context:)``.
     public var dashboardOverlay: DashboardLayout.Overlay? { DashboardScene.overlay(context: self) }
 
-    /// The Dashboard's map tile as the car shows it; nil while it is not connected. See
-    /// ``DashboardScene/screen(context:)``.
+    /// The Dashboard's map tile as the car shows it. See ``DashboardScene/screen(context:)``.
     public func dashboardScreen() -> Screen? { DashboardScene.screen(context: self) }
 
-    /// Selects the Dashboard's node with `id` (a tap on a shortcut button). See
-    /// ``DashboardScene/activate(element:context:)``.
+    /// Selects the Dashboard's node with `id`. See ``DashboardScene/activate(element:context:)``.
     @discardableResult
     public func activateDashboard(element id: ElementID) -> InputOutcome {
         DashboardScene.activate(element: id, context: self)

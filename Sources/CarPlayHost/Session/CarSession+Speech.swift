@@ -1,22 +1,15 @@
 import Foundation
 @_spi(CarPlayHost) import AVFAudio
-@_spi(CarPlayHost) import _PlatformHost
 
-// Speech: `AVSpeechSynthesizer` reaches the car through `SessionBridge`; the engine makes the audio off the main
-// actor; the queues run on the car's clock (`clockDidAdvance()`); Siri and calls set the prompt style. The state and
-// the calls to the app and the engine are the session's part, `SessionSpeech`; here the session forwards to it.
+// Speech (Parts/SessionSpeech.swift): `AVSpeechSynthesizer` reaches the car through `SessionBridge`; the engine
+// makes the audio off the main actor; the queues run on the car's clock (`clockDidAdvance()`); Siri and calls set
+// the prompt style.
 extension CarSession {
-    // MARK: Reading
-
     /// What the app asked the car to speak, oldest first (the last `SessionSpeech.retainedUtterances`).
     public var spokenUtterances: [SpokenUtterance] { speech.spoken }
 
     /// Whether any of the app's synthesizers has an utterance queued or being spoken.
     public var isSpeaking: Bool { appState == .connected && speech.isSpeaking }
-
-    /// Whether the app's speech plays now through the car's own speech session (a synthesizer that does not use
-    /// the app's audio session), which ducks other audio while it plays.
-    var speaksThroughCarSession: Bool { speech.speaksThroughCarSession }
 
     /// The prompt style the app's audio session reports now.
     public var promptStyle: AVAudioSession.PromptStyle { speech.promptStyle }
@@ -45,38 +38,6 @@ extension CarSession {
         await withCheckedContinuation { speech.waitForAudio($0) }
     }
 
-    // MARK: The car's voice features
-
-    /// Siri listens or speaks, a call starts or ends: the app's audio session reports the prompt style that follows
-    /// (`SpeechRules.promptStyle(for:)`). See ``SessionSpeech/setVoiceState(_:context:)``.
+    /// Siri listens or speaks, a call starts or ends. See ``SessionSpeech/setVoiceState(_:context:)``.
     public func setVoiceState(_ state: CarVoiceState) { SessionSpeech.setVoiceState(state, context: self) }
-
-    /// Gives the app's audio session the car's prompt style.
-    func followVoiceState() { SessionSpeech.followVoiceState(context: self) }
-
-    // MARK: Synthesizers
-
-    /// The voices as AVFAudio sees them.
-    func platformSpeechVoices() -> [PlatformSpeechVoice] {
-        speechVoices().map {
-            PlatformSpeechVoice(
-                identifier: $0.identifier, name: $0.name, language: $0.language, gender: $0.gender,
-                quality: AVSpeechSynthesisVoiceQuality.default.rawValue)
-        }
-    }
-
-    /// A synthesizer's command, carried out at the car's time now. See
-    /// ``SessionSpeech/perform(_:synthesizer:events:context:)``.
-    func speechSynthesizer(
-        _ number: Int, perform command: PlatformSpeechCommand,
-        events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
-    ) {
-        SessionSpeech.perform(command, synthesizer: number, events: events, context: self)
-    }
-
-    /// Runs every queue to the car's time now. See ``SessionSpeech/advance(context:)``.
-    func advanceSpeech() { SessionSpeech.advance(context: self) }
-
-    /// The scene went: the queues go. See ``SessionSpeech/drop(context:)``.
-    func dropSpeech() { SessionSpeech.drop(context: self) }
 }

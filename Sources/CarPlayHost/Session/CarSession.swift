@@ -26,10 +26,12 @@ public final class CarSession {
         /// The app raised an exception and was terminated.
         case terminated(Fault)
     }
-    public private(set) var appState: AppState = .disconnected
-
+    /// The app's scene, whether it runs and its faults (Parts/SceneConnection.swift).
+    var connection = SceneConnection()
+    /// Whether the app runs.
+    public var appState: AppState { connection.state }
     /// Every fault the app raised in this session, oldest first.
-    public private(set) var faults: [Fault] = []
+    public var faults: [Fault] { connection.faults }
     /// What the front end does with a fault (the session has already recorded it).
     public var faultPolicy: FaultPolicy
 
@@ -40,7 +42,7 @@ public final class CarSession {
         get { templates.state }
         set {
             templates.state = newValue
-            derived.interactiveElements = nil
+            pipeline.derived.interactiveElements = nil
         }
     }
     /// The car's main display, its appearance and limits (Parts/DisplayState.swift).
@@ -57,7 +59,7 @@ public final class CarSession {
     /// `appearance` and `limitedUserInterfaces`.
     public var display: DisplayConfiguration {
         get { displayState.configuration }
-        set { setDisplay(newValue) }
+        set { DisplayState.setDisplay(newValue, context: self) }
     }
     /// What the car reports for its status bar besides the time: the phone's signal and network, and whether any
     /// app plays audio. The car system sets it; a lone session (`TestCar`) shows a connected phone.
@@ -92,8 +94,6 @@ public final class CarSession {
         get { focus.element }
         set { focus.element = newValue }
     }
-    /// Scroll offsets of scroll views, by their id.
-    var scrollOffsets: [ElementID: Double] { focus.scrollOffsets }
 
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public internal(set) var pendingHandlers: Set<ElementID> = []
@@ -127,24 +127,17 @@ public final class CarSession {
     public var onChange: (@MainActor () -> Void)?
 
     // App objects, reachable only through the framework's SPI.
-    private(set) var scene: CPTemplateApplicationScene?
+    var scene: CPTemplateApplicationScene? { connection.scene }
     var interfaceController: CPInterfaceController? { scene?.interfaceController }
-    private(set) var sceneDelegate: (any CPTemplateApplicationSceneDelegate)?
+    var sceneDelegate: (any CPTemplateApplicationSceneDelegate)? { connection.delegate }
     /// Whether the connected scene is in the background (the car shows another app or its home screen).
-    public private(set) var isInBackground = false
+    public var isInBackground: Bool { connection.isInBackground }
 
     /// What the framework talks to.
     private(set) lazy var bridge = SessionBridge(self)
 
     /// The snapshot cache, what is shown of it and the layout cache (Parts/ScreenPipeline.swift).
     var pipeline = ScreenPipeline()
-    /// What the car shows of the snapshots, worked out once per change of the snapshots, hierarchy or limits.
-    var derived: DerivedSnapshots {
-        get { pipeline.derived }
-        set { pipeline.derived = newValue }
-    }
-    /// How many times `screen()` laid the screen out (tests).
-    var screenLayoutCount: Int { pipeline.layoutCount }
     /// The car's side of the map template: the bar's auto-hide, the alert's timeout (Parts/MapSession.swift).
     var mapSession = MapSession()
     /// What the car saw of the navigation session for banners, and the banners up (one owner: this session).
@@ -174,183 +167,23 @@ public final class CarSession {
         appState == .connected ? interfaceController : nil
     }
 
-    /// Connects the CarPlay scene: creates the scene, its interface controller and window, and calls the delegate's
-    /// connect method for the app's category (navigation apps get the window variant). The delegate must set a root
-    /// template before returning. In the foreground (the default) the scene then enters the foreground and becomes
-    /// active; otherwise it stays in the background (a car that reconnects shows another app).
+    /// Connects the CarPlay scene; the delegate must set a root template. See
+    /// ``SceneConnection/connect(_:inForeground:context:)``.
     public func connect(_ delegate: any CPTemplateApplicationSceneDelegate, inForeground: Bool = true) {
-        guard appState != .connected else { return }
-        let role = UISceneSession.Role.carTemplateApplication
-        let session = UISceneSession(
-            _role: role,
-            configuration: UISceneConfiguration(name: app.carPlaySceneConfiguration?.name, sessionRole: role))
-        let controller = CPInterfaceController(_host: bridge)
-        let window = CPWindow(frame: .zero)
-        let scene = CPTemplateApplicationScene(_session: session, interfaceController: controller, carWindow: window)
-        scene._contentStyle = appearance.userInterfaceStyle
-        scene.delegate = delegate
-        self.scene = scene
-        self.sceneDelegate = delegate
-        hierarchy = HierarchyState()
-        pipeline.removeSnapshots()
-        pendingHandlers = []
-        mapSession = MapSession(lastInteraction: clock())
-        banners = NavigationBanners()
-        appState = .connected
-        isInBackground = !inForeground
-
-        let isNavigation = app.category == .navigation
-        runAsApp {
-            delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(_urlContexts: []))
-        }
-        received("scene(_:willConnectTo:options:)")
-        guard appState == .connected else { return }
-        let implemented =
-            callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: isNavigation)
-            || callConnect(delegate, scene: scene, controller: controller, window: window, windowVariant: !isNavigation)
-        guard appState == .connected else { return }
-        guard implemented else {
-            raise(
-                CPHostException(
-                    name: ErrorTexts.lifecycleNotImplementedName, reason: ErrorTexts.lifecycleNotImplemented))
-            return
-        }
-        guard hierarchy.root != nil else {
-            raise(
-                CPHostException(
-                    name: ErrorTexts.noRootTemplateAfterConnectName,
-                    reason: ErrorTexts.noRootTemplateAfterConnect(
-                        selector: app.category == .navigation
-                            ? "templateApplicationScene:didConnectInterfaceController:toWindow:"
-                            : "templateApplicationScene:didConnectInterfaceController:")))
-            return
-        }
-        if inForeground {
-            runAsApp {
-                delegate.sceneWillEnterForeground(scene)
-                scene._setActivationState(.foregroundInactive)
-                delegate.sceneDidBecomeActive(scene)
-                scene._setActivationState(.foregroundActive)
-            }
-            received("sceneWillEnterForeground(_:)")
-            received("sceneDidBecomeActive(_:)")
-        } else {
-            scene._setActivationState(.background)
-        }
-        followVoiceState()
-        changed()
+        SceneConnection.connect(delegate, inForeground: inForeground, context: self)
     }
 
-    /// The car shows another app or its home screen: the scene resigns active and enters the background, keeping its
-    /// templates. Nothing happens when it is not connected or already in the background.
-    public func enterBackground() {
-        guard appState == .connected, !isInBackground, let scene, let delegate = sceneDelegate else { return }
-        isInBackground = true
-        runAsApp {
-            delegate.sceneWillResignActive(scene)
-            scene._setActivationState(.foregroundInactive)
-            delegate.sceneDidEnterBackground(scene)
-            scene._setActivationState(.background)
-        }
-        received("sceneWillResignActive(_:)")
-        received("sceneDidEnterBackground(_:)")
-        changed()
-    }
+    /// The car shows another app or its home screen. See ``SceneConnection/enterBackground(context:)``.
+    public func enterBackground() { SceneConnection.enterBackground(context: self) }
 
-    /// The car shows the app again: the scene enters the foreground and becomes active, with the templates it had.
-    public func enterForeground() {
-        guard appState == .connected, isInBackground, let scene, let delegate = sceneDelegate else { return }
-        isInBackground = false
-        removeNavigationBanners()
-        runAsApp {
-            delegate.sceneWillEnterForeground(scene)
-            scene._setActivationState(.foregroundInactive)
-            delegate.sceneDidBecomeActive(scene)
-            scene._setActivationState(.foregroundActive)
-        }
-        received("sceneWillEnterForeground(_:)")
-        received("sceneDidBecomeActive(_:)")
-        changed()
-    }
+    /// The car shows the app again. See ``SceneConnection/enterForeground(context:)``.
+    public func enterForeground() { SceneConnection.enterForeground(context: self) }
 
-    /// Calls one connect variant; false when the delegate does not implement it.
-    private func callConnect(
-        _ delegate: any CPTemplateApplicationSceneDelegate, scene: CPTemplateApplicationScene,
-        controller: CPInterfaceController, window: CPWindow, windowVariant: Bool
-    ) -> Bool {
-        scene._lastCallbackWasUnimplemented = false
-        let mark = callbackCount
-        received(
-            windowVariant ? "templateApplicationScene(_:didConnect:to:)" : "templateApplicationScene(_:didConnect:)")
-        runAsApp {
-            if windowVariant {
-                delegate.templateApplicationScene(scene, didConnect: controller, to: window)
-            } else {
-                delegate.templateApplicationScene(scene, didConnect: controller)
-            }
-        }
-        guard !scene._lastCallbackWasUnimplemented else {
-            // The delegate does not implement this variant: it received nothing.
-            logs.retractCallback(recordedAt: mark)
-            return false
-        }
-        return true
-    }
-
-    /// Disconnects the scene: the delegate hears it through the variant for its category, then the scene disconnects.
-    /// The instrument cluster and Dashboard scenes disconnect first. The session keeps its car state (limited UI,
-    /// content style) for the next connection.
-    public func disconnect() {
-        disconnectCluster()
-        disconnectDashboard()
-        defer {
-            scene = nil
-            sceneDelegate = nil
-            hierarchy = HierarchyState()
-            pipeline.removeSnapshots()
-            pendingHandlers = []
-            banners = NavigationBanners()
-            _ = navigationMetadata.append(nil, at: clock())
-            changed()
-        }
-        guard appState == .connected, let scene, let delegate = sceneDelegate else {
-            if case .terminated = appState { return }
-            appState = .disconnected
-            return
-        }
-        let controller = scene.interfaceController
-        let wasInBackground = isInBackground
-        isInBackground = false
-        runAsApp {
-            if !wasInBackground {
-                delegate.sceneWillResignActive(scene)
-                delegate.sceneDidEnterBackground(scene)
-            }
-            if app.category == .navigation {
-                delegate.templateApplicationScene(scene, didDisconnect: controller, from: scene.carWindow)
-            } else {
-                delegate.templateApplicationScene(scene, didDisconnectInterfaceController: controller)
-            }
-            delegate.sceneDidDisconnect(scene)
-            scene._setActivationState(.unattached)
-        }
-        if !wasInBackground {
-            received("sceneWillResignActive(_:)")
-            received("sceneDidEnterBackground(_:)")
-        }
-        received(
-            app.category == .navigation
-                ? "templateApplicationScene(_:didDisconnect:from:)"
-                : "templateApplicationScene(_:didDisconnectInterfaceController:)")
-        received("sceneDidDisconnect(_:)")
-        if appState == .connected { appState = .disconnected }
-        dropSpeech()
-    }
+    /// Disconnects the scene (the cluster and Dashboard scenes first). See ``SceneConnection/disconnect(context:)``.
+    public func disconnect() { SceneConnection.disconnect(context: self) }
 
     /// Forgets a terminated app so it can be launched again.
-    public func resetAfterTermination() {
-        if case .terminated = appState { appState = .disconnected }
-    }
+    public func resetAfterTermination() { connection.resetAfterTermination() }
 
     // MARK: Running app code
 
@@ -360,60 +193,29 @@ public final class CarSession {
         try CPHostBridge.withEnvironment(bridge, body)
     }
 
-    /// Takes snapshots: their images go to the car's image store, and the objects they name report their changes to
-    /// this session (`SnapshotRouting`).
-    func snapshotting<T>(_ body: () throws -> T) rethrows -> T {
-        try ImageStore.$recording.withValue(imageStore) {
-            try SnapshotRouting.$observer.withValue(bridge, operation: body)
-        }
-    }
-
     /// The live interface controller's template object for an id (SPI resolution).
     func template(for id: ElementID) -> CPTemplate? { interfaceController?._template(for: id.bridged) }
 
-    // MARK: Faults
+    /// Something the car shows changed: the snapshots are taken in, then front ends hear it. See
+    /// ``SessionSnapshots/changed(context:)``.
+    func changed() { SessionSnapshots.changed(context: self) }
 
-    /// The one fault path: records the fault, terminates the app and tells the policy.
-    func raise(_ exception: CPHostException) {
-        guard appState == .connected || appState == .disconnected else { return }
-        let fault = Fault(name: exception.name, reason: exception.reason, bundleIdentifier: app.bundleIdentifier)
-        faults.append(fault)
-        appState = .terminated(fault)
-        isInBackground = false
-        // The app is gone: nothing of it stays on the car's screen.
-        banners = NavigationBanners()
-        pendingHandlers = []
-        hierarchy = HierarchyState()
-        pipeline.removeSnapshots()
-        scene = nil
-        sceneDelegate = nil
-        dashboard = nil
-        cluster = nil
-        // The car's displays lose the app's guidance with the app.
-        _ = navigationMetadata.append(nil, at: clock())
-        dropSpeech()
-        faultPolicy.handle(fault)
-        changed()
+    /// A handler of the app started: its element shows a spinner until `endHandler(_:)`.
+    func beginHandler(_ id: ElementID) {
+        pendingHandlers.insert(id)
+        onChange?()
     }
+
+    /// The app called a handler's completion: its spinner goes.
+    func endHandler(_ id: ElementID) {
+        guard pendingHandlers.remove(id) != nil else { return }
+        onChange?()
+    }
+
+    /// The one fault path: records the fault, terminates the app and tells the policy. See
+    /// ``SceneConnection/raise(_:context:)``.
+    func raise(_ exception: CPHostException) { SceneConnection.raise(exception, context: self) }
 }
 
 /// The session gives its parts the app-facing services they need (Session/SessionContext.swift).
 extension CarSession: SessionContext {}
-
-extension AppearanceEvent {
-    var bridged: CPTemplateAppearanceEvent {
-        switch self {
-        case .willAppear(let id): .willAppear(id.bridged)
-        case .didAppear(let id): .didAppear(id.bridged)
-        case .willDisappear(let id): .willDisappear(id.bridged)
-        case .didDisappear(let id): .didDisappear(id.bridged)
-        }
-    }
-}
-
-extension DisplayConfiguration.Appearance {
-    /// The appearance as the app's scene and trait collections see it.
-    var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .dark : .light }
-    /// The appearance as the app's session configuration sees it.
-    var contentStyle: CPContentStyle { self == .dark ? .dark : .light }
-}

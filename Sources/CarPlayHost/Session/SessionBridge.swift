@@ -26,47 +26,65 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
         guard let session else {
             return .failed(CPHostBridge.notConnectedError)
         }
-        return session.interfaceController(
-            interfaceController, perform: operation, animated: animated, hasCompletion: hasCompletion)
+        return TemplateOperations.perform(
+            operation, of: interfaceController, animated: animated, hasCompletion: hasCompletion, context: session)
     }
 
     func hierarchy(of interfaceController: CPInterfaceController) -> CPTemplateHierarchy {
-        session?.hierarchy(of: interfaceController) ?? CPTemplateHierarchy()
+        guard let session else { return CPTemplateHierarchy() }
+        return TemplateOperations.hierarchy(of: interfaceController, context: session)
     }
 
     func carTraitCollection(of interfaceController: CPInterfaceController) -> UITraitCollection {
-        session?.carTraitCollection(of: interfaceController) ?? CPHostBridge.unhostedCarTraitCollection
+        guard let session else { return CPHostBridge.unhostedCarTraitCollection }
+        return TemplateOperations.carTraitCollection(context: session)
     }
 
-    func value(of limit: CPHostLimit) -> Int { session?.value(of: limit) ?? CPHostBridge.unhostedValue(of: limit) }
+    func value(of limit: CPHostLimit) -> Int {
+        guard let session else { return CPHostBridge.unhostedValue(of: limit) }
+        return TemplateOperations.value(of: limit, context: session)
+    }
     func raise(name: String, reason: String) { session?.raise(CPHostException(name: name, reason: reason)) }
-    func validate(_ validation: CPHostValidation) -> Bool { session?.validate(validation) ?? false }
+    func validate(_ validation: CPHostValidation) -> Bool {
+        guard let session else { return false }
+        return TemplateOperations.validate(validation, context: session)
+    }
     var limitedUserInterfacesRawValue: UInt { session?.limitedUserInterfaces.rawValue ?? 0 }
     var contentStyleRawValue: UInt { session?.appearance.contentStyle.rawValue ?? CPContentStyle.light.rawValue }
     var supportsVideoPlayback: Bool { session?.supportsVideoPlayback ?? false }
 
-    func hostObjectDidChange(_ id: CPElementID) { session?.markStale(changed: ElementID(id)) }
+    func hostObjectDidChange(_ id: CPElementID) { markStale(ElementID(id)) }
+    private func markStale(_ id: ElementID) {
+        guard let session else { return }
+        SessionSnapshots.markStale(changed: id, context: session)
+    }
 
     // PlatformHostEnvironment: what the stand-in frameworks (MediaPlayer, AVFAudio) need from the car.
 
     var hostNow: Date? { session?.clock() }
-    func platformServiceDidChange(_ service: PlatformService) { session?.markStale(changed: ElementID(service.name)) }
+    func platformServiceDidChange(_ service: PlatformService) { markStale(ElementID(service.name)) }
     func directions(for request: PlatformDirectionsRequest) async -> Result<[PlatformRoute], PlatformDirectionsError> {
         guard let session else { return .failure(.serverFailure) }
-        return await session.directions(for: request)
+        return await CarDirections.directions(for: request, context: session)
     }
     func places(for request: PlatformSearchRequest) async -> Result<[PlatformPlace], PlatformDirectionsError> {
         guard let session else { return .failure(.serverFailure) }
-        return await session.places(for: request)
+        return await CarDirections.places(for: request, context: session)
     }
     var locationAuthorization: PlatformLocationAuthorization {
         session?.effectiveLocationAuthorization.platform ?? .notDetermined
     }
     var locationServicesEnabled: Bool { session?.locationServicesEnabled ?? false }
-    var currentLocationFix: PlatformLocationFix? { session?.currentLocationFix }
-    func requestLocationAuthorization(always: Bool) { session?.requestLocationAuthorization(always: always) }
-    func locationClientDidChange(_ client: any PlatformLocationClient) { session?.locationClientDidChange(client) }
-    func speechVoices() -> [PlatformSpeechVoice] { session?.platformSpeechVoices() ?? [] }
+    var currentLocationFix: PlatformLocationFix? { session.flatMap { LocationServices.currentFix(context: $0) } }
+    func requestLocationAuthorization(always: Bool) {
+        guard let session else { return }
+        LocationServices.requestAuthorization(always: always, context: session)
+    }
+    func locationClientDidChange(_ client: any PlatformLocationClient) {
+        guard let session else { return }
+        LocationServices.clientDidChange(client, context: session)
+    }
+    func speechVoices() -> [PlatformSpeechVoice] { session.map { SessionSpeech.platformVoices(context: $0) } ?? [] }
     func speechSynthesizer(
         _ synthesizer: Int, perform command: PlatformSpeechCommand,
         events: @escaping @MainActor @Sendable (PlatformSpeechEvent) -> Void
@@ -76,6 +94,6 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
             if case .speak(let id, _) = command { events(.didDrop(id)) }
             return
         }
-        session.speechSynthesizer(synthesizer, perform: command, events: events)
+        SessionSpeech.perform(command, synthesizer: synthesizer, events: events, context: session)
     }
 }

@@ -2,13 +2,15 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
 @_spi(CarPlayHost) import _PlatformHost
+@_spi(CarPlayHost) import MediaPlayer
 
 /// What a session's parts may use of their session: the narrow way into the app-facing services that `CarSession`
 /// gives its parts (`ClusterScene`, `DashboardScene`…) so they can call the app without being `CarSession` itself.
 ///
 /// Why a protocol: a part's logic that talks to the app needs the session's one way of running app code
-/// (`runAsApp`), its logs and change notification, and a few car facts (clock, locale, display). Naming only those
-/// keeps each part's reach visible and the session a coordinator. `CarSession` is the one conformer; parts take it as
+/// (`runAsApp`), its logs, change notification and fault path, a few car facts (clock, locale, display) and the
+/// other parts' state, which the session owns. Naming only those keeps each part's reach visible and the session a
+/// coordinator. `CarSession` is the one conformer; parts take it as
 /// `context`.
 ///
 /// Parts must not hold on to a context: they are values the session owns. App code may re-enter the session (or
@@ -16,6 +18,8 @@ import Foundation
 /// every call into the app instead of keeping a copy it changes.
 @MainActor
 protocol SessionContext: AnyObject, Sendable {
+    // MARK: The app and the car
+
     /// The app as iOS sees it.
     var app: AppBundle { get }
     /// The rules for the app's category on the emulated iOS release.
@@ -26,62 +30,102 @@ protocol SessionContext: AnyObject, Sendable {
     var display: DisplayConfiguration { get }
     /// The car's user interface appearance, light or dark.
     var appearance: DisplayConfiguration.Appearance { get }
+    /// Whether the car limits lists now.
+    var listsAreLimited: Bool { get }
     /// The injected clock.
     var clock: @Sendable () -> Date { get }
     /// The car's locale.
     var locale: Locale { get }
     /// The time zone of the car's clocks.
     var timeZone: TimeZone { get }
+    /// What the car reports for its status bar besides the time.
+    var carStatus: CarStatus { get }
     /// Where the images of the session's snapshots go.
     var imageStore: ImageStore { get }
-    /// The map template as last snapshotted, nil while the app shows none.
-    var mapTemplateSnapshot: MapTemplateSnapshot? { get }
+    /// The car's map (read when first needed); nil: none.
+    var carMap: CarMap? { get }
+    /// What answers the app's `MKDirections`; nil: the car map's router.
+    var directionsProvider: (any DirectionsProvider)? { get }
+    /// What the front end does with a fault.
+    var faultPolicy: FaultPolicy { get }
+    /// Called after every change of what the car may show.
+    var onChange: (@MainActor () -> Void)? { get }
+
+    // MARK: The app's objects
+
+    /// What the framework talks to: the app's environment object.
+    var bridge: SessionBridge { get }
+    /// The app's scene, whether it runs and the faults it raised.
+    var connection: SceneConnection { get set }
     /// Whether the connected scene is in the background.
     var isInBackground: Bool { get }
-    /// The app's CarPlay scene and its delegate while connected.
+    /// The app's CarPlay scene while connected.
     var scene: CPTemplateApplicationScene? { get }
     /// The delegate of the app's CarPlay scene while connected.
     var sceneDelegate: (any CPTemplateApplicationSceneDelegate)? { get }
-    /// The live map template object of the app's map template, if it shows one.
-    var mapTemplateObject: CPMapTemplate? { get }
-    /// Whether the map template is the template on screen (nothing pushed or presented over it).
-    var mapTemplateIsVisible: Bool { get }
-    /// Whether the car and the app share the route (iOS 26.4 and the app opts in).
-    var sharesRoute: Bool { get }
-    /// The banner the app shows now while in the background.
-    var navigationBanner: NavigationBanner? { get }
+    /// The scene's interface controller, connected or not.
+    var interfaceController: CPInterfaceController? { get }
+    /// The app's interface controller while connected.
+    var connectedInterfaceController: CPInterfaceController? { get }
+    /// The live template object for an id (SPI resolution).
+    func template(for id: ElementID) -> CPTemplate?
+
+    // MARK: The parts' state
+
+    /// The template hierarchy, as ids (setting it forgets the elements worked out for the old one).
+    var hierarchy: HierarchyState { get set }
+    /// The template hierarchy and its operations' checks.
+    var templates: TemplateHierarchy { get set }
+    /// The snapshot cache, what is shown of it and the layout cache.
+    var pipeline: ScreenPipeline { get set }
+    /// The callbacks the app received and the appearance callbacks made.
+    var logs: SessionLogs { get set }
+    /// The car's main display, its appearance and limits.
+    var displayState: DisplayState { get set }
+    /// The knob and touchpad focus and the scroll offsets.
+    var focus: SessionFocus { get set }
+    /// Elements whose handler is running (the car shows a spinner).
+    var pendingHandlers: Set<ElementID> { get set }
+    /// The map template as last snapshotted, nil while the app shows none.
+    var mapTemplateSnapshot: MapTemplateSnapshot? { get }
     /// The car's side of the map template: the bar's auto-hide, the alert's timeout.
     var mapSession: MapSession { get set }
+    /// The navigation metadata the car received.
+    var navigationMetadata: NavigationMetadataHistory { get set }
+    /// The banner the app shows now while in the background.
+    var navigationBanner: NavigationBanner? { get }
     /// The banners of the navigation app in the background.
     var banners: NavigationBanners { get set }
     /// The car as a moving thing: its position, course and speed, and the drive under way.
     var vehicle: Vehicle { get set }
-    /// The car's position now as CoreLocation receives it; nil when the car is nowhere on Earth.
-    var currentLocationFix: PlatformLocationFix? { get }
     /// The app's location authorization and location managers.
     var locationServices: LocationServices { get set }
     /// The app's speech on the car's clock and the car's voice state.
     var speech: SessionSpeech { get set }
-    /// Called after every change of what the car may show.
-    var onChange: (@MainActor () -> Void)? { get }
     /// The navigation app's instrument cluster scene while connected.
     var cluster: ClusterScene? { get set }
     /// The navigation app's Dashboard scene while connected.
     var dashboard: DashboardScene? { get set }
+
+    // MARK: What the session does
 
     /// Runs app code in the session's environment: the category's limits apply and framework exceptions reach the
     /// session's fault path.
     func runAsApp<T>(_ body: () throws -> T) rethrows -> T
     /// Records a callback the app received (named as in Swift).
     func received(_ callback: String)
-    /// Tells the front ends that what the car may show changed.
+    /// Tells the front ends that what the car may show changed (after taking in the app's changes).
     func changed()
+    /// The one fault path: records the fault and terminates the app.
+    func raise(_ exception: CPHostException)
     /// The car shows the app again: the scene enters the foreground.
     func enterForeground()
-    /// The driver touched the screen or turned the knob: a hidden navigation bar comes back.
-    func noteInteraction()
-    /// `window` as the car draws it now, run as the app.
-    func windowSnapshot(_ window: UIWindow) -> ViewSnapshot
+    /// Routes a driver's input on an element to the app (`InputRouter`).
+    func send(_ event: InputEvent) -> InputOutcome
+    /// The driver presses Back.
+    func back() -> InputOutcome
+    /// Sends the app a remote command as the car's hard keys do.
+    func sendRemoteCommand(_ command: MPHostRemoteCommand) -> InputOutcome
 }
 
 // MARK: Shared by the Dashboard and cluster scenes
@@ -114,5 +158,17 @@ extension SessionContext {
         runAsApp { delegate.sceneDidDisconnect(scene) }
         received("sceneDidDisconnect(_:)")
         changed()
+    }
+}
+
+// MARK: Taking snapshots
+
+extension SessionContext {
+    /// Takes snapshots: their images go to the car's image store, and the objects they name report their changes to
+    /// this session (`SnapshotRouting`).
+    func snapshotting<T>(_ body: () throws -> T) rethrows -> T {
+        try ImageStore.$recording.withValue(imageStore) {
+            try SnapshotRouting.$observer.withValue(bridge, operation: body)
+        }
     }
 }

@@ -115,7 +115,7 @@ public struct ViewSnapshot: Codable, Hashable, Sendable {
     /// `layoutSubviews` has run. The window itself is always there, hidden or not: the car shows its window whether
     /// or not the app called `makeKeyAndVisible()`. Images are recorded into `ImageStore.recording` for front ends.
     /// Map views record `attribution` (the credit of the car's map). A snapshot only reads the app's views: the
-    /// session tells map views where the car is before it takes one (`CarSession.windowSnapshot(_:)`).
+    /// session tells map views where the car is before it takes one (`SessionWindows.snapshot(_:context:)`).
     @MainActor public init(window: UIWindow, attribution: String? = nil) {
         window.layoutIfNeeded()
         let size = window.bounds.size

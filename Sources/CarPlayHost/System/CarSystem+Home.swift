@@ -79,6 +79,6 @@ extension CarSystem {
             session.appState == .connected
         else { return .appNotRunning }
         log.append(.app, "\(name(of: id)) ← MPRemoteCommandCenter \(control.rawValue) (Dashboard)")
-        return session.sendPlaybackCommand(control)
+        return session.sendRemoteCommand(control.command)
     }
 }

@@ -125,7 +125,8 @@ extension CarSystem {
         let nowPlaying = audioApp.map { audio in
             DashboardViewState.NowPlaying(
                 bundleIdentifier: audio.id, appName: audio.bundle.name,
-                info: state(of: audio.id) == .notRunning ? nil : sessions[audio.id]?.nowPlayingInfo)
+                info: state(of: audio.id) == .notRunning
+                    ? nil : sessions[audio.id].flatMap { SessionScreen.nowPlayingInfo(context: $0) })
         }
         let status = carStatus
         return DashboardViewState(

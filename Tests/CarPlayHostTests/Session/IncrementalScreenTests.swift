@@ -118,27 +118,28 @@ import Testing
         let app = TabsApp()
         let session = connected(app, clock: clock)
         let first = session.screen()
-        let layouts = session.screenLayoutCount
+        let layouts = session.pipeline.layoutCount
         // Nothing changed: the same screen, no layout.
-        #expect(session.screen() == first && session.screenLayoutCount == layouts)
+        #expect(session.screen() == first && session.pipeline.layoutCount == layouts)
         // Time passes within the minute: the status bar's time is the same, and a list does not read the clock.
         clock.now += 20
-        #expect(session.screen() == first && session.screenLayoutCount == layouts)
+        #expect(session.screen() == first && session.pipeline.layoutCount == layouts)
         // The minute changes: the status bar shows the new time.
         clock.now += 60
-        #expect(session.screen().texts.contains("12:01") && session.screenLayoutCount == layouts + 1)
+        #expect(session.screen().texts.contains("12:01") && session.pipeline.layoutCount == layouts + 1)
         // Focus moves: not laid out again — the last screen takes the focus and scrolls to it (the focus order does
         // not depend on focus, and a scroll view's content is laid out unscrolled).
         session.rotateKnob(1)
         session.rotateKnob(1)
         session.rotateKnob(1)
-        #expect(session.screenLayoutCount == layouts + 1)
+        #expect(session.pipeline.layoutCount == layouts + 1)
         let focused = session.screen()
         #expect(focused.focusOrder.count == 3 && focused.focusedElement == focused.focusOrder[2])
-        #expect(session.screenLayoutCount == layouts + 1)
+        #expect(session.pipeline.layoutCount == layouts + 1)
         // Something the screen shows changes: laid out again.
         clock.now += 60
-        #expect(session.screen().focusedElement == focused.focusedElement && session.screenLayoutCount == layouts + 2)
+        #expect(
+            session.screen().focusedElement == focused.focusedElement && session.pipeline.layoutCount == layouts + 2)
     }
 
     @Test func nowPlayingFollowsTheClock() throws {

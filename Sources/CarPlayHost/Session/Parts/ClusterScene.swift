@@ -255,7 +255,7 @@ extension ClusterScene {
         let layoutContext = context.layoutContext(for: display)
         let window = context.runAsApp {
             connection.fitWindow()
-            return context.windowSnapshot(connection.window)
+            return SessionWindows.snapshot(connection.window, context: context)
         }
         let description =
             context.mapTemplateSnapshot?.navigation == nil

@@ -127,7 +127,7 @@ extension DashboardScene {
         let safeArea = DashboardLayout.safeArea(under: nodes, in: tile.bounds)
         let window = context.runAsApp {
             dashboard.fitWindow(to: main, safeArea: safeArea)
-            return context.windowSnapshot(dashboard.window)
+            return SessionWindows.snapshot(dashboard.window, context: context)
         }
         return DashboardLayout.screen(overlay: nodes, window: window, display: tile, context: layoutContext)
     }

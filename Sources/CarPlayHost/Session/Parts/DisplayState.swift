@@ -1,5 +1,7 @@
 import Foundation
-import CarPlay
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
+@_spi(CarPlayHost) import UIKit
 
 /// The car's main display as one session sees it, one session's part: the display the car set (size, scale,
 /// inputs, driving side), the car's appearance and the parts of the user interface it limits.
@@ -52,4 +54,61 @@ struct DisplayState: Sendable, Hashable {
         if display.limitsKeyboard { limits.insert(.keyboard) }
         return limits
     }
+}
+
+// MARK: Telling the app, in a session
+
+@MainActor
+extension DisplayState {
+    /// Limits parts of the user interface (the car's "Limit UI"); what is shown of the snapshots is worked out
+    /// again and the app's session configuration delegates hear it.
+    static func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface, context: any SessionContext) {
+        guard context.displayState.setLimitedUserInterfaces(limits) else { return }
+        context.pipeline.derived = DerivedSnapshots()
+        if context.appState == .connected {
+            let bridge = context.bridge
+            let told = context.runAsApp { CPSessionConfiguration._hostLimitedUserInterfacesChanged(in: bridge) }
+            for _ in 0..<told { context.received("sessionConfiguration(_:limitedUserInterfacesChanged:)") }
+        }
+        SessionSnapshots.markStale(changed: nil, context: context)
+    }
+
+    /// Changes the car's appearance; the session configuration delegates and the scene delegate hear it as a
+    /// content style change.
+    static func setAppearance(_ appearance: DisplayConfiguration.Appearance, context: any SessionContext) {
+        guard context.displayState.setAppearance(appearance) else { return }
+        let uiStyle = appearance.userInterfaceStyle
+        context.scene?._contentStyle = uiStyle
+        if context.appState == .connected {
+            let bridge = context.bridge
+            let told = context.runAsApp {
+                let told = CPSessionConfiguration._hostContentStyleChanged(in: bridge)
+                context.sceneDelegate?.contentStyleDidChange(uiStyle)
+                return told
+            }
+            if context.sceneDelegate != nil {
+                context.received("contentStyleDidChange(\(uiStyle == .dark ? "dark" : "light"))")
+            }
+            for _ in 0..<told { context.received("sessionConfiguration(_:contentStyleChanged:)") }
+        }
+        SessionSnapshots.markStale(changed: nil, context: context)
+    }
+
+    /// Switches the car's display (size, scale, inputs, driving side, appearance, limits): appearance and limits
+    /// changes reach the app as `setAppearance(_:context:)` and `setLimitedUserInterfaces(_:context:)` do; nothing
+    /// has the focus on the new display.
+    static func setDisplay(_ display: DisplayConfiguration, context: any SessionContext) {
+        context.displayState.setBase(display)
+        setLimitedUserInterfaces(limits(of: display), context: context)
+        setAppearance(display.appearance, context: context)
+        context.focus.element = nil
+        context.onChange?()
+    }
+}
+
+extension DisplayConfiguration.Appearance {
+    /// The appearance as the app's scene and trait collections see it.
+    var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .dark : .light }
+    /// The appearance as the app's session configuration sees it.
+    var contentStyle: CPContentStyle { self == .dark ? .dark : .light }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import _PlatformHost
+import OpenStreetMap
 
 /// The app's location services, one session's part: its authorization as the car's user answers it, whether the
 /// car's location services are on, the prompt the user has not answered yet, and the app's location managers (held
@@ -187,6 +188,43 @@ struct LocationServices {
 // MARK: Telling the app's managers, in a session
 
 extension LocationServices {
+    /// The car's position now as CoreLocation receives it; nil when the car is nowhere on Earth.
+    static func currentFix(context: any SessionContext) -> PlatformLocationFix? {
+        fix(context.vehicle.state(at: context.clock()), of: context.vehicle)
+    }
+
+    /// Puts the car at `coordinate` (a drive under way ends); managers that update hear the new position on the
+    /// next turn.
+    static func placeVehicle(at coordinate: Coordinate, course: Double, context: any SessionContext) {
+        context.vehicle.place(at: coordinate, course: course)
+        context.locationServices.positionJumped = true
+        scheduleEvents(context: context)
+    }
+
+    /// Sets off along `path` now, following `roadRoute` (nil: none); managers that update hear the new position on
+    /// the next turn.
+    static func startDrive(_ path: VehicleDrive.Path, following roadRoute: WrongTurn?, context: any SessionContext) {
+        context.vehicle.start(VehicleDrive(path, start: context.clock()), following: roadRoute)
+        context.locationServices.positionJumped = true
+        scheduleEvents(context: context)
+    }
+
+    /// Stops the car where it is on its drive now, keeping the rest of the drive (`Vehicle.pauseDrive(at:)`): it
+    /// reports speed 0 at the same position and course, once a second, until the drive resumes. The drive's fixes
+    /// due until now go out first. False, changing nothing, when no drive is under way or it is paused already.
+    static func pauseDrive(context: any SessionContext) -> Bool {
+        advanceVehicle(context: context)
+        return context.vehicle.pauseDrive(at: context.clock())
+    }
+
+    /// Sets off again now along the rest of the paused drive, later by the pause (`Vehicle.resumeDrive(at:)`); the
+    /// fixes due until now go out first. False, changing nothing, when no drive is paused.
+    static func resumeDrive(context: any SessionContext) -> Bool {
+        guard context.vehicle.isDrivePaused else { return false }
+        advanceVehicle(context: context)
+        return context.vehicle.resumeDrive(at: context.clock())
+    }
+
     /// The session's car moved on to its clock's time now: the app's managers hear the positions it reported (after
     /// what is due first, `deliverEvents(samplesFollow:context:)`), while the app is authorized.
     static func advanceVehicle(context: any SessionContext) {
@@ -259,7 +297,7 @@ extension LocationServices {
             authorizationChanged(from: before, context: context)
         }
         let status = context.locationServices.effectiveAuthorization
-        let fix = context.currentLocationFix
+        let fix = currentFix(context: context)
         let jumped = context.locationServices.positionJumped
         context.locationServices.positionJumped = false
         for id in context.locationServices.order {

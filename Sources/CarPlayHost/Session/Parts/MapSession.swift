@@ -173,7 +173,8 @@ extension MapSession {
     /// the safe area the overlay leaves and the map buttons' guide (the app lays out), then copied. Nil unless the
     /// map template is on screen. Taken on every screen: apps change their views without telling anyone.
     static func appWindowSnapshot(barShown: Bool, context: any SessionContext) -> ViewSnapshot? {
-        guard context.appState == .connected, context.mapTemplateIsVisible, let window = context.scene?.carWindow,
+        guard context.appState == .connected, isTemplateVisible(context: context),
+            let window = context.scene?.carWindow,
             let map = context.mapTemplateSnapshot
         else { return nil }
         let display = context.display
@@ -184,14 +185,14 @@ extension MapSession {
             WindowGeometry.apply(
                 to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
                 safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)
-            return context.windowSnapshot(window)
+            return SessionWindows.snapshot(window, context: context)
         }
     }
 
     /// The car's clock moved: a navigation alert on screen past its duration times out and the app hears it.
     static func timeOutAlert(context: any SessionContext) {
         guard context.mapSession.alertTimedOut(context.mapTemplateSnapshot?.alert, at: context.clock()),
-            let template = context.mapTemplateObject, let object = template.currentNavigationAlert
+            let template = templateObject(context: context), let object = template.currentNavigationAlert
         else { return }
         context.runAsApp { template._hostNavigationAlertDidTimeOut(object) }
         context.changed()
@@ -202,7 +203,7 @@ extension MapSession {
     static func followAlert(context: any SessionContext) {
         guard context.appState == .connected else { return }
         guard context.mapSession.followAlert(context.mapTemplateSnapshot?.alert?.id, at: context.clock()),
-            let template = context.mapTemplateObject, let object = template.currentNavigationAlert
+            let template = templateObject(context: context), let object = template.currentNavigationAlert
         else { return }
         context.runAsApp { template._hostNavigationAlertDidShow(object) }
     }
@@ -214,10 +215,12 @@ extension MapSession {
         _ input: CPMapTemplateHostInput, requiresVisibleMap: Bool = true, context: any SessionContext
     ) -> InputOutcome {
         guard context.appState == .connected else { return .appNotRunning }
-        guard let template = context.mapTemplateObject, !requiresVisibleMap || context.mapTemplateIsVisible else {
+        guard let template = templateObject(context: context),
+            !requiresVisibleMap || isTemplateVisible(context: context)
+        else {
             return .notOnScreen
         }
-        context.noteInteraction()
+        noteInteraction(context: context)
         context.runAsApp { template._hostPerform(input) }
         context.changed()
         return .handled
@@ -306,7 +309,7 @@ extension MapSession {
 
     /// The car reports whose route it follows (26.4 route sharing).
     static func reportRouteSource(_ source: CPRouteSource, context: any SessionContext) -> InputOutcome {
-        guard context.sharesRoute else { return .unsupported }
+        guard sharesRoute(context: context) else { return .unsupported }
         return perform(.routeSourceChanged(source), requiresVisibleMap: false, context: context)
     }
 
@@ -317,7 +320,7 @@ extension MapSession {
         answered: @escaping @MainActor (TravelEstimatesSnapshot) -> Void, context: any SessionContext
     ) -> InputOutcome {
         guard context.appState == .connected else { return .appNotRunning }
-        guard let template = context.mapTemplateObject, let session = template._navigationSession else {
+        guard let template = templateObject(context: context), let session = template._navigationSession else {
             return .unsupported
         }
         let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
@@ -334,8 +337,8 @@ extension MapSession {
     static func decideWaypoint(
         latitude: Double, longitude: Double, name: String?, accepted: Bool, context: any SessionContext
     ) -> InputOutcome {
-        guard context.sharesRoute else { return .unsupported }
-        guard let session = context.mapTemplateObject?._navigationSession else { return .unsupported }
+        guard sharesRoute(context: context) else { return .unsupported }
+        guard let session = templateObject(context: context)?._navigationSession else { return .unsupported }
         let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: nil)
         return perform(
             .waypointDecision(waypoint, accepted: accepted, segment: accepted ? session.currentSegment : nil),
@@ -346,7 +349,7 @@ extension MapSession {
     /// `didShare` or `didFailToShare` (with `failure`). Only for a trip the app marked `hasShareableDestination`.
     static func shareDestination(succeeds: Bool, failure: any Error, context: any SessionContext) -> InputOutcome {
         guard context.rules.acceptsDestinationRequests else { return .unsupported }
-        guard let template = context.mapTemplateObject,
+        guard let template = templateObject(context: context),
             template._tripPreviews.indices.contains(template._selectedPreviewIndex)
         else { return .notOnScreen }
         let trip = template._tripPreviews[template._selectedPreviewIndex]
@@ -364,5 +367,81 @@ extension MapSession {
         guard context.rules.acceptsDestinationRequests, context.mapTemplateSnapshot != nil else { return .unsupported }
         let waypoint = Self.waypoint(latitude: latitude, longitude: longitude, name: name, address: address)
         return perform(.requestDestination(waypoint), requiresVisibleMap: false, context: context)
+    }
+}
+
+// MARK: The session's map template
+
+@MainActor
+extension MapSession {
+    /// The map template the session shows: the root when it is one (a navigation app's), else the visible template
+    /// when it is one.
+    static func templateID(context: any SessionContext) -> ElementID? {
+        SessionSnapshots.refresh(context: context)
+        if let root = context.hierarchy.root, SessionSnapshots.displayed(root, context: context)?.kind == .map {
+            return root
+        }
+        if let visible = SessionSnapshots.visible(context: context), visible.kind == .map { return visible.id }
+        return nil
+    }
+
+    /// The map template as the car shows it, nil when the app shows none.
+    static func templateSnapshot(context: any SessionContext) -> MapTemplateSnapshot? {
+        guard let id = templateID(context: context),
+            case .map(let map)? = SessionSnapshots.displayed(id, context: context)?.content
+        else { return nil }
+        return map
+    }
+
+    /// The live map template object (SPI resolution).
+    static func templateObject(context: any SessionContext) -> CPMapTemplate? {
+        templateID(context: context).flatMap { context.template(for: $0) as? CPMapTemplate }
+    }
+
+    /// Whether the map template is the template on screen (nothing pushed or presented over it).
+    static func isTemplateVisible(context: any SessionContext) -> Bool {
+        guard let id = templateID(context: context) else { return false }
+        return SessionSnapshots.visible(context: context)?.id == id && context.hierarchy.presented == nil
+    }
+
+    /// Whether the car and the app share the route (iOS 26.4 and `mapTemplateShouldProvideRouteSharing`): only then
+    /// does the car report its route source and propose stops.
+    static func sharesRoute(context: any SessionContext) -> Bool {
+        context.rules.sharesRoute(appOptsIn: context.mapTemplateSnapshot?.providesRouteSharing == true)
+    }
+
+    /// Whether the map template's navigation bar shows now (Rules: auto-hide after the driver's last interaction,
+    /// never while panning).
+    static func showsNavigationBar(context: any SessionContext) -> Bool {
+        context.mapSession.showsNavigationBar(context.mapTemplateSnapshot, at: context.clock())
+    }
+
+    /// The driver touched the screen or turned the knob: a hidden navigation bar comes back.
+    static func noteInteraction(context: any SessionContext) {
+        context.mapSession.noteInteraction(at: context.clock())
+        followControls(context: context)
+    }
+
+    /// Tells front ends when the navigation bar (and the buttons with it) appeared or hid.
+    private static func followControls(context: any SessionContext) {
+        if context.mapSession.followNavigationBar(shown: showsNavigationBar(context: context)) { context.onChange?() }
+    }
+
+    /// The car's clock moved: the vehicle and speech move on, then the navigation bar may hide and a navigation
+    /// alert may time out.
+    static func clockDidAdvance(context: any SessionContext) {
+        LocationServices.advanceVehicle(context: context)  // The car drives on.
+        SessionSpeech.advance(context: context)  // Speech goes on.
+        guard context.appState == .connected else { return }
+        SessionSnapshots.refresh(context: context)
+        timeOutAlert(context: context)
+        followControls(context: context)
+    }
+
+    /// After the snapshots were taken: the car receives the navigation metadata when it changed.
+    static func followMetadata(context: any SessionContext) {
+        guard context.appState == .connected else { return }
+        _ = context.navigationMetadata.append(
+            metadata(of: context.mapTemplateSnapshot, rules: context.rules), at: context.clock())
     }
 }

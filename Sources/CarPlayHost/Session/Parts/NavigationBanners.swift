@@ -105,7 +105,7 @@ extension NavigationBanners {
         let alert = map?.alert
         let news = context.banners.takeIn(
             firstManeuver: first?.id, estimates: estimates, alert: alert?.id, inBackground: context.isInBackground)
-        guard !news.isEmpty, let template = context.mapTemplateObject else { return }
+        guard !news.isEmpty, let template = MapSession.templateObject(context: context) else { return }
 
         let session = template._navigationSession
         let maneuverObject = first.flatMap { first in
@@ -154,7 +154,7 @@ extension NavigationBanners {
         guard context.appState == .connected else { return .appNotRunning }
         guard let banner = context.navigationBanner else { return .notOnScreen }
         // The live objects, found before the app runs again.
-        let template = context.mapTemplateObject
+        let template = MapSession.templateObject(context: context)
         let maneuver = banner.maneuver.flatMap { shown in
             template?._navigationSession?.upcomingManeuvers.first { ElementID(of: $0) == shown.id }
         }

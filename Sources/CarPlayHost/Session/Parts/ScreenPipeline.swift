@@ -116,6 +116,23 @@ struct ScreenPipeline {
 
     // MARK: The layout cache
 
+    /// The screen laid out from `inputs`: the last one while its inputs are equal; the last one with its focus and
+    /// offsets moved while only they changed (no layout); else a new layout, kept for next time.
+    mutating func screen(for inputs: ScreenInputs) -> Screen {
+        if let screen = cachedScreen(for: inputs) { return screen }
+        if let other = cachedScreen(for: inputs, ignoringFocus: true) {
+            // Only the focus or scrolling changed: the screen moves its focus and offsets, no layout.
+            let screen = ScreenLayout.refocused(other, focused: inputs.focusedElement, offsets: inputs.scrollOffsets)
+            refocused(screen, from: inputs)
+            return screen
+        }
+        let (screen, readsClock) = ScreenLayout.laidOut(
+            inputs.state, display: inputs.display, now: inputs.now, timeZone: inputs.timeZone,
+            focusedElement: inputs.focusedElement, scrollOffsets: inputs.scrollOffsets)
+        laidOut(screen, from: inputs, readsClock: readsClock)
+        return screen
+    }
+
     /// The last screen, when it was laid out from inputs equal to `inputs` (`ignoringFocus`: but for the focus
     /// ring and scrolling).
     func cachedScreen(for inputs: ScreenInputs, ignoringFocus: Bool = false) -> Screen? {

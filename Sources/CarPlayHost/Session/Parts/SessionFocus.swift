@@ -42,3 +42,49 @@ struct SessionFocus: Sendable, Hashable {
         return .moved
     }
 }
+
+// MARK: The knob and touchpad, in a session
+
+@MainActor
+extension SessionFocus {
+    /// Rotates the knob by `steps` detents over the session's focus order (`rotate(by:over:)`); front ends hear it
+    /// unless nothing can take the focus.
+    static func rotateKnob(_ steps: Int, context: any SessionContext) -> ElementID? {
+        MapSession.noteInteraction(context: context)
+        let order = SessionScreen.focusOrder(context: context)
+        let focused = context.focus.rotate(by: steps, over: order)
+        if !order.isEmpty { context.onChange?() }
+        return focused
+    }
+
+    /// Nudges the knob: the panning interface takes the nudges as pans (Apple: every input maps onto the pan
+    /// callbacks); else the focus moves to the nearest element that way (`nudge(_:on:)`), and with nothing focused
+    /// the knob's rotation focuses the first element.
+    static func nudgeKnob(_ direction: CarSession.NudgeDirection, context: any SessionContext) -> ElementID? {
+        MapSession.noteInteraction(context: context)
+        if MapSession.isTemplateVisible(context: context),
+            context.mapTemplateSnapshot?.isPanningInterfaceVisible == true,
+            let pan = MapPanDirection(rawValue: direction.rawValue)
+        {
+            _ = MapSession.pan(pan, phase: .momentary, context: context)
+            return context.focus.element
+        }
+        // Where the elements show: a scrolled list's rows by their places on screen, beside the bars.
+        let screen = SessionScreen.screen(context: context).placedOnScreen()
+        switch context.focus.nudge(direction, on: screen) {
+        case .nothingFocused: return rotateKnob(1, context: context)
+        case .moved: context.onChange?()
+        case .stayed: break
+        }
+        return context.focus.element
+    }
+
+    /// Moves the touchpad pointer to `point`: the element under it takes the focus.
+    static func movePointer(to point: Point, context: any SessionContext) -> ElementID? {
+        MapSession.noteInteraction(context: context)
+        let element = SessionScreen.screen(context: context).hitTest(point)?.id
+        context.focus.element = element
+        context.onChange?()
+        return context.focus.element
+    }
+}

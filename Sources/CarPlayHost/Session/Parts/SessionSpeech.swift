@@ -394,3 +394,15 @@ extension SessionSpeech {
         context.onChange?()
     }
 }
+
+@MainActor
+extension SessionSpeech {
+    /// The car's voices as AVFAudio sees them.
+    static func platformVoices(context: any SessionContext) -> [PlatformSpeechVoice] {
+        context.speech.voices().map {
+            PlatformSpeechVoice(
+                identifier: $0.identifier, name: $0.name, language: $0.language, gender: $0.gender,
+                quality: AVSpeechSynthesisVoiceQuality.default.rawValue)
+        }
+    }
+}

@@ -3,17 +3,20 @@ import Foundation
 @_spi(CarPlayHost) import UIKit
 @_spi(CarPlayHost) import _PlatformHost
 
-// The last part of the session's layout step for an app's window (the navigation app's window under the map
-// template, the Dashboard tile, the instrument cluster): after the window was given its size and safe area
-// (`WindowGeometry`), the car tells its map views where it is, then the window is copied.
-extension CarSession {
-    /// `window` as the car draws it now, run as the app (`runAsApp`). First the car tells the window's map views,
+/// The last part of the session's layout step for an app's window (the navigation app's window under the map
+/// template, the Dashboard tile, the instrument cluster), one session's part: after the window was given its size
+/// and safe area (`WindowGeometry`), the car tells its map views where it is, then the window is copied.
+///
+/// No state of its own; the members take the session as `context` for the car's position, map and image store.
+@MainActor
+enum SessionWindows {
+    /// `window` as the car draws it now; run it as the app (`runAsApp`). First the car tells the window's map views,
     /// visible or not, where it is and where it heads (the session's location fix, as `CLLocationManager` receives
     /// it): their user location moves, their delegates hear it and tracking maps follow. A car nowhere on Earth
     /// tells them nothing. Then the window is copied (`ViewSnapshot(window:attribution:)`) with the car map's
     /// attribution, its images recorded into the session's image store.
-    func windowSnapshot(_ window: UIWindow) -> ViewSnapshot {
-        if let fix = currentLocationFix {
+    static func snapshot(_ window: UIWindow, context: any SessionContext) -> ViewSnapshot {
+        if let fix = LocationServices.currentFix(context: context) {
             let location = CLLocation(
                 coordinate: CLLocationCoordinate2D(
                     latitude: fix.coordinate.latitude, longitude: fix.coordinate.longitude),
@@ -23,17 +26,17 @@ extension CarSession {
                 speedAccuracy: fix.speedAccuracy,
                 timestamp: fix.timestamp)
             // The car's course turns a map that follows with heading (a car placed and never moved has none: -1).
-            for mapView in Self.mapViews(in: window) {
+            for mapView in mapViews(in: window) {
                 mapView._hostUpdateUserLocation(location, course: fix.course)
             }
         }
-        return snapshotting {
-            ViewSnapshot(window: window, attribution: carMap?.attribution)
+        return context.snapshotting {
+            ViewSnapshot(window: window, attribution: context.carMap?.attribution)
         }
     }
 
     /// The map views in a view's tree, visible or not.
-    private static func mapViews(in view: UIView) -> [MKMapView] {
+    static func mapViews(in view: UIView) -> [MKMapView] {
         var found: [MKMapView] = []
         var views = [view]
         while let current = views.popLast() {

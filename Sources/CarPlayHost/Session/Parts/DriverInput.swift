@@ -1,0 +1,78 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+@_spi(CarPlayHost) import _PlatformHost
+
+/// The driver's input on the car's main display by screen node, one session's part: taps by position, a node
+/// selected (a tap, or a knob press on the focused node) and what its `ScreenAction` means — an element's handler,
+/// Back, the system's Now Playing, the keyboard, playback controls, the map's panning and trip previews, the
+/// navigation banner.
+///
+/// No state of its own: every input counts as the driver's interaction (`MapSession`) and runs app code, so the
+/// members take the session as `context`.
+@MainActor
+enum DriverInput {
+    /// Taps the screen at `point` (in points): the element there is selected.
+    static func tap(at point: Point, context: any SessionContext) -> InputOutcome {
+        // Any touch is an interaction: a map template's hidden navigation bar comes back.
+        MapSession.noteInteraction(context: context)
+        guard let node = SessionScreen.screen(context: context).hitTest(point), let id = node.id else {
+            return .notOnScreen
+        }
+        return activate(screenElement: id, context: context)
+    }
+
+    /// Selects the node of the screen with `id`. Only nodes the driver can reach count (inside the modal when one
+    /// is up).
+    static func activate(screenElement id: ElementID, context: any SessionContext) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        return activate(SessionScreen.screen(context: context).reachableNode(id), context: context)
+    }
+
+    /// Selects a node found on the session's screen where the driver can reach it (nil: none): the car runs the
+    /// node's action, if it is enabled.
+    static func activate(_ node: ScreenNode?, context: any SessionContext) -> InputOutcome {
+        guard context.appState == .connected else { return .appNotRunning }
+        guard let node, let action = node.action else { return .notOnScreen }
+        guard node.isEnabled else { return .disabled }
+        MapSession.noteInteraction(context: context)
+        return perform(action, context: context)
+    }
+
+    /// Runs a screen action: what selecting a node means.
+    static func perform(_ action: ScreenAction, context: any SessionContext) -> InputOutcome {
+        switch action {
+        case .select(let id): return context.send(InputEvent(target: id))
+        case .selectImage(let row, let index):
+            return context.send(InputEvent(target: row, action: .selectElement(index)))
+        case .back: return context.back()
+        case .showNowPlaying: return TemplateOperations.showNowPlaying(context: context)
+        case .insertText(let search, let text): return editSearchText(of: search, context: context) { $0 + text }
+        case .deleteBackward(let search):
+            return editSearchText(of: search, context: context) { String($0.dropLast()) }
+        case .playback(let control): return context.sendRemoteCommand(control.command)
+        case .launchApp, .showDashboard: return .unsupported  // the car system's home screen runs these
+        case .panMap(let direction): return MapSession.pan(direction, phase: .momentary, context: context)
+        case .selectTripPreview(let trip, let routeChoice):
+            return MapSession.selectTripPreview(trip: trip, routeChoice: routeChoice, context: context)
+        case .startTrip: return MapSession.startTrip(context: context)
+        case .showMapControls:
+            guard MapSession.isTemplateVisible(context: context) else { return .notOnScreen }
+            MapSession.noteInteraction(context: context)
+            return .handledBySystem
+        case .selectNavigationBanner(let id):
+            // The car draws the banner over another app; a lone session runs its own.
+            guard id == context.app.bundleIdentifier else { return .unsupported }
+            return NavigationBanners.select(comingForward: {}, context: context)
+        }
+    }
+
+    /// A keyboard key changes the search text of the search template `search`; the app's delegate hears the new text.
+    private static func editSearchText(
+        of search: ElementID, context: any SessionContext, _ edit: (String) -> String
+    ) -> InputOutcome {
+        guard let visible = SessionSnapshots.visible(context: context), visible.id == search,
+            case .search(let template) = visible.content
+        else { return .notOnScreen }
+        return context.send(InputEvent(target: search, action: .searchText(edit(template.searchText))))
+    }
+}
