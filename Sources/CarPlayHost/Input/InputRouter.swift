@@ -117,7 +117,7 @@ extension CarSession {
         let result = runAsApp {
             controller._activate(target, action: action, within: within?.bridged) { [weak self] in
                 handler.finished = true
-                if handler.pending { self?.endHandler(id) }
+                if handler.pending, let self { DriverInput.endHandler(id, context: self) }
             }
         }
         switch result {
@@ -138,7 +138,7 @@ extension CarSession {
                 return .handled
             }
             handler.pending = true
-            beginHandler(id)
+            DriverInput.beginHandler(id, context: self)
             changed()
             return .handlerRunning
         }

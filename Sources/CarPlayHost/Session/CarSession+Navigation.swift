@@ -3,7 +3,9 @@ import Foundation
 
 /// The map template (Parts/MapSession.swift): its snapshot, the system's timers (the navigation bar's auto-hide,
 /// navigation alert timeouts), the guidance the car's displays receive and the driver's map input (panning
-/// interface, drags, multitouch, trip previews, the car's own navigation).
+/// interface, drags, multitouch, trip previews, the car's own navigation); and a navigation app's banners while it
+/// is in the background: a new first maneuver and a new navigation alert become banners when the map template's
+/// delegate agrees, and tapping the banner brings the app forward.
 extension CarSession {
     /// The map template as the car shows it, nil when the app shows none. See ``MapSession/templateSnapshot(context:)``.
     public var mapTemplateSnapshot: MapTemplateSnapshot? { MapSession.templateSnapshot(context: self) }
@@ -117,4 +119,24 @@ extension CarSession {
         MapSession.requestDestination(
             latitude: latitude, longitude: longitude, name: name, address: address, context: self)
     }
+
+    // MARK: Banners (Parts/NavigationBanners.swift; spec api-navigation §6.3, §17 item 7)
+
+    /// The banner the app shows now while in the background: the newer of its maneuver and navigation alert banners
+    /// (the alert's when both came at once); nil in the front.
+    public var navigationBanner: NavigationBanner? {
+        SessionSnapshots.refresh(context: self)
+        return banners.current
+    }
+
+    /// The driver tapped the app's banner; `comingForward` is the car's own way to bring the app forward. See
+    /// ``NavigationBanners/select(comingForward:context:)``.
+    @discardableResult
+    public func selectNavigationBanner<Failure: Error>(comingForward: () throws(Failure) -> Void) throws(Failure)
+        -> InputOutcome
+    { try NavigationBanners.select(comingForward: comingForward, context: self) }
+
+    /// The driver tapped the app's banner (a lone session: it enters the foreground itself).
+    @discardableResult
+    public func selectNavigationBanner() -> InputOutcome { selectNavigationBanner(comingForward: {}) }
 }

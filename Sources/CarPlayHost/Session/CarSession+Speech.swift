@@ -21,10 +21,7 @@ extension CarSession {
     }
 
     /// What Siri and the phone are doing: it decides the app's prompt style (`setVoiceState(_:)`).
-    public internal(set) var voiceState: CarVoiceState {
-        get { speech.voiceState }
-        set { speech.voiceState = newValue }
-    }
+    public var voiceState: CarVoiceState { speech.voiceState }
 
     /// The car's voices (espeak-ng's); empty, with `speechVoicesError` set, when the engine cannot list them.
     public func speechVoices() -> [SpeechVoice] { speech.voices() }

@@ -38,13 +38,7 @@ public final class CarSession {
     /// The template hierarchy and its operations' checks (Parts/TemplateHierarchy.swift).
     var templates: TemplateHierarchy
     /// The hierarchy, as ids.
-    public internal(set) var hierarchy: HierarchyState {
-        get { templates.state }
-        set {
-            templates.state = newValue
-            pipeline.derived.interactiveElements = nil
-        }
-    }
+    public var hierarchy: HierarchyState { templates.state }
     /// The car's main display, its appearance and limits (Parts/DisplayState.swift).
     var displayState = DisplayState()
     /// The parts of the user interface the car limits.
@@ -90,10 +84,7 @@ public final class CarSession {
     /// The knob and touchpad focus and the scroll offsets (Parts/SessionFocus.swift).
     var focus = SessionFocus()
     /// The element with the knob/touchpad focus ring.
-    public internal(set) var focusedElement: ElementID? {
-        get { focus.element }
-        set { focus.element = newValue }
-    }
+    public var focusedElement: ElementID? { focus.element }
 
     /// Elements whose handler is running: the app has not called its completion yet (the car shows a spinner).
     public internal(set) var pendingHandlers: Set<ElementID> = []
@@ -199,18 +190,6 @@ public final class CarSession {
     /// Something the car shows changed: the snapshots are taken in, then front ends hear it. See
     /// ``SessionSnapshots/changed(context:)``.
     func changed() { SessionSnapshots.changed(context: self) }
-
-    /// A handler of the app started: its element shows a spinner until `endHandler(_:)`.
-    func beginHandler(_ id: ElementID) {
-        pendingHandlers.insert(id)
-        onChange?()
-    }
-
-    /// The app called a handler's completion: its spinner goes.
-    func endHandler(_ id: ElementID) {
-        guard pendingHandlers.remove(id) != nil else { return }
-        onChange?()
-    }
 
     /// The one fault path: records the fault, terminates the app and tells the policy. See
     /// ``SceneConnection/raise(_:context:)``.

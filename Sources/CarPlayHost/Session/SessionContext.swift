@@ -72,8 +72,8 @@ protocol SessionContext: AnyObject, Sendable {
 
     // MARK: The parts' state
 
-    /// The template hierarchy, as ids (setting it forgets the elements worked out for the old one).
-    var hierarchy: HierarchyState { get set }
+    /// The template hierarchy, as ids.
+    var hierarchy: HierarchyState { get }
     /// The template hierarchy and its operations' checks.
     var templates: TemplateHierarchy { get set }
     /// The snapshot cache, what is shown of it and the layout cache.

@@ -2,6 +2,9 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import UIKit
 
+/// A zoom control of the car's instrument cluster.
+public enum ClusterZoom: String, Codable, Hashable, Sendable { case `in`, out }
+
 /// A navigation app's connected instrument cluster scene, one session's part: the live scene, its delegate and
 /// `CPInstrumentClusterController`, the window the system made for the cluster's map, the cluster display and the
 /// cluster's own content style.
@@ -20,6 +23,12 @@ struct ClusterScene {
     /// display is light).
     private(set) var appearance: DisplayConfiguration.Appearance
     var controller: CPInstrumentClusterController { scene.instrumentClusterController }
+
+    /// Whether CarPlay offers `app` an instrument cluster scene under `rules`: it is created for the app
+    /// (`isCreated(for:rules:)`) and the app's Info.plist declares `CPSupportsInstrumentClusterNavigationScene`.
+    static func isOffered(to app: AppBundle, rules: Rules) -> Bool {
+        app.supportsInstrumentClusterNavigationScene && isCreated(for: app, rules: rules)
+    }
 
     /// Whether CarPlay creates a cluster scene for `app` under `rules`: a navigation app on iOS 15.4 or later; with
     /// `CPInstrumentClusterNavigationSceneOptions` in its scene manifest, on iOS 26.2 or later.

@@ -55,6 +55,12 @@ struct DashboardScene {
 // MARK: Connecting, the tile's screen and the shortcut buttons, in a session
 
 extension DashboardScene {
+    /// Whether CarPlay offers `app` a Dashboard scene: a navigation app whose Info.plist declares
+    /// `CPSupportsDashboardNavigationScene`. A car system connects the scene only then; a test connects it directly.
+    static func isOffered(to app: AppBundle) -> Bool {
+        app.category == .navigation && app.supportsDashboardNavigationScene
+    }
+
     /// Connects the app's Dashboard scene: creates the scene with its `CPDashboardController` and a window the size
     /// of the Dashboard's map tile, then the delegate hears `scene(_:willConnectTo:options:)` and
     /// `templateApplicationDashboardScene(_:didConnect:to:)`. Only a running navigation app has a Dashboard; false

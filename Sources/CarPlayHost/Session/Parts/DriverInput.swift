@@ -66,6 +66,18 @@ enum DriverInput {
         }
     }
 
+    /// A handler of the app started and has not called its completion yet: its element shows a spinner.
+    static func beginHandler(_ id: ElementID, context: any SessionContext) {
+        context.pendingHandlers.insert(id)
+        context.onChange?()
+    }
+
+    /// The app called a handler's completion: its spinner goes.
+    static func endHandler(_ id: ElementID, context: any SessionContext) {
+        guard context.pendingHandlers.remove(id) != nil else { return }
+        context.onChange?()
+    }
+
     /// A keyboard key changes the search text of the search template `search`; the app's delegate hears the new text.
     private static func editSearchText(
         of search: ElementID, context: any SessionContext, _ edit: (String) -> String

@@ -254,7 +254,8 @@ extension SceneConnection {
 
     /// The app's templates, snapshots, spinners and banners go (a new connection, a disconnection, a fault).
     private static func clearApp(context: any SessionContext) {
-        context.hierarchy = HierarchyState()
+        context.templates.state = HierarchyState()
+        // No snapshots: nothing is shown of them, no element can be reached.
         context.pipeline.removeSnapshots()
         context.pendingHandlers = []
         context.banners = NavigationBanners()
