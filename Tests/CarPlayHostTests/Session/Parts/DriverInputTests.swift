@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+@MainActor
+@Suite("Session parts: the driver's screen input")
+struct DriverInputTests {
+    @Test("a selected row runs its handler; nothing, a disabled node or the home screen's actions do not")
+    func actions() throws {
+        let (session, _) = PartsTestApp.session()
+        let screen = session.screen()
+        let open = try #require(screen.nodes(.listRow).first { $0.text == "Open" })
+        #expect(DriverInput.activate(nil, context: session) == .notOnScreen)
+        #expect(DriverInput.perform(.launchApp("com.example.other"), context: session) == .unsupported)
+        #expect(DriverInput.activate(open, context: session) == .handled)
+        #expect(session.hierarchy.navigationHierarchy.count == 2, "Open pushed the second list")
+        #expect(DriverInput.perform(.back, context: session) == .handledBySystem)
+        #expect(session.hierarchy.navigationHierarchy.count == 1)
+    }
+
+    @Test("a tap outside every node reaches nothing; a disconnected app nothing at all")
+    func taps() throws {
+        let (session, _) = PartsTestApp.session()
+        #expect(DriverInput.tap(at: Point(x: -10, y: -10), context: session) == .notOnScreen)
+        let open = try #require(session.screen().nodes(.listRow).first { $0.text == "Open" })
+        session.disconnect()
+        #expect(DriverInput.activate(open, context: session) == .appNotRunning)
+        #expect(DriverInput.activate(screenElement: try #require(open.id), context: session) == .appNotRunning)
+    }
+
+    @Test("a running handler shows a spinner until its completion; a second end changes nothing")
+    func spinners() {
+        let (session, _) = PartsTestApp.session()
+        var changes = 0
+        session.onChange = { changes += 1 }
+        let id = ElementID("row")
+        DriverInput.beginHandler(id, context: session)
+        #expect(session.pendingHandlers == [id] && changes == 1)
+        DriverInput.endHandler(id, context: session)
+        DriverInput.endHandler(id, context: session)
+        #expect(session.pendingHandlers.isEmpty && changes == 2)
+    }
+}
