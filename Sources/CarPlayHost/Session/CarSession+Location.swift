@@ -23,53 +23,38 @@ extension CarSession {
 
     /// Whether the drive under way is paused.
     public var isDrivePaused: Bool { vehicle.isDrivePaused }
-
     /// Stops the car where it is on its drive now, keeping the rest. See ``LocationServices/pauseDrive(context:)``.
     @discardableResult
     public func pauseDrive() -> Bool { LocationServices.pauseDrive(context: self) }
-
     /// Sets off again along the rest of the paused drive. See ``LocationServices/resumeDrive(context:)``.
     @discardableResult
     public func resumeDrive() -> Bool { LocationServices.resumeDrive(context: self) }
 
-    /// Sets off along a route of the car's map. See ``DrivePlanner/drive(along:on:options:)``.
+    /// Sets off along a route of the car's map. See ``LocationServices/drive(_:options:context:)``.
     public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
-    {
-        let planned = try DrivePlanner.drive(along: route, on: carMap, options: options)
-        startDrive(planned.path, following: planned.roadRoute)
-    }
+    { try LocationServices.drive(route, options: options, context: self) }
 
     /// The road route to a destination the car drives now; nil when it stands or drives a polyline or a track.
     public var roadRoute: WrongTurn? { vehicle.roadRoute }
 
-    /// The drive to `destination` from where the car is now. See ``DrivePlanner/drive(from:to:on:options:)``.
+    /// The drive to `destination` from where the car is now. See ``LocationServices/plannedDrive(to:options:context:)``.
     public func plannedDrive(to destination: Coordinate, options: RouteDrive.Options = RouteDrive.Options())
         throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn)
-    {
-        try DrivePlanner.drive(from: vehicleState.coordinate, to: destination, on: carMap, options: options)
-    }
+    { try LocationServices.plannedDrive(to: destination, options: options, context: self) }
 
-    /// Sets off along the fastest route to `destination` (`plannedDrive(to:options:)`). Returns the route.
+    /// Sets off along the fastest route to `destination`. See ``LocationServices/drive(to:options:context:)``.
     @discardableResult
     public func drive(to destination: Coordinate, options: RouteDrive.Options = RouteDrive.Options())
         throws(DriveFailure) -> RoadRoute
-    {
-        let planned = try plannedDrive(to: destination, options: options)
-        startDrive(planned.path, following: planned.roadRoute)
-        return planned.roadRoute.route
-    }
+    { try LocationServices.drive(to: destination, options: options, context: self) }
 
-    /// The drive of a wrong turn at the next junction. See ``DrivePlanner/wrongTurn(off:isDriving:at:on:)``.
+    /// The drive of a wrong turn at the next junction. See ``LocationServices/plannedWrongTurn(context:)``.
     public func plannedWrongTurn() throws(DriveFailure) -> (path: VehicleDrive.Path, roadRoute: WrongTurn) {
-        try DrivePlanner.wrongTurn(
-            off: vehicle.roadRoute, isDriving: vehicle.drive != nil, at: vehicleState.coordinate, on: carMap)
+        try LocationServices.plannedWrongTurn(context: self)
     }
 
-    /// Takes a wrong turn at the next junction of the road route under way (`plannedWrongTurn()`).
-    public func takeWrongTurn() throws(DriveFailure) {
-        let planned = try plannedWrongTurn()
-        startDrive(planned.path, following: planned.roadRoute)
-    }
+    /// Takes a wrong turn at the next junction. See ``LocationServices/takeWrongTurn(context:)``.
+    public func takeWrongTurn() throws(DriveFailure) { try LocationServices.takeWrongTurn(context: self) }
 
     /// Sets off along a polyline (an `MKRoute`'s, say), at `options.cruiseSpeed` where `speedLimits` says nothing.
     public func drive(
@@ -80,7 +65,6 @@ extension CarSession {
 
     /// Replays a recorded track from now.
     public func drive(_ track: GPXTrack) { startDrive(.track(track)) }
-
     /// The app's location authorization as the car's user left it (`.denied` while location services are off).
     public var effectiveLocationAuthorization: LocationAuthorization { locationServices.effectiveAuthorization }
 

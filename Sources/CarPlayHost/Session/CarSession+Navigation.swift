@@ -9,10 +9,8 @@ import Foundation
 extension CarSession {
     /// The map template as the car shows it, nil when the app shows none. See ``MapSession/templateSnapshot(context:)``.
     public var mapTemplateSnapshot: MapTemplateSnapshot? { MapSession.templateSnapshot(context: self) }
-
     /// Whether the map template's navigation bar shows now. See ``MapSession/showsNavigationBar(context:)``.
     public var mapNavigationBarShown: Bool { MapSession.showsNavigationBar(context: self) }
-
     /// The car's clock moved: the vehicle and speech move on, the navigation bar may hide and a navigation alert
     /// may time out. Front ends call it when they move the injected clock (`TestCar.now`) or on a timer (the
     /// simulator). See ``MapSession/clockDidAdvance(context:)``.
@@ -68,7 +66,6 @@ extension CarSession {
     /// The trip preview's start button. See ``MapSession/startTrip(context:)``.
     @discardableResult
     public func startTrip() -> InputOutcome { MapSession.startTrip(context: self) }
-
     /// The car's own navigation starts. See ``MapSession/cancelNavigationBySystem(context:)``.
     @discardableResult
     public func cancelNavigationBySystem() -> InputOutcome { MapSession.cancelNavigationBySystem(context: self) }
@@ -124,10 +121,7 @@ extension CarSession {
 
     /// The banner the app shows now while in the background: the newer of its maneuver and navigation alert banners
     /// (the alert's when both came at once); nil in the front.
-    public var navigationBanner: NavigationBanner? {
-        SessionSnapshots.refresh(context: self)
-        return banners.current
-    }
+    public var navigationBanner: NavigationBanner? { NavigationBanners.current(context: self) }
 
     /// The driver tapped the app's banner; `comingForward` is the car's own way to bring the app forward. See
     /// ``NavigationBanners/select(comingForward:context:)``.

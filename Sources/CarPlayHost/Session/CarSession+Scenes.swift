@@ -14,10 +14,8 @@ extension CarSession {
 
     /// Whether CarPlay offers the app a Dashboard scene. See ``DashboardScene/isOffered(to:)``.
     public var offersDashboardScene: Bool { DashboardScene.isOffered(to: app) }
-
     /// Whether the Dashboard scene is connected.
     public var isDashboardConnected: Bool { dashboard != nil }
-
     /// The delegate of the connected Dashboard scene (the object the car made from the manifest's class).
     public var dashboardSceneDelegate: (any CPTemplateApplicationDashboardSceneDelegate)? { dashboard?.delegate }
 
@@ -29,10 +27,8 @@ extension CarSession {
 
     /// Disconnects the Dashboard scene. See ``DashboardScene/disconnect(context:)``.
     public func disconnectDashboard() { DashboardScene.disconnect(context: self) }
-
     /// What the Dashboard draws over the app's map now. See ``DashboardScene/overlay(context:)``.
     public var dashboardOverlay: DashboardLayout.Overlay? { DashboardScene.overlay(context: self) }
-
     /// The Dashboard's map tile as the car shows it. See ``DashboardScene/screen(context:)``.
     public func dashboardScreen() -> Screen? { DashboardScene.screen(context: self) }
 
@@ -50,13 +46,10 @@ extension CarSession {
 
     /// Whether CarPlay offers the app an instrument cluster scene. See ``ClusterScene/isOffered(to:rules:)``.
     public var offersInstrumentClusterScene: Bool { ClusterScene.isOffered(to: app, rules: rules) }
-
     /// The cluster display while the cluster scene is connected.
     public var clusterDisplay: ClusterDisplay? { cluster?.display }
-
     /// The delegate of the connected instrument cluster scene.
     public var clusterSceneDelegate: (any CPTemplateApplicationInstrumentClusterSceneDelegate)? { cluster?.delegate }
-
     /// The cluster's content style (light or dark); it starts as the main display's appearance.
     public var clusterAppearance: DisplayConfiguration.Appearance? { cluster?.appearance }
 
@@ -75,7 +68,6 @@ extension CarSession {
 
     /// Disconnects the cluster scene. See ``ClusterScene/disconnect(context:)``.
     public func disconnectCluster() { ClusterScene.disconnect(context: self) }
-
     /// The driver zoomed the cluster's map with the car's controls. See ``ClusterScene/zoom(_:context:)``.
     @discardableResult
     public func zoomCluster(_ zoom: ClusterZoom) -> InputOutcome { ClusterScene.zoom(zoom, context: self) }

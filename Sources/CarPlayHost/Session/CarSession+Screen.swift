@@ -7,10 +7,8 @@ import Foundation
 extension CarSession {
     /// What the car's main display shows now. See ``SessionScreen/screen(context:)``.
     public func screen() -> Screen { SessionScreen.screen(context: self) }
-
     /// A knob nudge direction.
     public enum NudgeDirection: String, Sendable, Codable, CaseIterable { case up, down, left, right }
-
     /// Rotates the knob by `steps` detents (positive: forward). See ``SessionFocus/rotateKnob(_:context:)``.
     @discardableResult
     public func rotateKnob(_ steps: Int) -> ElementID? { SessionFocus.rotateKnob(steps, context: self) }
@@ -24,11 +22,9 @@ extension CarSession {
     /// Presses the knob (or clicks the touchpad): selects the focused element.
     @discardableResult
     public func pressKnob() -> InputOutcome { focusedElement.map { activate(screenElement: $0) } ?? .unsupported }
-
     /// Moves the touchpad pointer to `point`. See ``SessionFocus/movePointer(to:context:)``.
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? { SessionFocus.movePointer(to: point, context: self) }
-
     /// Taps the screen at `point` (in points). See ``DriverInput/tap(at:context:)``.
     @discardableResult
     public func tap(at point: Point) -> InputOutcome { DriverInput.tap(at: point, context: self) }
@@ -41,7 +37,6 @@ extension CarSession {
 
     /// Selects a node found on this session's screen (nil: none). See ``DriverInput/activate(_:context:)``.
     public func activate(_ node: ScreenNode?) -> InputOutcome { DriverInput.activate(node, context: self) }
-
     /// Runs a screen action: what selecting a node means. See ``DriverInput/perform(_:context:)``.
     @discardableResult
     public func perform(_ action: ScreenAction) -> InputOutcome { DriverInput.perform(action, context: self) }
@@ -61,30 +56,22 @@ extension CarSession {
 
     /// Switches the car's display. See ``DisplayState/setDisplay(_:context:)``.
     public func setDisplay(_ display: DisplayConfiguration) { DisplayState.setDisplay(display, context: self) }
-
     /// Whether the car limits lists now.
     public var listsAreLimited: Bool { displayState.listsAreLimited }
-
     /// Takes in what the app changed since the last snapshot now, rather than on the next read or task: the car
     /// puts new navigation alerts on screen (their timeout starts) and sends new metadata. Headless cars call it after
     /// running app code, so that time moved afterwards counts from the change.
     public func takeInChanges() { SessionSnapshots.refresh(context: self) }
-
     /// A template in the hierarchy as the car shows it. See ``SessionSnapshots/displayed(_:context:)``.
     public func snapshot(of id: ElementID) -> TemplateSnapshot? { SessionSnapshots.displayed(id, context: self) }
-
     /// A template in the hierarchy exactly as the app declared it.
     public func declaredSnapshot(of id: ElementID) -> TemplateSnapshot? { SessionSnapshots.declared(id, context: self) }
-
     /// Snapshots of the navigation hierarchy, root first.
     public var navigationSnapshots: [TemplateSnapshot] { SessionSnapshots.navigation(context: self) }
-
     /// The snapshot of the presented template.
     public var presentedSnapshot: TemplateSnapshot? { SessionSnapshots.presented(context: self) }
-
     /// The snapshot of the top of the navigation hierarchy.
     public var topSnapshot: TemplateSnapshot? { SessionSnapshots.top(context: self) }
-
     /// The template on screen below any modal: the top pushed template, or the selected tab's root.
     public var visibleSnapshot: TemplateSnapshot? { SessionSnapshots.visible(context: self) }
 }

@@ -166,13 +166,10 @@ public final class CarSession {
 
     /// The car shows another app or its home screen. See ``SceneConnection/enterBackground(context:)``.
     public func enterBackground() { SceneConnection.enterBackground(context: self) }
-
     /// The car shows the app again. See ``SceneConnection/enterForeground(context:)``.
     public func enterForeground() { SceneConnection.enterForeground(context: self) }
-
     /// Disconnects the scene (the cluster and Dashboard scenes first). See ``SceneConnection/disconnect(context:)``.
     public func disconnect() { SceneConnection.disconnect(context: self) }
-
     /// Forgets a terminated app so it can be launched again.
     public func resetAfterTermination() { connection.resetAfterTermination() }
 
@@ -186,11 +183,9 @@ public final class CarSession {
 
     /// The live interface controller's template object for an id (SPI resolution).
     func template(for id: ElementID) -> CPTemplate? { interfaceController?._template(for: id.bridged) }
-
     /// Something the car shows changed: the snapshots are taken in, then front ends hear it. See
     /// ``SessionSnapshots/changed(context:)``.
     func changed() { SessionSnapshots.changed(context: self) }
-
     /// The one fault path: records the fault, terminates the app and tells the policy. See
     /// ``SceneConnection/raise(_:context:)``.
     func raise(_ exception: CPHostException) { SceneConnection.raise(exception, context: self) }

@@ -209,6 +209,51 @@ extension LocationServices {
         scheduleEvents(context: context)
     }
 
+    /// Sets off along `route` over the car's map at its roads' speed limits (`DrivePlanner.drive(along:on:options:)`).
+    /// A wrong turn can leave it: the car then goes on to the route's end.
+    static func drive(_ route: RoadRoute, options: RouteDrive.Options, context: any SessionContext)
+        throws(RouteDrive.Failure)
+    {
+        let planned = try DrivePlanner.drive(along: route, on: context.carMap, options: options)
+        startDrive(planned.path, following: planned.roadRoute, context: context)
+    }
+
+    /// The drive to `destination`: the fastest road route of the car's map from where the car is now, at its roads'
+    /// speed limits, and the road route it follows (`DrivePlanner.drive(from:to:on:options:)`).
+    static func plannedDrive(to destination: Coordinate, options: RouteDrive.Options, context: any SessionContext)
+        throws(DriveFailure) -> DrivePlanner.Planned
+    {
+        let start = context.vehicle.state(at: context.clock()).coordinate
+        return try DrivePlanner.drive(from: start, to: destination, on: context.carMap, options: options)
+    }
+
+    /// Sets off along the planned drive to `destination` (`plannedDrive(to:options:context:)`); a wrong turn can
+    /// leave it. Returns the road route.
+    static func drive(to destination: Coordinate, options: RouteDrive.Options, context: any SessionContext)
+        throws(DriveFailure) -> RoadRoute
+    {
+        let planned = try plannedDrive(to: destination, options: options, context: context)
+        startDrive(planned.path, following: planned.roadRoute, context: context)
+        return planned.roadRoute.route
+    }
+
+    /// The drive of a wrong turn at the next junction of the road route under way (`WrongTurn`): the car takes the
+    /// other road to its end at the cruise speed, then the fastest route on to the destination, which it can leave
+    /// the same way (`DrivePlanner.wrongTurn(off:isDriving:at:on:)`).
+    static func plannedWrongTurn(context: any SessionContext) throws(DriveFailure) -> DrivePlanner.Planned {
+        let vehicle = context.vehicle
+        return try DrivePlanner.wrongTurn(
+            off: vehicle.roadRoute, isDriving: vehicle.drive != nil, at: vehicle.state(at: context.clock()).coordinate,
+            on: context.carMap)
+    }
+
+    /// Takes a wrong turn at the next junction of the road route under way (`plannedWrongTurn(context:)`): a
+    /// navigation app following the car sees it leave its route.
+    static func takeWrongTurn(context: any SessionContext) throws(DriveFailure) {
+        let planned = try plannedWrongTurn(context: context)
+        startDrive(planned.path, following: planned.roadRoute, context: context)
+    }
+
     /// Stops the car where it is on its drive now, keeping the rest of the drive (`Vehicle.pauseDrive(at:)`): it
     /// reports speed 0 at the same position and course, once a second, until the drive resumes. The drive's fixes
     /// due until now go out first. False, changing nothing, when no drive is under way or it is paused already.

@@ -88,6 +88,13 @@ struct NavigationBanners: Sendable, Hashable {
 
 @MainActor
 extension NavigationBanners {
+    /// The banner the session's app shows now while in the background, after the app's changes were taken in: the
+    /// newer of its maneuver and navigation alert banners (the alert's when both came at once); nil in the front.
+    static func current(context: any SessionContext) -> NavigationBanner? {
+        SessionSnapshots.refresh(context: context)
+        return context.banners.current
+    }
+
     /// After the session's snapshots were taken: compares the navigation session and the alert with the last
     /// snapshot's and asks the map template's delegate about what is new; the banners it agrees to go up. Reads every
     /// snapshot and live object before calling the app: what the app changes in its answer is taken in by the next

@@ -397,6 +397,12 @@ extension SessionSpeech {
 
 @MainActor
 extension SessionSpeech {
+    /// Returns once the engine made the audio of every utterance queued so far (the subprocesses run for real).
+    static func waitForAudio(context: any SessionContext) async {
+        guard context.speech.rendering > 0 else { return }
+        await withCheckedContinuation { context.speech.waitForAudio($0) }
+    }
+
     /// The car's voices as AVFAudio sees them.
     static func platformVoices(context: any SessionContext) -> [PlatformSpeechVoice] {
         context.speech.voices().map {
