@@ -11,9 +11,7 @@ extension CarSession {
     public var mapTemplateSnapshot: MapTemplateSnapshot? { MapSession.templateSnapshot(context: self) }
     /// Whether the map template's navigation bar shows now. See ``MapSession/showsNavigationBar(context:)``.
     public var mapNavigationBarShown: Bool { MapSession.showsNavigationBar(context: self) }
-    /// The car's clock moved: the vehicle and speech move on, the navigation bar may hide and a navigation alert
-    /// may time out. Front ends call it when they move the injected clock (`TestCar.now`) or on a timer (the
-    /// simulator). See ``MapSession/clockDidAdvance(context:)``.
+    /// The car's clock moved (front ends call it as they move it). See ``MapSession/clockDidAdvance(context:)``.
     public func clockDidAdvance() { MapSession.clockDidAdvance(context: self) }
 
     /// What the car's cluster and head-up display receive now. See ``MapSession/metadata(of:rules:)``.
@@ -86,8 +84,7 @@ extension CarSession {
             latitude: latitude, longitude: longitude, name: name, answered: answered, context: self)
     }
 
-    /// The driver decided on a proposed stop (26.4). See
-    /// ``MapSession/decideWaypoint(latitude:longitude:name:accepted:context:)``.
+    /// The driver decided on a stop (26.4). See ``MapSession/decideWaypoint(latitude:longitude:name:accepted:context:)``.
     @discardableResult
     public func decideWaypoint(latitude: Double, longitude: Double, name: String?, accepted: Bool) -> InputOutcome {
         MapSession.decideWaypoint(
@@ -119,12 +116,10 @@ extension CarSession {
 
     // MARK: Banners (Parts/NavigationBanners.swift; spec api-navigation §6.3, §17 item 7)
 
-    /// The banner the app shows now while in the background: the newer of its maneuver and navigation alert banners
-    /// (the alert's when both came at once); nil in the front.
+    /// The banner the app shows now while in the background. See ``NavigationBanners/current(context:)``.
     public var navigationBanner: NavigationBanner? { NavigationBanners.current(context: self) }
 
-    /// The driver tapped the app's banner; `comingForward` is the car's own way to bring the app forward. See
-    /// ``NavigationBanners/select(comingForward:context:)``.
+    /// The driver tapped the app's banner. See ``NavigationBanners/select(comingForward:context:)``.
     @discardableResult
     public func selectNavigationBanner<Failure: Error>(comingForward: () throws(Failure) -> Void) throws(Failure)
         -> InputOutcome

@@ -6,9 +6,7 @@ import Foundation
 /// Parts/ClusterScene.swift connects and disconnects it, passes on the car's controls and lays out what it shows).
 extension CarSession {
     /// The delegate of the connected CarPlay scene.
-    public var templateSceneDelegate: (any CPTemplateApplicationSceneDelegate)? {
-        appState == .connected ? sceneDelegate : nil
-    }
+    public var templateSceneDelegate: (any CPTemplateApplicationSceneDelegate)? { connection.connectedDelegate }
 
     // MARK: The Dashboard
 
@@ -53,8 +51,7 @@ extension CarSession {
     /// The cluster's content style (light or dark); it starts as the main display's appearance.
     public var clusterAppearance: DisplayConfiguration.Appearance? { cluster?.appearance }
 
-    /// Connects the cluster scene on `display`. See
-    /// ``ClusterScene/connect(_:display:compass:speedLimit:appearance:context:)``.
+    /// Connects the cluster scene. See ``ClusterScene/connect(_:display:compass:speedLimit:appearance:context:)``.
     @discardableResult
     public func connectCluster(
         _ delegate: any CPTemplateApplicationInstrumentClusterSceneDelegate, display clusterDisplay: ClusterDisplay,

@@ -43,8 +43,7 @@ extension CarSession {
 
     // MARK: The display (Parts/DisplayState.swift) and the snapshots (Parts/SessionSnapshots.swift)
 
-    /// Limits parts of the user interface (the car's "Limit UI"). See
-    /// ``DisplayState/setLimitedUserInterfaces(_:context:)``.
+    /// Limits parts of the car's user interface. See ``DisplayState/setLimitedUserInterfaces(_:context:)``.
     public func setLimitedUserInterfaces(_ limits: CPLimitableUserInterface) {
         DisplayState.setLimitedUserInterfaces(limits, context: self)
     }
@@ -58,9 +57,7 @@ extension CarSession {
     public func setDisplay(_ display: DisplayConfiguration) { DisplayState.setDisplay(display, context: self) }
     /// Whether the car limits lists now.
     public var listsAreLimited: Bool { displayState.listsAreLimited }
-    /// Takes in what the app changed since the last snapshot now, rather than on the next read or task: the car
-    /// puts new navigation alerts on screen (their timeout starts) and sends new metadata. Headless cars call it after
-    /// running app code, so that time moved afterwards counts from the change.
+    /// Takes in what the app changed since the last snapshot now. See ``SessionSnapshots/refresh(context:)``.
     public func takeInChanges() { SessionSnapshots.refresh(context: self) }
     /// A template in the hierarchy as the car shows it. See ``SessionSnapshots/displayed(_:context:)``.
     public func snapshot(of id: ElementID) -> TemplateSnapshot? { SessionSnapshots.displayed(id, context: self) }

@@ -49,8 +49,7 @@ public final class CarSession {
     public var imageStore = ImageStore()
     /// Whether the car supports video playback.
     public var supportsVideoPlayback = false
-    /// The car's main display (size, scale, inputs, driving side). Its appearance and limits follow
-    /// `appearance` and `limitedUserInterfaces`.
+    /// The car's main display (size, scale, inputs, driving side) with the current `appearance` and limits.
     public var display: DisplayConfiguration {
         get { displayState.configuration }
         set { DisplayState.setDisplay(newValue, context: self) }
@@ -68,18 +67,16 @@ public final class CarSession {
     /// The car's map, which answers the app's `MKDirections`: the shipped Monaco extract unless the car has another
     /// (read when first needed); nil: no map, directions fail with `MKError.serverFailure`.
     public lazy var carMap: CarMap? = CarMap.monaco
-    /// What answers the app's `MKDirections` (a `ValhallaDirections` server…); nil: the embedded router of
-    /// `carMap`.
+    /// What answers the app's `MKDirections` (a `ValhallaDirections` server…); nil: the router of `carMap`.
     public var directionsProvider: (any DirectionsProvider)?
-    /// Where the car is: the start of routes from the current location. Setting it places the car (a drive under
-    /// way ends).
+    /// Where the car is, where routes from the current location start; setting it places the car (a drive ends).
     public var vehicleCoordinate: Coordinate {
         get { vehicleState.coordinate }
         set { placeVehicle(at: newValue) }
     }
-    /// The car as a moving thing: its position, course and speed, and the drive under way (CarSession+Location.swift).
+    /// The car as a moving thing: its position, course and speed, and the drive under way (Vehicle/Vehicle.swift).
     public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
-    /// The app's location authorization and location managers (CarSession+Location.swift).
+    /// The app's location authorization and location managers (Parts/LocationServices.swift).
     var locationServices = LocationServices()
     /// The knob and touchpad focus and the scroll offsets (Parts/SessionFocus.swift).
     var focus = SessionFocus()
@@ -91,25 +88,18 @@ public final class CarSession {
 
     /// The callbacks the app received and the appearance callbacks made (Parts/SessionLogs.swift).
     var logs = SessionLogs()
-    /// The interface controller delegate callbacks made, oldest first (for logs and tests): the last
-    /// `retainedLogEntries` or more.
+    /// The interface controller delegate callbacks made, oldest first. See ``SessionLogs/appearance``.
     public var appearanceLog: [AppearanceEvent] { logs.appearance }
     /// How many appearance callbacks were made in all (`appearanceLog` holds the last of them).
     public var appearanceEventCount: Int { logs.appearanceCount }
-    /// The scene, scene delegate and session configuration callbacks the app received, oldest first, named as in
-    /// Swift (`scene(_:willConnectTo:options:)`, `templateApplicationScene(_:didConnect:to:)`…): the last
-    /// `retainedLogEntries` or more. The car's event log shows these; nothing else writes callback names.
+    /// The scene and session configuration callbacks the app received, oldest first. See ``SessionLogs/callbacks``.
     public var callbackLog: [String] { logs.callbacks }
     /// How many callbacks were recorded in all (`callbackLog` holds the last of them).
     public var callbackCount: Int { logs.callbackCount }
     /// How many entries each log keeps at least: a session runs for hours, its logs must not grow without end.
     public static let retainedLogEntries = SessionLogs.retainedEntries
 
-    /// Records a callback the app received.
-    func received(_ callback: String) { logs.received(callback) }
-
-    /// The entries of a log after the first `seen` of all that were ever recorded (`total`); entries no longer kept
-    /// are left out.
+    /// The entries of a log after the first `seen` of `total`. See ``SessionLogs/entries(of:total:after:)``.
     public static func entries<T>(of log: [T], total: Int, after seen: Int) -> ArraySlice<T> {
         SessionLogs.entries(of: log, total: total, after: seen)
     }
@@ -139,8 +129,7 @@ public final class CarSession {
     var dashboard: DashboardScene?
     /// The navigation app's instrument cluster scene while connected (Parts/ClusterScene.swift).
     var cluster: ClusterScene?
-    /// The app's speech on the car's clock, what it spoke, the speech engine and the car's voice state
-    /// (CarSession+Speech.swift).
+    /// The app's speech on the car's clock, what it spoke, the engine and the voice state (Parts/SessionSpeech.swift).
     var speech = SessionSpeech()
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
@@ -151,15 +140,12 @@ public final class CarSession {
         self.templates = TemplateHierarchy(rules: rules)
     }
 
-    // MARK: Connecting
+    // MARK: Connecting and running the app
 
     /// The app's interface controller while connected.
-    public var connectedInterfaceController: CPInterfaceController? {
-        appState == .connected ? interfaceController : nil
-    }
+    public var connectedInterfaceController: CPInterfaceController? { connection.connectedController }
 
-    /// Connects the CarPlay scene; the delegate must set a root template. See
-    /// ``SceneConnection/connect(_:inForeground:context:)``.
+    /// Connects the CarPlay scene. See ``SceneConnection/connect(_:inForeground:context:)``.
     public func connect(_ delegate: any CPTemplateApplicationSceneDelegate, inForeground: Bool = true) {
         SceneConnection.connect(delegate, inForeground: inForeground, context: self)
     }
@@ -173,22 +159,12 @@ public final class CarSession {
     /// Forgets a terminated app so it can be launched again.
     public func resetAfterTermination() { connection.resetAfterTermination() }
 
-    // MARK: Running app code
-
     /// Runs app code in this session's environment: the category's limits apply and framework exceptions reach this
     /// session's fault path. The session calls every app callback this way.
     @_spi(AppCode) public func runAsApp<T>(_ body: () throws -> T) rethrows -> T {
         try CPHostBridge.withEnvironment(bridge, body)
     }
 
-    /// The live interface controller's template object for an id (SPI resolution).
-    func template(for id: ElementID) -> CPTemplate? { interfaceController?._template(for: id.bridged) }
-    /// Something the car shows changed: the snapshots are taken in, then front ends hear it. See
-    /// ``SessionSnapshots/changed(context:)``.
-    func changed() { SessionSnapshots.changed(context: self) }
-    /// The one fault path: records the fault, terminates the app and tells the policy. See
-    /// ``SceneConnection/raise(_:context:)``.
-    func raise(_ exception: CPHostException) { SceneConnection.raise(exception, context: self) }
 }
 
 /// The session gives its parts the app-facing services they need (Session/SessionContext.swift).

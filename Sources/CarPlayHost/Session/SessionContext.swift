@@ -10,8 +10,8 @@ import Foundation
 /// Why a protocol: a part's logic that talks to the app needs the session's one way of running app code
 /// (`runAsApp`), its logs, change notification and fault path, a few car facts (clock, locale, display) and the
 /// other parts' state, which the session owns. Naming only those keeps each part's reach visible and the session a
-/// coordinator. `CarSession` is the one conformer; parts take it as
-/// `context`.
+/// coordinator. `CarSession` is the one conformer; parts take it as `context`. The session's own services that are
+/// made of the parts (`changed()`, `raise(_:)`…) are written once here, for any context.
 ///
 /// Parts must not hold on to a context: they are values the session owns. App code may re-enter the session (or
 /// fault, which clears the session's parts), so a part reads the session's state through the context again after
@@ -67,8 +67,6 @@ protocol SessionContext: AnyObject, Sendable {
     var interfaceController: CPInterfaceController? { get }
     /// The app's interface controller while connected.
     var connectedInterfaceController: CPInterfaceController? { get }
-    /// The live template object for an id (SPI resolution).
-    func template(for id: ElementID) -> CPTemplate?
 
     // MARK: The parts' state
 
@@ -112,12 +110,6 @@ protocol SessionContext: AnyObject, Sendable {
     /// Runs app code in the session's environment: the category's limits apply and framework exceptions reach the
     /// session's fault path.
     func runAsApp<T>(_ body: () throws -> T) rethrows -> T
-    /// Records a callback the app received (named as in Swift).
-    func received(_ callback: String)
-    /// Tells the front ends that what the car may show changed (after taking in the app's changes).
-    func changed()
-    /// The one fault path: records the fault and terminates the app.
-    func raise(_ exception: CPHostException)
     /// The car shows the app again: the scene enters the foreground.
     func enterForeground()
     /// Routes a driver's input on an element to the app (`InputRouter`).
@@ -126,6 +118,24 @@ protocol SessionContext: AnyObject, Sendable {
     func back() -> InputOutcome
     /// Sends the app a remote command as the car's hard keys do.
     func sendRemoteCommand(_ command: MPHostRemoteCommand) -> InputOutcome
+}
+
+// MARK: The session's services, made of the parts
+
+extension SessionContext {
+    /// The live interface controller's template object for an id (SPI resolution).
+    func template(for id: ElementID) -> CPTemplate? { interfaceController?._template(for: id.bridged) }
+
+    /// Records a callback the app received (named as in Swift).
+    func received(_ callback: String) { logs.received(callback) }
+
+    /// Something the car shows changed (the hierarchy, a handler ran...): the app's changes are taken in, then the
+    /// front ends hear it. See ``SessionSnapshots/changed(context:)``.
+    func changed() { SessionSnapshots.changed(context: self) }
+
+    /// The one fault path: records the fault, terminates the app and tells the policy. See
+    /// ``SceneConnection/raise(_:context:)``.
+    func raise(_ exception: CPHostException) { SceneConnection.raise(exception, context: self) }
 }
 
 // MARK: Shared by the Dashboard and cluster scenes

@@ -326,7 +326,9 @@ extension LocationServices {
     /// positions and headings of managers that asked (or the refusal), and a new position after the car was placed.
     /// `samplesFollow`: the car's clock moved and its fixes follow; they serve as the first positions.
     ///
-    /// Every manager is looked up again before it is told: the app may drop managers in its callbacks.
+    /// Every manager is looked up again before it is told: the app may drop managers in its callbacks. The session
+    /// runs it on the next main-queue turn after the app asked (`scheduleEvents(context:)`); front ends may run it at
+    /// once (`CarSession.deliverLocationEvents()`).
     static func deliverEvents(samplesFollow: Bool, context: any SessionContext) {
         context.locationServices.turnScheduled = false
         context.locationServices.forgetGoneClients()

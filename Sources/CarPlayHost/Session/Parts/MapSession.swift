@@ -428,7 +428,8 @@ extension MapSession {
     }
 
     /// The car's clock moved: the vehicle and speech move on, then the navigation bar may hide and a navigation
-    /// alert may time out.
+    /// alert may time out. Front ends call it (`CarSession.clockDidAdvance()`) when they move the injected clock
+    /// (`TestCar.now`) or on a timer (the simulator).
     static func clockDidAdvance(context: any SessionContext) {
         LocationServices.advanceVehicle(context: context)  // The car drives on.
         SessionSpeech.advance(context: context)  // Speech goes on.

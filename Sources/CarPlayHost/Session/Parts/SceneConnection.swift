@@ -23,6 +23,11 @@ struct SceneConnection {
     /// Whether the connected scene is in the background (the car shows another app or its home screen).
     var isInBackground = false
 
+    /// The scene's interface controller while the app runs connected.
+    var connectedController: CPInterfaceController? { state == .connected ? scene?.interfaceController : nil }
+    /// The scene's delegate while the app runs connected.
+    var connectedDelegate: (any CPTemplateApplicationSceneDelegate)? { state == .connected ? delegate : nil }
+
     /// The app runs `scene`, its delegate `delegate`, in the foreground unless `inBackground`.
     mutating func attach(
         _ scene: CPTemplateApplicationScene, delegate: any CPTemplateApplicationSceneDelegate, inBackground: Bool

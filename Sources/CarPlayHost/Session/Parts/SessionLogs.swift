@@ -11,11 +11,14 @@ struct SessionLogs: Sendable, Hashable {
     /// How many entries each log keeps at least.
     static let retainedEntries = 1000
 
-    /// The callbacks the app received, oldest first: the last `retainedEntries` or more.
+    /// The scene, scene delegate and session configuration callbacks the app received, oldest first, named as in
+    /// Swift (`scene(_:willConnectTo:options:)`, `templateApplicationScene(_:didConnect:to:)`…): the last
+    /// `retainedEntries` or more. The car's event log shows these; nothing else writes callback names.
     private(set) var callbacks: [String] = []
     /// How many callbacks were recorded in all.
     private(set) var callbackCount = 0
-    /// The appearance callbacks made, oldest first: the last `retainedEntries` or more.
+    /// The interface controller delegate's appearance callbacks made, oldest first (for logs and tests): the last
+    /// `retainedEntries` or more.
     private(set) var appearance: [AppearanceEvent] = []
     /// How many appearance callbacks were recorded in all.
     private(set) var appearanceCount = 0

@@ -25,7 +25,10 @@ enum SessionSnapshots {
     }
 
     /// Re-snapshots the retained templates when something changed (`ScreenPipeline`), then follows what the
-    /// snapshots show: the tab selection, a navigation alert, banners, the navigation metadata.
+    /// snapshots show: the tab selection, a navigation alert, banners, the navigation metadata. Taking in the app's
+    /// changes now, rather than on the next read or task (`CarSession.takeInChanges()`), puts new navigation alerts
+    /// on screen (their timeout starts) and sends new metadata: headless cars do it after running app code, so that
+    /// time moved afterwards counts from the change.
     static func refresh(context: any SessionContext) {
         let hierarchy = context.hierarchy
         guard let reusable = context.pipeline.beginRefresh(hierarchy: hierarchy) else { return }

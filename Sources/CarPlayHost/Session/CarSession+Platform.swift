@@ -1,12 +1,18 @@
 import Foundation
+@_spi(CarPlayHost) import AVFAudio
 @_spi(CarPlayHost) import _PlatformHost
 import OpenStreetMap
 
+/// What the app's stand-in frameworks ask of the car (`PlatformHostEnvironment`, through `SessionBridge`).
+///
 /// The car's position for the app's `CLLocationManager`s (Parts/LocationServices.swift): the vehicle (placed, or
 /// driving a route or a recorded track on the injected clock, planned by Parts/DrivePlanner.swift), the app's
 /// authorization as the car's user answers it, and the events each manager hears. Events for something the app did
 /// go out on the next turn of the main queue, after the app's call returned, as iOS delivers them; the positions of
 /// a moving car go out as the car's clock moves (`clockDidAdvance()`), one a second of driving.
+///
+/// Speech (Parts/SessionSpeech.swift): `AVSpeechSynthesizer` reaches the car through the bridge; the engine makes
+/// the audio off the main actor; the queues run on the car's clock; Siri and calls set the prompt style.
 extension CarSession {
     /// Where the car is now, its course and speed.
     public var vehicleState: VehicleState { vehicle.state(at: clock()) }
@@ -85,9 +91,36 @@ extension CarSession {
         LocationServices.setAuthorization(authorization, context: self)
     }
 
-    /// Sends what is due now to the app's location managers. See
-    /// ``LocationServices/deliverEvents(samplesFollow:context:)``.
+    /// Sends what is due to the location managers. See ``LocationServices/deliverEvents(samplesFollow:context:)``.
     public func deliverLocationEvents() { LocationServices.deliverEvents(samplesFollow: false, context: self) }
+
+    // MARK: Speech (Parts/SessionSpeech.swift)
+
+    /// What the app asked the car to speak, oldest first (the last `SessionSpeech.retainedUtterances`).
+    public var spokenUtterances: [SpokenUtterance] { speech.spoken }
+    /// Whether any of the app's synthesizers has an utterance queued or being spoken.
+    public var isSpeaking: Bool { appState == .connected && speech.isSpeaking }
+    /// The prompt style the app's audio session reports now.
+    public var promptStyle: AVAudioSession.PromptStyle { speech.promptStyle }
+
+    /// The engine that speaks the app's utterances (espeak-ng and sox).
+    public var speechEngine: SpeechEngine {
+        get { speech.engine }
+        set { speech.engine = newValue }
+    }
+
+    /// What Siri and the phone are doing: it decides the app's prompt style (`setVoiceState(_:)`).
+    public var voiceState: CarVoiceState { speech.voiceState }
+    /// The car's voices (espeak-ng's); empty, with `speechVoicesError` set, when the engine cannot list them.
+    public func speechVoices() -> [SpeechVoice] { speech.voices() }
+    /// Why the engine could not list its voices the last time it was asked.
+    public var speechVoicesError: SpeechEngineError? { speech.voicesError }
+
+    /// Returns once the engine made the audio of every utterance queued so far (the subprocesses run for real).
+    public func speechAudioReady() async { await SessionSpeech.waitForAudio(context: self) }
+
+    /// Siri listens or speaks, a call starts or ends. See ``SessionSpeech/setVoiceState(_:context:)``.
+    public func setVoiceState(_ state: CarVoiceState) { SessionSpeech.setVoiceState(state, context: self) }
 }
 
 extension LocationAuthorization {
