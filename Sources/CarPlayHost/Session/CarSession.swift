@@ -164,7 +164,6 @@ public final class CarSession {
     @_spi(AppCode) public func runAsApp<T>(_ body: () throws -> T) rethrows -> T {
         try CPHostBridge.withEnvironment(bridge, body)
     }
-
 }
 
 /// The session gives its parts the app-facing services they need (Session/SessionContext.swift).

@@ -30,7 +30,7 @@ import Testing
         let item = CPListItem(text: "Before", detailText: nil)
         one.runAsApp { first.list.updateSections([CPListSection(items: [item])]) }
         #expect(one.screen().texts.contains("Before"))
-        let layouts = two.screenLayoutCount
+        let layouts = two.pipeline.layoutCount
         #expect(!one.pipeline.isStale && !two.pipeline.isStale)
 
         item.setText("After")
@@ -38,7 +38,7 @@ import Testing
         #expect(!two.pipeline.isStale)
         #expect(one.screen().texts.contains("After"))
         _ = two.screen()
-        #expect(two.screenLayoutCount == layouts)
+        #expect(two.pipeline.layoutCount == layouts)
     }
 
     @Test func anObjectBothCarsShowTellsBoth() {
