@@ -214,8 +214,9 @@ public final class CarSystem {
     }
 }
 
-// The car's vehicle (CarSession+Location.swift): one car, so every app's session places and drives the same
-// vehicle on the same clock, and each session's copy is where the car is (a drive is a function of time).
+// The car's vehicle (CarSession+Platform.swift, Parts/LocationServices.swift): one car, so every app's session
+// places and drives the same vehicle on the same clock, and each session's copy is where the car is (a drive is a
+// function of time).
 extension CarSystem {
     /// Where the car is now, its course and speed.
     public var vehicleState: VehicleState? { apps.first.flatMap { sessions[$0.id]?.vehicleState } }
