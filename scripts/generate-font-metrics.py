@@ -169,6 +169,9 @@ def swift_array(values, indent):
         line += item + " "
     if line.strip():
         lines.append(line.rstrip())
+    if len(values) == 1:
+        # swift-format reads a one-element array as a single-line literal: no trailing comma there.
+        lines[-1] = lines[-1].rstrip(",")
     return "\n".join(lines)
 
 
