@@ -109,7 +109,22 @@ public struct ScreenNode: Codable, Hashable, Sendable {
     public var value: Double?
     /// What the node says beyond its texts, image and flags, typed per role (a row's accessory, a control's
     /// command, a card's corner...).
-    public var content: ScreenContent
+    public var content: ScreenContent {
+        get { _content.value }
+        set {
+            if isKnownUniquelyReferenced(&_content) {
+                _content.value = newValue
+            } else {
+                _content = ScreenContentBox(newValue)
+            }
+        }
+        _modify {
+            if !isKnownUniquelyReferenced(&_content) { _content = ScreenContentBox(_content.value) }
+            yield &_content.value
+        }
+    }
+    /// `content`, held by reference and copied on write (`ScreenContentBox`).
+    private var _content: ScreenContentBox
     /// Content that scrolls: the height of all content, and how far it is scrolled. Scrolling changes the offset
     /// alone: the content's frames (and their drawing items) stay where they are laid out, `scrollOffset` points
     /// below where they show.
@@ -144,7 +159,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         self.isEnabled = isEnabled
         self.isSelected = isSelected
         self.value = value
-        self.content = content
+        self._content = ScreenContentBox.holding(content)
         self.contentHeight = contentHeight
         self.scrollOffset = scrollOffset
         self.children = children
@@ -171,7 +186,7 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         isEnabled = try c.decode(Bool.self, forKey: .isEnabled)
         isSelected = try c.decode(Bool.self, forKey: .isSelected)
         value = try c.decodeIfPresent(Double.self, forKey: .value)
-        content = try c.decode(ScreenContent.self, forKey: .content)
+        _content = ScreenContentBox.holding(try c.decode(ScreenContent.self, forKey: .content))
         contentHeight = try c.decodeIfPresent(Double.self, forKey: .contentHeight)
         scrollOffset = try c.decodeIfPresent(Double.self, forKey: .scrollOffset)
         children = try c.decode([ScreenNode].self, forKey: .children)
