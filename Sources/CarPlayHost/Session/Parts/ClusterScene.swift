@@ -269,7 +269,7 @@ extension ClusterScene {
         let description =
             context.mapTemplateSnapshot?.navigation == nil
             ? ClusterLayout.inactiveDescription(
-                ImageStore.$recording.withValue(context.imageStore) {
+                context.snapshotting {
                     context.runAsApp { connection.inactiveDescriptionVariants() }
                 },
                 in: connection.display.safeArea, context: layoutContext) : nil

@@ -115,7 +115,7 @@ extension DashboardScene {
     static func overlay(context: any SessionContext) -> DashboardLayout.Overlay? {
         guard context.appState == .connected, let dashboard = context.dashboard else { return nil }
         return overlay(map: context.mapTemplateSnapshot, rules: context.rules) {
-            ImageStore.$recording.withValue(context.imageStore) {
+            context.snapshotting {
                 context.runAsApp { dashboard.shortcutButtonSnapshots() }
             }
         }

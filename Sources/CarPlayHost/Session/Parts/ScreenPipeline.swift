@@ -119,10 +119,14 @@ struct ScreenPipeline {
     /// The screen laid out from `inputs`: the last one while its inputs are equal; the last one with its focus and
     /// offsets moved while only they changed (no layout); else a new layout, kept for next time.
     mutating func screen(for inputs: ScreenInputs) -> Screen {
-        if let screen = cachedScreen(for: inputs) { return screen }
-        if let other = cachedScreen(for: inputs, ignoringFocus: true) {
+        // The layout inputs are compared once (the state is the costly part), then the focus and scrolling.
+        if let last = lastScreen, last.inputs.matches(inputs, ignoringFocus: true) {
+            if last.inputs.focusedElement == inputs.focusedElement, last.inputs.scrollOffsets == inputs.scrollOffsets {
+                return last.screen
+            }
             // Only the focus or scrolling changed: the screen moves its focus and offsets, no layout.
-            let screen = ScreenLayout.refocused(other, focused: inputs.focusedElement, offsets: inputs.scrollOffsets)
+            let screen = ScreenLayout.refocused(
+                last.screen, focused: inputs.focusedElement, offsets: inputs.scrollOffsets)
             refocused(screen, from: inputs)
             return screen
         }
