@@ -66,8 +66,11 @@ extension TemplateUnit {
     var navigationTitle: String? { nil }
     func eventLogTitle(tab: TabItemSnapshot) -> String? { tab.title }
     var navigationButtons: NavigationBarButtons? { nil }
-    var showsNavigationBar: Bool { true }
-    func modalNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode? { nil }
+    /// Modal-only kinds (`TemplateKind.isModalOnly`) draw no navigation bar and are laid out as their modal.
+    var showsNavigationBar: Bool { !Self.kind.isModalOnly }
+    func modalNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode? {
+        Self.kind.isModalOnly ? contentNode(id: id, in: frame, context: context) : nil
+    }
     func appAreaNodes(of template: TemplateSnapshot, state: ScreenState, in frame: Rect, context: LayoutContext)
         -> AppAreaLayout?
     { nil }

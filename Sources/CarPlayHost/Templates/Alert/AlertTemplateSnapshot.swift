@@ -82,14 +82,9 @@ extension ActionSheetTemplateSnapshot: CopiedTemplateUnit {
     func displayed(by _: DisplayLimits, showTab _: (TemplateSnapshot) -> TemplateSnapshot) -> Self { self }
 
     var ownTitle: String? { title }
-    var showsNavigationBar: Bool { false }
 
     func contentNode(id _: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode {
         AlertLayout.layout(self, in: frame, context: context)
-    }
-
-    func modalNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode? {
-        contentNode(id: id, in: frame, context: context)
     }
 }
 
@@ -109,14 +104,8 @@ extension AlertTemplateSnapshot: CopiedTemplateUnit {
         return alert
     }
 
-    var showsNavigationBar: Bool { false }
-
     func contentNode(id _: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode {
         AlertLayout.layout(self, in: frame, context: context)
-    }
-
-    func modalNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode? {
-        contentNode(id: id, in: frame, context: context)
     }
 }
 

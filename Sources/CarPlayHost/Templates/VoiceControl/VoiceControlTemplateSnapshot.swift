@@ -94,13 +94,8 @@ extension VoiceControlTemplateSnapshot: CopiedTemplateUnit {
     }
 
     var navigationButtons: NavigationBarButtons? { navigationBar }
-    var showsNavigationBar: Bool { false }
 
     func contentNode(id _: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode {
         VoiceControlLayout.layout(self, in: frame, context: context)
-    }
-
-    func modalNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode? {
-        contentNode(id: id, in: frame, context: context)
     }
 }
