@@ -92,11 +92,12 @@ public enum JSONValue: Hashable, Sendable {
             out.append(UInt8(ascii: "]"))
         case .object(let object):
             out.append(UInt8(ascii: "{"))
-            for (index, key) in object.keys.sorted().enumerated() {
+            // Sorted with their values: no second lookup per key.
+            for (index, member) in object.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
+                Self.writeString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                object[key]!.write(to: &out)
+                member.value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
@@ -113,6 +114,13 @@ public enum JSONValue: Hashable, Sendable {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
+            // Most strings need no escape: copied whole.
+            if !bytes.contains(where: {
+                $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2
+            }) {
+                out.append(contentsOf: bytes)
+                return
+            }
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]

@@ -63,6 +63,9 @@ private final class TreeEncoder: Encoder {
 private func store<T: Encodable>(_ value: T, in slot: Slot, codingPath: [any CodingKey]) throws {
     switch value {
     case let json as JSONValue: slot.value = json
+    // Patch operations (every `diff` message holds them) are JSON values already: no container per operation.
+    case let operations as [JSONPatchOperation]: slot.value = .array(operations.map(\.json))
+    case let operation as JSONPatchOperation: slot.value = operation.json
     case let string as String: slot.value = .string(string)
     case let bool as Bool: slot.value = .bool(bool)
     case let double as Double: slot.value = try number(double, codingPath)

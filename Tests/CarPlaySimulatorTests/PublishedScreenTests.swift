@@ -38,6 +38,16 @@ import Testing
             .ack(inReplyTo: 7, outcome: .handled),
             .error(ProtocolError.outOfDate(input: 3, current: 4)),
             .diff(ServerMessage.Diff(seq: 2, base: 1)),
+            // Patch operations take a shortcut in the encoder (their JSON directly): the same JSON as their Codable form.
+            .diff(
+                ServerMessage.Diff(
+                    seq: 3, base: 2,
+                    screen: .ops([
+                        JSONPatchOperation(op: .replace, path: "/root/text", value: "Tab \"1\""),
+                        JSONPatchOperation(op: .remove, path: "/root/children/3"),
+                        JSONPatchOperation(
+                            op: .add, path: "/root/children/2", value: ["role": "row", "frame": [1, 2]]),
+                    ]), cluster: .ops([JSONPatchOperation(op: .replace, path: "/root/value", value: nil)]))),
         ]
         for message in messages {
             let viaText = try JSONValue.parse(JSONEncoder().encode(message))
