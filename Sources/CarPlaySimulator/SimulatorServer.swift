@@ -26,7 +26,8 @@ public struct SimulatorServer: Sendable {
     public var maximumConnections = 256
     /// A connection whose first request's headers take longer than this is closed.
     public var headerTimeout: Duration = .seconds(10)
-    /// A plain HTTP connection idle this long between requests is closed (WebSockets are kept alive by pings).
+    /// A plain HTTP connection on which nothing is read or written this long is closed: between requests, and while a
+    /// request's body or an answer's reader stalls (WebSockets are watched by pings instead).
     public var idleTimeout: Duration = .seconds(60)
 
     private let boundPortBox = PortBox()
@@ -172,7 +173,8 @@ public struct SimulatorServer: Sendable {
         logger.logLevel = .warning
         let portBox = boundPortBox
         let registry = ConnectionRegistry(
-            maximumConnections: maximumConnections, headerTimeout: TimeAmount(headerTimeout))
+            maximumConnections: maximumConnections, headerTimeout: TimeAmount(headerTimeout),
+            idleTimeout: TimeAmount(idleTimeout))
         registryBox.set(registry)
         return Application(
             router: router,
@@ -359,6 +361,8 @@ public struct SimulatorServer: Sendable {
             }
             buffer.clear()
         }
+        // The connection guard's HTTP timers stop; the WebSocket's pings watch the page from now on.
+        channel.pipeline.fireUserInboundEventTriggered(WebSocketUpgraded())
     }
 }
 

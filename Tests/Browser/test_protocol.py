@@ -1017,3 +1017,98 @@ def test_the_dashboard_button_opens_the_dashboard_view_and_home_closes_it(page):
     finally:
         car_after_reply(page, {"type": "home"})
     assert fresh_car(page)["dashboardShowing"] is False
+
+
+# ---------------------------------------------------------------- requests the HTTP parser rejects (issue 20)
+
+def malformed_requests(host):
+    """Twelve kinds of request NIO's HTTP parser rejects, each with the status it is answered with."""
+    h = f"Host: {host}\r\n"
+    client_hello = bytes.fromhex("16030100a5010000a10303") + bytes(32) + bytes.fromhex("000004130113020100")
+    return [
+        ("bad method", f"G@T / HTTP/1.1\r\n{h}\r\n".encode(), 400),
+        ("HTTP/9.9", f"GET / HTTP/9.9\r\n{h}\r\n".encode(), 505),
+        ("header without a colon", f"GET / HTTP/1.1\r\n{h}NoColonHere\r\n\r\n".encode(), 400),
+        ("space in the path", f"GET /a b HTTP/1.1\r\n{h}\r\n".encode(), (400, 505)),
+        ("90 KB header", f"GET / HTTP/1.1\r\n{h}X-Big: {'a' * 90_000}\r\n\r\n".encode(), 431),
+        ("1,000 headers", (f"GET / HTTP/1.1\r\n{h}" + "".join(f"X-H{i}: v\r\n" for i in range(1000))
+                           + "\r\n").encode(), 431),
+        ("Content-Length -1", f"GET / HTTP/1.1\r\n{h}Content-Length: -1\r\n\r\n".encode(), 400),
+        ("Content-Length and Transfer-Encoding",
+         f"POST / HTTP/1.1\r\n{h}Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n".encode(), 400),
+        ("NUL in a header", f"GET / HTTP/1.1\r\n{h}X-Nul: a\0b\r\n\r\n".encode(), 400),
+        ("TLS ClientHello", client_hello, 400),
+        ("bad chunk size", f"POST / HTTP/1.1\r\n{h}Transfer-Encoding: chunked\r\n\r\nZZ\r\n\r\n".encode(), 400),
+        ("CR without LF", f"GET / HTTP/1.1\r{h}\r\n".encode(), 400),
+    ]
+
+
+def rejected_answer(sim, request, seconds=5):
+    """Sends `request` on a fresh connection; the status answered (or "reset") and whether the server closed the
+    connection, all within `seconds`."""
+    with socket.create_connection((sim.host, sim.port), timeout=seconds) as raw:
+        deadline = time.monotonic() + seconds
+        data = b""
+        try:
+            raw.sendall(request)
+            while time.monotonic() < deadline:
+                raw.settimeout(max(0.01, deadline - time.monotonic()))
+                chunk = raw.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+            else:
+                return data, False
+        except (ConnectionResetError, BrokenPipeError):
+            if not data:
+                return "reset", True
+        except socket.timeout:
+            return data, False
+        return (int(data.split(b" ", 2)[1]) if data.startswith(b"HTTP/1.1 ") else data), True
+
+
+@pytest.mark.parametrize("kind", range(12))
+def test_a_request_the_parser_rejects_is_answered_and_closed(simulator, kind):
+    name, request, expected = malformed_requests(f"{simulator.host}:{simulator.port}")[kind]
+    started = time.monotonic()
+    status, closed = rejected_answer(simulator, request)
+    assert closed, f"{name}: the connection is still open after 5 s"
+    assert status in (expected if isinstance(expected, tuple) else (expected,)), (name, status)
+    assert time.monotonic() - started < 5
+
+
+def test_rejected_requests_do_not_fill_the_connection_cap(simulator):
+    """300 rejected requests (more than the 256 connections allowed at once), one after another: each is answered
+    and closed, so a page connects after them (no 503)."""
+    requests = malformed_requests(f"{simulator.host}:{simulator.port}")
+    held = []
+    try:
+        for index in range(300):
+            raw = socket.create_connection((simulator.host, simulator.port), timeout=10)
+            held.append(raw)
+            try:
+                raw.sendall(requests[index % len(requests)][1])
+            except (ConnectionResetError, BrokenPipeError):
+                pass
+        # Every one is closed by the server within a few seconds, without the client closing first.
+        deadline = time.monotonic() + 20
+        for raw in held:
+            assert wait_closed(raw, max(0.1, deadline - time.monotonic())), "a rejected connection was held open"
+        assert http_get(simulator, "/symbols/play.fill.svg") == 200
+        client = Page(simulator)
+        try:
+            assert client.recv()["type"] == "welcome"
+        finally:
+            client.close()
+    finally:
+        for raw in held:
+            raw.close()
+
+
+def test_a_request_whose_body_never_comes_is_closed_after_the_idle_timeout(strict_simulator):
+    """After the headers the header timeout no longer runs: the idle timeout (1 s here) closes a connection that
+    promised a body and sends nothing."""
+    sim = strict_simulator
+    with socket.create_connection((sim.host, sim.port), timeout=5) as raw:
+        raw.sendall(f"POST / HTTP/1.1\r\nHost: {sim.host}:{sim.port}\r\nContent-Length: 1000\r\n\r\n".encode())
+        assert wait_closed(raw, 4)
