@@ -3,8 +3,8 @@ import CarPlayHost
 
 /// What the simulator's HTTP side answers, independent of the HTTP library: the page's bundled files, app icons,
 /// app images, symbols and the car's map data (`/map/features?bbox=minLon,minLat,maxLon,maxLat`: JSON, 400 with a
-/// message for a bad or too large region, 404 without map data). Anything else is 404; nothing outside the web
-/// folder and the image store is ever read.
+/// message for a bad or too large region, 404 without map data, 403 to a request that is not the page's own: see
+/// `pageHeader`). Anything else is 404; nothing outside the web folder and the image store is ever read.
 public struct SimulatorRoutes: Sendable {
     /// A response body and its type.
     public struct Reply: Sendable, Equatable {
@@ -57,8 +57,14 @@ public struct SimulatorRoutes: Sendable {
         "/speech/\(percentEncode(app))/\(percentEncode(utterance)).ogg"
     }
 
-    /// Answers a GET for a raw (still percent-encoded) path with an optional query.
-    public func reply(path rawPath: String, query: String? = nil) -> Reply {
+    /// The header the page sends with its requests for data (`X-CarPlay-Page: 1`): a cross-site `<img>`, `<script>`,
+    /// form or plain link cannot send it, and a cross-site `fetch` that sets it needs a CORS preflight the server never
+    /// allows. Data answers (`/map/features`, which costs the car time and memory) are 403 without it.
+    public static let pageHeader = (name: "X-CarPlay-Page", value: "1")
+
+    /// Answers a GET for a raw (still percent-encoded) path with an optional query; `fromPage`: whether the request
+    /// carried `pageHeader` (data answers are 403 otherwise).
+    public func reply(path rawPath: String, query: String? = nil, fromPage: Bool = true) -> Reply {
         guard let segments = Self.segments(of: rawPath) else { return .notFound() }
         switch segments.first {
         case "apps"?:
@@ -79,6 +85,13 @@ public struct SimulatorRoutes: Sendable {
         case "map"?:
             guard segments.count == 2, segments[1] == "features" else { return .notFound("No such map resource") }
             guard let mapData else { return .notFound("No map data") }
+            guard fromPage else {
+                return Reply(
+                    status: 403, contentType: "text/plain; charset=utf-8",
+                    body: Data(
+                        "Forbidden: map data is for this simulator's page only (it sends \(Self.pageHeader.name): \(Self.pageHeader.value))\n"
+                            .utf8))
+            }
             switch MapDrawingData.Region.parse(Self.queryItems(query)["bbox"]) {
             case .success(let region):
                 return Reply(status: 200, contentType: "application/json", body: mapData.json(for: region))

@@ -26,8 +26,14 @@ public struct SimulatorServer: Sendable {
     public var maximumConnections = 256
     /// A connection whose first request's headers take longer than this is closed.
     public var headerTimeout: Duration = .seconds(10)
-    /// A plain HTTP connection idle this long between requests is closed (WebSockets are kept alive by pings).
+    /// A plain HTTP connection on which nothing is read or written this long is closed: between requests, and while a
+    /// request's body or an answer's reader stalls (WebSockets are watched by pings instead).
     public var idleTimeout: Duration = .seconds(60)
+
+    /// The per-run token every request must carry when the server listens beyond loopback (nil on loopback: none
+    /// needed): as `?token=` (the URL `carplay simulate` prints; a page's first request also gets it as a cookie), the
+    /// `X-CarPlay-Token` header or the cookie. Without it a request is answered 401. Set at init.
+    public var accessToken: String?
 
     private let boundPortBox = PortBox()
     /// Hands the pages' messages to the hub in batches.
@@ -46,6 +52,69 @@ public struct SimulatorServer: Sendable {
             webRoot: webRoot, apps: hub.system.apps, imageStore: hub.system.imageStore, mapData: mapData,
             speechAudio: hub.speechAudio)
         batcher = InboundBatcher(hub: hub)
+        accessToken = Self.isLoopback(host) ? nil : Self.makeToken()
+    }
+
+    /// Whether `host` (as `--host` gives it) is a loopback address or name: only this machine can connect.
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        return ["localhost", "::1", "[::1]"].contains(host)
+            || (host.hasPrefix("127.") && host.allSatisfy { $0.isNumber || $0 == "." })
+    }
+
+    /// A new random token: 128 bits from the system's generator, as 32 hex digits.
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let word = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - word.count) + word
+        }.joined()
+    }
+
+    /// The name of the cookie that carries the token (per port: cookies do not tell ports apart).
+    var tokenCookieName: String { "carplay-token-\(boundPort ?? port)" }
+
+    /// How a request proved it knows the token.
+    enum Credential: Equatable {
+        /// No token is needed (loopback).
+        case notNeeded
+        /// The `token` query parameter: the page's first load; the answer sets the cookie.
+        case query
+        /// The header or the cookie.
+        case headerOrCookie
+    }
+
+    /// Whether a request with this query, these `Cookie` values and `X-CarPlay-Token` values carries the token; nil
+    /// when it does not (401).
+    func credential(query: String?, cookies: [String], tokenHeaders: [String]) -> Credential? {
+        guard let accessToken else { return .notNeeded }
+        let expected = Array(accessToken.utf8)
+        /// Compared in time independent of where they differ.
+        func matches(_ candidate: some StringProtocol) -> Bool {
+            let bytes = Array(candidate.utf8)
+            guard bytes.count == expected.count else { return false }
+            return zip(bytes, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        }
+        if let token = SimulatorRoutes.queryItems(query)["token"], matches(token) { return .query }
+        if tokenHeaders.contains(where: { matches($0) }) { return .headerOrCookie }
+        let name = tokenCookieName
+        for header in cookies {
+            for pair in header.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name,
+                    matches(parts[1].trimmingCharacters(in: .whitespaces))
+                {
+                    return .headerOrCookie
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The `Set-Cookie` value that keeps the token for the page's later requests (its scripts, images, WebSocket):
+    /// sent only to this host and port's pages, never with another site's requests, not readable by scripts.
+    var tokenCookie: String? {
+        accessToken.map { "\(tokenCookieName)=\($0); Path=/; HttpOnly; SameSite=Strict" }
     }
 
     /// The port the server listens on, once it runs.
@@ -124,6 +193,13 @@ public struct SimulatorServer: Sendable {
         let router = Router()
         let server = self
         router.add(middleware: HostGuardMiddleware(isAllowed: { server.hostAllowed($0) }))
+        router.add(
+            middleware: AccessTokenMiddleware(
+                credential: {
+                    server.credential(
+                        query: $0.uri.query, cookies: $0.headers[values: .cookie],
+                        tokenHeaders: $0.headers[values: SimulatorServer.tokenHeader])
+                }, cookie: { server.tokenCookie }))
         router.get("/ws") { request, _ -> Response in
             // A plain GET, or an upgrade that was refused: a foreign or missing Origin is forbidden.
             if !server.originAllowed(request.headers[values: .origin], hosts: request.head.authority.map { [$0] } ?? [])
@@ -148,7 +224,9 @@ public struct SimulatorServer: Sendable {
                 body: .init(byteBuffer: ByteBuffer(string: text)))
         }
         let serve: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
-            let reply = server.routes.reply(path: request.uri.path, query: request.uri.query)
+            let reply = server.routes.reply(
+                path: request.uri.path, query: request.uri.query,
+                fromPage: request.headers[values: SimulatorServer.pageHeader] == [SimulatorRoutes.pageHeader.value])
             return Response(
                 status: .init(code: reply.status),
                 headers: [
@@ -172,14 +250,20 @@ public struct SimulatorServer: Sendable {
         logger.logLevel = .warning
         let portBox = boundPortBox
         let registry = ConnectionRegistry(
-            maximumConnections: maximumConnections, headerTimeout: TimeAmount(headerTimeout))
+            maximumConnections: maximumConnections, headerTimeout: TimeAmount(headerTimeout),
+            idleTimeout: TimeAmount(idleTimeout))
         registryBox.set(registry)
         return Application(
             router: router,
             server: HTTPServerBuilder { responder in
                 let upgrade = HTTP1WebSocketUpgradeChannel(responder: responder, configuration: configuration) {
                     request, channel, _ in
-                    guard request.path?.split(separator: "?").first == "/ws",
+                    let parts = request.path?.split(separator: "?", maxSplits: 1) ?? []
+                    guard parts.first == "/ws",
+                        server.credential(
+                            query: parts.count > 1 ? String(parts[1]) : nil,
+                            cookies: request.headerFields[values: .cookie],
+                            tokenHeaders: request.headerFields[values: SimulatorServer.tokenHeader]) != nil,
                         server.hostAllowed(
                             SimulatorServer.hosts(authority: request.authority, fields: request.headerFields)),
                         server.originAllowed(
@@ -194,7 +278,16 @@ public struct SimulatorServer: Sendable {
                 }
                 return GuardedChannel(
                     base: OriginGuardedChannel(
-                        base: upgrade, isAllowed: { server.hostAllowed($1) && server.originAllowed($0, hosts: $1) },
+                        base: upgrade,
+                        isAllowed: { head in
+                            let hosts = head.headers["host"]
+                            let query = head.uri.split(separator: "?", maxSplits: 1).dropFirst().first.map(String.init)
+                            return server.hostAllowed(hosts)
+                                && server.originAllowed(head.headers["origin"], hosts: hosts)
+                                && server.credential(
+                                    query: query, cookies: head.headers["cookie"],
+                                    tokenHeaders: head.headers["x-carplay-token"]) != nil
+                        },
                         path: "/ws"),
                     registry: registry)
             },
@@ -268,6 +361,8 @@ public struct SimulatorServer: Sendable {
     func serveWebSocket(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, channel: any Channel)
         async throws
     {
+        // The connection guard's HTTP timers stop; the WebSocket's pings watch the page from now on.
+        channel.pipeline.fireUserInboundEventTriggered(WebSocketUpgraded())
         let hub = hub
         let batcher = batcher
         let (client, sink) = await MainActor.run {
@@ -391,6 +486,42 @@ struct HostGuardMiddleware<Context: RequestContext>: RouterMiddleware {
                         string: "Misdirected Request: this simulator answers only to its own address (Host)\n")))
         }
         return try await next(request, context)
+    }
+}
+
+extension SimulatorServer {
+    /// The header that carries the token (the page's `fetch`es).
+    static let tokenHeader = HTTPField.Name("X-CarPlay-Token")!
+    /// `SimulatorRoutes.pageHeader`'s name.
+    static let pageHeader = HTTPField.Name(SimulatorRoutes.pageHeader.name)!
+}
+
+/// Answers 401 to a request without the per-run token when the server listens beyond loopback
+/// (`SimulatorServer.accessToken`); a request that brought it as `?token=` gets it back as a cookie.
+struct AccessTokenMiddleware<Context: RequestContext>: RouterMiddleware {
+    let credential: @Sendable (Request) -> SimulatorServer.Credential?
+    /// The `Set-Cookie` value (asked when needed: its name holds the bound port).
+    let cookie: @Sendable () -> String?
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        switch credential(request) {
+        case nil:
+            return Response(
+                status: .unauthorized, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(
+                    byteBuffer: ByteBuffer(
+                        string:
+                            "Unauthorized: this simulator listens beyond loopback; open the URL `carplay simulate` printed (with ?token=…)\n"
+                    )))
+        case .query?:
+            var response = try await next(request, context)
+            if let cookie = cookie() { response.headers[.setCookie] = cookie }
+            return response
+        case .notNeeded?, .headerOrCookie?:
+            return try await next(request, context)
+        }
     }
 }
 

@@ -17,7 +17,10 @@ struct Simulate: AsyncParsableCommand {
         abstract: "Start a simulated car and serve it to a browser.",
         discussion: "Open the printed URL in a browser. The server runs until interrupted (Ctrl-C).")
 
-    @Option(help: "The address to listen on. The default is loopback only.")
+    @Option(
+        help:
+            "The address to listen on. The default is loopback only; any other address needs the per-run token of the printed URL."
+    )
     var host = "127.0.0.1"
 
     @Option(help: "The port to listen on (0: a free port, printed at start).")
@@ -124,9 +127,20 @@ struct Simulate: AsyncParsableCommand {
         server.maximumConnections = maxConnections
         server.headerTimeout = .milliseconds(Int64(headerTimeout * 1000))
         server.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
-        let shownHost = host.contains(":") ? "[\(host)]" : host
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        let token = server.accessToken
+        let host = host
         try await server.run { boundPort in
-            FileHandle.standardOutput.write(Data("CarPlay simulator: http://\(shownHost):\(boundPort)\n".utf8))
+            if token != nil {
+                FileHandle.standardError.write(
+                    Data(
+                        ("carplay: warning: listening on \(host), not loopback: anyone who can reach port \(boundPort) "
+                            + "and has the URL below can drive the car and read the apps' screens. Every request needs "
+                            + "its token.\n").utf8))
+            }
+            let query = token.map { "/?token=\($0)" } ?? ""
+            FileHandle.standardOutput.write(
+                Data("CarPlay simulator: http://\(shownHost):\(boundPort)\(query)\n".utf8))
         }
     }
 

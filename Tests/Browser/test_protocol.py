@@ -41,13 +41,13 @@ class Simulator:
         # Lines before the URL tell the map and the directions provider (`--map`, `--directions`).
         for _ in range(4):
             line = self._read_line(timeout=60)
-            match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)$", line.strip())
+            match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)(?:/\?token=([0-9a-f]+))?$", line.strip())
             if match or not re.match(r"(Map|Directions): ", line):
                 break
         if not match:
             self.stop()
             raise RuntimeError(f"unexpected first line {line!r}; stderr: {''.join(self.stderr)}")
-        self.host, self.port = match.group(1), int(match.group(2))
+        self.host, self.port, self.token = match.group(1), int(match.group(2)), match.group(3)
         self.origin = f"http://{self.host}:{self.port}"
 
     def _read_line(self, timeout):
@@ -371,11 +371,15 @@ def test_the_page_icons_and_symbols_are_served(simulator):
     assert http_get(simulator, "/symbols/play.fill.svg") == 200
 
 
-def http_body(sim, path):
-    """GET `path`; the status and the body (chunked transfer decoded)."""
+# The header the page sends with its requests for map data; a cross-site <img> or form cannot send it.
+PAGE = {"X-CarPlay-Page": "1"}
+
+
+def http_body(sim, path, headers=None):
+    """GET `path` (with `headers`); the status and the body (chunked transfer decoded)."""
     connection = http.client.HTTPConnection(sim.host, sim.port, timeout=10)
     try:
-        connection.request("GET", path)
+        connection.request("GET", path, headers=headers or {})
         response = connection.getresponse()
         return response.status, response.read()
     finally:
@@ -387,10 +391,12 @@ MONACO_BBOX = "7.415,43.730,7.432,43.742"
 
 
 def test_map_features_of_a_region_are_json_with_the_attribution(simulator):
-    status, body = http_body(simulator, "/map/features?bbox=" + MONACO_BBOX)
+    status, body = http_body(simulator, "/map/features?bbox=" + MONACO_BBOX, PAGE)
     assert status == 200
     data = json.loads(body)
-    assert data["bbox"] == [7.415, 43.73, 7.432, 43.742]
+    # The region answered: the one asked for, widened to the 1/1024° grid.
+    west, south, east, north = data["bbox"]
+    assert 7.414 <= west <= 7.415 and 43.729 <= south <= 43.73 and 7.432 <= east <= 7.433 and 43.742 <= north <= 43.743
     assert "OpenStreetMap" in data["attribution"]
     kinds = {feature["kind"] for feature in data["features"]}
     assert {"road", "building"} <= kinds
@@ -403,8 +409,8 @@ def test_map_features_of_a_region_are_json_with_the_attribution(simulator):
         assert len(points) >= 4 and len(points) % 2 == 0
         assert all(43.5 < points[i] < 44 and 7.3 < points[i + 1] < 7.6 for i in range(0, len(points), 2))
     # The same region again: the same answer (kept), and far away nothing.
-    assert http_body(simulator, "/map/features?bbox=" + MONACO_BBOX)[1] == body
-    status, body = http_body(simulator, "/map/features?bbox=2.3,48.8,2.4,48.9")
+    assert http_body(simulator, "/map/features?bbox=" + MONACO_BBOX, PAGE)[1] == body
+    status, body = http_body(simulator, "/map/features?bbox=2.3,48.8,2.4,48.9", PAGE)
     assert status == 200 and json.loads(body)["features"] == []
 
 
@@ -421,15 +427,36 @@ def test_map_features_of_a_region_are_json_with_the_attribution(simulator):
     ("?bbox=-190,43.7,7.5,43.8", "off the Earth"),
 ])
 def test_malformed_map_regions_get_400_with_a_message(simulator, query, message):
-    status, body = http_body(simulator, "/map/features" + query)
+    status, body = http_body(simulator, "/map/features" + query, PAGE)
     assert status == 400
     assert message in body.decode()
 
 
+def test_map_data_without_the_page_header_is_forbidden(simulator):
+    """A cross-site <img> or form (the Host is the server's own) cannot send X-CarPlay-Page: such a request costs the
+    car nothing (403 before any work)."""
+    status, body = http_body(simulator, "/map/features?bbox=" + MONACO_BBOX)
+    assert status == 403 and b"X-CarPlay-Page" in body
+    status, _ = http_body(simulator, "/map/features?bbox=" + MONACO_BBOX, {"X-CarPlay-Page": "0"})
+    assert status == 403
+
+
+def test_near_identical_regions_share_one_answer(simulator):
+    """Regions that differ by 1e-9° are answered from one kept answer (the same bytes, the same widened bbox)."""
+    bodies = set()
+    for index in range(20):
+        offset = index * 1e-9
+        bbox = f"{7.4151 + offset:.10f},43.7301,{7.4321 + offset:.10f},43.7421"
+        status, body = http_body(simulator, "/map/features?bbox=" + bbox, PAGE)
+        assert status == 200
+        bodies.add(body)
+    assert len(bodies) == 1
+
+
 def test_a_huge_map_region_is_refused_with_the_limit(simulator):
-    status, body = http_body(simulator, "/map/features?bbox=-10,35,20,60")
+    status, body = http_body(simulator, "/map/features?bbox=-10,35,20,60", PAGE)
     assert status == 400
-    assert "too large" in body.decode() and "0.5" in body.decode()
+    assert "too large" in body.decode() and "0.1" in body.decode()
     # Unknown map resources are 404.
     assert http_get(simulator, "/map/tiles") == 404
     assert http_get(simulator, "/map/features/1") == 404
@@ -590,14 +617,30 @@ def test_a_page_can_ask_for_older_log_entries(page):
 def test_refused_typing_is_logged_by_its_length_only(page):
     page.send({"type": "launch", "app": "com.example.faulty", "id": 73})
     page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 73)
-    page.send({"type": "input", "action": "type", "text": "x" * 65000, "id": 74})
+    page.send({"type": "input", "action": "type", "text": "x" * 250, "id": 74})
     log = page.until(lambda m: m["type"] == "log" and "before" not in m
                      and any(e["text"].startswith("Type") for e in m["entries"]))
     texts = [e["text"] for e in log["entries"] if e["text"].startswith("Type")]
-    assert texts == ["Type (65000 characters): no search field on screen"]
+    assert texts == ["Type (250 characters): no search field on screen"]
     assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 74
     page.send({"type": "home", "id": 75})
     page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 75)
+
+
+def test_text_longer_than_a_search_field_is_refused_cheaply(page):
+    """A search field holds 256 characters (docs/DECISIONS.md): a message typing more is refused before the car does
+    anything with it (error badField), however often it comes; the page keeps working."""
+    page.until(lambda m: m["type"] == "log")
+    started = time.monotonic()
+    for index in range(40):
+        page.send({"type": "input", "action": "type", "text": "x" * 65000, "id": 1000 + index})
+    for index in range(40):
+        error = page.until(lambda m: m["type"] == "error" and m.get("inReplyTo") == 1000 + index)
+        assert error["code"] == "badField" and "256 characters" in error["message"], error
+    # Generous: refusing 40 of them takes milliseconds; appending them to a field took a second each.
+    assert time.monotonic() - started < 20
+    page.send({"type": "resync", "id": 1100})
+    assert page.until(lambda m: m["type"] == "ack")["inReplyTo"] == 1100
 
 
 def wait_closed(raw, seconds):
@@ -764,12 +807,12 @@ def test_map_option_serves_that_extract_to_the_map_view():
     """`--map FILE`: the cars route on that extract and the page draws it (a part of Monaco: Fontvieille only)."""
     sim = Simulator("--map", FONTVIEILLE)
     try:
-        status, body = http_body(sim, "/map/features?bbox=7.410,43.726,7.420,43.734")
+        status, body = http_body(sim, "/map/features?bbox=7.410,43.726,7.420,43.734", PAGE)
         assert status == 200
         roads = [f for f in json.loads(body)["features"] if f["kind"] == "road"]
         assert roads
         # The casino's boulevard is in Monaco's extract, not in this one.
-        status, body = http_body(sim, "/map/features?bbox=" + MONACO_BBOX)
+        status, body = http_body(sim, "/map/features?bbox=" + MONACO_BBOX, PAGE)
         names = {f.get("name") for f in json.loads(body)["features"]}
         assert "Boulevard Albert 1er" not in names
     finally:
@@ -1017,3 +1060,165 @@ def test_the_dashboard_button_opens_the_dashboard_view_and_home_closes_it(page):
     finally:
         car_after_reply(page, {"type": "home"})
     assert fresh_car(page)["dashboardShowing"] is False
+
+
+# ---------------------------------------------------------------- requests the HTTP parser rejects (issue 20)
+
+def malformed_requests(host):
+    """Twelve kinds of request NIO's HTTP parser rejects, each with the status it is answered with."""
+    h = f"Host: {host}\r\n"
+    client_hello = bytes.fromhex("16030100a5010000a10303") + bytes(32) + bytes.fromhex("000004130113020100")
+    return [
+        ("bad method", f"G@T / HTTP/1.1\r\n{h}\r\n".encode(), 400),
+        ("HTTP/9.9", f"GET / HTTP/9.9\r\n{h}\r\n".encode(), 505),
+        ("header without a colon", f"GET / HTTP/1.1\r\n{h}NoColonHere\r\n\r\n".encode(), 400),
+        ("space in the path", f"GET /a b HTTP/1.1\r\n{h}\r\n".encode(), (400, 505)),
+        ("90 KB header", f"GET / HTTP/1.1\r\n{h}X-Big: {'a' * 90_000}\r\n\r\n".encode(), 431),
+        ("1,000 headers", (f"GET / HTTP/1.1\r\n{h}" + "".join(f"X-H{i}: v\r\n" for i in range(1000))
+                           + "\r\n").encode(), 431),
+        ("Content-Length -1", f"GET / HTTP/1.1\r\n{h}Content-Length: -1\r\n\r\n".encode(), 400),
+        ("Content-Length and Transfer-Encoding",
+         f"POST / HTTP/1.1\r\n{h}Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n".encode(), 400),
+        ("NUL in a header", f"GET / HTTP/1.1\r\n{h}X-Nul: a\0b\r\n\r\n".encode(), 400),
+        ("TLS ClientHello", client_hello, 400),
+        ("bad chunk size", f"POST / HTTP/1.1\r\n{h}Transfer-Encoding: chunked\r\n\r\nZZ\r\n\r\n".encode(), 400),
+        ("CR without LF", f"GET / HTTP/1.1\r{h}\r\n".encode(), 400),
+    ]
+
+
+def rejected_answer(sim, request, seconds=5):
+    """Sends `request` on a fresh connection; the status answered (or "reset") and whether the server closed the
+    connection, all within `seconds`."""
+    with socket.create_connection((sim.host, sim.port), timeout=seconds) as raw:
+        deadline = time.monotonic() + seconds
+        data = b""
+        try:
+            raw.sendall(request)
+            while time.monotonic() < deadline:
+                raw.settimeout(max(0.01, deadline - time.monotonic()))
+                chunk = raw.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+            else:
+                return data, False
+        except (ConnectionResetError, BrokenPipeError):
+            if not data:
+                return "reset", True
+        except socket.timeout:
+            return data, False
+        return (int(data.split(b" ", 2)[1]) if data.startswith(b"HTTP/1.1 ") else data), True
+
+
+@pytest.mark.parametrize("kind", range(12))
+def test_a_request_the_parser_rejects_is_answered_and_closed(simulator, kind):
+    name, request, expected = malformed_requests(f"{simulator.host}:{simulator.port}")[kind]
+    started = time.monotonic()
+    status, closed = rejected_answer(simulator, request)
+    assert closed, f"{name}: the connection is still open after 5 s"
+    assert status in (expected if isinstance(expected, tuple) else (expected,)), (name, status)
+    assert time.monotonic() - started < 5
+
+
+def test_rejected_requests_do_not_fill_the_connection_cap(simulator):
+    """300 rejected requests (more than the 256 connections allowed at once), one after another: each is answered
+    and closed, so a page connects after them (no 503)."""
+    requests = malformed_requests(f"{simulator.host}:{simulator.port}")
+    held = []
+    try:
+        for index in range(300):
+            raw = socket.create_connection((simulator.host, simulator.port), timeout=10)
+            held.append(raw)
+            try:
+                raw.sendall(requests[index % len(requests)][1])
+            except (ConnectionResetError, BrokenPipeError):
+                pass
+        # Every one is closed by the server within a few seconds, without the client closing first.
+        deadline = time.monotonic() + 20
+        for raw in held:
+            assert wait_closed(raw, max(0.1, deadline - time.monotonic())), "a rejected connection was held open"
+        assert http_get(simulator, "/symbols/play.fill.svg") == 200
+        client = Page(simulator)
+        try:
+            assert client.recv()["type"] == "welcome"
+        finally:
+            client.close()
+    finally:
+        for raw in held:
+            raw.close()
+
+
+def test_a_request_whose_body_never_comes_is_closed_after_the_idle_timeout(strict_simulator):
+    """After the headers the header timeout no longer runs: the idle timeout (1 s here) closes a connection that
+    promised a body and sends nothing."""
+    sim = strict_simulator
+    with socket.create_connection((sim.host, sim.port), timeout=5) as raw:
+        raw.sendall(f"POST / HTTP/1.1\r\nHost: {sim.host}:{sim.port}\r\nContent-Length: 1000\r\n\r\n".encode())
+        assert wait_closed(raw, 4)
+
+
+# ---------------------------------------------------------------- a listener beyond loopback needs the token (issue 20)
+
+@pytest.fixture(scope="module")
+def open_simulator():
+    """`carplay simulate --host 0.0.0.0`: reachable from other machines, so every request needs the printed token."""
+    sim = Simulator("--host", "0.0.0.0")
+    yield sim
+    sim.stop()
+
+
+def test_a_loopback_listener_needs_no_token(simulator):
+    assert simulator.token is None
+    assert http_get(simulator, "/") == 200
+
+
+def test_a_non_loopback_listener_warns_and_prints_a_token(open_simulator):
+    sim = open_simulator
+    assert sim.token and re.fullmatch(r"[0-9a-f]{32}", sim.token)
+    deadline = time.monotonic() + 5
+    while not any("warning" in line for line in sim.stderr) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    warning = "".join(sim.stderr)
+    assert "warning: listening on 0.0.0.0, not loopback" in warning and "token" in warning, warning
+
+
+def test_without_the_token_a_non_loopback_listener_answers_401(open_simulator):
+    sim = open_simulator
+    for path in ["/", "/main.js", "/symbols/play.fill.svg", "/apps/com.example.faulty/icon", "/ws",
+                 "/map/features?bbox=" + MONACO_BBOX, "/?token=" + "0" * 32, "/?token="]:
+        status, body = http_body(sim, path, PAGE)
+        assert status == 401 and b"token" in body, (path, status)
+    status, _ = http_body(sim, "/", {"X-CarPlay-Token": "0" * 32, "Cookie": f"carplay-token-{sim.port}=nope"})
+    assert status == 401
+    assert raw_upgrade(sim, sim.origin) == 401
+    with pytest.raises(websocket.WebSocketBadStatusException) as failure:
+        websocket.create_connection(f"ws://{sim.host}:{sim.port}/ws", origin=sim.origin, timeout=10)
+    assert failure.value.status_code == 401
+
+
+def test_with_the_token_the_page_loads_and_connects(open_simulator):
+    """The printed URL's token opens the page and sets a cookie (this host and port only, not for scripts, never sent
+    with another site's requests) that carries it on the page's scripts and images; the page sends it itself with
+    the WebSocket's URL and its map requests."""
+    sim = open_simulator
+    connection = http.client.HTTPConnection(sim.host, sim.port, timeout=10)
+    try:
+        connection.request("GET", "/?token=" + sim.token)
+        response = connection.getresponse()
+        assert response.status == 200
+        cookie = response.getheader("Set-Cookie")
+        response.read()
+    finally:
+        connection.close()
+    assert cookie.startswith(f"carplay-token-{sim.port}={sim.token};") and "HttpOnly" in cookie
+    assert "SameSite=Strict" in cookie
+    assert http_body(sim, "/main.js", {"Cookie": cookie.split(";")[0]})[0] == 200
+    status, body = http_body(sim, "/map/features?bbox=" + MONACO_BBOX, dict(PAGE, **{"X-CarPlay-Token": sim.token}))
+    assert status == 200 and json.loads(body)["features"]
+    for options in [{"url": f"ws://{sim.host}:{sim.port}/ws?token={sim.token}"},
+                    {"url": f"ws://{sim.host}:{sim.port}/ws", "cookie": cookie.split(";")[0]}]:
+        ws = websocket.create_connection(options["url"], origin=sim.origin, timeout=10, cookie=options.get("cookie"))
+        try:
+            assert json.loads(ws.recv())["type"] == "welcome"
+        finally:
+            ws.close()

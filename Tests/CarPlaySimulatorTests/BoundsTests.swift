@@ -21,7 +21,7 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.drain()
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
-        for _ in 0..<1100 { page.send(typeMessage(String(repeating: "q", count: 6000))) }
+        for _ in 0..<1100 { page.send(typeMessage(String(repeating: "q", count: 250))) }
         _ = try await page.drain()
         let lastSeq = hub.system.log.lastSeq
         #expect(hub.system.log.count == hub.system.log.capacity)
@@ -60,9 +60,13 @@ import Testing
         let hub = try makeHub()
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
-        let replies = try await page.exchange(typeMessage(String(repeating: "w", count: 65_000)))
+        let replies = try await page.exchange(typeMessage(String(repeating: "w", count: 250)))
         let logged = replies.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
-        #expect(logged.compactMap { $0["text"]?.stringValue } == ["Type (65000 characters): no search field on screen"])
+        #expect(logged.compactMap { $0["text"]?.stringValue } == ["Type (250 characters): no search field on screen"])
+        // More than a search field holds is refused before the car sees it: an error, nothing logged (issue 20).
+        let tooLong = try await page.exchange(typeMessage(String(repeating: "w", count: 65_000)))
+        #expect(page.lastError(in: tooLong) == "badField")
+        #expect(!tooLong.contains { $0["type"] == "log" })
     }
 
     // MARK: A page that stops reading

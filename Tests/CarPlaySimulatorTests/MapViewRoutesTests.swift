@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import Foundation
+import OpenStreetMap
 import Testing
 
 /// The map data the page draws map views from (`/map/features`), and map nodes in the screens the simulator sends.
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func theWholeExtractIsValidJSONWithEveryName() throws {
-        let reply = routes(Self.data).reply(path: "/map/features", query: "bbox=7.2,43.5,7.7,44.0")
+        let reply = routes(Self.data).reply(path: "/map/features", query: "bbox=7.385,43.705,7.475,43.775")
         let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
         let features = try #require(json["features"] as? [[String: Any]])
         let names = Set(features.compactMap { $0["name"] as? String })
@@ -42,7 +43,23 @@ import Testing
         let oneWays = features.filter { $0["oneway"] != nil }
         #expect(oneWays.count > 50)
         #expect(oneWays.allSatisfy { $0["kind"] as? String == "road" && [1, -1].contains($0["oneway"] as? Int) })
-        #expect(features.count == Self.data?.features.features.count)
+        // Every feature of the widened region (the largest a request may ask for: 0.1° each way), once.
+        let region = try #require(try? MapDrawingData.Region.parse("7.385,43.705,7.475,43.775").get()).snapped
+        let bounds = MapFeatures.Bounds(
+            minLatitude: region.minLatitude, minLongitude: region.minLongitude, maxLatitude: region.maxLatitude,
+            maxLongitude: region.maxLongitude)
+        #expect(features.count == Self.data?.features.features(in: bounds).count)
+        #expect(features.count > 10_000)
+    }
+
+    @Test func mapDataIsForbiddenWithoutThePageHeader() throws {
+        let data = try #require(Self.data)
+        let before = data.cachedRegions
+        let reply = routes(data).reply(
+            path: "/map/features", query: "bbox=7.4151,43.7301,7.4321,43.7421", fromPage: false)
+        #expect(reply.status == 403)
+        #expect(String(decoding: reply.body, as: UTF8.self).contains("X-CarPlay-Page: 1"))
+        #expect(data.cachedRegions == before, "nothing computed or kept")
     }
 
     @Test func badRegionsAre400WithTheReasonAndNoMapIs404() {
@@ -50,7 +67,7 @@ import Testing
         for (query, reason) in [
             (nil, "required"), ("bbox=1,2,3", "four numbers"), ("bbox=1,x,3,4", "four numbers"),
             ("bbox=7.5,43.7,7.4,43.8", "empty"), ("bbox=7,91,8,92", "off the Earth"),
-            ("bbox=0,40,10,50", "too large"),
+            ("bbox=0,40,10,50", "too large"), ("bbox=7.3,43.7,7.45,43.75", "too large"),
         ] as [(String?, String)] {
             let reply = routes.reply(path: "/map/features", query: query)
             #expect(reply.status == 400)

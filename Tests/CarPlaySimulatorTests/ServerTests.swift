@@ -131,6 +131,35 @@ import Testing
         #expect(!named.hostAllowed(["localhost:80"]) && !named.hostAllowed(["10.0.0.1:80"]))
     }
 
+    @Test func aListenerBeyondLoopbackNeedsItsToken() throws {
+        let hub = try SimulatorHub(system: Apps.car())
+        for host in ["127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]"] {
+            let server = SimulatorServer(hub: hub, host: host, port: 0, webRoot: nil)
+            #expect(server.accessToken == nil, "\(host)")
+            #expect(server.credential(query: nil, cookies: [], tokenHeaders: []) == .notNeeded)
+        }
+        let open = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
+        open.boundPortForTesting(8080)
+        let token = try #require(open.accessToken)
+        #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
+        #expect(SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil).accessToken != token, "per run")
+        #expect(SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil).accessToken != nil)
+        #expect(open.credential(query: nil, cookies: [], tokenHeaders: []) == nil)
+        #expect(open.credential(query: "token=\(token)", cookies: [], tokenHeaders: []) == .query)
+        #expect(open.credential(query: "a=1&token=\(token)", cookies: [], tokenHeaders: []) == .query)
+        #expect(open.credential(query: nil, cookies: [], tokenHeaders: [token]) == .headerOrCookie)
+        #expect(
+            open.credential(query: nil, cookies: ["a=b; carplay-token-8080=\(token)"], tokenHeaders: [])
+                == .headerOrCookie)
+        for wrong in ["", String(token.dropLast()), String(token.dropLast()) + "x", token + "0", token.uppercased()]
+        where wrong != token {
+            #expect(open.credential(query: "token=\(wrong)", cookies: [], tokenHeaders: [wrong]) == nil, "\(wrong)")
+        }
+        // Another port's cookie (cookies do not tell ports apart) is not this server's.
+        #expect(open.credential(query: nil, cookies: ["carplay-token-9090=\(token)"], tokenHeaders: []) == nil)
+        #expect(open.tokenCookie == "carplay-token-8080=\(token); Path=/; HttpOnly; SameSite=Strict")
+    }
+
     @Test func aWildcardBindAcceptsThePagesOwnAddressOnly() throws {
         let hub = try SimulatorHub(system: Apps.car())
         let server = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)

@@ -3,8 +3,10 @@ import OpenStreetMap
 
 /// What a front end needs to draw the car's map: the features of an extract (`MapFeatures`: roads by class, rail,
 /// water, coastline, green areas, buildings) for a region, as compact JSON, with the data's attribution. The
-/// simulator serves it at `/map/features?bbox=…` (docs: NOTES, PROTOCOL). Answers are kept per region (the page
-/// asks for fixed tiles, so the same regions come back), at most `cacheLimit` of them.
+/// simulator serves it at `/map/features?bbox=…` (docs: NOTES, PROTOCOL). A region asked for is widened to the grid
+/// of `gridStep` degrees (`Region.snapped`), and the answer is that of the widened region, kept by it: regions that
+/// differ by less than a grid step share one answer. At most `cacheLimit` answers and `cacheBytes` bytes are kept
+/// (the least recently used go first).
 ///
 /// The JSON: `{"bbox": [minLon, minLat, maxLon, maxLat], "attribution": "…", "features": [{"id": 1, "kind":
 /// "road", "class": "primary", "name": "…", "oneway": 1, "area": false, "points": [lat, lon, lat, lon, …]}, …]}` —
@@ -18,16 +20,25 @@ public final class MapDrawingData: @unchecked Sendable {
     public let oneWays: [Int64: Int]
     /// The credit the data needs wherever it shows.
     public let attribution: String
-    /// The largest region answered, in degrees of latitude and of longitude.
-    public static let maximumSpan = 0.5
+    /// The largest region answered, in degrees of latitude and of longitude (the page asks for zoom-14 tiles, about
+    /// 0.022° wide: this is more than four of them each way).
+    public static let maximumSpan = 0.1
+    /// The grid regions are widened to (about 100 m of latitude).
+    public static let gridStep = 1.0 / 1024
     /// How many answers are kept.
     public static let cacheLimit = 256
+    /// How many bytes of answers are kept.
+    public static let cacheBytes = 32 << 20
 
     private let lock = NSLock()
-    private var cache: [String: Data] = [:]
-    private var cacheOrder: [String] = []
+    private var cache: ByteBoundedCache<Region, Data>
 
-    public init(extract: OSMExtract, attribution: String) {
+    /// The drawing data of an extract; at most `cacheLimit` answers and `cacheBytes` bytes of them are kept.
+    public init(
+        extract: OSMExtract, attribution: String, cacheBytes: Int = MapDrawingData.cacheBytes,
+        cacheLimit: Int = MapDrawingData.cacheLimit
+    ) {
+        cache = ByteBoundedCache(maximumBytes: cacheBytes, maximumCount: cacheLimit, size: { $0.count })
         features = MapFeatures(extract: extract)
         var oneWays: [Int64: Int] = [:]
         for way in extract.ways {
@@ -79,13 +90,30 @@ public final class MapDrawingData: @unchecked Sendable {
             guard region.minLongitude < region.maxLongitude, region.minLatitude < region.maxLatitude else {
                 return .failure(RegionError("bbox is empty: min must be less than max"))
             }
-            guard region.maxLongitude - region.minLongitude <= maximumSpan,
-                region.maxLatitude - region.minLatitude <= maximumSpan
+            // A hair of slack: 2.4 - 2.3 is 0.1 only up to floating-point noise.
+            guard region.maxLongitude - region.minLongitude <= maximumSpan + 1e-9,
+                region.maxLatitude - region.minLatitude <= maximumSpan + 1e-9
             else {
                 return .failure(
                     RegionError("bbox too large: at most \(maximumSpan)° of longitude and of latitude per request"))
             }
             return .success(region)
+        }
+
+        /// The region widened to the grid of `gridStep` degrees (by a hair less than a step where a bound is on it,
+        /// so that floating-point noise does not add a step).
+        public var snapped: Region {
+            let step = MapDrawingData.gridStep
+            let slack = 1e-7
+            func down(_ value: Double, _ low: Double) -> Double {
+                Swift.max(low, (value / step + slack).rounded(.down) * step)
+            }
+            func up(_ value: Double, _ high: Double) -> Double {
+                Swift.min(high, (value / step - slack).rounded(.up) * step)
+            }
+            return Region(
+                minLongitude: down(minLongitude, -180), minLatitude: down(minLatitude, -90),
+                maxLongitude: up(maxLongitude, 180), maxLatitude: up(maxLatitude, 90))
         }
     }
 
@@ -95,32 +123,21 @@ public final class MapDrawingData: @unchecked Sendable {
         init(_ description: String) { self.description = description }
     }
 
-    /// The JSON of the features that overlap `region` (kept for the next ask of the same region).
+    /// The JSON of the features that overlap `region` widened to the grid (`Region.snapped`, whose bounds the JSON's
+    /// `bbox` gives), kept for the next ask of a region that widens to the same.
     public func json(for region: Region) -> Data {
-        let key = "\(region.minLongitude),\(region.minLatitude),\(region.maxLongitude),\(region.maxLatitude)"
-        lock.lock()
-        if let cached = cache[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let data = encode(region)
-        lock.lock()
-        defer { lock.unlock() }
-        if cache[key] == nil {
-            cache[key] = data
-            cacheOrder.append(key)
-            if cacheOrder.count > Self.cacheLimit { cache[cacheOrder.removeFirst()] = nil }
-        }
+        let key = region.snapped
+        if let cached = lock.withLock({ cache.value(for: key) }) { return cached }
+        let data = encode(key)
+        lock.withLock { cache.insert(data, for: key) }
         return data
     }
 
     /// How many answers are kept now.
-    public var cachedRegions: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return cache.count
-    }
+    public var cachedRegions: Int { lock.withLock { cache.count } }
+
+    /// How many bytes of answers are kept now.
+    public var cachedBytes: Int { lock.withLock { cache.bytes } }
 
     private func encode(_ region: Region) -> Data {
         let bounds = MapFeatures.Bounds(

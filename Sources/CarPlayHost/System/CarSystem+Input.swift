@@ -121,7 +121,9 @@ extension CarSystem {
         return finishInput(session.back())
     }
 
-    /// Types text into the search field of the search template on screen (appended to what is there).
+    /// Types text into the search field of the search template on screen (appended to what is there). The field
+    /// holds at most `SearchTemplateSnapshot.maximumTextLength` characters, as a keyboard stops typing at a field's
+    /// limit: what does not fit is dropped, and a full field takes nothing (`disabled`).
     public func type(_ text: String) throws(SystemError) -> InputOutcome {
         let session = try requireForeground()
         // Checked before logging: refused text is not logged, only its length.
@@ -131,8 +133,19 @@ extension CarSystem {
             log.append(.input, "Type (\(text.count) characters): no search field on screen")
             return finishInput(.notOnScreen)
         }
-        log.append(.input, "Type \"\(CarEventLog.quoting(text))\"")
-        return finishInput(session.send(InputEvent(target: visible.id, action: .searchText(search.searchText + text))))
+        let room = SearchTemplateSnapshot.maximumTextLength - search.searchText.count
+        guard room > 0 else {
+            log.append(
+                .input,
+                "Type (\(text.count) characters): the search field is full (\(SearchTemplateSnapshot.maximumTextLength) characters)"
+            )
+            return finishInput(.disabled)
+        }
+        let typed = String(text.prefix(room))
+        log.append(
+            .input,
+            "Type \"\(CarEventLog.quoting(typed))\"" + (typed.count < text.count ? " (the rest did not fit)" : ""))
+        return finishInput(session.send(InputEvent(target: visible.id, action: .searchText(search.searchText + typed))))
     }
 
     /// A hard key: Home shows the home screen; Back goes back in the app in front; Play/Pause and Next reach the

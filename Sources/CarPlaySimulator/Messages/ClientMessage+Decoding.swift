@@ -89,7 +89,14 @@ extension ClientMessage.Action {
             self = .mapPitch(phase, center: try fields.point())
         case "mapDoubleTap":
             self = .mapDoubleTap(center: try fields.point(), fingers: try fields.integer(.fingers, in: 1...2))
-        default: self = .type(text: try fields.string(.text))
+        default:
+            let text = try fields.string(.text)
+            // Checked before anything else is done with it: no message can hold more than the search field.
+            let limit = SearchTemplateSnapshot.maximumTextLength
+            guard text.utf8.count <= limit || text.count <= limit else {
+                throw .badField("text", "at most \(limit) characters (as much as a search field holds)")
+            }
+            self = .type(text: text)
         }
     }
 }

@@ -1,4 +1,5 @@
-import CarPlayHost
+@testable import CarPlayHost
+import Foundation
 import OpenStreetMap
 import Testing
 
@@ -44,5 +45,88 @@ import Testing
                 edges.allSatisfy(\.isForward) ? 1 : edges.allSatisfy { !$0.isForward } ? -1 : nil
             #expect(data.oneWays[id] == driven, "way \(tags[index].0)")
         }
+    }
+}
+
+/// `/map/features`' answers: kept by the region widened to the grid, bounded by bytes and count (issue 20: 256
+/// whole-extract answers keyed by the exact bbox text held 1.2 GB).
+@Suite struct MapDrawingCacheTests {
+    /// A grid of roads over 0.1° × 0.1° near Monaco, a road every 0.002°.
+    static let data: MapDrawingData = {
+        var nodes: [OSMNode] = []
+        var ways: [OSMWay] = []
+        for row in 0..<50 {
+            let first = Int64(row * 2 + 1)
+            nodes.append(OSMNode(id: first, latitude: 43.70 + 0.002 * Double(row), longitude: 7.35))
+            nodes.append(OSMNode(id: first + 1, latitude: 43.70 + 0.002 * Double(row), longitude: 7.45))
+            ways.append(OSMWay(id: Int64(1000 + row), nodeIDs: [first, first + 1], tags: ["highway": "primary"]))
+        }
+        return MapDrawingData(
+            extract: OSMExtract(nodes: nodes, ways: ways), attribution: "test", cacheBytes: 4096, cacheLimit: 16)
+    }()
+
+    @Test func nearIdenticalRegionsShareOneAnswer() throws {
+        let data = MapDrawingData(extract: MapDrawingDataTests.extract([["highway": "primary"]]), attribution: "t")
+        var answers: Set<Data> = []
+        for index in 0..<50 {
+            let offset = Double(index) * 1e-9
+            let region = MapDrawingData.Region(
+                minLongitude: 7.4151 + offset, minLatitude: 43.7201, maxLongitude: 7.4321 + offset,
+                maxLatitude: 43.7421)
+            answers.insert(data.json(for: region))
+        }
+        #expect(answers.count == 1)
+        #expect(data.cachedRegions == 1)
+        // The answer's bbox is the widened region, on the 1/1024° grid, around the one asked for.
+        let snapped = MapDrawingData.Region(
+            minLongitude: 7.4151, minLatitude: 43.7201, maxLongitude: 7.4321, maxLatitude: 43.7421
+        ).snapped
+        #expect(snapped.minLongitude <= 7.4151 && snapped.maxLongitude >= 7.4321)
+        #expect((snapped.minLongitude * 1024).rounded() == snapped.minLongitude * 1024)
+        #expect(snapped.maxLatitude - 43.7421 < MapDrawingData.gridStep)
+        // A bound already on the grid stays there.
+        let onGrid = MapDrawingData.Region(minLongitude: 7, minLatitude: 43, maxLongitude: 7.5, maxLatitude: 43.5)
+        #expect(onGrid.snapped == onGrid)
+    }
+
+    @Test func manyDistinctRegionsStayWithinTheByteBound() {
+        let data = Self.data
+        var largest = 0
+        for index in 0..<200 {
+            // Distinct grid cells: each a new answer.
+            let west = 7.35 + Double(index % 40) * 0.002
+            let south = 43.70 + Double(index / 40) * 0.01
+            let region = MapDrawingData.Region(
+                minLongitude: west, minLatitude: south, maxLongitude: west + 0.03, maxLatitude: south + 0.005)
+            largest = max(largest, data.json(for: region).count)
+            #expect(data.cachedBytes <= 4096)
+            #expect(data.cachedRegions <= 16)
+        }
+        #expect(largest > 0 && largest <= 1024, "answers small enough to be kept (\(largest) bytes)")
+        #expect(data.cachedRegions > 1)
+    }
+
+    @Test func theCacheEvictsTheLeastRecentlyUsedByBytesAndCount() {
+        var cache = ByteBoundedCache<Int, [UInt8]>(maximumBytes: 100, maximumCount: 3, size: { $0.count })
+        #expect(cache.maximumValueBytes == 25)
+        cache.insert(Array(repeating: 0, count: 20), for: 1)
+        cache.insert(Array(repeating: 0, count: 20), for: 2)
+        cache.insert(Array(repeating: 0, count: 20), for: 3)
+        #expect(cache.count == 3 && cache.bytes == 60)
+        // 1 is used: 2 is the least recently used, and goes when a fourth comes (the count bound).
+        #expect(cache.value(for: 1) != nil)
+        cache.insert(Array(repeating: 0, count: 20), for: 4)
+        #expect(cache.value(for: 2) == nil && cache.count == 3 && cache.bytes == 60)
+        // A value over a quarter of the bytes is answered but not kept.
+        cache.insert(Array(repeating: 0, count: 26), for: 5)
+        #expect(cache.value(for: 5) == nil && cache.bytes == 60)
+        // The byte bound: values of 25 bytes, at most 4 fit in 100, and the count bound 3 holds first.
+        var small = ByteBoundedCache<Int, [UInt8]>(maximumBytes: 100, maximumCount: 100, size: { $0.count })
+        for key in 0..<50 { small.insert(Array(repeating: 0, count: 25), for: key) }
+        #expect(small.bytes == 100 && small.count == 4)
+        #expect((46..<50).allSatisfy { small.value(for: $0) != nil })
+        // Replacing a value counts its new size only.
+        small.insert([1], for: 49)
+        #expect(small.bytes == 76 && small.count == 4)
     }
 }

@@ -350,6 +350,29 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
         #expect(search.searchText == "caf")
     }
 
+    /// The search field holds `maximumTextLength` characters, as a keyboard stops at a field's limit: what does not
+    /// fit is dropped, and a full field takes nothing (issue 20: 65,000 characters a message grew the field without
+    /// end, and each message cost time linear in its length).
+    @Test func theSearchFieldHoldsAtMostItsLimit() throws {
+        let car = Self.car()
+        try car.launch(Self.searchID)
+        let limit = SearchTemplateSnapshot.maximumTextLength
+        #expect(limit == 256)
+        #expect(try car.type(String(repeating: "a", count: 200)) == .handled)
+        #expect(try car.type(String(repeating: "b", count: 100)) == .handled)
+        func text() -> String? {
+            guard case .search(let search)? = car.sessions[Self.searchID]?.visibleSnapshot?.content else { return nil }
+            return search.searchText
+        }
+        #expect(text() == String(repeating: "a", count: 200) + String(repeating: "b", count: 56))
+        #expect(try car.type("c") == .disabled)
+        #expect(try car.type(String(repeating: "x", count: 60_000)) == .disabled)
+        #expect(text()?.count == limit)
+        #expect(
+            car.log.entries.contains { $0.text == "Type (60000 characters): the search field is full (256 characters)" }
+        )
+    }
+
     @Test func appsCarPlayDoesNotShowCannotBeLaunched() {
         let car = Self.car()
         #expect(throws: CarSystem.SystemError.self) { try car.launch(Self.hiddenID) }

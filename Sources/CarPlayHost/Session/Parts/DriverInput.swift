@@ -46,7 +46,11 @@ enum DriverInput {
             return context.send(InputEvent(target: row, action: .selectElement(index)))
         case .back: return context.back()
         case .showNowPlaying: return TemplateOperations.showNowPlaying(context: context)
-        case .insertText(let search, let text): return editSearchText(of: search, context: context) { $0 + text }
+        case .insertText(let search, let text):
+            // The field holds `maximumTextLength` characters at most: the keys type nothing more.
+            return editSearchText(of: search, context: context, refusingNoChange: true) {
+                $0 + text.prefix(max(0, SearchTemplateSnapshot.maximumTextLength - $0.count))
+            }
         case .deleteBackward(let search):
             return editSearchText(of: search, context: context) { String($0.dropLast()) }
         case .playback(let control): return context.sendRemoteCommand(control.command)
@@ -79,12 +83,15 @@ enum DriverInput {
     }
 
     /// A keyboard key changes the search text of the search template `search`; the app's delegate hears the new text.
+    /// `refusingNoChange`: a key that changes nothing (the field is full) is `disabled` and the delegate hears nothing.
     private static func editSearchText(
-        of search: ElementID, context: any SessionContext, _ edit: (String) -> String
+        of search: ElementID, context: any SessionContext, refusingNoChange: Bool = false, _ edit: (String) -> String
     ) -> InputOutcome {
         guard let visible = SessionSnapshots.visible(context: context), visible.id == search,
             case .search(let template) = visible.content
         else { return .notOnScreen }
-        return context.send(InputEvent(target: search, action: .searchText(edit(template.searchText))))
+        let edited = edit(template.searchText)
+        if refusingNoChange, edited == template.searchText { return .disabled }
+        return context.send(InputEvent(target: search, action: .searchText(edited)))
     }
 }

@@ -10,7 +10,8 @@
 
 import { applyPatch } from "./patch.js";
 import { configure, displays, state, timings } from "./protocol.js";
-import { connect, send } from "./socket.js";
+import { accessToken, connect, send } from "./socket.js";
+import { setAccessToken } from "./map-data.js";
 import { drawScreen, updateScreen, stats as renderStats } from "./render.js";
 import { attach, stats as mapStats } from "./map.js";
 import { checkDraw, draw, scheduleDraw, wireView } from "./view.js";
@@ -51,6 +52,7 @@ function start() {
   wireMap();
   wireKeys();
   showConnection("connecting");
+  setAccessToken(accessToken());
   connect(showConnection);
   wireDrive();
   wireTouch();

@@ -13,6 +13,15 @@ const tiles = new Map(); // "x/y" → { state, features }
 let mergedKey = "";
 let merged = [];
 let onTile = () => {};
+// Sent with every request for map data (docs/PROTOCOL.md, "Access"): a header a cross-site <img> or form cannot send,
+// and the per-run token of a simulator that listens beyond loopback.
+const requestHeaders = { "X-CarPlay-Page": "1" };
+
+// The token of the page's URL (`?token=…`), or null.
+export function setAccessToken(token) {
+  if (token) requestHeaders["X-CarPlay-Token"] = token;
+  else delete requestHeaders["X-CarPlay-Token"];
+}
 
 // `fn()` hears of every tile that arrives (the maps are painted again).
 export function setTileListener(fn) { onTile = fn; }
@@ -24,7 +33,7 @@ export function fetchTile(key) {
   const tile = { state: "loading", features: [] };
   tiles.set(key, tile);
   stats.tilesRequested++;
-  fetch("/map/features?bbox=" + b.join(","))
+  fetch("/map/features?bbox=" + b.join(","), { headers: requestHeaders })
     .then((r) => (r.ok ? r.json() : Promise.reject(new Error("HTTP " + r.status))))
     .then((json) => {
       tile.features = Array.isArray(json.features) ? json.features.filter(validFeature) : [];

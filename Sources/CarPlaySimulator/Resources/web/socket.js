@@ -9,6 +9,10 @@ let reconnectTimer = null;
 let nextId = 1;
 let onStatus = () => {};
 
+// The per-run token of a simulator that listens beyond loopback: the printed URL's `?token=…` (docs/PROTOCOL.md,
+// "Access"); sent with the WebSocket's URL. Null on loopback.
+export const accessToken = () => new URLSearchParams(location.search).get("token");
+
 // Sends `message` with the next id; the id, or null when there is no connection.
 export function send(message) {
   if (!socket || socket.readyState !== WebSocket.OPEN) {
@@ -41,7 +45,9 @@ export function connect(statusChanged) {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   let ws;
   try {
-    ws = new WebSocket(`${scheme}://${location.host}/ws`);
+    const token = accessToken();
+    const query = token ? `?token=${encodeURIComponent(token)}` : "";
+    ws = new WebSocket(`${scheme}://${location.host}/ws${query}`);
   } catch (e) {
     scheduleReconnect();
     return;
