@@ -26,25 +26,45 @@ extension DirectionsProvider {
     }
 
     /// The answer to an app's request, from `vehicle` (the car's position stands in for a missing or current
-    /// location source or destination). Cars drive: a request that excludes automobiles finds nothing.
-    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate) async -> Result<
-        [PlatformRoute], PlatformDirectionsError
-    > {
+    /// location source or destination), and why it is a `serverFailure` when the provider says or its routes break
+    /// `DirectionsLimits` (for the car's log). Cars drive: a request that excludes automobiles finds nothing.
+    ///
+    /// Every provider's routes pass here, so every one is checked against `DirectionsLimits` before MapKit sees it.
+    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate) async -> (
+        result: Result<[PlatformRoute], PlatformDirectionsError>, problem: String?
+    ) {
         guard Rules.answersDirections(transportType: request.transportType) else {
-            return .failure(.directionsNotFound)
+            return (.failure(.directionsNotFound), nil)
         }
         let from = request.source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
         let to = request.destination.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
-        guard from.isValid, to.isValid else { return .failure(.placemarkNotFound) }
+        guard from.isValid, to.isValid else { return (.failure(.placemarkNotFound), nil) }
         var avoid: RouteAvoidance = []
         if request.avoidsTolls { avoid.insert(.tolls) }
         if request.avoidsHighways { avoid.insert(.highways) }
-        switch await routes(
-            from: from, to: to, alternatives: request.requestsAlternateRoutes ? 2 : 0, avoiding: avoid)
-        {
-        case .success(let routes): return .success(routes.map(\.platformRoute))
-        case .failure(.directionsNotFound): return .failure(.directionsNotFound)
-        case .failure(.serverFailure): return .failure(.serverFailure)
+        let alternatives = request.requestsAlternateRoutes ? 2 : 0
+        let answer: (result: Result<[DirectionsRoute], DirectionsError>, problem: String?)
+        if let explaining = self as? any ExplainingDirectionsProvider {
+            answer = await explaining.explainedRoutes(
+                from: from, to: to, alternatives: alternatives, avoiding: avoid)
+        } else {
+            answer = (await routes(from: from, to: to, alternatives: alternatives, avoiding: avoid), nil)
+        }
+        switch answer.result {
+        case .success(let routes):
+            if let problem = DirectionsLimits.problem(in: routes) { return (.failure(.serverFailure), problem) }
+            return (.success(routes.map(\.platformRoute)), nil)
+        case .failure(.directionsNotFound): return (.failure(.directionsNotFound), nil)
+        case .failure(.serverFailure): return (.failure(.serverFailure), answer.problem)
         }
     }
+}
+
+/// A provider that says why it could not answer (the routing servers: unreachable, too slow, too large, not a
+/// route), for the car's log.
+protocol ExplainingDirectionsProvider: DirectionsProvider {
+    /// `routes(from:to:alternatives:avoiding:)`, with why it is a `serverFailure` when it is one.
+    func explainedRoutes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?)
 }

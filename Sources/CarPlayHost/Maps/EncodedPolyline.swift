@@ -5,8 +5,10 @@ import OpenStreetMap
 /// 10^-precision degrees, zigzag-encoded and written 5 bits a character (offset by 63, 0x20 marks "more follows").
 enum EncodedPolyline {
     /// The points of `text`; nil when it is not an encoded polyline (a character outside the format, a value cut
-    /// short, or a point off the Earth).
-    static func decode(_ text: String, precision: Int = 6) -> [Coordinate]? {
+    /// short, or a point off the Earth) or holds more than `maximumPoints` points.
+    static func decode(
+        _ text: String, precision: Int = 6, maximumPoints: Int = DirectionsLimits.maximumPoints
+    ) -> [Coordinate]? {
         let scale = pow10(precision)
         var points: [Coordinate] = []
         var latitude = 0
@@ -34,7 +36,7 @@ enum EncodedPolyline {
             latitude += latitudeDelta
             longitude += longitudeDelta
             let point = Coordinate(latitude: Double(latitude) / scale, longitude: Double(longitude) / scale)
-            guard point.isValid else { return nil }
+            guard point.isValid, points.count < maximumPoints else { return nil }
             points.append(point)
         }
         return points

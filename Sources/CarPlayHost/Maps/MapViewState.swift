@@ -7,6 +7,8 @@ import UIKit
 /// their renderers give them, the annotations, and the user's location. Colours keep their light and dark forms; the
 /// layout resolves them for the map's appearance (`ScreenMapView`). Every number is finite: the copy leaves out a
 /// point with a non-finite coordinate and counts any other non-finite number as 0, so what is drawn always encodes.
+/// An overlay of more than a thousand points is simplified to what the display shows at the map's zoom, at most
+/// 5,000 points (`OverlaySimplification`), so no app's line makes the screen's state large.
 @dynamicMemberLookup
 public struct MapViewState: Codable, Hashable, Sendable {
     /// Where the map looks and how it is set; the screen's `ScreenMapView` carries the same.
@@ -109,7 +111,10 @@ extension MapViewState {
             mapType: mapType, trackingMode: trackingMode,
             pointsOfInterest: pointsOfInterest, showsCompass: view.showsCompass, showsScale: view.showsScale,
             showsTraffic: view.showsTraffic, showsBuildings: view.showsBuildings, attribution: attribution)
-        overlays = view._hostOverlays.compactMap { Self.overlay($0.overlay, renderer: $0.renderer, level: $0.level) }
+        let tolerance = OverlaySimplification.tolerance(zoom: settings.zoom, pitched: settings.pitch > 0)
+        overlays = view._hostOverlays.compactMap {
+            Self.overlay($0.overlay, renderer: $0.renderer, level: $0.level, tolerance: tolerance)
+        }
         annotations = view._hostAnnotations.compactMap { annotation in
             guard let coordinate = MapCoordinate(finite: annotation.coordinate),
                 CLLocationCoordinate2DIsValid(annotation.coordinate)
@@ -130,9 +135,10 @@ extension MapViewState {
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
     /// An overlay the car can draw (a polyline, polygon or circle with a path renderer); nil for others (a plain
-    /// `MKOverlayRenderer` draws nothing, as on iOS).
+    /// `MKOverlayRenderer` draws nothing, as on iOS). A line of many points is simplified to `tolerance` map points
+    /// (`OverlaySimplification`).
     @MainActor private static func overlay(
-        _ overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel
+        _ overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel, tolerance: Double
     ) -> Overlay? {
         guard let renderer = renderer as? MKOverlayPathRenderer else { return nil }
         let shape: String
@@ -141,7 +147,9 @@ extension MapViewState {
         var radius: Double?
         func coordinates(_ multiPoint: MKMultiPoint) -> [MapCoordinate] {
             let buffer = UnsafeBufferPointer(start: multiPoint.points(), count: multiPoint.pointCount)
-            return buffer.compactMap { MapCoordinate(finite: $0.coordinate) }
+            return OverlaySimplification.indices(of: buffer, tolerance: tolerance).compactMap {
+                MapCoordinate(finite: buffer[$0].coordinate)
+            }
         }
         switch overlay {
         case let polyline as MKPolyline:

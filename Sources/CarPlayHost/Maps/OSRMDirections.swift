@@ -12,10 +12,11 @@ import FoundationNetworking
 ///
 /// Errors: "no road near a location" (`NoSegment`) and "no route" (`NoRoute`) are `directionsNotFound`; a server
 /// that cannot be reached, times out, or answers anything else is a `serverFailure`.
-public struct OSRMDirections: DirectionsProvider {
+public struct OSRMDirections: ExplainingDirectionsProvider {
     /// The server's base URL (`http://127.0.0.1:5000`); requests go to `/route/v1/driving/…` under it.
     public var url: URL
-    /// Seconds to wait for an answer.
+    /// Seconds a request may take in all (connecting, the headers, the body): a slower or silent server is a
+    /// `serverFailure` (`RoutingServerFetch`).
     public var timeout: TimeInterval
 
     public init(url: URL, timeout: TimeInterval = 10) {
@@ -28,6 +29,12 @@ public struct OSRMDirections: DirectionsProvider {
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
     ) async -> Result<[DirectionsRoute], DirectionsError> {
+        await explainedRoutes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid).result
+    }
+
+    func explainedRoutes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?) {
         let points = [origin, destination].map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }
         var components = URLComponents(
             url: url.appendingPathComponent("route/v1/driving/" + points.joined(separator: ";")),
@@ -44,16 +51,22 @@ public struct OSRMDirections: DirectionsProvider {
         if let excluded = avoid.contains(.highways) ? "motorway" : avoid.contains(.tolls) ? "toll" : nil {
             components?.queryItems?.append(URLQueryItem(name: "exclude", value: excluded))
         }
-        guard let requestURL = components?.url else { return .failure(.serverFailure) }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await URLSession.shared.data(
-                for: URLRequest(url: requestURL, timeoutInterval: timeout))
-        } catch {
-            return .failure(.serverFailure)
+        guard let requestURL = components?.url else {
+            return (.failure(.serverFailure), "the request could not be written")
         }
-        return Self.answer(status: (response as? HTTPURLResponse)?.statusCode ?? 0, body: data)
+        switch await RoutingServerFetch.fetch(
+            URLRequest(url: requestURL, timeoutInterval: timeout), timeout: timeout,
+            maximumBytes: DirectionsLimits.maximumAnswerBytes)
+        {
+        case .failure(let failure):
+            return (.failure(.serverFailure), failure.reason)
+        case .success(let answer):
+            let result = Self.answer(status: answer.status, body: answer.body)
+            let problem =
+                result == .failure(.serverFailure)
+                ? "HTTP \(answer.status), \(answer.body.count) bytes that are not a route within the car's limits" : nil
+            return (result, problem)
+        }
     }
 
     /// The routes of a `/route` answer, or the error it stands for.
@@ -78,9 +91,16 @@ public struct OSRMDirections: DirectionsProvider {
         var steps: [DirectionsRoute.Step] = []
         var lengthByName: [String: Double] = [:]
         var classes: Set<String> = []
+        var stepPoints = 0
         for leg in route.legs {
+            guard steps.count + leg.steps.count <= DirectionsLimits.maximumSteps else { return nil }
             for step in leg.steps {
-                guard let points = EncodedPolyline.decode(step.geometry, precision: 6) else { return nil }
+                guard
+                    let points = EncodedPolyline.decode(
+                        step.geometry, precision: 6,
+                        maximumPoints: DirectionsLimits.maximumStepPoints - stepPoints)
+                else { return nil }
+                stepPoints += points.count
                 steps.append(
                     DirectionsRoute.Step(
                         instructions: Self.instruction(step), notice: nil, distance: step.distance,

@@ -13,12 +13,13 @@ import FoundationNetworking
 /// Errors: a server that cannot be reached, times out, or answers something other than a route or Valhalla's "no
 /// route" errors is a `serverFailure`; "no road near a location" (171), "unconnected regions" (170) and "no path"
 /// (442…) are `directionsNotFound`.
-public struct ValhallaDirections: DirectionsProvider {
+public struct ValhallaDirections: ExplainingDirectionsProvider {
     /// The server's base URL (`http://127.0.0.1:8002`); requests go to `/route` under it.
     public var url: URL
     /// The language of the instructions (a BCP 47 tag Valhalla knows: "en-US", "fr-FR", "de-DE"…).
     public var language: String
-    /// Seconds to wait for an answer.
+    /// Seconds a request may take in all (connecting, the headers, the body): a slower or silent server is a
+    /// `serverFailure` (`RoutingServerFetch`).
     public var timeout: TimeInterval
 
     public init(url: URL, language: String = "en-US", timeout: TimeInterval = 10) {
@@ -32,6 +33,12 @@ public struct ValhallaDirections: DirectionsProvider {
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
     ) async -> Result<[DirectionsRoute], DirectionsError> {
+        await explainedRoutes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid).result
+    }
+
+    func explainedRoutes(
+        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+    ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?) {
         var request = URLRequest(url: url.appendingPathComponent("route"), timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -42,17 +49,20 @@ public struct ValhallaDirections: DirectionsProvider {
         do {
             request.httpBody = try JSONEncoder().encode(body)
         } catch {
-            return .failure(.serverFailure)
+            return (.failure(.serverFailure), "the request could not be written")
         }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await URLSession.shared.data(for: request)
-        } catch {
-            return .failure(.serverFailure)
+        switch await RoutingServerFetch.fetch(
+            request, timeout: timeout, maximumBytes: DirectionsLimits.maximumAnswerBytes)
+        {
+        case .failure(let failure):
+            return (.failure(.serverFailure), failure.reason)
+        case .success(let answer):
+            let result = Self.answer(status: answer.status, body: answer.body)
+            let problem =
+                result == .failure(.serverFailure)
+                ? "HTTP \(answer.status), \(answer.body.count) bytes that are not a route within the car's limits" : nil
+            return (result, problem)
         }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        return Self.answer(status: status, body: data)
     }
 
     /// The routes of a `/route` answer: its trip then its alternates; or the error it stands for.
@@ -80,16 +90,24 @@ public struct ValhallaDirections: DirectionsProvider {
     /// and its relatives from 440).
     static let noRouteCodes: Set<Int> = [154, 170, 171, 172, 440, 441, 442, 443, 444]
 
-    /// A trip as a route; nil when its shape is not a polyline.
+    /// A trip as a route; nil when its shape is not a polyline or it is beyond the car's limits.
     static func route(_ trip: Trip) -> DirectionsRoute? {
         var coordinates: [Coordinate] = []
         var steps: [DirectionsRoute.Step] = []
         var lengthByName: [String: Double] = [:]
+        // Within the car's limits as it goes (DirectionsLimits): maneuvers may share points, so a few bytes could
+        // otherwise ask for billions of them.
+        var stepPoints = 0
         for leg in trip.legs {
-            guard let shape = EncodedPolyline.decode(leg.shape, precision: 6), !shape.isEmpty else { return nil }
+            guard let shape = EncodedPolyline.decode(leg.shape, precision: 6), !shape.isEmpty,
+                coordinates.count + shape.count <= DirectionsLimits.maximumPoints + trip.legs.count,
+                steps.count + leg.maneuvers.count <= DirectionsLimits.maximumSteps
+            else { return nil }
             for maneuver in leg.maneuvers {
                 let start = min(max(maneuver.beginShapeIndex, 0), shape.count - 1)
                 let end = min(max(maneuver.endShapeIndex, start), shape.count - 1)
+                stepPoints += end - start + 1
+                guard stepPoints <= DirectionsLimits.maximumStepPoints else { return nil }
                 steps.append(
                     DirectionsRoute.Step(
                         instructions: Self.sentence(maneuver.instruction), notice: Self.notice(maneuver),

@@ -96,6 +96,11 @@ public final class CarSession {
     public var callbackLog: [String] { logs.callbacks }
     /// How many callbacks were recorded in all (`callbackLog` holds the last of them).
     public var callbackCount: Int { logs.callbackCount }
+    /// What the car noticed while serving the app (why a directions request failed), oldest first. See
+    /// ``SessionLogs/notes``.
+    public var noteLog: [String] { logs.notes }
+    /// How many notes were recorded in all (`noteLog` holds the last of them).
+    public var noteCount: Int { logs.noteCount }
     /// How many entries each log keeps at least: a session runs for hours, its logs must not grow without end.
     public static let retainedLogEntries = SessionLogs.retainedEntries
 

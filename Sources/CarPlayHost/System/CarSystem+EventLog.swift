@@ -13,7 +13,8 @@ extension CarSystem {
     }
 
     /// Logs the callbacks the app received since the last time: scene and session configuration callbacks
-    /// (`CarSession.callbackLog`), then template appearance callbacks.
+    /// (`CarSession.callbackLog`), then template appearance callbacks; then what the car noticed serving it
+    /// (`CarSession.noteLog`).
     func logCallbacks(_ id: String, _ session: CarSession) {
         let received = CarSession.entries(
             of: session.callbackLog, total: session.callbackCount, after: loggedCallbackCount[id] ?? 0)
@@ -22,6 +23,9 @@ extension CarSystem {
             log.append(.app, "\(name(of: id)) ← " + received.joined(separator: ", "))
         }
         logAppearanceCallbacks(id, session)
+        let notes = CarSession.entries(of: session.noteLog, total: session.noteCount, after: loggedNoteCount[id] ?? 0)
+        loggedNoteCount[id] = session.noteCount
+        for note in notes { log.append(.host, "\(name(of: id)): " + note) }
     }
 
     private func logAppearanceCallbacks(_ id: String, _ session: CarSession) {

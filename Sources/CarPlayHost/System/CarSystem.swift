@@ -138,6 +138,8 @@ public final class CarSystem {
     var loggedAppearanceCount: [String: Int] = [:]
     /// How many of each session's received callbacks the event log shows.
     var loggedCallbackCount: [String: Int] = [:]
+    /// How many of each session's notes the event log shows.
+    var loggedNoteCount: [String: Int] = [:]
     /// The apps running when the phone disconnected, and the one in front, to bring back on reconnect.
     var runningBeforeDisconnect: (apps: [String], foreground: String?) = ([], nil)
 

@@ -29,7 +29,7 @@ struct DriveFormat {
 
     /// A distance for a card or a row: "120 m", "1.4 km", "12 km"; "500 ft", "0.3 mi"; "150 yd", "2.1 mi".
     func distance(_ meters: Double) -> String {
-        guard meters.isFinite, meters >= 0 else { return "--" }
+        guard meters.isFinite, meters >= 0, meters <= Self.largestDistance else { return "--" }
         let amount = amount(meters, spoken: false)
         switch (amount.large, system) {
         case (false, .metric): return "\(number(amount.value)) m"
@@ -43,7 +43,7 @@ struct DriveFormat {
     /// A distance as a prompt says it: "300 metres", "1 kilometre", "1.5 kilometres"; "1,000 feet", "350 yards",
     /// "0.5 miles".
     func spokenDistance(_ meters: Double) -> String {
-        guard meters.isFinite, meters >= 0 else { return "" }
+        guard meters.isFinite, meters >= 0, meters <= Self.largestDistance else { return "" }
         let amount = amount(meters, spoken: true)
         let text = number(amount.value, fractionDigits: amount.fractionDigits)
         let one = amount.value == 1 && amount.fractionDigits == 0
@@ -83,9 +83,14 @@ struct DriveFormat {
         return tenths < 10 ? (tenths, true, 1) : (large.rounded(), true, 0)
     }
 
+    /// The longest distance and travel time written (a year's drive, far beyond any route): the app runs in the
+    /// car's process, so a server's or the car's absurd number must read "--", never trap converting to `Int`.
+    static let largestDistance = 1e9
+    static let largestDuration: TimeInterval = 365 * 86_400
+
     /// A travel time: "< 1 min", "6 min", "1 h 5 min".
     func duration(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite, seconds >= 0 else { return "--" }
+        guard seconds.isFinite, seconds >= 0, seconds <= Self.largestDuration else { return "--" }
         let minutes = Int((seconds / 60).rounded())
         if minutes < 1 { return "< 1 min" }
         if minutes < 60 { return "\(minutes) min" }
@@ -104,8 +109,9 @@ struct DriveFormat {
 
     /// `value` with `fractionDigits` decimals (halves up), grouped and separated as the locale writes numbers.
     private func number(_ value: Double, fractionDigits: Int = 0) -> String {
-        let scale = Int(pow(10, Double(fractionDigits)))
-        let scaled = Int((value * Double(scale)).rounded())
+        let scale = Int(pow(10, Double(min(max(fractionDigits, 0), 6))))
+        // Callers keep values small (largestDistance); a number beyond Int is still not a trap.
+        guard let scaled = Int(exactly: (value * Double(scale)).rounded()) else { return "--" }
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal

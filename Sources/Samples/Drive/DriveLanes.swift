@@ -46,9 +46,12 @@ struct DriveLanes {
     private struct Key: Hashable {
         var latitude: Int
         var longitude: Int
+        /// A coordinate off the Earth (a route's point is the car's or a server's data) gets a key no way has,
+        /// never a conversion out of `Int`'s range.
         init(_ coordinate: CLLocationCoordinate2D) {
-            latitude = Int((coordinate.latitude * 100_000).rounded())
-            longitude = Int((coordinate.longitude * 100_000).rounded())
+            let valid = CLLocationCoordinate2DIsValid(coordinate)
+            latitude = valid ? Int((coordinate.latitude * 100_000).rounded()) : Int.min
+            longitude = valid ? Int((coordinate.longitude * 100_000).rounded()) : Int.min
         }
         init(latitude: Int, longitude: Int) {
             self.latitude = latitude

@@ -346,8 +346,10 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         return rebuildable(template, id: "upNext") { $0.upNextTemplate() }
     }
 
-    /// "3:34", "1:02:03".
+    /// "3:34", "1:02:03"; "--:--" for a time that is not one (negative, not finite, over 10,000 hours): the app
+    /// runs in the car's process and must not trap on a number it is given.
     static func formatDuration(_ seconds: TimeInterval) -> String {
+        guard seconds.isFinite, seconds >= 0, seconds < 36_000_000 else { return "--:--" }
         let total = Int(seconds.rounded(.down))
         let hours = total / 3600, minutes = total / 60 % 60, secs = total % 60
         let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }

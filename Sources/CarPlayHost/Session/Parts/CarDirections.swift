@@ -4,7 +4,9 @@ import OpenStreetMap
 
 /// The app's `MKDirections` and `MKLocalSearch` as the car answers them, one session's part without state: routes
 /// from the car's directions provider (else its map's router), places from the names of the car's map, both from
-/// where the car is now. Without a map (and, for routes, a provider) the requests fail as MapKit's do.
+/// where the car is now. Without a map (and, for routes, a provider) the requests fail as MapKit's do. Why a
+/// provider failed (a server too slow, an answer beyond `DirectionsLimits`) goes to the session's notes, which the
+/// car's event log shows.
 @MainActor
 enum CarDirections {
     /// The app's `MKDirections` request, from the car's position.
@@ -12,7 +14,12 @@ enum CarDirections {
         -> Result<[PlatformRoute], PlatformDirectionsError>
     {
         guard let provider = context.directionsProvider ?? context.carMap else { return .failure(.serverFailure) }
-        return await provider.directions(for: request, vehicle: vehicleCoordinate(context))
+        let answer = await provider.directions(for: request, vehicle: vehicleCoordinate(context))
+        if let problem = answer.problem {
+            context.logs.note("MKDirections: \(provider) failed: \(problem)")
+            context.onChange?()
+        }
+        return answer.result
     }
 
     /// The app's `MKLocalSearch`, answered from the names of the car's map near the car.

@@ -23,6 +23,19 @@ struct SessionLogs: Sendable, Hashable {
     /// How many appearance callbacks were recorded in all.
     private(set) var appearanceCount = 0
 
+    /// What the car noticed while serving the app, oldest first, for the car's event log: why a directions request
+    /// failed (`CarDirections`). The last `retainedEntries` or more.
+    private(set) var notes: [String] = []
+    /// How many notes were recorded in all.
+    private(set) var noteCount = 0
+
+    /// Records a note.
+    mutating func note(_ text: String) {
+        notes.append(text)
+        noteCount += 1
+        Self.trim(&notes)
+    }
+
     /// Records a callback the app received.
     mutating func received(_ callback: String) {
         callbacks.append(callback)
