@@ -155,7 +155,7 @@ public struct SpeechEngine: Sendable {
         [SpeechVoice], SpeechEngineError
     > {
         switch SpeechProcess.runBlocking(program, ["--voices"], timeout: timeout, captureOutput: true) {
-        case .failure: return .failure(.missingTool(name))
+        case .failure(let failure): return .failure(spawnError(failure, name: name))
         case .success(let outcome):
             if outcome.timedOut { return .failure(.timedOut(tool: name, seconds: seconds(timeout))) }
             guard outcome.status == 0 else {
@@ -330,7 +330,7 @@ public struct SpeechEngine: Sendable {
         do {
             outcome = try await SpeechProcess.run(program, arguments, timeout: timeout)
         } catch {
-            throw SpeechEngineError.missingTool(name)
+            throw Self.spawnError(error, name: name)
         }
         if outcome.timedOut {
             Self.gate.stalled(program.path, seconds: Self.seconds(timeout))
@@ -340,6 +340,13 @@ public struct SpeechEngine: Sendable {
             throw SpeechEngineError.failed(
                 tool: name, status: outcome.status ?? -1, message: Self.message(outcome.errors))
         }
+    }
+
+    /// Why a program could not start: not there (or not a program) is `.missingTool`, anything else a failure with
+    /// the system's reason.
+    fileprivate static func spawnError(_ failure: SpeechProcess.SpawnFailure, name: String) -> SpeechEngineError {
+        guard ![ENOENT, EACCES, ENOEXEC, ENOTDIR].contains(failure.code) else { return .missingTool(name) }
+        return .failed(tool: name, status: -1, message: "could not start: \(String(cString: strerror(failure.code)))")
     }
 
     /// The start of a program's error output, as a message.

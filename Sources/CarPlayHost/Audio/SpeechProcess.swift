@@ -77,7 +77,14 @@ enum SpeechProcess {
                 return .failure(failure)
             }
         }
-        let spawned = spawn(program, arguments, output: outputPipe?.write, errors: errorPipe.write)
+        var spawned = spawn(program, arguments, output: outputPipe?.write, errors: errorPipe.write)
+        // A program file just written may still be open for writing in a child another thread started (it has
+        // not reached its exec yet): "text file busy" goes in a moment.
+        for _ in 0..<20 {
+            guard case .failure(let failure) = spawned, failure.code == ETXTBSY else { break }
+            usleep(50_000)
+            spawned = spawn(program, arguments, output: outputPipe?.write, errors: errorPipe.write)
+        }
         // The child has its own copies of the write ends: the parent's go at once, so the pipes end with it.
         close(errorPipe.write)
         if let outputPipe { close(outputPipe.write) }
