@@ -116,9 +116,17 @@ public enum PBFError: Error, Hashable, Sendable, CustomStringConvertible {
     case unsupportedFeature(String)
     /// zlib refused a blob.
     case inflateFailed(Int32)
+    /// The file holds more than the reader takes (`OSMExtract.Limits`): what, and the limit.
+    case tooLarge(String, limit: Int)
+    /// A node lies where nothing on Earth can: a latitude beyond ±90° or a longitude beyond ±180°.
+    case notOnEarth(node: Int64, latitude: Double, longitude: Double)
 
     public var description: String {
         switch self {
+        case .tooLarge(let what, let limit):
+            "the file holds more \(what) than the car loads (at most \(limit.formatted(.number.grouping(.automatic))))"
+        case .notOnEarth(let node, let latitude, let longitude):
+            "node \(node) lies at latitude \(latitude), longitude \(longitude): not a position on Earth"
         case .malformed(let detail): "malformed OpenStreetMap PBF data: \(detail)"
         case .unsupportedCompression(let kind): "unsupported PBF blob compression: \(kind)"
         case .unsupportedFeature(let feature): "unsupported PBF feature: \(feature)"

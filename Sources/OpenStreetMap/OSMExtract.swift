@@ -24,16 +24,43 @@ public struct OSMExtract: Sendable {
         self.bounds = bounds
     }
 
+    /// What a file may hold at most: a file beyond any of them is refused (`PBFError.tooLarge`) before it fills the
+    /// memory. The defaults take a large city's extract (a few million nodes; Monaco has 180,118) and refuse a
+    /// country's.
+    public struct Limits: Hashable, Sendable {
+        /// Bytes inflated from all the file's blobs (each blob holds at most 32 MiB, as the format says).
+        public var inflatedBytes = 1 << 30
+        public var nodes = 20_000_000
+        public var ways = 4_000_000
+        /// Node references of all ways.
+        public var wayNodes = 60_000_000
+        public var relations = 1_000_000
+        /// Members of all relations.
+        public var relationMembers = 10_000_000
+        /// Values of one packed field, and strings of one block's string table (a block of the format holds about
+        /// 8,000 elements).
+        public var blockValues = 8_000_000
+
+        public init() {}
+
+        /// The bounds the car loads maps with.
+        public static let standard = Limits()
+    }
+
+    /// The most one blob may hold, inflated: 32 MiB (`fileformat.proto`).
+    public static let maximumBlobSize = 32 * 1024 * 1024
+
     /// The features this reader supports; a file requiring any other is refused.
     public static let supportedFeatures: Set<String> = ["OsmSchema-V0.6", "DenseNodes"]
 
-    /// Reads the file at `url`.
-    public init(contentsOf url: URL) throws {
-        try self.init(data: try Data(contentsOf: url, options: .mappedIfSafe))
+    /// Reads the file at `url`, refusing one beyond `limits`.
+    public init(contentsOf url: URL, limits: Limits = .standard) throws {
+        try self.init(data: try Data(contentsOf: url, options: .mappedIfSafe), limits: limits)
     }
 
-    /// Reads PBF bytes.
-    public init(data: Data) throws {
+    /// Reads PBF bytes, refusing them beyond `limits` and where a node is not a position on Earth.
+    public init(data: Data, limits: Limits = .standard) throws {
+        var budget = ReadBudget(limits: limits)
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < bytes.count {
@@ -47,17 +74,19 @@ public struct OSMExtract: Sendable {
                 }
                 let header = try BlobHeader(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + headerLength]))
                 offset += headerLength
-                guard header.dataSize >= 0, header.dataSize <= 32 * 1024 * 1024, header.dataSize <= bytes.count - offset
+                guard header.dataSize >= 0, header.dataSize <= Self.maximumBlobSize,
+                    header.dataSize <= bytes.count - offset
                 else { throw PBFError.malformed("blob of \(header.dataSize) bytes") }
                 let blob = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + header.dataSize])
                 offset += header.dataSize
-                let contents = try Self.inflate(blob)
+                let contents = try Self.inflate(blob, budget: &budget)
                 try contents.withUnsafeBytes { block in
                     switch header.type {
                     case "OSMHeader": try readHeader(block)
                     case "OSMData":
-                        var reader = PrimitiveBlockReader(block)
+                        var reader = PrimitiveBlockReader(block, budget: budget)
                         try reader.read(into: &self)
+                        budget = reader.budget
                     default: break  // Unknown blob types are skipped, as the format asks.
                     }
                 }
@@ -83,8 +112,9 @@ public struct OSMExtract: Sendable {
         }
     }
 
-    /// A blob's contents: raw, or inflated with zlib to the size the blob states.
-    private static func inflate(_ blob: UnsafeRawBufferPointer) throws -> Data {
+    /// A blob's contents: raw, or inflated with zlib to the size the blob states (never more: zlib writes at most
+    /// that much), within 32 MiB and the file's budget of inflated bytes.
+    private static func inflate(_ blob: UnsafeRawBufferPointer, budget: inout ReadBudget) throws -> Data {
         var reader = ProtobufReader(blob)
         var raw: UnsafeRawBufferPointer?
         var compressed: UnsafeRawBufferPointer?
@@ -101,9 +131,13 @@ public struct OSMExtract: Sendable {
             default: try reader.skip(field.type)
             }
         }
-        if let raw { return Data(raw) }
+        if let raw {
+            try budget.inflate(raw.count)
+            return Data(raw)
+        }
         guard let compressed else { throw PBFError.malformed("blob without data") }
-        guard rawSize >= 0, rawSize <= 32 * 1024 * 1024 else { throw PBFError.malformed("raw size \(rawSize)") }
+        guard rawSize >= 0, rawSize <= maximumBlobSize else { throw PBFError.malformed("raw size \(rawSize)") }
+        try budget.inflate(rawSize)
         var output = Data(count: rawSize)
         var length = uLongf(rawSize)
         let status = output.withUnsafeMutableBytes { out in
@@ -146,5 +180,36 @@ public struct OSMExtract: Sendable {
         func degrees(_ number: Int) -> Double { Double(values[number] ?? 0) * 1e-9 }
         return OSMBounds(
             minLatitude: degrees(4), minLongitude: degrees(1), maxLatitude: degrees(3), maxLongitude: degrees(2))
+    }
+}
+
+/// What a file read so far used of its `OSMExtract.Limits`.
+struct ReadBudget: Sendable {
+    let limits: OSMExtract.Limits
+    private(set) var inflatedBytes = 0
+    private(set) var wayNodes = 0
+    private(set) var relationMembers = 0
+
+    init(limits: OSMExtract.Limits) { self.limits = limits }
+
+    mutating func inflate(_ count: Int) throws {
+        guard count <= limits.inflatedBytes - inflatedBytes else {
+            throw PBFError.tooLarge("bytes of data, inflated,", limit: limits.inflatedBytes)
+        }
+        inflatedBytes += count
+    }
+
+    mutating func addWayNodes(_ count: Int) throws {
+        guard count <= limits.wayNodes - wayNodes else {
+            throw PBFError.tooLarge("node references in ways", limit: limits.wayNodes)
+        }
+        wayNodes += count
+    }
+
+    mutating func addRelationMembers(_ count: Int) throws {
+        guard count <= limits.relationMembers - relationMembers else {
+            throw PBFError.tooLarge("relation members", limit: limits.relationMembers)
+        }
+        relationMembers += count
     }
 }

@@ -1,15 +1,21 @@
 import Foundation
 
 /// Decodes one `PrimitiveBlock`: its string table, coordinate granularity and offsets, and its groups of nodes,
-/// dense nodes, ways and relations.
+/// dense nodes, ways and relations, within the file's `OSMExtract.Limits` (what the file used of them so far is
+/// `budget`), refusing a node that is not a position on Earth.
 struct PrimitiveBlockReader {
     private let bytes: UnsafeRawBufferPointer
+    private(set) var budget: ReadBudget
+    private var limits: OSMExtract.Limits { budget.limits }
     private var strings: [String] = []
     private var granularity: Int64 = 100
     private var latitudeOffset: Int64 = 0
     private var longitudeOffset: Int64 = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer, budget: ReadBudget = ReadBudget(limits: .standard)) {
+        self.bytes = bytes
+        self.budget = budget
+    }
 
     mutating func read(into extract: inout OSMExtract) throws {
         // The string table and the coordinate parameters may come after the groups: read them first.
@@ -33,6 +39,9 @@ struct PrimitiveBlockReader {
         var reader = ProtobufReader(table)
         while let field = try reader.nextField() {
             if field.number == 1, field.type == .lengthDelimited {
+                guard strings.count < limits.blockValues else {
+                    throw PBFError.tooLarge("strings in a block", limit: limits.blockValues)
+                }
                 strings.append(try reader.string())
             } else {
                 try reader.skip(field.type)
@@ -59,14 +68,22 @@ struct PrimitiveBlockReader {
 
     // MARK: Groups
 
-    private func readGroup(_ group: UnsafeRawBufferPointer, into extract: inout OSMExtract) throws {
+    private mutating func readGroup(_ group: UnsafeRawBufferPointer, into extract: inout OSMExtract) throws {
         var reader = ProtobufReader(group)
         while let field = try reader.nextField() {
             switch (field.number, field.type) {
-            case (1, .lengthDelimited): extract.nodes.append(try node(try reader.lengthDelimited()))
+            case (1, .lengthDelimited):
+                guard extract.nodes.count < limits.nodes else { throw PBFError.tooLarge("nodes", limit: limits.nodes) }
+                extract.nodes.append(try node(try reader.lengthDelimited()))
             case (2, .lengthDelimited): try denseNodes(try reader.lengthDelimited(), into: &extract.nodes)
-            case (3, .lengthDelimited): extract.ways.append(try way(try reader.lengthDelimited()))
-            case (4, .lengthDelimited): extract.relations.append(try relation(try reader.lengthDelimited()))
+            case (3, .lengthDelimited):
+                guard extract.ways.count < limits.ways else { throw PBFError.tooLarge("ways", limit: limits.ways) }
+                extract.ways.append(try way(try reader.lengthDelimited()))
+            case (4, .lengthDelimited):
+                guard extract.relations.count < limits.relations else {
+                    throw PBFError.tooLarge("relations", limit: limits.relations)
+                }
+                extract.relations.append(try relation(try reader.lengthDelimited()))
             default: try reader.skip(field.type)
             }
         }
@@ -82,15 +99,27 @@ struct PrimitiveBlockReader {
         while let field = try reader.nextField() {
             switch (field.number, field.type) {
             case (1, .varint): id = try reader.signedVarint()
-            case (2, _): try reader.packedVarints(field.type, into: &keys)
-            case (3, _): try reader.packedVarints(field.type, into: &values)
+            case (2, _): try reader.packedVarints(field.type, into: &keys, limit: limits.blockValues, of: "tags")
+            case (3, _): try reader.packedVarints(field.type, into: &values, limit: limits.blockValues, of: "tags")
             case (8, .varint): lat = try reader.signedVarint()
             case (9, .varint): lon = try reader.signedVarint()
             default: try reader.skip(field.type)
             }
         }
+        let position = try onEarth(id, latitude(lat), longitude(lon))
         return OSMNode(
-            id: id, latitude: latitude(lat), longitude: longitude(lon), tags: try tags(keys: keys, values: values))
+            id: id, latitude: position.latitude, longitude: position.longitude,
+            tags: try tags(keys: keys, values: values))
+    }
+
+    /// The position, or `PBFError.notOnEarth` for a latitude beyond ±90° or a longitude beyond ±180°.
+    private func onEarth(_ id: Int64, _ latitude: Double, _ longitude: Double) throws -> (
+        latitude: Double, longitude: Double
+    ) {
+        guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else {
+            throw PBFError.notOnEarth(node: id, latitude: latitude, longitude: longitude)
+        }
+        return (latitude, longitude)
     }
 
     private func denseNodes(_ bytes: UnsafeRawBufferPointer, into nodes: inout [OSMNode]) throws {
@@ -99,12 +128,17 @@ struct PrimitiveBlockReader {
         var lats: [Int64] = []
         var lons: [Int64] = []
         var keysValues: [UInt64] = []
+        // No more values than nodes the file may still hold.
+        let room = min(limits.nodes - nodes.count, limits.blockValues)
+        let what = room < limits.blockValues ? "nodes" : "dense nodes in a block"
+        let shown = room < limits.blockValues ? limits.nodes : limits.blockValues
         while let field = try reader.nextField() {
             switch field.number {
-            case 1: try reader.packedDeltas(field.type, into: &ids)
-            case 8: try reader.packedDeltas(field.type, into: &lats)
-            case 9: try reader.packedDeltas(field.type, into: &lons)
-            case 10: try reader.packedVarints(field.type, into: &keysValues)
+            case 1: try reader.packedDeltas(field.type, into: &ids, limit: room, of: what, shown: shown)
+            case 8: try reader.packedDeltas(field.type, into: &lats, limit: room, of: what, shown: shown)
+            case 9: try reader.packedDeltas(field.type, into: &lons, limit: room, of: what, shown: shown)
+            case 10:
+                try reader.packedVarints(field.type, into: &keysValues, limit: limits.blockValues, of: "tags")
             default: try reader.skip(field.type)
             }
         }
@@ -127,14 +161,14 @@ struct PrimitiveBlockReader {
                     cursor += 1
                 }
             }
+            let position = try onEarth(ids[index], latitude(lats[index]), longitude(lons[index]))
             nodes.append(
                 OSMNode(
-                    id: ids[index], latitude: latitude(lats[index]), longitude: longitude(lons[index]),
-                    tags: OSMTags(pairs)))
+                    id: ids[index], latitude: position.latitude, longitude: position.longitude, tags: OSMTags(pairs)))
         }
     }
 
-    private func way(_ bytes: UnsafeRawBufferPointer) throws -> OSMWay {
+    private mutating func way(_ bytes: UnsafeRawBufferPointer) throws -> OSMWay {
         var reader = ProtobufReader(bytes)
         var id: Int64 = 0
         var keys: [UInt64] = []
@@ -143,16 +177,20 @@ struct PrimitiveBlockReader {
         while let field = try reader.nextField() {
             switch (field.number, field.type) {
             case (1, .varint): id = Int64(bitPattern: try reader.varint())
-            case (2, _): try reader.packedVarints(field.type, into: &keys)
-            case (3, _): try reader.packedVarints(field.type, into: &values)
-            case (8, _): try reader.packedDeltas(field.type, into: &refs)
+            case (2, _): try reader.packedVarints(field.type, into: &keys, limit: limits.blockValues, of: "tags")
+            case (3, _): try reader.packedVarints(field.type, into: &values, limit: limits.blockValues, of: "tags")
+            case (8, _):
+                let room = limits.wayNodes - budget.wayNodes
+                try reader.packedDeltas(
+                    field.type, into: &refs, limit: room, of: "node references in ways", shown: limits.wayNodes)
             default: try reader.skip(field.type)
             }
         }
+        try budget.addWayNodes(refs.count)
         return OSMWay(id: id, nodeIDs: refs, tags: try tags(keys: keys, values: values))
     }
 
-    private func relation(_ bytes: UnsafeRawBufferPointer) throws -> OSMRelation {
+    private mutating func relation(_ bytes: UnsafeRawBufferPointer) throws -> OSMRelation {
         var reader = ProtobufReader(bytes)
         var id: Int64 = 0
         var keys: [UInt64] = []
@@ -160,17 +198,26 @@ struct PrimitiveBlockReader {
         var roles: [UInt64] = []
         var memberIDs: [Int64] = []
         var types: [UInt64] = []
+        let memberRoom = min(limits.relationMembers - budget.relationMembers, limits.blockValues)
         while let field = try reader.nextField() {
             switch (field.number, field.type) {
             case (1, .varint): id = Int64(bitPattern: try reader.varint())
-            case (2, _): try reader.packedVarints(field.type, into: &keys)
-            case (3, _): try reader.packedVarints(field.type, into: &values)
-            case (8, _): try reader.packedVarints(field.type, into: &roles)
-            case (9, _): try reader.packedDeltas(field.type, into: &memberIDs)
-            case (10, _): try reader.packedVarints(field.type, into: &types)
+            case (2, _): try reader.packedVarints(field.type, into: &keys, limit: limits.blockValues, of: "tags")
+            case (3, _): try reader.packedVarints(field.type, into: &values, limit: limits.blockValues, of: "tags")
+            case (8, _):
+                try reader.packedVarints(
+                    field.type, into: &roles, limit: memberRoom, of: "relation members", shown: limits.relationMembers)
+            case (9, _):
+                try reader.packedDeltas(
+                    field.type, into: &memberIDs, limit: memberRoom, of: "relation members",
+                    shown: limits.relationMembers)
+            case (10, _):
+                try reader.packedVarints(
+                    field.type, into: &types, limit: memberRoom, of: "relation members", shown: limits.relationMembers)
             default: try reader.skip(field.type)
             }
         }
+        try budget.addRelationMembers(memberIDs.count)
         guard roles.count == memberIDs.count, types.count == memberIDs.count else {
             throw PBFError.malformed(
                 "relation \(id): \(roles.count) roles, \(memberIDs.count) members, \(types.count) types")

@@ -88,24 +88,38 @@ struct ProtobufReader {
     // MARK: Packed repeated fields
 
     /// A packed repeated `uint32`/`int32`/`uint64`/enum field, or one element of it when not packed.
-    mutating func packedVarints(_ type: WireType, into values: inout [UInt64]) throws {
+    /// More than `limit` values in all throw `PBFError.tooLarge` (naming `what` and `shown`, else `limit`) before
+    /// they are kept.
+    mutating func packedVarints(
+        _ type: WireType, into values: inout [UInt64], limit: Int = .max, of what: String = "values", shown: Int? = nil
+    ) throws {
         guard type == .lengthDelimited else {
+            guard values.count < limit else { throw PBFError.tooLarge(what, limit: shown ?? limit) }
             values.append(try varint())
             return
         }
         var inner = ProtobufReader(try lengthDelimited())
-        while !inner.isAtEnd { values.append(try inner.varint()) }
+        while !inner.isAtEnd {
+            guard values.count < limit else { throw PBFError.tooLarge(what, limit: shown ?? limit) }
+            values.append(try inner.varint())
+        }
     }
 
     /// A packed repeated `sint64` field whose values are deltas: appends the running sums.
-    mutating func packedDeltas(_ type: WireType, into values: inout [Int64]) throws {
+    /// More than `limit` values in all throw `PBFError.tooLarge` (naming `what` and `shown`, else `limit`) before
+    /// they are kept.
+    mutating func packedDeltas(
+        _ type: WireType, into values: inout [Int64], limit: Int = .max, of what: String = "values", shown: Int? = nil
+    ) throws {
         guard type == .lengthDelimited else {
+            guard values.count < limit else { throw PBFError.tooLarge(what, limit: shown ?? limit) }
             values.append((values.last ?? 0) &+ (try signedVarint()))
             return
         }
         var inner = ProtobufReader(try lengthDelimited())
         var running: Int64 = 0
         while !inner.isAtEnd {
+            guard values.count < limit else { throw PBFError.tooLarge(what, limit: shown ?? limit) }
             running = running &+ (try inner.signedVarint())
             values.append(running)
         }

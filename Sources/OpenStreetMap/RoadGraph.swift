@@ -73,6 +73,10 @@ public struct RoadGraph: Sendable {
     /// The directed edges, each filed under the cells its segment's bounding box touches.
     private var segmentGrid = SpatialGrid()
 
+    /// How many entries the segment grid holds (each edge once per cell it is filed under; at most
+    /// `SpatialGrid.maximumLineCells` an edge).
+    var segmentGridEntries: Int { segmentGrid.entryCount }
+
     /// Builds the graph of `extract`.
     public init(extract: OSMExtract) {
         let nodeCoordinates = NodeCoordinates(extract)

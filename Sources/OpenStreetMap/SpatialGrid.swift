@@ -21,24 +21,56 @@ struct SpatialGrid: Sendable {
 
     mutating func insert(_ vertex: Int32, at coordinate: Coordinate) {
         guard coordinate.isValid else { return }
-        cells[Self.key(coordinate), default: []].append(vertex)
+        file(vertex, Self.key(coordinate))
     }
 
-    /// Files a segment under every cell its bounding box touches (so it is found from any point near it).
+    /// How many entries are filed in all (a segment counts once per cell).
+    private(set) var entryCount = 0
+
+    /// The most cells a segment's bounding box may cover to be filed under all of them (about 5 km by 5 km).
+    static let maximumBoxCells = 400
+    /// The most cells a longer segment is filed under along its line (about 1,000 km); a longer one (no road has
+    /// one, but a hostile file may: a way from longitude -180 to 180) is filed by its ends only.
+    static let maximumLineCells = 4000
+
+    /// Files a segment so it is found from any point near it: under every cell its bounding box touches, or for a
+    /// long segment the cells along its line, or for one longer than any road its ends' cells. Each segment costs at
+    /// most `maximumLineCells` entries.
     mutating func insert(_ segment: Int32, from start: Coordinate, to end: Coordinate) {
         guard start.isValid, end.isValid else { return }
         let (a, b) = (Self.key(start), Self.key(end))
-        // A segment spanning more cells than a long motorway stretch would is filed by its ends only.
-        guard abs(a.row - b.row) * abs(a.column - b.column) <= 400 else {
-            cells[a, default: []].append(segment)
-            if b != a { cells[b, default: []].append(segment) }
+        if (abs(a.row - b.row) + 1) * (abs(a.column - b.column) + 1) <= Self.maximumBoxCells {
+            for row in min(a.row, b.row)...max(a.row, b.row) {
+                for column in min(a.column, b.column)...max(a.column, b.column) {
+                    file(segment, Key(row: row, column: column))
+                }
+            }
             return
         }
-        for row in min(a.row, b.row)...max(a.row, b.row) {
-            for column in min(a.column, b.column)...max(a.column, b.column) {
-                cells[Key(row: row, column: column), default: []].append(segment)
-            }
+        let latitudeSpan = end.latitude - start.latitude
+        let longitudeSpan = end.longitude - start.longitude
+        // Half a cell at a time: every cell the line crosses, but for a corner it only grazes.
+        let steps = Int((max(abs(latitudeSpan), abs(longitudeSpan)) / (Self.cell / 2)).rounded(.up))
+        guard steps <= 2 * Self.maximumLineCells else {
+            file(segment, a)
+            if b != a { file(segment, b) }
+            return
         }
+        var last: Key?
+        for step in 0...steps {
+            let fraction = Double(step) / Double(steps)
+            let key = Self.key(
+                Coordinate(
+                    latitude: start.latitude + latitudeSpan * fraction,
+                    longitude: start.longitude + longitudeSpan * fraction))
+            if key != last { file(segment, key) }
+            last = key
+        }
+    }
+
+    private mutating func file(_ entry: Int32, _ key: Key) {
+        cells[key, default: []].append(entry)
+        entryCount += 1
     }
 
     /// The nearest vertex accepted by `accept` within `radius` metres, searching rings of cells outwards; nil for a

@@ -65,6 +65,8 @@ public enum SpeechEngineError: Error, Hashable, Sendable, CustomStringConvertibl
     case failed(tool: String, status: Int32, message: String)
     /// The audio could not be read.
     case badAudio(String)
+    /// A program ran past the engine's timeout and was killed (or, for the voices, is still listing them).
+    case timedOut(tool: String, seconds: Double)
 
     public var description: String {
         switch self {
@@ -74,51 +76,94 @@ public enum SpeechEngineError: Error, Hashable, Sendable, CustomStringConvertibl
         case .failed(let tool, let status, let message):
             "\(tool) failed (exit status \(status)): \(message)"
         case .badAudio(let reason): "the spoken audio cannot be read: \(reason)"
+        case .timedOut(let tool, let seconds):
+            "\(tool) did not finish within \(seconds.formatted(.number.precision(.fractionLength(0...1)))) s: "
+                + "it was stopped and the prompt has no audio"
+        }
+    }
+
+    /// The kind of problem and its program, without the details that change from run to run (the car logs each
+    /// once).
+    public var kind: String {
+        switch self {
+        case .missingTool(let tool): "missing \(tool)"
+        case .failed(let tool, _, _): "failed \(tool)"
+        case .badAudio: "bad audio"
+        case .timedOut(let tool, _): "timed out \(tool)"
         }
     }
 }
 
 /// The car's speech engine: Debian's `espeak-ng` speaks text to a WAV file, `sox` turns it into Ogg Vorbis (about
-/// 25 KB a sentence). Both run as real subprocesses, off the main actor; a missing program is an error, never a
-/// crash.
+/// 25 KB a sentence). Both run as real subprocesses (`SpeechProcess`), off the main actor, at most
+/// `concurrentRenders` prompts at a time (the rest wait their turn), each program killed after `timeout`; a missing
+/// program is an error, never a crash.
 public struct SpeechEngine: Sendable {
     /// espeak-ng: a path, or a name looked up in `PATH`.
     public var espeak: String
     /// sox: a path, or a name looked up in `PATH`.
     public var sox: String
+    /// How long each program may run before it is killed (a prompt's audio takes espeak-ng well under a second).
+    public var timeout: Duration
+    /// How long `voices()` waits, at most and altogether, for espeak-ng to list its voices; the listing goes on in
+    /// the background (until `timeout`) and later calls have its result.
+    public var voicesWait: Duration
 
-    public init(espeak: String = "espeak-ng", sox: String = "sox") {
+    /// How many prompts are made at the same time, for every engine of the program.
+    public static let concurrentRenders = 2
+    /// After a program timed out, how long renders with it fail at once instead of waiting for it again.
+    public static let stallCooldown: Duration = .seconds(60)
+
+    public init(
+        espeak: String = "espeak-ng", sox: String = "sox", timeout: Duration = .seconds(10),
+        voicesWait: Duration = .seconds(2)
+    ) {
         self.espeak = espeak
         self.sox = sox
+        self.timeout = timeout
+        self.voicesWait = voicesWait
     }
 
     // MARK: Voices
 
     private static let voiceCache = VoiceCache()
 
-    /// espeak-ng's voices (`espeak-ng --voices`), with BCP-47 language codes. Read once per program and kept; runs
-    /// espeak-ng and waits for it (about 10 ms).
+    /// espeak-ng's voices (`espeak-ng --voices`), with BCP-47 language codes. Read once per program and kept. The
+    /// listing runs in the background (usually about 10 ms); a caller waits for it at most `voicesWait` after it
+    /// began, then has `.timedOut` (a hanging espeak-ng never holds the caller longer). A failed listing is tried
+    /// again a minute later.
     public func voices() throws -> [SpeechVoice] {
         let program = try Self.locate(espeak)
-        if let voices = Self.voiceCache.voices(of: program.path) { return voices }
-        let process = Process()
-        process.executableURL = program
-        process.arguments = ["--voices"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw SpeechEngineError.missingTool(espeak) }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw SpeechEngineError.failed(tool: espeak, status: process.terminationStatus, message: message)
+        return try Self.voiceCache.voices(of: program, name: espeak, timeout: timeout, wait: voicesWait)
+    }
+
+    /// Why the engine cannot speak at all: the first of espeak-ng and sox that is not installed; nil when both are.
+    public func missingProgram() -> SpeechEngineError? {
+        for name in [espeak, sox] where (try? Self.locate(name)) == nil { return .missingTool(name) }
+        return nil
+    }
+
+    /// Starts listing the voices in the background, so they are ready when an app asks (the car does it when it
+    /// starts); nothing when they are known or espeak-ng is missing.
+    public func preloadVoices() {
+        guard let program = try? Self.locate(espeak) else { return }
+        Self.voiceCache.start(program, name: espeak, timeout: timeout, wait: voicesWait)
+    }
+
+    /// Runs `espeak-ng --voices`, blocking the calling thread (a thread of the cache's).
+    fileprivate static func listVoices(_ program: URL, name: String, timeout: Duration) -> Result<
+        [SpeechVoice], SpeechEngineError
+    > {
+        switch SpeechProcess.runBlocking(program, ["--voices"], timeout: timeout, captureOutput: true) {
+        case .failure(let failure): return .failure(spawnError(failure, name: name))
+        case .success(let outcome):
+            if outcome.timedOut { return .failure(.timedOut(tool: name, seconds: seconds(timeout))) }
+            guard outcome.status == 0 else {
+                return .failure(
+                    .failed(tool: name, status: outcome.status ?? -1, message: Self.message(outcome.errors)))
+            }
+            return .success(parseVoices(String(decoding: outcome.output, as: UTF8.self)))
         }
-        let voices = Self.parseVoices(String(decoding: data, as: UTF8.self))
-        Self.voiceCache.store(voices, of: program.path)
-        return voices
     }
 
     /// The voices of `espeak-ng --voices` output: `Pty Language Age/Gender VoiceName File Other Languages`, one a
@@ -186,10 +231,17 @@ public struct SpeechEngine: Sendable {
     // MARK: Speaking
 
     /// Speaks `request` to audio: espeak-ng writes a WAV (its length is the duration), sox turns it into Ogg
-    /// Vorbis. Runs off the caller's actor; temporary files are removed.
+    /// Vorbis. Runs off the caller's actor, after the prompts before it when `concurrentRenders` are being made;
+    /// temporary files are removed. A program that runs past `timeout` is killed (`.timedOut`), and for
+    /// `stallCooldown` afterwards prompts fail at once rather than wait for it again.
     public func render(_ request: SpeechRequest) async throws -> RenderedSpeech {
         let espeakProgram = try Self.locate(espeak)
         let soxProgram = try Self.locate(sox)
+        try checkStall(espeakProgram, soxProgram)
+        await Self.gate.acquire()
+        defer { Self.gate.release() }
+        // A program may have timed out while this prompt waited its turn.
+        try checkStall(espeakProgram, soxProgram)
         let directory = FileManager.default.temporaryDirectory
         let stem = "carplay-speech-\(UUID().uuidString)"
         let textFile = directory.appendingPathComponent(stem + ".txt")
@@ -200,7 +252,7 @@ public struct SpeechEngine: Sendable {
         }
         // The text goes through a file: a text starting with "-" is never taken for an option.
         try Data(request.text.utf8).write(to: textFile)
-        try await Self.run(
+        try await run(
             espeakProgram, name: espeak,
             [
                 "-v", request.voice, "-s", String(request.wordsPerMinute), "-p", String(request.pitch), "-a",
@@ -210,7 +262,7 @@ public struct SpeechEngine: Sendable {
         do { wav = try Data(contentsOf: wavFile) } catch { throw SpeechEngineError.badAudio("espeak-ng wrote no WAV") }
         let duration = try Self.wavDuration(wav)
         // Ogg Vorbis at quality 3: about 25 KB for a sentence of espeak-ng's 22 kHz mono.
-        try await Self.run(soxProgram, name: sox, [wavFile.path, "-C", "3", oggFile.path])
+        try await run(soxProgram, name: sox, [wavFile.path, "-C", "3", oggFile.path])
         let ogg: Data
         do { ogg = try Data(contentsOf: oggFile) } catch { throw SpeechEngineError.badAudio("sox wrote no Ogg file") }
         return RenderedSpeech(duration: duration, ogg: ogg)
@@ -260,36 +312,166 @@ public struct SpeechEngine: Sendable {
         throw SpeechEngineError.missingTool(name)
     }
 
-    /// Runs a program to its end without blocking a thread; its error output (small) is the failure's message.
-    private static func run(_ program: URL, name: String, _ arguments: [String]) async throws {
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try process.run()
-            } catch {
-                process.terminationHandler = nil
-                continuation.resume(throwing: SpeechEngineError.missingTool(name))
+    private static let gate = RenderGate(limit: concurrentRenders)
+
+    /// Throws `.timedOut` when espeak-ng or sox timed out less than `stallCooldown` ago.
+    private func checkStall(_ espeakProgram: URL, _ soxProgram: URL) throws {
+        for (program, name) in [(espeakProgram, espeak), (soxProgram, sox)] {
+            if let stall = Self.gate.stall(of: program.path) {
+                throw SpeechEngineError.timedOut(tool: name, seconds: stall)
             }
-        }
-        guard status == 0 else {
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            throw SpeechEngineError.failed(
-                tool: name, status: status, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 
-    /// Voices read per program path.
-    private final class VoiceCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var byProgram: [String: [SpeechVoice]] = [:]
-        func voices(of program: String) -> [SpeechVoice]? { lock.withLock { byProgram[program] } }
-        func store(_ voices: [SpeechVoice], of program: String) { lock.withLock { byProgram[program] = voices } }
+    /// Runs a program to its end (or its timeout) on a thread of its own; its error output (the first of it) is
+    /// the failure's message.
+    private func run(_ program: URL, name: String, _ arguments: [String]) async throws {
+        let outcome: SpeechProcess.Outcome
+        do {
+            outcome = try await SpeechProcess.run(program, arguments, timeout: timeout)
+        } catch {
+            throw Self.spawnError(error, name: name)
+        }
+        if outcome.timedOut {
+            Self.gate.stalled(program.path, seconds: Self.seconds(timeout))
+            throw SpeechEngineError.timedOut(tool: name, seconds: Self.seconds(timeout))
+        }
+        guard outcome.status == 0 else {
+            throw SpeechEngineError.failed(
+                tool: name, status: outcome.status ?? -1, message: Self.message(outcome.errors))
+        }
+    }
+
+    /// Why a program could not start: not there (or not a program) is `.missingTool`, anything else a failure with
+    /// the system's reason.
+    fileprivate static func spawnError(_ failure: SpeechProcess.SpawnFailure, name: String) -> SpeechEngineError {
+        guard ![ENOENT, EACCES, ENOEXEC, ENOTDIR].contains(failure.code) else { return .missingTool(name) }
+        return .failed(tool: name, status: -1, message: "could not start: \(String(cString: strerror(failure.code)))")
+    }
+
+    /// The start of a program's error output, as a message.
+    fileprivate static func message(_ errors: Data) -> String {
+        let text = String(decoding: errors.prefix(2000), as: UTF8.self)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return errors.count > 2000 ? trimmed + "…" : trimmed
+    }
+
+    fileprivate static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// The turns of the prompts being made (at most `limit` at a time, the others wait in order), and the programs
+/// that recently timed out.
+private final class RenderGate: @unchecked Sendable {
+    private let limit: Int
+    private let lock = NSLock()
+    private var running = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var stalls: [String: (until: ContinuousClock.Instant, seconds: Double)] = [:]
+
+    init(limit: Int) { self.limit = limit }
+
+    func acquire() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock {
+                guard running < limit else {
+                    waiters.append(continuation)
+                    return false
+                }
+                running += 1
+                return true
+            }
+            if now { continuation.resume() }
+        }
+    }
+
+    func release() {
+        let next: CheckedContinuation<Void, Never>? = lock.withLock {
+            guard !waiters.isEmpty else {
+                running -= 1
+                return nil
+            }
+            return waiters.removeFirst()
+        }
+        next?.resume()
+    }
+
+    /// The timeout of a program that timed out less than `SpeechEngine.stallCooldown` ago.
+    func stall(of program: String) -> Double? {
+        lock.withLock {
+            guard let stall = stalls[program] else { return nil }
+            guard ContinuousClock.now < stall.until else {
+                stalls[program] = nil
+                return nil
+            }
+            return stall.seconds
+        }
+    }
+
+    func stalled(_ program: String, seconds: Double) {
+        lock.withLock { stalls[program] = (ContinuousClock.now.advanced(by: SpeechEngine.stallCooldown), seconds) }
+    }
+}
+
+/// The voices, listed once per program in the background; callers wait for a listing at most a bound after it
+/// began.
+private final class VoiceCache: @unchecked Sendable {
+    private enum State {
+        case loading(deadline: ContinuousClock.Instant)
+        case loaded([SpeechVoice])
+        case failed(SpeechEngineError, at: ContinuousClock.Instant)
+    }
+
+    /// How long a failed listing is kept before it is tried again.
+    private static let retryAfter: Duration = .seconds(60)
+    private let condition = NSCondition()
+    private var states: [String: State] = [:]
+
+    func voices(of program: URL, name: String, timeout: Duration, wait: Duration) throws -> [SpeechVoice] {
+        condition.lock()
+        defer { condition.unlock() }
+        startLocked(program, name: name, timeout: timeout, wait: wait)
+        while true {
+            switch states[program.path] {
+            case .loaded(let voices): return voices
+            case .failed(let error, _): throw error
+            case .loading(let deadline):
+                let now = ContinuousClock.now
+                guard now < deadline else {
+                    throw SpeechEngineError.timedOut(tool: name, seconds: SpeechEngine.seconds(wait))
+                }
+                _ = condition.wait(until: Date().addingTimeInterval(SpeechEngine.seconds(now.duration(to: deadline))))
+            case nil: throw SpeechEngineError.missingTool(name)
+            }
+        }
+    }
+
+    func start(_ program: URL, name: String, timeout: Duration, wait: Duration) {
+        condition.lock()
+        defer { condition.unlock() }
+        startLocked(program, name: name, timeout: timeout, wait: wait)
+    }
+
+    /// Starts a listing unless one is known, under way, or failed less than `retryAfter` ago.
+    private func startLocked(_ program: URL, name: String, timeout: Duration, wait: Duration) {
+        switch states[program.path] {
+        case .loaded, .loading: return
+        case .failed(_, let at) where ContinuousClock.now < at.advanced(by: Self.retryAfter): return
+        case .failed, nil: break
+        }
+        states[program.path] = .loading(deadline: ContinuousClock.now.advanced(by: wait))
+        let thread = Thread { [self] in
+            let result = SpeechEngine.listVoices(program, name: name, timeout: timeout)
+            condition.lock()
+            switch result {
+            case .success(let voices): states[program.path] = .loaded(voices)
+            case .failure(let error): states[program.path] = .failed(error, at: ContinuousClock.now)
+            }
+            condition.broadcast()
+            condition.unlock()
+        }
+        thread.stackSize = 256 * 1024
+        thread.start()
     }
 }

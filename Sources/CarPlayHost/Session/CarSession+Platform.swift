@@ -115,6 +115,8 @@ extension CarSession {
     public func speechVoices() -> [SpeechVoice] { speech.voices() }
     /// Why the engine could not list its voices the last time it was asked.
     public var speechVoicesError: SpeechEngineError? { speech.voicesError }
+    /// The engine's latest problem, listing its voices or making a prompt's audio (the car logs each kind once).
+    public var speechEngineProblem: SpeechEngineError? { speech.engineProblem }
 
     /// Returns once the engine made the audio of every utterance queued so far (the subprocesses run for real).
     public func speechAudioReady() async { await SessionSpeech.waitForAudio(context: self) }

@@ -8,8 +8,20 @@ extension CarSystem {
     func sessionChanged(_ id: String) {
         guard let session = sessions[id] else { return }
         logCallbacks(id, session)
+        logSpeechProblem(session.speechEngineProblem)
         updateAudio(id)
         onChange?()
+    }
+
+    /// Logs a problem of the speech engine the first time one of its kind (`SpeechEngineError.kind`) happens: a
+    /// missing espeak-ng or sox once, saying the voice prompts are silent; a program that failed or timed out once.
+    func logSpeechProblem(_ problem: SpeechEngineError?) {
+        guard let problem, loggedSpeechProblems.insert(problem.kind).inserted else { return }
+        if case .missingTool = problem {
+            log.append(.audio, "Voice prompts are silent: \(problem)")
+        } else {
+            log.append(.audio, "A voice prompt has no audio: \(problem)")
+        }
     }
 
     /// Logs the callbacks the app received since the last time: scene and session configuration callbacks

@@ -140,13 +140,16 @@ public final class CarSystem {
     var loggedCallbackCount: [String: Int] = [:]
     /// How many of each session's notes the event log shows.
     var loggedNoteCount: [String: Int] = [:]
+    /// The kinds of speech engine problems the log told (`SpeechEngineError.kind`): each is told once.
+    var loggedSpeechProblems: Set<String> = []
     /// The apps running when the phone disconnected, and the one in front, to bring back on reconnect.
     var runningBeforeDisconnect: (apps: [String], foreground: String?) = ([], nil)
 
     /// A car with `apps` installed, showing its home screen.
     public init(
         apps: [InstalledApp], osVersion: OSVersion = .latest, clock: @escaping @Sendable () -> Date = { Date() },
-        timeZone: TimeZone = .current, logCapacity: Int = 1000, imageStore: ImageStore = ImageStore()
+        timeZone: TimeZone = .current, logCapacity: Int = 1000, imageStore: ImageStore = ImageStore(),
+        speechEngine: SpeechEngine = SpeechEngine()
     ) {
         var unique: [InstalledApp] = []
         for app in apps where !unique.contains(where: { $0.id == app.id }) { unique.append(app) }
@@ -162,6 +165,7 @@ public final class CarSystem {
             session.clock = clock
             session.timeZone = timeZone
             session.imageStore = imageStore
+            session.speechEngine = speechEngine
             sessions[app.id] = session
         }
         self.sessions = sessions
@@ -176,6 +180,9 @@ public final class CarSystem {
             .host,
             "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "
                 + "radio on (\(radio.station))")
+        // The voices are listed in the background, ready when an app asks; a missing program is told now.
+        speechEngine.preloadVoices()
+        logSpeechProblem(speechEngine.missingProgram())
     }
 
     // MARK: Reading

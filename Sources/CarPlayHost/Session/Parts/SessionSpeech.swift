@@ -24,6 +24,8 @@ struct SessionSpeech {
     private var renderWaiters: [CheckedContinuation<Void, Never>] = []
     /// Why the engine could not list its voices, if it could not.
     private(set) var voicesError: SpeechEngineError?
+    /// The engine's latest problem (listing voices or making audio): the car logs each kind once.
+    private(set) var engineProblem: SpeechEngineError?
 
     /// How many spoken utterances the session keeps (each holds its audio, about 25 KB).
     static let retainedUtterances = 200
@@ -49,7 +51,9 @@ struct SessionSpeech {
             voicesError = nil
             return voices
         } catch {
-            voicesError = error as? SpeechEngineError ?? .badAudio("\(error)")
+            let problem = error as? SpeechEngineError ?? .badAudio("\(error)")
+            voicesError = problem
+            engineProblem = problem
             return []
         }
     }
@@ -214,6 +218,7 @@ struct SessionSpeech {
             return audio.duration
         case .failure(let error):
             let duration = SpeechRules.estimatedDuration(of: request.text, wordsPerMinute: request.wordsPerMinute)
+            engineProblem = error
             update(synthesizer, utterance) {
                 $0.error = error
                 $0.duration = duration
@@ -378,6 +383,8 @@ extension SessionSpeech {
             deliver(happened, synthesizer: synthesizer, context: context)
         }
         for waiter in context.speech.idleWaiters() { waiter.resume() }
+        // The car logs the engine's problem (once per kind).
+        if case .failure = result { context.onChange?() }
     }
 
     /// Records what happened and tells the app, in order; then marks utterances the queue dropped. Front ends hear
