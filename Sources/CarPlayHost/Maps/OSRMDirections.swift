@@ -54,19 +54,9 @@ public struct OSRMDirections: ExplainingDirectionsProvider {
         guard let requestURL = components?.url else {
             return (.failure(.serverFailure), "the request could not be written")
         }
-        switch await RoutingServerFetch.fetch(
-            URLRequest(url: requestURL, timeoutInterval: timeout), timeout: timeout,
-            maximumBytes: DirectionsLimits.maximumAnswerBytes)
-        {
-        case .failure(let failure):
-            return (.failure(.serverFailure), failure.reason)
-        case .success(let answer):
-            let result = Self.answer(status: answer.status, body: answer.body)
-            let problem =
-                result == .failure(.serverFailure)
-                ? "HTTP \(answer.status), \(answer.body.count) bytes that are not a route within the car's limits" : nil
-            return (result, problem)
-        }
+        return await RoutingServerFetch.routes(
+            for: URLRequest(url: requestURL, timeoutInterval: timeout), timeout: timeout
+        ) { Self.answer(status: $0, body: $1) }
     }
 
     /// The routes of a `/route` answer, or the error it stands for.

@@ -19,6 +19,26 @@ enum RoutingServerFetch {
         var reason: String
     }
 
+    /// The routes a routing server answers to `request`, read by `answer` from the status and body (within
+    /// `DirectionsLimits`), and what went wrong for the car's log: no answer in time or size, or an answer that is
+    /// not a route within the car's limits.
+    static func routes(
+        for request: URLRequest, timeout: TimeInterval,
+        answer: (_ status: Int, _ body: Data) -> Result<[DirectionsRoute], DirectionsError>
+    ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?) {
+        switch await fetch(request, timeout: timeout, maximumBytes: DirectionsLimits.maximumAnswerBytes) {
+        case .failure(let failure):
+            return (.failure(.serverFailure), failure.reason)
+        case .success(let fetched):
+            let result = answer(fetched.status, fetched.body)
+            let problem =
+                result == .failure(.serverFailure)
+                ? "HTTP \(fetched.status), \(fetched.body.count) bytes that are not a route within the car's limits"
+                : nil
+            return (result, problem)
+        }
+    }
+
     /// The answer to `request`: its status and body; or why there is none.
     static func fetch(_ request: URLRequest, timeout: TimeInterval, maximumBytes: Int) async -> Result<
         (status: Int, body: Data), Failure

@@ -51,18 +51,7 @@ public struct ValhallaDirections: ExplainingDirectionsProvider {
         } catch {
             return (.failure(.serverFailure), "the request could not be written")
         }
-        switch await RoutingServerFetch.fetch(
-            request, timeout: timeout, maximumBytes: DirectionsLimits.maximumAnswerBytes)
-        {
-        case .failure(let failure):
-            return (.failure(.serverFailure), failure.reason)
-        case .success(let answer):
-            let result = Self.answer(status: answer.status, body: answer.body)
-            let problem =
-                result == .failure(.serverFailure)
-                ? "HTTP \(answer.status), \(answer.body.count) bytes that are not a route within the car's limits" : nil
-            return (result, problem)
-        }
+        return await RoutingServerFetch.routes(for: request, timeout: timeout) { Self.answer(status: $0, body: $1) }
     }
 
     /// The routes of a `/route` answer: its trip then its alternates; or the error it stands for.
