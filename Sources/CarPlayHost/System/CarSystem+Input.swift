@@ -122,7 +122,7 @@ extension CarSystem {
     }
 
     /// Types text into the search field of the search template on screen (appended to what is there). The field
-    /// holds at most `SearchTemplateSnapshot.maximumTextLength` characters, as a keyboard stops typing at a field's
+    /// holds at most `SearchFieldRule.maximumLength` characters, as a keyboard stops typing at a field's
     /// limit: what does not fit is dropped, and a full field takes nothing (`disabled`).
     public func type(_ text: String) throws(SystemError) -> InputOutcome {
         let session = try requireForeground()
@@ -133,15 +133,13 @@ extension CarSystem {
             log.append(.input, "Type (\(text.count) characters): no search field on screen")
             return finishInput(.notOnScreen)
         }
-        let room = SearchTemplateSnapshot.maximumTextLength - search.searchText.count
-        guard room > 0 else {
+        guard let typed = SearchFieldRule.typing(text, into: search.searchText) else {
             log.append(
                 .input,
-                "Type (\(text.count) characters): the search field is full (\(SearchTemplateSnapshot.maximumTextLength) characters)"
+                "Type (\(text.count) characters): the search field is full (\(SearchFieldRule.maximumLength) characters)"
             )
             return finishInput(.disabled)
         }
-        let typed = String(text.prefix(room))
         log.append(
             .input,
             "Type \"\(CarEventLog.quoting(typed))\"" + (typed.count < text.count ? " (the rest did not fit)" : ""))

@@ -92,7 +92,7 @@ extension ClientMessage.Action {
         default:
             let text = try fields.string(.text)
             // Checked before anything else is done with it: no message can hold more than the search field.
-            let limit = SearchTemplateSnapshot.maximumTextLength
+            let limit = SearchFieldRule.maximumLength
             guard text.utf8.count <= limit || text.count <= limit else {
                 throw .badField("text", "at most \(limit) characters (as much as a search field holds)")
             }

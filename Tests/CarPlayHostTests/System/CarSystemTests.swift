@@ -350,13 +350,13 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
         #expect(search.searchText == "caf")
     }
 
-    /// The search field holds `maximumTextLength` characters, as a keyboard stops at a field's limit: what does not
+    /// The search field holds `SearchFieldRule.maximumLength` characters, as a keyboard stops at a field's limit: what does not
     /// fit is dropped, and a full field takes nothing (issue 20: 65,000 characters a message grew the field without
     /// end, and each message cost time linear in its length).
     @Test func theSearchFieldHoldsAtMostItsLimit() throws {
         let car = Self.car()
         try car.launch(Self.searchID)
-        let limit = SearchTemplateSnapshot.maximumTextLength
+        let limit = SearchFieldRule.maximumLength
         #expect(limit == 256)
         #expect(try car.type(String(repeating: "a", count: 200)) == .handled)
         #expect(try car.type(String(repeating: "b", count: 100)) == .handled)

@@ -47,9 +47,9 @@ enum DriverInput {
         case .back: return context.back()
         case .showNowPlaying: return TemplateOperations.showNowPlaying(context: context)
         case .insertText(let search, let text):
-            // The field holds `maximumTextLength` characters at most: the keys type nothing more.
+            // A full field takes nothing (`SearchFieldRule`).
             return editSearchText(of: search, context: context, refusingNoChange: true) {
-                $0 + text.prefix(max(0, SearchTemplateSnapshot.maximumTextLength - $0.count))
+                $0 + (SearchFieldRule.typing(text, into: $0) ?? "")
             }
         case .deleteBackward(let search):
             return editSearchText(of: search, context: context) { String($0.dropLast()) }

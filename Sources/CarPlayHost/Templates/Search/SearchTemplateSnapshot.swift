@@ -4,10 +4,6 @@ import Foundation
 /// A `CPSearchTemplate`: the text the driver typed last and the results (list items) the app's delegate returned
 /// for it.
 public struct SearchTemplateSnapshot: Codable, Hashable, Sendable {
-    /// The most characters the search field holds: the keyboard types nothing more (docs/DECISIONS.md, "Issue 20").
-    /// The car's work for a key is linear in the field's length, so this bounds it.
-    public static let maximumTextLength = 256
-
     public var searchText: String
     public var results: [ListRowSnapshot]
     /// Whether the template has a delegate to ask for results.
