@@ -138,7 +138,7 @@ let package = Package(
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
         .testTarget(
             name: "StandInFrameworkTests", dependencies: ["MediaPlayer", "CoreLocation"], swiftSettings: strict),
-        .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap"], swiftSettings: strict),
+        .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CZlib"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(
             name: "CarPlayHostTests",

@@ -4,20 +4,20 @@ import Foundation
 /// Writes small OpenStreetMap PBF files from hand-made blocks (raw or zlib-compressed blobs): the tests' crafted
 /// files, hostile ones included (a way across the antimeridian, nodes off the Earth, blobs that inflate far). Not a
 /// general writer: nodes are dense, every element's tags come from one string table per block.
-package enum PBFWriter {
+enum PBFWriter {
     /// A node of a dense group, in nanodegrees over the block's granularity (100 by default).
-    package struct Node: Sendable {
-        package var id: Int64
-        package var latitude: Int64
-        package var longitude: Int64
+    struct Node: Sendable {
+        var id: Int64
+        var latitude: Int64
+        var longitude: Int64
 
         /// A node at degrees, in the default granularity (100 nanodegrees).
-        package init(id: Int64, latitude: Double, longitude: Double) {
+        init(id: Int64, latitude: Double, longitude: Double) {
             self.init(id: id, rawLatitude: Int64(latitude * 1e7), rawLongitude: Int64(longitude * 1e7))
         }
 
         /// A node at raw units of the block's granularity.
-        package init(id: Int64, rawLatitude: Int64, rawLongitude: Int64) {
+        init(id: Int64, rawLatitude: Int64, rawLongitude: Int64) {
             self.id = id
             latitude = rawLatitude
             longitude = rawLongitude
@@ -25,22 +25,16 @@ package enum PBFWriter {
     }
 
     /// A way: its node ids and tags.
-    package struct Way: Sendable {
-        package var id: Int64
-        package var nodeIDs: [Int64]
-        package var tags: [(String, String)]
-
-        package init(id: Int64, nodeIDs: [Int64], tags: [(String, String)]) {
-            self.id = id
-            self.nodeIDs = nodeIDs
-            self.tags = tags
-        }
+    struct Way: Sendable {
+        var id: Int64
+        var nodeIDs: [Int64]
+        var tags: [(String, String)]
     }
 
     // MARK: Files
 
     /// A file: an `OSMHeader` blob, then one `OSMData` blob of `nodes` and `ways`.
-    package static func file(nodes: [Node], ways: [Way] = [], compressed: Bool = true, latitudeOffset: Int64 = 0)
+    static func file(nodes: [Node], ways: [Way] = [], compressed: Bool = true, latitudeOffset: Int64 = 0)
         -> Data
     {
         let header = bytes(4, Array("OsmSchema-V0.6".utf8)) + bytes(4, Array("DenseNodes".utf8))
@@ -52,7 +46,7 @@ package enum PBFWriter {
     }
 
     /// A `PrimitiveBlock`: a string table, a group of dense nodes and a group of ways.
-    package static func block(nodes: [Node], ways: [Way], latitudeOffset: Int64 = 0) -> [UInt8] {
+    static func block(nodes: [Node], ways: [Way], latitudeOffset: Int64 = 0) -> [UInt8] {
         var strings = [""]
         func index(_ string: String) -> UInt64 {
             if let found = strings.firstIndex(of: string) { return UInt64(found) }
@@ -82,7 +76,7 @@ package enum PBFWriter {
 
     /// A blob of `type` after its length and header: `contents` raw, or zlib-compressed with `declaredSize` (the
     /// contents' size unless told) as its raw size.
-    package static func blob(_ type: String, _ contents: [UInt8], compressed: Bool, declaredSize: Int? = nil)
+    static func blob(_ type: String, _ contents: [UInt8], compressed: Bool, declaredSize: Int? = nil)
         -> [UInt8]
     {
         let blob =
@@ -96,7 +90,7 @@ package enum PBFWriter {
     }
 
     /// zlib at its best compression.
-    package static func deflate(_ contents: [UInt8]) -> [UInt8] {
+    static func deflate(_ contents: [UInt8]) -> [UInt8] {
         var length = compressBound(uLong(contents.count))
         var output = [UInt8](repeating: 0, count: Int(length))
         let status = contents.withUnsafeBufferPointer { input in
@@ -110,7 +104,7 @@ package enum PBFWriter {
 
     // MARK: Protocol buffers
 
-    package static func varint(_ value: UInt64) -> [UInt8] {
+    static func varint(_ value: UInt64) -> [UInt8] {
         var value = value
         var out: [UInt8] = []
         while value >= 0x80 {
@@ -121,11 +115,11 @@ package enum PBFWriter {
         return out
     }
 
-    package static func varint(_ number: Int, _ value: UInt64) -> [UInt8] {
+    static func varint(_ number: Int, _ value: UInt64) -> [UInt8] {
         varint(UInt64(number << 3)) + varint(value)
     }
 
-    package static func bytes(_ number: Int, _ contents: [UInt8]) -> [UInt8] {
+    static func bytes(_ number: Int, _ contents: [UInt8]) -> [UInt8] {
         varint(UInt64(number << 3 | 2)) + varint(UInt64(contents.count)) + contents
     }
 
