@@ -19,15 +19,15 @@ public struct RoadRouter: Sendable {
         return angle > 0 ? 4 : 8
     }
 
-    /// Routes from `origin` to `destination` (each snapped to the nearest road segment, in the directions a car may
-    /// drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
+    /// Routes from `origin` to `destination` (each snapped to the nearest road segment a route can start or end on,
+    /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
     /// length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
     /// connects them. A route runs from the start of the origin's segment to the end of the destination's (whole
     /// segments: a few metres more than the trip). Roads to `avoid` count `RouteAvoidance.penalty` times longer.
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0, avoiding avoid: RouteAvoidance = []
     ) -> [RoadRoute] {
-        guard let start = graph.snap(origin), let goal = graph.snap(destination) else { return [] }
+        guard let (start, goal) = graph.snapEnds(origin, destination) else { return [] }
         var penalties = [Double](repeating: 1, count: graph.edges.count)
         if !avoid.isEmpty {
             for index in graph.edges.indices where avoid.avoids(graph.roads[Int(graph.edges[index].road)]) {
