@@ -102,6 +102,9 @@ public struct RoadRouter: Sendable {
             let via = edge.to
             let incoming = bearing(of: edge, atEnd: true)
             let choices = graph.outgoing(via)
+            // A turn costs time only at a junction, where the driver chooses a road: a bend of a road (one way on
+            // but back) costs nothing however sharp (issue 21: hairpins cost a winding street minutes).
+            let isJunction = choices.count > 2 || (choices.count == 2 && graph.reverse(of: current) == nil)
             for next in choices {
                 let candidate = graph.edges[next]
                 let isUTurn = candidate.to == edge.from && candidate.road == edge.road
@@ -109,8 +112,8 @@ public struct RoadRouter: Sendable {
                 if isUTurn && choices.count > 1 { continue }
                 guard graph.allowsTurn(from: edge.road, via: via, to: candidate.road) else { continue }
                 let angle = bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false))
-                let total =
-                    cost[Int(current)] + candidate.duration * penalties[next] + Self.turnCost(angle: angle)
+                let turn = isJunction || isUTurn ? Self.turnCost(angle: angle) : 0
+                let total = cost[Int(current)] + candidate.duration * penalties[next] + turn
                 if total < cost[next] {
                     cost[next] = total
                     previous[next] = current
