@@ -61,15 +61,28 @@ struct DifferentialRoutingTests {
         let map = try #require(CarMap.monaco)
         let valhalla = ValhallaDirections(url: valhallaURL)
         let osrm = OSRMDirections(url: osrmURL)
-        var outcomes: [Outcome] = []
-        for trip in DifferentialTrips.draw(Self.trips, on: map.graph, seed: Self.seed, minimumSpan: Self.minimumSpan) {
-            let ours = map.router.routes(from: trip.origin, to: trip.destination).first
-            async let valhallaRoute = valhalla.routes(from: trip.origin, to: trip.destination, alternatives: 0)
-            async let osrmRoute = osrm.routes(from: trip.origin, to: trip.destination, alternatives: 0)
-            let outcome = Outcome(
-                trip: trip, ours: ours, oursAsMapKit: ours.map(map.directionsRoute),
-                valhalla: try? await valhallaRoute.get().first, osrm: try? await osrmRoute.get().first)
-            outcomes.append(outcome)
+        let trips = DifferentialTrips.draw(Self.trips, on: map.graph, seed: Self.seed, minimumSpan: Self.minimumSpan)
+        // A few trips at a time: the machine's cores route ours while the servers answer the others.
+        let outcomes = await withTaskGroup(of: Outcome.self) { group in
+            func route(_ trip: DifferentialTrips.Trip) {
+                group.addTask {
+                    let ours = map.router.routes(from: trip.origin, to: trip.destination).first
+                    async let valhallaRoute = valhalla.routes(from: trip.origin, to: trip.destination, alternatives: 0)
+                    async let osrmRoute = osrm.routes(from: trip.origin, to: trip.destination, alternatives: 0)
+                    return Outcome(
+                        trip: trip, ours: ours, oursAsMapKit: ours.map(map.directionsRoute),
+                        valhalla: try? await valhallaRoute.get().first, osrm: try? await osrmRoute.get().first)
+                }
+            }
+            var waiting = trips[...]
+            for trip in waiting.prefix(4) { route(trip) }
+            waiting = waiting.dropFirst(4)
+            var done: [Outcome] = []
+            for await outcome in group {
+                done.append(outcome)
+                if let trip = waiting.popFirst() { route(trip) }
+            }
+            return done.sorted { $0.trip.number < $1.trip.number }
         }
 
         let compared = outcomes.filter { $0.difference != nil }
