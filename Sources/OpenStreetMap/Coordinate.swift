@@ -40,6 +40,22 @@ public struct Coordinate: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { String(format: "%.6f,%.6f", latitude, longitude) }
+
+    /// The foot of the perpendicular from this position to the segment from `a` to `b`: how far along it (0...1) and
+    /// how far away (metres), on a local flat projection (for segments of a few kilometres at most).
+    public func foot(onSegmentFrom a: Coordinate, to b: Coordinate) -> (fraction: Double, distance: Double) {
+        let metresPerDegree = Self.earthRadius * .pi / 180
+        let scale = cos(latitude * .pi / 180)
+        func project(_ point: Coordinate) -> (x: Double, y: Double) {
+            ((point.longitude - longitude) * scale * metresPerDegree, (point.latitude - latitude) * metresPerDegree)
+        }
+        let (pa, pb) = (project(a), project(b))
+        let (dx, dy) = (pb.x - pa.x, pb.y - pa.y)
+        let squared = dx * dx + dy * dy
+        let t = squared > 0 ? min(1, max(0, -(pa.x * dx + pa.y * dy) / squared)) : 0
+        let (x, y) = (pa.x + t * dx, pa.y + t * dy)
+        return (t, (x * x + y * y).squareRoot())
+    }
 }
 
 /// The signed difference between two bearings, in degrees (-180...180; positive: turning right).

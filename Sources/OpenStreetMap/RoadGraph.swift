@@ -4,8 +4,8 @@ import Foundation
 /// consecutive nodes one edge per direction the car may take. Arrays throughout (compressed adjacency), so a route
 /// search touches no dictionaries.
 ///
-/// Drivable: `highway` of a class in `RoadClass` (no footways, paths, steps, cycleways, construction); not
-/// `access`/`motor_vehicle`/`motorcar` = `no`/`private` (but `destination` is). One-ways: `oneway=yes|true|1`,
+/// Drivable: `highway` of a class in `RoadClass` (no footways, paths, steps, cycleways, construction; tracks only
+/// where tagged open to cars); not `access`/`motor_vehicle`/`motorcar` = `no`/`private` (but `destination` is). One-ways: `oneway=yes|true|1`,
 /// `oneway=-1|reverse`, roundabouts and motorways unless `oneway=no`. Speeds: `maxspeed` (km/h, `mph`, `none`,
 /// country codes such as `FR:urban`), else the class's default.
 public struct RoadGraph: Sendable {
@@ -69,9 +69,11 @@ public struct RoadGraph: Sendable {
     private var restrictionsByVia: [Int32: [Int]] = [:]
     /// Vertex index by OpenStreetMap node id.
     private var vertexByNode: [Int64: Int32] = [:]
-    private var grid = SpatialGrid()
+    var grid = SpatialGrid()
+    /// The roads a car can drive both into and out of, where routes start and end.
+    var network = RoadNetwork(vertexCount: 0, start: [0], targets: [])
     /// The directed edges, each filed under the cells its segment's bounding box touches.
-    private var segmentGrid = SpatialGrid()
+    var segmentGrid = SpatialGrid()
 
     /// How many entries the segment grid holds (each edge once per cell it is filed under; at most
     /// `SpatialGrid.maximumLineCells` an edge).
@@ -116,6 +118,7 @@ public struct RoadGraph: Sendable {
         outgoingStart = Array(repeating: 0, count: vertices.count + 1)
         for edge in edges { outgoingStart[Int(edge.from) + 1] += 1 }
         for index in 0..<vertices.count { outgoingStart[index + 1] += outgoingStart[index] }
+        network = RoadNetwork(vertexCount: vertices.count, start: outgoingStart, targets: edges.map(\.to))
         for (index, vertex) in vertices.enumerated() { grid.insert(Int32(index), at: vertex.coordinate) }
         for (index, edge) in edges.enumerated() {
             segmentGrid.insert(
@@ -146,70 +149,6 @@ public struct RoadGraph: Sendable {
 
     /// The vertex of an OpenStreetMap node, if the node is on a drivable road.
     public func vertex(ofNode nodeID: Int64) -> Int32? { vertexByNode[nodeID] }
-
-    /// The vertex nearest `coordinate` that has an outgoing edge, within `radius` metres.
-    public func nearestVertex(to coordinate: Coordinate, within radius: Double = 2_000) -> Int32? {
-        grid.nearest(to: coordinate, within: radius, vertices: vertices) { outgoing($0).count > 0 }
-    }
-
-    /// Where a position lies on the road network: the road segment nearest to it, as the directed edges along that
-    /// segment a car may drive (one on a one-way road, both directions otherwise), and how far along the segment the
-    /// position's foot is (0: at the `from` vertex of the first edge, 1: at its `to` vertex).
-    public struct Snap: Hashable, Sendable {
-        public var edges: [Int32]
-        public var fraction: Double
-        /// Metres from the position to the road.
-        public var distance: Double
-    }
-
-    /// The road segment nearest `coordinate` within `radius` metres (what a car there is driving on), nil when no
-    /// road is that near. Routes start and end on segments, not at the nearest vertex: a car beside a long straight
-    /// road is on that road, not on a side street whose end happens to be closer.
-    public func snap(_ coordinate: Coordinate, within radius: Double = 2_000) -> Snap? {
-        guard
-            let segment = segmentGrid.nearest(
-                to: coordinate, within: radius,
-                distance: { foot(of: coordinate, on: edges[Int($0)]).distance })
-        else { return nil }
-        let edge = edges[Int(segment)]
-        let (fraction, distance) = foot(of: coordinate, on: edge)
-        var along = [segment]
-        if let reverse = reverse(of: segment) {
-            along.append(reverse)
-        }
-        return Snap(edges: along, fraction: fraction, distance: distance)
-    }
-
-    /// The directed edge driving the other way along `edge`'s segment, if the road allows it.
-    public func reverse(of edge: Int32) -> Int32? {
-        let forward = edges[Int(edge)]
-        for candidate in outgoing(forward.to)
-        where edges[candidate].to == forward.from && edges[candidate].road == forward.road {
-            return Int32(candidate)
-        }
-        return nil
-    }
-
-    /// The foot of the perpendicular from `coordinate` to `edge`'s segment: how far along it (0...1) and how far
-    /// away (metres), on a local flat projection (segments are short).
-    func foot(of coordinate: Coordinate, on edge: Edge) -> (fraction: Double, distance: Double) {
-        let a = vertices[Int(edge.from)].coordinate
-        let b = vertices[Int(edge.to)].coordinate
-        let metresPerDegree = Coordinate.earthRadius * .pi / 180
-        let scale = cos(coordinate.latitude * .pi / 180)
-        func project(_ point: Coordinate) -> (x: Double, y: Double) {
-            (
-                (point.longitude - coordinate.longitude) * scale * metresPerDegree,
-                (point.latitude - coordinate.latitude) * metresPerDegree
-            )
-        }
-        let (pa, pb) = (project(a), project(b))
-        let (dx, dy) = (pb.x - pa.x, pb.y - pa.y)
-        let squared = dx * dx + dy * dy
-        let t = squared > 0 ? min(1, max(0, -(pa.x * dx + pa.y * dy) / squared)) : 0
-        let (x, y) = (pa.x + t * dx, pa.y + t * dy)
-        return (t, (x * x + y * y).squareRoot())
-    }
 
     /// Whether turning from `from` onto `to` at `via` is allowed by the turn restrictions (`from`, `to`: roads).
     public func allowsTurn(from: Int32, via: Int32, to: Int32) -> Bool {
@@ -246,12 +185,18 @@ public struct RoadGraph: Sendable {
     static func road(for way: OSMWay) -> Road? {
         guard let highway = way.tags["highway"], let roadClass = RoadClass(rawValue: highway) else { return nil }
         let closed: Set<String> = ["no", "private", "agricultural", "forestry", "delivery"]
+        let open: Set<String> = ["yes", "designated", "permissive", "destination"]
+        // A track (a farm or forest road) is open to cars only where tagged so, as in OSRM's and Valhalla's car
+        // profiles (issue 21: a route through Chemin de la Crémaillère's track was half the engines' length).
+        var isOpen = roadClass != .track
         for key in ["motorcar", "motor_vehicle", "vehicle", "access"] {
             if let value = way.tags[key] {
                 if closed.contains(value) { return nil }
+                if open.contains(value) { isOpen = true }
                 break  // the most specific key that is tagged decides
             }
         }
+        guard isOpen else { return nil }
         if way.tags["area"] == "yes" { return nil }
         let isRoundabout = Self.isRoundabout(way.tags)
         let oneway = onewayValue(way.tags["oneway"], roundabout: isRoundabout, roadClass: roadClass)

@@ -40,7 +40,9 @@ public struct RoadRoute: Hashable, Sendable {
 public struct RouteManeuver: Hashable, Sendable {
     /// What the driver does.
     public enum Kind: String, Hashable, Sendable {
-        case depart, turn, continueStraight, keep, enterRoundabout, exitRoundabout, uTurn, onRamp, offRamp, arrive
+        case depart, turn, continueStraight, keep, uTurn, onRamp, offRamp, arrive
+        /// Going round a roundabout: one maneuver from the entry to the exit taken (`roundaboutExit`).
+        case roundabout
     }
 
     /// Which way: straight, slight, normal or sharp, left or right.
@@ -124,8 +126,8 @@ struct ManeuverBuilder {
             let roadBefore = road(before)
             let roadAfter = road(after)
             if !roadBefore.isRoundabout && roadAfter.isRoundabout {
-                let (steps, next) = roundabout(enteringAt: index, angle: angle)
-                result += steps
+                let (step, next) = roundabout(enteringAt: index, angle: angle)
+                result.append(step)
                 index = next
                 continue
             }
@@ -145,45 +147,58 @@ struct ManeuverBuilder {
         return timed(result)
     }
 
-    /// The maneuvers of a roundabout entered between edges `index - 1` and `index`: "take the Nth exit" at the entry
-    /// (N counts the roads leaving the roundabout up to the one taken) and "exit the roundabout" where the route
-    /// leaves it; and the index of the first edge after the exit.
-    private func roundabout(enteringAt index: Int, angle: Double) -> ([RouteManeuver], Int) {
+    /// The one maneuver of a roundabout entered between edges `index - 1` and `index`, "take the Nth exit" (N counts
+    /// the exits a driver passes, as `exitNumber` does), and the index of the first edge after the exit.
+    private func roundabout(enteringAt index: Int, angle: Double) -> (RouteManeuver, Int) {
         let before = edges[index - 1]
-        var exits = 0
         var cursor = index
-        while cursor < edges.count, road(edges[cursor]).isRoundabout {
-            var leaves = false
-            for candidate in graph.outgoing(edges[cursor].to)
-            where !graph.roads[Int(graph.edges[candidate].road)].isRoundabout {
-                leaves = true
-            }
-            if leaves { exits += 1 }
-            cursor += 1
-        }
-        let exitNumber = max(exits, 1)
-        var text = "At the roundabout, take the \(Self.ordinal(exitNumber)) exit"
-        var steps: [RouteManeuver] = []
+        while cursor < edges.count, road(edges[cursor]).isRoundabout { cursor += 1 }
         guard cursor < edges.count else {
-            steps.append(
+            // The route ends on the ring: no exit to count.
+            return (
                 maneuver(
-                    .enterRoundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle,
-                    after: edges[index], roundaboutExit: exitNumber, lanesOf: before, instruction: text))
-            return (steps, cursor + 1)
+                    .roundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle,
+                    after: edges[index], lanesOf: before, instruction: "Enter the roundabout"),
+                cursor
+            )
         }
         let exitEdge = edges[cursor]
-        text += onto(exitEdge)
-        steps.append(
+        let exitNumber = self.exitNumber(ring: Array(edges[index..<cursor]), exit: exitEdge)
+        return (
             maneuver(
-                .enterRoundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle, after: exitEdge,
-                roundaboutExit: exitNumber, lanesOf: before, instruction: text))
-        let exitAngle = bearingDifference(from: bearing(edges[cursor - 1]), to: bearing(exitEdge))
-        steps.append(
-            maneuver(
-                .exitRoundabout, Direction(angle: exitAngle), at: cursor, vertex: exitEdge.from, angle: exitAngle,
-                after: exitEdge, roundaboutExit: exitNumber, lanesOf: edges[cursor - 1],
-                instruction: "Exit the roundabout" + onto(exitEdge)))
-        return (steps, cursor + 1)
+                .roundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle, after: exitEdge,
+                roundaboutExit: exitNumber, lanesOf: before,
+                instruction: "At the roundabout, take the \(Self.ordinal(exitNumber)) exit" + onto(exitEdge)),
+            cursor + 1
+        )
+    }
+
+    /// The number of the exit `exit` as a driver counts it going round `ring` (the roundabout's edges the route
+    /// drives, in order): at each vertex passed, every road leaving the ring that a car may take there (one-ways
+    /// into the ring and turns the restrictions forbid are no exits); where several leave one vertex, the one
+    /// nearest the ring's side first. Decision (docs/DECISIONS.md).
+    func exitNumber(ring: [RoadGraph.Edge], exit: RoadGraph.Edge) -> Int {
+        // Which way the ring turns (left in right-hand traffic): the exits at one vertex come outermost first.
+        var turning = 0.0
+        for (a, b) in zip(ring, ring.dropFirst()) { turning += bearingDifference(from: bearing(a), to: bearing(b)) }
+        var count = 0
+        for edge in ring {
+            let exits = graph.outgoing(edge.to).map { graph.edges[$0] }.filter { candidate in
+                !road(candidate).isRoundabout && !(candidate.to == edge.from && candidate.road == edge.road)
+                    && graph.allowsTurn(from: edge.road, via: edge.to, to: candidate.road)
+            }
+            guard edge.to == exit.from else {
+                count += exits.count
+                continue
+            }
+            // The exits of this vertex before the one taken: those further to the outside of the ring.
+            let angle = { (candidate: RoadGraph.Edge) in bearingDifference(from: bearing(edge), to: bearing(candidate))
+            }
+            let taken = angle(exit)
+            count += exits.filter { $0 != exit && (turning <= 0 ? angle($0) > taken : angle($0) < taken) }.count + 1
+            break
+        }
+        return count
     }
 
     /// The maneuver at the vertex between `before` and `after`, nil where the driver just follows the road.

@@ -19,15 +19,15 @@ public struct RoadRouter: Sendable {
         return angle > 0 ? 4 : 8
     }
 
-    /// Routes from `origin` to `destination` (each snapped to the nearest road segment, in the directions a car may
-    /// drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
+    /// Routes from `origin` to `destination` (each snapped to the nearest road segment a route can start or end on,
+    /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
     /// length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
     /// connects them. A route runs from the start of the origin's segment to the end of the destination's (whole
     /// segments: a few metres more than the trip). Roads to `avoid` count `RouteAvoidance.penalty` times longer.
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0, avoiding avoid: RouteAvoidance = []
     ) -> [RoadRoute] {
-        guard let start = graph.snap(origin), let goal = graph.snap(destination) else { return [] }
+        guard let (start, goal) = graph.snapEnds(origin, destination) else { return [] }
         var penalties = [Double](repeating: 1, count: graph.edges.count)
         if !avoid.isEmpty {
             for index in graph.edges.indices where avoid.avoids(graph.roads[Int(graph.edges[index].road)]) {
@@ -102,6 +102,9 @@ public struct RoadRouter: Sendable {
             let via = edge.to
             let incoming = bearing(of: edge, atEnd: true)
             let choices = graph.outgoing(via)
+            // A turn costs time only at a junction, where the driver chooses a road: a bend of a road (one way on
+            // but back) costs nothing however sharp (issue 21: hairpins cost a winding street minutes).
+            let isJunction = choices.count > 2 || (choices.count == 2 && graph.reverse(of: current) == nil)
             for next in choices {
                 let candidate = graph.edges[next]
                 let isUTurn = candidate.to == edge.from && candidate.road == edge.road
@@ -109,8 +112,8 @@ public struct RoadRouter: Sendable {
                 if isUTurn && choices.count > 1 { continue }
                 guard graph.allowsTurn(from: edge.road, via: via, to: candidate.road) else { continue }
                 let angle = bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false))
-                let total =
-                    cost[Int(current)] + candidate.duration * penalties[next] + Self.turnCost(angle: angle)
+                let turn = isJunction || isUTurn ? Self.turnCost(angle: angle) : 0
+                let total = cost[Int(current)] + candidate.duration * penalties[next] + turn
                 if total < cost[next] {
                     cost[next] = total
                     previous[next] = current

@@ -113,11 +113,15 @@ import Testing
         let router = RoadRouter(graph: try Self.graph.get())
         var entries: [RouteManeuver] = []
         for (from, to) in Self.pairs {
-            entries += router.routes(from: from, to: to).first?.maneuvers.filter { $0.kind == .enterRoundabout } ?? []
+            entries += router.routes(from: from, to: to).first?.maneuvers.filter { $0.kind == .roundabout } ?? []
         }
         #expect(!entries.isEmpty)
         for entry in entries {
-            let exit = try #require(entry.roundaboutExit)
+            // A route that ends on the ring has no exit to take.
+            guard let exit = entry.roundaboutExit else {
+                #expect(entry.instruction == "Enter the roundabout")
+                continue
+            }
             #expect(exit >= 1)
             #expect(entry.instruction.hasPrefix("At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit"))
         }

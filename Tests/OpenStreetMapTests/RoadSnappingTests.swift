@@ -52,4 +52,29 @@ import Testing
         #expect(behind.edges.first == Int32(index) && behind.edges.last == Int32(index))
         #expect(behind.distance > 2 * edge.length)
     }
+
+    /// Issue 21: an end beside a road cut off from the rest (a car park's loop, a one-way stub at the extract's edge)
+    /// snapped to it, and its trips had no route one way or the other. Now the ends snap to the network a car can
+    /// drive into and out of, as Valhalla and OSRM snap, and both ways route.
+    @Test func endsBesideRoadsCutOffFromTheNetworkStillRoute() throws {
+        let graph = try RoadGraphTests.graph.get()
+        let router = RoadRouter(graph: graph)
+        let cutOff = graph.edges.indices.map(Int32.init).filter { !graph.isOnNetwork($0) }
+        #expect(!cutOff.isEmpty, "Monaco's extract has roads cut off from the network")
+        // Ten of them spread over the list, to keep the test short: each one's middle, routed to and from the casino
+        // (unless no road of the network lies within the 2 km an end may snap across).
+        var checked = 0
+        for index in stride(from: 0, to: cutOff.count, by: max(1, cutOff.count / 10)) {
+            let edge = graph.edges[Int(cutOff[index])]
+            let a = graph.vertices[Int(edge.from)].coordinate
+            let b = graph.vertices[Int(edge.to)].coordinate
+            let middle = Coordinate(latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2)
+            guard let snap = graph.snap(middle) else { continue }
+            checked += 1
+            #expect(snap.edges.allSatisfy(graph.isOnNetwork))
+            #expect(!router.routes(from: middle, to: RoadGraphTests.casino).isEmpty, "from \(middle)")
+            #expect(!router.routes(from: RoadGraphTests.casino, to: middle).isEmpty, "to \(middle)")
+        }
+        #expect(checked >= 5)
+    }
 }

@@ -17,9 +17,11 @@ import Testing
     func placeDArmesFromBoulevardCharlesIII(destination: Coordinate, exit: Int, road: String) throws {
         let router = RoadRouter(graph: try RoadGraphTests.graph.get())
         let route = try #require(router.routes(from: Self.charlesIII, to: destination).first)
-        let entry = try #require(route.maneuvers.first { $0.kind == .enterRoundabout })
+        let entry = try #require(route.maneuvers.first { $0.kind == .roundabout })
         #expect(entry.roundaboutExit == exit)
         #expect(entry.roadName == road)
         #expect(entry.instruction == "At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit onto \(road)")
+        // One instruction for the roundabout: the next one is the next road's, not "Exit the roundabout".
+        #expect(route.maneuvers.filter { $0.instruction.contains("roundabout") }.count == 1)
     }
 }

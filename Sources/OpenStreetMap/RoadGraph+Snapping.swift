@@ -1,0 +1,83 @@
+import Foundation
+
+/// Where positions lie on the roads: the segment a car at a position is on, on the network a car can drive both into
+/// and out of (`RoadNetwork`).
+extension RoadGraph {
+    /// The vertex nearest `coordinate` on the network a car can drive both into and out of, within `radius` metres.
+    public func nearestVertex(to coordinate: Coordinate, within radius: Double = 2_000) -> Int32? {
+        grid.nearest(to: coordinate, within: radius, vertices: vertices) { network.contains($0) }
+    }
+
+    /// Whether a car can drive onto `edge` from the rest of the road network and on from it back to anywhere: the
+    /// edge lies in a strongly connected component of the network (`RoadNetwork`).
+    public func isOnNetwork(_ edge: Int32) -> Bool {
+        let edge = edges[Int(edge)]
+        return network.contains(from: edge.from, to: edge.to)
+    }
+
+    /// Where a position lies on the roads: the road segment nearest to it, as the directed edges along that segment a
+    /// car may drive (one on a one-way road, both directions otherwise), and how far along the segment the position's
+    /// foot is (0: at the `from` vertex of the first edge, 1: at its `to` vertex).
+    public struct Snap: Hashable, Sendable {
+        public var edges: [Int32]
+        public var fraction: Double
+        /// Metres from the position to the road.
+        public var distance: Double
+    }
+
+    /// The road segment nearest `coordinate` within `radius` metres (what a car there is driving on), nil when none
+    /// is that near: among the network's roads (`isOnNetwork`), or any road with `anyRoad`. Routes start and end on
+    /// segments, not at the nearest vertex: a car beside a long straight road is on that road, not on a side street
+    /// whose end happens to be closer.
+    public func snap(_ coordinate: Coordinate, within radius: Double = 2_000, anyRoad: Bool = false) -> Snap? {
+        guard
+            let segment = segmentGrid.nearest(
+                to: coordinate, within: radius,
+                distance: {
+                    anyRoad || isOnNetwork($0) ? foot(of: coordinate, on: edges[Int($0)]).distance : nil
+                })
+        else { return nil }
+        let edge = edges[Int(segment)]
+        let (fraction, distance) = foot(of: coordinate, on: edge)
+        var along = [segment]
+        if let reverse = reverse(of: segment) {
+            along.append(reverse)
+        }
+        return Snap(edges: along, fraction: fraction, distance: distance)
+    }
+
+    /// Where a trip from `origin` to `destination` starts and ends, as real engines snap: on the roads nearest both
+    /// when those lie in one strongly connected component (a car drives between them both ways: two places in the
+    /// same car park), else each on the nearest road of the network, so an end beside a road cut off from the rest
+    /// still has a route. Nil when an end is more than `radius` metres from any such road. Decision
+    /// (docs/DECISIONS.md).
+    public func snapEnds(_ origin: Coordinate, _ destination: Coordinate, within radius: Double = 2_000)
+        -> (start: Snap, goal: Snap)?
+    {
+        if let start = snap(origin, within: radius, anyRoad: true),
+            let goal = snap(destination, within: radius, anyRoad: true),
+            let component = network.component(of: edges[Int(start.edges[0])]),
+            network.component(of: edges[Int(goal.edges[0])]) == component
+        {
+            return (start, goal)
+        }
+        guard let start = snap(origin, within: radius), let goal = snap(destination, within: radius) else { return nil }
+        return (start, goal)
+    }
+
+    /// The directed edge driving the other way along `edge`'s segment, if the road allows it.
+    public func reverse(of edge: Int32) -> Int32? {
+        let forward = edges[Int(edge)]
+        for candidate in outgoing(forward.to)
+        where edges[candidate].to == forward.from && edges[candidate].road == forward.road {
+            return Int32(candidate)
+        }
+        return nil
+    }
+
+    /// The foot of the perpendicular from `coordinate` to `edge`'s segment: how far along it (0...1) and how far
+    /// away (metres), on a local flat projection (segments are short).
+    func foot(of coordinate: Coordinate, on edge: Edge) -> (fraction: Double, distance: Double) {
+        coordinate.foot(onSegmentFrom: vertices[Int(edge.from)].coordinate, to: vertices[Int(edge.to)].coordinate)
+    }
+}

