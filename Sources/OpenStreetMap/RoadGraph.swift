@@ -5,8 +5,8 @@ import Foundation
 /// search touches no dictionaries.
 ///
 /// Drivable: `highway` of a class in `RoadClass` (no footways, paths, steps, cycleways, construction; tracks only
-/// where tagged open to cars); not `access`/`motor_vehicle`/`motorcar` = `no`/`private` (but `destination` is). One-ways: `oneway=yes|true|1`,
-/// `oneway=-1|reverse`, roundabouts and motorways unless `oneway=no`. Speeds: `maxspeed` (km/h, `mph`, `none`,
+/// where tagged open to cars); not `access`/`motor_vehicle`/`motorcar` = `no`/`private` (but `destination` is).
+/// One-ways: `oneway=yes|true|1`, `oneway=-1|reverse`, roundabouts and motorways unless `oneway=no`. Speeds: `maxspeed` (km/h, `mph`, `none`,
 /// country codes such as `FR:urban`), else the class's default.
 public struct RoadGraph: Sendable {
     /// A vertex: an OpenStreetMap node on a drivable way.

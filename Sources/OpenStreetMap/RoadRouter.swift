@@ -20,8 +20,8 @@ public struct RoadRouter: Sendable {
     }
 
     /// Routes from `origin` to `destination` (each snapped to the nearest road segment a route can start or end on,
-    /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that differ from it by at least a quarter of their
-    /// length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
+    /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that
+    /// differ from it by at least a quarter of their length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
     /// connects them. A route runs from the start of the origin's segment to the end of the destination's (whole
     /// segments: a few metres more than the trip). Roads to `avoid` count `RouteAvoidance.penalty` times longer.
     public func routes(
