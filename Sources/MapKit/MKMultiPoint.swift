@@ -20,6 +20,12 @@ open class MKMultiPoint: MKShape {
         storage.deallocate()
     }
 
+    /// What the car derived from the points and keeps with them, so that it is worked out once per shape: their
+    /// simplifications by tolerance (indices of the points kept). The points of a shape never change (as on iOS,
+    /// `points()` is for reading), so nothing here goes stale; it goes with the shape. Read and written by the car
+    /// only, on the main actor.
+    @_spi(CarPlayHost) public var _hostSimplifications: [Double: [Int]] = [:]
+
     /// The points, as map points (`pointCount` of them).
     open func points() -> UnsafeMutablePointer<MKMapPoint> { storage }
 

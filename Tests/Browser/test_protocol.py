@@ -16,61 +16,14 @@ import re
 import signal
 import socket
 import subprocess
-import threading
 import time
 
 import pytest
 import websocket
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("CARPLAY_BIN", os.path.join(ROOT, ".build", "debug", "carplay"))
+from simulator_process import BINARY, ROOT, Simulator, http_body
+
 LIMIT = 64 * 1024
-
-
-class Simulator:
-    """`carplay simulate --port 0`: started, its URL read, stopped with SIGINT (SIGKILL if it hangs)."""
-
-    def __init__(self, *options):
-        if not os.path.exists(BINARY):
-            raise RuntimeError(f"carplay executable not found at {BINARY} (run `swift build` or set CARPLAY_BIN)")
-        self.process = subprocess.Popen(
-            [BINARY, "simulate", "--port", "0", *options], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            start_new_session=True)
-        self.stderr = []
-        threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True).start()
-        # Lines before the URL tell the map and the directions provider (`--map`, `--directions`).
-        for _ in range(4):
-            line = self._read_line(timeout=60)
-            match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)(?:/\?token=([0-9a-f]+))?$", line.strip())
-            if match or not re.match(r"(Map|Directions): ", line):
-                break
-        if not match:
-            self.stop()
-            raise RuntimeError(f"unexpected first line {line!r}; stderr: {''.join(self.stderr)}")
-        self.host, self.port, self.token = match.group(1), int(match.group(2)), match.group(3)
-        self.origin = f"http://{self.host}:{self.port}"
-
-    def _read_line(self, timeout):
-        result = []
-        reader = threading.Thread(target=lambda: result.append(self.process.stdout.readline()), daemon=True)
-        reader.start()
-        reader.join(timeout)
-        if not result:
-            self.stop()
-            raise RuntimeError("carplay simulate printed no URL in time")
-        return result[0]
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=10)
-        for stream in (self.process.stdout, self.process.stderr):
-            if stream:
-                stream.close()
 
 
 @pytest.fixture(scope="module")
@@ -373,17 +326,6 @@ def test_the_page_icons_and_symbols_are_served(simulator):
 
 # The header the page sends with its requests for map data; a cross-site <img> or form cannot send it.
 PAGE = {"X-CarPlay-Page": "1"}
-
-
-def http_body(sim, path, headers=None):
-    """GET `path` (with `headers`); the status and the body (chunked transfer decoded)."""
-    connection = http.client.HTTPConnection(sim.host, sim.port, timeout=10)
-    try:
-        connection.request("GET", path, headers=headers or {})
-        response = connection.getresponse()
-        return response.status, response.read()
-    finally:
-        connection.close()
 
 
 # Monaco, around the casino and the port (minLon,minLat,maxLon,maxLat).

@@ -263,6 +263,15 @@ import Testing
         #expect(routes.reply(path: "/speech/com.example.nav/1-1.ogg").status == 404, "the oldest went")
     }
 
+    @Test func theSpeechStoreHoldsAtMostItsBytes() {
+        let store = SpeechAudioStore(capacity: 64, byteCapacity: 4 << 20)
+        for index in 0..<20 { store.record(Data(count: 1 << 20), app: "a", utterance: "1-\(index)") }
+        #expect(store.bytes == 4 << 20)
+        #expect(store.audio(app: "a", utterance: "1-19") != nil && store.audio(app: "a", utterance: "1-15") == nil)
+        store.record(Data(count: 5 << 20), app: "a", utterance: "2-1")
+        #expect(store.audio(app: "a", utterance: "2-1") == nil && store.bytes == 4 << 20, "larger than the store")
+    }
+
     @Test func aVoicePromptIsAnnouncedWithItsAudioAndLogged() async throws {
         let time = ManualTime()
         let system = try Apps.car(clock: time)

@@ -53,20 +53,33 @@ public enum WindowLayout {
             theme: context.theme.screenTheme)
     }
 
-    /// Problems with the images in the tree worth telling the developer (an unknown symbol, an empty image), for
-    /// `Screen.warnings`, each once.
+    /// Problems with the images in the tree worth telling the developer (an unknown symbol, an empty image) and what
+    /// the car did about map views' overlays with too many points, for `Screen.warnings`, each once.
     public static func warnings(for root: ViewSnapshot) -> [String] {
         var warnings: [String] = []
-        var views = [root]
-        while let view = views.popLast() {
-            if let image = view.image {
-                for warning in ImageFitter.warnings(for: image) where !warnings.contains(warning) {
-                    warnings.append(warning)
-                }
-            }
-            views += view.children.reversed()
+        for view in views(in: root) {
+            let found = (view.image.map(ImageFitter.warnings(for:)) ?? []) + [view.map?.overlayNote].compactMap { $0 }
+            for warning in found where !warnings.contains(warning) { warnings.append(warning) }
         }
         return warnings
+    }
+
+    /// What the tree's map views say about their overlays (`MapViewState.overlayNote`), each once.
+    static func mapNotes(in root: ViewSnapshot) -> [String] {
+        var notes: [String] = []
+        for note in views(in: root).compactMap(\.map?.overlayNote) where !notes.contains(note) { notes.append(note) }
+        return notes
+    }
+
+    /// The views of the tree, depth first in drawing order.
+    private static func views(in root: ViewSnapshot) -> [ViewSnapshot] {
+        var found: [ViewSnapshot] = []
+        var views = [root]
+        while let view = views.popLast() {
+            found.append(view)
+            views += view.children.reversed()
+        }
+        return found
     }
 
     /// Resolves views for the map's appearance.

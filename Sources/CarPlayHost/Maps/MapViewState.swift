@@ -8,7 +8,8 @@ import UIKit
 /// layout resolves them for the map's appearance (`ScreenMapView`). Every number is finite: the copy leaves out a
 /// point with a non-finite coordinate and counts any other non-finite number as 0, so what is drawn always encodes.
 /// An overlay of more than a thousand points is simplified to what the display shows at the map's zoom, at most
-/// 5,000 points (`OverlaySimplification`), so no app's line makes the screen's state large.
+/// 5,000 points (`OverlaySimplification`), so no app's line makes the screen's state large; all the overlays together
+/// go with at most 20,000 points (`overlayNote` says when that limit changed what is drawn).
 @dynamicMemberLookup
 public struct MapViewState: Codable, Hashable, Sendable {
     /// Where the map looks and how it is set; the screen's `ScreenMapView` carries the same.
@@ -21,6 +22,9 @@ public struct MapViewState: Codable, Hashable, Sendable {
     public var showsUserLocation: Bool
     /// The user's location (the car's position) while shown and known.
     public var userLocation: MapCoordinate?
+    /// Set when the overlays had more points together than the car carries (`OverlaySimplification
+    /// .maximumTotalPoints`): what the car did about it, for the screen's warnings and the car's log.
+    public var overlayNote: String?
 
     /// The settings read as the map's own properties (`state.zoom`).
     public subscript<Value>(dynamicMember path: WritableKeyPath<Settings, Value>) -> Value {
@@ -56,6 +60,9 @@ public struct MapViewState: Codable, Hashable, Sendable {
         /// The renderer's opacity, 0...1.
         public var alpha: Double
         public var title: String?
+
+        /// How many points the overlay is carried with (its holes' too).
+        var pointCount: Int { holes.reduce(points.count) { $0 + $1.count } }
     }
 
     /// An annotation: where, its callout's texts, and its marker's colour and glyph text (an
@@ -112,9 +119,7 @@ extension MapViewState {
             pointsOfInterest: pointsOfInterest, showsCompass: view.showsCompass, showsScale: view.showsScale,
             showsTraffic: view.showsTraffic, showsBuildings: view.showsBuildings, attribution: attribution)
         let tolerance = OverlaySimplification.tolerance(zoom: settings.zoom, pitched: settings.pitch > 0)
-        overlays = view._hostOverlays.compactMap {
-            Self.overlay($0.overlay, renderer: $0.renderer, level: $0.level, tolerance: tolerance)
-        }
+        (overlays, overlayNote) = Self.overlays(view._hostOverlays, tolerance: tolerance)
         annotations = view._hostAnnotations.compactMap { annotation in
             guard let coordinate = MapCoordinate(finite: annotation.coordinate),
                 CLLocationCoordinate2DIsValid(annotation.coordinate)
@@ -134,11 +139,59 @@ extension MapViewState {
 
     private static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
+    /// What the car says when the overlays had too many points together.
+    static let simplifiedNote =
+        "A map view's overlays have more than \(OverlaySimplification.maximumTotalPoints) points together: the car "
+        + "draws their lines simplified beyond the screen's resolution"
+    static let leftOutNote =
+        "A map view's overlays have more than \(OverlaySimplification.maximumTotalPoints) points together even "
+        + "simplified to their ends: the car leaves out the last ones"
+
+    /// The overlays the car can draw, lines simplified to `tolerance`. When they have more than
+    /// `OverlaySimplification.maximumTotalPoints` points together, every line, short ones too, is simplified (at
+    /// `tolerance`, then four times more coarsely each time) until they fit; each simplification is kept with its
+    /// shape, so the next snapshot finds them. When even every line down to its ends is too many, the last overlays
+    /// are left out and the others simplified as little as the limit allows. The note says which happened.
+    @MainActor private static func overlays(
+        _ entries: [(overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel)], tolerance: Double,
+        leavingOut: Bool = false
+    ) -> (overlays: [Overlay], note: String?) {
+        let limit = OverlaySimplification.maximumTotalPoints
+        var coarser = tolerance
+        var simplifyShort = false
+        while true {
+            let copied = entries.map {
+                overlay(
+                    $0.overlay, renderer: $0.renderer, level: $0.level, tolerance: coarser, simplifyShort: simplifyShort
+                )
+            }
+            if copied.reduce(0, { $0 + ($1?.pointCount ?? 0) }) <= limit {
+                return (copied.compactMap { $0 }, leavingOut ? leftOutNote : simplifyShort ? simplifiedNote : nil)
+            }
+            if !simplifyShort {
+                simplifyShort = true
+            } else if coarser < MKMapSize.world.width {
+                coarser *= 4
+            } else {
+                // Coarser than the world is wide, a line is its ends: the overlays that fit so are kept.
+                var kept = 0
+                var total = 0
+                for overlay in copied {
+                    total += overlay?.pointCount ?? 0
+                    guard total <= limit else { break }
+                    kept += 1
+                }
+                return overlays(Array(entries.prefix(kept)), tolerance: tolerance, leavingOut: true)
+            }
+        }
+    }
+
     /// An overlay the car can draw (a polyline, polygon or circle with a path renderer); nil for others (a plain
     /// `MKOverlayRenderer` draws nothing, as on iOS). A line of many points is simplified to `tolerance` map points
     /// (`OverlaySimplification`).
     @MainActor private static func overlay(
-        _ overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel, tolerance: Double
+        _ overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel, tolerance: Double,
+        simplifyShort: Bool
     ) -> Overlay? {
         guard let renderer = renderer as? MKOverlayPathRenderer else { return nil }
         let shape: String
@@ -146,10 +199,9 @@ extension MapViewState {
         var holes: [[MapCoordinate]] = []
         var radius: Double?
         func coordinates(_ multiPoint: MKMultiPoint) -> [MapCoordinate] {
-            let buffer = UnsafeBufferPointer(start: multiPoint.points(), count: multiPoint.pointCount)
-            return OverlaySimplification.indices(of: buffer, tolerance: tolerance).compactMap {
-                MapCoordinate(finite: buffer[$0].coordinate)
-            }
+            let points = multiPoint.points()
+            return OverlaySimplification.indices(of: multiPoint, tolerance: tolerance, simplifyShort: simplifyShort)
+                .compactMap { MapCoordinate(finite: points[$0].coordinate) }
         }
         switch overlay {
         case let polyline as MKPolyline:

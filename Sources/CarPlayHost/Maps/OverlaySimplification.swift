@@ -1,5 +1,5 @@
 import Foundation
-import MapKit
+@_spi(CarPlayHost) import MapKit
 
 /// How many of an overlay's points the car carries to its screen (`MapViewState`): an app's polyline or polygon of
 /// a million points (a routing server's, or its own) must not make every page's state megabytes long. A line of up
@@ -9,7 +9,11 @@ import MapKit
 ///
 /// The work is bounded too: points closer than the tolerance to the last one kept are dropped first in one pass (with
 /// a radius doubled until at most `maximumSimplifiedInput` points are left), only those enter Douglas–Peucker, and
-/// a run that would measure more than `douglasPeuckerBudget` distances starts again on fewer points.
+/// a run that would measure more than `douglasPeuckerBudget` distances starts again on fewer points. A shape's
+/// simplification is worked out once per tolerance and kept with the shape (`_hostSimplifications`): the tolerance
+/// follows whole zoom levels, so a map that moves or zooms within a level reuses it.
+///
+/// All the overlays of one map view go with at most `maximumTotalPoints` points together (`MapViewState`).
 enum OverlaySimplification {
     /// Lines of at most this many points are carried exactly.
     static let exactPointLimit = 1_000
@@ -17,19 +21,38 @@ enum OverlaySimplification {
     static let maximumPoints = 5_000
     /// The most points Douglas–Peucker is run over (its worst case is quadratic).
     static let maximumSimplifiedInput = 20_000
-    /// Screen points a simplified line may be off the app's, flat (half a point: invisible); a pitched map's near
-    /// part is magnified, so the tolerance is halved there.
+    /// The most points all the overlays of one map view are carried with together.
+    static let maximumTotalPoints = 20_000
+    /// How many simplifications (tolerances) a shape keeps; one more empties its store first.
+    static let keptSimplifications = 24
+
+    /// Map points a simplified line may be off the app's: half a screen point flat (invisible), a quarter on a
+    /// pitched map (its near part is magnified), at the next whole zoom level (a finer tolerance than the map's
+    /// own zoom asks, shared by every zoom within the level).
     static func tolerance(zoom: Double, pitched: Bool) -> Double {
         let zoom = zoom.isFinite ? min(max(zoom, 0), 30) : 0
         // A map point is a screen point at zoom 20 (MKMapSize.world is 256 × 2^20 points wide).
-        return (pitched ? 0.25 : 0.5) * pow(2, 20 - zoom)
+        return (pitched ? 0.25 : 0.5) * pow(2, 20 - zoom.rounded(.up))
     }
 
-    /// The indices of `points` to carry, in order: all those with finite numbers when there are at most
-    /// `exactPointLimit`; else a simplification within `tolerance` map points, at most `maximumPoints`.
-    static func indices(of points: UnsafeBufferPointer<MKMapPoint>, tolerance: Double) -> [Int] {
+    /// The indices of `shape`'s points to carry, in order: all those with finite numbers when there are at most
+    /// `exactPointLimit` (unless `simplifyShort`); else its simplification within `tolerance` map points, at most
+    /// `maximumPoints`, worked out once per tolerance and kept with the shape.
+    @MainActor static func indices(of shape: MKMultiPoint, tolerance: Double, simplifyShort: Bool = false) -> [Int] {
+        let points = UnsafeBufferPointer(start: shape.points(), count: shape.pointCount)
+        if points.count <= exactPointLimit, !simplifyShort {
+            return points.indices.filter { points[$0].x.isFinite && points[$0].y.isFinite }
+        }
+        if let kept = shape._hostSimplifications[tolerance] { return kept }
+        let kept = simplified(points, tolerance: tolerance)
+        if shape._hostSimplifications.count >= keptSimplifications { shape._hostSimplifications.removeAll() }
+        shape._hostSimplifications[tolerance] = kept
+        return kept
+    }
+
+    /// A simplification of the finite ones of `points` within `tolerance` map points, at most `maximumPoints`.
+    private static func simplified(_ points: UnsafeBufferPointer<MKMapPoint>, tolerance: Double) -> [Int] {
         let finite = points.indices.lazy.filter { points[$0].x.isFinite && points[$0].y.isFinite }
-        guard points.count > exactPointLimit else { return Array(finite) }
         let epsilon = tolerance.isFinite && tolerance > 0 ? tolerance : 0
         // 1. Radial: drop points within the tolerance of the last kept (keeping the last point); coarser until few
         //    enough are left to bound Douglas–Peucker's work (a dropped point is still near a kept one, and no

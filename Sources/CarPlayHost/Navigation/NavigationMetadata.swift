@@ -151,6 +151,25 @@ public struct NavigationMetadata: Codable, Hashable, Sendable {
     /// The current maneuver.
     public var currentManeuver: Maneuver? { maneuvers.first }
 
+    /// About how many bytes the metadata holds (its elements, texts and coordinates), to bound what is kept of it.
+    public var estimatedBytes: Int {
+        func texts(_ strings: [String]) -> Int { strings.reduce(16 * strings.count) { $0 + $1.utf8.count } }
+        func waypoint(_ waypoint: NavigationWaypointSnapshot) -> Int {
+            128 + 16 * waypoint.entryPoints.count + (waypoint.name?.utf8.count ?? 0)
+                + (waypoint.address?.utf8.count ?? 0)
+        }
+        let maneuverBytes = maneuvers.reduce(0) {
+            $0 + 256 + texts($1.roadFollowingVariants) + texts($1.instructionVariants) + $1.highwayExitLabel.utf8.count
+                + 8 * $1.junctionElementAngles.count
+        }
+        let segmentBytes = routeSegments.reduce(0) {
+            $0 + 256 + waypoint($1.origin) + waypoint($1.destination) + 16 * $1.coordinates.count
+                + 16 * ($1.maneuverIDs.count + $1.currentManeuverIDs.count)
+        }
+        return 512 + maneuverBytes + segmentBytes + waypoints.reduce(0) { $0 + waypoint($1) }
+            + texts(currentRoadNameVariants) + texts(destinationNameVariants)
+    }
+
     /// The metadata as JSON, keys sorted.
     public func jsonData(prettyPrinted: Bool = false) throws -> Data {
         let encoder = JSONEncoder()

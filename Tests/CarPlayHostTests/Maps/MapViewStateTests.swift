@@ -1,5 +1,5 @@
 import Foundation
-import MapKit
+@_spi(CarPlayHost) import MapKit
 import Testing
 @_spi(CarPlayHost) import UIKit
 @testable import CarPlayHost
@@ -102,9 +102,11 @@ struct MapViewStateTests {
         #expect(abs(line[line.count - 1].latitude - points[count - 1].latitude) < 1e-9)
         let json = try JSONEncoder().encode(ScreenMapView(state, appearance: .light))
         #expect(json.count < 100_000)
-        // Drawn at the map's zoom, no kept point is more than the tolerance (half a point) off the app's line:
-        // every 1,000th point of the app's line is within it of the simplified one.
-        let tolerance = OverlaySimplification.tolerance(zoom: state.zoom, pitched: false)
+        // Drawn at the map's zoom, no kept point is more than half a screen point off the app's line: every 1,000th
+        // point of the app's line is within it of the simplified one. (The simplification's own tolerance is finer:
+        // that of the next whole zoom level.)
+        let tolerance = 0.5 * pow(2, 20 - state.zoom)
+        #expect(OverlaySimplification.tolerance(zoom: state.zoom, pitched: false) <= tolerance)
         let kept = line.map { MKMapPoint(CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude)) }
         var segment = 0
         for index in stride(from: 0, to: count, by: 1_000) {
@@ -143,6 +145,114 @@ struct MapViewStateTests {
         let line = try #require(state.overlays.first).points
         #expect(line.count <= OverlaySimplification.maximumPoints && line.count >= 2)
         #expect(abs(line[line.count - 1].longitude - points[points.count - 1].longitude) < 1e-9)
+    }
+
+    /// A map view in a window, and how to copy it again.
+    func mapInWindow() -> (window: UIWindow, view: MKMapView, copy: () throws -> MapViewState) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 348, height: 240))
+        let view = MKMapView(frame: window.bounds)
+        window.addSubview(view)
+        return (window, view, { try #require(ViewSnapshot(window: window, attribution: nil).children.first?.map) })
+    }
+
+    /// A wiggly line of `count` points across Monaco.
+    static func wiggle(_ count: Int, latitude: Double = 43.70) -> [CLLocationCoordinate2D] {
+        (0..<count).map { index in
+            let t = Double(index) / Double(count)
+            return CLLocationCoordinate2D(latitude: latitude + 0.002 * sin(t * 200), longitude: 7.40 + 0.02 * t)
+        }
+    }
+
+    @Test func aLinesSimplificationIsWorkedOutOncePerZoomLevelAndKeptWithTheLine() throws {
+        let renderers = Renderers()
+        let (window, view, copy) = mapInWindow()
+        view.delegate = renderers
+        var points = Self.wiggle(5_000)
+        let line = MKPolyline(coordinates: &points, count: points.count)
+        view.addOverlay(line)
+        let region = MKCoordinateRegion(
+            center: points[2_500], span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02))
+        view.setRegion(region, animated: false)
+        let first = try copy()
+        #expect(line._hostSimplifications.count == 1)
+        let tolerance = try #require(line._hostSimplifications.keys.first)
+        #expect(tolerance == OverlaySimplification.tolerance(zoom: first.zoom, pitched: false))
+        // The next snapshot at the same zoom takes the kept simplification (here replaced by the line's ends).
+        line._hostSimplifications[tolerance] = [0, points.count - 1]
+        view.setCenter(points[2_600], animated: false)
+        #expect(try copy().overlays[0].points.count == 2)
+        // Another zoom level is worked out, and kept beside the first.
+        view.setRegion(
+            MKCoordinateRegion(center: points[2_500], span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)),
+            animated: false)
+        let farther = try copy().overlays[0].points.count
+        #expect(farther > 2 && farther < first.overlays[0].points.count)
+        #expect(line._hostSimplifications.count == 2)
+        // A new line (an overlay replaced) starts with nothing kept.
+        view.removeOverlay(line)
+        let other = MKPolyline(coordinates: &points, count: points.count)
+        view.addOverlay(other)
+        view.setRegion(region, animated: false)
+        #expect(try copy().overlays[0].points.count == first.overlays[0].points.count)
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func allTheOverlaysOfAMapViewGoWithAtMostTwentyThousandPointsTogether() throws {
+        let renderers = Renderers()
+        let (window, view, copy) = mapInWindow()
+        view.delegate = renderers
+        // 30 lines of 1,000 points (each carried exactly on its own): 30,000 points together.
+        var lines: [[CLLocationCoordinate2D]] = []
+        for index in 0..<30 {
+            var points = Self.wiggle(1_000, latitude: 43.70 + Double(index) * 0.001)
+            view.addOverlay(MKPolyline(coordinates: &points, count: points.count))
+            lines.append(points)
+        }
+        let state = try copy()
+        #expect(state.overlays.count == 30)
+        #expect(state.overlays.reduce(0) { $0 + $1.points.count } <= OverlaySimplification.maximumTotalPoints)
+        for (overlay, points) in zip(state.overlays, lines) {
+            #expect(abs(overlay.points.last!.longitude - points.last!.longitude) < 1e-9)
+        }
+        #expect(state.overlayNote == MapViewState.simplifiedNote)
+        // A map view within the limit says nothing.
+        for overlay in view.overlays.dropFirst(10) { view.removeOverlay(overlay) }
+        let within = try copy()
+        #expect(within.overlayNote == nil && within.overlays.allSatisfy { $0.points.count == 1_000 })
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func overlaysTooManyEvenAtTheirEndsAreLeftOutFromTheLast() throws {
+        final class PolygonRenderers: NSObject, MKMapViewDelegate {
+            func mapView(_ mapView: MKMapView, rendererFor overlay: any MKOverlay) -> MKOverlayRenderer {
+                (overlay as? MKPolygon).map { MKPolygonRenderer(polygon: $0) } ?? MKOverlayRenderer(overlay: overlay)
+            }
+        }
+        let renderers = PolygonRenderers()
+        let (window, view, copy) = mapInWindow()
+        view.delegate = renderers
+        func triangle(_ index: Int) -> MKPolygon {
+            let latitude = 43.70 + Double(index) * 1e-6
+            var corners = [
+                CLLocationCoordinate2D(latitude: latitude, longitude: 7.40),
+                CLLocationCoordinate2D(latitude: latitude, longitude: 7.40001),
+                CLLocationCoordinate2D(latitude: latitude + 1e-7, longitude: 7.40),
+            ]
+            return MKPolygon(coordinates: &corners, count: 3)
+        }
+        // A square, then one polygon with 10,001 holes: even each ring at its two ends is 20,004 points.
+        var square = [(43.6, 7.3), (43.6, 7.5), (43.8, 7.5), (43.8, 7.3)].map {
+            CLLocationCoordinate2D(latitude: $0.0, longitude: $0.1)
+        }
+        view.addOverlay(MKPolygon(coordinates: &square, count: 4))
+        var outline = square
+        view.addOverlay(
+            MKPolygon(coordinates: &outline, count: 4, interiorPolygons: (0...10_000).map(triangle)))
+        let state = try copy()
+        #expect(state.overlays.count == 1 && state.overlays[0].points.count == 4 && state.overlays[0].holes.isEmpty)
+        #expect(state.overlayNote == MapViewState.leftOutNote)
+        #expect(
+            WindowLayout.warnings(for: ViewSnapshot(window: window, attribution: nil)) == [MapViewState.leftOutNote])
     }
 
     static func distance(_ p: MKMapPoint, _ a: MKMapPoint, _ b: MKMapPoint) -> Double {

@@ -212,6 +212,19 @@ struct NavigationMetadataHistoryTests {
         #expect(history.entries(after: history.total - 3).map(\.sequence) == Array((history.total - 2)...history.total))
     }
 
+    @Test func boundedBySize() {
+        // An app's road names of a megabyte each: the history keeps at most its bytes, the newest entries.
+        var history = NavigationMetadataHistory()
+        let long = String(repeating: "x", count: 1 << 20)
+        let count = 2 * NavigationMetadataHistory.retainedBytes / (1 << 20)
+        for index in 0..<count { history.append(metadata("\(index) \(long)"), at: start + Double(index)) }
+        #expect(history.total == count && history.entries.last?.sequence == count)
+        #expect(history.bytes <= NavigationMetadataHistory.retainedBytes)
+        #expect(history.entries.count < count && history.entries.count > 8)
+        #expect(history.bytes == history.entries.reduce(0) { $0 + 64 + ($1.metadata?.estimatedBytes ?? 0) })
+        #expect(history.entries(after: 0).map(\.sequence) == history.entries.map(\.sequence))
+    }
+
     @Test func codable() throws {
         var history = NavigationMetadataHistory()
         history.append(metadata("A"), at: start)

@@ -99,6 +99,15 @@ import Testing
                 + "turns, \(prompts) prompts (\(promptsWithAudio) with audio; without: \(without)); descriptors "
                 + "\(first.descriptors) → \(end.descriptors); resident \(first.resident / 1024) MB → "
                 + "\(end.resident / 1024) MB")
+        // What the session keeps after an hour: each store with its count and size, all bounded.
+        let kept = car.spokenUtterances
+        let metadata = car.metadataHistory
+        print(
+            "drive soak: kept \(kept.count) utterances (\(kept.compactMap(\.audio).reduce(0) { $0 + $1.count } / 1024) "
+                + "KB of audio), \(metadata.entries.count) of \(metadata.total) metadata entries "
+                + "(\(metadata.bytes / 1024) KB estimated, \(((try? JSONEncoder().encode(metadata).count) ?? 0) / 1024) KB as "
+                + "JSON), "
+                + "\(car.callbackLog.count) callbacks")
         #expect(trips > 1 && prompts > trips)
         #expect(end.descriptors - first.descriptors < 10, "descriptors \(first.descriptors) → \(end.descriptors)")
     }

@@ -36,6 +36,16 @@ struct SessionLogs: Sendable, Hashable {
         Self.trim(&notes)
     }
 
+    /// The notes made with `noteOnce`.
+    private(set) var notedOnce: Set<String> = []
+
+    /// Records a note unless the same text was noted this way before: for what the car finds again at every
+    /// snapshot (its texts are a fixed few, so the set stays small).
+    mutating func noteOnce(_ text: String) {
+        guard notedOnce.insert(text).inserted else { return }
+        note(text)
+    }
+
     /// Records a callback the app received.
     mutating func received(_ callback: String) {
         callbacks.append(callback)

@@ -27,8 +27,12 @@ struct SessionSpeech {
     /// The engine's latest problem (listing voices or making audio): the car logs each kind once.
     private(set) var engineProblem: SpeechEngineError?
 
-    /// How many spoken utterances the session keeps (each holds its audio, about 25 KB).
+    /// How many spoken utterances the session keeps (each holds its audio, about 20 KB for a prompt).
     static let retainedUtterances = 200
+    /// How many bytes of audio the kept utterances hold together: the newest ones' audio up to this; older records
+    /// keep their text, state and duration without it. A prompt's audio is about 20 KB, but a long text's is
+    /// megabytes, and 200 of those must not be kept.
+    static let retainedAudioBytes = 8 << 20
 
     // MARK: Reading
 
@@ -144,6 +148,16 @@ struct SessionSpeech {
         if excess > 0 { spoken.removeFirst(excess) }
     }
 
+    /// Drops the audio of the oldest records beyond `retainedAudioBytes` of audio, counted from the newest.
+    private mutating func trimAudio() {
+        var total = 0
+        for index in spoken.indices.reversed() {
+            guard let audio = spoken[index].audio else { continue }
+            total += audio.count
+            if total > Self.retainedAudioBytes { spoken[index].audio = nil }
+        }
+    }
+
     private mutating func update(_ synthesizer: Int, _ utterance: Int, _ change: (inout SpokenUtterance) -> Void) {
         guard let index = spoken.lastIndex(where: { $0.synthesizer == synthesizer && $0.utterance == utterance })
         else { return }
@@ -215,6 +229,7 @@ struct SessionSpeech {
                 $0.audio = audio.ogg
                 $0.duration = audio.duration
             }
+            trimAudio()
             return audio.duration
         case .failure(let error):
             let duration = SpeechRules.estimatedDuration(of: request.text, wordsPerMinute: request.wordsPerMinute)

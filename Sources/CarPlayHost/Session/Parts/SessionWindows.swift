@@ -14,7 +14,8 @@ enum SessionWindows {
     /// visible or not, where it is and where it heads (the session's location fix, as `CLLocationManager` receives
     /// it): their user location moves, their delegates hear it and tracking maps follow. A car nowhere on Earth
     /// tells them nothing. Then the window is copied (`ViewSnapshot(window:attribution:)`) with the car map's
-    /// attribution, its images recorded into the session's image store.
+    /// attribution, its images recorded into the session's image store; what the copy says about its map views'
+    /// overlays (too many points) goes to the car's log, once.
     static func snapshot(_ window: UIWindow, context: any SessionContext) -> ViewSnapshot {
         if let fix = LocationServices.currentFix(context: context) {
             let location = CLLocation(
@@ -30,9 +31,11 @@ enum SessionWindows {
                 mapView._hostUpdateUserLocation(location, course: fix.course)
             }
         }
-        return context.snapshotting {
+        let snapshot = context.snapshotting {
             ViewSnapshot(window: window, attribution: context.carMap?.attribution)
         }
+        for note in WindowLayout.mapNotes(in: snapshot) { context.logs.noteOnce(note) }
+        return snapshot
     }
 
     /// The map views in a view's tree, visible or not.

@@ -29,6 +29,15 @@ struct SessionLogsTests {
         #expect(logs.appearance.count <= 2 * limit && logs.appearance.count >= limit)
     }
 
+    @Test("a note made once is recorded the first time only")
+    func notesOnce() {
+        var logs = SessionLogs()
+        for _ in 0..<3 { logs.noteOnce("too many points") }
+        logs.noteOnce("left out")
+        logs.noteOnce("too many points")
+        #expect(logs.notes == ["too many points", "left out"] && logs.noteCount == 2)
+    }
+
     @Test("a retracted callback is taken out of the log and the total; one no longer kept changes nothing")
     func retracts() {
         var logs = SessionLogs()

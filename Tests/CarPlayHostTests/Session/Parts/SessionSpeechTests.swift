@@ -160,6 +160,24 @@ struct SessionSpeechTests {
         #expect(speech.spoken.first?.utterance == 5)
     }
 
+    @Test("the record keeps the newest utterances' audio up to its byte limit; older ones keep their text")
+    func audioRetention() {
+        var speech = SessionSpeech()
+        let size = 1 << 20
+        let count = SessionSpeech.retainedAudioBytes / size + 4
+        for id in 0..<count {
+            _ = speak(&speech, "A long text \(id)", id: id, at: start)
+            speech.beginRendering()
+            _ = speech.finishRendering(
+                .success(RenderedSpeech(duration: 60, ogg: Data(count: size))), synthesizer: 1, utterance: id,
+                request: speech.spoken[id].request)
+        }
+        let kept = speech.spoken.compactMap(\.audio).reduce(0) { $0 + $1.count }
+        #expect(kept <= SessionSpeech.retainedAudioBytes && kept >= SessionSpeech.retainedAudioBytes - size)
+        #expect(speech.spoken.count == count && speech.spoken.last?.audio?.count == size)
+        #expect(speech.spoken.first?.audio == nil && speech.spoken.first?.text == "A long text 0")
+    }
+
     @Test("an engine that cannot list its voices: none, and the error kept")
     func voicesError() {
         var speech = SessionSpeech()
