@@ -43,10 +43,12 @@ enum SpeechProcess {
     static func run(_ program: URL, _ arguments: [String], timeout: Duration, captureOutput: Bool = false)
         async throws(SpawnFailure) -> Outcome
     {
+        let ledger = DescriptorLedger.current
         let result: Result<Outcome, SpawnFailure> = await withCheckedContinuation { continuation in
             let thread = Thread {
                 continuation.resume(
-                    returning: runBlocking(program, arguments, timeout: timeout, captureOutput: captureOutput))
+                    returning: runBlocking(
+                        program, arguments, timeout: timeout, captureOutput: captureOutput, ledger: ledger))
             }
             thread.stackSize = 256 * 1024
             thread.start()
@@ -55,24 +57,25 @@ enum SpeechProcess {
     }
 
     /// The run, blocking the calling thread.
-    static func runBlocking(_ program: URL, _ arguments: [String], timeout: Duration, captureOutput: Bool)
-        -> Result<Outcome, SpawnFailure>
-    {
+    static func runBlocking(
+        _ program: URL, _ arguments: [String], timeout: Duration, captureOutput: Bool,
+        ledger: DescriptorLedger? = nil
+    ) -> Result<Outcome, SpawnFailure> {
         spawnLock.lock()
         let errorPipe: (read: Int32, write: Int32)
         var outputPipe: (read: Int32, write: Int32)?
-        switch makePipe() {
+        switch makePipe(ledger) {
         case .success(let pipe): errorPipe = pipe
         case .failure(let failure):
             spawnLock.unlock()
             return .failure(failure)
         }
         if captureOutput {
-            switch makePipe() {
+            switch makePipe(ledger) {
             case .success(let pipe): outputPipe = pipe
             case .failure(let failure):
-                close(errorPipe.read)
-                close(errorPipe.write)
+                release(errorPipe.read, ledger)
+                release(errorPipe.write, ledger)
                 spawnLock.unlock()
                 return .failure(failure)
             }
@@ -86,25 +89,49 @@ enum SpeechProcess {
             spawned = spawn(program, arguments, output: outputPipe?.write, errors: errorPipe.write)
         }
         // The child has its own copies of the write ends: the parent's go at once, so the pipes end with it.
-        close(errorPipe.write)
-        if let outputPipe { close(outputPipe.write) }
+        release(errorPipe.write, ledger)
+        if let outputPipe { release(outputPipe.write, ledger) }
         spawnLock.unlock()
         guard case .success(let pid) = spawned else {
-            close(errorPipe.read)
-            if let outputPipe { close(outputPipe.read) }
+            release(errorPipe.read, ledger)
+            if let outputPipe { release(outputPipe.read, ledger) }
             if case .failure(let failure) = spawned { return .failure(failure) }
             return .failure(SpawnFailure(code: EINVAL))
         }
-        return .success(wait(for: pid, errors: errorPipe.read, output: outputPipe?.read, timeout: timeout))
+        return .success(
+            wait(for: pid, errors: errorPipe.read, output: outputPipe?.read, timeout: timeout, ledger: ledger))
     }
 
     /// A pipe whose ends close on exec. Pipes are made and programs started under `spawnLock`, so no program this
     /// type starts inherits another run's pipe in the moment before its close-on-exec flag is set.
-    private static func makePipe() -> Result<(read: Int32, write: Int32), SpawnFailure> {
+    private static func makePipe(_ ledger: DescriptorLedger?) -> Result<(read: Int32, write: Int32), SpawnFailure> {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return .failure(SpawnFailure(code: errno)) }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        ledger?.add(2)
         return .success((fds[0], fds[1]))
+    }
+
+    /// Closes a pipe end a run made.
+    private static func release(_ fd: Int32, _ ledger: DescriptorLedger?) {
+        close(fd)
+        ledger?.add(-1)
+    }
+
+    /// Counts the pipe ends the runs of one task hold open (bound with `$current.withValue`): a run that leaves one
+    /// open shows in its task's ledger, whatever other code in the process opens or closes meanwhile.
+    final class DescriptorLedger: @unchecked Sendable {
+        @TaskLocal static var current: DescriptorLedger?
+
+        private let lock = NSLock()
+        private var count = 0
+
+        init() {}
+
+        /// The pipe ends made and not yet closed.
+        var open: Int { lock.withLock { count } }
+
+        func add(_ delta: Int) { lock.withLock { count += delta } }
     }
 
     private static let spawnLock = NSLock()
@@ -156,7 +183,9 @@ enum SpeechProcess {
     }
 
     /// Reads the pipes while the program runs, kills its group at the deadline, reaps it and closes the pipes.
-    private static func wait(for pid: pid_t, errors: Int32, output: Int32?, timeout: Duration) -> Outcome {
+    private static func wait(
+        for pid: pid_t, errors: Int32, output: Int32?, timeout: Duration, ledger: DescriptorLedger?
+    ) -> Outcome {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         var open: [Int32] = [errors] + (output.map { [$0] } ?? [])
@@ -200,12 +229,12 @@ enum SpeechProcess {
                     if room > 0 { kept.append(contentsOf: buffer[0..<min(count, room)]) }
                     captured[entry.fd] = kept
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    close(entry.fd)
+                    release(entry.fd, ledger)
                     open.removeAll { $0 == entry.fd }
                 }
             }
         }
-        for fd in open { close(fd) }
+        for fd in open { release(fd, ledger) }
         if !reaped {
             // Killed and gone from the pipes, or stuck past the grace: it is reaped either way.
             kill(pid, SIGKILL)

@@ -12,9 +12,12 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct SpeechProcessTests {
     static let engineInstalled = SpeechEngine().missingProgram() == nil
 
-    /// The process's open descriptors.
-    static func openDescriptors() -> Int {
-        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+    /// Runs `body` with a ledger of the pipe ends its speech programs' runs make, and returns how many are still open
+    /// after it. Not the process's descriptor count: other suites running at the same time open and close their own.
+    static func descriptorsLeftOpen(_ body: () async throws -> Void) async rethrows -> Int {
+        let ledger = SpeechProcess.DescriptorLedger()
+        try await SpeechProcess.DescriptorLedger.$current.withValue(ledger) { try await body() }
+        return ledger.open
     }
 
     /// An executable shell script in a directory of its own.
@@ -31,21 +34,18 @@ import Testing
     static let request = SpeechRequest(
         text: "In 300 metres, turn left", voice: "en-us", wordsPerMinute: 175, pitch: 50, amplitude: 100)
 
-    /// Other tests run at the same time and open descriptors of their own: the bound is generous, far below what
-    /// a leak of one descriptor per program run (two per prompt) adds.
     @Test(.enabled(if: engineInstalled)) func fiftyPromptsLeaveNoDescriptorOpen() async throws {
-        _ = try await SpeechEngine().render(Self.request)
-        let before = Self.openDescriptors()
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for index in 0..<50 {
-                var request = Self.request
-                request.text = "Prompt \(index): in 300 metres, turn left"
-                group.addTask { _ = try await SpeechEngine().render(request) }
+        let left = try await Self.descriptorsLeftOpen {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<50 {
+                    var request = Self.request
+                    request.text = "Prompt \(index): in 300 metres, turn left"
+                    group.addTask { _ = try await SpeechEngine().render(request) }
+                }
+                try await group.waitForAll()
             }
-            try await group.waitForAll()
         }
-        let after = Self.openDescriptors()
-        #expect(after - before < 30, "descriptors \(before) → \(after) after 50 prompts")
+        #expect(left == 0, "\(left) pipe ends left open after 50 prompts")
     }
 
     @Test func aHangingProgramIsKilledWithWhatItStartedAndLaterPromptsDoNotWaitForIt() async throws {
@@ -53,12 +53,14 @@ import Testing
         let runs = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID().uuidString)")
         let hanging = try Self.script("echo run >> '\(runs.path)'\nsleep 600 & echo $! > '\(pidFile.path)'\nwait")
         let engine = SpeechEngine(espeak: hanging.path, sox: "/bin/true", timeout: .milliseconds(500))
-        let before = Self.openDescriptors()
         let clock = ContinuousClock()
         let start = clock.now
-        await #expect(throws: SpeechEngineError.timedOut(tool: hanging.path, seconds: 0.5)) {
-            try await engine.render(Self.request)
+        let left = await Self.descriptorsLeftOpen {
+            await #expect(throws: SpeechEngineError.timedOut(tool: hanging.path, seconds: 0.5)) {
+                try await engine.render(Self.request)
+            }
         }
+        #expect(left == 0, "\(left) pipe ends left open by the killed program's run")
         #expect(clock.now - start < .seconds(30), "killed at its timeout, not after the sleep")
         // The shell's child went with it (its process group was killed).
         let sleeper = try #require(
@@ -74,7 +76,6 @@ import Testing
             try await engine.render(Self.request)
         }
         #expect(try String(contentsOf: runs, encoding: .utf8) == "run\n", "started once")
-        #expect(Self.openDescriptors() - before < 10)
         #expect(SpeechEngineError.timedOut(tool: "espeak-ng", seconds: 10).description.contains("no audio"))
     }
 
@@ -82,14 +83,17 @@ import Testing
         // 300 KB, several times what a pipe holds: a reader that waits for the exit first waits forever.
         let flooding = try Self.script("head -c 300000 /dev/zero | tr '\\0' x >&2\nexit 3")
         let engine = SpeechEngine(espeak: flooding.path, sox: "/bin/true", timeout: .seconds(60))
-        let before = Self.openDescriptors()
-        await #expect {
-            try await engine.render(Self.request)
-        } throws: { error in
-            guard case .failed(let tool, let status, let message) = error as? SpeechEngineError else { return false }
-            return tool == flooding.path && status == 3 && message.count <= 2001 && message.hasPrefix("xxx")
+        let left = await Self.descriptorsLeftOpen {
+            await #expect {
+                try await engine.render(Self.request)
+            } throws: { error in
+                guard case .failed(let tool, let status, let message) = error as? SpeechEngineError else {
+                    return false
+                }
+                return tool == flooding.path && status == 3 && message.count <= 2001 && message.hasPrefix("xxx")
+            }
         }
-        #expect(Self.openDescriptors() - before < 10)
+        #expect(left == 0, "\(left) pipe ends left open")
     }
 
     @Test func listingTheVoicesOfAHangingEngineHoldsTheCallerOnlyBriefly() async throws {
