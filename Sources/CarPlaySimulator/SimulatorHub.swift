@@ -244,6 +244,10 @@ public final class SimulatorHub {
 
     // MARK: Outgoing
 
+    /// How long, on the wall clock, until the next `tick` is due (the server's clock loop asks; a benchmark moves its
+    /// clock as far): every second.
+    public func nextTickDelay() -> Duration? { .seconds(1) }
+
     /// The clock ticked: the car's timers run (a map template's navigation bar hides, navigation alerts time out),
     /// then a diff goes out when the screen or car changed (the status bar time, sports clocks).
     public func tick() {
