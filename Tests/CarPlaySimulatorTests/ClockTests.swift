@@ -3,6 +3,7 @@ import CarPlay
 @testable import CarPlaySimulator
 import CarPlayTestSupport
 import Foundation
+import OpenStreetMap
 import Testing
 
 /// The server's clock loop (`SimulatorHub.nextTickDelay`, `tick`): the hub ticks when the car's next deadline comes
@@ -66,6 +67,28 @@ import Testing
         #expect(try #require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
         _ = try await page.exchange(["type": "vehicle", "action": "resume"])
         #expect(hub.nextTickDelay() == .seconds(1))
+    }
+
+    /// The car state keeps the JSON of members that did not change between messages: what it writes is still the
+    /// car state it is, as the car changes (an app launched, the display changed, the car moved).
+    @Test func theCarStatesJSONFollowsEveryChange() throws {
+        let time = ManualTime()
+        let system = try Apps.car(clock: time)
+        func roundTrip() throws {
+            let car = CarStateMessage(system)
+            let json = try JSONValueEncoder.encode(car)
+            #expect(try JSONDecoder().decode(CarStateMessage.self, from: json.jsonData) == car)
+        }
+        try roundTrip()
+        try system.launch(Apps.playerID)
+        try roundTrip()
+        try system.setDisplay(presetID: try #require(DisplayConfiguration.presets.last).id)
+        try roundTrip()
+        system.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
+        _ = try system.driveVehicle(to: try #require(system.driveDestinations.first).coordinate)
+        time.now += 5
+        system.clockDidAdvance()
+        try roundTrip()
     }
 
     /// The navigator app in front on the car's clock, with a page.
