@@ -91,20 +91,9 @@ import Testing
         try roundTrip()
     }
 
-    /// The navigator app in front on the car's clock, with a page.
-    func navigator(_ time: ManualTime) throws -> (SimulatorHub, FakePage, CarSession, NavigatorDelegate) {
-        let made = Box<[NavigatorDelegate]>([])
-        let system = CarSystem(
-            apps: [Apps.navigator(made)], clock: { time.now }, timeZone: TimeZone(identifier: "UTC")!)
-        let hub = SimulatorHub(system: system)
-        try system.launch(Apps.navigatorID)
-        let session = try #require(system.sessions[Apps.navigatorID])
-        return (hub, FakePage(hub), session, try #require(made.value.last))
-    }
-
     @Test func theMapsNavigationBarHidesOnTime() async throws {
         let time = ManualTime()
-        let (hub, page, session, _) = try navigator(time)
+        let (hub, page, session, _) = try FollowTripTests().car(time)
         _ = try await page.drain()
         time.now += 10
         _ = try await page.exchange(["type": "input", "action": "knobRotate", "steps": 1])
@@ -119,7 +108,7 @@ import Testing
 
     @Test func aNavigationAlertTimesOutOnTime() async throws {
         let time = ManualTime()
-        let (hub, page, session, app) = try navigator(time)
+        let (hub, page, session, app) = try FollowTripTests().car(time)
         _ = try await page.drain()
         try run(hub, time, seconds: 10)  // The bar hid at 5 s.
         session.runAsApp {
