@@ -55,6 +55,12 @@ public final class SimulatorHub {
     /// The `seq` of the last log entry sent to the pages.
     private var logSent: Int
     private var publishScheduled = false
+    /// While something moves with the car's clock (a drive, speech, a clock on screen), the server ticks this often
+    /// (`nextTickDelay`); otherwise at the car's next deadline only.
+    public var tickInterval: Duration = .seconds(1)
+    /// The server's clock loop waiting for the next tick (`waitForTick`), and its timer.
+    var clockWaiter: CheckedContinuation<Bool, Never>?
+    var clockTimer: Task<Void, Never>?
 
     /// The car's clock as the simulator runs it: the clock the car had, sped up by the drive controls' `speed`.
     public let clock: SimulatorClock
@@ -244,8 +250,9 @@ public final class SimulatorHub {
 
     // MARK: Outgoing
 
-    /// The clock ticked: the car's timers run (a map template's navigation bar hides, navigation alerts time out),
-    /// then a diff goes out when the screen or car changed (the status bar time, sports clocks).
+    /// The clock ticked (`waitForTick`): the car's timers run (the vehicle drives on, a map template's navigation bar
+    /// hides, navigation alerts time out), then a diff goes out when the screen or car changed (the status bar time,
+    /// sports clocks).
     public func tick() {
         system.clockDidAdvance()
         publish()
@@ -300,6 +307,8 @@ public final class SimulatorHub {
             logSent = system.log.lastSeq
             broadcast(.log(entries.map(ServerMessage.LogEntry.init)))
         }
+        // What changed may move the car's next deadline: the server's clock loop works it out again.
+        endClockWait(due: false)
     }
 
     /// Moves a published screen other than the main one to `screen`; nil when nothing changed.

@@ -166,11 +166,16 @@ public struct SimulatorRoutes: Sendable {
 
     /// Percent-encodes a path segment like JavaScript's `encodeURIComponent`.
     public static func percentEncode(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
+    }
+
+    /// ASCII letters and digits and `-_.!~*'()`, made once (the car state writes every app's icon path each time).
+    private static let unreserved: CharacterSet = {
         var allowed = CharacterSet.alphanumerics.intersection(
             CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         allowed.insert(charactersIn: "-_.!~*'()")
-        return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
-    }
+        return allowed
+    }()
 
     static func contentType(forExtension ext: String) -> String {
         switch ext.lowercased() {

@@ -17,8 +17,6 @@ public struct SimulatorServer: Sendable {
     /// The port asked for (0: any free port; `boundPort` tells which).
     public let port: Int
     public let routes: SimulatorRoutes
-    /// How often the car's clock is checked for screen changes (status bar time, sports clocks).
-    public var tickInterval: Duration = .seconds(1)
     /// WebSocket frames above this close the connection (1009); messages above 64 KiB get error `tooLarge`.
     public static let maximumFrameBytes = 1 << 20
 
@@ -303,20 +301,17 @@ public struct SimulatorServer: Sendable {
     /// Closes every connection now (shutdown: a page that does not read must not hold the server up).
     func closeAllConnections() { registryBox.registry?.closeAll() }
 
-    /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM; ticks the car's clock meanwhile. On either,
+    /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM; ticks the car's clock meanwhile, when the
+    /// car's next deadline comes (`SimulatorHub.waitForTick`). On either,
     /// every connection is closed at once (no waiting for pages to finish) and the server stops.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let application = makeApplication(onRunning: onRunning)
         let hub = hub
-        let interval = tickInterval
         let server = self
         try await withTaskCancellationHandler {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask {
-                    while !Task.isCancelled {
-                        try await Task.sleep(for: interval)
-                        await hub.tick()
-                    }
+                    while await hub.waitForTick() { await hub.tick() }
                 }
                 group.addTask {
                     try await application.runService(gracefulShutdownSignals: [])

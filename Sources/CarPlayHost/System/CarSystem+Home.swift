@@ -10,7 +10,8 @@ extension CarSystem {
             isPlayingAudio: audioOwner != nil)
     }
 
-    /// The home screen, laid out for the car's display.
+    /// The home screen, laid out for the car's display: again only when what it shows changed (its layout reads
+    /// nothing but `HomeState` and the display; the time is the status bar's text).
     public func homeScreen() -> Screen {
         let icons = apps.map { app in
             let running: Set<AppRunState> = [.foreground, .background]
@@ -25,7 +26,13 @@ extension CarSystem {
             statusBar: StatusBarState(
                 time: timeText, signalBars: status.signalBars, networkType: status.networkType,
                 isPlayingAudio: status.isPlayingAudio))
-        return withNavigationBanner(HomeLayout.screen(home, display: display, now: clock()))
+        if let last = homeLayout, last.state == home, last.display == display {
+            return withNavigationBanner(last.screen)
+        }
+        let screen = HomeLayout.screen(home, display: display, now: clock())
+        homeLayout = (home, display, screen)
+        homeLayoutCount += 1
+        return withNavigationBanner(screen)
     }
 
     /// What the main display shows now: the app in front, else the Dashboard view while it shows, else the home

@@ -50,10 +50,3 @@ extension CarSystem {
     /// The status bar clock's text ("12:05"; "9:05" in the evening in the United States, "21:05" in Britain).
     public var timeText: String { ScreenLayout.clockText(now: clock(), timeZone: timeZone, locale: locale) }
 }
-
-extension CarSystem {
-    /// The car's clock moved: every app's timers run (the map template's navigation bar, navigation alerts).
-    public func clockDidAdvance() {
-        for session in sessions.values { session.clockDidAdvance() }
-    }
-}

@@ -71,6 +71,10 @@ public final class CarSystem {
     public internal(set) var homeMessage: String?
     /// A notice of the home screen and when it stops showing (the car's clock).
     var homeNotice: (text: String, until: Date)?
+    /// The home screen last laid out and what from: `homeScreen()` lays it out again only when that changed.
+    var homeLayout: (state: HomeState, display: DisplayConfiguration, screen: Screen)?
+    /// How many times the home screen was laid out (tests).
+    var homeLayoutCount = 0
     /// The display preset (with its driving side), before appearance and limits.
     public internal(set) var displayPreset: DisplayConfiguration = .standard
     /// The user interface's appearance (apps see it as their content style).

@@ -1,3 +1,4 @@
+import Foundation
 import CarPlayHost
 
 /// CarState (docs/PROTOCOL.md): everything about the car the page draws besides the screen — the display and its
@@ -205,8 +206,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(display, forKey: .display)
-        try container.encode(presets, forKey: .presets)
+        try container.encode(Self.displayJSON.json(display), forKey: .display)
+        try container.encode(Self.presetsJSON.json(presets), forKey: .presets)
         try container.encode(uiAppearance, forKey: .uiAppearance)
         try container.encode(mapAppearance, forKey: .mapAppearance)
         try container.encode(limitLists, forKey: .limitLists)
@@ -217,20 +218,43 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(radio, forKey: .radio)
         try container.encode(audioOwner, forKey: .audioOwner)
         try container.encode(foregroundApp, forKey: .foregroundApp)
-        try container.encode(apps, forKey: .apps)
+        try container.encode(Self.appsJSON.json(apps), forKey: .apps)
         try container.encode(homeMessage, forKey: .homeMessage)
         try container.encode(homeFocus, forKey: .homeFocus)
         try container.encode(time, forKey: .time)
         try container.encode(vehicle, forKey: .vehicle)
         try container.encode(drivePaused, forKey: .drivePaused)
-        try container.encode(driveDestinations, forKey: .driveDestinations)
+        try container.encode(Self.destinationsJSON.json(driveDestinations), forKey: .driveDestinations)
         try container.encode(speedFactor, forKey: .speedFactor)
         try container.encode(voice, forKey: .voice)
         try container.encode(dashboardShowing, forKey: .dashboardShowing)
         try container.encode(dashboardApp, forKey: .dashboardApp)
-        try container.encode(cluster, forKey: .cluster)
+        try container.encode(Self.clusterJSON.json(cluster), forKey: .cluster)
         try container.encode(headUp, forKey: .headUp)
         try container.encode(headUpIdleText, forKey: .headUpIdleText)
+    }
+}
+
+extension CarStateMessage {
+    /// The JSON of the members that rarely change, as last encoded: a drive sends the car state once a second for its
+    /// `vehicle`, and encoding the presets, apps, places and cluster again each time was most of the work.
+    private static let displayJSON = EncodedMember<DisplayConfiguration>()
+    private static let presetsJSON = EncodedMember<[Preset]>()
+    private static let appsJSON = EncodedMember<[App]>()
+    private static let destinationsJSON = EncodedMember<[DriveDestination]>()
+    private static let clusterJSON = EncodedMember<Cluster>()
+}
+
+/// A value's JSON as last encoded, given again while the value is equal (a `JSONValue` is written as it is).
+private final class EncodedMember<Value: Encodable & Equatable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (value: Value, json: JSONValue)?
+
+    func json(_ value: Value) throws -> JSONValue {
+        if let last = lock.withLock({ last }), last.value == value { return last.json }
+        let json = try JSONValueEncoder.encode(value)
+        lock.withLock { last = (value, json) }
+        return json
     }
 }
 

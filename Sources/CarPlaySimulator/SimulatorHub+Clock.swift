@@ -1,0 +1,56 @@
+import CarPlayHost
+import Foundation
+
+// The car's clock as the server runs it: the hub ticks when the car's next deadline comes (`CarSystem.clockDemand`),
+// every `tickInterval` while something moves with the clock, and never while nothing changes by itself.
+extension SimulatorHub {
+    /// How long, on the wall clock, until the next `tick` is due: the car's next deadline (its clock runs `factor`
+    /// times as fast), at most `tickInterval` while something moves with the clock; nil when nothing is due until
+    /// something else happens.
+    public func nextTickDelay() -> Duration? {
+        let demand = system.clockDemand()
+        var seconds: Double? = demand.isContinuous ? Self.seconds(tickInterval) : nil
+        if let deadline = demand.deadline {
+            let wall = max(0, deadline.timeIntervalSince(clock.now())) / clock.factor
+            seconds = min(seconds ?? wall, wall)
+        }
+        // Rounded up to the microsecond: waking early would find the deadline not yet come.
+        return seconds.map { .microseconds(Int64(min($0, 86_400) * 1e6 + 0.999)) }
+    }
+
+    /// Waits until a tick is due (`nextTickDelay`), working it out again whenever something was published meanwhile
+    /// (an input, the app, the car may have moved the next deadline). False when the waiting task was cancelled.
+    public func waitForTick() async -> Bool {
+        while !Task.isCancelled {
+            let delay = nextTickDelay()
+            if let delay, delay <= .zero { return true }
+            let due = await withTaskCancellationHandler {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                    guard !Task.isCancelled else { return continuation.resume(returning: false) }
+                    clockWaiter = continuation
+                    guard let delay else { return }
+                    clockTimer = Task { [weak self] in
+                        guard (try? await Task.sleep(for: delay)) != nil else { return }
+                        self?.endClockWait(due: true)
+                    }
+                }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.endClockWait(due: false) }
+            }
+            if due { return true }
+        }
+        return false
+    }
+
+    /// Ends `waitForTick`'s wait: the tick is `due`, or the next deadline must be worked out again.
+    func endClockWait(due: Bool) {
+        clockTimer?.cancel()
+        clockTimer = nil
+        clockWaiter?.resume(returning: due)
+        clockWaiter = nil
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

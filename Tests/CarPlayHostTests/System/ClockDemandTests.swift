@@ -1,0 +1,79 @@
+import CarPlay
+@_spi(AppCode) @testable import CarPlayHost
+import CarPlayTestSupport
+import Foundation
+import MediaPlayer
+import OpenStreetMap
+import Testing
+
+/// When the car next needs its clock (`CarSystem.clockDemand()`), and the home screen laid out only when what it
+/// shows changed.
+@MainActor @Suite(.serialized) struct ClockDemandTests {
+    @Test func anIdleCarWaitsForTheStatusBarsNextMinute() throws {
+        let time = ManualTime()  // 12:00:00
+        let car = try Apps.car(clock: time)
+        time.now += 20.5
+        let demand = car.clockDemand()
+        #expect(demand.deadline == Date(timeIntervalSince1970: 1_767_268_800 + 60) && !demand.isContinuous)
+        time.now += 39.5
+        #expect(car.clockDemand().deadline == Date(timeIntervalSince1970: 1_767_268_800 + 120), "not the minute now")
+    }
+
+    @Test func theHomeScreensNoticeGoesOnTime() throws {
+        let time = ManualTime()
+        let car = try Apps.car(clock: time)
+        time.now += 50
+        car.showDashboard()  // No navigation app: a notice for three seconds.
+        #expect(car.homeScreen().allTexts.contains { $0.contains("navigation app") })
+        #expect(car.clockDemand().deadline == time.now.addingTimeInterval(3))
+    }
+
+    @Test func aDriveUnderWayAndSpeechWantEverySecond() throws {
+        let time = ManualTime()
+        let car = try Apps.car(clock: time)
+        car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
+        _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
+        #expect(car.clockDemand().isContinuous)
+        #expect(car.pauseDrive())
+        #expect(!car.clockDemand().isContinuous, "a paused car stands")
+    }
+
+    @Test func aScreenShowingTheTimeRunningWantsEverySecond() throws {
+        let time = ManualTime()
+        let car = try Apps.car(clock: time)
+        try car.launch(Apps.playerID)
+        _ = car.currentScreen()
+        #expect(!car.clockDemand().isContinuous, "a list reads no clock")
+        let session = try #require(car.sessions[Apps.playerID])
+        let controller = try #require(session.interfaceController)
+        session.runAsApp {
+            MPNowPlayingInfoCenter.default().nowPlayingInfo = [
+                MPMediaItemPropertyTitle: "Song", MPMediaItemPropertyPlaybackDuration: 300.0,
+                MPNowPlayingInfoPropertyElapsedPlaybackTime: 10.0, MPNowPlayingInfoPropertyPlaybackRate: 1.0,
+            ]
+            MPNowPlayingInfoCenter.default().playbackState = .playing
+            controller.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
+        }
+        _ = car.currentScreen()
+        #expect(car.clockDemand().isContinuous, "Now Playing's elapsed time runs")
+        car.goHome()
+        _ = car.currentScreen()
+        #expect(!car.clockDemand().isContinuous, "not while another screen shows")
+    }
+
+    @Test func theHomeScreenIsLaidOutOnlyWhenWhatItShowsChanged() throws {
+        let time = ManualTime()
+        let car = try Apps.car(clock: time)
+        let first = car.homeScreen()
+        let layouts = car.homeLayoutCount
+        time.now += 30
+        #expect(car.homeScreen() == first)
+        #expect(car.currentScreen() == first)
+        #expect(car.homeLayoutCount == layouts, "nothing it shows changed")
+        time.now += 30
+        #expect(car.homeScreen() != first, "the minute turned")
+        try car.rotateKnob(1)
+        _ = car.homeScreen()
+        #expect(car.homeLayoutCount == layouts + 2)
+    }
+}

@@ -1,0 +1,129 @@
+import CarPlay
+@_spi(AppCode) import CarPlayHost
+@testable import CarPlaySimulator
+import CarPlayTestSupport
+import Foundation
+import OpenStreetMap
+import Testing
+
+/// The server's clock loop (`SimulatorHub.nextTickDelay`, `tick`): the hub ticks when the car's next deadline comes
+/// (the status bar's minute, the map's navigation bar hiding, a navigation alert timing out), every second while the
+/// car drives, and does nothing in between. `ManualTime` plays the wall clock: the loop moves it by the delay the hub
+/// asks for, as the server sleeps.
+@MainActor @Suite(.serialized) struct ClockTests {
+    /// Runs the server's loop for `seconds`: waits (moves the clock) as long as the hub asks, ticks; the ticks run.
+    @discardableResult
+    func run(_ hub: SimulatorHub, _ time: ManualTime, seconds: Double) throws -> Int {
+        var left = seconds
+        var ticks = 0
+        while let delay = hub.nextTickDelay(), Self.seconds(delay) <= left {
+            time.now += Self.seconds(delay)
+            left -= Self.seconds(delay)
+            hub.tick()
+            ticks += 1
+        }
+        time.now += left
+        return ticks
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    @Test func anIdleCarTicksOnlyWhenTheStatusBarsMinuteTurns() async throws {
+        let time = ManualTime()  // 12:00:00
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.drain()
+        time.now += 20
+        #expect(hub.nextTickDelay() == .seconds(40), "the next minute, not the next second")
+        let layouts = hub.layoutCount
+        let ticks = try run(hub, time, seconds: 180)
+        #expect(ticks == 3, "one tick a minute")
+        #expect(hub.layoutCount - layouts == 3, "the car's screen is asked for once a minute, not once a second")
+        let diffs = try await page.drain().filter { $0["type"] == "diff" }
+        #expect(diffs.map { $0["car"]?["time"]?.stringValue } == ["12:01", "12:02", "12:03"])
+    }
+
+    @Test func atTenTimesTheSpeedTheMinuteComesTenTimesSooner() async throws {
+        let time = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "vehicle", "action": "speed", "factor": 10])
+        #expect(hub.nextTickDelay() == .seconds(6))
+    }
+
+    @Test func aDrivingCarTicksEverySecondAndAParkedOneDoesNot() async throws {
+        let time = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
+        _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
+        #expect(hub.nextTickDelay() == .seconds(1))
+        let start = try #require(hub.system.vehicleState?.coordinate)
+        #expect(try run(hub, time, seconds: 10) == 10)
+        #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
+        _ = try await page.exchange(["type": "vehicle", "action": "pause"])
+        #expect(try #require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
+        _ = try await page.exchange(["type": "vehicle", "action": "resume"])
+        #expect(hub.nextTickDelay() == .seconds(1))
+    }
+
+    /// The car state keeps the JSON of members that did not change between messages: what it writes is still the
+    /// car state it is, as the car changes (an app launched, the display changed, the car moved).
+    @Test func theCarStatesJSONFollowsEveryChange() throws {
+        let time = ManualTime()
+        let system = try Apps.car(clock: time)
+        func roundTrip() throws {
+            let car = CarStateMessage(system)
+            let json = try JSONValueEncoder.encode(car)
+            #expect(try JSONDecoder().decode(CarStateMessage.self, from: json.jsonData) == car)
+        }
+        try roundTrip()
+        try system.launch(Apps.playerID)
+        try roundTrip()
+        try system.setDisplay(presetID: try #require(DisplayConfiguration.presets.last).id)
+        try roundTrip()
+        system.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
+        _ = try system.driveVehicle(to: try #require(system.driveDestinations.first).coordinate)
+        time.now += 5
+        system.clockDidAdvance()
+        try roundTrip()
+    }
+
+    @Test func theMapsNavigationBarHidesOnTime() async throws {
+        let time = ManualTime()
+        let (hub, page, session, _) = try FollowTripTests().car(time)
+        _ = try await page.drain()
+        time.now += 10
+        _ = try await page.exchange(["type": "input", "action": "knobRotate", "steps": 1])
+        #expect(session.mapNavigationBarShown, "the driver's input shows the bar")
+        #expect(hub.nextTickDelay() == .seconds(Rules.mapControlsIdleTimeout))
+        try run(hub, time, seconds: Rules.mapControlsIdleTimeout - 0.5)
+        #expect(session.mapNavigationBarShown)
+        try run(hub, time, seconds: 0.5)
+        #expect(!session.mapNavigationBarShown, "hidden 5 s after the input, with no tick in between")
+        #expect(hub.nextTickDelay() == .seconds(45), "then only the minute")
+    }
+
+    @Test func aNavigationAlertTimesOutOnTime() async throws {
+        let time = ManualTime()
+        let (hub, page, session, app) = try FollowTripTests().car(time)
+        _ = try await page.drain()
+        try run(hub, time, seconds: 10)  // The bar hid at 5 s.
+        session.runAsApp {
+            let alert = CPNavigationAlert(
+                titleVariants: ["Road closed"], subtitleVariants: [], image: nil,
+                primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil,
+                duration: 12)
+            app.mapTemplate.present(navigationAlert: alert, animated: false)
+        }
+        _ = try await page.drain()
+        #expect(session.mapTemplateSnapshot?.alert != nil)
+        #expect(hub.nextTickDelay() == .seconds(12))
+        try run(hub, time, seconds: 11.5)
+        #expect(session.mapTemplateSnapshot?.alert != nil)
+        try run(hub, time, seconds: 0.5)
+        #expect(session.mapTemplateSnapshot?.alert == nil, "timed out after its 12 s")
+    }
+}
