@@ -146,8 +146,9 @@ struct PrimitiveBlockReader {
             throw PBFError.malformed("dense nodes: \(ids.count) ids, \(lats.count) latitudes, \(lons.count) longitudes")
         }
         // keys_vals: for each node, key and value indexes, then 0; empty when no node has tags.
+        // No `reserveCapacity` here: reserving the exact size block after block copies the whole array every time
+        // (quadratic in the extract's nodes); appending grows it geometrically.
         var cursor = 0
-        nodes.reserveCapacity(nodes.count + ids.count)
         for index in ids.indices {
             var pairs: [(key: String, value: String)] = []
             if !keysValues.isEmpty {
