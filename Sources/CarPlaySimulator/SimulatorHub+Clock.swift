@@ -9,7 +9,14 @@ extension SimulatorHub {
     /// something else happens.
     public func nextTickDelay() -> Duration? {
         let demand = system.clockDemand()
-        var seconds: Double? = demand.isContinuous ? Self.seconds(tickInterval) : nil
+        var seconds: Double?
+        if demand.isContinuous {
+            // A second after the last tick, not after the last publish: a page sending inputs faster than that must
+            // not hold a driving car still.
+            let interval = Self.seconds(tickInterval)
+            let since = lastTick.map { max(0, clock.now().timeIntervalSince($0)) / clock.factor } ?? 0
+            seconds = max(0, interval - since)
+        }
         if let deadline = demand.deadline {
             let wall = max(0, deadline.timeIntervalSince(clock.now())) / clock.factor
             seconds = min(seconds ?? wall, wall)

@@ -61,6 +61,9 @@ public final class SimulatorHub {
     /// The server's clock loop waiting for the next tick (`waitForTick`), and its timer.
     var clockWaiter: CheckedContinuation<Bool, Never>?
     var clockTimer: Task<Void, Never>?
+    /// When the clock last ticked, on the car's clock: while something moves with the clock, the next tick is
+    /// `tickInterval` after it, however often inputs publish meanwhile.
+    var lastTick: Date?
 
     /// The car's clock as the simulator runs it: the clock the car had, sped up by the drive controls' `speed`.
     public let clock: SimulatorClock
@@ -254,6 +257,7 @@ public final class SimulatorHub {
     /// hides, navigation alerts time out), then a diff goes out when the screen or car changed (the status bar time,
     /// sports clocks).
     public func tick() {
+        lastTick = clock.now()
         system.clockDidAdvance()
         publish()
     }

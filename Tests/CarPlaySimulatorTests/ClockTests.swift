@@ -69,6 +69,31 @@ import Testing
         #expect(hub.nextTickDelay() == .seconds(1))
     }
 
+    /// Inputs publish, and each publish makes the server's loop work its wait out again: the next tick of a driving
+    /// car stays a second after the last one (a page sending an input every half second once held the car still).
+    @Test func inputsFasterThanTheTickDoNotHoldADrivingCarStill() async throws {
+        let time = ManualTime()
+        let hub = SimulatorHub(system: try Apps.car(clock: time))
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
+        _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
+        try run(hub, time, seconds: 1)
+        let start = try #require(hub.system.vehicleState?.coordinate)
+        for step in 1...4 {
+            time.now += 0.5
+            _ = try await page.exchange([
+                "type": "input", "action": "knobRotate", "steps": 1, "id": .number(Double(step)),
+            ])
+            if step.isMultiple(of: 2) {
+                #expect(hub.nextTickDelay() == .zero, "a tick is due a second after the last")
+                hub.tick()
+            } else {
+                #expect(hub.nextTickDelay() == .milliseconds(500))
+            }
+        }
+        #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
+    }
+
     /// The car state keeps the JSON of members that did not change between messages: what it writes is still the
     /// car state it is, as the car changes (an app launched, the display changed, the car moved).
     @Test func theCarStatesJSONFollowsEveryChange() throws {
