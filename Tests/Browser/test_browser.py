@@ -113,12 +113,15 @@ class SimulatorTestCase(unittest.TestCase):
         page = self.page
         # Decide from the screen the page holds (the same as the DOM: the page draws each diff as it arrives).
         has_back = lambda: any(n.get("role") == "backButton" for n in walk(page.screen()["root"]))
+        replies = lambda: page.js("return window.carplay.acks.concat(window.carplay.errors)")
         for _ in range(10):
             if not has_back():
                 break
-            seq = page.seq()
-            page.send({"type": "input", "action": "back"})
-            page.wait(lambda: page.seq() != seq, "the app goes back")
+            # The back's own reply, not any new seq: a diff of something else (a clock, elapsed time) can come
+            # first, and a second back sent before the first one's diff would find the root and change nothing.
+            # The reply follows the diff showing the back's effect (docs/PROTOCOL.md).
+            sent = page.send({"type": "input", "action": "back"})
+            page.wait(lambda: any(r.get("inReplyTo") == sent for r in replies()), "the app goes back")
         self.assertFalse(has_back())
         page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"),
                   "the root is drawn")
@@ -597,9 +600,15 @@ class ProtocolTests(SimulatorTestCase):
         # refused, not misapplied.
         sent_since = lambda count: page.js("return window.carplay.sentMessages.slice(arguments[0] - window.carplay.sent)",
                                            count)
-        title = page.wait_text("Faulty", "title")
-        count = page.js("window.carplay.seq = -100; return window.carplay.sent")
-        title.click()
+        def tap_with_an_old_seq(text, role):
+            # A diff arriving between setting the seq and the click makes the page resync and redraw (the screen
+            # moves on by itself: clocks, elapsed time): find the node again and tap again.
+            element = page.wait_text(text, role)
+            count = page.js("window.carplay.seq = -100; return window.carplay.sent")
+            element.click()
+            return count
+
+        count = self.retrying_stale(lambda: tap_with_an_old_seq("Faulty", "title"))
         sent = sent_since(count)[0]
         self.assertEqual((sent["action"], sent["seq"]), ("tapAt", -100))
         answer = page.wait(lambda: reply(sent["id"]), "the stale tapAt is answered")
@@ -607,9 +616,7 @@ class ProtocolTests(SimulatorTestCase):
         self.assertTrue(any("outOfDate" in t for t in page.log_texts()), "the refusal is in the event log")
         # A tap on an element by id stays good while that element is on screen (the screen moves on by itself:
         # clocks, elapsed time).
-        row = page.wait_text("Tap count", "listRow")
-        count = page.js("window.carplay.seq = -100; return window.carplay.sent")
-        row.click()
+        count = self.retrying_stale(lambda: tap_with_an_old_seq("Tap count", "listRow"))
         sent = sent_since(count)[0]
         self.assertEqual((sent["action"], sent["seq"]), ("tap", -100))
         answer = page.wait(lambda: reply(sent["id"]), "the stale tap on a row still on screen is answered")
