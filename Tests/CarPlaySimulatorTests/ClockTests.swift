@@ -53,12 +53,18 @@ import Testing
         #expect(hub.nextTickDelay() == .seconds(6))
     }
 
-    @Test func aDrivingCarTicksEverySecondAndAParkedOneDoesNot() async throws {
+    /// A car placed near Port Hercule and driving to the casino, with the page that started the drive.
+    func drivingCar() async throws -> (ManualTime, SimulatorHub, FakePage) {
         let time = ManualTime()
         let hub = SimulatorHub(system: try Apps.car(clock: time))
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
+        return (time, hub, page)
+    }
+
+    @Test func aDrivingCarTicksEverySecondAndAParkedOneDoesNot() async throws {
+        let (time, hub, page) = try await drivingCar()
         #expect(hub.nextTickDelay() == .seconds(1))
         let start = try #require(hub.system.vehicleState?.coordinate)
         #expect(try run(hub, time, seconds: 10) == 10)
@@ -72,11 +78,7 @@ import Testing
     /// Inputs publish, and each publish makes the server's loop work its wait out again: the next tick of a driving
     /// car stays a second after the last one (a page sending an input every half second once held the car still).
     @Test func inputsFasterThanTheTickDoNotHoldADrivingCarStill() async throws {
-        let time = ManualTime()
-        let hub = SimulatorHub(system: try Apps.car(clock: time))
-        let page = FakePage(hub)
-        _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
-        _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
+        let (time, hub, page) = try await drivingCar()
         try run(hub, time, seconds: 1)
         let start = try #require(hub.system.vehicleState?.coordinate)
         for step in 1...4 {
