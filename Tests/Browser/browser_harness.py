@@ -126,9 +126,10 @@ class Page:
     def js(self, script, *args):
         return self.driver.execute_script(script, *args)
 
-    def wait(self, condition, what, timeout=30.0):
+    def wait(self, condition, what, timeout=60.0):
         """Polls `condition` until it holds (its value is returned). The default timeout is generous: CI runs this beside
-        the Swift tests and the other browser suites on two cores, and a wait that holds returns at once anyway."""
+        the Swift tests and the other browser suites on two cores, and a wait that holds returns at once anyway. Only
+        a wait retried in a loop gives a shorter one."""
         deadline = time.time() + timeout
         last_error = None
         while time.time() < deadline:
@@ -169,7 +170,7 @@ class Page:
             f"return [...document.querySelectorAll(\"#car-screen {role_part}[data-text], #car-screen {role_part}[data-detail-text]\")]"
             ".find(e => e.dataset.text === arguments[0] || e.dataset.detailText === arguments[0]) || null", text)
 
-    def wait_text(self, text, role=None, timeout=30.0):
+    def wait_text(self, text, role=None, timeout=60.0):
         return self.wait(lambda: self.node(text, role), f"“{text}” is drawn", timeout)
 
     def click_text(self, text, role=None):

@@ -60,7 +60,7 @@ class DisplaysTestCase(unittest.TestCase):
     def setUp(self):
         self.page = PAGE
         page = PAGE
-        page.wait(lambda: page.js("return window.carplay.connected"), "the page is connected", 15)
+        page.wait(lambda: page.js("return window.carplay.connected"), "the page is connected")
         self.assertEqual(page.js("return window.carplay.problems"), [], "the page reported no problems so far")
 
     def drive_id(self):
@@ -202,10 +202,10 @@ class DashboardTests(DisplaysTestCase):
         def tap(text, role="listRow"):
             find = lambda: next((n["id"] for n in walk(page.screen()["root"])
                                  if n.get("id") and n.get("role") == role and n.get("text") == text), None)
-            element = page.wait(find, f"“{text}” is on screen", 15)
+            element = page.wait(find, f"“{text}” is on screen")
             seq = page.seq()
             page.send({"type": "input", "action": "tap", "element": element})
-            page.wait(lambda: page.seq() != seq, f"the tap on “{text}” changes the screen", 15)
+            page.wait(lambda: page.seq() != seq, f"the tap on “{text}” changes the screen")
 
         library = next((n for n in walk(page.screen()["root"])
                         if n.get("role") == "tab" and n.get("text") == "Library"), None)
@@ -214,11 +214,11 @@ class DashboardTests(DisplaysTestCase):
             tap("Library", "tab")
         tap("Albums")
         tap("Slow Rivers")
-        page.wait(lambda: page.node("Slow Rivers", "title") is not None, "the album is open", 15)
+        page.wait(lambda: page.node("Slow Rivers", "title") is not None, "the album is open")
         first = page.wait(lambda: next((n["id"] for n in walk(page.screen()["root"])
                                         if n.get("role") == "listRow" and n.get("id")), None), "a track row")
         page.send({"type": "input", "action": "tap", "element": first})
-        page.wait(lambda: page.car().get("audioOwner") == music["id"], "Music plays", 15)
+        page.wait(lambda: page.car().get("audioOwner") == music["id"], "Music plays")
         return music
 
     def test_the_now_playing_cards_controls_play_and_pause_music(self):
@@ -237,25 +237,25 @@ class DashboardTests(DisplaysTestCase):
                         {})
             shown = symbols.get(symbol)
             return shown if shown == ((node.get("content") or {}).get("playbackControl") or {}).get("state") else None
-        page.wait(lambda: state() == "playing", "the card's play/pause control shows Music playing", 15)
+        page.wait(lambda: state() == "playing", "the card's play/pause control shows Music playing")
         ids = page.js("return [...document.querySelectorAll('#car-screen [data-role=nowPlaying] "
                       "[data-role=playbackControl]')].map(e => e.dataset.elementId)")
         self.assertEqual(ids, ["dashboard/nowPlaying/" + c for c in ("previous", "playPause", "next")])
         page.js(f"document.querySelector(\"{control}\").click()")
-        page.wait(lambda: state() == "paused", "a tap pauses Music", 15)
+        page.wait(lambda: state() == "paused", "a tap pauses Music")
         self.assertTrue(page.car().get("dashboardShowing"), "the Dashboard stays")
         self.assertTrue(any("MPRemoteCommandCenter playPause (Dashboard)" in t for t in page.log_texts()))
         page.js(f"document.querySelector(\"{control}\").click()")
-        page.wait(lambda: state() == "playing", "a second tap plays again", 15)
+        page.wait(lambda: state() == "playing", "a second tap plays again")
         # The knob walks the card's controls too: focus play/pause and press it.
         order = [n.get("id") for n in walk(page.screen()["root"]) if n.get("isFocusable") and n.get("isEnabled", True)]
         focused = lambda: page.js("const e = document.querySelector('#car-screen [data-focused=\"true\"]');"
                                   "return e && e.dataset.elementId")
         page.send({"type": "input", "action": "knobRotate", "steps": -100})
         page.send({"type": "input", "action": "knobRotate", "steps": order.index("dashboard/nowPlaying/playPause")})
-        page.wait(lambda: focused() == "dashboard/nowPlaying/playPause", "the knob focuses play/pause", 15)
+        page.wait(lambda: focused() == "dashboard/nowPlaying/playPause", "the knob focuses play/pause")
         page.send({"type": "input", "action": "knobPress"})
-        page.wait(lambda: state() == "paused", "a knob press pauses Music", 15)
+        page.wait(lambda: state() == "paused", "a knob press pauses Music")
         self.assertTrue(page.car().get("dashboardShowing"), "the Dashboard stays")
         os.makedirs(harness.SCREENSHOTS, exist_ok=True)
         page.driver.find_element("id", "screen-bezel").screenshot(
@@ -385,7 +385,7 @@ class ClusterTests(DisplaysTestCase):
         self.assertNotIn("inactiveDescription", fields)
         page.wait(lambda: page.js("return document.querySelector('#cluster-screen canvas')"), "the cluster map")
         # The head-up strip draws the metadata: the glyph the car picked, the distance, the road.
-        hud = page.wait(lambda: page.car().get("headUp"), "the head-up strip has metadata", 20)
+        hud = page.wait(lambda: page.car().get("headUp"), "the head-up strip has metadata")
         self.assertTrue(hud["glyphPaths"], "the car lays out the glyph's paths")
         strip = page.js("const s = document.getElementById('hud-strip'); return {active: s.dataset.active,"
                         " glyph: s.dataset.glyph, distance: s.querySelector('.hud-distance').textContent,"

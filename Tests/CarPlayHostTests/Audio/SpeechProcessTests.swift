@@ -9,7 +9,7 @@ import Testing
 /// that hangs is killed at the engine's timeout (with what it started), one that floods its error output never
 /// blocks, listing the voices never holds the caller long, and a missing espeak-ng is told once in the car's log.
 /// Hostile engines are shell scripts the tests write; the real engine runs when it is installed.
-@Suite(.timeLimit(.minutes(2))) struct SpeechProcessTests {
+@Suite(.timeLimit(.minutes(10))) struct SpeechProcessTests {
     static let engineInstalled = SpeechEngine().missingProgram() == nil
 
     /// Runs `body` with a ledger of the pipe ends its speech programs' runs make, and returns how many are still open
