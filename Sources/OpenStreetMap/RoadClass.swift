@@ -22,6 +22,37 @@ public enum RoadClass: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// km/h cars travel at on a road of the class without `maxspeed`, for choosing routes and estimating their time:
+    /// OSRM's car profile's figures (`car.lua`, BSD-2-Clause), a city's traffic rather than its limits. Decision
+    /// (docs/DECISIONS.md, issue 21).
+    public var travelSpeed: Double {
+        switch self {
+        case .motorway: 90
+        case .motorwayLink: 45
+        case .trunk: 85
+        case .trunkLink: 40
+        case .primary: 65
+        case .primaryLink: 30
+        case .secondary: 55
+        case .secondaryLink: 25
+        case .tertiary: 40
+        case .tertiaryLink: 20
+        case .unclassified, .residential, .road: 25
+        case .service: 15
+        case .livingStreet: 10
+        case .track: 5
+        }
+    }
+
+    /// The share of a road's `maxspeed` cars travel at (OSRM's car profile: 0.8).
+    public static let travelShareOfLimit = 0.8
+
+    /// km/h cars travel at on `service` roads of these kinds (`service=*`): walking pace (OSRM's car profile).
+    public static let slowServiceKinds: Set<String> = [
+        "alley", "parking", "parking_aisle", "driveway", "drive-through", "drive-thru",
+    ]
+    public static let slowServiceSpeed = 5.0
+
     /// The importance of the class, higher for bigger roads (forks and names prefer them).
     public var rank: Int {
         switch self {

@@ -21,9 +21,15 @@ public struct RoadGraph: Sendable {
         public var roadClass: RoadClass
         public var name: String?
         public var ref: String?
-        /// Speed in km/h: `maxspeed`, else the class's default.
+        /// The speed limit in km/h: `maxspeed`, else the class's default. The car drives at it.
         public var speed: Double
+        /// km/h cars travel at, for choosing routes and their durations: `RoadClass.travelShareOfLimit` of `maxspeed`,
+        /// else the class's `travelSpeed`; walking pace on parking aisles, driveways and alleys.
+        public var travelSpeed: Double
         public var isRoundabout: Bool
+        /// Open to cars only for trips to or from it (`access`, `vehicle`, `motor_vehicle` or `motorcar` =
+        /// `destination`, the most specific key tagged): a route does not pass through it.
+        public var isDestinationOnly: Bool
         /// `toll=yes`.
         public var isToll: Bool
         /// Lanes per direction: `lanes:forward`/`lanes:backward`, else `lanes` (all of them on a one-way, half on a
@@ -96,7 +102,7 @@ public struct RoadGraph: Sendable {
                 let vertex = vertexIndex(nodeID, coordinate)
                 if let (from, fromCoordinate) = previous, from != vertex {
                     let length = fromCoordinate.distance(to: coordinate)
-                    let duration = length / (road.speed / 3.6)
+                    let duration = length / (road.travelSpeed / 3.6)
                     if direction != .backward {
                         pending.append(
                             Edge(
@@ -189,10 +195,12 @@ public struct RoadGraph: Sendable {
         // A track (a farm or forest road) is open to cars only where tagged so, as in OSRM's and Valhalla's car
         // profiles (issue 21: a route through Chemin de la Crémaillère's track was half the engines' length).
         var isOpen = roadClass != .track
+        var isDestinationOnly = false
         for key in ["motorcar", "motor_vehicle", "vehicle", "access"] {
             if let value = way.tags[key] {
                 if closed.contains(value) { return nil }
                 if open.contains(value) { isOpen = true }
+                isDestinationOnly = value == "destination"
                 break  // the most specific key that is tagged decides
             }
         }
@@ -204,10 +212,15 @@ public struct RoadGraph: Sendable {
         func count(_ key: String) -> Int? { way.tags[key].flatMap { Int($0) } }
         let forwardLanes = count("lanes:forward") ?? lanes.map { oneway == .both ? ($0 + 1) / 2 : $0 }
         let backwardLanes = count("lanes:backward") ?? lanes.map { oneway == .both ? $0 / 2 : $0 }
+        let limit = RoadClass.speed(maxspeed: way.tags["maxspeed"])
+        var travelSpeed = limit.map { $0 * RoadClass.travelShareOfLimit } ?? roadClass.travelSpeed
+        if roadClass == .service, let kind = way.tags["service"], RoadClass.slowServiceKinds.contains(kind) {
+            travelSpeed = min(travelSpeed, RoadClass.slowServiceSpeed)
+        }
         return Road(
             wayID: way.id, roadClass: roadClass, name: way.tags["name"], ref: way.tags["ref"],
-            speed: RoadClass.speed(maxspeed: way.tags["maxspeed"]) ?? roadClass.defaultSpeed,
-            isRoundabout: isRoundabout, isToll: way.tags["toll"] == "yes",
+            speed: limit ?? roadClass.defaultSpeed, travelSpeed: travelSpeed,
+            isRoundabout: isRoundabout, isDestinationOnly: isDestinationOnly, isToll: way.tags["toll"] == "yes",
             forwardLanes: oneway == .backward ? nil : forwardLanes,
             backwardLanes: oneway == .forward ? nil : backwardLanes,
             forwardTurnLanes: way.tags["turn:lanes:forward"] ?? (oneway == .forward ? way.tags["turn:lanes"] : nil),

@@ -10,14 +10,23 @@ public struct RoadRouter: Sendable {
     /// The fastest speed of any road, for the A* estimate (it must never overestimate the time left): m/s.
     private static let fastest = 130 / 3.6
 
-    /// Seconds added for turning, by the angle between the roads (right-hand traffic: left turns cross traffic).
-    /// Decision (docs/DECISIONS.md).
+    /// Seconds added for turning at a junction, by the angle between the roads (degrees, positive to the right):
+    /// OSRM's car profile's curve (`car.lua`, BSD-2-Clause), up to 7.5 s, a right turn cheaper than a left one
+    /// (right-hand traffic: a left turn crosses the oncoming lane), and 20 s more for a U-turn. Decision
+    /// (docs/DECISIONS.md, issue 21).
     static func turnCost(angle: Double) -> Double {
-        let magnitude = abs(angle)
-        if magnitude < 30 { return 0 }
-        if magnitude > 170 { return 30 }
-        return angle > 0 ? 4 : 8
+        let penalty = 7.5
+        let bias = 1.075
+        let share = min(abs(angle), 180) / 180
+        let exponent = angle >= 0 ? (13 / bias) * share - 6.5 * bias : (13 * bias) * share - 6.5 / bias
+        let turn = penalty / (1 + exp(-exponent))
+        return abs(angle) > 170 ? turn + 20 : turn
     }
+
+    /// Seconds a route pays (in its choice, not its duration) for entering a destination-only road from a road open
+    /// to all: an hour, so a route passes through such a road only when its trip begins or ends there, as OSRM's
+    /// car profile refuses it and Valhalla's penalises it. Decision (docs/DECISIONS.md, issue 21).
+    static let destinationOnlyPenalty = 3_600.0
 
     /// Routes from `origin` to `destination` (each snapped to the nearest road segment a route can start or end on,
     /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that
@@ -112,7 +121,10 @@ public struct RoadRouter: Sendable {
                 if isUTurn && choices.count > 1 { continue }
                 guard graph.allowsTurn(from: edge.road, via: via, to: candidate.road) else { continue }
                 let angle = bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false))
-                let turn = isJunction || isUTurn ? Self.turnCost(angle: angle) : 0
+                var turn = isJunction || isUTurn ? Self.turnCost(angle: angle) : 0
+                if graph.roads[Int(candidate.road)].isDestinationOnly, !graph.roads[Int(edge.road)].isDestinationOnly {
+                    turn += Self.destinationOnlyPenalty
+                }
                 let total = cost[Int(current)] + candidate.duration * penalties[next] + turn
                 if total < cost[next] {
                     cost[next] = total

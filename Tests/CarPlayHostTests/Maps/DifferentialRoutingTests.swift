@@ -101,13 +101,15 @@ struct DifferentialRoutingTests {
                 + "\(exits.filter(\.agrees).count) of \(exits.count); the same streets named on the same way: "
                 + "\(names.filter(\.agrees).count) of \(names.count)")
 
-        // The issue's bar in full.
+        // The issue's bar in full: every trip routed, 95 % within 5 %.
         for outcome in bothEngines where outcome.ours == nil {
             Issue.record("No embedded route where both engines route: \(outcome.summary)\n\(outcome.geoJSON)")
         }
-        // The rest of the issue's bar is not met yet (README "What is missing", docs/STATUS.md: 95 % within 5 %, none
-        // past 15 %, every exit and street as OSRM's). The test holds today's figures as floors, so they cannot slip
-        // back, and prints every trip that misses the full bar, with its routes, to read on a map.
+        #expect(
+            Double(within.count) >= 0.95 * Double(compared.count), "within 5 %: \(within.count) of \(compared.count)")
+        // The rest of the issue's bar is not met yet (README "What is missing", docs/STATUS.md: none past 15 %, every
+        // exit and street as OSRM's). The test holds today's figures as floors, so they cannot slip back, and prints
+        // every trip that misses the full bar, with its routes, to read on a map.
         for outcome in compared where outcome.difference! > 0.15 {
             let percent = String(format: "%.1f %%", 100 * outcome.difference!)
             print("Differential routing: \(percent) off the nearer engine: \(outcome.summary)\n\(outcome.geoJSON)")
@@ -122,10 +124,8 @@ struct DifferentialRoutingTests {
                 "Differential routing: streets only the embedded router names: \(check.onlyOurs.sorted()): "
                     + check.outcome.summary)
         }
-        #expect(
-            Double(within.count) >= 0.85 * Double(compared.count), "within 5 %: \(within.count) of \(compared.count)")
-        #expect((worst?.difference ?? 0) <= 0.40, "worst: \(worst?.summary ?? "")")
-        #expect(Double(exits.filter(\.agrees).count) >= 0.85 * Double(exits.count))
+        #expect((worst?.difference ?? 0) <= 0.30, "worst: \(worst?.summary ?? "")")
+        #expect(Double(exits.filter(\.agrees).count) >= 0.90 * Double(exits.count))
         #expect(Double(names.filter(\.agrees).count) >= 0.55 * Double(names.count))
     }
 
