@@ -77,10 +77,13 @@ public enum RoadClass: String, Hashable, Sendable, CaseIterable {
     public static func speed(maxspeed: String?) -> Double? {
         guard let text = maxspeed?.trimmingCharacters(in: .whitespaces).lowercased(), !text.isEmpty else { return nil }
         if text == "none" { return 130 }
-        if text.hasSuffix("mph"), let value = Double(text.dropLast(3).trimmingCharacters(in: .whitespaces)) {
+        // A limit is a positive, finite number: a map's "-5 mph" or "inf" would make a road's time negative or nil.
+        if text.hasSuffix("mph"), let value = Double(text.dropLast(3).trimmingCharacters(in: .whitespaces)),
+            value.isFinite, value > 0
+        {
             return value * 1.609_344
         }
-        if let value = Double(text), value > 0 { return value }
+        if let value = Double(text), value.isFinite, value > 0 { return value }
         if let colon = text.firstIndex(of: ":") {
             switch text[text.index(after: colon)...] {
             case "urban": return 50

@@ -21,6 +21,11 @@ import Testing
         let driveway = try #require(
             RoadGraph.road(for: Self.way(4, ["highway": "service", "service": "driveway", "maxspeed": "30"])))
         #expect(driveway.travelSpeed == 5)
+        // A limit a map gets wrong is no limit: the class's speeds apply, never a negative or endless time.
+        for wrong in ["-5 mph", "0 mph", "inf", "nan mph", "-30"] {
+            let road = try #require(RoadGraph.road(for: Self.way(5, ["highway": "residential", "maxspeed": wrong])))
+            #expect(road.speed == 30 && road.travelSpeed == 25, "\(wrong)")
+        }
 
         // An edge's duration is its length at the travel speed.
         let extract = OSMExtract(
