@@ -174,29 +174,19 @@ struct ManeuverBuilder {
     }
 
     /// The number of the exit `exit` as a driver counts it going round `ring` (the roundabout's edges the route
-    /// drives, in order): at each vertex passed, every road leaving the ring that a car may take there (one-ways
-    /// into the ring and turns the restrictions forbid are no exits); where several leave one vertex, the one
-    /// nearest the ring's side first. Decision (docs/DECISIONS.md).
+    /// drives, in order): one for each vertex passed where a car may leave the ring (by a road that is no one-way into
+    /// it, by a turn no restriction forbids), as OSRM counts; roads that part at one vertex share its number.
+    /// Decision (docs/DECISIONS.md).
     func exitNumber(ring: [RoadGraph.Edge], exit: RoadGraph.Edge) -> Int {
-        // Which way the ring turns (left in right-hand traffic): the exits at one vertex come outermost first.
-        var turning = 0.0
-        for (a, b) in zip(ring, ring.dropFirst()) { turning += bearingDifference(from: bearing(a), to: bearing(b)) }
         var count = 0
         for edge in ring {
-            let exits = graph.outgoing(edge.to).map { graph.edges[$0] }.filter { candidate in
-                !road(candidate).isRoundabout && !(candidate.to == edge.from && candidate.road == edge.road)
+            if edge.to == exit.from { return count + 1 }
+            let canLeave = graph.outgoing(edge.to).contains { next in
+                let candidate = graph.edges[next]
+                return !road(candidate).isRoundabout && !(candidate.to == edge.from && candidate.road == edge.road)
                     && graph.allowsTurn(from: edge.road, via: edge.to, to: candidate.road)
             }
-            guard edge.to == exit.from else {
-                count += exits.count
-                continue
-            }
-            // The exits of this vertex before the one taken: those further to the outside of the ring.
-            let angle = { (candidate: RoadGraph.Edge) in bearingDifference(from: bearing(edge), to: bearing(candidate))
-            }
-            let taken = angle(exit)
-            count += exits.filter { $0 != exit && (turning <= 0 ? angle($0) > taken : angle($0) < taken) }.count + 1
-            break
+            if canLeave { count += 1 }
         }
         return count
     }
