@@ -479,7 +479,7 @@ class FaultyAppTests(SimulatorTestCase):
                                                  ".textContent"))
         self.assertEqual(page.showing(), "home")
         self.assertEqual(app_named("Faulty")["state"], "terminated")
-        self.assertTrue(any(t.startswith("fault") for t in page.log_texts()), "the fault is in the event log")
+        page.wait(lambda: any(t.startswith("fault") for t in page.log_texts()), "the fault is in the event log")
         page.screenshot("fault-home-standard")
         # The car keeps running: the app launches again and works.
         self.launch("Faulty")
@@ -618,7 +618,7 @@ class ProtocolTests(SimulatorTestCase):
         self.assertEqual((sent["action"], sent["seq"]), ("tapAt", -100))
         answer = page.wait(lambda: reply(sent["id"]), "the stale tapAt is answered")
         self.assertEqual(answer.get("code"), "outOfDate", answer)
-        self.assertTrue(any("outOfDate" in t for t in page.log_texts()), "the refusal is in the event log")
+        page.wait(lambda: any("outOfDate" in t for t in page.log_texts()), "the refusal is in the event log")
         # A tap on an element by id stays good while that element is on screen (the screen moves on by itself:
         # clocks, elapsed time).
         count = self.retrying_stale(lambda: tap_with_an_old_seq("Tap count", "listRow"))
@@ -1470,7 +1470,7 @@ class DrivePanelTests(SimulatorTestCase):
         speed = page.js("return document.getElementById('drive-speed').textContent")
         self.assertRegex(speed, r"^\d+ km/h$")
         self.assertRegex(page.js("return document.getElementById('drive-course').textContent"), r"^\d+°$")
-        self.assertTrue(any("Drive to Port Hercule" in t for t in page.log_texts()), page.log_texts()[-5:])
+        page.wait(lambda: any("Drive to Port Hercule" in t for t in page.log_texts()), "the drive is in the event log")
         self.click("drive-wrong-turn")
         page.wait(lambda: any("Wrong turn at the next junction" in t for t in page.log_texts()), "the car turns off")
         path = os.path.join(harness.SCREENSHOTS, "drive-panel.png")
@@ -1493,7 +1493,7 @@ class DrivePanelTests(SimulatorTestCase):
         page.wait(lambda: page.js(label) == "Resume", "the button offers Resume")
         self.assertEqual((page.car().get("vehicle") or {}).get("speed"), 0)
         self.assertEqual(page.js("return document.getElementById('drive-panel').dataset.moving"), "false")
-        self.assertTrue(any("Drive paused" in t for t in page.log_texts()), page.log_texts()[-5:])
+        page.wait(lambda: any("Drive paused" in t for t in page.log_texts()), "the pause is in the event log")
         path = os.path.join(harness.SCREENSHOTS, "drive-panel-paused.png")
         os.makedirs(harness.SCREENSHOTS, exist_ok=True)
         page.driver.find_element("id", "drive-panel").screenshot(path)
@@ -1501,7 +1501,7 @@ class DrivePanelTests(SimulatorTestCase):
         page.wait(lambda: page.car().get("drivePaused") is False, "the drive goes on")
         page.wait(lambda: page.js(label) == "Pause", "the button offers Pause again")
         page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives again")
-        self.assertTrue(any("Drive resumed" in t for t in page.log_texts()), page.log_texts()[-5:])
+        page.wait(lambda: any("Drive resumed" in t for t in page.log_texts()), "the resumption is in the event log")
 
     def test_voice_toggles_and_unmute(self):
         page = self.page
@@ -1797,7 +1797,7 @@ class DriveFlowTests(SimulatorTestCase):
         # The voice: every prompt's text in the log, the radio ducked, and the page played them as Ogg audio.
         spoken = [t for t in page.log_texts() if "Drive speaks" in t]
         self.assertGreaterEqual(len(spoken), 4, spoken)
-        self.assertTrue(any("Radio ducked for a voice prompt" in t for t in page.log_texts()))
+        page.wait(lambda: any("Radio ducked for a voice prompt" in t for t in page.log_texts()), "the ducking is logged")
         # The page hears each prompt as it starts (the `speech` message) and plays them one after another at the
         # wall clock's pace, so at 10× some wait their turn.
         announced = [h["text"] for h in page.js("return window.CarPlayDrive.heard")]

@@ -244,7 +244,8 @@ class DashboardTests(DisplaysTestCase):
         page.js(f"document.querySelector(\"{control}\").click()")
         page.wait(lambda: state() == "paused", "a tap pauses Music")
         self.assertTrue(page.car().get("dashboardShowing"), "the Dashboard stays")
-        self.assertTrue(any("MPRemoteCommandCenter playPause (Dashboard)" in t for t in page.log_texts()))
+        page.wait(lambda: any("MPRemoteCommandCenter playPause (Dashboard)" in t for t in page.log_texts()),
+                  "the Dashboard's play/pause command is logged")
         page.js(f"document.querySelector(\"{control}\").click()")
         page.wait(lambda: state() == "playing", "a second tap plays again")
         # The knob walks the card's controls too: focus play/pause and press it.
