@@ -45,13 +45,13 @@ public enum RoadClass: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The share of a road's `maxspeed` cars travel at (OSRM's car profile: 0.8).
-    public static let travelShareOfLimit = 0.8
+    static let travelShareOfLimit = 0.8
 
     /// km/h cars travel at on `service` roads of these kinds (`service=*`): walking pace (OSRM's car profile).
-    public static let slowServiceKinds: Set<String> = [
+    static let slowServiceKinds: Set<String> = [
         "alley", "parking", "parking_aisle", "driveway", "drive-through", "drive-thru",
     ]
-    public static let slowServiceSpeed = 5.0
+    static let slowServiceSpeed = 5.0
 
     /// The importance of the class, higher for bigger roads (forks and names prefer them).
     public var rank: Int {

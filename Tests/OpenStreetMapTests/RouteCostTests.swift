@@ -30,10 +30,10 @@ import Testing
         // An edge's duration is its length at the travel speed.
         let extract = OSMExtract(
             nodes: [
-                OSMNode(id: 1, latitude: 43.73, longitude: 7.40, tags: OSMTags()),
-                OSMNode(id: 2, latitude: 43.73, longitude: 7.41, tags: OSMTags()),
+                OSMNode(id: 1, latitude: 43.73, longitude: 7.40),
+                OSMNode(id: 2, latitude: 43.73, longitude: 7.41),
             ],
-            ways: [OSMWay(id: 1, nodeIDs: [1, 2], tags: OSMTags([("highway", "primary"), ("maxspeed", "50")]))])
+            ways: [OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "primary", "maxspeed": "50"])])
         let graph = RoadGraph(extract: extract)
         let edge = try #require(graph.edges.first)
         #expect(abs(edge.duration - edge.length / (40 / 3.6)) < 1e-9)
@@ -64,7 +64,7 @@ import Testing
     /// residential: the straight street is the faster.
     static let destinationGraph: RoadGraph = {
         func node(_ id: Int64, _ latitude: Double, _ longitude: Double) -> OSMNode {
-            OSMNode(id: id, latitude: latitude, longitude: longitude, tags: OSMTags())
+            OSMNode(id: id, latitude: latitude, longitude: longitude)
         }
         let nodes = [
             node(1, 43.730, 7.400), node(2, 43.730, 7.4125), node(3, 43.730, 7.425), node(4, 43.735, 7.400),
@@ -73,9 +73,9 @@ import Testing
         let ways = [
             OSMWay(
                 id: 10, nodeIDs: [1, 2, 3],
-                tags: OSMTags([("highway", "residential"), ("motor_vehicle", "destination"), ("name", "Impasse")])),
+                tags: ["highway": "residential", "motor_vehicle": "destination", "name": "Impasse"]),
             OSMWay(
-                id: 11, nodeIDs: [1, 6, 4, 5, 7, 3], tags: OSMTags([("highway", "residential"), ("name", "Tour")])),
+                id: 11, nodeIDs: [1, 6, 4, 5, 7, 3], tags: ["highway": "residential", "name": "Tour"]),
         ]
         return RoadGraph(extract: OSMExtract(nodes: nodes, ways: ways))
     }()
