@@ -141,7 +141,8 @@ class Page:
                 last_error = error
             time.sleep(0.05)
         detail = f" (last error: {last_error})" if last_error else ""
-        raise AssertionError(f"timed out waiting until {what}{detail}\nscreen texts: {self.texts()}")
+        raise AssertionError(f"timed out waiting until {what}{detail}\nscreen texts: {self.texts()}"
+                             f"\nthe car's log, last entries: {self.log_tail()}")
 
     # State the page holds (from the server).
     def car(self):
@@ -196,6 +197,13 @@ class Page:
 
     def log_texts(self):
         return self.js("return [...document.querySelectorAll('#log-list li')].map(e => e.dataset.kind + ': ' + e.textContent)")
+
+    def log_tail(self, count=12):
+        """The car's last `count` log entries as the page lists them (for a failure's message), or [] when unreadable."""
+        try:
+            return self.log_texts()[-count:]
+        except Exception:
+            return []
 
     def screenshot(self, name):
         os.makedirs(SCREENSHOTS, exist_ok=True)

@@ -2089,17 +2089,29 @@ def start_guidance_to_the_casino(test):
 
 def open_destinations(test):
     """Taps Drive's Destinations until its list shows. The bar hides a few car seconds after the last interaction
-    and can hide between finding the button and the tap (the tap then lands on the map, as it did once in CI)."""
+    and can hide between finding the button and the tap (the tap then lands on the map, as it did once in CI); on a
+    loaded machine the list can also take longer to come than one try waits (CI once spent five tries that way). So
+    this tries for up to two minutes: the list is looked for first, the bar is revealed when hidden, then tapped."""
     page = test.page
-    for _ in range(5):
-        reveal_bar(test, "Destinations")
-        try:
-            page.click_text("Destinations", "barButton")
-            page.wait(lambda: page.node("Casino de Monte Carlo", "listRow"), "the destinations list", 5)
+    deadline = time.time() + 120
+    while time.time() < deadline:
+        if page.node("Casino de Monte Carlo", "listRow"):
             return
+        button = page.node("Destinations", "barButton")
+        if not button:
+            page.press("]")  # a knob turn is an interaction: the bar shows again
+            time.sleep(0.2)
+            continue
+        try:
+            button.click()
         except Exception:  # hidden or redrawn under the tap
             continue
-    page.wait_text("Casino de Monte Carlo", "listRow")
+        try:
+            page.wait(lambda: page.node("Casino de Monte Carlo", "listRow"), "the destinations list", 10)
+            return
+        except AssertionError:
+            continue
+    page.wait_text("Casino de Monte Carlo", "listRow", 1)
 
 
 def reveal_bar(test, button):
