@@ -67,6 +67,26 @@ public struct MapFeatures: Sendable {
     /// Every feature, in paint order (by kind, then by road class from small to big roads).
     public private(set) var features: [Feature] = []
 
+    /// The features' positions in `features` by the cell of `cellStep` degrees their bounds overlap, so a region's
+    /// features are found from the cells it covers, whatever the map's size (issue 20: every request scanned every
+    /// feature). Features over more than `largestIndexed` cells are in `large` instead, looked at by every query.
+    private var cells: [CellKey: [Int32]] = [:]
+    private var large: [Int32] = []
+    /// The cells' size in degrees of latitude and longitude (about 870 m of latitude).
+    static let cellStep = 1.0 / 128
+    /// The most cells a feature is filed under.
+    static let largestIndexed = 64
+
+    private struct CellKey: Hashable {
+        var latitude: Int32
+        var longitude: Int32
+    }
+
+    /// The range of cells along one axis that `low...high` degrees overlap.
+    private static func cellRange(_ low: Double, _ high: Double) -> ClosedRange<Int32> {
+        Int32((low / cellStep).rounded(.down))...Int32((high / cellStep).rounded(.down))
+    }
+
     /// The features of `extract`.
     public init(extract: OSMExtract) {
         let coordinates = NodeCoordinates(extract)
@@ -74,7 +94,8 @@ public struct MapFeatures: Sendable {
         for way in extract.ways {
             guard let (kind, roadClass) = Self.kind(of: way.tags) else { continue }
             let points = coordinates.points(of: way)
-            guard points.count >= 2, let bounds = Bounds(points) else { continue }
+            // Only positions on the Earth can be drawn (the reader refuses others; an extract made in code may not).
+            guard points.count >= 2, points.allSatisfy(\.isValid), let bounds = Bounds(points) else { continue }
             let isArea = way.isClosed && kind != .road && kind != .rail && kind != .coastline
             found.append(
                 Feature(
@@ -84,11 +105,52 @@ public struct MapFeatures: Sendable {
         features = found.sorted {
             ($0.kind, $0.roadClass?.rank ?? 0, $0.id) < ($1.kind, $1.roadClass?.rank ?? 0, $1.id)
         }
+        for (position, feature) in features.enumerated() {
+            let b = feature.bounds  // on the Earth (above), so the cells fit an Int32
+            let latitudes = Self.cellRange(b.minLatitude, b.maxLatitude)
+            let longitudes = Self.cellRange(b.minLongitude, b.maxLongitude)
+            guard latitudes.count * longitudes.count <= Self.largestIndexed else {
+                large.append(Int32(position))
+                continue
+            }
+            for latitude in latitudes {
+                for longitude in longitudes {
+                    cells[CellKey(latitude: latitude, longitude: longitude), default: []].append(Int32(position))
+                }
+            }
+        }
     }
 
-    /// The features that overlap `bounds`, in paint order.
+    /// The features that overlap `bounds`, in paint order: those filed under the cells `bounds` covers (and the
+    /// large ones), each looked at once.
     public func features(in bounds: Bounds) -> [Feature] {
-        features.filter { $0.bounds.intersects(bounds) }
+        guard bounds.minLatitude <= bounds.maxLatitude, bounds.minLongitude <= bounds.maxLongitude,
+            bounds.minLatitude.isFinite, bounds.maxLatitude.isFinite, bounds.minLongitude.isFinite,
+            bounds.maxLongitude.isFinite, bounds.maxLatitude >= -90, bounds.minLatitude <= 90,
+            bounds.maxLongitude >= -180, bounds.minLongitude <= 180
+        else { return [] }
+        let latitudes = Self.cellRange(max(bounds.minLatitude, -90), min(bounds.maxLatitude, 90))
+        let longitudes = Self.cellRange(max(bounds.minLongitude, -180), min(bounds.maxLongitude, 180))
+        var candidates = large
+        if latitudes.count * longitudes.count > cells.count {
+            // A region larger than the map's cells: every filed feature is a candidate.
+            for list in cells.values { candidates += list }
+        } else {
+            for latitude in latitudes {
+                for longitude in longitudes {
+                    if let list = cells[CellKey(latitude: latitude, longitude: longitude)] { candidates += list }
+                }
+            }
+        }
+        candidates.sort()
+        var shown: [Feature] = []
+        var last: Int32 = -1
+        for position in candidates where position != last {
+            last = position
+            let feature = features[Int(position)]
+            if feature.bounds.intersects(bounds) { shown.append(feature) }
+        }
+        return shown
     }
 
     /// What a way draws as, nil for ways a map does not draw.

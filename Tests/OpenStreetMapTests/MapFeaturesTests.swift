@@ -35,3 +35,58 @@ import Testing
         #expect(MapFeatures.kind(of: ["leisure": "park"])?.0 == .park)
     }
 }
+
+/// The spatial index `features(in:)` answers from: every region gets exactly the features a scan of all of them
+/// finds, in paint order, at any size and position.
+@Suite struct MapFeaturesIndexTests {
+    @Test func theIndexFindsWhatAScanFinds() throws {
+        let features = try MapFeaturesTests.features.get()
+        var generator = SplitMix(state: 20)
+        var regions: [MapFeatures.Bounds] = [
+            // The whole extract and more, a region beyond its cells, one on a cell's edges, one a point.
+            .init(minLatitude: 43.5, minLongitude: 7.2, maxLatitude: 43.9, maxLongitude: 7.7),
+            .init(minLatitude: -90, minLongitude: -180, maxLatitude: 90, maxLongitude: 180),
+            .init(minLatitude: 43.734375, minLongitude: 7.421875, maxLatitude: 43.7421875, maxLongitude: 7.4296875),
+            .init(minLatitude: 43.7397, minLongitude: 7.4278, maxLatitude: 43.7397, maxLongitude: 7.4278),
+        ]
+        for _ in 0..<200 {
+            let size = Double.random(in: 0.0005...0.12, using: &generator)
+            let latitude = Double.random(in: 43.70...43.78, using: &generator)
+            let longitude = Double.random(in: 7.38...7.48, using: &generator)
+            regions.append(
+                .init(
+                    minLatitude: latitude, minLongitude: longitude, maxLatitude: latitude + size,
+                    maxLongitude: longitude + size * 1.4))
+        }
+        var mismatches: [MapFeatures.Bounds] = []
+        for region in regions {
+            let scanned = features.features.filter { $0.bounds.intersects(region) }.map(\.id)
+            if features.features(in: region).map(\.id) != scanned { mismatches.append(region) }
+        }
+        #expect(mismatches.isEmpty, "regions the index answers differently: \(mismatches)")
+    }
+
+    @Test func regionsThatAreNoRegionFindNothing() throws {
+        let features = try MapFeaturesTests.features.get()
+        let nonsense: [MapFeatures.Bounds] = [
+            .init(minLatitude: 43.74, minLongitude: 7.43, maxLatitude: 43.73, maxLongitude: 7.44),
+            .init(minLatitude: .nan, minLongitude: 7.42, maxLatitude: 43.74, maxLongitude: 7.43),
+            .init(minLatitude: 43.73, minLongitude: -.infinity, maxLatitude: 43.74, maxLongitude: .infinity),
+            .init(minLatitude: 100, minLongitude: 7.42, maxLatitude: 120, maxLongitude: 7.43),
+        ]
+        #expect(nonsense.map { features.features(in: $0).count } == [0, 0, 0, 0])
+    }
+}
+
+/// A seeded generator (SplitMix64), so the regions are the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

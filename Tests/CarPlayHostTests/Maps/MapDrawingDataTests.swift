@@ -46,6 +46,14 @@ import Testing
             #expect(data.oneWays[id] == driven, "way \(tags[index].0)")
         }
     }
+
+    /// Coordinates are written with six decimals at most, as `%.6f` rounds them, without trailing zeros or a "-0".
+    @Test func coordinatesAreWrittenWithSixDecimals() {
+        let data = MapDrawingData(extract: Self.extract([]), attribution: "t")
+        let written = [43.7347, 7.42, -0.5, 7, 0, -0.0000001, 180, -179.9999996, 1e-6, -43.000012]
+            .map(data.number)
+        #expect(written == ["43.7347", "7.42", "-0.5", "7", "0", "0", "180", "-180", "0.000001", "-43.000012"])
+    }
 }
 
 /// `/map/features`' answers: kept by the region widened to the grid, bounded by bytes and count (issue 20: 256
