@@ -101,7 +101,7 @@ let package = Package(
         .executableTarget(
             name: "carplay",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "Drive", "Faulty", "Music",
+                "CarPlaySimulator", "CarPlayHost", "Drive", "Faulty", "Music", "OpenStreetMap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),

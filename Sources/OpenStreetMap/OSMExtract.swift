@@ -43,6 +43,23 @@ public struct OSMExtract: Sendable {
 
         public init() {}
 
+        /// Limits for a file of up to `nodes` nodes (at least 1): the others in the standard limits' proportion to
+        /// their 20 M nodes (a fifth as many ways, three node references per node, 54 inflated bytes per node…), the
+        /// block's values as they are (the format fixes a block's size).
+        public init(nodes: Int) {
+            let standard = Limits.standard
+            let nodes = max(nodes, 1)
+            func scaled(_ value: Int) -> Int {
+                Int(min(Double(value) * Double(nodes) / Double(standard.nodes), Double(1 << 62)).rounded(.up))
+            }
+            self.nodes = nodes
+            inflatedBytes = scaled(standard.inflatedBytes)
+            ways = scaled(standard.ways)
+            wayNodes = scaled(standard.wayNodes)
+            relations = scaled(standard.relations)
+            relationMembers = scaled(standard.relationMembers)
+        }
+
         /// The bounds the car loads maps with.
         public static let standard = Limits()
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import CarPlayHost
 import CarPlaySimulator
 import Foundation
+import OpenStreetMap
 
 @main
 struct CarPlayCommand: AsyncParsableCommand {
@@ -49,6 +50,12 @@ struct Simulate: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "The most nodes a --map file may hold; a larger one is refused before it fills the memory (the other limits, ways, references and inflated bytes, scale with it).",
+            valueName: "count"))
+    var mapMaxNodes = OSMExtract.Limits.standard.nodes
+
+    @Option(
+        help: ArgumentHelp(
             "Where the car's directions come from: embedded (its map's router), valhalla=URL or osrm=URL (a routing server).",
             valueName: "provider"))
     var directions = "embedded"
@@ -65,6 +72,7 @@ struct Simulate: AsyncParsableCommand {
         }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
+        guard mapMaxNodes > 0 else { throw ValidationError("--map-max-nodes must be at least 1") }
         guard (0.001...86_400).contains(headerTimeout), (0.001...86_400).contains(idleTimeout) else {
             throw ValidationError("--header-timeout and --idle-timeout must be from 0.001 to 86400 seconds")
         }
@@ -107,7 +115,7 @@ struct Simulate: AsyncParsableCommand {
         system.locale = Locale(identifier: locale)
         var mapData = MapDrawingData.monaco
         if let map {
-            let carMap = try Self.loadMap(map)
+            let carMap = try Self.loadMap(map, maximumNodes: mapMaxNodes)
             mapData = carMap.drawing
             for session in system.sessions.values {
                 session.carMap = carMap
@@ -146,7 +154,7 @@ struct Simulate: AsyncParsableCommand {
 
     /// The map of a `.osm.pbf` file, or a clear message and a failing exit.
     @MainActor
-    static func loadMap(_ path: String) throws -> CarMap {
+    static func loadMap(_ path: String, maximumNodes: Int = OSMExtract.Limits.standard.nodes) throws -> CarMap {
         let url = URL(fileURLWithPath: path)
         func fail(_ message: String) -> ExitCode {
             FileHandle.standardError.write(Data("carplay: --map \(path): \(message)\n".utf8))
@@ -155,7 +163,12 @@ struct Simulate: AsyncParsableCommand {
         guard FileManager.default.isReadableFile(atPath: url.path) else { throw fail("no readable file there") }
         let map: CarMap
         do {
-            map = try CarMap(contentsOf: url, attribution: CarMap.openStreetMapAttribution)
+            map = try CarMap(
+                contentsOf: url, attribution: CarMap.openStreetMapAttribution,
+                limits: OSMExtract.Limits(nodes: maximumNodes))
+        } catch let error as PBFError {
+            if case .tooLarge = error { throw fail("\(error); a larger map needs --map-max-nodes") }
+            throw fail("not an OpenStreetMap extract this reader can use (\(error))")
         } catch {
             throw fail("not an OpenStreetMap extract this reader can use (\(error))")
         }

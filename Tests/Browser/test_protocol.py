@@ -792,6 +792,19 @@ def test_map_option_with_a_file_that_is_not_an_extract_fails_clearly(tmp_path):
     assert "--map" in result.stderr and "not an OpenStreetMap extract" in result.stderr
 
 
+def test_map_max_nodes_refuses_a_larger_map_and_says_how_to_load_it():
+    """`--map-max-nodes`: the map limits are an option; a file over them is refused with the limit and the option."""
+    result = subprocess.run([BINARY, "simulate", "--port", "0", "--map", FONTVIEILLE, "--map-max-nodes", "100"],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    # The first limit the file passes (at 100 nodes, its inflated bytes' 5,369) is named, with the option.
+    assert re.search(r"the file holds more [a-z ,]+ than the car loads \(at most [\d,]+\)", result.stderr), result.stderr
+    assert "--map-max-nodes" in result.stderr, result.stderr
+    result = subprocess.run([BINARY, "simulate", "--port", "0", "--map-max-nodes", "0"], capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode != 0 and "--map-max-nodes must be at least 1" in result.stderr, result.stderr
+
+
 # ---------------------------------------------------------------- drive controls and voice (vehicle, voice, speech)
 
 def car_after_reply(page, payload):

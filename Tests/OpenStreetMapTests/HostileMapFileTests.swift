@@ -81,6 +81,24 @@ import Testing
                 == "the file holds more nodes than the car loads (at most 20,000,000)")
     }
 
+    /// `Limits(nodes:)` (`carplay simulate --map-max-nodes`): the node limit given, the others in proportion.
+    @Test func limitsScaleWithTheirNodes() throws {
+        let standard = OSMExtract.Limits.standard
+        #expect(OSMExtract.Limits(nodes: standard.nodes) == standard)
+        let small = OSMExtract.Limits(nodes: 100_000)
+        let figures: [Int] = [
+            small.nodes, small.ways, small.wayNodes, small.relations, small.relationMembers, small.inflatedBytes,
+        ]
+        #expect(figures == [100_000, 20_000, 300_000, 5_000, 50_000, 5_368_710])
+        #expect(small.blockValues == standard.blockValues)
+        let nodes = (0..<200_000).map { PBFWriter.Node(id: Int64($0 + 1), rawLatitude: 0, rawLongitude: 0) }
+        #expect(throws: PBFError.tooLarge("nodes", limit: 100_000)) {
+            try OSMExtract(data: PBFWriter.file(nodes: nodes), limits: small)
+        }
+        #expect(OSMExtract.Limits(nodes: 0).nodes == 1)
+        #expect(OSMExtract.Limits(nodes: .max).wayNodes == 1 << 62, "capped, not trapped")
+    }
+
     @Test func wayNodeReferencesBeyondTheLimitAreRefused() throws {
         let nodes = [PBFWriter.Node(id: 1, latitude: 43.7, longitude: 7.4)]
         let way = PBFWriter.Way(id: 1, nodeIDs: Array(repeating: 1, count: 5000), tags: Self.primary)

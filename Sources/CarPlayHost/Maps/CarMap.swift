@@ -26,9 +26,12 @@ public final class CarMap: DirectionsProvider {
         driveDestinations = DriveDestination.offered(in: places)
     }
 
-    /// The map of a `.osm.pbf` file.
-    public convenience init(contentsOf url: URL, attribution: String = OSMExtract.monacoAttribution) throws {
-        self.init(extract: try OSMExtract(contentsOf: url), attribution: attribution)
+    /// The map of a `.osm.pbf` file, refused beyond `limits`.
+    public convenience init(
+        contentsOf url: URL, attribution: String = OSMExtract.monacoAttribution,
+        limits: OSMExtract.Limits = .standard
+    ) throws {
+        self.init(extract: try OSMExtract(contentsOf: url, limits: limits), attribution: attribution)
     }
 
     /// The attribution OpenStreetMap data needs wherever it shows (any extract of openstreetmap.org's data).
