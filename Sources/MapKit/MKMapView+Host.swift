@@ -39,8 +39,9 @@ extension MKMapView {
     @_spi(CarPlayHost) public var _hostOverlays:
         [(overlay: any MKOverlay, renderer: MKOverlayRenderer?, level: MKOverlayLevel)]
     {
-        overlays.map { overlay in
-            (overlay, renderer(for: overlay), overlayEntries.first { $0.overlay === overlay }?.level ?? .aboveRoads)
+        // In one pass per level (each overlay's level was once found by a search of the list: quadratic).
+        [MKOverlayLevel.aboveRoads, .aboveLabels].flatMap { level in
+            overlayEntries.filter { $0.level == level }.map { ($0.overlay, renderer(made: $0.overlay), level) }
         }
     }
 

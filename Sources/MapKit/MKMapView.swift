@@ -262,11 +262,12 @@ open class MKMapView: UIView {
 
     /// Adds overlays at `level`. An overlay already on the map moves to the top of `level`.
     open func addOverlays(_ overlays: [any MKOverlay], level: MKOverlayLevel) {
-        for overlay in overlays {
-            overlayEntries.removeAll { $0.overlay === overlay }
-            overlayEntries.append((overlay, level))
-        }
-        let made = overlays.compactMap { renderer(for: $0) }
+        // Each overlay once, at its last place in `overlays`; found by identity in one pass (not one per overlay).
+        var added: Set<ObjectIdentifier> = []
+        let unique = overlays.reversed().filter { added.insert(ObjectIdentifier($0)).inserted }.reversed()
+        overlayEntries.removeAll { added.contains(ObjectIdentifier($0.overlay)) }
+        overlayEntries += unique.map { ($0, level) }
+        let made = unique.compactMap { renderer(made: $0) }
         if !made.isEmpty { delegate?.mapView(self, didAdd: made) }
     }
 
@@ -285,16 +286,20 @@ open class MKMapView: UIView {
 
     /// Removes overlays.
     open func removeOverlays(_ overlays: [any MKOverlay]) {
-        for overlay in overlays {
-            overlayEntries.removeAll { $0.overlay === overlay }
-            renderers[ObjectIdentifier(overlay)] = nil
-        }
+        let removed = Set(overlays.map(ObjectIdentifier.init))
+        overlayEntries.removeAll { removed.contains(ObjectIdentifier($0.overlay)) }
+        for overlay in removed { renderers[overlay] = nil }
     }
 
     /// The renderer drawing `overlay`, made by the delegate the first time it is asked; nil for an overlay not on
     /// the map.
     open func renderer(for overlay: any MKOverlay) -> MKOverlayRenderer? {
         guard overlayEntries.contains(where: { $0.overlay === overlay }) else { return nil }
+        return renderer(made: overlay)
+    }
+
+    /// The renderer of an overlay known to be on the map, made by the delegate the first time it is asked.
+    func renderer(made overlay: any MKOverlay) -> MKOverlayRenderer? {
         if let existing = renderers[ObjectIdentifier(overlay)] { return existing }
         guard let delegate else { return nil }
         let made = delegate.mapView(self, rendererFor: overlay)
