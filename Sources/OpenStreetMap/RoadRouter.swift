@@ -8,10 +8,13 @@ public struct RoadRouter: Sendable {
     /// The fastest travel speed of the graph's roads, for the A* estimate (it must never overestimate the time left):
     /// m/s. A bound of 130 km/h for every graph made the search look at more roads than it needs.
     private let fastest: Double
+    /// The searches' per-edge state, kept from query to query.
+    private let spaces: RouteSearchSpaces
 
     public init(graph: RoadGraph) {
         self.graph = graph
         fastest = (graph.roads.map(\.travelSpeed).max() ?? 130) / 3.6
+        spaces = RouteSearchSpaces(edges: graph.edges.count)
     }
 
     /// Seconds added for turning at a junction, by the angle between the roads (degrees, positive to the right):
@@ -41,10 +44,21 @@ public struct RoadRouter: Sendable {
         from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0, avoiding avoid: RouteAvoidance = []
     ) -> [RoadRoute] {
         guard let (start, goal) = graph.snapEnds(origin, destination) else { return [] }
-        var penalties = [Double](repeating: 1, count: graph.edges.count)
+        return spaces.withSpace { space in
+            routes(
+                from: origin, to: destination, start: start, goal: goal, alternatives: alternatives, avoiding: avoid,
+                in: space)
+        }
+    }
+
+    private func routes(
+        from origin: Coordinate, to destination: Coordinate, start: RoadGraph.Snap, goal: RoadGraph.Snap,
+        alternatives: Int, avoiding avoid: RouteAvoidance, in space: RouteSearchSpace
+    ) -> [RoadRoute] {
+        space.beginRequest()
         if !avoid.isEmpty {
             for index in graph.edges.indices where avoid.avoids(graph.roads[Int(graph.edges[index].road)]) {
-                penalties[index] = RouteAvoidance.penalty
+                space.setPenalty(index, RouteAvoidance.penalty)
             }
         }
         var seeds = start.edges
@@ -68,14 +82,14 @@ public struct RoadRouter: Sendable {
             }
         }
         let goals = Set(goal.edges)
-        guard let best = searchEdges(from: seeds, to: goals, penalties: penalties) else { return [] }
+        guard let best = searchEdges(from: seeds, to: goals, in: space) else { return [] }
         var found = [RoadRoute(graph: graph, edges: prefix + best, destination: destination)]
         let limit = min(max(alternatives, 0), 2)
         var attempts = 0
         while found.count < limit + 1, attempts < 4 * (limit + 1) {
             attempts += 1
-            for edge in found.last!.edges { penalties[Int(edge)] *= 1.6 }
-            guard let candidate = searchEdges(from: seeds, to: goals, penalties: penalties).map({ prefix + $0 })
+            for edge in found.last!.edges { space.setPenalty(Int(edge), space.penalty(Int(edge)) * 1.6) }
+            guard let candidate = searchEdges(from: seeds, to: goals, in: space).map({ prefix + $0 })
             else { break }
             let duration = candidate.reduce(0) { $0 + graph.edges[Int($1)].duration }
             guard duration <= 1.4 * found[0].duration else { break }
@@ -92,26 +106,29 @@ public struct RoadRouter: Sendable {
     }
 
     /// The edges of the cheapest route that starts with one of `seeds` and ends with one of `goals`, nil when none.
-    private func searchEdges(from seeds: [Int32], to goals: Set<Int32>, penalties: [Double]) -> [Int32]? {
+    private func searchEdges(from seeds: [Int32], to goals: Set<Int32>, in space: RouteSearchSpace) -> [Int32]? {
         // The A* estimate: straight to the nearest start of a goal edge at the fastest speed (never more than the
         // time left, since every route must reach one).
         let targets = goals.map { graph.vertices[Int(graph.edges[Int($0)].from)].coordinate }
         func estimate(_ vertex: Int32) -> Double {
             let here = graph.vertices[Int(vertex)].coordinate
-            return targets.map { here.distance(to: $0) }.min().map { $0 / fastest } ?? 0
+            var nearest = Double.infinity
+            for target in targets { nearest = min(nearest, here.distance(to: target)) }
+            return nearest.isFinite ? nearest / fastest : 0
         }
-        var cost = [Double](repeating: .infinity, count: graph.edges.count)
-        var previous = [Int32](repeating: -1, count: graph.edges.count)
+        space.beginSearch()
         var queue = BinaryHeap()
         for seed in seeds {
             let e = graph.edges[Int(seed)]
-            cost[Int(seed)] = e.duration * penalties[Int(seed)]
-            queue.push(edge: seed, priority: cost[Int(seed)] + estimate(e.to))
+            let cost = e.duration * space.penalty(Int(seed))
+            space.reach(Int(seed), cost: cost, from: -1)
+            queue.push(edge: seed, priority: cost + estimate(e.to))
         }
         while let (current, priority) = queue.pop() {
             let edge = graph.edges[Int(current)]
-            guard priority - estimate(edge.to) <= cost[Int(current)] + 1e-9 else { continue }  // a stale entry
-            if goals.contains(current) { return path(to: current, previous: previous) }
+            let reached = space.cost(Int(current))
+            guard priority - estimate(edge.to) <= reached + 1e-9 else { continue }  // a stale entry
+            if goals.contains(current) { return path(to: current, in: space) }
             let via = edge.to
             let incoming = bearing(of: edge, atEnd: true)
             let choices = graph.outgoing(via)
@@ -129,10 +146,9 @@ public struct RoadRouter: Sendable {
                 if graph.roads[Int(candidate.road)].isDestinationOnly, !graph.roads[Int(edge.road)].isDestinationOnly {
                     turn += Self.destinationOnlyPenalty
                 }
-                let total = cost[Int(current)] + candidate.duration * penalties[next] + turn
-                if total < cost[next] {
-                    cost[next] = total
-                    previous[next] = current
+                let total = reached + candidate.duration * space.penalty(next) + turn
+                if total < space.cost(next) {
+                    space.reach(next, cost: total, from: current)
                     queue.push(edge: Int32(next), priority: total + estimate(candidate.to))
                 }
             }
@@ -140,11 +156,11 @@ public struct RoadRouter: Sendable {
         return nil
     }
 
-    private func path(to last: Int32, previous: [Int32]) -> [Int32] {
+    private func path(to last: Int32, in space: RouteSearchSpace) -> [Int32] {
         var edges = [last]
         var current = last
-        while previous[Int(current)] >= 0 {
-            current = previous[Int(current)]
+        while space.previous(Int(current)) >= 0 {
+            current = space.previous(Int(current))
             edges.append(current)
         }
         return edges.reversed()
