@@ -139,52 +139,100 @@ public final class MapDrawingData: @unchecked Sendable {
     /// How many bytes of answers are kept now.
     public var cachedBytes: Int { lock.withLock { cache.bytes } }
 
+    /// The answer's JSON, written as bytes: a tile holds tens of thousands of coordinates, and writing each through
+    /// a `String` took most of a tile's time.
     private func encode(_ region: Region) -> Data {
         let bounds = MapFeatures.Bounds(
             minLatitude: region.minLatitude, minLongitude: region.minLongitude, maxLatitude: region.maxLatitude,
             maxLongitude: region.maxLongitude)
-        var out = "{\"bbox\":[\(number(region.minLongitude)),\(number(region.minLatitude)),"
-        out += "\(number(region.maxLongitude)),\(number(region.maxLatitude))],\"attribution\":"
-        out += Self.quoted(attribution) + ",\"features\":["
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * 1024)
+        out += "{\"bbox\":[".utf8
+        for (index, value) in [region.minLongitude, region.minLatitude, region.maxLongitude, region.maxLatitude]
+            .enumerated()
+        {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            Self.writeCoordinate(value, to: &out)
+        }
+        out += "],\"attribution\":".utf8
+        out += Self.quoted(attribution).utf8
+        out += ",\"features\":[".utf8
         var first = true
         for feature in features.features(in: bounds) {
-            if !first { out += "," }
+            if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            out += "{\"id\":\(feature.id),\"kind\":\"\(feature.kind.rawValue)\""
-            if let roadClass = feature.roadClass { out += ",\"class\":\"\(roadClass.rawValue)\"" }
-            if let name = feature.name { out += ",\"name\":" + Self.quoted(name) }
-            if feature.kind == .road, let direction = oneWays[feature.id] { out += ",\"oneway\":\(direction)" }
-            out += ",\"area\":\(feature.isArea),\"points\":["
-            var firstPoint = true
-            for point in feature.points {
-                if !firstPoint { out += "," }
-                firstPoint = false
-                out += number(point.latitude) + "," + number(point.longitude)
+            out += "{\"id\":".utf8
+            out += String(feature.id).utf8
+            out += ",\"kind\":\"".utf8
+            out += feature.kind.rawValue.utf8
+            out.append(UInt8(ascii: "\""))
+            if let roadClass = feature.roadClass {
+                out += ",\"class\":\"".utf8
+                out += roadClass.rawValue.utf8
+                out.append(UInt8(ascii: "\""))
             }
-            out += "]}"
+            if let name = feature.name {
+                out += ",\"name\":".utf8
+                out += Self.quoted(name).utf8
+            }
+            if feature.kind == .road, let direction = oneWays[feature.id] {
+                out += (direction < 0 ? ",\"oneway\":-1" : ",\"oneway\":1").utf8
+            }
+            out += (feature.isArea ? ",\"area\":true,\"points\":[" : ",\"area\":false,\"points\":[").utf8
+            for (index, point) in feature.points.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.writeCoordinate(point.latitude, to: &out)
+                out.append(UInt8(ascii: ","))
+                Self.writeCoordinate(point.longitude, to: &out)
+            }
+            out += "]}".utf8
         }
-        out += "]}"
-        return Data(out.utf8)
+        out += "]}".utf8
+        return Data(out)
     }
 
-    /// A coordinate with 6 decimals, without trailing zeros ("43.7347", "-0.5", "7"): written from the value in
-    /// millionths, since `String(format:)` took most of a tile's time.
+    /// A coordinate with 6 decimals, without trailing zeros ("43.7347", "-0.5", "7"), as `Self.writeCoordinate`
+    /// writes it.
     func number(_ value: Double) -> String {
-        let millionths = Int64((value * 1_000_000).rounded())  // a coordinate: at most 1.8e8
-        guard millionths != 0 else { return "0" }
+        var bytes: [UInt8] = []
+        Self.writeCoordinate(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes a coordinate (degrees, at most 180 either way) with 6 decimals and no trailing zeros, from its value in
+    /// millionths.
+    static func writeCoordinate(_ value: Double, to out: inout [UInt8]) {
+        let millionths = Int64((value * 1_000_000).rounded())
+        guard millionths != 0 else { return out.append(UInt8(ascii: "0")) }
+        if millionths < 0 { out.append(UInt8(ascii: "-")) }
         let magnitude = millionths.magnitude
-        var text = millionths < 0 ? "-" : ""
-        text += String(magnitude / 1_000_000)
+        writeDigits(magnitude / 1_000_000, count: nil, to: &out)
         var fraction = magnitude % 1_000_000
-        guard fraction != 0 else { return text }
+        guard fraction != 0 else { return }
         var digits = 6
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let written = String(fraction)
-        text += "." + String(repeating: "0", count: digits - written.count) + written
-        return text
+        out.append(UInt8(ascii: "."))
+        writeDigits(fraction, count: digits, to: &out)
+    }
+
+    /// Writes `value` in decimal: with exactly `count` digits (zeros in front) when given, else as many as it has.
+    private static func writeDigits(_ value: UInt64, count: Int?, to out: inout [UInt8]) {
+        var width = 1
+        var scale: UInt64 = 1
+        while value / scale >= 10 {
+            scale *= 10
+            width += 1
+        }
+        if let count, count > width {
+            out += repeatElement(UInt8(ascii: "0"), count: count - width)
+        }
+        while scale > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(value / scale % 10))
+            scale /= 10
+        }
     }
 
     /// A JSON string literal.
