@@ -156,6 +156,10 @@ public struct RoadGraph: Sendable {
     /// The vertex of an OpenStreetMap node, if the node is on a drivable road.
     public func vertex(ofNode nodeID: Int64) -> Int32? { vertexByNode[nodeID] }
 
+    /// Whether any turn restriction has `via` as its via vertex (most vertices have none: a search asks once per
+    /// vertex, then `allowsTurn` per turn only where this holds).
+    public func hasTurnRestrictions(via: Int32) -> Bool { restrictionsByVia[via] != nil }
+
     /// Whether turning from `from` onto `to` at `via` is allowed by the turn restrictions (`from`, `to`: roads).
     public func allowsTurn(from: Int32, via: Int32, to: Int32) -> Bool {
         guard let indexes = restrictionsByVia[via] else { return true }

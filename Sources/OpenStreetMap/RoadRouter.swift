@@ -122,34 +122,37 @@ public struct RoadRouter: Sendable {
             let e = graph.edges[Int(seed)]
             let cost = e.duration * space.penalty(Int(seed))
             space.reach(Int(seed), cost: cost, from: -1)
-            queue.push(edge: seed, priority: cost + estimate(e.to))
+            queue.push(edge: seed, priority: cost + estimate(e.to), cost: cost)
         }
-        while let (current, priority) = queue.pop() {
-            let edge = graph.edges[Int(current)]
+        while let (current, pushedCost) = queue.pop() {
             let reached = space.cost(Int(current))
-            guard priority - estimate(edge.to) <= reached + 1e-9 else { continue }  // a stale entry
+            guard pushedCost <= reached else { continue }  // a stale entry: a cheaper way was found after it
             if goals.contains(current) { return path(to: current, in: space) }
+            let edge = graph.edges[Int(current)]
             let via = edge.to
-            let incoming = bearing(of: edge, atEnd: true)
+            let restricted = graph.hasTurnRestrictions(via: via)
             let choices = graph.outgoing(via)
             // A turn costs time only at a junction, where the driver chooses a road: a bend of a road (one way on
             // but back) costs nothing however sharp (issue 21: hairpins cost a winding street minutes).
             let isJunction = choices.count > 2 || (choices.count == 2 && graph.reverse(of: current) == nil)
+            let incoming = isJunction || choices.count == 1 ? bearing(of: edge, atEnd: true) : 0
             for next in choices {
                 let candidate = graph.edges[next]
                 let isUTurn = candidate.to == edge.from && candidate.road == edge.road
                 // A U-turn only where the road ends (nothing else leaves the vertex).
                 if isUTurn && choices.count > 1 { continue }
-                guard graph.allowsTurn(from: edge.road, via: via, to: candidate.road) else { continue }
-                let angle = bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false))
-                var turn = isJunction || isUTurn ? Self.turnCost(angle: angle) : 0
+                if restricted, !graph.allowsTurn(from: edge.road, via: via, to: candidate.road) { continue }
+                var turn =
+                    isJunction || isUTurn
+                    ? Self.turnCost(angle: bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false)))
+                    : 0
                 if graph.roads[Int(candidate.road)].isDestinationOnly, !graph.roads[Int(edge.road)].isDestinationOnly {
                     turn += Self.destinationOnlyPenalty
                 }
                 let total = reached + candidate.duration * space.penalty(next) + turn
                 if total < space.cost(next) {
                     space.reach(next, cost: total, from: current)
-                    queue.push(edge: Int32(next), priority: total + estimate(candidate.to))
+                    queue.push(edge: Int32(next), priority: total + estimate(candidate.to), cost: total)
                 }
             }
         }
@@ -172,12 +175,12 @@ public struct RoadRouter: Sendable {
     }
 }
 
-/// A min-heap of edges by priority.
+/// A min-heap of edges by priority, each with the cost it was pushed with (to tell a stale entry).
 struct BinaryHeap {
-    private var items: [(edge: Int32, priority: Double)] = []
+    private var items: [(edge: Int32, priority: Double, cost: Double)] = []
 
-    mutating func push(edge: Int32, priority: Double) {
-        items.append((edge, priority))
+    mutating func push(edge: Int32, priority: Double, cost: Double) {
+        items.append((edge, priority, cost))
         var child = items.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
@@ -204,6 +207,6 @@ struct BinaryHeap {
                 parent = smallest
             }
         }
-        return (first.edge, first.priority)
+        return (first.edge, first.cost)
     }
 }
