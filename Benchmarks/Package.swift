@@ -48,6 +48,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "OpenStreetMap", package: "swift-carplay"),
+                .product(name: "CarPlayHost", package: "swift-carplay"),
             ],
             path: "Benchmarks/Maps", plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
         // 6, 7. Memory per connected car, and a long run's memory.
