@@ -74,7 +74,7 @@ public struct RoadGraph: Sendable {
     /// Restrictions by their via vertex.
     private var restrictionsByVia: [Int32: [Int]] = [:]
     /// Vertex index by OpenStreetMap node id.
-    private var vertexByNode: [Int64: Int32] = [:]
+    private var vertexByNode = NodeIDTable()
     var grid = SpatialGrid()
     /// The roads a car can drive both into and out of, where routes start and end.
     var network = RoadNetwork(vertexCount: 0, start: [0], targets: [])
@@ -88,6 +88,7 @@ public struct RoadGraph: Sendable {
     /// Builds the graph of `extract`.
     public init(extract: OSMExtract) {
         let nodeCoordinates = NodeCoordinates(extract)
+        vertexByNode = NodeIDTable(capacity: extract.nodes.count / 2)
         var roadByWay: [Int64: Int32] = [:]
         var pending: [Edge] = []
         for way in extract.ways {
@@ -142,7 +143,7 @@ public struct RoadGraph: Sendable {
         if let index = vertexByNode[nodeID] { return index }
         let index = Int32(vertices.count)
         vertices.append(Vertex(nodeID: nodeID, coordinate: coordinate))
-        vertexByNode[nodeID] = index
+        vertexByNode.set(nodeID, index)
         return index
     }
 
@@ -247,7 +248,7 @@ public struct RoadGraph: Sendable {
     /// `type=restriction` relations (`restriction=no_*|only_*`, also `restriction:motorcar`) with a `from` way, a `via`
     /// node and a `to` way on drivable roads; via-way restrictions are left out.
     static func restrictions(
-        _ relation: OSMRelation, roadByWay: [Int64: Int32], vertexByNode: [Int64: Int32]
+        _ relation: OSMRelation, roadByWay: [Int64: Int32], vertexByNode: NodeIDTable
     ) -> [TurnRestriction] {
         guard relation.tags["type"] == "restriction",
             let value = relation.tags["restriction"] ?? relation.tags["restriction:motorcar"]
