@@ -41,7 +41,6 @@ import Testing
 @Suite struct MapFeaturesIndexTests {
     @Test func theIndexFindsWhatAScanFinds() throws {
         let features = try MapFeaturesTests.features.get()
-        var generator = SplitMix(state: 20)
         var regions: [MapFeatures.Bounds] = [
             // The whole extract and more, a region beyond its cells, one on a cell's edges, one a point.
             .init(minLatitude: 43.5, minLongitude: 7.2, maxLatitude: 43.9, maxLongitude: 7.7),
@@ -49,10 +48,14 @@ import Testing
             .init(minLatitude: 43.734375, minLongitude: 7.421875, maxLatitude: 43.7421875, maxLongitude: 7.4296875),
             .init(minLatitude: 43.7397, minLongitude: 7.4278, maxLatitude: 43.7397, maxLongitude: 7.4278),
         ]
-        for _ in 0..<200 {
-            let size = Double.random(in: 0.0005...0.12, using: &generator)
-            let latitude = Double.random(in: 43.70...43.78, using: &generator)
-            let longitude = Double.random(in: 7.38...7.48, using: &generator)
+        // Sizes and places spread evenly (additive recurrences of irrational steps), the same on every run.
+        func spread(_ index: Int, _ step: Double) -> Double {
+            (Double(index) * step).truncatingRemainder(dividingBy: 1)
+        }
+        for index in 0..<200 {
+            let size = 0.0005 + 0.12 * spread(index, 0.618_033_988_7)
+            let latitude = 43.70 + 0.08 * spread(index, 0.754_877_666_2)
+            let longitude = 7.38 + 0.10 * spread(index, 0.569_840_290_9)
             regions.append(
                 .init(
                     minLatitude: latitude, minLongitude: longitude, maxLatitude: latitude + size,
@@ -75,18 +78,5 @@ import Testing
             .init(minLatitude: 100, minLongitude: 7.42, maxLatitude: 120, maxLongitude: 7.43),
         ]
         #expect(nonsense.map { features.features(in: $0).count } == [0, 0, 0, 0])
-    }
-}
-
-/// A seeded generator (SplitMix64), so the regions are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
