@@ -75,6 +75,8 @@ public struct RoadGraph: Sendable {
     private var restrictionsByVia: [Int32: [Int]] = [:]
     /// Vertex index by OpenStreetMap node id.
     private var vertexByNode = NodeIDTable()
+    /// The vertices whose node is tagged `highway=traffic_signals`.
+    private var signals: Set<Int32> = []
     var grid = SpatialGrid()
     /// The roads a car can drive both into and out of, where routes start and end.
     var network = RoadNetwork(vertexCount: 0, start: [0], targets: [])
@@ -89,6 +91,7 @@ public struct RoadGraph: Sendable {
     public init(extract: OSMExtract) {
         let nodeCoordinates = NodeCoordinates(extract)
         vertexByNode = NodeIDTable(capacity: extract.nodes.count / 2)
+        let signalNodes = Set(extract.nodes.lazy.filter { $0.tags["highway"] == "traffic_signals" }.map(\.id))
         var roadByWay: [Int64: Int32] = [:]
         var pending: [Edge] = []
         for way in extract.ways {
@@ -137,6 +140,7 @@ public struct RoadGraph: Sendable {
                 restrictions.append(restriction)
             }
         }
+        for node in signalNodes { if let vertex = vertexByNode[node] { signals.insert(vertex) } }
     }
 
     private mutating func vertexIndex(_ nodeID: Int64, _ coordinate: Coordinate) -> Int32 {
@@ -156,6 +160,9 @@ public struct RoadGraph: Sendable {
 
     /// The vertex of an OpenStreetMap node, if the node is on a drivable road.
     public func vertex(ofNode nodeID: Int64) -> Int32? { vertexByNode[nodeID] }
+
+    /// Whether `vertex`'s node has traffic signals (`highway=traffic_signals`).
+    public func hasTrafficSignals(_ vertex: Int32) -> Bool { !signals.isEmpty && signals.contains(vertex) }
 
     /// Whether any turn restriction has `via` as its via vertex (most vertices have none: a search asks once per
     /// vertex, then `allowsTurn` per turn only where this holds).

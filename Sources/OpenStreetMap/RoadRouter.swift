@@ -35,6 +35,10 @@ public struct RoadRouter: Sendable {
     /// car profile refuses it and Valhalla's penalises it. Decision (docs/DECISIONS.md, issue 21).
     static let destinationOnlyPenalty = 3_600.0
 
+    /// Seconds a route pays for passing a node with traffic signals (in its choice, as turns do): OSRM's car profile's
+    /// 2 s (`car.lua`, BSD-2-Clause), whatever the signal's direction. Decision (docs/DECISIONS.md, issue 21).
+    static let trafficSignalPenalty = 2.0
+
     /// Routes from `origin` to `destination` (each snapped to the nearest road segment a route can start or end on,
     /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that
     /// differ from it by at least a quarter of their length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
@@ -131,6 +135,7 @@ public struct RoadRouter: Sendable {
             let edge = graph.edges[Int(current)]
             let via = edge.to
             let restricted = graph.hasTurnRestrictions(via: via)
+            let signal = graph.hasTrafficSignals(via) ? Self.trafficSignalPenalty : 0
             let choices = graph.outgoing(via)
             // A turn costs time only at a junction, where the driver chooses a road: a bend of a road (one way on
             // but back) costs nothing however sharp (issue 21: hairpins cost a winding street minutes).
@@ -146,6 +151,7 @@ public struct RoadRouter: Sendable {
                     isJunction || isUTurn
                     ? Self.turnCost(angle: bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false)))
                     : 0
+                turn += signal
                 if graph.roads[Int(candidate.road)].isDestinationOnly, !graph.roads[Int(edge.road)].isDestinationOnly {
                     turn += Self.destinationOnlyPenalty
                 }

@@ -100,4 +100,37 @@ import Testing
         #expect(names(inside).contains("Impasse"))
         #expect(inside.distance < 3_000)
     }
+
+    /// Two streets of the same length side by side, one with traffic signals on it: a route takes the other, which
+    /// ever of the two has them (OSRM's 2 s a signal).
+    @Test func aRouteKeepsOffTrafficSignalsWhenTheWaysAreOtherwiseEqual() throws {
+        func route(signalOn signalNode: Int64) throws -> Set<String> {
+            func node(_ id: Int64, _ latitude: Double, _ longitude: Double) -> OSMNode {
+                OSMNode(
+                    id: id, latitude: latitude, longitude: longitude,
+                    tags: id == signalNode ? ["highway": "traffic_signals"] : [:])
+            }
+            let nodes = [
+                node(1, 43.730, 7.395), node(2, 43.730, 7.400), node(3, 43.732, 7.410), node(4, 43.728, 7.410),
+                node(5, 43.730, 7.420), node(6, 43.730, 7.425),
+            ]
+            let residential = { (name: String) -> OSMTags in ["highway": "residential", "name": name] }
+            let ways = [
+                OSMWay(id: 10, nodeIDs: [1, 2], tags: residential("West")),
+                OSMWay(id: 11, nodeIDs: [2, 3, 5], tags: residential("North")),
+                OSMWay(id: 12, nodeIDs: [2, 4, 5], tags: residential("South")),
+                OSMWay(id: 13, nodeIDs: [5, 6], tags: residential("East")),
+            ]
+            let graph = RoadGraph(extract: OSMExtract(nodes: nodes, ways: ways))
+            #expect(graph.hasTrafficSignals(try #require(graph.vertex(ofNode: signalNode))))
+            let found = try #require(
+                RoadRouter(graph: graph).routes(
+                    from: Coordinate(latitude: 43.730, longitude: 7.396),
+                    to: Coordinate(latitude: 43.730, longitude: 7.424)
+                ).first)
+            return Set(found.edges.compactMap { graph.roads[Int(graph.edges[Int($0)].road)].name })
+        }
+        #expect(try route(signalOn: 3) == ["West", "South", "East"])
+        #expect(try route(signalOn: 4) == ["West", "North", "East"])
+    }
 }
