@@ -299,8 +299,11 @@ import UIKit
     }
 
     @Test func theClusterShowsTheAppsMapAndTakesTheZoomControls() async throws {
-        let (car, _) = await connected()
+        let (car, app) = await connected()
         let cluster = DriveClusterSceneDelegate()
+        // Its own car's scene: a cluster without one takes the last connected Drive scene's, which can be another
+        // test's (one process runs several cars) and then that test's trip never reaches its own cluster.
+        cluster.mainScene = app
         car.connectCluster(cluster)
         #expect(cluster.controller?.inactiveDescriptionVariants.first == "Drive: choose a destination")
         let window = try #require(cluster.controller?.instrumentClusterWindow)

@@ -91,8 +91,11 @@ extension DriveFlowTests {
     }
 
     @Test func theClusterShowsTheSpeedLimitOfTheRoadAsTheSettingSays() async throws {
-        let (car, _) = await connected()
+        let (car, app) = await connected()
         let cluster = DriveClusterSceneDelegate()
+        // Its own car's scene: a cluster without one takes the last connected Drive scene's, which can be another
+        // test's (one process runs several cars) and then that test's trip never reaches its own cluster.
+        cluster.mainScene = app
         car.connectCluster(cluster)
         // A road of Monaco with a posted limit: the middle of the first segment of the first way with one.
         let way = try #require(cluster.speedLimits.ways.first { $0.limit == "50" })
@@ -124,8 +127,11 @@ extension DriveFlowTests {
     }
 
     @Test func theClusterZoomHalvesAndDoublesItsMapsSpan() async throws {
-        let (car, _) = await connected()
+        let (car, app) = await connected()
         let cluster = DriveClusterSceneDelegate()
+        // Its own car's scene: a cluster without one takes the last connected Drive scene's, which can be another
+        // test's (one process runs several cars) and then that test's trip never reaches its own cluster.
+        cluster.mainScene = app
         car.connectCluster(cluster)
         let map = cluster.mapViewController.mapView
         // The streets around the car: about 800 m across, not the whole world.
