@@ -82,6 +82,8 @@ public struct RoadGraph: Sendable {
     var network = RoadNetwork(vertexCount: 0, start: [0], targets: [])
     /// The directed edges, each filed under the cells its segment's bounding box touches.
     var segmentGrid = SpatialGrid()
+    /// The hierarchy the graph's routers share (`RoadRouter.HierarchySource.automatic`), made by the first of them.
+    let sharedHierarchy = SharedHierarchy()
 
     /// How many entries the segment grid holds (each edge once per cell it is filed under; at most
     /// `SpatialGrid.maximumLineCells` an edge).

@@ -1,9 +1,23 @@
 import Foundation
 
 /// Shortest-time routes over a `RoadGraph`: A* over directed edges (so turn restrictions and turn costs apply at
-/// every vertex), with up to three alternatives by the penalty method.
+/// every vertex), with up to three alternatives by the penalty method. The A* estimate is a straight line at the
+/// graph's fastest speed, or on a city-sized map the times of a `RoadHierarchy` (exact in a graph without turn costs).
 public struct RoadRouter: Sendable {
     public let graph: RoadGraph
+
+    /// Where a router's `RoadHierarchy` comes from.
+    public enum HierarchySource: Sendable {
+        /// None: the estimate is a straight line at the graph's fastest speed.
+        case none
+        /// This hierarchy (built from the same graph).
+        case given(RoadHierarchy)
+        /// Built on a thread of its own; until it is ready, the router estimates by straight lines.
+        case background
+        /// The graph's own, shared by all its routers: built when the first of them is made, on a thread of its own
+        /// for a graph of at least `RoadHierarchy.backgroundVertexCount` vertices (what the car's map uses).
+        case automatic
+    }
 
     /// The fastest travel speed of the graph's roads, for the A* estimate (it must never overestimate the time left):
     /// m/s. A bound of 130 km/h for every graph made the search look at more roads than it needs.
@@ -11,11 +25,28 @@ public struct RoadRouter: Sendable {
     /// The searches' per-edge state, kept from query to query.
     private let spaces: RouteSearchSpaces
 
-    public init(graph: RoadGraph) {
+    /// The hierarchy the searches estimate with, once there is one.
+    private let hierarchySlot: HierarchySlot
+
+    public init(graph: RoadGraph, hierarchy source: HierarchySource = .automatic) {
         self.graph = graph
         fastest = (graph.roads.map(\.travelSpeed).max() ?? 130) / 3.6
         spaces = RouteSearchSpaces(edges: graph.edges.count)
+        switch source {
+        case .none: hierarchySlot = HierarchySlot(nil)
+        case .given(let hierarchy):
+            precondition(hierarchy.vertexCount == graph.vertices.count, "a hierarchy of another graph")
+            hierarchySlot = HierarchySlot(hierarchy)
+        case .background: hierarchySlot = HierarchySlot(building: graph)
+        case .automatic: hierarchySlot = graph.sharedHierarchy.slot(for: graph)
+        }
     }
+
+    /// The hierarchy the router's searches estimate with, nil while none is (or none is being built).
+    public var hierarchy: RoadHierarchy? { hierarchySlot.hierarchy }
+
+    /// The hierarchy, once the one being built is ready (at once when none is being built).
+    public func hierarchyWhenBuilt() -> RoadHierarchy? { hierarchySlot.waitUntilBuilt() }
 
     /// Seconds added for turning at a junction, by the angle between the roads (degrees, positive to the right):
     /// OSRM's car profile's curve (`car.lua`, BSD-2-Clause), up to 7.5 s, a right turn cheaper than a left one
@@ -111,27 +142,36 @@ public struct RoadRouter: Sendable {
 
     /// The edges of the cheapest route that starts with one of `seeds` and ends with one of `goals`, nil when none.
     private func searchEdges(from seeds: [Int32], to goals: Set<Int32>, in space: RouteSearchSpace) -> [Int32]? {
-        // The A* estimate: straight to the nearest start of a goal edge at the fastest speed (never more than the
-        // time left, since every route must reach one).
-        let targets = goals.map { graph.vertices[Int(graph.edges[Int($0)].from)].coordinate }
-        func estimate(_ vertex: Int32) -> Double {
+        // The A* estimate of the time left after an edge (never more than it, since every route must reach the start
+        // of a goal edge): with a hierarchy, its lower-bound time to the nearest start of a goal edge (0 on a goal
+        // edge, infinite where no goal can be reached); else the straight line to the nearest start of a goal edge
+        // at the fastest speed.
+        let goalList = Array(goals)  // one or two edges: a scan is cheaper than hashing
+        let targetVertices = goalList.map { graph.edges[Int($0)].from }
+        let potential = hierarchySlot.hierarchy.map { space.potential(of: $0) }
+        potential?.begin(targets: targetVertices)
+        let targets = targetVertices.map { graph.vertices[Int($0)].coordinate }
+        func estimate(_ edge: Int32, _ vertex: Int32) -> Double {
+            if let potential { return goalList.contains(edge) ? 0 : potential.estimate(vertex) }
             let here = graph.vertices[Int(vertex)].coordinate
             var nearest = Double.infinity
             for target in targets { nearest = min(nearest, here.distance(to: target)) }
             return nearest.isFinite ? nearest / fastest : 0
         }
         space.beginSearch()
-        var queue = BinaryHeap()
+        var queue = MinHeap<(edge: Int32, cost: Double)>()
         for seed in seeds {
             let e = graph.edges[Int(seed)]
             let cost = e.duration * space.penalty(Int(seed))
+            let left = estimate(seed, e.to)
+            guard left.isFinite else { continue }
             space.reach(Int(seed), cost: cost, from: -1)
-            queue.push(edge: seed, priority: cost + estimate(e.to), cost: cost)
+            queue.push((seed, cost), priority: cost + left)
         }
-        while let (current, pushedCost) = queue.pop() {
+        while let ((current, pushedCost), _) = queue.pop() {
             let reached = space.cost(Int(current))
             guard pushedCost <= reached else { continue }  // a stale entry: a cheaper way was found after it
-            if goals.contains(current) { return path(to: current, in: space) }
+            if goalList.contains(current) { return path(to: current, in: space) }
             let edge = graph.edges[Int(current)]
             let via = edge.to
             let restricted = graph.hasTurnRestrictions(via: via)
@@ -157,8 +197,10 @@ public struct RoadRouter: Sendable {
                 }
                 let total = reached + candidate.duration * space.penalty(next) + turn
                 if total < space.cost(next) {
+                    let left = estimate(Int32(next), candidate.to)
+                    guard left.isFinite else { continue }
                     space.reach(next, cost: total, from: current)
-                    queue.push(edge: Int32(next), priority: total + estimate(candidate.to), cost: total)
+                    queue.push((Int32(next), total), priority: total + left)
                 }
             }
         }
@@ -178,41 +220,5 @@ public struct RoadRouter: Sendable {
     /// The bearing of an edge (its vertices are consecutive nodes, so the edge is straight).
     func bearing(of edge: RoadGraph.Edge, atEnd: Bool) -> Double {
         graph.vertices[Int(edge.from)].coordinate.bearing(to: graph.vertices[Int(edge.to)].coordinate)
-    }
-}
-
-/// A min-heap of edges by priority, each with the cost it was pushed with (to tell a stale entry).
-struct BinaryHeap {
-    private var items: [(edge: Int32, priority: Double, cost: Double)] = []
-
-    mutating func push(edge: Int32, priority: Double, cost: Double) {
-        items.append((edge, priority, cost))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child].priority < items[parent].priority else { break }
-            items.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    mutating func pop() -> (Int32, Double)? {
-        guard let first = items.first else { return nil }
-        let last = items.removeLast()
-        if !items.isEmpty {
-            items[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1
-                let right = left + 1
-                var smallest = parent
-                if left < items.count, items[left].priority < items[smallest].priority { smallest = left }
-                if right < items.count, items[right].priority < items[smallest].priority { smallest = right }
-                guard smallest != parent else { break }
-                items.swapAt(parent, smallest)
-                parent = smallest
-            }
-        }
-        return (first.edge, first.cost)
     }
 }

@@ -5,28 +5,53 @@ import Foundation
 /// (issue 21: three per query). An entry counts only when stamped with the current search's (or request's)
 /// generation; the stamps are cleared once every 2³² generations.
 final class RouteSearchSpace {
-    private var cost: [Double]
-    private var previous: [Int32]
-    private var searchStamps: [UInt32]
-    private var penalties: [Double]
-    private var requestStamps: [UInt32]
+    // Buffers of their own rather than arrays: a class's array properties are checked for exclusive access on every
+    // read and write, a fifth of a route's time.
+    private let cost: UnsafeMutableBufferPointer<Double>
+    private let previous: UnsafeMutableBufferPointer<Int32>
+    private let searchStamps: UnsafeMutableBufferPointer<UInt32>
+    private let penalties: UnsafeMutableBufferPointer<Double>
+    private let requestStamps: UnsafeMutableBufferPointer<UInt32>
     private var search: UInt32 = 0
     private var request: UInt32 = 0
+    /// The hierarchy's estimate, made when a search first uses a hierarchy (its arrays are the size of the vertices).
+    private var hierarchyPotential: HierarchyPotential?
 
     /// A space for a graph of `edges` edges.
     init(edges: Int) {
-        cost = Array(repeating: 0, count: edges)
-        previous = Array(repeating: -1, count: edges)
-        searchStamps = Array(repeating: 0, count: edges)
-        penalties = Array(repeating: 1, count: edges)
-        requestStamps = Array(repeating: 0, count: edges)
+        cost = .allocate(capacity: edges)
+        cost.initialize(repeating: 0)
+        previous = .allocate(capacity: edges)
+        previous.initialize(repeating: -1)
+        searchStamps = .allocate(capacity: edges)
+        searchStamps.initialize(repeating: 0)
+        penalties = .allocate(capacity: edges)
+        penalties.initialize(repeating: 1)
+        requestStamps = .allocate(capacity: edges)
+        requestStamps.initialize(repeating: 0)
+    }
+
+    deinit {
+        cost.deallocate()
+        previous.deallocate()
+        searchStamps.deallocate()
+        penalties.deallocate()
+        requestStamps.deallocate()
+    }
+
+    /// The estimate of `hierarchy` for this space's searches.
+    func potential(of hierarchy: RoadHierarchy) -> HierarchyPotential {
+        if let hierarchyPotential, hierarchyPotential.belongs(to: hierarchy) { return hierarchyPotential }
+        let made = HierarchyPotential(hierarchy: hierarchy)
+        hierarchyPotential = made
+        return made
     }
 
     /// Starts a route request: every edge's penalty is 1 again.
     func beginRequest() {
         request &+= 1
         if request == 0 {
-            requestStamps.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            requestStamps.update(repeating: 0)
             request = 1
         }
     }
@@ -35,7 +60,7 @@ final class RouteSearchSpace {
     func beginSearch() {
         search &+= 1
         if search == 0 {
-            searchStamps.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+            searchStamps.update(repeating: 0)
             search = 1
         }
     }

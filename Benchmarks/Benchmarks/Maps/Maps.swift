@@ -23,16 +23,19 @@ let benchmarks: @Sendable () -> Void = {
         if graph.edges.isEmpty { benchmark.error("no roads") }
     }
 
-    // Everything a car's map builds from an extract (`CarMap`: road graph, place index, drawing features), with the
-    // peak memory it takes: divided by the extract's 0.18 million nodes, the memory per million nodes.
+    // Everything a car's map builds from an extract (`CarMap`: road graph, its router with the graph's hierarchy,
+    // place index, drawing features), with the peak memory it takes: divided by the extract's 0.18 million nodes,
+    // the memory per million nodes.
     Benchmark(
         "Load Monaco (the car's whole map)", configuration: .init(metrics: [.wallClock, .peakMemoryResident])
     ) { benchmark in
         let extract = try OSMExtract(contentsOf: OSMExtract.monacoURL)
         let graph = RoadGraph(extract: extract)
+        let router = RoadRouter(graph: graph)
         let places = PlaceIndex(extract: extract, graph: graph)
         let features = MapFeatures(extract: extract)
-        blackHole((graph, places, features))
+        if router.hierarchy == nil { benchmark.error("no hierarchy") }
+        blackHole((router, places, features))
         if features.features.isEmpty || graph.edges.isEmpty { benchmark.error("no map") }
     }
 
@@ -75,27 +78,50 @@ let benchmarks: @Sendable () -> Void = {
         ) { benchmark in
             let map = try CarMap(contentsOf: url, attribution: "synthetic")
             if map.graph.vertices.count != 1_000_000 { benchmark.error("\(map.graph.vertices.count) road points") }
+            // Ready to serve; the router's hierarchy is still being built on a thread of its own (measured below):
+            // waited for unmeasured, so that iterations do not overlap.
+            benchmark.stopMeasurement()
+            if map.router.hierarchyWhenBuilt() == nil { benchmark.error("no hierarchy") }
             blackHole(map)
         }
         let grid = GridRouter(url: url)
+        // The router's hierarchy for the grid (`RoadHierarchy`, what `.automatic` builds on a thread of its own for
+        // a map this size), with its peak memory.
         Benchmark(
-            "Route across the 1 M-node grid (about 80 km)",
+            "Build the 1 M-node grid's hierarchy",
             configuration: .init(
-                metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20),
-                maxIterations: 20)
+                metrics: [.wallClock, .peakMemoryResident], warmupIterations: 0, maxDuration: .seconds(60),
+                maxIterations: 1)
         ) { benchmark in
-            guard let router = grid.router else { return benchmark.error("the grid cannot be read") }
-            // From junction (row 150, column 200) to (600, 550): 45 + 35 km of streets, 100 m apart.
-            let routes = router.routes(
-                from: GridRouter.junction(row: 150, column: 200), to: GridRouter.junction(row: 600, column: 550))
-            if routes.isEmpty { benchmark.error("no route") }
-            blackHole(routes)
+            guard let graph = grid.graph else { return benchmark.error("the grid cannot be read") }
+            let hierarchy = RoadHierarchy(graph: graph)
+            if hierarchy.vertexCount != graph.vertices.count { benchmark.error("a hierarchy of another graph") }
+            blackHole(hierarchy)
+        }
+        for alternatives in [0, 2] {
+            Benchmark(
+                alternatives == 0
+                    ? "Route across the 1 M-node grid (about 80 km)"
+                    : "Route across the 1 M-node grid (about 80 km), 2 alternatives",
+                configuration: .init(
+                    metrics: [.wallClock], timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20),
+                    maxIterations: 50)
+            ) { benchmark in
+                guard let router = grid.router else { return benchmark.error("the grid cannot be read") }
+                // From junction (row 150, column 200) to (600, 550): 45 + 35 km of streets, 100 m apart.
+                let routes = router.routes(
+                    from: GridRouter.junction(row: 150, column: 200), to: GridRouter.junction(row: 600, column: 550),
+                    alternatives: alternatives)
+                if routes.isEmpty { benchmark.error("no route") }
+                blackHole(routes)
+            }
         }
     } else {
         FileHandle.standardError.write(
             Data("Maps: the 1 M-node grid benchmarks need CARPLAY_BENCH_GRID (scripts/bench writes it)\n".utf8))
     }
 
+    // The car's router: the graph's hierarchy is built with it (`.automatic`, below 100,000 vertices).
     let router = RoadRouter(graph: RoadGraph(extract: try! OSMExtract(contentsOf: OSMExtract.monacoURL)))
     let port = Coordinate(latitude: 43.7347, longitude: 7.4206)
     let casino = Coordinate(latitude: 43.7394, longitude: 7.4281)
@@ -109,6 +135,35 @@ let benchmarks: @Sendable () -> Void = {
         let routes = router.routes(from: port, to: casino)
         if routes.isEmpty { benchmark.error("no route") }
         blackHole(routes)
+    }
+
+    // Trips across Monaco between 20 places spread over it (each iteration the next trip), by the car's router (its
+    // estimate the graph's hierarchy) and by one estimating by straight lines. Goal (issue 21): p99 ≤ 1 ms.
+    let places: [Coordinate] = (0..<20).map { (index: Int) -> Coordinate in
+        let row = Double((index * 7) % 20)
+        let column = Double((index * 11) % 20)
+        return Coordinate(latitude: 43.7250 + 0.0012 * row, longitude: 7.4080 + 0.0018 * column)
+    }
+    let trips = (0..<20).map { (places[$0], places[($0 + 9) % 20]) }
+    for straightLines in [false, true] {
+        let tripRouter = straightLines ? RoadRouter(graph: router.graph, hierarchy: .none) : router
+        let tripCursor = TileCursor()
+        Benchmark(
+            straightLines
+                ? "Route across Monaco, one of 20 trips, straight-line estimate"
+                : "Route across Monaco, one of 20 trips",
+            configuration: .init(metrics: [.wallClock], timeUnits: .microseconds, maxIterations: 2_000)
+        ) { benchmark in
+            let (from, to) = trips[tripCursor.next() % trips.count]
+            blackHole(tripRouter.routes(from: from, to: to))
+        }
+    }
+
+    Benchmark(
+        "Build Monaco's hierarchy",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxIterations: 20)
+    ) { _ in
+        blackHole(RoadHierarchy(graph: router.graph))
     }
 
     Benchmark(
@@ -131,18 +186,31 @@ final class TileCursor: @unchecked Sendable {
     }
 }
 
-/// The grid's router, made when first asked for (loading the grid takes seconds, so not unless its benchmark runs).
+/// The grid's road graph and router, made when first asked for (loading the grid and building its hierarchy take
+/// seconds, so not unless one of its benchmarks runs).
 final class GridRouter: @unchecked Sendable {
     private let url: URL
     private let lock = NSLock()
+    private var madeGraph: RoadGraph??
     private var made: RoadRouter??
 
     init(url: URL) { self.url = url }
 
-    var router: RoadRouter? {
+    var graph: RoadGraph? {
         lock.withLock {
+            if let madeGraph { return madeGraph }
+            let graph = (try? OSMExtract(contentsOf: url)).map { RoadGraph(extract: $0) }
+            madeGraph = .some(graph)
+            return graph
+        }
+    }
+
+    /// With its hierarchy built before the first route (the car's map builds it on a thread of its own).
+    var router: RoadRouter? {
+        guard let graph else { return nil }
+        return lock.withLock {
             if let made { return made }
-            let router = (try? OSMExtract(contentsOf: url)).map { RoadRouter(graph: RoadGraph(extract: $0)) }
+            let router = RoadRouter(graph: graph, hierarchy: .given(RoadHierarchy(graph: graph)))
             made = .some(router)
             return router
         }
