@@ -40,7 +40,7 @@ public final class RoadHierarchy: Sendable {
     }
 
     private init(contraction: Contraction) {
-        vertexCount = contraction.outgoing.count
+        vertexCount = contraction.outgoing.vertexCount
         (upStart, upHead, upTime) = Self.flatten(contraction.up, vertexCount: vertexCount)
         (downStart, downHead, downTime) = Self.flatten(contraction.down, vertexCount: vertexCount)
         shortcutCount = contraction.shortcuts
@@ -77,11 +77,7 @@ public final class RoadHierarchy: Sendable {
 
 /// The contraction's working graph: each remaining vertex's arcs in and out, with the state the order needs.
 private struct Contraction {
-    struct Arc {
-        var node: Int32
-        /// Rounded down to a `Float` (a lower bound must stay one; half the memory of a `Double`).
-        var time: Float
-    }
+    typealias Arc = HierarchyArc
 
     /// An upward arc of a contracted vertex.
     struct FiledArc {
@@ -91,8 +87,8 @@ private struct Contraction {
 
     typealias Shortcut = (from: Int32, to: Int32, time: Double)
 
-    var outgoing: [[Arc]]
-    var incoming: [[Arc]]
+    var outgoing: ArcLists
+    var incoming: ArcLists
     /// Each contracted vertex's arcs to the vertices contracted after it (its upward arcs), out and in.
     var up: [FiledArc] = []
     var down: [FiledArc] = []
@@ -107,8 +103,8 @@ private struct Contraction {
     static let settleLimit = 600
 
     init(vertexCount: Int) {
-        outgoing = Array(repeating: [], count: vertexCount)
-        incoming = Array(repeating: [], count: vertexCount)
+        outgoing = ArcLists(vertexCount: vertexCount)
+        incoming = ArcLists(vertexCount: vertexCount)
         deletedNeighbours = Array(repeating: 0, count: vertexCount)
         level = Array(repeating: 0, count: vertexCount)
         witness = WitnessSearch(vertexCount: vertexCount)
@@ -117,26 +113,24 @@ private struct Contraction {
     /// Adds the arc from → to, or lowers the time of the one there.
     mutating func addArc(from: Int32, to: Int32, time exactTime: Double) {
         let time = RoadHierarchy.roundedDown(exactTime)
-        if let index = outgoing[Int(from)].firstIndex(where: { $0.node == to }) {
-            guard time < outgoing[Int(from)][index].time else { return }
-            outgoing[Int(from)][index].time = time
-            if let back = incoming[Int(to)].firstIndex(where: { $0.node == from }) {
-                incoming[Int(to)][back].time = time
-            }
+        if let position = outgoing.position(of: to, from: Int(from)) {
+            guard time < outgoing.pool[position].time else { return }
+            outgoing.setTime(at: position, time)
+            if let back = incoming.position(of: from, from: Int(to)) { incoming.setTime(at: back, time) }
             return
         }
-        outgoing[Int(from)].append(Arc(node: to, time: time))
-        incoming[Int(to)].append(Arc(node: from, time: time))
+        outgoing.append(Arc(node: to, time: time), to: Int(from))
+        incoming.append(Arc(node: from, time: time), to: Int(to))
     }
 
     /// The shortcuts contracting `vertex` needs: for each way u → vertex → x with no way from u to x around it at most
     /// as long.
     mutating func shortcuts(of vertex: Int32) -> [Shortcut] {
         var needed: [Shortcut] = []
-        let outs = outgoing[Int(vertex)]
+        let outs = outgoing.arcs(of: Int(vertex))
         guard !outs.isEmpty else { return needed }
         let longestOut = Double(outs.reduce(0) { max($0, $1.time) })
-        for arcIn in incoming[Int(vertex)] {
+        for arcIn in incoming.arcs(of: Int(vertex)) {
             let source = arcIn.node
             witness.run(
                 from: source, avoiding: vertex, limit: Double(arcIn.time) + longestOut, settleLimit: Self.settleLimit,
@@ -156,13 +150,13 @@ private struct Contraction {
     /// shallow hierarchies answer faster).
     func priority(of vertex: Int32, shortcuts: [Shortcut]) -> Double {
         let v = Int(vertex)
-        let removed = incoming[v].count + outgoing[v].count
+        let removed = incoming.count(of: v) + outgoing.count(of: v)
         return 2 * Double(shortcuts.count - removed) + Double(deletedNeighbours[v]) + Double(level[v])
     }
 
     mutating func contractAll() {
         var queue = MinHeap<Int32>()
-        for vertex in 0..<outgoing.count {
+        for vertex in 0..<outgoing.vertexCount {
             let found = shortcuts(of: Int32(vertex))
             queue.push(Int32(vertex), priority: priority(of: Int32(vertex), shortcuts: found))
         }
@@ -181,22 +175,24 @@ private struct Contraction {
 
     mutating func contract(_ vertex: Int32, shortcuts needed: [Shortcut]) {
         let v = Int(vertex)
-        up += outgoing[v].lazy.map { FiledArc(vertex: vertex, arc: $0) }
-        down += incoming[v].lazy.map { FiledArc(vertex: vertex, arc: $0) }
-        for arc in outgoing[v] {
+        let outs = outgoing.arcs(of: v)
+        let ins = incoming.arcs(of: v)
+        up += outs.lazy.map { FiledArc(vertex: vertex, arc: $0) }
+        down += ins.lazy.map { FiledArc(vertex: vertex, arc: $0) }
+        for arc in outs {
             let x = Int(arc.node)
-            incoming[x].removeAll { $0.node == vertex }
+            incoming.remove(vertex, from: x)
             deletedNeighbours[x] += 1
             level[x] = max(level[x], level[v] + 1)
         }
-        for arc in incoming[v] {
+        for arc in ins {
             let u = Int(arc.node)
-            outgoing[u].removeAll { $0.node == vertex }
+            outgoing.remove(vertex, from: u)
             deletedNeighbours[u] += 1
             level[u] = max(level[u], level[v] + 1)
         }
-        outgoing[v] = []
-        incoming[v] = []
+        outgoing.removeAll(of: v)
+        incoming.removeAll(of: v)
         for shortcut in needed {
             addArc(from: shortcut.from, to: shortcut.to, time: shortcut.time)
             shortcuts += 1
@@ -227,7 +223,7 @@ private struct WitnessSearch {
     /// `settleLimit` vertices are settled.
     mutating func run(
         from source: Int32, avoiding avoided: Int32, limit: Double, settleLimit: Int, targets: [Contraction.Arc],
-        graph: [[Contraction.Arc]]
+        graph: ArcLists
     ) {
         stamp &+= 1
         if stamp == 0 {
@@ -250,7 +246,9 @@ private struct WitnessSearch {
             guard reached <= limit, settled < settleLimit else { break }
             settled += 1
             if targetStamps[Int(vertex)] == stamp { unsettledTargets -= 1 }
-            for arc in graph[Int(vertex)] where arc.node != avoided {
+            for position in graph.range(of: Int(vertex)) {
+                let arc = graph.pool[position]
+                guard arc.node != avoided else { continue }
                 let total = reached + Double(arc.time)
                 if total < distance(to: arc.node) {
                     stamps[Int(arc.node)] = stamp

@@ -124,6 +124,20 @@ struct Simulate: AsyncParsableCommand {
             }
             FileHandle.standardOutput.write(
                 Data("Map: \(map) (\(carMap.graph.vertices.count) road points; \(carMap.attribution))\n".utf8))
+            if carMap.router.hierarchy == nil {
+                // A city-sized map: its router's hierarchy is being built on a thread of its own (RoadHierarchy).
+                FileHandle.standardOutput.write(
+                    Data("Map: routes are slower until the router's hierarchy is built (a thread of its own)\n".utf8))
+                let started = Date()
+                Thread.detachNewThread {
+                    guard let hierarchy = carMap.router.hierarchyWhenBuilt() else { return }
+                    let seconds = Int(Date().timeIntervalSince(started).rounded())
+                    FileHandle.standardOutput.write(
+                        Data(
+                            "Map: the router's hierarchy is built (\(hierarchy.shortcutCount) shortcuts, \(seconds) s)\n"
+                                .utf8))
+                }
+            }
         }
         let setting = try DirectionsSetting(parsing: directions)
         system.directionsProvider = setting.provider

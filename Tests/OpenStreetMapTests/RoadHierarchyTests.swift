@@ -145,4 +145,39 @@ import Testing
         #expect(RoadRouter(graph: copy).hierarchy === hierarchy, "copies of a graph share it")
         #expect(RoadRouter(graph: Self.grid(size: 12)).hierarchy !== hierarchy, "another graph has its own")
     }
+
+    @Test func theWorkingGraphKeepsEachVertexsArcsThroughMovesAndCompaction() {
+        // Enough arcs that blocks move and the pool is compacted (beyond 4,096 entries), checked against an array
+        // per vertex after every step.
+        var lists = ArcLists(vertexCount: 300)
+        var model = [[HierarchyArc]](repeating: [], count: 300)
+        var state: UInt64 = 21
+        var firstWrongStep: Int?
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for step in 0..<20_000 {
+            let v = next(300)
+            switch next(10) {
+            case 0..<6:
+                let arc = HierarchyArc(node: Int32(next(300)), time: Float(step))
+                lists.append(arc, to: v)
+                model[v].append(arc)
+            case 6..<9:
+                guard let node = model[v].first?.node else { continue }
+                lists.remove(node, from: v)
+                let index = model[v].firstIndex { $0.node == node }!
+                model[v][index] = model[v].last!
+                model[v].removeLast()
+            default:
+                lists.removeAll(of: v)
+                model[v] = []
+            }
+            if firstWrongStep == nil, lists.arcs(of: v).map(\.time) != model[v].map(\.time) { firstWrongStep = step }
+        }
+        #expect(firstWrongStep == nil)
+        #expect((0..<300).allSatisfy { lists.arcs(of: $0).map(\.time) == model[$0].map(\.time) })
+        #expect(lists.pool.count < 3 * model.reduce(0) { $0 + $1.count } + 4_096, "the pool is compacted")
+    }
 }
