@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Built by contracting the vertices one by one (least edge difference first, with lazy updates), adding a shortcut
 /// between two neighbours of a contracted vertex unless a witness search finds a way around it at most as long. Kept
-/// as two arrays of upward arcs per vertex, with times rounded down to `Float`.
+/// as the upward arcs of every vertex, out and in, each set in one flat array indexed by vertex (compressed rows),
+/// with times rounded down to `Float`.
 public final class RoadHierarchy: Sendable {
     /// The vertex count of the graph it was built from.
     public let vertexCount: Int
@@ -21,7 +22,8 @@ public final class RoadHierarchy: Sendable {
     let downStart: [Int32]
     let downHead: [Int32]
     let downTime: [Float]
-    /// How many of the arcs are shortcuts (not edges of the graph).
+    /// How many of the arcs are shortcuts (arcs between vertices no edge of the graph joins; a shortcut that only
+    /// lowers the time of an arc already there is not counted).
     public let shortcutCount: Int
 
     /// Graphs of at least this many vertices build the hierarchy their routers share (`.automatic`) on a thread of
@@ -110,17 +112,19 @@ private struct Contraction {
         witness = WitnessSearch(vertexCount: vertexCount)
     }
 
-    /// Adds the arc from → to, or lowers the time of the one there.
-    mutating func addArc(from: Int32, to: Int32, time exactTime: Double) {
+    /// Adds the arc from → to, or lowers the time of the one there; true when it added an arc.
+    @discardableResult
+    mutating func addArc(from: Int32, to: Int32, time exactTime: Double) -> Bool {
         let time = RoadHierarchy.roundedDown(exactTime)
         if let position = outgoing.position(of: to, from: Int(from)) {
-            guard time < outgoing.pool[position].time else { return }
+            guard time < outgoing.pool[position].time else { return false }
             outgoing.setTime(at: position, time)
             if let back = incoming.position(of: from, from: Int(to)) { incoming.setTime(at: back, time) }
-            return
+            return false
         }
         outgoing.append(Arc(node: to, time: time), to: Int(from))
         incoming.append(Arc(node: from, time: time), to: Int(to))
+        return true
     }
 
     /// The shortcuts contracting `vertex` needs: for each way u → vertex → x with no way from u to x around it at most
@@ -194,8 +198,7 @@ private struct Contraction {
         outgoing.removeAll(of: v)
         incoming.removeAll(of: v)
         for shortcut in needed {
-            addArc(from: shortcut.from, to: shortcut.to, time: shortcut.time)
-            shortcuts += 1
+            if addArc(from: shortcut.from, to: shortcut.to, time: shortcut.time) { shortcuts += 1 }
         }
     }
 }
