@@ -199,8 +199,12 @@ public struct SpeechQueue: Hashable, Sendable {
                         events.append(Event(kind: .didPause, utterance: first.id, time: time(at: boundary)))
                         return events
                     case .stop:
+                        // Only the utterance spoken when the stop was asked for: what was queued then went at once,
+                        // and what the app queued since (a prompt that interrupts) is spoken next, as on iOS.
                         events.append(Event(kind: .didCancel, utterance: first.id, time: time(at: boundary)))
-                        clear(freeAt: time(at: boundary))
+                        items.removeFirst()
+                        nextWord = 0
+                        phase = .waiting(since: time(at: boundary))
                         continue
                     }
                 }

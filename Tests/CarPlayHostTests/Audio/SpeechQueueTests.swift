@@ -110,6 +110,20 @@ import Testing
         #expect(queue.stop(atWordBoundary: false, at: t0 + 11).isEmpty && queue.items.isEmpty)
     }
 
+    /// A prompt that interrupts: the app stops at the next word and speaks at once; the new utterance is spoken once
+    /// the old one is cut at its word (it was lost before: the stop at the boundary cleared the whole queue).
+    @Test func anUtteranceQueuedAfterAStopAtAWordIsSpokenNext() {
+        var queue = SpeechQueue()
+        _ = queue.enqueue(item(1), at: t0)
+        _ = queue.audioReady(1, duration: 2.6, at: t0)
+        #expect(queue.stop(atWordBoundary: true, at: t0 + 0.5).isEmpty)
+        _ = queue.enqueue(item(2), at: t0 + 0.5)
+        _ = queue.audioReady(2, duration: 1, at: t0 + 0.6)
+        let next = queue.advance(to: t0 + 1.2)
+        #expect(names(next) == ["cancel 1", "start 2", "word 0"], "\(names(next))")
+        #expect(next.first?.time == t0 + 1 && queue.items.map(\.id) == [2])
+    }
+
     @Test func stoppingAtOnceWhilePausedCancels() {
         var queue = SpeechQueue()
         _ = queue.enqueue(item(1), at: t0)
