@@ -4,9 +4,9 @@ import Foundation
 // The car's clock as the server runs it: the hub ticks when the car's next deadline comes (`CarSystem.clockDemand`),
 // every `tickInterval` while something moves with the clock, and never while nothing changes by itself.
 extension SimulatorHub {
-    /// How long, on the wall clock, until the next `tick` is due: the car's next deadline (its clock runs `factor`
-    /// times as fast), at most `tickInterval` while something moves with the clock; nil when nothing is due until
-    /// something else happens.
+    /// How long until the next `tick` is due: the car's next deadline (a drive played faster has its fixes due more
+    /// often), at most `tickInterval` while something moves with the clock; nil when nothing is due until something
+    /// else happens.
     public func nextTickDelay() -> Duration? {
         let demand = system.clockDemand()
         var seconds: Double?
@@ -14,11 +14,11 @@ extension SimulatorHub {
             // A second after the last tick, not after the last publish: a page sending inputs faster than that must
             // not hold a driving car still.
             let interval = Self.seconds(tickInterval)
-            let since = lastTick.map { max(0, clock.now().timeIntervalSince($0)) / clock.factor } ?? 0
+            let since = lastTick.map { max(0, system.clock().timeIntervalSince($0)) } ?? 0
             seconds = max(0, interval - since)
         }
         if let deadline = demand.deadline {
-            let wall = max(0, deadline.timeIntervalSince(clock.now())) / clock.factor
+            let wall = max(0, deadline.timeIntervalSince(system.clock()))
             seconds = min(seconds ?? wall, wall)
         }
         // Rounded up to the microsecond: waking early would find the deadline not yet come.

@@ -3,11 +3,11 @@ import Foundation
 import OpenStreetMap
 
 // The drive controls (`vehicle` messages): decoded here, done by `CarSystem`'s driver API (the same calls a
-// `TestCar` makes), the speed on the simulator's clock.
+// `TestCar` makes); the speed plays the car's drives faster, not the car's clock.
 extension SimulatorHub {
     func apply(_ vehicle: VehicleMessage) -> Result<ServerMessage.Outcome, ProtocolError> {
         if case .speed(let factor) = vehicle {
-            clock.setFactor(Double(factor))
+            system.setDriveRate(Double(factor))
             system.log.append(.input, "Drive speed \(factor)×")
             return .success(.handled)
         }

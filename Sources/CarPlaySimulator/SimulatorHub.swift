@@ -65,8 +65,6 @@ public final class SimulatorHub {
     /// `tickInterval` after it, however often inputs publish meanwhile.
     var lastTick: Date?
 
-    /// The car's clock as the simulator runs it: the clock the car had, sped up by the drive controls' `speed`.
-    public let clock: SimulatorClock
     /// The audio of the voice prompts announced to the pages (`speech`), served at `/speech/…`.
     public let speechAudio = SpeechAudioStore()
     /// The utterances already announced (`<bundle id>/<utterance id>`), among those the car still keeps.
@@ -74,9 +72,6 @@ public final class SimulatorHub {
 
     public init(system: CarSystem) {
         self.system = system
-        let clock = SimulatorClock(base: system.clock)
-        self.clock = clock
-        system.clock = { clock.now() }
         car = CarStateMessage(system)
         published = PublishedScreen(system.currentScreen())
         publishedDashboard = PublishedScreen(system.dashboardScreen())
@@ -257,7 +252,7 @@ public final class SimulatorHub {
     /// hides, navigation alerts time out), then a diff goes out when the screen or car changed (the status bar time,
     /// sports clocks).
     public func tick() {
-        lastTick = clock.now()
+        lastTick = system.clock()
         system.clockDidAdvance()
         publish()
     }
@@ -281,7 +276,7 @@ public final class SimulatorHub {
     /// Sends every page what changed since the last `state`/`diff`, then new log entries.
     public func publish() {
         carChanged = false
-        let newCar = CarStateMessage(system, speedFactor: clock.factor)
+        let newCar = CarStateMessage(system)
         layoutCount += 1
         var change = PublishedScreen.Change.none
         do {

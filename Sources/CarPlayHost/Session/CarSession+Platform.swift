@@ -36,6 +36,11 @@ extension CarSession {
     @discardableResult
     public func resumeDrive() -> Bool { LocationServices.resumeDrive(context: self) }
 
+    /// How fast the car's drives play (seconds of the drive per second of the car's clock).
+    public var driveRate: Double { vehicle.rate }
+    /// Plays the car's drives `rate` times as fast from now on. See ``LocationServices/setDriveRate(_:context:)``.
+    public func setDriveRate(_ rate: Double) { LocationServices.setDriveRate(rate, context: self) }
+
     /// Sets off along a route of the car's map. See ``LocationServices/drive(_:options:context:)``.
     public func drive(_ route: RoadRoute, options: RouteDrive.Options = RouteDrive.Options()) throws(RouteDrive.Failure)
     { try LocationServices.drive(route, options: options, context: self) }

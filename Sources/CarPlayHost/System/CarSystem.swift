@@ -288,6 +288,17 @@ extension CarSystem {
         startDrive(planned.path, following: planned.roadRoute)
     }
 
+    /// How fast the car's drives play: seconds of the drive per second of the car's clock (the simulator's speed-up:
+    /// the car moves faster, while its clock — the navigation bar's idle time, alert timeouts, the status bar's time
+    /// — runs as it does).
+    public var driveRate: Double { vehicleSession?.driveRate ?? 1 }
+
+    /// Plays the car's drives `rate` times as fast from now on (`CarSession.setDriveRate(_:)`); a rate that is not a
+    /// positive finite number is ignored.
+    public func setDriveRate(_ rate: Double) {
+        for session in sessions.values { session.setDriveRate(rate) }
+    }
+
     /// Whether the car's drive is paused (`pauseDrive()`).
     public var isDrivePaused: Bool { apps.first.flatMap { sessions[$0.id]?.isDrivePaused } ?? false }
 

@@ -17,8 +17,12 @@ public struct Vehicle: Hashable, Sendable {
     public private(set) var roadRoute: WrongTurn?
     /// The last time the car reported a fix (`advance(to:)`); nil before the first.
     public private(set) var lastReport: Date?
-    /// How far apart the fixes of a drive are, in seconds (a car's GPS reports once a second).
+    /// How far apart the fixes of a drive are, in seconds of the drive (a car's GPS reports once a second; a drive
+    /// played faster reports as often per second of the drive, so the car moves as smoothly).
     public var reportInterval: TimeInterval = 1
+    /// How fast drives play: seconds of the drive per second of the car's clock (the simulator's speed-up). The
+    /// car's clock, and everything else on it, runs as it does.
+    public private(set) var rate: Double = 1
     /// The GPS's horizontal accuracy, metres.
     public var horizontalAccuracy: Double = 5
     /// The accuracy of the course while moving, degrees.
@@ -63,11 +67,21 @@ public struct Vehicle: Hashable, Sendable {
     /// Starts `drive` (replacing any under way); the car jumps to its first point. `roadRoute` is the road route to
     /// a destination the drive follows, which a wrong turn can leave (nil: none).
     public mutating func start(_ drive: VehicleDrive, following roadRoute: WrongTurn? = nil) {
+        let drive = drive.rate == rate ? drive : VehicleDrive(drive.path, start: drive.start, rate: rate)
         self.drive = drive
         self.roadRoute = roadRoute
         pausedAt = nil
         parked = drive.state(at: drive.start)
         nextDriveReport = 0
+    }
+
+    /// Plays drives `rate` times as fast from `time` on (the drive under way goes on from where the car is, a paused
+    /// one from where it stands); a rate that is not a positive finite number is ignored. Call `advance(to: time)`
+    /// first so that the fixes before the change go out at the old rate.
+    public mutating func setRate(_ rate: Double, at time: Date) {
+        guard rate.isFinite, rate > 0, rate != self.rate else { return }
+        self.rate = rate
+        if let drive { self.drive = drive.playing(at: rate, from: pausedAt ?? max(time, drive.start)) }
     }
 
     /// Whether a drive is under way and paused.
@@ -90,7 +104,7 @@ public struct Vehicle: Hashable, Sendable {
     public mutating func resumeDrive(at time: Date) -> Bool {
         guard let drive, let pausedAt else { return false }
         let pause = max(0, time.timeIntervalSince(pausedAt))
-        self.drive = VehicleDrive(drive.path, start: drive.start.addingTimeInterval(pause))
+        self.drive = VehicleDrive(drive.path, start: drive.start.addingTimeInterval(pause), rate: drive.rate)
         self.pausedAt = nil
         return true
     }
@@ -111,7 +125,7 @@ public struct Vehicle: Hashable, Sendable {
         var fixes: [VehicleState] = []
         let interval = max(0.01, reportInterval)
         while true {
-            let at = drive.start.addingTimeInterval(Double(nextDriveReport) * interval)
+            let at = drive.time(atElapsed: Double(nextDriveReport) * interval)
             guard at <= time, at < drive.end else { break }
             fixes.append(drive.state(at: at))
             nextDriveReport += 1

@@ -39,7 +39,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     /// The places the drive controls offer on the car's map (`DriveDestination`), for the `vehicle` message's
     /// `drive` `destination`.
     public var driveDestinations: [CarStateMessage.DriveDestination]
-    /// How many times faster than the wall clock the simulator runs the car's clock.
+    /// How many times faster than driven the car's drives play (`CarSystem.driveRate`; the car's clock runs as
+    /// it does).
     public var speedFactor: Double
     /// What Siri and the phone are doing, and the prompt style apps get.
     public var voice: VoiceStateMessage
@@ -159,7 +160,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     }
 
     /// The car as it is now.
-    @MainActor public init(_ system: CarSystem, speedFactor: Double = 1) {
+    @MainActor public init(_ system: CarSystem) {
         display = system.display
         presets = DisplayConfiguration.presets.map(Preset.init)
         uiAppearance = system.appearance
@@ -183,7 +184,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         vehicle = system.vehicleState.map(VehicleStateMessage.init)
         drivePaused = system.isDrivePaused
         driveDestinations = system.driveDestinations.map { CarStateMessage.DriveDestination(id: $0.id, name: $0.name) }
-        self.speedFactor = speedFactor
+        speedFactor = system.driveRate
         voice = VoiceStateMessage(system.voiceState)
         dashboardShowing = system.isDashboardShowing
         dashboardApp = system.dashboardApp

@@ -11,7 +11,8 @@ import OpenStreetMap
 /// replays the recorded track from now; `wrongTurn` — on a drive to a destination, the car turns off its route at the
 /// next junction and finds its way on from there; `stop` — the car stands where it is; `pause` — the car stops where
 /// it is on its drive, keeping the rest of it; `resume` — the paused drive goes on, later by the pause; `speed`
-/// `factor` (one of `speedFactors`) — the simulator's clock runs that many times faster than the wall clock.
+/// `factor` (one of `speedFactors`) — the car's drives play that many times faster (its clock, and so the navigation
+/// bar, alerts and banners, runs as it does).
 public enum VehicleMessage: Hashable, Sendable {
     case place(latitude: Double, longitude: Double, course: Double?)
     case drive(destination: String)

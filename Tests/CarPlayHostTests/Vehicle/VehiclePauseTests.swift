@@ -23,6 +23,47 @@ import Testing
         return vehicle
     }
 
+    /// The simulator's speed-up: from the moment the rate changes the drive plays faster, from where the car is, with
+    /// the same fixes (one a second of the drive), each stamped with the car's own time; back at 1× it goes on as
+    /// driven. A paused drive keeps the rate for when it resumes.
+    @Test func aFasterRateMovesTheCarFasterFromWhereItIsWithTheSameFixes() throws {
+        var normal = try Self.driving()
+        var fast = try Self.driving()
+        let fixes = normal.advance(to: Self.t0 + 60)
+        _ = fast.advance(to: Self.t0 + 10)
+        let at10 = fast.state(at: Self.t0 + 10)
+        fast.setRate(10, at: Self.t0 + 10)
+        #expect(fast.rate == 10 && fast.drive?.rate == 10)
+        #expect(fast.state(at: Self.t0 + 10).coordinate == at10.coordinate, "no jump")
+        // Five seconds at 10×: the car is where it is after 60 s of the drive, having reported the same fixes (to
+        // the precision of a `Date`, a tenth of a microsecond, times ten).
+        let later = fast.advance(to: Self.t0 + 15)
+        #expect(later.count == 50)
+        for (fix, expected) in zip(later, fixes.suffix(50)) {
+            #expect(abs(fix.coordinate.latitude - expected.coordinate.latitude) < 1e-9)
+            #expect(abs(fix.coordinate.longitude - expected.coordinate.longitude) < 1e-9)
+            #expect(abs(fix.speed - expected.speed) < 1e-4 && fix.timestamp <= Self.t0 + 15)
+        }
+        // Back to 1×: one fix a second, on from there; ignored rates change nothing.
+        fast.setRate(1, at: Self.t0 + 15)
+        fast.setRate(0, at: Self.t0 + 15)
+        fast.setRate(.infinity, at: Self.t0 + 15)
+        #expect(fast.rate == 1)
+        #expect(fast.advance(to: Self.t0 + 17).count == 2)
+        // Paused, then faster: it stands where it was, and resumes at the new rate.
+        var paused = try Self.driving()
+        _ = paused.advance(to: Self.t0 + 20)
+        paused.pauseDrive(at: Self.t0 + 20)
+        let stood = paused.state(at: Self.t0 + 20).coordinate
+        paused.setRate(5, at: Self.t0 + 30)
+        #expect(paused.state(at: Self.t0 + 40).coordinate == stood)
+        paused.resumeDrive(at: Self.t0 + 40)
+        #expect(paused.advance(to: Self.t0 + 42).count == 10)
+        // A drive started later plays at the car's rate.
+        paused.start(VehicleDrive(try #require(paused.drive).path, start: Self.t0 + 50))
+        #expect(paused.drive?.rate == 5)
+    }
+
     @Test func aPausedCarStandsWhereItWasWithItsCourseReportingEverySecond() throws {
         var vehicle = try Self.driving()
         let moving = vehicle.advance(to: Self.t0 + 20)

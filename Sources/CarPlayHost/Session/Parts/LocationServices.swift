@@ -270,6 +270,13 @@ extension LocationServices {
         return context.vehicle.resumeDrive(at: context.clock())
     }
 
+    /// Plays the car's drives `rate` times as fast from now on (`Vehicle.setRate(_:at:)`); the fixes due until now
+    /// go out first, at the old rate.
+    static func setDriveRate(_ rate: Double, context: any SessionContext) {
+        advanceVehicle(context: context)
+        context.vehicle.setRate(rate, at: context.clock())
+    }
+
     /// The session's car moved on to its clock's time now: the app's managers hear the positions it reported (after
     /// what is due first, `deliverEvents(samplesFollow:context:)`), while the app is authorized.
     static func advanceVehicle(context: any SessionContext) {
