@@ -1,12 +1,12 @@
 import Foundation
 
-/// What a map draws, from an extract: roads by class, rail, water, coastline, parks and green areas, buildings, and
-/// the labels of named roads and places. Each feature keeps its points and bounds, so a view asks only for what
+/// What a map draws, from an extract: the sea and its islands (from the coastline, `CoastlineAreas`), roads by
+/// class, rail, water, coastline, parks and green areas, buildings, and the labels of named roads and places. Each feature keeps its points and bounds, so a view asks only for what
 /// its region shows.
 public struct MapFeatures: Sendable {
     /// What a feature is, in the order a map paints them (later kinds over earlier ones).
     public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
-        case water, coastline, park, building, rail, road
+        case sea, land, water, coastline, park, building, rail, road
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -15,7 +15,7 @@ public struct MapFeatures: Sendable {
 
     /// A line or area of the map.
     public struct Feature: Hashable, Sendable, Identifiable {
-        /// The way's id.
+        /// The way's id (the sea's and the islands' areas, made from several ways, count down from -1).
         public var id: Int64
         public var kind: Kind
         /// For roads, their class; nil otherwise.
@@ -91,9 +91,11 @@ public struct MapFeatures: Sendable {
     public init(extract: OSMExtract) {
         let coordinates = NodeCoordinates(extract)
         var found: [Feature] = []
+        var coastline: [(nodes: [Int64], points: [Coordinate])] = []
         for way in extract.ways {
             guard let (kind, roadClass) = Self.kind(of: way.tags) else { continue }
             let points = coordinates.points(of: way)
+            if kind == .coastline, points.count == way.nodeIDs.count { coastline.append((way.nodeIDs, points)) }
             // Only positions on the Earth can be drawn (the reader refuses others; an extract made in code may not).
             guard points.count >= 2, points.allSatisfy(\.isValid), let bounds = Bounds(points) else { continue }
             let isArea = way.isClosed && kind != .road && kind != .rail && kind != .coastline
@@ -101,6 +103,18 @@ public struct MapFeatures: Sendable {
                 Feature(
                     id: way.id, kind: kind, roadClass: roadClass, name: way.tags["name"], isArea: isArea,
                     points: points, bounds: bounds))
+        }
+        if let bounds = extract.bounds, !coastline.isEmpty {
+            let areas = CoastlineAreas.areas(of: coastline, within: bounds)
+            for (kind, rings) in [(Kind.sea, areas.sea), (.land, areas.land)] {
+                for ring in rings where ring.count >= 4 && ring.allSatisfy(\.isValid) {
+                    guard let bounds = Bounds(ring) else { continue }
+                    found.append(
+                        Feature(
+                            id: -Int64(found.count(where: { $0.id < 0 }) + 1), kind: kind, roadClass: nil, name: nil,
+                            isArea: true, points: ring, bounds: bounds))
+                }
+            }
         }
         features = found.sorted {
             ($0.kind, $0.roadClass?.rank ?? 0, $0.id) < ($1.kind, $1.roadClass?.rank ?? 0, $1.id)

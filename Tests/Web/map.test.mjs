@@ -91,8 +91,10 @@ test("tiles: the zoom-14 tiles a frame needs, none when too many", () => {
   assert.ok(!validFeature({ kind: "road", points: [1, 2] }));
   const sorted = sortFeatures([
     { kind: "road", class: "primary" }, { kind: "road", class: "service" }, { kind: "water" }, { kind: "building" },
+    { kind: "land" }, { kind: "sea" },
   ]).map((f) => f.class || f.kind);
-  assert.deepEqual(sorted, ["water", "building", "service", "primary"], "paint order: areas, then small roads to big");
+  assert.deepEqual(sorted, ["sea", "land", "water", "building", "service", "primary"],
+    "paint order: the sea and its islands, areas, then small roads to big");
 });
 
 // A canvas context that records calls and the style set for each stroke and fill.
@@ -123,6 +125,8 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   const ctx = recorder();
   const lat = MONACO.lat, lon = MONACO.lon;
   const features = [
+    { id: -1, kind: "sea", area: true, points: [lat - 0.01, lon - 0.01, lat - 0.01, lon + 0.01, lat - 0.005, lon] },
+    { id: -2, kind: "land", area: true, points: [lat - 0.009, lon, lat - 0.008, lon, lat - 0.008, lon + 0.001] },
     { id: 1, kind: "water", area: true, points: [lat, lon - 0.002, lat + 0.001, lon - 0.002, lat + 0.001, lon - 0.001] },
     { id: 2, kind: "building", area: true, points: [lat, lon, lat + 0.0001, lon, lat + 0.0001, lon + 0.0001] },
     { id: 3, kind: "road", class: "primary", name: "Boulevard Albert 1er", oneway: 1,
@@ -141,13 +145,14 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
     userLocation: { latitude: lat, longitude: lon },
   };
   const counts = paint(ctx, map, Object.assign({}, MONACO, { zoom: 17 }), 400, 240, 2, features);
-  assert.deepEqual(counts, { features: 4, roads: 2, labels: 1, arrows: counts.arrows, overlays: 2, annotations: 1, puck: true });
+  assert.deepEqual(counts, { features: 6, roads: 2, labels: 1, arrows: counts.arrows, overlays: 2, annotations: 1, puck: true });
   assert.ok(counts.arrows >= 1, "the one-way road has chevrons");
   const palette = mapStyle().dark;
   assert.deepEqual(ctx.calls[0], ["setTransform", 2, 0, 0, 2, 0, 0]);
   assert.deepEqual(ctx.calls[1], ["fillRect", 0, 0, 400, 240]);
   const fills = ctx.calls.filter((c) => c[0] === "fill").map((c) => c[1]);
-  assert.deepEqual(fills.slice(0, 2), [palette.water, palette.building]);
+  assert.deepEqual(fills.slice(0, 4), [palette.water, palette.land, palette.water, palette.building],
+    "the sea in the water's colour, an island in the land's");
   const strokes = ctx.calls.filter((c) => c[0] === "stroke").map((c) => c[1]);
   const casing = strokes.indexOf(palette.casing);
   assert.ok(casing >= 0 && strokes.lastIndexOf(palette.casing) < strokes.indexOf(palette.roads.primary),

@@ -1,3 +1,5 @@
+import OpenStreetMap
+
 /// How the car draws its map (the base map under an app's overlays): the colours of each appearance, each road
 /// class's width and colour, the order features are painted in, from which zoom what shows, and how the base map's
 /// data is fetched. The car decides how its map looks, not the front end: the browser car receives it with the car
@@ -94,7 +96,7 @@ public struct MapStyle: Codable, Hashable, Sendable {
             "secondary_link", "primary_link", "trunk_link", "motorway_link", "tertiary", "secondary", "primary",
             "trunk", "motorway",
         ],
-        paintOrder: ["water", "coastline", "park", "building", "rail", "road"],
+        paintOrder: MapFeatures.Kind.allCases.map(\.rawValue),
         zooms: Zooms(buildings: 15, buildingEdges: 17, minorRoads: 15, oneWayArrows: 16, roadNames: 14.5),
         casingWidth: 1.5, marks: standardMarks)
 

@@ -64,8 +64,8 @@ export function featuresOf(keys) {
   return merged;
 }
 
-// Paint order: the style's order of kinds (water, coastline, green areas, buildings, rail, roads), roads from small
-// to big.
+// Paint order: the style's order of kinds (sea, islands, water, coastline, green areas, buildings, rail, roads), roads
+// from small to big.
 export function sortFeatures(features) {
   const { paintOrder, roadRank } = mapStyle();
   return features.sort((a, b) =>

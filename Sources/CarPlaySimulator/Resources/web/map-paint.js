@@ -25,10 +25,10 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   for (const f of features) {
     if (f.kind === "building" && camera.zoom < zooms.buildings) continue;
     counts.features++;
-    if (f.kind === "water" || f.kind === "park" || f.kind === "building") {
+    if (f.kind === "sea" || f.kind === "land" || f.kind === "water" || f.kind === "park" || f.kind === "building") {
       if (!f.area) continue;
       path(ctx, f.points, project, true);
-      ctx.fillStyle = palette[f.kind];
+      ctx.fillStyle = f.kind === "sea" ? palette.water : palette[f.kind];
       ctx.fill();
       if (f.kind === "building" && camera.zoom >= zooms.buildingEdges) {
         ctx.strokeStyle = palette.buildingEdge;
