@@ -223,6 +223,14 @@ class Page:
         with self.lock:
             return walk(self.screen["root"]) if self.screen else None
 
+    def shows_text_starting(self, prefix):
+        """Whether a node's text starts with `prefix`."""
+        def walk(node):
+            return str(node.get("text") or "").startswith(prefix) or any(
+                walk(c) for c in node.get("children", []))
+        with self.lock:
+            return bool(self.screen) and walk(self.screen["root"])
+
     def has_role(self, role):
         def walk(node):
             return node.get("role") == role or any(walk(c) for c in node.get("children", []))
@@ -281,15 +289,19 @@ class Drive:
             raise RuntimeError(f"follow the route: {reply}")
         started = time.monotonic()
         limit = min(900, car_seconds_left) / SPEED
-        if not page.wait(lambda p: not p.has_role("guidanceCard"), 20 / SPEED):
+        # Drive shows an arrival card ("Arrive at …") until End.
+        arrived = lambda p: not p.has_role("guidanceCard") or p.shows_text_starting("Arrive at")
+        if not page.wait(arrived, 20 / SPEED):
             reply = page.send({"type": "vehicle", "action": "wrongTurn"})
             if reply["type"] == "ack":
                 self.wrong_turns += 1
             else:  # no junction ahead, or the car arrived meanwhile
                 self.refused_wrong_turns += 1
         left = limit - (time.monotonic() - started)
-        if page.wait(lambda p: not p.has_role("guidanceCard"), max(left, 0)):
+        if page.wait(arrived, max(left, 0)):
             self.arrivals += 1
+            self.tap("End", "barButton")
+            page.wait(lambda p: not p.has_role("guidanceCard"), 10)
         else:
             page.send({"type": "vehicle", "action": "stop"})
             self.tap("End", "barButton")

@@ -157,14 +157,26 @@ open class UIView: NSObject {
 
     /// The part of the view covered by the window's unsafe area (on a car screen: what the templates cover), in the
     /// view's own coordinates.
+    /// A view controller's view adds the controller's `additionalSafeAreaInsets`.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let superview else { return ownSafeAreaInsets }
-        let outer = superview.bounds.inset(by: superview.safeAreaInsets)
+        var insets = ownSafeAreaInsets
+        if let superview {
+            let outer = superview.bounds.inset(by: superview.safeAreaInsets)
+            insets = UIEdgeInsets(
+                top: max(0, min(frame.height, outer.minY - frame.minY)),
+                left: max(0, min(frame.width, outer.minX - frame.minX)),
+                bottom: max(0, min(frame.height, frame.maxY - outer.maxY)),
+                right: max(0, min(frame.width, frame.maxX - outer.maxX)))
+        }
+        guard let extra = viewController?.additionalSafeAreaInsets, extra != .zero else { return insets }
+        func added(_ inset: CGFloat, _ more: CGFloat, within length: CGFloat) -> CGFloat {
+            more.isFinite ? max(0, min(max(0, length), inset + more)) : inset
+        }
         return UIEdgeInsets(
-            top: max(0, min(frame.height, outer.minY - frame.minY)),
-            left: max(0, min(frame.width, outer.minX - frame.minX)),
-            bottom: max(0, min(frame.height, frame.maxY - outer.maxY)),
-            right: max(0, min(frame.width, frame.maxX - outer.maxX)))
+            top: added(insets.top, extra.top, within: bounds.height),
+            left: added(insets.left, extra.left, within: bounds.width),
+            bottom: added(insets.bottom, extra.bottom, within: bounds.height),
+            right: added(insets.right, extra.right, within: bounds.width))
     }
 
     /// The area of the view not covered: its bounds less `safeAreaInsets`.

@@ -72,6 +72,15 @@ open class UIViewController: UIResponder {
     /// Called when the safe area of the controller's view changed.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Insets added to the safe area of the controller's view (and so of the views inside it), for content of the
+    /// controller's own that covers the view; a safe area never reaches beyond the view's bounds.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.safeAreaMayHaveChanged()
+        }
+    }
+
     // MARK: Child view controllers
 
     /// The child view controllers, in the order they were added.

@@ -847,10 +847,9 @@ class MapViewTests(SimulatorTestCase):
         return nodes[0] if nodes else None
 
     def settled_zoom(self, quiet=2.0):
-        """Drive's map zoom once Drive stopped framing its map: it frames its first route when the route comes
-        (computed off the main actor, later on a loaded machine) and again when its window changes size, so a zoom
-        read before that is not the one a driver's zoom starts from. Returns the zoom once it held for `quiet`
-        seconds (0: as soon as the route is on the map)."""
+        """Drive's map zoom once Drive stopped framing its map: it fits Monaco to its window when first laid out and
+        again when its window changes size, so a zoom read before that is not the one a driver's zoom starts from.
+        Returns the zoom once it held for `quiet` seconds (0: as soon as the map is on screen)."""
         page = self.page
         seen = {"zoom": None, "since": time.time()}
 
@@ -860,7 +859,7 @@ class MapViewTests(SimulatorTestCase):
                 seen.update(zoom=zoom, since=time.time())
             return zoom is not None and time.time() - seen["since"] >= quiet
 
-        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("overlays"), "the route is on the map", 90)
+        page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("zoom"), "Drive's map is on screen", 90)
         page.wait(held, "Drive's map holds its zoom", 90)
         return seen["zoom"]
 
@@ -893,19 +892,81 @@ class MapViewTests(SimulatorTestCase):
         jumped()
         return jumped
 
-    def open_drive(self):
+    def open_drive(self, route=False):
+        """Opens Drive: its idle map, Monaco's streets and the car, no route; with `route`, the preview of the
+        route to the casino (Destinations → Casino de Monte Carlo)."""
         if app_named("Drive") is None:
             self.fail("the Drive sample is not installed")
         self.launch("Drive")
         page = self.page
+        page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
+                                  "return !!s && s.roads > 100 && s.puck"),
+                  "the map is painted with Monaco's roads and the car", 60)
+        if not route:
+            return
+        open_destinations(self)
+        page.click_text("Casino de Monte Carlo", "listRow")
         # The first route of a run waits for the car's map (Monaco's road graph, read when first needed).
         page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("overlays"), "the route is on the map", 90)
-        page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
-                                  "return !!s && s.roads > 100 && s.overlays >= 1 && s.puck"),
-                  "the map is painted with Monaco's roads, the route and the car", 20)
+        page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last; return !!s && s.overlays >= 1"),
+                  "the route is painted", 20)
+
+    def map_style(self):
+        """The car's map style as the page holds it (sent in `welcome`)."""
+        return self.page.driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "import(new URL('map-style.js', document.baseURI).href).then((m) => done(m.mapStyle()));")
+
+    def cancel_preview(self):
+        """Leaves Drive's trip preview with its Cancel button (the route and pin go)."""
+        reveal_bar(self, "Cancel")
+        self.page.click_text("Cancel", "barButton")
+        self.page.wait(lambda: not (self.map_node() or {}).get("mapView", {}).get("overlays"), "the preview is gone")
+
+    # The canvas pixels, in device pixels, `radius` points around the middle of the map (eight of them) that are
+    # within 6 of the colour given in each channel.
+    COUNT_COLOUR_AROUND_MIDDLE = """
+        const canvas = document.querySelector('#car-screen .cp-map-canvas');
+        const ctx = canvas.getContext('2d'), ratio = canvas.width / parseFloat(canvas.style.width);
+        const [r, g, b] = arguments[0], radius = arguments[1] * ratio;
+        let count = 0;
+        for (let k = 0; k < 8; k++) {
+          const x = Math.round(canvas.width / 2 + radius * Math.cos(k * Math.PI / 4));
+          const y = Math.round(canvas.height / 2 + radius * Math.sin(k * Math.PI / 4));
+          const d = ctx.getImageData(x, y, 1, 1).data;
+          if (Math.abs(d[0] - r) < 6 && Math.abs(d[1] - g) < 6 && Math.abs(d[2] - b) < 6) count++;
+        }
+        return count;"""
+
+    def test_an_idle_map_shows_no_route_and_the_sea_is_filled(self):
+        """Drive's idle map shows no route and no pin; the sea is the map's water colour, filled from the coastline
+        (before, only the coast's line was blue): with the car in the middle of Port Hercule's basin and the map
+        centred on it, the map around the car is water."""
+        self.open_drive()
+        page = self.page
+        map_view = self.map_node()["mapView"]
+        self.assertEqual(map_view.get("overlays") or [], [], "no route on an idle map")
+        self.assertEqual(map_view.get("annotations") or [], [], "no pin on an idle map")
+        page.send({"type": "vehicle", "action": "place", "latitude": 43.7355, "longitude": 7.4235})
+        page.wait(lambda: abs(((self.map_node() or {}).get("mapView", {}).get("userLocation") or {})
+                              .get("latitude", 0) - 43.7355) < 1e-6, "the car is in the harbour")
+        # The recentre button (Drive's fourth map button) centres the idle map on the car.
+        def recentre():
+            page.press("]")  # a knob turn shows the buttons if they hid with the bar
+            buttons = page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
+            if len(buttons) >= 4:
+                buttons[3].click()
+            camera = page.js("const s = window.CarPlayMap.stats.last; return s ? s.camera : null") or {}
+            return abs(camera.get("lat", 0) - 43.7355) < 1e-4 and abs(camera.get("lon", 0) - 7.4235) < 1e-4
+        page.wait(recentre, "the map is centred on the car", 30)
+        water = self.map_style()["light"]["water"]
+        rgb = [int(water[i:i + 2], 16) for i in (1, 3, 5)]
+        page.wait(lambda: page.js(self.COUNT_COLOUR_AROUND_MIDDLE, rgb, 30) >= 6, "the harbour around the car is water")
+        page.screenshot("standard-drive-idle-sea")
 
     def test_the_map_view_draws_monacos_streets_and_the_route(self):
-        self.open_drive()
+        self.open_drive(route=True)
+        self.addCleanup(self.cancel_preview)
         page = self.page
         node = self.map_node()
         map_view = node["mapView"]
@@ -920,7 +981,8 @@ class MapViewTests(SimulatorTestCase):
         stats = page.js("return window.CarPlayMap.stats")
         self.assertGreaterEqual(stats["tilesLoaded"], 1)
         self.assertEqual(stats["tileErrors"], 0)
-        self.assertGreaterEqual(stats["last"]["labels"], 1)
+        if stats["last"]["camera"]["zoom"] >= self.map_style()["zooms"]["roadNames"]:
+            self.assertGreaterEqual(stats["last"]["labels"], 1, "road names at this zoom")
         self.assertEqual(stats["last"]["annotations"], 1)
         # The attribution is drawn over the map (a drawing item of the node).
         self.assertIn("© OpenStreetMap contributors, ODbL 1.0", page.texts() + page.js(
@@ -929,7 +991,8 @@ class MapViewTests(SimulatorTestCase):
         self.assertEqual(page.js("return document.querySelectorAll('#car-screen [data-role=mapTemplate].cp-unknown').length"), 0)
 
     def test_the_map_follows_the_cars_map_appearance(self):
-        self.open_drive()
+        self.open_drive(route=True)
+        self.addCleanup(self.cancel_preview)
         page = self.page
         page.control("mapAppearance", "dark")
         page.wait(lambda: (self.map_node() or {}).get("mapView", {}).get("appearance") == "dark", "the map node is dark")
@@ -1461,7 +1524,7 @@ class DrivePanelTests(SimulatorTestCase):
                   "the panel shows the position")
         from selenium.webdriver.support.ui import Select
         Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
-        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10x")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the drive plays 10x")
         Select(page.driver.find_element("id", "drive-destination")).select_by_value("port")
         self.click("drive-go")
         page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives")
@@ -1484,7 +1547,7 @@ class DrivePanelTests(SimulatorTestCase):
         label = "return document.getElementById('drive-pause').textContent"
         page.send({"type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196})
         page.send({"type": "vehicle", "action": "speed", "factor": 10})
-        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10x")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the drive plays 10x")
         self.assertEqual(page.js(label), "Pause")
         page.send({"type": "vehicle", "action": "drive", "destination": "casino"})
         page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives")
@@ -1541,7 +1604,7 @@ class DrivePanelTests(SimulatorTestCase):
         page = self.page
         from selenium.webdriver.support.ui import Select
         Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
-        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the drive plays 10×")
         points = "".join(f'<trkpt lat="{43.7300 + 0.0005 * i:.4f}" lon="7.4200"><time>2026-01-01T12:00:{10 * i:02d}Z'
                          "</time></trkpt>" for i in range(6))
         with tempfile.NamedTemporaryFile("w", suffix=".gpx", delete=False) as f:
@@ -1753,7 +1816,7 @@ class DriveFlowTests(SimulatorTestCase):
         # casino before the test asks for the wrong turn), follow the app's route.
         from selenium.webdriver.support.ui import Select
         Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("1")
-        page.wait(lambda: page.car().get("speedFactor") == 1, "the clock runs 1×")
+        page.wait(lambda: page.car().get("speedFactor") == 1, "the drive plays 1×")
         page.js(WATCH_CARD)
         Select(page.driver.find_element("id", "drive-destination")).select_by_value("trip")
         page.driver.find_element("id", "drive-go").click()
@@ -1773,7 +1836,7 @@ class DriveFlowTests(SimulatorTestCase):
         page.wait(rerouted, "new maneuvers after the reroute", 30)
         # 10× to the end.
         Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("10")
-        page.wait(lambda: page.car().get("speedFactor") == 10, "the clock runs 10×")
+        page.wait(lambda: page.car().get("speedFactor") == 10, "the drive plays 10×")
         if page.js("return typeof window.__drive.rerouting === 'object' && window.__drive.rerouting !== null"):
             page.js("""const copy = window.__drive.rerouting, screen = document.getElementById('car-screen');
                 const r = screen.getBoundingClientRect();
@@ -1785,15 +1848,18 @@ class DriveFlowTests(SimulatorTestCase):
             finally:
                 page.js("document.getElementById('rerouting-copy').remove()")
         self.shot("rerouted")
-        # Arrival: the app finishes the trip where the car stops.
+        # Arrival: the card says so, with End, where the car stops; End finishes the trip.
         page.wait(lambda: any("You have arrived at Casino de Monte Carlo" in t for t in page.log_texts()),
                   "the car arrives and the app says so", 120)
-        page.wait(lambda: self.card_texts() is None and self.estimates() is None,
-                  "the trip is finished: no card, no estimates", 20)
-        self.assertIsNone(page.node("End", "barButton"))
+        page.wait(lambda: any("Arrive at Casino" in t for t in (self.card_texts() or [])), "the arrival card", 20)
         vehicle = page.car()["vehicle"]
         self.assertLess(abs(vehicle["latitude"] - 43.7394) + abs(vehicle["longitude"] - 7.4281), 0.001)
         self.shot("arrived")
+        reveal_bar(self, "End")
+        page.click_text("End", "barButton")
+        page.wait(lambda: self.card_texts() is None and self.estimates() is None,
+                  "the trip is finished: no card, no estimates", 20)
+        self.assertIsNone(page.node("End", "barButton"))
         # The voice: every prompt's text in the log, the radio ducked, and the page played them as Ogg audio.
         spoken = [t for t in page.log_texts() if "Drive speaks" in t]
         self.assertGreaterEqual(len(spoken), 4, spoken)
@@ -2116,13 +2182,15 @@ def open_destinations(test):
 
 def reveal_bar(test, button):
     """Waits for the bar button `button`; a map template hides its bar some seconds (of the car's clock) after the
-    driver's last interaction, so a knob turn (an interaction) brings the bar back when it is hidden."""
+    driver's last interaction, so a knob turn (an interaction) brings the bar back when it is hidden. The key goes to
+    the car only while no control of the page (a panel's select) has the keyboard: that control lets it go first."""
     page = test.page
     for _ in range(5):
         try:
             page.wait(lambda: page.node(button, "barButton"), f"the bar shows {button}", 3)
             return
         except AssertionError:
+            page.js("if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur()")
             page.press("]")
     page.wait_text(button, "barButton")
 
@@ -2197,7 +2265,7 @@ class DriveBannerTests(SimulatorTestCase):
         # banner comes); the driver goes home and opens Music.
         from selenium.webdriver.support.ui import Select
         Select(page.driver.find_element("id", "drive-speed-factor")).select_by_value("2")
-        page.wait(lambda: page.car().get("speedFactor") == 2, "the clock runs 2×")
+        page.wait(lambda: page.car().get("speedFactor") == 2, "the drive plays 2×")
         Select(page.driver.find_element("id", "drive-destination")).select_by_value("trip")
         page.driver.find_element("id", "drive-go").click()
         page.wait(lambda: (page.car().get("vehicle") or {}).get("speed", 0) > 0, "the car drives")
@@ -2232,7 +2300,7 @@ class DriveBannerTests(SimulatorTestCase):
                   "the banner's distance changes as the car drives", 60)
         page.send({"type": "vehicle", "action": "stop"})
         page.send({"type": "vehicle", "action": "speed", "factor": 1})
-        page.wait(lambda: page.car().get("speedFactor") == 1, "the clock runs at the wall clock's pace")
+        page.wait(lambda: page.car().get("speedFactor") == 1, "the drive plays as driven")
         page.wait(lambda: self.banner(), "the banner is drawn")
         self.shot("banner")
         # Tapping it brings Drive forward, with its guidance card.
@@ -2300,6 +2368,32 @@ class DrivePresetTests(SimulatorTestCase):
                 self.assertFalse(overlaps(a, b), f"{label}: drawn {ra} {a} overlaps {rb} {b}")
         self.assert_drawn_inside("guidanceCard")
         self.assert_drawn_inside("tripEstimates")
+        # The car's puck as painted (once the map's animation settles): on the map, clear of the card, the estimates
+        # and the map buttons, in the lower half of what they leave free.
+        page.wait(lambda: self.puck_clear(), f"{label}: the car's puck is in the map's free area, low", 20)
+
+    def puck_clear(self):
+        """Whether the painted puck lies inside the map canvas, outside every card, panel and map button, below the
+        middle of the map's height (Drive places the car low so the road ahead shows)."""
+        return self.page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import(new URL('projection.js', document.baseURI).href).then((projection) => {
+              const s = window.CarPlayMap.stats.last, canvas = document.querySelector('#car-screen .cp-map-canvas');
+              const find = (n) => !n || typeof n !== 'object' ? null
+                : n.mapView ? n.mapView : (n.children || []).map(find).find(Boolean) || null;
+              const map = find(window.carplay.screen.root), at = map && map.userLocation;
+              if (!s || !canvas || !at) return done(false);
+              const r = canvas.getBoundingClientRect(), k = r.width / parseFloat(canvas.style.width);
+              const [x, y] = projection.projector(s.camera, parseFloat(canvas.style.width),
+                parseFloat(canvas.style.height))(at.latitude, at.longitude);
+              const px = r.left + x * k, py = r.top + y * k;
+              const covered = [...document.querySelectorAll(
+                '#car-screen [data-role=guidanceCard], #car-screen [data-role=tripEstimates], '
+                + '#car-screen [data-role=mapButton], #car-screen [data-role=navigationBar]')]
+                .some((e) => { const b = e.getBoundingClientRect();
+                  return px >= b.left && px <= b.right && py >= b.top && py <= b.bottom; });
+              done(px > r.left && px < r.right && py > r.top + r.height / 2 && py < r.bottom && !covered);
+            });""")
 
     def test_guidance_is_laid_out_on_every_display_preset(self):
         page = self.page

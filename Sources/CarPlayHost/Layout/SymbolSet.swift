@@ -273,6 +273,8 @@ public enum SymbolSet {
         "arrow.turn.right.down": #"<path d="M6 3.5V11a3 3 0 0 0 3 3h8.5M14 10l4 4-4 4"/>"#,
         "camera.fill":
             #"<path fill="currentColor" stroke="none" fill-rule="evenodd" d="M8.6 4.5h6.8l1.6 2.5H20a1.5 1.5 0 0 1 1.5 1.5v9.5A1.5 1.5 0 0 1 20 19.5H4a1.5 1.5 0 0 1-1.5-1.5V8.5A1.5 1.5 0 0 1 4 7h3zM12 9a4 4 0 1 0 0 8a4 4 0 1 0 0-8z"/>"#,
+        "flag.checkered":
+            #"<path d="M5 21.5V3M5 4h14v9H5"/><path fill="currentColor" stroke="none" d="M5 4h3.5v3H5zM12 4h3.5v3H12zM8.5 7H12v3H8.5zM15.5 7H19v3h-3.5zM5 10h3.5v3H5zM12 10h3.5v3H12z"/>"#,
         "mappin.circle": #"<circle cx="12" cy="12" r="9.5"/><circle cx="12" cy="9" r="2.5"/><path d="M12 11.5v6"/>"#,
     ]
 }

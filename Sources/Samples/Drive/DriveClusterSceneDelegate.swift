@@ -97,15 +97,18 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
         showCompass(compassSetting)
     }
 
-    /// The map draws the route of the trip under way (none without a trip); it always follows the car, north up,
-    /// in the middle of the cluster window's safe area.
+    /// The map draws the route of the trip under way (none without a trip); it always follows the car with its
+    /// heading up (the Developer Guide's rule for cluster maps), low in the cluster window's safe area, so the road
+    /// ahead shows.
     func showGuidance(_ guidance: DriveGuidance?) {
         guard let guidance else {
             mapViewController.clearRoute()
             return
         }
         // Following first, so the route is drawn without framing it.
-        if mapViewController.framing != .car { mapViewController.followCar(.follow) }
+        if mapViewController.framing != .car {
+            mapViewController.followCar(heading: DriveMapViewController.initialHeading(of: guidance.route))
+        }
         let destination = guidance.legDestination
         mapViewController.show(guidance.route, to: destination.placemark.coordinate, named: destination.name ?? "")
     }

@@ -365,9 +365,18 @@ import MapKit
 
     // MARK: Arrival
 
+    /// The car is at the destination: the card says so ("Arrive at Casino de Monte Carlo", on the side the route's
+    /// last step says) until the driver ends the trip or drives on.
     private func arrive() {
         hasArrived = true
         let name = trip.destination.name ?? "your destination"
+        let side = route.steps.last.map { DriveManeuvers.Kind(instruction: $0.instructions).type }
+        let arrival = DriveManeuvers.arrival(at: trip.destination.name, type: side ?? .arriveAtDestination)
+        session.add([arrival])
+        session.upcomingManeuvers = [arrival]
+        session.currentLaneGuidance = nil
+        session.maneuverState = .execute
+        nextStep = nil
         voice?.prompt("You have arrived at \(name)", shortText: "Arrived", urgency: .interrupt)
         onArrival?()
     }

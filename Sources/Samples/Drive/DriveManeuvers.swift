@@ -33,6 +33,22 @@ import UIKit
         }
     }
 
+    /// The card shown once the car is at the destination: "Arrive at <name>" (shorter variants for narrow cards),
+    /// with the arrival's type (`.arriveAtDestinationRight` when the route said the side) and a flag.
+    static func arrival(at name: String?, type: CPManeuverType) -> CPManeuver {
+        let maneuver = CPManeuver()
+        let arrivalTypes: [CPManeuverType] = [
+            .arriveAtDestination, .arriveAtDestinationLeft, .arriveAtDestinationRight,
+        ]
+        maneuver.instructionVariants = (name.map { ["Arrive at \($0)"] } ?? []) + ["Arrive at destination", "Arrived"]
+        maneuver.maneuverType = arrivalTypes.contains(type) ? type : .arriveAtDestination
+        maneuver.junctionType = .intersection
+        maneuver.trafficSide = .right
+        maneuver.symbolImage = symbol(named: "flag.checkered")
+        maneuver.userInfo = "arrival"
+        return maneuver
+    }
+
     /// The maneuvers' lane guidances (one per maneuver, nil where the app's lane data has none): each linked to its
     /// maneuver, whose junction image draws the lanes; and the exit angle of each junction from the route's line.
     static func addLanes(

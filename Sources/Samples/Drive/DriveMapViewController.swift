@@ -1,3 +1,4 @@
+import CarPlay
 import MapKit
 import UIKit
 
@@ -39,6 +40,14 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     private(set) var framing = Framing.initialRegion
     /// How far around the car the map shows at most while it follows the car, in metres across.
     static let followSpan: CLLocationDistance = 800
+    /// Where the car sits while the map follows it, as a share of the window's height from its top: low, so that
+    /// the road ahead shows, as navigation apps place it.
+    static let carHeight = 0.7
+    /// The column of map buttons last shown: while the map follows the car it stays clear of it even when the
+    /// buttons hide with the navigation bar, so the map does not move when they come and go.
+    private var buttonColumn = (left: CGFloat(0), right: CGFloat(0))
+    /// The narrowest part of the map kept free of the map buttons, in points.
+    static let narrowestFreeWidth: CGFloat = 160
     /// A speed-limit sign over the map (the cluster's), nil until a limit is first shown.
     private(set) var speedLimitSign: UILabel?
     private(set) var route: MKRoute?
@@ -51,6 +60,11 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking, .gasStation, .evCharger])
         view.addSubview(mapView)
         mapView.setRegion(initialRegion, animated: false)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        updateCoveredInsets()
     }
 
     override func viewDidLayoutSubviews() {
@@ -108,16 +122,23 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     }
 
     /// Follows the car during guidance: the map tracks the user's location (turned to the car's course with
-    /// `.followWithHeading`), which MapKit keeps in the middle of the safe area, zoomed in to the streets around the
-    /// car when it shows more.
-    func followCar(_ mode: MKUserTrackingMode = .followWithHeading) {
+    /// `.followWithHeading`, to `heading` until the car has one: the way the route leaves), which MapKit keeps in
+    /// the middle of the safe area; the room ahead of the car is added to it, so the car sits low (`carHeight`).
+    /// Zoomed in to the streets around the car when the map shows more.
+    func followCar(_ mode: MKUserTrackingMode = .followWithHeading, heading: CLLocationDirection? = nil) {
         loadViewIfNeeded()
         framing = .car
+        updateCoveredInsets()
         let span = MKCoordinateRegion(
             center: mapView.userLocation.location?.coordinate ?? mapView.centerCoordinate,
             latitudinalMeters: Self.followSpan, longitudinalMeters: Self.followSpan)
         if mapView.region.span.latitudeDelta > span.span.latitudeDelta * 1.01 {
             mapView.setRegion(span, animated: true)
+        }
+        if mode == .followWithHeading, let heading, (mapView.userLocation.location?.course ?? -1) < 0 {
+            let camera = mapView.camera
+            camera.heading = heading
+            mapView.setCamera(camera, animated: false)
         }
         mapView.setUserTrackingMode(mode, animated: true)
     }
@@ -126,6 +147,60 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     func stopFollowing() {
         framing = .driver
         mapView.setUserTrackingMode(.none, animated: true)
+        updateCoveredInsets()
+    }
+
+    /// The direction `route` leaves in, degrees from north (nil for a route of one point).
+    static func initialHeading(of route: MKRoute) -> CLLocationDirection? {
+        let points = route.polyline.points()
+        let first = points[0]
+        let count = route.polyline.pointCount
+        guard let next = (1..<max(1, count)).first(where: { points[$0].x != first.x || points[$0].y != first.y })
+        else {
+            return nil
+        }
+        let from = points[0].coordinate
+        let to = points[next].coordinate
+        let dLon = (to.longitude - from.longitude) * .pi / 180
+        let lat1 = from.latitude * .pi / 180
+        let lat2 = to.latitude * .pi / 180
+        let y = sin(dLon) * cos(lat2)
+        let x = cos(lat1) * sin(lat2) - sin(lat1) * cos(lat2) * cos(dLon)
+        let degrees = atan2(y, x) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
+    }
+
+    /// What covers the map besides the car's templates (the window's safe area), as the controller's
+    /// `additionalSafeAreaInsets`: the column of map buttons (`CPWindow.mapButtonSafeAreaLayoutGuide`), so previews
+    /// and arrivals frame the route and pins clear of them; and while the map follows the car, the room ahead of it
+    /// down to `carHeight`, measured from the window's top so the map stays still when the navigation bar shows or
+    /// hides.
+    private func updateCoveredInsets() {
+        guard isViewLoaded, let window = view.window else { return }
+        let windowInsets = window.safeAreaInsets
+        let safe = window.bounds.inset(by: windowInsets)
+        var extra = UIEdgeInsets.zero
+        // Clear of the buttons: always for the car, for a framed route where that leaves room to show it (not on
+        // the smallest screens with a card).
+        if let guide = (window as? CPWindow)?.mapButtonSafeAreaLayoutGuide.layoutFrame, !guide.isEmpty {
+            let left = max(0, guide.minX - safe.minX)
+            let right = max(0, safe.maxX - guide.maxX)
+            if framing == .car || safe.width - left - right >= Self.narrowestFreeWidth {
+                extra.left = left
+                extra.right = right
+            }
+        }
+        if framing == .car {
+            // The buttons' column while they show; while they hide with the bar, the one they left.
+            if extra.left > 0 || extra.right > 0 { buttonColumn = (extra.left, extra.right) }
+            extra.left = buttonColumn.left
+            extra.right = buttonColumn.right
+            // MapKit keeps the car in the middle of the safe area: between this top and the bottom inset.
+            let height = window.bounds.height
+            let top = (2 * Self.carHeight - 1) * height + windowInsets.bottom
+            extra.top = max(0, top - windowInsets.top)
+        }
+        if additionalSafeAreaInsets != extra { additionalSafeAreaInsets = extra }
     }
 
     /// The car arrived at `destination`, `car` where it last reported being (nil: where the map last showed it): the
@@ -166,9 +241,9 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         sign.isHidden = limit == nil
     }
 
-    /// The sign's place: the top left corner of the safe area (the car's own gauges may cover the edges).
+    /// The sign's place: the top left corner of the window's safe area (the car's own gauges may cover the edges).
     private func placeSpeedLimitSign() {
-        let insets = view.safeAreaInsets
+        let insets = view.window?.safeAreaInsets ?? view.safeAreaInsets
         speedLimitSign?.frame = CGRect(x: insets.left + 12, y: insets.top + 12, width: 48, height: 48)
     }
 
@@ -307,11 +382,15 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.setVisibleMapRect(rect, edgePadding: safePadding, animated: true)
     }
 
-    /// The safe area's insets with a margin, for framing.
+    /// The safe area's insets (the car's templates and the map buttons) with a margin, for framing.
     private var safePadding: UIEdgeInsets {
         let insets = view.safeAreaInsets
+        let free = view.bounds.inset(by: insets)
+        // 24 points, less where the free part is small.
+        let margin = max(4, min(24, 0.08 * min(free.width, free.height)))
         return UIEdgeInsets(
-            top: insets.top + 24, left: insets.left + 24, bottom: insets.bottom + 24, right: insets.right + 24)
+            top: insets.top + margin, left: insets.left + margin, bottom: insets.bottom + margin,
+            right: insets.right + margin)
     }
 
     /// The car moved: after arrival the map keeps it and the destination in view.

@@ -169,6 +169,8 @@ extension DriveSceneDelegate {
             mapTemplate.updateEstimates(estimates(for: fastest), for: trip)
             mapViewController.show(fastest, to: place.placemark.coordinate, named: place.name ?? "")
         }
+        // Cancel leaves the preview (`cancelPreview()`).
+        mapTemplate.trailingNavigationBarButtons = [cancelPreviewButton]
         mapTemplate.showTripPreviews(
             [trip],
             textConfiguration: CPTripPreviewTextConfiguration(

@@ -33,6 +33,19 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     /// The directions and preview of the place chosen last.
     var previewTask: Task<Void, Never>?
     private var rerouting: MKDirections?
+    /// When the trip last paused to reroute (the app's clock), so "Rerouting…" stays up for at least
+    /// `reroutingMinimum`.
+    private var reroutingSince: Date?
+    /// The least time the card says "Rerouting…": a new route that comes sooner waits, so that the driver sees why
+    /// the route changed (a 65 ms flash is not seen).
+    var reroutingMinimum: TimeInterval = 1.5
+    /// The app's clock and timer (a test gives its own): now, and running work after a delay on the main queue.
+    var now: @MainActor () -> Date = { Date() }
+    var runAfter: @MainActor (TimeInterval, @escaping @MainActor () -> Void) -> Void = { delay, work in
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { work() } }
+    }
+    /// How far from the destination the car may drive after arriving before the trip ends by itself.
+    static let leaveArrivalDistance: CLLocationDistance = 150
     /// The last position the car reported (or the location manager's last known one).
     private var reportedLocation: CLLocation?
     var lastLocation: CLLocation? { reportedLocation ?? locationManager?.location }
@@ -120,6 +133,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         self?.mapTemplate.dismissPanningInterface(animated: true)
     }
     lazy var endButton = CPBarButton(title: "End") { [weak self] _ in self?.endTrip() }
+    lazy var cancelPreviewButton = CPBarButton(title: "Cancel") { [weak self] _ in self?.cancelPreview() }
 
     private func mapButton(_ symbol: String, action: @escaping () -> Void) -> CPMapButton {
         let button = CPMapButton { _ in action() }
@@ -141,8 +155,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         sessionConfiguration = CPSessionConfiguration(delegate: self)
         showIdleBar()
         updateSearchButton()
+        // An idle map: Monaco around the car, no route until the driver picks a destination.
         interfaceController.setRootTemplate(mapTemplate, animated: false, completion: nil)
-        mapViewController.showRoute(to: DriveMapViewController.casino, named: "Casino de Monte-Carlo")
         // Made when CarPlay connects, so they belong to this car.
         voice = DriveVoice()
         let locationManager = CLLocationManager()
@@ -199,6 +213,12 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
         reportedLocation = locations.last ?? reportedLocation
         for location in locations { guidance?.update(with: location) }
+        // Arrived, then driven on: the trip is over.
+        if let guidance, guidance.hasArrived, let location = locations.last,
+            location.distance(from: Self.location(of: guidance.trip.destination)) > Self.leaveArrivalDistance
+        {
+            finishTrip()
+        }
     }
 
     // MARK: Guidance
@@ -211,7 +231,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
             session: session, trip: trip, route: route, mapTemplate: mapTemplate, voice: voice, format: format,
             lanes: lanes)
         remember(trip.destination)
-        guidance.onArrival = { [weak self] in self?.finishTrip() }
+        guidance.onArrival = { [weak self] in self?.arrived() }
         guidance.onOffRoute = { [weak self] location in self?.reroute(from: location) }
         guidance.speedCameras = speedCameras
         guidance.onSpeedCamera = { [weak self] distance in self?.warnOfSpeedCamera(in: distance) }
@@ -220,7 +240,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         // Destinations stays: its places are stops on the way while the trip is under way.
         mapTemplate.leadingNavigationBarButtons = [destinationsButton]
         mapTemplate.trailingNavigationBarButtons = [endButton]
-        mapViewController.followCar()
+        mapViewController.followCar(heading: DriveMapViewController.initialHeading(of: route))
         showRouteOnOtherScreens()
         if let lastLocation { guidance.update(with: lastLocation) }
     }
@@ -295,11 +315,15 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
                 return
             }
             guidance.session.pauseTrip(for: .rerouting, description: nil)
-            guidance.follow(legs, stopping: stop, reason: .waypointModified)
-            if let first = legs.first {
-                mapViewController.show(first, to: stop.placemark.coordinate, named: stop.name ?? "")
+            reroutingSince = now()
+            afterReroutingMinimum {
+                guard self.guidance === guidance else { return }
+                guidance.follow(legs, stopping: stop, reason: .waypointModified)
+                if let first = legs.first {
+                    self.mapViewController.show(first, to: stop.placemark.coordinate, named: stop.name ?? "")
+                }
+                self.showRouteOnOtherScreens()
             }
-            showRouteOnOtherScreens()
         }
     }
 
@@ -343,21 +367,28 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         choose(Self.mapItem(for: waypoint))
     }
 
-    /// The car is at the destination.
-    func finishTrip() {
+    /// The car is at the destination: the card says "Arrive at …" (guidance keeps it) and the map shows the car and
+    /// the destination together, until the driver taps End or drives on.
+    func arrived() {
         guard let guidance else { return }
-        guidance.session.finishTrip()
-        endGuidance()
-        // The map shows where the car arrived: the car and the destination together.
         let destination = guidance.trip.destination.placemark.coordinate
         let car = lastLocation?.coordinate
         mapViewController.showArrival(at: destination, car: car)
         dashboard?.mapViewController.showArrival(at: destination, car: car)
     }
 
-    /// The driver ended the trip.
+    /// The trip is over after arriving (End on the arrival card, or the car drove on): the session finishes, the
+    /// route and its pin go.
+    func finishTrip() {
+        guard let guidance, guidance.hasArrived else { return }
+        guidance.session.finishTrip()
+        endGuidance()
+    }
+
+    /// The driver tapped End: a trip under way is cancelled, an arrived one finished.
     func endTrip() {
         guard let guidance else { return }
+        if guidance.hasArrived { return finishTrip() }
         guidance.session.cancelTrip()
         voice?.stop()
         endGuidance()
@@ -369,20 +400,34 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         endGuidance()
     }
 
+    /// Back to the idle map: no route, no pin, the map where it is.
     private func endGuidance() {
         guidance = nil
         dashboard?.updateShortcuts(guiding: false)
         rerouting?.cancel()
         rerouting = nil
+        reroutingSince = nil
+        previewRoutes = []
         showIdleBar()
         mapViewController.stopFollowing()
+        mapViewController.clearRoute()
         showRouteOnOtherScreens()
+    }
+
+    /// Runs `work` once "Rerouting…" has been up for `reroutingMinimum` (at once when it has been, or when the trip
+    /// did not pause to reroute).
+    private func afterReroutingMinimum(_ work: @escaping @MainActor () -> Void) {
+        let shown = reroutingSince.map { now().timeIntervalSince($0) } ?? .infinity
+        reroutingSince = nil
+        if shown >= reroutingMinimum { return work() }
+        runAfter(reroutingMinimum - max(0, shown), work)
     }
 
     /// The car left the route: guidance pauses while a new route from where it is comes.
     func reroute(from location: CLLocation) {
         guard let guidance, rerouting == nil else { return }
         guidance.session.pauseTrip(for: .rerouting, description: nil)
+        reroutingSince = now()
         let request = MKDirections.Request()
         request.source = MKMapItem(placemark: MKPlacemark(coordinate: location.coordinate))
         request.destination = guidance.legDestination
@@ -392,15 +437,22 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         Task {
             let route = try? await directions.calculate().routes.first
             guard self.rerouting === directions, let current = self.guidance else { return }
-            self.rerouting = nil
             guard let route else {
+                self.rerouting = nil
+                reroutingSince = nil
                 current.session.pauseTrip(for: .rerouting, description: "No route from here")
                 return
             }
-            current.replaceRoute(with: route, reason: .missedTurn)
-            let destination = current.trip.destination
-            mapViewController.show(route, to: destination.placemark.coordinate, named: destination.name ?? "")
-            showRouteOnOtherScreens()
+            // Still rerouting (the car's positions start no other search) until the new route is followed.
+            afterReroutingMinimum {
+                guard self.rerouting === directions, self.guidance === current else { return }
+                self.rerouting = nil
+                current.replaceRoute(with: route, reason: .missedTurn)
+                let destination = current.trip.destination
+                self.mapViewController.show(
+                    route, to: destination.placemark.coordinate, named: destination.name ?? "")
+                self.showRouteOnOtherScreens()
+            }
         }
     }
 
@@ -413,7 +465,18 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     }
 
     func mapTemplateDidDismissPanningInterface(_ mapTemplate: CPMapTemplate) {
-        mapTemplate.trailingNavigationBarButtons = guidance == nil ? [searchButton] : [endButton]
+        mapTemplate.trailingNavigationBarButtons =
+            guidance != nil ? [endButton] : previewRoutes.isEmpty ? [searchButton] : [cancelPreviewButton]
+    }
+
+    /// The driver leaves the trip preview (Cancel): the previews and the route go, the idle map is back.
+    func cancelPreview() {
+        guard guidance == nil else { return }
+        previewTask?.cancel()
+        mapTemplate.hideTripPreviews()
+        previewRoutes = []
+        mapViewController.clearRoute()
+        showIdleBar()
     }
 
     func mapTemplate(_ mapTemplate: CPMapTemplate, panWith direction: CPMapTemplate.PanDirection) {

@@ -16,11 +16,10 @@ import UIKit
         let app = DriveSceneDelegate()
         // Metres and kilometres, whatever the machine's locale (the units tests choose their own).
         app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
+        // A new route follows at once (`rerouteAfterAMinimum…` checks the minimum time "Rerouting…" shows).
+        app.reroutingMinimum = 0
         car.connect(app)
         await car.settle()  // the location permission: allowed while in use
-        // The first route (to the casino) arrives on a later main-actor turn: wait for it, so the tests start from
-        // the map with its route.
-        await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
         return (car, app)
     }
 
@@ -124,10 +123,76 @@ import UIKit
 
         car.driveToEnd()
         await drive(car, seconds: 10)
+        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+        // The arrival card, with End, until the driver ends the trip.
+        let arrival = try #require(car.navigationSession?.maneuvers.first)
+        #expect(arrival.instructionVariants.first == "Arrive at Casino de Monte Carlo")
+        let arrivals: [CPManeuverType] = [.arriveAtDestination, .arriveAtDestinationLeft, .arriveAtDestinationRight]
+        #expect(arrivals.map { Int($0.rawValue) }.contains(arrival.maneuverType))
+        let cardTexts = texts(car.screen.root.first { $0.role == .guidanceCard })
+        #expect(cardTexts.contains { $0.hasPrefix("Arrive at Casino") }, "\(cardTexts)")
+        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["End"])
+        #expect(car.tap("End") == .handled)
         #expect(app.guidance == nil)
         #expect(car.navigationSession == nil)
-        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
         #expect(car.mapTemplate?.navigationBar.leading.map(\.title) == ["Destinations"])
+        #expect(car.mapView?.overlays.isEmpty == true)
+    }
+
+    /// Arrived, the driver drives on without ending the trip: it ends by itself once the car is away.
+    @Test func drivingOnAfterArrivingEndsTheTrip() async throws {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        try car.drive(guidance.route)
+        car.driveToEnd()
+        await drive(car, seconds: 5)
+        #expect(app.guidance?.hasArrived == true)
+        try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206))
+        await drive(car, seconds: 60)
+        #expect(app.guidance == nil && car.navigationSession == nil)
+    }
+
+    /// A new route that comes at once waits until "Rerouting…" has been up for the app's minimum, on the app's clock.
+    @Test func rerouteAfterAMinimumTimeOnTheRoutingCard() async throws {
+        let (car, app) = await connected()
+        var clock = Date(timeIntervalSince1970: 0)
+        var pending: [(at: Date, work: @MainActor () -> Void)] = []
+        app.reroutingMinimum = 1.5
+        app.now = { clock }
+        app.runAfter = { delay, work in pending.append((clock.addingTimeInterval(delay), work)) }
+        let guidance = try await startTripToTheCasino(car, app)
+        let first = guidance.route
+        // Off the route: far from it, on the harbour's other side.
+        car.session.vehicleCoordinate = .init(latitude: 43.7340, longitude: 7.4190)
+        await car.wait { pending.count == 1 }
+        #expect(car.navigationSession?.pause?.reason == .rerouting)
+        #expect(app.guidance?.route === first)
+        // Before the minimum: still rerouting.
+        clock = clock.addingTimeInterval(1)
+        #expect(pending[0].at == Date(timeIntervalSince1970: 1.5))
+        #expect(car.navigationSession?.pause?.reason == .rerouting)
+        // At the minimum the new route is followed.
+        clock = pending[0].at
+        pending.removeFirst().work()
+        #expect(car.navigationSession?.pause == nil)
+        #expect(app.guidance?.route !== first)
+    }
+
+    /// Cancel leaves a trip preview: no previews, no route or pin, the search button back.
+    @Test func cancelLeavesThePreview() async throws {
+        let (car, app) = await connected()
+        #expect(car.tap("Destinations") == .handled)
+        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        await car.settle()
+        #expect(car.mapTemplate?.previews != nil && car.mapView?.overlays.isEmpty == false)
+        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["Cancel"])
+        #expect(car.tap("Cancel") == .handled)
+        #expect(car.mapTemplate?.previews == nil)
+        #expect(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
+        #expect(
+            car.mapTemplate?.navigationBar.trailing.count == 1
+                && car.mapTemplate?.navigationBar.trailing.first?.title == nil)
+        #expect(app.guidance == nil)
     }
 
     @Test func theEndButtonCancelsTheTrip() async throws {

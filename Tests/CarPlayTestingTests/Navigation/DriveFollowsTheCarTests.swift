@@ -15,9 +15,10 @@ import UIKit
         let car = TestCar(category: .navigation)
         let app = DriveSceneDelegate()
         app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
+        // A new route follows at once (`rerouteAfterAMinimum…` checks the minimum time "Rerouting…" shows).
+        app.reroutingMinimum = 0
         car.connect(app)
-        await car.settle()
-        await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
+        await car.settle()  // the location permission: allowed while in use
         return (car, app)
     }
 
@@ -93,9 +94,45 @@ import UIKit
         await drive(car, seconds: 5)
         car.display = try #require(DisplayConfiguration.preset(preset))
         await drive(car, seconds: 3)
+        // With the map buttons showing (on the other side in a right-hand-drive car).
+        showMapControls(car)
         _ = car.screen
         #expect(app.guidance != nil)
+        #expect(!car.mapButtons.isEmpty)
         #expect(followsTheCar(mapView, car), "\(preset): \(carPoint(on: mapView, car)) \(safeArea(of: mapView))")
+        // Heading up, clear of the templates and the map buttons, low in what they leave free: the road ahead shows.
+        #expect(abs(mapView.camera.heading - car.session.vehicleState.course) < 1e-6)
+        let window = try #require(mapView.window as? CPWindow)
+        let free = window.bounds.inset(by: window.safeAreaInsets).intersection(
+            window.mapButtonSafeAreaLayoutGuide.layoutFrame)
+        let at = carPoint(on: mapView, car)
+        #expect(free.contains(at), "\(preset): \(at) outside \(free)")
+        #expect(at.y > free.midY + free.height / 8, "\(preset): \(at) not low in \(free)")
+    }
+
+    /// The map does not move when the navigation bar (and the map buttons with it) hides or shows during guidance.
+    @Test func theMapStaysStillWhenTheNavigationBarHidesOrShows() async throws {
+        let (car, mapView) = try await drivingToTheCasino(seconds: 3)
+        #expect(car.pauseDrive())
+        showMapControls(car)
+        _ = car.screen
+        let shown = carPoint(on: mapView, car)
+        #expect(car.isMapNavigationBarShown && !car.mapButtons.isEmpty)
+        // The bar hides by itself after a while without input.
+        car.advanceClock(by: 30)
+        _ = car.screen
+        #expect(!car.isMapNavigationBarShown && car.mapButtons.isEmpty)
+        let hidden = carPoint(on: mapView, car)
+        #expect(abs(hidden.x - shown.x) < 1e-6 && abs(hidden.y - shown.y) < 1e-6, "\(shown) → \(hidden)")
+    }
+
+    /// A trip to the casino under way for `seconds`, the car following the route: the car and Drive's main map.
+    func drivingToTheCasino(seconds: Int) async throws -> (TestCar, MKMapView) {
+        let (car, app) = await connected()
+        let guidance = try await startTripToTheCasino(car, app)
+        try car.drive(guidance.route)
+        await drive(car, seconds: seconds)
+        return (car, app.mapViewController.mapView)
     }
 
     @Test func panModeStopsFollowingAndRecentreResumes() async throws {
@@ -139,7 +176,8 @@ import UIKit
         await drive(car, seconds: 10)
         car.driveToEnd()
         await drive(car, seconds: 10)
-        #expect(app.guidance == nil)
+        // The card says so until the driver ends the trip.
+        #expect(app.guidance?.hasArrived == true)
         _ = car.screen
         let safe = safeArea(of: mapView)
         let carAt = carPoint(on: mapView, car)
@@ -151,6 +189,10 @@ import UIKit
         // Framed around them: the pair sits in the middle of the safe area.
         #expect(abs((carAt.x + destinationAt.x) / 2 - safe.midX) < 2)
         #expect(abs((carAt.y + destinationAt.y) / 2 - safe.midY) < 2)
+        // End: the idle map, no route and no pin.
+        #expect(car.tap("End") == .handled)
+        #expect(app.guidance == nil && car.navigationSession == nil)
+        #expect(mapView.overlays.isEmpty && !mapView.annotations.contains { $0 is MKPointAnnotation })
     }
 
     @Test func theDashboardAndClusterMapsDrawTheRouteAndFollowTheCar() async throws {
@@ -186,6 +228,14 @@ import UIKit
             #expect(
                 followsTheCar(dashboardMap, car), "\(carPoint(on: dashboardMap, car)) \(safeArea(of: dashboardMap))")
             #expect(followsTheCar(clusterMap, car), "\(carPoint(on: clusterMap, car)) \(safeArea(of: clusterMap))")
+            // The cluster's map heading up (the Developer Guide), the car low in its window's safe area.
+            #expect(clusterMap.userTrackingMode == .followWithHeading)
+            if car.session.vehicleState.course >= 0 {
+                #expect(abs(clusterMap.camera.heading - car.session.vehicleState.course) < 1e-6)
+            }
+            let window = try #require(clusterMap.window)
+            let free = window.bounds.inset(by: window.safeAreaInsets)
+            #expect(carPoint(on: clusterMap, car).y > free.midY, "\(carPoint(on: clusterMap, car)) \(free)")
         }
         // The car's map draws the route on both screens.
         #expect(car.dashboard.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) } == true)

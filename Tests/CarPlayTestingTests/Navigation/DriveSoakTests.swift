@@ -33,9 +33,10 @@ import Testing
         let car = TestCar(category: .navigation)
         let app = DriveSceneDelegate()
         app.format = DriveFormat(locale: Locale(identifier: "en_IE"))
+        // A new route follows at once (`rerouteAfterAMinimum…` checks the minimum time "Rerouting…" shows).
+        app.reroutingMinimum = 0
         car.connect(app)
-        await car.settle()
-        await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
+        await car.settle()  // the location permission: allowed while in use
         let places: [(name: String, coordinate: CLLocationCoordinate2D)] = [
             ("Stade Louis II", CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156)),
             ("Port Hercule", CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206)),

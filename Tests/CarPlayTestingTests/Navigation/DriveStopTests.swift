@@ -70,9 +70,10 @@ extension DriveFlowTests {
         try car.drive(guidance.route)
         car.driveToEnd()
         await drive(car, seconds: 8)
-        #expect(app.guidance == nil)
-        #expect(car.navigationSession == nil)
+        #expect(app.guidance?.hasArrived == true)
         #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+        #expect(car.tap("End") == .handled)
+        #expect(app.guidance == nil && car.navigationSession == nil)
     }
 
     @Test func outsideATripTheListsStillPreviewATrip() async throws {

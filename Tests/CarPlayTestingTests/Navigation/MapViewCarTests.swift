@@ -11,11 +11,18 @@ import UIKit
 /// An app's `MKMapView` in the car: the window's map becomes a `mapView` node carrying the camera, the overlays
 /// with the styles the delegate's renderers give them, the annotations and the car's position.
 @MainActor @Suite struct MapViewCarTests {
-    /// The Drive sample connected, after its route arrived (directions answer on a later main-actor turn).
+    /// The Drive sample connected, previewing the route to the casino (directions answer on a later main-actor
+    /// turn: the test waits for the route).
     func connectedDrive() async throws -> (TestCar, DriveSceneDelegate) {
         let car = TestCar(category: .navigation)
         let delegate = DriveSceneDelegate()
         car.connect(delegate)
+        await car.settle()
+        // An idle map shows no route.
+        #expect(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
+        let casino = MKMapItem(placemark: MKPlacemark(coordinate: DriveMapViewController.casino))
+        casino.name = "Casino de Monte Carlo"
+        car.run { delegate.choose(casino) }
         await car.wait { !(car.mapView?.overlays.isEmpty ?? true) }
         return (car, delegate)
     }
@@ -39,7 +46,7 @@ import UIKit
         // The camera frames the route in Monaco.
         #expect(abs(map.center.latitude - 43.737) < 0.01 && abs(map.center.longitude - 7.424) < 0.01)
         #expect((14...19).contains(map.zoom))
-        #expect(map.annotations.map(\.title) == ["Casino de Monte-Carlo"])
+        #expect(map.annotations.map(\.title) == ["Casino de Monte Carlo"])
         // The delegate's marker view colours and labels the pin.
         #expect(map.annotations.first?.tintColor == "#AF52DE")
         #expect(map.annotations.first?.glyphText == "★")
@@ -105,7 +112,13 @@ import UIKit
         let map = try #require(car.mapView)
         #expect(map.trackingMode == "followWithHeading")
         #expect(abs(map.heading - course) < 1e-6)
-        #expect(abs(map.center.latitude - car.session.vehicleState.coordinate.latitude) < 1e-9)
+        // The car in the middle of the map's safe area (clear of the trip preview and the map buttons).
+        let mapView = delegate.mapViewController.mapView
+        let coordinate = car.session.vehicleState.coordinate
+        let at = mapView.convert(
+            CLLocationCoordinate2D(latitude: coordinate.latitude, longitude: coordinate.longitude), toPointTo: mapView)
+        let safe = mapView.bounds.inset(by: mapView.safeAreaInsets)
+        #expect(abs(at.x - safe.midX) < 1e-6 && abs(at.y - safe.midY) < 1e-6, "\(at) \(safe)")
     }
 
     @Test func theMapsColoursFollowTheCarsMapAppearance() async throws {

@@ -84,6 +84,30 @@ import Testing
         #expect(map.safeAreaChanges == 1)
     }
 
+    @Test func additionalSafeAreaInsetsAddToTheControllersViewAndItsSubviews() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 240))
+        window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 100, bottom: 0, right: 0))
+        let controller = MapController()
+        window.rootViewController = controller
+        let view = try #require(controller.view as? CountingView)
+        let map = CountingView(frame: CGRect(x: 0, y: 0, width: 400, height: 240))
+        view.addSubview(map)
+        let before = (view.safeAreaChanges, controller.safeAreaChanges, map.safeAreaChanges)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 52)
+        #expect(view.safeAreaInsets == UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
+        #expect(map.safeAreaInsets == UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
+        #expect(view.safeAreaChanges == before.0 + 1 && controller.safeAreaChanges == before.1 + 1)
+        #expect(map.safeAreaChanges == before.2 + 1)
+        // The same insets again tell nobody; the window's own insets are not changed.
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 52)
+        #expect(map.safeAreaChanges == before.2 + 1 && window.safeAreaInsets.top == 40)
+        // Never beyond the view, never below nothing, and a non-finite inset adds nothing.
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 500, left: -300, bottom: .nan, right: 0)
+        #expect(view.safeAreaInsets == UIEdgeInsets(top: 240, left: 0, bottom: 0, right: 0))
+        controller.additionalSafeAreaInsets = .zero
+        #expect(map.safeAreaInsets == UIEdgeInsets(top: 40, left: 100, bottom: 0, right: 0))
+    }
+
     @Test func theMapButtonGuideBelongsToTheWindowAndLaysItOut() throws {
         let window = CPWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 240))
         #expect(window.mapButtonSafeAreaLayoutGuide.owningView === window)
