@@ -101,8 +101,25 @@ public struct PlaceIndex: Sendable {
         matches.sort {
             ($0.rank, $0.distance, places[$0.index].name) < ($1.rank, $1.distance, places[$1.index].name)
         }
-        return matches.prefix(limit).map { places[$0.index] }
+        // One place once: an element with the same name near a better match is the same place mapped twice (a
+        // node and its building, a park's parts), not another result.
+        var shown: [Int] = []
+        var shownByName: [String: [Int]] = [:]
+        for match in matches where shown.count < limit {
+            let place = places[match.index]
+            let twice = shownByName[folded[match.index], default: []].contains { index in
+                place.isStreet == places[index].isStreet
+                    && places[index].coordinate.distance(to: place.coordinate) <= Self.samePlaceDistance
+            }
+            if twice { continue }
+            shown.append(match.index)
+            shownByName[folded[match.index], default: []].append(match.index)
+        }
+        return shown.map { places[$0] }
     }
+
+    /// How near two places of the same name are to be one place in search results, metres.
+    public static let samePlaceDistance: Double = 300
 
     /// The points of interest of a category ("amenity=fuel"), nearer `near` first.
     public func places(in category: String, near: Coordinate? = nil) -> [Place] {

@@ -43,4 +43,22 @@ import Testing
         #expect(PlaceIndex.fold(port.name).hasPrefix("port hercule"))
         #expect(PlaceIndex.fold("Rond-Point Sainte-Dévote") == "rond-point sainte-devote")
     }
+
+    /// A place mapped twice is one result: Èze's Jardin Exotique is a node and a park 50 m apart, Monaco's a garden;
+    /// two shops of one name far apart (the extract's two "Petit Casino") are two.
+    @Test func aPlaceMappedTwiceIsFoundOnce() throws {
+        let index = try Self.index.get()
+        let named = { (name: String) in index.places.filter { $0.name == name && !$0.isStreet } }
+        #expect(named("Jardin Exotique").count == 3)
+        let gardens = index.search("Jardin Exotique").filter { $0.name == "Jardin Exotique" && !$0.isStreet }
+        #expect(gardens.count == 2)
+        #expect(gardens.count == 2 && gardens[0].coordinate.distance(to: gardens[1].coordinate) > 4000)
+        let shops = named("Petit Casino")
+        #expect(shops.count == 2)
+        #expect(shops[0].coordinate.distance(to: shops[1].coordinate) > PlaceIndex.samePlaceDistance)
+        #expect(index.search("petit casino").filter { $0.name == "Petit Casino" }.count == 2)
+        // The best match first: the name that starts with the words typed.
+        #expect(
+            index.search("casino de monte", near: RoadGraphTests.portHercule).first?.name == "Casino de Monte Carlo")
+    }
 }

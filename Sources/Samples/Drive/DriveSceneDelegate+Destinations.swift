@@ -111,10 +111,12 @@ extension DriveSceneDelegate {
         return format.distance(meters)
     }
 
-    /// Remembers a destination the driver started a trip to: first in the recents, once, at most
-    /// `maximumRecents`.
+    /// Remembers a destination the driver started a trip to: first in the recents, once (the same name within 300 m
+    /// is the same place, found by search or picked from the favourites), at most `maximumRecents`.
     func remember(_ place: MKMapItem) {
-        recents.removeAll { $0.name == place.name && Self.isSamePlace($0, place) }
+        recents.removeAll {
+            $0.name == place.name && Self.location(of: $0).distance(from: Self.location(of: place)) < 300
+        }
         recents.insert(place, at: 0)
         if recents.count > Self.maximumRecents { recents.removeLast(recents.count - Self.maximumRecents) }
     }

@@ -106,6 +106,13 @@ extension DriveFlowTests {
         await trip(to: "Port Hercule")
         await trip(to: "Casino de Monte Carlo")
         #expect(app.recents.map(\.name) == ["Casino de Monte Carlo", "Port Hercule"])
+        // The casino found by search (its building's middle, tens of metres from the favourite's point) is the same
+        // place: still once.
+        let searched = MKMapItem(
+            placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7400, longitude: 7.4290)))
+        searched.name = "Casino de Monte Carlo"
+        app.remember(searched)
+        #expect(app.recents.map(\.name) == ["Casino de Monte Carlo", "Port Hercule"])
         car.tap("Destinations")
         let rows = texts(car.screen.root)
         let recents = try #require(rows.firstIndex(of: "Recents"))
