@@ -24,8 +24,26 @@ public struct MapFeatures: Sendable {
         public var name: String?
         /// Whether it is an area (closed and filled) rather than a line.
         public var isArea: Bool
+        /// Where a road or railway runs: in a tunnel, on the ground or on a bridge (`tunnel`/`bridge` tags).
+        public var level: Level = .ground
         public var points: [Coordinate]
         public var bounds: Bounds
+    }
+
+    /// Where a road or railway runs, in paint order: tunnels under everything, bridges over the roads.
+    public enum Level: String, Hashable, Sendable, CaseIterable, Comparable {
+        case tunnel, ground, bridge
+
+        public static func < (lhs: Level, rhs: Level) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+
+        /// The level the way's tags say (`tunnel=*`, `bridge=*`, any value but "no"; a tunnel wins).
+        static func of(_ tags: OSMTags) -> Level {
+            if let tunnel = tags["tunnel"], tunnel != "no" { return .tunnel }
+            if let bridge = tags["bridge"], bridge != "no" { return .bridge }
+            return .ground
+        }
     }
 
     /// A rectangle of latitudes and longitudes.
@@ -64,7 +82,8 @@ public struct MapFeatures: Sendable {
         }
     }
 
-    /// Every feature, in paint order (by kind, then by road class from small to big roads).
+    /// Every feature, in paint order (by kind, then by level: tunnels, the ground, bridges; then by road class from
+    /// small to big roads).
     public private(set) var features: [Feature] = []
 
     /// The features' positions in `features` by the cell of `cellStep` degrees their bounds overlap, so a region's
@@ -102,7 +121,7 @@ public struct MapFeatures: Sendable {
             found.append(
                 Feature(
                     id: way.id, kind: kind, roadClass: roadClass, name: way.tags["name"], isArea: isArea,
-                    points: points, bounds: bounds))
+                    level: kind == .road || kind == .rail ? .of(way.tags) : .ground, points: points, bounds: bounds))
         }
         if let bounds = extract.bounds, !coastline.isEmpty {
             let areas = CoastlineAreas.areas(of: coastline, within: bounds)
@@ -117,7 +136,7 @@ public struct MapFeatures: Sendable {
             }
         }
         features = found.sorted {
-            ($0.kind, $0.roadClass?.rank ?? 0, $0.id) < ($1.kind, $1.roadClass?.rank ?? 0, $1.id)
+            ($0.kind, $0.level, $0.roadClass?.rank ?? 0, $0.id) < ($1.kind, $1.level, $1.roadClass?.rank ?? 0, $1.id)
         }
         for (position, feature) in features.enumerated() {
             let b = feature.bounds  // on the Earth (above), so the cells fit an Int32

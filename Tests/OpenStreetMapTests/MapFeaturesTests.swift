@@ -13,11 +13,21 @@ import Testing
         #expect(kinds.isSuperset(of: [.water, .coastline, .park, .building, .road]))
         #expect(zip(features.features, features.features.dropFirst()).allSatisfy { $0.kind <= $1.kind })
         let roads = features.features.filter { $0.kind == .road }
-        #expect(zip(roads, roads.dropFirst()).allSatisfy { ($0.roadClass?.rank ?? 0) <= ($1.roadClass?.rank ?? 0) })
+        #expect(
+            zip(roads, roads.dropFirst()).allSatisfy {
+                ($0.level, $0.roadClass?.rank ?? 0) <= ($1.level, $1.roadClass?.rank ?? 0)
+            })
         let casino = try #require(
             features.features.first { $0.name?.contains("Casino") == true && $0.kind == .building })
         #expect(casino.isArea)
         #expect(roads.allSatisfy { !$0.isArea })
+        // Tunnels under the roads on the ground, bridges over them: Monaco's Tunnel Dorsale runs in one.
+        #expect(roads.contains { $0.level == .tunnel && $0.name == "Tunnel Dorsale" })
+        #expect(roads.contains { $0.level == .bridge })
+        #expect(features.features.filter { $0.kind != .road && $0.kind != .rail }.allSatisfy { $0.level == .ground })
+        #expect(MapFeatures.Level.of(["tunnel": "building_passage"]) == .tunnel)
+        #expect(MapFeatures.Level.of(["bridge": "no"]) == .ground)
+        #expect(MapFeatures.Level.of(["bridge": "viaduct", "layer": "1"]) == .bridge)
     }
 
     @Test func aRegionGetsOnlyWhatItShows() throws {

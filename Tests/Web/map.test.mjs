@@ -91,10 +91,12 @@ test("tiles: the zoom-14 tiles a frame needs, none when too many", () => {
   assert.ok(!validFeature({ kind: "road", points: [1, 2] }));
   const sorted = sortFeatures([
     { kind: "road", class: "primary" }, { kind: "road", class: "service" }, { kind: "water" }, { kind: "building" },
-    { kind: "land" }, { kind: "sea" },
-  ]).map((f) => f.class || f.kind);
-  assert.deepEqual(sorted, ["sea", "land", "water", "building", "service", "primary"],
-    "paint order: the sea and its islands, areas, then small roads to big");
+    { kind: "land" }, { kind: "sea" }, { kind: "road", class: "motorway", level: "tunnel" },
+    { kind: "road", class: "service", level: "bridge" }, { kind: "road", class: "primary", level: "deck" },
+  ]).map((f) => (f.class || f.kind) + (f.level ? "/" + f.level : ""));
+  assert.deepEqual(sorted, ["sea", "land", "water", "building", "motorway/tunnel", "service", "primary",
+    "primary/deck", "service/bridge"],
+    "paint order: the sea and its islands, areas, then tunnels, the ground (an unknown level too) and bridges, each small roads to big");
 });
 
 // A canvas context that records calls and the style set for each stroke and fill.
@@ -168,6 +170,25 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   assert.deepEqual(arcs, [puck.haloRadius, puck.ringRadius, puck.dotRadius], "the puck's sizes are the car's");
   const pin = mapStyle().marks.pin;
   assert.ok(ctx.calls.some((c) => c[0] === "arc" && c[3] === pin.headRadius), "the pin's head is the car's size");
+});
+
+test("painting roads level by level: tunnels faded with a dashed casing, then the ground's, then bridges", () => {
+  const ctx = recorder();
+  const lat = MONACO.lat, lon = MONACO.lon;
+  const road = (id, level) => ({ id, kind: "road", class: "primary", level, points: [lat, lon - 0.001, lat, lon + 0.001] });
+  const features = sortFeatures([road(3, "bridge"), road(2), road(1, "tunnel")]);
+  const marks = mapStyle().marks, palette = mapStyle().light;
+  const alphas = [], stroke = ctx.stroke;
+  ctx.stroke = () => { alphas.push(ctx.globalAlpha); stroke(); };
+  paint(ctx, { appearance: "light" }, Object.assign({}, MONACO, { zoom: 16 }), 400, 240, 1, features);
+  assert.deepEqual(alphas.slice(0, 6), [marks.tunnelOpacity, marks.tunnelOpacity, 1, 1, 1, 1], "the tunnel faded");
+  const strokes = ctx.calls.filter((c) => c[0] === "stroke" || c[0] === "setLineDash");
+  const dashes = ctx.calls.filter((c) => c[0] === "setLineDash").map((c) => c[1]);
+  assert.deepEqual(dashes[0], marks.tunnelCasingDash, "the tunnel's casing is dashed first");
+  // Casing, fill per level: tunnel, ground, bridge (the bridge's casing after the ground's fill).
+  const kinds = strokes.filter((c) => c[0] === "stroke").map((c) => c[1] === palette.casing ? "casing" : "fill");
+  assert.deepEqual(kinds, ["casing", "fill", "casing", "fill", "casing", "fill"]);
+  assert.ok(ctx.calls.some((c) => c[0] === "save") && ctx.calls.some((c) => c[0] === "restore"));
 });
 
 test("painting zoomed out: no buildings, no minor roads, no labels or arrows", () => {

@@ -10,7 +10,8 @@ import OpenStreetMap
 ///
 /// The JSON: `{"bbox": [minLon, minLat, maxLon, maxLat], "attribution": "…", "features": [{"id": 1, "kind":
 /// "road", "class": "primary", "name": "…", "oneway": 1, "area": false, "points": [lat, lon, lat, lon, …]}, …]}` —
-/// features in paint order, coordinates flat with 6 decimals (about 10 cm); `oneway` on one-way roads only: 1 along
+/// features in paint order, coordinates flat with 6 decimals (about 10 cm); `level` ("tunnel" or "bridge") on roads
+/// and railways off the ground only; `oneway` on one-way roads only: 1 along
 /// the points, -1 against them, by the router's rule (`RoadGraph.direction(of:)`: `oneway=yes|1|true|-1|reverse`;
 /// roundabouts and motorways are one-way unless tagged otherwise).
 public final class MapDrawingData: @unchecked Sendable {
@@ -174,6 +175,11 @@ public final class MapDrawingData: @unchecked Sendable {
             if let name = feature.name {
                 out += ",\"name\":".utf8
                 out += Self.quoted(name).utf8
+            }
+            if feature.level != .ground {
+                out += ",\"level\":\"".utf8
+                out += feature.level.rawValue.utf8
+                out.append(UInt8(ascii: "\""))
             }
             if feature.kind == .road, let direction = oneWays[feature.id] {
                 out += (direction < 0 ? ",\"oneway\":-1" : ",\"oneway\":1").utf8

@@ -14,6 +14,10 @@ extension MapStyle {
         public var railMetres: Double
         public var railMinimumWidth: Double
         public var railDash: [Double]
+        /// Roads and railways in tunnels: drawn faded (this opacity) with a dashed casing (drawn, gap), under the
+        /// roads on the ground; bridges are drawn over them.
+        public var tunnelOpacity: Double
+        public var tunnelCasingDash: [Double]
         /// The font family of every text on the map (CSS `font-family`).
         public var fontFamily: String
         public var oneWayArrows: Arrows
@@ -80,7 +84,8 @@ extension MapStyle {
     /// The marks of the car's map style.
     public static let standardMarks = Marks(
         buildingEdgeWidth: 0.5, coastWaterMetres: 12, coastWaterMinimumWidth: 2, coastLineWidth: 1,
-        railMetres: 2, railMinimumWidth: 1, railDash: [4, 3], fontFamily: "'DejaVu Sans', sans-serif",
+        railMetres: 2, railMinimumWidth: 1, railDash: [4, 3], tunnelOpacity: 0.45, tunnelCasingDash: [3, 2],
+        fontFamily: "'DejaVu Sans', sans-serif",
         oneWayArrows: Arrows(spacing: 70, lineWidth: 1.2, chevron: [[-2.5, -2.5], [1.5, 0], [-2.5, 2.5]]),
         roadNames: Labels(fontSize: 8, lineHeight: 10, haloWidth: 3, margin: 16, padding: 2),
         pin: Pin(

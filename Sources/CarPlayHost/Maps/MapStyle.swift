@@ -46,6 +46,8 @@ public struct MapStyle: Codable, Hashable, Sendable {
     public var roadRank: [String]
     /// Feature kinds in paint order.
     public var paintOrder: [String]
+    /// Where roads and railways run, in paint order (a feature without a `level` is on the ground).
+    public var levelOrder: [String]
     public var zooms: Zooms
     /// The width a road's casing adds, points.
     public var casingWidth: Double
@@ -97,6 +99,7 @@ public struct MapStyle: Codable, Hashable, Sendable {
             "trunk", "motorway",
         ],
         paintOrder: MapFeatures.Kind.allCases.map(\.rawValue),
+        levelOrder: MapFeatures.Level.allCases.map(\.rawValue),
         zooms: Zooms(buildings: 15, buildingEdges: 17, minorRoads: 15, oneWayArrows: 16, roadNames: 14.5),
         casingWidth: 1.5, marks: standardMarks)
 

@@ -47,6 +47,25 @@ import Testing
         }
     }
 
+    /// Roads and railways off the ground say where they run (`level`); the others say nothing.
+    @Test func tunnelsAndBridgesCarryTheirLevel() throws {
+        let data = MapDrawingData(
+            extract: Self.extract([
+                ["highway": "primary", "tunnel": "yes"], ["highway": "primary", "bridge": "yes"],
+                ["highway": "primary"], ["railway": "rail", "tunnel": "yes"], ["building": "yes", "bridge": "yes"],
+            ]), attribution: "t")
+        let region = try MapDrawingData.Region.parse("7.419,43.729,7.426,43.731").get()
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
+        let features = try #require(json["features"] as? [[String: Any]])
+        let levels = Dictionary(
+            uniqueKeysWithValues: features.map { (($0["id"] as? Int) ?? 0, ($0["level"] as? String) ?? "-") })
+        #expect(levels == [100: "tunnel", 101: "bridge", 102: "-", 103: "tunnel", 104: "-"], "\(levels)")
+        // Tunnels first, then the ground, then bridges (among roads).
+        let roads = features.filter { ($0["kind"] as? String) == "road" }.compactMap { $0["id"] as? Int }
+        #expect(roads == [100, 102, 101])
+    }
+
     /// Coordinates are written with six decimals at most, as `%.6f` rounds them, without trailing zeros or a "-0".
     @Test func coordinatesAreWrittenWithSixDecimals() {
         let data = MapDrawingData(extract: Self.extract([]), attribution: "t")

@@ -2,7 +2,7 @@
 // kept; and the map's statistics (tests and Tests/Browser/measure_panning.py read them as `CarPlayMap.stats`).
 
 import { isObj } from "./values.js";
-import { mapStyle } from "./map-style.js";
+import { levelRank, mapStyle } from "./map-style.js";
 import { tileBounds } from "./projection.js";
 
 // `frameMs`: how long each animation frame that painted maps took to paint them (ms, the last 3,600; measurements:
@@ -64,10 +64,12 @@ export function featuresOf(keys) {
   return merged;
 }
 
-// Paint order: the style's order of kinds (sea, islands, water, coastline, green areas, buildings, rail, roads), roads
-// from small to big.
+// Paint order: the style's order of kinds (sea, islands, water, coastline, green areas, buildings, rail, roads), then
+// tunnels, the ground, bridges, then roads from small to big.
 export function sortFeatures(features) {
   const { paintOrder, roadRank } = mapStyle();
   return features.sort((a, b) =>
-    (paintOrder.indexOf(a.kind) - paintOrder.indexOf(b.kind)) || (roadRank.indexOf(a.class) - roadRank.indexOf(b.class)));
+    (paintOrder.indexOf(a.kind) - paintOrder.indexOf(b.kind))
+    || (levelRank(a) - levelRank(b))
+    || (roadRank.indexOf(a.class) - roadRank.indexOf(b.class)));
 }

@@ -3,7 +3,7 @@
 // it draws on the context it is given (tests give it a recording one).
 
 import { isNum, isObj, cssColor } from "./values.js";
-import { mapStyle, roadStyle } from "./map-style.js";
+import { levelRank, mapStyle, roadStyle } from "./map-style.js";
 import { pixelsPerMeter, projector } from "./projection.js";
 
 // Paints `map` seen by `camera` into a `width` × `height` points frame (`ratio` device pixels per point) with the
@@ -45,29 +45,44 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
       ctx.stroke();
     } else if (f.kind === "rail") {
       path(ctx, f.points, project, false);
+      ctx.save();
+      if (f.level === "tunnel") ctx.globalAlpha = marks.tunnelOpacity;
       ctx.strokeStyle = palette.rail;
       ctx.lineWidth = Math.max(marks.railMinimumWidth, marks.railMetres * ppm);
       ctx.setLineDash(marks.railDash);
       ctx.stroke();
       ctx.setLineDash([]);
+      ctx.restore();
     } else if (f.kind === "road") {
       if (roadStyle(f.class).colour === "minor" && camera.zoom < zooms.minorRoads) continue;
       roads.push(f);
     }
   }
-  // Roads: every casing first, then every fill, so crossings join.
-  for (const f of roads) {
-    path(ctx, f.points, project, false);
-    ctx.strokeStyle = palette.casing;
-    ctx.lineWidth = roadWidth(f, ppm) + style.casingWidth;
-    ctx.stroke();
-  }
-  for (const f of roads) {
-    path(ctx, f.points, project, false);
-    ctx.strokeStyle = palette.roads[roadStyle(f.class).colour];
-    ctx.lineWidth = roadWidth(f, ppm);
-    ctx.stroke();
-    counts.roads++;
+  // Roads level by level (tunnels faded with a dashed casing, then the ground's, then bridges over them); on each
+  // level every casing first, then every fill, so crossings join.
+  for (const [rank, level] of style.levelOrder.entries()) {
+    const group = roads.filter((f) => levelRank(f) === rank);
+    if (!group.length) continue;
+    ctx.save();
+    if (level === "tunnel") {
+      ctx.globalAlpha = marks.tunnelOpacity;
+      ctx.setLineDash(marks.tunnelCasingDash);
+    }
+    for (const f of group) {
+      path(ctx, f.points, project, false);
+      ctx.strokeStyle = palette.casing;
+      ctx.lineWidth = roadWidth(f, ppm) + style.casingWidth;
+      ctx.stroke();
+    }
+    ctx.setLineDash([]);
+    for (const f of group) {
+      path(ctx, f.points, project, false);
+      ctx.strokeStyle = palette.roads[roadStyle(f.class).colour];
+      ctx.lineWidth = roadWidth(f, ppm);
+      ctx.stroke();
+      counts.roads++;
+    }
+    ctx.restore();
   }
 
   const overlays = Array.isArray(map.overlays) ? map.overlays.filter(isObj) : [];

@@ -14,7 +14,7 @@ export function setMapStyle(value) {
   const ok = isObj(value) && isNum(value.tileZoom) && isNum(value.maxTiles) && isNum(value.animationLargestZoomChange)
     && isObj(value.light)
     && isObj(value.dark) && isObj(value.roads) && isObj(value.roads.road) && Array.isArray(value.roadRank)
-    && Array.isArray(value.paintOrder) && isObj(value.zooms) && isObj(value.marks) && isObj(value.marks.pin)
+    && Array.isArray(value.paintOrder) && Array.isArray(value.levelOrder) && isObj(value.zooms) && isObj(value.marks) && isObj(value.marks.pin)
     && isObj(value.marks.puck) && isObj(value.marks.roadNames) && isObj(value.marks.oneWayArrows);
   style = ok ? value : null;
   return ok;
@@ -25,3 +25,10 @@ export function mapStyle() { return style; }
 
 // How a road class is drawn ({width, colour, minimumWidth}); classes the style does not list are drawn as `road`.
 export function roadStyle(roadClass) { return style.roads[roadClass] || style.roads.road; }
+
+// Where a road or railway runs, as the style orders the levels (the map data's `level`; none or one the style does not
+// list: the ground): its place in the paint order.
+export function levelRank(f) {
+  const order = style.levelOrder, rank = typeof f.level === "string" ? order.indexOf(f.level) : -1;
+  return rank >= 0 ? rank : order.indexOf("ground");
+}
