@@ -156,8 +156,7 @@ open class UIView: NSObject {
     private var reportedSafeAreaInsets = UIEdgeInsets.zero
 
     /// The part of the view covered by the window's unsafe area (on a car screen: what the templates cover), in the
-    /// view's own coordinates.
-    /// A view controller's view adds the controller's `additionalSafeAreaInsets`.
+    /// view's own coordinates; a view controller's view adds the controller's `additionalSafeAreaInsets`.
     open var safeAreaInsets: UIEdgeInsets {
         var insets = ownSafeAreaInsets
         if let superview {

@@ -51,7 +51,6 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     /// A speed-limit sign over the map (the cluster's), nil until a limit is first shown.
     private(set) var speedLimitSign: UILabel?
     private(set) var route: MKRoute?
-    private var directions: MKDirections?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -80,30 +79,10 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         }
     }
 
-    /// Asks for directions from the car to `destination` and draws the route when they come.
-    func showRoute(to destination: CLLocationCoordinate2D, named name: String) {
-        loadViewIfNeeded()
-        let request = MKDirections.Request()
-        request.source = MKMapItem.forCurrentLocation()
-        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: destination))
-        request.transportType = .automobile
-        let pin = MKPointAnnotation(coordinate: destination, title: name, subtitle: nil)
-        mapView.addAnnotation(pin)
-        let directions = MKDirections(request: request)
-        self.directions = directions
-        Task {
-            guard let route = try? await directions.calculate().routes.first else { return }
-            self.route = route
-            mapView.addOverlay(route.polyline, level: .aboveRoads)
-            if framing == .initialRegion { frame(route) }
-        }
-    }
-
     /// Draws `route` to `destination` in place of the one shown (a previewed or chosen route): the whole route is
     /// framed, unless the map follows the car (a new route during guidance).
     func show(_ route: MKRoute, to destination: CLLocationCoordinate2D, named name: String) {
         loadViewIfNeeded()
-        directions?.cancel()
         mapView.removeOverlays(mapView.overlays)
         mapView.removeAnnotations(mapView.annotations.filter { $0 is MKPointAnnotation })
         mapView.addAnnotation(MKPointAnnotation(coordinate: destination, title: name, subtitle: nil))
@@ -115,7 +94,6 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     /// Removes the route and its destination (the trip ended); the map stays where it is.
     func clearRoute() {
         loadViewIfNeeded()
-        directions?.cancel()
         route = nil
         mapView.removeOverlays(mapView.overlays)
         mapView.removeAnnotations(mapView.annotations.filter { $0 is MKPointAnnotation })
@@ -153,10 +131,10 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     /// The direction `route` leaves in, degrees from north (nil for a route of one point).
     static func initialHeading(of route: MKRoute) -> CLLocationDirection? {
         let points = route.polyline.points()
-        let first = points[0]
         let count = route.polyline.pointCount
-        guard let next = (1..<max(1, count)).first(where: { points[$0].x != first.x || points[$0].y != first.y })
-        else {
+        guard count > 1 else { return nil }
+        let first = points[0]
+        guard let next = (1..<count).first(where: { points[$0].x != first.x || points[$0].y != first.y }) else {
             return nil
         }
         let from = points[0].coordinate
