@@ -4,9 +4,9 @@ import Foundation
 // The car's clock as the server runs it: the hub ticks when the car's next deadline comes (`CarSystem.clockDemand`),
 // every `tickInterval` while something moves with the clock, and never while nothing changes by itself.
 extension SimulatorHub {
-    /// How long until the next `tick` is due: the car's next deadline (a drive played faster has its fixes due more
-    /// often), at most `tickInterval` while something moves with the clock; nil when nothing is due until something
-    /// else happens.
+    /// How long until the next `tick` is due: the car's next deadline, at most `tickInterval` while something moves
+    /// with the clock (a drive at any speed-up: the fixes due since the last tick go out together); nil when nothing
+    /// is due until something else happens.
     public func nextTickDelay() -> Duration? {
         let demand = system.clockDemand()
         var seconds: Double?

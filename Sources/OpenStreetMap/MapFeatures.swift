@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a map draws, from an extract: the sea and its islands (from the coastline, `CoastlineAreas`), roads by
-/// class, rail, water, coastline, parks and green areas, buildings, and the labels of named roads and places. Each feature keeps its points and bounds, so a view asks only for what
-/// its region shows.
+/// class, rail, water, coastline, parks and green areas, buildings, and the labels of named roads and places. Each
+/// feature keeps its points and bounds, so a view asks only for what its region shows.
 public struct MapFeatures: Sendable {
     /// What a feature is, in the order a map paints them (later kinds over earlier ones).
     public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {

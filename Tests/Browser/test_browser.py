@@ -923,6 +923,33 @@ class MapViewTests(SimulatorTestCase):
         self.page.click_text("Cancel", "barButton")
         self.page.wait(lambda: not (self.map_node() or {}).get("mapView", {}).get("overlays"), "the preview is gone")
 
+    def drawn_camera(self):
+        """The camera of the map as the page last painted it ({lat, lon, zoom, …}; {} before the first)."""
+        return self.page.js("const s = window.CarPlayMap.stats.last; return s ? s.camera : null") or {}
+
+    def press_map_button(self, index):
+        """Taps Drive's map button `index` (0: pan, 1: zoom in, 2: zoom out, 3: recentre), after a knob turn that shows
+        the buttons if they hid with the bar; false when it is not drawn."""
+        self.page.press("]")
+        buttons = self.page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
+        if len(buttons) > index:
+            buttons[index].click()
+            return True
+        return False
+
+    def recentre_on(self, latitude, longitude):
+        """Taps Drive's recentre button until the painted map is centred on (`latitude`, `longitude`), the car's place
+        (an idle Drive centres on the car)."""
+        camera = self.drawn_camera
+        self.page.wait(lambda: (abs(camera().get("lat", 0) - latitude) < 1e-4
+                                and abs(camera().get("lon", 0) - longitude) < 1e-4)
+                       or (self.press_map_button(3) and False), "the map is centred on the car", 30)
+
+    def place_car_and_recentre(self, latitude, longitude):
+        """Puts the car at (`latitude`, `longitude`) and Drive's map on it."""
+        self.page.send({"type": "vehicle", "action": "place", "latitude": latitude, "longitude": longitude})
+        self.recentre_on(latitude, longitude)
+
     # The canvas pixels, in device pixels, `radius` points around the middle of the map (eight of them) that are
     # within 6 of the colour given in each channel.
     COUNT_COLOUR_AROUND_MIDDLE = """
@@ -948,24 +975,17 @@ class MapViewTests(SimulatorTestCase):
         self.assertEqual(map_view.get("overlays") or [], [], "no route on an idle map")
         self.assertEqual(map_view.get("annotations") or [], [], "no pin on an idle map")
         sea = (43.722, 7.445)
+        # Afterwards the car goes back where it was, the map centred on it (a map at sea has no roads to show).
+        before = page.car()["vehicle"]
+        self.addCleanup(self.place_car_and_recentre, before["latitude"], before["longitude"])
         page.send({"type": "vehicle", "action": "place", "latitude": sea[0], "longitude": sea[1]})
         page.wait(lambda: abs(((self.map_node() or {}).get("mapView", {}).get("userLocation") or {})
                               .get("latitude", 0) - sea[0]) < 1e-6, "the car is out at sea")
-        camera = lambda: page.js("const s = window.CarPlayMap.stats.last; return s ? s.camera : null") or {}
-
-        def press_map_button(index):
-            page.press("]")  # a knob turn shows the buttons if they hid with the bar
-            buttons = page.js("return [...document.querySelectorAll('#car-screen [data-role=mapButton]')]")
-            if len(buttons) > index:
-                buttons[index].click()
-                return True
-            return False
-
+        camera = self.drawn_camera
         # Centred on the car (Drive's fourth map button); zoomed in to zoom 13 at least if another test left the map
         # further out (its second button), so that 24 points are less than 300 m.
-        page.wait(lambda: (abs(camera().get("lat", 0) - sea[0]) < 1e-4 and abs(camera().get("lon", 0) - sea[1]) < 1e-4)
-                  or (press_map_button(3) and False), "the map is centred on the car", 30)
-        page.wait(lambda: camera().get("zoom", 0) >= 13 or (press_map_button(1) and False), "the map shows the sea", 30)
+        self.recentre_on(*sea)
+        page.wait(lambda: camera().get("zoom", 0) >= 13 or (self.press_map_button(1) and False), "the map shows the sea", 30)
         water = self.map_style()["light"]["water"]
         rgb = [int(water[i:i + 2], 16) for i in (1, 3, 5)]
         # 24 points from the car, clear of its puck's halo: water all round.
