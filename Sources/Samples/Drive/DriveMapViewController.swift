@@ -231,8 +231,17 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     func zoom(by factor: Double) {
         if framing != .car { framing = .driver }
         let camera = mapView.camera
-        camera.centerCoordinateDistance = min(max(camera.centerCoordinateDistance * factor, 150), 40_000_000)
+        camera.centerCoordinateDistance = Self.distance(camera.centerCoordinateDistance, times: factor)
         mapView.setCamera(camera, animated: true)
+    }
+
+    /// The camera distance `factor` times `distance`, kept between 150 m and 40,000 km; a step towards the map never
+    /// moves away from it (a map framed closer than 150 m stays where it is).
+    static func distance(_ distance: Double, times factor: Double) -> Double {
+        let wanted = distance * factor
+        let closest = min(150, distance)
+        let farthest = max(40_000_000, distance)
+        return min(max(wanted, closest), farthest)
     }
 
     /// Moves the map by a third of its size towards `dx`, `dy` (-1, 0 or 1; y grows to the north).
@@ -285,7 +294,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     /// A pinch reached `scale` since it began: the map zooms by it (fingers apart: closer).
     func pinch(scale: CGFloat) {
         guard let start = gestureCamera, scale.isFinite, scale > 0 else { return }
-        let distance = min(max(start.centerCoordinateDistance / Double(scale), 150), 2_000_000)
+        let distance = Self.distance(start.centerCoordinateDistance, times: 1 / Double(scale))
         apply(start, change: { $0.centerCoordinateDistance = distance })
     }
 
@@ -339,6 +348,8 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     /// Shows the whole route inside the part of the map the car's templates leave free.
     private func frame(_ route: MKRoute) {
         framing = .route
+        // The insets of this framing (not the room ahead of a followed car).
+        updateCoveredInsets()
         mapView.setVisibleMapRect(route.polyline.boundingMapRect, edgePadding: safePadding, animated: true)
     }
 
@@ -347,6 +358,8 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
 
     /// Shows the car and `destination` inside the part of the map the car's templates leave free.
     private func frame(carAnd destination: CLLocationCoordinate2D) {
+        // The insets of this framing (not the room ahead of a followed car).
+        updateCoveredInsets()
         var rect = MKMapRect(origin: MKMapPoint(destination), size: MKMapSize())
         if let car = carCoordinate ?? mapView.userLocation.location?.coordinate {
             rect = rect.union(MKMapRect(origin: MKMapPoint(car), size: MKMapSize()))
