@@ -137,14 +137,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         guard let next = (1..<count).first(where: { points[$0].x != first.x || points[$0].y != first.y }) else {
             return nil
         }
-        let from = points[0].coordinate
-        let to = points[next].coordinate
-        let dLon = (to.longitude - from.longitude) * .pi / 180
-        let lat1 = from.latitude * .pi / 180
-        let lat2 = to.latitude * .pi / 180
-        let y = sin(dLon) * cos(lat2)
-        let x = cos(lat1) * sin(lat2) - sin(lat1) * cos(lat2) * cos(dLon)
-        let degrees = atan2(y, x) * 180 / .pi
+        let degrees = DriveLanes.bearing(from: first.coordinate, to: points[next].coordinate)
         return degrees < 0 ? degrees + 360 : degrees
     }
 
