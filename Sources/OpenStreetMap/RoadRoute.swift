@@ -12,7 +12,7 @@ public struct RoadRoute: Hashable, Sendable {
     public var duration: Double
     /// The maneuvers, from the departure to the arrival.
     public var maneuvers: [RouteManeuver]
-    /// The names of the roads the route spends most of its length on, longest first (at most two).
+    /// The names of the roads the route spends most of its length on, longest first (at most four).
     public var majorRoadNames: [String]
 
     init(graph: RoadGraph, edges: [Int32], destination: Coordinate) {
@@ -32,7 +32,7 @@ public struct RoadRoute: Hashable, Sendable {
             if let name = road.name ?? road.ref { lengthByName[name, default: 0] += edge.length }
         }
         majorRoadNames = lengthByName.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
-            .prefix(2).map(\.key)
+            .prefix(4).map(\.key)
     }
 }
 

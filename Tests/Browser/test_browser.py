@@ -18,6 +18,7 @@ sample; a test that needs one of them fails when it is missing.
 
 import math
 import os
+import re
 import sys
 import time
 import unittest
@@ -1827,6 +1828,8 @@ class DriveFlowTests(SimulatorTestCase):
         self.assertTrue(any(t.startswith("Via ") for t in preview), preview)
         estimates = next(t for t in preview if " · " in t)
         self.assertRegex(estimates, r"^(\d+ min|< 1 min) · [\d.]+ k?m$")
+        # The time and distance once on the card (no route choice repeats them in its own rounding or order).
+        self.assertEqual([t for t in preview if re.search(r"\d k?m\b", t)], [estimates], preview)
         self.assert_drawn_inside("tripPreview")
         self.shot("preview")
         # Go: the guidance card names the route's streets; the estimates are known.

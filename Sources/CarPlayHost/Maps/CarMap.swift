@@ -66,7 +66,18 @@ public final class CarMap: DirectionsProvider {
     ) async -> Result<[DirectionsRoute], DirectionsError> {
         let routes = router.routes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid)
         guard !routes.isEmpty else { return .failure(.directionsNotFound) }
-        return .success(routes.map(directionsRoute))
+        // Alternatives are told apart by their names, as Apple Maps' are: each is named after its longest road no
+        // earlier route is named after (its longest road when every one is taken).
+        var taken: Set<String> = []
+        return .success(
+            routes.map { route in
+                var directions = directionsRoute(route)
+                if let distinct = route.majorRoadNames.first(where: { !taken.contains($0) }) {
+                    directions.name = distinct
+                }
+                taken.insert(directions.name)
+                return directions
+            })
     }
 
     public var description: String { "the embedded router (\(graph.vertices.count) road vertices, \(attribution))" }

@@ -152,16 +152,15 @@ extension DriveSceneDelegate {
 
     func preview(_ routes: [MKRoute], to place: MKMapItem) {
         let origin = MKMapItem.forCurrentLocation()
+        // Each choice says which way it goes ("Via …", the same words for every route) and how it compares; its
+        // time and distance are the trip's estimates, shown once by CarPlay under the choices for the route the
+        // driver selects (`selectedPreviewFor` updates them), in CarPlay's own rounding.
+        let fastest = routes.first?.expectedTravelTime ?? 0
         let choices = routes.enumerated().map { index, route in
             let choice = CPRouteChoice(
-                summaryVariants: ["Via \(route.name)", route.name],
-                additionalInformationVariants: [
-                    index == 0 ? "Fastest route" : route.advisoryNotices.first ?? "Alternative"
-                ],
-                selectionSummaryVariants: [
-                    "\(format.distance(route.distance)) · \(format.duration(route.expectedTravelTime))",
-                    format.distance(route.distance),
-                ])
+                summaryVariants: [route.name.isEmpty ? "Via local roads" : "Via \(route.name)"],
+                additionalInformationVariants: comparison(of: route, fastest: fastest, isFirst: index == 0),
+                selectionSummaryVariants: [])
             choice.userInfo = index
             return choice
         }
@@ -177,6 +176,21 @@ extension DriveSceneDelegate {
             [trip],
             textConfiguration: CPTripPreviewTextConfiguration(
                 startButtonTitle: "Go", additionalRoutesButtonTitle: "Routes", overviewButtonTitle: "Overview"))
+    }
+
+    /// How a route compares with the fastest: "Fastest route", "3 min slower" (with the route's first advisory
+    /// notice when it has one, "Toll road · 3 min slower"), "Similar time" within half a minute.
+    func comparison(of route: MKRoute, fastest: TimeInterval, isFirst: Bool) -> [String] {
+        let notice = route.advisoryNotices.first
+        let compared: String
+        if isFirst {
+            compared = "Fastest route"
+        } else if route.expectedTravelTime - fastest < 30 {
+            compared = "Similar time"
+        } else {
+            compared = "\(format.duration(route.expectedTravelTime - fastest)) slower"
+        }
+        return [notice.map { "\($0) · \(compared)" }, compared].compactMap { $0 }
     }
 
     func estimates(for route: MKRoute) -> CPTravelEstimates {

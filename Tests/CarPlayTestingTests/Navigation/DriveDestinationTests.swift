@@ -49,6 +49,41 @@ extension DriveFlowTests {
         #expect(app.guidance == nil && car.navigationSession == nil)
     }
 
+    /// A trip preview's route choices say which way they go, each with "Via" and how it compares with the fastest;
+    /// the time and distance are CarPlay's estimates of the selected choice, once on the card (no choice repeats
+    /// them in its own rounding or order), and they follow the driver's selection.
+    @Test func thePreviewsChoicesSayTheirWayAndTheEstimatesComeOnce() async throws {
+        let (car, app) = await connected()
+        car.tap("Destinations")
+        car.tap("Jardin Exotique")
+        await car.settle()
+        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        #expect(trip.routeChoices.count >= 2, "Monaco has more than one way up to the garden")
+        // Each choice has its own name: a driver tells them apart.
+        let names = trip.routeChoices.map(\.summaryVariants)
+        #expect(Set(names).count == names.count, "\(names)")
+        for (index, choice) in trip.routeChoices.enumerated() {
+            #expect(choice.summaryVariants.allSatisfy { $0.hasPrefix("Via ") }, "\(choice.summaryVariants)")
+            #expect(choice.selectionSummaryVariants.isEmpty)
+            let compared = try #require(choice.additionalInformationVariants.last)
+            if index == 0 {
+                #expect(compared == "Fastest route")
+            } else {
+                #expect(compared == "Similar time" || compared.hasSuffix(" slower"), "\(compared)")
+            }
+        }
+        let distances = /\d+(\.\d+)? k?m\b/
+        let texts = car.screen.root.all { _ in true }.flatMap { [$0.text, $0.detailText].compactMap { $0 } }
+            .filter { $0.contains(distances) }
+        let estimates = try #require(car.screen.root.first { $0.content.field == .estimates }?.text)
+        #expect(texts == [estimates], "the distance is on the card once: \(texts)")
+        // Another choice: its own estimates.
+        #expect(car.selectRoute(at: 1) == .handled)
+        let second = app.previewRoutes[1]
+        let shown = try #require(car.mapTemplate?.previews?.estimates[trip.id]?.estimates)
+        #expect(abs(shown.timeRemaining - second.expectedTravelTime) < 1)
+    }
+
     @Test func typingNarrowsTheResultsAndAnEmptyFieldClearsThem() async throws {
         let (car, app) = await connected()
         car.tap(element: try searchButton(car).id)
