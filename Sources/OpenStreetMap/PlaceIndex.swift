@@ -15,8 +15,10 @@ public struct PlaceIndex: Sendable {
         public var coordinate: Coordinate
         /// The nearest point of a drivable road (the coordinate itself without a road graph).
         public var arrival: Coordinate
-        /// `addr:street` and `addr:housenumber`, when tagged.
+        /// `addr:street` when tagged, else (with a road graph) the named road nearest a point of interest; nil for
+        /// a street.
         public var street: String?
+        /// `addr:housenumber`, when tagged.
         public var houseNumber: String?
 
         /// Whether the place is a street rather than a point of interest.
@@ -38,6 +40,9 @@ public struct PlaceIndex: Sendable {
             guard let graph, let vertex = graph.nearestVertex(to: coordinate, within: 500) else { return coordinate }
             return graph.vertices[Int(vertex)].coordinate
         }
+        func street(_ tags: OSMTags, at coordinate: Coordinate) -> String? {
+            tags["addr:street"] ?? graph?.nearestRoadName(to: coordinate)
+        }
         func category(_ tags: OSMTags) -> String? {
             for key in Self.categoryKeys {
                 if let value = tags[key], value != "no" { return "\(key)=\(value)" }
@@ -51,7 +56,7 @@ public struct PlaceIndex: Sendable {
             found.append(
                 Place(
                     id: "node/\(node.id)", name: name, category: category, coordinate: coordinate,
-                    arrival: arrival(coordinate), street: node.tags["addr:street"],
+                    arrival: arrival(coordinate), street: street(node.tags, at: coordinate),
                     houseNumber: node.tags["addr:housenumber"]))
         }
         var streets: [String: (category: String, points: [Coordinate])] = [:]
@@ -64,7 +69,7 @@ public struct PlaceIndex: Sendable {
                 found.append(
                     Place(
                         id: "way/\(way.id)", name: name, category: category, coordinate: center,
-                        arrival: arrival(center), street: way.tags["addr:street"],
+                        arrival: arrival(center), street: street(way.tags, at: center),
                         houseNumber: way.tags["addr:housenumber"]))
             } else if let highway = way.tags["highway"], RoadClass(rawValue: highway) != nil {
                 streets[name, default: ("highway=\(highway)", [])].points += points

@@ -8,6 +8,16 @@ extension RoadGraph {
         grid.nearest(to: coordinate, within: radius, vertices: vertices) { network.contains($0) }
     }
 
+    /// The name of the named road nearest `coordinate` within `radius` metres (any road a car drives, on the network
+    /// or not): the street a place lies on when its address is not tagged.
+    public func nearestRoadName(to coordinate: Coordinate, within radius: Double = 150) -> String? {
+        let segment = segmentGrid.nearest(to: coordinate, within: radius) { segment in
+            let edge = edges[Int(segment)]
+            return roads[Int(edge.road)].name == nil ? nil : foot(of: coordinate, on: edge).distance
+        }
+        return segment.flatMap { roads[Int(edges[Int($0)].road)].name }
+    }
+
     /// Whether a car can drive onto `edge` from the rest of the road network and on from it back to anywhere: the
     /// edge lies in a strongly connected component of the network (`RoadNetwork`).
     public func isOnNetwork(_ edge: Int32) -> Bool {

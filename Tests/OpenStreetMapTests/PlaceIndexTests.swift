@@ -62,3 +62,30 @@ import Testing
             index.search("casino de monte", near: RoadGraphTests.portHercule).first?.name == "Casino de Monte Carlo")
     }
 }
+
+extension PlaceIndexTests {
+    /// A point of interest whose address is not tagged lies on the named road nearest it, as a driver reads its
+    /// address: the casino on Place du Casino, the stadium on Avenue des Castelans; a tagged address is
+    /// kept; a street has none.
+    @Test func aPlaceWithoutATaggedAddressLiesOnTheNearestNamedRoad() throws {
+        let index = try Self.index.get()
+        let extract = try PBFReaderTests.monaco.get()
+        func tags(of place: PlaceIndex.Place) -> OSMTags? {
+            let parts = place.id.split(separator: "/")
+            guard parts.count == 2, let id = Int64(parts[1]) else { return nil }
+            return parts[0] == "way"
+                ? extract.ways.first { $0.id == id }?.tags : extract.nodes.first { $0.id == id }?.tags
+        }
+        for (query, category, street) in [
+            ("casino de monte", "amenity=casino", "Place du Casino"),
+            ("stade louis", "leisure=stadium", "Avenue des Castelans"),
+        ] {
+            let place = try #require(index.search(query).first { $0.category == category })
+            #expect(tags(of: place)?["addr:street"] == nil, "\(place.name) has its street tagged")
+            #expect(place.street == street, "\(place.name)")
+        }
+        let tagged = try #require(index.places.first { tags(of: $0)?["addr:street"] != nil })
+        #expect(tagged.street == tags(of: tagged)?["addr:street"])
+        #expect(index.search("avenue de monte").first?.street == nil)
+    }
+}

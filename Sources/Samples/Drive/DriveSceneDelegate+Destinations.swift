@@ -81,7 +81,7 @@ extension DriveSceneDelegate {
             }
             completion()
             let items = places.prefix(12).map { place in
-                let item = CPListItem(text: place.name, detailText: self.distanceText(to: place))
+                let item = CPListItem(text: place.name, detailText: self.detailText(for: place))
                 item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
                 return item
             }
@@ -101,6 +101,13 @@ extension DriveSceneDelegate {
 
     static func isSamePlace(_ one: MKMapItem, _ other: MKMapItem) -> Bool {
         location(of: one).distance(from: location(of: other)) < 1
+    }
+
+    /// A place's row detail: its street and how far it is ("Avenue de Monte-Carlo · 450 m"), either alone when the
+    /// other is unknown.
+    func detailText(for place: MKMapItem) -> String? {
+        let parts = [place.placemark.thoroughfare, distanceText(to: place)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
     private func distanceText(to place: MKMapItem) -> String? {

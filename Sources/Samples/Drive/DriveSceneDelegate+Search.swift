@@ -85,21 +85,29 @@ extension DriveSceneDelegate {
         }
     }
 
-    /// The keyboard's Search button: the results so far as a list.
+    /// The keyboard's Search button: the places matching the text typed (`MKLocalSearch`), best match first, each
+    /// with its street and how far it is; the row the driver picks previews the routes to it.
     func searchTemplateSearchButtonPressed(_ searchTemplate: CPSearchTemplate) {
-        let items = (completer?.results ?? []).prefix(12).map { completion in
-            let item = item(for: completion)
-            item.handler = { [weak self] _, done in
-                Task {
-                    await self?.preview(completion)
-                    done()
-                }
+        guard let query = completer?.queryFragment, !query.isEmpty else { return }
+        let request = MKLocalSearch.Request(naturalLanguageQuery: query)
+        request.resultTypes = [.pointOfInterest, .address]
+        if let region = completer?.region { request.region = region }
+        let search = MKLocalSearch(request: request)
+        Task {
+            var places: [MKMapItem] = []
+            for place in (try? await search.start().mapItems) ?? []
+            where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
+                places.append(place)
             }
-            return item
+            let items = places.prefix(12).map { place in
+                let item = CPListItem(text: place.name, detailText: self.detailText(for: place))
+                item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
+                return item
+            }
+            let list = CPListTemplate(title: "Results", sections: [CPListSection(items: Array(items))])
+            list.emptyViewTitleVariants = ["No results"]
+            interfaceController?.pushTemplate(list, animated: true, completion: nil)
         }
-        let list = CPListTemplate(title: "Results", sections: [CPListSection(items: Array(items))])
-        list.emptyViewTitleVariants = ["No results"]
-        interfaceController?.pushTemplate(list, animated: true, completion: nil)
     }
 
     private func noPlaceAlert(for name: String) -> CPNavigationAlert {

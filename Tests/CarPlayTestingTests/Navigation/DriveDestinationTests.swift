@@ -104,11 +104,17 @@ extension DriveFlowTests {
     @Test func theKeyboardsSearchButtonListsTheResults() async throws {
         let (car, _) = await connected()
         car.tap(element: try searchButton(car).id)
-        car.typeSearchText("casino")
+        car.typeSearchText("casino de monte")
         await car.settle()
         #expect(car.pressSearchButton() == .handled)
-        #expect(car.topTemplate?.kind == .list)
+        // The app searches the map (`MKLocalSearch`), then lists what it found.
+        await car.wait { car.topTemplate?.kind == .list }
         #expect(texts(car.screen.root).contains("Results"))
+        // The best match first, by its full name, with its street and how far it is.
+        let first = try #require(car.screen.nodes(.listRow).first)
+        #expect(first.text == "Casino de Monte Carlo")
+        let detail = try #require(first.detailText)
+        #expect(detail.contains(/^[^·]+ · \d+(\.\d)? k?m$/), "\(detail)")
         #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
         await car.settle()
         #expect(car.mapTemplate?.previews?.trips.first?.destinationNames.first == "Casino de Monte Carlo")
