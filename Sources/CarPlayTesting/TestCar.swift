@@ -178,6 +178,21 @@ public final class TestCar {
         return outcome
     }
 
+    /// Drags a list on a touch screen: scrolls the scroll view under `point` (default: the middle of the topmost one
+    /// on screen) by `dy` points, positive toward its end. `.notOnScreen` when no scroll view is there.
+    @discardableResult
+    public func scroll(by dy: Double, at point: Point? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+        -> InputOutcome
+    {
+        var outcome = InputOutcome.notOnScreen
+        let views = screen.nodes(.scrollView)
+        guard let point = point ?? views.last.map({ Point(x: $0.frame.midX, y: $0.frame.midY) }) else {
+            return outcome
+        }
+        act(sourceLocation) { outcome = session.scroll(at: point, by: dy) }
+        return outcome
+    }
+
     /// Moves the touchpad pointer; the element under it takes the focus. `pressKnob()` clicks.
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? { session.movePointer(to: point) }

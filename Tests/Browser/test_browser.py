@@ -564,6 +564,11 @@ class CarControlTests(SimulatorTestCase):
         page = self.page
         self.launch_at_root("Faulty")
         page.wait_text("Inbox", "listRow")
+        # At actual pixels (the page fits the window by default: a portrait display is taller than this window's
+        # region for the car).
+        page.driver.find_element("id", "view-zoom").send_keys("Actual pixels")
+        page.wait(lambda: page.js("return document.getElementById('view-zoom').value") == "1", "actual pixels")
+        self.addCleanup(lambda: page.driver.find_element("id", "view-zoom").send_keys("Fit window"))
         for preset in page.car()["presets"]:
             page.driver.execute_script(
                 "const s = document.getElementById('control-display'); s.value = arguments[0];"
@@ -698,6 +703,55 @@ class InputTests(SimulatorTestCase):
                   "the tapAt is answered")
         page.driver.find_element("id", "hardkey-home").click()
         page.wait(lambda: page.showing() == "home", "the Home hard key goes home")
+
+
+    def test_wheel_and_drag_scroll_the_list_under_the_pointer_and_a_drag_never_taps(self):
+        from selenium.webdriver.common.action_chains import ActionChains
+        page = self.page
+        self.launch_at_root("Music")
+
+        def scroll_view():
+            views = [n for n in walk(page.screen()["root"]) if n["role"] == "scrollView"
+                     and n.get("contentHeight", 0) > n["frame"]["height"] + 1]
+            return views[0] if views else None
+
+        view = page.wait(scroll_view, "a list longer than the screen")
+        view_id = view["id"]
+        offset = lambda: next((n.get("scrollOffset") or 0) for n in walk(page.screen()["root"]) if n.get("id") == view_id)
+        self.assertEqual(offset(), 0)
+        # The wheel over the list scrolls it (the knob stays where it is: nothing is focused).
+        in_view = """const v = document.querySelector(`#car-screen [data-element-id="${arguments[0]}"]`);
+            return [...v.querySelectorAll('[data-tappable=true]')].find(e => {
+              const r = e.getBoundingClientRect(), b = v.getBoundingClientRect();
+              return r.top > b.top + 40 && r.bottom < b.bottom && r.height > 30; })"""
+        row = page.js(in_view, view_id)
+        self.assertIsNotNone(row, "an item wholly in view")
+        page.js("""const r = arguments[0].getBoundingClientRect();
+            arguments[0].dispatchEvent(new WheelEvent('wheel', {deltaY: 120, clientX: r.left + 20, clientY: r.top + 10,
+              bubbles: true, cancelable: true}))""", row)
+        page.wait(lambda: offset() > 0, "the wheel scrolls the list")
+        self.assertEqual(page.js("return window.carplay.lastSent.action"), "scroll")
+        self.assertIsNone(page.focused(), "the wheel over a list does not turn the knob")
+        wheeled = offset()
+        # A drag up on an item scrolls the list further, and the item under the press is not tapped.
+        template = page.screen()["root"]
+        before = page.js("return window.carplay.lastSent.id")
+        row = page.js(in_view, view_id)
+        self.assertIsNotNone(row, "an item wholly in view")
+        ActionChains(page.driver).move_to_element(row).click_and_hold().move_by_offset(0, -30) \
+            .move_by_offset(0, -40).move_by_offset(0, -40).release().perform()
+        page.wait(lambda: offset() > wheeled, "the drag scrolls the list")
+        sent = page.js("return window.carplay.sentMessages.filter(m => m.id > arguments[0]).map(m => m.action)",
+                       before)
+        self.assertIn("scroll", sent)
+        self.assertFalse({"tap", "tapAt"} & set(sent), f"a drag never taps: {sent}")
+        self.assertTrue(any(n.get("id") == view_id for n in walk(page.screen()["root"])), "the same list is on screen")
+        page.screenshot("music-list-dragged")
+        # Back to the top for the tests after.
+        page.js("""const r = arguments[0].getBoundingClientRect();
+            arguments[0].dispatchEvent(new WheelEvent('wheel', {deltaY: -100000, clientX: r.left + 20,
+              clientY: r.top + 10, bubbles: true, cancelable: true}))""", page.js(in_view, view_id))
+        page.wait(lambda: offset() == 0, "the list is back at its top")
 
 
 walk = harness.walk
@@ -2462,6 +2516,96 @@ class DrivePresetTests(SimulatorTestCase):
                 self.check_layout(label)
                 page.screenshot(f"drive-guidance-{label}")  # artifacts only (not the README's pictures)
                 end_trip(self)
+
+
+class PageLayoutTests(SimulatorTestCase):
+    """The page in fixed regions (page.css): the car scaled to fit its region, the controls in a column that scrolls on
+    its own, the Voice panel and the event log always in view; the page never wider or taller than the window."""
+
+    def settle_frames(self):
+        # The page draws in animation frames (a new state, a resize, the cluster making room): three frames on, what
+        # the last change asked for is drawn.
+        self.page.driver.execute_async_script(
+            "const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() =>"
+            " requestAnimationFrame(() => done())))")
+
+    def regions(self):
+        return self.page.js("""const box = (id) => { const e = document.getElementById(id);
+                if (!e || e.offsetParent === null) return null;
+                const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+            const stage = document.getElementById('stage');
+            return {window: [innerWidth, innerHeight], page: [document.documentElement.scrollWidth,
+                      document.documentElement.scrollHeight],
+                    stage: box('stage'), stageScroll: [stage.scrollWidth, stage.clientWidth, stage.scrollHeight,
+                      stage.clientHeight],
+                    car: box('car-screen'), keys: box('hardkeys'), cluster: box('cluster-screen'),
+                    controls: box('controls-scroll'), voice: box('voice-panel'), log: box('log-panel'),
+                    zoom: document.getElementById('view-zoom').value}""")
+
+    def assert_inside(self, inner, outer, what):
+        self.assertIsNotNone(inner, what)
+        slack = 0.5
+        self.assertTrue(inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+                        and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack, f"{what}: {inner} in {outer}")
+
+    def test_every_preset_fits_the_window_with_the_voice_and_the_log_in_view(self):
+        page = self.page
+        driver = page.driver
+        self.launch_at_root("Drive")  # a navigation app: the cluster has a scene to show
+        presets = page.js("return [...document.querySelectorAll('#control-display option')].map(o => o.value)")
+        self.assertGreaterEqual(len(presets), 5, presets)
+        self.assertEqual(page.js("return document.getElementById('view-zoom').value"), "fit", "the page fits by default")
+        try:
+            for width, height in ((1600, 1000), (1280, 800)):
+                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                       {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+                for preset in presets:
+                    for cluster in (None, "widescreen-wide"):
+                        page.control("display", preset)
+                        page.control("clusterDisplay", cluster)
+                        page.wait(lambda: (page.car().get("display") or {}).get("id") == preset
+                                  and ((page.car().get("cluster") or {}).get("display") or {}).get("id") == cluster,
+                                  f"{preset} with cluster {cluster}")
+                        page.wait(lambda: page.js("return !!document.querySelector('#car-screen .cp-surface')"),
+                                  "the screen is drawn")
+                        self.settle_frames()
+                        r = self.regions()
+                        what = f"{width}×{height} {preset} cluster {cluster}"
+                        self.assertEqual(r["page"], r["window"], f"{what}: the page never overflows the window")
+                        view = [0, 0, width, height]
+                        for region in ("controls", "voice", "log"):
+                            self.assert_inside(r[region], view, f"{what}: {region}")
+                        self.assertGreaterEqual(r["log"][3] - r["log"][1], 100, f"{what}: the log shows entries")
+                        # Fitting, the car's region holds everything without scrolling.
+                        self.assertLessEqual(r["stageScroll"][0], r["stageScroll"][1], f"{what}: stage width")
+                        self.assertLessEqual(r["stageScroll"][2], r["stageScroll"][3], f"{what}: stage height")
+                        self.assert_inside(r["car"], r["stage"], f"{what}: the car screen")
+                        self.assert_inside(r["keys"], r["stage"], f"{what}: the hard keys")
+                        if cluster:
+                            self.assert_inside(r["cluster"], r["stage"], f"{what}: the cluster")
+                        if (width, height, cluster) == (1280, 800, "widescreen-wide") and preset == "standard":
+                            driver.save_screenshot(os.path.join(harness.SCREENSHOTS, "page-1280x800-cluster.png"))
+                        if (width, height, cluster) == (1600, 1000, None) and preset == "high-resolution":
+                            driver.save_screenshot(os.path.join(harness.SCREENSHOTS, "page-1600x1000.png"))
+            # Actual pixels of a display wider than the car's region: the region scrolls on its own, the page and its
+            # panels stay where they are.
+            page.control("clusterDisplay", None)
+            page.control("display", "high-resolution")
+            page.wait(lambda: (page.car().get("display") or {}).get("id") == "high-resolution", "the wide display")
+            driver.find_element("id", "view-zoom").send_keys("Actual pixels")
+            page.wait(lambda: page.js("return document.getElementById('view-zoom').value") == "1", "actual pixels")
+            self.settle_frames()
+            r = self.regions()
+            self.assertEqual(r["page"], r["window"], "actual pixels never widen the page")
+            self.assertGreater(r["stageScroll"][0], r["stageScroll"][1], "the car's region scrolls sideways")
+            self.assertAlmostEqual(r["car"][2] - r["car"][0], 1920, delta=1)
+            for region in ("controls", "voice", "log"):
+                self.assert_inside(r[region], [0, 0, 1280, 800], f"actual pixels: {region}")
+        finally:
+            driver.find_element("id", "view-zoom").send_keys("Fit window")
+            driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+            page.control("clusterDisplay", None)
+            page.control("display", "standard")
 
 
 class _QueueSuite(unittest.TestSuite):

@@ -277,7 +277,7 @@ class DashboardTests(DisplaysTestCase):
 
 
 class ClusterTests(DisplaysTestCase):
-    """The instrument cluster display beside the main screen and its controls."""
+    """The instrument cluster display under the main screen and its controls."""
 
     def tearDown(self):
         self.page.control("clusterDisplay", None)
@@ -288,23 +288,31 @@ class ClusterTests(DisplaysTestCase):
         page.wait(lambda: ((page.car().get("cluster") or {}).get("display") or {}).get("id") == (preset or None),
                   f"the cluster display is {preset or 'none'}")
 
-    def test_choosing_a_preset_shows_drives_cluster_next_to_the_screen(self):
+    def test_choosing_a_preset_shows_drives_cluster_under_the_screen_scaled_to_fit(self):
         page = self.page
         self.launch_drive()
         for preset in ("minimum", "basic", "widescreen-wide", "widescreen-small"):
             self.choose(preset)
             page.wait(lambda: (self.cluster_screen() or {}).get("display", {}).get("id") == "cluster-" + preset,
                       f"Drive's cluster scene on {preset}")
+            # Drawn whole, in its proportions, at most at actual pixels, inside the car's region of the page.
             size = page.js("const r = document.getElementById('cluster-screen').getBoundingClientRect();"
                            "return [r.width, r.height]")
             display = self.cluster_screen()["display"]
-            zoom = min(1, 480 / display["pixelWidth"])
-            self.assertAlmostEqual(size[0], display["pixelWidth"] * zoom, delta=1)
-            self.assertAlmostEqual(size[1], display["pixelHeight"] * zoom, delta=1)
-        # Beside the main screen, not under it.
-        screen = page.js("return document.getElementById('screen-bezel').getBoundingClientRect().toJSON()")
+            self.assertLessEqual(size[0], display["pixelWidth"] + 0.5)
+            self.assertAlmostEqual(size[0] / size[1], display["pixelWidth"] / display["pixelHeight"], delta=0.02)
+            if display["pixelWidth"] >= 1920:
+                # Legible: wider than the quarter scale it once had.
+                self.assertGreater(size[0], 480)
+            stage = page.js("return document.getElementById('stage').getBoundingClientRect().toJSON()")
+            cluster = page.js("return document.getElementById('cluster-screen').getBoundingClientRect().toJSON()")
+            self.assertTrue(stage["left"] <= cluster["left"] and cluster["right"] <= stage["right"]
+                            and stage["top"] <= cluster["top"] and cluster["bottom"] <= stage["bottom"],
+                            (cluster, stage))
+        # Under the main screen and its keys.
+        keys = page.js("return document.getElementById('hardkeys').getBoundingClientRect().toJSON()")
         cluster = page.js("return document.getElementById('cluster-bezel').getBoundingClientRect().toJSON()")
-        self.assertGreaterEqual(cluster["left"], screen["right"])
+        self.assertGreaterEqual(cluster["top"], keys["bottom"])
         self.choose("")
         page.wait(lambda: self.cluster_screen() is None, "no cluster")
         self.assertEqual(page.js("return document.getElementById('cluster-screen').children.length"), 0)

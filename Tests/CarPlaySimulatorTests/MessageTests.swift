@@ -56,6 +56,7 @@ import Testing
         ClientMessage(.input(.init(.mapRotate(.ended, center: Point(x: 1, y: 2), rotation: -0.5, velocity: 0)))),
         ClientMessage(.input(.init(.mapPitch(.began, center: Point(x: 10, y: 20))))),
         ClientMessage(.input(.init(.mapDoubleTap(center: Point(x: 10, y: 20), fingers: 2)))),
+        ClientMessage(.input(.init(.scroll(at: Point(x: 200, y: 120), dy: -42.5)))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -149,13 +150,19 @@ import Testing
             ProtocolError(.badField, #"field "app" must be a string"#, inReplyTo: 4)
         ),
         (#"{"type":"input"}"#, ProtocolError(.badField, #"field "action" is missing"#)),
+        (
+            #"{"type":"input","action":"scroll","x":1,"y":2,"dy":1e9}"#,
+            ProtocolError(.badField, #"field "dy" must be a number from -100000 to 100000"#)
+        ),
+        (#"{"type":"input","action":"scroll","x":1,"y":2}"#, ProtocolError(.badField, #"field "dy" is missing"#)),
         (#"{"type":"input","action":7}"#, ProtocolError(.badField, #"field "action" must be a string"#)),
         (
             #"{"type":"input","action":"fly"}"#,
             ProtocolError(
                 .badField,
                 #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
-                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch, mapDoubleTap)"#)
+                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch, mapDoubleTap, scroll)"#
+            )
         ),
         (
             #"{"type":"input","action":"knobPress","seq":"1"}"#,

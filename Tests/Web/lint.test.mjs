@@ -19,7 +19,7 @@ const source = (name) => readFileSync(join(WEB, name), "utf8");
 const PURE = ["values.js", "patch.js", "protocol.js", "format.js", "gestures.js", "projection.js", "map-style.js",
   "marks.js", "map-paint.js", "map-data.js"];
 const DOM_GLOBALS = ["document", "window", "location", "Image", "CSS", "requestAnimationFrame", "ResizeObserver",
-  "MouseEvent", "WebSocket", "URLSearchParams"];
+  "MouseEvent", "WebSocket", "URLSearchParams", "getComputedStyle"];
 
 const LANGUAGE_GLOBALS = ["Math", "JSON", "Object", "Array", "Number", "String", "Boolean", "Set", "Map", "WeakMap",
   "Promise", "Error", "Symbol", "Proxy", "Reflect", "Date", "isFinite", "isNaN", "parseInt", "parseFloat",

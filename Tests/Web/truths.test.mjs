@@ -21,12 +21,14 @@ const tokensOf = (name) => tokenize(readFileSync(join(WEB, name), "utf8"));
 
 const MATHS = "maths", BOUND = "a bound on malformed input", PAGE = "the simulator's own page";
 const ALLOWED = {
-  "displays.js": { 100: [MATHS, "rounding to hundredths"], 640: [PAGE, "thumbnail width"], 480: [PAGE, "thumbnail width"] },
+  "displays.js": { 100: [MATHS, "rounding to hundredths"], 640: [BOUND, "a cluster display without a width"],
+    480: [BOUND, "a cluster display without a height"] },
   "drive.js": { 100: [PAGE, "the voice panel keeps 100 prompts"] },
   "format.js": { 5: [PAGE, "the Drive panel's coordinate digits"], 3.6: [MATHS, "m/s to km/h"] },
   "gestures.js": { 1000: [MATHS, "ms per second"], 0.01: [BOUND, "the protocol's least scale"],
     100: [BOUND, "the protocol's largest scale"] },
   "input-screen.js": { 100: [MATHS, "rounding to hundredths"] },
+  "input-scroll.js": { 16: [PAGE, "CSS px a wheel line moves"] },
   "items.js": { 100: [MATHS, "a fraction as a CSS percentage"] },
   "log.js": { 500: [PAGE, "the log panel's length"], 8: [PAGE, "the log panel's scroll slack"] },
   "map-data.js": { 6: [PAGE, "tile bounds in the tile URL, to 6 decimals"], 4: [BOUND, "a feature has two points"] },
@@ -49,9 +51,8 @@ const ALLOWED = {
   "values.js": { 100: [MATHS, "rounding to hundredths"], 16: [MATHS, "hexadecimal"], 255: [MATHS, "a colour byte"],
     8: [MATHS, "a colour byte's bits"], 3: [MATHS, "alpha to 3 decimals"] },
   "view.js": { 300: [PAGE, "draw-check context"], 20: [PAGE, "draw mismatches kept"], 800: [BOUND, "a display without a width"],
-    480: [BOUND, "a display without a height"], 200: [PAGE, "the least car screen size in the window"],
-    1100: [PAGE, "the window width for side panels"], 420: [PAGE, "the side panels' width"],
-    80: [PAGE, "the window's margin"], 160: [PAGE, "the window's header and footer"] },
+    480: [BOUND, "a display without a height"] },
+  "fit.js": { 0.1: [PAGE, "the least zoom the page draws"], 3: [PAGE, "the cluster takes at most a third of the car's region"] },
 };
 
 test("every number in the page's scripts is maths, a bound or the page's own — none is the car's layout", () => {

@@ -253,7 +253,26 @@ public enum ScreenLayout {
 
     /// The template's content in `frame`, below the navigation or tab bar.
     static func contentNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
-        template.content.unit.contentNode(id: template.id, in: frame, context: context)
+        var count = 0
+        return namingScrollViews(
+            template.content.unit.contentNode(id: template.id, in: frame, context: context), of: template.id,
+            count: &count)
+    }
+
+    /// The id suffix of a template's scroll views that their layout left unnamed: `<template id>/scroll`, then
+    /// `/scroll2`… in the order they are drawn. A scroll view has an id so the car keeps where the driver scrolled it.
+    public static let scrollSuffix = "/scroll"
+
+    private static func namingScrollViews(_ node: ScreenNode, of templateID: ElementID, count: inout Int)
+        -> ScreenNode
+    {
+        var node = node
+        if node.role == .scrollView, node.id == nil {
+            count += 1
+            node.id = ElementID(templateID.rawValue + scrollSuffix + (count == 1 ? "" : String(count)))
+        }
+        node.children = node.children.map { namingScrollViews($0, of: templateID, count: &count) }
+        return node
     }
 
     private static func modalNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode

@@ -25,6 +25,11 @@ extension CarSession {
     /// Moves the touchpad pointer to `point`. See ``SessionFocus/movePointer(to:context:)``.
     @discardableResult
     public func movePointer(to point: Point) -> ElementID? { SessionFocus.movePointer(to: point, context: self) }
+    /// Scrolls the scroll view under `point` by `dy` points. See ``SessionFocus/scroll(at:by:context:)``.
+    @discardableResult
+    public func scroll(at point: Point, by dy: Double) -> InputOutcome {
+        SessionFocus.scroll(at: point, by: dy, context: self)
+    }
     /// Taps the screen at `point` (in points). See ``DriverInput/tap(at:context:)``.
     @discardableResult
     public func tap(at point: Point) -> InputOutcome { DriverInput.tap(at: point, context: self) }

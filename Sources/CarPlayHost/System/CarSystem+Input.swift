@@ -114,6 +114,16 @@ extension CarSystem {
         notify()
     }
 
+    /// A drag or a wheel over a list on a touch screen: scrolls the scroll view under `point` by `dy` points (not
+    /// logged: a drag sends many). See ``CarSession/scroll(at:by:)``.
+    public func scroll(at point: Point, by dy: Double) throws(SystemError) -> InputOutcome {
+        guard foregroundApp != nil else { return .notOnScreen }  // the home screen has nothing to scroll
+        let session = try requireForeground()
+        let outcome = session.scroll(at: point, by: dy)
+        notify()
+        return outcome
+    }
+
     /// The driver's Back (the knob's back button).
     public func back() throws(SystemError) -> InputOutcome {
         let session = try requireForeground()

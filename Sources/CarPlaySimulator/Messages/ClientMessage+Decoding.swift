@@ -89,6 +89,9 @@ extension ClientMessage.Action {
             self = .mapPitch(phase, center: try fields.point())
         case "mapDoubleTap":
             self = .mapDoubleTap(center: try fields.point(), fingers: try fields.integer(.fingers, in: 1...2))
+        case "scroll":
+            let point = try fields.point()
+            self = .scroll(at: point, dy: try fields.number(.dy, in: -Self.maximumScroll...Self.maximumScroll))
         default:
             let text = try fields.string(.text)
             // Checked before anything else is done with it: no message can hold more than the search field.

@@ -104,11 +104,14 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         /// `mapDoubleTap` `x`,`y` (the tap), `fingers` (1: zoom in, 2: zoom out): a double tap on the map (multitouch
         /// displays).
         case mapDoubleTap(center: Point, fingers: Int)
+        /// `scroll` `x`,`y` (a point of the scroll view, in points), `dy` (points, positive toward the content's end,
+        /// at most `maximumScroll` either way): a drag or the mouse wheel over a list.
+        case scroll(at: Point, dy: Double)
 
         /// The action names, in the order the protocol lists them.
         public static let names = [
             "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
-            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap",
+            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap", "scroll",
         ]
 
         /// The wire name (`action`).
@@ -129,6 +132,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .mapRotate: "mapRotate"
             case .mapPitch: "mapPitch"
             case .mapDoubleTap: "mapDoubleTap"
+            case .scroll: "scroll"
             }
         }
 
@@ -136,6 +140,8 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         public static let maximumSteps = 1000
         /// The largest `scale` one pinch may carry (and the smallest is its inverse).
         public static let maximumScale = 1000.0
+        /// The most points one `scroll` may move, either way.
+        public static let maximumScroll = 100_000.0
     }
 
     /// A `control` message: `name` and its `value`.
@@ -294,6 +300,10 @@ public struct ClientMessage: Codable, Hashable, Sendable {
                 try container.encode(center.x, forKey: .x)
                 try container.encode(center.y, forKey: .y)
                 try container.encode(fingers, forKey: .fingers)
+            case .scroll(let point, let dy):
+                try container.encode(point.x, forKey: .x)
+                try container.encode(point.y, forKey: .y)
+                try container.encode(dy, forKey: .dy)
             }
         case .launch(let app):
             try container.encode("launch", forKey: .type)

@@ -84,6 +84,44 @@ import UIKit
         #expect(recorder.selected == ["Row 3"])
     }
 
+    /// A drag over a list scrolls it within its content, from where it shows; the knob's focus leaves a list the
+    /// driver scrolls by touch; off a list nothing scrolls.
+    @Test func draggingAListScrollsItWithinItsContent() throws {
+        let (car, _) = Self.listCar(count: 40)
+        func list() throws -> ScreenNode { try #require(car.screen.nodes(.scrollView).first) }
+        func firstRowOnScreen() throws -> String? {
+            let view = try list()
+            return view.children.flatMap { $0.all { $0.role == .listRow } }
+                .first { $0.frame.maxY - (view.scrollOffset ?? 0) > view.frame.minY }?.text
+        }
+        let id = try #require(try list().id)
+        #expect(id.rawValue.hasSuffix(ScreenLayout.scrollSuffix))
+        #expect(try list().scrollOffset == 0)
+        #expect(car.scroll(by: 100) == .handled)
+        #expect(try list().scrollOffset == 100)
+        #expect(try firstRowOnScreen() != "Row 1")
+        #expect(car.scroll(by: -30) == .handled)
+        #expect(try list().scrollOffset == 70)
+        // Within the content: never above its top nor past its end.
+        car.scroll(by: -1000)
+        #expect(try list().scrollOffset == 0)
+        car.scroll(by: 100_000)
+        let end = try list()
+        let last = try #require(end.contentHeight) - end.frame.height
+        #expect(end.scrollOffset == last)
+        #expect(try firstRowOnScreen() != "Row 1")
+        // The knob's focus in the list goes when the driver drags it (the list would jump back to the ring).
+        car.scroll(by: -100_000)
+        car.rotateKnob()
+        #expect(car.focusedElement?.text == "Row 1")
+        car.scroll(by: 200)
+        #expect(car.focusedElement == nil)
+        #expect(try list().scrollOffset == 200)
+        // Off any list: nothing scrolls.
+        #expect(car.scroll(by: 50, at: Point(x: 1, y: 1)) == .notOnScreen)
+        #expect(try list().scrollOffset == 200)
+    }
+
     @Test func theBackButtonPopsAndTheKnobCanReachIt() throws {
         let car = Gallery.scenes.first { $0.name == "contact" }!.car()
         #expect(car.stack.count == 2)

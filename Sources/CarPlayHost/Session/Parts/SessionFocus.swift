@@ -79,6 +79,35 @@ extension SessionFocus {
         return context.focus.element
     }
 
+    /// Scrolls the scroll view under `point` (the innermost one, on the screen as the driver sees it) by `dy` points
+    /// (positive: toward its end), from where it shows now, within its content: a finger's drag or a mouse's wheel on
+    /// a touch screen. The car keeps the offset (a list under a pushed template shows where it was left). The knob's
+    /// focus leaves that scroll view (touch hides the focus ring), so the list stays where the finger left it.
+    /// `.notOnScreen` when no scroll view lies under `point`.
+    static func scroll(at point: Point, by dy: Double, context: any SessionContext) -> InputOutcome {
+        MapSession.noteInteraction(context: context)
+        let screen = SessionScreen.screen(context: context)
+        guard dy.isFinite,
+            let view = screen.root.all(where: { $0.role == .scrollView && $0.id != nil && $0.frame.contains(point) })
+                .last, let id = view.id, let content = view.contentHeight
+        else { return .notOnScreen }
+        let shown = view.scrollOffset ?? 0
+        let offset = min(max(0, shown + dy), max(0, content - view.frame.height))
+        if let focused = context.focus.element, view.first(where: { $0.id == focused }) != nil {
+            context.focus.element = nil
+        }
+        if context.focus.scrollOffsets.count >= maximumRememberedOffsets {
+            // Offsets of scroll views no longer on screen go first (a list popped long ago).
+            context.focus.scrollOffsets = context.focus.scrollOffsets.filter { screen.node($0.key) != nil }
+        }
+        context.focus.scrollOffsets[id] = offset
+        context.onChange?()
+        return .handled
+    }
+
+    /// How many scroll views' offsets a session keeps before it forgets those not on screen.
+    static let maximumRememberedOffsets = 64
+
     /// Moves the touchpad pointer to `point`: the element under it takes the focus.
     static func movePointer(to point: Point, context: any SessionContext) -> ElementID? {
         MapSession.noteInteraction(context: context)

@@ -4,7 +4,7 @@
 
 import { isObj, isStr } from "./values.js";
 import {
-  CONNECTION_TEXTS, audioOwnerText, connectButtonText, foregroundText, radioState, radioText,
+  CONNECTION_TEXTS, audioOwnerText, connectButtonText, foregroundText, phoneBadgeText, radioState, radioText,
 } from "./format.js";
 import { state } from "./protocol.js";
 import { control, input } from "./socket.js";
@@ -61,6 +61,9 @@ export function drawControls() {
   setText($("audio-owner"), audioOwnerText(car));
   $("audio-owner").dataset.owner = isStr(car.audioOwner) ? car.audioOwner : "";
   setText($("display-name"), isStr(display.name) ? display.name : "");
+  const badge = phoneBadgeText(car);
+  setText($("phone-badge"), badge);
+  $("phone-badge").hidden = badge === "";
   setText($("foreground-app"), foregroundText(car));
 }
 

@@ -10,6 +10,7 @@ import { send } from "./socket.js";
 import { drawScreen, updateScreen } from "./render.js";
 import { drawHUD } from "./hud.js";
 import { $, setText } from "./dom.js";
+import { clusterFitZoom } from "./fit.js";
 
 // Draws one surface into `host`: incrementally when only operations arrived since the last draw.
 function drawSurface(name, host, zoom) {
@@ -68,10 +69,12 @@ function wireDashboard() {
 
 // ---------------------------------------------------------------- the cluster
 
-// The cluster display at most 480 CSS px wide (a 1920-pixel cluster is shown at a quarter).
+// The cluster display scaled to fit under the main screen (view.js, clusterFitZoom).
 function clusterZoom(screen) {
-  const pw = isObj(screen && screen.display) && isNum(screen.display.pixelWidth) ? screen.display.pixelWidth : 640;
-  return Math.min(1, 480 / pw);
+  const display = isObj(screen && screen.display) ? screen.display : {};
+  const pw = isNum(display.pixelWidth) ? display.pixelWidth : 640;
+  const ph = isNum(display.pixelHeight) ? display.pixelHeight : 480;
+  return clusterFitZoom(pw, ph);
 }
 
 const SETTINGS = ["unspecified", "enabled", "disabled", "userPreference"];

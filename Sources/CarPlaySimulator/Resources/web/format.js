@@ -51,6 +51,14 @@ export function connectButtonText(connected) {
   return connected ? "Disconnect iPhone" : "Connect iPhone";
 }
 
+// The header's badge for the iPhone's state: what keeps the car from showing an app ("" when it is connected and
+// unlocked).
+export function phoneBadgeText(car) {
+  if (!isObj(car)) return "";
+  if (car.connected === false) return "iPhone disconnected";
+  return car.phoneLocked === true ? "iPhone locked" : "";
+}
+
 // The cluster column's status line: the cluster display, and the app on it.
 export function clusterStatus(car, cluster, display, hasScreen) {
   if (!display) return "No cluster display";
@@ -67,4 +75,20 @@ export function speedText(v) {
 }
 export function courseText(v) {
   return v && isNum(v.course) ? `${v.course.toFixed(0)}°` : "—";
+}
+
+// What an input's answer means to a developer, for the event log, when it is not that something happened: by the
+// outcome (docs/PROTOCOL.md, `ack`) and the input's action.
+export function outcomeText(action, outcome) {
+  const what = { tap: "tap", tapAt: "tap", knobPress: "knob press", scroll: "scroll", back: "back" }[action]
+    || (isStr(action) ? action : "input");
+  switch (outcome) {
+    case "disabled": return `The ${what} reached a disabled item: nothing happens`;
+    case "notOnScreen":
+      return action === "tap" ? "That item is no longer on screen" : `Nothing to ${what} there`;
+    case "noHandler": return `The app does not handle this ${what}`;
+    case "appNotRunning": return "No app is running to take it";
+    case "appTerminated": return "The app was terminated";
+    default: return `The ${what}: ${isStr(outcome) ? outcome : "no answer"}`;
+  }
 }

@@ -24,7 +24,12 @@ export function addLog(entries) {
     kind.textContent = isStr(e.kind) ? e.kind : "?";
     const text = document.createElement("span");
     text.className = "log-text";
-    text.textContent = isStr(e.text) ? e.text : JSON.stringify(e);
+    // A long callback name breaks after "(" or ":" (between its labels), never inside a word.
+    const parts = (isStr(e.text) ? e.text : JSON.stringify(e)).split(/(?<=[(:])/);
+    parts.forEach((part, i) => {
+      if (i > 0) text.appendChild(document.createElement("wbr"));
+      text.appendChild(document.createTextNode(part));
+    });
     row.append(time, kind, text);
     rows.appendChild(row);
   }

@@ -22,6 +22,7 @@ import { drawHUD } from "./hud.js";
 import { heard, isUnmuted, speech, wireDrive } from "./drive.js";
 import { wireScreen } from "./input-screen.js";
 import { wireMap } from "./input-map.js";
+import { wireScroll } from "./input-scroll.js";
 import { wireKeys } from "./input-keys.js";
 import { active, pointAt, stats as touchStats, wireTouch } from "./touch.js";
 
@@ -50,6 +51,7 @@ function start() {
   wireLog();
   wireScreen();
   wireMap();
+  wireScroll();
   wireKeys();
   showConnection("connecting");
   setAccessToken(accessToken());

@@ -6,6 +6,7 @@ import { isObj, isStr } from "./values.js";
 import { applyPatch } from "./patch.js";
 import { setMapStyle } from "./map-style.js";
 import { setGestureRecognition } from "./gestures.js";
+import { outcomeText } from "./format.js";
 
 // The Screen schema this page draws (docs/SCREEN.md, `Screen.currentSchemaVersion`).
 const SCREEN_SCHEMA = 3;
@@ -135,7 +136,8 @@ export function handle(m, receivedAt) {
       if (state.acks.length > 200) state.acks.shift();
       // Outcomes a driver would notice as "nothing happened" (or the app closing) go to the log.
       if (!["handled", "handledBySystem", "handlerRunning"].includes(m.outcome)) {
-        localLog("input", `message ${m.inReplyTo}: ${m.outcome}`);
+        const sent = state.sentMessages.find((s) => isObj(s) && s.id === m.inReplyTo);
+        localLog("input", outcomeText(sent ? sent.action : null, m.outcome));
       }
       break;
     case "speech": // a voice prompt started (drive.js plays it)

@@ -9,6 +9,7 @@ import { drawDisplays } from "./displays.js";
 import { drawControls } from "./controls.js";
 import { updateDrive } from "./drive.js";
 import { $, setText } from "./dom.js";
+import { fitZoom } from "./fit.js";
 
 let drawScheduled = false;
 let surface = null;
@@ -54,7 +55,12 @@ export function draw() {
   const warnings = state.screen && Array.isArray(state.screen.warnings) ? state.screen.warnings : [];
   setText($("screen-warnings"), warnings.filter(isStr).join(" · "));
   host.dataset.seq = state.seq;
+  const cluster = $("cluster-column");
+  const clusterHeight = cluster.offsetHeight;
   drawDisplays(car, zoom()); // the Dashboard tile, the cluster, the head-up strip
+  // Fitting the window, the main screen makes room for the cluster under it: when the cluster came, went or changed
+  // size, the screen is drawn again at its new size.
+  if ($("view-zoom").value === "fit" && cluster.offsetHeight !== clusterHeight) scheduleDraw();
   drawControls();
   updateDrive(car); // the drive panel
 }
@@ -88,17 +94,13 @@ function checkDrawNow() {
   problem(`incremental draw differs from a full draw at seq ${result.seq}`);
 }
 
-// CSS px per display pixel: the View menu's choice; "fit" fits the display into the window beside the panels.
+// CSS px per display pixel: the View menu's choice; "fit" shows the display whole in the car's region of the page
+// (#stage) above what sits under it — the head-up strip, the hard keys, the cluster and the help's title — at most
+// at actual pixels.
 function zoom() {
   const v = $("view-zoom").value;
-  if (v === "fit") {
-    const car = state.car;
-    const display = (state.screen && state.screen.display) || (car && car.display) || {};
-    const pw = display.pixelWidth || 800;
-    const ph = display.pixelHeight || 480;
-    const avail = Math.max(200, window.innerWidth - (window.innerWidth > 1100 ? 420 : 80));
-    const availH = Math.max(200, window.innerHeight - 160);
-    return Math.min(1, avail / pw, availH / ph);
-  }
-  return Number(v) || 1;
+  if (v !== "fit") return Number(v) || 1;
+  const car = state.car;
+  const display = (state.screen && state.screen.display) || (car && car.display) || {};
+  return fitZoom(display.pixelWidth || 800, display.pixelHeight || 480);
 }
