@@ -535,13 +535,18 @@ class CarControlTests(SimulatorTestCase):
         self.launch_at_root("Faulty")
         button = page.driver.find_element("id", "control-connected")
         self.assertEqual(button.text, "Disconnect iPhone")
+        badge = lambda: page.js("const b = document.getElementById('phone-badge');"
+                                "return b.hidden || b.offsetParent === null ? null : b.textContent")
+        self.assertIsNone(badge(), "no badge while the iPhone is connected")
         button.click()
         page.wait(lambda: page.car()["connected"] is False, "the iPhone is disconnected")
+        page.wait(lambda: badge() == "iPhone disconnected", "the header's badge says so")
         page.wait(lambda: page.showing() == "disconnected", "the page shows a car without iPhone")
         page.wait(lambda: page.driver.find_element("id", "control-connected").text == "Connect iPhone",
                   "the button offers to connect")
         page.driver.find_element("id", "control-connected").click()
         page.wait(lambda: page.car()["connected"] is True, "the iPhone is connected again")
+        page.wait(lambda: badge() is None, "the badge goes")
         # The app that was in front comes back in front, on its root template.
         faulty = app_named("Faulty")["id"]
         page.wait(lambda: page.car().get("foregroundApp") == faulty, "Faulty is in front again")
@@ -558,6 +563,9 @@ class CarControlTests(SimulatorTestCase):
                   "the page says the radio is off")
         page.driver.find_element("id", "control-phone-locked").click()
         page.wait(lambda: page.car()["phoneLocked"] is True, "the phone is locked")
+        badge = lambda: page.js("const b = document.getElementById('phone-badge');"
+                                "return b.hidden || b.offsetParent === null ? null : b.textContent")
+        page.wait(lambda: badge() == "iPhone locked", "the header's badge says the phone is locked")
         page.wait(lambda: page.js("return document.getElementById('control-phone-locked').checked"), "#control-phone-locked shows the car's state")
 
     def test_every_display_preset_is_drawn_at_its_pixel_size(self):
