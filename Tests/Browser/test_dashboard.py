@@ -288,6 +288,27 @@ class ClusterTests(DisplaysTestCase):
         page.wait(lambda: ((page.car().get("cluster") or {}).get("display") or {}).get("id") == (preset or None),
                   f"the cluster display is {preset or 'none'}")
 
+    def test_a_disconnected_iphone_leaves_the_clusters_frame(self):
+        page = self.page
+        self.launch_drive()
+        self.choose("widescreen-wide")
+        page.wait(lambda: self.cluster_screen() is not None, "Drive's cluster scene")
+        size = lambda: page.js("const r = document.getElementById('cluster-screen').getBoundingClientRect();"
+                               "return [Math.round(r.width), Math.round(r.height)]")
+        status = lambda: page.js("return document.getElementById('cluster-status').textContent")
+        connected = size()
+        self.assertGreater(connected[1], 100)
+        page.control("connected", False)
+        try:
+            page.wait(lambda: self.cluster_screen() is None, "the cluster scene goes with the iPhone")
+            page.wait(lambda: status().endswith("iPhone disconnected"), "the cluster's status says why")
+            self.assertEqual(size(), connected, "the cluster keeps its display's frame, dark")
+            self.save("cluster-column", "cluster-disconnected")
+        finally:
+            page.control("connected", True)
+            page.wait(lambda: page.car().get("connected") is True, "the iPhone is back")
+        page.wait(lambda: self.cluster_screen() is not None, "Drive's cluster scene is back")
+
     def test_choosing_a_preset_shows_drives_cluster_under_the_screen_scaled_to_fit(self):
         page = self.page
         self.launch_drive()

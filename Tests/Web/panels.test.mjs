@@ -44,6 +44,8 @@ test("the cluster's status line and the Drive panel's vehicle lines", () => {
   assert.equal(clusterStatus(car, { app: null }, display, false), "Basic 640×480 @2x · no navigation app");
   assert.equal(clusterStatus(car, { app: "com.swiftcarplay.drive" }, display, true), "Basic 640×480 @2x · Drive");
   assert.equal(clusterStatus(car, { app: null }, display, true), "Basic 640×480 @2x");
+  assert.equal(clusterStatus({ ...car, connected: false }, { app: null }, display, false),
+    "Basic 640×480 @2x · iPhone disconnected");
   const v = { latitude: 43.738412, longitude: 7.424611, speed: 13.9, course: 271.6 };
   assert.deepEqual([positionText(v), speedText(v), courseText(v)], ["43.73841, 7.42461", "50 km/h", "272°"]);
   assert.deepEqual([positionText(null), speedText({ speed: null }), courseText({})], ["—", "—", "—"]);

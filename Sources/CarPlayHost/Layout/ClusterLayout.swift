@@ -1,7 +1,7 @@
 import Foundation
 
 /// A navigation app's instrument cluster: the app's cluster window (its map) filling the cluster display, and while
-/// the app is not navigating, its inactive description over the map at the bottom of the safe area (spec
+/// the app is not navigating, its inactive description over the map on a pill at the top of the safe area (spec
 /// api-navigation §14.3). The car draws the turn-by-turn data of a cluster from the metadata, not here.
 ///
 /// Roles: `instrumentCluster` (the display, the screen's root) and `text` with `field` "inactiveDescription" (its
@@ -10,25 +10,39 @@ public enum ClusterLayout {
     static let margin = 8.0
     static let descriptionFont = ScreenFont(size: 15, weight: .bold)
 
-    /// The inactive description at the bottom of `safeArea`: the first variant that fits its width (attributed
-    /// variants preferred, their attachments as an image of at most `ImageLimits.clusterInactiveDescriptionAttachment`);
-    /// nil when there is none or nothing fits.
+    /// The inactive description at the top of `safeArea`, centred, on a pill in the bars' colour so it reads over
+    /// the map (and clear of the map's attribution at its foot): the first variant that fits the safe area's width
+    /// (attributed variants preferred, their attachments as an image of at most
+    /// `ImageLimits.clusterInactiveDescriptionAttachment`, drawn before the text); nil when there is none or nothing
+    /// fits.
     static func inactiveDescription(_ variants: [InstructionVariant], in safeArea: Rect, context: LayoutContext)
         -> ScreenNode?
     {
-        let width = max(0, safeArea.width - 2 * margin)
-        let height = ScreenDrawing.lineHeight(descriptionFont.size)
+        let inset = ScreenDrawing.padding
+        let attachment = ImageLimits.clusterInactiveDescriptionAttachment
+        let width = max(0, safeArea.width - 2 * margin - 2 * inset)
+        let height = ScreenDrawing.lineHeight(descriptionFont.size) + 2 * pillInset
+        // Room for an attachment when a variant has one.
+        let reserved = variants.contains { !$0.attachments.isEmpty } ? attachment.width + imageGap : 0
         guard height + 2 * margin <= safeArea.height,
             let fitted = MapLayout.instructionText(
-                variants, width: width, font: descriptionFont,
-                attachmentMaximum: ImageLimits.clusterInactiveDescriptionAttachment, context: context)
+                variants, width: width - reserved, font: descriptionFont,
+                attachmentMaximum: attachment, context: context)
         else { return nil }
+        let imageWidth = fitted.image.map { $0.size.width + imageGap } ?? 0
+        let pillWidth = min(
+            safeArea.width - 2 * margin,
+            context.text.width(of: fitted.text, font: descriptionFont) + imageWidth + 2 * inset)
         return ScreenNode(
             role: .text,
-            frame: Rect(x: safeArea.minX + margin, y: safeArea.maxY - margin - height, width: width, height: height),
+            frame: Rect(x: safeArea.midX - pillWidth / 2, y: safeArea.minY + margin, width: pillWidth, height: height),
             text: fitted.text, image: fitted.image, font: descriptionFont, foreground: context.theme.label,
-            content: ScreenContent(field: .inactiveDescription))
+            background: context.theme.barBackground, content: ScreenContent(field: .inactiveDescription))
     }
+
+    /// The space above and below the description's text on its pill, and between its attachment and the text.
+    static let pillInset = 6.0
+    static let imageGap = 4.0
 
     /// The cluster's screen: the app's window (nil: the app drew nothing yet) and the inactive description.
     static func screen(

@@ -29,7 +29,9 @@ enum ScreenDrawing {
         }
         node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
         // The background is drawn as a shape: the contact button's circle, the banner's rounded card.
-        if node.role == .contactButton || node.role == .navigationBanner { node.background = nil }
+        if node.role == .contactButton || node.role == .navigationBanner || node.content.field == .inactiveDescription {
+            node.background = nil
+        }
         node.children = node.children.map { drawn($0, context: context) }
         return node
     }
@@ -187,6 +189,8 @@ enum ScreenDrawing {
             return items
         case .navigationBanner:
             return navigationBanner(n)
+        case .text where n.content.field == .inactiveDescription:
+            return inactiveDescription(n)
         case .message, .text:
             return block(n)
         case .image:
@@ -335,6 +339,24 @@ enum ScreenDrawing {
         return items
             + titleDetail(
                 n, column: (leading, f.maxX - padding), top: nil, detailSize: NavigationBannerLayout.detailFont.size)
+    }
+
+    /// A cluster's inactive description: its pill (fully rounded, in the node's background), the attachment at the
+    /// pill's leading inset, the text centred in the rest.
+    private static func inactiveDescription(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let f = n.frame
+        var pill = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
+        pill.cornerRadius = f.height / 2
+        var items = [pill]
+        var column = f.insetBy(dx: padding, dy: 0)
+        if let image = n.image {
+            items.append(
+                imageCentered(image, in: Rect(x: column.minX, y: f.minY, width: image.size.width, height: f.height)))
+            let used = image.size.width + ClusterLayout.imageGap
+            column = Rect(x: column.minX + used, y: f.minY, width: max(0, column.width - used), height: f.height)
+        }
+        if let text = n.text { items.append(.text(text, frame: column, font: n.font, alignment: .center)) }
+        return items
     }
 
     /// The node's text on one line (or its lines stacked), centred in the node.

@@ -235,11 +235,22 @@ import UIKit
     }
 
     @Test func theInactiveDescriptionShowsOnlyWhileNotNavigating() throws {
-        let (car, app, cluster) = clustered(.basic)
+        let (car, app, cluster) = clustered(.widescreenWideSafeArea)
         func description() -> ScreenNode? {
             car.cluster?.root.first { $0.content.field == .inactiveDescription }
         }
-        #expect(try #require(description()).text == "Coastal Roads is ready to guide you")
+        let shown = try #require(description())
+        #expect(shown.text == "Coastal Roads is ready to guide you")
+        // On a pill at the top of the safe area, centred, inside it.
+        let safeArea = ClusterDisplay.widescreenWideSafeArea.safeArea
+        #expect(shown.frame.minY == safeArea.minY + 8)  // the cluster's margin
+        #expect(abs(shown.frame.midX - safeArea.midX) < 0.01)
+        #expect(shown.frame.minX >= safeArea.minX && shown.frame.maxX <= safeArea.maxX)
+        #expect(shown.drawing.first?.cornerRadius == shown.frame.height / 2)
+        #expect(shown.drawing.first?.fill != nil && shown.background == nil)
+        // A narrower cluster: a shorter variant.
+        let (basic, _, _) = clustered(.basic)
+        #expect(basic.cluster?.root.first { $0.content.field == .inactiveDescription }?.text == "Ready to guide")
         // On the smallest cluster, a shorter variant.
         let (small, _, _) = clustered(.minimum)
         #expect(small.cluster?.root.first { $0.content.field == .inactiveDescription }?.text == "Ready")

@@ -86,6 +86,12 @@ function drawCluster(car) {
   const display = cluster && isObj(cluster.display) ? cluster.display : null;
   column.dataset.cluster = display ? display.id : "none";
   drawSurface("cluster", host, clusterZoom(displays.cluster));
+  // A cluster without a scene (no navigation app, the iPhone disconnected) keeps its display's frame, dark.
+  if (!displays.cluster && display && isNum(display.pixelWidth) && isNum(display.pixelHeight)) {
+    const zoom = clusterZoom({ display });
+    host.style.width = display.pixelWidth * zoom + "px";
+    host.style.height = display.pixelHeight * zoom + "px";
+  }
   setText($("cluster-status"), clusterStatus(car, cluster, display, !!displays.cluster));
   // The controls show the car's state.
   const select = $("cluster-display");

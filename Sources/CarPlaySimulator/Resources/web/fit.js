@@ -20,9 +20,15 @@ function stageBox() {
   };
 }
 
-// How much wider and taller a bezel is than the display in it (its padding and line).
-function frameOf(bezel, screen) {
-  return { width: bezel.offsetWidth - screen.offsetWidth, height: bezel.offsetHeight - screen.offsetHeight };
+// How much wider and taller a bezel is than the display in it: its padding and border (not its size, which an empty
+// bezel's least size sets).
+function frameOf(bezel) {
+  const style = getComputedStyle(bezel);
+  const px = (name) => parseFloat(style[name]) || 0;
+  return {
+    width: px("paddingLeft") + px("paddingRight") + px("borderLeftWidth") + px("borderRightWidth"),
+    height: px("paddingTop") + px("paddingBottom") + px("borderTopWidth") + px("borderBottomWidth"),
+  };
 }
 
 // CSS px per pixel of the main display: whole in the car's region above what sits under it — the head-up strip, the
@@ -31,9 +37,8 @@ export function fitZoom(pixelWidth, pixelHeight) {
   const box = stageBox();
   const column = $("screen-column");
   const bezel = $("screen-bezel");
-  const screen = $("car-screen");
-  if (!box || !column || !bezel || !screen) return 1;
-  const frame = frameOf(bezel, screen);
+  if (!box || !column || !bezel) return 1;
+  const frame = frameOf(bezel);
   const under = column.offsetHeight - bezel.offsetHeight;
   const cluster = $("cluster-column");
   const clusterHeight = cluster && cluster.offsetHeight > 0 ? cluster.offsetHeight + box.gap : 0;
@@ -50,9 +55,8 @@ export function fitZoom(pixelWidth, pixelHeight) {
 export function clusterFitZoom(pixelWidth, pixelHeight) {
   const box = stageBox();
   const bezel = $("cluster-bezel");
-  const screen = $("cluster-screen");
-  if (!box || !bezel || !screen) return 1;
-  const frame = frameOf(bezel, screen);
+  if (!box || !bezel) return 1;
+  const frame = frameOf(bezel);
   const width = box.width - frame.width;
   const height = box.height / 3 - frame.height;
   return Math.max(LEAST, Math.min(1, width / pixelWidth, height / pixelHeight));

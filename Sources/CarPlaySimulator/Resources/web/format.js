@@ -62,8 +62,8 @@ export function phoneBadgeText(car) {
 // The cluster column's status line: the cluster display, and the app on it.
 export function clusterStatus(car, cluster, display, hasScreen) {
   if (!display) return "No cluster display";
-  return hasScreen ? `${display.name}` + (isStr(cluster.app) ? ` · ${appName(car, cluster.app)}` : "")
-    : `${display.name} · no navigation app`;
+  if (hasScreen) return `${display.name}` + (isStr(cluster.app) ? ` · ${appName(car, cluster.app)}` : "");
+  return `${display.name} · ` + (isObj(car) && car.connected === false ? "iPhone disconnected" : "no navigation app");
 }
 
 // The Drive panel's vehicle lines (CarState `vehicle`, or null).
