@@ -850,8 +850,10 @@ class MusicTests(SimulatorTestCase):
             self.assertEqual(seen[-1], expected, f"the rate button's titles so far: {seen}")
         self.assertEqual(seen, ["1×", "1.5×", "2×", "0.5×", "1×"])
         page.screenshot("standard-now-playing")
-        up_next = lambda: page.wait(lambda: page.js("return document.querySelector('#car-screen [data-field=upNext]')"),
-                                    "Now Playing has an Up Next button")
+        # Up Next is the navigation bar's trailing button; the title has the metadata's whole width.
+        up_next = lambda: page.wait(lambda: page.js(
+            "return [...document.querySelectorAll('#car-screen [data-role=navigationBar] [data-role=barButton]')]"
+            ".find(e => e.dataset.text === 'Up Next')"), "Now Playing has an Up Next button in its bar")
         self.click_until(up_next, lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
                          "Up Next opens")
         page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')")

@@ -12,6 +12,16 @@ public struct BarButtonSnapshot: Codable, Hashable, Sendable, Identifiable {
     public var isMessageCompose: Bool
     public enum Style: String, Codable, Hashable, Sendable { case none, rounded }
 
+    /// A bar button the system adds (Now Playing's Up Next): a title, no image, no style.
+    init(systemButton id: ElementID, title: String, isEnabled: Bool) {
+        self.id = id
+        self.title = title
+        image = nil
+        self.isEnabled = isEnabled
+        style = .none
+        isMessageCompose = false
+    }
+
     init(_ button: CPBarButton) {
         id = ElementID(of: button)
         // The title wins when both are set.

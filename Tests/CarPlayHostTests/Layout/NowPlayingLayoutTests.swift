@@ -193,18 +193,21 @@ struct NowPlayingLayoutTests {
     @Test func upNextAndAlbumArtistButtons() throws {
         let node = NowPlayingLayout.layout(
             template(upNext: true, albumArtist: true), templateID: templateID, in: area, context: context(song()))
-        let upNext = try #require(node.first { $0.id == "np/upNext" })
-        #expect(upNext.text == "Queue")
-        #expect(upNext.isFocusable)
-        // Top trailing.
-        #expect(upNext.frame.maxX == area.maxX - Theme.padding)
-        #expect(upNext.frame.minY < area.midY)
+        // Up Next is the navigation bar's trailing button, with the app's title; the metadata keeps its width.
+        #expect(node.first { $0.id == "np/upNext" } == nil)
+        let upNext = try #require(template(upNext: true).navigationButtons?.trailing.first)
+        #expect(upNext.id == "np/upNext" && upNext.title == "Queue" && upNext.isEnabled)
+        #expect(template(upNext: false).navigationButtons == nil)
+        let title = try #require(field(.title, in: node))
+        let artwork = try #require(node.first { $0.role == .artwork })
+        #expect(title.frame.maxX == area.maxX - Theme.padding)
+        #expect(title.frame.minX > artwork.frame.maxX)
         let albumArtist = try #require(node.first { $0.id == "np/albumArtist" })
         #expect(albumArtist.text == "Artist")
         #expect(albumArtist.detailText == "Album")
         #expect(albumArtist.isFocusable)
         #expect(field(.artist, in: node) == nil)
-        #expect(node.focusOrder.first == "np/upNext")
+        #expect(node.focusOrder.first == "np/albumArtist")
 
         let plain = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song()))
         #expect(plain.first { $0.id == "np/upNext" } == nil)
@@ -247,9 +250,9 @@ struct NowPlayingLayoutTests {
             context: context(song(artwork: image("music.note")), display: .portrait))
         let artwork = try #require(node.first { $0.role == .artwork })
         let title = try #require(field(.title, in: node))
-        let upNext = try #require(node.first { $0.id == "np/upNext" })
         #expect(artwork.frame.maxY <= title.frame.minY)
-        #expect(upNext.frame.maxY <= artwork.frame.minY)
+        // No strip above the artwork for Up Next (it is in the navigation bar).
+        #expect(artwork.frame.minY <= portrait.minY + Theme.padding)
     }
 
     // MARK: Sports mode

@@ -4,7 +4,8 @@ import Foundation
 
 /// Lays out the Now Playing template: artwork, title, artist and album (a button when the album/artist button is
 /// enabled), elapsed time with a progress bar (open-ended for live streams and unknown durations), the playback
-/// controls, up to five Now Playing buttons and the Up Next button (top trailing); in sports mode the scoreboard
+/// controls and up to five Now Playing buttons (the Up Next button is a bar button at the trailing end of the navigation
+/// bar, `NowPlayingTemplateSnapshot.navigationButtons`); in sports mode the scoreboard
 /// (the guide's table) instead of the artwork and text lines, over the background artwork, with the same progress,
 /// controls and buttons. Metadata comes from `context.nowPlayingInfo` (`MPNowPlayingInfoCenter`).
 ///
@@ -20,7 +21,7 @@ import Foundation
 ///   "background": "true" for the sports background artwork (drawn first, behind everything).
 /// - `.text` nodes carry "field": "title" | "artist" | "album" | "elapsed" | "remaining" | "live" | "name" |
 ///   "standings" | "status" | "initials". "elapsed" and "remaining" have `value` in seconds.
-/// - `.button` "field": "albumArtist" (text artist, detailText album), "upNext"; Now Playing buttons have "kind":
+/// - `.button` "field": "albumArtist" (text artist, detailText album); Now Playing buttons have "kind":
 ///   "shuffle" | "addToLibrary" | "more" | "playbackRate" | "repeat" | "image", `isSelected`, and for the rate
 ///   button the rate as text ("1.5×") and `value`; "repeat": "one" | "all" on the repeat button when on.
 /// - `.progressBar`: `value` 0...1 (nil when open-ended); "openEnded": "true" for live streams and unknown
@@ -99,13 +100,7 @@ public enum NowPlayingLayout {
                         content: ScreenContent(isBackground: true)))
             }
             // The scoreboard stands for the item's metadata (the guide's sports table has no title line).
-            var board = top
-            if nowPlaying.upNext.isEnabled {
-                // Its own strip above the scoreboard.
-                children.append(upNextNode(nowPlaying.upNext, trailing: top.maxX, y: top.y, context: context))
-                board = board.divided(atDistance: 30, from: .top).remainder
-            }
-            children += scoreboard(sports, in: board, clockStartedAt: clockStartedAt, context: context)
+            children += scoreboard(sports, in: top, clockStartedAt: clockStartedAt, context: context)
         } else {
             let portrait = context.display.isPortrait || frame.height > frame.width
             children += metadata(nowPlaying, info: info, in: top, portrait: portrait, context: context)
@@ -130,9 +125,6 @@ public enum NowPlayingLayout {
         let theme = context.theme
         var nodes: [ScreenNode] = []
         let textHeight = 20.0 + 18 + 18
-        // In portrait the Up Next button gets its own line above the artwork.
-        let frame =
-            portrait && nowPlaying.upNext.isEnabled ? frame.divided(atDistance: 30, from: .top).remainder : frame
         let artworkFrame: Rect
         var column: Rect
         if portrait {
@@ -152,18 +144,10 @@ public enum NowPlayingLayout {
         nodes.append(artworkNode(info?.artwork, frame: artworkFrame, context: context))
 
         var y = column.y
-        var titleWidth = column.width
-        if nowPlaying.upNext.isEnabled {
-            let node = upNextNode(
-                nowPlaying.upNext, trailing: frame.maxX, y: portrait ? frame.y - 30 : frame.y, context: context)
-            // Share the title's line only when the button sits beside it.
-            if node.frame.maxY > y, node.frame.x < column.maxX { titleWidth = max(0, node.frame.x - column.x - 6) }
-            nodes.append(node)
-        }
         if let title = info?.title {
             nodes.append(
                 textNode(
-                    title, field: .title, frame: Rect(x: column.x, y: y, width: titleWidth, height: 20),
+                    title, field: .title, frame: Rect(x: column.x, y: y, width: column.width, height: 20),
                     font: titleFont,
                     color: theme.label, context: context))
         }
@@ -210,20 +194,8 @@ public enum NowPlayingLayout {
             content: ScreenContent(defaultGlyph: true))
     }
 
-    private static func upNextNode(
-        _ upNext: NowPlayingTemplateSnapshot.UpNextButton, trailing: Double, y: Double, context: LayoutContext
-    ) -> ScreenNode {
-        let title = upNext.title.isEmpty ? "Up Next" : upNext.title
-        let text = context.fit(title, width: 110, font: Theme.barButton) ?? ""
-        let width = min(120, context.text.width(of: text, font: Theme.barButton) + 16)
-        return ListLayout.spinning(
-            ScreenNode(
-                role: .button, frame: Rect(x: trailing - width, y: y, width: width, height: 26), id: upNext.id,
-                text: text,
-                font: Theme.barButton, foreground: context.theme.accent, background: context.theme.surface,
-                action: .select(upNext.id), isEnabled: upNext.isEnabled, content: ScreenContent(field: .upNext)),
-            context: context)
-    }
+    /// The Up Next button's title when the app sets none.
+    static let upNextDefaultTitle = "Up Next"
 
     // MARK: Progress
 

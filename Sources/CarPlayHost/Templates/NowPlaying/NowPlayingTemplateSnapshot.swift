@@ -252,6 +252,14 @@ extension NowPlayingTemplateSnapshot: CopiedTemplateUnit {
     }
 
     var navigationTitle: String? { "Now Playing" }
+    /// The Up Next button, when enabled, at the trailing end of the navigation bar (where CarPlay puts it: the
+    /// metadata keeps its whole width).
+    var navigationButtons: NavigationBarButtons? {
+        guard upNext.isEnabled else { return nil }
+        let title = upNext.title.isEmpty ? NowPlayingLayout.upNextDefaultTitle : upNext.title
+        return NavigationBarButtons(
+            trailing: [BarButtonSnapshot(systemButton: upNext.id, title: title, isEnabled: upNext.isEnabled)])
+    }
 
     func contentNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode {
         let clockID = sports?.eventStatus?.clock?.id
