@@ -1,9 +1,9 @@
 import Foundation
 
 /// A navigation app's tile on the CarPlay Dashboard: the app's Dashboard window (its map) filling the tile, and over
-/// it, in the guidance card's place at the top, either the upcoming maneuvers drawn with their Dashboard variants
-/// (while a navigation session is in progress; spec api-navigation §9.3, §13.3) or the shortcut buttons (while not
-/// navigating).
+/// it either the upcoming maneuvers drawn with their Dashboard variants in the guidance card's place at the top
+/// (while a navigation session is in progress; spec api-navigation §9.3, §13.3) or the shortcut buttons along the
+/// bottom, side by side where the tile is wide enough, translucent over the map (while not navigating).
 ///
 /// Roles: `dashboard` (the tile, the screen's root), `dashboardShortcut` (a shortcut button: its image, title and
 /// subtitle; selecting it runs the button's handler), and the main screen's `guidanceCard`, `maneuver`, `lane`...
@@ -59,21 +59,38 @@ public enum DashboardLayout {
                     context: context)
             ]
         case .shortcuts(let buttons):
-            var y = frame.minY
-            return buttons.map { button in
+            guard !buttons.isEmpty else { return [] }
+            // Along the bottom: side by side when each gets `shortcutMinimumWidth`, else stacked, the last lowest.
+            let count = Double(buttons.count)
+            let sideBySide = (frame.width - margin * (count - 1)) / count >= shortcutMinimumWidth
+            let columns = sideBySide ? count : 1
+            let width = ((frame.width - margin * (columns - 1)) / columns).rounded(.down)
+            let rows = sideBySide ? 1 : buttons.count
+            var y = bounds.maxY - margin - Double(rows) * shortcutHeight - Double(rows - 1) * margin
+            return buttons.enumerated().map { index, button in
+                let column = sideBySide ? Double(index) : 0
                 let node = shortcutNode(
-                    button, frame: Rect(x: frame.minX, y: y, width: frame.width, height: shortcutHeight),
+                    button,
+                    frame: Rect(
+                        x: frame.minX + column * (width + margin), y: y, width: width, height: shortcutHeight),
                     context: context)
-                y += shortcutHeight + margin
+                if !sideBySide { y += shortcutHeight + margin }
                 return node
             }
         }
     }
 
-    /// The Dashboard window's safe area: what the overlay covers at the top of the tile.
+    /// The least width of a shortcut button placed beside another (narrower tiles stack them).
+    static let shortcutMinimumWidth = 180.0
+
+    /// The Dashboard window's safe area: what the overlay covers of the tile — the guidance card at the top, the
+    /// shortcut buttons at the bottom.
     static func safeArea(under overlay: [ScreenNode], in bounds: Rect) -> Insets {
-        guard let bottom = overlay.map(\.frame.maxY).max() else { return Insets() }
-        return Insets(top: min(bounds.height, bottom - bounds.minY + margin))
+        let top = overlay.filter { $0.frame.midY < bounds.midY }.map(\.frame.maxY).max()
+        let bottom = overlay.filter { $0.frame.midY >= bounds.midY }.map(\.frame.minY).min()
+        return Insets(
+            top: top.map { min(bounds.height, $0 - bounds.minY + margin) } ?? 0,
+            bottom: bottom.map { min(bounds.height, bounds.maxY - $0 + margin) } ?? 0)
     }
 
     /// One shortcut button: the image (at most `ImageLimits.dashboardButton`), the longest title variant that fits,
@@ -91,7 +108,7 @@ public enum DashboardLayout {
             role: .dashboardShortcut, frame: frame, id: button.id,
             text: context.fit(titles, width: textWidth, font: Theme.rowText),
             detailText: context.fit(subtitles, width: textWidth, font: Theme.rowDetail), image: image,
-            font: Theme.rowText, foreground: theme.label, background: theme.surface, action: .select(button.id),
+            font: Theme.rowText, foreground: theme.label, background: theme.overMap, action: .select(button.id),
             content: ScreenContent(corner: 12))
     }
 

@@ -43,19 +43,21 @@ final class DriveDashboardSceneDelegate: UIResponder, CPTemplateApplicationDashb
         showGuidance(mainScene?.guidance)
     }
 
-    /// The map draws the route of the trip under way and follows the car, turned to its course, in the middle of
-    /// the Dashboard window's safe area (clear of the maneuvers the Dashboard shows over it); with no trip, the
-    /// route goes and the map stays where it is.
+    /// The map draws the route of the trip under way and follows the car, turned to its course, low in the
+    /// Dashboard window's safe area (clear of the maneuvers the Dashboard shows over it); with no trip, the route
+    /// goes and the map follows the car north up in the middle of the safe area (clear of the shortcut buttons).
     func showGuidance(_ guidance: DriveGuidance?) {
         guard let guidance else {
-            if mapViewController.route != nil {
-                mapViewController.clearRoute()
-                mapViewController.stopFollowing()
+            if mapViewController.route != nil { mapViewController.clearRoute() }
+            if mapViewController.framing != .car || mapViewController.carSitsLow {
+                mapViewController.followCar(.follow, sitsLow: false)
             }
             return
         }
         // Following first, so the route is drawn without framing it.
-        if mapViewController.framing != .car { mapViewController.followCar(.followWithHeading) }
+        if mapViewController.framing != .car || !mapViewController.carSitsLow {
+            mapViewController.followCar(.followWithHeading)
+        }
         let destination = guidance.legDestination
         mapViewController.show(guidance.route, to: destination.placemark.coordinate, named: destination.name ?? "")
     }

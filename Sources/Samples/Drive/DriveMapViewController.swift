@@ -38,6 +38,9 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         }
     }
     private(set) var framing = Framing.initialRegion
+    /// While the map follows the car: whether the car sits low (`carHeight`, during guidance) rather than in the
+    /// middle of the safe area (an idle Dashboard's map).
+    private(set) var carSitsLow = true
     /// How far around the car the map shows at most while it follows the car, in metres across.
     static let followSpan: CLLocationDistance = 800
     /// Where the car sits while the map follows it, as a share of the window's height from its top: low, so that
@@ -101,11 +104,15 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
 
     /// Follows the car during guidance: the map tracks the user's location (turned to the car's course with
     /// `.followWithHeading`, to `heading` until the car has one: the way the route leaves), which MapKit keeps in
-    /// the middle of the safe area; the room ahead of the car is added to it, so the car sits low (`carHeight`).
+    /// the middle of the safe area; the room ahead of the car is added to it, so the car sits low (`carHeight`),
+    /// unless `sitsLow` is false (the car in the middle of the safe area).
     /// Zoomed in to the streets around the car when the map shows more.
-    func followCar(_ mode: MKUserTrackingMode = .followWithHeading, heading: CLLocationDirection? = nil) {
+    func followCar(
+        _ mode: MKUserTrackingMode = .followWithHeading, heading: CLLocationDirection? = nil, sitsLow: Bool = true
+    ) {
         loadViewIfNeeded()
         framing = .car
+        carSitsLow = sitsLow
         updateCoveredInsets()
         let span = MKCoordinateRegion(
             center: mapView.userLocation.location?.coordinate ?? mapView.centerCoordinate,
@@ -161,7 +168,7 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
                 extra.right = right
             }
         }
-        if framing == .car {
+        if framing == .car, carSitsLow {
             // The buttons' column while they show; while they hide with the bar, the one they left.
             if extra.left > 0 || extra.right > 0 { buttonColumn = (extra.left, extra.right) }
             extra.left = buttonColumn.left

@@ -48,12 +48,16 @@ import UIKit
         let screen = try #require(car.dashboard)
         #expect(screen.root.role == .dashboard)
         #expect(screen.display.size == tile.size)
-        // The app's map fills the tile; its caption keeps below the buttons (the window's safe area).
+        // The app's map fills the tile; the shortcut buttons sit along its bottom, translucent over the map, and the
+        // app's caption keeps above them (the window's safe area).
         let window = try #require(screen.root.first { $0.role == .appWindow })
         #expect(window.frame == screen.root.frame)
         let caption = try #require(window.first { $0.role == .label })
+        let highest = try #require(car.dashboardButtons.map(\.frame.minY).min())
         let lowest = try #require(car.dashboardButtons.map(\.frame.maxY).max())
-        #expect(caption.frame.minY > lowest)
+        #expect(caption.frame.maxY < highest)
+        #expect(lowest == screen.root.frame.maxY - 8)
+        #expect(car.dashboardButtons.allSatisfy { $0.background == Theme(.light).overMap })
     }
 
     @Test func theDashboardShowsTwoShortcutButtonsWithTitlesThatFit() throws {
