@@ -68,11 +68,7 @@ extension DriveSceneDelegate {
         request.pointOfInterestFilter = MKPointOfInterestFilter(including: category.pointsOfInterest)
         let search = MKLocalSearch(request: request)
         Task {
-            var places: [MKMapItem] = []
-            for place in (try? await search.start().mapItems) ?? []
-            where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
-                places.append(place)
-            }
+            var places = await Self.distinctPlaces(of: search)
             if let destination = guidance?.trip.destination {
                 places.removeAll { Self.isSamePlace($0, destination) }
             }
@@ -80,11 +76,7 @@ extension DriveSceneDelegate {
                 places.sort { here.distance(from: Self.location(of: $0)) < here.distance(from: Self.location(of: $1)) }
             }
             completion()
-            let items = places.prefix(12).map { place in
-                let item = CPListItem(text: place.name, detailText: self.detailText(for: place))
-                item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
-                return item
-            }
+            let items = places.prefix(12).map(self.item(for:))
             // While a trip is under way the places are stops: the section says so.
             let header = guidance == nil ? nil : Self.addStopTitle
             let list = CPListTemplate(
@@ -93,6 +85,23 @@ extension DriveSceneDelegate {
             if items.isEmpty { list.emptyViewTitleVariants = ["No \(category.title.lowercased()) nearby"] }
             interfaceController?.pushTemplate(list, animated: true, completion: nil)
         }
+    }
+
+    /// The places `search` finds, in its order, each once (the same name at the same place is one place).
+    static func distinctPlaces(of search: MKLocalSearch) async -> [MKMapItem] {
+        var places: [MKMapItem] = []
+        for place in (try? await search.start().mapItems) ?? []
+        where !places.contains(where: { $0.name == place.name && isSamePlace($0, place) }) {
+            places.append(place)
+        }
+        return places
+    }
+
+    /// A row for a place the driver may pick: its name, street and distance (`detailText(for:)`).
+    func item(for place: MKMapItem) -> CPListItem {
+        let item = CPListItem(text: place.name, detailText: detailText(for: place))
+        item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
+        return item
     }
 
     static func location(of place: MKMapItem) -> CLLocation {

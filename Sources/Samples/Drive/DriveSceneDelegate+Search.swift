@@ -94,16 +94,7 @@ extension DriveSceneDelegate {
         if let region = completer?.region { request.region = region }
         let search = MKLocalSearch(request: request)
         Task {
-            var places: [MKMapItem] = []
-            for place in (try? await search.start().mapItems) ?? []
-            where !places.contains(where: { $0.name == place.name && Self.isSamePlace($0, place) }) {
-                places.append(place)
-            }
-            let items = places.prefix(12).map { place in
-                let item = CPListItem(text: place.name, detailText: self.detailText(for: place))
-                item.handler = { [weak self] _, completion in self?.pick(place, completion: completion) }
-                return item
-            }
+            let items = await Self.distinctPlaces(of: search).prefix(12).map(self.item(for:))
             let list = CPListTemplate(title: "Results", sections: [CPListSection(items: Array(items))])
             list.emptyViewTitleVariants = ["No results"]
             interfaceController?.pushTemplate(list, animated: true, completion: nil)
