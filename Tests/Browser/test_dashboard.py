@@ -432,6 +432,22 @@ class ClusterTests(DisplaysTestCase):
         self.assertTrue(strip["road"])
         self.save("cluster-column", "cluster")
         self.save("hud-strip", "hud")
+        # The cluster's map turns with the car: MapKit's compass shows, and goes when the car's compass setting is
+        # off (Drive honours it).
+        def compass():
+            screen = self.cluster_screen()
+            return bool(screen) and any(n.get("role") == "view" and [c.get("text") for c in n.get("children") or []]
+                                        == ["N"] for n in walk(screen["root"]))
+        heading = lambda: next((n["mapView"]["heading"] for n in walk(self.cluster_screen()["root"])
+                                if n.get("mapView")), 0)
+        page.wait(lambda: 1 <= heading() <= 359, "the cluster's map is turned with the car")
+        page.wait(compass, "a compass on the turned cluster map")
+        page.control("clusterCompass", "disabled")
+        try:
+            page.wait(lambda: not compass(), "no compass with the car's compass setting off")
+        finally:
+            page.control("clusterCompass", "unspecified")
+        page.wait(compass, "the compass is back")
 
 
 

@@ -21,6 +21,13 @@ import Foundation
 /// - `mapView`: `camera` ("latitude,longitude zZOOM hHEADING pPITCH", for text snapshots), `overlays` and
 ///   `annotations` (counts), `userLocation` ("latitude,longitude" while shown), `mapType`, `trackingMode`.
 public enum WindowLayout {
+    /// MapKit's compass: shown from this many degrees away from north, its plate's side, its margin inside the safe
+    /// area, the side of its "N".
+    static let compassThreshold = 1.0
+    static let compassSize = 36.0
+    static let compassMargin = 8.0
+    static let compassLetter = 14.0
+
     /// The window's node at `frame` (screen points; the views' window coordinates are moved by its origin) and the
     /// nodes of its visible views.
     public static func nodes(for root: ViewSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode {
@@ -112,6 +119,40 @@ public enum WindowLayout {
                 }
             var node = node(view, role: role, frame: view.frame.offsetBy(dx: dx, dy: dy))
             node.children = view.children.map { subtree($0, dx: dx, dy: dy) }
+            if let map = view.map, let compass = compass(map, in: node.frame) { node.children.append(compass) }
+            return node
+        }
+
+        /// MapKit's compass on a map turned away from north (`showsCompass`): a round plate at the top trailing
+        /// corner of the view's safe area with a red "N" on the side north lies; nil on a map facing north or
+        /// without a compass.
+        func compass(_ map: MapViewState, in frame: Rect) -> ScreenNode? {
+            let heading = map.settings.heading.truncatingRemainder(dividingBy: 360)
+            let turned = min(abs(heading), 360 - abs(heading))
+            guard map.settings.showsCompass, turned >= WindowLayout.compassThreshold else { return nil }
+            let side = WindowLayout.compassSize
+            let insets = map.safeAreaInsets.count == 4 ? map.safeAreaInsets : [0, 0, 0, 0]
+            let plate = Rect(
+                x: frame.maxX - insets[3] - WindowLayout.compassMargin - side,
+                y: frame.minY + insets[0] + WindowLayout.compassMargin, width: side, height: side)
+            guard plate.minX >= frame.minX, plate.maxY <= frame.maxY else { return nil }
+            // North on the screen: the top faces `heading`, so north lies `heading` degrees anticlockwise of up.
+            let radians = heading * .pi / 180
+            let reach = side / 2 - WindowLayout.compassLetter / 2 - 2
+            let letter = Rect(
+                x: plate.midX - sin(radians) * reach - WindowLayout.compassLetter / 2,
+                y: plate.midY - cos(radians) * reach - WindowLayout.compassLetter / 2,
+                width: WindowLayout.compassLetter, height: WindowLayout.compassLetter)
+            var layer = ScreenContent.ViewLayer()
+            layer.cornerRadius = side / 2
+            var north = ScreenNode(
+                role: .label, frame: letter, text: "N", font: ScreenFont(size: 10, weight: .bold),
+                foreground: "#FF3B30")
+            north.content.alignment = .center
+            north.content.lines = 1
+            var node = ScreenNode(
+                role: .view, frame: plate, background: dark ? "#1C1C1EE6" : "#FFFFFFE6", children: [north])
+            node.content.view = layer
             return node
         }
 

@@ -25,6 +25,10 @@ public struct MapViewState: Codable, Hashable, Sendable {
     /// Set when the overlays had more points together than the car carries (`OverlaySimplification
     /// .maximumTotalPoints`): what the car did about it, for the screen's warnings and the car's log.
     public var overlayNote: String?
+    /// Where MapKit keeps its own controls (the compass) clear of what the car draws over the map: the window's
+    /// safe area insets — top, left, bottom, right — as the car gives them, not what the app adds for its own
+    /// framing (a map filling its window; the view's own insets outside a window).
+    public var safeAreaInsets: [Double] = [0, 0, 0, 0]
 
     /// The settings read as the map's own properties (`state.zoom`).
     public subscript<Value>(dynamicMember path: WritableKeyPath<Settings, Value>) -> Value {
@@ -132,6 +136,8 @@ extension MapViewState {
                 subtitle: annotation.subtitle ?? nil, tintColor: marker?.markerTintColor.map(ColorSnapshot.init),
                 glyphText: marker?.glyphText.flatMap { $0.isEmpty ? nil : $0 })
         }
+        let insets = view.window?.safeAreaInsets ?? view.safeAreaInsets
+        safeAreaInsets = [insets.top, insets.left, insets.bottom, insets.right].map { Self.finite(Double($0)) }
         showsUserLocation = view.showsUserLocation
         userLocation =
             view.showsUserLocation ? view.userLocation.location.flatMap { MapCoordinate(finite: $0.coordinate) } : nil

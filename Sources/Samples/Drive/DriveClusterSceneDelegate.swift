@@ -87,7 +87,7 @@ final class DriveClusterSceneDelegate: UIResponder, CPTemplateApplicationInstrum
     /// The compass as the car's setting says: hidden when disabled; shown otherwise (enabled, the user's preference
     /// in Drive, which is to show it, or unspecified).
     private func showCompass(_ setting: CPInstrumentClusterSetting) {
-        mapViewController.mapView.showsCompass = setting != .disabled
+        mapViewController.showsCompass = setting != .disabled
     }
 
     func instrumentClusterController(

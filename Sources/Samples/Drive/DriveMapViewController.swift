@@ -55,10 +55,17 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
     private(set) var speedLimitSign: UILabel?
     private(set) var route: MKRoute?
 
+    /// Whether the map shows MapKit's compass while turned: not on the car's screen or the Dashboard (the map turns
+    /// with the car, as navigation apps' maps do); on the cluster as the car's compass setting says.
+    var showsCompass = false {
+        didSet { mapView.showsCompass = showsCompass }
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         mapView.delegate = self
         mapView.showsUserLocation = true
+        mapView.showsCompass = showsCompass
         mapView.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking, .gasStation, .evCharger])
         view.addSubview(mapView)
         mapView.setRegion(initialRegion, animated: false)

@@ -264,4 +264,34 @@ struct MapViewStateTests {
         let y = a.y + t * dy - p.y
         return (x * x + y * y).squareRoot()
     }
+
+    /// MapKit's compass on a turned map: a round plate at the top trailing corner of the window's safe area, "N" on
+    /// the side north lies (to the left when the map faces east); none facing north or with `showsCompass` off.
+    @Test func aTurnedMapShowsACompassInTheWindowsSafeArea() throws {
+        func compass(heading: Double, shows: Bool = true) throws -> ScreenNode? {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 348, height: 240))
+            window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 60))
+            let mapView = MKMapView(frame: window.bounds)
+            window.addSubview(mapView)
+            mapView.showsCompass = shows
+            let camera = mapView.camera
+            camera.heading = heading
+            mapView.setCamera(camera, animated: false)
+            let context = LayoutContext(
+                display: .standard, rules: Rules(category: .navigation), now: Date(timeIntervalSince1970: 0))
+            let area = Rect(x: 52, y: 0, width: 348, height: 240)
+            let node = WindowLayout.nodes(for: ViewSnapshot(window: window), in: area, context: context)
+            return node.first { $0.role == .view && $0.children.first?.text == "N" }
+        }
+        let east = try #require(try compass(heading: 90))
+        #expect(east.frame == Rect(x: 52 + 348 - 60 - 8 - 36, y: 40 + 8, width: 36, height: 36))
+        #expect(east.content.view?.cornerRadius == 18)
+        let north = try #require(east.children.first)
+        #expect(north.frame.midX < east.frame.midX - 5 && abs(north.frame.midY - east.frame.midY) < 0.01)
+        let south = try #require(try compass(heading: 180)?.children.first)
+        #expect(south.frame.midY > east.frame.midY + 5)
+        #expect(try compass(heading: 0) == nil)
+        #expect(try compass(heading: 359.6) == nil)
+        #expect(try compass(heading: 90, shows: false) == nil)
+    }
 }
