@@ -1679,11 +1679,18 @@ class DrivePanelTests(SimulatorTestCase):
         speak = ("window.CarPlayDrive.speech({type: 'speech', utterance: {app: 'com.example.nav', id: arguments[0],"
                  " text: arguments[1], url: '/speech/com.example.nav/' + arguments[0] + '.ogg', duration: 1.2}});"
                  "return window.CarPlayDrive.heard[window.CarPlayDrive.heard.length - 1]")
+        badge = lambda: page.js("const b = document.getElementById('voice-badge');"
+                                "return b.hidden || b.offsetParent === null ? null : b.textContent")
+        self.assertIsNone(badge(), "no badge before the car speaks")
         muted = page.js(speak, "7-1", "In 300 metres, turn right")
         self.assertFalse(muted["played"], "browsers block autoplay: nothing plays before the driver unmutes")
         self.assertEqual(page.js("return document.getElementById('voice-last').textContent"),
                          "“In 300 metres, turn right”")
-        self.click("voice-unmute")
+        # The header asks for sound; its badge unmutes.
+        self.assertIn("unmute", badge() or "")
+        page.driver.find_element("id", "voice-badge").click()
+        self.assertTrue(page.js("return window.CarPlayDrive.isUnmuted()"))
+        self.assertIsNone(badge(), "the badge goes once the voice is on")
         try:
             unmuted = page.js(speak, "7-2", "Turn left")
             self.assertTrue(unmuted["played"])

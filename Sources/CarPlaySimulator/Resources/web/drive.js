@@ -85,6 +85,9 @@ export function speech(message) {
   heard.push(entry);
   if (heard.length > 100) heard.shift();
   setText("voice-last", `“${u.text}”`);
+  // A browser plays sound only after the user acts on the page: the header asks for it the first time a prompt
+  // comes while the voice is muted (a click on the badge unmutes and replays nothing already said).
+  if (!unmuted && entry.url) $("voice-badge").hidden = false;
   if (!unmuted || !entry.url) return;
   queue.push(entry);
   playNext();
@@ -106,6 +109,7 @@ function playNext() {
 
 function toggleMute() {
   unmuted = !unmuted;
+  $("voice-badge").hidden = true;
   const button = $("voice-unmute");
   button.textContent = unmuted ? "Mute voice" : "Unmute voice";
   button.dataset.unmuted = String(unmuted);
@@ -188,5 +192,6 @@ export function wireDrive() {
     $(id).addEventListener("change", sendVoice);
   }
   $("voice-unmute").addEventListener("click", toggleMute);
+  $("voice-badge").addEventListener("click", () => { if (!unmuted) toggleMute(); });
   if (isObj(state.car)) updateDrive(state.car);
 }
