@@ -69,7 +69,7 @@ function wireDashboard() {
 
 // ---------------------------------------------------------------- the cluster
 
-// The cluster display scaled to fit under the main screen (view.js, clusterFitZoom).
+// The cluster display scaled to fit under the main screen (fit.js, clusterFitZoom).
 function clusterZoom(screen) {
   const display = isObj(screen && screen.display) ? screen.display : {};
   const pw = isNum(display.pixelWidth) ? display.pixelWidth : 640;
