@@ -280,7 +280,11 @@ class ClusterTests(DisplaysTestCase):
     """The instrument cluster display under the main screen and its controls."""
 
     def tearDown(self):
-        self.page.control("clusterDisplay", None)
+        page = self.page
+        page.control("clusterDisplay", None)
+        # The next test's choice must find no cluster: a select already showing its preset sends nothing.
+        page.wait(lambda: ((page.car().get("cluster") or {}).get("display")) is None
+                  and page.js("return document.getElementById('cluster-display').value") == "", "no cluster")
 
     def choose(self, preset):
         page = self.page

@@ -178,6 +178,24 @@ public enum NavigationFormat {
         return minutes == 0 ? hourText : "\(hourText) \(minuteText)"
     }
 
+    /// A time remaining as the trip estimates panel shows it: the number over its unit — ("12", "min"), ("1:05",
+    /// "h"), ("<1", "min"); ("--", "min") when it cannot be said.
+    public static func durationParts(_ seconds: Double, locale: Locale) -> (value: String, unit: String) {
+        let conventions = Conventions(locale: locale)
+        guard seconds.isFinite, seconds >= 0, seconds < limit else { return (unknown, conventions.minuteUnit) }
+        if seconds < 60 { return ("<1", conventions.minuteUnit) }
+        let total = Int(roundHalfUp(seconds / 60))
+        let (hours, minutes) = total.quotientAndRemainder(dividingBy: 60)
+        if hours == 0 { return ("\(minutes)", conventions.minuteUnit) }
+        return ("\(integer(Double(hours), conventions)):\(twoDigits(minutes))", conventions.hourUnit)
+    }
+
+    /// A written value and its unit apart ("1.2 km" → ("1.2", "km")); a text without a unit keeps it all.
+    public static func valueAndUnit(_ text: String) -> (value: String, unit: String) {
+        guard let space = text.lastIndex(of: " ") else { return (text, "") }
+        return (String(text[..<space]), String(text[text.index(after: space)...]))
+    }
+
     /// When the trip ends: `now` plus the time remaining, rounded to the nearest minute, as a clock time.
     public static func arrivalTime(now: Date, timeRemaining: Double, locale: Locale, timeZone: TimeZone) -> String {
         guard timeRemaining.isFinite, timeRemaining >= 0, timeRemaining < limit else { return unknown }

@@ -95,14 +95,20 @@ import Testing
         let (system, _, _) = try guidingCar(display: display)
         let screen = system.currentScreen()
         let panel = try #require(nodes(screen, .tripEstimates).first)
-        let texts = panel.children
+        // Three numbers side by side, each over its label ("arrival", the time's and the distance's units).
+        let texts = panel.children.filter { $0.content.field != nil }
+        let labels = panel.children.filter { $0.content.field == nil }
         #expect(texts.map { $0.content.field } == [.arrival, .time, .distance])
         #expect(texts.first?.text == "11:50 AM")
+        // A trip of over an hour: hours and minutes over the hour's unit.
+        #expect(labels.map(\.text) == ["arrival", "hr", "km"])
+        #expect(texts[1].text?.contains(/^\d+:\d\d$/) == true, "\(texts[1].text ?? "")")
         for (index, text) in texts.enumerated() {
             let font = try #require(text.font)
             let width = TextMeasurer.dejaVuSans.width(of: text.text ?? "", font: font)
             #expect(width <= text.frame.width + 0.01, "\(text.text ?? "") (\(width)) overflows \(text.frame)")
-            #expect(panel.frame.contains(text.frame))
+            #expect(panel.frame.contains(text.frame) && panel.frame.contains(labels[index].frame))
+            #expect(labels[index].frame.minY == text.frame.maxY && labels[index].frame.minX == text.frame.minX)
             if index > 0 { #expect(texts[index - 1].frame.maxX <= text.frame.minX + 0.01) }
             #expect(text.text?.hasSuffix("…") == false, "\(text.text ?? "") is cut short")
         }

@@ -176,8 +176,12 @@ import UIKit
         let secondary = try #require(card.first { $0.role == .maneuver && $0.content.maneuver?.position == .secondary })
         #expect(secondary.content.maneuver?.displayStyle == .leadingSymbol)
         let estimates = try #require(car.tripEstimates)
-        #expect(texts(estimates).contains("6 min"))
-        #expect(texts(estimates).contains("1.9 km"))
+        // Each number over its label, as CarPlay shows the estimates.
+        let arrival = try #require(estimates.first { $0.content.field == .arrival }?.text)
+        #expect(Array(texts(estimates).dropFirst()) == ["arrival", "6", "min", "1.9", "km"], "\(arrival)")
+        let minutes = try #require(estimates.first { $0.content.field == .time })
+        let unit = try #require(estimates.first { $0.text == "min" })
+        #expect(unit.frame.minY == minutes.frame.maxY && unit.frame.midX == minutes.frame.midX)
         #expect(
             estimates.first { $0.content.field == .time }?.foreground
                 == car.screen.root.first { _ in true }
@@ -277,7 +281,7 @@ import UIKit
         #expect(car.navigationSession?.pause == nil)
         #expect(texts(car.guidanceCard).contains("Turn left onto Rue Grimaldi"))
         #expect(texts(car.guidanceCard).contains("150 m"))
-        #expect(texts(car.tripEstimates).contains("2.2 km"))
+        #expect(texts(car.tripEstimates).suffix(2) == ["2.2", "km"])
         #expect(car.navigationSession?.lastRerouteReason == CPRerouteReason.missedTurn.rawValue)
         car.run { app.arrive() }
         #expect(texts(car.guidanceCard) == ["Arrived"])

@@ -21,6 +21,11 @@ extension MapLayout {
             timeZone: context.timeZone)
     }
 
+    /// The label under the arrival time.
+    static let arrivalLabel = "arrival"
+    /// The labels' font under the estimates.
+    static let estimateLabelFont = ScreenFont(size: 10)
+
     static func estimatesPanel(
         _ estimates: MapTemplateSnapshot.TripEstimates?, style: MapTemplateSnapshot.EstimateStyle?, frame: Rect,
         context: LayoutContext
@@ -29,7 +34,9 @@ extension MapLayout {
         let background: ScreenColor = dark ? "#1C1C1E" : "#FFFFFF"
         let label: ScreenColor = dark ? "#FFFFFF" : "#000000"
         let columns = 3.0
-        let values: [(ScreenContent.Field, String, ScreenColor)]
+        // Each estimate is a number over its label, as CarPlay shows them: the arrival time over "arrival", the
+        // minutes over "min" (hours and minutes over "h"), the distance over its unit.
+        let values: [(field: ScreenContent.Field, value: String, unit: String, color: ScreenColor)]
         if let estimates {
             let remaining = estimates.estimates
             let timeColor: ScreenColor =
@@ -39,38 +46,64 @@ extension MapLayout {
                 case .red: context.theme.destructive
                 case .default: label
                 }
+            let time = NavigationFormat.durationParts(
+                remaining.isTimeKnown ? remaining.timeRemaining : .nan, locale: context.locale)
+            let distance = NavigationFormat.valueAndUnit(
+                distanceText(remaining, context: context) ?? NavigationFormat.unknown)
             values = [
-                (.arrival, arrivalText(remaining, context: context), label),
-                (.time, durationText(remaining, context: context), timeColor),
-                (.distance, distanceText(remaining, context: context) ?? NavigationFormat.unknown, label),
+                (.arrival, arrivalText(remaining, context: context), arrivalLabel, label),
+                (.time, time.value, time.unit, timeColor),
+                (.distance, distance.value, distance.unit, label),
             ]
         } else {
+            let time = NavigationFormat.durationParts(.nan, locale: context.locale)
             values = [
-                (.arrival, NavigationFormat.unknown, label), (.time, NavigationFormat.unknown, label),
-                (.distance, NavigationFormat.unknown, label),
+                (.arrival, NavigationFormat.unknown, arrivalLabel, label),
+                (.time, NavigationFormat.unknown, time.unit, label),
+                (.distance, NavigationFormat.unknown, "", label),
             ]
         }
-        // Each value gets its own width and the room left is shared between them; when the three do not fit at the
-        // estimates font, the font shrinks (down to 11 points), then the widest value is shortened.
+        // Each column gets its own width (its number's or its label's) and the room left is shared between them;
+        // when the three do not fit at the estimates font, the font shrinks (down to 11 points), then the widest
+        // value is shortened.
         let pad = 8.0
         let inner = max(0, frame.width - 2 * pad)
         var font = estimateFont
-        func widths(_ font: ScreenFont) -> [Double] { values.map { context.text.width(of: $0.1, font: font) } }
+        func widths(_ font: ScreenFont) -> [Double] {
+            values.map {
+                max(
+                    context.text.width(of: $0.value, font: font),
+                    context.text.width(of: $0.unit, font: estimateLabelFont))
+            }
+        }
         var measured = widths(font)
         while measured.reduce(0, +) + Double(values.count - 1) * 6 > inner, font.size > 11 {
             font = ScreenFont(size: font.size - 1, weight: font.weight)
             measured = widths(font)
         }
         let spare = max(0, inner - measured.reduce(0, +)) / columns
+        let valueHeight = ScreenDrawing.lineHeight(font.size)
+        let labelHeight = ScreenDrawing.lineHeight(estimateLabelFont.size)
+        let top = frame.minY + max(0, (frame.height - valueHeight - labelHeight) / 2)
+        let secondary: ScreenColor = dark ? "#EBEBF599" : "#3C3C4399"
         var x = frame.minX + pad
         var children: [ScreenNode] = []
         for (index, value) in values.enumerated() {
             let columnWidth = min(measured[index] + spare, max(0, frame.minX + pad + inner - x))
-            children.append(
-                ScreenNode(
-                    role: .text, frame: Rect(x: x, y: frame.minY, width: columnWidth, height: frame.height),
-                    text: context.fit(value.1, width: columnWidth, font: font), font: font, foreground: value.2,
-                    content: ScreenContent(field: value.0)))
+            var number = ScreenNode(
+                role: .text, frame: Rect(x: x, y: top, width: columnWidth, height: valueHeight),
+                text: context.fit(value.value, width: columnWidth, font: font), font: font,
+                foreground: value.color, content: ScreenContent(field: value.field))
+            number.content.alignment = .center
+            children.append(number)
+            if !value.unit.isEmpty {
+                var unit = ScreenNode(
+                    role: .text, frame: Rect(x: x, y: top + valueHeight, width: columnWidth, height: labelHeight),
+                    text: context.fit(value.unit, width: columnWidth, font: estimateLabelFont),
+                    font: estimateLabelFont, foreground: secondary)
+                unit.content.alignment = .center
+                children.append(unit)
+            }
             x += columnWidth
         }
         return ScreenNode(
