@@ -293,7 +293,7 @@ enum ScreenDrawing {
     }
 
     /// Title and detail stacked in a column, centred vertically in the node unless `top` is given.
-    private static func titleDetail(
+    static func titleDetail(
         _ n: ScreenNode, column: (leading: Double, trailing: Double), top: Double?, detailSize: Double? = nil,
         alignment: ScreenDrawItem.Alignment = .leading
     ) -> [ScreenDrawItem] {
@@ -319,43 +319,6 @@ enum ScreenDrawing {
                     detail, frame: Rect(x: column.leading, y: y, width: width, height: detailHeight), font: detailFont,
                     alignment: alignment, style: .detail))
         }
-        return items
-    }
-
-    /// A navigation banner: the rounded card, the symbol centred in its slot at the leading edge, the title and the
-    /// detail in the column after it (the layout fitted them to that column's width).
-    private static func navigationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
-        let f = n.frame
-        var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
-        card.cornerRadius = 12
-        var items = [card]
-        var leading = f.minX + padding
-        if let image = n.image {
-            let slot = NavigationBannerLayout.symbolSlot
-            let slotFrame = Rect(x: leading, y: f.midY - slot.height / 2, width: slot.width, height: slot.height)
-            items.append(imageCentered(image, in: slotFrame))
-            leading += slot.width + gap
-        }
-        return items
-            + titleDetail(
-                n, column: (leading, f.maxX - padding), top: nil, detailSize: NavigationBannerLayout.detailFont.size)
-    }
-
-    /// A cluster's inactive description: its pill (fully rounded, in the node's background), the attachment at the
-    /// pill's leading inset, the text centred in the rest.
-    private static func inactiveDescription(_ n: ScreenNode) -> [ScreenDrawItem] {
-        let f = n.frame
-        var pill = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
-        pill.cornerRadius = f.height / 2
-        var items = [pill]
-        var column = f.insetBy(dx: padding, dy: 0)
-        if let image = n.image {
-            items.append(
-                imageCentered(image, in: Rect(x: column.minX, y: f.minY, width: image.size.width, height: f.height)))
-            let used = image.size.width + ClusterLayout.imageGap
-            column = Rect(x: column.minX + used, y: f.minY, width: max(0, column.width - used), height: f.height)
-        }
-        if let text = n.text { items.append(.text(text, frame: column, font: n.font, alignment: .center)) }
         return items
     }
 
@@ -392,7 +355,7 @@ enum ScreenDrawing {
         }
     }
 
-    private static func imageCentered(_ image: ScreenImage, in frame: Rect) -> ScreenDrawItem {
+    static func imageCentered(_ image: ScreenImage, in frame: Rect) -> ScreenDrawItem {
         .image(image, frame: frame.centered(image.size))
     }
 

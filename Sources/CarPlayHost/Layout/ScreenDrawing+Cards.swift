@@ -1,0 +1,42 @@
+import Foundation
+
+/// The drawing of cards the car lays over an app or a map: a navigation app's banner over another app
+/// (`NavigationBannerLayout`) and a cluster's inactive description (`ClusterLayout`), each on its rounded shape.
+extension ScreenDrawing {
+    /// A navigation banner: the rounded card, the symbol centred in its slot at the leading edge, the title and the
+    /// detail in the column after it (the layout fitted them to that column's width).
+    static func navigationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let f = n.frame
+        var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
+        card.cornerRadius = 12
+        var items = [card]
+        var leading = f.minX + padding
+        if let image = n.image {
+            let slot = NavigationBannerLayout.symbolSlot
+            let slotFrame = Rect(x: leading, y: f.midY - slot.height / 2, width: slot.width, height: slot.height)
+            items.append(imageCentered(image, in: slotFrame))
+            leading += slot.width + gap
+        }
+        return items
+            + titleDetail(
+                n, column: (leading, f.maxX - padding), top: nil, detailSize: NavigationBannerLayout.detailFont.size)
+    }
+
+    /// A cluster's inactive description: its pill (fully rounded, in the node's background), the attachment at the
+    /// pill's leading inset, the text centred in the rest.
+    static func inactiveDescription(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let f = n.frame
+        var pill = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
+        pill.cornerRadius = f.height / 2
+        var items = [pill]
+        var column = f.insetBy(dx: padding, dy: 0)
+        if let image = n.image {
+            items.append(
+                imageCentered(image, in: Rect(x: column.minX, y: f.minY, width: image.size.width, height: f.height)))
+            let used = image.size.width + ClusterLayout.imageGap
+            column = Rect(x: column.minX + used, y: f.minY, width: max(0, column.width - used), height: f.height)
+        }
+        if let text = n.text { items.append(.text(text, frame: column, font: n.font, alignment: .center)) }
+        return items
+    }
+}
