@@ -7,7 +7,7 @@ extension ScreenContent {
         // Texts and images of several templates
         case title, subtitle, name, status, icon, action, cancel, category
         // Now Playing (and the Dashboard's Now Playing card)
-        case artist, album, app, elapsed, remaining, live, standings, initials, albumArtist, upNext
+        case artist, album, app, elapsed, remaining, live, standings, initials, albumArtist
         case logo, possession, favorite, statusImage
         // Contact
         case contactImage, informativeText

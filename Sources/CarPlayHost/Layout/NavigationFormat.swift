@@ -170,8 +170,7 @@ public enum NavigationFormat {
         guard seconds.isFinite, seconds >= 0, seconds < limit else { return unknown }
         let conventions = Conventions(locale: locale)
         if seconds < 60 { return "< 1 \(conventions.minuteUnit)" }
-        let total = Int(roundHalfUp(seconds / 60))
-        let (hours, minutes) = total.quotientAndRemainder(dividingBy: 60)
+        let (hours, minutes) = hoursAndMinutes(seconds)
         let hourText = "\(integer(Double(hours), conventions)) \(conventions.hourUnit)"
         let minuteText = "\(minutes) \(conventions.minuteUnit)"
         if hours == 0 { return minuteText }
@@ -184,10 +183,15 @@ public enum NavigationFormat {
         let conventions = Conventions(locale: locale)
         guard seconds.isFinite, seconds >= 0, seconds < limit else { return (unknown, conventions.minuteUnit) }
         if seconds < 60 { return ("<1", conventions.minuteUnit) }
-        let total = Int(roundHalfUp(seconds / 60))
-        let (hours, minutes) = total.quotientAndRemainder(dividingBy: 60)
+        let (hours, minutes) = hoursAndMinutes(seconds)
         if hours == 0 { return ("\(minutes)", conventions.minuteUnit) }
         return ("\(integer(Double(hours), conventions)):\(twoDigits(minutes))", conventions.hourUnit)
+    }
+
+    /// A time to the nearest minute, as whole hours and the minutes left.
+    private static func hoursAndMinutes(_ seconds: Double) -> (hours: Int, minutes: Int) {
+        let split = Int(roundHalfUp(seconds / 60)).quotientAndRemainder(dividingBy: 60)
+        return (split.quotient, split.remainder)
     }
 
     /// A written value and its unit apart ("1.2 km" → ("1.2", "km")); a text without a unit keeps it all.

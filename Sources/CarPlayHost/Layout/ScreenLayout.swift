@@ -301,6 +301,11 @@ public enum ScreenLayout {
 
     /// Scrolls every scroll view so the focused element is inside it, and applies remembered offsets (a scroll view
     /// without one starts at the top). The content keeps its frames; an indicator already drawn moves.
+    /// A scroll view's offset kept within its content: from its top to where its end shows at the bottom.
+    static func clampedOffset(_ offset: Double, of scrollView: ScreenNode, content: Double) -> Double {
+        min(max(0, offset), max(0, content - scrollView.frame.height))
+    }
+
     static func scrolled(_ node: ScreenNode, focused: ElementID?, offsets: [ElementID: Double]) -> ScreenNode {
         var node = node
         if node.role == .scrollView, let content = node.contentHeight {
@@ -311,7 +316,7 @@ public enum ScreenLayout {
                 if bottom > node.frame.maxY { offset += bottom - node.frame.maxY }
                 if top < node.frame.minY { offset -= node.frame.minY - top }
             }
-            offset = min(max(0, offset), max(0, content - node.frame.height))
+            offset = clampedOffset(offset, of: node, content: content)
             node.scrollOffset = offset
             if let index = node.drawing.firstIndex(where: { $0.shape == .scrollIndicator }),
                 let frame = ScreenDrawing.scrollIndicatorFrame(of: node)

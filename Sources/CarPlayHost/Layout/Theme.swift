@@ -16,7 +16,8 @@ public struct Theme: Sendable, Hashable {
     public var barBackground: ScreenColor { dark ? "#1C1C1E" : "#F2F2F7" }
     /// A grouped surface: rows of a list, buttons, modal panels.
     public var surface: ScreenColor { dark ? "#2C2C2E" : "#FFFFFF" }
-    /// Controls floating over a map (the Dashboard's shortcut buttons): the bars' colour, translucent.
+    /// Controls floating over a map (the Dashboard's shortcut buttons, MapKit's compass): the bars' colour,
+    /// translucent.
     public var overMap: ScreenColor { dark ? "#1C1C1ED9" : "#F2F2F7D9" }
     /// Primary text.
     public var label: ScreenColor { dark ? "#FFFFFF" : "#000000" }

@@ -147,11 +147,11 @@ public enum WindowLayout {
             layer.cornerRadius = side / 2
             var north = ScreenNode(
                 role: .label, frame: letter, text: "N", font: ScreenFont(size: 10, weight: .bold),
-                foreground: "#FF3B30")
+                foreground: theme.destructive)
             north.content.alignment = .center
             north.content.lines = 1
             var node = ScreenNode(
-                role: .view, frame: plate, background: dark ? "#1C1C1EE6" : "#FFFFFFE6", children: [north])
+                role: .view, frame: plate, background: theme.overMap, children: [north])
             node.content.view = layer
             return node
         }

@@ -92,7 +92,7 @@ extension SessionFocus {
                 .last, let id = view.id, let content = view.contentHeight
         else { return .notOnScreen }
         let shown = view.scrollOffset ?? 0
-        let offset = min(max(0, shown + dy), max(0, content - view.frame.height))
+        let offset = ScreenLayout.clampedOffset(shown + dy, of: view, content: content)
         if let focused = context.focus.element, view.first(where: { $0.id == focused }) != nil {
             context.focus.element = nil
         }

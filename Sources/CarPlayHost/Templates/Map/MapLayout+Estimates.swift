@@ -85,7 +85,7 @@ extension MapLayout {
         let valueHeight = ScreenDrawing.lineHeight(font.size)
         let labelHeight = ScreenDrawing.lineHeight(estimateLabelFont.size)
         let top = frame.minY + max(0, (frame.height - valueHeight - labelHeight) / 2)
-        let secondary: ScreenColor = dark ? "#EBEBF599" : "#3C3C4399"
+        let secondary = Theme(dark ? .dark : .light).secondaryLabel
         var x = frame.minX + pad
         var children: [ScreenNode] = []
         for (index, value) in values.enumerated() {
