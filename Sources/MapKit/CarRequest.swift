@@ -11,6 +11,14 @@ struct CarAnswer<Response>: @unchecked Sendable {
     var cancelled = false
 }
 
+/// A completion handler as iOS takes it (not `@Sendable`), carried to the main thread where MapKit calls it, as
+/// iOS does.
+struct MainThreadHandler<Response>: @unchecked Sendable {
+    private let handler: (Response?, (any Error)?) -> Void
+    init(_ handler: @escaping (Response?, (any Error)?) -> Void) { self.handler = handler }
+    func call(_ response: Response?, _ error: (any Error)?) { handler(response, error) }
+}
+
 /// One MapKit request to the car at a time (`MKDirections`, `MKLocalSearch`): asked on the main actor of the car
 /// of the app that made it (the car answers asynchronously: its router, or a routing server), answered on the main
 /// thread after the call returns, refused with `MKError.loadingThrottled` while one is under way, and dropped by

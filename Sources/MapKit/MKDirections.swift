@@ -21,7 +21,8 @@ open class MKDirections: NSObject, @unchecked Sendable {
     /// Calculates routes; `completionHandler` gets the response or an `MKError`, on the main thread. Calling it
     /// while a calculation is under way answers `MKError.loadingThrottled`.
     open func calculate(completionHandler: @escaping MKDirections.DirectionsHandler) {
-        car.run(ask: ask) { completionHandler($0.response, $0.error) }
+        let handler = MainThreadHandler(completionHandler)
+        car.run(ask: ask) { handler.call($0.response, $0.error) }
     }
 
     /// Calculates routes. Cancelling the task (or calling `cancel()`) throws `CancellationError`.
@@ -31,7 +32,8 @@ open class MKDirections: NSObject, @unchecked Sendable {
 
     /// Calculates the travel time of the best route, on the main thread.
     open func calculateETA(completionHandler: @escaping MKDirections.ETAHandler) {
-        car.run(ask: ask) { completionHandler($0.response.map(ETAResponse.init), $0.error) }
+        let handler = MainThreadHandler(completionHandler)
+        car.run(ask: ask) { handler.call($0.response.map(ETAResponse.init), $0.error) }
     }
 
     /// Calculates the travel time of the best route.
@@ -98,10 +100,11 @@ extension MKDirections {
         case avoid = 1
     }
 
-    /// The completion handler of `calculate(completionHandler:)`.
-    public typealias DirectionsHandler = @Sendable (MKDirections.Response?, (any Error)?) -> Void
-    /// The completion handler of `calculateETA(completionHandler:)`.
-    public typealias ETAHandler = @Sendable (MKDirections.ETAResponse?, (any Error)?) -> Void
+    /// The completion handler of `calculate(completionHandler:)`. Not `@Sendable`, as iOS imports it: a closure
+    /// formed on the main actor stays isolated to it, and MapKit calls it on the main thread.
+    public typealias DirectionsHandler = (MKDirections.Response?, (any Error)?) -> Void
+    /// The completion handler of `calculateETA(completionHandler:)` (called on the main thread).
+    public typealias ETAHandler = (MKDirections.ETAResponse?, (any Error)?) -> Void
 
     /// What to route: from where to where, how, with or without alternatives.
     open class Request: NSObject, NSCopying {

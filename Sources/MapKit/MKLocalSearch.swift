@@ -32,8 +32,9 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
     open var isSearching: Bool { car.isRunning }
 
     /// Searches; `completionHandler` gets the response or an `MKError`, on the main thread.
-    open func start(completionHandler: @escaping @Sendable (MKLocalSearch.Response?, (any Error)?) -> Void) {
-        car.run(ask: ask) { completionHandler($0.response, $0.error) }
+    open func start(completionHandler: @escaping MKLocalSearch.CompletionHandler) {
+        let handler = MainThreadHandler(completionHandler)
+        car.run(ask: ask) { handler.call($0.response, $0.error) }
     }
 
     /// Searches. Cancelling the task (or calling `cancel()`) throws `CancellationError`.
@@ -43,6 +44,10 @@ open class MKLocalSearch: NSObject, @unchecked Sendable {
 
     /// Cancels a search under way: its completion handler is not called.
     open func cancel() { car.cancel() }
+
+    /// The completion handler of `start(completionHandler:)`. Not `@Sendable`, as iOS imports it: a closure formed
+    /// on the main actor stays isolated to it, and MapKit calls it on the main thread.
+    public typealias CompletionHandler = (MKLocalSearch.Response?, (any Error)?) -> Void
 
     typealias Answer = CarAnswer<MKLocalSearch.Response>
 

@@ -105,4 +105,41 @@ import Testing
         // On the car's clock.
         #expect(far.expectedDepartureDate == car.now)
     }
+
+    @Test func aMainActorObjectsCompletionHandlersTouchItsStateAsOnIOS() async {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        let previewer = RoutePreviewer()
+        await withCheckedContinuation { continuation in
+            car.run { previewer.preview(Self.casino) { continuation.resume() } }
+        }
+        #expect(!previewer.routeNames.isEmpty)
+        #expect(previewer.mapView.overlays.count == 1)
+        #expect(previewer.searchedPlaces > 0)
+    }
+}
+
+/// Code as an iOS app writes it: MapKit's completion handlers are not `@Sendable` (iOS imports them from
+/// Objective-C blocks), so a closure formed on the main actor stays isolated to it and touches the object's state
+/// directly. With `@Sendable` handlers this does not compile in Swift 6 mode.
+@MainActor
+final class RoutePreviewer {
+    var routeNames: [String] = []
+    var searchedPlaces = 0
+    let mapView = MKMapView()
+
+    func preview(_ destination: CLLocationCoordinate2D, done: @escaping () -> Void) {
+        let request = MKDirections.Request()
+        request.destination = MKMapItem(placemark: MKPlacemark(coordinate: destination))
+        MKDirections(request: request).calculate { response, _ in
+            self.routeNames = response?.routes.map(\.name) ?? []
+            if let route = response?.routes.first { self.mapView.addOverlay(route.polyline) }
+            let search = MKLocalSearch.Request()
+            search.naturalLanguageQuery = "casino"
+            MKLocalSearch(request: search).start { response, _ in
+                self.searchedPlaces = response?.mapItems.count ?? 0
+                done()
+            }
+        }
+    }
 }
