@@ -226,6 +226,12 @@ public struct ScreenNode: Codable, Hashable, Sendable {
         return nil
     }
 
+    /// The texts of this node and the nodes under it, depth first, each as one line (a wrapped text's line breaks
+    /// read as spaces): what a driver reads in it.
+    public var texts: [String] {
+        all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") }
+    }
+
     /// Every node, depth first, that matches.
     public func all(where match: (ScreenNode) -> Bool) -> [ScreenNode] {
         var found: [ScreenNode] = []

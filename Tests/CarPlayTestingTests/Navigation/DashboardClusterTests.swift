@@ -30,9 +30,7 @@ import UIKit
         }
     }
 
-    func texts(_ node: ScreenNode?) -> [String] {
-        node?.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") } ?? []
-    }
+    func texts(_ node: ScreenNode?) -> [String] { node?.texts ?? [] }
 
     // MARK: Dashboard
 

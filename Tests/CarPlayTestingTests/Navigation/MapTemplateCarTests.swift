@@ -17,11 +17,7 @@ import UIKit
         return (car, app)
     }
 
-    func texts(_ node: ScreenNode?) -> [String] {
-        guard let node else { return [] }
-        // Wrapped texts read as one line.
-        return node.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") }
-    }
+    func texts(_ node: ScreenNode?) -> [String] { node?.texts ?? [] }
 
     @Test func connectsWithTheWindowAndTheMapTemplateAsRoot() throws {
         let (car, app) = connected()

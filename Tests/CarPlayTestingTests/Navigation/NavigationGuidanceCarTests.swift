@@ -53,9 +53,7 @@ import UIKit
         return (car, app)
     }
 
-    func texts(_ node: ScreenNode?) -> [String] {
-        node?.all { $0.text != nil }.compactMap { $0.text?.replacingOccurrences(of: "\n", with: " ") } ?? []
-    }
+    func texts(_ node: ScreenNode?) -> [String] { node?.texts ?? [] }
 
     @Test func theCarReceivesMetadataOnlyWhenTheAppOptsIn() throws {
         let (car, app) = guiding()
