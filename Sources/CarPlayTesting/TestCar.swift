@@ -30,6 +30,8 @@ public final class TestCar {
     /// The delegate most recently connected, and how to make a new one.
     private var lastDelegate: (any CPTemplateApplicationSceneDelegate)?
     private var delegateFactory: (() -> (any CPTemplateApplicationSceneDelegate)?)?
+    /// How the installed app makes its scene delegate (`init(app:)` with an `InstalledApp`), used by `connect()`.
+    private var installedDelegateFactory: (@MainActor @Sendable () -> (any CPTemplateApplicationSceneDelegate)?)?
 
     // MARK: Making a car
 
@@ -53,6 +55,32 @@ public final class TestCar {
             name: bundleIdentifier.split(separator: ".").last.map(String.init) ?? bundleIdentifier,
             bundleIdentifier: bundleIdentifier, category: category, sceneDelegateClassName: sceneDelegateClassName)
         self.init(app: app, osVersion: osVersion, sourceLocation: sourceLocation)
+    }
+
+    /// A car for an installed app: its bundle, and its scene delegate class (`connect()` makes one, with
+    /// `$(PRODUCT_MODULE_NAME)` in the manifest's class name expanded as the car system does).
+    public convenience init(
+        app: InstalledApp, osVersion: OSVersion = .latest, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.init(app: app.bundle, osVersion: osVersion, sourceLocation: sourceLocation)
+        installedDelegateFactory = app.makeSceneDelegate
+    }
+
+    /// A car for the app a Swift package module holds, read as `carplay simulate` reads it: the module's resource
+    /// bundle (its `Info.plist`, `*.entitlements` and icon, from `resources: [.copy("Resources")]`) beside the test
+    /// runner, and the scene delegate class its manifest names. `connect()` then connects a new instance of it.
+    ///
+    /// ```swift
+    /// @Test @MainActor func showsTheLibrary() throws {
+    ///     let car = try TestCar(appModule: "MyApp")
+    ///     try car.connect()
+    ///     #expect(car.rootTemplate?.kind == .list)
+    /// }
+    /// ```
+    public convenience init(
+        appModule: String, osVersion: OSVersion = .latest, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        self.init(app: try InstalledApp(module: appModule), osVersion: osVersion, sourceLocation: sourceLocation)
     }
 
     /// A car for an app described by real plist files.
@@ -91,6 +119,7 @@ public final class TestCar {
     }
 
     private func sceneDelegateFactory() throws -> () -> (any CPTemplateApplicationSceneDelegate)? {
+        if let installedDelegateFactory { return { installedDelegateFactory() } }
         guard let name = session.app.carPlaySceneConfiguration?.delegateClassName else {
             throw TestCarError.noSceneDelegateClass
         }

@@ -2,14 +2,13 @@ import ArgumentParser
 import CarPlayHost
 import CarPlaySimulator
 import Foundation
-import OpenStreetMap
 
 @main
 struct CarPlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carplay",
         abstract: "CarPlay on Linux: run CarPlay apps in a simulated car.",
-        subcommands: [Simulate.self])
+        subcommands: [Simulate.self, Init.self])
 }
 
 /// `carplay simulate`: a car in the browser with the built-in sample apps.
@@ -18,23 +17,7 @@ struct Simulate: AsyncParsableCommand {
         abstract: "Start a simulated car and serve it to a browser.",
         discussion: "Open the printed URL in a browser. The server runs until interrupted (Ctrl-C).")
 
-    @Option(
-        help:
-            "The address to listen on. The default is loopback only; any other address needs the per-run token of the printed URL."
-    )
-    var host = "127.0.0.1"
-
-    @Option(help: "The port to listen on (0: a free port, printed at start).")
-    var port = 8080
-
-    @Option(help: "At most this many connections at once; more are refused (503).")
-    var maxConnections = 256
-
-    @Option(help: "Seconds a connection may take to send its first request's headers.")
-    var headerTimeout = 10.0
-
-    @Option(help: "Seconds a plain HTTP connection may stay idle between requests.")
-    var idleTimeout = 60.0
+    @OptionGroup var options: SimulatorOptions
 
     @Option(
         help:
@@ -42,45 +25,7 @@ struct Simulate: AsyncParsableCommand {
     )
     var apps: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The map the car drives on: an OpenStreetMap .osm.pbf extract (default: Monaco, shipped).",
-            valueName: "file"))
-    var map: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "The most nodes a --map file may hold; a larger one is refused before it fills the memory (the other limits, ways, references and inflated bytes, scale with it).",
-            valueName: "count"))
-    var mapMaxNodes = OSMExtract.Limits.standard.nodes
-
-    @Option(
-        help: ArgumentHelp(
-            "Where the car's directions come from: embedded (its map's router), valhalla=URL or osrm=URL (a routing server).",
-            valueName: "provider"))
-    var directions = "embedded"
-
-    @Option(
-        help: ArgumentHelp(
-            "The phone's region format, e.g. en_US, en_GB, de_DE: the status bar's 12- or 24-hour clock and how the car writes distances and times.",
-            valueName: "identifier"))
-    var locale = "en_US"
-
     func validate() throws {
-        guard Locale.availableIdentifiers.contains(locale) else {
-            throw ValidationError("--locale must be a locale identifier such as en_US or de_DE, not \"\(locale)\"")
-        }
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
-        guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
-        guard mapMaxNodes > 0 else { throw ValidationError("--map-max-nodes must be at least 1") }
-        guard (0.001...86_400).contains(headerTimeout), (0.001...86_400).contains(idleTimeout) else {
-            throw ValidationError("--header-timeout and --idle-timeout must be from 0.001 to 86400 seconds")
-        }
-        do {
-            _ = try DirectionsSetting(parsing: directions)
-        } catch {
-            throw ValidationError("--directions: \(error)")
-        }
         if let names = selectedNames {
             let known = Set(sampleApps.map(\.shortName))
             let unknown = names.filter { !known.contains($0) }
@@ -101,92 +46,15 @@ struct Simulate: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let names = selectedNames
-        let chosen = sampleApps.filter { names?.contains($0.shortName) ?? true }
         var installed: [InstalledApp] = []
-        for sample in chosen {
+        for sample in sampleApps where names?.contains(sample.shortName) ?? true {
             do {
-                installed.append(try sample.install())
+                installed.append(try InstalledApp(module: sample.module))
             } catch {
                 FileHandle.standardError.write(Data("carplay: \(error)\n".utf8))
                 throw ExitCode.failure
             }
         }
-        let system = CarSystem(apps: installed)
-        system.locale = Locale(identifier: locale)
-        var mapData = MapDrawingData.monaco
-        if let map {
-            let carMap = try Self.loadMap(map, maximumNodes: mapMaxNodes)
-            mapData = carMap.drawing
-            for session in system.sessions.values {
-                session.carMap = carMap
-                // A car starts on its map's roads.
-                if let start = carMap.centralRoadCoordinate { session.vehicleCoordinate = start }
-            }
-            FileHandle.standardOutput.write(
-                Data("Map: \(map) (\(carMap.graph.vertices.count) road points; \(carMap.attribution))\n".utf8))
-            if carMap.router.hierarchy == nil {
-                // A city-sized map: its router's hierarchy is being built on a thread of its own (RoadHierarchy).
-                FileHandle.standardOutput.write(
-                    Data("Map: routes are slower until the router's hierarchy is built (a thread of its own)\n".utf8))
-                let started = Date()
-                Thread.detachNewThread {
-                    guard let hierarchy = carMap.router.hierarchyWhenBuilt() else { return }
-                    let seconds = Int(Date().timeIntervalSince(started).rounded())
-                    FileHandle.standardOutput.write(
-                        Data(
-                            "Map: the router's hierarchy is built (\(hierarchy.shortcutCount) shortcuts, \(seconds) s)\n"
-                                .utf8))
-                }
-            }
-        }
-        let setting = try DirectionsSetting(parsing: directions)
-        system.directionsProvider = setting.provider
-        if let provider = setting.provider {
-            FileHandle.standardOutput.write(Data("Directions: \(provider)\n".utf8))
-        }
-        let hub = SimulatorHub(system: system)
-        var server = SimulatorServer(hub: hub, host: host, port: port, mapData: mapData)
-        server.maximumConnections = maxConnections
-        server.headerTimeout = .milliseconds(Int64(headerTimeout * 1000))
-        server.idleTimeout = .milliseconds(Int64(idleTimeout * 1000))
-        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-        let token = server.accessToken
-        let host = host
-        try await server.run { boundPort in
-            if token != nil {
-                FileHandle.standardError.write(
-                    Data(
-                        ("carplay: warning: listening on \(host), not loopback: anyone who can reach port \(boundPort) "
-                            + "and has the URL below can drive the car and read the apps' screens. Every request needs "
-                            + "its token.\n").utf8))
-            }
-            let query = token.map { "/?token=\($0)" } ?? ""
-            FileHandle.standardOutput.write(
-                Data("CarPlay simulator: http://\(shownHost):\(boundPort)\(query)\n".utf8))
-        }
-    }
-
-    /// The map of a `.osm.pbf` file, or a clear message and a failing exit.
-    @MainActor
-    static func loadMap(_ path: String, maximumNodes: Int = OSMExtract.Limits.standard.nodes) throws -> CarMap {
-        let url = URL(fileURLWithPath: path)
-        func fail(_ message: String) -> ExitCode {
-            FileHandle.standardError.write(Data("carplay: --map \(path): \(message)\n".utf8))
-            return ExitCode.failure
-        }
-        guard FileManager.default.isReadableFile(atPath: url.path) else { throw fail("no readable file there") }
-        let map: CarMap
-        do {
-            map = try CarMap(
-                contentsOf: url, attribution: CarMap.openStreetMapAttribution,
-                limits: OSMExtract.Limits(nodes: maximumNodes))
-        } catch let error as PBFError {
-            if case .tooLarge = error { throw fail("\(error); a larger map needs --map-max-nodes") }
-            throw fail("not an OpenStreetMap extract this reader can use (\(error))")
-        } catch {
-            throw fail("not an OpenStreetMap extract this reader can use (\(error))")
-        }
-        guard !map.graph.vertices.isEmpty else { throw fail("the extract has no road a car can drive") }
-        return map
+        try await options.run(apps: installed)
     }
 }

@@ -166,6 +166,8 @@ public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertibl
     case notAClusterSceneDelegate(String)
     case missingFile(String, String)
     case badBundle(String)
+    /// No resource bundle of the module (`<package>_<module>.resources`) in the folders searched.
+    case noResourceBundle(String, searched: [String])
 
     public var description: String {
         switch self {
@@ -181,6 +183,9 @@ public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertibl
             "\(name) is not a UIResponder conforming to CPTemplateApplicationInstrumentClusterSceneDelegate"
         case .missingFile(let directory, let file): "\(directory): no \(file)"
         case .badBundle(let reason): reason
+        case .noResourceBundle(let module, let searched):
+            "\(module): no resource bundle *_\(module).resources in \(searched.joined(separator: ", ")) (does the "
+                + "module declare resources: [.copy(\"Resources\")] with its Info.plist and entitlements, and is it built?)"
         }
     }
 }
