@@ -95,6 +95,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             resources: [.copy("Resources/web")], swiftSettings: strict),
         // The command-line tool; it installs the built-in sample apps (see Sources/carplay/SampleApps.swift).
@@ -138,6 +139,8 @@ let package = Package(
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
         .testTarget(
             name: "StandInFrameworkTests", dependencies: ["MediaPlayer", "CoreLocation"], swiftSettings: strict),
+        // `carplay init`'s package templates (the packages themselves are built and run by scripts/test-your-app).
+        .testTarget(name: "CarPlayCommandTests", dependencies: ["carplay", "CarPlayHost"], swiftSettings: strict),
         .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CZlib"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(

@@ -18,11 +18,14 @@ SCREENSHOTS = os.path.join(ROOT, "artifacts", "screenshots")
 
 
 class SimulatorProcess:
-    """`carplay simulate --port 0`, its URL parsed from the line it prints."""
+    """`carplay simulate --port 0`, its URL parsed from the line it prints. A package's own car executable
+    (`CarSimulator.main`) takes the same options without the subcommand: `subcommand=()`; `port` picks the port."""
 
-    def __init__(self, binary, extra_args=()):
+    def __init__(self, binary, extra_args=(), subcommand=("simulate",), port=0):
         self.binary = binary
         self.extra_args = list(extra_args)
+        self.subcommand = list(subcommand)
+        self.port = port
         self.process = None
         self.url = None
         self.output = []
@@ -32,7 +35,7 @@ class SimulatorProcess:
         if not os.path.isfile(self.binary) or not os.access(self.binary, os.X_OK):
             raise RuntimeError(f"carplay executable not found at {self.binary} (build it, or set CARPLAY_BIN)")
         self.process = subprocess.Popen(
-            [self.binary, "simulate", "--port", "0", *self.extra_args],
+            [self.binary, *self.subcommand, "--port", str(self.port), *self.extra_args],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True, cwd=ROOT)
         atexit.register(self.stop)
         found = threading.Event()
