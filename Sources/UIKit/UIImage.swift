@@ -63,6 +63,18 @@ open class UIImage: NSObject, NSCopying, @unchecked Sendable {
         self.init(representation: .empty, asset: nil)
     }
 
+    /// The image of an image literal (`#imageLiteral(resourceName: "Logo")`): the named image of the app's bundle.
+    /// On iOS a name that finds no image stops the app (an implicitly unwrapped nil); here the app is terminated
+    /// through the car's fault path with that message, and the literal is an empty image.
+    public required convenience init(imageLiteralResourceName path: String) {
+        if let image = UIImage(named: path) {
+            self.init(representation: image.representation, asset: image.imageAsset)
+        } else {
+            Self.missingImageLiteral(path)
+            self.init()
+        }
+    }
+
     // MARK: Loading by name
 
     /// Loads the named image from the main bundle.

@@ -14,5 +14,8 @@ open class UIResponder: NSObject {
 
     /// The next responder in the responder chain, or nil.
     open var next: UIResponder? { nil }
+
+    /// The keyboard the responder takes text with: the phone's current keyboard (its first preferred language).
+    open var textInputMode: UITextInputMode? { UITextInputMode.activeInputModes.first }
 }
 #endif

@@ -12,7 +12,12 @@ open class UIView: NSObject {
                 bounds.size = frame.size
                 syncingSizes = false
             }
-            if frame.size != oldValue.size { setNeedsLayout() }
+            if frame.size != oldValue.size {
+                setNeedsLayout()
+                if autoresizesSubviews {
+                    for subview in subviews { subview.autoresize(from: oldValue.size, to: frame.size) }
+                }
+            }
             if frame != oldValue { (superview ?? self).safeAreaMayHaveChanged() }
         }
     }
@@ -59,6 +64,28 @@ open class UIView: NSObject {
     open var tag = 0
     /// The view controller whose view this is, if any (it hears the safe area's changes too).
     weak var viewController: UIViewController?
+    /// How the view resizes when its superview's size changes: which of its margins and sizes are flexible.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the view resizes its subviews by their `autoresizingMask` when its size changes.
+    open var autoresizesSubviews = true
+
+    // MARK: Traits
+
+    /// The interface style of this view and its subviews, whatever their environment's (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overriddenStyle }
+        set {
+            guard newValue != overriddenStyle else { return }
+            notifyingTraitChanges { overriddenStyle = newValue }
+        }
+    }
+    private var overriddenStyle = UIUserInterfaceStyle.unspecified
+
+    /// The view's traits: its environment's (its controller, superview or window's screen) with its own override.
+    open var traitCollection: UITraitCollection { environmentTraits }
+
+    /// Called when the view's traits changed, with the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Creates a view with the frame rectangle.
     public init(frame: CGRect) {
@@ -90,9 +117,11 @@ open class UIView: NSObject {
     /// Inserts a view at `index` of the subviews list (clamped to the list), removing it from its previous superview.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        view.notifyingTraitChanges {
+            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.superview = self
+        }
         setNeedsLayout()
         view.safeAreaMayHaveChanged()
     }

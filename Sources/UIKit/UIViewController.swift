@@ -3,7 +3,7 @@ import Foundation
 
 /// An object that manages a view hierarchy.
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
 
     /// The name of the nib file (unused on this platform).
@@ -80,6 +80,37 @@ open class UIViewController: UIResponder {
             viewIfLoaded?.safeAreaMayHaveChanged()
         }
     }
+
+    // MARK: Traits
+
+    /// The interface style of this controller, its view and the views in it, whatever their environment's
+    /// (`.unspecified`: inherited).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overriddenStyle }
+        set {
+            guard newValue != overriddenStyle else { return }
+            guard let view = viewIfLoaded else {
+                let previous = traitCollection
+                overriddenStyle = newValue
+                if !traitCollection.isEqual(previous) { traitCollectionDidChange(previous) }
+                return
+            }
+            view.notifyingTraitChanges { overriddenStyle = newValue }
+        }
+    }
+    private var overriddenStyle = UIUserInterfaceStyle.unspecified
+
+    /// The controller's traits: those of where its view is (its superview, its window's screen), else its parent's,
+    /// else the iPhone screen's; then its own override.
+    open var traitCollection: UITraitCollection {
+        let base =
+            viewIfLoaded?.superview?.traitCollection ?? (viewIfLoaded as? UIWindow)?.screen.traitCollection
+            ?? parent?.traitCollection ?? UIScreen.main.traitCollection
+        return base.overriding(style: overriddenStyle)
+    }
+
+    /// Called when the controller's traits changed, with the traits before.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Child view controllers
 

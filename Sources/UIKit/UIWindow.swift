@@ -36,6 +36,29 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The screen the window shows on: the iPhone's, or for a window the car gives a CarPlay app (a `CPWindow`, the
+    /// Dashboard's and the instrument cluster's) the car's, whose traits (the CarPlay idiom, the car's scale and
+    /// appearance) the window's views and controllers have.
+    open var screen: UIScreen {
+        get { ownScreen }
+        set {
+            guard newValue !== ownScreen else { return }
+            notifyingTraitChanges { ownScreen = newValue }
+        }
+    }
+    private var ownScreen = UIScreen.main
+
+    /// Puts the window on the car's screen of `bounds` (points), `scale` and appearance `style`, or changes that
+    /// screen; every view and controller in the window whose traits changed hears it.
+    @_spi(CarPlayHost) public func _setCarScreen(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle) {
+        if ownScreen === UIScreen.main {
+            screen = UIScreen._car(bounds: bounds, scale: scale, style: style)
+        } else {
+            let screen = ownScreen
+            notifyingTraitChanges { screen.update(bounds: bounds, scale: scale, style: style) }
+        }
+    }
+
     /// Whether this window is the key window.
     open var isKeyWindow: Bool { UIWindow.currentKeyWindow === self }
 

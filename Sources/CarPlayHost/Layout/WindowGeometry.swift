@@ -37,6 +37,15 @@ public enum WindowGeometry {
         window.layoutIfNeeded()
     }
 
+    /// Puts `window` on the car's screen of `display`: the screen's size in points and scale, and the display's
+    /// light or dark appearance, which the window's views and controllers have as their traits (with the CarPlay
+    /// idiom); each whose traits changed hears it (`traitCollectionDidChange(_:)`). App code: run it as the app.
+    public static func setScreen(of window: UIWindow, display: DisplayConfiguration) {
+        window._setCarScreen(
+            bounds: CGRect(x: 0, y: 0, width: length(display.size.width), height: length(display.size.height)),
+            scale: CGFloat(display.scale), style: display.appearance.userInterfaceStyle)
+    }
+
     private static func finite(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(value) : 0 }
     private static func length(_ value: Double) -> CGFloat { value.isFinite ? CGFloat(max(0, value)) : 0 }
 }

@@ -72,6 +72,7 @@ struct ClusterScene {
     /// Gives the window the display's size and safe area (apps change their views without telling anyone). App
     /// code: run it as the app.
     func fitWindow() {
+        WindowGeometry.setScreen(of: window, display: layoutDisplay)
         WindowGeometry.apply(to: window, bounds: display.bounds, safeArea: display.safeAreaInsets)
     }
 
@@ -251,7 +252,10 @@ extension ClusterScene {
         // The session keeps the style: it is a value of the part.
         context.cluster = cluster
         let style = appearance.userInterfaceStyle
-        context.runAsApp { cluster.delegate.contentStyleDidChange(style) }
+        context.runAsApp {
+            WindowGeometry.setScreen(of: cluster.window, display: cluster.layoutDisplay)
+            cluster.delegate.contentStyleDidChange(style)
+        }
         context.received("contentStyleDidChange(\(appearance.rawValue))")
         context.changed()
     }

@@ -28,6 +28,7 @@ struct DashboardScene {
     /// Gives the window the size of the tile on the car's main display and `safeArea` as its safe area (what the
     /// maneuvers or buttons leave free; none before the app first draws). App code: run it as the app.
     func fitWindow(to main: DisplayConfiguration, safeArea: Insets = Insets()) {
+        WindowGeometry.setScreen(of: window, display: main)
         WindowGeometry.apply(to: window, bounds: DashboardLayout.display(for: main).bounds, safeArea: safeArea)
     }
 

@@ -81,6 +81,8 @@ extension DisplayState {
         context.scene?._contentStyle = uiStyle
         if context.appState == .connected {
             let bridge = context.bridge
+            // The windows' traits first: views and controllers hear the new style.
+            updateWindowScreens(context: context)
             let told = context.runAsApp {
                 let told = CPSessionConfiguration._hostContentStyleChanged(in: bridge)
                 context.sceneDelegate?.contentStyleDidChange(uiStyle)
@@ -94,6 +96,17 @@ extension DisplayState {
         SessionSnapshots.markStale(changed: nil, context: context)
     }
 
+    /// Puts the app's windows on the car's main display as it is now (its size, scale and appearance): the CarPlay
+    /// window and the Dashboard's; their views and controllers hear a change of their traits.
+    static func updateWindowScreens(context: any SessionContext) {
+        guard context.appState == .connected else { return }
+        let display = context.display
+        context.runAsApp {
+            if let window = context.scene?.carWindow { WindowGeometry.setScreen(of: window, display: display) }
+            if let window = context.dashboard?.window { WindowGeometry.setScreen(of: window, display: display) }
+        }
+    }
+
     /// Switches the car's display (size, scale, inputs, driving side, appearance, limits): appearance and limits
     /// changes reach the app as `setAppearance(_:context:)` and `setLimitedUserInterfaces(_:context:)` do; nothing
     /// has the focus on the new display.
@@ -101,6 +114,7 @@ extension DisplayState {
         context.displayState.setBase(display)
         setLimitedUserInterfaces(limits(of: display), context: context)
         setAppearance(display.appearance, context: context)
+        updateWindowScreens(context: context)
         context.focus.element = nil
         context.onChange?()
     }

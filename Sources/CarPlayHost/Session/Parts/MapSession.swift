@@ -182,6 +182,7 @@ extension MapSession {
         let layoutContext = LayoutContext(display: display, rules: context.rules, now: context.clock())
         let areas = MapLayout.windowAreas(map, navigationBarShown: barShown, in: appFrame, context: layoutContext)
         return context.runAsApp {
+            WindowGeometry.setScreen(of: window, display: display)
             WindowGeometry.apply(
                 to: window, bounds: Rect(x: 0, y: 0, width: appFrame.width, height: appFrame.height),
                 safeArea: areas.safeArea, mapButtonArea: areas.mapButtonArea)

@@ -1,0 +1,55 @@
+import CarPlay
+import CarPlayTesting
+import Testing
+import UIKit
+
+/// The window the car gives a navigation app is on the car's screen: its views and controllers have the CarPlay
+/// idiom, the car's scale and its appearance, and hear when the car switches between light and dark.
+@MainActor
+struct WindowTraitsCarTests {
+    final class MapController: UIViewController {
+        private(set) var heard: [UIUserInterfaceStyle] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            heard.append(traitCollection.userInterfaceStyle)
+        }
+    }
+
+    final class App: UIResponder, CPTemplateApplicationSceneDelegate {
+        let controller = MapController()
+        private(set) var window: CPWindow?
+
+        func templateApplicationScene(
+            _ templateApplicationScene: CPTemplateApplicationScene,
+            didConnect interfaceController: CPInterfaceController, to window: CPWindow
+        ) {
+            self.window = window
+            window.rootViewController = controller
+            interfaceController.setRootTemplate(CPMapTemplate(), animated: false, completion: nil)
+        }
+    }
+
+    @Test func theWindowIsOnTheCarsScreenAndItsViewsHearTheCarTurnDark() throws {
+        let car = TestCar(category: .navigation)
+        let app = App()
+        car.connect(app)
+        let window = try #require(app.window)
+        #expect(window.screen !== UIScreen.main)
+        #expect(window.screen.scale == CGFloat(car.display.scale))
+        #expect(window.screen.bounds.size == CGSize(width: car.display.size.width, height: car.display.size.height))
+        let traits = app.controller.traitCollection
+        #expect(traits.userInterfaceIdiom == .carPlay)
+        #expect(traits.userInterfaceStyle == .light)
+        #expect(traits.isEqual(car.interfaceController?.carTraitCollection))
+
+        car.setContentStyle(.dark)
+        #expect(app.controller.view.traitCollection.userInterfaceStyle == .dark)
+        #expect(app.controller.heard.last == .dark)
+        let heard = app.controller.heard.count
+        // Another display: the scale changes, the style stays.
+        var display = car.display
+        display.scale = display.scale == 2 ? 3 : 2
+        car.display = display
+        #expect(app.controller.traitCollection.displayScale == CGFloat(display.scale))
+        #expect(app.controller.heard.count == heard + 1)
+    }
+}
