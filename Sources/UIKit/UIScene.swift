@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
+@_spi(CarPlayHost) import _PlatformHost
 
 /// An object that represents one instance of your app's user interface.
 @MainActor
@@ -13,7 +14,8 @@ open class UIScene: UIResponder, _UISceneDelegateProperty {
     /// The title of the scene.
     open var title: String?
 
-    /// Decides whether a URL opened with `open(_:options:completionHandler:)` succeeds; nil fails every request.
+    /// Decides whether a URL opened with `open(_:options:completionHandler:)` succeeds; nil: the car decides (the
+    /// app that handles the URL is launched).
     @_spi(CarPlayHost) public var _openURLHandler: ((URL) -> Bool)?
 
     /// Creates a scene for a session; apps never create scenes.
@@ -41,7 +43,7 @@ open class UIScene: UIResponder, _UISceneDelegateProperty {
     {
         let eligible =
             !(options?.universalLinksOnly ?? false) || ["http", "https"].contains(url.scheme?.lowercased() ?? "")
-        let success = eligible && (_openURLHandler?(url) ?? false)
+        let success = eligible && (_openURLHandler?(url) ?? PlatformHost.openURL(url))
         guard let completion else { return }
         Task { @MainActor in completion(success) }
     }

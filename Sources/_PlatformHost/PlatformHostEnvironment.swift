@@ -21,6 +21,8 @@ import Foundation
 // - the car's position and the app's location authorization for `CLLocationManager` (PlatformLocation.swift);
 // - speech for `AVSpeechSynthesizer`: the car's voices and the synthesizer's commands, answered with events on the
 //   car's clock (PlatformSpeech.swift);
+// - URLs an app opens (`UIApplication.open`, `UIScene.open`, `MKMapItem.openInMaps`): the car launches the app
+//   that handles them (`openURL(_:)`, PlatformURLs.swift);
 // - exceptions a stand-in raises where iOS raises them (`MKMapView.setRegion` with an invalid region), through the
 //   host's one fault path (`PlatformHost.raise(name:reason:)`, PlatformException.swift).
 //
@@ -71,5 +73,13 @@ import Foundation
     /// A stand-in raised an Objective-C exception as iOS does (`NSInvalidArgumentException` and its reason): the host
     /// takes it through its one fault path, which terminates the app.
     func raise(name: String, reason: String)
+
+    // Opening URLs (PlatformURLs.swift).
+
+    /// Whether an installed app (or the car's navigation app for `maps:`) opens `url`.
+    func canOpenURL(_ url: URL) -> Bool
+
+    /// Opens `url` in the app that handles it, after the calling code returns; false when no app does.
+    func openURL(_ url: URL) -> Bool
 }
 #endif

@@ -60,6 +60,13 @@ import Foundation
     @_spi(CarPlayHost) public func raise(name: String, reason: String) {
         raised.append(CPHostException(name: name, reason: reason))
     }
+    /// The URLs the app asked to open; none opens.
+    public private(set) var openedURLs: [URL] = []
+    @_spi(CarPlayHost) public func openURL(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return false
+    }
+    @_spi(CarPlayHost) public func canOpenURL(_ url: URL) -> Bool { false }
     @_spi(CarPlayHost) public func validate(_ validation: CPHostValidation) -> Bool {
         validations.append(validation)
         return validationAnswer

@@ -15,6 +15,9 @@ public struct AppBundle: Sendable, Hashable {
     public var supportsDashboardNavigationScene: Bool
     /// `CPSupportsInstrumentClusterNavigationScene`.
     public var supportsInstrumentClusterNavigationScene: Bool
+    /// The URL schemes the app opens (`CFBundleURLTypes`), lower-cased: `UIApplication.open` of such a URL
+    /// launches it.
+    public var urlSchemes: [String] = []
 
     /// The app's CarPlay category; nil when CarPlay does not show the app.
     public var category: AppCategory? { entitlements.category }
@@ -63,6 +66,7 @@ public struct AppBundle: Sendable, Hashable {
         self.entitlements = entitlements
         supportsDashboardNavigationScene = info.supportsDashboardNavigationScene
         supportsInstrumentClusterNavigationScene = info.supportsInstrumentClusterNavigationScene
+        urlSchemes = info.urlSchemes
     }
 
     /// An app written in code, with one CarPlay scene configuration named "CarPlay" whose delegate class is

@@ -102,6 +102,31 @@ enum PropertyListReader {
         return boolean
     }
 
+    /// The URL schemes of `CFBundleURLTypes` (each type's `CFBundleURLSchemes`), lower-cased; throws when the
+    /// key or an entry has another type.
+    static func urlSchemes(_ dictionary: [String: Any], file: String) throws(AppBundleError) -> [String] {
+        let key = "CFBundleURLTypes"
+        guard let value = dictionary[key] else { return [] }
+        guard let types = value as? [Any] else {
+            throw .wrongType(file: file, key: key, expected: "Array", found: typeName(value))
+        }
+        var schemes: [String] = []
+        for (index, entry) in types.enumerated() {
+            let path = "\(key)[\(index)]"
+            guard let type = stringKeyedDictionary(entry) else {
+                throw .wrongType(file: file, key: path, expected: "Dictionary", found: typeName(entry))
+            }
+            guard let list = type["CFBundleURLSchemes"] else { continue }
+            guard let names = list as? [Any], let strings = names as? [String] else {
+                throw .wrongType(
+                    file: file, key: join(path, "CFBundleURLSchemes"), expected: "Array of String",
+                    found: typeName(list))
+            }
+            schemes += strings.map { $0.lowercased() }
+        }
+        return schemes
+    }
+
     /// A dictionary value; throws when absent or of another type.
     static func requiredDictionary(_ dictionary: [String: Any], _ key: String, path: String, file: String)
         throws(AppBundleError) -> [String: Any]

@@ -180,6 +180,8 @@ public struct InfoPlist: Hashable, Sendable {
     public var supportsDashboardNavigationScene: Bool
     /// `CPSupportsInstrumentClusterNavigationScene` (false when absent).
     public var supportsInstrumentClusterNavigationScene: Bool
+    /// The URL schemes the app opens (`CFBundleURLTypes`' `CFBundleURLSchemes`), lower-cased.
+    public var urlSchemes: [String] = []
 
     /// An Info.plist written in code.
     public init(
@@ -215,6 +217,7 @@ public struct InfoPlist: Hashable, Sendable {
         supportsInstrumentClusterNavigationScene =
             try PropertyListReader.optionalBoolean(
                 root, "CPSupportsInstrumentClusterNavigationScene", path: "", file: file) ?? false
+        urlSchemes = try PropertyListReader.urlSchemes(root, file: file)
         let manifest = try PropertyListReader.requiredDictionary(root, SceneManifest.manifestKey, path: "", file: file)
         sceneManifest = try SceneManifest(dictionary: manifest, file: file)
     }

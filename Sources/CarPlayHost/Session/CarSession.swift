@@ -78,6 +78,14 @@ public final class CarSession {
     public internal(set) var vehicle = Vehicle(coordinate: CarMap.defaultVehicleCoordinate)
     /// The app's location authorization and location managers (Parts/LocationServices.swift).
     var locationServices = LocationServices()
+    /// How the car opens a URL the app opens (`UIApplication.open`, `UIScene.open`, `MKMapItem.openInMaps`), and
+    /// whether it can (`perform` false: `canOpenURL`); set by `CarSystem`, which launches the app that handles it.
+    /// Nil: no app opens any (a `TestCar` has only the app under test).
+    public var urlRouter: (@MainActor (URL, _ perform: Bool) -> Bool)?
+    /// The URLs the app asked the car to open, oldest first (the last `retainedLogEntries`).
+    public internal(set) var openURLRequests: [URL] = []
+    /// The URLs the next connection of the scene hands the app in its connection options (a launch to open them).
+    public var connectionURLs: [OpenURLRequest] = []
     /// The knob and touchpad focus and the scroll offsets (Parts/SessionFocus.swift).
     var focus = SessionFocus()
     /// The element with the knob/touchpad focus ring.

@@ -45,6 +45,8 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
         return TemplateOperations.value(of: limit, context: session)
     }
     func raise(name: String, reason: String) { session?.raise(CPHostException(name: name, reason: reason)) }
+    func openURL(_ url: URL) -> Bool { session?.requestOpen(url) ?? false }
+    func canOpenURL(_ url: URL) -> Bool { session?.canOpen(url) ?? false }
     func validate(_ validation: CPHostValidation) -> Bool {
         guard let session else { return false }
         return TemplateOperations.validate(validation, context: session)

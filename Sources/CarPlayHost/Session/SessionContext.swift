@@ -61,6 +61,8 @@ protocol SessionContext: AnyObject, Sendable {
     var isInBackground: Bool { get }
     /// The app's CarPlay scene while connected.
     var scene: CPTemplateApplicationScene? { get }
+    /// The URLs the next connection hands the app in its connection options.
+    var connectionURLs: [OpenURLRequest] { get set }
     /// The delegate of the app's CarPlay scene while connected.
     var sceneDelegate: (any CPTemplateApplicationSceneDelegate)? { get }
     /// The scene's interface controller, connected or not.

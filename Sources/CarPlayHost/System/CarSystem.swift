@@ -178,6 +178,7 @@ public final class CarSystem {
             guard let session = sessions[id] else { continue }
             session.faultPolicy = FaultPolicy { [weak self] fault in self?.appFaulted(id, fault) }
             session.onChange = { [weak self] in self?.sessionChanged(id) }
+            routeURLs(of: id, session: session)
             session.setDisplay(display)
         }
         log.append(

@@ -62,6 +62,8 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     var completer: MKLocalSearchCompleter?
     /// The search template's question waiting for the completer's answer.
     var pendingCompletions: CheckedContinuation<[MKLocalSearchCompletion], Never>?
+    /// The maps URLs Drive was launched to open (opened once connected).
+    var urlsToOpen: [URL] = []
 
     // MARK: Places
 
@@ -165,6 +167,7 @@ final class DriveSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
         locationManager.desiredAccuracy = kCLLocationAccuracyBestForNavigation
         locationManager.requestWhenInUseAuthorization()
         self.locationManager = locationManager
+        openLaunchURLs()
     }
 
     func templateApplicationScene(

@@ -82,6 +82,8 @@ extension SceneConnection {
             configuration: UISceneConfiguration(name: app.carPlaySceneConfiguration?.name, sessionRole: role))
         let controller = CPInterfaceController(_host: context.bridge)
         let window = CPWindow(frame: .zero)
+        // The window is on the car's screen from the start (it has no views yet: nobody hears it).
+        WindowGeometry.setScreen(of: window, display: context.display)
         let scene = CPTemplateApplicationScene(_session: session, interfaceController: controller, carWindow: window)
         scene._contentStyle = context.appearance.userInterfaceStyle
         scene.delegate = delegate
@@ -90,8 +92,10 @@ extension SceneConnection {
         context.connection.attach(scene, delegate: delegate, inBackground: !inForeground)
 
         let isNavigation = app.category == .navigation
+        let urls = context.connectionURLs
+        context.connectionURLs = []
         context.runAsApp {
-            delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(_urlContexts: []))
+            delegate.scene(scene, willConnectTo: session, options: OpenURLRequest.connectionOptions(urls))
         }
         context.received("scene(_:willConnectTo:options:)")
         guard context.appState == .connected else { return }
