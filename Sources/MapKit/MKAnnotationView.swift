@@ -34,6 +34,11 @@ open class MKAnnotationView: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a view from an archive, without an annotation.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called before the view is reused for another annotation.
     open func prepareForReuse() {}
 

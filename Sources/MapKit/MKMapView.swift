@@ -56,6 +56,11 @@ open class MKMapView: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a map view from an archive (a storyboard's, on iOS): the whole world, as one made in code.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: Region, centre, visible rectangle
 
     /// The area the view shows (the box around it when the map is turned).

@@ -15,6 +15,11 @@ open class UIImageView: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates an image view from an archive, without an image.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The image shown.
     open var image: UIImage?
     /// The image shown while highlighted.

@@ -94,6 +94,14 @@ open class UIView: NSObject {
         super.init()
     }
 
+    /// Creates a view from an archive (a storyboard's or a nib's, on iOS). There are no nibs here: the view starts
+    /// with a zero frame, as one made in code.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        self.bounds = .zero
+        super.init()
+    }
+
     /// Creates a view with a zero frame.
     public override convenience init() {
         self.init(frame: .zero)

@@ -26,6 +26,14 @@ open class UIViewController: UIResponder, UITraitEnvironment {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates a view controller from an archive (a storyboard's, on iOS). There are no storyboards here: the
+    /// controller starts without a nib, as one made in code.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
     /// The controller's view, loaded on first access (`loadView()` then `viewDidLoad()`).
     open var view: UIView! {
         get {
@@ -79,6 +87,86 @@ open class UIViewController: UIResponder, UITraitEnvironment {
             guard additionalSafeAreaInsets != oldValue else { return }
             viewIfLoaded?.safeAreaMayHaveChanged()
         }
+    }
+
+    // MARK: Appearance
+
+    /// Called before the view is added to a window that shows (a window's root controller, a presented one).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added to a window that shows.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen (another root, a dismissal, the window no longer shown).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the view is on screen as the appearance callbacks last said.
+    private(set) var isAppeared = false
+
+    /// Moves the controller (and its children, and what it presents) on or off screen, calling the appearance
+    /// callbacks once per change.
+    func setAppeared(_ appeared: Bool, animated: Bool) {
+        guard appeared != isAppeared else { return }
+        if appeared {
+            loadViewIfNeeded()
+            viewWillAppear(animated)
+            isAppeared = true
+            for child in children { child.setAppeared(true, animated: animated) }
+            presentedViewController?.setAppeared(true, animated: animated)
+            viewDidAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+            isAppeared = false
+            presentedViewController?.setAppeared(false, animated: animated)
+            for child in children { child.setAppeared(false, animated: animated) }
+            viewDidDisappear(animated)
+        }
+    }
+
+    // MARK: Presenting
+
+    /// The controller this one presents.
+    open private(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one (or one of its parents).
+    open private(set) weak var presentingViewController: UIViewController?
+
+    /// Presents `viewControllerToPresent` over this controller's window (its view fills the window, over the
+    /// root's; the presenter stays on screen, as iOS's default sheet does); `completion` runs once it shows. As on
+    /// iOS, nothing happens (but a warning) while this controller already presents one or is in no window.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
+            viewControllerToPresent !== self, let window = viewIfLoaded?.window
+        else {
+            FileHandle.standardError.write(
+                Data(
+                    ("Warning: Attempt to present \(viewControllerToPresent) on \(self) which is already presenting "
+                        + "or whose view is not in the window hierarchy.\n").utf8))
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let view = viewControllerToPresent.view!
+        view.frame = window.bounds
+        window.addSubview(view)
+        if isAppeared { viewControllerToPresent.setAppeared(true, animated: flag) }
+        completion?()
+    }
+
+    /// Dismisses the controller this one presents, or (when it presents none) this one from its presenter;
+    /// `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            presentingViewController?.dismiss(animated: flag, completion: completion)
+            return
+        }
+        presented.presentedViewController.map { _ in presented.dismiss(animated: flag) }
+        presented.setAppeared(false, animated: flag)
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.presentingViewController = nil
+        presentedViewController = nil
+        completion?()
     }
 
     // MARK: Traits

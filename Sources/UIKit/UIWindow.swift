@@ -8,21 +8,47 @@ open class UIWindow: UIView {
     private static weak var currentKeyWindow: UIWindow?
 
     /// The root view controller of the window; its view becomes the window's content.
+    /// On a window that shows, the old root disappears and the new one appears (`viewWillAppear(_:)`…).
     open var rootViewController: UIViewController? {
         didSet {
-            if let oldValue, oldValue !== rootViewController, oldValue.isViewLoaded, oldValue.view.superview === self {
-                oldValue.view.removeFromSuperview()
+            if let oldValue, oldValue !== rootViewController {
+                oldValue.setAppeared(false, animated: false)
+                if oldValue.isViewLoaded, oldValue.view.superview === self { oldValue.view.removeFromSuperview() }
             }
             if let view = rootViewController?.view {
                 view.frame = bounds
                 addSubview(view)
             }
+            rootViewController?.setAppeared(isShowing, animated: false)
         }
+    }
+
+    /// Whether the window shows: made visible (`isHidden` false), or shown by the car (its windows show whether or
+    /// not the app makes them visible).
+    var isShowing: Bool { !isHidden || isShownByCar }
+    private var isShownByCar = false
+
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { rootViewController?.setAppeared(isShowing, animated: false) } }
+    }
+
+    /// The car starts or stops showing the window (a scene connects or disconnects): its root controller appears or
+    /// disappears.
+    @_spi(CarPlayHost) public func _setShownByCar(_ shown: Bool) {
+        guard shown != isShownByCar else { return }
+        isShownByCar = shown
+        rootViewController?.setAppeared(isShowing, animated: false)
     }
 
     /// Creates a window with the frame rectangle (windows start hidden, as in UIKit).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// Creates a window from an archive; windows start hidden.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
 
@@ -53,7 +79,10 @@ open class UIWindow: UIView {
     @_spi(CarPlayHost) public func _setCarScreen(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle) {
         if ownScreen === UIScreen.main {
             screen = UIScreen._car(bounds: bounds, scale: scale, style: style)
-        } else {
+        } else if ownScreen.bounds != bounds || ownScreen.scale != scale
+            || ownScreen.traitCollection.userInterfaceStyle != style
+        {
+            // The car sets this for every screen it draws: an unchanged screen costs nothing.
             let screen = ownScreen
             notifyingTraitChanges { screen.update(bounds: bounds, scale: scale, style: style) }
         }

@@ -17,6 +17,12 @@ open class CPWindow: UIWindow {
         addLayoutGuide(mapButtonSafeAreaLayoutGuide)
     }
 
+    /// Creates a window from an archive; its map-button layout guide belongs to it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addLayoutGuide(mapButtonSafeAreaLayoutGuide)
+    }
+
     /// Sets the frame of `mapButtonSafeAreaLayoutGuide` (window coordinates). A new frame marks every view in the
     /// window as needing layout: views placed by the guide may be anywhere in the tree, and in UIKit the constraints
     /// that tie them to it lay them out again.

@@ -9,6 +9,9 @@ import UIKit
 struct WindowTraitsCarTests {
     final class MapController: UIViewController {
         private(set) var heard: [UIUserInterfaceStyle] = []
+        private(set) var appearance: [String] = []
+        override func viewDidAppear(_ animated: Bool) { appearance.append("didAppear") }
+        override func viewDidDisappear(_ animated: Bool) { appearance.append("didDisappear") }
         override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
             heard.append(traitCollection.userInterfaceStyle)
         }
@@ -51,5 +54,15 @@ struct WindowTraitsCarTests {
         car.display = display
         #expect(app.controller.traitCollection.displayScale == CGFloat(display.scale))
         #expect(app.controller.heard.count == heard + 1)
+    }
+
+    @Test func theWindowsRootAppearsWhileTheCarShowsIt() {
+        let car = TestCar(category: .navigation)
+        let app = App()
+        car.connect(app)
+        // The app never made the window visible: the car shows it.
+        #expect(app.controller.appearance == ["didAppear"])
+        car.disconnect()
+        #expect(app.controller.appearance == ["didAppear", "didDisappear"])
     }
 }

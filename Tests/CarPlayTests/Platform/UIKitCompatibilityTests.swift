@@ -28,13 +28,87 @@ final class StyleAwareController: UIViewController {
 
     required convenience init() { self.init(name: "default") }
 
+    /// As iOS code writes it: controllers adopt `NSCoding` (storyboards).
+    required init?(coder: NSCoder) {
+        name = "decoded"
+        super.init(coder: coder)
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         previousStyles.append(previousTraitCollection?.userInterfaceStyle ?? .unspecified)
     }
 }
 
+/// A controller that records its appearance callbacks.
+final class AppearingController: UIViewController {
+    private(set) var events: [String] = []
+    override func viewWillAppear(_ animated: Bool) { events.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { events.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { events.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { events.append("didDisappear") }
+}
+
 @MainActor
 struct UIKitCompatibilityTests {
+    @Test func rootControllersAppearAndDisappearWithTheirWindow() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let first = AppearingController()
+        window.rootViewController = first
+        // A hidden window shows nothing.
+        #expect(first.events.isEmpty)
+        window.makeKeyAndVisible()
+        #expect(first.events == ["willAppear", "didAppear"])
+        let second = AppearingController()
+        window.rootViewController = second
+        #expect(first.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(second.events == ["willAppear", "didAppear"])
+        window.isHidden = true
+        #expect(second.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
+    @Test func presentingShowsOverTheWindowAndDismissingRemovesIt() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let root = AppearingController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let sheet = AppearingController()
+        var presented = false
+        root.present(sheet, animated: true) { presented = true }
+        #expect(presented)
+        #expect(root.presentedViewController === sheet)
+        #expect(sheet.presentingViewController === root)
+        #expect(sheet.view.superview === window)
+        #expect(sheet.view.frame == window.bounds)
+        #expect(sheet.events == ["willAppear", "didAppear"])
+        // The presenter stays on screen (iOS's default sheet), and presents one controller at a time.
+        #expect(root.events == ["willAppear", "didAppear"])
+        let another = AppearingController()
+        root.present(another, animated: false)
+        #expect(root.presentedViewController === sheet)
+        #expect(another.events.isEmpty)
+        // Dismissing the presented controller itself asks its presenter.
+        var dismissed = false
+        sheet.dismiss(animated: true) { dismissed = true }
+        #expect(dismissed)
+        #expect(sheet.view.superview == nil)
+        #expect(sheet.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
+    }
+
+    @Test func aControllerFromACoderStartsWithoutANib() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        let controller = try #require(StyleAwareController(coder: coder))
+        #expect(controller.name == "decoded")
+        #expect(controller.nibName == nil && controller.nibBundle == nil)
+        // Views too (their subclasses inherit it): a zero frame, no nib.
+        let view = try #require(StyleAwareView(coder: coder))
+        #expect(view.frame == .zero)
+        let window = try #require(UIWindow(coder: coder))
+        #expect(window.isHidden)
+    }
+
     @Test func viewsHaveTheirWindowsScreenTraitsAndHearChanges() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 480))
         let controller = StyleAwareController(name: "map")

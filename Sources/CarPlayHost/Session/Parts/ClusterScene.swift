@@ -64,10 +64,14 @@ struct ClusterScene {
     func attachWindow() {
         controller._instrumentClusterWindow = window
         fitWindow()
+        window._setShownByCar(true)
     }
 
-    /// The controller loses the window.
-    func detachWindow() { controller._instrumentClusterWindow = nil }
+    /// The controller loses the window, which the car no longer shows. App code: run it as the app.
+    func detachWindow() {
+        controller._instrumentClusterWindow = nil
+        window._setShownByCar(false)
+    }
 
     /// Gives the window the display's size and safe area (apps change their views without telling anyone). App
     /// code: run it as the app.
@@ -170,7 +174,7 @@ extension ClusterScene {
             context.runAsApp { clusterDelegate.instrumentClusterControllerDidDisconnectWindow(connection.window) }
             context.received("instrumentClusterControllerDidDisconnectWindow(_:)")
         }
-        connection.detachWindow()
+        context.runAsApp { connection.detachWindow() }
         scene._lastCallbackWasUnimplemented = false
         context.runAsApp {
             connection.delegate.templateApplicationInstrumentClusterScene(

@@ -82,7 +82,11 @@ extension DashboardScene {
         let (scene, controller, window) = (connection.scene, connection.controller, connection.window)
         // The window has the tile's size before the app draws into it.
         let display = context.display
-        context.runAsApp { connection.fitWindow(to: display) }
+        context.runAsApp {
+            connection.fitWindow(to: display)
+            // The car shows the tile's window: a root controller the app gives it appears.
+            window._setShownByCar(true)
+        }
         guard context.tellWillConnect(delegate, scene: scene, session: session) else { return false }
         scene._lastCallbackWasUnimplemented = false
         context.runAsApp { delegate.templateApplicationDashboardScene(scene, didConnect: controller, to: window) }
@@ -104,6 +108,7 @@ extension DashboardScene {
         context.runAsApp {
             connection.delegate.templateApplicationDashboardScene(
                 scene, didDisconnect: connection.controller, from: connection.window)
+            connection.window._setShownByCar(false)
         }
         if !scene._lastCallbackWasUnimplemented {
             context.received("templateApplicationDashboardScene(_:didDisconnect:from:)")

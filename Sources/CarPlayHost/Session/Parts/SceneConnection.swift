@@ -82,8 +82,9 @@ extension SceneConnection {
             configuration: UISceneConfiguration(name: app.carPlaySceneConfiguration?.name, sessionRole: role))
         let controller = CPInterfaceController(_host: context.bridge)
         let window = CPWindow(frame: .zero)
-        // The window is on the car's screen from the start (it has no views yet: nobody hears it).
+        // The window is on the car's screen from the start, shown by the car (it has no views yet: nobody hears it).
         WindowGeometry.setScreen(of: window, display: context.display)
+        window._setShownByCar(true)
         let scene = CPTemplateApplicationScene(_session: session, interfaceController: controller, carWindow: window)
         scene._contentStyle = context.appearance.userInterfaceStyle
         scene.delegate = delegate
@@ -232,6 +233,8 @@ extension SceneConnection {
             }
             delegate.sceneDidDisconnect(scene)
             scene._setActivationState(.unattached)
+            // The car no longer shows the window: its root controller disappears.
+            scene.carWindow._setShownByCar(false)
         }
         if !wasInBackground {
             context.received("sceneWillResignActive(_:)")
