@@ -1,19 +1,28 @@
-/// Each category's app (its CarPlay scene delegate, written as for iOS) and the tests that drive it in `TestCar`.
+/// Each category's app (its CarPlay scene delegate, written as for iOS) and the tests that drive it in `TestCar`
+/// (audio, navigation and communication here; the others in AppTemplate+Categories.swift).
 extension AppTemplate {
     var sceneDelegate: String {
         switch category {
+        case .audio: audioApp
         case .navigation: navigationApp
         case .communication: communicationApp
-        default: audioApp
+        case .evCharging, .fueling, .parking: placesApp
+        case .quickFoodOrdering: orderingApp
+        case .drivingTask, .publicSafety: tasksApp
+        case .voiceConversational: voiceApp
         }
     }
 
     var tests: String {
         let body =
             switch category {
+            case .audio: audioTests
             case .navigation: navigationTests
             case .communication: communicationTests
-            default: audioTests
+            case .evCharging, .fueling, .parking: placesTests
+            case .quickFoodOrdering: orderingTests
+            case .drivingTask, .publicSafety: tasksTests
+            case .voiceConversational: voiceTests
             }
         return """
             import CarPlay

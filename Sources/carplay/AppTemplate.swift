@@ -5,7 +5,10 @@ import Foundation
 /// for iOS, and its resources: Info.plist, entitlements, icon), the car executable and the tests.
 struct AppTemplate {
     /// The categories with an app template, in the order `--help` lists them.
-    static let categories: [AppCategory] = [.audio, .navigation, .communication]
+    static let categories: [AppCategory] = [
+        .audio, .navigation, .communication, .evCharging, .fueling, .parking, .quickFoodOrdering, .drivingTask,
+        .publicSafety, .voiceConversational,
+    ]
     /// Module names the app may not take: the frameworks and swift-carplay's own modules.
     static let reservedModuleNames: Set<String> = [
         "CarPlay", "UIKit", "MapKit", "CoreLocation", "CoreGraphics", "CoreMedia", "QuartzCore", "MediaPlayer",
@@ -168,7 +171,9 @@ struct AppTemplate {
         let colour =
             switch category {
             case .audio: "#FF2D55"
-            case .navigation: "#34C759"
+            case .navigation, .evCharging: "#34C759"
+            case .fueling, .quickFoodOrdering: "#FF9500"
+            case .publicSafety: "#FF3B30"
             default: "#007AFF"
             }
         return """

@@ -44,15 +44,10 @@ struct Init: ParsableCommand {
         guard !AppTemplate.reservedModuleNames.contains(name) else {
             throw ValidationError("\(name) is the name of a framework module; choose another name")
         }
-        guard let category = AppCategory(rawValue: category) else {
+        guard AppCategory(rawValue: category) != nil else {
             throw ValidationError(
                 "unknown category \"\(category)\"; known: \(AppCategory.allCases.map(\.rawValue).joined(separator: ", "))"
             )
-        }
-        guard AppTemplate.categories.contains(category) else {
-            throw ValidationError(
-                "no app template for the \(category.displayName) category yet; there are templates for "
-                    + AppTemplate.categories.map(\.rawValue).joined(separator: ", "))
         }
     }
 
@@ -61,8 +56,9 @@ struct Init: ParsableCommand {
         if let existing = try? FileManager.default.contentsOfDirectory(atPath: directory.path), !existing.isEmpty {
             throw ValidationError("\(directory.path) exists and is not empty; nothing written")
         }
+        guard let category = AppCategory(rawValue: category) else { throw ValidationError("unknown category") }
         let template = AppTemplate(
-            name: name, category: AppCategory(rawValue: category)!,
+            name: name, category: category,
             bundleIdentifier: bundleIdentifier ?? "com.example.\(name.lowercased())",
             dependency: .init(carplayPackage ?? Self.checkout))
         for (file, contents) in template.files {

@@ -55,8 +55,9 @@ struct AppTemplateTests {
         #expect(throws: (any Error).self) { try Init.parse(["My-App", "--category", "audio"]) }
         #expect(throws: (any Error).self) { try Init.parse(["UIKit", "--category", "audio"]) }
         #expect(throws: (any Error).self) { try Init.parse(["Spark", "--category", "radio"]) }
-        #expect(throws: (any Error).self) { try Init.parse(["Spark", "--category", "parking"]) }
         #expect(throws: Never.self) { try Init.parse(["Spark", "--category", "communication"]) }
+        // Every category has a template.
+        #expect(Set(AppTemplate.categories) == Set(AppCategory.allCases))
     }
 
     @Test func initWritesThePackageAndNeverOverwrites() throws {
