@@ -4,8 +4,8 @@ import PackageDescription
 /// Stand-ins for the Apple frameworks CarPlay code imports (`import UIKit`, `import MediaPlayer`...), one module
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
-    "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "MapKit", "MediaPlayer", "AVFAudio",
-    "AVFoundation",
+    "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "Contacts", "MapKit", "MediaPlayer",
+    "AVFAudio", "AVFoundation",
 ]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -48,8 +48,11 @@ let package = Package(
             name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_PlatformHost", "_Testing_UIKit"],
             swiftSettings: strict),
         .target(name: "CoreLocation", dependencies: ["_PlatformHost"], swiftSettings: strict),
+        // Postal addresses (`MKPlacemark.postalAddress`), as on iOS.
+        .target(name: "Contacts", swiftSettings: strict),
         // MapKit draws with UIKit (`MKMapView` is a `UIView`, renderers take `UIColor`s), as on iOS.
-        .target(name: "MapKit", dependencies: ["CoreLocation", "UIKit", "_PlatformHost"], swiftSettings: strict),
+        .target(
+            name: "MapKit", dependencies: ["CoreLocation", "Contacts", "UIKit", "_PlatformHost"], swiftSettings: strict),
         .target(name: "MediaPlayer", dependencies: ["UIKit", "_PlatformHost"], swiftSettings: strict),
         .target(name: "AVFAudio", dependencies: ["_PlatformHost"], swiftSettings: strict),
         .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: strict),
