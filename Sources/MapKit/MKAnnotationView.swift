@@ -5,7 +5,7 @@ import UIKit
 
 /// How an annotation looks on a map view: the view the delegate gives for it (`mapView(_:viewFor:)`). The car draws
 /// its pin for every annotation; a marker view's tint and glyph text colour and label that pin.
-@MainActor
+@preconcurrency @MainActor
 open class MKAnnotationView: UIView {
     /// The annotation shown.
     open var annotation: (any MKAnnotation)?

@@ -15,7 +15,7 @@ import UIKit
 ///
 /// A camera's distance and the zoom convert through a vertical field of view of 30°: the map's height in metres is
 /// the distance × 2 tan 15°.
-@MainActor
+@preconcurrency @MainActor
 open class MKMapView: UIView {
     /// Told about region and user-location changes; asked for overlay renderers.
     open weak var delegate: (any MKMapViewDelegate)?

@@ -5,7 +5,7 @@ import UIKit
 
 /// The object a map view tells about changes of its visible region and the user's location, and asks how to draw
 /// overlays. Every method is optional: the defaults do nothing, and an overlay without a renderer is not drawn.
-@MainActor
+@preconcurrency @MainActor
 public protocol MKMapViewDelegate: NSObjectProtocol {
     /// The visible region is about to change.
     func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)

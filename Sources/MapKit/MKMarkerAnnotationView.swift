@@ -4,7 +4,7 @@ import Foundation
 import UIKit
 
 /// An annotation drawn as a balloon marker: its colour and the glyph inside it.
-@MainActor
+@preconcurrency @MainActor
 open class MKMarkerAnnotationView: MKAnnotationView {
     /// The balloon's colour; nil: the system's red.
     open var markerTintColor: UIColor?

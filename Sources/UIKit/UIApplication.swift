@@ -2,7 +2,7 @@
 import Foundation
 
 /// The centralized point of control and coordination for apps.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private static let sharedApplication = UIApplication()
 

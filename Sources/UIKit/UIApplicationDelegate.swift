@@ -2,7 +2,7 @@
 import Foundation
 
 /// A set of methods to manage shared behaviours for your app. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// Tells the delegate that the launch process is almost done; return false if the app can't handle a launch URL.
     func application(

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that shows an image (a navigation app's map tiles, markers, its own overlays).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view showing `image`, sized to it.
     public init(image: UIImage?) {

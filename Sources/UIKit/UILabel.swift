@@ -3,7 +3,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text (a navigation app's map overlays, e.g. a scale or a road
 /// name). The car draws it from its text and colour.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String? { didSet { setNeedsLayout() } }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A rectangular area that can interact with Auto Layout.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The guide's frame in its owning view's coordinate system.
     open private(set) var layoutFrame: CGRect = .zero

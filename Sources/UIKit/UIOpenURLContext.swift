@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object containing information about a URL to open.
-@MainActor
+@preconcurrency @MainActor
 open class UIOpenURLContext: NSObject {
     /// The URL to open.
     public let url: URL

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The initializer is `required` so that the host can create a delegate from its class name
 /// (`(NSClassFromString(name) as? UIResponder.Type)?.init()`), as UIKit does for `UISceneDelegateClassName`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public required override init() {

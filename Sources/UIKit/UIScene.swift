@@ -3,7 +3,7 @@ import Foundation
 @_spi(CarPlayHost) import _PlatformHost
 
 /// An object that represents one instance of your app's user interface.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder, _UISceneDelegateProperty {
     /// The session associated with the scene.
     public let session: UISceneSession

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The core methods you use to respond to life-cycle events occurring within a scene. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Tells the delegate about the addition of a scene to the app.
     func scene(

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object that contains information about one of your app's scenes.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// A unique identifier that persists for the lifetime of the session.
     public let persistentIdentifier: String

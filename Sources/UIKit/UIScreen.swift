@@ -3,7 +3,7 @@ import Foundation
 
 /// A display: the iPhone's (`UIScreen.main`) or, for a window the car gives a CarPlay app, the car's screen (its
 /// size in points, its scale, the CarPlay idiom and the car's light or dark appearance).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject, UITraitEnvironment {
     private var storedBounds: CGRect
     private var storedScale: CGFloat

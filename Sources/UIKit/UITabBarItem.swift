@@ -2,7 +2,7 @@
 import Foundation
 
 /// An item in a tab bar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The title displayed on the item.
     open var title: String?

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A keyboard's language: the iPhone's keyboards follow the phone's preferred languages.
-@MainActor
+@preconcurrency @MainActor
 open class UITextInputMode: NSObject {
     /// The keyboard's language as a BCP 47 tag, such as "en-US".
     open private(set) var primaryLanguage: String?

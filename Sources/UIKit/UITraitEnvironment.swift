@@ -3,7 +3,7 @@ import Foundation
 
 /// An object with a trait collection: screens, windows, views and view controllers. In the car a window's traits are
 /// its screen's: the CarPlay idiom, the car's display scale and its light or dark appearance.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits of the object's environment.
     var traitCollection: UITraitCollection { get }

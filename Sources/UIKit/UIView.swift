@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object that manages the content for a rectangular area on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     /// The frame rectangle, in the superview's coordinate system.
     open var frame: CGRect {

@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object that manages a view hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment {
     private var loadedView: UIView?
 

@@ -2,7 +2,7 @@
 import Foundation
 
 /// The backdrop for your app's user interface.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The key window (at most one at a time).
     private static weak var currentKeyWindow: UIWindow?

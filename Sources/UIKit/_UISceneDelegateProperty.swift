@@ -4,7 +4,7 @@ import Foundation
 /// Gives `UIScene` its `delegate` property from a protocol extension rather than as a class member, so that
 /// `CPTemplateApplicationScene` can declare `delegate` with CarPlay's delegate type, as the iOS SDK does (an
 /// Objective-C subclass may narrow a property's type; a Swift override may not).
-@MainActor
+@preconcurrency @MainActor
 public protocol _UISceneDelegateProperty: AnyObject {}
 
 extension _UISceneDelegateProperty where Self: UIScene {

@@ -51,7 +51,7 @@ final class CPCompletionOnce: @unchecked Sendable {
 }
 
 /// Walks the object tree of one template to find an element and activate it.
-@MainActor
+@preconcurrency @MainActor
 enum CPHostElementTree {
     static func activate(
         _ id: CPElementID, action: CPHostAction, in template: CPTemplate, completion: CPCompletionOnce

@@ -3,7 +3,7 @@ import UIKit
 
 /// A controller that manages the templates of a CarPlay scene. CarPlay creates it and passes it to the scene
 /// delegate when the scene connects; apps don't create one.
-@MainActor
+@preconcurrency @MainActor
 open class CPInterfaceController: NSObject {
     /// The host that owns the real hierarchy.
     @_spi(CarPlayHost) public weak var _host: (any CPInterfaceControllerHost)?

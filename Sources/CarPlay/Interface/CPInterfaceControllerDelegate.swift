@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears when templates appear and disappear. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CPInterfaceControllerDelegate: NSObjectProtocol {
     /// A template is about to appear.
     func templateWillAppear(_ aTemplate: CPTemplate, animated: Bool)

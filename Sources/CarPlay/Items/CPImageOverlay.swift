@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// A badge drawn over a thumbnail image: an image, or text on a coloured background (iOS 26.4).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.4, *)
 open class CPImageOverlay: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -7,7 +7,7 @@ import UIKit
 public let CPMaximumNumberOfGridImages: Int = 8
 
 /// A list row showing a row of images or elements under an optional title (iOS 14).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPListImageRowItem: NSObject, @preconcurrency CPSelectableListItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -3,7 +3,7 @@ import UIKit
 
 /// An image-row element shown as a card: an image (filling the card or as a rounded square), a title, a subtitle
 /// and a tint (iOS 26).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.0, *)
 open class CPListImageRowItemCardElement: CPListImageRowItemElement, @preconcurrency NSSecureCoding {
     /// Creates a card element. With `showsImageFullHeight` the image fills the card; otherwise it is a rounded

@@ -3,7 +3,7 @@ import UIKit
 
 /// A compact image-row element: a small shaped image, a title, a subtitle and an optional accessory symbol
 /// (iOS 26).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.0, *)
 open class CPListImageRowItemCondensedElement: CPListImageRowItemElement {
     /// Creates a condensed element. `accessorySymbolName` is the name of an SF Symbol shown at the trailing edge.

@@ -3,7 +3,7 @@ import UIKit
 
 /// The abstract base of the elements an image row shows (iOS 26): row, card, condensed, grid and image-grid
 /// elements. Create one of the subclasses.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.0, *)
 open class CPListImageRowItemElement: NSObject, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// An image-row element showing only an image (iOS 26).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.0, *)
 open class CPListImageRowItemGridElement: CPListImageRowItemElement {
     /// Creates a grid element.

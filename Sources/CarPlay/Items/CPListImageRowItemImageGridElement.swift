@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// An image-row element showing a shaped image with a title and an optional accessory symbol (iOS 26).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.0, *)
 open class CPListImageRowItemImageGridElement: CPListImageRowItemElement {
     /// Creates an image-grid element. `accessorySymbolName` is the name of an SF Symbol shown beside the title.

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// An image-row element showing an image with an optional title and subtitle (iOS 26).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.0, *)
 open class CPListImageRowItemRowElement: CPListImageRowItemElement {
     /// Creates a row element.

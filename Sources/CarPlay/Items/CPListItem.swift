@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// A row of a list template: text, detail text, an image, an accessory, and playback state (iOS 12).
-@MainActor
+@preconcurrency @MainActor
 open class CPListItem: NSObject, @preconcurrency CPSelectableListItem, @preconcurrency CPPlayableItem, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

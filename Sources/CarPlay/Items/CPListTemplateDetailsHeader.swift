@@ -2,7 +2,7 @@ import Foundation
 
 /// A header shown between a list template's navigation bar and its first section: a thumbnail, title, subtitle,
 /// body text and action buttons (iOS 26.4).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.4, *)
 open class CPListTemplateDetailsHeader: NSObject, @preconcurrency NSSecureCoding, @preconcurrency CPPlayableItem,
     CPHostVisible

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Configurations are immutable values: two configurations with the same presentation, action, elapsed time and
 /// duration are equal, and `copy()` returns an equal configuration.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.4, *)
 open class CPPlaybackConfiguration: NSObject, NSCopying, NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

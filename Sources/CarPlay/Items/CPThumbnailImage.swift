@@ -3,7 +3,7 @@ import UIKit
 
 /// An image for a list details header or a card element, with an optional badge overlay and sports scoreboard
 /// overlay (iOS 26.4).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.4, *)
 open class CPThumbnailImage: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -4,7 +4,7 @@ import UIKit
 /// A button the app places over its map in a map template (at most four; two while the panning interface is up).
 /// The system does not style map buttons: the app supplies the image, and optionally the image shown while the button
 /// has the focus.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 12.0, *)
 open class CPMapButton: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

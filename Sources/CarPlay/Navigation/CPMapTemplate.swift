@@ -7,7 +7,7 @@ import UIKit
 /// trip previews with route choices, the guidance card and trip estimates of a navigation session, and navigation
 /// alerts. The driver never touches the app's map directly: everything goes through this template, its buttons and
 /// its `mapDelegate`.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 12.0, *)
 open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates an empty map template.

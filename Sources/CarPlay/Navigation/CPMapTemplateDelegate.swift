@@ -8,7 +8,7 @@ import UIKit
 ///
 /// `mapTemplate(_:didRequestToInsert:into:completion:)` comes in two spellings, a completion-handler form and an
 /// `async` form (as Swift imports an Objective-C completion handler); implement either one.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 12.0, *)
 public protocol CPMapTemplateDelegate: NSObjectProtocol {
     // MARK: Guidance card

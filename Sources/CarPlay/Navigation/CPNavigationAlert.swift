@@ -7,7 +7,7 @@ public let CPNavigationAlertMinimumDuration: TimeInterval = 5
 /// A banner-style alert over the map: a title and subtitle (in variants), an image, a primary and an optional
 /// secondary action, and how long it stays up. Present it with `CPMapTemplate.present(navigationAlert:animated:)`;
 /// one is visible at a time.
-@MainActor
+@preconcurrency @MainActor
 open class CPNavigationAlert: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()
 

@@ -4,7 +4,7 @@ import UIKit
 /// Turn-by-turn guidance for one trip: the upcoming maneuvers, lane guidance, estimates, pauses (loading,
 /// rerouting, arrival) and the end of the trip. Get one from `CPMapTemplate.startNavigationSession(for:)` and keep
 /// it while guiding.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 12.0, *)
 open class CPNavigationSession: NSObject, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

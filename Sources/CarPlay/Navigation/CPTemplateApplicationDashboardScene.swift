@@ -11,7 +11,7 @@ extension UISceneSession.Role {
 /// The scene CarPlay creates for a navigation app's map on the CarPlay Dashboard (the app declares
 /// `CPSupportsDashboardNavigationScene` and a configuration for the Dashboard role). Its window holds map content only;
 /// the system draws the upcoming maneuvers and the shortcut buttons.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 13.4, *)
 open class CPTemplateApplicationDashboardScene: UIScene {
     /// The controller of the Dashboard's shortcut buttons.

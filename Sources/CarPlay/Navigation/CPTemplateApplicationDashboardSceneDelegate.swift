@@ -3,7 +3,7 @@ import UIKit
 
 /// The delegate of a navigation app's CarPlay Dashboard scene: hears when the Dashboard connects (set the window's
 /// root view controller to one that draws the map) and disconnects. Both methods are optional.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 13.4, *)
 public protocol CPTemplateApplicationDashboardSceneDelegate: UISceneDelegate {
     /// The Dashboard connected, with the controller of its shortcut buttons and the window to draw the map into.

@@ -10,7 +10,7 @@ extension UISceneSession.Role {
 
 /// The scene CarPlay creates for a navigation app's map in the car's instrument cluster (the app declares
 /// `CPSupportsInstrumentClusterNavigationScene` and a configuration for the cluster role).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 15.4, *)
 open class CPTemplateApplicationInstrumentClusterScene: UIScene {
     /// The controller of the cluster: its window, settings and inactive texts.

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The delegate of a navigation app's instrument cluster scene. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 15.4, *)
 public protocol CPTemplateApplicationInstrumentClusterSceneDelegate: _CPContentStyleObserving {
     /// The cluster connected, with its controller.

@@ -1,6 +1,6 @@
 import Foundation
 
 /// A Now Playing button that adds the playing item to a collection, such as the user's library.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPNowPlayingAddToLibraryButton: CPNowPlayingButton {}

@@ -5,7 +5,7 @@ import Foundation
 public let CPNowPlayingButtonMaximumImageSize = CGSize(width: 20, height: 20)
 
 /// An abstract button of the Now Playing template. Use one of its six concrete subclasses.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPNowPlayingButton: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

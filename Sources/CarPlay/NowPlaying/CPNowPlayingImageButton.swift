@@ -3,7 +3,7 @@ import UIKit
 
 /// A Now Playing button that shows a custom image for any other action. The system recolors the image; supply a
 /// dark variant where needed.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPNowPlayingImageButton: CPNowPlayingButton {
     /// Creates a button with a custom image (at most `CPNowPlayingButtonMaximumImageSize`; larger images are

@@ -2,7 +2,7 @@ import Foundation
 
 /// How the Now Playing template presents the current item. The default mode shows the metadata of
 /// `MPNowPlayingInfoCenter`; subclasses (such as `CPNowPlayingModeSports`) show other layouts.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 18.4, *)
 open class CPNowPlayingMode: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

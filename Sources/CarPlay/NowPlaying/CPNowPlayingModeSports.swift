@@ -3,7 +3,7 @@ import UIKit
 
 /// The sports mode of the Now Playing template: a scoreboard of two teams, the event's status and background
 /// artwork (iOS 18.4).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 18.4, *)
 open class CPNowPlayingModeSports: CPNowPlayingMode {
     /// Creates a sports mode. The left team always stays on the left (usually the away team).

@@ -1,6 +1,6 @@
 import Foundation
 
 /// A Now Playing button that shows the current repeat mode, such as once or all.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPNowPlayingRepeatButton: CPNowPlayingButton {}

@@ -2,7 +2,7 @@ import Foundation
 
 /// The clock of a sporting event shown in Now Playing sports mode: it counts up from an elapsed time or down from
 /// a remaining time, and may be paused.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 18.4, *)
 open class CPNowPlayingSportsClock: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The status of a sporting event in Now Playing sports mode: period texts, an image and a clock.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 18.4, *)
 open class CPNowPlayingSportsEventStatus: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// One team of a sporting event shown in Now Playing sports mode.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 18.4, *)
 open class CPNowPlayingSportsTeam: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The logo of a team in Now Playing sports mode: an image or the team's initials.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 18.4, *)
 open class CPNowPlayingSportsTeamLogo: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

@@ -2,7 +2,7 @@ import Foundation
 
 /// The shared template that shows what's playing: metadata from `MPNowPlayingInfoCenter`, playback controls and
 /// up to five app buttons. Push it (never present it); the system may also show it by itself.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPNowPlayingTemplate: CPTemplate {
     private static let sharedTemplate = CPNowPlayingTemplate(_sharedTemplate: ())

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scoreboard drawn over a thumbnail image: two teams and the event's status (iOS 26.4).
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 26.4, *)
 open class CPSportsOverlay: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     @_spi(CarPlayHost) public nonisolated let _elementID = CPElementID.make()

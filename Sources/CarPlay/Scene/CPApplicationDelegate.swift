@@ -3,7 +3,7 @@ import UIKit
 
 /// The app delegate protocol of CarPlay before scenes (deprecated in iOS 13; use `CPTemplateApplicationSceneDelegate`).
 @available(iOS, introduced: 12.0, deprecated: 13.0, message: "Use CPTemplateApplicationSceneDelegate")
-@MainActor
+@preconcurrency @MainActor
 public protocol CPApplicationDelegate: UIApplicationDelegate {
     /// The car connected.
     func application(

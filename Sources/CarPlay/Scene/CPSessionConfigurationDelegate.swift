@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears when the car's session configuration changes. Every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol CPSessionConfigurationDelegate: NSObjectProtocol {
     /// The car limited or unlimited parts of the user interface.
     func sessionConfiguration(

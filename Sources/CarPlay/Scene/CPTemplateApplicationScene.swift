@@ -9,7 +9,7 @@ extension UISceneSession.Role {
 }
 
 /// The scene CarPlay creates for an app's user interface on the car's screen.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 13.0, *)
 open class CPTemplateApplicationScene: UIScene {
     /// The interface controller that manages the scene's templates (retained by the scene).

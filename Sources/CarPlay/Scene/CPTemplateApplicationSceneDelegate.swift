@@ -6,7 +6,7 @@ import UIKit
 ///
 /// Navigation apps get the window variants (`didConnect:to:` / `didDisconnect:from:`); every other category gets
 /// the window-less ones.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 13.0, *)
 public protocol CPTemplateApplicationSceneDelegate: _CPContentStyleObserving {
     /// The car connected (non-navigation apps, iOS 14).

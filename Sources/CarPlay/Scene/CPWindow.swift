@@ -2,7 +2,7 @@ import Foundation
 @_spi(CarPlayHost) import UIKit
 
 /// The window on the car's screen. Only navigation apps draw into it (their map); other apps use templates only.
-@MainActor
+@preconcurrency @MainActor
 open class CPWindow: UIWindow {
     /// The part of the window not covered by map buttons, in the window's coordinates. The car sets it (with the
     /// window's frame and safe area) whenever the map buttons or the templates over the map change.

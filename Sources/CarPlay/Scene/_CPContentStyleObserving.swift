@@ -5,7 +5,7 @@ import UIKit
 /// `CPTemplateApplicationSceneDelegate` and `CPTemplateApplicationInstrumentClusterSceneDelegate`. Declared once so
 /// that one class can adopt both protocols without implementing it, as on iOS (two protocol extensions each giving
 /// a default would make the method ambiguous). Not part of Apple's API; apps do not name it.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 13.0, *)
 public protocol _CPContentStyleObserving: UISceneDelegate {
     /// The car's content style changed (iOS 15.4).

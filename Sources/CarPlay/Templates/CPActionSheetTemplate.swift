@@ -2,7 +2,7 @@ import Foundation
 
 /// A modal action sheet: an optional title and message and at least one action. Present it with
 /// `presentTemplate`.
-@MainActor
+@preconcurrency @MainActor
 open class CPActionSheetTemplate: CPTemplate {
     /// Creates an action sheet.
     public init(title: String?, message: String?, actions: [CPAlertAction]) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modal alert: a title (in variants) and at least one action. Present it with `presentTemplate`.
-@MainActor
+@preconcurrency @MainActor
 open class CPAlertTemplate: CPTemplate {
     /// Creates an alert. The system keeps at most `maximumActionCount` actions.
     public init(titleVariants: [String], actions: [CPAlertAction]) {

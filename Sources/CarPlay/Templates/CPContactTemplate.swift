@@ -1,7 +1,7 @@
 import Foundation
 
 /// A template that shows a contact: name, image, texts and action buttons.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a contact template.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A template that shows a grid of up to eight buttons (`CPGridTemplateMaximumItems`); more than four are
 /// balanced over two rows.
-@MainActor
+@preconcurrency @MainActor
 open class CPGridTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a grid template. All buttons are kept; the system shows the first `CPGridTemplateMaximumItems`.
     public init(title: String?, gridButtons: [CPGridButton]) {

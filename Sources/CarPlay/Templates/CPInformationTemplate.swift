@@ -1,7 +1,7 @@
 import Foundation
 
 /// A template that shows up to ten title/detail items and up to three text buttons, in one or two columns.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPInformationTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates an information template. All items and actions are kept; the system shows the first 10 items and

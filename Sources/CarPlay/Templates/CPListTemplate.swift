@@ -7,7 +7,7 @@ import UIKit
 /// Sections past `maximumSectionCount` and items past `maximumItemCount` (counted across sections in order) are
 /// dropped silently when the template is created and by `updateSections(_:)`; `sections`, `sectionCount` and
 /// `itemCount` describe what is kept.
-@MainActor
+@preconcurrency @MainActor
 open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a list template.
     public init(title: String?, sections: [CPListSection]) {

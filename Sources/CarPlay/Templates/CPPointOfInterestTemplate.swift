@@ -3,7 +3,7 @@ import MapKit
 
 /// A template that shows up to 12 points of interest on a map and in a picker. The template handles clustering,
 /// selection, panning and zooming; the app refreshes the points when the map region changes.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPPointOfInterestTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a template. `selectedIndex` is `NSNotFound` for no selection. All points are kept; the system

@@ -2,7 +2,7 @@ import Foundation
 import MapKit
 
 /// The object a point-of-interest template tells about map changes and selections.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 public protocol CPPointOfInterestTemplateDelegate: NSObjectProtocol {
     /// The user panned or zoomed the map: supply the points of interest of the new region.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A template with a search field, a Cancel button and a keyboard; the delegate supplies results as the user
 /// types. Push it.
-@MainActor
+@preconcurrency @MainActor
 open class CPSearchTemplate: CPTemplate {
     /// Creates a search template.
     public override init() {

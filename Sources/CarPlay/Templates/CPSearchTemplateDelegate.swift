@@ -7,7 +7,7 @@ import Foundation
 /// Swift imports Objective-C completion handlers). Implement one spelling of each: the other one has a default
 /// that bridges to it. A conformer that implements neither spelling compiles, but raises Objective-C's
 /// "unrecognized selector" exception when the system calls the method, as a missing required method does on iOS.
-@MainActor
+@preconcurrency @MainActor
 public protocol CPSearchTemplateDelegate: NSObjectProtocol {
     /// The search text changed: call `completionHandler` with the results to show.
     func searchTemplate(

@@ -2,7 +2,7 @@ import Foundation
 
 /// A root template that shows a tab bar; each tab's template is the root of its own navigation stack. Install it
 /// with `setRootTemplate`; it can't be pushed or presented.
-@MainActor
+@preconcurrency @MainActor
 @available(iOS 14.0, *)
 open class CPTabBarTemplate: CPTemplate {
     /// Creates a tab bar template. More templates than `maximumTabCount`, or a template class that can't be the

@@ -4,7 +4,7 @@ import UIKit
 /// An abstract base class for interface templates.
 ///
 /// Don't use this class directly or create subclasses: use one of the prebuilt templates.
-@MainActor
+@preconcurrency @MainActor
 open class CPTemplate: NSObject, @preconcurrency NSSecureCoding, CPHostVisible {
     /// The template's internal identifier (shown in its description) and the host's element id.
     @_spi(CarPlayHost) public nonisolated let _elementID: CPElementID

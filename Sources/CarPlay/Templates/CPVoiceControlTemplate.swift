@@ -2,7 +2,7 @@ import Foundation
 
 /// A modal template shown while voice input is active: it cycles through up to five voice control states.
 /// Present it with `presentTemplate`.
-@MainActor
+@preconcurrency @MainActor
 open class CPVoiceControlTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     /// Creates a voice control template. The first state is shown when the template is presented; the system uses
     /// the first five states.
