@@ -46,6 +46,18 @@ extension AppTemplate {
             """
     }
 
+    /// The disconnect method of the apps without a window: the scene went, the interface controller with it.
+    var disconnectMethod: String {
+        """
+            func templateApplicationScene(
+                _ templateApplicationScene: CPTemplateApplicationScene,
+                didDisconnectInterfaceController interfaceController: CPInterfaceController
+            ) {
+                self.interfaceController = nil
+            }
+        """
+    }
+
     // MARK: Audio
 
     private var audioApp: String {
@@ -84,12 +96,7 @@ extension AppTemplate {
                 interfaceController.setRootTemplate(stationList, animated: false, completion: nil)
             }
 
-            func templateApplicationScene(
-                _ templateApplicationScene: CPTemplateApplicationScene,
-                didDisconnectInterfaceController interfaceController: CPInterfaceController
-            ) {
-                self.interfaceController = nil
-            }
+        \(disconnectMethod)
 
             /// Tells the system what plays (the Now Playing screen shows it); start your player here.
             private func play(_ title: String) {
@@ -301,12 +308,7 @@ extension AppTemplate {
                 interfaceController.setRootTemplate(list, animated: false, completion: nil)
             }
 
-            func templateApplicationScene(
-                _ templateApplicationScene: CPTemplateApplicationScene,
-                didDisconnectInterfaceController interfaceController: CPInterfaceController
-            ) {
-                self.interfaceController = nil
-            }
+        \(disconnectMethod)
 
             private func showContact(_ name: String, _ detail: String) {
                 let contact = CPContact(name: name, image: UIImage(systemName: "person.crop.circle") ?? UIImage())

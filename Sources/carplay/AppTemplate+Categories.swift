@@ -81,12 +81,7 @@ extension AppTemplate {
                     interfaceController.setRootTemplate(template, animated: false, completion: nil)
                 }
 
-                func templateApplicationScene(
-                    _ templateApplicationScene: CPTemplateApplicationScene,
-                    didDisconnectInterfaceController interfaceController: CPInterfaceController
-                ) {
-                    self.interfaceController = nil
-                }
+            \(disconnectMethod)
 
                 func pointOfInterestTemplate(
                     _ pointOfInterestTemplate: CPPointOfInterestTemplate, didChangeMapRegion region: MKCoordinateRegion
@@ -152,12 +147,7 @@ extension AppTemplate {
                 interfaceController.setRootTemplate(list, animated: false, completion: nil)
             }
 
-            func templateApplicationScene(
-                _ templateApplicationScene: CPTemplateApplicationScene,
-                didDisconnectInterfaceController interfaceController: CPInterfaceController
-            ) {
-                self.interfaceController = nil
-            }
+        \(disconnectMethod)
 
             private func showOrder(_ name: String, restaurant: String, total: String) {
                 let order = CPTextButton(title: "Order", textStyle: .confirm) { [weak self] _ in self?.placeOrder(name) }
@@ -236,12 +226,7 @@ extension AppTemplate {
                     interfaceController.setRootTemplate(list, animated: false, completion: nil)
                 }
 
-                func templateApplicationScene(
-                    _ templateApplicationScene: CPTemplateApplicationScene,
-                    didDisconnectInterfaceController interfaceController: CPInterfaceController
-                ) {
-                    self.interfaceController = nil
-                }
+            \(disconnectMethod)
 
                 private func showDetails(_ title: String, status: String) {
                     let action = CPTextButton(title: \(literal(action)), textStyle: .confirm) { [weak self] _ in
@@ -318,12 +303,7 @@ extension AppTemplate {
                 interfaceController.setRootTemplate(list, animated: false, completion: nil)
             }
 
-            func templateApplicationScene(
-                _ templateApplicationScene: CPTemplateApplicationScene,
-                didDisconnectInterfaceController interfaceController: CPInterfaceController
-            ) {
-                self.interfaceController = nil
-            }
+        \(disconnectMethod)
 
             /// Shows that the app listens (start your speech recognition here; dismiss the template when done).
             private func listen() {

@@ -178,8 +178,17 @@ class Page:
         return self.wait(lambda: self.node(text, role), f"“{text}” is drawn", timeout)
 
     def click_text(self, text, role=None):
-        element = self.wait_text(text, role)
-        element.click()
+        """Clicks the drawn element of `text`. The page may draw it anew between finding and clicking it (a diff
+        replaces the node: the clock ticked, the bar showed again); then it is found again, a few times."""
+        from selenium.common.exceptions import StaleElementReferenceException
+        for attempt in range(5):
+            element = self.wait_text(text, role)
+            try:
+                element.click()
+                return
+            except StaleElementReferenceException:
+                if attempt == 4:
+                    raise
 
     def focused(self):
         return self.js("const e = document.querySelector('#car-screen [data-focused=\"true\"]');"
