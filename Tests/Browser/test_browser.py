@@ -1581,11 +1581,11 @@ class IncrementalDrawTests(SimulatorTestCase):
         page.js("const t = window.carplayTimings; while (t.length < 10000) t.push({seq: -1, filler: true})")
         sent_at = page.js("return performance.now()")
         self.assertTrue(self.change({"action": "knobRotate", "steps": 1}, "the knob moves the home focus"))
-        # The knob's diff is the first real entry with an input; a diff the car sends on its own (the status bar's
+        # The knob's diff is the first entry with an input sent since; a diff the car sends on its own (the status bar's
         # clock turning a minute, as it did once in CI) can come after it and is not the one measured here.
         entry = page.wait(lambda: page.js(
-            "const e = window.carplayTimings.find((e) => !e.filler && e.inputAt !== null);"
-            "return e && e.paintedAt !== null ? e : null"), "the knob diff's entry is painted")
+            "const e = window.carplayTimings.find((e) => !e.filler && e.inputAt !== null && e.inputAt >= arguments[0]);"
+            "return e && e.paintedAt !== null ? e : null", sent_at), "the knob diff's entry is painted")
         self.assertEqual(page.js("return window.carplayTimings.length"), 10000, "the last 10,000 are kept")
         self.assertLessEqual(entry["seq"], page.seq())
         self.assertIsNotNone(entry["inputAt"], "the knob input is the entry's input")
