@@ -176,14 +176,7 @@ struct AppTemplate {
             case .publicSafety: "#FF3B30"
             default: "#007AFF"
             }
-        return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
-            <rect width="120" height="120" rx="26" fill="\(colour)"/>
-            <text x="60" y="78" font-family="DejaVu Sans, sans-serif" font-size="56" text-anchor="middle" \
-            fill="#FFFFFF">\(xml(String(name.prefix(1)).uppercased()))</text>
-            </svg>
-
-            """
+        return String(decoding: InstalledApp.initialIcon(for: name, color: colour).data, as: UTF8.self) + "\n"
     }
 
     var readme: String {

@@ -140,14 +140,14 @@ public struct InstalledApp: Sendable {
         return found.sorted { ($0.pathComponents.count, $0.path) < ($1.pathComponents.count, $1.path) }
     }
 
-    /// A plain icon for apps without one: the app's initial on a rounded square.
-    public static func initialIcon(for name: String) -> Icon {
+    /// A plain icon for apps without one: the app's initial on a rounded square of `color` (a CSS colour).
+    public static func initialIcon(for name: String, color: String = "#8E8E93") -> Icon {
         let initial = name.first.map { String($0).uppercased() } ?? "?"
         let escaped = initial.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
         let svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">\
-            <rect width="120" height="120" rx="26" fill="#8E8E93"/>\
+            <rect width="120" height="120" rx="26" fill="\(color)"/>\
             <text x="60" y="78" font-family="DejaVu Sans, sans-serif" font-size="56" text-anchor="middle" \
             fill="#FFFFFF">\(escaped)</text></svg>
             """
