@@ -2,8 +2,13 @@
 import Foundation
 
 /// An object that manages a view hierarchy.
+///
+/// Its superclass is `NSObject` (Apple: `UIResponder`), as `UIView`'s is: `UIResponder.init()` is `required` so the
+/// car can make scene delegates from their class names, and a controller with its own designated initializer
+/// (`init(model:)` calling `super.init(nibName:bundle:)`) must compile with only `required init?(coder:)`, as on
+/// iOS. The responder members controllers use (`next`, `textInputMode`) are declared here.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: NSObject, UITraitEnvironment {
     private var loadedView: UIView?
 
     /// The name of the nib file (unused on this platform).
@@ -22,9 +27,15 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// Creates a view controller without a nib.
-    public required convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
+
+    /// The next responder: none (no responder chain runs on this platform).
+    open var next: UIResponder? { nil }
+
+    /// The keyboard the controller takes text with: the phone's current keyboard (its first preferred language).
+    open var textInputMode: UITextInputMode? { UITextInputMode.activeInputModes.first }
 
     /// Creates a view controller from an archive (a storyboard's, on iOS). There are no storyboards here: the
     /// controller starts without a nib, as one made in code.

@@ -26,8 +26,6 @@ final class StyleAwareController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    required convenience init() { self.init(name: "default") }
-
     /// As iOS code writes it: controllers adopt `NSCoding` (storyboards).
     required init?(coder: NSCoder) {
         name = "decoded"
