@@ -1,4 +1,5 @@
 import Foundation
+import MapKit
 
 /// The texts of navigation numbers: distances, durations and arrival times, for a locale.
 ///
@@ -27,6 +28,15 @@ public enum NavigationFormat {
         case imperialFeet
         /// Yards and miles (United Kingdom).
         case imperialYards
+
+        /// The same system in MapKit's distance rounding.
+        var rounding: _DistanceRounding.System {
+            switch self {
+            case .metric: .metric
+            case .imperialFeet: .imperialFeet
+            case .imperialYards: .imperialYards
+            }
+        }
     }
 
     /// What a locale needs of these texts.
@@ -59,12 +69,12 @@ public enum NavigationFormat {
         /// locale data; duration units from a table by language (English "hr", German "Std."/"Min.", others "h").
         public init(locale: Locale) {
             let language = locale.language.languageCode?.identifier ?? "en"
-            let region = locale.region?.identifier ?? Self.usualRegion[language]
+            let region = locale.region?.identifier ?? _DistanceRounding.usualRegion[language]
             distanceSystem =
-                switch region {
-                case "US", "LR", "MM": .imperialFeet
-                case "GB", "IM", "JE", "GG": .imperialYards
-                default: .metric
+                switch _DistanceRounding.system(of: locale) {
+                case .metric: .metric
+                case .imperialFeet: .imperialFeet
+                case .imperialYards: .imperialYards
                 }
             uses24HourClock = !(language == "en" && Self.twelveHourRegions.contains(region ?? ""))
             decimalSeparator = locale.decimalSeparator ?? "."
@@ -77,7 +87,6 @@ public enum NavigationFormat {
                 }
         }
 
-        private static let usualRegion = ["en": "US", "de": "DE", "fr": "FR", "es": "ES", "it": "IT", "ja": "JP"]
         private static let twelveHourRegions: Set<String> = ["US", "CA", "AU", "NZ", "IN", "PH", "PK"]
     }
 
@@ -116,51 +125,28 @@ public enum NavigationFormat {
         distance(Measurement(value: meters, unit: .meters), meters: meters, in: system, conventions: conventions)
     }
 
-    /// A length, rounded as navigation shows it, in `system`. The length is converted from the app's unit straight
-    /// to the unit shown (a value already in that unit is used as it is), so 500 yd is exactly 500 yd, not a
-    /// hair less after a trip through metres.
+    /// A length, rounded as navigation shows it, in `system` (MapKit's `_DistanceRounding`, which
+    /// `MKDistanceFormatter` shares). The length is converted from the app's unit straight to the unit shown (a value
+    /// already in that unit is used as it is), so 500 yd is exactly 500 yd, not a hair less after a trip through
+    /// metres.
     private static func distance(
         _ length: Measurement<UnitLength>, meters: Double, in system: DistanceSystem, conventions: Conventions
     ) -> String {
-        guard meters.isFinite, meters >= 0, meters < limit, length.value.isFinite else { return unknown }
-        let miles = length.converted(to: .miles).value
-        switch system {
-        case .metric:
-            let value = length.converted(to: .meters).value
-            if value < 1000 {
-                let step: Double = value < 100 ? 10 : value < 500 ? 50 : 100
-                let rounded = roundHalfUp(value / step) * step
-                if rounded < 1000 { return "\(integer(rounded, conventions)) m" }
+        guard meters.isFinite, meters >= 0, meters < limit,
+            let rounded = _DistanceRounding.round(length, in: system.rounding)
+        else { return unknown }
+        let number =
+            rounded.tenths
+            ? oneDecimal(Double(rounded.count), conventions) : integer(Double(rounded.count), conventions)
+        let symbol =
+            switch rounded.unit {
+            case .meters: "m"
+            case .kilometers: "km"
+            case .feet: "ft"
+            case .yards: "yd"
+            case .miles: "mi"
             }
-            if value < 10_000 {
-                let tenths = roundHalfUp(value / 100)
-                if tenths < 100 { return "\(oneDecimal(tenths, conventions)) km" }
-            }
-            return "\(integer(roundHalfUp(value / 1000), conventions)) km"
-        case .imperialFeet:
-            if miles < 0.1 {
-                let feet = length.converted(to: .feet).value
-                let step: Double = feet < 500 ? 50 : 100
-                return "\(integer(roundHalfUp(feet / step) * step, conventions)) ft"
-            }
-            return Self.miles(miles, conventions)
-        case .imperialYards:
-            let yards = length.converted(to: .yards).value
-            if yards < 500 {
-                let step: Double = yards < 100 ? 10 : 50
-                return "\(integer(roundHalfUp(yards / step) * step, conventions)) yd"
-            }
-            return Self.miles(miles, conventions)
-        }
-    }
-
-    /// Tenths of a mile under 10 miles, whole miles from there.
-    private static func miles(_ miles: Double, _ conventions: Conventions) -> String {
-        if miles < 10 {
-            let tenths = roundHalfUp(miles * 10)
-            if tenths < 100 { return "\(oneDecimal(tenths, conventions)) mi" }
-        }
-        return "\(integer(roundHalfUp(miles), conventions)) mi"
+        return "\(number) \(symbol)"
     }
 
     // MARK: Durations and times
@@ -223,10 +209,9 @@ public enum NavigationFormat {
 
     // MARK: Numbers
 
-    /// Rounds to the nearest whole number, halves up. The nudge keeps values like 11.5 that arrive as
-    /// 11.4999999999 (from unit conversions) rounding up.
+    /// Rounds to the nearest whole number, halves up (as distances do).
     static func roundHalfUp(_ value: Double) -> Double {
-        (value + 1e-9).rounded(.toNearestOrAwayFromZero)
+        _DistanceRounding.roundHalfUp(value)
     }
 
     /// A whole number with the locale's grouping from 1,000 on.
