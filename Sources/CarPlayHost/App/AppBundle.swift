@@ -7,8 +7,12 @@ public struct AppBundle: Sendable, Hashable {
     public var name: String
     /// `CFBundleIdentifier` (empty when the Info.plist has none).
     public var bundleIdentifier: String
-    /// `UIApplicationSceneManifest`.
+    /// `UIApplicationSceneManifest` (empty when the Info.plist has none).
     public var manifest: SceneManifest
+    /// Whether the Info.plist has `UIApplicationSceneManifest`. Without one the app connects to CarPlay through its
+    /// app delegate (`CPApplicationDelegate`, iOS 12), which only an installed app's code can tell
+    /// (`InstalledApp`).
+    public var declaresSceneManifest = true
     /// The CarPlay entitlements.
     public var entitlements: Entitlements
     /// `CPSupportsDashboardNavigationScene`.
@@ -51,18 +55,17 @@ public struct AppBundle: Sendable, Hashable {
             infoPlistName: infoPlistName)
     }
 
-    /// Combines a parsed Info.plist and entitlements. An app with a CarPlay category must declare the CarPlay
-    /// scene role; an app without one is not shown in CarPlay, so its manifest may lack the role.
+    /// Combines a parsed Info.plist and entitlements. The manifest may lack the CarPlay scene role: an app delegate
+    /// can provide the configuration in code (`application(_:configurationForConnecting:options:)`) or adopt
+    /// `CPApplicationDelegate`; `InstalledApp` refuses an app that has neither.
     public init(info: InfoPlist, entitlements: Entitlements, infoPlistName: String = "Info.plist")
         throws(AppBundleError)
     {
-        if entitlements.category != nil, info.sceneManifest.configurations(for: .carTemplateApplication).isEmpty {
-            throw .noCarPlaySceneRole(file: infoPlistName)
-        }
         let identifier = info.bundleIdentifier ?? ""
         name = info.displayName ?? (identifier.isEmpty ? "App" : identifier)
         bundleIdentifier = identifier
         manifest = info.sceneManifest
+        declaresSceneManifest = info.declaresSceneManifest
         self.entitlements = entitlements
         supportsDashboardNavigationScene = info.supportsDashboardNavigationScene
         supportsInstrumentClusterNavigationScene = info.supportsInstrumentClusterNavigationScene
@@ -104,8 +107,6 @@ public enum AppBundleError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case missingKey(file: String, key: String)
     /// A value has the wrong type.
     case wrongType(file: String, key: String, expected: String, found: String)
-    /// The manifest has no `CPTemplateApplicationSceneSessionRoleApplication` configuration.
-    case noCarPlaySceneRole(file: String)
     /// A CarPlay scene configuration names another scene class (or none).
     case wrongSceneClass(file: String, key: String, expected: String, found: String?)
     /// A CarPlay scene configuration has no `UISceneDelegateClassName`.
@@ -120,7 +121,7 @@ public enum AppBundleError: Error, Equatable, Hashable, Sendable, CustomStringCo
         switch self {
         case .fileNotFound(let file, _), .fileUnreadable(let file, _), .malformedPropertyList(let file, _),
             .rootNotDictionary(let file, _), .missingKey(let file, _), .wrongType(let file, _, _, _),
-            .noCarPlaySceneRole(let file), .wrongSceneClass(let file, _, _, _), .missingSceneDelegateClass(let file, _),
+            .wrongSceneClass(let file, _, _, _), .missingSceneDelegateClass(let file, _),
             .multipleCategories(let file, _), .nonBooleanEntitlement(let file, _, _):
             file
         }
@@ -140,9 +141,6 @@ public enum AppBundleError: Error, Equatable, Hashable, Sendable, CustomStringCo
             "\(file): \(key) is missing"
         case .wrongType(let file, let key, let expected, let found):
             "\(file): \(key) must be \(Self.article(expected)) \(expected), found \(found)"
-        case .noCarPlaySceneRole(let file):
-            "\(file): UIApplicationSceneManifest.UISceneConfigurations has no "
-                + "\(SceneRole.carTemplateApplication.rawValue) configuration, so CarPlay cannot create the app's scene"
         case .wrongSceneClass(let file, let key, let expected, let found?):
             "\(file): \(key) must be \(expected), found \(found)"
         case .wrongSceneClass(let file, let key, let expected, nil):

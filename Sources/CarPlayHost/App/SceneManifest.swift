@@ -174,8 +174,11 @@ public struct InfoPlist: Hashable, Sendable {
     public var bundleIdentifier: String?
     /// `CFBundleDisplayName`, else `CFBundleName`.
     public var displayName: String?
-    /// `UIApplicationSceneManifest`.
+    /// `UIApplicationSceneManifest` (empty when absent).
     public var sceneManifest: SceneManifest
+    /// Whether the Info.plist has `UIApplicationSceneManifest`: an app without one connects to CarPlay through its
+    /// app delegate (`CPApplicationDelegate`, the iOS 12 path).
+    public var declaresSceneManifest = true
     /// `CPSupportsDashboardNavigationScene` (false when absent).
     public var supportsDashboardNavigationScene: Bool
     /// `CPSupportsInstrumentClusterNavigationScene` (false when absent).
@@ -195,7 +198,7 @@ public struct InfoPlist: Hashable, Sendable {
         self.supportsInstrumentClusterNavigationScene = supportsInstrumentClusterNavigationScene
     }
 
-    /// Reads an Info.plist (XML or binary). `UIApplicationSceneManifest` is required.
+    /// Reads an Info.plist (XML or binary).
     public init(plistData data: Data, fileName: String = "Info.plist") throws(AppBundleError) {
         try self.init(root: PropertyListReader.rootDictionary(data: data, file: fileName), file: fileName)
     }
@@ -218,7 +221,13 @@ public struct InfoPlist: Hashable, Sendable {
             try PropertyListReader.optionalBoolean(
                 root, "CPSupportsInstrumentClusterNavigationScene", path: "", file: file) ?? false
         urlSchemes = try PropertyListReader.urlSchemes(root, file: file)
-        let manifest = try PropertyListReader.requiredDictionary(root, SceneManifest.manifestKey, path: "", file: file)
-        sceneManifest = try SceneManifest(dictionary: manifest, file: file)
+        if root[SceneManifest.manifestKey] == nil {
+            sceneManifest = SceneManifest()
+            declaresSceneManifest = false
+        } else {
+            let manifest = try PropertyListReader.requiredDictionary(
+                root, SceneManifest.manifestKey, path: "", file: file)
+            sceneManifest = try SceneManifest(dictionary: manifest, file: file)
+        }
     }
 }

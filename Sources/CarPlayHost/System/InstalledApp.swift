@@ -28,6 +28,10 @@ public struct InstalledApp: Sendable {
     public var makeClusterSceneDelegate:
         (@MainActor @Sendable () -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)?)?
 
+    /// The app's delegate (`UIApplicationDelegate`), made once when the app first connects; nil for an app without
+    /// one.
+    package var applicationDelegate: ApplicationDelegateHolder?
+
     /// The bundle identifier.
     public var id: String { bundle.bundleIdentifier }
 
@@ -50,18 +54,25 @@ public struct InstalledApp: Sendable {
 
     /// An app whose scene delegates are made from the classes its manifest names (`UISceneDelegateClassName`), resolved
     /// like UIKit does with `NSClassFromString`; `$(PRODUCT_MODULE_NAME)` in a name becomes `moduleName`. The
-    /// CarPlay scene's class is required; the Dashboard and instrument cluster scenes' are read when the manifest
-    /// declares those roles (absent: the app has no such scene), and a declared one that names no class, an unknown
-    /// class or a class of the wrong kind is an error.
+    /// Dashboard and instrument cluster scenes' classes are read when the manifest declares those roles (absent: the
+    /// app has no such scene), and a declared one that names no class, an unknown class or a class of the wrong kind
+    /// is an error.
+    ///
+    /// The app's delegate (`UIApplicationDelegate`) is the class `appDelegateClassName` names, by default the
+    /// module's `AppDelegate` (the name Xcode's templates give it; an app without that class has none). As on iOS
+    /// it is made and launched (`application(_:didFinishLaunchingWithOptions:)`) before the first scene connects,
+    /// and each CarPlay scene connection asks it `application(_:configurationForConnecting:options:)`: a
+    /// `delegateClass` it sets, or the manifest configuration it names, wins over the manifest's first CarPlay
+    /// configuration. An app whose Info.plist has no `UIApplicationSceneManifest` and whose delegate adopts
+    /// `CPApplicationDelegate` connects the iOS 12 way: the delegate hears
+    /// `application(_:didConnectCarInterfaceController:to:)` and the other `CPApplicationDelegate` callbacks (a
+    /// navigation app only, as in iOS 12).
     @MainActor
-    public init(bundle: AppBundle, icon: Icon? = nil, moduleName: String? = nil) throws(InstalledAppError) {
-        guard let declared = bundle.carPlaySceneConfiguration?.delegateClassName, !declared.isEmpty else {
-            throw .noSceneDelegateClass(bundle.bundleIdentifier)
-        }
-        let name = SceneDelegateClass<Any>.expanding(declared, moduleName: moduleName)
-        let scene = try Self.resolve(
-            SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: name),
-            name: name, notOfKind: InstalledAppError.notASceneDelegate)
+    public init(
+        bundle: AppBundle, icon: Icon? = nil, moduleName: String? = nil, appDelegateClassName: String? = nil
+    ) throws(InstalledAppError) {
+        let appDelegate = try Self.applicationDelegate(named: appDelegateClassName, moduleName: moduleName)
+        let scene = try Self.carPlaySceneClass(of: bundle, moduleName: moduleName, appDelegate: appDelegate)
         let dashboard = try Self.sceneClass(
             of: bundle, role: .carDashboard, moduleName: moduleName,
             as: (any CPTemplateApplicationDashboardSceneDelegate).self,
@@ -76,7 +87,11 @@ public struct InstalledApp: Sendable {
         if let cluster { makeCluster = { cluster.makeDelegate() } }
         self.init(
             bundle: bundle, icon: icon, makeDashboardSceneDelegate: makeDashboard, makeClusterSceneDelegate: makeCluster
-        ) { scene.makeDelegate() }
+        ) {
+            guard let appDelegate else { return scene?.makeDelegate() }
+            return Self.sceneDelegate(from: appDelegate, bundle: bundle, declared: scene, moduleName: moduleName)
+        }
+        applicationDelegate = appDelegate
     }
 
     /// The delegate class of the manifest's first configuration of `role`; nil when the manifest has none.
@@ -94,7 +109,7 @@ public struct InstalledApp: Sendable {
     }
 
     /// The class found, or the error for the miss.
-    private static func resolve<Delegate>(
+    static func resolve<Delegate>(
         _ lookup: SceneDelegateClass<Delegate>, name: String, notOfKind: (String) -> InstalledAppError
     ) throws(InstalledAppError) -> SceneDelegateClass<Delegate> {
         switch lookup {
@@ -158,6 +173,16 @@ public struct InstalledApp: Sendable {
 /// Why an app cannot be installed.
 public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSceneDelegateClass(String)
+    /// An app with a CarPlay category whose manifest has no CarPlay scene configuration and no app delegate that
+    /// could provide one.
+    case noCarPlayScene(String)
+    /// An app with a CarPlay category, no `UIApplicationSceneManifest` and no app delegate adopting
+    /// `CPApplicationDelegate`.
+    case noSceneManifest(String)
+    /// An app connecting through `CPApplicationDelegate` (no scene manifest) that is not a navigation app.
+    case applicationDelegateNotNavigation(String, category: String)
+    /// The class named as the app delegate is not a `UIResponder` adopting `UIApplicationDelegate`.
+    case notAnApplicationDelegate(String)
     /// A Dashboard or instrument cluster configuration (`role`) of the app that names no delegate class.
     case noRoleDelegateClass(String, role: String)
     case unknownClass(String)
@@ -172,6 +197,20 @@ public enum InstalledAppError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .noSceneDelegateClass(let app): "\(app): the CarPlay scene configuration names no UISceneDelegateClassName"
+        case .noCarPlayScene(let app):
+            "\(app): UIApplicationSceneManifest.UISceneConfigurations has no "
+                + "\(SceneRole.carTemplateApplication.rawValue) configuration and the app has no app delegate to "
+                + "return one from application(_:configurationForConnecting:options:), so CarPlay cannot create the "
+                + "app's scene"
+        case .noSceneManifest(let app):
+            "\(app): the Info.plist has no UIApplicationSceneManifest and the app has no app delegate adopting "
+                + "CPApplicationDelegate, so CarPlay cannot connect the app"
+        case .applicationDelegateNotNavigation(let app, let category):
+            "\(app): only navigation apps connect through CPApplicationDelegate; an app of the \(category) "
+                + "category needs a CarPlay scene (UIApplicationSceneManifest with a "
+                + "\(SceneRole.carTemplateApplication.rawValue) configuration)"
+        case .notAnApplicationDelegate(let name):
+            "\(name) is not a UIResponder conforming to UIApplicationDelegate"
         case .noRoleDelegateClass(let app, let role):
             "\(app): the \(role) scene configuration names no UISceneDelegateClassName"
         case .unknownClass(let name): "no class named \(name) (is its module linked?)"

@@ -89,10 +89,13 @@ import Testing
                 == "Info-root-array.plist: the root object must be a Dictionary, found Array")
     }
 
-    @Test func manifestMissing() {
-        let error = error("Info-no-manifest.plist")
-        #expect(error == .missingKey(file: "Info-no-manifest.plist", key: "UIApplicationSceneManifest"))
-        #expect(error?.description == "Info-no-manifest.plist: UIApplicationSceneManifest is missing")
+    @Test func aMissingManifestIsRecordedNotRefused() throws {
+        // An app without UIApplicationSceneManifest may start the iOS 12 way (CPApplicationDelegate); only its code
+        // can tell, so InstalledApp decides (AppDelegateStartTests).
+        let app = try bundle("Info-no-manifest.plist")
+        #expect(!app.declaresSceneManifest)
+        #expect(app.carPlaySceneConfiguration == nil)
+        #expect(try bundle("Info-audio.plist").declaresSceneManifest)
     }
 
     @Test func configurationsMissing() throws {
@@ -124,13 +127,12 @@ import Testing
                 + "must be a Boolean, found String")
     }
 
-    @Test func noCarPlayRole() {
-        let error = error("Info-no-carplay-role.plist")
-        #expect(error == .noCarPlaySceneRole(file: "Info-no-carplay-role.plist"))
-        #expect(
-            error?.description == "Info-no-carplay-role.plist: UIApplicationSceneManifest.UISceneConfigurations has no "
-                + "CPTemplateApplicationSceneSessionRoleApplication configuration, so CarPlay cannot create the app's scene"
-        )
+    @Test func aManifestWithoutTheCarPlayRoleIsReadForTheAppDelegateToComplete() throws {
+        // An app delegate may return the CarPlay configuration in code (application(_:configurationForConnecting:
+        // options:)); InstalledApp refuses an app that has neither (AppDelegateStartTests).
+        let app = try bundle("Info-no-carplay-role.plist")
+        #expect(app.declaresSceneManifest)
+        #expect(app.carPlaySceneConfiguration == nil)
     }
 
     @Test func wrongSceneClass() {

@@ -1,0 +1,77 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+import UIKit
+
+extension InstalledApp {
+    /// The app delegate: the class `name` names (`$(PRODUCT_MODULE_NAME)` expanded), which must exist and be a
+    /// `UIResponder` adopting `UIApplicationDelegate`; without a name, the module's `AppDelegate` when it is one
+    /// (else the app has no delegate).
+    @MainActor
+    static func applicationDelegate(named name: String?, moduleName: String?) throws(InstalledAppError)
+        -> ApplicationDelegateHolder?
+    {
+        guard let name else {
+            guard let moduleName, let type = NSClassFromString("\(moduleName).AppDelegate") as? UIResponder.Type,
+                type is any UIApplicationDelegate.Type
+            else { return nil }
+            return ApplicationDelegateHolder(type: type)
+        }
+        let expanded = SceneDelegateClass<Any>.expanding(name, moduleName: moduleName)
+        guard let type = NSClassFromString(expanded) else { throw .unknownClass(expanded) }
+        guard let responder = type as? UIResponder.Type, responder is any UIApplicationDelegate.Type else {
+            throw .notAnApplicationDelegate(expanded)
+        }
+        return ApplicationDelegateHolder(type: responder)
+    }
+
+    /// The CarPlay scene delegate class the manifest names; nil when the app delegate is to provide the scene delegate
+    /// (it names none, or the iOS 12 path). Throws when nothing could make the app's CarPlay scene.
+    @MainActor
+    static func carPlaySceneClass(
+        of bundle: AppBundle, moduleName: String?, appDelegate: ApplicationDelegateHolder?
+    ) throws(InstalledAppError) -> SceneDelegateClass<any CPTemplateApplicationSceneDelegate>? {
+        if let declared = bundle.carPlaySceneConfiguration?.delegateClassName, !declared.isEmpty {
+            let name = SceneDelegateClass<Any>.expanding(declared, moduleName: moduleName)
+            return try resolve(
+                SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: name),
+                name: name, notOfKind: InstalledAppError.notASceneDelegate)
+        }
+        let app = bundle.bundleIdentifier
+        if !bundle.declaresSceneManifest {
+            guard let appDelegate, appDelegate.adoptsCarPlayApplicationDelegate else { throw .noSceneManifest(app) }
+            if let category = bundle.category, category != .navigation {
+                throw .applicationDelegateNotNavigation(app, category: category.displayName)
+            }
+            return nil
+        }
+        guard appDelegate != nil else {
+            if bundle.carPlaySceneConfiguration == nil { throw .noCarPlayScene(app) }
+            throw .noSceneDelegateClass(app)
+        }
+        return nil
+    }
+
+    /// A new CarPlay scene delegate, as UIKit makes one for an app with a delegate: the adapter of the iOS 12 path
+    /// when the Info.plist has no scene manifest; else the class of the configuration the delegate returns from
+    /// `application(_:configurationForConnecting:options:)` (its `delegateClass`, or the class of the manifest
+    /// configuration of its name), else the manifest's first CarPlay configuration's (`declared`).
+    @MainActor
+    static func sceneDelegate(
+        from appDelegate: ApplicationDelegateHolder, bundle: AppBundle,
+        declared: SceneDelegateClass<any CPTemplateApplicationSceneDelegate>?, moduleName: String?
+    ) -> (any CPTemplateApplicationSceneDelegate)? {
+        guard bundle.declaresSceneManifest else { return appDelegate.carPlayApplicationDelegateAdapter() }
+        let configuration = appDelegate.configuration(forConnecting: .carTemplateApplication)
+        if let type = configuration?.delegateClass as? UIResponder.Type {
+            return type.init() as? any CPTemplateApplicationSceneDelegate
+        }
+        if let name = configuration?.name,
+            let named = bundle.manifest.configurations(for: .carTemplateApplication).first(where: { $0.name == name }),
+            let className = named.delegateClassName
+        {
+            let expanded = SceneDelegateClass<Any>.expanding(className, moduleName: moduleName)
+            return SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: expanded).makeDelegate()
+        }
+        return declared?.makeDelegate()
+    }
+}
