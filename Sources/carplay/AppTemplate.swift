@@ -180,25 +180,27 @@ struct AppTemplate {
     }
 
     var readme: String {
-        """
-        # \(name)
+        let run = "swift run \(name)Car"
+        let test = "swift test".padding(toLength: run.count, withPad: " ", startingAt: 0)
+        return """
+            # \(name)
 
-        A CarPlay \(category.displayName.lowercased()) app written as for iOS, with
-        [swift-carplay](\(dependency.location)).
+            A CarPlay \(category.displayName.lowercased()) app written as for iOS, with
+            [swift-carplay](\(dependency.location)).
 
-        ```sh
-        swift run \(name)Car   # the browser car with \(name) installed: open the printed URL (--port 0: a free port)
-        swift test             # \(name) in a headless car (TestCar)
-        ```
+            ```sh
+            \(run)   # the browser car with \(name) installed: open the printed URL (--port 0: a free port)
+            \(test)   # \(name) in a headless car (TestCar)
+            ```
 
-        - `Sources/\(name)/CarPlaySceneDelegate.swift`: the app's CarPlay scene, as on iOS.
-        - `Sources/\(name)/Resources`: its `Info.plist` (the scene manifest names the delegate class), its
-          `\(name).entitlements` (`\(category.entitlementKey)`) and its icon.
-        - `Sources/\(name)Car/main.swift`: the car executable. Rebuild and run it again after a change; an open page
-          reconnects by itself.
-        - `Tests/\(name)Tests`: the app's tests in `TestCar`, which enforces CarPlay's rules for its category.
+            - `Sources/\(name)/CarPlaySceneDelegate.swift`: the app's CarPlay scene, as on iOS.
+            - `Sources/\(name)/Resources`: its `Info.plist` (the scene manifest names the delegate class), its
+              `\(name).entitlements` (`\(category.entitlementKey)`) and its icon.
+            - `Sources/\(name)Car/main.swift`: the car executable. Rebuild and run it again after a change; an open page
+              reconnects by itself.
+            - `Tests/\(name)Tests`: the app's tests in `TestCar`, which enforces CarPlay's rules for its category.
 
-        """
+            """
     }
 }
 
