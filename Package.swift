@@ -5,7 +5,7 @@ import PackageDescription
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
     "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "Contacts", "MapKit", "MediaPlayer",
-    "AVFAudio", "AVFoundation",
+    "AVFAudio", "AVFoundation", "Intents",
 ]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -44,8 +44,11 @@ let package = Package(
         .target(name: "CoreMedia", swiftSettings: strict),
         // Core Animation's layer (`CALayer`), which UIKit re-exports as on iOS.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
+        // SiriKit's intents (messaging first), which UIKit's app delegate hands handlers for; Foundation's
+        // `NSUserActivity` lives here too (swift-corelibs-foundation lacks it) and UIKit re-exports it.
+        .target(name: "Intents", swiftSettings: strict),
         .target(
-            name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "_PlatformHost", "_Testing_UIKit"],
+            name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Intents", "_PlatformHost", "_Testing_UIKit"],
             swiftSettings: strict),
         .target(name: "CoreLocation", dependencies: ["_PlatformHost"], swiftSettings: strict),
         // Postal addresses (`MKPlacemark.postalAddress`), as on iOS.
@@ -68,14 +71,14 @@ let package = Package(
         .target(
             name: "CarPlayHost",
             dependencies: [
-                "CarPlayScreen", "CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "_PlatformHost",
+                "CarPlayScreen", "CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "Intents", "_PlatformHost",
                 "OpenStreetMap",
             ],
             swiftSettings: strict),
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlay", "OpenStreetMap", "AVFAudio", "CoreLocation", "MapKit",
+                "CarPlayHost", "CarPlay", "OpenStreetMap", "AVFAudio", "CoreLocation", "MapKit", "Intents",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict),

@@ -1,5 +1,6 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
+import Intents
 
 /// A set of methods to manage shared behaviours for your app. Every method is optional.
 @preconcurrency @MainActor
@@ -20,6 +21,10 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
     /// Tells the delegate that protected files are available now.
     func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// The object that handles `intent` in the app (it adopts the intent's handling protocol), or nil when the app
+    /// does not handle it in-app. Siri in the car asks it on the main actor.
+    @available(iOS 14.0, *)
+    func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
 }
 
 extension UIApplicationDelegate {
@@ -40,5 +45,9 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     public func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication) {}
     public func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication) {}
+
+    public func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? {
+        nil
+    }
 }
 #endif

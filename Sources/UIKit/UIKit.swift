@@ -4,3 +4,5 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
+// Foundation's `NSUserActivity`, which swift-corelibs-foundation lacks (declared in the Intents stand-in).
+@_exported import class Intents.NSUserActivity
