@@ -64,6 +64,7 @@ public final class TestCar {
     ) {
         self.init(app: app.bundle, osVersion: osVersion, sourceLocation: sourceLocation)
         installedDelegateFactory = app.makeSceneDelegate
+        session.intentHandlerProvider = app.intentHandlerProvider
     }
 
     /// A car for the app a Swift package module holds, read as `carplay simulate` reads it: the module's resource

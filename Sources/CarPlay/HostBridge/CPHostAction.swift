@@ -24,10 +24,20 @@ import Foundation
     case unsupported
     /// A handler or delegate ran.
     case invoked
-    /// The system handles it without an app callback (a message item goes to Siri).
-    case invokedSystem
+    /// The system handles it without an app callback: Siri takes the request (a message item, a compose or
+    /// message button).
+    case invokedSystem(CPHostSiriRequest)
     /// An alert or action sheet action ran; the system dismisses the modal.
     case dismissedModal
     /// A handler that takes a completion was called; the host hears when the app calls it.
     case awaitingCompletion
+}
+
+/// What an element hands to Siri (SPI): the car's Siri runs the app's messaging intents for it.
+@_spi(CarPlayHost) public enum CPHostSiriRequest: Sendable, Equatable {
+    /// Read a conversation aloud (a message list item with a conversation identifier).
+    case readConversation(String)
+    /// Compose a message to a phone number or email address (a message list item made for a person, a contact's
+    /// message button); nil: to someone the driver names (the compose bar button).
+    case compose(to: String?)
 }

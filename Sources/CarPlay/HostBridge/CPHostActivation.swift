@@ -62,7 +62,7 @@ enum CPHostElementTree {
                 + (provider.backButton.map { [$0] } ?? [])
             if let button = buttons.first(where: { $0._elementID == id }) {
                 guard action == .select else { return .unsupported }
-                if button is CPMessageComposeBarButton { return .invokedSystem }
+                if button is CPMessageComposeBarButton { return .invokedSystem(.compose(to: nil)) }
                 button.handler?(button)
                 return .invoked
             }

@@ -58,7 +58,9 @@ open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     {
         guard let button = (contact.actions ?? []).first(where: { $0._elementID == id }) else { return nil }
         guard action == .select else { return .unsupported }
-        if button is CPContactMessageButton { return .invokedSystem }
+        if let message = button as? CPContactMessageButton {
+            return .invokedSystem(.compose(to: message.phoneOrEmail.isEmpty ? nil : message.phoneOrEmail))
+        }
         button.handler?(button)
         return .invoked
     }

@@ -245,9 +245,13 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         -> CPHostActivationResult
     {
         switch (item, action) {
-        case (is CPMessageListItem, .select):
-            // Selecting a message item hands the conversation to Siri; the app hears nothing.
-            return .invokedSystem
+        case (let message as CPMessageListItem, .select):
+            // Selecting a message item hands the conversation (or a new message to the person) to Siri; the app
+            // hears nothing.
+            if let conversation = message.conversationIdentifier, !conversation.isEmpty {
+                return .invokedSystem(.readConversation(conversation))
+            }
+            return .invokedSystem(.compose(to: message.phoneOrEmailAddress))
         case (let row as CPListImageRowItem, .selectElement(let index)):
             let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
             guard (0..<count).contains(index), let handler = row.listImageRowHandler else { return .unsupported }

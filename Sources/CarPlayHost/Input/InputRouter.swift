@@ -126,7 +126,8 @@ extension CarSession {
         case .invoked:
             changed()
             return .handled
-        case .invokedSystem:
+        case .invokedSystem(let request):
+            startSiri(SiriRequest(request))
             changed()
             return .handledBySystem
         case .dismissedModal:

@@ -1,4 +1,5 @@
 import Foundation
+import Intents
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import _PlatformHost
 @_spi(CarPlayHost) import UIKit
@@ -144,6 +145,11 @@ public final class CarSession {
     var cluster: ClusterScene?
     /// The app's speech on the car's clock, what it spoke, the engine and the voice state (Parts/SessionSpeech.swift).
     var speech = SessionSpeech()
+    /// Siri in the car for this app's messages, once the driver first asked it (Siri/SiriConversation.swift).
+    var siriConversation: SiriConversation?
+    /// Where Siri finds the app's intent handlers: the app delegate's `application(_:handlerFor:)` or an Intents
+    /// extension's `handler(for:)`, called as the app. Nil: the app handles no intents (Siri says so).
+    public var intentHandlerProvider: (@MainActor (INIntent) -> Any?)?
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {

@@ -170,6 +170,7 @@ public final class CarSystem {
             session.timeZone = timeZone
             session.imageStore = imageStore
             session.speechEngine = speechEngine
+            session.intentHandlerProvider = app.intentHandlerProvider
             sessions[app.id] = session
         }
         self.sessions = sessions

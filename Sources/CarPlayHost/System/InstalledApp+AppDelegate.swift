@@ -1,5 +1,6 @@
 import Foundation
 @_spi(CarPlayHost) import CarPlay
+import Intents
 import UIKit
 
 extension InstalledApp {
@@ -73,5 +74,15 @@ extension InstalledApp {
             return SceneDelegateClass<any CPTemplateApplicationSceneDelegate>(named: expanded).makeDelegate()
         }
         return declared?.makeDelegate()
+    }
+}
+
+extension InstalledApp {
+    /// Where Siri finds the app's intent handlers: its app delegate's `application(_:handlerFor:)`, asked on the main
+    /// actor. Nil for an app without a delegate, and for one whose manifest does not support multiple scenes
+    /// (`UIApplicationSupportsMultipleScenes`): iOS asks only such apps' delegates.
+    public var intentHandlerProvider: (@MainActor (INIntent) -> Any?)? {
+        guard let appDelegate = applicationDelegate, bundle.manifest.supportsMultipleScenes else { return nil }
+        return { intent in appDelegate.launched()?.application(UIApplication.shared, handlerFor: intent) }
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+import Intents
+
+/// The rules of messaging apps in CarPlay (the WWDC session on CarPlay apps, the Developer Guide's communication
+/// apps): Siri is their interface, so a messaging app handles all three messaging intents — sending
+/// (`INSendMessageIntent`), reading (`INSearchForMessagesIntent`) and marking read (`INSetMessageAttributeIntent`).
+/// When Siri finds no handler for one, it tells the driver the app does not support it and the car notes which
+/// intent is missing.
+enum MessagingRules {
+    /// The intents a messaging app must handle, by identifier.
+    static let requiredIntents = [
+        INSendMessageIntentIdentifier, INSearchForMessagesIntentIdentifier, INSetMessageAttributeIntentIdentifier,
+    ]
+
+    /// The note for an app without a handler of `intent`.
+    static func missingHandler(app: String, intent: INIntent) -> String {
+        "\(app) has no handler for \(String(describing: type(of: intent))) (application(_:handlerFor:) or an Intents "
+            + "extension's handler(for:)): a messaging app in CarPlay must handle "
+            + requiredIntents.joined(separator: ", ")
+    }
+}

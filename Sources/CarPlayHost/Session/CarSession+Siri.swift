@@ -1,0 +1,65 @@
+import Foundation
+@_spi(CarPlayHost) import CarPlay
+import Intents
+
+/// What a driver hands to Siri from the car's screen.
+public enum SiriRequest: Hashable, Sendable {
+    /// Read a conversation aloud (a message list item with a conversation identifier).
+    case readConversation(String)
+    /// Compose a message to a phone number or email address; nil: to someone the driver names (the compose button).
+    case compose(to: String?)
+
+    init(_ request: CPHostSiriRequest) {
+        switch request {
+        case .readConversation(let conversation): self = .readConversation(conversation)
+        case .compose(let address): self = .compose(to: address)
+        }
+    }
+}
+
+extension CarSession {
+    /// What Siri and the driver said in this app's conversations, oldest first.
+    public var siriTranscript: [SiriLine] { siriConversation?.transcript ?? [] }
+    /// What Siri is doing.
+    public var siriState: SiriState { siriConversation?.state ?? .idle }
+
+    /// Siri takes `request` for the app: it runs the app's messaging intents and talks with the driver.
+    public func startSiri(_ request: SiriRequest) {
+        let siri = siriConversation ?? makeSiri()
+        siriConversation = siri
+        switch request {
+        case .readConversation(let conversation): siri.readConversation(conversation)
+        case .compose(let address): siri.compose(to: address)
+        }
+    }
+
+    /// The driver answers Siri (a yes or no, a name, a dictated message). Nothing happens unless Siri listens.
+    public func siriHears(_ text: String) {
+        siriConversation?.driverSays(text)
+    }
+
+    /// The driver dismisses Siri.
+    public func cancelSiri() {
+        siriConversation?.cancel()
+    }
+
+    private func makeSiri() -> SiriConversation {
+        SiriConversation(
+            car: SiriConversation.Car(
+                appName: app.name,
+                handler: { [weak self] intent in
+                    guard let self, let provider = intentHandlerProvider else { return nil }
+                    return runAsApp { provider(intent) }
+                },
+                runAsApp: { [weak self] body in self?.runAsApp(body) },
+                changed: { [weak self] in self?.changed() },
+                note: { [weak self] text in self?.logs.noteOnce(text) },
+                voice: { [weak self] speaking, listening in
+                    guard let self else { return }
+                    var state = voiceState
+                    state.isSiriSpeaking = speaking
+                    state.isSiriListening = listening
+                    if state != voiceState { setVoiceState(state) }
+                }))
+    }
+}

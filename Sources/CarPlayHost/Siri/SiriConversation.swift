@@ -1,0 +1,346 @@
+import Foundation
+@_spi(CarPlayHost) import Intents
+
+/// Siri in the car for one app's messages: it reads a conversation aloud and marks it read, replies, and composes
+/// new messages, by running the app's SiriKit intents (`INSearchForMessagesIntent`, `INSetMessageAttributeIntent`,
+/// `INSendMessageIntent`) through their life cycle — each parameter resolved in the order the handling protocol
+/// declares them, then confirm, then handle — and asking the driver what the app's resolutions leave open.
+///
+/// A reference type: the app answers each step through a completion handler, from any thread and at any time, and
+/// the conversation goes on from there (on the main actor). A new request, or the driver cancelling, makes earlier
+/// completions stale (`generation`).
+@MainActor
+final class SiriConversation {
+    /// What Siri needs of the car session.
+    struct Car {
+        /// The app's name, as Siri says it.
+        var appName: String
+        /// The app's handler of an intent (`application(_:handlerFor:)` or an Intents extension), asked as the app.
+        var handler: @MainActor (INIntent) -> Any?
+        /// Runs app code in the app's environment.
+        var runAsApp: @MainActor (() -> Void) -> Void
+        /// Something the driver may see changed.
+        var changed: @MainActor () -> Void
+        /// A note for the developer (an intent the app does not handle).
+        var note: @MainActor (String) -> Void
+        /// Siri speaks or listens (the app's prompt style follows).
+        var voice: @MainActor (_ speaking: Bool, _ listening: Bool) -> Void
+    }
+
+    private let car: Car
+    /// What Siri and the driver said, oldest first.
+    private(set) var transcript: [SiriLine] = []
+    private(set) var state: SiriState = .idle
+    /// Completions of an older request are ignored.
+    private var generation = 0
+    /// The message being composed and its handler.
+    private var draft: INSendMessageIntent?
+    private var sendHandler: (any INSendMessageIntentHandling)?
+    /// How often each parameter was resolved for this draft: a handler that keeps asking stops Siri.
+    private var rounds = 0
+    /// The people the driver chooses from (`.choice`) or confirms (`.confirmValue`).
+    private var candidates: [INPerson] = []
+
+    /// How many rounds of resolving one message Siri goes through before giving up.
+    static let maximumRounds = 6
+
+    init(car: Car) {
+        self.car = car
+    }
+
+    // MARK: Requests
+
+    /// Reads the conversation aloud, marks its messages read and offers a reply.
+    func readConversation(_ conversationIdentifier: String) {
+        begin()
+        let intent = INSearchForMessagesIntent(
+            recipients: nil, senders: nil, searchTerms: nil, attributes: [], dateTime: nil, identifiers: nil,
+            notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: [conversationIdentifier])
+        guard let handler = handler(for: intent, as: (any INSearchForMessagesIntentHandling).self) else { return }
+        SiriIntentCalls.search(intent, with: handler, car: car, step: step) { [weak self] response in
+            self?.read(response, conversation: conversationIdentifier)
+        }
+    }
+
+    /// Composes a message to `address` (a phone number or email address), or to someone the driver names.
+    func compose(to address: String?) {
+        begin()
+        let recipients = address.map { [SiriConversation.person(handle: $0)] }
+        startDraft(recipients: recipients, conversation: nil, groupName: nil)
+    }
+
+    /// The driver answers Siri (dictation included).
+    func driverSays(_ text: String) {
+        guard case .listening(let prompt) = state else { return }
+        transcript.append(SiriLine(.driver, text, holdsMessageContent: prompt == .messageContent))
+        state = .working
+        car.voice(false, false)
+        switch prompt {
+        case .reply:
+            answer(text, prompt: prompt) { [self] yes in
+                guard yes else { return finish(SiriTexts.okay) }
+                ask(.messageContent, SiriTexts.contentQuestion)
+            }
+        case .recipient:
+            updateDraft(recipients: [SiriConversation.person(named: text)])
+            resolveDraft()
+        case .messageContent:
+            updateDraft(content: text)
+            resolveDraft()
+        case .send:
+            answer(text, prompt: prompt) { [self] yes in yes ? confirmAndSend() : finish(SiriTexts.notSent) }
+        case .choice(let names):
+            let spoken = text.lowercased()
+            guard let index = names.firstIndex(where: { $0.lowercased() == spoken || spoken.contains($0.lowercased()) })
+            else { return ask(prompt, SiriTexts.didNotCatch + " " + SiriTexts.choice(names)) }
+            updateDraft(recipients: [candidates[index]])
+            resolveDraft()
+        case .confirmValue:
+            answer(text, prompt: prompt) { [self] yes in
+                if yes, let person = candidates.first {
+                    updateDraft(recipients: [person])
+                    resolveDraft()
+                } else {
+                    ask(.recipient, SiriTexts.recipientQuestion)
+                }
+            }
+        }
+        car.changed()
+    }
+
+    /// The driver dismisses Siri.
+    func cancel() {
+        guard state != .idle else { return }
+        generation += 1
+        state = .idle
+        draft = nil
+        sendHandler = nil
+        car.voice(false, false)
+        car.changed()
+    }
+
+    // MARK: Reading
+
+    private func read(_ response: INSearchForMessagesIntentResponse, conversation: String) {
+        guard response.code == .success || response.code == .inProgress || response.code == .ready else {
+            return finish(SiriTexts.searchFailed(response.code, app: car.appName))
+        }
+        let messages = (response.messages ?? []).sorted {
+            ($0.dateSent ?? .distantPast) < ($1.dateSent ?? .distantPast)
+        }
+        guard let last = messages.last else { return finish(SiriTexts.noMessages) }
+        for message in messages {
+            let sender = message.sender?.displayName ?? message.groupName?.spokenPhrase ?? car.appName
+            say(SiriTexts.message(from: sender, message.content ?? ""), holdsMessageContent: true)
+        }
+        markRead(messages.map(\.identifier))
+        guard state == .working else { return }
+        let replyTo = last.sender.map { [$0] } ?? last.recipients
+        draftReply(to: replyTo, conversation: last.conversationIdentifier ?? conversation, groupName: last.groupName)
+    }
+
+    /// Marks the messages read (`INSetMessageAttributeIntent`); a failure is only noted.
+    private func markRead(_ identifiers: [String]) {
+        let intent = INSetMessageAttributeIntent(identifiers: identifiers, attribute: .read)
+        guard let handler = handler(for: intent, as: (any INSetMessageAttributeIntentHandling).self, quietly: true)
+        else { return }
+        SiriIntentCalls.setAttribute(intent, with: handler, car: car, step: step) { [car] response in
+            if response.code != .success && response.code != .inProgress {
+                car.note("INSetMessageAttributeIntent answered \(response.code) marking messages read")
+            }
+        }
+    }
+
+    private func draftReply(to recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?) {
+        let reply = INSendMessageIntent(
+            recipients: recipients, outgoingMessageType: .outgoingMessageText, content: nil,
+            speakableGroupName: groupName, conversationIdentifier: conversation, serviceName: nil, sender: nil,
+            attachments: nil)
+        guard let handler = handler(for: reply, as: (any INSendMessageIntentHandling).self) else { return }
+        draft = reply
+        sendHandler = handler
+        rounds = 0
+        ask(.reply, SiriTexts.replyQuestion)
+    }
+
+    // MARK: Sending
+
+    private func startDraft(recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?) {
+        let intent = INSendMessageIntent(
+            recipients: recipients, outgoingMessageType: .outgoingMessageText, content: nil,
+            speakableGroupName: groupName, conversationIdentifier: conversation, serviceName: nil, sender: nil,
+            attachments: nil)
+        guard let handler = handler(for: intent, as: (any INSendMessageIntentHandling).self) else { return }
+        draft = intent
+        sendHandler = handler
+        rounds = 0
+        resolveDraft()
+    }
+
+    /// Resolves the draft's parameters in the protocol's order; asks the driver for what is missing; reads the
+    /// message back when it is complete.
+    private func resolveDraft() {
+        guard let draft, let sendHandler else { return }
+        rounds += 1
+        guard rounds <= Self.maximumRounds else { return finish(SiriTexts.cannotDoThat) }
+        guard let recipients = draft.recipients, !recipients.isEmpty else {
+            return ask(.recipient, SiriTexts.recipientQuestion)
+        }
+        SiriIntentCalls.resolveRecipients(draft, with: sendHandler, car: car, step: step) { [weak self] results in
+            self?.recipientsResolved(results)
+        }
+    }
+
+    private func recipientsResolved(_ results: [INSendMessageRecipientResolutionResult]) {
+        guard let draft, let sendHandler else { return }
+        var resolved: [INPerson] = []
+        let given = draft.recipients ?? []
+        for (index, result) in results.enumerated() {
+            let name = index < given.count ? given[index].displayName : ""
+            switch result._resolution {
+            case .success(let person as INPerson): resolved.append(person)
+            case .unimplemented, .notRequired, .success:
+                if index < given.count { resolved.append(given[index]) }
+            case .disambiguation(let options):
+                candidates = options.compactMap { $0 as? INPerson }
+                let names = candidates.map(\.displayName)
+                return ask(.choice(names), SiriTexts.choice(names))
+            case .confirmationRequired(let person):
+                guard let person = person as? INPerson else { return ask(.recipient, SiriTexts.recipientQuestion) }
+                candidates = [person]
+                return ask(.confirmValue(person.displayName), SiriTexts.confirmValue(person.displayName))
+            case .needsValue: return ask(.recipient, SiriTexts.recipientQuestion)
+            case .unsupported(let reason):
+                return finish(
+                    SiriTexts.cannotSend(to: name, reason.flatMap(INSendMessageRecipientUnsupportedReason.init)))
+            }
+        }
+        updateDraft(recipients: resolved)
+        guard self.draft?.content?.isEmpty == false else { return ask(.messageContent, SiriTexts.contentQuestion) }
+        SiriIntentCalls.resolveMessage(self.draft ?? draft, with: sendHandler, car: car, step: step) {
+            [weak self] content, groupName in
+            self?.messageResolved(content: content, groupName: groupName)
+        }
+    }
+
+    private func messageResolved(content: INStringResolutionResult, groupName: INSpeakableStringResolutionResult) {
+        guard let draft else { return }
+        switch content._resolution {
+        case .success(let text as String): updateDraft(content: text)
+        case .needsValue, .disambiguation, .confirmationRequired:
+            return ask(.messageContent, SiriTexts.contentQuestion)
+        case .unsupported: return finish(SiriTexts.cannotDoThat)
+        case .unimplemented, .notRequired, .success: break
+        }
+        switch groupName._resolution {
+        case .success(let name as INSpeakableString): updateDraft(groupName: name)
+        case .unsupported: return finish(SiriTexts.cannotDoThat)
+        default: break
+        }
+        let names = (self.draft ?? draft).recipients?.map(\.displayName) ?? []
+        ask(.send, SiriTexts.readBack(to: names, (self.draft ?? draft).content ?? ""), holdsMessageContent: true)
+    }
+
+    private func confirmAndSend() {
+        guard let draft, let sendHandler else { return }
+        SiriIntentCalls.send(draft, with: sendHandler, car: car, step: step) { [weak self] response in
+            guard let self else { return }
+            switch response.code {
+            case .success, .inProgress: finish(SiriTexts.sent)
+            default: finish(SiriTexts.failed(response.code, app: car.appName))
+            }
+        }
+    }
+
+    /// Replaces parts of the draft, as SiriKit updates the intent after each resolution.
+    private func updateDraft(
+        recipients: [INPerson]? = nil, content: String? = nil, groupName: INSpeakableString? = nil
+    ) {
+        guard let draft else { return }
+        self.draft = INSendMessageIntent(
+            recipients: recipients ?? draft.recipients, outgoingMessageType: draft.outgoingMessageType,
+            content: content ?? draft.content, speakableGroupName: groupName ?? draft.speakableGroupName,
+            conversationIdentifier: draft.conversationIdentifier, serviceName: draft.serviceName,
+            sender: draft.sender, attachments: draft.attachments)
+    }
+
+    // MARK: Talking
+
+    private func begin() {
+        generation += 1
+        state = .working
+        draft = nil
+        sendHandler = nil
+        candidates = []
+        car.voice(true, false)
+        car.changed()
+    }
+
+    /// The handler of `intent` of the kind Siri needs; when the app has none Siri says so and stops (and the
+    /// missing intent is noted as the messaging rule requires, `MessagingRules`).
+    private func handler<Handler>(for intent: INIntent, as kind: Handler.Type, quietly: Bool = false) -> Handler? {
+        if let handler = car.handler(intent) as? Handler { return handler }
+        car.note(MessagingRules.missingHandler(app: car.appName, intent: intent))
+        if !quietly { finish(SiriTexts.notSupported(app: car.appName)) }
+        return nil
+    }
+
+    private func say(_ text: String, holdsMessageContent: Bool = false) {
+        transcript.append(SiriLine(.siri, text, holdsMessageContent: holdsMessageContent))
+        car.changed()
+    }
+
+    private func ask(_ prompt: SiriPrompt, _ question: String, holdsMessageContent: Bool = false) {
+        say(question, holdsMessageContent: holdsMessageContent)
+        state = .listening(prompt)
+        car.voice(false, true)
+        car.changed()
+    }
+
+    /// The driver's yes or no to `prompt`; anything else and Siri asks again.
+    private func answer(_ text: String, prompt: SiriPrompt, then: (Bool) -> Void) {
+        guard let yes = SiriTexts.answer(text) else { return ask(prompt, SiriTexts.yesOrNo) }
+        then(yes)
+    }
+
+    private func finish(_ text: String) {
+        say(text)
+        generation += 1
+        state = .idle
+        draft = nil
+        sendHandler = nil
+        car.voice(false, false)
+        car.changed()
+    }
+
+    /// A step of the conversation: runs when the app completes, on the main actor, unless the conversation moved
+    /// on. The app may complete from any thread.
+    private var step: SiriIntentCalls.Step {
+        let expected = generation
+        return SiriIntentCalls.Step { [weak self] body in
+            guard let self, self.generation == expected, self.state != .idle else { return }
+            body()
+        }
+    }
+
+    // MARK: People
+
+    /// The person a phone number or email address names.
+    static func person(handle: String) -> INPerson {
+        let type: INPersonHandleType = handle.contains("@") ? .emailAddress : .phoneNumber
+        return INPerson(
+            personHandle: INPersonHandle(value: handle, type: type), nameComponents: nil, displayName: nil,
+            image: nil, contactIdentifier: nil, customIdentifier: nil)
+    }
+
+    /// The person the driver named.
+    static func person(named name: String) -> INPerson {
+        var components = PersonNameComponents()
+        let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
+        components.givenName = parts.first
+        components.familyName = parts.count > 1 ? parts[1] : nil
+        return INPerson(
+            personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: components, displayName: name,
+            image: nil, contactIdentifier: nil, customIdentifier: nil)
+    }
+}

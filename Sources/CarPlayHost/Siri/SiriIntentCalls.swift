@@ -1,0 +1,196 @@
+import Foundation
+@_spi(CarPlayHost) import Intents
+@_spi(CarPlayHost) import _PlatformHost
+
+/// The SiriKit life cycle of each intent Siri runs in the car: the handler's resolve methods in the order its
+/// protocol declares them, then `confirm`, then — when the app is ready — `handle`. Every call runs as the app; every
+/// completion continues on the main actor (at once when the app completes on the main queue), once, and only while its conversation is current (`Step`). The app may
+/// complete from any thread, at any time.
+@MainActor
+enum SiriIntentCalls {
+    typealias Next = @MainActor @Sendable () -> Void
+    typealias Call = @MainActor (_ next: @escaping Next) -> Void
+
+    /// Where a completion continues.
+    struct Step {
+        /// Runs a continuation if its conversation is still current.
+        let run: @MainActor @Sendable (@escaping @MainActor () -> Void) -> Void
+
+        init(_ run: @escaping @MainActor @Sendable (@escaping @MainActor () -> Void) -> Void) {
+            self.run = run
+        }
+
+        /// A completion handler for the app: the first call delivers its value to `body` on the main actor; later
+        /// calls are ignored.
+        func completion<T>(_ body: @escaping @MainActor @Sendable (T) -> Void) -> (T) -> Void {
+            let run = self.run
+            let once = CompletionOnce()
+            return { value in
+                guard once.claim() else { return }
+                let box = Delivered(value)
+                if PlatformHost.isMainQueue() {
+                    MainActor.assumeIsolated { run { body(box.value) } }
+                } else {
+                    Task { @MainActor in run { body(box.value) } }
+                }
+            }
+        }
+    }
+
+    /// Runs `calls` one after the other, each going on when the app completes it, then `then`.
+    static func chain(_ calls: [Call], then: @escaping Next) {
+        guard let first = calls.first else { return then() }
+        let rest = Array(calls.dropFirst())
+        first { chain(rest, then: then) }
+    }
+
+    // MARK: Messaging intents
+
+    /// Searches for messages: resolves the search's parameters (Siri built them, so their outcomes only follow the
+    /// life cycle), confirms and handles; `done` gets the handle response, or the confirm response when the app was
+    /// not ready.
+    static func search(
+        _ intent: INSearchForMessagesIntent, with handler: any INSearchForMessagesIntentHandling,
+        car: SiriConversation.Car, step: Step,
+        done: @escaping @MainActor @Sendable (INSearchForMessagesIntentResponse) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        let calls: [Call] = [
+            { next in
+                car.runAsApp { box.value.1.resolveRecipients(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+            { next in
+                car.runAsApp { box.value.1.resolveSenders(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+            { next in
+                car.runAsApp { box.value.1.resolveAttributes(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolveDateTimeRange(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolveSpeakableGroupNames(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+        ]
+        chain(calls) {
+            car.runAsApp {
+                box.value.1.confirm(
+                    intent: box.value.0,
+                    completion: step.completion { confirmed in
+                        guard confirmed.code == .ready || confirmed.code == .success else { return done(confirmed) }
+                        car.runAsApp {
+                            box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) })
+                        }
+                    })
+            }
+        }
+    }
+
+    /// Sets a message attribute: resolves it, confirms and handles.
+    static func setAttribute(
+        _ intent: INSetMessageAttributeIntent, with handler: any INSetMessageAttributeIntentHandling,
+        car: SiriConversation.Car, step: Step,
+        done: @escaping @MainActor @Sendable (INSetMessageAttributeIntentResponse) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        car.runAsApp {
+            box.value.1.resolveAttribute(
+                for: box.value.0,
+                with: step.completion { _ in
+                    car.runAsApp {
+                        box.value.1.confirm(
+                            intent: box.value.0,
+                            completion: step.completion { confirmed in
+                                guard confirmed.code == .ready || confirmed.code == .success else {
+                                    return done(confirmed)
+                                }
+                                car.runAsApp {
+                                    box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) })
+                                }
+                            })
+                    }
+                })
+        }
+    }
+
+    /// Resolves a message's recipients (the first parameter of `INSendMessageIntentHandling`).
+    static func resolveRecipients(
+        _ intent: INSendMessageIntent, with handler: any INSendMessageIntentHandling, car: SiriConversation.Car,
+        step: Step, done: @escaping @MainActor @Sendable ([INSendMessageRecipientResolutionResult]) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        car.runAsApp { box.value.1.resolveRecipients(for: box.value.0, with: step.completion { done($0) }) }
+    }
+
+    /// Resolves the rest of a message in the protocol's order: its kind, its content, its group name.
+    static func resolveMessage(
+        _ intent: INSendMessageIntent, with handler: any INSendMessageIntentHandling, car: SiriConversation.Car,
+        step: Step,
+        done: @escaping @MainActor @Sendable (INStringResolutionResult, INSpeakableStringResolutionResult) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        car.runAsApp {
+            box.value.1.resolveOutgoingMessageType(
+                for: box.value.0,
+                with: step.completion { _ in
+                    car.runAsApp {
+                        box.value.1.resolveContent(
+                            for: box.value.0,
+                            with: step.completion { content in
+                                let contentBox = Delivered(content)
+                                car.runAsApp {
+                                    box.value.1.resolveSpeakableGroupName(
+                                        for: box.value.0,
+                                        with: step.completion { done(contentBox.value, $0) })
+                                }
+                            })
+                    }
+                })
+        }
+    }
+
+    /// Sends a message: confirms, then handles when the app is ready; `done` gets the last response.
+    static func send(
+        _ intent: INSendMessageIntent, with handler: any INSendMessageIntentHandling, car: SiriConversation.Car,
+        step: Step, done: @escaping @MainActor @Sendable (INSendMessageIntentResponse) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        car.runAsApp {
+            box.value.1.confirm(
+                intent: box.value.0,
+                completion: step.completion { confirmed in
+                    guard confirmed.code == .ready || confirmed.code == .success else { return done(confirmed) }
+                    car.runAsApp { box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) }) }
+                })
+        }
+    }
+}
+
+/// A value the app handed over, carried to the main actor. The app's intents, responses and handlers are not
+/// `Sendable` (as on iOS); the car only reads them on the main actor after the app is done with them.
+struct Delivered<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// Lets a completion handler through once.
+final class CompletionOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+
+    /// True the first time only.
+    func claim() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if claimed { return false }
+        claimed = true
+        return true
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Intents
+
+/// What Siri says in the car, in one place. Apple does not publish Siri's wording; these follow what Siri says on
+/// iOS in English (docs/DECISIONS.md, "Issue 24").
+enum SiriTexts {
+    static func notSupported(app: String) -> String { "Sorry, \(app) hasn't added support for that with Siri." }
+    static let noMessages = "You have no new messages."
+    static func message(from sender: String, _ content: String) -> String { "\(sender) said: \(content)" }
+    static let replyQuestion = "Would you like to reply?"
+    static let recipientQuestion = "Who do you want to send it to?"
+    static let contentQuestion = "What do you want to say?"
+    static func readBack(to names: [String], _ content: String) -> String {
+        "Your message to \(list(names)) says: \(content). Ready to send it?"
+    }
+    static let sendQuestionShown = "Ready to send it?"
+    static let sent = "Sent."
+    static let notSent = "OK, I won't send it."
+    static let okay = "OK."
+    static func choice(_ names: [String]) -> String { "Which one? \(list(names, joiner: "or"))?" }
+    static func confirmValue(_ name: String) -> String { "Did you mean \(name)?" }
+    static let didNotCatch = "Sorry, I didn't get that."
+    static let yesOrNo = "Please say yes or no."
+    static let cannotDoThat = "Sorry, I can't do that."
+    static func cannotSend(to name: String, _ reason: INSendMessageRecipientUnsupportedReason?) -> String {
+        switch reason {
+        case .noAccount?: "Sorry, you don't have an account to message \(name)."
+        case .offline?: "Sorry, the messaging service is offline."
+        case .messagingServiceNotEnabledForRecipient?: "Sorry, \(name) can't receive messages from this app."
+        case .noValidHandle?, .requestedHandleInvalid?, .noHandleForLabel?:
+            "Sorry, I can't find a way to message \(name)."
+        default: "Sorry, I can't send messages to \(name)."
+        }
+    }
+    static func failed(_ code: INSendMessageIntentResponseCode, app: String) -> String {
+        switch code {
+        case .failureMessageServiceNotAvailable: "Sorry, \(app)'s messaging service isn't available right now."
+        case .failureRequiringAppLaunch, .failureRequiringInAppAuthentication:
+            "Sorry, you'll need to continue in \(app) on your iPhone."
+        default: "Sorry, I couldn't send that."
+        }
+    }
+    static func searchFailed(_ code: INSearchForMessagesIntentResponseCode, app: String) -> String {
+        switch code {
+        case .failureMessageServiceNotAvailable: "Sorry, \(app)'s messaging service isn't available right now."
+        case .failureMessageTooManyResults: "Sorry, there are too many messages to read."
+        case .failureRequiringAppLaunch, .failureRequiringInAppAuthentication:
+            "Sorry, you'll need to continue in \(app) on your iPhone."
+        default: "Sorry, I couldn't get your messages."
+        }
+    }
+
+    /// "A", "A and B", "A, B and C".
+    static func list(_ names: [String], joiner: String = "and") -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " \(joiner) " + (names.last ?? "")
+    }
+
+    static let yes: Set<String> = [
+        "yes", "yeah", "yep", "sure", "ok", "okay", "send", "send it", "reply", "yes please",
+    ]
+    static let no: Set<String> = ["no", "nope", "cancel", "don't", "don't send it", "stop", "no thanks"]
+
+    /// The driver's yes (true), no (false) or neither (nil).
+    static func answer(_ text: String) -> Bool? {
+        let words = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        if yes.contains(words) { return true }
+        if no.contains(words) { return false }
+        return nil
+    }
+}
