@@ -155,11 +155,13 @@ import UIKit
     /// A new route that comes at once waits until "Rerouting…" has been up for the app's minimum, on the app's clock.
     @Test func rerouteAfterAMinimumTimeOnTheRoutingCard() async throws {
         let (car, app) = await connected()
-        var clock = Date(timeIntervalSince1970: 0)
+        /// The app's clock, which the test moves (a reference: the app's closures read it after each move).
+        final class AppClock { var now = Date(timeIntervalSince1970: 0) }
+        let clock = AppClock()
         var pending: [(at: Date, work: @MainActor () -> Void)] = []
         app.reroutingMinimum = 1.5
-        app.now = { clock }
-        app.runAfter = { delay, work in pending.append((clock.addingTimeInterval(delay), work)) }
+        app.now = { clock.now }
+        app.runAfter = { delay, work in pending.append((clock.now.addingTimeInterval(delay), work)) }
         let guidance = try await startTripToTheCasino(car, app)
         let first = guidance.route
         // Off the route: far from it, on the harbour's other side.
@@ -168,11 +170,11 @@ import UIKit
         #expect(car.navigationSession?.pause?.reason == .rerouting)
         #expect(app.guidance?.route === first)
         // Before the minimum: still rerouting.
-        clock = clock.addingTimeInterval(1)
+        clock.now = clock.now.addingTimeInterval(1)
         #expect(pending[0].at == Date(timeIntervalSince1970: 1.5))
         #expect(car.navigationSession?.pause?.reason == .rerouting)
         // At the minimum the new route is followed.
-        clock = pending[0].at
+        clock.now = pending[0].at
         pending.removeFirst().work()
         #expect(car.navigationSession?.pause == nil)
         #expect(app.guidance?.route !== first)

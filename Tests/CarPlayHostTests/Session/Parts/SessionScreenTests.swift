@@ -25,7 +25,8 @@ struct SessionScreenTests {
         let first = SessionScreen.screen(context: session)
         let layouts = session.pipeline.layoutCount
         #expect(SessionScreen.screen(context: session) == first && session.pipeline.layoutCount == layouts)
-        session.focus.element = try #require(first.focusOrder.last)
+        let last: ElementID = try #require(first.focusOrder.last)
+        session.focus.element = last
         let refocused = SessionScreen.screen(context: session)
         #expect(refocused.focusedElement == first.focusOrder.last && session.pipeline.layoutCount == layouts)
         #expect(SessionScreen.focusOrder(context: session) == first.focusOrder)
