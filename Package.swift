@@ -108,13 +108,17 @@ let package = Package(
         .executableTarget(
             name: "carplay",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "Drive", "Faulty", "Music", "OpenStreetMap",
+                "CarPlaySimulator", "CarPlayHost", "Chat", "Drive", "Faulty", "Music", "OpenStreetMap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // A deliberately faulty sample app (a communication app whose "Crash" row breaks the rules).
         .target(
             name: "Faulty", dependencies: ["CarPlay", "UIKit"], path: "Sources/Samples/Faulty",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A messaging app: conversations as message items, Siri reading and sending through its intents.
+        .target(
+            name: "Chat", dependencies: ["CarPlay", "UIKit", "Intents"], path: "Sources/Samples/Chat",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
         .target(
@@ -156,7 +160,9 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
-            dependencies: ["CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Drive", "OpenStreetMap"]
+            dependencies: [
+                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Chat", "Drive", "OpenStreetMap",
+            ]
                 + frameworks.map { .byName(name: $0) },
             exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],
             swiftSettings: strict

@@ -345,6 +345,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case routeChoice, navigationAlert
     // A navigation app's banner over whatever the car shows (NavigationBannerLayout)
     case navigationBanner
+    // Siri's card over the app while Siri talks with the driver (SiriLayout)
+    case siri
     // Modals
     case modal, alert, actionSheet, alertAction, message
     // The home screen

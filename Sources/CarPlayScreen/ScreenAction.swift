@@ -37,6 +37,8 @@ public enum ScreenAction: Hashable, Sendable {
     /// The banner of a navigation app in the background (`NavigationBannerLayout`): the car brings the app with
     /// this bundle identifier to the front, and its scene delegate hears `templateApplicationScene(_:didSelect:)`.
     case selectNavigationBanner(app: String)
+    /// Siri's card (`SiriLayout`): the driver dismisses Siri.
+    case dismissSiri
 }
 
 extension ScreenAction {
@@ -58,7 +60,7 @@ extension ScreenAction: Codable {
     private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app, direction, trip }
     private enum Kind: String, Codable {
         case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
-        case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner
+        case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner, dismissSiri
     }
 
     public init(from decoder: any Decoder) throws {
@@ -86,6 +88,7 @@ extension ScreenAction: Codable {
                 routeChoice: try container.decode(Int.self, forKey: .index))
         case .startTrip: self = .startTrip
         case .showMapControls: self = .showMapControls
+        case .dismissSiri: self = .dismissSiri
         case .selectNavigationBanner:
             self = .selectNavigationBanner(app: try container.decode(String.self, forKey: .app))
         }
@@ -126,6 +129,7 @@ extension ScreenAction: Codable {
             try container.encode(routeChoice, forKey: .index)
         case .startTrip: try container.encode(Kind.startTrip, forKey: .type)
         case .showMapControls: try container.encode(Kind.showMapControls, forKey: .type)
+        case .dismissSiri: try container.encode(Kind.dismissSiri, forKey: .type)
         case .selectNavigationBanner(let app):
             try container.encode(Kind.selectNavigationBanner, forKey: .type)
             try container.encode(app, forKey: .app)
@@ -150,6 +154,7 @@ extension ScreenAction: CustomStringConvertible {
         case .startTrip: "start the trip"
         case .showMapControls: "show the map's controls"
         case .selectNavigationBanner(let app): "open the navigation banner of \(app)"
+        case .dismissSiri: "dismiss Siri"
         }
     }
 }
@@ -160,7 +165,7 @@ extension ScreenAction {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner:
+            .showMapControls, .selectNavigationBanner, .dismissSiri:
             []
         }
     }
@@ -173,7 +178,7 @@ extension ScreenAction {
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner:
+            .showMapControls, .selectNavigationBanner, .dismissSiri:
             self
         }
     }

@@ -35,6 +35,7 @@ extension SimulatorHub {
             case .knobPress: result = try system.pressKnob()
             case .back: result = try system.back()
             case .type(let text): result = try system.type(text)
+            case .siriSay(let text): result = try system.siriHears(text)
             case .scroll(let point, let dy): result = try system.scroll(at: point, by: dy)
             case .mapPan, .mapDrag, .mapPinch, .mapRotate, .mapPitch, .mapDoubleTap:
                 result = try applyToMap(input.action)

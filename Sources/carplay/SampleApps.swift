@@ -2,6 +2,7 @@ import CarPlayHost
 import Foundation
 // The sample apps' modules are linked into this tool so UIKit-style class lookup (NSClassFromString) finds their
 // scene delegates.
+import Chat
 import Drive
 import Faulty
 import Music
@@ -21,5 +22,6 @@ struct SampleApp: Sendable {
 let sampleApps: [SampleApp] = [
     SampleApp(module: "Music"),
     SampleApp(module: "Faulty"),
+    SampleApp(module: "Chat"),
     SampleApp(module: "Drive"),
 ]

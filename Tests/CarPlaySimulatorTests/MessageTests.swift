@@ -57,6 +57,7 @@ import Testing
         ClientMessage(.input(.init(.mapPitch(.began, center: Point(x: 10, y: 20))))),
         ClientMessage(.input(.init(.mapDoubleTap(center: Point(x: 10, y: 20), fingers: 2)))),
         ClientMessage(.input(.init(.scroll(at: Point(x: 200, y: 120), dy: -42.5)))),
+        ClientMessage(id: 6, .input(.init(.siriSay(text: "Yes, on my way")))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -161,7 +162,8 @@ import Testing
             ProtocolError(
                 .badField,
                 #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
-                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch, mapDoubleTap, scroll)"#
+                    + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch, mapDoubleTap, scroll, "#
+                    + #"siriSay)"#
             )
         ),
         (
@@ -208,6 +210,11 @@ import Testing
             ProtocolError(.badField, #"field "key" must be one of home, back, playPause, next"#)
         ),
         (#"{"type":"input","action":"type"}"#, ProtocolError(.badField, #"field "text" is missing"#)),
+        (#"{"type":"input","action":"siriSay"}"#, ProtocolError(.badField, #"field "text" is missing"#)),
+        (
+            #"{"type":"input","action":"siriSay","text":""# + String(repeating: "a", count: 2001) + #""}"#,
+            ProtocolError(.badField, #"field "text" at most 2000 characters"#)
+        ),
         (
             #"{"type":"input","action":"type","text":["a"]}"#,
             ProtocolError(.badField, #"field "text" must be a string"#)

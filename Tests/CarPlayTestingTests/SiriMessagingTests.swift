@@ -282,6 +282,17 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(car.siri.state == .idle)
     }
 
+    @Test func siriEndsWithTheAppsConnection() {
+        let (car, store, _) = chat()
+        car.select("Ana Silva")
+        #expect(car.siri.isListening)
+        car.disconnect()
+        #expect(car.siri.state == .idle && !car.voiceState.isSiriListening)
+        #expect(car.screen.root.all { $0.role == .siri }.isEmpty)
+        car.reconnect()
+        #expect(car.siri.state == .idle && store.sent.isEmpty)
+    }
+
     @Test func aPersonsMessageItemComposesToTheirAddress() {
         let (car, store, _) = chat()
         car.select("Ben Ito")

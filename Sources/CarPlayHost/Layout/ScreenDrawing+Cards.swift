@@ -1,25 +1,34 @@
 import Foundation
 
 /// The drawing of cards the car lays over an app or a map: a navigation app's banner over another app
-/// (`NavigationBannerLayout`) and a cluster's inactive description (`ClusterLayout`), each on its rounded shape.
+/// (`NavigationBannerLayout`), Siri's card (`SiriLayout`) and a cluster's inactive description (`ClusterLayout`),
+/// each on its rounded shape.
 extension ScreenDrawing {
     /// A navigation banner: the rounded card, the symbol centred in its slot at the leading edge, the title and the
     /// detail in the column after it (the layout fitted them to that column's width).
     static func navigationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
+        card(n, slot: NavigationBannerLayout.symbolSlot, detailSize: NavigationBannerLayout.detailFont.size)
+    }
+
+    /// Siri's card: drawn as a banner is, with Siri's glyph in its slot.
+    static func siri(_ n: ScreenNode) -> [ScreenDrawItem] {
+        card(n, slot: SiriLayout.glyphSlot, detailSize: SiriLayout.detailFont.size)
+    }
+
+    /// A rounded card over the app: the image centred in `slot` at the leading edge, the title and the detail in the
+    /// column after it.
+    private static func card(_ n: ScreenNode, slot: Size, detailSize: Double) -> [ScreenDrawItem] {
         let f = n.frame
         var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
         card.cornerRadius = 12
         var items = [card]
         var leading = f.minX + padding
         if let image = n.image {
-            let slot = NavigationBannerLayout.symbolSlot
             let slotFrame = Rect(x: leading, y: f.midY - slot.height / 2, width: slot.width, height: slot.height)
             items.append(imageCentered(image, in: slotFrame))
             leading += slot.width + gap
         }
-        return items
-            + titleDetail(
-                n, column: (leading, f.maxX - padding), top: nil, detailSize: NavigationBannerLayout.detailFont.size)
+        return items + titleDetail(n, column: (leading, f.maxX - padding), top: nil, detailSize: detailSize)
     }
 
     /// A cluster's inactive description: its pill (fully rounded, in the node's background), the attachment at the

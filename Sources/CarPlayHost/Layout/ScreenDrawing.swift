@@ -29,7 +29,9 @@ enum ScreenDrawing {
         }
         node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
         // The background is drawn as a shape: the contact button's circle, the banner's rounded card.
-        if node.role == .contactButton || node.role == .navigationBanner || node.content.field == .inactiveDescription {
+        if node.role == .contactButton || node.role == .navigationBanner || node.role == .siri
+            || node.content.field == .inactiveDescription
+        {
             node.background = nil
         }
         node.children = node.children.map { drawn($0, context: context) }
@@ -189,6 +191,8 @@ enum ScreenDrawing {
             return items
         case .navigationBanner:
             return navigationBanner(n)
+        case .siri:
+            return siri(n)
         case .text where n.content.field == .inactiveDescription:
             return inactiveDescription(n)
         case .message, .text:

@@ -262,6 +262,7 @@ public enum SymbolSet {
         "tray":
             #"<path d="M2.5 13.5l3-8.5h13l3 8.5v5a2 2 0 0 1-2 2h-15a2 2 0 0 1-2-2zM2.5 13.5H8a4 4 0 0 0 8 0h5.5"/>"#,
         "waveform": #"<path d="M3 10.5v3M6.5 7v10M10 3.5v17M13.5 8v8M17 5.5v13M20.5 10v4"/>"#,
+        "waveform.circle": #"<circle cx="12" cy="12" r="10"/><path d="M7 11v2M9.5 9v6M12 7v10M14.5 9v6M17 11v2"/>"#,
         "wifi":
             #"<path d="M2.1 10.1A14 14 0 0 1 21.9 10.1M5.3 13.3A9.5 9.5 0 0 1 18.7 13.3M8.5 16.5A5 5 0 0 1 15.5 16.5"/><circle fill="currentColor" stroke="none" cx="12" cy="19.8" r="1.6"/>"#,
         "xmark": #"<path d="M6 6l12 12M18 6L6 18"/>"#,

@@ -59,6 +59,13 @@ protocol SessionContext: AnyObject, Sendable {
     var connection: SceneConnection { get set }
     /// Whether the connected scene is in the background.
     var isInBackground: Bool { get }
+    /// What Siri is doing for the app, and what it and the driver said.
+    var siriState: SiriState { get }
+    var siriTranscript: [SiriLine] { get }
+    /// The driver dismisses Siri.
+    func cancelSiri()
+    /// Siri for the app, once the driver first asked it.
+    var siriConversation: SiriConversation? { get }
     /// The app's CarPlay scene while connected.
     var scene: CPTemplateApplicationScene? { get }
     /// The URLs the next connection hands the app in its connection options.

@@ -72,7 +72,7 @@ final class SiriConversation {
     /// The driver answers Siri (dictation included).
     func driverSays(_ text: String) {
         guard case .listening(let prompt) = state else { return }
-        transcript.append(SiriLine(.driver, text, holdsMessageContent: prompt == .messageContent))
+        transcript.append(prompt == .messageContent ? SiriLine(.driver, text, shownText: nil) : SiriLine(.driver, text))
         state = .working
         car.voice(false, false)
         switch prompt {
@@ -111,12 +111,19 @@ final class SiriConversation {
     /// The driver dismisses Siri.
     func cancel() {
         guard state != .idle else { return }
+        end()
+        car.changed()
+    }
+
+    /// Siri stops without a word (the app disconnected or stopped): later completions are ignored. The caller
+    /// reports the change.
+    func end() {
+        guard state != .idle else { return }
         generation += 1
         state = .idle
         draft = nil
         sendHandler = nil
         car.voice(false, false)
-        car.changed()
     }
 
     // MARK: Reading
@@ -131,7 +138,7 @@ final class SiriConversation {
         guard let last = messages.last else { return finish(SiriTexts.noMessages) }
         for message in messages {
             let sender = message.sender?.displayName ?? message.groupName?.spokenPhrase ?? car.appName
-            say(SiriTexts.message(from: sender, message.content ?? ""), holdsMessageContent: true)
+            say(SiriTexts.message(from: sender, message.content ?? ""), shown: SiriTexts.messageShown(from: sender))
         }
         markRead(messages.map(\.identifier))
         guard state == .working else { return }
@@ -238,7 +245,9 @@ final class SiriConversation {
         default: break
         }
         let names = (self.draft ?? draft).recipients?.map(\.displayName) ?? []
-        ask(.send, SiriTexts.readBack(to: names, (self.draft ?? draft).content ?? ""), holdsMessageContent: true)
+        ask(
+            .send, SiriTexts.readBack(to: names, (self.draft ?? draft).content ?? ""),
+            shown: SiriTexts.sendQuestionShown)
     }
 
     private func confirmAndSend() {
@@ -285,13 +294,14 @@ final class SiriConversation {
         return nil
     }
 
-    private func say(_ text: String, holdsMessageContent: Bool = false) {
-        transcript.append(SiriLine(.siri, text, holdsMessageContent: holdsMessageContent))
+    /// Siri says `text`; the screen shows `shown` (the text itself unless given).
+    private func say(_ text: String, shown: String? = nil) {
+        transcript.append(shown.map { SiriLine(.siri, text, shownText: $0) } ?? SiriLine(.siri, text))
         car.changed()
     }
 
-    private func ask(_ prompt: SiriPrompt, _ question: String, holdsMessageContent: Bool = false) {
-        say(question, holdsMessageContent: holdsMessageContent)
+    private func ask(_ prompt: SiriPrompt, _ question: String, shown: String? = nil) {
+        say(question, shown: shown)
         state = .listening(prompt)
         car.voice(false, true)
         car.changed()

@@ -10,14 +10,25 @@ public struct SiriLine: Hashable, Sendable, Codable {
     public var speaker: Speaker
     /// What was said.
     public var text: String
-    /// Whether the line holds a message's content (Siri reading a message, or the driver's dictation read back):
-    /// spoken only, never shown in CarPlay (the Developer Guide's messaging guideline).
-    public var holdsMessageContent: Bool
+    /// What the car's screen shows of the line: the text itself, or — for a line that holds a message's content —
+    /// a version without it ("Message from Ana Silva", "Ready to send it?"); nil: nothing is shown.
+    public var shownText: String?
+    /// Whether the line holds a message's content (Siri reading a message, the driver's dictation, Siri reading it
+    /// back): spoken only, never shown in CarPlay (the messaging guideline).
+    public var holdsMessageContent: Bool { shownText != text }
 
-    public init(_ speaker: Speaker, _ text: String, holdsMessageContent: Bool = false) {
+    /// A line shown as it is said.
+    public init(_ speaker: Speaker, _ text: String) {
         self.speaker = speaker
         self.text = text
-        self.holdsMessageContent = holdsMessageContent
+        shownText = text
+    }
+
+    /// A line that holds a message's content: the screen shows `shownText` (nil: nothing).
+    public init(_ speaker: Speaker, _ text: String, shownText: String?) {
+        self.speaker = speaker
+        self.text = text
+        self.shownText = shownText
     }
 }
 

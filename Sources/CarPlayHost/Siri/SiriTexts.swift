@@ -7,6 +7,8 @@ enum SiriTexts {
     static func notSupported(app: String) -> String { "Sorry, \(app) hasn't added support for that with Siri." }
     static let noMessages = "You have no new messages."
     static func message(from sender: String, _ content: String) -> String { "\(sender) said: \(content)" }
+    static func messageShown(from sender: String) -> String { "Message from \(sender)" }
+    static let listening = "Listening…"
     static let replyQuestion = "Would you like to reply?"
     static let recipientQuestion = "Who do you want to send it to?"
     static let contentQuestion = "What do you want to say?"

@@ -200,7 +200,7 @@ extension CarSystem {
         return true
     }
 
-    private func requireForeground() throws(SystemError) -> CarSession {
+    func requireForeground() throws(SystemError) -> CarSession {
         guard let session = foregroundSession, session.appState == .connected else { throw .notRunning }
         return session
     }

@@ -92,6 +92,13 @@ extension ClientMessage.Action {
         case "scroll":
             let point = try fields.point()
             self = .scroll(at: point, dy: try fields.number(.dy, in: -Self.maximumScroll...Self.maximumScroll))
+        case "siriSay":
+            let text = try fields.string(.text)
+            let limit = Self.maximumUtterance
+            guard text.utf8.count <= limit || text.count <= limit else {
+                throw .badField("text", "at most \(limit) characters")
+            }
+            self = .siriSay(text: text)
         default:
             let text = try fields.string(.text)
             // Checked before anything else is done with it: no message can hold more than the search field.

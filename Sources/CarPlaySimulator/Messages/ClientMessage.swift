@@ -107,11 +107,14 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         /// `scroll` `x`,`y` (a point of the scroll view, in points), `dy` (points, positive toward the content's end,
         /// at most `maximumScroll` either way): a drag or the mouse wheel over a list.
         case scroll(at: Point, dy: Double)
+        /// `siriSay` `text` (at most `maximumUtterance` characters): the driver answers Siri, which listens for the
+        /// app in front (a yes or no, a name, a message to dictate).
+        case siriSay(text: String)
 
         /// The action names, in the order the protocol lists them.
         public static let names = [
             "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
-            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap", "scroll",
+            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap", "scroll", "siriSay",
         ]
 
         /// The wire name (`action`).
@@ -133,6 +136,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .mapPitch: "mapPitch"
             case .mapDoubleTap: "mapDoubleTap"
             case .scroll: "scroll"
+            case .siriSay: "siriSay"
             }
         }
 
@@ -142,6 +146,8 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         public static let maximumScale = 1000.0
         /// The most points one `scroll` may move, either way.
         public static let maximumScroll = 100_000.0
+        /// The most characters the driver says to Siri in one message.
+        public static let maximumUtterance = 2000
     }
 
     /// A `control` message: `name` and its `value`.
@@ -270,7 +276,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .knobNudge(let direction): try container.encode(direction, forKey: .direction)
             case .knobPress, .back: break
             case .hardKey(let key): try container.encode(key, forKey: .key)
-            case .type(let text): try container.encode(text, forKey: .text)
+            case .type(let text), .siriSay(let text): try container.encode(text, forKey: .text)
             case .mapPan(let direction, let phase):
                 try container.encode(direction, forKey: .direction)
                 try container.encode(phase, forKey: .phase)

@@ -31,6 +31,7 @@ import UIKit
             case .startTrip: #expect(car.mapTemplate?.previews != nil)
             case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .showMapControls, nil: break
             case .selectNavigationBanner(let app): #expect(app == car.session.app.bundleIdentifier)
+            case .dismissSiri: #expect(car.siri.state != .idle)
             }
         }
     }
@@ -40,7 +41,7 @@ import UIKit
             .select("a"), .selectImage(row: "r", index: 2), .back, .showNowPlaying, .insertText(search: "s", text: "q"),
             .deleteBackward(search: "s"), .playback(.playPause), .panMap(.left),
             .selectTripPreview(trip: 1, routeChoice: 2), .startTrip, .showMapControls,
-            .selectNavigationBanner(app: "com.example.maps"),
+            .selectNavigationBanner(app: "com.example.maps"), .dismissSiri,
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

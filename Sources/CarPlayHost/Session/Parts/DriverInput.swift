@@ -67,6 +67,10 @@ enum DriverInput {
             // The car draws the banner over another app; a lone session runs its own.
             guard id == context.app.bundleIdentifier else { return .unsupported }
             return NavigationBanners.select(comingForward: {}, context: context)
+        case .dismissSiri:
+            guard context.siriState != .idle else { return .notOnScreen }
+            context.cancelSiri()
+            return .handledBySystem
         }
     }
 

@@ -264,8 +264,10 @@ extension SceneConnection {
         context.changed()
     }
 
-    /// The app's templates, snapshots, spinners and banners go (a new connection, a disconnection, a fault).
+    /// The app's templates, snapshots, spinners, banners and Siri's request go (a new connection, a disconnection, a
+    /// fault).
     private static func clearApp(context: any SessionContext) {
+        context.siriConversation?.end()
         context.templates.state = HierarchyState()
         // No snapshots: nothing is shown of them, no element can be reached.
         context.pipeline.removeSnapshots()

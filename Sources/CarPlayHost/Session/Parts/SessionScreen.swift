@@ -15,7 +15,13 @@ enum SessionScreen {
     static func screen(context: any SessionContext) -> Screen {
         SessionSnapshots.refresh(context: context)
         let inputs = inputs(context: context)
-        return context.pipeline.screen(for: inputs)
+        let screen = context.pipeline.screen(for: inputs)
+        guard
+            let siri = SiriLayout.node(
+                state: context.siriState, transcript: context.siriTranscript, display: context.display,
+                now: context.clock(), locale: context.locale)
+        else { return screen }
+        return SiriLayout.overlay(siri, on: screen)
     }
 
     /// The focus order of the screen. Focus and scrolling do not change it, so the last screen's serves while only

@@ -1,15 +1,16 @@
 // The drive controls beside the car screen and the car's voice (docs/PROTOCOL.md, `vehicle`, `voice`, `speech`):
 // place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, take a wrong
 // turn at the next junction, stop, pause and resume the drive (the button follows `CarState.drivePaused`), the clock's
-// speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; voice
-// prompts played with an <audio> element once the driver unmuted them. The page decides nothing: each control sends a
+// speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; what
+// the driver says to Siri (`input` `siriSay`); voice prompts played with an <audio> element once the driver unmuted
+// them. The page decides nothing: each control sends a
 // message and shows what the server's car state says.
 
 import { isObj, isNum } from "./values.js";
 import { courseText, positionText, speedText } from "./format.js";
 import { mapNodeAt, unproject } from "./projection.js";
 import { state } from "./protocol.js";
-import { send } from "./socket.js";
+import { input, send } from "./socket.js";
 import { $ } from "./dom.js";
 
 let placing = false;
@@ -191,6 +192,13 @@ export function wireDrive() {
   for (const id of ["voice-siri-listening", "voice-siri-speaking", "voice-on-call"]) {
     $(id).addEventListener("change", sendVoice);
   }
+  $("siri-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const text = $("siri-text").value;
+    if (text.trim() === "") return;
+    input("siriSay", { text });
+    $("siri-text").value = "";
+  });
   $("voice-unmute").addEventListener("click", toggleMute);
   $("voice-badge").addEventListener("click", () => { if (!unmuted) toggleMute(); });
   if (isObj(state.car)) updateDrive(state.car);

@@ -64,6 +64,8 @@ export const drawers = {
     const shape = Array.isArray(n.drawing) ? n.drawing.find((i) => isObj(i) && isNum(i.cornerRadius)) : null;
     if (shape) el.style.borderRadius = shape.cornerRadius + "px";
   },
+  // Siri's card over the app (SiriLayout.swift): drawn as the banner is.
+  siri(el, n) { drawers.navigationBanner(el, n); },
   routeChoice(el) { el.classList.add("cp-rounded-rect"); },
   maneuver(el, n) { if (isStr(part(n, "maneuver").position)) el.dataset.position = part(n, "maneuver").position; },
   laneGuidance() {},

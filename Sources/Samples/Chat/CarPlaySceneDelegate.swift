@@ -1,0 +1,51 @@
+import CarPlay
+import UIKit
+
+/// Chat in the car: its conversations as message items (an unread dot, never a message's text), and a compose
+/// button. Selecting a conversation or the button hands it to Siri, which reads and sends through the app's intents.
+final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    private let store = ChatStore.shared
+    private var list: CPListTemplate?
+    private var observer: (any NSObjectProtocol)?
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        let list = CPListTemplate(title: "Chats", sections: sections())
+        list.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
+        list.emptyViewTitleVariants = ["No Conversations"]
+        self.list = list
+        interfaceController.setRootTemplate(list, animated: false, completion: nil)
+        // The store posts on the main queue; the block runs where it is posted (`queue: nil`).
+        observer = NotificationCenter.default.addObserver(forName: ChatStore.didChange, object: nil, queue: nil) {
+            [weak self] _ in
+            MainActor.assumeIsolated { self?.refresh() }
+        }
+    }
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
+        observer = nil
+        list = nil
+    }
+
+    private func refresh() {
+        list?.updateSections(sections())
+    }
+
+    private func sections() -> [CPListSection] {
+        let items = store.conversations.map { conversation in
+            let unread = store.unreadCount(in: conversation.id)
+            let leading = CPMessageListItemLeadingConfiguration(
+                leadingItem: .none, leadingImage: UIImage(systemName: "person.crop.circle.fill"), unread: unread > 0)
+            let item = CPMessageListItem(
+                conversationIdentifier: conversation.id, text: conversation.title, leadingConfiguration: leading,
+                trailingConfiguration: nil, detailText: unread > 0 ? "\(unread) unread" : nil, trailingText: nil)
+            return item
+        }
+        return [CPListSection(items: items)]
+    }
+}
