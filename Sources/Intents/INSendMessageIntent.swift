@@ -50,11 +50,14 @@ open class INSendMessageIntent: INIntent {
             serviceName: serviceName, sender: sender, attachments: nil)
     }
 
-    /// A copy with some parameters replaced (SiriKit updates the intent after each resolution).
-    func replacing(recipients: [INPerson]?? = nil, content: String?? = nil) -> INSendMessageIntent {
+    /// A copy with some parameters replaced and the same identifier (SiriKit updates the intent after each
+    /// resolution); nil keeps a parameter.
+    @_spi(CarPlayHost) public func _replacing(
+        recipients: [INPerson]? = nil, content: String? = nil, speakableGroupName: INSpeakableString? = nil
+    ) -> INSendMessageIntent {
         let copy = INSendMessageIntent(
             recipients: recipients ?? self.recipients, outgoingMessageType: outgoingMessageType,
-            content: content ?? self.content, speakableGroupName: speakableGroupName,
+            content: content ?? self.content, speakableGroupName: speakableGroupName ?? self.speakableGroupName,
             conversationIdentifier: conversationIdentifier, serviceName: serviceName, sender: sender,
             attachments: attachments)
         copy.identifier = identifier

@@ -66,12 +66,18 @@ open class MKDistanceFormatter: Formatter {
     /// no recognised distance.
     open func distance(from distance: String) -> CLLocationDistance {
         let locale = self.locale ?? Locale.current
-        let separator = locale.decimalSeparator ?? "."
-        let scanner = distance.trimmingCharacters(in: .whitespacesAndNewlines)
+        let decimal = (locale.decimalSeparator ?? ".").first ?? "."
+        // Group separators are dropped (the locale's, and the spaces French and others group with).
+        let grouping = Set([locale.groupingSeparator ?? ",", "\u{00A0}", "\u{202F}"].compactMap(\.first))
+            .subtracting([decimal])
         var digits = ""
-        var rest = Substring(scanner)
-        while let first = rest.first, first.isNumber || String(first) == separator || first == "." {
-            digits.append(String(first) == separator ? "." : first)
+        var rest = Substring(distance.trimmingCharacters(in: .whitespacesAndNewlines))
+        while let first = rest.first, first.isASCII && first.isNumber || first == decimal || grouping.contains(first) {
+            if first == decimal {
+                digits.append(".")
+            } else if !grouping.contains(first) {
+                digits.append(first)
+            }
             rest = rest.dropFirst()
         }
         guard let value = Double(digits), value.isFinite else { return -1 }
@@ -96,6 +102,7 @@ open class MKDistanceFormatter: Formatter {
     open override func string(for obj: Any?) -> String? {
         switch obj {
         case let value as Double: string(fromDistance: value)
+        case let value as Int: string(fromDistance: Double(value))
         case let value as NSNumber: string(fromDistance: value.doubleValue)
         default: nil
         }

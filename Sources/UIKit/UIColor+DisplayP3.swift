@@ -4,7 +4,7 @@ import Foundation
 extension UIColor {
     /// Creates a color from components in the Display P3 color space (what designers pick on a wide-gamut screen),
     /// stored as its extended sRGB equivalent: colors outside sRGB get components below 0 or above 1, as on iOS.
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         // Both spaces share sRGB's transfer curve and the D65 white point: decode, convert the linear light with
         // the P3-to-sRGB matrix, encode again.
         let r = Self.linear(displayP3Red)

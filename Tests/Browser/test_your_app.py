@@ -58,10 +58,19 @@ class YourAppTestCase(unittest.TestCase):
         page = self.page
         apps = page.car().get("apps") or []
         self.assertEqual([app.get("name") for app in apps], [self.app], "the car has the package's app installed")
-        icon = page.wait(lambda: page.js(
-            "return document.querySelector(`#car-screen [data-element-id='home/app/${arguments[0]}']`)",
-            apps[0]["id"]), f"the {self.app} icon is on the home screen")
-        icon.click()
+        from selenium.common.exceptions import StaleElementReferenceException
+        # The home screen may be drawn anew between finding the icon and clicking it (the clock's minute): then it
+        # is found again.
+        for attempt in range(5):
+            icon = page.wait(lambda: page.js(
+                "return document.querySelector(`#car-screen [data-element-id='home/app/${arguments[0]}']`)",
+                apps[0]["id"]), f"the {self.app} icon is on the home screen")
+            try:
+                icon.click()
+                break
+            except StaleElementReferenceException:
+                if attempt == 4:
+                    raise
         return apps[0]
 
 

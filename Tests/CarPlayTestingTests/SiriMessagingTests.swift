@@ -164,6 +164,54 @@ final class ChatIntentHandler: NSObject, INIntentHandlerProviding, INSendMessage
     }
 }
 
+/// A handler with only the required methods and a confirm that answers "in progress": a family group whose last
+/// message the driver sent.
+final class FamilyGroupHandler: NSObject, INIntentHandlerProviding, INSendMessageIntentHandling,
+    INSearchForMessagesIntentHandling, INSetMessageAttributeIntentHandling
+{
+    var sent: [INSendMessageIntent] = []
+    var marked: [String] = []
+
+    func handler(for intent: INIntent) -> Any? { self }
+
+    static func person(_ name: String, isMe: Bool = false) -> INPerson {
+        INPerson(
+            personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: nil, displayName: name,
+            image: nil, contactIdentifier: nil, customIdentifier: name, isMe: isMe)
+    }
+
+    func handle(
+        intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void
+    ) {
+        let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
+        response.messages = [
+            INMessage(
+                identifier: "f1", conversationIdentifier: "family", content: "Dinner at eight?",
+                dateSent: Date(timeIntervalSince1970: 10), sender: Self.person("Me", isMe: true),
+                recipients: [Self.person("Mum"), Self.person("Leo")],
+                groupName: INSpeakableString(spokenPhrase: "Family"),
+                messageType: .text, serviceName: nil)
+        ]
+        completion(response)
+    }
+
+    func handle(
+        intent: INSetMessageAttributeIntent, completion: @escaping (INSetMessageAttributeIntentResponse) -> Void
+    ) {
+        marked += intent.identifiers ?? []
+        completion(INSetMessageAttributeIntentResponse(code: .success, userActivity: nil))
+    }
+
+    func confirm(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
+        completion(INSendMessageIntentResponse(code: .inProgress, userActivity: nil))
+    }
+
+    func handle(intent: INSendMessageIntent, completion: @escaping (INSendMessageIntentResponse) -> Void) {
+        sent.append(intent)
+        completion(INSendMessageIntentResponse(code: .success, userActivity: nil))
+    }
+}
+
 /// A response and its completion handed to another thread (the test's stand-in for a network callback).
 struct UncheckedResponse: @unchecked Sendable {
     let response: INSearchForMessagesIntentResponse
@@ -291,6 +339,24 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(car.screen.root.all { $0.role == .siri }.isEmpty)
         car.reconnect()
         #expect(car.siri.state == .idle && store.sent.isEmpty)
+    }
+
+    @Test func aGroupReplyGoesToEveryOtherMemberWhenTheAppLeavesRecipientsAsTheyAre() {
+        let handler = FamilyGroupHandler()
+        let car = TestCar(category: .communication)
+        car.useIntentHandlers(handler)
+        car.connect(ChatSceneDelegate())
+        car.select("Ana Silva")
+        #expect(handler.marked == ["f1"])
+        car.siri.say("yes")
+        car.siri.dictate("Yes, see you")
+        // The driver wrote last: the reply goes to the others, every one of them (no resolveRecipients).
+        #expect(car.siri.said.last == "Your message to Mum and Leo says: Yes, see you. Ready to send it?")
+        car.siri.say("yes")
+        // A confirm answering "in progress" still goes on to handle.
+        #expect(car.siri.said.last == "Sent.")
+        #expect(handler.sent.first?.recipients?.map(\.displayName) == ["Mum", "Leo"])
+        #expect(handler.sent.first?.speakableGroupName?.spokenPhrase == "Family")
     }
 
     @Test func aPersonsMessageItemComposesToTheirAddress() {

@@ -251,7 +251,8 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
             if let conversation = message.conversationIdentifier, !conversation.isEmpty {
                 return .invokedSystem(.readConversation(conversation))
             }
-            return .invokedSystem(.compose(to: message.phoneOrEmailAddress))
+            let address = message.phoneOrEmailAddress.flatMap { $0.isEmpty ? nil : $0 }
+            return .invokedSystem(.compose(to: address))
         case (let row as CPListImageRowItem, .selectElement(let index)):
             let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
             guard (0..<count).contains(index), let handler = row.listImageRowHandler else { return .unsupported }

@@ -16,9 +16,10 @@ public enum SiriLayout {
     /// The card's id.
     public static let id = ElementID("siri")
 
-    /// Siri's card on `display` for its state and what it said; nil while Siri is idle.
+    /// Siri's card on `display` for its state and what the screen may show of its last line of the request
+    /// (`shownText`); nil while Siri is idle.
     public static func node(
-        state: SiriState, transcript: [SiriLine], display: DisplayConfiguration, now: Date,
+        state: SiriState, shownText: String?, display: DisplayConfiguration, now: Date,
         locale: Locale = Locale(identifier: "en_US")
     ) -> ScreenNode? {
         guard state != .idle else { return nil }
@@ -31,7 +32,7 @@ public enum SiriLayout {
             source: .system("waveform.circle"), size: glyphSlot, scale: display.scale, isTemplate: true,
             tint: theme.accent)
         let textWidth = max(0, width - 2 * ScreenDrawing.padding - glyphSlot.width - ScreenDrawing.gap)
-        let shown = transcript.last { $0.speaker == .siri }?.shownText ?? ""
+        let shown = shownText ?? ""
         let listening: Bool
         if case .listening = state { listening = true } else { listening = false }
         let node = ScreenNode(

@@ -30,6 +30,11 @@ final class SiriConversation {
     private let car: Car
     /// What Siri and the driver said, oldest first.
     private(set) var transcript: [SiriLine] = []
+    /// Where the request Siri works on began in the transcript.
+    private var requestStart = 0
+    /// Completions of a request whose app went away are ignored (`end()`); a request the driver dismissed still lets
+    /// the app finish marking what Siri read.
+    private var connection = 0
     private(set) var state: SiriState = .idle
     /// Completions of an older request are ignored.
     private var generation = 0
@@ -38,8 +43,10 @@ final class SiriConversation {
     private var sendHandler: (any INSendMessageIntentHandling)?
     /// How often each parameter was resolved for this draft: a handler that keeps asking stops Siri.
     private var rounds = 0
-    /// The people the driver chooses from (`.choice`) or confirms (`.confirmValue`).
+    /// The people the driver chooses from (`.choice`) or confirms (`.confirmValue`), and which recipient they stand
+    /// for (nil: a new one).
     private var candidates: [INPerson] = []
+    private var choosing: Int?
 
     /// How many rounds of resolving one message Siri goes through before giving up.
     static let maximumRounds = 6
@@ -72,6 +79,10 @@ final class SiriConversation {
     /// The driver answers Siri (dictation included).
     func driverSays(_ text: String) {
         guard case .listening(let prompt) = state else { return }
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            let question = transcript.last { $0.speaker == .siri }
+            return ask(prompt, SiriTexts.didNotCatch + " " + (question?.text ?? ""), shown: question?.shownText)
+        }
         transcript.append(prompt == .messageContent ? SiriLine(.driver, text, shownText: nil) : SiriLine(.driver, text))
         state = .working
         car.voice(false, false)
@@ -82,7 +93,7 @@ final class SiriConversation {
                 ask(.messageContent, SiriTexts.contentQuestion)
             }
         case .recipient:
-            updateDraft(recipients: [SiriConversation.person(named: text)])
+            replaceRecipient(with: SiriConversation.person(named: text))
             resolveDraft()
         case .messageContent:
             updateDraft(content: text)
@@ -90,15 +101,15 @@ final class SiriConversation {
         case .send:
             answer(text, prompt: prompt) { [self] yes in yes ? confirmAndSend() : finish(SiriTexts.notSent) }
         case .choice(let names):
-            let spoken = text.lowercased()
-            guard let index = names.firstIndex(where: { $0.lowercased() == spoken || spoken.contains($0.lowercased()) })
-            else { return ask(prompt, SiriTexts.didNotCatch + " " + SiriTexts.choice(names)) }
-            updateDraft(recipients: [candidates[index]])
+            guard let index = SiriConversation.choice(text, among: names) else {
+                return ask(prompt, SiriTexts.didNotCatch + " " + SiriTexts.choice(names))
+            }
+            replaceRecipient(with: candidates[index])
             resolveDraft()
         case .confirmValue:
             answer(text, prompt: prompt) { [self] yes in
                 if yes, let person = candidates.first {
-                    updateDraft(recipients: [person])
+                    replaceRecipient(with: person)
                     resolveDraft()
                 } else {
                     ask(.recipient, SiriTexts.recipientQuestion)
@@ -118,6 +129,7 @@ final class SiriConversation {
     /// Siri stops without a word (the app disconnected or stopped): later completions are ignored. The caller
     /// reports the change.
     func end() {
+        connection += 1
         guard state != .idle else { return }
         generation += 1
         state = .idle
@@ -142,7 +154,8 @@ final class SiriConversation {
         }
         markRead(messages.map(\.identifier))
         guard state == .working else { return }
-        let replyTo = last.sender.map { [$0] } ?? last.recipients
+        // A reply goes to whoever wrote last, unless that was the driver: then to the conversation's others.
+        let replyTo = last.sender.flatMap { $0.isMe ? nil : [$0] } ?? last.recipients
         draftReply(to: replyTo, conversation: last.conversationIdentifier ?? conversation, groupName: last.groupName)
     }
 
@@ -151,7 +164,7 @@ final class SiriConversation {
         let intent = INSetMessageAttributeIntent(identifiers: identifiers, attribute: .read)
         guard let handler = handler(for: intent, as: (any INSetMessageAttributeIntentHandling).self, quietly: true)
         else { return }
-        SiriIntentCalls.setAttribute(intent, with: handler, car: car, step: step) { [car] response in
+        SiriIntentCalls.setAttribute(intent, with: handler, car: car, step: connectionStep) { [car] response in
             if response.code != .success && response.code != .inProgress {
                 car.note("INSetMessageAttributeIntent answered \(response.code) marking messages read")
             }
@@ -184,15 +197,12 @@ final class SiriConversation {
         resolveDraft()
     }
 
-    /// Resolves the draft's parameters in the protocol's order; asks the driver for what is missing; reads the
-    /// message back when it is complete.
+    /// Resolves the draft's parameters in the protocol's order (recipients; then the kind, the content and the group
+    /// name); asks the driver for what the app's resolutions leave open; reads the message back when it is complete.
     private func resolveDraft() {
         guard let draft, let sendHandler else { return }
         rounds += 1
         guard rounds <= Self.maximumRounds else { return finish(SiriTexts.cannotDoThat) }
-        guard let recipients = draft.recipients, !recipients.isEmpty else {
-            return ask(.recipient, SiriTexts.recipientQuestion)
-        }
         SiriIntentCalls.resolveRecipients(draft, with: sendHandler, car: car, step: step) { [weak self] results in
             self?.recipientsResolved(results)
         }
@@ -200,31 +210,54 @@ final class SiriConversation {
 
     private func recipientsResolved(_ results: [INSendMessageRecipientResolutionResult]) {
         guard let draft, let sendHandler else { return }
-        var resolved: [INPerson] = []
         let given = draft.recipients ?? []
+        // A handler without `resolveRecipients` (one `unimplemented` result) keeps every recipient as given.
+        if results.count == 1, case .unimplemented = results[0]._resolution {
+            guard !given.isEmpty else { return ask(.recipient, SiriTexts.recipientQuestion) }
+            return resolveMessage(draft, with: sendHandler)
+        }
+        // One result per recipient (or one asking for a value when there are none).
+        if given.isEmpty, results.count == 1, case .needsValue = results[0]._resolution {
+            return ask(.recipient, SiriTexts.recipientQuestion)
+        }
+        guard results.count == given.count else {
+            car.note(
+                "resolveRecipients(for:with:) answered \(results.count) results for \(given.count) recipients: "
+                    + "SiriKit expects one per recipient")
+            return finish(SiriTexts.cannotDoThat)
+        }
+        var resolved = given
         for (index, result) in results.enumerated() {
-            let name = index < given.count ? given[index].displayName : ""
             switch result._resolution {
-            case .success(let person as INPerson): resolved.append(person)
-            case .unimplemented, .notRequired, .success:
-                if index < given.count { resolved.append(given[index]) }
+            case .success(let person as INPerson): resolved[index] = person
+            case .unimplemented, .notRequired, .success: break
             case .disambiguation(let options):
                 candidates = options.compactMap { $0 as? INPerson }
+                guard !candidates.isEmpty else { return ask(.recipient, SiriTexts.recipientQuestion) }
+                choosing = index
                 let names = candidates.map(\.displayName)
                 return ask(.choice(names), SiriTexts.choice(names))
             case .confirmationRequired(let person):
                 guard let person = person as? INPerson else { return ask(.recipient, SiriTexts.recipientQuestion) }
                 candidates = [person]
+                choosing = index
                 return ask(.confirmValue(person.displayName), SiriTexts.confirmValue(person.displayName))
-            case .needsValue: return ask(.recipient, SiriTexts.recipientQuestion)
+            case .needsValue:
+                choosing = index
+                return ask(.recipient, SiriTexts.recipientQuestion)
             case .unsupported(let reason):
                 return finish(
-                    SiriTexts.cannotSend(to: name, reason.flatMap(INSendMessageRecipientUnsupportedReason.init)))
+                    SiriTexts.cannotSend(
+                        to: given[index].displayName, reason.flatMap(INSendMessageRecipientUnsupportedReason.init)))
             }
         }
         updateDraft(recipients: resolved)
-        guard self.draft?.content?.isEmpty == false else { return ask(.messageContent, SiriTexts.contentQuestion) }
-        SiriIntentCalls.resolveMessage(self.draft ?? draft, with: sendHandler, car: car, step: step) {
+        resolveMessage(self.draft ?? draft, with: sendHandler)
+    }
+
+    /// Resolves the message's kind, content and group name, in the protocol's order.
+    private func resolveMessage(_ draft: INSendMessageIntent, with sendHandler: any INSendMessageIntentHandling) {
+        SiriIntentCalls.resolveMessage(draft, with: sendHandler, car: car, step: step) {
             [weak self] content, groupName in
             self?.messageResolved(content: content, groupName: groupName)
         }
@@ -238,6 +271,10 @@ final class SiriConversation {
             return ask(.messageContent, SiriTexts.contentQuestion)
         case .unsupported: return finish(SiriTexts.cannotDoThat)
         case .unimplemented, .notRequired, .success: break
+        }
+        // Nothing to send yet: Siri asks (the app left the content to it).
+        guard (self.draft ?? draft).content?.isEmpty == false else {
+            return ask(.messageContent, SiriTexts.contentQuestion)
         }
         switch groupName._resolution {
         case .success(let name as INSpeakableString): updateDraft(groupName: name)
@@ -261,16 +298,33 @@ final class SiriConversation {
         }
     }
 
-    /// Replaces parts of the draft, as SiriKit updates the intent after each resolution.
+    /// Replaces parts of the draft, as SiriKit updates the intent after each resolution (the intent keeps its
+    /// identifier).
     private func updateDraft(
         recipients: [INPerson]? = nil, content: String? = nil, groupName: INSpeakableString? = nil
     ) {
         guard let draft else { return }
-        self.draft = INSendMessageIntent(
-            recipients: recipients ?? draft.recipients, outgoingMessageType: draft.outgoingMessageType,
-            content: content ?? draft.content, speakableGroupName: groupName ?? draft.speakableGroupName,
-            conversationIdentifier: draft.conversationIdentifier, serviceName: draft.serviceName,
-            sender: draft.sender, attachments: draft.attachments)
+        self.draft = draft._replacing(recipients: recipients, content: content, speakableGroupName: groupName)
+    }
+
+    /// The recipient being chosen, confirmed or asked for becomes `person` (a new recipient when none is).
+    private func replaceRecipient(with person: INPerson) {
+        var recipients = draft?.recipients ?? []
+        if let choosing, recipients.indices.contains(choosing) {
+            recipients[choosing] = person
+        } else {
+            recipients.append(person)
+        }
+        choosing = nil
+        updateDraft(recipients: recipients)
+    }
+
+    /// Which of `names` the driver said: the name said exactly, else the longest name the words hold.
+    static func choice(_ text: String, among names: [String]) -> Int? {
+        let spoken = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
+        if let exact = names.firstIndex(where: { $0.lowercased() == spoken }) { return exact }
+        return names.indices.filter { spoken.contains(names[$0].lowercased()) }
+            .max { names[$0].count < names[$1].count }
     }
 
     // MARK: Talking
@@ -281,6 +335,8 @@ final class SiriConversation {
         draft = nil
         sendHandler = nil
         candidates = []
+        choosing = nil
+        requestStart = transcript.count
         car.voice(true, false)
         car.changed()
     }
@@ -331,6 +387,22 @@ final class SiriConversation {
             guard let self, self.generation == expected, self.state != .idle else { return }
             body()
         }
+    }
+
+    /// A step that goes on while the app stays connected, whatever the driver does meanwhile (marking messages read
+    /// once Siri read them).
+    private var connectionStep: SiriIntentCalls.Step {
+        let expected = connection
+        return SiriIntentCalls.Step { [weak self] body in
+            guard let self, self.connection == expected else { return }
+            body()
+        }
+    }
+
+    /// What the car's screen shows of the request Siri works on: the shown text of Siri's last line of it.
+    var shownLine: String? {
+        guard state != .idle else { return nil }
+        return transcript[min(requestStart, transcript.count)...].last { $0.speaker == .siri }?.shownText
     }
 
     // MARK: People

@@ -44,6 +44,10 @@ enum SiriIntentCalls {
         first { chain(rest, then: then) }
     }
 
+    /// Whether a confirm response lets Siri go on to handle: ready, in progress or success (anything else is a
+    /// failure or says nothing).
+    static func goesOn(_ code: Int) -> Bool { (1...3).contains(code) }
+
     // MARK: Messaging intents
 
     /// Searches for messages: resolves the search's parameters (Siri built them, so their outcomes only follow the
@@ -81,7 +85,7 @@ enum SiriIntentCalls {
                 box.value.1.confirm(
                     intent: box.value.0,
                     completion: step.completion { confirmed in
-                        guard confirmed.code == .ready || confirmed.code == .success else { return done(confirmed) }
+                        guard goesOn(confirmed.code.rawValue) else { return done(confirmed) }
                         car.runAsApp {
                             box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) })
                         }
@@ -105,9 +109,7 @@ enum SiriIntentCalls {
                         box.value.1.confirm(
                             intent: box.value.0,
                             completion: step.completion { confirmed in
-                                guard confirmed.code == .ready || confirmed.code == .success else {
-                                    return done(confirmed)
-                                }
+                                guard goesOn(confirmed.code.rawValue) else { return done(confirmed) }
                                 car.runAsApp {
                                     box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) })
                                 }
@@ -163,7 +165,7 @@ enum SiriIntentCalls {
             box.value.1.confirm(
                 intent: box.value.0,
                 completion: step.completion { confirmed in
-                    guard confirmed.code == .ready || confirmed.code == .success else { return done(confirmed) }
+                    guard goesOn(confirmed.code.rawValue) else { return done(confirmed) }
                     car.runAsApp { box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) }) }
                 })
         }

@@ -56,6 +56,12 @@ struct MKDistanceFormatterTests {
         #expect(abs(us.distance(from: "120 yards") - 109.728) < 1e-9)
         #expect(abs(us.distance(from: "150") - 45.72) < 1e-9, "a bare number is in the locale's small unit")
         #expect(formatter("de_DE").distance(from: "1,5 Kilometer") == 1_500)
+        // Grouped numbers, in the locale's separators.
+        #expect(us.distance(from: "1,500 m") == 1_500)
+        #expect(formatter("de_DE").distance(from: "1.500 km") == 1_500_000)
+        let metric = formatter("en_US", .metric)
+        #expect(metric.distance(from: metric.string(fromDistance: 1_234_567)) == 1_235_000)
+        #expect(us.distance(from: "-5 m") == -1)
         #expect(us.distance(from: "far away") == -1)
         #expect(us.distance(from: "12 parsecs") == -1)
         // What the formatter writes, it reads back (to its rounding).
@@ -65,7 +71,7 @@ struct MKDistanceFormatterTests {
 
     @Test func asAFormatter() {
         let formatter: Formatter = formatter("en_US", .metric, .abbreviated)
-        #expect(formatter.string(for: 42.0) == "40 m")
+        #expect(formatter.string(for: 42.0) == "40 m" && formatter.string(for: 42) == "40 m")
         #expect(formatter.string(for: NSNumber(value: 1_500)) == "1.5 km")
         #expect(formatter.string(for: "42") == nil)
         #expect(MKDistanceFormatter.Units.imperialWithYards.rawValue == 3)

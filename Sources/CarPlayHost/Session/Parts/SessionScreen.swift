@@ -18,7 +18,7 @@ enum SessionScreen {
         let screen = context.pipeline.screen(for: inputs)
         guard
             let siri = SiriLayout.node(
-                state: context.siriState, transcript: context.siriTranscript, display: context.display,
+                state: context.siriState, shownText: context.siriConversation?.shownLine, display: context.display,
                 now: context.clock(), locale: context.locale)
         else { return screen }
         return SiriLayout.overlay(siri, on: screen)
