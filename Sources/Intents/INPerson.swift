@@ -13,9 +13,9 @@ open class INPerson: NSObject, INSpeakable {
     /// Whether the person is the device's owner.
     @available(iOS 11.0, *)
     public let isMe: Bool
-    public let suggestionType: INPersonSuggestionType
+    public private(set) var suggestionType: INPersonSuggestionType = .none
     /// Other handles of the person.
-    public let aliases: [INPersonHandle]?
+    public private(set) var aliases: [INPersonHandle]?
     /// People Siri matched for what the user said.
     @available(iOS 10.3, *)
     public let siriMatches: [INPerson]?
@@ -34,29 +34,20 @@ open class INPerson: NSObject, INSpeakable {
         self.contactIdentifier = contactIdentifier
         self.customIdentifier = customIdentifier
         self.isMe = isMe
-        suggestionType = .none
-        aliases = nil
         siriMatches = nil
         super.init()
     }
 
     /// A person with how they were suggested.
     @available(iOS 15.0, *)
-    public init(
+    public convenience init(
         personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
         contactIdentifier: String?, customIdentifier: String?, isMe: Bool, suggestionType: INPersonSuggestionType
     ) {
-        self.personHandle = personHandle
-        self.nameComponents = nameComponents
-        givenDisplayName = displayName
-        self.image = image
-        self.contactIdentifier = contactIdentifier
-        self.customIdentifier = customIdentifier
-        self.isMe = isMe
+        self.init(
+            personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
+            contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: isMe)
         self.suggestionType = suggestionType
-        aliases = nil
-        siriMatches = nil
-        super.init()
     }
 
     /// A person who is not the device's owner.
@@ -70,22 +61,16 @@ open class INPerson: NSObject, INSpeakable {
     }
 
     /// A person with other handles.
-    public init(
+    public convenience init(
         personHandle: INPersonHandle, nameComponents: PersonNameComponents?, displayName: String?, image: INImage?,
         contactIdentifier: String?, customIdentifier: String?, aliases: [INPersonHandle]?,
         suggestionType: INPersonSuggestionType
     ) {
-        self.personHandle = personHandle
-        self.nameComponents = nameComponents
-        givenDisplayName = displayName
-        self.image = image
-        self.contactIdentifier = contactIdentifier
-        self.customIdentifier = customIdentifier
-        isMe = false
-        self.suggestionType = suggestionType
+        self.init(
+            personHandle: personHandle, nameComponents: nameComponents, displayName: displayName, image: image,
+            contactIdentifier: contactIdentifier, customIdentifier: customIdentifier, isMe: false)
         self.aliases = aliases
-        siriMatches = nil
-        super.init()
+        self.suggestionType = suggestionType
     }
 
     /// The name to show and say: the display name, else the name components formatted, else the handle's value.

@@ -54,7 +54,8 @@ public enum NavigationBannerLayout {
         return ScreenDrawing.drawn(node, context: context)
     }
 
-    /// `screen` with the banner's node (`node(_:display:now:locale:)`) drawn over it: the last child of the root.
+    /// `screen` with the banner's node (`node(_:display:now:locale:)`) drawn over it: the last child of the root
+    /// (Siri's card goes over the screen the same way).
     public static func overlay(_ banner: ScreenNode, on screen: Screen) -> Screen {
         var root = screen.root
         root.children.append(banner)

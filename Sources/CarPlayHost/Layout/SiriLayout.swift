@@ -44,10 +44,6 @@ public enum SiriLayout {
 
     /// `screen` with Siri's card drawn over it: the last child of the root.
     public static func overlay(_ card: ScreenNode, on screen: Screen) -> Screen {
-        var root = screen.root
-        root.children.append(card)
-        return Screen(
-            display: screen.display, root: root, focusedElement: screen.focusedElement, warnings: screen.warnings,
-            theme: screen.theme)
+        NavigationBannerLayout.overlay(card, on: screen)
     }
 }
