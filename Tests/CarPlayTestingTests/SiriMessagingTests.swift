@@ -359,6 +359,18 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(handler.sent.first?.speakableGroupName?.spokenPhrase == "Family")
     }
 
+    @Test func theTranscriptKeepsTheNewestLines() {
+        let (car, _, _) = chat()
+        tapCompose(car)
+        // Each blank answer adds Siri's question again: far more lines than the transcript keeps.
+        for _ in 0..<600 { car.siri.say(" ") }
+        #expect(car.siri.transcript.count == 500)
+        #expect(car.siri.said.last == "Sorry, I didn't get that. Who do you want to send it to?")
+        #expect(car.siri.state == .listening(.recipient))
+        car.siri.say("Ana Silva")
+        #expect(car.siri.said.last == "What do you want to say?")
+    }
+
     @Test func aPersonsMessageItemComposesToTheirAddress() {
         let (car, store, _) = chat()
         car.select("Ben Ito")

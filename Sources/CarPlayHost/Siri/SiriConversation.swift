@@ -50,6 +50,8 @@ final class SiriConversation {
 
     /// How many rounds of resolving one message Siri goes through before giving up.
     static let maximumRounds = 6
+    /// How many lines the transcript keeps (the newest): a session runs for hours.
+    static let retainedLines = 500
 
     init(car: Car) {
         self.car = car
@@ -80,10 +82,14 @@ final class SiriConversation {
     func driverSays(_ text: String) {
         guard case .listening(let prompt) = state else { return }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            // The question again, once prefixed however many blanks came before.
             let question = transcript.last { $0.speaker == .siri }
-            return ask(prompt, SiriTexts.didNotCatch + " " + (question?.text ?? ""), shown: question?.shownText)
+            let prefix = SiriTexts.didNotCatch + " "
+            let text = (question?.text ?? "").replacingOccurrences(of: prefix, with: "")
+            let shown = question?.shownText.map { $0.replacingOccurrences(of: prefix, with: "") }
+            return ask(prompt, prefix + text, shown: shown.map { prefix + $0 })
         }
-        transcript.append(prompt == .messageContent ? SiriLine(.driver, text, shownText: nil) : SiriLine(.driver, text))
+        record(prompt == .messageContent ? SiriLine(.driver, text, shownText: nil) : SiriLine(.driver, text))
         state = .working
         car.voice(false, false)
         switch prompt {
@@ -352,8 +358,17 @@ final class SiriConversation {
 
     /// Siri says `text`; the screen shows `shown` (the text itself unless given).
     private func say(_ text: String, shown: String? = nil) {
-        transcript.append(shown.map { SiriLine(.siri, text, shownText: $0) } ?? SiriLine(.siri, text))
+        record(shown.map { SiriLine(.siri, text, shownText: $0) } ?? SiriLine(.siri, text))
         car.changed()
+    }
+
+    /// Adds a line to the transcript, dropping the oldest beyond `retainedLines`.
+    private func record(_ line: SiriLine) {
+        transcript.append(line)
+        let excess = transcript.count - Self.retainedLines
+        guard excess > 0 else { return }
+        transcript.removeFirst(excess)
+        requestStart = max(0, requestStart - excess)
     }
 
     private func ask(_ prompt: SiriPrompt, _ question: String, shown: String? = nil) {
