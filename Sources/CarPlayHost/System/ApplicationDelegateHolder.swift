@@ -13,8 +13,6 @@ package final class ApplicationDelegateHolder {
     package let type: UIResponder.Type
     /// The delegate once made.
     package private(set) var delegate: (any UIApplicationDelegate)?
-    /// Whether the delegate answered `didFinishLaunchingWithOptions` with false (it stays made).
-    package private(set) var refusedLaunch = false
 
     package init(type: UIResponder.Type) {
         self.type = type
@@ -33,7 +31,8 @@ package final class ApplicationDelegateHolder {
         delegate = made
         let application = UIApplication.shared
         if application.delegate == nil { application.delegate = made }
-        refusedLaunch = !made.application(application, didFinishLaunchingWithOptions: nil)
+        // Its answer only matters to a launch for a URL (none here): a scene connects either way, as on iOS.
+        _ = made.application(application, didFinishLaunchingWithOptions: nil)
         return made
     }
 
