@@ -5,7 +5,7 @@ import PackageDescription
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
     "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "Contacts", "MapKit", "MediaPlayer",
-    "AVFAudio", "AVFoundation", "Intents",
+    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit",
 ]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -59,6 +59,10 @@ let package = Package(
         .target(name: "MediaPlayer", dependencies: ["UIKit", "_PlatformHost"], swiftSettings: strict),
         .target(name: "AVFAudio", dependencies: ["_PlatformHost"], swiftSettings: strict),
         .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: strict),
+        // Calls through the car's call service, as iOS's callservicesd; the audio session the car activates for them.
+        .target(name: "CallKit", dependencies: ["AVFAudio", "_PlatformHost"], swiftSettings: strict),
+        // VoIP pushes from the car's phone network (an incoming call), as Apple's push service delivers them.
+        .target(name: "PushKit", dependencies: ["_PlatformHost"], swiftSettings: strict),
         .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
         .target(
@@ -118,7 +122,8 @@ let package = Package(
             resources: [.copy("Resources")], swiftSettings: strict),
         // A messaging app: conversations as message items, Siri reading and sending through its intents.
         .target(
-            name: "Chat", dependencies: ["CarPlay", "UIKit", "Intents"], path: "Sources/Samples/Chat",
+            name: "Chat", dependencies: ["CarPlay", "UIKit", "Intents", "CallKit", "PushKit", "AVFAudio"],
+            path: "Sources/Samples/Chat",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
         .target(
@@ -148,7 +153,11 @@ let package = Package(
             swiftSettings: strict),
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
         .testTarget(
-            name: "StandInFrameworkTests", dependencies: ["MediaPlayer", "CoreLocation"], swiftSettings: strict),
+            name: "StandInFrameworkTests",
+            dependencies: [
+                "MediaPlayer", "CoreLocation", "CallKit", "PushKit", "Intents", "AVFAudio", "_PlatformHost",
+            ],
+            swiftSettings: strict),
         // `carplay init`'s package templates (the packages themselves are built and run by scripts/test-your-app).
         .testTarget(name: "CarPlayCommandTests", dependencies: ["carplay", "CarPlayHost"], swiftSettings: strict),
         .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CZlib"], swiftSettings: strict),

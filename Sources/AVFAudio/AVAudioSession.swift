@@ -128,6 +128,16 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
         host.didChange(.audioSession)
     }
 
+    /// CallKit activates the session for the app's call, or deactivates it when the call ended (the app hears
+    /// `provider(_:didActivate:)` / `provider(_:didDeactivate:)` from its provider, not a notification).
+    @_spi(CarPlayHost) public func _hostSetActive(_ active: Bool) {
+        let changed = locked {
+            defer { _isActive = active }
+            return _isActive != active
+        }
+        if changed { host.didChange(.audioSession) }
+    }
+
     /// Whether the app last deactivated the session with `.notifyOthersOnDeactivation` (the apps it interrupted may
     /// resume).
     @_spi(CarPlayHost) public var _hostNotifiedOthersOnDeactivation: Bool { locked { _notifiedOthersOnDeactivation } }

@@ -347,6 +347,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case navigationBanner
     // Siri's card over the app while Siri talks with the driver (SiriLayout)
     case siri
+    // Calls (CallLayout): a ringing call's card, the in-call screen, their round buttons and the keypad's keys
+    case callCard, callScreen, callButton, callKey
     // Modals
     case modal, alert, actionSheet, alertAction, message
     // The home screen

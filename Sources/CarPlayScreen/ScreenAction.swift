@@ -39,6 +39,64 @@ public enum ScreenAction: Hashable, Sendable {
     case selectNavigationBanner(app: String)
     /// Siri's card (`SiriLayout`): the driver dismisses Siri.
     case dismissSiri
+    /// A control of the call screen (`CallLayout`): the car asks the call's app to answer, end, mute, hold or play
+    /// a tone, or shows the keypad.
+    case callControl(CallControl)
+}
+
+/// A control of the call screen, for the call it shows.
+public enum CallControl: Hashable, Sendable, CustomStringConvertible {
+    /// Accept a ringing call.
+    case answer
+    /// Decline a ringing call.
+    case decline
+    /// End the call under way.
+    case end
+    /// Mute or unmute the call.
+    case mute
+    /// Put the call on hold or take it off.
+    case hold
+    /// Show or hide the keypad.
+    case keypad
+    /// A keypad key: plays its tone (`0`–`9`, `*`, `#`).
+    case digit(String)
+
+    /// The keypad's keys in order.
+    public static let keypadKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"]
+
+    /// The control's name in JSON (`control`), with the key in `text` for a digit.
+    public var name: String {
+        switch self {
+        case .answer: "answer"
+        case .decline: "decline"
+        case .end: "end"
+        case .mute: "mute"
+        case .hold: "hold"
+        case .keypad: "keypad"
+        case .digit: "digit"
+        }
+    }
+
+    /// The control with this JSON name (and key, for a digit); nil for an unknown name or key.
+    public init?(name: String, key: String?) {
+        switch name {
+        case "answer": self = .answer
+        case "decline": self = .decline
+        case "end": self = .end
+        case "mute": self = .mute
+        case "hold": self = .hold
+        case "keypad": self = .keypad
+        case "digit":
+            guard let key, Self.keypadKeys.contains(key) else { return nil }
+            self = .digit(key)
+        default: return nil
+        }
+    }
+
+    public var description: String {
+        if case .digit(let key) = self { return "key \(key)" }
+        return name
+    }
 }
 
 extension ScreenAction {
@@ -60,7 +118,7 @@ extension ScreenAction: Codable {
     private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app, direction, trip }
     private enum Kind: String, Codable {
         case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
-        case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner, dismissSiri
+        case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner, dismissSiri, callControl
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,6 +149,14 @@ extension ScreenAction: Codable {
         case .dismissSiri: self = .dismissSiri
         case .selectNavigationBanner:
             self = .selectNavigationBanner(app: try container.decode(String.self, forKey: .app))
+        case .callControl:
+            let name = try container.decode(String.self, forKey: .control)
+            let key = try container.decodeIfPresent(String.self, forKey: .text)
+            guard let control = CallControl(name: name, key: key) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .control, in: container, debugDescription: "unknown call control \(name)")
+            }
+            self = .callControl(control)
         }
     }
 
@@ -133,6 +199,10 @@ extension ScreenAction: Codable {
         case .selectNavigationBanner(let app):
             try container.encode(Kind.selectNavigationBanner, forKey: .type)
             try container.encode(app, forKey: .app)
+        case .callControl(let control):
+            try container.encode(Kind.callControl, forKey: .type)
+            try container.encode(control.name, forKey: .control)
+            if case .digit(let key) = control { try container.encode(key, forKey: .text) }
         }
     }
 }
@@ -155,6 +225,7 @@ extension ScreenAction: CustomStringConvertible {
         case .showMapControls: "show the map's controls"
         case .selectNavigationBanner(let app): "open the navigation banner of \(app)"
         case .dismissSiri: "dismiss Siri"
+        case .callControl(let control): "call: \(control)"
         }
     }
 }
@@ -165,7 +236,7 @@ extension ScreenAction {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner, .dismissSiri:
+            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl:
             []
         }
     }
@@ -178,7 +249,7 @@ extension ScreenAction {
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner, .dismissSiri:
+            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl:
             self
         }
     }

@@ -187,6 +187,13 @@ public final class SimulatorHub {
         case .voice(let voice):
             system.setVoiceState(voice.state)
             outcome = .success(.handled)
+        case .phone(.ring(let caller, let handle, let app)):
+            do {
+                outcome = .success(
+                    ServerMessage.Outcome(try system.incomingCall(from: caller, handle: handle, app: app)))
+            } catch {
+                outcome = .failure(ProtocolError(error))
+            }
         case .dashboard(let tap): outcome = applyToDashboard(tap)
         case .clusterZoom(let zoom):
             do {

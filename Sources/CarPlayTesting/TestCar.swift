@@ -25,8 +25,8 @@ public final class TestCar {
     /// Where the car was made, for issues recorded outside any action.
     private let sourceLocation: SourceLocation
     /// How a fault is checked against the running expectation (nil: none expected).
-    private var expectation: ((Fault) -> Bool)?
-    private var expectedFaultsSeen: [Fault] = []
+    var expectation: ((Fault) -> Bool)?
+    var expectedFaultsSeen: [Fault] = []
     /// The delegate most recently connected, and how to make a new one.
     private var lastDelegate: (any CPTemplateApplicationSceneDelegate)?
     private var delegateFactory: (() -> (any CPTemplateApplicationSceneDelegate)?)?
@@ -44,6 +44,7 @@ public final class TestCar {
         session.clock = { clock.now }
         session.timeZone = TimeZone(identifier: "UTC")!
         session.onChange = { [weak self] in self?.resumeSettledWaiters() }
+        session.keepOwnCalls()
     }
 
     /// A car for an app of `category` (nil: an app without a CarPlay entitlement).
@@ -65,6 +66,8 @@ public final class TestCar {
         self.init(app: app.bundle, osVersion: osVersion, sourceLocation: sourceLocation)
         installedDelegateFactory = app.makeSceneDelegate
         session.intentHandlerProvider = app.intentHandlerProvider
+        session.launchInBackground = app.launchInBackground
+        session.userActivityContinuation = app.userActivityContinuation
     }
 
     /// A car for the app a Swift package module holds, read as `carplay simulate` reads it: the module's resource
@@ -112,7 +115,8 @@ public final class TestCar {
     public func connect(sourceLocation: SourceLocation = #_sourceLocation) throws {
         let factory = try sceneDelegateFactory()
         delegateFactory = factory
-        guard let delegate = factory() else {
+        // Made as the app: its app delegate may launch now, and what it makes reaches this car.
+        guard let delegate = session.runAsApp({ factory() }) else {
             throw TestCarError.cannotInstantiate(session.app.carPlaySceneConfiguration?.delegateClassName ?? "")
         }
         lastDelegate = delegate
@@ -143,7 +147,8 @@ public final class TestCar {
     public func reconnect(sourceLocation: SourceLocation = #_sourceLocation) {
         session.resetAfterTermination()
         if session.appState == .connected { act(sourceLocation) { session.disconnect() } }
-        guard let delegate = delegateFactory?() ?? lastDelegate else {
+        let made = delegateFactory.flatMap { factory in session.runAsApp { factory() } }
+        guard let delegate = made ?? lastDelegate else {
             Issue.record("reconnect() before any connect()", sourceLocation: sourceLocation)
             return
         }
@@ -382,6 +387,13 @@ public final class TestCar {
         expectation = { fault in (name == nil || fault.name == name) && fault.reason.contains(reason) }
         defer { expectation = previous }
         try session.runAsApp { try body() }
+        return expectedFault(since: before, name: name, reason: reason, sourceLocation: sourceLocation)
+    }
+
+    /// The fault expected since `before` faults were seen; records an issue when none came.
+    func expectedFault(since before: Int, name: String?, reason: String, sourceLocation: SourceLocation)
+        -> Fault?
+    {
         guard expectedFaultsSeen.count > before, let fault = expectedFaultsSeen.last else {
             Issue.record(
                 "Expected a fault\(name.map { " \($0)" } ?? "") with reason containing \"\(reason)\"; none was raised",

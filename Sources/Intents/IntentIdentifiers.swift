@@ -13,4 +13,10 @@ public let INSearchForMessagesIntentIdentifier = "INSearchForMessagesIntent"
 /// `INSetMessageAttributeIntent`'s identifier.
 @available(iOS 10.0, *)
 public let INSetMessageAttributeIntentIdentifier = "INSetMessageAttributeIntent"
+/// `INStartCallIntent`'s identifier.
+@available(iOS 13.0, *)
+public let INStartCallIntentIdentifier = "INStartCallIntent"
+/// `INSearchCallHistoryIntent`'s identifier.
+@available(iOS 10.0, *)
+public let INSearchCallHistoryIntentIdentifier = "INSearchCallHistoryIntent"
 #endif

@@ -25,6 +25,12 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// does not handle it in-app. Siri in the car asks it on the main actor.
     @available(iOS 14.0, *)
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any?
+    /// Tells the delegate that the data for continuing an activity is available: a SiriKit intent the app answered
+    /// with `.continueInApp` (`userActivity.interaction`). Return true when the app continues it.
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -48,6 +54,13 @@ extension UIApplicationDelegate {
 
     public func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? {
         nil
+    }
+
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
+        false
     }
 }
 #endif

@@ -24,7 +24,9 @@ import Foundation
 // - URLs an app opens (`UIApplication.open`, `UIScene.open`, `MKMapItem.openInMaps`): the car launches the app
 //   that handles them (`openURL(_:)`, PlatformURLs.swift);
 // - exceptions a stand-in raises where iOS raises them (`MKMapView.setRegion` with an invalid region), through the
-//   host's one fault path (`PlatformHost.raise(name:reason:)`, PlatformException.swift).
+//   host's one fault path (`PlatformHost.raise(name:reason:)`, PlatformException.swift);
+// - CallKit's providers, transactions and observers reach the car's call service (`callService`,
+//   PlatformCalls.swift), and PushKit's registries its push service (`pushService`, PlatformPushes.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -81,5 +83,15 @@ import Foundation
 
     /// Opens `url` in the app that handles it, after the calling code returns; false when no app does.
     func openURL(_ url: URL) -> Bool
+
+    // CallKit (PlatformCalls.swift).
+
+    /// The car's call service for this app; nil when the car has none (CallKit's requests then fail).
+    var callService: (any PlatformCallService)? { get }
+
+    // PushKit (PlatformPushes.swift).
+
+    /// The car's push service for this app; nil when the car has none (no tokens, no pushes).
+    var pushService: (any PlatformPushService)? { get }
 }
 #endif

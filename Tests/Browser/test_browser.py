@@ -932,6 +932,69 @@ class MusicTests(SimulatorTestCase):
             page.screenshot(f"{preset['id']}-music-dark")
 
 
+class CallTests(SimulatorTestCase):
+    """A VoIP call through the Chat sample (CallKit and PushKit): the phone rings, the car's call screens, Music
+    paused by the call and resumed after it."""
+
+    tap = MusicTests.tap
+    open_album = MusicTests.open_album
+
+    def tearDown(self):
+        # A call a failed test left ringing or under way would cover the next test's screen.
+        for control in ("decline", "end"):
+            if any(n.get("id") == f"call/{control}" for n in walk(self.page.screen()["root"])):
+                self.page.send({"type": "input", "action": "tap", "element": f"call/{control}"})
+
+    def playback_state(self):
+        return self.page.js("const n = document.querySelector('#car-screen [data-role=nowPlaying]');"
+                            "return n && n.dataset.playbackState")
+
+    def call_button(self, control):
+        return self.page.js("return document.querySelector(`#car-screen [data-element-id='call/${arguments[0]}']`)",
+                            control)
+
+    def test_a_ringing_call_is_answered_pausing_music_and_ended_resuming_it(self):
+        page = self.page
+        self.open_album()
+        first = page.js("return [...document.querySelectorAll('#car-screen [data-role=listRow]')][0].dataset.text")
+        self.tap(first)
+        page.wait(lambda: self.playback_state() == "playing", "Music plays", 15)
+
+        page.driver.find_element("id", "phone-caller").clear()
+        page.driver.find_element("id", "phone-caller").send_keys("Ben Ito")
+        page.driver.find_element("id", "phone-ring").click()
+        card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "callCard"), None)
+        page.wait(lambda: (card() or {}).get("text") == "Ben Ito", "the call's card rings over Music")
+        self.assertEqual(card()["detailText"], "Chat Audio")
+        page.wait(lambda: self.call_button("answer"), "Accept is drawn")
+        page.screenshot("call-ringing")
+        self.assertEqual(self.playback_state(), "playing", "a ringing call takes no audio")
+
+        self.retrying_stale(lambda: self.real_click(self.call_button("answer")))
+        screen = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "callScreen"), None)
+        page.wait(lambda: (screen() or {}).get("text") == "Ben Ito", "the call screen shows the call")
+        page.wait(lambda: page.car().get("voice", {}).get("promptStyle") == "short", "the call shortens prompts")
+        page.wait(lambda: any("interruption began" in t and "(a call)" in t for t in page.log_texts()),
+                  "the call paused Music")
+        page.wait(lambda: self.call_button("end"), "End is drawn")
+        page.screenshot("call-active")
+
+        self.retrying_stale(lambda: self.real_click(self.call_button("end")))
+        page.wait(lambda: screen() is None and card() is None, "the call ended")
+        page.wait(lambda: self.playback_state() == "playing", "Music resumes after the call", 15)
+        self.assertTrue(any("interruption ended (should resume)" in t for t in page.log_texts()))
+
+    def test_a_declined_call_leaves_the_home_screen_as_it_was(self):
+        page = self.page
+        page.send({"type": "phone", "action": "ring", "caller": "Mum", "app": "com.example.chat"})
+        card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "callCard"), None)
+        page.wait(lambda: (card() or {}).get("text") == "Mum", "the card rings over the home screen")
+        page.wait(lambda: self.call_button("decline"), "Decline is drawn")
+        self.retrying_stale(lambda: self.real_click(self.call_button("decline")))
+        page.wait(lambda: card() is None, "the call was declined")
+        self.assertEqual(page.showing(), "home")
+
+
 class MapViewTests(SimulatorTestCase):
     """The Drive sample's MKMapView: a `mapView` node the page paints on a canvas from the simulator's map data
     (Monaco's streets), with the app's route overlay, its pin and the car's position."""
@@ -1740,12 +1803,18 @@ class DrivePanelTests(SimulatorTestCase):
 
     def test_a_speech_message_plays_its_audio_only_once_unmuted(self):
         page = self.page
-        # No sample app speaks yet, so the page's side alone: a `speech` message as the server sends it.
+        # The page's side alone: a `speech` message as the server sends it.
         speak = ("window.CarPlayDrive.speech({type: 'speech', utterance: {app: 'com.example.nav', id: arguments[0],"
                  " text: arguments[1], url: '/speech/com.example.nav/' + arguments[0] + '.ogg', duration: 1.2}});"
                  "return window.CarPlayDrive.heard[window.CarPlayDrive.heard.length - 1]")
         badge = lambda: page.js("const b = document.getElementById('voice-badge');"
                                 "return b.hidden || b.offsetParent === null ? null : b.textContent")
+        if badge() is not None:
+            # An earlier test on this page made the car speak while the voice was muted (Drive's prompts): unmuting
+            # and muting again starts from a muted voice without the badge.
+            self.click("voice-unmute")
+            self.click("voice-unmute")
+        self.assertFalse(page.js("return window.CarPlayDrive.isUnmuted()"))
         self.assertIsNone(badge(), "no badge before the car speaks")
         muted = page.js(speak, "7-1", "In 300 metres, turn right")
         self.assertFalse(muted["played"], "browsers block autoplay: nothing plays before the driver unmutes")

@@ -916,6 +916,46 @@ def test_voice_toggles_set_the_prompt_style(page):
         car_after_reply(page, {"type": "voice", "siriListening": False, "siriSpeaking": False, "onCall": False})
 
 
+@pytest.mark.parametrize("payload, field", [
+    ({"type": "phone", "caller": "Ana"}, "action"),
+    ({"type": "phone", "action": "hangUp", "caller": "Ana"}, "action"),
+    ({"type": "phone", "action": "ring"}, "caller"),
+    ({"type": "phone", "action": "ring", "caller": ""}, "caller"),
+    ({"type": "phone", "action": "ring", "caller": "A" * 101}, "caller"),
+    ({"type": "phone", "action": "ring", "caller": "Ana", "handle": 5}, "handle"),
+])
+def test_bad_phone_messages_get_an_error_and_ring_nothing(page, payload, field):
+    reply, _ = car_after_reply(page, dict(payload, id=8))
+    assert reply["type"] == "error" and reply["code"] == "badField" and reply["inReplyTo"] == 8
+    assert f'"{field}"' in reply["message"]
+    page.send({"type": "resync"})
+    assert not find_role(page.until(lambda m: m["type"] == "state")["screen"]["root"], "callCard")
+
+
+def test_a_ring_reaches_chat_whose_call_card_declines(page):
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "ring", "caller": "Ana Silva", "app": "com.example.nope"})
+    assert reply["type"] == "error" and reply["code"] == "unknownApp"
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "ring", "caller": "Ana Silva"})
+    assert reply["type"] == "ack" and reply["outcome"] == "handledBySystem"
+
+    def card():
+        page.send({"type": "resync"})
+        return find_role(page.until(lambda m: m["type"] == "state")["screen"]["root"], "callCard")
+
+    # Chat hears the push on its registry's queue and reports the call: the card rings soon after.
+    for _ in range(200):
+        if card():
+            break
+    found = card()
+    assert found and found["text"] == "Ana Silva" and found["detailText"] == "Chat Audio"
+    reply, _ = car_after_reply(page, {"type": "input", "action": "tap", "element": "call/decline"})
+    assert reply["type"] == "ack"
+    for _ in range(200):
+        if not card():
+            break
+    assert not card()
+
+
 @pytest.mark.parametrize("path", [
     "/speech/com.example.faulty/1-1.ogg", "/speech/com.example.nothing/1-1.ogg", "/speech/com.example.faulty",
     "/speech/%2e%2e/1-1.ogg", "/speech/com.example.faulty/1-1",

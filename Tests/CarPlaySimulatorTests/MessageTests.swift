@@ -58,6 +58,8 @@ import Testing
         ClientMessage(.input(.init(.mapDoubleTap(center: Point(x: 10, y: 20), fingers: 2)))),
         ClientMessage(.input(.init(.scroll(at: Point(x: 200, y: 120), dy: -42.5)))),
         ClientMessage(id: 6, .input(.init(.siriSay(text: "Yes, on my way")))),
+        ClientMessage(id: 40, .phone(.ring(caller: "Ana Silva", handle: "ana@chat.example", app: "com.example.chat"))),
+        ClientMessage(.phone(.ring(caller: "Ben", handle: nil, app: nil))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -218,6 +220,24 @@ import Testing
         (
             #"{"type":"input","action":"type","text":["a"]}"#,
             ProtocolError(.badField, #"field "text" must be a string"#)
+        ),
+        (#"{"type":"phone","caller":"Ana"}"#, ProtocolError(.badField, #"field "action" is missing"#)),
+        (
+            #"{"type":"phone","action":"hangUp","caller":"Ana"}"#,
+            ProtocolError(.badField, #"field "action" of phone must be ring"#)
+        ),
+        (#"{"type":"phone","action":"ring"}"#, ProtocolError(.badField, #"field "caller" is missing"#)),
+        (
+            #"{"type":"phone","action":"ring","caller":""}"#,
+            ProtocolError(.badField, #"field "caller" must have 1 to 100 characters"#)
+        ),
+        (
+            #"{"type":"phone","action":"ring","caller":"Ana","handle":""# + String(repeating: "1", count: 101) + #""}"#,
+            ProtocolError(.badField, #"field "handle" must have at most 100 characters"#)
+        ),
+        (
+            #"{"type":"phone","action":"ring","caller":"Ana","app":7}"#,
+            ProtocolError(.badField, #"field "app" must be a string"#)
         ),
         (#"{"type":"control","value":true}"#, ProtocolError(.badField, #"field "name" is missing"#)),
         (#"{"type":"control","name":"warp","value":true}"#, controlName),

@@ -67,6 +67,10 @@ import Foundation
         return false
     }
     @_spi(CarPlayHost) public func canOpenURL(_ url: URL) -> Bool { false }
+    /// The call service CallKit reaches (nil: the car has none).
+    @_spi(CarPlayHost) public var callService: (any PlatformCallService)?
+    /// The push service PushKit reaches (nil: the car has none).
+    @_spi(CarPlayHost) public var pushService: (any PlatformPushService)?
     @_spi(CarPlayHost) public func validate(_ validation: CPHostValidation) -> Bool {
         validations.append(validation)
         return validationAnswer

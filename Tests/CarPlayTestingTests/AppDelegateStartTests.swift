@@ -153,10 +153,10 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
                 fromPropertyList: [category.entitlementKey: true], format: .xml, options: 0))
     }
 
-    func manifest(_ configurations: [[String: String]]) -> [String: Any] {
+    func manifest(_ configurations: [[String: String]], multipleScenes: Bool = true) -> [String: Any] {
         [
             "UIApplicationSceneManifest": [
-                "UIApplicationSupportsMultipleScenes": true,
+                "UIApplicationSupportsMultipleScenes": multipleScenes,
                 "UISceneConfigurations": ["CPTemplateApplicationSceneSessionRoleApplication": configurations],
             ]
         ]
@@ -269,5 +269,15 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         #expect(throws: InstalledAppError.noCarPlayScene("com.example.audio")) {
             try InstalledApp(bundle: noRole, moduleName: "NoSuchModule")
         }
+    }
+
+    @Test func siriAsksTheAppDelegateForHandlersOnlyWhenTheAppSupportsMultipleScenes() throws {
+        let name = NSStringFromClass(ConfiguringAppDelegate.self)
+        let multiple = try InstalledApp(
+            bundle: bundle(manifest([]), category: .communication), appDelegateClassName: name)
+        #expect(multiple.intentHandlerProvider != nil)
+        let single = try InstalledApp(
+            bundle: bundle(manifest([], multipleScenes: false), category: .communication), appDelegateClassName: name)
+        #expect(single.intentHandlerProvider == nil, "an app without multiple scenes hands intents to an extension")
     }
 }

@@ -103,4 +103,24 @@ import UIKit
         #expect(music.app.player.isPlaying)
         #expect(music.app.player.isAudioSessionActive && car.session.audioSession?.isActive == true)
     }
+
+    @Test func playbackResumesWhenTheInterruptionEndsAndSaysSo() async throws {
+        let music = try MusicCar()
+        let car = music.car
+        await music.play("Harbor Lights", onAlbum: "Neon Harbor")
+        // A call takes the audio: the session is interrupted and the car pauses the app.
+        car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
+        let playPause = try #require(
+            car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
+        #expect(car.tap(element: playPause) == .handled)
+        #expect(!music.app.player.isPlaying)
+        // The call ended and the system says playback should resume: it does, with the session active again.
+        car.run { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: true) }
+        #expect(music.app.player.isPlaying && music.app.player.isAudioSessionActive)
+        // An interruption that ends without "should resume" leaves playback paused.
+        car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
+        #expect(car.tap(element: playPause) == .handled)
+        car.run { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: false) }
+        #expect(!music.app.player.isPlaying)
+    }
 }

@@ -75,7 +75,10 @@ test("every number in the page's scripts is maths, a bound or the page's own —
 });
 
 // Texts of the simulator's own page that the host also uses, and why they are not the car's.
-const OWN_TEXTS = { "Home screen": "the Drive panel names the foreground app; the host's event log says it too" };
+const OWN_TEXTS = {
+  "Home screen": "the Drive panel names the foreground app; the host's event log says it too",
+  "Connecting…": "the page's own connection status; a call being connected says it too, on the car's screen",
+};
 
 function swiftFiles(dir, found = []) {
   for (const name of readdirSync(dir)) {

@@ -40,4 +40,6 @@ import Foundation
     /// Compose a message to a phone number or email address (a message list item made for a person, a contact's
     /// message button); nil: to someone the driver names (the compose bar button).
     case compose(to: String?)
+    /// Start a call to someone the driver names (the list template's "Call with Siri" assistant cell).
+    case startCall
 }

@@ -217,6 +217,11 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
         -> CPHostActivationResult?
     {
+        // The "Call with Siri" cell hands the call to Siri; the app hears nothing (Siri runs its INStartCallIntent).
+        if let cell = assistantCellConfiguration, cell._elementID == id {
+            guard action == .select, cell.assistantAction == .startCall else { return .unsupported }
+            return .invokedSystem(.startCall)
+        }
         if let button = (headerGridButtons ?? []).first(where: { $0._elementID == id }) {
             guard action == .select else { return .unsupported }
             button.handler?(button)

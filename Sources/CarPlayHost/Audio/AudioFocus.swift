@@ -67,6 +67,24 @@ public struct AudioFocus: Hashable, Sendable {
         case radioResumed
         /// An app closed after a fault held the focus; it lost it.
         case closedAppLostFocus(app: String)
+        /// A call's audio began: the app playing is interrupted (its session becomes inactive) and paused. The system
+        /// carries this out.
+        case interruptedByCall(app: String)
+        /// The call's audio ended: the app the call paused hears its interruption end and may resume. The system
+        /// carries this out.
+        case callEndedMayResume(app: String)
+        /// The radio paused for a call (true) or plays again after it (false).
+        case radioPausedForCall(Bool)
+    }
+
+    /// What a call's audio paused, until it ends.
+    public struct CallAudio: Hashable, Sendable {
+        /// The app whose call has the audio.
+        public var app: String
+        /// The apps it interrupted, in the order they held the focus.
+        public var pausedApps: [String]
+        /// Whether the radio was playing when the call began.
+        public var pausedRadio: Bool
     }
 
     /// The car's radio.
@@ -81,6 +99,8 @@ public struct AudioFocus: Hashable, Sendable {
     public private(set) var duckedApps: [String] = []
     /// The spoken-audio apps a voice prompt paused, and the app whose prompt did, until the prompt ends.
     public private(set) var pausedForPrompt: [String: String] = [:]
+    /// A call's audio and what it paused, while a call has the audio.
+    public private(set) var callAudio: CallAudio?
 
     /// A car whose radio is `radio` (by default on and playing) and no app holds the focus.
     public init(radio: Radio = Radio()) { self.radio = radio }
@@ -220,4 +240,41 @@ public struct AudioFocus: Hashable, Sendable {
         return [.closedAppLostFocus(app: app)] + updateDucking()
     }
 
+    // MARK: Calls
+
+    /// A call of `app` takes the audio (CallKit activated its session): every other app holding the focus is
+    /// interrupted and paused, and the radio pauses; they come back when the call ends (`callAudioEnded()`). The
+    /// calling app's own session then takes the focus as any session does. Nothing changes while a call already has
+    /// the audio.
+    public mutating func callAudioBegan(_ app: String) -> [Change] {
+        guard callAudio == nil else { return [] }
+        var changes: [Change] = []
+        let paused = holders.filter { $0 != app && sessions[$0]?.isActive == true }
+        for holder in paused {
+            sessions[holder]?.isActive = false
+            changes += [.interruptedByCall(app: holder), .releasedFocus(app: holder)]
+        }
+        holders.removeAll { paused.contains($0) }
+        if let owner = nowPlayingApp, paused.contains(owner) { nowPlayingApp = holders.last }
+        let pausedRadio = radio.isPlaying
+        if pausedRadio {
+            radio.isPlaying = false
+            changes.append(.radioPausedForCall(true))
+        }
+        callAudio = CallAudio(app: app, pausedApps: paused, pausedRadio: pausedRadio)
+        return changes + updateDucking()
+    }
+
+    /// The call's audio ended (its app's last call ended): the apps it paused may resume, in order, and the radio
+    /// plays again if the call paused it and it is still on.
+    public mutating func callAudioEnded() -> [Change] {
+        guard let call = callAudio else { return [] }
+        callAudio = nil
+        var changes: [Change] = call.pausedApps.map { .callEndedMayResume(app: $0) }
+        if call.pausedRadio, radio.isOn, !radio.isPlaying {
+            radio.isPlaying = true
+            changes.append(.radioPausedForCall(false))
+        }
+        return changes + updateDucking()
+    }
 }

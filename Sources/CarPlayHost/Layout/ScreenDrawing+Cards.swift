@@ -1,7 +1,7 @@
 import Foundation
 
 /// The drawing of cards the car lays over an app or a map: a navigation app's banner over another app
-/// (`NavigationBannerLayout`), Siri's card (`SiriLayout`) and a cluster's inactive description (`ClusterLayout`),
+/// (`NavigationBannerLayout`), Siri's card (`SiriLayout`), a ringing call's card (`CallLayout`) and a cluster's inactive description (`ClusterLayout`),
 /// each on its rounded shape.
 extension ScreenDrawing {
     /// A navigation banner: the rounded card, the symbol centred in its slot at the leading edge, the title and the
@@ -15,9 +15,17 @@ extension ScreenDrawing {
         card(n, slot: SiriLayout.glyphSlot, detailSize: SiriLayout.detailFont.size)
     }
 
+    /// A ringing call's card: drawn as a banner is, its text column ending before its buttons.
+    static func callCard(_ n: ScreenNode) -> [ScreenDrawItem] {
+        let buttons = n.children.map(\.frame.minX).min().map { $0 - gap }
+        return card(n, slot: CallLayout.glyphSlot, detailSize: CallLayout.detailFont.size, trailing: buttons)
+    }
+
     /// A rounded card over the app: the image centred in `slot` at the leading edge, the title and the detail in the
-    /// column after it.
-    private static func card(_ n: ScreenNode, slot: Size, detailSize: Double) -> [ScreenDrawItem] {
+    /// column after it (up to `trailing`, else the card's trailing padding).
+    private static func card(_ n: ScreenNode, slot: Size, detailSize: Double, trailing: Double? = nil)
+        -> [ScreenDrawItem]
+    {
         let f = n.frame
         var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
         card.cornerRadius = 12
@@ -28,7 +36,8 @@ extension ScreenDrawing {
             items.append(imageCentered(image, in: slotFrame))
             leading += slot.width + gap
         }
-        return items + titleDetail(n, column: (leading, f.maxX - padding), top: nil, detailSize: detailSize)
+        return items
+            + titleDetail(n, column: (leading, trailing ?? f.maxX - padding), top: nil, detailSize: detailSize)
     }
 
     /// A cluster's inactive description: its pill (fully rounded, in the node's background), the attachment at the

@@ -29,7 +29,7 @@ enum ScreenDrawing {
         }
         node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
         // The background is drawn as a shape: the contact button's circle, the banner's rounded card.
-        if node.role == .contactButton || node.role == .navigationBanner || node.role == .siri
+        if [.contactButton, .navigationBanner, .siri, .callCard, .callButton, .callKey].contains(node.role)
             || node.content.field == .inactiveDescription
         {
             node.background = nil
@@ -158,7 +158,7 @@ enum ScreenDrawing {
                 ? max(f.minY + 4, childTop - height - 2)
                 : f.minY + max(2, min((f.height - height) / 2, childTop - f.minY - height))
             return titleDetail(n, column: (f.minX + padding, f.maxX - padding), top: top)
-        case .contactButton:
+        case .contactButton, .callButton:
             let side = min(f.width, f.height - (n.text == nil ? 0 : 15))
             let circle = Rect(x: f.minX + (f.width - side) / 2, y: f.minY, width: side, height: side)
             var items: [ScreenDrawItem] = [.fill(.circle, frame: circle, color: n.background)]
@@ -193,6 +193,16 @@ enum ScreenDrawing {
             return navigationBanner(n)
         case .siri:
             return siri(n)
+        case .callCard:
+            return callCard(n)
+        case .callScreen:
+            return titleDetail(
+                n, column: (f.minX + padding, f.maxX - padding), top: f.minY + 2 * padding,
+                detailSize: CallLayout.detailFont.size, alignment: .center)
+        case .callKey:
+            var items: [ScreenDrawItem] = [.fill(.circle, frame: f, color: n.background)]
+            if let text = n.text { items.append(.text(text, frame: f, font: n.font, alignment: .center)) }
+            return items
         case .text where n.content.field == .inactiveDescription:
             return inactiveDescription(n)
         case .message, .text:

@@ -206,6 +206,12 @@ public enum SymbolSet {
             #"<path d="M8.5 3.5L6 3c-1.5 0-3 1.5-3 3 .5 8 7 14.5 15 15 1.5 0 3-1.5 3-3l-.5-2.5-4-1.5-2 2c-2.5-1.2-4.3-3-5.5-5.5l2-2z"/>"#,
         "phone.fill":
             #"<path fill="currentColor" d="M8.5 3.5L6 3c-1.5 0-3 1.5-3 3 .5 8 7 14.5 15 15 1.5 0 3-1.5 3-3l-.5-2.5-4-1.5-2 2c-2.5-1.2-4.3-3-5.5-5.5l2-2z"/>"#,
+        "phone.down.fill":
+            #"<path fill="currentColor" transform="rotate(135 12 12)" d="M8.5 3.5L6 3c-1.5 0-3 1.5-3 3 .5 8 7 14.5 15 15 1.5 0 3-1.5 3-3l-.5-2.5-4-1.5-2 2c-2.5-1.2-4.3-3-5.5-5.5l2-2z"/>"#,
+        "mic.slash.fill":
+            #"<rect fill="currentColor" x="9" y="2.5" width="6" height="12" rx="3"/><path d="M5.5 11.5a6.5 6.5 0 0 0 13 0M12 18v3.5M8.5 21.5h7M3.5 3.5l17 17"/>"#,
+        "circle.grid.3x3.fill":
+            #"<g fill="currentColor" stroke="none"><circle cx="5" cy="5" r="2.2"/><circle cx="12" cy="5" r="2.2"/><circle cx="19" cy="5" r="2.2"/><circle cx="5" cy="12" r="2.2"/><circle cx="12" cy="12" r="2.2"/><circle cx="19" cy="12" r="2.2"/><circle cx="5" cy="19" r="2.2"/><circle cx="12" cy="19" r="2.2"/><circle cx="19" cy="19" r="2.2"/></g>"#,
         "photo":
             #"<rect x="3" y="4.5" width="18" height="15" rx="2"/><circle cx="8.5" cy="9.5" r="1.8"/><path d="M3 17l5-5 4 4 3-3 6 6"/>"#,
         "play": #"<path d="M7 5v14l12-7z"/>"#,

@@ -8,11 +8,14 @@ public enum SiriRequest: Hashable, Sendable {
     case readConversation(String)
     /// Compose a message to a phone number or email address; nil: to someone the driver names (the compose button).
     case compose(to: String?)
+    /// Call someone the driver names (the "Call with Siri" assistant cell).
+    case startCall
 
     init(_ request: CPHostSiriRequest) {
         switch request {
         case .readConversation(let conversation): self = .readConversation(conversation)
         case .compose(let address): self = .compose(to: address)
+        case .startCall: self = .startCall
         }
     }
 }
@@ -30,6 +33,7 @@ extension CarSession {
         switch request {
         case .readConversation(let conversation): siri.readConversation(conversation)
         case .compose(let address): siri.compose(to: address)
+        case .startCall: siri.startCall()
         }
     }
 
@@ -43,6 +47,12 @@ extension CarSession {
         siriConversation?.cancel()
     }
 
+    /// Hands the app `activity` to continue, as the app (false when it has no delegate or did not take it).
+    private func continueInApp(_ activity: NSUserActivity) -> Bool {
+        guard let userActivityContinuation else { return false }
+        return runAsApp { userActivityContinuation(activity) }
+    }
+
     private func makeSiri() -> SiriConversation {
         SiriConversation(
             car: SiriConversation.Car(
@@ -52,6 +62,7 @@ extension CarSession {
                     return runAsApp { provider(intent) }
                 },
                 runAsApp: { [weak self] body in self?.runAsApp(body) },
+                continueInApp: { [weak self] activity in self?.continueInApp(activity) ?? false },
                 changed: { [weak self] in self?.changed() },
                 note: { [weak self] text in self?.logs.noteOnce(text) },
                 voice: { [weak self] speaking, listening in

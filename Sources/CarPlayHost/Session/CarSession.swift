@@ -83,6 +83,17 @@ public final class CarSession {
     /// whether it can (`perform` false: `canOpenURL`); set by `CarSystem`, which launches the app that handles it.
     /// Nil: no app opens any (a `TestCar` has only the app under test).
     public var urlRouter: (@MainActor (URL, _ perform: Bool) -> Bool)?
+    /// The phone's calls and VoIP pushes (CallKit, PushKit), owned by the car: `CarSystem` gives every session its
+    /// one center, a `TestCar` its own. Nil: the car has none, and CallKit's requests fail.
+    public var callCenter: CallCenter?
+    /// Launches the app in the background as iOS does for a VoIP push to an app not running: its app delegate is
+    /// made and hears `application(_:didFinishLaunchingWithOptions:)` (`InstalledApp.launchInBackground`). Nil: the
+    /// app has no delegate.
+    public var launchInBackground: (@MainActor () -> Void)?
+    /// Hands the app an activity to continue, as iOS does after Siri ran an intent the app answered with "continue
+    /// in app" (`InstalledApp.userActivityContinuation`); false when the app did not continue it. Nil: the app has
+    /// no app delegate to take it.
+    public var userActivityContinuation: (@MainActor (NSUserActivity) -> Bool)?
     /// The URLs the app asked the car to open, oldest first (the last `retainedLogEntries`).
     public internal(set) var openURLRequests: [URL] = []
     /// The URLs the next connection of the scene hands the app in its connection options (a launch to open them).

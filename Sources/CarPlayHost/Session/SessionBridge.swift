@@ -47,6 +47,8 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     func raise(name: String, reason: String) { session?.raise(CPHostException(name: name, reason: reason)) }
     func openURL(_ url: URL) -> Bool { session?.requestOpen(url) ?? false }
     func canOpenURL(_ url: URL) -> Bool { session?.canOpen(url) ?? false }
+    var callService: (any PlatformCallService)? { session?.callService }
+    var pushService: (any PlatformPushService)? { session?.pushService }
     func validate(_ validation: CPHostValidation) -> Bool {
         guard let session else { return false }
         return TemplateOperations.validate(validation, context: session)

@@ -66,6 +66,8 @@ protocol SessionContext: AnyObject, Sendable {
     func cancelSiri()
     /// Siri for the app, once the driver first asked it.
     var siriConversation: SiriConversation? { get }
+    /// The phone's calls, owned by the car (nil: the car keeps none).
+    var callCenter: CallCenter? { get }
     /// The app's CarPlay scene while connected.
     var scene: CPTemplateApplicationScene? { get }
     /// The URLs the next connection hands the app in its connection options.

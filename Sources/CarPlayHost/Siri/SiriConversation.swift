@@ -19,6 +19,9 @@ final class SiriConversation {
         var handler: @MainActor (INIntent) -> Any?
         /// Runs app code in the app's environment.
         var runAsApp: @MainActor (() -> Void) -> Void
+        /// Hands the app the activity of an intent it answered with "continue in app" (its app delegate's
+        /// `application(_:continue:restorationHandler:)`); false when the app did not take it.
+        var continueInApp: @MainActor (NSUserActivity) -> Bool
         /// Something the driver may see changed.
         var changed: @MainActor () -> Void
         /// A note for the developer (an intent the app does not handle).
@@ -27,7 +30,7 @@ final class SiriConversation {
         var voice: @MainActor (_ speaking: Bool, _ listening: Bool) -> Void
     }
 
-    private let car: Car
+    let car: Car
     /// What Siri and the driver said, oldest first.
     private(set) var transcript: [SiriLine] = []
     /// Where the request Siri works on began in the transcript.
@@ -42,11 +45,14 @@ final class SiriConversation {
     private var draft: INSendMessageIntent?
     private var sendHandler: (any INSendMessageIntentHandling)?
     /// How often each parameter was resolved for this draft: a handler that keeps asking stops Siri.
-    private var rounds = 0
+    var rounds = 0
     /// The people the driver chooses from (`.choice`) or confirms (`.confirmValue`), and which recipient they stand
     /// for (nil: a new one).
-    private var candidates: [INPerson] = []
+    var candidates: [INPerson] = []
     private var choosing: Int?
+    /// The call being placed and its handler (SiriConversation+Calls.swift).
+    var call: INStartCallIntent?
+    var callHandler: (any INStartCallIntentHandling)?
 
     /// How many rounds of resolving one message Siri goes through before giving up.
     static let maximumRounds = 6
@@ -106,14 +112,21 @@ final class SiriConversation {
             resolveDraft()
         case .send:
             answer(text, prompt: prompt) { [self] yes in yes ? confirmAndSend() : finish(SiriTexts.notSent) }
+        case .callee:
+            placeCall(to: SiriConversation.person(named: text))
         case .choice(let names):
             guard let index = SiriConversation.choice(text, among: names) else {
                 return ask(prompt, SiriTexts.didNotCatch + " " + SiriTexts.choice(names))
             }
+            if call != nil { return placeCall(to: candidates[index]) }
             replaceRecipient(with: candidates[index])
             resolveDraft()
         case .confirmValue:
             answer(text, prompt: prompt) { [self] yes in
+                if call != nil {
+                    guard yes, let person = candidates.first else { return ask(.callee, SiriTexts.calleeQuestion) }
+                    return placeCall(to: person)
+                }
                 if yes, let person = candidates.first {
                     replaceRecipient(with: person)
                     resolveDraft()
@@ -141,6 +154,8 @@ final class SiriConversation {
         state = .idle
         draft = nil
         sendHandler = nil
+        call = nil
+        callHandler = nil
         car.voice(false, false)
     }
 
@@ -335,11 +350,13 @@ final class SiriConversation {
 
     // MARK: Talking
 
-    private func begin() {
+    func begin() {
         generation += 1
         state = .working
         draft = nil
         sendHandler = nil
+        call = nil
+        callHandler = nil
         candidates = []
         choosing = nil
         requestStart = transcript.count
@@ -348,16 +365,18 @@ final class SiriConversation {
     }
 
     /// The handler of `intent` of the kind Siri needs; when the app has none Siri says so and stops (and the
-    /// missing intent is noted as the messaging rule requires, `MessagingRules`).
-    private func handler<Handler>(for intent: INIntent, as kind: Handler.Type, quietly: Bool = false) -> Handler? {
+    /// missing intent is noted as the rule requires: `missing`, else the messaging rule's note, `MessagingRules`).
+    func handler<Handler>(
+        for intent: INIntent, as kind: Handler.Type, quietly: Bool = false, missing: String? = nil
+    ) -> Handler? {
         if let handler = car.handler(intent) as? Handler { return handler }
-        car.note(MessagingRules.missingHandler(app: car.appName, intent: intent))
+        car.note(missing ?? MessagingRules.missingHandler(app: car.appName, intent: intent))
         if !quietly { finish(SiriTexts.notSupported(app: car.appName)) }
         return nil
     }
 
     /// Siri says `text`; the screen shows `shown` (the text itself unless given).
-    private func say(_ text: String, shown: String? = nil) {
+    func say(_ text: String, shown: String? = nil) {
         record(shown.map { SiriLine(.siri, text, shownText: $0) } ?? SiriLine(.siri, text))
         car.changed()
     }
@@ -371,7 +390,7 @@ final class SiriConversation {
         requestStart = max(0, requestStart - excess)
     }
 
-    private func ask(_ prompt: SiriPrompt, _ question: String, shown: String? = nil) {
+    func ask(_ prompt: SiriPrompt, _ question: String, shown: String? = nil) {
         say(question, shown: shown)
         state = .listening(prompt)
         car.voice(false, true)
@@ -379,24 +398,26 @@ final class SiriConversation {
     }
 
     /// The driver's yes or no to `prompt`; anything else and Siri asks again.
-    private func answer(_ text: String, prompt: SiriPrompt, then: (Bool) -> Void) {
+    func answer(_ text: String, prompt: SiriPrompt, then: (Bool) -> Void) {
         guard let yes = SiriTexts.answer(text) else { return ask(prompt, SiriTexts.yesOrNo) }
         then(yes)
     }
 
-    private func finish(_ text: String) {
+    func finish(_ text: String) {
         say(text)
         generation += 1
         state = .idle
         draft = nil
         sendHandler = nil
+        call = nil
+        callHandler = nil
         car.voice(false, false)
         car.changed()
     }
 
     /// A step of the conversation: runs when the app completes, on the main actor, unless the conversation moved
     /// on. The app may complete from any thread.
-    private var step: SiriIntentCalls.Step {
+    var step: SiriIntentCalls.Step {
         let expected = generation
         return SiriIntentCalls.Step { [weak self] body in
             guard let self, self.generation == expected, self.state != .idle else { return }

@@ -4,8 +4,8 @@ import Foundation
 
 /// The SiriKit life cycle of each intent Siri runs in the car: the handler's resolve methods in the order its
 /// protocol declares them, then `confirm`, then — when the app is ready — `handle`. Every call runs as the app; every
-/// completion continues on the main actor (at once when the app completes on the main queue), once, and only while its conversation is current (`Step`). The app may
-/// complete from any thread, at any time.
+/// completion continues on the main actor (at once when the app completes on the main queue), once, and only while its conversation is current
+/// (`Step`). The app may complete from any thread, at any time.
 @MainActor
 enum SiriIntentCalls {
     typealias Next = @MainActor @Sendable () -> Void
@@ -46,7 +46,7 @@ enum SiriIntentCalls {
 
     /// Whether a confirm response lets Siri go on to handle: ready, in progress or success (anything else is a
     /// failure or says nothing).
-    static func goesOn(_ code: Int) -> Bool { (1...3).contains(code) }
+    nonisolated static func goesOn(_ code: Int) -> Bool { (1...3).contains(code) }
 
     // MARK: Messaging intents
 
@@ -81,16 +81,10 @@ enum SiriIntentCalls {
             },
         ]
         chain(calls) {
-            car.runAsApp {
-                box.value.1.confirm(
-                    intent: box.value.0,
-                    completion: step.completion { confirmed in
-                        guard goesOn(confirmed.code.rawValue) else { return done(confirmed) }
-                        car.runAsApp {
-                            box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) })
-                        }
-                    })
-            }
+            confirmThenHandle(
+                car: car, step: step, proceeds: { goesOn($0.code.rawValue) },
+                confirm: { box.value.1.confirm(intent: box.value.0, completion: $0) },
+                handle: { box.value.1.handle(intent: box.value.0, completion: $0) }, done: done)
         }
     }
 
@@ -105,16 +99,10 @@ enum SiriIntentCalls {
             box.value.1.resolveAttribute(
                 for: box.value.0,
                 with: step.completion { _ in
-                    car.runAsApp {
-                        box.value.1.confirm(
-                            intent: box.value.0,
-                            completion: step.completion { confirmed in
-                                guard goesOn(confirmed.code.rawValue) else { return done(confirmed) }
-                                car.runAsApp {
-                                    box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) })
-                                }
-                            })
-                    }
+                    confirmThenHandle(
+                        car: car, step: step, proceeds: { goesOn($0.code.rawValue) },
+                        confirm: { box.value.1.confirm(intent: box.value.0, completion: $0) },
+                        handle: { box.value.1.handle(intent: box.value.0, completion: $0) }, done: done)
                 })
         }
     }
@@ -161,24 +149,74 @@ enum SiriIntentCalls {
         step: Step, done: @escaping @MainActor @Sendable (INSendMessageIntentResponse) -> Void
     ) {
         let box = Delivered((intent, handler))
+        confirmThenHandle(
+            car: car, step: step, proceeds: { goesOn($0.code.rawValue) },
+            confirm: { box.value.1.confirm(intent: box.value.0, completion: $0) },
+            handle: { box.value.1.handle(intent: box.value.0, completion: $0) }, done: done)
+    }
+
+    // MARK: Calling intents
+
+    /// Resolves a call up to its contacts, in the protocol's order: the call to call back, the destination type,
+    /// the contacts; `done` gets the contacts' results.
+    static func resolveCallee(
+        _ intent: INStartCallIntent, with handler: any INStartCallIntentHandling, car: SiriConversation.Car,
+        step: Step, done: @escaping @MainActor @Sendable ([INStartCallContactResolutionResult]) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        let calls: [Call] = [
+            { next in
+                car.runAsApp {
+                    box.value.1.resolveCallRecordToCallBack(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolveDestinationType(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+        ]
+        chain(calls) {
+            car.runAsApp { box.value.1.resolveContacts(for: box.value.0, with: step.completion { done($0) }) }
+        }
+    }
+
+    /// Starts a call: resolves its capability, confirms and handles. Siri goes on when the app is ready, continues in
+    /// the app, or asks for the driver's confirmation (the driver asked for the call: Siri in the car takes it as
+    /// given); `done` gets the handle response, or the confirm response.
+    static func startCall(
+        _ intent: INStartCallIntent, with handler: any INStartCallIntentHandling, car: SiriConversation.Car,
+        step: Step, done: @escaping @MainActor @Sendable (INStartCallIntentResponse) -> Void
+    ) {
+        let box = Delivered((intent, handler))
         car.runAsApp {
-            box.value.1.confirm(
-                intent: box.value.0,
-                completion: step.completion { confirmed in
-                    guard goesOn(confirmed.code.rawValue) else { return done(confirmed) }
-                    car.runAsApp { box.value.1.handle(intent: box.value.0, completion: step.completion { done($0) }) }
+            box.value.1.resolveCallCapability(
+                for: box.value.0,
+                with: step.completion { _ in
+                    confirmThenHandle(
+                        car: car, step: step,
+                        proceeds: { [.ready, .continueInApp, .userConfirmationRequired].contains($0.code) },
+                        confirm: { box.value.1.confirm(intent: box.value.0, completion: $0) },
+                        handle: { box.value.1.handle(intent: box.value.0, completion: $0) }, done: done)
                 })
         }
     }
-}
 
-/// A value the app handed over, carried to the main actor. The app's intents, responses and handlers are not
-/// `Sendable` (as on iOS); the car only reads them on the main actor after the app is done with them.
-struct Delivered<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
+    /// The end of every intent's life cycle: `confirm`, then — when its response lets Siri go on (`proceeds`) —
+    /// `handle`; `done` gets the handle response, or the confirm response when the app was not ready.
+    static func confirmThenHandle<Response>(
+        car: SiriConversation.Car, step: Step, proceeds: @escaping @Sendable (Response) -> Bool,
+        confirm: @escaping @MainActor (_ completion: @escaping (Response) -> Void) -> Void,
+        handle: @escaping @MainActor (_ completion: @escaping (Response) -> Void) -> Void,
+        done: @escaping @MainActor @Sendable (Response) -> Void
+    ) {
+        car.runAsApp {
+            confirm(
+                step.completion { confirmed in
+                    guard proceeds(confirmed) else { return done(confirmed) }
+                    car.runAsApp { handle(step.completion { done($0) }) }
+                })
+        }
     }
 }
 

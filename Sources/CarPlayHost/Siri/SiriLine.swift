@@ -48,6 +48,8 @@ public enum SiriPrompt: Hashable, Sendable {
     case reply
     /// Who the message goes to.
     case recipient
+    /// Who to call.
+    case callee
     /// What the message says (dictation).
     case messageContent
     /// Whether to send the message read back.

@@ -22,6 +22,25 @@ enum SiriTexts {
     static func choice(_ names: [String]) -> String { "Which one? \(list(names, joiner: "or"))?" }
     static func confirmValue(_ name: String) -> String { "Did you mean \(name)?" }
     static let didNotCatch = "Sorry, I didn't get that."
+    static let calleeQuestion = "Who do you want to call?"
+    static func calling(_ name: String, app: String) -> String { "Calling \(name) with \(app)." }
+    static func cannotCall(_ name: String, _ reason: INStartCallContactUnsupportedReason?, app: String) -> String {
+        switch reason {
+        case .noContactFound?: "Sorry, I can't find \(name) in \(app)."
+        case .noHandleForLabel?, .invalidHandle?: "Sorry, I can't find a way to call \(name) with \(app)."
+        case .multipleContactsUnsupported?: "Sorry, \(app) can only call one person at a time."
+        default: "Sorry, I can't call \(name) with \(app)."
+        }
+    }
+    static func callFailed(_ code: INStartCallIntentResponseCode, app: String) -> String {
+        switch code {
+        case .failureCallingServiceNotAvailable: "Sorry, \(app)'s calling service isn't available right now."
+        case .failureCallInProgress: "Sorry, you're already on a call."
+        case .failureRequiringAppLaunch, .failureRequiringInAppAuthentication, .failureAppConfigurationRequired:
+            "Sorry, you'll need to continue in \(app) on your iPhone."
+        default: "Sorry, I couldn't start the call."
+        }
+    }
     static let yesOrNo = "Please say yes or no."
     static let cannotDoThat = "Sorry, I can't do that."
     static func cannotSend(to name: String, _ reason: INSendMessageRecipientUnsupportedReason?) -> String {

@@ -8,7 +8,7 @@ public struct SnapshotElement: Hashable, Sendable, CustomStringConvertible {
         case detailsHeader, detailsHeaderButton, headerGridButton, barButton, backButton, gridButton
         case alertAction, informationItem, textButton, pointOfInterest, nowPlayingButton, upNext, albumArtist
         case contact, contactButton, searchResult, voiceControlState, voiceControlButton
-        case mapButton, navigationAlertAction, routeChoice
+        case mapButton, navigationAlertAction, routeChoice, assistantCell
     }
 
     /// The element's id.

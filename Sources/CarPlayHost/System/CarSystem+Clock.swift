@@ -6,15 +6,19 @@ extension CarSystem {
     /// navigation alerts).
     public func clockDidAdvance() {
         for session in sessions.values { session.clockDidAdvance() }
+        calls.clockDidAdvance()
     }
 
     /// When the car next needs its clock looked at, with nothing else happening: the status bar's next minute, the
-    /// home screen's notice going, and what each app's session needs (`SessionClock`). Whatever else changes the car
+    /// home screen's notice going, a call's running time, and what each app's session needs (`SessionClock`). Whatever else changes the car
     /// tells (`onChange`), after which the demand may be different.
     public func clockDemand() -> ClockDemand {
         let now = clock()
         var demand = ClockDemand(deadline: ClockDemand.nextMinute(after: now))
         if let notice = homeNotice { demand.include(notice.until, after: now) }
+        // A connected call shows its running time.
+        if calls.shownCall?.state == .active { demand.isContinuous = true }
+        demand.include(calls.nextDeadline, after: now)
         let front = foregroundSession
         for session in sessions.values {
             demand.include(SessionClock.demand(inFront: session === front, context: session))

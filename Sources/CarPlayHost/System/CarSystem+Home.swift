@@ -27,12 +27,12 @@ extension CarSystem {
                 time: timeText, signalBars: status.signalBars, networkType: status.networkType,
                 isPlayingAudio: status.isPlayingAudio))
         if let last = homeLayout, last.state == home, last.display == display {
-            return withNavigationBanner(last.screen)
+            return withNavigationBanner(withCall(last.screen))
         }
         let screen = HomeLayout.screen(home, display: display, now: clock())
         homeLayout = (home, display, screen)
         homeLayoutCount += 1
-        return withNavigationBanner(screen)
+        return withNavigationBanner(withCall(screen))
     }
 
     /// What the main display shows now: the app in front, else the Dashboard view while it shows, else the home
@@ -65,6 +65,8 @@ extension CarSystem {
             return try selectNavigationBanner(of: id)
         case .playback(let control) where isDashboardShowing:
             return sendDashboardPlayback(control)
+        case .callControl(let control):
+            return calls.perform(control)
         default:
             return .unsupported
         }

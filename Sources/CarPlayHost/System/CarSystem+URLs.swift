@@ -18,6 +18,13 @@ extension CarSystem {
     func routeURLs(of id: String, session: CarSession) {
         session.urlRouter = { [weak self] url, perform in
             guard let self else { return false }
+            // A phone number: the phone dials it itself (the Phone app), after the calling code returns.
+            if let number = Self.phoneNumber(in: url) {
+                guard perform else { return true }
+                log.append(.host, "\(name(of: id)) opened \(url.absoluteString): the phone dials \(number)")
+                Task { @MainActor [weak self] in self?.calls.dial(number) }
+                return true
+            }
             guard let target = appOpening(url) else {
                 if perform { log.append(.host, "\(name(of: id)) opened \(url.absoluteString): no app opens it") }
                 return false
@@ -28,6 +35,14 @@ extension CarSystem {
             Task { @MainActor [weak self] in self?.open(request, in: target.id) }
             return true
         }
+    }
+
+    /// The number a `tel:` (or `telprompt:`) URL dials; nil for another URL or one without a number.
+    static func phoneNumber(in url: URL) -> String? {
+        guard let scheme = url.scheme?.lowercased(), scheme == "tel" || scheme == "telprompt" else { return nil }
+        let text = url.absoluteString.dropFirst(scheme.count + 1).removingPercentEncoding ?? ""
+        let number = text.filter { $0.isNumber || "+*#,;".contains($0) }
+        return number.isEmpty ? nil : number
     }
 
     /// Opens a URL in app `id`: a running app comes to the front and hears it (`scene(_:openURLContexts:)`); any

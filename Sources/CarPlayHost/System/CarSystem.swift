@@ -114,6 +114,8 @@ public final class CarSystem {
     public let log: CarEventLog
     /// The bytes of the images the apps showed in this car (every session records into it).
     public let imageStore: ImageStore
+    /// The phone's calls and VoIP pushes: one for the car, every app's session reaches it (CarSystem+Calls.swift).
+    public let calls = CallCenter()
 
     /// The injected clock (status bar time, sports clocks, log times).
     public var clock: @Sendable () -> Date {
@@ -171,6 +173,9 @@ public final class CarSystem {
             session.imageStore = imageStore
             session.speechEngine = speechEngine
             session.intentHandlerProvider = app.intentHandlerProvider
+            session.callCenter = calls
+            session.launchInBackground = app.launchInBackground
+            session.userActivityContinuation = app.userActivityContinuation
             sessions[app.id] = session
         }
         self.sessions = sessions
@@ -182,6 +187,7 @@ public final class CarSystem {
             routeURLs(of: id, session: session)
             session.setDisplay(display)
         }
+        setUpCalls()
         log.append(
             .host,
             "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "

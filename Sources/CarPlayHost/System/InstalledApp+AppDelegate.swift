@@ -40,7 +40,7 @@ extension InstalledApp {
         let app = bundle.bundleIdentifier
         if !bundle.declaresSceneManifest {
             guard let appDelegate, appDelegate.adoptsCarPlayApplicationDelegate else { throw .noSceneManifest(app) }
-            if let category = bundle.category, category != .navigation {
+            if !AppDelegateRules.connectsWithoutScenes(bundle.category), let category = bundle.category {
                 throw .applicationDelegateNotNavigation(app, category: category.displayName)
             }
             return nil
@@ -82,7 +82,29 @@ extension InstalledApp {
     /// actor. Nil for an app without a delegate, and for one whose manifest does not support multiple scenes
     /// (`UIApplicationSupportsMultipleScenes`): iOS asks only such apps' delegates.
     public var intentHandlerProvider: (@MainActor (INIntent) -> Any?)? {
-        guard let appDelegate = applicationDelegate, bundle.manifest.supportsMultipleScenes else { return nil }
+        guard let appDelegate = applicationDelegate,
+            AppDelegateRules.asksDelegateForIntentHandlers(
+                supportsMultipleScenes: bundle.manifest.supportsMultipleScenes)
+        else { return nil }
         return { intent in appDelegate.launched()?.application(UIApplication.shared, handlerFor: intent) }
+    }
+}
+
+extension InstalledApp {
+    /// Launches the app without a scene, as iOS does for a VoIP push: its app delegate is made and launched once
+    /// (nothing when it already was). Nil for an app without a delegate.
+    public var launchInBackground: (@MainActor () -> Void)? {
+        guard let appDelegate = applicationDelegate else { return nil }
+        return { _ = appDelegate.launched() }
+    }
+
+    /// Hands the app delegate an activity to continue (`application(_:continue:restorationHandler:)`, after
+    /// launching it when it was not): what Siri does with an intent the app answered with "continue in app". Nil
+    /// for an app without a delegate.
+    public var userActivityContinuation: (@MainActor (NSUserActivity) -> Bool)? {
+        guard let appDelegate = applicationDelegate else { return nil }
+        return { activity in
+            appDelegate.launched()?.application(UIApplication.shared, continue: activity) { _ in } ?? false
+        }
     }
 }

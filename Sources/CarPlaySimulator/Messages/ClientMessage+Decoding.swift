@@ -33,6 +33,8 @@ extension ClientMessage.Body {
             self = .vehicle(try VehicleMessage(from: decoder))
         case "voice":
             self = .voice(try VoiceMessage(from: decoder))
+        case "phone":
+            self = .phone(try PhoneMessage(from: decoder))
         case "dashboard":
             let action = try fields.string(.action)
             switch action {

@@ -38,6 +38,8 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case vehicle(VehicleMessage)
         /// Siri and the phone (VoiceMessage.swift).
         case voice(VoiceMessage)
+        /// Someone calls the driver (PhoneMessage.swift).
+        case phone(PhoneMessage)
         /// A tap on the navigation app's Dashboard tile (the `dashboard` screen), by element or at a point in the
         /// tile's points.
         case dashboard(DashboardTap)
@@ -203,7 +205,8 @@ public struct ClientMessage: Codable, Hashable, Sendable {
 
     /// The message types (`type`).
     public static let types = [
-        "input", "launch", "home", "control", "resync", "logPage", "vehicle", "voice", "dashboard", "clusterZoom",
+        "input", "launch", "home", "control", "resync", "logPage", "vehicle", "voice", "phone", "dashboard",
+        "clusterZoom",
     ]
 
     // MARK: Decoding
@@ -344,6 +347,9 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case .voice(let voice):
             try container.encode("voice", forKey: .type)
             try voice.encode(to: encoder)
+        case .phone(let phone):
+            try container.encode("phone", forKey: .type)
+            try phone.encode(to: encoder)
         case .dashboard(let tap):
             try container.encode("dashboard", forKey: .type)
             switch tap {

@@ -1,8 +1,9 @@
 import CarPlay
 import UIKit
 
-/// Chat in the car: its conversations as message items (an unread dot, never a message's text), and a compose
-/// button. Selecting a conversation or the button hands it to Siri, which reads and sends through the app's intents.
+/// Chat in the car: its conversations as message items (an unread dot, never a message's text), a compose button
+/// and Siri's "Call with Siri" cell. Selecting a conversation, the button or the cell hands it to Siri, which reads,
+/// sends and calls through the app's intents.
 final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     private let store = ChatStore.shared
     private var list: CPListTemplate?
@@ -11,7 +12,9 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     func templateApplicationScene(
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
     ) {
-        let list = CPListTemplate(title: "Chats", sections: sections())
+        // "Call with Siri": Siri asks whom to call and runs Chat's INStartCallIntent.
+        let assistant = CPAssistantCellConfiguration(position: .top, visibility: .always, assistantAction: .startCall)
+        let list = CPListTemplate(title: "Chats", sections: sections(), assistantCellConfiguration: assistant)
         list.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
         list.emptyViewTitleVariants = ["No Conversations"]
         self.list = list

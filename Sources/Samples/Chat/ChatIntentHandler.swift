@@ -57,11 +57,7 @@ final class ChatIntentHandler: NSObject, INSendMessageIntentHandling, INSearchFo
         guard let recipients = intent.recipients, !recipients.isEmpty else { return completion([.needsValue()]) }
         completion(
             recipients.map { recipient in
-                let name = recipient.displayName.lowercased()
-                let matches = store.contacts.filter { contact in
-                    let contact = contact.lowercased()
-                    return contact == name || contact.hasPrefix(name + " ")
-                }
+                let matches = store.contacts(matching: recipient.displayName)
                 switch matches.count {
                 case 0: return .unsupported(forReason: .noValidHandle)
                 case 1: return .success(with: Self.person(matches[0]))

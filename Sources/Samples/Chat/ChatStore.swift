@@ -55,6 +55,15 @@ final class ChatStore: @unchecked Sendable {
     /// The people the app can message.
     var contacts: [String] { ["Ana Silva", "Ben Ito", "Mum", "Leo", "Ana Lopez"] }
 
+    /// The contacts a spoken name means: the one named exactly, or those whose first names it is.
+    func contacts(matching name: String) -> [String] {
+        let name = name.lowercased()
+        return contacts.filter { contact in
+            let contact = contact.lowercased()
+            return contact == name || contact.hasPrefix(name + " ")
+        }
+    }
+
     var conversations: [Conversation] { locked { conversationList } }
 
     func messages(in conversation: String) -> [Message] {

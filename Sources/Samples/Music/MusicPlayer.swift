@@ -21,16 +21,24 @@ public final class MusicPlayer {
         self.clock = clock
         anchorDate = clock()
         // Another source (the car's radio, a call) took the audio: the session is no longer active, so the next play
-        // activates it again. Only the session this player activated counts (several cars may share a process).
+        // activates it again; when the interruption ends and the system says playback should resume (a call ended),
+        // playback resumes if it was playing. Only the session this player activated counts (several cars may share
+        // a process).
         interruptionObserver = NotificationCenter.default.addObserver(
             forName: AVAudioSession.interruptionNotification, object: nil, queue: nil
         ) { [weak self] notification in
             let type = (notification.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt)
                 .flatMap(AVAudioSession.InterruptionType.init(rawValue:))
             let posted = (notification.object as? AVAudioSession).map(ObjectIdentifier.init)
+            let options =
+                (notification.userInfo?[AVAudioSessionInterruptionOptionKey] as? UInt)
+                .map(AVAudioSession.InterruptionOptions.init(rawValue:)) ?? []
             MainActor.assumeIsolated {
-                guard let self, type == .began, let posted, posted == self.activatedSession else { return }
-                self.audioSessionWasInterrupted()
+                guard let self, let posted else { return }
+                if type == .began, posted == self.activatedSession { self.audioSessionWasInterrupted(posted) }
+                if type == .ended, posted == self.interruptedSession {
+                    self.audioSessionInterruptionEnded(shouldResume: options.contains(.shouldResume))
+                }
             }
         }
     }
@@ -38,6 +46,8 @@ public final class MusicPlayer {
     nonisolated(unsafe) private var interruptionObserver: (any NSObjectProtocol)?
     /// The audio session this player activated (its app's), while active.
     private var activatedSession: ObjectIdentifier?
+    /// The session an interruption took while playing, until the interruption ends.
+    private var interruptedSession: ObjectIdentifier?
 
     deinit {
         if let interruptionObserver { NotificationCenter.default.removeObserver(interruptionObserver) }
@@ -464,9 +474,16 @@ public final class MusicPlayer {
     }
 
     /// The system interrupted the session: it is inactive now; playback pauses (the car sends pause too).
-    private func audioSessionWasInterrupted() {
+    private func audioSessionWasInterrupted(_ session: ObjectIdentifier) {
         isAudioSessionActive = false
         activatedSession = nil
+        interruptedSession = isPlaying ? session : nil
+    }
+
+    /// An interruption ended: playback resumes when it was playing and the system says it should.
+    private func audioSessionInterruptionEnded(shouldResume: Bool) {
+        interruptedSession = nil
+        if shouldResume { resume() }
     }
 
     /// Releases the session and lets other audio (the car's radio) resume.

@@ -202,15 +202,15 @@ struct ListTemplateSnapshotTests {
 
     @Test func copiesAssistantCellHeaderGridButtonsAndDetailsHeader() throws {
         let gridButtons = (0..<9).map { CPGridButton(titleVariants: ["G\($0)"], image: image) }
+        let cell = CPAssistantCellConfiguration(
+            position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall)
         let pinned = CPListTemplate(
-            title: "Pinned", sections: [],
-            assistantCellConfiguration: CPAssistantCellConfiguration(
-                position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall),
-            headerGridButtons: gridButtons)
+            title: "Pinned", sections: [], assistantCellConfiguration: cell, headerGridButtons: gridButtons)
         let pinnedSnapshot = ListTemplateSnapshot(pinned)
         #expect(
             pinnedSnapshot.assistantCell
-                == AssistantCellSnapshot(position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
+                == AssistantCellSnapshot(
+                    id: ElementID(of: cell), position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
         // Faithful: every header grid button, the host trims.
         #expect(pinnedSnapshot.headerGridButtons?.map(\.id) == gridButtons.map { ElementID(of: $0) })
         #expect(pinnedSnapshot.isEmpty)
@@ -239,8 +239,9 @@ struct ListTemplateSnapshotTests {
             assistantCellConfiguration: CPAssistantCellConfiguration(
                 position: .top, visibility: .always, assistantAction: .playMedia))
         guard case .list(let snapshot) = try roundTrip(list).content else { return }
-        #expect(
-            snapshot.assistantCell == AssistantCellSnapshot(position: .top, visibility: .always, action: .playMedia))
+        #expect(snapshot.assistantCell?.id != nil, "the configuration is an element")
+        #expect(snapshot.assistantCell?.position == .top && snapshot.assistantCell?.visibility == .always)
+        #expect(snapshot.assistantCell?.action == .playMedia)
         let details = try #require(snapshot.detailsHeader)
         #expect(details.id == ElementID(of: header))
         #expect(details.title == "Match" && details.subtitle == "Live")

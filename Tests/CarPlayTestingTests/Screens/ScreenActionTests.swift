@@ -32,6 +32,7 @@ import UIKit
             case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .showMapControls, nil: break
             case .selectNavigationBanner(let app): #expect(app == car.session.app.bundleIdentifier)
             case .dismissSiri: #expect(car.siri.state != .idle)
+            case .callControl: #expect(car.call != nil)
             }
         }
     }
@@ -41,7 +42,8 @@ import UIKit
             .select("a"), .selectImage(row: "r", index: 2), .back, .showNowPlaying, .insertText(search: "s", text: "q"),
             .deleteBackward(search: "s"), .playback(.playPause), .panMap(.left),
             .selectTripPreview(trip: 1, routeChoice: 2), .startTrip, .showMapControls,
-            .selectNavigationBanner(app: "com.example.maps"), .dismissSiri,
+            .selectNavigationBanner(app: "com.example.maps"), .dismissSiri, .callControl(.answer),
+            .callControl(.digit("#")),
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -53,8 +55,15 @@ import UIKit
         #expect(
             String(decoding: try encoder.encode(ScreenAction.selectImage(row: "r", index: 2)), as: UTF8.self)
                 == #"{"element":"r","index":2,"type":"selectImage"}"#)
+        #expect(
+            String(decoding: try encoder.encode(ScreenAction.callControl(.digit("5"))), as: UTF8.self)
+                == #"{"control":"digit","text":"5","type":"callControl"}"#)
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(ScreenAction.self, from: Data(#"{"type":"warp"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(
+                ScreenAction.self, from: Data(#"{"type":"callControl","control":"digit","text":"x"}"#.utf8))
         }
     }
 

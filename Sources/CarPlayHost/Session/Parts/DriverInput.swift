@@ -71,6 +71,8 @@ enum DriverInput {
             guard context.siriState != .idle else { return .notOnScreen }
             context.cancelSiri()
             return .handledBySystem
+        case .callControl(let control):
+            return context.callCenter?.perform(control) ?? .notOnScreen
         }
     }
 

@@ -15,7 +15,14 @@ enum SessionScreen {
     static func screen(context: any SessionContext) -> Screen {
         SessionSnapshots.refresh(context: context)
         let inputs = inputs(context: context)
-        let screen = context.pipeline.screen(for: inputs)
+        var screen = context.pipeline.screen(for: inputs)
+        if let center = context.callCenter,
+            let call = CallLayout.node(
+                center.shownCall, keypadShown: center.isKeypadShown, display: context.display, now: context.clock(),
+                locale: context.locale)
+        {
+            screen = CallLayout.overlay(call, on: screen)
+        }
         guard
             let siri = SiriLayout.node(
                 state: context.siriState, shownText: context.siriConversation?.shownLine, display: context.display,

@@ -161,18 +161,25 @@ extension ListLayout {
     static func assistantCell(
         _ cell: AssistantCellSnapshot, x: Double, y: Double, width: Double, context: LayoutContext
     ) -> ScreenNode {
-        let text = cell.action == .startCall ? "Call with Siri" : "Play with Siri"
+        let text = assistantCellText(cell.action)
+        // "Call with Siri" hands the call to Siri; "Play with Siri" is not selectable yet (no INPlayMediaIntent).
+        let id = cell.action == .startCall ? cell.id : nil
         return ScreenNode(
-            role: .assistantCell, frame: Rect(x: x, y: y, width: width, height: Theme.rowHeight),
+            role: .assistantCell, frame: Rect(x: x, y: y, width: width, height: Theme.rowHeight), id: id,
             text: fitted(text, width: width - 2 * Theme.padding - 24 - gap, font: Theme.rowText, context: context),
             image: systemImage("mic.fill", side: 20, context: context),
-            font: Theme.rowText, foreground: context.theme.accent,
+            font: Theme.rowText, foreground: context.theme.accent, action: id.map(ScreenAction.select),
             content: ScreenContent(
                 assistantCell: bridge(cell.action, to: ScreenContent.AssistantCell.Action.self).flatMap { action in
                     bridge(cell.position, to: ScreenContent.AssistantCell.Position.self).map {
                         ScreenContent.AssistantCell(action: action, position: $0)
                     }
                 }))
+    }
+
+    /// What the system writes in the assistant cell.
+    static func assistantCellText(_ action: AssistantCellSnapshot.Action) -> String {
+        action == .startCall ? "Call with Siri" : "Play with Siri"
     }
 
     /// A `CPButton` (section header, details header): title and/or image, spinner while its handler runs.

@@ -15,8 +15,9 @@ import Foundation
 /// - `.detailsHeader` (id = the header's id, not focusable) → `.thumbnail` (with `.overlay` children), `.text`
 ///   children for title (bold), subtitle and body (the first body variant that fits in 3 lines; lines joined by
 ///   "\n"), then `.button`s (id = the `CPButton`'s id).
-/// - `.assistantCell`: not focusable (it has no element id; Siri handles it): `text` "Play with Siri" or
-///   "Call with Siri", a microphone symbol.
+/// - `.assistantCell`: `text` "Play with Siri" or "Call with Siri", a microphone symbol. "Call with Siri" has the
+///   configuration's id and action `select` (Siri asks whom to call and runs the app's `INStartCallIntent`); "Play
+///   with Siri" is not focusable (no id: the car's Siri does not play media yet).
 /// - `.section` (id = the section's id, not focusable) → `.sectionHeader` (`text` = header, `detailText` = subtitle,
 ///   children `.image` (header image) and `.button` (id = the header button's id)), then the section's items.
 /// - `.listRow` (id = the item's id): `text`, `detailText` fitted to the text area, which lies between the leading

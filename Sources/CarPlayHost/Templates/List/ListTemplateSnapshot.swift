@@ -104,6 +104,8 @@ public struct ListSectionSnapshot: Codable, Hashable, Sendable, Identifiable {
 
 /// A `CPAssistantCellConfiguration` (iOS 15): Siri's cell, whose text and icon the system supplies.
 public struct AssistantCellSnapshot: Codable, Hashable, Sendable {
+    /// The configuration's element (a "Call with Siri" cell is selectable: Siri takes the call).
+    public var id: ElementID?
     public var position: Position
     public var visibility: Visibility
     public var action: Action
@@ -112,13 +114,15 @@ public struct AssistantCellSnapshot: Codable, Hashable, Sendable {
     public enum Visibility: String, Codable, Hashable, Sendable { case off, whileLimitedUIActive, always }
     public enum Action: String, Codable, Hashable, Sendable { case playMedia, startCall }
 
-    public init(position: Position, visibility: Visibility, action: Action) {
+    public init(id: ElementID? = nil, position: Position, visibility: Visibility, action: Action) {
+        self.id = id
         self.position = position
         self.visibility = visibility
         self.action = action
     }
 
     init(_ configuration: CPAssistantCellConfiguration) {
+        id = CPHostBridge.elementID(of: configuration).map(ElementID.init)
         position = configuration.position == .bottom ? .bottom : .top
         visibility =
             switch configuration.visibility {
@@ -259,6 +263,10 @@ extension ListTemplateSnapshot {
             contents.add(header.actionButtons.map { ButtonEntry(button: $0, kind: .detailsHeaderButton) })
         }
         contents.add(navigationBar)
+        // "Call with Siri" starts Siri (`INStartCallIntent`); "Play with Siri" is not selectable here yet.
+        if let cell = assistantCell, cell.action == .startCall, let id = cell.id {
+            contents.element(id, .assistantCell, [ListLayout.assistantCellText(cell.action)])
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 // place the car (coordinates, or a click on the app's map in "place car" mode), drive to a destination, take a wrong
 // turn at the next junction, stop, pause and resume the drive (the button follows `CarState.drivePaused`), the clock's
 // speed, a GPX track; the vehicle's position, speed and course from `CarState.vehicle`; Siri and call toggles; what
-// the driver says to Siri (`input` `siriSay`); voice prompts played with an <audio> element once the driver unmuted
+// the driver says to Siri (`input` `siriSay`); a call ringing the phone (`phone` `ring`); voice prompts played with an <audio> element once the driver unmuted
 // them. The page decides nothing: each control sends a
 // message and shows what the server's car state says.
 
@@ -198,6 +198,13 @@ export function wireDrive() {
     if (text.trim() === "") return;
     input("siriSay", { text });
     $("siri-text").value = "";
+  });
+  // Someone calls the driver through a VoIP app (`phone` `ring`): the car's network sends the app a VoIP push.
+  $("phone-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const caller = $("phone-caller").value.trim();
+    if (caller === "") return;
+    send({ type: "phone", action: "ring", caller });
   });
   $("voice-unmute").addEventListener("click", toggleMute);
   $("voice-badge").addEventListener("click", () => { if (!unmuted) toggleMute(); });

@@ -66,6 +66,8 @@ export const drawers = {
   },
   // Siri's card over the app (SiriLayout.swift): drawn as the banner is.
   siri(el, n) { drawers.navigationBanner(el, n); },
+  // A ringing call's card (CallLayout.swift): drawn as the banner is; its Accept and Decline buttons are children.
+  callCard(el, n) { drawers.navigationBanner(el, n); },
   routeChoice(el) { el.classList.add("cp-rounded-rect"); },
   maneuver(el, n) { if (isStr(part(n, "maneuver").position)) el.dataset.position = part(n, "maneuver").position; },
   laneGuidance() {},
@@ -97,7 +99,7 @@ export const KNOWN_ROLES = new Set([
   "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button", "rating",
   "connectivity",
   "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner", "mapTemplate",
-  "dashboard", "dashboardShortcut", "instrumentCluster",
+  "dashboard", "dashboardShortcut", "instrumentCluster", "callScreen", "callButton", "callKey",
 ]);
 
 // A group of the node's typed content (docs/SCREEN.md, Content), `{}` when absent.

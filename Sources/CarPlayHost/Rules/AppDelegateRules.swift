@@ -1,0 +1,16 @@
+/// When UIKit goes to an app's delegate rather than its scenes, as iOS does in CarPlay.
+enum AppDelegateRules {
+    /// Whether an app without a scene manifest may connect through `CPApplicationDelegate` (the iOS 12 way): only a
+    /// navigation app — Apple introduced that delegate for navigation apps and never opened it to other categories,
+    /// which start with scenes (iOS 14). An app without a CarPlay category is refused elsewhere.
+    static func connectsWithoutScenes(_ category: AppCategory?) -> Bool {
+        category == nil || category == .navigation
+    }
+
+    /// Whether Siri asks the app delegate's `application(_:handlerFor:)` for intent handlers: only for an app whose
+    /// manifest supports multiple scenes (`UIApplicationSupportsMultipleScenes`), as Apple documents in-app intent
+    /// handling; another app's intents need an Intents extension.
+    static func asksDelegateForIntentHandlers(supportsMultipleScenes: Bool) -> Bool {
+        supportsMultipleScenes
+    }
+}

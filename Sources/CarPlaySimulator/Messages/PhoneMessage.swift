@@ -1,0 +1,43 @@
+import CarPlayHost
+import Foundation
+
+/// A `phone` message from a page: the world outside the car calls the driver. `action` `ring` with `caller` (the
+/// caller's name, 1 to `maximumCaller` characters), an optional `handle` (their number or address, at most
+/// `maximumCaller` characters) and an optional `app` (the bundle identifier of the VoIP app to call through; absent:
+/// the first app that takes VoIP pushes). The car's phone network sends the app a VoIP push
+/// (`CarSystem.incomingCall(from:handle:app:)`).
+public enum PhoneMessage: Hashable, Sendable {
+    case ring(caller: String, handle: String?, app: String?)
+
+    /// The longest caller name or handle a page may send.
+    public static let maximumCaller = 100
+
+    enum CodingKeys: String, CodingKey { case action, caller, handle, app }
+
+    /// Reads the fields from the message's decoder; throws the `badField` to reply.
+    init(from decoder: any Decoder) throws(ProtocolError) {
+        let fields = try MessageFields<CodingKeys>(decoder)
+        let action = try fields.string(.action)
+        guard action == "ring" else { throw .badField("action", "of phone must be ring") }
+        let caller = try fields.string(.caller)
+        guard (1...Self.maximumCaller).contains(caller.count) else {
+            throw .badField("caller", "must have 1 to \(Self.maximumCaller) characters")
+        }
+        let handle = fields.has(.handle) ? try fields.string(.handle) : nil
+        if let handle, handle.count > Self.maximumCaller {
+            throw .badField("handle", "must have at most \(Self.maximumCaller) characters")
+        }
+        self = .ring(caller: caller, handle: handle, app: fields.has(.app) ? try fields.string(.app) : nil)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .ring(let caller, let handle, let app):
+            try container.encode("ring", forKey: .action)
+            try container.encode(caller, forKey: .caller)
+            try container.encodeIfPresent(handle, forKey: .handle)
+            try container.encodeIfPresent(app, forKey: .app)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import AVFAudio
+import CallKit
+import Foundation
+import PushKit
+
+/// Chat's VoIP calls, as a calling app does them on iOS: CallKit shows the calls (the car's call screen in CarPlay),
+/// PushKit brings the calls that ring (the VoIP service's pushes), and a call controller starts the calls the driver
+/// asks Siri for. The service itself is simulated: a call connects as soon as both ends are ready.
+///
+/// Everything runs on the main queue: the provider's and the registry's delegate queue is the main queue.
+final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @unchecked Sendable {
+    let provider: CXProvider
+    private let controller = CXCallController()
+    private let registry = PKPushRegistry(queue: .main)
+    /// Who is on each call under way.
+    private(set) var people: [UUID: String] = [:]
+
+    override init() {
+        let configuration = CXProviderConfiguration()
+        configuration.supportsVideo = false
+        configuration.maximumCallGroups = 1
+        configuration.maximumCallsPerCallGroup = 1
+        configuration.supportedHandleTypes = [.generic]
+        configuration.includesCallsInRecents = true
+        provider = CXProvider(configuration: configuration)
+        super.init()
+        provider.setDelegate(self, queue: nil)
+        registry.delegate = self
+        registry.desiredPushTypes = [.voIP]
+    }
+
+    /// Calls `person` (Siri's `INStartCallIntent`): asks CallKit to start the call; `completion` gets CallKit's error,
+    /// nil when the call starts.
+    func call(_ person: String, completion: @escaping @Sendable ((any Error)?) -> Void) {
+        let action = CXStartCallAction(call: UUID(), handle: CXHandle(type: .generic, value: person))
+        action.contactIdentifier = person
+        controller.request(CXTransaction(action: action)) { error in completion(error) }
+    }
+
+    // MARK: PushKit
+
+    func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType) {
+        // The token would go to Chat's VoIP service here.
+    }
+
+    /// A call rings: the service's push names the caller. iOS requires reporting it to CallKit before completing.
+    func pushRegistry(
+        _ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType,
+        completion: @escaping () -> Void
+    ) {
+        let caller = payload.dictionaryPayload["caller"] as? [String: Any]
+        let name = caller?["name"] as? String ?? "Unknown"
+        let update = CXCallUpdate()
+        update.remoteHandle = CXHandle(type: .generic, value: caller?["handle"] as? String ?? name)
+        update.localizedCallerName = name
+        update.supportsHolding = true
+        update.supportsDTMF = true
+        update.hasVideo = false
+        let call = UUID()
+        people[call] = name
+        provider.reportNewIncomingCall(with: call, update: update) { [weak self] error in
+            if error != nil { DispatchQueue.main.async { self?.people[call] = nil } }
+        }
+        completion()
+    }
+
+    // MARK: CallKit
+
+    func providerDidReset(_ provider: CXProvider) {
+        people.removeAll()
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {
+        prepareAudio()
+        action.fulfill()
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXStartCallAction) {
+        people[action.callUUID] = action.handle.value
+        prepareAudio()
+        action.fulfill()
+        // The service reaches the other person at once and they pick up.
+        provider.reportOutgoingCall(with: action.callUUID, startedConnectingAt: nil)
+        provider.reportOutgoingCall(with: action.callUUID, connectedAt: nil)
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXEndCallAction) {
+        people[action.callUUID] = nil
+        action.fulfill()
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXSetMutedCallAction) {
+        action.fulfill()
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXSetHeldCallAction) {
+        action.fulfill()
+    }
+
+    func provider(_ provider: CXProvider, perform action: CXPlayDTMFCallAction) {
+        action.fulfill()
+    }
+
+    func provider(_ provider: CXProvider, didActivate audioSession: AVAudioSession) {
+        // The call's audio would start here: CallKit activated the session.
+    }
+
+    func provider(_ provider: CXProvider, didDeactivate audioSession: AVAudioSession) {}
+
+    /// A call's audio: play and record, for voice chat. CallKit activates the session itself.
+    private func prepareAudio() {
+        try? AVAudioSession.sharedInstance().setCategory(.playAndRecord, mode: .voiceChat, options: [])
+    }
+}
