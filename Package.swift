@@ -5,7 +5,7 @@ import PackageDescription
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
     "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "Contacts", "MapKit", "MediaPlayer",
-    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit",
+    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit", "UserNotifications",
 ]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -46,7 +46,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"], swiftSettings: strict),
         // SiriKit's intents (messaging first), which UIKit's app delegate hands handlers for; Foundation's
         // `NSUserActivity` lives here too (swift-corelibs-foundation lacks it) and UIKit re-exports it.
-        .target(name: "Intents", swiftSettings: strict),
+        .target(name: "Intents", dependencies: ["UserNotifications"], swiftSettings: strict),
+        // Local and remote notifications through the car's notification service (banners in CarPlay, on its clock).
+        .target(name: "UserNotifications", dependencies: ["_PlatformHost"], swiftSettings: strict),
         .target(
             name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore", "Intents", "_PlatformHost", "_Testing_UIKit"],
             swiftSettings: strict),
@@ -122,7 +124,8 @@ let package = Package(
             resources: [.copy("Resources")], swiftSettings: strict),
         // A messaging app: conversations as message items, Siri reading and sending through its intents.
         .target(
-            name: "Chat", dependencies: ["CarPlay", "UIKit", "Intents", "CallKit", "PushKit", "AVFAudio"],
+            name: "Chat",
+            dependencies: ["CarPlay", "UIKit", "Intents", "CallKit", "PushKit", "AVFAudio", "UserNotifications"],
             path: "Sources/Samples/Chat",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
@@ -155,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "StandInFrameworkTests",
             dependencies: [
-                "MediaPlayer", "CoreLocation", "CallKit", "PushKit", "Intents", "AVFAudio", "_PlatformHost",
+                "MediaPlayer", "CoreLocation", "CallKit", "PushKit", "Intents", "AVFAudio", "UserNotifications",
+                "_PlatformHost",
             ],
             swiftSettings: strict),
         // `carplay init`'s package templates (the packages themselves are built and run by scripts/test-your-app).

@@ -349,6 +349,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     case siri
     // Calls (CallLayout): a ringing call's card, the in-call screen, their round buttons and the keypad's keys
     case callCard, callScreen, callButton, callKey
+    // An app's notification over whatever the car shows (NotificationBannerLayout)
+    case notificationBanner
     // Modals
     case modal, alert, actionSheet, alertAction, message
     // The home screen

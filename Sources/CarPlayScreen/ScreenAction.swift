@@ -42,6 +42,9 @@ public enum ScreenAction: Hashable, Sendable {
     /// A control of the call screen (`CallLayout`): the car asks the call's app to answer, end, mute, hold or play
     /// a tone, or shows the keypad.
     case callControl(CallControl)
+    /// An app's notification banner (`NotificationBannerLayout`): Siri reads a message, or the app with this bundle
+    /// identifier opens and hears the tap on the notification with this request identifier.
+    case selectNotification(app: String, identifier: String)
 }
 
 /// A control of the call screen, for the call it shows.
@@ -115,10 +118,13 @@ public enum MapPanDirection: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 extension ScreenAction: Codable {
-    private enum CodingKeys: String, CodingKey { case type, element, index, text, control, app, direction, trip }
+    private enum CodingKeys: String, CodingKey {
+        case type, element, index, text, control, app, direction, trip, notification
+    }
     private enum Kind: String, Codable {
         case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
         case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner, dismissSiri, callControl
+        case selectNotification
     }
 
     public init(from decoder: any Decoder) throws {
@@ -157,6 +163,10 @@ extension ScreenAction: Codable {
                     forKey: .control, in: container, debugDescription: "unknown call control \(name)")
             }
             self = .callControl(control)
+        case .selectNotification:
+            self = .selectNotification(
+                app: try container.decode(String.self, forKey: .app),
+                identifier: try container.decode(String.self, forKey: .notification))
         }
     }
 
@@ -203,6 +213,10 @@ extension ScreenAction: Codable {
             try container.encode(Kind.callControl, forKey: .type)
             try container.encode(control.name, forKey: .control)
             if case .digit(let key) = control { try container.encode(key, forKey: .text) }
+        case .selectNotification(let app, let identifier):
+            try container.encode(Kind.selectNotification, forKey: .type)
+            try container.encode(app, forKey: .app)
+            try container.encode(identifier, forKey: .notification)
         }
     }
 }
@@ -226,6 +240,7 @@ extension ScreenAction: CustomStringConvertible {
         case .selectNavigationBanner(let app): "open the navigation banner of \(app)"
         case .dismissSiri: "dismiss Siri"
         case .callControl(let control): "call: \(control)"
+        case .selectNotification(let app, _): "open the notification of \(app)"
         }
     }
 }
@@ -236,7 +251,7 @@ extension ScreenAction {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl:
+            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl, .selectNotification:
             []
         }
     }
@@ -249,7 +264,7 @@ extension ScreenAction {
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl:
+            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl, .selectNotification:
             self
         }
     }

@@ -187,10 +187,16 @@ public final class SimulatorHub {
         case .voice(let voice):
             system.setVoiceState(voice.state)
             outcome = .success(.handled)
-        case .phone(.ring(let caller, let handle, let app)):
+        case .phone(let phone):
             do {
-                outcome = .success(
-                    ServerMessage.Outcome(try system.incomingCall(from: caller, handle: handle, app: app)))
+                switch phone {
+                case .ring(let caller, let handle, let app):
+                    outcome = .success(
+                        ServerMessage.Outcome(try system.incomingCall(from: caller, handle: handle, app: app)))
+                case .message(let sender, let text, let app):
+                    outcome = .success(
+                        ServerMessage.Outcome(try system.receiveMessage(from: sender, text: text, app: app)))
+                }
             } catch {
                 outcome = .failure(ProtocolError(error))
             }

@@ -45,6 +45,7 @@ public final class TestCar {
         session.timeZone = TimeZone(identifier: "UTC")!
         session.onChange = { [weak self] in self?.resumeSettledWaiters() }
         session.keepOwnCalls()
+        session.keepOwnNotifications()
     }
 
     /// A car for an app of `category` (nil: an app without a CarPlay entitlement).
@@ -68,6 +69,7 @@ public final class TestCar {
         session.intentHandlerProvider = app.intentHandlerProvider
         session.launchInBackground = app.launchInBackground
         session.userActivityContinuation = app.userActivityContinuation
+        session.remoteNotificationHandler = app.remoteNotificationHandler
     }
 
     /// A car for the app a Swift package module holds, read as `carplay simulate` reads it: the module's resource
@@ -174,14 +176,22 @@ public final class TestCar {
         get { manualClock.now }
         set {
             manualClock.now = newValue
-            act(sourceLocation) { session.clockDidAdvance() }
+            act(sourceLocation) { clockDidAdvance() }
         }
+    }
+
+    /// The car's clock moved: the app's timers run, then the car's own (a dialled call answered, a notification's
+    /// trigger, a banner going).
+    private func clockDidAdvance() {
+        session.clockDidAdvance()
+        session.callCenter?.clockDidAdvance()
+        session.carNotifications?.clockDidAdvance()
     }
 
     /// Moves the car's clock forward.
     public func advanceClock(by seconds: TimeInterval) {
         manualClock.now += seconds
-        act(sourceLocation) { session.clockDidAdvance() }
+        act(sourceLocation) { clockDidAdvance() }
     }
 
     private let manualClock = ManualClock(Date(timeIntervalSince1970: 1_767_268_800))

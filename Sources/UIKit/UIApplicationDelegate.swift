@@ -31,6 +31,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
         _ application: UIApplication, continue userActivity: NSUserActivity,
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool
+    /// Tells the app that a remote notification arrived that indicates there is data to be fetched; call the handler
+    /// with the result when done.
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -61,6 +66,13 @@ extension UIApplicationDelegate {
         restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
     ) -> Bool {
         false
+    }
+
+    public func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void
+    ) {
+        completionHandler(.noData)
     }
 }
 #endif

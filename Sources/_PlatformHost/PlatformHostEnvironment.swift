@@ -26,7 +26,8 @@ import Foundation
 // - exceptions a stand-in raises where iOS raises them (`MKMapView.setRegion` with an invalid region), through the
 //   host's one fault path (`PlatformHost.raise(name:reason:)`, PlatformException.swift);
 // - CallKit's providers, transactions and observers reach the car's call service (`callService`,
-//   PlatformCalls.swift), and PushKit's registries its push service (`pushService`, PlatformPushes.swift).
+//   PlatformCalls.swift), PushKit's registries its push service (`pushService`, PlatformPushes.swift), and
+//   UserNotifications' centers its notification service (`notificationService`, PlatformNotifications.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -93,5 +94,11 @@ import Foundation
 
     /// The car's push service for this app; nil when the car has none (no tokens, no pushes).
     var pushService: (any PlatformPushService)? { get }
+
+    // UserNotifications (PlatformNotifications.swift).
+
+    /// The car's notification service for this app; nil when the car has none (authorization is denied, requests
+    /// are refused).
+    var notificationService: (any PlatformNotificationService)? { get }
 }
 #endif

@@ -528,6 +528,29 @@ class SiriTests(SimulatorTestCase):
         self.assertFalse(any("On my way" in line for line in page.log_texts()), "the log keeps no dictation")
 
 
+class MessageNotificationTests(SimulatorTestCase):
+    def test_a_message_shows_its_sender_and_a_tap_has_siri_read_it(self):
+        page = self.page
+        page.driver.find_element("id", "phone-caller").clear()
+        page.driver.find_element("id", "phone-caller").send_keys("Leo")
+        page.driver.find_element("id", "message-text").clear()
+        page.driver.find_element("id", "message-text").send_keys("Bring the charger")
+        page.driver.find_element("id", "message-send").click()
+        banner = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "notificationBanner"), None)
+        page.wait(lambda: (banner() or {}).get("text") == "Leo", "the message's banner names the sender")
+        page.wait(lambda: page.js("return document.querySelector(`#car-screen [data-element-id='notification']`)"),
+                  "the banner is drawn")
+        page.screenshot("notification-message")
+        screen_text = page.js("return document.getElementById('car-screen').textContent")
+        self.assertNotIn("charger", screen_text, "a message's text never shows in CarPlay")
+        card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "siri"), None)
+        self.click_until_shown(
+            lambda: page.js("return document.querySelector(`#car-screen [data-element-id='notification']`)"),
+            lambda: (card() or {}).get("text") == "Would you like to reply?", "Siri read the message")
+        page.send({"type": "input", "action": "tap", "element": "siri"})
+        page.wait(lambda: card() is None, "Siri is dismissed")
+
+
 class CarControlTests(SimulatorTestCase):
     def test_light_and_dark(self):
         page = self.page
@@ -970,17 +993,17 @@ class CallTests(SimulatorTestCase):
         page.screenshot("call-ringing")
         self.assertEqual(self.playback_state(), "playing", "a ringing call takes no audio")
 
-        self.retrying_stale(lambda: self.real_click(self.call_button("answer")))
         screen = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "callScreen"), None)
-        page.wait(lambda: (screen() or {}).get("text") == "Ben Ito", "the call screen shows the call")
+        self.click_until_shown(lambda: self.call_button("answer"), lambda: (screen() or {}).get("text") == "Ben Ito",
+                               "the call screen shows the call")
         page.wait(lambda: page.car().get("voice", {}).get("promptStyle") == "short", "the call shortens prompts")
         page.wait(lambda: any("interruption began" in t and "(a call)" in t for t in page.log_texts()),
                   "the call paused Music")
         page.wait(lambda: self.call_button("end"), "End is drawn")
         page.screenshot("call-active")
 
-        self.retrying_stale(lambda: self.real_click(self.call_button("end")))
-        page.wait(lambda: screen() is None and card() is None, "the call ended")
+        self.click_until_shown(lambda: self.call_button("end"), lambda: screen() is None and card() is None,
+                               "the call ended")
         page.wait(lambda: self.playback_state() == "playing", "Music resumes after the call", 15)
         self.assertTrue(any("interruption ended (should resume)" in t for t in page.log_texts()))
 
@@ -990,8 +1013,7 @@ class CallTests(SimulatorTestCase):
         card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "callCard"), None)
         page.wait(lambda: (card() or {}).get("text") == "Mum", "the card rings over the home screen")
         page.wait(lambda: self.call_button("decline"), "Decline is drawn")
-        self.retrying_stale(lambda: self.real_click(self.call_button("decline")))
-        page.wait(lambda: card() is None, "the call was declined")
+        self.click_until_shown(lambda: self.call_button("decline"), lambda: card() is None, "the call was declined")
         self.assertEqual(page.showing(), "home")
 
 

@@ -923,6 +923,8 @@ def test_voice_toggles_set_the_prompt_style(page):
     ({"type": "phone", "action": "ring", "caller": ""}, "caller"),
     ({"type": "phone", "action": "ring", "caller": "A" * 101}, "caller"),
     ({"type": "phone", "action": "ring", "caller": "Ana", "handle": 5}, "handle"),
+    ({"type": "phone", "action": "message", "text": "Hi"}, "sender"),
+    ({"type": "phone", "action": "message", "sender": "Ana", "text": ""}, "text"),
 ])
 def test_bad_phone_messages_get_an_error_and_ring_nothing(page, payload, field):
     reply, _ = car_after_reply(page, dict(payload, id=8))

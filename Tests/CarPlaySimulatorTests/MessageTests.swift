@@ -60,6 +60,8 @@ import Testing
         ClientMessage(id: 6, .input(.init(.siriSay(text: "Yes, on my way")))),
         ClientMessage(id: 40, .phone(.ring(caller: "Ana Silva", handle: "ana@chat.example", app: "com.example.chat"))),
         ClientMessage(.phone(.ring(caller: "Ben", handle: nil, app: nil))),
+        ClientMessage(id: 41, .phone(.message(sender: "Ana Silva", text: "On my way", app: "com.example.chat"))),
+        ClientMessage(.phone(.message(sender: "Ben", text: "Hi", app: nil))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -224,9 +226,14 @@ import Testing
         (#"{"type":"phone","caller":"Ana"}"#, ProtocolError(.badField, #"field "action" is missing"#)),
         (
             #"{"type":"phone","action":"hangUp","caller":"Ana"}"#,
-            ProtocolError(.badField, #"field "action" of phone must be ring"#)
+            ProtocolError(.badField, #"field "action" of phone must be one of ring, message"#)
         ),
         (#"{"type":"phone","action":"ring"}"#, ProtocolError(.badField, #"field "caller" is missing"#)),
+        (#"{"type":"phone","action":"message","text":"Hi"}"#, ProtocolError(.badField, #"field "sender" is missing"#)),
+        (
+            #"{"type":"phone","action":"message","sender":"Ana","text":""}"#,
+            ProtocolError(.badField, #"field "text" must have 1 to 2000 characters"#)
+        ),
         (
             #"{"type":"phone","action":"ring","caller":""}"#,
             ProtocolError(.badField, #"field "caller" must have 1 to 100 characters"#)

@@ -71,6 +71,8 @@ import Foundation
     @_spi(CarPlayHost) public var callService: (any PlatformCallService)?
     /// The push service PushKit reaches (nil: the car has none).
     @_spi(CarPlayHost) public var pushService: (any PlatformPushService)?
+    /// The notification service UserNotifications reaches (nil: the car has none).
+    @_spi(CarPlayHost) public var notificationService: (any PlatformNotificationService)?
     @_spi(CarPlayHost) public func validate(_ validation: CPHostValidation) -> Bool {
         validations.append(validation)
         return validationAnswer

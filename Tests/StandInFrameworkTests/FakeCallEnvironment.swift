@@ -8,6 +8,8 @@ import Foundation
 @MainActor final class FakeCallEnvironment: PlatformHostEnvironment {
     let callService: (any PlatformCallService)?
     let pushService: (any PlatformPushService)?
+    /// The notification service UserNotifications reaches (nil: the car keeps no notifications).
+    var notificationService: (any PlatformNotificationService)?
 
     init(calls: FakeCallService? = nil, pushes: FakePushService? = nil) {
         callService = calls

@@ -27,6 +27,19 @@ public indirect enum PushValue: Hashable, Sendable, ExpressibleByStringLiteral, 
         return ["caller": .object(caller)]
     }
 
+    /// The remote notification the car's network sends a messaging app when someone writes to the driver
+    /// (docs/DECISIONS.md, "Notifications"): `{"aps": {"content-available": 1}, "message": {"sender": …, "text": …}}`
+    /// — a background push: the app stores the message and tells of it with its own notification.
+    public static func message(from sender: String, text: String) -> [String: PushValue] {
+        [
+            "aps": ["content-available": .number(1)],
+            "message": ["sender": .string(sender), "text": .string(text)],
+        ]
+    }
+
+    /// The value as `userInfo` holds it: `String`, `Int` or `Double`, `Bool`, arrays and dictionaries.
+    var foundationValue: Any { platformValue.foundationValue }
+
     var platformValue: PlatformPushValue {
         switch self {
         case .string(let value): .string(value)

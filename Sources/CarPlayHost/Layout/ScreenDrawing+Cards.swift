@@ -10,6 +10,11 @@ extension ScreenDrawing {
         card(n, slot: NavigationBannerLayout.symbolSlot, detailSize: NavigationBannerLayout.detailFont.size)
     }
 
+    /// An app's notification: drawn as a banner is, with the app's icon in its slot.
+    static func notificationBanner(_ n: ScreenNode) -> [ScreenDrawItem] {
+        card(n, slot: NotificationBannerLayout.iconSlot, detailSize: NotificationBannerLayout.detailFont.size)
+    }
+
     /// Siri's card: drawn as a banner is, with Siri's glyph in its slot.
     static func siri(_ n: ScreenNode) -> [ScreenDrawItem] {
         card(n, slot: SiriLayout.glyphSlot, detailSize: SiriLayout.detailFont.size)

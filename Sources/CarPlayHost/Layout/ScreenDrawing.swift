@@ -29,7 +29,8 @@ enum ScreenDrawing {
         }
         node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
         // The background is drawn as a shape: the contact button's circle, the banner's rounded card.
-        if [.contactButton, .navigationBanner, .siri, .callCard, .callButton, .callKey].contains(node.role)
+        if [.contactButton, .navigationBanner, .siri, .callCard, .callButton, .callKey, .notificationBanner].contains(
+            node.role)
             || node.content.field == .inactiveDescription
         {
             node.background = nil
@@ -191,6 +192,8 @@ enum ScreenDrawing {
             return items
         case .navigationBanner:
             return navigationBanner(n)
+        case .notificationBanner:
+            return notificationBanner(n)
         case .siri:
             return siri(n)
         case .callCard:

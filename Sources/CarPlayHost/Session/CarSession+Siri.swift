@@ -10,6 +10,8 @@ public enum SiriRequest: Hashable, Sendable {
     case compose(to: String?)
     /// Call someone the driver names (the "Call with Siri" assistant cell).
     case startCall
+    /// Read the message a notification told of (the driver tapped its banner), by the request's identifier.
+    case readNotification(String)
 
     init(_ request: CPHostSiriRequest) {
         switch request {
@@ -34,6 +36,7 @@ extension CarSession {
         case .readConversation(let conversation): siri.readConversation(conversation)
         case .compose(let address): siri.compose(to: address)
         case .startCall: siri.startCall()
+        case .readNotification(let identifier): siri.readNotification(identifier)
         }
     }
 

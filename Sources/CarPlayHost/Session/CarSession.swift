@@ -86,6 +86,16 @@ public final class CarSession {
     /// The phone's calls and VoIP pushes (CallKit, PushKit), owned by the car: `CarSystem` gives every session its
     /// one center, a `TestCar` its own. Nil: the car has none, and CallKit's requests fail.
     public var callCenter: CallCenter?
+    /// The phone's notifications (UserNotifications), owned by the car like its calls. Nil: the car has none.
+    public var carNotifications: CarNotifications?
+    /// Remote notifications delivered whose completion handler the app has not called yet.
+    public internal(set) var remoteNotificationsUnderway = 0
+    /// Hands the app a remote notification the car's network sent (its app delegate's
+    /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`, after launching it when it was not;
+    /// `InstalledApp.remoteNotificationHandler`); the completion gets the fetch result's raw value. Nil: the app has
+    /// no app delegate to take it.
+    public var remoteNotificationHandler:
+        (@MainActor ([String: PushValue], _ completion: @escaping @MainActor @Sendable (UInt) -> Void) -> Void)?
     /// Launches the app in the background as iOS does for a VoIP push to an app not running: its app delegate is
     /// made and hears `application(_:didFinishLaunchingWithOptions:)` (`InstalledApp.launchInBackground`). Nil: the
     /// app has no delegate.

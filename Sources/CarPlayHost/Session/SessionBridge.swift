@@ -49,6 +49,7 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     func canOpenURL(_ url: URL) -> Bool { session?.canOpen(url) ?? false }
     var callService: (any PlatformCallService)? { session?.callService }
     var pushService: (any PlatformPushService)? { session?.pushService }
+    var notificationService: (any PlatformNotificationService)? { session?.notificationService }
     func validate(_ validation: CPHostValidation) -> Bool {
         guard let session else { return false }
         return TemplateOperations.validate(validation, context: session)

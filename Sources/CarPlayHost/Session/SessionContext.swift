@@ -64,10 +64,14 @@ protocol SessionContext: AnyObject, Sendable {
     var siriTranscript: [SiriLine] { get }
     /// The driver dismisses Siri.
     func cancelSiri()
+    /// Siri takes a request for the app.
+    func startSiri(_ request: SiriRequest)
     /// Siri for the app, once the driver first asked it.
     var siriConversation: SiriConversation? { get }
     /// The phone's calls, owned by the car (nil: the car keeps none).
     var callCenter: CallCenter? { get }
+    /// The phone's notifications, owned by the car (nil: the car keeps none).
+    var carNotifications: CarNotifications? { get }
     /// The app's CarPlay scene while connected.
     var scene: CPTemplateApplicationScene? { get }
     /// The URLs the next connection hands the app in its connection options.

@@ -67,13 +67,23 @@ final class SiriConversation {
 
     /// Reads the conversation aloud, marks its messages read and offers a reply.
     func readConversation(_ conversationIdentifier: String) {
+        search(notifications: nil, conversations: [conversationIdentifier])
+    }
+
+    /// Reads the message a notification told of (the driver tapped it), marks it read and offers a reply.
+    func readNotification(_ notificationIdentifier: String) {
+        search(notifications: [notificationIdentifier], conversations: nil)
+    }
+
+    /// Searches the messages of notifications or conversations, then reads them.
+    private func search(notifications: [String]?, conversations: [String]?) {
         begin()
         let intent = INSearchForMessagesIntent(
             recipients: nil, senders: nil, searchTerms: nil, attributes: [], dateTime: nil, identifiers: nil,
-            notificationIdentifiers: nil, speakableGroupNames: nil, conversationIdentifiers: [conversationIdentifier])
+            notificationIdentifiers: notifications, speakableGroupNames: nil, conversationIdentifiers: conversations)
         guard let handler = handler(for: intent, as: (any INSearchForMessagesIntentHandling).self) else { return }
         SiriIntentCalls.search(intent, with: handler, car: car, step: step) { [weak self] response in
-            self?.read(response, conversation: conversationIdentifier)
+            self?.read(response, conversation: conversations?.first)
         }
     }
 
@@ -161,7 +171,7 @@ final class SiriConversation {
 
     // MARK: Reading
 
-    private func read(_ response: INSearchForMessagesIntentResponse, conversation: String) {
+    private func read(_ response: INSearchForMessagesIntentResponse, conversation: String?) {
         guard response.code == .success || response.code == .inProgress || response.code == .ready else {
             return finish(SiriTexts.searchFailed(response.code, app: car.appName))
         }

@@ -19,9 +19,18 @@ extension CarSystem {
         setVoiceState(state)
     }
 
-    /// The call the car's screen shows, drawn over `screen`.
+    /// The car's own cards over a screen no app draws (the home screen, the Dashboard view): a notification's
+    /// banner, then the call. An app's screen has them already (its session reaches the same call and notification
+    /// centers).
     func withCall(_ screen: Screen) -> Screen {
-        guard isPhoneConnected,
+        guard isPhoneConnected else { return screen }
+        var screen = screen
+        if let notification = notifications.currentBanner {
+            screen = NotificationBannerLayout.overlay(
+                NotificationBannerLayout.node(notification, display: display, now: clock(), locale: locale),
+                on: screen)
+        }
+        guard
             let node = CallLayout.node(
                 calls.shownCall, keypadShown: calls.isKeypadShown, display: display, now: clock(), locale: locale)
         else { return screen }

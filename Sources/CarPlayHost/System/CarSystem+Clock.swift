@@ -7,6 +7,7 @@ extension CarSystem {
     public func clockDidAdvance() {
         for session in sessions.values { session.clockDidAdvance() }
         calls.clockDidAdvance()
+        notifications.clockDidAdvance()
     }
 
     /// When the car next needs its clock looked at, with nothing else happening: the status bar's next minute, the
@@ -19,6 +20,7 @@ extension CarSystem {
         // A connected call shows its running time.
         if calls.shownCall?.state == .active { demand.isContinuous = true }
         demand.include(calls.nextDeadline, after: now)
+        demand.include(notifications.nextDeadline, after: now)
         let front = foregroundSession
         for session in sessions.values {
             demand.include(SessionClock.demand(inFront: session === front, context: session))

@@ -26,6 +26,10 @@ extension CarSystem {
         if let reachable, case .selectNavigationBanner? = reachable.action {
             return try selectBanner(reachable, input: "Tap " + Self.describe(reachable))
         }
+        if let reachable, case .selectNotification(let app, _)? = reachable.action {
+            log.append(.input, "Tap " + Self.describe(reachable))
+            return finishInput(try selectNotification(of: app))
+        }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap " + (reachable.map(Self.describe) ?? "an element not on screen"))
             guard let reachable, let action = reachable.action else { return finishInput(.notOnScreen) }
@@ -55,6 +59,10 @@ extension CarSystem {
     public func tap(at point: Point) throws(SystemError) -> InputOutcome {
         if let banner = navigationBannerNode, banner.frame.contains(point) {
             return try selectBanner(banner, input: "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+        }
+        if case .selectNotification(let app, _)? = currentScreen().hitTest(point)?.action {
+            log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+            return finishInput(try selectNotification(of: app))
         }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")

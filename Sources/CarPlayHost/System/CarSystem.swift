@@ -116,6 +116,8 @@ public final class CarSystem {
     public let imageStore: ImageStore
     /// The phone's calls and VoIP pushes: one for the car, every app's session reaches it (CarSystem+Calls.swift).
     public let calls = CallCenter()
+    /// The phone's notifications: one for the car, every app's session reaches it (CarSystem+Notifications.swift).
+    public let notifications = CarNotifications()
 
     /// The injected clock (status bar time, sports clocks, log times).
     public var clock: @Sendable () -> Date {
@@ -174,6 +176,8 @@ public final class CarSystem {
             session.speechEngine = speechEngine
             session.intentHandlerProvider = app.intentHandlerProvider
             session.callCenter = calls
+            session.carNotifications = notifications
+            session.remoteNotificationHandler = app.remoteNotificationHandler
             session.launchInBackground = app.launchInBackground
             session.userActivityContinuation = app.userActivityContinuation
             sessions[app.id] = session
@@ -188,6 +192,7 @@ public final class CarSystem {
             session.setDisplay(display)
         }
         setUpCalls()
+        setUpNotifications()
         log.append(
             .host,
             "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "

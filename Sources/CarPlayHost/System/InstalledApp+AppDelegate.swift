@@ -2,6 +2,7 @@ import Foundation
 @_spi(CarPlayHost) import CarPlay
 import Intents
 import UIKit
+@_spi(CarPlayHost) import _PlatformHost
 
 extension InstalledApp {
     /// The app delegate: the class `name` names (`$(PRODUCT_MODULE_NAME)` expanded), which must exist and be a
@@ -105,6 +106,32 @@ extension InstalledApp {
         guard let appDelegate = applicationDelegate else { return nil }
         return { activity in
             appDelegate.launched()?.application(UIApplication.shared, continue: activity) { _ in } ?? false
+        }
+    }
+}
+
+extension InstalledApp {
+    /// Hands the app delegate a remote notification (`application(_:didReceiveRemoteNotification:
+    /// fetchCompletionHandler:)`, after launching it when it was not), as iOS does for a background push; the
+    /// completion gets the app's `UIBackgroundFetchResult` raw value on the main actor, whatever thread the app calls
+    /// its handler from. Nil for an app without a delegate.
+    public var remoteNotificationHandler:
+        (@MainActor ([String: PushValue], _ completion: @escaping @MainActor @Sendable (UInt) -> Void) -> Void)?
+    {
+        guard let appDelegate = applicationDelegate else { return nil }
+        return { payload, completion in
+            guard let delegate = appDelegate.launched() else {
+                return completion(UIBackgroundFetchResult.noData.rawValue)
+            }
+            let userInfo: [AnyHashable: Any] = payload.mapValues(\.foundationValue)
+            delegate.application(UIApplication.shared, didReceiveRemoteNotification: userInfo) { result in
+                let raw = result.rawValue
+                if PlatformHost.isMainQueue() {
+                    MainActor.assumeIsolated { completion(raw) }
+                } else {
+                    Task { @MainActor in completion(raw) }
+                }
+            }
         }
     }
 }

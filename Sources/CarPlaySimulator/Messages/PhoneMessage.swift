@@ -8,17 +8,29 @@ import Foundation
 /// (`CarSystem.incomingCall(from:handle:app:)`).
 public enum PhoneMessage: Hashable, Sendable {
     case ring(caller: String, handle: String?, app: String?)
+    /// `action` `message` with `sender` (1 to `maximumCaller` characters), `text` (1 to `maximumText` characters) and
+    /// an optional `app`: someone writes to the driver; the car's network sends the messaging app a remote
+    /// notification (`CarSystem.receiveMessage(from:text:app:)`).
+    case message(sender: String, text: String, app: String?)
 
     /// The longest caller name or handle a page may send.
     public static let maximumCaller = 100
+    /// The longest message a page may send.
+    public static let maximumText = 2000
 
-    enum CodingKeys: String, CodingKey { case action, caller, handle, app }
+    enum CodingKeys: String, CodingKey { case action, caller, handle, app, sender, text }
 
     /// Reads the fields from the message's decoder; throws the `badField` to reply.
     init(from decoder: any Decoder) throws(ProtocolError) {
         let fields = try MessageFields<CodingKeys>(decoder)
         let action = try fields.string(.action)
-        guard action == "ring" else { throw .badField("action", "of phone must be ring") }
+        if action == "message" {
+            let sender = try Self.text(.sender, fields, maximum: Self.maximumCaller)
+            let text = try Self.text(.text, fields, maximum: Self.maximumText)
+            self = .message(sender: sender, text: text, app: fields.has(.app) ? try fields.string(.app) : nil)
+            return
+        }
+        guard action == "ring" else { throw .badField("action", "of phone must be one of ring, message") }
         let caller = try fields.string(.caller)
         guard (1...Self.maximumCaller).contains(caller.count) else {
             throw .badField("caller", "must have 1 to \(Self.maximumCaller) characters")
@@ -30,6 +42,17 @@ public enum PhoneMessage: Hashable, Sendable {
         self = .ring(caller: caller, handle: handle, app: fields.has(.app) ? try fields.string(.app) : nil)
     }
 
+    /// A required string field of 1 to `maximum` characters.
+    private static func text(_ key: CodingKeys, _ fields: MessageFields<CodingKeys>, maximum: Int) throws(ProtocolError)
+        -> String
+    {
+        let text = try fields.string(key)
+        guard (1...maximum).contains(text.count) else {
+            throw .badField(key.stringValue, "must have 1 to \(maximum) characters")
+        }
+        return text
+    }
+
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
@@ -37,6 +60,11 @@ public enum PhoneMessage: Hashable, Sendable {
             try container.encode("ring", forKey: .action)
             try container.encode(caller, forKey: .caller)
             try container.encodeIfPresent(handle, forKey: .handle)
+            try container.encodeIfPresent(app, forKey: .app)
+        case .message(let sender, let text, let app):
+            try container.encode("message", forKey: .action)
+            try container.encode(sender, forKey: .sender)
+            try container.encode(text, forKey: .text)
             try container.encodeIfPresent(app, forKey: .app)
         }
     }

@@ -25,7 +25,11 @@ final class ChatIntentHandler: NSObject, INSendMessageIntentHandling, INSearchFo
         intent: INSearchForMessagesIntent, completion: @escaping (INSearchForMessagesIntentResponse) -> Void
     ) {
         let response = INSearchForMessagesIntentResponse(code: .success, userActivity: nil)
-        response.messages = store.unread(in: intent.conversationIdentifiers).map { message in
+        // A tapped notification names its message; a conversation's unread messages otherwise.
+        let found =
+            intent.notificationIdentifiers.map { store.messages(withIdentifiers: $0) }
+            ?? store.unread(in: intent.conversationIdentifiers)
+        response.messages = found.map { message in
             INMessage(
                 identifier: message.id, conversationIdentifier: message.conversation, content: message.text,
                 dateSent: message.sent, sender: Self.person(message.sender), recipients: nil, groupName: nil,

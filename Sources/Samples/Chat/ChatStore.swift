@@ -83,6 +83,31 @@ final class ChatStore: @unchecked Sendable {
         }
     }
 
+    /// The messages with these identifiers (a notification's request identifier is its message's), oldest first.
+    func messages(withIdentifiers ids: [String]) -> [Message] {
+        locked { messageList.filter { ids.contains($0.id) }.sorted { $0.sent < $1.sent } }
+    }
+
+    /// A message arrives from `sender`: into their conversation (the one with exactly them), else a new one; unread.
+    func receive(_ text: String, from sender: String, now: Date = Date()) -> Message {
+        let message = locked {
+            let conversation =
+                conversationList.first { $0.members == [sender] }?.id
+                ?? {
+                    let id = "c\(nextID)"
+                    conversationList.append(Conversation(id: id, title: sender, members: [sender]))
+                    return id
+                }()
+            let message = Message(
+                id: "in\(nextID)", conversation: conversation, sender: sender, text: text, sent: now, isRead: false)
+            nextID += 1
+            messageList.append(message)
+            return message
+        }
+        changed()
+        return message
+    }
+
     /// Marks messages read or unread; the identifiers it knows.
     @discardableResult
     func mark(_ ids: [String], read: Bool) -> [String] {

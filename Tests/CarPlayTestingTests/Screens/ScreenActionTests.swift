@@ -33,6 +33,7 @@ import UIKit
             case .selectNavigationBanner(let app): #expect(app == car.session.app.bundleIdentifier)
             case .dismissSiri: #expect(car.siri.state != .idle)
             case .callControl: #expect(car.call != nil)
+            case .selectNotification(let app, _): #expect(app == car.session.app.bundleIdentifier)
             }
         }
     }
@@ -43,7 +44,7 @@ import UIKit
             .deleteBackward(search: "s"), .playback(.playPause), .panMap(.left),
             .selectTripPreview(trip: 1, routeChoice: 2), .startTrip, .showMapControls,
             .selectNavigationBanner(app: "com.example.maps"), .dismissSiri, .callControl(.answer),
-            .callControl(.digit("#")),
+            .callControl(.digit("#")), .selectNotification(app: "com.example.chat", identifier: "m1"),
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

@@ -73,6 +73,13 @@ enum DriverInput {
             return .handledBySystem
         case .callControl(let control):
             return context.callCenter?.perform(control) ?? .notOnScreen
+        case .selectNotification(let app, _):
+            // The car draws other apps' notifications over this one; a lone session runs its own.
+            guard app == context.app.bundleIdentifier, let center = context.carNotifications,
+                let notification = center.takeBanner()
+            else { return .notOnScreen }
+            NotificationTap.run(notification, center: center, context: context)
+            return .handledBySystem
         }
     }
 

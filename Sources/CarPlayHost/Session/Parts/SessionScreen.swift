@@ -16,6 +16,12 @@ enum SessionScreen {
         SessionSnapshots.refresh(context: context)
         let inputs = inputs(context: context)
         var screen = context.pipeline.screen(for: inputs)
+        if let notification = context.carNotifications?.currentBanner {
+            screen = NotificationBannerLayout.overlay(
+                NotificationBannerLayout.node(
+                    notification, display: context.display, now: context.clock(), locale: context.locale),
+                on: screen)
+        }
         if let center = context.callCenter,
             let call = CallLayout.node(
                 center.shownCall, keypadShown: center.isKeypadShown, display: context.display, now: context.clock(),

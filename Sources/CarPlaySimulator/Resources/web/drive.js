@@ -206,6 +206,15 @@ export function wireDrive() {
     if (caller === "") return;
     send({ type: "phone", action: "ring", caller });
   });
+  // Someone writes to the driver (`phone` `message`): the car's network sends the messaging app a remote
+  // notification; the sender is the name in the "Ring the phone" field.
+  $("message-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const sender = $("phone-caller").value.trim();
+    const text = $("message-text").value.trim();
+    if (sender === "" || text === "") return;
+    send({ type: "phone", action: "message", sender, text });
+  });
   $("voice-unmute").addEventListener("click", toggleMute);
   $("voice-badge").addEventListener("click", () => { if (!unmuted) toggleMute(); });
   if (isObj(state.car)) updateDrive(state.car);

@@ -68,6 +68,8 @@ export const drawers = {
   siri(el, n) { drawers.navigationBanner(el, n); },
   // A ringing call's card (CallLayout.swift): drawn as the banner is; its Accept and Decline buttons are children.
   callCard(el, n) { drawers.navigationBanner(el, n); },
+  // An app's notification (NotificationBannerLayout.swift): drawn as the banner is.
+  notificationBanner(el, n) { drawers.navigationBanner(el, n); },
   routeChoice(el) { el.classList.add("cp-rounded-rect"); },
   maneuver(el, n) { if (isStr(part(n, "maneuver").position)) el.dataset.position = part(n, "maneuver").position; },
   laneGuidance() {},

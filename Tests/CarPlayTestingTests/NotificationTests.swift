@@ -1,0 +1,187 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Intents
+import Testing
+import UserNotifications
+
+// Notifications in CarPlay: the Chat sample's messages as communication notifications (a banner with the sender,
+// never the text; a tap and Siri reads it), and the rules for every app (`NotificationRules`), each with a test that
+// fails without it.
+
+@MainActor @Suite struct ChatNotificationTests {
+    @Test func aMessageArrivesAsABannerWithTheSenderAndSiriReadsItOnATap() async throws {
+        let car = try TestCar(appModule: "Chat")
+        try car.connect()
+        car.enterBackground()  // the driver is elsewhere: the banner shows over the car's screen
+        await car.receiveMessage(from: "Ben Ito", text: "Parking at the harbour")
+        let banner = try #require(car.notificationBanner)
+        #expect(banner.title == "Ben Ito" && banner.senderName == "Ben Ito" && banner.shownInCarPlay)
+        #expect(banner.intentIdentifiers == [INSearchForMessagesIntentIdentifier])
+        let node = try #require(car.screen.node(NotificationBannerLayout.id))
+        #expect(node.role == .notificationBanner && node.text == "Ben Ito")
+        #expect(!car.screen.texts.contains { $0.contains("harbour") }, "a message's text never shows in CarPlay")
+
+        await car.tapNotification()
+        #expect(car.notificationBanner == nil)
+        #expect(car.siri.said.first { $0.hasPrefix("Ben Ito said") } == "Ben Ito said: Parking at the harbour")
+        #expect(car.siri.said.last == "Would you like to reply?")
+        car.siri.cancel()
+    }
+
+    @Test func theBannerGoesAfterAFewSecondsOnTheCarsClock() async throws {
+        let car = try TestCar(appModule: "Chat")
+        try car.connect()
+        car.enterBackground()
+        await car.receiveMessage(from: "Mum", text: "Call me")
+        #expect(car.notificationBanner?.title == "Mum")
+        car.advanceClock(by: 5)
+        #expect(car.notificationBanner != nil)
+        car.advanceClock(by: 1)
+        #expect(car.notificationBanner == nil && car.notifications.first?.title == "Mum")
+    }
+
+    @Test func theDriverCanHideTheAppsNotificationsInCarPlay() async throws {
+        let car = try TestCar(appModule: "Chat")
+        try car.connect()
+        car.enterBackground()
+        car.hideNotifications()
+        await car.receiveMessage(from: "Leo", text: "Hi")
+        #expect(car.notificationBanner == nil)
+        #expect(car.notifications.first?.notShownBecause?.contains("the driver hides") == true)
+    }
+}
+
+/// An app that shows notifications as told: its category, the options it asks for and whether its category allows
+/// CarPlay.
+final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    var presented: [String] = []
+    var tapped: [String] = []
+
+    func ask(_ options: UNAuthorizationOptions, allowInCarPlay: Bool) {
+        let center = UNUserNotificationCenter.current()
+        center.delegate = self
+        center.setNotificationCategories([
+            UNNotificationCategory(
+                identifier: "status", actions: [], intentIdentifiers: [],
+                options: allowInCarPlay ? [.allowInCarPlay] : [])
+        ])
+        center.requestAuthorization(options: options) { _, _ in }
+    }
+
+    func post(_ title: String, after seconds: TimeInterval? = nil) {
+        let content = UNMutableNotificationContent()
+        content.title = title
+        content.subtitle = "Bay 4"
+        content.body = "Charging completes in 20 minutes"
+        content.categoryIdentifier = "status"
+        let trigger = seconds.map { UNTimeIntervalNotificationTrigger(timeInterval: $0, repeats: false) }
+        UNUserNotificationCenter.current().add(
+            UNNotificationRequest(identifier: title, content: content, trigger: trigger))
+    }
+
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+    ) {
+        presented.append(notification.request.identifier)
+        completionHandler([.banner])
+    }
+
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
+        tapped.append(response.notification.request.identifier)
+        completionHandler()
+    }
+}
+
+@MainActor @Suite struct NotificationRulesTests {
+    func car(_ category: AppCategory?, osVersion: OSVersion = .latest) -> (TestCar, NotifyingApp) {
+        let car = TestCar(category: category, osVersion: osVersion)
+        car.connect(RootSceneDelegate { CPListTemplate(title: "Status", sections: []) })
+        return (car, car.run { NotifyingApp() })
+    }
+
+    /// Lets the app's center deliver to its delegate (UserNotifications calls delegates on the main queue, later).
+    func settle(_ car: TestCar) async {
+        for _ in 0..<1000 { await Task.yield() }
+        await car.settle()
+    }
+
+    @Test func anEVChargingAppsNotificationShowsTitleAndSubtitleOnlyAndATapReachesTheApp() async {
+        let (car, app) = car(.evCharging)
+        car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
+        car.enterBackground()
+        car.run { app.post("Charging done") }
+        await settle(car)
+        #expect(car.notificationBanner?.title == "Charging done")
+        let node = car.screen.node(NotificationBannerLayout.id)
+        #expect(node?.text == "Charging done" && node?.detailText == "Bay 4")
+        #expect(!car.screen.texts.contains { $0.contains("20 minutes") }, "never the body")
+        await car.tapNotification()
+        await settle(car)
+        #expect(app.tapped == ["Charging done"] && car.siri.state == .idle)
+    }
+
+    @Test(arguments: [AppCategory.audio, .navigation, .fueling, .quickFoodOrdering])
+    func otherCategoriesShowNoNotificationsInCarPlay(_ category: AppCategory) async {
+        let (car, app) = car(category)
+        car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
+        car.enterBackground()
+        car.run { app.post("Hello") }
+        await settle(car)
+        #expect(car.notificationBanner == nil)
+        #expect(car.notifications.first?.notShownBecause?.contains("only communication, EV charging") == true)
+    }
+
+    @Test func drivingTaskAppsShowThemFromIOS18Point4() async {
+        for (version, shows) in [(OSVersion(18, 3), false), (OSVersion(18, 4), true)] {
+            let (car, app) = car(.drivingTask, osVersion: version)
+            car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
+            car.enterBackground()
+            car.run { app.post("Toll paid") }
+            await settle(car)
+            #expect((car.notificationBanner != nil) == shows, "iOS \(version)")
+        }
+    }
+
+    @Test func withoutTheCarPlayOptionOrTheCategoryOptionNothingShows() async {
+        let (car, app) = car(.parking)
+        car.run { app.ask([.alert], allowInCarPlay: true) }
+        car.enterBackground()
+        car.run { app.post("Expires soon") }
+        await settle(car)
+        #expect(car.notifications.first?.notShownBecause?.contains(".carPlay authorization option") == true)
+
+        let (other, otherApp) = self.car(.parking)
+        other.run { otherApp.ask([.alert, .carPlay], allowInCarPlay: false) }
+        other.enterBackground()
+        other.run { otherApp.post("Expires soon") }
+        await settle(other)
+        #expect(other.notificationBanner == nil)
+        #expect(other.notifications.first?.notShownBecause?.contains(".allowInCarPlay") == true)
+    }
+
+    @Test func theAppInFrontDecidesThroughItsDelegateAndTriggersFireOnTheCarsClock() async {
+        let (car, app) = car(.parking)
+        car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
+        car.run { app.post("Ten minutes left", after: 600) }
+        await settle(car)
+        #expect(car.notifications.isEmpty && car.notificationBanner == nil)
+        car.advanceClock(by: 600)
+        await settle(car)
+        #expect(app.presented == ["Ten minutes left"], "the app in front hears willPresent")
+        #expect(car.notificationBanner?.title == "Ten minutes left")
+    }
+
+    @Test func aDeniedAuthorizationRefusesRequests() async {
+        let (car, app) = car(.parking)
+        car.grantsNotificationAuthorization = false
+        car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
+        car.run { app.post("Expires soon") }
+        await settle(car)
+        #expect(car.notifications.isEmpty && car.notificationBanner == nil)
+    }
+}
