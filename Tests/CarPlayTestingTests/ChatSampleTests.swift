@@ -48,4 +48,15 @@ import Testing
         car.tap(at: card.frame.center)
         #expect(car.siri.state == .idle && siriCard(car) == nil)
     }
+
+    @Test func siriGoesWhenTheDriverLeavesTheApp() throws {
+        let car = try TestCar(appModule: "Chat")
+        try car.connect()
+        car.select("Call with Siri")
+        #expect(car.siri.isListening)
+        car.enterBackground()
+        #expect(car.siri.state == .idle)
+        car.enterForeground()
+        #expect(siriCard(car) == nil)
+    }
 }

@@ -140,6 +140,8 @@ extension SceneConnection {
             let delegate = context.sceneDelegate
         else { return }
         context.connection.isInBackground = true
+        // The driver left the app: Siri goes, as the Home button dismisses it (what Siri read is still marked).
+        context.cancelSiri()
         context.runAsApp {
             delegate.sceneWillResignActive(scene)
             scene._setActivationState(.foregroundInactive)
