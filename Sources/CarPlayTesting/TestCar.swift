@@ -352,25 +352,6 @@ public final class TestCar {
         send(event, sourceLocation)
     }
 
-    // MARK: Car state
-
-    /// Limits parts of the user interface, like the car's "Limit UI" while driving (default: keyboard and lists).
-    public func limitUI(
-        _ limits: CPLimitableUserInterface = [.keyboard, .lists], sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        act(sourceLocation) { session.setLimitedUserInterfaces(limits) }
-    }
-
-    /// Lifts every limit.
-    public func unlimitUI(sourceLocation: SourceLocation = #_sourceLocation) {
-        act(sourceLocation) { session.setLimitedUserInterfaces([]) }
-    }
-
-    /// Switches the car between light and dark content.
-    public func setContentStyle(_ style: CPContentStyle, sourceLocation: SourceLocation = #_sourceLocation) {
-        act(sourceLocation) { session.setAppearance(style.contains(.dark) ? .dark : .light) }
-    }
-
     /// Runs code as the app in this car: category limits (`CPListTemplate.maximumItemCount`...) and framework
     /// exceptions (e.g. too many tabs) apply as they would in the app. Code the car calls (connect, handlers) already
     /// runs this way; use this for app code a test calls directly.

@@ -16,7 +16,7 @@ open class UNNotificationCategory: NSObject, NSCopying, @unchecked Sendable {
     private let _hiddenPreviewsBodyPlaceholder: String
     private let _categorySummaryFormat: String
 
-    /// A category with the placeholder shown when previews are hidden and the format of its summary (nil: empty).
+    /// A category with the text shown for its body when previews are hidden and the format of its summary (nil: empty).
     @available(iOS 12.0, *)
     public init(
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
@@ -42,7 +42,7 @@ open class UNNotificationCategory: NSObject, NSCopying, @unchecked Sendable {
             hiddenPreviewsBodyPlaceholder: nil, categorySummaryFormat: nil, options: options)
     }
 
-    /// A category with the placeholder shown when previews are hidden.
+    /// A category with the text shown for its body when previews are hidden.
     @available(iOS 11.0, *)
     public convenience init(
         identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],

@@ -8,7 +8,7 @@ public enum UNShowPreviewsSetting: Int, Sendable {
     case always = 0
     /// Only while the device is unlocked.
     case whenAuthenticated = 1
-    /// Never: the category's placeholder shows instead.
+    /// Never: the category's text for hidden previews shows instead of the body.
     case never = 2
 }
 #endif

@@ -30,7 +30,7 @@ open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Senda
             textInputButtonTitle: textInputButtonTitle, textInputPlaceholder: textInputPlaceholder)
     }
 
-    /// A text input action with an empty button title and placeholder (the plain action's factory, which Objective-C
+    /// A text input action with an empty button title and field hint (the plain action's factory, which Objective-C
     /// subclasses inherit).
     @available(iOS 15.0, *)
     public convenience override init(
@@ -43,7 +43,7 @@ open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Senda
 
     /// The title of the button that sends the text.
     open var textInputButtonTitle: String { _textInputButtonTitle }
-    /// The placeholder of the empty text field.
+    /// The hint the empty text field shows.
     open var textInputPlaceholder: String { _textInputPlaceholder }
 }
 #endif

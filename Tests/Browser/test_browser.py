@@ -1007,6 +1007,26 @@ class CallTests(SimulatorTestCase):
         page.wait(lambda: self.playback_state() == "playing", "Music resumes after the call", 15)
         self.assertTrue(any("interruption ended (should resume)" in t for t in page.log_texts()))
 
+    def test_call_with_siri_asks_who_and_chat_starts_the_call(self):
+        page = self.page
+        self.launch_at_root("Chat")
+        page.click_text("Call with Siri", "assistantCell")
+        siri = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "siri"), None)
+        page.wait(lambda: (siri() or {}).get("text") == "Who do you want to call?", "Siri asks whom to call")
+
+        def say(text, then):
+            page.js("document.getElementById('siri-text').value = arguments[0];"
+                    "document.getElementById('siri-say').click()", text)
+            page.wait(then, f"after “{text}”")
+
+        # The card fits Siri's question to its width ("Which one? Ana Silva or…" on this display).
+        say("Ana", lambda: ((siri() or {}).get("text") or "").startswith("Which one? Ana Silva"))
+        screen = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "callScreen"), None)
+        say("Ana Lopez", lambda: (screen() or {}).get("text") == "Ana Lopez")
+        page.wait(lambda: self.call_button("end"), "End is drawn")
+        page.screenshot("call-siri")
+        self.click_until_shown(lambda: self.call_button("end"), lambda: screen() is None, "the call ended")
+
     def test_a_declined_call_leaves_the_home_screen_as_it_was(self):
         page = self.page
         page.send({"type": "phone", "action": "ring", "caller": "Mum", "app": "com.example.chat"})

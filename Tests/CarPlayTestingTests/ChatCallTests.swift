@@ -99,6 +99,7 @@ import Testing
         await car.wait(until: { car.call?.state == .active && car.call?.pendingAction == nil })
         let call = try #require(car.call)
         #expect(call.isOutgoing && call.handle == "Ana Lopez" && call.serviceName == "Chat Audio")
+        #expect(call.supportsHolding && call.supportsDTMF, "Chat reported what the call supports")
         #expect(car.screen.root.first { $0.role == .callScreen }?.text == "Ana Lopez")
         #expect(car.isOnCall)
         await car.endCall()

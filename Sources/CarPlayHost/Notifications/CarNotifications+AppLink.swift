@@ -158,9 +158,7 @@ extension CarNotifications {
             // The app in front decides through its delegate; a banner shows only if it presents one.
             session.runAsApp {
                 client.willPresent(platform) { [weak center] options in
-                    let banner: UInt = 16
-                    let alert: UInt = 4
-                    if options & (banner | alert) == 0 {
+                    if !NotificationRules.presentsBanner(options: options) {
                         notification.shownInCarPlay = false
                         notification.notShownBecause = "the app in front did not present it (willPresent)"
                     }

@@ -72,6 +72,13 @@ enum NotificationRules {
         category == .communication && intentIdentifiers.contains("INSearchForMessagesIntent")
     }
 
+    /// Whether the app in front presents its notification as a banner: its delegate's `willPresent` answered
+    /// `.banner` or the older `.alert` (`UNNotificationPresentationOptions` raw values 16 and 4); `.list`, `.sound`
+    /// or `.badge` alone show none.
+    static func presentsBanner(options: UInt) -> Bool {
+        options & (16 | 4) != 0
+    }
+
     /// How long a banner stays, on the car's clock, unless the driver taps it or a newer one replaces it.
     static let bannerDuration: TimeInterval = 6
 }

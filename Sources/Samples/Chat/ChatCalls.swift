@@ -79,6 +79,13 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
         people[action.callUUID] = action.handle.value
         prepareAudio()
         action.fulfill()
+        // What the call screen offers: the caller's name, holding and keypad tones.
+        let update = CXCallUpdate()
+        update.remoteHandle = action.handle
+        update.localizedCallerName = action.contactIdentifier ?? action.handle.value
+        update.supportsHolding = true
+        update.supportsDTMF = true
+        provider.reportCall(with: action.callUUID, updated: update)
         // The service reaches the other person at once and they pick up.
         provider.reportOutgoingCall(with: action.callUUID, startedConnectingAt: nil)
         provider.reportOutgoingCall(with: action.callUUID, connectedAt: nil)
