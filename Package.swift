@@ -142,7 +142,7 @@ let package = Package(
             name: "CarPlaySimulatorTests",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "UIKit", "AVFAudio", "MediaPlayer",
-                "CoreLocation", "MapKit", "OpenStreetMap",
+                "CoreLocation", "MapKit", "OpenStreetMap", "Intents",
                 // Not HummingbirdTesting/HummingbirdWSTesting: they bring AsyncHTTPClient, NIOSSL, BoringSSL and
                 // NIOHTTP2 into every build (docs/DECISIONS.md).
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),

@@ -363,6 +363,19 @@ public final class SimulatorHub {
             system.log.append(.audio, "\(name) speaks “\(text)”")
             broadcast(.speech(message))
         }
+        for app in system.apps {
+            for utterance in system.sessions[app.id]?.playableSiriUtterances ?? [] {
+                let message = SpeechMessage(app: app.id, siri: utterance)
+                let key = app.id + "/" + message.id
+                announced.insert(key)
+                guard !announcedSpeech.contains(key) else { continue }
+                if let audio = utterance.audio { speechAudio.record(audio, app: app.id, utterance: message.id) }
+                system.log.append(
+                    .audio,
+                    utterance.shownText.map { "Siri says “\($0)”" } ?? "Siri says a line the screen does not show")
+                broadcast(.speech(message))
+            }
+        }
         announcedSpeech = announced
     }
 

@@ -24,6 +24,9 @@ public struct TestSiri {
     public var transcript: [SiriLine] { car.session.siriTranscript }
     /// What Siri said, oldest first.
     public var said: [String] { transcript.filter { $0.speaker == .siri }.map(\.text) }
+    /// Siri's lines as the car spoke them, oldest first: their audio (once `car.speechAudioReady()` returned) and
+    /// what may be shown of each — never a message's content.
+    public var spoken: [SiriUtterance] { car.session.siriUtterances }
     /// What Siri is doing.
     public var state: SiriState { car.session.siriState }
     /// Whether Siri listens for the driver.

@@ -60,3 +60,31 @@ import Testing
         #expect(siriCard(car) == nil)
     }
 }
+
+/// Siri's voice: every line Siri says is spoken by the car's speech engine; a line holding a message's content is
+/// heard, and only what may be shown of it leaves the host. (Composing, not reading: Chat's store is the process's,
+/// and reading would mark messages other tests count on.)
+@MainActor @Suite struct SiriVoiceTests {
+    @Test func siriSpeaksEachLineAloudAndKeepsMessageContentInside() async throws {
+        let car = try TestCar(appModule: "Chat")
+        try car.connect()
+        let compose = try #require(car.elementsOnScreen.first { $0.kind == .barButton })
+        car.tap(element: compose.id)
+        car.siri.say("Ben Ito")
+        car.siri.dictate("The gate code is 4711")
+        #expect(car.siri.said.last == "Your message to Ben Ito says: The gate code is 4711. Ready to send it?")
+        await car.speechAudioReady()
+        let spoken = car.siri.spoken
+        #expect(spoken.count == car.siri.said.count, "one utterance per line Siri said")
+        #expect(spoken.allSatisfy { $0.error == nil }, "espeak-ng and sox must be installed (scripts/install-speech)")
+        #expect(spoken.allSatisfy { $0.audio.map { !$0.isEmpty } == true && ($0.duration ?? 0) > 0.3 })
+        // The read-back is heard whole, and only its question is shown.
+        let readBack = try #require(spoken.last)
+        #expect(readBack.holdsMessageContent && readBack.shownText == "Ready to send it?")
+        #expect(spoken.dropLast().allSatisfy { !$0.holdsMessageContent })
+        #expect(try #require(readBack.duration) > 3, "the whole sentence, not its shown question")
+        #expect(car.session.playableSiriUtterances.count == spoken.count, "all ready, so all playable in order")
+        #expect(spoken.map(\.number) == Array(1...spoken.count))
+        car.siri.cancel()
+    }
+}

@@ -27,6 +27,11 @@ extension CarSession {
     public var siriTranscript: [SiriLine] { siriConversation?.transcript ?? [] }
     /// What Siri is doing.
     public var siriState: SiriState { siriConversation?.state ?? .idle }
+    /// Siri's lines spoken aloud in this app's conversations, oldest first (the last
+    /// `SiriVoice.retainedUtterances`), with their audio once the engine made it.
+    public var siriUtterances: [SiriUtterance] { siriVoice.utterances }
+    /// Siri's spoken lines a front end may play now, in order: up to the first whose audio is still being made.
+    public var playableSiriUtterances: ArraySlice<SiriUtterance> { siriVoice.playable }
 
     /// Siri takes `request` for the app: it runs the app's messaging intents and talks with the driver.
     public func startSiri(_ request: SiriRequest) {
@@ -74,6 +79,27 @@ extension CarSession {
                     state.isSiriSpeaking = speaking
                     state.isSiriListening = listening
                     if state != voiceState { setVoiceState(state) }
-                }))
+                },
+                speak: { [weak self] line in self?.speakAsSiri(line) }))
+    }
+
+    /// Says Siri's `line` aloud: the car's speech engine makes its audio in the car's language, off the main actor;
+    /// front ends hear of it once it is ready (`playableSiriUtterances`).
+    private func speakAsSiri(_ line: SiriLine) {
+        let language = SessionSpeech.languageCode(of: locale)
+        let voice = SessionSpeech.voice(for: language, in: speech.voices())?.espeakName ?? language.lowercased()
+        let utterance = siriVoice.say(line, voice: voice, at: clock())
+        speech.beginRendering()
+        SessionSpeech.makeAudio(utterance.request, engine: speech.engine) { [weak self] result in
+            guard let self else { return }
+            siriVoice.rendered(utterance.number, result)
+            if case .failure(let error) = result {
+                speech.endRendering(problem: error)
+            } else {
+                speech.endRendering(problem: nil)
+            }
+            for waiter in speech.idleWaiters() { waiter.resume() }
+            onChange?()
+        }
     }
 }

@@ -168,6 +168,8 @@ public final class CarSession {
     var speech = SessionSpeech()
     /// Siri in the car for this app's messages, once the driver first asked it (Siri/SiriConversation.swift).
     var siriConversation: SiriConversation?
+    /// Siri's lines spoken aloud, with their audio (Siri/SiriVoice.swift).
+    var siriVoice = SiriVoice()
     /// Where Siri finds the app's intent handlers: the app delegate's `application(_:handlerFor:)` or an Intents
     /// extension's `handler(for:)`, called as the app. Nil: the app handles no intents (Siri says so).
     public var intentHandlerProvider: (@MainActor (INIntent) -> Any?)?

@@ -28,6 +28,8 @@ final class SiriConversation {
         var note: @MainActor (String) -> Void
         /// Siri speaks or listens (the app's prompt style follows).
         var voice: @MainActor (_ speaking: Bool, _ listening: Bool) -> Void
+        /// Says a line of Siri's aloud (the car's speech engine).
+        var speak: @MainActor (SiriLine) -> Void
     }
 
     let car: Car
@@ -387,7 +389,9 @@ final class SiriConversation {
 
     /// Siri says `text`; the screen shows `shown` (the text itself unless given).
     func say(_ text: String, shown: String? = nil) {
-        record(shown.map { SiriLine(.siri, text, shownText: $0) } ?? SiriLine(.siri, text))
+        let line = shown.map { SiriLine(.siri, text, shownText: $0) } ?? SiriLine(.siri, text)
+        record(line)
+        car.speak(line)
         car.changed()
     }
 

@@ -19,6 +19,19 @@ public struct SpeechMessage: Codable, Hashable, Sendable {
         duration = utterance.duration.flatMap { $0.isFinite ? ($0 * 1000).rounded() / 1000 : nil }
     }
 
+    /// A line Siri spoke for `app` (id `siri-<number>`): `text` is what may be shown of it ("Siri" for a line that
+    /// shows nothing), never a message's content.
+    public init(app: String, siri utterance: SiriUtterance) {
+        self.app = app
+        id = Self.id(of: utterance)
+        text = utterance.shownText ?? "Siri"
+        url = utterance.audio == nil ? nil : SimulatorRoutes.speechPath(app: app, utterance: id)
+        duration = utterance.duration.flatMap { $0.isFinite ? ($0 * 1000).rounded() / 1000 : nil }
+    }
+
+    /// A Siri line's id in URLs and messages.
+    public static func id(of utterance: SiriUtterance) -> String { "siri-\(utterance.number)" }
+
     /// An utterance's id in URLs and messages.
     public static func id(of utterance: SpokenUtterance) -> String { "\(utterance.synthesizer)-\(utterance.utterance)" }
 

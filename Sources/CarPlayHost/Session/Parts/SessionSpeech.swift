@@ -242,6 +242,13 @@ struct SessionSpeech {
         }
     }
 
+    /// The engine finished audio that is not an app's utterance (Siri's lines); its problem, if it failed, is the
+    /// engine's latest.
+    mutating func endRendering(problem: SpeechEngineError?) {
+        rendering -= 1
+        if let problem { engineProblem = problem }
+    }
+
     /// Waits, with `waiter`, for the engine to finish the audio under way.
     mutating func waitForAudio(_ waiter: CheckedContinuation<Void, Never>) { renderWaiters.append(waiter) }
 
@@ -369,17 +376,26 @@ extension SessionSpeech {
     private static func render(
         _ request: SpeechRequest, synthesizer: Int, utterance: Int, context: any SessionContext
     ) {
-        let engine = context.speech.engine
         context.speech.beginRendering()
-        Task { [weak context] in
+        makeAudio(request, engine: context.speech.engine) { [weak context] result in
+            guard let context else { return }
+            audioReady(result, synthesizer: synthesizer, utterance: utterance, request: request, context: context)
+        }
+    }
+
+    /// Runs the engine on `request` off the main actor, then `done` with the audio or the engine's error.
+    static func makeAudio(
+        _ request: SpeechRequest, engine: SpeechEngine,
+        done: @escaping @MainActor (Result<RenderedSpeech, SpeechEngineError>) -> Void
+    ) {
+        Task {
             let result: Result<RenderedSpeech, SpeechEngineError>
             do {
                 result = .success(try await Task.detached { try await engine.render(request) }.value)
             } catch {
                 result = .failure(error as? SpeechEngineError ?? .badAudio("\(error)"))
             }
-            guard let context else { return }
-            audioReady(result, synthesizer: synthesizer, utterance: utterance, request: request, context: context)
+            done(result)
         }
     }
 
