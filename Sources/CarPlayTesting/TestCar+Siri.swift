@@ -55,6 +55,15 @@ public struct TestSiri {
         car.act(sourceLocation) { car.session.siriHears(text) }
     }
 
+    /// The driver presses the Siri key: Siri asks what they want ("Read my messages", "Call Ana", "Any missed
+    /// calls?"). `.unsupported`, with Siri not starting, unless the app is a communication app.
+    @discardableResult
+    public func pressSiriKey(sourceLocation: SourceLocation = #_sourceLocation) -> InputOutcome {
+        guard MessagingRules.siriKeyServes(car.session.app.category) else { return .unsupported }
+        car.act(sourceLocation) { car.session.startSiri(.listen) }
+        return .handledBySystem
+    }
+
     /// The driver dismisses Siri.
     public func cancel(sourceLocation: SourceLocation = #_sourceLocation) {
         car.act(sourceLocation) { car.session.cancelSiri() }

@@ -528,6 +528,43 @@ class SiriTests(SimulatorTestCase):
         self.assertFalse(any("On my way" in line for line in page.log_texts()), "the log keeps no dictation")
 
 
+class SiriKeyTests(SimulatorTestCase):
+    def test_the_siri_key_takes_a_message_request_over_the_home_screen_and_siri_is_heard(self):
+        page = self.page
+        page.driver.find_element("id", "voice-unmute").click()
+        self.assertEqual(page.showing(), "home")
+        card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "siri"), None)
+        page.driver.find_element("id", "hardkey-siri").click()
+        page.wait(lambda: (card() or {}).get("text") == "What can I help you with?",
+                  "Siri listens for Chat over the home screen")
+        page.wait(lambda: page.js("return document.querySelector(`#car-screen [data-element-id='siri']`)"),
+                  "the card is drawn")
+        self.assertEqual(page.showing(), "home", "Siri does not open the app")
+        page.screenshot("siri-key")
+        page.js("document.getElementById('siri-text').value = arguments[0];"
+                "document.getElementById('siri-say').click()", "Send a message to Ben Ito saying Parking at the pier")
+        page.wait(lambda: (card() or {}).get("text") == "Ready to send it?", "Siri reads the message back")
+        # Siri is heard: each line announced in order with its Ogg audio, and played; the message's text is only in
+        # the audio — not on the screen, in the page's list of what was said, or in the log.
+        siri = lambda: page.js("return window.CarPlayDrive.heard.filter(h => h.id.startsWith('siri-'))")
+        page.wait(lambda: len(siri()) >= 2 and siri()[-1]["text"] == "Ready to send it?", "Siri's lines are heard")
+        self.assertEqual([h["text"] for h in siri()][-2:], ["What can I help you with?", "Ready to send it?"])
+        self.assertTrue(all(h["url"] for h in siri()), siri())
+        page.wait(lambda: any(h["played"] for h in siri()), "the page played Siri's voice")
+        fetched = page.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            fetch(arguments[0]).then(r => r.arrayBuffer().then(b => done({status: r.status,
+              magic: String.fromCharCode(...new Uint8Array(b.slice(0, 4))), size: b.byteLength})))
+              .catch(e => done({error: String(e)}));""", siri()[-1]["url"])
+        self.assertEqual((fetched["status"], fetched["magic"]), (200, "OggS"), fetched)
+        self.assertGreater(fetched["size"], 4000, "the whole read-back, message included, is in the audio")
+        for text in (page.js("return document.body.textContent"), str(page.log_texts()), str(siri())):
+            self.assertNotIn("pier", text)
+        self.assertTrue(any("Siri says “Ready to send it?”" in line for line in page.log_texts()))
+        page.js("document.getElementById('siri-text').value = 'no'; document.getElementById('siri-say').click()")
+        page.wait(lambda: card() is None, "the message is not sent and Siri goes")
+
+
 class MessageNotificationTests(SimulatorTestCase):
     def test_a_message_shows_its_sender_and_a_tap_has_siri_read_it(self):
         page = self.page

@@ -211,7 +211,7 @@ import Testing
         (#"{"type":"input","action":"hardKey"}"#, ProtocolError(.badField, #"field "key" is missing"#)),
         (
             #"{"type":"input","action":"hardKey","key":"eject"}"#,
-            ProtocolError(.badField, #"field "key" must be one of home, back, playPause, next"#)
+            ProtocolError(.badField, #"field "key" must be one of home, back, playPause, next, siri"#)
         ),
         (#"{"type":"input","action":"type"}"#, ProtocolError(.badField, #"field "text" is missing"#)),
         (#"{"type":"input","action":"siriSay"}"#, ProtocolError(.badField, #"field "text" is missing"#)),

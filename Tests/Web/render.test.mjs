@@ -62,7 +62,7 @@ function checkNode(el, n, origin, where) {
   if (n.background) assert.equal(el.style.backgroundColor, cssColor(n.background), `${where}: background`);
   if (n.foreground) assert.equal(el.style.color, cssColor(n.foreground), `${where}: foreground`);
   // The drawing items, in order, each at its frame inside the node.
-  const items = itemChildren(el).filter((c) => !/cp-(waveform|spinner-ring|progress-fill|grid-unread|img-missing)/.test(c.className)
+  const items = itemChildren(el).filter((c) => !/cp-(waveform|spinner-ring|progress-fill|img-missing)/.test(c.className)
     && c.localName !== "canvas");
   assert.equal(items.length, n.drawing.length, `${where}: one element per drawing item`);
   n.drawing.forEach((item, i) => {

@@ -224,6 +224,11 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         }
         if let button = (headerGridButtons ?? []).first(where: { $0._elementID == id }) {
             guard action == .select else { return .unsupported }
+            // A pinned conversation (iOS 26) hands it to Siri, as a message item does; SiriKit passes its identifier
+            // back to the app. The button's handler is not called.
+            if let conversation = button.messageConfiguration?.conversationIdentifier, !conversation.isEmpty {
+                return .invokedSystem(.readConversation(conversation))
+            }
             button.handler?(button)
             return .invoked
         }

@@ -71,4 +71,11 @@ enum CallRules {
         "\(app) has no handler for INStartCallIntent (application(_:handlerFor:) or an Intents extension's "
             + "handler(for:)): a calling app in CarPlay must support CallKit and INStartCallIntent"
     }
+
+    /// The note for a calling app Siri asked for its call history without a handler of `INSearchCallHistoryIntent`
+    /// (the WWDC session's calling workflow: Siri searches missed calls with it).
+    static func missingCallHistoryHandler(app: String) -> String {
+        "\(app) has no handler for INSearchCallHistoryIntent (application(_:handlerFor:) or an Intents extension's "
+            + "handler(for:)): Siri in CarPlay searches a calling app's missed calls with it"
+    }
 }

@@ -6,11 +6,15 @@ import Intents
 /// (`INSendMessageIntent`), reading (`INSearchForMessagesIntent`) and marking read (`INSetMessageAttributeIntent`).
 /// When Siri finds no handler for one, it tells the driver the app does not support it and the car notes which
 /// intent is missing.
-enum MessagingRules {
+public enum MessagingRules {
     /// The intents a messaging app must handle, by identifier.
     static let requiredIntents = [
         INSendMessageIntentIdentifier, INSearchForMessagesIntentIdentifier, INSetMessageAttributeIntentIdentifier,
     ]
+
+    /// Whether the Siri key starts Siri for an app of `category`: Siri in the car takes messages and calls, the
+    /// communication apps' interface (docs/DECISIONS.md, "Issue 24").
+    public static func siriKeyServes(_ category: AppCategory?) -> Bool { category == .communication }
 
     /// The note for an app without a handler of `intent`.
     static func missingHandler(app: String, intent: INIntent) -> String {

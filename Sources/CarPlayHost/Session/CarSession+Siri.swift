@@ -12,6 +12,8 @@ public enum SiriRequest: Hashable, Sendable {
     case startCall
     /// Read the message a notification told of (the driver tapped its banner), by the request's identifier.
     case readNotification(String)
+    /// Listen for what the driver wants (the car's Siri key).
+    case listen
 
     init(_ request: CPHostSiriRequest) {
         switch request {
@@ -27,6 +29,8 @@ extension CarSession {
     public var siriTranscript: [SiriLine] { siriConversation?.transcript ?? [] }
     /// What Siri is doing.
     public var siriState: SiriState { siriConversation?.state ?? .idle }
+    /// What Siri's card shows of the request Siri works on (never a message's content); nil when Siri is not up.
+    public var siriShownLine: String? { siriConversation?.shownLine }
     /// Siri's lines spoken aloud in this app's conversations, oldest first (the last
     /// `SiriVoice.retainedUtterances`), with their audio once the engine made it.
     public var siriUtterances: [SiriUtterance] { siriVoice.utterances }
@@ -42,6 +46,7 @@ extension CarSession {
         case .compose(let address): siri.compose(to: address)
         case .startCall: siri.startCall()
         case .readNotification(let identifier): siri.readNotification(identifier)
+        case .listen: siri.listenForRequest()
         }
     }
 

@@ -5,11 +5,13 @@ import Foundation
 // `INStartCallIntent` handler, and when the app answers "continue in app" hands the app the intent's activity, with
 // which the app starts the call through CallKit (the car's call screen then shows it).
 extension SiriConversation {
-    /// Asks whom to call (the list's "Call with Siri" cell). When the app has no handler of `INStartCallIntent`
-    /// Siri says so and the calling rule's note names what is missing (`CallRules`).
-    func startCall() {
+    /// Calls the person the driver named, or asks whom to call (the list's "Call with Siri" cell). When the app has
+    /// no handler of `INStartCallIntent` Siri says so and the calling rule's note names what is missing
+    /// (`CallRules`).
+    func startCall(to name: String? = nil) {
         begin()
-        let intent = Self.callIntent(to: nil)
+        let person = name.map(SiriConversation.person(named:))
+        let intent = Self.callIntent(to: person)
         guard
             let handler = handler(
                 for: intent, as: (any INStartCallIntentHandling).self,
@@ -18,7 +20,8 @@ extension SiriConversation {
         call = intent
         callHandler = handler
         rounds = 0
-        ask(.callee, SiriTexts.calleeQuestion)
+        guard let person else { return ask(.callee, SiriTexts.calleeQuestion) }
+        placeCall(to: person)
     }
 
     /// Resolves a call to `person` (the name the driver said, or the person they chose or confirmed).

@@ -78,10 +78,12 @@ final class SiriConversation {
     }
 
     /// Searches the messages of notifications or conversations, then reads them.
-    private func search(notifications: [String]?, conversations: [String]?) {
+    private func search(
+        notifications: [String]?, conversations: [String]?, attributes: INMessageAttributeOptions = []
+    ) {
         begin()
         let intent = INSearchForMessagesIntent(
-            recipients: nil, senders: nil, searchTerms: nil, attributes: [], dateTime: nil, identifiers: nil,
+            recipients: nil, senders: nil, searchTerms: nil, attributes: attributes, dateTime: nil, identifiers: nil,
             notificationIdentifiers: notifications, speakableGroupNames: nil, conversationIdentifiers: conversations)
         guard let handler = handler(for: intent, as: (any INSearchForMessagesIntentHandling).self) else { return }
         SiriIntentCalls.search(intent, with: handler, car: car, step: step) { [weak self] response in
@@ -94,6 +96,19 @@ final class SiriConversation {
         begin()
         let recipients = address.map { [SiriConversation.person(handle: $0)] }
         startDraft(recipients: recipients, conversation: nil, groupName: nil)
+    }
+
+    /// Composes a message to the person the driver named (nil: Siri asks), saying `content` (nil: Siri asks).
+    func compose(toPersonNamed name: String?, content: String?) {
+        begin()
+        startDraft(
+            recipients: name.map { [SiriConversation.person(named: $0)] }, conversation: nil, groupName: nil,
+            content: content)
+    }
+
+    /// Reads every unread message of the app (the driver asked Siri to read their messages).
+    func readUnreadMessages() {
+        search(notifications: nil, conversations: nil, attributes: .unread)
     }
 
     /// The driver answers Siri (dictation included).
@@ -126,6 +141,10 @@ final class SiriConversation {
             answer(text, prompt: prompt) { [self] yes in yes ? confirmAndSend() : finish(SiriTexts.notSent) }
         case .callee:
             placeCall(to: SiriConversation.person(named: text))
+        case .request:
+            takeRequest(text)
+        case .callBack(let name):
+            answer(text, prompt: prompt) { [self] yes in yes ? startCall(to: name) : finish(SiriTexts.okay) }
         case .choice(let names):
             guard let index = SiriConversation.choice(text, among: names) else {
                 return ask(prompt, SiriTexts.didNotCatch + " " + SiriTexts.choice(names))
@@ -218,9 +237,11 @@ final class SiriConversation {
 
     // MARK: Sending
 
-    private func startDraft(recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?) {
+    private func startDraft(
+        recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?, content: String? = nil
+    ) {
         let intent = INSendMessageIntent(
-            recipients: recipients, outgoingMessageType: .outgoingMessageText, content: nil,
+            recipients: recipients, outgoingMessageType: .outgoingMessageText, content: content,
             speakableGroupName: groupName, conversationIdentifier: conversation, serviceName: nil, sender: nil,
             attachments: nil)
         guard let handler = handler(for: intent, as: (any INSendMessageIntentHandling).self) else { return }

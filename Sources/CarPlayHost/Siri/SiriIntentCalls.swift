@@ -202,6 +202,42 @@ enum SiriIntentCalls {
         }
     }
 
+    /// Searches the call history: resolves the search's parameters in the protocol's order (Siri built them, so their
+    /// outcomes only follow the life cycle), confirms and handles; `done` gets the handle response, or the confirm
+    /// response when the app was not ready.
+    static func searchCallHistory(
+        _ intent: INSearchCallHistoryIntent, with handler: any INSearchCallHistoryIntentHandling,
+        car: SiriConversation.Car, step: Step,
+        done: @escaping @MainActor @Sendable (INSearchCallHistoryIntentResponse) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        let calls: [Call] = [
+            { next in
+                car.runAsApp { box.value.1.resolveCallType(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolveDateCreated(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp { box.value.1.resolveRecipient(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+            { next in
+                car.runAsApp { box.value.1.resolveCallTypes(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+            { next in
+                car.runAsApp { box.value.1.resolveUnseen(for: box.value.0, with: step.completion { _ in next() }) }
+            },
+        ]
+        chain(calls) {
+            confirmThenHandle(
+                car: car, step: step, proceeds: { [.ready, .inProgress, .success].contains($0.code) },
+                confirm: { box.value.1.confirm(intent: box.value.0, completion: $0) },
+                handle: { box.value.1.handle(intent: box.value.0, completion: $0) }, done: done)
+        }
+    }
+
     /// The end of every intent's life cycle: `confirm`, then — when its response lets Siri go on (`proceeds`) —
     /// `handle`; `done` gets the handle response, or the confirm response when the app was not ready.
     static func confirmThenHandle<Response>(

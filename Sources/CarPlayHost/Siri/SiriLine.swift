@@ -44,6 +44,10 @@ public enum SiriState: Hashable, Sendable {
 
 /// What Siri asked the driver.
 public enum SiriPrompt: Hashable, Sendable {
+    /// What the driver wants (the Siri key: "What can I help you with?").
+    case request
+    /// Whether to call this person back (after Siri told of the call history).
+    case callBack(String)
     /// Whether to reply to the messages just read.
     case reply
     /// Who the message goes to.

@@ -41,6 +41,27 @@ enum SiriTexts {
         default: "Sorry, I couldn't start the call."
         }
     }
+    static let requestQuestion = "What can I help you with?"
+    static let cannotHelp = "Sorry, I can't help with that in the car."
+    static let noMissedCalls = "You have no missed calls."
+    static let noRecentCalls = "You have no recent calls."
+    static func callRecord(_ type: INCallRecordType, with name: String?, missedCount: Int) -> String {
+        let who = name.map { " \($0)" } ?? " an unknown caller"
+        switch type {
+        case .missed where missedCount > 1: return "You have \(missedCount) missed calls. The last one was from\(who)."
+        case .missed: return "You have a missed call from\(who)."
+        case .outgoing: return "Your last call was to\(who)."
+        default: return "Your last call was from\(who)."
+        }
+    }
+    static func callBackQuestion(_ name: String) -> String { "Would you like to call \(name)?" }
+    static func callHistoryFailed(_ code: INSearchCallHistoryIntentResponseCode, app: String) -> String {
+        switch code {
+        case .failureRequiringAppLaunch, .failureAppConfigurationRequired, .continueInApp:
+            "Sorry, you'll need to continue in \(app) on your iPhone."
+        default: "Sorry, I couldn't get your calls."
+        }
+    }
     static let yesOrNo = "Please say yes or no."
     static let cannotDoThat = "Sorry, I can't do that."
     static func cannotSend(to name: String, _ reason: INSendMessageRecipientUnsupportedReason?) -> String {

@@ -27,12 +27,12 @@ extension CarSystem {
                 time: timeText, signalBars: status.signalBars, networkType: status.networkType,
                 isPlayingAudio: status.isPlayingAudio))
         if let last = homeLayout, last.state == home, last.display == display {
-            return withNavigationBanner(withCall(last.screen))
+            return withSiri(withNavigationBanner(withCall(last.screen)))
         }
         let screen = HomeLayout.screen(home, display: display, now: clock())
         homeLayout = (home, display, screen)
         homeLayoutCount += 1
-        return withNavigationBanner(withCall(screen))
+        return withSiri(withNavigationBanner(withCall(screen)))
     }
 
     /// What the main display shows now: the app in front, else the Dashboard view while it shows, else the home

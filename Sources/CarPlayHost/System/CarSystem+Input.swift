@@ -30,6 +30,10 @@ extension CarSystem {
             log.append(.input, "Tap " + Self.describe(reachable))
             return finishInput(try selectNotification(of: app))
         }
+        if let reachable, case .dismissSiri? = reachable.action {
+            log.append(.input, "Tap " + Self.describe(reachable))
+            return try dismissSiri()
+        }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap " + (reachable.map(Self.describe) ?? "an element not on screen"))
             guard let reachable, let action = reachable.action else { return finishInput(.notOnScreen) }
@@ -60,9 +64,14 @@ extension CarSystem {
         if let banner = navigationBannerNode, banner.frame.contains(point) {
             return try selectBanner(banner, input: "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
         }
-        if case .selectNotification(let app, _)? = currentScreen().hitTest(point)?.action {
+        switch currentScreen().hitTest(point)?.action {
+        case .selectNotification(let app, _)?:
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
             return finishInput(try selectNotification(of: app))
+        case .dismissSiri?:
+            log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+            return try dismissSiri()
+        default: break
         }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
@@ -165,7 +174,8 @@ extension CarSystem {
     }
 
     /// A hard key: Home shows the home screen; Back goes back in the app in front; Play/Pause and Next reach the
-    /// Now Playing app's remote commands (the app holding the audio focus, else the app in front).
+    /// Now Playing app's remote commands (the app holding the audio focus, else the app in front); Siri starts Siri
+    /// (`pressSiriKey()`).
     public func press(_ key: HardKey) -> InputOutcome {
         log.append(.input, "Hard key \(key.rawValue)")
         switch key {
@@ -183,6 +193,8 @@ extension CarSystem {
             let command: MPHostRemoteCommand = key == .playPause ? .playPauseButton : .nextButton
             log.append(.app, "\(name(of: id)) ← MPRemoteCommandCenter \(key == .playPause ? "play/pause" : "next")")
             return finishInput(session.sendRemoteCommand(command))
+        case .siri:
+            return pressSiriKey()
         }
     }
 

@@ -139,7 +139,9 @@ extension CarSystem {
 
     /// The Dashboard view as the main display shows it (`DashboardViewLayout`), whether or not it is showing.
     public func dashboardViewScreen() -> Screen {
-        withNavigationBanner(withCall(DashboardViewLayout.screen(dashboardViewState, display: display, now: clock())))
+        withSiri(
+            withNavigationBanner(
+                withCall(DashboardViewLayout.screen(dashboardViewState, display: display, now: clock()))))
     }
 
     /// The navigation app's Dashboard tile (its Dashboard scene's screen, laid out for the tile; drawn inside the

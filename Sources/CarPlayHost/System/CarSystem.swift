@@ -29,7 +29,7 @@ public final class CarSystem {
     public typealias Radio = AudioFocus.Radio
 
     /// A hardware key of the car.
-    public enum HardKey: String, Codable, Sendable, CaseIterable { case home, back, playPause, next }
+    public enum HardKey: String, Codable, Sendable, CaseIterable { case home, back, playPause, next, siri }
 
     /// Why a request to the system was not carried out (nothing changed).
     public enum SystemError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -15,7 +15,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        calls = ChatCalls()
+        let calls = ChatCalls()
+        self.calls = calls
+        calling.calls = calls
         notifier = ChatNotifier()
         return true
     }
@@ -35,7 +37,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, handlerFor intent: INIntent) -> Any? {
         switch intent {
         case is INSendMessageIntent, is INSearchForMessagesIntent, is INSetMessageAttributeIntent: messages
-        case is INStartCallIntent: calling
+        case is INStartCallIntent, is INSearchCallHistoryIntent: calling
         default: nil
         }
     }

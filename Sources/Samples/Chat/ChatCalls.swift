@@ -14,6 +14,23 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
     private let registry = PKPushRegistry(queue: .main)
     /// Who is on each call under way.
     private(set) var people: [UUID: String] = [:]
+    /// Chat's call history, newest last (the service keeps it; `includesCallsInRecents` puts the calls in the
+    /// phone's Recents too). Siri reads it through `INSearchCallHistoryIntent`.
+    private(set) var history: [Record] = []
+
+    /// A call of the history.
+    struct Record {
+        enum Kind { case outgoing, received, missed }
+        let id: UUID
+        let person: String
+        var kind: Kind
+        let date: Date
+        /// Whether the user has seen it (a missed call is unseen until Siri told of it).
+        var seen: Bool
+    }
+
+    /// How many calls the history keeps.
+    static let historyLimit = 50
 
     override init() {
         let configuration = CXProviderConfiguration()
@@ -58,6 +75,8 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
         update.hasVideo = false
         let call = UUID()
         people[call] = name
+        // Missed until answered.
+        remember(Record(id: call, person: name, kind: .missed, date: Date(), seen: false))
         provider.reportNewIncomingCall(with: call, update: update) { [weak self] error in
             if error != nil { DispatchQueue.main.async { self?.people[call] = nil } }
         }
@@ -71,12 +90,30 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
     }
 
     func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {
+        if let index = history.lastIndex(where: { $0.id == action.callUUID }) {
+            history[index].kind = .received
+            history[index].seen = true
+        }
         prepareAudio()
         action.fulfill()
     }
 
+    /// The user has seen every call of the history (Siri told of them).
+    func markHistorySeen() {
+        for index in history.indices { history[index].seen = true }
+    }
+
+    private func remember(_ record: Record) {
+        history.append(record)
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+    }
+
     func provider(_ provider: CXProvider, perform action: CXStartCallAction) {
         people[action.callUUID] = action.handle.value
+        remember(
+            Record(
+                id: action.callUUID, person: action.contactIdentifier ?? action.handle.value, kind: .outgoing,
+                date: Date(), seen: true))
         prepareAudio()
         action.fulfill()
         // What the call screen offers: the caller's name, holding and keypad tones.

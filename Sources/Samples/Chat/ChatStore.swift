@@ -52,6 +52,9 @@ final class ChatStore: @unchecked Sendable {
         ]
     }
 
+    /// The conversations the user pinned (shown above the others).
+    let pinnedConversations: Set<String> = ["family"]
+
     /// The people the app can message.
     var contacts: [String] { ["Ana Silva", "Ben Ito", "Mum", "Leo", "Ana Lopez"] }
 

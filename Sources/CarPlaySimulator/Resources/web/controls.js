@@ -83,7 +83,7 @@ export function wireControls(redraw) {
   $("control-connected").addEventListener("click", () => {
     control("connected", !(state.car && state.car.connected !== false));
   });
-  for (const key of ["home", "back", "playPause", "next"]) {
+  for (const key of ["home", "back", "playPause", "next", "siri"]) {
     $("hardkey-" + key).addEventListener("click", () => input("hardKey", { key }));
   }
   // The touchpad flag is the page's own; it follows the checkbox, also one a browser restored on reload.

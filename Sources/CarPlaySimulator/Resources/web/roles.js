@@ -31,13 +31,6 @@ export const drawers = {
     if (part(n, "progress").openEnded === true) el.classList.add("cp-open-ended");
   },
   unreadIndicator(el) { el.classList.add("cp-dot"); },
-  gridButton(el, n) {
-    if (n.content.unread === true) {
-      const dot = document.createElement("div");
-      dot.className = "cp-grid-unread";
-      el.appendChild(dot);
-    }
-  },
   map(el, n) { el.classList.add(n.content.appearance === "dark" ? "cp-map-dark" : "cp-map-light"); },
   pin(el, n) { if (part(n, "pin").selected === true || n.isSelected) el.classList.add("cp-pin-selected"); },
   artwork(el, n) { if (n.content.isBackground === true) el.classList.add("cp-artwork-background"); },

@@ -1,0 +1,79 @@
+import CarPlay
+@_spi(AppCode) import CarPlayHost
+import CarPlayTestSupport
+import Foundation
+import Testing
+
+// The Siri key in the car system: Siri starts for the communication app in front, else for the first installed
+// one, and its card shows over whatever the screen shows; what the driver says and a tap on the card reach it.
+
+@MainActor @Suite struct CarSystemSiriTests {
+    func car() throws -> CarSystem {
+        let clock = ManualTime()
+        return CarSystem(
+            apps: [Apps.player(), try InstalledApp(module: "Chat")], clock: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    func siriCard(_ screen: Screen) -> ScreenNode? { screen.root.first { $0.role == .siri } }
+
+    @Test func theKeyOnTheHomeScreenStartsSiriForTheCommunicationAppOverTheHomeScreen() throws {
+        let car = try car()
+        #expect(car.siriKeyApp == "com.example.chat")
+        #expect(car.press(.siri) == .handledBySystem)
+        #expect(car.foregroundApp == nil, "Siri does not open the app")
+        let session = try #require(car.siriSession)
+        #expect(session.app.bundleIdentifier == "com.example.chat" && session.siriState == .listening(.request))
+        let card = try #require(siriCard(car.currentScreen()))
+        #expect(card.text == "What can I help you with?" && car.currentScreen().root.children.last?.role == .siri)
+        #expect(car.log.entries.contains { $0.text == "Siri listens for Chat" })
+
+        #expect(try car.siriHears("Send a message to Ben Ito") == .handled)
+        #expect(session.siriState == .listening(.messageContent))
+        #expect(!car.log.entries.contains { $0.text.contains("Ben Ito") && $0.kind == .input }, "length only")
+        #expect(try car.tap(at: card.frame.center) == .handled)
+        #expect(car.siriSession == nil && siriCard(car.currentScreen()) == nil)
+    }
+
+    @Test func overAnotherAppSiriWorksForChatAndItsCardCoversTheApp() throws {
+        let car = try car()
+        try car.launch(Apps.playerID)
+        #expect(car.press(.siri) == .handledBySystem)
+        #expect(car.foregroundApp == Apps.playerID && car.siriSession?.app.bundleIdentifier == "com.example.chat")
+        let screen = try #require(car.screen())
+        #expect(siriCard(screen)?.text == "What can I help you with?", "Chat's Siri over Player's screen")
+        #expect(try car.tap(element: "siri") == .handled)
+        let after = try #require(car.screen())
+        #expect(car.siriSession == nil && siriCard(after) == nil)
+        #expect(try car.siriHears("yes") == .unsupported, "Siri is not listening")
+    }
+
+    @Test func withChatInFrontSiriIsItsOwnAndPressingAgainStartsOver() throws {
+        let car = try car()
+        try car.launch("com.example.chat")
+        _ = car.press(.siri)
+        _ = try car.siriHears("Make a call")
+        #expect(car.siriSession === car.foregroundSession)
+        #expect(car.foregroundSession?.siriState == .listening(.callee))
+        _ = car.press(.siri)
+        #expect(car.foregroundSession?.siriState == .listening(.request))
+        #expect(car.foregroundSession?.siriTranscript.last?.text == "What can I help you with?")
+    }
+
+    @Test func theKeyPrefersACommunicationAppWithIntentHandlers() throws {
+        let clock = ManualTime()
+        let car = CarSystem(
+            apps: [try Apps.faulty(), try InstalledApp(module: "Chat")], clock: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        #expect(car.siriKeyApp == "com.example.chat", "Faulty, installed first, gives Siri no handlers")
+        try car.launch(Apps.faultyID)
+        #expect(car.siriKeyApp == Apps.faultyID, "the communication app in front")
+    }
+
+    @Test func withoutACommunicationAppTheKeyDoesNothing() {
+        let clock = ManualTime()
+        let car = CarSystem(apps: [Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(car.siriKeyApp == nil)
+        #expect(car.press(.siri) == .unsupported && car.siriSession == nil)
+    }
+}
