@@ -196,6 +196,9 @@ public final class SimulatorHub {
                 case .message(let sender, let text, let app):
                     outcome = .success(
                         ServerMessage.Outcome(try system.receiveMessage(from: sender, text: text, app: app)))
+                case .notifications(let app, let shown):
+                    try system.setNotificationsHidden(!shown, for: app)
+                    outcome = .success(.handled)
                 }
             } catch {
                 outcome = .failure(ProtocolError(error))

@@ -588,6 +588,22 @@ class MessageNotificationTests(SimulatorTestCase):
         page.wait(lambda: card() is None, "Siri is dismissed")
 
 
+    def test_the_drivers_setting_hides_an_apps_notifications(self):
+        page = self.page
+        box = lambda: page.driver.find_element("css selector", "#notification-settings input[data-app='com.example.chat']")
+        self.assertTrue(box().is_selected(), "notifications show in CarPlay until the driver hides them")
+        box().click()
+        page.wait(lambda: app_named("Chat")["notificationsShown"] is False, "the car hides Chat's notifications")
+        try:
+            page.driver.find_element("id", "message-send").click()
+            page.wait(lambda: any("not shown in CarPlay" in line or "hidden" in line for line in page.log_texts()),
+                      "the car notes why no banner shows")
+            self.assertFalse(any(n.get("role") == "notificationBanner" for n in walk(page.screen()["root"])))
+        finally:
+            box().click()
+            page.wait(lambda: app_named("Chat")["notificationsShown"] is True, "shown again")
+
+
 class CarControlTests(SimulatorTestCase):
     def test_light_and_dark(self):
         page = self.page

@@ -925,6 +925,8 @@ def test_voice_toggles_set_the_prompt_style(page):
     ({"type": "phone", "action": "ring", "caller": "Ana", "handle": 5}, "handle"),
     ({"type": "phone", "action": "message", "text": "Hi"}, "sender"),
     ({"type": "phone", "action": "message", "sender": "Ana", "text": ""}, "text"),
+    ({"type": "phone", "action": "notifications", "shown": False}, "app"),
+    ({"type": "phone", "action": "notifications", "app": "com.example.chat", "shown": 1}, "shown"),
 ])
 def test_bad_phone_messages_get_an_error_and_ring_nothing(page, payload, field):
     reply, _ = car_after_reply(page, dict(payload, id=8))
@@ -932,6 +934,24 @@ def test_bad_phone_messages_get_an_error_and_ring_nothing(page, payload, field):
     assert f'"{field}"' in reply["message"]
     page.send({"type": "resync"})
     assert not find_role(page.until(lambda m: m["type"] == "state")["screen"]["root"], "callCard")
+
+
+def test_the_drivers_notification_setting_follows_the_phone_message(page):
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "notifications", "app": "com.example.nope",
+                                      "shown": False})
+    assert reply["type"] == "error" and reply["code"] == "unknownApp"
+
+    def shown():
+        page.send({"type": "resync"})
+        car = page.until(lambda m: m["type"] == "state")["car"]
+        return {a["id"]: a["notificationsShown"] for a in car["apps"]}
+
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "notifications", "app": "com.example.chat",
+                                      "shown": False})
+    assert reply["type"] == "ack" and reply["outcome"] == "handled"
+    assert shown()["com.example.chat"] is False and shown()["com.swiftcarplay.music"] is True
+    car_after_reply(page, {"type": "phone", "action": "notifications", "app": "com.example.chat", "shown": True})
+    assert shown()["com.example.chat"] is True
 
 
 def test_a_ring_reaches_chat_whose_call_card_declines(page):

@@ -62,6 +62,7 @@ import Testing
         ClientMessage(.phone(.ring(caller: "Ben", handle: nil, app: nil))),
         ClientMessage(id: 41, .phone(.message(sender: "Ana Silva", text: "On my way", app: "com.example.chat"))),
         ClientMessage(.phone(.message(sender: "Ben", text: "Hi", app: nil))),
+        ClientMessage(id: 42, .phone(.notifications(app: "com.example.chat", shown: false))),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -226,10 +227,19 @@ import Testing
         (#"{"type":"phone","caller":"Ana"}"#, ProtocolError(.badField, #"field "action" is missing"#)),
         (
             #"{"type":"phone","action":"hangUp","caller":"Ana"}"#,
-            ProtocolError(.badField, #"field "action" of phone must be one of ring, message"#)
+            ProtocolError(.badField, #"field "action" of phone must be one of ring, message, notifications"#)
         ),
         (#"{"type":"phone","action":"ring"}"#, ProtocolError(.badField, #"field "caller" is missing"#)),
         (#"{"type":"phone","action":"message","text":"Hi"}"#, ProtocolError(.badField, #"field "sender" is missing"#)),
+        (#"{"type":"phone","action":"notifications","shown":true}"#, ProtocolError(.badField, #"field "app" is missing"#)),
+        (
+            #"{"type":"phone","action":"notifications","app":"a"}"#,
+            ProtocolError(.badField, #"field "shown" is missing"#)
+        ),
+        (
+            #"{"type":"phone","action":"notifications","app":"a","shown":"no"}"#,
+            ProtocolError(.badField, #"field "shown" must be true or false"#)
+        ),
         (
             #"{"type":"phone","action":"message","sender":"Ana","text":""}"#,
             ProtocolError(.badField, #"field "text" must have 1 to 2000 characters"#)
@@ -422,7 +432,7 @@ import Testing
             car["apps"]?.arrayValue?.last == [
                 "id": "com.example.player", "name": "Player", "category": "audio",
                 "icon": "/apps/com.example.player/icon",
-                "state": "notRunning",
+                "state": "notRunning", "notificationsShown": true,
             ])
         #expect(car["display"] == (try JSONValue.encoding(system.display)))
         #expect(try JSONDecoder().decode(CarStateMessage.self, from: car.jsonData) == CarStateMessage(system))

@@ -135,3 +135,27 @@ test("the Drive panel's destinations are the places the car's map offers, then t
   assert.deepEqual(options(), [["stade", "Stade Louis II"], ["trip", "Follow the route (the app's trip)"]]);
   select.remove();
 });
+
+test("the iPhone panel has one Show in CarPlay box per app, checked as the car says", async () => {
+  const { drawNotificationSettings } = await import("../../Sources/CarPlaySimulator/Resources/web/controls.js");
+  const host = document.createElement("div");
+  host.id = "notification-settings";
+  document.body.appendChild(host);
+  state.connected = true;
+  const boxes = () => host.querySelectorAll("input").map((b) => [b.dataset.app, b.checked, b.disabled]);
+  drawNotificationSettings([
+    { id: "com.example.chat", name: "Chat", notificationsShown: false }, { id: "com.example.music", name: "Music" },
+  ]);
+  assert.deepEqual(boxes(), [["com.example.chat", false, false], ["com.example.music", true, false]]);
+  assert.deepEqual(host.querySelectorAll("label").map((l) => l.textContent.trim()), ["Chat", "Music"]);
+  const first = host.querySelector("input");
+  drawNotificationSettings([
+    { id: "com.example.chat", name: "Chat", notificationsShown: true }, { id: "com.example.music", name: "Music" },
+  ]);
+  assert.equal(host.querySelector("input"), first, "the same apps keep their boxes");
+  assert.deepEqual(boxes(), [["com.example.chat", true, false], ["com.example.music", true, false]]);
+  state.connected = false;
+  drawNotificationSettings([{ id: "com.example.chat", name: "Chat", notificationsShown: true }]);
+  assert.deepEqual(boxes(), [["com.example.chat", true, true]], "another app list: boxes anew, disabled offline");
+  host.remove();
+});

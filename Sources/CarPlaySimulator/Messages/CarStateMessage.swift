@@ -138,16 +138,23 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         /// The icon's URL path.
         public var icon: String
         public var state: CarSystem.AppRunState
+        /// Whether the driver lets the app's notifications show in CarPlay (Settings → Notifications → the app →
+        /// Show in CarPlay).
+        public var notificationsShown: Bool
 
-        public init(id: String, name: String, category: String?, icon: String, state: CarSystem.AppRunState) {
+        public init(
+            id: String, name: String, category: String?, icon: String, state: CarSystem.AppRunState,
+            notificationsShown: Bool = true
+        ) {
             self.id = id
             self.name = name
             self.category = category
             self.icon = icon
             self.state = state
+            self.notificationsShown = notificationsShown
         }
 
-        enum CodingKeys: String, CodingKey { case id, name, category, icon, state }
+        enum CodingKeys: String, CodingKey { case id, name, category, icon, state, notificationsShown }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -156,6 +163,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
             try container.encode(category, forKey: .category)
             try container.encode(icon, forKey: .icon)
             try container.encode(state, forKey: .state)
+            try container.encode(notificationsShown, forKey: .notificationsShown)
         }
     }
 
@@ -176,7 +184,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         apps = system.apps.map { app in
             App(
                 id: app.id, name: app.bundle.name, category: app.bundle.category?.rawValue,
-                icon: SimulatorRoutes.iconPath(app.id), state: system.state(of: app.id))
+                icon: SimulatorRoutes.iconPath(app.id), state: system.state(of: app.id),
+                notificationsShown: !system.notifications.hiddenApps.contains(app.id))
         }
         homeMessage = system.homeMessage
         homeFocus = system.homeFocus

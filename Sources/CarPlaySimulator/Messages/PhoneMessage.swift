@@ -12,13 +12,16 @@ public enum PhoneMessage: Hashable, Sendable {
     /// an optional `app`: someone writes to the driver; the car's network sends the messaging app a remote
     /// notification (`CarSystem.receiveMessage(from:text:app:)`).
     case message(sender: String, text: String, app: String?)
+    /// `action` `notifications` with `app` and `shown`: the driver lets the app's notifications show in CarPlay or
+    /// hides them (`CarSystem.setNotificationsHidden(_:for:)`).
+    case notifications(app: String, shown: Bool)
 
     /// The longest caller name or handle a page may send.
     public static let maximumCaller = 100
     /// The longest message a page may send.
     public static let maximumText = 2000
 
-    enum CodingKeys: String, CodingKey { case action, caller, handle, app, sender, text }
+    enum CodingKeys: String, CodingKey { case action, caller, handle, app, sender, text, shown }
 
     /// Reads the fields from the message's decoder; throws the `badField` to reply.
     init(from decoder: any Decoder) throws(ProtocolError) {
@@ -30,7 +33,17 @@ public enum PhoneMessage: Hashable, Sendable {
             self = .message(sender: sender, text: text, app: fields.has(.app) ? try fields.string(.app) : nil)
             return
         }
-        guard action == "ring" else { throw .badField("action", "of phone must be one of ring, message") }
+        if action == "notifications" {
+            let app = try fields.string(.app)
+            guard let shown = try? fields.container.decode(Bool.self, forKey: .shown) else {
+                throw fields.has(.shown) ? .badField("shown", "must be true or false") : .missing("shown")
+            }
+            self = .notifications(app: app, shown: shown)
+            return
+        }
+        guard action == "ring" else {
+            throw .badField("action", "of phone must be one of ring, message, notifications")
+        }
         let caller = try fields.string(.caller)
         guard (1...Self.maximumCaller).contains(caller.count) else {
             throw .badField("caller", "must have 1 to \(Self.maximumCaller) characters")
@@ -66,6 +79,10 @@ public enum PhoneMessage: Hashable, Sendable {
             try container.encode(sender, forKey: .sender)
             try container.encode(text, forKey: .text)
             try container.encodeIfPresent(app, forKey: .app)
+        case .notifications(let app, let shown):
+            try container.encode("notifications", forKey: .action)
+            try container.encode(app, forKey: .app)
+            try container.encode(shown, forKey: .shown)
         }
     }
 }

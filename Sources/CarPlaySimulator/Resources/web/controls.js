@@ -7,7 +7,7 @@ import {
   CONNECTION_TEXTS, audioOwnerText, connectButtonText, foregroundText, phoneBadgeText, radioState, radioText,
 } from "./format.js";
 import { state } from "./protocol.js";
-import { control, input } from "./socket.js";
+import { control, input, send } from "./socket.js";
 import { $, setText } from "./dom.js";
 
 // The socket's status in the header; controls are disabled while there is no server to send them to.
@@ -65,6 +65,35 @@ export function drawControls() {
   setText($("phone-badge"), badge);
   $("phone-badge").hidden = badge === "";
   setText($("foreground-app"), foregroundText(car));
+  drawNotificationSettings(Array.isArray(car.apps) ? car.apps.filter((a) => isObj(a) && isStr(a.id)) : []);
+}
+
+// One "Show in CarPlay" box per app (the phone's notification setting); the car says which are shown.
+export function drawNotificationSettings(apps) {
+  const host = $("notification-settings");
+  const ids = apps.map((a) => a.id).join("|");
+  if (host.dataset.ids !== ids) {
+    for (const old of host.querySelectorAll("label")) old.remove();
+    for (const app of apps) {
+      const label = document.createElement("label");
+      label.className = "toggle";
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.autocomplete = "off";
+      box.dataset.app = app.id;
+      box.addEventListener("change", (e) => {
+        send({ type: "phone", action: "notifications", app: app.id, shown: e.target.checked });
+      });
+      label.append(box, " " + (isStr(app.name) ? app.name : app.id));
+      host.appendChild(label);
+    }
+    host.dataset.ids = ids;
+  }
+  const shown = new Map(apps.map((a) => [a.id, a.notificationsShown !== false]));
+  for (const box of host.querySelectorAll("input")) {
+    box.checked = shown.get(box.dataset.app) !== false;
+    box.disabled = !state.connected;
+  }
 }
 
 // `redraw` draws the screen again in the next frame (the view's zoom changed).
