@@ -231,7 +231,10 @@ import Testing
         ),
         (#"{"type":"phone","action":"ring"}"#, ProtocolError(.badField, #"field "caller" is missing"#)),
         (#"{"type":"phone","action":"message","text":"Hi"}"#, ProtocolError(.badField, #"field "sender" is missing"#)),
-        (#"{"type":"phone","action":"notifications","shown":true}"#, ProtocolError(.badField, #"field "app" is missing"#)),
+        (
+            #"{"type":"phone","action":"notifications","shown":true}"#,
+            ProtocolError(.badField, #"field "app" is missing"#)
+        ),
         (
             #"{"type":"phone","action":"notifications","app":"a"}"#,
             ProtocolError(.badField, #"field "shown" is missing"#)
