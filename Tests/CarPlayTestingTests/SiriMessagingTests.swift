@@ -371,13 +371,15 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(car.siri.said.last == "What do you want to say?")
     }
 
-    @Test func aPersonsMessageItemComposesToTheirAddress() {
+    @Test func aPersonsMessageItemComposesToThemByTheItemsFullName() {
         let (car, store, _) = chat()
         car.select("Ben Ito")
-        // The item names ben@example.com, which the app does not know: it says so through its resolution.
-        #expect(car.siri.said == ["Sorry, I can't find a way to message ben@example.com."])
-        #expect(car.siri.state == .idle)
-        #expect(store.sent.isEmpty)
+        // The item was made with Ben Ito's full name and address: Siri names him, and the app resolves him by name.
+        #expect(car.siri.said == ["What do you want to say?"])
+        car.siri.dictate("See you at six")
+        #expect(car.siri.said.last == "Your message to Ben Ito says: See you at six. Ready to send it?")
+        car.siri.say("Send it")
+        #expect(store.sent.first?.to == ["Ben Ito"] && store.sent.first?.text == "See you at six")
     }
 
     @Test func aRecipientTheAppCannotReachEndsTheRequestWithTheReason() {

@@ -38,8 +38,9 @@ import Foundation
     /// Read a conversation aloud (a message list item with a conversation identifier).
     case readConversation(String)
     /// Compose a message to a phone number or email address (a message list item made for a person, a contact's
-    /// message button); nil: to someone the driver names (the compose bar button).
-    case compose(to: String?)
+    /// message button), the person's name as the item or contact gives it; nil: to someone the driver names (the
+    /// compose bar button).
+    case compose(to: String?, name: String? = nil)
     /// Start a call to someone the driver names (the list template's "Call with Siri" assistant cell).
     case startCall
 }

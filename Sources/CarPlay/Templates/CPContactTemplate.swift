@@ -59,7 +59,8 @@ open class CPContactTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         guard let button = (contact.actions ?? []).first(where: { $0._elementID == id }) else { return nil }
         guard action == .select else { return .unsupported }
         if let message = button as? CPContactMessageButton {
-            return .invokedSystem(.compose(to: message.phoneOrEmail.isEmpty ? nil : message.phoneOrEmail))
+            guard !message.phoneOrEmail.isEmpty else { return .invokedSystem(.compose(to: nil)) }
+            return .invokedSystem(.compose(to: message.phoneOrEmail, name: contact.name.isEmpty ? nil : contact.name))
         }
         button.handler?(button)
         return .invoked

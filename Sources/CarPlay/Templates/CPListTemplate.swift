@@ -262,7 +262,8 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
                 return .invokedSystem(.readConversation(conversation))
             }
             let address = message.phoneOrEmailAddress.flatMap { $0.isEmpty ? nil : $0 }
-            return .invokedSystem(.compose(to: address))
+            // Made for a person: its text is the person's full name, which Siri says.
+            return .invokedSystem(.compose(to: address, name: address == nil ? nil : message.text))
         case (let row as CPListImageRowItem, .selectElement(let index)):
             let count = row.elements.isEmpty ? row.gridImages.count : row.elements.count
             guard (0..<count).contains(index), let handler = row.listImageRowHandler else { return .unsupported }

@@ -6,8 +6,9 @@ import Intents
 public enum SiriRequest: Hashable, Sendable {
     /// Read a conversation aloud (a message list item with a conversation identifier).
     case readConversation(String)
-    /// Compose a message to a phone number or email address; nil: to someone the driver names (the compose button).
-    case compose(to: String?)
+    /// Compose a message to a phone number or email address, to the person `name` names (nil: the address stands
+    /// for them); nil: to someone the driver names (the compose button).
+    case compose(to: String?, name: String? = nil)
     /// Call someone the driver names (the "Call with Siri" assistant cell).
     case startCall
     /// Read the message a notification told of (the driver tapped its banner), by the request's identifier.
@@ -18,7 +19,7 @@ public enum SiriRequest: Hashable, Sendable {
     init(_ request: CPHostSiriRequest) {
         switch request {
         case .readConversation(let conversation): self = .readConversation(conversation)
-        case .compose(let address): self = .compose(to: address)
+        case .compose(let address, let name): self = .compose(to: address, name: name)
         case .startCall: self = .startCall
         }
     }
@@ -43,7 +44,7 @@ extension CarSession {
         siriConversation = siri
         switch request {
         case .readConversation(let conversation): siri.readConversation(conversation)
-        case .compose(let address): siri.compose(to: address)
+        case .compose(let address, let name): siri.compose(to: address, name: name)
         case .startCall: siri.startCall()
         case .readNotification(let identifier): siri.readNotification(identifier)
         case .listen: siri.listenForRequest()

@@ -91,10 +91,11 @@ final class SiriConversation {
         }
     }
 
-    /// Composes a message to `address` (a phone number or email address), or to someone the driver names.
-    func compose(to address: String?) {
+    /// Composes a message to `address` (a phone number or email address) of the person `name` names, or to someone
+    /// the driver names.
+    func compose(to address: String?, name: String? = nil) {
         begin()
-        let recipients = address.map { [SiriConversation.person(handle: $0)] }
+        let recipients = address.map { [SiriConversation.person(handle: $0, name: name)] }
         startDraft(recipients: recipients, conversation: nil, groupName: nil)
     }
 
@@ -373,14 +374,6 @@ final class SiriConversation {
         updateDraft(recipients: recipients)
     }
 
-    /// Which of `names` the driver said: the name said exactly, else the longest name the words hold.
-    static func choice(_ text: String, among names: [String]) -> Int? {
-        let spoken = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines)
-        if let exact = names.firstIndex(where: { $0.lowercased() == spoken }) { return exact }
-        return names.indices.filter { spoken.contains(names[$0].lowercased()) }
-            .max { names[$0].count < names[$1].count }
-    }
-
     // MARK: Talking
 
     func begin() {
@@ -474,26 +467,5 @@ final class SiriConversation {
     var shownLine: String? {
         guard state != .idle else { return nil }
         return transcript[min(requestStart, transcript.count)...].last { $0.speaker == .siri }?.shownText
-    }
-
-    // MARK: People
-
-    /// The person a phone number or email address names.
-    static func person(handle: String) -> INPerson {
-        let type: INPersonHandleType = handle.contains("@") ? .emailAddress : .phoneNumber
-        return INPerson(
-            personHandle: INPersonHandle(value: handle, type: type), nameComponents: nil, displayName: nil,
-            image: nil, contactIdentifier: nil, customIdentifier: nil)
-    }
-
-    /// The person the driver named.
-    static func person(named name: String) -> INPerson {
-        var components = PersonNameComponents()
-        let parts = name.split(separator: " ", maxSplits: 1).map(String.init)
-        components.givenName = parts.first
-        components.familyName = parts.count > 1 ? parts[1] : nil
-        return INPerson(
-            personHandle: INPersonHandle(value: name, type: .unknown), nameComponents: components, displayName: name,
-            image: nil, contactIdentifier: nil, customIdentifier: nil)
     }
 }
