@@ -114,7 +114,7 @@ let package = Package(
         .executableTarget(
             name: "carplay",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "Chat", "Drive", "Faulty", "Music", "OpenStreetMap",
+                "CarPlaySimulator", "CarPlayHost", "Charge", "Chat", "Drive", "Faulty", "Music", "OpenStreetMap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -127,6 +127,12 @@ let package = Package(
             name: "Chat",
             dependencies: ["CarPlay", "UIKit", "Intents", "CallKit", "PushKit", "AVFAudio", "UserNotifications"],
             path: "Sources/Samples/Chat",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // An EV charging app (also holding the fueling entitlement): chargers on a point-of-interest template, a
+        // charging session, a notification at 80 %, Navigate handing a charger to the navigation app.
+        .target(
+            name: "Charge", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications"],
+            path: "Sources/Samples/Charge",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
         .target(
@@ -174,7 +180,8 @@ let package = Package(
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: [
-                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Chat", "Drive", "OpenStreetMap",
+                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Charge", "Chat", "Drive",
+                "OpenStreetMap",
             ]
                 + frameworks.map { .byName(name: $0) },
             exclude: ["__Snapshots__", "Screens/__Snapshots__", "Navigation/__Snapshots__"],

@@ -2,6 +2,7 @@ import CarPlayHost
 import Foundation
 // The sample apps' modules are linked into this tool so UIKit-style class lookup (NSClassFromString) finds their
 // scene delegates.
+import Charge
 import Chat
 import Drive
 import Faulty
@@ -23,5 +24,6 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Music"),
     SampleApp(module: "Faulty"),
     SampleApp(module: "Chat"),
+    SampleApp(module: "Charge"),
     SampleApp(module: "Drive"),
 ]

@@ -565,6 +565,25 @@ class SiriKeyTests(SimulatorTestCase):
         page.wait(lambda: card() is None, "the message is not sent and Siri goes")
 
 
+class ChargeTests(SimulatorTestCase):
+    def test_chargers_over_the_cars_streets_and_a_charging_session(self):
+        page = self.page
+        self.launch_at_root("Charge")
+        page.wait_text("Port Hercule", "pointOfInterest")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen .cp-map-canvas')"),
+                  "the point-of-interest map draws the car's streets")
+        page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last; return !!s && s.roads > 50"),
+                  "Monaco's roads are painted under the chargers", 60)
+        pins = page.js("return document.querySelectorAll('#car-screen .cp-pin').length")
+        self.assertEqual(pins, 5)
+        page.screenshot("charge-chargers")
+        page.click_text("Start Charging", "textButton")
+        page.wait_text("About 25 min to 80 %")
+        page.screenshot("charge-session")
+        page.click_text("Stop Charging", "textButton")
+        page.wait_text("Port Hercule", "pointOfInterest")
+
+
 class MessageNotificationTests(SimulatorTestCase):
     def test_a_message_shows_its_sender_and_a_tap_has_siri_read_it(self):
         page = self.page

@@ -111,7 +111,8 @@ public enum AppBundleError: Error, Equatable, Hashable, Sendable, CustomStringCo
     case wrongSceneClass(file: String, key: String, expected: String, found: String?)
     /// A CarPlay scene configuration has no `UISceneDelegateClassName`.
     case missingSceneDelegateClass(file: String, key: String)
-    /// Keys of more than one CarPlay category are true; an app may hold only one CarPlay entitlement.
+    /// Keys of more than one CarPlay category are true; an app may hold only one CarPlay entitlement (but EV
+    /// charging and fueling, which may be combined).
     case multipleCategories(file: String, keys: [String])
     /// A CarPlay entitlement is not a Boolean.
     case nonBooleanEntitlement(file: String, key: String, found: String)
@@ -148,7 +149,8 @@ public enum AppBundleError: Error, Equatable, Hashable, Sendable, CustomStringCo
         case .missingSceneDelegateClass(let file, let key):
             "\(file): \(key) is missing; CarPlay needs the scene delegate's class name"
         case .multipleCategories(let file, let keys):
-            "\(file): an app may hold only one CarPlay entitlement, found \(keys.joined(separator: ", "))"
+            "\(file): an app may hold only one CarPlay entitlement (EV charging and fueling may be combined), found "
+                + keys.joined(separator: ", ")
         case .nonBooleanEntitlement(let file, let key, let found):
             "\(file): \(key) must be a Boolean, found \(found)"
         }

@@ -14,11 +14,15 @@ public struct Entitlements: Sendable, Hashable {
     public let carPlayKeys: [String: Bool]
     /// Keys that look like CarPlay entitlements but grant no known category, sorted.
     public let unknownCarPlayKeys: [String]
-    /// The app's CarPlay category; nil when no category key is true (CarPlay does not show the app).
+    /// The app's CarPlay category; nil when no category key is true (CarPlay does not show the app). An app holding
+    /// both the EV charging and the fueling entitlements is an EV charging app (`EntitlementRules`).
     public let category: AppCategory?
+    /// Every category the app holds an entitlement of: one, or EV charging and fueling together.
+    public let categories: Set<AppCategory>
 
     /// Entitlements written in code, e.g. `["com.apple.developer.carplay-audio": true]`.
-    /// Throws `AppBundleError.multipleCategories` when keys of two categories are true.
+    /// Throws `AppBundleError.multipleCategories` when keys of two categories are true (but EV charging and fueling,
+    /// which may be combined).
     public init(_ values: [String: Bool], fileName: String = "App.entitlements") throws(AppBundleError) {
         try self.init(checked: values.mapValues { $0 as Any }, file: fileName)
     }
@@ -28,6 +32,7 @@ public struct Entitlements: Sendable, Hashable {
         carPlayKeys = category.map { [$0.entitlementKey: true] } ?? [:]
         unknownCarPlayKeys = []
         self.category = category
+        categories = category.map { [$0] } ?? []
     }
 
     /// Reads an entitlements property list (XML or binary).
@@ -56,9 +61,12 @@ public struct Entitlements: Sendable, Hashable {
         }
         let grantingKeys = known.filter(\.value).keys.sorted()
         let categories = Set(grantingKeys.compactMap { AppCategory(entitlementKey: $0) })
-        guard categories.count <= 1 else { throw .multipleCategories(file: file, keys: grantingKeys) }
+        guard EntitlementRules.mayHold(categories) else {
+            throw .multipleCategories(file: file, keys: grantingKeys)
+        }
         carPlayKeys = known
         unknownCarPlayKeys = unknown.sorted()
-        category = categories.first
+        self.categories = categories
+        category = EntitlementRules.primaryCategory(of: categories)
     }
 }

@@ -30,6 +30,8 @@ public struct LayoutContext: Sendable {
     public let locale: Locale
     /// The time zone of the car's clock (arrival times).
     public let timeZone: TimeZone
+    /// The credit of the car's map data, for maps the car draws; nil without a map.
+    public var mapAttribution: String?
 
     public init(
         display: DisplayConfiguration, rules: Rules, now: Date, pendingHandlers: Set<ElementID> = [],

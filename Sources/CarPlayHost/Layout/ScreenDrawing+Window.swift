@@ -38,7 +38,7 @@ extension ScreenDrawing {
 
     /// The map data's credit at the bottom trailing corner of a map view (on a plate that keeps it legible), if
     /// the map has one and the view is wide enough for it.
-    private static func attributionItems(_ n: ScreenNode) -> [ScreenDrawItem] {
+    static func attributionItems(_ n: ScreenNode) -> [ScreenDrawItem] {
         guard let map = n.mapView, let attribution = map.attribution, !attribution.isEmpty else { return [] }
         let font = ScreenFont(size: 8)
         let width = TextMeasurer.dejaVuSans.width(of: attribution, font: font) + 6

@@ -216,16 +216,9 @@ enum ScreenDrawing {
         case .missingImage:
             return centered(n)
         case .map:
-            guard let region = n.content.region else { return [] }
-            func degrees(_ value: Double) -> String { String(format: "%.6f", value) }
-            let caption =
-                "\(degrees(region.minLatitude))…\(degrees(region.maxLatitude)), "
-                + "\(degrees(region.minLongitude))…\(degrees(region.maxLongitude))"
-            return [
-                .text(
-                    caption, frame: Rect(x: f.minX + 6, y: f.maxY - 18, width: max(0, f.width - 12), height: 14),
-                    font: ScreenFont(size: 9), style: .detail)
-            ]
+            // A point-of-interest template's map: the car's streets (`mapView`) under the pins, with the map data's
+            // credit.
+            return attributionItems(n)
         default:
             return []
         }

@@ -31,6 +31,9 @@ public struct ScreenState: Sendable, Hashable {
     public var locale = Locale(identifier: "en_US")
     /// The navigation app's window (its map), drawn below the map template.
     public var appWindow: ViewSnapshot?
+    /// The credit of the car's map data, drawn wherever the car draws its map (a point-of-interest template's map);
+    /// nil when the car has no map.
+    public var mapAttribution: String?
 
     public init(
         appName: String, category: AppCategory?, navigation: [TemplateSnapshot], visible: TemplateSnapshot?,
@@ -86,10 +89,11 @@ public enum ScreenLayout {
     ) -> (screen: Screen, readsClock: Bool) {
         var display = display
         if state.prefersDark { display.appearance = .dark }
-        let context = LayoutContext(
+        var context = LayoutContext(
             display: display, rules: state.rules, now: now, pendingHandlers: state.pendingHandlers,
             isPlayingAudio: state.isPlayingAudio, nowPlayingInfo: state.nowPlayingInfo,
             sportsClockStarts: state.sportsClockStarts, locale: state.locale, timeZone: timeZone)
+        context.mapAttribution = state.mapAttribution
         let theme = context.theme
         var warnings: [String] = []
 

@@ -57,8 +57,32 @@ import Testing
                     file: "multiple.entitlements",
                     keys: ["com.apple.developer.carplay-audio", "com.apple.developer.carplay-maps"]))
         #expect(
-            error?.description == "multiple.entitlements: an app may hold only one CarPlay entitlement, found "
-                + "com.apple.developer.carplay-audio, com.apple.developer.carplay-maps")
+            error?.description == "multiple.entitlements: an app may hold only one CarPlay entitlement (EV charging "
+                + "and fueling may be combined), found com.apple.developer.carplay-audio, "
+                + "com.apple.developer.carplay-maps")
+    }
+
+    @Test func evChargingAndFuelingMayBeCombinedAsAnEVChargingApp() throws {
+        let both = try Entitlements([
+            "com.apple.developer.carplay-charging": true, "com.apple.developer.carplay-fueling": true,
+        ])
+        #expect(both.category == .evCharging && both.categories == [.evCharging, .fueling])
+        // EV charging's limits: a point-of-interest tab and a depth of 5 (fueling alone: 3).
+        let rules = Rules(category: both.category, osVersion: .latest)
+        #expect(rules.maximumDepth == 5 && Rules(category: .fueling, osVersion: .latest).maximumDepth == 3)
+        // Any other pair, or a third category with the two, is still refused.
+        for other in ["com.apple.developer.carplay-parking", "com.apple.developer.carplay-audio"] {
+            #expect(throws: AppBundleError.self) {
+                try Entitlements([
+                    "com.apple.developer.carplay-charging": true, "com.apple.developer.carplay-fueling": true,
+                    other: true,
+                ])
+            }
+            #expect(throws: AppBundleError.self) {
+                try Entitlements(["com.apple.developer.carplay-fueling": true, other: true])
+            }
+        }
+        #expect(try Entitlements(["com.apple.developer.carplay-fueling": true]).categories == [.fueling])
     }
 
     @Test func currentAndLegacyKeyOfTheSameCategoryAreFine() throws {

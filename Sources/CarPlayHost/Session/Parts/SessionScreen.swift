@@ -61,6 +61,7 @@ enum SessionScreen {
         state.sportsClockStarts = context.pipeline.sportsClockStarts
         state.mapNavigationBarShown = MapSession.showsNavigationBar(context: context)
         state.locale = context.locale
+        state.mapAttribution = context.carMap?.attribution
         state.appWindow = MapSession.appWindowSnapshot(barShown: state.mapNavigationBarShown, context: context)
         let now = context.clock()
         let carStatus = context.carStatus

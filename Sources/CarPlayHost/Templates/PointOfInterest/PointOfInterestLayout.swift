@@ -5,14 +5,16 @@ import Foundation
 /// (at most 12, already trimmed).
 ///
 /// Nodes:
-/// - `.map` (not focusable): the map area; `.pin` children at the locations projected (Web Mercator, north up) so the
-///   pins' bounding box fits the map with room for the largest pin; a single location (or identical ones) sits in the
-///   centre. Pins are drawn in list order with the selected pin last (on top); a location with a coordinate that is
+/// - `.map` (not focusable): the map area, with the car's street map (`mapView`: centre and zoom framing the pins,
+///   north up, flat, no places of the map's own, the map data's credit); `.pin` children at the locations projected
+///   (Web Mercator, north up) so the pins' bounding box fits the map with room for the largest pin, no closer than
+///   zoom 17; a single location (or identical ones) sits in the centre at zoom 15. Pins are drawn in list order with the selected pin last (on top); a location with a coordinate that is
 ///   not finite or out of range gets no pin. Pins are not focusable (the driver selects through the list, whose
 ///   entries carry the ids); `content.poi` names the location.
 /// - `.poiCard` (when a location is selected): `text` = detailTitle, else title; `detailText` = detailSubtitle, else
 ///   subtitle; a `.text` child with detailSummary, else summary (nil or blank detail texts fall back); then the
-///   primary and secondary `.textButton`s (id = the button's id).
+///   primary and secondary `.textButton`s (id = the button's id), side by side when both titles fit half the card,
+///   else one above the other.
 /// - `.scrollView` with one `.pointOfInterest` per location (id = the location's id, focusable, `isSelected` for the
 ///   selected one): `text` = title, `detailText` = subtitle, a `.text` child with the summary.
 ///
@@ -81,30 +83,67 @@ public enum PointOfInterestLayout {
         return Point(x: longitude, y: log(tan(.pi / 4 + clamped / 2)) * 180 / .pi)
     }
 
-    /// The screen positions of `points` in `frame` (nil for invalid coordinates): their bounding box scaled to fit
-    /// the frame inset by `padding`, centred; one point (or a box of no size) sits in the centre.
-    public static func pinPositions(_ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double) -> [Point?] {
-        let projections = points.map { projected(latitude: $0.latitude, longitude: $0.longitude) }
-        let valid = projections.compactMap { $0 }
+    /// The closest zoom a point-of-interest map frames its locations at (two places next door still show streets
+    /// around them), and the zoom of one location alone.
+    static let closestZoom = 17.0
+    static let singleLocationZoom = 15.0
+
+    /// Points per projected degree at `zoom`: the world, 360°, is 256 × 2^zoom points wide.
+    static func scale(atZoom zoom: Double) -> Double { 256 * pow(2, zoom) / 360 }
+
+    /// How the map frames `points` in `frame`: the projected centre and the scale (points per projected degree) at
+    /// which their bounding box fits the frame inset by `padding`, no closer than `closestZoom`; one point (or a box
+    /// of no size) at `singleLocationZoom`. Nil without a valid point.
+    static func framing(_ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double) -> (
+        center: Point, scale: Double
+    )? {
+        let valid = points.compactMap { projected(latitude: $0.latitude, longitude: $0.longitude) }
         guard let minX = valid.map(\.x).min(), let maxX = valid.map(\.x).max(), let minY = valid.map(\.y).min(),
             let maxY = valid.map(\.y).max()
-        else { return projections.map { _ in nil } }
+        else { return nil }
         let inner = frame.insetBy(dx: min(padding, frame.width / 2), dy: min(padding, frame.height / 2))
-        let spanX = maxX - minX
-        let spanY = maxY - minY
         var scale = Double.infinity
-        if spanX > 0 { scale = min(scale, inner.width / spanX) }
-        if spanY > 0 { scale = min(scale, inner.height / spanY) }
-        if !scale.isFinite { scale = 0 }
-        let midX = (minX + maxX) / 2
-        let midY = (minY + maxY) / 2
+        if maxX > minX { scale = min(scale, inner.width / (maxX - minX)) }
+        if maxY > minY { scale = min(scale, inner.height / (maxY - minY)) }
+        scale = scale.isFinite ? min(scale, Self.scale(atZoom: closestZoom)) : Self.scale(atZoom: singleLocationZoom)
+        return (Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2), scale)
+    }
+
+    /// The screen positions of `points` in `frame` (nil for invalid coordinates), as the map frames them
+    /// (`framing`): centred, north up.
+    public static func pinPositions(_ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double) -> [Point?] {
+        guard let (center, scale) = framing(points, in: frame, padding: padding) else { return points.map { _ in nil } }
         // Rounded to hundredths of a point, so descriptions stay stable across platforms.
         func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
-        return projections.map { point in
-            point.map {
-                Point(x: rounded(inner.midX + ($0.x - midX) * scale), y: rounded(inner.midY - ($0.y - midY) * scale))
+        return points.map { point in
+            projected(latitude: point.latitude, longitude: point.longitude).map {
+                Point(
+                    x: rounded(frame.midX + ($0.x - center.x) * scale),
+                    y: rounded(frame.midY - ($0.y - center.y) * scale))
             }
         }
+    }
+
+    /// The car's street map under the pins, framed as they are: north up, flat, no places of its own (the guide:
+    /// a map shows only the app's own kind of place), with the map data's credit.
+    static func streetMap(
+        _ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double, context: LayoutContext
+    ) -> ScreenMapView? {
+        guard let (center, scale) = framing(points, in: frame, padding: padding) else { return nil }
+        let latitude = atan(sinh(center.y * .pi / 180)) * 180 / .pi
+        let zoom = log2(scale * 360 / 256)
+        // MapKit's camera distance for the frame's height at this zoom (a 30° field of view).
+        let metresPerPoint = 40_075_016.686 * cos(latitude * .pi / 180) / (256 * pow(2, zoom))
+        let distance = frame.height * metresPerPoint / (2 * tan(15 * Double.pi / 180))
+        func rounded(_ value: Double, _ places: Double) -> Double { (value * places).rounded() / places }
+        return ScreenMapView(
+            settings: ScreenMapView.Settings(
+                center: ScreenMapView.Coordinate(
+                    latitude: rounded(latitude, 1e6), longitude: rounded(center.x, 1e6)),
+                zoom: rounded(zoom, 1e4), distance: rounded(distance, 10), heading: 0, pitch: 0,
+                mapType: "standard", trackingMode: "none", pointsOfInterest: "none", showsCompass: false,
+                showsScale: false, showsTraffic: false, showsBuildings: true, attribution: context.mapAttribution),
+            appearance: context.display.mapAppearance)
     }
 
     private static func map(_ points: [PointOfInterestSnapshot], selected: Int?, in frame: Rect, context: LayoutContext)
@@ -150,8 +189,10 @@ public enum PointOfInterestLayout {
             content.region = ScreenContent.MapRegion(
                 minLatitude: minLat, maxLatitude: maxLat, minLongitude: minLon, maxLongitude: maxLon)
         }
-        return ScreenNode(
+        var node = ScreenNode(
             role: .map, frame: frame, background: dark ? "#1E2124" : "#E8E4DC", content: content, children: pins)
+        node.mapView = streetMap(points, in: frame, padding: padding, context: context)
+        return node
     }
 
     // MARK: Panel
@@ -212,10 +253,15 @@ public enum PointOfInterestLayout {
         }
         let buttons = [point.primaryButton, point.secondaryButton].compactMap { $0 }
         if !buttons.isEmpty {
-            y += 6
-            children += InformationLayout.buttonRow(
-                buttons, in: Rect(x: x, y: y, width: width, height: InformationLayout.buttonHeight), context: context)
-            y += InformationLayout.buttonHeight
+            // Side by side when both titles fit half the card; else one above the other, each the card's width.
+            let half = (width - 8) / 2 - 12
+            let sideBySide = buttons.allSatisfy { context.text.width(of: $0.title, font: Theme.body) <= half }
+            for row in sideBySide ? [buttons] : buttons.map({ [$0] }) {
+                y += 6
+                children += InformationLayout.buttonRow(
+                    row, in: Rect(x: x, y: y, width: width, height: InformationLayout.buttonHeight), context: context)
+                y += InformationLayout.buttonHeight
+            }
         }
         y += 8
         return ScreenNode(

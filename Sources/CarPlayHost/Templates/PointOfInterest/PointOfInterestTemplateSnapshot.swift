@@ -96,10 +96,12 @@ extension PointOfInterestTemplateSnapshot: CopiedTemplateUnit {
     var content: TemplateSnapshot.Content { .pointOfInterest(self) }
 
     func list(into contents: inout SnapshotContents) {
-        for point in points {
+        for (index, point) in points.enumerated() {
             contents.element(point.id, .pointOfInterest, [point.title, point.subtitle])
             contents.image(point.pinImage)
             contents.image(point.selectedPinImage)
+            // Only the selected location's card shows its buttons: the others' are not on screen.
+            guard index == selectedIndex else { continue }
             contents.add(point.primaryButton)
             contents.add(point.secondaryButton)
         }

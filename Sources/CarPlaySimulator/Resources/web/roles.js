@@ -31,7 +31,14 @@ export const drawers = {
     if (part(n, "progress").openEnded === true) el.classList.add("cp-open-ended");
   },
   unreadIndicator(el) { el.classList.add("cp-dot"); },
-  map(el, n) { el.classList.add(n.content.appearance === "dark" ? "cp-map-dark" : "cp-map-light"); },
+  // A point-of-interest template's map: the car's streets from the node's `mapView` (map.js), the pins over them.
+  map(el, n) {
+    el.classList.add(n.content.appearance === "dark" ? "cp-map-dark" : "cp-map-light");
+    if (isObj(n.mapView)) {
+      el.classList.add("cp-clips");
+      attachMap(el, n, current.pixelScale);
+    }
+  },
   pin(el, n) { if (part(n, "pin").selected === true || n.isSelected) el.classList.add("cp-pin-selected"); },
   artwork(el, n) { if (n.content.isBackground === true) el.classList.add("cp-artwork-background"); },
   searchField(el, n) { if (part(n, "searchField").prompt !== true) el.classList.add("cp-has-text"); },

@@ -1,0 +1,122 @@
+import CarPlay
+@_spi(AppCode) import CarPlayHost
+import CarPlayTestSupport
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// The Charge sample (EV charging, also holding the fueling entitlement) installed as the car installs it: chargers
+/// on a point-of-interest template over the car's street map, a charging session whose notification comes at 80 %
+/// on the car's clock, and Navigate handing a charger to Drive.
+@MainActor @Suite struct ChargeSampleTests {
+    /// Charge on the wide display (its panel shows the chargers' whole names).
+    func charge() throws -> TestCar {
+        let car = try TestCar(appModule: "Charge")
+        car.display = .highResolution
+        try car.connect()
+        return car
+    }
+
+    /// Lets the app's notification center take requests and call its delegate (on the main queue, later).
+    func settle(_ car: TestCar) async {
+        for _ in 0..<1000 { await Task.yield() }
+        await car.settle()
+    }
+
+    /// The text buttons of the selected charger's card.
+    func cardButtons(_ car: TestCar) -> [String] {
+        car.screen.root.first { $0.role == .poiCard }?.children.filter { $0.role == .textButton }.compactMap(\.text)
+            ?? []
+    }
+
+    @Test func theCombinedEntitlementsMakeAnEVChargingApp() throws {
+        let car = try charge()
+        #expect(car.session.app.category == .evCharging)
+        #expect(car.session.app.entitlements.categories == [.evCharging, .fueling])
+        #expect(car.session.rules.maximumDepth == 5)
+        #expect(car.faults.isEmpty)
+    }
+
+    @Test func chargersShowOverTheCarsStreetMap() throws {
+        let car = try charge()
+        #expect(car.rootTemplate?.kind == .pointOfInterest)
+        let map = try #require(car.screen.root.first { $0.role == .map })
+        #expect(map.children.filter { $0.role == .pin }.count == 5)
+        let streets = try #require(map.mapView, "the car's map under the pins")
+        #expect(streets.pointsOfInterest == "none", "only the app's own places (the guide's EV charging guideline)")
+        #expect(streets.heading == 0 && streets.pitch == 0)
+        #expect(abs(streets.center.latitude - 43.737) < 0.01 && abs(streets.center.longitude - 7.424) < 0.01)
+        #expect(streets.zoom > 12 && streets.zoom <= 17, "\(streets.zoom)")
+        // Every pin inside the map.
+        for pin in map.children where pin.role == .pin { #expect(map.frame.contains(pin.frame.center)) }
+        #expect(car.screen.texts.contains("Port Hercule"))
+        #expect(car.screen.root.first { $0.role == .poiCard }?.detailText == "3 of 4 free")
+        #expect(cardButtons(car) == ["Start Charging", "Navigate"])
+    }
+
+    @Test func aFullChargerOffersNoStartButStillNavigates() throws {
+        let car = try charge()
+        car.select("Fontvieille")
+        #expect(car.screen.root.first { $0.role == .poiCard }?.text == "Fontvieille")
+        #expect(cardButtons(car) == ["Navigate"], "no charging point is free")
+        let navigate = try #require(
+            car.screen.root.first { $0.role == .poiCard }?.children.first { $0.text == "Navigate" }?.id)
+        car.tap(element: navigate)
+        let opened = try #require(car.session.openURLRequests.last)
+        #expect(opened.scheme == "maps" && opened.query?.contains("daddr=43.728400,7.414300") == true)
+    }
+
+    @Test func aChargingSessionEndsWithANotificationAt80Percent() async throws {
+        let car = try charge()
+        car.tap("Start Charging")
+        await settle(car)  // the notification center takes the request on the main queue
+        #expect(car.topTemplate?.kind == .information && car.stack.count == 2)
+        #expect(car.screen.allTexts.contains("About 25 min to 80 %"))
+        car.advanceClock(by: 24 * 60)
+        #expect(car.notifications.isEmpty, "not before the charger's time")
+        car.advanceClock(by: 60)
+        await settle(car)
+        let banner = try #require(car.notificationBanner)
+        #expect(banner.title == "Charging complete" && banner.subtitle == "Port Hercule · 80 %")
+        #expect(banner.shownInCarPlay)
+        #expect(car.screen.allTexts.contains("Reached 80 %"), "Charge, in front, heard it and says so")
+        #expect(!car.screen.allTexts.contains { $0.contains("Unplug") }, "CarPlay never shows a notification's body")
+        car.tap("Stop Charging")
+        #expect(car.stack.count == 1 && car.topTemplate?.kind == .pointOfInterest)
+    }
+
+    @Test func stoppingEarlyCancelsTheNotification() async throws {
+        let car = try charge()
+        car.tap("Start Charging")
+        await settle(car)
+        car.tap("Stop Charging")
+        await settle(car)
+        car.advanceClock(by: 60 * 60)
+        #expect(car.notifications.isEmpty && car.stack.count == 1)
+    }
+}
+
+/// Charge and Drive in one car: Navigate on a charger opens Drive's trip preview to it.
+@MainActor @Suite struct ChargeNavigateTests {
+    @Test func navigateHandsTheChargerToDrive() async throws {
+        let clock = ManualTime()
+        let system = CarSystem(
+            apps: [try InstalledApp(module: "Charge"), try InstalledApp(module: "Drive")], clock: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+        try system.launch("com.example.charge")
+        // The card's second button (its title does not fit the standard display's panel whole).
+        let card = try #require(system.screen()?.root.first { $0.role == .poiCard })
+        let navigate = try #require(card.children.last { $0.role == .textButton }?.id)
+        _ = try system.tap(element: navigate.rawValue)
+        let drive = try #require(system.app("com.swiftcarplay.drive")?.id)
+        // Drive routes off the main actor: wait on the main actor's turns (a generous bound only for a failure).
+        let deadline = ContinuousClock.now + .seconds(600)
+        var turns = 0
+        while system.screen()?.root.first(where: { $0.role == .tripPreview }) == nil, ContinuousClock.now < deadline {
+            turns += 1
+            if turns % 50 == 0 { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
+        }
+        #expect(system.foregroundApp == drive)
+        #expect(system.screen()?.texts.contains("Port Hercule") == true)
+    }
+}
