@@ -210,6 +210,22 @@ public final class SimulatorHub {
             } catch {
                 outcome = .failure(ProtocolError(error))
             }
+        case .review:
+            if let session = system.foregroundSession, session.appState == .connected {
+                let app = session.app.bundleIdentifier
+                let findings = session.review()
+                let name = session.app.name
+                if findings.isEmpty {
+                    system.log.append(.host, "Review of \(name): no guideline broken")
+                }
+                for finding in findings {
+                    system.log.append(.host, "Review of \(name): \(finding.guideline): \(finding.finding)")
+                }
+                replies.append { [self] in send(.review(app: app, findings: findings), to: client) }
+                outcome = .success(.handled)
+            } else {
+                outcome = .failure(ProtocolError(CarSystem.SystemError.notRunning))
+            }
         case .resync:
             // Answered after the batch is published: the state then.
             replies.append { [self] in

@@ -8,7 +8,7 @@ struct CarPlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carplay",
         abstract: "CarPlay on Linux: run CarPlay apps in a simulated car.",
-        subcommands: [Simulate.self, Init.self])
+        subcommands: [Simulate.self, Init.self, Review.self])
 }
 
 /// `carplay simulate`: a car in the browser with the built-in sample apps.

@@ -584,6 +584,29 @@ class ChargeTests(SimulatorTestCase):
         page.wait_text("Port Hercule", "pointOfInterest")
 
 
+class ReviewTests(SimulatorTestCase):
+    def test_the_review_panel_lists_what_the_app_in_front_breaks(self):
+        page = self.page
+        self.launch_at_root("Faulty")
+        panel = page.driver.find_element("id", "review-panel")
+        page.driver.execute_script("arguments[0].scrollIntoView()", panel)
+        page.driver.find_element("id", "review-run").click()
+        status = lambda: page.js("return document.getElementById('review-status').textContent")
+        page.wait(lambda: status() == "com.example.faulty: 1 guideline broken", "the car reviewed Faulty")
+        items = page.js("return Array.from(document.querySelectorAll('#review-findings li strong'))"
+                        ".map(e => e.textContent)")
+        self.assertEqual(items, ["Communication apps 1"])
+        self.assertTrue(any("Review of Faulty: Communication apps 1" in line for line in page.log_texts()))
+        os.makedirs("artifacts/screenshots", exist_ok=True)
+        panel.screenshot("artifacts/screenshots/review-faulty.png")
+        page.driver.find_element("id", "hardkey-home").click()
+        page.wait(lambda: page.showing() == "home", "the home screen is shown")
+        self.launch_at_root("Chat")
+        page.driver.find_element("id", "review-run").click()
+        page.wait(lambda: status() == "com.example.chat: no guideline broken", "Chat keeps the guidelines")
+        self.assertEqual(page.js("return document.querySelectorAll('#review-findings li').length"), 0)
+
+
 class MessageNotificationTests(SimulatorTestCase):
     def test_a_message_shows_its_sender_and_a_tap_has_siri_read_it(self):
         page = self.page

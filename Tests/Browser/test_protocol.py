@@ -954,6 +954,23 @@ def test_the_drivers_notification_setting_follows_the_phone_message(page):
     assert shown()["com.example.chat"] is True
 
 
+def test_review_answers_with_the_guidelines_the_app_in_front_breaks(page):
+    page.send({"type": "home"})
+    reply, _ = car_after_reply(page, {"type": "review"})
+    assert reply["type"] == "error" and reply["code"] == "notRunning"
+    car_after_reply(page, {"type": "launch", "app": "com.example.faulty"})
+    page.send({"type": "review", "id": 77})
+    review = page.until(lambda m: m["type"] == "review")
+    assert review["app"] == "com.example.faulty"
+    assert [f["guideline"] for f in review["findings"]] == ["Communication apps 1"]
+    assert review["findings"][0]["words"].startswith("Communication apps must provide")
+    assert page.until(lambda m: m["type"] == "ack" and m.get("inReplyTo") == 77)["outcome"] == "handled"
+    car_after_reply(page, {"type": "launch", "app": "com.example.chat"})
+    page.send({"type": "review"})
+    assert page.until(lambda m: m["type"] == "review") == {"type": "review", "app": "com.example.chat", "findings": []}
+    page.send({"type": "home"})
+
+
 def test_a_ring_reaches_chat_whose_call_card_declines(page):
     reply, _ = car_after_reply(page, {"type": "phone", "action": "ring", "caller": "Ana Silva", "app": "com.example.nope"})
     assert reply["type"] == "error" and reply["code"] == "unknownApp"

@@ -63,6 +63,7 @@ import Testing
         ClientMessage(id: 41, .phone(.message(sender: "Ana Silva", text: "On my way", app: "com.example.chat"))),
         ClientMessage(.phone(.message(sender: "Ben", text: "Hi", app: nil))),
         ClientMessage(id: 42, .phone(.notifications(app: "com.example.chat", shown: false))),
+        ClientMessage(id: 43, .review),
     ]
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {

@@ -159,3 +159,26 @@ test("the iPhone panel has one Show in CarPlay box per app, checked as the car s
   assert.deepEqual(boxes(), [["com.example.chat", true, true]], "another app list: boxes anew, disabled offline");
   host.remove();
 });
+
+test("the Review panel lists the car's findings, each with its guideline's name and words", async () => {
+  const { showReview } = await import("../../Sources/CarPlaySimulator/Resources/web/review.js");
+  const status = document.createElement("div");
+  status.id = "review-status";
+  const list = document.createElement("ol");
+  list.id = "review-findings";
+  document.body.append(status, list);
+  showReview({ type: "review", app: "com.example.faulty", findings: [
+    { guideline: "Communication apps 1", words: "Communication apps must provide…", finding: "Faulty handles none" },
+    7,
+  ] });
+  assert.equal(status.textContent, "com.example.faulty: 1 guideline broken");
+  const items = list.querySelectorAll("li");
+  assert.equal(items.length, 1, "only objects are findings");
+  assert.equal(items[0].querySelector("strong").textContent, "Communication apps 1");
+  assert.equal(items[0].querySelector("q").textContent, "Communication apps must provide…");
+  showReview({ type: "review", app: "com.example.chat", findings: [] });
+  assert.equal(status.textContent, "com.example.chat: no guideline broken");
+  assert.equal(list.querySelectorAll("li").length, 0, "the last review replaces the one before");
+  status.remove();
+  list.remove();
+});

@@ -52,6 +52,10 @@ final class SiriConversation {
     /// for (nil: a new one).
     var candidates: [INPerson] = []
     private var choosing: Int?
+    /// The content of the messages the app handed Siri to read or send, newest last (the last
+    /// `retainedMessageContents`): the car's review checks the screen never shows them.
+    private(set) var messageContents: [String] = []
+    static let retainedMessageContents = 100
     /// The call being placed and its handler (SiriConversation+Calls.swift).
     var call: INStartCallIntent?
     var callHandler: (any INStartCallIntentHandling)?
@@ -136,6 +140,7 @@ final class SiriConversation {
             replaceRecipient(with: SiriConversation.person(named: text))
             resolveDraft()
         case .messageContent:
+            remember(content: text)
             updateDraft(content: text)
             resolveDraft()
         case .send:
@@ -202,6 +207,7 @@ final class SiriConversation {
         }
         guard let last = messages.last else { return finish(SiriTexts.noMessages) }
         for message in messages {
+            remember(content: message.content)
             let sender = message.sender?.displayName ?? message.groupName?.spokenPhrase ?? car.appName
             say(SiriTexts.message(from: sender, message.content ?? ""), shown: SiriTexts.messageShown(from: sender))
         }
@@ -407,6 +413,13 @@ final class SiriConversation {
         record(line)
         car.speak(line)
         car.changed()
+    }
+
+    /// Keeps a message's content for the review (never shown, never logged).
+    func remember(content: String?) {
+        guard let content, !content.isEmpty else { return }
+        messageContents.append(content)
+        if messageContents.count > Self.retainedMessageContents { messageContents.removeFirst() }
     }
 
     /// Adds a line to the transcript, dropping the oldest beyond `retainedLines`.

@@ -26,6 +26,8 @@ extension ClientMessage.Body {
             self = .control(try ClientMessage.Control(fields))
         case "resync":
             self = .resync
+        case "review":
+            self = .review
         case "logPage":
             let count = try fields.integer(.count, in: 1...ClientMessage.maximumLogPage)
             self = .logPage(before: try fields.integer(.before), count: count)

@@ -45,6 +45,8 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         case dashboard(DashboardTap)
         /// The car's cluster zoom controls.
         case clusterZoom(ClusterZoom)
+        /// Reviews the app in front against the Developer Guide's guidelines, answered by a `review`.
+        case review
     }
 
     /// A `dashboard` message's `action`: `tap` `element`, or `tapAt` `x`,`y`.
@@ -206,7 +208,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
     /// The message types (`type`).
     public static let types = [
         "input", "launch", "home", "control", "resync", "logPage", "vehicle", "voice", "phone", "dashboard",
-        "clusterZoom",
+        "clusterZoom", "review",
     ]
 
     // MARK: Decoding
@@ -337,6 +339,8 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             }
         case .resync:
             try container.encode("resync", forKey: .type)
+        case .review:
+            try container.encode("review", forKey: .type)
         case .logPage(let before, let count):
             try container.encode("logPage", forKey: .type)
             try container.encodeIfPresent(before, forKey: .before)

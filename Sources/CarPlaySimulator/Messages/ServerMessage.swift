@@ -25,6 +25,8 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     case error(ProtocolError)
     /// The car started speaking an app's voice prompt (SpeechMessage.swift).
     case speech(SpeechMessage)
+    /// The answer to a `review`: the app reviewed (bundle id) and the guidelines it breaks now.
+    case review(app: String, findings: [GuidelineFinding])
 
     /// A `diff`: the whole car state when it changed, and the screen (whole, or patch operations against the previous
     /// one) when it changed.
@@ -143,6 +145,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case .ack: "ack"
         case .error: "error"
         case .speech: "speech"
+        case .review: "review"
         }
     }
 
@@ -154,6 +157,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case inReplyTo, outcome
         case code, message
         case utterance
+        case app, findings
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -200,6 +204,9 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
             try container.encodeIfPresent(error.inReplyTo, forKey: .inReplyTo)
         case .speech(let speech):
             try container.encode(speech, forKey: .utterance)
+        case .review(let app, let findings):
+            try container.encode(app, forKey: .app)
+            try container.encode(findings, forKey: .findings)
         }
     }
 

@@ -20,6 +20,7 @@ import { showConnection, wireControls } from "./controls.js";
 import { wireDisplays } from "./displays.js";
 import { drawHUD } from "./hud.js";
 import { heard, isUnmuted, speech, wireDrive } from "./drive.js";
+import { showReview, wireReview } from "./review.js";
 import { wireScreen } from "./input-screen.js";
 import { wireMap } from "./input-map.js";
 import { wireScroll } from "./input-scroll.js";
@@ -28,7 +29,7 @@ import { active, pointAt, stats as touchStats, wireTouch } from "./touch.js";
 
 state.checkDraw = new URLSearchParams(location.search).get("checkDraw") === "1";
 state.send = send;
-configure({ send, draw, log: addLog, speech, nextFrame: (fn) => requestAnimationFrame(fn) });
+configure({ send, draw, log: addLog, speech, review: showReview, nextFrame: (fn) => requestAnimationFrame(fn) });
 
 // What the browser tests (Tests/Browser) and people in the console read and call; nothing on the page reads these.
 Object.assign(window, {
@@ -57,6 +58,7 @@ function start() {
   setAccessToken(accessToken());
   connect(showConnection);
   wireDrive();
+  wireReview();
   wireTouch();
 }
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);

@@ -34,6 +34,7 @@ const hooks = {
   draw: () => {},          // draws what changed (the screens, the panels)
   log: () => {},           // shows log entries
   speech: () => {},        // a voice prompt started
+  review: () => {},        // the answer to a `review`: an app's findings
   nextFrame: (fn) => fn(), // runs `fn` in the next animation frame
 };
 export function configure(options) { Object.assign(hooks, options); }
@@ -142,6 +143,9 @@ export function handle(m, receivedAt) {
       break;
     case "speech": // a voice prompt started (drive.js plays it)
       hooks.speech(m);
+      break;
+    case "review": // the guidelines the app in front breaks (review.js lists them)
+      hooks.review(m);
       break;
     case "error":
       state.errors.push(m);

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The guidelines of Apple's CarPlay Developer Guide (2025) that a machine can check, with their words, and the
+/// checks themselves as pure functions. The car's review (`CarSession.review()`) applies them to what an app shows
+/// and does; each finding quotes the guideline.
+public enum GuidelineRules {
+    /// A guideline: where the guide lists it and its words.
+    public struct Guideline: Hashable, Sendable {
+        public var name: String
+        public var words: String
+
+        /// A finding of this guideline: `finding` says what the app did where.
+        func finding(_ finding: String) -> GuidelineFinding {
+            GuidelineFinding(guideline: name, words: words, finding: finding)
+        }
+    }
+
+    public static let noPickingUpIPhone = Guideline(
+        name: "All CarPlay apps 2",
+        words: "Never instruct people to pick up their iPhone to perform a task. … alerts or messages must not include "
+            + "wording that asks people to manipulate their iPhone.")
+    public static let noMessageContent = Guideline(
+        name: "All CarPlay apps 6", words: "Never show the content of messages, texts, or emails on the CarPlay screen."
+    )
+    public static let communicationFeatures = Guideline(
+        name: "Communication apps 1",
+        words: "Communication apps must provide either short form text messaging features, VoIP calling features, or "
+            + "both.")
+    public static let messagingIntents = Guideline(
+        name: "Communication apps 2",
+        words: "Communication apps that provide text messaging features must support all 3 of the following SiriKit "
+            + "intents: INSendMessageIntent, INSearchForMessagesIntent, INSetMessageAttributeIntent.")
+    public static let callingSupport = Guideline(
+        name: "Communication apps 3",
+        words: "Communication apps that provide VoIP calling features must support CallKit, and the following SiriKit "
+            + "intent: INStartCallIntent.")
+    public static let baseViewOnlyMap = Guideline(
+        name: "Navigation apps 2",
+        words:
+            "The base view must be used exclusively to draw a map. Do not draw windows, alerts, panels, overlays, or "
+            + "user interface elements in the base view.")
+    public static let navigationAudio = Guideline(
+        name: "Navigation apps 7",
+        words:
+            "Voice prompts must work concurrently with the vehicle's audio system (such as listening to the car's FM "
+            + "radio) and your app should not needlessly activate audio sessions when there is no audio to play.")
+    /// Wording that asks the driver to use the iPhone (lowercased, apostrophes straight).
+    static let iPhonePhrases = [
+        "pick up your iphone", "pick up your phone", "on your iphone", "on your phone", "unlock your iphone",
+        "unlock your phone", "open the app on", "check your iphone", "check your phone", "use your iphone",
+        "use your phone", "take out your phone", "grab your phone",
+    ]
+
+    /// Whether `text` asks the driver to pick up or use the iPhone.
+    public static func asksToUseIPhone(_ text: String) -> Bool {
+        let words = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        return iPhonePhrases.contains { words.contains($0) }
+    }
+
+    /// Whether `text` shows one of `contents` (messages the app handed Siri), each of at least 4 characters.
+    public static func showsMessageContent(_ text: String, contents: [String]) -> Bool {
+        let shown = text.lowercased()
+        return contents.contains { content in
+            let content = content.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            return content.count >= 4 && shown.contains(content)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import CarPlayHost
+import Foundation
+import Testing
+
+@testable import carplay
+
+/// `carplay review`: each sample launched and reviewed; Faulty is the one that breaks a guideline.
+@MainActor struct ReviewCommandTests {
+    @Test func faultyIsFlaggedAndTheOtherSamplesAreClean() async throws {
+        let apps = try sampleApps.map { try InstalledApp(module: $0.module) }
+        let report = await Review.report(apps)
+        #expect(!report.clean)
+        #expect(report.lines.contains("Music: no guideline broken"))
+        #expect(report.lines.contains("Chat: no guideline broken"))
+        #expect(report.lines.contains("Charge: no guideline broken"))
+        #expect(report.lines.contains("Drive: no guideline broken"))
+        #expect(
+            report.lines.contains(
+                "Faulty: Communication apps 1: Faulty handles none of the messaging intents and has no CallKit provider"
+            ))
+        let clean = await Review.report(try [InstalledApp(module: "Chat")])
+        #expect(clean.clean && clean.lines == ["Chat: no guideline broken"])
+    }
+}
