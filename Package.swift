@@ -114,8 +114,9 @@ let package = Package(
         .executableTarget(
             name: "carplay",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "Charge", "Chat", "Drive", "Faulty", "Music", "OpenStreetMap",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CarPlaySimulator", "CarPlayHost", "Charge", "Chat", "Drive", "Faulty", "Fuel", "Music",
+                "OpenStreetMap",
+                "Park", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // A deliberately faulty sample app (a communication app whose "Crash" row breaks the rules).
@@ -133,6 +134,16 @@ let package = Package(
         .target(
             name: "Charge", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications"],
             path: "Sources/Samples/Charge",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A fueling app: the car map's fuel stations, a pump chosen and a payment confirmed within the depth of 3.
+        .target(
+            name: "Fuel", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation"], path: "Sources/Samples/Fuel",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A parking app: the car map's car parks on a point-of-interest template, a parking session at a sample
+        // tariff, a reminder before it ends with an alert to extend it.
+        .target(
+            name: "Park", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications"],
+            path: "Sources/Samples/Park",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
         .target(
@@ -180,7 +191,8 @@ let package = Package(
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: [
-                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Charge", "Chat", "Drive",
+                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Charge", "Chat", "Drive", "Fuel",
+                "Park",
                 "OpenStreetMap",
             ]
                 + frameworks.map { .byName(name: $0) },

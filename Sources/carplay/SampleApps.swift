@@ -6,7 +6,9 @@ import Charge
 import Chat
 import Drive
 import Faulty
+import Fuel
 import Music
+import Park
 
 /// A built-in sample app: a module under Sources/Samples whose resources (Info.plist, *.entitlements, AppIcon)
 /// are copied into its resource bundle, installed like any package's app (`InstalledApp(module:)`).
@@ -25,5 +27,7 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Faulty"),
     SampleApp(module: "Chat"),
     SampleApp(module: "Charge"),
+    SampleApp(module: "Park"),
+    SampleApp(module: "Fuel"),
     SampleApp(module: "Drive"),
 ]

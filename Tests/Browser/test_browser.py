@@ -584,6 +584,39 @@ class ChargeTests(SimulatorTestCase):
         page.wait_text("Port Hercule", "pointOfInterest")
 
 
+class ParkTests(SimulatorTestCase):
+    def test_car_parks_of_the_cars_map_and_a_parking_session(self):
+        page = self.page
+        self.launch_at_root("Park")
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
+                  "the car map's car parks are pinned")
+        page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last; return !!s && s.roads > 50"),
+                  "the streets around the harbour are painted", 60)
+        page.screenshot("park-car-parks")
+        page.click_text("Park Here", "textButton")
+        page.wait_text("Parked")
+        page.screenshot("park-session")
+        page.click_text("End Parking", "textButton")
+        page.wait(lambda: page.node("Park Here", "textButton"), "back at the car parks")
+
+
+class FuelTests(SimulatorTestCase):
+    def test_a_pump_is_paid_for_within_the_depth_of_three(self):
+        page = self.page
+        self.launch_at_root("Fuel")
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
+                  "the car map's fuel stations are pinned")
+        page.screenshot("fuel-stations")
+        page.click_text("Fuel Here", "textButton")
+        page.click_text("Pump 3", "listRow")
+        page.click_text("Authorise €100", "textButton")
+        page.click_text("Authorise", "alertAction")
+        page.wait_text("Unlocked: fuel now")
+        page.screenshot("fuel-pump")
+        page.click_text("Done", "textButton")
+        page.wait(lambda: page.node("Fuel Here", "textButton"), "back at the stations")
+
+
 class ReviewTests(SimulatorTestCase):
     def test_the_review_panel_lists_what_the_app_in_front_breaks(self):
         page = self.page

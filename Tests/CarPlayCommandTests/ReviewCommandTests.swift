@@ -14,6 +14,8 @@ import Testing
         #expect(report.lines.contains("Chat: no guideline broken"))
         #expect(report.lines.contains("Charge: no guideline broken"))
         #expect(report.lines.contains("Drive: no guideline broken"))
+        #expect(report.lines.contains("Park: no guideline broken"))
+        #expect(report.lines.contains("Fuel: no guideline broken"))
         #expect(
             report.lines.contains(
                 "Faulty: Communication apps 1: Faulty handles none of the messaging intents and has no CallKit provider"

@@ -1,0 +1,165 @@
+import CarPlay
+import MapKit
+import UIKit
+import UserNotifications
+
+/// Park in the car, a parking app: the car parks around the harbour from the car's map (`MKLocalPointsOfInterestRequest`
+/// for `.parking`) on a point-of-interest template; Park Here starts a session on an information template at the
+/// sample tariff; ten minutes before the time runs out a notification says so, and while Park is in front an alert
+/// offers to extend it; Navigate hands a car park to the car's navigation app.
+final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    private var interfaceController: CPInterfaceController?
+    private var carParks: CPPointOfInterestTemplate?
+    private var sessionTemplate: CPInformationTemplate?
+    private var session: ParkingSession?
+    private var notifications: UNUserNotificationCenter { .current() }
+
+    nonisolated static let reminderCategory = "parking-reminder"
+    nonisolated static let reminderRequest = "parking-ends-soon"
+    /// Where Park looks for car parks: Monaco's harbour, within 1.5 km.
+    static let searchCenter = CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206)
+    static let searchRadius: CLLocationDistance = 1500
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        self.interfaceController = interfaceController
+        notifications.delegate = self
+        notifications.setNotificationCategories([
+            UNNotificationCategory(
+                identifier: Self.reminderCategory, actions: [], intentIdentifiers: [], options: [.allowInCarPlay])
+        ])
+        notifications.requestAuthorization(options: [.alert, .sound, .carPlay]) { _, _ in }
+        let template = CPPointOfInterestTemplate(title: "Car Parks", pointsOfInterest: [], selectedIndex: NSNotFound)
+        carParks = template
+        interfaceController.setRootTemplate(template, animated: false, completion: nil)
+        findCarParks()
+    }
+
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene,
+        didDisconnectInterfaceController interfaceController: CPInterfaceController
+    ) {
+        self.interfaceController = nil
+        carParks = nil
+        sessionTemplate = nil
+    }
+
+    // MARK: Car parks
+
+    /// The car parks of the car's map around the harbour, nearest first (at most 12 show).
+    private func findCarParks() {
+        let request = MKLocalPointsOfInterestRequest(center: Self.searchCenter, radius: Self.searchRadius)
+        request.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking])
+        MKLocalSearch(request: request).start { [weak self] response, _ in
+            guard let self, let carParks else { return }
+            // The template uses the first 12 locations.
+            let points = (response?.mapItems ?? []).prefix(12).map(pointOfInterest)
+            carParks.setPointsOfInterest(points, selectedIndex: points.isEmpty ? NSNotFound : 0)
+        }
+    }
+
+    private func pointOfInterest(_ item: MKMapItem) -> CPPointOfInterest {
+        let name = item.name ?? "Car park"
+        let point = CPPointOfInterest(
+            location: item, title: name, subtitle: "€2.40 per hour", summary: item.placemark.thoroughfare,
+            detailTitle: name, detailSubtitle: item.placemark.thoroughfare, detailSummary: ParkingSession.tariff,
+            pinImage: nil)
+        point.primaryButton = CPTextButton(title: "Park Here", textStyle: .confirm) { [weak self] _ in
+            self?.startSession(at: item)
+        }
+        point.secondaryButton = CPTextButton(title: "Navigate", textStyle: .normal) { _ in
+            _ = item.openInMaps(launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeDriving])
+        }
+        return point
+    }
+
+    // MARK: The parking session
+
+    private func startSession(at carPark: MKMapItem) {
+        let session = ParkingSession(at: carPark)
+        self.session = session
+        let template = CPInformationTemplate(
+            title: "Parked", layout: .twoColumn, items: sessionItems(session),
+            actions: [CPTextButton(title: "End Parking", textStyle: .cancel) { [weak self] _ in self?.endSession() }])
+        sessionTemplate = template
+        interfaceController?.pushTemplate(template, animated: true, completion: nil)
+        scheduleReminder(inMinutes: session.minutes - ParkingSession.reminderLead, session)
+    }
+
+    private func sessionItems(_ session: ParkingSession) -> [CPInformationItem] {
+        [
+            CPInformationItem(title: "Car park", detail: session.name),
+            CPInformationItem(title: "Time bought", detail: session.timeBought),
+            CPInformationItem(title: "Cost", detail: session.cost),
+            CPInformationItem(title: "Tariff", detail: ParkingSession.tariff),
+        ]
+    }
+
+    /// The reminder `minutes` from now, before the time runs out.
+    private func scheduleReminder(inMinutes minutes: Int, _ session: ParkingSession) {
+        notifications.removePendingNotificationRequests(withIdentifiers: [Self.reminderRequest])
+        let content = UNMutableNotificationContent()
+        content.title = "Parking ends in \(ParkingSession.reminderLead) minutes"
+        content.subtitle = session.name
+        content.body = "Extend your parking from Park, or move the car before it runs out."
+        content.categoryIdentifier = Self.reminderCategory
+        content.sound = .default
+        let trigger = UNTimeIntervalNotificationTrigger(
+            timeInterval: TimeInterval(max(1, minutes) * 60), repeats: false)
+        notifications.add(UNNotificationRequest(identifier: Self.reminderRequest, content: content, trigger: trigger))
+    }
+
+    /// The reminder came while Park is in front: an alert offers more time.
+    fileprivate func timeRunningOut() {
+        guard let session, let interfaceController else { return }
+        var actions = [
+            CPAlertAction(title: "OK", style: .cancel) { _ in
+                interfaceController.dismissTemplate(animated: true, completion: nil)
+            }
+        ]
+        if session.canExtend {
+            actions.insert(
+                CPAlertAction(title: "Extend \(ParkingSession.extensionMinutes) min", style: .default) {
+                    [weak self] _ in
+                    interfaceController.dismissTemplate(animated: true, completion: nil)
+                    self?.extend()
+                }, at: 0)
+        }
+        let alert = CPAlertTemplate(
+            titleVariants: ["Parking ends in \(ParkingSession.reminderLead) minutes", "Parking ends soon"],
+            actions: actions)
+        interfaceController.presentTemplate(alert, animated: true, completion: nil)
+    }
+
+    /// More time, from the reminder's alert: the session's end moves by 30 minutes, and so does the reminder.
+    private func extend() {
+        guard var session, session.canExtend else { return }
+        session.extend()
+        self.session = session
+        sessionTemplate?.items = sessionItems(session)
+        // The alert came 10 minutes before the end: now 40 minutes remain, and the next reminder is in 30.
+        scheduleReminder(inMinutes: ParkingSession.extensionMinutes, session)
+    }
+
+    private func endSession() {
+        session = nil
+        notifications.removePendingNotificationRequests(withIdentifiers: [Self.reminderRequest])
+        sessionTemplate = nil
+        interfaceController?.popToRootTemplate(animated: true, completion: nil)
+    }
+}
+
+extension CarPlaySceneDelegate: UNUserNotificationCenterDelegate {
+    /// The reminder came while Park is in front: the banner shows, and Park offers to extend. The center calls its
+    /// delegate on the main queue.
+    nonisolated func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+        if notification.request.identifier == Self.reminderRequest {
+            MainActor.assumeIsolated { self.timeRunningOut() }
+        }
+        completionHandler([.banner, .sound])
+    }
+}

@@ -1,0 +1,44 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// The Fuel sample (fueling, whose templates may go 3 deep) installed as the car installs it: the car map's fuel
+/// stations, a pump, and a payment confirmed in an alert, within the depth limit.
+@MainActor @Suite struct FuelSampleTests {
+    func fuel() async throws -> TestCar {
+        let car = try TestCar(appModule: "Fuel")
+        car.display = .highResolution
+        try car.connect()
+        for _ in 0..<1000 { await Task.yield() }
+        await car.settle()
+        return car
+    }
+
+    @Test func stationsPumpAndPaymentWithinTheDepthOfThree() async throws {
+        let car = try await fuel()
+        #expect(car.session.rules.maximumDepth == 3)
+        guard case .pointOfInterest(let template)? = car.rootTemplate?.content else {
+            Issue.record("Fuel's root is a point-of-interest template")
+            return
+        }
+        #expect(template.points.first?.title == "Station Avia", "the nearest: \(template.points.map(\.title))")
+        #expect(car.screen.allTexts.contains { $0.contains("(sample prices)") })
+        car.tap("Fuel Here")
+        #expect(car.stack.count == 2 && car.topTemplate?.kind == .list)
+        car.tap("Pump 3")
+        await car.settle()
+        #expect(car.stack.count == 3 && car.topTemplate?.kind == .information)
+        #expect(car.screen.allTexts.contains("Awaiting payment"))
+        car.tap("Authorise €100")
+        #expect(car.presentedTemplate?.kind == .alert)
+        #expect(car.screen.texts.contains("Authorise €100 for pump 3?"))
+        car.tap("Authorise")
+        #expect(car.presentedTemplate == nil)
+        #expect(car.screen.allTexts.contains("Unlocked: fuel now"))
+        #expect(car.faults.isEmpty, "never deeper than 3")
+        #expect(car.review() == [])
+        car.tap("Done")
+        #expect(car.stack.count == 1)
+    }
+}

@@ -1,0 +1,75 @@
+import CarPlay
+import CarPlayTesting
+import Foundation
+import Testing
+
+/// The Park sample (parking) installed as the car installs it: the car map's car parks around the harbour on a
+/// point-of-interest template, a parking session at the sample tariff, the reminder ten minutes before it ends on the
+/// car's clock, and more time from the reminder's alert.
+@MainActor @Suite struct ParkSampleTests {
+    /// Park on the wide display, once its search of the car's map answered.
+    func park() async throws -> TestCar {
+        let car = try TestCar(appModule: "Park")
+        car.display = .highResolution
+        try car.connect()
+        await settle(car)
+        return car
+    }
+
+    /// Lets the app's search and notification center answer (on the main queue, later).
+    func settle(_ car: TestCar) async {
+        for _ in 0..<1000 { await Task.yield() }
+        await car.settle()
+    }
+
+    func poiCard(_ car: TestCar) -> ScreenNode? { car.screen.root.first { $0.role == .poiCard } }
+
+    @Test func carParksOfTheCarsMapAroundTheHarbour() async throws {
+        let car = try await park()
+        guard case .pointOfInterest(let template)? = car.rootTemplate?.content else {
+            Issue.record("Park's root is a point-of-interest template")
+            return
+        }
+        #expect(!template.points.isEmpty && template.points.count <= 12, "\(template.points.map(\.title))")
+        #expect(template.selectedIndex == 0)
+        let map = try #require(car.screen.root.first { $0.role == .map })
+        #expect(map.mapView?.pointsOfInterest == "none" && map.children.contains { $0.role == .pin })
+        let card = try #require(poiCard(car))
+        #expect(card.children.filter { $0.role == .textButton }.compactMap(\.text) == ["Park Here", "Navigate"])
+        #expect(car.screen.allTexts.contains("Sample tariff: €2.40 per hour, up to 4 h"))
+        #expect(car.review() == [])
+    }
+
+    @Test func aSessionRemindsTenMinutesBeforeItEndsAndExtendsFromTheAlert() async throws {
+        let car = try await park()
+        car.tap("Park Here")
+        await settle(car)
+        #expect(car.topTemplate?.kind == .information)
+        #expect(car.screen.allTexts.contains("1 h") && car.screen.allTexts.contains("€2.40"))
+        car.advanceClock(by: 49 * 60)
+        await settle(car)
+        #expect(car.notifications.isEmpty)
+        car.advanceClock(by: 60)
+        await settle(car)
+        #expect(car.notificationBanner?.title == "Parking ends in 10 minutes")
+        #expect(car.presentedTemplate?.kind == .alert, "Park, in front, offers more time")
+        car.tap("Extend 30 min")
+        await settle(car)
+        #expect(car.presentedTemplate == nil)
+        #expect(car.screen.allTexts.contains("1 h 30 min") && car.screen.allTexts.contains("€3.60"))
+        // The next reminder: 30 minutes later on the car's clock.
+        car.advanceClock(by: 29 * 60)
+        await settle(car)
+        #expect(car.notifications.count == 1)
+        car.advanceClock(by: 60)
+        await settle(car)
+        #expect(car.notifications.count == 2)
+        car.tap("OK")
+        car.tap("End Parking")
+        await settle(car)
+        #expect(car.stack.count == 1)
+        car.advanceClock(by: 3 * 60 * 60)
+        await settle(car)
+        #expect(car.notifications.count == 2, "ending the session cancels the reminder")
+    }
+}
