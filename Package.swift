@@ -115,8 +115,7 @@ let package = Package(
             name: "carplay",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "Charge", "Chat", "Drive", "Faulty", "Fuel", "Music",
-                "OpenStreetMap",
-                "Park", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OpenStreetMap", "Order", "Park", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // A deliberately faulty sample app (a communication app whose "Crash" row breaks the rules).
@@ -138,6 +137,11 @@ let package = Package(
         // A fueling app: the car map's fuel stations, a pump chosen and a payment confirmed within the depth of 3.
         .target(
             name: "Fuel", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation"], path: "Sources/Samples/Fuel",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A quick food ordering app: favourites and recent orders, the restaurant, an order the restaurant starts
+        // when the car arrives.
+        .target(
+            name: "Order", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation"], path: "Sources/Samples/Order",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A parking app: the car map's car parks on a point-of-interest template, a parking session at a sample
         // tariff, a reminder before it ends with an alert to extend it.
@@ -192,7 +196,7 @@ let package = Package(
             name: "CarPlayTestingTests",
             dependencies: [
                 "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Charge", "Chat", "Drive", "Fuel",
-                "Park",
+                "Order", "Park",
                 "OpenStreetMap",
             ]
                 + frameworks.map { .byName(name: $0) },

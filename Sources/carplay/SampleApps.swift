@@ -8,6 +8,7 @@ import Drive
 import Faulty
 import Fuel
 import Music
+import Order
 import Park
 
 /// A built-in sample app: a module under Sources/Samples whose resources (Info.plist, *.entitlements, AppIcon)
@@ -29,5 +30,6 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Charge"),
     SampleApp(module: "Park"),
     SampleApp(module: "Fuel"),
+    SampleApp(module: "Order"),
     SampleApp(module: "Drive"),
 ]

@@ -617,6 +617,18 @@ class FuelTests(SimulatorTestCase):
         page.wait(lambda: page.node("Fuel Here", "textButton"), "back at the stations")
 
 
+class OrderTests(SimulatorTestCase):
+    def test_a_favourite_is_ordered_for_pickup(self):
+        page = self.page
+        self.launch_at_root("Order")
+        page.click_text("Classic Burger Meal", "listRow")
+        page.click_text("Order for Pickup", "textButton")
+        page.click_text("Order", "alertAction")
+        page.wait(lambda: any((n.get("detailText") or "").startswith("Ordered") for n in walk(page.screen()["root"])),
+                  "the order is placed")
+        page.screenshot("order-placed")
+
+
 class ReviewTests(SimulatorTestCase):
     def test_the_review_panel_lists_what_the_app_in_front_breaks(self):
         page = self.page

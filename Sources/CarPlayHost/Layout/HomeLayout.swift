@@ -114,10 +114,13 @@ public enum HomeLayout {
     /// The app icons, centred rows filling the area from the top.
     private static func icons(_ state: HomeState, in area: Rect, context: LayoutContext) -> [ScreenNode] {
         let theme = context.theme
-        let icon = min(60, max(40, (min(area.width, area.height) / 4).rounded(.down)))
-        let cell = Size(width: icon + 16, height: icon + 34)
         let gap = Size(width: 14, height: 10)
         let usable = area.width - 24
+        // CarPlay's home screen holds 4 columns on its smallest displays: the icon shrinks (to 40 at least) until 4
+        // cells fit the width, and is never larger than 60 or a quarter of the area's shorter side.
+        let fourColumns = ((usable + gap.width) / 4 - gap.width - 16).rounded(.down)
+        let icon = min(60, max(40, min((min(area.width, area.height) / 4).rounded(.down), fourColumns)))
+        let cell = Size(width: icon + 16, height: icon + 34)
         let perRow = max(1, Int((usable + gap.width) / (cell.width + gap.width)))
         var nodes: [ScreenNode] = []
         for (index, app) in state.apps.enumerated() {

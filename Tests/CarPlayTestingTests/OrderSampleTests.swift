@@ -1,0 +1,56 @@
+import CarPlay
+import CarPlayTesting
+import CoreLocation
+import Foundation
+import Testing
+
+/// The Order sample (quick food ordering, whose templates go 2 deep) installed as the car installs it: favourites and
+/// recent orders, an order confirmed in an alert, and its status following the car to the restaurant.
+@MainActor @Suite struct OrderSampleTests {
+    static let restaurant = CLLocationCoordinate2D(latitude: 43.7357, longitude: 7.4235)
+    static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
+
+    /// Lets the car's answers (location authorization, updates) reach the app on the main queue's later turns.
+    func settle(_ car: TestCar) async {
+        for _ in 0..<1000 { await Task.yield() }
+        await car.settle()
+    }
+
+    @Test func anOrderIsConfirmedAndStartsWhenTheCarArrives() async throws {
+        let car = try TestCar(appModule: "Order")
+        car.display = .highResolution
+        car.placeCar(at: Self.casino)
+        try car.connect()
+        await settle(car)
+        #expect(car.rootTemplate?.kind == .tabBar)
+        #expect(car.session.rules.maximumDepth <= 3)
+        car.tap("Classic Burger Meal")
+        #expect(car.topTemplate?.kind == .information && car.stack.count == 2)
+        car.tap("Order for Pickup")
+        #expect(car.presentedTemplate?.kind == .alert)
+        #expect(car.screen.texts.contains("Order Classic Burger Meal for €9.50?"))
+        car.tap("Order")
+        await settle(car)
+        #expect(car.screen.allTexts.contains("Ordered: we start it when you arrive"))
+        // The car drives up to the restaurant: the order starts.
+        car.placeCar(at: Self.restaurant)
+        await settle(car)
+        #expect(car.screen.allTexts.contains("You're here: it's being made"))
+        #expect(car.faults.isEmpty && car.review() == [])
+    }
+
+    @Test func theListsHoldAtMostTwelveOrders() throws {
+        let car = try TestCar(appModule: "Order")
+        try car.connect()
+        guard case .tabBar(let bar)? = car.rootTemplate?.content else {
+            Issue.record("Order's root is a tab bar")
+            return
+        }
+        #expect(bar.tabs.map(\.kind) == [.list, .list, .pointOfInterest])
+        for template in bar.tabs {
+            if case .list(let list) = template.content {
+                #expect(list.sections.map(\.items.count).reduce(0, +) <= 12)
+            }
+        }
+    }
+}
