@@ -115,7 +115,8 @@ let package = Package(
             name: "carplay",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "Charge", "Chat", "Drive", "Faulty", "Fuel", "Music",
-                "OpenStreetMap", "Order", "Park", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "OpenStreetMap", "Order", "Park", "TripTasks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
         // A deliberately faulty sample app (a communication app whose "Crash" row breaks the rules).
@@ -142,6 +143,10 @@ let package = Package(
         // when the car arrives.
         .target(
             name: "Order", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation"], path: "Sources/Samples/Order",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A driving task app: the toll pass and the trip log, refreshed at most every 10 seconds of the drive.
+        .target(
+            name: "TripTasks", dependencies: ["CarPlay", "UIKit", "CoreLocation"], path: "Sources/Samples/TripTasks",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A parking app: the car map's car parks on a point-of-interest template, a parking session at a sample
         // tariff, a reminder before it ends with an alert to extend it.
@@ -196,7 +201,7 @@ let package = Package(
             name: "CarPlayTestingTests",
             dependencies: [
                 "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Charge", "Chat", "Drive", "Fuel",
-                "Order", "Park",
+                "Order", "Park", "TripTasks",
                 "OpenStreetMap",
             ]
                 + frameworks.map { .byName(name: $0) },

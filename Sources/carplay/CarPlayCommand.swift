@@ -21,7 +21,7 @@ struct Simulate: AsyncParsableCommand {
 
     @Option(
         help:
-            "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all."
+            "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all but triptasks (the home screen shows eight)."
     )
     var apps: String?
 
@@ -47,7 +47,7 @@ struct Simulate: AsyncParsableCommand {
     func run() async throws {
         let names = selectedNames
         var installed: [InstalledApp] = []
-        for sample in sampleApps where names?.contains(sample.shortName) ?? true {
+        for sample in sampleApps where names?.contains(sample.shortName) ?? sample.installedByDefault {
             do {
                 installed.append(try InstalledApp(module: sample.module))
             } catch {

@@ -10,19 +10,23 @@ import Fuel
 import Music
 import Order
 import Park
+import TripTasks
 
 /// A built-in sample app: a module under Sources/Samples whose resources (Info.plist, *.entitlements, AppIcon)
 /// are copied into its resource bundle, installed like any package's app (`InstalledApp(module:)`).
 struct SampleApp: Sendable {
     /// The module name (`$(PRODUCT_MODULE_NAME)` in its Info.plist) and the short name `--apps` accepts.
     var module: String
+    /// Whether `carplay simulate` installs it without `--apps`. The standard display's home screen holds eight icons
+    /// and has no second page yet, so a ninth sample is installed only when asked for.
+    var installedByDefault = true
 
     /// The short name for `--apps` (the module name in lower case).
     var shortName: String { module.lowercased() }
 }
 
-/// The sample apps `carplay simulate` installs, in home-screen order. Adding a sample is one line here (and its
-/// target as a dependency of `carplay` in Package.swift).
+/// The sample apps `carplay simulate` installs (those installed by default without `--apps`), in home-screen order.
+/// Adding a sample is one line here (and its target as a dependency of `carplay` in Package.swift).
 let sampleApps: [SampleApp] = [
     SampleApp(module: "Music"),
     SampleApp(module: "Faulty"),
@@ -32,4 +36,5 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Fuel"),
     SampleApp(module: "Order"),
     SampleApp(module: "Drive"),
+    SampleApp(module: "TripTasks", installedByDefault: false),
 ]

@@ -17,6 +17,7 @@ import Testing
         #expect(report.lines.contains("Park: no guideline broken"))
         #expect(report.lines.contains("Fuel: no guideline broken"))
         #expect(report.lines.contains("Order: no guideline broken"))
+        #expect(report.lines.contains("Trip Tasks: no guideline broken"))
         #expect(
             report.lines.contains(
                 "Faulty: Communication apps 1: Faulty handles none of the messaging intents and has no CallKit provider"

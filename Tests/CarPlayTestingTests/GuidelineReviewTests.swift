@@ -31,7 +31,7 @@ final class CarelessMessenger: NSObject, INIntentHandlerProviding, INSearchForMe
 /// The car's guideline review: the samples keep the guide's guidelines; Faulty and purpose-made misbehaving apps
 /// are flagged with the guideline each breaks, quoted.
 @MainActor @Suite struct GuidelineReviewTests {
-    @Test(arguments: ["Music", "Chat", "Charge", "Park", "Fuel", "Order"])
+    @Test(arguments: ["Music", "Chat", "Charge", "Park", "Fuel", "Order", "TripTasks"])
     func theSamplesAreClean(_ module: String) throws {
         let car = try TestCar(appModule: module)
         try car.connect()
