@@ -43,4 +43,6 @@ import Foundation
     case compose(to: String?, name: String? = nil)
     /// Start a call to someone the driver names (the list template's "Call with Siri" assistant cell).
     case startCall
+    /// Play what the driver names (the list template's "Play with Siri" assistant cell).
+    case playMedia
 }

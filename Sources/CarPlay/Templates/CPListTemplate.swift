@@ -217,10 +217,11 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
     override func _hostActivate(_ id: CPElementID, action: CPHostAction, completion: CPCompletionOnce)
         -> CPHostActivationResult?
     {
-        // The "Call with Siri" cell hands the call to Siri; the app hears nothing (Siri runs its INStartCallIntent).
+        // The assistant cell hands the request to Siri; the app hears nothing (Siri runs its INStartCallIntent for
+        // "Call with Siri", its INPlayMediaIntent for "Play with Siri").
         if let cell = assistantCellConfiguration, cell._elementID == id {
-            guard action == .select, cell.assistantAction == .startCall else { return .unsupported }
-            return .invokedSystem(.startCall)
+            guard action == .select else { return .unsupported }
+            return .invokedSystem(cell.assistantAction == .startCall ? .startCall : .playMedia)
         }
         if let button = (headerGridButtons ?? []).first(where: { $0._elementID == id }) {
             guard action == .select else { return .unsupported }

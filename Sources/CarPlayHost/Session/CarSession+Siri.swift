@@ -15,12 +15,15 @@ public enum SiriRequest: Hashable, Sendable {
     case readNotification(String)
     /// Listen for what the driver wants (the car's Siri key).
     case listen
+    /// Play what the driver names (the "Play with Siri" assistant cell).
+    case playMedia
 
     init(_ request: CPHostSiriRequest) {
         switch request {
         case .readConversation(let conversation): self = .readConversation(conversation)
         case .compose(let address, let name): self = .compose(to: address, name: name)
         case .startCall: self = .startCall
+        case .playMedia: self = .playMedia
         }
     }
 }
@@ -48,6 +51,7 @@ extension CarSession {
         case .startCall: siri.startCall()
         case .readNotification(let identifier): siri.readNotification(identifier)
         case .listen: siri.listenForRequest()
+        case .playMedia: siri.playMedia()
         }
     }
 

@@ -59,6 +59,8 @@ final class SiriConversation {
     /// The call being placed and its handler (SiriConversation+Calls.swift).
     var call: INStartCallIntent?
     var callHandler: (any INStartCallIntentHandling)?
+    /// The media request's handler (SiriConversation+Media.swift).
+    var mediaHandler: (any INPlayMediaIntentHandling)?
 
     /// How many rounds of resolving one message Siri goes through before giving up.
     static let maximumRounds = 6
@@ -147,6 +149,8 @@ final class SiriConversation {
             answer(text, prompt: prompt) { [self] yes in yes ? confirmAndSend() : finish(SiriTexts.notSent) }
         case .callee:
             placeCall(to: SiriConversation.person(named: text))
+        case .media:
+            searchMedia(named: text)
         case .request:
             takeRequest(text)
         case .callBack(let name):
@@ -389,6 +393,7 @@ final class SiriConversation {
         sendHandler = nil
         call = nil
         callHandler = nil
+        mediaHandler = nil
         candidates = []
         choosing = nil
         requestStart = transcript.count

@@ -202,6 +202,60 @@ enum SiriIntentCalls {
         }
     }
 
+    // MARK: Media
+
+    /// Resolves the media items of a request to play (from its `mediaSearch`); `done` gets the results.
+    static func resolveMediaItems(
+        _ intent: INPlayMediaIntent, with handler: any INPlayMediaIntentHandling, car: SiriConversation.Car,
+        step: Step, done: @escaping @MainActor @Sendable ([INPlayMediaMediaItemResolutionResult]) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        car.runAsApp { box.value.1.resolveMediaItems(for: box.value.0, with: step.completion { done($0) }) }
+    }
+
+    /// Plays: resolves the rest of the request in the protocol's order (shuffle, repeat, resume, queue location,
+    /// speed), confirms and handles; `done` gets the handle response, or the confirm response when the app was not
+    /// ready.
+    static func playMedia(
+        _ intent: INPlayMediaIntent, with handler: any INPlayMediaIntentHandling, car: SiriConversation.Car,
+        step: Step, done: @escaping @MainActor @Sendable (INPlayMediaIntentResponse) -> Void
+    ) {
+        let box = Delivered((intent, handler))
+        let calls: [Call] = [
+            { next in
+                car.runAsApp {
+                    box.value.1.resolvePlayShuffled(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolvePlaybackRepeatMode(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolveResumePlayback(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolvePlaybackQueueLocation(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+            { next in
+                car.runAsApp {
+                    box.value.1.resolvePlaybackSpeed(for: box.value.0, with: step.completion { _ in next() })
+                }
+            },
+        ]
+        chain(calls) {
+            confirmThenHandle(
+                car: car, step: step, proceeds: { [.ready, .inProgress, .success].contains($0.code) },
+                confirm: { box.value.1.confirm(intent: box.value.0, completion: $0) },
+                handle: { box.value.1.handle(intent: box.value.0, completion: $0) }, done: done)
+        }
+    }
+
     /// Searches the call history: resolves the search's parameters in the protocol's order (Siri built them, so their
     /// outcomes only follow the life cycle), confirms and handles; `done` gets the handle response, or the confirm
     /// response when the app was not ready.

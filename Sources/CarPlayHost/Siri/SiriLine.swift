@@ -54,6 +54,8 @@ public enum SiriPrompt: Hashable, Sendable {
     case recipient
     /// Who to call.
     case callee
+    /// What to play.
+    case media
     /// What the message says (dictation).
     case messageContent
     /// Whether to send the message read back.

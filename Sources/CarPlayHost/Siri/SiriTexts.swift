@@ -62,6 +62,17 @@ enum SiriTexts {
         default: "Sorry, I couldn't get your calls."
         }
     }
+    static let mediaQuestion = "What do you want to listen to?"
+    static func playing(_ title: String, app: String) -> String { "Playing \(title) on \(app)." }
+    static func cannotFind(_ name: String, app: String) -> String { "Sorry, I can't find \(name) in \(app)." }
+    static func mediaFailed(_ code: INPlayMediaIntentResponseCode, app: String) -> String {
+        switch code {
+        case .failureNoUnplayedContent: "Sorry, there's nothing new to play."
+        case .failureRestrictedContent: "Sorry, that can't be played."
+        case .failureRequiringAppLaunch: "Sorry, you'll need to continue in \(app) on your iPhone."
+        default: "Sorry, I couldn't play that."
+        }
+    }
     static let yesOrNo = "Please say yes or no."
     static let cannotDoThat = "Sorry, I can't do that."
     static func cannotSend(to name: String, _ reason: INSendMessageRecipientUnsupportedReason?) -> String {

@@ -162,8 +162,9 @@ extension ListLayout {
         _ cell: AssistantCellSnapshot, x: Double, y: Double, width: Double, context: LayoutContext
     ) -> ScreenNode {
         let text = assistantCellText(cell.action)
-        // "Call with Siri" hands the call to Siri; "Play with Siri" is not selectable yet (no INPlayMediaIntent).
-        let id = cell.action == .startCall ? cell.id : nil
+        // Selecting the cell hands the request to Siri ("Call with Siri": INStartCallIntent; "Play with Siri":
+        // INPlayMediaIntent).
+        let id = cell.id
         return ScreenNode(
             role: .assistantCell, frame: Rect(x: x, y: y, width: width, height: Theme.rowHeight), id: id,
             text: fitted(text, width: width - 2 * Theme.padding - 24 - gap, font: Theme.rowText, context: context),

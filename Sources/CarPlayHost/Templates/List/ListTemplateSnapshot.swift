@@ -263,8 +263,8 @@ extension ListTemplateSnapshot {
             contents.add(header.actionButtons.map { ButtonEntry(button: $0, kind: .detailsHeaderButton) })
         }
         contents.add(navigationBar)
-        // "Call with Siri" starts Siri (`INStartCallIntent`); "Play with Siri" is not selectable here yet.
-        if let cell = assistantCell, cell.action == .startCall, let id = cell.id {
+        // The assistant cell starts Siri ("Call with Siri": `INStartCallIntent`; "Play with Siri": `INPlayMediaIntent`).
+        if let cell = assistantCell, let id = cell.id {
             contents.element(id, .assistantCell, [ListLayout.assistantCellText(cell.action)])
         }
     }
