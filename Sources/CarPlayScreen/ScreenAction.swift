@@ -61,6 +61,8 @@ public enum CallControl: Hashable, Sendable, CustomStringConvertible {
     case hold
     /// Show or hide the keypad.
     case keypad
+    /// Move the call's audio between the car and the iPhone.
+    case audioRoute
     /// A keypad key: plays its tone (`0`–`9`, `*`, `#`).
     case digit(String)
 
@@ -76,6 +78,7 @@ public enum CallControl: Hashable, Sendable, CustomStringConvertible {
         case .mute: "mute"
         case .hold: "hold"
         case .keypad: "keypad"
+        case .audioRoute: "audioRoute"
         case .digit: "digit"
         }
     }
@@ -89,6 +92,7 @@ public enum CallControl: Hashable, Sendable, CustomStringConvertible {
         case "mute": self = .mute
         case "hold": self = .hold
         case "keypad": self = .keypad
+        case "audioRoute": self = .audioRoute
         case "digit":
             guard let key, Self.keypadKeys.contains(key) else { return nil }
             self = .digit(key)

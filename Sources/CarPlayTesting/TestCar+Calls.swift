@@ -59,6 +59,15 @@ extension TestCar {
         await callControl(.hold, sourceLocation)
     }
 
+    /// Taps Audio on the call screen: the call's audio moves to the iPhone (again: back to CarPlay).
+    @discardableResult
+    public func switchCallAudio(sourceLocation: SourceLocation = #_sourceLocation) async -> InputOutcome {
+        await callControl(.audioRoute, sourceLocation)
+    }
+
+    /// Whether the call's audio is on the iPhone (the driver moved it there with the call screen's Audio button).
+    public var isCallAudioOnPhone: Bool { session.callCenter?.isAudioOnPhone ?? false }
+
     /// Taps Keypad on the call screen, then each key of `digits` (`0`–`9`, `*`, `#`), then Keypad again; returns once
     /// the app played every tone.
     @discardableResult

@@ -47,9 +47,18 @@ import Testing
         #expect(car.call?.isOnHold == true && callScreen(car)?.detailText == "On Hold · Chat Audio")
         await car.holdCall()
         #expect(car.call?.isOnHold == false)
+        // The call's audio moves to the iPhone and back; the call goes on.
+        await car.switchCallAudio()
+        #expect(car.isCallAudioOnPhone && car.call?.state == .active)
+        let audio = try #require(car.screen.node(ElementID("call/audioRoute")))
+        #expect(audio.isSelected && audio.text == "iPhone")
+        await car.switchCallAudio()
+        #expect(!car.isCallAudioOnPhone)
+        await car.switchCallAudio()
 
         await car.endCall()
         #expect(car.call == nil && callScreen(car) == nil)
+        #expect(!car.isCallAudioOnPhone, "the next call starts in CarPlay")
         let ended = try #require(car.recentCalls.first)
         #expect(ended.state == .ended && ended.endReason == .endedByDriver && ended.callerName == "Ben Ito")
         #expect(!car.isOnCall && car.session.audioSession?.isActive == false)

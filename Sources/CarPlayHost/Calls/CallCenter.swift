@@ -20,6 +20,9 @@ public final class CallCenter {
     static let retainedRecents = 100
     /// Whether the in-call screen shows its keypad.
     public private(set) var isKeypadShown = false
+    /// Whether the driver moved the calls' audio to the iPhone (the call screen's Audio button); CarPlay otherwise.
+    /// The call goes on either way; the next call starts in CarPlay again.
+    public private(set) var isAudioOnPhone = false
     /// The apps whose audio session the car activated for their calls.
     public private(set) var appsWithCallAudio: [String] = []
 
@@ -77,6 +80,12 @@ public final class CallCenter {
         case .keypad:
             guard call.state != .ringing, call.supportsDTMF else { return .unsupported }
             isKeypadShown.toggle()
+            changed()
+            return .handledBySystem
+        case .audioRoute:
+            guard call.state != .ringing else { return .unsupported }
+            isAudioOnPhone.toggle()
+            log?("Call with \(call.displayName): audio on \(isAudioOnPhone ? "the iPhone" : "CarPlay")")
             changed()
             return .handledBySystem
         case .digit(let digit):
@@ -224,7 +233,10 @@ public final class CallCenter {
         call.pendingAction = nil
         recents.insert(call, at: 0)
         if recents.count > Self.retainedRecents { recents.removeLast() }
-        if calls.isEmpty { isKeypadShown = false }
+        if calls.isEmpty {
+            isKeypadShown = false
+            isAudioOnPhone = false
+        }
         log?("Call with \(call.displayName) ended (\(reason.rawValue))")
         notifyObservers(call)
         if !calls.contains(where: { $0.app == call.app }) { deactivateAudio(for: call.app) }

@@ -31,7 +31,7 @@ public enum CallLayout {
 
     /// The call's node on `display`; nil when there is no call to show.
     public static func node(
-        _ call: PhoneCall?, keypadShown: Bool, display: DisplayConfiguration, now: Date,
+        _ call: PhoneCall?, keypadShown: Bool, audioOnPhone: Bool = false, display: DisplayConfiguration, now: Date,
         locale: Locale = Locale(identifier: "en_US")
     ) -> ScreenNode? {
         guard let call, call.state != .ended else { return nil }
@@ -40,7 +40,7 @@ public enum CallLayout {
         let node =
             call.state == .ringing
             ? card(call, area: area, context: context)
-            : screen(call, keypadShown: keypadShown, area: area, context: context)
+            : screen(call, keypadShown: keypadShown, audioOnPhone: audioOnPhone, area: area, context: context)
         return ScreenDrawing.drawn(node, context: context)
     }
 
@@ -99,11 +99,14 @@ public enum CallLayout {
 
     // MARK: A call being placed or under way
 
-    private static func screen(_ call: PhoneCall, keypadShown: Bool, area: Rect, context: LayoutContext) -> ScreenNode {
+    private static func screen(
+        _ call: PhoneCall, keypadShown: Bool, audioOnPhone: Bool, area: Rect, context: LayoutContext
+    ) -> ScreenNode {
         let theme = context.theme
         var controls: [(CallControl, String, String, Bool)] = [(.mute, "mic.slash.fill", "Mute", call.isMuted)]
         if call.supportsDTMF { controls.append((.keypad, "circle.grid.3x3.fill", "Keypad", keypadShown)) }
         if call.supportsHolding { controls.append((.hold, "pause.fill", "Hold", call.isOnHold)) }
+        controls.append((.audioRoute, "speaker.wave.2.fill", audioOnPhone ? "iPhone" : "Audio", audioOnPhone))
         controls.append((.end, "phone.down.fill", "End", false))
         let slot = button + buttonLabelHeight
         let rowWidth = Double(controls.count) * button + Double(controls.count - 1) * buttonGap

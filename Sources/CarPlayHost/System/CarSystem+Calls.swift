@@ -32,7 +32,8 @@ extension CarSystem {
         }
         guard
             let node = CallLayout.node(
-                calls.shownCall, keypadShown: calls.isKeypadShown, display: display, now: clock(), locale: locale)
+                calls.shownCall, keypadShown: calls.isKeypadShown, audioOnPhone: calls.isAudioOnPhone, display: display,
+                now: clock(), locale: locale)
         else { return screen }
         return CallLayout.overlay(node, on: screen)
     }

@@ -24,8 +24,8 @@ enum SessionScreen {
         }
         if let center = context.callCenter,
             let call = CallLayout.node(
-                center.shownCall, keypadShown: center.isKeypadShown, display: context.display, now: context.clock(),
-                locale: context.locale)
+                center.shownCall, keypadShown: center.isKeypadShown, audioOnPhone: center.isAudioOnPhone,
+                display: context.display, now: context.clock(), locale: context.locale)
         {
             screen = CallLayout.overlay(call, on: screen)
         }
