@@ -68,7 +68,7 @@ public final class SimulatorHub {
     /// The audio of the voice prompts announced to the pages (`speech`), served at `/speech/…`.
     public let speechAudio = SpeechAudioStore()
     /// The utterances already announced (`<bundle id>/<utterance id>`), among those the car still keeps.
-    private var announcedSpeech: Set<String> = []
+    var announcedSpeech: Set<String> = []
 
     public init(system: CarSystem) {
         self.system = system
@@ -211,20 +211,9 @@ public final class SimulatorHub {
                 outcome = .failure(ProtocolError(error))
             }
         case .review:
-            if let session = system.foregroundSession, session.appState == .connected {
-                let app = session.app.bundleIdentifier
-                let findings = session.review()
-                let name = session.app.name
-                if findings.isEmpty {
-                    system.log.append(.host, "Review of \(name): no guideline broken")
-                }
-                for finding in findings {
-                    system.log.append(.host, "Review of \(name): \(finding.guideline): \(finding.finding)")
-                }
+            outcome = review().map { app, findings in
                 replies.append { [self] in send(.review(app: app, findings: findings), to: client) }
-                outcome = .success(.handled)
-            } else {
-                outcome = .failure(ProtocolError(CarSystem.SystemError.notRunning))
+                return .handled
             }
         case .resync:
             // Answered after the batch is published: the state then.
@@ -358,47 +347,7 @@ public final class SimulatorHub {
         }
     }
 
-    /// The utterances the car started speaking, with their app and key, oldest first per app.
-    private func startedUtterances() -> [(key: String, app: String, utterance: SpokenUtterance)] {
-        system.apps.flatMap { app in
-            (system.sessions[app.id]?.spokenUtterances ?? []).filter { $0.startedAt != nil }.map {
-                (key: app.id + "/" + SpeechMessage.id(of: $0), app: app.id, utterance: $0)
-            }
-        }
-    }
-
-    /// Tells the pages of each voice prompt the car started since the last time (its audio kept for
-    /// `/speech/…`), and logs its text.
-    private func announceSpeech() {
-        let started = startedUtterances()
-        var announced: Set<String> = []
-        for (key, app, utterance) in started {
-            announced.insert(key)
-            guard !announcedSpeech.contains(key) else { continue }
-            let message = SpeechMessage(app: app, utterance: utterance)
-            if let audio = utterance.audio { speechAudio.record(audio, app: app, utterance: message.id) }
-            let name = system.apps.first { $0.id == app }?.bundle.name ?? app
-            let text = utterance.text.count > 200 ? utterance.text.prefix(200) + "…" : utterance.text
-            system.log.append(.audio, "\(name) speaks “\(text)”")
-            broadcast(.speech(message))
-        }
-        for app in system.apps {
-            for utterance in system.sessions[app.id]?.playableSiriUtterances ?? [] {
-                let message = SpeechMessage(app: app.id, siri: utterance)
-                let key = app.id + "/" + message.id
-                announced.insert(key)
-                guard !announcedSpeech.contains(key) else { continue }
-                if let audio = utterance.audio { speechAudio.record(audio, app: app.id, utterance: message.id) }
-                system.log.append(
-                    .audio,
-                    utterance.shownText.map { "Siri says “\($0)”" } ?? "Siri says a line the screen does not show")
-                broadcast(.speech(message))
-            }
-        }
-        announcedSpeech = announced
-    }
-
-    private func broadcast(_ message: ServerMessage) {
+    func broadcast(_ message: ServerMessage) {
         guard !clients.isEmpty else { return }
         let text = encoded(message)
         for client in clients.values { client.deliver(text) }
