@@ -71,29 +71,11 @@ extension CarSession {
             guard let provider = intentHandlerProvider else { return false }
             return runAsApp { provider(intent) } != nil
         }
-        let handled = messaging.filter { handles($0.intent) }
-        let startsCalls = handles(SiriConversation.callIntent(to: nil))
-        let hasProvider = callCenter?.link(for: self).provider != nil
-        var findings: [GuidelineFinding] = []
-        if handled.isEmpty, !startsCalls, !hasProvider {
-            findings.append(
-                GuidelineRules.communicationFeatures.finding(
-                    "\(app.name) handles none of the messaging intents and has no CallKit provider"))
-        }
-        if !handled.isEmpty, handled.count < messaging.count {
-            let missing = messaging.filter { item in !handled.contains { $0.name == item.name } }.map(\.name)
-            findings.append(
-                GuidelineRules.messagingIntents.finding(
-                    "\(app.name) has no handler for " + missing.joined(separator: ", ")))
-        }
-        if startsCalls != hasProvider {
-            findings.append(
-                GuidelineRules.callingSupport.finding(
-                    hasProvider
-                        ? "\(app.name) reports calls to CallKit but has no handler for INStartCallIntent"
-                        : "\(app.name) handles INStartCallIntent but has no CallKit provider"))
-        }
-        return findings
+        let missing = messaging.filter { !handles($0.intent) }.map(\.name)
+        return GuidelineRules.communicationFindings(
+            app: app.name, missingMessagingIntents: missing, messagingIntentCount: messaging.count,
+            startsCalls: handles(SiriConversation.callIntent(to: nil)),
+            hasCallKitProvider: callCenter?.link(for: self).provider != nil)
     }
 
     /// A navigation app's base view draws only a map; its audio session mixes with the car's audio and is active
@@ -107,17 +89,10 @@ extension CarSession {
                 findings.append(GuidelineRules.baseViewOnlyMap.finding("the base view draws \(view)"))
             }
         }
-        if let audio = audioSession, audio.isActive {
-            if !audio.mixesWithOthers, !audio.ducksOthers {
-                findings.append(
-                    GuidelineRules.navigationAudio.finding(
-                        "the audio session (\(audio.category)) neither mixes with nor ducks other audio: "
-                            + "voice prompts would stop the car's radio"))
-            }
-            if !isSpeaking {
-                findings.append(
-                    GuidelineRules.navigationAudio.finding("the audio session is active while nothing is spoken"))
-            }
+        if let audio = audioSession {
+            findings += GuidelineRules.navigationAudioFindings(
+                isActive: audio.isActive, mixesOrDucks: audio.mixesWithOthers || audio.ducksOthers,
+                category: audio.category, isSpeaking: isSpeaking)
         }
         return findings
     }

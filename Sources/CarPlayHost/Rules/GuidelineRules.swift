@@ -65,4 +65,52 @@ public enum GuidelineRules {
             return content.count >= 4 && shown.contains(content)
         }
     }
+
+    /// A communication app's findings: it provides short-form messaging (the three messaging intents) or VoIP
+    /// calling (CallKit and `INStartCallIntent`), and the whole of what it provides. `missingMessagingIntents`: the
+    /// messaging intents it has no handler of, of `messagingIntentCount`.
+    public static func communicationFindings(
+        app: String, missingMessagingIntents: [String], messagingIntentCount: Int, startsCalls: Bool,
+        hasCallKitProvider: Bool
+    ) -> [GuidelineFinding] {
+        var findings: [GuidelineFinding] = []
+        let messages = missingMessagingIntents.count < messagingIntentCount
+        if !messages, !startsCalls, !hasCallKitProvider {
+            findings.append(
+                communicationFeatures.finding(
+                    "\(app) handles none of the messaging intents and has no CallKit provider"))
+        }
+        if messages, !missingMessagingIntents.isEmpty {
+            findings.append(
+                messagingIntents.finding(
+                    "\(app) has no handler for " + missingMessagingIntents.joined(separator: ", "))
+            )
+        }
+        if startsCalls != hasCallKitProvider {
+            findings.append(
+                callingSupport.finding(
+                    hasCallKitProvider
+                        ? "\(app) reports calls to CallKit but has no handler for INStartCallIntent"
+                        : "\(app) handles INStartCallIntent but has no CallKit provider"))
+        }
+        return findings
+    }
+
+    /// A navigation app's audio session: active only while it speaks, and mixing with (or ducking) the car's audio.
+    public static func navigationAudioFindings(
+        isActive: Bool, mixesOrDucks: Bool, category: String, isSpeaking: Bool
+    ) -> [GuidelineFinding] {
+        guard isActive else { return [] }
+        var findings: [GuidelineFinding] = []
+        if !mixesOrDucks {
+            findings.append(
+                navigationAudio.finding(
+                    "the audio session (\(category)) neither mixes with nor ducks other audio: voice prompts would stop "
+                        + "the car's radio"))
+        }
+        if !isSpeaking {
+            findings.append(navigationAudio.finding("the audio session is active while nothing is spoken"))
+        }
+        return findings
+    }
 }
