@@ -44,6 +44,15 @@ enum SiriIntentCalls {
         first { chain(rest, then: then) }
     }
 
+    /// A resolve step whose outcome only follows the life cycle (Siri built the value): runs `resolve` as the app and
+    /// goes on once the app completes it.
+    static func goOn<Resolution>(
+        after resolve: @escaping @MainActor (_ completion: @escaping (Resolution) -> Void) -> Void,
+        car: SiriConversation.Car, step: Step
+    ) -> Call {
+        { next in car.runAsApp { resolve(step.completion { (_: Resolution) in next() }) } }
+    }
+
     /// Whether a confirm response lets Siri go on to handle: ready, in progress or success (anything else is a
     /// failure or says nothing).
     nonisolated static func goesOn(_ code: Int) -> Bool { (1...3).contains(code) }
@@ -60,25 +69,11 @@ enum SiriIntentCalls {
     ) {
         let box = Delivered((intent, handler))
         let calls: [Call] = [
-            { next in
-                car.runAsApp { box.value.1.resolveRecipients(for: box.value.0, with: step.completion { _ in next() }) }
-            },
-            { next in
-                car.runAsApp { box.value.1.resolveSenders(for: box.value.0, with: step.completion { _ in next() }) }
-            },
-            { next in
-                car.runAsApp { box.value.1.resolveAttributes(for: box.value.0, with: step.completion { _ in next() }) }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolveDateTimeRange(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolveSpeakableGroupNames(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
+            goOn(after: { box.value.1.resolveRecipients(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveSenders(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveAttributes(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveDateTimeRange(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveSpeakableGroupNames(for: box.value.0, with: $0) }, car: car, step: step),
         ]
         chain(calls) {
             confirmThenHandle(
@@ -165,16 +160,8 @@ enum SiriIntentCalls {
     ) {
         let box = Delivered((intent, handler))
         let calls: [Call] = [
-            { next in
-                car.runAsApp {
-                    box.value.1.resolveCallRecordToCallBack(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolveDestinationType(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
+            goOn(after: { box.value.1.resolveCallRecordToCallBack(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveDestinationType(for: box.value.0, with: $0) }, car: car, step: step),
         ]
         chain(calls) {
             car.runAsApp { box.value.1.resolveContacts(for: box.value.0, with: step.completion { done($0) }) }
@@ -222,31 +209,11 @@ enum SiriIntentCalls {
     ) {
         let box = Delivered((intent, handler))
         let calls: [Call] = [
-            { next in
-                car.runAsApp {
-                    box.value.1.resolvePlayShuffled(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolvePlaybackRepeatMode(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolveResumePlayback(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolvePlaybackQueueLocation(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolvePlaybackSpeed(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
+            goOn(after: { box.value.1.resolvePlayShuffled(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolvePlaybackRepeatMode(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveResumePlayback(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolvePlaybackQueueLocation(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolvePlaybackSpeed(for: box.value.0, with: $0) }, car: car, step: step),
         ]
         chain(calls) {
             confirmThenHandle(
@@ -266,23 +233,11 @@ enum SiriIntentCalls {
     ) {
         let box = Delivered((intent, handler))
         let calls: [Call] = [
-            { next in
-                car.runAsApp { box.value.1.resolveCallType(for: box.value.0, with: step.completion { _ in next() }) }
-            },
-            { next in
-                car.runAsApp {
-                    box.value.1.resolveDateCreated(for: box.value.0, with: step.completion { _ in next() })
-                }
-            },
-            { next in
-                car.runAsApp { box.value.1.resolveRecipient(for: box.value.0, with: step.completion { _ in next() }) }
-            },
-            { next in
-                car.runAsApp { box.value.1.resolveCallTypes(for: box.value.0, with: step.completion { _ in next() }) }
-            },
-            { next in
-                car.runAsApp { box.value.1.resolveUnseen(for: box.value.0, with: step.completion { _ in next() }) }
-            },
+            goOn(after: { box.value.1.resolveCallType(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveDateCreated(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveRecipient(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveCallTypes(for: box.value.0, with: $0) }, car: car, step: step),
+            goOn(after: { box.value.1.resolveUnseen(for: box.value.0, with: $0) }, car: car, step: step),
         ]
         chain(calls) {
             confirmThenHandle(
