@@ -121,5 +121,23 @@ import Testing
         assertSnapshot(of: Self.gridScreen(), as: fine)
         #expect(Snapshotting<Screen, String>.carPlay.pathExtension == "txt")
         #expect(Snapshotting<Screen, String>.screenJSON.pathExtension == "json")
+        #expect(Snapshotting<Screen, String>.svg.pathExtension == "svg")
+        #expect(Snapshotting<Screen, Data>.png.pathExtension == "png")
+    }
+
+    /// A grid template as a picture (`SVGRenderer`), dark, through a car: its symbols, shapes and colours.
+    @MainActor @Test func gridAsSVG() throws {
+        let scene = try #require(Gallery.scenes.first { $0.name == "grid" })
+        let car = scene.car(display: DisplayConfiguration.standard.with(appearance: .dark))
+        assertSnapshot(of: car.screen, as: .svg(renderer: car.svgRenderer))
+    }
+
+    /// A PNG snapshot that cannot be drawn holds the reason, so the comparison says why.
+    @Test func aPNGSnapshotThatCannotBeDrawnSaysWhy() throws {
+        let png = Snapshotting<Screen, Data>.png
+        let drawn = png.diffing.toData(Data("rsvg-convert failed: test".utf8))
+        let message = png.diffing.diffV2(Data([0x89, 0x50, 0x4E, 0x47]), drawn)?.0
+        #expect(message == "rsvg-convert failed: test")
+        #expect(png.diffing.diffV2(drawn, drawn) == nil)
     }
 }
