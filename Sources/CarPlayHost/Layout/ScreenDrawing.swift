@@ -273,6 +273,14 @@ enum ScreenDrawing {
                     .star, frame: Rect(x: f.minX + Double(index) * side, y: f.minY, width: side, height: side),
                     color: n.foreground, fraction: min(max(value - Double(index), 0), 1))
             }
+        case let role
+        where [.guidanceCard, .tripEstimates, .tripPreview, .navigationAlert, .dashboardShortcut].contains(role)
+            && context.display.mapAppearance == .dark:
+            // A dark card over a dark map: a light hairline along its edge keeps it apart from the streets.
+            var edge = ScreenDrawItem.fill(.border, frame: f, color: Theme.cardEdgeOverDarkMap)
+            edge.cornerRadius = n.content.corner
+            edge.lineWidth = 1
+            return [edge]
         case .tab where n.isSelected:
             return [
                 .fill(

@@ -19,6 +19,9 @@ public struct Theme: Sendable, Hashable {
     /// Controls floating over a map (the Dashboard's shortcut buttons, MapKit's compass): the bars' colour,
     /// translucent.
     public var overMap: ScreenColor { dark ? "#1C1C1ED9" : "#F2F2F7D9" }
+    /// The hairline along a card over a dark map (the guidance card, the estimates, a trip preview, an alert), so
+    /// the card stands out from the streets around it.
+    public static let cardEdgeOverDarkMap: ScreenColor = "#FFFFFF33"
     /// Primary text.
     public var label: ScreenColor { dark ? "#FFFFFF" : "#000000" }
     /// Secondary text (detail lines, subtitles).

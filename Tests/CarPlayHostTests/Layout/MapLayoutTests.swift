@@ -114,6 +114,22 @@ import Testing
         }
     }
 
+    /// A dark card over a dark map has a light hairline along its edge (over its children); over a light map none.
+    @Test func cardsOverADarkMapHaveALightEdge() throws {
+        let (system, _, _) = try guidingCar(display: "standard")
+        func edges(_ role: ScreenRole) throws -> [ScreenDrawItem] {
+            try #require(nodes(system.currentScreen(), role).first).drawing.filter { $0.shape == .border }
+        }
+        #expect(try edges(.guidanceCard).isEmpty && edges(.tripEstimates).isEmpty)
+        system.setMapAppearance(.dark)
+        for role in [ScreenRole.guidanceCard, .tripEstimates] {
+            let card = try #require(nodes(system.currentScreen(), role).first)
+            let edge = try #require(try edges(role).first)
+            #expect(edge.fill == Theme.cardEdgeOverDarkMap && edge.frame == card.frame && edge.lineWidth == 1)
+            #expect(edge.cornerRadius == card.content.corner)
+        }
+    }
+
     @Test func theCardsManeuverSymbolsTakeTheCardsStyleNotTheDisplays() throws {
         let (system, session, app) = try guidingCar(display: "standard")
         #expect(system.display.appearance == .light)

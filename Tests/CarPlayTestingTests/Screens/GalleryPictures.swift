@@ -23,9 +23,7 @@ import Testing
         var pictures: [Picture] = []
         for scene in Gallery.scenes {
             for appearance in appearances {
-                var display = DisplayConfiguration.standard
-                display.appearance = appearance
-                let car = scene.car(display: display)
+                let car = scene.car(display: DisplayConfiguration.standard.with(appearance: appearance))
                 let screen = car.screen
                 pictures.append(
                     Picture(
@@ -69,9 +67,7 @@ import Testing
         var pictures: [Picture] = []
         for (index, preset) in DisplayConfiguration.presets.enumerated() {
             for appearance in bothAppearances ? appearances : [appearances[index % 2]] {
-                var display = preset
-                display.appearance = appearance
-                pictures.append(try await drive(on: display))
+                pictures.append(try await drive(on: preset.with(appearance: appearance)))
             }
         }
         return pictures
