@@ -6,7 +6,7 @@ import Foundation
 public struct MapFeatures: Sendable {
     /// What a feature is, in the order a map paints them (later kinds over earlier ones).
     public enum Kind: String, Hashable, Sendable, CaseIterable, Comparable {
-        case sea, land, water, coastline, park, building, rail, road
+        case sea, land, water, coastline, park, building, rail, road, place
 
         public static func < (lhs: Kind, rhs: Kind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -28,6 +28,8 @@ public struct MapFeatures: Sendable {
         public var level: Level = .ground
         public var points: [Coordinate]
         public var bounds: Bounds
+        /// For places, their category as `PlaceIndex` gives it ("amenity=fuel"); nil otherwise.
+        public var category: String? = nil
     }
 
     /// Where a road or railway runs, in paint order: tunnels under everything, bridges over the roads.
@@ -111,7 +113,24 @@ public struct MapFeatures: Sendable {
         let coordinates = NodeCoordinates(extract)
         var found: [Feature] = []
         var coastline: [(nodes: [Int64], points: [Coordinate])] = []
+        // Named points of interest (`PlaceIndex`'s): a node's position, an area's centre.
+        func place(id: Int64, tags: OSMTags, points: [Coordinate]) {
+            guard let name = tags["name"], let category = PlaceIndex.category(of: tags), !points.isEmpty,
+                points.allSatisfy(\.isValid)
+            else { return }
+            let point = PlaceIndex.center(of: points)
+            guard let bounds = Bounds([point]) else { return }
+            found.append(
+                Feature(
+                    id: id, kind: .place, roadClass: nil, name: name, isArea: false, points: [point], bounds: bounds,
+                    category: category))
+        }
+        for node in extract.nodes where !node.tags.isEmpty {
+            place(
+                id: node.id, tags: node.tags, points: [Coordinate(latitude: node.latitude, longitude: node.longitude)])
+        }
         for way in extract.ways {
+            if way.tags["name"] != nil { place(id: way.id, tags: way.tags, points: coordinates.points(of: way)) }
             guard let (kind, roadClass) = Self.kind(of: way.tags) else { continue }
             let points = coordinates.points(of: way)
             if kind == .coastline, points.count == way.nodeIDs.count { coastline.append((way.nodeIDs, points)) }

@@ -29,6 +29,14 @@ public struct PlaceIndex: Sendable {
     public static let categoryKeys = ["amenity", "tourism", "shop", "leisure", "historic", "office", "railway"]
 
     public private(set) var places: [Place] = []
+
+    /// The category of a named element's tags: the first of `categoryKeys` it has ("amenity=fuel"), nil for none.
+    static func category(of tags: OSMTags) -> String? {
+        for key in categoryKeys {
+            if let value = tags[key], value != "no" { return "\(key)=\(value)" }
+        }
+        return nil
+    }
     /// Each place's name folded for matching, split into words.
     private var words: [[Substring]] = []
     private var folded: [String] = []
@@ -43,12 +51,7 @@ public struct PlaceIndex: Sendable {
         func street(_ tags: OSMTags, at coordinate: Coordinate) -> String? {
             tags["addr:street"] ?? graph?.nearestRoadName(to: coordinate)
         }
-        func category(_ tags: OSMTags) -> String? {
-            for key in Self.categoryKeys {
-                if let value = tags[key], value != "no" { return "\(key)=\(value)" }
-            }
-            return nil
-        }
+        func category(_ tags: OSMTags) -> String? { Self.category(of: tags) }
         var found: [Place] = []
         for node in extract.nodes where !node.tags.isEmpty {
             guard let name = node.tags["name"], let category = category(node.tags) else { continue }

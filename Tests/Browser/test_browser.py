@@ -1366,6 +1366,50 @@ class MapViewTests(SimulatorTestCase):
         page.wait(lambda: page.js(self.COUNT_COLOUR_AROUND_MIDDLE, rgb, 24) >= 7, "the sea around the car is water")
         page.screenshot("standard-drive-idle-sea")
 
+    # The canvas pixels within `radius` points of (`dx`, `dy`) points from the map's middle that are within 24 of the
+    # colour given in each channel.
+    COUNT_COLOUR_NEAR = """
+        const canvas = document.querySelector('#car-screen .cp-map-canvas');
+        const ctx = canvas.getContext('2d'), ratio = canvas.width / parseFloat(canvas.style.width);
+        const [r, g, b] = arguments[0], radius = arguments[1] * ratio;
+        const cx = canvas.width / 2 + arguments[2] * ratio, cy = canvas.height / 2 + arguments[3] * ratio;
+        const data = ctx.getImageData(cx - radius, cy - radius, 2 * radius, 2 * radius).data;
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (Math.abs(data[i] - r) < 24 && Math.abs(data[i + 1] - g) < 24 && Math.abs(data[i + 2] - b) < 24) count++;
+        }
+        return count;"""
+
+    def test_places_show_with_their_category_icon_at_street_zoom(self):
+        """Points of interest of Apple's categories on Drive's map at street zoom (Drive's map view shows parking,
+        fuel and chargers): a disc in the category's colour with its white glyph (an image made from the style's SVG)
+        and the name beside it. With the car 28 m south of the Parking des Boulingrins at zoom 17 or more, the
+        parking's blue disc is on the canvas where the car park is, and white glyph pixels in it."""
+        self.open_drive()
+        page = self.page
+        parking = (43.7399169, 7.4272217)
+        car = (parking[0] - 0.00025, parking[1])
+        before = page.car()["vehicle"]
+        self.addCleanup(self.place_car_and_recentre, before["latitude"], before["longitude"])
+        page.send({"type": "vehicle", "action": "place", "latitude": car[0], "longitude": car[1]})
+        self.recentre_on(*car)
+        camera = self.drawn_camera
+        page.wait(lambda: camera().get("zoom", 0) >= 17 or (self.press_map_button(1) and False), "street zoom", 30)
+        page.wait(lambda: page.js("return (window.CarPlayMap.stats.last || {}).places || 0") >= 1, "places painted")
+        style = self.map_style()
+        place = style["places"]["MKPOICategoryParking"]
+        zoom = camera()["zoom"]
+        points_per_metre = 256 * 2 ** zoom / (40075016.686 * math.cos(math.radians(car[0])))
+        above = -(parking[0] - car[0]) * 111320 * points_per_metre
+        blue = [int(place["colour"][i:i + 2], 16) for i in (1, 3, 5)]
+        radius = style["marks"]["place"]["radius"]
+        page.wait(lambda: page.js(self.COUNT_COLOUR_NEAR, blue, radius, 0, above) >= 20, "the parking's disc")
+        # The glyph: white pixels inside the disc, once its image has loaded.
+        page.wait(lambda: page.js(self.COUNT_COLOUR_NEAR, [255, 255, 255], radius / 2, 0, above) >= 4,
+                  "the parking's white glyph")
+        self.assertGreaterEqual(len({p["colour"] for p in style["places"].values()}), 6, "colours per category")
+        page.screenshot("standard-drive-places")
+
     def test_the_map_view_draws_monacos_streets_and_the_route(self):
         self.open_drive(route=True)
         self.addCleanup(self.cancel_preview)

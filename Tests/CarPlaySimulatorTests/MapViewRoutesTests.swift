@@ -48,8 +48,21 @@ import Testing
         let bounds = MapFeatures.Bounds(
             minLatitude: region.minLatitude, minLongitude: region.minLongitude, maxLatitude: region.maxLatitude,
             maxLongitude: region.maxLongitude)
-        #expect(features.count == Self.data?.features.features(in: bounds).count)
+        // Places are drawn by Apple's category: those without one are left out.
+        let drawable = Self.data?.features.features(in: bounds).filter {
+            $0.kind != .place || $0.category.flatMap(PointOfInterestCategories.appleCategory(of:)) != nil
+        }
+        #expect(features.count == drawable?.count)
         #expect(features.count > 10_000)
+        // Each place is one point with its Apple category.
+        let places = features.filter { $0["kind"] as? String == "place" }
+        #expect(places.count > 50)
+        #expect(
+            places.allSatisfy {
+                ($0["category"] as? String)?.hasPrefix("MKPOICategory") == true
+                    && ($0["points"] as? [Double])?.count == 2
+            })
+        #expect(features.filter { $0["category"] != nil }.count == places.count)
     }
 
     @Test func mapDataIsForbiddenWithoutThePageHeader() throws {

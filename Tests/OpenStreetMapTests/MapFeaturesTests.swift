@@ -30,6 +30,34 @@ import Testing
         #expect(MapFeatures.Level.of(["bridge": "viaduct", "layer": "1"]) == .bridge)
     }
 
+    /// Named points of interest are places: a node at its position, an area (a building with an amenity) at its
+    /// centre, with `PlaceIndex`'s category; unnamed ones and elements without a category are not.
+    @Test func namedPointsOfInterestArePlacesAtOnePoint() {
+        let extract = OSMExtract(
+            nodes: [
+                OSMNode(id: 1, latitude: 43.73, longitude: 7.42, tags: ["amenity": "fuel", "name": "Station"]),
+                OSMNode(id: 2, latitude: 43.731, longitude: 7.421, tags: ["amenity": "fuel"]),
+                OSMNode(id: 3, latitude: 43.732, longitude: 7.422, tags: ["name": "Somewhere"]),
+                OSMNode(id: 10, latitude: 43.74, longitude: 7.43), OSMNode(id: 11, latitude: 43.74, longitude: 7.432),
+                OSMNode(id: 12, latitude: 43.742, longitude: 7.432), OSMNode(id: 13, latitude: 43.742, longitude: 7.43),
+            ],
+            ways: [
+                OSMWay(
+                    id: 1, nodeIDs: [10, 11, 12, 13, 10],
+                    tags: ["building": "yes", "amenity": "hospital", "name": "Hôpital"])
+            ])
+        let features = MapFeatures(extract: extract).features
+        let places = features.filter { $0.kind == .place }
+        #expect(places.map(\.name) == ["Station", "Hôpital"])
+        #expect(places.map(\.category) == ["amenity=fuel", "amenity=hospital"])
+        #expect(places.allSatisfy { $0.points.count == 1 && !$0.isArea })
+        let hospital = places[1].points[0]
+        #expect(abs(hospital.latitude - 43.741) < 0.0006 && abs(hospital.longitude - 7.431) < 0.0006)
+        // The building is still drawn as a building, under the places (they come last in paint order).
+        #expect(features.contains { $0.kind == .building && $0.id == 1 })
+        #expect(features.last?.kind == .place)
+    }
+
     @Test func aRegionGetsOnlyWhatItShows() throws {
         let features = try Self.features.get()
         let around = MapFeatures.Bounds(

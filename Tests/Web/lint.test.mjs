@@ -17,6 +17,7 @@ const source = (name) => readFileSync(join(WEB, name), "utf8");
 
 // Modules with logic only: no DOM, no browser globals but `fetch`/`performance`, importing only each other.
 const PURE = ["values.js", "patch.js", "protocol.js", "format.js", "gestures.js", "projection.js", "map-style.js",
+  "map-places.js",
   "marks.js", "map-paint.js", "map-data.js"];
 const DOM_GLOBALS = ["document", "window", "location", "Image", "CSS", "requestAnimationFrame", "ResizeObserver",
   "MouseEvent", "WebSocket", "URLSearchParams", "getComputedStyle"];

@@ -147,7 +147,8 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
     userLocation: { latitude: lat, longitude: lon },
   };
   const counts = paint(ctx, map, Object.assign({}, MONACO, { zoom: 17 }), 400, 240, 2, features);
-  assert.deepEqual(counts, { features: 6, roads: 2, labels: 1, arrows: counts.arrows, overlays: 2, annotations: 1, puck: true });
+  assert.deepEqual(counts,
+    { features: 6, roads: 2, labels: 1, places: 0, arrows: counts.arrows, overlays: 2, annotations: 1, puck: true });
   assert.ok(counts.arrows >= 1, "the one-way road has chevrons");
   const palette = mapStyle().dark;
   assert.deepEqual(ctx.calls[0], ["setTransform", 2, 0, 0, 2, 0, 0]);
@@ -199,11 +200,51 @@ test("painting zoomed out: no buildings, no minor roads, no labels or arrows", (
     { id: 4, kind: "road", class: "motorway", name: "A8", oneway: 1, points: [0, 0, 0.01, 0] },
   ];
   const counts = paint(ctx, { appearance: "light" }, { lat: 0, lon: 0, zoom: 14, heading: 0, pitch: 0 }, 400, 240, 1, features);
-  assert.deepEqual(counts, { features: 2, roads: 1, labels: 0, arrows: 0, overlays: 0, annotations: 0, puck: false });
+  assert.deepEqual(counts,
+    { features: 2, roads: 1, labels: 0, places: 0, arrows: 0, overlays: 0, annotations: 0, puck: false });
   assert.equal(ctx.calls[1][0], "fillRect");
   assert.equal(roadWidth({ class: "track" }, 0), 0.6);
   assert.equal(roadWidth({ class: "unknown" }, 0), 1, "an unknown class is drawn as a plain road");
   assert.equal(roadWidth({ class: "motorway" }, 1), 16);
+});
+
+test("places: a disc in the category's colour with its glyph and name, from its zoom, never over another label", () => {
+  const lat = MONACO.lat, lon = MONACO.lon;
+  const style = mapStyle(), fuel = style.places.MKPOICategoryGasStation, shop = style.places.MKPOICategoryStore;
+  const place = (id, category, name, dLon = 0) => ({ id, kind: "place", category, name, points: [lat, lon + dLon] });
+  const features = [
+    place(1, "MKPOICategoryGasStation", "Station Albert"),
+    place(2, "MKPOICategoryGasStation", "Station Albert", 0.00001),   // mapped twice: drawn once
+    place(3, "MKPOICategoryStore", "Boutique", 0.0012),                // from zoom 17 only
+    place(4, "MKPOICategoryParking", "Parking", 0.00005),               // on the station's label: left out
+    place(5, "MKPOICategoryCasino", "Casino", 0.002),                   // a category the style does not list
+  ];
+  const images = [];
+  const glyph = (svg) => { images.push(svg); return { svg }; };
+  const drawn = (zoom, setting) => {
+    const ctx = recorder();
+    ctx.drawImage = (image, x, y, w, h) => ctx.calls.push(["drawImage", image.svg, w, h]);
+    const counts = paint(ctx, { appearance: "light", pointsOfInterest: setting }, Object.assign({}, MONACO, { zoom }),
+      400, 240, 1, features, glyph);
+    return { ctx, counts, names: ctx.calls.filter((c) => c[0] === "fillText").map((c) => c[1]) };
+  };
+  const near = drawn(17);
+  assert.equal(near.counts.places, 2);
+  assert.deepEqual(near.names, ["Station Albert", "Boutique"]);
+  assert.ok(near.ctx.calls.some((c) => c[0] === "fill" && c[1] === fuel.colour), "the station's disc");
+  assert.ok(near.ctx.calls.some((c) => c[0] === "fillText" && c[1] === "Boutique" && c[4] === shop.colour));
+  const mark = style.marks.place;
+  assert.ok(near.ctx.calls.some((c) => c[0] === "drawImage" && c[1] === fuel.glyph && c[2] === mark.glyphSize));
+  assert.ok(near.ctx.calls.some((c) => c[0] === "arc" && c[3] === mark.radius));
+  assert.deepEqual(drawn(fuel.minimumZoom).names, ["Station Albert"], "shops wait for their zoom");
+  assert.equal(drawn(fuel.minimumZoom - 0.5).counts.places, 0);
+  assert.deepEqual(drawn(17, "none").names, []);
+  assert.deepEqual(drawn(17, "including:MKPOICategoryStore").names, ["Boutique"]);
+  assert.deepEqual(drawn(17, "excluding:MKPOICategoryStore").names, ["Station Albert"]);
+  // Without its glyph loaded a place is its disc alone.
+  const ctx = recorder();
+  paint(ctx, { appearance: "light" }, Object.assign({}, MONACO, { zoom: 17 }), 400, 240, 1, features);
+  assert.ok(!ctx.calls.some((c) => c[0] === "drawImage") && ctx.calls.some((c) => c[0] === "fill" && c[1] === fuel.colour));
 });
 
 test("the map style is the host's: a welcome without a usable one is refused, and paints follow the one given", () => {

@@ -33,6 +33,7 @@ const ALLOWED = {
   "log.js": { 500: [PAGE, "the log panel's length"], 8: [PAGE, "the log panel's scroll slack"] },
   "map-data.js": { 6: [PAGE, "tile bounds in the tile URL, to 6 decimals"], 4: [BOUND, "a feature has two points"] },
   "map-paint.js": { 3: [MATHS, "the index of a box's bottom"] },
+  "map-places.js": { 3: [MATHS, "the index of a box's bottom"] },
   "map-style.js": { 40075016.686: [MATHS, "the Earth's circumference in Web Mercator"] },
   "map.js": { 4: [BOUND, "at most 4 device pixels per point"], 1000: [PAGE, "a drawn map's canvas is dropped after 1 s"],
     3600: [PAGE, "the frame timings kept for the browser tests"] },

@@ -33,6 +33,16 @@ public enum SymbolSet {
     /// The drawing of each symbol: the elements inside `<svg>`. Elements stroke by default; filled ones say
     /// `fill="currentColor"` (and `stroke="none"` when the rounded stroke would blur them).
     private static let bodies: [String: String] = [
+        // The map's points of interest (MapStyle.standardPlaces).
+        "airplane":
+            #"<path fill="currentColor" stroke="none" d="M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5z"/>"#,
+        "bus.fill":
+            #"<path fill="currentColor" stroke="none" fill-rule="evenodd" d="M6.5 2.5h11A2.5 2.5 0 0 1 20 5v12a2 2 0 0 1-1 1.7V21h-3v-2H8v2H5v-2.3A2 2 0 0 1 4 17V5a2.5 2.5 0 0 1 2.5-2.5zM6 6v5.5h12V6zm1.8 8a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm8.4 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"/>"#,
+        "cross.fill": #"<path fill="currentColor" stroke="none" d="M9 2.5h6v6.5h6.5v6H15v6.5H9V15H2.5V9H9z"/>"#,
+        "sailboat.fill":
+            #"<path fill="currentColor" stroke="none" d="M11 2.5V15H3.5zM13 5l7.5 10H13zM2.5 17h19l-2.8 4.5H5.3z"/>"#,
+        "tree.fill":
+            #"<path fill="currentColor" stroke="none" d="M12 2l7 9.5h-3.5L20 17.5h-7V22h-2v-4.5H4l4.5-6H5z"/>"#,
         "antenna.radiowaves.left.and.right":
             #"<circle fill="currentColor" stroke="none" cx="12" cy="9" r="1.8"/><path d="M12 11v10.5M8.6 5.6a4.8 4.8 0 0 0 0 6.8M15.4 5.6a4.8 4.8 0 0 1 0 6.8M5.4 2.5a9.2 9.2 0 0 0 0 13M18.6 2.5a9.2 9.2 0 0 1 0 13"/>"#,
         "arrow.clockwise": #"<path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 3.5v4h-4"/>"#,

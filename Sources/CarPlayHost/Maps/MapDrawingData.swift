@@ -13,7 +13,9 @@ import OpenStreetMap
 /// features in paint order, coordinates flat with 6 decimals (about 10 cm); `level` ("tunnel" or "bridge") on roads
 /// and railways off the ground only; `oneway` on one-way roads only: 1 along
 /// the points, -1 against them, by the router's rule (`RoadGraph.direction(of:)`: `oneway=yes|1|true|-1|reverse`;
-/// roundabouts and motorways are one-way unless tagged otherwise).
+/// roundabouts and motorways are one-way unless tagged otherwise); places (`"kind": "place"`, one point) with
+/// `category`, Apple's point-of-interest category (`MKPointOfInterestCategory` raw value) — places without one are
+/// left out.
 public final class MapDrawingData: @unchecked Sendable {
     /// The features of the extract.
     public let features: MapFeatures
@@ -160,6 +162,9 @@ public final class MapDrawingData: @unchecked Sendable {
         out += ",\"features\":[".utf8
         var first = true
         for feature in features.features(in: bounds) {
+            // A place is drawn as its Apple category's icon: one without a category is left out.
+            let appleCategory = feature.category.flatMap(PointOfInterestCategories.appleCategory(of:))
+            if feature.kind == .place, appleCategory == nil { continue }
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
             out += "{\"id\":".utf8
@@ -175,6 +180,10 @@ public final class MapDrawingData: @unchecked Sendable {
             if let name = feature.name {
                 out += ",\"name\":".utf8
                 out += Self.quoted(name).utf8
+            }
+            if let appleCategory, feature.kind == .place {
+                out += ",\"category\":".utf8
+                out += Self.quoted(appleCategory).utf8
             }
             if feature.level != .ground {
                 out += ",\"level\":\"".utf8

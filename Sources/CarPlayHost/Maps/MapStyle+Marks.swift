@@ -26,6 +26,8 @@ extension MapStyle {
         public var puck: Puck
         /// The width of an app's overlay outline when its renderer gives none.
         public var overlayLineWidth: Double
+        /// Points of interest: their disc, glyph and name.
+        public var place: PlaceMark
     }
 
     /// Chevrons along one-way roads, pointing the way traffic goes.
@@ -93,5 +95,7 @@ extension MapStyle {
             glyphFontSize: 7, glyphColor: "#FFFFFF", glyphCharacters: 2, titleFontSize: 9, titleOffset: 10,
             fontWeight: 600),
         puck: Puck(haloRadius: 16, haloOpacity: 0.2, ringRadius: 7.5, ringColor: "#FFFFFF", dotRadius: 5.5),
-        overlayLineWidth: 0.5)
+        overlayLineWidth: 0.5,
+        place: PlaceMark(
+            radius: 7, glyphSize: 9, outline: "#FFFFFF", outlineWidth: 1, fontSize: 9, labelHeight: 12, labelGap: 3))
 }

@@ -53,6 +53,9 @@ public struct MapStyle: Codable, Hashable, Sendable {
     public var casingWidth: Double
     /// The sizes of lines, labels, pins and the puck.
     public var marks: Marks
+    /// How places of each of Apple's point-of-interest categories show (`MKPointOfInterestCategory` raw values);
+    /// places of other categories are not drawn.
+    public var places: [String: Place]
 
     /// The car's map style.
     public static let standard = MapStyle(
@@ -101,7 +104,7 @@ public struct MapStyle: Codable, Hashable, Sendable {
         paintOrder: MapFeatures.Kind.allCases.map(\.rawValue),
         levelOrder: MapFeatures.Level.allCases.map(\.rawValue),
         zooms: Zooms(buildings: 15, buildingEdges: 17, minorRoads: 15, oneWayArrows: 16, roadNames: 14.5),
-        casingWidth: 1.5, marks: standardMarks)
+        casingWidth: 1.5, marks: standardMarks, places: standardPlaces)
 
     /// The palette of an appearance.
     public func palette(dark isDark: Bool) -> Palette { isDark ? dark : light }

@@ -12,6 +12,7 @@ extension Drawing {
         canvas.append(#"<rect \#(SVGCanvas.rect(frame)) fill="\#(palette.land)"/>"#)
         let features = renderer.map.map { $0.features.features(in: camera.bounds) } ?? []
         var roads: [MapFeatures.Feature] = []
+        var places: [MapFeatures.Feature] = []
         for feature in features {
             switch feature.kind {
             case .building where camera.zoom < style.zooms.buildings:
@@ -48,12 +49,16 @@ extension Drawing {
             case .road:
                 if roadStyle(feature).colour == "minor", camera.zoom < style.zooms.minorRoads { continue }
                 roads.append(feature)
+            case .place:
+                places.append(feature)
             }
         }
         self.roads(roads, camera: camera, palette: palette)
         if camera.zoom >= style.zooms.oneWayArrows { oneWayArrows(roads, camera: camera, palette: palette) }
         for overlay in map.overlays where overlay.level != "aboveLabels" { self.overlay(overlay, camera: camera) }
-        if camera.zoom >= style.zooms.roadNames { roadNames(roads, camera: camera, palette: palette) }
+        // Places take their room first (a driver looks for them), road names avoid them.
+        let placed = self.places(places, setting: map.pointsOfInterest, camera: camera, palette: palette)
+        if camera.zoom >= style.zooms.roadNames { roadNames(roads, camera: camera, palette: palette, avoiding: placed) }
         for overlay in map.overlays where overlay.level == "aboveLabels" { self.overlay(overlay, camera: camera) }
         for annotation in map.annotations { self.annotation(annotation, camera: camera, palette: palette) }
         if let user = map.userLocation { puck(camera.point(user.latitude, user.longitude), palette: palette) }
@@ -142,12 +147,15 @@ extension Drawing {
     }
 
     /// Road names along the middle of their line where the line is longer than the name, each name once, never
-    /// overlapping another name (the page's rule: later roads, higher in the paint order, are named first).
-    private mutating func roadNames(_ roads: [MapFeatures.Feature], camera: MapCamera, palette: MapStyle.Palette) {
+    /// overlapping another name or a place's box in `placed` (the page's rule: later roads, higher in the paint
+    /// order, are named first).
+    private mutating func roadNames(
+        _ roads: [MapFeatures.Feature], camera: MapCamera, palette: MapStyle.Palette, avoiding boxes: [Rect]
+    ) {
         let labels = renderer.mapStyle.marks.roadNames
         let font = ScreenFont(size: labels.fontSize)
         var done: Set<String> = []
-        var placed: [Rect] = []
+        var placed = boxes
         for road in roads.reversed() {
             guard let name = road.name, !name.isEmpty, !done.contains(name) else { continue }
             let points = road.points.map { camera.point($0.latitude, $0.longitude) }
@@ -189,6 +197,65 @@ extension Drawing {
                 name, x: 0, y: Self.baselineBelowMiddle * labels.fontSize, size: labels.fontSize, palette: palette,
                 haloWidth: labels.haloWidth, extra: " " + transform)
         }
+    }
+
+    /// Points of interest of Apple's categories the style lists, from each category's zoom, as the map view's
+    /// `pointsOfInterest` setting allows: a disc in the category's colour with its symbol in white and the name
+    /// beside it, never over another place (the more important categories first). Returns the boxes they took.
+    private mutating func places(
+        _ places: [MapFeatures.Feature], setting: String, camera: MapCamera, palette: MapStyle.Palette
+    ) -> [Rect] {
+        let styles = renderer.mapStyle.places
+        let mark = renderer.mapStyle.marks.place
+        let font = ScreenFont(size: mark.fontSize)
+        let shown = places.compactMap { feature -> (MapFeatures.Feature, MapStyle.Place)? in
+            guard let category = feature.category.flatMap(PointOfInterestCategories.appleCategory(of:)),
+                let style = styles[category], camera.zoom >= style.minimumZoom,
+                MapStyle.showsPlaces(of: category, setting: setting)
+            else { return nil }
+            return (feature, style)
+        }
+        var placed: [Rect] = []
+        var done: Set<String> = []
+        let ordered = shown.enumerated().sorted {
+            ($0.element.1.minimumZoom, $0.offset) < ($1.element.1.minimumZoom, $1.offset)
+        }
+        for (feature, style) in ordered.map(\.element) {
+            // Each name once (a place mapped as a node and as an area is one place).
+            guard let coordinate = feature.points.first, !done.contains(feature.name ?? "") else { continue }
+            let p = camera.point(coordinate.latitude, coordinate.longitude)
+            guard camera.frame.contains(p) else { continue }
+            let name = feature.name ?? ""
+            let width = name.isEmpty ? 0 : TextMeasurer.dejaVuSans.width(of: name, font: font)
+            let half = max(mark.radius, mark.labelHeight / 2)
+            let box = Rect(
+                x: p.x - mark.radius, y: p.y - half,
+                width: 2 * mark.radius + (width > 0 ? mark.labelGap + width : 0), height: 2 * half)
+            guard !placed.contains(where: { $0.intersects(box) }) else { continue }
+            placed.append(box)
+            if !name.isEmpty { done.insert(name) }
+            canvas.append(
+                #"<circle cx="\#(SVGCanvas.number(p.x))" cy="\#(SVGCanvas.number(p.y))" "#
+                    + #"r="\#(SVGCanvas.number(mark.radius))" fill="\#(style.colour)" stroke="\#(mark.outline)" "#
+                    + #"stroke-width="\#(SVGCanvas.number(mark.outlineWidth))"/>"#)
+            let glyph = Rect(
+                x: p.x - mark.glyphSize / 2, y: p.y - mark.glyphSize / 2, width: mark.glyphSize,
+                height: mark.glyphSize)
+            if let svg = SymbolSet.svg(named: style.symbol) {
+                canvas.append(
+                    svg.replacingOccurrences(
+                        of: "<svg ", with: #"<svg \#(SVGCanvas.rect(glyph)) color="\#(mark.outline)" "#))
+            }
+            guard width > 0 else { continue }
+            canvas.append(
+                #"<text x="\#(SVGCanvas.number(p.x + mark.radius + mark.labelGap))" "#
+                    + #"y="\#(SVGCanvas.number(p.y + Self.baselineBelowMiddle * mark.fontSize))" "#
+                    + #"font-size="\#(SVGCanvas.number(mark.fontSize))" fill="\#(style.colour)" "#
+                    + #"stroke="\#(palette.halo)" "#
+                    + #"stroke-width="\#(SVGCanvas.number(renderer.mapStyle.marks.roadNames.haloWidth))" "#
+                    + #"stroke-linejoin="round" paint-order="stroke">\#(SVGCanvas.escaped(name))</text>"#)
+        }
+        return placed
     }
 
     /// A text with a halo in the map's halo colour under it, centred on `x`.

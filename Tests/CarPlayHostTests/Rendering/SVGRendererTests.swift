@@ -134,7 +134,8 @@ import FoundationXML
         // Port Hercule's water, the roads' casings and fills, a road's name on it.
         #expect(svg.contains(#"fill="\#(style.light.water)""#))
         #expect(svg.contains(#"stroke="\#(style.light.casing)""#))
-        #expect(svg.contains("Boulevard Albert 1er</text>") || svg.contains("Quai Antoine 1er</text>"))
+        // Road names are drawn along their road: at the label's own origin, turned into place.
+        #expect(svg.components(separatedBy: ##"<text x="0" y="2.77" font-size="8""##).count > 2)
         // Over them: the app's line, the pin with its glyph and title, the user's location (the puck last).
         let line = try #require(svg.range(of: ##"stroke="#0A84FF""##))
         let roads = try #require(svg.range(of: #"stroke="\#(style.light.casing)""#))
@@ -166,5 +167,52 @@ import FoundationXML
         let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 800 && height == 480)
         #expect(throws: SVGRenderer.PNGError.self) { try SVGRenderer.png(fromSVG: "<svg") }
+    }
+}
+
+/// Points of interest on the car's map: Apple's categories the style lists, from their zoom, as the map view's
+/// setting allows, each name once and never over another label.
+@Suite struct MapPlacesTests {
+    @Test func theSettingSaysWhichCategoriesShow() {
+        #expect(MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "all"))
+        #expect(!MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "none"))
+        #expect(MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "including:MKPOICategoryParking"))
+        #expect(!MapStyle.showsPlaces(of: "MKPOICategoryCafe", setting: "including:MKPOICategoryParking"))
+        #expect(!MapStyle.showsPlaces(of: "MKPOICategoryParking", setting: "excluding:MKPOICategoryParking"))
+        #expect(MapStyle.showsPlaces(of: "MKPOICategoryCafe", setting: "excluding:MKPOICategoryParking"))
+    }
+
+    @Test func everyStyledCategoryIsAppleCategoryWithASymbolWeDraw() {
+        for (category, place) in MapStyle.standardPlaces {
+            #expect(category.hasPrefix("MKPOICategory"))
+            #expect(SymbolSet.contains(place.symbol), "\(category): \(place.symbol)")
+            #expect(place.glyph.contains(##"color="#FFFFFF""##))
+        }
+        // The drivers' destinations show before the everyday places.
+        let places = MapStyle.standardPlaces
+        #expect(places["MKPOICategoryGasStation"]!.minimumZoom < places["MKPOICategoryStore"]!.minimumZoom)
+    }
+
+    static func svg(zoom: Double, setting: String) -> String {
+        var map = SVGRendererTests.monaco(zoom: zoom)
+        map.settings.pointsOfInterest = setting
+        map.overlays = []
+        map.annotations = []
+        return SVGRenderer(map: MapDrawingData.monaco).render(SVGRendererTests.screen([SVGRendererTests.mapNode(map)]))
+    }
+
+    @Test func placesShowFromTheirZoomAsTheSettingAllows() throws {
+        let parking = try #require(MapStyle.standardPlaces["MKPOICategoryParking"])
+        let disc = ##"fill="\##(parking.colour)" stroke="#FFFFFF""##
+        let near = Self.svg(zoom: 17, setting: "all")
+        #expect(near.contains(disc))
+        #expect(!Self.svg(zoom: parking.minimumZoom - 0.5, setting: "all").contains(disc))
+        #expect(!Self.svg(zoom: 17, setting: "none").contains(disc))
+        #expect(!Self.svg(zoom: 17, setting: "excluding:MKPOICategoryParking").contains(disc))
+        // Each name once.
+        let names = near.components(separatedBy: "paint-order=\"stroke\">").dropFirst().compactMap {
+            $0.components(separatedBy: "</text>").first
+        }
+        #expect(names.count == Set(names).count, "\(names)")
     }
 }

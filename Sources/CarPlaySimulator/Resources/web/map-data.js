@@ -45,8 +45,10 @@ export function fetchTile(key) {
     .catch(() => { tile.state = "error"; stats.tileErrors++; });
 }
 
+// A feature has a kind and its points (a place one point, a line or area two or more).
 export function validFeature(f) {
-  return isObj(f) && typeof f.kind === "string" && Array.isArray(f.points) && f.points.length >= 4;
+  return isObj(f) && typeof f.kind === "string" && Array.isArray(f.points)
+    && f.points.length >= (f.kind === "place" ? 2 : 4);
 }
 
 // The features of the tiles, each once, in paint order.
@@ -57,7 +59,8 @@ export function featuresOf(keys) {
   for (const k of keys) {
     const tile = tiles.get(k);
     if (!tile || tile.state !== "ready") continue;
-    for (const f of tile.features) if (!byID.has(f.id)) byID.set(f.id, f);
+    // A place and a way may share an id (a node's and a way's): each kind keeps its own.
+    for (const f of tile.features) if (!byID.has(f.kind + f.id)) byID.set(f.kind + f.id, f);
   }
   merged = sortFeatures([...byID.values()]);
   mergedKey = key;

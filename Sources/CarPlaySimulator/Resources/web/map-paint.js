@@ -5,11 +5,12 @@
 import { isNum, isObj, cssColor } from "./values.js";
 import { levelRank, mapStyle, roadStyle } from "./map-style.js";
 import { pixelsPerMeter, projector } from "./projection.js";
+import { drawPlaces } from "./map-places.js";
 
 // Paints `map` seen by `camera` into a `width` × `height` points frame (`ratio` device pixels per point) with the
-// base map's `features` (in paint order); returns what it drew: {features, roads, labels, arrows, overlays,
-// annotations, puck}.
-export function paint(ctx, map, camera, width, height, ratio, features) {
+// base map's `features` (in paint order); `glyph(svg)` gives the places' symbols as images (map-glyphs.js; none:
+// their discs alone). Returns what it drew: {features, roads, labels, places, arrows, overlays, annotations, puck}.
+export function paint(ctx, map, camera, width, height, ratio, features, glyph) {
   const style = mapStyle(), zooms = style.zooms, marks = style.marks;
   const palette = map.appearance === "dark" ? style.dark : style.light;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -17,11 +18,11 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   ctx.fillRect(0, 0, width, height);
   const project = projector(camera, width, height);
   const ppm = pixelsPerMeter(camera);
-  const counts = { features: 0, roads: 0, labels: 0, arrows: 0, overlays: 0, annotations: 0, puck: false };
+  const counts = { features: 0, roads: 0, labels: 0, places: 0, arrows: 0, overlays: 0, annotations: 0, puck: false };
 
   ctx.lineJoin = "round";
   ctx.lineCap = "round";
-  const roads = [];
+  const roads = [], places = [];
   for (const f of features) {
     if (f.kind === "building" && camera.zoom < zooms.buildings) continue;
     counts.features++;
@@ -56,6 +57,8 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
     } else if (f.kind === "road") {
       if (roadStyle(f.class).colour === "minor" && camera.zoom < zooms.minorRoads) continue;
       roads.push(f);
+    } else if (f.kind === "place") {
+      places.push(f);
     }
   }
   // Roads level by level (tunnels faded with a dashed casing, then the ground's, then bridges over them); on each
@@ -94,7 +97,10 @@ export function paint(ctx, map, camera, width, height, ratio, features) {
   };
   if (camera.zoom >= zooms.oneWayArrows) counts.arrows = drawOneWayArrows(ctx, roads, project, palette, marks.oneWayArrows, width, height);
   drawOverlays("aboveRoads");
-  if (camera.zoom >= zooms.roadNames) counts.labels = drawLabels(ctx, roads, project, palette, marks, width, height);
+  // The boxes of the labels drawn, so that none overlap: places first (a driver looks for them), then road names.
+  const placed = [];
+  counts.places = drawPlaces(ctx, places, project, camera, style, palette, placed, width, height, map.pointsOfInterest, glyph);
+  if (camera.zoom >= zooms.roadNames) counts.labels = drawLabels(ctx, roads, project, palette, marks, width, height, placed);
   drawOverlays("aboveLabels");
 
   const pin = marks.pin;
@@ -266,13 +272,12 @@ function halo(ctx, text, x, y, palette, haloWidth) {
 
 // Road names along the middle of their line, where the line is longer than the name; each name once. The name
 // follows the chord between the points half its width before and after the middle (legible on gentle curves).
-function drawLabels(ctx, roads, project, palette, marks, width, height) {
+function drawLabels(ctx, roads, project, palette, marks, width, height, placed) {
   const labels = marks.roadNames;
   ctx.font = `${labels.fontSize}px ${marks.fontFamily}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const done = new Set();
-  const placed = [];  // the boxes of the labels drawn, so that labels never overlap
   let count = 0;
   for (let r = roads.length - 1; r >= 0; r--) {
     const f = roads[r];

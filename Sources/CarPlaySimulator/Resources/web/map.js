@@ -8,6 +8,7 @@ import { mapStyle } from "./map-style.js";
 import { cameraOf, interpolate, neededTiles } from "./projection.js";
 import { featuresOf, fetchTile, setTileListener, stats } from "./map-data.js";
 import { paint } from "./map-paint.js";
+import { glyphImage, setGlyphListener } from "./map-glyphs.js";
 
 export { stats };
 
@@ -16,10 +17,13 @@ let previous = null;      // the camera drawn last, where the next camera's anim
 let frameRequested = false;
 let tilesArrived = false; // a tile came since the last frame: every map on the page is painted again
 
-setTileListener(() => {
+// A tile or a place's glyph that arrives: every map on the page is painted again.
+const repaint = () => {
   tilesArrived = true;
   requestDraw();
-});
+};
+setTileListener(repaint);
+setGlyphListener(repaint);
 
 // Puts a canvas for the map node `node` into `el` (the node's element) and draws it; `pixelScale` is device pixels
 // per point. Called by roles.js whenever the node is drawn.
@@ -104,7 +108,7 @@ function draw(state, camera) {
     keys.forEach(fetchTile);
     features = featuresOf(keys);
   }
-  const counts = paint(canvas.getContext("2d"), map, camera, width, height, ratio, features);
+  const counts = paint(canvas.getContext("2d"), map, camera, width, height, ratio, features, glyphImage);
   stats.draws++;
   stats.last = Object.assign({ camera, tiles: keys ? keys.length : 0 }, counts);
 }
