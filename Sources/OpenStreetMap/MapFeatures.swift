@@ -30,6 +30,8 @@ public struct MapFeatures: Sendable {
         public var bounds: Bounds
         /// For places, their category as `PlaceIndex` gives it ("amenity=fuel"); nil otherwise.
         public var category: String? = nil
+        /// The holes of an area drawn from a multipolygon relation (its inner rings inside this outer ring).
+        public var holes: [[Coordinate]] = []
     }
 
     /// Where a road or railway runs, in paint order: tunnels under everything, bridges over the roads.
@@ -142,6 +144,7 @@ public struct MapFeatures: Sendable {
                     id: way.id, kind: kind, roadClass: roadClass, name: way.tags["name"], isArea: isArea,
                     level: kind == .road || kind == .rail ? .of(way.tags) : .ground, points: points, bounds: bounds))
         }
+        found += Self.multipolygons(of: extract, coordinates: coordinates)
         if let bounds = extract.bounds, !coastline.isEmpty {
             let areas = CoastlineAreas.areas(of: coastline, within: bounds)
             for (kind, rings) in [(Kind.sea, areas.sea), (.land, areas.land)] {
@@ -206,6 +209,41 @@ public struct MapFeatures: Sendable {
     }
 
     /// What a way draws as, nil for ways a map does not draw.
+    /// The areas of multipolygon relations (`type=multipolygon` with the tags of water, a green area or a building):
+    /// one area per outer ring, with the inner rings inside it as its holes. Their ids are made from the relation's
+    /// and the ring's place among its outer rings, negative and beyond -2^40 (apart from ways' ids and the sea's).
+    static func multipolygons(of extract: OSMExtract, coordinates: NodeCoordinates) -> [Feature] {
+        let relations = extract.relations.filter { $0.tags["type"] == "multipolygon" }
+        guard !relations.isEmpty else { return [] }
+        var waysByID: [Int64: OSMWay] = [:]
+        let members = Set(relations.flatMap { $0.members.filter { $0.type == .way }.map(\.id) })
+        for way in extract.ways where members.contains(way.id) { waysByID[way.id] = way }
+        var areas: [Feature] = []
+        for relation in relations {
+            guard let (kind, _) = kind(of: relation.tags), [.water, .park, .building].contains(kind) else { continue }
+            func rings(_ role: String) -> [[Coordinate]] {
+                MultipolygonRings.rings(
+                    of: relation.members.compactMap { member in
+                        guard member.type == .way, member.role == role, let way = waysByID[member.id] else {
+                            return nil
+                        }
+                        return (way.nodeIDs, coordinates.points(of: way))
+                    })
+            }
+            let inner = rings("inner")
+            for (index, outer) in rings("outer").enumerated() where outer.allSatisfy(\.isValid) {
+                guard let bounds = Bounds(outer) else { continue }
+                let holes = inner.filter { ring in ring.first.map { MultipolygonRings.contains(outer, $0) } ?? false }
+                areas.append(
+                    Feature(
+                        id: -(1 << 40) - (relation.id << 8) - Int64(index & 0xFF), kind: kind, roadClass: nil,
+                        name: relation.tags["name"],
+                        isArea: true, points: outer, bounds: bounds, holes: holes))
+            }
+        }
+        return areas
+    }
+
     static func kind(of tags: OSMTags) -> (Kind, RoadClass?)? {
         if let highway = tags["highway"], let roadClass = RoadClass(rawValue: highway), tags["area"] != "yes" {
             return (.road, roadClass)

@@ -58,6 +58,47 @@ import Testing
         #expect(features.last?.kind == .place)
     }
 
+    /// A multipolygon relation of water: its outer ways, in any order and direction, joined into one area; its inner
+    /// ring a hole in it; an island's ring outside the outer ring is not; a relation of no drawn kind, or whose outer
+    /// ways do not close, gives nothing.
+    static func multipolygonExtract(tags: OSMTags, closed: Bool = true) -> OSMExtract {
+        // Outer square 0…0.01 (nodes 1–4), inner square 0.004…0.006 (nodes 5–8), a far ring (nodes 9–11).
+        let corners: [(Int64, Double, Double)] = [
+            (1, 0, 0), (2, 0, 0.01), (3, 0.01, 0.01), (4, 0.01, 0), (5, 0.004, 0.004), (6, 0.004, 0.006),
+            (7, 0.006, 0.006), (8, 0.006, 0.004), (9, 0.02, 0.02), (10, 0.02, 0.021), (11, 0.021, 0.021),
+        ]
+        let nodes = corners.map { OSMNode(id: $0.0, latitude: 43.7 + $0.1, longitude: 7.4 + $0.2) }
+        let ways = [
+            OSMWay(id: 1, nodeIDs: [1, 2, 3]),  // along the ring
+            OSMWay(id: 2, nodeIDs: closed ? [1, 4, 3] : [4, 3]),  // against it
+            OSMWay(id: 3, nodeIDs: [5, 6, 7, 8, 5]),
+            OSMWay(id: 4, nodeIDs: [9, 10, 11, 9]),
+        ]
+        let members = [
+            OSMRelation.Member(type: .way, id: 2, role: "outer"), .init(type: .way, id: 3, role: "inner"),
+            .init(type: .way, id: 1, role: "outer"), .init(type: .way, id: 4, role: "inner"),
+        ]
+        return OSMExtract(nodes: nodes, ways: ways, relations: [OSMRelation(id: 77, members: members, tags: tags)])
+    }
+
+    @Test func multipolygonRelationsAreAreasWithTheirHoles() throws {
+        let water = MapFeatures(extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "natural": "water"]))
+        let areas = water.features.filter { $0.kind == .water }
+        #expect(areas.count == 1)
+        let area = try #require(areas.first)
+        #expect(area.isArea && area.points.count == 5 && area.points.first == area.points.last)
+        #expect(area.holes.count == 1 && area.holes[0].count == 5)
+        #expect(area.id < -(1 << 40))
+        let marina = MapFeatures(
+            extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "leisure": "marina"]))
+        #expect(marina.features.filter { $0.kind == .water }.count == 1)
+        let nothing = MapFeatures(extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "place": "islet"]))
+        #expect(nothing.features.isEmpty)
+        let open = MapFeatures(
+            extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "natural": "water"], closed: false))
+        #expect(open.features.isEmpty)
+    }
+
     @Test func aRegionGetsOnlyWhatItShows() throws {
         let features = try Self.features.get()
         let around = MapFeatures.Bounds(

@@ -173,6 +173,18 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   assert.ok(ctx.calls.some((c) => c[0] === "arc" && c[3] === pin.headRadius), "the pin's head is the car's size");
 });
 
+test("a multipolygon's holes cut its area (even-odd)", () => {
+  const ctx = recorder();
+  const lat = MONACO.lat, lon = MONACO.lon;
+  const features = [{ id: -1, kind: "water", area: true,
+    points: [lat, lon, lat, lon + 0.002, lat + 0.002, lon + 0.002, lat + 0.002, lon],
+    holes: [[lat + 0.0005, lon + 0.0005, lat + 0.0005, lon + 0.001, lat + 0.001, lon + 0.001], "malformed"] }];
+  paint(ctx, { appearance: "light" }, MONACO, 400, 240, 1, features);
+  const fill = ctx.calls.find((c) => c[0] === "fill");
+  assert.deepEqual(fill, ["fill", mapStyle().light.water, "evenodd"]);
+  assert.equal(ctx.calls.filter((c) => c[0] === "closePath").length, 2, "the outer ring and its hole");
+});
+
 test("painting roads level by level: tunnels faded with a dashed casing, then the ground's, then bridges", () => {
   const ctx = recorder();
   const lat = MONACO.lat, lon = MONACO.lon;

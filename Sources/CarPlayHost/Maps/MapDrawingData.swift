@@ -10,7 +10,8 @@ import OpenStreetMap
 ///
 /// The JSON: `{"bbox": [minLon, minLat, maxLon, maxLat], "attribution": "…", "features": [{"id": 1, "kind":
 /// "road", "class": "primary", "name": "…", "oneway": 1, "area": false, "points": [lat, lon, lat, lon, …]}, …]}` —
-/// features in paint order, coordinates flat with 6 decimals (about 10 cm); `level` ("tunnel" or "bridge") on roads
+/// features in paint order, coordinates flat with 6 decimals (about 10 cm); `holes` (flat rings) on areas drawn from
+/// multipolygon relations that have them; `level` ("tunnel" or "bridge") on roads
 /// and railways off the ground only; `oneway` on one-way roads only: 1 along
 /// the points, -1 against them, by the router's rule (`RoadGraph.direction(of:)`: `oneway=yes|1|true|-1|reverse`;
 /// roundabouts and motorways are one-way unless tagged otherwise); places (`"kind": "place"`, one point) with
@@ -193,17 +194,32 @@ public final class MapDrawingData: @unchecked Sendable {
             if feature.kind == .road, let direction = oneWays[feature.id] {
                 out += (direction < 0 ? ",\"oneway\":-1" : ",\"oneway\":1").utf8
             }
-            out += (feature.isArea ? ",\"area\":true,\"points\":[" : ",\"area\":false,\"points\":[").utf8
-            for (index, point) in feature.points.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeCoordinate(point.latitude, to: &out)
-                out.append(UInt8(ascii: ","))
-                Self.writeCoordinate(point.longitude, to: &out)
+            out += (feature.isArea ? ",\"area\":true,\"points\":" : ",\"area\":false,\"points\":").utf8
+            Self.writePoints(feature.points, to: &out)
+            if !feature.holes.isEmpty {
+                out += ",\"holes\":[".utf8
+                for (index, hole) in feature.holes.enumerated() {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    Self.writePoints(hole, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
             }
-            out += "]}".utf8
+            out.append(UInt8(ascii: "}"))
         }
         out += "]}".utf8
         return Data(out)
+    }
+
+    /// Points as a flat JSON array: `[lat, lon, lat, lon, …]`.
+    private static func writePoints(_ points: [Coordinate], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, point) in points.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            writeCoordinate(point.latitude, to: &out)
+            out.append(UInt8(ascii: ","))
+            writeCoordinate(point.longitude, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     /// A coordinate with 6 decimals, without trailing zeros ("43.7347", "-0.5", "7"), as `Self.writeCoordinate`

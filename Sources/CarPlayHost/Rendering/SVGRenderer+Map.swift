@@ -31,7 +31,12 @@ extension Drawing {
                     stroke =
                         #" stroke="\#(palette.buildingEdge)" stroke-width="\#(SVGCanvas.number(style.marks.buildingEdgeWidth))""#
                 }
-                canvas.append(#"<path d="\#(camera.path(feature.points, closed: true))" fill="\#(colour)"\#(stroke)/>"#)
+                // A multipolygon's holes cut it (even-odd: a hole's ring inside the outer ring).
+                let d = feature.holes.reduce(camera.path(feature.points, closed: true)) {
+                    $0 + camera.path($1, closed: true)
+                }
+                let rule = feature.holes.isEmpty ? "" : #" fill-rule="evenodd""#
+                canvas.append(#"<path d="\#(d)" fill="\#(colour)"\#(rule)\#(stroke)/>"#)
             case .coastline:
                 let d = camera.path(feature.points, closed: false)
                 let waterWidth = max(

@@ -16,6 +16,27 @@ import Testing
         return OSMExtract(nodes: nodes, ways: ways)
     }
 
+    /// A multipolygon's holes travel with its outer ring as flat rings.
+    @Test func aMultipolygonsHolesAreInItsJSON() throws {
+        let nodes = [
+            (1, 0.0, 0.0), (2, 0, 0.01), (3, 0.01, 0.01), (4, 0.01, 0), (5, 0.004, 0.004), (6, 0.004, 0.006),
+            (7, 0.006, 0.006),
+        ].map { OSMNode(id: Int64($0.0), latitude: 43.7 + $0.1, longitude: 7.4 + $0.2) }
+        let ways = [OSMWay(id: 1, nodeIDs: [1, 2, 3, 4, 1]), OSMWay(id: 2, nodeIDs: [5, 6, 7, 5])]
+        let relation = OSMRelation(
+            id: 5, members: [.init(type: .way, id: 1, role: "outer"), .init(type: .way, id: 2, role: "inner")],
+            tags: ["type": "multipolygon", "natural": "water"])
+        let data = MapDrawingData(
+            extract: OSMExtract(nodes: nodes, ways: ways, relations: [relation]), attribution: "test")
+        let region = try MapDrawingData.Region.parse("7.39,43.69,7.42,43.72").get()
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
+        let feature = try #require((json["features"] as? [[String: Any]])?.first)
+        #expect(feature["kind"] as? String == "water")
+        #expect((feature["points"] as? [Double])?.count == 10)
+        #expect((feature["holes"] as? [[Double]])?.map(\.count) == [8])
+    }
+
     @Test func oneWaysAreTheDirectionsTheRouterDrives() throws {
         let tags: [(OSMTags, Int?)] = [
             (["highway": "primary", "oneway": "yes"], 1),

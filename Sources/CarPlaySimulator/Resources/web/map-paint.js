@@ -29,8 +29,11 @@ export function paint(ctx, map, camera, width, height, ratio, features, glyph) {
     if (f.kind === "sea" || f.kind === "land" || f.kind === "water" || f.kind === "park" || f.kind === "building") {
       if (!f.area) continue;
       path(ctx, f.points, project, true);
+      // A multipolygon's holes (flat rings inside the outer one) cut it: even-odd.
+      const holes = Array.isArray(f.holes) ? f.holes.filter(Array.isArray) : [];
+      for (const hole of holes) ring(ctx, hole, project);
       ctx.fillStyle = f.kind === "sea" ? palette.water : palette[f.kind];
-      ctx.fill();
+      if (holes.length) ctx.fill("evenodd"); else ctx.fill();
       if (f.kind === "building" && camera.zoom >= zooms.buildingEdges) {
         ctx.strokeStyle = palette.buildingEdge;
         ctx.lineWidth = marks.buildingEdgeWidth;
@@ -167,11 +170,21 @@ export function roadWidth(f, ppm) {
 // A path through flat [lat, lon, lat, lon, …] points (the map data's features).
 function path(ctx, points, project, closed) {
   ctx.beginPath();
+  trace(ctx, points, project);
+  if (closed) ctx.closePath();
+}
+
+// One more closed ring of the current path (a multipolygon's hole).
+function ring(ctx, points, project) {
+  trace(ctx, points, project);
+  ctx.closePath();
+}
+
+function trace(ctx, points, project) {
   for (let i = 0; i + 1 < points.length; i += 2) {
     const p = project(points[i], points[i + 1]);
     if (i === 0) ctx.moveTo(p[0], p[1]); else ctx.lineTo(p[0], p[1]);
   }
-  if (closed) ctx.closePath();
 }
 
 // A path through [[lat, lon], …] pairs (the app's overlays).
