@@ -44,12 +44,24 @@ public enum ClusterLayout {
     static let pillInset = 6.0
     static let imageGap = 4.0
 
-    /// The cluster's screen: the app's window (nil: the app drew nothing yet) and the inactive description.
+    /// The cluster's screen: the app's window (nil: the app drew nothing yet) and the inactive description; when
+    /// the safe area leaves part of the display out (the car's gauges cover it), a line along the safe area shows
+    /// the developer where the map's important content must stay.
     static func screen(
-        window: ViewSnapshot?, inactiveDescription: ScreenNode?, display: DisplayConfiguration, context: LayoutContext
+        window: ViewSnapshot?, inactiveDescription: ScreenNode?, display: DisplayConfiguration, safeArea: Rect,
+        context: LayoutContext
     ) -> Screen {
-        WindowLayout.screen(
+        var screen = WindowLayout.screen(
             role: .instrumentCluster, window: window, overlay: inactiveDescription.map { [$0] } ?? [],
             display: display, content: ScreenContent(appearance: display.appearance), context: context)
+        if !safeArea.contains(screen.root.frame) {
+            var line = ScreenDrawItem.fill(.border, frame: safeArea, color: safeAreaLine)
+            line.lineWidth = 1
+            screen.root.drawing.append(line)
+        }
+        return screen
     }
+
+    /// The line along a cluster's safe area (drawn over the app's map).
+    public static let safeAreaLine: ScreenColor = "#FFD60AB3"
 }

@@ -179,6 +179,20 @@ import UIKit
         return (car, app, cluster)
     }
 
+    /// Where the car's gauges cover part of the cluster, a line along the safe area shows where the map's important
+    /// content must stay; a cluster that is safe all over has none.
+    @Test(arguments: ClusterDisplay.presets)
+    func theClustersSafeAreaIsShownWhereItLeavesPartOut(display: ClusterDisplay) throws {
+        let (car, _, _) = clustered(display)
+        let screen = try #require(car.session.clusterScreen())
+        let lines = screen.root.drawing.filter { $0.shape == .border && $0.fill == ClusterLayout.safeAreaLine }
+        if display.safeArea == Rect(x: 0, y: 0, width: display.size.width, height: display.size.height) {
+            #expect(lines.isEmpty)
+        } else {
+            #expect(lines.map(\.frame) == [display.safeArea])
+        }
+    }
+
     @Test(arguments: ClusterDisplay.presets)
     func theClusterConnectsWithAWindowSizedToItsDisplay(display: ClusterDisplay) throws {
         let (car, _, cluster) = clustered(display)

@@ -282,6 +282,7 @@ extension ClusterScene {
                 },
                 in: connection.display.safeArea, context: layoutContext) : nil
         return ClusterLayout.screen(
-            window: window, inactiveDescription: description, display: display, context: layoutContext)
+            window: window, inactiveDescription: description, display: display,
+            safeArea: connection.display.safeArea, context: layoutContext)
     }
 }
