@@ -364,6 +364,8 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     // A navigation app's other screens: the CarPlay Dashboard's map tile (DashboardLayout) with its shortcut buttons,
     // the instrument cluster (ClusterLayout)
     case dashboard, dashboardShortcut, instrumentCluster
+    // The Dashboard view's widgets column, on the driver's side (DashboardViewLayout)
+    case widgets
     // Generic
     case text, image, button, missingImage
 }

@@ -16,7 +16,7 @@ extension ScreenContent {
         // The map template and the cluster
         case distance, instruction, junction, estimates, arrival, time, page, start, inactiveDescription
         // The home screen and the Dashboard view
-        case noNavigationApp, running, exception, faultMessage, disconnected
+        case noNavigationApp, running, exception, faultMessage, disconnected, noWidgets
     }
 
     /// How a text is aligned in its frame.

@@ -168,6 +168,27 @@ class DashboardTests(DisplaysTestCase):
         self.assertIn("mapView", roles)
         self.assertEqual(page.js("return document.querySelectorAll('#dashboard-tile .cp-unknown').length"), 0)
 
+    def test_a_wide_display_keeps_the_widgets_column_on_the_drivers_side(self):
+        """On the 1920×720 display the Dashboard view has the widgets column on the driver's side (left in this
+        left-hand-drive car), beside Now Playing and the tile, saying it has no widgets yet."""
+        page = self.page
+        self.launch_drive()
+        page.control("display", "high-resolution")
+        self.addCleanup(page.control, "display", "standard")
+        page.wait(lambda: page.screen()["display"]["id"] == "high-resolution", "the wide display")
+        self.open_dashboard()
+        rect = ("const e = document.querySelector(`#car-screen [data-role=${arguments[0]}]`);"
+                "return e && e.getBoundingClientRect().toJSON()")
+        column = page.wait(lambda: page.js(rect, "widgets"), "the widgets column is drawn")
+        card = page.js(rect, "nowPlaying")
+        slot = page.js(rect, "dashboard")
+        self.assertLess(column["right"], card["left"], "the column on the driver's side of Now Playing")
+        self.assertLess(card["right"], slot["left"] + 1, "the tile on the passenger side")
+        self.assertIn("No Widgets", page.js(
+            "return document.querySelector('#car-screen [data-role=widgets]').textContent"))
+        self.assertEqual(page.js("return document.querySelectorAll('#car-screen .cp-unknown').length"), 0)
+        self.save("car-screen", "dashboard-widgets-column")
+
     def test_the_dashboard_shows_the_same_maneuver_as_the_main_screen(self):
         page = self.page
         self.start_trip()

@@ -18,14 +18,41 @@ public enum DashboardLayout {
     /// 60 % of the app area's width on the passenger side, on a portrait display the top half of the app area; both
     /// inside an 8-point margin.
     public static func tileFrame(on display: DisplayConfiguration) -> Rect {
-        let area = StatusBarLayout.divide(display).rest.inset(by: display.safeAreaInsets)
-            .insetBy(dx: margin, dy: margin)
+        let area = tilesArea(on: display)
         if display.isPortrait {
             return Rect(x: area.x, y: area.y, width: area.width, height: (area.height / 2).rounded(.down))
         }
         let width = (area.width * 0.6).rounded(.down)
         let x = display.drivingSide == .leftHandDrive ? area.maxX - width : area.minX
         return Rect(x: x, y: area.y, width: width, height: area.height)
+    }
+
+    /// The app area inside the margin, without the widgets column: where the map tile and the Now Playing card go.
+    static func tilesArea(on display: DisplayConfiguration) -> Rect {
+        let area = StatusBarLayout.divide(display).rest.inset(by: display.safeAreaInsets)
+            .insetBy(dx: margin, dy: margin)
+        guard let column = widgetColumnFrame(on: display) else { return area }
+        let width = max(0, area.width - column.width - margin)
+        let x = display.drivingSide == .leftHandDrive ? column.maxX + margin : area.minX
+        return Rect(x: x, y: area.minY, width: width, height: area.height)
+    }
+
+    /// The least width the map tile and the Now Playing card keep beside the widgets column.
+    static let tilesWidthBesideWidgets = 400.0
+
+    /// Where the Dashboard view's widgets column sits (in screen points), nil where it does not fit. Decision: the
+    /// Developer Guide puts widgets to the left of the Dashboard (to its right in a right-hand-drive car), so the
+    /// column is on the driver's side, as wide as a small widget two of which fill the app area's height; only on a
+    /// landscape display that keeps `tilesWidthBesideWidgets` points for the map tile and Now Playing beside it (the
+    /// wide displays).
+    public static func widgetColumnFrame(on display: DisplayConfiguration) -> Rect? {
+        guard !display.isPortrait else { return nil }
+        let area = StatusBarLayout.divide(display).rest.inset(by: display.safeAreaInsets)
+            .insetBy(dx: margin, dy: margin)
+        let side = ((area.height - margin) / 2).rounded(.down)
+        guard side > 0, area.width - side - margin >= tilesWidthBesideWidgets else { return nil }
+        let x = display.drivingSide == .leftHandDrive ? area.minX : area.maxX - side
+        return Rect(x: x, y: area.minY, width: side, height: area.height)
     }
 
     /// The tile as a display of its own, which the Dashboard's `Screen` is laid out for: the tile's size at the main

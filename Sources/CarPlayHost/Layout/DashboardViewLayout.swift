@@ -59,6 +59,8 @@ public enum DashboardViewLayout {
     public static let tileID: ElementID = "dashboard/navigation"
     /// The Now Playing card's id.
     public static let nowPlayingID: ElementID = "dashboard/nowPlaying"
+    /// The widgets column's id.
+    public static let widgetsID: ElementID = "dashboard/widgets"
 
     static let titleFont = ScreenFont(size: 15, weight: .bold)
     static let detailFont = ScreenFont(size: 13)
@@ -73,8 +75,7 @@ public enum DashboardViewLayout {
         let bar = StatusBarLayout.node(
             frame: barFrame, state: state.statusBar, appName: nil, showsDashboardButton: true, context: context)
         let tile = DashboardLayout.tileFrame(on: display)
-        let inner = area.inset(by: display.safeAreaInsets).insetBy(
-            dx: DashboardLayout.margin, dy: DashboardLayout.margin)
+        let inner = DashboardLayout.tilesArea(on: display)
         let cardFrame: Rect
         if display.isPortrait {
             let y = tile.maxY + DashboardLayout.margin
@@ -104,6 +105,9 @@ public enum DashboardViewLayout {
         if let nowPlaying = state.nowPlaying, cardFrame.width >= 60, cardFrame.height >= 60 {
             children.append(card(nowPlaying, frame: cardFrame, context: context))
         }
+        if let column = DashboardLayout.widgetColumnFrame(on: display) {
+            children.append(widgets(in: column, context: context))
+        }
         let view = ScreenNode(
             role: .appArea, frame: area, content: ScreenContent(screenKind: .dashboard), children: children)
         var root = ScreenNode(
@@ -122,6 +126,19 @@ public enum DashboardViewLayout {
             default: nil
             }
         return Screen(display: display, root: root, focusedElement: focused, theme: context.theme.screenTheme)
+    }
+
+    /// The widgets column on the driver's side: the widgets the driver chose in their Settings, none yet (widgets
+    /// come with issue 26): the column says so.
+    private static func widgets(in frame: Rect, context: LayoutContext) -> ScreenNode {
+        let width = frame.width - 2 * Theme.padding
+        let message = ScreenNode(
+            role: .message, frame: frame.centered(Size(width: frame.width, height: 24)),
+            text: context.fit("No Widgets", width: width, font: Theme.body), font: Theme.body,
+            foreground: context.theme.secondaryLabel, content: ScreenContent(field: .noWidgets, alignment: .center))
+        return ScreenNode(
+            role: .widgets, frame: frame, id: widgetsID, background: context.theme.surface,
+            content: ScreenContent(corner: 12), children: [message])
     }
 
     /// The Now Playing card: the artwork at the top (a square as wide as the card allows), then the title, the

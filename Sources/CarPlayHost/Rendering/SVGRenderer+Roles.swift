@@ -99,7 +99,7 @@ struct RoleLook {
             shadow = true
         case .statusBar, .scrollView, .map:
             clips = true
-        case .guidanceCard, .tripEstimates, .tripPreview, .navigationAlert, .dashboardShortcut:
+        case .guidanceCard, .tripEstimates, .tripPreview, .navigationAlert, .dashboardShortcut, .widgets:
             radius = content.corner ?? 0
             clips = true
             shadow = true

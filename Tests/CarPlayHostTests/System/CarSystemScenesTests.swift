@@ -95,6 +95,30 @@ import UIKit
         #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
     }
 
+    /// On a wide display the Dashboard view keeps the widgets column on the driver's side, apart from the tile and
+    /// the card, saying it has no widgets yet; a narrower display has none.
+    @Test func aWideDashboardViewHasTheWidgetsColumnOnTheDriversSide() throws {
+        for (preset, shown) in [("high-resolution", true), ("high-resolution-rhd", true), ("standard", false)] {
+            let car = try car()
+            try car.setDisplay(presetID: preset)
+            #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+            let view = car.currentScreen()
+            let column = view.node(DashboardViewLayout.widgetsID)
+            #expect((column != nil) == shown, "\(preset)")
+            guard let column else { continue }
+            #expect(column.role == .widgets && column.frame == DashboardLayout.widgetColumnFrame(on: car.display))
+            #expect(column.children.first?.content.field == .noWidgets)
+            let tile = try #require(view.node(DashboardViewLayout.tileID))
+            let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+            #expect(!column.frame.intersects(tile.frame) && !column.frame.intersects(card.frame))
+            // The driver's side: left in a left-hand-drive car, right in the other.
+            let driverSide =
+                car.display.drivingSide == .leftHandDrive
+                ? column.frame.maxX < card.frame.minX : column.frame.minX > tile.frame.maxX
+            #expect(driverSide, "\(preset)")
+        }
+    }
+
     @Test func theDashboardButtonOpensTheDashboardViewBesideNowPlaying() throws {
         let car = try car()
         // Not running yet: the Dashboard launches it in the background.

@@ -83,17 +83,28 @@ import UIKit
     }
 
     @Test func aWideTileShowsTheLongestTitleThatFits() {
-        let (car, _, _) = connected(display: .highResolution)
+        let (car, _, _) = connected(display: .portraitCompact)
         #expect(car.dashboardButtons.map(\.text) == ["Home via Boulevard Albert 1er", "Work"])
     }
 
-    @Test func theTileSizeFollowsTheMainDisplay() {
+    @Test func theTileSizeFollowsTheMainDisplay() throws {
         let sizes = DisplayConfiguration.presets.map { DashboardLayout.tileFrame(on: $0).size }
         #expect(
             sizes == [
-                Size(width: 183, height: 212), Size(width: 199, height: 224), Size(width: 343, height: 224),
-                Size(width: 284, height: 166), Size(width: 368, height: 222), Size(width: 343, height: 224),
+                Size(width: 183, height: 212), Size(width: 199, height: 224), Size(width: 273, height: 224),
+                Size(width: 284, height: 166), Size(width: 368, height: 222), Size(width: 273, height: 224),
             ])
+        // The wide displays keep a widgets column on the driver's side: the tile and the card share the rest.
+        let wide = try #require(DashboardLayout.widgetColumnFrame(on: .highResolution))
+        #expect(wide == Rect(x: 60, y: 8, width: 108, height: 224))
+        #expect(DashboardLayout.tileFrame(on: .highResolution).minX > wide.maxX)
+        let rightHand = try #require(
+            DashboardLayout.widgetColumnFrame(on: DisplayConfiguration.highResolution.rightHandDrive()))
+        #expect(
+            rightHand.maxX > DashboardLayout.tileFrame(on: DisplayConfiguration.highResolution.rightHandDrive()).maxX)
+        #expect(
+            DashboardLayout.widgetColumnFrame(on: .standard) == nil
+                && DashboardLayout.widgetColumnFrame(on: .portrait) == nil)
         // The tile sits on the passenger side: on the right in a left-hand-drive car, on the left in the other.
         let left = DashboardLayout.tileFrame(on: .standard)
         let right = DashboardLayout.tileFrame(on: DisplayConfiguration.standard.rightHandDrive())

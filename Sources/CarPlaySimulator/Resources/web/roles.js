@@ -57,6 +57,8 @@ export const drawers = {
   navigationAlert(el, n) { card(el, n); },
   // The Dashboard's shortcut buttons over the map (DashboardLayout.swift): rounded by their `corner`.
   dashboardShortcut(el, n) { card(el, n); },
+  // The Dashboard view's widgets column (DashboardViewLayout.swift): rounded by its `corner`.
+  widgets(el, n) { card(el, n); },
   // A navigation app's banner over another app (NavigationBannerLayout.swift): its rounded card is a drawing item;
   // the element takes the item's corner and the cards' shadow, so the banner stands out from the bars under it.
   navigationBanner(el, n) {
