@@ -84,12 +84,8 @@ struct Drawing {
             opened += 1
         }
         if look.shadow {
-            let shadow = canvas.definition("shadow") { id in
-                // The shadow alone: the box's alpha blurred, moved down 2 points, at 30 %.
-                #"<filter id="\#(id)" x="-20%" y="-20%" width="140%" height="160%">"#
-                    + #"<feGaussianBlur in="SourceAlpha" stdDeviation="5"/><feOffset dy="2"/>"#
-                    + #"<feComponentTransfer><feFuncA type="linear" slope="0.3"/></feComponentTransfer></filter>"#
-            }
+            // The shadow alone under the box (the page's `box-shadow: 0 2px 12px`).
+            let shadow = shadowFilter(blur: 5, dy: 2, alpha: 0.3, keepsSource: false)
             canvas.append(#"<rect \#(SVGCanvas.rect(frame, radius: look.radius)) filter="url(#\#(shadow))"/>"#)
         }
         if let background = node.background ?? look.background {
@@ -104,13 +100,8 @@ struct Drawing {
             opened += 1
         }
         if look.contentShadow {
-            let shadow = canvas.definition("drop-shadow") { id in
-                // What the node draws, over its own alpha blurred 1 point, 1 point lower, at 40 %.
-                #"<filter id="\#(id)" x="-20%" y="-20%" width="140%" height="140%">"#
-                    + #"<feGaussianBlur in="SourceAlpha" stdDeviation="1"/><feOffset dy="1"/>"#
-                    + #"<feComponentTransfer><feFuncA type="linear" slope="0.4"/></feComponentTransfer>"#
-                    + #"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>"#
-            }
+            // What the node draws over its own shape's shadow (the page's `filter: drop-shadow(0 1px 1px)`).
+            let shadow = shadowFilter(blur: 1, dy: 1, alpha: 0.4, keepsSource: true)
             canvas.append(#"<g filter="url(#\#(shadow))">"#)
             opened += 1
         }
@@ -132,6 +123,19 @@ struct Drawing {
         }
         for _ in 0..<opened { canvas.append("</g>") }
         if let focused, node.id == focused { focusRing(frame, circular: look.circularFocus) }
+    }
+
+    /// The id of a shadow filter: the alpha of what it filters blurred by `blur` points, `dy` points lower, at
+    /// `alpha`; with `keepsSource` the filtered drawing over its shadow, else the shadow alone.
+    mutating func shadowFilter(blur: Double, dy: Double, alpha: Double, keepsSource: Bool) -> String {
+        let (b, d, a) = (SVGCanvas.number(blur), SVGCanvas.number(dy), SVGCanvas.number(alpha))
+        return canvas.definition("shadow-\(b)-\(d)-\(a)-\(keepsSource)") { id in
+            #"<filter id="\#(id)" x="-20%" y="-20%" width="140%" height="160%">"#
+                + #"<feGaussianBlur in="SourceAlpha" stdDeviation="\#(b)"/><feOffset dy="\#(d)"/>"#
+                + #"<feComponentTransfer><feFuncA type="linear" slope="\#(a)"/></feComponentTransfer>"#
+                + (keepsSource ? #"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge>"# : "")
+                + "</filter>"
+        }
     }
 
     /// The knob's focus ring: a 2-point line inside the node over a light fill (the page's `.cp-focused`).
