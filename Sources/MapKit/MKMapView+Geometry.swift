@@ -106,6 +106,10 @@ extension MKMapView {
     func change(animated: Bool, _ body: () -> Void) {
         let before = (centerPoint, zoom, currentHeading, currentPitch)
         body()
+        // The camera zoom range holds for every camera the view takes.
+        let range = zoomRange.zooms(height: viewSize.height, latitude: centerPoint.coordinate.latitude)
+        if let closest = range.closest { zoom = max(zoom, closest) }
+        if let farthest = range.farthest { zoom = min(zoom, farthest) }
         let after = (centerPoint, zoom, currentHeading, currentPitch)
         guard before != after else { return }
         // Tell "will change" with the old region in place, as iOS does.

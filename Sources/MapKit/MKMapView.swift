@@ -40,6 +40,9 @@ open class MKMapView: UIView {
     var zoom = MKMapSize.world.width / 256
     var currentHeading: CLLocationDirection = 0
     var currentPitch: CGFloat = 0
+    var zoomRange: MKMapView.CameraZoomRange = MKMapView.defaultZoomRange
+    static let defaultZoomRange = MKMapView.CameraZoomRange(
+        minCenterCoordinateDistance: MKMapCameraZoomDefault, maxCenterCoordinateDistance: MKMapCameraZoomDefault)!
     var overlayEntries: [(overlay: any MKOverlay, level: MKOverlayLevel)] = []
     private var renderers: [ObjectIdentifier: MKOverlayRenderer] = [:]
     var annotationList: [any MKAnnotation] = []
@@ -170,6 +173,19 @@ open class MKMapView: UIView {
     }
 
     // MARK: Camera
+
+    /// The zoom range to apply to the map view: every camera it takes stays within it. Never nil: setting nil puts
+    /// back the default range (MapKit's own limits).
+    open var cameraZoomRange: MKMapView.CameraZoomRange! {
+        get { zoomRange }
+        set { setCameraZoomRange(newValue, animated: false) }
+    }
+
+    /// Applies `cameraZoomRange` (nil: MapKit's own limits); a camera outside it moves into it.
+    open func setCameraZoomRange(_ cameraZoomRange: MKMapView.CameraZoomRange?, animated: Bool) {
+        zoomRange = cameraZoomRange ?? Self.defaultZoomRange
+        change(animated: animated) {}
+    }
 
     /// Where the view looks from: a copy (changing it changes nothing until it is set).
     open var camera: MKMapCamera {

@@ -67,6 +67,8 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.showsUserLocation = true
         mapView.showsCompass = showsCompass
         mapView.pointOfInterestFilter = MKPointOfInterestFilter(including: [.parking, .gasStation, .evCharger])
+        // No closer than 150 m, whatever frames the map: the driver's zoom, a short route, an arrival.
+        mapView.cameraZoomRange = MKMapView.CameraZoomRange(minCenterCoordinateDistance: Self.closestDistance)
         view.addSubview(mapView)
         mapView.setRegion(initialRegion, animated: false)
     }
@@ -242,11 +244,14 @@ final class DriveMapViewController: UIViewController, MKMapViewDelegate {
         mapView.setCamera(camera, animated: true)
     }
 
+    /// The closest the map's camera comes (its `cameraZoomRange`).
+    static let closestDistance: CLLocationDistance = 150
+
     /// The camera distance `factor` times `distance`, kept between 150 m and 40,000 km; a step towards the map never
-    /// moves away from it (a map framed closer than 150 m stays where it is).
+    /// moves away from it.
     static func distance(_ distance: Double, times factor: Double) -> Double {
         let wanted = distance * factor
-        let closest = min(150, distance)
+        let closest = min(closestDistance, distance)
         let farthest = max(40_000_000, distance)
         return min(max(wanted, closest), farthest)
     }
