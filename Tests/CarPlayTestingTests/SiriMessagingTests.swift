@@ -218,6 +218,20 @@ struct UncheckedResponse: @unchecked Sendable {
     let completion: (INSearchForMessagesIntentResponse) -> Void
 }
 
+/// A scene whose conversation with Ana shows as read (no unread dot).
+final class ReadChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
+    func templateApplicationScene(
+        _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
+    ) {
+        let read = CPMessageListItemLeadingConfiguration(leadingItem: .none, leadingImage: nil, unread: false)
+        let item = CPMessageListItem(
+            conversationIdentifier: "ana", text: "Ana Silva", leadingConfiguration: read, trailingConfiguration: nil,
+            detailText: nil, trailingText: nil)
+        let list = CPListTemplate(title: "Chats", sections: [CPListSection(items: [item])])
+        interfaceController.setRootTemplate(list, animated: false, completion: nil)
+    }
+}
+
 /// The app's CarPlay scene: its conversations, and a compose button.
 final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     func templateApplicationScene(
@@ -369,6 +383,23 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(car.siri.state == .listening(.recipient))
         car.siri.say("Ana Silva")
         #expect(car.siri.said.last == "What do you want to say?")
+    }
+
+    /// A conversation the driver has read (its item shows no unread dot): selecting it starts a reply to the person
+    /// who wrote last, found through the app's search, without reading the messages again or marking anything.
+    @Test func aReadConversationsItemStartsAReply() {
+        let store = ChatStore()
+        let car = TestCar(category: .communication, bundleIdentifier: "com.example.Chat")
+        car.useIntentHandlers(ChatIntentHandler(store: store))
+        car.connect(ReadChatSceneDelegate())
+        car.select("Ana Silva")
+        #expect(car.siri.said == ["What do you want to say?"])
+        #expect(store.calls.contains("search") && !store.calls.contains { $0.hasPrefix("set read") })
+        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read }, "nothing read aloud")
+        car.siri.dictate("On my way")
+        #expect(car.siri.said.last == "Your message to Ana Silva says: On my way. Ready to send it?")
+        car.siri.say("Send it")
+        #expect(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.conversation == "ana")
     }
 
     @Test func aPersonsMessageItemComposesToThemByTheItemsFullName() {

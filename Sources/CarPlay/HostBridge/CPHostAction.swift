@@ -35,8 +35,11 @@ import Foundation
 
 /// What an element hands to Siri (SPI): the car's Siri runs the app's messaging intents for it.
 @_spi(CarPlayHost) public enum CPHostSiriRequest: Sendable, Equatable {
-    /// Read a conversation aloud (a message list item with a conversation identifier).
+    /// Read a conversation aloud (a message list item with a conversation identifier and unread messages).
     case readConversation(String)
+    /// Reply in a conversation the driver has read (a message list item with a conversation identifier and no unread
+    /// messages).
+    case replyToConversation(String)
     /// Compose a message to a phone number or email address (a message list item made for a person, a contact's
     /// message button), the person's name as the item or contact gives it; nil: to someone the driver names (the
     /// compose bar button).

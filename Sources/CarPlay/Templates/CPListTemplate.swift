@@ -227,8 +227,10 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
             guard action == .select else { return .unsupported }
             // A pinned conversation (iOS 26) hands it to Siri, as a message item does; SiriKit passes its identifier
             // back to the app. The button's handler is not called.
-            if let conversation = button.messageConfiguration?.conversationIdentifier, !conversation.isEmpty {
-                return .invokedSystem(.readConversation(conversation))
+            if let configuration = button.messageConfiguration, !configuration.conversationIdentifier.isEmpty {
+                let conversation = configuration.conversationIdentifier
+                return .invokedSystem(
+                    configuration.isUnread ? .readConversation(conversation) : .replyToConversation(conversation))
             }
             button.handler?(button)
             return .invoked
@@ -258,9 +260,11 @@ open class CPListTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
         switch (item, action) {
         case (let message as CPMessageListItem, .select):
             // Selecting a message item hands the conversation (or a new message to the person) to Siri; the app
-            // hears nothing.
+            // hears nothing. Unread, Siri reads it; read, Siri starts a reply.
             if let conversation = message.conversationIdentifier, !conversation.isEmpty {
-                return .invokedSystem(.readConversation(conversation))
+                return .invokedSystem(
+                    message.leadingConfiguration.isUnread
+                        ? .readConversation(conversation) : .replyToConversation(conversation))
             }
             let address = message.phoneOrEmailAddress.flatMap { $0.isEmpty ? nil : $0 }
             // Made for a person: its text is the person's full name, which Siri says.

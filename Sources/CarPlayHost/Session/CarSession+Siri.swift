@@ -4,8 +4,10 @@ import Intents
 
 /// What a driver hands to Siri from the car's screen.
 public enum SiriRequest: Hashable, Sendable {
-    /// Read a conversation aloud (a message list item with a conversation identifier).
+    /// Read a conversation aloud (a message list item with a conversation identifier and unread messages).
     case readConversation(String)
+    /// Reply in a conversation the driver has read (its message item has no unread messages).
+    case replyToConversation(String)
     /// Compose a message to a phone number or email address, to the person `name` names (nil: the address stands
     /// for them); nil: to someone the driver names (the compose button).
     case compose(to: String?, name: String? = nil)
@@ -21,6 +23,7 @@ public enum SiriRequest: Hashable, Sendable {
     init(_ request: CPHostSiriRequest) {
         switch request {
         case .readConversation(let conversation): self = .readConversation(conversation)
+        case .replyToConversation(let conversation): self = .replyToConversation(conversation)
         case .compose(let address, let name): self = .compose(to: address, name: name)
         case .startCall: self = .startCall
         case .playMedia: self = .playMedia
@@ -47,6 +50,7 @@ extension CarSession {
         siriConversation = siri
         switch request {
         case .readConversation(let conversation): siri.readConversation(conversation)
+        case .replyToConversation(let conversation): siri.replyToConversation(conversation)
         case .compose(let address, let name): siri.compose(to: address, name: name)
         case .startCall: siri.startCall()
         case .readNotification(let identifier): siri.readNotification(identifier)

@@ -44,8 +44,8 @@ final class SiriConversation {
     /// Completions of an older request are ignored.
     private var generation = 0
     /// The message being composed and its handler.
-    private var draft: INSendMessageIntent?
-    private var sendHandler: (any INSendMessageIntentHandling)?
+    var draft: INSendMessageIntent?
+    var sendHandler: (any INSendMessageIntentHandling)?
     /// How often each parameter was resolved for this draft: a handler that keeps asking stops Siri.
     var rounds = 0
     /// The people the driver chooses from (`.choice`) or confirms (`.confirmValue`), and which recipient they stand
@@ -73,30 +73,6 @@ final class SiriConversation {
 
     // MARK: Requests
 
-    /// Reads the conversation aloud, marks its messages read and offers a reply.
-    func readConversation(_ conversationIdentifier: String) {
-        search(notifications: nil, conversations: [conversationIdentifier])
-    }
-
-    /// Reads the message a notification told of (the driver tapped it), marks it read and offers a reply.
-    func readNotification(_ notificationIdentifier: String) {
-        search(notifications: [notificationIdentifier], conversations: nil)
-    }
-
-    /// Searches the messages of notifications or conversations, then reads them.
-    private func search(
-        notifications: [String]?, conversations: [String]?, attributes: INMessageAttributeOptions = []
-    ) {
-        begin()
-        let intent = INSearchForMessagesIntent(
-            recipients: nil, senders: nil, searchTerms: nil, attributes: attributes, dateTime: nil, identifiers: nil,
-            notificationIdentifiers: notifications, speakableGroupNames: nil, conversationIdentifiers: conversations)
-        guard let handler = handler(for: intent, as: (any INSearchForMessagesIntentHandling).self) else { return }
-        SiriIntentCalls.search(intent, with: handler, car: car, step: step) { [weak self] response in
-            self?.read(response, conversation: conversations?.first)
-        }
-    }
-
     /// Composes a message to `address` (a phone number or email address) of the person `name` names, or to someone
     /// the driver names.
     func compose(to address: String?, name: String? = nil) {
@@ -111,11 +87,6 @@ final class SiriConversation {
         startDraft(
             recipients: name.map { [SiriConversation.person(named: $0)] }, conversation: nil, groupName: nil,
             content: content)
-    }
-
-    /// Reads every unread message of the app (the driver asked Siri to read their messages).
-    func readUnreadMessages() {
-        search(notifications: nil, conversations: nil, attributes: .unread)
     }
 
     /// The driver answers Siri (dictation included).
@@ -200,55 +171,9 @@ final class SiriConversation {
         car.voice(false, false)
     }
 
-    // MARK: Reading
-
-    private func read(_ response: INSearchForMessagesIntentResponse, conversation: String?) {
-        guard response.code == .success || response.code == .inProgress || response.code == .ready else {
-            return finish(SiriTexts.searchFailed(response.code, app: car.appName))
-        }
-        let messages = (response.messages ?? []).sorted {
-            ($0.dateSent ?? .distantPast) < ($1.dateSent ?? .distantPast)
-        }
-        guard let last = messages.last else { return finish(SiriTexts.noMessages) }
-        for message in messages {
-            remember(content: message.content)
-            let sender = message.sender?.displayName ?? message.groupName?.spokenPhrase ?? car.appName
-            say(SiriTexts.message(from: sender, message.content ?? ""), shown: SiriTexts.messageShown(from: sender))
-        }
-        markRead(messages.map(\.identifier))
-        guard state == .working else { return }
-        // A reply goes to whoever wrote last, unless that was the driver: then to the conversation's others.
-        let replyTo = last.sender.flatMap { $0.isMe ? nil : [$0] } ?? last.recipients
-        draftReply(to: replyTo, conversation: last.conversationIdentifier ?? conversation, groupName: last.groupName)
-    }
-
-    /// Marks the messages read (`INSetMessageAttributeIntent`); a failure is only noted.
-    private func markRead(_ identifiers: [String]) {
-        let intent = INSetMessageAttributeIntent(identifiers: identifiers, attribute: .read)
-        guard let handler = handler(for: intent, as: (any INSetMessageAttributeIntentHandling).self, quietly: true)
-        else { return }
-        SiriIntentCalls.setAttribute(intent, with: handler, car: car, step: connectionStep) { [car] response in
-            if response.code != .success && response.code != .inProgress {
-                car.note("INSetMessageAttributeIntent answered \(response.code) marking messages read")
-            }
-        }
-    }
-
-    private func draftReply(to recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?) {
-        let reply = INSendMessageIntent(
-            recipients: recipients, outgoingMessageType: .outgoingMessageText, content: nil,
-            speakableGroupName: groupName, conversationIdentifier: conversation, serviceName: nil, sender: nil,
-            attachments: nil)
-        guard let handler = handler(for: reply, as: (any INSendMessageIntentHandling).self) else { return }
-        draft = reply
-        sendHandler = handler
-        rounds = 0
-        ask(.reply, SiriTexts.replyQuestion)
-    }
-
     // MARK: Sending
 
-    private func startDraft(
+    func startDraft(
         recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?, content: String? = nil
     ) {
         let intent = INSendMessageIntent(
@@ -473,7 +398,7 @@ final class SiriConversation {
 
     /// A step that goes on while the app stays connected, whatever the driver does meanwhile (marking messages read
     /// once Siri read them).
-    private var connectionStep: SiriIntentCalls.Step {
+    var connectionStep: SiriIntentCalls.Step {
         let expected = connection
         return SiriIntentCalls.Step { [weak self] body in
             guard let self, self.connection == expected else { return }
