@@ -35,6 +35,34 @@ import Testing
         #expect(car.siriSession == nil && siriCard(car.currentScreen()) == nil)
     }
 
+    /// Siri takes the car's audio while it works, as a call does: the app playing is interrupted and paused, and
+    /// hears its interruption end (it may resume) when Siri goes; the radio pauses and plays again.
+    @Test func siriPausesTheAudioWhileItWorksAndItResumesAfter() throws {
+        let car = try car()
+        try car.launch(Apps.playerID)
+        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        #expect(car.audioOwner == Apps.playerID)
+        #expect(car.press(.siri) == .handledBySystem)
+        #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
+        #expect(car.audioFocus.systemAudio[.siri]?.pausedApps == [Apps.playerID])
+        let lines = { car.log.entries.map(\.text) }
+        #expect(lines().contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (Siri)"))
+        car.sessions["com.example.chat"]?.cancelSiri()
+        #expect(car.siriSession == nil && car.audioFocus.systemAudio[.siri] == nil)
+        #expect(lines().contains("Player ← AVAudioSession interruption ended (should resume)"))
+
+        // The radio: paused while Siri listens, playing again after.
+        let radioCar = try self.car()
+        #expect(radioCar.radio.isPlaying)
+        #expect(radioCar.press(.siri) == .handledBySystem)
+        #expect(!radioCar.radio.isPlaying && radioCar.radio.isOn)
+        radioCar.sessions["com.example.chat"]?.cancelSiri()
+        #expect(radioCar.radio.isPlaying)
+        let radioLines = radioCar.log.entries.map(\.text)
+        #expect(radioLines.contains("Radio paused for Siri"))
+        #expect(radioLines.contains { $0.hasPrefix("Radio resumes after Siri") })
+    }
+
     @Test func overAnotherAppSiriWorksForChatAndItsCardCoversTheApp() throws {
         let car = try car()
         try car.launch(Apps.playerID)

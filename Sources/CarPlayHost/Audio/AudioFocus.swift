@@ -67,19 +67,22 @@ public struct AudioFocus: Hashable, Sendable {
         case radioResumed
         /// An app closed after a fault held the focus; it lost it.
         case closedAppLostFocus(app: String)
-        /// A call's audio began: the app playing is interrupted (its session becomes inactive) and paused. The system
-        /// carries this out.
-        case interruptedByCall(app: String)
-        /// The call's audio ended: the app the call paused hears its interruption end and may resume. The system
-        /// carries this out.
-        case callEndedMayResume(app: String)
-        /// The radio paused for a call (true) or plays again after it (false).
-        case radioPausedForCall(Bool)
+        /// The system took the audio (a call's, Siri's): the app playing is interrupted (its session becomes
+        /// inactive) and paused. The system carries this out.
+        case interruptedBySystem(app: String, reason: SystemAudioReason)
+        /// The system's audio ended: the app it paused hears its interruption end and may resume. The system carries
+        /// this out.
+        case systemAudioEndedMayResume(app: String)
+        /// The radio paused for the system's audio (true) or plays again after it (false).
+        case radioPausedForSystem(Bool, reason: SystemAudioReason)
     }
 
-    /// What a call's audio paused, until it ends.
-    public struct CallAudio: Hashable, Sendable {
-        /// The app whose call has the audio.
+    /// Why the system takes the audio from the apps and the radio: a call, or Siri listening and speaking.
+    public enum SystemAudioReason: String, Hashable, Sendable, CaseIterable { case call, siri }
+
+    /// What the system's audio (a call's, Siri's) paused, until it ends.
+    public struct SystemAudio: Hashable, Sendable {
+        /// The app whose call or Siri has the audio.
         public var app: String
         /// The apps it interrupted, in the order they held the focus.
         public var pausedApps: [String]
@@ -100,7 +103,9 @@ public struct AudioFocus: Hashable, Sendable {
     /// The spoken-audio apps a voice prompt paused, and the app whose prompt did, until the prompt ends.
     public private(set) var pausedForPrompt: [String: String] = [:]
     /// A call's audio and what it paused, while a call has the audio.
-    public private(set) var callAudio: CallAudio?
+    public private(set) var systemAudio: [SystemAudioReason: SystemAudio] = [:]
+    /// What a call's audio paused, while a call has the audio.
+    public var callAudio: SystemAudio? { systemAudio[.call] }
 
     /// A car whose radio is `radio` (by default on and playing) and no app holds the focus.
     public init(radio: Radio = Radio()) { self.radio = radio }
@@ -240,40 +245,45 @@ public struct AudioFocus: Hashable, Sendable {
         return [.closedAppLostFocus(app: app)] + updateDucking()
     }
 
-    // MARK: Calls
+    // MARK: The system's audio: calls and Siri
 
-    /// A call of `app` takes the audio (CallKit activated its session): every other app holding the focus is
-    /// interrupted and paused, and the radio pauses; they come back when the call ends (`callAudioEnded()`). The
-    /// calling app's own session then takes the focus as any session does. Nothing changes while a call already has
-    /// the audio.
-    public mutating func callAudioBegan(_ app: String) -> [Change] {
-        guard callAudio == nil else { return [] }
+    /// A call of `app` (CallKit activated its session) or `app`'s Siri takes the audio: every other app holding the
+    /// focus is interrupted and paused, and the radio pauses; they come back when the last of the system's audio
+    /// ends (`systemAudioEnded(for:)`). A calling app's own session then takes the focus as any session does.
+    /// Nothing changes while the same reason already has the audio.
+    public mutating func systemAudioBegan(_ app: String, for reason: SystemAudioReason) -> [Change] {
+        guard systemAudio[reason] == nil else { return [] }
         var changes: [Change] = []
         let paused = holders.filter { $0 != app && sessions[$0]?.isActive == true }
         for holder in paused {
             sessions[holder]?.isActive = false
-            changes += [.interruptedByCall(app: holder), .releasedFocus(app: holder)]
+            changes += [.interruptedBySystem(app: holder, reason: reason), .releasedFocus(app: holder)]
         }
         holders.removeAll { paused.contains($0) }
         if let owner = nowPlayingApp, paused.contains(owner) { nowPlayingApp = holders.last }
         let pausedRadio = radio.isPlaying
         if pausedRadio {
             radio.isPlaying = false
-            changes.append(.radioPausedForCall(true))
+            changes.append(.radioPausedForSystem(true, reason: reason))
         }
-        callAudio = CallAudio(app: app, pausedApps: paused, pausedRadio: pausedRadio)
+        systemAudio[reason] = SystemAudio(app: app, pausedApps: paused, pausedRadio: pausedRadio)
         return changes + updateDucking()
     }
 
-    /// The call's audio ended (its app's last call ended): the apps it paused may resume, in order, and the radio
-    /// plays again if the call paused it and it is still on.
-    public mutating func callAudioEnded() -> [Change] {
-        guard let call = callAudio else { return [] }
-        callAudio = nil
-        var changes: [Change] = call.pausedApps.map { .callEndedMayResume(app: $0) }
-        if call.pausedRadio, radio.isOn, !radio.isPlaying {
+    /// The call's audio ended (its app's last call ended) or Siri went: the apps it paused may resume, in order, and
+    /// the radio plays again if it paused it and it is still on — unless the system's other audio still plays (a
+    /// call Siri began during, or the other way round): then they wait for that to end.
+    public mutating func systemAudioEnded(for reason: SystemAudioReason) -> [Change] {
+        guard let ended = systemAudio.removeValue(forKey: reason) else { return [] }
+        if let other = SystemAudioReason.allCases.first(where: { systemAudio[$0] != nil }) {
+            systemAudio[other]?.pausedApps += ended.pausedApps
+            if ended.pausedRadio { systemAudio[other]?.pausedRadio = true }
+            return updateDucking()
+        }
+        var changes: [Change] = ended.pausedApps.map { .systemAudioEndedMayResume(app: $0) }
+        if ended.pausedRadio, radio.isOn, !radio.isPlaying {
             radio.isPlaying = true
-            changes.append(.radioPausedForCall(false))
+            changes.append(.radioPausedForSystem(false, reason: reason))
         }
         return changes + updateDucking()
     }

@@ -95,22 +95,27 @@ extension CarSystem {
                 log.append(.audio, "Radio resumes: \(radio.station)")
             case .closedAppLostFocus:
                 break  // The fault's own line says why the app went.
-            case .interruptedByCall(let app):
+            case .interruptedBySystem(let app, let reason):
                 guard let session = sessions[app], session.appState == .connected else {
                     notRunning.insert(app)
                     continue
                 }
                 log.append(
-                    .app, "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause (a call)")
+                    .app,
+                    "\(name(of: app)) ← AVAudioSession interruption began, MPRemoteCommandCenter pause "
+                        + (reason == .call ? "(a call)" : "(Siri)"))
                 session.runAsApp { AVAudioSession.sharedInstance()._hostInterrupt() }
                 session.sendRemoteCommand(.pause)
-            case .callEndedMayResume(let app):
+            case .systemAudioEndedMayResume(let app):
                 guard let session = sessions[app], session.appState == .connected else { continue }
                 log.append(.app, "\(name(of: app)) ← AVAudioSession interruption ended (should resume)")
                 session.runAsApp { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: true) }
-            case .radioPausedForCall(let paused):
+            case .radioPausedForSystem(let paused, let reason):
                 log.append(
-                    .audio, paused ? "Radio paused for a call" : "Radio resumes after the call: \(radio.station)")
+                    .audio,
+                    paused
+                        ? "Radio paused for " + (reason == .call ? "a call" : "Siri")
+                        : "Radio resumes after " + (reason == .call ? "the call" : "Siri") + ": \(radio.station)")
             }
         }
     }

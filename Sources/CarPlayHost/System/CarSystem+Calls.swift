@@ -13,7 +13,8 @@ extension CarSystem {
     /// A call's audio began or ended: other audio pauses or may resume, and every app's prompt style follows (a call
     /// makes voice prompts short).
     private func callAudioChanged(app: String, active: Bool) {
-        applyAudio(active ? audioFocus.callAudioBegan(app) : audioFocus.callAudioEnded())
+        applyAudio(
+            active ? audioFocus.systemAudioBegan(app, for: .call) : audioFocus.systemAudioEnded(for: .call))
         var state = voiceState
         state.isOnCall = !calls.appsWithCallAudio.isEmpty
         setVoiceState(state)

@@ -9,6 +9,7 @@ extension CarSystem {
         guard let session = sessions[id] else { return }
         logCallbacks(id, session)
         logSpeechProblem(session.speechEngineProblem)
+        followSiriAudio()
         updateAudio(id)
         onChange?()
     }

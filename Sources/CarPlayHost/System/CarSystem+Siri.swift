@@ -23,6 +23,16 @@ extension CarSystem {
         return (communication.first { sessions[$0.id]?.intentHandlerProvider != nil } ?? communication.first)?.id
     }
 
+    /// Siri takes the car's audio while it works for an app (it listens and speaks): the apps playing pause and the
+    /// radio, as for a call; they may resume when Siri goes (`AudioFocus.systemAudioBegan(_:for:)`).
+    func followSiriAudio() {
+        let working = siriSession?.app.bundleIdentifier
+        let holder = audioFocus.systemAudio[.siri]?.app
+        guard working != holder else { return }
+        if holder != nil { applyAudio(audioFocus.systemAudioEnded(for: .siri)) }
+        if let working { applyAudio(audioFocus.systemAudioBegan(working, for: .siri)) }
+    }
+
     /// The Siri key (held on the steering wheel): Siri asks what the driver wants, for `siriKeyApp`. Siri up for
     /// another app goes first (one Siri at a time). `.unsupported` when no communication app is installed.
     func pressSiriKey() -> InputOutcome {

@@ -13,6 +13,27 @@ import Testing
         return focus
     }
 
+    // MARK: The system's audio
+
+    /// A call and Siri both take the audio; what the first paused waits until the last of them ends, whichever
+    /// order they end in.
+    @Test(arguments: [true, false])
+    func whatTheSystemsAudioPausedResumesWhenTheLastOfItEnds(callEndsFirst: Bool) {
+        var focus = Self.playing("music")
+        #expect(
+            focus.systemAudioBegan("chat", for: .siri) == [
+                .interruptedBySystem(app: "music", reason: .siri), .releasedFocus(app: "music"),
+            ])
+        #expect(focus.systemAudioBegan("chat", for: .call).isEmpty, "nothing more to pause")
+        #expect(focus.systemAudioBegan("chat", for: .call).isEmpty, "the same reason again changes nothing")
+        let first: AudioFocus.SystemAudioReason = callEndsFirst ? .call : .siri
+        let last: AudioFocus.SystemAudioReason = callEndsFirst ? .siri : .call
+        #expect(focus.systemAudioEnded(for: first).isEmpty, "music waits for the other")
+        #expect(focus.systemAudio[last]?.pausedApps == ["music"])
+        #expect(focus.systemAudioEnded(for: last) == [.systemAudioEndedMayResume(app: "music")])
+        #expect(focus.systemAudio.isEmpty && focus.systemAudioEnded(for: last).isEmpty)
+    }
+
     // MARK: Taking the focus
 
     @Test func startsWithTheRadioPlayingAndNoHolder() {
