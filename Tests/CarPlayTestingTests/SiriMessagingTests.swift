@@ -444,6 +444,26 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         #expect(bare.siri.said.last?.hasSuffix("hasn't added support for that with Siri.") == true)
     }
 
+    /// An app whose handler never completes is given up on ten seconds of the car's clock after Siri began waiting
+    /// on it; a completion after that is ignored.
+    @Test func anAppThatNeverAnswersIsGivenUpOnAfterTenSeconds() throws {
+        let (car, store, handler) = chat()
+        handler.holdsSearches = true
+        car.select("Ana Silva")
+        #expect(car.siri.state == .working)
+        let deadline = try #require(car.session.siriDeadline)
+        #expect(deadline == car.now.addingTimeInterval(10))
+        car.advanceClock(by: 9)
+        #expect(car.siri.state == .working)
+        car.advanceClock(by: 1)
+        #expect(car.siri.said.last == "Sorry, \(car.session.app.name) isn't responding.")
+        #expect(car.siri.state == .idle && car.session.siriDeadline == nil)
+        #expect(car.session.noteLog.contains { $0.contains("did not complete its intent handler within 10 s") })
+        handler.heldSearch?()
+        #expect(car.siri.said.last == "Sorry, \(car.session.app.name) isn't responding.", "the late answer is stale")
+        #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
+    }
+
     @Test func anAppCompletingFromAnotherThreadIsFollowed() async {
         let (car, store, handler) = chat()
         handler.searchesFromAnotherThread = true

@@ -12,7 +12,10 @@ extension CarSession {
     /// Whether the map template's navigation bar shows now. See ``MapSession/showsNavigationBar(context:)``.
     public var mapNavigationBarShown: Bool { MapSession.showsNavigationBar(context: self) }
     /// The car's clock moved (front ends call it as they move it). See ``MapSession/clockDidAdvance(context:)``.
-    public func clockDidAdvance() { MapSession.clockDidAdvance(context: self) }
+    public func clockDidAdvance() {
+        MapSession.clockDidAdvance(context: self)
+        siriConversation?.clockDidAdvance()
+    }
 
     /// What the car's cluster and head-up display receive now. See ``MapSession/metadata(of:rules:)``.
     public var currentNavigationMetadata: NavigationMetadata? {

@@ -64,6 +64,10 @@ extension CarSession {
         siriConversation?.driverSays(text)
     }
 
+    /// When Siri gives up waiting on the app (`SiriConversation.appTimeout` after it began waiting); nil while it
+    /// does not wait.
+    public var siriDeadline: Date? { siriConversation?.deadline }
+
     /// The driver dismisses Siri.
     public func cancelSiri() {
         siriConversation?.cancel()
@@ -94,7 +98,8 @@ extension CarSession {
                     state.isSiriListening = listening
                     if state != voiceState { setVoiceState(state) }
                 },
-                speak: { [weak self] line in self?.speakAsSiri(line) }))
+                speak: { [weak self] line in self?.speakAsSiri(line) },
+                now: { [weak self] in self?.clock() ?? Date() }))
     }
 
     /// Says Siri's `line` aloud: the car's speech engine makes its audio in the car's language, off the main actor;

@@ -30,6 +30,8 @@ final class SiriConversation {
         var voice: @MainActor (_ speaking: Bool, _ listening: Bool) -> Void
         /// Says a line of Siri's aloud (the car's speech engine).
         var speak: @MainActor (SiriLine) -> Void
+        /// The car's clock.
+        var now: @MainActor () -> Date
     }
 
     let car: Car
@@ -40,7 +42,27 @@ final class SiriConversation {
     /// Completions of a request whose app went away are ignored (`end()`); a request the driver dismissed still lets
     /// the app finish marking what Siri read.
     private var connection = 0
-    private(set) var state: SiriState = .idle
+    private(set) var state: SiriState = .idle {
+        didSet { if state == .working, oldValue != .working { workingSince = car.now() } }
+    }
+    /// When Siri began waiting on the app (its state became `.working`).
+    private var workingSince: Date?
+    /// How long Siri waits on the app's intent handler before it gives up (docs/DECISIONS.md, "Siri's patience").
+    static let appTimeout: TimeInterval = 10
+
+    /// When Siri gives up waiting on the app, while it waits; nil otherwise.
+    var deadline: Date? {
+        guard state == .working, let workingSince else { return nil }
+        return workingSince.addingTimeInterval(Self.appTimeout)
+    }
+
+    /// The car's clock moved: an app that has not answered Siri within `appTimeout` is given up on; its late
+    /// completions are ignored.
+    func clockDidAdvance() {
+        guard let deadline, car.now() >= deadline else { return }
+        car.note("\(car.appName) did not complete its intent handler within \(Int(Self.appTimeout)) s: Siri gave up")
+        finish(SiriTexts.notResponding(app: car.appName))
+    }
     /// Completions of an older request are ignored.
     private var generation = 0
     /// The message being composed and its handler.

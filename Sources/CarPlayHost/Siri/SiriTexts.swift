@@ -75,6 +75,7 @@ enum SiriTexts {
     }
     static let yesOrNo = "Please say yes or no."
     static let cannotDoThat = "Sorry, I can't do that."
+    static func notResponding(app: String) -> String { "Sorry, \(app) isn't responding." }
     static func cannotSend(to name: String, _ reason: INSendMessageRecipientUnsupportedReason?) -> String {
         switch reason {
         case .noAccount?: "Sorry, you don't have an account to message \(name)."

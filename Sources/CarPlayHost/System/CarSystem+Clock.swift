@@ -24,6 +24,7 @@ extension CarSystem {
         let front = foregroundSession
         for session in sessions.values {
             demand.include(SessionClock.demand(inFront: session === front, context: session))
+            demand.include(session.siriDeadline, after: now)
         }
         return demand
     }
