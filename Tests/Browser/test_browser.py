@@ -1398,14 +1398,29 @@ class MapViewTests(SimulatorTestCase):
         page.wait(lambda: page.js("return (window.CarPlayMap.stats.last || {}).places || 0") >= 1, "places painted")
         style = self.map_style()
         place = style["places"]["MKPOICategoryParking"]
-        zoom = camera()["zoom"]
-        points_per_metre = 256 * 2 ** zoom / (40075016.686 * math.cos(math.radians(car[0])))
-        above = -(parking[0] - car[0]) * 111320 * points_per_metre
         blue = [int(place["colour"][i:i + 2], 16) for i in (1, 3, 5)]
         radius = style["marks"]["place"]["radius"]
-        page.wait(lambda: page.js(self.COUNT_COLOUR_NEAR, blue, radius, 0, above) >= 20, "the parking's disc")
+
+        def offset():
+            """Where the car park is on the painted map, in points from its middle (the page's projection: Web
+            Mercator at the drawn camera, turned by its heading, squeezed by its pitch; an earlier test may leave the
+            map turned)."""
+            c = camera()
+            size = 256 * 2 ** c["zoom"]
+
+            def world(lat, lon):
+                phi = math.radians(lat)
+                return ((lon + 180) / 360 * size,
+                        (1 - math.log(math.tan(phi) + 1 / math.cos(phi)) / math.pi) / 2 * size)
+            (px, py), (cx, cy) = world(*parking), world(c["lat"], c["lon"])
+            h = math.radians(c["heading"])
+            squeeze = math.cos(math.radians(min(max(c["pitch"], 0), 75)))
+            dx, dy = px - cx, py - cy
+            return dx * math.cos(h) + dy * math.sin(h), (-dx * math.sin(h) + dy * math.cos(h)) * squeeze
+
+        page.wait(lambda: page.js(self.COUNT_COLOUR_NEAR, blue, radius, *offset()) >= 20, "the parking's disc")
         # The glyph: white pixels inside the disc, once its image has loaded.
-        page.wait(lambda: page.js(self.COUNT_COLOUR_NEAR, [255, 255, 255], radius / 2, 0, above) >= 4,
+        page.wait(lambda: page.js(self.COUNT_COLOUR_NEAR, [255, 255, 255], radius / 2, *offset()) >= 4,
                   "the parking's white glyph")
         self.assertGreaterEqual(len({p["colour"] for p in style["places"].values()}), 6, "colours per category")
         page.screenshot("standard-drive-places")

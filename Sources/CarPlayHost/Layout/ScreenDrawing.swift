@@ -320,14 +320,16 @@ enum ScreenDrawing {
         let detailFont = ScreenFont(size: detailSize ?? (font.size >= 15 ? 12 : max(9, font.size - 2)))
         let titleHeight = lineHeight(font.size)
         let detailHeight = lineHeight(detailFont.size)
-        let total = (n.text == nil ? 0 : titleHeight) + (n.detailText == nil ? 0 : detailHeight)
+        // A title the layout wrapped (`lines`) is drawn a line under the other.
+        let titleLines = n.text.map { n.content.lines != nil ? $0.components(separatedBy: "\n") : [$0] } ?? []
+        let total = titleHeight * Double(titleLines.count) + (n.detailText == nil ? 0 : detailHeight)
         var y = top ?? f.minY + (f.height - total) / 2
         let width = max(0, column.trailing - column.leading)
         var items: [ScreenDrawItem] = []
-        if let text = n.text {
+        for line in titleLines {
             items.append(
                 .text(
-                    text, frame: Rect(x: column.leading, y: y, width: width, height: titleHeight), font: font,
+                    line, frame: Rect(x: column.leading, y: y, width: width, height: titleHeight), font: font,
                     alignment: alignment))
             y += titleHeight
         }

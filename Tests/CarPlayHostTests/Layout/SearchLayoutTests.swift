@@ -51,6 +51,36 @@ struct SearchLayoutTests {
         #expect(keys.allSatisfy { $0.isFocusable && keyboard.frame.contains($0.frame.center) })
     }
 
+    /// Beside the keyboard a title too long for the narrow column wraps to two lines (the row a line taller, then
+    /// "…"); with the keyboard hidden the results take the width and keep one line.
+    @Test func longTitlesBesideTheKeyboardWrapToTwoLines() throws {
+        let long = SearchTemplateSnapshot(
+            searchText: "casino",
+            results: [
+                ListRowSnapshot(id: "r1", text: "Casino de Monte Carlo", detailText: "Place du Casino · 1.2 km"),
+                ListRowSnapshot(id: "r2", text: "Casino"),
+                ListRowSnapshot(
+                    id: "r3", text: "Café de Paris Monte-Carlo, brasserie and terrace on the square"),
+            ],
+            hasDelegate: true)
+        let node = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(.standard))
+        let rows = node.all { $0.role == .searchResult }
+        #expect(rows[0].text == "Casino de Monte\nCarlo" && rows[0].content.lines == 2)
+        #expect(rows[0].frame.height == Theme.rowHeightWithDetail + ScreenDrawing.lineHeight(Theme.rowText.size))
+        #expect(rows[1].text == "Casino" && rows[1].content.lines == nil && rows[1].frame.height == Theme.rowHeight)
+        #expect(rows[2].text?.split(separator: "\n").count == 2 && rows[2].text?.hasSuffix("…") == true)
+        // Drawn a line under the other, the detail under both.
+        let lines = ScreenDrawing.drawn(rows[0], context: context(.standard)).drawing.filter { $0.kind == .text }
+        #expect(lines.prefix(2).map(\.text) == ["Casino de Monte", "Carlo"])
+        #expect(lines.count == 3 && lines[2].style == .detail && lines[2].text?.hasPrefix("Place du Casino") == true)
+        #expect(lines[0].frame.maxY <= lines[1].frame.minY && lines[1].frame.maxY <= lines[2].frame.minY)
+        // The keyboard hidden: one line.
+        var limited = DisplayConfiguration.standard
+        limited.limitsKeyboard = true
+        let wide = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(limited))
+        #expect(wide.all { $0.role == .searchResult }.allSatisfy { $0.content.lines == nil })
+    }
+
     @Test func keyboardHiddenWhenLimited() throws {
         let node = SearchLayout.layout(
             results, templateID: templateID, in: appArea, context: context(.standard.limited()))

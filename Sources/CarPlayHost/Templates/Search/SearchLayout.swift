@@ -14,7 +14,8 @@ import Foundation
 ///   "shown" | "limited".
 /// - `.button` "field": "cancel".
 /// - `.scrollView` of `.searchResult` rows (id: the item's id): text, detailText, image (44×44 at most), disabled
-///   rows dimmed; `.emptyView` "No Results" when the driver typed something and the app returned nothing.
+///   rows dimmed; beside the keyboard a title too long for the column wraps to two lines ("lines": 2, the row a line
+///   taller); `.emptyView` "No Results" when the driver typed something and the app returned nothing.
 /// - `.keyboard` "style": "touch" (QWERTY, for touchscreens) | "rotary" (alphabetical, for knob-only cars), of
 ///   `.key` nodes (text: the character shown; "key": "delete" | "space" for those keys).
 public enum SearchLayout {
@@ -73,7 +74,10 @@ public enum SearchLayout {
             }
             children.append(keyboardNode(templateID: templateID, style: style, in: keyboardFrame, context: context))
         }
-        children.insert(resultsNode(search, templateID: templateID, in: resultsFrame, context: context), at: 2)
+        children.insert(
+            resultsNode(
+                search, templateID: templateID, in: resultsFrame, keyboardShown: keyboardShown, context: context),
+            at: 2)
         return ScreenNode(role: .content, frame: frame, background: theme.background, children: children)
     }
 
@@ -91,7 +95,8 @@ public enum SearchLayout {
     }
 
     private static func resultsNode(
-        _ search: SearchTemplateSnapshot, templateID: ElementID, in frame: Rect, context: LayoutContext
+        _ search: SearchTemplateSnapshot, templateID: ElementID, in frame: Rect, keyboardShown: Bool,
+        context: LayoutContext
     ) -> ScreenNode {
         let theme = context.theme
         let id = ElementID(templateID.rawValue + resultsSuffix)
@@ -103,12 +108,19 @@ public enum SearchLayout {
         var rows: [ScreenNode] = []
         var y = frame.y
         for row in search.results {
-            let height = row.detailText == nil ? Theme.rowHeight : Theme.rowHeightWithDetail
-            let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: height)
-            var textX = rowFrame.x + Theme.padding
             let image = context.image(row.image, maximum: ImageLimits.listItem)
-            if image != nil { textX += ImageLimits.listItem.width + 8 }
-            let textWidth = max(0, rowFrame.maxX - Theme.padding - textX)
+            let textWidth = max(
+                0, frame.width - 2 * Theme.padding - (image != nil ? ImageLimits.listItem.width + 8 : 0))
+            // Beside the keyboard the column is narrow: a title too long for one line takes two (then "…").
+            let title = row.text.map {
+                keyboardShown
+                    ? context.text.wrap($0, width: textWidth, font: Theme.rowText, maximumLines: 2) : [$0]
+            }
+            let wrapped = (title?.count ?? 0) > 1
+            let height =
+                (row.detailText == nil ? Theme.rowHeight : Theme.rowHeightWithDetail)
+                + (wrapped ? ScreenDrawing.lineHeight(Theme.rowText.size) : 0)
+            let rowFrame = Rect(x: frame.x, y: y, width: frame.width, height: height)
             var children: [ScreenNode] = []
             if context.pendingHandlers.contains(row.id) {
                 children.append(
@@ -119,10 +131,13 @@ public enum SearchLayout {
             rows.append(
                 ScreenNode(
                     role: .searchResult, frame: rowFrame, id: row.id,
-                    text: row.text.flatMap { context.fit($0, width: textWidth, font: Theme.rowText) },
+                    text: wrapped
+                        ? title?.joined(separator: "\n")
+                        : row.text.flatMap { context.fit($0, width: textWidth, font: Theme.rowText) },
                     detailText: row.detailText.flatMap { context.fit($0, width: textWidth, font: Theme.rowDetail) },
                     image: image, font: Theme.rowText, foreground: row.isEnabled ? theme.label : theme.disabledLabel,
-                    action: .select(row.id), isEnabled: row.isEnabled, children: children))
+                    action: .select(row.id), isEnabled: row.isEnabled,
+                    content: ScreenContent(lines: wrapped ? title?.count : nil), children: children))
             y += height
         }
         return ScreenNode(
