@@ -1,12 +1,12 @@
 import Foundation
 
-extension Drawing {
+extension SVGDrawing {
     /// DejaVu Sans' baseline below the middle of a line box, in ems: the box is centred on ascent + descent
     /// (0.928 + 0.236 em), as CSS centres a line whose height is the frame's.
     static let baselineBelowMiddle = 0.346
 
     /// One drawing item of `node` (docs/SCREEN.md, DrawItem), at its frame.
-    mutating func item(_ item: ScreenDrawItem, in node: ScreenNode, look: RoleLook, inherited: Inherited) {
+    mutating func item(_ item: ScreenDrawItem, in node: ScreenNode, look: SVGRoleLook, inherited: SVGInherited) {
         let opacity = item.opacity.map { min(max($0, 0), 1) }
         switch item.kind {
         case .text:
@@ -27,7 +27,7 @@ extension Drawing {
     }
 
     private mutating func text(
-        _ text: String, item: ScreenDrawItem, in node: ScreenNode, look: RoleLook, inherited: Inherited,
+        _ text: String, item: ScreenDrawItem, in node: ScreenNode, look: SVGRoleLook, inherited: SVGInherited,
         opacity: Double?
     ) {
         let frame = item.frame
@@ -159,7 +159,7 @@ extension Drawing {
         case .star:
             star(item, attributes: attributes)
         case .border:
-            break  // drawn over the node's children (`Drawing.border`)
+            break  // drawn over the node's children (`SVGDrawing.border`)
         }
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 import OpenStreetMap
 
-extension Drawing {
+extension SVGDrawing {
     /// A map view's map in `frame`: the base map's features (areas, coast, rail, roads by level with their casings,
     /// one-way chevrons, road names that do not collide), the app's overlays, annotations and the user's location,
     /// as the page's map painter draws them (`map-paint.js`), with the same `MapStyle`.
     mutating func map(_ map: ScreenMapView, in frame: Rect) {
         let style = renderer.mapStyle
         let palette = style.palette(dark: map.appearance == .dark)
-        let camera = MapCamera(map.settings, frame: frame)
+        let camera = SVGMapCamera(map.settings, frame: frame)
         canvas.append(#"<rect \#(SVGCanvas.rect(frame)) fill="\#(palette.land)"/>"#)
         let features = renderer.map.map { $0.features.features(in: camera.bounds) } ?? []
         var roads: [MapFeatures.Feature] = []
@@ -76,14 +76,14 @@ extension Drawing {
                 width: 6, colour: "minor", minimumWidth: 1)
     }
 
-    private func roadWidth(_ feature: MapFeatures.Feature, camera: MapCamera) -> Double {
+    private func roadWidth(_ feature: MapFeatures.Feature, camera: SVGMapCamera) -> Double {
         let road = roadStyle(feature)
         return max(road.minimumWidth, road.width * camera.pointsPerMetre)
     }
 
     /// Roads level by level as the style orders them (tunnels faded with a dashed casing, bridges last); on each
     /// level every casing first, then every fill, so crossings join.
-    private mutating func roads(_ roads: [MapFeatures.Feature], camera: MapCamera, palette: MapStyle.Palette) {
+    private mutating func roads(_ roads: [MapFeatures.Feature], camera: SVGMapCamera, palette: MapStyle.Palette) {
         let style = renderer.mapStyle
         let ground = style.levelOrder.firstIndex(of: "ground") ?? 0
         for (rank, level) in style.levelOrder.enumerated() {
@@ -116,7 +116,8 @@ extension Drawing {
     }
 
     /// Chevrons along one-way roads, pointing the way traffic goes, every `spacing` points of line on screen.
-    private mutating func oneWayArrows(_ roads: [MapFeatures.Feature], camera: MapCamera, palette: MapStyle.Palette) {
+    private mutating func oneWayArrows(_ roads: [MapFeatures.Feature], camera: SVGMapCamera, palette: MapStyle.Palette)
+    {
         let arrows = renderer.mapStyle.marks.oneWayArrows
         let chevron = arrows.chevron.enumerated().map { index, point in
             (index == 0 ? "M" : "L") + point.map(SVGCanvas.number).joined(separator: " ")
@@ -155,7 +156,7 @@ extension Drawing {
     /// overlapping another name or a place's box in `placed` (the page's rule: later roads, higher in the paint
     /// order, are named first).
     private mutating func roadNames(
-        _ roads: [MapFeatures.Feature], camera: MapCamera, palette: MapStyle.Palette, avoiding boxes: [Rect]
+        _ roads: [MapFeatures.Feature], camera: SVGMapCamera, palette: MapStyle.Palette, avoiding boxes: [Rect]
     ) {
         let labels = renderer.mapStyle.marks.roadNames
         let font = ScreenFont(size: labels.fontSize)
@@ -208,7 +209,7 @@ extension Drawing {
     /// `pointsOfInterest` setting allows: a disc in the category's colour with its symbol in white and the name
     /// beside it, never over another place (the more important categories first). Returns the boxes they took.
     private mutating func places(
-        _ places: [MapFeatures.Feature], setting: String, camera: MapCamera, palette: MapStyle.Palette
+        _ places: [MapFeatures.Feature], setting: String, camera: SVGMapCamera, palette: MapStyle.Palette
     ) -> [Rect] {
         let styles = renderer.mapStyle.places
         let mark = renderer.mapStyle.marks.place
@@ -276,7 +277,7 @@ extension Drawing {
                 + SVGCanvas.escaped(text) + "</text>")
     }
 
-    private mutating func overlay(_ overlay: ScreenMapView.Overlay, camera: MapCamera) {
+    private mutating func overlay(_ overlay: ScreenMapView.Overlay, camera: SVGMapCamera) {
         let alpha = min(max(overlay.alpha, 0), 1)
         guard alpha > 0 else { return }
         let pairs = overlay.points.filter { $0.count >= 2 }
@@ -321,7 +322,7 @@ extension Drawing {
     }
 
     private mutating func annotation(
-        _ annotation: ScreenMapView.Annotation, camera: MapCamera, palette: MapStyle.Palette
+        _ annotation: ScreenMapView.Annotation, camera: SVGMapCamera, palette: MapStyle.Palette
     ) {
         let pin = renderer.mapStyle.marks.pin
         let p = camera.point(annotation.latitude, annotation.longitude)
@@ -362,7 +363,7 @@ extension Drawing {
 
 /// A map view's camera on the screen: Web Mercator around the centre at the zoom (the world 256 × 2^zoom points
 /// wide), turned by the heading about the frame's middle and squeezed by the pitch, as `projection.js` projects.
-struct MapCamera {
+struct SVGMapCamera {
     let frame: Rect
     let zoom: Double
     private let centre: (x: Double, y: Double)

@@ -3,7 +3,7 @@ import Foundation
 /// The shape a node's role gives its box, beyond what the Screen says: the browser car's style sheet
 /// (`carplay.css`, `roles.js`) written as data for the SVG renderer. Corner radii, clipping, shadows, the colours a
 /// role implies (a badge's red, an overlay's scrim) and the hairlines some roles draw inside their box.
-struct RoleLook {
+struct SVGRoleLook {
     /// The corner radius of the node's box (a large value: round).
     var radius: Double = 0
     /// Children and drawing items are cut to the box.
@@ -164,10 +164,10 @@ struct RoleLook {
     }
 }
 
-extension Drawing {
+extension SVGDrawing {
     /// What a role draws besides its items: the progress bar's fill, the waveform of the playing indicators, the
     /// spinner's ring, the navigation and tab bars' bottom hairline.
-    mutating func roleGlyphs(_ node: ScreenNode, look: RoleLook, foreground: ScreenColor) {
+    mutating func roleGlyphs(_ node: ScreenNode, look: SVGRoleLook, foreground: ScreenColor) {
         let frame = node.frame
         switch node.role {
         case .progressBar:

@@ -34,11 +34,11 @@ public struct SVGRenderer: Sendable {
     public func render(_ screen: Screen) -> String {
         let display = screen.display
         let appearance = display.appearance
-        var drawing = Drawing(
+        var drawing = SVGDrawing(
             renderer: self, theme: screen.theme ?? Theme(appearance).screenTheme, appearance: appearance,
             scale: display.scale > 0 ? display.scale : 2, focused: screen.focusedElement)
         let label = drawing.theme.label
-        drawing.node(screen.root, inherited: Inherited(foreground: label, disabled: false))
+        drawing.node(screen.root, inherited: SVGInherited(foreground: label, disabled: false))
         let size = screen.root.frame.size
         return drawing.canvas.document(
             width: size.width, height: size.height, scale: drawing.scale, background: "#000000")
@@ -46,13 +46,13 @@ public struct SVGRenderer: Sendable {
 }
 
 /// What a node passes on to its subtree: the text colour (CSS `color` inherits) and whether it is disabled.
-struct Inherited {
+struct SVGInherited {
     var foreground: ScreenColor
     var disabled: Bool
 }
 
 /// One document being drawn.
-struct Drawing {
+struct SVGDrawing {
     let renderer: SVGRenderer
     let theme: ScreenTheme
     let appearance: DisplayConfiguration.Appearance
@@ -72,11 +72,11 @@ struct Drawing {
     }
 
     /// Draws `node` and its subtree, in tree order (the page's stacking: later siblings over earlier ones).
-    mutating func node(_ node: ScreenNode, inherited: Inherited) {
-        let look = RoleLook(node, theme: theme)
+    mutating func node(_ node: ScreenNode, inherited: SVGInherited) {
+        let look = SVGRoleLook(node, theme: theme)
         let foreground = node.foreground ?? look.foreground ?? inherited.foreground
         let disabled = inherited.disabled || !node.isEnabled
-        let inner = Inherited(foreground: foreground, disabled: disabled)
+        let inner = SVGInherited(foreground: foreground, disabled: disabled)
         let frame = node.frame
         var opened = 0
         if let opacity = look.opacity {
