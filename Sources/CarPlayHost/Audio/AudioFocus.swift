@@ -102,7 +102,7 @@ public struct AudioFocus: Hashable, Sendable {
     public private(set) var duckedApps: [String] = []
     /// The spoken-audio apps a voice prompt paused, and the app whose prompt did, until the prompt ends.
     public private(set) var pausedForPrompt: [String: String] = [:]
-    /// A call's audio and what it paused, while a call has the audio.
+    /// The system's audio by reason (a call's, Siri's) and what each paused, while it has the audio.
     public private(set) var systemAudio: [SystemAudioReason: SystemAudio] = [:]
     /// What a call's audio paused, while a call has the audio.
     public var callAudio: SystemAudio? { systemAudio[.call] }
