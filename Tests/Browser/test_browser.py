@@ -1467,7 +1467,12 @@ class MapViewTests(SimulatorTestCase):
             }
             return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number)""")
         self.assertLess(sum(land), 200, "the dark palette's land is dark")
+        # The trip preview's card stands out from the dark map: a light line along its edge (none over a light map).
+        edge = "return document.querySelectorAll('#car-screen [data-role=tripPreview] > .cp-fill-border').length"
+        page.wait(lambda: page.js(edge) == 1, "the card's light edge over the dark map")
         page.screenshot("standard-drive-map-dark")
+        page.control("mapAppearance", "light")
+        page.wait(lambda: page.js(edge) == 0, "no edge over the light map")
 
     def test_a_new_camera_animates_from_the_last_one_frame_by_frame(self):
         page = self.page

@@ -361,6 +361,11 @@ class ClusterTests(DisplaysTestCase):
             if display["pixelWidth"] >= 1920:
                 # Legible: wider than the quarter scale it once had.
                 self.assertGreater(size[0], 480)
+            # Where the car's gauges cover part of the display, a line along the safe area shows where the map's
+            # important content stays (none where all of it is safe).
+            lines = page.js("return document.querySelectorAll('#cluster-screen .cp-instrumentCluster > .cp-fill-border')"
+                            ".length")
+            self.assertEqual(lines, 1 if preset.startswith("widescreen") else 0, preset)
             stage = page.js("return document.getElementById('stage').getBoundingClientRect().toJSON()")
             cluster = page.js("return document.getElementById('cluster-screen').getBoundingClientRect().toJSON()")
             self.assertTrue(stage["left"] <= cluster["left"] and cluster["right"] <= stage["right"]
