@@ -13,6 +13,7 @@ open class CXAction: NSObject {
         var isComplete = false
         /// Where the outcome goes (an action the car asked for), until the action completes.
         var report: (@Sendable (PlatformCallActionOutcome) -> Void)?
+        var timeoutDate = Date.distantFuture
     }
 
     private let _uuid = UUID()
@@ -29,9 +30,13 @@ open class CXAction: NSObject {
     /// Whether the app fulfilled or failed the action.
     open var isComplete: Bool { completion { $0.isComplete } }
 
-    /// When the action times out. The car does not time actions out (the provider's delegate never hears
-    /// `provider(_:timedOutPerforming:)`): the distant future.
-    open var timeoutDate: Date { .distantFuture }
+    /// When the action times out (the car's clock): the provider's delegate then hears
+    /// `provider(_:timedOutPerforming:)` and the action fails. The distant future until the car asks the provider to
+    /// perform it.
+    open var timeoutDate: Date { completion { $0.timeoutDate } }
+
+    /// The car asked the provider to perform the action, to be completed by `date`.
+    func setTimeoutDate(_ date: Date) { completion { $0.timeoutDate = date } }
 
     /// The action was performed.
     open func fulfill() {

@@ -19,9 +19,11 @@ import Foundation
     }
 
     func perform(
-        _ action: PlatformCallAction, finished: @escaping @MainActor @Sendable (PlatformCallActionOutcome) -> Void
+        _ action: PlatformCallAction, timeoutDate: Date,
+        finished: @escaping @MainActor @Sendable (PlatformCallActionOutcome) -> Void
     ) {
         let callAction = action.callAction
+        callAction.setTimeoutDate(timeoutDate)
         let transaction = CXTransaction(action: callAction)
         let state = state
         callAction.reportOutcome { outcome in
@@ -62,6 +64,26 @@ import Foundation
         case let action as CXSetGroupCallAction: delegate.provider(provider, perform: action)
         case let action as CXPlayDTMFCallAction: delegate.provider(provider, perform: action)
         default: action.fail()
+        }
+    }
+
+    func timeOutActions(at now: Date) {
+        let (provider, delegate, queue, late) = state { state in
+            let late = state.pendingTransactions.flatMap(\.actions).filter { !$0.isComplete && $0.timeoutDate <= now }
+            return (state.provider, state.delegate, state.queue, late)
+        }
+        for action in late {
+            // Failed for the car first: a fulfil the app sends after this changes nothing.
+            action.complete(.timedOut)
+            guard let provider, let delegate else { continue }
+            let delivered = Delivered((provider, delegate, action))
+            let environment = environment
+            CallKitQueues.deliver(on: queue) {
+                environment.run {
+                    let (provider, delegate, action) = delivered.value
+                    delegate.provider(provider, timedOutPerforming: action)
+                }
+            }
         }
     }
 

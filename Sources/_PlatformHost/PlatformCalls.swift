@@ -95,6 +95,8 @@ import Foundation
     case fulfilled(Date?)
     /// `fail()`.
     case failed
+    /// Neither before its `timeoutDate`: the provider's delegate heard `provider(_:timedOutPerforming:)`.
+    case timedOut
 }
 
 /// Why the car refused a call request: CallKit's error domain and code (`CXErrorCodeIncomingCallError`,
@@ -144,10 +146,15 @@ import Foundation
 @_spi(CarPlayHost) @MainActor public protocol PlatformCallProvider: AnyObject, Sendable {
     /// The provider's configuration now.
     var callConfiguration: PlatformCallConfiguration { get }
-    /// The car asks the app to perform `action` (the provider's delegate hears `provider(_:perform:)`); `finished`
-    /// runs once, on the main actor, when the app fulfils or fails it.
+    /// The car asks the app to perform `action` (the provider's delegate hears `provider(_:perform:)`), to be
+    /// completed by `timeoutDate` (the action's `timeoutDate`); `finished` runs once, on the main actor, when the app
+    /// fulfils or fails it or it times out.
     func perform(
-        _ action: PlatformCallAction, finished: @escaping @MainActor @Sendable (PlatformCallActionOutcome) -> Void)
+        _ action: PlatformCallAction, timeoutDate: Date,
+        finished: @escaping @MainActor @Sendable (PlatformCallActionOutcome) -> Void)
+    /// The car's clock reached `now`: the actions not completed by their `timeoutDate` time out (the provider's
+    /// delegate hears `provider(_:timedOutPerforming:)`; a later `fulfill()` or `fail()` changes nothing).
+    func timeOutActions(at now: Date)
     /// The car activated (true) or deactivated the app's audio session for its calls
     /// (`provider(_:didActivate:)` / `provider(_:didDeactivate:)`).
     func audioSessionDidChange(active: Bool)

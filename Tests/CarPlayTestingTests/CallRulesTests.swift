@@ -22,6 +22,9 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
     var heard: [String] = []
     /// Action kinds to fail ("answer", "start"...).
     var failing: Set<String> = []
+    /// Action kinds left unfinished (kept in `held`).
+    var holding: Set<String> = []
+    var held: [CXAction] = []
     /// Whether a VoIP push reports a call before completing.
     var reportsPushedCalls = true
 
@@ -41,7 +44,17 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
 
     private func finish(_ action: CXAction, _ name: String) {
         heard.append(name)
-        if failing.contains(name) { action.fail() } else { action.fulfill() }
+        if holding.contains(name) {
+            held.append(action)
+        } else if failing.contains(name) {
+            action.fail()
+        } else {
+            action.fulfill()
+        }
+    }
+
+    func provider(_ provider: CXProvider, timedOutPerforming action: CXAction) {
+        heard.append("timed out \(action is CXAnswerCallAction ? "answer" : String(describing: type(of: action)))")
     }
 
     func provider(_ provider: CXProvider, perform action: CXStartCallAction) { finish(action, "start") }
@@ -146,6 +159,28 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         await car.answerCall()
         #expect(car.call == nil && car.recentCalls.first?.endReason == .failed)
         #expect(!car.isOnCall && !app.heard.contains("activate"))
+    }
+
+    /// An action the app neither fulfils nor fails within ten seconds of the car's clock times out: the provider's
+    /// delegate hears `provider(_:timedOutPerforming:)`, the car takes it as failed, and a late fulfil changes nothing.
+    @Test func anActionTheAppLeavesUnfinishedTimesOutAfterTenSeconds() async throws {
+        let (car, app) = car()
+        app.holding = ["answer"]
+        await car.incomingCall(from: "Ben")
+        #expect(car.tap(element: "call/answer") == .handledBySystem)
+        await car.settle()
+        let action = try #require(app.held.first)
+        #expect(car.call?.pendingAction == "answer")
+        #expect(action.timeoutDate == car.now.addingTimeInterval(CallCenter.actionTimeout))
+        car.advanceClock(by: CallCenter.actionTimeout - 1)
+        #expect(car.call?.pendingAction == "answer" && !action.isComplete)
+        car.advanceClock(by: 1)
+        await car.settle()
+        #expect(action.isComplete && app.heard.contains("timed out answer"))
+        #expect(car.call == nil && car.recentCalls.first?.endReason == .failed)
+        action.fulfill()
+        await car.settle()
+        #expect(car.call == nil && !car.isOnCall && !app.heard.contains("activate"), "the late fulfil changes nothing")
     }
 
     @Test func anIncomingCallCannotReuseACallsIdentifier() async {

@@ -170,7 +170,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let provider = makeProvider(delegate: delegate)
         let call = UUID()
         let outcomes = Recorded<PlatformCallActionOutcome>()
-        try carsProvider.perform(.answer(call: call)) { outcomes.append($0) }
+        try carsProvider.perform(.answer(call: call), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { !delegate.actions.isEmpty }
         let answer = try #require(delegate.actions.first as? CXAnswerCallAction)
         #expect(answer.callUUID == call)
@@ -196,8 +196,10 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let provider = makeProvider(delegate: delegate)
         let call = UUID()
         let outcomes = Recorded<PlatformCallActionOutcome>()
-        try carsProvider.perform(.setMuted(call: call, muted: true)) { outcomes.append($0) }
-        try carsProvider.perform(.end(call: call)) { outcomes.append($0) }
+        try carsProvider.perform(.setMuted(call: call, muted: true), timeoutDate: .distantFuture) {
+            outcomes.append($0)
+        }
+        try carsProvider.perform(.end(call: call), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { delegate.actions.count == 2 }
         let mute = try #require(delegate.actions.first as? CXSetMutedCallAction)
         let end = try #require(delegate.actions.last as? CXEndCallAction)
@@ -226,7 +228,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         try carsProvider.perform(
             .start(
                 call: call, handle: PlatformCallHandle(type: 3, value: "ann@example.com"), contactIdentifier: "ann",
-                isVideo: true)
+                isVideo: true), timeoutDate: .distantFuture
         ) { outcomes.append($0) }
         await settle { !delegate.actions.isEmpty }
         let start = try #require(delegate.actions.first as? CXStartCallAction)
@@ -244,7 +246,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let delegate = PhoneProviderDelegate()
         let provider = makeProvider(delegate: delegate)
         let outcomes = Recorded<PlatformCallActionOutcome>()
-        try carsProvider.perform(.setHeld(call: UUID(), onHold: true)) { outcomes.append($0) }
+        try carsProvider.perform(.setHeld(call: UUID(), onHold: true), timeoutDate: .distantFuture) {
+            outcomes.append($0)
+        }
         await settle { !outcomes.values.isEmpty }
         #expect(outcomes.values == [.failed])
         #expect(delegate.actions.isEmpty)
@@ -256,7 +260,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         delegate.executesTransactions = true
         let provider = makeProvider(delegate: delegate)
         let outcomes = Recorded<PlatformCallActionOutcome>()
-        try carsProvider.perform(.answer(call: UUID())) { outcomes.append($0) }
+        try carsProvider.perform(.answer(call: UUID()), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { !delegate.transactions.isEmpty }
         await settle(turns: 3)
         #expect(delegate.actions.isEmpty)

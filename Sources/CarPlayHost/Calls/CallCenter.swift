@@ -134,6 +134,9 @@ public final class CallCenter {
     /// The car's clock moved: the phone's dialled calls whose other party answered by now connect.
     public func clockDidAdvance() {
         let now = clock()
+        // Actions the apps left unfinished past their timeout fail (their delegates hear of it).
+        let late = Set(calls.filter { ($0.pendingActionTimeout ?? .distantFuture) <= now }.map(\.app))
+        for app in late { links[app]?.provider?.timeOutActions(at: now) }
         for call in calls where call.app == Self.phoneApp && call.state == .dialing {
             guard let dialed = call.dialedAt, now >= dialed.addingTimeInterval(Self.phoneAnswerDelay) else { continue }
             update(call.id) {
@@ -143,10 +146,12 @@ public final class CallCenter {
         }
     }
 
-    /// When the car next needs its clock for calls: a dialled call's answer; nil when none waits.
+    /// When the car next needs its clock for calls: a dialled call's answer, an action's timeout; nil when none
+    /// waits.
     public var nextDeadline: Date? {
-        calls.filter { $0.app == Self.phoneApp && $0.state == .dialing }
-            .compactMap { $0.dialedAt?.addingTimeInterval(Self.phoneAnswerDelay) }.min()
+        let answers = calls.filter { $0.app == Self.phoneApp && $0.state == .dialing }
+            .compactMap { $0.dialedAt?.addingTimeInterval(Self.phoneAnswerDelay) }
+        return (answers + calls.compactMap(\.pendingActionTimeout)).min()
     }
 
     // MARK: Carrying out actions
@@ -154,11 +159,21 @@ public final class CallCenter {
     /// Asks the app's provider to perform `action` and applies the outcome when the app finishes it.
     func perform(_ action: PlatformCallAction, link: AppLink) {
         guard let provider = link.provider else { return }
-        update(action.call) { $0.pendingAction = Self.name(of: action) }
+        let timeoutDate = clock().addingTimeInterval(Self.actionTimeout)
+        update(action.call) {
+            $0.pendingAction = Self.name(of: action)
+            $0.pendingActionTimeout = timeoutDate
+        }
         link.runAsApp {
-            provider.perform(action) { [weak self] outcome in self?.finished(action, outcome: outcome, app: link.app) }
+            provider.perform(action, timeoutDate: timeoutDate) { [weak self] outcome in
+                self?.finished(action, outcome: outcome, app: link.app)
+            }
         }
     }
+
+    /// How long an app has to fulfil or fail an action before it times out (docs/DECISIONS.md, "CallKit action
+    /// timeouts").
+    public static let actionTimeout: TimeInterval = 10
 
     private static func name(of action: PlatformCallAction) -> String {
         switch action {
@@ -175,11 +190,18 @@ public final class CallCenter {
     /// The app fulfilled or failed an action: the call follows.
     private func finished(_ action: PlatformCallAction, outcome: PlatformCallActionOutcome, app: String) {
         guard call(action.call) != nil else { return }
-        update(action.call) { $0.pendingAction = nil }
+        update(action.call) {
+            $0.pendingAction = nil
+            $0.pendingActionTimeout = nil
+        }
         let date: Date
         switch outcome {
-        case .failed:
-            log?("\(appName(app)) failed the \(Self.name(of: action)) action")
+        case .failed, .timedOut:
+            log?(
+                outcome == .timedOut
+                    ? "\(appName(app)) did not fulfil or fail the \(Self.name(of: action)) action within "
+                        + "\(Int(Self.actionTimeout)) s: it timed out"
+                    : "\(appName(app)) failed the \(Self.name(of: action)) action")
             switch action {
             case .start, .answer: end(action.call, reason: .failed, at: clock())
             default: changed()
