@@ -34,14 +34,26 @@ import Testing
         return pictures
     }
 
-    /// Drive guiding to the casino on `display`, two minutes into the trip.
-    static func drive(on display: DisplayConfiguration) async throws -> Picture {
+    /// Drive guiding to the casino on `display`, 40 seconds into the trip; with `scenes`, also its Dashboard tile
+    /// and its instrument cluster (the wide cluster with a safe area).
+    static func drive(on display: DisplayConfiguration, scenes: Bool = false) async throws -> [Picture] {
         let car = TestCar(category: .navigation)
         car.display = display
         let app = DriveSceneDelegate()
         app.format = DriveFormat(locale: Locale(identifier: "en_GB"))
         car.connect(app)
         await car.settle()
+        if scenes {
+            // This car's scenes are its main scene's own (other cars run Drive in this process too).
+            let dashboard = DriveDashboardSceneDelegate()
+            dashboard.mainScene = app
+            app.dashboard = dashboard
+            car.connectDashboard(dashboard)
+            let cluster = DriveClusterSceneDelegate()
+            cluster.mainScene = app
+            app.cluster = cluster
+            car.connectCluster(cluster, display: .widescreenWideSafeArea)
+        }
         _ = car.tap("Destinations")
         _ = car.tap("Casino de Monte Carlo")
         await car.settle()
@@ -54,11 +66,33 @@ import Testing
         }
         car.movePointer(to: Point(x: 1, y: 1))  // the map buttons and the bar show
         let screen = car.screen
-        return Picture(
-            name: "drive-\(display.id)-\(display.appearance.rawValue)",
-            title: "Drive guiding, \(display.name), \(display.appearance.rawValue)",
-            svg: car.svgRenderer.render(screen),
-            screen: screen)
+        let appearance = display.appearance.rawValue
+        var pictures = [
+            Picture(
+                name: "drive-\(display.id)-\(appearance)", title: "Drive guiding, \(display.name), \(appearance)",
+                svg: car.svgRenderer.render(screen), screen: screen)
+        ]
+        for (kind, other) in [("dashboard", car.dashboard), ("cluster", car.cluster)] where scenes {
+            let shown = try #require(other, "Drive's \(kind) screen")
+            pictures.append(
+                Picture(
+                    name: "drive-\(kind)-\(appearance)", title: "Drive's \(kind), \(shown.display.name), \(appearance)",
+                    svg: car.svgRenderer.render(shown), screen: shown))
+        }
+        return pictures
+    }
+
+    /// Drive's Dashboard tile (on the standard display) and instrument cluster (1920×720, wide safe area), light
+    /// and dark.
+    static func driveScenes() async throws -> [Picture] {
+        var pictures: [Picture] = []
+        for appearance in appearances {
+            pictures += try await drive(on: DisplayConfiguration.standard.with(appearance: appearance), scenes: true)
+                .dropFirst()
+        }
+        // Light and dark side by side per screen.
+        return pictures.filter { $0.name.hasPrefix("drive-dashboard") }
+            + pictures.filter { $0.name.hasPrefix("drive-cluster") }
     }
 
     /// Drive on every preset, light and dark (`bothAppearances`), or each preset in one appearance, light and dark
@@ -67,7 +101,7 @@ import Testing
         var pictures: [Picture] = []
         for (index, preset) in DisplayConfiguration.presets.enumerated() {
             for appearance in bothAppearances ? appearances : [appearances[index % 2]] {
-                pictures.append(try await drive(on: preset.with(appearance: appearance)))
+                pictures += try await drive(on: preset.with(appearance: appearance))
             }
         }
         return pictures
@@ -75,9 +109,9 @@ import Testing
 
     /// Writes the pictures as PNG files into `directory` with an index (README.md): a table per set, light and dark
     /// side by side (the pictures come in pairs, light first).
-    static func write(_ templates: [Picture], _ drives: [Picture], to directory: URL) throws {
+    static func write(_ templates: [Picture], _ drives: [Picture], _ scenes: [Picture], to directory: URL) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for picture in drives + templates {
+        for picture in drives + scenes + templates {
             try SVGRenderer.png(fromSVG: picture.svg).write(to: directory.appendingPathComponent(picture.name + ".png"))
         }
         func table(_ pictures: [Picture], _ label: (Picture) -> String) -> String {
@@ -102,6 +136,12 @@ import Testing
             Drive guiding to the Casino de Monte-Carlo, 40 seconds into the trip, the map buttons showing.
 
             \(table(drives) { $0.screen.display.name })
+            ## Drive's Dashboard tile and instrument cluster
+
+            The Dashboard's map tile on the standard display (its shortcut buttons while guiding give way to the
+            maneuver) and the 1920×720 cluster with its safe area outlined, during the same trip.
+
+            \(table(scenes) { $0.name.contains("dashboard") ? "Dashboard" : "Cluster" })
             ## Every template on the standard display
 
             One scene per template and element style (`Gallery.scenes`), built with Apple's API as an app would.

@@ -30,11 +30,13 @@ import FoundationXML
         let drives = try await GalleryPictures.drives(bothAppearances: directory != nil)
         #expect(templates.count == Gallery.scenes.count * 2)
         #expect(drives.count == DisplayConfiguration.presets.count * (directory != nil ? 2 : 1))
-        for picture in templates + drives { Self.check(picture) }
+        let scenes = try await GalleryPictures.driveScenes()
+        #expect(scenes.map(\.screen.root.role) == [.dashboard, .dashboard, .instrumentCluster, .instrumentCluster])
+        for picture in templates + drives + scenes { Self.check(picture) }
         // Drive's pictures show the car's streets under the guidance card.
         for picture in drives { #expect(picture.svg.contains("Boulevard") || picture.svg.contains("Avenue")) }
         if let directory {
-            try GalleryPictures.write(templates, drives, to: URL(fileURLWithPath: directory))
+            try GalleryPictures.write(templates, drives, scenes, to: URL(fileURLWithPath: directory))
         }
     }
 }
