@@ -17,12 +17,6 @@ import Testing
         return car
     }
 
-    /// Lets the app's notification center take requests and call its delegate (on the main queue, later).
-    func settle(_ car: TestCar) async {
-        for _ in 0..<1000 { await Task.yield() }
-        await car.settle()
-    }
-
     /// The text buttons of the selected charger's card.
     func cardButtons(_ car: TestCar) -> [String] {
         car.screen.root.first { $0.role == .poiCard }?.children.filter { $0.role == .textButton }.compactMap(\.text)
@@ -69,13 +63,13 @@ import Testing
     @Test func aChargingSessionEndsWithANotificationAt80Percent() async throws {
         let car = try charge()
         car.tap("Start Charging")
-        await settle(car)  // the notification center takes the request on the main queue
+        await car.settleMainQueue()  // the notification center takes the request on the main queue
         #expect(car.topTemplate?.kind == .information && car.stack.count == 2)
         #expect(car.screen.allTexts.contains("About 25 min to 80 %"))
         car.advanceClock(by: 24 * 60)
         #expect(car.notifications.isEmpty, "not before the charger's time")
         car.advanceClock(by: 60)
-        await settle(car)
+        await car.settleMainQueue()
         let banner = try #require(car.notificationBanner)
         #expect(banner.title == "Charging complete" && banner.subtitle == "Port Hercule · 80 %")
         #expect(banner.shownInCarPlay)
@@ -88,9 +82,9 @@ import Testing
     @Test func stoppingEarlyCancelsTheNotification() async throws {
         let car = try charge()
         car.tap("Start Charging")
-        await settle(car)
+        await car.settleMainQueue()
         car.tap("Stop Charging")
-        await settle(car)
+        await car.settleMainQueue()
         car.advanceClock(by: 60 * 60)
         #expect(car.notifications.isEmpty && car.stack.count == 1)
     }

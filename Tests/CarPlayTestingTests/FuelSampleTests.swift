@@ -10,8 +10,7 @@ import Testing
         let car = try TestCar(appModule: "Fuel")
         car.display = .highResolution
         try car.connect()
-        for _ in 0..<1000 { await Task.yield() }
-        await car.settle()
+        await car.settleMainQueue()
         return car
     }
 

@@ -104,24 +104,18 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         return (car, car.run { NotifyingApp() })
     }
 
-    /// Lets the app's center deliver to its delegate (UserNotifications calls delegates on the main queue, later).
-    func settle(_ car: TestCar) async {
-        for _ in 0..<1000 { await Task.yield() }
-        await car.settle()
-    }
-
     @Test func anEVChargingAppsNotificationShowsTitleAndSubtitleOnlyAndATapReachesTheApp() async {
         let (car, app) = car(.evCharging)
         car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
         car.enterBackground()
         car.run { app.post("Charging done") }
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notificationBanner?.title == "Charging done")
         let node = car.screen.node(NotificationBannerLayout.id)
         #expect(node?.text == "Charging done" && node?.detailText == "Bay 4")
         #expect(!car.screen.texts.contains { $0.contains("20 minutes") }, "never the body")
         await car.tapNotification()
-        await settle(car)
+        await car.settleMainQueue()
         #expect(app.tapped == ["Charging done"] && car.siri.state == .idle)
     }
 
@@ -131,7 +125,7 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
         car.enterBackground()
         car.run { app.post("Hello") }
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notificationBanner == nil)
         #expect(car.notifications.first?.notShownBecause?.contains("only communication, EV charging") == true)
     }
@@ -142,7 +136,7 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
             car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
             car.enterBackground()
             car.run { app.post("Toll paid") }
-            await settle(car)
+            await car.settleMainQueue()
             #expect((car.notificationBanner != nil) == shows, "iOS \(version)")
         }
     }
@@ -152,14 +146,14 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.run { app.ask([.alert], allowInCarPlay: true) }
         car.enterBackground()
         car.run { app.post("Expires soon") }
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.first?.notShownBecause?.contains(".carPlay authorization option") == true)
 
         let (other, otherApp) = self.car(.parking)
         other.run { otherApp.ask([.alert, .carPlay], allowInCarPlay: false) }
         other.enterBackground()
         other.run { otherApp.post("Expires soon") }
-        await settle(other)
+        await other.settleMainQueue()
         #expect(other.notificationBanner == nil)
         #expect(other.notifications.first?.notShownBecause?.contains(".allowInCarPlay") == true)
     }
@@ -168,10 +162,10 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         let (car, app) = car(.parking)
         car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
         car.run { app.post("Ten minutes left", after: 600) }
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.isEmpty && car.notificationBanner == nil)
         car.advanceClock(by: 600)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(app.presented == ["Ten minutes left"], "the app in front hears willPresent")
         #expect(car.notificationBanner?.title == "Ten minutes left")
     }
@@ -181,7 +175,7 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.grantsNotificationAuthorization = false
         car.run { app.ask([.alert, .carPlay], allowInCarPlay: true) }
         car.run { app.post("Expires soon") }
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.isEmpty && car.notificationBanner == nil)
     }
 }

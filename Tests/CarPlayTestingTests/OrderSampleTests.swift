@@ -10,18 +10,12 @@ import Testing
     static let restaurant = CLLocationCoordinate2D(latitude: 43.7357, longitude: 7.4235)
     static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
 
-    /// Lets the car's answers (location authorization, updates) reach the app on the main queue's later turns.
-    func settle(_ car: TestCar) async {
-        for _ in 0..<1000 { await Task.yield() }
-        await car.settle()
-    }
-
     @Test func anOrderIsConfirmedAndStartsWhenTheCarArrives() async throws {
         let car = try TestCar(appModule: "Order")
         car.display = .highResolution
         car.placeCar(at: Self.casino)
         try car.connect()
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.rootTemplate?.kind == .tabBar)
         #expect(car.session.rules.maximumDepth <= 3)
         car.tap("Classic Burger Meal")
@@ -30,11 +24,11 @@ import Testing
         #expect(car.presentedTemplate?.kind == .alert)
         #expect(car.screen.texts.contains("Order Classic Burger Meal for €9.50?"))
         car.tap("Order")
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.screen.allTexts.contains("Ordered: we start it when you arrive"))
         // The car drives up to the restaurant: the order starts.
         car.placeCar(at: Self.restaurant)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.screen.allTexts.contains("You're here: it's being made"))
         #expect(car.faults.isEmpty && car.review() == [])
     }

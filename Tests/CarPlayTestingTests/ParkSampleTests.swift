@@ -12,14 +12,8 @@ import Testing
         let car = try TestCar(appModule: "Park")
         car.display = .highResolution
         try car.connect()
-        await settle(car)
+        await car.settleMainQueue()
         return car
-    }
-
-    /// Lets the app's search and notification center answer (on the main queue, later).
-    func settle(_ car: TestCar) async {
-        for _ in 0..<1000 { await Task.yield() }
-        await car.settle()
     }
 
     func poiCard(_ car: TestCar) -> ScreenNode? { car.screen.root.first { $0.role == .poiCard } }
@@ -43,33 +37,33 @@ import Testing
     @Test func aSessionRemindsTenMinutesBeforeItEndsAndExtendsFromTheAlert() async throws {
         let car = try await park()
         car.tap("Park Here")
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.topTemplate?.kind == .information)
         #expect(car.screen.allTexts.contains("1 h") && car.screen.allTexts.contains("€2.40"))
         car.advanceClock(by: 49 * 60)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.isEmpty)
         car.advanceClock(by: 60)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notificationBanner?.title == "Parking ends in 10 minutes")
         #expect(car.presentedTemplate?.kind == .alert, "Park, in front, offers more time")
         car.tap("Extend 30 min")
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.presentedTemplate == nil)
         #expect(car.screen.allTexts.contains("1 h 30 min") && car.screen.allTexts.contains("€3.60"))
         // The next reminder: 30 minutes later on the car's clock.
         car.advanceClock(by: 29 * 60)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.count == 1)
         car.advanceClock(by: 60)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.count == 2)
         car.tap("OK")
         car.tap("End Parking")
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.stack.count == 1)
         car.advanceClock(by: 3 * 60 * 60)
-        await settle(car)
+        await car.settleMainQueue()
         #expect(car.notifications.count == 2, "ending the session cancels the reminder")
     }
 }

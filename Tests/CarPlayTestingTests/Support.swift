@@ -141,3 +141,12 @@ let allowedTemplates: [AppCategory: Set<TemplateKind>] = {
 }()
 
 let modalKinds: Set<TemplateKind> = [.alert, .actionSheet, .voiceControl]
+
+extension TestCar {
+    /// Lets what the stand-in frameworks hand to the main queue for later turns reach the app (a notification
+    /// center's delegate, location updates, a local search's answer), then waits for the car to settle.
+    func settleMainQueue() async {
+        for _ in 0..<1000 { await Task.yield() }
+        await settle()
+    }
+}

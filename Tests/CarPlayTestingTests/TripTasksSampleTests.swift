@@ -10,11 +10,6 @@ import Testing
     static let portHercule = CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206)
     static let casino = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
 
-    func settle(_ car: TestCar) async {
-        for _ in 0..<1000 { await Task.yield() }
-        await car.settle()
-    }
-
     func detail(_ car: TestCar, _ title: String) -> String? {
         car.screen.root.first { $0.text == title }?.detailText
     }
@@ -24,13 +19,13 @@ import Testing
         car.display = .highResolution
         car.placeCar(at: Self.portHercule)
         try car.connect()
-        await settle(car)
+        await car.settleMainQueue()
         #expect(detail(car, "Distance") == "0 m")
         try car.driveRoute(to: Self.casino)
         var shown: [String] = []
         for _ in 0..<90 {
             car.advanceClock(by: 1)
-            await settle(car)
+            await car.settleMainQueue()
             if let distance = detail(car, "Distance"), distance != shown.last { shown.append(distance) }
         }
         #expect(shown.count >= 3, "the log grows as the car drives: \(shown)")

@@ -200,14 +200,7 @@ import UIKit
         // Other tests' cars run Drive in this process too: a Dashboard or cluster scene connected without its main
         // scene takes the last connected one's, which can be this test's (CI once saw the cluster's route missing).
         // This car's scenes are made its main scene's own, so no other can take their place.
-        let dashboard = DriveDashboardSceneDelegate()
-        dashboard.mainScene = app
-        app.dashboard = dashboard
-        car.connectDashboard(dashboard)
-        let cluster = DriveClusterSceneDelegate()
-        cluster.mainScene = app
-        app.cluster = cluster
-        car.connectCluster(cluster)
+        let (dashboard, cluster) = car.connectDriveScenes(of: app)
         let dashboardMap = dashboard.mapViewController.mapView
         let clusterMap = cluster.mapViewController.mapView
         #expect(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)

@@ -43,17 +43,7 @@ import Testing
         app.format = DriveFormat(locale: Locale(identifier: "en_GB"))
         car.connect(app)
         await car.settle()
-        if scenes {
-            // This car's scenes are its main scene's own (other cars run Drive in this process too).
-            let dashboard = DriveDashboardSceneDelegate()
-            dashboard.mainScene = app
-            app.dashboard = dashboard
-            car.connectDashboard(dashboard)
-            let cluster = DriveClusterSceneDelegate()
-            cluster.mainScene = app
-            app.cluster = cluster
-            car.connectCluster(cluster, display: .widescreenWideSafeArea)
-        }
+        if scenes { car.connectDriveScenes(of: app, cluster: .widescreenWideSafeArea) }
         _ = car.tap("Destinations")
         _ = car.tap("Casino de Monte Carlo")
         await car.settle()
