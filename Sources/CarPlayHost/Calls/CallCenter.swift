@@ -159,7 +159,7 @@ public final class CallCenter {
     /// Asks the app's provider to perform `action` and applies the outcome when the app finishes it.
     func perform(_ action: PlatformCallAction, link: AppLink) {
         guard let provider = link.provider else { return }
-        let timeoutDate = clock().addingTimeInterval(Self.actionTimeout)
+        let timeoutDate = clock().addingTimeInterval(CallRules.actionTimeout)
         update(action.call) {
             $0.pendingAction = Self.name(of: action)
             $0.pendingActionTimeout = timeoutDate
@@ -170,10 +170,6 @@ public final class CallCenter {
             }
         }
     }
-
-    /// How long an app has to fulfil or fail an action before it times out (docs/DECISIONS.md, "CallKit action
-    /// timeouts").
-    public static let actionTimeout: TimeInterval = 10
 
     private static func name(of action: PlatformCallAction) -> String {
         switch action {
@@ -200,7 +196,7 @@ public final class CallCenter {
             log?(
                 outcome == .timedOut
                     ? "\(appName(app)) did not fulfil or fail the \(Self.name(of: action)) action within "
-                        + "\(Int(Self.actionTimeout)) s: it timed out"
+                        + "\(Int(CallRules.actionTimeout)) s: it timed out"
                     : "\(appName(app)) failed the \(Self.name(of: action)) action")
             switch action {
             case .start, .answer: end(action.call, reason: .failed, at: clock())

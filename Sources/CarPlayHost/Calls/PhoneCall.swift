@@ -71,7 +71,7 @@ public struct PhoneCall: Hashable, Sendable, Identifiable {
     /// An action the car asked the app to perform and the app has not finished yet ("answer", "end"...): the call
     /// screen shows it as under way.
     public var pendingAction: String?
-    /// When the pending action times out (`CallCenter.actionTimeout` after the car asked for it).
+    /// When the pending action times out (`CallRules.actionTimeout` after the car asked for it).
     public var pendingActionTimeout: Date?
 
     /// The name the call screen shows: the caller's name, else the handle, else "Unknown".

@@ -2,7 +2,13 @@ import Foundation
 
 /// The rules of calls in the car (CallKit and PushKit as iOS enforces them, and the Developer Guide's communication
 /// apps), each checked once, where the car's call service (`CallCenter`) meets the app.
-enum CallRules {
+public enum CallRules {
+    // MARK: Actions
+
+    /// How long an app has to fulfil or fail an action the car asked its provider to perform before it times out
+    /// (`CXAction.timeoutDate`; docs/DECISIONS.md, "CallKit action timeouts").
+    public static let actionTimeout: TimeInterval = 10
+
     // MARK: VoIP pushes (PushKit, iOS 13 and later)
 
     /// iOS's text when an app finished handling a VoIP push without reporting a new incoming call to CallKit: iOS

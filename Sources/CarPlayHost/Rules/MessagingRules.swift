@@ -7,6 +7,9 @@ import Intents
 /// When Siri finds no handler for one, it tells the driver the app does not support it and the car notes which
 /// intent is missing.
 public enum MessagingRules {
+    /// How long Siri waits on the app's intent handler before it gives up (docs/DECISIONS.md, "Siri's patience").
+    public static let siriAppTimeout: TimeInterval = 10
+
     /// The intents a messaging app must handle, by identifier.
     static let requiredIntents = [
         INSendMessageIntentIdentifier, INSearchForMessagesIntentIdentifier, INSetMessageAttributeIntentIdentifier,

@@ -64,7 +64,7 @@ extension CarSession {
         siriConversation?.driverSays(text)
     }
 
-    /// When Siri gives up waiting on the app (`SiriConversation.appTimeout` after it began waiting); nil while it
+    /// When Siri gives up waiting on the app (`MessagingRules.siriAppTimeout` after it began waiting); nil while it
     /// does not wait.
     public var siriDeadline: Date? { siriConversation?.deadline }
 

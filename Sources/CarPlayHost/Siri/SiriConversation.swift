@@ -47,20 +47,20 @@ final class SiriConversation {
     }
     /// When Siri began waiting on the app (its state became `.working`).
     private var workingSince: Date?
-    /// How long Siri waits on the app's intent handler before it gives up (docs/DECISIONS.md, "Siri's patience").
-    static let appTimeout: TimeInterval = 10
 
     /// When Siri gives up waiting on the app, while it waits; nil otherwise.
     var deadline: Date? {
         guard state == .working, let workingSince else { return nil }
-        return workingSince.addingTimeInterval(Self.appTimeout)
+        return workingSince.addingTimeInterval(MessagingRules.siriAppTimeout)
     }
 
-    /// The car's clock moved: an app that has not answered Siri within `appTimeout` is given up on; its late
+    /// The car's clock moved: an app that has not answered Siri within `MessagingRules.siriAppTimeout` is given up on; its late
     /// completions are ignored.
     func clockDidAdvance() {
         guard let deadline, car.now() >= deadline else { return }
-        car.note("\(car.appName) did not complete its intent handler within \(Int(Self.appTimeout)) s: Siri gave up")
+        car.note(
+            "\(car.appName) did not complete its intent handler within \(Int(MessagingRules.siriAppTimeout)) s: Siri gave up"
+        )
         finish(SiriTexts.notResponding(app: car.appName))
     }
     /// Completions of an older request are ignored.
