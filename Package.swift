@@ -95,8 +95,8 @@ let package = Package(
         .testTarget(
             name: "MusicTests",
             dependencies: [
-                "Music", "CarPlayTesting", "CarPlayHost", "CarPlay", "UIKit", "MediaPlayer", "AVFAudio",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "Music", "Chat", "CarPlayTesting", "CarPlayHost", "CarPlay", "UIKit", "MediaPlayer", "AVFAudio",
+                "Intents", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strict),

@@ -1,13 +1,18 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
+@_spi(CarPlayHost) import _PlatformHost
 
 /// The centralized point of control and coordination for apps.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    private static let sharedApplication = UIApplication()
+    /// One per app: the car runs every app in one process, where iOS gives each its own.
+    private static let applications = PlatformAppScoped { _ in
+        // `shared` is the only caller, on the main actor.
+        MainActor.assumeIsolated { UIApplication() }
+    }
 
-    /// The singleton app instance.
-    open class var shared: UIApplication { sharedApplication }
+    /// The singleton app instance: the app's own, whose `delegate` is the app's delegate.
+    open class var shared: UIApplication { applications.current }
 
     /// The delegate of the app object (retained, as `UIApplicationMain` retains it on iOS).
     open var delegate: (any UIApplicationDelegate)?

@@ -569,6 +569,25 @@ class SiriKeyTests(SimulatorTestCase):
         page.js("document.getElementById('siri-text').value = 'no'; document.getElementById('siri-say').click()")
         page.wait(lambda: card() is None, "the message is not sent and Siri goes")
 
+    def test_the_siri_key_plays_music_by_name_with_musics_intent_handler(self):
+        page = self.page
+        if app_named("Music") is None:
+            self.fail("carplay simulate installs Music by default")
+        if page.showing() != "home":
+            page.driver.find_element("id", "hardkey-home").click()
+            page.wait(lambda: page.showing() == "home", "the home screen")
+        card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "siri"), None)
+        page.driver.find_element("id", "hardkey-siri").click()
+        page.wait(lambda: (card() or {}).get("text") == "What can I help you with?", "Siri listens")
+        page.js("document.getElementById('siri-text').value = arguments[0];"
+                "document.getElementById('siri-say').click()", "Play Road Trip on Music")
+        page.wait(lambda: page.car().get("audioOwner") == app_named("Music")["id"],
+                  "Music plays what Siri asked for (its INPlayMediaIntent handler)", 15)
+        page.wait(lambda: any("Playing Road Trip on Music." in line for line in page.log_texts()), "Siri says so")
+        self.assertEqual(page.showing(), "home", "Music plays in the background")
+        self.assertTrue(any("Launched Music in the background for Siri" in line for line in page.log_texts()))
+        page.wait(lambda: card() is None, "Siri goes when it is done")
+
 
 class ChargeTests(SimulatorTestCase):
     def test_chargers_over_the_cars_streets_and_a_charging_session(self):

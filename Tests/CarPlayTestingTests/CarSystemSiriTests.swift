@@ -43,11 +43,12 @@ import Testing
         _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
         #expect(car.audioOwner == Apps.playerID)
         #expect(car.press(.siri) == .handledBySystem)
+        #expect(car.siriSession === car.sessions[Apps.playerID], "the audio app in front")
         #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
         #expect(car.audioFocus.systemAudio[.siri]?.pausedApps == [Apps.playerID])
         let lines = { car.log.entries.map(\.text) }
         #expect(lines().contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (Siri)"))
-        car.sessions["com.example.chat"]?.cancelSiri()
+        car.siriSession?.cancelSiri()
         #expect(car.siriSession == nil && car.audioFocus.systemAudio[.siri] == nil)
         #expect(lines().contains("Player ← AVAudioSession interruption ended (should resume)"))
 
@@ -63,13 +64,21 @@ import Testing
         #expect(radioLines.contains { $0.hasPrefix("Radio resumes after Siri") })
     }
 
+    /// A request for messages said to an audio app's Siri goes to the communication app, whose Siri's card covers
+    /// the app in front.
     @Test func overAnotherAppSiriWorksForChatAndItsCardCoversTheApp() throws {
         let car = try car()
         try car.launch(Apps.playerID)
         #expect(car.press(.siri) == .handledBySystem)
-        #expect(car.foregroundApp == Apps.playerID && car.siriSession?.app.bundleIdentifier == "com.example.chat")
+        #expect(car.foregroundApp == Apps.playerID && car.siriSession?.app.bundleIdentifier == Apps.playerID)
+        #expect(try car.siriHears("Send a message to Ben Ito") == .handled)
+        let chat = try #require(car.sessions["com.example.chat"])
+        #expect(car.siriSession === chat && chat.siriState == .listening(.messageContent))
+        #expect(car.sessions[Apps.playerID]?.siriState == .idle)
+        #expect(chat.siriTranscript.first?.text == "Send a message to Ben Ito", "Chat's Siri heard the request")
+        #expect(car.log.entries.contains { $0.text == "Siri takes the request to Chat" })
         let screen = try #require(car.screen())
-        #expect(siriCard(screen)?.text == "What can I help you with?", "Chat's Siri over Player's screen")
+        #expect(siriCard(screen)?.text == "What do you want to say?", "Chat's Siri over Player's screen")
         #expect(try car.tap(element: "siri") == .handled)
         let after = try #require(car.screen())
         #expect(car.siriSession == nil && siriCard(after) == nil)
@@ -98,10 +107,39 @@ import Testing
         #expect(car.siriKeyApp == Apps.faultyID, "the communication app in front")
     }
 
-    @Test func withoutACommunicationAppTheKeyDoesNothing() {
+    @Test func withoutACommunicationOrAudioAppTheKeyDoesNothing() throws {
         let clock = ManualTime()
-        let car = CarSystem(apps: [Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        let car = CarSystem(
+            apps: [try InstalledApp(module: "Park")], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         #expect(car.siriKeyApp == nil)
         #expect(car.press(.siri) == .unsupported && car.siriSession == nil)
+    }
+
+    @Test func withOnlyAnAudioAppTheKeyServesIt() {
+        let clock = ManualTime()
+        let car = CarSystem(apps: [Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(car.siriKeyApp == Apps.playerID && car.siriCommunicationApp == nil)
+        #expect(car.press(.siri) == .handledBySystem && car.siriSession === car.sessions[Apps.playerID])
+    }
+
+    /// Siri asks an app delegate only for the intents its Info.plist lists in `INIntentsSupported`: Chat without
+    /// `INStartCallIntent` there is told of as an app without a handler, though its delegate has one.
+    @Test func siriAsksTheAppDelegateOnlyForTheIntentsItsInfoPlistLists() throws {
+        let chat = try InstalledApp(module: "Chat")
+        #expect(chat.bundle.intentsSupported?.contains("INStartCallIntent") == true)
+        var bundle = chat.bundle
+        bundle.intentsSupported?.remove("INStartCallIntent")
+        let undeclared = try InstalledApp(bundle: bundle, moduleName: "Chat")
+        let clock = ManualTime()
+        let car = CarSystem(apps: [undeclared], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        try car.launch("com.example.chat")
+        _ = car.press(.siri)
+        _ = try car.siriHears("Call Ben Ito")
+        let session = try #require(car.foregroundSession)
+        #expect(session.siriTranscript.last?.text == "Sorry, Chat hasn't added support for that with Siri.")
+        #expect(session.noteLog.contains { $0.contains("INStartCallIntent") && $0.contains("INIntentsSupported") })
+        _ = car.press(.siri)
+        _ = try car.siriHears("Send a message to Ben Ito")
+        #expect(session.siriState == .listening(.messageContent), "the messaging intents are listed")
     }
 }

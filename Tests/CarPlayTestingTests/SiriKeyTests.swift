@@ -102,9 +102,9 @@ final class SiriKeyInbox: NSObject, INIntentHandlerProviding, INSearchForMessage
         #expect(siriCard(car) == nil)
     }
 
-    @Test func theKeyDoesNothingForAnAppThatIsNotACommunicationApp() {
-        let car = TestCar(category: .audio, bundleIdentifier: "com.example.radio")
-        car.connect(RootSceneDelegate { CPListTemplate(title: "Radio", sections: []) })
+    @Test func theKeyDoesNothingForAnAppThatIsNeitherACommunicationNorAnAudioApp() {
+        let car = TestCar(category: .parking, bundleIdentifier: "com.example.parking")
+        car.connect(RootSceneDelegate { CPListTemplate(title: "Parking", sections: []) })
         #expect(car.siri.pressSiriKey() == .unsupported)
         #expect(car.siri.state == .idle && car.siri.said.isEmpty)
     }

@@ -73,4 +73,27 @@ final class RadioMedia: NSObject, INIntentHandlerProviding, INPlayMediaIntentHan
         #expect(car.siri.said.last == "Sorry, radio hasn't added support for that with Siri.")
         #expect(car.session.noteLog.contains { $0.contains("no handler for INPlayMediaIntent") })
     }
+
+    /// The Siri key in an audio app: "Play …" runs the app's `INPlayMediaIntent` with the words as its search; a
+    /// request for messages in an app that is not a communication app, with no car system to hand it to, is
+    /// declined.
+    @Test func theSiriKeyInAnAudioAppPlaysWhatTheDriverNames() {
+        let media = RadioMedia()
+        let car = radio(media)
+        #expect(car.siri.pressSiriKey() == .handledBySystem)
+        #expect(car.siri.said == ["What can I help you with?"])
+        car.siri.say("Play some jazz on radio")
+        #expect(car.siri.said.last == "Playing Jazz Classics on radio." && car.siri.state == .idle)
+        #expect(media.played == ["jazz"])
+
+        car.siri.pressSiriKey()
+        car.siri.say("Play")
+        #expect(car.siri.said.last == "What do you want to listen to?" && car.siri.state == .listening(.media))
+        car.siri.say("polka")
+        #expect(car.siri.said.last == "Sorry, I can't find polka in radio.")
+
+        car.siri.pressSiriKey()
+        car.siri.say("Read my messages")
+        #expect(car.siri.said.last == "Sorry, I can't help with that in the car." && car.siri.state == .idle)
+    }
 }

@@ -22,6 +22,10 @@ public struct AppBundle: Sendable, Hashable {
     /// The URL schemes the app opens (`CFBundleURLTypes`), lower-cased: `UIApplication.open` of such a URL
     /// launches it.
     public var urlSchemes: [String] = []
+    /// The intents the app handles itself, by class name (`INIntentsSupported`): Siri asks its app delegate's
+    /// `application(_:handlerFor:)` for these only. Nil for an app made in code (no Info.plist): its delegate is
+    /// asked for any intent.
+    public var intentsSupported: Set<String>?
 
     /// The app's CarPlay category; nil when CarPlay does not show the app.
     public var category: AppCategory? { entitlements.category }
@@ -70,6 +74,7 @@ public struct AppBundle: Sendable, Hashable {
         supportsDashboardNavigationScene = info.supportsDashboardNavigationScene
         supportsInstrumentClusterNavigationScene = info.supportsInstrumentClusterNavigationScene
         urlSchemes = info.urlSchemes
+        intentsSupported = Set(info.intentsSupported)
     }
 
     /// An app written in code, with one CarPlay scene configuration named "CarPlay" whose delegate class is

@@ -127,6 +127,17 @@ enum PropertyListReader {
         return schemes
     }
 
+    /// An optional array of strings (`INIntentsSupported`); nil when absent, throws when of another type.
+    static func optionalStrings(_ dictionary: [String: Any], _ key: String, file: String) throws(AppBundleError)
+        -> [String]?
+    {
+        guard let value = dictionary[key] else { return nil }
+        guard let list = value as? [Any], let strings = list as? [String] else {
+            throw .wrongType(file: file, key: key, expected: "Array of String", found: typeName(value))
+        }
+        return strings
+    }
+
     /// A dictionary value; throws when absent or of another type.
     static func requiredDictionary(_ dictionary: [String: Any], _ key: String, path: String, file: String)
         throws(AppBundleError) -> [String: Any]

@@ -185,6 +185,9 @@ public struct InfoPlist: Hashable, Sendable {
     public var supportsInstrumentClusterNavigationScene: Bool
     /// The URL schemes the app opens (`CFBundleURLTypes`' `CFBundleURLSchemes`), lower-cased.
     public var urlSchemes: [String] = []
+    /// `INIntentsSupported`: the intents the app handles itself (its app delegate's `application(_:handlerFor:)`),
+    /// by class name; empty when absent.
+    public var intentsSupported: [String] = []
 
     /// An Info.plist written in code.
     public init(
@@ -221,6 +224,7 @@ public struct InfoPlist: Hashable, Sendable {
             try PropertyListReader.optionalBoolean(
                 root, "CPSupportsInstrumentClusterNavigationScene", path: "", file: file) ?? false
         urlSchemes = try PropertyListReader.urlSchemes(root, file: file)
+        intentsSupported = try PropertyListReader.optionalStrings(root, "INIntentsSupported", file: file) ?? []
         if root[SceneManifest.manifestKey] == nil {
             sceneManifest = SceneManifest()
             declaresSceneManifest = false

@@ -254,7 +254,8 @@ public struct AudioFocus: Hashable, Sendable {
     public mutating func systemAudioBegan(_ app: String, for reason: SystemAudioReason) -> [Change] {
         guard systemAudio[reason] == nil else { return [] }
         var changes: [Change] = []
-        let paused = holders.filter { $0 != app && sessions[$0]?.isActive == true }
+        // A call's app keeps its session (its audio is the call's); Siri pauses even the app it works for.
+        let paused = holders.filter { ($0 != app || reason == .siri) && sessions[$0]?.isActive == true }
         for holder in paused {
             sessions[holder]?.isActive = false
             changes += [.interruptedBySystem(app: holder, reason: reason), .releasedFocus(app: holder)]
@@ -268,6 +269,11 @@ public struct AudioFocus: Hashable, Sendable {
         }
         systemAudio[reason] = SystemAudio(app: app, pausedApps: paused, pausedRadio: pausedRadio)
         return changes + updateDucking()
+    }
+
+    /// The system's audio goes on for another app (Siri took a request on in another app): nothing resumes.
+    public mutating func systemAudioMoved(to app: String, for reason: SystemAudioReason) {
+        systemAudio[reason]?.app = app
     }
 
     /// The call's audio ended (its app's last call ended) or Siri went: the apps it paused may resume, in order, and

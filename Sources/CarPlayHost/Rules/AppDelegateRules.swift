@@ -13,4 +13,16 @@ enum AppDelegateRules {
     static func asksDelegateForIntentHandlers(supportsMultipleScenes: Bool) -> Bool {
         supportsMultipleScenes
     }
+
+    /// Whether Siri asks the app delegate for a handler of the intent named `intentClassName`: only when the app's
+    /// Info.plist lists it in `INIntentsSupported`, as iOS routes an intent to an app that declared it (an app made
+    /// in code, `supported` nil, declares none to check).
+    static func asksDelegate(for intentClassName: String, supported: Set<String>?) -> Bool {
+        supported?.contains(intentClassName) ?? true
+    }
+
+    /// Where an app gives Siri a handler, as the car's notes of a missing handler say it.
+    static let handlerSources =
+        "(application(_:handlerFor:) for an intent its Info.plist lists in INIntentsSupported, or an Intents "
+        + "extension's handler(for:))"
 }

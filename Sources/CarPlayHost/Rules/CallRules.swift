@@ -74,14 +74,14 @@ public enum CallRules {
 
     /// The note for a calling app Siri asked to start a call without a handler of `INStartCallIntent`.
     static func missingStartCallHandler(app: String) -> String {
-        "\(app) has no handler for INStartCallIntent (application(_:handlerFor:) or an Intents extension's "
-            + "handler(for:)): a calling app in CarPlay must support CallKit and INStartCallIntent"
+        "\(app) has no handler for INStartCallIntent \(AppDelegateRules.handlerSources): a calling app in CarPlay "
+            + "must support CallKit and INStartCallIntent"
     }
 
     /// The note for a calling app Siri asked for its call history without a handler of `INSearchCallHistoryIntent`
     /// (the WWDC session's calling workflow: Siri searches missed calls with it).
     static func missingCallHistoryHandler(app: String) -> String {
-        "\(app) has no handler for INSearchCallHistoryIntent (application(_:handlerFor:) or an Intents extension's "
-            + "handler(for:)): Siri in CarPlay searches a calling app's missed calls with it"
+        "\(app) has no handler for INSearchCallHistoryIntent \(AppDelegateRules.handlerSources): Siri in CarPlay "
+            + "searches a calling app's missed calls with it"
     }
 }

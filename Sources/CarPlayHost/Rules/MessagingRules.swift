@@ -16,13 +16,14 @@ public enum MessagingRules {
     ]
 
     /// Whether the Siri key starts Siri for an app of `category`: Siri in the car takes messages and calls, the
-    /// communication apps' interface (docs/DECISIONS.md, "Issue 24").
-    public static func siriKeyServes(_ category: AppCategory?) -> Bool { category == .communication }
+    /// communication apps' interface, and plays media with audio apps (docs/DECISIONS.md, "Issue 24").
+    public static func siriKeyServes(_ category: AppCategory?) -> Bool {
+        category == .communication || category == .audio
+    }
 
     /// The note for an app without a handler of `intent`.
     static func missingHandler(app: String, intent: INIntent) -> String {
-        "\(app) has no handler for \(String(describing: type(of: intent))) (application(_:handlerFor:) or an Intents "
-            + "extension's handler(for:)): a messaging app in CarPlay must handle "
-            + requiredIntents.joined(separator: ", ")
+        "\(app) has no handler for \(String(describing: type(of: intent))) \(AppDelegateRules.handlerSources): a "
+            + "messaging app in CarPlay must handle " + requiredIntents.joined(separator: ", ")
     }
 }

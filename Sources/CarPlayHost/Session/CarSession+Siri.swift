@@ -19,6 +19,9 @@ public enum SiriRequest: Hashable, Sendable {
     case listen
     /// Play what the driver names (the "Play with Siri" assistant cell).
     case playMedia
+    /// Take a request the driver said to another app's Siri after the Siri key ("Play Road Trip on Music"), which
+    /// handed it on (`CarSession.siriHandOff`).
+    case request(String)
 
     init(_ request: CPHostSiriRequest) {
         switch request {
@@ -56,6 +59,7 @@ extension CarSession {
         case .readNotification(let identifier): siri.readNotification(identifier)
         case .listen: siri.listenForRequest()
         case .playMedia: siri.playMedia()
+        case .request(let text): siri.takeHandedOnRequest(text)
         }
     }
 
@@ -99,7 +103,10 @@ extension CarSession {
                     if state != voiceState { setVoiceState(state) }
                 },
                 speak: { [weak self] line in self?.speakAsSiri(line) },
-                now: { [weak self] in self?.clock() ?? Date() }))
+                now: { [weak self] in self?.clock() ?? Date() },
+                category: app.category,
+                appNames: { [weak self] in self?.siriAppNames ?? [] },
+                handOff: { [weak self] text, app, media in self?.siriHandOff?(text, app, media) ?? false }))
     }
 
     /// Says Siri's `line` aloud: the car's speech engine makes its audio in the car's language, off the main actor;

@@ -173,6 +173,12 @@ public final class CarSession {
     /// Where Siri finds the app's intent handlers: the app delegate's `application(_:handlerFor:)` or an Intents
     /// extension's `handler(for:)`, called as the app. Nil: the app handles no intents (Siri says so).
     public var intentHandlerProvider: (@MainActor (INIntent) -> Any?)?
+    /// Where a request the driver said to this app's Siri after the Siri key goes when another app takes it (the app
+    /// named, an audio app for media, a communication app for messages and calls): the car system hands it to that
+    /// app's Siri and answers true. Nil, or false: no other app takes it (Siri declines it).
+    public var siriHandOff: (@MainActor (_ text: String, _ app: String?, _ media: Bool) -> Bool)?
+    /// The names of the car's apps, which the driver may name at the end of a request to Siri ("… on Music").
+    public var siriAppNames: [String] = []
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.
     public init(app: AppBundle, osVersion: OSVersion = .latest, faultPolicy: FaultPolicy = .record) {

@@ -13,6 +13,13 @@ enum SiriCommand: Equatable {
     case call(String?)
     /// Tell of the call history: only missed calls, or every recent call.
     case callHistory(missedOnly: Bool)
+    /// Play what the driver names (nil: Siri asks), through an audio app's `INPlayMediaIntent`.
+    case playMedia(String?)
+
+    /// Whether an audio app takes the request (else a communication app).
+    var isMedia: Bool {
+        if case .playMedia = self { true } else { false }
+    }
 
     /// The request in `text`; `app` is the app's name, which the driver may add ("… with Chat"). Nil: not a request
     /// Siri takes for a communication app.
@@ -25,11 +32,40 @@ enum SiriCommand: Equatable {
             said = String(said.dropLast(suffix.count))
         }
         let words = said.lowercased()
-        if let command = Self.callHistory(words) ?? Self.call(words) ?? Self.read(words) ?? Self.message(said) {
+        if let command = Self.callHistory(words) ?? Self.call(words) ?? Self.read(words) ?? Self.media(said)
+            ?? Self.message(said)
+        {
             self = command
         } else {
             return nil
         }
+    }
+
+    /// `text` without the app the driver named at its end ("… on Music"), and that app's name (one of `names`, as
+    /// written there); the name is nil when the driver named none.
+    static func namedApp(in text: String, among names: [String]) -> (request: String, app: String?) {
+        let said = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+        for name in names.sorted(by: { $0.count > $1.count }) where !name.isEmpty {
+            for joiner in [" with ", " on ", " using ", " in "] {
+                let suffix = (joiner + name).lowercased()
+                guard said.count > suffix.count, said.lowercased().hasSuffix(suffix) else { continue }
+                return (String(said.dropLast(suffix.count)), name)
+            }
+        }
+        return (said, nil)
+    }
+
+    /// A media request ("Play Road Trip", "Listen to Harbor FM", "Put on some jazz"); `said` keeps the driver's
+    /// case, which the search keeps too.
+    private static func media(_ said: String) -> SiriCommand? {
+        let words = said.lowercased()
+        if ["play", "play something", "play some music", "play music"].contains(words) { return .playMedia(nil) }
+        for prefix in ["play some ", "play the ", "play ", "listen to some ", "listen to ", "put on some ", "put on "]
+        where words.hasPrefix(prefix) {
+            let name = String(said.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+            return .playMedia(name.isEmpty ? nil : name)
+        }
+        return nil
     }
 
     private static func callHistory(_ words: String) -> SiriCommand? {

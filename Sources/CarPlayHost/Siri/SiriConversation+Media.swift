@@ -5,19 +5,21 @@ import Foundation
 // the media items from the driver's words (`INPlayMediaIntent`'s `mediaSearch`), then runs the rest of the intent's
 // life cycle; the app plays in its handler.
 extension SiriConversation {
-    /// Asks what to play. When the app has no handler of `INPlayMediaIntent` Siri says so and the note names it.
-    func playMedia() {
+    /// Plays what the driver named (`name`; nil: Siri asks what). When the app has no handler of `INPlayMediaIntent`
+    /// Siri says so and the note names it.
+    func playMedia(named name: String? = nil) {
         begin()
         let intent = INPlayMediaIntent()
         guard
             let handler = handler(
                 for: intent, as: (any INPlayMediaIntentHandling).self,
-                missing: "\(car.appName) has no handler for INPlayMediaIntent (application(_:handlerFor:) or an "
-                    + "Intents extension's handler(for:)): the list's \"Play with Siri\" cell needs one")
+                missing: "\(car.appName) has no handler for INPlayMediaIntent \(AppDelegateRules.handlerSources): "
+                    + "the list's \"Play with Siri\" cell and the driver's requests to play need one")
         else { return }
         mediaHandler = handler
         rounds = 0
-        ask(.media, SiriTexts.mediaQuestion)
+        guard let name else { return ask(.media, SiriTexts.mediaQuestion) }
+        searchMedia(named: name)
     }
 
     /// The driver named what to play: the app resolves it to media items.

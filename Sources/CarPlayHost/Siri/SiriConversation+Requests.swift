@@ -11,15 +11,36 @@ extension SiriConversation {
         ask(.request, SiriTexts.requestQuestion)
     }
 
-    /// What the driver asked for (`SiriCommand`); Siri declines what it does not take in the car.
-    func takeRequest(_ text: String) {
-        switch SiriCommand(text, app: car.appName) {
+    /// What the driver asked for (`SiriCommand`); Siri declines what it does not take in the car. A request for
+    /// another app — one the driver named, media for an app that is not an audio app, messages and calls for one
+    /// that is not a communication app — goes to that app's Siri (`Car.handOff`), unless this request was handed on.
+    func takeRequest(_ text: String, handedOn: Bool = false) {
+        let (said, named) = SiriCommand.namedApp(in: text, among: car.appNames())
+        let command = SiriCommand(said, app: car.appName)
+        if !handedOn, let command {
+            let ownKind = command.isMedia ? car.category == .audio : car.category == .communication
+            if named.map({ $0.lowercased() != car.appName.lowercased() }) ?? !ownKind {
+                guard car.handOff(text, named, command.isMedia) else { return finish(SiriTexts.cannotHelp) }
+                // The other app's Siri goes on from here; this one stops without a word.
+                end()
+                return car.changed()
+            }
+        }
+        switch command {
         case .readMessages?: readUnreadMessages()
         case .message(let name, let content)?: compose(toPersonNamed: name, content: content)
         case .call(let name)?: startCall(to: name)
         case .callHistory(let missedOnly)?: searchCallHistory(missedOnly: missedOnly)
+        case .playMedia(let name)?: playMedia(named: name)
         case nil: finish(SiriTexts.cannotHelp)
         }
+    }
+
+    /// Takes on a request the driver said to another app's Siri after the Siri key.
+    func takeHandedOnRequest(_ text: String) {
+        begin()
+        recordHandedOn(text)
+        takeRequest(text, handedOn: true)
     }
 
     /// Asks the app for its call history (missed calls, or every recent call), then tells of the latest call and

@@ -32,6 +32,14 @@ final class SiriConversation {
         var speak: @MainActor (SiriLine) -> Void
         /// The car's clock.
         var now: @MainActor () -> Date
+        /// The app's CarPlay category: Siri plays media for an audio app, and takes messages and calls for a
+        /// communication app.
+        var category: AppCategory? = nil
+        /// The names of the car's apps, which the driver may name at the end of a request ("… on Music").
+        var appNames: @MainActor () -> [String] = { [] }
+        /// Hands a request the driver said after the Siri key to the app that takes it — the one named (nil: the
+        /// car's choice of audio app when `media`, else of communication app); false when no other app takes it.
+        var handOff: @MainActor (_ text: String, _ app: String?, _ media: Bool) -> Bool = { _, _, _ in false }
     }
 
     let car: Car
@@ -372,6 +380,11 @@ final class SiriConversation {
         guard let content, !content.isEmpty else { return }
         messageContents.append(content)
         if messageContents.count > Self.retainedMessageContents { messageContents.removeFirst() }
+    }
+
+    /// Keeps what the driver said to another app's Siri, whose request this one takes on.
+    func recordHandedOn(_ text: String) {
+        record(SiriLine(.driver, text))
     }
 
     /// Adds a line to the transcript, dropping the oldest beyond `retainedLines`.

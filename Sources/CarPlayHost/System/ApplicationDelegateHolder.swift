@@ -23,8 +23,8 @@ package final class ApplicationDelegateHolder {
         type is any CPApplicationDelegate.Type
     }
 
-    /// The delegate, made and launched on first use. `UIApplication.shared.delegate` becomes it when no other app's
-    /// delegate holds that place (one process hosts every app of the car).
+    /// The delegate, made and launched on first use, as the app (the caller runs it in the app's environment):
+    /// the app's own `UIApplication.shared.delegate` becomes it.
     package func launched() -> (any UIApplicationDelegate)? {
         if let delegate { return delegate }
         guard let made = type.init() as? any UIApplicationDelegate else { return nil }

@@ -50,18 +50,19 @@ extension CarSystem {
         guard locked != isPhoneLocked else { return }
         isPhoneLocked = locked
         log.append(.host, locked ? "Phone locked" : "Phone unlocked")
-        let change = { UIApplication.shared._setProtectedDataAvailable(!locked) }
-        if let session = apps.compactMap({ sessions[$0.id] }).first(where: { $0.appState == .connected }) {
-            session.runAsApp(change)
-        } else {
-            change()
+        // Each app has its own UIApplication (as each iOS app is a process of its own): every one hears it, and its
+        // app delegate when it has one.
+        var delegates = 0
+        for session in apps.compactMap({ sessions[$0.id] }) {
+            session.runAsApp {
+                UIApplication.shared._setProtectedDataAvailable(!locked)
+                if UIApplication.shared.delegate != nil { delegates += 1 }
+            }
         }
-        // UIApplication is one object in this process: the notification is posted once; the app delegate hears it
-        // only when an app set one.
         var callbacks = [
             locked ? "UIApplicationProtectedDataWillBecomeUnavailable" : "UIApplicationProtectedDataDidBecomeAvailable"
         ]
-        if UIApplication.shared.delegate != nil {
+        if delegates > 0 {
             callbacks.insert(
                 locked ? "applicationProtectedDataWillBecomeUnavailable" : "applicationProtectedDataDidBecomeAvailable",
                 at: 0)

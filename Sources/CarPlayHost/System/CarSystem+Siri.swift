@@ -10,17 +10,61 @@ extension CarSystem {
         return apps.lazy.compactMap { self.sessions[$0.id] }.first { $0.siriState != .idle }
     }
 
-    /// The app the Siri key starts Siri for: the communication app in front, else the first installed
-    /// communication app that gives Siri intent handlers, else the first communication app (docs/DECISIONS.md,
-    /// "Issue 24": Siri in the car is for messages and calls); nil when none is installed.
+    /// The app the Siri key starts Siri for: the communication or audio app in front, else the communication app
+    /// Siri takes messages and calls for (`siriCommunicationApp`), else the audio app it plays media with
+    /// (`siriMediaApp`) (docs/DECISIONS.md, "Issue 24": Siri in the car is for messages, calls and media); nil when
+    /// none is installed.
     public var siriKeyApp: String? {
         if let front = foregroundApp, let app = apps.first(where: { $0.id == front }),
             MessagingRules.siriKeyServes(app.bundle.category)
         {
             return front
         }
-        let communication = apps.filter { MessagingRules.siriKeyServes($0.bundle.category) }
+        return siriCommunicationApp ?? siriMediaApp
+    }
+
+    /// The communication app Siri takes messages and calls for when the driver names none: the first that gives
+    /// Siri intent handlers, else the first installed.
+    public var siriCommunicationApp: String? {
+        let communication = apps.filter { $0.bundle.category == .communication }
         return (communication.first { sessions[$0.id]?.intentHandlerProvider != nil } ?? communication.first)?.id
+    }
+
+    /// The audio app Siri plays media with when the driver names none: the one holding the car's audio, else the
+    /// first that gives Siri intent handlers, else the first installed.
+    public var siriMediaApp: String? {
+        let audio = apps.filter { $0.bundle.category == .audio }
+        if let owner = audioOwner, audio.contains(where: { $0.id == owner }) { return owner }
+        return (audio.first { sessions[$0.id]?.intentHandlerProvider != nil } ?? audio.first)?.id
+    }
+
+    /// Hands a request the driver said to `from`'s Siri to the app that takes it: the app named `name` (of the
+    /// request's kind), else `siriMediaApp` for media or `siriCommunicationApp`; its Siri takes the request on.
+    /// False when no other app takes it.
+    func handOffSiriRequest(_ text: String, from id: String, toAppNamed name: String?, media: Bool) -> Bool {
+        let kind: AppCategory = media ? .audio : .communication
+        let target: String?
+        if let name {
+            target = apps.first { $0.bundle.name.lowercased() == name.lowercased() && $0.bundle.category == kind }?.id
+        } else {
+            target = media ? siriMediaApp : siriCommunicationApp
+        }
+        guard let target, target != id, let session = sessions[target] else { return false }
+        log.append(.host, "Siri takes the request to \(self.name(of: target))")
+        if media { connectForSiriMedia(target) }
+        session.startSiri(.request(text))
+        return true
+    }
+
+    /// An audio app Siri plays media with runs in the background when it was not running (its scene connects
+    /// behind the app in front), as iOS launches it to handle a media intent: its audio plays in the car.
+    private func connectForSiriMedia(_ id: String) {
+        guard let app = app(id), let session = sessions[id], session.appState != .connected,
+            let delegate = try? newSceneDelegate(app, session: session)
+        else { return }
+        connectAnew(
+            app, session: session, delegate: delegate, inForeground: false,
+            message: "Launched \(app.bundle.name) in the background for Siri")
     }
 
     /// Siri takes the car's audio while it works for an app (it listens and speaks): the apps playing pause and the
@@ -29,19 +73,25 @@ extension CarSystem {
         let working = siriSession?.app.bundleIdentifier
         let holder = audioFocus.systemAudio[.siri]?.app
         guard working != holder else { return }
+        if holder != nil, let working {
+            // Siri went on in another app (a request handed on): what it paused stays paused.
+            audioFocus.systemAudioMoved(to: working, for: .siri)
+            return
+        }
         if holder != nil { applyAudio(audioFocus.systemAudioEnded(for: .siri)) }
         if let working { applyAudio(audioFocus.systemAudioBegan(working, for: .siri)) }
     }
 
     /// The Siri key (held on the steering wheel): Siri asks what the driver wants, for `siriKeyApp`. Siri up for
-    /// another app goes first (one Siri at a time). `.unsupported` when no communication app is installed.
+    /// another app goes first (one Siri at a time). `.unsupported` when no communication or audio app is installed.
     func pressSiriKey() -> InputOutcome {
         guard isPhoneConnected else { return .appNotRunning }
         guard let id = siriKeyApp, let session = sessions[id] else {
-            log.append(.host, "Siri: no communication app is installed for messages and calls")
+            log.append(.host, "Siri: no communication or audio app is installed for messages, calls and media")
             return finishInput(.unsupported)
         }
         for app in apps where app.id != id { sessions[app.id]?.cancelSiri() }
+        if self.app(id)?.bundle.category == .audio { connectForSiriMedia(id) }
         log.append(.host, "Siri listens for \(name(of: id))")
         session.startSiri(.listen)
         return finishInput(.handledBySystem)

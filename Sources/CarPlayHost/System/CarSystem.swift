@@ -189,6 +189,10 @@ public final class CarSystem {
             session.faultPolicy = FaultPolicy { [weak self] fault in self?.appFaulted(id, fault) }
             session.onChange = { [weak self] in self?.sessionChanged(id) }
             routeURLs(of: id, session: session)
+            session.siriAppNames = unique.map(\.bundle.name)
+            session.siriHandOff = { [weak self] text, name, media in
+                self?.handOffSiriRequest(text, from: id, toAppNamed: name, media: media) ?? false
+            }
             session.setDisplay(display)
         }
         setUpCalls()

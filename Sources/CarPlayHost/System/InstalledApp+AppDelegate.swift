@@ -80,14 +80,20 @@ extension InstalledApp {
 
 extension InstalledApp {
     /// Where Siri finds the app's intent handlers: its app delegate's `application(_:handlerFor:)`, asked on the main
-    /// actor. Nil for an app without a delegate, and for one whose manifest does not support multiple scenes
-    /// (`UIApplicationSupportsMultipleScenes`): iOS asks only such apps' delegates.
+    /// actor for the intents the Info.plist lists in `INIntentsSupported`. Nil for an app without a delegate, and for
+    /// one whose manifest does not support multiple scenes (`UIApplicationSupportsMultipleScenes`): iOS asks only
+    /// such apps' delegates.
     public var intentHandlerProvider: (@MainActor (INIntent) -> Any?)? {
         guard let appDelegate = applicationDelegate,
             AppDelegateRules.asksDelegateForIntentHandlers(
                 supportsMultipleScenes: bundle.manifest.supportsMultipleScenes)
         else { return nil }
-        return { intent in appDelegate.launched()?.application(UIApplication.shared, handlerFor: intent) }
+        let supported = bundle.intentsSupported
+        return { intent in
+            guard AppDelegateRules.asksDelegate(for: String(describing: type(of: intent)), supported: supported)
+            else { return nil }
+            return appDelegate.launched()?.application(UIApplication.shared, handlerFor: intent)
+        }
     }
 }
 

@@ -39,9 +39,16 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
     /// Remembers which recently played albums the Library tab shows.
     func shownRecentAlbumsChanged(_ ids: [String]) { shownRecentAlbums = ids }
 
-    /// The app as iOS launches it: the bundled catalogue, the system clock.
+    /// The app as iOS launches it: what its app delegate plays (the bundled catalogue, the system clock), so Siri's
+    /// requests and the scene share one player; its own when the app runs without its delegate.
     public required convenience init() {
+        let app = UIApplication.shared.delegate as? AppDelegate
+        if let model = app?.model {
+            self.init(model: model, ownsModel: false, loadingDelay: .milliseconds(350))
+            return
+        }
         do {
+            if let error = app?.catalogueError { throw error }
             self.init(catalogue: try Catalogue.bundled())
         } catch {
             // Shown on the car instead of the tabs (see didConnect): an app without its data says so.
@@ -52,20 +59,25 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
 
     /// Why the bundled catalogue could not be read, if it could not.
     public private(set) var catalogueError: (any Error)?
+    /// Whether the scene made the player it plays with (else the app delegate's, which outlives the scene).
+    private let ownsModel: Bool
 
     /// The app with a catalogue, a clock for the player and a loading delay.
-    public init(
+    public convenience init(
         catalogue: Catalogue, clock: @escaping @MainActor () -> Date = { Date() },
         loadingDelay: Duration = .milliseconds(350)
     ) {
-        self.catalogue = catalogue
+        self.init(model: MusicModel(catalogue: catalogue, clock: clock), ownsModel: true, loadingDelay: loadingDelay)
+    }
+
+    private init(model: MusicModel, ownsModel: Bool, loadingDelay: Duration) {
+        catalogue = model.catalogue
         self.loadingDelay = loadingDelay
-        let player = MusicPlayer(clock: clock)
-        let library = MusicLibrary(catalogue: catalogue)
-        self.player = player
-        self.library = library
-        mediaBridge = MediaCenterBridge(player: player, catalogue: catalogue)
-        nowPlaying = NowPlayingController(player: player, library: library)
+        self.ownsModel = ownsModel
+        player = model.player
+        library = model.library
+        mediaBridge = model.mediaBridge
+        nowPlaying = NowPlayingController(player: model.player, library: model.library)
         super.init()
         library.onChange.append { [weak self] in self?.libraryChanged() }
     }
@@ -129,7 +141,8 @@ public final class MusicSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         player.stop()
         CPNowPlayingTemplate.shared.remove(self)
         nowPlaying.stop()
-        mediaBridge.stop()
+        // The app delegate's bridge stays: Siri may play while the scene is gone.
+        if ownsModel { mediaBridge.stop() }
         if let playerObserver { player.removeObserver(playerObserver) }
         playerObserver = nil
         ticker?.cancel()

@@ -211,6 +211,21 @@ import Testing
                     expected: "CPTemplateApplicationDashboardScene", found: "CPTemplateApplicationScene"))
     }
 
+    @Test func intentsSupportedIsReadAsClassNames() throws {
+        let info = try InfoPlist(
+            plistData: FixtureFiles.plist(["INIntentsSupported": ["INSendMessageIntent", "INStartCallIntent"]]))
+        #expect(info.intentsSupported == ["INSendMessageIntent", "INStartCallIntent"])
+        #expect(try InfoPlist(plistData: FixtureFiles.plist(["CFBundleName": "App"])).intentsSupported.isEmpty)
+        #expect(
+            throws: AppBundleError.wrongType(
+                file: "Info.plist", key: "INIntentsSupported", expected: "Array of String", found: "String")
+        ) {
+            try InfoPlist(plistData: FixtureFiles.plist(["INIntentsSupported": "INSendMessageIntent"]))
+        }
+        let made = AppBundle(name: "Chat", bundleIdentifier: "com.example.chat", category: .communication)
+        #expect(made.intentsSupported == nil, "an app made in code has no Info.plist to declare them")
+    }
+
     @Test func entryNotADictionaryAndStringFieldWrongType() throws {
         let notDictionary = try FixtureFiles.plist([
             "UIApplicationSceneManifest": [

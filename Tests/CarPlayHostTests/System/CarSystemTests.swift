@@ -214,29 +214,35 @@ import UIKit
         #expect(car.press(.home) == .handledBySystem && car.foregroundApp == nil)
     }
 
-    @Test func lockingThePhoneFiresTheProtectedDataNotifications() throws {
+    @Test func lockingThePhoneFiresTheProtectedDataNotificationsInEveryApp() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
+        let player = try #require(car.sessions[Apps.playerID])
+        // Each app has its own UIApplication, as each iOS app is a process of its own.
+        let application = player.runAsApp { UIApplication.shared }
+        let others = car.sessions.filter { $0.key != Apps.playerID }.values.map { $0.runAsApp { UIApplication.shared } }
+        #expect(!others.isEmpty && others.allSatisfy { $0 !== application })
         let seen = Box<[String]>([])
         let center = NotificationCenter.default
         let tokens = [
             center.addObserver(
-                forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: nil
+                forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: application, queue: nil
             ) { _ in
                 seen.value.append("willBecomeUnavailable")
             },
             center.addObserver(
-                forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: nil, queue: nil
+                forName: UIApplication.protectedDataDidBecomeAvailableNotification, object: application, queue: nil
             ) { _ in
                 seen.value.append("didBecomeAvailable")
             },
         ]
         defer { tokens.forEach(center.removeObserver) }
         car.setPhoneLocked(true)
-        #expect(!UIApplication.shared.isProtectedDataAvailable)
+        #expect(!application.isProtectedDataAvailable)
+        #expect(others.allSatisfy { !$0.isProtectedDataAvailable })
         car.setPhoneLocked(true)
         car.setPhoneLocked(false)
-        #expect(UIApplication.shared.isProtectedDataAvailable)
+        #expect(application.isProtectedDataAvailable && others.allSatisfy(\.isProtectedDataAvailable))
         #expect(seen.value == ["willBecomeUnavailable", "didBecomeAvailable"])
     }
 
