@@ -143,3 +143,40 @@ import Testing
         #expect(session.siriState == .listening(.messageContent), "the messaging intents are listed")
     }
 }
+
+/// A communication app without a CarPlay scene reaches CarPlay through SiriKit: installed with its icon, which starts
+/// Siri for it (the WWDC session's messaging and VoIP apps in CarPlay).
+@MainActor @Suite struct SiriKitAppTests {
+    /// Chat as a SiriKit-only app: its manifest keeps multiple scenes (in-app intent handling) but no CarPlay scene.
+    func siriKitChat() throws -> InstalledApp {
+        var bundle = try InstalledApp(module: "Chat").bundle
+        bundle.manifest = SceneManifest(supportsMultipleScenes: true, configurations: [:])
+        return try InstalledApp(bundle: bundle, moduleName: "Chat")
+    }
+
+    @Test func itsIconStartsSiriForItOverTheHomeScreen() throws {
+        let app = try siriKitChat()
+        #expect(app.isSiriKitApp)
+        let clock = ManualTime()
+        let car = CarSystem(apps: [Apps.player(), app], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(car.homeScreen().root.first { $0.id == ElementID("home/app/\(app.id)") } != nil, "its icon")
+        try car.launch(app.id)
+        #expect(car.foregroundApp == nil && car.sessions[app.id]?.appState == .disconnected, "no scene connects")
+        let session = try #require(car.siriSession)
+        #expect(session === car.sessions[app.id] && session.siriState == .listening(.request))
+        #expect(car.log.entries.contains { $0.text.hasPrefix("Siri listens for Chat (its interface in CarPlay") })
+        _ = try car.siriHears("Send a message to Ben Ito")
+        #expect(session.siriState == .listening(.messageContent), "Siri runs its messaging intents")
+        session.cancelSiri()
+    }
+
+    @Test func anAppOfAnotherCategoryWithoutACarPlaySceneIsStillRefused() throws {
+        var bundle = try InstalledApp(module: "Chat").bundle
+        bundle.manifest = SceneManifest()
+        bundle.declaresSceneManifest = false
+        bundle.entitlements = Entitlements(category: .parking)
+        #expect(throws: InstalledAppError.noSceneManifest("com.example.chat")) {
+            try InstalledApp(bundle: bundle, moduleName: "Chat")
+        }
+    }
+}

@@ -7,6 +7,14 @@ enum AppDelegateRules {
         category == nil || category == .navigation
     }
 
+    /// Whether an app reaches CarPlay through SiriKit alone: a communication app whose Info.plist declares no CarPlay
+    /// scene. As the WWDC session in the seeds describes messaging and VoIP apps in CarPlay, "after the app icon is
+    /// selected on the Home screen, Siri offers interactions for reading messages, starting a new message or starting
+    /// an audio call": Siri is such an app's interface (the app still needs the entitlement and its intents).
+    static func reachesCarPlayThroughSiriKit(_ bundle: AppBundle) -> Bool {
+        bundle.category == .communication && bundle.carPlaySceneConfiguration == nil
+    }
+
     /// Whether Siri asks the app delegate's `application(_:handlerFor:)` for intent handlers: only for an app whose
     /// manifest supports multiple scenes (`UIApplicationSupportsMultipleScenes`), as Apple documents in-app intent
     /// handling; another app's intents need an Intents extension.

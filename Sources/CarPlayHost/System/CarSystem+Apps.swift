@@ -6,11 +6,13 @@ extension CarSystem {
     // MARK: Launching and the home screen
 
     /// Launches an app (connects its scene) or resumes it (its scene enters the foreground with the templates it
-    /// had). The app in front goes to the background first.
+    /// had). The app in front goes to the background first. A communication app without a CarPlay scene starts
+    /// Siri instead, its interface in the car.
     public func launch(_ id: String) throws(SystemError) {
         guard let app = app(id), let session = sessions[id] else { throw .unknownApp(id) }
         guard isPhoneConnected else { throw .phoneDisconnected }
         guard foregroundApp != id else { return }
+        if app.isSiriKitApp { return startSiriForSiriKitApp(id, session: session) }
         if session.appState == .connected {
             sendForegroundAppToBackground()
             bringToFront(id)

@@ -97,6 +97,15 @@ extension CarSystem {
         return finishInput(.handledBySystem)
     }
 
+    /// The icon of an app that reaches CarPlay through SiriKit alone (`InstalledApp.isSiriKitApp`): Siri is its
+    /// interface, asking what the driver wants for it over the screen shown; the app does not come to the front.
+    func startSiriForSiriKitApp(_ id: String, session: CarSession) {
+        for app in apps where app.id != id { sessions[app.id]?.cancelSiri() }
+        log.append(.host, "Siri listens for \(name(of: id)) (its interface in CarPlay: SiriKit)")
+        session.startSiri(.listen)
+        notify()
+    }
+
     /// `screen` with Siri's card over it when Siri works for an app whose screen is not the one shown (the app in
     /// front draws its own Siri's card).
     func withSiri(_ screen: Screen) -> Screen {

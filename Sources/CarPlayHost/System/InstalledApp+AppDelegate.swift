@@ -40,7 +40,10 @@ extension InstalledApp {
         }
         let app = bundle.bundleIdentifier
         if !bundle.declaresSceneManifest {
-            guard let appDelegate, appDelegate.adoptsCarPlayApplicationDelegate else { throw .noSceneManifest(app) }
+            guard let appDelegate else { throw .noSceneManifest(app) }
+            // A communication app reaches CarPlay through SiriKit alone (its icon starts Siri).
+            if AppDelegateRules.reachesCarPlayThroughSiriKit(bundle) { return nil }
+            guard appDelegate.adoptsCarPlayApplicationDelegate else { throw .noSceneManifest(app) }
             if !AppDelegateRules.connectsWithoutScenes(bundle.category), let category = bundle.category {
                 throw .applicationDelegateNotNavigation(app, category: category.displayName)
             }
@@ -79,6 +82,14 @@ extension InstalledApp {
 }
 
 extension InstalledApp {
+    /// Whether the app reaches CarPlay through SiriKit alone: a communication app with an app delegate and no CarPlay
+    /// scene (`AppDelegateRules.reachesCarPlayThroughSiriKit`): its home-screen icon starts Siri, which is its
+    /// interface in the car.
+    @MainActor public var isSiriKitApp: Bool {
+        guard let applicationDelegate, !applicationDelegate.adoptsCarPlayApplicationDelegate else { return false }
+        return AppDelegateRules.reachesCarPlayThroughSiriKit(bundle)
+    }
+
     /// Where Siri finds the app's intent handlers: its app delegate's `application(_:handlerFor:)`, asked on the main
     /// actor for the intents the Info.plist lists in `INIntentsSupported`. Nil for an app without a delegate, and for
     /// one whose manifest does not support multiple scenes (`UIApplicationSupportsMultipleScenes`): iOS asks only
