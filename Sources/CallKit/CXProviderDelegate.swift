@@ -48,20 +48,27 @@ extension CXProviderDelegate {
     public func providerDidBegin(_ provider: CXProvider) {}
     /// False: the provider performs the actions one by one.
     public func provider(_ provider: CXProvider, execute transaction: CXTransaction) -> Bool { false }
-    /// Fails the action: the delegate does not start calls.
-    public func provider(_ provider: CXProvider, perform action: CXStartCallAction) { action.fail() }
-    /// Fails the action: the delegate does not answer calls.
-    public func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) { action.fail() }
-    /// Fails the action: the delegate does not end calls.
-    public func provider(_ provider: CXProvider, perform action: CXEndCallAction) { action.fail() }
-    /// Fails the action: the delegate does not hold calls.
-    public func provider(_ provider: CXProvider, perform action: CXSetHeldCallAction) { action.fail() }
-    /// Fails the action: the delegate does not mute calls.
-    public func provider(_ provider: CXProvider, perform action: CXSetMutedCallAction) { action.fail() }
-    /// Fails the action: the delegate does not group calls.
-    public func provider(_ provider: CXProvider, perform action: CXSetGroupCallAction) { action.fail() }
-    /// Fails the action: the delegate does not play tones.
-    public func provider(_ provider: CXProvider, perform action: CXPlayDTMFCallAction) { action.fail() }
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXStartCallAction) {}
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {}
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXEndCallAction) {}
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXSetHeldCallAction) {}
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXSetMutedCallAction) {}
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXSetGroupCallAction) {}
+    /// Leaves the action unanswered: CallKit times it out (`provider(_:timedOutPerforming:)`), as iOS does when
+    /// the delegate does not implement this method.
+    public func provider(_ provider: CXProvider, perform action: CXPlayDTMFCallAction) {}
     /// Does nothing.
     public func provider(_ provider: CXProvider, timedOutPerforming action: CXAction) {}
     /// Does nothing.

@@ -65,6 +65,16 @@ public enum CallControl: Hashable, Sendable, CustomStringConvertible {
     case audioRoute
     /// A keypad key: plays its tone (`0`–`9`, `*`, `#`).
     case digit(String)
+    /// Accept a call that rings during another: the other is put on hold first ("Hold & Accept").
+    case holdAndAnswer
+    /// Accept a call that rings during another: the other ends first ("End & Accept").
+    case endAndAnswer
+    /// Put the active call on hold and take the held one off ("Swap").
+    case swap
+    /// Join the held call to the active one ("Merge").
+    case merge
+    /// Show the call screen again after the driver left it for other apps (the status bar's call button).
+    case showCall
 
     /// The keypad's keys in order.
     public static let keypadKeys = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"]
@@ -80,6 +90,11 @@ public enum CallControl: Hashable, Sendable, CustomStringConvertible {
         case .keypad: "keypad"
         case .audioRoute: "audioRoute"
         case .digit: "digit"
+        case .holdAndAnswer: "holdAndAnswer"
+        case .endAndAnswer: "endAndAnswer"
+        case .swap: "swap"
+        case .merge: "merge"
+        case .showCall: "showCall"
         }
     }
 
@@ -93,6 +108,11 @@ public enum CallControl: Hashable, Sendable, CustomStringConvertible {
         case "hold": self = .hold
         case "keypad": self = .keypad
         case "audioRoute": self = .audioRoute
+        case "holdAndAnswer": self = .holdAndAnswer
+        case "endAndAnswer": self = .endAndAnswer
+        case "swap": self = .swap
+        case "merge": self = .merge
+        case "showCall": self = .showCall
         case "digit":
             guard let key, Self.keypadKeys.contains(key) else { return nil }
             self = .digit(key)

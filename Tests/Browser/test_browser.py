@@ -1129,10 +1129,46 @@ class CallTests(SimulatorTestCase):
     open_album = MusicTests.open_album
 
     def tearDown(self):
-        # A call a failed test left ringing or under way would cover the next test's screen.
-        for control in ("decline", "end"):
+        # A call a failed test left ringing or under way (or two) would cover the next test's screen.
+        for control in ("decline", "showCall", "end", "end"):
             if any(n.get("id") == f"call/{control}" for n in walk(self.page.screen()["root"])):
-                self.page.send({"type": "input", "action": "tap", "element": f"call/{control}"})
+                sent = self.page.send({"type": "input", "action": "tap", "element": f"call/{control}"})
+                self.page.wait(lambda: any(r.get("inReplyTo") == sent for r in
+                                           self.page.js("return window.carplay.acks.concat(window.carplay.errors)")),
+                               "the call control is answered")
+
+    def test_the_driver_leaves_a_call_and_comes_back_and_a_second_call_is_held_and_swapped(self):
+        page = self.page
+        node = lambda role: next((n for n in walk(page.screen()["root"]) if n.get("role") == role), None)
+
+        def ring(name):
+            page.driver.find_element("id", "phone-caller").clear()
+            page.driver.find_element("id", "phone-caller").send_keys(name)
+            page.driver.find_element("id", "phone-ring").click()
+            page.wait(lambda: (node("callCard") or {}).get("text") == name, f"{name}'s call rings")
+
+        ring("Ana Silva")
+        self.click_until_shown(lambda: self.call_button("answer"),
+                               lambda: (node("callScreen") or {}).get("text") == "Ana Silva", "Ana's call is answered")
+        page.driver.find_element("id", "hardkey-home").click()
+        page.wait(lambda: self.call_button("showCall") and node("callScreen") is None,
+                  "the call goes on behind the home screen, its button in the status bar")
+        self.assertEqual(page.showing(), "home")
+        page.screenshot("call-behind-home")
+        self.click_until_shown(lambda: self.call_button("showCall"), lambda: node("callScreen") is not None,
+                               "the status bar's button brings the call screen back")
+
+        ring("Ben Ito")
+        page.wait(lambda: self.call_button("holdAndAnswer"), "Hold & Accept is drawn")
+        page.screenshot("call-waiting")
+        self.click_until_shown(lambda: self.call_button("holdAndAnswer"),
+                               lambda: (node("callScreen") or {}).get("text") == "Ben Ito"
+                               and "Ana Silva on hold" in (node("callScreen") or {}).get("detailText", ""),
+                               "Ben's call is answered, Ana's on hold")
+        page.wait(lambda: self.call_button("swap"), "Swap is drawn")
+        page.screenshot("call-two")
+        self.click_until_shown(lambda: self.call_button("swap"),
+                               lambda: (node("callScreen") or {}).get("text") == "Ana Silva", "the calls swap")
 
     def playback_state(self):
         return self.page.js("const n = document.querySelector('#car-screen [data-role=nowPlaying]');"

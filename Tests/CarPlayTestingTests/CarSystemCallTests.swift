@@ -105,3 +105,110 @@ import UIKit
         #expect(!car.voiceState.isOnCall)
     }
 }
+
+/// Two calls at once, and a call the driver leaves for other apps (Chat carries both calls: it holds and groups).
+@MainActor @Suite(.serialized) struct SecondCallTests {
+    func settle(_ condition: () -> Bool) async {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        #expect(condition())
+    }
+
+    func car() throws -> CarSystem {
+        let clock = ManualTime()
+        return CarSystem(
+            apps: [Apps.player(), try InstalledApp(module: "Chat")], clock: { clock.now },
+            timeZone: TimeZone(identifier: "UTC")!)
+    }
+
+    var chat: String { "com.example.chat" }
+
+    /// No action is under way on any call.
+    func idle(_ car: CarSystem) -> Bool { car.calls.calls.allSatisfy { $0.pendingAction == nil } }
+
+    func callOverlay(_ car: CarSystem) -> ScreenNode? { car.currentScreen().root.children.last }
+
+    func answeredCall(from name: String, _ car: CarSystem) async throws {
+        _ = try car.incomingCall(from: name, app: chat)
+        await settle { car.calls.shownCall?.state == .ringing }
+        _ = try car.tap(element: "call/answer")
+        await settle { car.calls.shownCall?.state == .active && idle(car) }
+    }
+
+    @Test func aCallRingingDuringAnotherIsAcceptedByHoldingItThenSwappedAndMerged() async throws {
+        let car = try car()
+        try await answeredCall(from: "Ana Silva", car)
+        _ = try car.incomingCall(from: "Ben Ito", app: chat)
+        await settle { car.calls.shownCall?.state == .ringing }
+        let card = try #require(callOverlay(car))
+        #expect(card.role == .callCard && card.text == "Ben Ito")
+        #expect(
+            card.children.compactMap(\.id?.rawValue) == ["call/decline", "call/endAndAnswer", "call/holdAndAnswer"])
+        #expect(card.children.map(\.text) == ["Decline", "End & Accept", "Hold & Accept"])
+
+        _ = try car.tap(element: "call/holdAndAnswer")
+        await settle {
+            car.calls.shownCall?.displayName == "Ben Ito" && car.calls.shownCall?.state == .active && idle(car)
+        }
+        #expect(car.calls.otherCall?.displayName == "Ana Silva" && car.calls.otherCall?.isOnHold == true)
+        let screen = try #require(callOverlay(car))
+        #expect(screen.role == .callScreen && screen.detailText?.hasSuffix("Ana Silva on hold") == true)
+        let buttons = screen.children.compactMap(\.id?.rawValue)
+        #expect(buttons.contains("call/swap") && buttons.contains("call/merge") && !buttons.contains("call/hold"))
+
+        _ = try car.tap(element: "call/swap")
+        await settle { car.calls.shownCall?.displayName == "Ana Silva" && idle(car) }
+        #expect(car.calls.otherCall?.displayName == "Ben Ito" && car.calls.otherCall?.isOnHold == true)
+
+        _ = try car.tap(element: "call/merge")
+        await settle { car.calls.calls.allSatisfy { !$0.isOnHold && $0.groupID != nil } && idle(car) }
+        #expect(car.calls.otherCall == nil)
+        #expect(callOverlay(car)?.text == "Ana Silva & Ben Ito")
+
+        _ = try car.tap(element: "call/end")
+        await settle { car.calls.calls.isEmpty }
+        #expect(car.calls.recents.prefix(2).allSatisfy { $0.endReason == .endedByDriver })
+    }
+
+    @Test func endAndAcceptEndsTheCallUnderWay() async throws {
+        let car = try car()
+        try await answeredCall(from: "Ana Silva", car)
+        _ = try car.incomingCall(from: "Ben Ito", app: chat)
+        await settle { car.calls.shownCall?.state == .ringing }
+        _ = try car.tap(element: "call/endAndAnswer")
+        await settle { car.calls.calls.count == 1 && car.calls.shownCall?.state == .active && idle(car) }
+        #expect(car.calls.shownCall?.displayName == "Ben Ito")
+        #expect(car.calls.recents.first?.displayName == "Ana Silva")
+        let buttons = try #require(callOverlay(car)).children.compactMap(\.id?.rawValue)
+        #expect(buttons.contains("call/hold") && !buttons.contains("call/swap"))
+    }
+
+    @Test func theDriverLeavesTheCallScreenForAnAppAndTheStatusBarsButtonBringsItBack() async throws {
+        let car = try car()
+        try await answeredCall(from: "Ana Silva", car)
+        try car.launch(Apps.playerID)
+        #expect(car.calls.isCallScreenHidden && car.foregroundApp == Apps.playerID)
+        let back = try #require(callOverlay(car))
+        #expect(back.role == .callButton && back.id == "call/showCall" && back.text == "0:00")
+        #expect(car.screen()?.id(of: "Play") != nil, "the app is on screen and takes taps")
+        #expect(car.log.entries.contains { $0.text == "Call with Ana Silva goes on behind the screen" })
+
+        _ = try car.tap(element: "call/showCall")
+        #expect(!car.calls.isCallScreenHidden && callOverlay(car)?.role == .callScreen)
+
+        car.goHome()
+        #expect(car.calls.isCallScreenHidden && callOverlay(car)?.id == "call/showCall", "over the home screen too")
+        // A second call rings over it all.
+        _ = try car.incomingCall(from: "Ben Ito", app: chat)
+        await settle { car.calls.shownCall?.state == .ringing }
+        #expect(callOverlay(car)?.role == .callCard)
+        _ = try car.tap(element: "call/holdAndAnswer")
+        await settle { car.calls.shownCall?.displayName == "Ben Ito" && idle(car) }
+        #expect(!car.calls.isCallScreenHidden, "accepting shows the call screen")
+        _ = try car.tap(element: "call/end")
+        await settle { car.calls.calls.count == 1 && idle(car) }
+        #expect(car.calls.shownCall?.displayName == "Ana Silva" && car.calls.shownCall?.isOnHold == true)
+        _ = try car.tap(element: "call/end")
+        await settle { car.calls.calls.isEmpty }
+        #expect(!car.calls.isCallScreenHidden && callOverlay(car)?.role != .callButton)
+    }
+}

@@ -179,6 +179,7 @@ extension CallCenter {
             if let name = update.localizedCallerName { call.callerName = name.isEmpty ? nil : name }
             if let holding = update.supportsHolding { call.supportsHolding = holding }
             if let dtmf = update.supportsDTMF { call.supportsDTMF = dtmf }
+            if let grouping = update.supportsGrouping { call.supportsGrouping = grouping }
             if let video = update.hasVideo { call.hasVideo = video }
         }
 

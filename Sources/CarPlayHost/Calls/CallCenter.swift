@@ -53,7 +53,43 @@ public final class CallCenter {
     /// The call the car's screen is about: a ringing call first (the newest), else the newest call under way; nil
     /// when there is none.
     public var shownCall: PhoneCall? {
-        calls.last { $0.state == .ringing } ?? calls.last
+        calls.last { $0.state == .ringing } ?? calls.last { !$0.isOnHold } ?? calls.last
+    }
+
+    /// Whether the driver left the call screen for other apps (the Home key, an app's icon) while a call is under
+    /// way: the status bar's call button brings it back (`CallControl.showCall`).
+    public private(set) var isCallScreenHidden = false
+
+    /// The other call under way besides `shownCall`, not merged with it: the call a ringing one rings during, or the
+    /// call on hold.
+    public var otherCall: PhoneCall? {
+        guard let shown = shownCall else { return nil }
+        return calls.last { call in
+            call.id != shown.id && call.state != .ringing && (shown.groupID == nil || call.groupID != shown.groupID)
+        }
+    }
+
+    /// The calls merged with `call`, itself among them, oldest first (just `call` when it is on its own).
+    func members(of call: PhoneCall) -> [PhoneCall] {
+        guard let group = call.groupID else { return [call] }
+        return calls.filter { $0.groupID == group }
+    }
+
+    /// What the call screens show now.
+    public var screenState: CallScreenState {
+        let shown = shownCall
+        return CallScreenState(
+            shown: shown, other: otherCall, groupNames: shown.map { members(of: $0).map(\.displayName) } ?? [],
+            keypadShown: isKeypadShown, audioOnPhone: isAudioOnPhone, isHidden: isCallScreenHidden)
+    }
+
+    /// The driver leaves the call screen for other apps (the Home key, an app's icon, the Dashboard): the call goes
+    /// on, and the status bar's call button can bring the screen back. A ringing call's card stays.
+    public func leaveCallScreen() {
+        guard let call = shownCall, call.state != .ringing, !isCallScreenHidden else { return }
+        isCallScreenHidden = true
+        log?("Call with \(call.displayName) goes on behind the screen")
+        changed()
     }
 
     /// The call with `id` under way.
@@ -65,12 +101,33 @@ public final class CallCenter {
     public func perform(_ control: CallControl) -> InputOutcome {
         guard let call = shownCall else { return .notOnScreen }
         switch control {
-        case .answer:
+        case .answer, .holdAndAnswer, .endAndAnswer:
             guard call.state == .ringing else { return .unsupported }
-            return ask(.answer(call: call.id), of: call, named: "answer")
-        case .decline, .end:
-            guard (control == .decline) == (call.state == .ringing) else { return .unsupported }
-            return ask(.end(call: call.id), of: call, named: control == .decline ? "decline" : "end")
+            return answer(call, control: control)
+        case .decline:
+            guard call.state == .ringing else { return .unsupported }
+            return ask(.end(call: call.id), of: call, named: "decline")
+        case .end:
+            guard call.state != .ringing else { return .unsupported }
+            // Merged calls end together.
+            return members(of: call).map { ask(.end(call: $0.id), of: $0, named: "end") }.first ?? .unsupported
+        case .swap:
+            guard call.state == .active, let held = otherCall, held.isOnHold, call.supportsHolding else {
+                return .unsupported
+            }
+            let outcome = ask(.setHeld(call: call.id, onHold: true), of: call, named: "hold")
+            guard outcome == .handledBySystem else { return outcome }
+            return ask(.setHeld(call: held.id, onHold: false), of: held, named: "resume")
+        case .merge:
+            guard call.state == .active, let other = otherCall, other.state == .active,
+                CallRules.canMerge(call, other)
+            else { return .unsupported }
+            return ask(.setGroup(call: other.id, groupedWith: call.id), of: other, named: "merge")
+        case .showCall:
+            guard isCallScreenHidden else { return .unsupported }
+            isCallScreenHidden = false
+            changed()
+            return .handledBySystem
         case .mute:
             guard call.state != .ringing else { return .unsupported }
             return ask(.setMuted(call: call.id, muted: !call.isMuted), of: call, named: "mute")
@@ -92,6 +149,23 @@ public final class CallCenter {
             guard isKeypadShown, call.state == .active, !call.isOnHold else { return .unsupported }
             return ask(.playDTMF(call: call.id, digits: digit, type: 1), of: call, named: "tone \(digit)")
         }
+    }
+
+    /// Accepts a ringing call. With another call under way, that call is put on hold first when it can be (the
+    /// default, and "Hold & Accept"), else — or for "End & Accept" — it ends first, as iOS does before answering.
+    private func answer(_ call: PhoneCall, control: CallControl) -> InputOutcome {
+        if let other = otherCall {
+            let holds = control != .endAndAnswer && other.supportsHolding
+            if control == .holdAndAnswer, !other.supportsHolding { return .unsupported }
+            let first =
+                holds
+                ? (other.isOnHold
+                    ? .handledBySystem : ask(.setHeld(call: other.id, onHold: true), of: other, named: "hold"))
+                : members(of: other).map { ask(.end(call: $0.id), of: $0, named: "end") }.first ?? .unsupported
+            guard first == .handledBySystem else { return first }
+        }
+        isCallScreenHidden = false
+        return ask(.answer(call: call.id), of: call, named: "answer")
     }
 
     /// Asks the call's provider to perform an action the driver chose (the phone's own calls: the car does it).
@@ -219,7 +293,14 @@ public final class CallCenter {
         case .setHeld(_, let onHold): update(action.call) { $0.isOnHold = onHold }
         case .setMuted(_, let muted): update(action.call) { $0.isMuted = muted }
         case .playDTMF(_, let digits, _): update(action.call) { $0.digits += digits }
-        case .setGroup: changed()
+        case .setGroup(let call, let groupedWith):
+            let group = groupedWith.flatMap { self.call($0) }.map { $0.groupID ?? $0.id }
+            if let groupedWith { update(groupedWith) { $0.groupID = group } }
+            update(call) {
+                $0.groupID = group
+                if group != nil { $0.isOnHold = false }
+            }
+            changed()
         }
     }
 
@@ -236,6 +317,8 @@ public final class CallCenter {
     /// A new call: observers hear it.
     func add(_ call: PhoneCall) {
         calls.append(call)
+        // A call the driver places shows its screen.
+        if call.state != .ringing { isCallScreenHidden = false }
         notifyObservers(call)
         changed()
     }
@@ -254,6 +337,7 @@ public final class CallCenter {
         if calls.isEmpty {
             isKeypadShown = false
             isAudioOnPhone = false
+            isCallScreenHidden = false
         }
         log?("Call with \(call.displayName) ended (\(reason.rawValue))")
         notifyObservers(call)

@@ -58,6 +58,10 @@ public struct PhoneCall: Hashable, Sendable, Identifiable {
     public var isMuted = false
     public var supportsHolding = false
     public var supportsDTMF = false
+    /// Whether the call can be merged with another (`CXCallUpdate.supportsGrouping`).
+    public var supportsGrouping = false
+    /// The calls merged into one share this identifier (the first call's); nil for a call on its own.
+    public var groupID: UUID?
     public var hasVideo = false
     /// When the phone dialled the call (its own calls only).
     public var dialedAt: Date?

@@ -22,27 +22,36 @@ extension ScreenDrawing {
 
     /// A ringing call's card: drawn as a banner is, its text column ending before its buttons.
     static func callCard(_ n: ScreenNode) -> [ScreenDrawItem] {
+        // A call ringing during another has its labelled buttons in a row of their own below the caller.
+        if let top = n.children.map(\.frame.minY).min(), top >= n.frame.minY + CallLayout.cardHeight - padding {
+            let row = Rect(x: n.frame.minX, y: n.frame.minY, width: n.frame.width, height: top - n.frame.minY)
+            return card(n, slot: CallLayout.glyphSlot, detailSize: CallLayout.detailFont.size, row: row)
+        }
         let buttons = n.children.map(\.frame.minX).min().map { $0 - gap }
         return card(n, slot: CallLayout.glyphSlot, detailSize: CallLayout.detailFont.size, trailing: buttons)
     }
 
     /// A rounded card over the app: the image centred in `slot` at the leading edge, the title and the detail in the
-    /// column after it (up to `trailing`, else the card's trailing padding).
-    private static func card(_ n: ScreenNode, slot: Size, detailSize: Double, trailing: Double? = nil)
-        -> [ScreenDrawItem]
-    {
+    /// column after it (up to `trailing`, else the card's trailing padding), centred in `row` (else the card).
+    private static func card(
+        _ n: ScreenNode, slot: Size, detailSize: Double, trailing: Double? = nil, row: Rect? = nil
+    ) -> [ScreenDrawItem] {
         let f = n.frame
         var card = ScreenDrawItem.fill(.rectangle, frame: f, color: n.background)
         card.cornerRadius = 12
         var items = [card]
         var leading = f.minX + padding
+        let middle = (row ?? f).midY
         if let image = n.image {
-            let slotFrame = Rect(x: leading, y: f.midY - slot.height / 2, width: slot.width, height: slot.height)
+            let slotFrame = Rect(x: leading, y: middle - slot.height / 2, width: slot.width, height: slot.height)
             items.append(imageCentered(image, in: slotFrame))
             leading += slot.width + gap
         }
+        let textHeight = lineHeight(n.font?.size ?? 17) + (n.detailText == nil ? 0 : lineHeight(detailSize))
         return items
-            + titleDetail(n, column: (leading, trailing ?? f.maxX - padding), top: nil, detailSize: detailSize)
+            + titleDetail(
+                n, column: (leading, trailing ?? f.maxX - padding), top: row.map { _ in middle - textHeight / 2 },
+                detailSize: detailSize)
     }
 
     /// A cluster's inactive description: its pill (fully rounded, in the node's background), the attachment at the

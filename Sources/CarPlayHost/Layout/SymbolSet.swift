@@ -57,6 +57,9 @@ public enum SymbolSet {
         "arrow.turn.up.left": #"<path d="M9.5 3.5L4.5 8.5l5 5M4.5 8.5H13a6 6 0 0 1 6 6v6"/>"#,
         "arrow.turn.up.right": #"<path d="M14.5 3.5l5 5-5 5M19.5 8.5H11a6 6 0 0 0-6 6v6"/>"#,
         "arrow.up": #"<path d="M12 20V4.5M5.5 11L12 4.5l6.5 6.5"/>"#,
+        // The call screen's Swap and Merge (two calls).
+        "arrow.up.arrow.down": #"<path d="M8 20V4.5M4 8.5l4-4 4 4M16 4v15.5M12 15.5l4 4 4-4"/>"#,
+        "arrow.triangle.merge": #"<path d="M6 20.5v-4l6-6V3.5M18 20.5v-4l-6-6M8 7.5l4-4 4 4"/>"#,
         "arrow.up.and.down.and.arrow.left.and.right":
             #"<path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3"/>"#,
         "arrow.up.left": #"<path d="M18 18L6 6M6 15V6h9"/>"#,

@@ -70,6 +70,12 @@ public enum CallRules {
         identifierInUse ? .callUUIDAlreadyExists : nil
     }
 
+    /// Whether the car offers to merge two calls: both say they can be grouped (`CXCallUpdate.supportsGrouping`) and
+    /// one app's provider carries both (CallKit groups calls within a provider, `CXSetGroupCallAction`).
+    static func canMerge(_ call: PhoneCall, _ other: PhoneCall) -> Bool {
+        call.supportsGrouping && other.supportsGrouping && call.app == other.app
+    }
+
     // MARK: Calling apps
 
     /// The note for a calling app Siri asked to start a call without a handler of `INStartCallIntent`.

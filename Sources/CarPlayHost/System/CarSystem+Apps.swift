@@ -11,6 +11,8 @@ extension CarSystem {
     public func launch(_ id: String) throws(SystemError) {
         guard let app = app(id), let session = sessions[id] else { throw .unknownApp(id) }
         guard isPhoneConnected else { throw .phoneDisconnected }
+        // The call screen gives way to the app; the status bar's call button brings it back.
+        calls.leaveCallScreen()
         guard foregroundApp != id else { return }
         if app.isSiriKitApp { return startSiriForSiriKitApp(id, session: session) }
         if session.appState == .connected {
@@ -33,8 +35,10 @@ extension CarSystem {
         notify()
     }
 
-    /// Shows the home screen: the app in front goes to the background with its state kept.
+    /// Shows the home screen: the app in front goes to the background with its state kept, and the call screen of
+    /// a call under way gives way (the status bar's call button brings it back).
     public func goHome() {
+        calls.leaveCallScreen()
         if foregroundApp == nil, isDashboardShowing {
             isDashboardShowing = false
             log.append(.host, "Home screen")

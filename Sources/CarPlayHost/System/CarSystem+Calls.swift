@@ -32,9 +32,7 @@ extension CarSystem {
                 on: screen)
         }
         guard
-            let node = CallLayout.node(
-                calls.shownCall, keypadShown: calls.isKeypadShown, audioOnPhone: calls.isAudioOnPhone, display: display,
-                now: clock(), locale: locale)
+            let node = CallLayout.node(calls.screenState, display: display, now: clock(), locale: locale)
         else { return screen }
         return CallLayout.overlay(node, on: screen)
     }

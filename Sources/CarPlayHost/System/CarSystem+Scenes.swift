@@ -90,6 +90,7 @@ extension CarSystem {
     /// background first. Without any such app the home screen says so for three seconds.
     public func showDashboard() {
         guard isPhoneConnected else { return }
+        calls.leaveCallScreen()
         let candidates = apps.filter(offersDashboard)
         guard !candidates.isEmpty else {
             let hasNavigation = apps.contains { $0.bundle.category == .navigation }

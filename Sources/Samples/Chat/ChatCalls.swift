@@ -35,8 +35,9 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
     override init() {
         let configuration = CXProviderConfiguration()
         configuration.supportsVideo = false
-        configuration.maximumCallGroups = 1
-        configuration.maximumCallsPerCallGroup = 1
+        // A call can wait on hold while another goes on, and two calls can be merged into one.
+        configuration.maximumCallGroups = 2
+        configuration.maximumCallsPerCallGroup = 2
         configuration.supportedHandleTypes = [.generic]
         configuration.includesCallsInRecents = true
         provider = CXProvider(configuration: configuration)
@@ -71,6 +72,7 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
         update.remoteHandle = CXHandle(type: .generic, value: caller?["handle"] as? String ?? name)
         update.localizedCallerName = name
         update.supportsHolding = true
+        update.supportsGrouping = true
         update.supportsDTMF = true
         update.hasVideo = false
         let call = UUID()
@@ -121,6 +123,7 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
         update.remoteHandle = action.handle
         update.localizedCallerName = action.contactIdentifier ?? action.handle.value
         update.supportsHolding = true
+        update.supportsGrouping = true
         update.supportsDTMF = true
         provider.reportCall(with: action.callUUID, updated: update)
         // The service reaches the other person at once and they pick up.
@@ -138,6 +141,11 @@ final class ChatCalls: NSObject, CXProviderDelegate, PKPushRegistryDelegate, @un
     }
 
     func provider(_ provider: CXProvider, perform action: CXSetHeldCallAction) {
+        action.fulfill()
+    }
+
+    /// Two calls merged (or a call taken out of its group): Chat's service joins them.
+    func provider(_ provider: CXProvider, perform action: CXSetGroupCallAction) {
         action.fulfill()
     }
 

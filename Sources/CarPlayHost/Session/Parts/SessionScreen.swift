@@ -24,8 +24,7 @@ enum SessionScreen {
         }
         if let center = context.callCenter,
             let call = CallLayout.node(
-                center.shownCall, keypadShown: center.isKeypadShown, audioOnPhone: center.isAudioOnPhone,
-                display: context.display, now: context.clock(), locale: context.locale)
+                center.screenState, display: context.display, now: context.clock(), locale: context.locale)
         {
             screen = CallLayout.overlay(call, on: screen)
         }
