@@ -107,19 +107,7 @@ import UIKit
 }
 
 /// Two calls at once, and a call the driver leaves for other apps (Chat carries both calls: it holds and groups).
-@MainActor @Suite(.serialized) struct SecondCallTests {
-    func settle(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
-        #expect(condition())
-    }
-
-    func car() throws -> CarSystem {
-        let clock = ManualTime()
-        return CarSystem(
-            apps: [Apps.player(), try InstalledApp(module: "Chat")], clock: { clock.now },
-            timeZone: TimeZone(identifier: "UTC")!)
-    }
-
+extension CarSystemCallTests {
     var chat: String { "com.example.chat" }
 
     /// No action is under way on any call.

@@ -59,6 +59,13 @@ final class CarelessMessenger: NSObject, INIntentHandlerProviding, INSearchForMe
             car.advanceClock(by: 1)
         }
         #expect(car.review() == [], "Drive's prompts mix with the radio and its session is active only to speak")
+        // The car's own navigation takes over: Drive stops guiding at once (Navigation apps 6).
+        #expect(car.cancelNavigationBySystem() == .handled)
+        for _ in 0..<5 {
+            await car.speechAudioReady()
+            car.advanceClock(by: 1)
+        }
+        #expect(car.review() == [])
     }
 
     @Test func faultyProvidesNeitherMessagingNorCalling() throws {

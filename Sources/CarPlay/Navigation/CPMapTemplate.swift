@@ -223,6 +223,9 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
 
     /// The navigation session in progress, nil when none is.
     @_spi(CarPlayHost) public private(set) var _navigationSession: CPNavigationSession?
+    /// The last navigation session the system cancelled (`mapTemplateDidCancelNavigation`), while the app keeps it:
+    /// the car's review checks the app stopped guiding on it.
+    @_spi(CarPlayHost) public private(set) weak var _systemCancelledSession: CPNavigationSession?
 
     /// Starts guidance for `trip` and returns its session; keep it to send maneuvers and estimates. A session
     /// already in progress ends (the system cancels it) and the new one replaces it.
@@ -353,6 +356,7 @@ open class CPMapTemplate: CPTemplate, @preconcurrency CPBarButtonProviding {
             mapDelegate?.mapTemplate(self, pitchEndedWithCenter: center)
         case .cancelNavigation:
             guard let session = _navigationSession else { return }
+            _systemCancelledSession = session
             session._end()
             _navigationSession = nil
             notifyHostOfChange()

@@ -47,10 +47,20 @@ open class CPNavigationSession: NSObject, CPHostVisible {
         notifyHostOfChange()
     }
 
-    private func change(_ body: () -> Void) {
-        guard !_isEnded else { return }
+    private func change(_ name: String = #function, _ body: () -> Void) {
+        guard !_isEnded else { return changedAfterEnd(name) }
         body()
         notifyHostOfChange()
+    }
+
+    /// What the app tried to change after the session ended (the system cancelled guidance, or the trip finished),
+    /// oldest first (at most `retainedChangesAfterEnd`): the car's review reads it (guidance must stop at once).
+    @_spi(CarPlayHost) public private(set) var _changesAfterEnd: [String] = []
+    private static let retainedChangesAfterEnd = 20
+
+    private func changedAfterEnd(_ name: String) {
+        guard _changesAfterEnd.count < Self.retainedChangesAfterEnd else { return }
+        _changesAfterEnd.append(name)
     }
 
     // MARK: Guidance
@@ -61,7 +71,7 @@ open class CPNavigationSession: NSObject, CPHostVisible {
         didSet {
             if _isEnded {
                 upcomingManeuvers = oldValue
-                return
+                return changedAfterEnd("upcomingManeuvers")
             }
             if _pauseReason != nil, !upcomingManeuvers.isEmpty {
                 // Before 17.4 there is no resume: new maneuvers after a pause resume guidance (Apple's sample).
@@ -175,7 +185,7 @@ open class CPNavigationSession: NSObject, CPHostVisible {
     /// Resumes guidance after a pause with the new route's maneuvers, lanes and estimates (iOS 17.4–26.4).
     @available(iOS, introduced: 17.4, deprecated: 26.4)
     open func resumeTrip(updatedRouteInformation routeInformation: CPRouteInformation) {
-        guard !_isEnded else { return }
+        guard !_isEnded else { return changedAfterEnd(#function) }
         _addedManeuvers = routeInformation.maneuvers
         _addedLaneGuidances = routeInformation.laneGuidances
         resume(
@@ -190,7 +200,7 @@ open class CPNavigationSession: NSObject, CPHostVisible {
         updatedRouteSegments routeSegments: [CPRouteSegment], currentSegment: CPRouteSegment,
         rerouteReason: CPRerouteReason
     ) {
-        guard !_isEnded else { return }
+        guard !_isEnded else { return changedAfterEnd(#function) }
         _routeSegments = routeSegments
         _currentSegment = currentSegment
         _lastRerouteReason = rerouteReason

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import Intents
 
 // The car's guideline review of the app: what it shows and does now, checked against the Developer Guide's
@@ -25,7 +26,38 @@ extension CarSession {
         switch app.category {
         case .communication?: findings += reviewCommunication()
         case .navigation?: findings += reviewNavigation()
+        case .drivingTask?: findings += reviewRefreshes()
         default: break
+        }
+        return findings
+    }
+
+    /// A driving task app refreshes what it shows no more often than every 10 seconds (its points of interest every
+    /// 60): each object on screen whose last changes came one after another sooner than that is a periodic refresh
+    /// (`RefreshWatch`; a test or a drive lets time pass before the review).
+    private func reviewRefreshes() -> [GuidelineFinding] {
+        let snapshots = navigationSnapshots + [presentedSnapshot].compactMap { $0 }
+        var shown: [ElementID: (name: String, pointsOfInterest: Bool)] = [:]
+        for snapshot in snapshots {
+            shown[snapshot.id] = (snapshot.tabTitle ?? "\(snapshot.kind)", snapshot.kind == .pointOfInterest)
+            for element in snapshot.elements where shown[element.id] == nil {
+                shown[element.id] = (element.texts.first ?? "\(element.kind)", element.kind == .pointOfInterest)
+            }
+        }
+        var findings: [GuidelineFinding] = []
+        for (id, element) in shown.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            let (guideline, period) =
+                element.pointsOfInterest
+                ? (GuidelineRules.drivingTaskPointsOfInterestRefresh, GuidelineRules.pointsOfInterestRefreshPeriod)
+                : (GuidelineRules.drivingTaskRefresh, GuidelineRules.dataItemRefreshPeriod)
+            guard
+                let interval = refreshes.periodicInterval(
+                    of: id, count: GuidelineRules.periodicChanges, under: period)
+            else { continue }
+            findings.append(
+                guideline.finding(
+                    "“\(element.name)” changed \(GuidelineRules.periodicChanges) times in a row, at most "
+                        + "\(Int(interval.rounded(.up))) s apart"))
         }
         return findings
     }
@@ -78,8 +110,8 @@ extension CarSession {
             hasCallKitProvider: callCenter?.link(for: self).provider != nil)
     }
 
-    /// A navigation app's base view draws only a map; its audio session mixes with the car's audio and is active
-    /// only while it speaks.
+    /// A navigation app's base view draws only a map; it stops guiding when the system cancels guidance; its audio
+    /// session mixes with the car's audio and is active only while it speaks.
     private func reviewNavigation() -> [GuidelineFinding] {
         var findings: [GuidelineFinding] = []
         if let window = MapSession.appWindowSnapshot(
@@ -88,6 +120,9 @@ extension CarSession {
             for view in Self.interfaceViews(in: window) {
                 findings.append(GuidelineRules.baseViewOnlyMap.finding("the base view draws \(view)"))
             }
+        }
+        if let cancelled = MapSession.templateObject(context: self)?._systemCancelledSession {
+            findings += GuidelineRules.guidanceAfterCancelFindings(changesAfterCancel: cancelled._changesAfterEnd)
         }
         if let audio = audioSession {
             findings += GuidelineRules.navigationAudioFindings(

@@ -44,6 +44,24 @@ public enum GuidelineRules {
         words:
             "Voice prompts must work concurrently with the vehicle's audio system (such as listening to the car's FM "
             + "radio) and your app should not needlessly activate audio sessions when there is no audio to play.")
+    public static let stopGuidanceWhenCancelled = Guideline(
+        name: "Navigation apps 6",
+        words: "Immediately terminate route guidance when requested. For example, if the driver starts route guidance "
+            + "using the vehicle's built-in navigation system, your app delegate will receive a cancelation "
+            + "notification and must immediately stop route guidance.")
+    public static let drivingTaskRefresh = Guideline(
+        name: "Driving task apps 4",
+        words: "Do not periodically refresh data items in the CarPlay UI more than once every 10 seconds (e.g. no "
+            + "real-time engine data).")
+    public static let drivingTaskPointsOfInterestRefresh = Guideline(
+        name: "Driving task apps 5",
+        words: "Do not periodically refresh points of interest in the POI template more than once every 60 seconds.")
+    /// The shortest period a driving task app may refresh its data items at, and its points of interest.
+    public static let dataItemRefreshPeriod: TimeInterval = 10
+    public static let pointsOfInterestRefreshPeriod: TimeInterval = 60
+    /// How many changes of one object, each sooner than the period after the one before, make a periodic refresh.
+    public static let periodicChanges = 3
+
     /// Wording that asks the driver to use the iPhone (lowercased, apostrophes straight).
     static let iPhonePhrases = [
         "pick up your iphone", "pick up your phone", "on your iphone", "on your phone", "unlock your iphone",
@@ -112,5 +130,16 @@ public enum GuidelineRules {
             findings.append(navigationAudio.finding("the audio session is active while nothing is spoken"))
         }
         return findings
+    }
+
+    /// A navigation app that kept changing its navigation session after the system cancelled guidance.
+    public static func guidanceAfterCancelFindings(changesAfterCancel: [String]) -> [GuidelineFinding] {
+        guard let first = changesAfterCancel.first else { return [] }
+        let more = changesAfterCancel.count > 1 ? " (and \(changesAfterCancel.count - 1) more changes)" : ""
+        return [
+            stopGuidanceWhenCancelled.finding(
+                "after the system cancelled guidance (mapTemplateDidCancelNavigation) the app still called \(first) "
+                    + "on its navigation session\(more)")
+        ]
     }
 }

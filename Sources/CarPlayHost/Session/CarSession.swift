@@ -118,6 +118,8 @@ public final class CarSession {
 
     /// The callbacks the app received and the appearance callbacks made (Parts/SessionLogs.swift).
     var logs = SessionLogs()
+    /// When the app changed its objects (Parts/RefreshWatch.swift).
+    var refreshes = RefreshWatch()
     /// The interface controller delegate callbacks made, oldest first. See ``SessionLogs/appearance``.
     public var appearanceLog: [AppearanceEvent] { logs.appearance }
     /// How many appearance callbacks were made in all (`appearanceLog` holds the last of them).

@@ -93,6 +93,8 @@ protocol SessionContext: AnyObject, Sendable {
     var pipeline: ScreenPipeline { get set }
     /// The callbacks the app received and the appearance callbacks made.
     var logs: SessionLogs { get set }
+    /// When the app changed its objects (the review's refresh rates).
+    var refreshes: RefreshWatch { get set }
     /// The car's main display, its appearance and limits.
     var displayState: DisplayState { get set }
     /// The knob and touchpad focus and the scroll offsets.

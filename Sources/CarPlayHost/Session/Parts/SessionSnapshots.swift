@@ -16,6 +16,7 @@ enum SessionSnapshots {
     /// An app object announced a change (nil: something else changed, every template is taken again): the
     /// snapshots are taken again on the next read, or on the next main-actor turn.
     static func markStale(changed id: ElementID?, context: any SessionContext) {
+        if let id { context.refreshes.note(id, at: context.clock()) }
         guard context.pipeline.markStale(changed: id, at: context.clock()) else { return }
         Task { @MainActor [weak context] in
             guard let context else { return }
