@@ -90,7 +90,8 @@ let package = Package(
             swiftSettings: strict),
         // Sample apps: like real apps, they depend on Apple's frameworks (our CarPlay and the stand-ins) only.
         .target(
-            name: "Music", dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio"], path: "Sources/Samples/Music",
+            name: "Music", dependencies: ["CarPlay", "UIKit", "MediaPlayer", "AVFAudio", "Intents"],
+            path: "Sources/Samples/Music",
             resources: [.copy("Resources")], swiftSettings: strict),
         .testTarget(
             name: "MusicTests",
