@@ -5,6 +5,11 @@ import Intents
 /// A set of methods to manage shared behaviours for your app. Every method is optional.
 @preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
+    /// Tells the delegate that the launch process has begun but that state restoration hasn't occurred.
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// Tells the delegate that the launch process is almost done; return false if the app can't handle a launch URL.
     func application(
         _ application: UIApplication,
@@ -39,6 +44,12 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
 }
 
 extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        true
+    }
     public func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?

@@ -19,6 +19,14 @@ final class LegacyNavigationAppDelegate: UIResponder, CPApplicationDelegate, CPM
 
     func application(
         _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        events.append("launching")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         events.append("launched")
@@ -170,7 +178,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let car = TestCar(app: app)
         try car.connect()
         let delegate = try #require(app.applicationDelegate?.delegate as? LegacyNavigationAppDelegate)
-        #expect(delegate.events == ["launched", "connected"])
+        #expect(delegate.events == ["launching", "launched", "connected"], "UIKit's launch order")
         #expect(delegate.window?.screen.bounds.isEmpty == false, "the car's window, on the car's screen")
         #expect(car.rootTemplate?.kind == .map)
 

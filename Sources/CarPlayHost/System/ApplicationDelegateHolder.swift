@@ -31,7 +31,8 @@ package final class ApplicationDelegateHolder {
         delegate = made
         let application = UIApplication.shared
         if application.delegate == nil { application.delegate = made }
-        // Its answer only matters to a launch for a URL (none here): a scene connects either way, as on iOS.
+        // Their answers only matter to a launch for a URL (none here): a scene connects either way, as on iOS.
+        _ = made.application(application, willFinishLaunchingWithOptions: nil)
         _ = made.application(application, didFinishLaunchingWithOptions: nil)
         return made
     }
