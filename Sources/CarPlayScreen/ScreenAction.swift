@@ -26,6 +26,8 @@ public enum ScreenAction: Hashable, Sendable {
     case launchApp(String)
     /// The home screen's Dashboard button.
     case showDashboard
+    /// A dot of the home screen's page indicator: the home screen shows that page (by index).
+    case showHomePage(Int)
     /// A directional button of the map template's panning interface, pressed momentarily.
     case panMap(MapPanDirection)
     /// A trip preview moves to a trip and one of its route choices (by index).
@@ -148,7 +150,7 @@ extension ScreenAction: Codable {
     private enum Kind: String, Codable {
         case select, selectImage, back, showNowPlaying, insertText, deleteBackward, playback, launchApp, showDashboard
         case panMap, selectTripPreview, startTrip, showMapControls, selectNavigationBanner, dismissSiri, callControl
-        case selectNotification
+        case selectNotification, showHomePage
     }
 
     public init(from decoder: any Decoder) throws {
@@ -169,6 +171,7 @@ extension ScreenAction: Codable {
         case .playback: self = .playback(try container.decode(PlaybackControl.self, forKey: .control))
         case .launchApp: self = .launchApp(try container.decode(String.self, forKey: .app))
         case .showDashboard: self = .showDashboard
+        case .showHomePage: self = .showHomePage(try container.decode(Int.self, forKey: .index))
         case .panMap: self = .panMap(try container.decode(MapPanDirection.self, forKey: .direction))
         case .selectTripPreview:
             self = .selectTripPreview(
@@ -220,6 +223,9 @@ extension ScreenAction: Codable {
             try container.encode(Kind.launchApp, forKey: .type)
             try container.encode(app, forKey: .app)
         case .showDashboard: try container.encode(Kind.showDashboard, forKey: .type)
+        case .showHomePage(let page):
+            try container.encode(Kind.showHomePage, forKey: .type)
+            try container.encode(page, forKey: .index)
         case .panMap(let direction):
             try container.encode(Kind.panMap, forKey: .type)
             try container.encode(direction, forKey: .direction)
@@ -257,6 +263,7 @@ extension ScreenAction: CustomStringConvertible {
         case .playback(let control): control.rawValue
         case .launchApp(let app): "launch \(app)"
         case .showDashboard: "show the Dashboard"
+        case .showHomePage(let page): "show home page \(page + 1)"
         case .panMap(let direction): "pan \(direction.rawValue)"
         case .selectTripPreview(let trip, let routeChoice): "preview trip \(trip) route \(routeChoice)"
         case .startTrip: "start the trip"
@@ -275,7 +282,7 @@ extension ScreenAction {
         switch self {
         case .select(let id), .selectImage(let id, _), .insertText(let id, _), .deleteBackward(let id): [id]
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl, .selectNotification:
+            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl, .selectNotification, .showHomePage:
             []
         }
     }
@@ -288,7 +295,7 @@ extension ScreenAction {
         case .insertText(let search, let text): .insertText(search: transform(search), text: text)
         case .deleteBackward(let search): .deleteBackward(search: transform(search))
         case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .panMap, .selectTripPreview, .startTrip,
-            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl, .selectNotification:
+            .showMapControls, .selectNavigationBanner, .dismissSiri, .callControl, .selectNotification, .showHomePage:
             self
         }
     }

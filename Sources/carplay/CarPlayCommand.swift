@@ -21,7 +21,7 @@ struct Simulate: AsyncParsableCommand {
 
     @Option(
         help:
-            "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all but triptasks (the home screen shows eight)."
+            "The installed apps to put in the car, comma-separated (\(sampleApps.map(\.shortName).joined(separator: ", "))). Default: all (the home screen pages them)."
     )
     var apps: String?
 
@@ -47,7 +47,7 @@ struct Simulate: AsyncParsableCommand {
     func run() async throws {
         let names = selectedNames
         var installed: [InstalledApp] = []
-        for sample in sampleApps where names?.contains(sample.shortName) ?? sample.installedByDefault {
+        for sample in sampleApps where names?.contains(sample.shortName) ?? true {
             do {
                 installed.append(try InstalledApp(module: sample.module))
             } catch {

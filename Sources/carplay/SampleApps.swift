@@ -17,15 +17,13 @@ import TripTasks
 struct SampleApp: Sendable {
     /// The module name (`$(PRODUCT_MODULE_NAME)` in its Info.plist) and the short name `--apps` accepts.
     var module: String
-    /// Whether `carplay simulate` installs it without `--apps`. The standard display's home screen holds eight icons
-    /// and has no second page yet, so a ninth sample is installed only when asked for.
-    var installedByDefault = true
 
     /// The short name for `--apps` (the module name in lower case).
     var shortName: String { module.lowercased() }
 }
 
-/// The sample apps `carplay simulate` installs (those installed by default without `--apps`), in home-screen order.
+/// The sample apps `carplay simulate` installs (all of them without `--apps`), in home-screen order: the standard
+/// display's first page holds eight, Trip Tasks is on the second.
 /// Adding a sample is one line here (and its target as a dependency of `carplay` in Package.swift).
 let sampleApps: [SampleApp] = [
     SampleApp(module: "Music"),
@@ -36,5 +34,5 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Fuel"),
     SampleApp(module: "Order"),
     SampleApp(module: "Drive"),
-    SampleApp(module: "TripTasks", installedByDefault: false),
+    SampleApp(module: "TripTasks"),
 ]

@@ -26,10 +26,12 @@ public struct HomeState: Sendable, Hashable {
     /// The knob's focus: an app's bundle identifier or `HomeLayout.dashboardFocus`.
     public var focus: String?
     public var statusBar: StatusBarState
+    /// The page of icons shown (from 0; past the last page: the last).
+    public var page: Int
 
     public init(
         apps: [App], isPhoneConnected: Bool = true, message: String? = nil, notice: String? = nil, focus: String? = nil,
-        statusBar: StatusBarState
+        statusBar: StatusBarState, page: Int = 0
     ) {
         self.apps = apps
         self.isPhoneConnected = isPhoneConnected
@@ -37,15 +39,20 @@ public struct HomeState: Sendable, Hashable {
         self.notice = notice
         self.focus = focus
         self.statusBar = statusBar
+        self.page = page
     }
 }
 
 /// Lays out the CarPlay home screen: the status bar with the Dashboard button, the installed apps as a grid of
 /// icons (name and category below each), the message of an app the system closed, and the system's notices.
 ///
+/// The icons fill pages of as many rows as the display holds; with more than one page a row of dots along the
+/// bottom shows which page is shown, each dot showing its page.
+///
 /// Ids: `home/app/<bundle identifier>` for the icons (action `launchApp`), `home/dashboard` for the Dashboard
-/// button (action `showDashboard`). The root carries `"kind": "home"`. The icons come before the Dashboard button in
-/// the focus order, as the knob walks them.
+/// button (action `showDashboard`), `home/page/<n>` for the page dots (role `badge`, field `page`, action
+/// `showHomePage`). The root carries `"kind": "home"`. The icons come before the Dashboard button in the focus order,
+/// as the knob walks them.
 public enum HomeLayout {
     /// The knob focus naming the Dashboard button.
     public static let dashboardFocus = "dashboard"
@@ -79,8 +86,12 @@ public enum HomeLayout {
                 top = panel.frame.maxY + 8
                 children.append(panel)
             }
-            children += icons(
-                state, in: Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top), context: context)
+            let iconArea = Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
+            let grid = IconGrid(area: iconArea, appCount: state.apps.count)
+            let pages = grid.pages(of: state.apps)
+            let page = min(max(0, state.page), pages.count - 1)
+            children += icons(pages[page], grid: grid, context: context)
+            if pages.count > 1 { children += pageDots(count: pages.count, shown: page, in: iconArea, context: context) }
             if state.apps.isEmpty {
                 children.append(
                     ScreenNode(
@@ -111,26 +122,84 @@ public enum HomeLayout {
             theme: context.theme.screenTheme)
     }
 
-    /// The app icons, centred rows filling the area from the top.
-    private static func icons(_ state: HomeState, in area: Rect, context: LayoutContext) -> [ScreenNode] {
+    /// The pages of the home screen's icons on `display`, each the bundle identifiers of its apps in order: as the
+    /// layout cuts them (the knob walks them page by page).
+    public static func pages(of state: HomeState, display: DisplayConfiguration) -> [[String]] {
+        let context = LayoutContext(display: display, rules: Rules(category: nil), now: Date(timeIntervalSince1970: 0))
+        let area = StatusBarLayout.divide(display).rest
+        var top = area.minY + 10
+        if let message = state.message, !message.isEmpty {
+            top = messagePanel(message, in: area, context: context).frame.maxY + 8
+        }
+        let grid = IconGrid(
+            area: Rect(x: area.minX, y: top, width: area.width, height: area.maxY - top),
+            appCount: state.apps.count)
+        return grid.pages(of: state.apps).map { $0.map(\.bundleIdentifier) }
+    }
+
+    /// How the icons fall on the home screen: their size, the cells per row, and the rows a page holds.
+    struct IconGrid {
+        static let gap = Size(width: 14, height: 10)
+        /// The height the page dots take along the bottom when there are several pages.
+        static let dotsHeight = 16.0
+        let area: Rect
+        let icon: Double
+        let cell: Size
+        let perRow: Int
+        let rows: Int
+
+        init(area: Rect, appCount: Int) {
+            let gap = Self.gap
+            let usable = area.width - 24
+            // CarPlay's home screen holds 4 columns on its smallest displays: the icon shrinks (to 40 at least) until
+            // 4 cells fit the width, and is never larger than 60 or a quarter of the area's shorter side.
+            let fourColumns = ((usable + gap.width) / 4 - gap.width - 16).rounded(.down)
+            let icon = min(60, max(40, min((min(area.width, area.height) / 4).rounded(.down), fourColumns)))
+            let cell = Size(width: icon + 16, height: icon + 34)
+            let perRow = max(1, Int((usable + gap.width) / (cell.width + gap.width)))
+            let rowsIn = { (height: Double) in max(1, Int((height + gap.height + 0.5) / (cell.height + gap.height))) }
+            let allRows = rowsIn(area.height)
+            // More apps than one page holds: the dots take a strip along the bottom.
+            rows = appCount > allRows * perRow ? rowsIn(area.height - Self.dotsHeight) : allRows
+            (self.area, self.icon, self.cell, self.perRow) = (area, icon, cell, perRow)
+        }
+
+        /// The apps of each page, in order (one empty page without apps).
+        func pages<App>(of apps: [App]) -> [[App]] {
+            let size = perRow * rows
+            guard !apps.isEmpty else { return [[]] }
+            return stride(from: 0, to: apps.count, by: size).map { Array(apps[$0..<min($0 + size, apps.count)]) }
+        }
+    }
+
+    /// The page dots, centred along the bottom of the icons' area: the shown page's in the label colour.
+    private static func pageDots(count: Int, shown: Int, in area: Rect, context: LayoutContext) -> [ScreenNode] {
+        let dot = 8.0
+        let spacing = 14.0
+        let width = Double(count - 1) * spacing + dot
+        let y = area.maxY - IconGrid.dotsHeight / 2 - dot / 2
+        return (0..<count).map { index in
+            ScreenNode(
+                role: .badge,
+                frame: Rect(x: area.midX - width / 2 + Double(index) * spacing, y: y, width: dot, height: dot),
+                id: ElementID("home/page/\(index)"),
+                background: index == shown ? context.theme.label : context.theme.secondaryLabel,
+                action: .showHomePage(index), isSelected: index == shown, content: ScreenContent(field: .page))
+        }
+    }
+
+    /// One page's app icons, centred rows filling the area from the top.
+    private static func icons(_ apps: [HomeState.App], grid: IconGrid, context: LayoutContext) -> [ScreenNode] {
         let theme = context.theme
-        let gap = Size(width: 14, height: 10)
-        let usable = area.width - 24
-        // CarPlay's home screen holds 4 columns on its smallest displays: the icon shrinks (to 40 at least) until 4
-        // cells fit the width, and is never larger than 60 or a quarter of the area's shorter side.
-        let fourColumns = ((usable + gap.width) / 4 - gap.width - 16).rounded(.down)
-        let icon = min(60, max(40, min((min(area.width, area.height) / 4).rounded(.down), fourColumns)))
-        let cell = Size(width: icon + 16, height: icon + 34)
-        let perRow = max(1, Int((usable + gap.width) / (cell.width + gap.width)))
+        let (area, icon, cell, perRow, gap) = (grid.area, grid.icon, grid.cell, grid.perRow, IconGrid.gap)
         var nodes: [ScreenNode] = []
-        for (index, app) in state.apps.enumerated() {
+        for (index, app) in apps.enumerated() {
             let row = index / perRow
             let column = index % perRow
-            let inRow = min(perRow, state.apps.count - row * perRow)
+            let inRow = min(perRow, apps.count - row * perRow)
             let rowWidth = Double(inRow) * cell.width + Double(inRow - 1) * gap.width
             let x = area.midX - rowWidth / 2 + Double(column) * (cell.width + gap.width)
             let y = area.minY + Double(row) * (cell.height + gap.height)
-            guard y + cell.height <= area.maxY + 0.5 else { break }
             let frame = Rect(x: x, y: y, width: cell.width, height: cell.height)
             let iconFrame = Rect(x: frame.midX - icon / 2, y: frame.minY + 3, width: icon, height: icon)
             var children = [

@@ -13,19 +13,7 @@ extension CarSystem {
     /// The home screen, laid out for the car's display: again only when what it shows changed (its layout reads
     /// nothing but `HomeState` and the display; the time is the status bar's text).
     public func homeScreen() -> Screen {
-        let icons = apps.map { app in
-            let running: Set<AppRunState> = [.foreground, .background]
-            return HomeState.App(
-                bundleIdentifier: app.id, name: app.bundle.name, category: app.bundle.category,
-                isRunning: running.contains(self.state(of: app.id)))
-        }
-        let status = carStatus
-        let home = HomeState(
-            apps: icons, isPhoneConnected: isPhoneConnected, message: homeMessage, notice: currentHomeNotice,
-            focus: homeFocus,
-            statusBar: StatusBarState(
-                time: timeText, signalBars: status.signalBars, networkType: status.networkType,
-                isPlayingAudio: status.isPlayingAudio))
+        let home = homeScreenState
         if let last = homeLayout, last.state == home, last.display == display {
             return withSiri(withNavigationBanner(withCall(last.screen)))
         }
@@ -61,6 +49,10 @@ extension CarSystem {
         case .showDashboard:
             toggleDashboard()
             return .handledBySystem
+        case .showHomePage(let page):
+            guard !isDashboardShowing, homePages.indices.contains(page) else { return .notOnScreen }
+            showHomePage(page)
+            return .handledBySystem
         case .selectNavigationBanner(let id):
             return try selectNavigationBanner(of: id)
         case .playback(let control) where isDashboardShowing:
@@ -70,6 +62,43 @@ extension CarSystem {
         default:
             return .unsupported
         }
+    }
+
+    /// What the home screen shows now.
+    var homeScreenState: HomeState {
+        let icons = apps.map { app in
+            let running: Set<AppRunState> = [.foreground, .background]
+            return HomeState.App(
+                bundleIdentifier: app.id, name: app.bundle.name, category: app.bundle.category,
+                isRunning: running.contains(self.state(of: app.id)))
+        }
+        let status = carStatus
+        return HomeState(
+            apps: icons, isPhoneConnected: isPhoneConnected, message: homeMessage, notice: currentHomeNotice,
+            focus: homeFocus,
+            statusBar: StatusBarState(
+                time: timeText, signalBars: status.signalBars, networkType: status.networkType,
+                isPlayingAudio: status.isPlayingAudio), page: homePage)
+    }
+
+    /// The home screen's pages of icons, as its layout cuts them on the car's display (bundle identifiers).
+    var homePages: [[String]] {
+        HomeLayout.pages(of: homeScreenState, display: display)
+    }
+
+    /// Shows page `page` of the home screen's icons; a knob focus on an icon of another page moves to the first icon
+    /// of this one (the focus stays on what the screen shows).
+    func showHomePage(_ page: Int) {
+        guard page != homePage else { return }
+        homePage = page
+        let pages = homePages
+        if let focus = homeFocus, focus != Self.dashboardFocus, pages.indices.contains(page),
+            !pages[page].contains(focus)
+        {
+            homeFocus = pages[page].first
+        }
+        log.append(.host, "Home screen, page \(page + 1)")
+        notify()
     }
 
     /// The Dashboard button: on the home screen it opens the Dashboard view, on the Dashboard view it goes back to

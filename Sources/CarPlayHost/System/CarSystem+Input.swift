@@ -204,18 +204,22 @@ extension CarSystem {
     private func moveHomeFocus(_ steps: Int) throws(SystemError) -> Bool {
         guard foregroundApp == nil else { return false }
         guard isPhoneConnected else { throw .phoneDisconnected }
-        // What the knob walks is what the home screen shows, in its focus order (icons that do not fit are not there).
+        // What the knob walks is what the screen shows, in its focus order; on the home screen the icons of every
+        // page, page by page (the page shown follows the focus), then the Dashboard button.
+        let pages = isDashboardShowing ? [] : homePages
         let targets: [String] = systemScreen().focusableNodes.compactMap { node in
             switch node.action {
-            case .launchApp(let id): id
+            case .launchApp(let id): pages.isEmpty ? id : nil
             case .showDashboard: Self.dashboardFocus
             case .playback: node.id?.rawValue
             default: nil
             }
         }
-        guard !targets.isEmpty else { return true }
+        let walk = pages.flatMap { $0 } + targets
+        guard !walk.isEmpty else { return true }
         log.append(.input, "Knob \(steps > 0 ? "forward" : "back") on the home screen")
-        homeFocus = FocusEngine.rotate(from: homeFocus, by: steps, over: targets)
+        homeFocus = FocusEngine.rotate(from: homeFocus, by: steps, over: walk)
+        if let focus = homeFocus, let page = pages.firstIndex(where: { $0.contains(focus) }) { homePage = page }
         notify()
         return true
     }

@@ -65,6 +65,8 @@ public final class CarSystem {
     /// The home screen's knob focus: an app's bundle identifier or `CarSystem.dashboardFocus`; nil until the knob
     /// moves on the home screen.
     public internal(set) var homeFocus: String?
+    /// The home screen's page of icons shown (from 0).
+    public internal(set) var homePage = 0
     /// The home-screen focus id of the Dashboard button.
     public static let dashboardFocus = HomeLayout.dashboardFocus
     /// What the home screen says after an app was closed for a fault (Apple's exception line), until the next launch.

@@ -29,7 +29,8 @@ import UIKit
                     trips.indices.contains(trip) && trips[trip].routeChoices.indices.contains(route) || !node.isEnabled)
             case .panMap: #expect(car.mapTemplate?.isPanningInterfaceVisible == true)
             case .startTrip: #expect(car.mapTemplate?.previews != nil)
-            case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .showMapControls, nil: break
+            case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .showHomePage, .showMapControls, nil:
+                break
             case .selectNavigationBanner(let app): #expect(app == car.session.app.bundleIdentifier)
             case .dismissSiri: #expect(car.siri.state != .idle)
             case .callControl: #expect(car.call != nil)
@@ -45,6 +46,7 @@ import UIKit
             .selectTripPreview(trip: 1, routeChoice: 2), .startTrip, .showMapControls,
             .selectNavigationBanner(app: "com.example.maps"), .dismissSiri, .callControl(.answer),
             .callControl(.digit("#")), .selectNotification(app: "com.example.chat", identifier: "m1"),
+            .showHomePage(1), .callControl(.holdAndAnswer), .callControl(.showCall),
         ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

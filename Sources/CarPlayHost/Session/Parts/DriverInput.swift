@@ -54,7 +54,7 @@ enum DriverInput {
         case .deleteBackward(let search):
             return editSearchText(of: search, context: context) { String($0.dropLast()) }
         case .playback(let control): return context.sendRemoteCommand(control.command)
-        case .launchApp, .showDashboard: return .unsupported  // the car system's home screen runs these
+        case .launchApp, .showDashboard, .showHomePage: return .unsupported  // the car system's home screen runs these
         case .panMap(let direction): return MapSession.pan(direction, phase: .momentary, context: context)
         case .selectTripPreview(let trip, let routeChoice):
             return MapSession.selectTripPreview(trip: trip, routeChoice: routeChoice, context: context)
