@@ -639,6 +639,13 @@ class ChargeTests(SimulatorTestCase):
         page.screenshot("charge-session")
         page.click_text("Stop Charging", "textButton")
         page.wait_text("Port Hercule", "pointOfInterest")
+        # On the way to the Casino: the chargers along the route the car's map finds there.
+        page.click_text("On the Way", "barButton")
+        page.click_text("Monte-Carlo Casino", "listRow")
+        page.wait(lambda: any(n.get("role") == "navigationBar" and "To Monte-Carlo Casino" in str(n)
+                              for n in walk(page.screen()["root"])), "the chargers on the way to the Casino")
+        page.wait_text("Casino Square", "pointOfInterest")
+        page.screenshot("charge-on-the-way")
 
 
 class TripTasksTests(SimulatorTestCase):

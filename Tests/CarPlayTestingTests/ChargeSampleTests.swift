@@ -1,4 +1,5 @@
 import CarPlay
+import CoreLocation
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
 import CarPlayTesting
@@ -87,6 +88,56 @@ import Testing
         await car.settleMainQueue()
         car.advanceClock(by: 60 * 60)
         #expect(car.notifications.isEmpty && car.stack.count == 1)
+    }
+}
+
+/// Charge's chargers near the car, nearest first, and along the route to a place the driver picks.
+@MainActor @Suite struct ChargeOnTheWayTests {
+    func charge(at coordinate: CLLocationCoordinate2D) throws -> TestCar {
+        let car = try TestCar(appModule: "Charge")
+        car.display = .highResolution
+        car.placeCar(at: coordinate)
+        try car.connect()
+        return car
+    }
+
+    func pointTitles(_ car: TestCar) -> [String] {
+        guard case .pointOfInterest(let template)? = car.topTemplate?.content else { return [] }
+        return template.points.compactMap(\.title)
+    }
+
+    @Test func theChargersNearestTheCarComeFirst() async throws {
+        let car = try charge(at: CLLocationCoordinate2D(latitude: 43.7450, longitude: 7.4335))
+        await car.settleMainQueue()  // the car's position reaches the app on the main queue
+        #expect(pointTitles(car).first == "Larvotto Beach")
+        let atFontvieille = try charge(at: CLLocationCoordinate2D(latitude: 43.7290, longitude: 7.4150))
+        await atFontvieille.settleMainQueue()
+        #expect(pointTitles(atFontvieille).first == "Fontvieille")
+    }
+
+    @Test func onTheWayListsTheChargersAlongTheRouteInTheOrderItPassesThem() async throws {
+        // Across Monaco, from Fontvieille to Larvotto: the route passes every charger, west to east.
+        let car = try charge(at: CLLocationCoordinate2D(latitude: 43.7290, longitude: 7.4150))
+        car.tap("On the Way")
+        #expect(car.topTemplate?.kind == .list && car.stack.count == 2)
+        car.select("Larvotto Beach")
+        await car.settle()
+        #expect(car.topTemplate?.kind == .pointOfInterest && car.stack.count == 3)
+        let across = pointTitles(car)
+        #expect(across.count == 5 && across.first == "Fontvieille" && across.last == "Larvotto Beach", "\(across)")
+        guard case .pointOfInterest(let template)? = car.topTemplate?.content else { return }
+        #expect(template.points.allSatisfy { $0.summary?.contains("the route") == true })
+        #expect(car.review() == [])
+
+        // From the harbour up to the Casino: the chargers at either end of Monaco are not on the way.
+        let harbour = try charge(at: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206))
+        harbour.tap("On the Way")
+        harbour.select("Monte-Carlo Casino")
+        await harbour.settle()
+        let short = pointTitles(harbour)
+        #expect(
+            short.contains("Casino Square") && !short.contains("Fontvieille") && !short.contains("Larvotto Beach"),
+            "\(short)")
     }
 }
 

@@ -1,14 +1,16 @@
 import CarPlay
+import CoreLocation
 import MapKit
 import UIKit
 import UserNotifications
 
 /// Charge in the car, an EV charging app that also holds the fueling entitlement (the guide lets the two be
-/// combined): chargers near the car on a point-of-interest template over the car's map, each with its availability
-/// and connectors; Start Charging opens the charging session on an information template, and a notification tells
-/// when the car has reached 80 %; Navigate hands the charger to the car's navigation app.
+/// combined): chargers near the car, nearest first, on a point-of-interest template over the car's map, each with
+/// its availability and connectors, and the chargers along the route to a place the driver picks (On the Way); Start
+/// Charging opens the charging session on an information template, and a notification tells when the car has
+/// reached 80 %; Navigate hands the charger to the car's navigation app.
 final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
-    CPPointOfInterestTemplateDelegate
+    CPPointOfInterestTemplateDelegate, CLLocationManagerDelegate
 {
     private var interfaceController: CPInterfaceController?
     private var chargers: [Charger] = []
@@ -16,6 +18,19 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     private var notifications: UNUserNotificationCenter { .current() }
     /// The charger charging now, and whether it has reached 80 %.
     private var charging: (charger: Charger, complete: Bool)?
+    /// The car's position (the car reports it as the iPhone's).
+    private let locations = CLLocationManager()
+    /// The chargers near the car (the root), and whether they are in order of distance yet.
+    private var nearby: CPPointOfInterestTemplate?
+    private var sortedByDistance = false
+
+    /// Where the driver may be heading: On the Way lists the chargers along the route to each.
+    static let destinations: [(name: String, latitude: Double, longitude: Double)] = [
+        ("Larvotto Beach", 43.7452, 7.4330), ("Monte-Carlo Casino", 43.7394, 7.4281),
+        ("Fontvieille Harbour", 43.7306, 7.4189),
+    ]
+    /// How far from the route a charger may be to count as on the way, in metres (a town's block or two).
+    static let corridorWidth = 250.0
 
     /// The notification's category: allowed in CarPlay (EV charging apps may show notifications there).
     nonisolated static let sessionCategory = "charging-session"
@@ -40,10 +55,110 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
             interfaceController.setRootTemplate(failure, animated: false, completion: nil)
             return
         }
+        locations.delegate = self
+        locations.requestWhenInUseAuthorization()
+        locations.startUpdatingLocation()
         let template = CPPointOfInterestTemplate(
-            title: "Chargers", pointsOfInterest: chargers.map(pointOfInterest), selectedIndex: 0)
+            title: "Chargers", pointsOfInterest: nearestFirst(chargers).map { pointOfInterest($0) }, selectedIndex: 0)
         template.pointOfInterestDelegate = self
+        template.trailingNavigationBarButtons = [
+            CPBarButton(title: "On the Way") { [weak self] _ in self?.showDestinations() }
+        ]
+        nearby = template
         interfaceController.setRootTemplate(template, animated: false, completion: nil)
+    }
+
+    /// The car's first position puts the nearest chargers first (once: the list does not move under the driver).
+    nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        MainActor.assumeIsolated {
+            guard let nearby, !sortedByDistance else { return }
+            sortedByDistance = true
+            self.locations.stopUpdatingLocation()
+            nearby.setPointsOfInterest(nearestFirst(chargers).map { pointOfInterest($0) }, selectedIndex: 0)
+        }
+    }
+
+    nonisolated func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+
+    /// The chargers nearest the car first (in the data's order while the car's position is unknown).
+    private func nearestFirst(_ chargers: [Charger]) -> [Charger] {
+        guard let car = locations.location else { return chargers }
+        return chargers.sorted {
+            car.distance(from: CLLocation(latitude: $0.latitude, longitude: $0.longitude))
+                < car.distance(from: CLLocation(latitude: $1.latitude, longitude: $1.longitude))
+        }
+    }
+
+    // MARK: On the way
+
+    /// Where the driver is heading: each place's row finds the route there and lists the chargers along it.
+    private func showDestinations() {
+        let items = Self.destinations.map { destination in
+            let item = CPListItem(text: destination.name, detailText: nil)
+            item.accessoryType = .disclosureIndicator
+            item.handler = { [weak self] _, completion in
+                self?.showChargers(onTheWayTo: destination) { completion() }
+            }
+            return item
+        }
+        let list = CPListTemplate(title: "On the Way to…", sections: [CPListSection(items: items)])
+        interfaceController?.pushTemplate(list, animated: true, completion: nil)
+    }
+
+    /// Finds the route from the car to `destination` (`MKDirections`) and shows the chargers within
+    /// `corridorWidth` of it, in the order the route passes them.
+    private func showChargers(
+        onTheWayTo destination: (name: String, latitude: Double, longitude: Double), done: @escaping () -> Void
+    ) {
+        let request = MKDirections.Request()
+        request.source = MKMapItem.forCurrentLocation()
+        let target = MKMapItem(
+            placemark: MKPlacemark(
+                coordinate: CLLocationCoordinate2D(latitude: destination.latitude, longitude: destination.longitude)))
+        target.name = destination.name
+        request.destination = target
+        request.transportType = .automobile
+        MKDirections(request: request).calculate { [weak self] response, _ in
+            MainActor.assumeIsolated {
+                self?.routeFound(response?.routes.first, to: destination.name)
+                done()
+            }
+        }
+    }
+
+    private func routeFound(_ route: MKRoute?, to name: String) {
+        guard let route else {
+            let failure = CPInformationTemplate(
+                title: name, layout: .leading,
+                items: [CPInformationItem(title: "No route", detail: "Charge could not find a route to \(name).")],
+                actions: [])
+            interfaceController?.pushTemplate(failure, animated: true, completion: nil)
+            return
+        }
+        var coordinates = [CLLocationCoordinate2D](
+            repeating: CLLocationCoordinate2D(latitude: 0, longitude: 0), count: route.polyline.pointCount)
+        route.polyline.getCoordinates(&coordinates, range: NSRange(location: 0, length: coordinates.count))
+        let stops = RouteCorridor(route: coordinates).stops(chargers, within: Self.corridorWidth) {
+            CLLocationCoordinate2D(latitude: $0.latitude, longitude: $0.longitude)
+        }
+        guard !stops.isEmpty else {
+            let none = CPInformationTemplate(
+                title: name, layout: .leading,
+                items: [
+                    CPInformationItem(
+                        title: "No chargers on the way",
+                        detail: "None lies within \(Int(Self.corridorWidth)) m of the route to \(name).")
+                ],
+                actions: [])
+            interfaceController?.pushTemplate(none, animated: true, completion: nil)
+            return
+        }
+        let points = stops.map { stop in
+            pointOfInterest(stop.place, offRoute: stop.offRoute)
+        }
+        let template = CPPointOfInterestTemplate(title: "To \(name)", pointsOfInterest: points, selectedIndex: 0)
+        template.pointOfInterestDelegate = self
+        interfaceController?.pushTemplate(template, animated: true, completion: nil)
     }
 
     func templateApplicationScene(
@@ -52,6 +167,9 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     ) {
         self.interfaceController = nil
         sessionTemplate = nil
+        nearby = nil
+        sortedByDistance = false
+        locations.stopUpdatingLocation()
     }
 
     func pointOfInterestTemplate(
@@ -62,13 +180,16 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
 
     // MARK: Chargers
 
-    private func pointOfInterest(_ charger: Charger) -> CPPointOfInterest {
+    /// A charger's point of interest; `offRoute`: how far it lies from the route it is on the way of, in metres.
+    private func pointOfInterest(_ charger: Charger, offRoute: Double? = nil) -> CPPointOfInterest {
         let item = MKMapItem(
             placemark: MKPlacemark(
                 coordinate: CLLocationCoordinate2D(latitude: charger.latitude, longitude: charger.longitude)))
         item.name = charger.name
+        let summary = offRoute.map { Self.offRouteText($0) + " · " + charger.connectorsAndPower }
         let point = CPPointOfInterest(
-            location: item, title: charger.name, subtitle: charger.availability, summary: charger.connectorsAndPower,
+            location: item, title: charger.name, subtitle: charger.availability,
+            summary: summary ?? charger.connectorsAndPower,
             detailTitle: charger.name, detailSubtitle: charger.availability,
             detailSummary: charger.connectorsAndPower + " · " + charger.price, pinImage: nil)
         if charger.available > 0 {
@@ -80,6 +201,12 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
             _ = item.openInMaps(launchOptions: [MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeDriving])
         }
         return point
+    }
+
+    /// "On the route", "150 m off the route" (to 50 m).
+    static func offRouteText(_ metres: Double) -> String {
+        let rounded = Int((metres / 50).rounded()) * 50
+        return rounded == 0 ? "On the route" : "\(rounded) m off the route"
     }
 
     // MARK: The charging session
