@@ -646,6 +646,21 @@ class ChargeTests(SimulatorTestCase):
                               for n in walk(page.screen()["root"])), "the chargers on the way to the Casino")
         page.wait_text("Casino Square", "pointOfInterest")
         page.screenshot("charge-on-the-way")
+        # A drag on the chargers' map pans it: the pins follow, and Charge hears the region it shows.
+        from selenium.webdriver.common.action_chains import ActionChains
+        center = lambda: next((n.get("mapView", {}).get("center") for n in walk(page.screen()["root"])
+                               if n.get("role") == "map"), None)
+        before = center()
+        surface = page.driver.find_element("css selector", "#car-screen [data-role=map]")
+        chain = ActionChains(page.driver, duration=20).move_to_element(surface).click_and_hold()
+        for _ in range(4):
+            chain.move_by_offset(-25, 10)
+        chain.release().perform()
+        page.wait(lambda: center() and before and center()["longitude"] > before["longitude"],
+                  "the map follows the drag")
+        page.wait(lambda: any("pointOfInterestTemplate(_:didChangeMapRegion:)" in t for t in page.log_texts()),
+                  "Charge hears the new region")
+        page.screenshot("charge-map-moved")
 
 
 class TripTasksTests(SimulatorTestCase):

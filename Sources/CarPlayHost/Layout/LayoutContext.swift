@@ -32,6 +32,8 @@ public struct LayoutContext: Sendable {
     public let timeZone: TimeZone
     /// The credit of the car's map data, for maps the car draws; nil without a map.
     public var mapAttribution: String?
+    /// Where the driver moved point-of-interest templates' maps, by template id.
+    public var pointOfInterestCameras: [ElementID: PointOfInterestCamera] = [:]
 
     public init(
         display: DisplayConfiguration, rules: Rules, now: Date, pendingHandlers: Set<ElementID> = [],

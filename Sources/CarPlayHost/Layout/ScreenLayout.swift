@@ -34,6 +34,8 @@ public struct ScreenState: Sendable, Hashable {
     /// The credit of the car's map data, drawn wherever the car draws its map (a point-of-interest template's map);
     /// nil when the car has no map.
     public var mapAttribution: String?
+    /// Where the driver moved point-of-interest templates' maps, by template id.
+    public var pointOfInterestCameras: [ElementID: PointOfInterestCamera] = [:]
 
     public init(
         appName: String, category: AppCategory?, navigation: [TemplateSnapshot], visible: TemplateSnapshot?,
@@ -94,6 +96,7 @@ public enum ScreenLayout {
             isPlayingAudio: state.isPlayingAudio, nowPlayingInfo: state.nowPlayingInfo,
             sportsClockStarts: state.sportsClockStarts, locale: state.locale, timeZone: timeZone)
         context.mapAttribution = state.mapAttribution
+        context.pointOfInterestCameras = state.pointOfInterestCameras
         let theme = context.theme
         var warnings: [String] = []
 

@@ -32,13 +32,23 @@ extension CarSession {
     @discardableResult
     public func dragMap(
         _ phase: MapGesturePhase, translation: Point = Point(x: 0, y: 0), velocity: Point = Point(x: 0, y: 0)
-    ) -> InputOutcome { MapSession.drag(phase, translation: translation, velocity: velocity, context: self) }
+    ) -> InputOutcome {
+        if PointOfInterestMap.shown(context: self) != nil {
+            return PointOfInterestMap.drag(phase, translation: translation, context: self)
+        }
+        return MapSession.drag(phase, translation: translation, velocity: velocity, context: self)
+    }
 
     /// A pinch on the map (iOS 26). See ``MapSession/pinch(_:center:scale:velocity:context:)``.
     @discardableResult
     public func pinchMap(_ phase: MapGesturePhase, center: Point, scale: Double = 1, velocity: Double = 0)
         -> InputOutcome
-    { MapSession.pinch(phase, center: center, scale: scale, velocity: velocity, context: self) }
+    {
+        if PointOfInterestMap.shown(context: self) != nil {
+            return PointOfInterestMap.pinch(phase, scale: scale, context: self)
+        }
+        return MapSession.pinch(phase, center: center, scale: scale, velocity: velocity, context: self)
+    }
 
     /// A double tap with `fingers` fingers (iOS 26). See ``MapSession/doubleTap(at:fingers:context:)``.
     @discardableResult

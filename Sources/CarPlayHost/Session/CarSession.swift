@@ -120,6 +120,9 @@ public final class CarSession {
     var logs = SessionLogs()
     /// When the app changed its objects (Parts/RefreshWatch.swift).
     var refreshes = RefreshWatch()
+    /// Where the driver moved point-of-interest templates' maps (Parts/PointOfInterestMap.swift).
+    var pointOfInterestCameras: [ElementID: PointOfInterestCamera] = [:]
+    var pointOfInterestGesture: PointOfInterestCamera?
     /// The interface controller delegate callbacks made, oldest first. See ``SessionLogs/appearance``.
     public var appearanceLog: [AppearanceEvent] { logs.appearance }
     /// How many appearance callbacks were made in all (`appearanceLog` holds the last of them).
@@ -179,7 +182,8 @@ public final class CarSession {
     /// named, an audio app for media, a communication app for messages and calls): the car system hands it to that
     /// app's Siri and answers true. Nil, or false: no other app takes it (Siri declines it).
     public var siriHandOff: (@MainActor (_ text: String, _ app: String?, _ media: Bool) -> Bool)?
-    /// The names of the car's apps, which the driver may name at the end of a request to Siri ("… on Music").
+    /// The names of the car's apps Siri takes requests for (communication and audio apps), which the driver may name
+    /// at the end of a request ("… on Music").
     public var siriAppNames: [String] = []
 
     /// Creates a session for `app`. Nothing is connected until `connect(_:)`.

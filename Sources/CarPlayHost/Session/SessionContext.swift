@@ -95,6 +95,10 @@ protocol SessionContext: AnyObject, Sendable {
     var logs: SessionLogs { get set }
     /// When the app changed its objects (the review's refresh rates).
     var refreshes: RefreshWatch { get set }
+    /// Where the driver moved point-of-interest templates' maps, by template id (and, during a gesture, where it
+    /// began).
+    var pointOfInterestCameras: [ElementID: PointOfInterestCamera] { get set }
+    var pointOfInterestGesture: PointOfInterestCamera? { get set }
     /// The car's main display, its appearance and limits.
     var displayState: DisplayState { get set }
     /// The knob and touchpad focus and the scroll offsets.

@@ -30,11 +30,15 @@ extension CarSystem {
         return (communication.first { sessions[$0.id]?.intentHandlerProvider != nil } ?? communication.first)?.id
     }
 
-    /// The audio app Siri plays media with when the driver names none: the one holding the car's audio, else the
-    /// first that gives Siri intent handlers, else the first installed.
+    /// The audio app Siri plays media with when the driver names none: the one holding the car's audio (or that
+    /// Siri paused to listen), else the first that gives Siri intent handlers, else the first installed.
     public var siriMediaApp: String? {
         let audio = apps.filter { $0.bundle.category == .audio }
-        if let owner = audioOwner, audio.contains(where: { $0.id == owner }) { return owner }
+        if let owner = audioOwner ?? audioFocus.systemAudio[.siri]?.pausedApps.last,
+            audio.contains(where: { $0.id == owner })
+        {
+            return owner
+        }
         return (audio.first { sessions[$0.id]?.intentHandlerProvider != nil } ?? audio.first)?.id
     }
 

@@ -191,7 +191,8 @@ public final class CarSystem {
             session.faultPolicy = FaultPolicy { [weak self] fault in self?.appFaulted(id, fault) }
             session.onChange = { [weak self] in self?.sessionChanged(id) }
             routeURLs(of: id, session: session)
-            session.siriAppNames = unique.map(\.bundle.name)
+            // The apps a request to Siri may name: those Siri takes requests for (messages, calls, media).
+            session.siriAppNames = unique.filter { MessagingRules.siriKeyServes($0.bundle.category) }.map(\.bundle.name)
             session.siriHandOff = { [weak self] text, name, media in
                 self?.handOffSiriRequest(text, from: id, toAppNamed: name, media: media) ?? false
             }

@@ -61,6 +61,7 @@ enum SessionScreen {
         state.mapNavigationBarShown = MapSession.showsNavigationBar(context: context)
         state.locale = context.locale
         state.mapAttribution = context.carMap?.attribution
+        state.pointOfInterestCameras = context.pointOfInterestCameras
         state.appWindow = MapSession.appWindowSnapshot(barShown: state.mapNavigationBarShown, context: context)
         let now = context.clock()
         let carStatus = context.carStatus

@@ -29,10 +29,11 @@ public enum PointOfInterestLayout {
     static let defaultPin = Size(width: 28, height: 28)
     static let defaultSelectedPin = Size(width: 40, height: 40)
 
-    /// The template's content in `frame`.
-    public static func layout(_ template: PointOfInterestTemplateSnapshot, in frame: Rect, context: LayoutContext)
-        -> ScreenNode
-    {
+    /// The template's content in `frame`; `camera`: where the driver moved the map (nil: framing the locations).
+    public static func layout(
+        _ template: PointOfInterestTemplateSnapshot, in frame: Rect, camera: PointOfInterestCamera? = nil,
+        context: LayoutContext
+    ) -> ScreenNode {
         let theme = context.theme
         let mapFrame: Rect
         var panel: Rect
@@ -50,7 +51,10 @@ public enum PointOfInterestLayout {
         }
 
         let selected = template.selectedIndex.flatMap { template.points.indices.contains($0) ? $0 : nil }
-        var children: [ScreenNode] = [map(template.points, selected: selected, in: mapFrame, context: context)]
+        var children: [ScreenNode] = [
+            map(
+                template.points, selected: selected, in: mapFrame, camera: camera, context: context)
+        ]
         var panelChildren: [ScreenNode] = []
         if let selected {
             let card = card(template.points[selected], in: panel, context: context)
@@ -94,9 +98,10 @@ public enum PointOfInterestLayout {
     /// How the map frames `points` in `frame`: the projected centre and the scale (points per projected degree) at
     /// which their bounding box fits the frame inset by `padding`, no closer than `closestZoom`; one point (or a box
     /// of no size) at `singleLocationZoom`. Nil without a valid point.
-    static func framing(_ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double) -> (
-        center: Point, scale: Double
-    )? {
+    static func framing(
+        _ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double, camera: PointOfInterestCamera? = nil
+    ) -> (center: Point, scale: Double)? {
+        if let camera { return (camera.center, camera.scale) }
         let valid = points.compactMap { projected(latitude: $0.latitude, longitude: $0.longitude) }
         guard let minX = valid.map(\.x).min(), let maxX = valid.map(\.x).max(), let minY = valid.map(\.y).min(),
             let maxY = valid.map(\.y).max()
@@ -111,8 +116,12 @@ public enum PointOfInterestLayout {
 
     /// The screen positions of `points` in `frame` (nil for invalid coordinates), as the map frames them
     /// (`framing`): centred, north up.
-    public static func pinPositions(_ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double) -> [Point?] {
-        guard let (center, scale) = framing(points, in: frame, padding: padding) else { return points.map { _ in nil } }
+    public static func pinPositions(
+        _ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double, camera: PointOfInterestCamera? = nil
+    ) -> [Point?] {
+        guard let (center, scale) = framing(points, in: frame, padding: padding, camera: camera) else {
+            return points.map { _ in nil }
+        }
         // Rounded to hundredths of a point, so descriptions stay stable across platforms.
         func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
         return points.map { point in
@@ -127,9 +136,10 @@ public enum PointOfInterestLayout {
     /// The car's street map under the pins, framed as they are: north up, flat, no places of its own (the guide:
     /// a map shows only the app's own kind of place), with the map data's credit.
     static func streetMap(
-        _ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double, context: LayoutContext
+        _ points: [PointOfInterestSnapshot], in frame: Rect, padding: Double, camera: PointOfInterestCamera? = nil,
+        context: LayoutContext
     ) -> ScreenMapView? {
-        guard let (center, scale) = framing(points, in: frame, padding: padding) else { return nil }
+        guard let (center, scale) = framing(points, in: frame, padding: padding, camera: camera) else { return nil }
         let latitude = atan(sinh(center.y * .pi / 180)) * 180 / .pi
         let zoom = log2(scale * 360 / 256)
         // MapKit's camera distance for the frame's height at this zoom (a 30° field of view).
@@ -146,16 +156,18 @@ public enum PointOfInterestLayout {
             appearance: context.display.mapAppearance)
     }
 
-    private static func map(_ points: [PointOfInterestSnapshot], selected: Int?, in frame: Rect, context: LayoutContext)
-        -> ScreenNode
-    {
+    private static func map(
+        _ points: [PointOfInterestSnapshot], selected: Int?, in frame: Rect, camera: PointOfInterestCamera?,
+        context: LayoutContext
+    ) -> ScreenNode {
         let dark = context.display.mapAppearance == .dark
         let padding = ImageLimits.pointOfInterestSelectedPin.height / 2 + 4
-        let positions = pinPositions(points, in: frame, padding: padding)
+        let positions = pinPositions(points, in: frame, padding: padding, camera: camera)
         var pins: [ScreenNode] = []
         var selectedPin: ScreenNode?
         for (index, point) in points.enumerated() {
-            guard let position = positions[index] else { continue }
+            // A pin the driver moved the map away from is not drawn.
+            guard let position = positions[index], frame.contains(position) else { continue }
             let isSelected = index == selected
             let source = isSelected ? (point.selectedPinImage ?? point.pinImage) : point.pinImage
             let maximum = isSelected ? ImageLimits.pointOfInterestSelectedPin : ImageLimits.pointOfInterestPin
@@ -191,7 +203,7 @@ public enum PointOfInterestLayout {
         }
         var node = ScreenNode(
             role: .map, frame: frame, background: dark ? "#1E2124" : "#E8E4DC", content: content, children: pins)
-        node.mapView = streetMap(points, in: frame, padding: padding, context: context)
+        node.mapView = streetMap(points, in: frame, padding: padding, camera: camera, context: context)
         return node
     }
 

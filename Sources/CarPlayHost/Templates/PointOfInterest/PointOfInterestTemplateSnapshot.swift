@@ -121,7 +121,7 @@ extension PointOfInterestTemplateSnapshot: CopiedTemplateUnit {
     var navigationTitle: String? { title }
     var navigationButtons: NavigationBarButtons? { navigationBar }
 
-    func contentNode(id _: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode {
-        PointOfInterestLayout.layout(self, in: frame, context: context)
+    func contentNode(id: ElementID, in frame: Rect, context: LayoutContext) -> ScreenNode {
+        PointOfInterestLayout.layout(self, in: frame, camera: context.pointOfInterestCameras[id], context: context)
     }
 }

@@ -14,12 +14,13 @@ import { $ } from "./dom.js";
 // The display's input devices by name (docs/SCREEN.md, display.inputDevices).
 const hasInput = (name) => hasInputDevice(state.screen && state.screen.display, name);
 
-// A point over the map of the map template: not over a button, a card or the navigation bar drawn on it.
+// A point over the map of the map template or of a point-of-interest template: not over a button, a card or the
+// navigation bar drawn on it.
 function overMap(event) {
   const host = $("car-screen");
   if (host.dataset.showing !== "screen" || state.touchpad) return false;
   const t = event.target;
-  if (!t || !t.closest || !t.closest("#car-screen [data-role='mapTemplate']")) return false;
+  if (!t || !t.closest || !t.closest("#car-screen [data-role='mapTemplate'], #car-screen [data-role='map']")) return false;
   return !t.closest("[data-tappable='true'], .cp-card, [data-role='navigationBar'], .cp-modal");
 }
 

@@ -32,11 +32,12 @@ export function pointAt(clientX, clientY) {
   return { x: round((clientX - rect.left) / scale), y: round((clientY - rect.top) / scale), scale };
 }
 
-// A touch that starts on the map: inside the map template, not on a button, card, bar or modal drawn over it.
+// A touch that starts on the map: inside the map template (or a point-of-interest template's map), not on a button,
+// card, bar or modal drawn over it.
 function overMap(target) {
   const h = host();
   if (!h || h.dataset.showing !== "screen" || !target || !target.closest) return false;
-  if (!target.closest("#car-screen [data-role='mapTemplate']")) return false;
+  if (!target.closest("#car-screen [data-role='mapTemplate'], #car-screen [data-role='map']")) return false;
   return !target.closest("[data-tappable='true'], .cp-card, [data-role='navigationBar'], .cp-modal");
 }
 
