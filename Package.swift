@@ -115,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "carplay",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "Charge", "Chat", "Drive", "Faulty", "Fuel", "Music",
+                "CarPlaySimulator", "CarPlayHost", "Casts", "Charge", "Chat", "Drive", "Faulty", "Fuel", "Music",
                 "OpenStreetMap", "Order", "Park", "TripTasks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -144,6 +144,11 @@ let package = Package(
         // when the car arrives.
         .target(
             name: "Order", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation"], path: "Sources/Samples/Order",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // A podcast app of the legacy audio path (MPPlayableContentManager, no CarPlay scene): CarPlay draws its tabs
+        // and lists from its content tree.
+        .target(
+            name: "Casts", dependencies: ["UIKit", "MediaPlayer", "AVFAudio"], path: "Sources/Samples/Casts",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A driving task app: the toll pass and the trip log, refreshed at most every 10 seconds of the drive.
         .target(
@@ -201,8 +206,8 @@ let package = Package(
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: [
-                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Charge", "Chat", "Drive", "Fuel",
-                "Order", "Park", "TripTasks",
+                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Casts", "Charge", "Chat", "Drive",
+                "Fuel", "Order", "Park", "TripTasks",
                 "OpenStreetMap",
             ]
                 + frameworks.map { .byName(name: $0) },

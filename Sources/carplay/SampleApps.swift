@@ -1,4 +1,5 @@
 import CarPlayHost
+import Casts
 import Foundation
 // The sample apps' modules are linked into this tool so UIKit-style class lookup (NSClassFromString) finds their
 // scene delegates.
@@ -23,7 +24,7 @@ struct SampleApp: Sendable {
 }
 
 /// The sample apps `carplay simulate` installs (all of them without `--apps`), in home-screen order: the standard
-/// display's first page holds eight, Trip Tasks is on the second.
+/// display's first page holds eight, Trip Tasks and Casts are on the second.
 /// Adding a sample is one line here (and its target as a dependency of `carplay` in Package.swift).
 let sampleApps: [SampleApp] = [
     SampleApp(module: "Music"),
@@ -35,4 +36,5 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Order"),
     SampleApp(module: "Drive"),
     SampleApp(module: "TripTasks"),
+    SampleApp(module: "Casts"),
 ]

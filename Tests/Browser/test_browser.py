@@ -681,6 +681,23 @@ class TripTasksTests(SimulatorTestCase):
         page.screenshot("trip-tasks-topped-up")
 
 
+class CastsTests(SimulatorTestCase):
+    def test_a_legacy_audio_apps_content_tree_as_carplays_tabs_and_lists_and_an_episode_plays(self):
+        page = self.page
+        self.assertIsNotNone(app_named("Casts"), "`carplay simulate` installs Casts")
+        self.launch_at_root("Casts")
+        page.wait(lambda: any(n.get("role") == "tabBar" for n in walk(page.screen()["root"])),
+                  "CarPlay draws Casts' root items as tabs")
+        page.wait_text("Harbour Talk", "listRow")
+        page.click_text("Harbour Talk", "listRow")
+        page.wait_text("Boats and Tides", "listRow")
+        page.screenshot("casts-episodes")
+        page.click_text("Boats and Tides", "listRow")
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=nowPlaying]')"),
+                  "Now Playing once Casts plays", 15)
+        page.wait(lambda: page.car().get("audioOwner") == app_named("Casts")["id"], "Casts has the audio")
+
+
 class ParkTests(SimulatorTestCase):
     def test_car_parks_of_the_cars_map_and_a_parking_session(self):
         page = self.page

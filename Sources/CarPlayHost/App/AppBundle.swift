@@ -26,6 +26,8 @@ public struct AppBundle: Sendable, Hashable {
     /// `application(_:handlerFor:)` for these only. Nil for an app made in code (no Info.plist): its delegate is
     /// asked for any intent.
     public var intentsSupported: Set<String>?
+    /// `UIBrowsableContentSupportsSectionedBrowsing`: a legacy audio app's root items show as tabs.
+    public var supportsSectionedBrowsing = false
 
     /// The app's CarPlay category; nil when CarPlay does not show the app.
     public var category: AppCategory? { entitlements.category }
@@ -75,6 +77,7 @@ public struct AppBundle: Sendable, Hashable {
         supportsInstrumentClusterNavigationScene = info.supportsInstrumentClusterNavigationScene
         urlSchemes = info.urlSchemes
         intentsSupported = Set(info.intentsSupported)
+        supportsSectionedBrowsing = info.supportsSectionedBrowsing
     }
 
     /// An app written in code, with one CarPlay scene configuration named "CarPlay" whose delegate class is

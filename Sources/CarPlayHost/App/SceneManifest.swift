@@ -188,6 +188,9 @@ public struct InfoPlist: Hashable, Sendable {
     /// `INIntentsSupported`: the intents the app handles itself (its app delegate's `application(_:handlerFor:)`),
     /// by class name; empty when absent.
     public var intentsSupported: [String] = []
+    /// `UIBrowsableContentSupportsSectionedBrowsing`: an audio app of the legacy path (`MPPlayableContentManager`)
+    /// shows its root items as tabs (false when absent).
+    public var supportsSectionedBrowsing = false
 
     /// An Info.plist written in code.
     public init(
@@ -225,6 +228,9 @@ public struct InfoPlist: Hashable, Sendable {
                 root, "CPSupportsInstrumentClusterNavigationScene", path: "", file: file) ?? false
         urlSchemes = try PropertyListReader.urlSchemes(root, file: file)
         intentsSupported = try PropertyListReader.optionalStrings(root, "INIntentsSupported", file: file) ?? []
+        supportsSectionedBrowsing =
+            try PropertyListReader.optionalBoolean(
+                root, "UIBrowsableContentSupportsSectionedBrowsing", path: "", file: file) ?? false
         if root[SceneManifest.manifestKey] == nil {
             sceneManifest = SceneManifest()
             declaresSceneManifest = false

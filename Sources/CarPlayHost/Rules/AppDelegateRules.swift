@@ -15,6 +15,13 @@ enum AppDelegateRules {
         bundle.category == .communication && bundle.carPlaySceneConfiguration == nil
     }
 
+    /// Whether an app reaches CarPlay through `MPPlayableContentManager` (the legacy audio path of the WWDC session
+    /// in the seeds): an audio app whose Info.plist declares no CarPlay scene. CarPlay draws its interface from its
+    /// content tree.
+    static func offersPlayableContent(_ bundle: AppBundle) -> Bool {
+        bundle.category == .audio && bundle.carPlaySceneConfiguration == nil
+    }
+
     /// Whether Siri asks the app delegate's `application(_:handlerFor:)` for intent handlers: only for an app whose
     /// manifest supports multiple scenes (`UIApplicationSupportsMultipleScenes`), as Apple documents in-app intent
     /// handling; another app's intents need an Intents extension.

@@ -41,8 +41,13 @@ extension InstalledApp {
         let app = bundle.bundleIdentifier
         if !bundle.declaresSceneManifest {
             guard let appDelegate else { throw .noSceneManifest(app) }
-            // A communication app reaches CarPlay through SiriKit alone (its icon starts Siri).
-            if AppDelegateRules.reachesCarPlayThroughSiriKit(bundle) { return nil }
+            // A communication app reaches CarPlay through SiriKit alone (its icon starts Siri), an audio app through
+            // its playable content (unless its delegate adopts CPApplicationDelegate: then the iOS 12 rule holds).
+            if !appDelegate.adoptsCarPlayApplicationDelegate,
+                AppDelegateRules.reachesCarPlayThroughSiriKit(bundle) || AppDelegateRules.offersPlayableContent(bundle)
+            {
+                return nil
+            }
             guard appDelegate.adoptsCarPlayApplicationDelegate else { throw .noSceneManifest(app) }
             if !AppDelegateRules.connectsWithoutScenes(bundle.category), let category = bundle.category {
                 throw .applicationDelegateNotNavigation(app, category: category.displayName)
@@ -59,9 +64,32 @@ extension InstalledApp {
     /// A new CarPlay scene delegate, as UIKit makes one for an app with a delegate: the adapter of the iOS 12 path
     /// when the Info.plist has no scene manifest; else the class of the configuration the delegate returns from
     /// `application(_:configurationForConnecting:options:)` (its `delegateClass`, or the class of the manifest
-    /// configuration of its name), else the manifest's first CarPlay configuration's (`declared`).
+    /// configuration of its name), else the manifest's first CarPlay configuration's (`declared`); for an audio app
+    /// that names none, the system's interface of its playable content (`PlayableContentSceneDelegate`).
     @MainActor
     static func sceneDelegate(
+        from appDelegate: ApplicationDelegateHolder, bundle: AppBundle,
+        declared: SceneDelegateClass<any CPTemplateApplicationSceneDelegate>?, moduleName: String?
+    ) -> (any CPTemplateApplicationSceneDelegate)? {
+        if let delegate = appSceneDelegate(
+            from: appDelegate, bundle: bundle, declared: declared, moduleName: moduleName)
+        {
+            return delegate
+        }
+        guard AppDelegateRules.offersPlayableContent(bundle), !appDelegate.adoptsCarPlayApplicationDelegate else {
+            return nil
+        }
+        // The legacy audio path: the system draws the app's content tree (its delegate, launched above, set the
+        // content manager's data source).
+        return PlayableContentSceneDelegate(
+            appName: bundle.name, sectioned: bundle.supportsSectionedBrowsing, maximumDepth: bundle.rules().maximumDepth
+        )
+    }
+
+    /// The scene delegate the app names: the iOS 12 adapter, the class of the configuration its delegate returns,
+    /// or the manifest's; nil when it names none.
+    @MainActor
+    private static func appSceneDelegate(
         from appDelegate: ApplicationDelegateHolder, bundle: AppBundle,
         declared: SceneDelegateClass<any CPTemplateApplicationSceneDelegate>?, moduleName: String?
     ) -> (any CPTemplateApplicationSceneDelegate)? {

@@ -1,0 +1,62 @@
+import CarPlay
+import CarPlayHost
+import CarPlayTestSupport
+import CarPlayTesting
+import Foundation
+import MediaPlayer
+import Testing
+
+/// The legacy audio path with the Casts sample: CarPlay draws an audio app's interface from its
+/// `MPPlayableContentDataSource` — tabs of the root's items, lists of a container's children (loaded first), Now
+/// Playing once the delegate plays — and tells it the car's limits.
+@MainActor @Suite struct PlayableContentTests {
+    func car(sectioned: Bool = true) throws -> TestCar {
+        var bundle = try InstalledApp(module: "Casts").bundle
+        #expect(bundle.supportsSectionedBrowsing && !bundle.declaresSceneManifest && bundle.category == .audio)
+        bundle.supportsSectionedBrowsing = sectioned
+        let car = TestCar(app: try InstalledApp(bundle: bundle, moduleName: "Casts"))
+        car.display = .highResolution
+        try car.connect()
+        return car
+    }
+
+    func rows(_ car: TestCar) -> [ListRowSnapshot] {
+        guard case .list(let list)? = car.visibleTemplate?.content else { return [] }
+        return list.sections.flatMap(\.items).compactMap { if case .item(let row) = $0 { row } else { nil } }
+    }
+
+    @Test func theRootItemsAreTabsAShowOpensItsEpisodesAndAnEpisodePlays() async throws {
+        let car = try car()
+        #expect(car.rootTemplate?.kind == .tabBar && car.tabTitles == ["Shows", "Live"])
+        #expect(rows(car).map(\.text) == ["Harbour Talk", "Coast Road Stories"])
+        car.select("Harbour Talk")
+        await car.settle()
+        #expect(car.topTemplate?.kind == .list && car.stack.count == 2)
+        #expect(rows(car).map(\.text) == ["The Grand Prix Week", "Boats and Tides", "A Rock in the Sea"])
+        #expect(rows(car).map(\.playbackProgress) == [0, 0.4000000059604645, 1], "what was heard of each")
+        car.select("Boats and Tides")
+        await car.settle()
+        #expect(car.topTemplate?.kind == .nowPlaying, "Now Playing once the app plays")
+        let info = car.run { MPNowPlayingInfoCenter.default().nowPlayingInfo }
+        #expect(info?[MPMediaItemPropertyTitle] as? String == "Boats and Tides")
+        #expect(car.session.audioSession?.isActive == true)
+        car.back()
+        await car.settle()
+        #expect(rows(car).first { $0.text == "Boats and Tides" }?.isPlaying == true, "the list marks what plays")
+        #expect(car.faults.isEmpty && car.review() == [])
+    }
+
+    @Test func withoutSectionedBrowsingTheRootIsOneListAndTheAppHearsTheCarsLimits() async throws {
+        let car = try car(sectioned: false)
+        #expect(car.rootTemplate?.kind == .list && rows(car).map(\.text) == ["Shows", "Live"])
+        car.select("Live")
+        await car.settle()
+        car.select("Riviera Talk")
+        await car.settle()
+        #expect(car.topTemplate?.kind == .nowPlaying)
+        let context = car.run { MPPlayableContentManager.shared().context }
+        #expect(context.endpointAvailable && context.enforcedContentTreeDepth == car.session.rules.maximumDepth)
+        #expect(
+            context.enforcedContentItemsCount == car.run { CPListTemplate.maximumItemCount }, "the car's list limit")
+    }
+}
