@@ -87,6 +87,16 @@ final class PlayableContentSceneDelegate: UIResponder, CPTemplateApplicationScen
         return template
     }
 
+    /// Forgets the lists the driver went back from (the tabs stay).
+    private func forgetListsGone() {
+        guard let interfaceController else { return }
+        let shown = Set(interfaceController.templates.map(ObjectIdentifier.init))
+        let tabs = (interfaceController.rootTemplate as? CPTabBarTemplate)?.templates.map(ObjectIdentifier.init) ?? []
+        lists.removeAll {
+            !shown.contains(ObjectIdentifier($0.template)) && !tabs.contains(ObjectIdentifier($0.template))
+        }
+    }
+
     private func section(at path: IndexPath) -> CPListSection {
         guard let dataSource = manager.dataSource else { return CPListSection(items: []) }
         let count = max(0, dataSource.numberOfChildItems(at: path))
@@ -130,6 +140,7 @@ final class PlayableContentSceneDelegate: UIResponder, CPTemplateApplicationScen
             Self.onMain {
                 defer { completion() }
                 guard let self, error == nil else { return }
+                self.forgetListsGone()
                 self.interfaceController?.pushTemplate(
                     self.list(at: path, title: title), animated: true, completion: nil)
             }
@@ -152,12 +163,8 @@ final class PlayableContentSceneDelegate: UIResponder, CPTemplateApplicationScen
 
     /// `reloadData()`: every list shown asks the data source again.
     private func reload() {
-        guard let interfaceController else { return }
-        let shown = Set(interfaceController.templates.map(ObjectIdentifier.init))
-        let tabs = (interfaceController.rootTemplate as? CPTabBarTemplate)?.templates.map(ObjectIdentifier.init) ?? []
-        lists.removeAll {
-            !shown.contains(ObjectIdentifier($0.template)) && !tabs.contains(ObjectIdentifier($0.template))
-        }
+        guard interfaceController != nil else { return }
+        forgetListsGone()
         for (path, template) in lists { template.updateSections([section(at: path)]) }
     }
 
