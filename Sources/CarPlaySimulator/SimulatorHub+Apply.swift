@@ -37,6 +37,7 @@ extension SimulatorHub {
             case .type(let text): result = try system.type(text)
             case .siriSay(let text): result = try system.siriHears(text)
             case .scroll(let point, let dy): result = try system.scroll(at: point, by: dy)
+            case .swipe(let direction): result = try system.swipe(direction)
             case .mapPan, .mapDrag, .mapPinch, .mapRotate, .mapPitch, .mapDoubleTap:
                 result = try applyToMap(input.action)
             }

@@ -670,6 +670,15 @@ class TripTasksTests(SimulatorTestCase):
         self.assertIsNotNone(app, "`carplay simulate` installs Trip Tasks by default")
         dots = lambda: [n for n in walk(page.screen()["root"]) if n.get("id", "").startswith("home/page/")]
         page.wait(lambda: len(dots()) >= 2, "the home screen has a second page")
+        # A swipe to the left on the home screen shows the second page (the mouse stands for a finger).
+        from selenium.webdriver.common.action_chains import ActionChains
+        area = page.driver.find_element("css selector", "#car-screen [data-role=appArea]")
+        chain = ActionChains(page.driver, duration=20).move_to_element(area).click_and_hold()
+        for _ in range(4):
+            chain.move_by_offset(-40, 2)
+        chain.release().perform()
+        page.wait(lambda: any(n.get("id") == "home/page/1" and n.get("isSelected") for n in walk(page.screen()["root"])),
+                  "the swipe shows the second page")
         self.show_home_page_of(app["id"])
         page.screenshot("home-second-page")
         self.launch_at_root("Trip Tasks")

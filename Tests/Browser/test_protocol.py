@@ -107,6 +107,7 @@ def test_welcome_state_and_log_come_first(page):
     ("{\"type\": \"input\", \"action\": \"mapDrag\", \"phase\": \"sideways\"}", "badField"),
     ("{\"type\": \"input\", \"action\": \"mapDrag\", \"phase\": \"changed\", \"dx\": \"1\"}", "badField"),
     ("{\"type\": \"input\", \"action\": \"mapPan\", \"direction\": \"north\"}", "badField"),
+    ("{\"type\": \"input\", \"action\": \"swipe\", \"direction\": \"north\"}", "badField"),
     ("{\"type\": \"input\", \"action\": \"mapPinch\", \"phase\": \"changed\", \"x\": 1, \"y\": 1, \"scale\": -2}",
      "badField"),
     ("{\"type\": \"input\", \"action\": \"mapRotate\", \"phase\": \"began\", \"x\": 1}", "badField"),
@@ -236,6 +237,13 @@ def test_a_fault_closes_the_app_and_the_car_keeps_running(page):
     page.send({"type": "launch", "app": "com.example.faulty", "id": 3})
     assert page.until(lambda m: m["type"] == "ack" and m["inReplyTo"] == 3)["outcome"] == "handled"
     page.send({"type": "home"})
+
+
+def walk(node):
+    """Every node of the tree, depth first."""
+    yield node
+    for child in node.get("children", []):
+        yield from walk(child)
 
 
 def find_role(node, role):
@@ -969,6 +977,21 @@ def test_review_answers_with_the_guidelines_the_app_in_front_breaks(page):
     page.send({"type": "review"})
     assert page.until(lambda m: m["type"] == "review") == {"type": "review", "app": "com.example.chat", "findings": []}
     page.send({"type": "home"})
+
+
+def test_a_swipe_turns_the_home_screens_page(page):
+    """The samples fill more than the standard display's first page: a swipe to the left shows the second."""
+    page.send({"type": "home"})
+    reply, _ = car_after_reply(page, {"type": "input", "action": "swipe", "direction": "left"})
+    assert reply["type"] == "ack" and reply["outcome"] == "handledBySystem", reply
+    page.send({"type": "resync"})
+    root = page.until(lambda m: m["type"] == "state")["screen"]["root"]
+    dots = [n for n in walk(root) if str(n.get("id", "")).startswith("home/page/")]
+    assert [d["id"] for d in dots if d.get("isSelected")] == ["home/page/1"], dots
+    reply, _ = car_after_reply(page, {"type": "input", "action": "swipe", "direction": "left"})
+    assert reply["type"] == "ack" and reply["outcome"] == "noHandler", "no page after the last"
+    reply, _ = car_after_reply(page, {"type": "input", "action": "swipe", "direction": "right"})
+    assert reply["type"] == "ack" and reply["outcome"] == "handledBySystem"
 
 
 def test_a_ring_reaches_chat_whose_call_card_declines(page):

@@ -58,6 +58,7 @@ import Testing
         ClientMessage(.input(.init(.mapDoubleTap(center: Point(x: 10, y: 20), fingers: 2)))),
         ClientMessage(.input(.init(.scroll(at: Point(x: 200, y: 120), dy: -42.5)))),
         ClientMessage(id: 6, .input(.init(.siriSay(text: "Yes, on my way")))),
+        ClientMessage(id: 7, .input(.init(.swipe(.left)))),
         ClientMessage(id: 40, .phone(.ring(caller: "Ana Silva", handle: "ana@chat.example", app: "com.example.chat"))),
         ClientMessage(.phone(.ring(caller: "Ben", handle: nil, app: nil))),
         ClientMessage(id: 41, .phone(.message(sender: "Ana Silva", text: "On my way", app: "com.example.chat"))),
@@ -169,7 +170,7 @@ import Testing
                 .badField,
                 #"field "action": unknown action "fly" (one of tap, tapAt, knobRotate, knobNudge, knobPress, back, "#
                     + #"pointerMove, hardKey, type, mapPan, mapDrag, mapPinch, mapRotate, mapPitch, mapDoubleTap, scroll, "#
-                    + #"siriSay)"#
+                    + #"siriSay, swipe)"#
             )
         ),
         (

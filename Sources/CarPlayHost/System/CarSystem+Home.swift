@@ -86,6 +86,28 @@ extension CarSystem {
         HomeLayout.pages(of: homeScreenState, display: display)
     }
 
+    /// A swipe on the home screen (a touch screen): to the left the next page of icons, to the right the one before.
+    /// `.unsupported` anywhere else (an app's screen, the Dashboard view), past the last or first page, or up and
+    /// down.
+    public func swipe(_ direction: CarSession.NudgeDirection) throws(SystemError) -> InputOutcome {
+        guard isPhoneConnected else { throw .phoneDisconnected }
+        guard foregroundApp == nil, !isDashboardShowing, display.inputDevices.contains(.touch) else {
+            return finishInput(.unsupported)
+        }
+        let step: Int
+        switch direction {
+        case .left: step = 1
+        case .right: step = -1
+        case .up, .down: return finishInput(.unsupported)
+        }
+        let pages = homePages
+        let shown = min(max(0, homePage), pages.count - 1)
+        guard pages.indices.contains(shown + step) else { return finishInput(.unsupported) }
+        log.append(.input, "Swipe \(direction) on the home screen")
+        showHomePage(shown + step)
+        return finishInput(.handledBySystem)
+    }
+
     /// Shows page `page` of the home screen's icons; a knob focus on an icon of another page moves to the first icon
     /// of this one (the focus stays on what the screen shows).
     func showHomePage(_ page: Int) {

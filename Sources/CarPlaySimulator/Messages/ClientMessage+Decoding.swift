@@ -61,6 +61,7 @@ extension ClientMessage.Action {
         case "knobRotate":
             self = .knobRotate(steps: try fields.integer(.steps, in: -Self.maximumSteps...Self.maximumSteps))
         case "knobNudge": self = .knobNudge(try fields.oneOf(.direction))
+        case "swipe": self = .swipe(try fields.oneOf(.direction))
         case "knobPress": self = .knobPress
         case "back": self = .back
         case "pointerMove": self = .pointerMove(try fields.point())

@@ -114,11 +114,13 @@ public struct ClientMessage: Codable, Hashable, Sendable {
         /// `siriSay` `text` (at most `maximumUtterance` characters): the driver answers Siri, which listens for the
         /// app in front (a yes or no, a name, a message to dictate).
         case siriSay(text: String)
+        /// `swipe` `direction`: a finger's quick horizontal stroke on a touch screen (the home screen's pages).
+        case swipe(CarSession.NudgeDirection)
 
         /// The action names, in the order the protocol lists them.
         public static let names = [
             "tap", "tapAt", "knobRotate", "knobNudge", "knobPress", "back", "pointerMove", "hardKey", "type",
-            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap", "scroll", "siriSay",
+            "mapPan", "mapDrag", "mapPinch", "mapRotate", "mapPitch", "mapDoubleTap", "scroll", "siriSay", "swipe",
         ]
 
         /// The wire name (`action`).
@@ -138,6 +140,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
             case .mapPinch: "mapPinch"
             case .mapRotate: "mapRotate"
             case .mapPitch: "mapPitch"
+            case .swipe: "swipe"
             case .mapDoubleTap: "mapDoubleTap"
             case .scroll: "scroll"
             case .siriSay: "siriSay"
@@ -278,7 +281,7 @@ public struct ClientMessage: Codable, Hashable, Sendable {
                 try container.encode(point.x, forKey: .x)
                 try container.encode(point.y, forKey: .y)
             case .knobRotate(let steps): try container.encode(steps, forKey: .steps)
-            case .knobNudge(let direction): try container.encode(direction, forKey: .direction)
+            case .knobNudge(let direction), .swipe(let direction): try container.encode(direction, forKey: .direction)
             case .knobPress, .back: break
             case .hardKey(let key): try container.encode(key, forKey: .key)
             case .type(let text), .siriSay(let text): try container.encode(text, forKey: .text)

@@ -75,4 +75,16 @@ import Testing
             }
         }
     }
+
+    @Test func aSwipeOnTheHomeScreenTurnsThePage() throws {
+        let car = car(apps: 12)
+        #expect(try car.swipe(.right) == .unsupported, "no page before the first")
+        #expect(try car.swipe(.left) == .handledBySystem && car.homePage == 1)
+        #expect(car.log.entries.contains { $0.text == "Swipe left on the home screen" })
+        #expect(try car.swipe(.left) == .unsupported, "no page after the last")
+        #expect(try car.swipe(.up) == .unsupported)
+        #expect(try car.swipe(.right) == .handledBySystem && car.homePage == 0)
+        try car.launch("com.example.app1")
+        #expect(try car.swipe(.left) == .unsupported, "an app's screen has no pages")
+    }
 }

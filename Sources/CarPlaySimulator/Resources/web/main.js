@@ -4,7 +4,8 @@
 //   protocol   values.js, patch.js, protocol.js (messages, diffs, problems), socket.js (the WebSocket), format.js
 //   drawing    render.js, render-tree.js, marks.js, roles.js, items.js, images.js (screens); view.js (the car screen)
 //   map        map.js (canvases), map-paint.js, map-data.js (tiles), map-style.js, projection.js
-//   input      input-screen.js (mouse), input-map.js (mouse on the map), input-keys.js, touch.js, gestures.js (maths)
+//   input      input-screen.js (mouse), input-map.js (mouse on the map), input-home.js (swipes on the home
+//              screen), input-keys.js, touch.js, gestures.js (maths)
 //   panels     controls.js (settings, hard keys), displays.js (Dashboard tile, cluster), hud.js,
 //              drive.js (Drive and Voice), log.js
 
@@ -24,6 +25,7 @@ import { showReview, wireReview } from "./review.js";
 import { wireScreen } from "./input-screen.js";
 import { wireMap } from "./input-map.js";
 import { wireScroll } from "./input-scroll.js";
+import { wireHome } from "./input-home.js";
 import { wireKeys } from "./input-keys.js";
 import { active, pointAt, stats as touchStats, wireTouch } from "./touch.js";
 
@@ -52,6 +54,7 @@ function start() {
   wireLog();
   wireScreen();
   wireMap();
+  wireHome();
   wireScroll();
   wireKeys();
   showConnection("connecting");
