@@ -31,6 +31,7 @@ import Testing
         #expect(session.siriTranscript.map(\.text) == ["Play Road Trip on Music", "Playing Road Trip on Music."])
         #expect(car.siriSession == nil && session.siriState == .idle)
         #expect(car.audioOwner == music, "Music plays, without its scene: \(car.log.entries.map(\.text))")
+        #expect(car.radio.isOn && !car.radio.isPlaying, "the radio Siri paused stays stopped for Music")
         let catalogue = try Catalogue.bundled()
         let roadTrip = try #require(catalogue.playlists.first { $0.title == "Road Trip" })
         #expect(nowPlayingTitle(car) == catalogue.tracks(of: roadTrip).first?.title)

@@ -144,7 +144,10 @@ public struct AudioFocus: Hashable, Sendable {
             holders.append(app)
             nowPlayingApp = app
             changes.append(.tookFocus(app: app, category: state?.category ?? ""))
-            if radio.isPlaying {
+            // The radio stops for the app; paused for a call or Siri, it no longer comes back when they end.
+            let pausedForSystem = systemAudio.values.contains { $0.pausedRadio }
+            for reason in systemAudio.keys { systemAudio[reason]?.pausedRadio = false }
+            if radio.isPlaying || pausedForSystem {
                 radio.isPlaying = false
                 changes.append(.radioStopped(for: app))
             }
