@@ -11,24 +11,24 @@ import UIKit
 /// Playing. `reloadData()` rebuilds every list shown; the car's limits reach the app as the manager's context.
 @MainActor
 final class PlayableContentSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
-    /// At most four tabs (the session: "at most four tabs with short titles").
-    static let maximumTabs = 4
-
     private var appName = ""
     private var sectioned = false
     private var maximumDepth = 5
+    private var maximumTabs = 4
     private var interfaceController: CPInterfaceController?
     /// The lists on screen, by the index path of the item whose children they show.
     private var lists: [(path: IndexPath, template: CPListTemplate)] = []
     private var manager: MPPlayableContentManager { .shared() }
 
     /// The system's interface for `appName`: tabs when `sectioned` (`UIBrowsableContentSupportsSectionedBrowsing`),
-    /// browsing at most `maximumDepth` templates deep.
-    convenience init(appName: String, sectioned: Bool, maximumDepth: Int) {
+    /// at most `rules`' tab count (an audio app's four: the session too recommends "at most four tabs"), browsing at
+    /// most `rules`' depth.
+    convenience init(appName: String, sectioned: Bool, rules: Rules) {
         self.init()
         self.appName = appName
         self.sectioned = sectioned
-        self.maximumDepth = maximumDepth
+        maximumDepth = rules.maximumDepth
+        maximumTabs = rules.maximumTabs
     }
 
     required init() {
@@ -66,7 +66,7 @@ final class PlayableContentSceneDelegate: UIResponder, CPTemplateApplicationScen
 
     private func root() -> CPTemplate {
         guard sectioned else { return list(at: IndexPath(indexes: []), title: appName) }
-        let count = min(manager.dataSource?.numberOfChildItems(at: IndexPath(indexes: [])) ?? 0, Self.maximumTabs)
+        let count = min(manager.dataSource?.numberOfChildItems(at: IndexPath(indexes: [])) ?? 0, maximumTabs)
         let tabs: [CPTemplate] = (0..<count).map { index in
             let path = IndexPath(indexes: [index])
             let item = manager.dataSource?.contentItem(at: path)

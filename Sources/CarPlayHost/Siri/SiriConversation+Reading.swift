@@ -94,14 +94,7 @@ extension SiriConversation {
     }
 
     private func draftReply(to recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?) {
-        let reply = INSendMessageIntent(
-            recipients: recipients, outgoingMessageType: .outgoingMessageText, content: nil,
-            speakableGroupName: groupName, conversationIdentifier: conversation, serviceName: nil, sender: nil,
-            attachments: nil)
-        guard let handler = handler(for: reply, as: (any INSendMessageIntentHandling).self) else { return }
-        draft = reply
-        sendHandler = handler
-        rounds = 0
+        guard beginDraft(recipients: recipients, conversation: conversation, groupName: groupName) else { return }
         ask(.reply, SiriTexts.replyQuestion)
     }
 }

@@ -206,15 +206,24 @@ final class SiriConversation {
     func startDraft(
         recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?, content: String? = nil
     ) {
+        guard beginDraft(recipients: recipients, conversation: conversation, groupName: groupName, content: content)
+        else { return }
+        resolveDraft()
+    }
+
+    /// A new draft and the app's handler of it; false (Siri said why) when the app has no handler.
+    func beginDraft(
+        recipients: [INPerson]?, conversation: String?, groupName: INSpeakableString?, content: String? = nil
+    ) -> Bool {
         let intent = INSendMessageIntent(
             recipients: recipients, outgoingMessageType: .outgoingMessageText, content: content,
             speakableGroupName: groupName, conversationIdentifier: conversation, serviceName: nil, sender: nil,
             attachments: nil)
-        guard let handler = handler(for: intent, as: (any INSendMessageIntentHandling).self) else { return }
+        guard let handler = handler(for: intent, as: (any INSendMessageIntentHandling).self) else { return false }
         draft = intent
         sendHandler = handler
         rounds = 0
-        resolveDraft()
+        return true
     }
 
     /// Resolves the draft's parameters in the protocol's order (recipients; then the kind, the content and the group

@@ -82,8 +82,7 @@ extension InstalledApp {
         // The legacy audio path: the system draws the app's content tree (its delegate, launched above, set the
         // content manager's data source).
         return PlayableContentSceneDelegate(
-            appName: bundle.name, sectioned: bundle.supportsSectionedBrowsing, maximumDepth: bundle.rules().maximumDepth
-        )
+            appName: bundle.name, sectioned: bundle.supportsSectionedBrowsing, rules: bundle.rules())
     }
 
     /// The scene delegate the app names: the iOS 12 adapter, the class of the configuration its delegate returns,
