@@ -27,7 +27,9 @@ import Foundation
 //   host's one fault path (`PlatformHost.raise(name:reason:)`, PlatformException.swift);
 // - CallKit's providers, transactions and observers reach the car's call service (`callService`,
 //   PlatformCalls.swift), PushKit's registries its push service (`pushService`, PlatformPushes.swift), and
-//   UserNotifications' centers its notification service (`notificationService`, PlatformNotifications.swift).
+//   UserNotifications' centers its notification service (`notificationService`, PlatformNotifications.swift);
+// - WidgetKit's reloads and ActivityKit's Live Activities reach its widget service (`widgetService`,
+//   PlatformWidgets.swift).
 //
 // The host works the other way through each framework's `@_spi(CarPlayHost)` members (`AVAudioSession._hostState`,
 // `MPRemoteCommandCenter._hostSend(_:)`, `UIApplication._setProtectedDataAvailable(_:)`...). Apps see none of it.
@@ -100,5 +102,16 @@ import Foundation
     /// The car's notification service for this app; nil when the car has none (authorization is denied, requests
     /// are refused).
     var notificationService: (any PlatformNotificationService)? { get }
+
+    // WidgetKit and ActivityKit (PlatformWidgets.swift).
+
+    /// The car's widget and Live Activity service for this app; nil when the car has none (reloads do nothing,
+    /// Live Activities are refused).
+    var widgetService: (any PlatformWidgetService)? { get }
+}
+
+extension PlatformHostEnvironment {
+    /// A car without widgets and Live Activities (a host that does not play them).
+    public var widgetService: (any PlatformWidgetService)? { nil }
 }
 #endif

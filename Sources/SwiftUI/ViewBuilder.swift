@@ -1,0 +1,30 @@
+#if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import Foundation
+
+/// Builds a view from the views a closure lists: several become a `TupleView`, `if`/`else` a
+/// `_ConditionalContent`, an `if` without `else` an optional view.
+@available(iOS 13.0, *)
+@MainActor @resultBuilder public struct ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
+        TupleView((repeat each content))
+    }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+#endif
