@@ -67,6 +67,16 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
         rect.x >= x && rect.y >= y && rect.maxX <= maxX && rect.maxY <= maxY
     }
 
+    /// The part both rectangles cover (zero-sized at this one's origin when they do not overlap).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = Swift.max(x, other.x)
+        let top = Swift.max(y, other.y)
+        let right = Swift.min(maxX, other.maxX)
+        let bottom = Swift.min(maxY, other.maxY)
+        guard right > left, bottom > top else { return Rect(x: x, y: y, width: 0, height: 0) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// Whether the two rectangles overlap.
     public func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY

@@ -364,8 +364,9 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     // A navigation app's other screens: the CarPlay Dashboard's map tile (DashboardLayout) with its shortcut buttons,
     // the instrument cluster (ClusterLayout)
     case dashboard, dashboardShortcut, instrumentCluster
-    // The Dashboard view's widgets column, on the driver's side (DashboardViewLayout)
-    case widgets
+    // The Dashboard view's widgets column, on the driver's side (DashboardViewLayout), its widgets and Live
+    // Activities (drawn from their SwiftUI views), and the links inside them; a Live Activity's banner
+    case widgets, widget, liveActivity, widgetLink
     // Generic
     case text, image, button, missingImage
 }

@@ -65,6 +65,7 @@ extension ScreenContent {
         copy.bundleIdentifier = bundleIdentifier.map(transform)
         copy.appName = appName.map(transform)
         copy.category = category.map(transform)
+        copy.url = url.map(transform)
         copy.section = section.map { ElementID(transform($0.rawValue)) }
         copy.poi = poi.map { ElementID(transform($0.rawValue)) }
         copy.imageElement?.accessorySymbol = imageElement?.accessorySymbol.map(transform)

@@ -143,6 +143,11 @@ public struct ScreenContent: Codable, Hashable, Sendable {
     /// An installed app's category (`appIcon`).
     public var category: String?
 
+    // MARK: Widgets
+
+    /// The URL a tap opens (`widget` with a `widgetURL`, `widgetLink`).
+    public var url: String?
+
     /// Content with the given members (every one optional; pass only those the node carries).
     public init(
         field: Field? = nil,
@@ -203,7 +208,8 @@ public struct ScreenContent: Codable, Hashable, Sendable {
         direction: MapPanDirection? = nil,
         banner: Banner? = nil,
         view: ViewLayer? = nil,
-        category: String? = nil
+        category: String? = nil,
+        url: String? = nil
     ) {
         self.field = field
         self.alignment = alignment
@@ -264,5 +270,6 @@ public struct ScreenContent: Codable, Hashable, Sendable {
         self.banner = banner
         self.view = view
         self.category = category
+        self.url = url
     }
 }

@@ -22,6 +22,8 @@ import Testing
 public final class TestCar {
     /// The car session that hosts the app.
     public let session: CarSession
+    /// The car's widgets and Live Activities: the app's widget extension's (TestCar+Widgets.swift).
+    public let widgets = CarWidgets()
     /// Where the car was made, for issues recorded outside any action.
     private let sourceLocation: SourceLocation
     /// How a fault is checked against the running expectation (nil: none expected).
@@ -46,6 +48,13 @@ public final class TestCar {
         session.onChange = { [weak self] in self?.resumeSettledWaiters() }
         session.keepOwnCalls()
         session.keepOwnNotifications()
+        session.carWidgets = widgets
+        widgets.clock = { clock.now }
+        widgets.runAsApp = { [weak session] _, body in
+            guard let session else { return body() }
+            session.runAsApp(body)
+        }
+        widgets.onChange = { [weak self] in self?.resumeSettledWaiters() }
     }
 
     /// A car for an app of `category` (nil: an app without a CarPlay entitlement).
@@ -70,6 +79,11 @@ public final class TestCar {
         session.launchInBackground = app.launchInBackground
         session.userActivityContinuation = app.userActivityContinuation
         session.remoteNotificationHandler = app.remoteNotificationHandler
+        if let type = app.widgetExtension {
+            widgets.install(
+                app: app.id, appName: app.bundle.name, isCarPlayApp: session.rules.showsApp,
+                dataProtection: app.bundle.entitlements.dataProtection, extensionType: type)
+        }
     }
 
     /// A car for the app a Swift package module holds, read as `carplay simulate` reads it: the module's resource
@@ -186,6 +200,7 @@ public final class TestCar {
         session.clockDidAdvance()
         session.callCenter?.clockDidAdvance()
         session.carNotifications?.clockDidAdvance()
+        widgets.clockDidAdvance()
     }
 
     /// Moves the car's clock forward.

@@ -19,6 +19,10 @@ public struct Entitlements: Sendable, Hashable {
     public let category: AppCategory?
     /// Every category the app holds an entitlement of: one, or EV charging and fueling together.
     public let categories: Set<AppCategory>
+    /// The app's default data protection class (`com.apple.developer.default-data-protection`:
+    /// "NSFileProtectionComplete" is class A, "NSFileProtectionCompleteUnlessOpen" class B); nil: the system's
+    /// default (class C).
+    public var dataProtection: String?
 
     /// Entitlements written in code, e.g. `["com.apple.developer.carplay-audio": true]`.
     /// Throws `AppBundleError.multipleCategories` when keys of two categories are true (but EV charging and fueling,
@@ -46,6 +50,9 @@ public struct Entitlements: Sendable, Hashable {
         try self.init(checked: PropertyListReader.rootDictionary(contentsOf: url, file: file), file: file)
     }
 
+    /// The entitlement naming the default data protection class.
+    public static let dataProtectionKey = "com.apple.developer.default-data-protection"
+
     private init(checked values: [String: Any], file: String) throws(AppBundleError) {
         var known: [String: Bool] = [:]
         var unknown: [String] = []
@@ -65,6 +72,7 @@ public struct Entitlements: Sendable, Hashable {
             throw .multipleCategories(file: file, keys: grantingKeys)
         }
         carPlayKeys = known
+        dataProtection = values[Self.dataProtectionKey] as? String
         unknownCarPlayKeys = unknown.sorted()
         self.categories = categories
         category = EntitlementRules.primaryCategory(of: categories)

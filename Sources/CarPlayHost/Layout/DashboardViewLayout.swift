@@ -32,14 +32,18 @@ public struct DashboardViewState: Sendable, Hashable {
     /// The knob's focus: the bundle identifier of the app the tile or card opens, `HomeLayout.dashboardFocus`, or the
     /// element id of one of the card's playback controls.
     public var focus: String?
+    /// The widgets column's Live Activities and widgets, in order (`CarSystem.dashboardWidgets`).
+    public var widgets: [DashboardWidget]
 
     public init(
-        navigationApp: NavigationApp?, nowPlaying: NowPlaying?, statusBar: StatusBarState, focus: String? = nil
+        navigationApp: NavigationApp?, nowPlaying: NowPlaying?, statusBar: StatusBarState, focus: String? = nil,
+        widgets: [DashboardWidget] = []
     ) {
         self.navigationApp = navigationApp
         self.nowPlaying = nowPlaying
         self.statusBar = statusBar
         self.focus = focus
+        self.widgets = widgets
     }
 }
 
@@ -106,7 +110,7 @@ public enum DashboardViewLayout {
             children.append(card(nowPlaying, frame: cardFrame, context: context))
         }
         if let column = DashboardLayout.widgetColumnFrame(on: display) {
-            children.append(widgets(in: column, context: context))
+            children.append(widgets(state.widgets, in: column, context: context))
         }
         let view = ScreenNode(
             role: .appArea, frame: area, content: ScreenContent(screenKind: .dashboard), children: children)
@@ -128,9 +132,14 @@ public enum DashboardViewLayout {
         return Screen(display: display, root: root, focusedElement: focused, theme: context.theme.screenTheme)
     }
 
-    /// The widgets column on the driver's side: the widgets the driver chose in their Settings, none yet (widgets
-    /// come with issue 26): the column says so.
-    private static func widgets(in frame: Rect, context: LayoutContext) -> ScreenNode {
+    /// The widgets column on the driver's side: the Live Activities and the widgets the driver chose in their
+    /// Settings (`DashboardWidgetLayout`); when there are none, the column says so.
+    private static func widgets(_ widgets: [DashboardWidget], in frame: Rect, context: LayoutContext) -> ScreenNode {
+        guard widgets.isEmpty else {
+            return ScreenNode(
+                role: .widgets, frame: frame, id: widgetsID,
+                children: DashboardWidgetLayout.column(widgets, in: frame, context: context))
+        }
         let width = frame.width - 2 * Theme.padding
         let message = ScreenNode(
             role: .message, frame: frame.centered(Size(width: frame.width, height: 24)),

@@ -27,7 +27,10 @@ enum ScreenDrawing {
             node.children = node.children.map { drawn($0, context: context) }
             return node
         }
-        node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
+        // A widget's or Live Activity's drawing is its SwiftUI view, laid out already (DashboardWidgetLayout).
+        if !DashboardWidgetLayout.roles.contains(node.role) {
+            node.drawing = items(for: node, context: context) + decorations(for: node, context: context)
+        }
         // The background is drawn as a shape: the contact button's circle, the banner's rounded card.
         if [.contactButton, .navigationBanner, .siri, .callCard, .callButton, .callKey, .notificationBanner].contains(
             node.role)

@@ -57,6 +57,16 @@ public enum SymbolSet {
         "arrow.turn.up.left": #"<path d="M9.5 3.5L4.5 8.5l5 5M4.5 8.5H13a6 6 0 0 1 6 6v6"/>"#,
         "arrow.turn.up.right": #"<path d="M14.5 3.5l5 5-5 5M19.5 8.5H11a6 6 0 0 0-6 6v6"/>"#,
         "arrow.up": #"<path d="M12 20V4.5M5.5 11L12 4.5l6.5 6.5"/>"#,
+        // Widgets' weather and timers (the Weather sample, Park's Live Activity).
+        "sun.max.fill":
+            #"<circle fill="currentColor" stroke="none" cx="12" cy="12" r="4.5"/><path d="M12 2v2.5M12 19.5V22M2 12h2.5M19.5 12H22M4.9 4.9l1.8 1.8M17.3 17.3l1.8 1.8M4.9 19.1l1.8-1.8M17.3 6.7l1.8-1.8"/>"#,
+        "cloud.fill":
+            #"<path fill="currentColor" stroke="none" d="M7 19a5 5 0 0 1-.6-10A6.5 6.5 0 0 1 18.8 10.6 4.3 4.3 0 0 1 18 19z"/>"#,
+        "cloud.sun.fill":
+            #"<circle fill="currentColor" stroke="none" cx="8" cy="8" r="3.2"/><path d="M8 1.8v1.4M1.8 8h1.4M3.6 3.6l1 1M12.4 3.6l-1 1M3.6 12.4l1-1"/><path fill="currentColor" stroke="none" d="M9 21a4.5 4.5 0 0 1-.4-9 5.8 5.8 0 0 1 11 1.6A3.8 3.8 0 0 1 19.5 21z"/>"#,
+        "cloud.rain.fill":
+            #"<path fill="currentColor" stroke="none" d="M7 15a4.5 4.5 0 0 1-.5-9A6 6 0 0 1 18 7.6 3.8 3.8 0 0 1 17.5 15z"/><path d="M8 18l-1 3M12 18l-1 3M16 18l-1 3"/>"#,
+        "timer": #"<circle cx="12" cy="13.5" r="8"/><path d="M12 13.5V9M9.5 2.5h5M12 2.5v3"/>"#,
         // The call screen's Swap and Merge (two calls).
         "arrow.up.arrow.down": #"<path d="M8 20V4.5M4 8.5l4-4 4 4M16 4v15.5M12 15.5l4 4 4-4"/>"#,
         "arrow.triangle.merge": #"<path d="M6 20.5v-4l6-6V3.5M18 20.5v-4l-6-6M8 7.5l4-4 4 4"/>"#,

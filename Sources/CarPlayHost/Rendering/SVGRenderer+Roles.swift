@@ -99,10 +99,14 @@ struct SVGRoleLook {
             shadow = true
         case .statusBar, .scrollView, .map:
             clips = true
-        case .guidanceCard, .tripEstimates, .tripPreview, .navigationAlert, .dashboardShortcut, .widgets:
+        case .guidanceCard, .tripEstimates, .tripPreview, .navigationAlert, .dashboardShortcut, .widget, .liveActivity:
             radius = content.corner ?? 0
             clips = true
             shadow = true
+        case .widgets:
+            // The empty column is a card ("No Widgets"); with widgets it only holds their cards.
+            radius = content.corner ?? 0
+            shadow = node.background != nil
         case .navigationBanner, .siri, .callCard, .notificationBanner:
             radius = node.drawing.first { $0.cornerRadius != nil }?.cornerRadius ?? 0
             shadow = true

@@ -88,6 +88,8 @@ public final class CarSession {
     public var callCenter: CallCenter?
     /// The phone's notifications (UserNotifications), owned by the car like its calls. Nil: the car has none.
     public var carNotifications: CarNotifications?
+    /// The car's widgets and Live Activities (the app's `WidgetCenter` and `Activity` reach them); nil: none.
+    public var carWidgets: CarWidgets?
     /// Remote notifications delivered whose completion handler the app has not called yet.
     public internal(set) var remoteNotificationsUnderway = 0
     /// Hands the app a remote notification the car's network sent (its app delegate's

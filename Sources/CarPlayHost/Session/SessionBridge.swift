@@ -50,6 +50,10 @@ final class SessionBridge: CPInterfaceControllerHost, CPHostEnvironment, CPChang
     var callService: (any PlatformCallService)? { session?.callService }
     var pushService: (any PlatformPushService)? { session?.pushService }
     var notificationService: (any PlatformNotificationService)? { session?.notificationService }
+    var widgetService: (any PlatformWidgetService)? {
+        guard let session else { return nil }
+        return session.carWidgets?.link(for: session.app.bundleIdentifier, appName: session.app.name)
+    }
     func validate(_ validation: CPHostValidation) -> Bool {
         guard let session else { return false }
         return TemplateOperations.validate(validation, context: session)

@@ -8,6 +8,7 @@ extension CarSystem {
         for session in sessions.values { session.clockDidAdvance() }
         calls.clockDidAdvance()
         notifications.clockDidAdvance()
+        widgets.clockDidAdvance()
     }
 
     /// When the car next needs its clock looked at, with nothing else happening: the status bar's next minute, the
@@ -21,6 +22,11 @@ extension CarSystem {
         if calls.shownCall?.state == .active { demand.isContinuous = true }
         demand.include(calls.nextDeadline, after: now)
         demand.include(notifications.nextDeadline, after: now)
+        demand.include(widgets.nextDeadline, after: now)
+        // A widget's or Live Activity's text that counts (a timer) changes while the Dashboard shows it.
+        if isDashboardShowing, foregroundApp == nil {
+            demand.include(dashboardWidgets.compactMap { $0.view?.nextChange }.min(), after: now)
+        }
         let front = foregroundSession
         for session in sessions.values {
             demand.include(SessionClock.demand(inFront: session === front, context: session))

@@ -15,12 +15,12 @@ extension CarSystem {
     public func homeScreen() -> Screen {
         let home = homeScreenState
         if let last = homeLayout, last.state == home, last.display == display {
-            return withSiri(withNavigationBanner(withCall(last.screen)))
+            return withSiri(withNavigationBanner(withCall(withLiveActivityBanner(last.screen))))
         }
         let screen = HomeLayout.screen(home, display: display, now: clock())
         homeLayout = (home, display, screen)
         homeLayoutCount += 1
-        return withSiri(withNavigationBanner(withCall(screen)))
+        return withSiri(withNavigationBanner(withCall(withLiveActivityBanner(screen))))
     }
 
     /// What the main display shows now: the app in front, else the Dashboard view while it shows, else the home
@@ -64,9 +64,10 @@ extension CarSystem {
         }
     }
 
-    /// What the home screen shows now.
+    /// What the home screen shows now: the icons of the apps CarPlay shows (an app without a CarPlay category, such
+    /// as one installed for its widgets, has none).
     var homeScreenState: HomeState {
-        let icons = apps.map { app in
+        let icons = apps.filter { sessions[$0.id]?.rules.showsApp == true }.map { app in
             let running: Set<AppRunState> = [.foreground, .background]
             return HomeState.App(
                 bundleIdentifier: app.id, name: app.bundle.name, category: app.bundle.category,

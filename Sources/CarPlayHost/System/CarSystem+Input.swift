@@ -34,6 +34,10 @@ extension CarSystem {
             log.append(.input, "Tap " + Self.describe(reachable))
             return try dismissSiri()
         }
+        if let reachable, DashboardWidgetLayout.roles.contains(reachable.role) {
+            log.append(.input, "Tap " + Self.describe(reachable))
+            return finishInput(try tapWidget(reachable))
+        }
         if foregroundApp == nil, isPhoneConnected {
             log.append(.input, "Tap " + (reachable.map(Self.describe) ?? "an element not on screen"))
             guard let reachable, let action = reachable.action else { return finishInput(.notOnScreen) }
@@ -63,6 +67,16 @@ extension CarSystem {
     public func tap(at point: Point) throws(SystemError) -> InputOutcome {
         if let banner = navigationBannerNode, banner.frame.contains(point) {
             return try selectBanner(banner, input: "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+        }
+        // A widget or Live Activity, even one without interaction (disfavoured: the car says so).
+        let screen = currentScreen()
+        let widget =
+            screen.hitTest(point).flatMap { DashboardWidgetLayout.roles.contains($0.role) ? $0 : nil }
+            ?? (screen.hitTest(point) == nil
+                ? screen.root.first { [.widget, .liveActivity].contains($0.role) && $0.frame.contains(point) } : nil)
+        if let node = widget {
+            log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
+            return finishInput(try tapWidget(node))
         }
         switch currentScreen().hitTest(point)?.action {
         case .selectNotification(let app, _)?:

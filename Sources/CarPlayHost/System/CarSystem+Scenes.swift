@@ -87,12 +87,14 @@ extension CarSystem {
 
     /// The home screen's Dashboard button: the main display shows the Dashboard view (the navigation app's map tile
     /// beside the Now Playing card); a navigation app offering a Dashboard that is not running is launched in the
-    /// background first. Without any such app the home screen says so for three seconds.
+    /// background first. Without any such app the Dashboard view still opens for the widgets and Live Activities
+    /// it shows (iOS 26); with neither, the home screen says so for three seconds.
     public func showDashboard() {
         guard isPhoneConnected else { return }
         calls.leaveCallScreen()
         let candidates = apps.filter(offersDashboard)
-        guard !candidates.isEmpty else {
+        let hasWidgets = !widgets.shown.isEmpty || !widgets.activities.isEmpty
+        guard !candidates.isEmpty || hasWidgets else {
             let hasNavigation = apps.contains { $0.bundle.category == .navigation }
             let text = hasNavigation ? "No app offers a Dashboard" : "Dashboard needs a navigation app"
             log.append(.host, text)
@@ -101,7 +103,7 @@ extension CarSystem {
             return
         }
         // The navigation app holding the scenes may have no Dashboard of its own: then one that has is launched.
-        if dashboardApp == nil, navigationScenesApp.flatMap(app).map(offersDashboard) != true {
+        if !candidates.isEmpty, dashboardApp == nil, navigationScenesApp.flatMap(app).map(offersDashboard) != true {
             let pick = candidates.first { $0.id == recentNavigationApp } ?? candidates[0]
             if let session = sessions[pick.id], let delegate = try? newSceneDelegate(pick, session: session) {
                 connectAnew(
@@ -135,7 +137,7 @@ extension CarSystem {
             statusBar: StatusBarState(
                 time: timeText, signalBars: status.signalBars, networkType: status.networkType,
                 isPlayingAudio: status.isPlayingAudio),
-            focus: homeFocus)
+            focus: homeFocus, widgets: dashboardWidgets)
     }
 
     /// The Dashboard view as the main display shows it (`DashboardViewLayout`), whether or not it is showing.

@@ -8,7 +8,7 @@ extension CarSystem {
     public func screen() -> Screen? {
         guard let session = foregroundSession else { return nil }
         session.carStatus = carStatus
-        return withSiri(withNavigationBanner(session.screen()))
+        return withSiri(withNavigationBanner(withLiveActivityBanner(session.screen())))
     }
 
     /// The banner the car shows now: the newest of the navigation apps in the background, nil when none has one.

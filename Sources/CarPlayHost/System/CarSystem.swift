@@ -118,6 +118,8 @@ public final class CarSystem {
     public let imageStore: ImageStore
     /// The phone's calls and VoIP pushes: one for the car, every app's session reaches it (CarSystem+Calls.swift).
     public let calls = CallCenter()
+    /// The widgets and Live Activities of the apps (CarSystem+Widgets.swift).
+    public let widgets = CarWidgets()
     /// The phone's notifications: one for the car, every app's session reaches it (CarSystem+Notifications.swift).
     public let notifications = CarNotifications()
 
@@ -200,6 +202,7 @@ public final class CarSystem {
         }
         setUpCalls()
         setUpNotifications()
+        setUpWidgets()
         log.append(
             .host,
             "Car started: \(display.name), \(unique.count) app\(unique.count == 1 ? "" : "s") installed; "

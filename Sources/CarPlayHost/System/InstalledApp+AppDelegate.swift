@@ -39,6 +39,9 @@ extension InstalledApp {
                 name: name, notOfKind: InstalledAppError.notASceneDelegate)
         }
         let app = bundle.bundleIdentifier
+        // An app without a CarPlay category has no CarPlay scene: it is installed on the phone for what reaches the
+        // car without one (its widgets and Live Activities).
+        guard bundle.category != nil else { return nil }
         if !bundle.declaresSceneManifest {
             guard let appDelegate else { throw .noSceneManifest(app) }
             // A communication app reaches CarPlay through SiriKit alone (its icon starts Siri), an audio app through

@@ -28,6 +28,12 @@ public struct InstalledApp: Sendable {
     public var makeClusterSceneDelegate:
         (@MainActor @Sendable () -> (any CPTemplateApplicationInstrumentClusterSceneDelegate)?)?
 
+    /// The `Widget` or `WidgetBundle` type of the app's widget extension ("Module.Type"), which the car loads for its
+    /// widgets and Live Activities; nil: the app has none. Read from a `*.appex` folder's Info.plist whose
+    /// `NSExtension` has the point identifier `com.apple.widgetkit-extension`: its `NSExtensionPrincipalClass`
+    /// (`$(PRODUCT_MODULE_NAME)` expanded), standing in for the extension's `@main` type.
+    public var widgetExtension: String?
+
     /// The app's delegate (`UIApplicationDelegate`), made once when the app first connects; nil for an app without
     /// one.
     package var applicationDelegate: ApplicationDelegateHolder?
@@ -139,6 +145,30 @@ public struct InstalledApp: Sendable {
         let iconFile = files.first { ["AppIcon.png", "AppIcon.svg"].contains($0.lastPathComponent) }
         let icon = iconFile.flatMap { try? Data(contentsOf: $0) }.map { Icon(data: $0) }
         try self.init(bundle: bundle, icon: icon, moduleName: moduleName)
+        widgetExtension = try Self.widgetExtension(in: files, moduleName: moduleName)
+    }
+
+    /// The widget extension's entry type named by an `*.appex` folder's Info.plist among `files`.
+    private static func widgetExtension(in files: [URL], moduleName: String?) throws(InstalledAppError) -> String? {
+        for file in files
+        where file.lastPathComponent == "Info.plist" && file.deletingLastPathComponent().pathExtension == "appex" {
+            let values: [String: Any]
+            do {
+                values = try PropertyListReader.rootDictionary(contentsOf: file, file: file.lastPathComponent)
+            } catch {
+                throw .badBundle(error.description)
+            }
+            guard let nsExtension = values["NSExtension"] as? [String: Any],
+                nsExtension["NSExtensionPointIdentifier"] as? String == "com.apple.widgetkit-extension"
+            else { continue }
+            guard let name = nsExtension["NSExtensionPrincipalClass"] as? String, !name.isEmpty else {
+                throw .badBundle(
+                    "\(file.deletingLastPathComponent().lastPathComponent): a widget extension's NSExtension names no "
+                        + "NSExtensionPrincipalClass (its Widget or WidgetBundle type)")
+            }
+            return name.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: moduleName ?? "")
+        }
+        return nil
     }
 
     /// Every regular file below `directory`, shallowest first.
