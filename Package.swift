@@ -5,7 +5,8 @@ import PackageDescription
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
     "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "Contacts", "MapKit", "MediaPlayer",
-    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit", "UserNotifications",
+    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit", "UserNotifications", "SwiftUI", "WidgetKit",
+    "ActivityKit",
 ]
 
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
@@ -65,6 +66,14 @@ let package = Package(
         .target(name: "CallKit", dependencies: ["AVFAudio", "_PlatformHost"], swiftSettings: strict),
         // VoIP pushes from the car's phone network (an incoming call), as Apple's push service delivers them.
         .target(name: "PushKit", dependencies: ["_PlatformHost"], swiftSettings: strict),
+        // The SwiftUI subset widgets and Live Activities are written with: views as descriptions the car resolves
+        // on its clock and lays out into its Screen.
+        .target(name: "SwiftUI", swiftSettings: strict),
+        // Widgets (timelines on the car's clock, families, disfavoured locations) and Live Activities' configurations,
+        // found by the car in an app's widget extension.
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "_PlatformHost"], swiftSettings: strict),
+        // Live Activities: requested, updated and ended through the car's activity service.
+        .target(name: "ActivityKit", dependencies: ["SwiftUI", "_PlatformHost"], swiftSettings: strict),
         .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics", path: "Sources/Shims/_Testing_CoreGraphics"),
         .target(
@@ -78,14 +87,14 @@ let package = Package(
             name: "CarPlayHost",
             dependencies: [
                 "CarPlayScreen", "CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "Intents", "_PlatformHost",
-                "OpenStreetMap",
+                "OpenStreetMap", "SwiftUI", "WidgetKit", "ActivityKit",
             ],
             swiftSettings: strict),
         .target(
             name: "CarPlayTesting",
             dependencies: [
-                "CarPlayHost", "CarPlay", "OpenStreetMap", "AVFAudio", "CoreLocation", "MapKit", "Intents",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                "CarPlayHost", "CarPlay", "OpenStreetMap", "AVFAudio", "CoreLocation", "MapKit", "Intents", "SwiftUI",
+                "WidgetKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             swiftSettings: strict),
         // Sample apps: like real apps, they depend on Apple's frameworks (our CarPlay and the stand-ins) only.
@@ -116,7 +125,7 @@ let package = Package(
             name: "carplay",
             dependencies: [
                 "CarPlaySimulator", "CarPlayHost", "Casts", "Charge", "Chat", "Drive", "Faulty", "Fuel", "Music",
-                "OpenStreetMap", "Order", "Park", "TripTasks",
+                "OpenStreetMap", "Order", "Park", "TripTasks", "Weather",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict),
@@ -133,7 +142,8 @@ let package = Package(
         // An EV charging app (also holding the fueling entitlement): chargers on a point-of-interest template, a
         // charging session, a notification at 80 %, Navigate handing a charger to the navigation app.
         .target(
-            name: "Charge", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications"],
+            name: "Charge",
+            dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications", "SwiftUI", "WidgetKit"],
             path: "Sources/Samples/Charge",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A fueling app: the car map's fuel stations, a pump chosen and a payment confirmed within the depth of 3.
@@ -144,6 +154,10 @@ let package = Package(
         // when the car arrives.
         .target(
             name: "Order", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation"], path: "Sources/Samples/Order",
+            resources: [.copy("Resources")], swiftSettings: strict),
+        // An app that is not a CarPlay app, with a widget that shows in CarPlay (and launches nothing there).
+        .target(
+            name: "Weather", dependencies: ["SwiftUI", "WidgetKit"], path: "Sources/Samples/Weather",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A podcast app of the legacy audio path (MPPlayableContentManager, no CarPlay scene): CarPlay draws its tabs
         // and lists from its content tree.
@@ -157,7 +171,11 @@ let package = Package(
         // A parking app: the car map's car parks on a point-of-interest template, a parking session at a sample
         // tariff, a reminder before it ends with an alert to extend it.
         .target(
-            name: "Park", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications"],
+            name: "Park",
+            dependencies: [
+                "CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications", "SwiftUI", "WidgetKit",
+                "ActivityKit",
+            ],
             path: "Sources/Samples/Park",
             resources: [.copy("Resources")], swiftSettings: strict),
         // A small navigation app: a map template over an MKMapView of Monaco with a route from MKDirections.
@@ -207,7 +225,7 @@ let package = Package(
             name: "CarPlayTestingTests",
             dependencies: [
                 "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Casts", "Charge", "Chat", "Drive",
-                "Fuel", "Order", "Park", "TripTasks",
+                "Fuel", "Order", "Park", "TripTasks", "Weather",
                 "OpenStreetMap",
             ]
                 + frameworks.map { .byName(name: $0) },

@@ -12,6 +12,7 @@ import Music
 import Order
 import Park
 import TripTasks
+import Weather
 
 /// A built-in sample app: a module under Sources/Samples whose resources (Info.plist, *.entitlements, AppIcon)
 /// are copied into its resource bundle, installed like any package's app (`InstalledApp(module:)`).
@@ -37,4 +38,6 @@ let sampleApps: [SampleApp] = [
     SampleApp(module: "Drive"),
     SampleApp(module: "TripTasks"),
     SampleApp(module: "Casts"),
+    // Not a CarPlay app: no icon in the car, a widget on the Dashboard.
+    SampleApp(module: "Weather"),
 ]

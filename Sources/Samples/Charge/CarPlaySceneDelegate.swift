@@ -3,12 +3,14 @@ import CoreLocation
 import MapKit
 import UIKit
 import UserNotifications
+import WidgetKit
 
 /// Charge in the car, an EV charging app that also holds the fueling entitlement (the guide lets the two be
 /// combined): chargers near the car, nearest first, on a point-of-interest template over the car's map, each with
 /// its availability and connectors, and the chargers along the route to a place the driver picks (On the Way); Start
 /// Charging opens the charging session on an information template, and a notification tells when the car has
-/// reached 80 %; Navigate hands the charger to the car's navigation app.
+/// reached 80 %; Navigate hands the charger to the car's navigation app. The session is shared with Charge's widget
+/// (`ChargeWidgets`), whose tap (`charge://session`) brings the session back.
 final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate,
     CPPointOfInterestTemplateDelegate, CLLocationManagerDelegate
 {
@@ -23,6 +25,8 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     /// The chargers near the car (the root), and whether they are in order of distance yet.
     private var nearby: CPPointOfInterestTemplate?
     private var sortedByDistance = false
+    /// The clock a session starts on (the car's; tests set theirs).
+    var now: @MainActor () -> Date = { Date() }
 
     /// Where the driver may be heading: On the Way lists the chargers along the route to each.
     static let destinations: [(name: String, latitude: Double, longitude: Double)] = [
@@ -213,6 +217,9 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
 
     private func startCharging(at charger: Charger) {
         charging = (charger, false)
+        ChargeStatus.shared.session = ChargeStatus.Session(
+            charger: charger.name, started: now(), minutesTo80Percent: charger.minutesTo80Percent)
+        WidgetCenter.shared.reloadTimelines(ofKind: ChargeLevelWidget.kind)
         let template = CPInformationTemplate(
             title: "Charging", layout: .twoColumn, items: sessionItems(), actions: sessionActions())
         sessionTemplate = template
@@ -248,9 +255,20 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
 
     private func stopCharging() {
         charging = nil
+        ChargeStatus.shared.session = nil
+        WidgetCenter.shared.reloadTimelines(ofKind: ChargeLevelWidget.kind)
         notifications.removePendingNotificationRequests(withIdentifiers: [Self.completeRequest])
         sessionTemplate = nil
         interfaceController?.popToRootTemplate(animated: true, completion: nil)
+    }
+
+    /// A tap on Charge's widget (`charge://session`): the session under way comes to the top.
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        guard URLContexts.contains(where: { $0.url.scheme == "charge" && $0.url.host == "session" }),
+            let sessionTemplate, let interfaceController, interfaceController.topTemplate !== sessionTemplate
+        else { return }
+        interfaceController.popToRootTemplate(animated: false, completion: nil)
+        interfaceController.pushTemplate(sessionTemplate, animated: true, completion: nil)
     }
 
     /// The car reached 80 %: the session says so.

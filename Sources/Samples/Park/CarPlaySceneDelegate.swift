@@ -1,3 +1,4 @@
+import ActivityKit
 import CarPlay
 import MapKit
 import UIKit
@@ -6,12 +7,16 @@ import UserNotifications
 /// Park in the car, a parking app: the car parks around the harbour from the car's map (`MKLocalPointsOfInterestRequest`
 /// for `.parking`) on a point-of-interest template; Park Here starts a session on an information template at the
 /// sample tariff; ten minutes before the time runs out a notification says so, and while Park is in front an alert
-/// offers to extend it; Navigate hands a car park to the car's navigation app.
+/// offers to extend it; Navigate hands a car park to the car's navigation app. The session is a Live Activity
+/// (`ParkWidgets`): its time left counts down on the Dashboard, and shows as a notification when extended.
 final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     private var interfaceController: CPInterfaceController?
     private var carParks: CPPointOfInterestTemplate?
     private var sessionTemplate: CPInformationTemplate?
     private var session: ParkingSession?
+    private var activity: Activity<ParkingActivityAttributes>?
+    /// The clock a session starts on (the car's; tests set theirs).
+    var now: @MainActor () -> Date = { Date() }
     private var notifications: UNUserNotificationCenter { .current() }
 
     nonisolated static let reminderCategory = "parking-reminder"
@@ -77,8 +82,9 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
     // MARK: The parking session
 
     private func startSession(at carPark: MKMapItem) {
-        let session = ParkingSession(at: carPark)
+        let session = ParkingSession(at: carPark, started: now())
         self.session = session
+        startActivity(session)
         let template = CPInformationTemplate(
             title: "Parked", layout: .twoColumn, items: sessionItems(session),
             actions: [CPTextButton(title: "End Parking", textStyle: .cancel) { [weak self] _ in self?.endSession() }])
@@ -138,15 +144,43 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         session.extend()
         self.session = session
         sessionTemplate?.items = sessionItems(session)
+        updateActivity(session)
         // The alert came 10 minutes before the end: now 40 minutes remain, and the next reminder is in 30.
         scheduleReminder(inMinutes: ParkingSession.extensionMinutes, session)
     }
 
     private func endSession() {
         session = nil
+        if let activity {
+            self.activity = nil
+            Task { await activity.end(nil, dismissalPolicy: .immediate) }
+        }
         notifications.removePendingNotificationRequests(withIdentifiers: [Self.reminderRequest])
         sessionTemplate = nil
         interfaceController?.popToRootTemplate(animated: true, completion: nil)
+    }
+}
+
+// The session as a Live Activity.
+extension CarPlaySceneDelegate {
+    private func content(_ session: ParkingSession) -> ActivityContent<ParkingActivityAttributes.ContentState> {
+        ActivityContent(
+            state: ParkingActivityAttributes.ContentState(started: session.started, ends: session.ends),
+            staleDate: session.ends)
+    }
+
+    fileprivate func startActivity(_ session: ParkingSession) {
+        guard ActivityAuthorizationInfo().areActivitiesEnabled else { return }
+        activity = try? Activity.request(
+            attributes: ParkingActivityAttributes(carPark: session.name), content: content(session))
+    }
+
+    fileprivate func updateActivity(_ session: ParkingSession) {
+        guard let activity else { return }
+        let content = content(session)
+        let alert = AlertConfiguration(
+            title: "Parking extended", body: "Until \(session.timeBought) in all.", sound: .default)
+        Task { await activity.update(content, alertConfiguration: alert) }
     }
 }
 

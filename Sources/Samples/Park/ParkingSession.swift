@@ -13,12 +13,18 @@ struct ParkingSession {
     static let reminderLead = 10
 
     let carPark: MKMapItem
+    /// When the session started.
+    let started: Date
     /// Minutes bought so far.
     private(set) var minutes = Self.firstMinutes
 
-    init(at carPark: MKMapItem) {
+    init(at carPark: MKMapItem, started: Date) {
         self.carPark = carPark
+        self.started = started
     }
+
+    /// When the time bought runs out.
+    var ends: Date { started.addingTimeInterval(TimeInterval(minutes * 60)) }
 
     var name: String { carPark.name ?? "Car park" }
     var canExtend: Bool { minutes + Self.extensionMinutes <= Self.longestStay }

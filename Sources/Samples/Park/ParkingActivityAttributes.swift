@@ -1,0 +1,13 @@
+import ActivityKit
+import Foundation
+
+/// Park's Live Activity: the car park (fixed) and the time bought (it changes when the driver extends it).
+struct ParkingActivityAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable {
+        /// When the session started and when the time bought runs out.
+        var started: Date
+        var ends: Date
+    }
+
+    var carPark: String
+}
