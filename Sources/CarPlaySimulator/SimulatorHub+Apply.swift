@@ -124,13 +124,14 @@ extension SimulatorHub {
         return .success(.handled)
     }
 
-    /// Reviews the app in front against the Developer Guide's guidelines (`CarSession.review()`), logging each
+    /// Reviews the app in front against the Developer Guide's guidelines (`CarSession.review()`, and its widgets'
+    /// with `CarSystem.reviewWidgets(of:)`), logging each
     /// finding: the app's bundle id and its findings, or `notRunning` on the home screen.
     func review() -> Result<(app: String, findings: [GuidelineFinding]), ProtocolError> {
         guard let session = system.foregroundSession, session.appState == .connected else {
             return .failure(ProtocolError(CarSystem.SystemError.notRunning))
         }
-        let findings = session.review()
+        let findings = session.review() + system.reviewWidgets(of: session.app.bundleIdentifier)
         let name = session.app.name
         if findings.isEmpty { system.log.append(.host, "Review of \(name): no guideline broken") }
         for finding in findings {

@@ -199,6 +199,13 @@ public final class SimulatorHub {
                 case .notifications(let app, let shown):
                     try system.setNotificationsHidden(!shown, for: app)
                     outcome = .success(.handled)
+                case .widgets(let shown):
+                    do throws(WidgetError) {
+                        try system.showWidgets(shown)
+                        outcome = .success(.handled)
+                    } catch {
+                        outcome = .failure(.badField("shown", "names \(error)"))
+                    }
                 }
             } catch {
                 outcome = .failure(ProtocolError(error))

@@ -723,6 +723,108 @@ class ParkTests(SimulatorTestCase):
         page.wait(lambda: page.node("Park Here", "textButton"), "back at the car parks")
 
 
+class WidgetTests(SimulatorTestCase):
+    """Widgets and Live Activities on the Dashboard view of a wide display (the column needs its width)."""
+
+    def setUp(self):
+        super().setUp()
+        page = self.page
+        self.default_widgets = [w["id"] for w in page.car().get("widgets", []) if w.get("shown")]
+        page.control("display", "high-resolution")
+        page.wait(lambda: page.car()["display"]["id"] == "high-resolution", "the wide display")
+
+    def tearDown(self):
+        page = self.page
+        page.send({"type": "phone", "action": "widgets", "shown": self.default_widgets})
+        page.wait(lambda: [w["id"] for w in page.car()["widgets"] if w["shown"]] == self.default_widgets,
+                  "the driver's widgets are back")
+
+    def open_dashboard(self):
+        page = self.page
+        page.js("document.querySelector(`#car-screen [data-element-id='home/dashboard']`).click()")
+        page.wait(lambda: page.car().get("dashboardShowing") is True, "the Dashboard view shows")
+
+    def card(self, widget_id):
+        return self.page.js("return document.querySelector(`#car-screen [data-element-id='${arguments[0]}']`)",
+                            "widget:" + widget_id)
+
+    def card_texts(self, widget_id):
+        return self.page.js("const e = document.querySelector(`#car-screen [data-element-id='${arguments[0]}']`);"
+                            "return e ? e.textContent : ''", "widget:" + widget_id)
+
+    def test_the_drivers_widgets_show_and_a_tap_opens_a_carplay_app_but_not_a_disfavoured_or_other_apps_widget(self):
+        page = self.page
+        widgets = {w["id"]: w for w in page.car()["widgets"]}
+        charge, forecast, radar = "com.example.charge/ChargeLevel", "com.example.weather/Forecast", "com.example.weather/RainRadar"
+        self.assertTrue({charge, forecast, radar} <= set(widgets), "Charge's and Weather's widgets are offered")
+        self.assertEqual(widgets[radar].get("note"), "Not optimized for CarPlay")
+        self.assertIsNone(app_named("Weather") and next((n for n in walk(page.screen()["root"])
+                                                          if n.get("id") == "home/app/com.example.weather"), None),
+                          "Weather, not a CarPlay app, has no icon")
+        # The driver's Settings: Charge Level and the disfavoured Rain Radar, checked in the page's Widgets boxes.
+        box = lambda wid: page.js("return document.querySelector(`#widget-settings input[data-widget='${arguments[0]}']`)", wid)
+        for wid in (forecast,):
+            if page.js("return arguments[0].checked", box(wid)):
+                box(wid).click()
+        page.wait(lambda: [w["id"] for w in page.car()["widgets"] if w["shown"]] == [charge],
+                  "the driver clears the forecast")
+        box(radar).click()
+        page.wait(lambda: [w["id"] for w in page.car()["widgets"] if w["shown"]] == [charge, radar],
+                  "the driver shows the rain radar too")
+        self.open_dashboard()
+        page.wait(lambda: "Not charging" in self.card_texts(charge) and "Showers" in self.card_texts(radar),
+                  "both widgets are drawn from their SwiftUI views")
+        page.screenshot("widgets-dashboard")
+        # The disfavoured widget: a tap (at its place: it has no action) does nothing.
+        self.card(radar).click()
+        page.wait(lambda: any("disfavoured for CarPlay" in t for t in page.log_texts()), "the car says why")
+        self.assertTrue(page.car().get("dashboardShowing"), "still on the Dashboard")
+        # Charge's widget opens Charge with its URL.
+        self.real_click(self.card(charge))
+        page.wait(lambda: page.car().get("foregroundApp") == "com.example.charge", "Charge opens")
+        page.wait(lambda: any("charge://session" in t for t in page.log_texts()), "with the widget's URL")
+        # Weather's widget, of an app that is not a CarPlay app, opens nothing.
+        page.send({"type": "phone", "action": "widgets", "shown": [forecast]})
+        page.send({"type": "home"})
+        page.wait(lambda: page.showing() == "home", "home")
+        self.open_dashboard()
+        page.wait(lambda: "Monaco" in self.card_texts(forecast), "the forecast is drawn")
+        self.real_click(self.card(forecast))
+        page.wait(lambda: any("Weather is not a CarPlay app" in t for t in page.log_texts()), "the car says why")
+        self.assertIsNone(page.car().get("foregroundApp"))
+
+    def test_a_parking_session_is_a_live_activity_counting_down_on_the_dashboard(self):
+        page = self.page
+        self.launch_at_root("Park")
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
+                  "the car parks are pinned")
+        page.click_text("Park Here", "textButton")
+        page.wait_text("Parked")
+        # Started while the Dashboard is not shown: the activity shows as a banner over Park for a while.
+        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=liveActivity]')"),
+                  "the Live Activity's banner")
+        page.screenshot("live-activity-banner")
+        page.send({"type": "home"})
+        page.wait(lambda: page.showing() == "home", "home")
+        self.open_dashboard()
+        activity = lambda: page.js("const e = document.querySelector('#car-screen [data-role=liveActivity]');"
+                                   "return e ? e.textContent : ''")
+        page.wait(lambda: "left of your parking" in activity(), "the Live Activity is on the Dashboard")
+        first = activity()
+        page.screenshot("live-activity-dashboard")
+        page.wait(lambda: activity() != first and "left of your parking" in activity(),
+                  "its timer counts down on the car's clock", 10)
+        # Back in Park, the session ends and so does the activity.
+        page.send({"type": "home"})
+        page.wait(lambda: page.showing() == "home", "home")
+        self.launch("Park")
+        page.click_text("End Parking", "textButton")
+        page.wait(lambda: page.node("Park Here", "textButton"), "back at the car parks")
+        page.send({"type": "home"})
+        self.open_dashboard()
+        page.wait(lambda: activity() == "", "the Live Activity ended with the session")
+
+
 class FuelTests(SimulatorTestCase):
     def test_a_pump_is_paid_for_within_the_depth_of_three(self):
         page = self.page

@@ -962,6 +962,31 @@ def test_the_drivers_notification_setting_follows_the_phone_message(page):
     assert shown()["com.example.chat"] is True
 
 
+def test_the_drivers_widgets_follow_the_phone_message(page):
+    def car():
+        page.send({"type": "resync"})
+        return page.until(lambda m: m["type"] == "state")["car"]
+
+    widgets = {w["id"]: w for w in car()["widgets"]}
+    charge, forecast, radar = ("com.example.charge/ChargeLevel", "com.example.weather/Forecast",
+                               "com.example.weather/RainRadar")
+    assert {charge, forecast, radar} <= set(widgets)
+    assert widgets[radar]["note"] == "Not optimized for CarPlay" and widgets[charge]["note"] is None
+    default = [w["id"] for w in car()["widgets"] if w["shown"]]
+    assert radar not in default, "a disfavoured widget is not shown until the driver chooses it"
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "widgets", "shown": [radar, charge]})
+    assert reply["type"] == "ack" and reply["outcome"] == "handled"
+    listed = car()["widgets"]
+    assert [w["id"] for w in listed if w["shown"]] == [radar, charge], "the driver's order, first"
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "widgets", "shown": ["com.example.nope/Kind"]})
+    assert reply["type"] == "error" and reply["code"] == "badField" and "com.example.nope/Kind" in reply["message"]
+    assert [w["id"] for w in car()["widgets"] if w["shown"]] == [radar, charge], "nothing changed"
+    reply, _ = car_after_reply(page, {"type": "phone", "action": "widgets", "shown": [7]})
+    assert reply["type"] == "error" and reply["code"] == "badField"
+    car_after_reply(page, {"type": "phone", "action": "widgets", "shown": default})
+    assert [w["id"] for w in car()["widgets"] if w["shown"]] == default
+
+
 def test_review_answers_with_the_guidelines_the_app_in_front_breaks(page):
     page.send({"type": "home"})
     reply, _ = car_after_reply(page, {"type": "review"})

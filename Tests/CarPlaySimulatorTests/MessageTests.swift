@@ -229,7 +229,16 @@ import Testing
         (#"{"type":"phone","caller":"Ana"}"#, ProtocolError(.badField, #"field "action" is missing"#)),
         (
             #"{"type":"phone","action":"hangUp","caller":"Ana"}"#,
-            ProtocolError(.badField, #"field "action" of phone must be one of ring, message, notifications"#)
+            ProtocolError(.badField, #"field "action" of phone must be one of ring, message, notifications, widgets"#)
+        ),
+        (#"{"type":"phone","action":"widgets"}"#, ProtocolError(.badField, #"field "shown" is missing"#)),
+        (
+            #"{"type":"phone","action":"widgets","shown":"com.example.a/Kind"}"#,
+            ProtocolError(.badField, #"field "shown" must be an array of widget ids"#)
+        ),
+        (
+            #"{"type":"phone","action":"widgets","shown":[""]}"#,
+            ProtocolError(.badField, #"field "shown" must hold widget ids of 1 to 100 characters"#)
         ),
         (#"{"type":"phone","action":"ring"}"#, ProtocolError(.badField, #"field "caller" is missing"#)),
         (#"{"type":"phone","action":"message","text":"Hi"}"#, ProtocolError(.badField, #"field "sender" is missing"#)),
@@ -425,7 +434,7 @@ import Testing
                 "phoneLocked", "radio", "audioOwner", "foregroundApp", "apps", "homeMessage", "homeFocus", "time",
                 "vehicle", "drivePaused", "driveDestinations", "speedFactor", "voice", "dashboardShowing",
                 "dashboardApp", "cluster",
-                "headUp", "headUpIdleText",
+                "headUp", "headUpIdleText", "widgets",
             ])
         for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
         #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])

@@ -54,6 +54,8 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     public var headUp: HeadUpDisplay?
     /// What the head-up strip shows without navigation metadata (`HeadUpDisplay.idleText`).
     public var headUpIdleText: String
+    /// The widgets the driver may show on the Dashboard, in the driver's Settings (CarStateMessage+Widgets.swift).
+    public var widgets: [Widget]
 
     /// The car's instrument cluster.
     public struct Cluster: Codable, Hashable, Sendable {
@@ -205,13 +207,14 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
             contentStyle: system.effectiveClusterAppearance, app: system.clusterApp)
         headUp = system.headUpDisplay
         headUpIdleText = HeadUpDisplay.idleText
+        widgets = Widget.all(system)
     }
 
     enum CodingKeys: String, CodingKey {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
         case vehicle, drivePaused, driveDestinations, speedFactor, voice, dashboardShowing, dashboardApp, cluster,
-            headUp, headUpIdleText
+            headUp, headUpIdleText, widgets
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -242,6 +245,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         try container.encode(Self.clusterJSON.json(cluster), forKey: .cluster)
         try container.encode(headUp, forKey: .headUp)
         try container.encode(headUpIdleText, forKey: .headUpIdleText)
+        try container.encode(widgets, forKey: .widgets)
     }
 }
 

@@ -15,6 +15,13 @@ public enum PhoneMessage: Hashable, Sendable {
     /// `action` `notifications` with `app` and `shown`: the driver lets the app's notifications show in CarPlay or
     /// hides them (`CarSystem.setNotificationsHidden(_:for:)`).
     case notifications(app: String, shown: Bool)
+    /// `action` `widgets` with `shown`, an array of widget ids (at most `maximumWidgets`, each 1 to `maximumCaller`
+    /// characters): the widgets the driver shows on the Dashboard, in order (Settings → General → CarPlay → the car;
+    /// `CarSystem.showWidgets(_:)`).
+    case widgets(shown: [String])
+
+    /// The most widgets a `widgets` message may name.
+    public static let maximumWidgets = 50
 
     /// The longest caller name or handle a page may send.
     public static let maximumCaller = 100
@@ -33,6 +40,19 @@ public enum PhoneMessage: Hashable, Sendable {
             self = .message(sender: sender, text: text, app: fields.has(.app) ? try fields.string(.app) : nil)
             return
         }
+        if action == "widgets" {
+            guard let shown = try? fields.container.decode([String].self, forKey: .shown) else {
+                throw fields.has(.shown) ? .badField("shown", "must be an array of widget ids") : .missing("shown")
+            }
+            guard shown.count <= Self.maximumWidgets else {
+                throw .badField("shown", "must name at most \(Self.maximumWidgets) widgets")
+            }
+            guard shown.allSatisfy({ (1...Self.maximumCaller).contains($0.count) }) else {
+                throw .badField("shown", "must hold widget ids of 1 to \(Self.maximumCaller) characters")
+            }
+            self = .widgets(shown: shown)
+            return
+        }
         if action == "notifications" {
             let app = try fields.string(.app)
             guard let shown = try? fields.container.decode(Bool.self, forKey: .shown) else {
@@ -42,7 +62,7 @@ public enum PhoneMessage: Hashable, Sendable {
             return
         }
         guard action == "ring" else {
-            throw .badField("action", "of phone must be one of ring, message, notifications")
+            throw .badField("action", "of phone must be one of ring, message, notifications, widgets")
         }
         let caller = try fields.string(.caller)
         guard (1...Self.maximumCaller).contains(caller.count) else {
@@ -82,6 +102,9 @@ public enum PhoneMessage: Hashable, Sendable {
         case .notifications(let app, let shown):
             try container.encode("notifications", forKey: .action)
             try container.encode(app, forKey: .app)
+            try container.encode(shown, forKey: .shown)
+        case .widgets(let shown):
+            try container.encode("widgets", forKey: .action)
             try container.encode(shown, forKey: .shown)
         }
     }

@@ -66,6 +66,7 @@ export function drawControls() {
   $("phone-badge").hidden = badge === "";
   setText($("foreground-app"), foregroundText(car));
   drawNotificationSettings(Array.isArray(car.apps) ? car.apps.filter((a) => isObj(a) && isStr(a.id)) : []);
+  drawWidgetSettings(Array.isArray(car.widgets) ? car.widgets.filter((w) => isObj(w) && isStr(w.id)) : []);
 }
 
 // One "Show in CarPlay" box per app (the phone's notification setting); the car says which are shown.
@@ -92,6 +93,38 @@ export function drawNotificationSettings(apps) {
   const shown = new Map(apps.map((a) => [a.id, a.notificationsShown !== false]));
   for (const box of host.querySelectorAll("input")) {
     box.checked = shown.get(box.dataset.app) !== false;
+    box.disabled = !state.connected;
+  }
+}
+
+// One box per widget the car offers, in the order the car lists them (the shown ones first, in their Dashboard
+// order); checking or clearing one sends the boxes checked, in that order.
+export function drawWidgetSettings(widgets) {
+  const host = $("widget-settings");
+  const ids = widgets.map((w) => w.id + (w.note ? "*" : "")).join("|");
+  if (host.dataset.ids !== ids) {
+    for (const old of host.querySelectorAll("label")) old.remove();
+    for (const widget of widgets) {
+      const label = document.createElement("label");
+      label.className = "toggle";
+      const box = document.createElement("input");
+      box.type = "checkbox";
+      box.autocomplete = "off";
+      box.dataset.widget = widget.id;
+      box.addEventListener("change", () => {
+        const shown = [...host.querySelectorAll("input")].filter((b) => b.checked).map((b) => b.dataset.widget);
+        send({ type: "phone", action: "widgets", shown });
+      });
+      const name = isStr(widget.name) ? widget.name : widget.id;
+      const app = isStr(widget.appName) ? " (" + widget.appName + ")" : "";
+      label.append(box, " " + name + app + (isStr(widget.note) ? " — " + widget.note : ""));
+      host.appendChild(label);
+    }
+    host.dataset.ids = ids;
+  }
+  const shown = new Map(widgets.map((w) => [w.id, w.shown === true]));
+  for (const box of host.querySelectorAll("input")) {
+    box.checked = shown.get(box.dataset.widget) === true;
     box.disabled = !state.connected;
   }
 }

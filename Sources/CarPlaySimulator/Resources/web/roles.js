@@ -57,8 +57,11 @@ export const drawers = {
   navigationAlert(el, n) { card(el, n); },
   // The Dashboard's shortcut buttons over the map (DashboardLayout.swift): rounded by their `corner`.
   dashboardShortcut(el, n) { card(el, n); },
-  // The Dashboard view's widgets column (DashboardViewLayout.swift): rounded by its `corner`.
-  widgets(el, n) { card(el, n); },
+  // The Dashboard view's widgets column (DashboardViewLayout.swift): a rounded card while empty ("No Widgets"), else
+  // only the frame of its widgets and Live Activities, each a card drawn from its items (DashboardWidgetLayout.swift).
+  widgets(el, n) { if (n.background) card(el, n); },
+  widget(el, n) { card(el, n); el.classList.add("cp-clips"); },
+  liveActivity(el, n) { card(el, n); el.classList.add("cp-clips"); },
   // A navigation app's banner over another app (NavigationBannerLayout.swift): its rounded card is a drawing item;
   // the element takes the item's corner and the cards' shadow, so the banner stands out from the bars under it.
   navigationBanner(el, n) {
