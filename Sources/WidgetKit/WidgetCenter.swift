@@ -2,22 +2,32 @@
 import Foundation
 @_spi(CarPlayHost) import _PlatformHost
 
-/// Asks the system to reload the app's widgets' timelines.
+/// Asks the system to reload the app's widgets' timelines. Callable from any queue (after a download, say): the
+/// request reaches the car on the main actor.
 @available(iOS 14.0, *)
-@MainActor public final class WidgetCenter {
+public final class WidgetCenter: Sendable {
     /// The app's widget center.
     public static let shared = WidgetCenter()
 
     private init() {}
 
     /// The car asks the providers of the app's widgets of `kind` for new timelines.
-    public func reloadTimelines(ofKind kind: String) {
-        PlatformHost.currentEnvironment?.widgetService?.reloadTimelines(ofKind: kind)
-    }
+    public func reloadTimelines(ofKind kind: String) { reload(kind) }
 
     /// The car asks every widget provider of the app for new timelines.
-    public func reloadAllTimelines() {
-        PlatformHost.currentEnvironment?.widgetService?.reloadTimelines(ofKind: nil)
+    public func reloadAllTimelines() { reload(nil) }
+
+    /// Hands the request to the car of the app whose code runs now.
+    private func reload(_ kind: String?) {
+        guard let environment = PlatformHost.environmentOfRunningCode else { return }
+        let box = PlatformHostEnvironmentBox(environment)
+        if PlatformHost.isMainQueue() {
+            MainActor.assumeIsolated { box.environment.widgetService?.reloadTimelines(ofKind: kind) }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { box.environment.widgetService?.reloadTimelines(ofKind: kind) }
+            }
+        }
     }
 }
 #endif

@@ -296,8 +296,10 @@ class HomeScreenTests(SimulatorTestCase):
     def test_home_screen_shows_every_app_the_time_and_the_dashboard_button(self):
         page = self.page
         car = page.car()
-        apps = car["apps"]
+        # The CarPlay apps (an app without a CarPlay category, Weather, is on the phone for its widget: no icon).
+        apps = [a for a in car["apps"] if a.get("category")]
         self.assertTrue(apps, "the simulator installs at least one app")
+        self.assertTrue(any(not a.get("category") for a in car["apps"]), "Weather is installed")
         # The home screen is a Screen like any other: icons are nodes with ids and actions (launch the app).
         self.assertEqual(page.screen()["root"]["content"].get("screenKind"), "home")
         # Every app, page by page (the dots below the icons show the pages).
@@ -330,8 +332,8 @@ class HomeScreenTests(SimulatorTestCase):
 
     def test_each_app_shows_its_category(self):
         page = self.page
-        apps = page.car()["apps"]
-        self.assertTrue(any(a.get("category") for a in apps), "an installed app has a CarPlay category")
+        apps = [a for a in page.car()["apps"] if a.get("category")]
+        self.assertTrue(apps, "an installed app has a CarPlay category")
         names = {"audio": "Audio", "communication": "Communication", "navigation": "Navigation",
                  "evCharging": "EV Charging", "quickFoodOrdering": "Quick Food Ordering", "parking": "Parking",
                  "fueling": "Fueling", "drivingTask": "Driving Task"}
@@ -741,7 +743,9 @@ class WidgetTests(SimulatorTestCase):
 
     def open_dashboard(self):
         page = self.page
-        page.js("document.querySelector(`#car-screen [data-element-id='home/dashboard']`).click()")
+        page.wait(lambda: page.showing() == "home", "the home screen")
+        page.wait(lambda: page.js("return document.querySelector(`#car-screen [data-element-id='home/dashboard']`)"),
+                  "the Dashboard button is drawn").click()
         page.wait(lambda: page.car().get("dashboardShowing") is True, "the Dashboard view shows")
 
     def card(self, widget_id):
@@ -762,7 +766,7 @@ class WidgetTests(SimulatorTestCase):
                                                           if n.get("id") == "home/app/com.example.weather"), None),
                           "Weather, not a CarPlay app, has no icon")
         # The driver's Settings: Charge Level and the disfavoured Rain Radar, checked in the page's Widgets boxes.
-        box = lambda wid: page.js("return document.querySelector(`#widget-settings input[data-widget='${arguments[0]}']`)", wid)
+        box = lambda wid: page.js("return document.querySelector(`#widget-settings input[data-id='${arguments[0]}']`)", wid)
         for wid in (forecast,):
             if page.js("return arguments[0].checked", box(wid)):
                 box(wid).click()
@@ -904,7 +908,7 @@ class MessageNotificationTests(SimulatorTestCase):
 
     def test_the_drivers_setting_hides_an_apps_notifications(self):
         page = self.page
-        box = lambda: page.driver.find_element("css selector", "#notification-settings input[data-app='com.example.chat']")
+        box = lambda: page.driver.find_element("css selector", "#notification-settings input[data-id='com.example.chat']")
         self.assertTrue(box().is_selected(), "notifications show in CarPlay until the driver hides them")
         box().click()
         page.wait(lambda: app_named("Chat")["notificationsShown"] is False, "the car hides Chat's notifications")

@@ -170,7 +170,8 @@ class DashboardTests(DisplaysTestCase):
 
     def test_a_wide_display_keeps_the_widgets_column_on_the_drivers_side(self):
         """On the 1920×720 display the Dashboard view has the widgets column on the driver's side (left in this
-        left-hand-drive car), beside Now Playing and the tile, saying it has no widgets yet."""
+        left-hand-drive car), beside Now Playing and the tile, with the widgets the driver shows (Charge's, and the
+        forecast of Weather, an app that is not a CarPlay app)."""
         page = self.page
         self.launch_drive()
         page.control("display", "high-resolution")
@@ -184,8 +185,10 @@ class DashboardTests(DisplaysTestCase):
         slot = page.js(rect, "dashboard")
         self.assertLess(column["right"], card["left"], "the column on the driver's side of Now Playing")
         self.assertLess(card["right"], slot["left"] + 1, "the tile on the passenger side")
-        self.assertIn("No Widgets", page.js(
-            "return document.querySelector('#car-screen [data-role=widgets]').textContent"))
+        column_text = lambda: page.js("return document.querySelector('#car-screen [data-role=widgets]').textContent")
+        page.wait(lambda: "Not charging" in column_text() and "Monaco" in column_text(), "the widgets are drawn")
+        self.assertEqual(page.js("return document.querySelectorAll('#car-screen [data-role=widgets] [data-role=widget]')"
+                                 ".length"), 2)
         self.assertEqual(page.js("return document.querySelectorAll('#car-screen .cp-unknown').length"), 0)
         self.save("car-screen", "dashboard-widgets-column")
 

@@ -142,7 +142,7 @@ test("the iPhone panel has one Show in CarPlay box per app, checked as the car s
   host.id = "notification-settings";
   document.body.appendChild(host);
   state.connected = true;
-  const boxes = () => host.querySelectorAll("input").map((b) => [b.dataset.app, b.checked, b.disabled]);
+  const boxes = () => host.querySelectorAll("input").map((b) => [b.dataset.id, b.checked, b.disabled]);
   drawNotificationSettings([
     { id: "com.example.chat", name: "Chat", notificationsShown: false }, { id: "com.example.music", name: "Music" },
   ]);
@@ -157,6 +157,28 @@ test("the iPhone panel has one Show in CarPlay box per app, checked as the car s
   state.connected = false;
   drawNotificationSettings([{ id: "com.example.chat", name: "Chat", notificationsShown: true }]);
   assert.deepEqual(boxes(), [["com.example.chat", true, true]], "another app list: boxes anew, disabled offline");
+  host.remove();
+});
+
+test("the iPhone panel has one box per widget in the car's order, the disfavoured with their note", async () => {
+  const { drawWidgetSettings } = await import("../../Sources/CarPlaySimulator/Resources/web/controls.js");
+  const host = document.createElement("div");
+  host.id = "widget-settings";
+  document.body.appendChild(host);
+  state.connected = true;
+  const boxes = () => host.querySelectorAll("input").map((b) => [b.dataset.id, b.checked]);
+  const widgets = [
+    { id: "a/Level", name: "Level", appName: "A", shown: true, note: null },
+    { id: "b/Radar", name: "Radar", appName: "B", shown: false, note: "Not optimized for CarPlay" },
+  ];
+  drawWidgetSettings(widgets);
+  assert.deepEqual(boxes(), [["a/Level", true], ["b/Radar", false]]);
+  assert.deepEqual(host.querySelectorAll("label").map((l) => l.textContent.trim()),
+    ["Level (A)", "Radar (B) — Not optimized for CarPlay"]);
+  const first = host.querySelector("input");
+  drawWidgetSettings([widgets[0], { ...widgets[1], shown: true }]);
+  assert.equal(host.querySelector("input"), first, "the same widgets keep their boxes");
+  assert.deepEqual(boxes(), [["a/Level", true], ["b/Radar", true]]);
   host.remove();
 });
 

@@ -280,7 +280,7 @@ struct WidgetViewLayout {
             add(
                 .text(
                     line, frame: Rect(x: rect.x, y: y, width: rect.width, height: height), font: font(text.font),
-                    alignment: alignment, color: color(text.color)), opacity * text.color.opacity)
+                    alignment: alignment, color: color(text.color)), opacity)
             y += height
         }
     }
@@ -298,7 +298,7 @@ struct WidgetViewLayout {
             source: source, size: Size(width: side, height: side), scale: scale, isTemplate: true,
             tint: color(image.color))
         screenImage.isMissing = missing
-        add(.image(screenImage, frame: rect.centered(screenImage.size)), opacity * image.color.opacity)
+        add(.image(screenImage, frame: rect.centered(screenImage.size)), opacity)
     }
 
     private mutating func placeProgress(_ progress: _ResolvedView.Progress, in rect: Rect, _ opacity: Double) {
@@ -383,7 +383,8 @@ struct WidgetViewLayout {
     /// An SF Symbol's box at a font's size.
     private func symbolSide(_ font: _ResolvedView.Font) -> Double { (font.size * 1.2).rounded() }
 
-    private func color(_ c: _ResolvedView.Color, alpha: Double? = nil) -> ScreenColor {
-        ScreenColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha ?? 1)
+    /// The colour with its opacity (times `alpha`).
+    private func color(_ c: _ResolvedView.Color, alpha: Double = 1) -> ScreenColor {
+        ScreenColor(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity * alpha)
     }
 }

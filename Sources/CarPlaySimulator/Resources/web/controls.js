@@ -71,60 +71,52 @@ export function drawControls() {
 
 // One "Show in CarPlay" box per app (the phone's notification setting); the car says which are shown.
 export function drawNotificationSettings(apps) {
-  const host = $("notification-settings");
-  const ids = apps.map((a) => a.id).join("|");
-  if (host.dataset.ids !== ids) {
-    for (const old of host.querySelectorAll("label")) old.remove();
-    for (const app of apps) {
-      const label = document.createElement("label");
-      label.className = "toggle";
-      const box = document.createElement("input");
-      box.type = "checkbox";
-      box.autocomplete = "off";
-      box.dataset.app = app.id;
-      box.addEventListener("change", (e) => {
-        send({ type: "phone", action: "notifications", app: app.id, shown: e.target.checked });
-      });
-      label.append(box, " " + (isStr(app.name) ? app.name : app.id));
-      host.appendChild(label);
-    }
-    host.dataset.ids = ids;
-  }
-  const shown = new Map(apps.map((a) => [a.id, a.notificationsShown !== false]));
-  for (const box of host.querySelectorAll("input")) {
-    box.checked = shown.get(box.dataset.app) !== false;
-    box.disabled = !state.connected;
-  }
+  drawToggles($("notification-settings"), apps.map((app) => ({
+    id: app.id,
+    text: isStr(app.name) ? app.name : app.id,
+    checked: app.notificationsShown !== false,
+    change: (box) => send({ type: "phone", action: "notifications", app: app.id, shown: box.checked }),
+  })));
 }
 
 // One box per widget the car offers, in the order the car lists them (the shown ones first, in their Dashboard
 // order); checking or clearing one sends the boxes checked, in that order.
 export function drawWidgetSettings(widgets) {
   const host = $("widget-settings");
-  const ids = widgets.map((w) => w.id + (w.note ? "*" : "")).join("|");
-  if (host.dataset.ids !== ids) {
+  drawToggles(host, widgets.map((widget) => ({
+    id: widget.id,
+    text: (isStr(widget.name) ? widget.name : widget.id) + (isStr(widget.appName) ? " (" + widget.appName + ")" : "")
+      + (isStr(widget.note) ? " — " + widget.note : ""),
+    checked: widget.shown === true,
+    change: () => {
+      const shown = [...host.querySelectorAll("input")].filter((b) => b.checked).map((b) => b.dataset.id);
+      send({ type: "phone", action: "widgets", shown });
+    },
+  })));
+}
+
+// A list of checkboxes in `host`, made again only when its entries (id and text) change; each box's state is the
+// car's, and it is disabled while the phone is disconnected.
+function drawToggles(host, entries) {
+  const key = entries.map((e) => e.id + "=" + e.text).join("|");
+  if (host.dataset.ids !== key) {
     for (const old of host.querySelectorAll("label")) old.remove();
-    for (const widget of widgets) {
+    for (const entry of entries) {
       const label = document.createElement("label");
       label.className = "toggle";
       const box = document.createElement("input");
       box.type = "checkbox";
       box.autocomplete = "off";
-      box.dataset.widget = widget.id;
-      box.addEventListener("change", () => {
-        const shown = [...host.querySelectorAll("input")].filter((b) => b.checked).map((b) => b.dataset.widget);
-        send({ type: "phone", action: "widgets", shown });
-      });
-      const name = isStr(widget.name) ? widget.name : widget.id;
-      const app = isStr(widget.appName) ? " (" + widget.appName + ")" : "";
-      label.append(box, " " + name + app + (isStr(widget.note) ? " — " + widget.note : ""));
+      box.dataset.id = entry.id;
+      box.addEventListener("change", () => entry.change(box));
+      label.append(box, " " + entry.text);
       host.appendChild(label);
     }
-    host.dataset.ids = ids;
+    host.dataset.ids = key;
   }
-  const shown = new Map(widgets.map((w) => [w.id, w.shown === true]));
+  const checked = new Map(entries.map((e) => [e.id, e.checked]));
   for (const box of host.querySelectorAll("input")) {
-    box.checked = shown.get(box.dataset.widget) === true;
+    box.checked = checked.get(box.dataset.id) === true;
     box.disabled = !state.connected;
   }
 }
