@@ -50,6 +50,7 @@ public final class TestCar {
         session.keepOwnNotifications()
         session.carWidgets = widgets
         widgets.clock = { clock.now }
+        widgets.imageStore = session.imageStore
         widgets.runAsApp = { [weak session] _, body in
             guard let session else { return body() }
             session.runAsApp(body)
@@ -82,7 +83,8 @@ public final class TestCar {
         if let type = app.widgetExtension {
             widgets.install(
                 app: app.id, appName: app.bundle.name, isCarPlayApp: session.rules.showsApp,
-                dataProtection: app.bundle.entitlements.dataProtection, extensionType: type)
+                dataProtection: app.bundle.entitlements.dataProtection, extensionType: type,
+                resources: app.resourceDirectory)
         }
     }
 

@@ -73,10 +73,13 @@ public indirect enum _ResolvedView: Hashable, Sendable {
         public var source: Source
         public var font: Font
         public var color: Color
-        public init(source: Source, font: Font, color: Color) {
+        /// The bundle an asset is looked for in (its path); nil: the app's own.
+        public var bundlePath: String?
+        public init(source: Source, font: Font, color: Color, bundlePath: String? = nil) {
             self.source = source
             self.font = font
             self.color = color
+            self.bundlePath = bundlePath
         }
     }
 

@@ -44,6 +44,11 @@ import Testing
         #expect(shown.map(\.id?.rawValue) == ["widget:\(Self.charge)/ChargeLevel", "widget:\(Self.weather)/Forecast"])
         let drawn = shown.flatMap(\.drawing).compactMap(\.text)
         #expect(drawn.contains("Not charging") && drawn.contains("Monaco"))
+        // Weather's own image, from its bundle (`Image("AppIcon")`), kept for the page to fetch.
+        let logo = try #require(shown[1].drawing.compactMap(\.image).first { !$0.isTemplate })
+        #expect(!logo.isMissing && abs(logo.size.width - 18 * shown[1].frame.width / 170) < 0.01)
+        let key = try #require(ImageStore.key(of: logo.source))
+        #expect(car.imageStore.entry(kind: key.kind, value: key.value) != nil, "the page can fetch its bytes")
         let column = try #require(screen.root.first { $0.role == .widgets })
         #expect(column.frame.minX < screen.display.bounds.width / 2, "on the driver's side of a left-hand-drive car")
     }

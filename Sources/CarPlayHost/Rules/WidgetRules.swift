@@ -17,9 +17,6 @@ public enum WidgetRules {
     /// Disfavoured for CarPlay: "People can still choose to show your widget but interaction will be disabled."
     public static func isInteractive(disfavored: Bool) -> Bool { !disfavored }
 
-    /// "Your widget can only launch your app in CarPlay if your app is also a CarPlay app."
-    public static func launchesApp(isCarPlayApp: Bool, disfavored: Bool) -> Bool { isCarPlayApp && !disfavored }
-
     /// "If you mark your background as removable, your widget's background will not be shown."
     public static func showsContainerBackground(removable: Bool) -> Bool { !removable }
 

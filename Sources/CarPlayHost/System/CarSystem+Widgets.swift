@@ -9,6 +9,7 @@ extension CarSystem {
     /// Installs the apps' widget extensions into the car's widgets and links every app's session to them.
     func setUpWidgets() {
         widgets.clock = { [clock] in clock() }
+        widgets.imageStore = imageStore
         widgets.runAsApp = { [weak self] id, body in
             guard let session = self?.sessions[id] else { return body() }
             session.runAsApp(body)
@@ -27,7 +28,8 @@ extension CarSystem {
             guard let type = app.widgetExtension else { continue }
             widgets.install(
                 app: app.id, appName: app.bundle.name, isCarPlayApp: isCarPlayApp(app.id),
-                dataProtection: app.bundle.entitlements.dataProtection, extensionType: type)
+                dataProtection: app.bundle.entitlements.dataProtection, extensionType: type,
+                resources: app.resourceDirectory)
         }
     }
 
@@ -71,6 +73,7 @@ extension CarSystem {
             log.append(.host, "\(name)'s widget is disfavoured for CarPlay: it shows without interaction")
             return .unsupported
         }
+        // "Your widget can only launch your app in CarPlay if your app is also a CarPlay app."
         guard isCarPlayApp(app) else {
             log.append(.host, "\(name) is not a CarPlay app: its widget opens nothing in CarPlay")
             return .unsupported

@@ -33,6 +33,9 @@ public struct InstalledApp: Sendable {
     /// `NSExtension` has the point identifier `com.apple.widgetkit-extension`: its `NSExtensionPrincipalClass`
     /// (`$(PRODUCT_MODULE_NAME)` expanded), standing in for the extension's `@main` type.
     public var widgetExtension: String?
+    /// The folder the app was read from (its bundle's resources: the images its widgets name); nil for an app made in
+    /// code.
+    public var resourceDirectory: URL?
 
     /// The app's delegate (`UIApplicationDelegate`), made once when the app first connects; nil for an app without
     /// one.
@@ -146,6 +149,7 @@ public struct InstalledApp: Sendable {
         let icon = iconFile.flatMap { try? Data(contentsOf: $0) }.map { Icon(data: $0) }
         try self.init(bundle: bundle, icon: icon, moduleName: moduleName)
         widgetExtension = try Self.widgetExtension(in: files, moduleName: moduleName)
+        resourceDirectory = directory
     }
 
     /// The widget extension's entry type named by an `*.appex` folder's Info.plist among `files`.

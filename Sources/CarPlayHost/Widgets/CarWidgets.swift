@@ -1,5 +1,6 @@
 import Foundation
 import SwiftUI
+@_spi(CarPlayHost) import UIKit
 import WidgetKit
 @_spi(CarPlayHost) import _PlatformHost
 
@@ -55,6 +56,8 @@ public final class CarWidgets {
         var isCarPlayApp: Bool
         var dataProtection: String?
         var descriptions: [_WidgetDescription]
+        /// The app's bundle, where `Image("name")` is looked for.
+        var bundle: Bundle?
     }
 
     /// A widget's timeline as the car holds it.
@@ -85,6 +88,8 @@ public final class CarWidgets {
 
     /// The car's clock.
     public var clock: @MainActor () -> Date = { Date() }
+    /// Where the bytes of the apps' images in widgets are kept for front ends (nil: none kept).
+    public var imageStore: ImageStore?
     /// Runs app `id`'s code as that app (its environment).
     package var runAsApp: @MainActor (String, () -> Void) -> Void = { _, body in body() }
     /// Whether the Dashboard view shows now (an activity's banner shows only where the Dashboard does not).
@@ -101,16 +106,21 @@ public final class CarWidgets {
     /// Loads an app's widget extension (its `Widget` or `WidgetBundle` type, named "Module.Type") as the app, and
     /// offers its small widgets. A type that cannot be found or is not a widget is logged and offers nothing.
     package func install(
-        app: String, appName: String, isCarPlayApp: Bool, dataProtection: String?, extensionType: String
+        app: String, appName: String, isCarPlayApp: Bool, dataProtection: String?, extensionType: String,
+        resources: URL?
     ) {
-        install(app: app, appName: appName, isCarPlayApp: isCarPlayApp, dataProtection: dataProtection) {
+        install(
+            app: app, appName: appName, isCarPlayApp: isCarPlayApp, dataProtection: dataProtection,
+            resources: resources
+        ) {
             () throws(_WidgetExtension.Failure) in try _WidgetExtension.descriptions(ofTypeNamed: extensionType)
         }
     }
 
-    /// Loads an app's widgets from `load` (run as the app), and offers its small widgets.
+    /// Loads an app's widgets from `load` (run as the app), and offers its small widgets; `resources` is the app's
+    /// bundle folder, where its widgets' images are found.
     public func install(
-        app: String, appName: String, isCarPlayApp: Bool, dataProtection: String?,
+        app: String, appName: String, isCarPlayApp: Bool, dataProtection: String?, resources: URL? = nil,
         load: () throws(_WidgetExtension.Failure) -> [_WidgetDescription]
     ) {
         var descriptions: [_WidgetDescription] = []
@@ -128,7 +138,7 @@ public final class CarWidgets {
         }
         extensions[app] = Extension(
             app: app, appName: appName, isCarPlayApp: isCarPlayApp, dataProtection: dataProtection,
-            descriptions: descriptions)
+            descriptions: descriptions, bundle: resources.flatMap { Bundle(url: $0) })
         for description in descriptions where WidgetRules.isOffered(description) {
             let id = app + "/" + description.kind
             guard sources[id] == nil else { continue }
@@ -378,11 +388,12 @@ public final class CarWidgets {
             let showsBackground = WidgetRules.showsContainerBackground(removable: widget.isContainerBackgroundRemovable)
             let environment = environment(
                 appearance: appearance, locale: locale, timeZone: timeZone, showsBackground: showsBackground)
+            let view = entry(id, at: clock())?.resolve(in: environment)
             return DashboardWidget(
-                id: id, kind: .widget, bundleIdentifier: widget.app, appName: widget.appName,
-                view: entry(id, at: clock())?.resolve(in: environment),
+                id: id, kind: .widget, bundleIdentifier: widget.app, appName: widget.appName, view: view,
                 isInteractive: WidgetRules.isInteractive(disfavored: widget.isDisfavored),
-                showsContainerBackground: showsBackground, hasContentMargins: !widget.isContentMarginsDisabled)
+                showsContainerBackground: showsBackground, hasContentMargins: !widget.isContentMarginsDisabled,
+                images: images(in: view, of: widget.app))
         }
         return activities + widgets
     }
@@ -393,10 +404,25 @@ public final class CarWidgets {
     ) -> DashboardWidget {
         let environment = environment(
             appearance: appearance, locale: locale, timeZone: timeZone, showsBackground: false)
+        let view = resolve(activity, in: environment)
         return DashboardWidget(
             id: activity.id, kind: .liveActivity, bundleIdentifier: activity.app, appName: activity.appName,
-            view: resolve(activity, in: environment), isInteractive: true, showsContainerBackground: false,
-            hasContentMargins: true)
+            view: view, isInteractive: true, showsContainerBackground: false, hasContentMargins: true,
+            images: images(in: view, of: activity.app))
+    }
+
+    /// The images of app `app`'s bundle (or the bundle the view names) that `view` shows, as the app's
+    /// `UIImage(named:)` finds them; their bytes are kept in the image store for front ends.
+    private func images(in view: _ResolvedView?, of app: String) -> [String: ImageSnapshot] {
+        var found: [String: ImageSnapshot] = [:]
+        for (name, bundlePath) in view?.namedImages ?? [] where found[name] == nil {
+            let bundle = bundlePath.flatMap { Bundle(path: $0) } ?? extensions[app]?.bundle
+            var image: UIImage?
+            runAsApp(app) { image = UIImage(named: name, in: bundle, compatibleWith: nil) }
+            guard let image else { continue }
+            found[name] = ImageStore.$recording.withValue(imageStore) { ImageSnapshot(image) }
+        }
+        return found
     }
 
     /// The widget guidelines' findings for the widgets of app `app` not disfavoured for CarPlay (Developer Guide,

@@ -1,6 +1,24 @@
 import Foundation
 import SwiftUI
 
+extension _ResolvedView {
+    /// The images of the app's bundle the view names, with the bundle each is looked for in (nil: the app's).
+    public var namedImages: [(name: String, bundlePath: String?)] {
+        switch self {
+        case .image(let image):
+            if case .named(let name) = image.source { return [(name, image.bundlePath)] }
+            return []
+        case .empty, .text, .shape, .spacer: return []
+        case .group(let views), .stack(_, _, _, let views): return views.flatMap(\.namedImages)
+        case .progress(let progress): return (progress.label + progress.below).flatMap(\.namedImages)
+        case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
+            .opacity(_, let view), .resizable(let view):
+            return view.namedImages
+        case .background(let a, let b), .containerBackground(let a, let b): return a.namedImages + b.namedImages
+        }
+    }
+}
+
 /// A widget or Live Activity as the Dashboard view shows it: its app, its resolved view, and how it may be used.
 public struct DashboardWidget: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable { case widget, liveActivity }
@@ -17,11 +35,16 @@ public struct DashboardWidget: Sendable, Hashable {
     public var isInteractive: Bool
     public var showsContainerBackground: Bool
     public var hasContentMargins: Bool
+    /// The images of the app's bundle the view names (`Image("name")`), as the app's `UIImage(named:)` finds them;
+    /// a name missing here draws as a missing image.
+    public var images: [String: ImageSnapshot]
 
     public init(
         id: String, kind: Kind, bundleIdentifier: String, appName: String, view: _ResolvedView?,
-        isInteractive: Bool, showsContainerBackground: Bool, hasContentMargins: Bool
+        isInteractive: Bool, showsContainerBackground: Bool, hasContentMargins: Bool,
+        images: [String: ImageSnapshot] = [:]
     ) {
+        self.images = images
         self.id = id
         self.kind = kind
         self.bundleIdentifier = bundleIdentifier

@@ -65,6 +65,9 @@ public enum DashboardWidgetLayout {
             measurer: context.text, scale: context.display.scale,
             showsContainerBackground: widget.showsContainerBackground, bounds: bounds,
             cornerRadius: WidgetRules.cornerRadius / scale)
+        layout.asset = { name in
+            widget.images[name].flatMap { context.image($0, maximum: Size(width: bounds.width, height: bounds.height)) }
+        }
         if let view = widget.view {
             let size = layout.size(view, .init(width: inner.width, height: inner.height))
             let fitted = Size(width: min(size.width, inner.width), height: min(size.height, inner.height))

@@ -21,6 +21,8 @@ struct WidgetViewLayout {
     let bounds: Rect
     /// The widget's corner radius (a `ContainerRelativeShape` follows it, inset).
     let cornerRadius: Double
+    /// An image of the app's bundle by name, at its own size; nil: none of that name.
+    var asset: (String) -> ScreenImage? = { _ in nil }
 
     private(set) var items: [ScreenDrawItem] = []
     private(set) var background: [ScreenDrawItem] = []
@@ -56,12 +58,15 @@ struct WidgetViewLayout {
                 width: min(width.rounded(.up), p.width ?? .infinity),
                 height: Double(lines.count) * lineHeight(text.font))
         case .image(let image):
+            if case .named(let name) = image.source, let asset = asset(name) { return asset.size }
             let side = symbolSide(image.font)
             return Size(width: side, height: side)
         case .resizable(let view):
-            if case .image = view {
+            if case .image(let image) = view {
                 let side = min(p.width ?? p.height ?? 24, p.height ?? p.width ?? 24)
-                return Size(width: p.width ?? side, height: p.height ?? side)
+                guard case .named(let name) = image.source, let natural = asset(name)?.size, natural.height > 0
+                else { return Size(width: p.width ?? side, height: p.height ?? side) }
+                return fitted(natural, in: p)
             }
             return size(view, p)
         case .shape: return Size(width: p.width ?? 10, height: p.height ?? 10)
@@ -201,7 +206,7 @@ struct WidgetViewLayout {
         case .image(let image): placeImage(image, side: symbolSide(image.font), in: rect, opacity)
         case .resizable(let inner):
             if case .image(let image) = inner {
-                placeImage(image, side: min(rect.width, rect.height), in: rect, opacity)
+                placeImage(image, side: min(rect.width, rect.height), in: rect, opacity, fills: true)
             } else {
                 place(inner, in: rect, opacity: opacity)
             }
@@ -285,7 +290,20 @@ struct WidgetViewLayout {
         }
     }
 
-    private mutating func placeImage(_ image: _ResolvedView.Image, side: Double, in rect: Rect, _ opacity: Double) {
+    private mutating func placeImage(
+        _ image: _ResolvedView.Image, side: Double, in rect: Rect, _ opacity: Double, fills: Bool = false
+    ) {
+        if case .named(let name) = image.source {
+            // An image of the app's bundle: at its size, or fitted into the room when resizable.
+            guard var asset = asset(name) else {
+                var missing = ScreenImage(
+                    source: .named(name), size: Size(width: side, height: side), scale: scale, isTemplate: false)
+                missing.isMissing = true
+                return add(.image(missing, frame: rect.centered(missing.size)), opacity)
+            }
+            if fills { asset.size = fitted(asset.size, in: Proposal(width: rect.width, height: rect.height)) }
+            return add(.image(asset, frame: rect.centered(asset.size)), opacity)
+        }
         let source: ScreenImage.Source
         var missing = false
         switch image.source {
@@ -357,6 +375,14 @@ struct WidgetViewLayout {
     }
 
     // MARK: Helpers
+
+    /// `natural` scaled to fit `p`, its aspect kept (a resizable image fitted, as `scaledToFit()` does).
+    private func fitted(_ natural: Size, in p: Proposal) -> Size {
+        guard natural.width > 0, natural.height > 0 else { return natural }
+        let scale = min((p.width ?? .infinity) / natural.width, (p.height ?? .infinity) / natural.height)
+        guard scale.isFinite else { return natural }
+        return Size(width: natural.width * scale, height: natural.height * scale)
+    }
 
     private func aligned(_ s: Size, in rect: Rect, _ alignment: _ResolvedView.Alignment) -> Rect {
         Rect(

@@ -118,8 +118,15 @@ struct ForecastView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Text("Monaco")
-                .font(.headline)
+            HStack {
+                Text("Monaco")
+                    .font(.headline)
+                Spacer(minLength: 4)
+                // The app's own image (its bundle's AppIcon.svg), as a widget shows its brand.
+                Image("AppIcon")
+                    .resizable()
+                    .frame(width: 18, height: 18)
+            }
             HStack(spacing: 6) {
                 Image(systemName: entry.hour.symbol)
                     .foregroundStyle(.yellow)
