@@ -64,6 +64,12 @@ struct TripMeterWidget: Widget {
         assertSnapshot(of: car.dashboardView, as: .svg(renderer: car.svgRenderer))
     }
 
+    /// The same as JSON: a fixture of the Screen schema's widget roles for the schema and the page's tests.
+    @Test func aWidgetOnTheDashboardAsJSON() {
+        let car = car(.light, .leftHandDrive)
+        assertSnapshot(of: car.dashboardView, as: .screenJSON)
+    }
+
     @Test func aWidgetOnTheDashboardDarkRightHandDrive() {
         let car = car(.dark, .rightHandDrive)
         let card = car.dashboardView.root.first { $0.role == .widget }

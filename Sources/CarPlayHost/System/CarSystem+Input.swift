@@ -70,15 +70,16 @@ extension CarSystem {
         }
         // A widget or Live Activity, even one without interaction (disfavoured: the car says so).
         let screen = currentScreen()
+        let hit = screen.hitTest(point)
         let widget =
-            screen.hitTest(point).flatMap { DashboardWidgetLayout.roles.contains($0.role) ? $0 : nil }
-            ?? (screen.hitTest(point) == nil
+            hit.flatMap { DashboardWidgetLayout.roles.contains($0.role) ? $0 : nil }
+            ?? (hit == nil
                 ? screen.root.first { [.widget, .liveActivity].contains($0.role) && $0.frame.contains(point) } : nil)
         if let node = widget {
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
             return finishInput(try tapWidget(node))
         }
-        switch currentScreen().hitTest(point)?.action {
+        switch hit?.action {
         case .selectNotification(let app, _)?:
             log.append(.input, "Tap at (\(fmt(point.x)), \(fmt(point.y)))")
             return finishInput(try selectNotification(of: app))

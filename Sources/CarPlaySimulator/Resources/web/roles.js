@@ -106,7 +106,7 @@ export const KNOWN_ROLES = new Set([
   "key", "searchResult", "voiceControl", "modal", "alert", "actionSheet", "message", "text", "button", "rating",
   "connectivity",
   "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner", "mapTemplate",
-  "dashboard", "dashboardShortcut", "instrumentCluster", "callScreen", "callButton", "callKey",
+  "dashboard", "dashboardShortcut", "instrumentCluster", "callScreen", "callButton", "callKey", "widgetLink",
 ]);
 
 // A group of the node's typed content (docs/SCREEN.md, Content), `{}` when absent.
