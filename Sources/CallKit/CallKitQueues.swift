@@ -7,13 +7,7 @@ import Foundation
 enum CallKitQueues {
     /// Runs `body` on the main actor: now when the caller is on the main queue, else on the main queue's next turn
     /// (so that what one thread asks of the car reaches it in order).
-    static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if PlatformHost.isMainQueue() {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
-        }
-    }
+    static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) { PlatformHost.onMain(body) }
 
     /// Runs `body` later on `queue` (nil: the main queue), as the app's delegate calls and completion handlers
     /// always run: never inside the call that caused them.

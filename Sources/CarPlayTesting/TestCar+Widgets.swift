@@ -1,4 +1,4 @@
-import CarPlayHost
+@_spi(AppCode) import CarPlayHost
 import Foundation
 import SwiftUI
 import Testing
@@ -80,12 +80,10 @@ extension TestCar {
     }
 
     private func open(_ node: ScreenNode, sourceLocation: SourceLocation) -> InputOutcome {
-        if let id = node.id?.rawValue, id.hasPrefix("widget:") {
-            widgets.noteTap(String(id.dropFirst("widget:".count).split(separator: "#").first ?? ""))
+        guard case .openApp(let url) = widgets.tap(node, isCarPlayApp: session.rules.showsApp) else {
+            return .unsupported
         }
-        guard node.action != nil, session.rules.showsApp else { return .unsupported }
-        let requests =
-            node.content.url.flatMap(URL.init(string:)).map { [OpenURLRequest(url: $0, sourceApplication: nil)] } ?? []
+        let requests = url.map { [OpenURLRequest(url: $0, sourceApplication: nil)] } ?? []
         if session.appState == .connected {
             if !requests.isEmpty { act(sourceLocation) { session.openURLContexts(requests) } }
         } else {
@@ -95,5 +93,26 @@ extension TestCar {
             }
         }
         return .handledBySystem
+    }
+
+    /// Links the test car's session to its widgets, on the car's clock (from `init`).
+    func setUpWidgets(clock: @escaping @MainActor () -> Date) {
+        session.carWidgets = widgets
+        widgets.clock = clock
+        widgets.imageStore = session.imageStore
+        widgets.runAsApp = { [weak session] _, body in
+            guard let session else { return body() }
+            session.runAsApp(body)
+        }
+        widgets.onChange = { [weak self] in self?.resumeSettledWaiters() }
+    }
+
+    /// Installs the widget extension of an app read from its bundle, if it has one.
+    func installWidgetExtension(of app: InstalledApp) {
+        guard let type = app.widgetExtension else { return }
+        widgets.install(
+            app: app.id, appName: app.bundle.name, isCarPlayApp: session.rules.showsApp,
+            dataProtection: app.bundle.entitlements.dataProtection, extensionType: type,
+            resources: app.resourceDirectory)
     }
 }

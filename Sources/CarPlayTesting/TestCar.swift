@@ -48,14 +48,7 @@ public final class TestCar {
         session.onChange = { [weak self] in self?.resumeSettledWaiters() }
         session.keepOwnCalls()
         session.keepOwnNotifications()
-        session.carWidgets = widgets
-        widgets.clock = { clock.now }
-        widgets.imageStore = session.imageStore
-        widgets.runAsApp = { [weak session] _, body in
-            guard let session else { return body() }
-            session.runAsApp(body)
-        }
-        widgets.onChange = { [weak self] in self?.resumeSettledWaiters() }
+        setUpWidgets(clock: { clock.now })
     }
 
     /// A car for an app of `category` (nil: an app without a CarPlay entitlement).
@@ -80,12 +73,7 @@ public final class TestCar {
         session.launchInBackground = app.launchInBackground
         session.userActivityContinuation = app.userActivityContinuation
         session.remoteNotificationHandler = app.remoteNotificationHandler
-        if let type = app.widgetExtension {
-            widgets.install(
-                app: app.id, appName: app.bundle.name, isCarPlayApp: session.rules.showsApp,
-                dataProtection: app.bundle.entitlements.dataProtection, extensionType: type,
-                resources: app.resourceDirectory)
-        }
+        installWidgetExtension(of: app)
     }
 
     /// A car for the app a Swift package module holds, read as `carplay simulate` reads it: the module's resource

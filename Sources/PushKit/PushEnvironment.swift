@@ -30,12 +30,6 @@ struct PushEnvironment: Sendable {
     }
 
     /// Runs `body` on the main actor: now when the caller is on the main queue, else on the main queue's next turn.
-    static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if PlatformHost.isMainQueue() {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
-        }
-    }
+    static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) { PlatformHost.onMain(body) }
 }
 #endif

@@ -7,13 +7,7 @@ import Foundation
 enum NotificationQueues {
     /// Runs `body` on the main actor: now when the caller is on the main queue, else on the main queue's next turn
     /// (so that what one thread asks of the car reaches it in order).
-    static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if PlatformHost.isMainQueue() {
-            MainActor.assumeIsolated { body() }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
-        }
-    }
+    static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) { PlatformHost.onMain(body) }
 
     /// Runs `body` on the main queue's next turn, as the app's completion handlers and delegate calls always run:
     /// never inside the call that caused them. (iOS runs completion handlers on a background queue; the main queue

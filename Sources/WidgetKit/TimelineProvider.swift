@@ -1,8 +1,8 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
 
-/// Gives the car a widget's entries: a placeholder at once, a snapshot for previews, and timelines. The car asks on
-/// the main queue; a provider may answer from any queue.
+/// Gives the car a widget's entries: one at once for a widget still loading, a snapshot for previews, and timelines.
+/// The car asks on the main queue; a provider may answer from any queue.
 @available(iOS 14.0, *)
 public protocol TimelineProvider {
     associatedtype Entry: TimelineEntry

@@ -21,13 +21,7 @@ public final class WidgetCenter: Sendable {
     private func reload(_ kind: String?) {
         guard let environment = PlatformHost.environmentOfRunningCode else { return }
         let box = PlatformHostEnvironmentBox(environment)
-        if PlatformHost.isMainQueue() {
-            MainActor.assumeIsolated { box.environment.widgetService?.reloadTimelines(ofKind: kind) }
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { box.environment.widgetService?.reloadTimelines(ofKind: kind) }
-            }
-        }
+        PlatformHost.onMain { box.environment.widgetService?.reloadTimelines(ofKind: kind) }
     }
 }
 #endif

@@ -3,10 +3,11 @@ import Foundation
 import SwiftUI
 @_spi(CarPlayHost) import _PlatformHost
 
-/// A widget's timeline provider and views, its types erased: the car asks it for placeholders and timelines.
+/// A widget's timeline provider and views, its types erased: the car asks it for timelines, and for the entry to
+/// show while one loads.
 @available(iOS 14.0, *)
 @MainActor public final class _TimelineSource {
-    private let placeholderEntry: @MainActor (TimelineProviderContext) -> _WidgetEntry
+    private let loadingEntry: @MainActor (TimelineProviderContext) -> _WidgetEntry
     private let timeline:
         @MainActor (TimelineProviderContext, @escaping @MainActor ([_WidgetEntry], TimelineReloadPolicy) -> Void) ->
             Void
@@ -16,10 +17,10 @@ import SwiftUI
         func entry(_ value: Provider.Entry) -> _WidgetEntry {
             _WidgetEntry(date: value.date, relevance: value.relevance) { _ViewResolver.resolve(content(value), in: $0) }
         }
-        placeholderEntry = { entry(provider.placeholder(in: $0)) }
+        loadingEntry = { entry(provider.placeholder(in: $0)) }
         timeline = { context, completion in
             // What the answer becomes on the main actor: the entries with their views, and the policy.
-            let receive = Unchecked { @MainActor (answer: Any) in
+            let receive = Delivered { @MainActor (answer: Any) in
                 guard let answer = answer as? Timeline<Provider.Entry> else { return }
                 completion(answer.entries.map(entry), answer.policy)
             }
@@ -27,8 +28,8 @@ import SwiftUI
         }
     }
 
-    /// The provider's placeholder entry.
-    public func placeholder(in context: TimelineProviderContext) -> _WidgetEntry { placeholderEntry(context) }
+    /// The entry to show while the timeline loads, as the provider gives it for that.
+    public func entryWhileLoading(in context: TimelineProviderContext) -> _WidgetEntry { loadingEntry(context) }
 
     /// Asks the provider for a timeline; `completion` runs on the main actor when it answers (from any queue).
     public func getTimeline(
@@ -41,22 +42,12 @@ import SwiftUI
 
 /// The completion a provider calls, from any queue: it takes the answer to the main actor.
 private func timelineAnswer<Entry: TimelineEntry>(
-    _ receive: Unchecked<@MainActor (Any) -> Void>
+    _ receive: Delivered<@MainActor (Any) -> Void>
 ) -> @Sendable (Timeline<Entry>) -> Void {
     { @Sendable timeline in
-        let answer = Unchecked<Any>(timeline)
+        let answer = Delivered<Any>(timeline)
         // Providers may answer from any queue (after a network request); the car takes it on the main actor.
-        if PlatformHost.isMainQueue() {
-            MainActor.assumeIsolated { receive.value(answer.value) }
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { receive.value(answer.value) } }
-        }
+        PlatformHost.onMain { receive.value(answer.value) }
     }
-}
-
-/// A value carried to the main queue; made and read on the queue that owns it.
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
 #endif

@@ -34,6 +34,17 @@ import Foundation
         return try $taskEnvironment.withValue(PlatformHostEnvironmentBox(environment)) { try body() }
     }
 
+    /// Runs `body` on the main actor: now when the caller is on the main queue, else on the main queue's next turn
+    /// (so that what one thread asks of the car reaches it in order). The frameworks' one way to the car from any
+    /// thread.
+    package static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if isMainQueue() {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        }
+    }
+
     /// True on the main thread or the main queue, where main-actor code runs. On Linux `Thread.isMainThread` is
     /// false on the main actor once `dispatchMain()` has retired the main thread (as `swift test` does), while
     /// main-actor work still runs on the main queue, which is marked here.

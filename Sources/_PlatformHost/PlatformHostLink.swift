@@ -22,13 +22,7 @@ package struct PlatformHostLink: Sendable {
     /// delivered on the main actor (at once on the main queue, else asynchronously).
     package func didChange(_ service: PlatformService) {
         let reference = reference
-        if PlatformHost.isMainQueue() {
-            MainActor.assumeIsolated { reference.environment?.platformServiceDidChange(service) }
-        } else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { reference.environment?.platformServiceDidChange(service) }
-            }
-        }
+        PlatformHost.onMain { reference.environment?.platformServiceDidChange(service) }
     }
 
     /// The host's clock now, nil off the main queue or when the host keeps no clock.

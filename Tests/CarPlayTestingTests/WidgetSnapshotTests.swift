@@ -16,7 +16,7 @@ struct TripMeterEntry: TimelineEntry {
 struct TripMeterProvider: TimelineProvider {
     func placeholder(in context: Context) -> TripMeterEntry { TripMeterEntry(date: .distantPast, kilometres: 0) }
     func getSnapshot(in context: Context, completion: @escaping @Sendable (TripMeterEntry) -> Void) {
-        completion(placeholder(in: context))
+        completion(TripMeterEntry(date: .distantPast, kilometres: 128))
     }
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TripMeterEntry>) -> Void) {
         completion(Timeline(entries: [TripMeterEntry(date: .distantPast, kilometres: 128)], policy: .never))

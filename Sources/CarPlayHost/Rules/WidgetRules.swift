@@ -17,6 +17,24 @@ public enum WidgetRules {
     /// Disfavoured for CarPlay: "People can still choose to show your widget but interaction will be disabled."
     public static func isInteractive(disfavored: Bool) -> Bool { !disfavored }
 
+    /// What a tap on a widget, one of its links or a Live Activity does.
+    public enum Tap: Hashable, Sendable {
+        /// Disfavoured for CarPlay: "interaction will be disabled".
+        case noInteraction
+        /// "Your widget can only launch your app in CarPlay if your app is also a CarPlay app."
+        case opensNothing
+        /// The app opens, with the link's or widget's URL when it has one (`widgetURL`, `Link`).
+        case openApp(URL?)
+    }
+
+    /// The tap on a widget element that is interactive or not (`hasAction`: a disfavoured widget has no action), of a
+    /// CarPlay app or not, with the URL it carries.
+    public static func tap(hasAction: Bool, isCarPlayApp: Bool, url: URL?) -> Tap {
+        guard hasAction else { return .noInteraction }
+        guard isCarPlayApp else { return .opensNothing }
+        return .openApp(url)
+    }
+
     /// "If you mark your background as removable, your widget's background will not be shown."
     public static func showsContainerBackground(removable: Bool) -> Bool { !removable }
 

@@ -61,24 +61,12 @@ extension CarSystem {
         return NotificationBannerLayout.overlay(node, on: screen)
     }
 
-    /// A tap on a widget, one of its links or a Live Activity: a CarPlay app's opens the app (with the link's or
-    /// the widget's URL, if any); another app's opens nothing in CarPlay; a disfavoured widget has no interaction.
+    /// A tap on a widget, one of its links or a Live Activity (`CarWidgets.tap(_:isCarPlayApp:)`): a CarPlay app
+    /// opens, with the link's or the widget's URL if any; anything else opens nothing.
     func tapWidget(_ node: ScreenNode) throws(SystemError) -> InputOutcome {
         let app = node.content.bundleIdentifier ?? ""
-        let name = self.name(of: app)
-        if let widget = DashboardWidgetLayout.widgetID(of: node), widgets.widget(widget) != nil {
-            widgets.noteTap(widget)
-        }
-        guard node.action != nil else {
-            log.append(.host, "\(name)'s widget is disfavoured for CarPlay: it shows without interaction")
-            return .unsupported
-        }
-        // "Your widget can only launch your app in CarPlay if your app is also a CarPlay app."
-        guard isCarPlayApp(app) else {
-            log.append(.host, "\(name) is not a CarPlay app: its widget opens nothing in CarPlay")
-            return .unsupported
-        }
-        if let url = node.content.url.flatMap(URL.init(string:)) {
+        guard case .openApp(let url) = widgets.tap(node, isCarPlayApp: isCarPlayApp(app)) else { return .unsupported }
+        if let url {
             open(OpenURLRequest(url: url, sourceApplication: nil), in: app)
         } else {
             try launch(app)

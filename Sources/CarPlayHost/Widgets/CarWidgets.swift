@@ -219,16 +219,16 @@ public final class CarWidgets {
     }
 
     /// The entry widget `id` shows at `now`: the last one dated at or before it (the first before any), else the
-    /// provider's placeholder while the timeline loads.
+    /// entry the provider gives for a widget whose timeline is still loading.
     func entry(_ id: String, at now: Date) -> _WidgetEntry? {
         guard let widget = widget(id), case .timeline(let source)? = sources[id]?.source else { return nil }
         if let entries = timelines[id]?.entries, let first = entries.first {
             return entries.last { $0.date <= now } ?? first
         }
-        var placeholder: _WidgetEntry?
+        var loading: _WidgetEntry?
         let context = TimelineProviderContext(_family: WidgetRules.family, isPreview: false, displaySize: widgetSize())
-        runAsApp(widget.app) { placeholder = source.placeholder(in: context) }
-        return placeholder
+        runAsApp(widget.app) { loading = source.entryWhileLoading(in: context) }
+        return loading
     }
 
     /// The car's clock moved: shown widgets whose reload time came are asked again, dismissed activities leave, a
@@ -272,8 +272,25 @@ public final class CarWidgets {
 
     /// The driver tapped widget `id`: counted for the guideline (a refresh of its content before the next tap counts
     /// as one after a tap).
-    package func noteTap(_ id: String) {
+    func noteTap(_ id: String) {
         tapsAwaitingRefresh.insert(id)
+    }
+
+    /// The driver tapped a card or link of the Dashboard (`DashboardWidgetLayout`'s `widget`, `widgetLink`,
+    /// `liveActivity` nodes): the tap is counted for the guideline, and what it does is `WidgetRules.tap`'s answer,
+    /// logged when it opens nothing.
+    public func tap(_ node: ScreenNode, isCarPlayApp: Bool) -> WidgetRules.Tap {
+        if let widget = DashboardWidgetLayout.widgetID(of: node), self.widget(widget) != nil { noteTap(widget) }
+        let app = node.content.bundleIdentifier ?? ""
+        let name = extensions[app]?.appName ?? app
+        let tap = WidgetRules.tap(
+            hasAction: node.action != nil, isCarPlayApp: isCarPlayApp, url: node.content.url.flatMap(URL.init(string:)))
+        switch tap {
+        case .noInteraction: log?("\(name)'s widget is disfavoured for CarPlay: it shows without interaction")
+        case .opensNothing: log?("\(name) is not a CarPlay app: its widget opens nothing in CarPlay")
+        case .openApp: break
+        }
+        return tap
     }
 
     // MARK: Live Activities

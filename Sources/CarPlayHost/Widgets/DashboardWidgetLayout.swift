@@ -19,7 +19,7 @@ public enum DashboardWidgetLayout {
     }
 
     /// The widget id a widget card or link node stands for; nil for other nodes.
-    static func widgetID(of node: ScreenNode) -> String? {
+    public static func widgetID(of node: ScreenNode) -> String? {
         guard let id = node.id?.rawValue, id.hasPrefix("widget:") else { return nil }
         let rest = id.dropFirst("widget:".count)
         return String(rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? rest)
@@ -46,8 +46,9 @@ public enum DashboardWidgetLayout {
         let width = min(area.width - 2 * margin, bannerWidth)
         let frame = Rect(x: area.midX - width / 2, y: area.minY + margin, width: width, height: bannerHeight)
         var node = card(activity, frame: frame, context: context)
-        node.id = ElementID("liveActivity:" + activity.id + "#banner")
-        if node.action != nil { node.action = .select(node.id!) }
+        let id = ElementID("liveActivity:" + activity.id + "#banner")
+        node.id = id
+        if node.action != nil { node.action = .select(id) }
         return node
     }
 

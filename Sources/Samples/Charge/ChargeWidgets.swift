@@ -42,13 +42,19 @@ struct ChargeLevelProvider: TimelineProvider {
 
     func getSnapshot(in context: Context, completion: @escaping @Sendable (ChargeLevelEntry) -> Void) {
         Task { @MainActor in
-            completion(Self.timeline(ChargeStatus.shared.session).entries.last ?? placeholder(in: context))
+            completion(Self.latest(ChargeStatus.shared.session))
         }
     }
 
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ChargeLevelEntry>) -> Void) {
         // The session is the app's (its store is main-actor state).
         Task { @MainActor in completion(Self.timeline(ChargeStatus.shared.session)) }
+    }
+
+    /// The session's last entry (its level at 80 %, or not charging).
+    static func latest(_ session: ChargeStatus.Session?) -> ChargeLevelEntry {
+        let entries = timeline(session).entries
+        return entries[entries.count - 1]
     }
 
     static func timeline(_ session: ChargeStatus.Session?) -> Timeline<ChargeLevelEntry> {

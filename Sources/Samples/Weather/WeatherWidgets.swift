@@ -93,7 +93,7 @@ struct ForecastProvider: TimelineProvider {
     }
 
     func getSnapshot(in context: Context, completion: @escaping @Sendable (ForecastEntry) -> Void) {
-        completion(Self.entries(from: Date()).first ?? placeholder(in: context))
+        completion(Self.entries(from: Date())[0])
     }
 
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ForecastEntry>) -> Void) {

@@ -26,10 +26,12 @@ struct CountingProvider: TimelineProvider {
 
     func placeholder(in context: Context) -> CountingEntry { CountingEntry(date: .distantPast, count: -1) }
     func getSnapshot(in context: Context, completion: @escaping @Sendable (CountingEntry) -> Void) {
-        completion(placeholder(in: context))
+        completion(CountingEntry(date: start, count: 0))
     }
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CountingEntry>) -> Void) {
         calls.increment()
+        // A provider that answers later (after a download): the car shows its loading entry meanwhile.
+        if policy == .after(.distantFuture) { return }
         let entries = (0..<3).map { CountingEntry(date: start.addingTimeInterval(Double($0) * 60), count: $0) }
         completion(Timeline(entries: entries, policy: policy))
     }
@@ -119,6 +121,16 @@ struct CountingProvider: TimelineProvider {
         clock.now = Self.start.addingTimeInterval(WidgetRules.minimumReloadInterval)
         widgets.clockDidAdvance()
         #expect(calls.value == 2)
+    }
+
+    @Test func aWidgetShowsItsProvidersLoadingEntryUntilTheTimelineComes() {
+        let clock = Clock()
+        let calls = ProviderCalls()
+        let widgets = widgets(counting(calls: calls, policy: .after(.distantFuture)), clock: clock)
+        #expect(shownText(widgets) == ["count -1"])
+        #expect(calls.value == 1, "asked once; still loading, not asked again")
+        _ = shownText(widgets)
+        #expect(calls.value == 1)
     }
 
     @Test func aNeverPolicyReloadsOnlyWhenTheAppAsks() {
