@@ -2876,6 +2876,29 @@ class TouchGestureTests(SimulatorTestCase):
         self.assertEqual((drags[0], drags[-1]), ("began", "ended"), sent)
         self.assertEqual(page.js("return window.CarPlayTouch.active()"), {"fingers": 0, "drag": False, "two": False})
 
+    def test_a_tap_lands_even_when_the_page_redraws_the_map_under_the_finger(self):
+        page = self.page
+        before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
+        page.js("""
+            const map = document.querySelector('#car-screen [data-role=mapTemplate]'), r = map.getBoundingClientRect();
+            const x = r.left + r.width * 0.55, y = r.top + r.height * 0.55, target = document.elementFromPoint(x, y);
+            window.__touchTarget = target;
+            window.__touchAt = [x, y];
+            const t = new Touch({identifier: 8, target, clientX: x, clientY: y});
+            target.dispatchEvent(new TouchEvent('touchstart', {bubbles: true, cancelable: true, touches: [t],
+              changedTouches: [t]}));""")
+        # The whole screen is drawn again while the finger is down: the element it landed on leaves the page.
+        page.send({"type": "resync"})
+        page.wait(lambda: not page.js("return window.__touchTarget.isConnected"), "the map is drawn anew")
+        page.js("""const target = window.__touchTarget, [x, y] = window.__touchAt;
+            const t = new Touch({identifier: 8, target, clientX: x, clientY: y});
+            target.dispatchEvent(new TouchEvent('touchend', {bubbles: true, cancelable: true, touches: [],
+              changedTouches: [t]}));""")
+        sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before and m.get("action")]
+        self.assertEqual([m["action"] for m in sent], ["tapAt"], sent)
+        page.wait(lambda: any(a["inReplyTo"] == sent[0]["id"] for a in page.js("return window.carplay.acks")),
+                  "the car answers the tap")
+
     def test_chromiums_own_touch_input_sends_each_gesture_once(self):
         page = self.page
         self.use_display("widescreen-multitouch")

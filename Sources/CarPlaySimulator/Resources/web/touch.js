@@ -229,10 +229,12 @@ function onEnd(event) {
   }
 }
 
-// A tap on the map (preventDefault on touchstart stops the browser's own click): the screen's click handler.
+// A tap on the map (preventDefault on touchstart stops the browser's own click): the screen's click handler. When the
+// page redrew the map while the finger was down, the tap goes to what is under the finger now.
 function tap(target, at) {
-  if (!target || !target.isConnected) return;
-  target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y }));
+  const under = target && target.isConnected ? target : document.elementFromPoint(at.x, at.y);
+  if (!under || !under.closest("#car-screen")) return;
+  under.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y }));
 }
 
 // A touch's later events go to the element it began on, even after a redraw took that element off the page (the
