@@ -1,8 +1,10 @@
-/// An arc of a hierarchy's working graph: the vertex at its other end and its time.
+/// An arc of a hierarchy's working graph: the vertex at its other end, its time and, for a shortcut, the contracted
+/// vertex it passes (-1 for an arc of the graph itself).
 struct HierarchyArc {
     var node: Int32
     /// Rounded down to a `Float` (a lower bound must stay one; half the memory of a `Double`).
     var time: Float
+    var middle: Int32 = -1
 }
 
 /// Each vertex's arcs, in one pool rather than an array per vertex (whose header and allocation outweigh a few
@@ -35,7 +37,11 @@ struct ArcLists {
     /// The position in `pool` of `v`'s arc to `node`, if it has one.
     func position(of node: Int32, from v: Int) -> Int? { range(of: v).first { pool[$0].node == node } }
 
-    mutating func setTime(at position: Int, _ time: Float) { pool[position].time = time }
+    /// Gives the arc at `position` a lower time, through `middle` (-1: an edge of the graph).
+    mutating func lower(at position: Int, to time: Float, middle: Int32) {
+        pool[position].time = time
+        pool[position].middle = middle
+    }
 
     mutating func append(_ arc: HierarchyArc, to v: Int) {
         if count[v] == capacity[v] {

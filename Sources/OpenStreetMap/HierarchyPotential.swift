@@ -72,29 +72,41 @@ final class HierarchyPotential {
     /// The least time from `vertex` to a target in the lower-bound graph (infinity when none is reachable).
     func estimate(_ vertex: Int32) -> Double {
         if potentialStamps[Int(vertex)] == stamp { return potential[Int(vertex)] }
-        // Depth first up the hierarchy (acyclic: every upward arc leads to a higher rank), without recursion.
-        stack.removeAll(keepingCapacity: true)
-        stack.append(vertex)
-        while let top = stack.last {
-            let v = Int(top)
-            if potentialStamps[v] == stamp {
-                stack.removeLast()
-                continue
+        // The stack moved out for the walk: a class's array property is checked for exclusive access on every use.
+        var stack = self.stack
+        self.stack = []
+        defer { self.stack = stack }
+        let stamp = stamp
+        hierarchy.upStart.withUnsafeBufferPointer { upStart in
+            hierarchy.upHead.withUnsafeBufferPointer { upHead in
+                hierarchy.upTime.withUnsafeBufferPointer { upTime in
+                    // Depth first up the hierarchy (acyclic: every upward arc leads to a higher rank), without
+                    // recursion.
+                    stack.removeAll(keepingCapacity: true)
+                    stack.append(vertex)
+                    while let top = stack.last {
+                        let v = Int(top)
+                        if potentialStamps[v] == stamp {
+                            stack.removeLast()
+                            continue
+                        }
+                        let arcs = Int(upStart[v])..<Int(upStart[v + 1])
+                        var waiting = false
+                        for index in arcs where potentialStamps[Int(upHead[index])] != stamp {
+                            stack.append(upHead[index])
+                            waiting = true
+                        }
+                        if waiting { continue }
+                        var best = backwardStamps[v] == stamp ? backward[v] : .infinity
+                        for index in arcs {
+                            best = min(best, Double(upTime[index]) + potential[Int(upHead[index])])
+                        }
+                        potential[v] = best
+                        potentialStamps[v] = stamp
+                        stack.removeLast()
+                    }
+                }
             }
-            let arcs = Int(hierarchy.upStart[v])..<Int(hierarchy.upStart[v + 1])
-            var waiting = false
-            for index in arcs where potentialStamps[Int(hierarchy.upHead[index])] != stamp {
-                stack.append(hierarchy.upHead[index])
-                waiting = true
-            }
-            if waiting { continue }
-            var best = backwardStamps[v] == stamp ? backward[v] : .infinity
-            for index in arcs {
-                best = min(best, Double(hierarchy.upTime[index]) + potential[Int(hierarchy.upHead[index])])
-            }
-            potential[v] = best
-            potentialStamps[v] = stamp
-            stack.removeLast()
         }
         return potential[Int(vertex)]
     }

@@ -18,10 +18,13 @@ public final class RoadHierarchy: Sendable {
     let upStart: [Int32]
     let upHead: [Int32]
     let upTime: [Float]
+    /// The contracted vertex a shortcut passes (-1 for an arc of the graph), per arc.
+    let upMiddle: [Int32]
     /// Arcs x → v from higher-ranked x, filed under v: `downHead[downStart[v]..<downStart[v + 1]]` holds x.
     let downStart: [Int32]
     let downHead: [Int32]
     let downTime: [Float]
+    let downMiddle: [Int32]
     /// How many of the arcs are shortcuts (arcs between vertices no edge of the graph joins; a shortcut that only
     /// lowers the time of an arc already there is not counted).
     public let shortcutCount: Int
@@ -43,28 +46,30 @@ public final class RoadHierarchy: Sendable {
 
     private init(contraction: Contraction) {
         vertexCount = contraction.outgoing.vertexCount
-        (upStart, upHead, upTime) = Self.flatten(contraction.up, vertexCount: vertexCount)
-        (downStart, downHead, downTime) = Self.flatten(contraction.down, vertexCount: vertexCount)
+        (upStart, upHead, upTime, upMiddle) = Self.flatten(contraction.up, vertexCount: vertexCount)
+        (downStart, downHead, downTime, downMiddle) = Self.flatten(contraction.down, vertexCount: vertexCount)
         shortcutCount = contraction.shortcuts
     }
 
     /// The arcs filed under their vertex (a counting sort).
     private static func flatten(
         _ arcs: [Contraction.FiledArc], vertexCount: Int
-    ) -> ([Int32], [Int32], [Float]) {
+    ) -> ([Int32], [Int32], [Float], [Int32]) {
         var start = [Int32](repeating: 0, count: vertexCount + 1)
         for arc in arcs { start[Int(arc.vertex) + 1] += 1 }
         for index in 0..<vertexCount { start[index + 1] += start[index] }
         var next = start
         var head = [Int32](repeating: 0, count: arcs.count)
         var time = [Float](repeating: 0, count: arcs.count)
+        var middle = [Int32](repeating: -1, count: arcs.count)
         for arc in arcs {
             let position = Int(next[Int(arc.vertex)])
             next[Int(arc.vertex)] += 1
             head[position] = arc.arc.node
             time[position] = arc.arc.time
+            middle[position] = arc.arc.middle
         }
-        return (start, head, time)
+        return (start, head, time, middle)
     }
 
     /// `time` as a `Float` no larger than it (a lower bound must stay one).
@@ -87,7 +92,7 @@ private struct Contraction {
         var arc: Arc
     }
 
-    typealias Shortcut = (from: Int32, to: Int32, time: Double)
+    typealias Shortcut = (from: Int32, to: Int32, time: Double, middle: Int32)
 
     var outgoing: ArcLists
     var incoming: ArcLists
@@ -112,18 +117,21 @@ private struct Contraction {
         witness = WitnessSearch(vertexCount: vertexCount)
     }
 
-    /// Adds the arc from → to, or lowers the time of the one there; true when it added an arc.
+    /// Adds the arc from → to (through the contracted vertex `middle`, -1 for an edge of the graph), or lowers the
+    /// time of the one there; true when it added an arc.
     @discardableResult
-    mutating func addArc(from: Int32, to: Int32, time exactTime: Double) -> Bool {
+    mutating func addArc(from: Int32, to: Int32, time exactTime: Double, middle: Int32 = -1) -> Bool {
         let time = RoadHierarchy.roundedDown(exactTime)
         if let position = outgoing.position(of: to, from: Int(from)) {
             guard time < outgoing.pool[position].time else { return false }
-            outgoing.setTime(at: position, time)
-            if let back = incoming.position(of: from, from: Int(to)) { incoming.setTime(at: back, time) }
+            outgoing.lower(at: position, to: time, middle: middle)
+            if let back = incoming.position(of: from, from: Int(to)) {
+                incoming.lower(at: back, to: time, middle: middle)
+            }
             return false
         }
-        outgoing.append(Arc(node: to, time: time), to: Int(from))
-        incoming.append(Arc(node: from, time: time), to: Int(to))
+        outgoing.append(Arc(node: to, time: time, middle: middle), to: Int(from))
+        incoming.append(Arc(node: from, time: time, middle: middle), to: Int(to))
         return true
     }
 
@@ -142,7 +150,7 @@ private struct Contraction {
             for arcOut in outs where arcOut.node != source {
                 let via = Double(arcIn.time) + Double(arcOut.time)
                 if witness.distance(to: arcOut.node) > via {
-                    needed.append((source, arcOut.node, via))
+                    needed.append((source, arcOut.node, via, vertex))
                 }
             }
         }
@@ -198,7 +206,9 @@ private struct Contraction {
         outgoing.removeAll(of: v)
         incoming.removeAll(of: v)
         for shortcut in needed {
-            if addArc(from: shortcut.from, to: shortcut.to, time: shortcut.time) { shortcuts += 1 }
+            if addArc(from: shortcut.from, to: shortcut.to, time: shortcut.time, middle: shortcut.middle) {
+                shortcuts += 1
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Shortest-time routes over a `RoadGraph`: A* over directed edges (so turn restrictions and turn costs apply at
-/// every vertex), with up to three alternatives by the penalty method. The A* estimate is a straight line at the
+/// every vertex), with up to two alternatives (through the hierarchy's via vertices, or by the penalty method without
+/// one: `RoadRouter+Alternatives.swift`). The A* estimate is a straight line at the
 /// graph's fastest speed, or on a city-sized map the times of a `RoadHierarchy` (exact in a graph without turn costs).
 public struct RoadRouter: Sendable {
     public let graph: RoadGraph
@@ -116,43 +117,54 @@ public struct RoadRouter: Sendable {
                     && graph.allowsTurn(from: graph.edges[Int(edge)].road, via: next.from, to: next.road)
             }
         }
-        let goals = Set(goal.edges)
-        guard let best = searchEdges(from: seeds, to: goals, in: space) else { return [] }
-        var found = [RoadRoute(graph: graph, edges: prefix + best, destination: destination)]
+        let goals = Array(Set(goal.edges))
+        guard let best = searchEdges(from: seeds, to: .edges(goals), in: space) else { return [] }
+        let found = [RoadRoute(graph: graph, edges: prefix + best, destination: destination)]
         let limit = min(max(alternatives, 0), 2)
-        var attempts = 0
-        while found.count < limit + 1, attempts < 4 * (limit + 1) {
-            attempts += 1
-            for edge in found.last!.edges { space.setPenalty(Int(edge), space.penalty(Int(edge)) * 1.6) }
-            guard let candidate = searchEdges(from: seeds, to: goals, in: space).map({ prefix + $0 })
-            else { break }
-            let duration = candidate.reduce(0) { $0 + graph.edges[Int($1)].duration }
-            guard duration <= 1.4 * found[0].duration else { break }
-            let length = candidate.reduce(0) { $0 + graph.edges[Int($1)].length }
-            guard length > 0 else { break }
-            let distinct = found.allSatisfy { route in
-                let shared = Set(route.edges)
-                let overlap = candidate.filter { shared.contains($0) }.reduce(0) { $0 + graph.edges[Int($1)].length }
-                return overlap <= 0.75 * length
-            }
-            if distinct { found.append(RoadRoute(graph: graph, edges: candidate, destination: destination)) }
+        guard limit > 0 else { return found }
+        let search = Search(seeds: seeds, goals: goals, prefix: prefix, destination: destination)
+        guard let hierarchy = hierarchySlot.hierarchy else {
+            return penaltyAlternatives(to: found, limit: limit, search: search, in: space)
         }
-        return found
+        // Through via vertices; where the hierarchy meets at too few of them (a small map's), by penalties, within a
+        // budget of searched edges.
+        let budget = Self.penaltyBudget(fastestSettled: space.settled)
+        let via = viaAlternatives(to: found, limit: limit, search: search, hierarchy: hierarchy, in: space)
+        guard via.count < limit + 1 else { return via }
+        return penaltyAlternatives(to: via, limit: limit, search: search, budget: budget, in: space)
     }
 
-    /// The edges of the cheapest route that starts with one of `seeds` and ends with one of `goals`, nil when none.
-    private func searchEdges(from seeds: [Int32], to goals: Set<Int32>, in space: RouteSearchSpace) -> [Int32]? {
+    /// Where a search goes: to one of a few edges (a route's goal), or to any edge into a vertex (a via vertex).
+    enum SearchGoal {
+        case edges([Int32])
+        case vertex(Int32)
+    }
+
+    /// The edges of the cheapest route that starts with one of `seeds` and reaches `goal` (ends with one of its edges,
+    /// or with an edge into its vertex), nil when none, or none after settling `budget` edges. How many it settled is
+    /// left in `space.settled`.
+    func searchEdges(
+        from seeds: [Int32], to goal: SearchGoal, budget: Int = .max, in space: RouteSearchSpace
+    ) -> [Int32]? {
         // The A* estimate of the time left after an edge (never more than it, since every route must reach the start
-        // of a goal edge): with a hierarchy, its lower-bound time to the nearest start of a goal edge (0 on a goal
-        // edge, infinite where no goal can be reached); else the straight line to the nearest start of a goal edge
-        // at the fastest speed.
-        let goalList = Array(goals)  // one or two edges: a scan is cheaper than hashing
-        let targetVertices = goalList.map { graph.edges[Int($0)].from }
+        // of a goal edge or the goal vertex): with a hierarchy, its lower-bound time to the nearest of those (0 on a
+        // goal edge, infinite where no goal can be reached); else the straight line to the nearest of them at the
+        // fastest speed.
+        let goalList: [Int32]  // one or two edges: a scan is cheaper than hashing
+        let goalVertex: Int32
+        switch goal {
+        case .edges(let edges): (goalList, goalVertex) = (edges, -1)
+        case .vertex(let vertex): (goalList, goalVertex) = ([], vertex)
+        }
+        func isGoal(_ edge: Int32) -> Bool {
+            goalVertex >= 0 ? graph.edges[Int(edge)].to == goalVertex : goalList.contains(edge)
+        }
+        let targetVertices = goalVertex >= 0 ? [goalVertex] : goalList.map { graph.edges[Int($0)].from }
         let potential = hierarchySlot.hierarchy.map { space.potential(of: $0) }
         potential?.begin(targets: targetVertices)
         let targets = targetVertices.map { graph.vertices[Int($0)].coordinate }
         func estimate(_ edge: Int32, _ vertex: Int32) -> Double {
-            if let potential { return goalList.contains(edge) ? 0 : potential.estimate(vertex) }
+            if let potential { return isGoal(edge) ? 0 : potential.estimate(vertex) }
             let here = graph.vertices[Int(vertex)].coordinate
             var nearest = Double.infinity
             for target in targets { nearest = min(nearest, here.distance(to: target)) }
@@ -168,10 +180,14 @@ public struct RoadRouter: Sendable {
             space.reach(Int(seed), cost: cost, from: -1)
             queue.push((seed, cost), priority: cost + left)
         }
+        var settled = 0  // counted here, then left in the space (a class's property is checked on every use)
+        defer { space.settled = settled }
         while let ((current, pushedCost), _) = queue.pop() {
             let reached = space.cost(Int(current))
             guard pushedCost <= reached else { continue }  // a stale entry: a cheaper way was found after it
-            if goalList.contains(current) { return path(to: current, in: space) }
+            settled += 1
+            if isGoal(current) { return path(to: current, in: space) }
+            guard settled < budget else { return nil }
             let edge = graph.edges[Int(current)]
             let via = edge.to
             let restricted = graph.hasTurnRestrictions(via: via)

@@ -56,6 +56,9 @@ final class RouteSearchSpace {
         }
     }
 
+    /// How many edges the current (or last) search settled.
+    var settled = 0
+
     /// Starts a search: every edge is unreached again.
     func beginSearch() {
         search &+= 1

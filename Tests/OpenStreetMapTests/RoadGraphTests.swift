@@ -127,8 +127,10 @@ import Testing
         }
     }
 
-    @Test func alternativesDifferAndStayClose() throws {
-        let router = RoadRouter(graph: try Self.graph.get())
+    /// By the penalty method (no hierarchy) and through via vertices (the hierarchy's; AlternativeRouteTests).
+    @Test(arguments: [false, true])
+    func alternativesDifferAndStayClose(hierarchy: Bool) throws {
+        let router = RoadRouter(graph: try Self.graph.get(), hierarchy: hierarchy ? .automatic : .none)
         var withAlternatives = 0
         for (from, to) in Self.pairs {
             let routes = router.routes(from: from, to: to, alternatives: 2)
