@@ -233,8 +233,16 @@ public struct RoadRouter: Sendable {
         return edges.reversed()
     }
 
-    /// The bearing of an edge (its vertices are consecutive nodes, so the edge is straight).
+    /// The bearing of an edge (its vertices are consecutive nodes, so the edge is straight), in degrees clockwise
+    /// from north, on a local flat projection: over an edge's few hundred metres (a few kilometres at most) it differs
+    /// from the great-circle bearing by far less than a degree, and it takes one cosine and one arctangent where that
+    /// takes eight trigonometric calls (a tenth of a long route's search).
     func bearing(of edge: RoadGraph.Edge, atEnd: Bool) -> Double {
-        graph.vertices[Int(edge.from)].coordinate.bearing(to: graph.vertices[Int(edge.to)].coordinate)
+        let a = graph.vertices[Int(edge.from)].coordinate
+        let b = graph.vertices[Int(edge.to)].coordinate
+        var east = b.longitude - a.longitude
+        if east > 180 { east -= 360 } else if east < -180 { east += 360 }
+        let degrees = atan2(east * cos((a.latitude + b.latitude) * .pi / 360), b.latitude - a.latitude) * 180 / .pi
+        return degrees < 0 ? degrees + 360 : degrees
     }
 }

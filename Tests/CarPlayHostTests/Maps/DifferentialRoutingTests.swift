@@ -22,6 +22,8 @@ struct DifferentialRoutingTests {
     static let minimumSpan = 500.0
     /// Metres: how near two routes' lines must run to count as the same way.
     static let sameWay = 15.0
+    /// An engine's own near tie: an alternative it times at most this much slower than its fastest (1 %).
+    static let tie = 0.01
 
     /// What one trip gave.
     struct Outcome: Sendable {
@@ -30,12 +32,23 @@ struct DifferentialRoutingTests {
         var oursAsMapKit: DirectionsRoute?
         var valhalla: DirectionsRoute?
         var osrm: DirectionsRoute?
+        /// Each engine's alternatives it times within `tie` of its fastest (its own near ties).
+        var valhallaTies: [DirectionsRoute] = []
+        var osrmTies: [DirectionsRoute] = []
 
-        /// How far our distance is from the nearer engine's, as a fraction of it; nil unless all three routed.
+        /// How far our distance is from the nearer engine's, as a fraction of it; nil unless ours and an engine routed.
         var difference: Double? {
             guard let ours else { return nil }
             let engines = [valhalla, osrm].compactMap { $0?.distance }.filter { $0 > 0 }
             return engines.map { abs(ours.distance - $0) / $0 }.min()
+        }
+
+        /// The same, against the nearer of the engines' fastest routes and the routes each engine times within `tie`
+        /// of its fastest: where an engine finds two ways all but equally fast, ours may take either.
+        var differenceFromTies: Double? {
+            guard let ours, let strict = difference else { return nil }
+            let ties = (valhallaTies + osrmTies).map(\.distance).filter { $0 > 0 }
+            return ([strict] + ties.map { abs(ours.distance - $0) / $0 }).min()
         }
 
         var geoJSON: String {
@@ -67,11 +80,14 @@ struct DifferentialRoutingTests {
             func route(_ trip: DifferentialTrips.Trip) {
                 group.addTask {
                     let ours = map.router.routes(from: trip.origin, to: trip.destination).first
-                    async let valhallaRoute = valhalla.routes(from: trip.origin, to: trip.destination, alternatives: 0)
-                    async let osrmRoute = osrm.routes(from: trip.origin, to: trip.destination, alternatives: 0)
+                    async let valhallaRoutes = valhalla.routes(from: trip.origin, to: trip.destination, alternatives: 2)
+                    async let osrmRoutes = osrm.routes(from: trip.origin, to: trip.destination, alternatives: 2)
+                    let fromValhalla = (try? await valhallaRoutes.get()) ?? []
+                    let fromOSRM = (try? await osrmRoutes.get()) ?? []
                     return Outcome(
                         trip: trip, ours: ours, oursAsMapKit: ours.map(map.directionsRoute),
-                        valhalla: try? await valhallaRoute.get().first, osrm: try? await osrmRoute.get().first)
+                        valhalla: fromValhalla.first, osrm: fromOSRM.first,
+                        valhallaTies: Self.ties(fromValhalla), osrmTies: Self.ties(fromOSRM))
                 }
             }
             var waiting = trips[...]
@@ -88,6 +104,7 @@ struct DifferentialRoutingTests {
         let compared = outcomes.filter { $0.difference != nil }
         let within = compared.filter { $0.difference! <= 0.05 }
         let worst = compared.max { $0.difference! < $1.difference! }
+        let worstOfTies = compared.max { $0.differenceFromTies! < $1.differenceFromTies! }
         let bothEngines = outcomes.filter { $0.valhalla != nil && $0.osrm != nil }
         let exits = outcomes.flatMap(Self.roundaboutExits)
         let names = outcomes.compactMap(Self.streetNames)
@@ -97,7 +114,9 @@ struct DifferentialRoutingTests {
                 + "5 % of the nearer engine: \(within.count) of \(compared.count) "
                 + String(format: "(%.1f %%)", 100 * Double(within.count) / Double(max(compared.count, 1)))
                 + ", worst " + String(format: "%.1f %%", 100 * (worst?.difference ?? 0))
-                + " (\(worst?.summary ?? "none")); roundabout exits as OSRM's: "
+                + " (\(worst?.summary ?? "none")), worst against an engine's route or its own near tie "
+                + String(format: "%.1f %%", 100 * (worstOfTies?.differenceFromTies ?? 0))
+                + "; roundabout exits as OSRM's: "
                 + "\(exits.filter(\.agrees).count) of \(exits.count); the same streets named on the same way: "
                 + "\(names.filter(\.agrees).count) of \(names.count)")
 
@@ -112,7 +131,15 @@ struct DifferentialRoutingTests {
         // every trip that misses the full bar, with its routes, to read on a map.
         for outcome in compared where outcome.difference! > 0.15 {
             let percent = String(format: "%.1f %%", 100 * outcome.difference!)
-            print("Differential routing: \(percent) off the nearer engine: \(outcome.summary)\n\(outcome.geoJSON)")
+            let tied = String(format: "%.1f %%", 100 * outcome.differenceFromTies!)
+            print(
+                "Differential routing: \(percent) off the nearer engine (\(tied) off an engine's near tie): "
+                    + "\(outcome.summary)\n\(outcome.geoJSON)")
+        }
+        // Never more than 15 % off: an engine's fastest route, or a way that engine times within 1 % of it (docs/
+        // DECISIONS.md, "Differential tests").
+        for outcome in compared where outcome.differenceFromTies! > 0.15 {
+            Issue.record("More than 15 % off both engines and their near ties: \(outcome.summary)\n\(outcome.geoJSON)")
         }
         for exit in exits where !exit.agrees {
             print(
@@ -127,6 +154,12 @@ struct DifferentialRoutingTests {
         #expect((worst?.difference ?? 0) <= 0.30, "worst: \(worst?.summary ?? "")")
         #expect(Double(exits.filter(\.agrees).count) >= 0.95 * Double(exits.count))
         #expect(Double(names.filter(\.agrees).count) >= 0.55 * Double(names.count))
+    }
+
+    /// An engine's alternatives it times within `tie` of its fastest (the fastest not among them).
+    static func ties(_ routes: [DirectionsRoute]) -> [DirectionsRoute] {
+        guard let fastest = routes.first else { return [] }
+        return routes.dropFirst().filter { $0.expectedTravelTime <= fastest.expectedTravelTime * (1 + tie) }
     }
 
     /// A roundabout both routes go round the same way, with the exit each numbers.
