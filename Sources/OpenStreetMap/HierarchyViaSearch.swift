@@ -25,6 +25,8 @@ struct HierarchyViaSearch {
     let hierarchy: RoadHierarchy
     private var forward: [Int32: Reached] = [:]
     private var backward: [Int32: Reached] = [:]
+    /// The arcs unpacked so far, by tail and head.
+    private var unpacked: [Int64: [Int32]] = [:]
 
     /// Runs both searches: up from `starts` (each with the time it begins at) and up, against the arcs, from `ends`.
     init(hierarchy: RoadHierarchy, starts: [(vertex: Int32, time: Double)], ends: [Int32]) {
@@ -76,26 +78,37 @@ struct HierarchyViaSearch {
         return best
     }
 
+    /// A via vertex and the lower-bound time of the way through it.
+    struct Meeting {
+        var via: Int32
+        var time: Double
+    }
+
     /// The via vertices whose way takes at most `stretch` times the shortest, shortest first (at most `limit`, none
-    /// that `excluded`), each with its way unpacked into the graph's vertices.
-    func candidates(stretch: Double, limit: Int, excluding excluded: (Int32) -> Bool = { _ in false }) -> [Candidate] {
+    /// that `excluded`).
+    func meetings(stretch: Double, limit: Int, excluding excluded: (Int32) -> Bool = { _ in false }) -> [Meeting] {
         let bound = shortest * stretch
         guard bound.isFinite else { return [] }
-        var meeting: [(via: Int32, time: Double)] = []
+        var meeting: [Meeting] = []
         for (vertex, there) in forward {
             guard let back = backward[vertex], there.time + back.time <= bound, !excluded(vertex) else { continue }
-            meeting.append((vertex, there.time + back.time))
+            meeting.append(Meeting(via: vertex, time: there.time + back.time))
         }
         meeting.sort { $0.time < $1.time || ($0.time == $1.time && $0.via < $1.via) }
-        // The candidates' ways share most of their arcs (those near the start and the end): each unpacked once.
-        var unpacked: [Int64: [Int32]] = [:]
-        return meeting.prefix(limit).compactMap { via, time in
-            vertices(through: via, unpacked: &unpacked).map { Candidate(via: via, time: time, vertices: $0) }
+        return Array(meeting.prefix(limit))
+    }
+
+    /// `meetings(stretch:limit:)`, each with its way unpacked into the graph's vertices.
+    mutating func candidates(stretch: Double, limit: Int) -> [Candidate] {
+        meetings(stretch: stretch, limit: limit).compactMap { meeting in
+            vertices(through: meeting.via).map { Candidate(via: meeting.via, time: meeting.time, vertices: $0) }
         }
     }
 
-    /// The graph's vertices from a start up to `via` and down to an end, nil when an arc does not unpack.
-    private func vertices(through via: Int32, unpacked: inout [Int64: [Int32]]) -> [Int32]? {
+    /// The graph's vertices from a start up to `via` and down to an end, nil when an arc does not unpack. The ways
+    /// through different via vertices share most of their arcs (those near the start and the end): each is unpacked
+    /// once.
+    mutating func vertices(through via: Int32) -> [Int32]? {
         // Appends the vertices of the arc tail → head after the tail.
         func append(_ tail: Int32, _ head: Int32, _ middle: Int32, to path: inout [Int32]) -> Bool {
             guard middle >= 0 else {

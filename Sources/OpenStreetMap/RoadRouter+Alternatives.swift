@@ -87,41 +87,54 @@ extension RoadRouter {
         let starts = search.seeds.map {
             (vertex: graph.edges[Int($0)].to, time: graph.edges[Int($0)].duration * space.penalty(Int($0)))
         }
-        let via = HierarchyViaSearch(
+        var via = HierarchyViaSearch(
             hierarchy: hierarchy, starts: starts, ends: search.goals.map { graph.edges[Int($0)].from })
         let shortest = via.shortest
         // The vertices of every route driven so far: a via vertex on one of them leads to that route again.
         var driven = Set(fastest[0].edges.map { graph.edges[Int($0)].to })
-        // Each candidate with the most it shares with a chosen route, kept up to date as routes are chosen.
-        let fastestSteps = Self.vertexPairs(of: fastest[0], in: graph)
-        var candidates = via.candidates(
+        var chosen = [Self.vertexPairs(of: fastest[0], in: graph)]
+        // The candidates, shortest first; each unpacked when first looked at, with the most it shares with the
+        // chosen routes it was compared with so far.
+        var candidates = via.meetings(
             stretch: Self.alternativeStretch, limit: Self.viaCandidates, excluding: { driven.contains($0) }
-        )
-        .map { (candidate: $0, shared: Self.sharing(of: $0.vertices, with: fastestSteps)) }
+        ).map { (meeting: $0, vertices: [Int32]?.none, shared: 0.0, compared: 0) }
         var attempts = 0
         while found.count < limit + 1, attempts < Self.viaAttempts * limit {
-            // The candidate with the least time and sharing, among those sharing at most the limit with each chosen.
-            candidates.removeAll { $0.shared > Self.alternativeSharing || driven.contains($0.candidate.via) }
-            guard
-                let pick = candidates.indices.min(by: {
-                    candidates[$0].candidate.time / shortest + candidates[$0].shared
-                        < candidates[$1].candidate.time / shortest + candidates[$1].shared
-                })
-            else { break }
-            let candidate = candidates.remove(at: pick).candidate
-            // A way out to the via vertex and back is no alternative (looked at once picked: most never are).
-            if Self.revisits(candidate.vertices) { continue }
+            // The candidate with the least time over the shortest plus sharing, among those sharing at most the limit
+            // with each chosen route: looked at in order of time until time alone cannot beat the best.
+            var best: (index: Int, score: Double)?
+            for index in candidates.indices {
+                let ratio = candidates[index].meeting.time / shortest
+                if let best, ratio >= best.score { break }
+                guard candidates[index].compared >= 0, !driven.contains(candidates[index].meeting.via) else { continue }
+                if candidates[index].vertices == nil {
+                    guard let vertices = via.vertices(through: candidates[index].meeting.via),
+                        !Self.revisits(vertices)
+                    else {
+                        candidates[index].compared = -1  // a way out to the via vertex and back: never an alternative
+                        continue
+                    }
+                    candidates[index].vertices = vertices
+                }
+                let vertices = candidates[index].vertices ?? []
+                for steps in chosen[candidates[index].compared...] {
+                    candidates[index].shared = max(candidates[index].shared, Self.sharing(of: vertices, with: steps))
+                }
+                candidates[index].compared = chosen.count
+                guard candidates[index].shared <= Self.alternativeSharing else { continue }
+                let score = ratio + candidates[index].shared
+                if best.map({ score < $0.score }) ?? true { best = (index, score) }
+            }
+            guard let pick = best else { break }
+            let candidate = candidates[pick.index].meeting
+            candidates[pick.index].compared = -1
             attempts += 1
             guard let edges = route(through: candidate.via, search: search, in: space) else { continue }
             driven.formUnion(edges.lazy.map { graph.edges[Int($0)].to })
             guard judge(edges, against: found) == .accepted else { continue }
             let route = RoadRoute(graph: graph, edges: edges, destination: search.destination)
             found.append(route)
-            let steps = Self.vertexPairs(of: route, in: graph)
-            for index in candidates.indices {
-                candidates[index].shared = max(
-                    candidates[index].shared, Self.sharing(of: candidates[index].candidate.vertices, with: steps))
-            }
+            chosen.append(Self.vertexPairs(of: route, in: graph))
         }
         return found
     }

@@ -34,7 +34,7 @@ import Testing
         {
             let exact = RoadHierarchyTests.timesTo(Int32(target), in: graph)[source]
             guard exact.isFinite, source != target else { continue }
-            let search = HierarchyViaSearch(hierarchy: hierarchy, starts: [(Int32(source), 0)], ends: [Int32(target)])
+            var search = HierarchyViaSearch(hierarchy: hierarchy, starts: [(Int32(source), 0)], ends: [Int32(target)])
             // The searches meet at the least time (within the rounding of the arcs to Float).
             #expect(abs(search.shortest - exact) <= exact * 1e-5 + 1e-3, "\(source) → \(target)")
             let candidates = search.candidates(stretch: 1.4, limit: 30)
