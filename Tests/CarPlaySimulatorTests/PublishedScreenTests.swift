@@ -66,6 +66,14 @@ import Testing
         let viaText = try JSONValue.parse(JSONEncoder().encode(Mixed()))
         #expect(try JSONValueEncoder.encode(Mixed()) == viaText)
         #expect(throws: EncodingError.self) { try JSONValueEncoder.encode(["bad": Double.nan]) }
+        // The error names where the number is (the coding path, kept as a chain of keys until then).
+        func path(of value: some Encodable) -> [String]? {
+            let error = #expect(throws: EncodingError.self) { try JSONValueEncoder.encode(value) }
+            guard case .invalidValue(_, let context)? = error else { return nil }
+            return context.codingPath.map(\.stringValue)
+        }
+        #expect(path(of: ["outer": ["bad": [1, Double.infinity]]]) == ["outer", "bad", "1"])
+        #expect(path(of: [["x": Float.nan]]) == ["0", "x"])
         // Data in its own Codable form, an array of bytes (JSONEncoder writes base64; no message holds Data).
         #expect(try JSONValueEncoder.encode(Data([1, 2, 255])) == [1, 2, 255])
     }
