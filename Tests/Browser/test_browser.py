@@ -2850,27 +2850,36 @@ class TouchGestureTests(SimulatorTestCase):
         sent, _ = self.gesture([[[1, 0, 0]], [], [[1, 1, 1]], []])
         self.assertEqual([m["action"] for m in sent], ["tapAt", "tapAt"], sent)
 
+    def touch(self, kind, identifier, dx=0):
+        """Dispatches a TouchEvent of `kind` for one finger on the element it landed on, `dx` points right of where
+        it landed; `touchstart` lands it on Drive's map first."""
+        self.page.js("""
+            const [kind, identifier, dx] = arguments;
+            if (kind === 'touchstart') {
+              const map = document.querySelector('#car-screen [data-role=mapTemplate]'), r = map.getBoundingClientRect();
+              const x = r.left + r.width * 0.55, y = r.top + r.height * 0.55;
+              window.__touchTarget = document.elementFromPoint(x, y);
+              window.__touchAt = [x, y];
+            }
+            const target = window.__touchTarget, [x, y] = window.__touchAt;
+            const t = new Touch({identifier, target, clientX: x + dx, clientY: y});
+            target.dispatchEvent(new TouchEvent(kind, {bubbles: true, cancelable: true,
+              touches: kind === 'touchend' ? [] : [t], changedTouches: [t]}));""", kind, identifier, dx)
+
+    def redraw_under_the_finger(self):
+        """The whole screen is drawn again (a resync): the element the finger landed on leaves the page."""
+        page = self.page
+        page.send({"type": "resync"})
+        page.wait(lambda: not page.js("return window.__touchTarget.isConnected"), "the map is drawn anew")
+
     def test_a_drag_ends_even_when_the_page_redraws_the_map_under_the_finger(self):
         page = self.page
         before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
-        page.js("""
-            const map = document.querySelector('#car-screen [data-role=mapTemplate]'), r = map.getBoundingClientRect();
-            const x = r.left + r.width * 0.55, y = r.top + r.height * 0.55, target = document.elementFromPoint(x, y);
-            window.__touchTarget = target;
-            const t = (dx) => new Touch({identifier: 9, target, clientX: x + dx, clientY: y});
-            target.dispatchEvent(new TouchEvent('touchstart', {bubbles: true, cancelable: true, touches: [t(0)],
-              changedTouches: [t(0)]}));
-            target.dispatchEvent(new TouchEvent('touchmove', {bubbles: true, cancelable: true, touches: [t(30)],
-              changedTouches: [t(30)]}));""")
-        # The whole screen is drawn again (a resync): the element the finger began on leaves the page.
-        page.send({"type": "resync"})
-        page.wait(lambda: not page.js("return window.__touchTarget.isConnected"), "the map is drawn anew")
-        page.js("""const target = window.__touchTarget;
-            const t = (dx) => new Touch({identifier: 9, target, clientX: 400 + dx, clientY: 200});
-            target.dispatchEvent(new TouchEvent('touchmove', {bubbles: true, cancelable: true, touches: [t(60)],
-              changedTouches: [t(60)]}));
-            target.dispatchEvent(new TouchEvent('touchend', {bubbles: true, cancelable: true, touches: [],
-              changedTouches: [t(60)]}));""")
+        self.touch("touchstart", 9)
+        self.touch("touchmove", 9, 30)
+        self.redraw_under_the_finger()
+        self.touch("touchmove", 9, 60)
+        self.touch("touchend", 9, 60)
         sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before and m.get("action")]
         drags = [m["phase"] for m in sent if m["action"] == "mapDrag"]
         self.assertEqual((drags[0], drags[-1]), ("began", "ended"), sent)
@@ -2879,21 +2888,10 @@ class TouchGestureTests(SimulatorTestCase):
     def test_a_tap_lands_even_when_the_page_redraws_the_map_under_the_finger(self):
         page = self.page
         before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
-        page.js("""
-            const map = document.querySelector('#car-screen [data-role=mapTemplate]'), r = map.getBoundingClientRect();
-            const x = r.left + r.width * 0.55, y = r.top + r.height * 0.55, target = document.elementFromPoint(x, y);
-            window.__touchTarget = target;
-            window.__touchAt = [x, y];
-            const t = new Touch({identifier: 8, target, clientX: x, clientY: y});
-            target.dispatchEvent(new TouchEvent('touchstart', {bubbles: true, cancelable: true, touches: [t],
-              changedTouches: [t]}));""")
-        # The whole screen is drawn again while the finger is down: the element it landed on leaves the page.
-        page.send({"type": "resync"})
-        page.wait(lambda: not page.js("return window.__touchTarget.isConnected"), "the map is drawn anew")
-        page.js("""const target = window.__touchTarget, [x, y] = window.__touchAt;
-            const t = new Touch({identifier: 8, target, clientX: x, clientY: y});
-            target.dispatchEvent(new TouchEvent('touchend', {bubbles: true, cancelable: true, touches: [],
-              changedTouches: [t]}));""")
+        self.touch("touchstart", 8)
+        # The finger is still down when the map is drawn anew; lifted, it taps where it is.
+        self.redraw_under_the_finger()
+        self.touch("touchend", 8)
         sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before and m.get("action")]
         self.assertEqual([m["action"] for m in sent], ["tapAt"], sent)
         page.wait(lambda: any(a["inReplyTo"] == sent[0]["id"] for a in page.js("return window.carplay.acks")),
