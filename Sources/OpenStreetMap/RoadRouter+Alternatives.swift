@@ -27,13 +27,14 @@ extension RoadRouter {
     /// milliseconds and a town's (Monaco's searches settle tens to hundreds of edges) finds what penalties find.
     static func penaltyBudget(fastestSettled: Int) -> Int { 4 * fastestSettled + 20_000 }
 
-    /// Whether `candidate` (a route's edges) may join `found` as an alternative.
+    /// What `judge` says of a candidate.
     enum Verdict {
         case accepted
         case tooLong
         case tooClose
     }
 
+    /// Whether `candidate` (a route's edges) may join `found` as an alternative.
     func judge(_ candidate: [Int32], against found: [RoadRoute]) -> Verdict {
         let duration = candidate.reduce(0) { $0 + graph.edges[Int($1)].duration }
         let length = candidate.reduce(0) { $0 + graph.edges[Int($1)].length }
