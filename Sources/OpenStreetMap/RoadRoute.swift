@@ -163,7 +163,7 @@ struct ManeuverBuilder {
             )
         }
         let exitEdge = edges[cursor]
-        let exitNumber = self.exitNumber(ring: Array(edges[index..<cursor]), exit: exitEdge)
+        let exitNumber = self.exitNumber(entering: before, ring: Array(edges[index..<cursor]), exit: exitEdge)
         return (
             maneuver(
                 .roundabout, Direction(angle: angle), at: index, vertex: before.to, angle: angle, after: exitEdge,
@@ -174,11 +174,18 @@ struct ManeuverBuilder {
     }
 
     /// The number of the exit `exit` as a driver counts it going round `ring` (the roundabout's edges the route
-    /// drives, in order): one for each vertex passed where a car may leave the ring (by a road that is no one-way into
-    /// it, by a turn no restriction forbids), as OSRM counts; roads that part at one vertex share its number.
+    /// drives, in order, entered from `entry`): one for each vertex passed where a car may leave the ring (by a road
+    /// that is no one-way into it, by a turn no restriction forbids), as OSRM counts; roads that part at one vertex
+    /// share its number; a road leaving where the route enters (other than the one it came by) is the first.
     /// Decision (docs/DECISIONS.md).
-    func exitNumber(ring: [RoadGraph.Edge], exit: RoadGraph.Edge) -> Int {
+    func exitNumber(entering entry: RoadGraph.Edge, ring: [RoadGraph.Edge], exit: RoadGraph.Edge) -> Int {
         var count = 0
+        let leavesAtEntry = graph.outgoing(entry.to).contains { next in
+            let candidate = graph.edges[next]
+            return !road(candidate).isRoundabout && !(candidate.to == entry.from && candidate.road == entry.road)
+                && graph.allowsTurn(from: entry.road, via: entry.to, to: candidate.road)
+        }
+        if leavesAtEntry { count += 1 }
         for edge in ring {
             if edge.to == exit.from { return count + 1 }
             let canLeave = graph.outgoing(edge.to).contains { next in

@@ -40,4 +40,23 @@ import Testing
         let entry = try #require(route.maneuvers.first { $0.kind == .roundabout })
         #expect(entry.roundaboutExit == exit)
     }
+
+    /// A road leaving the ring where the route enters it (the roundabout at 43.728131, 7.412033, entered from the
+    /// north on the way down to Fontvieille: a road west parts at the entry point) is the first exit, as OSRM counts
+    /// it, so the road south about 13 m on is the second (the first without the entry's road, in 2 of 300 trips).
+    @Test func aRoadLeavingWhereTheRouteEntersIsTheFirstExit() throws {
+        let router = RoadRouter(graph: try RoadGraphTests.graph.get())
+        let route = try #require(
+            router.routes(
+                from: Coordinate(latitude: 43.749325, longitude: 7.428878),
+                to: Coordinate(latitude: 43.722835, longitude: 7.362490)
+            ).first)
+        let entry = try #require(
+            route.maneuvers.first {
+                $0.kind == .roundabout
+                    && $0.coordinate.distance(to: Coordinate(latitude: 43.728131, longitude: 7.412033)) < 15
+            })
+        #expect(entry.roundaboutExit == 2)
+        #expect(entry.roadName == "Avenue du 3 Septembre")
+    }
 }
