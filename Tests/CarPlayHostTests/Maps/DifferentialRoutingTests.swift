@@ -152,8 +152,8 @@ struct DifferentialRoutingTests {
                     + check.outcome.summary)
         }
         #expect((worst?.difference ?? 0) <= 0.30, "worst: \(worst?.summary ?? "")")
-        #expect(Double(exits.filter(\.agrees).count) >= 0.95 * Double(exits.count))
-        #expect(Double(names.filter(\.agrees).count) >= 0.55 * Double(names.count))
+        #expect(Double(exits.filter(\.agrees).count) >= 0.97 * Double(exits.count))
+        #expect(Double(names.filter(\.agrees).count) >= 0.62 * Double(names.count))
     }
 
     /// An engine's alternatives it times within `tie` of its fastest (the fastest not among them).
@@ -228,8 +228,10 @@ struct DifferentialRoutingTests {
         return NameCheck(outcome: outcome, onlyOurs: named(ours).subtracting(named(osrm)))
     }
 
-    /// The street an instruction names ("Turn left onto Boulevard Albert 1er" → "Boulevard Albert 1er").
+    /// The street an instruction names ("Turn left onto Boulevard Albert 1er" → "Boulevard Albert 1er"); an arrival
+    /// names none ("Arrive at your destination on the left" says where it is, which OSRM's wording leaves out).
     static func streetName(_ instruction: String) -> String? {
+        if instruction.hasPrefix("Arrive") { return nil }
         for marker in [" onto ", " on "] {
             if let range = instruction.range(of: marker) { return String(instruction[range.upperBound...]) }
         }
