@@ -179,21 +179,18 @@ struct ManeuverBuilder {
     /// share its number; a road leaving where the route enters (other than the one it came by) is the first.
     /// Decision (docs/DECISIONS.md).
     func exitNumber(entering entry: RoadGraph.Edge, ring: [RoadGraph.Edge], exit: RoadGraph.Edge) -> Int {
-        var count = 0
-        let leavesAtEntry = graph.outgoing(entry.to).contains { next in
-            let candidate = graph.edges[next]
-            return !road(candidate).isRoundabout && !(candidate.to == entry.from && candidate.road == entry.road)
-                && graph.allowsTurn(from: entry.road, via: entry.to, to: candidate.road)
-        }
-        if leavesAtEntry { count += 1 }
-        for edge in ring {
-            if edge.to == exit.from { return count + 1 }
-            let canLeave = graph.outgoing(edge.to).contains { next in
+        // Whether a car arriving by `edge` may leave the ring where it ends (not back the way it came).
+        func canLeave(after edge: RoadGraph.Edge) -> Bool {
+            graph.outgoing(edge.to).contains { next in
                 let candidate = graph.edges[next]
                 return !road(candidate).isRoundabout && !(candidate.to == edge.from && candidate.road == edge.road)
                     && graph.allowsTurn(from: edge.road, via: edge.to, to: candidate.road)
             }
-            if canLeave { count += 1 }
+        }
+        var count = canLeave(after: entry) ? 1 : 0
+        for edge in ring {
+            if edge.to == exit.from { return count + 1 }
+            if canLeave(after: edge) { count += 1 }
         }
         return count
     }
