@@ -5,7 +5,8 @@ import PackageDescription
 /// each, named as on iOS and depending on each other as Apple's do. `CarPlay` depends on them, never the reverse.
 let frameworks = [
     "CoreGraphics", "CoreMedia", "QuartzCore", "UIKit", "CoreLocation", "Contacts", "MapKit", "MediaPlayer",
-    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit", "UserNotifications", "SwiftUI", "WidgetKit",
+    "AVFAudio", "AVFoundation", "Intents", "CallKit", "PushKit", "UserNotifications", "AppIntents", "SwiftUI",
+    "WidgetKit",
     "ActivityKit",
 ]
 
@@ -66,12 +67,17 @@ let package = Package(
         .target(name: "CallKit", dependencies: ["AVFAudio", "_PlatformHost"], swiftSettings: strict),
         // VoIP pushes from the car's phone network (an incoming call), as Apple's push service delivers them.
         .target(name: "PushKit", dependencies: ["_PlatformHost"], swiftSettings: strict),
+        // App Intents: the actions widgets' and Live Activities' buttons and toggles perform, and the intents that
+        // configure widgets.
+        .target(name: "AppIntents", swiftSettings: strict),
         // The SwiftUI subset widgets and Live Activities are written with: views as descriptions the car resolves
         // on its clock and lays out into its Screen.
-        .target(name: "SwiftUI", swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["AppIntents"], swiftSettings: strict),
         // Widgets (timelines on the car's clock, families, disfavoured locations) and Live Activities' configurations,
         // found by the car in an app's widget extension.
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "ActivityKit", "_PlatformHost"], swiftSettings: strict),
+        .target(
+            name: "WidgetKit", dependencies: ["AppIntents", "SwiftUI", "ActivityKit", "_PlatformHost"],
+            swiftSettings: strict),
         // Live Activities: requested, updated and ended through the car's activity service.
         .target(name: "ActivityKit", dependencies: ["SwiftUI", "_PlatformHost"], swiftSettings: strict),
         .target(name: "_Testing_UIKit", path: "Sources/Shims/_Testing_UIKit"),
@@ -87,7 +93,7 @@ let package = Package(
             name: "CarPlayHost",
             dependencies: [
                 "CarPlayScreen", "CarPlay", "UIKit", "MapKit", "MediaPlayer", "AVFAudio", "Intents", "_PlatformHost",
-                "OpenStreetMap", "SwiftUI", "WidgetKit", "ActivityKit",
+                "OpenStreetMap", "AppIntents", "SwiftUI", "WidgetKit", "ActivityKit",
             ],
             swiftSettings: strict),
         .target(
@@ -173,8 +179,8 @@ let package = Package(
         .target(
             name: "Park",
             dependencies: [
-                "CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications", "SwiftUI", "WidgetKit",
-                "ActivityKit",
+                "CarPlay", "UIKit", "MapKit", "CoreLocation", "UserNotifications", "AppIntents", "SwiftUI",
+                "WidgetKit", "ActivityKit",
             ],
             path: "Sources/Samples/Park",
             resources: [.copy("Resources")], swiftSettings: strict),

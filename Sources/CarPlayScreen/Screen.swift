@@ -365,8 +365,9 @@ public enum ScreenRole: String, Codable, Hashable, Sendable, CaseIterable {
     // the instrument cluster (ClusterLayout)
     case dashboard, dashboardShortcut, instrumentCluster
     // The Dashboard view's widgets column, on the driver's side (DashboardViewLayout), its widgets and Live
-    // Activities (drawn from their SwiftUI views), and the links inside them; a Live Activity's banner
-    case widgets, widget, liveActivity, widgetLink
+    // Activities (drawn from their SwiftUI views), the links and the buttons and toggles (app intents) inside them; a
+    // Live Activity's banner
+    case widgets, widget, liveActivity, widgetLink, widgetButton
     // Generic
     case text, image, button, missingImage
 }

@@ -79,6 +79,50 @@ extension TestCar {
         return open(node, sourceLocation: sourceLocation)
     }
 
+    /// Taps button or toggle `button` (in drawing order) of the widget of `kind` on the Dashboard view: its app intent
+    /// is performed as the app (a toggle's with the opposite state), and the call returns once it has and the
+    /// widget's new timeline has come. `.unsupported` when nothing was performed (a disfavoured widget, a button made
+    /// with an action closure, an intent lacking a parameter's value); `.notOnScreen` when there is no such button.
+    @discardableResult
+    public func tapWidgetButton(
+        _ kind: String, button: Int = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> InputOutcome {
+        let widget = session.app.bundleIdentifier + "/" + kind
+        guard let node = dashboardView.node(ElementID("widget:" + widget + "#intent.\(button)")) else {
+            return .notOnScreen
+        }
+        return await perform(node, reloading: widget, sourceLocation: sourceLocation)
+    }
+
+    /// Taps button or toggle `button` of the app's Live Activity (the newest, or the one with `id`): its intent is
+    /// performed as the app; the call returns once it has.
+    @discardableResult
+    public func tapLiveActivityButton(
+        _ button: Int = 0, activity id: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> InputOutcome {
+        guard let activity = id ?? widgets.activities.last?.id,
+            let node = dashboardView.node(ElementID("liveActivity:" + activity + "#intent.\(button)"))
+        else { return .notOnScreen }
+        return await perform(node, reloading: nil, sourceLocation: sourceLocation)
+    }
+
+    private func perform(_ node: ScreenNode, reloading widget: String?, sourceLocation: SourceLocation) async
+        -> InputOutcome
+    {
+        let isCarPlayApp = session.rules.showsApp
+        guard widgets.tap(node, isCarPlayApp: isCarPlayApp) == .performIntent,
+            let work = widgets.performIntent(of: node, isCarPlayApp: isCarPlayApp)
+        else { return .unsupported }
+        let opensApp = await work.value
+        if let widget { await wait(until: { !widgets.isLoading(widget) }, sourceLocation: sourceLocation) }
+        if opensApp, session.appState != .connected {
+            do { try connect(sourceLocation: sourceLocation) } catch {
+                Issue.record("\(error)", sourceLocation: sourceLocation)
+            }
+        }
+        return .handledBySystem
+    }
+
     private func open(_ node: ScreenNode, sourceLocation: SourceLocation) -> InputOutcome {
         guard case .openApp(let url) = widgets.tap(node, isCarPlayApp: session.rules.showsApp) else {
             return .unsupported

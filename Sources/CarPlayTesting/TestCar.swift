@@ -31,6 +31,9 @@ public final class TestCar {
     var expectedFaultsSeen: [Fault] = []
     /// The delegate most recently connected, and how to make a new one.
     private var lastDelegate: (any CPTemplateApplicationSceneDelegate)?
+    /// The scene delegate most recently connected (the one `connect()` made, or the one given to `connect(_:)`), for a
+    /// test to set what it injects into the app.
+    public var sceneDelegate: (any CPTemplateApplicationSceneDelegate)? { lastDelegate }
     private var delegateFactory: (() -> (any CPTemplateApplicationSceneDelegate)?)?
     /// How the installed app makes its scene delegate (`init(app:)` with an `InstalledApp`), used by `connect()`.
     private var installedDelegateFactory: (@MainActor @Sendable () -> (any CPTemplateApplicationSceneDelegate)?)?

@@ -63,6 +63,19 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[TintKey.self] = newValue }
     }
 
+    /// Why the views inside are drawn redacted (`redacted(reason:)`; `.placeholder` while a widget loads).
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionKey.self] }
+        set { self[RedactionKey.self] = newValue }
+    }
+    /// How buttons inside are drawn (`buttonStyle(_:)`).
+    public var _buttonStyle: _ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+
+    private enum RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+    private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: _ButtonStyleKind { .automatic } }
     private enum ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
     private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
     private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }

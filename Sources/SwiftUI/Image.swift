@@ -35,7 +35,8 @@ extension Image: View, _PrimitiveView {
         let color = environment._foreground ?? Color.primary.resolved(in: environment.colorScheme)
         let image = _ResolvedView.Image(
             source: source, font: (environment.font ?? .body).resolved, color: color, bundlePath: bundlePath)
-        return isResizable ? .resizable(.image(image)) : .image(image)
+        let view: _ResolvedView = isResizable ? .resizable(.image(image)) : .image(image)
+        return environment.redactionReasons.isEmpty ? view : .redacted(view)
     }
 }
 #endif

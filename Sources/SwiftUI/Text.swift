@@ -97,10 +97,12 @@ extension Text: View, _PrimitiveView {
             self.color?.resolved(in: environment.colorScheme)
             ?? environment._foreground ?? Color.primary.resolved(in: environment.colorScheme)
         let (string, changes) = formatted(now: environment._date, environment: environment)
-        return .text(
+        let text = _ResolvedView.text(
             _ResolvedView.Text(
                 string: string, font: font.resolved, color: color, lineLimit: environment.lineLimit,
                 alignment: environment.multilineTextAlignment.resolved, changes: changes))
+        // Redacted text keeps its size; a timer's changes are not drawn.
+        return environment.redactionReasons.isEmpty ? text : .redacted(text)
     }
 }
 #endif

@@ -27,6 +27,11 @@ public indirect enum _ResolvedView: Hashable, Sendable {
     /// The widget's container background (`containerBackground(_:for: .widget)`), drawn behind the whole widget.
     case containerBackground(_ResolvedView, content: _ResolvedView)
     case opacity(Double, _ResolvedView)
+    /// A tap on `content` performs an app intent (`Button(intent:)`, `Toggle(isOn:intent:)`), or nothing (a button
+    /// with an action closure).
+    case button(_IntentAction, _ResolvedView)
+    /// Text or an image drawn as a shape of its size (`redacted(reason:)`, a widget still loading).
+    case redacted(_ResolvedView)
     /// An image made resizable (`Image.resizable()`) or a view told to keep an aspect ratio: fills what it is offered.
     case resizable(_ResolvedView)
 
@@ -167,8 +172,9 @@ public indirect enum _ResolvedView: Hashable, Sendable {
         case .text(let text): text.changes
         case .group(let views), .stack(_, _, _, let views): views.compactMap(\.nextChange).min()
         case .progress(let progress): (progress.label + progress.below).compactMap(\.nextChange).min()
+        case .redacted: nil
         case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
-            .opacity(_, let view), .resizable(let view):
+            .opacity(_, let view), .resizable(let view), .button(_, let view):
             view.nextChange
         case .background(let a, let b), .containerBackground(let a, let b): [a, b].compactMap(\.nextChange).min()
         }

@@ -1,4 +1,5 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
+import AppIntents
 import Foundation
 import SwiftUI
 @_spi(CarPlayHost) import _PlatformHost
@@ -28,6 +29,24 @@ import SwiftUI
         }
     }
 
+    init<Provider: AppIntentTimelineProvider, Content: View>(
+        intentProvider provider: Provider, content: @escaping (Provider.Entry) -> Content
+    ) {
+        func entry(_ value: Provider.Entry) -> _WidgetEntry {
+            _WidgetEntry(date: value.date, relevance: value.relevance) { _ViewResolver.resolve(content(value), in: $0) }
+        }
+        loadingEntry = { entry(provider.placeholder(in: $0)) }
+        let shared = Delivered(provider)
+        timeline = { context, completion in
+            // The widget's configuration: the intent as its initializer makes it (the car has no per-widget editing).
+            let configuration = Delivered(Provider.Intent())
+            Task { @MainActor in
+                let answer = await intentTimeline(of: shared, for: configuration, in: context)
+                completion(answer.value.entries.map(entry), answer.value.policy)
+            }
+        }
+    }
+
     /// The entry to show while the timeline loads, as the provider gives it for that.
     public func entryWhileLoading(in context: TimelineProviderContext) -> _WidgetEntry { loadingEntry(context) }
 
@@ -38,6 +57,14 @@ import SwiftUI
     ) {
         timeline(context, completion)
     }
+}
+
+/// Asks an intent provider for its timeline, off the main actor as WidgetKit does.
+@available(iOS 17.0, *)
+private func intentTimeline<Provider: AppIntentTimelineProvider>(
+    of provider: Delivered<Provider>, for configuration: Delivered<Provider.Intent>, in context: TimelineProviderContext
+) async -> Delivered<Timeline<Provider.Entry>> {
+    Delivered(await provider.value.timeline(for: configuration.value, in: context))
 }
 
 /// The completion a provider calls, from any queue: it takes the answer to the main actor.

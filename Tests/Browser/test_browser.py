@@ -828,6 +828,39 @@ class WidgetTests(SimulatorTestCase):
         self.open_dashboard()
         page.wait(lambda: activity() == "", "the Live Activity ended with the session")
 
+    def test_the_live_activitys_button_buys_more_parking_through_parks_intent(self):
+        page = self.page
+        self.launch_at_root("Park")
+        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
+                  "the car parks are pinned")
+        page.click_text("Park Here", "textButton")
+        page.wait_text("Parked")
+        page.send({"type": "home"})
+        self.open_dashboard()
+        activity = lambda: page.js("const e = document.querySelector('#car-screen [data-role=liveActivity]');"
+                                   "return e ? e.textContent : ''")
+        page.wait(lambda: "left of your parking" in activity(), "the Live Activity is on the Dashboard")
+        left = lambda: next((int(h) * 3600 + int(m) * 60 + int(sec) for h, m, sec in
+                             [t.split(":") for t in re.findall(r"\d+:\d\d:\d\d", activity())]), 0)
+        before = left()
+        self.assertGreater(before, 3500, activity())
+        button = page.wait(lambda: page.js("return document.querySelector("
+                                           "'#car-screen [data-role=liveActivity] [data-role=widgetButton]')"),
+                           "the activity's Extend button")
+        page.screenshot("live-activity-button")
+        self.real_click(button)
+        page.wait(lambda: any("Park performs “Extend Parking”" in t for t in page.log_texts()), "the intent runs")
+        page.wait(lambda: left() > before + 1700, "30 more minutes on the activity")
+        page.screenshot("live-activity-extended")
+        self.assertTrue(page.car().get("dashboardShowing"), "the Dashboard stays: the intent ran in the background")
+        # Park's own session says so too.
+        page.send({"type": "home"})
+        page.wait(lambda: page.showing() == "home", "home")
+        self.launch("Park")
+        page.wait_text("1 h 30 min")
+        page.click_text("End Parking", "textButton")
+        page.wait(lambda: page.node("Park Here", "textButton"), "back at the car parks")
+
 
 class FuelTests(SimulatorTestCase):
     def test_a_pump_is_paid_for_within_the_depth_of_three(self):

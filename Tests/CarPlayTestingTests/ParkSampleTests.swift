@@ -3,15 +3,18 @@ import CarPlayTesting
 import Foundation
 import Testing
 
+@testable import Park
+
 /// The Park sample (parking) installed as the car installs it: the car map's car parks around the harbour on a
 /// point-of-interest template, a parking session at the sample tariff, the reminder ten minutes before it ends on the
 /// car's clock, and more time from the reminder's alert.
 @MainActor @Suite struct ParkSampleTests {
-    /// Park on the wide display, once its search of the car's map answered.
+    /// Park on the wide display, on the car's clock, once its search of the car's map answered.
     func park() async throws -> TestCar {
         let car = try TestCar(appModule: "Park")
         car.display = .highResolution
         try car.connect()
+        try #require(car.sceneDelegate as? Park.CarPlaySceneDelegate).now = { car.now }
         await car.settleMainQueue()
         return car
     }

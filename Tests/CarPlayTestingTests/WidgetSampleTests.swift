@@ -46,12 +46,12 @@ import Testing
         #expect(car.review() == [])
     }
 
+    /// Park connected as the car connects it (its app delegate launched first), on the car's clock.
     func park() async throws -> TestCar {
         let car = try TestCar(appModule: "Park")
         car.display = .highResolution
-        let delegate = Park.CarPlaySceneDelegate()
-        delegate.now = { car.now }
-        car.connect(delegate)
+        try car.connect()
+        try #require(car.sceneDelegate as? Park.CarPlaySceneDelegate).now = { car.now }
         await car.settleMainQueue()
         return car
     }
@@ -67,7 +67,9 @@ import Testing
         car.advanceClock(by: 61)
         #expect(cardTexts(car, role: .liveActivity).contains("58:59"), "a second later it reads 58:59 left")
         let bar = try #require(
-            car.dashboardView.root.first { $0.role == .liveActivity }?.drawing.filter { $0.kind == .fill })
+            car.dashboardView.root.first { $0.role == .liveActivity }?.drawing.filter {
+                $0.kind == .fill && $0.frame.height < 10
+            })
         #expect(bar.count == 2 && bar[1].frame.width < bar[0].frame.width, "the bar empties with the time")
         // Extended from the reminder's alert: the activity gets the new end, with an alert.
         car.advanceClock(by: 49 * 60)
@@ -79,6 +81,32 @@ import Testing
         car.tap("End Parking")
         await car.settleMainQueue()
         #expect(car.liveActivities.isEmpty)
+        #expect(car.review() == [])
+    }
+
+    @Test func parksLiveActivityButtonBuysMoreTimeInTheApp() async throws {
+        let car = try await park()
+        car.tap("Park Here")
+        await car.settleMainQueue()
+        let button = try #require(
+            car.dashboardView.root.first { $0.role == .liveActivity }?.children.first { $0.role == .widgetButton })
+        #expect(button.text == "Extend Parking")
+        let drawn = try #require(car.dashboardView.root.first { $0.role == .liveActivity }?.drawing)
+        #expect(drawn.contains { $0.image?.source == .system("plus") }, "the button's symbol")
+        #expect(await car.tapLiveActivityButton() == .handledBySystem)
+        await car.settleMainQueue()
+        #expect(cardTexts(car, role: .liveActivity).contains("1:30:00"), "30 more minutes")
+        #expect(car.topTemplate?.kind == .information)
+        #expect(
+            car.screen.allTexts.contains("1 h 30 min") && car.screen.allTexts.contains("€3.60"), "Park's own session")
+        #expect(car.widgets.bannerActivity != nil, "the update's alert shows it as a notification")
+        // Up to the longest stay (4 hours), then the button is gone.
+        for _ in 0..<5 {
+            await car.tapLiveActivityButton()
+            await car.settleMainQueue()
+        }
+        #expect(cardTexts(car, role: .liveActivity).contains("4:00:00"))
+        #expect(await car.tapLiveActivityButton() == .notOnScreen, "no more time to buy: no button")
         #expect(car.review() == [])
     }
 }

@@ -25,6 +25,9 @@ public enum WidgetRules {
         case opensNothing
         /// The app opens, with the link's or widget's URL when it has one (`widgetURL`, `Link`).
         case openApp(URL?)
+        /// A button's or toggle's app intent is performed, as the app, whether or not it is a CarPlay app (it runs in
+        /// the background; only `openAppWhenRun` would open the app, and only a CarPlay app).
+        case performIntent
     }
 
     /// The tap on a widget element that is interactive or not (`hasAction`: a disfavoured widget has no action), of a
@@ -34,6 +37,10 @@ public enum WidgetRules {
         guard isCarPlayApp else { return .opensNothing }
         return .openApp(url)
     }
+
+    /// The tap on a widget's or Live Activity's button or toggle: its intent is performed when the button has an
+    /// action (an intent, in a card that is interactive).
+    public static func buttonTap(hasAction: Bool) -> Tap { hasAction ? .performIntent : .noInteraction }
 
     /// "If you mark your background as removable, your widget's background will not be shown."
     public static func showsContainerBackground(removable: Bool) -> Bool { !removable }

@@ -61,11 +61,23 @@ extension CarSystem {
         return NotificationBannerLayout.overlay(node, on: screen)
     }
 
-    /// A tap on a widget, one of its links or a Live Activity (`CarWidgets.tap(_:isCarPlayApp:)`): a CarPlay app
-    /// opens, with the link's or the widget's URL if any; anything else opens nothing.
+    /// A tap on a widget, one of its links or buttons, or a Live Activity (`CarWidgets.tap(_:isCarPlayApp:)`): a
+    /// CarPlay app opens, with the link's or the widget's URL if any; a button's intent is performed (the app comes
+    /// forward afterwards if the intent asks to and it is a CarPlay app); anything else opens nothing.
     func tapWidget(_ node: ScreenNode) throws(SystemError) -> InputOutcome {
         let app = node.content.bundleIdentifier ?? ""
-        guard case .openApp(let url) = widgets.tap(node, isCarPlayApp: isCarPlayApp(app)) else { return .unsupported }
+        let tap = widgets.tap(node, isCarPlayApp: isCarPlayApp(app))
+        if tap == .performIntent {
+            guard let work = widgets.performIntent(of: node, isCarPlayApp: isCarPlayApp(app)) else {
+                return .unsupported
+            }
+            Task { @MainActor [weak self] in
+                guard await work.value, let self else { return }
+                do { try self.launch(app) } catch { self.log.append(.host, "\(error)") }
+            }
+            return .handledBySystem
+        }
+        guard case .openApp(let url) = tap else { return .unsupported }
         if let url {
             open(OpenURLRequest(url: url, sourceApplication: nil), in: app)
         } else {

@@ -183,7 +183,7 @@ public final class CarWidgets {
     // MARK: Timelines
 
     /// Asks widget `id`'s provider for a timeline, as its app.
-    private func requestTimeline(_ id: String) {
+    func requestTimeline(_ id: String) {
         guard let widget = widget(id), case .timeline(let source)? = sources[id]?.source else { return }
         let now = clock()
         if timelines[id] == nil { timelines[id] = Timeline(lastRequest: now) }
@@ -217,6 +217,12 @@ public final class CarWidgets {
             if shown.contains(widget.id) { requestTimeline(widget.id) } else { timelines[widget.id] = nil }
         }
     }
+
+    /// Whether widget `id` has asked its provider for a timeline that has not come yet.
+    public func isLoading(_ id: String) -> Bool { timelines[id]?.isLoading ?? true }
+
+    /// Whether widget `id` has no entries yet: it shows its provider's placeholder entry, redacted.
+    public func showsPlaceholder(_ id: String) -> Bool { timelines[id]?.entries.isEmpty ?? true }
 
     /// The entry widget `id` shows at `now`: the last one dated at or before it (the first before any), else the
     /// entry the provider gives for a widget whose timeline is still loading.
@@ -283,12 +289,21 @@ public final class CarWidgets {
         if let widget = DashboardWidgetLayout.widgetID(of: node), self.widget(widget) != nil { noteTap(widget) }
         let app = node.content.bundleIdentifier ?? ""
         let name = extensions[app]?.appName ?? app
-        let tap = WidgetRules.tap(
-            hasAction: node.action != nil, isCarPlayApp: isCarPlayApp, url: node.content.url.flatMap(URL.init(string:)))
+        let tap =
+            node.role == .widgetButton
+            ? WidgetRules.buttonTap(hasAction: node.action != nil)
+            : WidgetRules.tap(
+                hasAction: node.action != nil, isCarPlayApp: isCarPlayApp,
+                url: node.content.url.flatMap(URL.init(string:)))
         switch tap {
-        case .noInteraction: log?("\(name)'s widget is disfavoured for CarPlay: it shows without interaction")
+        case .noInteraction:
+            let disfavoured = DashboardWidgetLayout.widgetID(of: node).flatMap(widget)?.isDisfavored ?? false
+            log?(
+                disfavoured || node.role != .widgetButton
+                    ? "\(name)'s widget is disfavoured for CarPlay: it shows without interaction"
+                    : "\(name)'s widget: a button without an app intent does nothing in a widget")
         case .opensNothing: log?("\(name) is not a CarPlay app: its widget opens nothing in CarPlay")
-        case .openApp: break
+        case .openApp, .performIntent: break
         }
         return tap
     }
@@ -405,10 +420,15 @@ public final class CarWidgets {
             let showsBackground = WidgetRules.showsContainerBackground(removable: widget.isContainerBackgroundRemovable)
             let environment = environment(
                 appearance: appearance, locale: locale, timeZone: timeZone, showsBackground: showsBackground)
-            let view = entry(id, at: clock())?.resolve(in: environment)
+            // A widget still loading shows its provider's placeholder entry, redacted.
+            var drawn = environment
+            let isPlaceholder = showsPlaceholder(id)
+            if isPlaceholder { drawn.redactionReasons.insert(.placeholder) }
+            let view = entry(id, at: clock())?.resolve(in: drawn)
             return DashboardWidget(
                 id: id, kind: .widget, bundleIdentifier: widget.app, appName: widget.appName, view: view,
                 isInteractive: WidgetRules.isInteractive(disfavored: widget.isDisfavored),
+                isPlaceholder: isPlaceholder,
                 showsContainerBackground: showsBackground, hasContentMargins: !widget.isContentMarginsDisabled,
                 images: images(in: view, of: widget.app))
         }

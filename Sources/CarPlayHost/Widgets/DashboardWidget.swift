@@ -8,13 +8,29 @@ extension _ResolvedView {
         case .image(let image):
             if case .named(let name) = image.source { return [(name, image.bundlePath)] }
             return []
-        case .empty, .text, .shape, .spacer: return []
+        case .empty, .text, .shape, .spacer, .redacted: return []
         case .group(let views), .stack(_, _, _, let views): return views.flatMap(\.namedImages)
         case .progress(let progress): return (progress.label + progress.below).flatMap(\.namedImages)
         case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
-            .opacity(_, let view), .resizable(let view):
+            .opacity(_, let view), .resizable(let view), .button(_, let view):
             return view.namedImages
         case .background(let a, let b), .containerBackground(let a, let b): return a.namedImages + b.namedImages
+        }
+    }
+
+    /// The buttons and toggles that take taps, in the order `WidgetViewLayout` places them (a container
+    /// background's and redacted content's take none).
+    public var intentActions: [_IntentAction] {
+        switch self {
+        case .empty, .text, .image, .shape, .spacer, .redacted: return []
+        case .group(let views), .stack(_, _, _, let views): return views.flatMap(\.intentActions)
+        case .progress(let progress): return (progress.label + progress.below).flatMap(\.intentActions)
+        case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
+            .opacity(_, let view), .resizable(let view):
+            return view.intentActions
+        case .button(let action, let view): return [action] + view.intentActions
+        case .background(let back, let content): return back.intentActions + content.intentActions
+        case .containerBackground(_, let content): return content.intentActions
         }
     }
 }
@@ -33,6 +49,9 @@ public struct DashboardWidget: Sendable, Hashable {
     public var view: _ResolvedView?
     /// False for a widget disfavoured for CarPlay: drawn, never tapped.
     public var isInteractive: Bool
+    /// A widget still loading: its provider's placeholder entry, redacted; its links and buttons take no taps (a tap
+    /// on the card opens the app as ever).
+    public var isPlaceholder: Bool
     public var showsContainerBackground: Bool
     public var hasContentMargins: Bool
     /// The images of the app's bundle the view names (`Image("name")`), as the app's `UIImage(named:)` finds them;
@@ -41,9 +60,10 @@ public struct DashboardWidget: Sendable, Hashable {
 
     public init(
         id: String, kind: Kind, bundleIdentifier: String, appName: String, view: _ResolvedView?,
-        isInteractive: Bool, showsContainerBackground: Bool, hasContentMargins: Bool,
+        isInteractive: Bool, isPlaceholder: Bool = false, showsContainerBackground: Bool, hasContentMargins: Bool,
         images: [String: ImageSnapshot] = [:]
     ) {
+        self.isPlaceholder = isPlaceholder
         self.images = images
         self.id = id
         self.kind = kind

@@ -6,7 +6,8 @@ import SwiftUI
 ///
 /// A card is a `widget` or `liveActivity` node (id "widget:ID" or "liveActivity:ID"; its `drawing` is the view
 /// `WidgetViewLayout` laid out; its content's `bundleIdentifier` is the app and `url` the `widgetURL`), with a
-/// `widgetLink` child for each `Link` (id "widget:ID#N", content `url`). Interactive cards and links have the action
+/// `widgetLink` child for each `Link` (id "widget:ID#N", content `url`) and a `widgetButton` child for each button or
+/// toggle (id "widget:ID#intent.N", text the intent's title). Interactive cards, links and buttons have the action
 /// `select` of their own id; a widget disfavoured for CarPlay has no action at all.
 public enum DashboardWidgetLayout {
     static let bannerHeight = 88.0
@@ -26,7 +27,7 @@ public enum DashboardWidgetLayout {
     }
 
     /// The roles whose taps the car handles for widgets.
-    static let roles: Set<ScreenRole> = [.widget, .liveActivity, .widgetLink]
+    static let roles: Set<ScreenRole> = [.widget, .liveActivity, .widgetLink, .widgetButton]
 
     /// The widgets column: the cards, one square slot each from the top, as many as fit; "No Widgets" when there
     /// are none.
@@ -80,13 +81,25 @@ public enum DashboardWidgetLayout {
                 height: rect.height * scale)
         }
         var children: [ScreenNode] = []
-        for (index, link) in layout.links.enumerated() {
+        // A placeholder (a widget still loading) has no links or buttons: it takes no taps.
+        let links = widget.isPlaceholder ? [] : layout.links
+        let buttons = widget.isPlaceholder ? [] : layout.buttons
+        for (index, link) in links.enumerated() {
             let linkID = ElementID(id.rawValue + "#\(index)")
             children.append(
                 ScreenNode(
                     role: .widgetLink, frame: placed(link.frame).intersection(frame), id: linkID,
                     action: widget.isInteractive ? .select(linkID) : nil,
                     content: ScreenContent(bundleIdentifier: widget.bundleIdentifier, url: link.url.absoluteString)))
+        }
+        for (index, button) in buttons.enumerated() {
+            let buttonID = ElementID(id.rawValue + "#intent.\(index)")
+            let performs = widget.isInteractive && button.action.intent != nil
+            children.append(
+                ScreenNode(
+                    role: .widgetButton, frame: placed(button.frame).intersection(frame), id: buttonID,
+                    text: button.action.title, action: performs ? .select(buttonID) : nil,
+                    content: ScreenContent(bundleIdentifier: widget.bundleIdentifier)))
         }
         var node = ScreenNode(
             role: widget.kind == .widget ? .widget : .liveActivity, frame: frame, id: id, text: widget.appName,
@@ -117,10 +130,12 @@ public enum DashboardWidgetLayout {
     static func opensURL(_ view: _ResolvedView) -> Bool {
         switch view {
         case .link, .widgetURL: true
-        case .empty, .text, .image, .shape, .spacer: false
+        case .empty, .text, .image, .shape, .spacer, .redacted: false
         case .group(let views), .stack(_, _, _, let views): views.contains(where: opensURL)
         case .progress(let progress): (progress.label + progress.below).contains(where: opensURL)
-        case .padding(_, let view), .frame(_, let view), .opacity(_, let view), .resizable(let view): opensURL(view)
+        case .padding(_, let view), .frame(_, let view), .opacity(_, let view), .resizable(let view),
+            .button(_, let view):
+            opensURL(view)
         case .background(let a, let b), .containerBackground(let a, let b): opensURL(a) || opensURL(b)
         }
     }

@@ -27,6 +27,8 @@ struct WidgetViewLayout {
     private(set) var items: [ScreenDrawItem] = []
     private(set) var background: [ScreenDrawItem] = []
     private(set) var links: [(frame: Rect, url: URL)] = []
+    /// The buttons and toggles, in drawing order (`_ResolvedView.intentActions` lists them in the same order).
+    private(set) var buttons: [(frame: Rect, action: _IntentAction)] = []
     private(set) var widgetURL: URL?
 
     init(measurer: TextMeasurer, scale: Double, showsContainerBackground: Bool, bounds: Rect, cornerRadius: Double) {
@@ -39,6 +41,8 @@ struct WidgetViewLayout {
 
     /// The space between a stack's children where it sets none.
     static let defaultSpacing = 8.0
+    /// How opaque redacted text and symbols are drawn, in their colour.
+    static let redactedOpacity = 0.3
     /// The height of a progress bar or gauge.
     static let barHeight = 4.0
 
@@ -85,7 +89,9 @@ struct WidgetViewLayout {
             )
         case .frame(let frame, let view): return frameSize(frame, view, p)
         case .background(_, let content), .containerBackground(_, let content): return size(content, p)
-        case .link(_, let view), .widgetURL(_, let view), .opacity(_, let view): return size(view, p)
+        case .link(_, let view), .widgetURL(_, let view), .opacity(_, let view), .button(_, let view),
+            .redacted(let view):
+            return size(view, p)
         }
     }
 
@@ -243,6 +249,46 @@ struct WidgetViewLayout {
             if widgetURL == nil { widgetURL = url }
             place(inner, in: rect, opacity: opacity)
         case .opacity(let value, let inner): place(inner, in: rect, opacity: opacity * value)
+        case .button(let action, let inner):
+            buttons.append((rect, action))
+            place(inner, in: rect, opacity: opacity)
+        case .redacted(let inner): placeRedacted(inner, in: rect, opacity)
+        }
+    }
+
+    /// Redacted content: each text line as a bar of its width, each image as a rounded box of its size, in the
+    /// content's colour, faint; shapes as they are. Nothing redacted takes a tap.
+    private mutating func placeRedacted(_ view: _ResolvedView, in rect: Rect, _ opacity: Double) {
+        var layout = self
+        layout.items = []
+        layout.place(view, in: rect, opacity: opacity)
+        let faint = ScreenColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
+        for item in layout.items {
+            switch item.kind {
+            case .text:
+                let font = item.font ?? ScreenFont(size: 15, weight: .regular)
+                let width = min(measurer.width(of: item.text ?? "", font: font).rounded(.up), item.frame.width)
+                let height = (font.size * 0.8).rounded()
+                let x =
+                    switch item.alignment {
+                    case .center?: item.frame.midX - width / 2
+                    case .trailing?: item.frame.maxX - width
+                    default: item.frame.minX
+                    }
+                var bar = ScreenDrawItem.fill(
+                    .rectangle, frame: Rect(x: x, y: item.frame.midY - height / 2, width: width, height: height),
+                    color: item.color ?? faint)
+                bar.cornerRadius = height / 4
+                bar.opacity = (item.opacity ?? 1) * (item.color == nil ? 1 : Self.redactedOpacity)
+                items.append(bar)
+            case .image:
+                let tint = item.image?.tint
+                var box = ScreenDrawItem.fill(.rectangle, frame: item.frame, color: tint ?? faint)
+                box.cornerRadius = min(item.frame.width, item.frame.height) / 4
+                box.opacity = (item.opacity ?? 1) * (tint == nil ? 1 : Self.redactedOpacity)
+                items.append(box)
+            default: items.append(item)
+            }
         }
     }
 

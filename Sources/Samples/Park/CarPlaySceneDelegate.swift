@@ -8,7 +8,8 @@ import UserNotifications
 /// for `.parking`) on a point-of-interest template; Park Here starts a session on an information template at the
 /// sample tariff; ten minutes before the time runs out a notification says so, and while Park is in front an alert
 /// offers to extend it; Navigate hands a car park to the car's navigation app. The session is a Live Activity
-/// (`ParkWidgets`): its time left counts down on the Dashboard, and shows as a notification when extended.
+/// (`ParkWidgets`): its time left counts down on the Dashboard, its button extends it (`ExtendParkingIntent`), and it
+/// shows as a notification when extended.
 final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     private var interfaceController: CPInterfaceController?
     private var carParks: CPPointOfInterestTemplate?
@@ -29,6 +30,7 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         _ templateApplicationScene: CPTemplateApplicationScene, didConnect interfaceController: CPInterfaceController
     ) {
         self.interfaceController = interfaceController
+        (UIApplication.shared.delegate as? AppDelegate)?.carPlayScene = self
         notifications.delegate = self
         notifications.setNotificationCategories([
             UNNotificationCategory(
@@ -138,15 +140,21 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         interfaceController.presentTemplate(alert, animated: true, completion: nil)
     }
 
-    /// More time, from the reminder's alert: the session's end moves by 30 minutes, and so does the reminder.
-    private func extend() {
-        guard var session, session.canExtend else { return }
+    /// Whether a parking session is under way.
+    var hasSession: Bool { session != nil }
+
+    /// More time, from the reminder's alert or the Live Activity's button: the session's end moves by 30 minutes, and
+    /// the reminder comes 10 minutes before the new end. False when no more can be bought.
+    @discardableResult
+    func extend() -> Bool {
+        guard var session, session.canExtend else { return false }
         session.extend()
         self.session = session
         sessionTemplate?.items = sessionItems(session)
         updateActivity(session)
-        // The alert came 10 minutes before the end: now 40 minutes remain, and the next reminder is in 30.
-        scheduleReminder(inMinutes: ParkingSession.extensionMinutes, session)
+        let left = Int((session.ends.timeIntervalSince(now()) / 60).rounded())
+        scheduleReminder(inMinutes: left - ParkingSession.reminderLead, session)
+        return true
     }
 
     private func endSession() {
@@ -165,7 +173,8 @@ final class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
 extension CarPlaySceneDelegate {
     private func content(_ session: ParkingSession) -> ActivityContent<ParkingActivityAttributes.ContentState> {
         ActivityContent(
-            state: ParkingActivityAttributes.ContentState(started: session.started, ends: session.ends),
+            state: ParkingActivityAttributes.ContentState(
+                started: session.started, ends: session.ends, canExtend: session.canExtend),
             staleDate: session.ends)
     }
 

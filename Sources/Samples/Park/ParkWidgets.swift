@@ -38,7 +38,8 @@ struct ParkingLiveActivity: Widget {
     }
 }
 
-/// The time left, counting down on the car's clock, and a bar that empties with it.
+/// The time left, counting down on the car's clock, a bar that empties with it, and a button for 30 more minutes
+/// (`ExtendParkingIntent`, performed in the app).
 struct ParkingActivityView: View {
     let carPark: String
     let state: ParkingActivityAttributes.ContentState
@@ -60,6 +61,13 @@ struct ParkingActivityView: View {
             Text("left of your parking")
                 .font(.caption2)
                 .foregroundStyle(.secondary)
+            if state.canExtend {
+                Button(intent: ExtendParkingIntent()) {
+                    Label("\(ParkingSession.extensionMinutes) min", systemImage: "plus")
+                        .font(.caption.bold())
+                }
+                .tint(.blue)
+            }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
     }

@@ -7,6 +7,8 @@ struct ParkingActivityAttributes: ActivityAttributes {
         /// When the session started and when the time bought runs out.
         var started: Date
         var ends: Date
+        /// Whether more time can be bought (the activity's Extend button shows).
+        var canExtend: Bool
     }
 
     var carPark: String

@@ -22,7 +22,7 @@ import WidgetKit
         case .group(let views), .stack(_, _, _, let views): views.flatMap(texts)
         case .progress(let progress): (progress.label + progress.below).flatMap(texts)
         case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
-            .opacity(_, let view), .resizable(let view):
+            .opacity(_, let view), .resizable(let view), .button(_, let view), .redacted(let view):
             texts(view)
         case .background(let a, let b), .containerBackground(let a, let b): texts(a) + texts(b)
         case .empty, .image, .shape, .spacer: []

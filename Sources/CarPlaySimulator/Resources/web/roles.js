@@ -107,6 +107,7 @@ export const KNOWN_ROLES = new Set([
   "connectivity",
   "appIcon", "dashboardButton", "homeMessage", "notice", "navigationBanner", "mapTemplate",
   "dashboard", "dashboardShortcut", "instrumentCluster", "callScreen", "callButton", "callKey", "widgetLink",
+  "widgetButton",
 ]);
 
 // A group of the node's typed content (docs/SCREEN.md, Content), `{}` when absent.

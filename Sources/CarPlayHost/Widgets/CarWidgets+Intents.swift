@@ -1,0 +1,75 @@
+import AppIntents
+import Foundation
+import SwiftUI
+import WidgetKit
+
+// Interactive widgets and Live Activities (iOS 17): a tap on a `Button(intent:)` or `Toggle(isOn:intent:)` performs
+// the app intent as the app, in the background, then the widget's timeline reloads once, as WidgetKit reloads the
+// widget a person interacted with.
+extension CarWidgets {
+    /// Performs the app intent of a card's button or toggle (a `widgetButton` node, id "CARD#intent.N"), as its app:
+    /// a toggle's with the opposite of the state it shows (a `SetValueIntent`'s `value` set first). The intent is
+    /// looked up in what the card shows now; one that changed since it was drawn, or lacks a parameter's value, is not
+    /// performed (logged). When it has performed, a widget's timeline is asked for again. The work, done when the
+    /// intent has performed: true when the app is to come forward (`openAppWhenRun`, a CarPlay app); nil when nothing
+    /// was performed.
+    @discardableResult
+    public func performIntent(of node: ScreenNode, isCarPlayApp: Bool) -> Task<Bool, Never>? {
+        guard let id = node.id?.rawValue, let marker = id.range(of: "#intent."),
+            let index = Int(id[marker.upperBound...])
+        else { return nil }
+        let card = String(id[..<marker.lowerBound])
+        guard let (app, appName, view, widget) = shown(card) else { return nil }
+        let actions = view?.intentActions ?? []
+        guard actions.indices.contains(index), let intent = actions[index].intent, actions[index].title == node.text
+        else {
+            log?("\(appName)'s widget changed before the tap: nothing performed")
+            return nil
+        }
+        var performed = intent
+        if case .toggle(let isOn) = actions[index].kind {
+            performed = _IntentPerformer.settingValue(!isOn, of: intent) ?? intent
+        }
+        let title = _IntentPerformer.title(of: performed)
+        let missing = _IntentPerformer.missingParameters(of: performed)
+        guard missing.isEmpty else {
+            log?(
+                "\(appName)'s intent “\(title)” is not performed: no value for "
+                    + missing.map { "“\($0)”" }.joined(separator: ", "))
+            return nil
+        }
+        log?("\(appName) performs “\(title)”")
+        let opensApp = _IntentPerformer.opensApp(performed) && isCarPlayApp
+        var task: Task<Bool, Never>?
+        runAsApp(app) {
+            // Started as the app: the intent's code sees the app's environment (its Live Activities, its defaults).
+            task = Task { @MainActor [weak self] in
+                do {
+                    _ = try await _IntentPerformer.perform(performed)
+                } catch {
+                    self?.log?("\(appName)'s intent “\(title)” failed: \(error)")
+                    return false
+                }
+                if let widget, let self, self.shown.contains(widget) { self.requestTimeline(widget) }
+                return opensApp
+            }
+        }
+        return task
+    }
+
+    /// The app, app name and view of a card on the Dashboard ("widget:ID" or "liveActivity:ID"), and the widget id
+    /// for a widget's.
+    private func shown(_ card: String) -> (String, String, _ResolvedView?, String?)? {
+        let environment = environment(
+            appearance: .dark, locale: Locale(identifier: "en_US"), timeZone: .current, showsBackground: false)
+        if card.hasPrefix("widget:") {
+            let id = String(card.dropFirst("widget:".count))
+            guard let widget = widget(id), shown.contains(id), !showsPlaceholder(id) else { return nil }
+            return (widget.app, widget.appName, entry(id, at: clock())?.resolve(in: environment), id)
+        }
+        guard card.hasPrefix("liveActivity:"),
+            let activity = activities.first(where: { $0.id == card.dropFirst("liveActivity:".count) })
+        else { return nil }
+        return (activity.app, activity.appName, resolve(activity, in: environment), nil)
+    }
+}
