@@ -8,6 +8,7 @@ audio fetched as an unmuted page does; the server's open descriptors and residen
     .build/test-venv/bin/python scripts/soak.py --car-minutes 3   # a short run
 
 Options: --binary (default .build/release/carplay, else .build/debug/carplay; or CARPLAY_BIN), --car-minutes (60),
+--speed (the car's clock against the wall clock, 10; 1 drives as a car does, with a position a second),
 --sample-seconds (wall clock between samples, 5), --warm-up-trips (1), --max-descriptor-growth (4),
 --max-memory-growth-mb (24). It needs websocket-client (PyPI). Voice prompts have audio when espeak-ng and sox are
 installed (scripts/install-speech); the summary says how many had.
@@ -61,6 +62,12 @@ class Server(Simulator):
                 if line.startswith("VmRSS:"):
                     return int(line.split()[1])
         return 0
+
+    def cpu_seconds(self):
+        """The server's CPU time so far (user and system, every thread), from /proc/PID/stat."""
+        with open(f"/proc/{self.process.pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def get(self, path, headers=None):
         return http_body(self, path, headers)
@@ -248,8 +255,9 @@ class Page:
 class Drive:
     """The control page driving Drive's trips."""
 
-    def __init__(self, page):
+    def __init__(self, page, speed):
         self.page = page
+        self.speed = speed
         self.trips = self.arrivals = self.wrong_turns = self.refused_wrong_turns = self.ended = 0
 
     def tap(self, text, role, timeout=10):
@@ -288,10 +296,10 @@ class Drive:
         if reply["type"] != "ack":
             raise RuntimeError(f"follow the route: {reply}")
         started = time.monotonic()
-        limit = min(900, car_seconds_left) / SPEED
+        limit = min(900, car_seconds_left) / self.speed
         # Drive shows an arrival card ("Arrive at …") until End.
         arrived = lambda p: not p.has_role("guidanceCard") or p.shows_text_starting("Arrive at")
-        if not page.wait(arrived, 20 / SPEED):
+        if not page.wait(arrived, 20 / self.speed):
             reply = page.send({"type": "vehicle", "action": "wrongTurn"})
             if reply["type"] == "ack":
                 self.wrong_turns += 1
@@ -314,6 +322,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=default_binary())
     parser.add_argument("--car-minutes", type=float, default=60)
+    parser.add_argument("--speed", type=float, default=SPEED)
     parser.add_argument("--sample-seconds", type=float, default=5)
     parser.add_argument("--warm-up-trips", type=int, default=1)
     parser.add_argument("--max-descriptor-growth", type=int, default=4)
@@ -345,6 +354,7 @@ def main():
             stop_sampling.wait(options.sample_seconds)
 
     failures = []
+    cpu_from = cpu_to = None
     wall_start = time.monotonic()
     drive = None
     try:
@@ -353,24 +363,28 @@ def main():
         pages = [control, watcher]
         control.wait(lambda p: p.car is not None, 30)
         app = next(a["id"] for a in control.car["apps"] if a["name"] == "Drive")
-        print(f"soak: {options.binary} pid {server.process.pid}, {options.car_minutes:g} car minutes at {SPEED}x "
-              f"(about {options.car_minutes * 60 / SPEED:.0f} s)", flush=True)
+        speed = options.speed
+        print(f"soak: {options.binary} pid {server.process.pid}, {options.car_minutes:g} car minutes at {speed:g}x "
+              f"(about {options.car_minutes * 60 / speed:.0f} s)", flush=True)
         threading.Thread(target=sample, daemon=True).start()
         if control.send({"type": "launch", "app": app})["type"] != "ack":
             raise RuntimeError("Drive does not launch")
         control.send({"type": "vehicle", "action": "place", "latitude": 43.7347, "longitude": 7.4206})
-        control.send({"type": "vehicle", "action": "speed", "factor": SPEED})
-        drive = Drive(control)
-        budget = options.car_minutes * 60 / SPEED
+        control.send({"type": "vehicle", "action": "speed", "factor": speed})
+        drive = Drive(control, speed)
+        budget = options.car_minutes * 60 / speed
         driving_start = time.monotonic()
         while time.monotonic() - driving_start < budget:
-            left = (budget - (time.monotonic() - driving_start)) * SPEED
+            left = (budget - (time.monotonic() - driving_start)) * speed
             drive.trip(PLACES[drive.trips % len(PLACES)], left)
             if drive.trips == options.warm_up_trips and warm is None:
                 warm = (server.descriptors(), server.resident_kb())
+                cpu_from = (time.monotonic(), server.cpu_seconds())
             d, r = server.descriptors(), server.resident_kb()
             print(f"  {time.monotonic() - wall_start:6.0f} s  car {control.car_time}  trip {drive.trips}: "
                   f"descriptors {d}, resident {r / 1024:.1f} MB", flush=True)
+        if warm is not None:
+            cpu_to = (time.monotonic(), server.cpu_seconds())
         control.send({"type": "vehicle", "action": "stop"})
         control.send({"type": "vehicle", "action": "speed", "factor": 1})
         time.sleep(1)
@@ -401,6 +415,11 @@ def main():
               f"max {max(s[1] for s in samples)}")
         print(f"  resident MB: start {first[2] / 1024:.1f}, after warm-up {warm and warm[1] / 1024:.1f}, "
               f"end {end and end[1] / 1024:.1f}, max {max(s[2] for s in samples) / 1024:.1f}")
+    if cpu_from and cpu_to and cpu_to[0] > cpu_from[0]:
+        car_hours = (cpu_to[0] - cpu_from[0]) * options.speed / 3600
+        used = cpu_to[1] - cpu_from[1]
+        print(f"  server CPU after warm-up: {used:.1f} s over {car_hours * 60:.1f} car minutes = "
+              f"{used / car_hours:.1f} s per car hour ({used / car_hours / 60 * 1000:.0f} ms per car minute)")
     print(f"  errors: {len(errors)}" + "".join(f"\n    {e}" for e in errors[:10]))
     failures += errors
     if warm is None:

@@ -1,7 +1,7 @@
 #if !(os(iOS) || os(tvOS) || os(visionOS) || os(watchOS) || targetEnvironment(macCatalyst))
 import Foundation
 
-// Buttons' style and redaction.
+// Buttons' style, overlays and redaction.
 @available(iOS 13.0, *)
 extension View {
     /// How the buttons inside are drawn.
@@ -14,6 +14,27 @@ extension View {
     @available(iOS 14.0, *)
     public func redacted(reason: RedactionReasons) -> some View {
         _ModifiedView(self, environment: { $0.redactionReasons.formUnion(reason) })
+    }
+
+    /// A view in front of this one, sized to it and aligned in it.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let overlay = content()
+        return _ModifiedView(
+            self,
+            wrap: { view, env in
+                .overlay(_ViewResolver.resolve(overlay, in: env), alignment: alignment.resolved, content: view)
+            })
+    }
+
+    /// A style filling the view's frame in front of it.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        _ModifiedView(
+            self,
+            wrap: { view, env in
+                .overlay(
+                    .shape(.rectangle, fill: style.resolvedColor(in: env)),
+                    alignment: .init(horizontal: 0, vertical: 0), content: view)
+            })
     }
 
     /// Draws the views inside as they are, even where the view around them is redacted.

@@ -27,6 +27,8 @@ public indirect enum _ResolvedView: Hashable, Sendable {
     /// The widget's container background (`containerBackground(_:for: .widget)`), drawn behind the whole widget.
     case containerBackground(_ResolvedView, content: _ResolvedView)
     case opacity(Double, _ResolvedView)
+    /// `overlay` in front of `content`, sized to it (no larger) and aligned in it.
+    case overlay(_ResolvedView, alignment: Alignment, content: _ResolvedView)
     /// A tap on `content` performs an app intent (`Button(intent:)`, `Toggle(isOn:intent:)`), or nothing (a button
     /// with an action closure).
     case button(_IntentAction, _ResolvedView)
@@ -176,7 +178,8 @@ public indirect enum _ResolvedView: Hashable, Sendable {
         case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
             .opacity(_, let view), .resizable(let view), .button(_, let view):
             view.nextChange
-        case .background(let a, let b), .containerBackground(let a, let b): [a, b].compactMap(\.nextChange).min()
+        case .background(let a, let b), .containerBackground(let a, let b), .overlay(let a, _, let b):
+            [a, b].compactMap(\.nextChange).min()
         }
     }
 }

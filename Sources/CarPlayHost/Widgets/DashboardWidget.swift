@@ -14,7 +14,8 @@ extension _ResolvedView {
         case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
             .opacity(_, let view), .resizable(let view), .button(_, let view):
             return view.namedImages
-        case .background(let a, let b), .containerBackground(let a, let b): return a.namedImages + b.namedImages
+        case .background(let a, let b), .containerBackground(let a, let b), .overlay(let a, _, let b):
+            return a.namedImages + b.namedImages
         }
     }
 
@@ -31,6 +32,7 @@ extension _ResolvedView {
         case .button(let action, let view): return [action] + view.intentActions
         case .background(let back, let content): return back.intentActions + content.intentActions
         case .containerBackground(_, let content): return content.intentActions
+        case .overlay(let front, _, let content): return content.intentActions + front.intentActions
         }
     }
 }

@@ -136,7 +136,8 @@ public enum DashboardWidgetLayout {
         case .padding(_, let view), .frame(_, let view), .opacity(_, let view), .resizable(let view),
             .button(_, let view):
             opensURL(view)
-        case .background(let a, let b), .containerBackground(let a, let b): opensURL(a) || opensURL(b)
+        case .background(let a, let b), .containerBackground(let a, let b), .overlay(let a, _, let b):
+            opensURL(a) || opensURL(b)
         }
     }
 }

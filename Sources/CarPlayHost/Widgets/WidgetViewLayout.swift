@@ -88,7 +88,8 @@ struct WidgetViewLayout {
                 width: inner.width + insets.leading + insets.trailing, height: inner.height + insets.top + insets.bottom
             )
         case .frame(let frame, let view): return frameSize(frame, view, p)
-        case .background(_, let content), .containerBackground(_, let content): return size(content, p)
+        case .background(_, let content), .containerBackground(_, let content), .overlay(_, _, let content):
+            return size(content, p)
         case .link(_, let view), .widgetURL(_, let view), .opacity(_, let view), .button(_, let view),
             .redacted(let view):
             return size(view, p)
@@ -234,6 +235,11 @@ struct WidgetViewLayout {
         case .background(let back, let content):
             place(back, in: rect, opacity: opacity)
             place(content, in: rect, opacity: opacity)
+        case .overlay(let front, let alignment, let content):
+            place(content, in: rect, opacity: opacity)
+            let chosen = size(front, Proposal(width: rect.width, height: rect.height))
+            let fitted = Size(width: min(chosen.width, rect.width), height: min(chosen.height, rect.height))
+            place(front, in: aligned(fitted, in: rect, alignment), opacity: opacity)
         case .containerBackground(let back, let content):
             if showsContainerBackground {
                 var layout = self

@@ -24,7 +24,8 @@ import WidgetKit
         case .padding(_, let view), .frame(_, let view), .link(_, let view), .widgetURL(_, let view),
             .opacity(_, let view), .resizable(let view), .button(_, let view), .redacted(let view):
             texts(view)
-        case .background(let a, let b), .containerBackground(let a, let b): texts(a) + texts(b)
+        case .background(let a, let b), .containerBackground(let a, let b), .overlay(let a, _, let b):
+            texts(a) + texts(b)
         case .empty, .image, .shape, .spacer: []
         }
     }
