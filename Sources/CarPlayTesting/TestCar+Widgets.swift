@@ -149,6 +149,7 @@ extension TestCar {
             session.runAsApp(body)
         }
         widgets.onChange = { [weak self] in self?.resumeSettledWaiters() }
+        widgets.isTouchscreen = { [weak session] in session?.display.inputDevices.contains(.touch) ?? true }
     }
 
     /// Installs the widget extension of an app read from its bundle, if it has one.

@@ -199,6 +199,21 @@ struct CupsWidget: Widget {
         #expect(log.lines.contains("Cups's widget is disfavoured for CarPlay: it shows without interaction"))
     }
 
+    @Test func widgetsTakeTapsOnTouchscreensOnly() async {
+        let counter = "knob"
+        let (car, log) = car(counter: counter)
+        car.display.inputDevices = [.knob]
+        await car.wait(until: { texts(car).contains("0 cups") })
+        #expect(card(car)?.action == nil && buttons(car).allSatisfy { $0.action == nil })
+        #expect(await car.tapWidgetButton("Cups") == .unsupported)
+        #expect(car.tapWidget("Cups") == .unsupported)
+        #expect(CupStore.shared.count(counter) == 0)
+        #expect(log.lines.contains("Widgets take taps on touchscreens only: this display has no touch"))
+        car.display.inputDevices = .all
+        #expect(await car.tapWidgetButton("Cups") == .handledBySystem)
+        #expect(CupStore.shared.count(counter) == 1)
+    }
+
     @Test func aButtonWithAnActionClosureIsDrawnAndDoesNothing() async {
         let counter = "closure"
         let (car, log) = car(counter: counter) { Button("Reset") { CupStore.shared.add(-100, to: "closure") } }

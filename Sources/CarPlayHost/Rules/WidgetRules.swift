@@ -14,8 +14,9 @@ public enum WidgetRules {
         return description.supportedFamilies.contains(family)
     }
 
-    /// Disfavoured for CarPlay: "People can still choose to show your widget but interaction will be disabled."
-    public static func isInteractive(disfavored: Bool) -> Bool { !disfavored }
+    /// Disfavoured for CarPlay: "People can still choose to show your widget but interaction will be disabled."; and
+    /// widgets "support interaction on touchscreen vehicles": on a display without touch none is interactive.
+    public static func isInteractive(disfavored: Bool, touchscreen: Bool = true) -> Bool { !disfavored && touchscreen }
 
     /// What a tap on a widget, one of its links or a Live Activity does.
     public enum Tap: Hashable, Sendable {

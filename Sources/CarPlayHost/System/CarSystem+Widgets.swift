@@ -15,6 +15,7 @@ extension CarSystem {
             session.runAsApp(body)
         }
         widgets.isDashboardShowing = { [weak self] in self?.isDashboardShowing == true && self?.foregroundApp == nil }
+        widgets.isTouchscreen = { [weak self] in self?.display.inputDevices.contains(.touch) ?? true }
         widgets.widgetSize = { [weak self] in
             guard let self, let column = DashboardLayout.widgetColumnFrame(on: display) else {
                 return CGSize(width: 170, height: 170)

@@ -94,6 +94,8 @@ public final class CarWidgets {
     package var runAsApp: @MainActor (String, () -> Void) -> Void = { _, body in body() }
     /// Whether the Dashboard view shows now (an activity's banner shows only where the Dashboard does not).
     var isDashboardShowing: @MainActor () -> Bool = { false }
+    /// Whether the car's display takes touch (widgets take taps on touchscreens only).
+    package var isTouchscreen: @MainActor () -> Bool = { true }
     /// The size a widget has on the car's display, for the providers' context.
     var widgetSize: @MainActor () -> CGSize = { CGSize(width: 170, height: 170) }
     public var onChange: (@MainActor () -> Void)?
@@ -299,9 +301,11 @@ public final class CarWidgets {
         case .noInteraction:
             let disfavoured = DashboardWidgetLayout.widgetID(of: node).flatMap(widget)?.isDisfavored ?? false
             log?(
-                disfavoured || node.role != .widgetButton
-                    ? "\(name)'s widget is disfavoured for CarPlay: it shows without interaction"
-                    : "\(name)'s widget: a button without an app intent does nothing in a widget")
+                !isTouchscreen()
+                    ? "Widgets take taps on touchscreens only: this display has no touch"
+                    : disfavoured || node.role != .widgetButton
+                        ? "\(name)'s widget is disfavoured for CarPlay: it shows without interaction"
+                        : "\(name)'s widget: a button without an app intent does nothing in a widget")
         case .opensNothing: log?("\(name) is not a CarPlay app: its widget opens nothing in CarPlay")
         case .openApp, .performIntent: break
         }
@@ -388,78 +392,6 @@ public final class CarWidgets {
                 in: environment)
         }
         return view
-    }
-
-    // MARK: What the car draws
-
-    /// The environment the car draws widgets and Live Activities in: its appearance, clock, locale and time zone.
-    public func environment(
-        appearance: DisplayConfiguration.Appearance, locale: Locale, timeZone: TimeZone, showsBackground: Bool
-    ) -> EnvironmentValues {
-        var environment = EnvironmentValues()
-        environment.colorScheme = appearance == .dark ? .dark : .light
-        environment._date = clock()
-        environment.locale = locale
-        environment.timeZone = timeZone
-        environment.widgetFamily = WidgetRules.family
-        environment.showsWidgetContainerBackground = showsBackground
-        environment.widgetRenderingMode = .fullColor
-        return environment
-    }
-
-    /// What the Dashboard's widgets column shows: the Live Activities (newest first), then the shown widgets.
-    public func dashboardWidgets(
-        appearance: DisplayConfiguration.Appearance, locale: Locale, timeZone: TimeZone
-    ) -> [DashboardWidget] {
-        loadShown()
-        let activities = activities.reversed().map {
-            dashboardWidget(for: $0, appearance: appearance, locale: locale, timeZone: timeZone)
-        }
-        let widgets = shown.compactMap { id -> DashboardWidget? in
-            guard let widget = widget(id) else { return nil }
-            let showsBackground = WidgetRules.showsContainerBackground(removable: widget.isContainerBackgroundRemovable)
-            let environment = environment(
-                appearance: appearance, locale: locale, timeZone: timeZone, showsBackground: showsBackground)
-            // A widget still loading shows its provider's placeholder entry, redacted.
-            var drawn = environment
-            let isPlaceholder = showsPlaceholder(id)
-            if isPlaceholder { drawn.redactionReasons.insert(.placeholder) }
-            let view = entry(id, at: clock())?.resolve(in: drawn)
-            return DashboardWidget(
-                id: id, kind: .widget, bundleIdentifier: widget.app, appName: widget.appName, view: view,
-                isInteractive: WidgetRules.isInteractive(disfavored: widget.isDisfavored),
-                isPlaceholder: isPlaceholder,
-                showsContainerBackground: showsBackground, hasContentMargins: !widget.isContentMarginsDisabled,
-                images: images(in: view, of: widget.app))
-        }
-        return activities + widgets
-    }
-
-    /// A Live Activity as a card.
-    public func dashboardWidget(
-        for activity: LiveActivity, appearance: DisplayConfiguration.Appearance, locale: Locale, timeZone: TimeZone
-    ) -> DashboardWidget {
-        let environment = environment(
-            appearance: appearance, locale: locale, timeZone: timeZone, showsBackground: false)
-        let view = resolve(activity, in: environment)
-        return DashboardWidget(
-            id: activity.id, kind: .liveActivity, bundleIdentifier: activity.app, appName: activity.appName,
-            view: view, isInteractive: true, showsContainerBackground: false, hasContentMargins: true,
-            images: images(in: view, of: activity.app))
-    }
-
-    /// The images of app `app`'s bundle (or the bundle the view names) that `view` shows, as the app's
-    /// `UIImage(named:)` finds them; their bytes are kept in the image store for front ends.
-    private func images(in view: _ResolvedView?, of app: String) -> [String: ImageSnapshot] {
-        var found: [String: ImageSnapshot] = [:]
-        for (name, bundlePath) in view?.namedImages ?? [] where found[name] == nil {
-            let bundle = bundlePath.flatMap { Bundle(path: $0) } ?? extensions[app]?.bundle
-            var image: UIImage?
-            runAsApp(app) { image = UIImage(named: name, in: bundle, compatibleWith: nil) }
-            guard let image else { continue }
-            found[name] = ImageStore.$recording.withValue(imageStore) { ImageSnapshot(image) }
-        }
-        return found
     }
 
     /// The widget guidelines' findings for the widgets of app `app` not disfavoured for CarPlay (Developer Guide,
