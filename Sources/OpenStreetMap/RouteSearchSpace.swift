@@ -1,6 +1,7 @@
 import Foundation
 
-/// The per-edge state of a router's searches — the cost so far, the edge before, a route request's penalties —
+/// The per-edge state of a router's searches — the cost so far, the edge before, a route request's penalties (made
+/// when first needed) —
 /// kept from query to query, so that a query neither allocates nor clears arrays the size of the whole graph
 /// (issue 21: three per query). An entry counts only when stamped with the current search's (or request's)
 /// generation; the stamps are cleared once every 2³² generations.
@@ -10,8 +11,10 @@ final class RouteSearchSpace {
     private let cost: UnsafeMutableBufferPointer<Double>
     private let previous: UnsafeMutableBufferPointer<Int32>
     private let searchStamps: UnsafeMutableBufferPointer<UInt32>
-    private let penalties: UnsafeMutableBufferPointer<Double>
-    private let requestStamps: UnsafeMutableBufferPointer<UInt32>
+    /// A request's penalties, made when a request first penalises an edge (alternatives by penalties): 12 bytes an
+    /// edge that a router never finding alternatives that way never holds.
+    @exclusivity(unchecked) private var penalties: Penalties?
+    private let edgeCount: Int
     private var search: UInt32 = 0
     private var request: UInt32 = 0
     /// The hierarchy's estimate, made when a search first uses a hierarchy (its arrays are the size of the vertices).
@@ -19,24 +22,27 @@ final class RouteSearchSpace {
 
     /// A space for a graph of `edges` edges.
     init(edges: Int) {
+        edgeCount = edges
         cost = .allocate(capacity: edges)
         cost.initialize(repeating: 0)
         previous = .allocate(capacity: edges)
         previous.initialize(repeating: -1)
         searchStamps = .allocate(capacity: edges)
         searchStamps.initialize(repeating: 0)
-        penalties = .allocate(capacity: edges)
-        penalties.initialize(repeating: 1)
-        requestStamps = .allocate(capacity: edges)
-        requestStamps.initialize(repeating: 0)
     }
 
     deinit {
         cost.deallocate()
         previous.deallocate()
         searchStamps.deallocate()
-        penalties.deallocate()
-        requestStamps.deallocate()
+        penalties?.values.deallocate()
+        penalties?.stamps.deallocate()
+    }
+
+    /// Each edge's penalty factor, counting only when stamped with the current request's generation.
+    private struct Penalties {
+        let values: UnsafeMutableBufferPointer<Double>
+        let stamps: UnsafeMutableBufferPointer<UInt32>
     }
 
     /// The estimate of `hierarchy` for this space's searches.
@@ -51,7 +57,7 @@ final class RouteSearchSpace {
     func beginRequest() {
         request &+= 1
         if request == 0 {
-            requestStamps.update(repeating: 0)
+            penalties?.stamps.update(repeating: 0)
             request = 1
         }
     }
@@ -82,12 +88,26 @@ final class RouteSearchSpace {
     }
 
     /// The factor `edge`'s time counts with in this request (1 unless penalised).
-    @inline(__always) func penalty(_ edge: Int) -> Double { requestStamps[edge] == request ? penalties[edge] : 1 }
+    @inline(__always) func penalty(_ edge: Int) -> Double {
+        guard let penalties, penalties.stamps[edge] == request else { return 1 }
+        return penalties.values[edge]
+    }
 
     /// Sets the factor `edge`'s time counts with for the rest of this request.
     func setPenalty(_ edge: Int, _ value: Double) {
-        requestStamps[edge] = request
-        penalties[edge] = value
+        let table: Penalties
+        if let penalties {
+            table = penalties
+        } else {
+            let values = UnsafeMutableBufferPointer<Double>.allocate(capacity: edgeCount)
+            values.initialize(repeating: 1)
+            let stamps = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: edgeCount)
+            stamps.initialize(repeating: 0)
+            table = Penalties(values: values, stamps: stamps)
+            penalties = table
+        }
+        table.stamps[edge] = request
+        table.values[edge] = value
     }
 }
 

@@ -32,6 +32,8 @@ public final class CarMap: DirectionsProvider {
         limits: OSMExtract.Limits = .standard
     ) throws {
         self.init(extract: try OSMExtract(contentsOf: url, limits: limits), attribution: attribution)
+        // The extract and the builders' temporaries are freed: their pages go back to the system.
+        FreedMemory.release()
     }
 
     /// The attribution OpenStreetMap data needs wherever it shows (any extract of openstreetmap.org's data).
