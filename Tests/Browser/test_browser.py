@@ -797,13 +797,23 @@ class WidgetTests(SimulatorTestCase):
         page.wait(lambda: any("Weather is not a CarPlay app" in t for t in page.log_texts()), "the car says why")
         self.assertIsNone(page.car().get("foregroundApp"))
 
-    def test_a_parking_session_is_a_live_activity_counting_down_on_the_dashboard(self):
+    def park_here(self):
+        """Park, at the first car park: a parking session and its Live Activity start."""
         page = self.page
         self.launch_at_root("Park")
         page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
                   "the car parks are pinned")
         page.click_text("Park Here", "textButton")
         page.wait_text("Parked")
+
+    def activity_text(self):
+        """The Live Activity's text, in the column or its banner ('' when none shows)."""
+        return self.page.js("const e = document.querySelector('#car-screen [data-role=liveActivity]');"
+                            "return e ? e.textContent : ''")
+
+    def test_a_parking_session_is_a_live_activity_counting_down_on_the_dashboard(self):
+        page = self.page
+        self.park_here()
         # Started while the Dashboard is not shown: the activity shows as a banner over Park for a while.
         page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=liveActivity]')"),
                   "the Live Activity's banner")
@@ -811,8 +821,7 @@ class WidgetTests(SimulatorTestCase):
         page.send({"type": "home"})
         page.wait(lambda: page.showing() == "home", "home")
         self.open_dashboard()
-        activity = lambda: page.js("const e = document.querySelector('#car-screen [data-role=liveActivity]');"
-                                   "return e ? e.textContent : ''")
+        activity = self.activity_text
         page.wait(lambda: "left of your parking" in activity(), "the Live Activity is on the Dashboard")
         first = activity()
         page.screenshot("live-activity-dashboard")
@@ -830,15 +839,10 @@ class WidgetTests(SimulatorTestCase):
 
     def test_the_live_activitys_button_buys_more_parking_through_parks_intent(self):
         page = self.page
-        self.launch_at_root("Park")
-        page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
-                  "the car parks are pinned")
-        page.click_text("Park Here", "textButton")
-        page.wait_text("Parked")
+        self.park_here()
         page.send({"type": "home"})
         self.open_dashboard()
-        activity = lambda: page.js("const e = document.querySelector('#car-screen [data-role=liveActivity]');"
-                                   "return e ? e.textContent : ''")
+        activity = self.activity_text
         page.wait(lambda: "left of your parking" in activity(), "the Live Activity is on the Dashboard")
         left = lambda: next((int(h) * 3600 + int(m) * 60 + int(sec) for h, m, sec in
                              [t.split(":") for t in re.findall(r"\d+:\d\d:\d\d", activity())]), 0)
