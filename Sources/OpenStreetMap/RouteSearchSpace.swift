@@ -93,6 +93,9 @@ final class RouteSearchSpace {
         return penalties.values[edge]
     }
 
+    /// Whether a request has penalised an edge yet (the penalties are made then).
+    var hasPenalties: Bool { penalties != nil }
+
     /// Sets the factor `edge`'s time counts with for the rest of this request.
     func setPenalty(_ edge: Int, _ value: Double) {
         let table: Penalties
