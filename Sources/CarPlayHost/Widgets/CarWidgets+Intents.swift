@@ -19,7 +19,7 @@ extension CarWidgets {
             let index = Int(id[marker.upperBound...])
         else { return nil }
         let card = String(id[..<marker.lowerBound])
-        guard let (app, appName, view, widget) = shown(card) else { return nil }
+        guard let (app, appName, view, widget) = content(ofCard: card) else { return nil }
         let actions = view?.intentActions ?? []
         guard actions.indices.contains(index), let intent = actions[index].intent, actions[index].title == node.text
         else {
@@ -59,7 +59,7 @@ extension CarWidgets {
 
     /// The app, app name and view of a card on the Dashboard ("widget:ID" or "liveActivity:ID"), and the widget id
     /// for a widget's.
-    private func shown(_ card: String) -> (String, String, _ResolvedView?, String?)? {
+    private func content(ofCard card: String) -> (String, String, _ResolvedView?, String?)? {
         let environment = environment(
             appearance: .dark, locale: Locale(identifier: "en_US"), timeZone: .current, showsBackground: false)
         if card.hasPrefix("widget:") {
