@@ -9,7 +9,20 @@ import Foundation
     public nonisolated let id: String
     public let attributes: Attributes
     public private(set) var content: ActivityContent<Attributes.ContentState>
-    public private(set) var activityState: ActivityState = .active
+    public private(set) var activityState: ActivityState = .active {
+        didSet {
+            guard activityState != oldValue else { return }
+            for listener in listeners.state { listener.yield(activityState) }
+            if activityState == .dismissed { listeners.state.forEach { $0.finish() } }
+        }
+    }
+    /// Who listens to the activity's changes (`contentUpdates`, `activityStateUpdates`).
+    var listeners = Listeners()
+
+    struct Listeners {
+        var content: [AsyncStream<ActivityContent<Attributes.ContentState>>.Continuation] = []
+        var state: [AsyncStream<ActivityState>.Continuation] = []
+    }
     /// A push type's token; nil: the car's activities get no pushes.
     public var pushToken: Data? { nil }
     private weak var service: (any PlatformWidgetService)?
@@ -73,6 +86,7 @@ import Foundation
         else { return }
         self.content = content
         service?.updateActivity(platform(state: state, content: content), alert: alertConfiguration?.title)
+        notifyContent(state)
     }
 
     /// Ends the activity with its final content (nil: the last), leaving the screen as `dismissalPolicy` says.
@@ -90,7 +104,22 @@ import Foundation
             case .after(let date): .after(date)
             }
         service?.endActivity(platform(state: state, content: self.content), dismissal: dismissal)
+        if content != nil { notifyContent(state) }
+        listeners.content.forEach { $0.finish() }
+        listeners.content = []
         ActivityRegistry.current.activities.removeAll { ($0 as? Activity<Attributes>) === self }
+    }
+
+    /// Gives each content listener the content, a copy of its own (decoded from the state the car was sent), as an
+    /// app's process gets one from the system.
+    private func notifyContent(_ state: Data) {
+        for listener in listeners.content {
+            guard let decoded = try? JSONDecoder().decode(Attributes.ContentState.self, from: state) else { continue }
+            // A fresh copy no one else holds: it may go to the listener's task.
+            nonisolated(unsafe) let fresh = ActivityContent(
+                state: decoded, staleDate: content.staleDate, relevanceScore: content.relevanceScore)
+            listener.yield(fresh)
+        }
     }
 
     private func platform(state: Data, content: ActivityContent<Attributes.ContentState>) -> PlatformActivity {

@@ -1,3 +1,4 @@
+import ActivityKit
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTesting
@@ -108,6 +109,27 @@ import Testing
         #expect(cardTexts(car, role: .liveActivity).contains("4:00:00"))
         #expect(await car.tapLiveActivityButton() == .notOnScreen, "no more time to buy: no button")
         #expect(car.review() == [])
+    }
+
+    @Test func parksActivityTellsItsListenersOfItsNewContentAndItsEnd() async throws {
+        let car = try await park()
+        car.tap("Park Here")
+        await car.settleMainQueue()
+        let activity = try #require(car.session.runAsApp { Activity<ParkingActivityAttributes>.activities.first })
+        let contents = activity.contentUpdates
+        let states = activity.activityStateUpdates
+        let ends = activity.content.state.ends
+        #expect(await car.tapLiveActivityButton() == .handledBySystem)
+        await car.settleMainQueue()
+        car.tap("End Parking")
+        await car.settleMainQueue()
+        var received: [Date] = []
+        for await content in contents { received.append(content.state.ends) }
+        #expect(
+            received == [ends.addingTimeInterval(30 * 60)], "the extension, then the sequence ends with the activity")
+        var seen: [ActivityState] = []
+        for await state in states { seen.append(state) }
+        #expect(seen == [.dismissed], "ended at once: dismissed")
     }
 }
 
