@@ -261,7 +261,7 @@ struct CupsWidget: Widget {
         }
     }
 
-    @Test func aWidgetStillLoadingShowsItsPlaceholderRedactedAndTakesNoTaps() {
+    @Test func aWidgetStillLoadingIsDrawnRedactedAndTakesNoTaps() {
         let (car, _) = car(counter: "loading", answers: false) { Text("Always").unredacted() }
         let card = card(car)
         #expect(texts(car) == ["Always"], "only the unredacted text is drawn as text: “8 cups” is a bar")
@@ -309,7 +309,7 @@ struct SizeWidget: Widget {
         func texts() -> [String] {
             car.dashboardView.root.first { $0.role == .widget }?.drawing.compactMap(\.text) ?? []
         }
-        #expect(texts().isEmpty, "loading: the placeholder, redacted")
+        #expect(texts().isEmpty, "loading: drawn redacted")
         await car.wait(until: { texts() == ["250 ml"] })
         #expect(texts() == ["250 ml"])
     }

@@ -4,7 +4,7 @@ import SwiftUI
 import WidgetKit
 
 // What the car draws of its widgets and Live Activities: the environment they are resolved in, the Dashboard's
-// column (a widget still loading as its placeholder, redacted), an activity's card, and the app images they show.
+// column (a widget still loading drawn redacted), an activity's card, and the app images they show.
 extension CarWidgets {
     /// The environment the car draws widgets and Live Activities in: its appearance, clock, locale and time zone.
     public func environment(
@@ -34,15 +34,15 @@ extension CarWidgets {
             let showsBackground = WidgetRules.showsContainerBackground(removable: widget.isContainerBackgroundRemovable)
             let environment = environment(
                 appearance: appearance, locale: locale, timeZone: timeZone, showsBackground: showsBackground)
-            // A widget still loading shows its provider's placeholder entry, redacted.
+            // A widget still loading shows the entry its provider gives for that, redacted.
             var drawn = environment
-            let isPlaceholder = showsPlaceholder(id)
-            if isPlaceholder { drawn.redactionReasons.insert(.placeholder) }
+            let isLoading = awaitsFirstTimeline(id)
+            if isLoading { drawn.redactionReasons.insert(.placeholder) }
             let view = entry(id, at: clock())?.resolve(in: drawn)
             return DashboardWidget(
                 id: id, kind: .widget, bundleIdentifier: widget.app, appName: widget.appName, view: view,
                 isInteractive: WidgetRules.isInteractive(disfavored: widget.isDisfavored, touchscreen: isTouchscreen()),
-                isPlaceholder: isPlaceholder,
+                isLoading: isLoading,
                 showsContainerBackground: showsBackground, hasContentMargins: !widget.isContentMarginsDisabled,
                 images: images(in: view, of: widget.app))
         }

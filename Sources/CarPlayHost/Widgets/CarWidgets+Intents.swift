@@ -64,7 +64,7 @@ extension CarWidgets {
             appearance: .dark, locale: Locale(identifier: "en_US"), timeZone: .current, showsBackground: false)
         if card.hasPrefix("widget:") {
             let id = String(card.dropFirst("widget:".count))
-            guard let widget = widget(id), shown.contains(id), !showsPlaceholder(id) else { return nil }
+            guard let widget = widget(id), shown.contains(id), !awaitsFirstTimeline(id) else { return nil }
             return (widget.app, widget.appName, entry(id, at: clock())?.resolve(in: environment), id)
         }
         guard card.hasPrefix("liveActivity:"),

@@ -223,8 +223,8 @@ public final class CarWidgets {
     /// Whether widget `id` has asked its provider for a timeline that has not come yet.
     public func isLoading(_ id: String) -> Bool { timelines[id]?.isLoading ?? true }
 
-    /// Whether widget `id` has no entries yet: it shows its provider's placeholder entry, redacted.
-    public func showsPlaceholder(_ id: String) -> Bool { timelines[id]?.entries.isEmpty ?? true }
+    /// Whether widget `id` has no entries yet: it shows the entry its provider gives while loading, redacted.
+    public func awaitsFirstTimeline(_ id: String) -> Bool { timelines[id]?.entries.isEmpty ?? true }
 
     /// The entry widget `id` shows at `now`: the last one dated at or before it (the first before any), else the
     /// entry the provider gives for a widget whose timeline is still loading.

@@ -51,9 +51,9 @@ public struct DashboardWidget: Sendable, Hashable {
     public var view: _ResolvedView?
     /// False for a widget disfavoured for CarPlay: drawn, never tapped.
     public var isInteractive: Bool
-    /// A widget still loading: its provider's placeholder entry, redacted; its links and buttons take no taps (a tap
+    /// A widget still loading: the entry its provider gives while loading, redacted; its links and buttons take no taps (a tap
     /// on the card opens the app as ever).
-    public var isPlaceholder: Bool
+    public var isLoading: Bool
     public var showsContainerBackground: Bool
     public var hasContentMargins: Bool
     /// The images of the app's bundle the view names (`Image("name")`), as the app's `UIImage(named:)` finds them;
@@ -62,10 +62,10 @@ public struct DashboardWidget: Sendable, Hashable {
 
     public init(
         id: String, kind: Kind, bundleIdentifier: String, appName: String, view: _ResolvedView?,
-        isInteractive: Bool, isPlaceholder: Bool = false, showsContainerBackground: Bool, hasContentMargins: Bool,
+        isInteractive: Bool, isLoading: Bool = false, showsContainerBackground: Bool, hasContentMargins: Bool,
         images: [String: ImageSnapshot] = [:]
     ) {
-        self.isPlaceholder = isPlaceholder
+        self.isLoading = isLoading
         self.images = images
         self.id = id
         self.kind = kind

@@ -81,9 +81,9 @@ public enum DashboardWidgetLayout {
                 height: rect.height * scale)
         }
         var children: [ScreenNode] = []
-        // A placeholder (a widget still loading) has no links or buttons: it takes no taps.
-        let links = widget.isPlaceholder ? [] : layout.links
-        let buttons = widget.isPlaceholder ? [] : layout.buttons
+        // A widget still loading has no links or buttons: they take no taps.
+        let links = widget.isLoading ? [] : layout.links
+        let buttons = widget.isLoading ? [] : layout.buttons
         for (index, link) in links.enumerated() {
             let linkID = ElementID(id.rawValue + "#\(index)")
             children.append(

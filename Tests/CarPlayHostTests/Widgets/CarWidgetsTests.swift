@@ -129,10 +129,10 @@ struct CountingProvider: TimelineProvider {
         let widgets = widgets(counting(calls: calls, policy: .after(.distantFuture)), clock: clock)
         let loading = widgets.dashboardWidgets(appearance: .light, locale: Locale(identifier: "en_US"), timeZone: .gmt)
         guard case .redacted(.text(let text))? = loading.first?.view else {
-            Issue.record("the placeholder entry is drawn redacted: \(String(describing: loading.first?.view))")
+            Issue.record("the loading entry is drawn redacted: \(String(describing: loading.first?.view))")
             return
         }
-        #expect(text.string == "count -1" && loading.first?.isPlaceholder == true)
+        #expect(text.string == "count -1" && loading.first?.isLoading == true)
         #expect(calls.value == 1, "asked once; still loading, not asked again")
         _ = shownText(widgets)
         #expect(calls.value == 1)
