@@ -25,9 +25,6 @@ public enum _IntentPerformer {
         return set(setter)
     }
 
-    /// The intent's type name, as the car's log names it ("Module.Type").
-    public static func name(of intent: any AppIntent) -> String { String(reflecting: type(of: intent)) }
-
     /// The intent's title.
     public static func title(of intent: any AppIntent) -> String { type(of: intent).title.defaultValue }
 

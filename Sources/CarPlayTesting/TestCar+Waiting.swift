@@ -80,20 +80,4 @@ extension TestCar {
     private func timeOutSettledWaiter(_ token: Int) {
         settleWaiters.removeValue(forKey: token)?.resume(returning: false)
     }
-
-    // MARK: Faults the app raises later
-
-    /// `expectFault(_:reason:_:)` for a body that waits for the app (a VoIP push the app completes later).
-    @discardableResult
-    public func expectFault(
-        _ name: String? = nil, reason: String, sourceLocation: SourceLocation = #_sourceLocation,
-        _ body: () async throws -> Void
-    ) async rethrows -> Fault? {
-        let previous = expectation
-        let before = expectedFaultsSeen.count
-        expectation = { fault in (name == nil || fault.name == name) && fault.reason.contains(reason) }
-        defer { expectation = previous }
-        try await body()
-        return expectedFault(since: before, name: name, reason: reason, sourceLocation: sourceLocation)
-    }
 }

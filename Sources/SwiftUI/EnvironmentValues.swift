@@ -63,7 +63,7 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { self[TintKey.self] = newValue }
     }
 
-    /// Why the views inside are drawn redacted (`redacted(reason:)`; `.placeholder` while a widget loads).
+    /// Why the views inside are drawn redacted (`redacted(reason:)`; the car sets it while a widget loads).
     public var redactionReasons: RedactionReasons {
         get { self[RedactionKey.self] }
         set { self[RedactionKey.self] = newValue }

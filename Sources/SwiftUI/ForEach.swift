@@ -6,12 +6,11 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let id: KeyPath<Data.Element, ID>
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
+        // The identity SwiftUI animates by: the car draws each entry afresh, so only the order counts.
         self.data = data
-        self.id = id
         self.content = content
     }
 

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Why a view is drawn redacted: text and images as shapes of their size (`redacted(reason:)`; the system redacts
-/// a widget with `.placeholder` while its timeline loads).
+/// a widget this way while its timeline loads).
 @available(iOS 14.0, *)
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int

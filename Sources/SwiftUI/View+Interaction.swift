@@ -10,7 +10,8 @@ extension View {
         _ModifiedView(self, environment: { $0._buttonStyle = style._kind })
     }
 
-    /// Draws the text and images inside as shapes of their size, for `reason` (`.placeholder`: a widget loading).
+    /// Draws the text and images inside as shapes of their size, for `reason` (the system does so for a widget
+    /// loading).
     @available(iOS 14.0, *)
     public func redacted(reason: RedactionReasons) -> some View {
         _ModifiedView(self, environment: { $0.redactionReasons.formUnion(reason) })

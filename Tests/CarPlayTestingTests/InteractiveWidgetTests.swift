@@ -44,6 +44,21 @@ struct OpenCupsIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Opens `OpenCupsIntent` when performed, as an intent that shows its result in the app does.
+struct ShowCupsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Cups"
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: OpenCupsIntent()) }
+}
+
+/// Opens itself: the car stops after `WidgetRules.maximumOpenedIntents`.
+struct AgainIntent: AppIntent {
+    static let title: LocalizedStringResource = "Again"
+    func perform() async throws -> some IntentResult & OpensIntent {
+        CupStore.shared.add(1, to: "again")
+        return .result(opensIntent: AgainIntent())
+    }
+}
+
 struct FavouriteIntent: SetValueIntent {
     static let title: LocalizedStringResource = "Favourite"
     @Parameter(title: "Counter") var counter: String
@@ -71,7 +86,7 @@ struct CupsProvider: TimelineProvider {
 
     func placeholder(in context: Context) -> CupsEntry { CupsEntry(date: .distantPast, cups: 8, isFavourite: false) }
     func getSnapshot(in context: Context, completion: @escaping @Sendable (CupsEntry) -> Void) {
-        completion(placeholder(in: context))
+        completion(CupsEntry(date: .distantPast, cups: 8, isFavourite: false))
     }
     func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<CupsEntry>) -> Void) {
         guard answers else { return }
@@ -259,6 +274,19 @@ struct CupsWidget: Widget {
             let added = try #require(car.widgets.performIntent(of: add, isCarPlayApp: isCarPlayApp))
             #expect(await added.value == false, "an intent that does not ask to open the app never does")
         }
+        // An intent whose result opens one that asks to open the app: both are performed, the app comes forward.
+        let (car, _) = car(counter: "opens") { Button(intent: ShowCupsIntent()) { Text("Show") } }
+        await car.wait(until: { texts(car).contains("Show") })
+        let show = try #require(buttons(car).last)
+        #expect(await car.widgets.performIntent(of: show, isCarPlayApp: true)?.value == true)
+    }
+
+    @Test func anIntentOpeningItselfIsPerformedAtMostEightTimesATap() async throws {
+        let (car, _) = car(counter: "again") { Button(intent: AgainIntent()) { Text("Again") } }
+        await car.wait(until: { texts(car).contains("Again") })
+        let again = try #require(buttons(car).last)
+        #expect(await car.widgets.performIntent(of: again, isCarPlayApp: true)?.value == false)
+        #expect(CupStore.shared.count("again") == WidgetRules.maximumOpenedIntents)
     }
 
     @Test func aWidgetStillLoadingIsDrawnRedactedAndTakesNoTaps() {
@@ -281,7 +309,7 @@ struct CupSizeConfiguration: WidgetConfigurationIntent {
 struct CupSizeProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> CupsEntry { CupsEntry(date: .distantPast, cups: 0, isFavourite: false) }
     func snapshot(for configuration: CupSizeConfiguration, in context: Context) async -> CupsEntry {
-        placeholder(in: context)
+        CupsEntry(date: .distantPast, cups: 0, isFavourite: false)
     }
     func timeline(for configuration: CupSizeConfiguration, in context: Context) async -> Timeline<CupsEntry> {
         Timeline(

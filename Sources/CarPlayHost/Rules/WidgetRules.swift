@@ -43,6 +43,24 @@ public enum WidgetRules {
     /// action (an intent, in a card that is interactive).
     public static func buttonTap(hasAction: Bool) -> Tap { hasAction ? .performIntent : .noInteraction }
 
+    /// Whether the car performs a button's intent: not while a parameter lacks a value (Siri would ask for it; a widget
+    /// cannot), the missing ones named in the log's words; nil when it performs.
+    public static func intentRefusal(title: String, missingParameters: [String]) -> String? {
+        guard !missingParameters.isEmpty else { return nil }
+        return "intent “\(title)” is not performed: no value for "
+            + missingParameters.map { "“\($0)”" }.joined(separator: ", ")
+    }
+
+    /// How many intents one tap performs at most, following the intents results open (`result(opensIntent:)`).
+    /// Decision (DECISIONS, "Issue 26"): 8, so that an intent opening itself cannot spin the car.
+    public static let maximumOpenedIntents = 8
+
+    /// Whether the app comes forward after its intent performed: when the intent asks to (`openAppWhenRun`), and only
+    /// a CarPlay app ("Your widget can only launch your app in CarPlay if your app is also a CarPlay app").
+    public static func opensAppAfterIntent(openAppWhenRun: Bool, isCarPlayApp: Bool) -> Bool {
+        openAppWhenRun && isCarPlayApp
+    }
+
     /// "If you mark your background as removable, your widget's background will not be shown."
     public static func showsContainerBackground(removable: Bool) -> Bool { !removable }
 

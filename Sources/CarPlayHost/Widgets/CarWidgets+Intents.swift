@@ -10,7 +10,8 @@ extension CarWidgets {
     /// Performs the app intent of a card's button or toggle (a `widgetButton` node, id "CARD#intent.N"), as its app:
     /// a toggle's with the opposite of the state it shows (a `SetValueIntent`'s `value` set first). The intent is
     /// looked up in what the card shows now; one that changed since it was drawn, or lacks a parameter's value, is not
-    /// performed (logged). When it has performed, a widget's timeline is asked for again. The work, done when the
+    /// performed (logged). An intent its result opens is performed next. When they have performed, a widget's timeline
+    /// is asked for again. The work, done when the
     /// intent has performed: true when the app is to come forward (`openAppWhenRun`, a CarPlay app); nil when nothing
     /// was performed.
     @discardableResult
@@ -31,27 +32,33 @@ extension CarWidgets {
             performed = _IntentPerformer.settingValue(!isOn, of: intent) ?? intent
         }
         let title = _IntentPerformer.title(of: performed)
-        let missing = _IntentPerformer.missingParameters(of: performed)
-        guard missing.isEmpty else {
-            log?(
-                "\(appName)'s intent “\(title)” is not performed: no value for "
-                    + missing.map { "“\($0)”" }.joined(separator: ", "))
+        if let refusal = WidgetRules.intentRefusal(
+            title: title, missingParameters: _IntentPerformer.missingParameters(of: performed))
+        {
+            log?("\(appName)'s " + refusal)
             return nil
         }
         log?("\(appName) performs “\(title)”")
-        let opensApp = _IntentPerformer.opensApp(performed) && isCarPlayApp
         var task: Task<Bool, Never>?
         runAsApp(app) {
             // Started as the app: the intent's code sees the app's environment (its Live Activities, its defaults).
             task = Task { @MainActor [weak self] in
-                do {
-                    _ = try await _IntentPerformer.perform(performed)
-                } catch {
-                    self?.log?("\(appName)'s intent “\(title)” failed: \(error)")
-                    return false
+                // The intent, then the one its result opens (`result(opensIntent:)`), as the system performs them.
+                var next: (any AppIntent)? = performed
+                var asksToOpen = false
+                var performedCount = 0
+                while let intent = next, performedCount < WidgetRules.maximumOpenedIntents {
+                    asksToOpen = asksToOpen || _IntentPerformer.opensApp(intent)
+                    do {
+                        next = try await _IntentPerformer.perform(intent)._opensIntent
+                    } catch {
+                        self?.log?("\(appName)'s intent “\(_IntentPerformer.title(of: intent))” failed: \(error)")
+                        return false
+                    }
+                    performedCount += 1
                 }
                 if let widget, let self, self.shown.contains(widget) { self.requestTimeline(widget) }
-                return opensApp
+                return WidgetRules.opensAppAfterIntent(openAppWhenRun: asksToOpen, isCarPlayApp: isCarPlayApp)
             }
         }
         return task

@@ -75,6 +75,16 @@ struct LampIntent: SetValueIntent {
         #expect(try await _IntentPerformer.perform(NoteIntent(text: "hi"))._value as? String == "hi")
     }
 
+    @Test func theCarPerformsAnIntentWithEveryParameterAndOpensOnlyACarPlayAppThatAsks() {
+        #expect(WidgetRules.intentRefusal(title: "Note", missingParameters: []) == nil)
+        #expect(
+            WidgetRules.intentRefusal(title: "Note", missingParameters: ["Text", "Tag"])
+                == "intent “Note” is not performed: no value for “Text”, “Tag”")
+        #expect(WidgetRules.opensAppAfterIntent(openAppWhenRun: true, isCarPlayApp: true))
+        #expect(!WidgetRules.opensAppAfterIntent(openAppWhenRun: true, isCarPlayApp: false))
+        #expect(!WidgetRules.opensAppAfterIntent(openAppWhenRun: false, isCarPlayApp: true))
+    }
+
     @Test func forEachAndGroupAreLaidOutAsTheViewsTheyList() {
         struct Row: Identifiable {
             let id: Int
@@ -120,7 +130,7 @@ struct LampIntent: SetValueIntent {
                 Image(systemName: "star.fill")
                 Text("Shown").unredacted()
             }
-            .redacted(reason: .placeholder))
+            .redacted(reason: .privacy))
         #expect(node.drawing.compactMap(\.text) == ["Shown"])
         #expect(!node.drawing.contains { $0.kind == .image })
         let (plain, _) = card(VStack { Text("Secret").font(.title) })
