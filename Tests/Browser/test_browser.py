@@ -844,8 +844,9 @@ class WidgetTests(SimulatorTestCase):
         self.open_dashboard()
         activity = self.activity_text
         page.wait(lambda: "left of your parking" in activity(), "the Live Activity is on the Dashboard")
-        left = lambda: next((int(h) * 3600 + int(m) * 60 + int(sec) for h, m, sec in
-                             [t.split(":") for t in re.findall(r"\d+:\d\d:\d\d", activity())]), 0)
+        # The timer reads "1:00:00" for its first instant, then "59:59" (hours only when there are any).
+        left = lambda: next((int(h or 0) * 3600 + int(m) * 60 + int(sec) for h, m, sec in
+                             re.findall(r"(?:(\d+):)?(\d+):(\d\d)", activity())), 0)
         before = left()
         self.assertGreater(before, 3500, activity())
         button = page.wait(lambda: page.js("return document.querySelector("
