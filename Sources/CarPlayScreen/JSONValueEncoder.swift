@@ -102,6 +102,10 @@ private func scalar<T: Encodable>(_ value: T, _ path: @autoclosure () -> CodingP
     // Patch operations (every `diff` message holds them) are JSON values already: no container per operation.
     case let operations as [JSONPatchOperation]: return .array(operations.map(\.json))
     case let operation as JSONPatchOperation: return operation.json
+    // Every interactive node has an action and an id: their JSON without a container each (the diff of a reloaded
+    // list encodes one of each per row).
+    case let action as ScreenAction: return action.json
+    case let id as ElementID: return .string(id.rawValue)
     case let string as String: return .string(string)
     case let bool as Bool: return .bool(bool)
     case let double as Double: return try number(double, path())

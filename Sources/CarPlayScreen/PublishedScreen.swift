@@ -60,45 +60,60 @@ public struct PublishedScreen: Sendable {
             throw EncodingError.invalidValue(
                 screen, EncodingError.Context(codingPath: [], debugDescription: "a screen is a JSON object"))
         }
-        let oldRoot = old.flatMap { old in old.json["root"].map { (old.screen.root, $0) } }
-        let root = try json(screen.root, comparedWith: oldRoot, path: "/root", ops: &ops)
+        let root: JSONValue
+        if let old, let oldRoot = old.json["root"] {
+            root = try json(screen.root, comparedWith: old.screen.root, json: oldRoot, path: "/root", ops: &ops)
+        } else {
+            root = try encoded(screen.root)
+            // An old screen without a root (never made here): the root is set whole.
+            if old != nil { ops.append(JSONPatchOperation(op: .add, path: "/root", value: root)) }
+        }
         header["root"] = root
-        // An old screen without a root (never made here): the root is set whole.
-        if old != nil, oldRoot == nil { ops.append(JSONPatchOperation(op: .add, path: "/root", value: root)) }
         if let old, case .object(let oldHeader) = old.json {
             members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
         }
         return .object(header)
     }
 
-    /// The JSON of `node`, reusing the JSON of its counterpart where equal: of the whole node, of each member, of
-    /// each drawing item.
+    /// The JSON of a node without a counterpart: encoded whole, its children too.
+    private static func encoded(_ node: ScreenNode) throws -> JSONValue {
+        guard case .object(var body) = try JSONValueEncoder.encode(node.jsonBody()) else {
+            throw EncodingError.invalidValue(
+                node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
+        }
+        body["children"] = .array(try node.children.map(encoded))
+        return .object(body)
+    }
+
+    /// The JSON of `node`, reusing the JSON of its counterpart `old` where equal: of the whole node, of each member,
+    /// of each drawing item, of each child. (The old node and its JSON come as two arguments, not a pair: a pair
+    /// would copy every node it is made for.)
     private static func json(
-        _ node: ScreenNode, comparedWith old: (node: ScreenNode, json: JSONValue)?, path: String,
-        ops: inout [JSONPatchOperation]
+        _ node: ScreenNode, comparedWith old: ScreenNode, json oldJSON: JSONValue, path: String,
+        knownToDiffer: Bool = false, ops: inout [JSONPatchOperation]
     ) throws -> JSONValue {
-        if let old, old.node == node { return old.json }
-        guard let old, case .object(let oldBody) = old.json, case .array(let oldChildren)? = oldBody["children"] else {
-            guard case .object(var body) = try JSONValueEncoder.encode(node.jsonBody()) else {
-                throw EncodingError.invalidValue(
-                    node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
-            }
-            body["children"] = .array(try node.children.map { try json($0, comparedWith: nil, path: "", ops: &ops) })
+        if !knownToDiffer, old == node { return oldJSON }
+        guard case .object(let oldBody) = oldJSON, case .array(let oldChildren)? = oldBody["children"] else {
             // Compared with JSON that is not a node's (never made here): the node is replaced whole.
-            if old != nil { ops.append(JSONPatchOperation(op: .replace, path: path, value: .object(body))) }
-            return .object(body)
+            let whole = try encoded(node)
+            ops.append(JSONPatchOperation(op: .replace, path: path, value: whole))
+            return whole
         }
         // Members: those equal to the old node's keep their JSON; the others are encoded (numbers cleaned).
         var body = oldBody
-        let cleaned = node.jsonBody()
-        for field in NodeField.all where !field.same(old.node, node) {
+        // Cleaned once, and only when a member with numbers to clean changed (a reloaded row's id and action have
+        // none).
+        var cleanedNode: ScreenNode?
+        for field in NodeField.all where !field.same(old, node) {
             let memberPath = path + "/" + field.key
             let before = oldBody[field.key]
-            var after: JSONValue?
-            if field.key == NodeField.drawingKey, case .array(let oldItems)? = before {
-                after = try drawing(cleaned, comparedWith: (old.node.drawing, oldItems))
+            let after: JSONValue?
+            if field.hasNumbers {
+                let cleaned = cleanedNode ?? node.jsonBody()
+                cleanedNode = cleaned
+                after = try member(field, of: cleaned, before: before, old: old)
             } else {
-                after = try field.json(cleaned)
+                after = try member(field, of: node, before: before, old: old)
             }
             body[field.key] = after
             switch (before, after) {
@@ -115,18 +130,22 @@ public struct PublishedScreen: Sendable {
         }
         var children: [JSONValue] = []
         children.reserveCapacity(node.children.count)
-        let common = min(node.children.count, old.node.children.count, oldChildren.count)
+        let common = min(node.children.count, old.children.count, oldChildren.count)
         for (index, child) in node.children.enumerated() {
-            let childPath = "\(path)/children/\(index)"
             if index < common {
+                // An equal child keeps its JSON (its path is not even written).
+                if old.children[index] == child {
+                    children.append(oldChildren[index])
+                    continue
+                }
                 children.append(
                     try json(
-                        child, comparedWith: (old.node.children[index], oldChildren[index]), path: childPath, ops: &ops)
-                )
+                        child, comparedWith: old.children[index], json: oldChildren[index],
+                        path: "\(path)/children/\(index)", knownToDiffer: true, ops: &ops))
             } else {
-                let added = try json(child, comparedWith: nil, path: childPath, ops: &ops)
+                let added = try encoded(child)
                 children.append(added)
-                ops.append(JSONPatchOperation(op: .add, path: childPath, value: added))
+                ops.append(JSONPatchOperation(op: .add, path: "\(path)/children/\(index)", value: added))
             }
         }
         if oldChildren.count > node.children.count {
@@ -136,6 +155,17 @@ public struct PublishedScreen: Sendable {
         }
         body["children"] = .array(children)
         return .object(body)
+    }
+
+    /// The JSON of `field` of `source` (cleaned if the member has numbers); `before` is its old JSON, `old` the old
+    /// node.
+    private static func member(_ field: NodeField, of source: ScreenNode, before: JSONValue?, old: ScreenNode)
+        throws -> JSONValue?
+    {
+        if field.key == NodeField.drawingKey, case .array(let oldItems)? = before {
+            return try drawing(source, comparedWith: (old.drawing, oldItems))
+        }
+        return try field.json(source)
     }
 
     /// The JSON of a node's drawing items (`node` already cleaned), reusing the JSON of items equal to the old ones.
@@ -182,29 +212,34 @@ public struct PublishedScreen: Sendable {
 /// that changed; a test checks the result against the node's whole encoding.
 private struct NodeField: Sendable {
     let key: String
+    /// Whether the member holds numbers `Screen.cleaned(_:)` cleans: its JSON is made from the cleaned node.
+    let hasNumbers: Bool
     let same: @Sendable (ScreenNode, ScreenNode) -> Bool
     let json: @Sendable (ScreenNode) throws -> JSONValue?
 
     static let drawingKey = "drawing"
 
     static func field<T: Encodable & Equatable & Sendable>(
-        _ key: String, _ value: @escaping @Sendable (ScreenNode) -> T?
+        _ key: String, numbers: Bool = false, _ value: @escaping @Sendable (ScreenNode) -> T?
     )
         -> NodeField
     {
         NodeField(
-            key: key, same: { value($0) == value($1) },
+            key: key, hasNumbers: numbers, same: { value($0) == value($1) },
             json: { node in try value(node).map { try JSONValueEncoder.encode($0) } })
     }
 
     /// Every member but `children` (compared node by node).
     static let all: [NodeField] = [
-        field("role") { $0.role }, field("frame") { $0.frame }, field("id") { $0.id }, field("text") { $0.text },
-        field("detailText") { $0.detailText }, field("image") { $0.image }, field("font") { $0.font },
+        field("role") { $0.role }, field("frame", numbers: true) { $0.frame }, field("id") { $0.id },
+        field("text") { $0.text }, field("detailText") { $0.detailText },
+        field("image", numbers: true) { $0.image }, field("font", numbers: true) { $0.font },
         field("foreground") { $0.foreground }, field("background") { $0.background }, field("action") { $0.action },
         field("isFocusable") { $0.isFocusable }, field("isEnabled") { $0.isEnabled },
-        field("isSelected") { $0.isSelected }, field("value") { $0.value }, field("content") { $0.content },
-        field("contentHeight") { $0.contentHeight }, field("scrollOffset") { $0.scrollOffset },
-        field(drawingKey) { $0.drawing }, field("mapView") { $0.mapView },
+        field("isSelected") { $0.isSelected }, field("value", numbers: true) { $0.value },
+        field("content", numbers: true) { $0.content },
+        field("contentHeight", numbers: true) { $0.contentHeight },
+        field("scrollOffset", numbers: true) { $0.scrollOffset }, field(drawingKey, numbers: true) { $0.drawing },
+        field("mapView") { $0.mapView },
     ]
 }

@@ -197,57 +197,45 @@ extension ScreenAction: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    /// Written as `json`: the screen's diff, which builds JSON values without an encoder, and its JSON text agree.
+    public func encode(to encoder: any Encoder) throws { try json.encode(to: encoder) }
+
+    /// The action's JSON object: its `type` and the members of that type.
+    package var json: JSONValue {
+        let kind: Kind
+        var members: [(CodingKeys, JSONValue)] = []
         switch self {
-        case .select(let element):
-            try container.encode(Kind.select, forKey: .type)
-            try container.encode(element, forKey: .element)
+        case .select(let element): (kind, members) = (.select, [(.element, .string(element.rawValue))])
         case .selectImage(let row, let index):
-            try container.encode(Kind.selectImage, forKey: .type)
-            try container.encode(row, forKey: .element)
-            try container.encode(index, forKey: .index)
-        case .back: try container.encode(Kind.back, forKey: .type)
-        case .showNowPlaying: try container.encode(Kind.showNowPlaying, forKey: .type)
+            (kind, members) = (.selectImage, [(.element, .string(row.rawValue)), (.index, .number(Double(index)))])
+        case .back: kind = .back
+        case .showNowPlaying: kind = .showNowPlaying
         case .insertText(let search, let text):
-            try container.encode(Kind.insertText, forKey: .type)
-            try container.encode(search, forKey: .element)
-            try container.encode(text, forKey: .text)
-        case .deleteBackward(let search):
-            try container.encode(Kind.deleteBackward, forKey: .type)
-            try container.encode(search, forKey: .element)
-        case .playback(let control):
-            try container.encode(Kind.playback, forKey: .type)
-            try container.encode(control, forKey: .control)
-        case .launchApp(let app):
-            try container.encode(Kind.launchApp, forKey: .type)
-            try container.encode(app, forKey: .app)
-        case .showDashboard: try container.encode(Kind.showDashboard, forKey: .type)
-        case .showHomePage(let page):
-            try container.encode(Kind.showHomePage, forKey: .type)
-            try container.encode(page, forKey: .index)
-        case .panMap(let direction):
-            try container.encode(Kind.panMap, forKey: .type)
-            try container.encode(direction, forKey: .direction)
+            (kind, members) = (.insertText, [(.element, .string(search.rawValue)), (.text, .string(text))])
+        case .deleteBackward(let search): (kind, members) = (.deleteBackward, [(.element, .string(search.rawValue))])
+        case .playback(let control): (kind, members) = (.playback, [(.control, .string(control.rawValue))])
+        case .launchApp(let app): (kind, members) = (.launchApp, [(.app, .string(app))])
+        case .showDashboard: kind = .showDashboard
+        case .showHomePage(let page): (kind, members) = (.showHomePage, [(.index, .number(Double(page)))])
+        case .panMap(let direction): (kind, members) = (.panMap, [(.direction, .string(direction.rawValue))])
         case .selectTripPreview(let trip, let routeChoice):
-            try container.encode(Kind.selectTripPreview, forKey: .type)
-            try container.encode(trip, forKey: .trip)
-            try container.encode(routeChoice, forKey: .index)
-        case .startTrip: try container.encode(Kind.startTrip, forKey: .type)
-        case .showMapControls: try container.encode(Kind.showMapControls, forKey: .type)
-        case .dismissSiri: try container.encode(Kind.dismissSiri, forKey: .type)
-        case .selectNavigationBanner(let app):
-            try container.encode(Kind.selectNavigationBanner, forKey: .type)
-            try container.encode(app, forKey: .app)
+            (kind, members) = (
+                .selectTripPreview, [(.trip, .number(Double(trip))), (.index, .number(Double(routeChoice)))]
+            )
+        case .startTrip: kind = .startTrip
+        case .showMapControls: kind = .showMapControls
+        case .dismissSiri: kind = .dismissSiri
+        case .selectNavigationBanner(let app): (kind, members) = (.selectNavigationBanner, [(.app, .string(app))])
         case .callControl(let control):
-            try container.encode(Kind.callControl, forKey: .type)
-            try container.encode(control.name, forKey: .control)
-            if case .digit(let key) = control { try container.encode(key, forKey: .text) }
+            kind = .callControl
+            members = [(.control, .string(control.name))]
+            if case .digit(let key) = control { members.append((.text, .string(key))) }
         case .selectNotification(let app, let identifier):
-            try container.encode(Kind.selectNotification, forKey: .type)
-            try container.encode(app, forKey: .app)
-            try container.encode(identifier, forKey: .notification)
+            (kind, members) = (.selectNotification, [(.app, .string(app)), (.notification, .string(identifier))])
         }
+        var object = [CodingKeys.type.stringValue: JSONValue.string(kind.rawValue)]
+        for (key, value) in members { object[key.stringValue] = value }
+        return .object(object)
     }
 }
 

@@ -143,6 +143,49 @@ import Testing
         #expect(try published.update(to: changed) == .none)
     }
 
+    /// A changed member with numbers is sent as `Screen.jsonData()` writes it, numbers cleaned, whatever else changed
+    /// with it; members without numbers (an id, an action) are sent without cleaning the node.
+    @Test func aChangedNodesNumbersAreSentCleaned() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        let screen = car.currentScreen()
+        let path = try #require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        let noise = 1e-9  // gone once cleaned to 6 decimals
+        let font = ScreenFont(size: 17 + noise)
+        let image = ScreenImage(
+            source: .system("star"), size: Size(width: 20 + noise, height: 20), scale: 2 + noise, isTemplate: true)
+        let item = ScreenDrawItem(
+            kind: .text, frame: Rect(x: noise, y: 1, width: 2, height: 3), text: "n", font: font, image: image,
+            fraction: 0.5 + noise, cornerRadius: noise, opacity: 1 - noise, lineWidth: 2 + noise)
+        // Each member alone, then all at once with an id and an action.
+        let changes: [(inout ScreenNode) -> Void] = [
+            { $0.frame.x += noise }, { $0.value = 0.3 + noise }, { $0.contentHeight = 44 + noise },
+            { $0.scrollOffset = 10 + noise }, { $0.font = font }, { $0.image = image }, { $0.drawing.append(item) },
+            { $0.content.corner = 8 + noise },
+            { node in
+                node.id = ElementID("renamed")
+                node.action = .selectImage(row: "renamed", index: 2)
+                node.frame.y += noise
+                node.drawing = [item]
+                node.content.corner = noise
+            },
+        ]
+        for (index, change) in changes.enumerated() {
+            var published = PublishedScreen(screen)
+            var changed = screen
+            changed.root.modify(at: path, change)
+            guard case .ops(let ops) = try published.update(to: changed) else {
+                Issue.record("change \(index): expected operations")
+                continue
+            }
+            let expected = try JSONValue.parse(changed.jsonData())
+            // (Compared first: a failure names the change, not two screens of JSON.)
+            let sent = published.json == expected
+            let applied = try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == expected
+            #expect(sent && applied, "change \(index): sent \(sent), applied \(applied)")
+        }
+    }
+
     @Test func anotherDisplayOrNoScreenIsSentWhole() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)

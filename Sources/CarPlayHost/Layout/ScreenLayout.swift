@@ -274,12 +274,17 @@ public enum ScreenLayout {
         -> ScreenNode
     {
         var node = node
+        nameScrollViews(in: &node, of: templateID, count: &count)
+        return node
+    }
+
+    /// In place: a tree without unnamed scroll views (a list's 500 rows) is walked, not copied.
+    private static func nameScrollViews(in node: inout ScreenNode, of templateID: ElementID, count: inout Int) {
         if node.role == .scrollView, node.id == nil {
             count += 1
             node.id = ElementID(templateID.rawValue + scrollSuffix + (count == 1 ? "" : String(count)))
         }
-        node.children = node.children.map { namingScrollViews($0, of: templateID, count: &count) }
-        return node
+        for index in node.children.indices { nameScrollViews(in: &node.children[index], of: templateID, count: &count) }
     }
 
     private static func modalNode(for template: TemplateSnapshot, in frame: Rect, context: LayoutContext) -> ScreenNode

@@ -38,12 +38,15 @@ public struct SnapshotElement: Hashable, Sendable, CustomStringConvertible {
 struct SnapshotContents {
     /// The template being listed.
     var template: ElementID
+    /// False when only the images are wanted (the layout's image warnings, on every layout): no element is made.
+    var listsElements = true
     var elements: [SnapshotElement] = []
     var images: [ImageSnapshot] = []
 
     mutating func element(
         _ id: ElementID, _ kind: SnapshotElement.Kind, _ texts: [String?] = [], isEnabled: Bool = true
     ) {
+        guard listsElements else { return }
         elements.append(
             SnapshotElement(
                 id: id, kind: kind, template: template, texts: texts.compactMap { $0 }, isEnabled: isEnabled))
@@ -65,13 +68,13 @@ protocol SnapshotListable {
 extension TemplateSnapshot {
     /// Every identifiable element of this template in declaration order, starting with the template itself.
     /// The tabs of a tab bar are listed with their tab titles, but not their content (it is not on screen).
-    public var elements: [SnapshotElement] { contents.elements }
+    public var elements: [SnapshotElement] { contents(listingElements: true).elements }
 
     /// Every image of this template (for a tab bar: the tab images, not the tabs' content).
-    public var images: [ImageSnapshot] { contents.images }
+    public var images: [ImageSnapshot] { contents(listingElements: false).images }
 
-    private var contents: SnapshotContents {
-        var contents = SnapshotContents(template: id)
+    private func contents(listingElements: Bool) -> SnapshotContents {
+        var contents = SnapshotContents(template: id, listsElements: listingElements)
         contents.element(id, .template)
         contents.image(tab.image)
         content.unit.list(into: &contents)
