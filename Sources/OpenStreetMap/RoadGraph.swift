@@ -92,8 +92,10 @@ public struct RoadGraph: Sendable {
     public private(set) var restrictions: [TurnRestriction] = []
     /// Restrictions by their via vertex.
     private var restrictionsByVia: [Int32: [Int]] = [:]
-    /// Vertex index by OpenStreetMap node id.
+    /// Vertex index by OpenStreetMap node id, while the graph is built (emptied once built: `verticesByNode`).
     private var vertexByNode = NodeIDTable()
+    /// The vertices in the order of their nodes' ids (`vertex(ofNode:)`).
+    private var verticesByNode: [Int32] = []
     /// The vertices whose node is tagged `highway=traffic_signals`.
     private var signals: Set<Int32> = []
     var grid = SpatialGrid()
@@ -162,6 +164,15 @@ public struct RoadGraph: Sendable {
             }
         }
         for node in signalNodes { if let vertex = vertexByNode[node] { signals.insert(vertex) } }
+        grid.freeze()
+        segmentGrid.freeze()
+        // The hash table of node ids served the build; lookups after it search the vertices in node order (4 bytes a
+        // vertex instead of 24: a million-node map keeps 21 MB less).
+        // (Sorted as pairs: the ids side by side, not looked up in the vertices at every comparison.)
+        var byNode = vertices.enumerated().map { (id: $0.element.nodeID, vertex: Int32($0.offset)) }
+        byNode.sort { $0.id < $1.id }
+        verticesByNode = byNode.map(\.vertex)
+        vertexByNode = NodeIDTable()
     }
 
     private mutating func vertexIndex(_ nodeID: Int64, _ coordinate: Coordinate) -> Int32 {
@@ -180,7 +191,16 @@ public struct RoadGraph: Sendable {
     }
 
     /// The vertex of an OpenStreetMap node, if the node is on a drivable road.
-    public func vertex(ofNode nodeID: Int64) -> Int32? { vertexByNode[nodeID] }
+    public func vertex(ofNode nodeID: Int64) -> Int32? {
+        var low = 0
+        var high = verticesByNode.count
+        while low < high {
+            let middle = (low + high) / 2
+            if vertices[Int(verticesByNode[middle])].nodeID < nodeID { low = middle + 1 } else { high = middle }
+        }
+        guard low < verticesByNode.count, vertices[Int(verticesByNode[low])].nodeID == nodeID else { return nil }
+        return verticesByNode[low]
+    }
 
     /// Whether `vertex`'s node has traffic signals (`highway=traffic_signals`).
     public func hasTrafficSignals(_ vertex: Int32) -> Bool { !signals.isEmpty && signals.contains(vertex) }
