@@ -30,9 +30,15 @@ public struct RoadRouter: Sendable {
     private let hierarchySlot: HierarchySlot
 
     public init(graph: RoadGraph, hierarchy source: HierarchySource = .automatic) {
+        self.init(graph: graph, hierarchy: source, sparseSearch: graph.edges.count > RouteSearchSpace.sparseAbove)
+    }
+
+    /// A router whose searches keep what they reach per edge of the graph, or (`sparseSearch`) in a table of the
+    /// edges reached: what graphs above `RouteSearchSpace.sparseAbove` edges do (tests choose it on small ones).
+    init(graph: RoadGraph, hierarchy source: HierarchySource, sparseSearch: Bool) {
         self.graph = graph
         fastest = (graph.roads.map(\.travelSpeed).max() ?? 130) / 3.6
-        spaces = RouteSearchSpaces(edges: graph.edges.count)
+        spaces = RouteSearchSpaces(edges: graph.edges.count, sparse: sparseSearch)
         switch source {
         case .none: hierarchySlot = HierarchySlot(nil)
         case .given(let hierarchy):
