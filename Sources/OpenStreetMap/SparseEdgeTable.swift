@@ -40,8 +40,21 @@ final class SparseEdgeTable {
     /// How many slots the table has.
     var capacity: Int { stamps.count }
 
-    /// Forgets every entry: the next generation begins.
+    /// Forgets every entry: the next generation begins. A table grown for one large search (a route by straight
+    /// lines before a large map's hierarchy is built reaches millions of edges) gives its room back once a search
+    /// used less than an eighth of it.
     func clear() {
+        if capacity > Self.keptSlots, count * 8 < capacity {
+            var bits = 12
+            while 1 << bits < 4 * count { bits += 1 }
+            Self.deallocate(edges, stamps, costs, previous)
+            edges = .allocate(capacity: 1 << bits)
+            stamps = .allocate(capacity: 1 << bits)
+            stamps.initialize(repeating: 0)
+            costs = .allocate(capacity: 1 << bits)
+            previous = .allocate(capacity: 1 << bits)
+            shift = 64 - bits
+        }
         generation &+= 1
         count = 0
         if generation == 0 {
@@ -49,6 +62,9 @@ final class SparseEdgeTable {
             generation = 1
         }
     }
+
+    /// The most slots a table keeps after a search that used few of them.
+    static let keptSlots = 1 << 16
 
     /// The slot holding `edge` in this generation, or the free slot where it would go.
     @inline(__always) private func slot(of edge: Int) -> Int {

@@ -28,6 +28,20 @@ import Testing
         #expect(table.entry(edges[10])?.cost == 5 && table.entry(edges[11]) == nil)
     }
 
+    @Test func aTableGrownForOneLargeSearchGivesItsRoomBackAfterASmallOne() {
+        let table = SparseEdgeTable()
+        for edge in 0..<100_000 { table.set(edge * 3, cost: Double(edge), previous: -1) }
+        let grown = table.capacity
+        #expect(grown > SparseEdgeTable.keptSlots)
+        table.clear()  // after the large search: its room is kept for the next
+        #expect(table.capacity == grown)
+        for edge in 0..<50 { table.set(edge, cost: 1, previous: -1) }
+        table.clear()  // after a small one: given back
+        #expect(table.capacity <= SparseEdgeTable.keptSlots)
+        table.set(7, cost: 2, previous: 1)
+        #expect(table.entry(7)?.cost == 2 && table.entry(300) == nil && table.count == 1)
+    }
+
     @Test func routesThroughATableAreTheRoutesThroughSpacesPerEdge() throws {
         let graph = try RoadGraphTests.graph.get()
         #expect(graph.edges.count <= RouteSearchSpace.sparseAbove, "Monaco's spaces are per edge")
