@@ -4,6 +4,9 @@ import Foundation
 /// open-addressing table that grows with the largest search and holds 20 bytes a slot, instead of 16 bytes for every
 /// edge of the graph. A search's entries count only when stamped with its generation, so a new search clears nothing.
 /// Within one generation entries are only added, so a probe may stop at the first slot of an older one.
+///
+/// The hierarchy's estimate (`HierarchyPotential`, 24 bytes a vertex) keeps its arrays per vertex: through tables
+/// like this one its walks made the 1 M-node grid's 80 km route 21 ms p50 instead of 6 (tried in stop 46).
 final class SparseEdgeTable {
     private var edges: UnsafeMutableBufferPointer<Int32>
     private var stamps: UnsafeMutableBufferPointer<UInt32>
