@@ -29,6 +29,8 @@ extension CarSession {
 
     /// Whether the drive under way is paused.
     public var isDrivePaused: Bool { vehicle.isDrivePaused }
+    /// When the drive under way ends on the car's clock; nil while the car stands or its drive is paused.
+    public var driveEnd: Date? { vehicle.isDrivePaused ? nil : vehicle.drive?.end }
     /// Stops the car where it is on its drive now, keeping the rest. See ``LocationServices/pauseDrive(context:)``.
     @discardableResult
     public func pauseDrive() -> Bool { LocationServices.pauseDrive(context: self) }

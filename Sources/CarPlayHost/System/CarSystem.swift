@@ -257,6 +257,10 @@ extension CarSystem {
     /// Where the car is now, its course and speed.
     public var vehicleState: VehicleState? { apps.first.flatMap { sessions[$0.id]?.vehicleState } }
 
+    /// When the drive under way ends on the car's clock (the car then stands at its end; a drive along a route takes
+    /// the time the car drives it in, not the route's estimate); nil while the car stands or its drive is paused.
+    public var vehicleDriveEnd: Date? { apps.first.flatMap { sessions[$0.id]?.driveEnd } }
+
     /// Puts the car at `coordinate`; every app's managers that update hear it.
     public func placeVehicle(at coordinate: Coordinate, course: Double = -1) {
         for session in sessions.values { session.placeVehicle(at: coordinate, course: course) }

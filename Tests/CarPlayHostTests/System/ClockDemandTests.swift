@@ -38,6 +38,41 @@ import Testing
         #expect(!car.clockDemand().isContinuous, "a paused car stands")
     }
 
+    @Test func theDriveUnderWayEndsWhenTheCarStands() throws {
+        let time = ManualTime()
+        let car = try Apps.car(clock: time)
+        car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
+        #expect(car.vehicleDriveEnd == nil, "a car standing")
+        _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
+        let end = try #require(car.vehicleDriveEnd)
+        #expect(end > time.now)
+        // A second before its end the car moves; from its end on it stands where it is.
+        time.now = end.addingTimeInterval(-1)
+        car.clockDidAdvance()
+        let before = try #require(car.vehicleState)
+        time.now = end
+        car.clockDidAdvance()
+        let atEnd = try #require(car.vehicleState)
+        time.now = end.addingTimeInterval(5)
+        car.clockDidAdvance()
+        #expect(before.coordinate != atEnd.coordinate)
+        #expect(car.vehicleState?.coordinate == atEnd.coordinate)
+        #expect(car.vehicleDriveEnd.map { $0 <= time.now } ?? true, "the drive is over")
+    }
+
+    @Test func aPausedDriveHasNoEndUntilItGoesOn() throws {
+        let time = ManualTime()
+        let car = try Apps.car(clock: time)
+        car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
+        _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
+        let end = try #require(car.vehicleDriveEnd)
+        #expect(car.pauseDrive())
+        #expect(car.vehicleDriveEnd == nil)
+        time.now += 30
+        #expect(car.resumeDrive())
+        #expect(car.vehicleDriveEnd.map { abs($0.timeIntervalSince(end) - 30) < 0.001 } == true, "30 s later")
+    }
+
     @Test func aScreenShowingTheTimeRunningWantsEverySecond() throws {
         let time = ManualTime()
         let car = try Apps.car(clock: time)
