@@ -9,7 +9,7 @@ import Foundation
 /// Above `sparseAbove` edges the cost and edge before live in a table of the edges a search reached
 /// (`SparseEdgeTable`): a search with a hierarchy's estimate reaches few of a large graph's edges, and 16 bytes for
 /// every edge would be kept for them (64 MB on the 1 M-node grid, whose resident memory after a route went from 409
-/// to 348 MB, its 80 km route from 4–5 to 6 ms p50).
+/// to 348 MB; its 80 km route took 4–6 ms p50 over two runs, 4–5 before).
 final class RouteSearchSpace {
     /// The most edges a graph has for its spaces to keep their state per edge.
     static let sparseAbove = 1 << 20

@@ -20,15 +20,21 @@ final class SparseEdgeTable {
 
     /// A table of `1 << bits` slots to begin with.
     init(bits: Int = 12) {
-        edges = .allocate(capacity: 1 << bits)
-        stamps = .allocate(capacity: 1 << bits)
-        stamps.initialize(repeating: 0)
-        costs = .allocate(capacity: 1 << bits)
-        previous = .allocate(capacity: 1 << bits)
+        (edges, stamps, costs, previous) = Self.emptySlots(bits: bits)
         shift = 64 - bits
     }
 
     deinit { Self.deallocate(edges, stamps, costs, previous) }
+
+    /// `1 << bits` slots, none stamped.
+    private static func emptySlots(bits: Int) -> (
+        UnsafeMutableBufferPointer<Int32>, UnsafeMutableBufferPointer<UInt32>, UnsafeMutableBufferPointer<Double>,
+        UnsafeMutableBufferPointer<Int32>
+    ) {
+        let stamps = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: 1 << bits)
+        stamps.initialize(repeating: 0)
+        return (.allocate(capacity: 1 << bits), stamps, .allocate(capacity: 1 << bits), .allocate(capacity: 1 << bits))
+    }
 
     private static func deallocate(
         _ edges: UnsafeMutableBufferPointer<Int32>, _ stamps: UnsafeMutableBufferPointer<UInt32>,
@@ -51,11 +57,7 @@ final class SparseEdgeTable {
             var bits = 12
             while 1 << bits < 4 * count { bits += 1 }
             Self.deallocate(edges, stamps, costs, previous)
-            edges = .allocate(capacity: 1 << bits)
-            stamps = .allocate(capacity: 1 << bits)
-            stamps.initialize(repeating: 0)
-            costs = .allocate(capacity: 1 << bits)
-            previous = .allocate(capacity: 1 << bits)
+            (edges, stamps, costs, previous) = Self.emptySlots(bits: bits)
             shift = 64 - bits
         }
         generation &+= 1
@@ -102,13 +104,8 @@ final class SparseEdgeTable {
     /// Twice the slots, this generation's entries moved over.
     private func grow() {
         let (oldEdges, oldStamps, oldCosts, oldPrevious) = (edges, stamps, costs, previous)
-        let slots = 2 * oldStamps.count
-        edges = .allocate(capacity: slots)
-        stamps = .allocate(capacity: slots)
-        stamps.initialize(repeating: 0)
-        costs = .allocate(capacity: slots)
-        previous = .allocate(capacity: slots)
         shift -= 1
+        (edges, stamps, costs, previous) = Self.emptySlots(bits: 64 - shift)
         for old in 0..<oldStamps.count where oldStamps[old] == generation {
             let slot = slot(of: Int(oldEdges[old]))
             stamps[slot] = generation
