@@ -71,8 +71,8 @@ extension TestCar {
         act(sourceLocation) { session.placeVehicle(at: Self.coordinate(coordinate), course: course) }
     }
 
-    /// Routes over the car's map from `source` (default: where the car is) to `destination` and sets off along the
-    /// fastest route, at its roads' speed limits. Returns the route.
+    /// Routes over the car's map from `source` (default: where the car is, starting the way it points) to
+    /// `destination` and sets off along the fastest route, at its roads' speed limits. Returns the route.
     @discardableResult
     public func driveRoute(
         from source: CLLocationCoordinate2D? = nil, to destination: CLLocationCoordinate2D,
@@ -80,7 +80,10 @@ extension TestCar {
     ) throws(DriveError) -> RoadRoute {
         guard let map = session.carMap else { throw .noMap }
         let from = source.map(Self.coordinate) ?? session.vehicleCoordinate
-        guard let route = map.router.routes(from: from, to: Self.coordinate(destination)).first else { throw .noRoute }
+        let course = session.vehicleState.course
+        let heading = source == nil && course >= 0 ? course : nil
+        guard let route = map.router.routes(from: from, heading: heading, to: Self.coordinate(destination)).first
+        else { throw .noRoute }
         try drive(route, options: options, sourceLocation: sourceLocation)
         return route
     }

@@ -56,22 +56,69 @@ extension RoadGraph {
         return Snap(edges: along, fraction: fraction, distance: distance)
     }
 
+    /// How far, in degrees, a road's direction may turn from a car's heading for the car to be driving along it:
+    /// Valhalla's default `heading_tolerance`, and the range the OSRM provider asks with the heading. Decision
+    /// (docs/DECISIONS.md).
+    public static let headingTolerance = 60.0
+
+    /// How many metres farther than the nearest road a road going the car's way may lie and still be the one the car
+    /// is on: the other carriageway of a divided road, a fix a lane off. Beyond that the car is on the nearest road
+    /// whichever way it points (a car turning in a car park).
+    static let headingReach = 25.0
+
+    /// `snap(_:within:anyRoad:)` for a car heading `heading` degrees (clockwise from north; nil or negative: unknown,
+    /// a car that never moved): the nearest segment a car may drive in about that direction (within
+    /// `headingTolerance`), as the edges that go that way, when it lies at most `headingReach` metres farther than
+    /// the nearest road, as OSRM's bearings and Valhalla's heading choose; else the nearest road, both ways.
+    public func snap(_ coordinate: Coordinate, heading: Double?, within radius: Double = 2_000, anyRoad: Bool = false)
+        -> Snap?
+    {
+        guard let nearest = snap(coordinate, within: radius, anyRoad: anyRoad) else { return nil }
+        guard let heading, heading >= 0 else { return nearest }
+        func ways(_ segment: Int32) -> [Int32] {
+            var found: [Int32] = []
+            if goes(segment, heading) { found.append(segment) }
+            if let reverse = reverse(of: segment), goes(reverse, heading) { found.append(reverse) }
+            return found
+        }
+        guard
+            let segment = segmentGrid.nearest(
+                to: coordinate, within: min(radius, nearest.distance + Self.headingReach),
+                distance: { segment in
+                    guard anyRoad || isOnNetwork(segment), !ways(segment).isEmpty else { return nil }
+                    return foot(of: coordinate, on: edges[Int(segment)]).distance
+                })
+        else { return nearest }
+        let along = ways(segment)
+        let (fraction, distance) = foot(of: coordinate, on: edges[Int(along[0])])
+        return Snap(edges: along, fraction: fraction, distance: distance)
+    }
+
+    /// Whether `edge` runs within `headingTolerance` of `heading`.
+    private func goes(_ edge: Int32, _ heading: Double) -> Bool {
+        let edge = edges[Int(edge)]
+        let bearing = vertices[Int(edge.from)].coordinate.bearing(to: vertices[Int(edge.to)].coordinate)
+        return abs(bearingDifference(from: heading, to: bearing)) <= Self.headingTolerance
+    }
+
     /// Where a trip from `origin` to `destination` starts and ends, as real engines snap: on the roads nearest both
     /// when those lie in one strongly connected component (a car drives between them both ways: two places in the
     /// same car park), else each on the nearest road of the network, so an end beside a road cut off from the rest
-    /// still has a route. Nil when an end is more than `radius` metres from any such road. Decision
-    /// (docs/DECISIONS.md).
-    public func snapEnds(_ origin: Coordinate, _ destination: Coordinate, within radius: Double = 2_000)
-        -> (start: Snap, goal: Snap)?
-    {
-        if let start = snap(origin, within: radius, anyRoad: true),
+    /// still has a route. A car at the origin heading `heading` (degrees; nil: unknown) starts the way it points
+    /// (`snap(_:heading:within:anyRoad:)`). Nil when an end is more than `radius` metres from any such road.
+    /// Decision (docs/DECISIONS.md).
+    public func snapEnds(
+        _ origin: Coordinate, _ destination: Coordinate, heading: Double? = nil, within radius: Double = 2_000
+    ) -> (start: Snap, goal: Snap)? {
+        if let start = snap(origin, heading: heading, within: radius, anyRoad: true),
             let goal = snap(destination, within: radius, anyRoad: true),
             let component = network.component(of: edges[Int(start.edges[0])]),
             network.component(of: edges[Int(goal.edges[0])]) == component
         {
             return (start, goal)
         }
-        guard let start = snap(origin, within: radius), let goal = snap(destination, within: radius) else { return nil }
+        guard let start = snap(origin, heading: heading, within: radius), let goal = snap(destination, within: radius)
+        else { return nil }
         return (start, goal)
     }
 

@@ -81,16 +81,23 @@ public struct RoadRouter: Sendable {
     /// `RoadGraph.snapEnds`, in the directions a car may drive it): the fastest, then up to `alternatives` others that
     /// differ from it by at least a quarter of their length and take at most 40 % longer. Empty when either end is farther than 2 km from a road or no route
     /// connects them. A route runs from the start of the origin's segment to the end of the destination's (whole
-    /// segments: a few metres more than the trip). Roads to `avoid` count `RouteAvoidance.penalty` times longer.
+    /// segments: a few metres more than the trip). Roads to `avoid` count `RouteAvoidance.penalty` times longer. A
+    /// car at the origin heading `heading` degrees (clockwise from north; nil: unknown) starts the way it points,
+    /// round the block if its destination is behind it, not with a U-turn in the street; where no route goes on that
+    /// way (a car pointing into a dead end off the network), the routes start either way, as Valhalla takes a
+    /// heading for a preference.
     public func routes(
-        from origin: Coordinate, to destination: Coordinate, alternatives: Int = 0, avoiding avoid: RouteAvoidance = []
+        from origin: Coordinate, heading: Double? = nil, to destination: Coordinate, alternatives: Int = 0,
+        avoiding avoid: RouteAvoidance = []
     ) -> [RoadRoute] {
-        guard let (start, goal) = graph.snapEnds(origin, destination) else { return [] }
-        return spaces.withSpace { space in
+        guard let (start, goal) = graph.snapEnds(origin, destination, heading: heading) else { return [] }
+        let found = spaces.withSpace { space in
             routes(
                 from: origin, to: destination, start: start, goal: goal, alternatives: alternatives, avoiding: avoid,
                 in: space)
         }
+        guard found.isEmpty, heading != nil else { return found }
+        return routes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid)
     }
 
     private func routes(
@@ -105,7 +112,7 @@ public struct RoadRouter: Sendable {
         }
         var seeds = start.edges
         var prefix: [Int32] = []
-        if Set(start.edges) == Set(goal.edges) {
+        if Set(start.edges).isSubset(of: goal.edges) {
             // Both ends on one segment: drive along it if the road goes that way, else round the block from its end.
             let along = start.edges.filter {
                 graph.foot(of: origin, on: graph.edges[Int($0)]).fraction

@@ -66,7 +66,17 @@ public final class CarMap: DirectionsProvider {
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
     ) async -> Result<[DirectionsRoute], DirectionsError> {
-        let routes = router.routes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid)
+        await routes(from: origin, heading: nil, to: destination, alternatives: alternatives, avoiding: avoid)
+    }
+
+    /// The embedded router's routes for a car heading `heading` at `origin`: they start the way it points
+    /// (`RoadRouter.routes(from:heading:to:alternatives:avoiding:)`).
+    public func routes(
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
+        let routes = router.routes(
+            from: origin, heading: heading, to: destination, alternatives: alternatives, avoiding: avoid)
         guard !routes.isEmpty else { return .failure(.directionsNotFound) }
         // Alternatives are told apart by their names, as Apple Maps' are: each is named after its longest road no
         // earlier route is named after (its longest road when every one is taken).

@@ -15,9 +15,25 @@ public protocol DirectionsProvider: Sendable, CustomStringConvertible {
     func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
     ) async -> Result<[DirectionsRoute], DirectionsError>
+
+    /// `routes(from:to:alternatives:avoiding:)` for a car at `origin` heading `heading` degrees (clockwise from true
+    /// north; nil: unknown): the routes start the way the car points, as a car's own position and course start
+    /// Apple's. A provider that cannot take a heading answers without it (the default).
+    func routes(
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError>
 }
 
 extension DirectionsProvider {
+    /// Routes without the car's heading.
+    public func routes(
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
+        await routes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid)
+    }
+
     /// Car routes without preferences.
     public func routes(from origin: Coordinate, to destination: Coordinate, alternatives: Int) async -> Result<
         [DirectionsRoute], DirectionsError
@@ -26,11 +42,12 @@ extension DirectionsProvider {
     }
 
     /// The answer to an app's request, from `vehicle` (the car's position stands in for a missing or current
-    /// location source or destination), and why it is a `serverFailure` when the provider says or its routes break
+    /// location source or destination; from the car's position, routes start the way the car points when its
+    /// `course` is known), and why it is a `serverFailure` when the provider says or its routes break
     /// `DirectionsLimits` (for the car's log). Cars drive: a request that excludes automobiles finds nothing.
     ///
     /// Every provider's routes pass here, so every one is checked against `DirectionsLimits` before MapKit sees it.
-    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate) async -> (
+    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate, course: Double = -1) async -> (
         result: Result<[PlatformRoute], PlatformDirectionsError>, problem: String?
     ) {
         guard Rules.answersDirections(transportType: request.transportType) else {
@@ -38,6 +55,7 @@ extension DirectionsProvider {
         }
         let from = request.source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
         let to = request.destination.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
+        let heading = request.source == nil && course >= 0 && course < 360 ? course : nil
         guard from.isValid, to.isValid else { return (.failure(.placemarkNotFound), nil) }
         var avoid: RouteAvoidance = []
         if request.avoidsTolls { avoid.insert(.tolls) }
@@ -46,9 +64,11 @@ extension DirectionsProvider {
         let answer: (result: Result<[DirectionsRoute], DirectionsError>, problem: String?)
         if let explaining = self as? any ExplainingDirectionsProvider {
             answer = await explaining.explainedRoutes(
-                from: from, to: to, alternatives: alternatives, avoiding: avoid)
+                from: from, heading: heading, to: to, alternatives: alternatives, avoiding: avoid)
         } else {
-            answer = (await routes(from: from, to: to, alternatives: alternatives, avoiding: avoid), nil)
+            answer = (
+                await routes(from: from, heading: heading, to: to, alternatives: alternatives, avoiding: avoid), nil
+            )
         }
         switch answer.result {
         case .success(let routes):
@@ -63,8 +83,9 @@ extension DirectionsProvider {
 /// A provider that says why it could not answer (the routing servers: unreachable, too slow, too large, not a
 /// route), for the car's log.
 protocol ExplainingDirectionsProvider: DirectionsProvider {
-    /// `routes(from:to:alternatives:avoiding:)`, with why it is a `serverFailure` when it is one.
+    /// `routes(from:heading:to:alternatives:avoiding:)`, with why it is a `serverFailure` when it is one.
     func explainedRoutes(
-        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
     ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?)
 }

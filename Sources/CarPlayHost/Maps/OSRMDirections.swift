@@ -29,11 +29,23 @@ public struct OSRMDirections: ExplainingDirectionsProvider {
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
     ) async -> Result<[DirectionsRoute], DirectionsError> {
-        await explainedRoutes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid).result
+        await routes(from: origin, heading: nil, to: destination, alternatives: alternatives, avoiding: avoid)
+    }
+
+    /// Routes starting the way a car heading `heading` points (OSRM's `bearings`, within
+    /// `RoadGraph.headingTolerance`).
+    public func routes(
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
+        await explainedRoutes(
+            from: origin, heading: heading, to: destination, alternatives: alternatives, avoiding: avoid
+        ).result
     }
 
     func explainedRoutes(
-        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
     ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?) {
         let points = [origin, destination].map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }
         var components = URLComponents(
@@ -46,6 +58,11 @@ public struct OSRMDirections: ExplainingDirectionsProvider {
             // OSRM snaps a point to the nearest road however far: like the embedded router, not beyond 2 km.
             URLQueryItem(name: "radiuses", value: "2000;2000"),
         ]
+        if let heading {
+            components?.queryItems?.append(
+                URLQueryItem(
+                    name: "bearings", value: "\(Int(heading.rounded()) % 360),\(Int(RoadGraph.headingTolerance));"))
+        }
         // OSRM's car profile excludes one class at a time ("toll" or "motorway", outright, not as a preference); both
         // asked: motorways, where most tolls are (docs/DECISIONS.md).
         if let excluded = avoid.contains(.highways) ? "motorway" : avoid.contains(.tolls) ? "toll" : nil {

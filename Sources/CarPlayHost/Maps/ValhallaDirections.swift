@@ -33,17 +33,29 @@ public struct ValhallaDirections: ExplainingDirectionsProvider {
     public func routes(
         from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
     ) async -> Result<[DirectionsRoute], DirectionsError> {
-        await explainedRoutes(from: origin, to: destination, alternatives: alternatives, avoiding: avoid).result
+        await routes(from: origin, heading: nil, to: destination, alternatives: alternatives, avoiding: avoid)
+    }
+
+    /// Routes starting the way a car heading `heading` points (Valhalla's `heading` and `heading_tolerance`).
+    public func routes(
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
+    ) async -> Result<[DirectionsRoute], DirectionsError> {
+        await explainedRoutes(
+            from: origin, heading: heading, to: destination, alternatives: alternatives, avoiding: avoid
+        ).result
     }
 
     func explainedRoutes(
-        from origin: Coordinate, to destination: Coordinate, alternatives: Int, avoiding avoid: RouteAvoidance
+        from origin: Coordinate, heading: Double?, to destination: Coordinate, alternatives: Int,
+        avoiding avoid: RouteAvoidance
     ) async -> (result: Result<[DirectionsRoute], DirectionsError>, problem: String?) {
         var request = URLRequest(url: url.appendingPathComponent("route"), timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let body = RouteRequest(
-            locations: [.init(origin), .init(destination)], costing: "auto", alternates: max(0, min(alternatives, 2)),
+            locations: [.init(origin, heading: heading), .init(destination)], costing: "auto",
+            alternates: max(0, min(alternatives, 2)),
             directionsOptions: .init(units: "kilometers", language: language),
             costingOptions: avoid.isEmpty ? nil : .init(avoiding: avoid))
         do {
@@ -144,9 +156,20 @@ public struct ValhallaDirections: ExplainingDirectionsProvider {
             var lat: Double
             var lon: Double
             var type = "break"
-            init(_ coordinate: Coordinate) {
+            /// The way a car there points (degrees, whole), and how far a road may turn from it.
+            var heading: Int?
+            var headingTolerance: Int?
+            init(_ coordinate: Coordinate, heading: Double? = nil) {
                 lat = coordinate.latitude
                 lon = coordinate.longitude
+                if let heading {
+                    self.heading = Int(heading.rounded()) % 360
+                    headingTolerance = Int(RoadGraph.headingTolerance)
+                }
+            }
+            enum CodingKeys: String, CodingKey {
+                case lat, lon, type, heading
+                case headingTolerance = "heading_tolerance"
             }
         }
         struct DirectionsOptions: Encodable {

@@ -106,6 +106,34 @@ import Testing
         #expect(far.expectedDepartureDate == car.now)
     }
 
+    /// Issue 21: from the car's own position a route starts the way the car points (its course), as Apple's do, not
+    /// with a U-turn in the street; from a place the app names, or a car that never moved, either way.
+    @Test func routesFromTheCarStartTheWayItPoints() async throws {
+        let car = TestCar(category: .navigation)
+        car.connect(CoastalRoadsSceneDelegate())
+        // Avenue de la Quarantaine, a two-way street by the port, running 73° one way and 253° the other.
+        let onTheAvenue = CLLocationCoordinate2D(latitude: 43.732767, longitude: 7.426424)
+        func startBearing(_ request: MKDirections.Request) async throws -> Double {
+            let response = try await car.run { MKDirections(request: request) }.calculate()
+            let points = try #require(response.routes.first).polyline.points()
+            let (a, b) = (points[0].coordinate, points[1].coordinate)
+            let east = (b.longitude - a.longitude) * cos(a.latitude * .pi / 180)
+            let degrees = atan2(east, b.latitude - a.latitude) * 180 / .pi
+            return degrees < 0 ? degrees + 360 : degrees
+        }
+        func turn(_ from: Double, _ to: Double) -> Double { abs(remainder(to - from, 360)) }
+        for course in [73.0, 253.0] {
+            car.placeCar(at: onTheAvenue, course: course)
+            #expect(turn(try await startBearing(request(to: Self.casino)), course) < 30, "pointing \(course)°")
+        }
+        // Named as a place (a map item's coordinate), the same spot starts as a car that never moved does.
+        let named = request(to: Self.casino)
+        named.source = MKMapItem(placemark: MKPlacemark(coordinate: onTheAvenue))
+        let fromPlace = try await startBearing(named)
+        car.placeCar(at: onTheAvenue)
+        #expect(try await startBearing(request(to: Self.casino)) == fromPlace)
+    }
+
     @Test func aMainActorObjectsCompletionHandlersTouchItsStateAsOnIOS() async {
         let car = TestCar(category: .navigation)
         car.connect(CoastalRoadsSceneDelegate())

@@ -6,15 +6,16 @@ import OpenStreetMap
 /// from the car's directions provider (else its map's router), places from the names of the car's map, both from
 /// where the car is now. Without a map (and, for routes, a provider) the requests fail as MapKit's do. Why a
 /// provider failed (a server too slow, an answer beyond `DirectionsLimits`) goes to the session's notes, which the
-/// car's event log shows.
+/// car's event log shows. Routes from the car's position start the way it points.
 @MainActor
 enum CarDirections {
-    /// The app's `MKDirections` request, from the car's position.
+    /// The app's `MKDirections` request, from the car's position and course.
     static func directions(for request: PlatformDirectionsRequest, context: any SessionContext) async
         -> Result<[PlatformRoute], PlatformDirectionsError>
     {
         guard let provider = context.directionsProvider ?? context.carMap else { return .failure(.serverFailure) }
-        let answer = await provider.directions(for: request, vehicle: vehicleCoordinate(context))
+        let vehicle = context.vehicle.state(at: context.clock())
+        let answer = await provider.directions(for: request, vehicle: vehicle.coordinate, course: vehicle.course)
         if let problem = answer.problem {
             context.logs.note("MKDirections: \(provider) failed: \(problem)")
             context.onChange?()

@@ -25,14 +25,16 @@ enum DrivePlanner {
         return (.route(planned), route.coordinates.last.map { WrongTurn(route: route, destination: $0) })
     }
 
-    /// The drive from `start` to `destination`: the fastest road route of `map` (asked for only when needed), at its
-    /// roads' speed limits.
+    /// The drive from `start` to `destination`: the fastest road route of `map` (asked for only when needed) for a
+    /// car pointing `heading` degrees (nil: unknown), at its roads' speed limits.
     static func drive(
-        from start: Coordinate, to destination: Coordinate, on map: @autoclosure () -> CarMap?,
-        options: RouteDrive.Options
+        from start: Coordinate, heading: Double? = nil, to destination: Coordinate,
+        on map: @autoclosure () -> CarMap?, options: RouteDrive.Options
     ) throws(DriveFailure) -> Planned {
         guard let map = map() else { throw .noMap }
-        guard let route = map.router.routes(from: start, to: destination).first else { throw .noRoute }
+        guard let route = map.router.routes(from: start, heading: heading, to: destination).first else {
+            throw .noRoute
+        }
         do throws(RouteDrive.Failure) {
             let drive = try RouteDrive(route: route, graph: map.graph, options: options)
             return (.route(drive), WrongTurn(route: route, destination: destination))

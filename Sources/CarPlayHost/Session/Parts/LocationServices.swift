@@ -218,13 +218,17 @@ extension LocationServices {
         startDrive(planned.path, following: planned.roadRoute, context: context)
     }
 
-    /// The drive to `destination`: the fastest road route of the car's map from where the car is now, at its roads'
-    /// speed limits, and the road route it follows (`DrivePlanner.drive(from:to:on:options:)`).
+    /// The drive to `destination`: the fastest road route of the car's map from where the car is now, starting the
+    /// way it points (as an app's `MKDirections` from the car's position does, so the car drives the route its
+    /// navigation app shows), at its roads' speed limits, and the road route it follows
+    /// (`DrivePlanner.drive(from:heading:to:on:options:)`).
     static func plannedDrive(to destination: Coordinate, options: RouteDrive.Options, context: any SessionContext)
         throws(DriveFailure) -> DrivePlanner.Planned
     {
-        let start = context.vehicle.state(at: context.clock()).coordinate
-        return try DrivePlanner.drive(from: start, to: destination, on: context.carMap, options: options)
+        let vehicle = context.vehicle.state(at: context.clock())
+        return try DrivePlanner.drive(
+            from: vehicle.coordinate, heading: vehicle.course >= 0 ? vehicle.course : nil, to: destination,
+            on: context.carMap, options: options)
     }
 
     /// Sets off along the planned drive to `destination` (`plannedDrive(to:options:context:)`); a wrong turn can
