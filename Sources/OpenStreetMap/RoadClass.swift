@@ -69,6 +69,16 @@ public enum RoadClass: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether a driver counting a roundabout's exits passes a road of the class without counting it (service roads,
+    /// tracks, roads of no known class), as OSRM's guidance ignores them (`may_be_ignored` in its car profile), unless
+    /// the roundabout is such a road itself.
+    public var isUncountedExit: Bool {
+        switch self {
+        case .service, .track, .road: true
+        default: false
+        }
+    }
+
     /// Whether the class is a ramp or connector (`*_link`).
     public var isLink: Bool { rawValue.hasSuffix("_link") }
 

@@ -5,7 +5,8 @@ import Foundation
 /// search touches no dictionaries.
 ///
 /// Drivable: `highway` of a class in `RoadClass` (no footways, paths, steps, cycleways, construction; tracks only
-/// where tagged open to cars); not `access`/`motor_vehicle`/`motorcar` = `no`/`private` (but `destination` is).
+/// where tagged open to cars); not `access`/`motor_vehicle`/`motorcar` = `no` (`destination` is, and `private`
+/// is as a destination-only road, but for service roads and tracks).
 /// One-ways: `oneway=yes|true|1`, `oneway=-1|reverse`, roundabouts and motorways unless `oneway=no`. Speeds: `maxspeed` (km/h, `mph`, `none`,
 /// country codes such as `FR:urban`), else the class's default.
 public struct RoadGraph: Sendable {
@@ -243,7 +244,7 @@ public struct RoadGraph: Sendable {
     /// The road of a way a car may drive, nil for any other way.
     static func road(for way: OSMWay) -> Road? {
         guard let highway = way.tags["highway"], let roadClass = RoadClass(rawValue: highway) else { return nil }
-        let closed: Set<String> = ["no", "private", "agricultural", "forestry", "delivery"]
+        let closed: Set<String> = ["no", "agricultural", "forestry", "delivery"]
         let open: Set<String> = ["yes", "designated", "permissive", "destination"]
         // A track (a farm or forest road) is open to cars only where tagged so, as in OSRM's and Valhalla's car
         // profiles (issue 21: a route through Chemin de la Crémaillère's track was half the engines' length).
@@ -253,7 +254,14 @@ public struct RoadGraph: Sendable {
             if let value = way.tags[key] {
                 if closed.contains(value) { return nil }
                 if open.contains(value) { isOpen = true }
-                isDestinationOnly = value == "destination"
+                // A private road is driven only by those it serves, as a destination-only one is: OSRM's car profile
+                // routes it as restricted (a private service road not at all), Valhalla's penalises it; a driver
+                // counting a roundabout's exits counts it. Decision (docs/DECISIONS.md, issue 21).
+                if value == "private" {
+                    guard roadClass != .service, roadClass != .track else { return nil }
+                    isOpen = true
+                }
+                isDestinationOnly = value == "destination" || value == "private"
                 break  // the most specific key that is tagged decides
             }
         }

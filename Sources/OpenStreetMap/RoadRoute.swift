@@ -144,7 +144,47 @@ struct ManeuverBuilder {
             maneuver(
                 .arrive, side, at: edges.count, vertex: last.to, angle: 0, after: nil, arrivalSide: side,
                 instruction: "Arrive at your destination" + sideText))
-        return timed(result)
+        return timed(collapsingShortNameChanges(result))
+    }
+
+    /// Metres within which a mere change of name after a turn is told with the turn.
+    static let shortStep = 30.0
+
+    /// A turn, fork or roundabout exit followed within `shortStep` metres by a mere change of name is one
+    /// instruction onto the later name, as OSRM collapses such steps: not "Turn right onto Route de Menton" 10 m
+    /// before "Continue onto Grande Corniche", but "Turn right onto Grande Corniche". Decision (docs/DECISIONS.md).
+    private func collapsingShortNameChanges(_ maneuvers: [RouteManeuver]) -> [RouteManeuver] {
+        var result: [RouteManeuver] = []
+        var index = 0
+        while index < maneuvers.count {
+            var step = maneuvers[index]
+            if index + 1 < maneuvers.count, maneuvers[index + 1].kind == .continueStraight,
+                [.turn, .keep].contains(step.kind) || (step.kind == .roundabout && step.roundaboutExit != nil)
+            {
+                let next = maneuvers[index + 1]
+                // Where the road the step names begins: after the ring for a roundabout.
+                var start = step.pointIndex
+                if step.kind == .roundabout {
+                    while start < edges.count, road(edges[start]).isRoundabout { start += 1 }
+                }
+                let between = edges[start..<max(start, next.pointIndex)].reduce(0) { $0 + $1.length }
+                if start < edges.count, between < Self.shortStep {
+                    let named = onto(edges[start])
+                    let verb =
+                        step.instruction.hasSuffix(named)
+                        ? String(step.instruction.dropLast(named.count)) : step.instruction
+                    step.instruction = verb + onto(edges[next.pointIndex])
+                    step.roadName = next.roadName
+                    step.roadRef = next.roadRef
+                    result.append(step)
+                    index += 2
+                    continue
+                }
+            }
+            result.append(step)
+            index += 1
+        }
+        return result
     }
 
     /// The one maneuver of a roundabout entered between edges `index - 1` and `index`, "take the Nth exit" (N counts
@@ -175,22 +215,27 @@ struct ManeuverBuilder {
 
     /// The number of the exit `exit` as a driver counts it going round `ring` (the roundabout's edges the route
     /// drives, in order, entered from `entry`): one for each vertex passed where a car may leave the ring (by a road
-    /// that is no one-way into it, by a turn no restriction forbids), as OSRM counts; roads that part at one vertex
-    /// share its number; a road leaving where the route enters (other than the one it came by) is the first.
-    /// Decision (docs/DECISIONS.md).
+    /// that is no one-way into it, by a turn no restriction forbids, onto a road counted as an exit: not a service
+    /// road or a track unless the ring is one, `RoadClass.isUncountedExit`), as OSRM counts; roads that part at one
+    /// vertex share its number; a road leaving where the route enters (other than the one it came by, of any class)
+    /// is the first; the exit taken counts whatever its class. Decision (docs/DECISIONS.md).
     func exitNumber(entering entry: RoadGraph.Edge, ring: [RoadGraph.Edge], exit: RoadGraph.Edge) -> Int {
-        // Whether a car arriving by `edge` may leave the ring where it ends (not back the way it came).
-        func canLeave(after edge: RoadGraph.Edge) -> Bool {
+        let minorRing = ring.first.map { road($0).roadClass.isUncountedExit } ?? false
+        // Whether a car arriving by `edge` may leave the ring where it ends (not back the way it came) by a road it
+        // counts (any at the entry).
+        func canLeave(after edge: RoadGraph.Edge, countingEvery: Bool) -> Bool {
             graph.outgoing(edge.to).contains { next in
                 let candidate = graph.edges[next]
-                return !road(candidate).isRoundabout && !(candidate.to == edge.from && candidate.road == edge.road)
+                let leaving = road(candidate)
+                return !leaving.isRoundabout && (countingEvery || !leaving.roadClass.isUncountedExit)
+                    && !(candidate.to == edge.from && candidate.road == edge.road)
                     && graph.allowsTurn(from: edge.road, via: edge.to, to: candidate.road)
             }
         }
-        var count = canLeave(after: entry) ? 1 : 0
+        var count = canLeave(after: entry, countingEvery: true) ? 1 : 0
         for edge in ring {
             if edge.to == exit.from { return count + 1 }
-            if canLeave(after: edge) { count += 1 }
+            if canLeave(after: edge, countingEvery: minorRing) { count += 1 }
         }
         return count
     }
@@ -202,7 +247,7 @@ struct ManeuverBuilder {
         let via = before.to
         let roadBefore = road(before)
         let roadAfter = road(after)
-        let sameRoad = roadBefore.name == roadAfter.name && roadBefore.ref == roadAfter.ref
+        let sameRoad = Self.readsAsOneRoad(from: roadBefore, to: roadAfter)
         let direction = Direction(angle: angle)
         // Other roads the driver could have taken here (not back where they came from).
         let others = graph.outgoing(via).map { graph.edges[$0] }.filter {
@@ -259,6 +304,17 @@ struct ManeuverBuilder {
     }
 
     typealias Direction = RouteManeuver.Direction
+
+    /// Whether a driver going from road `a` onto road `b` reads one road, no new name to announce, as OSRM's
+    /// guidance judges it: a road after an unnamed one without a ref is new unless it too has neither; otherwise the
+    /// names agree (equal, one empty or the start of the other: a road that loses its name goes on) and so do the
+    /// refs (the same rule). Decision (docs/DECISIONS.md, issue 21).
+    static func readsAsOneRoad(from a: RoadGraph.Road, to b: RoadGraph.Road) -> Bool {
+        let (fromName, toName, fromRef, toRef) = (a.name ?? "", b.name ?? "", a.ref ?? "", b.ref ?? "")
+        guard !(fromName.isEmpty && fromRef.isEmpty) else { return toName.isEmpty && toRef.isEmpty }
+        func agree(_ x: String, _ y: String) -> Bool { x.hasPrefix(y) || y.hasPrefix(x) }
+        return agree(fromName, toName) && agree(fromRef, toRef)
+    }
 
     private func maneuver(
         _ kind: RouteManeuver.Kind, _ direction: Direction, at index: Int, vertex: Int32, angle: Double,

@@ -54,11 +54,19 @@ import Testing
         #expect(RoadClass.speed(maxspeed: "signals") == nil)
         #expect(RoadClass.speed(maxspeed: nil) == nil)
         #expect(RoadClass.residential.defaultSpeed == 30 && RoadClass.motorway.defaultSpeed == 110)
-        let closed = OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "private"])
+        let closed = OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "no"])
         let destination = OSMWay(id: 2, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "destination"])
         let carsAllowed = OSMWay(
             id: 3, nodeIDs: [1, 2], tags: ["highway": "service", "motor_vehicle": "yes", "access": "no"])
         #expect(RoadGraph.road(for: closed) == nil)
+        // A private road is driven only by those it serves, as a destination-only one (a private service road or
+        // track not at all), as OSRM's car profile routes it.
+        let residentsOnly = OSMWay(id: 6, nodeIDs: [1, 2], tags: ["highway": "tertiary", "access": "private"])
+        #expect(RoadGraph.road(for: residentsOnly)?.isDestinationOnly == true)
+        for highway in ["service", "track"] {
+            let way = OSMWay(id: 7, nodeIDs: [1, 2], tags: ["highway": highway, "motor_vehicle": "private"])
+            #expect(RoadGraph.road(for: way) == nil, "\(highway)")
+        }
         #expect(RoadGraph.road(for: destination) != nil)
         #expect(RoadGraph.road(for: carsAllowed) != nil)
         let lanes = RoadGraph.road(for: OSMWay(id: 4, nodeIDs: [1, 2], tags: ["highway": "primary", "lanes": "3"]))

@@ -59,4 +59,65 @@ import Testing
         #expect(entry.roundaboutExit == 2)
         #expect(entry.roadName == "Avenue du 3 Septembre")
     }
+
+    /// A small roundabout drawn as OSRM's guidance tests draw theirs ("Roundabout With Service"): a ring of four
+    /// nodes (north, west, south, east, driven that way round) with an arm at each, the south arm `southArm`'s class
+    /// and the ring `ring`'s.
+    static func smallRoundabout(ring: String = "primary", southArm: String = "service") -> RoadRouter {
+        let (lat, lon, r) = (43.7300, 7.4000, 0.0002)
+        let nodes = [
+            OSMNode(id: 1, latitude: lat + r, longitude: lon), OSMNode(id: 2, latitude: lat, longitude: lon - r),
+            OSMNode(id: 3, latitude: lat - r, longitude: lon), OSMNode(id: 4, latitude: lat, longitude: lon + r),
+            OSMNode(id: 11, latitude: lat + 10 * r, longitude: lon),
+            OSMNode(id: 12, latitude: lat, longitude: lon - 10 * r),
+            OSMNode(id: 13, latitude: lat - 10 * r, longitude: lon),
+            OSMNode(id: 14, latitude: lat, longitude: lon + 10 * r),
+        ]
+        let ways = [
+            OSMWay(id: 1, nodeIDs: [1, 2, 3, 4, 1], tags: ["highway": ring, "junction": "roundabout"]),
+            OSMWay(id: 2, nodeIDs: [11, 1], tags: ["highway": "primary", "name": "North"]),
+            OSMWay(id: 3, nodeIDs: [2, 12], tags: ["highway": "primary", "name": "West"]),
+            OSMWay(id: 4, nodeIDs: [3, 13], tags: ["highway": southArm, "name": "South"]),
+            OSMWay(id: 5, nodeIDs: [4, 14], tags: ["highway": "primary", "name": "East"]),
+        ]
+        return RoadRouter(graph: RoadGraph(extract: OSMExtract(nodes: nodes, ways: ways)))
+    }
+
+    /// The exit number and road of the route from the north arm to a point `far` along the arm `toward`.
+    static func exit(_ router: RoadRouter, toward: (Double, Double)) throws -> (Int?, String?) {
+        let from = Coordinate(latitude: 43.7300 + 0.0015, longitude: 7.4000)
+        let to = Coordinate(latitude: 43.7300 + toward.0 * 0.0015, longitude: 7.4000 + toward.1 * 0.0015)
+        let route = try #require(router.routes(from: from, to: to).first)
+        let step = try #require(route.maneuvers.first { $0.kind == .roundabout })
+        return (step.roundaboutExit, step.roadName)
+    }
+
+    /// Issue 21: a driver passes a service road without counting it (as OSRM's guidance does: service roads and
+    /// tracks "may be ignored"), but the service road taken is the next exit; on a ring that is itself a service
+    /// road, its service exits count.
+    @Test func aServiceRoadPassedIsNotCountedButTakenIsTheNextExit() throws {
+        let router = Self.smallRoundabout()
+        #expect(try Self.exit(router, toward: (0, -1)) == (1, "West"))
+        #expect(try Self.exit(router, toward: (0, 1)) == (2, "East"), "the service road south is passed uncounted")
+        #expect(try Self.exit(router, toward: (-1, 0)) == (2, "South"))
+        let allPrimary = Self.smallRoundabout(southArm: "primary")
+        #expect(try Self.exit(allPrimary, toward: (0, 1)) == (3, "East"))
+        let serviceRing = Self.smallRoundabout(ring: "service")
+        #expect(try Self.exit(serviceRing, toward: (0, 1)) == (3, "East"))
+    }
+
+    /// Rond-Point du Sporting on Avenue Princesse Grace: a private road into the Sporting leaves the ring before the
+    /// avenue goes on. It is driven by those it serves only (a destination-only road), and a driver counts it, as
+    /// OSRM does: the avenue is the second exit.
+    @Test func aPrivateRoadLeavingTheRingIsCounted() throws {
+        let router = RoadRouter(graph: try RoadGraphTests.graph.get())
+        let route = try #require(
+            router.routes(
+                from: Coordinate(latitude: 43.748845, longitude: 7.436623),
+                to: Coordinate(latitude: 43.759458, longitude: 7.451167)
+            ).first)
+        let step = try #require(route.maneuvers.first { $0.kind == .roundabout })
+        #expect(step.roundaboutExit == 2)
+        #expect(step.roadName == "Avenue Princesse Grace")
+    }
 }

@@ -22,6 +22,9 @@ struct DifferentialRoutingTests {
     static let minimumSpan = 500.0
     /// Metres: how near two routes' lines must run to count as the same way.
     static let sameWay = 15.0
+    /// Metres: how near two maneuvers must lie to be at the same node (both routers place them on the map's nodes; a
+    /// small roundabout's entries lie a few metres apart).
+    static let sameNode = 1.0
     /// An engine's own near tie: an alternative it times at most this much slower than its fastest (1 %).
     static let tie = 0.01
 
@@ -120,40 +123,36 @@ struct DifferentialRoutingTests {
                 + "\(exits.filter(\.agrees).count) of \(exits.count); the same streets named on the same way: "
                 + "\(names.filter(\.agrees).count) of \(names.count)")
 
-        // The issue's bar in full: every trip routed, 95 % within 5 %.
+        // The issue's bar: every trip routed, 95 % within 5 %, none more than 15 % off, every roundabout exit as
+        // OSRM's.
         for outcome in bothEngines where outcome.ours == nil {
             Issue.record("No embedded route where both engines route: \(outcome.summary)\n\(outcome.geoJSON)")
         }
         #expect(
             Double(within.count) >= 0.95 * Double(compared.count), "within 5 %: \(within.count) of \(compared.count)")
-        // The rest of the issue's bar is not met yet (README "What is missing", docs/STATUS.md: none past 15 %, every
-        // exit and street as OSRM's). The test holds today's figures as floors, so they cannot slip back, and prints
-        // every trip that misses the full bar, with its routes, to read on a map.
+        // Never more than 15 % off the nearer engine's fastest route (nor, the bar held since stop 44, off a way an
+        // engine times within 1 % of its fastest: docs/DECISIONS.md, "Differential tests").
         for outcome in compared where outcome.difference! > 0.15 {
-            let percent = String(format: "%.1f %%", 100 * outcome.difference!)
             let tied = String(format: "%.1f %%", 100 * outcome.differenceFromTies!)
-            print(
-                "Differential routing: \(percent) off the nearer engine (\(tied) off an engine's near tie): "
-                    + "\(outcome.summary)\n\(outcome.geoJSON)")
-        }
-        // Never more than 15 % off: an engine's fastest route, or a way that engine times within 1 % of it (docs/
-        // DECISIONS.md, "Differential tests").
-        for outcome in compared where outcome.differenceFromTies! > 0.15 {
-            Issue.record("More than 15 % off both engines and their near ties: \(outcome.summary)\n\(outcome.geoJSON)")
+            let geoJSON = outcome.geoJSON
+            Issue.record(
+                "More than 15 % off the nearer engine (\(tied) off an engine's near tie): \(outcome.summary)\n\(geoJSON)"
+            )
         }
         for exit in exits where !exit.agrees {
-            print(
-                "Differential routing: roundabout at \(exit.entry): embedded exit \(exit.ours), OSRM exit \(exit.osrm): "
-                    + exit.outcome.summary)
+            Issue.record(
+                "Roundabout at \(exit.entry): embedded exit \(exit.ours), OSRM exit \(exit.osrm): \(exit.outcome.summary)"
+            )
         }
+        // Street names are not all OSRM's yet (README "What is missing", docs/STATUS.md): the test holds today's
+        // figure as a floor, so it cannot slip back, and prints every trip that misses, to read on a map.
         for check in names where !check.agrees {
             print(
                 "Differential routing: streets only the embedded router names: \(check.onlyOurs.sorted()): "
                     + check.outcome.summary)
         }
-        #expect((worst?.difference ?? 0) <= 0.30, "worst: \(worst?.summary ?? "")")
-        #expect(Double(exits.filter(\.agrees).count) >= 0.97 * Double(exits.count))
-        #expect(Double(names.filter(\.agrees).count) >= 0.72 * Double(names.count))
+        #expect(!exits.isEmpty)
+        #expect(Double(names.filter(\.agrees).count) >= 0.8 * Double(names.count))
     }
 
     /// An engine's alternatives it times within `tie` of its fastest (the fastest not among them).
@@ -171,8 +170,8 @@ struct DifferentialRoutingTests {
         var agrees: Bool { ours == osrm }
     }
 
-    /// OSRM's numbered roundabouts that our route goes round the same way (it enters within `sameWay` metres of
-    /// OSRM's entry, leaves onto the road OSRM names, and its way round and out, to 40 m along the exit road, lies
+    /// OSRM's numbered roundabouts that our route goes round the same way (it enters where OSRM's does, at the same
+    /// node, leaves onto the road OSRM names, and its way round and out, to 40 m along the exit road, lies
     /// along OSRM's line).
     static func roundaboutExits(_ outcome: Outcome) -> [ExitCheck] {
         guard let ours = outcome.ours, let osrm = outcome.osrm, let graph = CarMap.monaco?.graph else { return [] }
@@ -181,7 +180,7 @@ struct DifferentialRoutingTests {
             guard let number = exitNumber(step.instructions), let entry = step.coordinates.first else { continue }
             for maneuver in ours.maneuvers where maneuver.kind == .roundabout {
                 // The same exit road by name where OSRM names one (two exits may leave side by side).
-                guard let exit = maneuver.roundaboutExit, maneuver.coordinate.distance(to: entry) <= sameWay,
+                guard let exit = maneuver.roundaboutExit, maneuver.coordinate.distance(to: entry) <= sameNode,
                     streetName(step.instructions).map({ $0 == streetName(maneuver.instruction) }) ?? true
                 else { continue }
                 var last = maneuver.pointIndex
