@@ -152,12 +152,24 @@ struct ManeuverBuilder {
 
     /// A turn, fork or roundabout exit followed within `shortStep` metres by a mere change of name is one
     /// instruction onto the later name, as OSRM collapses such steps: not "Turn right onto Route de Menton" 10 m
-    /// before "Continue onto Grande Corniche", but "Turn right onto Grande Corniche". Decision (docs/DECISIONS.md).
+    /// before "Continue onto Grande Corniche", but "Turn right onto Grande Corniche"; a mere change of name within
+    /// `shortStep` metres of the next instruction is not told ("Continue onto Route de Menton" 10 m before "Turn
+    /// left onto D 53"). Decision (docs/DECISIONS.md).
     private func collapsingShortNameChanges(_ maneuvers: [RouteManeuver]) -> [RouteManeuver] {
         var result: [RouteManeuver] = []
         var index = 0
         while index < maneuvers.count {
             var step = maneuvers[index]
+            if step.kind == .continueStraight, index + 1 < maneuvers.count {
+                let next = maneuvers[index + 1]
+                let between = edges[step.pointIndex..<max(step.pointIndex, next.pointIndex)].reduce(0) {
+                    $0 + $1.length
+                }
+                if between < Self.shortStep {
+                    index += 1
+                    continue
+                }
+            }
             if index + 1 < maneuvers.count, maneuvers[index + 1].kind == .continueStraight,
                 [.turn, .keep].contains(step.kind) || (step.kind == .roundabout && step.roundaboutExit != nil)
             {

@@ -66,4 +66,46 @@ import Testing
         // Its distance runs to the arrival: the steps still add up to the route.
         #expect(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance) < 0.01)
     }
+
+    /// Main Street east becomes "Short Street" where a lane leaves north, and 10 m on the route turns right.
+    static let shortNameBeforeATurn: RoadGraph = {
+        let nodes = [
+            OSMNode(id: 1, latitude: 43.7300, longitude: 7.4000), OSMNode(id: 2, latitude: 43.7300, longitude: 7.4030),
+            OSMNode(id: 3, latitude: 43.7300, longitude: 7.40313),  // 10 m east of 2
+            OSMNode(id: 4, latitude: 43.7270, longitude: 7.40313), OSMNode(id: 5, latitude: 43.7300, longitude: 7.4060),
+            OSMNode(id: 6, latitude: 43.7320, longitude: 7.4030),
+        ]
+        func street(_ name: String) -> OSMTags { ["highway": "residential", "name": name] }
+        return RoadGraph(
+            extract: OSMExtract(
+                nodes: nodes,
+                ways: [
+                    OSMWay(id: 1, nodeIDs: [1, 2], tags: street("Main Street")),
+                    OSMWay(id: 2, nodeIDs: [2, 3], tags: street("Short Street")),
+                    OSMWay(id: 3, nodeIDs: [3, 4], tags: street("South Street")),
+                    OSMWay(id: 4, nodeIDs: [3, 5], tags: street("East Street")),
+                    OSMWay(id: 5, nodeIDs: [2, 6], tags: street("Lane")),
+                ]))
+    }()
+
+    @Test func aNameChangeJustBeforeATurnIsNotTold() throws {
+        let router = RoadRouter(graph: Self.shortNameBeforeATurn)
+        let route = try #require(
+            router.routes(
+                from: Coordinate(latitude: 43.7300, longitude: 7.4010),
+                to: Coordinate(latitude: 43.7280, longitude: 7.40313)
+            ).first)
+        #expect(
+            route.maneuvers.map(\.instruction) == [
+                "Head east on Main Street", "Turn right onto South Street", "Arrive at your destination",
+            ])
+        #expect(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance) < 0.01)
+        // Going on east: not "Continue onto Short Street" 10 m before "Continue onto East Street".
+        let east = try #require(
+            router.routes(
+                from: Coordinate(latitude: 43.7300, longitude: 7.4010),
+                to: Coordinate(latitude: 43.7300, longitude: 7.4050)
+            ).first)
+        #expect(!east.maneuvers.contains { $0.instruction.contains("Short Street") })
+    }
 }
