@@ -72,9 +72,15 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
     public func run(apps: [InstalledApp]) async throws {
         let system = CarSystem(apps: apps)
         system.locale = Locale(identifier: locale)
-        var mapData = MapDrawingData.monaco
+        // Monaco's map is read only when no other is given (reading it would cost a city's map 50 MB).
+        var mapData: MapDrawingData?
+        let setting = try DirectionsSetting(parsing: directions)
         if let map {
-            let carMap = try Self.loadMap(map, maximumNodes: mapMaxNodes)
+            // Where a routing server answers the apps' directions, the map's router is only the car's own (its
+            // drives, its wrong turns): it goes without its hierarchy, which a city's map would spend about a third
+            // of its memory and a core's minute on.
+            let carMap = try Self.loadMap(
+                map, maximumNodes: mapMaxNodes, hierarchy: setting.provider == nil ? .automatic : .none)
             mapData = carMap.drawing
             for session in system.sessions.values {
                 session.carMap = carMap
@@ -82,7 +88,9 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
                 if let start = carMap.centralRoadCoordinate { session.vehicleCoordinate = start }
             }
             Self.say("Map: \(map) (\(carMap.graph.vertices.count) road points; \(carMap.attribution))")
-            if carMap.router.hierarchy == nil {
+            if setting.provider != nil {
+                Self.say("Map: the car's own drives route without a hierarchy (directions come from the server)")
+            } else if carMap.router.hierarchy == nil {
                 // A city-sized map: its router's hierarchy is being built on a thread of its own (RoadHierarchy).
                 Self.say("Map: routes are slower until the router's hierarchy is built (a thread of its own)")
                 let started = Date()
@@ -93,8 +101,9 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
                         "Map: the router's hierarchy is built (\(hierarchy.shortcutCount) shortcuts, \(seconds) s)")
                 }
             }
+        } else {
+            mapData = MapDrawingData.monaco
         }
-        let setting = try DirectionsSetting(parsing: directions)
         system.directionsProvider = setting.provider
         if let provider = setting.provider { Self.say("Directions: \(provider)") }
         let hub = SimulatorHub(system: system)
@@ -119,7 +128,10 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
 
     /// The map of a `.osm.pbf` file, or a clear message and a failing exit.
     @MainActor
-    public static func loadMap(_ path: String, maximumNodes: Int = OSMExtract.Limits.standard.nodes) throws -> CarMap {
+    public static func loadMap(
+        _ path: String, maximumNodes: Int = OSMExtract.Limits.standard.nodes,
+        hierarchy: RoadRouter.HierarchySource = .automatic
+    ) throws -> CarMap {
         let url = URL(fileURLWithPath: path)
         func fail(_ message: String) -> ExitCode {
             warn("--map \(path): \(message)")
@@ -130,7 +142,7 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
         do {
             map = try CarMap(
                 contentsOf: url, attribution: CarMap.openStreetMapAttribution,
-                limits: OSMExtract.Limits(nodes: maximumNodes))
+                limits: OSMExtract.Limits(nodes: maximumNodes), hierarchy: hierarchy)
         } catch let error as PBFError {
             if case .tooLarge = error { throw fail("\(error); a larger map needs --map-max-nodes") }
             throw fail("not an OpenStreetMap extract this reader can use (\(error))")

@@ -25,9 +25,11 @@ class Simulator:
             start_new_session=True)
         self.stderr = []
         threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True).start()
-        # Lines before the URL tell the map and the directions provider (`--map`, `--directions`).
+        # Lines before the URL tell the map and the directions provider (`--map`, `--directions`): kept in `lines`.
+        self.lines = []
         for _ in range(4):
             line = self._read_line(timeout=60)
+            self.lines.append(line.strip())
             match = re.match(r"CarPlay simulator: http://([^:]+):(\d+)(?:/\?token=([0-9a-f]+))?$", line.strip())
             if match or not re.match(r"(Map|Directions): ", line):
                 break

@@ -769,6 +769,25 @@ def test_map_option_serves_that_extract_to_the_map_view():
         sim.stop()
 
 
+def test_map_with_a_routing_server_keeps_no_router_hierarchy():
+    """`--map FILE --directions osrm=URL`: the apps' routes come from the server, so the map's router (the car's own
+    drives) goes without its hierarchy; the map still draws and the car still drives on it."""
+    sim = Simulator("--map", FONTVIEILLE, "--directions", "osrm=http://127.0.0.1:1")
+    try:
+        assert "Map: the car's own drives route without a hierarchy (directions come from the server)" in sim.lines
+        assert any(line.startswith("Directions: OSRM at http://127.0.0.1:1") for line in sim.lines), sim.lines
+        status, body = http_body(sim, "/map/features?bbox=7.410,43.726,7.420,43.734", PAGE)
+        assert status == 200 and any(f["kind"] == "road" for f in json.loads(body)["features"])
+    finally:
+        sim.stop()
+    # Without a server the map's router has its hierarchy (Fontvieille is small: built at once, nothing said).
+    sim = Simulator("--map", FONTVIEILLE)
+    try:
+        assert not any("without a hierarchy" in line for line in sim.lines), sim.lines
+    finally:
+        sim.stop()
+
+
 @pytest.mark.parametrize("locale, clock", [("en_US", r"(1[0-2]|[1-9]):[0-5]\d"), ("en_GB", r"([01]\d|2[0-3]):[0-5]\d")])
 def test_locale_option_sets_the_status_bar_clock(locale, clock):
     """`--locale`: the phone's region format writes the status bar clock (12-hour in the US, two-digit 24-hour in

@@ -17,9 +17,12 @@ public final class CarMap: DirectionsProvider {
     /// The places the drive controls offer on this map (`DriveDestination.offered(in:)`), found once.
     public let driveDestinations: [DriveDestination]
 
-    public init(extract: OSMExtract, attribution: String) {
+    /// The map of `extract`; its router's hierarchy as `hierarchy` says (`.none` where a routing server answers
+    /// the apps' directions: the car's own drives then search by straight lines, and the map keeps about a third
+    /// less memory).
+    public init(extract: OSMExtract, attribution: String, hierarchy: RoadRouter.HierarchySource = .automatic) {
         graph = RoadGraph(extract: extract)
-        router = RoadRouter(graph: graph)
+        router = RoadRouter(graph: graph, hierarchy: hierarchy)
         places = PlaceIndex(extract: extract, graph: graph)
         drawing = MapDrawingData(extract: extract, attribution: attribution)
         self.attribution = attribution
@@ -29,9 +32,10 @@ public final class CarMap: DirectionsProvider {
     /// The map of a `.osm.pbf` file, refused beyond `limits`.
     public convenience init(
         contentsOf url: URL, attribution: String = OSMExtract.monacoAttribution,
-        limits: OSMExtract.Limits = .standard
+        limits: OSMExtract.Limits = .standard, hierarchy: RoadRouter.HierarchySource = .automatic
     ) throws {
-        self.init(extract: try OSMExtract(contentsOf: url, limits: limits), attribution: attribution)
+        self.init(
+            extract: try OSMExtract(contentsOf: url, limits: limits), attribution: attribution, hierarchy: hierarchy)
         // The extract and the builders' temporaries are freed: their pages go back to the system.
         FreedMemory.release()
     }
