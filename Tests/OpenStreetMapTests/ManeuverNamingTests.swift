@@ -29,27 +29,26 @@ import Testing
         #expect(!one(Self.road(nil), Self.road(nil, "D 53")))
     }
 
+    /// Residential streets: nodes by id and position, ways by id, nodes and name.
+    static func streets(_ nodes: [(Int64, Double, Double)], _ ways: [(Int64, [Int64], String)]) -> RoadGraph {
+        RoadGraph(
+            extract: OSMExtract(
+                nodes: nodes.map { OSMNode(id: $0.0, latitude: $0.1, longitude: $0.2) },
+                ways: ways.map { OSMWay(id: $0.0, nodeIDs: $0.1, tags: ["highway": "residential", "name": $0.2]) }))
+    }
+
     /// A street east, a right turn onto a 10 m piece of "Short Street" that becomes "Long Street" straight on where a
     /// lane leaves west.
-    static let turnOntoAShortPiece: RoadGraph = {
-        let nodes = [
-            OSMNode(id: 1, latitude: 43.7300, longitude: 7.4000), OSMNode(id: 2, latitude: 43.7300, longitude: 7.4030),
-            OSMNode(id: 3, latitude: 43.7300, longitude: 7.4060),
-            OSMNode(id: 4, latitude: 43.72991, longitude: 7.4030),  // 10 m south of 2
-            OSMNode(id: 5, latitude: 43.7270, longitude: 7.4030),
-            OSMNode(id: 6, latitude: 43.72991, longitude: 7.4010),
-        ]
-        func street(_ name: String) -> OSMTags { ["highway": "residential", "name": name] }
-        return RoadGraph(
-            extract: OSMExtract(
-                nodes: nodes,
-                ways: [
-                    OSMWay(id: 1, nodeIDs: [1, 2, 3], tags: street("Main Street")),
-                    OSMWay(id: 2, nodeIDs: [2, 4], tags: street("Short Street")),
-                    OSMWay(id: 3, nodeIDs: [4, 5], tags: street("Long Street")),
-                    OSMWay(id: 4, nodeIDs: [4, 6], tags: street("Lane")),
-                ]))
-    }()
+    static let turnOntoAShortPiece = streets(
+        [
+            (1, 43.7300, 7.4000), (2, 43.7300, 7.4030), (3, 43.7300, 7.4060),
+            (4, 43.72991, 7.4030),  // 10 m south of 2
+            (5, 43.7270, 7.4030), (6, 43.72991, 7.4010),
+        ],
+        [
+            (1, [1, 2, 3], "Main Street"), (2, [2, 4], "Short Street"), (3, [4, 5], "Long Street"),
+            (4, [4, 6], "Lane"),
+        ])
 
     @Test func aNameChangeJustAfterATurnIsToldWithTheTurn() throws {
         let router = RoadRouter(graph: Self.turnOntoAShortPiece)
@@ -68,25 +67,16 @@ import Testing
     }
 
     /// Main Street east becomes "Short Street" where a lane leaves north, and 10 m on the route turns right.
-    static let shortNameBeforeATurn: RoadGraph = {
-        let nodes = [
-            OSMNode(id: 1, latitude: 43.7300, longitude: 7.4000), OSMNode(id: 2, latitude: 43.7300, longitude: 7.4030),
-            OSMNode(id: 3, latitude: 43.7300, longitude: 7.40313),  // 10 m east of 2
-            OSMNode(id: 4, latitude: 43.7270, longitude: 7.40313), OSMNode(id: 5, latitude: 43.7300, longitude: 7.4060),
-            OSMNode(id: 6, latitude: 43.7320, longitude: 7.4030),
-        ]
-        func street(_ name: String) -> OSMTags { ["highway": "residential", "name": name] }
-        return RoadGraph(
-            extract: OSMExtract(
-                nodes: nodes,
-                ways: [
-                    OSMWay(id: 1, nodeIDs: [1, 2], tags: street("Main Street")),
-                    OSMWay(id: 2, nodeIDs: [2, 3], tags: street("Short Street")),
-                    OSMWay(id: 3, nodeIDs: [3, 4], tags: street("South Street")),
-                    OSMWay(id: 4, nodeIDs: [3, 5], tags: street("East Street")),
-                    OSMWay(id: 5, nodeIDs: [2, 6], tags: street("Lane")),
-                ]))
-    }()
+    static let shortNameBeforeATurn = streets(
+        [
+            (1, 43.7300, 7.4000), (2, 43.7300, 7.4030),
+            (3, 43.7300, 7.40313),  // 10 m east of 2
+            (4, 43.7270, 7.40313), (5, 43.7300, 7.4060), (6, 43.7320, 7.4030),
+        ],
+        [
+            (1, [1, 2], "Main Street"), (2, [2, 3], "Short Street"), (3, [3, 4], "South Street"),
+            (4, [3, 5], "East Street"), (5, [2, 6], "Lane"),
+        ])
 
     @Test func aNameChangeJustBeforeATurnIsNotTold() throws {
         let router = RoadRouter(graph: Self.shortNameBeforeATurn)

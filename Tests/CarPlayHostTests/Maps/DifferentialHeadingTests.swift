@@ -9,12 +9,7 @@ import Testing
 /// car's heading (Valhalla's `heading`, OSRM's `bearings`). Every route must start the way the car points, as both
 /// engines' do, and ours must measure as theirs: a car does not turn round in the street because its destination
 /// lies the other way.
-@Suite(
-    .enabled(
-        if: ValhallaServer.testsRun && ValhallaServer.osrmTestsRun,
-        Comment(
-            rawValue: "CARPLAY_VALHALLA_URL or CARPLAY_OSRM_URL is not set: `scripts/test` starts both engines (or "
-                + "run `scripts/valhalla start` and `scripts/osrm start` and export their URLs)")))
+@Suite(.enabled(if: ValhallaServer.bothEnginesRun, ValhallaServer.bothEnginesSkipReason))
 struct DifferentialHeadingTests {
     static let trips = 100
     static let seed: UInt64 = 2_126

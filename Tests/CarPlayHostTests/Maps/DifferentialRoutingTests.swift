@@ -14,12 +14,7 @@ import FoundationNetworking
 /// where both take the same way round, numbered alike; and where the routes run the same way, the streets our
 /// instructions name are drawn from the ways OSRM's route drives (and, a floor, named in OSRM's instructions too). A
 /// failure prints the trip and the routes as GeoJSON.
-@Suite(
-    .enabled(
-        if: ValhallaServer.testsRun && ValhallaServer.osrmTestsRun,
-        Comment(
-            rawValue: "CARPLAY_VALHALLA_URL or CARPLAY_OSRM_URL is not set: `scripts/test` starts both engines (or "
-                + "run `scripts/valhalla start` and `scripts/osrm start` and export their URLs)")))
+@Suite(.enabled(if: ValhallaServer.bothEnginesRun, ValhallaServer.bothEnginesSkipReason))
 struct DifferentialRoutingTests {
     static let trips = 300
     static let seed: UInt64 = 21

@@ -28,6 +28,12 @@ enum ValhallaServer {
         "CARPLAY_OSRM_URL is not set: start a server with `scripts/osrm start` and export its URL"
 
     /// Places across Monaco.
+    /// Whether the suites that need both engines run (the differential tests), and why not.
+    static let bothEnginesRun = testsRun && osrmTestsRun
+    static let bothEnginesSkipReason = Comment(
+        rawValue: "CARPLAY_VALHALLA_URL or CARPLAY_OSRM_URL is not set: `scripts/test` starts both engines (or run "
+            + "`scripts/valhalla start` and `scripts/osrm start` and export their URLs)")
+
     static let portHercule = Coordinate(latitude: 43.7347, longitude: 7.4206)
     static let casino = Coordinate(latitude: 43.7394, longitude: 7.4281)
     static let fontvieille = Coordinate(latitude: 43.7290, longitude: 7.4160)
