@@ -7,7 +7,8 @@ import Testing
 /// way and starts the way it points, as OSRM's bearings and Valhalla's heading make their routes start.
 @Suite struct HeadingSnapTests {
     /// A block of two-way streets, 0.01° (800 m) east–west by 0.002° (220 m), its south side in nodes 0.002° apart; a
-    /// two-way spur east of its south-east corner and, beyond it, a one-way stub into a car park with no way out.
+    /// two-way spur east of its south-east corner and, beyond it, a short one-way road into a car park with no way
+    /// out.
     static let block: RoadGraph = {
         var nodes: [OSMNode] = []
         func node(_ id: Int64, _ latitude: Double, _ longitude: Double) {
@@ -118,7 +119,7 @@ import Testing
 
     @Test func aCarPointingWhereNoRouteGoesOnStartsTheOtherWay() throws {
         let router = RoadRouter(graph: Self.block)
-        // On the spur, pointing at the car park's one-way stub (no way out of it, and no U-turn where it leaves).
+        // On the spur, pointing at the car park's one-way road (no way out of it, and no U-turn where it leaves).
         let car = Coordinate(latitude: 43.7300, longitude: 7.4110)
         let route = try #require(
             router.routes(from: car, heading: 90, to: Coordinate(latitude: 43.7320, longitude: 7.405)).first)
