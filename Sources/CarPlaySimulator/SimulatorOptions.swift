@@ -72,13 +72,13 @@ public struct SimulatorOptions: ParsableArguments, Sendable {
     public func run(apps: [InstalledApp]) async throws {
         let system = CarSystem(apps: apps)
         system.locale = Locale(identifier: locale)
-        // Monaco's map is read only when no other is given (reading it would cost a city's map 50 MB).
+        // Monaco's map is read only when no other is given (it would cost about 11 MB for nothing).
         var mapData: MapDrawingData?
         let setting = try DirectionsSetting(parsing: directions)
         if let map {
             // Where a routing server answers the apps' directions, the map's router is only the car's own (its
-            // drives, its wrong turns): it goes without its hierarchy, which a city's map would spend about a third
-            // of its memory and a core's minute on.
+            // drives, its wrong turns): it goes without its hierarchy, which would cost a city's map about a quarter
+            // of its memory and a core's half-minute per million road points.
             let carMap = try Self.loadMap(
                 map, maximumNodes: mapMaxNodes, hierarchy: setting.provider == nil ? .automatic : .none)
             mapData = carMap.drawing

@@ -18,8 +18,8 @@ public final class CarMap: DirectionsProvider {
     public let driveDestinations: [DriveDestination]
 
     /// The map of `extract`; its router's hierarchy as `hierarchy` says (`.none` where a routing server answers
-    /// the apps' directions: the car's own drives then search by straight lines, and the map keeps about a third
-    /// less memory).
+    /// the apps' directions: the car's own drives then search by straight lines, and a city's map keeps about a
+    /// quarter less memory).
     public init(extract: OSMExtract, attribution: String, hierarchy: RoadRouter.HierarchySource = .automatic) {
         graph = RoadGraph(extract: extract)
         router = RoadRouter(graph: graph, hierarchy: hierarchy)

@@ -22,6 +22,21 @@ import Testing
         #expect(try body([.tolls, .highways]).contains(#""auto":{"use_highways":0,"use_tolls":0}"#))
     }
 
+    @Test func valhallaRequestsCarryTheCarsHeading() throws {
+        func body(_ heading: Double?) throws -> String {
+            let request = ValhallaDirections.RouteRequest(
+                locations: [.init(ValhallaServer.portHercule, heading: heading), .init(ValhallaServer.casino)],
+                costing: "auto", alternates: 0, directionsOptions: .init(units: "kilometers", language: "en-US"),
+                costingOptions: nil)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return String(decoding: try encoder.encode(request), as: UTF8.self)
+        }
+        #expect(try !body(nil).contains("heading"))
+        #expect(try body(359.7).contains(#""heading":0,"heading_tolerance":60"#))
+        #expect(try body(92.2).contains(#""heading":92,"heading_tolerance":60"#))
+    }
+
     @Test func theEmbeddedProviderIsTheCarsMap() async throws {
         let map = try #require(CarMap.monaco)
         let routes = try await map.routes(from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 2)
