@@ -103,8 +103,8 @@ extension RoadGraph {
 
     /// Where a trip from `origin` to `destination` starts and ends, as real engines snap: on the roads nearest both
     /// when those lie in one strongly connected component (a car drives between them both ways: two places in the
-    /// same car park), else each on the nearest road of the network, so an end beside a road cut off from the rest
-    /// still has a route. A car at the origin heading `heading` (degrees; nil: unknown) starts the way it points
+    /// same car park), else each on the nearest road of the network (up to `networkReach` away for an end beside a
+    /// road cut off from it), so an end beside a road cut off from the rest still has a route. A car at the origin heading `heading` (degrees; nil: unknown) starts the way it points
     /// (`snap(_:heading:within:anyRoad:)`). Nil when an end is more than `radius` metres from any such road.
     /// Decision (docs/DECISIONS.md).
     public func snapEnds(
@@ -117,10 +117,23 @@ extension RoadGraph {
         {
             return (start, goal)
         }
-        guard let start = snap(origin, heading: heading, within: radius), let goal = snap(destination, within: radius)
-        else { return nil }
+        // On the network: within `radius`, or, for an end beside a road cut off from it (a fragment where the
+        // extract ends, a gated estate's streets), the network's nearest road within `networkReach`.
+        func onNetwork(_ end: Coordinate, heading: Double?) -> Snap? {
+            if let near = snap(end, heading: heading, within: radius) { return near }
+            guard snap(end, within: radius, anyRoad: true) != nil else { return nil }
+            return snap(end, heading: heading, within: max(radius, Self.networkReach))
+        }
+        guard let start = onNetwork(origin, heading: heading), let goal = onNetwork(destination, heading: nil) else {
+            return nil
+        }
         return (start, goal)
     }
+
+    /// Metres from an end beside a road cut off from the network to the network's nearest road, at most, for the end
+    /// to be routed from there: Valhalla's default `search_cutoff` (its ends go to the nearest edge that reaches
+    /// enough of the graph). Decision (docs/DECISIONS.md, issue 21).
+    public static let networkReach = 35_000.0
 
     /// The directed edge driving the other way along `edge`'s segment, if the road allows it.
     public func reverse(of edge: Int32) -> Int32? {

@@ -77,4 +77,48 @@ import Testing
         }
         #expect(checked >= 5)
     }
+
+    /// Issue 21: an end on a road cut off from the network farther than 2 km from it (a fragment where the extract
+    /// ends) had no route, where Valhalla, reaching up to 35 km for a road of the network, finds one. Now the end goes
+    /// to the network's nearest road within `networkReach`; an end far from any road still has none.
+    @Test func anEndOnAFragmentFarFromTheNetworkIsRoutedFromItsNearestRoad() throws {
+        let (lat, lon) = (43.7300, 7.4000)
+        var nodes: [OSMNode] = []
+        var ways: [OSMWay] = []
+        // The network: a grid of two-way streets, 40 × 40 junctions 100 m apart (1,600 vertices).
+        for row in 0..<40 {
+            for column in 0..<40 {
+                nodes.append(
+                    OSMNode(
+                        id: Int64(row * 40 + column + 1), latitude: lat + Double(row) * 0.0009,
+                        longitude: lon + Double(column) * 0.00125))
+            }
+            ways.append(
+                OSMWay(
+                    id: Int64(row + 1), nodeIDs: (0..<40).map { Int64(row * 40 + $0 + 1) },
+                    tags: ["highway": "residential"]))
+            ways.append(
+                OSMWay(
+                    id: Int64(100 + row), nodeIDs: (0..<40).map { Int64($0 * 40 + row + 1) },
+                    tags: ["highway": "residential"]))
+        }
+        // A fragment 3 km north of the grid's north edge.
+        let north = lat + 39 * 0.0009 + 0.027
+        nodes += [
+            OSMNode(id: 10_001, latitude: north, longitude: lon),
+            OSMNode(id: 10_002, latitude: north, longitude: lon + 0.002),
+        ]
+        ways.append(OSMWay(id: 1_000, nodeIDs: [10_001, 10_002], tags: ["highway": "residential"]))
+        let graph = RoadGraph(extract: OSMExtract(nodes: nodes, ways: ways))
+        let router = RoadRouter(graph: graph)
+        let inTheGrid = Coordinate(latitude: lat + 0.01, longitude: lon + 0.01)
+        let onTheFragment = Coordinate(latitude: north, longitude: lon + 0.001)
+        let route = try #require(router.routes(from: inTheGrid, to: onTheFragment).first)
+        // It ends on the grid's north edge, the network's nearest road to the fragment.
+        let end = try #require(route.coordinates.last)
+        #expect(abs(end.latitude - (lat + 39 * 0.0009)) < 0.0001)
+        #expect(!router.routes(from: onTheFragment, to: inTheGrid).isEmpty)
+        // Far from any road: none.
+        #expect(router.routes(from: inTheGrid, to: Coordinate(latitude: north + 0.1, longitude: lon)).isEmpty)
+    }
 }

@@ -79,7 +79,7 @@ struct DifferentialHeadingTests {
                 + (ours.map { "\(Int($0.distance)) m" } ?? "no route") + ", engines "
                 + engines.map { "\(Int($0.distance)) m" }.joined(separator: ", ")
             guard let ours else {
-                if engines.count == 2 { Issue.record("No embedded route where both engines route: \(summary)") }
+                if !engines.isEmpty { Issue.record("No embedded route where an engine routes: \(summary)") }
                 continue
             }
             // Ours starts the way the car points whenever an engine does.

@@ -9,7 +9,7 @@ import FoundationNetworking
 @testable import CarPlayHost
 
 /// The embedded router against Valhalla and OSRM on Monaco (issue 21): trips drawn at random over the extract's roads,
-/// each routed by all three. Every trip both engines route must be routed by ours; the distance within 5 % of the
+/// each routed by all three. Every trip an engine routes must be routed by ours; the distance within 5 % of the
 /// nearer engine's for at least 95 % of the trips and never more than 15 % off; the roundabout exits OSRM numbers,
 /// where both take the same way round, numbered alike; and where the routes run the same way, the streets our
 /// instructions name are drawn from the ways OSRM's route drives (and, a floor, named in OSRM's instructions too). A
@@ -113,12 +113,14 @@ struct DifferentialRoutingTests {
         let worst = compared.max { $0.difference! < $1.difference! }
         let worstOfTies = compared.max { $0.differenceFromTies! < $1.differenceFromTies! }
         let bothEngines = outcomes.filter { $0.valhalla != nil && $0.osrm != nil }
+        let anEngine = outcomes.filter { $0.valhalla != nil || $0.osrm != nil }
         let exits = outcomes.flatMap(Self.roundaboutExits)
         let names = outcomes.compactMap(Self.streetNames)
         let ways = outcomes.compactMap { Self.namesFromOSRMsWays($0, graph: map.graph) }
         print(
             "Differential routing (Monaco, seed \(Self.seed)): \(outcomes.count) trips, both engines route "
-                + "\(bothEngines.count), ours \(bothEngines.filter { $0.ours != nil }.count) of them; distance within "
+                + "\(bothEngines.count), ours \(bothEngines.filter { $0.ours != nil }.count) of them; an engine "
+                + "routes \(anEngine.count), ours \(anEngine.filter { $0.ours != nil }.count) of them; distance within "
                 + "5 % of the nearer engine: \(within.count) of \(compared.count) "
                 + String(format: "(%.1f %%)", 100 * Double(within.count) / Double(max(compared.count, 1)))
                 + ", worst " + String(format: "%.1f %%", 100 * (worst?.difference ?? 0))
@@ -129,10 +131,10 @@ struct DifferentialRoutingTests {
                 + "\(names.filter(\.agrees).count) of \(names.count); every street named one OSRM's route drives on: "
                 + "\(ways.filter(\.agrees).count) of \(ways.count)")
 
-        // The issue's bar: every trip routed, 95 % within 5 %, none more than 15 % off, every roundabout exit as
-        // OSRM's.
-        for outcome in bothEngines where outcome.ours == nil {
-            Issue.record("No embedded route where both engines route: \(outcome.summary)\n\(outcome.geoJSON)")
+        // The issue's bar: every trip a real engine routes is routed, 95 % within 5 %, none more than 15 % off,
+        // every roundabout exit as OSRM's.
+        for outcome in anEngine where outcome.ours == nil {
+            Issue.record("No embedded route where an engine routes: \(outcome.summary)\n\(outcome.geoJSON)")
         }
         #expect(
             Double(within.count) >= 0.95 * Double(compared.count), "within 5 %: \(within.count) of \(compared.count)")
