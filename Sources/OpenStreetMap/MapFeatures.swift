@@ -112,7 +112,11 @@ public struct MapFeatures: Sendable {
 
     /// The features of `extract`.
     public init(extract: OSMExtract) {
-        let coordinates = NodeCoordinates(extract)
+        self.init(extract: extract, coordinates: NodeCoordinates(extract))
+    }
+
+    /// The features of `extract`, whose nodes' coordinates are `coordinates`.
+    package init(extract: OSMExtract, coordinates: NodeCoordinates) {
         var found: [Feature] = []
         var coastline: [(nodes: [Int64], points: [Coordinate])] = []
         // Named points of interest (`PlaceIndex`'s): a node's position, an area's centre.

@@ -43,7 +43,11 @@ public struct PlaceIndex: Sendable {
 
     /// The places of `extract`; with `graph`, each with the nearest drivable vertex as its arrival point.
     public init(extract: OSMExtract, graph: RoadGraph? = nil) {
-        let coordinates = NodeCoordinates(extract)
+        self.init(extract: extract, graph: graph, coordinates: NodeCoordinates(extract))
+    }
+
+    /// The places of `extract`, whose nodes' coordinates are `coordinates`.
+    package init(extract: OSMExtract, graph: RoadGraph?, coordinates: NodeCoordinates) {
         func arrival(_ coordinate: Coordinate) -> Coordinate {
             guard let graph, let vertex = graph.nearestVertex(to: coordinate, within: 500) else { return coordinate }
             return graph.vertices[Int(vertex)].coordinate

@@ -113,7 +113,11 @@ public struct RoadGraph: Sendable {
 
     /// Builds the graph of `extract`.
     public init(extract: OSMExtract) {
-        let nodeCoordinates = NodeCoordinates(extract)
+        self.init(extract: extract, coordinates: NodeCoordinates(extract))
+    }
+
+    /// Builds the graph of `extract`, whose nodes' coordinates are `nodeCoordinates`.
+    package init(extract: OSMExtract, coordinates nodeCoordinates: NodeCoordinates) {
         vertexByNode = NodeIDTable(capacity: extract.nodes.count / 2)
         let signalNodes = Set(extract.nodes.lazy.filter { $0.tags["highway"] == "traffic_signals" }.map(\.id))
         var roadByWay: [Int64: Int32] = [:]

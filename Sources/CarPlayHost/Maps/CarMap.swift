@@ -21,10 +21,12 @@ public final class CarMap: DirectionsProvider {
     /// the apps' directions: the car's own drives then search by straight lines, and a city's map keeps about a
     /// quarter less memory).
     public init(extract: OSMExtract, attribution: String, hierarchy: RoadRouter.HierarchySource = .automatic) {
-        graph = RoadGraph(extract: extract)
+        // The nodes' coordinates by id, found once for the graph, the places and the drawing.
+        let coordinates = NodeCoordinates(extract)
+        graph = RoadGraph(extract: extract, coordinates: coordinates)
         router = RoadRouter(graph: graph, hierarchy: hierarchy)
-        places = PlaceIndex(extract: extract, graph: graph)
-        drawing = MapDrawingData(extract: extract, attribution: attribution)
+        places = PlaceIndex(extract: extract, graph: graph, coordinates: coordinates)
+        drawing = MapDrawingData(extract: extract, coordinates: coordinates, attribution: attribution)
         self.attribution = attribution
         driveDestinations = DriveDestination.offered(in: places)
     }

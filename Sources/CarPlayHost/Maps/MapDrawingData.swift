@@ -38,12 +38,22 @@ public final class MapDrawingData: @unchecked Sendable {
     private var cache: ByteBoundedCache<Region, Data>
 
     /// The drawing data of an extract; at most `cacheLimit` answers and `cacheBytes` bytes of them are kept.
-    public init(
+    public convenience init(
         extract: OSMExtract, attribution: String, cacheBytes: Int = MapDrawingData.cacheBytes,
         cacheLimit: Int = MapDrawingData.cacheLimit
     ) {
+        self.init(
+            extract: extract, coordinates: NodeCoordinates(extract), attribution: attribution, cacheBytes: cacheBytes,
+            cacheLimit: cacheLimit)
+    }
+
+    /// The drawing data of an extract whose nodes' coordinates are `coordinates` (`CarMap` makes them once).
+    init(
+        extract: OSMExtract, coordinates: NodeCoordinates, attribution: String,
+        cacheBytes: Int = MapDrawingData.cacheBytes, cacheLimit: Int = MapDrawingData.cacheLimit
+    ) {
         cache = ByteBoundedCache(maximumBytes: cacheBytes, maximumCount: cacheLimit, size: { $0.count })
-        features = MapFeatures(extract: extract)
+        features = MapFeatures(extract: extract, coordinates: coordinates)
         var oneWays: [Int64: Int] = [:]
         for way in extract.ways {
             // The router's rule (one truth): the map draws one-way exactly the roads it drives one way.
