@@ -80,8 +80,7 @@ extension TestCar {
     ) throws(DriveError) -> RoadRoute {
         guard let map = session.carMap else { throw .noMap }
         let from = source.map(Self.coordinate) ?? session.vehicleCoordinate
-        let course = session.vehicleState.course
-        let heading = source == nil && course >= 0 ? course : nil
+        let heading = source == nil ? session.vehicleState.heading : nil
         guard let route = map.router.routes(from: from, heading: heading, to: Self.coordinate(destination)).first
         else { throw .noRoute }
         try drive(route, options: options, sourceLocation: sourceLocation)

@@ -44,7 +44,8 @@ class SimulatorProcess:
             for line in self.process.stdout:
                 with self._lock:
                     self.output.append(line.rstrip("\n"))
-                match = re.search(r"(http://[^\s]+)", line)
+                # The car's own URL line (a `Directions:` line before it names a routing server's URL).
+                match = re.search(r"CarPlay simulator: (http://[^\s]+)", line)
                 if match and not found.is_set():
                     self.url = match.group(1).rstrip("/")
                     found.set()

@@ -42,12 +42,12 @@ extension DirectionsProvider {
     }
 
     /// The answer to an app's request, from `vehicle` (the car's position stands in for a missing or current
-    /// location source or destination; from the car's position, routes start the way the car points when its
-    /// `course` is known), and why it is a `serverFailure` when the provider says or its routes break
+    /// location source or destination; from the car's position, routes start the way the car points, `heading`, when
+    /// known), and why it is a `serverFailure` when the provider says or its routes break
     /// `DirectionsLimits` (for the car's log). Cars drive: a request that excludes automobiles finds nothing.
     ///
     /// Every provider's routes pass here, so every one is checked against `DirectionsLimits` before MapKit sees it.
-    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate, course: Double = -1) async -> (
+    func directions(for request: PlatformDirectionsRequest, vehicle: Coordinate, heading: Double? = nil) async -> (
         result: Result<[PlatformRoute], PlatformDirectionsError>, problem: String?
     ) {
         guard Rules.answersDirections(transportType: request.transportType) else {
@@ -55,7 +55,7 @@ extension DirectionsProvider {
         }
         let from = request.source.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
         let to = request.destination.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) } ?? vehicle
-        let heading = request.source == nil && course >= 0 && course < 360 ? course : nil
+        let heading = request.source == nil ? heading : nil
         guard from.isValid, to.isValid else { return (.failure(.placemarkNotFound), nil) }
         var avoid: RouteAvoidance = []
         if request.avoidsTolls { avoid.insert(.tolls) }

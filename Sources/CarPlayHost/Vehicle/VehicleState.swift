@@ -12,6 +12,8 @@ public struct VehicleState: Hashable, Sendable {
     /// The direction the car points, degrees clockwise from true north; negative when unknown (a car that was
     /// placed and never moved).
     public var course: Double
+    /// The way the car points for routes from where it is: its course, nil while unknown.
+    public var heading: Double? { course >= 0 && course < 360 ? course : nil }
     /// Metres per second (0 when standing).
     public var speed: Double
     /// When the car was there.

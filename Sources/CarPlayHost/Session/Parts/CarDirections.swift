@@ -15,7 +15,7 @@ enum CarDirections {
     {
         guard let provider = context.directionsProvider ?? context.carMap else { return .failure(.serverFailure) }
         let vehicle = context.vehicle.state(at: context.clock())
-        let answer = await provider.directions(for: request, vehicle: vehicle.coordinate, course: vehicle.course)
+        let answer = await provider.directions(for: request, vehicle: vehicle.coordinate, heading: vehicle.heading)
         if let problem = answer.problem {
             context.logs.note("MKDirections: \(provider) failed: \(problem)")
             context.onChange?()

@@ -227,7 +227,7 @@ extension LocationServices {
     {
         let vehicle = context.vehicle.state(at: context.clock())
         return try DrivePlanner.drive(
-            from: vehicle.coordinate, heading: vehicle.course >= 0 ? vehicle.course : nil, to: destination,
+            from: vehicle.coordinate, heading: vehicle.heading, to: destination,
             on: context.carMap, options: options)
     }
 
