@@ -12,7 +12,10 @@ import UIKit
     /// Lets the apps' queued delegate calls run (CallKit and PushKit call delegates on their queues, later) until
     /// `condition` holds.
     func settle(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        for _ in 0..<10_000 {
+            guard !condition() else { break }
+            await Task.yield()
+        }
         #expect(condition())
     }
 

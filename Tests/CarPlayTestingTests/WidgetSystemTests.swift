@@ -20,7 +20,10 @@ import Testing
     }
 
     func settle(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        for _ in 0..<10_000 {
+            guard !condition() else { break }
+            await Task.yield()
+        }
     }
 
     func cards(_ screen: Screen) -> [ScreenNode] {

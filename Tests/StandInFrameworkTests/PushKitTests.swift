@@ -158,7 +158,10 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         let registry = makeRegistry(delegate: delegate)
         let carCompletions = Recorded<Void>()
         try carsRegistry.receivePush(["caller": .string("Cy")], for: "PKPushTypeVoIP") { carCompletions.append(()) }
-        for _ in 0..<1_000 where carCompletions.values.isEmpty { await Task.yield() }
+        for _ in 0..<1_000 {
+            guard carCompletions.values.isEmpty else { break }
+            await Task.yield()
+        }
         #expect(delegate.received.values == ["Cy"])
         #expect(carCompletions.values.count == 1)
         withExtendedLifetime(registry) {}

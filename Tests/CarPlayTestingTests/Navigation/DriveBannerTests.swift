@@ -24,7 +24,10 @@ import UIKit
     @Test func theNextManeuverIsABannerThatFollowsTheCar() async throws {
         let (car, app, route) = try await guidingInTheBackground()
         let first = route.steps[1].instructions
-        for _ in 0..<90 where car.navigationBanner == nil { await flow.drive(car, seconds: 1) }
+        for _ in 0..<90 {
+            guard car.navigationBanner == nil else { break }
+            await flow.drive(car, seconds: 1)
+        }
         let banner = try #require(car.navigationBanner, "Drive asks for a banner when its maneuver changes")
         #expect(banner.bundleIdentifier == car.session.app.bundleIdentifier)
         let shown = try #require(banner.maneuver)

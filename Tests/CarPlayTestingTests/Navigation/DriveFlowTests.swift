@@ -245,7 +245,8 @@ import UIKit
         // The driver heads for the stadium instead.
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
         var sawRerouting = false
-        for _ in 0..<120 where app.guidance?.route === first {
+        for _ in 0..<120 {
+            guard app.guidance?.route === first else { break }
             await drive(car, seconds: 1)
             sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
@@ -275,7 +276,8 @@ import UIKit
         #expect(onward.route.coordinates != followed.route.coordinates)
         #expect(onward.destination == followed.destination)
         var sawRerouting = false
-        for _ in 0..<180 where app.guidance?.route === first {
+        for _ in 0..<180 {
+            guard app.guidance?.route === first else { break }
             await drive(car, seconds: 1)
             sawRerouting = sawRerouting || car.navigationSession?.pause?.reason == .rerouting
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
@@ -356,7 +358,10 @@ import UIKit
         app.speedCameras = [line.points()[line.pointCount / 2].coordinate]
         car.startTrip()
         try car.drive(route)
-        for _ in 0..<120 where car.navigationAlert == nil { await drive(car, seconds: 1) }
+        for _ in 0..<120 {
+            guard car.navigationAlert == nil else { break }
+            await drive(car, seconds: 1)
+        }
         let alert = try #require(car.navigationAlert)
         #expect(texts(alert).contains("Speed camera ahead"))
         #expect(texts(alert).contains { $0.hasPrefix("In ") && $0.hasSuffix(" m") })

@@ -31,7 +31,8 @@ extension DriveFlowTests {
         #expect(try !#require(car.navigationSession).currentRoadNameVariants.isEmpty)
         // Off the route: the new route comes as a new segment, the reason a missed turn.
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
-        for _ in 0..<120 where app.guidance?.route === first {
+        for _ in 0..<120 {
+            guard app.guidance?.route === first else { break }
             await drive(car, seconds: 1)
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }

@@ -102,7 +102,8 @@ extension DriveLaneTests {
         #expect(car.metadata?.lanes?.instructionVariants.first == "Use the left lane")
         // Past it, the next maneuvers have no lanes tagged: none are shown.
         try car.drive(guidance.route)
-        for _ in 0..<120 where car.navigationSession?.maneuvers.first?.instructionVariants.first == steps[index] {
+        for _ in 0..<120 {
+            guard car.navigationSession?.maneuvers.first?.instructionVariants.first == steps[index] else { break }
             await car.speechAudioReady()
             car.advanceClock(by: 1)
         }
