@@ -87,10 +87,16 @@ public struct MapFeatures: Sendable {
     }
 
     /// Every feature, in paint order (by kind, then by level: tunnels, the ground, bridges; then by road class from
-    /// small to big roads).
-    public private(set) var features: [Feature] = []
+    /// small to big roads). Made from the compact store on each call: a map view asks `features(in:)`.
+    public var features: [Feature] { (0..<store.count).map(store.feature(at:)) }
 
-    /// The features' positions in `features` by the cell of `cellStep` degrees their bounds overlap, so a region's
+    /// How many features the map has.
+    public var count: Int { store.count }
+
+    /// The features, kept compactly (`MapFeatureStore`).
+    private var store = MapFeatureStore()
+
+    /// The features' positions in paint order by the cell of `cellStep` degrees their bounds overlap, so a region's
     /// features are found from the cells it covers, whatever the map's size (issue 20: every request scanned every
     /// feature). Features over more than `largestIndexed` cells are in `large` instead, looked at by every query.
     private var cells: [CellKey: [Int32]] = [:]
@@ -117,7 +123,20 @@ public struct MapFeatures: Sendable {
 
     /// The features of `extract`, whose nodes' coordinates are `coordinates`.
     package init(extract: OSMExtract, coordinates: NodeCoordinates) {
-        var found: [Feature] = []
+        var extract = extract
+        self.init(extract: &extract, coordinates: coordinates, releasingWays: false)
+    }
+
+    /// The features of `extract`, whose nodes' coordinates are `coordinates`. With `releasingWays`, each of the
+    /// extract's ways is emptied (its node ids and tags) once it is drawn, so a city's ways give their memory to
+    /// its features while they are made (issue 21, the load's peak): for a caller that holds the only copy of the
+    /// extract and needs its ways no more.
+    package init(extract: inout OSMExtract, coordinates: NodeCoordinates, releasingWays: Bool) {
+        // Room for every way and tagged node drawn, with all their points, made once (untouched room costs nothing).
+        let taggedNodes = extract.nodes.count { !$0.tags.isEmpty }
+        store.reserve(
+            features: extract.ways.count + taggedNodes,
+            points: extract.ways.reduce(0) { $0 + $1.nodeIDs.count } + taggedNodes)
         var coastline: [(nodes: [Int64], points: [Coordinate])] = []
         // Named points of interest (`PlaceIndex`'s): a node's position, an area's centre.
         func place(id: Int64, tags: OSMTags, points: [Coordinate]) {
@@ -125,47 +144,62 @@ public struct MapFeatures: Sendable {
                 points.allSatisfy(\.isValid)
             else { return }
             let point = PlaceIndex.center(of: points)
-            guard let bounds = Bounds([point]) else { return }
-            found.append(
-                Feature(
-                    id: id, kind: .place, roadClass: nil, name: name, isArea: false, points: [point], bounds: bounds,
-                    category: category))
+            guard point.isValid else { return }
+            store.append(
+                id: id, kind: .place, roadClass: nil, name: name, isArea: false, level: .ground, points: [point],
+                category: category)
         }
         for node in extract.nodes where !node.tags.isEmpty {
             place(
                 id: node.id, tags: node.tags, points: [Coordinate(latitude: node.latitude, longitude: node.longitude)])
         }
-        for way in extract.ways {
+        // Multipolygons first: their rings are made of ways the loop below may release.
+        let multipolygons = Self.multipolygons(of: extract, coordinates: coordinates)
+        for index in extract.ways.indices {
+            // (By index, not by iterating the array: an iterator would hold the array, and releasing a way would
+            // copy it whole.)
+            defer {
+                if releasingWays {
+                    extract.ways[index] = OSMWay(id: extract.ways[index].id, nodeIDs: [])
+                    // The ways' small blocks are freed amid the heap, where the store's large arrays do not go:
+                    // their pages go back to the system every eighth of the ways.
+                    if (index + 1) % max(extract.ways.count / 8, 1) == 0 { FreedMemory.release() }
+                }
+            }
+            let way = extract.ways[index]
             if way.tags["name"] != nil { place(id: way.id, tags: way.tags, points: coordinates.points(of: way)) }
             guard let (kind, roadClass) = Self.kind(of: way.tags) else { continue }
             let points = coordinates.points(of: way)
             if kind == .coastline, points.count == way.nodeIDs.count { coastline.append((way.nodeIDs, points)) }
             // Only positions on the Earth can be drawn (the reader refuses others; an extract made in code may not).
-            guard points.count >= 2, points.allSatisfy(\.isValid), let bounds = Bounds(points) else { continue }
+            guard points.count >= 2, points.allSatisfy(\.isValid) else { continue }
             let isArea = way.isClosed && kind != .road && kind != .rail && kind != .coastline
-            found.append(
-                Feature(
-                    id: way.id, kind: kind, roadClass: roadClass, name: way.tags["name"], isArea: isArea,
-                    level: kind == .road || kind == .rail ? .of(way.tags) : .ground, points: points, bounds: bounds))
+            store.append(
+                id: way.id, kind: kind, roadClass: roadClass, name: way.tags["name"], isArea: isArea,
+                level: kind == .road || kind == .rail ? .of(way.tags) : .ground, points: points)
         }
-        found += Self.multipolygons(of: extract, coordinates: coordinates)
+        for area in multipolygons {
+            store.append(
+                id: area.id, kind: area.kind, roadClass: nil, name: area.name, isArea: true, level: .ground,
+                points: area.points, holes: area.holes)
+        }
         if let bounds = extract.bounds, !coastline.isEmpty {
             let areas = CoastlineAreas.areas(of: coastline, within: bounds)
             for (kind, rings) in [(Kind.sea, areas.sea), (.land, areas.land)] {
                 for ring in rings where ring.count >= 4 && ring.allSatisfy(\.isValid) {
-                    guard let bounds = Bounds(ring) else { continue }
-                    found.append(
-                        Feature(
-                            id: -Int64(found.count(where: { $0.id < 0 }) + 1), kind: kind, roadClass: nil, name: nil,
-                            isArea: true, points: ring, bounds: bounds))
+                    store.append(
+                        id: -Int64(store.records.count(where: { $0.id < 0 }) + 1), kind: kind, roadClass: nil,
+                        name: nil, isArea: true, level: .ground, points: ring)
                 }
             }
         }
-        features = found.sorted {
-            ($0.kind, $0.level, $0.roadClass?.rank ?? 0, $0.id) < ($1.kind, $1.level, $1.roadClass?.rank ?? 0, $1.id)
+        store.sort { (lhs: MapFeatureStore.Record, rhs: MapFeatureStore.Record) -> Bool in
+            let left: (Kind, Level, Int, Int64) = (lhs.kind, lhs.level, lhs.roadClass?.rank ?? 0, lhs.id)
+            let right: (Kind, Level, Int, Int64) = (rhs.kind, rhs.level, rhs.roadClass?.rank ?? 0, rhs.id)
+            return left < right
         }
-        for (position, feature) in features.enumerated() {
-            let b = feature.bounds  // on the Earth (above), so the cells fit an Int32
+        for position in 0..<store.count {
+            let b = store.bounds(at: position)  // on the Earth (above), so the cells fit an Int32
             let latitudes = Self.cellRange(b.minLatitude, b.maxLatitude)
             let longitudes = Self.cellRange(b.minLongitude, b.maxLongitude)
             guard latitudes.count * longitudes.count <= Self.largestIndexed else {
@@ -206,8 +240,7 @@ public struct MapFeatures: Sendable {
         var last: Int32 = -1
         for position in candidates where position != last {
             last = position
-            let feature = features[Int(position)]
-            if feature.bounds.intersects(bounds) { shown.append(feature) }
+            if store.bounds(at: Int(position)).intersects(bounds) { shown.append(store.feature(at: Int(position))) }
         }
         return shown
     }

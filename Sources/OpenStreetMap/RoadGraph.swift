@@ -93,8 +93,6 @@ public struct RoadGraph: Sendable {
     public private(set) var restrictions: [TurnRestriction] = []
     /// Restrictions by their via vertex.
     private var restrictionsByVia: [Int32: [Int]] = [:]
-    /// Vertex index by OpenStreetMap node id, while the graph is built (emptied once built: `verticesByNode`).
-    private var vertexByNode = NodeIDTable()
     /// The vertices in the order of their nodes' ids (`vertex(ofNode:)`).
     private var verticesByNode: [Int32] = []
     /// The vertices whose node is tagged `highway=traffic_signals`.
@@ -118,8 +116,22 @@ public struct RoadGraph: Sendable {
 
     /// Builds the graph of `extract`, whose nodes' coordinates are `nodeCoordinates`.
     package init(extract: OSMExtract, coordinates nodeCoordinates: NodeCoordinates) {
-        vertexByNode = NodeIDTable(capacity: extract.nodes.count / 2)
-        let signalNodes = Set(extract.nodes.lazy.filter { $0.tags["highway"] == "traffic_signals" }.map(\.id))
+        // Vertex index by the node's rank in `nodeCoordinates` (-1: not a vertex), while the graph is built: 4 bytes a
+        // node (a hash table of a city's road points took 100 MB); lookups after the build search the vertices in
+        // node order (`verticesByNode`).
+        var vertexByRank = [Int32](repeating: -1, count: nodeCoordinates.count)
+        func vertexIndex(_ nodeID: Int64, rank: Int, _ coordinate: Coordinate) -> Int32 {
+            if vertexByRank[rank] >= 0 { return vertexByRank[rank] }
+            let index = Int32(vertices.count)
+            vertices.append(Vertex(nodeID: nodeID, coordinate: coordinate))
+            vertexByRank[rank] = index
+            return index
+        }
+        func vertex(ofNode nodeID: Int64) -> Int32? {
+            guard let rank = nodeCoordinates.rank(of: nodeID), vertexByRank[rank] >= 0 else { return nil }
+            return vertexByRank[rank]
+        }
+        let signalNodes = extract.nodes.lazy.filter { $0.tags["highway"] == "traffic_signals" }.map(\.id)
         var roadByWay: [Int64: Int32] = [:]
         var pending: [Edge] = []
         for way in extract.ways {
@@ -130,8 +142,10 @@ public struct RoadGraph: Sendable {
             roadByWay[way.id] = roadIndex
             var previous: (Int32, Coordinate)?
             for nodeID in way.nodeIDs {
-                guard let coordinate = nodeCoordinates[nodeID] else { continue }  // clipped at the extract's edge
-                let vertex = vertexIndex(nodeID, coordinate)
+                // A node the extract does not hold: the way is clipped at the extract's edge.
+                guard let rank = nodeCoordinates.rank(of: nodeID) else { continue }
+                let coordinate = nodeCoordinates.coordinate(atRank: rank)
+                let vertex = vertexIndex(nodeID, rank: rank, coordinate)
                 if let (from, fromCoordinate) = previous, from != vertex {
                     let length = fromCoordinate.distance(to: coordinate)
                     let duration = length / (road.travelSpeed / 3.6)
@@ -163,29 +177,19 @@ public struct RoadGraph: Sendable {
                 Int32(index), from: vertices[Int(edge.from)].coordinate, to: vertices[Int(edge.to)].coordinate)
         }
         for relation in extract.relations {
-            for restriction in Self.restrictions(relation, roadByWay: roadByWay, vertexByNode: vertexByNode) {
+            for restriction in Self.restrictions(relation, roadByWay: roadByWay, vertexOfNode: vertex(ofNode:)) {
                 restrictionsByVia[restriction.via, default: []].append(restrictions.count)
                 restrictions.append(restriction)
             }
         }
-        for node in signalNodes { if let vertex = vertexByNode[node] { signals.insert(vertex) } }
+        for node in signalNodes { if let vertex = vertex(ofNode: node) { signals.insert(vertex) } }
         grid.freeze()
         segmentGrid.freeze()
-        // The hash table of node ids served the build; lookups after it search the vertices in node order (4 bytes a
-        // vertex instead of 24: a million-node map keeps 21 MB less).
+        // Lookups after the build search the vertices in node order (4 bytes a vertex).
         // (Sorted as pairs: the ids side by side, not looked up in the vertices at every comparison.)
         var byNode = vertices.enumerated().map { (id: $0.element.nodeID, vertex: Int32($0.offset)) }
         byNode.sort { $0.id < $1.id }
         verticesByNode = byNode.map(\.vertex)
-        vertexByNode = NodeIDTable()
-    }
-
-    private mutating func vertexIndex(_ nodeID: Int64, _ coordinate: Coordinate) -> Int32 {
-        if let index = vertexByNode[nodeID] { return index }
-        let index = Int32(vertices.count)
-        vertices.append(Vertex(nodeID: nodeID, coordinate: coordinate))
-        vertexByNode.set(nodeID, index)
-        return index
     }
 
     // MARK: Reading
@@ -308,7 +312,7 @@ public struct RoadGraph: Sendable {
     /// `type=restriction` relations (`restriction=no_*|only_*`, also `restriction:motorcar`) with a `from` way, a `via`
     /// node and a `to` way on drivable roads; via-way restrictions are left out.
     static func restrictions(
-        _ relation: OSMRelation, roadByWay: [Int64: Int32], vertexByNode: NodeIDTable
+        _ relation: OSMRelation, roadByWay: [Int64: Int32], vertexOfNode: (Int64) -> Int32?
     ) -> [TurnRestriction] {
         guard relation.tags["type"] == "restriction",
             let value = relation.tags["restriction"] ?? relation.tags["restriction:motorcar"]
@@ -322,7 +326,7 @@ public struct RoadGraph: Sendable {
             return []
         }
         let vias = relation.members.filter { $0.role == "via" }
-        guard vias.count == 1, vias[0].type == .node, let via = vertexByNode[vias[0].id] else { return [] }
+        guard vias.count == 1, vias[0].type == .node, let via = vertexOfNode(vias[0].id) else { return [] }
         let froms = relation.members.filter { $0.role == "from" && $0.type == .way }.compactMap { roadByWay[$0.id] }
         let tos = relation.members.filter { $0.role == "to" && $0.type == .way }.compactMap { roadByWay[$0.id] }
         return froms.flatMap { from in

@@ -20,13 +20,27 @@ public final class CarMap: DirectionsProvider {
     /// The map of `extract`; its router's hierarchy as `hierarchy` says (`.none` where a routing server answers
     /// the apps' directions: the car's own drives then search by straight lines, and a city's map keeps about a
     /// quarter less memory).
-    public init(extract: OSMExtract, attribution: String, hierarchy: RoadRouter.HierarchySource = .automatic) {
+    public convenience init(
+        extract: OSMExtract, attribution: String, hierarchy: RoadRouter.HierarchySource = .automatic
+    ) {
+        var extract = extract
+        self.init(extract: &extract, releasingWays: false, attribution: attribution, hierarchy: hierarchy)
+    }
+
+    /// The map of `extract`; with `releasingWays`, its ways are emptied as the drawing is made, the last step (for
+    /// an extract read from a file, held by no one else).
+    private init(
+        extract: inout OSMExtract, releasingWays: Bool, attribution: String, hierarchy: RoadRouter.HierarchySource
+    ) {
         // The nodes' coordinates by id, found once for the graph, the places and the drawing.
         let coordinates = NodeCoordinates(extract)
         graph = RoadGraph(extract: extract, coordinates: coordinates)
-        router = RoadRouter(graph: graph, hierarchy: hierarchy)
         places = PlaceIndex(extract: extract, graph: graph, coordinates: coordinates)
-        drawing = MapDrawingData(extract: extract, coordinates: coordinates, attribution: attribution)
+        drawing = MapDrawingData(
+            extract: &extract, coordinates: coordinates, releasingWays: releasingWays, attribution: attribution)
+        // The router last: a city's hierarchy is built on a thread of its own from here, and its temporaries should
+        // not add to the extract's and the builders' (the load's peak).
+        router = RoadRouter(graph: graph, hierarchy: hierarchy)
         self.attribution = attribution
         driveDestinations = DriveDestination.offered(in: places)
     }
@@ -36,8 +50,11 @@ public final class CarMap: DirectionsProvider {
         contentsOf url: URL, attribution: String = OSMExtract.monacoAttribution,
         limits: OSMExtract.Limits = .standard, hierarchy: RoadRouter.HierarchySource = .automatic
     ) throws {
-        self.init(
-            extract: try OSMExtract(contentsOf: url, limits: limits), attribution: attribution, hierarchy: hierarchy)
+        // The extract is this map's alone: its ways give their memory to the drawing as it is made (a city's load
+        // peaks lower).
+        var extract = try OSMExtract(contentsOf: url, limits: limits)
+        self.init(extract: &extract, releasingWays: true, attribution: attribution, hierarchy: hierarchy)
+        extract = OSMExtract()
         // The extract and the builders' temporaries are freed: their pages go back to the system.
         FreedMemory.release()
     }

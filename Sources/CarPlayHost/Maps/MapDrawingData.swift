@@ -42,18 +42,19 @@ public final class MapDrawingData: @unchecked Sendable {
         extract: OSMExtract, attribution: String, cacheBytes: Int = MapDrawingData.cacheBytes,
         cacheLimit: Int = MapDrawingData.cacheLimit
     ) {
+        var extract = extract
         self.init(
-            extract: extract, coordinates: NodeCoordinates(extract), attribution: attribution, cacheBytes: cacheBytes,
-            cacheLimit: cacheLimit)
+            extract: &extract, coordinates: NodeCoordinates(extract), releasingWays: false, attribution: attribution,
+            cacheBytes: cacheBytes, cacheLimit: cacheLimit)
     }
 
-    /// The drawing data of an extract whose nodes' coordinates are `coordinates` (`CarMap` makes them once).
+    /// The drawing data of an extract whose nodes' coordinates are `coordinates` (`CarMap` makes them once); with
+    /// `releasingWays`, the extract's ways are emptied as they are drawn (`MapFeatures`).
     init(
-        extract: OSMExtract, coordinates: NodeCoordinates, attribution: String,
+        extract: inout OSMExtract, coordinates: NodeCoordinates, releasingWays: Bool, attribution: String,
         cacheBytes: Int = MapDrawingData.cacheBytes, cacheLimit: Int = MapDrawingData.cacheLimit
     ) {
         cache = ByteBoundedCache(maximumBytes: cacheBytes, maximumCount: cacheLimit, size: { $0.count })
-        features = MapFeatures(extract: extract, coordinates: coordinates)
         var oneWays: [Int64: Int] = [:]
         for way in extract.ways {
             // The router's rule (one truth): the map draws one-way exactly the roads it drives one way.
@@ -64,6 +65,7 @@ public final class MapDrawingData: @unchecked Sendable {
             }
         }
         self.oneWays = oneWays
+        features = MapFeatures(extract: &extract, coordinates: coordinates, releasingWays: releasingWays)
         self.attribution = attribution
     }
 
