@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) import CarPlay
+@testable import CarPlayHost
+
+@MainActor
+@Suite("Navigation snapshots: maneuvers and lanes")
+struct ManeuverSnapshotTests {
+    typealias Images = NavigationTestImages
+
+    func attributed(_ text: String) -> NSAttributedString {
+        let string = NSMutableAttributedString(string: text)
+        string.append(NSAttributedString(attachment: NSTextAttachment(image: Images.shield)))
+        return string
+    }
+
+    @Test func guidanceInstructionsPreferAttributedVariants() {
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["Turn right onto Main Street", "Turn right"]
+        #expect(
+            ManeuverSnapshot(maneuver).guidanceInstructions == [
+                .text("Turn right onto Main Street"), .text("Turn right"),
+            ])
+
+        maneuver.attributedInstructionVariants = [attributed("Take ")]
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.guidanceInstructions.count == 1)
+        #expect(snapshot.guidanceInstructions[0].plainText == "Take ")
+        #expect(snapshot.guidanceInstructions[0].attachments.count == 1)
+        // Plain text for surfaces without images: the plain variants when given.
+        #expect(snapshot.plainInstructionVariants == ["Turn right onto Main Street", "Turn right"])
+        maneuver.instructionVariants = []
+        #expect(ManeuverSnapshot(maneuver).plainInstructionVariants == ["Take "])
+    }
+
+    @Test func dashboardChain() {
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["plain"]
+        #expect(ManeuverSnapshot(maneuver).dashboardInstructions == [.text("plain")])
+        maneuver.attributedInstructionVariants = [NSAttributedString(string: "attributed")]
+        #expect(ManeuverSnapshot(maneuver).dashboardInstructions.map(\.plainText) == ["attributed"])
+        maneuver.dashboardInstructionVariants = ["dashboard plain"]
+        #expect(ManeuverSnapshot(maneuver).dashboardInstructions == [.text("dashboard plain")])
+        maneuver.dashboardAttributedInstructionVariants = [NSAttributedString(string: "dashboard attributed")]
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(
+            snapshot.dashboardInstructions
+                == [.attributed(AttributedTextSnapshot(runs: [.text("dashboard attributed")]))])
+        // The guidance card is not affected by the dashboard's variants.
+        #expect(snapshot.guidanceInstructions.map(\.plainText) == ["attributed"])
+    }
+
+    @Test func notificationChain() {
+        let maneuver = CPManeuver()
+        maneuver.instructionVariants = ["plain"]
+        maneuver.dashboardInstructionVariants = ["dashboard"]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions == [.text("plain")])
+        maneuver.attributedInstructionVariants = [NSAttributedString(string: "attributed")]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText) == ["attributed"])
+        maneuver.notificationInstructionVariants = ["banner"]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions == [.text("banner")])
+        maneuver.notificationAttributedInstructionVariants = [NSAttributedString(string: "banner attributed")]
+        #expect(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText) == ["banner attributed"])
+    }
+
+    @Test func symbolAndJunctionChains() {
+        let maneuver = CPManeuver()
+        #expect(ManeuverSnapshot(maneuver).symbolImage == nil)
+        #expect(ManeuverSnapshot(maneuver).dashboardSymbol == nil)
+
+        maneuver.symbolImage = Images.symbol
+        maneuver.junctionImage = Images.junction
+        var snapshot = ManeuverSnapshot(maneuver)
+        let symbol = ImageSnapshot(Images.symbol)
+        let junction = ImageSnapshot(Images.junction)
+        #expect(snapshot.symbolImage == symbol)
+        #expect(snapshot.dashboardSymbol == symbol && snapshot.notificationSymbol == symbol)
+        #expect(snapshot.dashboardJunction == junction)
+
+        maneuver.dashboardSymbolImage = Images.star
+        maneuver.notificationSymbolImage = Images.shield
+        maneuver.dashboardJunctionImage = Images.shield
+        snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.dashboardSymbol == ImageSnapshot(Images.star))
+        #expect(snapshot.notificationSymbol == ImageSnapshot(Images.shield))
+        #expect(snapshot.dashboardJunction == ImageSnapshot(Images.shield))
+        #expect(snapshot.symbolImage == symbol && snapshot.junctionImage == junction)
+    }
+
+    @Test func symbolSetIsTheSymbolWhenNoImageIsSet() {
+        let maneuver = CPManeuver()
+        maneuver.symbolSet = CPImageSet(lightContentImage: Images.symbol, darkContentImage: Images.star)
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.symbolImage?.light.source == .system("arrow.turn.up.right"))
+        #expect(snapshot.symbolImage?.dark?.source == .system("star"))
+        maneuver.symbolImage = Images.junction
+        #expect(ManeuverSnapshot(maneuver).symbolImage == ImageSnapshot(Images.junction))
+    }
+
+    @Test func cardColourAndInitialEstimates() throws {
+        let maneuver = CPManeuver()
+        #expect(ManeuverSnapshot(maneuver).cardBackgroundColor == nil)
+        maneuver.cardBackgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+        maneuver.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Images.meters(800), timeRemaining: 45)
+        let snapshot = ManeuverSnapshot(maneuver)
+        let color = try #require(snapshot.cardBackgroundColor)
+        #expect(color.light.green == 0.5 && color.light.blue == 1)
+        #expect(snapshot.initialTravelEstimates?.distanceRemaining.meters == 800)
+        #expect(snapshot.id == ElementID(of: maneuver))
+    }
+
+    @Test func metadata() throws {
+        let maneuver = CPManeuver()
+        var snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.maneuverType == 0 && snapshot.maneuverTypeName == "NoTurn")
+        #expect(snapshot.junctionType == .intersection && snapshot.trafficSide == .right)
+        #expect(snapshot.junctionExitAngle == nil && snapshot.junctionElementAngles.isEmpty)
+        #expect(snapshot.linkedLaneGuidance == nil)
+        #expect(snapshot.highwayExitLabel.isEmpty && snapshot.roadFollowingManeuverVariants.isEmpty)
+
+        maneuver.maneuverType = .roundaboutExit2
+        maneuver.junctionType = .roundabout
+        maneuver.trafficSide = .left
+        maneuver.junctionExitAngle = Measurement(value: .pi / 2, unit: .radians)
+        maneuver.junctionElementAngles = [Images.degrees(180), Images.degrees(-90), Images.degrees(0)]
+        maneuver.highwayExitLabel = "Exit 12"
+        maneuver.roadFollowingManeuverVariants = ["A40 Western Avenue", "A40"]
+        let guidance = CPLaneGuidance()
+        guidance.lanes = [CPLane(angles: [Images.degrees(0)])]
+        maneuver.linkedLaneGuidance = guidance
+        snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.maneuverType == 29 && snapshot.maneuverTypeName == "RoundaboutExit2")
+        #expect(snapshot.junctionType == .roundabout && snapshot.trafficSide == .left)
+        #expect(snapshot.junctionExitAngle == 90)  // radians read in degrees
+        #expect(snapshot.junctionElementAngles == [-90, 0, 180])  // a set, ascending
+        #expect(snapshot.highwayExitLabel == "Exit 12")
+        #expect(snapshot.roadFollowingManeuverVariants == ["A40 Western Avenue", "A40"])
+        #expect(snapshot.linkedLaneGuidance?.id == ElementID(of: guidance))
+        #expect(snapshot.linkedLaneGuidance?.lanes.count == 1)
+
+        let out = ManeuverSnapshot(id: "m", maneuverType: 54)
+        #expect(out.maneuverTypeName == "ERROR - 54")
+
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try JSONDecoder().decode(ManeuverSnapshot.self, from: data) == snapshot)
+    }
+
+    @Test func nonFiniteAnglesAreLeftOut() {
+        let maneuver = CPManeuver()
+        maneuver.junctionExitAngle = Images.degrees(.nan)
+        maneuver.junctionElementAngles = [Images.degrees(.infinity), Images.degrees(45)]
+        let snapshot = ManeuverSnapshot(maneuver)
+        #expect(snapshot.junctionExitAngle == nil)
+        #expect(snapshot.junctionElementAngles == [45])
+    }
+
+    @Test func lanesOfBothGenerations() {
+        let newGood = CPLane(angles: [Images.degrees(0)], highlightedAngle: Images.degrees(45), isPreferred: false)
+        let newPreferred = CPLane(angles: [], highlightedAngle: Images.degrees(-45), isPreferred: true)
+        let newNotGood = CPLane(angles: [Images.degrees(0), Images.degrees(90)])
+
+        let old = CPLane()
+        old.status = .good
+        old.primaryAngle = Images.degrees(45)
+        old.secondaryAngles = [Images.degrees(0)]
+
+        let good = LaneSnapshot(newGood)
+        #expect(good.status == .good && good.highlightedAngle == 45 && good.angles == [0])
+        #expect(good.leadsToManeuver && !good.isPreferred)
+        // The 17.4 lane with the same values reads the same (only the id differs).
+        var oldSnapshot = LaneSnapshot(old)
+        #expect(oldSnapshot.primaryAngle == 45 && oldSnapshot.secondaryAngles == [0])
+        oldSnapshot.id = good.id
+        #expect(oldSnapshot == good)
+
+        let preferred = LaneSnapshot(newPreferred)
+        #expect(preferred.status == .preferred && preferred.isPreferred && preferred.highlightedAngle == -45)
+        let notGood = LaneSnapshot(newNotGood)
+        #expect(notGood.status == .notGood && notGood.highlightedAngle == nil && notGood.angles == [0, 90])
+        #expect(notGood.primaryAngle == 0 && !notGood.leadsToManeuver)
+
+        let guidance = CPLaneGuidance()
+        guidance.lanes = [newNotGood, newGood, newPreferred]
+        guidance.instructionVariants = ["Use the right two lanes"]
+        let snapshot = LaneGuidanceSnapshot(guidance)
+        #expect(snapshot.id == ElementID(of: guidance))
+        #expect(snapshot.lanes.map(\.status) == [.notGood, .good, .preferred])
+        #expect(snapshot.lanes.map(\.id) == [newNotGood, newGood, newPreferred].map { ElementID(of: $0) })
+        #expect(snapshot.instructionVariants == ["Use the right two lanes"])
+    }
+
+    @Test func enumerationsRawValues() {
+        #expect(LaneSnapshot.Status.notGood.rawValue == "notGood")
+        #expect(ManeuverSnapshot.JunctionType.roundabout.rawValue == "roundabout")
+        #expect(ManeuverSnapshot.TrafficSide.left.rawValue == "left")
+    }
+}

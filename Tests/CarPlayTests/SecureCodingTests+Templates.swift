@@ -1,0 +1,348 @@
+import Foundation
+import Testing
+@_spi(CarPlayHost) @testable import CarPlay
+@_spi(CarPlayHost) import CarPlayTestSupport
+
+/// `SecureCodingTests`: templates, Now Playing, the iOS 26.4 types, decoded objects, bad archives.
+extension SecureCodingTests {
+    // MARK: Templates
+
+    @MainActor @Test func listTemplates() throws {
+        #expect(CPListTemplate.supportsSecureCoding && CPTemplate.supportsSecureCoding)
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: CPThumbnailImage(image: Self.png), title: "Album", subtitle: "Artist", actionButtons: [])
+        let template = CPListTemplate(
+            title: "Library", listHeader: header,
+            sections: [
+                CPListSection(items: [CPListItem(text: "One", detailText: nil)], header: "A", sectionIndexTitle: nil)
+            ],
+            assistantCellConfiguration: CPAssistantCellConfiguration(
+                position: .top, visibility: .always, assistantAction: .playMedia))
+        template.headerGridButtons = [CPGridButton(titleVariants: ["Pinned"], image: Self.png)]
+        template.emptyViewTitleVariants = ["Nothing here"]
+        template.emptyViewSubtitleVariants = ["Add music"]
+        template.showsSpinnerWhileEmpty = true
+        template.leadingNavigationBarButtons = [CPBarButton(title: "Edit")]
+        template.trailingNavigationBarButtons = [CPBarButton(image: Self.png)]
+        template.backButton = CPBarButton(title: "Back")
+        template.tabTitle = "Library"
+        template.tabImage = Self.png
+        template.tabSystemItem = .favorites
+        template.showsTabBadge = true
+        template.userInfo = "library"
+
+        let decoded = try #require(try roundTrip(template, as: CPListTemplate.self))
+        #expect(decoded !== template && decoded._elementID != template._elementID)
+        #expect(decoded.title == "Library" && decoded.sectionCount == 1 && decoded.itemCount == 1)
+        #expect(decoded.sections[0].header == "A" && (decoded.sections[0].items[0] as? CPListItem)?.text == "One")
+        #expect(decoded.listHeader?.title == "Album" && decoded.listHeader?.subtitle == "Artist")
+        #expect(decoded.assistantCellConfiguration?.visibility == .always)
+        #expect(decoded.headerGridButtons?.map(\.titleVariants) == [["Pinned"]])
+        #expect(
+            decoded.emptyViewTitleVariants == ["Nothing here"] && decoded.emptyViewSubtitleVariants == ["Add music"])
+        #expect(decoded.showsSpinnerWhileEmpty)
+        #expect(decoded.leadingNavigationBarButtons.map(\.title) == ["Edit"])
+        #expect(decoded.trailingNavigationBarButtons.count == 1 && decoded.backButton?.title == "Back")
+        #expect(decoded.tabTitle == "Library" && decoded.tabSystemItem == .favorites && decoded.showsTabBadge)
+        expectSameImage(decoded.tabImage, Self.png)
+        #expect(decoded.userInfo as? String == "library")
+
+        let plain = try #require(try roundTrip(CPListTemplate(title: nil, sections: []), as: CPListTemplate.self))
+        #expect(plain.title == nil && plain.sections.isEmpty && plain._tabSystemItem == nil)
+        #expect(plain.headerGridButtons == nil && plain.listHeader == nil && plain.backButton == nil)
+    }
+
+    @MainActor @Test func aSubclassOfATemplateSurvives() throws {
+        let template = ArchivedAppListTemplate(title: "Mine", sections: [])
+        template.emptyViewTitleVariants = ["Empty"]
+        let decoded = try roundTrip(template as CPTemplate, as: CPTemplate.self)
+        let list = try #require(decoded as? ArchivedAppListTemplate)
+        #expect(list.title == "Mine" && list.emptyViewTitleVariants == ["Empty"])
+    }
+
+    @MainActor @Test func alertsAndActionSheets() throws {
+        let alert = CPAlertTemplate(
+            titleVariants: ["Delete all?", "Delete?"],
+            actions: [
+                CPAlertAction(title: "Delete", style: .destructive) { _ in },
+                CPAlertAction(title: "Cancel", style: .cancel) { _ in },
+            ])
+        let decodedAlert = try #require(try roundTrip(alert, as: CPAlertTemplate.self))
+        #expect(decodedAlert.titleVariants == ["Delete all?", "Delete?"])
+        #expect(decodedAlert.actions.map(\.title) == ["Delete", "Cancel"])
+        #expect(decodedAlert.actions.map(\.style) == [.destructive, .cancel])
+
+        let sheet = CPActionSheetTemplate(
+            title: "Share", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
+        let decodedSheet = try #require(try roundTrip(sheet, as: CPActionSheetTemplate.self))
+        #expect(
+            decodedSheet.title == "Share" && decodedSheet.message == nil && decodedSheet.actions.map(\.title) == ["OK"])
+    }
+
+    @MainActor @Test func contactAndGridTemplates() throws {
+        let contactTemplate = CPContactTemplate(contact: CPContact(name: "Ada", image: Self.png))
+        contactTemplate.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
+        let decodedContact = try #require(try roundTrip(contactTemplate, as: CPContactTemplate.self))
+        #expect(decodedContact.contact.name == "Ada" && decodedContact.contact !== contactTemplate.contact)
+        #expect(decodedContact.trailingNavigationBarButtons.first is CPMessageComposeBarButton)
+
+        let grid = CPGridTemplate(title: "Home", gridButtons: [CPGridButton(titleVariants: ["A"], image: Self.png)])
+        grid.backButton = CPBarButton(title: "Back")
+        let decodedGrid = try #require(try roundTrip(grid, as: CPGridTemplate.self))
+        #expect(decodedGrid.title == "Home" && decodedGrid.gridButtons.map(\.titleVariants) == [["A"]])
+        #expect(decodedGrid.backButton?.title == "Back")
+    }
+
+    @MainActor @Test func informationAndPointOfInterestTemplates() throws {
+        let information = CPInformationTemplate(
+            title: "Order", layout: .twoColumn,
+            items: [
+                CPInformationItem(title: "Total", detail: "$12"),
+                CPInformationRatingItem(rating: 4, maximumRating: 5, title: nil, detail: nil),
+            ],
+            actions: [CPTextButton(title: "Call", textStyle: .confirm)])
+        let decodedInformation = try #require(try roundTrip(information, as: CPInformationTemplate.self))
+        #expect(decodedInformation.title == "Order" && decodedInformation.layout == .twoColumn)
+        #expect(decodedInformation.items.count == 2 && decodedInformation.items[1] is CPInformationRatingItem)
+        #expect(
+            decodedInformation.actions.map(\.title) == ["Call"] && decodedInformation.actions[0].textStyle == .confirm)
+
+        let point = CPPointOfInterest(
+            location: MKMapItem(), title: "Station", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
+            detailSummary: nil, pinImage: nil)
+        let pois = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [point], selectedIndex: 0)
+        let decodedPOIs = try #require(try roundTrip(pois, as: CPPointOfInterestTemplate.self))
+        #expect(decodedPOIs.title == "Nearby" && decodedPOIs.selectedIndex == 0)
+        #expect(decodedPOIs.pointsOfInterest.map(\.title) == ["Station"])
+        let none = CPPointOfInterestTemplate(title: "None", pointsOfInterest: [], selectedIndex: NSNotFound)
+        #expect(try roundTrip(none, as: CPPointOfInterestTemplate.self)?.selectedIndex == NSNotFound)
+    }
+
+    @MainActor @Test func searchTabBarAndVoiceControlTemplates() throws {
+        let search = CPSearchTemplate()
+        search.tabTitle = "Search"
+        #expect(try roundTrip(search, as: CPSearchTemplate.self)?.tabTitle == "Search")
+
+        let first = CPListTemplate(title: "One", sections: [])
+        let second = CPGridTemplate(title: "Two", gridButtons: [])
+        let tabs = CPTabBarTemplate(templates: [first, second])
+        tabs.selectTemplate(at: 1)
+        let decodedTabs = try #require(try roundTrip(tabs, as: CPTabBarTemplate.self))
+        #expect(decodedTabs.templates.count == 2 && decodedTabs.templates[0] is CPListTemplate)
+        #expect((decodedTabs.selectedTemplate as? CPGridTemplate)?.title == "Two")
+        #expect(decodedTabs.templates[1] !== second)
+
+        let voice = CPVoiceControlTemplate(voiceControlStates: [
+            CPVoiceControlState(identifier: "a", titleVariants: ["A"], image: nil, repeats: false),
+            CPVoiceControlState(identifier: "b", titleVariants: ["B"], image: nil, repeats: true),
+        ])
+        voice.leadingNavigationBarButtons = [CPBarButton(title: "Stop")]
+        let decodedVoice = try #require(try roundTrip(voice, as: CPVoiceControlTemplate.self))
+        #expect(decodedVoice.voiceControlStates.map(\.identifier) == ["a", "b"])
+        #expect(decodedVoice.leadingNavigationBarButtons.map(\.title) == ["Stop"])
+        #expect(decodedVoice.activeStateIdentifier == nil && !decodedVoice._isPresented)
+    }
+
+    // MARK: Now Playing
+
+    @MainActor @Test func nowPlayingButtonsKeepTheirClasses() throws {
+        #expect(CPNowPlayingButton.supportsSecureCoding)
+        let shuffle = CPNowPlayingShuffleButton { _ in }
+        shuffle.isSelected = true
+        let image = CPNowPlayingImageButton(image: Self.png)
+        image.isEnabled = false
+        let buttons: [CPNowPlayingButton] = [
+            shuffle, CPNowPlayingAddToLibraryButton(), CPNowPlayingMoreButton(), CPNowPlayingPlaybackRateButton(),
+            CPNowPlayingRepeatButton(), image,
+        ]
+        let decoded = try buttons.map { try #require(try roundTrip($0, as: CPNowPlayingButton.self)) }
+        #expect(zip(decoded, buttons).allSatisfy { type(of: $0) == type(of: $1) && $0 !== $1 })
+        #expect(decoded[0].isSelected && decoded[0].isEnabled && decoded[0].handler == nil)
+        #expect(!decoded[5].isEnabled && !decoded[5].isSelected)
+        expectSameImage((decoded[5] as? CPNowPlayingImageButton)?.image, Self.png)
+    }
+
+    @MainActor @Test func nowPlayingTemplate() throws {
+        let template = CPNowPlayingTemplate.shared
+        template.updateNowPlayingButtons([CPNowPlayingRepeatButton()])
+        template.isUpNextButtonEnabled = true
+        template.upNextTitle = "Queue"
+        template.nowPlayingMode = .default
+        defer {
+            template.updateNowPlayingButtons([])
+            template.isUpNextButtonEnabled = false
+            template.upNextTitle = "Up Next"
+            template.nowPlayingMode = nil
+        }
+        let decoded = try #require(try roundTrip(template, as: CPNowPlayingTemplate.self))
+        #expect(decoded !== CPNowPlayingTemplate.shared)
+        #expect(decoded.nowPlayingButtons.count == 1 && decoded.nowPlayingButtons[0] is CPNowPlayingRepeatButton)
+        #expect(decoded.isUpNextButtonEnabled && decoded.upNextTitle == "Queue" && !decoded.isAlbumArtistButtonEnabled)
+        #expect(decoded.nowPlayingMode != nil && decoded.nowPlayingMode !== CPNowPlayingMode.default)
+    }
+
+    @MainActor private func team(_ name: String) -> CPNowPlayingSportsTeam {
+        CPNowPlayingSportsTeam(
+            name: name, logo: CPNowPlayingSportsTeamLogo(teamInitials: String(name.prefix(3))), teamStandings: "1st",
+            eventScore: "2", possessionIndicator: Self.png, favorite: true)
+    }
+
+    @MainActor @Test func sportsModeAndItsParts() throws {
+        #expect(CPNowPlayingMode.supportsSecureCoding && CPNowPlayingModeSports.supportsSecureCoding)
+        let status = CPNowPlayingSportsEventStatus(
+            eventStatusText: ["Q4", "2:00"], eventStatusImage: Self.png,
+            eventClock: CPNowPlayingSportsClock(timeRemaining: 120, paused: true))
+        let mode = CPNowPlayingModeSports(
+            leftTeam: team("Away"),
+            rightTeam: CPNowPlayingSportsTeam(
+                name: "Home", logo: CPNowPlayingSportsTeamLogo(teamLogo: Self.png), teamStandings: nil,
+                eventScore: "3", possessionIndicator: nil, favorite: false),
+            eventStatus: status, backgroundArtwork: Self.png)
+        let decoded = try roundTrip(mode as CPNowPlayingMode, as: CPNowPlayingMode.self)
+        let sports = try #require(decoded as? CPNowPlayingModeSports)
+        #expect(sports.leftTeam.name == "Away" && sports.leftTeam.logo.initials == "Awa")
+        #expect(
+            sports.leftTeam.teamStandings == "1st" && sports.leftTeam.eventScore == "2" && sports.leftTeam.isFavorite)
+        expectSameImage(sports.leftTeam.possessionIndicator, Self.png)
+        #expect(
+            sports.rightTeam.name == "Home" && sports.rightTeam.teamStandings == nil && !sports.rightTeam.isFavorite)
+        expectSameImage(sports.rightTeam.logo.logo, Self.png)
+        #expect(sports.rightTeam.logo.initials == nil && sports.rightTeam.possessionIndicator == nil)
+        #expect(sports.eventStatus?.eventStatusText == ["Q4", "2:00"])
+        expectSameImage(sports.eventStatus?.eventStatusImage, Self.png)
+        let clock = try #require(sports.eventStatus?.eventClock)
+        #expect(clock.timeValue == 120 && clock.isPaused && !clock.countsUp)
+        expectSameImage(sports.backgroundArtwork, Self.png)
+
+        let plainMode = try roundTrip(CPNowPlayingMode.default, as: CPNowPlayingMode.self)
+        #expect(plainMode.map { type(of: $0) == CPNowPlayingMode.self } == true)
+
+        let upClock = try #require(
+            try roundTrip(CPNowPlayingSportsClock(elapsedTime: 5, paused: false), as: CPNowPlayingSportsClock.self))
+        #expect(upClock.timeValue == 5 && !upClock.isPaused && upClock.countsUp)
+        let emptyStatus = CPNowPlayingSportsEventStatus(eventStatusText: nil, eventStatusImage: nil, eventClock: nil)
+        let decodedStatus = try #require(try roundTrip(emptyStatus, as: CPNowPlayingSportsEventStatus.self))
+        #expect(decodedStatus.eventStatusText == nil && decodedStatus.eventClock == nil)
+    }
+
+    // MARK: iOS 26.4 types
+
+    @MainActor @Test func detailsHeadersThumbnailsAndOverlays() throws {
+        #expect(CPListTemplateDetailsHeader.supportsSecureCoding && CPThumbnailImage.supportsSecureCoding)
+        #expect(CPImageOverlay.supportsSecureCoding && CPSportsOverlay.supportsSecureCoding)
+        let textOverlay = CPImageOverlay(
+            text: "LIVE", textColor: UIColor(white: 1, alpha: 1),
+            backgroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            alignment: .trailing)
+        let sports = CPSportsOverlay(leftTeam: team("Away"), rightTeam: team("Home"), eventStatus: nil)
+        let thumbnail = CPThumbnailImage(image: Self.png, imageOverlay: textOverlay, sportsOverlay: sports)
+        let body = NSMutableAttributedString(string: "Bold and plain")
+        body.addAttribute(NSAttributedString.Key("weight"), value: "bold", range: NSRange(location: 0, length: 4))
+        let header = CPListTemplateDetailsHeader(
+            thumbnail: thumbnail, title: "Podcast", subtitle: "Episode 1",
+            bodyVariants: [body, NSAttributedString(string: "Short")], actionButtons: [CPButton(image: Self.png)])
+        header.wantsAdaptiveBackgroundStyle = true
+        header.playbackConfiguration = CPPlaybackConfiguration(
+            preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .indefinite)
+
+        let decoded = try #require(try roundTrip(header, as: CPListTemplateDetailsHeader.self))
+        #expect(decoded.title == "Podcast" && decoded.subtitle == "Episode 1" && decoded.wantsAdaptiveBackgroundStyle)
+        #expect(decoded.bodyVariants.map(\.string) == ["Bold and plain", "Short"])
+        var range = NSRange()
+        let weight = decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 0, effectiveRange: &range)
+        #expect(weight as? String == "bold" && range == NSRange(location: 0, length: 4))
+        #expect(decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 5, effectiveRange: nil) == nil)
+        #expect(decoded.actionButtons.count == 1)
+        #expect(decoded.playbackConfiguration == header.playbackConfiguration)
+
+        let decodedThumbnail = decoded.thumbnail
+        #expect(decodedThumbnail !== thumbnail)
+        expectSameImage(decodedThumbnail.image, Self.png)
+        let overlay = try #require(decodedThumbnail.imageOverlay)
+        #expect(overlay.text == "LIVE" && overlay.alignment == .trailing && overlay.image == nil)
+        #expect(components(overlay.textColor) == [1, 1, 1, 1] && components(overlay.backgroundColor) == [1, 0, 0, 1])
+        #expect(decodedThumbnail.sportsOverlay?.leftTeam.name == "Away")
+        #expect(decodedThumbnail.sportsOverlay?.rightTeam.name == "Home")
+        #expect(decodedThumbnail.sportsOverlay?.eventStatus == nil)
+
+        let imageOverlay = try #require(
+            try roundTrip(CPImageOverlay(image: Self.png, alignment: .center), as: CPImageOverlay.self))
+        expectSameImage(imageOverlay.image, Self.png)
+        #expect(imageOverlay.text == nil && imageOverlay.textColor == nil && imageOverlay.alignment == .center)
+    }
+
+    @Test func playbackConfigurationsDecodeOffTheMainActor() async throws {
+        #expect(CPPlaybackConfiguration.supportsSecureCoding)
+        // Created on the main actor; archived and decoded on any thread (the configuration is immutable).
+        let configuration = await MainActor.run {
+            CPPlaybackConfiguration(
+                preferredPresentation: .audio, playbackAction: .replay,
+                elapsedTime: CMTime(seconds: 1.5, preferredTimescale: 600), duration: .positiveInfinity)
+        }
+        let data = try NSKeyedArchiver.archivedData(withRootObject: configuration, requiringSecureCoding: true)
+        let decoded = try #require(
+            try NSKeyedUnarchiver.unarchivedObject(ofClass: CPPlaybackConfiguration.self, from: data))
+        #expect(decoded.preferredPresentation == .audio && decoded.playbackAction == .replay)
+        #expect(decoded.elapsedTime == CMTime(seconds: 1.5, preferredTimescale: 600))
+        #expect(decoded.duration == .positiveInfinity && decoded == configuration && decoded !== configuration)
+    }
+
+    // MARK: Decoded objects are new and quiet
+
+    @MainActor @Test func decodingNotifiesNothing() async throws {
+        let template = CPListTemplate(
+            title: "Quiet",
+            sections: [CPListSection(items: [CPListItem(text: "Item", detailText: nil, image: Self.png)])])
+        template.backButton = CPBarButton(title: "Back")
+        let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
+        // Decoded as app code a host runs: the host hears the changes of the objects that code makes.
+        let host = FakeHost()
+        let decoded = try #require(
+            try CPHostBridge.withEnvironment(host) {
+                try NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: data)
+            })
+        let section = decoded.sections[0]
+        let item = try #require(section.items[0] as? CPListItem)
+        let ids: Set = [decoded._elementID, section._elementID, item._elementID, decoded.backButton?._elementID]
+            .compactMap { $0 }.reduce(into: Set<CPElementID>()) { $0.insert($1) }
+        #expect(ids.count == 4 && !ids.contains(template._elementID))
+        // Notices posted to the main queue while decoding have arrived after this turn.
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.main.async { done.resume() }
+        }
+        #expect(host.objectChanges.allSatisfy { !ids.contains($0) })
+        // The route is real: a change after decoding reaches the host.
+        item.setText("Loud")
+        #expect(host.objectChanges == [item._elementID])
+    }
+
+    // MARK: Bad archives
+
+    @MainActor @Test func garbageDoesNotDecode() throws {
+        let garbage = Data("definitely not an archive".utf8)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: garbage)) == nil)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListSection.self, from: Data())) == nil)
+
+        // (A valid archive of another class is not tried: `unarchivedObject(ofClass:from:)` in Foundation on Linux
+        // stops the process with "Value was of unexpected class" instead of failing.)
+
+        // A truncated archive.
+        let templateData = try NSKeyedArchiver.archivedData(
+            withRootObject: CPAlertTemplate(titleVariants: ["A"], actions: []), requiringSecureCoding: true)
+        let truncated = templateData.prefix(templateData.count / 2)
+        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPAlertTemplate.self, from: truncated)) == nil)
+
+        // Keys of the wrong types: a list section whose items are a string.
+        let archiver = NSKeyedArchiver(requiringSecureCoding: true)
+        archiver.encode("not items", forKey: "items")
+        archiver.finishEncoding()
+        #expect(CPListSection(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+
+        // An unknown style.
+        let badStyle = NSKeyedArchiver(requiringSecureCoding: true)
+        badStyle.encode("Go", forKey: "title")
+        badStyle.encode(42, forKey: "style")
+        badStyle.finishEncoding()
+        #expect(CPAlertAction(coder: try NSKeyedUnarchiver(forReadingFrom: badStyle.encodedData)) == nil)
+    }
+}
