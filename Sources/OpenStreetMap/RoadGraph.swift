@@ -134,6 +134,11 @@ public struct RoadGraph: Sendable {
         let signalNodes = extract.nodes.lazy.filter { $0.tags["highway"] == "traffic_signals" }.map(\.id)
         var roadByWay: [Int64: Int32] = [:]
         var pending: [Edge] = []
+        // Room for the most the roads can give, made once: an array that doubles as it grows holds its old buffer
+        // and the new one at once (20 MB on a 4.5 M-node city at the load's peak); untouched room costs nothing.
+        let highwayNodes = extract.ways.reduce(0) { $0 + ($1.tags["highway"] == nil ? 0 : $1.nodeIDs.count) }
+        pending.reserveCapacity(2 * highwayNodes)
+        vertices.reserveCapacity(highwayNodes)
         for way in extract.ways {
             guard let road = Self.road(for: way) else { continue }
             let direction = Self.direction(of: way, road: road)
