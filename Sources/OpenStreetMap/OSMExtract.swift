@@ -16,6 +16,14 @@ public struct OSMExtract: Sendable {
     public var bounds: OSMBounds?
     /// The features the header requires (`OsmSchema-V0.6`, `DenseNodes`).
     public var requiredFeatures: [String] = []
+    /// The nodes without tags, when the file was read packing them (`init(contentsOf:limits:packing:)`); then
+    /// `nodes` holds the others.
+    package var packedNodes = PackedNodes()
+    /// Whether the reader packs the nodes it may (`PackedNodes`): set for the read, and cleared for good by the
+    /// first node out of ascending id order.
+    var packing = false
+    /// The id of the last node read.
+    var lastNodeID: Int64?
 
     public init(nodes: [OSMNode] = [], ways: [OSMWay] = [], relations: [OSMRelation] = [], bounds: OSMBounds? = nil) {
         self.nodes = nodes
@@ -75,8 +83,21 @@ public struct OSMExtract: Sendable {
         try self.init(data: try Data(contentsOf: url, options: .mappedIfSafe), limits: limits)
     }
 
+    /// Reads the file at `url`, refusing one beyond `limits`; with `packing`, the nodes without tags go to
+    /// `packedNodes` where they can (the car's map: `NodeCoordinates` finds them there).
+    package init(contentsOf url: URL, limits: Limits = .standard, packing: Bool) throws {
+        try self.init(data: try Data(contentsOf: url, options: .mappedIfSafe), limits: limits, packing: packing)
+    }
+
     /// Reads PBF bytes, refusing them beyond `limits` and where a node is not a position on Earth.
     public init(data: Data, limits: Limits = .standard) throws {
+        try self.init(data: data, limits: limits, packing: false)
+    }
+
+    /// Reads PBF bytes, refusing them beyond `limits` and where a node is not a position on Earth; with `packing`,
+    /// the nodes without tags go to `packedNodes` where they can.
+    package init(data: Data, limits: Limits = .standard, packing: Bool) throws {
+        self.packing = packing
         var budget = ReadBudget(limits: limits)
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var offset = 0

@@ -73,9 +73,11 @@ struct PrimitiveBlockReader {
         while let field = try reader.nextField() {
             switch (field.number, field.type) {
             case (1, .lengthDelimited):
-                guard extract.nodes.count < limits.nodes else { throw PBFError.tooLarge("nodes", limit: limits.nodes) }
-                extract.nodes.append(try node(try reader.lengthDelimited()))
-            case (2, .lengthDelimited): try denseNodes(try reader.lengthDelimited(), into: &extract.nodes)
+                guard extract.nodes.count + extract.packedNodes.count < limits.nodes else {
+                    throw PBFError.tooLarge("nodes", limit: limits.nodes)
+                }
+                try node(try reader.lengthDelimited(), into: &extract)
+            case (2, .lengthDelimited): try denseNodes(try reader.lengthDelimited(), into: &extract)
             case (3, .lengthDelimited):
                 guard extract.ways.count < limits.ways else { throw PBFError.tooLarge("ways", limit: limits.ways) }
                 extract.ways.append(try way(try reader.lengthDelimited()))
@@ -89,7 +91,25 @@ struct PrimitiveBlockReader {
         }
     }
 
-    private func node(_ bytes: UnsafeRawBufferPointer) throws -> OSMNode {
+    /// Adds a node: packed (`PackedNodes`) while the extract packs, the node has no tags, its block has the default
+    /// precision and the nodes come in ascending id order; else as an `OSMNode`.
+    private func add(
+        id: Int64, rawLatitude: Int64, rawLongitude: Int64, tags: OSMTags, to extract: inout OSMExtract
+    ) throws {
+        let position = try onEarth(id, latitude(rawLatitude), longitude(rawLongitude))
+        if let last = extract.lastNodeID, id <= last { extract.packing = false }
+        extract.lastNodeID = id
+        if extract.packing, tags.isEmpty, granularity == 100, latitudeOffset == 0, longitudeOffset == 0 {
+            // On the Earth (checked above), so the raw numbers fit 32 bits.
+            extract.packedNodes.append(
+                id: id, rawLatitude: Int32(rawLatitude), rawLongitude: Int32(rawLongitude))
+        } else {
+            extract.nodes.append(
+                OSMNode(id: id, latitude: position.latitude, longitude: position.longitude, tags: tags))
+        }
+    }
+
+    private func node(_ bytes: UnsafeRawBufferPointer, into extract: inout OSMExtract) throws {
         var reader = ProtobufReader(bytes)
         var id: Int64 = 0
         var lat: Int64 = 0
@@ -106,10 +126,7 @@ struct PrimitiveBlockReader {
             default: try reader.skip(field.type)
             }
         }
-        let position = try onEarth(id, latitude(lat), longitude(lon))
-        return OSMNode(
-            id: id, latitude: position.latitude, longitude: position.longitude,
-            tags: try tags(keys: keys, values: values))
+        try add(id: id, rawLatitude: lat, rawLongitude: lon, tags: try tags(keys: keys, values: values), to: &extract)
     }
 
     /// The position, or `PBFError.notOnEarth` for a latitude beyond ±90° or a longitude beyond ±180°.
@@ -122,14 +139,14 @@ struct PrimitiveBlockReader {
         return (latitude, longitude)
     }
 
-    private func denseNodes(_ bytes: UnsafeRawBufferPointer, into nodes: inout [OSMNode]) throws {
+    private func denseNodes(_ bytes: UnsafeRawBufferPointer, into extract: inout OSMExtract) throws {
         var reader = ProtobufReader(bytes)
         var ids: [Int64] = []
         var lats: [Int64] = []
         var lons: [Int64] = []
         var keysValues: [UInt64] = []
         // No more values than nodes the file may still hold.
-        let room = min(limits.nodes - nodes.count, limits.blockValues)
+        let room = min(limits.nodes - extract.nodes.count - extract.packedNodes.count, limits.blockValues)
         let what = room < limits.blockValues ? "nodes" : "dense nodes in a block"
         let shown = room < limits.blockValues ? limits.nodes : limits.blockValues
         while let field = try reader.nextField() {
@@ -162,10 +179,9 @@ struct PrimitiveBlockReader {
                     cursor += 1
                 }
             }
-            let position = try onEarth(ids[index], latitude(lats[index]), longitude(lons[index]))
-            nodes.append(
-                OSMNode(
-                    id: ids[index], latitude: position.latitude, longitude: position.longitude, tags: OSMTags(pairs)))
+            try add(
+                id: ids[index], rawLatitude: lats[index], rawLongitude: lons[index], tags: OSMTags(pairs),
+                to: &extract)
         }
     }
 
