@@ -103,9 +103,10 @@ extension RoadGraph {
 
     /// Where a trip from `origin` to `destination` starts and ends, as real engines snap: on the roads nearest both
     /// when those lie in one strongly connected component (a car drives between them both ways: two places in the
-    /// same car park), else each on the nearest road of the network (up to `networkReach` away for an end beside a
-    /// road cut off from it), so an end beside a road cut off from the rest still has a route. A car at the origin heading `heading` (degrees; nil: unknown) starts the way it points
-    /// (`snap(_:heading:within:anyRoad:)`). Nil when an end is more than `radius` metres from any such road.
+    /// same car park), else each on the nearest road of the network, up to `networkReach` away for an end beside a
+    /// road cut off from it, so such an end still has a route. A car at the origin heading `heading` (degrees; nil:
+    /// unknown) starts the way it points (`snap(_:heading:within:anyRoad:)`). Nil when an end is more than `radius`
+    /// metres from any road.
     /// Decision (docs/DECISIONS.md).
     public func snapEnds(
         _ origin: Coordinate, _ destination: Coordinate, heading: Double? = nil, within radius: Double = 2_000

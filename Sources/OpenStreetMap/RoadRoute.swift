@@ -162,10 +162,7 @@ struct ManeuverBuilder {
             var step = maneuvers[index]
             if step.kind == .continueStraight, index + 1 < maneuvers.count {
                 let next = maneuvers[index + 1]
-                let between = edges[step.pointIndex..<max(step.pointIndex, next.pointIndex)].reduce(0) {
-                    $0 + $1.length
-                }
-                if between < Self.shortStep {
+                if metres(from: step.pointIndex, to: next.pointIndex) < Self.shortStep {
                     index += 1
                     continue
                 }
@@ -179,8 +176,7 @@ struct ManeuverBuilder {
                 if step.kind == .roundabout {
                     while start < edges.count, road(edges[start]).isRoundabout { start += 1 }
                 }
-                let between = edges[start..<max(start, next.pointIndex)].reduce(0) { $0 + $1.length }
-                if start < edges.count, between < Self.shortStep {
+                if start < edges.count, metres(from: start, to: next.pointIndex) < Self.shortStep {
                     let named = onto(edges[start])
                     let verb =
                         step.instruction.hasSuffix(named)
@@ -197,6 +193,11 @@ struct ManeuverBuilder {
             index += 1
         }
         return result
+    }
+
+    /// The metres the route drives from edge `start` to edge `end` (none when `end` comes first).
+    private func metres(from start: Int, to end: Int) -> Double {
+        edges[start..<max(start, end)].reduce(0) { $0 + $1.length }
     }
 
     /// The one maneuver of a roundabout entered between edges `index - 1` and `index`, "take the Nth exit" (N counts
