@@ -3,7 +3,9 @@ import Foundation
 
 /// An app's widget extension as the car loads it. On iOS the extension's entry point is its `@main` widget or
 /// bundle; a library module cannot have one here, so the extension's Info.plist names the type (its
-/// `NSExtensionPrincipalClass`, "$(PRODUCT_MODULE_NAME).ChargeWidgets"), which the car finds by name.
+/// `NSExtensionPrincipalClass`, "$(PRODUCT_MODULE_NAME).ChargeWidgets"), which the car finds by name. The type must
+/// be public: nothing in the program names it, so a whole-module optimized build (`swift build -c release`) would
+/// leave an internal one out.
 @available(iOS 14.0, *)
 @MainActor public enum _WidgetExtension {
     /// Why an extension's entry point cannot be used.
@@ -13,7 +15,9 @@ import Foundation
 
         public var description: String {
             switch self {
-            case .unknownType(let name): "no type named \(name) is linked into the car"
+            case .unknownType(let name):
+                "no type named \(name) is linked into the car (an optimized build leaves out an internal type that"
+                    + " nothing in the program uses: declare it public)"
             case .notAWidget(let name): "\(name) is neither a Widget nor a WidgetBundle"
             }
         }

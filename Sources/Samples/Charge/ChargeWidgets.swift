@@ -4,8 +4,10 @@ import WidgetKit
 
 /// Charge's widget extension (its Info.plist in `Resources/ChargeWidgets.appex` names this bundle): the battery's
 /// charge level while a session charges the car.
-struct ChargeWidgets: WidgetBundle {
-    var body: some Widget {
+public struct ChargeWidgets: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
         ChargeLevelWidget()
     }
 }

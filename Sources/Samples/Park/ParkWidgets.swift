@@ -5,8 +5,10 @@ import WidgetKit
 
 /// Park's widget extension (its Info.plist in `Resources/ParkWidgets.appex` names this bundle): the parking
 /// session's Live Activity, in the small family CarPlay shows on the Dashboard.
-struct ParkWidgets: WidgetBundle {
-    var body: some Widget {
+public struct ParkWidgets: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
         ParkingLiveActivity()
     }
 }

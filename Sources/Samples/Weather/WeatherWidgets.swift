@@ -4,8 +4,10 @@ import WidgetKit
 
 /// Weather, an app that is not a CarPlay app: it has no CarPlay scene, yet its widget shows in CarPlay ("your app
 /// does not need to be a CarPlay app to support widgets"). A tap launches nothing in the car.
-struct WeatherWidgets: WidgetBundle {
-    var body: some Widget {
+public struct WeatherWidgets: WidgetBundle {
+    public init() {}
+
+    public var body: some Widget {
         ForecastWidget()
         RainRadarWidget()
     }
