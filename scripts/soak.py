@@ -39,7 +39,7 @@ import websocket
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "Tests", "Browser"))
 
-from simulator_process import Simulator, http_body  # noqa: E402
+from simulator_process import Simulator, apply_patch, http_body  # noqa: E402
 
 PLACES = ["Casino de Monte Carlo", "Stade Louis II", "Port Hercule"]
 SPEED = 10
@@ -94,32 +94,6 @@ def tile_bboxes(latitude, longitude, zoom=14):
     return boxes
 
 
-def apply_patch(document, operations):
-    """RFC 6902 `add`, `remove`, `replace` with JSON Pointer paths, as the page applies `screenOps`."""
-    for op in operations:
-        keys = [k.replace("~1", "/").replace("~0", "~") for k in op["path"].split("/")[1:]]
-        if not keys:
-            document = op.get("value")
-            continue
-        parent = document
-        for key in keys[:-1]:
-            parent = parent[int(key)] if isinstance(parent, list) else parent[key]
-        last = keys[-1]
-        if isinstance(parent, list):
-            index = len(parent) if last == "-" else int(last)
-            if op["op"] == "add":
-                parent.insert(index, op["value"])
-            elif op["op"] == "remove":
-                del parent[index]
-            else:
-                parent[index] = op["value"]
-        elif op["op"] == "remove":
-            del parent[last]
-        else:
-            parent[last] = op["value"]
-    return document
-
-
 class Page:
     """One page: a reader thread applies every message; the screen and car state are kept as the page keeps them."""
 
@@ -140,6 +114,10 @@ class Page:
         self.audio_fetched = 0
         self.audio_bytes = 0
         self.resyncs = 0
+        # What came in, for the summary: messages by type, diffs by what they change, bytes.
+        self.received = {}
+        self.diff_parts = {"screen": 0, "car": 0, "dashboard": 0, "cluster": 0}
+        self.received_bytes = 0
         self.closed = False
         self.next_id = 1
         self.reader = threading.Thread(target=self._read, daemon=True)
@@ -148,7 +126,9 @@ class Page:
     def _read(self):
         while not self.closed:
             try:
-                message = json.loads(self.ws.recv())
+                text = self.ws.recv()
+                message = json.loads(text)
+                self.received_bytes += len(text)
             except Exception as error:  # closed by stop(), or the server went away
                 if not self.closed:
                     with self.lock:
@@ -168,6 +148,12 @@ class Page:
 
     def _apply(self, message):
         kind = message["type"]
+        self.received[kind] = self.received.get(kind, 0) + 1
+        if kind == "diff":
+            for part, keys in (("screen", ("screen", "screenOps")), ("car", ("carOps",)),
+                               ("dashboard", ("dashboard", "dashboardOps")), ("cluster", ("cluster", "clusterOps"))):
+                if any(message.get(key) is not None for key in keys):
+                    self.diff_parts[part] += 1
         with self.lock:
             try:
                 if kind == "state":
@@ -178,8 +164,8 @@ class Page:
                         self.ws.send(json.dumps({"type": "resync"}))
                     else:
                         self.seq = message["seq"]
-                        if message.get("car") is not None:
-                            self.car = message["car"]
+                        if message.get("carOps"):
+                            self.car = apply_patch(self.car, message["carOps"])
                         if "screen" in message:
                             self.screen = message["screen"]
                         if message.get("screenOps"):
@@ -411,6 +397,9 @@ def main():
     for page in pages:
         print(f"  {page.name}: prompts {page.utterances}, audio fetched {page.audio_fetched} "
               f"({page.audio_bytes / 1024:.0f} KB), resyncs {page.resyncs}")
+        kinds = ", ".join(f"{kind} {count}" for kind, count in sorted(page.received.items()))
+        parts = ", ".join(f"{part} {count}" for part, count in page.diff_parts.items())
+        print(f"    received {page.received_bytes / 1024:.0f} KB: {kinds}; diffs changing {parts}")
     print(f"  watcher: map requests {map_requests['count']} ({map_requests['bytes'] / 1024:.0f} KB)")
     if samples:
         first = samples[0]

@@ -7,7 +7,7 @@ import CarPlayHost
 @MainActor
 public final class SimulatorHub {
     /// Protocol version (`welcome.protocol`).
-    public nonisolated static let protocolVersion = 1
+    public nonisolated static let protocolVersion = 2
     /// The largest client message accepted, in bytes of UTF-8.
     public nonisolated static let maximumMessageBytes = 64 * 1024
     /// How many log entries a new page gets.
@@ -21,6 +21,8 @@ public final class SimulatorHub {
     public private(set) var seq = 0
     /// The car state and screen (JSON, `.null` on the home screen) as of `seq`.
     public private(set) var car: CarStateMessage
+    /// `car` as the pages have it (its JSON): a `diff` carries the operations from it to the new car (`carOps`).
+    private var carJSON: JSONValue
     public var screen: JSONValue { published.json }
     /// The Dashboard tile and the instrument cluster as the pages have them (`.null`: none).
     public var dashboard: JSONValue { publishedDashboard.json }
@@ -73,6 +75,7 @@ public final class SimulatorHub {
     public init(system: CarSystem) {
         self.system = system
         car = CarStateMessage(system)
+        carJSON = (try? JSONValueEncoder.encode(car)) ?? .null
         published = PublishedScreen(system.currentScreen())
         publishedDashboard = PublishedScreen(system.dashboardScreen())
         publishedCluster = PublishedScreen(system.clusterScreen())
@@ -316,10 +319,11 @@ public final class SimulatorHub {
         if change == .ops([]) { change = .none }
         let dashboardChange = update(&publishedDashboard, to: system.dashboardScreen(), name: "Dashboard")
         let clusterChange = update(&publishedCluster, to: system.clusterScreen(), name: "cluster")
-        if newCar != car || change != .none || dashboardChange != nil || clusterChange != nil {
+        let carOps = newCar == car ? [] : carChange(to: newCar)
+        if !carOps.isEmpty || change != .none || dashboardChange != nil || clusterChange != nil {
             seq += 1
             var diff = ServerMessage.Diff(seq: seq, base: seq - 1, dashboard: dashboardChange, cluster: clusterChange)
-            if newCar != car { diff.car = newCar }
+            if !carOps.isEmpty { diff.carOps = carOps }
             switch change {
             case .none: break
             case .whole(let json): diff.screen = .whole(json)
@@ -336,6 +340,20 @@ public final class SimulatorHub {
         }
         // What changed may move the car's next deadline: the server's clock loop works it out again.
         endClockWait(due: false)
+    }
+
+    /// The patch operations from the car the pages have to `newCar` (a changed vehicle position is two or three
+    /// numbers, not the whole car state), and `carJSON` moved to it. Encoding cannot fail (the car state holds no
+    /// non-finite number); were it to, the pages keep the last car and the log says why.
+    private func carChange(to newCar: CarStateMessage) -> [JSONPatchOperation] {
+        do {
+            let json = try JSONValueEncoder.encode(newCar)
+            defer { carJSON = json }
+            return JSONPatch.diff(from: carJSON, to: json)
+        } catch {
+            system.log.append(.host, "The simulator could not encode the car state: \(error)")
+            return []
+        }
     }
 
     /// Moves a published screen other than the main one to `screen`; nil when nothing changed.

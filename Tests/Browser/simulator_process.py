@@ -71,3 +71,30 @@ def http_body(sim, path, headers=None):
         return response.status, response.read()
     finally:
         connection.close()
+
+
+def apply_patch(document, operations):
+    """RFC 6902 `add`, `remove`, `replace` with JSON Pointer paths, as the page applies `carOps` and `screenOps`
+    (docs/PROTOCOL.md); in place where it can, so callers keep the result."""
+    for op in operations:
+        keys = [k.replace("~1", "/").replace("~0", "~") for k in op["path"].split("/")[1:]]
+        if not keys:
+            document = op.get("value")
+            continue
+        parent = document
+        for key in keys[:-1]:
+            parent = parent[int(key)] if isinstance(parent, list) else parent[key]
+        last = keys[-1]
+        if isinstance(parent, list):
+            index = len(parent) if last == "-" else int(last)
+            if op["op"] == "add":
+                parent.insert(index, op["value"])
+            elif op["op"] == "remove":
+                del parent[index]
+            else:
+                parent[index] = op["value"]
+        elif op["op"] == "remove":
+            del parent[last]
+        else:
+            parent[last] = op["value"]
+    return document

@@ -21,7 +21,7 @@ import time
 import pytest
 import websocket
 
-from simulator_process import BINARY, ROOT, Simulator, http_body
+from simulator_process import BINARY, ROOT, Simulator, apply_patch, http_body
 
 LIMIT = 64 * 1024
 
@@ -42,6 +42,8 @@ class Page:
             f"ws://{sim.host}:{sim.port}/ws", origin=origin or sim.origin, timeout=10)
         self.seq = None
         self.messages = []
+        # The car state as the page keeps it: whole in `state`, patched by each diff's `carOps`.
+        self.car = None
 
     def send(self, payload):
         self.ws.send(payload if isinstance(payload, str) else json.dumps(payload))
@@ -50,8 +52,18 @@ class Page:
         message = json.loads(self.ws.recv())
         if message["type"] in ("state", "diff"):
             self.seq = message["seq"]
+        if message["type"] == "state":
+            self.car = message["car"]
+        elif message["type"] == "diff":
+            assert "car" not in message, "a diff carries the car's changes only (carOps)"
+            if message.get("carOps"):
+                self.car = apply_patch(self.car, message["carOps"])
         self.messages.append(message)
         return message
+
+    def car_changed(self, message):
+        """Whether `message` changed the car state (a `state`, or a diff with `carOps`)."""
+        return message["type"] == "state" or (message["type"] == "diff" and bool(message.get("carOps")))
 
     def until(self, predicate, limit=200):
         for _ in range(limit):
@@ -525,8 +537,9 @@ def test_two_pages_stay_in_sync(simulator):
             client.until(lambda m: m["type"] == "log")
         first.send({"type": "control", "name": "uiAppearance", "value": "dark", "id": 5})
         first.until(lambda m: m["type"] == "ack")
-        diff = second.until(lambda m: m["type"] == "diff" and "car" in m)
-        assert diff["car"]["uiAppearance"] == "dark"
+        diff = second.until(lambda m: m["type"] == "diff" and "carOps" in m)
+        assert {"op": "replace", "path": "/uiAppearance", "value": "dark"} in diff["carOps"]
+        assert second.car["uiAppearance"] == "dark" and second.car == first.car
         assert first.seq == second.seq
         first.send({"type": "control", "name": "uiAppearance", "value": "light", "id": 6})
         first.until(lambda m: m["type"] == "ack")
@@ -841,8 +854,8 @@ def car_after_reply(page, payload):
     car = None
     while True:
         message = page.recv()
-        if message["type"] in ("state", "diff") and message.get("car"):
-            car = message["car"]
+        if page.car_changed(message):
+            car = json.loads(json.dumps(page.car))
         if message["type"] in ("ack", "error") and message.get("inReplyTo") == payload["id"]:
             return message, car
 
@@ -871,9 +884,8 @@ def test_a_drive_moves_the_car_at_the_chosen_speed(page):
         # The server ticks the car's clock once a second (10 car seconds each at 10x).
         reply, _ = car_after_reply(page, {"type": "vehicle", "action": "wrongTurn", "id": 4})
         assert reply["type"] == "ack", reply
-        moving = page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
-                            limit=50)
-        assert moving["car"]["vehicle"]["course"] is not None
+        page.until(lambda m: page.car_changed(m) and page.car["vehicle"]["speed"] > 0, limit=50)
+        assert page.car["vehicle"]["course"] is not None
     finally:
         car_after_reply(page, {"type": "vehicle", "action": "stop"})
         car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 1})
@@ -887,8 +899,7 @@ def test_a_drive_pauses_where_the_car_is_and_resumes(page):
         car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 10})
         reply, _ = car_after_reply(page, {"type": "vehicle", "action": "drive", "destination": "casino", "id": 1})
         assert reply["type"] == "ack", reply
-        page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
-                   limit=50)
+        page.until(lambda m: page.car_changed(m) and page.car["vehicle"]["speed"] > 0, limit=50)
         reply, car = car_after_reply(page, {"type": "vehicle", "action": "pause", "id": 2})
         assert reply["type"] == "ack", reply
         assert car["drivePaused"] is True and car["vehicle"]["speed"] == 0 and car["vehicle"]["course"] is not None
@@ -901,8 +912,7 @@ def test_a_drive_pauses_where_the_car_is_and_resumes(page):
         reply, car = car_after_reply(page, {"type": "vehicle", "action": "resume", "id": 4})
         assert reply["type"] == "ack", reply
         assert car["drivePaused"] is False
-        page.until(lambda m: m["type"] == "diff" and (m.get("car") or {}).get("vehicle", {}).get("speed", 0) > 0,
-                   limit=50)
+        page.until(lambda m: page.car_changed(m) and page.car["vehicle"]["speed"] > 0, limit=50)
     finally:
         car_after_reply(page, {"type": "vehicle", "action": "stop"})
         car_after_reply(page, {"type": "vehicle", "action": "speed", "factor": 1})

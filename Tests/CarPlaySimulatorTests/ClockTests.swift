@@ -42,7 +42,13 @@ import Testing
         #expect(ticks == 3, "one tick a minute")
         #expect(hub.layoutCount - layouts == 3, "the car's screen is asked for once a minute, not once a second")
         let diffs = try await page.drain().filter { $0["type"] == "diff" }
-        #expect(diffs.map { $0["car"]?["time"]?.stringValue } == ["12:01", "12:02", "12:03"])
+        // Each minute's diff changes the car's time and nothing else of it: one operation, not the whole car.
+        #expect(
+            diffs.map { $0["carOps"] }
+                == ["12:01", "12:02", "12:03"].map {
+                    [["op": "replace", "path": "/time", "value": .string($0)]]
+                })
+        #expect(page.car["time"] == "12:03")
     }
 
     /// The speed-up plays the drive faster, not the car's clock: the status bar's minute comes when it comes; a drive

@@ -106,10 +106,14 @@ import Testing
         #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
         time.now += 5
         hub.tick()
-        _ = try await page.drain()
+        let moved = try await page.drain().filter { $0["type"] == "diff" }
         let speed = try #require(page.car["vehicle"]?["speed"]?.doubleValue)
         #expect(speed > 0, "the car drives on the car's clock")
         #expect(page.car["vehicle"]?["course"]?.doubleValue != nil)
+        // The tick's diff carries the vehicle's numbers that changed, not the whole car state.
+        let paths = moved.flatMap { $0["carOps"]?.arrayValue ?? [] }.compactMap { $0["path"]?.stringValue }
+        #expect(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix("/vehicle/") }, "\(paths)")
+        #expect(page.car == (try JSONValue.encoding(hub.car)), "the page's car, patched, is the hub's")
 
         // Speed 10×: the car covers ten seconds of its drive a second; the car's clock runs as it does.
         _ = try await page.exchange(["type": "vehicle", "action": "speed", "factor": 10])

@@ -49,7 +49,10 @@ import Testing
         case "diff":
             #expect(message["base"]?.intValue == seq, "diffs arrive in order")
             seq = message["seq"]?.intValue ?? -1
-            if let car = message["car"] { self.car = car }
+            #expect(message["car"] == nil, "a diff carries the car's changes only (carOps)")
+            if let ops = message["carOps"]?.arrayValue {
+                car = try JSONPatch.apply(ops.compactMap(JSONPatchOperation.init(json:)), to: car)
+            }
             for name in Array(screens.keys) {
                 if let whole = message[name] { screens[name] = whole }
                 if let ops = message[name + "Ops"]?.arrayValue {
@@ -95,7 +98,7 @@ import Testing
         let page = FakePage(hub)
         let messages = try await page.drain()
         #expect(messages.map { $0["type"]?.stringValue } == ["welcome", "state", "log"])
-        #expect(messages[0]["protocol"] == 1 && messages[0]["screenSchema"] == 3)
+        #expect(messages[0]["protocol"] == 2 && messages[0]["screenSchema"] == 3)
         #expect(messages[1]["screen"]?["root"]?["content"]?["screenKind"] == "home", "the home screen, as a Screen")
         let car = try #require(messages[1]["car"])
         #expect(car["apps"]?.arrayValue?.count == 2)

@@ -33,13 +33,13 @@ const car = { display: { id: "standard" }, apps: [], connected: true };
 const lastLog = () => logged[logged.length - 1];
 
 test("welcome: a protocol or schema the page does not know is a problem, and so is a missing map style", () => {
-  handle({ type: "welcome", protocol: 1, screenSchema: 3, mapStyle: mapStyleFixture, gestures: gesturesFixture });
-  assert.equal(state.protocol, 1);
+  handle({ type: "welcome", protocol: 2, screenSchema: 3, mapStyle: mapStyleFixture, gestures: gesturesFixture });
+  assert.equal(state.protocol, 2);
   assert.deepEqual(state.problems, []);
   assert.equal(mapStyle(), mapStyleFixture, "the map paints by the host's style");
-  handle({ type: "welcome", protocol: 2, screenSchema: 4 });
+  handle({ type: "welcome", protocol: 1, screenSchema: 4 });
   assert.deepEqual(state.problems, [
-    "server speaks protocol 2; this page knows 1", "screen schema 4; this page knows 3",
+    "server speaks protocol 1; this page knows 2", "screen schema 4; this page knows 3",
     "welcome without a usable map style: maps are not drawn",
     "welcome without usable gesture thresholds: no map gestures",
   ]);
@@ -85,9 +85,11 @@ test("diff: screen ops against the page's seq are applied in place and queued fo
   assert.equal(displays.dashboard.root.children[0].text, "Work");
   assert.deepEqual(displayOps.dashboard, [{ op: "replace", path: "/root/children/0/text", value: "Work" }]);
   assert.equal(state.car, car, "no car in the diff: the car stays");
-  const newCar = Object.assign({}, car, { time: "12:01" });
-  handle({ type: "diff", seq: 9, base: 8, car: newCar }, 21);
-  assert.equal(state.car, newCar);
+  handle({ type: "diff", seq: 9, base: 8, carOps: [{ op: "add", path: "/time", value: "12:01" },
+    { op: "replace", path: "/display/id", value: "wide" }] }, 21);
+  assert.deepEqual(state.car, { display: { id: "wide" }, apps: [], connected: true, time: "12:01" });
+  assert.notEqual(state.car, car, "the car's changes make a new car: the old one stays as it was");
+  assert.equal(car.display.id, "standard");
   assert.equal(state.seq, 9);
   assert.deepEqual(sent, [], "nothing to resync");
 });
@@ -142,6 +144,11 @@ test("a screen diff that cannot be applied: a problem each time, resync, drawn w
   handle({ type: "diff", seq: 22, base: 21, clusterOps: [{ op: "replace", path: "/root/text", value: "x" }] });
   assert.equal(state.problems[2], "could not apply a cluster diff (no member root); resyncing");
   assert.equal(sent.length, 3);
+  handle({ type: "state", seq: 21, car, screen: loadExampleScreen() });
+  handle({ type: "diff", seq: 22, base: 21, carOps: [{ op: "replace", path: "/vehicle/speed", value: 3 }] });
+  assert.equal(state.problems[3], "could not apply a car diff (no member vehicle); resyncing");
+  assert.equal(sent.length, 4);
+  assert.equal(state.car, car, "the car stays until the state");
   assert.equal(drawQueue.full, true, "the screen is drawn whole after the resync");
   assert.equal(state.seq, 21, "the diff was not taken");
   handle({ type: "state", seq: 22, car, screen: loadExampleScreen(), dashboard: null,

@@ -28,12 +28,13 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     /// The answer to a `review`: the app reviewed (bundle id) and the guidelines it breaks now.
     case review(app: String, findings: [GuidelineFinding])
 
-    /// A `diff`: the whole car state when it changed, and the screen (whole, or patch operations against the previous
-    /// one) when it changed.
+    /// A `diff`: what changed in the car state (patch operations against the previous one) and the screen (whole, or
+    /// patch operations against the previous one), each when it changed.
     public struct Diff: Hashable, Sendable {
         public var seq: Int
         public var base: Int
-        public var car: CarStateMessage?
+        /// `carOps`: JSON Patch operations against the car state the pages have.
+        public var carOps: [JSONPatchOperation]?
         public var screen: ScreenChange?
         /// The Dashboard tile (`dashboard` whole, or `dashboardOps`) and the cluster (`cluster`, `clusterOps`) when
         /// they changed.
@@ -41,12 +42,12 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         public var cluster: ScreenChange?
 
         public init(
-            seq: Int, base: Int, car: CarStateMessage? = nil, screen: ScreenChange? = nil,
+            seq: Int, base: Int, carOps: [JSONPatchOperation]? = nil, screen: ScreenChange? = nil,
             dashboard: ScreenChange? = nil, cluster: ScreenChange? = nil
         ) {
             self.seq = seq
             self.base = base
-            self.car = car
+            self.carOps = carOps
             self.screen = screen
             self.dashboard = dashboard
             self.cluster = cluster
@@ -152,7 +153,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case type
         case `protocol`, screenSchema, mapStyle, gestures
-        case seq, base, car, screen, screenOps, dashboard, dashboardOps, cluster, clusterOps
+        case seq, base, car, carOps, screen, screenOps, dashboard, dashboardOps, cluster, clusterOps
         case entries, before
         case inReplyTo, outcome
         case code, message
@@ -178,7 +179,7 @@ public enum ServerMessage: Encodable, Hashable, Sendable {
         case .diff(let diff):
             try container.encode(diff.seq, forKey: .seq)
             try container.encode(diff.base, forKey: .base)
-            try container.encodeIfPresent(diff.car, forKey: .car)
+            try container.encodeIfPresent(diff.carOps, forKey: .carOps)
             /// A changed screen, whole (`whole`) or as patch operations (`ops`); nothing when it did not change.
             func encode(_ change: ScreenChange?, whole: CodingKeys, ops: CodingKeys) throws {
                 switch change {

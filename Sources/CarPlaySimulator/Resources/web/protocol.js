@@ -8,6 +8,8 @@ import { setMapStyle } from "./map-style.js";
 import { setGestureRecognition } from "./gestures.js";
 import { outcomeText } from "./format.js";
 
+// The protocol this page speaks (docs/PROTOCOL.md, `SimulatorHub.protocolVersion`).
+const PROTOCOL = 2;
 // The Screen schema this page draws (docs/SCREEN.md, `Screen.currentSchemaVersion`).
 const SCREEN_SCHEMA = 3;
 
@@ -101,7 +103,7 @@ export function handle(m, receivedAt) {
   switch (m.type) {
     case "welcome":
       state.protocol = m.protocol;
-      if (m.protocol !== 1) problem(`server speaks protocol ${m.protocol}; this page knows 1`);
+      if (m.protocol !== PROTOCOL) problem(`server speaks protocol ${m.protocol}; this page knows ${PROTOCOL}`);
       if (m.screenSchema !== undefined && m.screenSchema !== SCREEN_SCHEMA) problem(`screen schema ${m.screenSchema}; this page knows ${SCREEN_SCHEMA}`);
       if (!setMapStyle(m.mapStyle)) problem("welcome without a usable map style: maps are not drawn");
       if (!setGestureRecognition(m.gestures)) problem("welcome without usable gesture thresholds: no map gestures");
@@ -201,13 +203,27 @@ function applyDiff(m) {
     screen = checkScreen(screen);
     if (!drawQueue.full) for (const op of m.screenOps) drawQueue.ops.push(op); // (no spread: a long patch would overflow the arguments)
   }
+  let car = state.car;
+  if (Array.isArray(m.carOps)) {
+    try {
+      // A copy: what the page drew the car from stays as it was.
+      car = applyPatch(car, m.carOps, false);
+    } catch (e) {
+      problem(`could not apply a car diff (${e.message}); resyncing`);
+      reported.delete(`could not apply a car diff (${e.message}); resyncing`);
+      drawQueue.full = true;
+      drawQueue.ops = [];
+      resync();
+      return false;
+    }
+  }
   if (!applyDisplayDiffs(m)) {
     drawQueue.full = true;
     drawQueue.ops = [];
     resync();
     return false;
   }
-  if (isObj(m.car)) state.car = m.car;
+  state.car = car;
   state.screen = screen;
   state.seq = m.seq;
   return true;
