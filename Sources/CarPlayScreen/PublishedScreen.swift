@@ -56,6 +56,15 @@ public struct PublishedScreen: Sendable {
     private static func json(
         _ screen: Screen, comparedWith old: (screen: Screen, json: JSONValue)?, ops: inout [JSONPatchOperation]
     ) throws -> JSONValue {
+        // What is not the root's tree (the display, focus order, warnings, theme) changes rarely: when it did not,
+        // its JSON is the old one and only the root is compared.
+        if let old, case .object(var header) = old.json, let oldRoot = header["root"],
+            sameOutsideTheTree(old.screen, screen)
+        {
+            header["root"] = try json(
+                screen.root, comparedWith: old.screen.root, json: oldRoot, path: "/root", ops: &ops)
+            return .object(header)
+        }
         guard case .object(var header) = try JSONValueEncoder.encode(screen.jsonHeader()) else {
             throw EncodingError.invalidValue(
                 screen, EncodingError.Context(codingPath: [], debugDescription: "a screen is a JSON object"))
@@ -73,6 +82,12 @@ public struct PublishedScreen: Sendable {
             members(of: oldHeader, to: header, path: "", skipping: "root", ops: &ops)
         }
         return .object(header)
+    }
+
+    /// Whether two screens differ at most in their root node and the tree under it.
+    private static func sameOutsideTheTree(_ a: Screen, _ b: Screen) -> Bool {
+        a.schemaVersion == b.schemaVersion && a.display == b.display && a.focusOrder == b.focusOrder
+            && a.focusedElement == b.focusedElement && a.warnings == b.warnings && a.theme == b.theme
     }
 
     /// The JSON of a node without a counterpart: encoded whole, its children too.

@@ -105,6 +105,51 @@ import Testing
         }
     }
 
+    /// A screen whose members outside the tree are unchanged reuses their JSON; each of them changed alone is sent.
+    @Test func everyMemberOutsideTheTreeIsCompared() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        let base = car.currentScreen()
+        // The members `PublishedScreen` compares besides the root: a new stored property must be compared too.
+        #expect(
+            Mirror(reflecting: base).children.map(\.label) == [
+                "schemaVersion", "display", "root", "focusOrder", "focusedElement", "warnings", "theme",
+            ])
+        var changed: [Screen] = []
+        var display = base
+        display.display.safeAreaInsets.left += 10
+        changed.append(display)
+        var order = base
+        order.focusOrder = Array(base.focusOrder.reversed().dropFirst())
+        changed.append(order)
+        var focused = base
+        focused.focusedElement = base.focusOrder.last
+        changed.append(focused)
+        var warned = base
+        warned.warnings.append("a warning")
+        changed.append(warned)
+        var themed = base
+        themed.theme = nil
+        changed.append(themed)
+        for new in changed {
+            #expect(new != base)
+            var published = PublishedScreen(base)
+            let before = published.json
+            let change = try published.update(to: new)
+            let expected = try JSONValue.parse(new.jsonData())
+            #expect(published.json == expected)
+            switch change {
+            case .ops(let ops):
+                #expect(try JSONPatch.apply(ops, to: before) == expected)
+                #expect(!ops.isEmpty && ops.allSatisfy { !$0.path.hasPrefix("/root") }, "\(ops)")
+            case .whole(let json):
+                // Another display (its safe area here) is sent whole.
+                #expect(new.display != base.display && json == expected)
+            case .none: Issue.record("a changed screen is sent")
+            }
+        }
+    }
+
     @Test func aChangeOfOneNodeSendsOnlyItsMembers() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
