@@ -141,8 +141,10 @@ import Testing
                     maxLongitude: longitude + size * 1.4))
         }
         var mismatches: [MapFeatures.Bounds] = []
+        // Made once: `features` builds every feature from the store each time it is read.
+        let all = features.features
         for region in regions {
-            let scanned = features.features.filter { $0.bounds.intersects(region) }.map(\.id)
+            let scanned = all.filter { $0.bounds.intersects(region) }.map(\.id)
             if features.features(in: region).map(\.id) != scanned { mismatches.append(region) }
         }
         #expect(mismatches.isEmpty, "regions the index answers differently: \(mismatches)")
