@@ -138,10 +138,13 @@ extension RoadGraph {
 
     /// The directed edge driving the other way along `edge`'s segment, if the road allows it.
     public func reverse(of edge: Int32) -> Int32? {
+        // The edges as a local and no `where` or `&&`: an unoptimized build copied the whole graph for them, at every
+        // junction a search passes.
+        let edges = self.edges
         let forward = edges[Int(edge)]
-        for candidate in outgoing(forward.to)
-        where edges[candidate].to == forward.from && edges[candidate].road == forward.road {
-            return Int32(candidate)
+        for candidate in outgoing(forward.to) {
+            let other = edges[candidate]
+            if other.to == forward.from, other.road == forward.road { return Int32(candidate) }
         }
         return nil
     }

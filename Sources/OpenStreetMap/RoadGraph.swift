@@ -220,7 +220,11 @@ public struct RoadGraph: Sendable {
     }
 
     /// Whether `vertex`'s node has traffic signals (`highway=traffic_signals`).
-    public func hasTrafficSignals(_ vertex: Int32) -> Bool { !signals.isEmpty && signals.contains(vertex) }
+    public func hasTrafficSignals(_ vertex: Int32) -> Bool {
+        // Not `&&`: its autoclosure copies the whole graph in an unoptimized build, at every edge a search settles.
+        guard !signals.isEmpty else { return false }
+        return signals.contains(vertex)
+    }
 
     /// Whether any turn restriction has `via` as its via vertex (most vertices have none: a search asks once per
     /// vertex, then `allowsTurn` per turn only where this holds).

@@ -159,6 +159,9 @@ public struct RoadRouter: Sendable {
     func searchEdges(
         from seeds: [Int32], to goal: SearchGoal, budget: Int = .max, in space: RouteSearchSpace
     ) -> [Int32]? {
+        // The graph as a local: an unoptimized build copies the whole struct (retaining each of its arrays) at every
+        // method called on a stored property, which made debug builds' searches several times slower.
+        let graph = self.graph
         // The A* estimate of the time left after an edge (never more than it, since every route must reach the start
         // of a goal edge or the goal vertex): with a hierarchy, its lower-bound time to the nearest of those (0 on a
         // goal edge, infinite where no goal can be reached); else the straight line to the nearest of them at the
@@ -208,8 +211,9 @@ public struct RoadRouter: Sendable {
             let choices = graph.outgoing(via)
             // A turn costs time only at a junction, where the driver chooses a road: a bend of a road (one way on
             // but back) costs nothing however sharp (issue 21: hairpins cost a winding street minutes).
-            let isJunction = choices.count > 2 || (choices.count == 2 && graph.reverse(of: current) == nil)
-            let incoming = isJunction || choices.count == 1 ? bearing(of: edge, atEnd: true) : 0
+            var isJunction = choices.count > 2
+            if choices.count == 2, graph.reverse(of: current) == nil { isJunction = true }
+            let incoming = isJunction || choices.count == 1 ? Self.bearing(of: edge, atEnd: true, in: graph) : 0
             for next in choices {
                 let candidate = graph.edges[next]
                 let isUTurn = candidate.to == edge.from && candidate.road == edge.road
@@ -218,7 +222,9 @@ public struct RoadRouter: Sendable {
                 if restricted, !graph.allowsTurn(from: edge.road, via: via, to: candidate.road) { continue }
                 var turn =
                     isJunction || isUTurn
-                    ? Self.turnCost(angle: bearingDifference(from: incoming, to: bearing(of: candidate, atEnd: false)))
+                    ? Self.turnCost(
+                        angle: bearingDifference(
+                            from: incoming, to: Self.bearing(of: candidate, atEnd: false, in: graph)))
                     : 0
                 turn += signal
                 if graph.roads[Int(candidate.road)].isDestinationOnly, !graph.roads[Int(edge.road)].isDestinationOnly {
@@ -250,7 +256,7 @@ public struct RoadRouter: Sendable {
     /// from north, on a local flat projection: over an edge's few hundred metres (a few kilometres at most) it differs
     /// from the great-circle bearing by far less than a degree, and it takes one cosine and one arctangent where that
     /// takes eight trigonometric calls (a tenth of a long route's search).
-    func bearing(of edge: RoadGraph.Edge, atEnd: Bool) -> Double {
+    static func bearing(of edge: RoadGraph.Edge, atEnd: Bool, in graph: RoadGraph) -> Double {
         let a = graph.vertices[Int(edge.from)].coordinate
         let b = graph.vertices[Int(edge.to)].coordinate
         var east = b.longitude - a.longitude
