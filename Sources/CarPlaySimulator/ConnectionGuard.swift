@@ -14,6 +14,14 @@ final class ConnectionRegistry: @unchecked Sendable {
     private let lock = NSLock()
     private var channels: [ObjectIdentifier: any Channel] = [:]
     private var isShutDown = false
+    /// Refused connections still open: their 503 written, their request read and dropped until the client closes
+    /// (at most a second). At most `maximumRefusing` at once, so a flood of connections holds few descriptors;
+    /// beyond that a refused connection is closed at once (its client may then see a reset instead of the 503).
+    private var refusing = 0
+    static let maximumRefusing = 64
+
+    /// The refused connections waiting for their clients to close now.
+    var refusingCount: Int { lock.withLock { refusing } }
 
     init(maximumConnections: Int, headerTimeout: TimeAmount, idleTimeout: TimeAmount) {
         self.maximumConnections = maximumConnections
@@ -35,6 +43,19 @@ final class ConnectionRegistry: @unchecked Sendable {
 
     func remove(_ channel: any Channel) {
         _ = lock.withLock { channels.removeValue(forKey: ObjectIdentifier(channel)) }
+    }
+
+    /// Counts a refused connection that waits for its client to close; false when `maximumRefusing` already do.
+    func beginRefusing() -> Bool {
+        lock.withLock {
+            guard refusing < Self.maximumRefusing else { return false }
+            refusing += 1
+            return true
+        }
+    }
+
+    func endRefusing() {
+        lock.withLock { refusing -= 1 }
     }
 
     /// Closes every connection, and every one that comes later.
@@ -106,6 +127,8 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
     private(set) var hasWritten = false
     private var started = false
     private var admitted = false
+    /// Refused and counted in the registry's `refusing` until the connection goes.
+    private var refusing = false
     private var context: ChannelHandlerContext?
     private var timeout: Scheduled<Void>?
     private var lastActivity = NIODeadline.now()
@@ -141,9 +164,15 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
                 "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
                 + "Content-Length: \(text.utf8.count)\r\nConnection: close\r\n\r\n\(text)"
             let loopBound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            // Closed with the client's request unread, the socket would be reset and the client could lose the 503
+            // (Linux drops what it had not read yet): the sending side is shut after the answer, what comes is read
+            // and dropped, and the connection closes when the client closes, or after a second.
+            refusing = registry.beginRefusing()
+            let linger = refusing
             context.writeAndFlush(wrapOutboundOut(.byteBuffer(ByteBuffer(string: response)))).whenComplete { _ in
-                loopBound.value.close(promise: nil)
+                loopBound.value.close(mode: linger ? .output : .all, promise: nil)
             }
+            if linger { schedule(context, in: .seconds(1)) }
         }
     }
 
@@ -283,6 +312,10 @@ final class ConnectionGuardHandler: ChannelDuplexHandler, RemovableChannelHandle
         if admitted {
             admitted = false
             registry.remove(context.channel)
+        }
+        if refusing {
+            refusing = false
+            registry.endRefusing()
         }
     }
 }

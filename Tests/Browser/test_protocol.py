@@ -708,6 +708,38 @@ def test_connections_over_the_cap_are_refused_with_503(strict_simulator):
             page.close()
 
 
+def test_a_refused_request_gets_its_503_not_a_reset(strict_simulator):
+    """A client over the cap that sends its request at once reads the whole 503: the server shuts its side after
+    the answer and reads the request before closing (a socket closed with unread bytes is reset, and the client loses
+    the answer). Refused connections do not count against the cap."""
+    sim = strict_simulator
+    pages = []
+    try:
+        for _ in range(4):
+            page = Page(sim)
+            page.until(lambda m: m["type"] == "log")
+            pages.append(page)
+        request = f"GET /symbols/play.fill.svg HTTP/1.1\r\nHost: {sim.host}:{sim.port}\r\n\r\n".encode()
+        for _ in range(30):
+            with socket.create_connection((sim.host, sim.port), timeout=5) as raw:
+                raw.sendall(request)
+                response = b""
+                while chunk := raw.recv(65536):
+                    response += chunk
+                assert response.startswith(b"HTTP/1.1 503"), response
+                assert b"too many connections" in response
+        pages.pop().close()
+        for _ in range(20):
+            if http_get(sim, "/symbols/play.fill.svg") == 200:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("a connection was refused after one closed")
+    finally:
+        for page in pages:
+            page.close()
+
+
 def test_an_open_websocket_outlives_the_header_and_idle_timeouts(strict_simulator):
     """The header and idle timeouts (1 s here) are for plain HTTP: an upgraded page that stays quiet longer is still
     served at once when it speaks again (only the 30 s ping, which a browser answers, watches a WebSocket)."""

@@ -1,0 +1,20 @@
+@testable import CarPlaySimulator
+import NIOCore
+import Testing
+
+/// The server's count of refused connections that wait for their clients to close (their 503 written, their request
+/// read and dropped): bounded, so a flood of connections over the cap holds few descriptors.
+@Suite struct ConnectionRegistryTests {
+    @Test func refusedConnectionsWaitingToCloseAreBounded() {
+        let registry = ConnectionRegistry(maximumConnections: 4, headerTimeout: .seconds(1), idleTimeout: .seconds(1))
+        let limit = ConnectionRegistry.maximumRefusing
+        #expect((0..<limit).allSatisfy { _ in registry.beginRefusing() })
+        #expect(registry.refusingCount == limit)
+        #expect(!registry.beginRefusing(), "one more is closed at once")
+        registry.endRefusing()
+        #expect(registry.refusingCount == limit - 1)
+        #expect(registry.beginRefusing(), "a place freed is taken again")
+        for _ in 0..<limit { registry.endRefusing() }
+        #expect(registry.refusingCount == 0)
+    }
+}
