@@ -684,6 +684,18 @@ def pages_filling_the_cap(sim, count=4):
     return pages
 
 
+def assert_refused(sim, request=b""):
+    """A new connection (sending `request` at once) reads the server's whole 503 until the server closes."""
+    with socket.create_connection((sim.host, sim.port), timeout=5) as raw:
+        if request:
+            raw.sendall(request)
+        response = b""
+        while chunk := raw.recv(65536):
+            response += chunk
+    assert response.startswith(b"HTTP/1.1 503"), response
+    assert b"too many connections" in response
+
+
 def assert_a_place_is_free_again(sim):
     """After a page closed, a request is served again within moments (the server notices the close; until then a
     request is still refused with 503)."""
@@ -699,12 +711,7 @@ def test_connections_over_the_cap_are_refused_with_503(strict_simulator):
     pages = []
     try:
         pages += pages_filling_the_cap(sim)
-        with socket.create_connection((sim.host, sim.port), timeout=5) as raw:
-            response = b""
-            while chunk := raw.recv(65536):
-                response += chunk
-            assert response.startswith(b"HTTP/1.1 503"), response
-            assert b"too many connections" in response
+        assert_refused(sim)
         pages.pop().close()
         # The freed place is taken again.
         assert_a_place_is_free_again(sim)
@@ -723,13 +730,7 @@ def test_a_refused_request_gets_its_503_not_a_reset(strict_simulator):
         pages += pages_filling_the_cap(sim)
         request = f"GET /symbols/play.fill.svg HTTP/1.1\r\nHost: {sim.host}:{sim.port}\r\n\r\n".encode()
         for _ in range(30):
-            with socket.create_connection((sim.host, sim.port), timeout=5) as raw:
-                raw.sendall(request)
-                response = b""
-                while chunk := raw.recv(65536):
-                    response += chunk
-                assert response.startswith(b"HTTP/1.1 503"), response
-                assert b"too many connections" in response
+            assert_refused(sim, request)
         pages.pop().close()
         assert_a_place_is_free_again(sim)
     finally:
