@@ -185,11 +185,13 @@ public struct MapFeatures: Sendable {
         }
         if let bounds = extract.bounds, !coastline.isEmpty {
             let areas = CoastlineAreas.areas(of: coastline, within: bounds)
+            // The sea and the land are numbered on from the negative ids already drawn: -1, -2… in a file's extract.
+            var areaID = -Int64(store.records.count(where: { $0.id < 0 }))
             for (kind, rings) in [(Kind.sea, areas.sea), (.land, areas.land)] {
                 for ring in rings where ring.count >= 4 && ring.allSatisfy(\.isValid) {
+                    areaID -= 1
                     store.append(
-                        id: -Int64(store.records.count(where: { $0.id < 0 }) + 1), kind: kind, roadClass: nil,
-                        name: nil, isArea: true, level: .ground, points: ring)
+                        id: areaID, kind: kind, roadClass: nil, name: nil, isArea: true, level: .ground, points: ring)
                 }
             }
         }

@@ -19,10 +19,10 @@ package struct PackedNodes: Sendable {
         longitudes.append(rawLongitude)
     }
 
-    /// The coordinate of the node at `index`, computed as `PrimitiveBlockReader` computes every node's.
+    /// The coordinate of the node at `index`, by `PrimitiveBlockReader`'s formula (the default precision, no offset).
     func coordinate(at index: Int) -> Coordinate {
         Coordinate(
-            latitude: Double(100 &* Int64(latitudes[index])) * 1e-9,
-            longitude: Double(100 &* Int64(longitudes[index])) * 1e-9)
+            latitude: PrimitiveBlockReader.degrees(Int64(latitudes[index]), granularity: 100, offset: 0),
+            longitude: PrimitiveBlockReader.degrees(Int64(longitudes[index]), granularity: 100, offset: 0))
     }
 }

@@ -63,8 +63,18 @@ struct PrimitiveBlockReader {
         return OSMTags(pairs)
     }
 
-    private func latitude(_ raw: Int64) -> Double { Double(latitudeOffset &+ granularity &* raw) * 1e-9 }
-    private func longitude(_ raw: Int64) -> Double { Double(longitudeOffset &+ granularity &* raw) * 1e-9 }
+    private func latitude(_ raw: Int64) -> Double {
+        Self.degrees(raw, granularity: granularity, offset: latitudeOffset)
+    }
+    private func longitude(_ raw: Int64) -> Double {
+        Self.degrees(raw, granularity: granularity, offset: longitudeOffset)
+    }
+
+    /// A coordinate as the format stores it (`offset + granularity × raw` nanodegrees) in degrees: the one formula
+    /// for every node, packed ones included (`PackedNodes`).
+    static func degrees(_ raw: Int64, granularity: Int64, offset: Int64) -> Double {
+        Double(offset &+ granularity &* raw) * 1e-9
+    }
 
     // MARK: Groups
 
