@@ -180,7 +180,32 @@ public struct PublishedScreen: Sendable {
         if field.key == NodeField.drawingKey, case .array(let oldItems)? = before {
             return try drawing(source, comparedWith: (old.drawing, oldItems))
         }
+        if field.key == NodeField.mapViewKey, let view = source.mapView, let oldView = old.mapView,
+            case .object(let oldMembers)? = before
+        {
+            return try mapView(view, comparedWith: oldView, json: oldMembers)
+        }
         return try field.json(source)
+    }
+
+    /// The JSON of a map view, reusing the old JSON of its overlays and of its annotations when they are unchanged: a
+    /// map that follows the car moves its camera every second while its route keeps its points, which are not
+    /// encoded again (nor compared again as JSON: the reused arrays are the old ones).
+    private static func mapView(
+        _ view: ScreenMapView, comparedWith old: ScreenMapView, json oldMembers: [String: JSONValue]
+    ) throws -> JSONValue {
+        let keptOverlays = view.overlays == old.overlays ? oldMembers[ScreenMapView.overlaysKey] : nil
+        let keptAnnotations = view.annotations == old.annotations ? oldMembers[ScreenMapView.annotationsKey] : nil
+        var rest = view
+        if keptOverlays != nil { rest.overlays = [] }
+        if keptAnnotations != nil { rest.annotations = [] }
+        guard case .object(var members) = try JSONValueEncoder.encode(rest) else {
+            throw EncodingError.invalidValue(
+                view, EncodingError.Context(codingPath: [], debugDescription: "a map view is a JSON object"))
+        }
+        if let keptOverlays { members[ScreenMapView.overlaysKey] = keptOverlays }
+        if let keptAnnotations { members[ScreenMapView.annotationsKey] = keptAnnotations }
+        return .object(members)
     }
 
     /// The JSON of a node's drawing items (`node` already cleaned), reusing the JSON of items equal to the old ones.
@@ -233,6 +258,7 @@ private struct NodeField: Sendable {
     let json: @Sendable (ScreenNode) throws -> JSONValue?
 
     static let drawingKey = "drawing"
+    static let mapViewKey = "mapView"
 
     static func field<T: Encodable & Equatable & Sendable>(
         _ key: String, numbers: Bool = false, _ value: @escaping @Sendable (ScreenNode) -> T?
@@ -255,6 +281,6 @@ private struct NodeField: Sendable {
         field("content", numbers: true) { $0.content },
         field("contentHeight", numbers: true) { $0.contentHeight },
         field("scrollOffset", numbers: true) { $0.scrollOffset }, field(drawingKey, numbers: true) { $0.drawing },
-        field("mapView") { $0.mapView },
+        field(mapViewKey) { $0.mapView },
     ]
 }

@@ -103,6 +103,10 @@ public struct ScreenMapView: Codable, Hashable, Sendable {
 extension ScreenMapView {
     private enum CodingKeys: String, CodingKey { case appearance, overlays, annotations, userLocation }
 
+    /// The JSON keys of the overlays and the annotations (`PublishedScreen` keeps their old JSON while they stay).
+    static let overlaysKey = CodingKeys.overlays.rawValue
+    static let annotationsKey = CodingKeys.annotations.rawValue
+
     /// Decodes the settings and the other members from one object.
     public init(from decoder: any Decoder) throws {
         settings = try Settings(from: decoder)

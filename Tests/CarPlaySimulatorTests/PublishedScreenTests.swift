@@ -231,6 +231,60 @@ import Testing
         }
     }
 
+    /// A map view that follows the car moves its camera every second: the pages are sent the camera, not its route,
+    /// and the JSON kept for its overlays and annotations is exactly theirs whichever of them change.
+    @Test func aMapViewsCameraMoveSendsTheCameraNotTheRoute() throws {
+        let car = try Apps.car()
+        try car.launch(Apps.faultyID)
+        var screen = car.currentScreen()
+        let path = try #require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        let route: [[Double]] = (0..<300).map { (step: Int) -> [Double] in
+            let along = Double(step)
+            return [43.73 + along * 1e-5, 7.42 + along * 2e-5]
+        }
+        let settings = ScreenMapView.Settings(
+            center: .init(latitude: 43.731, longitude: 7.421), zoom: 16, distance: 900, heading: 0, pitch: 0,
+            mapType: "standard", trackingMode: "follow", pointsOfInterest: "all", showsCompass: true,
+            showsScale: false, showsTraffic: false, showsBuildings: true)
+        screen.root.modify(at: path) {
+            $0.mapView = ScreenMapView(
+                settings: settings, appearance: .light,
+                overlays: [.init(shape: "polyline", points: route, level: "aboveRoads", lineWidth: 6)],
+                annotations: [.init(latitude: 43.74, longitude: 7.43, title: "Casino")])
+        }
+        let nodePath = "/root" + path.map { "/children/\($0)" }.joined() + "/mapView"
+        let changes: [(name: String, change: (inout ScreenMapView) -> Void, sends: [String])] = [
+            (
+                "camera",
+                {
+                    $0.center.latitude += 1e-4; $0.heading = 12
+                }, ["/center/latitude", "/heading"]
+            ),
+            ("route", { $0.overlays[0].points[7][0] += 1e-4 }, ["/overlays/0/points/7/0"]),
+            ("pin", { $0.annotations[0].title = "Casino de Monte-Carlo" }, ["/annotations/0/title"]),
+            (
+                "camera and pins",
+                {
+                    $0.zoom = 17; $0.annotations = []
+                }, ["/annotations/0", "/zoom"]
+            ),
+        ]
+        for (name, change, sends) in changes {
+            var published = PublishedScreen(screen)
+            var changed = screen
+            changed.root.modify(at: path) { change(&$0.mapView!) }
+            guard case .ops(let ops) = try published.update(to: changed) else {
+                Issue.record("\(name): expected operations")
+                continue
+            }
+            let expected = try JSONValue.parse(changed.jsonData())
+            let sent = published.json == expected
+            let applied = try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == expected
+            #expect(sent && applied, "\(name): sent \(sent), applied \(applied)")
+            #expect(ops.map(\.path) == sends.map { nodePath + $0 }, "\(name)")
+        }
+    }
+
     @Test func anotherDisplayOrNoScreenIsSentWhole() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
