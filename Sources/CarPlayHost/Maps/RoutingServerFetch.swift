@@ -11,8 +11,8 @@ import FoundationNetworking
 /// car's log; the provider answers `serverFailure`.
 ///
 /// `URLRequest.timeoutInterval` alone is an idle timeout (a byte every few seconds keeps it waiting for ever, and
-/// FoundationNetworking on Linux waits about 60 s for a silent server), so the deadline is a task racing the
-/// transfer that cancels it.
+/// FoundationNetworking on Linux waits about 60 s for a silent server), so the session's request and resource
+/// timeouts are the deadline, and a Dispatch work item racing the transfer cancels it at the deadline too.
 enum RoutingServerFetch {
     /// Why a request got no answer (for the car's log).
     struct Failure: Error, Hashable, Sendable {
@@ -54,12 +54,13 @@ enum RoutingServerFetch {
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
         let task = session.dataTask(with: request)
-        let deadline = Task.detached {
-            try? await Task.sleep(nanoseconds: UInt64(seconds * 1e9))
-            guard !Task.isCancelled else { return }
+        // The deadline runs on a Dispatch queue, not as a task: a busy Swift concurrency pool (every thread held by
+        // other work) would hold a task's wake-up, and the exchange with it.
+        let deadline = DispatchWorkItem {
             transfer.finish(.failure(Failure(reason: transfer.deadlineReason)))
             task.cancel()
         }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: deadline)
         defer { deadline.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -25,6 +25,11 @@ final class FakeRoutingServer: @unchecked Sendable {
     private let listener: Int32
     private let lock = NSLock()
     private var isStopped = false
+    private var hangUps: [TimeInterval] = []
+
+    /// For each connection the client closed, the seconds from its request to the close, as the server's own thread
+    /// saw them (a busy Swift concurrency pool in the test process does not delay them).
+    var hangUpSeconds: [TimeInterval] { lock.withLock { hangUps } }
 
     /// The base URL to give a provider.
     var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -83,25 +88,43 @@ final class FakeRoutingServer: @unchecked Sendable {
     private func serve(_ connection: Int32) {
         defer { close(connection) }
         readRequest(connection)
+        let asked = Date()
+        let hungUp = { [self] in lock.withLock { hangUps.append(Date().timeIntervalSince(asked)) } }
         switch behaviour {
         case .silent:
-            while !stopped { usleep(50_000) }
+            waitForHangUp(connection, then: hungUp)
         case .trickle(let answer, let fast, let interval):
             let bytes = [UInt8](answer)
-            guard write(bytes[..<min(fast, bytes.count)], to: connection) else { return }
+            guard write(bytes[..<min(fast, bytes.count)], to: connection) else { return hungUp() }
             var index = min(fast, bytes.count)
             while index < bytes.count, !stopped {
                 if !pause(interval) { return }
-                guard write(bytes[index...index], to: connection) else { return }
+                if clientClosed(connection) { return hungUp() }
+                guard write(bytes[index...index], to: connection) else { return hungUp() }
                 index += 1
             }
-            while !stopped { usleep(50_000) }
+            waitForHangUp(connection, then: hungUp)
         case .answer(let status, let body, let announcesLength):
             var head = "HTTP/1.1 \(status) Answer\r\nContent-Type: application/json\r\nConnection: close\r\n"
             if announcesLength { head += "Content-Length: \(body.count)\r\n" }
             head += "\r\n"
             _ = write([UInt8](head.utf8)[...], to: connection) && write([UInt8](body)[...], to: connection)
         }
+    }
+
+    /// Waits until the client closes `connection` (then calls `hungUp`) or the server stops.
+    private func waitForHangUp(_ connection: Int32, then hungUp: () -> Void) {
+        while !stopped {
+            if clientClosed(connection) { return hungUp() }
+            usleep(50_000)
+        }
+    }
+
+    /// Whether the client closed `connection` (its end reads as end of file or an error), without waiting.
+    private func clientClosed(_ connection: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let read = recv(connection, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        return read == 0 || (read < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
     }
 
     /// Sleeps `interval` in 50 ms pieces; false once the server stopped.
