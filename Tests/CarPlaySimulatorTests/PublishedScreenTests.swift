@@ -216,18 +216,9 @@ import Testing
             },
         ]
         for (index, change) in changes.enumerated() {
-            var published = PublishedScreen(screen)
             var changed = screen
             changed.root.modify(at: path, change)
-            guard case .ops(let ops) = try published.update(to: changed) else {
-                Issue.record("change \(index): expected operations")
-                continue
-            }
-            let expected = try JSONValue.parse(changed.jsonData())
-            // (Compared first: a failure names the change, not two screens of JSON.)
-            let sent = published.json == expected
-            let applied = try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == expected
-            #expect(sent && applied, "change \(index): sent \(sent), applied \(applied)")
+            _ = try Self.sentOperations(from: screen, to: changed, change: "change \(index)")
         }
     }
 
@@ -270,18 +261,10 @@ import Testing
             ),
         ]
         for (name, change, sends) in changes {
-            var published = PublishedScreen(screen)
             var changed = screen
             changed.root.modify(at: path) { change(&$0.mapView!) }
-            guard case .ops(let ops) = try published.update(to: changed) else {
-                Issue.record("\(name): expected operations")
-                continue
-            }
-            let expected = try JSONValue.parse(changed.jsonData())
-            let sent = published.json == expected
-            let applied = try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == expected
-            #expect(sent && applied, "\(name): sent \(sent), applied \(applied)")
-            #expect(ops.map(\.path) == sends.map { nodePath + $0 }, "\(name)")
+            let ops = try Self.sentOperations(from: screen, to: changed, change: name)
+            #expect(ops?.map(\.path) == sends.map { nodePath + $0 }, "\(name)")
         }
     }
 
@@ -296,6 +279,24 @@ import Testing
         #expect(try published.update(to: nil) == .whole(.null))
         #expect(published.json == .null)
         #expect(try published.update(to: screen) == .whole(try JSONValue.parse(screen.jsonData())))
+    }
+
+    /// The operations the pages are sent when `screen` becomes `changed`, checked: the JSON kept and the operations
+    /// applied to the old JSON are both exactly `changed`'s JSON. Nil (an issue recorded) when they are not operations.
+    static func sentOperations(from screen: Screen, to changed: Screen, change: String) throws
+        -> [JSONPatchOperation]?
+    {
+        var published = PublishedScreen(screen)
+        guard case .ops(let ops) = try published.update(to: changed) else {
+            Issue.record("\(change): expected operations")
+            return nil
+        }
+        let expected = try JSONValue.parse(changed.jsonData())
+        // (Compared first: a failure names the change, not two screens of JSON.)
+        let sent = published.json == expected
+        let applied = try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == expected
+        #expect(sent && applied, "\(change): sent \(sent), applied \(applied)")
+        return ops
     }
 
     /// Child indexes from `root` to the first node that matches, depth first.
