@@ -138,7 +138,7 @@ import CarPlayTestSupport
 
     /// How long after its request each of `count` clients closed its connection to `server`, as the server saw it
     /// (the deadline is 1 s; the trickle lasts a minute). Measured by the server's own threads, not by the test's
-    /// task: on a loaded 2-core run that task once resumed 58 s after an answer the deadline gave at 1 s.
+    /// task: on a loaded 2-core run that task once resumed 58 s after its request, with a deadline of 1 s.
     static func hangUps(at server: FakeRoutingServer, count: Int) async throws -> [TimeInterval] {
         var waits = 0
         while server.hangUpSeconds.count < count, waits < 1_200 {
