@@ -20,11 +20,16 @@ import Testing
         return ledger.open
     }
 
-    /// An executable shell script in a directory of its own.
-    static func script(_ body: String) throws -> URL {
+    /// A directory of its own for a test's scripts and files; the test removes it when it ends.
+    static func scratchDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "carplay-fake-engine-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// An executable shell script in `directory`.
+    static func script(_ body: String, in directory: URL) throws -> URL {
         let file = directory.appendingPathComponent("fake-espeak-ng")
         try Data(("#!/bin/sh\n" + body + "\n").utf8).write(to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
@@ -49,9 +54,12 @@ import Testing
     }
 
     @Test func aHangingProgramIsKilledWithWhatItStartedAndLaterPromptsDoNotWaitForIt() async throws {
-        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("sleeper-\(UUID().uuidString)")
-        let runs = FileManager.default.temporaryDirectory.appendingPathComponent("runs-\(UUID().uuidString)")
-        let hanging = try Self.script("echo run >> '\(runs.path)'\nsleep 600 & echo $! > '\(pidFile.path)'\nwait")
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pidFile = directory.appendingPathComponent("sleeper")
+        let runs = directory.appendingPathComponent("runs")
+        let hanging = try Self.script(
+            "echo run >> '\(runs.path)'\nsleep 600 & echo $! > '\(pidFile.path)'\nwait", in: directory)
         let engine = SpeechEngine(espeak: hanging.path, sox: "/bin/true", timeout: .milliseconds(500))
         let clock = ContinuousClock()
         let start = clock.now
@@ -83,7 +91,9 @@ import Testing
 
     @Test func aFloodOfErrorOutputNeitherBlocksNorIsKeptWhole() async throws {
         // 300 KB, several times what a pipe holds: a reader that waits for the exit first waits forever.
-        let flooding = try Self.script("head -c 300000 /dev/zero | tr '\\0' x >&2\nexit 3")
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let flooding = try Self.script("head -c 300000 /dev/zero | tr '\\0' x >&2\nexit 3", in: directory)
         let engine = SpeechEngine(espeak: flooding.path, sox: "/bin/true", timeout: .seconds(60))
         let left = await Self.descriptorsLeftOpen {
             await #expect {
@@ -99,7 +109,9 @@ import Testing
     }
 
     @Test func listingTheVoicesOfAHangingEngineHoldsTheCallerOnlyBriefly() async throws {
-        let hanging = try Self.script("exec sleep 600")
+        let directory = try Self.scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let hanging = try Self.script("exec sleep 600", in: directory)
         let engine = SpeechEngine(espeak: hanging.path, timeout: .seconds(1), voicesWait: .milliseconds(200))
         let clock = ContinuousClock()
         let start = clock.now
