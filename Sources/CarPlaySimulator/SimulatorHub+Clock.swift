@@ -4,6 +4,20 @@ import Foundation
 // The car's clock as the server runs it: the hub ticks when the car's next deadline comes (`CarSystem.clockDemand`),
 // every `tickInterval` while something moves with the clock, and never while nothing changes by itself.
 extension SimulatorHub {
+    /// The clock ticked (`waitForTick`): the car's timers run (the vehicle drives on, a map template's navigation bar
+    /// hides, navigation alerts time out), then a diff goes out when the screen or car changed (the status bar time,
+    /// sports clocks).
+    public func tick() {
+        lastTick = system.clock()
+        isTicking = true
+        system.clockDidAdvance()
+        // What the timers and the apps' code they ran changed is taken in now (as a headless car does after running
+        // app code), so the publish below has it and no second publish is scheduled for it.
+        for session in system.sessions.values { session.takeInChanges() }
+        isTicking = false
+        publish()
+    }
+
     /// How long until the next `tick` is due: the car's next deadline, at most `tickInterval` while something moves
     /// with the clock (a drive at any speed-up: the fixes due since the last tick go out together); nil when nothing
     /// is due until something else happens.

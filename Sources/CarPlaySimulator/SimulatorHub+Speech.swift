@@ -16,6 +16,19 @@ extension SimulatorHub {
     /// Tells the pages of each voice prompt the car started since the last time (its audio kept for
     /// `/speech/…`), and logs its text.
     func announceSpeech() {
+        // Nothing to look at when no session's speech changed since the last time (the same sessions, each with the
+        // same revision): a drive publishes every second, a prompt every minute or so.
+        var revisions: [String: (session: CarSession, revision: Int)] = [:]
+        for app in system.apps {
+            if let session = system.sessions[app.id] { revisions[app.id] = (session, session.speechRevision) }
+        }
+        let unchanged =
+            revisions.count == announcedSpeechRevisions.count
+            && revisions.allSatisfy { id, now in
+                announcedSpeechRevisions[id].map { $0.session === now.session && $0.revision == now.revision } ?? false
+            }
+        announcedSpeechRevisions = revisions
+        if unchanged { return }
         let started = startedUtterances()
         var announced: Set<String> = []
         for (key, app, utterance) in started {

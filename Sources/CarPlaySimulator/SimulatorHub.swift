@@ -56,7 +56,7 @@ public final class SimulatorHub {
     private var outboxes: [ClientID: Outbox] = [:]
     /// The `seq` of the last log entry sent to the pages.
     private var logSent: Int
-    private var publishScheduled = false
+    private(set) var publishScheduled = false
     /// While something moves with the car's clock (a drive, speech, a clock on screen), the server ticks this often
     /// (`nextTickDelay`); otherwise at the car's next deadline only.
     public var tickInterval: Duration = .seconds(1)
@@ -69,8 +69,14 @@ public final class SimulatorHub {
 
     /// The audio of the voice prompts announced to the pages (`speech`), served at `/speech/…`.
     public let speechAudio = SpeechAudioStore()
-    /// The utterances already announced (`<bundle id>/<utterance id>`), among those the car still keeps.
+    /// The utterances already announced (`<bundle id>/<utterance id>`), among those the car still keeps; each
+    /// session's speech revision when `announceSpeech` last looked (it looks again only after a change).
     var announcedSpeech: Set<String> = []
+    var announcedSpeechRevisions: [String: (session: CarSession, revision: Int)] = [:]
+    /// While the hub publishes, the car's log entries go out with that publish (no other is scheduled for them);
+    /// while the clock ticks, the tick's own publish follows (no task is scheduled for it).
+    private var isPublishing = false
+    var isTicking = false
 
     public init(system: CarSystem) {
         self.system = system
@@ -82,7 +88,7 @@ public final class SimulatorHub {
         logSent = system.log.lastSeq
         announcedSpeech = Set(startedUtterances().map(\.key))
         system.onChange = { [weak self] in self?.schedulePublish() }
-        system.log.onAppend = { [weak self] _ in self?.schedulePublish() }
+        system.log.onAppend = { [weak self] _ in if self?.isPublishing == false { self?.schedulePublish() } }
     }
 
     /// How many pages are connected.
@@ -279,18 +285,9 @@ public final class SimulatorHub {
 
     // MARK: Outgoing
 
-    /// The clock ticked (`waitForTick`): the car's timers run (the vehicle drives on, a map template's navigation bar
-    /// hides, navigation alerts time out), then a diff goes out when the screen or car changed (the status bar time,
-    /// sports clocks).
-    public func tick() {
-        lastTick = system.clock()
-        system.clockDidAdvance()
-        publish()
-    }
-
     private func schedulePublish() {
         carChanged = true
-        guard !publishScheduled else { return }
+        guard !publishScheduled, !isTicking else { return }
         publishScheduled = true
         Task { @MainActor [weak self] in
             guard let self else { return }
@@ -307,6 +304,8 @@ public final class SimulatorHub {
     /// Sends every page what changed since the last `state`/`diff`, then new log entries.
     public func publish() {
         carChanged = false
+        isPublishing = true
+        defer { isPublishing = false }
         let newCar = CarStateMessage(system)
         layoutCount += 1
         var change = PublishedScreen.Change.none

@@ -84,12 +84,20 @@ open class CLLocation: NSObject, NSCopying, @unchecked Sendable {
 
     /// The great-circle (haversine) distance in meters to another location.
     open func distance(from location: CLLocation) -> CLLocationDistance {
-        let lat1 = coordinate.latitude * .pi / 180
-        let lat2 = location.coordinate.latitude * .pi / 180
+        Self.greatCircleDistance(from: coordinate, to: location.coordinate)
+    }
+
+    /// The great-circle (haversine) distance in meters between two coordinates: `distance(from:)` without making
+    /// locations (`MKMapPoint.distance(to:)` measures with it).
+    package static func greatCircleDistance(
+        from start: CLLocationCoordinate2D, to end: CLLocationCoordinate2D
+    ) -> CLLocationDistance {
+        let lat1 = start.latitude * .pi / 180
+        let lat2 = end.latitude * .pi / 180
         let dLat = lat2 - lat1
-        let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let dLon = (end.longitude - start.longitude) * .pi / 180
         let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * CLLocation.earthRadius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
+        return 2 * earthRadius * atan2(sqrt(a), sqrt(max(0, 1 - a)))
     }
 
     open func copy(with zone: NSZone? = nil) -> Any { self }

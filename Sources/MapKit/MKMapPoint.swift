@@ -36,8 +36,7 @@ public struct MKMapPoint: Hashable, Sendable {
 
     /// The distance in metres to another map point, along the Earth's surface.
     public func distance(to other: MKMapPoint) -> CLLocationDistance {
-        CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
-            .distance(from: CLLocation(latitude: other.coordinate.latitude, longitude: other.coordinate.longitude))
+        CLLocation.greatCircleDistance(from: coordinate, to: other.coordinate)
     }
 }
 

@@ -89,6 +89,36 @@ import Testing
         #expect(hub.nextTickDelay() == .seconds(1))
     }
 
+    /// A tick's publish follows the car's timers at once: what they changed (a navigation alert timing out) schedules
+    /// no publish of its own, which would find nothing left to send on the next turn.
+    @Test func aTickSchedulesNoPublishForWhatTheCarsTimersChanged() async throws {
+        let time = ManualTime()
+        let made = Box<[NavigatorDelegate]>([])
+        let system = CarSystem(
+            apps: [Apps.navigator(made)], clock: { time.now }, timeZone: TimeZone(identifier: "UTC")!)
+        let hub = SimulatorHub(system: system)
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
+        let app = try #require(made.value.last)
+        let session = try #require(system.sessions[Apps.navigatorID])
+        session.runAsApp { app.warn("Speed camera", duration: 5) }
+        _ = try await page.drain()
+        #expect("\(page.screen)".contains("Speed camera"))
+        // The publish the warning scheduled has run.
+        var turns = 0
+        while hub.publishScheduled, turns < 100 {
+            await Task.yield()
+            turns += 1
+        }
+        #expect(!hub.publishScheduled)
+        time.now += 6
+        let layouts = hub.layoutCount
+        hub.tick()
+        #expect(hub.layoutCount - layouts == 1 && !hub.publishScheduled, "the tick published it, once")
+        _ = try await page.drain()
+        #expect(!"\(page.screen)".contains("Speed camera"), "the alert went with the tick")
+    }
+
     /// Inputs publish, and each publish makes the server's loop work its wait out again: the next tick of a driving
     /// car stays a second after the last one (a page sending an input every half second once held the car still).
     @Test func inputsFasterThanTheTickDoNotHoldADrivingCarStill() async throws {

@@ -66,6 +66,28 @@ import UIKit
         return (car, synthesizer, recorder)
     }
 
+    /// A front end that announces speech (the browser car) looks at the utterances again only when the session's
+    /// `speechRevision` moved: it moves when an utterance is queued, gets its audio and starts, and ends; it stays
+    /// while nothing about the speech changes.
+    @Test func theSpeechRevisionMovesWithEachChangeToTheUtterances() async throws {
+        let (car, synthesizer, _) = try navigationCar()
+        let idle = car.session.speechRevision
+        car.advanceClock(by: 1)
+        #expect(car.session.speechRevision == idle, "nothing spoken, nothing moved")
+        car.run { synthesizer.speak(AVSpeechUtterance(string: Self.turn)) }
+        let queued = car.session.speechRevision
+        #expect(queued != idle)
+        await car.speechAudioReady()
+        let started = car.session.speechRevision
+        #expect(started != queued && car.spokenUtterances.first?.startedAt != nil, "its audio came and it started")
+        let duration = try #require(car.spokenUtterances.first?.duration)
+        car.advanceClock(by: duration + 1)
+        let ended = car.session.speechRevision
+        #expect(ended != started && car.spokenUtterances.first?.endedAt != nil, "it ended")
+        car.advanceClock(by: 1)
+        #expect(car.session.speechRevision == ended)
+    }
+
     @Test func speaksATurnInstructionWordByWordAsTheClockAdvances() async throws {
         let (car, synthesizer, recorder) = try navigationCar()
         car.run { synthesizer.speak(AVSpeechUtterance(string: Self.turn)) }

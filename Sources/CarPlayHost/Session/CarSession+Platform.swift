@@ -105,6 +105,10 @@ extension CarSession {
 
     /// What the app asked the car to speak, oldest first (the last `SessionSpeech.retainedUtterances`).
     public var spokenUtterances: [SpokenUtterance] { speech.spoken }
+    /// Grows with every change to `spokenUtterances` and `playableSiriUtterances` (an utterance queued, started,
+    /// ended or given its audio; a Siri line said or rendered): a front end that announces speech looks again only
+    /// when it moved.
+    public var speechRevision: Int { speech.revision &+ siriVoice.revision }
     /// Whether any of the app's synthesizers has an utterance queued or being spoken.
     public var isSpeaking: Bool { appState == .connected && speech.isSpeaking }
     /// The prompt style the app's audio session reports now.

@@ -27,7 +27,9 @@ public struct SiriUtterance: Hashable, Sendable {
 /// Siri's voice for one app's session, a part of it: each line Siri says is spoken by the car's speech engine
 /// (espeak-ng, as voice prompts are) in the car's language, kept with its audio for front ends to play in order.
 struct SiriVoice {
-    private(set) var utterances: [SiriUtterance] = []
+    private(set) var utterances: [SiriUtterance] = [] { didSet { revision &+= 1 } }
+    /// Counts the changes to `utterances`: a front end looks at them again only when it moved.
+    private(set) var revision = 0
     private var count = 0
 
     /// How many of Siri's lines the session keeps (the newest).

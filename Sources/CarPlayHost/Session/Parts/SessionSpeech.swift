@@ -18,7 +18,9 @@ struct SessionSpeech {
     private(set) var queues: [Int: SpeechQueue] = [:]
     private(set) var listeners: [Int: Listener] = [:]
     /// What the app asked the car to speak, oldest first (the last `retainedUtterances`).
-    private(set) var spoken: [SpokenUtterance] = []
+    private(set) var spoken: [SpokenUtterance] = [] { didSet { revision &+= 1 } }
+    /// Counts the changes to `spoken`: a front end looks at the utterances again only when it moved.
+    private(set) var revision = 0
     /// Utterances whose audio the engine is making.
     private(set) var rendering = 0
     private var renderWaiters: [CheckedContinuation<Void, Never>] = []
