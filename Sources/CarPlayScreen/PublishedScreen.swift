@@ -31,10 +31,13 @@ public struct PublishedScreen: Sendable {
 
     /// Moves to `new` and says how the pages' JSON changes. A screen for another display (size, scale, appearance)
     /// or after none is sent whole.
+    ///
+    /// The screens are compared once, by the comparison that makes the operations (an equal screen makes none): not
+    /// first whole, which walked every equal node before the change a second time.
     public mutating func update(to new: Screen?) throws -> Change {
-        if new == screen { return .none }
         var ops: [JSONPatchOperation] = []
         guard let new else {
+            guard screen != nil else { return .none }
             screen = nil
             json = .null
             return .whole(.null)
@@ -46,7 +49,7 @@ public struct PublishedScreen: Sendable {
         }
         json = try Self.json(new, comparedWith: (old, json), ops: &ops)
         screen = new
-        return .ops(ops)
+        return ops.isEmpty ? .none : .ops(ops)
     }
 
     // MARK: Encoding and comparing

@@ -164,18 +164,32 @@ public struct SimulatorRoutes: Sendable {
         return items
     }
 
-    /// Percent-encodes a path segment like JavaScript's `encodeURIComponent`.
+    /// Percent-encodes a path segment like JavaScript's `encodeURIComponent`: every UTF-8 byte but ASCII letters and
+    /// digits and `-_.!~*'()` as `%XX`. Written on the bytes: the car state writes every app's icon path each time,
+    /// and most segments (bundle identifiers) need nothing escaped.
     public static func percentEncode(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: unreserved) ?? segment
+        guard !segment.utf8.allSatisfy(isUnreserved) else { return segment }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(segment.utf8.count * 3)
+        for byte in segment.utf8 {
+            if isUnreserved(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// ASCII letters and digits and `-_.!~*'()`, made once (the car state writes every app's icon path each time).
-    private static let unreserved: CharacterSet = {
-        var allowed = CharacterSet.alphanumerics.intersection(
-            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
-        allowed.insert(charactersIn: "-_.!~*'()")
-        return allowed
-    }()
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "-_.!~*'()".utf8.contains(byte)
+        }
+    }
 
     static func contentType(forExtension ext: String) -> String {
         switch ext.lowercased() {

@@ -53,6 +53,15 @@ import Testing
         }
     }
 
+    /// Path segments are escaped as JavaScript's `encodeURIComponent` does (the page builds the same paths).
+    @Test func pathSegmentsArePercentEncodedLikeEncodeURIComponent() {
+        #expect(SimulatorRoutes.percentEncode("com.example.nav") == "com.example.nav")
+        #expect(SimulatorRoutes.percentEncode("Az09-_.!~*'()") == "Az09-_.!~*'()")
+        #expect(SimulatorRoutes.percentEncode("a b/ä?&=#+%") == "a%20b%2F%C3%A4%3F%26%3D%23%2B%25")
+        #expect(SimulatorRoutes.percentEncode("") == "")
+        #expect(SimulatorRoutes.iconPath("com.example.😀") == "/apps/com.example.%F0%9F%98%80/icon")
+    }
+
     @Test func servesIconsSymbolsAndImages() async throws {
         let (server, folder) = try makeServer()
         defer { try? FileManager.default.removeItem(at: folder) }
