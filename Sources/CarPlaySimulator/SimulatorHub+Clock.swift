@@ -10,10 +10,9 @@ extension SimulatorHub {
     public func tick() {
         lastTick = system.clock()
         isTicking = true
+        // What the timers and the app code they run change (a position delivered, an alert timing out) is published
+        // right below: no publish is scheduled for it.
         system.clockDidAdvance()
-        // What the timers and the apps' code they ran changed is taken in now (as a headless car does after running
-        // app code), so the publish below has it and no second publish is scheduled for it.
-        for session in system.sessions.values { session.takeInChanges() }
         isTicking = false
         publish()
     }

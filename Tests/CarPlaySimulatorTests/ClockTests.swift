@@ -2,6 +2,7 @@ import CarPlay
 @_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import CoreLocation
 import Foundation
 import OpenStreetMap
 import Testing
@@ -119,6 +120,56 @@ import Testing
         #expect(!"\(page.screen)".contains("Speed camera"), "the alert went with the tick")
     }
 
+    /// A navigation app that updates its maneuver's estimates with each position the car delivers (as Drive does)
+    /// changes its map template during the tick: the tick takes the change in and its one publish sends it, with no
+    /// second publish scheduled for it.
+    @Test func appCodeATickRunsIsPublishedByTheTickAlone() async throws {
+        let time = ManualTime()
+        let made = Box<[NavigatorDelegate]>([])
+        let system = CarSystem(
+            apps: [Apps.navigator(made)], clock: { time.now }, timeZone: TimeZone(identifier: "UTC")!)
+        let hub = SimulatorHub(system: system)
+        let page = FakePage(hub)
+        _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
+        let app = try #require(made.value.last)
+        let session = try #require(system.sessions[Apps.navigatorID])
+        let fixes = Box(0)
+        let follower = EstimatesOnEachFix {
+            fixes.value += 1
+            guard let guidance = app.navigationSession, let maneuver = guidance.upcomingManeuvers.first else { return }
+            guidance.updateEstimates(
+                CPTravelEstimates(
+                    distanceRemaining: Measurement(value: Double(50 - fixes.value), unit: .kilometers),
+                    timeRemaining: 60),
+                for: maneuver)
+        }
+        let manager = session.runAsApp { () -> CLLocationManager in
+            let manager = CLLocationManager()
+            manager.delegate = follower
+            manager.requestWhenInUseAuthorization()
+            manager.startUpdatingLocation()
+            app.guide()
+            return manager
+        }
+        _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
+        _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
+        for _ in 1...3 {
+            var turns = 0
+            while hub.publishScheduled, turns < 100 {
+                await Task.yield()
+                turns += 1
+            }
+            let (layouts, before) = (hub.layoutCount, fixes.value)
+            time.now += 1
+            hub.tick()
+            #expect(fixes.value > before, "the app had a position")
+            #expect(hub.layoutCount - layouts == 1 && !hub.publishScheduled, "the tick published the change, once")
+            let diffs = try await page.drain().filter { $0["type"] == "diff" }
+            #expect(diffs.contains { "\($0)".contains("\"\(50 - fixes.value) km\"") }, "the new distance went out")
+        }
+        withExtendedLifetime(manager) {}
+    }
+
     /// Inputs publish, and each publish makes the server's loop work its wait out again: the next tick of a driving
     /// car stays a second after the last one (a page sending an input every half second once held the car still).
     @Test func inputsFasterThanTheTickDoNotHoldADrivingCarStill() async throws {
@@ -196,5 +247,15 @@ import Testing
         #expect(session.mapTemplateSnapshot?.alert != nil)
         try run(hub, time, seconds: 0.5)
         #expect(session.mapTemplateSnapshot?.alert == nil, "timed out after its 12 s")
+    }
+}
+
+/// A location delegate that runs `update` with each position the car delivers.
+@MainActor final class EstimatesOnEachFix: NSObject, CLLocationManagerDelegate {
+    let update: () -> Void
+    init(_ update: @escaping () -> Void) { self.update = update }
+
+    nonisolated func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {
+        MainActor.assumeIsolated { update() }
     }
 }

@@ -272,7 +272,7 @@ import Testing
         await session.speechAudioReady()
         time.now += 0.1
         hub.tick()
-        // The prompt's line in the log went out with the tick's publish: no other publish is scheduled for it.
+        // The publish that announced the prompt sent its line in the log too: no other publish is scheduled for it.
         #expect(!hub.publishScheduled)
         let messages = try await page.drain()
         let speech = try #require(messages.first { $0["type"] == "speech" }, "\(messages)")

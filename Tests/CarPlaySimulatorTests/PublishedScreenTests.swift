@@ -286,6 +286,7 @@ import Testing
     static func sentOperations(from screen: Screen, to changed: Screen, change: String) throws
         -> [JSONPatchOperation]?
     {
+        #expect(changed != screen, "\(change): the screen changed")
         var published = PublishedScreen(screen)
         let ops: [JSONPatchOperation]
         switch try published.update(to: changed) {
