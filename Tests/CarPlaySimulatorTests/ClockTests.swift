@@ -90,9 +90,8 @@ import Testing
         #expect(hub.nextTickDelay() == .seconds(1))
     }
 
-    /// A tick's publish follows the car's timers at once: what they changed (a navigation alert timing out) schedules
-    /// no publish of its own, which would find nothing left to send on the next turn.
-    @Test func aTickSchedulesNoPublishForWhatTheCarsTimersChanged() async throws {
+    /// A car with the test navigation app in front, on a clock the test moves, and the page that launched it.
+    func navigatorCar() async throws -> (ManualTime, SimulatorHub, FakePage, CarSession, NavigatorDelegate) {
         let time = ManualTime()
         let made = Box<[NavigatorDelegate]>([])
         let system = CarSystem(
@@ -100,17 +99,27 @@ import Testing
         let hub = SimulatorHub(system: system)
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
-        let app = try #require(made.value.last)
-        let session = try #require(system.sessions[Apps.navigatorID])
-        session.runAsApp { app.warn("Speed camera", duration: 5) }
-        _ = try await page.drain()
-        #expect("\(page.screen)".contains("Speed camera"))
-        // The publish the warning scheduled has run.
+        return (time, hub, page, try #require(system.sessions[Apps.navigatorID]), try #require(made.value.last))
+    }
+
+    /// Lets the publish an earlier change scheduled run (main-actor turns, not the wall clock).
+    static func letScheduledPublishRun(_ hub: SimulatorHub) async {
         var turns = 0
         while hub.publishScheduled, turns < 100 {
             await Task.yield()
             turns += 1
         }
+    }
+
+    /// A tick's publish follows the car's timers at once: what they changed (a navigation alert timing out) schedules
+    /// no publish of its own, which would find nothing left to send on the next turn.
+    @Test func aTickSchedulesNoPublishForWhatTheCarsTimersChanged() async throws {
+        let (time, hub, page, session, app) = try await navigatorCar()
+        session.runAsApp { app.warn("Speed camera", duration: 5) }
+        _ = try await page.drain()
+        #expect("\(page.screen)".contains("Speed camera"))
+        // The publish the warning scheduled has run.
+        await Self.letScheduledPublishRun(hub)
         #expect(!hub.publishScheduled)
         time.now += 6
         let layouts = hub.layoutCount
@@ -121,18 +130,10 @@ import Testing
     }
 
     /// A navigation app that updates its maneuver's estimates with each position the car delivers (as Drive does)
-    /// changes its map template during the tick: the tick takes the change in and its one publish sends it, with no
-    /// second publish scheduled for it.
+    /// changes its map template during the tick: the tick's one publish sends it, with no second publish scheduled
+    /// for it.
     @Test func appCodeATickRunsIsPublishedByTheTickAlone() async throws {
-        let time = ManualTime()
-        let made = Box<[NavigatorDelegate]>([])
-        let system = CarSystem(
-            apps: [Apps.navigator(made)], clock: { time.now }, timeZone: TimeZone(identifier: "UTC")!)
-        let hub = SimulatorHub(system: system)
-        let page = FakePage(hub)
-        _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
-        let app = try #require(made.value.last)
-        let session = try #require(system.sessions[Apps.navigatorID])
+        let (time, hub, page, session, app) = try await navigatorCar()
         let fixes = Box(0)
         let follower = EstimatesOnEachFix {
             fixes.value += 1
@@ -154,11 +155,7 @@ import Testing
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
         for _ in 1...3 {
-            var turns = 0
-            while hub.publishScheduled, turns < 100 {
-                await Task.yield()
-                turns += 1
-            }
+            await Self.letScheduledPublishRun(hub)
             let (layouts, before) = (hub.layoutCount, fixes.value)
             time.now += 1
             hub.tick()
