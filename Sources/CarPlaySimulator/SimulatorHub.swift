@@ -315,7 +315,6 @@ public final class SimulatorHub {
             // Cannot happen (screen numbers are cleaned before encoding); were it to, the pages keep the last screen.
             system.log.append(.host, "The simulator could not encode the screen: \(error)")
         }
-        if change == .ops([]) { change = .none }
         let dashboardChange = update(&publishedDashboard, to: system.dashboardScreen(), name: "Dashboard")
         let clusterChange = update(&publishedCluster, to: system.clusterScreen(), name: "cluster")
         let carOps = newCar == car ? [] : carChange(to: newCar)
@@ -361,7 +360,7 @@ public final class SimulatorHub {
     {
         do {
             switch try published.update(to: screen) {
-            case .none, .ops([]): return nil
+            case .none: return nil
             case .whole(let json): return .whole(json)
             case .ops(let ops): return .ops(ops)
             }
