@@ -68,10 +68,7 @@ public struct PublishedScreen: Sendable {
                 screen.root, comparedWith: old.screen.root, json: oldRoot, path: "/root", ops: &ops)
             return .object(header)
         }
-        guard case .object(var header) = try JSONValueEncoder.encode(screen.jsonHeader()) else {
-            throw EncodingError.invalidValue(
-                screen, EncodingError.Context(codingPath: [], debugDescription: "a screen is a JSON object"))
-        }
+        var header = try jsonObject(screen.jsonHeader(), "a screen")
         let root: JSONValue
         if let old, let oldRoot = old.json["root"] {
             root = try json(screen.root, comparedWith: old.screen.root, json: oldRoot, path: "/root", ops: &ops)
@@ -93,12 +90,18 @@ public struct PublishedScreen: Sendable {
             && a.focusedElement == b.focusedElement && a.warnings == b.warnings && a.theme == b.theme
     }
 
+    /// The members of `value`'s JSON, which is an object (`what` names it in the error were it not).
+    private static func jsonObject(_ value: some Encodable & Sendable, _ what: String) throws -> [String: JSONValue] {
+        guard case .object(let members) = try JSONValueEncoder.encode(value) else {
+            throw EncodingError.invalidValue(
+                value, EncodingError.Context(codingPath: [], debugDescription: "\(what) is a JSON object"))
+        }
+        return members
+    }
+
     /// The JSON of a node without a counterpart: encoded whole, its children too.
     private static func encoded(_ node: ScreenNode) throws -> JSONValue {
-        guard case .object(var body) = try JSONValueEncoder.encode(node.jsonBody()) else {
-            throw EncodingError.invalidValue(
-                node, EncodingError.Context(codingPath: [], debugDescription: "a screen node is a JSON object"))
-        }
+        var body = try jsonObject(node.jsonBody(), "a screen node")
         body["children"] = .array(try node.children.map(encoded))
         return .object(body)
     }
@@ -202,10 +205,7 @@ public struct PublishedScreen: Sendable {
         var rest = view
         if keptOverlays != nil { rest.overlays = [] }
         if keptAnnotations != nil { rest.annotations = [] }
-        guard case .object(var members) = try JSONValueEncoder.encode(rest) else {
-            throw EncodingError.invalidValue(
-                view, EncodingError.Context(codingPath: [], debugDescription: "a map view is a JSON object"))
-        }
+        var members = try jsonObject(rest, "a map view")
         if let keptOverlays { members[ScreenMapView.overlaysKey] = keptOverlays }
         if let keptAnnotations { members[ScreenMapView.annotationsKey] = keptAnnotations }
         return .object(members)
