@@ -21,8 +21,9 @@ public final class SimulatorHub {
     public private(set) var seq = 0
     /// The car state and screen (JSON, `.null` on the home screen) as of `seq`.
     public private(set) var car: CarStateMessage
-    /// `car` as the pages have it (its JSON): a `diff` carries the operations from it to the new car (`carOps`).
-    private var carJSON: JSONValue
+    /// `car` as the pages have it (its members' JSON): a `diff` carries the operations from it to the new car
+    /// (`carOps`).
+    private var carJSON: [String: JSONValue]
     public var screen: JSONValue { published.json }
     /// The Dashboard tile and the instrument cluster as the pages have them (`.null`: none).
     public var dashboard: JSONValue { publishedDashboard.json }
@@ -81,7 +82,7 @@ public final class SimulatorHub {
     public init(system: CarSystem) {
         self.system = system
         car = CarStateMessage(system)
-        carJSON = (try? JSONValueEncoder.encode(car)) ?? .null
+        carJSON = (try? car.jsonMembers()) ?? [:]
         published = PublishedScreen(system.currentScreen())
         publishedDashboard = PublishedScreen(system.dashboardScreen())
         publishedCluster = PublishedScreen(system.clusterScreen())
@@ -317,7 +318,7 @@ public final class SimulatorHub {
         }
         let dashboardChange = update(&publishedDashboard, to: system.dashboardScreen(), name: "Dashboard")
         let clusterChange = update(&publishedCluster, to: system.clusterScreen(), name: "cluster")
-        let carOps = newCar == car ? [] : carChange(to: newCar)
+        let carOps = carChange(to: newCar)
         if !carOps.isEmpty || change != .none || dashboardChange != nil || clusterChange != nil {
             seq += 1
             var diff = ServerMessage.Diff(seq: seq, base: seq - 1, dashboard: dashboardChange, cluster: clusterChange)
@@ -327,7 +328,6 @@ public final class SimulatorHub {
             case .whole(let json): diff.screen = .whole(json)
             case .ops(let ops): diff.screen = .ops(ops)
             }
-            car = newCar
             broadcast(.diff(diff))
         }
         announceSpeech()
@@ -341,13 +341,13 @@ public final class SimulatorHub {
     }
 
     /// The patch operations from the car the pages have to `newCar` (a changed vehicle position is two or three
-    /// numbers, not the whole car state), and `carJSON` moved to it. Encoding cannot fail (the car state holds no
-    /// non-finite number); were it to, the pages keep the last car and the log says why.
+    /// numbers, not the whole car state), and `car` and `carJSON` moved to it. Encoding cannot fail (the car state
+    /// holds no non-finite number); were it to, the pages keep the last car and the log says why.
     private func carChange(to newCar: CarStateMessage) -> [JSONPatchOperation] {
         do {
-            let json = try JSONValueEncoder.encode(newCar)
-            defer { carJSON = json }
-            return JSONPatch.diff(from: carJSON, to: json)
+            let ops = try newCar.changes(from: car, json: &carJSON)
+            car = newCar
+            return ops
         } catch {
             system.log.append(.host, "The simulator could not encode the car state: \(error)")
             return []

@@ -451,4 +451,22 @@ import Testing
         #expect(car["display"] == (try JSONValue.encoding(system.display)))
         #expect(try JSONDecoder().decode(CarStateMessage.self, from: car.jsonData) == CarStateMessage(system))
     }
+
+    @MainActor @Test func aCarStatesChangesAreThoseOfTheMembersThatChanged() throws {
+        let system = try Apps.car()
+        #expect(CarStateMessage.members.map(\.key) == CarStateMessage.CodingKeys.allCases, "every member, once")
+        let before = CarStateMessage(system)
+        var json = try before.jsonMembers()
+        #expect(JSONValue.object(json) == (try JSONValue.encoding(before)), "the members' JSON is the car state's")
+        var after = before
+        after.time = "9:41"
+        after.radio.ducked = true
+        after.homeMessage = "Terminating app"
+        let ops = try after.changes(from: before, json: &json)
+        #expect(ops.map(\.path) == ["/radio/ducked", "/homeMessage", "/time"], "in the members' order")
+        #expect(JSONValue.object(json) == (try JSONValue.encoding(after)), "the members' JSON moved with them")
+        #expect(try JSONPatch.apply(ops, to: JSONValue.encoding(before)) == (try JSONValue.encoding(after)))
+        #expect(try after.changes(from: after, json: &json).isEmpty, "nothing changed, nothing to send")
+        #expect(JSONValue.object(json) == (try JSONValue.encoding(after)))
+    }
 }

@@ -172,7 +172,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
     /// The car as it is now.
     @MainActor public init(_ system: CarSystem) {
         display = system.display
-        presets = DisplayConfiguration.presets.map(Preset.init)
+        presets = Self.mainPresets
         uiAppearance = system.appearance
         mapAppearance = system.mapAppearance
         limitLists = system.limitsLists
@@ -201,7 +201,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         dashboardApp = system.dashboardApp
         cluster = Cluster(
             display: system.clusterDisplay.map(Preset.init),
-            presets: ClusterDisplay.presets.map(Preset.init),
+            presets: Self.clusterPresets,
             compass: CarSystem.name(of: system.clusterCompass),
             speedLimit: CarSystem.name(of: system.clusterSpeedLimit), appearance: system.clusterAppearance,
             contentStyle: system.effectiveClusterAppearance, app: system.clusterApp)
@@ -210,7 +210,7 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
         widgets = Widget.all(system)
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case display, presets, uiAppearance, mapAppearance, limitLists, limitKeyboard, connected, drivingSide
         case phoneLocked, radio, audioOwner, foregroundApp, apps, homeMessage, homeFocus, time
         case vehicle, drivePaused, driveDestinations, speedFactor, voice, dashboardShowing, dashboardApp, cluster,
@@ -219,48 +219,78 @@ public struct CarStateMessage: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.displayJSON.json(display), forKey: .display)
-        try container.encode(Self.presetsJSON.json(presets), forKey: .presets)
-        try container.encode(uiAppearance, forKey: .uiAppearance)
-        try container.encode(mapAppearance, forKey: .mapAppearance)
-        try container.encode(limitLists, forKey: .limitLists)
-        try container.encode(limitKeyboard, forKey: .limitKeyboard)
-        try container.encode(connected, forKey: .connected)
-        try container.encode(drivingSide, forKey: .drivingSide)
-        try container.encode(phoneLocked, forKey: .phoneLocked)
-        try container.encode(radio, forKey: .radio)
-        try container.encode(audioOwner, forKey: .audioOwner)
-        try container.encode(foregroundApp, forKey: .foregroundApp)
-        try container.encode(Self.appsJSON.json(apps), forKey: .apps)
-        try container.encode(homeMessage, forKey: .homeMessage)
-        try container.encode(homeFocus, forKey: .homeFocus)
-        try container.encode(time, forKey: .time)
-        try container.encode(vehicle, forKey: .vehicle)
-        try container.encode(drivePaused, forKey: .drivePaused)
-        try container.encode(Self.destinationsJSON.json(driveDestinations), forKey: .driveDestinations)
-        try container.encode(speedFactor, forKey: .speedFactor)
-        try container.encode(voice, forKey: .voice)
-        try container.encode(dashboardShowing, forKey: .dashboardShowing)
-        try container.encode(dashboardApp, forKey: .dashboardApp)
-        try container.encode(Self.clusterJSON.json(cluster), forKey: .cluster)
-        try container.encode(headUp, forKey: .headUp)
-        try container.encode(headUpIdleText, forKey: .headUpIdleText)
-        try container.encode(widgets, forKey: .widgets)
+        for member in Self.members { try container.encode(member.json(self), forKey: member.key) }
     }
 }
 
 extension CarStateMessage {
-    /// The JSON of the members that rarely change, as last encoded: a drive sends the car state once a second for its
-    /// `vehicle`, and encoding the presets, apps, places and cluster again each time was most of the work.
-    private static let displayJSON = EncodedMember<DisplayConfiguration>()
-    private static let presetsJSON = EncodedMember<[Preset]>()
-    private static let appsJSON = EncodedMember<[App]>()
-    private static let destinationsJSON = EncodedMember<[DriveDestination]>()
-    private static let clusterJSON = EncodedMember<Cluster>()
+    /// One member of the car state: its key, whether two car states differ in it, and its JSON.
+    struct Member: Sendable {
+        let key: CodingKeys
+        let differs: @Sendable (CarStateMessage, CarStateMessage) -> Bool
+        let json: @Sendable (CarStateMessage) throws -> JSONValue
+
+        init<Value: Encodable & Equatable & Sendable>(
+            _ key: CodingKeys, _ value: @escaping @Sendable (CarStateMessage) -> Value,
+            keeping kept: EncodedMember<Value>? = nil
+        ) {
+            self.key = key
+            differs = { value($0) != value($1) }
+            json = { car in try kept?.json(value(car)) ?? JSONValueEncoder.encode(value(car)) }
+        }
+    }
+
+    /// The display presets, main and cluster (made once: the car state is built at every publish).
+    private static let mainPresets = DisplayConfiguration.presets.map(Preset.init)
+    private static let clusterPresets = ClusterDisplay.presets.map(Preset.init)
+
+    /// The members in the order they are written. The JSON of those that rarely change is kept while they are equal:
+    /// a drive sends the car state's changes once a second, and encoding the presets, apps, places and cluster again
+    /// each time was most of the work.
+    static let members: [Member] = [
+        Member(.display, \.display, keeping: EncodedMember()), Member(.presets, \.presets, keeping: EncodedMember()),
+        Member(.uiAppearance, \.uiAppearance), Member(.mapAppearance, \.mapAppearance),
+        Member(.limitLists, \.limitLists), Member(.limitKeyboard, \.limitKeyboard), Member(.connected, \.connected),
+        Member(.drivingSide, \.drivingSide), Member(.phoneLocked, \.phoneLocked), Member(.radio, \.radio),
+        Member(.audioOwner, \.audioOwner), Member(.foregroundApp, \.foregroundApp),
+        Member(.apps, \.apps, keeping: EncodedMember()), Member(.homeMessage, \.homeMessage),
+        Member(.homeFocus, \.homeFocus), Member(.time, \.time), Member(.vehicle, \.vehicle),
+        Member(.drivePaused, \.drivePaused),
+        Member(.driveDestinations, \.driveDestinations, keeping: EncodedMember()),
+        Member(.speedFactor, \.speedFactor), Member(.voice, \.voice), Member(.dashboardShowing, \.dashboardShowing),
+        Member(.dashboardApp, \.dashboardApp), Member(.cluster, \.cluster, keeping: EncodedMember()),
+        Member(.headUp, \.headUp), Member(.headUpIdleText, \.headUpIdleText), Member(.widgets, \.widgets),
+    ]
+
+    /// The car state's JSON, member by member.
+    func jsonMembers() throws -> [String: JSONValue] {
+        var members: [String: JSONValue] = [:]
+        for member in Self.members { members[member.key.stringValue] = try member.json(self) }
+        return members
+    }
+
+    /// The patch operations that turn `old` into this car state, and `json` (`old`'s members' JSON) moved to it:
+    /// only the members that differ are encoded and compared, so a driving second is the vehicle's few numbers. When
+    /// a member cannot be encoded, it throws and `json` stays as it was.
+    func changes(from old: CarStateMessage, json: inout [String: JSONValue]) throws -> [JSONPatchOperation] {
+        let changed = try Self.members.filter { $0.differs(old, self) }.map { ($0.key.stringValue, try $0.json(self)) }
+        var ops: [JSONPatchOperation] = []
+        for (key, new) in changed {
+            if let before = json[key] {
+                ops += JSONPatch.diff(from: before, to: new).map { op in
+                    JSONPatchOperation(op: op.op, path: "/" + key + op.path, value: op.value)
+                }
+            } else {
+                ops.append(JSONPatchOperation(op: .add, path: "/" + key, value: new))
+            }
+            json[key] = new
+        }
+        return ops
+    }
 }
 
 /// A value's JSON as last encoded, given again while the value is equal (a `JSONValue` is written as it is).
-private final class EncodedMember<Value: Encodable & Equatable & Sendable>: @unchecked Sendable {
+final class EncodedMember<Value: Encodable & Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var last: (value: Value, json: JSONValue)?
 
