@@ -4,7 +4,7 @@ import Foundation
 // The car's clock as the server runs it: the hub ticks when the car's next deadline comes (`CarSystem.clockDemand`),
 // every `tickInterval` while something moves with the clock, and never while nothing changes by itself.
 extension SimulatorHub {
-    /// The clock ticked (`waitForTick`): the car's timers run (the vehicle drives on, a map template's navigation bar
+    /// The clock ticked (`startTicking`): the car's timers run (the vehicle drives on, a map template's navigation bar
     /// hides, navigation alerts time out), then a diff goes out when the screen or car changed (the status bar time,
     /// sports clocks).
     public func tick() {
@@ -38,36 +38,33 @@ extension SimulatorHub {
         return seconds.map { .microseconds(Int64(min($0, 86_400) * 1e6 + 0.999)) }
     }
 
-    /// Waits until a tick is due (`nextTickDelay`), working it out again whenever something was published meanwhile
-    /// (an input, the app, the car may have moved the next deadline). False when the waiting task was cancelled.
-    public func waitForTick() async -> Bool {
-        while !Task.isCancelled {
-            let delay = nextTickDelay()
-            if let delay, delay <= .zero { return true }
-            let due = await withTaskCancellationHandler {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                    guard !Task.isCancelled else { return continuation.resume(returning: false) }
-                    clockWaiter = continuation
-                    guard let delay else { return }
-                    clockTimer = Task { [weak self] in
-                        guard (try? await Task.sleep(for: delay)) != nil else { return }
-                        self?.endClockWait(due: true)
-                    }
-                }
-            } onCancel: {
-                Task { @MainActor [weak self] in self?.endClockWait(due: false) }
-            }
-            if due { return true }
-        }
-        return false
+    /// Starts the server's clock: a timer on the main queue (the main actor's) that ticks when a tick is due
+    /// (`nextTickDelay`), set again after every publish (an input, the app, the car may have moved the next deadline).
+    /// One timer and no task a tick: a driving car ticks every second.
+    public func startTicking() {
+        guard clockTimer == nil else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        // Every publish sets the timer again (`setClockTimer`): when it fires, the tick is due.
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.tick() } }
+        clockTimer = timer
+        timer.activate()
+        setClockTimer()
     }
 
-    /// Ends `waitForTick`'s wait: the tick is `due`, or the next deadline must be worked out again.
-    func endClockWait(due: Bool) {
+    /// Stops the server's clock (`startTicking`).
+    public func stopTicking() {
         clockTimer?.cancel()
         clockTimer = nil
-        clockWaiter?.resume(returning: due)
-        clockWaiter = nil
+    }
+
+    /// Sets the running clock's timer (`startTicking`) to the next tick; with nothing due, it waits for a publish.
+    func setClockTimer() {
+        guard let clockTimer else { return }
+        if let delay = nextTickDelay() {
+            clockTimer.schedule(deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))))
+        } else {
+            clockTimer.schedule(deadline: .distantFuture)
+        }
     }
 
     private static func seconds(_ duration: Duration) -> Double {

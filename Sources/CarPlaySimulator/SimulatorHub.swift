@@ -61,9 +61,8 @@ public final class SimulatorHub {
     /// While something moves with the car's clock (a drive, speech, a clock on screen), the server ticks this often
     /// (`nextTickDelay`); otherwise at the car's next deadline only.
     public var tickInterval: Duration = .seconds(1)
-    /// The server's clock loop waiting for the next tick (`waitForTick`), and its timer.
-    var clockWaiter: CheckedContinuation<Bool, Never>?
-    var clockTimer: Task<Void, Never>?
+    /// The server's clock (`startTicking`): its timer, on the main queue.
+    var clockTimer: (any DispatchSourceTimer)?
     /// When the clock last ticked, on the car's clock: while something moves with the clock, the next tick is
     /// `tickInterval` after it, however often inputs publish meanwhile.
     var lastTick: Date?
@@ -336,8 +335,8 @@ public final class SimulatorHub {
             logSent = system.log.lastSeq
             broadcast(.log(entries.map(ServerMessage.LogEntry.init)))
         }
-        // What changed may move the car's next deadline: the server's clock loop works it out again.
-        endClockWait(due: false)
+        // What changed may move the car's next deadline: the server's clock works it out again.
+        setClockTimer()
     }
 
     /// The patch operations from the car the pages have to `newCar` (a changed vehicle position is two or three

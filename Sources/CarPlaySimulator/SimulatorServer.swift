@@ -302,31 +302,35 @@ public struct SimulatorServer: Sendable {
     func closeAllConnections() { registryBox.registry?.closeAll() }
 
     /// Runs until the task is cancelled or the process gets SIGINT/SIGTERM; ticks the car's clock meanwhile, when the
-    /// car's next deadline comes (`SimulatorHub.waitForTick`). On either,
+    /// car's next deadline comes (`SimulatorHub.startTicking`). On either,
     /// every connection is closed at once (no waiting for pages to finish) and the server stops.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let application = makeApplication(onRunning: onRunning)
         let hub = hub
         let server = self
-        try await withTaskCancellationHandler {
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask {
-                    while await hub.waitForTick() { await hub.tick() }
+        await hub.startTicking()
+        do {
+            try await withTaskCancellationHandler {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask {
+                        try await application.runService(gracefulShutdownSignals: [])
+                    }
+                    group.addTask {
+                        for await _ in Self.shutdownSignals() { break }
+                    }
+                    // A signal (or the server ending): close every connection and stop the server (the clock below).
+                    _ = try await group.next()
+                    server.closeAllConnections()
+                    group.cancelAll()
                 }
-                group.addTask {
-                    try await application.runService(gracefulShutdownSignals: [])
-                }
-                group.addTask {
-                    for await _ in Self.shutdownSignals() { break }
-                }
-                // A signal (or the server ending): close every connection, stop the server and the ticking.
-                _ = try await group.next()
+            } onCancel: {
                 server.closeAllConnections()
-                group.cancelAll()
             }
-        } onCancel: {
-            server.closeAllConnections()
+        } catch {
+            await hub.stopTicking()
+            throw error
         }
+        await hub.stopTicking()
         await hub.disconnectAll()
     }
 
