@@ -10,8 +10,9 @@ audio fetched as an unmuted page does; the server's open descriptors and residen
 Options: --binary (default .build/release/carplay, else .build/debug/carplay; or CARPLAY_BIN), --car-minutes (60),
 --speed (how fast the car drives, 10; it reports a position a second of the wall clock at any speed, so 1 drives
 as a car does, with its maneuvers and prompts as often),
---sample-seconds (wall clock between samples, 5), --no-tiles (the watcher asks for no map tiles), --warm-up-trips
-(1), --max-descriptor-growth (4),
+--sample-seconds (wall clock between samples, 5), --no-tiles (the watcher asks for no map tiles), --home (no app:
+the car drives the drive controls' places, `vehicle` `drive` `casino` …, with the home screen in front, so nothing
+but its position changes), --warm-up-trips (1), --max-descriptor-growth (4),
 --max-memory-growth-mb (24). It needs websocket-client (PyPI). Voice prompts have audio when espeak-ng and sox are
 installed (scripts/install-speech); the summary says how many had.
 
@@ -306,6 +307,33 @@ class Drive:
         return time.monotonic() - started
 
 
+class HomeDrive:
+    """The control page driving the drive controls' places (`vehicle` `drive` `casino` …) with no app in front: the
+    home screen, the car's position a second and nothing else changing, the floor of a driving car's cost."""
+
+    def __init__(self, page, speed):
+        self.page = page
+        self.speed = speed
+        self.trips = self.arrivals = self.wrong_turns = self.refused_wrong_turns = self.ended = 0
+
+    def trip(self, place, car_seconds_left):
+        page = self.page
+        ids = {d["name"]: d["id"] for d in page.car["driveDestinations"]}
+        reply = page.send({"type": "vehicle", "action": "drive", "destination": ids[place]})
+        if reply["type"] != "ack":
+            raise RuntimeError(f"drive to {place}: {reply}")
+        self.trips += 1
+        started = time.monotonic()
+        limit = min(900, car_seconds_left) / self.speed
+        page.wait(lambda p: (p.car["vehicle"] or {}).get("speed", 0) > 0, 10)
+        if page.wait(lambda p: (p.car["vehicle"] or {}).get("speed", 0) == 0, limit):
+            self.arrivals += 1
+        else:
+            page.send({"type": "vehicle", "action": "stop"})
+            self.ended += 1
+        return time.monotonic() - started
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=default_binary())
@@ -313,6 +341,7 @@ def main():
     parser.add_argument("--speed", type=float, default=SPEED)
     parser.add_argument("--sample-seconds", type=float, default=5)
     parser.add_argument("--no-tiles", action="store_true", help="the watcher fetches no map tiles")
+    parser.add_argument("--home", action="store_true", help="no app: the drive controls' places, the home screen")
     parser.add_argument("--warm-up-trips", type=int, default=1)
     parser.add_argument("--max-descriptor-growth", type=int, default=4)
     parser.add_argument("--max-memory-growth-mb", type=float, default=24)
@@ -356,11 +385,11 @@ def main():
         print(f"soak: {options.binary} pid {server.process.pid}, {options.car_minutes:g} car minutes at {speed:g}x "
               f"(about {options.car_minutes * 60 / speed:.0f} s)", flush=True)
         threading.Thread(target=sample, daemon=True).start()
-        if control.send({"type": "launch", "app": app})["type"] != "ack":
+        if not options.home and control.send({"type": "launch", "app": app})["type"] != "ack":
             raise RuntimeError("Drive does not launch")
         control.send({"type": "vehicle", "action": "place", "latitude": 43.7347, "longitude": 7.4206})
         control.send({"type": "vehicle", "action": "speed", "factor": speed})
-        drive = Drive(control, speed)
+        drive = HomeDrive(control, speed) if options.home else Drive(control, speed)
         budget = options.car_minutes * 60 / speed
         driving_start = time.monotonic()
         while time.monotonic() - driving_start < budget:
