@@ -262,6 +262,14 @@ public enum JSONPatch {
         return ops
     }
 
+    /// The operations that turn `old` into `new` where they sit at `path` (a JSON Pointer) in a larger document,
+    /// appended to `ops`.
+    public static func diff(
+        from old: JSONValue, to new: JSONValue, at path: String, into ops: inout [JSONPatchOperation]
+    ) {
+        diff(old, new, path: path, into: &ops)
+    }
+
     private static func diff(_ old: JSONValue, _ new: JSONValue, path: String, into ops: inout [JSONPatchOperation]) {
         guard old != new else { return }
         switch (old, new) {

@@ -143,10 +143,7 @@ public struct PublishedScreen: Sendable {
                 ops.append(JSONPatchOperation(op: .remove, path: memberPath))
             case (nil, let after?): ops.append(JSONPatchOperation(op: .add, path: memberPath, value: after))
             case (let before?, let after?):
-                for var op in JSONPatch.diff(from: before, to: after) {
-                    op.path = memberPath + op.path
-                    ops.append(op)
-                }
+                JSONPatch.diff(from: before, to: after, at: memberPath, into: &ops)
             }
         }
         var children: [JSONValue] = []
@@ -242,10 +239,7 @@ public struct PublishedScreen: Sendable {
                 continue
             }
             guard before != value else { continue }
-            for var op in JSONPatch.diff(from: before, to: value) {
-                op.path = memberPath + op.path
-                ops.append(op)
-            }
+            JSONPatch.diff(from: before, to: value, at: memberPath, into: &ops)
         }
     }
 }

@@ -61,7 +61,7 @@ extension SimulatorHub {
     func setClockTimer() {
         guard let clockTimer else { return }
         if let delay = nextTickDelay() {
-            clockTimer.schedule(deadline: .now() + .nanoseconds(Int(delay / .nanoseconds(1))))
+            clockTimer.schedule(deadline: .now() + Self.seconds(delay))
         } else {
             clockTimer.schedule(deadline: .distantFuture)
         }

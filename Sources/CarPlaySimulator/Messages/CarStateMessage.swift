@@ -277,9 +277,7 @@ extension CarStateMessage {
         var ops: [JSONPatchOperation] = []
         for (key, new) in changed {
             if let before = json[key] {
-                ops += JSONPatch.diff(from: before, to: new).map { op in
-                    JSONPatchOperation(op: op.op, path: "/" + key + op.path, value: op.value)
-                }
+                JSONPatch.diff(from: before, to: new, at: "/" + key, into: &ops)
             } else {
                 ops.append(JSONPatchOperation(op: .add, path: "/" + key, value: new))
             }
