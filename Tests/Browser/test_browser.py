@@ -92,7 +92,9 @@ class SimulatorTestCase(unittest.TestCase):
         page.wait(lambda: page.showing() == "home", "the home screen is shown")
         # The home screen's first page (a test may have left another shown).
         first = lambda: next((n for n in walk(page.screen()["root"]) if n.get("id") == "home/page/0"), None)
-        if first() and not first().get("isSelected"):
+        # (Read once: the screen can change between two reads, and the dots with it.)
+        dot = first()
+        if dot and not dot.get("isSelected"):
             page.send({"type": "input", "action": "tap", "element": "home/page/0"})
             page.wait(lambda: (first() or {}).get("isSelected"), "the home screen's first page is shown")
 
