@@ -2055,10 +2055,13 @@ class MapTemplateTests(SimulatorTestCase):
         # A screen from the car (the status bar's minute) may replace the fixture while the arrow is held: the hold is
         # tried again then.
         for attempt in range(3):
-            page.js("window.CarPlayRender.drawScreen(document.getElementById('car-screen'), arguments[0], 1, "
-                    "() => {});", screen)
             before = self.last_sent_id()
-            arrow = page.driver.find_element("css selector", "#car-screen [data-role=panButton][data-direction=left]")
+            # Drawn and looked up in one script: a screen from the car between the two would leave no arrow to find.
+            arrow = page.driver.execute_script(
+                "const host = document.getElementById('car-screen');"
+                "window.CarPlayRender.drawScreen(host, arguments[0], 1, () => {});"
+                "return host.querySelector('[data-role=panButton][data-direction=left]');", screen)
+            self.assertIsNotNone(arrow, "the fixture draws the left pan arrow")
             try:
                 ActionChains(page.driver).move_to_element(arrow).click_and_hold().pause(0.6).release().perform()
             except StaleElementReferenceException:
