@@ -19,11 +19,14 @@ import Testing
         return car
     }
 
-    func settle(_ condition: () -> Bool) async {
+    /// Lets the widgets' timelines come (they are asked for on other tasks) until `condition` holds; fails if it
+    /// never does.
+    func settle(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
         for _ in 0..<10_000 {
             guard !condition() else { break }
             await Task.yield()
         }
+        #expect(condition(), sourceLocation: sourceLocation)
     }
 
     func cards(_ screen: Screen) -> [ScreenNode] {
@@ -76,7 +79,11 @@ import Testing
         try car.showWidgets([Self.weather + "/RainRadar"])
         car.showDashboard()
         _ = car.currentScreen()
-        await settle { cards(car.currentScreen()).flatMap(\.drawing).contains { $0.text == "Showers 16:00–19:00" } }
+        // The headline wraps after "Showers" (`.lineLimit(2)`): two lines of text.
+        await settle {
+            let texts = cards(car.currentScreen()).flatMap(\.drawing).compactMap(\.text)
+            return texts.contains("Showers") && texts.contains("16:00–19:00")
+        }
         let card = try #require(cards(car.currentScreen()).first)
         #expect(card.action == nil && card.children.allSatisfy { $0.action == nil })
         #expect(try car.tap(element: "widget:\(Self.weather)/RainRadar") == .unsupported)
