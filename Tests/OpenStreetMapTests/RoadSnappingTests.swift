@@ -85,25 +85,27 @@ import Testing
         let (lat, lon) = (43.7300, 7.4000)
         var nodes: [OSMNode] = []
         var ways: [OSMWay] = []
-        // The network: a grid of two-way streets, 40 × 40 junctions 100 m apart (1,600 vertices).
-        for row in 0..<40 {
-            for column in 0..<40 {
+        // The network: a grid of two-way streets, 20 × 20 junctions 100 m apart (400 vertices; the router builds its
+        // hierarchy for it at once, and a grid is a hierarchy's costliest shape).
+        let size = 20
+        for row in 0..<size {
+            for column in 0..<size {
                 nodes.append(
                     OSMNode(
-                        id: Int64(row * 40 + column + 1), latitude: lat + Double(row) * 0.0009,
+                        id: Int64(row * size + column + 1), latitude: lat + Double(row) * 0.0009,
                         longitude: lon + Double(column) * 0.00125))
             }
             ways.append(
                 OSMWay(
-                    id: Int64(row + 1), nodeIDs: (0..<40).map { Int64(row * 40 + $0 + 1) },
+                    id: Int64(row + 1), nodeIDs: (0..<size).map { Int64(row * size + $0 + 1) },
                     tags: ["highway": "residential"]))
             ways.append(
                 OSMWay(
-                    id: Int64(100 + row), nodeIDs: (0..<40).map { Int64($0 * 40 + row + 1) },
+                    id: Int64(100 + row), nodeIDs: (0..<size).map { Int64($0 * size + row + 1) },
                     tags: ["highway": "residential"]))
         }
         // A fragment 3 km north of the grid's north edge.
-        let north = lat + 39 * 0.0009 + 0.027
+        let north = lat + Double(size - 1) * 0.0009 + 0.027
         nodes += [
             OSMNode(id: 10_001, latitude: north, longitude: lon),
             OSMNode(id: 10_002, latitude: north, longitude: lon + 0.002),
@@ -116,7 +118,7 @@ import Testing
         let route = try #require(router.routes(from: inTheGrid, to: onTheFragment).first)
         // It ends on the grid's north edge, the network's nearest road to the fragment.
         let end = try #require(route.coordinates.last)
-        #expect(abs(end.latitude - (lat + 39 * 0.0009)) < 0.0001)
+        #expect(abs(end.latitude - (lat + Double(size - 1) * 0.0009)) < 0.0001)
         #expect(!router.routes(from: onTheFragment, to: inTheGrid).isEmpty)
         // Far from any road: none.
         #expect(router.routes(from: inTheGrid, to: Coordinate(latitude: north + 0.1, longitude: lon)).isEmpty)
