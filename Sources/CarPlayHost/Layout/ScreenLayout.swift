@@ -153,11 +153,14 @@ public enum ScreenLayout {
     /// The status bar's time in `timeZone`, as the phone's `locale` writes hours and minutes, without an AM/PM
     /// marker (as iOS's status bar): "9:41" and "12:05" in the United States, "09:41" and "21:05" in Britain,
     /// Germany or France, "9:41" in Japan.
+    /// The hour and minute are the local time's (`timeZone`'s offset from GMT at `now`, as a Gregorian calendar
+    /// gives them), worked out without making a calendar: the car's state and its status bar ask at every publish.
     public static func clockText(now: Date, timeZone: TimeZone, locale: Locale) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: now)
-        return StatusBarClockStyle.of(locale).text(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        let local = now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))
+        let minutes = (local / 60).rounded(.down)
+        // Within a day whatever the date (a date before 1970 has a negative count of minutes).
+        let ofDay = minutes.isFinite ? min(max(Int(minutes - (minutes / 1440).rounded(.down) * 1440), 0), 1439) : 0
+        return StatusBarClockStyle.of(locale).text(hour: ofDay / 60, minute: ofDay % 60)
     }
 
     // MARK: Navigation and tab bars
