@@ -106,9 +106,9 @@ class SimulatorTestCase(unittest.TestCase):
         for dot in dots:
             if on_screen():
                 return
-            self.real_click(page.wait(lambda: page.js(
+            self.retrying_stale(lambda: self.real_click(page.wait(lambda: page.js(
                 "return document.querySelector(`#car-screen [data-element-id='${arguments[0]}']`)", dot),
-                f"the page dot {dot} is drawn"))
+                f"the page dot {dot} is drawn")))
             page.wait(lambda: any(n.get("id") == dot and n.get("isSelected") for n in walk(page.screen()["root"])),
                       f"{dot} is shown")
 
@@ -189,33 +189,42 @@ class SimulatorTestCase(unittest.TestCase):
         except StaleElementReferenceException:
             return False
 
+    # The middle of `e` and whether it is visible there (see `visible_in_screen`); null when the page has since
+    # removed `e`.
+    PROBE_JS = """
+        const e = arguments[0];
+        if (!e.isConnected) return null;
+        const r = e.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        let visible = true;
+        for (let a = e.parentElement; a; a = a.parentElement) {
+          if (a.matches('#car-screen, #car-screen .cp-scrollView')) {
+            const b = a.getBoundingClientRect();
+            if (x < b.left || x > b.right || y < b.top || y > b.bottom) visible = false;
+          }
+          if (a.id === 'car-screen') break;
+        }
+        const hit = document.elementFromPoint(x, y);
+        return {elementId: e.dataset.elementId, x: Math.round(x), y: Math.round(y),
+                visible: visible && !!hit && (hit === e || e.contains(hit))};"""
+
     def _visible_in_screen(self, element):
-        return self.page.js("""
-            const e = arguments[0];
-            if (!e.isConnected) return false;
-            const r = e.getBoundingClientRect();
-            const x = r.left + r.width / 2, y = r.top + r.height / 2;
-            for (let a = e.parentElement; a; a = a.parentElement) {
-              if (a.matches('#car-screen, #car-screen .cp-scrollView')) {
-                const b = a.getBoundingClientRect();
-                if (x < b.left || x > b.right || y < b.top || y > b.bottom) return false;
-              }
-              if (a.id === 'car-screen') break;
-            }
-            const hit = document.elementFromPoint(x, y);
-            return !!hit && (hit === e || e.contains(hit));""", element)
+        probe = self.page.js(self.PROBE_JS, element)
+        return bool(probe and probe["visible"])
 
     def real_click(self, element):
         """A mouse click on the middle of `element`, which must be visible on the car screen; the id of the `tap` the
-        page sent."""
+        page sent. Raises StaleElementReferenceException when the page has redrawn the element (`retrying_stale`)."""
         from selenium.webdriver.common.actions.action_builder import ActionBuilder
-        # The page redraws the screen with every diff, so the element may go stale: its id and middle are read first
-        # and the mouse clicks that point (the element drawn in its place has the same id and position).
-        element_id, x, y = self.page.js("const e = arguments[0], r = e.getBoundingClientRect();"
-                                        "return [e.dataset.elementId, Math.round(r.left + r.width / 2),"
-                                        "Math.round(r.top + r.height / 2)]", element)
-        self.assertTrue(element_id, "the element has an element id")
-        self.assertTrue(self.visible_in_screen(element), "the element is visible on the car screen before the click")
+        # The page redraws a node with every diff that changes it, so the element may go stale: its id, middle and
+        # visibility are read in one script and the mouse clicks that point (the element drawn in its place has the
+        # same id and position).
+        probe = self.page.js(self.PROBE_JS, element)
+        if probe is None:
+            raise StaleElementReferenceException("the page redrew the element before the click")
+        self.assertTrue(probe["elementId"], "the element has an element id")
+        self.assertTrue(probe["visible"], "the element is visible on the car screen before the click")
+        element_id, x, y = probe["elementId"], probe["x"], probe["y"]
         sent = self.page.js("return window.carplay.sent")
         mouse = ActionBuilder(self.page.driver)
         mouse.pointer_action.move_to_location(x, y).click()
@@ -317,8 +326,10 @@ class HomeScreenTests(SimulatorTestCase):
         self.show_home_page_of(apps[0]["id"])
         for (_, text), app in zip(drawn, apps):
             self.assertIn(app["name"], text)
-        clock = page.js("return document.querySelector('#car-screen [data-role=clock]').textContent")
-        self.assertEqual(clock, page.car()["time"])
+        # Read in one script: a diff brings the clock's node and the car's time together.
+        clock, time_text = page.js("return [document.querySelector('#car-screen [data-role=clock]').textContent,"
+                                   " window.carplay.car.time]")
+        self.assertEqual(clock, time_text)
         # The car screen box is the display's size in CSS pixels.
         size = page.js("const r = document.getElementById('car-screen').getBoundingClientRect(); return [r.width, r.height]")
         self.assertEqual(size, [car["display"]["pixelWidth"], car["display"]["pixelHeight"]])
@@ -939,9 +950,17 @@ class MessageNotificationTests(SimulatorTestCase):
         screen_text = page.js("return document.getElementById('car-screen').textContent")
         self.assertNotIn("charger", screen_text, "a message's text never shows in CarPlay")
         card = lambda: next((n for n in walk(page.screen()["root"]) if n.get("role") == "siri"), None)
+        drawn = lambda: page.js("return document.querySelector(`#car-screen [data-element-id='notification']`)")
+
+        def drawn_banner():
+            # A banner shows for 6 s of the car's clock: on a loaded machine it can go before the click (after the
+            # screenshot above). Another message brings another banner.
+            if drawn() is None and card() is None:
+                page.driver.find_element("id", "message-send").click()
+            return page.wait(drawn, "the banner is drawn")
+
         self.click_until_shown(
-            lambda: page.js("return document.querySelector(`#car-screen [data-element-id='notification']`)"),
-            lambda: (card() or {}).get("text") == "Would you like to reply?", "Siri read the message")
+            drawn_banner, lambda: (card() or {}).get("text") == "Would you like to reply?", "Siri read the message")
         page.send({"type": "input", "action": "tap", "element": "siri"})
         page.wait(lambda: card() is None, "Siri is dismissed")
 
@@ -1093,31 +1112,35 @@ class ProtocolTests(SimulatorTestCase):
         # refused, not misapplied.
         sent_since = lambda count: page.js("return window.carplay.sentMessages.slice(arguments[0] - window.carplay.sent)",
                                            count)
-        def tap_with_an_old_seq(text, role):
+        def tap_with_an_old_seq(text, role, action):
             # A diff arriving between setting the seq and the click makes the page resync and redraw (the screen
-            # moves on by itself: clocks, elapsed time): find the node again and tap again.
-            element = page.wait_text(text, role)
-            count = page.js("window.carplay.seq = -100; return window.carplay.sent")
-            element.click()
-            return count
+            # moves on by itself: clocks, elapsed time), so the tap carries the new seq: find the node and tap again.
+            for _ in range(5):
+                element = page.wait_text(text, role)
+                count = page.js("window.carplay.seq = -100; return window.carplay.sent")
+                try:
+                    element.click()
+                except StaleElementReferenceException:
+                    continue
+                sent = next((m for m in sent_since(count) if m.get("action") == action), None)
+                if sent is not None and sent["seq"] == -100:
+                    return sent
+                page.wait(lambda: page.seq() > 0, "the page resynced")
+            self.fail(f"no {action} went out with the old seq")
 
-        count = self.retrying_stale(lambda: tap_with_an_old_seq("Faulty", "title"))
-        sent = sent_since(count)[0]
-        self.assertEqual((sent["action"], sent["seq"]), ("tapAt", -100))
+        sent = tap_with_an_old_seq("Faulty", "title", "tapAt")
         answer = page.wait(lambda: reply(sent["id"]), "the stale tapAt is answered")
         self.assertEqual(answer.get("code"), "outOfDate", answer)
         page.wait(lambda: any("outOfDate" in t for t in page.log_texts()), "the refusal is in the event log")
         # A tap on an element by id stays good while that element is on screen (the screen moves on by itself:
         # clocks, elapsed time).
-        count = self.retrying_stale(lambda: tap_with_an_old_seq("Tap count", "listRow"))
-        sent = sent_since(count)[0]
-        self.assertEqual((sent["action"], sent["seq"]), ("tap", -100))
+        sent = tap_with_an_old_seq("Tap count", "listRow", "tap")
         answer = page.wait(lambda: reply(sent["id"]), "the stale tap on a row still on screen is answered")
         self.assertEqual(answer.get("outcome"), "handled", answer)
         # The next diff does not fit the page's seq: the page asks for the whole state again.
         page.wait(lambda: page.seq() > 0, "the page resyncs after the tap's diff")
-        page.js("window.carplay.seq = -100")
-        resyncs = page.js("return window.carplay.resyncs")
+        # (Set and read in one script: a diff between the two would send the resync before the count is taken.)
+        resyncs = page.js("window.carplay.seq = -100; return window.carplay.resyncs")
         page.press("]")
         page.wait(lambda: page.js("return window.carplay.resyncs") == resyncs + 1, "the page sends resync")
         page.wait(lambda: page.seq() > 0, "the page resyncs and takes the server's seq")
@@ -2047,6 +2070,9 @@ class MapTemplateTests(SimulatorTestCase):
         from selenium.webdriver.common.action_chains import ActionChains
         self.open_drive()
         page = self.page
+        # The fixture drawn into the car's screen is the base of the car's next diffs: the car's own screen is asked
+        # for again afterwards, whatever the test's outcome.
+        self.addCleanup(lambda: page.send({"type": "resync"}))
         # The panning interface of the host's layout (the fixture) drawn in the car screen over Drive's map, whose
         # app shows no panning interface: the page sends what the driver does, the host answers noHandler.
         import json
@@ -2097,7 +2123,6 @@ class MapTemplateTests(SimulatorTestCase):
         self.assertTrue(taps[0]["element"].endswith("/pan/up"), taps)
         time.sleep(0.5)  # longer than a hold: no pan began after the short press
         self.assertEqual(self.sent_since(before, "mapPan"), [])
-        page.send({"type": "resync"})
 
     def test_ctrl_wheel_zooms_and_the_plain_wheel_stays_the_knob(self):
         self.open_drive()
@@ -2605,6 +2630,8 @@ class DriveFlowTests(SimulatorTestCase):
         self.assertRegex(self.estimates()[0], r"^\d{1,2}:\d\d( [AP]M)?$")
         self.assert_drawn_inside("tripEstimates")
         self.assert_drawn_inside("guidanceCard")
+        # (The bar hides 5 s after the Go tap; a knob turn brings it back if it has.)
+        reveal_bar(self, "End")
         self.assertTrue(page.node("End", "barButton"), "the End button replaces Destinations")
         self.shot("guidance")
         # The Drive panel: the car's own speed until the wrong turn (faster, a loaded machine can let the car reach the
@@ -2650,8 +2677,8 @@ class DriveFlowTests(SimulatorTestCase):
         vehicle = page.car()["vehicle"]
         self.assertLess(abs(vehicle["latitude"] - 43.7394) + abs(vehicle["longitude"] - 7.4281), 0.001)
         self.shot("arrived")
-        reveal_bar(self, "End")
-        page.click_text("End", "barButton")
+        # End, tapped again should the bar hide between showing it and the tap.
+        end_trip(self)
         page.wait(lambda: self.card_texts() is None and self.estimates() is None,
                   "the trip is finished: no card, no estimates", 20)
         self.assertIsNone(page.node("End", "barButton"))
@@ -2732,7 +2759,8 @@ class DriveFlowTests(SimulatorTestCase):
                   "pan mode ends")
         # Zoom back out.
         zoom = camera()["zoom"]
-        self.click_until(lambda: buttons()[2], lambda: camera().get("zoom", 99) < zoom - 0.5, "the map zooms out")
+        self.click_until_shown(lambda: shown_button(2), lambda: camera().get("zoom", 99) < zoom - 0.5,
+                               "the map zooms out")
 
 
 # Dispatches a touch gesture on the map template: `steps` is a list of finger lists, each finger [id, dx, dy] in CSS
@@ -3030,8 +3058,8 @@ def end_trip(test):
     page.wait(lambda: ((page.car().get("vehicle") or {}).get("speed") or 0) == 0, "the car stands")
     if not test.card_texts():
         return
-    # The bar hides a few car seconds after the last interaction (at 10× well under a second), and may redraw
-    # between finding End and tapping it: tapped until the trip has ended.
+    # The bar hides 5 s after the last interaction (the car's clock, which the drive's speed-up does not change), and
+    # may redraw between finding End and tapping it: tapped until the trip has ended.
     for _ in range(5):
         reveal_bar(test, "End")
         try:
@@ -3131,7 +3159,9 @@ class DriveBannerTests(SimulatorTestCase):
         page.wait(lambda: self.banner(), "the banner is drawn")
         self.shot("banner")
         # Tapping it brings Drive forward, with its guidance card.
-        page.driver.find_element("css selector", "#car-screen [data-role=navigationBanner]").click()
+        # (Found and clicked again should the banner be redrawn in between: its last fix can still change it.)
+        self.retrying_stale(
+            lambda: page.driver.find_element("css selector", "#car-screen [data-role=navigationBanner]").click())
         page.wait(lambda: page.car().get("foregroundApp") == drive["id"], "Drive comes forward")
         page.wait(lambda: self.card_texts(), "Drive's guidance card is drawn")
         self.assertIsNone(self.banner(), "no banner over its own app")
@@ -3166,9 +3196,31 @@ class DrivePresetTests(SimulatorTestCase):
         page.control("drivingSide", "leftHandDrive")
         page.control("display", "standard")
 
+    def layout_now(self):
+        """The Screen and the drawn rectangles of ROLES, read in one script: the page draws each screen as it comes,
+        so the two agree (two calls could straddle a screen from the car)."""
+        return self.page.js("""const s = document.getElementById('car-screen').getBoundingClientRect();
+            const box = r => ({x: r.left, y: r.top, width: r.width, height: r.height});
+            return {model: window.carplay.screen, screen: box(s), nodes: [...document.querySelectorAll(arguments[0])]
+              .map(e => [e.dataset.role, box(e.getBoundingClientRect())])}""",
+                            ", ".join(f"#car-screen [data-role={r}]" for r in self.ROLES))
+
     def check_layout(self, label):
         page = self.page
-        screen = page.screen()
+        # The map buttons hide with the navigation bar 5 s (of the car's clock) after the driver's last interaction:
+        # a knob turn (an interaction, which moves only the focus) brings them back.
+        for _ in range(5):
+            drawn = self.layout_now()
+            if [n.get("role") for n in walk(drawn["model"]["root"])].count("mapButton") == 4:
+                break
+            page.js("if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur()")
+            page.press("]")
+            try:
+                page.wait(lambda: [n.get("role") for n in walk(page.screen()["root"])].count("mapButton") == 4,
+                          "the map buttons are back", 5)
+            except AssertionError:
+                continue
+        screen = drawn["model"]
         bounds = screen["root"]["frame"]
         nodes = [n for n in walk(screen["root"]) if n.get("role") in self.ROLES]
         roles = [n["role"] for n in nodes]
@@ -3181,12 +3233,7 @@ class DrivePresetTests(SimulatorTestCase):
             for b in nodes[i + 1:]:
                 self.assertFalse(overlaps(a["frame"], b["frame"]),
                                  f"{label}: {a['role']} {a['frame']} overlaps {b['role']} {b['frame']}")
-        # As drawn: the elements' rectangles, inside #car-screen and apart.
-        drawn = page.js("""const s = document.getElementById('car-screen').getBoundingClientRect();
-            const box = r => ({x: r.left, y: r.top, width: r.width, height: r.height});
-            return {screen: box(s), nodes: [...document.querySelectorAll(arguments[0])]
-              .map(e => [e.dataset.role, box(e.getBoundingClientRect())])}""",
-                        ", ".join(f"#car-screen [data-role={r}]" for r in self.ROLES))
+        # As drawn (in the same script as the Screen): the elements' rectangles, inside #car-screen and apart.
         self.assertEqual(sorted(r for r, _ in drawn["nodes"]), sorted(roles), f"{label}: the page draws them all")
         for role, rect in drawn["nodes"]:
             self.assertTrue(inside(rect, drawn["screen"]), f"{label}: drawn {role} {rect} outside {drawn['screen']}")
