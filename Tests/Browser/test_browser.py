@@ -455,7 +455,7 @@ class FaultyAppTests(SimulatorTestCase):
         self.launch_at_root("Faulty")
         row = page.wait_text("Tap count", "listRow")
         before = page.js("return arguments[0].querySelector('.cp-detail-line').textContent", row)
-        row.click()
+        self.retrying_stale(lambda: page.wait_text("Tap count", "listRow").click())
         page.wait(lambda: page.js("const r = [...document.querySelectorAll('#car-screen [data-role=listRow]')]"
                                   ".find(e => e.dataset.text === 'Tap count');"
                                   "return r && r.querySelector('.cp-detail-line').textContent") != before,
@@ -758,8 +758,9 @@ class WidgetTests(SimulatorTestCase):
     def open_dashboard(self):
         page = self.page
         page.wait(lambda: page.showing() == "home", "the home screen")
-        page.wait(lambda: page.js("return document.querySelector(`#car-screen [data-element-id='home/dashboard']`)"),
-                  "the Dashboard button is drawn").click()
+        self.retrying_stale(lambda: page.wait(
+            lambda: page.js("return document.querySelector(`#car-screen [data-element-id='home/dashboard']`)"),
+            "the Dashboard button is drawn").click())
         page.wait(lambda: page.car().get("dashboardShowing") is True, "the Dashboard view shows")
 
     def card(self, widget_id):
@@ -794,7 +795,7 @@ class WidgetTests(SimulatorTestCase):
                   "both widgets are drawn from their SwiftUI views")
         page.screenshot("widgets-dashboard")
         # The disfavoured widget: a tap (at its place: it has no action) does nothing.
-        self.card(radar).click()
+        self.retrying_stale(lambda: self.card(radar).click())
         page.wait(lambda: any("disfavoured for CarPlay" in t for t in page.log_texts()), "the car says why")
         self.assertTrue(page.car().get("dashboardShowing"), "still on the Dashboard")
         # Charge's widget opens Charge with its URL.
@@ -1198,8 +1199,7 @@ class InputTests(SimulatorTestCase):
                          {"type": "input", "action": "knobRotate", "steps": 1, "id": page.js("return window.carplay.lastSent.id")})
         page.wait(lambda: page.seq() != seq and page.focused() is not None, "the wheel moves the focus")
         # A click on something that is not interactive sends the point, in screen points.
-        title = page.wait_text("Faulty", "title")
-        title.click()
+        self.retrying_stale(lambda: page.wait_text("Faulty", "title").click())
         sent = page.js("return window.carplay.lastSent")
         frame = next(n for n in walk(page.screen()["root"]) if n["role"] == "title")["frame"]
         self.assertEqual(sent["action"], "tapAt")
