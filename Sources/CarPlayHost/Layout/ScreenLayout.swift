@@ -153,6 +153,7 @@ public enum ScreenLayout {
     /// The status bar's time in `timeZone`, as the phone's `locale` writes hours and minutes, without an AM/PM
     /// marker (as iOS's status bar): "9:41" and "12:05" in the United States, "09:41" and "21:05" in Britain,
     /// Germany or France, "9:41" in Japan.
+    ///
     /// The hour and minute are the local time's (`timeZone`'s offset from GMT at `now`, as a Gregorian calendar
     /// gives them), worked out without making a calendar: the car's state and its status bar ask at every publish.
     public static func clockText(now: Date, timeZone: TimeZone, locale: Locale) -> String {

@@ -21,7 +21,7 @@ import Testing
     ])
     func theHourAndMinuteAreTheCalendarsInTheCarsTimeZone(_ identifier: String) throws {
         let timeZone = try #require(TimeZone(identifier: identifier))
-        let locale = Locale(identifier: "fr_FR")  // "H:mm" with two digits: the hour written as it is, 0–23
+        let locale = Locale(identifier: "fr_FR")  // "HH:mm": the hour as it is (0–23), with two digits
         var dates: [Date] = []
         // Every hour and 13 seconds through two years (so at every minute of the hour, and past both of a zone's
         // daylight-saving changes each year), and around midnight, before 1970 and at the minute's edges.
