@@ -158,6 +158,10 @@ class Page:
     def seq(self):
         return self.js("return window.carplay.seq")
 
+    def drawn_latest(self):
+        """Whether the car screen shows the latest screen the page has (read in one script)."""
+        return self.js("return document.getElementById('car-screen').dataset.seq === String(window.carplay.seq)")
+
     def showing(self):
         return self.js("return document.getElementById('car-screen').dataset.showing")
 

@@ -296,9 +296,8 @@ class SimulatorTestCase(unittest.TestCase):
                             "return !!s && e.top < s.getBoundingClientRect().top", element)
             seq = page.seq()
             page.press("[" if above else "]")
-            page.wait(lambda: page.seq() != seq and page.js(
-                "return document.getElementById('car-screen').dataset.seq") == str(page.seq()),
-                "the knob rotation reaches the server and the screen after it is drawn")
+            page.wait(lambda: page.seq() != seq and page.drawn_latest(),
+                      "the knob rotation reaches the server and the screen after it is drawn")
             element = page.wait_text(text, role, timeout=timeout)
         self.fail(f"“{text}” could not be scrolled into the visible list with the knob")
 
@@ -2168,8 +2167,7 @@ class IncrementalDrawTests(SimulatorTestCase):
         seq = page.seq()
         page.send(dict(action, type="input"))
         try:
-            page.wait(lambda: page.seq() != seq and page.js(
-                "return document.getElementById('car-screen').dataset.seq") == str(page.seq()), what, 3)
+            page.wait(lambda: page.seq() != seq and page.drawn_latest(), what, 3)
             return True
         except AssertionError:
             return False
@@ -2248,8 +2246,7 @@ class IncrementalDrawTests(SimulatorTestCase):
             focus = page.screen().get("focusedElement")
             self.assertTrue(self.change({"action": "knobRotate", "steps": steps}, "the knob moves the focus"))
             # (Any diff moves the seq, the status bar's minute too: the knob's own is the one that moves the focus.)
-            page.wait(lambda: page.screen().get("focusedElement") != focus and page.js(
-                "return document.getElementById('car-screen').dataset.seq") == str(page.seq()), "the focus moved")
+            page.wait(lambda: page.screen().get("focusedElement") != focus and page.drawn_latest(), "the focus moved")
             self.assertEqual((page.focused() or {}).get("id"), page.screen()["focusedElement"], "the ring moved")
             after = page.js(rows)
             # Rows and tabs are the same elements: a focus change moves a class, it draws nothing.
@@ -2724,7 +2721,7 @@ class DriveFlowTests(SimulatorTestCase):
                 found = buttons()
                 if len(found) == 4 and self.visible_in_screen(found[index]):
                     return found[index]
-                page.press("]")
+                wake_the_map(page)
                 try:
                     page.wait(lambda: len(buttons()) == 4, "the map buttons are back", 5)
                 except AssertionError:
@@ -2819,8 +2816,7 @@ class TouchGestureTests(SimulatorTestCase):
         page.wait(lambda: page.js("const a = window.CarPlayTouch.active(); return !a.fingers && !a.drag && !a.two"),
                   "no finger is on the map")
         page.wait(lambda: page.screen()["display"]["id"] == page.car()["display"]["id"]
-                  and page.js("return document.getElementById('car-screen').dataset.seq") == str(page.seq()),
-                  "the page shows the car's display")
+                  and page.drawn_latest(), "the page shows the car's display")
         before = max([m["id"] for m in page.js("return window.carplay.sentMessages")] or [0])
         page.driver.execute_async_script(TOUCH_GESTURE, steps)
         sent = [m for m in page.js("return window.carplay.sentMessages") if m["id"] > before]
@@ -3038,18 +3034,23 @@ def open_destinations(test):
     page.wait_text("Casino de Monte Carlo", "listRow", 1)
 
 
+def wake_the_map(page):
+    """Turns the knob (an interaction: a map template shows its hidden bar and map buttons again). The key goes to the
+    car only while no control of the page (a panel's select) has the keyboard: that control lets it go first."""
+    page.js("if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur()")
+    page.press("]")
+
+
 def reveal_bar(test, button):
     """Waits for the bar button `button`; a map template hides its bar some seconds (of the car's clock) after the
-    driver's last interaction, so a knob turn (an interaction) brings the bar back when it is hidden. The key goes to
-    the car only while no control of the page (a panel's select) has the keyboard: that control lets it go first."""
+    driver's last interaction, so a knob turn (`wake_the_map`) brings the bar back when it is hidden."""
     page = test.page
     for _ in range(5):
         try:
             page.wait(lambda: page.node(button, "barButton"), f"the bar shows {button}", 3)
             return
         except AssertionError:
-            page.js("if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur()")
-            page.press("]")
+            wake_the_map(page)
     page.wait_text(button, "barButton")
 
 
@@ -3212,15 +3213,14 @@ class DrivePresetTests(SimulatorTestCase):
         page = self.page
         # The map buttons hide with the navigation bar 5 s (of the car's clock) after the driver's last interaction:
         # a knob turn (an interaction, which moves only the focus) brings them back.
+        four_buttons = lambda screen: [n.get("role") for n in walk(screen["root"])].count("mapButton") == 4
         for _ in range(5):
             drawn = self.layout_now()
-            if [n.get("role") for n in walk(drawn["model"]["root"])].count("mapButton") == 4:
+            if four_buttons(drawn["model"]):
                 break
-            page.js("if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur()")
-            page.press("]")
+            wake_the_map(page)
             try:
-                page.wait(lambda: [n.get("role") for n in walk(page.screen()["root"])].count("mapButton") == 4,
-                          "the map buttons are back", 5)
+                page.wait(lambda: four_buttons(page.screen()), "the map buttons are back", 5)
             except AssertionError:
                 continue
         screen = drawn["model"]
@@ -3292,8 +3292,7 @@ class DrivePresetTests(SimulatorTestCase):
                 self.start_at_port_hercule()
                 end_trip(self)
                 start_guidance_to_the_casino(self)
-                page.wait(lambda: page.js("return document.getElementById('car-screen').dataset.seq")
-                          == str(page.seq()), "the page has drawn the latest screen")
+                page.wait(page.drawn_latest, "the page has drawn the latest screen")
                 self.check_layout(label)
                 page.screenshot(f"drive-guidance-{label}")  # artifacts only (not the README's pictures)
                 end_trip(self)
