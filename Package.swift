@@ -88,7 +88,8 @@ let package = Package(
         // The Screen contract every front end draws (docs/SCREEN.md): the laid-out tree, its geometry, actions and JSON.
         // Foundation only; CarPlayHost makes screens and re-exports it.
         .target(name: "CarPlayScreen", swiftSettings: strict),
-        .testTarget(name: "CarPlayScreenTests", dependencies: ["CarPlayScreen"], swiftSettings: strict),
+        .testTarget(
+            name: "CarPlayScreenTests", dependencies: ["CarPlayScreen", "Expectations"], swiftSettings: strict),
         .target(
             name: "CarPlayHost",
             dependencies: [
@@ -111,7 +112,8 @@ let package = Package(
         .testTarget(
             name: "MusicTests",
             dependencies: [
-                "Music", "Chat", "CarPlayTesting", "CarPlayHost", "CarPlay", "UIKit", "MediaPlayer", "AVFAudio",
+                "Music", "Chat", "Expectations", "CarPlayTesting", "CarPlayHost", "CarPlay", "UIKit", "MediaPlayer",
+                "AVFAudio",
                 "Intents", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"],
@@ -189,6 +191,9 @@ let package = Package(
             name: "Drive", dependencies: ["CarPlay", "UIKit", "MapKit", "CoreLocation", "AVFoundation"],
             path: "Sources/Samples/Drive",
             resources: [.copy("Resources")], swiftSettings: strict),
+        // `expectEqual`, the equality expectation every test target uses (a function: docs/DECISIONS.md, "Equality
+        // expectations as a function").
+        .target(name: "Expectations", path: "Tests/Expectations", swiftSettings: strict),
         // What the test targets share: the fake host, the change recorder, the test audio app and the apps a car installs.
         .target(
             name: "CarPlayTestSupport",
@@ -197,7 +202,8 @@ let package = Package(
         .testTarget(
             name: "CarPlaySimulatorTests",
             dependencies: [
-                "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "UIKit", "AVFAudio", "MediaPlayer",
+                "CarPlaySimulator", "CarPlayHost", "CarPlay", "CarPlayTestSupport", "Expectations", "UIKit", "AVFAudio",
+                "MediaPlayer",
                 "CoreLocation", "MapKit", "OpenStreetMap", "Intents",
                 // Not HummingbirdTesting/HummingbirdWSTesting: they bring AsyncHTTPClient, NIOSSL, BoringSSL and
                 // NIOHTTP2 into every build (docs/DECISIONS.md).
@@ -208,29 +214,36 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "CarPlayTests",
-            dependencies: ["CarPlay", "_PlatformHost", "CarPlayTestSupport"] + frameworks.map { .byName(name: $0) },
+            dependencies: ["CarPlay", "_PlatformHost", "CarPlayTestSupport", "Expectations"]
+                + frameworks.map { .byName(name: $0) },
             swiftSettings: strict),
         // What each stand-in framework shows on its own (`import MediaPlayer` alone: MediaPlayer's API, not CarPlay).
         .testTarget(
             name: "StandInFrameworkTests",
             dependencies: [
                 "MediaPlayer", "CoreLocation", "CallKit", "PushKit", "Intents", "AVFAudio", "UserNotifications",
-                "_PlatformHost",
+                "_PlatformHost", "Expectations",
             ],
             swiftSettings: strict),
         // `carplay init`'s package templates (the packages themselves are built and run by scripts/test-your-app).
-        .testTarget(name: "CarPlayCommandTests", dependencies: ["carplay", "CarPlayHost"], swiftSettings: strict),
-        .testTarget(name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CZlib"], swiftSettings: strict),
+        .testTarget(
+            name: "CarPlayCommandTests", dependencies: ["carplay", "CarPlayHost", "Expectations"], swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenStreetMapTests", dependencies: ["OpenStreetMap", "CZlib", "Expectations"], swiftSettings: strict),
         // The car system's tests (Tests/CarPlayHostTests/System) install the Faulty sample and a test audio app.
         .testTarget(
             name: "CarPlayHostTests",
-            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "CarPlayTestSupport", "OpenStreetMap"]
+            dependencies: [
+                "CarPlayHost", "CarPlay", "_PlatformHost", "CarPlayTestSupport", "Expectations", "OpenStreetMap",
+            ]
                 + frameworks.map { .byName(name: $0) },
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: [
-                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Casts", "Charge", "Chat", "Drive",
+                "CarPlayTesting", "CarPlay", "CarPlayHost", "CarPlayTestSupport", "Expectations", "Casts", "Charge",
+                "Chat", "Drive",
                 "Fuel", "Order", "Park", "TripTasks", "Weather",
                 "OpenStreetMap",
             ]

@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 
@@ -26,28 +27,30 @@ struct AppTemplateTests {
         try Data(try #require(files["Sources/Spark/Resources/Info.plist"]).utf8).write(to: info)
         try Data(try #require(files["Sources/Spark/Resources/Spark.entitlements"]).utf8).write(to: entitlements)
         let bundle = try AppBundle(infoPlist: info, entitlements: entitlements)
-        #expect(bundle.category == category)
-        #expect(bundle.bundleIdentifier == "com.example.spark")
-        #expect(bundle.carPlaySceneConfiguration?.delegateClassName == "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate")
+        expectEqual(bundle.category, category)
+        expectEqual(bundle.bundleIdentifier, "com.example.spark")
+        expectEqual(bundle.carPlaySceneConfiguration?.delegateClassName, "$(PRODUCT_MODULE_NAME).CarPlaySceneDelegate")
         #expect(bundle.rules().allows(category == .navigation ? .map : .list))
         // The app module, its car and its tests, as the manifest declares them.
-        #expect(files["Sources/Spark/CarPlaySceneDelegate.swift"]?.contains("final class CarPlaySceneDelegate") == true)
-        #expect(files["Sources/SparkCar/main.swift"]?.contains("CarSimulator.main(appModules: [\"Spark\"])") == true)
-        #expect(files["Tests/SparkTests/SparkTests.swift"]?.contains("TestCar(appModule: \"Spark\")") == true)
+        expectEqual(
+            files["Sources/Spark/CarPlaySceneDelegate.swift"]?.contains("final class CarPlaySceneDelegate"), true)
+        expectEqual(files["Sources/SparkCar/main.swift"]?.contains("CarSimulator.main(appModules: [\"Spark\"])"), true)
+        expectEqual(files["Tests/SparkTests/SparkTests.swift"]?.contains("TestCar(appModule: \"Spark\")"), true)
         let manifest = try #require(files["Package.swift"])
         #expect(manifest.contains(".package(path: \"/src/swift-carplay\")"))
         #expect(manifest.contains(".product(name: \"CarPlaySimulator\", package: \"swift-carplay\")"))
-        #expect(files["Sources/Spark/Resources/AppIcon.svg"]?.hasPrefix("<svg") == true)
+        expectEqual(files["Sources/Spark/Resources/AppIcon.svg"]?.hasPrefix("<svg"), true)
     }
 
     @Test func theDependencyIsAPathOrAGitURL() {
         let path = AppTemplate.Dependency("/home/me/Swift-CarPlay/")
         #expect(!path.isURL)
-        #expect(path.identity == "swift-carplay")
+        expectEqual(path.identity, "swift-carplay")
         let url = AppTemplate.Dependency("https://github.com/example/swift-carplay.git")
         #expect(url.isURL)
-        #expect(url.identity == "swift-carplay")
-        #expect(url.declaration == ".package(url: \"https://github.com/example/swift-carplay.git\", branch: \"main\")")
+        expectEqual(url.identity, "swift-carplay")
+        expectEqual(
+            url.declaration, ".package(url: \"https://github.com/example/swift-carplay.git\", branch: \"main\")")
     }
 
     @Test func onlyModuleNamesAndKnownCategoriesAreAccepted() {
@@ -57,7 +60,7 @@ struct AppTemplateTests {
         #expect(throws: (any Error).self) { try Init.parse(["Spark", "--category", "radio"]) }
         #expect(throws: Never.self) { try Init.parse(["Spark", "--category", "communication"]) }
         // Every category has a template.
-        #expect(Set(AppTemplate.categories) == Set(AppCategory.allCases))
+        expectEqual(Set(AppTemplate.categories), Set(AppCategory.allCases))
     }
 
     @Test func initWritesThePackageAndNeverOverwrites() throws {

@@ -1,4 +1,5 @@
 import CarPlayScreen
+import Expectations
 import Foundation
 import Testing
 
@@ -9,16 +10,16 @@ import Testing
 
     @Test func devicesAreWrittenByNameInAFixedOrder() throws {
         let written = try JSONEncoder().encode([Devices.multitouch, .touch, .knob] as Devices)
-        #expect(String(decoding: written, as: UTF8.self) == #"["touch","knob","multitouch"]"#)
+        expectEqual(String(decoding: written, as: UTF8.self), #"["touch","knob","multitouch"]"#)
         #expect(
             String(decoding: try JSONEncoder().encode(Devices.all), as: UTF8.self) == #"["touch","knob","touchpad"]"#)
-        #expect(String(decoding: try JSONEncoder().encode(Devices()), as: UTF8.self) == "[]")
+        expectEqual(String(decoding: try JSONEncoder().encode(Devices()), as: UTF8.self), "[]")
     }
 
     @Test func everyPresetSurvivesItsJSON() throws {
         for display in DisplayConfiguration.presets + [DisplayConfiguration.standard.rightHandDrive()] {
             let decoded = try JSONDecoder().decode(DisplayConfiguration.self, from: JSONEncoder().encode(display))
-            #expect(decoded == display, "\(display.id)")
+            expectEqual(decoded, display, "\(display.id)")
         }
     }
 
@@ -30,6 +31,6 @@ import Testing
         }
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Devices.self, from: Data("7".utf8)) }
         let names = try JSONDecoder().decode(Devices.self, from: Data(#"["knob","knob","touchpad"]"#.utf8))
-        #expect(names == [.knob, .touchpad])
+        expectEqual(names, [.knob, .touchpad])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -43,6 +44,6 @@ import Testing
             // import Commented
             let notAnImport = "import Quoted"
             """
-        #expect(Self.importedModules(text) == ["Foundation", "CarPlayHost", "CarPlay", "UIKit", "OpenStreetMap"])
+        expectEqual(Self.importedModules(text), ["Foundation", "CarPlayHost", "CarPlay", "UIKit", "OpenStreetMap"])
     }
 }

@@ -1,4 +1,5 @@
 import CarPlayScreen
+import Expectations
 import Foundation
 import Testing
 
@@ -31,14 +32,14 @@ import Testing
     @Test func contentIsWrittenWithTypedValuesAndReadBack() throws {
         let screen = screen(Self.control)
         let content = try contentJSON(screen)
-        #expect(content["field"] as? String == "title")
-        #expect(content["lines"] as? Int == 2)
-        #expect(content["explicit"] as? Bool == true)
+        expectEqual(content["field"] as? String, "title")
+        expectEqual(content["lines"] as? Int, 2)
+        expectEqual(content["explicit"] as? Bool, true)
         let control = try #require(content["playbackControl"] as? [String: Any])
         #expect(control["command"] as? String == "togglePlayPause" && control["interval"] as? Int == 15)
         // Absent members are not written: no nulls, no `false` for flags that are off.
         #expect(content["unread"] == nil && content.count == 5)
-        #expect(try Screen.decode(screen.jsonData()).root.children[0].content == Self.control)
+        expectEqual(try Screen.decode(screen.jsonData()).root.children[0].content, Self.control)
         let json = String(decoding: try screen.jsonData(), as: UTF8.self)
         #expect(json.contains(#""content":{"alignment":"center","explicit":true,"field":"title","lines":2,"#))
         #expect(json.contains(#""content":{}"#), "the root's empty content is written as {}")
@@ -54,7 +55,7 @@ import Testing
             ])
         #expect(ScreenContent().entries.isEmpty && ScreenContent().isEmpty)
         let lane = ScreenContent(lane: ScreenContent.Lane(status: .notGood, angles: [-45, 0, 90.5]))
-        #expect(lane.entries.map(\.value) == ["-45,0,90.5", "notGood"])
+        expectEqual(lane.entries.map(\.value), ["-45,0,90.5", "notGood"])
     }
 
     @Test func unknownKeysAreIgnoredAndUnknownValuesAreMalformed() throws {
@@ -68,7 +69,7 @@ import Testing
         root["children"] = [child]
         object["root"] = root
         let unknownKey = try JSONSerialization.data(withJSONObject: object)
-        #expect(try Screen.decode(unknownKey).root.children[0].content == Self.control)
+        expectEqual(try Screen.decode(unknownKey).root.children[0].content, Self.control)
         content["field"] = "hologram"
         child["content"] = content
         root["children"] = [child]

@@ -1,4 +1,5 @@
 import CarPlayScreen
+import Expectations
 import Foundation
 import Testing
 
@@ -66,24 +67,24 @@ import Testing
 
     @Test func aScreenSurvivesItsJSON() throws {
         let screen = Self.example()
-        #expect(screen.focusOrder == ["ok", "pan/up", "key-a"])
-        #expect(screen.focusedElement == "pan/up")
-        #expect(try Screen.decode(screen.jsonData()) == screen)
-        #expect(try Screen.decode(screen.jsonData(prettyPrinted: true)) == screen)
+        expectEqual(screen.focusOrder, ["ok", "pan/up", "key-a"])
+        expectEqual(screen.focusedElement, "pan/up")
+        expectEqual(try Screen.decode(screen.jsonData()), screen)
+        expectEqual(try Screen.decode(screen.jsonData(prettyPrinted: true)), screen)
         // Through Codable alone too (what front ends written in Swift use).
         let decoded = try JSONDecoder().decode(Screen.self, from: JSONEncoder().encode(screen))
-        #expect(decoded == screen)
-        #expect(decoded.root.children[1].mapView?.zoom == 15)
+        expectEqual(decoded, screen)
+        expectEqual(decoded.root.children[1].mapView?.zoom, 15)
     }
 
     @Test func theJSONIsWrittenInTheCurrentSchemaVersion() throws {
         let screen = Self.example()
-        #expect(Screen.currentSchemaVersion == 3)
+        expectEqual(Screen.currentSchemaVersion, 3)
         #expect(Screen.oldestReadableSchemaVersion <= Screen.currentSchemaVersion)
-        #expect(screen.schemaVersion == Screen.currentSchemaVersion)
+        expectEqual(screen.schemaVersion, Screen.currentSchemaVersion)
         let json = String(decoding: try screen.jsonData(), as: UTF8.self)
         #expect(json.contains(#""schemaVersion":3"#))
-        #expect(try Screen.decode(screen.jsonData()).schemaVersion == Screen.currentSchemaVersion)
+        expectEqual(try Screen.decode(screen.jsonData()).schemaVersion, Screen.currentSchemaVersion)
     }
 
     @Test func otherSchemaVersionsAreRejected() throws {

@@ -1,4 +1,5 @@
 import CarPlayScreen
+import Expectations
 import Foundation
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
     @Test(arguments: ScreenDrawItem.Shape.allCases)
     func everyShapeIsWrittenAsItsNameAndReadBack(_ shape: ScreenDrawItem.Shape) throws {
         let item = ScreenDrawItem.fill(shape, frame: Rect(x: 0, y: 0, width: 4, height: 4), color: "#FFFFFF")
-        #expect(try json(item)["shape"] as? String == shape.rawValue)
-        #expect(try JSONDecoder().decode(ScreenDrawItem.self, from: JSONEncoder().encode(item)).shape == shape)
+        expectEqual(try json(item)["shape"] as? String, shape.rawValue)
+        expectEqual(try JSONDecoder().decode(ScreenDrawItem.self, from: JSONEncoder().encode(item)).shape, shape)
     }
 
     @Test func anUnknownShapeIsNotRead() throws {

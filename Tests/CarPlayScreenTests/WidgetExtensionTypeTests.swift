@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -30,7 +31,7 @@ import Testing
                 checked.append("\(module).\(name)")
             }
         }
-        #expect(checked == ["Charge.ChargeWidgets", "Park.ParkWidgets", "Weather.WeatherWidgets"])
+        expectEqual(checked, ["Charge.ChargeWidgets", "Park.ParkWidgets", "Weather.WeatherWidgets"])
     }
 
     /// The line that declares the type `name` (a struct, class or enum) in the module's sources.

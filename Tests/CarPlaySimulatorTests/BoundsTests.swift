@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -24,15 +25,15 @@ import Testing
         for _ in 0..<1100 { page.send(typeMessage(String(repeating: "q", count: 250))) }
         _ = try await page.drain()
         let lastSeq = hub.system.log.lastSeq
-        #expect(hub.system.log.count == hub.system.log.capacity)
+        expectEqual(hub.system.log.count, hub.system.log.capacity)
 
         let reload = FakePage(hub)
         let welcome = try await reload.drain()
         let texts = welcome.map(\.jsonData.count)
         #expect(texts.reduce(0, +) < 100_000, "the welcome is small: \(texts)")
         let entries = try #require(welcome.last?["entries"]?.arrayValue)
-        #expect(entries.count == SimulatorHub.logBacklog)
-        #expect(entries.last?["seq"]?.intValue == lastSeq)
+        expectEqual(entries.count, SimulatorHub.logBacklog)
+        expectEqual(entries.last?["seq"]?.intValue, lastSeq)
         #expect(entries.allSatisfy { ($0["text"]?.stringValue?.count ?? 0) <= 100 })
 
         let first = try #require(entries.first?["seq"]?.intValue)
@@ -40,8 +41,8 @@ import Testing
             "type": "logPage", "before": .number(Double(first)), "count": 50, "id": 7,
         ])
         let reply = try #require(older.first { $0["type"] == "log" })
-        #expect(reply["before"]?.intValue == first)
-        #expect(reply["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue } == Array(first - 50..<first))
+        expectEqual(reply["before"]?.intValue, first)
+        expectEqual(reply["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue }, Array(first - 50..<first))
         #expect(older.contains { $0["type"] == "ack" && $0["inReplyTo"] == 7 })
         #expect(!older.contains { $0["type"] == "diff" })
 
@@ -51,9 +52,9 @@ import Testing
                 lastSeq - 2, lastSeq - 1, lastSeq,
             ])
         let tooMany = try await reload.exchange(["type": "logPage", "count": 5000])
-        #expect(reload.lastError(in: tooMany) == "badField")
+        expectEqual(reload.lastError(in: tooMany), "badField")
         let missing = try await reload.exchange(["type": "logPage"])
-        #expect(reload.lastError(in: missing) == "badField")
+        expectEqual(reload.lastError(in: missing), "badField")
     }
 
     @Test func refusedTypingIsLoggedBriefly() async throws {
@@ -62,10 +63,10 @@ import Testing
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
         let replies = try await page.exchange(typeMessage(String(repeating: "w", count: 250)))
         let logged = replies.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
-        #expect(logged.compactMap { $0["text"]?.stringValue } == ["Type (250 characters): no search field on screen"])
+        expectEqual(logged.compactMap { $0["text"]?.stringValue }, ["Type (250 characters): no search field on screen"])
         // More than a search field holds is refused before the car sees it: an error, nothing logged (issue 20).
         let tooLong = try await page.exchange(typeMessage(String(repeating: "w", count: 65_000)))
-        #expect(page.lastError(in: tooLong) == "badField")
+        expectEqual(page.lastError(in: tooLong), "badField")
         #expect(!tooLong.contains { $0["type"] == "log" })
     }
 
@@ -86,15 +87,15 @@ import Testing
         _ = try await reader.drain()
         var messages = stream.makeAsyncIterator()
         let first = try JSONValue.parse(Data(try #require(await messages.next()).utf8))
-        #expect(first["type"] == "state", "the dropped queue is replaced by one state")
+        expectEqual(first["type"], "state", "the dropped queue is replaced by one state")
         #expect(first["seq"]?.intValue == hub.seq && first["car"] == reader.car)
-        #expect(hub.queuedBytes(of: slow) == 0)
+        expectEqual(hub.queuedBytes(of: slow), 0)
         // From there on the page follows the diffs.
         reader.send(["type": "control", "name": "uiAppearance", "value": "dark"])
         let diff = try JSONValue.parse(Data(try #require(await messages.next()).utf8))
         #expect(diff["type"] == "diff" && diff["base"]?.intValue == first["seq"]?.intValue)
         hub.disconnect(slow)
-        #expect(hub.queuedBytes(of: slow) == nil)
+        expectEqual(hub.queuedBytes(of: slow), nil)
     }
 
     @Test(.timeLimit(.minutes(10))) func aStreamPageGetsEverythingInOrderAndEndsOnDisconnect() async throws {
@@ -112,7 +113,7 @@ import Testing
         for _ in 0..<10 { await Task.yield() }
         hub.receive(#"{"type":"resync","id":2}"#, from: id)
         hub.disconnect(id)
-        #expect(await reader.value == ["welcome", "state", "log", "state", "ack", "state", "ack"])
+        expectEqual(await reader.value, ["welcome", "state", "log", "state", "ack", "state", "ack"])
     }
 
     @Test(.timeLimit(.minutes(10))) func aCancelledReaderStopsWaiting() async throws {
@@ -141,10 +142,10 @@ import Testing
         page.send(text: message)
         let refused = try await page.drain()
         let error = try #require(refused.first { $0["type"] == "error" })
-        #expect(error["code"] == "badJSON")
-        #expect(error["message"]?.stringValue?.contains("nested too deeply") == true)
+        expectEqual(error["code"], "badJSON")
+        expectEqual(error["message"]?.stringValue?.contains("nested too deeply"), true)
         let object = String(repeating: #"{"a":"#, count: 40) + "1" + String(repeating: "}", count: 40)
-        #expect(page.lastError(in: try await page.exchange(.string(object))) == "badJSON")
+        expectEqual(page.lastError(in: try await page.exchange(.string(object))), "badJSON")
         // Brackets inside strings are text, and a message at the limit is fine.
         let brackets = String(repeating: "[{", count: 100) + #"\"]"#
         let typed = try await page.exchange(["type": "resync", "pad": .string(brackets), "id": 2])
@@ -152,8 +153,8 @@ import Testing
         let deep = String(repeating: "[", count: 31) + String(repeating: "]", count: 31)
         page.send(text: #"{"type":"resync","id":3,"pad":"# + deep + "}")
         #expect(try await page.drain().contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 })
-        #expect(ClientMessage.isNested(#"{"a":"\"[[[["}"#.utf8, deeperThan: 1) == false)
-        #expect(ClientMessage.isNested("[[]]".utf8, deeperThan: 1) == true)
+        expectEqual(ClientMessage.isNested(#"{"a":"\"[[[["}"#.utf8, deeperThan: 1), false)
+        expectEqual(ClientMessage.isNested("[[]]".utf8, deeperThan: 1), true)
     }
 
     // MARK: Messages that arrive together
@@ -177,14 +178,14 @@ import Testing
             (with(4, ["type": "resync"]), two.id),
         ])
         // Three knob steps, one diff: the focus moved three elements on (or to the last).
-        #expect(hub.seq == seq + 1)
+        expectEqual(hub.seq, seq + 1)
         let first = try await one.drain()
-        #expect(first.compactMap { $0["type"]?.stringValue } == ["diff", "log", "ack", "error", "ack"])
-        #expect(first.compactMap { $0["inReplyTo"]?.intValue } == [1, 3])
+        expectEqual(first.compactMap { $0["type"]?.stringValue }, ["diff", "log", "ack", "error", "ack"])
+        expectEqual(first.compactMap { $0["inReplyTo"]?.intValue }, [1, 3])
         let second = try await two.drain()
-        #expect(second.compactMap { $0["type"]?.stringValue } == ["diff", "log", "ack", "state", "ack"])
-        #expect(second.last?["inReplyTo"] == 4)
-        #expect(second.first { $0["type"] == "state" }?["seq"]?.intValue == seq + 1)
+        expectEqual(second.compactMap { $0["type"]?.stringValue }, ["diff", "log", "ack", "state", "ack"])
+        expectEqual(second.last?["inReplyTo"], 4)
+        expectEqual(second.first { $0["type"] == "state" }?["seq"]?.intValue, seq + 1)
         let focusOrder = try #require(one.screen["focusOrder"]?.arrayValue)
         #expect(focusOrder.count >= 2)
         #expect(one.screen["focusedElement"] == focusOrder[min(2, focusOrder.count - 1)] && two.screen == one.screen)
@@ -202,7 +203,7 @@ import Testing
         hub.sendState(to: id, whenPublished: { order.value.append("resumed") })
         #expect(order.value.first == "diff" && order.value.suffix(2) == ["resumed", "state"])
         let state = try JSONValue.parse(Data(hub.currentStateTextForTesting().utf8))
-        #expect(state["seq"]?.intValue == hub.seq)
+        expectEqual(state["seq"]?.intValue, hub.seq)
     }
 
     // MARK: Messages that change nothing
@@ -222,9 +223,9 @@ import Testing
         for id in 1...100 { page.send(["type": "resync", "id": .number(Double(id))]) }
         #expect(hub.layoutCount - layouts <= 1)
         let replies = try await page.drain()
-        #expect(replies.filter { $0["type"] == "state" }.count == 100)
-        #expect(replies.filter { $0["type"] == "ack" }.count == 100)
-        #expect(page.received.filter { $0["type"] == "diff" }.count == diffs)
+        expectEqual(replies.filter { $0["type"] == "state" }.count, 100)
+        expectEqual(replies.filter { $0["type"] == "ack" }.count, 100)
+        expectEqual(page.received.filter { $0["type"] == "diff" }.count, diffs)
     }
 
     @Test func inputThatChangesNothingPublishesNoDiff() async throws {
@@ -240,6 +241,6 @@ import Testing
         #expect(home.contains { $0["type"] == "diff" })
         let again = try await page.exchange(["type": "input", "action": "hardKey", "key": "home"])
         #expect(!again.contains { $0["type"] == "diff" })
-        #expect(hub.seq == before + 1)
+        expectEqual(hub.seq, before + 1)
     }
 }

@@ -3,6 +3,7 @@ import CarPlay
 @testable import CarPlaySimulator
 import CarPlayTestSupport
 import CoreLocation
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -37,11 +38,11 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.drain()
         time.now += 20
-        #expect(hub.nextTickDelay() == .seconds(40), "the next minute, not the next second")
+        expectEqual(hub.nextTickDelay(), .seconds(40), "the next minute, not the next second")
         let layouts = hub.layoutCount
         let ticks = try run(hub, time, seconds: 180)
-        #expect(ticks == 3, "one tick a minute")
-        #expect(hub.layoutCount - layouts == 3, "the car's screen is asked for once a minute, not once a second")
+        expectEqual(ticks, 3, "one tick a minute")
+        expectEqual(hub.layoutCount - layouts, 3, "the car's screen is asked for once a minute, not once a second")
         let diffs = try await page.drain().filter { $0["type"] == "diff" }
         // Each minute's diff changes the car's time and nothing else of it: one operation, not the whole car.
         #expect(
@@ -49,7 +50,7 @@ import Testing
                 == ["12:01", "12:02", "12:03"].map {
                     [["op": "replace", "path": "/time", "value": .string($0)]]
                 })
-        #expect(page.car["time"] == "12:03")
+        expectEqual(page.car["time"], "12:03")
     }
 
     /// The speed-up plays the drive faster, not the car's clock: the status bar's minute comes when it comes; a drive
@@ -59,7 +60,7 @@ import Testing
         let hub = SimulatorHub(system: try Apps.car(clock: time))
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "vehicle", "action": "speed", "factor": 10])
-        #expect(hub.nextTickDelay() == .seconds(60))
+        expectEqual(hub.nextTickDelay(), .seconds(60))
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
         let before = try #require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
@@ -80,14 +81,14 @@ import Testing
 
     @Test func aDrivingCarTicksEverySecondAndAParkedOneDoesNot() async throws {
         let (time, hub, page) = try await drivingCar()
-        #expect(hub.nextTickDelay() == .seconds(1))
+        expectEqual(hub.nextTickDelay(), .seconds(1))
         let start = try #require(hub.system.vehicleState?.coordinate)
-        #expect(try run(hub, time, seconds: 10) == 10)
+        expectEqual(try run(hub, time, seconds: 10), 10)
         #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
         _ = try await page.exchange(["type": "vehicle", "action": "pause"])
         #expect(try #require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
         _ = try await page.exchange(["type": "vehicle", "action": "resume"])
-        #expect(hub.nextTickDelay() == .seconds(1))
+        expectEqual(hub.nextTickDelay(), .seconds(1))
     }
 
     /// A car with the test navigation app in front, on a clock the test moves, and the page that launched it.
@@ -179,10 +180,10 @@ import Testing
                 "type": "input", "action": "knobRotate", "steps": 1, "id": .number(Double(step)),
             ])
             if step.isMultiple(of: 2) {
-                #expect(hub.nextTickDelay() == .zero, "a tick is due a second after the last")
+                expectEqual(hub.nextTickDelay(), .zero, "a tick is due a second after the last")
                 hub.tick()
             } else {
-                #expect(hub.nextTickDelay() == .milliseconds(500))
+                expectEqual(hub.nextTickDelay(), .milliseconds(500))
             }
         }
         #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
@@ -196,7 +197,7 @@ import Testing
         func roundTrip() throws {
             let car = CarStateMessage(system)
             let json = try JSONValueEncoder.encode(car)
-            #expect(try JSONDecoder().decode(CarStateMessage.self, from: json.jsonData) == car)
+            expectEqual(try JSONDecoder().decode(CarStateMessage.self, from: json.jsonData), car)
         }
         try roundTrip()
         try system.launch(Apps.playerID)
@@ -217,12 +218,12 @@ import Testing
         time.now += 10
         _ = try await page.exchange(["type": "input", "action": "knobRotate", "steps": 1])
         #expect(session.mapNavigationBarShown, "the driver's input shows the bar")
-        #expect(hub.nextTickDelay() == .seconds(Rules.mapControlsIdleTimeout))
+        expectEqual(hub.nextTickDelay(), .seconds(Rules.mapControlsIdleTimeout))
         try run(hub, time, seconds: Rules.mapControlsIdleTimeout - 0.5)
         #expect(session.mapNavigationBarShown)
         try run(hub, time, seconds: 0.5)
         #expect(!session.mapNavigationBarShown, "hidden 5 s after the input, with no tick in between")
-        #expect(hub.nextTickDelay() == .seconds(45), "then only the minute")
+        expectEqual(hub.nextTickDelay(), .seconds(45), "then only the minute")
     }
 
     @Test func aNavigationAlertTimesOutOnTime() async throws {
@@ -239,11 +240,11 @@ import Testing
         }
         _ = try await page.drain()
         #expect(session.mapTemplateSnapshot?.alert != nil)
-        #expect(hub.nextTickDelay() == .seconds(12))
+        expectEqual(hub.nextTickDelay(), .seconds(12))
         try run(hub, time, seconds: 11.5)
         #expect(session.mapTemplateSnapshot?.alert != nil)
         try run(hub, time, seconds: 0.5)
-        #expect(session.mapTemplateSnapshot?.alert == nil, "timed out after its 12 s")
+        expectEqual(session.mapTemplateSnapshot?.alert, nil, "timed out after its 12 s")
     }
 }
 

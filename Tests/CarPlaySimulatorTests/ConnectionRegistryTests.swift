@@ -1,4 +1,5 @@
 @testable import CarPlaySimulator
+import Expectations
 import NIOCore
 import Testing
 
@@ -9,12 +10,12 @@ import Testing
         let registry = ConnectionRegistry(maximumConnections: 4, headerTimeout: .seconds(1), idleTimeout: .seconds(1))
         let limit = ConnectionRegistry.maximumRefusing
         #expect((0..<limit).allSatisfy { _ in registry.beginRefusing() })
-        #expect(registry.refusingCount == limit)
+        expectEqual(registry.refusingCount, limit)
         #expect(!registry.beginRefusing(), "one more is closed at once")
         registry.endRefusing()
-        #expect(registry.refusingCount == limit - 1)
+        expectEqual(registry.refusingCount, limit - 1)
         #expect(registry.beginRefusing(), "a place freed is taken again")
         for _ in 0..<limit { registry.endRefusing() }
-        #expect(registry.refusingCount == 0)
+        expectEqual(registry.refusingCount, 0)
     }
 }

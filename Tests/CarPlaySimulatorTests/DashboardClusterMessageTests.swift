@@ -2,6 +2,7 @@ import CarPlay
 @_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import MediaPlayer
 import Testing
@@ -24,17 +25,17 @@ import Testing
     @Test func theDashboardViewAndItsTileReachThePageAndTheTileTakesTaps() async throws {
         let page = FakePage(hub)
         _ = try await page.drain()
-        #expect(page.screens["dashboard"] == .null)
+        expectEqual(page.screens["dashboard"], .null)
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
         #expect(page.car["dashboardShowing"] == true && page.car["dashboardApp"] == .string(SceneTestApp.id))
-        #expect(try page.screen("screen")?.root.content.screenKind == .dashboard)
+        expectEqual(try page.screen("screen")?.root.content.screenKind, .dashboard)
         let tile = try #require(try page.screen("dashboard"))
-        #expect(page.screens["dashboard"] == (try JSONValue.parse(#require(system.dashboardScreen()).jsonData())))
+        expectEqual(page.screens["dashboard"], (try JSONValue.parse(#require(system.dashboardScreen()).jsonData())))
         let home = try #require(tile.nodes(.dashboardShortcut).first?.id?.rawValue)
         let tapped = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home), "id": 4])
         #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 4 && $0["outcome"] == "handled" })
         let delegate = try #require(SceneTestApp.dashboard(in: system))
-        #expect(delegate.taps == ["Home"])
+        expectEqual(delegate.taps, ["Home"])
         // Bad messages: an error each, nothing changed.
         let seq = page.seq
         for (bad, code) in [
@@ -44,7 +45,7 @@ import Testing
             (["type": "dashboard", "action": "tap"], "badField"),
         ] {
             let replies = try await page.exchange(bad)
-            #expect(error(replies)?["code"] == .string(code), "\(bad)")
+            expectEqual(error(replies)?["code"], .string(code), "\(bad)")
         }
         #expect(page.seq == seq && delegate.taps == ["Home"])
         // A tap on the map opens the app; the tile goes.
@@ -54,14 +55,14 @@ import Testing
         #expect(tapAt.contains { $0["type"] == "ack" && $0["outcome"] == "handledBySystem" })
         #expect(page.car["foregroundApp"] == .string(SceneTestApp.id) && page.screens["dashboard"] == .null)
         let late = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home)])
-        #expect(error(late)?["code"] == "notRunning")
+        expectEqual(error(late)?["code"], "notRunning")
     }
 
     @Test func theClusterControlsChooseTheDisplayZoomAndSettings() async throws {
         let page = FakePage(hub)
         _ = try await page.drain()
-        #expect(page.car["cluster"]?["display"] == .null)
-        #expect(page.car["cluster"]?["presets"]?.arrayValue?.count == ClusterDisplay.presets.count)
+        expectEqual(page.car["cluster"]?["display"], .null)
+        expectEqual(page.car["cluster"]?["presets"]?.arrayValue?.count, ClusterDisplay.presets.count)
         _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": "basic"])
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
         #expect(
@@ -69,16 +70,16 @@ import Testing
         )
         let cluster = try #require(try page.screen("cluster"))
         #expect(cluster.root.role == .instrumentCluster && cluster.display.pixelWidth == 640)
-        #expect(page.screens["cluster"] == (try JSONValue.parse(#require(system.clusterScreen()).jsonData())))
+        expectEqual(page.screens["cluster"], (try JSONValue.parse(#require(system.clusterScreen()).jsonData())))
         let delegate = try #require(SceneTestApp.cluster(in: system))
         let connectCalls = delegate.calls.count
         let zoomed = try await page.exchange(["type": "clusterZoom", "direction": "in", "id": 7])
         #expect(zoomed.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
         _ = try await page.exchange(["type": "control", "name": "clusterCompass", "value": "enabled"])
-        #expect(page.car["cluster"]?["compass"] == "enabled")
+        expectEqual(page.car["cluster"]?["compass"], "enabled")
         _ = try await page.exchange(["type": "control", "name": "clusterSpeedLimit", "value": "userPreference"])
-        #expect(page.car["cluster"]?["speedLimit"] == "userPreference")
-        #expect(delegate.calls.dropFirst(connectCalls) == ["zoomIn", "compass 1"])
+        expectEqual(page.car["cluster"]?["speedLimit"], "userPreference")
+        expectEqual(delegate.calls.dropFirst(connectCalls), ["zoomIn", "compass 1"])
         // Bad messages: an error each, nothing changed.
         let seq = page.seq
         for (bad, code) in [
@@ -90,21 +91,21 @@ import Testing
             (["type": "clusterZoom"], "badField"),
         ] {
             let replies = try await page.exchange(bad)
-            #expect(error(replies)?["code"] == .string(code), "\(bad)")
+            expectEqual(error(replies)?["code"], .string(code), "\(bad)")
         }
         #expect(page.seq == seq && delegate.calls.dropFirst(connectCalls) == ["zoomIn", "compass 1"])
         // None: the cluster goes, and zooming has nobody to reach.
         _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": .null])
         #expect(page.car["cluster"]?["display"] == .null && page.screens["cluster"] == .null)
         let orphan = try await page.exchange(["type": "clusterZoom", "direction": "out"])
-        #expect(error(orphan)?["code"] == "notRunning")
+        expectEqual(error(orphan)?["code"], "notRunning")
     }
 
     @Test func theClusterAppearanceControlGivesTheClusterItsOwnStyle() async throws {
         let page = FakePage(hub)
         _ = try await page.drain()
         #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "light")
-        #expect(page.car["cluster"]?.objectValue?.keys.contains("appearance") == true)
+        expectEqual(page.car["cluster"]?.objectValue?.keys.contains("appearance"), true)
         _ = try await page.exchange(["type": "control", "name": "clusterDisplay", "value": "basic"])
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
         _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": "dark"])
@@ -114,18 +115,18 @@ import Testing
         let seq = page.seq
         for bad in ["dim", "auto"] as [JSONValue] + [3, true] {
             let replies = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": bad])
-            #expect(error(replies)?["code"] == "badField", "\(bad)")
+            expectEqual(error(replies)?["code"], "badField", "\(bad)")
         }
         let missing = try await page.exchange(["type": "control", "name": "clusterAppearance"])
-        #expect(error(missing)?["code"] == "badField")
+        expectEqual(error(missing)?["code"], "badField")
         #expect(page.seq == seq && system.clusterAppearance == .dark)
         // null: the cluster follows the car again.
         _ = try await page.exchange(["type": "control", "name": "uiAppearance", "value": "dark"])
         _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": "light"])
-        #expect(try page.screen("cluster")?.display.appearance == .light)
+        expectEqual(try page.screen("cluster")?.display.appearance, .light)
         _ = try await page.exchange(["type": "control", "name": "clusterAppearance", "value": .null])
         #expect(page.car["cluster"]?["appearance"] == .null && page.car["cluster"]?["contentStyle"] == "dark")
-        #expect(try page.screen("cluster")?.display.appearance == .dark)
+        expectEqual(try page.screen("cluster")?.display.appearance, .dark)
     }
 
     @Test func theDashboardsPlaybackControlsAreTappedLikeAnyElement() async throws {
@@ -148,16 +149,16 @@ import Testing
     @Test func theHeadUpStripFollowsTheMetadata() async throws {
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
-        #expect(page.car["headUp"] == .null)
+        expectEqual(page.car["headUp"], .null)
         let app = try #require(SceneTestApp.map(in: system))
         system.sessions[SceneTestApp.id]?.runAsApp { app.guide() }
         _ = try await page.drain()
         let hud = try #require(page.car["headUp"])
         #expect(hud["glyph"] == "turnLeft" && hud["distance"] == "300 m" && hud["roadName"] == "Boulevard Albert 1er")
-        #expect(hud["lanes"]?.arrayValue?.first?["status"] == "preferred")
+        expectEqual(hud["lanes"]?.arrayValue?.first?["status"], "preferred")
         // Absent values are null, never left out.
         #expect(hud["exitAngle"] == .null && hud.objectValue?.keys.contains("exitAngle") == true)
-        #expect(hud["lanes"]?.arrayValue?.last?.objectValue?.keys.contains("highlightedAngle") == true)
+        expectEqual(hud["lanes"]?.arrayValue?.last?.objectValue?.keys.contains("highlightedAngle"), true)
     }
 
     @Test func clientMessagesRoundTrip() throws {
@@ -173,7 +174,7 @@ import Testing
             ClientMessage(.control(.clusterAppearance(nil))),
         ] {
             let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
-            #expect(try ClientMessage.decode(text) == message)
+            expectEqual(try ClientMessage.decode(text), message)
         }
     }
 }

@@ -2,6 +2,7 @@ import AVFAudio
 @_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -29,8 +30,8 @@ import Testing
         #expect(
             try decoded(#"{"type":"vehicle","action":"drive","destination":"casino"}"#).get().body
                 == .vehicle(.drive(destination: "casino")))
-        #expect(try decoded(#"{"type":"vehicle","action":"stop"}"#).get().body == .vehicle(.stop))
-        #expect(try decoded(#"{"type":"vehicle","action":"wrongTurn"}"#).get().body == .vehicle(.wrongTurn))
+        expectEqual(try decoded(#"{"type":"vehicle","action":"stop"}"#).get().body, .vehicle(.stop))
+        expectEqual(try decoded(#"{"type":"vehicle","action":"wrongTurn"}"#).get().body, .vehicle(.wrongTurn))
         #expect(
             try decoded(#"{"type":"vehicle","action":"speed","factor":10}"#).get().body == .vehicle(.speed(factor: 10)))
         #expect(
@@ -63,12 +64,12 @@ import Testing
         ]
         for (text, field) in cases {
             let error = failure(text)
-            #expect(error?.code == .badField, "\(text)")
-            #expect(error?.message.contains("\"\(field)\"") == true, "\(text): \(error?.message ?? "accepted")")
+            expectEqual(error?.code, .badField, "\(text)")
+            expectEqual(error?.message.contains("\"\(field)\""), true, "\(text): \(error?.message ?? "accepted")")
         }
         // 1e999 is not a finite number: JSON parsers read it as infinity or refuse it.
         #expect(failure(#"{"type":"vehicle","action":"place","latitude":1e999,"longitude":7}"#) != nil)
-        #expect(failure(#"{"type":"vehicle","action":"fly","id":4}"#)?.inReplyTo == 4)
+        expectEqual(failure(#"{"type":"vehicle","action":"fly","id":4}"#)?.inReplyTo, 4)
     }
 
     @Test func vehicleAndVoiceMessagesEncodeAsTheyDecode() throws {
@@ -80,7 +81,7 @@ import Testing
         ]
         for message in messages {
             let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
-            #expect(try ClientMessage.decode(text) == message, "\(text)")
+            expectEqual(try ClientMessage.decode(text), message, "\(text)")
         }
     }
 
@@ -93,8 +94,8 @@ import Testing
         let hub = SimulatorHub(system: try Apps.car(clock: time))
         let page = FakePage(hub)
         _ = try await page.drain()
-        #expect(page.car["speedFactor"] == 1)
-        #expect(page.car["voice"]?["promptStyle"] == "normal")
+        expectEqual(page.car["speedFactor"], 1)
+        expectEqual(page.car["voice"]?["promptStyle"], "normal")
         let placed = try await page.exchange(
             ["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196, "id": 1])
         #expect(placed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
@@ -113,24 +114,24 @@ import Testing
         // The tick's diff carries the vehicle's numbers that changed, not the whole car state.
         let paths = moved.flatMap { $0["carOps"]?.arrayValue ?? [] }.compactMap { $0["path"]?.stringValue }
         #expect(!paths.isEmpty && paths.allSatisfy { $0.hasPrefix("/vehicle/") }, "\(paths)")
-        #expect(page.car == (try JSONValue.encoding(hub.car)), "the page's car, patched, is the hub's")
+        expectEqual(page.car, (try JSONValue.encoding(hub.car)), "the page's car, patched, is the hub's")
 
         // Speed 10×: the car covers ten seconds of its drive a second; the car's clock runs as it does.
         _ = try await page.exchange(["type": "vehicle", "action": "speed", "factor": 10])
-        #expect(page.car["speedFactor"] == 10)
+        expectEqual(page.car["speedFactor"], 10)
         let before = hub.system.clock()
         let played = try #require(hub.system.sessions.values.first?.vehicle.drive)
-        #expect(played.rate == 10)
+        expectEqual(played.rate, 10)
         let along = played.elapsed(at: before)
         time.now += 1
-        #expect(hub.system.clock() == before + 1, "the car's clock runs as it does")
+        expectEqual(hub.system.clock(), before + 1, "the car's clock runs as it does")
         #expect(abs(played.elapsed(at: hub.system.clock()) - along - 10) < 1e-6)
 
         _ = try await page.exchange(["type": "vehicle", "action": "stop"])
         time.now += 1
         hub.tick()
         _ = try await page.drain()
-        #expect(page.car["vehicle"]?["speed"] == 0)
+        expectEqual(page.car["vehicle"]?["speed"], 0)
     }
 
     @Test func badVehicleMessagesGetAnErrorAndChangeNothing() async throws {
@@ -172,7 +173,7 @@ import Testing
         let map = try #require(session.carMap)
         let detour = try wrongTurn.path(from: position, graph: map.graph, router: map.router).get()
         let path = detour.points
-        #expect(path.first == position)
+        expectEqual(path.first, position)
         let onRoute = Set(wrongTurn.route.coordinates.map { "\($0.latitude),\($0.longitude)" })
         let offRoute = path.dropFirst().first { !onRoute.contains("\($0.latitude),\($0.longitude)") }
         #expect(offRoute != nil, "the path leaves the route's junctions")
@@ -223,10 +224,10 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.drain()
         _ = try await page.exchange(["type": "voice", "siriListening": false, "siriSpeaking": false, "onCall": true])
-        #expect(hub.system.voiceState == CarVoiceState(isOnCall: true))
+        expectEqual(hub.system.voiceState, CarVoiceState(isOnCall: true))
         #expect(page.car["voice"]?["onCall"] == true && page.car["voice"]?["promptStyle"] == "short")
         _ = try await page.exchange(["type": "voice", "siriListening": true, "siriSpeaking": false, "onCall": true])
-        #expect(page.car["voice"]?["promptStyle"] == "none")
+        expectEqual(page.car["voice"]?["promptStyle"], "none")
     }
 
     // MARK: Speech
@@ -244,17 +245,17 @@ import Testing
             "/speech/com.example.nav/1-2.ogg", "/speech/com.example.other/1-1.ogg", "/speech/com.example.nav/1-1",
             "/speech/com.example.nav", "/speech/com.example.nav/1-1.ogg/x",
         ] {
-            #expect(routes.reply(path: path).status == 404, "\(path)")
+            expectEqual(routes.reply(path: path).status, 404, "\(path)")
         }
         store.record(ogg, app: "a", utterance: "1-1")
         store.record(ogg, app: "b", utterance: "1-1")
-        #expect(routes.reply(path: "/speech/com.example.nav/1-1.ogg").status == 404, "the oldest went")
+        expectEqual(routes.reply(path: "/speech/com.example.nav/1-1.ogg").status, 404, "the oldest went")
     }
 
     @Test func theSpeechStoreHoldsAtMostItsBytes() {
         let store = SpeechAudioStore(capacity: 64, byteCapacity: 4 << 20)
         for index in 0..<20 { store.record(Data(count: 1 << 20), app: "a", utterance: "1-\(index)") }
-        #expect(store.bytes == 4 << 20)
+        expectEqual(store.bytes, 4 << 20)
         #expect(store.audio(app: "a", utterance: "1-19") != nil && store.audio(app: "a", utterance: "1-15") == nil)
         store.record(Data(count: 5 << 20), app: "a", utterance: "2-1")
         #expect(store.audio(app: "a", utterance: "2-1") == nil && store.bytes == 4 << 20, "larger than the store")

@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -9,11 +10,11 @@ import Testing
     func decoded(_ text: String) throws -> ClientMessage.Body { try ClientMessage.decode(text).body }
 
     @Test func pauseAndResumeDecodeAndEncode() throws {
-        #expect(try decoded(#"{"type":"vehicle","action":"pause"}"#) == .vehicle(.pause))
-        #expect(try decoded(#"{"type":"vehicle","action":"resume","id":2}"#) == .vehicle(.resume))
+        expectEqual(try decoded(#"{"type":"vehicle","action":"pause"}"#), .vehicle(.pause))
+        expectEqual(try decoded(#"{"type":"vehicle","action":"resume","id":2}"#), .vehicle(.resume))
         for message in [ClientMessage(.vehicle(.pause)), ClientMessage(id: 4, .vehicle(.resume))] {
             let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
-            #expect(try ClientMessage.decode(text) == message, "\(text)")
+            expectEqual(try ClientMessage.decode(text), message, "\(text)")
         }
         #expect(VehicleMessage.actions.contains("pause") && VehicleMessage.actions.contains("resume"))
     }
@@ -32,7 +33,7 @@ import Testing
         let hub = SimulatorHub(system: try Apps.car(clock: time))
         let page = FakePage(hub)
         _ = try await page.drain()
-        #expect(page.car["drivePaused"] == false)
+        expectEqual(page.car["drivePaused"], false)
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
         try await drive(hub, time, page, seconds: 8)
@@ -46,13 +47,13 @@ import Testing
         let stopped = try #require(page.car["vehicle"])
         #expect(stopped["speed"] == 0 && stopped["course"] == moving["course"])
         try await drive(hub, time, page, seconds: 90)
-        #expect(page.car["vehicle"] == stopped, "the car stands where it paused, its course kept")
-        #expect(page.car["drivePaused"] == true)
+        expectEqual(page.car["vehicle"], stopped, "the car stands where it paused, its course kept")
+        expectEqual(page.car["drivePaused"], true)
 
         let resumed = try await page.exchange(["type": "vehicle", "action": "resume", "id": 2])
         #expect(resumed.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(resumed)")
         #expect(resumed.contains { $0["type"] == "log" && "\($0)".contains("Drive resumed") })
-        #expect(page.car["drivePaused"] == false)
+        expectEqual(page.car["drivePaused"], false)
         try await drive(hub, time, page, seconds: 3)
         let again = try #require(page.car["vehicle"])
         #expect((again["speed"]?.doubleValue ?? 0) > 0, "the car sets off again")
@@ -77,9 +78,9 @@ import Testing
             _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
             try await drive(hub, time, page, seconds: 4)
             _ = try await page.exchange(["type": "vehicle", "action": "pause"])
-            #expect(page.car["drivePaused"] == true)
+            expectEqual(page.car["drivePaused"], true)
             _ = try await page.exchange(ending)
-            #expect(page.car["drivePaused"] == false, "\(ending)")
+            expectEqual(page.car["drivePaused"], false, "\(ending)")
             let refused = try await page.exchange(["type": "vehicle", "action": "resume", "id": 9])
             #expect(refused.contains { $0["type"] == "error" && $0["code"] == "badField" }, "\(ending)")
         }

@@ -3,6 +3,7 @@ import CarPlay
 @testable import CarPlaySimulator
 import CarPlayTestSupport
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import OpenStreetMap
@@ -50,7 +51,7 @@ import Testing
         #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
         let route = try #require(hub.system.roadRoute)
         let end = Coordinate(latitude: Self.casino.latitude, longitude: Self.casino.longitude)
-        #expect(route.destination == end, "the trip's destination, not the panel's own casino")
+        expectEqual(route.destination, end, "the trip's destination, not the panel's own casino")
         #expect(try #require(route.route.coordinates.last).distance(to: end) < 30, "the route ends at the casino")
         time.now += 5
         hub.tick()

@@ -1,5 +1,6 @@
 import CarPlayHost
 @testable import CarPlaySimulator
+import Expectations
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
         system.gestureRecognition.dragDistance = 11
         let page = FakePage(SimulatorHub(system: system))
         let welcome = try #require(try await page.drain().first { $0["type"] == "welcome" })
-        #expect(welcome["gestures"]?["dragDistance"] == 11)
-        #expect(welcome["gestures"]?["doubleTapInterval"] == 300)
+        expectEqual(welcome["gestures"]?["dragDistance"], 11)
+        expectEqual(welcome["gestures"]?["doubleTapInterval"], 300)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -11,10 +12,10 @@ import UIKit
     @Test func everyAppIsAnIconThatLaunchesIt() throws {
         let car = try Apps.car()
         let screen = car.currentScreen()
-        #expect(screen.root.content.screenKind == .home)
+        expectEqual(screen.root.content.screenKind, .home)
         let icons = screen.nodes(.appIcon)
-        #expect(icons.map(\.text) == car.apps.map(\.bundle.name))
-        #expect(icons.map(\.action) == car.apps.map { .launchApp($0.id) })
+        expectEqual(icons.map(\.text), car.apps.map(\.bundle.name))
+        expectEqual(icons.map(\.action), car.apps.map { .launchApp($0.id) })
         for (icon, app) in zip(icons, car.apps) {
             #expect(icon.children.contains { $0.content.field == .name && $0.text == app.bundle.name })
             #expect(
@@ -25,9 +26,9 @@ import UIKit
             #expect(screen.root.frame.contains(icon.frame))
         }
         // The knob walks the icons, then the Dashboard button.
-        #expect(screen.focusOrder == car.apps.map { HomeLayout.iconID($0.id) } + ["home/dashboard"])
+        expectEqual(screen.focusOrder, car.apps.map { HomeLayout.iconID($0.id) } + ["home/dashboard"])
         let faulty = HomeLayout.iconID(Apps.faultyID)
-        #expect(try car.tap(element: faulty.rawValue) == .handledBySystem)
+        expectEqual(try car.tap(element: faulty.rawValue), .handledBySystem)
         #expect(car.foregroundApp == Apps.faultyID && car.currentScreen().root.content.screenKind == nil)
         #expect(car.log.entries.contains { $0.kind == .input && $0.text == "Tap “Faulty” (appIcon)" })
     }
@@ -35,22 +36,22 @@ import UIKit
     @Test func theKnobFocusIsTheScreensFocus() throws {
         let car = try Apps.car()
         try car.rotateKnob(1)
-        #expect(car.currentScreen().focusedElement == HomeLayout.iconID(car.apps[0].id))
+        expectEqual(car.currentScreen().focusedElement, HomeLayout.iconID(car.apps[0].id))
         try car.rotateKnob(10)
-        #expect(car.currentScreen().focusedElement == "home/dashboard")
+        expectEqual(car.currentScreen().focusedElement, "home/dashboard")
     }
 
     @Test func theDashboardButtonShowsANoticeForThreeSecondsOfTheCarsClock() throws {
         let clock = ManualTime()
         let car = try Apps.car(clock: clock)
-        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
         let notice = try #require(car.currentScreen().nodes(.notice).first)
-        #expect(notice.text == "Dashboard needs a navigation app")
+        expectEqual(notice.text, "Dashboard needs a navigation app")
         clock.now += 2.9
-        #expect(car.currentScreen().nodes(.notice).count == 1)
+        expectEqual(car.currentScreen().nodes(.notice).count, 1)
         clock.now += 0.2
         #expect(car.currentScreen().nodes(.notice).isEmpty)
-        #expect(try car.tap(element: "home/nothing") == .notOnScreen)
+        expectEqual(try car.tap(element: "home/nothing"), .notOnScreen)
     }
 
     @Test func aClosedAppsMessageNamesTheException() throws {
@@ -59,8 +60,8 @@ import UIKit
         let crash = try #require(car.screen()?.id(of: "Crash"))
         _ = try car.tap(element: crash)
         let panel = try #require(car.currentScreen().nodes(.homeMessage).first)
-        #expect(panel.text == car.homeMessage)
-        #expect(panel.children.first { $0.content.field == .exception }?.text == "NSInvalidArgumentException")
+        expectEqual(panel.text, car.homeMessage)
+        expectEqual(panel.children.first { $0.content.field == .exception }?.text, "NSInvalidArgumentException")
         let icons = car.currentScreen().nodes(.appIcon)
         #expect(icons.allSatisfy { $0.frame.minY >= panel.frame.maxY }, "the icons sit below the message")
     }
@@ -69,19 +70,19 @@ import UIKit
         let clock = ManualTime()
         let car = try Apps.car(clock: clock)
         var bar = try #require(car.currentScreen().nodes(.statusBar).first)
-        #expect(bar.children.first { $0.role == .clock }?.text == "12:00")
-        #expect(bar.children.first { $0.role == .connectivity }?.text == "LTE")
-        #expect(bar.children.first { $0.role == .connectivity }?.content.signal == 4)
+        expectEqual(bar.children.first { $0.role == .clock }?.text, "12:00")
+        expectEqual(bar.children.first { $0.role == .connectivity }?.text, "LTE")
+        expectEqual(bar.children.first { $0.role == .connectivity }?.content.signal, 4)
         #expect(!bar.children.contains { $0.role == .audioIndicator })
         clock.now += 5 * 60
         bar = try #require(car.currentScreen().nodes(.statusBar).first)
-        #expect(bar.children.first { $0.role == .clock }?.text == "12:05")
+        expectEqual(bar.children.first { $0.role == .clock }?.text, "12:05")
 
         // An app plays: its screen's status bar shows the Now Playing indicator.
         try car.launch(Apps.playerID)
         let play = try #require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
-        #expect(car.audioOwner == Apps.playerID)
+        expectEqual(car.audioOwner, Apps.playerID)
         let appBar = try #require(car.currentScreen().nodes(.statusBar).first)
         #expect(appBar.children.contains { $0.role == .audioIndicator })
 
@@ -97,7 +98,7 @@ import UIKit
         car.setDrivingSide(.rightHandDrive)
         let screen = car.currentScreen()
         let bar = try #require(screen.nodes(.statusBar).first)
-        #expect(bar.frame.maxX == screen.root.frame.maxX)
+        expectEqual(bar.frame.maxX, screen.root.frame.maxX)
         #expect(screen.nodes(.appIcon).allSatisfy { $0.frame.maxX <= bar.frame.minX })
     }
 }

@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
         })
         let batcher = InboundBatcher(hub: hub)
         await batcher.submit(#"{"type":"launch","app":"\#(Apps.playerID)","id":0}"#, from: client)
-        #expect(acks.value == [0])
+        expectEqual(acks.value, [0])
         let before = hub.seq
         await withTaskGroup(of: Void.self) { group in
             for id in 1...50 {
@@ -31,8 +32,8 @@ import Testing
                 }
             }
         }
-        #expect(acks.value == Set(0...50))
-        #expect(batcher.pendingCount == 0)
+        expectEqual(acks.value, Set(0...50))
+        expectEqual(batcher.pendingCount, 0)
         // Fifty inputs, at most fifty diffs (fewer when they came in together).
         #expect(hub.seq > before && hub.seq <= before + 50)
     }

@@ -2,6 +2,7 @@ import CarPlay
 @_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -94,31 +95,33 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
     @Test func aDragReachesTheAppsPanGestureCallbacks() async throws {
         let (page, made) = try await makePage()
         let app = try #require(made.value.last)
-        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began","id":1}"#) == "handled")
+        expectEqual(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began","id":1}"#), "handled")
         let changed = #"{"type":"input","action":"mapDrag","phase":"changed","dx":30,"dy":-12.5,"vx":100,"id":2}"#
-        #expect(try await outcome(page, changed) == "handled")
-        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"ended","id":3}"#) == "handled")
-        #expect(app.heard == ["drag began", "drag 30.0,-12.5 at 100.0,0.0", "drag ended"])
+        expectEqual(try await outcome(page, changed), "handled")
+        expectEqual(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"ended","id":3}"#), "handled")
+        expectEqual(app.heard, ["drag began", "drag 30.0,-12.5 at 100.0,0.0", "drag ended"])
         let log = page.received.filter { $0["type"] == "log" }.flatMap { $0["entries"]?.arrayValue ?? [] }
         let drags = log.compactMap { $0["text"]?.stringValue }.filter { $0.hasPrefix("Map drag") }
-        #expect(drags == ["Map drag began by (0, 0)", "Map drag ended by (0, 0)"], "changes are not logged one by one")
+        expectEqual(
+            drags, ["Map drag began by (0, 0)", "Map drag ended by (0, 0)"], "changes are not logged one by one")
     }
 
     @Test func panButtonsNeedThePanningInterface() async throws {
         let (page, made) = try await makePage()
         let app = try #require(made.value.last)
         let pan = #"{"type":"input","action":"mapPan","direction":"left","id":1}"#
-        #expect(try await outcome(page, pan) == "noHandler", "no panning interface is up")
+        expectEqual(try await outcome(page, pan), "noHandler", "no panning interface is up")
         #expect(app.heard.isEmpty)
         let system = page.hub.system
         system.foregroundSession?.runAsApp { app.mapTemplate.showPanningInterface(animated: false) }
         _ = try await page.drain()
-        #expect(try await outcome(page, pan) == "handled")
-        #expect(try await outcome(page, #"{"type":"input","action":"mapPan","direction":"up","phase":"began"}"#) == nil)
+        expectEqual(try await outcome(page, pan), "handled")
+        expectEqual(
+            try await outcome(page, #"{"type":"input","action":"mapPan","direction":"up","phase":"began"}"#), nil)
         #expect(
             try await outcome(page, #"{"type":"input","action":"mapPan","direction":"up","phase":"ended","id":2}"#)
                 == "handled")
-        #expect(app.heard == ["pan left", "pan began up", "pan ended up"])
+        expectEqual(app.heard, ["pan left", "pan began up", "pan ended up"])
     }
 
     @Test func multitouchGesturesNeedAMultitouchDisplay() async throws {
@@ -130,7 +133,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
             #"{"type":"input","action":"mapPitch","phase":"began","x":400,"y":240,"id":1}"#,
             #"{"type":"input","action":"mapDoubleTap","x":400,"y":240,"fingers":1,"id":1}"#,
         ] {
-            #expect(try await outcome(page, text) == "noHandler", "the standard display has no multitouch")
+            expectEqual(try await outcome(page, text), "noHandler", "the standard display has no multitouch")
         }
         #expect(app.heard.isEmpty)
     }
@@ -142,9 +145,9 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
         let app = try #require(made.value.last)
         _ = try await page.exchange(["type": "control", "name": "display", "value": "widescreen-multitouch"])
         let tap = #"{"type":"input","action":"mapDoubleTap","x":400,"y":240,"fingers":1,"id":1}"#
-        #expect(try await outcome(page, tap) == "handled")
+        expectEqual(try await outcome(page, tap), "handled")
         let twoFingers = #"{"type":"input","action":"mapDoubleTap","x":300,"y":200,"fingers":2,"id":2}"#
-        #expect(try await outcome(page, twoFingers) == "handled")
+        expectEqual(try await outcome(page, twoFingers), "handled")
         #expect(
             app.heard == [
                 "zoom began", "zoom 2.0 at 400.0,240.0", "zoom ended", "zoom began", "zoom 0.5 at 300.0,200.0",
@@ -196,7 +199,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
             page.send(text: text)
             let replies = try await page.drain()
             #expect(replies.count == 1 && replies[0]["type"] == "error" && replies[0]["code"] == "badField", "\(text)")
-            #expect(replies.first?["message"]?.stringValue == message)
+            expectEqual(replies.first?["message"]?.stringValue, message)
         }
         #expect(page.hub.seq == seq && app.heard.isEmpty)
     }
@@ -204,9 +207,9 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
     @Test func mapInputWithoutAnAppInFrontIsRefused() async throws {
         let (page, made) = try await makePage()
         _ = try await page.exchange(["type": "home"])
-        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began"}"#) == "notRunning")
+        expectEqual(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began"}"#), "notRunning")
         _ = try await page.exchange(["type": "control", "name": "connected", "value": false])
-        #expect(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began"}"#) == "disconnected")
-        #expect(made.value.last?.heard.isEmpty == true)
+        expectEqual(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began"}"#), "disconnected")
+        expectEqual(made.value.last?.heard.isEmpty, true)
     }
 }

@@ -2,6 +2,7 @@ import CarPlay
 @_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -25,7 +26,8 @@ import Testing
             try screen.jsonData(prettyPrinted: true).write(to: url)
         }
         let fixture = try Screen.decode(Data(contentsOf: url))
-        #expect(roles(fixture.root) == have, "\(name).json is the host's layout (CARPLAY_WRITE_FIXTURES=1 rewrites it)")
+        expectEqual(
+            roles(fixture.root), have, "\(name).json is the host's layout (CARPLAY_WRITE_FIXTURES=1 rewrites it)")
     }
 
     @Test func theFixturesAreTheHostsMapTemplateLayouts() throws {

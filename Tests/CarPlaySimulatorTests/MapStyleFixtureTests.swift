@@ -1,5 +1,6 @@
 import CarPlayHost
 @testable import CarPlaySimulator
+import Expectations
 import Foundation
 import Testing
 
@@ -27,7 +28,7 @@ import Testing
         system.mapStyle.light.land = "#010203"
         let page = FakePage(SimulatorHub(system: system))
         let welcome = try #require(try await page.drain().first { $0["type"] == "welcome" })
-        #expect(welcome["mapStyle"]?["light"]?["land"] == "#010203")
-        #expect(welcome["mapStyle"]?["dark"]?["land"] == "#1D1F23")
+        expectEqual(welcome["mapStyle"]?["light"]?["land"], "#010203")
+        expectEqual(welcome["mapStyle"]?["dark"]?["land"], "#1D1F23")
     }
 }

@@ -1,5 +1,6 @@
 import CarPlayHost
 @testable import CarPlaySimulator
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -16,21 +17,21 @@ import Testing
         let routes = routes(data)
         let before = data.cachedRegions
         let reply = routes.reply(path: "/map/features", query: "bbox=7.415,43.730,7.432,43.742")
-        #expect(reply.status == 200)
-        #expect(reply.contentType == "application/json")
+        expectEqual(reply.status, 200)
+        expectEqual(reply.contentType, "application/json")
         let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
         let features = try #require(json["features"] as? [[String: Any]])
         #expect(features.count > 500)
         #expect(features.contains { $0["kind"] as? String == "road" && $0["class"] as? String == "primary" })
         #expect(features.contains { $0["kind"] as? String == "building" && $0["area"] as? Bool == true })
-        #expect((json["attribution"] as? String)?.contains("OpenStreetMap") == true)
+        expectEqual((json["attribution"] as? String)?.contains("OpenStreetMap"), true)
         // Paint order: kinds never go back.
         let order = ["water", "coastline", "park", "building", "rail", "road"]
         let kinds = features.compactMap { $0["kind"] as? String }.compactMap { order.firstIndex(of: $0) }
-        #expect(kinds == kinds.sorted())
-        #expect(data.cachedRegions == before + 1)
-        #expect(routes.reply(path: "/map/features", query: "bbox=7.415,43.730,7.432,43.742").body == reply.body)
-        #expect(data.cachedRegions == before + 1)
+        expectEqual(kinds, kinds.sorted())
+        expectEqual(data.cachedRegions, before + 1)
+        expectEqual(routes.reply(path: "/map/features", query: "bbox=7.415,43.730,7.432,43.742").body, reply.body)
+        expectEqual(data.cachedRegions, before + 1)
     }
 
     @Test func theWholeExtractIsValidJSONWithEveryName() throws {
@@ -52,7 +53,7 @@ import Testing
         let drawable = Self.data?.features.features(in: bounds).filter {
             $0.kind != .place || $0.category.flatMap(PointOfInterestCategories.appleCategory(of:)) != nil
         }
-        #expect(features.count == drawable?.count)
+        expectEqual(features.count, drawable?.count)
         #expect(features.count > 10_000)
         // Each place is one point with its Apple category.
         let places = features.filter { $0["kind"] as? String == "place" }
@@ -62,7 +63,7 @@ import Testing
                 ($0["category"] as? String)?.hasPrefix("MKPOICategory") == true
                     && ($0["points"] as? [Double])?.count == 2
             })
-        #expect(features.filter { $0["category"] != nil }.count == places.count)
+        expectEqual(features.filter { $0["category"] != nil }.count, places.count)
     }
 
     @Test func mapDataIsForbiddenWithoutThePageHeader() throws {
@@ -70,9 +71,9 @@ import Testing
         let before = data.cachedRegions
         let reply = routes(data).reply(
             path: "/map/features", query: "bbox=7.4151,43.7301,7.4321,43.7421", fromPage: false)
-        #expect(reply.status == 403)
+        expectEqual(reply.status, 403)
         #expect(String(decoding: reply.body, as: UTF8.self).contains("X-CarPlay-Page: 1"))
-        #expect(data.cachedRegions == before, "nothing computed or kept")
+        expectEqual(data.cachedRegions, before, "nothing computed or kept")
     }
 
     @Test func badRegionsAre400WithTheReasonAndNoMapIs404() {
@@ -83,11 +84,11 @@ import Testing
             ("bbox=0,40,10,50", "too large"), ("bbox=7.3,43.7,7.45,43.75", "too large"),
         ] as [(String?, String)] {
             let reply = routes.reply(path: "/map/features", query: query)
-            #expect(reply.status == 400)
+            expectEqual(reply.status, 400)
             #expect(String(decoding: reply.body, as: UTF8.self).contains(reason))
         }
-        #expect(routes.reply(path: "/map/other", query: "bbox=7.4,43.7,7.5,43.8").status == 404)
-        #expect(self.routes(nil).reply(path: "/map/features", query: "bbox=7.4,43.7,7.5,43.8").status == 404)
+        expectEqual(routes.reply(path: "/map/other", query: "bbox=7.4,43.7,7.5,43.8").status, 404)
+        expectEqual(self.routes(nil).reply(path: "/map/features", query: "bbox=7.4,43.7,7.5,43.8").status, 404)
     }
 
     /// A screen holding one map node with `map`.
@@ -116,16 +117,16 @@ import Testing
         let old = screen(try map(zoom: 15, strokeColor: "#007AFF"))
         let new = screen(try map(zoom: 16.5, strokeColor: "#FF0000"))
         var published = PublishedScreen(old)
-        #expect(published.json == (try JSONValue.parse(old.jsonData())))
+        expectEqual(published.json, (try JSONValue.parse(old.jsonData())))
         let before = published.json
         let change = try published.update(to: new)
         let expected = try JSONValue.parse(new.jsonData())
-        #expect(published.json == expected)
+        expectEqual(published.json, expected)
         guard case .ops(let ops) = change else {
             Issue.record("expected a patch, got \(change)")
             return
         }
         #expect(ops.allSatisfy { $0.path.hasPrefix("/root/children/0/mapView") })
-        #expect(try JSONPatch.apply(ops, to: before) == expected)
+        expectEqual(try JSONPatch.apply(ops, to: before), expected)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -18,13 +19,14 @@ import Testing
         }
         let stale = try await reply(#"{"type":"input","action":"tapAt","x":"left","y":1,"seq":0,"id":5}"#)
         #expect(stale?["code"] == "outOfDate" && stale?["inReplyTo"] == 5)
-        #expect(stale?["message"]?.stringValue?.contains("made on screen 0; the car is at \(current)") == true)
-        #expect(try await reply(#"{"type":"input","action":"hardKey","key":"eject","seq":0}"#)?["code"] == "outOfDate")
-        #expect(try await reply(#"{"type":"input","action":"tap","seq":0}"#)?["code"] == "outOfDate")
+        expectEqual(stale?["message"]?.stringValue?.contains("made on screen 0; the car is at \(current)"), true)
+        expectEqual(
+            try await reply(#"{"type":"input","action":"hardKey","key":"eject","seq":0}"#)?["code"], "outOfDate")
+        expectEqual(try await reply(#"{"type":"input","action":"tap","seq":0}"#)?["code"], "outOfDate")
         let fresh = try await reply(#"{"type":"input","action":"tapAt","x":"left","y":1,"seq":\#(current)}"#)
         #expect(fresh?["code"] == "badField" && fresh?["message"] == #"field "x" must be a number"#)
-        #expect(try await reply(#"{"type":"input","action":"fly","seq":0}"#)?["code"] == "badField")
-        #expect(hub.seq == current)
+        expectEqual(try await reply(#"{"type":"input","action":"fly","seq":0}"#)?["code"], "badField")
+        expectEqual(hub.seq, current)
     }
 
     @Test func homeScreenInputAnswersNotRunningAndHardKeysWork() async throws {
@@ -33,7 +35,7 @@ import Testing
         _ = try await page.drain()
         // The home screen is a screen: taps reach its nodes (by id or position); app input needs an app in front.
         page.send(text: #"{"type":"input","action":"tap","element":"x","id":1}"#)
-        #expect(try await page.drain().last { $0["type"] == "error" }?["code"] == "unknownElement")
+        expectEqual(try await page.drain().last { $0["type"] == "error" }?["code"], "unknownElement")
         let miss = try await page.exchange(["type": "input", "action": "tapAt", "x": 1, "y": 1, "id": 4])
         #expect(miss.contains { $0["type"] == "ack" && $0["outcome"] == "notOnScreen" })
         let actions = [#""back""#, #""type","text":"a""#, #""pointerMove","x":1,"y":1"#]
@@ -41,7 +43,7 @@ import Testing
             page.send(text: #"{"type":"input","action":\#(action),"id":1}"#)
             let error = try await page.drain().last { $0["type"] == "error" }
             #expect(error?["code"] == "notRunning" && error?["inReplyTo"] == 1, "\(action)")
-            #expect(error?["message"] == .string(CarSystem.SystemError.notRunning.description))
+            expectEqual(error?["message"], .string(CarSystem.SystemError.notRunning.description))
         }
         let key = try await page.exchange(["type": "input", "action": "hardKey", "key": "next", "id": 2])
         #expect(key.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 && $0["outcome"] == "appNotRunning" })
@@ -54,7 +56,7 @@ import Testing
         let hub = SimulatorHub(system: try Apps.car())
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "control", "name": "mapAppearance", "value": "dark"])
-        #expect(hub.car.mapAppearance == .dark)
-        #expect(page.car == (try JSONValue.encoding(hub.car)))
+        expectEqual(hub.car.mapAppearance, .dark)
+        expectEqual(page.car, (try JSONValue.encoding(hub.car)))
     }
 }

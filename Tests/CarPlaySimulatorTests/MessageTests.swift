@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -69,7 +70,7 @@ import Testing
 
     @Test(arguments: everyClientMessage) func clientMessagesRoundTrip(_ message: ClientMessage) throws {
         let text = String(decoding: try JSONEncoder().encode(message), as: UTF8.self)
-        #expect(try ClientMessage.decode(text) == message, "\(text)")
+        expectEqual(try ClientMessage.decode(text), message, "\(text)")
     }
 
     @Test func everyTypeActionAndControlHasAMessage() {
@@ -82,8 +83,8 @@ import Testing
             if case .control(let control) = body { return control.name }
             return nil
         }
-        #expect(Set(actions) == Set(ClientMessage.Action.names))
-        #expect(Set(controls) == Set(ClientMessage.Control.names))
+        expectEqual(Set(actions), Set(ClientMessage.Action.names))
+        expectEqual(Set(controls), Set(ClientMessage.Control.names))
         #expect(
             Set(Self.everyClientMessage.compactMap { try? JSONValue.encoding($0)["type"]?.stringValue })
                 == Set(ClientMessage.types))
@@ -122,15 +123,15 @@ import Testing
         (#"  {"type":"resync"}  "#, ClientMessage(.resync)),
     ])
     func wireFormsDecode(_ text: String, _ expected: ClientMessage) throws {
-        #expect(try ClientMessage.decode(text) == expected)
+        expectEqual(try ClientMessage.decode(text), expected)
     }
 
     @Test func encodingUsesTheWireNames() throws {
         let tapAt = try JSONValue.encoding(ClientMessage(id: 3, .input(.init(.tapAt(Point(x: 1, y: 2)), seq: 4))))
-        #expect(tapAt == ["type": "input", "action": "tapAt", "x": 1, "y": 2, "seq": 4, "id": 3])
+        expectEqual(tapAt, ["type": "input", "action": "tapAt", "x": 1, "y": 2, "seq": 4, "id": 3])
         let control = try JSONValue.encoding(ClientMessage(.control(.drivingSide(.leftHandDrive))))
-        #expect(control == ["type": "control", "name": "drivingSide", "value": "leftHandDrive"])
-        #expect(try JSONValue.encoding(ClientMessage(.home)) == ["type": "home"])
+        expectEqual(control, ["type": "control", "name": "drivingSide", "value": "leftHandDrive"])
+        expectEqual(try JSONValue.encoding(ClientMessage(.home)), ["type": "home"])
     }
 
     /// Every malformed message and the error it gets: code, exact text, and `inReplyTo` (the message's `id` once it
@@ -331,7 +332,7 @@ import Testing
         let unknownAction = #expect(throws: ClientMessage.DecodingFailure.self) {
             try ClientMessage.decode(#"{"type":"input","action":"fly","seq":4}"#)
         }
-        #expect(unknownAction?.inputSeq == nil, "the action is checked before the seq")
+        expectEqual(unknownAction?.inputSeq, nil, "the action is checked before the seq")
     }
 
     @Test func carErrorsKeepTheirCodesAndTexts() {
@@ -340,7 +341,7 @@ import Testing
             (.notRunning, .notRunning), (.cannotLaunch("a", reason: "r"), .cannotLaunch),
         ]
         for (error, code) in errors {
-            #expect(ProtocolError(error) == ProtocolError(code, error.description))
+            expectEqual(ProtocolError(error), ProtocolError(code, error.description))
         }
     }
 
@@ -355,9 +356,9 @@ import Testing
                 "type": "welcome", "protocol": 1, "screenSchema": 2,
             ])
         let welcome = try json(.welcome(protocolVersion: 1, screenSchema: 2, mapStyle: .standard))
-        #expect(welcome["mapStyle"]?["tileZoom"] == 14)
-        #expect(welcome["mapStyle"]?["light"]?["land"] == "#F2EFE9")
-        #expect(welcome["mapStyle"]?["roads"]?["service"]?["colour"] == "minor")
+        expectEqual(welcome["mapStyle"]?["tileZoom"], 14)
+        expectEqual(welcome["mapStyle"]?["light"]?["land"], "#F2EFE9")
+        expectEqual(welcome["mapStyle"]?["roads"]?["service"]?["colour"], "minor")
         #expect(
             try json(.ack(inReplyTo: 4, outcome: .noHandler)) == [
                 "type": "ack", "inReplyTo": 4, "outcome": "noHandler",
@@ -368,7 +369,7 @@ import Testing
         #expect(
             try json(.error(ProtocolError(.unknownApp, "no", inReplyTo: 0)))
                 == ["type": "error", "code": "unknownApp", "message": "no", "inReplyTo": 0])
-        #expect(try json(.diff(.init(seq: 3, base: 2))) == ["type": "diff", "seq": 3, "base": 2])
+        expectEqual(try json(.diff(.init(seq: 3, base: 2))), ["type": "diff", "seq": 3, "base": 2])
         #expect(
             try json(.diff(.init(seq: 3, base: 2, screen: .whole(.null))))
                 == ["type": "diff", "seq": 3, "base": 2, "screen": nil])
@@ -407,8 +408,8 @@ import Testing
             JSONPatchOperation(op: .add, path: "/d", value: .null),
         ]
         let decoded = try JSONDecoder().decode([JSONPatchOperation].self, from: JSONEncoder().encode(ops))
-        #expect(decoded == [ops[0], ops[1], JSONPatchOperation(op: .add, path: "/d", value: .null)])
-        #expect(try JSONValue.encoding(ops) == JSONValue.array(ops.map(\.json)))
+        expectEqual(decoded, [ops[0], ops[1], JSONPatchOperation(op: .add, path: "/d", value: .null)])
+        expectEqual(try JSONValue.encoding(ops), JSONValue.array(ops.map(\.json)))
     }
 
     @Test func outcomesNameInputOutcomes() {
@@ -436,8 +437,10 @@ import Testing
                 "dashboardApp", "cluster",
                 "headUp", "headUpIdleText", "widgets",
             ])
-        for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] { #expect(car[key] == .null, "\(key)") }
-        #expect(car["radio"] == ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])
+        for key in ["audioOwner", "foregroundApp", "homeMessage", "homeFocus"] {
+            expectEqual(car[key], .null, "\(key)")
+        }
+        expectEqual(car["radio"], ["on": true, "playing": true, "station": "FM 101.1", "ducked": false])
         #expect(
             car["presets"]?.arrayValue?.first == [
                 "id": "minimum", "name": "Minimum 748×456 @2x", "pixelWidth": 748, "pixelHeight": 456, "scale": 2,
@@ -448,25 +451,25 @@ import Testing
                 "icon": "/apps/com.example.player/icon",
                 "state": "notRunning", "notificationsShown": true,
             ])
-        #expect(car["display"] == (try JSONValue.encoding(system.display)))
-        #expect(try JSONDecoder().decode(CarStateMessage.self, from: car.jsonData) == CarStateMessage(system))
+        expectEqual(car["display"], (try JSONValue.encoding(system.display)))
+        expectEqual(try JSONDecoder().decode(CarStateMessage.self, from: car.jsonData), CarStateMessage(system))
     }
 
     @MainActor @Test func aCarStatesChangesAreThoseOfTheMembersThatChanged() throws {
         let system = try Apps.car()
-        #expect(CarStateMessage.members.map(\.key) == CarStateMessage.CodingKeys.allCases, "every member, once")
+        expectEqual(CarStateMessage.members.map(\.key), CarStateMessage.CodingKeys.allCases, "every member, once")
         let before = CarStateMessage(system)
         var json = try before.jsonMembers()
-        #expect(JSONValue.object(json) == (try JSONValue.encoding(before)), "the members' JSON is the car state's")
+        expectEqual(JSONValue.object(json), (try JSONValue.encoding(before)), "the members' JSON is the car state's")
         var after = before
         after.time = "9:41"
         after.radio.ducked = true
         after.homeMessage = "Terminating app"
         let ops = try after.changes(from: before, json: &json)
-        #expect(ops.map(\.path) == ["/radio/ducked", "/homeMessage", "/time"], "in the members' order")
-        #expect(JSONValue.object(json) == (try JSONValue.encoding(after)), "the members' JSON moved with them")
-        #expect(try JSONPatch.apply(ops, to: JSONValue.encoding(before)) == (try JSONValue.encoding(after)))
+        expectEqual(ops.map(\.path), ["/radio/ducked", "/homeMessage", "/time"], "in the members' order")
+        expectEqual(JSONValue.object(json), (try JSONValue.encoding(after)), "the members' JSON moved with them")
+        expectEqual(try JSONPatch.apply(ops, to: JSONValue.encoding(before)), (try JSONValue.encoding(after)))
         #expect(try after.changes(from: after, json: &json).isEmpty, "nothing changed, nothing to send")
-        #expect(JSONValue.object(json) == (try JSONValue.encoding(after)))
+        expectEqual(JSONValue.object(json), (try JSONValue.encoding(after)))
     }
 }

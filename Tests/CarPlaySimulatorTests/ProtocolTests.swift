@@ -1,6 +1,7 @@
 @_spi(AppCode) import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -47,9 +48,9 @@ import Testing
             car = message["car"] ?? .null
             for name in screens.keys { screens[name] = message[name] ?? .null }
         case "diff":
-            #expect(message["base"]?.intValue == seq, "diffs arrive in order")
+            expectEqual(message["base"]?.intValue, seq, "diffs arrive in order")
             seq = message["seq"]?.intValue ?? -1
-            #expect(message["car"] == nil, "a diff carries the car's changes only (carOps)")
+            expectEqual(message["car"], nil, "a diff carries the car's changes only (carOps)")
             if let ops = message["carOps"]?.arrayValue {
                 car = try JSONPatch.apply(ops.compactMap(JSONPatchOperation.init(json:)), to: car)
             }
@@ -97,15 +98,15 @@ import Testing
         let hub = try makeHub()
         let page = FakePage(hub)
         let messages = try await page.drain()
-        #expect(messages.map { $0["type"]?.stringValue } == ["welcome", "state", "log"])
+        expectEqual(messages.map { $0["type"]?.stringValue }, ["welcome", "state", "log"])
         #expect(messages[0]["protocol"] == 2 && messages[0]["screenSchema"] == 3)
-        #expect(messages[1]["screen"]?["root"]?["content"]?["screenKind"] == "home", "the home screen, as a Screen")
+        expectEqual(messages[1]["screen"]?["root"]?["content"]?["screenKind"], "home", "the home screen, as a Screen")
         let car = try #require(messages[1]["car"])
-        #expect(car["apps"]?.arrayValue?.count == 2)
-        #expect(car["apps"]?.arrayValue?.first?["icon"] == "/apps/com.example.faulty/icon")
+        expectEqual(car["apps"]?.arrayValue?.count, 2)
+        expectEqual(car["apps"]?.arrayValue?.first?["icon"], "/apps/com.example.faulty/icon")
         #expect(car["radio"]?["playing"] == true && car["time"] == "12:00" && car["connected"] == true)
-        #expect(car["display"]?["id"] == "standard")
-        #expect(messages[2]["entries"]?.arrayValue?.isEmpty == false)
+        expectEqual(car["display"]?["id"], "standard")
+        expectEqual(messages[2]["entries"]?.arrayValue?.isEmpty, false)
     }
 
     @Test func launchAndTapByElementIDChangeTheScreenThroughDiffs() async throws {
@@ -114,7 +115,7 @@ import Testing
         _ = try await page.drain()
         let launched = try await page.exchange(["type": "launch", "app": "com.example.faulty", "id": 1])
         #expect(launched.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 && $0["outcome"] == "handled" })
-        #expect(page.car["foregroundApp"] == "com.example.faulty")
+        expectEqual(page.car["foregroundApp"], "com.example.faulty")
         let counter = try #require(try page.element("Tap count"))
         let tapped = try await page.exchange(["type": "input", "action": "tap", "element": .string(counter), "id": 2])
         let diff = try #require(tapped.first { $0["type"] == "diff" })
@@ -122,12 +123,12 @@ import Testing
         #expect(tapped.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
         // The patched screen is exactly the car's screen.
         let expected = try JSONValue.parse(hub.system.currentScreen().jsonData())
-        #expect(page.screen == expected)
+        expectEqual(page.screen, expected)
         #expect(try Screen.decode(page.screen.jsonData).allTexts.contains("Tapped 1 time"))
 
         let home = try await page.exchange(["type": "home"])
-        #expect(page.screen["root"]?["content"]?["screenKind"] == "home")
-        #expect(page.car["apps"]?.arrayValue?.first?["state"] == "background")
+        expectEqual(page.screen["root"]?["content"]?["screenKind"], "home")
+        expectEqual(page.car["apps"]?.arrayValue?.first?["state"], "background")
         #expect(home.contains { $0["type"] == "log" })
     }
 
@@ -146,14 +147,14 @@ import Testing
         session.runAsApp { navigator.advance(meters: 250) }
         _ = try await page.drain()
         let banner = try #require(try Screen.decode(page.screen.jsonData).nodes(.navigationBanner).first)
-        #expect(banner.text == "Turn right onto Quai Branly")
-        #expect(page.screen == (try JSONValue.parse(system.currentScreen().jsonData())))
+        expectEqual(banner.text, "Turn right onto Quai Branly")
+        expectEqual(page.screen, (try JSONValue.parse(system.currentScreen().jsonData())))
 
         let id = try #require(banner.id?.rawValue)
         let tapped = try await page.exchange(["type": "input", "action": "tap", "element": .string(id), "id": 3])
         #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 && $0["outcome"] == "handled" })
-        #expect(page.car["foregroundApp"] == .string(Apps.navigatorID))
-        #expect(navigator.events.last == "selected Turn right onto Quai Branly")
+        expectEqual(page.car["foregroundApp"], .string(Apps.navigatorID))
+        expectEqual(navigator.events.last, "selected Turn right onto Quai Branly")
         #expect(try Screen.decode(page.screen.jsonData).nodes(.navigationBanner).isEmpty)
     }
 
@@ -164,9 +165,9 @@ import Testing
         let crash = try #require(try page.element("Crash"))
         let messages = try await page.exchange(["type": "input", "action": "tap", "element": .string(crash), "id": 7])
         #expect(messages.contains { $0["type"] == "ack" && $0["outcome"] == "appTerminated" })
-        #expect(page.screen["root"]?["content"]?["screenKind"] == "home")
-        #expect(page.car["homeMessage"]?.stringValue?.contains("NSInvalidArgumentException") == true)
-        #expect(page.car["apps"]?.arrayValue?.first?["state"] == "terminated")
+        expectEqual(page.screen["root"]?["content"]?["screenKind"], "home")
+        expectEqual(page.car["homeMessage"]?.stringValue?.contains("NSInvalidArgumentException"), true)
+        expectEqual(page.car["apps"]?.arrayValue?.first?["state"], "terminated")
         #expect(
             messages.contains {
                 $0["type"] == "log" && $0["entries"]?.arrayValue?.contains { $0["kind"] == "fault" } == true
@@ -181,41 +182,41 @@ import Testing
             page.send(text: text)
             return page.lastError(in: try await page.drain())
         }
-        #expect(try await code("{not json") == "badJSON")
-        #expect(try await code("[1,2]") == "badJSON")
-        #expect(try await code(#"{"type":"dance"}"#) == "unknownType")
-        #expect(try await code(#"{"id":1}"#) == "badField")
-        #expect(try await code(#"{"type":"launch","app":"com.example.none"}"#) == "unknownApp")
-        #expect(try await code(#"{"type":"launch","app":42}"#) == "badField")
-        #expect(try await code(#"{"type":"control","name":"display","value":"huge"}"#) == "unknownPreset")
-        #expect(try await code(#"{"type":"control","name":"radio","value":"yes"}"#) == "badField")
-        #expect(try await code(#"{"type":"control","name":"warp","value":true}"#) == "badField")
+        expectEqual(try await code("{not json"), "badJSON")
+        expectEqual(try await code("[1,2]"), "badJSON")
+        expectEqual(try await code(#"{"type":"dance"}"#), "unknownType")
+        expectEqual(try await code(#"{"id":1}"#), "badField")
+        expectEqual(try await code(#"{"type":"launch","app":"com.example.none"}"#), "unknownApp")
+        expectEqual(try await code(#"{"type":"launch","app":42}"#), "badField")
+        expectEqual(try await code(#"{"type":"control","name":"display","value":"huge"}"#), "unknownPreset")
+        expectEqual(try await code(#"{"type":"control","name":"radio","value":"yes"}"#), "badField")
+        expectEqual(try await code(#"{"type":"control","name":"warp","value":true}"#), "badField")
         // The home screen is on screen: a tap names one of its nodes or nothing; other input needs an app.
-        #expect(try await code(#"{"type":"input","action":"tap","element":"x"}"#) == "unknownElement")
-        #expect(try await code(#"{"type":"input","action":"back"}"#) == "notRunning")
-        #expect(try await code(#"{"type":"input","action":"fly"}"#) == "badField")
-        #expect(try await code(#"{"type":"input","action":"knobRotate","steps":1.5}"#) == "badField")
+        expectEqual(try await code(#"{"type":"input","action":"tap","element":"x"}"#), "unknownElement")
+        expectEqual(try await code(#"{"type":"input","action":"back"}"#), "notRunning")
+        expectEqual(try await code(#"{"type":"input","action":"fly"}"#), "badField")
+        expectEqual(try await code(#"{"type":"input","action":"knobRotate","steps":1.5}"#), "badField")
         _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
-        #expect(try await code(#"{"type":"input","action":"tap","element":"no-such-id","id":3}"#) == "unknownElement")
-        #expect(page.received.last?["inReplyTo"] == 3)
-        #expect(try await code(#"{"type":"input","action":"tapAt","x":"left","y":1}"#) == "badField")
-        #expect(try await code(#"{"type":"input","action":"knobPress","seq":0}"#) == "outOfDate")
-        #expect(try await code(#"{"type":"input","action":"tapAt","x":100,"y":100,"seq":0}"#) == "outOfDate")
-        #expect(try await code(#"{"type":"input","action":"tap","element":"gone-since","seq":0}"#) == "outOfDate")
+        expectEqual(try await code(#"{"type":"input","action":"tap","element":"no-such-id","id":3}"#), "unknownElement")
+        expectEqual(page.received.last?["inReplyTo"], 3)
+        expectEqual(try await code(#"{"type":"input","action":"tapAt","x":"left","y":1}"#), "badField")
+        expectEqual(try await code(#"{"type":"input","action":"knobPress","seq":0}"#), "outOfDate")
+        expectEqual(try await code(#"{"type":"input","action":"tapAt","x":100,"y":100,"seq":0}"#), "outOfDate")
+        expectEqual(try await code(#"{"type":"input","action":"tap","element":"gone-since","seq":0}"#), "outOfDate")
         // A tap on an element still on screen is what the driver meant, even if the clock moved the screen on.
         let row = try #require(hub.system.screen()?.nodes(.listRow).first?.id?.rawValue)
         page.send(
             JSONValue.object([
                 "type": .string("input"), "action": .string("tap"), "element": .string(row), "seq": .number(0),
             ]))
-        #expect(page.lastError(in: try await page.drain()) == nil)
-        #expect(try await code(#"{"type":"control","name":"display","value":"standard-rhd-rhd"}"#) == "unknownPreset")
+        expectEqual(page.lastError(in: try await page.drain()), nil)
+        expectEqual(try await code(#"{"type":"control","name":"display","value":"standard-rhd-rhd"}"#), "unknownPreset")
         _ = try await page.exchange(["type": "control", "name": "connected", "value": false])
-        #expect(try await code(#"{"type":"launch","app":"com.example.faulty"}"#) == "disconnected")
+        expectEqual(try await code(#"{"type":"launch","app":"com.example.faulty"}"#), "disconnected")
         hub.receiveBinary(from: page.id)
-        #expect(page.lastError(in: try await page.drain()) == "badFrame")
+        expectEqual(page.lastError(in: try await page.drain()), "badFrame")
         hub.receive(String(repeating: " ", count: SimulatorHub.maximumMessageBytes) + "{}", from: page.id)
-        #expect(page.lastError(in: try await page.drain()) == "tooLarge")
+        expectEqual(page.lastError(in: try await page.drain()), "tooLarge")
         #expect(
             Set(SimulatorHub.ErrorCode.allCases.map(\.rawValue)).isSubset(
                 of: Set(page.received.compactMap { $0["code"]?.stringValue }).union(["cannotLaunch"])))
@@ -236,7 +237,7 @@ import Testing
         }
         let messages = try await page.drain()
         #expect(messages.allSatisfy { $0["type"] == "error" } && messages.count == 5)
-        #expect(hub.seq == seq)
+        expectEqual(hub.seq, seq)
     }
 
     @Test func controlsChangeTheCarState() async throws {
@@ -270,8 +271,8 @@ import Testing
         hub.disconnect(first.id)
         let reloaded = FakePage(hub)
         let messages = try await reloaded.drain()
-        #expect(messages.first { $0["type"] == "state" }?["seq"]?.intValue == hub.seq)
-        #expect(reloaded.screen == second.screen)
+        expectEqual(messages.first { $0["type"] == "state" }?["seq"]?.intValue, hub.seq)
+        expectEqual(reloaded.screen, second.screen)
         let resync = try await second.exchange(["type": "resync", "id": 9])
         #expect(resync.contains { $0["type"] == "state" } && resync.contains { $0["type"] == "ack" })
     }
@@ -283,12 +284,12 @@ import Testing
         _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
         let seq = hub.seq
         hub.tick()
-        #expect(hub.seq == seq)
+        expectEqual(hub.seq, seq)
         clock.now += 60
         hub.tick()
-        #expect(hub.seq == seq + 1)
+        expectEqual(hub.seq, seq + 1)
         _ = try await page.drain()
-        #expect(page.car["time"] == "12:01")
+        expectEqual(page.car["time"], "12:01")
         #expect(try Screen.decode(page.screen.jsonData).texts.contains("12:01"))
     }
 
@@ -296,10 +297,10 @@ import Testing
         let old: JSONValue = ["a": 1, "b": ["x", "y", "z"], "c": ["d": true], "k/~": 1]
         let new: JSONValue = ["a": 2, "b": ["x"], "c": ["d": true, "e": nil], "n": [1, 2], "k/~": 2]
         let ops = JSONPatch.diff(from: old, to: new)
-        #expect(try JSONPatch.apply(ops, to: old) == new)
+        expectEqual(try JSONPatch.apply(ops, to: old), new)
         #expect(ops.contains { $0.path == "/k~1~0" })
         let grow = JSONPatch.diff(from: ["b": []], to: ["b": [1, 2]])
-        #expect(grow.map(\.op) == [.add, .add])
+        expectEqual(grow.map(\.op), [.add, .add])
         #expect(throws: JSONPatch.ApplyError.self) {
             try JSONPatch.apply([JSONPatchOperation(op: .remove, path: "/zz")], to: old)
         }
@@ -307,7 +308,7 @@ import Testing
 
     @Test func jsonTextIsCompactAndSorted() throws {
         let value: JSONValue = ["b": 1.5, "a": "q\"\n/", "c": [true, nil, 400]]
-        #expect(value.jsonString == #"{"a":"q\"\n/","b":1.5,"c":[true,null,400]}"#)
-        #expect(try JSONValue.parse(value.jsonData) == value)
+        expectEqual(value.jsonString, #"{"a":"q\"\n/","b":1.5,"c":[true,null,400]}"#)
+        expectEqual(try JSONValue.parse(value.jsonData), value)
     }
 }

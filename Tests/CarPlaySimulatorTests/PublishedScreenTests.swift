@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     @Test func encodesExactlyAsTheScreensJSON() throws {
         for screen in try screens() {
             let expected = try JSONValue.parse(screen.jsonData())
-            #expect(PublishedScreen(screen).json == expected)
+            expectEqual(PublishedScreen(screen).json, expected)
         }
     }
 
@@ -51,8 +52,8 @@ import Testing
         ]
         for message in messages {
             let viaText = try JSONValue.parse(JSONEncoder().encode(message))
-            #expect(try JSONValueEncoder.encode(message) == viaText)
-            #expect(try JSONValue.parse(Data(message.jsonText().utf8)) == viaText)
+            expectEqual(try JSONValueEncoder.encode(message), viaText)
+            expectEqual(try JSONValue.parse(Data(message.jsonText().utf8)), viaText)
         }
         // Integers of every width, floats, nil, nested containers.
         struct Mixed: Encodable {
@@ -64,7 +65,7 @@ import Testing
             var g: Bool? = true
         }
         let viaText = try JSONValue.parse(JSONEncoder().encode(Mixed()))
-        #expect(try JSONValueEncoder.encode(Mixed()) == viaText)
+        expectEqual(try JSONValueEncoder.encode(Mixed()), viaText)
         #expect(throws: EncodingError.self) { try JSONValueEncoder.encode(["bad": Double.nan]) }
         // The error names where the number is (the coding path, kept as a chain of keys until then).
         func path(of value: some Encodable) -> [String]? {
@@ -72,10 +73,10 @@ import Testing
             guard case .invalidValue(_, let context)? = error else { return nil }
             return context.codingPath.map(\.stringValue)
         }
-        #expect(path(of: ["outer": ["bad": [1, Double.infinity]]]) == ["outer", "bad", "1"])
-        #expect(path(of: [["x": Float.nan]]) == ["0", "x"])
+        expectEqual(path(of: ["outer": ["bad": [1, Double.infinity]]]), ["outer", "bad", "1"])
+        expectEqual(path(of: [["x": Float.nan]]), ["0", "x"])
         // Data in its own Codable form, an array of bytes (JSONEncoder writes base64; no message holds Data).
-        #expect(try JSONValueEncoder.encode(Data([1, 2, 255])) == [1, 2, 255])
+        expectEqual(try JSONValueEncoder.encode(Data([1, 2, 255])), [1, 2, 255])
     }
 
     @Test func stringsAreWrittenAsJSON() throws {
@@ -83,7 +84,7 @@ import Testing
         let json = JSONValue.array([.string(text), ["k\"/~": .string(text)]]).jsonString
         #expect(!json.contains("\u{2028}") && !json.contains("\u{0}") && json.contains(#"\u2028"#))
         #expect(json.contains("slash /"))
-        #expect(try JSONValue.parse(Data(json.utf8)) == .array([.string(text), ["k\"/~": .string(text)]]))
+        expectEqual(try JSONValue.parse(Data(json.utf8)), .array([.string(text), ["k\"/~": .string(text)]]))
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any] != nil)
     }
 
@@ -95,11 +96,11 @@ import Testing
                 let before = published.json
                 let change = try published.update(to: new)
                 let expected = try JSONValue.parse(new.jsonData())
-                #expect(published.json == expected)
+                expectEqual(published.json, expected)
                 switch change {
-                case .none: #expect(before == expected)
-                case .whole(let json): #expect(json == expected)
-                case .ops(let ops): #expect(try JSONPatch.apply(ops, to: before) == expected)
+                case .none: expectEqual(before, expected)
+                case .whole(let json): expectEqual(json, expected)
+                case .ops(let ops): expectEqual(try JSONPatch.apply(ops, to: before), expected)
                 }
             }
         }
@@ -137,10 +138,10 @@ import Testing
             let before = published.json
             let change = try published.update(to: new)
             let expected = try JSONValue.parse(new.jsonData())
-            #expect(published.json == expected)
+            expectEqual(published.json, expected)
             switch change {
             case .ops(let ops):
-                #expect(try JSONPatch.apply(ops, to: before) == expected)
+                expectEqual(try JSONPatch.apply(ops, to: before), expected)
                 #expect(!ops.isEmpty && ops.allSatisfy { !$0.path.hasPrefix("/root") }, "\(ops)")
             case .whole(let json):
                 // Another display (its safe area here) is sent whole.
@@ -168,7 +169,7 @@ import Testing
         #expect(ops.contains { $0.path == nodePath + "/text" && $0.value == "Renamed" })
         // Only that node's members (its text, and the drawing items that show it).
         #expect(ops.allSatisfy { $0.path.hasPrefix(nodePath + "/") }, "\(ops.map(\.path))")
-        #expect(try JSONPatch.apply(ops, to: PublishedScreen(screen).json) == published.json)
+        expectEqual(try JSONPatch.apply(ops, to: PublishedScreen(screen).json), published.json)
 
         // A child added and one removed at the end of a list of children.
         var grown = changed
@@ -185,7 +186,7 @@ import Testing
             return
         }
         #expect(removed.count == 1 && removed[0].op == .remove)
-        #expect(try published.update(to: changed) == .none)
+        expectEqual(try published.update(to: changed), .none)
     }
 
     /// A changed member with numbers is sent as `Screen.jsonData()` writes it, numbers cleaned, whatever else changed
@@ -264,7 +265,7 @@ import Testing
             var changed = screen
             changed.root.modify(at: path) { change(&$0.mapView!) }
             let ops = try Self.sentOperations(from: screen, to: changed, change: name)
-            #expect(ops?.map(\.path) == sends.map { nodePath + $0 }, "\(name)")
+            expectEqual(ops?.map(\.path), sends.map { nodePath + $0 }, "\(name)")
         }
     }
 
@@ -275,10 +276,10 @@ import Testing
         var published = PublishedScreen(screen)
         var rotated = screen
         rotated.display.scale = 3
-        #expect(try published.update(to: rotated) == .whole(try JSONValue.parse(rotated.jsonData())))
-        #expect(try published.update(to: nil) == .whole(.null))
-        #expect(published.json == .null)
-        #expect(try published.update(to: screen) == .whole(try JSONValue.parse(screen.jsonData())))
+        expectEqual(try published.update(to: rotated), .whole(try JSONValue.parse(rotated.jsonData())))
+        expectEqual(try published.update(to: nil), .whole(.null))
+        expectEqual(published.json, .null)
+        expectEqual(try published.update(to: screen), .whole(try JSONValue.parse(screen.jsonData())))
     }
 
     /// The operations the pages are sent when `screen` becomes `changed`, checked: the JSON kept and the operations

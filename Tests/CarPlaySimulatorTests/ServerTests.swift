@@ -1,6 +1,7 @@
 import CarPlayHost
 @testable import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -38,7 +39,7 @@ import Testing
         try await Self.live(server) { client in
             let index = try await client.execute(uri: "/", method: .get)
             #expect(index.status == .ok && String(buffer: index.body).contains("CarPlay"))
-            #expect(index.headers[.contentType] == "text/html; charset=utf-8")
+            expectEqual(index.headers[.contentType], "text/html; charset=utf-8")
             let script = try await client.execute(uri: "/app.js", method: .get)
             #expect(script.status == .ok && script.headers[.contentType] == "text/javascript; charset=utf-8")
             for path in [
@@ -48,18 +49,18 @@ import Testing
                 "/index.html%00", "/%2e/index.html", "/%252e%252e/secret.txt",
             ] {
                 let response = try await client.execute(uri: path, method: .get)
-                #expect(response.status == .notFound, "\(path)")
+                expectEqual(response.status, .notFound, "\(path)")
             }
         }
     }
 
     /// Path segments are escaped as JavaScript's `encodeURIComponent` does (the page builds the same paths).
     @Test func pathSegmentsArePercentEncodedLikeEncodeURIComponent() {
-        #expect(SimulatorRoutes.percentEncode("com.example.nav") == "com.example.nav")
-        #expect(SimulatorRoutes.percentEncode("Az09-_.!~*'()") == "Az09-_.!~*'()")
-        #expect(SimulatorRoutes.percentEncode("a b/ä?&=#+%") == "a%20b%2F%C3%A4%3F%26%3D%23%2B%25")
-        #expect(SimulatorRoutes.percentEncode("") == "")
-        #expect(SimulatorRoutes.iconPath("com.example.😀") == "/apps/com.example.%F0%9F%98%80/icon")
+        expectEqual(SimulatorRoutes.percentEncode("com.example.nav"), "com.example.nav")
+        expectEqual(SimulatorRoutes.percentEncode("Az09-_.!~*'()"), "Az09-_.!~*'()")
+        expectEqual(SimulatorRoutes.percentEncode("a b/ä?&=#+%"), "a%20b%2F%C3%A4%3F%26%3D%23%2B%25")
+        expectEqual(SimulatorRoutes.percentEncode(""), "")
+        expectEqual(SimulatorRoutes.iconPath("com.example.😀"), "/apps/com.example.%F0%9F%98%80/icon")
     }
 
     @Test func servesIconsSymbolsAndImages() async throws {
@@ -77,7 +78,7 @@ import Testing
             let image = try await client.execute(
                 uri: "/images/file/%2Ftmp%2Fa%20b%2Fc.png?appearance=dark&scale=2", method: .get)
             #expect(image.status == .ok && image.headers[.contentType] == "image/png")
-            #expect(Data(buffer: image.body) == png)
+            expectEqual(Data(buffer: image.body), png)
         }
     }
 
@@ -89,7 +90,7 @@ import Testing
             for origin in ["http://evil.example", "http://127.0.0.1:1", nil] as [String?] {
                 let headers: HTTPFields = origin.map { [.origin: $0] } ?? [:]
                 let response = try await client.execute(uri: "/ws", method: .get, headers: headers)
-                #expect(response.status == .forbidden, "\(origin ?? "no origin")")
+                expectEqual(response.status, .forbidden, "\(origin ?? "no origin")")
             }
             #expect(
                 server.originAllowed(["http://127.0.0.1:\(port)"]) && server.originAllowed(["http://localhost:\(port)"])
@@ -110,7 +111,7 @@ import Testing
             // The test client sends `Host: localhost` without the port: not this server's own host:port.
             for path in ["/", "/app.js", "/apps/com.example.faulty/icon", "/nothing", "/ws"] {
                 let response = try await client.execute(uri: path, method: .get)
-                #expect(response.status == .misdirectedRequest, "\(path)")
+                expectEqual(response.status, .misdirectedRequest, "\(path)")
                 #expect(String(buffer: response.body).contains("Misdirected Request"))
             }
         }
@@ -144,8 +145,8 @@ import Testing
         let hub = try SimulatorHub(system: Apps.car())
         for host in ["127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]"] {
             let server = SimulatorServer(hub: hub, host: host, port: 0, webRoot: nil)
-            #expect(server.accessToken == nil, "\(host)")
-            #expect(server.credential(query: nil, cookies: [], tokenHeaders: []) == .notNeeded)
+            expectEqual(server.accessToken, nil, "\(host)")
+            expectEqual(server.credential(query: nil, cookies: [], tokenHeaders: []), .notNeeded)
         }
         let open = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
         open.boundPortForTesting(8080)
@@ -153,20 +154,20 @@ import Testing
         #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
         #expect(SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil).accessToken != token, "per run")
         #expect(SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil).accessToken != nil)
-        #expect(open.credential(query: nil, cookies: [], tokenHeaders: []) == nil)
-        #expect(open.credential(query: "token=\(token)", cookies: [], tokenHeaders: []) == .query)
-        #expect(open.credential(query: "a=1&token=\(token)", cookies: [], tokenHeaders: []) == .query)
-        #expect(open.credential(query: nil, cookies: [], tokenHeaders: [token]) == .headerOrCookie)
+        expectEqual(open.credential(query: nil, cookies: [], tokenHeaders: []), nil)
+        expectEqual(open.credential(query: "token=\(token)", cookies: [], tokenHeaders: []), .query)
+        expectEqual(open.credential(query: "a=1&token=\(token)", cookies: [], tokenHeaders: []), .query)
+        expectEqual(open.credential(query: nil, cookies: [], tokenHeaders: [token]), .headerOrCookie)
         #expect(
             open.credential(query: nil, cookies: ["a=b; carplay-token-8080=\(token)"], tokenHeaders: [])
                 == .headerOrCookie)
         for wrong in ["", String(token.dropLast()), String(token.dropLast()) + "x", token + "0", token.uppercased()]
         where wrong != token {
-            #expect(open.credential(query: "token=\(wrong)", cookies: [], tokenHeaders: [wrong]) == nil, "\(wrong)")
+            expectEqual(open.credential(query: "token=\(wrong)", cookies: [], tokenHeaders: [wrong]), nil, "\(wrong)")
         }
         // Another port's cookie (cookies do not tell ports apart) is not this server's.
-        #expect(open.credential(query: nil, cookies: ["carplay-token-9090=\(token)"], tokenHeaders: []) == nil)
-        #expect(open.tokenCookie == "carplay-token-8080=\(token); Path=/; HttpOnly; SameSite=Strict")
+        expectEqual(open.credential(query: nil, cookies: ["carplay-token-9090=\(token)"], tokenHeaders: []), nil)
+        expectEqual(open.tokenCookie, "carplay-token-8080=\(token); Path=/; HttpOnly; SameSite=Strict")
     }
 
     @Test func aWildcardBindAcceptsThePagesOwnAddressOnly() throws {
@@ -199,10 +200,10 @@ import Testing
                 messages.contains { $0["inReplyTo"] == 2 }
             }
             let types = received.compactMap { $0["type"]?.stringValue }
-            #expect(Array(types.prefix(3)) == ["welcome", "state", "log"])
+            expectEqual(Array(types.prefix(3)), ["welcome", "state", "log"])
             #expect(received.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 })
-            #expect(received.compactMap { $0["code"]?.stringValue } == ["badJSON", "tooLarge", "badFrame"])
-            #expect(received.last { $0["type"] == "state" }?["car"]?["foregroundApp"] == "com.example.faulty")
+            expectEqual(received.compactMap { $0["code"]?.stringValue }, ["badJSON", "tooLarge", "badFrame"])
+            expectEqual(received.last { $0["type"] == "state" }?["car"]?["foregroundApp"], "com.example.faulty")
         }
     }
 
@@ -217,8 +218,8 @@ import Testing
             } until: {
                 $0.count == 1
             }
-            #expect(received.first?["type"] == "state")
-            #expect(received.first?["seq"] == .number(Double(server.hub.seq)))
+            expectEqual(received.first?["type"], "state")
+            expectEqual(received.first?["seq"], .number(Double(server.hub.seq)))
         }
     }
 

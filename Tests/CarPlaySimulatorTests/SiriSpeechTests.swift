@@ -1,6 +1,7 @@
 import CarPlayHost
 import CarPlaySimulator
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -41,8 +42,8 @@ private final class SecretMessages: NSObject, INIntentHandlerProviding, INSearch
         let sent = try await page.drain()
         let speech = sent.filter { $0["type"] == "speech" }.compactMap { $0["utterance"] }
         #expect(speech.count == session.siriUtterances.count && speech.count >= 2, "\(sent)")
-        #expect(speech.map { $0["id"]?.stringValue } == session.siriUtterances.map { "siri-\($0.number)" })
-        #expect(speech.first?["text"] == "Message from Ana Silva")
+        expectEqual(speech.map { $0["id"]?.stringValue }, session.siriUtterances.map { "siri-\($0.number)" })
+        expectEqual(speech.first?["text"], "Message from Ana Silva")
         #expect(!"\(sent)".contains("4711"), "neither the speech messages nor the log hold the message's text")
         #expect(sent.contains { $0["type"] == "log" && "\($0)".contains("Siri says “Message from Ana Silva”") })
         // The audio is the whole line: longer than "Message from Ana Silva" alone would be.

@@ -1,4 +1,5 @@
 @testable import CarPlaySimulator
+import Expectations
 import Foundation
 import NIOCore
 import NIOEmbedded
@@ -25,13 +26,13 @@ import Testing
         sink.deliver("three")
         // Nothing is written until the event loop runs; then all three at once.
         #expect(try writtenTexts(channel).isEmpty)
-        #expect(sink.queuedCount == 3)
+        expectEqual(sink.queuedCount, 3)
         channel.embeddedEventLoop.run()
-        #expect(try writtenTexts(channel) == ["one", "two", "three"])
-        #expect(sink.queuedCount == 0)
+        expectEqual(try writtenTexts(channel), ["one", "two", "three"])
+        expectEqual(sink.queuedCount, 0)
         sink.deliver("four")
         channel.embeddedEventLoop.run()
-        #expect(try writtenTexts(channel) == ["four"])
+        expectEqual(try writtenTexts(channel), ["four"])
     }
 
     @Test func anOverflowDropsTheQueueAndCatchesUpWithOneState() throws {
@@ -43,20 +44,20 @@ import Testing
         for text in ["a", "b", "c", "d"] { sink.deliver(text) }
         #expect(sink.isOverflowed && sink.queuedCount == 0)
         sink.deliver("dropped")
-        #expect(sink.queuedCount == 0)
+        expectEqual(sink.queuedCount, 0)
         channel.embeddedEventLoop.run()
         // The socket has room: the catch-up starts, once; nothing of the dropped queue was written.
-        #expect(caughtUp.value == 1)
+        expectEqual(caughtUp.value, 1)
         #expect(try writtenTexts(channel).isEmpty)
         sink.deliver("still dropped")
         channel.embeddedEventLoop.run()
-        #expect(caughtUp.value == 1)
+        expectEqual(caughtUp.value, 1)
         // The hub sends the state right after `resume`; from then on messages flow again.
         sink.resume()
         sink.deliver("state")
         sink.deliver("diff")
         channel.embeddedEventLoop.run()
-        #expect(try writtenTexts(channel) == ["state", "diff"])
+        expectEqual(try writtenTexts(channel), ["state", "diff"])
         #expect(!sink.isOverflowed)
     }
 
@@ -70,7 +71,7 @@ import Testing
         sink.deliver("a long state")
         #expect(!sink.isOverflowed)
         channel.embeddedEventLoop.run()
-        #expect(try writtenTexts(channel) == ["a long state"])
+        expectEqual(try writtenTexts(channel), ["a long state"])
     }
 
     @Test func theByteLimitCountsToo() throws {
@@ -109,7 +110,7 @@ import Testing
         // Returns only because the write failed and finished the sink.
         await sink.waitUntilFinished()
         sink.deliver("more")
-        #expect(sink.queuedCount == 0)
+        expectEqual(sink.queuedCount, 0)
     }
 }
 

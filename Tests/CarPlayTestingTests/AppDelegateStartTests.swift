@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -178,23 +179,23 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let car = TestCar(app: app)
         try car.connect()
         let delegate = try #require(app.applicationDelegate?.delegate as? LegacyNavigationAppDelegate)
-        #expect(delegate.events == ["launching", "launched", "connected"], "UIKit's launch order")
-        #expect(delegate.window?.screen.bounds.isEmpty == false, "the car's window, on the car's screen")
-        #expect(car.rootTemplate?.kind == .map)
+        expectEqual(delegate.events, ["launching", "launched", "connected"], "UIKit's launch order")
+        expectEqual(delegate.window?.screen.bounds.isEmpty, false, "the car's window, on the car's screen")
+        expectEqual(car.rootTemplate?.kind, .map)
 
         // A maneuver announced in the background is a banner; tapping it reaches application(_:didSelect:).
         car.run { delegate.guide(announcing: "Turn right onto Quai Albert 1er") }
         car.enterBackground()
         car.run { delegate.guide(announcing: "Keep left at the harbour") }
-        #expect(car.tapBanner() == .handled)
-        #expect(delegate.events.last == "maneuver Keep left at the harbour")
+        expectEqual(car.tapBanner(), .handled)
+        expectEqual(delegate.events.last, "maneuver Keep left at the harbour")
 
         car.disconnect()
-        #expect(delegate.events.last == "disconnected")
+        expectEqual(delegate.events.last, "disconnected")
         // Connecting again keeps the one app delegate, launched once.
         try car.connect()
-        #expect(delegate.events.filter { $0 == "launched" }.count == 1)
-        #expect(car.rootTemplate?.kind == .map)
+        expectEqual(delegate.events.filter { $0 == "launched" }.count, 1)
+        expectEqual(car.rootTemplate?.kind, .map)
     }
 
     @Test func onlyNavigationAppsStartTheIOS12Way() throws {
@@ -225,7 +226,8 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let car = TestCar(app: app)
         try car.connect()
         let delegate = try #require(app.applicationDelegate?.delegate as? ConfiguringAppDelegate)
-        #expect(delegate.events == ["launched", "configuration for CPTemplateApplicationSceneSessionRoleApplication"])
+        expectEqual(
+            delegate.events, ["launched", "configuration for CPTemplateApplicationSceneSessionRoleApplication"])
         #expect(car.element("Configured in code") != nil)
     }
 
@@ -258,7 +260,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let car = TestCar(app: app)
         try car.connect()
         let delegate = try #require(app.applicationDelegate?.delegate as? AppDelegate)
-        #expect(delegate.launches == 1)
+        expectEqual(delegate.launches, 1)
         #expect(car.element("Shelf") != nil, "the manifest's scene delegate, the app delegate returning no other")
     }
 
@@ -286,6 +288,6 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         #expect(multiple.intentHandlerProvider != nil)
         let single = try InstalledApp(
             bundle: bundle(manifest([], multipleScenes: false), category: .communication), appDelegateClassName: name)
-        #expect(single.intentHandlerProvider == nil, "an app without multiple scenes hands intents to an extension")
+        expectEqual(single.intentHandlerProvider, nil, "an app without multiple scenes hands intents to an extension")
     }
 }

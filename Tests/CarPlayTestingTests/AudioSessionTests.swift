@@ -1,6 +1,7 @@
 import AVFAudio
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -10,16 +11,16 @@ import UIKit
     @Test func playbackTakesTheAudioFocusOnlyWhileActive() throws {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate { CPListTemplate(title: "Music", sections: []) })
-        #expect(car.session.audioSession?.isActive == false)
+        expectEqual(car.session.audioSession?.isActive, false)
         try car.run {
             try AVAudioSession.sharedInstance().setCategory(.playback, mode: .default, options: [])
             try AVAudioSession.sharedInstance().setActive(true)
         }
         let state = try #require(car.session.audioSession)
         #expect(state.isActive && state.takesAudioFocus && !state.mixesWithOthers)
-        #expect(state.category == "AVAudioSessionCategoryPlayback")
+        expectEqual(state.category, "AVAudioSessionCategoryPlayback")
         try car.run { try AVAudioSession.sharedInstance().setActive(false) }
-        #expect(car.session.audioSession?.takesAudioFocus == false)
+        expectEqual(car.session.audioSession?.takesAudioFocus, false)
     }
 
     @Test func voicePromptsDuckAndMix() throws {
@@ -31,11 +32,11 @@ import UIKit
                 .playback, mode: .voicePrompt, options: [.interruptSpokenAudioAndMixWithOthers, .duckOthers])
             try session.setActive(true)
             #expect(session.categoryOptions.contains(.mixWithOthers))
-            #expect(session.promptStyle == .normal)
+            expectEqual(session.promptStyle, .normal)
         }
         let state = try #require(car.session.audioSession)
         #expect(state.ducksOthers && state.mixesWithOthers && !state.takesAudioFocus)
-        #expect(state.mode == "AVAudioSessionModeVoicePrompt")
+        expectEqual(state.mode, "AVAudioSessionModeVoicePrompt")
     }
 
     @Test func voicePromptModeNeedsThePlaybackCategory() {
@@ -57,14 +58,14 @@ import UIKit
         let other = TestCar(category: .audio)
         other.connect(RootSceneDelegate { CPListTemplate(title: "Other", sections: []) })
         try music.run { try AVAudioSession.sharedInstance().setActive(true) }
-        #expect(music.session.audioSession?.isActive == true)
-        #expect(other.session.audioSession?.isActive == false)
+        expectEqual(music.session.audioSession?.isActive, true)
+        expectEqual(other.session.audioSession?.isActive, false)
     }
 
     @Test func promptStyleRawValuesAreFourCharacterCodes() {
-        #expect(AVAudioSession.PromptStyle.none.rawValue == 0x6E6F_6E65)
-        #expect(AVAudioSession.PromptStyle.short.rawValue == 0x7368_7274)
-        #expect(AVAudioSession.PromptStyle.normal.rawValue == 0x6E72_6D6C)
-        #expect(AVAudioSession.CategoryOptions.interruptSpokenAudioAndMixWithOthers.rawValue == 17)
+        expectEqual(AVAudioSession.PromptStyle.none.rawValue, 0x6E6F_6E65)
+        expectEqual(AVAudioSession.PromptStyle.short.rawValue, 0x7368_7274)
+        expectEqual(AVAudioSession.PromptStyle.normal.rawValue, 0x6E72_6D6C)
+        expectEqual(AVAudioSession.CategoryOptions.interruptSpokenAudioAndMixWithOthers.rawValue, 17)
     }
 }

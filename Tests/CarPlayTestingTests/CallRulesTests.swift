@@ -2,6 +2,7 @@ import AVFAudio
 import CallKit
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import PushKit
 import Testing
@@ -126,17 +127,17 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
 
     @Test func transactionsAreCheckedAsCallKitChecksThem() async {
         let (car, app) = car()
-        #expect(await app.request([]) == .emptyTransaction)
-        #expect(await app.request([CXEndCallAction(call: UUID())]) == .unknownCallUUID)
+        expectEqual(await app.request([]), .emptyTransaction)
+        expectEqual(await app.request([CXEndCallAction(call: UUID())]), .unknownCallUUID)
         let first = UUID()
-        #expect(await app.request([start(app, first)]) == nil)
+        expectEqual(await app.request([start(app, first)]), nil)
         await car.wait(until: { car.call?.state == .dialing && car.call?.pendingAction == nil })
         #expect(car.call?.isOutgoing == true && car.call?.handle == "Ana")
-        #expect(await app.request([start(app, first, to: "Ben")]) == .callUUIDAlreadyExists)
-        #expect(await app.request([start(app, to: "Ben")]) == .maximumCallGroupsReached, "one call group")
-        #expect(await app.request([CXAnswerCallAction(call: first)]) == .invalidAction, "an outgoing call")
-        #expect(await app.request([CXSetHeldCallAction(call: first, onHold: true)]) == .invalidAction)
-        #expect(app.heard.filter { $0 == "start" }.count == 1, "refused requests reach no provider")
+        expectEqual(await app.request([start(app, first, to: "Ben")]), .callUUIDAlreadyExists)
+        expectEqual(await app.request([start(app, to: "Ben")]), .maximumCallGroupsReached, "one call group")
+        expectEqual(await app.request([CXAnswerCallAction(call: first)]), .invalidAction, "an outgoing call")
+        expectEqual(await app.request([CXSetHeldCallAction(call: first, onHold: true)]), .invalidAction)
+        expectEqual(app.heard.filter { $0 == "start" }.count, 1, "refused requests reach no provider")
         #expect(app.heard.contains("activate"), "CallKit activated the app's audio for the started call")
     }
 
@@ -167,11 +168,11 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         let (car, app) = car()
         app.holding = ["answer"]
         await car.incomingCall(from: "Ben")
-        #expect(car.tap(element: "call/answer") == .handledBySystem)
+        expectEqual(car.tap(element: "call/answer"), .handledBySystem)
         await car.settle()
         let action = try #require(app.held.first)
-        #expect(car.call?.pendingAction == "answer")
-        #expect(action.timeoutDate == car.now.addingTimeInterval(CallRules.actionTimeout))
+        expectEqual(car.call?.pendingAction, "answer")
+        expectEqual(action.timeoutDate, car.now.addingTimeInterval(CallRules.actionTimeout))
         car.advanceClock(by: CallRules.actionTimeout - 1)
         #expect(car.call?.pendingAction == "answer" && !action.isComplete)
         car.advanceClock(by: 1)
@@ -195,7 +196,7 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
                 }
             }
         }
-        #expect(errors == [nil, CXErrorCodeIncomingCallError.Code.callUUIDAlreadyExists.rawValue])
-        #expect(car.calls.count == 1)
+        expectEqual(errors, [nil, CXErrorCodeIncomingCallError.Code.callUUIDAlreadyExists.rawValue])
+        expectEqual(car.calls.count, 1)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -35,18 +36,18 @@ import UIKit
         #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
 
         // Chat is not running: the push launches it in the background, and it reports the call.
-        #expect(try car.incomingCall(from: "Ana Silva") == .handledBySystem)
+        expectEqual(try car.incomingCall(from: "Ana Silva"), .handledBySystem)
         await settle { car.calls.shownCall != nil }
         #expect(car.state(of: "com.example.chat") != .foreground)
         let card = try #require(car.currentScreen().root.children.last)
         #expect(card.role == .callCard && card.text == "Ana Silva" && card.detailText == "Chat Audio")
-        #expect(car.audioOwner == Apps.playerID, "a ringing call takes no audio yet")
+        expectEqual(car.audioOwner, Apps.playerID, "a ringing call takes no audio yet")
 
         _ = try car.tap(element: "call/answer")
         await settle { car.calls.shownCall?.state == .active && car.calls.shownCall?.pendingAction == nil }
-        #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
+        expectEqual(car.sessions[Apps.playerID]?.audioSession?.isActive, false)
         #expect(car.voiceState.isOnCall)
-        #expect(car.currentScreen().root.children.last?.role == .callScreen)
+        expectEqual(car.currentScreen().root.children.last?.role, .callScreen)
 
         _ = try car.tap(element: "call/end")
         await settle { car.calls.shownCall == nil }
@@ -54,7 +55,7 @@ import UIKit
         let audio = car.log.entries.filter { $0.kind == .audio || $0.text.contains("interruption") }.map(\.text)
         #expect(audio.contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (a call)"))
         #expect(audio.contains("Player ← AVAudioSession interruption ended (should resume)"))
-        #expect(audio.last == "Voice prompts: normal")
+        expectEqual(audio.last, "Voice prompts: normal")
     }
 
     @Test func aCallPausesTheRadioAndItPlaysAgainAfter() async throws {
@@ -62,7 +63,7 @@ import UIKit
         #expect(car.radio.isPlaying)
         _ = try car.incomingCall(from: "Ben Ito", app: "com.example.chat")
         await settle { car.calls.shownCall != nil }
-        #expect(car.currentScreen().root.children.last?.role == .callCard, "the card shows over the home screen")
+        expectEqual(car.currentScreen().root.children.last?.role, .callCard, "the card shows over the home screen")
         _ = try car.tap(element: "call/answer")
         await settle { car.calls.shownCall?.state == .active && car.calls.shownCall?.pendingAction == nil }
         #expect(!car.radio.isPlaying && car.radio.isOn)
@@ -76,7 +77,7 @@ import UIKit
 
     @Test func aRingWithoutAnAppTakingVoIPPushesRingsNothing() async throws {
         let car = try car()
-        #expect(try car.incomingCall(from: "Ana Silva", app: Apps.playerID) == .unsupported)
+        expectEqual(try car.incomingCall(from: "Ana Silva", app: Apps.playerID), .unsupported)
         #expect(car.calls.calls.isEmpty)
         #expect(throws: CarSystem.SystemError.unknownApp("com.example.none")) {
             try car.incomingCall(from: "Ana Silva", app: "com.example.none")
@@ -96,13 +97,13 @@ import UIKit
         await settle { car.calls.shownCall != nil }
         let dialing = try #require(car.calls.shownCall)
         #expect(dialing.app == CallCenter.phoneApp && dialing.handle == "+37799123456" && dialing.state == .dialing)
-        #expect(car.currentScreen().root.children.last?.detailText == "Calling… · Phone")
+        expectEqual(car.currentScreen().root.children.last?.detailText, "Calling… · Phone")
         #expect(car.voiceState.isOnCall && car.clockDemand().deadline == clock.now.addingTimeInterval(3))
         clock.now += 3
         car.clockDidAdvance()
-        #expect(car.calls.shownCall?.state == .active)
+        expectEqual(car.calls.shownCall?.state, .active)
         _ = try car.tap(element: "call/mute")
-        #expect(car.calls.shownCall?.isMuted == true)
+        expectEqual(car.calls.shownCall?.isMuted, true)
         _ = try car.tap(element: "call/end")
         #expect(car.calls.shownCall == nil && car.calls.recents.first?.handle == "+37799123456")
         #expect(!car.voiceState.isOnCall)
@@ -134,7 +135,7 @@ extension CarSystemCallTests {
         #expect(card.role == .callCard && card.text == "Ben Ito")
         #expect(
             card.children.compactMap(\.id?.rawValue) == ["call/decline", "call/endAndAnswer", "call/holdAndAnswer"])
-        #expect(card.children.map(\.text) == ["Decline", "End & Accept", "Hold & Accept"])
+        expectEqual(card.children.map(\.text), ["Decline", "End & Accept", "Hold & Accept"])
 
         _ = try car.tap(element: "call/holdAndAnswer")
         await settle {
@@ -152,8 +153,8 @@ extension CarSystemCallTests {
 
         _ = try car.tap(element: "call/merge")
         await settle { car.calls.calls.allSatisfy { !$0.isOnHold && $0.groupID != nil } && idle(car) }
-        #expect(car.calls.otherCall == nil)
-        #expect(callOverlay(car)?.text == "Ana Silva & Ben Ito")
+        expectEqual(car.calls.otherCall, nil)
+        expectEqual(callOverlay(car)?.text, "Ana Silva & Ben Ito")
 
         _ = try car.tap(element: "call/end")
         await settle { car.calls.calls.isEmpty }
@@ -167,8 +168,8 @@ extension CarSystemCallTests {
         await settle { car.calls.shownCall?.state == .ringing }
         _ = try car.tap(element: "call/endAndAnswer")
         await settle { car.calls.calls.count == 1 && car.calls.shownCall?.state == .active && idle(car) }
-        #expect(car.calls.shownCall?.displayName == "Ben Ito")
-        #expect(car.calls.recents.first?.displayName == "Ana Silva")
+        expectEqual(car.calls.shownCall?.displayName, "Ben Ito")
+        expectEqual(car.calls.recents.first?.displayName, "Ana Silva")
         let buttons = try #require(callOverlay(car)).children.compactMap(\.id?.rawValue)
         #expect(buttons.contains("call/hold") && !buttons.contains("call/swap"))
     }
@@ -191,7 +192,7 @@ extension CarSystemCallTests {
         // A second call rings over it all.
         _ = try car.incomingCall(from: "Ben Ito", app: chat)
         await settle { car.calls.shownCall?.state == .ringing }
-        #expect(callOverlay(car)?.role == .callCard)
+        expectEqual(callOverlay(car)?.role, .callCard)
         _ = try car.tap(element: "call/holdAndAnswer")
         await settle { car.calls.shownCall?.displayName == "Ben Ito" && idle(car) }
         #expect(!car.calls.isCallScreenHidden, "accepting shows the call screen")

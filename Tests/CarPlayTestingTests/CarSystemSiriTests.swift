@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -19,19 +20,19 @@ import Testing
 
     @Test func theKeyOnTheHomeScreenStartsSiriForTheCommunicationAppOverTheHomeScreen() throws {
         let car = try car()
-        #expect(car.siriKeyApp == "com.example.chat")
-        #expect(car.press(.siri) == .handledBySystem)
-        #expect(car.foregroundApp == nil, "Siri does not open the app")
+        expectEqual(car.siriKeyApp, "com.example.chat")
+        expectEqual(car.press(.siri), .handledBySystem)
+        expectEqual(car.foregroundApp, nil, "Siri does not open the app")
         let session = try #require(car.siriSession)
         #expect(session.app.bundleIdentifier == "com.example.chat" && session.siriState == .listening(.request))
         let card = try #require(siriCard(car.currentScreen()))
         #expect(card.text == "What can I help you with?" && car.currentScreen().root.children.last?.role == .siri)
         #expect(car.log.entries.contains { $0.text == "Siri listens for Chat" })
 
-        #expect(try car.siriHears("Send a message to Ben Ito") == .handled)
-        #expect(session.siriState == .listening(.messageContent))
+        expectEqual(try car.siriHears("Send a message to Ben Ito"), .handled)
+        expectEqual(session.siriState, .listening(.messageContent))
         #expect(!car.log.entries.contains { $0.text.contains("Ben Ito") && $0.kind == .input }, "length only")
-        #expect(try car.tap(at: card.frame.center) == .handled)
+        expectEqual(try car.tap(at: card.frame.center), .handled)
         #expect(car.siriSession == nil && siriCard(car.currentScreen()) == nil)
     }
 
@@ -41,11 +42,11 @@ import Testing
         let car = try car()
         try car.launch(Apps.playerID)
         _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
-        #expect(car.audioOwner == Apps.playerID)
-        #expect(car.press(.siri) == .handledBySystem)
+        expectEqual(car.audioOwner, Apps.playerID)
+        expectEqual(car.press(.siri), .handledBySystem)
         #expect(car.siriSession === car.sessions[Apps.playerID], "the audio app in front")
-        #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
-        #expect(car.audioFocus.systemAudio[.siri]?.pausedApps == [Apps.playerID])
+        expectEqual(car.sessions[Apps.playerID]?.audioSession?.isActive, false)
+        expectEqual(car.audioFocus.systemAudio[.siri]?.pausedApps, [Apps.playerID])
         let lines = { car.log.entries.map(\.text) }
         #expect(lines().contains("Player ← AVAudioSession interruption began, MPRemoteCommandCenter pause (Siri)"))
         car.siriSession?.cancelSiri()
@@ -55,7 +56,7 @@ import Testing
         // The radio: paused while Siri listens, playing again after.
         let radioCar = try self.car()
         #expect(radioCar.radio.isPlaying)
-        #expect(radioCar.press(.siri) == .handledBySystem)
+        expectEqual(radioCar.press(.siri), .handledBySystem)
         #expect(!radioCar.radio.isPlaying && radioCar.radio.isOn)
         radioCar.sessions["com.example.chat"]?.cancelSiri()
         #expect(radioCar.radio.isPlaying)
@@ -69,20 +70,20 @@ import Testing
     @Test func overAnotherAppSiriWorksForChatAndItsCardCoversTheApp() throws {
         let car = try car()
         try car.launch(Apps.playerID)
-        #expect(car.press(.siri) == .handledBySystem)
+        expectEqual(car.press(.siri), .handledBySystem)
         #expect(car.foregroundApp == Apps.playerID && car.siriSession?.app.bundleIdentifier == Apps.playerID)
-        #expect(try car.siriHears("Send a message to Ben Ito") == .handled)
+        expectEqual(try car.siriHears("Send a message to Ben Ito"), .handled)
         let chat = try #require(car.sessions["com.example.chat"])
         #expect(car.siriSession === chat && chat.siriState == .listening(.messageContent))
-        #expect(car.sessions[Apps.playerID]?.siriState == .idle)
-        #expect(chat.siriTranscript.first?.text == "Send a message to Ben Ito", "Chat's Siri heard the request")
+        expectEqual(car.sessions[Apps.playerID]?.siriState, .idle)
+        expectEqual(chat.siriTranscript.first?.text, "Send a message to Ben Ito", "Chat's Siri heard the request")
         #expect(car.log.entries.contains { $0.text == "Siri takes the request to Chat" })
         let screen = try #require(car.screen())
-        #expect(siriCard(screen)?.text == "What do you want to say?", "Chat's Siri over Player's screen")
-        #expect(try car.tap(element: "siri") == .handled)
+        expectEqual(siriCard(screen)?.text, "What do you want to say?", "Chat's Siri over Player's screen")
+        expectEqual(try car.tap(element: "siri"), .handled)
         let after = try #require(car.screen())
         #expect(car.siriSession == nil && siriCard(after) == nil)
-        #expect(try car.siriHears("yes") == .unsupported, "Siri is not listening")
+        expectEqual(try car.siriHears("yes"), .unsupported, "Siri is not listening")
     }
 
     @Test func withChatInFrontSiriIsItsOwnAndPressingAgainStartsOver() throws {
@@ -91,10 +92,10 @@ import Testing
         _ = car.press(.siri)
         _ = try car.siriHears("Make a call")
         #expect(car.siriSession === car.foregroundSession)
-        #expect(car.foregroundSession?.siriState == .listening(.callee))
+        expectEqual(car.foregroundSession?.siriState, .listening(.callee))
         _ = car.press(.siri)
-        #expect(car.foregroundSession?.siriState == .listening(.request))
-        #expect(car.foregroundSession?.siriTranscript.last?.text == "What can I help you with?")
+        expectEqual(car.foregroundSession?.siriState, .listening(.request))
+        expectEqual(car.foregroundSession?.siriTranscript.last?.text, "What can I help you with?")
     }
 
     @Test func theKeyPrefersACommunicationAppWithIntentHandlers() throws {
@@ -102,16 +103,16 @@ import Testing
         let car = CarSystem(
             apps: [try Apps.faulty(), try InstalledApp(module: "Chat")], clock: { clock.now },
             timeZone: TimeZone(identifier: "UTC")!)
-        #expect(car.siriKeyApp == "com.example.chat", "Faulty, installed first, gives Siri no handlers")
+        expectEqual(car.siriKeyApp, "com.example.chat", "Faulty, installed first, gives Siri no handlers")
         try car.launch(Apps.faultyID)
-        #expect(car.siriKeyApp == Apps.faultyID, "the communication app in front")
+        expectEqual(car.siriKeyApp, Apps.faultyID, "the communication app in front")
     }
 
     @Test func withoutACommunicationOrAudioAppTheKeyDoesNothing() throws {
         let clock = ManualTime()
         let car = CarSystem(
             apps: [try InstalledApp(module: "Park")], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
-        #expect(car.siriKeyApp == nil)
+        expectEqual(car.siriKeyApp, nil)
         #expect(car.press(.siri) == .unsupported && car.siriSession == nil)
     }
 
@@ -126,7 +127,7 @@ import Testing
     /// `INStartCallIntent` there is told of as an app without a handler, though its delegate has one.
     @Test func siriAsksTheAppDelegateOnlyForTheIntentsItsInfoPlistLists() throws {
         let chat = try InstalledApp(module: "Chat")
-        #expect(chat.bundle.intentsSupported?.contains("INStartCallIntent") == true)
+        expectEqual(chat.bundle.intentsSupported?.contains("INStartCallIntent"), true)
         var bundle = chat.bundle
         bundle.intentsSupported?.remove("INStartCallIntent")
         let undeclared = try InstalledApp(bundle: bundle, moduleName: "Chat")
@@ -136,11 +137,11 @@ import Testing
         _ = car.press(.siri)
         _ = try car.siriHears("Call Ben Ito")
         let session = try #require(car.foregroundSession)
-        #expect(session.siriTranscript.last?.text == "Sorry, Chat hasn't added support for that with Siri.")
+        expectEqual(session.siriTranscript.last?.text, "Sorry, Chat hasn't added support for that with Siri.")
         #expect(session.noteLog.contains { $0.contains("INStartCallIntent") && $0.contains("INIntentsSupported") })
         _ = car.press(.siri)
         _ = try car.siriHears("Send a message to Ben Ito")
-        #expect(session.siriState == .listening(.messageContent), "the messaging intents are listed")
+        expectEqual(session.siriState, .listening(.messageContent), "the messaging intents are listed")
     }
 }
 
@@ -166,7 +167,7 @@ import Testing
         #expect(session === car.sessions[app.id] && session.siriState == .listening(.request))
         #expect(car.log.entries.contains { $0.text.hasPrefix("Siri listens for Chat (its interface in CarPlay") })
         _ = try car.siriHears("Send a message to Ben Ito")
-        #expect(session.siriState == .listening(.messageContent), "Siri runs its messaging intents")
+        expectEqual(session.siriState, .listening(.messageContent), "Siri runs its messaging intents")
         session.cancelSiri()
     }
 

@@ -3,6 +3,7 @@ import CoreLocation
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -26,34 +27,34 @@ import Testing
 
     @Test func theCombinedEntitlementsMakeAnEVChargingApp() throws {
         let car = try charge()
-        #expect(car.session.app.category == .evCharging)
-        #expect(car.session.app.entitlements.categories == [.evCharging, .fueling])
-        #expect(car.session.rules.maximumDepth == 5)
+        expectEqual(car.session.app.category, .evCharging)
+        expectEqual(car.session.app.entitlements.categories, [.evCharging, .fueling])
+        expectEqual(car.session.rules.maximumDepth, 5)
         #expect(car.faults.isEmpty)
     }
 
     @Test func chargersShowOverTheCarsStreetMap() throws {
         let car = try charge()
-        #expect(car.rootTemplate?.kind == .pointOfInterest)
+        expectEqual(car.rootTemplate?.kind, .pointOfInterest)
         let map = try #require(car.screen.root.first { $0.role == .map })
-        #expect(map.children.filter { $0.role == .pin }.count == 5)
+        expectEqual(map.children.filter { $0.role == .pin }.count, 5)
         let streets = try #require(map.mapView, "the car's map under the pins")
-        #expect(streets.pointsOfInterest == "none", "only the app's own places (the guide's EV charging guideline)")
+        expectEqual(streets.pointsOfInterest, "none", "only the app's own places (the guide's EV charging guideline)")
         #expect(streets.heading == 0 && streets.pitch == 0)
         #expect(abs(streets.center.latitude - 43.737) < 0.01 && abs(streets.center.longitude - 7.424) < 0.01)
         #expect(streets.zoom > 12 && streets.zoom <= 17, "\(streets.zoom)")
         // Every pin inside the map.
         for pin in map.children where pin.role == .pin { #expect(map.frame.contains(pin.frame.center)) }
         #expect(car.screen.texts.contains("Port Hercule"))
-        #expect(car.screen.root.first { $0.role == .poiCard }?.detailText == "3 of 4 free")
-        #expect(cardButtons(car) == ["Start Charging", "Navigate"])
+        expectEqual(car.screen.root.first { $0.role == .poiCard }?.detailText, "3 of 4 free")
+        expectEqual(cardButtons(car), ["Start Charging", "Navigate"])
     }
 
     @Test func aFullChargerOffersNoStartButStillNavigates() throws {
         let car = try charge()
         car.select("Fontvieille")
-        #expect(car.screen.root.first { $0.role == .poiCard }?.text == "Fontvieille")
-        #expect(cardButtons(car) == ["Navigate"], "no charging point is free")
+        expectEqual(car.screen.root.first { $0.role == .poiCard }?.text, "Fontvieille")
+        expectEqual(cardButtons(car), ["Navigate"], "no charging point is free")
         let navigate = try #require(
             car.screen.root.first { $0.role == .poiCard }?.children.first { $0.text == "Navigate" }?.id)
         car.tap(element: navigate)
@@ -109,10 +110,10 @@ import Testing
     @Test func theChargersNearestTheCarComeFirst() async throws {
         let car = try charge(at: CLLocationCoordinate2D(latitude: 43.7450, longitude: 7.4335))
         await car.settleMainQueue()  // the car's position reaches the app on the main queue
-        #expect(pointTitles(car).first == "Larvotto Beach")
+        expectEqual(pointTitles(car).first, "Larvotto Beach")
         let atFontvieille = try charge(at: CLLocationCoordinate2D(latitude: 43.7290, longitude: 7.4150))
         await atFontvieille.settleMainQueue()
-        #expect(pointTitles(atFontvieille).first == "Fontvieille")
+        expectEqual(pointTitles(atFontvieille).first, "Fontvieille")
     }
 
     @Test func onTheWayListsTheChargersAlongTheRouteInTheOrderItPassesThem() async throws {
@@ -127,7 +128,7 @@ import Testing
         #expect(across.count == 5 && across.first == "Fontvieille" && across.last == "Larvotto Beach", "\(across)")
         guard case .pointOfInterest(let template)? = car.topTemplate?.content else { return }
         #expect(template.points.allSatisfy { $0.summary?.contains("the route") == true })
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
 
         // From the harbour up to the Casino: the chargers at either end of Monaco are not on the way.
         let harbour = try charge(at: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206))
@@ -161,7 +162,7 @@ import Testing
             turns += 1
             if turns % 50 == 0 { try? await Task.sleep(for: .milliseconds(1)) } else { await Task.yield() }
         }
-        #expect(system.foregroundApp == drive)
-        #expect(system.screen()?.texts.contains("Port Hercule") == true)
+        expectEqual(system.foregroundApp, drive)
+        expectEqual(system.screen()?.texts.contains("Port Hercule"), true)
     }
 }

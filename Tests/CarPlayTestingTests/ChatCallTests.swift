@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -21,32 +22,32 @@ import Testing
         #expect(ringing.serviceName == "Chat Audio" && ringing.supportsHolding && ringing.supportsDTMF)
         let shown = try #require(card(car))
         #expect(shown.text == "Ben Ito" && shown.detailText == "Chat Audio")
-        #expect(shown.children.map(\.id) == [ElementID("call/decline"), ElementID("call/answer")])
-        #expect(shown.children.map(\.action) == [.callControl(.decline), .callControl(.answer)])
+        expectEqual(shown.children.map(\.id), [ElementID("call/decline"), ElementID("call/answer")])
+        expectEqual(shown.children.map(\.action), [.callControl(.decline), .callControl(.answer)])
         #expect(!car.isOnCall && callScreen(car) == nil)
 
         await car.answerCall()
         let active = try #require(car.call)
         #expect(active.state == .active && active.connectedAt == car.now && active.pendingAction == nil)
         #expect(car.isOnCall, "CallKit activated Chat's audio session for the call")
-        #expect(car.session.audioSession?.isActive == true)
-        #expect(car.session.audioSession?.category == "AVAudioSessionCategoryPlayAndRecord")
+        expectEqual(car.session.audioSession?.isActive, true)
+        expectEqual(car.session.audioSession?.category, "AVAudioSessionCategoryPlayAndRecord")
         #expect(car.session.voiceState.isOnCall, "a call makes voice prompts short")
-        #expect(card(car) == nil)
+        expectEqual(card(car), nil)
         #expect(callScreen(car)?.text == "Ben Ito" && callScreen(car)?.detailText == "0:00 · Chat Audio")
         car.advanceClock(by: 62)
-        #expect(callScreen(car)?.detailText == "1:02 · Chat Audio")
+        expectEqual(callScreen(car)?.detailText, "1:02 · Chat Audio")
 
         await car.muteCall()
-        #expect(car.call?.isMuted == true)
-        #expect(car.screen.node(ElementID("call/mute"))?.isSelected == true)
+        expectEqual(car.call?.isMuted, true)
+        expectEqual(car.screen.node(ElementID("call/mute"))?.isSelected, true)
         await car.dialTones("12#")
-        #expect(car.call?.digits == "12#")
-        #expect(car.screen.node(ElementID("call/key/1")) == nil, "the keypad closes again")
+        expectEqual(car.call?.digits, "12#")
+        expectEqual(car.screen.node(ElementID("call/key/1")), nil, "the keypad closes again")
         await car.holdCall()
         #expect(car.call?.isOnHold == true && callScreen(car)?.detailText == "On Hold · Chat Audio")
         await car.holdCall()
-        #expect(car.call?.isOnHold == false)
+        expectEqual(car.call?.isOnHold, false)
         // The call's audio moves to the iPhone and back; the call goes on.
         await car.switchCallAudio()
         #expect(car.isCallAudioOnPhone && car.call?.state == .active)
@@ -69,7 +70,7 @@ import Testing
         let car = try TestCar(appModule: "Chat")
         try car.connect()
         await car.incomingCall(from: "Mum")
-        #expect(card(car)?.text == "Mum")
+        expectEqual(card(car)?.text, "Mum")
         await car.declineCall()
         #expect(car.call == nil && card(car) == nil)
         #expect(car.recentCalls.first?.endReason == .endedByDriver && car.recentCalls.first?.connectedAt == nil)
@@ -81,12 +82,12 @@ import Testing
         try car.connect()
         await car.incomingCall(from: "Leo")
         let answer = try #require(card(car)?.children.last)
-        #expect(car.tap(at: answer.frame.center) == .handledBySystem)
+        expectEqual(car.tap(at: answer.frame.center), .handledBySystem)
         await car.wait(until: { car.call?.state == .active })
         let end = try #require(car.screen.node(ElementID("call/end")))
         #expect(end.text == "End" && end.image?.source == .system("phone.down.fill"))
         #expect(SymbolSet.contains("phone.down.fill") && SymbolSet.contains("mic.slash.fill"))
-        #expect(car.tap(at: end.frame.center) == .handledBySystem)
+        expectEqual(car.tap(at: end.frame.center), .handledBySystem)
         await car.wait(until: { car.call == nil })
     }
 }
@@ -102,14 +103,14 @@ import Testing
         car.select("Call with Siri")
         #expect(car.siri.said.last == "Who do you want to call?" && car.siri.state == .listening(.callee))
         car.siri.say("Ana")
-        #expect(car.siri.said.last == "Which one? Ana Silva or Ana Lopez?")
+        expectEqual(car.siri.said.last, "Which one? Ana Silva or Ana Lopez?")
         car.siri.say("Ana Lopez")
         #expect(car.siri.said.last == "Calling Ana Lopez with Chat." && car.siri.state == .idle)
         await car.wait(until: { car.call?.state == .active && car.call?.pendingAction == nil })
         let call = try #require(car.call)
         #expect(call.isOutgoing && call.handle == "Ana Lopez" && call.serviceName == "Chat Audio")
         #expect(call.supportsHolding && call.supportsDTMF, "Chat reported what the call supports")
-        #expect(car.screen.root.first { $0.role == .callScreen }?.text == "Ana Lopez")
+        expectEqual(car.screen.root.first { $0.role == .callScreen }?.text, "Ana Lopez")
         #expect(car.isOnCall)
         await car.endCall()
         #expect(car.call == nil && car.recentCalls.first?.isOutgoing == true)
@@ -120,7 +121,7 @@ import Testing
         try car.connect()
         car.select("Call with Siri")
         car.siri.say("Zoe")
-        #expect(car.siri.said.last == "Sorry, I can't find Zoe in Chat.")
+        expectEqual(car.siri.said.last, "Sorry, I can't find Zoe in Chat.")
         #expect(car.call == nil && car.siri.state == .idle)
     }
 
@@ -135,7 +136,7 @@ import Testing
                         position: .top, visibility: .always, assistantAction: .startCall))
             })
         car.select("Call with Siri")
-        #expect(car.siri.said.last == "Sorry, talk hasn't added support for that with Siri.")
+        expectEqual(car.siri.said.last, "Sorry, talk hasn't added support for that with Siri.")
         #expect(car.session.noteLog.contains { $0.contains("no handler for INStartCallIntent") })
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
             car.siri.said.prefix(2) == [
                 "Ana Silva said: Running a bit late", "Ana Silva said: See you at the harbour in ten",
             ])
-        #expect(car.siri.said.last == "Would you like to reply?")
+        expectEqual(car.siri.said.last, "Would you like to reply?")
         // Siri's card shows what may be shown: who wrote, never what.
         let asking = try #require(siriCard(car))
         #expect(asking.text == "Would you like to reply?" && asking.detailText == "Listening…")
@@ -31,10 +32,10 @@ import Testing
 
         car.siri.say("yes")
         car.siri.dictate("On my way")
-        #expect(car.siri.said.last == "Your message to Ana Silva says: On my way. Ready to send it?")
+        expectEqual(car.siri.said.last, "Your message to Ana Silva says: On my way. Ready to send it?")
         #expect(siriCard(car)?.text == "Ready to send it?" && !car.screen.texts.contains { $0.contains("On my way") })
         car.siri.say("send it")
-        #expect(car.siri.said.last == "Sent.")
+        expectEqual(car.siri.said.last, "Sent.")
         #expect(car.siri.state == .idle && siriCard(car) == nil, "Siri's card goes when Siri is done")
     }
 
@@ -55,9 +56,9 @@ import Testing
         car.select("Call with Siri")
         #expect(car.siri.isListening)
         car.enterBackground()
-        #expect(car.siri.state == .idle)
+        expectEqual(car.siri.state, .idle)
         car.enterForeground()
-        #expect(siriCard(car) == nil)
+        expectEqual(siriCard(car), nil)
     }
 }
 
@@ -72,10 +73,10 @@ import Testing
         car.tap(element: compose.id)
         car.siri.say("Ben Ito")
         car.siri.dictate("The gate code is 4711")
-        #expect(car.siri.said.last == "Your message to Ben Ito says: The gate code is 4711. Ready to send it?")
+        expectEqual(car.siri.said.last, "Your message to Ben Ito says: The gate code is 4711. Ready to send it?")
         await car.speechAudioReady()
         let spoken = car.siri.spoken
-        #expect(spoken.count == car.siri.said.count, "one utterance per line Siri said")
+        expectEqual(spoken.count, car.siri.said.count, "one utterance per line Siri said")
         #expect(spoken.allSatisfy { $0.error == nil }, "espeak-ng and sox must be installed (scripts/install-speech)")
         #expect(spoken.allSatisfy { $0.audio.map { !$0.isEmpty } == true && ($0.duration ?? 0) > 0.3 })
         // The read-back is heard whole, and only its question is shown.
@@ -83,8 +84,8 @@ import Testing
         #expect(readBack.holdsMessageContent && readBack.shownText == "Ready to send it?")
         #expect(spoken.dropLast().allSatisfy { !$0.holdsMessageContent })
         #expect(try #require(readBack.duration) > 3, "the whole sentence, not its shown question")
-        #expect(car.session.playableSiriUtterances.count == spoken.count, "all ready, so all playable in order")
-        #expect(spoken.map(\.number) == Array(1...spoken.count))
+        expectEqual(car.session.playableSiriUtterances.count, spoken.count, "all ready, so all playable in order")
+        expectEqual(spoken.map(\.number), Array(1...spoken.count))
         car.siri.cancel()
     }
 }

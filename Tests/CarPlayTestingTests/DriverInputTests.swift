@@ -1,5 +1,6 @@
 @_spi(CarPlayHost) import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -19,8 +20,8 @@ struct DriverInputTests {
         let car = TestCar(category: .audio)
         car.connect(
             RootSceneDelegate(root: { CPListTemplate(title: "Albums", sections: [CPListSection(items: [item])]) }))
-        #expect(car.select("Abbey Road") == .handlerRunning)
-        #expect(selected == ["Abbey Road"])
+        expectEqual(car.select("Abbey Road"), .handlerRunning)
+        expectEqual(selected, ["Abbey Road"])
         #expect(car.isSpinning("Abbey Road"))
         pending?()
         #expect(!car.isSpinning("Abbey Road"))
@@ -33,7 +34,7 @@ struct DriverInputTests {
         item.handler = { _, completion in completion() }
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
-        #expect(car.select("Now") == .handled)
+        expectEqual(car.select("Now"), .handled)
         #expect(car.spinningElements.isEmpty)
     }
 
@@ -57,7 +58,7 @@ struct DriverInputTests {
         #expect(otherRan)
         #expect(car.isSpinning("Stuck"))
         delegate.interfaceController?.pushTemplate(namedList("Next"), animated: true) { _, _ in }
-        #expect(car.stack.count == 2)
+        expectEqual(car.stack.count, 2)
     }
 
     @Test("a completion called from another thread still reaches the car")
@@ -69,7 +70,7 @@ struct DriverInputTests {
         }
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
-        #expect(car.select("Async") == .handlerRunning)
+        expectEqual(car.select("Async"), .handlerRunning)
         await car.settle()
         #expect(!car.isSpinning("Async"))
     }
@@ -88,11 +89,11 @@ struct DriverInputTests {
         let car = TestCar(category: .audio)
         car.connect(
             RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [later, never])]) }))
-        #expect(car.select("Later") == .handlerRunning)
+        expectEqual(car.select("Later"), .handlerRunning)
         await car.settle()
         #expect(car.spinningElements.isEmpty)
-        #expect(car.select("Never") == .handlerRunning)
-        #expect(await car.waitForHandlers(timeout: .milliseconds(50)) == false, "the app never calls the completion")
+        expectEqual(car.select("Never"), .handlerRunning)
+        expectEqual(await car.waitForHandlers(timeout: .milliseconds(50)), false, "the app never calls the completion")
         #expect(car.isSpinning("Never"))
     }
 
@@ -104,13 +105,13 @@ struct DriverInputTests {
         item.handler = { _, completion in held.completion = completion }
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
-        #expect(car.select("Held") == .handlerRunning)
+        expectEqual(car.select("Held"), .handlerRunning)
         let long = Task { @MainActor in await car.waitForHandlers(timeout: .seconds(600)) }
         await Task.yield()
-        #expect(await car.waitForHandlers(timeout: .milliseconds(10)) == false)
+        expectEqual(await car.waitForHandlers(timeout: .milliseconds(10)), false)
         // The long wait is still waiting: the app's completion ends it, with success.
         held.completion?()
-        #expect(await long.value == true)
+        expectEqual(await long.value, true)
     }
 
     @Test("wait(until:) holds out for work of another thread, however long it takes in main-actor turns")
@@ -146,7 +147,7 @@ struct DriverInputTests {
         item.handler = { _, _ in Issue.record("a disabled item's handler ran") }
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) }))
-        #expect(car.select("Off") == .disabled)
+        expectEqual(car.select("Off"), .disabled)
     }
 
     @Test("elements of templates that are not on screen can't be tapped")
@@ -156,7 +157,7 @@ struct DriverInputTests {
         let delegate = RootSceneDelegate(root: { CPListTemplate(title: "L", sections: [CPListSection(items: [item])]) })
         car.connect(delegate)
         delegate.interfaceController?.pushTemplate(namedList("Top"), animated: false) { _, _ in }
-        #expect(car.send(InputEvent(target: ElementID(item._elementID.rawValue))) == .notOnScreen)
+        expectEqual(car.send(InputEvent(target: ElementID(item._elementID.rawValue))), .notOnScreen)
     }
 
     @Test("bar buttons, grid buttons and alert actions run their handlers; an alert action dismisses the alert")
@@ -187,10 +188,10 @@ struct DriverInputTests {
                     }
                 ]), animated: true
         ) { _, _ in }
-        #expect(car.element("Favs") == nil, "the modal hides the grid")
+        expectEqual(car.element("Favs"), nil, "the modal hides the grid")
         car.tap("Delete")
-        #expect(log == ["grid", "bar", "alert"])
-        #expect(car.presentedTemplate == nil)
+        expectEqual(log, ["grid", "bar", "alert"])
+        expectEqual(car.presentedTemplate, nil)
         #expect(car.faults.isEmpty)
     }
 
@@ -201,16 +202,16 @@ struct DriverInputTests {
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
         controller.pushTemplate(namedList("A"), animated: false) { _, _ in }
-        #expect(car.back() == .handledBySystem)
-        #expect(car.stack.count == 1)
-        #expect(car.back() == .unsupported)
+        expectEqual(car.back(), .handledBySystem)
+        expectEqual(car.stack.count, 1)
+        expectEqual(car.back(), .unsupported)
         var tapped = false
         let custom = namedList("Custom")
         custom.backButton = CPBarButton(title: "Done") { _ in tapped = true }
         controller.pushTemplate(custom, animated: false) { _, _ in }
-        #expect(car.back() == .handled)
+        expectEqual(car.back(), .handled)
         #expect(tapped)
-        #expect(car.stack.count == 2)
+        expectEqual(car.stack.count, 2)
     }
 
     @Test("an app's change to an item shows in the next snapshot")
@@ -236,12 +237,12 @@ struct DisplayTrimmingTests {
         let car = TestCar(category: .audio)
         let list = car.run { CPListTemplate(title: "Songs", sections: [CPListSection(items: items(30))]) }
         car.connect(RootSceneDelegate(root: { list }))
-        #expect(list.itemCount == 30)
+        expectEqual(list.itemCount, 30)
         car.limitUI()
         guard case .list(let shown)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
-        #expect(shown.itemCount == 12)
+        expectEqual(shown.itemCount, 12)
         #expect(car.element("Item 12") != nil)
-        #expect(car.element("Item 13") == nil)
+        expectEqual(car.element("Item 13"), nil)
         #expect(
             car.session.declaredSnapshot(of: car.visibleTemplate!.id).map { snapshot in
                 if case .list(let declared) = snapshot.content { declared.itemCount } else { 0 }
@@ -260,7 +261,7 @@ struct DisplayTrimmingTests {
         car.connect(RootSceneDelegate(root: { list }))
         car.limitUI([.lists])
         guard case .list(let shown)? = car.visibleTemplate?.content else { Issue.record("no list"); return }
-        #expect(shown.sections.map(\.items.count) == [5, 5, 2])
+        expectEqual(shown.sections.map(\.items.count), [5, 5, 2])
     }
 
     @Test("grid: 8 buttons at most, and only buttons with a title")
@@ -272,7 +273,7 @@ struct DisplayTrimmingTests {
         let car = TestCar(category: .communication)
         car.connect(RootSceneDelegate(root: { CPGridTemplate(title: "Grid", gridButtons: buttons) }))
         guard case .grid(let grid)? = car.visibleTemplate?.content else { Issue.record("no grid"); return }
-        #expect(grid.buttons.map(\.titleVariants) == (1...8).map { ["B\($0)"] })
+        expectEqual(grid.buttons.map(\.titleVariants), (1...8).map { ["B\($0)"] })
     }
 
     @Test("alerts keep the most recently added actions")
@@ -287,8 +288,8 @@ struct DisplayTrimmingTests {
             })
         delegate.interfaceController?.presentTemplate(alert, animated: false) { _, _ in }
         guard case .alert(let shown)? = car.presentedTemplate?.content else { Issue.record("no alert"); return }
-        #expect(shown.actions.map(\.title) == ["Second", "Third"])
-        #expect(car.element("First") == nil)
+        expectEqual(shown.actions.map(\.title), ["Second", "Third"])
+        expectEqual(car.element("First"), nil)
     }
 
     @Test("information: 10 items and 3 actions; bar buttons: 2 per side; contact: 4 actions; POIs: 12")
@@ -304,15 +305,15 @@ struct DisplayTrimmingTests {
         information.trailingNavigationBarButtons = (1...3).map { CPBarButton(title: "Bar\($0)") }
         controller.pushTemplate(information, animated: false) { _, _ in }
         guard case .information(let info)? = car.topTemplate?.content else { Issue.record("no info"); return }
-        #expect(info.items.count == 10)
-        #expect(info.actions.map(\.title) == ["A1", "A2", "A3"])
-        #expect(info.navigationBar.trailing.map(\.title) == ["Bar1", "Bar2"])
+        expectEqual(info.items.count, 10)
+        expectEqual(info.actions.map(\.title), ["A1", "A2", "A3"])
+        expectEqual(info.navigationBar.trailing.map(\.title), ["Bar1", "Bar2"])
 
         let contact = CPContact(name: "Ann", image: UIImage(systemName: "person")!)
         contact.actions = (1...6).map { _ in CPContactCallButton() }
         controller.pushTemplate(CPContactTemplate(contact: contact), animated: false) { _, _ in }
         guard case .contact(let shownContact)? = car.topTemplate?.content else { Issue.record("no contact"); return }
-        #expect(shownContact.contact.actions?.count == 4)
+        expectEqual(shownContact.contact.actions?.count, 4)
 
         let pois = (1...15).map { index in
             CPPointOfInterest(
@@ -326,8 +327,8 @@ struct DisplayTrimmingTests {
             CPPointOfInterestTemplate(title: "Map", pointsOfInterest: pois, selectedIndex: 13), animated: false
         ) { _, _ in }
         guard case .pointOfInterest(let poi)? = car.topTemplate?.content else { Issue.record("no POI"); return }
-        #expect(poi.points.count == 12)
-        #expect(poi.selectedIndex == nil)
+        expectEqual(poi.points.count, 12)
+        expectEqual(poi.selectedIndex, nil)
     }
 
     @Test("bad values get defined results: NaN and negative progress, out-of-range element index")
@@ -354,10 +355,10 @@ struct DisplayTrimmingTests {
         let progress = list.sections[0].items.compactMap { item -> Double? in
             if case .item(let row) = item { row.playbackProgress } else { nil }
         }
-        #expect(progress == [0, 0, 1])
-        #expect(car.selectImage(at: 1, inRow: "Row") == .handled)
-        #expect(car.selectImage(at: 2, inRow: "Row") == .unsupported)
-        #expect(car.selectImage(at: -1, inRow: "Row") == .unsupported)
-        #expect(tapped == [1])
+        expectEqual(progress, [0, 0, 1])
+        expectEqual(car.selectImage(at: 1, inRow: "Row"), .handled)
+        expectEqual(car.selectImage(at: 2, inRow: "Row"), .unsupported)
+        expectEqual(car.selectImage(at: -1, inRow: "Row"), .unsupported)
+        expectEqual(tapped, [1])
     }
 }

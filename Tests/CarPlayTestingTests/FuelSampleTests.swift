@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -16,12 +17,12 @@ import Testing
 
     @Test func stationsPumpAndPaymentWithinTheDepthOfThree() async throws {
         let car = try await fuel()
-        #expect(car.session.rules.maximumDepth == 3)
+        expectEqual(car.session.rules.maximumDepth, 3)
         guard case .pointOfInterest(let template)? = car.rootTemplate?.content else {
             Issue.record("Fuel's root is a point-of-interest template")
             return
         }
-        #expect(template.points.first?.title == "Station Avia", "the nearest: \(template.points.map(\.title))")
+        expectEqual(template.points.first?.title, "Station Avia", "the nearest: \(template.points.map(\.title))")
         #expect(car.screen.allTexts.contains { $0.contains("(sample prices)") })
         car.tap("Fuel Here")
         #expect(car.stack.count == 2 && car.topTemplate?.kind == .list)
@@ -30,14 +31,14 @@ import Testing
         #expect(car.stack.count == 3 && car.topTemplate?.kind == .information)
         #expect(car.screen.allTexts.contains("Awaiting payment"))
         car.tap("Authorise €100")
-        #expect(car.presentedTemplate?.kind == .alert)
+        expectEqual(car.presentedTemplate?.kind, .alert)
         #expect(car.screen.texts.contains("Authorise €100 for pump 3?"))
         car.tap("Authorise")
-        #expect(car.presentedTemplate == nil)
+        expectEqual(car.presentedTemplate, nil)
         #expect(car.screen.allTexts.contains("Unlocked: fuel now"))
         #expect(car.faults.isEmpty, "never deeper than 3")
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
         car.tap("Done")
-        #expect(car.stack.count == 1)
+        expectEqual(car.stack.count, 1)
     }
 }

@@ -2,6 +2,7 @@ import AVFAudio
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -35,47 +36,47 @@ final class CarelessMessenger: NSObject, INIntentHandlerProviding, INSearchForMe
     func theSamplesAreClean(_ module: String) throws {
         let car = try TestCar(appModule: module)
         try car.connect()
-        #expect(car.review() == [], "\(module)")
+        expectEqual(car.review(), [], "\(module)")
     }
 
     @Test func chargeIsCleanDuringASession() throws {
         let car = try TestCar(appModule: "Charge")
         try car.connect()
         car.tap("Start Charging")
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
     }
 
     @Test func driveIsCleanAtRestAndWhileGuiding() async throws {
         let car = try TestCar(appModule: "Drive")
         try car.connect()
         await car.settle()
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
         car.tap("Destinations")
         car.tap("Casino de Monte Carlo")
         await car.settle()
-        #expect(car.startTrip() == .handled)
+        expectEqual(car.startTrip(), .handled)
         for _ in 0..<40 {
             await car.speechAudioReady()
             car.advanceClock(by: 1)
         }
-        #expect(car.review() == [], "Drive's prompts mix with the radio and its session is active only to speak")
+        expectEqual(car.review(), [], "Drive's prompts mix with the radio and its session is active only to speak")
         // The car's own navigation takes over: Drive stops guiding at once (Navigation apps 6).
-        #expect(car.cancelNavigationBySystem() == .handled)
+        expectEqual(car.cancelNavigationBySystem(), .handled)
         for _ in 0..<5 {
             await car.speechAudioReady()
             car.advanceClock(by: 1)
         }
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
     }
 
     @Test func faultyProvidesNeitherMessagingNorCalling() throws {
         let car = try TestCar(appModule: "Faulty")
         try car.connect()
         let findings = car.review()
-        #expect(findings.map(\.guideline) == ["Communication apps 1"])
+        expectEqual(findings.map(\.guideline), ["Communication apps 1"])
         #expect(
             findings.first?.words.hasPrefix("Communication apps must provide either short form text messaging") == true)
-        #expect(findings.first?.finding == "Faulty handles none of the messaging intents and has no CallKit provider")
+        expectEqual(findings.first?.finding, "Faulty handles none of the messaging intents and has no CallKit provider")
     }
 
     @Test func aCarelessMessengerIsFlaggedForEachGuidelineItBreaks() {
@@ -89,7 +90,7 @@ final class CarelessMessenger: NSObject, INIntentHandlerProviding, INSearchForMe
         let signIn = CPListItem(text: "Signed out", detailText: "Open the app on your iPhone to sign in")
         let list = CPListTemplate(title: "Careless", sections: [CPListSection(items: [conversation, signIn])])
         car.connect(RootSceneDelegate { list })
-        #expect(Set(car.review().map(\.guideline)) == ["All CarPlay apps 2", "Communication apps 2"])
+        expectEqual(Set(car.review().map(\.guideline)), ["All CarPlay apps 2", "Communication apps 2"])
         // Siri reads the message; then the app shows its text.
         car.select("Ana")
         car.siri.cancel()
@@ -97,17 +98,18 @@ final class CarelessMessenger: NSObject, INIntentHandlerProviding, INSearchForMe
         let findings = car.review()
         #expect(
             findings.map(\.guideline) == ["All CarPlay apps 2", "All CarPlay apps 6", "Communication apps 2"])
-        #expect(findings[0].finding == "“Open the app on your iPhone to sign in” on the screen")
-        #expect(findings[1].finding == "a message's content is on the screen (22 characters)", "never the text itself")
-        #expect(findings[2].finding == "careless has no handler for INSendMessageIntent, INSetMessageAttributeIntent")
+        expectEqual(findings[0].finding, "“Open the app on your iPhone to sign in” on the screen")
+        expectEqual(
+            findings[1].finding, "a message's content is on the screen (22 characters)", "never the text itself")
+        expectEqual(findings[2].finding, "careless has no handler for INSendMessageIntent, INSetMessageAttributeIntent")
     }
 
     @Test func aNavigationAppsLabelInTheBaseViewIsFlagged() {
         let car = TestCar(category: .navigation)
         car.connect(CoastalRoadsSceneDelegate())
         let findings = car.review()
-        #expect(findings.map(\.guideline) == ["Navigation apps 2"])
-        #expect(findings.first?.finding == "the base view draws a label “Monaco”")
+        expectEqual(findings.map(\.guideline), ["Navigation apps 2"])
+        expectEqual(findings.first?.finding, "the base view draws a label “Monaco”")
     }
 
     @Test func aCallingAppWithoutCallKitIsFlagged() {
@@ -115,22 +117,22 @@ final class CarelessMessenger: NSObject, INIntentHandlerProviding, INSearchForMe
         car.useIntentHandlers(StartCallOnly())
         car.connect(RootSceneDelegate { CPListTemplate(title: "Dialer", sections: []) })
         let findings = car.review()
-        #expect(findings.map(\.guideline) == ["Communication apps 3"])
-        #expect(findings.first?.finding == "dialer handles INStartCallIntent but has no CallKit provider")
+        expectEqual(findings.map(\.guideline), ["Communication apps 3"])
+        expectEqual(findings.first?.finding, "dialer handles INStartCallIntent but has no CallKit provider")
     }
 
     @Test func aNavigationAppsIdleUnmixableAudioSessionIsFlagged() throws {
         let car = TestCar(category: .navigation)
         car.connect(RootSceneDelegate { CPMapTemplate() })
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
         try car.run {
             try AVAudioSession.sharedInstance().setCategory(.playback, mode: .default, options: [])
             try AVAudioSession.sharedInstance().setActive(true)
         }
         let findings = car.review()
-        #expect(findings.map(\.guideline) == ["Navigation apps 7", "Navigation apps 7"])
-        #expect(findings.first?.finding.hasSuffix("voice prompts would stop the car's radio") == true)
-        #expect(findings.last?.finding == "the audio session is active while nothing is spoken")
+        expectEqual(findings.map(\.guideline), ["Navigation apps 7", "Navigation apps 7"])
+        expectEqual(findings.first?.finding.hasSuffix("voice prompts would stop the car's radio"), true)
+        expectEqual(findings.last?.finding, "the audio session is active while nothing is spoken")
     }
 }
 

@@ -1,6 +1,7 @@
 import AppIntents
 @_spi(AppCode) import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import SwiftUI
 import Testing
@@ -170,19 +171,19 @@ struct CupsWidget: Widget {
         let counter = "button"
         let (car, log) = car(counter: counter)
         await car.wait(until: { texts(car).contains("0 cups") })
-        #expect(buttons(car).map(\.text) == ["Add Cup", "Favourite"])
+        expectEqual(buttons(car).map(\.text), ["Add Cup", "Favourite"])
         #expect(buttons(car).allSatisfy { $0.action == .select($0.id!) })
         let before = CupStore.shared.timelinesGiven(counter)
-        #expect(await car.tapWidgetButton("Cups") == .handledBySystem)
-        #expect(CupStore.shared.count(counter) == 1)
-        #expect(CupStore.shared.timelinesGiven(counter) == before + 1, "one reload, at once (no 5-minute budget)")
+        expectEqual(await car.tapWidgetButton("Cups"), .handledBySystem)
+        expectEqual(CupStore.shared.count(counter), 1)
+        expectEqual(CupStore.shared.timelinesGiven(counter), before + 1, "one reload, at once (no 5-minute budget)")
         #expect(texts(car).contains("1 cups"))
         #expect(log.lines.contains("Cups performs “Add Cup”"))
         // The bordered button: a tinted capsule behind its label.
         let button = buttons(car)[0].frame
         let capsule = card(car)?.drawing.first { $0.kind == .fill }
-        #expect(capsule.map { abs($0.frame.minX - button.minX) + abs($0.frame.maxY - button.maxY) < 0.01 } == true)
-        #expect(capsule?.cornerRadius.map { abs($0 - button.height / 2) < 0.01 } == true, "a capsule")
+        expectEqual(capsule.map { abs($0.frame.minX - button.minX) + abs($0.frame.maxY - button.maxY) < 0.01 }, true)
+        expectEqual(capsule?.cornerRadius.map { abs($0 - button.height / 2) < 0.01 }, true, "a capsule")
     }
 
     @Test func aToggleSetsTheOppositeOfWhatItShowsBeforeItsIntentPerforms() async {
@@ -197,10 +198,10 @@ struct CupsWidget: Widget {
             return knob.map { $0.frame.midX > toggle.maxX - 51 / 2 * scale } ?? false
         }
         #expect(!knobIsRight(), "off: the knob at the left")
-        #expect(await car.tapWidgetButton("Cups", button: 1) == .handledBySystem)
+        expectEqual(await car.tapWidgetButton("Cups", button: 1), .handledBySystem)
         #expect(CupStore.shared.isFavourite(counter))
         #expect(knobIsRight(), "on after the reload")
-        #expect(await car.tapWidgetButton("Cups", button: 1) == .handledBySystem)
+        expectEqual(await car.tapWidgetButton("Cups", button: 1), .handledBySystem)
         #expect(!CupStore.shared.isFavourite(counter))
     }
 
@@ -209,8 +210,8 @@ struct CupsWidget: Widget {
         let (car, log) = car(counter: counter, disfavoured: true)
         await car.wait(until: { texts(car).contains("0 cups") })
         #expect(buttons(car).count == 2 && buttons(car).allSatisfy { $0.action == nil })
-        #expect(await car.tapWidgetButton("Cups") == .unsupported)
-        #expect(CupStore.shared.count(counter) == 0)
+        expectEqual(await car.tapWidgetButton("Cups"), .unsupported)
+        expectEqual(CupStore.shared.count(counter), 0)
         #expect(log.lines.contains("Cups's widget is disfavoured for CarPlay: it shows without interaction"))
     }
 
@@ -220,13 +221,13 @@ struct CupsWidget: Widget {
         car.display.inputDevices = [.knob]
         await car.wait(until: { texts(car).contains("0 cups") })
         #expect(card(car)?.action == nil && buttons(car).allSatisfy { $0.action == nil })
-        #expect(await car.tapWidgetButton("Cups") == .unsupported)
-        #expect(car.tapWidget("Cups") == .unsupported)
-        #expect(CupStore.shared.count(counter) == 0)
+        expectEqual(await car.tapWidgetButton("Cups"), .unsupported)
+        expectEqual(car.tapWidget("Cups"), .unsupported)
+        expectEqual(CupStore.shared.count(counter), 0)
         #expect(log.lines.contains("Widgets take taps on touchscreens only: this display has no touch"))
         car.display.inputDevices = .all
-        #expect(await car.tapWidgetButton("Cups") == .handledBySystem)
-        #expect(CupStore.shared.count(counter) == 1)
+        expectEqual(await car.tapWidgetButton("Cups"), .handledBySystem)
+        expectEqual(CupStore.shared.count(counter), 1)
     }
 
     @Test func aButtonWithAnActionClosureIsDrawnAndDoesNothing() async {
@@ -235,8 +236,8 @@ struct CupsWidget: Widget {
         await car.wait(until: { texts(car).contains("Reset") })
         let reset = buttons(car)[2]
         #expect(reset.action == nil && reset.text == nil)
-        #expect(await car.tapWidgetButton("Cups", button: 2) == .unsupported)
-        #expect(CupStore.shared.count(counter) == 0)
+        expectEqual(await car.tapWidgetButton("Cups", button: 2), .unsupported)
+        expectEqual(CupStore.shared.count(counter), 0)
         #expect(log.lines.contains("Cups's widget: a button without an app intent does nothing in a widget"))
     }
 
@@ -244,7 +245,7 @@ struct CupsWidget: Widget {
         let counter = "missing"
         let (car, log) = car(counter: counter) { Button(intent: AddCupIntent()) { Text("Nobody's") } }
         await car.wait(until: { texts(car).contains("Nobody's") })
-        #expect(await car.tapWidgetButton("Cups", button: 2) == .unsupported)
+        expectEqual(await car.tapWidgetButton("Cups", button: 2), .unsupported)
         #expect(log.lines.contains("Cups's intent “Add Cup” is not performed: no value for “Counter”"))
     }
 
@@ -258,7 +259,7 @@ struct CupsWidget: Widget {
         #expect(texts(car).contains("7 cups"))
         let findings = car.widgets.review(app: app)
         #expect(findings.count == 1 && findings[0].guideline == "Widgets 1")
-        #expect(findings.first?.finding.contains("refreshed its content after 7 taps") == true)
+        expectEqual(findings.first?.finding.contains("refreshed its content after 7 taps"), true)
     }
 
     @Test func anIntentOpensItsAppOnlyWhenItAsksToAndTheAppIsACarPlayApp() async throws {
@@ -269,31 +270,31 @@ struct CupsWidget: Widget {
             await car.wait(until: { texts(car).contains("Open") })
             let node = try #require(buttons(car).last)
             let work = try #require(car.widgets.performIntent(of: node, isCarPlayApp: isCarPlayApp))
-            #expect(await work.value == isCarPlayApp)
+            expectEqual(await work.value, isCarPlayApp)
             let add = try #require(buttons(car).first)
             let added = try #require(car.widgets.performIntent(of: add, isCarPlayApp: isCarPlayApp))
-            #expect(await added.value == false, "an intent that does not ask to open the app never does")
+            expectEqual(await added.value, false, "an intent that does not ask to open the app never does")
         }
         // An intent whose result opens one that asks to open the app: both are performed, the app comes forward.
         let (car, _) = car(counter: "opens") { Button(intent: ShowCupsIntent()) { Text("Show") } }
         await car.wait(until: { texts(car).contains("Show") })
         let show = try #require(buttons(car).last)
-        #expect(await car.widgets.performIntent(of: show, isCarPlayApp: true)?.value == true)
+        expectEqual(await car.widgets.performIntent(of: show, isCarPlayApp: true)?.value, true)
     }
 
     @Test func anIntentOpeningItselfIsPerformedAtMostEightTimesATap() async throws {
         let (car, _) = car(counter: "again") { Button(intent: AgainIntent()) { Text("Again") } }
         await car.wait(until: { texts(car).contains("Again") })
         let again = try #require(buttons(car).last)
-        #expect(await car.widgets.performIntent(of: again, isCarPlayApp: true)?.value == false)
-        #expect(CupStore.shared.count("again") == WidgetRules.maximumOpenedIntents)
+        expectEqual(await car.widgets.performIntent(of: again, isCarPlayApp: true)?.value, false)
+        expectEqual(CupStore.shared.count("again"), WidgetRules.maximumOpenedIntents)
     }
 
     @Test func aWidgetStillLoadingIsDrawnRedactedAndTakesNoTaps() {
         let (car, _) = car(counter: "loading", answers: false) { Text("Always").unredacted() }
         let card = card(car)
-        #expect(texts(car) == ["Always"], "only the unredacted text is drawn as text: “8 cups” is a bar")
-        #expect(card?.children.filter { $0.role == .widgetButton }.isEmpty == true)
+        expectEqual(texts(car), ["Always"], "only the unredacted text is drawn as text: “8 cups” is a bar")
+        expectEqual(card?.children.filter { $0.role == .widgetButton }.isEmpty, true)
         let bars = card?.drawing.filter { $0.kind == .fill && $0.opacity == 0.3 } ?? []
         #expect(bars.count >= 3, "the count, the button's symbol and label are redacted: \(bars.count)")
     }
@@ -339,6 +340,6 @@ struct SizeWidget: Widget {
         }
         #expect(texts().isEmpty, "loading: drawn redacted")
         await car.wait(until: { texts() == ["250 ml"] })
-        #expect(texts() == ["250 ml"])
+        expectEqual(texts(), ["250 ml"])
     }
 }

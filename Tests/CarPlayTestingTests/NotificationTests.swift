@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -17,15 +18,15 @@ import UserNotifications
         await car.receiveMessage(from: "Ben Ito", text: "Parking at the harbour")
         let banner = try #require(car.notificationBanner)
         #expect(banner.title == "Ben Ito" && banner.senderName == "Ben Ito" && banner.shownInCarPlay)
-        #expect(banner.intentIdentifiers == [INSearchForMessagesIntentIdentifier])
+        expectEqual(banner.intentIdentifiers, [INSearchForMessagesIntentIdentifier])
         let node = try #require(car.screen.node(NotificationBannerLayout.id))
         #expect(node.role == .notificationBanner && node.text == "Ben Ito")
         #expect(!car.screen.texts.contains { $0.contains("harbour") }, "a message's text never shows in CarPlay")
 
         await car.tapNotification()
-        #expect(car.notificationBanner == nil)
-        #expect(car.siri.said.first { $0.hasPrefix("Ben Ito said") } == "Ben Ito said: Parking at the harbour")
-        #expect(car.siri.said.last == "Would you like to reply?")
+        expectEqual(car.notificationBanner, nil)
+        expectEqual(car.siri.said.first { $0.hasPrefix("Ben Ito said") }, "Ben Ito said: Parking at the harbour")
+        expectEqual(car.siri.said.last, "Would you like to reply?")
         car.siri.cancel()
     }
 
@@ -34,7 +35,7 @@ import UserNotifications
         try car.connect()
         car.enterBackground()
         await car.receiveMessage(from: "Mum", text: "Call me")
-        #expect(car.notificationBanner?.title == "Mum")
+        expectEqual(car.notificationBanner?.title, "Mum")
         car.advanceClock(by: 5)
         #expect(car.notificationBanner != nil)
         car.advanceClock(by: 1)
@@ -47,8 +48,8 @@ import UserNotifications
         car.enterBackground()
         car.hideNotifications()
         await car.receiveMessage(from: "Leo", text: "Hi")
-        #expect(car.notificationBanner == nil)
-        #expect(car.notifications.first?.notShownBecause?.contains("the driver hides") == true)
+        expectEqual(car.notificationBanner, nil)
+        expectEqual(car.notifications.first?.notShownBecause?.contains("the driver hides"), true)
     }
 }
 
@@ -110,7 +111,7 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.enterBackground()
         car.run { app.post("Charging done") }
         await car.settleMainQueue()
-        #expect(car.notificationBanner?.title == "Charging done")
+        expectEqual(car.notificationBanner?.title, "Charging done")
         let node = car.screen.node(NotificationBannerLayout.id)
         #expect(node?.text == "Charging done" && node?.detailText == "Bay 4")
         #expect(!car.screen.texts.contains { $0.contains("20 minutes") }, "never the body")
@@ -126,8 +127,8 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.enterBackground()
         car.run { app.post("Hello") }
         await car.settleMainQueue()
-        #expect(car.notificationBanner == nil)
-        #expect(car.notifications.first?.notShownBecause?.contains("only communication, EV charging") == true)
+        expectEqual(car.notificationBanner, nil)
+        expectEqual(car.notifications.first?.notShownBecause?.contains("only communication, EV charging"), true)
     }
 
     @Test func drivingTaskAppsShowThemFromIOS18Point4() async {
@@ -137,7 +138,7 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
             car.enterBackground()
             car.run { app.post("Toll paid") }
             await car.settleMainQueue()
-            #expect((car.notificationBanner != nil) == shows, "iOS \(version)")
+            expectEqual((car.notificationBanner != nil), shows, "iOS \(version)")
         }
     }
 
@@ -147,15 +148,15 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         car.enterBackground()
         car.run { app.post("Expires soon") }
         await car.settleMainQueue()
-        #expect(car.notifications.first?.notShownBecause?.contains(".carPlay authorization option") == true)
+        expectEqual(car.notifications.first?.notShownBecause?.contains(".carPlay authorization option"), true)
 
         let (other, otherApp) = self.car(.parking)
         other.run { otherApp.ask([.alert, .carPlay], allowInCarPlay: false) }
         other.enterBackground()
         other.run { otherApp.post("Expires soon") }
         await other.settleMainQueue()
-        #expect(other.notificationBanner == nil)
-        #expect(other.notifications.first?.notShownBecause?.contains(".allowInCarPlay") == true)
+        expectEqual(other.notificationBanner, nil)
+        expectEqual(other.notifications.first?.notShownBecause?.contains(".allowInCarPlay"), true)
     }
 
     @Test func theAppInFrontDecidesThroughItsDelegateAndTriggersFireOnTheCarsClock() async {
@@ -166,8 +167,8 @@ final class NotifyingApp: NSObject, UNUserNotificationCenterDelegate, @unchecked
         #expect(car.notifications.isEmpty && car.notificationBanner == nil)
         car.advanceClock(by: 600)
         await car.settleMainQueue()
-        #expect(app.presented == ["Ten minutes left"], "the app in front hears willPresent")
-        #expect(car.notificationBanner?.title == "Ten minutes left")
+        expectEqual(app.presented, ["Ten minutes left"], "the app in front hears willPresent")
+        expectEqual(car.notificationBanner?.title, "Ten minutes left")
     }
 
     @Test func aDeniedAuthorizationRefusesRequests() async {

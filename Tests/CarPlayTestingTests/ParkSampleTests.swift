@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -28,45 +29,45 @@ import Testing
             return
         }
         #expect(!template.points.isEmpty && template.points.count <= 12, "\(template.points.map(\.title))")
-        #expect(template.selectedIndex == 0)
+        expectEqual(template.selectedIndex, 0)
         let map = try #require(car.screen.root.first { $0.role == .map })
         #expect(map.mapView?.pointsOfInterest == "none" && map.children.contains { $0.role == .pin })
         let card = try #require(poiCard(car))
-        #expect(card.children.filter { $0.role == .textButton }.compactMap(\.text) == ["Park Here", "Navigate"])
+        expectEqual(card.children.filter { $0.role == .textButton }.compactMap(\.text), ["Park Here", "Navigate"])
         #expect(car.screen.allTexts.contains("Sample tariff: €2.40 per hour, up to 4 h"))
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
     }
 
     @Test func aSessionRemindsTenMinutesBeforeItEndsAndExtendsFromTheAlert() async throws {
         let car = try await park()
         car.tap("Park Here")
         await car.settleMainQueue()
-        #expect(car.topTemplate?.kind == .information)
+        expectEqual(car.topTemplate?.kind, .information)
         #expect(car.screen.allTexts.contains("1 h") && car.screen.allTexts.contains("€2.40"))
         car.advanceClock(by: 49 * 60)
         await car.settleMainQueue()
         #expect(car.notifications.isEmpty)
         car.advanceClock(by: 60)
         await car.settleMainQueue()
-        #expect(car.notificationBanner?.title == "Parking ends in 10 minutes")
-        #expect(car.presentedTemplate?.kind == .alert, "Park, in front, offers more time")
+        expectEqual(car.notificationBanner?.title, "Parking ends in 10 minutes")
+        expectEqual(car.presentedTemplate?.kind, .alert, "Park, in front, offers more time")
         car.tap("Extend 30 min")
         await car.settleMainQueue()
-        #expect(car.presentedTemplate == nil)
+        expectEqual(car.presentedTemplate, nil)
         #expect(car.screen.allTexts.contains("1 h 30 min") && car.screen.allTexts.contains("€3.60"))
         // The next reminder: 30 minutes later on the car's clock.
         car.advanceClock(by: 29 * 60)
         await car.settleMainQueue()
-        #expect(car.notifications.count == 1)
+        expectEqual(car.notifications.count, 1)
         car.advanceClock(by: 60)
         await car.settleMainQueue()
-        #expect(car.notifications.count == 2)
+        expectEqual(car.notifications.count, 2)
         car.tap("OK")
         car.tap("End Parking")
         await car.settleMainQueue()
-        #expect(car.stack.count == 1)
+        expectEqual(car.stack.count, 1)
         car.advanceClock(by: 3 * 60 * 60)
         await car.settleMainQueue()
-        #expect(car.notifications.count == 2, "ending the session cancels the reminder")
+        expectEqual(car.notifications.count, 2, "ending the session cancels the reminder")
     }
 }

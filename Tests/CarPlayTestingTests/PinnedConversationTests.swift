@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -31,9 +32,9 @@ import UIKit
         #expect(
             car.screen.root.first { $0.text == "Notes" }?.children.contains { $0.role == .unreadIndicator } == false)
 
-        #expect(car.select("Team") == .handledBySystem)
+        expectEqual(car.select("Team"), .handledBySystem)
         #expect(inbox.searches.first?.conversationIdentifiers == ["team"] && handled == 0)
-        #expect(car.siri.said.last == "Would you like to reply?")
+        expectEqual(car.siri.said.last, "Would you like to reply?")
         car.siri.cancel()
         #expect(car.select("Notes") == .handled && handled == 1, "a grid button without one runs its handler")
     }
@@ -42,7 +43,7 @@ import UIKit
         let car = try TestCar(appModule: "Chat")
         try car.connect()
         let family = try #require(car.screen.root.first { $0.role == .gridButton && $0.text == "Family" })
-        #expect(family.image?.source == .system("person.2"))
+        expectEqual(family.image?.source, .system("person.2"))
         let rows = car.screen.root.all { $0.role == .messageRow }.compactMap(\.text)
         // (Chat's store is the process's: other tests' messages may have started more conversations below.)
         #expect(Array(rows.prefix(2)) == ["Ana Silva", "Ben Ito"] && !rows.contains("Family"), "not listed again")

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayTestSupport
 import CarPlayTesting
+import Expectations
 import Foundation
 import MediaPlayer
 import Testing
@@ -35,6 +36,6 @@ import Testing
             open.yield()
             open.finish()
         }
-        #expect(answers == ["items 12", "tabs 5", "sections 12", "push false error"])
+        expectEqual(answers, ["items 12", "tabs 5", "sections 12", "push false error"])
     }
 }

@@ -2,6 +2,7 @@
 // slips fixed, see the notes), compiled against our `CarPlay` and run in a `TestCar`.
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -183,7 +184,7 @@ struct SeedSnippetsTests {
         let car = TestCar(category: .communication)
         let delegate = DisplayingContentSceneDelegate()
         car.connect(delegate)
-        #expect(car.rootTemplate?.kind == .list)
+        expectEqual(car.rootTemplate?.kind, .list)
         #expect(delegate.interfaceController?.rootTemplate is CPListTemplate)
     }
 
@@ -192,12 +193,12 @@ struct SeedSnippetsTests {
         let car = TestCar(category: .audio)
         let delegate = DeveloperGuideSceneDelegate()
         car.connect(delegate)
-        #expect(car.topTemplate?.tabTitle == "Albums")
-        #expect(car.select("My title") == .handled)
-        #expect(car.topTemplate?.kind == .nowPlaying)
+        expectEqual(car.topTemplate?.tabTitle, "Albums")
+        expectEqual(car.select("My title"), .handled)
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
         for expected: Float in [1.5, 2.0, 0.5, 1.0] {
             car.tapNowPlayingButton(at: 0)
-            #expect(delegate.playbackRate == expected)
+            expectEqual(delegate.playbackRate, expected)
         }
     }
 
@@ -255,8 +256,8 @@ struct SeedSnippetsTests {
         try Data(entitlements.utf8).write(to: entitlementsURL)
         let car = try TestCar(infoPlist: infoURL, entitlements: entitlementsURL)
         try car.connect()
-        #expect(car.rootTemplate?.kind == .list)
-        #expect(car.session.app.category == .communication)
+        expectEqual(car.rootTemplate?.kind, .list)
+        expectEqual(car.session.app.category, .communication)
     }
 
     @Test("a realistic podcast app: tabs, lists, grid, action sheet, Now Playing, Up Next")
@@ -264,27 +265,27 @@ struct SeedSnippetsTests {
         let car = TestCar(category: .audio)
         let delegate = PodcastsSceneDelegate()
         car.connect(delegate)
-        #expect(car.tabTitles == ["Library", "Browse"])
-        #expect(car.select("Episode 3") == .handled)
-        #expect(delegate.played == ["Episode 3"])
-        #expect(car.topTemplate?.kind == .nowPlaying)
+        expectEqual(car.tabTitles, ["Library", "Browse"])
+        expectEqual(car.select("Episode 3"), .handled)
+        expectEqual(delegate.played, ["Episode 3"])
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
         car.tapUpNext()
-        #expect(delegate.upNextTaps == 1)
-        #expect(car.topTemplate?.tabTitle == "Up Next")
+        expectEqual(delegate.upNextTaps, 1)
+        expectEqual(car.topTemplate?.tabTitle, "Up Next")
         car.back()
         car.back()
         car.tap("Sort")
-        #expect(car.presentedTemplate?.kind == .actionSheet)
+        expectEqual(car.presentedTemplate?.kind, .actionSheet)
         car.tap("Cancel")
-        #expect(car.presentedTemplate == nil)
+        expectEqual(car.presentedTemplate, nil)
         car.selectTab("Browse")
         car.tap("Science")
-        #expect(car.topTemplate?.tabTitle == "Science")
+        expectEqual(car.topTemplate?.tabTitle, "Science")
         car.back()
         car.selectTab("Library")
         #expect(car.element("Episode 30") != nil)
         car.disconnect()
-        #expect(delegate.interfaceController == nil)
+        expectEqual(delegate.interfaceController, nil)
         #expect(car.faults.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -18,7 +19,7 @@ struct SessionLifecycleTests {
                 "willConnectTo", "didConnect", "sceneWillEnterForeground", "sceneDidBecomeActive",
                 "sceneWillResignActive", "sceneDidEnterBackground", "didDisconnect", "sceneDidDisconnect",
             ])
-        #expect(car.appState == .disconnected)
+        expectEqual(car.appState, .disconnected)
     }
 
     @Test("navigation apps get the window variants")
@@ -42,7 +43,7 @@ struct SessionLifecycleTests {
             fault?.reason
                 == "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
         )
-        #expect(car.appState == .terminated(fault!))
+        expectEqual(car.appState, .terminated(fault!))
     }
 
     @Test("a non-navigation app that implements only the window variant is still connected")
@@ -56,8 +57,8 @@ struct SessionLifecycleTests {
         }
         let car = TestCar(category: .communication)
         car.connect(WindowOnly())
-        #expect(car.appState == .connected)
-        #expect(car.rootTemplate?.kind == .list)
+        expectEqual(car.appState, .connected)
+        expectEqual(car.rootTemplate?.kind, .list)
     }
 
     @Test("returning from connect without a root template is a fault")
@@ -69,7 +70,7 @@ struct SessionLifecycleTests {
         let fault = car.expectFault("NSInternalInconsistencyException", reason: "did not set a root template") {
             car.connect(Rootless())
         }
-        #expect(fault?.reason.hasSuffix("templateApplicationScene:didConnectInterfaceController:") == true)
+        expectEqual(fault?.reason.hasSuffix("templateApplicationScene:didConnectInterfaceController:"), true)
     }
 
     @Test("a fault terminates the app: later calls do nothing and the car keeps running; reconnect relaunches")
@@ -86,9 +87,9 @@ struct SessionLifecycleTests {
         #expect(!called)
         #expect(car.stack.isEmpty)
         car.reconnect()
-        #expect(car.appState == .connected)
-        #expect(car.stack.count == 1)
-        #expect(car.faults.count == 1)
+        expectEqual(car.appState, .connected)
+        expectEqual(car.stack.count, 1)
+        expectEqual(car.faults.count, 1)
     }
 
     @Test("appearance order: setRoot, push, pop, present, dismiss")
@@ -97,7 +98,7 @@ struct SessionLifecycleTests {
         let delegate = RootSceneDelegate(root: { namedList("Root") })
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
-        #expect(delegate.appearance == ["willAppear Root", "didAppear Root"])
+        expectEqual(delegate.appearance, ["willAppear Root", "didAppear Root"])
 
         delegate.events = []
         controller.pushTemplate(namedList("Detail"), animated: true) { _, _ in }
@@ -108,11 +109,11 @@ struct SessionLifecycleTests {
         let alert = makeTemplate(.alert)!
         alert.userInfo = "Alert"
         controller.presentTemplate(alert, animated: true) { _, _ in }
-        #expect(delegate.appearance == ["willAppear Alert", "didAppear Alert"])
+        expectEqual(delegate.appearance, ["willAppear Alert", "didAppear Alert"])
 
         delegate.events = []
         controller.dismissTemplate(animated: true) { _, _ in }
-        #expect(delegate.appearance == ["willDisappear Alert", "didDisappear Alert"])
+        expectEqual(delegate.appearance, ["willDisappear Alert", "didDisappear Alert"])
 
         delegate.events = []
         controller.popTemplate(animated: true) { _, _ in }
@@ -132,12 +133,12 @@ struct SessionLifecycleTests {
         #expect(
             delegate.appearance == ["willAppear Tabs", "willAppear Library", "didAppear Tabs", "didAppear Library"])
         delegate.events = []
-        #expect(car.selectTab("Radio") == .handledBySystem)
+        expectEqual(car.selectTab("Radio"), .handledBySystem)
         #expect(
             delegate.appearance == [
                 "willDisappear Library", "willAppear Radio", "didDisappear Library", "didAppear Radio",
             ])
-        #expect(car.visibleTemplate?.tabTitle == "Radio")
+        expectEqual(car.visibleTemplate?.tabTitle, "Radio")
     }
 
     @Test("the driver's tab switch tells the tab bar delegate; the app's select does not")
@@ -155,10 +156,10 @@ struct SessionLifecycleTests {
         let car = TestCar(category: .audio)
         car.connect(RootSceneDelegate(root: { bar }))
         car.selectTab("Radio")
-        #expect(tabDelegate.selected == ["Radio"])
+        expectEqual(tabDelegate.selected, ["Radio"])
         bar.select(library)
-        #expect(car.visibleTemplate?.tabTitle == "Library")
-        #expect(tabDelegate.selected == ["Radio"])
+        expectEqual(car.visibleTemplate?.tabTitle, "Library")
+        expectEqual(tabDelegate.selected, ["Radio"])
     }
 
     @Test("Limit UI: the session configuration delegate hears it and list maxima drop to 12")
@@ -188,20 +189,20 @@ struct SessionLifecycleTests {
         let holder = Holder()
         holder.make = { configuration = CPSessionConfiguration(delegate: configDelegate) }
         car.connect(holder)
-        car.run { #expect(CPListTemplate.maximumItemCount == 500) }
-        #expect(configuration?.limitedUserInterfaces == [])
+        car.run { expectEqual(CPListTemplate.maximumItemCount, 500) }
+        expectEqual(configuration?.limitedUserInterfaces, [])
         car.limitUI([.lists])
-        #expect(configDelegate.limits == [.lists])
-        #expect(configuration?.limitedUserInterfaces == .lists)
-        car.run { #expect(CPListTemplate.maximumItemCount == 12) }
+        expectEqual(configDelegate.limits, [.lists])
+        expectEqual(configuration?.limitedUserInterfaces, .lists)
+        car.run { expectEqual(CPListTemplate.maximumItemCount, 12) }
         car.limitUI([.lists, .keyboard])
         car.unlimitUI()
-        #expect(configDelegate.limits == [.lists, [.lists, .keyboard], []])
-        car.run { #expect(CPListTemplate.maximumItemCount == 500) }
+        expectEqual(configDelegate.limits, [.lists, [.lists, .keyboard], []])
+        car.run { expectEqual(CPListTemplate.maximumItemCount, 500) }
 
         car.setContentStyle(.dark)
-        #expect(configDelegate.styles == [.dark])
-        #expect(configuration?.contentStyle == .dark)
+        expectEqual(configDelegate.styles, [.dark])
+        expectEqual(configuration?.contentStyle, .dark)
     }
 
     @Test("content style changes reach the scene delegate and the scene")
@@ -216,7 +217,7 @@ struct SessionLifecycleTests {
             delegate.events.filter { $0.hasPrefix("contentStyle") } == [
                 "contentStyleDidChange(2)", "contentStyleDidChange(1)",
             ])
-        #expect(delegate.interfaceController?.carTraitCollection.userInterfaceStyle == .light)
+        expectEqual(delegate.interfaceController?.carTraitCollection.userInterfaceStyle, .light)
     }
 
     @Test(
@@ -228,9 +229,9 @@ struct SessionLifecycleTests {
         ])
     func listMaximum(_ category: AppCategory, _ maximum: Int) {
         let car = TestCar(category: category)
-        car.run { #expect(CPListTemplate.maximumItemCount == maximum) }
+        car.run { expectEqual(CPListTemplate.maximumItemCount, maximum) }
         car.limitUI()
-        car.run { #expect(CPListTemplate.maximumItemCount == 12) }
+        car.run { expectEqual(CPListTemplate.maximumItemCount, 12) }
     }
 
     @Test("lists are trimmed to the category's maximum at init, counting across sections")
@@ -243,19 +244,19 @@ struct SessionLifecycleTests {
                     CPListSection(items: (0..<10).map { CPListItem(text: "\(s)-\($0)", detailText: nil) })
                 })
         }
-        #expect(list.itemCount == 24)
-        #expect(list.sections.map(\.items.count) == [10, 10, 4])
+        expectEqual(list.itemCount, 24)
+        expectEqual(list.sections.map(\.items.count), [10, 10, 4])
     }
 
     @Test("the manifest's scene delegate class is created by name, as iOS does")
     func delegateFromManifest() throws {
         let car = TestCar(category: .audio, sceneDelegateClassName: NSStringFromClass(RootSceneDelegate.self))
         try car.connect()
-        #expect(car.appState == .connected)
-        #expect(car.rootTemplate?.kind == .list)
+        expectEqual(car.appState, .connected)
+        expectEqual(car.rootTemplate?.kind, .list)
         car.disconnect()
         car.reconnect()
-        #expect(car.appState == .connected)
+        expectEqual(car.appState, .connected)
     }
 
     @Test("an unknown scene delegate class name is a clear error")

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -49,12 +50,12 @@ final class RadioMedia: NSObject, INIntentHandlerProviding, INPlayMediaIntentHan
     @Test func playWithSiriAsksWhatToPlayAndTheAppPlaysIt() {
         let media = RadioMedia()
         let car = radio(media)
-        #expect(car.select("Play with Siri") == .handledBySystem)
+        expectEqual(car.select("Play with Siri"), .handledBySystem)
         #expect(car.siri.said == ["What do you want to listen to?"] && car.siri.state == .listening(.media))
         car.siri.say("some jazz")
         #expect(car.siri.said.last == "Playing Jazz Classics on radio." && car.siri.state == .idle)
-        #expect(media.played == ["jazz"])
-        #expect(media.calls == ["resolveMediaItems", "handle"], "resolved, then handled once confirmed")
+        expectEqual(media.played, ["jazz"])
+        expectEqual(media.calls, ["resolveMediaItems", "handle"], "resolved, then handled once confirmed")
     }
 
     @Test func whatTheAppCannotFindIsSaid() {
@@ -62,7 +63,7 @@ final class RadioMedia: NSObject, INIntentHandlerProviding, INPlayMediaIntentHan
         let car = radio(media)
         car.select("Play with Siri")
         car.siri.say("polka")
-        #expect(car.siri.said.last == "Sorry, I can't find polka in radio.")
+        expectEqual(car.siri.said.last, "Sorry, I can't find polka in radio.")
         #expect(media.played.isEmpty)
     }
 
@@ -70,7 +71,7 @@ final class RadioMedia: NSObject, INIntentHandlerProviding, INPlayMediaIntentHan
         let car = radio(nil)
         car.useIntentHandlers(NoCallHandlers())
         car.select("Play with Siri")
-        #expect(car.siri.said.last == "Sorry, radio hasn't added support for that with Siri.")
+        expectEqual(car.siri.said.last, "Sorry, radio hasn't added support for that with Siri.")
         #expect(car.session.noteLog.contains { $0.contains("no handler for INPlayMediaIntent") })
     }
 
@@ -80,17 +81,17 @@ final class RadioMedia: NSObject, INIntentHandlerProviding, INPlayMediaIntentHan
     @Test func theSiriKeyInAnAudioAppPlaysWhatTheDriverNames() {
         let media = RadioMedia()
         let car = radio(media)
-        #expect(car.siri.pressSiriKey() == .handledBySystem)
-        #expect(car.siri.said == ["What can I help you with?"])
+        expectEqual(car.siri.pressSiriKey(), .handledBySystem)
+        expectEqual(car.siri.said, ["What can I help you with?"])
         car.siri.say("Play some jazz on radio")
         #expect(car.siri.said.last == "Playing Jazz Classics on radio." && car.siri.state == .idle)
-        #expect(media.played == ["jazz"])
+        expectEqual(media.played, ["jazz"])
 
         car.siri.pressSiriKey()
         car.siri.say("Play")
         #expect(car.siri.said.last == "What do you want to listen to?" && car.siri.state == .listening(.media))
         car.siri.say("polka")
-        #expect(car.siri.said.last == "Sorry, I can't find polka in radio.")
+        expectEqual(car.siri.said.last, "Sorry, I can't find polka in radio.")
 
         car.siri.pressSiriKey()
         car.siri.say("Read my messages")

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -283,22 +284,22 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
                 "Ana Silva said: Running late", "Ana Silva said: Ten minutes", "Would you like to reply?",
             ], "oldest first, then the offer to reply")
         #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { $0.read })
-        #expect(store.calls.prefix(3) == ["resolveSenders", "search", "set read [\"m1\", \"m2\"]"])
-        #expect(car.siri.state == .listening(.reply))
+        expectEqual(store.calls.prefix(3), ["resolveSenders", "search", "set read [\"m1\", \"m2\"]"])
+        expectEqual(car.siri.state, .listening(.reply))
         #expect(car.voiceState.isSiriListening)
 
         car.siri.say("Yes")
-        #expect(car.siri.state == .listening(.messageContent))
+        expectEqual(car.siri.state, .listening(.messageContent))
         store.calls.removeAll()
         car.siri.dictate("On my way")
-        #expect(car.siri.said.last == "Your message to Ana Silva says: On my way. Ready to send it?")
-        #expect(car.siri.transcript.last?.holdsMessageContent == true, "read back, never shown")
+        expectEqual(car.siri.said.last, "Your message to Ana Silva says: On my way. Ready to send it?")
+        expectEqual(car.siri.transcript.last?.holdsMessageContent, true, "read back, never shown")
         car.siri.say("Send it")
-        #expect(car.siri.said.last == "Sent.")
+        expectEqual(car.siri.said.last, "Sent.")
         #expect(car.siri.state == .idle && !car.voiceState.isSiriListening)
-        #expect(store.sent.count == 1)
+        expectEqual(store.sent.count, 1)
         #expect(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.text == "On my way")
-        #expect(store.sent.first?.conversation == "ana")
+        expectEqual(store.sent.first?.conversation, "ana")
         #expect(
             store.calls == [
                 "resolveRecipients", "resolveOutgoingMessageType", "resolveContent", "resolveSpeakableGroupName",
@@ -309,14 +310,14 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
     @Test func composingAsksWhoAndWhatAndTheDriverChoosesAmongMatches() {
         let (car, store, _) = chat()
         tapCompose(car)
-        #expect(car.siri.said == ["Who do you want to send it to?"])
+        expectEqual(car.siri.said, ["Who do you want to send it to?"])
         car.siri.say("Ana")
-        #expect(car.siri.said.last == "Which one? Ana Silva or Ana Lopez?")
+        expectEqual(car.siri.said.last, "Which one? Ana Silva or Ana Lopez?")
         car.siri.say("Ana Lopez")
-        #expect(car.siri.said.last == "What do you want to say?")
+        expectEqual(car.siri.said.last, "What do you want to say?")
         car.siri.dictate("Lunch?")
         car.siri.say("No")
-        #expect(car.siri.said.last == "OK, I won't send it.")
+        expectEqual(car.siri.said.last, "OK, I won't send it.")
         #expect(store.sent.isEmpty && !store.calls.contains("send"))
     }
 
@@ -324,8 +325,8 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         let (car, _, _) = chat()
         car.select("Ana Silva")
         car.siri.say("Maybe later")
-        #expect(car.siri.said.last == "Please say yes or no.")
-        #expect(car.siri.state == .listening(.reply))
+        expectEqual(car.siri.said.last, "Please say yes or no.")
+        expectEqual(car.siri.state, .listening(.reply))
         car.siri.say("No")
         #expect(car.siri.said.last == "OK." && car.siri.state == .idle)
     }
@@ -340,8 +341,8 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
             guard case .listening(.choice) = car.siri.state else { break }
             car.siri.say("Ana")
         }
-        #expect(car.siri.said.last == "Sorry, I can't do that.")
-        #expect(car.siri.state == .idle)
+        expectEqual(car.siri.said.last, "Sorry, I can't do that.")
+        expectEqual(car.siri.state, .idle)
     }
 
     @Test func siriEndsWithTheAppsConnection() {
@@ -361,16 +362,16 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.useIntentHandlers(handler)
         car.connect(ChatSceneDelegate())
         car.select("Ana Silva")
-        #expect(handler.marked == ["f1"])
+        expectEqual(handler.marked, ["f1"])
         car.siri.say("yes")
         car.siri.dictate("Yes, see you")
         // The driver wrote last: the reply goes to the others, every one of them (no resolveRecipients).
-        #expect(car.siri.said.last == "Your message to Mum and Leo says: Yes, see you. Ready to send it?")
+        expectEqual(car.siri.said.last, "Your message to Mum and Leo says: Yes, see you. Ready to send it?")
         car.siri.say("yes")
         // A confirm answering "in progress" still goes on to handle.
-        #expect(car.siri.said.last == "Sent.")
-        #expect(handler.sent.first?.recipients?.map(\.displayName) == ["Mum", "Leo"])
-        #expect(handler.sent.first?.speakableGroupName?.spokenPhrase == "Family")
+        expectEqual(car.siri.said.last, "Sent.")
+        expectEqual(handler.sent.first?.recipients?.map(\.displayName), ["Mum", "Leo"])
+        expectEqual(handler.sent.first?.speakableGroupName?.spokenPhrase, "Family")
     }
 
     @Test func theTranscriptKeepsTheNewestLines() {
@@ -378,11 +379,11 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         tapCompose(car)
         // Each blank answer adds Siri's question again: far more lines than the transcript keeps.
         for _ in 0..<600 { car.siri.say(" ") }
-        #expect(car.siri.transcript.count == 500)
-        #expect(car.siri.said.last == "Sorry, I didn't get that. Who do you want to send it to?")
-        #expect(car.siri.state == .listening(.recipient))
+        expectEqual(car.siri.transcript.count, 500)
+        expectEqual(car.siri.said.last, "Sorry, I didn't get that. Who do you want to send it to?")
+        expectEqual(car.siri.state, .listening(.recipient))
         car.siri.say("Ana Silva")
-        #expect(car.siri.said.last == "What do you want to say?")
+        expectEqual(car.siri.said.last, "What do you want to say?")
     }
 
     /// A conversation the driver has read (its item shows no unread dot): selecting it starts a reply to the person
@@ -393,11 +394,11 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         car.useIntentHandlers(ChatIntentHandler(store: store))
         car.connect(ReadChatSceneDelegate())
         car.select("Ana Silva")
-        #expect(car.siri.said == ["What do you want to say?"])
+        expectEqual(car.siri.said, ["What do you want to say?"])
         #expect(store.calls.contains("search") && !store.calls.contains { $0.hasPrefix("set read") })
         #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read }, "nothing read aloud")
         car.siri.dictate("On my way")
-        #expect(car.siri.said.last == "Your message to Ana Silva says: On my way. Ready to send it?")
+        expectEqual(car.siri.said.last, "Your message to Ana Silva says: On my way. Ready to send it?")
         car.siri.say("Send it")
         #expect(store.sent.first?.to == ["Ana Silva"] && store.sent.first?.conversation == "ana")
     }
@@ -406,9 +407,9 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         let (car, store, _) = chat()
         car.select("Ben Ito")
         // The item was made with Ben Ito's full name and address: Siri names him, and the app resolves him by name.
-        #expect(car.siri.said == ["What do you want to say?"])
+        expectEqual(car.siri.said, ["What do you want to say?"])
         car.siri.dictate("See you at six")
-        #expect(car.siri.said.last == "Your message to Ben Ito says: See you at six. Ready to send it?")
+        expectEqual(car.siri.said.last, "Your message to Ben Ito says: See you at six. Ready to send it?")
         car.siri.say("Send it")
         #expect(store.sent.first?.to == ["Ben Ito"] && store.sent.first?.text == "See you at six")
     }
@@ -418,8 +419,8 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         handler.blocked = ["Ben"]
         tapCompose(car)
         car.siri.say("Ben")
-        #expect(car.siri.said.last == "Sorry, you don't have an account to message Ben.")
-        #expect(car.siri.state == .idle)
+        expectEqual(car.siri.said.last, "Sorry, you don't have an account to message Ben.")
+        expectEqual(car.siri.state, .idle)
     }
 
     @Test func anAppWithoutAMessagingIntentIsToldAndNoted() {
@@ -441,7 +442,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         let bare = TestCar(category: .communication)
         bare.connect(ChatSceneDelegate())
         tapCompose(bare)
-        #expect(bare.siri.said.last?.hasSuffix("hasn't added support for that with Siri.") == true)
+        expectEqual(bare.siri.said.last?.hasSuffix("hasn't added support for that with Siri."), true)
     }
 
     /// An app whose handler never completes is given up on ten seconds of the car's clock after Siri began waiting
@@ -450,17 +451,17 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         let (car, store, handler) = chat()
         handler.holdsSearches = true
         car.select("Ana Silva")
-        #expect(car.siri.state == .working)
+        expectEqual(car.siri.state, .working)
         let deadline = try #require(car.session.siriDeadline)
-        #expect(deadline == car.now.addingTimeInterval(10))
+        expectEqual(deadline, car.now.addingTimeInterval(10))
         car.advanceClock(by: 9)
-        #expect(car.siri.state == .working)
+        expectEqual(car.siri.state, .working)
         car.advanceClock(by: 1)
-        #expect(car.siri.said.last == "Sorry, \(car.session.app.name) isn't responding.")
+        expectEqual(car.siri.said.last, "Sorry, \(car.session.app.name) isn't responding.")
         #expect(car.siri.state == .idle && car.session.siriDeadline == nil)
         #expect(car.session.noteLog.contains { $0.contains("did not complete its intent handler within 10 s") })
         handler.heldSearch?()
-        #expect(car.siri.said.last == "Sorry, \(car.session.app.name) isn't responding.", "the late answer is stale")
+        expectEqual(car.siri.said.last, "Sorry, \(car.session.app.name) isn't responding.", "the late answer is stale")
         #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
     }
 
@@ -469,26 +470,26 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         handler.searchesFromAnotherThread = true
         car.select("Ana Silva")
         await car.wait { car.siri.isListening }
-        #expect(car.siri.said.last == "Would you like to reply?")
+        expectEqual(car.siri.said.last, "Would you like to reply?")
         #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { $0.read })
         car.siri.cancel()
-        #expect(car.siri.state == .idle)
+        expectEqual(car.siri.state, .idle)
     }
 
     @Test func theDriverCancellingMakesLateCompletionsStale() {
         let (car, store, handler) = chat()
         handler.holdsSearches = true
         car.select("Ana Silva")
-        #expect(car.siri.state == .working, "waiting for the app")
+        expectEqual(car.siri.state, .working, "waiting for the app")
         car.siri.cancel()
         // The search completes after the driver dismissed Siri: nothing is read or marked.
         car.run { handler.heldSearch?() }
         #expect(car.siri.said.isEmpty)
-        #expect(car.siri.state == .idle)
+        expectEqual(car.siri.state, .idle)
         #expect(store.messages.filter { $0.conversation == "ana" }.allSatisfy { !$0.read })
         // A new request starts afresh.
         handler.holdsSearches = false
         car.select("Ana Silva")
-        #expect(car.siri.said.last == "Would you like to reply?")
+        expectEqual(car.siri.said.last, "Would you like to reply?")
     }
 }

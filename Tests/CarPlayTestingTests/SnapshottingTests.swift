@@ -1,4 +1,5 @@
 import CarPlayTesting
+import Expectations
 import Foundation
 import SnapshotTesting
 import Testing
@@ -137,7 +138,7 @@ import Testing
         let png = Snapshotting<Screen, Data>.png
         let drawn = png.diffing.toData(Data("rsvg-convert failed: test".utf8))
         let message = png.diffing.diffV2(Data([0x89, 0x50, 0x4E, 0x47]), drawn)?.0
-        #expect(message == "rsvg-convert failed: test")
-        #expect(png.diffing.diffV2(drawn, drawn) == nil)
+        expectEqual(message, "rsvg-convert failed: test")
+        expectEqual(png.diffing.diffV2(drawn, drawn), nil)
     }
 }

@@ -3,6 +3,7 @@ import CarPlay
 import CarPlayTestSupport
 import CarPlayTesting
 @_spi(AppCode) import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -73,7 +74,7 @@ import UIKit
         let (car, synthesizer, _) = try navigationCar()
         let idle = car.session.speechRevision
         car.advanceClock(by: 1)
-        #expect(car.session.speechRevision == idle, "nothing spoken, nothing moved")
+        expectEqual(car.session.speechRevision, idle, "nothing spoken, nothing moved")
         car.run { synthesizer.speak(AVSpeechUtterance(string: Self.turn)) }
         let queued = car.session.speechRevision
         #expect(queued != idle)
@@ -85,7 +86,7 @@ import UIKit
         let ended = car.session.speechRevision
         #expect(ended != started && car.spokenUtterances.first?.endedAt != nil, "it ended")
         car.advanceClock(by: 1)
-        #expect(car.session.speechRevision == ended)
+        expectEqual(car.session.speechRevision, ended)
     }
 
     @Test func speaksATurnInstructionWordByWordAsTheClockAdvances() async throws {
@@ -97,15 +98,15 @@ import UIKit
         await car.speechAudioReady()
         let spoken = try #require(car.spokenUtterances.first)
         let duration = try #require(spoken.duration)
-        #expect(spoken.error == nil, "espeak-ng and sox must be installed (scripts/install-speech)")
+        expectEqual(spoken.error, nil, "espeak-ng and sox must be installed (scripts/install-speech)")
         #expect(duration > 1.5 && duration < 8, "espeak-ng's WAV of the sentence: \(duration) s")
         let audio = try #require(spoken.audio)
-        #expect(audio.prefix(4) == Data("OggS".utf8))
+        expectEqual(audio.prefix(4), Data("OggS".utf8))
         #expect(audio.count > 5_000 && audio.count < 80_000, "about 25 KB of Ogg Vorbis: \(audio.count) bytes")
         #expect(spoken.voiceIdentifier == "org.espeak-ng.voice.en-US" && spoken.language == "en-US")
-        #expect(spoken.request.wordsPerMinute == 175)
+        expectEqual(spoken.request.wordsPerMinute, 175)
         // The first word starts with the audio.
-        #expect(recorder.events == ["start \(Self.turn)", "In"])
+        expectEqual(recorder.events, ["start \(Self.turn)", "In"])
         #expect(spoken.state == .speaking && spoken.startedAt == car.now)
 
         car.advanceClock(by: duration / 2)
@@ -120,9 +121,9 @@ import UIKit
                 "finish \(Self.turn)",
             ])
         #expect(!synthesizer.isSpeaking && !car.isSpeaking)
-        #expect(car.spokenTexts == [Self.turn])
-        #expect(car.spokenUtterances.first?.spokenWords == Array(recorder.events.dropFirst().dropLast()))
-        #expect(car.spokenUtterances.first?.endedAt == spoken.startedAt.map { $0 + duration })
+        expectEqual(car.spokenTexts, [Self.turn])
+        expectEqual(car.spokenUtterances.first?.spokenWords, Array(recorder.events.dropFirst().dropLast()))
+        expectEqual(car.spokenUtterances.first?.endedAt, spoken.startedAt.map { $0 + duration })
     }
 
     @Test func utterancesQueueAndPlayInOrderWithTheirDelays() async throws {
@@ -136,19 +137,19 @@ import UIKit
             synthesizer.speak(second)
         }
         await car.speechAudioReady()
-        #expect(recorder.events == ["start Turn left", "Turn"])
+        expectEqual(recorder.events, ["start Turn left", "Turn"])
         let firstDuration = try #require(car.spokenUtterances[0].duration)
         car.advanceClock(by: firstDuration)
-        #expect(recorder.events.last == "finish Turn left")
+        expectEqual(recorder.events.last, "finish Turn left")
         #expect(synthesizer.isSpeaking, "the second waits for the first's post-utterance delay and its own")
         car.advanceClock(by: 1.4)
-        #expect(recorder.events.last == "finish Turn left")
+        expectEqual(recorder.events.last, "finish Turn left")
         car.advanceClock(by: 0.1)
-        #expect(recorder.events.suffix(2) == ["start Then keep right", "Then"])
+        expectEqual(recorder.events.suffix(2), ["start Then keep right", "Then"])
         let started = try #require(car.spokenUtterances[1].startedAt)
-        #expect(started == car.spokenUtterances[0].endedAt.map { $0 + 1.5 })
+        expectEqual(started, car.spokenUtterances[0].endedAt.map { $0 + 1.5 })
         car.advanceClock(by: 10)
-        #expect(car.spokenTexts == ["Turn left", "Then keep right"])
+        expectEqual(car.spokenTexts, ["Turn left", "Then keep right"])
         #expect(!synthesizer.isSpeaking)
     }
 
@@ -163,24 +164,24 @@ import UIKit
         #expect(recorder.events.last == "pause" && synthesizer.isPaused && synthesizer.isSpeaking)
         #expect(car.run { !synthesizer.pauseSpeaking(at: .immediate) }, "already paused")
         car.advanceClock(by: 60)
-        #expect(recorder.events.count == spokenBefore + 1, "nothing is spoken while paused")
+        expectEqual(recorder.events.count, spokenBefore + 1, "nothing is spoken while paused")
         #expect(car.run { synthesizer.continueSpeaking() })
         #expect(recorder.events.last == "continue" && !synthesizer.isPaused)
         #expect(car.run { !synthesizer.continueSpeaking() }, "not paused")
         car.advanceClock(by: duration * 0.7)
-        #expect(recorder.events.last == "finish \(Self.turn)")
-        #expect(recorder.events.filter { !$0.contains(" ") && $0 != "pause" && $0 != "continue" }.count == 9)
+        expectEqual(recorder.events.last, "finish \(Self.turn)")
+        expectEqual(recorder.events.filter { !$0.contains(" ") && $0 != "pause" && $0 != "continue" }.count, 9)
     }
 
     @Test func pausingAtAWordWaitsForTheNextWord() async throws {
         let (car, synthesizer, recorder) = try navigationCar()
         car.run { synthesizer.speak(AVSpeechUtterance(string: "Turn right now")) }
         await car.speechAudioReady()
-        #expect(recorder.events == ["start Turn right now", "Turn"])
+        expectEqual(recorder.events, ["start Turn right now", "Turn"])
         #expect(car.run { synthesizer.pauseSpeaking(at: .word) })
         #expect(!synthesizer.isPaused, "the word being spoken goes on")
         car.advanceClock(by: 30)
-        #expect(recorder.events == ["start Turn right now", "Turn", "pause"])
+        expectEqual(recorder.events, ["start Turn right now", "Turn", "pause"])
         #expect(synthesizer.isPaused)
         _ = car.run { synthesizer.continueSpeaking() }
         car.advanceClock(by: 30)
@@ -200,9 +201,9 @@ import UIKit
         #expect(car.run { synthesizer.stopSpeaking(at: .word) })
         #expect(synthesizer.isSpeaking, "the current word is still spoken")
         car.advanceClock(by: 30)
-        #expect(recorder.events == ["start \(Self.turn)", "In", "cancel \(Self.turn)"])
+        expectEqual(recorder.events, ["start \(Self.turn)", "In", "cancel \(Self.turn)"])
         #expect(!synthesizer.isSpeaking)
-        #expect(car.spokenUtterances.map(\.state) == [.cancelled, .dropped])
+        expectEqual(car.spokenUtterances.map(\.state), [.cancelled, .dropped])
         #expect(car.run { !synthesizer.stopSpeaking(at: .immediate) }, "nothing left to stop")
 
         // Stopped at once in the middle; an utterance stopped while waiting for its audio is never started.
@@ -210,8 +211,8 @@ import UIKit
         #expect(car.run { synthesizer.stopSpeaking(at: .immediate) })
         await car.speechAudioReady()
         car.advanceClock(by: 30)
-        #expect(recorder.events.count == 3, "no didCancel for an utterance that had not started: \(recorder.events)")
-        #expect(car.spokenUtterances.last?.state == .dropped)
+        expectEqual(recorder.events.count, 3, "no didCancel for an utterance that had not started: \(recorder.events)")
+        expectEqual(car.spokenUtterances.last?.state, .dropped)
     }
 
     @Test func aVoicePromptDucksOtherAudioUntilTheAppDeactivatesItsSession() async throws {
@@ -222,9 +223,9 @@ import UIKit
         #expect(!car.isDuckingOtherAudio, "the session becomes active when the speech starts")
         await car.speechAudioReady()
         #expect(car.isDuckingOtherAudio && !car.isInterruptingOtherAudio)
-        #expect(car.session.audioSession?.isActive == true, "the synthesizer activated the app's session")
+        expectEqual(car.session.audioSession?.isActive, true, "the synthesizer activated the app's session")
         car.advanceClock(by: 10)
-        #expect(recorder.events.last == "finish Turn left")
+        expectEqual(recorder.events.last, "finish Turn left")
         #expect(!car.isDuckingOtherAudio, "the app deactivated its session after the prompt")
     }
 
@@ -256,24 +257,24 @@ import UIKit
         }
         await car.speechAudioReady()
         #expect(car.isDuckingOtherAudio && !car.isInterruptingOtherAudio)
-        #expect(car.session.audioSession?.isActive == false, "the app's own session is left alone")
+        expectEqual(car.session.audioSession?.isActive, false, "the app's own session is left alone")
         car.advanceClock(by: 10)
         #expect(!car.isDuckingOtherAudio)
     }
 
     @Test func thePromptStyleFollowsSiriAndCalls() throws {
         let (car, _, _) = try navigationCar()
-        #expect(car.promptStyle == .normal)
+        expectEqual(car.promptStyle, .normal)
         car.setOnCall(true)
-        #expect(car.promptStyle == .short)
-        #expect(car.run { AVAudioSession.sharedInstance().promptStyle } == .short)
+        expectEqual(car.promptStyle, .short)
+        expectEqual(car.run { AVAudioSession.sharedInstance().promptStyle }, .short)
         car.setSiriListening(true)
-        #expect(car.promptStyle == .none, "Siri holds the microphone")
+        expectEqual(car.promptStyle, .none, "Siri holds the microphone")
         car.setSiriListening(false)
         car.setOnCall(false)
-        #expect(car.promptStyle == .normal)
+        expectEqual(car.promptStyle, .normal)
         car.voiceState = CarVoiceState(isSiriSpeaking: true)
-        #expect(car.promptStyle == .short)
+        expectEqual(car.promptStyle, .short)
     }
 
     @Test func aReconnectedAppGetsTheCarsPromptStyle() throws {
@@ -281,7 +282,7 @@ import UIKit
         car.disconnect()
         car.setSiriListening(true)
         car.reconnect()
-        #expect(car.promptStyle == .none)
+        expectEqual(car.promptStyle, .none)
     }
 
     @Test func voicesComeFromEspeakNG() throws {
@@ -291,12 +292,12 @@ import UIKit
         #expect(voices.count > 50, "espeak-ng has about 130 voices")
         let french = try #require(car.run { AVSpeechSynthesisVoice(language: "fr-FR") })
         #expect(french.language == "fr-FR" && french.quality == .default)
-        #expect(car.run { AVSpeechSynthesisVoice(language: "en-GB") }?.language == "en-GB")
-        #expect(car.run { AVSpeechSynthesisVoice(language: "fr") }?.language == "fr-FR", "espeak-ng's French")
-        #expect(car.run { AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex) } == nil)
+        expectEqual(car.run { AVSpeechSynthesisVoice(language: "en-GB") }?.language, "en-GB")
+        expectEqual(car.run { AVSpeechSynthesisVoice(language: "fr") }?.language, "fr-FR", "espeak-ng's French")
+        expectEqual(car.run { AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex) }, nil)
         let british = try #require(car.run { AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.en-GB") })
-        #expect(british.language == "en-GB")
-        #expect(car.speechVoices.count == voices.count)
+        expectEqual(british.language, "en-GB")
+        expectEqual(car.speechVoices.count, voices.count)
     }
 
     @Test func theUtterancesVoiceRateAndPitchReachEspeakNG() async throws {
@@ -311,7 +312,7 @@ import UIKit
         }
         await car.speechAudioReady()
         let spoken = try #require(car.spokenUtterances.first)
-        #expect(spoken.language == "fr-FR")
+        expectEqual(spoken.language, "fr-FR")
         #expect(
             spoken.request
                 == SpeechRequest(
@@ -325,13 +326,13 @@ import UIKit
         car.run { synthesizer.speak(AVSpeechUtterance(string: "Turn left")) }
         await car.speechAudioReady()
         let spoken = try #require(car.spokenUtterances.first)
-        #expect(spoken.audio == nil)
-        #expect(spoken.error == .missingTool("/nonexistent/espeak-ng"))
-        #expect(spoken.error?.description.contains("scripts/install-speech") == true)
-        #expect(spoken.duration == SpeechRules.estimatedDuration(of: "Turn left", wordsPerMinute: 175))
+        expectEqual(spoken.audio, nil)
+        expectEqual(spoken.error, .missingTool("/nonexistent/espeak-ng"))
+        expectEqual(spoken.error?.description.contains("scripts/install-speech"), true)
+        expectEqual(spoken.duration, SpeechRules.estimatedDuration(of: "Turn left", wordsPerMinute: 175))
         car.advanceClock(by: 10)
-        #expect(recorder.events == ["start Turn left", "Turn", "left", "finish Turn left"])
-        #expect(car.session.speechVoicesError == .missingTool("/nonexistent/espeak-ng"))
+        expectEqual(recorder.events, ["start Turn left", "Turn", "left", "finish Turn left"])
+        expectEqual(car.session.speechVoicesError, .missingTool("/nonexistent/espeak-ng"))
     }
 
     @Test func anUtteranceSpokenFromABackgroundThreadReachesTheCarItsSynthesizerWasMadeIn() async throws {
@@ -343,11 +344,11 @@ import UIKit
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }
         }
-        #expect(car.spokenUtterances.map(\.text) == ["Turn left"])
+        expectEqual(car.spokenUtterances.map(\.text), ["Turn left"])
         await car.speechAudioReady()
         car.advanceClock(by: 10)
         // The delegate heard it on the main thread (the recorder asserts it).
-        #expect(recorder.events == ["start Turn left", "Turn", "left", "finish Turn left"])
+        expectEqual(recorder.events, ["start Turn left", "Turn", "left", "finish Turn left"])
     }
 
     @Test func disconnectingDropsQueuedSpeechSilently() async throws {
@@ -357,8 +358,8 @@ import UIKit
         car.disconnect()
         #expect(!synthesizer.isSpeaking && !car.isSpeaking, "the synthesizer forgot the utterance")
         car.advanceClock(by: 10)
-        #expect(recorder.events == ["start Turn left", "Turn"])
-        #expect(car.spokenUtterances.first?.state == .dropped)
+        expectEqual(recorder.events, ["start Turn left", "Turn"])
+        expectEqual(car.spokenUtterances.first?.state, .dropped)
         // Without a scene nothing is spoken.
         car.run { synthesizer.speak(AVSpeechUtterance(string: "Keep left")) }
         #expect(!synthesizer.isSpeaking && car.spokenUtterances.count == 1)
@@ -388,14 +389,14 @@ import UIKit
             synthesizer.speak(AVSpeechUtterance(string: "Turn left"))
         }
         await navigator.speechAudioReady()
-        #expect(recorder.events.first == "start Turn left")
-        #expect(car.audioFocus.duckedApps == [Apps.playerID])
-        #expect(car.audioOwner == Apps.playerID, "the prompt mixes: the music app keeps the audio")
+        expectEqual(recorder.events.first, "start Turn left")
+        expectEqual(car.audioFocus.duckedApps, [Apps.playerID])
+        expectEqual(car.audioOwner, Apps.playerID, "the prompt mixes: the music app keeps the audio")
         #expect(car.log.entries.contains { $0.kind == .audio && $0.text == "Player ducked for a voice prompt" })
 
         clock.now += 10
         car.clockDidAdvance()
-        #expect(recorder.events.last == "finish Turn left")
+        expectEqual(recorder.events.last, "finish Turn left")
         #expect(car.audioFocus.duckedApps.isEmpty)
         #expect(car.log.entries.contains { $0.kind == .audio && $0.text == "Player back to full volume" })
     }
@@ -431,8 +432,8 @@ import UIKit
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         await navigator.speechAudioReady()
-        #expect(player.audioSession?.isActive == false, "the podcast's session was interrupted")
-        #expect(interruptions.value == [10], "began")
+        expectEqual(player.audioSession?.isActive, false, "the podcast's session was interrupted")
+        expectEqual(interruptions.value, [10], "began")
         #expect(car.audioOwner == nil && car.audioFocus.duckedApps.isEmpty)
         #expect(
             car.log.entries.contains {
@@ -442,8 +443,8 @@ import UIKit
         // The prompt ends; the navigation app deactivates its session notifying others: the podcast may resume.
         clock.now += 10
         car.clockDidAdvance()
-        #expect(recorder.events.last == "finish Turn left")
-        #expect(interruptions.value == [10, 1], "began, then ended with shouldResume")
+        expectEqual(recorder.events.last, "finish Turn left")
+        expectEqual(interruptions.value, [10, 1], "began, then ended with shouldResume")
         #expect(car.log.entries.contains { $0.text == "Player ← AVAudioSession interruption ended (should resume)" })
     }
 
@@ -453,13 +454,13 @@ import UIKit
         let navigator = try #require(car.sessions[Apps.navigatorID])
         let player = try #require(car.sessions[Apps.playerID])
         car.setVoiceState(CarVoiceState(isOnCall: true))
-        #expect(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle } == .short)
-        #expect(car.log.entries.last?.text == "Voice prompts: short (a call or Siri)")
+        expectEqual(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle }, .short)
+        expectEqual(car.log.entries.last?.text, "Voice prompts: short (a call or Siri)")
         // An app launched later gets it when it connects.
         try car.launch(Apps.playerID)
-        #expect(player.runAsApp { AVAudioSession.sharedInstance().promptStyle } == .short)
+        expectEqual(player.runAsApp { AVAudioSession.sharedInstance().promptStyle }, .short)
         car.setVoiceState(CarVoiceState())
-        #expect(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle } == .normal)
+        expectEqual(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle }, .normal)
     }
 
     @Test func theRadioIsDuckedWhileTheCarsSpeechSessionSpeaks() async throws {

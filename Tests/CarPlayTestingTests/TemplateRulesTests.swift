@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -32,16 +33,16 @@ struct TemplateRulesTests {
         if pushable {
             var result: (Bool, (any Error)?)?
             controller.pushTemplate(template, animated: true) { result = ($0, $1) }
-            #expect(result?.0 == true)
-            #expect(result?.1 == nil)
-            #expect(car.topTemplate?.kind == c.kind)
+            expectEqual(result?.0, true)
+            expectEqual(result?.1, nil)
+            expectEqual(car.topTemplate?.kind, c.kind)
         } else {
             let fault = car.expectFault(
                 "NSInvalidArgumentException", reason: "passed to pushTemplate:animated:completion:. Allowed classes:"
             ) {
                 controller.pushTemplate(template, animated: true) { _, _ in Issue.record("completion must not run") }
             }
-            #expect(fault?.reason.hasPrefix("Unsupported object <\(c.kind.className): 0x") == true)
+            expectEqual(fault?.reason.hasPrefix("Unsupported object <\(c.kind.className): 0x"), true)
             #expect(car.appState != .connected)
         }
     }
@@ -56,8 +57,8 @@ struct TemplateRulesTests {
         if allowedTemplates[c.category]!.contains(c.kind) && modalKinds.contains(c.kind) {
             var success: Bool?
             controller.presentTemplate(template, animated: true) { ok, _ in success = ok }
-            #expect(success == true)
-            #expect(car.presentedTemplate?.kind == c.kind)
+            expectEqual(success, true)
+            expectEqual(car.presentedTemplate?.kind, c.kind)
             #expect(controller.presentedTemplate === template)
         } else {
             car.expectFault("NSInvalidArgumentException", reason: "passed to presentTemplate:animated:completion:") {
@@ -73,7 +74,7 @@ struct TemplateRulesTests {
         let delegate = RootSceneDelegate(root: { template })
         if allowedTemplates[c.category]!.contains(c.kind) && !modalKinds.contains(c.kind) {
             car.connect(delegate)
-            #expect(car.rootTemplate?.kind == c.kind)
+            expectEqual(car.rootTemplate?.kind, c.kind)
             #expect(delegate.interfaceController?.rootTemplate === template)
         } else {
             car.expectFault("NSInvalidArgumentException", reason: "passed to setRootTemplate:animated:completion:") {
@@ -88,8 +89,8 @@ struct TemplateRulesTests {
         let fault = car.expectFault(reason: "Allowed classes: (null)") {
             car.connect(RootSceneDelegate())
         }
-        #expect(fault?.name == "NSInvalidArgumentException")
-        #expect(fault?.reason.contains("passed to setRootTemplate:animated:completion:") == true)
+        expectEqual(fault?.name, "NSInvalidArgumentException")
+        expectEqual(fault?.reason.contains("passed to setRootTemplate:animated:completion:"), true)
     }
 
     @Test("the allowed-classes list is printed like an NSArray")
@@ -128,14 +129,14 @@ struct TemplateRulesTests {
             controller.pushTemplate(namedList("L\(level)"), animated: false) { success, _ in ok = success }
             #expect(ok, "push to depth \(level)")
         }
-        #expect(car.stack.count == limit)
+        expectEqual(car.stack.count, limit)
         let fault = car.expectFault("NSGenericException", reason: "Application exceeded the hierarchy depth limit") {
             controller.pushTemplate(namedList("too deep"), animated: false) { _, _ in
                 Issue.record("completion must not run")
             }
         }
-        #expect(fault?.reason == "Application exceeded the hierarchy depth limit")
-        #expect(car.appState == .terminated(fault!))
+        expectEqual(fault?.reason, "Application exceeded the hierarchy depth limit")
+        expectEqual(car.appState, .terminated(fault!))
     }
 
     @Test("a tab bar root occupies one level: audio allows tab bar + 4 pushes")
@@ -145,8 +146,8 @@ struct TemplateRulesTests {
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
         for level in 1...4 { controller.pushTemplate(namedList("P\(level)"), animated: false) { _, _ in } }
-        #expect(car.stack.count == 5)
-        #expect(car.stack.first?.kind == .tabBar)
+        expectEqual(car.stack.count, 5)
+        expectEqual(car.stack.first?.kind, .tabBar)
         car.expectFault(reason: "hierarchy depth") {
             controller.pushTemplate(namedList("P5"), animated: false) { _, _ in }
         }
@@ -163,7 +164,7 @@ struct TemplateRulesTests {
         var ok = false
         controller.pushTemplate(namedList("3"), animated: false) { success, _ in ok = success }
         #expect(ok)
-        #expect(car.stack.count == 3)
+        expectEqual(car.stack.count, 3)
     }
 
     // MARK: Stack errors
@@ -181,11 +182,11 @@ struct TemplateRulesTests {
             #expect(!ok)
             error = e as NSError?
         }
-        #expect(error?.domain == CarPlayErrorDomain)
-        #expect(error?.code == -1)
-        #expect(error?.localizedDescription == "Pushing the same template instance more than once is not supported.")
-        #expect(car.stack.count == 2)
-        #expect(car.appState == .connected)
+        expectEqual(error?.domain, CarPlayErrorDomain)
+        expectEqual(error?.code, -1)
+        expectEqual(error?.localizedDescription, "Pushing the same template instance more than once is not supported.")
+        expectEqual(car.stack.count, 2)
+        expectEqual(car.appState, .connected)
     }
 
     @Test("pushing the root template again is the same instance")
@@ -196,7 +197,7 @@ struct TemplateRulesTests {
         let controller = try #require(delegate.interfaceController)
         var message: String?
         controller.pushTemplate(controller.rootTemplate, animated: false) { _, e in message = e?.localizedDescription }
-        #expect(message == "Pushing the same template instance more than once is not supported.")
+        expectEqual(message, "Pushing the same template instance more than once is not supported.")
     }
 
     @Test("pop at the root fails; with no completion it raises the no-completion exception")
@@ -210,7 +211,7 @@ struct TemplateRulesTests {
             #expect(!ok)
             message = e?.localizedDescription
         }
-        #expect(message == "No templates were available to be popped.")
+        expectEqual(message, "No templates were available to be popped.")
         let fault = car.expectFault("NSGenericException", reason: "no completion block was specified") {
             controller.popTemplate(animated: false, completion: nil)
         }
@@ -246,11 +247,11 @@ struct TemplateRulesTests {
             #expect(!ok)
             message = e?.localizedDescription
         }
-        #expect(message == "The specified template does not exist in the current navigation hierarchy.")
+        expectEqual(message, "The specified template does not exist in the current navigation hierarchy.")
         var ok = false
         controller.pop(to: a, animated: false) { success, _ in ok = success }
         #expect(ok)
-        #expect(controller.templates.map { $0.userInfo as? String } == [nil, "A"])
+        expectEqual(controller.templates.map { $0.userInfo as? String }, [nil, "A"])
         #expect(controller.topTemplate === a)
     }
 
@@ -262,14 +263,14 @@ struct TemplateRulesTests {
         let controller = try #require(delegate.interfaceController)
         var results: [Bool] = []
         controller.popToRootTemplate(animated: false) { ok, e in
-            #expect(e == nil)
+            expectEqual(e, nil)
             results.append(ok)
         }
         controller.pushTemplate(namedList("A"), animated: false) { _, _ in }
         controller.pushTemplate(namedList("B"), animated: false) { _, _ in }
         controller.popToRootTemplate(animated: false) { ok, _ in results.append(ok) }
-        #expect(results == [false, true])
-        #expect(car.stack.count == 1)
+        expectEqual(results, [false, true])
+        expectEqual(car.stack.count, 1)
     }
 
     @Test("a second modal fails while one is presented")
@@ -284,8 +285,8 @@ struct TemplateRulesTests {
             #expect(!ok)
             message = e?.localizedDescription
         }
-        #expect(message == "Presenting a template while a template is already presented is not supported.")
-        #expect(car.presentedTemplate?.kind == .alert)
+        expectEqual(message, "Presenting a template while a template is already presented is not supported.")
+        expectEqual(car.presentedTemplate?.kind, .alert)
     }
 
     @Test("dismiss with nothing presented has no effect (Apple's documentation)")
@@ -296,8 +297,8 @@ struct TemplateRulesTests {
         let controller = try #require(delegate.interfaceController)
         var result: (Bool, (any Error)?)?
         controller.dismissTemplate(animated: false) { result = ($0, $1) }
-        #expect(result?.0 == false)
-        #expect(result?.1 == nil)
+        expectEqual(result?.0, false)
+        expectEqual(result?.1, nil)
         controller.dismissTemplate(animated: false)
         #expect(car.faults.isEmpty)
     }
@@ -323,7 +324,7 @@ struct TemplateRulesTests {
             delegate.message
                 == "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
         )
-        #expect(car.appState == .connected)
+        expectEqual(car.appState, .connected)
     }
 
     @Test("async forms return the success flag and throw the error")
@@ -345,18 +346,18 @@ struct TemplateRulesTests {
     func tabMaximum(_ category: AppCategory) throws {
         let car = TestCar(category: category)
         let maximum = category == .audio ? 4 : 5
-        car.run { #expect(CPTabBarTemplate.maximumTabCount == maximum) }
+        car.run { expectEqual(CPTabBarTemplate.maximumTabCount, maximum) }
         car.connect(
             RootSceneDelegate(root: {
                 CPTabBarTemplate(templates: (1...maximum).map { namedList("T\($0)") })
             }))
-        #expect(car.tabTitles.count == maximum)
+        expectEqual(car.tabTitles.count, maximum)
         let fault = car.expectFault(
             "NSInvalidArgumentException", reason: "Too many templates passed to initWithTemplates:"
         ) {
             _ = CPTabBarTemplate(templates: (0...maximum).map { namedList("T\($0)") })
         }
-        #expect(fault?.reason == "Too many templates passed to initWithTemplates:. Maximum allowed is \(maximum).")
+        expectEqual(fault?.reason, "Too many templates passed to initWithTemplates:. Maximum allowed is \(maximum).")
     }
 
     @Test("a tab bar built outside the car and set as root with too many tabs: the car's own limit")
@@ -378,7 +379,7 @@ struct TemplateRulesTests {
                 namedList("A"), CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []),
             ])
         }
-        #expect(fault?.reason.contains("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)") == true)
+        expectEqual(fault?.reason.contains("Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"), true)
     }
 
     @Test("tab roots: parking may use a point-of-interest tab")
@@ -391,7 +392,7 @@ struct TemplateRulesTests {
                     CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [], selectedIndex: NSNotFound),
                 ])
             }))
-        #expect(car.tabTitles == ["A", "Nearby"])
+        expectEqual(car.tabTitles, ["A", "Nearby"])
     }
 
     @Test("push and pop act on the selected tab's own stack")
@@ -403,15 +404,15 @@ struct TemplateRulesTests {
         car.connect(delegate)
         let controller = try #require(delegate.interfaceController)
         controller.pushTemplate(namedList("Album"), animated: false) { _, _ in }
-        #expect(car.visibleTemplate?.tabTitle == "Album")
+        expectEqual(car.visibleTemplate?.tabTitle, "Album")
         car.back()
         car.selectTab("Radio")
-        #expect(car.stack.count == 1)
+        expectEqual(car.stack.count, 1)
         controller.pushTemplate(namedList("Station"), animated: false) { _, _ in }
-        #expect(controller.templates.count == 2)
-        #expect((controller.topTemplate?.userInfo as? String) == "Station")
+        expectEqual(controller.templates.count, 2)
+        expectEqual((controller.topTemplate?.userInfo as? String), "Station")
         car.back()
         car.selectTab("Library")
-        #expect(controller.templates.count == 1)
+        expectEqual(controller.templates.count, 1)
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Testing
 
 /// `TestCar(appModule:)`: a package's app tested as the browser car installs it (its resource bundle's Info.plist
@@ -8,10 +9,10 @@ import Testing
 struct TestCarAppModuleTests {
     @Test func theModulesAppConnectsFromItsManifest() throws {
         let car = try TestCar(appModule: "Faulty")
-        #expect(car.session.app.category == .communication)
+        expectEqual(car.session.app.category, .communication)
         // Faulty's Info.plist names $(PRODUCT_MODULE_NAME).CarPlaySceneDelegate, expanded as the car system does.
         try car.connect()
-        #expect(car.rootTemplate?.kind == .list)
+        expectEqual(car.rootTemplate?.kind, .list)
         car.select("Tap count")
         #expect(car.element("Tapped 1 time") != nil)
         // The category's rules hold: Faulty's "Crash" pushes a template communication apps may not use.

@@ -2,6 +2,7 @@ import ActivityKit
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -26,7 +27,7 @@ import Testing
 
     @Test func chargesWidgetCountsTheLevelUpOnTheCarsClockAndOpensTheSession() async throws {
         let car = try #require(charge())
-        #expect(car.offeredWidgets.map(\.kind) == ["ChargeLevel"])
+        expectEqual(car.offeredWidgets.map(\.kind), ["ChargeLevel"])
         await car.wait(until: { cardTexts(car).contains("Not charging") })
         #expect(cardTexts(car).contains("Not charging"))
         car.tap("Start Charging")
@@ -39,12 +40,12 @@ import Testing
         #expect(cardTexts(car).contains("80 %") && cardTexts(car).contains("Reached 80 %"))
         // The widget opens the session: from the root (Back keeps the session going), Charge pushes it again.
         car.back()
-        #expect(car.stack.count == 1)
-        #expect(car.tapWidget("ChargeLevel") == .handledBySystem)
-        #expect(car.topTemplate?.kind == .information, "charge://session brings the session back")
+        expectEqual(car.stack.count, 1)
+        expectEqual(car.tapWidget("ChargeLevel"), .handledBySystem)
+        expectEqual(car.topTemplate?.kind, .information, "charge://session brings the session back")
         car.tap("Stop Charging")
         await car.wait(until: { cardTexts(car).contains("Not charging") })
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
     }
 
     /// Park connected as the car connects it (its app delegate launched first), on the car's clock.
@@ -62,7 +63,7 @@ import Testing
         #expect(car.offeredWidgets.isEmpty, "Park's extension has a Live Activity, no widget")
         car.tap("Park Here")
         await car.settleMainQueue()
-        #expect(car.liveActivities.count == 1)
+        expectEqual(car.liveActivities.count, 1)
         let texts = cardTexts(car, role: .liveActivity)
         #expect(texts.contains("1:00:00") && texts.contains("left of your parking"), "\(texts)")
         car.advanceClock(by: 61)
@@ -82,7 +83,7 @@ import Testing
         car.tap("End Parking")
         await car.settleMainQueue()
         #expect(car.liveActivities.isEmpty)
-        #expect(car.review() == [])
+        expectEqual(car.review(), [])
     }
 
     @Test func parksLiveActivityButtonBuysMoreTimeInTheApp() async throws {
@@ -91,13 +92,13 @@ import Testing
         await car.settleMainQueue()
         let button = try #require(
             car.dashboardView.root.first { $0.role == .liveActivity }?.children.first { $0.role == .widgetButton })
-        #expect(button.text == "Extend Parking")
+        expectEqual(button.text, "Extend Parking")
         let drawn = try #require(car.dashboardView.root.first { $0.role == .liveActivity }?.drawing)
         #expect(drawn.contains { $0.image?.source == .system("plus") }, "the button's symbol")
-        #expect(await car.tapLiveActivityButton() == .handledBySystem)
+        expectEqual(await car.tapLiveActivityButton(), .handledBySystem)
         await car.settleMainQueue()
         #expect(cardTexts(car, role: .liveActivity).contains("1:30:00"), "30 more minutes")
-        #expect(car.topTemplate?.kind == .information)
+        expectEqual(car.topTemplate?.kind, .information)
         #expect(
             car.screen.allTexts.contains("1 h 30 min") && car.screen.allTexts.contains("€3.60"), "Park's own session")
         #expect(car.widgets.bannerActivity != nil, "the update's alert shows it as a notification")
@@ -107,8 +108,8 @@ import Testing
             await car.settleMainQueue()
         }
         #expect(cardTexts(car, role: .liveActivity).contains("4:00:00"))
-        #expect(await car.tapLiveActivityButton() == .notOnScreen, "no more time to buy: no button")
-        #expect(car.review() == [])
+        expectEqual(await car.tapLiveActivityButton(), .notOnScreen, "no more time to buy: no button")
+        expectEqual(car.review(), [])
     }
 
     @Test func parksActivityTellsItsListenersOfItsNewContentAndItsEnd() async throws {
@@ -119,7 +120,7 @@ import Testing
         let contents = activity.contentUpdates
         let states = activity.activityStateUpdates
         let ends = activity.content.state.ends
-        #expect(await car.tapLiveActivityButton() == .handledBySystem)
+        expectEqual(await car.tapLiveActivityButton(), .handledBySystem)
         await car.settleMainQueue()
         car.tap("End Parking")
         await car.settleMainQueue()
@@ -129,7 +130,7 @@ import Testing
             received == [ends.addingTimeInterval(30 * 60)], "the extension, then the sequence ends with the activity")
         var seen: [ActivityState] = []
         for await state in states { seen.append(state) }
-        #expect(seen == [.dismissed], "ended at once: dismissed")
+        expectEqual(seen, [.dismissed], "ended at once: dismissed")
     }
 }
 
@@ -164,11 +165,11 @@ import Testing
         })
         let screen = car.dashboardView
         guard let frame = DashboardLayout.widgetColumnFrame(on: screen.display) else {
-            #expect(screen.root.first { $0.role == .widgets } == nil, "no column where it does not fit")
+            expectEqual(screen.root.first { $0.role == .widgets }, nil, "no column where it does not fit")
             return
         }
         let column = try #require(screen.root.first { $0.role == .widgets })
-        #expect(column.frame == frame)
+        expectEqual(column.frame, frame)
         let middle = screen.display.bounds.width / 2
         #expect(test.side == .leftHandDrive ? column.frame.midX < middle : column.frame.midX > middle)
         let cards = column.children
@@ -180,7 +181,7 @@ import Testing
             }
         }
         let label = cards[0].drawing.first { $0.text == "Monaco" }?.color
-        #expect(label == (test.appearance == .dark ? "#FFFFFF" : "#000000"), "primary text follows the appearance")
+        expectEqual(label, (test.appearance == .dark ? "#FFFFFF" : "#000000"), "primary text follows the appearance")
         let svg = SVGRenderer().render(screen)
         #expect(svg.contains("Monaco") && svg.contains("Showers"))
         if test.preset.id == DisplayConfiguration.highResolution.id, test.side == .leftHandDrive {

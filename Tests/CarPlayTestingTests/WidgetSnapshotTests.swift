@@ -1,5 +1,6 @@
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import SnapshotTesting
 import SwiftUI
@@ -73,7 +74,7 @@ struct TripMeterWidget: Widget {
     @Test func aWidgetOnTheDashboardDarkRightHandDrive() {
         let car = car(.dark, .rightHandDrive)
         let card = car.dashboardView.root.first { $0.role == .widget }
-        #expect(card?.children.map(\.content.url) == ["trips://reset"])
+        expectEqual(card?.children.map(\.content.url), ["trips://reset"])
         assertSnapshot(of: car.dashboardView, as: .svg(renderer: car.svgRenderer))
     }
 }

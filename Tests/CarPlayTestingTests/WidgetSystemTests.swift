@@ -1,5 +1,6 @@
 import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -35,19 +36,21 @@ import Testing
 
     @Test func aNonCarPlayAppHasNoIconButItsWidgetShowsBesideACarPlayAppsOnTheDashboard() async throws {
         let car = try car()
-        #expect(car.homeScreen().root.first { $0.role == .appIcon && $0.text == "Weather" } == nil)
+        expectEqual(car.homeScreen().root.first { $0.role == .appIcon && $0.text == "Weather" }, nil)
         #expect(car.homeScreen().root.first { $0.role == .appIcon && $0.text == "Charge" } != nil)
         #expect(
             car.widgets.offered.map(\.id) == [
                 Self.charge + "/ChargeLevel", Self.weather + "/Forecast", Self.weather + "/RainRadar",
             ])
-        #expect(car.widgets.shown == [Self.charge + "/ChargeLevel", Self.weather + "/Forecast"], "not the disfavoured")
+        expectEqual(
+            car.widgets.shown, [Self.charge + "/ChargeLevel", Self.weather + "/Forecast"], "not the disfavoured")
         car.showDashboard()
         _ = car.currentScreen()
         await settle { cards(car.currentScreen()).flatMap(\.drawing).contains { $0.text == "Not charging" } }
         let screen = car.currentScreen()
         let shown = cards(screen)
-        #expect(shown.map(\.id?.rawValue) == ["widget:\(Self.charge)/ChargeLevel", "widget:\(Self.weather)/Forecast"])
+        expectEqual(
+            shown.map(\.id?.rawValue), ["widget:\(Self.charge)/ChargeLevel", "widget:\(Self.weather)/Forecast"])
         let drawn = shown.flatMap(\.drawing).compactMap(\.text)
         #expect(drawn.contains("Not charging") && drawn.contains("Monaco"))
         // Weather's own image, from its bundle (`Image("AppIcon")`), kept for the page to fetch.
@@ -64,13 +67,13 @@ import Testing
         car.showDashboard()
         _ = car.currentScreen()
         await settle { cards(car.currentScreen()).count == 2 }
-        #expect(try car.tap(element: "widget:\(Self.weather)/Forecast") == .unsupported)
+        expectEqual(try car.tap(element: "widget:\(Self.weather)/Forecast"), .unsupported)
         #expect(car.foregroundApp == nil && car.isDashboardShowing)
         #expect(
             car.log.entries.contains { $0.text == "Weather is not a CarPlay app: its widget opens nothing in CarPlay" })
-        #expect(try car.tap(element: "widget:\(Self.charge)/ChargeLevel") == .handledBySystem)
+        expectEqual(try car.tap(element: "widget:\(Self.charge)/ChargeLevel"), .handledBySystem)
         await settle { car.foregroundApp == Self.charge }
-        #expect(car.foregroundApp == Self.charge)
+        expectEqual(car.foregroundApp, Self.charge)
         #expect(car.log.entries.contains { $0.text == "Opening charge://session in Charge" })
     }
 
@@ -86,7 +89,7 @@ import Testing
         }
         let card = try #require(cards(car.currentScreen()).first)
         #expect(card.action == nil && card.children.allSatisfy { $0.action == nil })
-        #expect(try car.tap(element: "widget:\(Self.weather)/RainRadar") == .unsupported)
+        expectEqual(try car.tap(element: "widget:\(Self.weather)/RainRadar"), .unsupported)
         #expect(
             car.log.entries.contains {
                 $0.text == "Weather's widget is disfavoured for CarPlay: it shows without interaction"

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -16,7 +17,7 @@ import Testing
         let item = CPHostBridge.withEnvironment(maker) { CPListItem(text: "A", detailText: nil) }
         _ = CPHostBridge.withEnvironment(other) { CPListItem(text: "B", detailText: nil) }
         item.setText("A2")
-        #expect(maker.objectChanges == [item._elementID])
+        expectEqual(maker.objectChanges, [item._elementID])
         #expect(other.objectChanges.isEmpty)
     }
 
@@ -28,11 +29,11 @@ import Testing
         recorder.observe(item)
         recorder.observe(item)
         item.setText("heard once")
-        #expect(await recorder.settled() == [item._elementID])
+        expectEqual(await recorder.settled(), [item._elementID])
         #expect(host.objectChanges.isEmpty)
         CPHostBridge.stopRoutingChanges(of: item, to: recorder)
         item.setText("unheard again")
-        #expect(await recorder.settled() == [item._elementID])
+        expectEqual(await recorder.settled(), [item._elementID])
     }
 
     @Test func changesOnAnotherThreadArriveOnTheMainActor() async {
@@ -44,7 +45,7 @@ import Testing
         nonisolated(unsafe) let changing = state
         await Task.detached { changing.actionButtons = [] }.value
         await settle()
-        #expect(host.objectChanges == [state._elementID])
+        expectEqual(host.objectChanges, [state._elementID])
     }
 
     @Test func anObserverGoneHearsNothingAndHoldsNothing() async {
@@ -55,7 +56,7 @@ import Testing
             recorder.observe(item)
             gone = recorder
         }
-        #expect(gone == nil)
+        expectEqual(gone, nil)
         item.setText("B")
         await settle()
     }
@@ -67,6 +68,6 @@ import Testing
         CPHostBridge.routeChanges(of: id, to: host)
         CPHostBridge.didChange(id)
         #expect(host.objectChanges.isEmpty)
-        #expect(id == CPElementID("named"))
+        expectEqual(id, CPElementID("named"))
     }
 }

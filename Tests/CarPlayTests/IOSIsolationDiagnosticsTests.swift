@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -59,7 +60,7 @@ struct IOSIsolationDiagnosticsTests {
     }
 
     @Test func swift5CodeMakingTemplatesOffTheMainActorCompilesSilently() throws {
-        #expect(try diagnostics(of: Self.appCode, languageMode: 5) == [])
+        expectEqual(try diagnostics(of: Self.appCode, languageMode: 5), [])
     }
 
     @Test func swift6CodeGetsWarningsNotErrors() throws {

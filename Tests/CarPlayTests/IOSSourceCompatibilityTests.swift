@@ -1,4 +1,5 @@
 import CarPlay
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -210,11 +211,11 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
 
     @Test func listTemplateSubclassOverridesUserInfo() {
         let list = LibraryListTemplate(title: "Library", sections: [])
-        #expect((list.userInfo as? [String: String]) == ["screen": "library"])
+        expectEqual((list.userInfo as? [String: String]), ["screen": "library"])
         list.userInfo = ["screen": "albums"]
         let template: CPTemplate = list
-        #expect((template.userInfo as? [String: String]) == ["screen": "albums"])
-        #expect(list.title == "Library")
+        expectEqual((template.userInfo as? [String: String]), ["screen": "albums"])
+        expectEqual(list.title, "Library")
     }
 
     @Test func composeButtonSubclass() {
@@ -223,14 +224,14 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         #expect(button.image === image)
         let bar: CPBarButton = button
         bar.isEnabled = false
-        #expect(button.isEnabled == false)
+        expectEqual(button.isEnabled, false)
     }
 
     @Test func designatedAndInheritedInitializers() {
         let plain = CPThumbnailImage(image: image)
         #expect(plain.image === image && plain.imageOverlay == nil && plain.sportsOverlay == nil)
         let artwork = ArtworkThumbnail(image: image)
-        #expect(artwork.imageOverlay?.text == "NEW")
+        expectEqual(artwork.imageOverlay?.text, "NEW")
 
         let play = CPButton(image: image) { _ in }
         let header = AlbumHeader(thumbnail: plain, title: "Album", subtitle: "Artist", actionButtons: [play])
@@ -239,8 +240,8 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         var tapped = false
         let message = CPContactMessageButton(image: image) { _ in tapped = true }
         #expect(message.image === image)
-        #expect(tapped == false)
-        #expect(CPContactMessageButton(phoneOrEmail: "ada@example.com").phoneOrEmail == "ada@example.com")
+        expectEqual(tapped, false)
+        expectEqual(CPContactMessageButton(phoneOrEmail: "ada@example.com").phoneOrEmail, "ada@example.com")
     }
 
     @Test func publicPlainInitializers() {
@@ -258,13 +259,13 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
                 possessionIndicator: nil, favorite: true),
             eventStatus: nil, backgroundArtwork: nil)
         let modes: [CPNowPlayingMode] = [mode, sports, .default]
-        #expect(modes.count == 3)
+        expectEqual(modes.count, 3)
     }
 
     @Test func nowPlayingButtonSubclass() {
         let favorite = FavoriteButton(image: image) { _ in }
         favorite.isSelected = true
-        #expect(favorite.accessibilityState == "favorite")
+        expectEqual(favorite.accessibilityState, "favorite")
     }
 
     @Test func listDelegateAndPlainConformances() {
@@ -273,7 +274,7 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         let list = CPListTemplate(title: "Songs", sections: [CPListSection(items: [item])])
         list.delegate = delegate
         delegate.listTemplate(list, didSelect: item) {}
-        #expect(delegate.selections == ["Song"])
+        expectEqual(delegate.selections, ["Song"])
 
         let row = CPListImageRowItem(
             text: "Recent",
@@ -286,18 +287,18 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         let grid = CPGridTemplate(title: "Grid", gridButtons: [])
         let erased = erase(item, row, list, grid)
         #expect(erased.items.count == 2 && erased.items[0].text == "Song" && erased.items[1].text == "Recent")
-        #expect(erased.providers.count == 2)
+        expectEqual(erased.providers.count, 2)
         erased.providers[0].trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
-        #expect(list.trailingNavigationBarButtons.first?.title == "Edit")
-        #expect(erased.playable.playbackConfiguration == nil)
+        expectEqual(list.trailingNavigationBarButtons.first?.title, "Edit")
+        expectEqual(erased.playable.playbackConfiguration, nil)
         let condensed = row.elements.first as? CPListImageRowItemCondensedElement
-        #expect(condensed?.imageShape == .roundedRectangle)
-        #expect(CPListImageRowItemCondensedElement.Shape(rawValue: 1) == .roundedRectangle)
+        expectEqual(condensed?.imageShape, .roundedRectangle)
+        expectEqual(CPListImageRowItemCondensedElement.Shape(rawValue: 1), .roundedRectangle)
     }
 
     @Test func sceneDelegateAndSessionRole() {
         let scene = CPTemplateApplicationScene()
-        #expect(carDelegate(of: scene) == nil)
+        expectEqual(carDelegate(of: scene), nil)
         let delegate = CarPlaySceneDelegate()
         scene.delegate = delegate
         #expect(carDelegate(of: scene) === delegate)
@@ -305,10 +306,10 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         #expect(uiScene.delegate === delegate)
 
         let configuration = AppDelegate().configuration(for: scene.session)
-        #expect(configuration.name == "CarPlay")
+        expectEqual(configuration.name, "CarPlay")
         #expect(configuration.delegateClass == CarPlaySceneDelegate.self)
         let role = UISceneSession.Role.carTemplateApplication
-        #expect(role.rawValue == "CPTemplateApplicationSceneSessionRoleApplication")
+        expectEqual(role.rawValue, "CPTemplateApplicationSceneSessionRoleApplication")
     }
 }
 
@@ -323,17 +324,17 @@ nonisolated func coastalEstimates(minutes: Double) -> (CPTravelEstimates, CPMane
         let (trips, texts) = makeCoastalTrips()
         #expect(trips.count == 2 && texts.startButtonTitle == "Let's go!" && texts.overviewButtonTitle == nil)
         #expect(trips[0].destination.name == "Santa Cruz" && trips[0].routeChoices.count == 2)
-        #expect(trips[0].destinationWaypoint.name == "Santa Cruz")
-        #expect(trips[1].destinationWaypoint.locationThreshold == Measurement(value: 30, unit: UnitLength.meters))
+        expectEqual(trips[0].destinationWaypoint.name, "Santa Cruz")
+        expectEqual(trips[1].destinationWaypoint.locationThreshold, Measurement(value: 30, unit: UnitLength.meters))
         #expect(trips[1].hasShareableDestination && trips[1].routeSegmentsAvailableForRegion)
         // Waypoints are Sendable: they may be handed to another task.
         let waypoint = trips[1].destinationWaypoint
         let name = await Task.detached { waypoint.name }.value
-        #expect(name == "Beach")
+        expectEqual(name, "Beach")
 
         let (estimates, style, names) = coastalEstimates(minutes: 0.5)
         #expect(estimates.timeRemaining == 30 && estimates.distanceRemainingToDisplay.unit == UnitLength.miles)
         #expect(style.rawValue == 3 && style == [.leadingSymbol, .trailingSymbol])
-        #expect(names == "KeepLeft/Left/Roundabout")
+        expectEqual(names, "KeepLeft/Left/Roundabout")
     }
 }

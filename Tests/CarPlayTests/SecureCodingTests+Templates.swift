@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -36,16 +37,16 @@ extension SecureCodingTests {
         #expect(decoded.title == "Library" && decoded.sectionCount == 1 && decoded.itemCount == 1)
         #expect(decoded.sections[0].header == "A" && (decoded.sections[0].items[0] as? CPListItem)?.text == "One")
         #expect(decoded.listHeader?.title == "Album" && decoded.listHeader?.subtitle == "Artist")
-        #expect(decoded.assistantCellConfiguration?.visibility == .always)
-        #expect(decoded.headerGridButtons?.map(\.titleVariants) == [["Pinned"]])
+        expectEqual(decoded.assistantCellConfiguration?.visibility, .always)
+        expectEqual(decoded.headerGridButtons?.map(\.titleVariants), [["Pinned"]])
         #expect(
             decoded.emptyViewTitleVariants == ["Nothing here"] && decoded.emptyViewSubtitleVariants == ["Add music"])
         #expect(decoded.showsSpinnerWhileEmpty)
-        #expect(decoded.leadingNavigationBarButtons.map(\.title) == ["Edit"])
+        expectEqual(decoded.leadingNavigationBarButtons.map(\.title), ["Edit"])
         #expect(decoded.trailingNavigationBarButtons.count == 1 && decoded.backButton?.title == "Back")
         #expect(decoded.tabTitle == "Library" && decoded.tabSystemItem == .favorites && decoded.showsTabBadge)
         expectSameImage(decoded.tabImage, Self.png)
-        #expect(decoded.userInfo as? String == "library")
+        expectEqual(decoded.userInfo as? String, "library")
 
         let plain = try #require(try roundTrip(CPListTemplate(title: nil, sections: []), as: CPListTemplate.self))
         #expect(plain.title == nil && plain.sections.isEmpty && plain._tabSystemItem == nil)
@@ -68,9 +69,9 @@ extension SecureCodingTests {
                 CPAlertAction(title: "Cancel", style: .cancel) { _ in },
             ])
         let decodedAlert = try #require(try roundTrip(alert, as: CPAlertTemplate.self))
-        #expect(decodedAlert.titleVariants == ["Delete all?", "Delete?"])
-        #expect(decodedAlert.actions.map(\.title) == ["Delete", "Cancel"])
-        #expect(decodedAlert.actions.map(\.style) == [.destructive, .cancel])
+        expectEqual(decodedAlert.titleVariants, ["Delete all?", "Delete?"])
+        expectEqual(decodedAlert.actions.map(\.title), ["Delete", "Cancel"])
+        expectEqual(decodedAlert.actions.map(\.style), [.destructive, .cancel])
 
         let sheet = CPActionSheetTemplate(
             title: "Share", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
@@ -90,7 +91,7 @@ extension SecureCodingTests {
         grid.backButton = CPBarButton(title: "Back")
         let decodedGrid = try #require(try roundTrip(grid, as: CPGridTemplate.self))
         #expect(decodedGrid.title == "Home" && decodedGrid.gridButtons.map(\.titleVariants) == [["A"]])
-        #expect(decodedGrid.backButton?.title == "Back")
+        expectEqual(decodedGrid.backButton?.title, "Back")
     }
 
     @MainActor @Test func informationAndPointOfInterestTemplates() throws {
@@ -113,15 +114,15 @@ extension SecureCodingTests {
         let pois = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [point], selectedIndex: 0)
         let decodedPOIs = try #require(try roundTrip(pois, as: CPPointOfInterestTemplate.self))
         #expect(decodedPOIs.title == "Nearby" && decodedPOIs.selectedIndex == 0)
-        #expect(decodedPOIs.pointsOfInterest.map(\.title) == ["Station"])
+        expectEqual(decodedPOIs.pointsOfInterest.map(\.title), ["Station"])
         let none = CPPointOfInterestTemplate(title: "None", pointsOfInterest: [], selectedIndex: NSNotFound)
-        #expect(try roundTrip(none, as: CPPointOfInterestTemplate.self)?.selectedIndex == NSNotFound)
+        expectEqual(try roundTrip(none, as: CPPointOfInterestTemplate.self)?.selectedIndex, NSNotFound)
     }
 
     @MainActor @Test func searchTabBarAndVoiceControlTemplates() throws {
         let search = CPSearchTemplate()
         search.tabTitle = "Search"
-        #expect(try roundTrip(search, as: CPSearchTemplate.self)?.tabTitle == "Search")
+        expectEqual(try roundTrip(search, as: CPSearchTemplate.self)?.tabTitle, "Search")
 
         let first = CPListTemplate(title: "One", sections: [])
         let second = CPGridTemplate(title: "Two", gridButtons: [])
@@ -129,7 +130,7 @@ extension SecureCodingTests {
         tabs.selectTemplate(at: 1)
         let decodedTabs = try #require(try roundTrip(tabs, as: CPTabBarTemplate.self))
         #expect(decodedTabs.templates.count == 2 && decodedTabs.templates[0] is CPListTemplate)
-        #expect((decodedTabs.selectedTemplate as? CPGridTemplate)?.title == "Two")
+        expectEqual((decodedTabs.selectedTemplate as? CPGridTemplate)?.title, "Two")
         #expect(decodedTabs.templates[1] !== second)
 
         let voice = CPVoiceControlTemplate(voiceControlStates: [
@@ -138,8 +139,8 @@ extension SecureCodingTests {
         ])
         voice.leadingNavigationBarButtons = [CPBarButton(title: "Stop")]
         let decodedVoice = try #require(try roundTrip(voice, as: CPVoiceControlTemplate.self))
-        #expect(decodedVoice.voiceControlStates.map(\.identifier) == ["a", "b"])
-        #expect(decodedVoice.leadingNavigationBarButtons.map(\.title) == ["Stop"])
+        expectEqual(decodedVoice.voiceControlStates.map(\.identifier), ["a", "b"])
+        expectEqual(decodedVoice.leadingNavigationBarButtons.map(\.title), ["Stop"])
         #expect(decodedVoice.activeStateIdentifier == nil && !decodedVoice._isPresented)
     }
 
@@ -208,14 +209,14 @@ extension SecureCodingTests {
             sports.rightTeam.name == "Home" && sports.rightTeam.teamStandings == nil && !sports.rightTeam.isFavorite)
         expectSameImage(sports.rightTeam.logo.logo, Self.png)
         #expect(sports.rightTeam.logo.initials == nil && sports.rightTeam.possessionIndicator == nil)
-        #expect(sports.eventStatus?.eventStatusText == ["Q4", "2:00"])
+        expectEqual(sports.eventStatus?.eventStatusText, ["Q4", "2:00"])
         expectSameImage(sports.eventStatus?.eventStatusImage, Self.png)
         let clock = try #require(sports.eventStatus?.eventClock)
         #expect(clock.timeValue == 120 && clock.isPaused && !clock.countsUp)
         expectSameImage(sports.backgroundArtwork, Self.png)
 
         let plainMode = try roundTrip(CPNowPlayingMode.default, as: CPNowPlayingMode.self)
-        #expect(plainMode.map { type(of: $0) == CPNowPlayingMode.self } == true)
+        expectEqual(plainMode.map { type(of: $0) == CPNowPlayingMode.self }, true)
 
         let upClock = try #require(
             try roundTrip(CPNowPlayingSportsClock(elapsedTime: 5, paused: false), as: CPNowPlayingSportsClock.self))
@@ -247,13 +248,14 @@ extension SecureCodingTests {
 
         let decoded = try #require(try roundTrip(header, as: CPListTemplateDetailsHeader.self))
         #expect(decoded.title == "Podcast" && decoded.subtitle == "Episode 1" && decoded.wantsAdaptiveBackgroundStyle)
-        #expect(decoded.bodyVariants.map(\.string) == ["Bold and plain", "Short"])
+        expectEqual(decoded.bodyVariants.map(\.string), ["Bold and plain", "Short"])
         var range = NSRange()
         let weight = decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 0, effectiveRange: &range)
         #expect(weight as? String == "bold" && range == NSRange(location: 0, length: 4))
-        #expect(decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 5, effectiveRange: nil) == nil)
-        #expect(decoded.actionButtons.count == 1)
-        #expect(decoded.playbackConfiguration == header.playbackConfiguration)
+        expectEqual(
+            decoded.bodyVariants[0].attribute(NSAttributedString.Key("weight"), at: 5, effectiveRange: nil), nil)
+        expectEqual(decoded.actionButtons.count, 1)
+        expectEqual(decoded.playbackConfiguration, header.playbackConfiguration)
 
         let decodedThumbnail = decoded.thumbnail
         #expect(decodedThumbnail !== thumbnail)
@@ -261,9 +263,9 @@ extension SecureCodingTests {
         let overlay = try #require(decodedThumbnail.imageOverlay)
         #expect(overlay.text == "LIVE" && overlay.alignment == .trailing && overlay.image == nil)
         #expect(components(overlay.textColor) == [1, 1, 1, 1] && components(overlay.backgroundColor) == [1, 0, 0, 1])
-        #expect(decodedThumbnail.sportsOverlay?.leftTeam.name == "Away")
-        #expect(decodedThumbnail.sportsOverlay?.rightTeam.name == "Home")
-        #expect(decodedThumbnail.sportsOverlay?.eventStatus == nil)
+        expectEqual(decodedThumbnail.sportsOverlay?.leftTeam.name, "Away")
+        expectEqual(decodedThumbnail.sportsOverlay?.rightTeam.name, "Home")
+        expectEqual(decodedThumbnail.sportsOverlay?.eventStatus, nil)
 
         let imageOverlay = try #require(
             try roundTrip(CPImageOverlay(image: Self.png, alignment: .center), as: CPImageOverlay.self))
@@ -283,7 +285,7 @@ extension SecureCodingTests {
         let decoded = try #require(
             try NSKeyedUnarchiver.unarchivedObject(ofClass: CPPlaybackConfiguration.self, from: data))
         #expect(decoded.preferredPresentation == .audio && decoded.playbackAction == .replay)
-        #expect(decoded.elapsedTime == CMTime(seconds: 1.5, preferredTimescale: 600))
+        expectEqual(decoded.elapsedTime, CMTime(seconds: 1.5, preferredTimescale: 600))
         #expect(decoded.duration == .positiveInfinity && decoded == configuration && decoded !== configuration)
     }
 
@@ -313,15 +315,15 @@ extension SecureCodingTests {
         #expect(host.objectChanges.allSatisfy { !ids.contains($0) })
         // The route is real: a change after decoding reaches the host.
         item.setText("Loud")
-        #expect(host.objectChanges == [item._elementID])
+        expectEqual(host.objectChanges, [item._elementID])
     }
 
     // MARK: Bad archives
 
     @MainActor @Test func garbageDoesNotDecode() throws {
         let garbage = Data("definitely not an archive".utf8)
-        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: garbage)) == nil)
-        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListSection.self, from: Data())) == nil)
+        expectEqual((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: garbage)), nil)
+        expectEqual((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPListSection.self, from: Data())), nil)
 
         // (A valid archive of another class is not tried: `unarchivedObject(ofClass:from:)` in Foundation on Linux
         // stops the process with "Value was of unexpected class" instead of failing.)
@@ -330,19 +332,19 @@ extension SecureCodingTests {
         let templateData = try NSKeyedArchiver.archivedData(
             withRootObject: CPAlertTemplate(titleVariants: ["A"], actions: []), requiringSecureCoding: true)
         let truncated = templateData.prefix(templateData.count / 2)
-        #expect((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPAlertTemplate.self, from: truncated)) == nil)
+        expectEqual((try? NSKeyedUnarchiver.unarchivedObject(ofClass: CPAlertTemplate.self, from: truncated)), nil)
 
         // Keys of the wrong types: a list section whose items are a string.
         let archiver = NSKeyedArchiver(requiringSecureCoding: true)
         archiver.encode("not items", forKey: "items")
         archiver.finishEncoding()
-        #expect(CPListSection(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+        expectEqual(CPListSection(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)), nil)
 
         // An unknown style.
         let badStyle = NSKeyedArchiver(requiringSecureCoding: true)
         badStyle.encode("Go", forKey: "title")
         badStyle.encode(42, forKey: "style")
         badStyle.finishEncoding()
-        #expect(CPAlertAction(coder: try NSKeyedUnarchiver(forReadingFrom: badStyle.encodedData)) == nil)
+        expectEqual(CPAlertAction(coder: try NSKeyedUnarchiver(forReadingFrom: badStyle.encodedData)), nil)
     }
 }

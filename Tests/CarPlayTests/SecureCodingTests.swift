@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -36,7 +37,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let item = SourcedInformationItem(title: "Source", detail: "Guide")
         let decoded = try roundTrip(item as CPInformationItem, as: CPInformationItem.self)
         #expect(decoded is SourcedInformationItem)
-        #expect(decoded?.detail == "Guide")
+        expectEqual(decoded?.detail, "Guide")
     }
 
     @Test func assistantCellConfiguration() throws {
@@ -45,7 +46,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall)
         let decoded = try #require(try roundTrip(configuration, as: CPAssistantCellConfiguration.self))
         #expect(decoded.position == .bottom && decoded.visibility == .whileLimitedUIActive)
-        #expect(decoded.assistantAction == .startCall)
+        expectEqual(decoded.assistantAction, .startCall)
     }
 
     @Test func unknownAssistantValuesDecodeToNil() throws {
@@ -56,7 +57,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         archiver.encode(0, forKey: "assistantAction")
         archiver.finishEncoding()
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        #expect(CPAssistantCellConfiguration(coder: unarchiver) == nil)
+        expectEqual(CPAssistantCellConfiguration(coder: unarchiver), nil)
 
         let valid = NSKeyedArchiver(requiringSecureCoding: true)
         CPAssistantCellConfiguration(position: .bottom, visibility: .always, assistantAction: .playMedia)
@@ -73,7 +74,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         _ decoded: UIImage?, _ original: UIImage?, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let original else {
-            #expect(decoded == nil, sourceLocation: sourceLocation)
+            expectEqual(decoded, nil, sourceLocation: sourceLocation)
             return
         }
         guard let decoded else {
@@ -81,11 +82,11 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             return
         }
         #expect(decoded !== original, sourceLocation: sourceLocation)
-        #expect(decoded._source == original._source, sourceLocation: sourceLocation)
-        #expect(decoded._data == original._data, sourceLocation: sourceLocation)
+        expectEqual(decoded._source, original._source, sourceLocation: sourceLocation)
+        expectEqual(decoded._data, original._data, sourceLocation: sourceLocation)
         #expect(decoded.size == original.size && decoded.scale == original.scale, sourceLocation: sourceLocation)
-        #expect(decoded.renderingMode == original.renderingMode, sourceLocation: sourceLocation)
-        #expect(decoded.isSymbolImage == original.isSymbolImage, sourceLocation: sourceLocation)
+        expectEqual(decoded.renderingMode, original.renderingMode, sourceLocation: sourceLocation)
+        expectEqual(decoded.isSymbolImage, original.isSymbolImage, sourceLocation: sourceLocation)
     }
 
     func components(_ color: UIColor?, _ style: UIUserInterfaceStyle = .light) -> [CGFloat] {
@@ -104,9 +105,9 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let decoded = try #require(try roundTrip(set, as: CPImageSet.self))
         expectSameImage(decoded.lightContentImage, tinted)
         expectSameImage(decoded.darkContentImage, symbol)
-        #expect(decoded.lightContentImage.size == CGSize(width: 3, height: 2))
-        #expect(components(decoded.lightContentImage._tintColor) == [0.25, 0.5, 0.75, 1])
-        #expect(decoded.darkContentImage._source == .system("star.fill"))
+        expectEqual(decoded.lightContentImage.size, CGSize(width: 3, height: 2))
+        expectEqual(components(decoded.lightContentImage._tintColor), [0.25, 0.5, 0.75, 1])
+        expectEqual(decoded.darkContentImage._source, .system("star.fill"))
     }
 
     // MARK: Buttons and actions
@@ -141,8 +142,8 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let decoded = try #require(try roundTrip(button, as: CPGridButton.self))
         #expect(decoded.titleVariants == ["Favourites", "Favs"] && !decoded.isEnabled && decoded.handler == nil)
         expectSameImage(decoded.image, Self.png)
-        #expect(decoded.messageConfiguration?.conversationIdentifier == "chat-1")
-        #expect(decoded.messageConfiguration?.isUnread == true)
+        expectEqual(decoded.messageConfiguration?.conversationIdentifier, "chat-1")
+        expectEqual(decoded.messageConfiguration?.isUnread, true)
         #expect(decoded.messageConfiguration !== button.messageConfiguration)
     }
 
@@ -162,8 +163,8 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
         let action = CPAlertAction(title: "Go", color: dynamic) { _ in }
         let decoded = try #require(try roundTrip(action, as: CPAlertAction.self))
-        #expect(components(decoded.color, .light) == [0, 0, 0, 1])
-        #expect(components(decoded.color, .dark) == [1, 1, 1, 1])
+        expectEqual(components(decoded.color, .light), [0, 0, 0, 1])
+        expectEqual(components(decoded.color, .dark), [1, 1, 1, 1])
     }
 
     // MARK: Contacts, points of interest, voice control states
@@ -182,18 +183,18 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         ]
         let decoded = try #require(try roundTrip(contact, as: CPContact.self))
         #expect(decoded.name == "Ada" && decoded.subtitle == "Mobile")
-        #expect(decoded.informativeText == "Last call yesterday")
+        expectEqual(decoded.informativeText, "Last call yesterday")
         expectSameImage(decoded.image, Self.png)
         let actions = try #require(decoded.actions)
-        #expect(actions.count == 4)
+        expectEqual(actions.count, 4)
         #expect(actions[0] is CPContactCallButton && actions[2] is CPContactDirectionsButton)
-        #expect((actions[1] as? CPContactMessageButton)?.phoneOrEmail == "ada@example.com")
+        expectEqual((actions[1] as? CPContactMessageButton)?.phoneOrEmail, "ada@example.com")
         #expect(type(of: actions[3]) == CPButton.self && actions[3].title == "Share" && !actions[3].isEnabled)
         #expect(actions.allSatisfy { $0.handler == nil })
         expectSameImage(actions[0].image, contact.actions?[0].image)
 
         let noActions = try #require(try roundTrip(CPContact(name: "Bo", image: Self.png), as: CPContact.self))
-        #expect(noActions.actions == nil)
+        expectEqual(noActions.actions, nil)
     }
 
     @Test func pointsOfInterest() throws {
@@ -214,9 +215,9 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let decoded = try #require(try roundTrip(point, as: CPPointOfInterest.self))
         #expect(decoded.title == "Louvre" && decoded.subtitle == "Museum" && decoded.summary == "Open")
         #expect(decoded.detailTitle == "Musée du Louvre" && decoded.detailSubtitle == nil)
-        #expect(decoded.detailSummary == "Until 18:00")
+        expectEqual(decoded.detailSummary, "Until 18:00")
         expectSameImage(decoded.pinImage, Self.png)
-        #expect(decoded.selectedPinImage == nil)
+        expectEqual(decoded.selectedPinImage, nil)
         #expect(decoded.primaryButton?.title == "Go" && decoded.primaryButton?.textStyle == .confirm)
         #expect(decoded.primaryButton?.handler == nil && decoded.secondaryButton == nil)
         let location = decoded.location
@@ -224,15 +225,15 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         #expect(location.url == URL(string: "https://www.louvre.fr") && location.timeZone?.identifier == "Europe/Paris")
         #expect(location.placemark.coordinate.latitude == 48.85 && location.placemark.coordinate.longitude == 2.35)
         #expect(location.placemark.thoroughfare == "Rue de Rivoli" && location.placemark.locality == "Paris")
-        #expect(location.placemark.isoCountryCode == "FR")
+        expectEqual(location.placemark.isoCountryCode, "FR")
         let userInfo = try #require(decoded.userInfo as? [String: Any])
-        #expect((userInfo["id"] as? NSNumber)?.intValue == 42)
-        #expect(userInfo["tags"] as? [String] == ["art", "history"])
+        expectEqual((userInfo["id"] as? NSNumber)?.intValue, 42)
+        expectEqual(userInfo["tags"] as? [String], ["art", "history"])
 
         let here = CPPointOfInterest(
             location: .forCurrentLocation(), title: "Here", subtitle: nil, summary: nil, detailTitle: nil,
             detailSubtitle: nil, detailSummary: nil, pinImage: nil)
-        #expect(try roundTrip(here, as: CPPointOfInterest.self)?.location.isCurrentLocation == true)
+        expectEqual(try roundTrip(here, as: CPPointOfInterest.self)?.location.isCurrentLocation, true)
     }
 
     @Test func userInfoThatIsNotAPropertyListIsLeftOut() throws {
@@ -301,10 +302,10 @@ final class ArchivedAppListTemplate: CPListTemplate {}
 
         let decoded = try #require(try roundTrip(section, as: CPListSection.self))
         #expect(decoded !== section && decoded.header == "Recent" && decoded.headerSubtitle == "Today")
-        #expect(decoded.sectionIndexTitle == "R")
+        expectEqual(decoded.sectionIndexTitle, "R")
         expectSameImage(decoded.headerImage, Self.png)
         #expect(decoded.headerButton != nil && decoded.headerButton !== headerButton)
-        #expect(decoded.items.count == 5)
+        expectEqual(decoded.items.count, 5)
 
         let decodedItem = try #require(decoded.items[0] as? CPListItem)
         #expect(decodedItem !== item && decodedItem._elementID != item._elementID)
@@ -314,25 +315,25 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         #expect(decodedItem.isExplicitContent && decodedItem.playbackProgress == 0.5 && decodedItem.isPlaying)
         #expect(decodedItem.playingIndicatorLocation == .trailing && !decodedItem.isEnabled)
         #expect(decodedItem.userInfo as? String == "song-7" && decodedItem.handler == nil)
-        #expect(decodedItem.playbackConfiguration == item.playbackConfiguration)
+        expectEqual(decodedItem.playbackConfiguration, item.playbackConfiguration)
 
         let decodedRow = try #require(decoded.items[1] as? CPListImageRowItem)
         #expect(decodedRow.text == "Albums" && decodedRow.allowsMultipleLines && decodedRow._style == .row)
         let element = try #require(decodedRow.elements.first as? CPListImageRowItemRowElement)
         #expect(element.title == "One" && element.subtitle == "Two")
         expectSameImage(element.image, Self.png)
-        #expect((decodedRow.userInfo as? [String: Any])?["row"] as? NSNumber == true)
+        expectEqual((decodedRow.userInfo as? [String: Any])?["row"] as? NSNumber, true)
 
         let decodedLegacy = try #require(decoded.items[2] as? CPListImageRowItem)
         #expect(decodedLegacy._style == .images && decodedLegacy.gridImages.count == 2)
-        #expect(decodedLegacy.imageTitles == ["A", ""])
+        expectEqual(decodedLegacy.imageTitles, ["A", ""])
 
         let decodedMessage = try #require(decoded.items[3] as? CPMessageListItem)
         #expect(decodedMessage.conversationIdentifier == "c1" && decodedMessage.text == "Team")
         #expect(decodedMessage.detailText == "See you" && decodedMessage.trailingText == "9:41")
         #expect(decodedMessage.leadingConfiguration.leadingItem == .pin && decodedMessage.leadingConfiguration.isUnread)
         expectSameImage(decodedMessage.leadingConfiguration.leadingImage, Self.png)
-        #expect(decodedMessage.trailingConfiguration?.trailingItem == .mute)
+        expectEqual(decodedMessage.trailingConfiguration?.trailingItem, .mute)
         expectSameImage(decodedMessage.leadingDetailTextImage, Self.png)
 
         let decodedContact = try #require(decoded.items[4] as? CPMessageListItem)
@@ -350,7 +351,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let decodedCard = try #require(try roundTrip(card, as: CPListImageRowItemCardElement.self))
         #expect(decodedCard.title == "Card" && decodedCard.subtitle == "Sub" && decodedCard.showsImageFullHeight)
         #expect(decodedCard.accessibilityLabel == "A card" && !decodedCard.isEnabled)
-        #expect(components(decodedCard.tintColor) == [0.5, 0.5, 0.5, 1])
+        expectEqual(components(decodedCard.tintColor), [0.5, 0.5, 0.5, 1])
         expectSameImage(decodedCard.thumbnail?.image, Self.png)
         expectSameImage(decodedCard.image, Self.png)
 
@@ -375,14 +376,14 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let section = CPListSection(items: [condensed, grid, imageGrid, cards])
         let decoded = try #require(try roundTrip(section, as: CPListSection.self))
         let rows = decoded.items.compactMap { $0 as? CPListImageRowItem }
-        #expect(rows.map(\._style) == [.condensed, .grid, .imageGrid, .card])
+        expectEqual(rows.map(\._style), [.condensed, .grid, .imageGrid, .card])
         let decodedCondensed = try #require(rows[0].elements.first as? CPListImageRowItemCondensedElement)
         #expect(decodedCondensed.imageShape == .roundedRectangle && decodedCondensed.title == "T")
         #expect(decodedCondensed.subtitle == "S" && decodedCondensed.accessorySymbolName == "star")
         #expect(rows[1].elements.first is CPListImageRowItemGridElement)
         let decodedImageGrid = try #require(rows[2].elements.first as? CPListImageRowItemImageGridElement)
         #expect(decodedImageGrid.imageShape == .circular && decodedImageGrid.title == "G")
-        #expect((rows[3].elements.first as? CPListImageRowItemCardElement)?.title == "Card")
+        expectEqual((rows[3].elements.first as? CPListImageRowItemCardElement)?.title, "Card")
     }
 
 }

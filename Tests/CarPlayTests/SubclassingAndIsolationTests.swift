@@ -1,4 +1,5 @@
 import CarPlay
+import Expectations
 import Foundation
 import Testing
 
@@ -32,8 +33,8 @@ nonisolated func makeModelObjects() -> (CPAlertAction, CPTextButton, CPBarButton
         let item = TaggedListItem(text: "Tagged", detailText: nil)
         item.tag = 7
         let section = CPListSection(items: [item])
-        #expect((section.items.first as? TaggedListItem)?.tag == 7)
-        #expect(TaggedAlertAction(title: "OK", style: .cancel) { _ in }.style == .cancel)
+        expectEqual((section.items.first as? TaggedListItem)?.tag, 7)
+        expectEqual(TaggedAlertAction(title: "OK", style: .cancel) { _ in }.style, .cancel)
     }
 
     @Test func sessionConfigurationOffTheMainActor() async {

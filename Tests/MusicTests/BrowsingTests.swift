@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Music
 import Testing
@@ -9,16 +10,16 @@ import Testing
     @Test func everyTabShowsItsContent() async throws {
         let music = try MusicCar()
         let car = music.car
-        #expect(music.topTitle == "Library")
-        #expect(music.visibleRows.map(\.text) == ["Albums", "Artists", "Songs"])
+        expectEqual(music.topTitle, "Library")
+        expectEqual(music.visibleRows.map(\.text), ["Albums", "Artists", "Songs"])
 
         car.selectTab("Playlists")
-        #expect(music.topTitle == "Playlists")
+        expectEqual(music.topTitle, "Playlists")
         #expect(
             music.visibleRows.map(\.text) == ["Road Trip", "Focus", "Late Night Drive", "Sunday Morning", "Favourites"])
 
         car.selectTab("Radio")
-        #expect(music.topTitle == "Radio")
+        expectEqual(music.topTitle, "Radio")
         #expect(
             music.visibleRows.map(\.text) == [
                 "Gulls vs Comets", "Harbor FM", "Night Jazz 24", "Classic Drive", "Pulse Electronic", "Talk City",
@@ -26,8 +27,8 @@ import Testing
             ])
 
         car.selectTab("Downloads")
-        #expect(music.topTitle == "Downloads")
-        #expect(music.visibleList?.isEmpty == true)
+        expectEqual(music.topTitle, "Downloads")
+        expectEqual(music.visibleList?.isEmpty, true)
     }
 
     @Test func imageRowsUseEveryElementStyle() throws {
@@ -48,88 +49,88 @@ import Testing
         car.run { _ = music.app.player.play(catalogue.albums[2].tracks) }
         car.selectTab("Library")
         let legacy = try #require(music.visibleImageRows.first { $0.text == "Recently Played" })
-        #expect(legacy.style == .images)
-        #expect(legacy.gridImages.count == 1)
+        expectEqual(legacy.style, .images)
+        expectEqual(legacy.gridImages.count, 1)
     }
 
     @Test func albumsOpenTheirTracks() async throws {
         let music = try MusicCar()
         await music.select("Albums")
-        #expect(music.topTitle == "Albums")
+        expectEqual(music.topTitle, "Albums")
         #expect(
             music.visibleRows.map(\.text) == [
                 "Neon Harbor", "Glass Weather", "Slow Rivers", "Cathedral Light", "Mile Marker 9",
             ])
         #expect(music.visibleRows.allSatisfy { $0.accessoryType == .disclosureIndicator })
         await music.select("Neon Harbor")
-        #expect(music.topTitle == "Neon Harbor")
+        expectEqual(music.topTitle, "Neon Harbor")
         let rows = music.visibleRows
-        #expect(rows.count == 10)
-        #expect(rows.first?.text == "Lighthouse Signal")
-        #expect(rows.first?.detailText == "3:34")
-        #expect(rows.first { $0.text == "Static Hearts" }?.isExplicitContent == true)
-        #expect(music.visibleList?.sections.first?.header == "Aurora Lane · 2023")
-        #expect(music.car.stack.count == 3)
+        expectEqual(rows.count, 10)
+        expectEqual(rows.first?.text, "Lighthouse Signal")
+        expectEqual(rows.first?.detailText, "3:34")
+        expectEqual(rows.first { $0.text == "Static Hearts" }?.isExplicitContent, true)
+        expectEqual(music.visibleList?.sections.first?.header, "Aurora Lane · 2023")
+        expectEqual(music.car.stack.count, 3)
     }
 
     @Test func artistsOpenTheirSongsFromTheListAndTheCondensedRow() async throws {
         let music = try MusicCar()
         await music.selectImage(at: 0, inRow: "Your Artists")
-        #expect(music.topTitle == "Aurora Lane")
-        #expect(music.visibleList?.sections.map(\.header) == ["Neon Harbor", "Glass Weather"])
+        expectEqual(music.topTitle, "Aurora Lane")
+        expectEqual(music.visibleList?.sections.map(\.header), ["Neon Harbor", "Glass Weather"])
         music.car.back()
         await music.select("Artists")
-        #expect(music.visibleRows.map(\.text) == ["Aurora Lane", "Dust Road", "Lumen Choir", "The Midnight Ferns"])
+        expectEqual(music.visibleRows.map(\.text), ["Aurora Lane", "Dust Road", "Lumen Choir", "The Midnight Ferns"])
         await music.select("Dust Road")
-        #expect(music.topTitle == "Dust Road")
-        #expect(music.visibleRows.count == 9)
+        expectEqual(music.topTitle, "Dust Road")
+        expectEqual(music.visibleRows.count, 9)
     }
 
     @Test func songsAreIndexedByLetter() async throws {
         let music = try MusicCar()
         await music.select("Songs")
         let list = try #require(music.visibleList)
-        #expect(list.itemCount == 47)
+        expectEqual(list.itemCount, 47)
         #expect(list.sections.allSatisfy { $0.sectionIndexTitle?.count == 1 && $0.header == $0.sectionIndexTitle })
-        #expect(list.sections.first?.items.first?.text == "Afterglow Avenue")
+        expectEqual(list.sections.first?.items.first?.text, "Afterglow Avenue")
     }
 
     @Test func loadingShowsTheSpinnerUntilTheListIsReady() async throws {
         let music = try MusicCar(loadingDelay: .milliseconds(150))
         let car = music.car
         let outcome = car.select("Albums")
-        #expect(outcome == .handlerRunning)
+        expectEqual(outcome, .handlerRunning)
         #expect(car.isSpinning("Albums"))
-        #expect(car.screen.nodes(.spinner).count == 1)
-        #expect(car.stack.count == 1)
+        expectEqual(car.screen.nodes(.spinner).count, 1)
+        expectEqual(car.stack.count, 1)
         await music.settle()
         #expect(!car.isSpinning("Albums"))
         #expect(car.screen.nodes(.spinner).isEmpty)
-        #expect(music.topTitle == "Albums")
+        expectEqual(music.topTitle, "Albums")
     }
 
     @Test func limitedUITrimsLongListsToTwelve() async throws {
         let music = try MusicCar()
         let car = music.car
         await music.select("Songs")
-        #expect(music.visibleList?.itemCount == 47)
+        expectEqual(music.visibleList?.itemCount, 47)
         car.limitUI()
-        #expect(music.visibleList?.itemCount == 12)
+        expectEqual(music.visibleList?.itemCount, 12)
         car.back()
         await music.select("Albums")
         await music.select("Slow Rivers")
-        #expect(music.visibleRows.count == 12)
-        #expect(music.visibleRows.last?.text == "Estuary")
+        expectEqual(music.visibleRows.count, 12)
+        expectEqual(music.visibleRows.last?.text, "Estuary")
         car.unlimitUI()
-        #expect(music.visibleRows.count == 14)
+        expectEqual(music.visibleRows.count, 14)
     }
 
     @Test func downloadsShowsTheEmptyView() throws {
         let music = try MusicCar()
         music.car.selectTab("Downloads")
         let list = try #require(music.visibleList)
-        #expect(list.emptyViewTitleVariants == ["No Downloaded Music", "No Downloads"])
-        #expect(list.emptyViewSubtitleVariants.count == 2)
+        expectEqual(list.emptyViewTitleVariants, ["No Downloaded Music", "No Downloads"])
+        expectEqual(list.emptyViewSubtitleVariants.count, 2)
         let empty = try #require(music.car.screen.nodes(.emptyView).first)
         let texts = empty.all { $0.text != nil }.compactMap(\.text)
         // The longest variant that fits.

@@ -2,6 +2,7 @@
 @_spi(CarPlayHost) import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import MediaPlayer
 import Music
@@ -12,46 +13,48 @@ import UIKit
 @MainActor @Suite struct LaunchTests {
     @Test func manifestAndEntitlementsDescribeAnAudioApp() throws {
         let bundle = try AppBundle(infoPlist: MusicApp.infoPlistURL, entitlements: MusicApp.entitlementsURL)
-        #expect(bundle.name == "Music")
-        #expect(bundle.bundleIdentifier == "com.swiftcarplay.music")
-        #expect(bundle.bundleIdentifier == MusicApp.bundleIdentifier)
-        #expect(bundle.category == .audio)
-        #expect(bundle.carPlaySceneConfiguration?.delegateClassName == "Music.MusicSceneDelegate")
+        expectEqual(bundle.name, "Music")
+        expectEqual(bundle.bundleIdentifier, "com.swiftcarplay.music")
+        expectEqual(bundle.bundleIdentifier, MusicApp.bundleIdentifier)
+        expectEqual(bundle.category, .audio)
+        expectEqual(bundle.carPlaySceneConfiguration?.delegateClassName, "Music.MusicSceneDelegate")
         #expect(FileManager.default.fileExists(atPath: MusicApp.iconURL.path))
-        #expect(UIImage(contentsOfFile: MusicApp.iconURL.path)?.size == CGSize(width: 180, height: 180))
+        expectEqual(UIImage(contentsOfFile: MusicApp.iconURL.path)?.size, CGSize(width: 180, height: 180))
     }
 
     @Test func connectsByTheManifestsClassNameWithATabBar() throws {
         let car = try TestCar(infoPlist: MusicApp.infoPlistURL, entitlements: MusicApp.entitlementsURL)
         try car.connect()
-        #expect(car.appState == .connected)
-        #expect(car.rootTemplate?.kind == .tabBar)
-        #expect(car.tabTitles == ["Library", "Playlists", "Radio", "Downloads"])
+        expectEqual(car.appState, .connected)
+        expectEqual(car.rootTemplate?.kind, .tabBar)
+        expectEqual(car.tabTitles, ["Library", "Playlists", "Radio", "Downloads"])
         #expect(car.faults.isEmpty)
         // Nothing plays yet: the car's own audio keeps the focus.
-        #expect(car.session.audioSession?.isActive == false)
+        expectEqual(car.session.audioSession?.isActive, false)
     }
 
     @Test func catalogueAndArtworkShipWithTheApp() throws {
         let catalogue = try Catalogue.bundled()
-        #expect(catalogue.albums.count == 7)
-        #expect(catalogue.playlists.count == 4)
-        #expect(catalogue.stations.count == 6)
-        #expect(catalogue.games.count == 1)
+        expectEqual(catalogue.albums.count, 7)
+        expectEqual(catalogue.playlists.count, 4)
+        expectEqual(catalogue.stations.count, 6)
+        expectEqual(catalogue.games.count, 1)
         // Every track, playlist entry and artwork the catalogue names exists.
-        for playlist in catalogue.playlists { #expect(catalogue.tracks(of: playlist).count == playlist.trackIDs.count) }
+        for playlist in catalogue.playlists {
+            expectEqual(catalogue.tracks(of: playlist).count, playlist.trackIDs.count)
+        }
         let names =
             catalogue.albums.map(\.artwork) + catalogue.artists.map(\.artwork) + catalogue.playlists.map(\.artwork)
             + catalogue.stations.map(\.artwork) + catalogue.games.flatMap { [$0.artwork, $0.left.logo, $0.right.logo] }
         for name in names {
             let image = UIImage(contentsOfFile: MusicApp.artworkURL.appendingPathComponent(name + "@2x.png").path)
-            #expect(image?.size == CGSize(width: 100, height: 100), "\(name)")
-            #expect(image?.scale == 2)
+            expectEqual(image?.size, CGSize(width: 100, height: 100), "\(name)")
+            expectEqual(image?.scale, 2)
         }
         let track = try #require(catalogue.track(id: "nh-02"))
         #expect(
             track.title == "Harbor Lights" && track.duration == 198 && track.trackNumber == 2 && track.trackCount == 10)
-        #expect(catalogue.artistName(track.artistID) == "Aurora Lane")
+        expectEqual(catalogue.artistName(track.artistID), "Aurora Lane")
     }
 
     @Test func resourcesStaySmall() throws {
@@ -75,13 +78,13 @@ import UIKit
         car.disconnect()
         #expect(!music.app.player.isPlaying)
         #expect(!music.app.player.isAudioSessionActive)
-        #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive } == false)
+        expectEqual(car.run { MPRemoteCommandCenter.shared().playCommand._isActive }, false)
         car.reconnect()
-        #expect(car.tabTitles == ["Library", "Playlists", "Radio", "Downloads"])
+        expectEqual(car.tabTitles, ["Library", "Playlists", "Radio", "Downloads"])
         #expect(car.run { MPRemoteCommandCenter.shared().playCommand._isActive })
         await music.play("Tidal", onAlbum: "Neon Harbor")
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(car.session.audioSession?.isActive == true)
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(car.session.audioSession?.isActive, true)
         #expect(car.faults.isEmpty)
     }
 
@@ -93,13 +96,13 @@ import UIKit
         // The car's radio takes the audio back: the host interrupts the app's session.
         car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
         #expect(!music.app.player.isAudioSessionActive)
-        #expect(car.session.audioSession?.isActive == false)
+        expectEqual(car.session.audioSession?.isActive, false)
         // The car pauses the app (its radio plays now); the driver presses play on Now Playing again.
         let playPause = try #require(
             car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
-        #expect(car.tap(element: playPause) == .handled)
+        expectEqual(car.tap(element: playPause), .handled)
         #expect(!music.app.player.isPlaying)
-        #expect(car.tap(element: playPause) == .handled)
+        expectEqual(car.tap(element: playPause), .handled)
         #expect(music.app.player.isPlaying)
         #expect(music.app.player.isAudioSessionActive && car.session.audioSession?.isActive == true)
     }
@@ -112,14 +115,14 @@ import UIKit
         car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
         let playPause = try #require(
             car.screen.nodes(.playbackControl).first { $0.id?.rawValue.hasSuffix("/playPause") == true }?.id)
-        #expect(car.tap(element: playPause) == .handled)
+        expectEqual(car.tap(element: playPause), .handled)
         #expect(!music.app.player.isPlaying)
         // The call ended and the system says playback should resume: it does, with the session active again.
         car.run { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: true) }
         #expect(music.app.player.isPlaying && music.app.player.isAudioSessionActive)
         // An interruption that ends without "should resume" leaves playback paused.
         car.run { AVAudioSession.sharedInstance()._hostInterrupt() }
-        #expect(car.tap(element: playPause) == .handled)
+        expectEqual(car.tap(element: playPause), .handled)
         car.run { AVAudioSession.sharedInstance()._hostEndInterruption(shouldResume: false) }
         #expect(!music.app.player.isPlaying)
     }

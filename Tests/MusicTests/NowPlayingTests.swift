@@ -1,6 +1,7 @@
 import AVFAudio
 @_spi(CarPlayHost) import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import MediaPlayer
 import Music
@@ -13,29 +14,29 @@ import UIKit
         let music = try MusicCar()
         let car = music.car
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(car.stack.count == 4)
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(car.stack.count, 4)
         let info = try #require(music.nowPlayingInfo)
-        #expect(info[MPMediaItemPropertyTitle] as? String == "Harbor Lights")
-        #expect(info[MPMediaItemPropertyArtist] as? String == "Aurora Lane")
-        #expect(info[MPMediaItemPropertyAlbumTitle] as? String == "Neon Harbor")
-        #expect(info[MPMediaItemPropertyPlaybackDuration] as? Double == 198)
-        #expect(info[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double == 0)
-        #expect(info[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 1)
-        #expect(info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool == false)
-        #expect(info[MPNowPlayingInfoPropertyPlaybackQueueIndex] as? Int == 1)
-        #expect(info[MPNowPlayingInfoPropertyPlaybackQueueCount] as? Int == 10)
+        expectEqual(info[MPMediaItemPropertyTitle] as? String, "Harbor Lights")
+        expectEqual(info[MPMediaItemPropertyArtist] as? String, "Aurora Lane")
+        expectEqual(info[MPMediaItemPropertyAlbumTitle] as? String, "Neon Harbor")
+        expectEqual(info[MPMediaItemPropertyPlaybackDuration] as? Double, 198)
+        expectEqual(info[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double, 0)
+        expectEqual(info[MPNowPlayingInfoPropertyPlaybackRate] as? Double, 1)
+        expectEqual(info[MPNowPlayingInfoPropertyIsLiveStream] as? Bool, false)
+        expectEqual(info[MPNowPlayingInfoPropertyPlaybackQueueIndex] as? Int, 1)
+        expectEqual(info[MPNowPlayingInfoPropertyPlaybackQueueCount] as? Int, 10)
         let artwork = try #require(info[MPMediaItemPropertyArtwork] as? MPMediaItemArtwork)
-        #expect(artwork.bounds.size == CGSize(width: 100, height: 100))
-        #expect(music.playbackState == .playing)
+        expectEqual(artwork.bounds.size, CGSize(width: 100, height: 100))
+        expectEqual(music.playbackState, .playing)
 
         let texts = car.screen.texts
         #expect(texts.contains("Harbor Lights"))
-        #expect(music.nodes(.artwork).first?.content.defaultGlyph == nil)
+        expectEqual(music.nodes(.artwork).first?.content.defaultGlyph, nil)
         // The screen extrapolates the elapsed time from the rate, on the car's clock.
         car.advanceClock(by: 61)
-        #expect(music.nodes(.text, where: { $0.field == .elapsed }).first?.text == "1:01")
-        #expect(music.nodes(.text, where: { $0.field == .remaining }).first?.text == "-2:17")
+        expectEqual(music.nodes(.text, where: { $0.field == .elapsed }).first?.text, "1:01")
+        expectEqual(music.nodes(.text, where: { $0.field == .remaining }).first?.text, "-2:17")
         #expect(abs(music.app.player.position - 61) < 0.001)
     }
 
@@ -44,18 +45,18 @@ import UIKit
         let car = music.car
         await music.select("Albums")
         await music.select("Glass Weather")
-        #expect(car.session.audioSession?.isActive == false)
-        #expect(car.session.audioSession?.takesAudioFocus == false)
+        expectEqual(car.session.audioSession?.isActive, false)
+        expectEqual(car.session.audioSession?.takesAudioFocus, false)
         await music.select("Barometer")
         let state = try #require(car.session.audioSession)
         #expect(state.isActive && state.takesAudioFocus)
-        #expect(state.category == AVAudioSession.Category.playback.rawValue)
+        expectEqual(state.category, AVAudioSession.Category.playback.rawValue)
         // Pausing keeps the session; stopping releases it so the car's radio may resume.
         music.tapControl("playPause")
-        #expect(car.session.audioSession?.isActive == true)
-        #expect(car.run { MPRemoteCommandCenter.shared()._hostSend(.stop) } == .success)
-        #expect(car.session.audioSession?.isActive == false)
-        #expect(music.playbackState == .paused)
+        expectEqual(car.session.audioSession?.isActive, true)
+        expectEqual(car.run { MPRemoteCommandCenter.shared()._hostSend(.stop) }, .success)
+        expectEqual(car.session.audioSession?.isActive, false)
+        expectEqual(music.playbackState, .paused)
     }
 
     @Test func playbackRateCyclesThroughFourRates() async throws {
@@ -66,7 +67,7 @@ import UIKit
             music.nowPlayingButtons.map { $0.content.nowPlayingButton?.kind } == [
                 .shuffle, .repeat, .playbackRate, .addToLibrary, .image,
             ])
-        #expect(music.nowPlayingButtons[2].text == "1×")
+        expectEqual(music.nowPlayingButtons[2].text, "1×")
         var seen: [String?] = []
         var rates: [Float] = []
         for _ in 0..<5 {
@@ -74,13 +75,13 @@ import UIKit
             seen.append(music.nowPlayingButtons[2].text)
             rates.append(music.app.player.playbackRate)
         }
-        #expect(seen == ["1.5×", "2×", "0.5×", "1×", "1.5×"])
-        #expect(rates == [1.5, 2, 0.5, 1, 1.5])
-        #expect(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 1.5)
+        expectEqual(seen, ["1.5×", "2×", "0.5×", "1×", "1.5×"])
+        expectEqual(rates, [1.5, 2, 0.5, 1, 1.5])
+        expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double, 1.5)
         // Position = elapsed + rate × time.
         car.advanceClock(by: 10)
         #expect(abs(music.app.player.position - 15) < 0.001)
-        #expect(music.nodes(.text, where: { $0.field == .elapsed }).first?.text == "0:15")
+        expectEqual(music.nodes(.text, where: { $0.field == .elapsed }).first?.text, "0:15")
     }
 
     @Test func shuffleAndRepeatButtonsChangeTheQueue() async throws {
@@ -89,14 +90,14 @@ import UIKit
         await music.play("Lighthouse Signal", onAlbum: "Neon Harbor")
         let album = music.app.player.queue
         car.tapNowPlayingButton(at: 0)
-        #expect(music.app.player.shuffleType == .items)
-        #expect(car.run { MPRemoteCommandCenter.shared().changeShuffleModeCommand.currentShuffleType } == .items)
+        expectEqual(music.app.player.shuffleType, .items)
+        expectEqual(car.run { MPRemoteCommandCenter.shared().changeShuffleModeCommand.currentShuffleType }, .items)
         #expect(music.nowPlayingButtons[0].isSelected)
         let shuffled = music.app.player.queue
-        #expect(shuffled.first?.title == "Lighthouse Signal")
+        expectEqual(shuffled.first?.title, "Lighthouse Signal")
         #expect(Set(shuffled) == Set(album) && shuffled != album)
         car.tapNowPlayingButton(at: 0)
-        #expect(music.app.player.queue == album)
+        expectEqual(music.app.player.queue, album)
         #expect(!music.nowPlayingButtons[0].isSelected)
 
         var modes: [ScreenContent.NowPlayingButton.RepeatMode?] = []
@@ -104,8 +105,8 @@ import UIKit
             car.tapNowPlayingButton(at: 1)
             modes.append(music.nowPlayingButtons[1].content.nowPlayingButton?.repeat)
         }
-        #expect(modes == [.all, .one, nil])
-        #expect(music.app.player.repeatType == .off)
+        expectEqual(modes, [.all, .one, nil])
+        expectEqual(music.app.player.repeatType, .off)
     }
 
     @Test func upNextListsTheQueueAndJumpsWithinIt() async throws {
@@ -114,21 +115,21 @@ import UIKit
         await music.play("Lighthouse Signal", onAlbum: "Neon Harbor")
         #expect(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled })
         car.tapUpNext()
-        #expect(car.topTemplate?.kind == .list)
-        #expect(music.topTitle == "Up Next")
-        #expect(car.stack.count == 5)
+        expectEqual(car.topTemplate?.kind, .list)
+        expectEqual(music.topTitle, "Up Next")
+        expectEqual(car.stack.count, 5)
         let sections = try #require(music.visibleList?.sections)
-        #expect(sections.map(\.header) == ["Now Playing", "Up Next"])
-        #expect(sections[1].items.count == 9)
+        expectEqual(sections.map(\.header), ["Now Playing", "Up Next"])
+        expectEqual(sections[1].items.count, 9)
         guard case .item(let playing)? = sections[0].items.first else {
             Issue.record("No Now Playing row")
             return
         }
         #expect(playing.text == "Lighthouse Signal" && playing.isPlaying)
         await music.select("Paper Moons")
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(music.app.player.currentTrack?.title == "Paper Moons")
-        #expect(music.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Paper Moons")
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(music.app.player.currentTrack?.title, "Paper Moons")
+        expectEqual(music.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String, "Paper Moons")
     }
 
     /// At the last track Up Next goes off, unless the queue repeats.
@@ -136,11 +137,11 @@ import UIKit
         let music = try MusicCar()
         let car = music.car
         await music.play("Home Before Dawn", onAlbum: "Neon Harbor")
-        #expect(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled } == false)
+        expectEqual(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled }, false)
         car.tapNowPlayingButton(at: 1)
         #expect(car.run { CPNowPlayingTemplate.shared.isUpNextButtonEnabled })
         car.tapUpNext()
-        #expect(music.visibleList?.sections.last?.items.first?.text == "Lighthouse Signal")
+        expectEqual(music.visibleList?.sections.last?.items.first?.text, "Lighthouse Signal")
     }
 
     @Test func theCarsControlsFireTheRemoteCommands() async throws {
@@ -148,47 +149,48 @@ import UIKit
         let car = music.car
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
         let controls = music.nodes(.playbackControl)
-        #expect(controls.map { $0.content.playbackControl?.command } == [.previousTrack, .togglePlayPause, .nextTrack])
+        expectEqual(
+            controls.map { $0.content.playbackControl?.command }, [.previousTrack, .togglePlayPause, .nextTrack])
         #expect(controls.allSatisfy { $0.isEnabled })
 
         car.advanceClock(by: 20)
-        #expect(music.tapControl("playPause") == .handled)
+        expectEqual(music.tapControl("playPause"), .handled)
         #expect(!music.app.player.isPlaying)
-        #expect(music.playbackState == .paused)
-        #expect(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double == 0)
-        #expect(music.nowPlayingInfo?[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double == 20)
+        expectEqual(music.playbackState, .paused)
+        expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyPlaybackRate] as? Double, 0)
+        expectEqual(music.nowPlayingInfo?[MPNowPlayingInfoPropertyElapsedPlaybackTime] as? Double, 20)
         car.advanceClock(by: 30)
-        #expect(music.nodes(.text, where: { $0.field == .elapsed }).first?.text == "0:20")
-        #expect(music.tapControl("playPause") == .handled)
-        #expect(music.playbackState == .playing)
+        expectEqual(music.nodes(.text, where: { $0.field == .elapsed }).first?.text, "0:20")
+        expectEqual(music.tapControl("playPause"), .handled)
+        expectEqual(music.playbackState, .playing)
 
         music.tapControl("next")
-        #expect(music.app.player.currentTrack?.title == "Night Ferry")
+        expectEqual(music.app.player.currentTrack?.title, "Night Ferry")
         // Previous within the first 3 seconds goes back a track; later it restarts the track.
         music.tapControl("previous")
-        #expect(music.app.player.currentTrack?.title == "Harbor Lights")
+        expectEqual(music.app.player.currentTrack?.title, "Harbor Lights")
         car.advanceClock(by: 10)
         music.tapControl("previous")
-        #expect(music.app.player.currentTrack?.title == "Harbor Lights")
-        #expect(music.app.player.position == 0)
+        expectEqual(music.app.player.currentTrack?.title, "Harbor Lights")
+        expectEqual(music.app.player.position, 0)
 
         // The other commands, as Siri or the steering wheel send them.
         let center = car.run { MPRemoteCommandCenter.shared() }
         #expect(
             car.run { center.changePlaybackRateCommand.supportedPlaybackRates.map(\.floatValue) } == [0.5, 1, 1.5, 2])
         car.run {
-            #expect(center._hostSend(.changePlaybackRate(2)) == .success)
-            #expect(center._hostSend(.changeRepeatMode(.one)) == .success)
-            #expect(center._hostSend(.changeShuffleMode(.items)) == .success)
-            #expect(center._hostSend(.changePlaybackPosition(42)) == .success)
-            #expect(center._hostSend(.pause) == .success)
+            expectEqual(center._hostSend(.changePlaybackRate(2)), .success)
+            expectEqual(center._hostSend(.changeRepeatMode(.one)), .success)
+            expectEqual(center._hostSend(.changeShuffleMode(.items)), .success)
+            expectEqual(center._hostSend(.changePlaybackPosition(42)), .success)
+            expectEqual(center._hostSend(.pause), .success)
         }
-        #expect(music.app.player.playbackRate == 2)
-        #expect(music.app.player.repeatType == .one)
-        #expect(music.app.player.shuffleType == .items)
-        #expect(music.app.player.position == 42)
+        expectEqual(music.app.player.playbackRate, 2)
+        expectEqual(music.app.player.repeatType, .one)
+        expectEqual(music.app.player.shuffleType, .items)
+        expectEqual(music.app.player.position, 42)
         #expect(!music.app.player.isPlaying)
-        #expect(music.nowPlayingButtons[1].content.nowPlayingButton?.repeat == .one)
+        expectEqual(music.nowPlayingButtons[1].content.nowPlayingButton?.repeat, .one)
     }
 
     @Test func tracksEndAndTheQueueMovesOn() async throws {
@@ -197,16 +199,16 @@ import UIKit
         await music.play("Tidal", onAlbum: "Neon Harbor")
         car.advanceClock(by: 176 + 100)
         music.sync()
-        #expect(music.app.player.currentTrack?.title == "Slow Motion Skyline")
+        expectEqual(music.app.player.currentTrack?.title, "Slow Motion Skyline")
         #expect(abs(music.app.player.position - 100) < 0.001)
-        #expect(music.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Slow Motion Skyline")
+        expectEqual(music.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String, "Slow Motion Skyline")
         // The end of the queue stops playback and releases the audio session.
         car.advanceClock(by: 263 - 100 + 248 + 5)
         music.sync()
-        #expect(music.app.player.currentTrack?.title == "Home Before Dawn")
+        expectEqual(music.app.player.currentTrack?.title, "Home Before Dawn")
         #expect(!music.app.player.isPlaying)
-        #expect(car.session.audioSession?.isActive == false)
-        #expect(music.playbackState == .paused)
+        expectEqual(car.session.audioSession?.isActive, false)
+        expectEqual(music.playbackState, .paused)
     }
 
     @Test func repeatOneReplaysTheTrack() async throws {
@@ -215,10 +217,10 @@ import UIKit
         await music.play("Tidal", onAlbum: "Neon Harbor")
         car.tapNowPlayingButton(at: 1)
         car.tapNowPlayingButton(at: 1)
-        #expect(music.app.player.repeatType == .one)
+        expectEqual(music.app.player.repeatType, .one)
         car.advanceClock(by: 176 * 2 + 7)
         music.sync()
-        #expect(music.app.player.currentTrack?.title == "Tidal")
+        expectEqual(music.app.player.currentTrack?.title, "Tidal")
         #expect(abs(music.app.player.position - 7) < 0.001)
     }
 
@@ -228,29 +230,29 @@ import UIKit
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
         car.back()
         func row(_ title: String) -> ListRowSnapshot? { music.visibleRows.first { $0.text == title } }
-        #expect(row("Harbor Lights")?.isPlaying == true)
-        #expect(row("Harbor Lights")?.playingIndicatorLocation == .trailing)
-        #expect(row("Lighthouse Signal")?.isPlaying == false)
+        expectEqual(row("Harbor Lights")?.isPlaying, true)
+        expectEqual(row("Harbor Lights")?.playingIndicatorLocation, .trailing)
+        expectEqual(row("Lighthouse Signal")?.isPlaying, false)
         car.advanceClock(by: 99)
         music.sync()
         #expect(abs((row("Harbor Lights")?.playbackProgress ?? 0) - 0.5) < 0.001)
         let indicator = car.screen.nodes(.playingIndicator)
-        #expect(indicator.count == 1)
+        expectEqual(indicator.count, 1)
         // A track left halfway keeps its progress; the new one plays.
         await music.select("Night Ferry")
         car.back()
-        #expect(row("Harbor Lights")?.isPlaying == false)
+        expectEqual(row("Harbor Lights")?.isPlaying, false)
         #expect(abs((row("Harbor Lights")?.playbackProgress ?? 0) - 0.5) < 0.001)
-        #expect(row("Night Ferry")?.isPlaying == true)
+        expectEqual(row("Night Ferry")?.isPlaying, true)
         // Pausing stops the indicator.
         car.run { _ = music.app.player.pause() }
-        #expect(row("Night Ferry")?.isPlaying == false)
+        expectEqual(row("Night Ferry")?.isPlaying, false)
         // Playlists show it leading.
         car.back()
         car.back()
         car.selectTab("Playlists")
         await music.select("Late Night Drive")
-        #expect(row("Night Ferry")?.playingIndicatorLocation == .leading)
+        expectEqual(row("Night Ferry")?.playingIndicatorLocation, .leading)
     }
 
     @Test func addToLibraryAndFavourite() async throws {
@@ -258,42 +260,42 @@ import UIKit
         let car = music.car
         car.selectTab("Playlists")
         await music.selectImage(at: 0, inRow: "New Releases")
-        #expect(music.topTitle == "Sunday Engine")
+        expectEqual(music.topTitle, "Sunday Engine")
         await music.select("Brass Tacks")
         let add = try #require(music.nowPlayingButtons.first { $0.content.nowPlayingButton?.kind == .addToLibrary })
         #expect(add.isEnabled)
         car.tapNowPlayingButton(at: 3)
         #expect(music.app.library.containsAlbum("sunday-engine"))
-        #expect(music.nowPlayingButtons[3].isEnabled == false)
+        expectEqual(music.nowPlayingButtons[3].isEnabled, false)
         car.tapNowPlayingButton(at: 4)
         #expect(music.nowPlayingButtons[4].isSelected)
-        #expect(music.app.library.favorites.map(\.title) == ["Brass Tacks"])
+        expectEqual(music.app.library.favorites.map(\.title), ["Brass Tacks"])
 
         // The library shows the album first; the playlists tab lists the favourite.
         car.back()
         car.back()
-        #expect(car.stack.count == 1)
+        expectEqual(car.stack.count, 1)
         car.selectTab("Library")
         let cards = try #require(music.visibleImageRows.first { $0.style == .card })
-        #expect(cards.elements.first?.title == "Sunday Engine")
+        expectEqual(cards.elements.first?.title, "Sunday Engine")
         car.selectTab("Playlists")
-        #expect(music.visibleImageRows.first { $0.style == .row }?.elements.map(\.title) == ["Parallel Sleep"])
-        #expect(music.visibleRows.last?.detailText == "1 songs")
+        expectEqual(music.visibleImageRows.first { $0.style == .row }?.elements.map(\.title), ["Parallel Sleep"])
+        expectEqual(music.visibleRows.last?.detailText, "1 songs")
     }
 
     @Test func cardsAndTheAlbumArtistButtonOpenAlbums() async throws {
         let music = try MusicCar()
         let car = music.car
         await music.selectImage(at: 1, inRow: "Recently Added")
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(car.stack.count == 2)
-        #expect(music.app.player.currentTrack?.title == "Barometer")
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(car.stack.count, 2)
+        expectEqual(music.app.player.currentTrack?.title, "Barometer")
         car.tapAlbumArtist()
-        #expect(music.topTitle == "Glass Weather")
+        expectEqual(music.topTitle, "Glass Weather")
         await music.select("Heat Haze")
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(car.stack.count == 2)
-        #expect(music.app.player.currentTrack?.title == "Heat Haze")
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(car.stack.count, 2)
+        expectEqual(music.app.player.currentTrack?.title, "Heat Haze")
     }
 
     @Test func nowPlayingOpensInEachTabAndFromTheTabBarButton() async throws {
@@ -301,13 +303,13 @@ import UIKit
         let car = music.car
         await music.play("Harbor Lights", onAlbum: "Neon Harbor")
         for _ in 0..<3 { car.back() }
-        #expect(car.stack.count == 1)
+        expectEqual(car.stack.count, 1)
         car.selectTab("Playlists")
         await music.select("Focus")
         await music.select("Nave")
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(car.stack.count == 3)
-        #expect(music.app.player.currentTrack?.title == "Nave")
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(car.stack.count, 3)
+        expectEqual(music.app.player.currentTrack?.title, "Nave")
         // The system's Now Playing button on the tab bar shows the same template.
         car.back()
         car.back()
@@ -315,8 +317,8 @@ import UIKit
         #expect(
             car.session.activate(screenElement: ElementID(car.rootTemplate!.id.rawValue + "/nowPlaying"))
                 == .handledBySystem)
-        #expect(car.topTemplate?.kind == .nowPlaying)
-        #expect(music.nodes(.text, where: { $0.field == .title }).first?.text == "Nave")
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
+        expectEqual(music.nodes(.text, where: { $0.field == .title }).first?.text, "Nave")
         #expect(car.faults.isEmpty)
     }
 }

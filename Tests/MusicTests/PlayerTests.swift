@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MediaPlayer
 import Music
@@ -22,22 +23,22 @@ import Testing
     @Test func positionIsElapsedPlusRateTimesTime() {
         player.play(album, startingAt: 0)
         clock.now += 10
-        #expect(player.position == 10)
+        expectEqual(player.position, 10)
         player.setPlaybackRate(2)
         clock.now += 10
-        #expect(player.position == 30)
+        expectEqual(player.position, 30)
         player.pause()
         clock.now += 100
-        #expect(player.position == 30)
-        #expect(player.effectiveRate == 0)
+        expectEqual(player.position, 30)
+        expectEqual(player.effectiveRate, 0)
         player.resume()
         clock.now += 1
-        #expect(player.position == 32)
+        expectEqual(player.position, 32)
         #expect(!player.setPlaybackRate(3) && !player.setPlaybackRate(0))
-        #expect(player.playbackRate == 2)
+        expectEqual(player.playbackRate, 2)
         // Never past the track's end.
         clock.now += 1000
-        #expect(player.position == album[0].duration)
+        expectEqual(player.position, album[0].duration)
     }
 
     @Test func shuffleOffRestoresTheAlbumOrder() {
@@ -48,9 +49,9 @@ import Testing
         player.next()
         let current = player.currentTrack
         player.setShuffle(.off)
-        #expect(player.queue == album)
-        #expect(player.currentTrack == current)
-        #expect(player.queueIndex == album.firstIndex { $0 == current })
+        expectEqual(player.queue, album)
+        expectEqual(player.currentTrack, current)
+        expectEqual(player.queueIndex, album.firstIndex { $0 == current })
         // Playing with shuffle on starts with the chosen track.
         player.setShuffle(.items)
         player.play(album, startingAt: 7)
@@ -60,19 +61,19 @@ import Testing
     @Test func previousAndNextAtTheEndsFollowTheRepeatMode() {
         player.play(album, startingAt: 0)
         player.previous()
-        #expect(player.currentTrack == album[0])
+        expectEqual(player.currentTrack, album[0])
         player.setRepeat(.all)
         player.previous()
-        #expect(player.currentTrack == album.last)
-        #expect(player.upNextIndices == Array(0..<(album.count - 1)))
+        expectEqual(player.currentTrack, album.last)
+        expectEqual(player.upNextIndices, Array(0..<(album.count - 1)))
         player.next()
-        #expect(player.currentTrack == album[0])
+        expectEqual(player.currentTrack, album[0])
         player.setRepeat(.off)
         player.play(album, startingAt: album.count - 1)
         #expect(player.upNextIndices.isEmpty)
         player.next()
         #expect(!player.isPlaying && !player.isAudioSessionActive)
-        #expect(player.currentTrack == album.last)
+        expectEqual(player.currentTrack, album.last)
         // Play again after the end starts the track over.
         player.resume()
         #expect(player.isPlaying && player.position == 0)
@@ -84,20 +85,20 @@ import Testing
         // 214 + 198 s of music take 206 s; 10 s more are 20 s into the third track.
         clock.now += (214 + 198) / 2 + 10
         player.syncWithClock()
-        #expect(player.currentTrack == album[2])
+        expectEqual(player.currentTrack, album[2])
         #expect(abs(player.position - 20) < 0.0001)
     }
 
     @Test func partlyPlayedTracksKeepTheirProgress() {
         player.play(album, startingAt: 1)
         clock.now += 99
-        #expect(player.progress(of: album[1]) == 0.5)
+        expectEqual(player.progress(of: album[1]), 0.5)
         player.skip(toQueueIndex: 5)
-        #expect(player.progress(of: album[1]) == 0.5)
-        #expect(player.progress(of: album[5]) == 0)
+        expectEqual(player.progress(of: album[1]), 0.5)
+        expectEqual(player.progress(of: album[5]), 0)
         // Playing it again starts it over.
         player.skip(toQueueIndex: 1)
-        #expect(player.progress(of: album[1]) == 0)
+        expectEqual(player.progress(of: album[1]), 0)
     }
 
     @Test func theAudioSessionIsActivatedByTheFirstPlayOnly() {

@@ -1,4 +1,5 @@
 @_spi(AppCode) import CarPlayHost
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import MediaPlayer
 import Music
@@ -24,17 +25,17 @@ import Testing
 
     @Test func aRequestToPlayOnMusicGoesToMusicFromChatsSiri() throws {
         let car = try car()
-        #expect(car.siriKeyApp == "com.example.chat", "the communication app first")
-        #expect(car.press(.siri) == .handledBySystem)
-        #expect(try car.siriHears("Play Road Trip on Music") == .handled)
+        expectEqual(car.siriKeyApp, "com.example.chat", "the communication app first")
+        expectEqual(car.press(.siri), .handledBySystem)
+        expectEqual(try car.siriHears("Play Road Trip on Music"), .handled)
         let session = try #require(car.sessions[music])
-        #expect(session.siriTranscript.map(\.text) == ["Play Road Trip on Music", "Playing Road Trip on Music."])
+        expectEqual(session.siriTranscript.map(\.text), ["Play Road Trip on Music", "Playing Road Trip on Music."])
         #expect(car.siriSession == nil && session.siriState == .idle)
-        #expect(car.audioOwner == music, "Music plays, without its scene: \(car.log.entries.map(\.text))")
+        expectEqual(car.audioOwner, music, "Music plays, without its scene: \(car.log.entries.map(\.text))")
         #expect(car.radio.isOn && !car.radio.isPlaying, "the radio Siri paused stays stopped for Music")
         let catalogue = try Catalogue.bundled()
         let roadTrip = try #require(catalogue.playlists.first { $0.title == "Road Trip" })
-        #expect(nowPlayingTitle(car) == catalogue.tracks(of: roadTrip).first?.title)
+        expectEqual(nowPlayingTitle(car), catalogue.tracks(of: roadTrip).first?.title)
     }
 
     @Test func withMusicInFrontItsSiriPlaysStationsAndSongsAndSaysWhatItCannotFind() throws {
@@ -42,18 +43,18 @@ import Testing
         try car.launch(music)
         #expect(car.press(.siri) == .handledBySystem && car.siriSession === car.sessions[music])
         _ = try car.siriHears("Listen to Harbor FM")
-        #expect(car.sessions[music]?.siriTranscript.last?.text == "Playing Harbor FM on Music.")
+        expectEqual(car.sessions[music]?.siriTranscript.last?.text, "Playing Harbor FM on Music.")
         #expect(nowPlayingTitle(car) != nil && car.audioOwner == music)
 
         _ = car.press(.siri)
         _ = try car.siriHears("Play Harbor Lights")
-        #expect(car.sessions[music]?.siriTranscript.last?.text == "Playing Harbor Lights on Music.")
-        #expect(nowPlayingTitle(car) == "Harbor Lights")
+        expectEqual(car.sessions[music]?.siriTranscript.last?.text, "Playing Harbor Lights on Music.")
+        expectEqual(nowPlayingTitle(car), "Harbor Lights")
 
         _ = car.press(.siri)
         _ = try car.siriHears("Play Polka Party")
-        #expect(car.sessions[music]?.siriTranscript.last?.text == "Sorry, I can't find Polka Party in Music.")
-        #expect(nowPlayingTitle(car) == "Harbor Lights", "what played goes on")
+        expectEqual(car.sessions[music]?.siriTranscript.last?.text, "Sorry, I can't find Polka Party in Music.")
+        expectEqual(nowPlayingTitle(car), "Harbor Lights", "what played goes on")
     }
 
     @Test func aRequestForMessagesInMusicGoesToChat() throws {
@@ -62,7 +63,7 @@ import Testing
         _ = car.press(.siri)
         _ = try car.siriHears("Send a message to Ana Silva")
         let chat = try #require(car.sessions["com.example.chat"])
-        #expect(chat.siriTranscript.first?.text == "Send a message to Ana Silva")
+        expectEqual(chat.siriTranscript.first?.text, "Send a message to Ana Silva")
         #expect(chat.siriState == .listening(.messageContent) && car.sessions[music]?.siriState == .idle)
         chat.cancelSiri()
     }

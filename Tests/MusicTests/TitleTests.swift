@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Music
 import Testing
@@ -12,12 +13,12 @@ import Testing
         music.car.selectTab("Playlists")
         let texts = music.car.screen.texts
         for title in ["Your Playlists", "New Releases", "All Playlists"] {
-            #expect(texts.filter { $0 == title }.count == 1, "\(title) in \(texts)")
+            expectEqual(texts.filter { $0 == title }.count, 1, "\(title) in \(texts)")
         }
         // The image rows are titled by their own text, not by a section header repeating it.
         let headers = music.nodes(.sectionHeader).compactMap(\.text)
-        #expect(headers == ["All Playlists"])
-        #expect(music.visibleImageRows.map(\.text) == ["Your Playlists", "New Releases"])
+        expectEqual(headers, ["All Playlists"])
+        expectEqual(music.visibleImageRows.map(\.text), ["Your Playlists", "New Releases"])
     }
 
     /// The Stations grid's elements on the Radio tab.
@@ -30,7 +31,7 @@ import Testing
         music.car.selectTab("Radio")
         let stations = try Catalogue.bundled().stations
         let elements = stationElements(music)
-        #expect(elements.map { $0.content.imageElement?.index } == stations.indices.map { Optional($0) })
+        expectEqual(elements.map { $0.content.imageElement?.index }, stations.indices.map { Optional($0) })
         #expect(music.nodes(.imageRow).allSatisfy { $0.content.imageRow?.hiddenElements == nil })
         for (element, station) in zip(elements, stations) {
             // The title as drawn: whole, or cut short with "…" when the element is too narrow for it.
@@ -44,7 +45,7 @@ import Testing
         }
         // The last station, on the grid's second line, plays when tapped.
         await music.selectImage(at: stations.count - 1, inRow: "Stations")
-        #expect(music.car.run { music.app.player.current } == .station(stations[stations.count - 1]))
+        expectEqual(music.car.run { music.app.player.current }, .station(stations[stations.count - 1]))
     }
 
     @Test func stationTitlesAreDrawnUnderTheirLogos() throws {
@@ -58,7 +59,7 @@ import Testing
         for element in elements {
             let image = try #require(element.children.first { $0.role == .rowImage })
             let line = try #require(element.drawing.first { $0.kind == .text })
-            #expect(line.text == element.text)
+            expectEqual(line.text, element.text)
             #expect(line.frame.minY >= image.frame.maxY && line.frame.width > 0, "the title is drawn under the logo")
         }
     }

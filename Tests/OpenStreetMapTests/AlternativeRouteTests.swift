@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -39,7 +40,7 @@ import Testing
             #expect(abs(search.shortest - exact) <= exact * 1e-5 + 1e-3, "\(source) → \(target)")
             let candidates = search.candidates(stretch: 1.4, limit: 30)
             #expect(!candidates.isEmpty)
-            #expect(candidates.map(\.time) == candidates.map(\.time).sorted())
+            expectEqual(candidates.map(\.time), candidates.map(\.time).sorted())
             for candidate in candidates {
                 #expect(candidate.time <= 1.4 * search.shortest + 1e-6)
                 #expect(candidate.vertices.first == Int32(source) && candidate.vertices.last == Int32(target))
@@ -67,7 +68,7 @@ import Testing
             for (a, b) in zip(route.edges, route.edges.dropFirst()) {
                 let into = graph.edges[Int(a)]
                 let out = graph.edges[Int(b)]
-                #expect(into.to == out.from, "\(trip): alternative \(index) jumps")
+                expectEqual(into.to, out.from, "\(trip): alternative \(index) jumps")
                 #expect(graph.allowsTurn(from: into.road, via: into.to, to: out.road), "\(trip): a forbidden turn")
                 #expect(vertices.insert(into.from).inserted, "\(trip): alternative \(index) passes a vertex twice")
             }

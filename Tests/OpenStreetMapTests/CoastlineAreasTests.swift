@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
         #expect(east.sea.count == 1 && east.land.isEmpty)
         #expect(Self.isSea(east, 0.1, 0.5) && Self.isSea(east, 0.3, 0.05) && !Self.isSea(east, 0.9, 0.5))
         #expect(abs(Self.area(east.sea[0]) - 0.5) < 0.01)
-        #expect(east.sea[0].first == east.sea[0].last)
+        expectEqual(east.sea[0].first, east.sea[0].last)
         // Westwards along the same line: the sea is north.
         let west = CoastlineAreas.areas(
             of: [Self.way([(0.5, 1.003), (0.55, 0.7), (0.45, 0.3), (0.5, -0.002)], firstNode: 1)], within: Self.box)
@@ -60,7 +61,7 @@ import Testing
             Self.way([(0.45, 0.3), (0.55, 0.7)], firstNode: 2),
         ]
         let areas = CoastlineAreas.areas(of: pieces, within: Self.box)
-        #expect(areas.sea.count == 1)
+        expectEqual(areas.sea.count, 1)
         #expect(Self.isSea(areas, 0.1, 0.5) && !Self.isSea(areas, 0.9, 0.5))
     }
 
@@ -91,7 +92,7 @@ import Testing
     @Test func aCoastBrokenInsideTheBoxIsLeftOut() {
         let broken = Self.way([(0.5, -0.002), (0.5, 0.5)], firstNode: 1)
         #expect(CoastlineAreas.areas(of: [broken], within: Self.box).sea.isEmpty)
-        #expect(CoastlineAreas.areas(of: [], within: Self.box) == CoastlineAreas.Areas())
+        expectEqual(CoastlineAreas.areas(of: [], within: Self.box), CoastlineAreas.Areas())
     }
 
     /// Monaco: the Mediterranean south-east of the coast is sea; the casino, the palace's rock and the stadium are

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -66,24 +67,24 @@ import Testing
         // 7 m from the westbound carriageway, 16 m from the eastbound one.
         let car = Coordinate(latitude: 43.73004, longitude: 7.405)
         let nearest = try #require(graph.snap(car))
-        #expect(Self.bearings(nearest.edges, on: graph) == [270])
+        expectEqual(Self.bearings(nearest.edges, on: graph), [270])
         let east = try #require(graph.snap(car, heading: 88))
-        #expect(Self.bearings(east.edges, on: graph) == [90])
+        expectEqual(Self.bearings(east.edges, on: graph), [90])
         #expect(east.distance > 15 && east.distance < 17 && (0...1).contains(east.fraction))
-        #expect(try #require(graph.snap(car, heading: 265)) == nearest)
+        expectEqual(try #require(graph.snap(car, heading: 265)), nearest)
         // Across the road (a car turning) or unknown: the nearest carriageway.
-        #expect(try #require(graph.snap(car, heading: 0)) == nearest)
-        #expect(try #require(graph.snap(car, heading: nil)) == nearest)
-        #expect(try #require(graph.snap(car, heading: -1)) == nearest)
+        expectEqual(try #require(graph.snap(car, heading: 0)), nearest)
+        expectEqual(try #require(graph.snap(car, heading: nil)), nearest)
+        expectEqual(try #require(graph.snap(car, heading: -1)), nearest)
         // A carriageway going the car's way beyond `headingReach` is not the road it is on.
         let wide = Self.dividedRoad(apart: 0.0008)  // 89 m apart
         let onWide = Coordinate(latitude: 43.73036, longitude: 7.405)  // 4 m from the westbound one
-        #expect(Self.bearings(try #require(wide.snap(onWide, heading: 90)).edges, on: wide) == [270])
+        expectEqual(Self.bearings(try #require(wide.snap(onWide, heading: 90)).edges, on: wide), [270])
         // The route from the car goes east along its carriageway.
         let route = try #require(
             RoadRouter(graph: graph).routes(from: car, heading: 90, to: Coordinate(latitude: 43.7299, longitude: 7.409))
                 .first)
-        #expect(Self.bearings(Array(route.edges.prefix(1)), on: graph) == [90])
+        expectEqual(Self.bearings(Array(route.edges.prefix(1)), on: graph), [90])
         #expect(route.distance < 700)
         // Without the heading, the route starts on the nearer westbound carriageway and comes back round.
         let unheaded = try #require(
@@ -97,15 +98,15 @@ import Testing
         let behind = Coordinate(latitude: 43.7300, longitude: 7.4010)
         // Not knowing which way the car points: straight back along the street.
         let back = try #require(router.routes(from: car, to: behind).first)
-        #expect(Self.bearings(Array(back.edges.prefix(1)), on: Self.block) == [270])
+        expectEqual(Self.bearings(Array(back.edges.prefix(1)), on: Self.block), [270])
         #expect(back.distance < 700)
         // Pointing east: on east and round the block, no U-turn in the street.
         let round = try #require(router.routes(from: car, heading: 92, to: behind).first)
-        #expect(Self.bearings(Array(round.edges.prefix(1)), on: Self.block) == [90])
+        expectEqual(Self.bearings(Array(round.edges.prefix(1)), on: Self.block), [90])
         #expect(round.distance > 1_800)
         #expect(round.maneuvers.allSatisfy { $0.kind != .uTurn })
         // Pointing across the street (no road that way): either way, as without a heading.
-        #expect(router.routes(from: car, heading: 0, to: behind).first?.edges == back.edges)
+        expectEqual(router.routes(from: car, heading: 0, to: behind).first?.edges, back.edges)
         // A destination ahead on the car's own segment: along it.
         let ahead = try #require(
             router.routes(from: car, heading: 90, to: Coordinate(latitude: 43.73, longitude: 7.4058)).first)
@@ -113,7 +114,7 @@ import Testing
         // Behind on its own segment: round the block, leaving and coming back along it.
         let sameSegment = try #require(
             router.routes(from: car, heading: 90, to: Coordinate(latitude: 43.73, longitude: 7.4042)).first)
-        #expect(Self.bearings(Array(sameSegment.edges.prefix(1)), on: Self.block) == [90])
+        expectEqual(Self.bearings(Array(sameSegment.edges.prefix(1)), on: Self.block), [90])
         #expect(sameSegment.distance > 1_800)
     }
 
@@ -123,6 +124,6 @@ import Testing
         let car = Coordinate(latitude: 43.7300, longitude: 7.4110)
         let route = try #require(
             router.routes(from: car, heading: 90, to: Coordinate(latitude: 43.7320, longitude: 7.405)).first)
-        #expect(Self.bearings(Array(route.edges.prefix(1)), on: Self.block) == [270])
+        expectEqual(Self.bearings(Array(route.edges.prefix(1)), on: Self.block), [270])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
         #expect(file.count < 1000, "a tiny file: \(file.count) bytes")
         let extract = try OSMExtract(data: file)
         let graph = RoadGraph(extract: extract)
-        #expect(graph.edges.count == 2 * (refs.count - 1))
+        expectEqual(graph.edges.count, 2 * (refs.count - 1))
         #expect(graph.segmentGridEntries <= 2 * graph.edges.count, "\(graph.segmentGridEntries) grid entries")
     }
 
@@ -75,7 +76,7 @@ import Testing
         #expect(throws: PBFError.tooLarge("dense nodes in a block", limit: 500_000)) {
             try OSMExtract(data: file, limits: limits)
         }
-        #expect(try OSMExtract(data: file).nodes.count == 1_000_000, "within the standard limits")
+        expectEqual(try OSMExtract(data: file).nodes.count, 1_000_000, "within the standard limits")
         #expect(
             PBFError.tooLarge("nodes", limit: 20_000_000).description
                 == "the file holds more nodes than the car loads (at most 20,000,000)")
@@ -84,19 +85,19 @@ import Testing
     /// `Limits(nodes:)` (`carplay simulate --map-max-nodes`): the node limit given, the others in proportion.
     @Test func limitsScaleWithTheirNodes() throws {
         let standard = OSMExtract.Limits.standard
-        #expect(OSMExtract.Limits(nodes: standard.nodes) == standard)
+        expectEqual(OSMExtract.Limits(nodes: standard.nodes), standard)
         let small = OSMExtract.Limits(nodes: 100_000)
         let figures: [Int] = [
             small.nodes, small.ways, small.wayNodes, small.relations, small.relationMembers, small.inflatedBytes,
         ]
-        #expect(figures == [100_000, 20_000, 300_000, 5_000, 50_000, 5_368_710])
-        #expect(small.blockValues == standard.blockValues)
+        expectEqual(figures, [100_000, 20_000, 300_000, 5_000, 50_000, 5_368_710])
+        expectEqual(small.blockValues, standard.blockValues)
         let nodes = (0..<200_000).map { PBFWriter.Node(id: Int64($0 + 1), rawLatitude: 0, rawLongitude: 0) }
         #expect(throws: PBFError.tooLarge("nodes", limit: 100_000)) {
             try OSMExtract(data: PBFWriter.file(nodes: nodes), limits: small)
         }
-        #expect(OSMExtract.Limits(nodes: 0).nodes == 1)
-        #expect(OSMExtract.Limits(nodes: .max).wayNodes == 1 << 62, "capped, not trapped")
+        expectEqual(OSMExtract.Limits(nodes: 0).nodes, 1)
+        expectEqual(OSMExtract.Limits(nodes: .max).wayNodes, 1 << 62, "capped, not trapped")
     }
 
     @Test func wayNodeReferencesBeyondTheLimitAreRefused() throws {
@@ -133,6 +134,6 @@ import Testing
                 == "node 7 lies at latitude 1000.0, longitude 0.0: not a position on Earth")
         // The edges are positions still.
         let edge = [PBFWriter.Node(id: 10, latitude: -90, longitude: 180)]
-        #expect(try OSMExtract(data: PBFWriter.file(nodes: edge)).nodes.count == 1)
+        expectEqual(try OSMExtract(data: PBFWriter.file(nodes: edge)).nodes.count, 1)
     }
 }

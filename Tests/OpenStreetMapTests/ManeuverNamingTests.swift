@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
             route.maneuvers.map(\.instruction) == [
                 "Head east on Main Street", "Turn right onto Long Street", "Arrive at your destination",
             ])
-        #expect(route.maneuvers[1].roadName == "Long Street")
+        expectEqual(route.maneuvers[1].roadName, "Long Street")
         // Its distance runs to the arrival: the steps still add up to the route.
         #expect(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance) < 0.01)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import OpenStreetMap
@@ -24,25 +25,25 @@ import Testing
             category: "amenity=casino")
         // Sorted, the records keep their own points.
         store.sort { $0.id < $1.id }
-        #expect(store.records.map(\.id) == [-5, 7, 9])
+        expectEqual(store.records.map(\.id), [-5, 7, 9])
         let water = store.feature(at: 0)
         let boulevard = store.feature(at: 1)
         let casino = store.feature(at: 2)
         for (feature, points) in [(water, ring), (boulevard, road), (casino, [road[0]])] {
-            #expect(feature.points.count == points.count)
+            expectEqual(feature.points.count, points.count)
             #expect(
                 zip(feature.points, points).allSatisfy {
                     abs($0.latitude - $1.latitude) <= 0.5e-7 && abs($0.longitude - $1.longitude) <= 0.5e-7
                 })
-            #expect(feature.bounds == MapFeatures.Bounds(feature.points))
-            #expect(store.bounds(at: store.records.firstIndex { $0.id == feature.id }!) == feature.bounds)
+            expectEqual(feature.bounds, MapFeatures.Bounds(feature.points))
+            expectEqual(store.bounds(at: store.records.firstIndex { $0.id == feature.id }!), feature.bounds)
         }
-        #expect(water.points.first == water.points.last, "a closed ring stays closed")
+        expectEqual(water.points.first, water.points.last, "a closed ring stays closed")
         #expect(water.holes == [hole] && water.isArea && boulevard.holes.isEmpty)
         #expect(boulevard.name == "Boulevard" && boulevard.roadClass == .primary && boulevard.level == .bridge)
         #expect(casino.category == "amenity=casino" && casino.kind == .place)
         // What a city's map keeps a feature in, besides its points (8 bytes each): the figure the store's memory
         // was measured with.
-        #expect(MemoryLayout<MapFeatureStore.Record>.stride == 72)
+        expectEqual(MemoryLayout<MapFeatureStore.Record>.stride, 72)
     }
 }

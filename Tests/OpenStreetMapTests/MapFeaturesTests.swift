@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,9 +26,9 @@ import Testing
         #expect(roads.contains { $0.level == .tunnel && $0.name == "Tunnel Dorsale" })
         #expect(roads.contains { $0.level == .bridge })
         #expect(features.features.filter { $0.kind != .road && $0.kind != .rail }.allSatisfy { $0.level == .ground })
-        #expect(MapFeatures.Level.of(["tunnel": "building_passage"]) == .tunnel)
-        #expect(MapFeatures.Level.of(["bridge": "no"]) == .ground)
-        #expect(MapFeatures.Level.of(["bridge": "viaduct", "layer": "1"]) == .bridge)
+        expectEqual(MapFeatures.Level.of(["tunnel": "building_passage"]), .tunnel)
+        expectEqual(MapFeatures.Level.of(["bridge": "no"]), .ground)
+        expectEqual(MapFeatures.Level.of(["bridge": "viaduct", "layer": "1"]), .bridge)
     }
 
     /// Named points of interest are places: a node at its position, an area (a building with an amenity) at its
@@ -48,14 +49,14 @@ import Testing
             ])
         let features = MapFeatures(extract: extract).features
         let places = features.filter { $0.kind == .place }
-        #expect(places.map(\.name) == ["Station", "Hôpital"])
-        #expect(places.map(\.category) == ["amenity=fuel", "amenity=hospital"])
+        expectEqual(places.map(\.name), ["Station", "Hôpital"])
+        expectEqual(places.map(\.category), ["amenity=fuel", "amenity=hospital"])
         #expect(places.allSatisfy { $0.points.count == 1 && !$0.isArea })
         let hospital = places[1].points[0]
         #expect(abs(hospital.latitude - 43.741) < 0.0006 && abs(hospital.longitude - 7.431) < 0.0006)
         // The building is still drawn as a building, under the places (they come last in paint order).
         #expect(features.contains { $0.kind == .building && $0.id == 1 })
-        #expect(features.last?.kind == .place)
+        expectEqual(features.last?.kind, .place)
     }
 
     /// A multipolygon relation of water: its outer ways, in any order and direction, joined into one area; its inner
@@ -84,14 +85,14 @@ import Testing
     @Test func multipolygonRelationsAreAreasWithTheirHoles() throws {
         let water = MapFeatures(extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "natural": "water"]))
         let areas = water.features.filter { $0.kind == .water }
-        #expect(areas.count == 1)
+        expectEqual(areas.count, 1)
         let area = try #require(areas.first)
         #expect(area.isArea && area.points.count == 5 && area.points.first == area.points.last)
         #expect(area.holes.count == 1 && area.holes[0].count == 5)
         #expect(area.id < -(1 << 40))
         let marina = MapFeatures(
             extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "leisure": "marina"]))
-        #expect(marina.features.filter { $0.kind == .water }.count == 1)
+        expectEqual(marina.features.filter { $0.kind == .water }.count, 1)
         let nothing = MapFeatures(extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "place": "islet"]))
         #expect(nothing.features.isEmpty)
         let open = MapFeatures(
@@ -108,10 +109,10 @@ import Testing
         #expect(shown.allSatisfy { $0.bounds.intersects(around) })
         let far = MapFeatures.Bounds(minLatitude: 10, minLongitude: 10, maxLatitude: 11, maxLongitude: 11)
         #expect(features.features(in: far).isEmpty)
-        #expect(MapFeatures.kind(of: ["highway": "footway"]) == nil)
-        #expect(MapFeatures.kind(of: ["building": "yes"])?.0 == .building)
-        #expect(MapFeatures.kind(of: ["building": "no"]) == nil)
-        #expect(MapFeatures.kind(of: ["leisure": "park"])?.0 == .park)
+        expectEqual(MapFeatures.kind(of: ["highway": "footway"]), nil)
+        expectEqual(MapFeatures.kind(of: ["building": "yes"])?.0, .building)
+        expectEqual(MapFeatures.kind(of: ["building": "no"]), nil)
+        expectEqual(MapFeatures.kind(of: ["leisure": "park"])?.0, .park)
     }
 }
 
@@ -158,6 +159,6 @@ import Testing
             .init(minLatitude: 43.73, minLongitude: -.infinity, maxLatitude: 43.74, maxLongitude: .infinity),
             .init(minLatitude: 100, minLongitude: 7.42, maxLatitude: 120, maxLongitude: 7.43),
         ]
-        #expect(nonsense.map { features.features(in: $0).count } == [0, 0, 0, 0])
+        expectEqual(nonsense.map { features.features(in: $0).count }, [0, 0, 0, 0])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import OpenStreetMap
@@ -19,14 +20,14 @@ import Testing
         var expected: [Int64: Coordinate] = [:]
         for node in nodes { expected[node.id] = Coordinate(latitude: node.latitude, longitude: node.longitude) }
         let coordinates = NodeCoordinates(OSMExtract(nodes: nodes))
-        #expect(coordinates.count == expected.count)
+        expectEqual(coordinates.count, expected.count)
         let wrong = expected.filter { coordinates[$0.key] != $0.value }
         #expect(wrong.isEmpty, "\(wrong.count) ids found wrong")
         let absent = (-1_000...1_000).map { Int64($0) * 1_000_003 + 1 }.filter { expected[$0] == nil }
         #expect(absent.allSatisfy { coordinates[$0] == nil && coordinates.rank(of: $0) == nil })
         // Ranks number the ids 0..<count, in id order.
         let ranks = expected.keys.sorted().map { coordinates.rank(of: $0) }
-        #expect(ranks == Array(0..<expected.count))
+        expectEqual(ranks, Array(0..<expected.count))
     }
 
     @Test func nodesInAnyOrderAreFoundAsADictionaryFindsThem() {
@@ -49,7 +50,7 @@ import Testing
             OSMNode(id: 42, latitude: 3, longitude: 3),
         ]
         let coordinates = NodeCoordinates(OSMExtract(nodes: twice))
-        #expect(coordinates[42] == Coordinate(latitude: 3, longitude: 3))
+        expectEqual(coordinates[42], Coordinate(latitude: 3, longitude: 3))
         #expect(coordinates[7] == Coordinate(latitude: 2, longitude: 2) && coordinates.count == 2)
     }
 }

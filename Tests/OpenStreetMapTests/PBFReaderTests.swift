@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
 
     @Test func readsMonacoWithOsmiumsCounts() throws {
         let extract = try Self.monaco.get()
-        #expect(extract.nodes.count == 180_118)
-        #expect(extract.ways.count == 27_377)
-        #expect(extract.relations.count == 212)
+        expectEqual(extract.nodes.count, 180_118)
+        expectEqual(extract.ways.count, 27_377)
+        expectEqual(extract.relations.count, 212)
         #expect(extract.requiredFeatures.contains("OsmSchema-V0.6"))
         let bounds = try #require(extract.bounds)
         #expect(abs(bounds.minLongitude - 7.349) < 0.01 && abs(bounds.maxLatitude - 43.77) < 0.01)
@@ -23,11 +24,11 @@ import Testing
     @Test func namedAreasAndTagsComeThrough() throws {
         let extract = try Self.monaco.get()
         let casino = try #require(extract.ways.first { $0.tags["amenity"] == "casino" })
-        #expect(casino.tags["name"]?.contains("Casino") == true)
+        expectEqual(casino.tags["name"]?.contains("Casino"), true)
         #expect(casino.isClosed)
         let roundabouts = extract.ways.filter { $0.tags["junction"] == "roundabout" }
-        #expect(roundabouts.count == 48)
-        #expect(extract.ways.filter { $0.tags["lanes"] != nil }.count == 353)
+        expectEqual(roundabouts.count, 48)
+        expectEqual(extract.ways.filter { $0.tags["lanes"] != nil }.count, 353)
         let restrictions = extract.relations.filter { $0.tags["type"] == "restriction" }
         #expect(!restrictions.isEmpty)
         #expect(restrictions.allSatisfy { relation in relation.members.contains { $0.role == "via" } })
@@ -42,13 +43,13 @@ import Testing
             var reader = ProtobufReader(buffer)
             let first = try #require(try reader.nextField())
             #expect(first.number == 1 && first.type == .varint)
-            #expect(try reader.varint() == 150)
+            expectEqual(try reader.varint(), 150)
             let second = try #require(try reader.nextField())
             #expect(second.number == 2 && second.type == .lengthDelimited)
             var values: [Int64] = []
             try reader.packedDeltas(second.type, into: &values)
-            #expect(values == [1, 0, 3])
-            #expect(try reader.nextField() == nil)
+            expectEqual(values, [1, 0, 3])
+            expectEqual(try reader.nextField(), nil)
         }
     }
 
@@ -63,7 +64,7 @@ import Testing
         }
         #expect(throws: PBFError.self) { try OSMExtract(data: Data([0, 0, 0, 9, 1])) }
         #expect(throws: PBFError.self) { try OSMExtract(data: Data([0, 0])) }
-        #expect((try? OSMExtract(data: Data()))?.nodes.isEmpty == true)
+        expectEqual((try? OSMExtract(data: Data()))?.nodes.isEmpty, true)
     }
 
     @Test func aFileRequiringAnUnknownFeatureIsRefused() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
         // Exact names rank first.
         let port = try #require(index.search("Port Hercule").first)
         #expect(PlaceIndex.fold(port.name).hasPrefix("port hercule"))
-        #expect(PlaceIndex.fold("Rond-Point Sainte-Dévote") == "rond-point sainte-devote")
+        expectEqual(PlaceIndex.fold("Rond-Point Sainte-Dévote"), "rond-point sainte-devote")
     }
 
     /// A place mapped twice is one result: Èze's Jardin Exotique is a node and a park 50 m apart, Monaco's a garden;
@@ -49,14 +50,14 @@ import Testing
     @Test func aPlaceMappedTwiceIsFoundOnce() throws {
         let index = try Self.index.get()
         let named = { (name: String) in index.places.filter { $0.name == name && !$0.isStreet } }
-        #expect(named("Jardin Exotique").count == 3)
+        expectEqual(named("Jardin Exotique").count, 3)
         let gardens = index.search("Jardin Exotique").filter { $0.name == "Jardin Exotique" && !$0.isStreet }
-        #expect(gardens.count == 2)
+        expectEqual(gardens.count, 2)
         #expect(gardens.count == 2 && gardens[0].coordinate.distance(to: gardens[1].coordinate) > 4000)
         let shops = named("Petit Casino")
-        #expect(shops.count == 2)
+        expectEqual(shops.count, 2)
         #expect(shops[0].coordinate.distance(to: shops[1].coordinate) > PlaceIndex.samePlaceDistance)
-        #expect(index.search("petit casino").filter { $0.name == "Petit Casino" }.count == 2)
+        expectEqual(index.search("petit casino").filter { $0.name == "Petit Casino" }.count, 2)
         // The best match first: the name that starts with the words typed.
         #expect(
             index.search("casino de monte", near: RoadGraphTests.portHercule).first?.name == "Casino de Monte Carlo")
@@ -81,11 +82,11 @@ extension PlaceIndexTests {
             ("stade louis", "leisure=stadium", "Avenue des Castelans"),
         ] {
             let place = try #require(index.search(query).first { $0.category == category })
-            #expect(tags(of: place)?["addr:street"] == nil, "\(place.name) has its street tagged")
-            #expect(place.street == street, "\(place.name)")
+            expectEqual(tags(of: place)?["addr:street"], nil, "\(place.name) has its street tagged")
+            expectEqual(place.street, street, "\(place.name)")
         }
         let tagged = try #require(index.places.first { tags(of: $0)?["addr:street"] != nil })
-        #expect(tagged.street == tags(of: tagged)?["addr:street"])
-        #expect(index.search("avenue de monte").first?.street == nil)
+        expectEqual(tagged.street, tags(of: tagged)?["addr:street"])
+        expectEqual(index.search("avenue de monte").first?.street, nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -42,30 +43,30 @@ import Testing
             extract.ways.first {
                 $0.tags["highway"] == "residential" && $0.tags["oneway"] == nil && $0.tags["junction"] == nil
             })
-        #expect(Set(edges(of: twoWay).map(\.isForward)) == [true, false])
+        expectEqual(Set(edges(of: twoWay).map(\.isForward)), [true, false])
     }
 
     @Test func speedsFromMaxspeedOrTheClass() {
-        #expect(RoadClass.speed(maxspeed: "50") == 50)
+        expectEqual(RoadClass.speed(maxspeed: "50"), 50)
         #expect(abs((RoadClass.speed(maxspeed: "30 mph") ?? 0) - 48.28) < 0.01)
-        #expect(RoadClass.speed(maxspeed: "FR:urban") == 50)
-        #expect(RoadClass.speed(maxspeed: "DE:rural") == 80)
-        #expect(RoadClass.speed(maxspeed: "none") == 130)
-        #expect(RoadClass.speed(maxspeed: "signals") == nil)
-        #expect(RoadClass.speed(maxspeed: nil) == nil)
+        expectEqual(RoadClass.speed(maxspeed: "FR:urban"), 50)
+        expectEqual(RoadClass.speed(maxspeed: "DE:rural"), 80)
+        expectEqual(RoadClass.speed(maxspeed: "none"), 130)
+        expectEqual(RoadClass.speed(maxspeed: "signals"), nil)
+        expectEqual(RoadClass.speed(maxspeed: nil), nil)
         #expect(RoadClass.residential.defaultSpeed == 30 && RoadClass.motorway.defaultSpeed == 110)
         let closed = OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "no"])
         let destination = OSMWay(id: 2, nodeIDs: [1, 2], tags: ["highway": "residential", "access": "destination"])
         let carsAllowed = OSMWay(
             id: 3, nodeIDs: [1, 2], tags: ["highway": "service", "motor_vehicle": "yes", "access": "no"])
-        #expect(RoadGraph.road(for: closed) == nil)
+        expectEqual(RoadGraph.road(for: closed), nil)
         // A private road is driven only by those it serves, as a destination-only one (a private service road or
         // track not at all), as OSRM's car profile routes it.
         let residentsOnly = OSMWay(id: 6, nodeIDs: [1, 2], tags: ["highway": "tertiary", "access": "private"])
-        #expect(RoadGraph.road(for: residentsOnly)?.isDestinationOnly == true)
+        expectEqual(RoadGraph.road(for: residentsOnly)?.isDestinationOnly, true)
         for highway in ["service", "track"] {
             let way = OSMWay(id: 7, nodeIDs: [1, 2], tags: ["highway": highway, "motor_vehicle": "private"])
-            #expect(RoadGraph.road(for: way) == nil, "\(highway)")
+            expectEqual(RoadGraph.road(for: way), nil, "\(highway)")
         }
         #expect(RoadGraph.road(for: destination) != nil)
         #expect(RoadGraph.road(for: carsAllowed) != nil)
@@ -83,12 +84,12 @@ import Testing
         let route = try #require(router.routes(from: Self.portHercule, to: Self.casino).first)
         #expect((500...3_000).contains(route.distance))
         #expect(route.duration > 30 && route.duration < 600)
-        #expect(route.maneuvers.first?.kind == .depart)
-        #expect(route.maneuvers.last?.kind == .arrive)
+        expectEqual(route.maneuvers.first?.kind, .depart)
+        expectEqual(route.maneuvers.last?.kind, .arrive)
         let names = Set(route.maneuvers.compactMap(\.roadName))
         #expect(names.contains("Avenue d'Ostende") || names.contains("Avenue de Monte-Carlo"))
         #expect(abs(route.maneuvers.reduce(0) { $0 + $1.distance } - route.distance) < 0.5)
-        #expect(route.coordinates.count == route.edges.count + 1)
+        expectEqual(route.coordinates.count, route.edges.count + 1)
     }
 
     @Test func turnRestrictionsHoldOnEveryRoute() throws {
@@ -102,7 +103,7 @@ import Testing
             for (a, b) in zip(route.edges, route.edges.dropFirst()) {
                 let first = graph.edges[Int(a)]
                 let second = graph.edges[Int(b)]
-                #expect(first.to == second.from)
+                expectEqual(first.to, second.from)
                 #expect(graph.allowsTurn(from: first.road, via: first.to, to: second.road))
             }
         }
@@ -127,7 +128,7 @@ import Testing
         for entry in entries {
             // A route that ends on the ring has no exit to take.
             guard let exit = entry.roundaboutExit else {
-                #expect(entry.instruction == "Enter the roundabout")
+                expectEqual(entry.instruction, "Enter the roundabout")
                 continue
             }
             #expect(exit >= 1)
@@ -155,10 +156,10 @@ import Testing
     }
 
     @Test func directionsAndWords() {
-        #expect(RouteManeuver.Direction(angle: 5) == .straight)
-        #expect(RouteManeuver.Direction(angle: -30) == .slightLeft)
-        #expect(RouteManeuver.Direction(angle: 90) == .right)
-        #expect(RouteManeuver.Direction(angle: -150) == .sharpLeft)
+        expectEqual(RouteManeuver.Direction(angle: 5), .straight)
+        expectEqual(RouteManeuver.Direction(angle: -30), .slightLeft)
+        expectEqual(RouteManeuver.Direction(angle: 90), .right)
+        expectEqual(RouteManeuver.Direction(angle: -150), .sharpLeft)
         #expect(
             ManeuverBuilder.ordinal(1) == "1st" && ManeuverBuilder.ordinal(2) == "2nd"
                 && ManeuverBuilder.ordinal(11) == "11th")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -85,7 +86,7 @@ import Testing
         struct Pair: Hashable { let from, to: Int32 }
         let pairs = Set(graph.edges.lazy.filter { $0.from != $0.to }.map { Pair(from: $0.from, to: $0.to) })
         #expect(hierarchy.shortcutCount > 0)
-        #expect(hierarchy.arcCount == pairs.count + hierarchy.shortcutCount)
+        expectEqual(hierarchy.arcCount, pairs.count + hierarchy.shortcutCount)
         let potential = HierarchyPotential(hierarchy: hierarchy)
         for target in Self.spread(6, below: graph.vertices.count, seed: 17) {
             let times = Self.timesTo(Int32(target), in: graph)
@@ -125,7 +126,7 @@ import Testing
             for (origin, destination) in pairs {
                 let without = plain.routes(from: origin, to: destination)
                 let with = estimated.routes(from: origin, to: destination)
-                #expect(with.count == without.count, "\(origin) → \(destination)")
+                expectEqual(with.count, without.count, "\(origin) → \(destination)")
                 for (a, b) in zip(with, without) {
                     #expect(abs(a.duration - b.duration) < 1e-6, "\(origin) → \(destination)")
                 }
@@ -138,7 +139,7 @@ import Testing
         let router = RoadRouter(graph: grid, hierarchy: .background)
         let built = try #require(router.hierarchyWhenBuilt())
         #expect(router.hierarchy === built && built.vertexCount == grid.vertices.count)
-        #expect(RoadRouter(graph: grid, hierarchy: .none).hierarchyWhenBuilt() == nil)
+        expectEqual(RoadRouter(graph: grid, hierarchy: .none).hierarchyWhenBuilt(), nil)
     }
 
     @Test func aGraphsRoutersShareOneHierarchyBuiltAtOnceForASmallMap() throws {
@@ -182,7 +183,7 @@ import Testing
             }
             if firstWrongStep == nil, lists.arcs(of: v).map(\.time) != model[v].map(\.time) { firstWrongStep = step }
         }
-        #expect(firstWrongStep == nil)
+        expectEqual(firstWrongStep, nil)
         #expect((0..<300).allSatisfy { lists.arcs(of: $0).map(\.time) == model[$0].map(\.time) })
         #expect(lists.pool.count < 3 * model.reduce(0) { $0 + $1.count } + 4_096, "the pool is compacted")
     }

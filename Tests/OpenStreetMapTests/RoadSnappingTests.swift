@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         #expect(snap.distance < 5)
         #expect((0...1).contains(snap.fraction))
         let roads = Set(snap.edges.map { graph.roads[Int(graph.edges[Int($0)].road)].name })
-        #expect(roads == ["Avenue du Port"])
+        expectEqual(roads, ["Avenue du Port"])
         // Its nearest vertex is on another road.
         let vertex = try #require(graph.nearestVertex(to: Self.besideAvenueDuPort))
         let vertexRoads = graph.outgoing(vertex).map { graph.roads[Int(graph.edges[$0].road)].name }
@@ -22,8 +23,8 @@ import Testing
         // Routes from there start on the avenue.
         let route = try #require(
             RoadRouter(graph: graph).routes(from: Self.besideAvenueDuPort, to: RoadGraphTests.casino).first)
-        #expect(route.maneuvers.first?.roadName == "Avenue du Port")
-        #expect(graph.snap(Coordinate(latitude: 48.85, longitude: 2.35)) == nil)
+        expectEqual(route.maneuvers.first?.roadName, "Avenue du Port")
+        expectEqual(graph.snap(Coordinate(latitude: 48.85, longitude: 2.35)), nil)
     }
 
     @Test func bothEndsOnOneSegment() throws {
@@ -46,7 +47,7 @@ import Testing
         }
         // With the traffic: that one segment.
         let ahead = try #require(router.routes(from: along(0.25), to: along(0.75)).first)
-        #expect(ahead.edges == [Int32(index)])
+        expectEqual(ahead.edges, [Int32(index)])
         // Against it: round the block, leaving and coming back along the segment.
         let behind = try #require(router.routes(from: along(0.75), to: along(0.25)).first)
         #expect(behind.edges.first == Int32(index) && behind.edges.last == Int32(index))

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -18,11 +19,11 @@ import Testing
         let router = RoadRouter(graph: try RoadGraphTests.graph.get())
         let route = try #require(router.routes(from: Self.charlesIII, to: destination).first)
         let entry = try #require(route.maneuvers.first { $0.kind == .roundabout })
-        #expect(entry.roundaboutExit == exit)
-        #expect(entry.roadName == road)
-        #expect(entry.instruction == "At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit onto \(road)")
+        expectEqual(entry.roundaboutExit, exit)
+        expectEqual(entry.roadName, road)
+        expectEqual(entry.instruction, "At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit onto \(road)")
         // One instruction for the roundabout: the next one is the next road's, not "Exit the roundabout".
-        #expect(route.maneuvers.filter { $0.instruction.contains("roundabout") }.count == 1)
+        expectEqual(route.maneuvers.filter { $0.instruction.contains("roundabout") }.count, 1)
     }
 
     /// On the slip road into the roundabout at the motorway junction west of Monaco (43.7473, 7.3845), where the
@@ -38,7 +39,7 @@ import Testing
         let router = RoadRouter(graph: try RoadGraphTests.graph.get())
         let route = try #require(router.routes(from: Self.slipRoad, to: destination).first)
         let entry = try #require(route.maneuvers.first { $0.kind == .roundabout })
-        #expect(entry.roundaboutExit == exit)
+        expectEqual(entry.roundaboutExit, exit)
     }
 
     /// A road leaving the ring where the route enters it (the roundabout at 43.728131, 7.412033, entered from the
@@ -56,8 +57,8 @@ import Testing
                 $0.kind == .roundabout
                     && $0.coordinate.distance(to: Coordinate(latitude: 43.728131, longitude: 7.412033)) < 15
             })
-        #expect(entry.roundaboutExit == 2)
-        #expect(entry.roadName == "Avenue du 3 Septembre")
+        expectEqual(entry.roundaboutExit, 2)
+        expectEqual(entry.roadName, "Avenue du 3 Septembre")
     }
 
     /// A small roundabout drawn as OSRM's guidance tests draw theirs ("Roundabout With Service"): a ring of four
@@ -117,7 +118,7 @@ import Testing
                 to: Coordinate(latitude: 43.759458, longitude: 7.451167)
             ).first)
         let step = try #require(route.maneuvers.first { $0.kind == .roundabout })
-        #expect(step.roundaboutExit == 2)
-        #expect(step.roadName == "Avenue Princesse Grace")
+        expectEqual(step.roundaboutExit, 2)
+        expectEqual(step.roadName, "Avenue Princesse Grace")
     }
 }

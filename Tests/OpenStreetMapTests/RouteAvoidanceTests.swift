@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -21,7 +22,7 @@ import Testing
         let fastest = try #require(router.routes(from: Self.portHercule, to: Self.capDAil).first)
         #expect(length(of: fastest, on: router.graph, where: .highways) > 2000)
         let avoiding = try #require(router.routes(from: Self.portHercule, to: Self.capDAil, avoiding: .highways).first)
-        #expect(length(of: avoiding, on: router.graph, where: .highways) == 0)
+        expectEqual(length(of: avoiding, on: router.graph, where: .highways), 0)
         #expect(avoiding.duration > fastest.duration)
         // Avoiding tolls alone changes nothing where the route has no toll road.
         let tolls = try #require(router.routes(from: Self.portHercule, to: Self.capDAil, avoiding: .tolls).first)

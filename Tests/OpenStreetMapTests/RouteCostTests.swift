@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
         #expect(aisle.speed == 20 && aisle.travelSpeed == 5)
         let driveway = try #require(
             RoadGraph.road(for: Self.way(4, ["highway": "service", "service": "driveway", "maxspeed": "30"])))
-        #expect(driveway.travelSpeed == 5)
+        expectEqual(driveway.travelSpeed, 5)
         // A limit a map gets wrong is no limit: the class's speeds apply, never a negative or endless time.
         for wrong in ["-5 mph", "0 mph", "inf", "nan mph", "-30"] {
             let road = try #require(RoadGraph.road(for: Self.way(5, ["highway": "residential", "maxspeed": wrong])))
@@ -92,7 +93,7 @@ import Testing
         let west = Coordinate(latitude: 43.7305, longitude: 7.400)
         let east = Coordinate(latitude: 43.7305, longitude: 7.425)
         let through = try #require(router.routes(from: west, to: east).first)
-        #expect(names(through) == ["Tour"])
+        expectEqual(names(through), ["Tour"])
         #expect(through.distance > 2_500)
         // To a house on the street: the route enters it (2.1 km in whole segments; 4.1 km the way round).
         let house = Coordinate(latitude: 43.730, longitude: 7.418)
@@ -130,7 +131,7 @@ import Testing
                 ).first)
             return Set(found.edges.compactMap { graph.roads[Int(graph.edges[Int($0)].road)].name })
         }
-        #expect(try route(signalOn: 3) == ["West", "South", "East"])
-        #expect(try route(signalOn: 4) == ["West", "North", "East"])
+        expectEqual(try route(signalOn: 3), ["West", "South", "East"])
+        expectEqual(try route(signalOn: 4), ["West", "North", "East"])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// request penalises an edge.
 @Suite struct RouterMemoryTests {
     @Test func anEdgeTakes24BytesAndKeepsItsLengthAndTimeToAMillimetre() {
-        #expect(MemoryLayout<RoadGraph.Edge>.stride == 24)
+        expectEqual(MemoryLayout<RoadGraph.Edge>.stride, 24)
         let edge = RoadGraph.Edge(from: 0, to: 1, road: 0, isForward: true, length: 9_876.543_21, duration: 711.112_233)
         #expect(abs(edge.length - 9_876.543_21) < 0.001 && abs(edge.duration - 711.112_233) < 0.0001)
     }
@@ -19,6 +20,6 @@ import Testing
         space.setPenalty(5, 1.5)
         #expect(space.hasPenalties && space.penalty(5) == 1.5 && space.penalty(6) == 1)
         space.beginRequest()
-        #expect(space.penalty(5) == 1, "a new request starts without penalties")
+        expectEqual(space.penalty(5), 1, "a new request starts without penalties")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -13,15 +14,15 @@ import Testing
         let edges = (0..<5_000).map { ($0 &* 7_919) % 4_000_000 }
         for edge in edges { table.set(edge, cost: 1, previous: 0) }
         for (index, edge) in edges.enumerated() { table.set(edge, cost: Double(index), previous: Int32(index % 97)) }
-        #expect(table.count == edges.count)
+        expectEqual(table.count, edges.count)
         #expect(table.capacity >= 2 * edges.count)
         for (index, edge) in edges.enumerated() {
             let entry = table.entry(edge)
             #expect(entry?.cost == Double(index) && entry?.previous == Int32(index % 97), "edge \(edge)")
         }
-        #expect(table.entry(3_999_999) == nil)
+        expectEqual(table.entry(3_999_999), nil)
         table.clear()
-        #expect(table.count == 0)
+        expectEqual(table.count, 0)
         #expect(edges.allSatisfy { table.entry($0) == nil })
         // The next search's entries, in slots the last one used.
         table.set(edges[10], cost: 5, previous: 3)
@@ -34,7 +35,7 @@ import Testing
         let grown = table.capacity
         #expect(grown > SparseEdgeTable.keptSlots)
         table.clear()  // after the large search: its room is kept for the next
-        #expect(table.capacity == grown)
+        expectEqual(table.capacity, grown)
         for edge in 0..<50 { table.set(edge, cost: 1, previous: -1) }
         table.clear()  // after a small one: given back
         #expect(table.capacity <= SparseEdgeTable.keptSlots)
@@ -51,7 +52,7 @@ import Testing
             for alternatives in [0, 2] {
                 let expected = perEdge.routes(from: origin, to: destination, alternatives: alternatives)
                 let found = reached.routes(from: origin, to: destination, alternatives: alternatives)
-                #expect(found.map(\.edges) == expected.map(\.edges), "\(origin) → \(destination), \(alternatives)")
+                expectEqual(found.map(\.edges), expected.map(\.edges), "\(origin) → \(destination), \(alternatives)")
             }
         }
         // Without a hierarchy (the straight-line estimate, alternatives by penalties) as well.
@@ -60,7 +61,7 @@ import Testing
         for (origin, destination) in RoadGraphTests.pairs.prefix(5) {
             let expected = plainPerEdge.routes(from: origin, to: destination, alternatives: 2)
             let found = plainReached.routes(from: origin, to: destination, alternatives: 2)
-            #expect(found.map(\.edges) == expected.map(\.edges), "\(origin) → \(destination)")
+            expectEqual(found.map(\.edges), expected.map(\.edges), "\(origin) → \(destination)")
         }
     }
 }

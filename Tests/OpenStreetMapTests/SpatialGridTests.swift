@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -65,15 +66,15 @@ import Testing
         check("filed after a freeze")
         grid.freeze()
         check("packed twice")
-        #expect(grid.entryCount == points.count)
+        expectEqual(grid.entryCount, points.count)
     }
 
     @Test func nodeIDsFindTheirVerticesOnceTheGraphIsBuilt() throws {
         let graph = RoadGraph(extract: try OSMExtract(contentsOf: OSMExtract.monacoURL))
         for vertex in stride(from: 0, to: graph.vertices.count, by: 97) {
-            #expect(graph.vertex(ofNode: graph.vertices[vertex].nodeID) == Int32(vertex))
+            expectEqual(graph.vertex(ofNode: graph.vertices[vertex].nodeID), Int32(vertex))
         }
-        #expect(graph.vertex(ofNode: -1) == nil)
-        #expect(graph.vertex(ofNode: Int64.max) == nil)
+        expectEqual(graph.vertex(ofNode: -1), nil)
+        expectEqual(graph.vertex(ofNode: Int64.max), nil)
     }
 }

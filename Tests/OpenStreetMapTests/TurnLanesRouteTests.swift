@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -16,8 +17,8 @@ import Testing
                 to: Coordinate(latitude: 43.7394, longitude: 7.4281)
             ).first)
         let leaving = try #require(route.maneuvers.first { $0.instruction.contains("Rond-Point Sainte-Dévote") })
-        #expect(leaving.lanes == 2)
-        #expect(leaving.turnLanes == "left|through")
+        expectEqual(leaving.lanes, 2)
+        expectEqual(leaving.turnLanes, "left|through")
         // Monaco's own data has only the lane count there: no arrows are invented.
         let monaco = RoadRouter(graph: try RoadGraphTests.graph.get())
         let plain = try #require(
@@ -26,7 +27,7 @@ import Testing
                 to: Coordinate(latitude: 43.7394, longitude: 7.4281)
             ).first)
         let untagged = try #require(plain.maneuvers.first { $0.instruction.contains("Rond-Point Sainte-Dévote") })
-        #expect(untagged.lanes == 2)
-        #expect(untagged.turnLanes == nil)
+        expectEqual(untagged.lanes, 2)
+        expectEqual(untagged.turnLanes, nil)
     }
 }

@@ -1,5 +1,6 @@
 import AVFAudio
 import CallKit
+import Expectations
 import Testing
 @_spi(CarPlayHost) import _PlatformHost
 
@@ -72,9 +73,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
     @Test func aProviderRegistersWithItsConfiguration() throws {
         let provider = makeProvider()
         let configuration = try carsProvider.callConfiguration
-        #expect(configuration.supportedHandleTypes == [2])
-        #expect(configuration.maximumCallGroups == 1)
-        #expect(configuration.maximumCallsPerCallGroup == 5)
+        expectEqual(configuration.supportedHandleTypes, [2])
+        expectEqual(configuration.maximumCallGroups, 1)
+        expectEqual(configuration.maximumCallsPerCallGroup, 5)
         #expect(configuration.includesCallsInRecents)
         #expect(!configuration.supportsVideo)
         // The car reads the configuration set later, and the provider keeps its own copy.
@@ -83,7 +84,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         provider.configuration = video
         video.maximumCallGroups = 3
         #expect(try carsProvider.callConfiguration.supportsVideo)
-        #expect(try carsProvider.callConfiguration.maximumCallGroups == 2)
+        expectEqual(try carsProvider.callConfiguration.maximumCallGroups, 2)
         #expect(provider.configuration !== video)
         withExtendedLifetime(provider) {}
     }
@@ -97,9 +98,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         update.hasVideo = false
         #expect(!update.supportsHolding)
         let error = await reportIncoming(call, update, to: provider)
-        #expect(error == nil)
-        #expect(calls.incomingCalls.count == 1)
-        #expect(calls.incomingCalls.first?.call == call)
+        expectEqual(error, nil)
+        expectEqual(calls.incomingCalls.count, 1)
+        expectEqual(calls.incomingCalls.first?.call, call)
         // Only what the app set goes to the car.
         #expect(
             calls.incomingCalls.first?.update
@@ -113,9 +114,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let provider = makeProvider()
         let error = await reportIncoming(UUID(), CXCallUpdate(), to: provider)
         let refusal = try? #require(error as? CXErrorCodeIncomingCallError)
-        #expect(refusal?.code == .filteredByDoNotDisturb)
-        #expect((error.map { $0 as NSError })?.domain == CXErrorDomainIncomingCall)
-        #expect((error.map { $0 as NSError })?.code == 3)
+        expectEqual(refusal?.code, .filteredByDoNotDisturb)
+        expectEqual((error.map { $0 as NSError })?.domain, CXErrorDomainIncomingCall)
+        expectEqual((error.map { $0 as NSError })?.code, 3)
     }
 
     @Test func theAsyncReportThrowsTheCarsError() async {
@@ -135,8 +136,8 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
             CXProvider(configuration: CXProviderConfiguration())
         }
         let error = await reportIncoming(UUID(), CXCallUpdate(), to: provider)
-        #expect((error as? CXErrorCodeIncomingCallError)?.code == .unknown)
-        #expect((error.map { $0 as NSError })?.code == 0)
+        expectEqual((error as? CXErrorCodeIncomingCallError)?.code, .unknown)
+        expectEqual((error.map { $0 as NSError })?.code, 0)
     }
 
     @Test func reportsOfTheCallsLifeReachTheCar() {
@@ -149,11 +150,11 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         provider.reportOutgoingCall(with: call, startedConnectingAt: nil)
         provider.reportOutgoingCall(with: call, connectedAt: connected)
         provider.reportCall(with: call, endedAt: nil, reason: .remoteEnded)
-        #expect(calls.updates.map(\.update) == [PlatformCallUpdate(supportsHolding: true)])
-        #expect(calls.outgoingConnections.map(\.connected) == [nil, connected])
-        #expect(calls.endings.map(\.reason) == [2])
+        expectEqual(calls.updates.map(\.update), [PlatformCallUpdate(supportsHolding: true)])
+        expectEqual(calls.outgoingConnections.map(\.connected), [nil, connected])
+        expectEqual(calls.endings.map(\.reason), [2])
         provider.invalidate()
-        #expect(calls.invalidations == 1)
+        expectEqual(calls.invalidations, 1)
     }
 
     @Test func theDelegateBeginsOnceItIsSet() async {
@@ -162,7 +163,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { delegate.began == 1 }
         provider.setDelegate(delegate, queue: nil)
         await settle(turns: 3)
-        #expect(delegate.began == 1)
+        expectEqual(delegate.began, 1)
     }
 
     @Test func theCarsAnswerReachesTheDelegateAndItsFulfilmentReportsBackOnce() async throws {
@@ -173,12 +174,12 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         try carsProvider.perform(.answer(call: call), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { !delegate.actions.isEmpty }
         let answer = try #require(delegate.actions.first as? CXAnswerCallAction)
-        #expect(answer.callUUID == call)
+        expectEqual(answer.callUUID, call)
         #expect(!answer.isComplete)
-        #expect(provider.pendingTransactions.count == 1)
-        #expect(provider.pendingCallActions(of: CXAnswerCallAction.self, withCall: call) == [answer])
+        expectEqual(provider.pendingTransactions.count, 1)
+        expectEqual(provider.pendingCallActions(of: CXAnswerCallAction.self, withCall: call), [answer])
         #expect(provider.pendingCallActions(of: CXEndCallAction.self, withCall: call).isEmpty)
-        #expect(delegate.transactions.first?.actions == [answer])
+        expectEqual(delegate.transactions.first?.actions, [answer])
 
         let connected = Date(timeIntervalSince1970: 1_000)
         answer.fulfill(withDateConnected: connected)
@@ -186,7 +187,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         answer.fulfill()
         await settle { !outcomes.values.isEmpty }
         await settle(turns: 3)
-        #expect(outcomes.values == [.fulfilled(connected)])
+        expectEqual(outcomes.values, [.fulfilled(connected)])
         #expect(answer.isComplete)
         #expect(provider.pendingTransactions.isEmpty)
     }
@@ -205,7 +206,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let end = try #require(delegate.actions.last as? CXEndCallAction)
         #expect(mute.isMuted)
         #expect(mute.callUUID == call && end.callUUID == call)
-        #expect(provider.pendingTransactions.count == 2)
+        expectEqual(provider.pendingTransactions.count, 2)
         // Fulfilled or failed from another thread, as an app's call engine does.
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             let actions = UncheckedActions(mute: mute, end: end)
@@ -216,7 +217,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
             }
         }
         await settle { outcomes.values.count == 2 }
-        #expect(outcomes.values == [.failed, .fulfilled(nil)])
+        expectEqual(outcomes.values, [.failed, .fulfilled(nil)])
         #expect(provider.pendingTransactions.isEmpty)
     }
 
@@ -233,12 +234,12 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         await settle { !delegate.actions.isEmpty }
         let start = try #require(delegate.actions.first as? CXStartCallAction)
         #expect(start.handle.isEqual(to: CXHandle(type: .emailAddress, value: "ann@example.com")))
-        #expect(start.contactIdentifier == "ann")
+        expectEqual(start.contactIdentifier, "ann")
         #expect(start.isVideo)
         let started = Date(timeIntervalSince1970: 5)
         start.fulfill(withDateStarted: started)
         await settle { !outcomes.values.isEmpty }
-        #expect(outcomes.values == [.fulfilled(started)])
+        expectEqual(outcomes.values, [.fulfilled(started)])
         withExtendedLifetime(provider) {}
     }
 
@@ -255,7 +256,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         #expect(outcomes.values.isEmpty, "unanswered until its time is up")
         try carsProvider.timeOutActions(at: deadline)
         await settle { !outcomes.values.isEmpty }
-        #expect(outcomes.values == [.timedOut])
+        expectEqual(outcomes.values, [.timedOut])
         #expect(delegate.actions.isEmpty)
         withExtendedLifetime(provider) {}
     }
@@ -271,7 +272,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         #expect(delegate.actions.isEmpty)
         delegate.transactions.first?.actions.first?.fulfill()
         await settle { !outcomes.values.isEmpty }
-        #expect(outcomes.values == [.fulfilled(nil)])
+        expectEqual(outcomes.values, [.fulfilled(nil)])
         withExtendedLifetime(provider) {}
     }
 
@@ -281,7 +282,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         try carsProvider.audioSessionDidChange(active: true)
         await settle { !delegate.activated.isEmpty }
         let appsSession = PlatformHost.withEnvironment(environment) { AVAudioSession.sharedInstance() }
-        #expect(delegate.activated.count == 1)
+        expectEqual(delegate.activated.count, 1)
         #expect(delegate.activated.first === appsSession)
         #expect(delegate.activated.first !== AVAudioSession.sharedInstance())
         try carsProvider.audioSessionDidChange(active: false)
@@ -295,7 +296,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let provider = makeProvider(delegate: delegate)
         try carsProvider.providerDidReset()
         await settle { delegate.resets == 1 }
-        #expect(delegate.resets == 1)
+        expectEqual(delegate.resets, 1)
         withExtendedLifetime(provider) {}
     }
 
@@ -305,9 +306,9 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
             try await controller.request(CXTransaction(actions: []))
             Issue.record("an empty transaction was accepted")
         } catch let error as CXErrorCodeRequestTransactionError {
-            #expect(error.code == .emptyTransaction)
-            #expect((error as NSError).code == 3)
-            #expect((error as NSError).domain == CXErrorDomainRequestTransaction)
+            expectEqual(error.code, .emptyTransaction)
+            expectEqual((error as NSError).code, 3)
+            expectEqual((error as NSError).domain, CXErrorDomainRequestTransaction)
         } catch {
             Issue.record("unexpected \(error)")
         }
@@ -322,7 +323,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let error = await withCheckedContinuation { (requested: CheckedContinuation<(any Error)?, Never>) in
             controller.request(CXTransaction(action: start)) { requested.resume(returning: $0) }
         }
-        #expect(error == nil)
+        expectEqual(error, nil)
         #expect(
             calls.transactions == [
                 [
@@ -341,11 +342,11 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
             try await controller.requestTransaction(with: end)
             Issue.record("the car refused the transaction")
         } catch let error as CXErrorCodeRequestTransactionError {
-            #expect(error.code == .unknownCallUUID)
+            expectEqual(error.code, .unknownCallUUID)
         } catch {
             Issue.record("unexpected \(error)")
         }
-        #expect(calls.transactions == [[.end(call: end.callUUID)]])
+        expectEqual(calls.transactions, [[.end(call: end.callUUID)]])
     }
 
     @Test func withoutACarATransactionHasNoProvider() async {
@@ -367,40 +368,40 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         calls.change(PlatformCall(uuid: call, isOutgoing: true, isOnHold: false, hasConnected: false, hasEnded: false))
         calls.change(PlatformCall(uuid: call, isOutgoing: true, isOnHold: false, hasConnected: true, hasEnded: false))
         await settle { watcher.changes.count == 2 }
-        #expect(watcher.changes.map(\.uuid) == [call, call])
-        #expect(watcher.changes.map(\.hasConnected) == [false, true])
+        expectEqual(watcher.changes.map(\.uuid), [call, call])
+        expectEqual(watcher.changes.map(\.hasConnected), [false, true])
         #expect(watcher.changes.allSatisfy { $0.isOutgoing })
-        #expect(observer.calls.count == 1)
-        #expect(observer.calls.first?.hasConnected == true)
-        #expect(observer.calls.first?.isEqual(to: watcher.changes[1]) == true)
-        #expect(observer.calls.first?.isEqual(to: watcher.changes[0]) == false)
+        expectEqual(observer.calls.count, 1)
+        expectEqual(observer.calls.first?.hasConnected, true)
+        expectEqual(observer.calls.first?.isEqual(to: watcher.changes[1]), true)
+        expectEqual(observer.calls.first?.isEqual(to: watcher.changes[0]), false)
     }
 
     @Test func valuesHaveApplesDefaultsAndRawValues() {
         let configuration = CXProviderConfiguration()
-        #expect(configuration.maximumCallGroups == 2)
-        #expect(configuration.maximumCallsPerCallGroup == 5)
+        expectEqual(configuration.maximumCallGroups, 2)
+        expectEqual(configuration.maximumCallsPerCallGroup, 5)
         #expect(configuration.includesCallsInRecents)
         #expect(!configuration.supportsVideo)
         #expect(configuration.supportedHandleTypes.isEmpty)
         let update = CXCallUpdate()
         #expect(!update.supportsHolding && !update.supportsGrouping && !update.supportsUngrouping)
         #expect(!update.supportsDTMF && !update.hasVideo)
-        #expect(update.remoteHandle == nil)
-        #expect(CXHandle.HandleType.emailAddress.rawValue == 3)
-        #expect(CXCallEndedReason.declinedElsewhere.rawValue == 5)
-        #expect(CXPlayDTMFCallAction.ActionType.hardPause.rawValue == 3)
+        expectEqual(update.remoteHandle, nil)
+        expectEqual(CXHandle.HandleType.emailAddress.rawValue, 3)
+        expectEqual(CXCallEndedReason.declinedElsewhere.rawValue, 5)
+        expectEqual(CXPlayDTMFCallAction.ActionType.hardPause.rawValue, 3)
         let dtmf = CXPlayDTMFCallAction(call: UUID(), digits: "12#", type: .softPause)
         #expect(dtmf.digits == "12#" && dtmf.type == .softPause)
         let group = CXSetGroupCallAction(call: UUID(), callUUIDToGroupWith: nil)
-        #expect(group.callUUIDToGroupWith == nil)
+        expectEqual(group.callUUIDToGroupWith, nil)
         let transaction = CXTransaction(action: group)
         transaction.addAction(dtmf)
-        #expect(transaction.actions == [group, dtmf])
+        expectEqual(transaction.actions, [group, dtmf])
         #expect(!transaction.isComplete)
-        #expect(CXHandle(type: .generic, value: "a") == CXHandle(type: .generic, value: "a"))
-        #expect(CXErrorCodeRequestTransactionError(.emptyTransaction).errorCode == 3)
-        #expect(CXErrorDomain == "com.apple.CallKit.error")
+        expectEqual(CXHandle(type: .generic, value: "a"), CXHandle(type: .generic, value: "a"))
+        expectEqual(CXErrorCodeRequestTransactionError(.emptyTransaction).errorCode, 3)
+        expectEqual(CXErrorDomain, "com.apple.CallKit.error")
     }
 }
 

@@ -1,4 +1,5 @@
 import CoreLocation
+import Expectations
 import Testing
 
 /// Location code as an iOS app writes it, with `import CoreLocation` alone (which re-exports Foundation, as on
@@ -48,22 +49,22 @@ final class Follower: NSObject, CLLocationManagerDelegate {
 @Suite struct CoreLocationAloneTests {
     @Test func iOSLocationCodeBuildsAndRunsWithoutACar() async {
         let follower = Follower()
-        #expect(follower.manager.activityType == .automotiveNavigation)
-        #expect(follower.manager.accuracyAuthorization == .fullAccuracy)
+        expectEqual(follower.manager.activityType, .automotiveNavigation)
+        expectEqual(follower.manager.accuracyAuthorization, .fullAccuracy)
         let location = CLLocation(
             coordinate: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206), altitude: 0,
             horizontalAccuracy: 5, verticalAccuracy: -1, course: 90, courseAccuracy: 5, speed: 12, speedAccuracy: 0.5,
             timestamp: Date(timeIntervalSince1970: 0))
-        #expect(location.speed == 12)
+        expectEqual(location.speed, 12)
         let error: any Error = CLError(.locationUnknown)
-        #expect((error as NSError).domain == kCLErrorDomain)
+        expectEqual((error as NSError).domain, kCLErrorDomain)
         // Without a car no position comes: the request fails on a later turn of the main queue.
         follower.manager.requestLocation()
         #expect(follower.failures.isEmpty)
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }
         }
-        #expect(follower.failures == [.locationUnknown])
-        #expect(follower.last == nil)
+        expectEqual(follower.failures, [.locationUnknown])
+        expectEqual(follower.last, nil)
     }
 }

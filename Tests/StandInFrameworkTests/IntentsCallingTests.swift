@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import Intents
 import Testing
@@ -7,31 +8,31 @@ import Testing
 /// protocol with completion handlers), whose left-out optional methods answer as iOS does.
 struct IntentsCallingTests {
     @Test func rawValuesAreApples() {
-        #expect(INStartCallIntentResponseCode.continueInApp.rawValue == 2)
-        #expect(INStartCallIntentResponseCode.userConfirmationRequired.rawValue == 3)
-        #expect(INStartCallIntentResponseCode.failureCallInProgress.rawValue == 11)
-        #expect(INStartCallIntentResponseCode.failureCallRinging.rawValue == 12)
-        #expect(INStartCallIntentResponseCode.failureRequiringInAppAuthentication.rawValue == 13)
-        #expect(INStartCallContactUnsupportedReason.noUsableHandleForRedial.rawValue == 7)
-        #expect(INStartCallContactUnsupportedReason.requiringInAppAuthentication.rawValue == 8)
-        #expect(INStartCallCallCapabilityUnsupportedReason.cameraNotAccessible.rawValue == 3)
-        #expect(INStartCallCallRecordToCallBackUnsupportedReason.noMatchingCall.rawValue == 1)
+        expectEqual(INStartCallIntentResponseCode.continueInApp.rawValue, 2)
+        expectEqual(INStartCallIntentResponseCode.userConfirmationRequired.rawValue, 3)
+        expectEqual(INStartCallIntentResponseCode.failureCallInProgress.rawValue, 11)
+        expectEqual(INStartCallIntentResponseCode.failureCallRinging.rawValue, 12)
+        expectEqual(INStartCallIntentResponseCode.failureRequiringInAppAuthentication.rawValue, 13)
+        expectEqual(INStartCallContactUnsupportedReason.noUsableHandleForRedial.rawValue, 7)
+        expectEqual(INStartCallContactUnsupportedReason.requiringInAppAuthentication.rawValue, 8)
+        expectEqual(INStartCallCallCapabilityUnsupportedReason.cameraNotAccessible.rawValue, 3)
+        expectEqual(INStartCallCallRecordToCallBackUnsupportedReason.noMatchingCall.rawValue, 1)
         #expect(INCallDestinationType.callBack.rawValue == 5 && INCallDestinationType.redialDestination == .redial)
         #expect(INCallCapability.videoCall.rawValue == 2 && INCallAudioRoute.bluetoothAudioRoute.rawValue == 2)
-        #expect(INCallCapabilityOptions.videoCall.rawValue == 2)
+        expectEqual(INCallCapabilityOptions.videoCall.rawValue, 2)
         #expect(INCallRecordType.onHold.rawValue == 8 && INCallRecordType.latest.rawValue == 4)
         #expect(INCallRecordTypeOptions.onHold.rawValue == 128 && INCallRecordTypeOptions.voicemail.rawValue == 16)
-        #expect(INSearchCallHistoryIntentResponseCode.failureAppConfigurationRequired.rawValue == 5)
-        #expect(INSearchCallHistoryIntentResponseCode.success.rawValue == 7)
-        #expect(INPlayMediaIntentResponseCode.handleInApp.rawValue == 5)
-        #expect(INPlayMediaIntentResponseCode.failureMaxStreamLimitReached.rawValue == 11)
-        #expect(INPlayMediaMediaItemUnsupportedReason.regionRestriction.rawValue == 8)
-        #expect(INPlayMediaPlaybackSpeedUnsupportedReason.aboveMaximum.rawValue == 2)
+        expectEqual(INSearchCallHistoryIntentResponseCode.failureAppConfigurationRequired.rawValue, 5)
+        expectEqual(INSearchCallHistoryIntentResponseCode.success.rawValue, 7)
+        expectEqual(INPlayMediaIntentResponseCode.handleInApp.rawValue, 5)
+        expectEqual(INPlayMediaIntentResponseCode.failureMaxStreamLimitReached.rawValue, 11)
+        expectEqual(INPlayMediaMediaItemUnsupportedReason.regionRestriction.rawValue, 8)
+        expectEqual(INPlayMediaPlaybackSpeedUnsupportedReason.aboveMaximum.rawValue, 2)
         #expect(INMediaItemType.news.rawValue == 20 && INMediaItemType.tvShowEpisode.rawValue == 13)
         #expect(INMediaSortOrder.recommended.rawValue == 8 && INMediaReference.my.rawValue == 2)
         #expect(INPlaybackRepeatMode.one.rawValue == 3 && INPlaybackQueueLocation.later.rawValue == 3)
-        #expect(INStartCallIntentIdentifier == "INStartCallIntent")
-        #expect(INSearchCallHistoryIntentIdentifier == "INSearchCallHistoryIntent")
+        expectEqual(INStartCallIntentIdentifier, "INStartCallIntent")
+        expectEqual(INSearchCallHistoryIntentIdentifier, "INSearchCallHistoryIntent")
     }
 
     @Test func aStartCallIntentKeepsWhatItWasGiven() {
@@ -65,7 +66,7 @@ struct IntentsCallingTests {
         #expect(record.identifier == "c1" && record.dateCreated == date && record.callRecordType == .received)
         #expect(record.callCapability == .videoCall && record.callDuration == 62.5 && record.unseen == true)
         #expect(record.numberOfCalls == 3 && record.caller === ana && record.participants == [ana])
-        #expect(record.__isCallerIdBlocked == nil)
+        expectEqual(record.__isCallerIdBlocked, nil)
         // The overlay's defaults: an unknown call with nothing else.
         let bare = INCallRecord(identifier: "c2")
         #expect(bare.callRecordType == .unknown && bare.callCapability == .unknown && bare.dateCreated == nil)
@@ -90,7 +91,7 @@ struct IntentsCallingTests {
         let all = INSearchCallHistoryIntent(callCapabilities: [], callTypes: [])
         #expect(all.unseen == nil && all.recipient == nil && all.dateCreated == nil)
         let response = INSearchCallHistoryIntentResponse(code: .success, userActivity: nil)
-        #expect(response.callRecords == nil)
+        expectEqual(response.callRecords, nil)
         response.callRecords = [INCallRecord(identifier: "c1", callRecordType: .missed)]
         #expect(response.callRecords?.first?.identifier == "c1" && response.code == .success)
     }
@@ -98,27 +99,27 @@ struct IntentsCallingTests {
     @Test func resolutionResultsSayWhatTheirFactoriesMean() {
         let ana = person("Ana", "101")
         let contact = INStartCallContactResolutionResult.unsupported(forReason: .noHandleForLabel)
-        #expect(reading(contact) == "unsupported(3)")
+        expectEqual(reading(contact), "unsupported(3)")
         let success: INStartCallContactResolutionResult = .success(with: ana)
-        #expect(reading(success) == "success(Ana)")
-        #expect(reading(INStartCallContactResolutionResult(personResolutionResult: .needsValue())) == "needsValue")
-        #expect(reading(INStartCallContactResolutionResult.disambiguation(with: [ana, ana])) == "disambiguation(2)")
-        #expect(reading(INStartCallCallCapabilityResolutionResult.success(with: .videoCall)) == "success(videoCall)")
+        expectEqual(reading(success), "success(Ana)")
+        expectEqual(reading(INStartCallContactResolutionResult(personResolutionResult: .needsValue())), "needsValue")
+        expectEqual(reading(INStartCallContactResolutionResult.disambiguation(with: [ana, ana])), "disambiguation(2)")
+        expectEqual(reading(INStartCallCallCapabilityResolutionResult.success(with: .videoCall)), "success(videoCall)")
         #expect(
             reading(INStartCallCallCapabilityResolutionResult.unsupported(forReason: .videoCallUnsupported))
                 == "unsupported(1)")
         let capability = INStartCallCallCapabilityResolutionResult(
             callCapabilityResolutionResult: .confirmationRequired(with: .audioCall))
-        #expect(reading(capability) == "confirmationRequired(audioCall)")
+        expectEqual(reading(capability), "confirmationRequired(audioCall)")
         let record = INCallRecord(identifier: "c1")
-        #expect(reading(INCallRecordResolutionResult.disambiguation(with: [record])) == "disambiguation(1)")
+        expectEqual(reading(INCallRecordResolutionResult.disambiguation(with: [record])), "disambiguation(1)")
         let callBack = INStartCallCallRecordToCallBackResolutionResult.unsupported(forReason: .noMatchingCall)
-        #expect(reading(callBack) == "unsupported(1)")
+        expectEqual(reading(callBack), "unsupported(1)")
         let given = INStartCallCallRecordToCallBackResolutionResult(callRecordResolutionResult: .success(with: record))
-        #expect(reading(given) == "success(INCallRecord)")
-        #expect(reading(INCallDestinationTypeResolutionResult.success(with: .emergency)) == "success(emergency)")
-        #expect(reading(INCallRecordTypeOptionsResolutionResult.notRequired()) == "notRequired")
-        #expect(reading(INBooleanResolutionResult.confirmationRequired(with: nil)) == "confirmationRequired(nil)")
+        expectEqual(reading(given), "success(INCallRecord)")
+        expectEqual(reading(INCallDestinationTypeResolutionResult.success(with: .emergency)), "success(emergency)")
+        expectEqual(reading(INCallRecordTypeOptionsResolutionResult.notRequired()), "notRequired")
+        expectEqual(reading(INBooleanResolutionResult.confirmationRequired(with: nil)), "confirmationRequired(nil)")
         #expect(
             reading(INPlayMediaPlaybackSpeedResolutionResult.unsupported(forReason: .belowMinimum)) == "unsupported(1)")
         let song = INMediaItem(identifier: "s1", title: "Song", type: .song, artwork: nil, artist: "Ana")
@@ -136,10 +137,10 @@ struct IntentsCallingTests {
             contacts: [ana, person("Nobody", nil)], callCapability: .videoCall)
         var contacts: [String] = []
         handler.resolveContacts(for: intent) { contacts = $0.map(reading) }
-        #expect(contacts == ["success(Ana)", "unsupported(4)"])
+        expectEqual(contacts, ["success(Ana)", "unsupported(4)"])
         var capability = ""
         handler.resolveCallCapability(for: intent) { capability = reading($0) }
-        #expect(capability == "unsupported(1)")
+        expectEqual(capability, "unsupported(1)")
         var response: INStartCallIntentResponse?
         handler.handle(intent: intent) { response = $0 }
         #expect(response?.code == .continueInApp && response?.userActivity?.activityType == "INStartCallIntent")
@@ -155,7 +156,7 @@ struct IntentsCallingTests {
         var readings: [String] = []
         handler.resolveDestinationType(for: intent) { readings.append(reading($0)) }
         handler.resolveCallRecordToCallBack(for: intent) { readings.append(reading($0)) }
-        #expect(readings == ["unimplemented", "unimplemented"])
+        expectEqual(readings, ["unimplemented", "unimplemented"])
         var confirmed: INStartCallIntentResponse?
         handler.confirm(intent: intent) { confirmed = $0 }
         #expect(confirmed?.code == .ready && confirmed?.userActivity == nil)
@@ -174,7 +175,7 @@ struct IntentsCallingTests {
         history.resolveUnseen(for: search) { historyReadings.append(reading($0)) }
         history.resolveCallTypes(for: search) { historyReadings.append(reading($0)) }
         history.confirm(intent: search) { historyReadings.append("\($0.code)") }
-        #expect(historyReadings == ["unimplemented", "unimplemented", "unimplemented", "ready"])
+        expectEqual(historyReadings, ["unimplemented", "unimplemented", "unimplemented", "ready"])
     }
 
     @Test func anInteractionsStatusComesFromTheCallingCodes() {
@@ -185,10 +186,10 @@ struct IntentsCallingTests {
             INInteraction(intent: intent, response: INStartCallIntentResponse(code: code, userActivity: nil))
                 .intentHandlingStatus
         }
-        #expect(status(.continueInApp) == .deferredToApplication)
-        #expect(status(.userConfirmationRequired) == .userConfirmationRequired)
+        expectEqual(status(.continueInApp), .deferredToApplication)
+        expectEqual(status(.userConfirmationRequired), .userConfirmationRequired)
         #expect(status(.failureCallInProgress) == .failure && status(.ready) == .ready)
-        #expect(status(.unspecified) == .unspecified)
+        expectEqual(status(.unspecified), .unspecified)
         let search = INSearchCallHistoryIntent(callCapabilities: [], callTypes: [])
         func searchStatus(_ code: INSearchCallHistoryIntentResponseCode) -> INIntentHandlingStatus {
             INInteraction(intent: search, response: INSearchCallHistoryIntentResponse(code: code, userActivity: nil))
@@ -230,16 +231,16 @@ struct IntentsCallingTests {
         let play = INPlayMediaIntent(mediaSearch: INMediaSearch(mediaName: "Song"))
         var items: [String] = []
         handler.resolveMediaItems(for: play) { items = $0.map(reading) }
-        #expect(items == ["success(INMediaItem)"])
+        expectEqual(items, ["success(INMediaItem)"])
         var rest: [String] = []
         handler.resolvePlayShuffled(for: play) { rest.append(reading($0)) }
         handler.resolvePlaybackSpeed(for: play) { rest.append(reading($0)) }
         handler.resolvePlaybackQueueLocation(for: play) { rest.append(reading($0)) }
         handler.confirm(intent: play) { rest.append("\($0.code)") }
-        #expect(rest == ["unimplemented", "unimplemented", "unimplemented", "ready"])
+        expectEqual(rest, ["unimplemented", "unimplemented", "unimplemented", "ready"])
         var response: INPlayMediaIntentResponse?
         handler.handle(intent: play) { response = $0 }
-        #expect(response?.code == .handleInApp)
+        expectEqual(response?.code, .handleInApp)
     }
 }
 

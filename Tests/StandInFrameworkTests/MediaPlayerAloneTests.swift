@@ -1,3 +1,4 @@
+import Expectations
 import MediaPlayer
 import Testing
 
@@ -23,12 +24,12 @@ import Testing
         #expect(commands === MPRemoteCommandCenter.shared())
         #expect(skip === commands.skipForwardCommand)
         #expect(repeatMode.currentRepeatType.rawValue >= 0)
-        #expect(state.rawValue == 4)
-        #expect(status.rawValue == 200)
-        #expect(keys == ["title", "MPNowPlayingInfoPropertyElapsedPlaybackTime"])
-        #expect(MPRepeatType.all.rawValue == 2)
-        #expect(MPShuffleType.items.rawValue == 1)
-        #expect(later.timeIntervalSince1970 == 1)
+        expectEqual(state.rawValue, 4)
+        expectEqual(status.rawValue, 200)
+        expectEqual(keys, ["title", "MPNowPlayingInfoPropertyElapsedPlaybackTime"])
+        expectEqual(MPRepeatType.all.rawValue, 2)
+        expectEqual(MPShuffleType.items.rawValue, 1)
+        expectEqual(later.timeIntervalSince1970, 1)
         _ = handler
     }
 }

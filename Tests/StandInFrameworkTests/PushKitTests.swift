@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import PushKit
 import Testing
@@ -80,18 +81,18 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         let registry = PlatformHost.withEnvironment(environment) { PKPushRegistry(queue: nil) }
         registry.delegate = delegate
         // The registry registers when it is made, desiring nothing yet.
-        #expect(registry.desiredPushTypes == nil)
-        #expect(pushes.registryChanges == 1)
+        expectEqual(registry.desiredPushTypes, nil)
+        expectEqual(pushes.registryChanges, 1)
         #expect(try carsRegistry.desiredPushTypes.isEmpty)
         registry.desiredPushTypes = [.voIP]
-        #expect(pushes.registryChanges == 2)
-        #expect(try carsRegistry.desiredPushTypes == ["PKPushTypeVoIP"])
+        expectEqual(pushes.registryChanges, 2)
+        expectEqual(try carsRegistry.desiredPushTypes, ["PKPushTypeVoIP"])
         await settle { !delegate.credentials.isEmpty }
         let token = FakePushService.token(for: "PKPushTypeVoIP")
-        #expect(delegate.credentials.map(\.type) == [.voIP])
-        #expect(delegate.credentials.first?.token == token)
-        #expect(registry.pushToken(for: .voIP) == token)
-        #expect(registry.pushToken(for: .fileProvider) == nil)
+        expectEqual(delegate.credentials.map(\.type), [.voIP])
+        expectEqual(delegate.credentials.first?.token, token)
+        expectEqual(registry.pushToken(for: .voIP), token)
+        expectEqual(registry.pushToken(for: .fileProvider), nil)
     }
 
     @Test func aTypeNoLongerDesiredLosesItsToken() async {
@@ -100,9 +101,9 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         await settle { !delegate.credentials.isEmpty }
         registry.desiredPushTypes = []
         await settle { !delegate.invalidated.isEmpty }
-        #expect(delegate.invalidated == [.voIP])
-        #expect(registry.pushToken(for: .voIP) == nil)
-        #expect(pushes.registryChanges == 3)
+        expectEqual(delegate.invalidated, [.voIP])
+        expectEqual(registry.pushToken(for: .voIP), nil)
+        expectEqual(pushes.registryChanges, 3)
     }
 
     @Test func aDeliveredPushReachesTheDelegateAndItsCompletionRunsTheCars() async throws {
@@ -115,11 +116,11 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         ) { carCompletions.append(()) }
         await settle { !delegate.payloads.isEmpty }
         let payload = try #require(delegate.payloads.first)
-        #expect(payload.type == .voIP)
-        #expect(payload.dictionaryPayload["caller"] as? String == "Ann")
-        #expect(payload.dictionaryPayload["id"] as? Int == 42)
-        #expect(payload.dictionaryPayload["video"] as? Bool == true)
-        #expect((payload.dictionaryPayload["aps"] as? [String: Any])?["x"] as? Double == 1.5)
+        expectEqual(payload.type, .voIP)
+        expectEqual(payload.dictionaryPayload["caller"] as? String, "Ann")
+        expectEqual(payload.dictionaryPayload["id"] as? Int, 42)
+        expectEqual(payload.dictionaryPayload["video"] as? Bool, true)
+        expectEqual((payload.dictionaryPayload["aps"] as? [String: Any])?["x"] as? Double, 1.5)
         // The car waits for the app.
         await settle(turns: 3)
         #expect(carCompletions.values.isEmpty)
@@ -127,7 +128,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         delegate.completions.first?()
         await settle { !carCompletions.values.isEmpty }
         await settle(turns: 3)
-        #expect(carCompletions.values.count == 1)
+        expectEqual(carCompletions.values.count, 1)
         withExtendedLifetime(registry) {}
     }
 
@@ -138,7 +139,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         try carsRegistry.receivePush([:], for: "PKPushTypeFileProvider") { carCompletions.append(()) }
         await settle(turns: 3)
         #expect(delegate.payloads.isEmpty)
-        #expect(carCompletions.values.count == 1)
+        expectEqual(carCompletions.values.count, 1)
         withExtendedLifetime(registry) {}
     }
 
@@ -148,8 +149,8 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
         let carCompletions = Recorded<Void>()
         try carsRegistry.receivePush(["caller": .string("Bob")], for: "PKPushTypeVoIP") { carCompletions.append(()) }
         await settle { !carCompletions.values.isEmpty }
-        #expect(delegate.payloads.map { $0.dictionaryPayload["caller"] as? String } == ["Bob"])
-        #expect(carCompletions.values.count == 1)
+        expectEqual(delegate.payloads.map { $0.dictionaryPayload["caller"] as? String }, ["Bob"])
+        expectEqual(carCompletions.values.count, 1)
         withExtendedLifetime(registry) {}
     }
 
@@ -162,21 +163,21 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
             guard carCompletions.values.isEmpty else { break }
             await Task.yield()
         }
-        #expect(delegate.received.values == ["Cy"])
-        #expect(carCompletions.values.count == 1)
+        expectEqual(delegate.received.values, ["Cy"])
+        expectEqual(carCompletions.values.count, 1)
         withExtendedLifetime(registry) {}
     }
 
     @Test func withoutACarNoTokenComes() {
         let registry = PlatformHost.withEnvironment(FakeCallEnvironment()) { PKPushRegistry(queue: .main) }
         registry.desiredPushTypes = [.voIP]
-        #expect(registry.pushToken(for: .voIP) == nil)
+        expectEqual(registry.pushToken(for: .voIP), nil)
     }
 
     @Test func pushTypesHaveApplesNames() {
-        #expect(PKPushType.voIP.rawValue == "PKPushTypeVoIP")
-        #expect(PKPushType.complication.rawValue == "PKPushTypeComplication")
-        #expect(PKPushType.fileProvider.rawValue == "PKPushTypeFileProvider")
-        #expect(PKPushType(rawValue: "PKPushTypeVoIP") == .voIP)
+        expectEqual(PKPushType.voIP.rawValue, "PKPushTypeVoIP")
+        expectEqual(PKPushType.complication.rawValue, "PKPushTypeComplication")
+        expectEqual(PKPushType.fileProvider.rawValue, "PKPushTypeFileProvider")
+        expectEqual(PKPushType(rawValue: "PKPushTypeVoIP"), .voIP)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -46,18 +47,18 @@ import Testing
         #expect(center() === first)
         let other = FakeCallEnvironment()
         #expect(center(in: other) !== first)
-        #expect(service.registeredClients.count == 1)
+        expectEqual(service.registeredClients.count, 1)
         #expect(!first.supportsContentExtensions)
     }
 
     @Test func authorizationGoesThroughTheCar() async throws {
         let center = center()
-        #expect(await center.notificationSettings().authorizationStatus == .notDetermined)
+        expectEqual(await center.notificationSettings().authorizationStatus, .notDetermined)
         let granted = try await center.requestAuthorization(options: [.alert, .sound, .carPlay])
         #expect(granted)
-        #expect(service.authorizationRequests == [4 | 2 | 8])
+        expectEqual(service.authorizationRequests, [4 | 2 | 8])
         let settings = await center.notificationSettings()
-        #expect(settings.authorizationStatus == .authorized)
+        expectEqual(settings.authorizationStatus, .authorized)
         #expect(settings.carPlaySetting == .enabled && settings.alertSetting == .enabled)
         #expect(settings.alertStyle == .banner && !settings.providesAppNotificationSettings)
         #expect(settings.criticalAlertSetting == .notSupported && settings.showPreviewsSetting == .always)
@@ -83,8 +84,8 @@ import Testing
             }
         }
         #expect(answer.0 == false && answer.1 == nil)
-        #expect(await center.notificationSettings().authorizationStatus == .denied)
-        #expect(await center.notificationSettings().carPlaySetting == .disabled)
+        expectEqual(await center.notificationSettings().authorizationStatus, .denied)
+        expectEqual(await center.notificationSettings().carPlaySetting, .disabled)
         let request = UNNotificationRequest(identifier: "a", content: content("A", messageID: "1"), trigger: nil)
         await #expect(throws: UNError(.notificationsNotAllowed)) { try await center.add(request) }
         await #expect(throws: UNError(.notificationsNotAllowed)) { try await center.setBadgeCount(1) }
@@ -122,7 +123,7 @@ import Testing
         let categories = await center.notificationCategories()
         let mine = try #require(categories.first { $0.identifier == "message" })
         #expect(mine === message && categories.count == 2)
-        #expect((mine.actions.first as? UNTextInputNotificationAction)?.textInputButtonTitle == "Send")
+        expectEqual((mine.actions.first as? UNTextInputNotificationAction)?.textInputButtonTitle, "Send")
         #expect(mine.hiddenPreviewsBodyPlaceholder == "Message" && mine.categorySummaryFormat.isEmpty)
 
         // A category the car has that the app did not set is rebuilt from what the car keeps.
@@ -132,7 +133,7 @@ import Testing
                 actions: [PlatformNotificationCategory.Action(identifier: "ok", title: "OK", options: 4)]))
         let car = try #require(await center.notificationCategories().first { $0.identifier == "car" })
         #expect(car.options == .allowInCarPlay && car.actions.map(\.identifier) == ["ok"])
-        #expect(car.actions.first?.options == .foreground)
+        expectEqual(car.actions.first?.options, .foreground)
     }
 
     @Test func addedRequestsArePendingUntilRemoved() async throws {
@@ -157,22 +158,23 @@ import Testing
         try await center.add(soon)
         try await center.add(morning)
 
-        #expect(service.pendingRequests.map(\.identifier) == ["soon", "morning"])
+        expectEqual(service.pendingRequests.map(\.identifier), ["soon", "morning"])
         let car = try #require(service.pendingRequests.first)
-        #expect(car.trigger == .timeInterval(120, repeats: false))
+        expectEqual(car.trigger, .timeInterval(120, repeats: false))
         #expect(
             car.content
                 == PlatformNotificationContent(
                     title: "Soon", subtitle: "", body: "Body of Soon", categoryIdentifier: "message",
                     threadIdentifier: "thread-1", interruptionLevel: 1, badge: 2, hasSound: true, communication: nil))
-        #expect(service.pendingRequests.last?.trigger == .calendar(DateComponents(hour: 8, minute: 30), repeats: true))
+        expectEqual(
+            service.pendingRequests.last?.trigger, .calendar(DateComponents(hour: 8, minute: 30), repeats: true))
 
         let pending = await center.pendingNotificationRequests()
         #expect(pending.count == 2 && pending.first === soon && pending.last === morning)
-        #expect(pending.first?.content.userInfo["messageID"] as? String == "m1")
+        expectEqual(pending.first?.content.userInfo["messageID"] as? String, "m1")
 
         center.removePendingNotificationRequests(withIdentifiers: ["soon"])
-        #expect(await center.pendingNotificationRequests().map(\.identifier) == ["morning"])
+        expectEqual(await center.pendingNotificationRequests().map(\.identifier), ["morning"])
         center.removeAllPendingNotificationRequests()
         #expect(await center.pendingNotificationRequests().isEmpty)
         #expect(service.pendingRequests.isEmpty)
@@ -198,17 +200,17 @@ import Testing
                 trigger: .push))
 
         let delivered = await center.deliveredNotifications()
-        #expect(delivered.map(\.request.identifier) == ["push", "later", "now"])
+        expectEqual(delivered.map(\.request.identifier), ["push", "later", "now"])
         #expect(delivered[1].request === later && delivered[2].request === now)
-        #expect(delivered[2].request.content.userInfo["messageID"] as? String == "m7")
-        #expect(delivered[2].date == service.now)
+        expectEqual(delivered[2].request.content.userInfo["messageID"] as? String, "m7")
+        expectEqual(delivered[2].date, service.now)
         let push = delivered[0].request
         #expect(push.trigger is UNPushNotificationTrigger && push.content.userInfo.isEmpty)
         #expect(push.content.title == "From the server" && push.content.interruptionLevel == .timeSensitive)
         #expect(push.content.sound != nil)
 
         center.removeDeliveredNotifications(withIdentifiers: ["now"])
-        #expect(await center.deliveredNotifications().map(\.request.identifier) == ["push", "later"])
+        expectEqual(await center.deliveredNotifications().map(\.request.identifier), ["push", "later"])
         center.removeAllDeliveredNotifications()
         #expect(await center.deliveredNotifications().isEmpty)
         #expect(service.deliveredNotifications.isEmpty)
@@ -227,8 +229,8 @@ import Testing
         try carsClient.willPresent(notification) { answers.append($0) }
         #expect(answers.values.isEmpty)  // never inside the car's call
         await settle { !answers.values.isEmpty }
-        #expect(answers.values == [UNNotificationPresentationOptions([.banner, .sound]).rawValue])
-        #expect(answers.values == [16 | 2])
+        expectEqual(answers.values, [UNNotificationPresentationOptions([.banner, .sound]).rawValue])
+        expectEqual(answers.values, [16 | 2])
         #expect(delegate.presented.first?.request === request && delegate.centers.first === center)
         #expect(delegate.environments.first.flatMap { $0 } === environment)
         withExtendedLifetime(delegate) {}
@@ -244,21 +246,21 @@ import Testing
         // No delegate: not presented, at once.
         let answers = Recorded<UInt>()
         try carsClient.willPresent(notification) { answers.append($0) }
-        #expect(answers.values == [0])
+        expectEqual(answers.values, [0])
 
         // A delegate without the method: not presented either.
         let settingsOnly = SettingsOnlyDelegate()
         center.delegate = settingsOnly
         try carsClient.willPresent(notification) { answers.append($0) }
         await settle { answers.values.count == 2 }
-        #expect(answers.values == [0, 0])
+        expectEqual(answers.values, [0, 0])
 
         // A delegate with the async method: its answer.
         let async = AsyncNotificationDelegate()
         center.delegate = async
         try carsClient.willPresent(notification) { answers.append($0) }
         await settle { answers.values.count == 3 }
-        #expect(answers.values == [0, 0, 8 | 1])
+        expectEqual(answers.values, [0, 0, 8 | 1])
         withExtendedLifetime((settingsOnly, async)) {}
     }
 
@@ -277,7 +279,7 @@ import Testing
         }
         await settle { !delegate.responses.isEmpty }
         let response = try #require(delegate.responses.first)
-        #expect(response.actionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier")
+        expectEqual(response.actionIdentifier, "com.apple.UNNotificationDefaultActionIdentifier")
         #expect(response.notification.request === request && response.notification.date == service.now)
         #expect(!(response is UNTextInputNotificationResponse))
         #expect(delegate.environments.first.flatMap { $0 } === environment)
@@ -287,24 +289,24 @@ import Testing
         delegate.pendingCompletion?()
         delegate.pendingCompletion?()  // a second call does not answer the car twice
         await settle { !completions.values.isEmpty }
-        #expect(completions.values == ["tap"])
+        expectEqual(completions.values, ["tap"])
 
         try carsClient.didReceive(notification, actionIdentifier: "read") { completions.append("read") }
         await settle { delegate.responses.count == 2 }
-        #expect(delegate.responses.last?.actionIdentifier == "read")
+        expectEqual(delegate.responses.last?.actionIdentifier, "read")
         delegate.pendingCompletion?()
         await settle { completions.values.count == 2 }
-        #expect(completions.values == ["tap", "read"])
+        expectEqual(completions.values, ["tap", "read"])
 
         // A delegate without the method lets the car go on; without a delegate, at once.
         let settingsOnly = SettingsOnlyDelegate()
         center.delegate = settingsOnly
         try carsClient.didReceive(notification, actionIdentifier: "read") { completions.append("default") }
         await settle { completions.values.count == 3 }
-        #expect(completions.values.last == "default")
+        expectEqual(completions.values.last, "default")
         center.delegate = nil
         try carsClient.didReceive(notification, actionIdentifier: "read") { completions.append("none") }
-        #expect(completions.values.last == "none")
+        expectEqual(completions.values.last, "none")
         withExtendedLifetime((delegate, settingsOnly)) {}
     }
 
@@ -318,9 +320,9 @@ import Testing
         let tooShort = "time interval must be at least 60 if repeating"
         let before = (raised(notPositive), raised(tooShort))
         let zero = UNTimeIntervalNotificationTrigger(timeInterval: 0, repeats: false)
-        #expect(raised(notPositive) == before.0 + 1)
+        expectEqual(raised(notPositive), before.0 + 1)
         let everyHalfMinute = UNTimeIntervalNotificationTrigger(timeInterval: 30, repeats: true)
-        #expect(raised(tooShort) == before.1 + 1)
+        expectEqual(raised(tooShort), before.1 + 1)
         #expect(zero.nextTriggerDate() == nil && everyHalfMinute.nextTriggerDate() == nil)
         _ = UNTimeIntervalNotificationTrigger(timeInterval: 30, repeats: false)
         _ = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: true)
@@ -355,7 +357,7 @@ import Testing
         let past = UNCalendarNotificationTrigger(
             dateMatching: DateComponents(calendar: utc, timeZone: utc.timeZone, year: 2020, month: 1, day: 1, hour: 8),
             repeats: false)
-        #expect(past.nextTriggerDate() == nil)
+        expectEqual(past.nextTriggerDate(), nil)
     }
 
     @Test func aMessageIntentMakesACommunicationNotification() async throws {
@@ -372,13 +374,13 @@ import Testing
         let communication = PlatformNotificationContent.Communication(
             senderName: "Ana", conversationIdentifier: "chat-ana", intent: "INSendMessageIntent")
         #expect(updated._communication == communication && written._communication == nil)
-        #expect((updated.mutableCopy() as? UNMutableNotificationContent)?._communication == communication)
+        expectEqual((updated.mutableCopy() as? UNMutableNotificationContent)?._communication, communication)
 
         // It reaches the car as one.
         let center = center()
         try await authorize(center)
         try await center.add(UNNotificationRequest(identifier: "m9", content: updated, trigger: nil))
-        #expect(service.deliveredNotifications.first?.request.content.communication == communication)
+        expectEqual(service.deliveredNotifications.first?.request.content.communication, communication)
 
         // A group conversation is titled with its name.
         let group = INSendMessageIntent(
@@ -394,7 +396,7 @@ import Testing
             contacts: [ana], callCapability: .audioCall)
         let missed = try written.updating(from: call)
         #expect(missed.title == "Ana" && missed._communication?.intent == "INStartCallIntent")
-        #expect(missed._communication?.conversationIdentifier == nil)
+        expectEqual(missed._communication?.conversationIdentifier, nil)
     }
 
     @Test func onlyIntentsWithASenderProvideContent() {
@@ -409,9 +411,9 @@ import Testing
     @Test func theBadgeGoesToTheCar() async throws {
         let center = center()
         try await center.setBadgeCount(3)
-        #expect(service.badge == 3)
+        expectEqual(service.badge, 3)
         await #expect(throws: UNError(.badgeInputInvalid)) { try await center.setBadgeCount(-1) }
-        #expect(service.badge == 3)
+        expectEqual(service.badge, 3)
     }
 
     @Test func contentsCopyAsApplesDo() {
@@ -447,7 +449,7 @@ import Testing
         }
         let hinted = try UNNotificationAttachment(
             identifier: "t", url: text, options: [UNNotificationAttachmentOptionsTypeHintKey: "public.jpeg"])
-        #expect(hinted.type == "public.jpeg")
+        expectEqual(hinted.type, "public.jpeg")
         #expect(throws: UNError(.attachmentInvalidURL)) {
             try UNNotificationAttachment(identifier: "m", url: folder.appendingPathComponent("missing.png"))
         }
@@ -457,7 +459,7 @@ import Testing
     }
 
     @Test func valuesAreApples() {
-        #expect(UNErrorDomain == "UNErrorDomain")
+        expectEqual(UNErrorDomain, "UNErrorDomain")
         let codes: [(UNError.Code, Int)] = [
             (.notificationsNotAllowed, 1), (.attachmentInvalidURL, 100), (.attachmentUnrecognizedType, 101),
             (.attachmentInvalidFileSize, 102), (.attachmentNotInDataStore, 103),
@@ -465,23 +467,23 @@ import Testing
             (.notificationInvalidNoContent, 1401), (.contentProvidingObjectNotAllowed, 1500),
             (.contentProvidingInvalid, 1501), (.badgeInputInvalid, 1600),
         ]
-        for (code, rawValue) in codes { #expect(code.rawValue == rawValue) }
+        for (code, rawValue) in codes { expectEqual(code.rawValue, rawValue) }
         let error = UNError(.badgeInputInvalid) as NSError
         #expect(error.domain == UNErrorDomain && error.code == 1600)
-        #expect(UNError(.notificationsNotAllowed).code == UNError.notificationsNotAllowed)
-        #expect(UNNotificationDefaultActionIdentifier == "com.apple.UNNotificationDefaultActionIdentifier")
-        #expect(UNNotificationDismissActionIdentifier == "com.apple.UNNotificationDismissActionIdentifier")
+        expectEqual(UNError(.notificationsNotAllowed).code, UNError.notificationsNotAllowed)
+        expectEqual(UNNotificationDefaultActionIdentifier, "com.apple.UNNotificationDefaultActionIdentifier")
+        expectEqual(UNNotificationDismissActionIdentifier, "com.apple.UNNotificationDismissActionIdentifier")
         #expect(UNAuthorizationOptions.carPlay.rawValue == 8 && UNAuthorizationOptions.provisional.rawValue == 64)
-        #expect(UNAuthorizationOptions.criticalAlert.rawValue == 16)
-        #expect(UNAuthorizationOptions.providesAppNotificationSettings.rawValue == 32)
-        #expect(UNNotificationCategoryOptions.allowInCarPlay.rawValue == 2)
-        #expect(UNNotificationCategoryOptions.hiddenPreviewsShowSubtitle.rawValue == 8)
-        #expect(UNNotificationPresentationOptions.list.rawValue == 8)
-        #expect(UNNotificationPresentationOptions.banner.rawValue == 16)
-        #expect(UNNotificationActionOptions.foreground.rawValue == 4)
+        expectEqual(UNAuthorizationOptions.criticalAlert.rawValue, 16)
+        expectEqual(UNAuthorizationOptions.providesAppNotificationSettings.rawValue, 32)
+        expectEqual(UNNotificationCategoryOptions.allowInCarPlay.rawValue, 2)
+        expectEqual(UNNotificationCategoryOptions.hiddenPreviewsShowSubtitle.rawValue, 8)
+        expectEqual(UNNotificationPresentationOptions.list.rawValue, 8)
+        expectEqual(UNNotificationPresentationOptions.banner.rawValue, 16)
+        expectEqual(UNNotificationActionOptions.foreground.rawValue, 4)
         #expect(UNAuthorizationStatus.ephemeral.rawValue == 4 && UNNotificationSetting.enabled.rawValue == 2)
         #expect(UNAlertStyle.alert.rawValue == 2 && UNShowPreviewsSetting.never.rawValue == 2)
-        #expect(UNNotificationInterruptionLevel.critical.rawValue == 3)
-        #expect(UNNotificationSoundName("chime.caf").rawValue == "chime.caf")
+        expectEqual(UNNotificationInterruptionLevel.critical.rawValue, 3)
+        expectEqual(UNNotificationSoundName("chime.caf").rawValue, "chime.caf")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -13,9 +14,9 @@ import Testing
 
     @Test func xmlAudioApp() throws {
         let app = try bundle("Info-audio.plist")
-        #expect(app.name == "Radio")
-        #expect(app.bundleIdentifier == "com.example.radio")
-        #expect(app.category == .audio)
+        expectEqual(app.name, "Radio")
+        expectEqual(app.bundleIdentifier, "com.example.radio")
+        expectEqual(app.category, .audio)
         #expect(app.manifest.supportsMultipleScenes)
         #expect(
             app.carPlaySceneConfiguration
@@ -28,17 +29,17 @@ import Testing
                     name: "Default Configuration", sceneClassName: nil,
                     delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate")
             ])
-        #expect(app.manifest.configurations.count == 2)
+        expectEqual(app.manifest.configurations.count, 2)
         #expect(!app.supportsDashboardNavigationScene)
-        #expect(app.rules(osVersion: .iOS26_4) == Rules(category: .audio, osVersion: .iOS26_4))
+        expectEqual(app.rules(osVersion: .iOS26_4), Rules(category: .audio, osVersion: .iOS26_4))
     }
 
     @Test func binaryNavigationAppWithDashboardAndCluster() throws {
         let data = try FixtureFiles.data("Info-navigation.binary.plist")
         #expect(data.starts(with: Array("bplist00".utf8)))
         let app = try bundle("Info-navigation.binary.plist", "maps.binary.entitlements")
-        #expect(app.name == "Maps")
-        #expect(app.category == .navigation)
+        expectEqual(app.name, "Maps")
+        expectEqual(app.category, .navigation)
         #expect(app.supportsDashboardNavigationScene)
         #expect(app.supportsInstrumentClusterNavigationScene)
         #expect(
@@ -46,32 +47,32 @@ import Testing
         #expect(
             app.manifest.configurations(for: .carInstrumentCluster).first?.sceneClassName
                 == "CPTemplateApplicationInstrumentClusterScene")
-        #expect(app.carPlaySceneConfiguration?.delegateClassName == "Maps.CarPlaySceneDelegate")
+        expectEqual(app.carPlaySceneConfiguration?.delegateClassName, "Maps.CarPlaySceneDelegate")
     }
 
     @Test func fromData() throws {
         let app = try AppBundle(
             infoPlistData: FixtureFiles.data("Info-audio.plist"),
             entitlementsData: FixtureFiles.data("legacy-messaging.binary.entitlements"))
-        #expect(app.category == .communication)
+        expectEqual(app.category, .communication)
     }
 
     @Test func noEntitlementMeansNoCategoryAndNoSceneNeeded() throws {
         let app = try bundle("Info-no-carplay-role.plist", "none.entitlements")
-        #expect(app.category == nil)
-        #expect(app.carPlaySceneConfiguration == nil)
+        expectEqual(app.category, nil)
+        expectEqual(app.carPlaySceneConfiguration, nil)
         #expect(!app.rules().showsApp)
     }
 
     @Test func missingInfoPlist() {
         let url = FixtureFiles.url("Missing-Info.plist")
-        #expect(error("Missing-Info.plist") == .fileNotFound(file: "Missing-Info.plist", path: url.path))
+        expectEqual(error("Missing-Info.plist"), .fileNotFound(file: "Missing-Info.plist", path: url.path))
     }
 
     @Test func missingEntitlements() {
         let url = FixtureFiles.url("absent.entitlements")
         let error = error("Info-audio.plist", "absent.entitlements")
-        #expect(error == .fileNotFound(file: "absent.entitlements", path: url.path))
+        expectEqual(error, .fileNotFound(file: "absent.entitlements", path: url.path))
     }
 
     @Test func malformedXML() {
@@ -80,7 +81,7 @@ import Testing
             Issue.record("expected malformedPropertyList, got \(String(describing: error))")
             return
         }
-        #expect(error?.description == "Info-malformed.plist: not a valid property list: \(reason)")
+        expectEqual(error?.description, "Info-malformed.plist: not a valid property list: \(reason)")
     }
 
     @Test func rootArray() {
@@ -94,7 +95,7 @@ import Testing
         // can tell, so InstalledApp decides (AppDelegateStartTests).
         let app = try bundle("Info-no-manifest.plist")
         #expect(!app.declaresSceneManifest)
-        #expect(app.carPlaySceneConfiguration == nil)
+        expectEqual(app.carPlaySceneConfiguration, nil)
         #expect(try bundle("Info-audio.plist").declaresSceneManifest)
     }
 
@@ -103,7 +104,7 @@ import Testing
         let error = #expect(throws: AppBundleError.self) {
             try AppBundle(infoPlistData: data, entitlementsData: FixtureFiles.data("audio.entitlements"))
         }
-        #expect(error?.description == "Info.plist: UIApplicationSceneManifest.UISceneConfigurations is missing")
+        expectEqual(error?.description, "Info.plist: UIApplicationSceneManifest.UISceneConfigurations is missing")
     }
 
     @Test func configurationsWrongType() {
@@ -132,7 +133,7 @@ import Testing
         // options:)); InstalledApp refuses an app that has neither (AppDelegateStartTests).
         let app = try bundle("Info-no-carplay-role.plist")
         #expect(app.declaresSceneManifest)
-        #expect(app.carPlaySceneConfiguration == nil)
+        expectEqual(app.carPlaySceneConfiguration, nil)
     }
 
     @Test func wrongSceneClass() {
@@ -214,7 +215,7 @@ import Testing
     @Test func intentsSupportedIsReadAsClassNames() throws {
         let info = try InfoPlist(
             plistData: FixtureFiles.plist(["INIntentsSupported": ["INSendMessageIntent", "INStartCallIntent"]]))
-        #expect(info.intentsSupported == ["INSendMessageIntent", "INStartCallIntent"])
+        expectEqual(info.intentsSupported, ["INSendMessageIntent", "INStartCallIntent"])
         #expect(try InfoPlist(plistData: FixtureFiles.plist(["CFBundleName": "App"])).intentsSupported.isEmpty)
         #expect(
             throws: AppBundleError.wrongType(
@@ -223,7 +224,7 @@ import Testing
             try InfoPlist(plistData: FixtureFiles.plist(["INIntentsSupported": "INSendMessageIntent"]))
         }
         let made = AppBundle(name: "Chat", bundleIdentifier: "com.example.chat", category: .communication)
-        #expect(made.intentsSupported == nil, "an app made in code has no Info.plist to declare them")
+        expectEqual(made.intentsSupported, nil, "an app made in code has no Info.plist to declare them")
     }
 
     @Test func entryNotADictionaryAndStringFieldWrongType() throws {
@@ -260,14 +261,14 @@ import Testing
             "CFBundleIdentifier": 42.5, "UIApplicationSceneManifest": ["UISceneConfigurations": [:]],
         ])
         let error = #expect(throws: AppBundleError.self) { try InfoPlist(plistData: info) }
-        #expect(error?.description == "Info.plist: CFBundleIdentifier must be a String, found Real")
+        expectEqual(error?.description, "Info.plist: CFBundleIdentifier must be a String, found Real")
     }
 
     @Test func unknownRolesAreKept() throws {
         let app = try bundle("Info-unknown-role.plist")
-        #expect(app.manifest.unknownRoles == ["CPTemplateApplicationSceneSessionRoleApp"])
-        #expect(app.manifest.configurations(for: .other("CPTemplateApplicationSceneSessionRoleApp")).count == 1)
-        #expect(app.carPlaySceneConfiguration?.sceneClassName == "CPTemplateApplicationScene")
+        expectEqual(app.manifest.unknownRoles, ["CPTemplateApplicationSceneSessionRoleApp"])
+        expectEqual(app.manifest.configurations(for: .other("CPTemplateApplicationSceneSessionRoleApp")).count, 1)
+        expectEqual(app.carPlaySceneConfiguration?.sceneClassName, "CPTemplateApplicationScene")
     }
 
     @Test func entitlementErrorsSurfaceThroughTheBundle() {
@@ -287,42 +288,42 @@ import Testing
         let named = try InfoPlist(
             plistData: FixtureFiles.plist(["CFBundleName": "Tuner", "UIApplicationSceneManifest": manifest]))
         let none = Entitlements(category: nil)
-        #expect(try AppBundle(info: named, entitlements: none).name == "Tuner")
+        expectEqual(try AppBundle(info: named, entitlements: none).name, "Tuner")
         let identified = try InfoPlist(
             plistData: FixtureFiles.plist(
                 ["CFBundleIdentifier": "com.example.tuner", "UIApplicationSceneManifest": manifest]))
-        #expect(try AppBundle(info: identified, entitlements: none).name == "com.example.tuner")
+        expectEqual(try AppBundle(info: identified, entitlements: none).name, "com.example.tuner")
         let bare = try InfoPlist(plistData: FixtureFiles.plist(["UIApplicationSceneManifest": manifest]))
         let app = try AppBundle(info: bare, entitlements: none)
-        #expect(app.name == "App")
-        #expect(app.bundleIdentifier == "")
+        expectEqual(app.name, "App")
+        expectEqual(app.bundleIdentifier, "")
     }
 
     @Test func builtInCode() {
         let app = AppBundle(
             name: "Chargers", bundleIdentifier: "com.example.ev", category: .evCharging,
             sceneDelegateClassName: "Chargers.CarPlaySceneDelegate")
-        #expect(app.category == .evCharging)
+        expectEqual(app.category, .evCharging)
         #expect(
             app.carPlaySceneConfiguration
                 == SceneConfiguration(
                     name: "CarPlay", sceneClassName: "CPTemplateApplicationScene",
                     delegateClassName: "Chargers.CarPlaySceneDelegate"))
-        #expect(AppBundle(name: "Phone only", bundleIdentifier: "x", category: nil).category == nil)
+        expectEqual(AppBundle(name: "Phone only", bundleIdentifier: "x", category: nil).category, nil)
     }
 
     @Test func sceneRoleRawValues() {
-        #expect(SceneRole.carTemplateApplication.rawValue == "CPTemplateApplicationSceneSessionRoleApplication")
-        #expect(SceneRole.carDashboard.rawValue == "CPTemplateApplicationDashboardSceneSessionRoleApplication")
+        expectEqual(SceneRole.carTemplateApplication.rawValue, "CPTemplateApplicationSceneSessionRoleApplication")
+        expectEqual(SceneRole.carDashboard.rawValue, "CPTemplateApplicationDashboardSceneSessionRoleApplication")
         #expect(
             SceneRole.carInstrumentCluster.rawValue
                 == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
-        #expect(SceneRole.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
-        #expect(SceneRole(rawValue: "CPTemplateApplicationSceneSessionRoleApplication") == .carTemplateApplication)
+        expectEqual(SceneRole.windowApplication.rawValue, "UIWindowSceneSessionRoleApplication")
+        expectEqual(SceneRole(rawValue: "CPTemplateApplicationSceneSessionRoleApplication"), .carTemplateApplication)
         #expect(
             SceneRole(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
                 == .other("UIWindowSceneSessionRoleExternalDisplayNonInteractive"))
-        #expect(SceneRole.carDashboard.requiredSceneClassName == "CPTemplateApplicationDashboardScene")
-        #expect(SceneRole.windowApplication.requiredSceneClassName == nil)
+        expectEqual(SceneRole.carDashboard.requiredSceneClassName, "CPTemplateApplicationDashboardScene")
+        expectEqual(SceneRole.windowApplication.requiredSceneClassName, nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import CarPlayHost
 
@@ -20,25 +21,25 @@ import Testing
     ]
 
     @Test func everyCategoryIsListed() {
-        #expect(Set(Self.expected.map(\.0)) == Set(AppCategory.allCases))
-        #expect(AppCategory.allCases.count == 10)
+        expectEqual(Set(Self.expected.map(\.0)), Set(AppCategory.allCases))
+        expectEqual(AppCategory.allCases.count, 10)
     }
 
     @Test(arguments: expected)
     func row(category: AppCategory, key: String, displayName: String, since: OSVersion) {
-        #expect(category.entitlementKey == key)
-        #expect(category.displayName == displayName)
-        #expect(category.minimumOSVersion == since)
-        #expect(AppCategory(entitlementKey: key) == category)
+        expectEqual(category.entitlementKey, key)
+        expectEqual(category.displayName, displayName)
+        expectEqual(category.minimumOSVersion, since)
+        expectEqual(AppCategory(entitlementKey: key), category)
     }
 
     @Test func legacyKeys() {
-        #expect(AppCategory(entitlementKey: "com.apple.developer.playable-content") == .audio)
-        #expect(AppCategory(entitlementKey: "com.apple.developer.carplay-messaging") == .communication)
-        #expect(AppCategory(entitlementKey: "com.apple.developer.carplay-calling") == .communication)
-        #expect(AppCategory(entitlementKey: "com.apple.developer.carplay-video") == nil)
-        #expect(AppCategory(entitlementKey: "com.apple.developer.carplay-audioo") == nil)
-        #expect(AppCategory(entitlementKey: "aps-environment") == nil)
+        expectEqual(AppCategory(entitlementKey: "com.apple.developer.playable-content"), .audio)
+        expectEqual(AppCategory(entitlementKey: "com.apple.developer.carplay-messaging"), .communication)
+        expectEqual(AppCategory(entitlementKey: "com.apple.developer.carplay-calling"), .communication)
+        expectEqual(AppCategory(entitlementKey: "com.apple.developer.carplay-video"), nil)
+        expectEqual(AppCategory(entitlementKey: "com.apple.developer.carplay-audioo"), nil)
+        expectEqual(AppCategory(entitlementKey: "aps-environment"), nil)
     }
 
     @Test func rawValuesAreStable() {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -5,8 +6,8 @@ import Testing
 @Suite struct EntitlementsTests {
     @Test func xmlAudioFileIgnoresOtherKeys() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("audio.entitlements"))
-        #expect(entitlements.category == .audio)
-        #expect(entitlements.carPlayKeys == ["com.apple.developer.carplay-audio": true])
+        expectEqual(entitlements.category, .audio)
+        expectEqual(entitlements.carPlayKeys, ["com.apple.developer.carplay-audio": true])
         #expect(entitlements.unknownCarPlayKeys.isEmpty)
     }
 
@@ -14,33 +15,33 @@ import Testing
         let data = try FixtureFiles.data("maps.binary.entitlements")
         #expect(data.starts(with: Array("bplist00".utf8)))
         let entitlements = try Entitlements(plistData: data)
-        #expect(entitlements.category == .navigation)
+        expectEqual(entitlements.category, .navigation)
     }
 
     @Test func noCarPlayKeyIsNotAnError() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("none.entitlements"))
-        #expect(entitlements.category == nil)
+        expectEqual(entitlements.category, nil)
         #expect(entitlements.carPlayKeys.isEmpty)
     }
 
     @Test func falseValuesGrantNothing() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("false-values.entitlements"))
-        #expect(entitlements.category == nil)
-        #expect(entitlements.carPlayKeys.count == 2)
+        expectEqual(entitlements.category, nil)
+        expectEqual(entitlements.carPlayKeys.count, 2)
     }
 
     @Test func legacyPlayableContentIsAudio() throws {
-        #expect(try Entitlements(contentsOf: FixtureFiles.url("legacy-playable.entitlements")).category == .audio)
+        expectEqual(try Entitlements(contentsOf: FixtureFiles.url("legacy-playable.entitlements")).category, .audio)
     }
 
     @Test func legacyMessagingAndCallingAreOneCategory() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("legacy-messaging.binary.entitlements"))
-        #expect(entitlements.category == .communication)
+        expectEqual(entitlements.category, .communication)
     }
 
     @Test func unknownCarPlayKeysAreReportedNotFatal() throws {
         let entitlements = try Entitlements(contentsOf: FixtureFiles.url("unknown-keys.entitlements"))
-        #expect(entitlements.category == .evCharging)
+        expectEqual(entitlements.category, .evCharging)
         #expect(
             entitlements.unknownCarPlayKeys == [
                 "com.apple.developer.carplay-audioo", "com.apple.developer.carplay-video",
@@ -82,14 +83,14 @@ import Testing
                 try Entitlements(["com.apple.developer.carplay-fueling": true, other: true])
             }
         }
-        #expect(try Entitlements(["com.apple.developer.carplay-fueling": true]).categories == [.fueling])
+        expectEqual(try Entitlements(["com.apple.developer.carplay-fueling": true]).categories, [.fueling])
     }
 
     @Test func currentAndLegacyKeyOfTheSameCategoryAreFine() throws {
         let entitlements = try Entitlements([
             "com.apple.developer.carplay-audio": true, "com.apple.developer.playable-content": true,
         ])
-        #expect(entitlements.category == .audio)
+        expectEqual(entitlements.category, .audio)
     }
 
     @Test func stringValueThrowsNamingKeyAndType() {
@@ -126,16 +127,16 @@ import Testing
             Issue.record("expected malformedPropertyList, got \(String(describing: error))")
             return
         }
-        #expect(file == "malformed.entitlements")
+        expectEqual(file, "malformed.entitlements")
         #expect(!reason.isEmpty)
-        #expect(error?.description == "malformed.entitlements: not a valid property list: \(reason)")
+        expectEqual(error?.description, "malformed.entitlements: not a valid property list: \(reason)")
     }
 
     @Test func missingFile() {
         let url = FixtureFiles.url("absent.entitlements")
         let error = #expect(throws: AppBundleError.self) { try Entitlements(contentsOf: url) }
-        #expect(error == .fileNotFound(file: "absent.entitlements", path: url.path))
-        #expect(error?.description == "absent.entitlements: file not found at \(url.path)")
+        expectEqual(error, .fileNotFound(file: "absent.entitlements", path: url.path))
+        expectEqual(error?.description, "absent.entitlements: file not found at \(url.path)")
     }
 
     @Test func rootMustBeADictionary() throws {
@@ -143,14 +144,14 @@ import Testing
         let error = #expect(throws: AppBundleError.self) {
             try Entitlements(plistData: data, fileName: "Radio.entitlements")
         }
-        #expect(error?.description == "Radio.entitlements: the root object must be a Dictionary, found Array")
+        expectEqual(error?.description, "Radio.entitlements: the root object must be a Dictionary, found Array")
     }
 
     @Test func builtInCode() throws {
-        #expect(try Entitlements(["com.apple.developer.carplay-parking": true]).category == .parking)
-        #expect(try Entitlements([:]).category == nil)
-        #expect(Entitlements(category: .fueling).carPlayKeys == ["com.apple.developer.carplay-fueling": true])
-        #expect(Entitlements(category: nil).category == nil)
+        expectEqual(try Entitlements(["com.apple.developer.carplay-parking": true]).category, .parking)
+        expectEqual(try Entitlements([:]).category, nil)
+        expectEqual(Entitlements(category: .fueling).carPlayKeys, ["com.apple.developer.carplay-fueling": true])
+        expectEqual(Entitlements(category: nil).category, nil)
         #expect(
             throws: AppBundleError.multipleCategories(
                 file: "App.entitlements",
@@ -165,7 +166,7 @@ import Testing
     @Test(arguments: AppCategory.allCases)
     func everyCategoryKeyRoundTrips(category: AppCategory) throws {
         let data = try FixtureFiles.plist([category.entitlementKey: true], format: .binary)
-        #expect(try Entitlements(plistData: data).category == category)
-        #expect(Entitlements(category: category).category == category)
+        expectEqual(try Entitlements(plistData: data).category, category)
+        expectEqual(Entitlements(category: category).category, category)
     }
 }

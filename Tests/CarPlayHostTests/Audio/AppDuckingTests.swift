@@ -1,5 +1,6 @@
 @_spi(CarPlayHost) import AVFAudio
 import CarPlayHost
+import Expectations
 import Testing
 
 /// Apps holding the audio focus are ducked, like the radio, while another app's session lowers other audio.
@@ -12,9 +13,9 @@ import Testing
     @Test func theMusicAppIsDuckedWhileANavigationPromptIsActive() {
         var focus = AudioFocus()
         _ = focus.activate("music", category: .playback)
-        #expect(focus.sessionChanged("maps", to: Self.prompt) == [.appDucked(app: "music", true)])
+        expectEqual(focus.sessionChanged("maps", to: Self.prompt), [.appDucked(app: "music", true)])
         #expect(focus.duckedApps == ["music"] && focus.nowPlayingApp == "music")
-        #expect(focus.deactivate("maps") == [.appDucked(app: "music", false)])
+        expectEqual(focus.deactivate("maps"), [.appDucked(app: "music", false)])
         #expect(focus.duckedApps.isEmpty)
     }
 
@@ -29,10 +30,10 @@ import Testing
         let speaking = AudioSessionState(
             isActive: false, category: AVAudioSession.Category.soloAmbient.rawValue, mode: "", options: 0,
             speaksThroughCarSession: true)
-        #expect(focus.sessionChanged("maps", to: speaking) == [.radioDucked(true)])
+        expectEqual(focus.sessionChanged("maps", to: speaking), [.radioDucked(true)])
         var done = speaking
         done.speaksThroughCarSession = false
-        #expect(focus.sessionChanged("maps", to: done) == [.radioDucked(false)])
+        expectEqual(focus.sessionChanged("maps", to: done), [.radioDucked(false)])
     }
 
     @Test func aVoicePromptInterruptsSpokenAudio() {
@@ -56,11 +57,11 @@ import Testing
         var focus = AudioFocus()
         _ = focus.activate("podcast", category: .playback, mode: .spokenAudio)
         _ = focus.sessionChanged("maps", to: Self.prompt)
-        #expect(focus.pausedForPrompt == ["podcast": "maps"])
+        expectEqual(focus.pausedForPrompt, ["podcast": "maps"])
         var ended = Self.prompt
         ended.isActive = false
         ended.notifiedOthersOnDeactivation = true
-        #expect(focus.sessionChanged("maps", to: ended) == [.spokenAudioMayResume(app: "podcast")])
+        expectEqual(focus.sessionChanged("maps", to: ended), [.spokenAudioMayResume(app: "podcast")])
         #expect(focus.pausedForPrompt.isEmpty)
     }
 
@@ -78,13 +79,13 @@ import Testing
             isActive: true, category: AVAudioSession.Category.playback.rawValue,
             mode: AVAudioSession.Mode.voicePrompt.rawValue,
             options: AVAudioSession.CategoryOptions([.duckOthers, .mixWithOthers]).rawValue)
-        #expect(focus.sessionChanged("maps", to: duckOnly) == [.appDucked(app: "podcast", true)])
+        expectEqual(focus.sessionChanged("maps", to: duckOnly), [.appDucked(app: "podcast", true)])
     }
 
     @Test func aClosedAppStopsDucking() {
         var focus = AudioFocus()
         _ = focus.activate("music", category: .playback)
         _ = focus.sessionChanged("maps", to: Self.prompt)
-        #expect(focus.appClosed("maps") == [.appDucked(app: "music", false)])
+        expectEqual(focus.appClosed("maps"), [.appDucked(app: "music", false)])
     }
 }

@@ -1,5 +1,6 @@
 import AVFAudio
 import CarPlayHost
+import Expectations
 import Testing
 
 /// The car's audio arbitration, rule by rule, as a value (docs/DECISIONS.md, "Car system and simulator").
@@ -29,8 +30,8 @@ import Testing
         let first: AudioFocus.SystemAudioReason = callEndsFirst ? .call : .siri
         let last: AudioFocus.SystemAudioReason = callEndsFirst ? .siri : .call
         #expect(focus.systemAudioEnded(for: first).isEmpty, "music waits for the other")
-        #expect(focus.systemAudio[last]?.pausedApps == ["music"])
-        #expect(focus.systemAudioEnded(for: last) == [.systemAudioEndedMayResume(app: "music")])
+        expectEqual(focus.systemAudio[last]?.pausedApps, ["music"])
+        expectEqual(focus.systemAudioEnded(for: last), [.systemAudioEndedMayResume(app: "music")])
         #expect(focus.systemAudio.isEmpty && focus.systemAudioEnded(for: last).isEmpty)
     }
 
@@ -38,14 +39,14 @@ import Testing
 
     @Test func startsWithTheRadioPlayingAndNoHolder() {
         let focus = AudioFocus()
-        #expect(focus.radio == AudioFocus.Radio(isOn: true, isPlaying: true, station: "FM 101.1", isDucked: false))
+        expectEqual(focus.radio, AudioFocus.Radio(isOn: true, isPlaying: true, station: "FM 101.1", isDucked: false))
         #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
     }
 
     @Test func aNonMixingPlaybackSessionTakesTheFocusAndStopsTheRadio() {
         var focus = AudioFocus()
         let changes = focus.activate("music", category: .playback)
-        #expect(changes == [.tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music")])
+        expectEqual(changes, [.tookFocus(app: "music", category: Self.playback), .radioStopped(for: "music")])
         #expect(focus.holders == ["music"] && focus.nowPlayingApp == "music")
         #expect(focus.radio.isOn && !focus.radio.isPlaying)
     }
@@ -57,8 +58,8 @@ import Testing
     func onlyPlayingCategoriesTakeTheFocus(category: AVAudioSession.Category, takes: Bool) {
         var focus = AudioFocus()
         _ = focus.activate("app", category: category)
-        #expect(focus.holders == (takes ? ["app"] : []))
-        #expect(focus.radio.isPlaying == !takes)
+        expectEqual(focus.holders, (takes ? ["app"] : []))
+        expectEqual(focus.radio.isPlaying, !takes)
     }
 
     @Test func anInactiveSessionDoesNotTakeTheFocus() {
@@ -66,7 +67,7 @@ import Testing
         let state = AudioSessionState(isActive: false, category: Self.playback, mode: "", options: 0)
         #expect(focus.sessionChanged("music", to: state).isEmpty)
         #expect(focus.holders.isEmpty && focus.radio.isPlaying)
-        #expect(focus.sessions["music"] == state)
+        expectEqual(focus.sessions["music"], state)
     }
 
     @Test func mixingSessionsDoNotTakeTheFocus() {
@@ -79,13 +80,13 @@ import Testing
     @Test func reportingTheSameSessionAgainChangesNothing() {
         var focus = Self.playing("music")
         #expect(focus.activate("music", category: .playback).isEmpty)
-        #expect(focus.holders == ["music"])
+        expectEqual(focus.holders, ["music"])
     }
 
     @Test func theLastAppToTakeTheFocusOwnsNowPlaying() {
         var focus = Self.playing("music")
         let changes = focus.activate("audiobook", category: .playback)
-        #expect(changes == [.tookFocus(app: "audiobook", category: Self.playback)], "the radio was already stopped")
+        expectEqual(changes, [.tookFocus(app: "audiobook", category: Self.playback)], "the radio was already stopped")
         #expect(focus.holders == ["music", "audiobook"] && focus.nowPlayingApp == "audiobook")
     }
 
@@ -93,7 +94,7 @@ import Testing
 
     @Test func deactivatingReleasesTheFocusAndTheRadioStaysStopped() {
         var focus = Self.playing("music")
-        #expect(focus.deactivate("music") == [.releasedFocus(app: "music")])
+        expectEqual(focus.deactivate("music"), [.releasedFocus(app: "music")])
         #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil)
         #expect(focus.radio.isOn && !focus.radio.isPlaying, "the radio does not resume by itself")
         #expect(focus.sessions["music"]?.isActive == false && focus.sessions["music"]?.category == Self.playback)
@@ -101,8 +102,8 @@ import Testing
 
     @Test func nowPlayingFallsBackToThePreviousHolder() {
         var focus = Self.playing("music", "audiobook")
-        #expect(focus.deactivate("audiobook") == [.releasedFocus(app: "audiobook")])
-        #expect(focus.nowPlayingApp == "music")
+        expectEqual(focus.deactivate("audiobook"), [.releasedFocus(app: "audiobook")])
+        expectEqual(focus.nowPlayingApp, "music")
 
         focus = Self.playing("music", "audiobook")
         _ = focus.deactivate("music")
@@ -111,13 +112,14 @@ import Testing
 
     @Test func switchingToAMixingSessionReleasesTheFocus() {
         var focus = Self.playing("music")
-        #expect(focus.activate("music", category: .playback, options: .mixWithOthers) == [.releasedFocus(app: "music")])
+        expectEqual(
+            focus.activate("music", category: .playback, options: .mixWithOthers), [.releasedFocus(app: "music")])
     }
 
     @Test func losingTheSessionReleasesTheFocus() {
         var focus = Self.playing("music")
-        #expect(focus.sessionChanged("music", to: nil) == [.releasedFocus(app: "music")])
-        #expect(focus.sessions["music"] == nil)
+        expectEqual(focus.sessionChanged("music", to: nil), [.releasedFocus(app: "music")])
+        expectEqual(focus.sessions["music"], nil)
     }
 
     @Test func deactivatingWithoutASessionChangesNothing() {
@@ -132,7 +134,7 @@ import Testing
         #expect(
             focus.activate("maps", category: .playback, options: [.mixWithOthers, .duckOthers]) == [.radioDucked(true)])
         #expect(focus.radio.isDucked && focus.radio.isPlaying && focus.holders.isEmpty)
-        #expect(focus.deactivate("maps") == [.radioDucked(false)])
+        expectEqual(focus.deactivate("maps"), [.radioDucked(false)])
         #expect(!focus.radio.isDucked)
     }
 
@@ -166,7 +168,7 @@ import Testing
     @Test func aNonMixingDuckingSessionStopsTheRadioRatherThanDucking() {
         var focus = AudioFocus()
         let changes = focus.activate("maps", category: .playback, options: .duckOthers)
-        #expect(changes == [.tookFocus(app: "maps", category: Self.playback), .radioStopped(for: "maps")])
+        expectEqual(changes, [.tookFocus(app: "maps", category: Self.playback), .radioStopped(for: "maps")])
         #expect(!focus.radio.isDucked)
     }
 
@@ -179,7 +181,7 @@ import Testing
         // Reported all at once: the prompt ended meanwhile.
         var sessions = focus.sessions
         sessions["maps"]?.isActive = false
-        #expect(focus.sessionsChanged("podcast", sessions: sessions) == [.radioDucked(false)])
+        expectEqual(focus.sessionsChanged("podcast", sessions: sessions), [.radioDucked(false)])
     }
 
     @Test func theRadioTakingTheFocusBackEndsTheDucking() {
@@ -220,12 +222,12 @@ import Testing
     @Test func switchingTheRadioOnWhilePlayingChangesNothing() {
         var focus = AudioFocus()
         #expect(focus.setRadio(true).isEmpty)
-        #expect(focus == AudioFocus())
+        expectEqual(focus, AudioFocus())
     }
 
     @Test func switchingTheRadioOffKeepsTheHolders() {
         var focus = Self.playing("music")
-        #expect(focus.setRadio(false) == [.radioSwitched(on: false)])
+        expectEqual(focus.setRadio(false), [.radioSwitched(on: false)])
         #expect(focus.holders == ["music"] && !focus.radio.isOn && !focus.radio.isPlaying)
         #expect(focus.setRadio(false).isEmpty)
     }
@@ -233,14 +235,14 @@ import Testing
     @Test func anAppPlayingWhileTheRadioIsOffDoesNotStopIt() {
         var focus = AudioFocus()
         _ = focus.setRadio(false)
-        #expect(focus.activate("music", category: .playback) == [.tookFocus(app: "music", category: Self.playback)])
-        #expect(focus.setRadio(true).first == .interrupted(app: "music"))
+        expectEqual(focus.activate("music", category: .playback), [.tookFocus(app: "music", category: Self.playback)])
+        expectEqual(focus.setRadio(true).first, .interrupted(app: "music"))
     }
 
     @Test func switchingTheRadioOnWithoutHolders() {
         var focus = AudioFocus()
         _ = focus.setRadio(false)
-        #expect(focus.setRadio(true) == [.radioSwitched(on: true)])
+        expectEqual(focus.setRadio(true), [.radioSwitched(on: true)])
         #expect(focus.radio.isPlaying)
     }
 
@@ -248,7 +250,7 @@ import Testing
 
     @Test func unpluggingThePhoneLetsTheRadioPlayAgain() {
         var focus = Self.playing("music", "audiobook")
-        #expect(focus.phoneDisconnected() == [.phoneAudioStopped, .radioResumed])
+        expectEqual(focus.phoneDisconnected(), [.phoneAudioStopped, .radioResumed])
         #expect(focus.holders.isEmpty && focus.nowPlayingApp == nil && focus.sessions.isEmpty)
         #expect(focus.radio.isPlaying)
     }
@@ -256,7 +258,7 @@ import Testing
     @Test func unpluggingThePhoneWithTheRadioOffKeepsItOff() {
         var focus = Self.playing("music")
         _ = focus.setRadio(false)
-        #expect(focus.phoneDisconnected() == [.phoneAudioStopped])
+        expectEqual(focus.phoneDisconnected(), [.phoneAudioStopped])
         #expect(!focus.radio.isPlaying)
     }
 
@@ -266,25 +268,25 @@ import Testing
         // The radio stopped and the app released the focus since: the phone going brings the radio back.
         focus = Self.playing("music")
         _ = focus.deactivate("music")
-        #expect(focus.phoneDisconnected() == [.radioResumed])
+        expectEqual(focus.phoneDisconnected(), [.radioResumed])
     }
 
     // MARK: Faults
 
     @Test func aFaultedAppLosesTheFocus() {
         var focus = Self.playing("music", "audiobook")
-        #expect(focus.appClosed("audiobook") == [.closedAppLostFocus(app: "audiobook")])
+        expectEqual(focus.appClosed("audiobook"), [.closedAppLostFocus(app: "audiobook")])
         #expect(focus.holders == ["music"] && focus.nowPlayingApp == "music")
-        #expect(focus.sessions["audiobook"] == nil)
+        expectEqual(focus.sessions["audiobook"], nil)
         #expect(!focus.radio.isPlaying, "the radio does not resume by itself")
-        #expect(focus.appClosed("music") == [.closedAppLostFocus(app: "music")])
-        #expect(focus.nowPlayingApp == nil)
+        expectEqual(focus.appClosed("music"), [.closedAppLostFocus(app: "music")])
+        expectEqual(focus.nowPlayingApp, nil)
     }
 
     @Test func aFaultedAppWithoutTheFocusChangesNothing() {
         var focus = Self.playing("music")
         #expect(focus.appClosed("maps").isEmpty)
-        #expect(focus.holders == ["music"])
+        expectEqual(focus.holders, ["music"])
     }
 }
 

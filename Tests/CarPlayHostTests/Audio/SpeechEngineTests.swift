@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -10,10 +11,10 @@ import Testing
         let american = try #require(voices.first { $0.language == "en-US" })
         #expect(american.espeakName == "gmw/en-US" && american.identifier == "org.espeak-ng.voice.en-US")
         #expect(voices.contains { $0.language == "fr-FR" } && voices.contains { $0.language == "de" })
-        #expect(Set(voices.map(\.identifier)).count == voices.count, "identifiers are unique")
+        expectEqual(Set(voices.map(\.identifier)).count, voices.count, "identifiers are unique")
         // The first voice of a language is espeak-ng's choice for it.
-        #expect(voices.first { $0.language.hasPrefix("en") }?.language == "en-GB")
-        #expect(voices.first { $0.language.hasPrefix("fr") }?.language == "fr-FR")
+        expectEqual(voices.first { $0.language.hasPrefix("en") }?.language, "en-GB")
+        expectEqual(voices.first { $0.language.hasPrefix("fr") }?.language, "fr-FR")
     }
 
     @Test func parsesTheVoicesTable() {
@@ -24,32 +25,32 @@ import Testing
              5  cmn-latn-pinyin --/M      Chinese_(Mandarin,_latin_as_Pinyin) sit/cmn-Latn-pinyin  (zh-cmn 5)(zh 5)
             """
         let voices = SpeechEngine.parseVoices(output)
-        #expect(voices.map(\.language) == ["af", "cmn-Latn-pinyin", "en-GB-x-rp"])
+        expectEqual(voices.map(\.language), ["af", "cmn-Latn-pinyin", "en-GB-x-rp"])
         #expect(voices[2].name == "English (Received Pronunciation)" && voices[2].gender == 2)
         #expect(voices[0].gender == 1 && voices[0].espeakName == "gmw/af")
-        #expect(voices[1].identifier == "org.espeak-ng.voice.cmn-Latn-pinyin")
+        expectEqual(voices[1].identifier, "org.espeak-ng.voice.cmn-Latn-pinyin")
         let shared = SpeechEngine.parseVoices(
             """
             Pty Language Age/Gender VoiceName File
              5  yue --/M Chinese_(Cantonese) sit/yue
              5  yue --/M Chinese_(Cantonese,_latin_as_Jyutping) sit/yue-Latn-jyutping
             """)
-        #expect(shared.map(\.identifier) == ["org.espeak-ng.voice.yue", "org.espeak-ng.voice.yue-Latn-jyutping"])
-        #expect(shared.map(\.language) == ["yue", "yue"])
+        expectEqual(shared.map(\.identifier), ["org.espeak-ng.voice.yue", "org.espeak-ng.voice.yue-Latn-jyutping"])
+        expectEqual(shared.map(\.language), ["yue", "yue"])
     }
 
     @Test func bcp47Codes() {
-        #expect(SpeechEngine.bcp47("en-us") == "en-US")
-        #expect(SpeechEngine.bcp47("es-419") == "es-419")
-        #expect(SpeechEngine.bcp47("sr-latn") == "sr-Latn")
-        #expect(SpeechEngine.bcp47("chr-US-Qaaa-x-west") == "chr-US-Qaaa-x-west")
+        expectEqual(SpeechEngine.bcp47("en-us"), "en-US")
+        expectEqual(SpeechEngine.bcp47("es-419"), "es-419")
+        expectEqual(SpeechEngine.bcp47("sr-latn"), "sr-Latn")
+        expectEqual(SpeechEngine.bcp47("chr-US-Qaaa-x-west"), "chr-US-Qaaa-x-west")
     }
 
     @Test func speaksToOggWithTheWavsDuration() async throws {
         let request = SpeechRequest(
             text: "-v turn left", voice: "en-us", wordsPerMinute: 175, pitch: 50, amplitude: 100)
         let audio = try await SpeechEngine().render(request)
-        #expect(audio.ogg.prefix(4) == Data("OggS".utf8))
+        expectEqual(audio.ogg.prefix(4), Data("OggS".utf8))
         #expect(audio.duration > 0.5 && audio.duration < 3, "\(audio.duration) s")
         // Faster speech is shorter.
         var fast = request
@@ -84,7 +85,7 @@ import Testing
         var wav = Data("RIFF".utf8) + le(36 + 8000, 4) + Data("WAVE".utf8)
         wav += Data("fmt ".utf8) + le(16, 4) + le(1, 2) + le(1, 2) + le(8000, 4) + le(16000, 4) + le(2, 2) + le(16, 2)
         wav += Data("data".utf8) + le(8000, 4) + Data(count: 8000)
-        #expect(try SpeechEngine.wavDuration(wav) == 0.5)
+        expectEqual(try SpeechEngine.wavDuration(wav), 0.5)
         #expect(throws: SpeechEngineError.self) { try SpeechEngine.wavDuration(Data("not a wav".utf8)) }
     }
 

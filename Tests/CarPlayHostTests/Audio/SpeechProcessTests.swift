@@ -1,4 +1,5 @@
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
                 try await group.waitForAll()
             }
         }
-        #expect(left == 0, "\(left) pipe ends left open after 50 prompts")
+        expectEqual(left, 0, "\(left) pipe ends left open after 50 prompts")
     }
 
     @Test func aHangingProgramIsKilledWithWhatItStartedAndLaterPromptsDoNotWaitForIt() async throws {
@@ -68,7 +69,7 @@ import Testing
                 try await engine.render(Self.request)
             }
         }
-        #expect(left == 0, "\(left) pipe ends left open by the killed program's run")
+        expectEqual(left, 0, "\(left) pipe ends left open by the killed program's run")
         // Killed at its timeout (0.5 s), not after the 600 s sleep: the bound is half the sleep, so a loaded machine's
         // slow turns (65 s once, in a CI run beside Chromium) do not decide the test.
         #expect(clock.now - start < .seconds(300), "killed at its timeout, not after the sleep")
@@ -85,7 +86,7 @@ import Testing
         await #expect(throws: SpeechEngineError.timedOut(tool: hanging.path, seconds: 0.5)) {
             try await engine.render(Self.request)
         }
-        #expect(try String(contentsOf: runs, encoding: .utf8) == "run\n", "started once")
+        expectEqual(try String(contentsOf: runs, encoding: .utf8), "run\n", "started once")
         #expect(SpeechEngineError.timedOut(tool: "espeak-ng", seconds: 10).description.contains("no audio"))
     }
 
@@ -105,7 +106,7 @@ import Testing
                 return tool == flooding.path && status == 3 && message.count <= 2001 && message.hasPrefix("xxx")
             }
         }
-        #expect(left == 0, "\(left) pipe ends left open")
+        expectEqual(left, 0, "\(left) pipe ends left open")
     }
 
     @Test func listingTheVoicesOfAHangingEngineHoldsTheCallerOnlyBriefly() async throws {
@@ -135,8 +136,8 @@ import Testing
             await session.speechAudioReady()
         }
         let told = system.log.entries.map(\.text).filter { $0.contains("espeak-ng is not installed") }
-        #expect(told.count == 1, "\(told)")
-        #expect(told.first?.hasPrefix("Voice prompts are silent: /nonexistent/espeak-ng is not installed") == true)
+        expectEqual(told.count, 1, "\(told)")
+        expectEqual(told.first?.hasPrefix("Voice prompts are silent: /nonexistent/espeak-ng is not installed"), true)
         #expect(session.spokenUtterances.allSatisfy { $0.error == .missingTool("/nonexistent/espeak-ng") })
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -32,8 +33,8 @@ import Testing
         #expect(queue.enqueue(item(1), at: t0).isEmpty)
         #expect(queue.advance(to: t0 + 100).isEmpty)
         let started = queue.audioReady(1, duration: 2.6, at: t0 + 100)
-        #expect(names(started) == ["start 1", "word 0"])
-        #expect(started.map(\.time) == [t0 + 100, t0 + 100])
+        expectEqual(names(started), ["start 1", "word 0"])
+        expectEqual(started.map(\.time), [t0 + 100, t0 + 100])
         #expect(queue.isPlaying)
     }
 
@@ -43,8 +44,8 @@ import Testing
         _ = queue.audioReady(1, duration: 2.6, at: t0)
         #expect(queue.advance(to: t0 + 0.99).isEmpty)
         let events = queue.advance(to: t0 + 5)
-        #expect(names(events) == ["word 5", "word 10", "finish 1"])
-        #expect(events.map(\.time) == [t0 + 1, t0 + 2, t0 + 2.6])
+        expectEqual(names(events), ["word 5", "word 10", "finish 1"])
+        expectEqual(events.map(\.time), [t0 + 1, t0 + 2, t0 + 2.6])
         #expect(queue.items.isEmpty && !queue.isPlaying)
     }
 
@@ -58,7 +59,7 @@ import Testing
             names(events).filter { $0.hasPrefix("start") || $0.hasPrefix("finish") } == [
                 "start 1", "finish 1", "start 2", "finish 2",
             ])
-        #expect(events.first { $0.kind == .didStart && $0.utterance == 2 }?.time == t0 + 2.6 + 1 + 0.5)
+        expectEqual(events.first { $0.kind == .didStart && $0.utterance == 2 }?.time, t0 + 2.6 + 1 + 0.5)
     }
 
     @Test func aLateUtteranceWaitsForThePostDelayOfTheLastOne() {
@@ -68,18 +69,18 @@ import Testing
         _ = queue.advance(to: t0 + 3)
         _ = queue.enqueue(item(2), at: t0 + 3)
         #expect(queue.audioReady(2, duration: 1, at: t0 + 3).isEmpty)
-        #expect(names(queue.advance(to: t0 + 5.6)) == ["start 2", "word 0"])
+        expectEqual(names(queue.advance(to: t0 + 5.6)), ["start 2", "word 0"])
     }
 
     @Test func pausingAtOnceHoldsThePosition() {
         var queue = SpeechQueue()
         _ = queue.enqueue(item(1), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
-        #expect(names(queue.pause(atWordBoundary: false, at: t0 + 0.5)) == ["pause"])
+        expectEqual(names(queue.pause(atWordBoundary: false, at: t0 + 0.5)), ["pause"])
         #expect(queue.isPaused && queue.advance(to: t0 + 100).isEmpty)
-        #expect(names(queue.resume(at: t0 + 100)) == ["continue"])
+        expectEqual(names(queue.resume(at: t0 + 100)), ["continue"])
         let rest = queue.advance(to: t0 + 200)
-        #expect(rest.map(\.time) == [t0 + 100.5, t0 + 101.5, t0 + 102.1])
+        expectEqual(rest.map(\.time), [t0 + 100.5, t0 + 101.5, t0 + 102.1])
     }
 
     @Test func pausingAtAWordWaitsForTheNextBoundary() {
@@ -90,7 +91,7 @@ import Testing
         let paused = queue.advance(to: t0 + 10)
         #expect(names(paused) == ["pause"] && paused.first?.time == t0 + 1)
         // It goes on with the word it paused before.
-        #expect(names(queue.resume(at: t0 + 20)) == ["continue", "word 5"])
+        expectEqual(names(queue.resume(at: t0 + 20)), ["continue", "word 5"])
     }
 
     @Test func stoppingCancelsOnlyWhatIsSpoken() {
@@ -120,7 +121,7 @@ import Testing
         _ = queue.enqueue(item(2), at: t0 + 0.5)
         _ = queue.audioReady(2, duration: 1, at: t0 + 0.6)
         let next = queue.advance(to: t0 + 1.2)
-        #expect(names(next) == ["cancel 1", "start 2", "word 0"], "\(names(next))")
+        expectEqual(names(next), ["cancel 1", "start 2", "word 0"], "\(names(next))")
         #expect(next.first?.time == t0 + 1 && queue.items.map(\.id) == [2])
     }
 
@@ -129,6 +130,6 @@ import Testing
         _ = queue.enqueue(item(1), at: t0)
         _ = queue.audioReady(1, duration: 2.6, at: t0)
         _ = queue.pause(atWordBoundary: false, at: t0 + 1.5)
-        #expect(names(queue.stop(atWordBoundary: true, at: t0 + 2)) == ["cancel 1"])
+        expectEqual(names(queue.stop(atWordBoundary: true, at: t0 + 2)), ["cancel 1"])
     }
 }

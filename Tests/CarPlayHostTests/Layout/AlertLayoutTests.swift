@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -30,28 +31,28 @@ struct AlertLayoutTests {
     @Test func titleVariantNarrowerOnTheMinimumDisplay() throws {
         let wide = AlertLayout.layout(alert, in: appArea(.highResolution), context: context(.highResolution))
         let narrow = AlertLayout.layout(alert, in: appArea(.minimum), context: context(.minimum))
-        #expect(wide.first { $0.content.field == .title }?.text == longTitle)
-        #expect(narrow.first { $0.content.field == .title }?.text == shortTitle)
-        #expect(wide.role == .modal)
-        #expect(wide.children.first?.role == .alert)
-        #expect(wide.frame == appArea(.highResolution))
+        expectEqual(wide.first { $0.content.field == .title }?.text, longTitle)
+        expectEqual(narrow.first { $0.content.field == .title }?.text, shortTitle)
+        expectEqual(wide.role, .modal)
+        expectEqual(wide.children.first?.role, .alert)
+        expectEqual(wide.frame, appArea(.highResolution))
     }
 
     @Test func actionsSideBySideWithStyles() throws {
         let node = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard))
         let panel = try #require(node.children.first)
-        #expect(panel.content.arrangement == .horizontal)
+        expectEqual(panel.content.arrangement, .horizontal)
         let actions = node.all { $0.role == .alertAction }
-        #expect(actions.map(\.id) == ["ok", "delete"])
+        expectEqual(actions.map(\.id), ["ok", "delete"])
         #expect(actions[0].frame.maxX <= actions[1].frame.minX)
-        #expect(actions[0].frame.minY == actions[1].frame.minY)
-        #expect(actions[1].content.alertAction?.style == .destructive)
-        #expect(actions[1].foreground == Theme(.light).destructive)
-        #expect(actions[0].foreground == Theme(.light).accent)
-        #expect(node.focusOrder == ["ok", "delete"])
+        expectEqual(actions[0].frame.minY, actions[1].frame.minY)
+        expectEqual(actions[1].content.alertAction?.style, .destructive)
+        expectEqual(actions[1].foreground, Theme(.light).destructive)
+        expectEqual(actions[0].foreground, Theme(.light).accent)
+        expectEqual(node.focusOrder, ["ok", "delete"])
         let dark = AlertLayout.layout(
             alert, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
-        #expect(dark.first { $0.id == "delete" }?.foreground == "#FF453A")
+        expectEqual(dark.first { $0.id == "delete" }?.foreground, "#FF453A")
     }
 
     @Test func longActionTitlesStack() {
@@ -62,10 +63,10 @@ struct AlertLayoutTests {
                 AlertActionSnapshot(id: "b", title: "Cancel", style: .cancel),
             ])
         let node = AlertLayout.layout(long, in: appArea(.standard), context: context(.standard))
-        #expect(node.children.first?.content.arrangement == .vertical)
+        expectEqual(node.children.first?.content.arrangement, .vertical)
         let actions = node.all { $0.role == .alertAction }
         #expect(actions[0].frame.maxY <= actions[1].frame.minY)
-        #expect(actions[1].font?.weight == .bold)
+        expectEqual(actions[1].font?.weight, .bold)
     }
 
     @Test func customColourFillsTheButtonUnlessItLacksContrast() throws {
@@ -81,25 +82,25 @@ struct AlertLayoutTests {
             ])
         let node = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard))
         let green = try #require(node.first { $0.id == "green" })
-        #expect(green.content.alertAction?.customColor == true)
-        #expect(green.background == "#008000")  // alpha ignored
-        #expect(green.foreground == "#FFFFFF")
+        expectEqual(green.content.alertAction?.customColor, true)
+        expectEqual(green.background, "#008000")  // alpha ignored
+        expectEqual(green.foreground, "#FFFFFF")
         let white = try #require(node.first { $0.id == "white" })
-        #expect(white.content.alertAction?.customColor == nil)
-        #expect(white.foreground == Theme(.light).destructive)
+        expectEqual(white.content.alertAction?.customColor, nil)
+        expectEqual(white.foreground, Theme(.light).destructive)
         // In dark mode the dark variant, with dark text on the light green.
         let dark = AlertLayout.layout(
             colored, in: appArea(.standard), context: context(.standard.with(appearance: .dark)))
-        #expect(dark.first { $0.id == "green" }?.background == "#00CC00")
-        #expect(dark.first { $0.id == "green" }?.foreground == "#000000")
+        expectEqual(dark.first { $0.id == "green" }?.background, "#00CC00")
+        expectEqual(dark.first { $0.id == "green" }?.foreground, "#000000")
     }
 
     @Test func emptyTitleVariantsAndHugeTitles() {
         let empty = AlertTemplateSnapshot(
             titleVariants: [], actions: [AlertActionSnapshot(id: "ok", title: "OK", style: .default)])
         let node = AlertLayout.layout(empty, in: appArea(.minimum), context: context(.minimum))
-        #expect(node.first { $0.content.field == .title } == nil)
-        #expect(node.all { $0.role == .alertAction }.count == 1)
+        expectEqual(node.first { $0.content.field == .title }, nil)
+        expectEqual(node.all { $0.role == .alertAction }.count, 1)
         let blank = AlertTemplateSnapshot(titleVariants: ["", ""], actions: [])
         #expect(
             AlertLayout.layout(blank, in: appArea(.minimum), context: context(.minimum)).first {
@@ -109,12 +110,12 @@ struct AlertLayoutTests {
         let title = AlertLayout.layout(huge, in: appArea(.minimum), context: context(.minimum)).first {
             $0.content.field == .title
         }
-        #expect(title?.text?.hasSuffix("…") == true)
+        expectEqual(title?.text?.hasSuffix("…"), true)
     }
 
     @Test func pendingActionShowsSpinner() {
         let node = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard, pending: ["ok"]))
-        #expect(node.first { $0.id == "ok" }?.children.first?.role == .spinner)
+        expectEqual(node.first { $0.id == "ok" }?.children.first?.role, .spinner)
     }
 
     // MARK: Action sheet
@@ -129,17 +130,17 @@ struct AlertLayoutTests {
                 AlertActionSnapshot(id: "keep", title: "Keep", style: .default),
             ])
         let node = AlertLayout.layout(sheet, in: appArea(.standard), context: context(.standard))
-        #expect(node.role == .modal)
+        expectEqual(node.role, .modal)
         let panel = try #require(node.children.first)
-        #expect(panel.role == .actionSheet)
-        #expect(panel.first { $0.content.field == .title }?.text == "Remove download?")
+        expectEqual(panel.role, .actionSheet)
+        expectEqual(panel.first { $0.content.field == .title }?.text, "Remove download?")
         let message = try #require(panel.first { $0.role == .message })
-        #expect(message.text?.contains("removed") == true)
+        expectEqual(message.text?.contains("removed"), true)
         let actions = panel.all { $0.role == .alertAction }
-        #expect(actions.map(\.id) == ["remove", "keep", "cancel"])
+        expectEqual(actions.map(\.id), ["remove", "keep", "cancel"])
         #expect(zip(actions, actions.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY })
-        #expect(actions[0].foreground == Theme(.light).destructive)
-        #expect(node.focusOrder == ["remove", "keep", "cancel"])
+        expectEqual(actions[0].foreground, Theme(.light).destructive)
+        expectEqual(node.focusOrder, ["remove", "keep", "cancel"])
         // At the bottom of the app area.
         #expect(panel.frame.maxY <= appArea(.standard).maxY)
         #expect(panel.frame.maxY > appArea(.standard).midY)
@@ -154,8 +155,8 @@ struct AlertLayoutTests {
         let node = AlertLayout.layout(sheet, in: appArea(.minimum), context: context(.minimum))
         let scroll = try #require(node.first { $0.role == .scrollView })
         #expect(scroll.contentHeight ?? 0 > scroll.frame.height)
-        #expect(scroll.children.count == 12)
-        #expect(node.first { $0.content.field == .title } == nil)
-        #expect(node.first { $0.role == .message } == nil)
+        expectEqual(scroll.children.count, 12)
+        expectEqual(node.first { $0.content.field == .title }, nil)
+        expectEqual(node.first { $0.role == .message }, nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -31,24 +32,24 @@ struct ContactLayoutTests {
         let actions: [CPButton] = [CPContactCallButton(), message, CPContactDirectionsButton(), custom]
         let contact = snapshot(actions: actions)
         let node = ContactLayout.layout(contact, in: area, context: context())
-        #expect(node.role == .contactCard)
-        #expect(node.id == contact.contact.id)
-        #expect(node.first { $0.content.field == .name }?.text == "Jane Appleseed")
-        #expect(node.first { $0.content.field == .subtitle }?.text == "Mobile")
+        expectEqual(node.role, .contactCard)
+        expectEqual(node.id, contact.contact.id)
+        expectEqual(node.first { $0.content.field == .name }?.text, "Jane Appleseed")
+        expectEqual(node.first { $0.content.field == .subtitle }?.text, "Mobile")
         let informative = try #require(node.first { $0.content.field == .informativeText })
         #expect(informative.content.lines ?? 0 <= 2)
         let image = try #require(node.first { $0.content.field == .contactImage })
         #expect(image.image!.size.width <= ImageLimits.button.width)
-        #expect(image.content.shape == .circular)
+        expectEqual(image.content.shape, .circular)
 
         let buttons = node.all { $0.role == .contactButton }
-        #expect(buttons.map(\.id) == actions.map { ElementID(of: $0) })
-        #expect(node.focusOrder == buttons.compactMap(\.id))
-        #expect(buttons.map { $0.content.contactButton?.kind } == [.call, .message, .directions, .custom])
-        #expect(buttons.map(\.text) == ["Call", "Message", "Directions", "Favourite"])
-        #expect(buttons[0].image?.source == .system("phone.fill"))
-        #expect(buttons[1].content.contactButton?.recipient == "+1 555 0100")
-        #expect(buttons[3].image?.source == .system("star"))
+        expectEqual(buttons.map(\.id), actions.map { ElementID(of: $0) })
+        expectEqual(node.focusOrder, buttons.compactMap(\.id))
+        expectEqual(buttons.map { $0.content.contactButton?.kind }, [.call, .message, .directions, .custom])
+        expectEqual(buttons.map(\.text), ["Call", "Message", "Directions", "Favourite"])
+        expectEqual(buttons[0].image?.source, .system("phone.fill"))
+        expectEqual(buttons[1].content.contactButton?.recipient, "+1 555 0100")
+        expectEqual(buttons[3].image?.source, .system("star"))
         #expect(
             buttons.allSatisfy {
                 $0.content.shape == .circular && $0.frame.minY >= area.minY && $0.frame.maxY <= area.maxY
@@ -64,10 +65,10 @@ struct ContactLayoutTests {
         let contact = snapshot(actions: [call, directions])
         let node = ContactLayout.layout(contact, in: area, context: context(pending: [ElementID(of: directions)]))
         let nodes = node.all { $0.role == .contactButton }
-        #expect(nodes[0].isEnabled == false)
-        #expect(nodes[0].foreground == Theme(.light).disabledLabel)
-        #expect(nodes[1].children.first?.role == .spinner)
-        #expect(node.focusOrder == [ElementID(of: directions)])
+        expectEqual(nodes[0].isEnabled, false)
+        expectEqual(nodes[0].foreground, Theme(.light).disabledLabel)
+        expectEqual(nodes[1].children.first?.role, .spinner)
+        expectEqual(node.focusOrder, [ElementID(of: directions)])
     }
 
     @Test func noActionsAndEmptyTexts() {
@@ -78,7 +79,7 @@ struct ContactLayoutTests {
         }
         let node = ContactLayout.layout(contact, in: area, context: context(.minimum))
         #expect(node.all { $0.role == .contactButton }.isEmpty)
-        #expect(node.first { $0.content.field == .subtitle } == nil)
+        expectEqual(node.first { $0.content.field == .subtitle }, nil)
         let name = node.first { $0.content.field == .name }?.text ?? ""
         #expect(name.hasSuffix("…"))
     }

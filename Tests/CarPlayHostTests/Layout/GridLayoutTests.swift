@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -30,7 +31,7 @@ struct GridLayoutTests {
     }
 
     @Test func rowsAreBalanced() {
-        #expect((0...8).map(GridLayout.rowCounts) == [[], [1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]])
+        expectEqual((0...8).map(GridLayout.rowCounts), [[], [1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]])
     }
 
     @Test(arguments: TemplateLayoutKit.allDisplays)
@@ -42,17 +43,17 @@ struct GridLayoutTests {
             let buttons = content.children
             #expect(buttons.count == count && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
             let titles: [String?] = (0..<count).map { "Button \($0)" }
-            #expect(buttons.map(\.text) == titles)
+            expectEqual(buttons.map(\.text), titles)
             // Buttons grouped by their row, in order, as rowCounts says.
             let rows = Dictionary(grouping: buttons, by: { $0.content.row ?? -1 })
             let expected = GridLayout.rowCounts(count)
-            #expect(expected == [[1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]][count - 1])
-            #expect(rows.keys.sorted() == Array(0..<expected.count))
+            expectEqual(expected, [[1], [2], [3], [4], [3, 2], [3, 3], [4, 3], [4, 4]][count - 1])
+            expectEqual(rows.keys.sorted(), Array(0..<expected.count))
             for (index, rowCount) in expected.enumerated() {
                 let row = rows[index] ?? []
-                #expect(row.count == rowCount)
-                #expect(Set(row.map(\.frame.minY)).count == 1)
-                #expect(row.map { $0.content.column } == (0..<rowCount).map { Optional($0) })
+                expectEqual(row.count, rowCount)
+                expectEqual(Set(row.map(\.frame.minY)).count, 1)
+                expectEqual(row.map { $0.content.column }, (0..<rowCount).map { Optional($0) })
                 // Each row is centred.
                 if let first = row.first, let last = row.last {
                     #expect(abs((first.frame.minX + last.frame.maxX) / 2 - frame.midX) < 0.5)
@@ -61,7 +62,7 @@ struct GridLayoutTests {
             if expected.count == 2 {
                 #expect(rows[1]![0].frame.minY > rows[0]![0].frame.maxY - 0.01)
             }
-            #expect(content.focusOrder == buttons.compactMap(\.id))
+            expectEqual(content.focusOrder, buttons.compactMap(\.id))
         }
     }
 
@@ -76,7 +77,7 @@ struct GridLayoutTests {
         snapshot.buttons[0].image = ImageSnapshot(light: variant, dark: nil)
         for display in Kit.displays {
             let image = try #require(layout(snapshot, display).children.first?.image)
-            #expect(image.size == Size(width: 40, height: 20))
+            expectEqual(image.size, Size(width: 40, height: 20))
         }
     }
 
@@ -103,8 +104,8 @@ struct GridLayoutTests {
             let content = layout(snapshot, display)
             let off = try #require(content.children.last)
             #expect(!off.isEnabled && off.foreground == Kit.context(display).theme.disabledLabel)
-            #expect(content.children[0].foreground == Kit.context(display).theme.label)
-            #expect(content.focusOrder == [content.children[0].id!])
+            expectEqual(content.children[0].foreground, Kit.context(display).theme.label)
+            expectEqual(content.focusOrder, [content.children[0].id!])
         }
     }
 
@@ -112,7 +113,7 @@ struct GridLayoutTests {
         let snapshot = GridTemplateSnapshot(
             title: "", buttons: [button(["New"], unread: true), button(["Read"], unread: false), button(["Plain"])])
         let buttons = layout(snapshot).children
-        #expect(buttons.map { $0.content.unread } == [true, false, nil])
+        expectEqual(buttons.map { $0.content.unread }, [true, false, nil])
         let dot = try #require(buttons[0].children.first { $0.role == .unreadIndicator })
         #expect(buttons[0].frame.contains(dot.frame.center))
         #expect(!buttons[1].children.contains { $0.role == .unreadIndicator })
@@ -123,7 +124,7 @@ struct GridLayoutTests {
         let snapshot = grid(3)
         let pending = snapshot.buttons[1].id
         let buttons = layout(snapshot, pending: [pending]).children
-        #expect(buttons.map { $0.children.contains { $0.role == .spinner } } == [false, true, false])
+        expectEqual(buttons.map { $0.children.contains { $0.role == .spinner } }, [false, true, false])
     }
 
     @Test(arguments: TemplateLayoutKit.displays)
@@ -137,8 +138,8 @@ struct GridLayoutTests {
         let context = Kit.context(display)
         let content = GridLayout.layout(snapshot, in: Kit.contentFrame(display), context: context)
         Kit.checkGeometry(content, in: Kit.contentFrame(display))
-        #expect(content.children[0].text == nil)
-        #expect(content.children[0].image?.isMissing == true)
+        expectEqual(content.children[0].text, nil)
+        expectEqual(content.children[0].image?.isMissing, true)
         for node in content.children.dropFirst() {
             let text = try #require(node.text)
             #expect(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)

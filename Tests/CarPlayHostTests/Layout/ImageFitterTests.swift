@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -41,22 +42,22 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
 @Suite struct ImageFitterTests {
     @Test func scalesDownKeepingAspect() {
         let wide = ImageFitter.fit(image(100, 50), maximum: slot, display: light)
-        #expect(wide.size == Size(width: 44, height: 22))
+        expectEqual(wide.size, Size(width: 44, height: 22))
         #expect(!wide.isMissing)
-        #expect(wide.source == .named("cover"))
-        #expect(wide.scale == 2)
+        expectEqual(wide.source, .named("cover"))
+        expectEqual(wide.scale, 2)
         let tall = ImageFitter.fit(image(30, 90), maximum: slot, display: light)
-        #expect(tall.size == Size(width: 14.67, height: 44))
+        expectEqual(tall.size, Size(width: 14.67, height: 44))
     }
 
     @Test func neverScalesUp() {
-        #expect(ImageFitter.fit(image(20, 10), maximum: slot, display: light).size == Size(width: 20, height: 10))
-        #expect(ImageFitter.fit(image(44, 44), maximum: slot, display: light).size == slot)
+        expectEqual(ImageFitter.fit(image(20, 10), maximum: slot, display: light).size, Size(width: 20, height: 10))
+        expectEqual(ImageFitter.fit(image(44, 44), maximum: slot, display: light).size, slot)
     }
 
     @Test func enormousImagesAreScaledDown() {
         let huge = ImageFitter.fit(image(1e9, 5e8), maximum: slot, display: light)
-        #expect(huge.size == Size(width: 44, height: 22))
+        expectEqual(huge.size, Size(width: 44, height: 22))
         #expect(!huge.isMissing)
     }
 
@@ -64,32 +65,32 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
         for (width, height) in [(0.0, 0.0), (0, 40), (-5, 10), (.nan, 10), (.infinity, 10)] {
             let fitted = ImageFitter.fit(image(width, height), maximum: slot, display: light)
             #expect(fitted.isMissing, "\(width)×\(height)")
-            #expect(fitted.size == slot, "\(width)×\(height)")
+            expectEqual(fitted.size, slot, "\(width)×\(height)")
         }
-        #expect(ImageFitter.warnings(for: image(0, 0)).count == 1)
+        expectEqual(ImageFitter.warnings(for: image(0, 0)).count, 1)
         #expect(ImageFitter.warnings(for: image(0, 0))[0].contains("drawn as the missing-image glyph"))
         #expect(ImageFitter.warnings(for: image(10, 10)).isEmpty)
     }
 
     @Test func badSlots() {
         let nanSlot = ImageFitter.fit(image(100, 50), maximum: Size(width: .nan, height: 44), display: light)
-        #expect(nanSlot.size == Size(width: 0, height: 44))  // NaN counts as 0
+        expectEqual(nanSlot.size, Size(width: 0, height: 44))  // NaN counts as 0
         #expect(nanSlot.isMissing)
         let unlimited = ImageFitter.fit(
             image(100, 50), maximum: Size(width: .infinity, height: .infinity), display: light)
-        #expect(unlimited.size == Size(width: 100, height: 50))
+        expectEqual(unlimited.size, Size(width: 100, height: 50))
     }
 
     @Test func darkVariantOnDarkDisplays() {
         let set = ImageSnapshot(
             light: variant(.named("logo-light"), width: 40, height: 40),
             dark: variant(.named("logo-dark"), width: 80, height: 40))
-        #expect(ImageFitter.fit(set, maximum: slot, display: light).source == .named("logo-light"))
+        expectEqual(ImageFitter.fit(set, maximum: slot, display: light).source, .named("logo-light"))
         let onDark = ImageFitter.fit(set, maximum: slot, display: dark)
-        #expect(onDark.source == .named("logo-dark"))
-        #expect(onDark.size == Size(width: 44, height: 22))  // the dark variant's own size
+        expectEqual(onDark.source, .named("logo-dark"))
+        expectEqual(onDark.size, Size(width: 44, height: 22))  // the dark variant's own size
         // No dark variant: the light one.
-        #expect(ImageFitter.fit(image(40, 40), maximum: slot, display: dark).source == .named("cover"))
+        expectEqual(ImageFitter.fit(image(40, 40), maximum: slot, display: dark).source, .named("cover"))
     }
 
     @Test func tintIsResolvedForTheAppearance() {
@@ -97,18 +98,18 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
             light: .init(red: 1, green: 0, blue: 0, alpha: 1), dark: .init(red: 0, green: 0, blue: 1, alpha: 1))
         let tinted = ImageSnapshot(
             light: variant(.named("t"), width: 10, height: 10, isTemplate: true, tint: red), dark: nil)
-        #expect(ImageFitter.fit(tinted, maximum: slot, display: light).tint == "#FF0000")
-        #expect(ImageFitter.fit(tinted, maximum: slot, display: dark).tint == "#0000FF")
+        expectEqual(ImageFitter.fit(tinted, maximum: slot, display: light).tint, "#FF0000")
+        expectEqual(ImageFitter.fit(tinted, maximum: slot, display: dark).tint, "#0000FF")
         #expect(ImageFitter.fit(tinted, maximum: slot, display: light).isTemplate)
         #expect(!ImageFitter.fit(image(10, 10), maximum: slot, display: light).isTemplate)
     }
 
     @Test func symbolsFillTheSlotAsTemplates() {
         let play = ImageFitter.fit(symbol("play.fill"), maximum: slot, display: light)
-        #expect(play.size == slot)  // scaled up from 24 pt: symbols are drawn at the slot's size
+        expectEqual(play.size, slot)  // scaled up from 24 pt: symbols are drawn at the slot's size
         #expect(play.isTemplate)
         #expect(!play.isMissing)
-        #expect(play.source == .system("play.fill"))
+        expectEqual(play.source, .system("play.fill"))
         // Square, the smaller side.
         #expect(
             ImageFitter.fit(symbol("star"), maximum: Size(width: 50, height: 30), display: light).size
@@ -119,7 +120,7 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
     @Test func unknownSymbolsAreMissingImageGlyphsWithAWarning() {
         let unknown = ImageFitter.fit(symbol("foo.bar"), maximum: slot, display: light)
         #expect(unknown.isMissing)
-        #expect(unknown.size == slot)
+        expectEqual(unknown.size, slot)
         #expect(
             ImageFitter.warnings(for: symbol("foo.bar")) == [
                 "Unknown SF Symbol \"foo.bar\": drawn as the missing-image glyph"
@@ -128,12 +129,12 @@ private let dark = DisplayConfiguration.standard.with(appearance: .dark)
         let set = ImageSnapshot(
             light: variant(.system("foo.bar"), width: 24, height: 24),
             dark: variant(.system("foo.bar"), width: 24, height: 24))
-        #expect(ImageFitter.warnings(for: set).count == 1)
+        expectEqual(ImageFitter.warnings(for: set).count, 1)
     }
 
     @Test func contextResolvesImages() {
         let context = LayoutContext(display: dark, rules: Rules(category: nil), now: Date(timeIntervalSince1970: 0))
-        #expect(context.image(nil, maximum: slot) == nil)
-        #expect(context.image(image(88, 88), maximum: slot)?.size == slot)
+        expectEqual(context.image(nil, maximum: slot), nil)
+        expectEqual(context.image(image(88, 88), maximum: slot)?.size, slot)
     }
 }

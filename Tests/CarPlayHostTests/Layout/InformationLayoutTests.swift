@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -53,8 +54,8 @@ struct InformationLayoutTests {
         for kind in [InformationTemplateSnapshot.Layout.leading, .twoColumn] {
             let content = layout(template(kind, items: all, actions: actions([.normal, .cancel, .confirm])), display)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
-            #expect(content.content.informationLayout?.rawValue == kind.rawValue)
-            #expect(try items(content).count == 10)
+            expectEqual(content.content.informationLayout?.rawValue, kind.rawValue)
+            expectEqual(try items(content).count, 10)
             #expect(try items(content).allSatisfy { $0.role == .informationItem && !$0.isFocusable })
         }
     }
@@ -62,8 +63,8 @@ struct InformationLayoutTests {
     @Test func leadingLayoutStacksItems() throws {
         for display in Kit.displays {
             let nodes = try items(layout(template(.leading, items: [item("a"), item("b"), item("c")]), display))
-            #expect(nodes.map(\.id) == ["a", "b", "c"])
-            #expect(Set(nodes.map(\.frame.minX)).count == 1)
+            expectEqual(nodes.map(\.id), ["a", "b", "c"])
+            expectEqual(Set(nodes.map(\.frame.minX)).count, 1)
             for (a, b) in zip(nodes, nodes.dropFirst()) { #expect(b.frame.minY >= a.frame.maxY) }
             #expect(nodes[0].text == "Title" && nodes[0].detailText == "Detail")
         }
@@ -74,13 +75,13 @@ struct InformationLayoutTests {
             let content = layout(
                 template(.twoColumn, items: [item("a"), item("b", "T", Kit.long(200)), item("c")]), display)
             let nodes = try items(content)
-            #expect(nodes.map { $0.content.column } == [0, 1, 0])
-            #expect(nodes[0].frame.minY == nodes[1].frame.minY)
+            expectEqual(nodes.map { $0.content.column }, [0, 1, 0])
+            expectEqual(nodes[0].frame.minY, nodes[1].frame.minY)
             #expect(nodes[1].frame.minX >= nodes[0].frame.maxX)
-            #expect(nodes[2].frame.minX == nodes[0].frame.minX)
+            expectEqual(nodes[2].frame.minX, nodes[0].frame.minX)
             // The second row starts below the taller item of the first.
             #expect(nodes[2].frame.minY >= max(nodes[0].frame.maxY, nodes[1].frame.maxY))
-            #expect(nodes[1].content.lines.map { $0 > 1 && $0 <= 4 } == true)
+            expectEqual(nodes[1].content.lines.map { $0 > 1 && $0 <= 4 }, true)
         }
     }
 
@@ -98,17 +99,17 @@ struct InformationLayoutTests {
             try #require(nodes.first { $0.id == ElementID(id) }?.children.first { $0.role == .rating })
         }
         #expect(try stars("half").value == 3.5 && stars("half").content.maximumRating == 5)
-        #expect(try stars("nan").value == 0)
+        expectEqual(try stars("nan").value, 0)
         #expect(try stars("over").value == 4 && stars("over").content.maximumRating == 4)
         #expect(try stars("missing").value == 0 && stars("missing").content.maximumRating == 5)
-        #expect(try stars("badMax").content.maximumRating == 5)
-        #expect(try stars("negative").value == 0)
+        expectEqual(try stars("badMax").content.maximumRating, 5)
+        expectEqual(try stars("negative").value, 0)
         // Stars sit under the title, inside the item; more stars are wider.
         let half = try #require(nodes.first { $0.id == "half" })
         let halfStars = try stars("half")
         #expect(half.frame.minY < halfStars.frame.minY && halfStars.frame.maxY <= half.frame.maxY)
         #expect(try stars("over").frame.width < halfStars.frame.width)
-        #expect(half.detailText == "Reviews")
+        expectEqual(half.detailText, "Reviews")
         // A plain item has no stars.
         #expect(try items(layout(template(.leading, items: [item("plain")])))[0].children.isEmpty)
     }
@@ -121,16 +122,16 @@ struct InformationLayoutTests {
                 template(.leading, items: [item("a")], actions: actions([.normal, .cancel, .confirm])), display)
             let buttons = content.children.filter { $0.role == .textButton }
             #expect(buttons.count == 3 && buttons.allSatisfy { $0.isFocusable })
-            #expect(buttons.map { $0.content.buttonStyle } == [.normal, .cancel, .confirm])
-            #expect(buttons.map(\.text) == ["Action 0", "Action 1", "Action 2"])
-            #expect(buttons[0].foreground == context.theme.accent)
-            #expect(buttons[1].foreground == context.theme.destructive)
-            #expect(buttons[2].background == context.theme.confirm)
-            #expect(Set(buttons.map(\.frame.minY)).count == 1)
+            expectEqual(buttons.map { $0.content.buttonStyle }, [.normal, .cancel, .confirm])
+            expectEqual(buttons.map(\.text), ["Action 0", "Action 1", "Action 2"])
+            expectEqual(buttons[0].foreground, context.theme.accent)
+            expectEqual(buttons[1].foreground, context.theme.destructive)
+            expectEqual(buttons[2].background, context.theme.confirm)
+            expectEqual(Set(buttons.map(\.frame.minY)).count, 1)
             #expect(buttons.allSatisfy { $0.frame.maxY <= frame.maxY && $0.frame.minY > frame.midY })
             let scroll = try #require(content.children.first { $0.role == .scrollView })
             #expect(scroll.frame.maxY <= buttons[0].frame.minY)
-            #expect(content.focusOrder == buttons.compactMap(\.id))
+            expectEqual(content.focusOrder, buttons.compactMap(\.id))
         }
         // No actions: the items take the whole frame.
         let bare = layout(template(.leading, items: [item("a")]))
@@ -154,7 +155,7 @@ struct InformationLayoutTests {
         let buttons = actions([.normal, .confirm])
         let content = layout(template(.leading, items: [], actions: buttons), pending: [buttons[1].id])
         let nodes = content.children.filter { $0.role == .textButton }
-        #expect(nodes.map { $0.children.contains { $0.role == .spinner } } == [false, true])
+        expectEqual(nodes.map { $0.children.contains { $0.role == .spinner } }, [false, true])
     }
 
     @Test(arguments: TemplateLayoutKit.displays)
@@ -180,7 +181,7 @@ struct InformationLayoutTests {
             } == true)
         #expect(nodes[1].text == nil && nodes[1].detailText == nil && nodes[1].frame.height > 0)
         #expect(nodes[2].text == nil && nodes[2].detailText == nil)
-        #expect(nodes[3].children.first?.value == 0)
+        expectEqual(nodes[3].children.first?.value, 0)
         let buttons = content.children.filter { $0.role == .textButton }
         #expect(buttons[0].text?.hasSuffix("…") == true && buttons[1].text == nil)
     }
@@ -200,7 +201,7 @@ struct InformationLayoutTests {
         let content = layout(snapshot)
         let nodes = try items(content)
         #expect(nodes[0].text == "Address" && nodes[0].detailText == "1 Infinite Loop")
-        #expect(nodes[1].children.first?.value == 4.5)
-        #expect(content.children.last?.text == "Go")
+        expectEqual(nodes[1].children.first?.value, 4.5)
+        expectEqual(content.children.last?.text, "Go")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -16,17 +17,18 @@ extension ListLayoutTests {
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             let row = try node("row", in: content)
             #expect(row.role == .imageRow && !row.isFocusable)
-            #expect(row.content.imageRow?.style.rawValue == style.rawValue)
+            expectEqual(row.content.imageRow?.style.rawValue, style.rawValue)
             let title = try #require(row.children.first { $0.role == .text })
             #expect(title.text == "Recently played" && !title.isFocusable)
             let elements = row.children.filter { $0.role == .imageRowElement }
-            #expect(elements.count == 2)
-            #expect(elements.map(\.content.imageElement?.index) == [0, 1])
+            expectEqual(elements.count, 2)
+            expectEqual(elements.map(\.content.imageElement?.index), [0, 1])
             #expect(elements.allSatisfy { $0.isFocusable && $0.isEnabled })
             #expect(elements.allSatisfy { $0.frame.minY >= title.frame.maxY })
             // Each element is its own node (a unique id) whose action selects the image (row, index).
-            #expect(elements.map(\.action) == [.selectImage(row: "row", index: 0), .selectImage(row: "row", index: 1)])
-            #expect(content.focusOrder == ["row#0", "row#1"])
+            expectEqual(
+                elements.map(\.action), [.selectImage(row: "row", index: 0), .selectImage(row: "row", index: 1)])
+            expectEqual(content.focusOrder, ["row#0", "row#1"])
         }
     }
 
@@ -47,9 +49,9 @@ extension ListLayoutTests {
             let content = layout(list, display)
             let cards = try node("card", in: content).children.filter { $0.role == .imageRowElement }
             #expect(cards[0].content.fullHeight == true && cards[1].content.fullHeight == nil)
-            #expect(cards[0].children.first { $0.role == .rowImage }?.frame == cards[0].frame)
-            #expect(cards[1].children.first { $0.role == .rowImage }?.content.shape == .roundedSquare)
-            #expect(cards[0].background == (display.appearance == .dark ? "#0000FF" : "#FF0000"))
+            expectEqual(cards[0].children.first { $0.role == .rowImage }?.frame, cards[0].frame)
+            expectEqual(cards[1].children.first { $0.role == .rowImage }?.content.shape, .roundedSquare)
+            expectEqual(cards[0].background, (display.appearance == .dark ? "#0000FF" : "#FF0000"))
             #expect(cards[0].text == "Title 0" && cards[0].detailText == "Sub 0")
 
             let condensed = try #require(
@@ -85,16 +87,16 @@ extension ListLayoutTests {
             let row = try node("legacy", in: layout(list, display))
             let elements = row.children.filter { $0.role == .imageRowElement }
             let indices: [Int?] = (0..<elements.count).map { $0 }
-            #expect(elements.map(\.content.imageElement?.index) == indices)
+            expectEqual(elements.map(\.content.imageElement?.index), indices)
             #expect(elements.allSatisfy { $0.text?.hasPrefix("Album") == true })
-            if elements.count < 8 { #expect(row.content.imageRow?.hiddenElements == 8 - elements.count) }
+            if elements.count < 8 { expectEqual(row.content.imageRow?.hiddenElements, 8 - elements.count) }
             shown.append(elements.count)
         }
-        #expect(shown[0] == 8)
+        expectEqual(shown[0], 8)
         #expect(shown[1] < 8 && shown[2] <= shown[1] && shown[2] >= 1)
         // A very narrow frame still shows one.
         let narrow = ListLayout.layout(list, in: Rect(x: 0, y: 0, width: 60, height: 200), context: Kit.context())
-        #expect(try node("legacy", in: narrow).children.filter { $0.role == .imageRowElement }.count == 1)
+        expectEqual(try node("legacy", in: narrow).children.filter { $0.role == .imageRowElement }.count, 1)
     }
 
     @Test func multipleLinesWrapElements() throws {
@@ -110,12 +112,12 @@ extension ListLayoutTests {
             ])
         for display in Kit.displays {
             let all = try node("r", in: layout(wrapped, display)).children.filter { $0.role == .imageRowElement }
-            #expect(all.count == 8)
+            expectEqual(all.count, 8)
             #expect(Set(all.map(\.frame.minY)).count >= 2)
             let oneLine = try node("r", in: layout(single, display))
             let some = oneLine.children.filter { $0.role == .imageRowElement }
             #expect(some.count < 8 && Set(some.map(\.frame.minY)).count == 1)
-            #expect(oneLine.content.imageRow?.hiddenElements == 8 - some.count)
+            expectEqual(oneLine.content.imageRow?.hiddenElements, 8 - some.count)
         }
     }
 
@@ -134,11 +136,11 @@ extension ListLayoutTests {
             ])
         let content = layout(list)
         let elements = try node("r", in: content).children.filter { $0.role == .imageRowElement }
-        #expect(elements.map(\.isEnabled) == [true, false])
+        expectEqual(elements.map(\.isEnabled), [true, false])
         // A row with nothing to show is itself the element the driver selects.
         let empty = try node("empty", in: content)
         #expect(empty.isFocusable && empty.frame.height >= Theme.rowHeight)
-        #expect(content.focusOrder == ["r#0", "empty"])
+        expectEqual(content.focusOrder, ["r#0", "empty"])
     }
 
     // MARK: Message rows
@@ -164,10 +166,10 @@ extension ListLayoutTests {
                 m.content.unread == true && m.content.messageRow?.leadingItem == .pin
                     && m.content.messageRow?.muted == true)
             let roles = Set(m.children.compactMap { $0.content.messageRow?.part })
-            #expect(roles == [.leadingItem, .leadingImage, .detailImage, .mute, .trailingImage])
+            expectEqual(roles, [.leadingItem, .leadingImage, .detailImage, .mute, .trailingImage])
             let dot = try #require(m.children.first { $0.role == .unreadIndicator })
             let pin = try #require(m.children.first { $0.content.messageRow?.part == .leadingItem })
-            #expect(pin.image?.source == .system("pin.fill"))
+            expectEqual(pin.image?.source, .system("pin.fill"))
             #expect(dot.frame.maxX <= pin.frame.minX)
             let trailingText = try #require(m.children.first { $0.role == .text })
             #expect(trailingText.text == "9:41" && trailingText.frame.minX > m.frame.midX)
@@ -182,7 +184,7 @@ extension ListLayoutTests {
             #expect(
                 star.children.first { $0.content.messageRow?.part == .leadingItem }?.image?.source
                     == .system("star.fill"))
-            #expect(star.content.messageRow?.muted == nil)
+            expectEqual(star.content.messageRow?.muted, nil)
         }
     }
 
@@ -199,12 +201,12 @@ extension ListLayoutTests {
             #expect(image.size.width <= 64 && image.size.width > 0)
             let button = try #require(header.children.first { $0.role == .button })
             #expect(button.isFocusable && button.text == "Play" && button.frame.minX > header.frame.midX)
-            #expect(section.children.dropFirst().first?.frame.minY == header.frame.maxY)
+            expectEqual(section.children.dropFirst().first?.frame.minY, header.frame.maxY)
 
             let index = try #require(content.children.last)
-            #expect(index.role == .sectionIndex)
-            #expect(index.children.map(\.text) == ["S", "I", "M"])
-            #expect(index.children.map { $0.content.section } == ["s1", "s2", "s3"])
+            expectEqual(index.role, .sectionIndex)
+            expectEqual(index.children.map(\.text), ["S", "I", "M"])
+            expectEqual(index.children.map { $0.content.section }, ["s1", "s2", "s3"])
             #expect(index.frame.maxX == content.frame.maxX && !index.children.contains { $0.isFocusable })
             let scroll = try scrollView(content)
             #expect(scroll.frame.maxX <= index.frame.minX)
@@ -214,7 +216,7 @@ extension ListLayoutTests {
             title: nil, sections: [ListSectionSnapshot(id: "s", header: "H", items: [row("r")])])
         let content = layout(plain)
         #expect(!content.children.contains { $0.role == .sectionIndex })
-        #expect(try node("r", in: content).frame.width == content.frame.width)
+        expectEqual(try node("r", in: content).frame.width, content.frame.width)
     }
 
     // MARK: Headers
@@ -225,18 +227,18 @@ extension ListLayoutTests {
             let pinned = try #require(content.children.first)
             #expect(pinned.role == .pinnedHeader && pinned.frame.minY == content.frame.minY)
             let scroll = try scrollView(content)
-            #expect(scroll.frame.minY == pinned.frame.maxY)
+            expectEqual(scroll.frame.minY, pinned.frame.maxY)
             let buttons = pinned.children
             #expect(buttons.count == 3 && buttons.allSatisfy { $0.role == .gridButton && $0.isFocusable })
             #expect(
                 buttons[0].content.unread == true
                     && buttons[0].children.contains { $0.role == .unreadIndicator })
-            #expect(buttons[1].content.unread == nil)
+            expectEqual(buttons[1].content.unread, nil)
             #expect(
                 buttons[2].content.unread == false
                     && !buttons[2].children.contains { $0.role == .unreadIndicator })
             #expect(buttons.allSatisfy { $0.content.shape == .circular && ($0.image?.size.width ?? 99) <= 50 })
-            #expect(buttons[0].text == "Favourites")
+            expectEqual(buttons[0].text, "Favourites")
         }
     }
 
@@ -251,11 +253,11 @@ extension ListLayoutTests {
             #expect(header.content.adaptiveBackground == true && header.content.playback?.action == .play)
             let texts = header.children.filter { $0.role == .text }.compactMap(\.text)
             // The first variant that fits in three lines (the long one does not, the empty one is skipped).
-            #expect(texts == ["Podcast", "Publisher", body])
+            expectEqual(texts, ["Podcast", "Publisher", body])
             let thumbnail = try #require(header.children.first { $0.role == .thumbnail })
             #expect(thumbnail.frame.width <= 80 && (thumbnail.image?.size.width ?? 0) <= 80)
             let overlays = thumbnail.children
-            #expect(overlays.map { $0.content.overlay } == [.text, .sports])
+            expectEqual(overlays.map { $0.content.overlay }, [.text, .sports])
             #expect(overlays[0].text == "LIVE" && overlays[0].content.alignment == .trailing)
             #expect(overlays[0].background == "#FF0000" && overlays[0].frame.maxX == thumbnail.frame.maxX)
             let teams = overlays[1].children.filter { $0.role == .sportsTeam }
@@ -266,8 +268,8 @@ extension ListLayoutTests {
             #expect(buttons.map(\.text) == ["Action 0", "Action 1"] && buttons.allSatisfy { $0.isFocusable })
             #expect(buttons.allSatisfy { $0.frame.minY >= thumbnail.frame.maxY })
             // The bottom assistant cell comes last.
-            #expect(scroll.children.last?.role == .assistantCell)
-            #expect(scroll.children.last?.text == "Call with Siri")
+            expectEqual(scroll.children.last?.role, .assistantCell)
+            expectEqual(scroll.children.last?.text, "Call with Siri")
         }
         // Only too long variants: the last one truncated to three lines.
         let content = layout(detailsHeaderList(bodyVariants: [Kit.long(3000), Kit.long(2000)]))
@@ -296,8 +298,8 @@ extension ListLayoutTests {
         }
         for limited in [false, true] {
             #expect(try cell(.always, .top, limited: limited).0 != nil)
-            #expect(try cell(.off, .top, limited: limited).0 == nil)
-            #expect((try cell(.whileLimitedUIActive, .top, limited: limited).0 != nil) == limited)
+            expectEqual(try cell(.off, .top, limited: limited).0, nil)
+            expectEqual((try cell(.whileLimitedUIActive, .top, limited: limited).0 != nil), limited)
         }
         let (top, topChildren) = try cell(.always, .top, limited: false)
         #expect(topChildren.first?.role == .assistantCell && top?.content.assistantCell?.position == .top)
@@ -306,7 +308,7 @@ extension ListLayoutTests {
                 && top?.isFocusable == false)
         let (bottom, bottomChildren) = try cell(.always, .bottom, limited: false, action: .startCall)
         #expect(bottomChildren.last?.role == .assistantCell && bottom?.text == "Call with Siri")
-        #expect(bottom.map { $0.frame.minY >= (bottomChildren.first?.frame.maxY ?? 0) } == true)
+        expectEqual(bottom.map { $0.frame.minY >= (bottomChildren.first?.frame.maxY ?? 0) }, true)
     }
 
     // MARK: Empty view
@@ -325,8 +327,8 @@ extension ListLayoutTests {
                 let scroll = try scrollView(content)
                 let empty = try #require(scroll.children.first)
                 #expect(empty.role == .emptyView && scroll.children.count == 1)
-                #expect(empty.frame == scroll.frame)
-                #expect(empty.children.contains { $0.role == .spinner } == spinner)
+                expectEqual(empty.frame, scroll.frame)
+                expectEqual(empty.children.contains { $0.role == .spinner }, spinner)
                 let texts = empty.children.compactMap(\.text)
                 #expect(texts.count == 2 && texts[1] == "Add songs from your phone")
                 #expect(content.focusOrder.isEmpty)
@@ -334,13 +336,13 @@ extension ListLayoutTests {
                 chosen.append(texts[0])
             }
         }
-        #expect(chosen[0] == title[0])
+        expectEqual(chosen[0], title[0])
         #expect(title.contains(chosen[2]) && chosen[2].count < chosen[0].count)
 
         // No variants: an empty view with nothing in it (and the spinner if asked).
         let bare = layout(ListTemplateSnapshot(title: nil, sections: [], showsSpinnerWhileEmpty: true))
         let bareEmpty = try #require(try scrollView(bare).children.first)
-        #expect(bareEmpty.children.map(\.role) == [.spinner])
+        expectEqual(bareEmpty.children.map(\.role), [.spinner])
     }
 
     // MARK: Bad input
@@ -382,15 +384,15 @@ extension ListLayoutTests {
             #expect(context.text.width(of: text, font: font) <= node.frame.width + 0.01, "\(node.role) text too wide")
         }
         let r = try node("r", in: content)
-        #expect(r.text?.hasSuffix("…") == true)
+        expectEqual(r.text?.hasSuffix("…"), true)
         #expect(!r.children.contains { $0.role == .progressBar })
-        #expect(r.children.first { $0.role == .rowImage }?.image?.isMissing == true)
+        expectEqual(r.children.first { $0.role == .rowImage }?.image?.isMissing, true)
         let nilRow = try node("nil", in: content)
         #expect(nilRow.text == nil && nilRow.detailText == nil && nilRow.isFocusable)
-        #expect(try node("inf", in: content).children.first { $0.role == .progressBar }?.value == 1)
+        expectEqual(try node("inf", in: content).children.first { $0.role == .progressBar }?.value, 1)
         let pinned = try #require(content.children.first { $0.role == .pinnedHeader })
-        #expect(pinned.children[0].text == nil)
-        #expect(pinned.children[1].text?.hasSuffix("…") == true)
+        expectEqual(pinned.children[0].text, nil)
+        expectEqual(pinned.children[1].text?.hasSuffix("…"), true)
         #expect(!content.children.contains { $0.role == .sectionIndex })
     }
 
@@ -407,6 +409,6 @@ extension ListLayoutTests {
         let content = layout(snapshot)
         let row = try #require(content.first { $0.id == ElementID(of: item) })
         #expect(row.text == "Track" && row.detailText == "Artist" && row.content.playingIndicator == .leading)
-        #expect(row.children.first { $0.role == .rowImage }?.image?.source == .system("music.note"))
+        expectEqual(row.children.first { $0.role == .rowImage }?.image?.source, .system("music.note"))
     }
 }

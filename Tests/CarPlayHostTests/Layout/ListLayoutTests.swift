@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -176,15 +177,15 @@ struct ListLayoutTests {
         let order = content.focusOrder.map(\.rawValue)
         // Pinned buttons, the section header button, rows (r4 is disabled), image rows' elements, messages.
         let rowOrder = order.filter { ["r1", "r2", "r3", "r4", "i0#0", "m1", "m2"].contains($0) }
-        #expect(rowOrder.first == "r1")
-        #expect(Array(rowOrder.suffix(2)) == ["m1", "m2"])
+        expectEqual(rowOrder.first, "r1")
+        expectEqual(Array(rowOrder.suffix(2)), ["m1", "m2"])
         #expect(!order.contains("r4"))
         let firstRow = try #require(order.firstIndex(of: "r1"))
         let firstElement = try #require(order.firstIndex(of: "i0#0"))
         #expect(firstRow < firstElement)
         let pinned = try #require(content.children.first { $0.role == .pinnedHeader })
         let firstPinned = try #require(pinned.children.first?.id)
-        #expect(order.first == firstPinned.rawValue)
+        expectEqual(order.first, firstPinned.rawValue)
     }
 
     // MARK: Rows
@@ -204,13 +205,13 @@ struct ListLayoutTests {
             let content = layout(list, display)
             let d = try node("d", in: content), c = try node("c", in: content), x = try node("x", in: content),
                 n = try node("n", in: content)
-            #expect(d.content.accessory == .disclosureIndicator)
-            #expect(d.children.first { $0.role == .accessory }?.image?.source == .system("chevron.right"))
-            #expect(c.content.accessory == .cloud)
-            #expect(c.children.first { $0.role == .accessory }?.image?.source == .system("icloud.and.arrow.down"))
+            expectEqual(d.content.accessory, .disclosureIndicator)
+            expectEqual(d.children.first { $0.role == .accessory }?.image?.source, .system("chevron.right"))
+            expectEqual(c.content.accessory, .cloud)
+            expectEqual(c.children.first { $0.role == .accessory }?.image?.source, .system("icloud.and.arrow.down"))
             let custom = try #require(x.children.first { $0.role == .accessory })
-            #expect(x.content.accessory == .custom)
-            #expect(custom.image?.source == .named("badge"))
+            expectEqual(x.content.accessory, .custom)
+            expectEqual(custom.image?.source, .named("badge"))
             let size = try #require(custom.image?.size)
             #expect(size.width <= 44 && size.height <= 44 && abs(size.width / size.height - 2) < 0.05)
             // Trailing side: right of the row's centre, inside the row.
@@ -241,12 +242,12 @@ struct ListLayoutTests {
         let lead = try node("lead", in: content), trail = try node("trail", in: content)
         let leadIndicator = try #require(lead.children.first { $0.role == .playingIndicator })
         let leadImage = try #require(lead.children.first { $0.role == .rowImage })
-        #expect(lead.content.playingIndicator == .leading)
+        expectEqual(lead.content.playingIndicator, .leading)
         #expect(leadIndicator.frame.maxX <= leadImage.frame.minX)
         let trailIndicator = try #require(trail.children.first { $0.role == .playingIndicator })
         let trailAccessory = try #require(trail.children.first { $0.role == .accessory })
         let trailImage = try #require(trail.children.first { $0.role == .rowImage })
-        #expect(trail.content.playingIndicator == .trailing)
+        expectEqual(trail.content.playingIndicator, .trailing)
         #expect(
             trailIndicator.frame.minX > trailImage.frame.maxX && trailIndicator.frame.maxX <= trailAccessory.frame.minX)
         #expect(try !node("idle", in: content).children.contains { $0.role == .playingIndicator })
@@ -269,14 +270,14 @@ struct ListLayoutTests {
             try node(id, in: content).children.first { $0.role == .progressBar }
         }
         let quarter = try #require(try bar("quarter"))
-        #expect(quarter.value == 0.25)
+        expectEqual(quarter.value, 0.25)
         let row = try node("quarter", in: content)
         #expect(quarter.frame.maxY <= row.frame.maxY && quarter.frame.minY > row.frame.midY)
-        #expect(try bar("zero") == nil)
-        #expect(try bar("nan") == nil)
-        #expect(try bar("negative") == nil)
-        #expect(try bar("over")?.value == 1)
-        #expect(try bar("full")?.value == 1)
+        expectEqual(try bar("zero"), nil)
+        expectEqual(try bar("nan"), nil)
+        expectEqual(try bar("negative"), nil)
+        expectEqual(try bar("over")?.value, 1)
+        expectEqual(try bar("full")?.value, 1)
     }
 
     @Test func explicitBadgeFollowsTheTitle() throws {
@@ -300,9 +301,9 @@ struct ListLayoutTests {
                     && badge.frame.maxY <= e.frame.midY + 7)
             let long = try node("long", in: content)
             let longBadge = try #require(long.children.first { $0.role == .explicitBadge })
-            #expect(long.text?.hasSuffix("…") == true)
+            expectEqual(long.text?.hasSuffix("…"), true)
             #expect(longBadge.frame.maxX <= long.frame.maxX - Theme.padding + 0.01)
-            #expect(try node("clean", in: content).content.explicit == nil)
+            expectEqual(try node("clean", in: content).content.explicit, nil)
         }
     }
 

@@ -1,4 +1,5 @@
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -54,7 +55,7 @@ import Testing
         let map = try #require(nodes(screen, .mapTemplate).first)
         let bar = try #require(nodes(screen, .navigationBar).first)
         let buttons = nodes(screen, .mapButton)
-        #expect(buttons.count == 4)
+        expectEqual(buttons.count, 4)
         for (index, button) in buttons.enumerated() {
             #expect(
                 button.frame.minY >= bar.frame.maxY, "button \(index) \(button.frame) is under the bar \(bar.frame)")
@@ -72,7 +73,7 @@ import Testing
         let screen = system.currentScreen()
         let map = try #require(nodes(screen, .mapTemplate).first)
         let arrows = nodes(screen, .panButton)
-        #expect(arrows.count == 4)
+        expectEqual(arrows.count, 4)
         let card = try #require(nodes(screen, .guidanceCard).first)
         var others: [Rect] = [card.frame]
         others += nodes(screen, .tripEstimates).map(\.frame)
@@ -98,11 +99,11 @@ import Testing
         // Three numbers side by side, each over its label ("arrival", the time's and the distance's units).
         let texts = panel.children.filter { $0.content.field != nil }
         let labels = panel.children.filter { $0.content.field == nil }
-        #expect(texts.map { $0.content.field } == [.arrival, .time, .distance])
-        #expect(texts.first?.text == "11:50 AM")
+        expectEqual(texts.map { $0.content.field }, [.arrival, .time, .distance])
+        expectEqual(texts.first?.text, "11:50 AM")
         // A trip of over an hour: hours and minutes over the hour's unit.
-        #expect(labels.map(\.text) == ["arrival", "hr", "km"])
-        #expect(texts[1].text?.contains(/^\d+:\d\d$/) == true, "\(texts[1].text ?? "")")
+        expectEqual(labels.map(\.text), ["arrival", "hr", "km"])
+        expectEqual(texts[1].text?.contains(/^\d+:\d\d$/), true, "\(texts[1].text ?? "")")
         for (index, text) in texts.enumerated() {
             let font = try #require(text.font)
             let width = TextMeasurer.dejaVuSans.width(of: text.text ?? "", font: font)
@@ -110,7 +111,7 @@ import Testing
             #expect(panel.frame.contains(text.frame) && panel.frame.contains(labels[index].frame))
             #expect(labels[index].frame.minY == text.frame.maxY && labels[index].frame.minX == text.frame.minX)
             if index > 0 { #expect(texts[index - 1].frame.maxX <= text.frame.minX + 0.01) }
-            #expect(text.text?.hasSuffix("…") == false, "\(text.text ?? "") is cut short")
+            expectEqual(text.text?.hasSuffix("…"), false, "\(text.text ?? "") is cut short")
         }
     }
 
@@ -126,13 +127,13 @@ import Testing
             let card = try #require(nodes(system.currentScreen(), role).first)
             let edge = try #require(try edges(role).first)
             #expect(edge.fill == Theme.cardEdgeOverDarkMap && edge.frame == card.frame && edge.lineWidth == 1)
-            #expect(edge.cornerRadius == card.content.corner)
+            expectEqual(edge.cornerRadius, card.content.corner)
         }
     }
 
     @Test func theCardsManeuverSymbolsTakeTheCardsStyleNotTheDisplays() throws {
         let (system, session, app) = try guidingCar(display: "standard")
-        #expect(system.display.appearance == .light)
+        expectEqual(system.display.appearance, .light)
         // Drive's symbols: black registered for light, white for dark (a UIImageAsset).
         let symbol = LightAndDarkSymbol.named
         session.runAsApp {
@@ -147,17 +148,17 @@ import Testing
         session.takeInChanges()
         let screen = system.currentScreen()
         let card = try #require(nodes(screen, .guidanceCard).first)
-        #expect(card.foreground == "#FFFFFF", "the system's card is dark with white text")
+        expectEqual(card.foreground, "#FFFFFF", "the system's card is dark with white text")
         let images = card.all { $0.role == .image }.compactMap(\.image)
-        #expect(images.count == 2)
-        #expect(images.map(\.tint) == ["#FFFFFF", "#FFFFFF"], "the dark variants on the dark card")
+        expectEqual(images.count, 2)
+        expectEqual(images.map(\.tint), ["#FFFFFF", "#FFFFFF"], "the dark variants on the dark card")
         // A white card (the app's colour, over the dark map of a dark display) takes the light variants.
         system.setAppearance(.dark)
         session.runAsApp { app.mapTemplate.guidanceBackgroundColor = .white }
         session.takeInChanges()
         let light = try #require(nodes(system.currentScreen(), .guidanceCard).first)
-        #expect(light.foreground == "#000000")
-        #expect(light.all { $0.role == .image }.compactMap(\.image?.tint) == ["#000000", "#000000"])
+        expectEqual(light.foreground, "#000000")
+        expectEqual(light.all { $0.role == .image }.compactMap(\.image?.tint), ["#000000", "#000000"])
     }
 
     @Test func theSymbolsOfDrivesManeuversAndAlertsAreDrawn() {
@@ -174,7 +175,7 @@ import Testing
 @Suite struct MultitouchPresetTests {
     @Test func oneWidescreenPresetHasAMultitouchScreenTheSeedsOnesDoNot() throws {
         let multitouch = DisplayConfiguration.presets.filter { $0.inputDevices.contains(.multitouch) }
-        #expect(multitouch.map(\.id) == ["widescreen-multitouch"])
+        expectEqual(multitouch.map(\.id), ["widescreen-multitouch"])
         let preset = try #require(DisplayConfiguration.preset("widescreen-multitouch-rhd"))
         #expect(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
         #expect(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -30,8 +31,8 @@ struct NavigationFormatTests {
         #expect(french.distanceSystem == .metric && french.uses24HourClock)
         #expect(french.decimalSeparator == "," && french.hourUnit == "h")
         // A locale without a region takes its language's usual one.
-        #expect(NavigationFormat.Conventions(locale: Locale(identifier: "en")).distanceSystem == .imperialFeet)
-        #expect(NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).distanceSystem == .metric)
+        expectEqual(NavigationFormat.Conventions(locale: Locale(identifier: "en")).distanceSystem, .imperialFeet)
+        expectEqual(NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).distanceSystem, .metric)
         #expect(!NavigationFormat.Conventions(locale: Locale(identifier: "en_AU")).uses24HourClock)
     }
 
@@ -45,16 +46,16 @@ struct NavigationFormatTests {
             (12_499, "12 km"), (12_500, "13 km"), (1_234_567, "1.235 km"),
         ]
         for (meters, expected) in cases {
-            #expect(text(meters, .meters, de) == expected, "\(meters) m")
+            expectEqual(text(meters, .meters, de), expected, "\(meters) m")
         }
     }
 
     @Test func metricSeparatorsPerLocale() {
-        #expect(text(1.25, .kilometers, fr) == "1,3 km")
-        #expect(text(1234.4, .kilometers, fr) == "1\u{202F}234 km")
-        #expect(text(1.25, .kilometers, us) == "1.3 km")  // the app's unit wins over the locale's miles
-        #expect(text(1234.4, .kilometers, uk) == "1,234 km")
-        #expect(text(800, .meters, us) == "800 m")
+        expectEqual(text(1.25, .kilometers, fr), "1,3 km")
+        expectEqual(text(1234.4, .kilometers, fr), "1\u{202F}234 km")
+        expectEqual(text(1.25, .kilometers, us), "1.3 km")  // the app's unit wins over the locale's miles
+        expectEqual(text(1234.4, .kilometers, uk), "1,234 km")
+        expectEqual(text(800, .meters, us), "800 m")
     }
 
     // MARK: Imperial
@@ -67,7 +68,7 @@ struct NavigationFormatTests {
             (1234.5, .miles, "1,235 mi"),
         ]
         for (value, unit, expected) in cases {
-            #expect(text(value, unit, us) == expected, "\(value) \(unit.symbol)")
+            expectEqual(text(value, unit, us), expected, "\(value) \(unit.symbol)")
         }
     }
 
@@ -78,27 +79,27 @@ struct NavigationFormatTests {
             (0.2, .miles, "350 yd"), (2.5, .miles, "2.5 mi"),
         ]
         for (value, unit, expected) in cases {
-            #expect(text(value, unit, uk) == expected, "\(value) \(unit.symbol)")
+            expectEqual(text(value, unit, uk), expected, "\(value) \(unit.symbol)")
         }
         // Miles elsewhere than the UK come with feet; yards given by the app stay yards.
-        #expect(text(0.05, .miles, de) == "250 ft")
-        #expect(text(95, .yards, us) == "100 yd")
+        expectEqual(text(0.05, .miles, de), "250 ft")
+        expectEqual(text(95, .yards, us), "100 yd")
     }
 
     @Test func otherUnitsUseTheLocalesSystem() {
-        #expect(text(1, .nauticalMiles, de) == "1,9 km")
-        #expect(text(1, .nauticalMiles, us) == "1.2 mi")
-        #expect(text(0.2, .nauticalMiles, uk) == "400 yd")
-        #expect(text(5000, .centimeters, fr) == "50 m")
+        expectEqual(text(1, .nauticalMiles, de), "1,9 km")
+        expectEqual(text(1, .nauticalMiles, us), "1.2 mi")
+        expectEqual(text(0.2, .nauticalMiles, uk), "400 yd")
+        expectEqual(text(5000, .centimeters, fr), "50 m")
     }
 
     @Test func unknownDistances() {
-        #expect(text(-1, .meters, de) == "--")
-        #expect(text(-0.5, .miles, us) == "--")
-        #expect(text(.nan, .meters, fr) == "--")
-        #expect(text(.infinity, .kilometers, uk) == "--")
-        #expect(text(1e16, .meters, us) == "--")
-        #expect(NavigationFormat.distance(DistanceSnapshot(value: -1, unit: "km", meters: -1), locale: de) == "--")
+        expectEqual(text(-1, .meters, de), "--")
+        expectEqual(text(-0.5, .miles, us), "--")
+        expectEqual(text(.nan, .meters, fr), "--")
+        expectEqual(text(.infinity, .kilometers, uk), "--")
+        expectEqual(text(1e16, .meters, us), "--")
+        expectEqual(NavigationFormat.distance(DistanceSnapshot(value: -1, unit: "km", meters: -1), locale: de), "--")
         #expect(
             NavigationFormat.distance(
                 meters: .nan, in: .metric, conventions: NavigationFormat.Conventions(locale: de)) == "--")
@@ -106,9 +107,9 @@ struct NavigationFormatTests {
 
     @Test func snapshotsUseTheAppsUnit() {
         let miles = DistanceSnapshot(Measurement(value: 0.5, unit: .miles))
-        #expect(NavigationFormat.distance(miles, locale: de) == "0,5 mi")
+        expectEqual(NavigationFormat.distance(miles, locale: de), "0,5 mi")
         let meters = DistanceSnapshot(Measurement(value: 300, unit: .meters))
-        #expect(NavigationFormat.distance(meters, locale: us) == "300 m")
+        expectEqual(NavigationFormat.distance(meters, locale: us), "300 m")
     }
 
     // MARK: Durations
@@ -119,16 +120,16 @@ struct NavigationFormatTests {
             (3570, "1 hr"), (3900, "1 hr 5 min"), (7200, "2 hr"), (3_600_000, "1,000 hr"),
         ]
         for (seconds, expected) in english {
-            #expect(NavigationFormat.duration(seconds, locale: us) == expected, "\(seconds) s")
+            expectEqual(NavigationFormat.duration(seconds, locale: us), expected, "\(seconds) s")
         }
-        #expect(NavigationFormat.duration(3900, locale: uk) == "1 hr 5 min")
-        #expect(NavigationFormat.duration(3900, locale: de) == "1 Std. 5 Min.")
-        #expect(NavigationFormat.duration(30, locale: de) == "< 1 Min.")
-        #expect(NavigationFormat.duration(300, locale: de) == "5 Min.")
-        #expect(NavigationFormat.duration(3900, locale: fr) == "1 h 5 min")
-        #expect(NavigationFormat.duration(7200, locale: fr) == "2 h")
+        expectEqual(NavigationFormat.duration(3900, locale: uk), "1 hr 5 min")
+        expectEqual(NavigationFormat.duration(3900, locale: de), "1 Std. 5 Min.")
+        expectEqual(NavigationFormat.duration(30, locale: de), "< 1 Min.")
+        expectEqual(NavigationFormat.duration(300, locale: de), "5 Min.")
+        expectEqual(NavigationFormat.duration(3900, locale: fr), "1 h 5 min")
+        expectEqual(NavigationFormat.duration(7200, locale: fr), "2 h")
         for invalid in [-1, -0.001, Double.nan, .infinity, 1e16] {
-            #expect(NavigationFormat.duration(invalid, locale: us) == "--", "\(invalid)")
+            expectEqual(NavigationFormat.duration(invalid, locale: us), "--", "\(invalid)")
         }
     }
 
@@ -145,30 +146,31 @@ struct NavigationFormatTests {
 
     @Test func arrivalTimesInFourLocales() {
         let now = date(12, 40)
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: us, timeZone: utc) == "12:45 PM")
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: uk, timeZone: utc) == "12:45")
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: utc) == "12:45")
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: fr, timeZone: utc) == "12:45")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: us, timeZone: utc), "12:45 PM")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: uk, timeZone: utc), "12:45")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: utc), "12:45")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: fr, timeZone: utc), "12:45")
         // Rounded to the nearest minute.
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 29, locale: de, timeZone: utc) == "12:40")
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 30, locale: de, timeZone: utc) == "12:41")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 29, locale: de, timeZone: utc), "12:40")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 30, locale: de, timeZone: utc), "12:41")
         // The morning, midnight and another time zone.
         let morning = date(9, 0)
-        #expect(NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: us, timeZone: utc) == "9:05 AM")
-        #expect(NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: de, timeZone: utc) == "09:05")
+        expectEqual(
+            NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: us, timeZone: utc), "9:05 AM")
+        expectEqual(NavigationFormat.arrivalTime(now: morning, timeRemaining: 300, locale: de, timeZone: utc), "09:05")
         #expect(
             NavigationFormat.arrivalTime(now: date(23, 50), timeRemaining: 900, locale: us, timeZone: utc) == "12:05 AM"
         )
         let berlin = TimeZone(identifier: "Europe/Berlin")!
-        #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: berlin) == "13:45")
+        expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: 300, locale: de, timeZone: berlin), "13:45")
         // Unknown times.
         for invalid in [-1, Double.nan, .infinity] {
-            #expect(NavigationFormat.arrivalTime(now: now, timeRemaining: invalid, locale: us, timeZone: utc) == "--")
+            expectEqual(NavigationFormat.arrivalTime(now: now, timeRemaining: invalid, locale: us, timeZone: utc), "--")
         }
     }
 
     @Test func clockTimeDropsSeconds() {
-        #expect(NavigationFormat.clockTime(date(13, 7, 59), locale: us, timeZone: utc) == "1:07 PM")
-        #expect(NavigationFormat.clockTime(date(0, 7, 0), locale: fr, timeZone: utc) == "00:07")
+        expectEqual(NavigationFormat.clockTime(date(13, 7, 59), locale: us, timeZone: utc), "1:07 PM")
+        expectEqual(NavigationFormat.clockTime(date(0, 7, 0), locale: fr, timeZone: utc), "00:07")
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -57,33 +58,33 @@ struct NowPlayingLayoutTests {
         let info = song(artwork: image("music.note"))
         let node = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area, context: context(info, now: t0 + 10))
-        #expect(node.role == .nowPlaying)
-        #expect(node.content.nowPlaying?.mode == .default)
-        #expect(node.content.nowPlaying?.playbackState == .playing)
+        expectEqual(node.role, .nowPlaying)
+        expectEqual(node.content.nowPlaying?.mode, .default)
+        expectEqual(node.content.nowPlaying?.playbackState, .playing)
         #expect(node.content.nowPlaying?.queueIndex == 3 && node.content.nowPlaying?.queueCount == 12)
-        #expect(field(.title, in: node)?.text == "Song")
-        #expect(field(.artist, in: node)?.text == "Artist")
-        #expect(field(.album, in: node)?.text == "Album")
+        expectEqual(field(.title, in: node)?.text, "Song")
+        expectEqual(field(.artist, in: node)?.text, "Artist")
+        expectEqual(field(.album, in: node)?.text, "Album")
         let artwork = try #require(node.first { $0.role == .artwork })
-        #expect(artwork.image?.source == .system("music.note"))
-        #expect(artwork.content.defaultGlyph == nil)
+        expectEqual(artwork.image?.source, .system("music.note"))
+        expectEqual(artwork.content.defaultGlyph, nil)
 
         // 50 s set at t0, playing at rate 1, 10 s later.
         let elapsed = try #require(field(.elapsed, in: node))
-        #expect(elapsed.text == "1:00")
-        #expect(elapsed.value == 60)
-        #expect(field(.remaining, in: node)?.text == "-2:20")
+        expectEqual(elapsed.text, "1:00")
+        expectEqual(elapsed.value, 60)
+        expectEqual(field(.remaining, in: node)?.text, "-2:20")
         let bar = try #require(node.first { $0.role == .progressBar })
-        #expect(bar.value == 0.3)
-        #expect(bar.content.progress?.openEnded == nil)
+        expectEqual(bar.value, 0.3)
+        expectEqual(bar.content.progress?.openEnded, nil)
 
         let controls = node.all { $0.role == .playbackControl }
-        #expect(controls.map(\.id) == ["np/previous", "np/playPause", "np/next"])
+        expectEqual(controls.map(\.id), ["np/previous", "np/playPause", "np/next"])
         #expect(controls.allSatisfy { $0.isFocusable && $0.isEnabled })
-        #expect(controls[1].image?.source == .system("pause.fill"))
-        #expect(controls[1].content.playbackControl?.command == .pause)
-        #expect(controls.map { $0.content.playbackControl?.command } == [.previousTrack, .pause, .nextTrack])
-        #expect(NowPlayingLayout.PlaybackControl.allCases.map(\.suffix) == ["/previous", "/playPause", "/next"])
+        expectEqual(controls[1].image?.source, .system("pause.fill"))
+        expectEqual(controls[1].content.playbackControl?.command, .pause)
+        expectEqual(controls.map { $0.content.playbackControl?.command }, [.previousTrack, .pause, .nextTrack])
+        expectEqual(NowPlayingLayout.PlaybackControl.allCases.map(\.suffix), ["/previous", "/playPause", "/next"])
     }
 
     @Test func pausedShowsPlayAndElapsedStandsStill() {
@@ -91,16 +92,16 @@ struct NowPlayingLayoutTests {
         let node = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area, context: context(info, now: t0 + 100))
         let playPause = node.first { $0.id == "np/playPause" }
-        #expect(playPause?.image?.source == .system("play.fill"))
-        #expect(playPause?.content.playbackControl?.command == .play)
-        #expect(field(.elapsed, in: node)?.text == "0:50")
+        expectEqual(playPause?.image?.source, .system("play.fill"))
+        expectEqual(playPause?.content.playbackControl?.command, .play)
+        expectEqual(field(.elapsed, in: node)?.text, "0:50")
     }
 
     @Test func extrapolationUsesTheRateAndStopsAtTheDuration() {
         let info = song(rate: 2, elapsed: 10, duration: 100)
-        #expect(info.elapsedTime(at: t0 + 5) == 20)
-        #expect(info.elapsedTime(at: t0 + 500) == 100)
-        #expect(info.elapsedTime(at: t0 - 5) == 10)
+        expectEqual(info.elapsedTime(at: t0 + 5), 20)
+        expectEqual(info.elapsedTime(at: t0 + 500), 100)
+        expectEqual(info.elapsedTime(at: t0 - 5), 10)
     }
 
     @Test func liveStreamIsOpenEnded() throws {
@@ -108,19 +109,19 @@ struct NowPlayingLayoutTests {
             template(), templateID: templateID, in: area,
             context: context(song(elapsed: 3700, duration: 0, live: true), now: t0 + 5))
         let bar = try #require(live.first { $0.role == .progressBar })
-        #expect(bar.value == nil)
-        #expect(bar.content.progress?.live == true)
-        #expect(bar.content.progress?.openEnded == true)
-        #expect(field(.live, in: live)?.text == "LIVE")
-        #expect(field(.remaining, in: live) == nil)
-        #expect(field(.elapsed, in: live)?.text == "1:01:45")
+        expectEqual(bar.value, nil)
+        expectEqual(bar.content.progress?.live, true)
+        expectEqual(bar.content.progress?.openEnded, true)
+        expectEqual(field(.live, in: live)?.text, "LIVE")
+        expectEqual(field(.remaining, in: live), nil)
+        expectEqual(field(.elapsed, in: live)?.text, "1:01:45")
 
         // An unknown duration: open-ended, without the LIVE label.
         let open = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area, context: context(song(duration: 0)))
-        #expect(open.first { $0.role == .progressBar }?.content.progress?.openEnded == true)
-        #expect(field(.live, in: open) == nil)
-        #expect(field(.elapsed, in: open)?.text == "0:50")
+        expectEqual(open.first { $0.role == .progressBar }?.content.progress?.openEnded, true)
+        expectEqual(field(.live, in: open), nil)
+        expectEqual(field(.elapsed, in: open)?.text, "0:50")
     }
 
     @Test func rateButtonShowsTheRate() throws {
@@ -128,16 +129,16 @@ struct NowPlayingLayoutTests {
         let fast = NowPlayingLayout.layout(
             template(buttons: buttons), templateID: templateID, in: area, context: context(song(rate: 1.5)))
         let rate = try #require(fast.first { $0.id == "rate" })
-        #expect(rate.text == "1.5×")
-        #expect(rate.value == 1.5)
-        #expect(rate.content.nowPlayingButton?.kind == .playbackRate)
+        expectEqual(rate.text, "1.5×")
+        expectEqual(rate.value, 1.5)
+        expectEqual(rate.content.nowPlayingButton?.kind, .playbackRate)
         // Paused (rate 0): the default rate.
         let paused = NowPlayingLayout.layout(
             template(buttons: buttons), templateID: templateID, in: area,
             context: context(song(state: .paused, rate: 0)))
-        #expect(paused.first { $0.id == "rate" }?.text == "1×")
-        #expect(NowPlayingLayout.formatRate(0.75) == "0.75×")
-        #expect(NowPlayingLayout.formatRate(.nan) == "1×")
+        expectEqual(paused.first { $0.id == "rate" }?.text, "1×")
+        expectEqual(NowPlayingLayout.formatRate(0.75), "0.75×")
+        expectEqual(NowPlayingLayout.formatRate(.nan), "1×")
     }
 
     @Test func systemButtonsReflectCommandStateAndImageButtonsTheirSelection() {
@@ -152,16 +153,16 @@ struct NowPlayingLayoutTests {
         ]
         let node = NowPlayingLayout.layout(
             template(buttons: buttons), templateID: templateID, in: area, context: context(song(commands: commands)))
-        #expect(node.first { $0.id == "shuffle" }?.isSelected == true)
-        #expect(node.first { $0.id == "repeat" }?.image?.source == .system("repeat.1"))
-        #expect(node.first { $0.id == "repeat" }?.content.nowPlayingButton?.repeat == .one)
+        expectEqual(node.first { $0.id == "shuffle" }?.isSelected, true)
+        expectEqual(node.first { $0.id == "repeat" }?.image?.source, .system("repeat.1"))
+        expectEqual(node.first { $0.id == "repeat" }?.content.nowPlayingButton?.repeat, .one)
         let heart = node.first { $0.id == "heart" }
-        #expect(heart?.isSelected == true)
-        #expect(heart?.image?.size == ImageLimits.nowPlayingButton)
+        expectEqual(heart?.isSelected, true)
+        expectEqual(heart?.image?.size, ImageLimits.nowPlayingButton)
         let empty = node.first { $0.id == "empty" }
-        #expect(empty?.image?.isMissing == true)
-        #expect(empty?.isEnabled == false)
-        #expect(empty?.foreground == Theme(.light).disabledLabel)
+        expectEqual(empty?.image?.isMissing, true)
+        expectEqual(empty?.isEnabled, false)
+        expectEqual(empty?.foreground, Theme(.light).disabledLabel)
     }
 
     @Test func atMostFiveButtons() throws {
@@ -182,8 +183,8 @@ struct NowPlayingLayoutTests {
         }
         let node = NowPlayingLayout.layout(nowPlaying, templateID: snapshot.id, in: area, context: context(song()))
         let shown = node.all { $0.content.nowPlayingButton != nil }
-        #expect(shown.count == 5)
-        #expect(shown.map(\.id) == seven.prefix(5).map { ElementID(of: $0) })
+        expectEqual(shown.count, 5)
+        expectEqual(shown.map(\.id), seven.prefix(5).map { ElementID(of: $0) })
         #expect(
             shown.map { $0.content.nowPlayingButton?.kind } == [.shuffle, .repeat, .playbackRate, .addToLibrary, .more])
         // Side by side inside the area.
@@ -194,24 +195,24 @@ struct NowPlayingLayoutTests {
         let node = NowPlayingLayout.layout(
             template(upNext: true, albumArtist: true), templateID: templateID, in: area, context: context(song()))
         // Up Next is the navigation bar's trailing button, with the app's title; the metadata keeps its width.
-        #expect(node.first { $0.id == "np/upNext" } == nil)
+        expectEqual(node.first { $0.id == "np/upNext" }, nil)
         let upNext = try #require(template(upNext: true).navigationButtons?.trailing.first)
         #expect(upNext.id == "np/upNext" && upNext.title == "Queue" && upNext.isEnabled)
-        #expect(template(upNext: false).navigationButtons == nil)
+        expectEqual(template(upNext: false).navigationButtons, nil)
         let title = try #require(field(.title, in: node))
         let artwork = try #require(node.first { $0.role == .artwork })
-        #expect(title.frame.maxX == area.maxX - Theme.padding)
+        expectEqual(title.frame.maxX, area.maxX - Theme.padding)
         #expect(title.frame.minX > artwork.frame.maxX)
         let albumArtist = try #require(node.first { $0.id == "np/albumArtist" })
-        #expect(albumArtist.text == "Artist")
-        #expect(albumArtist.detailText == "Album")
+        expectEqual(albumArtist.text, "Artist")
+        expectEqual(albumArtist.detailText, "Album")
         #expect(albumArtist.isFocusable)
-        #expect(field(.artist, in: node) == nil)
-        #expect(node.focusOrder.first == "np/albumArtist")
+        expectEqual(field(.artist, in: node), nil)
+        expectEqual(node.focusOrder.first, "np/albumArtist")
 
         let plain = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(song()))
-        #expect(plain.first { $0.id == "np/upNext" } == nil)
-        #expect(plain.first { $0.id == "np/albumArtist" } == nil)
+        expectEqual(plain.first { $0.id == "np/upNext" }, nil)
+        expectEqual(plain.first { $0.id == "np/albumArtist" }, nil)
     }
 
     @Test func skipCommandsReplaceNextAndPrevious() {
@@ -222,25 +223,25 @@ struct NowPlayingLayoutTests {
             template(), templateID: templateID, in: area, context: context(song(commands: commands)))
         let previous = node.first { $0.id == "np/previous" }
         let next = node.first { $0.id == "np/next" }
-        #expect(previous?.content.playbackControl?.command == .skipBackward)
-        #expect(previous?.image?.source == .system("gobackward.15"))
-        #expect(next?.content.playbackControl?.interval == 30)
-        #expect(node.first { $0.id == "np/playPause" }?.content.playbackControl?.command == .togglePlayPause)
+        expectEqual(previous?.content.playbackControl?.command, .skipBackward)
+        expectEqual(previous?.image?.source, .system("gobackward.15"))
+        expectEqual(next?.content.playbackControl?.interval, 30)
+        expectEqual(node.first { $0.id == "np/playPause" }?.content.playbackControl?.command, .togglePlayPause)
     }
 
     @Test func nothingPlayingDisablesControlsAndShowsTheDefaultArtwork() {
         let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(nil))
         #expect(node.all { $0.role == .playbackControl }.allSatisfy { !$0.isEnabled })
-        #expect(node.first { $0.role == .artwork }?.content.defaultGlyph == true)
-        #expect(field(.title, in: node) == nil)
+        expectEqual(node.first { $0.role == .artwork }?.content.defaultGlyph, true)
+        expectEqual(field(.title, in: node), nil)
         #expect(node.focusOrder.isEmpty)
     }
 
     @Test func pendingControlShowsASpinner() {
         let node = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area, context: context(song(), pending: ["np/next"]))
-        #expect(node.first { $0.id == "np/next" }?.children.first?.role == .spinner)
-        #expect(node.first { $0.id == "np/previous" }?.children.isEmpty == true)
+        expectEqual(node.first { $0.id == "np/next" }?.children.first?.role, .spinner)
+        expectEqual(node.first { $0.id == "np/previous" }?.children.isEmpty, true)
     }
 
     @Test func portraitPutsArtworkAboveTheTexts() throws {
@@ -274,37 +275,37 @@ struct NowPlayingLayoutTests {
         let node = NowPlayingLayout.layout(
             template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()),
             clockStartedAt: t0)
-        #expect(node.content.nowPlaying?.mode == .sports)
+        expectEqual(node.content.nowPlaying?.mode, .sports)
         // Background artwork first, behind everything.
-        #expect(node.children.first?.role == .artwork)
-        #expect(node.children.first?.content.isBackground == true)
+        expectEqual(node.children.first?.role, .artwork)
+        expectEqual(node.children.first?.content.isBackground, true)
 
         let teams = node.all { $0.role == .sportsTeam }
-        #expect(teams.map { $0.content.side } == [.left, .right])
+        expectEqual(teams.map { $0.content.side }, [.left, .right])
         let (left, right) = (teams[0], teams[1])
         #expect(left.frame.maxX <= right.frame.minX)
-        #expect(field(.name, in: left)?.text == "Away Team")
-        #expect(field(.logo, in: left)?.image?.source == .system("car"))
-        #expect(field(.standings, in: left)?.text == "10-2")
-        #expect(left.first { $0.role == .score }?.text == "21")
+        expectEqual(field(.name, in: left)?.text, "Away Team")
+        expectEqual(field(.logo, in: left)?.image?.source, .system("car"))
+        expectEqual(field(.standings, in: left)?.text, "10-2")
+        expectEqual(left.first { $0.role == .score }?.text, "21")
         #expect(field(.possession, in: left) != nil)
-        #expect(field(.favorite, in: left) == nil)
+        expectEqual(field(.favorite, in: left), nil)
 
-        #expect(field(.initials, in: right)?.text == "HOM")
-        #expect(field(.standings, in: right)?.text == "8-4 (2nd)")
-        #expect(right.first { $0.role == .score }?.text == "17")
-        #expect(field(.possession, in: right) == nil)
-        #expect(right.content.favorite == true)
-        #expect(field(.favorite, in: right)?.image?.source == .system("star.fill"))
+        expectEqual(field(.initials, in: right)?.text, "HOM")
+        expectEqual(field(.standings, in: right)?.text, "8-4 (2nd)")
+        expectEqual(right.first { $0.role == .score }?.text, "17")
+        expectEqual(field(.possession, in: right), nil)
+        expectEqual(right.content.favorite, true)
+        expectEqual(field(.favorite, in: right)?.image?.source, .system("star.fill"))
 
         let status = try #require(node.first { $0.role == .eventStatus })
-        #expect(status.all { $0.content.field == .status }.compactMap(\.text) == ["Q3", "2nd & 7", "Stadium"])
-        #expect(field(.statusImage, in: status)?.image?.source == .system("football"))
+        expectEqual(status.all { $0.content.field == .status }.compactMap(\.text), ["Q3", "2nd & 7", "Stadium"])
+        expectEqual(field(.statusImage, in: status)?.image?.source, .system("football"))
         let eventClock = try #require(status.first { $0.role == .eventClock })
-        #expect(eventClock.text == "10:00")
-        #expect(eventClock.content.eventClock?.counts == .down)
+        expectEqual(eventClock.text, "10:00")
+        expectEqual(eventClock.content.eventClock?.counts, .down)
         // Regular Now Playing information stays.
-        #expect(node.all { $0.role == .playbackControl }.count == 3)
+        expectEqual(node.all { $0.role == .playbackControl }.count, 3)
         #expect(node.first { $0.role == .progressBar } != nil)
     }
 
@@ -315,8 +316,8 @@ struct NowPlayingLayoutTests {
         mode.leftTeam.name = "Golden State Warriors"
         let node = NowPlayingLayout.layout(
             template(sports: mode), templateID: templateID, in: area, context: context(song()))
-        #expect(field(.initials, in: node)?.text == "GSW")
-        #expect(node.first { $0.role == .eventClock } == nil)
+        expectEqual(field(.initials, in: node)?.text, "GSW")
+        expectEqual(node.first { $0.role == .eventClock }, nil)
     }
 
     private func clockText(_ clock: SportsClockSnapshot, after seconds: Double) -> (String?, Double?) {
@@ -348,26 +349,26 @@ struct NowPlayingLayoutTests {
         #expect(clockText(clock, after: 90) == ("12:34", 754))
         let paused = NowPlayingLayout.layout(
             template(sports: sports(clock: clock)), templateID: templateID, in: area, context: context(song()))
-        #expect(paused.first { $0.role == .eventClock }?.content.eventClock?.paused == true)
+        expectEqual(paused.first { $0.role == .eventClock }?.content.eventClock?.paused, true)
     }
 
     @Test func clockWithoutStartShowsItsValueAndBadValuesReadZero() {
         let clock = SportsClockSnapshot(timeValue: 60, isPaused: false, countsUp: true)
-        #expect(NowPlayingLayout.clockValue(clock, startedAt: nil, now: t0 + 500) == 60)
-        #expect(NowPlayingLayout.clockValue(clock, startedAt: t0 + 10, now: t0) == 60)
+        expectEqual(NowPlayingLayout.clockValue(clock, startedAt: nil, now: t0 + 500), 60)
+        expectEqual(NowPlayingLayout.clockValue(clock, startedAt: t0 + 10, now: t0), 60)
         let nan = SportsClockSnapshot(timeValue: .nan, isPaused: false, countsUp: true)
-        #expect(NowPlayingLayout.clockValue(nan, startedAt: t0, now: t0 + 5) == 0)
+        expectEqual(NowPlayingLayout.clockValue(nan, startedAt: t0, now: t0 + 5), 0)
     }
 
     @Test func timeFormats() {
-        #expect(NowPlayingLayout.formatTime(0) == "0:00")
-        #expect(NowPlayingLayout.formatTime(5.9) == "0:05")
-        #expect(NowPlayingLayout.formatTime(754) == "12:34")
-        #expect(NowPlayingLayout.formatTime(3723) == "1:02:03")
-        #expect(NowPlayingLayout.formatTime(0.2, roundingUp: true) == "0:01")
-        #expect(NowPlayingLayout.formatTime(-4) == "0:00")
-        #expect(NowPlayingLayout.formatTime(.nan) == "0:00")
-        #expect(NowPlayingLayout.formatTime(.infinity) == "0:00")
+        expectEqual(NowPlayingLayout.formatTime(0), "0:00")
+        expectEqual(NowPlayingLayout.formatTime(5.9), "0:05")
+        expectEqual(NowPlayingLayout.formatTime(754), "12:34")
+        expectEqual(NowPlayingLayout.formatTime(3723), "1:02:03")
+        expectEqual(NowPlayingLayout.formatTime(0.2, roundingUp: true), "0:01")
+        expectEqual(NowPlayingLayout.formatTime(-4), "0:00")
+        expectEqual(NowPlayingLayout.formatTime(.nan), "0:00")
+        expectEqual(NowPlayingLayout.formatTime(.infinity), "0:00")
     }
 
     // MARK: The info center snapshot
@@ -377,7 +378,7 @@ struct NowPlayingLayoutTests {
         var requested: [CGSize] = []
         let snapshot = try CPHostBridge.withEnvironment(host) {
             let center = MPNowPlayingInfoCenter.default()
-            #expect(NowPlayingInfoSnapshot(center, now: t0) == nil)
+            expectEqual(NowPlayingInfoSnapshot(center, now: t0), nil)
             let commands = MPRemoteCommandCenter.shared()
             commands.playCommand.addTarget { _ in .success }
             commands.changePlaybackRateCommand.addTarget { _ in .success }
@@ -401,27 +402,27 @@ struct NowPlayingLayoutTests {
             host.hostNow = t0 + 100
             return try #require(NowPlayingInfoSnapshot(center, now: t0 + 100))
         }
-        #expect(snapshot.title == "Title")
-        #expect(snapshot.artist == "Artist")
-        #expect(snapshot.albumTitle == "Album")
-        #expect(snapshot.duration == 240)
-        #expect(snapshot.elapsedTime == 30)
-        #expect(snapshot.playbackRate == 1.5)
-        #expect(snapshot.defaultPlaybackRate == 1)
-        #expect(snapshot.isLiveStream == false)
-        #expect(snapshot.queueIndex == 1)
-        #expect(snapshot.queueCount == 9)
-        #expect(snapshot.artwork?.light.source == .system("music.note"))
-        #expect(requested == [CGSize(width: 300, height: 200)])
-        #expect(snapshot.playbackState == .unknown)
+        expectEqual(snapshot.title, "Title")
+        expectEqual(snapshot.artist, "Artist")
+        expectEqual(snapshot.albumTitle, "Album")
+        expectEqual(snapshot.duration, 240)
+        expectEqual(snapshot.elapsedTime, 30)
+        expectEqual(snapshot.playbackRate, 1.5)
+        expectEqual(snapshot.defaultPlaybackRate, 1)
+        expectEqual(snapshot.isLiveStream, false)
+        expectEqual(snapshot.queueIndex, 1)
+        expectEqual(snapshot.queueCount, 9)
+        expectEqual(snapshot.artwork?.light.source, .system("music.note"))
+        expectEqual(requested, [CGSize(width: 300, height: 200)])
+        expectEqual(snapshot.playbackState, .unknown)
         #expect(snapshot.isPlaying)
         // Set at t0 on the host's clock: 100 s later at rate 1.5.
-        #expect(snapshot.elapsedTimeSetAt == t0)
-        #expect(snapshot.elapsedTime(at: t0 + 100) == 180)
-        #expect(snapshot.commands.handled == ["play", "changePlaybackRate", "skipForward"])
-        #expect(snapshot.commands.supportedPlaybackRates == [0.5, 1, 1.5, 2])
-        #expect(snapshot.commands.skipForwardInterval == 30)
-        #expect(snapshot.commands.skipBackwardInterval == nil)
+        expectEqual(snapshot.elapsedTimeSetAt, t0)
+        expectEqual(snapshot.elapsedTime(at: t0 + 100), 180)
+        expectEqual(snapshot.commands.handled, ["play", "changePlaybackRate", "skipForward"])
+        expectEqual(snapshot.commands.supportedPlaybackRates, [0.5, 1, 1.5, 2])
+        expectEqual(snapshot.commands.skipForwardInterval, 30)
+        expectEqual(snapshot.commands.skipBackwardInterval, nil)
     }
 
     @Test func snapshotOfBadValues() throws {
@@ -434,16 +435,16 @@ struct NowPlayingLayoutTests {
             ]
             return try #require(NowPlayingInfoSnapshot(center, now: t0))
         }
-        #expect(snapshot.title == nil)
-        #expect(snapshot.elapsedTime == 0)
-        #expect(snapshot.duration == 0)
+        expectEqual(snapshot.title, nil)
+        expectEqual(snapshot.elapsedTime, 0)
+        expectEqual(snapshot.duration, 0)
         #expect(snapshot.isOpenEnded)
-        #expect(snapshot.playbackRate == 0)
-        #expect(snapshot.artwork == nil)
-        #expect(snapshot.elapsedTime(at: t0 + 60) == 0)
+        expectEqual(snapshot.playbackRate, 0)
+        expectEqual(snapshot.artwork, nil)
+        expectEqual(snapshot.elapsedTime(at: t0 + 60), 0)
         let node = NowPlayingLayout.layout(template(), templateID: templateID, in: area, context: context(snapshot))
-        #expect(field(.elapsed, in: node)?.text == "0:00")
-        #expect(node.first { $0.role == .progressBar }?.value == nil)
+        expectEqual(field(.elapsed, in: node)?.text, "0:00")
+        expectEqual(node.first { $0.role == .progressBar }?.value, nil)
     }
 
     @Test func onlyAPlaybackStateIsSomething() throws {
@@ -451,8 +452,8 @@ struct NowPlayingLayoutTests {
             MPNowPlayingInfoCenter.default().playbackState = .playing
             return NowPlayingInfoSnapshot(MPNowPlayingInfoCenter.default(), now: t0)
         }
-        #expect(snapshot?.isPlaying == true)
-        #expect(snapshot?.effectiveRate == 1)
+        expectEqual(snapshot?.isPlaying, true)
+        expectEqual(snapshot?.effectiveRate, 1)
     }
 
     @Test func withoutAHostClockTheFirstSnapshotFixesTheTime() throws {
@@ -465,8 +466,8 @@ struct NowPlayingLayoutTests {
             ]
             return (NowPlayingInfoSnapshot(center, now: t0), NowPlayingInfoSnapshot(center, now: t0 + 20))
         }
-        #expect(first.0?.elapsedTimeSetAt == t0)
-        #expect(first.1?.elapsedTimeSetAt == t0)
-        #expect(first.1?.elapsedTime(at: t0 + 20) == 30)
+        expectEqual(first.0?.elapsedTimeSetAt, t0)
+        expectEqual(first.1?.elapsedTimeSetAt, t0)
+        expectEqual(first.1?.elapsedTime(at: t0 + 20), 30)
     }
 }

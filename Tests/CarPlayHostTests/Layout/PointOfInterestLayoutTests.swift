@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -58,7 +59,7 @@ struct PointOfInterestLayoutTests {
             let content = layout(stations, selected: selected, display)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             let mapFrame = try map(content).frame
-            #expect(try pins(content).count == 3)
+            expectEqual(try pins(content).count, 3)
             #expect(
                 try pins(content).allSatisfy {
                     mapFrame.contains($0.frame.center) && $0.frame.minX >= mapFrame.minX
@@ -118,7 +119,7 @@ struct PointOfInterestLayoutTests {
         #expect(chosen.image?.source == .named("big") && (chosen.image?.size.width ?? 0) <= 60)
         #expect(chosen.frame.width > plain.frame.width)
         #expect(chosen.isSelected && chosen.content.pin?.selected == true && !plain.isSelected)
-        #expect(try pins(selected).last?.content.poi == "west")
+        expectEqual(try pins(selected).last?.content.poi, "west")
         // The system pin when the app gave none, larger when selected.
         let defaultPin = try pin("north", selected)
         #expect(defaultPin.image?.source == .system("mappin") && defaultPin.content.pin?.custom == nil)
@@ -133,15 +134,15 @@ struct PointOfInterestLayoutTests {
         for display in Kit.displays {
             let content = layout(stations, selected: 2, display)
             let entries = content.all { $0.role == .pointOfInterest }
-            #expect(entries.map(\.id) == ["north", "west", "east"])
-            #expect(entries.map(\.isSelected) == [false, false, true])
+            expectEqual(entries.map(\.id), ["north", "west", "east"])
+            expectEqual(entries.map(\.isSelected), [false, false, true])
             #expect(entries.allSatisfy { $0.isFocusable })
             #expect(entries[0].text == "North" && entries[0].detailText == "Sub")
-            #expect(entries[0].children.first?.text == "Summary")
+            expectEqual(entries[0].children.first?.text, "Summary")
             // The card's buttons come first, then the locations.
             let order = content.focusOrder
-            #expect(Array(order.suffix(3)) == ["north", "west", "east"])
-            #expect(order.count == 5)
+            expectEqual(Array(order.suffix(3)), ["north", "west", "east"])
+            expectEqual(order.count, 5)
         }
     }
 
@@ -149,15 +150,15 @@ struct PointOfInterestLayoutTests {
         let withDetails = layout(stations, selected: 2)
         let card = try #require(withDetails.first { $0.role == .poiCard })
         #expect(card.text == "East (detail)" && card.detailText == "Open 24h")
-        #expect(card.children.first { $0.role == .text }?.text == "4 chargers")
-        #expect(card.content.poi == "east")
+        expectEqual(card.children.first { $0.role == .text }?.text, "4 chargers")
+        expectEqual(card.content.poi, "east")
         let buttons = card.children.filter { $0.role == .textButton }
         #expect(buttons.map(\.text) == ["Go", "Call"] && buttons.allSatisfy { $0.isFocusable })
-        #expect(buttons.map { $0.content.buttonStyle } == [.confirm, .normal])
+        expectEqual(buttons.map { $0.content.buttonStyle }, [.confirm, .normal])
 
         let fallback = try #require(layout(stations, selected: 0).first { $0.role == .poiCard })
         #expect(fallback.text == "North" && fallback.detailText == "Sub")
-        #expect(fallback.children.first { $0.role == .text }?.text == "Summary")
+        expectEqual(fallback.children.first { $0.role == .text }?.text, "Summary")
 
         let blank = try #require(
             layout([point("b", 1, 1, summary: nil, detailTitle: "  ", detailSubtitle: "")], selected: 0).first {
@@ -167,7 +168,7 @@ struct PointOfInterestLayoutTests {
         #expect(!blank.children.contains { $0.role == .text || $0.role == .textButton })
 
         // No selection: no card.
-        #expect(layout(stations).first { $0.role == .poiCard } == nil)
+        expectEqual(layout(stations).first { $0.role == .poiCard }, nil)
         // The list sits below the card.
         let list = try #require(withDetails.children.last)
         #expect(list.role == .scrollView && list.frame.minY >= card.frame.maxY)
@@ -176,15 +177,15 @@ struct PointOfInterestLayoutTests {
     @Test func panelOnTheDriversSide() throws {
         let left = layout(stations, .standard)
         let frame = Kit.contentFrame(.standard)
-        #expect(left.content.panel == .leading)
+        expectEqual(left.content.panel, .leading)
         #expect(try #require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
         let right = layout(stations, .standard.rightHandDrive())
         let rightFrame = Kit.contentFrame(.standard.rightHandDrive())
-        #expect(right.content.panel == .trailing)
+        expectEqual(right.content.panel, .trailing)
         #expect(
             try #require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
         let portrait = layout(stations, .portrait)
-        #expect(portrait.content.panel == .bottom)
+        expectEqual(portrait.content.panel, .bottom)
         #expect(try #require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
     }
 
@@ -203,10 +204,10 @@ struct PointOfInterestLayoutTests {
                 in: Kit.contentFrame(display),
                 context: context)
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
-            #expect(try pins(content).map { $0.content.poi } == ["ok"])
-            #expect(content.all { $0.role == .pointOfInterest }.count == 3)
+            expectEqual(try pins(content).map { $0.content.poi }, ["ok"])
+            expectEqual(content.all { $0.role == .pointOfInterest }.count, 3)
             let nan = try #require(content.first { $0.id == "nan" && $0.role == .pointOfInterest })
-            #expect(nan.text?.hasSuffix("…") == true)
+            expectEqual(nan.text?.hasSuffix("…"), true)
             #expect(try pin("ok", content).frame.width > 0)
         }
         // No points, or a selection out of range: a map and an empty list.
@@ -214,7 +215,7 @@ struct PointOfInterestLayoutTests {
             PointOfInterestTemplateSnapshot(title: "", points: [], selectedIndex: 4), in: Kit.contentFrame(display),
             context: context)
         #expect(try pins(empty).isEmpty && map(empty).content.region?.minLatitude == nil)
-        #expect(empty.first { $0.role == .poiCard } == nil)
+        expectEqual(empty.first { $0.role == .poiCard }, nil)
     }
 
     @Test func pointsFromAppObjects() throws {
@@ -229,7 +230,7 @@ struct PointOfInterestLayoutTests {
             return
         }
         let content = PointOfInterestLayout.layout(snapshot, in: Kit.contentFrame(.standard), context: Kit.context())
-        #expect(content.first { $0.role == .poiCard }?.text == "Detail")
-        #expect(content.first { $0.id == ElementID(of: poi) }?.text == "London")
+        expectEqual(content.first { $0.role == .poiCard }?.text, "Detail")
+        expectEqual(content.first { $0.id == ElementID(of: poi) }?.text, "London")
     }
 }

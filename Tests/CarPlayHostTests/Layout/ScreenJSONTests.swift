@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -32,11 +33,11 @@ import Testing
     @Test func roundTrip() throws {
         let screen = SampleScreens.list(focused: 1, modal: true)
         let decoded = try Screen.decode(screen.jsonData())
-        #expect(decoded == screen)
+        expectEqual(decoded, screen)
         let pretty = try Screen.decode(screen.jsonData(prettyPrinted: true))
-        #expect(pretty == screen)
-        #expect(decoded.focusedElement == screen.focusedElement)
-        #expect(decoded.schemaVersion == Screen.currentSchemaVersion)
+        expectEqual(pretty, screen)
+        expectEqual(decoded.focusedElement, screen.focusedElement)
+        expectEqual(decoded.schemaVersion, Screen.currentSchemaVersion)
     }
 
     @Test func keysAreSortedAndNumbersClean() throws {
@@ -65,12 +66,12 @@ import Testing
             return string(try encoder.encode(source))
         }
         // One key, the kind of source, with a string: no synthesized "_0" keys in the public format.
-        #expect(try encoded(.system("play.fill")) == #"{"system":"play.fill"}"#)
-        #expect(try encoded(.named("cover")) == #"{"named":"cover"}"#)
-        #expect(try encoded(.data(digest: "ab12")) == #"{"data":"ab12"}"#)
-        #expect(try encoded(.file("/tmp/a.png")) == #"{"file":"\/tmp\/a.png"}"#)
+        expectEqual(try encoded(.system("play.fill")), #"{"system":"play.fill"}"#)
+        expectEqual(try encoded(.named("cover")), #"{"named":"cover"}"#)
+        expectEqual(try encoded(.data(digest: "ab12")), #"{"data":"ab12"}"#)
+        expectEqual(try encoded(.file("/tmp/a.png")), #"{"file":"\/tmp\/a.png"}"#)
         for source in [ImageVariant.Source.system("a"), .named("b"), .data(digest: "c"), .file("/d")] {
-            #expect(try JSONDecoder().decode(ImageVariant.Source.self, from: Data(encoded(source).utf8)) == source)
+            expectEqual(try JSONDecoder().decode(ImageVariant.Source.self, from: Data(encoded(source).utf8)), source)
         }
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(ImageVariant.Source.self, from: Data(#"{"system":"a","named":"b"}"#.utf8))
@@ -143,13 +144,13 @@ import Testing
         let screen = SampleScreens.list(ids: ids, focused: 2)
         let stable = screen.withStableIDs()
         // Tree order: back (e1/back), add (e2), the list (e3), rows (e4...).
-        #expect(stable.root.first { $0.role == .backButton }?.id == "e1/back")
-        #expect(stable.root.first { $0.role == .barButton }?.id == "e2")
-        #expect(stable.root.first { $0.role == .scrollView }?.id == "e3")
-        #expect(stable.nodes(.listRow).compactMap(\.id) == ["e4", "e5", "e6", "e7", "e8", "e9"])
-        #expect(stable.focusOrder == ["e1/back", "e2", "e4", "e5", "e6", "e8", "e9"])
-        #expect(stable.focusedElement == "e4")
-        #expect(stable.nodes(.listRow)[0].content.section == "e4")
+        expectEqual(stable.root.first { $0.role == .backButton }?.id, "e1/back")
+        expectEqual(stable.root.first { $0.role == .barButton }?.id, "e2")
+        expectEqual(stable.root.first { $0.role == .scrollView }?.id, "e3")
+        expectEqual(stable.nodes(.listRow).compactMap(\.id), ["e4", "e5", "e6", "e7", "e8", "e9"])
+        expectEqual(stable.focusOrder, ["e1/back", "e2", "e4", "e5", "e6", "e8", "e9"])
+        expectEqual(stable.focusedElement, "e4")
+        expectEqual(stable.nodes(.listRow)[0].content.section, "e4")
         // Another run, other UUIDs: the same JSON.
         let again = SampleScreens.list(focused: 2).withStableIDs()
         #expect(try again.jsonData() == stable.jsonData())

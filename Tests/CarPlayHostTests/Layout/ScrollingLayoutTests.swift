@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -31,9 +32,9 @@ import Testing
         var current = base
         for focused in order + order.reversed() + [nil] {
             let fresh = laidOut(state, focused: focused)
-            #expect(ScreenLayout.refocused(base, focused: focused, offsets: [:]) == fresh, "from the first screen")
+            expectEqual(ScreenLayout.refocused(base, focused: focused, offsets: [:]), fresh, "from the first screen")
             current = ScreenLayout.refocused(current, focused: focused, offsets: [:])
-            #expect(current == fresh, "step by step, at \(focused.map(String.init(describing:)) ?? "no focus")")
+            expectEqual(current, fresh, "step by step, at \(focused.map(String.init(describing:)) ?? "no focus")")
         }
     }
 
@@ -45,9 +46,9 @@ import Testing
         let bottom = laidOut(state, focused: last)
         let scrollTop = try #require(top.nodes(.scrollView).first)
         let scrollBottom = try #require(bottom.nodes(.scrollView).first)
-        #expect(scrollTop.scrollOffset == 0)
+        expectEqual(scrollTop.scrollOffset, 0)
         #expect((scrollBottom.scrollOffset ?? 0) > 0)
-        #expect(scrollTop.children == scrollBottom.children, "the content is laid out unscrolled")
+        expectEqual(scrollTop.children, scrollBottom.children, "the content is laid out unscrolled")
         let indicator = { (node: ScreenNode) in node.drawing.first { $0.shape == .scrollIndicator }?.frame }
         #expect(indicator(scrollTop) != nil && indicator(scrollTop) != indicator(scrollBottom))
     }
@@ -61,14 +62,14 @@ import Testing
         let scroll = try #require(screen.nodes(.scrollView).first)
         let shown = try #require(screen.frameOnScreen(of: last))
         #expect(scroll.frame.contains(shown.center) && shown.maxY <= scroll.frame.maxY + 0.5)
-        #expect(screen.hitTest(shown.center)?.id == last)
+        expectEqual(screen.hitTest(shown.center)?.id, last)
         // The first row's laid-out frame is scrolled out of view: a tap there hits the row that shows there.
         let first = try #require(screen.node(order[0]))
         let hit = screen.hitTest(first.frame.center)
         #expect(
             hit?.id != order[0] && hit.map { screen.frameOnScreen(of: $0.id!)!.contains(first.frame.center) } == true)
         let placed = screen.placedOnScreen()
-        #expect(placed.node(last)?.frame == shown)
+        expectEqual(placed.node(last)?.frame, shown)
         #expect(placed.nodes(.scrollView).first?.children.first?.frame.minY ?? 0 < scroll.frame.minY)
         // The text renderer's grid (between the header and the outline) draws what shows.
         let parts = TextRenderer().render(screen).components(separatedBy: "\n\n")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -25,27 +26,27 @@ struct SearchLayoutTests {
     @Test func fieldResultsAndKeyboard() throws {
         let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard))
         let field = try #require(node.first { $0.role == .searchField })
-        #expect(field.text == "cof")
-        #expect(field.content.searchField?.keyboard == .shown)
+        expectEqual(field.text, "cof")
+        expectEqual(field.content.searchField?.keyboard, .shown)
         let cancel = try #require(node.first { $0.content.field == .cancel })
-        #expect(cancel.id == ElementID("search" + ScreenLayout.backSuffix))
-        #expect(cancel.text == "Cancel")
+        expectEqual(cancel.id, ElementID("search" + ScreenLayout.backSuffix))
+        expectEqual(cancel.text, "Cancel")
 
         let rows = node.all { $0.role == .searchResult }
-        #expect(rows.map(\.id) == ["r1", "r2", "r3"])
-        #expect(rows[0].detailText == "0.3 mi")
-        #expect(rows[2].isEnabled == false)
+        expectEqual(rows.map(\.id), ["r1", "r2", "r3"])
+        expectEqual(rows[0].detailText, "0.3 mi")
+        expectEqual(rows[2].isEnabled, false)
         let scroll = try #require(node.first { $0.role == .scrollView })
-        #expect(scroll.id == "search/results")
-        #expect(scroll.contentHeight == Theme.rowHeightWithDetail + 2 * Theme.rowHeight)
+        expectEqual(scroll.id, "search/results")
+        expectEqual(scroll.contentHeight, Theme.rowHeightWithDetail + 2 * Theme.rowHeight)
 
         let keyboard = try #require(node.first { $0.role == .keyboard })
-        #expect(keyboard.content.keyboard == .touch)
+        expectEqual(keyboard.content.keyboard, .touch)
         let keys = keyboard.all { $0.role == .key }
         #expect(keys.contains { $0.id == "search/key/q" && $0.text == "q" })
         #expect(keys.contains { $0.id == "search/key/ " && $0.content.key == .space })
         #expect(keys.contains { $0.id == ElementID("search" + SearchLayout.keySeparator + SearchLayout.deleteKey) })
-        #expect(keys.count == 26 + 10 + 2)
+        expectEqual(keys.count, 26 + 10 + 2)
         // Keyboard and results do not overlap.
         #expect(!keyboard.frame.intersects(scroll.frame))
         #expect(keys.allSatisfy { $0.isFocusable && keyboard.frame.contains($0.frame.center) })
@@ -66,12 +67,12 @@ struct SearchLayoutTests {
         let node = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(.standard))
         let rows = node.all { $0.role == .searchResult }
         #expect(rows[0].text == "Casino de Monte\nCarlo" && rows[0].content.lines == 2)
-        #expect(rows[0].frame.height == Theme.rowHeightWithDetail + ScreenDrawing.lineHeight(Theme.rowText.size))
+        expectEqual(rows[0].frame.height, Theme.rowHeightWithDetail + ScreenDrawing.lineHeight(Theme.rowText.size))
         #expect(rows[1].text == "Casino" && rows[1].content.lines == nil && rows[1].frame.height == Theme.rowHeight)
         #expect(rows[2].text?.split(separator: "\n").count == 2 && rows[2].text?.hasSuffix("…") == true)
         // Drawn a line under the other, the detail under both.
         let lines = ScreenDrawing.drawn(rows[0], context: context(.standard)).drawing.filter { $0.kind == .text }
-        #expect(lines.prefix(2).map(\.text) == ["Casino de Monte", "Carlo"])
+        expectEqual(lines.prefix(2).map(\.text), ["Casino de Monte", "Carlo"])
         #expect(lines.count == 3 && lines[2].style == .detail && lines[2].text?.hasPrefix("Place du Casino") == true)
         #expect(lines[0].frame.maxY <= lines[1].frame.minY && lines[1].frame.maxY <= lines[2].frame.minY)
         // The keyboard hidden: one line.
@@ -84,33 +85,33 @@ struct SearchLayoutTests {
     @Test func keyboardHiddenWhenLimited() throws {
         let node = SearchLayout.layout(
             results, templateID: templateID, in: appArea, context: context(.standard.limited()))
-        #expect(node.first { $0.role == .keyboard } == nil)
+        expectEqual(node.first { $0.role == .keyboard }, nil)
         #expect(node.all { $0.role == .key }.isEmpty)
-        #expect(node.first { $0.role == .searchField }?.content.searchField?.keyboard == .limited)
+        expectEqual(node.first { $0.role == .searchField }?.content.searchField?.keyboard, .limited)
         // The results take the whole width.
         let scroll = try #require(node.first { $0.role == .scrollView })
-        #expect(scroll.frame.width == appArea.width)
-        #expect(node.focusOrder == [ElementID("search/back"), "r1", "r2"])
+        expectEqual(scroll.frame.width, appArea.width)
+        expectEqual(node.focusOrder, [ElementID("search/back"), "r1", "r2"])
     }
 
     @Test func rotaryKeyboardWithoutTouch() {
         var knobOnly = DisplayConfiguration.standard
         knobOnly.inputDevices = [.knob]
         let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(knobOnly))
-        #expect(node.first { $0.role == .keyboard }?.content.keyboard == .rotary)
+        expectEqual(node.first { $0.role == .keyboard }?.content.keyboard, .rotary)
         let letters = node.all { $0.role == .key }.compactMap(\.text).prefix(3)
-        #expect(Array(letters) == ["a", "b", "c"])
+        expectEqual(Array(letters), ["a", "b", "c"])
     }
 
     @Test func emptySearchShowsThePromptAndNoResultsAfterTyping() {
         let empty = SearchLayout.layout(
             SearchTemplateSnapshot(), templateID: templateID, in: appArea, context: context(.standard))
-        #expect(empty.first { $0.role == .searchField }?.text == "Search")
-        #expect(empty.first { $0.role == .searchField }?.content.searchField?.prompt == true)
-        #expect(empty.first { $0.role == .emptyView } == nil)
+        expectEqual(empty.first { $0.role == .searchField }?.text, "Search")
+        expectEqual(empty.first { $0.role == .searchField }?.content.searchField?.prompt, true)
+        expectEqual(empty.first { $0.role == .emptyView }, nil)
         let none = SearchLayout.layout(
             SearchTemplateSnapshot(searchText: "zzz"), templateID: templateID, in: appArea, context: context(.standard))
-        #expect(none.first { $0.role == .emptyView }?.text == "No Results")
+        expectEqual(none.first { $0.role == .emptyView }?.text, "No Results")
     }
 
     @Test func longSearchTextKeepsItsEnd() throws {
@@ -124,6 +125,6 @@ struct SearchLayoutTests {
     @Test func pendingResultShowsSpinner() {
         let node = SearchLayout.layout(
             results, templateID: templateID, in: appArea, context: context(.standard, pending: ["r2"]))
-        #expect(node.first { $0.id == "r2" }?.children.first?.role == .spinner)
+        expectEqual(node.first { $0.id == "r2" }?.children.first?.role, .spinner)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -44,9 +45,9 @@ import Testing
     @Test func theLocaleWritesTheHour() {
         let date = Date(timeIntervalSince1970: 1_767_301_500)  // 2026-01-01T21:05:00Z
         let utc = TimeZone(identifier: "UTC")!
-        #expect(ScreenLayout.clockText(now: date, timeZone: utc, locale: Locale(identifier: "en_US")) == "9:05")
-        #expect(ScreenLayout.clockText(now: date, timeZone: utc, locale: Locale(identifier: "en_GB")) == "21:05")
+        expectEqual(ScreenLayout.clockText(now: date, timeZone: utc, locale: Locale(identifier: "en_US")), "9:05")
+        expectEqual(ScreenLayout.clockText(now: date, timeZone: utc, locale: Locale(identifier: "en_GB")), "21:05")
         let monaco = TimeZone(identifier: "Europe/Monaco")!
-        #expect(ScreenLayout.clockText(now: date, timeZone: monaco, locale: Locale(identifier: "fr_FR")) == "22:05")
+        expectEqual(ScreenLayout.clockText(now: date, timeZone: monaco, locale: Locale(identifier: "fr_FR")), "22:05")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -69,14 +70,14 @@ private final class SVGReader: NSObject, XMLParserDelegate {
     }
 
     @Test func everySymbolIsATintableSVG() throws {
-        #expect(SymbolSet.svg.count == SymbolSet.names.count)
+        expectEqual(SymbolSet.svg.count, SymbolSet.names.count)
         for (name, svg) in SymbolSet.svg.sorted(by: { $0.key < $1.key }) + [
             ("missing image", SymbolSet.missingImageSVG)
         ] {
             let reader = try #require(SVGReader.read(svg), "\(name) is not well-formed XML")
-            #expect(reader.root == "svg", "\(name)")
-            #expect(reader.rootAttributes["viewBox"] == "0 0 24 24", "\(name)")
-            #expect(reader.rootAttributes["xmlns"] == "http://www.w3.org/2000/svg", "\(name)")
+            expectEqual(reader.root, "svg", "\(name)")
+            expectEqual(reader.rootAttributes["viewBox"], "0 0 24 24", "\(name)")
+            expectEqual(reader.rootAttributes["xmlns"], "http://www.w3.org/2000/svg", "\(name)")
             // Only currentColor, so front ends tint by setting `color`.
             #expect(reader.colours.isSubset(of: ["currentColor", "none"]), "\(name): \(reader.colours)")
             // No ids: many copies of a symbol are inlined in one page.
@@ -89,12 +90,12 @@ private final class SVGReader: NSObject, XMLParserDelegate {
         #expect(SymbolSet.contains("play.fill"))
         #expect(!SymbolSet.contains("foo.bar"))
         #expect(!SymbolSet.contains(""))
-        #expect(SymbolSet.svg(named: "foo.bar") == nil)
+        expectEqual(SymbolSet.svg(named: "foo.bar"), nil)
         let play = try #require(SymbolSet.svg(named: "play.fill"))
-        #expect(play == SymbolSet.svg["play.fill"])
+        expectEqual(play, SymbolSet.svg["play.fill"])
         #expect(play.hasPrefix("<svg"))
         #expect(play.hasSuffix("</svg>"))
-        #expect(SymbolSet.names == SymbolSet.names.sorted())
+        expectEqual(SymbolSet.names, SymbolSet.names.sorted())
     }
 
     @Test func missingImageGlyphIsADashedBoxWithAQuestionMark() throws {

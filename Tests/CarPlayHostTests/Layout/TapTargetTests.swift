@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Testing
 
 /// `Screen.tapTarget(_:)`: a tap's one look-up finds the node and whether the driver can reach it.
@@ -18,18 +19,18 @@ import Testing
                 Self.node(.navigationBanner, "banner"),
             ])
         let screen = Screen(display: .standard, root: root)
-        #expect(screen.tapTarget(ElementID("under"))?.isReachable == false)
-        #expect(screen.tapTarget(ElementID("ok"))?.isReachable == true)
-        #expect(screen.tapTarget(ElementID("banner"))?.isReachable == true)
-        #expect(screen.tapTarget(ElementID("nowhere")) == nil)
+        expectEqual(screen.tapTarget(ElementID("under"))?.isReachable, false)
+        expectEqual(screen.tapTarget(ElementID("ok"))?.isReachable, true)
+        expectEqual(screen.tapTarget(ElementID("banner"))?.isReachable, true)
+        expectEqual(screen.tapTarget(ElementID("nowhere")), nil)
         // The same answers as the two look-ups it replaces, for the nodes inside the app's tree.
         #expect(screen.reachableNode(ElementID("under")) == nil && screen.node(ElementID("under")) != nil)
-        #expect(screen.reachableNode(ElementID("ok"))?.id == screen.tapTarget(ElementID("ok"))?.node.id)
+        expectEqual(screen.reachableNode(ElementID("ok"))?.id, screen.tapTarget(ElementID("ok"))?.node.id)
     }
 
     @Test func withoutAModalEveryNodeIsReachable() {
         let screen = Screen(
             display: .standard, root: Self.node(.screen, nil, [Self.node(.appArea, nil, [Self.node(.tab, "t")])]))
-        #expect(screen.tapTarget(ElementID("t"))?.isReachable == true)
+        expectEqual(screen.tapTarget(ElementID("t"))?.isReachable, true)
     }
 }

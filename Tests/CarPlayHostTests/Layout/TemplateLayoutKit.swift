@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -54,8 +55,8 @@ enum TemplateLayoutKit {
     static func checkGeometry(
         _ content: ScreenNode, in frame: Rect, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(content.role == .content, sourceLocation: sourceLocation)
-        #expect(content.frame == frame, sourceLocation: sourceLocation)
+        expectEqual(content.role, .content, sourceLocation: sourceLocation)
+        expectEqual(content.frame, frame, sourceLocation: sourceLocation)
         var fixedFocus: [ScreenNode] = []
         var scrolledFocus: [[ScreenNode]] = []
 
@@ -92,7 +93,7 @@ enum TemplateLayoutKit {
             }
             var childScroll = scroll
             if node.role == .scrollView {
-                #expect(node.scrollOffset == 0, sourceLocation: sourceLocation)
+                expectEqual(node.scrollOffset, 0, sourceLocation: sourceLocation)
                 #expect((node.contentHeight ?? -1) >= 0, sourceLocation: sourceLocation)
                 #expect(inside(f, frame), sourceLocation: sourceLocation)
                 scrolledFocus.append([])

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -12,24 +13,24 @@ private let text = TextMeasurer.dejaVuSans
 @Suite struct TextMeasurerWidthTests {
     @Test func advancesAreDejaVuSans() {
         // Values read from DejaVuSans.ttf / DejaVuSans-Bold.ttf 2.37 (hmtx).
-        #expect(text.width(of: "M", font: unitsRegular) == 1767)
-        #expect(text.width(of: "M", font: unitsBold) == 2038)
-        #expect(text.width(of: " ", font: unitsRegular) == 651)
-        #expect(text.width(of: "?", font: unitsRegular) == 1087)
-        #expect(text.width(of: "Hello", font: unitsRegular) == 1540 + 1260 + 569 + 569 + 1253)
-        #expect(text.width(of: "…", font: unitsRegular) == 2048)
-        #expect(text.width(of: "Ж", font: unitsRegular) == 2206)  // Cyrillic
-        #expect(text.width(of: "λ", font: unitsRegular) == 1212)  // Greek
-        #expect(text.width(of: "€", font: unitsRegular) == 1303)  // currency
-        #expect(text.width(of: "→", font: unitsRegular) == 1716)  // arrows
-        #expect(text.width(of: "", font: unitsRegular) == 0)
+        expectEqual(text.width(of: "M", font: unitsRegular), 1767)
+        expectEqual(text.width(of: "M", font: unitsBold), 2038)
+        expectEqual(text.width(of: " ", font: unitsRegular), 651)
+        expectEqual(text.width(of: "?", font: unitsRegular), 1087)
+        expectEqual(text.width(of: "Hello", font: unitsRegular), 1540 + 1260 + 569 + 569 + 1253)
+        expectEqual(text.width(of: "…", font: unitsRegular), 2048)
+        expectEqual(text.width(of: "Ж", font: unitsRegular), 2206)  // Cyrillic
+        expectEqual(text.width(of: "λ", font: unitsRegular), 1212)  // Greek
+        expectEqual(text.width(of: "€", font: unitsRegular), 1303)  // currency
+        expectEqual(text.width(of: "→", font: unitsRegular), 1716)  // arrows
+        expectEqual(text.width(of: "", font: unitsRegular), 0)
     }
 
     @Test func widthScalesWithSize() {
         #expect(abs(text.width(of: "M", font: row) - 1767.0 * 15 / 2048) < 1e-9)
-        #expect(text.width(of: "Hello", font: ScreenFont(size: 30)) == 2 * text.width(of: "Hello", font: row))
-        #expect(text.width(of: "Hello", font: ScreenFont(size: .nan)) == 0)
-        #expect(text.width(of: "Hello", font: ScreenFont(size: -5)) == 0)
+        expectEqual(text.width(of: "Hello", font: ScreenFont(size: 30)), 2 * text.width(of: "Hello", font: row))
+        expectEqual(text.width(of: "Hello", font: ScreenFont(size: .nan)), 0)
+        expectEqual(text.width(of: "Hello", font: ScreenFont(size: -5)), 0)
     }
 
     @Test func boldIsWider() {
@@ -39,17 +40,17 @@ private let text = TextMeasurer.dejaVuSans
 
     @Test func charactersTheFontLacks() {
         // East Asian wide characters and emoji: one em, whatever fallback font draws them.
-        #expect(text.width(of: "中", font: unitsRegular) == 2048)
-        #expect(text.width(of: "😀", font: unitsRegular) == 2048)
+        expectEqual(text.width(of: "中", font: unitsRegular), 2048)
+        expectEqual(text.width(of: "😀", font: unitsRegular), 2048)
         // A zero-width-joiner sequence and a flag are one cluster: one em, not one per scalar.
-        #expect(text.width(of: "👨‍👩‍👧", font: unitsRegular) == 2048)
-        #expect(text.width(of: "🇫🇷", font: unitsRegular) == 2048)
+        expectEqual(text.width(of: "👨‍👩‍👧", font: unitsRegular), 2048)
+        expectEqual(text.width(of: "🇫🇷", font: unitsRegular), 2048)
         // Another script DejaVu Sans lacks (Thai): the average advance of the ASCII letters.
-        #expect(text.width(of: "ก", font: unitsRegular) == 1266)
+        expectEqual(text.width(of: "ก", font: unitsRegular), 1266)
         // A combining mark adds its own advance (zero in DejaVu), so é decomposed measures like é.
-        #expect(text.width(of: "e\u{301}", font: unitsRegular) == text.width(of: "é", font: unitsRegular))
+        expectEqual(text.width(of: "e\u{301}", font: unitsRegular), text.width(of: "é", font: unitsRegular))
         // A newline in a single line measures as a space.
-        #expect(text.width(of: "a\nb", font: unitsRegular) == text.width(of: "a b", font: unitsRegular))
+        expectEqual(text.width(of: "a\nb", font: unitsRegular), text.width(of: "a b", font: unitsRegular))
     }
 }
 
@@ -58,18 +59,18 @@ private let text = TextMeasurer.dejaVuSans
     func w(_ s: String) -> Double { text.width(of: s, font: row) }
 
     @Test func theLongestVariantThatFitsWins() {
-        #expect(text.fit(variants, width: 1000, font: row) == "Wolfgang Amadeus Mozart")
-        #expect(text.fit(variants, width: w("Wolfgang Amadeus Mozart"), font: row) == "Wolfgang Amadeus Mozart")
-        #expect(text.fit(variants, width: w("Wolfgang Amadeus Mozart") - 0.01, font: row) == "W. A. Mozart")
-        #expect(text.fit(variants, width: w("W. A. Mozart"), font: row) == "W. A. Mozart")
-        #expect(text.fit(variants, width: w("W. A. Mozart") - 0.01, font: row) == "Mozart")
-        #expect(text.fit(variants, width: w("Mozart"), font: row) == "Mozart")
+        expectEqual(text.fit(variants, width: 1000, font: row), "Wolfgang Amadeus Mozart")
+        expectEqual(text.fit(variants, width: w("Wolfgang Amadeus Mozart"), font: row), "Wolfgang Amadeus Mozart")
+        expectEqual(text.fit(variants, width: w("Wolfgang Amadeus Mozart") - 0.01, font: row), "W. A. Mozart")
+        expectEqual(text.fit(variants, width: w("W. A. Mozart"), font: row), "W. A. Mozart")
+        expectEqual(text.fit(variants, width: w("W. A. Mozart") - 0.01, font: row), "Mozart")
+        expectEqual(text.fit(variants, width: w("Mozart"), font: row), "Mozart")
         // By measured width, not by array order.
-        #expect(text.fit(variants.reversed(), width: 1000, font: row) == "Wolfgang Amadeus Mozart")
+        expectEqual(text.fit(variants.reversed(), width: 1000, font: row), "Wolfgang Amadeus Mozart")
         #expect(
             text.fit(["Mozart", "Wolfgang Amadeus Mozart", "W. A. Mozart"], width: 100, font: row) == "W. A. Mozart")
         // Measured, not counted: 6 wide letters are wider than 8 narrow ones.
-        #expect(text.fit(["WWWWWW", "iiiiiiii"], width: 1000, font: row) == "WWWWWW")
+        expectEqual(text.fit(["WWWWWW", "iiiiiiii"], width: 1000, font: row), "WWWWWW")
     }
 
     @Test func noneFitsTruncatesTheShortest() throws {
@@ -81,18 +82,18 @@ private let text = TextMeasurer.dejaVuSans
     }
 
     @Test func emptyAndBadInput() {
-        #expect(text.fit([], width: 100, font: row) == nil)
-        #expect(text.fit([""], width: 100, font: row) == "")
-        #expect(text.fit(["", ""], width: 0, font: row) == "")
-        #expect(text.fit(["", "Mozart"], width: 100, font: row) == "Mozart")
+        expectEqual(text.fit([], width: 100, font: row), nil)
+        expectEqual(text.fit([""], width: 100, font: row), "")
+        expectEqual(text.fit(["", ""], width: 0, font: row), "")
+        expectEqual(text.fit(["", "Mozart"], width: 100, font: row), "Mozart")
         // An empty variant is not "the shortest" to truncate.
-        #expect(text.fit(["", "Mozart"], width: 30, font: row)?.hasSuffix("…") == true)
-        #expect(text.fit(variants, width: -1, font: row) == "")
-        #expect(text.fit(variants, width: .nan, font: row) == "")
-        #expect(text.fit(variants, width: .infinity, font: row) == "")
-        #expect(text.fit(variants, width: 0, font: row) == "")
+        expectEqual(text.fit(["", "Mozart"], width: 30, font: row)?.hasSuffix("…"), true)
+        expectEqual(text.fit(variants, width: -1, font: row), "")
+        expectEqual(text.fit(variants, width: .nan, font: row), "")
+        expectEqual(text.fit(variants, width: .infinity, font: row), "")
+        expectEqual(text.fit(variants, width: 0, font: row), "")
         // A font of size 0 measures nothing: the longest fits.
-        #expect(text.fit(variants, width: 0, font: ScreenFont(size: 0)) == "Wolfgang Amadeus Mozart")
+        expectEqual(text.fit(variants, width: 0, font: ScreenFont(size: 0)), "Wolfgang Amadeus Mozart")
     }
 }
 
@@ -100,8 +101,8 @@ private let text = TextMeasurer.dejaVuSans
     func w(_ s: String) -> Double { text.width(of: s, font: row) }
 
     @Test func fittingTextIsUnchanged() {
-        #expect(text.truncate("Hello", width: w("Hello"), font: row) == "Hello")
-        #expect(text.truncate("", width: 0, font: row) == "")
+        expectEqual(text.truncate("Hello", width: w("Hello"), font: row), "Hello")
+        expectEqual(text.truncate("", width: 0, font: row), "")
     }
 
     @Test func longTextEndsInEllipsisAndFits() {
@@ -123,14 +124,14 @@ private let text = TextMeasurer.dejaVuSans
 
     @Test func spacesBeforeTheEllipsisAreDropped() {
         let width = w("Hello …") + 0.1  // room for "Hello " and "…" but not "Hello w…"
-        #expect(text.truncate("Hello world", width: width, font: row) == "Hello…")
+        expectEqual(text.truncate("Hello world", width: width, font: row), "Hello…")
     }
 
     @Test func notEvenTheEllipsisFits() {
-        #expect(text.truncate("Hello", width: w("…") - 0.01, font: row) == "")
-        #expect(text.truncate("Hello", width: w("…"), font: row) == "…")
-        #expect(text.truncate("Hello", width: -3, font: row) == "")
-        #expect(text.truncate("Hello", width: .nan, font: row) == "")
+        expectEqual(text.truncate("Hello", width: w("…") - 0.01, font: row), "")
+        expectEqual(text.truncate("Hello", width: w("…"), font: row), "…")
+        expectEqual(text.truncate("Hello", width: -3, font: row), "")
+        expectEqual(text.truncate("Hello", width: .nan, font: row), "")
     }
 
     @Test func graphemeClustersStayWhole() {
@@ -141,7 +142,7 @@ private let text = TextMeasurer.dejaVuSans
             #expect(truncated.hasSuffix("…"))
             let kept = truncated.dropLast()
             #expect(sample.hasPrefix(kept))
-            #expect(kept.unicodeScalars.count % 2 == 0)  // whole clusters of two scalars
+            expectEqual(kept.unicodeScalars.count % 2, 0)  // whole clusters of two scalars
         }
     }
 
@@ -155,7 +156,7 @@ private let text = TextMeasurer.dejaVuSans
         #expect(fitted.count < 100)
         #expect(text.width(of: huge, font: unitsRegular) > 0)
         let lines = text.wrap(huge + " " + huge, width: 300, font: row, maximumLines: 3)
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         #expect(lines[2].hasSuffix("…"))
         let spaced = String(repeating: "lorem ipsum ", count: 8_500)
         #expect(text.wrap(spaced, width: 300, font: row, maximumLines: 0).count > 100)
@@ -169,15 +170,15 @@ private let text = TextMeasurer.dejaVuSans
     @Test func wrapsAtWords() {
         let width = w("The quick brown") + 0.5
         let lines = text.wrap(sentence, width: width, font: row, maximumLines: 0)
-        #expect(lines == ["The quick brown", "fox jumps over", "the lazy dog"])
+        expectEqual(lines, ["The quick brown", "fox jumps over", "the lazy dog"])
         for line in lines { #expect(w(line) <= width) }
     }
 
     @Test func maximumLinesTruncatesTheLastLine() {
         let width = w("The quick brown") + 0.5
         let lines = text.wrap(sentence, width: width, font: row, maximumLines: 2)
-        #expect(lines.count == 2)
-        #expect(lines[0] == "The quick brown")
+        expectEqual(lines.count, 2)
+        expectEqual(lines[0], "The quick brown")
         #expect(lines[1].hasPrefix("fox jumps ov"))  // the rest of the text, truncated to fit
         #expect(lines[1].hasSuffix("…"))
         #expect(w(lines[1]) <= width)
@@ -186,24 +187,24 @@ private let text = TextMeasurer.dejaVuSans
             text.wrap(sentence, width: width, font: row, maximumLines: 3) == [
                 "The quick brown", "fox jumps over", "the lazy dog",
             ])
-        #expect(text.wrap(sentence, width: 10_000, font: row, maximumLines: 1) == [sentence])
+        expectEqual(text.wrap(sentence, width: 10_000, font: row, maximumLines: 1), [sentence])
     }
 
     @Test func longWordsAreBroken() {
         let word = "Supercalifragilisticexpialidocious"
         let lines = text.wrap("A \(word) day", width: 80, font: row, maximumLines: 0)
         #expect(lines.count > 2)
-        #expect(lines.first == "A")
-        #expect(lines.joined().replacingOccurrences(of: " ", with: "") == "A\(word)day")
+        expectEqual(lines.first, "A")
+        expectEqual(lines.joined().replacingOccurrences(of: " ", with: ""), "A\(word)day")
         for line in lines { #expect(w(line) <= 80) }
     }
 
     @Test func newlinesAndSpaces() {
-        #expect(text.wrap("One\nTwo", width: 500, font: row, maximumLines: 0) == ["One", "Two"])
-        #expect(text.wrap("One\n\nTwo\n", width: 500, font: row, maximumLines: 0) == ["One", "", "Two"])
-        #expect(text.wrap("  One    Two  ", width: 500, font: row, maximumLines: 0) == ["One Two"])
-        #expect(text.wrap("One\nTwo\nThree", width: 500, font: row, maximumLines: 2) == ["One", "Two…"])
-        #expect(text.wrap("One\nTwo\n", width: 500, font: row, maximumLines: 2) == ["One", "Two"])
+        expectEqual(text.wrap("One\nTwo", width: 500, font: row, maximumLines: 0), ["One", "Two"])
+        expectEqual(text.wrap("One\n\nTwo\n", width: 500, font: row, maximumLines: 0), ["One", "", "Two"])
+        expectEqual(text.wrap("  One    Two  ", width: 500, font: row, maximumLines: 0), ["One Two"])
+        expectEqual(text.wrap("One\nTwo\nThree", width: 500, font: row, maximumLines: 2), ["One", "Two…"])
+        expectEqual(text.wrap("One\nTwo\n", width: 500, font: row, maximumLines: 2), ["One", "Two"])
     }
 
     @Test func noLineIsEverTooWideAndNoTextIsLost() {
@@ -211,22 +212,23 @@ private let text = TextMeasurer.dejaVuSans
         for width in stride(from: 22.0, through: 400, by: 3.7) {
             let lines = text.wrap(paragraph, width: width, font: row, maximumLines: 0)
             for line in lines { #expect(w(line) <= width, "\(line) at \(width)") }
-            #expect(lines.joined().filter { !$0.isWhitespace } == paragraph.filter { !$0.isWhitespace }, "at \(width)")
+            expectEqual(
+                lines.joined().filter { !$0.isWhitespace }, paragraph.filter { !$0.isWhitespace }, "at \(width)")
             let limited = text.wrap(paragraph, width: width, font: row, maximumLines: 2)
             #expect(limited.count <= 2)
             for line in limited { #expect(w(line) <= width, "\(line) at \(width)") }
-            if lines.count > 2 { #expect(limited.last?.hasSuffix("…") == true, "at \(width)") }
+            if lines.count > 2 { expectEqual(limited.last?.hasSuffix("…"), true, "at \(width)") }
         }
     }
 
     @Test func emptyAndBadInput() {
-        #expect(text.wrap("", width: 100, font: row, maximumLines: 3) == [])
-        #expect(text.wrap("   ", width: 100, font: row, maximumLines: 3) == [])
-        #expect(text.wrap(sentence, width: -1, font: row, maximumLines: 3) == [])
-        #expect(text.wrap(sentence, width: .nan, font: row, maximumLines: 3) == [])
-        #expect(text.wrap(sentence, width: .infinity, font: row, maximumLines: 3) == [])
+        expectEqual(text.wrap("", width: 100, font: row, maximumLines: 3), [])
+        expectEqual(text.wrap("   ", width: 100, font: row, maximumLines: 3), [])
+        expectEqual(text.wrap(sentence, width: -1, font: row, maximumLines: 3), [])
+        expectEqual(text.wrap(sentence, width: .nan, font: row, maximumLines: 3), [])
+        expectEqual(text.wrap(sentence, width: .infinity, font: row, maximumLines: 3), [])
         // Too narrow for anything: nothing, never a line wider than the width.
-        #expect(text.wrap(sentence, width: 1, font: row, maximumLines: 0) == [])
+        expectEqual(text.wrap(sentence, width: 1, font: row, maximumLines: 0), [])
     }
 }
 
@@ -234,7 +236,7 @@ private let text = TextMeasurer.dejaVuSans
     @Test func contextUsesTheMeasurer() {
         let context = LayoutContext(
             display: .standard, rules: Rules(category: nil), now: Date(timeIntervalSince1970: 0))
-        #expect(context.fit(["Wolfgang Amadeus Mozart", "Mozart"], width: 60, font: row) == "Mozart")
-        #expect(context.fit(nil as String?, width: 60, font: row) == nil)
+        expectEqual(context.fit(["Wolfgang Amadeus Mozart", "Mozart"], width: 60, font: row), "Mozart")
+        expectEqual(context.fit(nil as String?, width: 60, font: row), nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlayHost
@@ -141,11 +142,11 @@ enum SampleScreens {
     @Test func gridSizeFollowsTheScale() {
         let text = renderer.render(SampleScreens.list())
         let rows = grid(text)
-        #expect(rows.count == 30)
-        #expect(rows.map(\.count).max() == 100)
+        expectEqual(rows.count, 30)
+        expectEqual(rows.map(\.count).max(), 100)
         let fine = TextRenderer(columnsPerPoint: 0.5, rowsPerPoint: 0.25).render(SampleScreens.list())
-        #expect(grid(fine).count == 60)
-        #expect(grid(fine).map(\.count).max() == 200)
+        expectEqual(grid(fine).count, 60)
+        expectEqual(grid(fine).map(\.count).max(), 200)
     }
 
     @Test(arguments: DisplayConfiguration.presets)
@@ -160,8 +161,8 @@ enum SampleScreens {
         let text = renderer.render(SampleScreens.list())
         let rows = grid(text)
         // The screen's frame, the status bar's box, rows as rounded (focusable) boxes.
-        #expect(rows.first?.hasPrefix("┌───────────┐┌────") == true)
-        #expect(rows.last?.hasPrefix("└───────────┘") == true)
+        expectEqual(rows.first?.hasPrefix("┌───────────┐┌────"), true)
+        expectEqual(rows.last?.hasPrefix("└───────────┘"), true)
         #expect(text.contains("▛" + String(repeating: "▀", count: 100) + "▜\n▌┌"))
         #expect(rows.contains { $0.contains("│ 9:41") || $0.contains("9:41") })
         #expect(rows.contains { $0.contains("╭") })
@@ -198,7 +199,7 @@ enum SampleScreens {
         let row = rows.first { $0.contains("Very long") }!
         #expect(row.contains("…"))
         // Still inside the screen's frame and the row's box.
-        #expect(row.count == 100)
+        expectEqual(row.count, 100)
         #expect(row.hasSuffix("╯") || row.hasSuffix("│"))
         #expect(!row.contains("title Very long album title Very long album title Very long album title Very long"))
     }
@@ -246,15 +247,15 @@ enum SampleScreens {
     @Test func headerAndOutline() {
         let text = renderer.render(SampleScreens.list(focused: 2))
         let lines = text.components(separatedBy: "\n")
-        #expect(lines[0] == "Standard 800×480 @2x · 400×240 pt @2x · light · left-hand drive")
-        #expect(lines[1] == "limits: lists off, keyboard off · input: touch, knob, touchpad")
-        #expect(lines[2] == "focus order:")
-        #expect(lines[3] == "    1 backButton [sym:chevron.left]")
-        #expect(lines[4] == "    2 barButton [sym:plus]")
-        #expect(lines[5] == "  ▶ 3 listRow \"Abbey Road\"")
-        #expect(lines[6] == "    4 listRow \"Revolver\"")
-        #expect(lines[7] == "    5 listRow \"Rubber Soul\"")
-        #expect(lines[8] == "    6 listRow \"Let It Be\"")  // Help! is disabled: not in the focus order
+        expectEqual(lines[0], "Standard 800×480 @2x · 400×240 pt @2x · light · left-hand drive")
+        expectEqual(lines[1], "limits: lists off, keyboard off · input: touch, knob, touchpad")
+        expectEqual(lines[2], "focus order:")
+        expectEqual(lines[3], "    1 backButton [sym:chevron.left]")
+        expectEqual(lines[4], "    2 barButton [sym:plus]")
+        expectEqual(lines[5], "  ▶ 3 listRow \"Abbey Road\"")
+        expectEqual(lines[6], "    4 listRow \"Revolver\"")
+        expectEqual(lines[7], "    5 listRow \"Rubber Soul\"")
+        expectEqual(lines[8], "    6 listRow \"Let It Be\"")  // Help! is disabled: not in the focus order
         #expect(lines.contains("warning: Unknown system symbol \"car.sideways\""))
         #expect(
             text.contains(
@@ -266,7 +267,7 @@ enum SampleScreens {
         #expect(text.contains("        progressBar [116, 188 200×4] value=0.5"))
         #expect(text.contains("    scrollView [52, 40 348×200] scroll=0/312"))
         #expect(text.contains("        rowImage [62, 44 44×44] image=named:cover0 44×44"))
-        #expect(text.contains("  screen [0, 0 400×240] {appearance=light, drivingSide=leftHandDrive}") == false)
+        expectEqual(text.contains("  screen [0, 0 400×240] {appearance=light, drivingSide=leftHandDrive}"), false)
         #expect(text.contains("\nscreen [0, 0 400×240] {appearance=light, drivingSide=leftHandDrive}\n"))
         // No colours anywhere.
         #expect(!text.contains("#FFFFFF") && !text.contains("#F2F2F7"))
@@ -279,17 +280,17 @@ enum SampleScreens {
             let base = id.rawValue.components(separatedBy: "/")[0]
             #expect(!text.contains(base))
         }
-        #expect(text.range(of: #"[0-9A-F]{8}-[0-9A-F]{4}"#, options: .regularExpression) == nil)
+        expectEqual(text.range(of: #"[0-9A-F]{8}-[0-9A-F]{4}"#, options: .regularExpression), nil)
     }
 
     @Test func deterministic() {
         let ids = SampleScreens.IDs()
         let screen = SampleScreens.list(ids: ids, focused: 1)
-        #expect(renderer.render(screen) == renderer.render(screen))
+        expectEqual(renderer.render(screen), renderer.render(screen))
         // Same content, other UUIDs (another run): same drawing.
         let other = SampleScreens.list(ids: SampleScreens.IDs(), focused: 1)
         #expect(other != screen)
-        #expect(renderer.render(other) == renderer.render(screen))
+        expectEqual(renderer.render(other), renderer.render(screen))
     }
 
     @Test func rightHandDriveDarkLimitedHeader() {
@@ -340,10 +341,10 @@ enum SampleScreens {
 
     @Test func badScalesFallBackToTheDefaults() {
         let screen = SampleScreens.list()
-        #expect(TextRenderer(columnsPerPoint: .nan, rowsPerPoint: -1).render(screen) == renderer.render(screen))
+        expectEqual(TextRenderer(columnsPerPoint: .nan, rowsPerPoint: -1).render(screen), renderer.render(screen))
         // Huge scales are capped.
         let huge = TextRenderer(columnsPerPoint: 100, rowsPerPoint: 100).render(screen)
-        #expect(grid(huge).count == TextRenderer.maximumRows)
+        expectEqual(grid(huge).count, TextRenderer.maximumRows)
     }
 
     @Test func wrappedTextsAndValueGlyphs() {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -35,49 +36,49 @@ struct VoiceControlLayoutTests {
     @Test func modalWithTheFirstStateByDefault() throws {
         let display = DisplayConfiguration.highResolution
         let node = VoiceControlLayout.layout(voice(), in: appArea(display), context: context(display))
-        #expect(node.role == .modal)
-        #expect(node.frame == appArea(display))
-        #expect(node.background == Theme(.light).scrim)
+        expectEqual(node.role, .modal)
+        expectEqual(node.frame, appArea(display))
+        expectEqual(node.background, Theme(.light).scrim)
         let panel = try #require(node.children.first)
-        #expect(panel.role == .voiceControl)
-        #expect(panel.content.voiceControl?.state == "listening")
-        #expect(panel.content.voiceControl?.repeats == true)
-        #expect(panel.first { $0.content.field == .title }?.text == longTitle)
+        expectEqual(panel.role, .voiceControl)
+        expectEqual(panel.content.voiceControl?.state, "listening")
+        expectEqual(panel.content.voiceControl?.repeats, true)
+        expectEqual(panel.first { $0.content.field == .title }?.text, longTitle)
         let image = try #require(panel.first { $0.content.field == .stateImage }?.image)
         #expect(image.size.width <= ImageLimits.voiceControlState.width)
         #expect(image.size.height <= ImageLimits.voiceControlState.height)
         let stop = try #require(panel.first { $0.content.field == .action })
-        #expect(stop.text == "Stop")
+        expectEqual(stop.text, "Stop")
         #expect(stop.isFocusable)
     }
 
     @Test func shorterVariantOnTheMinimumDisplay() {
         let display = DisplayConfiguration.minimum
         let node = VoiceControlLayout.layout(voice(), in: appArea(display), context: context(display))
-        #expect(node.first { $0.content.field == .title }?.text == shortTitle)
+        expectEqual(node.first { $0.content.field == .title }?.text, shortTitle)
     }
 
     @Test func activatedStateIsShown() {
         let display = DisplayConfiguration.standard
         let node = VoiceControlLayout.layout(voice(active: "done"), in: appArea(display), context: context(display))
         let panel = node.children.first
-        #expect(panel?.content.voiceControl?.state == "done")
-        #expect(panel?.content.voiceControl?.repeats == false)
-        #expect(node.first { $0.content.field == .title }?.text == "Done")
+        expectEqual(panel?.content.voiceControl?.state, "done")
+        expectEqual(panel?.content.voiceControl?.repeats, false)
+        expectEqual(node.first { $0.content.field == .title }?.text, "Done")
         // No image: the default microphone glyph.
-        #expect(node.first { $0.content.field == .stateImage }?.content.defaultGlyph == true)
+        expectEqual(node.first { $0.content.field == .stateImage }?.content.defaultGlyph, true)
     }
 
     @Test func emptyVariantsAndNoStates() {
         let display = DisplayConfiguration.standard
         let noTitle = VoiceControlLayout.layout(voice(variants: []), in: appArea(display), context: context(display))
-        #expect(noTitle.first { $0.content.field == .title } == nil)
+        expectEqual(noTitle.first { $0.content.field == .title }, nil)
         let nilTitle = VoiceControlLayout.layout(voice(variants: nil), in: appArea(display), context: context(display))
-        #expect(nilTitle.first { $0.content.field == .title } == nil)
+        expectEqual(nilTitle.first { $0.content.field == .title }, nil)
         let empty = VoiceControlLayout.layout(
             VoiceControlTemplateSnapshot(states: []), in: appArea(display), context: context(display))
-        #expect(empty.role == .modal)
-        #expect(empty.children.first?.role == .voiceControl)
-        #expect(empty.children.first?.children.isEmpty == true)
+        expectEqual(empty.role, .modal)
+        expectEqual(empty.children.first?.role, .voiceControl)
+        expectEqual(empty.children.first?.children.isEmpty, true)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -58,11 +59,11 @@ struct WindowLayoutTests {
         container.addSubview(child)
         child.addSubview(grandchild)
         let root = ViewSnapshot(window: window)
-        #expect(root.frame == Rect(x: 0, y: 0, width: 348, height: 240))
+        expectEqual(root.frame, Rect(x: 0, y: 0, width: 348, height: 240))
         let c = try #require(root.children.first)
-        #expect(c.frame == Rect(x: 50, y: 20, width: 200, height: 100))
-        #expect(c.children.first?.frame == Rect(x: 70, y: 55, width: 20, height: 10))
-        #expect(c.children.first?.children.first?.frame == Rect(x: 71, y: 57, width: 3, height: 4))
+        expectEqual(c.frame, Rect(x: 50, y: 20, width: 200, height: 100))
+        expectEqual(c.children.first?.frame, Rect(x: 70, y: 55, width: 20, height: 10))
+        expectEqual(c.children.first?.children.first?.frame, Rect(x: 71, y: 57, width: 3, height: 4))
     }
 
     @Test func hiddenAndTransparentViewsAreLeftOutAndAlphaMultipliesDown() throws {
@@ -97,7 +98,7 @@ struct WindowLayoutTests {
         let scale = ScaleBarView(frame: CGRect(x: 10, y: 200, width: 100, height: 30))
         window.addSubview(scale)
         let root = ViewSnapshot(window: window)
-        #expect(root.children.first?.children.first?.frame == Rect(x: 14, y: 224, width: 92, height: 2))
+        expectEqual(root.children.first?.children.first?.frame, Rect(x: 14, y: 224, width: 92, height: 2))
     }
 
     @Test func theLayerGivesCornersClippingAndBorder() throws {
@@ -147,13 +148,13 @@ struct WindowLayoutTests {
         let store = ImageStore()
         let root = ImageStore.$recording.withValue(store) { ViewSnapshot(window: window) }
         let l = try #require(root.children[0].label)
-        #expect(root.children[0].kind == .label)
+        expectEqual(root.children[0].kind, .label)
         #expect(l.text == "Rue de la Loi" && l.fontSize == 13 && l.isBold && l.alignment == .center)
         #expect(l.numberOfLines == 2 && !l.isEnabled && l.textColor == ColorSnapshot(UIColor.systemRed))
         #expect(root.children[1].kind == .label && root.children[1].label == nil)
         let i = root.children[2]
         #expect(i.kind == .imageView && i.contentMode == .scaleAspectFit && i.frame.size == Size(width: 40, height: 20))
-        #expect(i.image?.light.width == 20, "the highlighted image while highlighted")
+        expectEqual(i.image?.light.width, 20, "the highlighted image while highlighted")
         let source = try #require(i.image?.light.source)
         let key = try #require(ImageStore.key(of: source))
         #expect(store.entry(kind: key.kind, value: key.value) != nil, "the bytes are kept for front ends")
@@ -171,12 +172,12 @@ struct WindowLayoutTests {
         let insets = Insets(top: 40, left: 0, bottom: 0, right: 0)
 
         WindowGeometry.apply(to: window, bounds: area, safeArea: insets, mapButtonArea: nil)
-        #expect(window.frame == CGRect(x: 52, y: 0, width: 348, height: 240))
-        #expect(window.bounds == CGRect(x: 0, y: 0, width: 348, height: 240))
+        expectEqual(window.frame, CGRect(x: 52, y: 0, width: 348, height: 240))
+        expectEqual(window.bounds, CGRect(x: 0, y: 0, width: 348, height: 240))
         #expect(map.frame == window.bounds && map.safeAreaInsets == UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
         #expect(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1)
-        #expect(map.layouts == layouts + 1, "laid out once, after the safe area was told")
-        #expect(window.mapButtonSafeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 40, width: 348, height: 200))
+        expectEqual(map.layouts, layouts + 1, "laid out once, after the safe area was told")
+        expectEqual(window.mapButtonSafeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 40, width: 348, height: 200))
 
         // The same geometry: nothing to tell, nothing to lay out.
         WindowGeometry.apply(to: window, bounds: area, safeArea: insets, mapButtonArea: nil)
@@ -186,13 +187,13 @@ struct WindowLayoutTests {
         WindowGeometry.apply(
             to: window, bounds: area, safeArea: Insets(top: 40, left: 120), mapButtonArea: nil)
         #expect(map.safeAreaChanges == 2 && controller.safeAreaChanges == 2 && map.layouts == layouts + 2)
-        #expect(map.safeAreaLayoutGuide.layoutFrame == CGRect(x: 120, y: 40, width: 228, height: 200))
+        expectEqual(map.safeAreaLayoutGuide.layoutFrame, CGRect(x: 120, y: 40, width: 228, height: 200))
 
         // Map buttons on the trailing edge: the guide moves, the safe area does not.
         WindowGeometry.apply(
             to: window, bounds: area, safeArea: Insets(top: 40, left: 120),
             mapButtonArea: Rect(x: 120, y: 40, width: 180, height: 200))
-        #expect(window.mapButtonSafeAreaLayoutGuide.layoutFrame == CGRect(x: 120, y: 40, width: 180, height: 200))
+        expectEqual(window.mapButtonSafeAreaLayoutGuide.layoutFrame, CGRect(x: 120, y: 40, width: 180, height: 200))
         #expect(map.safeAreaChanges == 2 && map.layouts == layouts + 3)
     }
 
@@ -243,7 +244,7 @@ struct WindowLayoutTests {
     @Test func nodesAreOffsetIntoTheAppAreaWithTheMapsColours() throws {
         let node = WindowLayout.nodes(for: tree(), in: area, context: context())
         #expect(node.role == .appWindow && node.frame == area && node.content.view?.clipsToBounds == true)
-        #expect(node.background == "#FFFFFF")
+        expectEqual(node.background, "#FFFFFF")
         let card = try #require(node.children.first)
         #expect(card.role == .view && card.frame == Rect(x: 202, y: 50, width: 120, height: 60))
         #expect(
@@ -290,9 +291,9 @@ struct WindowLayoutTests {
         let two = try #require(label(long, width: 150, height: 200, lines: 2).text)
         #expect(two.components(separatedBy: "\n").count == 2 && two.hasSuffix("…"))
         // A frame too short for one line still shows one.
-        #expect(label("Exit", width: 150, height: 5, lines: 0).text == "Exit")
+        expectEqual(label("Exit", width: 150, height: 5, lines: 0).text, "Exit")
         let bold = label("Exit", width: 150, height: 30, lines: 1, bold: true)
-        #expect(bold.font == ScreenFont(size: 17, weight: .bold))
+        expectEqual(bold.font, ScreenFont(size: 17, weight: .bold))
         let disabled = label("Exit", width: 150, height: 30, lines: 1, enabled: false)
         #expect(disabled.foreground == Theme(.light).disabledLabel && !disabled.isEnabled)
     }
@@ -321,13 +322,13 @@ struct WindowLayoutTests {
         #expect(lightNode.image?.source == image.light.source && lightNode.image?.size == Size(width: 40, height: 20))
         #expect(darkNode.image?.source == image.dark?.source && darkNode.image?.size == Size(width: 30, height: 20))
         #expect(lightNode.role == .imageView && lightNode.content.view?.contentMode == .center)
-        #expect(imageView(.scaleAspectFit, image: image).image?.size == Size(width: 100, height: 50))
-        #expect(imageView(.scaleAspectFill, image: image).image?.size == Size(width: 200, height: 100))
-        #expect(imageView(.scaleToFill, image: image).image?.size == Size(width: 100, height: 100))
+        expectEqual(imageView(.scaleAspectFit, image: image).image?.size, Size(width: 100, height: 50))
+        expectEqual(imageView(.scaleAspectFill, image: image).image?.size, Size(width: 200, height: 100))
+        expectEqual(imageView(.scaleToFill, image: image).image?.size, Size(width: 100, height: 100))
         // A template symbol takes the view's tint, system blue.
         let symbol = ImageSnapshot(UIImage(systemName: "location.fill")!)
-        #expect(imageView(.scaleAspectFit, image: symbol).foreground == Theme(.light).accent)
-        #expect(imageView(.scaleAspectFit, image: image).foreground == nil)
+        expectEqual(imageView(.scaleAspectFit, image: symbol).foreground, Theme(.light).accent)
+        expectEqual(imageView(.scaleAspectFit, image: image).foreground, nil)
     }
 
     @Test func warningsNameTheImagesThatCannotBeDrawn() {
@@ -347,8 +348,8 @@ struct WindowLayoutTests {
         #expect(
             node.background == nil && node.drawing.first?.shape == .rectangle && node.drawing.first?.opacity == nil)
         let card = try #require(node.children.first)
-        #expect(card.background == nil, "drawn as its rectangle")
-        #expect(card.drawing.map(\.shape) == [.rectangle, .border])
+        expectEqual(card.background, nil, "drawn as its rectangle")
+        expectEqual(card.drawing.map(\.shape), [.rectangle, .border])
         let fill = card.drawing[0]
         #expect(fill.frame == card.frame && fill.fill == "#FFFFFF" && fill.cornerRadius == 10 && fill.opacity == 0.5)
         let border = card.drawing[1]
@@ -371,11 +372,11 @@ struct WindowLayoutTests {
         #expect(stretched.frame == Rect(x: 62, y: 10, width: 100, height: 100) && stretched.stretches == true)
         let fitted = try item(.scaleAspectFit)
         #expect(fitted.frame == Rect(x: 62, y: 35, width: 100, height: 50) && fitted.stretches == nil)
-        #expect(try item(.scaleAspectFill).frame == Rect(x: 12, y: 10, width: 200, height: 100))
-        #expect(try item(.topLeft).frame == Rect(x: 62, y: 10, width: 40, height: 20))
-        #expect(try item(.bottomRight).frame == Rect(x: 122, y: 90, width: 40, height: 20))
-        #expect(try item(.top).frame == Rect(x: 92, y: 10, width: 40, height: 20))
-        #expect(try item(.right).frame == Rect(x: 122, y: 50, width: 40, height: 20))
+        expectEqual(try item(.scaleAspectFill).frame, Rect(x: 12, y: 10, width: 200, height: 100))
+        expectEqual(try item(.topLeft).frame, Rect(x: 62, y: 10, width: 40, height: 20))
+        expectEqual(try item(.bottomRight).frame, Rect(x: 122, y: 90, width: 40, height: 20))
+        expectEqual(try item(.top).frame, Rect(x: 92, y: 10, width: 40, height: 20))
+        expectEqual(try item(.right).frame, Rect(x: 122, y: 50, width: 40, height: 20))
     }
 
     @Test func newDrawingMembersAreWrittenOnlyWhenSet() throws {
@@ -388,6 +389,6 @@ struct WindowLayoutTests {
         let cleaned = Screen.cleaned(rounded)
         #expect(cleaned.cornerRadius == 0.333333 && cleaned.opacity == 0.5)
         let decoded = try JSONDecoder().decode(ScreenDrawItem.self, from: try JSONEncoder().encode(cleaned))
-        #expect(decoded == cleaned)
+        expectEqual(decoded, cleaned)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -60,7 +61,7 @@ struct DifferentialHeadingTests {
                 ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"))
         let map = try #require(CarMap.monaco)
         let trips = Self.draw(on: map.graph)
-        #expect(trips.count == Self.trips)
+        expectEqual(trips.count, Self.trips)
 
         var compared = 0
         var within = 0

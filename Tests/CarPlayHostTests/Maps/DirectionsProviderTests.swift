@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -42,8 +43,8 @@ import Testing
         let routes = try await map.routes(from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 2)
             .get()
         let best = try #require(routes.first)
-        #expect(best.steps.first?.instructions.hasPrefix("Head") == true)
-        #expect(best.steps.last?.instructions.hasPrefix("Arrive") == true)
+        expectEqual(best.steps.first?.instructions.hasPrefix("Head"), true)
+        expectEqual(best.steps.last?.instructions.hasPrefix("Arrive"), true)
         #expect(best.coordinates.count > 5)
         #expect(abs(best.steps.reduce(0) { $0 + $1.distance } - best.distance) < 1)
         let paris = Coordinate(latitude: 48.85, longitude: 2.35)
@@ -61,7 +62,7 @@ import Testing
         let answer = await provider.routes(
             from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 0)
         #expect(throws: DirectionsError.serverFailure) { try answer.get() }
-        #expect(provider.description == "Valhalla at http://127.0.0.1:1")
+        expectEqual(provider.description, "Valhalla at http://127.0.0.1:1")
     }
 
     @Test func valhallasErrorsAreNoRouteOrServerFailures() {
@@ -101,18 +102,18 @@ import Testing
             """
         let route = try #require(try ValhallaDirections.answer(status: 200, body: Data(body.utf8)).get().first)
         #expect(route.distance == 250 && route.expectedTravelTime == 40.5)
-        #expect(route.name == "Rue Princesse Antoinette")
+        expectEqual(route.name, "Rue Princesse Antoinette")
         #expect(route.hasTolls && route.hasHighways)
-        #expect(route.advisoryNotices == ["This route has tolls.", "This route includes a ferry."])
+        expectEqual(route.advisoryNotices, ["This route has tolls.", "This route includes a ferry."])
         #expect(
             route.steps.map(\.instructions) == [
                 "Drive north on Rue Louis Notari", "Turn right onto Rue Princesse Antoinette",
                 "You have arrived at your destination",
             ])
-        #expect(route.steps.map(\.notice) == [nil, "Toll road", nil])
-        #expect(route.steps.map(\.distance) == [80, 170, 0])
-        #expect(route.steps[1].coordinates.count == 3)
-        #expect(route.coordinates.count == 4)
+        expectEqual(route.steps.map(\.notice), [nil, "Toll road", nil])
+        expectEqual(route.steps.map(\.distance), [80, 170, 0])
+        expectEqual(route.steps[1].coordinates.count, 3)
+        expectEqual(route.coordinates.count, 4)
         #expect(zip(route.coordinates, shape).allSatisfy { $0.distance(to: $1) < 0.2 })
     }
 
@@ -127,22 +128,22 @@ import Testing
         let monaco = [
             Coordinate(latitude: 43.734_712, longitude: 7.420_633), Coordinate(latitude: 43.7, longitude: 7.5),
         ]
-        #expect(EncodedPolyline.decode(EncodedPolyline.encode(monaco)) == monaco)
-        #expect(EncodedPolyline.decode("") == [])
-        #expect(EncodedPolyline.decode("_p~iF") == nil)  // a latitude without its longitude
-        #expect(EncodedPolyline.decode("_p~iF~ps|") == nil)  // a value cut short
-        #expect(EncodedPolyline.decode("ab cd") == nil)  // not the format's characters
+        expectEqual(EncodedPolyline.decode(EncodedPolyline.encode(monaco)), monaco)
+        expectEqual(EncodedPolyline.decode(""), [])
+        expectEqual(EncodedPolyline.decode("_p~iF"), nil)  // a latitude without its longitude
+        expectEqual(EncodedPolyline.decode("_p~iF~ps|"), nil)  // a value cut short
+        expectEqual(EncodedPolyline.decode("ab cd"), nil)  // not the format's characters
     }
 
     @Test func theDirectionsSetting() throws {
-        #expect(try DirectionsSetting(parsing: "embedded").provider == nil)
+        expectEqual(try DirectionsSetting(parsing: "embedded").provider, nil)
         let valhalla = try DirectionsSetting(parsing: "valhalla=http://127.0.0.1:8002")
-        #expect(valhalla.kind == .valhalla(URL(string: "http://127.0.0.1:8002")!))
-        #expect((valhalla.provider as? ValhallaDirections)?.url.absoluteString == "http://127.0.0.1:8002")
-        #expect(valhalla.description == "valhalla=http://127.0.0.1:8002")
+        expectEqual(valhalla.kind, .valhalla(URL(string: "http://127.0.0.1:8002")!))
+        expectEqual((valhalla.provider as? ValhallaDirections)?.url.absoluteString, "http://127.0.0.1:8002")
+        expectEqual(valhalla.description, "valhalla=http://127.0.0.1:8002")
         let osrm = try DirectionsSetting(parsing: "osrm=http://127.0.0.1:5000")
-        #expect((osrm.provider as? OSRMDirections)?.url.absoluteString == "http://127.0.0.1:5000")
-        #expect(osrm.description == "osrm=http://127.0.0.1:5000")
+        expectEqual((osrm.provider as? OSRMDirections)?.url.absoluteString, "http://127.0.0.1:5000")
+        expectEqual(osrm.description, "osrm=http://127.0.0.1:5000")
         #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "graphhopper=http://x") }
         #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "valhalla=") }
         #expect(throws: DirectionsSetting.ParseError.self) { try DirectionsSetting(parsing: "valhalla=ftp://host") }

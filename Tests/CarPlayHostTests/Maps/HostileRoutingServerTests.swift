@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -24,41 +25,41 @@ import CarPlayTestSupport
     // MARK: What any provider answers
 
     @Test func hugeNonFiniteAndNegativeNumbersAreRefused() {
-        #expect(DirectionsLimits.problem(in: [Self.route()]) == nil)
-        #expect(DirectionsLimits.problem(in: [Self.route(time: 29 * 86_400)]) == nil)
+        expectEqual(DirectionsLimits.problem(in: [Self.route()]), nil)
+        expectEqual(DirectionsLimits.problem(in: [Self.route(time: 29 * 86_400)]), nil)
         for time in [1e308, .infinity, .nan, -1, 31 * 86_400] {
-            #expect(DirectionsLimits.problem(in: [Self.route(time: time)])?.contains("travel time") == true)
+            expectEqual(DirectionsLimits.problem(in: [Self.route(time: time)])?.contains("travel time"), true)
         }
         for distance in [1e308, -.infinity, .nan, -0.5, 40_075_001] {
-            #expect(DirectionsLimits.problem(in: [Self.route(distance: distance)])?.contains("distance") == true)
+            expectEqual(DirectionsLimits.problem(in: [Self.route(distance: distance)])?.contains("distance"), true)
         }
         var offEarth = Self.route()
         offEarth.coordinates[1] = Coordinate(latitude: .nan, longitude: 7.42)
-        #expect(DirectionsLimits.problem(in: [offEarth]) == "route 1: a point off the Earth")
+        expectEqual(DirectionsLimits.problem(in: [offEarth]), "route 1: a point off the Earth")
         var stepOffEarth = Self.route()
         stepOffEarth.steps[0].coordinates = [Coordinate(latitude: 91, longitude: 0)]
-        #expect(DirectionsLimits.problem(in: [stepOffEarth])?.contains("off the Earth") == true)
+        expectEqual(DirectionsLimits.problem(in: [stepOffEarth])?.contains("off the Earth"), true)
         var stepDistance = Self.route()
         stepDistance.steps[0].distance = .nan
-        #expect(DirectionsLimits.problem(in: [stepDistance])?.contains("step 1 distance") == true)
+        expectEqual(DirectionsLimits.problem(in: [stepDistance])?.contains("step 1 distance"), true)
     }
 
     @Test func tooManyPointsStepsRoutesAndTooLongTextsAreRefused() {
-        #expect(DirectionsLimits.problem(in: [Self.route(points: 250_000)]) == nil)
-        #expect(DirectionsLimits.problem(in: [Self.route(points: 250_001)])?.contains("250001 points") == true)
+        expectEqual(DirectionsLimits.problem(in: [Self.route(points: 250_000)]), nil)
+        expectEqual(DirectionsLimits.problem(in: [Self.route(points: 250_001)])?.contains("250001 points"), true)
         var manySteps = Self.route()
         manySteps.steps = Array(repeating: manySteps.steps[0], count: 10_001)
-        #expect(DirectionsLimits.problem(in: [manySteps])?.contains("10001 steps") == true)
+        expectEqual(DirectionsLimits.problem(in: [manySteps])?.contains("10001 steps"), true)
         var sharedPoints = Self.route(points: 100_000)
         sharedPoints.steps = Array(repeating: sharedPoints.steps[0], count: 6)
-        #expect(DirectionsLimits.problem(in: [sharedPoints])?.contains("step points") == true)
-        #expect(DirectionsLimits.problem(in: Array(repeating: Self.route(), count: 11)) == "11 routes (at most 10)")
+        expectEqual(DirectionsLimits.problem(in: [sharedPoints])?.contains("step points"), true)
+        expectEqual(DirectionsLimits.problem(in: Array(repeating: Self.route(), count: 11)), "11 routes (at most 10)")
         var longName = Self.route()
         longName.name = String(repeating: "é", count: 2_001)
-        #expect(DirectionsLimits.problem(in: [longName])?.contains("2001 characters") == true)
+        expectEqual(DirectionsLimits.problem(in: [longName])?.contains("2001 characters"), true)
         var notices = Self.route()
         notices.advisoryNotices = Array(repeating: "Toll", count: 21)
-        #expect(DirectionsLimits.problem(in: [notices])?.contains("21 notices") == true)
+        expectEqual(DirectionsLimits.problem(in: [notices])?.contains("21 notices"), true)
     }
 
     /// A provider that answers what it is given: every provider, not only the routing servers, is checked.
@@ -77,12 +78,12 @@ import CarPlayTestSupport
     @Test func anyProvidersRouteBeyondTheLimitsIsAServerFailureWithItsReason() async {
         let huge = await FixedDirections(answer: .success([Self.route(time: 1e308)]))
             .directions(for: Self.request, vehicle: Self.portHercule)
-        #expect(huge.result == .failure(.serverFailure))
-        #expect(huge.problem?.contains("travel time 1e+308 s") == true)
+        expectEqual(huge.result, .failure(.serverFailure))
+        expectEqual(huge.problem?.contains("travel time 1e+308 s"), true)
         let fine = await FixedDirections(answer: .success([Self.route()]))
             .directions(for: Self.request, vehicle: Self.portHercule)
-        #expect((try? fine.result.get())?.first?.expectedTravelTime == 60)
-        #expect(fine.problem == nil)
+        expectEqual((try? fine.result.get())?.first?.expectedTravelTime, 60)
+        expectEqual(fine.problem, nil)
     }
 
     @Test func aValhallaAnswerWhoseManeuversShareItsWholeShapeIsRefusedBeforeItIsBuilt() throws {
@@ -95,17 +96,17 @@ import CarPlayTestSupport
             \(EncodedPolyline.encode(shape).replacingOccurrences(of: "\\", with: "\\\\"))",\
             "maneuvers":[\(Array(repeating: maneuver, count: 5_001).joined(separator: ","))]}]}}
             """
-        #expect(ValhallaDirections.answer(status: 200, body: Data(body.utf8)) == .failure(.serverFailure))
+        expectEqual(ValhallaDirections.answer(status: 200, body: Data(body.utf8)), .failure(.serverFailure))
         let few = body.replacingOccurrences(
             of: Array(repeating: maneuver, count: 5_001).joined(separator: ","), with: maneuver)
-        #expect((try? ValhallaDirections.answer(status: 200, body: Data(few.utf8)).get())?.count == 1)
+        expectEqual((try? ValhallaDirections.answer(status: 200, body: Data(few.utf8)).get())?.count, 1)
     }
 
     @Test func aPolylineOfTooManyPointsIsNotDecoded() {
         let line = (0..<11).map { Coordinate(latitude: 43.7 + Double($0) * 1e-4, longitude: 7.42) }
         let text = EncodedPolyline.encode(line)
-        #expect(EncodedPolyline.decode(text, maximumPoints: 11)?.count == 11)
-        #expect(EncodedPolyline.decode(text, maximumPoints: 10) == nil)
+        expectEqual(EncodedPolyline.decode(text, maximumPoints: 11)?.count, 11)
+        expectEqual(EncodedPolyline.decode(text, maximumPoints: 10), nil)
     }
 
     // MARK: Servers on loopback
@@ -154,8 +155,8 @@ import CarPlayTestSupport
         let providers = Self.providers(server)
         for provider in providers {
             let answer = await Self.ask(provider)
-            #expect(answer.result == .failure(.serverFailure))
-            #expect(answer.problem == "no complete answer within 1 s", "\(provider)")
+            expectEqual(answer.result, .failure(.serverFailure))
+            expectEqual(answer.problem, "no complete answer within 1 s", "\(provider)")
         }
         let hangUps = try await Self.hangUps(at: server, count: providers.count)
         #expect(hangUps.count == providers.count && hangUps.allSatisfy { $0 < 20 }, "\(hangUps)")
@@ -171,8 +172,8 @@ import CarPlayTestSupport
         let providers = Self.providers(server)
         for provider in providers {
             let answer = await Self.ask(provider)
-            #expect(answer.result == .failure(.serverFailure))
-            #expect(answer.problem == "no complete answer within 1 s", "\(provider)")
+            expectEqual(answer.result, .failure(.serverFailure))
+            expectEqual(answer.problem, "no complete answer within 1 s", "\(provider)")
         }
         let hangUps = try await Self.hangUps(at: server, count: providers.count)
         #expect(hangUps.count == providers.count && hangUps.allSatisfy { $0 < 20 }, "\(hangUps)")
@@ -187,8 +188,8 @@ import CarPlayTestSupport
         // a loaded machine answered "no complete answer" instead).
         for provider in Self.providers(server, timeout: 300) {
             let answer = await Self.ask(provider)
-            #expect(answer.result == .failure(.serverFailure))
-            #expect(answer.problem == "an answer of more than 8388608 bytes", "\(provider)")
+            expectEqual(answer.result, .failure(.serverFailure))
+            expectEqual(answer.problem, "an answer of more than 8388608 bytes", "\(provider)")
         }
     }
 
@@ -197,8 +198,8 @@ import CarPlayTestSupport
             .answer(status: 200, body: Data(Self.valhallaRoute.utf8), announcesLength: true))
         defer { server.stop() }
         let answer = await Self.ask(ValhallaDirections(url: server.url, timeout: 5))
-        #expect(answer.result == .failure(.serverFailure))
-        #expect(answer.problem == "route 1: travel time 1e+308 s (0 to 2592000 s)")
+        expectEqual(answer.result, .failure(.serverFailure))
+        expectEqual(answer.problem, "route 1: travel time 1e+308 s (0 to 2592000 s)")
         // The same answer with a sane time is a route: the server and the client work.
         let sane = try FakeRoutingServer(
             .answer(
@@ -206,7 +207,7 @@ import CarPlayTestSupport
                 announcesLength: true))
         defer { sane.stop() }
         let route = await Self.ask(ValhallaDirections(url: sane.url, timeout: 5))
-        #expect((try? route.result.get())?.first?.expectedTravelTime == 60)
+        expectEqual((try? route.result.get())?.first?.expectedTravelTime, 60)
     }
 }
 
@@ -220,7 +221,7 @@ import CarPlayTestSupport
         car.sessionChanged(Apps.playerID)
         car.sessionChanged(Apps.playerID)
         let logged = car.log.entries.filter { $0.text.contains("MKDirections") }
-        #expect(logged.map(\.kind) == [.host])
+        expectEqual(logged.map(\.kind), [.host])
         #expect(
             logged.first?.text.hasSuffix(
                 ": MKDirections: Valhalla at http://127.0.0.1:1 failed: no complete answer within 10 s") == true)

@@ -1,4 +1,5 @@
 @testable import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -32,9 +33,9 @@ import Testing
         let json = try #require(
             try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
         let feature = try #require((json["features"] as? [[String: Any]])?.first)
-        #expect(feature["kind"] as? String == "water")
-        #expect((feature["points"] as? [Double])?.count == 10)
-        #expect((feature["holes"] as? [[Double]])?.map(\.count) == [8])
+        expectEqual(feature["kind"] as? String, "water")
+        expectEqual((feature["points"] as? [Double])?.count, 10)
+        expectEqual((feature["holes"] as? [[Double]])?.map(\.count), [8])
     }
 
     @Test func oneWaysAreTheDirectionsTheRouterDrives() throws {
@@ -58,13 +59,13 @@ import Testing
         let graph = RoadGraph(extract: extract)
         for (index, (_, expected)) in tags.enumerated() {
             let id = Int64(100 + index)
-            #expect(data.oneWays[id] == expected, "way \(tags[index].0)")
+            expectEqual(data.oneWays[id], expected, "way \(tags[index].0)")
             // The router's edges of the same way.
             guard let road = graph.roads.firstIndex(where: { $0.wayID == id }) else { continue }
             let edges = graph.edges.filter { $0.road == Int32(road) }
             let driven: Int? =
                 edges.allSatisfy(\.isForward) ? 1 : edges.allSatisfy { !$0.isForward } ? -1 : nil
-            #expect(data.oneWays[id] == driven, "way \(tags[index].0)")
+            expectEqual(data.oneWays[id], driven, "way \(tags[index].0)")
         }
     }
 
@@ -81,10 +82,10 @@ import Testing
         let features = try #require(json["features"] as? [[String: Any]])
         let levels = Dictionary(
             uniqueKeysWithValues: features.map { (($0["id"] as? Int) ?? 0, ($0["level"] as? String) ?? "-") })
-        #expect(levels == [100: "tunnel", 101: "bridge", 102: "-", 103: "tunnel", 104: "-"], "\(levels)")
+        expectEqual(levels, [100: "tunnel", 101: "bridge", 102: "-", 103: "tunnel", 104: "-"], "\(levels)")
         // Tunnels first, then the ground, then bridges (among roads).
         let roads = features.filter { ($0["kind"] as? String) == "road" }.compactMap { $0["id"] as? Int }
-        #expect(roads == [100, 102, 101])
+        expectEqual(roads, [100, 102, 101])
     }
 
     /// Coordinates are written with six decimals at most, as `%.6f` rounds them, without trailing zeros or a "-0".
@@ -92,7 +93,7 @@ import Testing
         let data = MapDrawingData(extract: Self.extract([]), attribution: "t")
         let written = [43.7347, 7.42, -0.5, 7, 0, -0.0000001, 180, -179.9999996, 1e-6, -43.000012]
             .map(data.number)
-        #expect(written == ["43.7347", "7.42", "-0.5", "7", "0", "0", "180", "-180", "0.000001", "-43.000012"])
+        expectEqual(written, ["43.7347", "7.42", "-0.5", "7", "0", "0", "180", "-180", "0.000001", "-43.000012"])
     }
 }
 
@@ -123,18 +124,18 @@ import Testing
                 maxLatitude: 43.7421)
             answers.insert(data.json(for: region))
         }
-        #expect(answers.count == 1)
-        #expect(data.cachedRegions == 1)
+        expectEqual(answers.count, 1)
+        expectEqual(data.cachedRegions, 1)
         // The answer's bbox is the widened region, on the 1/1024° grid, around the one asked for.
         let snapped = MapDrawingData.Region(
             minLongitude: 7.4151, minLatitude: 43.7201, maxLongitude: 7.4321, maxLatitude: 43.7421
         ).snapped
         #expect(snapped.minLongitude <= 7.4151 && snapped.maxLongitude >= 7.4321)
-        #expect((snapped.minLongitude * 1024).rounded() == snapped.minLongitude * 1024)
+        expectEqual((snapped.minLongitude * 1024).rounded(), snapped.minLongitude * 1024)
         #expect(snapped.maxLatitude - 43.7421 < MapDrawingData.gridStep)
         // A bound already on the grid stays there.
         let onGrid = MapDrawingData.Region(minLongitude: 7, minLatitude: 43, maxLongitude: 7.5, maxLatitude: 43.5)
-        #expect(onGrid.snapped == onGrid)
+        expectEqual(onGrid.snapped, onGrid)
     }
 
     @Test func manyDistinctRegionsStayWithinTheByteBound() {
@@ -156,7 +157,7 @@ import Testing
 
     @Test func theCacheEvictsTheLeastRecentlyUsedByBytesAndCount() {
         var cache = ByteBoundedCache<Int, [UInt8]>(maximumBytes: 100, maximumCount: 3, size: { $0.count })
-        #expect(cache.maximumValueBytes == 25)
+        expectEqual(cache.maximumValueBytes, 25)
         cache.insert(Array(repeating: 0, count: 20), for: 1)
         cache.insert(Array(repeating: 0, count: 20), for: 2)
         cache.insert(Array(repeating: 0, count: 20), for: 3)

@@ -1,4 +1,5 @@
 @testable import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -18,7 +19,7 @@ import Testing
         let drawnWhole = whole.drawing.features.features
         #expect(drawn.count > 20_000 && drawn.count == drawnWhole.count)
         let firstDifference = drawn.indices.first { $0 >= drawnWhole.count || drawn[$0] != drawnWhole[$0] }
-        #expect(firstDifference == nil, "feature \(firstDifference ?? 0) differs")
+        expectEqual(firstDifference, nil, "feature \(firstDifference ?? 0) differs")
         #expect(drawn.contains { !$0.holes.isEmpty }, "multipolygons, made of ways the drawing releases")
         #expect(drawn.contains { $0.kind == .sea }, "the sea, from the coastline's ways")
         let sameOneWays = read.drawing.oneWays == whole.drawing.oneWays

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import MapKit
 import Testing
@@ -42,7 +43,7 @@ struct MapViewStateTests {
             view.addOverlay(MKCircle(center: CLLocationCoordinate2D(latitude: .nan, longitude: 0), radius: .infinity))
             view.setVisibleMapRect(MKMapRect(x: .nan, y: 0, width: 10, height: 10), animated: false)
         }
-        #expect(state.overlays.map(\.shape) == ["polyline", "circle"])
+        expectEqual(state.overlays.map(\.shape), ["polyline", "circle"])
         let line = state.overlays[0].points
         #expect(line.count == 1 && abs(line[0].latitude - 43.73) < 1e-9 && abs(line[0].longitude - 7.42) < 1e-9)
         #expect(state.overlays[1].points.isEmpty && state.overlays[1].radius == 0)
@@ -62,9 +63,9 @@ struct MapViewStateTests {
                 view.addOverlay(MKPolyline(coordinates: &points, count: 2))
                 view.showsTraffic = true
             }, attribution: "© OpenStreetMap contributors")
-        #expect(state.attribution == "© OpenStreetMap contributors")
+        expectEqual(state.attribution, "© OpenStreetMap contributors")
         let screen = ScreenMapView(state, appearance: .dark)
-        #expect(screen.settings == state.settings)
+        expectEqual(screen.settings, state.settings)
         let pairs = try #require(screen.overlays.first).points
         #expect(pairs == state.overlays[0].points.map { [$0.latitude, $0.longitude] } && pairs.count == 2)
         let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(screen)) as? [String: Any]
@@ -75,7 +76,7 @@ struct MapViewStateTests {
                 "trackingMode", "pointsOfInterest", "showsCompass", "showsScale", "showsTraffic", "showsBuildings",
                 "attribution",
             ])
-        #expect(try JSONDecoder().decode(ScreenMapView.self, from: try JSONEncoder().encode(screen)) == screen)
+        expectEqual(try JSONDecoder().decode(ScreenMapView.self, from: try JSONEncoder().encode(screen)), screen)
     }
 
     // MARK: Issue 20: huge lines
@@ -125,7 +126,7 @@ struct MapViewStateTests {
             view.delegate = renderers
             view.addOverlay(MKPolyline(coordinates: &points, count: points.count))
         }
-        #expect(try #require(state.overlays.first).points.count == 1_000)
+        expectEqual(try #require(state.overlays.first).points.count, 1_000)
     }
 
     @Test func theLimitHoldsAtAnyZoom() throws {
@@ -174,26 +175,26 @@ struct MapViewStateTests {
             center: points[2_500], span: MKCoordinateSpan(latitudeDelta: 0.02, longitudeDelta: 0.02))
         view.setRegion(region, animated: false)
         let first = try copy()
-        #expect(line._hostSimplifications.count == 1)
+        expectEqual(line._hostSimplifications.count, 1)
         let tolerance = try #require(line._hostSimplifications.keys.first)
-        #expect(tolerance == OverlaySimplification.tolerance(zoom: first.zoom, pitched: false))
+        expectEqual(tolerance, OverlaySimplification.tolerance(zoom: first.zoom, pitched: false))
         // The next snapshot at the same zoom takes the kept simplification (here replaced by the line's ends).
         line._hostSimplifications[tolerance] = [0, points.count - 1]
         view.setCenter(points[2_600], animated: false)
-        #expect(try copy().overlays[0].points.count == 2)
+        expectEqual(try copy().overlays[0].points.count, 2)
         // Another zoom level is worked out, and kept beside the first.
         view.setRegion(
             MKCoordinateRegion(center: points[2_500], span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)),
             animated: false)
         let farther = try copy().overlays[0].points.count
         #expect(farther > 2 && farther < first.overlays[0].points.count)
-        #expect(line._hostSimplifications.count == 2)
+        expectEqual(line._hostSimplifications.count, 2)
         // A new line (an overlay replaced) starts with nothing kept.
         view.removeOverlay(line)
         let other = MKPolyline(coordinates: &points, count: points.count)
         view.addOverlay(other)
         view.setRegion(region, animated: false)
-        #expect(try copy().overlays[0].points.count == first.overlays[0].points.count)
+        expectEqual(try copy().overlays[0].points.count, first.overlays[0].points.count)
         withExtendedLifetime(window) {}
     }
 
@@ -209,12 +210,12 @@ struct MapViewStateTests {
             lines.append(points)
         }
         let state = try copy()
-        #expect(state.overlays.count == 30)
+        expectEqual(state.overlays.count, 30)
         #expect(state.overlays.reduce(0) { $0 + $1.points.count } <= OverlaySimplification.maximumTotalPoints)
         for (overlay, points) in zip(state.overlays, lines) {
             #expect(abs(overlay.points.last!.longitude - points.last!.longitude) < 1e-9)
         }
-        #expect(state.overlayNote == MapViewState.simplifiedNote)
+        expectEqual(state.overlayNote, MapViewState.simplifiedNote)
         // A map view within the limit says nothing.
         for overlay in view.overlays.dropFirst(10) { view.removeOverlay(overlay) }
         let within = try copy()
@@ -250,7 +251,7 @@ struct MapViewStateTests {
             MKPolygon(coordinates: &outline, count: 4, interiorPolygons: (0...10_000).map(triangle)))
         let state = try copy()
         #expect(state.overlays.count == 1 && state.overlays[0].points.count == 4 && state.overlays[0].holes.isEmpty)
-        #expect(state.overlayNote == MapViewState.leftOutNote)
+        expectEqual(state.overlayNote, MapViewState.leftOutNote)
         #expect(
             WindowLayout.warnings(for: ViewSnapshot(window: window, attribution: nil)) == [MapViewState.leftOutNote])
     }
@@ -284,14 +285,14 @@ struct MapViewStateTests {
             return node.first { $0.role == .view && $0.children.first?.text == "N" }
         }
         let east = try #require(try compass(heading: 90))
-        #expect(east.frame == Rect(x: 52 + 348 - 60 - 8 - 36, y: 40 + 8, width: 36, height: 36))
-        #expect(east.content.view?.cornerRadius == 18)
+        expectEqual(east.frame, Rect(x: 52 + 348 - 60 - 8 - 36, y: 40 + 8, width: 36, height: 36))
+        expectEqual(east.content.view?.cornerRadius, 18)
         let north = try #require(east.children.first)
         #expect(north.frame.midX < east.frame.midX - 5 && abs(north.frame.midY - east.frame.midY) < 0.01)
         let south = try #require(try compass(heading: 180)?.children.first)
         #expect(south.frame.midY > east.frame.midY + 5)
-        #expect(try compass(heading: 0) == nil)
-        #expect(try compass(heading: 359.6) == nil)
-        #expect(try compass(heading: 90, shows: false) == nil)
+        expectEqual(try compass(heading: 0), nil)
+        expectEqual(try compass(heading: 359.6), nil)
+        expectEqual(try compass(heading: 90, shows: false), nil)
     }
 }

@@ -1,5 +1,6 @@
 @testable import CarPlayHost
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -66,6 +67,6 @@ import UIKit
             try (encoder.encode(made) + Data("\n".utf8)).write(to: Self.fixture)
         }
         let fixture = try JSONValue.parse(Data(contentsOf: Self.fixture))
-        #expect(fixture == made, "projection.json is the host's projection (CARPLAY_WRITE_FIXTURES=1)")
+        expectEqual(fixture, made, "projection.json is the host's projection (CARPLAY_WRITE_FIXTURES=1)")
     }
 }

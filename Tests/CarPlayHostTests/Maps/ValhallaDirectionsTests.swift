@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -17,19 +18,19 @@ struct ValhallaDirectionsTests {
             from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 0
         ).get()
         let route = try #require(routes.first)
-        #expect(routes.count == 1)
+        expectEqual(routes.count, 1)
         #expect((500...3_000).contains(route.distance))
         #expect(route.expectedTravelTime > 30 && route.expectedTravelTime < 600)
         let instructions = route.steps.map(\.instructions)
-        #expect(instructions.first == "Drive north on Rue Louis Notari")
+        expectEqual(instructions.first, "Drive north on Rue Louis Notari")
         #expect(instructions.contains("Turn left onto Boulevard Albert 1er"))
         #expect(instructions.contains { $0.contains("Avenue de Monte-Carlo") })
         #expect(instructions.allSatisfy { !$0.hasSuffix(".") })
         // The steps cover the route, each on its part of the shape.
         #expect(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance) < 5)
         #expect(route.coordinates.count > 20)
-        #expect(route.coordinates.first.map { $0.distance(to: ValhallaServer.portHercule) < 50 } == true)
-        #expect(route.coordinates.last.map { $0.distance(to: ValhallaServer.casino) < 150 } == true)
+        expectEqual(route.coordinates.first.map { $0.distance(to: ValhallaServer.portHercule) < 50 }, true)
+        expectEqual(route.coordinates.last.map { $0.distance(to: ValhallaServer.casino) < 150 }, true)
         for step in route.steps.dropLast() {
             #expect(step.coordinates.count >= 2)
             #expect(route.coordinates.contains(step.coordinates[0]))
@@ -78,7 +79,7 @@ struct ValhallaDirectionsTests {
             from: ValhallaServer.stadeLouisII, to: ValhallaServer.larvotto, alternatives: 2
         ).get()
         #expect((1...3).contains(routes.count))
-        #expect(Set(routes.map(\.coordinates)).count == routes.count)
+        expectEqual(Set(routes.map(\.coordinates)).count, routes.count)
     }
 
     @Test func noRoadNearAPlaceIsNoRoute() async throws {
@@ -93,7 +94,7 @@ struct ValhallaDirectionsTests {
         let route = try #require(
             try await french.routes(from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 0).get()
                 .first)
-        #expect(route.steps.first?.instructions == "Conduisez vers le nord sur Rue Louis Notari")
+        expectEqual(route.steps.first?.instructions, "Conduisez vers le nord sur Rue Louis Notari")
         #expect(route.steps.contains { $0.instructions == "Tournez à gauche dans Boulevard Albert 1er" })
     }
 }

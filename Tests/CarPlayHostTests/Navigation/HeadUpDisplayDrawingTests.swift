@@ -1,4 +1,5 @@
 @testable import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     @Test func everyGlyphHasItsOwnPath() {
         let plain = HeadUpDisplay.Glyph.allCases.filter { $0 != .roundabout }
         let paths = plain.map(HeadUpDisplay.glyphPath)
-        #expect(Set(paths).count == plain.count, "no two glyphs look the same")
+        expectEqual(Set(paths).count, plain.count, "no two glyphs look the same")
         #expect(paths.allSatisfy { $0.hasPrefix("M") })
     }
 
@@ -20,24 +21,24 @@ import Testing
             HeadUpDisplay.roundaboutPaths(90) == [
                 "M24 44 V31", "M33.0 22.0 L44.0 22.0", "M44.0 22.0 L37.9 18.6 M44.0 22.0 L37.9 25.4",
             ])
-        #expect(HeadUpDisplay.roundaboutPaths(0)[1] == "M24.0 13.0 L24.0 2.0", "straight across: up")
-        #expect(HeadUpDisplay.roundaboutPaths(.nan) == HeadUpDisplay.roundaboutPaths(0), "no angle: straight across")
+        expectEqual(HeadUpDisplay.roundaboutPaths(0)[1], "M24.0 13.0 L24.0 2.0", "straight across: up")
+        expectEqual(HeadUpDisplay.roundaboutPaths(.nan), HeadUpDisplay.roundaboutPaths(0), "no angle: straight across")
     }
 
     @Test func aLanesArrowsFollowTheirAnglesAndTheHighlightedOneComesLast() throws {
-        #expect(HeadUpDisplay.laneArrowPath(0) == "M12 30 V16 L12.0 6.0")
-        #expect(HeadUpDisplay.laneArrowPath(-45) == "M12 30 V16 L4.9 8.9")
-        #expect(HeadUpDisplay.laneArrowPath(400) == HeadUpDisplay.laneArrowPath(180), "clamped")
+        expectEqual(HeadUpDisplay.laneArrowPath(0), "M12 30 V16 L12.0 6.0")
+        expectEqual(HeadUpDisplay.laneArrowPath(-45), "M12 30 V16 L4.9 8.9")
+        expectEqual(HeadUpDisplay.laneArrowPath(400), HeadUpDisplay.laneArrowPath(180), "clamped")
         let lane = HeadUpDisplay.Lane(status: .preferred, highlightedAngle: 90, angles: [0])
-        #expect(lane.arrowPaths == ["M12 30 V16 L12.0 6.0"])
-        #expect(lane.highlightedPath == "M12 30 V16 L22.0 16.0")
+        expectEqual(lane.arrowPaths, ["M12 30 V16 L12.0 6.0"])
+        expectEqual(lane.highlightedPath, "M12 30 V16 L22.0 16.0")
         // The paths go to the page with the lane.
         let json = try jsonText(lane)
         #expect(json.contains("\"arrowPaths\"") && json.contains("\"highlightedPath\""))
     }
 
     @Test func theIdleStripsTextIsTheCars() {
-        #expect(HeadUpDisplay.idleText == "No route guidance")
+        expectEqual(HeadUpDisplay.idleText, "No route guidance")
     }
 }
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -57,28 +58,28 @@ struct NavigationMetadataTests {
             currentRoadNameVariants: ["High Street", "High St"], tripEstimates: estimates(3400, 300),
             maneuverEstimates: estimates(150, 12))
 
-        #expect(metadata.maneuvers.map(\.id) == maneuvers.map(\.id))
+        expectEqual(metadata.maneuvers.map(\.id), maneuvers.map(\.id))
         let first = try #require(metadata.currentManeuver)
         #expect(first.type == 29 && first.typeName == "RoundaboutExit2")
         #expect(first.junctionType == .roundabout && first.trafficSide == .left)
         #expect(first.junctionExitAngle == 90 && first.junctionElementAngles == [-90])
-        #expect(first.roadFollowingVariants == ["A4"])
+        expectEqual(first.roadFollowingVariants, ["A4"])
         // A cluster draws no images: the attributed instruction's text.
-        #expect(first.instructionVariants == ["Take the 2nd exit onto "])
+        expectEqual(first.instructionVariants, ["Take the 2nd exit onto "])
         // The current maneuver has the session's estimates; the next its initial ones.
-        #expect(first.estimates == estimates(150, 12))
+        expectEqual(first.estimates, estimates(150, 12))
         #expect(
             metadata.maneuvers[1].estimates?.distanceRemaining == DistanceSnapshot(value: 2.5, unit: "km", meters: 2500)
         )
-        #expect(metadata.maneuvers[1].instructionVariants == ["Arrive at the office", "Arrive"])
-        #expect(metadata.maneuvers[1].typeName == "ArriveAtDestinationRight")
-        #expect(first.laneGuidance?.instructionVariants == ["Linked"])
+        expectEqual(metadata.maneuvers[1].instructionVariants, ["Arrive at the office", "Arrive"])
+        expectEqual(metadata.maneuvers[1].typeName, "ArriveAtDestinationRight")
+        expectEqual(first.laneGuidance?.instructionVariants, ["Linked"])
 
-        #expect(metadata.lanes == current)
-        #expect(metadata.maneuverState == .prepare)
-        #expect(metadata.currentRoadNameVariants == ["High Street", "High St"])
-        #expect(metadata.tripEstimates == estimates(3400, 300))
-        #expect(metadata.maneuverEstimates == estimates(150, 12))
+        expectEqual(metadata.lanes, current)
+        expectEqual(metadata.maneuverState, .prepare)
+        expectEqual(metadata.currentRoadNameVariants, ["High Street", "High St"])
+        expectEqual(metadata.tripEstimates, estimates(3400, 300))
+        expectEqual(metadata.maneuverEstimates, estimates(150, 12))
         #expect(metadata.waypoints.isEmpty && metadata.routeSegments.isEmpty && metadata.currentSegmentID == nil)
     }
 
@@ -87,15 +88,15 @@ struct NavigationMetadataTests {
         let metadata = NavigationMetadata(
             maneuvers: maneuvers, currentLaneGuidance: nil, maneuverState: .continue, currentRoadNameVariants: [],
             tripEstimates: nil, maneuverEstimates: nil)
-        #expect(metadata.lanes == maneuvers[0].linkedLaneGuidance)
-        #expect(metadata.lanes?.instructionVariants == ["Linked"])
+        expectEqual(metadata.lanes, maneuvers[0].linkedLaneGuidance)
+        expectEqual(metadata.lanes?.instructionVariants, ["Linked"])
         // Without session estimates the current maneuver keeps its initial ones.
-        #expect(metadata.currentManeuver?.estimates?.distanceRemaining.meters == 900)
+        expectEqual(metadata.currentManeuver?.estimates?.distanceRemaining.meters, 900)
 
         let none = NavigationMetadata(
             maneuvers: [maneuvers[1]], currentLaneGuidance: nil, maneuverState: .continue, currentRoadNameVariants: [],
             tripEstimates: nil, maneuverEstimates: nil)
-        #expect(none.lanes == nil)
+        expectEqual(none.lanes, nil)
     }
 
     @Test func waypointsFromTheTripOrTheSegments() {
@@ -108,8 +109,8 @@ struct NavigationMetadataTests {
         let fromTrip = NavigationMetadata(
             maneuvers: [], currentLaneGuidance: nil, maneuverState: .initial, currentRoadNameVariants: [],
             tripEstimates: nil, maneuverEstimates: nil, trip: trip)
-        #expect(fromTrip.waypoints.map(\.name) == ["Home", "Work"])
-        #expect(fromTrip.destinationNameVariants == ["Head Office", "Office"])
+        expectEqual(fromTrip.waypoints.map(\.name), ["Home", "Work"])
+        expectEqual(fromTrip.destinationNameVariants, ["Head Office", "Office"])
 
         let maneuvers = maneuvers()
         let first = RouteSegmentSnapshot(
@@ -125,12 +126,12 @@ struct NavigationMetadataTests {
             maneuvers: maneuvers, currentLaneGuidance: nil, maneuverState: .execute, currentRoadNameVariants: [],
             tripEstimates: nil, maneuverEstimates: nil, trip: trip, routeSegments: [first, second],
             currentSegmentID: first.id)
-        #expect(metadata.waypoints.map(\.name) == ["Home", "Bakery", "Work"])
-        #expect(metadata.routeSegments.map(\.id) == [first.id, second.id])
-        #expect(metadata.currentSegmentID == first.id)
+        expectEqual(metadata.waypoints.map(\.name), ["Home", "Bakery", "Work"])
+        expectEqual(metadata.routeSegments.map(\.id), [first.id, second.id])
+        expectEqual(metadata.currentSegmentID, first.id)
         let segment = metadata.routeSegments[0]
         #expect(segment.origin.name == "Home" && segment.destination.name == "Bakery")
-        #expect(segment.coordinates == first.coordinates)
+        expectEqual(segment.coordinates, first.coordinates)
         #expect(segment.maneuverIDs == [maneuvers[0].id] && segment.currentManeuverIDs == [maneuvers[0].id])
         #expect(segment.tripEstimates == estimates(3400, 300) && segment.maneuverEstimates == estimates(150, 12))
         #expect(metadata.routeSegments[1].currentManeuverIDs.isEmpty)
@@ -142,7 +143,7 @@ struct NavigationMetadataTests {
             currentRoadNameVariants: ["Main St"], tripEstimates: estimates(-1, -1), maneuverEstimates: estimates(10, 2),
             routeSegments: [], currentSegmentID: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
         let data = try metadata.jsonData()
-        #expect(try JSONDecoder().decode(NavigationMetadata.self, from: data) == metadata)
+        expectEqual(try JSONDecoder().decode(NavigationMetadata.self, from: data), metadata)
         let json = String(decoding: data, as: UTF8.self)
         #expect(
             json.hasPrefix(
@@ -153,15 +154,15 @@ struct NavigationMetadataTests {
         // No images reach the car.
         #expect(!json.contains("shield") && !json.contains("\"light\""))
         // Encoding twice gives the same bytes.
-        #expect(try metadata.jsonData() == data)
+        expectEqual(try metadata.jsonData(), data)
     }
 
     @Test func maneuverStates() {
-        #expect(NavigationMetadata.ManeuverState(CPManeuverState.continue) == .continue)
-        #expect(NavigationMetadata.ManeuverState(.initial) == .initial)
-        #expect(NavigationMetadata.ManeuverState(.prepare) == .prepare)
-        #expect(NavigationMetadata.ManeuverState(.execute) == .execute)
-        #expect(NavigationMetadata.ManeuverState.continue.rawValue == "continue")
+        expectEqual(NavigationMetadata.ManeuverState(CPManeuverState.continue), .continue)
+        expectEqual(NavigationMetadata.ManeuverState(.initial), .initial)
+        expectEqual(NavigationMetadata.ManeuverState(.prepare), .prepare)
+        expectEqual(NavigationMetadata.ManeuverState(.execute), .execute)
+        expectEqual(NavigationMetadata.ManeuverState.continue.rawValue, "continue")
     }
 }
 
@@ -186,30 +187,31 @@ struct NavigationMetadataHistoryTests {
         appended.append(history.append(metadata("A"), at: start + 3))  // equal to an older entry, not to the last
         appended.append(history.append(nil, at: start + 4))  // guidance ended
         appended.append(history.append(nil, at: start + 5))
-        #expect(appended == [false, true, false, true, true, true, false])
-        #expect(history.total == 4)
-        #expect(history.entries.map(\.sequence) == [1, 2, 3, 4])
-        #expect(history.entries.map(\.timestamp) == [start, start + 2, start + 3, start + 4])
-        #expect(history.entries.map { $0.metadata?.currentRoadNameVariants } == [["A"], ["B"], ["A"], nil])
-        #expect(history.current == nil)
-        #expect(history.entries(after: 2).map(\.sequence) == [3, 4])
+        expectEqual(appended, [false, true, false, true, true, true, false])
+        expectEqual(history.total, 4)
+        expectEqual(history.entries.map(\.sequence), [1, 2, 3, 4])
+        expectEqual(history.entries.map(\.timestamp), [start, start + 2, start + 3, start + 4])
+        expectEqual(history.entries.map { $0.metadata?.currentRoadNameVariants }, [["A"], ["B"], ["A"], nil])
+        expectEqual(history.current, nil)
+        expectEqual(history.entries(after: 2).map(\.sequence), [3, 4])
         #expect(history.entries(after: 4).isEmpty)
-        #expect(history.entries(after: 0).count == 4)
+        expectEqual(history.entries(after: 0).count, 4)
     }
 
     @Test func boundedLikeTheSessionLogs() {
-        #expect(NavigationMetadataHistory.retainedEntries == CarSession.retainedLogEntries)
+        expectEqual(NavigationMetadataHistory.retainedEntries, CarSession.retainedLogEntries)
         let kept = NavigationMetadataHistory.retainedEntries
         var history = NavigationMetadataHistory()
         for index in 0...(2 * kept) { history.append(metadata("Road \(index)"), at: start + Double(index)) }
-        #expect(history.total == 2 * kept + 1)
-        #expect(history.entries.count == kept)
-        #expect(history.entries.first?.sequence == kept + 2)
-        #expect(history.entries.last?.sequence == history.total)
-        #expect(history.current?.currentRoadNameVariants == ["Road \(2 * kept)"])
+        expectEqual(history.total, 2 * kept + 1)
+        expectEqual(history.entries.count, kept)
+        expectEqual(history.entries.first?.sequence, kept + 2)
+        expectEqual(history.entries.last?.sequence, history.total)
+        expectEqual(history.current?.currentRoadNameVariants, ["Road \(2 * kept)"])
         // Entries no longer kept are left out.
-        #expect(history.entries(after: 0).count == kept)
-        #expect(history.entries(after: history.total - 3).map(\.sequence) == Array((history.total - 2)...history.total))
+        expectEqual(history.entries(after: 0).count, kept)
+        expectEqual(
+            history.entries(after: history.total - 3).map(\.sequence), Array((history.total - 2)...history.total))
     }
 
     @Test func boundedBySize() {
@@ -221,8 +223,8 @@ struct NavigationMetadataHistoryTests {
         #expect(history.total == count && history.entries.last?.sequence == count)
         #expect(history.bytes <= NavigationMetadataHistory.retainedBytes)
         #expect(history.entries.count < count && history.entries.count > 8)
-        #expect(history.bytes == history.entries.reduce(0) { $0 + 64 + ($1.metadata?.estimatedBytes ?? 0) })
-        #expect(history.entries(after: 0).map(\.sequence) == history.entries.map(\.sequence))
+        expectEqual(history.bytes, history.entries.reduce(0) { $0 + 64 + ($1.metadata?.estimatedBytes ?? 0) })
+        expectEqual(history.entries(after: 0).map(\.sequence), history.entries.map(\.sequence))
     }
 
     @Test func codable() throws {
@@ -230,6 +232,6 @@ struct NavigationMetadataHistoryTests {
         history.append(metadata("A"), at: start)
         history.append(nil, at: start + 1)
         let data = try JSONEncoder().encode(history)
-        #expect(try JSONDecoder().decode(NavigationMetadataHistory.self, from: data) == history)
+        expectEqual(try JSONDecoder().decode(NavigationMetadataHistory.self, from: data), history)
     }
 }

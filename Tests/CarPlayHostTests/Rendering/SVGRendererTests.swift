@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 
@@ -213,6 +214,6 @@ import FoundationXML
         let names = near.components(separatedBy: "paint-order=\"stroke\">").dropFirst().compactMap {
             $0.components(separatedBy: "</text>").first
         }
-        #expect(names.count == Set(names).count, "\(names)")
+        expectEqual(names.count, Set(names).count, "\(names)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import CarPlayHost
 
@@ -13,7 +14,7 @@ import Testing
                 == "Unsupported object <CPTabBarTemplate: 0x600002eb1b90> <identifier: 9BF1FB47-1108-4B07-A99D-FB70C58C836C, "
                 + "userInfo: (null), tabTitle: (null), tabImage: (null), showsTabBadge: 0> passed to "
                 + "setRootTemplate:animated:completion:. Allowed classes: (null)")
-        #expect(ErrorTexts.unsupportedObjectName == "NSInvalidArgumentException")
+        expectEqual(ErrorTexts.unsupportedObjectName, "NSInvalidArgumentException")
     }
 
     @Test func unsupportedObjectListsSortedClasses() {
@@ -33,33 +34,33 @@ import Testing
     }
 
     @Test func objectiveCArray() {
-        #expect(ErrorTexts.objectiveCArray(nil) == "(null)")
-        #expect(ErrorTexts.objectiveCArray([]) == "(\n)")
-        #expect(ErrorTexts.objectiveCArray(["CPListTemplate"]) == "(\n    CPListTemplate\n)")
+        expectEqual(ErrorTexts.objectiveCArray(nil), "(null)")
+        expectEqual(ErrorTexts.objectiveCArray([]), "(\n)")
+        expectEqual(ErrorTexts.objectiveCArray(["CPListTemplate"]), "(\n    CPListTemplate\n)")
     }
 
     @Test func exceptionTexts() {
         #expect(
             ErrorTexts.notPushable(description: "<T>")
                 == "Template <T> was requested to be pushed but is not a pushable template.")
-        #expect(ErrorTexts.notPushableName == "NSInvalidArgumentException")
+        expectEqual(ErrorTexts.notPushableName, "NSInvalidArgumentException")
         #expect(
             ErrorTexts.tooManyTemplates(selector: "initWithTemplates:", maximum: 4)
                 == "Too many templates passed to initWithTemplates:. Maximum allowed is 4.")
-        #expect(ErrorTexts.tooManyTemplatesName == "NSInvalidArgumentException")
-        #expect(ErrorTexts.hierarchyDepthExceeded == "Application exceeded the hierarchy depth limit")
-        #expect(ErrorTexts.hierarchyDepthExceededName == "NSGenericException")
+        expectEqual(ErrorTexts.tooManyTemplatesName, "NSInvalidArgumentException")
+        expectEqual(ErrorTexts.hierarchyDepthExceeded, "Application exceeded the hierarchy depth limit")
+        expectEqual(ErrorTexts.hierarchyDepthExceededName, "NSGenericException")
         #expect(
             ErrorTexts.illegalTemplate(className: "CPMapTemplate")
                 == "Application pushed an illegal template of class CPMapTemplate")
-        #expect(ErrorTexts.illegalTemplateName == "NSGenericException")
-        #expect(ErrorTexts.tooManyTabs == "Application exceeded allowed number of tabs")
-        #expect(ErrorTexts.tooManyTabsName == "NSGenericException")
+        expectEqual(ErrorTexts.illegalTemplateName, "NSGenericException")
+        expectEqual(ErrorTexts.tooManyTabs, "Application exceeded allowed number of tabs")
+        expectEqual(ErrorTexts.tooManyTabsName, "NSGenericException")
         #expect(
             ErrorTexts.lifecycleNotImplemented
                 == "Application does not implement CarPlay template application lifecycle methods in its scene delegate."
         )
-        #expect(ErrorTexts.lifecycleNotImplementedName == "NSGenericException")
+        expectEqual(ErrorTexts.lifecycleNotImplementedName, "NSGenericException")
     }
 
     @Test func noCompletionWrapsTheNSErrorDescription() {
@@ -68,26 +69,26 @@ import Testing
             text == "An error was encountered during a template operation, but no completion block was specified. "
                 + "Error: Error Domain=CarPlayErrorDomain Code=-1 \"No templates were available to be popped.\" "
                 + "UserInfo={NSLocalizedDescription=No templates were available to be popped.}")
-        #expect(ErrorTexts.noCompletionName == "NSGenericException")
+        expectEqual(ErrorTexts.noCompletionName, "NSGenericException")
     }
 
     @Test func completionErrors() {
-        #expect(ErrorTexts.errorDomain == "CarPlayErrorDomain")
-        #expect(ErrorTexts.errorCode == -1)
-        #expect(ErrorTexts.sameTemplateTwice == "Pushing the same template instance more than once is not supported.")
+        expectEqual(ErrorTexts.errorDomain, "CarPlayErrorDomain")
+        expectEqual(ErrorTexts.errorCode, -1)
+        expectEqual(ErrorTexts.sameTemplateTwice, "Pushing the same template instance more than once is not supported.")
         #expect(
             ErrorTexts.noRootTemplate
                 == "Attempting to push a template without a root template. Set a root template first with setRootTemplate."
         )
-        #expect(ErrorTexts.nothingToPop == "No templates were available to be popped.")
+        expectEqual(ErrorTexts.nothingToPop, "No templates were available to be popped.")
         #expect(
             ErrorTexts.templateNotInHierarchy
                 == "The specified template does not exist in the current navigation hierarchy.")
         #expect(
             ErrorTexts.alreadyPresenting
                 == "Presenting a template while a template is already presented is not supported.")
-        #expect(ErrorTexts.completionErrors.count == 5)
-        #expect(Set(ErrorTexts.completionErrors).count == 5)
+        expectEqual(ErrorTexts.completionErrors.count, 5)
+        expectEqual(Set(ErrorTexts.completionErrors).count, 5)
     }
 
     @Test func decidedTexts() {
@@ -95,11 +96,11 @@ import Testing
             ErrorTexts.nowPlayingBarButtons(property: "leadingNavigationBarButtons")
                 == "CPNowPlayingTemplate does not support navigation bar buttons. Setting leadingNavigationBarButtons is not allowed."
         )
-        #expect(ErrorTexts.nowPlayingBarButtonsName == "NSInvalidArgumentException")
+        expectEqual(ErrorTexts.nowPlayingBarButtonsName, "NSInvalidArgumentException")
         #expect(
             ErrorTexts.noRootTemplateAfterConnect(selector: "templateApplicationScene:didConnectInterfaceController:")
                 == "Application did not set a root template before returning from "
                 + "templateApplicationScene:didConnectInterfaceController:")
-        #expect(ErrorTexts.noRootTemplateAfterConnectName == "NSInternalInconsistencyException")
+        expectEqual(ErrorTexts.noRootTemplateAfterConnectName, "NSInternalInconsistencyException")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -12,32 +13,32 @@ struct ImageLimitsTests {
     private func size(_ size: CGSize) -> Size { ImageLimits.size(size) }
 
     @Test func tableMatchesTheFrameworksConstants() {
-        #expect(ImageLimits.listItem == size(CPListItem.maximumImageSize))
-        #expect(ImageLimits.listSectionHeader == size(CPMaximumListSectionImageSize))
-        #expect(ImageLimits.listHeaderGridButton == size(CPListTemplate.maximumGridButtonImageSize))
-        #expect(ImageLimits.messageItem == size(CPMaximumMessageItemImageSize))
-        #expect(ImageLimits.messageItemLeadingDetailText == size(CPMaximumMessageItemLeadingDetailTextImageSize))
-        #expect(ImageLimits.imageRowItem == size(CPListImageRowItem.maximumImageSize))
-        #expect(ImageLimits.rowElement == size(CPListImageRowItemRowElement.maximumImageSize))
-        #expect(ImageLimits.cardElement == size(CPListImageRowItemCardElement.maximumImageSize))
-        #expect(ImageLimits.cardElementFullHeight == size(CPListImageRowItemCardElement.maximumFullHeightImageSize))
-        #expect(ImageLimits.condensedElement == size(CPListImageRowItemCondensedElement.maximumImageSize))
-        #expect(ImageLimits.gridElement == size(CPListImageRowItemGridElement.maximumImageSize))
-        #expect(ImageLimits.imageGridElement == size(CPListImageRowItemImageGridElement.maximumImageSize))
-        #expect(ImageLimits.button == size(CPButtonMaximumImageSize))
-        #expect(ImageLimits.button == size(CPListTemplateDetailsHeader.maximumActionButtonSize))
-        #expect(ImageLimits.gridButton == size(CPGridTemplate.maximumGridButtonImageSize))
-        #expect(ImageLimits.nowPlayingButton == size(CPNowPlayingButtonMaximumImageSize))
-        #expect(ImageLimits.pointOfInterestPin == size(CPPointOfInterest.pinImageSize))
-        #expect(ImageLimits.pointOfInterestSelectedPin == size(CPPointOfInterest.selectedPinImageSize))
+        expectEqual(ImageLimits.listItem, size(CPListItem.maximumImageSize))
+        expectEqual(ImageLimits.listSectionHeader, size(CPMaximumListSectionImageSize))
+        expectEqual(ImageLimits.listHeaderGridButton, size(CPListTemplate.maximumGridButtonImageSize))
+        expectEqual(ImageLimits.messageItem, size(CPMaximumMessageItemImageSize))
+        expectEqual(ImageLimits.messageItemLeadingDetailText, size(CPMaximumMessageItemLeadingDetailTextImageSize))
+        expectEqual(ImageLimits.imageRowItem, size(CPListImageRowItem.maximumImageSize))
+        expectEqual(ImageLimits.rowElement, size(CPListImageRowItemRowElement.maximumImageSize))
+        expectEqual(ImageLimits.cardElement, size(CPListImageRowItemCardElement.maximumImageSize))
+        expectEqual(ImageLimits.cardElementFullHeight, size(CPListImageRowItemCardElement.maximumFullHeightImageSize))
+        expectEqual(ImageLimits.condensedElement, size(CPListImageRowItemCondensedElement.maximumImageSize))
+        expectEqual(ImageLimits.gridElement, size(CPListImageRowItemGridElement.maximumImageSize))
+        expectEqual(ImageLimits.imageGridElement, size(CPListImageRowItemImageGridElement.maximumImageSize))
+        expectEqual(ImageLimits.button, size(CPButtonMaximumImageSize))
+        expectEqual(ImageLimits.button, size(CPListTemplateDetailsHeader.maximumActionButtonSize))
+        expectEqual(ImageLimits.gridButton, size(CPGridTemplate.maximumGridButtonImageSize))
+        expectEqual(ImageLimits.nowPlayingButton, size(CPNowPlayingButtonMaximumImageSize))
+        expectEqual(ImageLimits.pointOfInterestPin, size(CPPointOfInterest.pinImageSize))
+        expectEqual(ImageLimits.pointOfInterestSelectedPin, size(CPPointOfInterest.selectedPinImageSize))
     }
 
     @Test func valuesAppleStatesInProse() {
         // Spec §5 and §8.18 (sports), §8.21 (voice control), the Developer Guide's asset sizes (tab).
-        #expect(ImageLimits.sportsBackgroundArtwork == Size(width: 500, height: 500))
-        #expect(ImageLimits.sportsTeamLogo == Size(width: 350, height: 350))
-        #expect(ImageLimits.voiceControlState == Size(width: 150, height: 150))
-        #expect(ImageLimits.tab == Size(width: 24, height: 24))
+        expectEqual(ImageLimits.sportsBackgroundArtwork, Size(width: 500, height: 500))
+        expectEqual(ImageLimits.sportsTeamLogo, Size(width: 350, height: 350))
+        expectEqual(ImageLimits.voiceControlState, Size(width: 150, height: 150))
+        expectEqual(ImageLimits.tab, Size(width: 24, height: 24))
     }
 
     // MARK: Oversize images are scaled down to the rule's maximum
@@ -49,7 +50,7 @@ struct ImageLimitsTests {
             playingIndicatorLocation: .leading)
         let node = ListLayout.listRow(row, x: 0, y: 0, width: 600, context: Kit.context())
         let image = try #require(node.first { $0.role == .rowImage }?.image)
-        #expect(image.size == ImageLimits.listItem)
+        expectEqual(image.size, ImageLimits.listItem)
     }
 
     @Test func messageRowImages() throws {
@@ -58,9 +59,9 @@ struct ImageLimitsTests {
             leadingDetailTextImage: Kit.image(300, 300))
         let node = ListLayout.messageRow(item, x: 0, y: 0, width: 600, context: Kit.context())
         let leading = try #require(node.first { $0.content.messageRow?.part == .leadingImage }?.image)
-        #expect(leading.size == ImageLimits.messageItem)
+        expectEqual(leading.size, ImageLimits.messageItem)
         let detail = try #require(node.first { $0.content.messageRow?.part == .detailImage }?.image)
-        #expect(detail.size == ImageLimits.messageItemLeadingDetailText)
+        expectEqual(detail.size, ImageLimits.messageItemLeadingDetailText)
     }
 
     @Test func gridButtonImage() throws {
@@ -69,7 +70,7 @@ struct ImageLimitsTests {
         let grid = GridTemplateSnapshot(title: "Grid", buttons: [button])
         let node = GridLayout.layout(grid, in: Kit.contentFrame(.standard), context: Kit.context())
         let image = try #require(node.first { $0.role == .gridButton }?.image)
-        #expect(image.size == ImageLimits.gridButton)
+        expectEqual(image.size, ImageLimits.gridButton)
     }
 
     @Test func sportsBackgroundArtwork() throws {
@@ -84,7 +85,7 @@ struct ImageLimitsTests {
         let node = NowPlayingLayout.layout(
             template, templateID: "np", in: Rect(x: 0, y: 0, width: 1600, height: 1000), context: Kit.context())
         let artwork = try #require(node.first { $0.role == .artwork && $0.content.isBackground == true }?.image)
-        #expect(artwork.size == ImageLimits.sportsBackgroundArtwork)
+        expectEqual(artwork.size, ImageLimits.sportsBackgroundArtwork)
     }
 }
 
@@ -97,17 +98,17 @@ struct DisplayRulesTests {
     }
 
     @Test func teamInitialsShowThreeCharacters() {
-        #expect(Rules.shownTeamInitials("HOMES") == "HOM")
-        #expect(Rules.shownTeamInitials("LA") == "LA")
+        expectEqual(Rules.shownTeamInitials("HOMES"), "HOM")
+        expectEqual(Rules.shownTeamInitials("LA"), "LA")
     }
 
     @Test func playbackProgressIsShownBetweenZeroAndOne() {
-        #expect(Rules.shownPlaybackProgress(0.25) == 0.25)
-        #expect(Rules.shownPlaybackProgress(-1) == 0)
-        #expect(Rules.shownPlaybackProgress(2) == 1)
-        #expect(Rules.shownPlaybackProgress(.nan) == 0)
-        #expect(Rules.shownPlaybackProgress(.infinity) == 1)
-        #expect(Rules.shownPlaybackProgress(-.infinity) == 0)
+        expectEqual(Rules.shownPlaybackProgress(0.25), 0.25)
+        expectEqual(Rules.shownPlaybackProgress(-1), 0)
+        expectEqual(Rules.shownPlaybackProgress(2), 1)
+        expectEqual(Rules.shownPlaybackProgress(.nan), 0)
+        expectEqual(Rules.shownPlaybackProgress(.infinity), 1)
+        expectEqual(Rules.shownPlaybackProgress(-.infinity), 0)
     }
 
     @Test func eventStatusShowsThreeNonEmptyTexts() {

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import CarPlayHost
 
@@ -10,20 +11,20 @@ import Testing
     ]
 
     @Test func everyCategoryHasARow() {
-        #expect(Set(Self.expected.map(\.0)) == Set(AppCategory.allCases))
+        expectEqual(Set(Self.expected.map(\.0)), Set(AppCategory.allCases))
     }
 
     @Test(arguments: expected)
     func depth(category: AppCategory, before: Int, from264: Int) {
-        #expect(Rules(category: category, osVersion: .iOS26_3).maximumDepth == before)
-        #expect(Rules(category: category, osVersion: OSVersion(26, 3, 1)).maximumDepth == before)
-        #expect(Rules(category: category, osVersion: .iOS16).maximumDepth == before)
-        #expect(Rules(category: category, osVersion: .iOS26_4).maximumDepth == from264)
-        #expect(Rules(category: category, osVersion: OSVersion(27)).maximumDepth == from264)
+        expectEqual(Rules(category: category, osVersion: .iOS26_3).maximumDepth, before)
+        expectEqual(Rules(category: category, osVersion: OSVersion(26, 3, 1)).maximumDepth, before)
+        expectEqual(Rules(category: category, osVersion: .iOS16).maximumDepth, before)
+        expectEqual(Rules(category: category, osVersion: .iOS26_4).maximumDepth, from264)
+        expectEqual(Rules(category: category, osVersion: OSVersion(27)).maximumDepth, from264)
     }
 
     @Test func noCategoryGetsFive() {
-        #expect(Rules(category: nil).maximumDepth == 5)
+        expectEqual(Rules(category: nil).maximumDepth, 5)
     }
 }
 
@@ -36,42 +37,42 @@ import Testing
     ]
 
     @Test func everyCategoryHasARow() {
-        #expect(Set(Self.expected.map(\.0)) == Set(AppCategory.allCases))
+        expectEqual(Set(Self.expected.map(\.0)), Set(AppCategory.allCases))
     }
 
     @Test(arguments: expected)
     func limits(category: AppCategory, items: Int, tabs: Int) {
         let rules = Rules(category: category)
-        #expect(rules.maximumListItems(limitedLists: false) == items)
-        #expect(rules.maximumListItems(limitedLists: true) == 12)
-        #expect(rules.maximumListSections(limitedLists: false) == items)
-        #expect(rules.maximumListSections(limitedLists: true) == 12)
-        #expect(rules.maximumTabs == tabs)
+        expectEqual(rules.maximumListItems(limitedLists: false), items)
+        expectEqual(rules.maximumListItems(limitedLists: true), 12)
+        expectEqual(rules.maximumListSections(limitedLists: false), items)
+        expectEqual(rules.maximumListSections(limitedLists: true), 12)
+        expectEqual(rules.maximumTabs, tabs)
         #expect(
             rules.countLimit(.tabs)
                 == CountLimit(.tabs, name: "CPTabBarTemplate.maximumTabCount", maximum: tabs, overflow: .raise))
-        #expect(rules.countLimit(.listItems, limitedLists: true).maximum == 12)
-        #expect(rules.countLimit(.listItems).maximum == items)
-        #expect(rules.countLimit(.listSections).maximum == items)
+        expectEqual(rules.countLimit(.listItems, limitedLists: true).maximum, 12)
+        expectEqual(rules.countLimit(.listItems).maximum, items)
+        expectEqual(rules.countLimit(.listSections).maximum, items)
     }
 
     @Test func noCategory() {
         let rules = Rules(category: nil)
-        #expect(rules.maximumListItems(limitedLists: false) == 12)
-        #expect(rules.maximumTabs == 5)
+        expectEqual(rules.maximumListItems(limitedLists: false), 12)
+        expectEqual(rules.maximumTabs, 5)
     }
 
     @Test(arguments: AppCategory.allCases)
     func categoryIndependentMaxima(category: AppCategory) {
         let rules = Rules(category: category)
-        #expect(rules.maximumAlertActions == 2)
-        #expect(rules.maximumHeaderGridButtons == 6)
-        #expect(rules.maximumDetailsHeaderActionButtons == 2)
-        #expect(rules.maximumVoiceControlStateActionButtons == 4)
-        #expect(rules.countLimit(.alertActions).overflow == .trimKeepingLast)
-        #expect(rules.countLimit(.headerGridButtons).maximum == 6)
-        #expect(rules.countLimit(.detailsHeaderActionButtons).maximum == 2)
-        #expect(rules.countLimit(.voiceControlStateActionButtons).maximum == 4)
+        expectEqual(rules.maximumAlertActions, 2)
+        expectEqual(rules.maximumHeaderGridButtons, 6)
+        expectEqual(rules.maximumDetailsHeaderActionButtons, 2)
+        expectEqual(rules.maximumVoiceControlStateActionButtons, 4)
+        expectEqual(rules.countLimit(.alertActions).overflow, .trimKeepingLast)
+        expectEqual(rules.countLimit(.headerGridButtons).maximum, 6)
+        expectEqual(rules.countLimit(.detailsHeaderActionButtons).maximum, 2)
+        expectEqual(rules.countLimit(.voiceControlStateActionButtons).maximum, 4)
     }
 }
 
@@ -86,26 +87,26 @@ import Testing
     ]
 
     @Test func tableHasExactlyTheFixedRows() {
-        #expect(CountLimit.table.map(\.id) == Self.fixed.map(\.0))
-        #expect(Set(CountLimit.table.map(\.name)).count == CountLimit.table.count)
+        expectEqual(CountLimit.table.map(\.id), Self.fixed.map(\.0))
+        expectEqual(Set(CountLimit.table.map(\.name)).count, CountLimit.table.count)
     }
 
     @Test(arguments: fixed)
     func row(id: CountLimit.ID, maximum: Int, overflow: CountLimit.Overflow) {
         let row = CountLimit.table.first { $0.id == id }
-        #expect(row?.maximum == maximum)
-        #expect(row?.overflow == overflow)
+        expectEqual(row?.maximum, maximum)
+        expectEqual(row?.overflow, overflow)
         for category in AppCategory.allCases {
-            #expect(Rules(category: category).countLimit(id) == row)
+            expectEqual(Rules(category: category).countLimit(id), row)
         }
     }
 
     @Test func everyIDResolvesToItsOwnRow() {
         let rules = Rules(category: .audio)
-        #expect(Set(rules.countLimits().map(\.id)) == Set(CountLimit.ID.allCases))
-        #expect(rules.countLimits().count == CountLimit.ID.allCases.count)
+        expectEqual(Set(rules.countLimits().map(\.id)), Set(CountLimit.ID.allCases))
+        expectEqual(rules.countLimits().count, CountLimit.ID.allCases.count)
         for id in CountLimit.ID.allCases {
-            #expect(rules.countLimit(id).id == id)
+            expectEqual(rules.countLimit(id).id, id)
         }
     }
 
@@ -113,16 +114,16 @@ import Testing
         let first = CountLimit(.gridButtons, name: "g", maximum: 2, overflow: .trimFirst)
         let last = CountLimit(.alertActions, name: "a", maximum: 2, overflow: .trimKeepingLast)
         let raise = CountLimit(.tabs, name: "t", maximum: 2, overflow: .raise)
-        #expect(first.trimmed([1, 2, 3]) == [1, 2])
-        #expect(last.trimmed([1, 2, 3]) == [2, 3])
-        #expect(raise.trimmed([1, 2, 3]) == [1, 2, 3])
+        expectEqual(first.trimmed([1, 2, 3]), [1, 2])
+        expectEqual(last.trimmed([1, 2, 3]), [2, 3])
+        expectEqual(raise.trimmed([1, 2, 3]), [1, 2, 3])
         #expect(raise.isExceeded(by: 3))
         #expect(!raise.isExceeded(by: 2))
-        #expect(first.trimmed([1]) == [1])
+        expectEqual(first.trimmed([1]), [1])
     }
 
     @Test func gridTrimsToEight() {
-        #expect(Rules(category: .audio).countLimit(.gridButtons).trimmed(Array(1...10)) == Array(1...8))
+        expectEqual(Rules(category: .audio).countLimit(.gridButtons).trimmed(Array(1...10)), Array(1...8))
     }
 
     @Test func alertKeepsTheMostRecentlyAdded() {
@@ -134,14 +135,14 @@ import Testing
 
     @Test func sectionIndexTitleKeepsOneCharacter() {
         let limit = Rules(category: .audio).countLimit(.sectionIndexTitleCharacters)
-        #expect(limit.trimmed("ABC") == "A")
-        #expect(limit.trimmed("Ä😀") == "Ä")
-        #expect(limit.trimmed("") == "")
+        expectEqual(limit.trimmed("ABC"), "A")
+        expectEqual(limit.trimmed("Ä😀"), "Ä")
+        expectEqual(limit.trimmed(""), "")
     }
 
     @Test func tabsRaise() {
         let limit = Rules(category: .audio).countLimit(.tabs)
-        #expect(limit.overflow == .raise)
+        expectEqual(limit.overflow, .raise)
         #expect(limit.isExceeded(by: 5))
         #expect(!limit.isExceeded(by: 4))
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -23,8 +24,8 @@ import Testing
     }
 
     @Test func theClusterSceneOptionsRaiseTheClustersFirstRelease() {
-        #expect(Rules.minimumClusterVersion(hasClusterSceneOptions: false) == OSVersion(15, 4))
-        #expect(Rules.minimumClusterVersion(hasClusterSceneOptions: true) == OSVersion(26, 2))
+        expectEqual(Rules.minimumClusterVersion(hasClusterSceneOptions: false), OSVersion(15, 4))
+        expectEqual(Rules.minimumClusterVersion(hasClusterSceneOptions: true), OSVersion(26, 2))
     }
 
     @Test func aTripStartsOnlyWithARouteChoice() {

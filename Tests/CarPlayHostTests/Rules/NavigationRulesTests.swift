@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 
@@ -11,31 +12,31 @@ import Testing
 
     @Test func theBarHidesAfterTheIdleTimeoutButNeverWhilePanning() {
         let timeout = Rules.mapControlsIdleTimeout
-        #expect(timeout == 5)
+        expectEqual(timeout, 5)
         #expect(
             Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout - 0.01))
         #expect(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: timeout))
         #expect(!Rules.showsMapNavigationBar(automaticallyHides: true, panning: false, sinceLastInteraction: nil))
         #expect(Rules.showsMapNavigationBar(automaticallyHides: true, panning: true, sinceLastInteraction: 999))
         #expect(Rules.showsMapNavigationBar(automaticallyHides: false, panning: false, sinceLastInteraction: 999))
-        #expect(Rules.showsMapButtons(hidesWithNavigationBar: true, navigationBarShown: false) == false)
+        expectEqual(Rules.showsMapButtons(hidesWithNavigationBar: true, navigationBarShown: false), false)
         #expect(Rules.showsMapButtons(hidesWithNavigationBar: false, navigationBarShown: false))
     }
 
     @Test func panningKeepsTheFirstTwoVisibleButtons() {
         let buttons = [button("a"), button("b", hidden: true), button("c"), button("d")]
-        #expect(Rules.shownMapButtons(buttons, panning: false).map(\.id.rawValue) == ["a", "c", "d"])
-        #expect(Rules.shownMapButtons(buttons, panning: true).map(\.id.rawValue) == ["a", "c"])
-        #expect(Rules.mapButtonsWhilePanning == 2)
+        expectEqual(Rules.shownMapButtons(buttons, panning: false).map(\.id.rawValue), ["a", "c", "d"])
+        expectEqual(Rules.shownMapButtons(buttons, panning: true).map(\.id.rawValue), ["a", "c"])
+        expectEqual(Rules.mapButtonsWhilePanning, 2)
     }
 
     @Test func alertDeadlinesKeepTheMinimumDuration() {
         let shown = Date(timeIntervalSince1970: 1000)
-        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: 0) == nil)
-        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: -3) == nil)
-        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: .infinity) == nil)
-        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: 2) == shown.addingTimeInterval(5))
-        #expect(Rules.navigationAlertDeadline(shownAt: shown, duration: 12) == shown.addingTimeInterval(12))
+        expectEqual(Rules.navigationAlertDeadline(shownAt: shown, duration: 0), nil)
+        expectEqual(Rules.navigationAlertDeadline(shownAt: shown, duration: -3), nil)
+        expectEqual(Rules.navigationAlertDeadline(shownAt: shown, duration: .infinity), nil)
+        expectEqual(Rules.navigationAlertDeadline(shownAt: shown, duration: 2), shown.addingTimeInterval(5))
+        expectEqual(Rules.navigationAlertDeadline(shownAt: shown, duration: 12), shown.addingTimeInterval(12))
     }
 
     @Test func theCardColourFallsBackWhenItVanishesOnTheMapAndDropsAlpha() {
@@ -45,10 +46,10 @@ import Testing
         let nearlyMap = ColorSnapshot.RGBA(red: 0.9, green: 0.9, blue: 0.9, alpha: 1)
         var opaqueBlue = blue
         opaqueBlue.alpha = 1
-        #expect(Rules.guidanceCardColor(maneuver: nil, template: nil, system: system, map: map) == system)
-        #expect(Rules.guidanceCardColor(maneuver: nil, template: blue, system: system, map: map) == opaqueBlue)
-        #expect(Rules.guidanceCardColor(maneuver: blue, template: nearlyMap, system: system, map: map) == opaqueBlue)
-        #expect(Rules.guidanceCardColor(maneuver: nearlyMap, template: blue, system: system, map: map) == system)
+        expectEqual(Rules.guidanceCardColor(maneuver: nil, template: nil, system: system, map: map), system)
+        expectEqual(Rules.guidanceCardColor(maneuver: nil, template: blue, system: system, map: map), opaqueBlue)
+        expectEqual(Rules.guidanceCardColor(maneuver: blue, template: nearlyMap, system: system, map: map), opaqueBlue)
+        expectEqual(Rules.guidanceCardColor(maneuver: nearlyMap, template: blue, system: system, map: map), system)
         #expect(Rules.prefersWhiteText(on: opaqueBlue))
         #expect(!Rules.prefersWhiteText(on: ColorSnapshot.RGBA(red: 1, green: 0.8, blue: 0, alpha: 1)))
         #expect(abs(Rules.contrastRatio(map, map) - 1) < 1e-9)

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import CarPlayHost
 
@@ -69,9 +70,9 @@ private let expected: [AppCategory: [TemplateOperationKind: [TemplateKind]]] = [
     @Test(arguments: AppCategory.allCases, TemplateOperationKind.allCases)
     func allowedClasses(category: AppCategory, operation: TemplateOperationKind) {
         let rules = Rules(category: category, osVersion: .iOS26_4)
-        #expect(rules.allowedClasses(for: operation) == expected[category]?[operation])
+        expectEqual(rules.allowedClasses(for: operation), expected[category]?[operation])
         for kind in TemplateKind.allCases {
-            #expect(rules.allows(kind, for: operation) == (expected[category]?[operation]?.contains(kind) == true))
+            expectEqual(rules.allows(kind, for: operation), (expected[category]?[operation]?.contains(kind) == true))
         }
     }
 
@@ -79,23 +80,23 @@ private let expected: [AppCategory: [TemplateOperationKind: [TemplateKind]]] = [
     func noCategory(operation: TemplateOperationKind) {
         let rules = Rules(category: nil)
         #expect(rules.allowedClasses(for: operation).isEmpty)
-        #expect(rules.allowedClassesForMessage(operation) == nil)
+        expectEqual(rules.allowedClassesForMessage(operation), nil)
     }
 
     @Test func messageListIsEmptyNotNullWhenTheCategoryExists() {
-        #expect(Rules(category: .audio).allowedClassesForMessage(.present) == [.actionSheet, .alert])
-        #expect(Rules(category: .voiceConversational, osVersion: .iOS26_3).allowedClassesForMessage(.setRoot) == [])
+        expectEqual(Rules(category: .audio).allowedClassesForMessage(.present), [.actionSheet, .alert])
+        expectEqual(Rules(category: .voiceConversational, osVersion: .iOS26_3).allowedClassesForMessage(.setRoot), [])
     }
 
     @Test func versionGatesReachOperations() {
-        #expect(Rules(category: .audio, osVersion: .iOS16).allowedClasses(for: .present) == [.alert])
+        expectEqual(Rules(category: .audio, osVersion: .iOS16).allowedClasses(for: .present), [.alert])
         #expect(
             Rules(category: .drivingTask, osVersion: .iOS26_3).allowedClasses(for: .present) == [.actionSheet, .alert])
         #expect(
             Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .setRoot) == [
                 .grid, .list, .map, .search,
             ])
-        #expect(Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .tabRoot) == [])
+        expectEqual(Rules(category: .navigation, osVersion: .iOS13).allowedClasses(for: .tabRoot), [])
     }
 
     @Test func tabBarIsRootOnlyAndModalKindsArePresentedOnly() {

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import AVFAudio
+import Expectations
 import Foundation
 import Testing
 
@@ -7,19 +8,19 @@ import Testing
 /// The speech rules: espeak-ng's settings for an utterance, word times, the prompt style, ducking.
 @Suite struct SpeechRulesTests {
     @Test func ratesMapOntoEspeakSpeeds() {
-        #expect(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceMinimumSpeechRate) == 80)
-        #expect(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceDefaultSpeechRate) == 175)
-        #expect(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceMaximumSpeechRate) == 450)
-        #expect(SpeechRules.wordsPerMinute(forRate: 0.25) == 128)
-        #expect(SpeechRules.wordsPerMinute(forRate: 0.75) == 313)
+        expectEqual(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceMinimumSpeechRate), 80)
+        expectEqual(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceDefaultSpeechRate), 175)
+        expectEqual(SpeechRules.wordsPerMinute(forRate: AVSpeechUtteranceMaximumSpeechRate), 450)
+        expectEqual(SpeechRules.wordsPerMinute(forRate: 0.25), 128)
+        expectEqual(SpeechRules.wordsPerMinute(forRate: 0.75), 313)
         #expect(SpeechRules.wordsPerMinute(forRate: 7) == 450 && SpeechRules.wordsPerMinute(forRate: -1) == 80)
-        #expect(SpeechRules.wordsPerMinute(forRate: .nan) == 175)
+        expectEqual(SpeechRules.wordsPerMinute(forRate: .nan), 175)
     }
 
     @Test func pitchAndVolumeMapOntoEspeaksScales() {
-        #expect(SpeechRules.espeakPitch(forMultiplier: 1) == 50)
-        #expect(SpeechRules.espeakPitch(forMultiplier: 0.5) == 25)
-        #expect(SpeechRules.espeakPitch(forMultiplier: 2) == 99)
+        expectEqual(SpeechRules.espeakPitch(forMultiplier: 1), 50)
+        expectEqual(SpeechRules.espeakPitch(forMultiplier: 0.5), 25)
+        expectEqual(SpeechRules.espeakPitch(forMultiplier: 2), 99)
         #expect(SpeechRules.espeakPitch(forMultiplier: 0.1) == 25 && SpeechRules.espeakPitch(forMultiplier: 9) == 99)
         #expect(SpeechRules.espeakAmplitude(forVolume: 1) == 100 && SpeechRules.espeakAmplitude(forVolume: 0) == 0)
         #expect(SpeechRules.espeakAmplitude(forVolume: 0.25) == 25 && SpeechRules.espeakAmplitude(forVolume: 3) == 100)
@@ -30,29 +31,29 @@ import Testing
         let words = SpeechRules.words(in: text).map {
             (text as NSString).substring(with: NSRange(location: $0.location, length: $0.length))
         }
-        #expect(words == ["In", "300", "m", "turn", "right", "don't", "miss", "the", "A-8"])
+        expectEqual(words, ["In", "300", "m", "turn", "right", "don't", "miss", "the", "A-8"])
         #expect(SpeechRules.words(in: "  ... ").isEmpty)
     }
 
     @Test func wordRangesCountUTF16LikeNSRange() {
         let text = "Café 👍 über"
         let words = SpeechRules.words(in: text)
-        #expect(words == [.init(location: 0, length: 4), .init(location: 8, length: 4)])
-        #expect((text as NSString).substring(with: NSRange(location: 8, length: 4)) == "über")
+        expectEqual(words, [.init(location: 0, length: 4), .init(location: 8, length: 4)])
+        expectEqual((text as NSString).substring(with: NSRange(location: 8, length: 4)), "über")
     }
 
     @Test func wordsStartInProportionToTheirPlaceInTheText() {
         let words = SpeechRules.words(in: "Turn left now")
-        #expect(SpeechRules.wordOffsets(words, textLength: 13, duration: 2.6) == [0, 1, 2])
-        #expect(SpeechRules.estimatedDuration(of: "Turn left now", wordsPerMinute: 180) == 1)
+        expectEqual(SpeechRules.wordOffsets(words, textLength: 13, duration: 2.6), [0, 1, 2])
+        expectEqual(SpeechRules.estimatedDuration(of: "Turn left now", wordsPerMinute: 180), 1)
     }
 
     @Test func thePromptStyleFollowsSiriAndCalls() {
-        #expect(SpeechRules.promptStyle(for: CarVoiceState()) == .normal)
-        #expect(SpeechRules.promptStyle(for: CarVoiceState(isOnCall: true)) == .short)
-        #expect(SpeechRules.promptStyle(for: CarVoiceState(isSiriSpeaking: true)) == .short)
-        #expect(SpeechRules.promptStyle(for: CarVoiceState(isSiriListening: true)) == .none)
-        #expect(SpeechRules.promptStyle(for: CarVoiceState(isSiriListening: true, isOnCall: true)) == .none)
+        expectEqual(SpeechRules.promptStyle(for: CarVoiceState()), .normal)
+        expectEqual(SpeechRules.promptStyle(for: CarVoiceState(isOnCall: true)), .short)
+        expectEqual(SpeechRules.promptStyle(for: CarVoiceState(isSiriSpeaking: true)), .short)
+        expectEqual(SpeechRules.promptStyle(for: CarVoiceState(isSiriListening: true)), .none)
+        expectEqual(SpeechRules.promptStyle(for: CarVoiceState(isSiriListening: true, isOnCall: true)), .none)
     }
 
     @Test func activeVoicePromptAndDuckingSessionsDuckOthers() {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import _PlatformHost
 import Testing
@@ -83,16 +84,16 @@ struct TabBarRuleTests {
                 == .tooManyTabs(count: rules.maximumTabs + 1, maximum: rules.maximumTabs))
         let expected = try #require(rules.tabBarFault(tabs(), at: path.checkpoint))
         let fault = try #require(faultOf(category, path, tabs: tabs))
-        #expect(fault.name == expected.name)
-        #expect(fault.reason == expected.reason)
+        expectEqual(fault.name, expected.name)
+        expectEqual(fault.reason, expected.reason)
     }
 
     @Test("as many tabs as allowed: no path faults", arguments: AppCategory.allCases, TabPath.allCases)
     func maximumTabs(_ category: AppCategory, _ path: TabPath) {
         let rules = Rules(category: category)
         let tabs: @MainActor () -> [CPTemplate] = { (1...rules.maximumTabs).map { self.list("T\($0)") } }
-        #expect(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))) == nil)
-        #expect(faultOf(category, path, tabs: tabs) == nil)
+        expectEqual(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))), nil)
+        expectEqual(faultOf(category, path, tabs: tabs), nil)
     }
 
     @Test("a tab that may not be a tab root: every path faults with the rule's exception", arguments: TabPath.allCases)
@@ -103,28 +104,28 @@ struct TabBarRuleTests {
             list("A"), CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []),
         ]
         let tabs: @MainActor () -> [CPTemplate] = { templates }
-        #expect(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))) == .notATabRoot(index: 1))
+        expectEqual(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))), .notATabRoot(index: 1))
         let expected = try #require(rules.tabBarFault(tabs(), at: path.checkpoint))
         let fault = try #require(faultOf(.audio, path, tabs: tabs))
-        #expect(fault.name == expected.name)
-        #expect(fault.reason == expected.reason)
+        expectEqual(fault.name, expected.name)
+        expectEqual(fault.reason, expected.reason)
     }
 
     @Test func faultTextsAtEachCheckpoint() throws {
         let rules = Rules(category: .audio)
         let five = (1...5).map { list("T\($0)") }
         let framework = try #require(rules.tabBarFault(five, at: .framework(selector: "updateTemplates:")))
-        #expect(framework.name == "NSInvalidArgumentException")
-        #expect(framework.reason == "Too many templates passed to updateTemplates:. Maximum allowed is 4.")
+        expectEqual(framework.name, "NSInvalidArgumentException")
+        expectEqual(framework.reason, "Too many templates passed to updateTemplates:. Maximum allowed is 4.")
         let car = try #require(rules.tabBarFault(five, at: .car))
-        #expect(car.name == "NSGenericException")
-        #expect(car.reason == "Application exceeded allowed number of tabs")
+        expectEqual(car.name, "NSGenericException")
+        expectEqual(car.reason, "Application exceeded allowed number of tabs")
         let information = CPInformationTemplate(title: "I", layout: .leading, items: [], actions: [])
         let illegal = try #require(rules.tabBarFault([list("A"), information], at: .car))
-        #expect(illegal.reason == "Application pushed an illegal template of class CPInformationTemplate")
+        expectEqual(illegal.reason, "Application pushed an illegal template of class CPInformationTemplate")
         let unsupported = try #require(
             rules.tabBarFault([list("A"), information], at: .framework(selector: "initWithTemplates:")))
-        #expect(unsupported.name == "NSInvalidArgumentException")
+        expectEqual(unsupported.name, "NSInvalidArgumentException")
         #expect(
             unsupported.reason.hasSuffix(
                 "passed to initWithTemplates:. Allowed classes: (\n    CPGridTemplate,\n    CPListTemplate\n)"))

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @testable import CarPlayHost
 
@@ -35,7 +36,7 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
 
 @Suite struct TemplateMatrixTests {
     @Test func matrixCoversEveryKind() {
-        #expect(Set(matrix.keys) == Set(TemplateKind.allCases))
+        expectEqual(Set(matrix.keys), Set(TemplateKind.allCases))
     }
 
     @Test(arguments: AppCategory.allCases, TemplateKind.allCases)
@@ -73,7 +74,7 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
 
     @Test func allowedKindsAreSortedByClassName() {
         let kinds = Rules(category: .navigation).allowedKinds.map(\.className)
-        #expect(kinds == kinds.sorted())
+        expectEqual(kinds, kinds.sorted())
         #expect(
             kinds == [
                 "CPActionSheetTemplate", "CPAlertTemplate", "CPContactTemplate", "CPGridTemplate",
@@ -91,22 +92,22 @@ private let versions: [OSVersion] = ["12", "13", "14", "15", "16", "16.4", "17",
             .map: "CPMapTemplate", .nowPlaying: "CPNowPlayingTemplate", .pointOfInterest: "CPPointOfInterestTemplate",
             .search: "CPSearchTemplate", .tabBar: "CPTabBarTemplate", .voiceControl: "CPVoiceControlTemplate",
         ]
-        #expect(expected.count == TemplateKind.allCases.count)
+        expectEqual(expected.count, TemplateKind.allCases.count)
         for kind in TemplateKind.allCases {
-            #expect(kind.className == expected[kind])
-            #expect(TemplateKind(className: kind.className) == kind)
+            expectEqual(kind.className, expected[kind])
+            expectEqual(TemplateKind(className: kind.className), kind)
         }
-        #expect(TemplateKind(className: "CPTemplate") == nil)
+        expectEqual(TemplateKind(className: "CPTemplate"), nil)
     }
 
     @Test func modalKinds() {
-        #expect(TemplateKind.allCases.filter(\.isModalOnly) == [.actionSheet, .alert, .voiceControl])
+        expectEqual(TemplateKind.allCases.filter(\.isModalOnly), [.actionSheet, .alert, .voiceControl])
     }
 
     @Test func selectors() {
-        #expect(TemplateOperationKind.setRoot.selector == "setRootTemplate:animated:completion:")
-        #expect(TemplateOperationKind.push.selector == "pushTemplate:animated:completion:")
-        #expect(TemplateOperationKind.present.selector == "presentTemplate:animated:completion:")
-        #expect(TemplateOperationKind.tabRoot.selector == "initWithTemplates:")
+        expectEqual(TemplateOperationKind.setRoot.selector, "setRootTemplate:animated:completion:")
+        expectEqual(TemplateOperationKind.push.selector, "pushTemplate:animated:completion:")
+        expectEqual(TemplateOperationKind.present.selector, "presentTemplate:animated:completion:")
+        expectEqual(TemplateOperationKind.tabRoot.selector, "initWithTemplates:")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 @_spi(CarPlayHost) import CarPlay
 @testable import CarPlayHost
@@ -21,6 +22,6 @@ struct UnhostedLimitsTests {
             case .detailsHeaderActionButtons: rules.maximumDetailsHeaderActionButtons
             case .voiceControlStateActionButtons: rules.maximumVoiceControlStateActionButtons
             }
-        #expect(CPHostBridge.value(of: limit) == expected)
+        expectEqual(CPHostBridge.value(of: limit), expected)
     }
 }

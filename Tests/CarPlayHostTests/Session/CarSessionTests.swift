@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 
@@ -39,9 +40,9 @@ import Testing
 
     @Test func connectingShowsTheRootAndRecordsTheCallbacks() {
         let session = session()
-        #expect(session.appState == .disconnected)
+        expectEqual(session.appState, .disconnected)
         session.connect(ListApp())
-        #expect(session.appState == .connected)
+        expectEqual(session.appState, .connected)
         #expect(session.navigationSnapshots.count == 1 && session.visibleSnapshot?.kind == .list)
         #expect(
             session.callbackLog == [
@@ -56,7 +57,7 @@ import Testing
         session.enterForeground()
         session.disconnect()
         #expect(session.appState == .disconnected && session.visibleSnapshot == nil)
-        #expect(session.callbackLog.last == "sceneDidDisconnect(_:)")
+        expectEqual(session.callbackLog.last, "sceneDidDisconnect(_:)")
     }
 
     @Test func screenActionsRunThroughTheNodesOfTheScreen() throws {
@@ -66,31 +67,31 @@ import Testing
         let screen = session.screen()
         let open = try #require(screen.nodes(.listRow).first { $0.text == "Open" })
         let off = try #require(screen.nodes(.listRow).first { $0.text == "Off" })
-        #expect(open.action == .select(try #require(open.id)))
-        #expect(session.activate(screenElement: try #require(off.id)) == .disabled)
-        #expect(session.activate(screenElement: "nowhere") == .notOnScreen)
-        #expect(session.activate(screenElement: try #require(open.id)) == .handled)
+        expectEqual(open.action, .select(try #require(open.id)))
+        expectEqual(session.activate(screenElement: try #require(off.id)), .disabled)
+        expectEqual(session.activate(screenElement: "nowhere"), .notOnScreen)
+        expectEqual(session.activate(screenElement: try #require(open.id)), .handled)
         #expect(app.opened == 1 && session.navigationSnapshots.count == 2)
         // The system's back button is a node whose action is `back`.
         let back = try #require(session.screen().nodes(.backButton).first)
-        #expect(back.action == .back)
-        #expect(session.activate(screenElement: try #require(back.id)) == .handledBySystem)
-        #expect(session.navigationSnapshots.count == 1)
+        expectEqual(back.action, .back)
+        expectEqual(session.activate(screenElement: try #require(back.id)), .handledBySystem)
+        expectEqual(session.navigationSnapshots.count, 1)
         // At the root there is nothing to go back to; home-screen actions are not a session's.
-        #expect(session.perform(.back) == .unsupported)
-        #expect(session.perform(.launchApp("com.example.other")) == .unsupported)
+        expectEqual(session.perform(.back), .unsupported)
+        expectEqual(session.perform(.launchApp("com.example.other")), .unsupported)
     }
 
     @Test func theStatusBarShowsWhatTheCarReports() throws {
         let session = session()
         session.connect(ListApp())
         var bar = try #require(session.screen().nodes(.statusBar).first)
-        #expect(bar.children.first { $0.role == .clock }?.text == "12:00")
-        #expect(bar.children.first { $0.role == .connectivity }?.text == "LTE")
+        expectEqual(bar.children.first { $0.role == .clock }?.text, "12:00")
+        expectEqual(bar.children.first { $0.role == .connectivity }?.text, "LTE")
         session.carStatus = CarStatus(signalBars: 2, networkType: "5G", isPlayingAudio: true)
         bar = try #require(session.screen().nodes(.statusBar).first)
-        #expect(bar.children.first { $0.role == .connectivity }?.text == "5G")
-        #expect(bar.children.first { $0.role == .connectivity }?.content.signal == 2)
+        expectEqual(bar.children.first { $0.role == .connectivity }?.text, "5G")
+        expectEqual(bar.children.first { $0.role == .connectivity }?.content.signal, 2)
         #expect(bar.children.contains { $0.role == .audioIndicator })
         session.carStatus = CarStatus(signalBars: 0, networkType: nil)
         #expect(try #require(session.screen().nodes(.statusBar).first).children.allSatisfy { $0.role != .connectivity })
@@ -123,9 +124,9 @@ import Testing
             Issue.record("the app was not terminated")
             return
         }
-        #expect(fault.name == "NSInvalidArgumentException")
+        expectEqual(fault.name, "NSInvalidArgumentException")
         #expect(seen.faults == [fault] && session.faults == [fault])
         // Nothing the terminated app does reaches the car any more.
-        #expect(session.activate(screenElement: "anything") == .appNotRunning)
+        expectEqual(session.activate(screenElement: "anything"), .appNotRunning)
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 @_spi(AppCode) @testable import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
         #expect(!two.pipeline.isStale)
         #expect(one.screen().texts.contains("After"))
         _ = two.screen()
-        #expect(two.pipeline.layoutCount == layouts)
+        expectEqual(two.pipeline.layoutCount, layouts)
     }
 
     @Test func anObjectBothCarsShowTellsBoth() {

@@ -1,18 +1,20 @@
 import CarPlayHost
+import Expectations
 import Testing
 
 /// The knob's one focus engine (the home screen's and the apps').
 @Suite struct FocusEngineTests {
     @Test func aTurnStepsThroughTheOrderAndStopsAtTheEnds() {
         let order = ["a", "b", "c"]
-        #expect(FocusEngine.rotate(from: nil, by: 1, over: order) == "a", "the first turn focuses the first")
-        #expect(FocusEngine.rotate(from: nil, by: -1, over: order) == "c", "turning back: the last")
-        #expect(FocusEngine.rotate(from: "a", by: 1, over: order) == "b")
-        #expect(FocusEngine.rotate(from: "b", by: 5, over: order) == "c", "stops at the end")
-        #expect(FocusEngine.rotate(from: "b", by: -5, over: order) == "a", "and at the start")
-        #expect(FocusEngine.rotate(from: "gone", by: 1, over: order) == "a", "a target no longer there: from the start")
-        #expect(FocusEngine.rotate(from: "a", by: 1, over: [String]()) == nil, "nothing to focus")
-        #expect(FocusEngine.rotate(from: "a", by: Int.max, over: order) == "c", "no overflow")
+        expectEqual(FocusEngine.rotate(from: nil, by: 1, over: order), "a", "the first turn focuses the first")
+        expectEqual(FocusEngine.rotate(from: nil, by: -1, over: order), "c", "turning back: the last")
+        expectEqual(FocusEngine.rotate(from: "a", by: 1, over: order), "b")
+        expectEqual(FocusEngine.rotate(from: "b", by: 5, over: order), "c", "stops at the end")
+        expectEqual(FocusEngine.rotate(from: "b", by: -5, over: order), "a", "and at the start")
+        expectEqual(
+            FocusEngine.rotate(from: "gone", by: 1, over: order), "a", "a target no longer there: from the start")
+        expectEqual(FocusEngine.rotate(from: "a", by: 1, over: [String]()), nil, "nothing to focus")
+        expectEqual(FocusEngine.rotate(from: "a", by: Int.max, over: order), "c", "no overflow")
     }
 
     @Test func aNudgeMovesToTheNearestNodeThatWay() {
@@ -21,8 +23,8 @@ import Testing
         }
         let here = node("here", 100, 100)
         let nodes = [here, node("right", 200, 100), node("farRight", 400, 100), node("downRight", 210, 300)]
-        #expect(FocusEngine.nudge(from: here, .right, among: nodes)?.id == ElementID("right"))
-        #expect(FocusEngine.nudge(from: here, .down, among: nodes)?.id == ElementID("downRight"))
-        #expect(FocusEngine.nudge(from: here, .left, among: nodes) == nil, "nothing lies that way")
+        expectEqual(FocusEngine.nudge(from: here, .right, among: nodes)?.id, ElementID("right"))
+        expectEqual(FocusEngine.nudge(from: here, .down, among: nodes)?.id, ElementID("downRight"))
+        expectEqual(FocusEngine.nudge(from: here, .left, among: nodes), nil, "nothing lies that way")
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 @_spi(AppCode) @testable import CarPlayHost
+import Expectations
 import Foundation
 import MediaPlayer
 import Testing
@@ -59,8 +60,8 @@ import Testing
             Issue.record("expected a tab bar of lists")
             return
         }
-        #expect(b.sections.first?.items.count == 1)
-        #expect(session.snapshot(of: ElementID(of: app.b)) == bar.tabs[1])
+        expectEqual(b.sections.first?.items.count, 1)
+        expectEqual(session.snapshot(of: ElementID(of: app.b)), bar.tabs[1])
         // An item changes (not a template): everything is taken again.
         session.runAsApp { app.row.setText("Renamed") }
         #expect(session.screen().texts.contains("Renamed"))
@@ -85,21 +86,21 @@ import Testing
         let app = TabsApp()
         let session = connected(app)
         let tabs = session.screen().nodes(.tab).compactMap(\.id)
-        #expect(tabs.count == 2)
+        expectEqual(tabs.count, 2)
         // A switch makes four appearance callbacks; many more are recorded than the log keeps.
         let before = session.appearanceEventCount
         session.activate(screenElement: tabs[1])
-        #expect(session.appearanceEventCount == before + 4)
+        expectEqual(session.appearanceEventCount, before + 4)
         let filler = Array(repeating: AppearanceEvent.willAppear(ElementID(of: app.b)), count: 700)
         for _ in 0..<4 { session.logs.recordAppearance(filler) }
         session.activate(screenElement: tabs[0])
-        #expect(session.appearanceEventCount == before + 8 + 2_800)
+        expectEqual(session.appearanceEventCount, before + 8 + 2_800)
         let kept = session.appearanceLog.count
         #expect(kept >= CarSession.retainedLogEntries && kept <= 2 * CarSession.retainedLogEntries)
-        #expect(session.appearanceLog.last == .didAppear(ElementID(of: app.a)))
+        expectEqual(session.appearanceLog.last, .didAppear(ElementID(of: app.a)))
         let recent = CarSession.entries(
             of: session.appearanceLog, total: session.appearanceEventCount, after: session.appearanceEventCount - 4)
-        #expect(Array(recent) == Array(session.appearanceLog.suffix(4)))
+        expectEqual(Array(recent), Array(session.appearanceLog.suffix(4)))
         // Entries no longer kept are left out, not invented.
         #expect(
             CarSession.entries(of: session.appearanceLog, total: session.appearanceEventCount, after: 0).count == kept)
@@ -108,9 +109,9 @@ import Testing
             session.enterBackground()
             session.enterForeground()
         }
-        #expect(session.callbackCount == callbacks + 4_400)
+        expectEqual(session.callbackCount, callbacks + 4_400)
         #expect(session.callbackLog.count <= 2 * CarSession.retainedLogEntries)
-        #expect(session.callbackLog.last == "sceneDidBecomeActive(_:)")
+        expectEqual(session.callbackLog.last, "sceneDidBecomeActive(_:)")
     }
 
     @Test func theScreenIsLaidOutAgainOnlyWhenWhatItShowsCanChange() {
@@ -132,10 +133,10 @@ import Testing
         session.rotateKnob(1)
         session.rotateKnob(1)
         session.rotateKnob(1)
-        #expect(session.pipeline.layoutCount == layouts + 1)
+        expectEqual(session.pipeline.layoutCount, layouts + 1)
         let focused = session.screen()
         #expect(focused.focusOrder.count == 3 && focused.focusedElement == focused.focusOrder[2])
-        #expect(session.pipeline.layoutCount == layouts + 1)
+        expectEqual(session.pipeline.layoutCount, layouts + 1)
         // Something the screen shows changes: laid out again.
         clock.now += 60
         #expect(

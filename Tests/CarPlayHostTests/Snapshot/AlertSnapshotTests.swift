@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -15,33 +16,33 @@ struct AlertSnapshotTests {
         ]
         let alert = CPAlertTemplate(titleVariants: ["Really delete?", "Delete?"], actions: actions)
         let snapshot = AlertTemplateSnapshot(alert)
-        #expect(snapshot.titleVariants == ["Really delete?", "Delete?"])
-        #expect(snapshot.actions.map(\.id) == actions.map { ElementID(of: $0) })
-        #expect(snapshot.actions.map(\.title) == ["OK", "Cancel", "Delete", "Red"])
-        #expect(snapshot.actions.map(\.style) == [.default, .cancel, .destructive, .default])
-        #expect(snapshot.actions[0].color == nil)
+        expectEqual(snapshot.titleVariants, ["Really delete?", "Delete?"])
+        expectEqual(snapshot.actions.map(\.id), actions.map { ElementID(of: $0) })
+        expectEqual(snapshot.actions.map(\.title), ["OK", "Cancel", "Delete", "Red"])
+        expectEqual(snapshot.actions.map(\.style), [.default, .cancel, .destructive, .default])
+        expectEqual(snapshot.actions[0].color, nil)
         let red = try #require(snapshot.actions[3].color)
         #expect(red.light.red == 1 && red.light.green == 0 && red.light.blue == 0)
 
         let template = try #require(TemplateSnapshot(alert))
-        #expect(template.kind == .alert)
+        expectEqual(template.kind, .alert)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
-        #expect(decoded == template)
+        expectEqual(decoded, template)
     }
 
     @Test func actionSheet() throws {
         let action = CPAlertAction(title: "Share", style: .default) { _ in }
         let sheet = CPActionSheetTemplate(title: nil, message: "Pick one", actions: [action])
         let snapshot = ActionSheetTemplateSnapshot(sheet)
-        #expect(snapshot.title == nil)
-        #expect(snapshot.message == "Pick one")
-        #expect(snapshot.actions == [AlertActionSnapshot(id: ElementID(of: action), title: "Share", style: .default)])
-        #expect(try #require(TemplateSnapshot(sheet)).kind == .actionSheet)
+        expectEqual(snapshot.title, nil)
+        expectEqual(snapshot.message, "Pick one")
+        expectEqual(snapshot.actions, [AlertActionSnapshot(id: ElementID(of: action), title: "Share", style: .default)])
+        expectEqual(try #require(TemplateSnapshot(sheet)).kind, .actionSheet)
     }
 
     @Test func styleRawValues() {
-        #expect(AlertActionSnapshot.Style.default.rawValue == "default")
-        #expect(AlertActionSnapshot.Style.cancel.rawValue == "cancel")
-        #expect(AlertActionSnapshot.Style.destructive.rawValue == "destructive")
+        expectEqual(AlertActionSnapshot.Style.default.rawValue, "default")
+        expectEqual(AlertActionSnapshot.Style.cancel.rawValue, "cancel")
+        expectEqual(AlertActionSnapshot.Style.destructive.rawValue, "destructive")
     }
 }

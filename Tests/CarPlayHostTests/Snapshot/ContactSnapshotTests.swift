@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -22,28 +23,28 @@ struct ContactSnapshotTests {
 
         let snapshot = ContactTemplateSnapshot(template)
         let copied = snapshot.contact
-        #expect(copied.id == ElementID(of: contact))
+        expectEqual(copied.id, ElementID(of: contact))
         #expect(copied.name == "Ada" && copied.subtitle == "Mobile" && copied.informativeText == "On the road")
-        #expect(copied.image.light.source == .system("person"))
+        expectEqual(copied.image.light.source, .system("person"))
         let actions = try #require(copied.actions)
-        #expect(actions.count == 5)
-        #expect(actions.map(\.systemKind) == ["call", "message", "directions", nil, "call"])
-        #expect(actions.map(\.id) == contact.actions!.map { ElementID(of: $0) })
-        #expect(actions[0].image?.light.source == .system("phone.fill"))
+        expectEqual(actions.count, 5)
+        expectEqual(actions.map(\.systemKind), ["call", "message", "directions", nil, "call"])
+        expectEqual(actions.map(\.id), contact.actions!.map { ElementID(of: $0) })
+        expectEqual(actions[0].image?.light.source, .system("phone.fill"))
         #expect(actions[3].title == "Fav" && !actions[3].isEnabled)
-        #expect(copied.messageRecipients == [message._elementID.rawValue: "+1 555 0100"])
-        #expect(snapshot.navigationBar.trailing.first?.isMessageCompose == true)
+        expectEqual(copied.messageRecipients, [message._elementID.rawValue: "+1 555 0100"])
+        expectEqual(snapshot.navigationBar.trailing.first?.isMessageCompose, true)
 
         let wrapped = try #require(TemplateSnapshot(template))
-        #expect(wrapped.kind == .contact)
+        expectEqual(wrapped.kind, .contact)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
-        #expect(decoded == wrapped)
+        expectEqual(decoded, wrapped)
     }
 
     @Test func noActions() {
         let contact = CPContact(name: "Bo", image: UIImage(systemName: "person")!)
         let snapshot = ContactTemplateSnapshot(CPContactTemplate(contact: contact))
-        #expect(snapshot.contact.actions == nil)
+        expectEqual(snapshot.contact.actions, nil)
         #expect(snapshot.contact.messageRecipients.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -15,23 +16,23 @@ struct GridSnapshotTests {
         grid.trailingNavigationBarButtons = [CPBarButton(image: UIImage(systemName: "gear")!)]
 
         let snapshot = GridTemplateSnapshot(grid)
-        #expect(snapshot.title == "Grid")
-        #expect(snapshot.buttons.count == 9)
-        #expect(snapshot.buttons.map(\.id) == buttons.map { ElementID(of: $0) })
-        #expect(snapshot.buttons[0].titleVariants == ["B0", "b"])
-        #expect(snapshot.buttons[1].isEnabled == false)
-        #expect(snapshot.navigationBar.back?.id == ElementID(of: back))
-        #expect(snapshot.navigationBar.back?.title == "Back")
-        #expect(snapshot.navigationBar.trailing.count == 1)
+        expectEqual(snapshot.title, "Grid")
+        expectEqual(snapshot.buttons.count, 9)
+        expectEqual(snapshot.buttons.map(\.id), buttons.map { ElementID(of: $0) })
+        expectEqual(snapshot.buttons[0].titleVariants, ["B0", "b"])
+        expectEqual(snapshot.buttons[1].isEnabled, false)
+        expectEqual(snapshot.navigationBar.back?.id, ElementID(of: back))
+        expectEqual(snapshot.navigationBar.back?.title, "Back")
+        expectEqual(snapshot.navigationBar.trailing.count, 1)
         #expect(snapshot.navigationBar.leading.isEmpty)
 
         let template = try #require(TemplateSnapshot(grid))
-        #expect(template.kind == .grid)
-        #expect(template.id == ElementID(of: grid))
+        expectEqual(template.kind, .grid)
+        expectEqual(template.id, ElementID(of: grid))
         guard case .grid(let content) = template.content else { Issue.record("not a grid"); return }
-        #expect(content == snapshot)
+        expectEqual(content, snapshot)
 
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
-        #expect(decoded == template)
+        expectEqual(decoded, template)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -16,24 +17,24 @@ struct InformationSnapshotTests {
         info.leadingNavigationBarButtons = [CPBarButton(title: "Close")]
 
         let snapshot = InformationTemplateSnapshot(info)
-        #expect(snapshot.title == "Store")
-        #expect(snapshot.layout == .twoColumn)
-        #expect(snapshot.items.count == 12)
-        #expect(snapshot.items[0] == InformationItemSnapshot(id: ElementID(of: plain), title: "Hours", detail: "9–5"))
+        expectEqual(snapshot.title, "Store")
+        expectEqual(snapshot.layout, .twoColumn)
+        expectEqual(snapshot.items.count, 12)
+        expectEqual(snapshot.items[0], InformationItemSnapshot(id: ElementID(of: plain), title: "Hours", detail: "9–5"))
         #expect(
             snapshot.items[1]
                 == InformationItemSnapshot(
                     id: ElementID(of: rating), title: "Rating", detail: nil, isRating: true, rating: 4.5,
                     maximumRating: 5))
-        #expect(snapshot.actions.count == 4)
-        #expect(snapshot.actions[0].id == ElementID(of: actions[0]))
-        #expect(snapshot.actions[0].style == .confirm)
-        #expect(snapshot.navigationBar.leading.map(\.title) == ["Close"])
-        #expect(InformationTemplateSnapshot.Layout.leading.rawValue == "leading")
+        expectEqual(snapshot.actions.count, 4)
+        expectEqual(snapshot.actions[0].id, ElementID(of: actions[0]))
+        expectEqual(snapshot.actions[0].style, .confirm)
+        expectEqual(snapshot.navigationBar.leading.map(\.title), ["Close"])
+        expectEqual(InformationTemplateSnapshot.Layout.leading.rawValue, "leading")
 
         let template = try #require(TemplateSnapshot(info))
-        #expect(template.kind == .information)
+        expectEqual(template.kind, .information)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
-        #expect(decoded == template)
+        expectEqual(decoded, template)
     }
 }

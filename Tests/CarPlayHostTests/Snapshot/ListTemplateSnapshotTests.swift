@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -11,7 +12,7 @@ struct ListTemplateSnapshotTests {
     private func roundTrip(_ template: CPTemplate) throws -> TemplateSnapshot {
         let snapshot = try #require(TemplateSnapshot(template))
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(snapshot))
-        #expect(decoded == snapshot)
+        expectEqual(decoded, snapshot)
         return snapshot
     }
 
@@ -37,41 +38,41 @@ struct ListTemplateSnapshotTests {
         list.trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
 
         let template = try roundTrip(list)
-        #expect(template.kind == .list)
-        #expect(template.id == ElementID(of: list))
+        expectEqual(template.kind, .list)
+        expectEqual(template.id, ElementID(of: list))
         guard case .list(let snapshot) = template.content else {
             Issue.record("not a list")
             return
         }
-        #expect(snapshot.title == "Library")
-        #expect(snapshot.emptyViewTitleVariants == ["Empty"])
-        #expect(snapshot.emptyViewSubtitleVariants == ["Nothing yet"])
+        expectEqual(snapshot.title, "Library")
+        expectEqual(snapshot.emptyViewTitleVariants, ["Empty"])
+        expectEqual(snapshot.emptyViewSubtitleVariants, ["Nothing yet"])
         #expect(snapshot.showsSpinnerWhileEmpty)
-        #expect(snapshot.navigationBar.trailing.map(\.title) == ["Edit"])
+        expectEqual(snapshot.navigationBar.trailing.map(\.title), ["Edit"])
         #expect(snapshot.itemCount == 2 && snapshot.sectionCount == 1 && !snapshot.isEmpty)
         #expect(!snapshot.hasDelegate)
 
         let copiedSection = snapshot.sections[0]
-        #expect(copiedSection.id == ElementID(of: section))
+        expectEqual(copiedSection.id, ElementID(of: section))
         #expect(copiedSection.header == "Header" && copiedSection.headerSubtitle == "Sub")
         #expect(copiedSection.headerImage != nil)
-        #expect(copiedSection.headerButton?.id == ElementID(of: headerButton))
-        #expect(copiedSection.sectionIndexTitle == "H")
+        expectEqual(copiedSection.headerButton?.id, ElementID(of: headerButton))
+        expectEqual(copiedSection.sectionIndexTitle, "H")
 
         guard case .item(let row) = copiedSection.items[0], case .item(let cloud) = copiedSection.items[1] else {
             Issue.record("rows expected")
             return
         }
-        #expect(row.id == ElementID(of: first))
-        #expect(copiedSection.items[0].id == ElementID(of: first))
+        expectEqual(row.id, ElementID(of: first))
+        expectEqual(copiedSection.items[0].id, ElementID(of: first))
         #expect(row.text == "Song" && row.detailText == "Artist" && row.image != nil)
         #expect(row.accessoryType == .disclosureIndicator && row.accessoryImage == nil)
         #expect(row.isExplicitContent && row.isPlaying && row.playingIndicatorLocation == .trailing)
-        #expect(row.playbackProgress == 0.25)
+        expectEqual(row.playbackProgress, 0.25)
         #expect(!row.isEnabled && row.hasHandler)
         #expect(cloud.accessoryType == .none && cloud.accessoryImage != nil && !cloud.hasHandler)
-        #expect(snapshot.item(ElementID(of: second)) == copiedSection.items[1])
-        #expect(snapshot.item(ElementID("missing")) == nil)
+        expectEqual(snapshot.item(ElementID(of: second)), copiedSection.items[1])
+        expectEqual(snapshot.item(ElementID("missing")), nil)
     }
 
     @Test func copiesWhatTheFrameworkKeptAfterTrimming() {
@@ -79,23 +80,23 @@ struct ListTemplateSnapshotTests {
             CPListSection(items: (0..<5).map { CPListItem(text: "\(s)-\($0)", detailText: nil) })
         }
         let snapshot = ListTemplateSnapshot(CPListTemplate(title: nil, sections: sections))
-        #expect(snapshot.sections.map(\.items.count) == [5, 5, 2])
-        #expect(snapshot.itemCount == 12)
-        #expect(snapshot.sections[2].items.map(\.text) == ["2-0", "2-1"])
+        expectEqual(snapshot.sections.map(\.items.count), [5, 5, 2])
+        expectEqual(snapshot.itemCount, 12)
+        expectEqual(snapshot.sections[2].items.map(\.text), ["2-0", "2-1"])
     }
 
     @Test func playbackProgressIsFaithfulButEncodable() throws {
         let item = CPListItem(text: "T", detailText: nil)
         item.playbackProgress = 1.5
-        #expect(ListRowSnapshot(item).playbackProgress == 1.5)
+        expectEqual(ListRowSnapshot(item).playbackProgress, 1.5)
         item.playbackProgress = -0.5
-        #expect(ListRowSnapshot(item).playbackProgress == -0.5)
+        expectEqual(ListRowSnapshot(item).playbackProgress, -0.5)
         item.playbackProgress = .nan
         let nan = ListRowSnapshot(item)
-        #expect(nan.playbackProgress == 0)
-        #expect(nan == nan)
+        expectEqual(nan.playbackProgress, 0)
+        expectEqual(nan, nan)
         item.playbackProgress = .infinity
-        #expect(ListRowSnapshot(item).playbackProgress == 1)
+        expectEqual(ListRowSnapshot(item).playbackProgress, 1)
         _ = try JSONEncoder().encode(nan)
     }
 
@@ -133,13 +134,13 @@ struct ListTemplateSnapshotTests {
             if case .imageRow(let row) = $0 { return row }
             return nil
         }
-        #expect(copied.count == 6)
-        #expect(copied.map(\.style) == [.row, .card, .condensed, .grid, .imageGrid, .images])
-        #expect(copied.map(\.id) == [rows, cards, condensedRow, grids, imageGrids, legacy].map { ElementID(of: $0) })
+        expectEqual(copied.count, 6)
+        expectEqual(copied.map(\.style), [.row, .card, .condensed, .grid, .imageGrid, .images])
+        expectEqual(copied.map(\.id), [rows, cards, condensedRow, grids, imageGrids, legacy].map { ElementID(of: $0) })
 
         let r = copied[0]
         #expect(r.text == "Rows" && r.allowsMultipleLines && r.hasImageHandler && !r.hasHandler)
-        #expect(r.elements[0].id == ElementID(of: rowElement))
+        expectEqual(r.elements[0].id, ElementID(of: rowElement))
         #expect(r.elements[0].kind == .row && r.elements[0].title == "T" && r.elements[0].subtitle == "S")
         #expect(r.elements[0].accessibilityLabel == "Label" && !r.elements[0].isEnabled)
 
@@ -163,8 +164,8 @@ struct ListTemplateSnapshotTests {
         #expect(i.kind == .imageGrid && i.shape == .circular && i.title == "IG")
 
         let l = copied[5]
-        #expect(l.gridImages.count == 10)
-        #expect(l.imageTitles == ["a", "b", "", "", "", "", "", "", "", ""])
+        expectEqual(l.gridImages.count, 10)
+        expectEqual(l.imageTitles, ["a", "b", "", "", "", "", "", "", "", ""])
         #expect(l.elements.isEmpty)
     }
 
@@ -190,7 +191,7 @@ struct ListTemplateSnapshotTests {
             Issue.record("message items expected")
             return
         }
-        #expect(a.id == ElementID(of: conversation))
+        expectEqual(a.id, ElementID(of: conversation))
         #expect(a.text == "Family" && a.conversationIdentifier == "conv" && a.phoneOrEmailAddress == nil)
         #expect(a.detailText == "See you" && a.trailingText == "10:42")
         #expect(a.leadingItem == .pin && a.leadingImage != nil && a.isUnread)
@@ -212,9 +213,9 @@ struct ListTemplateSnapshotTests {
                 == AssistantCellSnapshot(
                     id: ElementID(of: cell), position: .bottom, visibility: .whileLimitedUIActive, action: .startCall))
         // Faithful: every header grid button, the host trims.
-        #expect(pinnedSnapshot.headerGridButtons?.map(\.id) == gridButtons.map { ElementID(of: $0) })
+        expectEqual(pinnedSnapshot.headerGridButtons?.map(\.id), gridButtons.map { ElementID(of: $0) })
         #expect(pinnedSnapshot.isEmpty)
-        #expect(ListTemplateSnapshot(CPListTemplate(title: nil, sections: [])).headerGridButtons == nil)
+        expectEqual(ListTemplateSnapshot(CPListTemplate(title: nil, sections: [])).headerGridButtons, nil)
 
         let team = { (name: String) in
             CPNowPlayingSportsTeam(
@@ -241,20 +242,20 @@ struct ListTemplateSnapshotTests {
         guard case .list(let snapshot) = try roundTrip(list).content else { return }
         #expect(snapshot.assistantCell?.id != nil, "the configuration is an element")
         #expect(snapshot.assistantCell?.position == .top && snapshot.assistantCell?.visibility == .always)
-        #expect(snapshot.assistantCell?.action == .playMedia)
+        expectEqual(snapshot.assistantCell?.action, .playMedia)
         let details = try #require(snapshot.detailsHeader)
-        #expect(details.id == ElementID(of: header))
+        expectEqual(details.id, ElementID(of: header))
         #expect(details.title == "Match" && details.subtitle == "Live")
-        #expect(details.bodyVariants == ["Long body", "Short"])
-        #expect(details.actionButtons.map(\.id) == buttons.map { ElementID(of: $0) })
+        expectEqual(details.bodyVariants, ["Long body", "Short"])
+        expectEqual(details.actionButtons.map(\.id), buttons.map { ElementID(of: $0) })
         #expect(details.wantsAdaptiveBackgroundStyle)
         #expect(
             details.playbackConfiguration?.presentation == .video && details.playbackConfiguration?.action == .pause)
-        #expect(details.playbackConfiguration?.durationSeconds == 0)
+        expectEqual(details.playbackConfiguration?.durationSeconds, 0)
         #expect(
             details.thumbnail.imageOverlay?.text == "LIVE" && details.thumbnail.imageOverlay?.alignment == .trailing)
         #expect(details.thumbnail.imageOverlay?.textColor != nil && details.thumbnail.imageOverlay?.image == nil)
-        #expect(details.thumbnail.sportsOverlay?.leftTeam.name == "AAA")
+        expectEqual(details.thumbnail.sportsOverlay?.leftTeam.name, "AAA")
     }
 
     @Test func snapshotIsACopy() {
@@ -263,10 +264,10 @@ struct ListTemplateSnapshotTests {
         let before = ListTemplateSnapshot(list)
         item.setText("After")
         list.emptyViewTitleVariants = ["Changed"]
-        #expect(before.sections[0].items[0].text == "Before")
+        expectEqual(before.sections[0].items[0].text, "Before")
         #expect(before.emptyViewTitleVariants.isEmpty)
         let after = ListTemplateSnapshot(list)
-        #expect(after.sections[0].items[0].text == "After")
+        expectEqual(after.sections[0].items[0].text, "After")
         #expect(after != before)
     }
 
@@ -290,17 +291,17 @@ struct ListTemplateSnapshotTests {
         #expect(ids.contains(ElementID(of: item)))
         #expect(ids.contains(ElementID(of: imageRow)))
         #expect(ids.contains(ElementID(of: element)))
-        #expect(template.elements.first { $0.id == ElementID(of: item) }?.texts == ["Row"])
-        #expect(template.tabTitle == "T")
+        expectEqual(template.elements.first { $0.id == ElementID(of: item) }?.texts, ["Row"])
+        expectEqual(template.tabTitle, "T")
     }
 
     @Test func enumRawValues() {
-        #expect(ListRowSnapshot.AccessoryType.disclosureIndicator.rawValue == "disclosureIndicator")
-        #expect(ImageRowSnapshot.Style.imageGrid.rawValue == "imageGrid")
-        #expect(ImageRowElementSnapshot.Shape.roundedRectangle.rawValue == "roundedRectangle")
-        #expect(MessageItemSnapshot.LeadingItem.star.rawValue == "star")
-        #expect(AssistantCellSnapshot.Visibility.whileLimitedUIActive.rawValue == "whileLimitedUIActive")
-        #expect(PlaybackConfigurationSnapshot.Action.replay.rawValue == "replay")
-        #expect(ImageOverlaySnapshot.Alignment.center.rawValue == "center")
+        expectEqual(ListRowSnapshot.AccessoryType.disclosureIndicator.rawValue, "disclosureIndicator")
+        expectEqual(ImageRowSnapshot.Style.imageGrid.rawValue, "imageGrid")
+        expectEqual(ImageRowElementSnapshot.Shape.roundedRectangle.rawValue, "roundedRectangle")
+        expectEqual(MessageItemSnapshot.LeadingItem.star.rawValue, "star")
+        expectEqual(AssistantCellSnapshot.Visibility.whileLimitedUIActive.rawValue, "whileLimitedUIActive")
+        expectEqual(PlaybackConfigurationSnapshot.Action.replay.rawValue, "replay")
+        expectEqual(ImageOverlaySnapshot.Alignment.center.rawValue, "center")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -24,66 +25,66 @@ struct ManeuverSnapshotTests {
 
         maneuver.attributedInstructionVariants = [attributed("Take ")]
         let snapshot = ManeuverSnapshot(maneuver)
-        #expect(snapshot.guidanceInstructions.count == 1)
-        #expect(snapshot.guidanceInstructions[0].plainText == "Take ")
-        #expect(snapshot.guidanceInstructions[0].attachments.count == 1)
+        expectEqual(snapshot.guidanceInstructions.count, 1)
+        expectEqual(snapshot.guidanceInstructions[0].plainText, "Take ")
+        expectEqual(snapshot.guidanceInstructions[0].attachments.count, 1)
         // Plain text for surfaces without images: the plain variants when given.
-        #expect(snapshot.plainInstructionVariants == ["Turn right onto Main Street", "Turn right"])
+        expectEqual(snapshot.plainInstructionVariants, ["Turn right onto Main Street", "Turn right"])
         maneuver.instructionVariants = []
-        #expect(ManeuverSnapshot(maneuver).plainInstructionVariants == ["Take "])
+        expectEqual(ManeuverSnapshot(maneuver).plainInstructionVariants, ["Take "])
     }
 
     @Test func dashboardChain() {
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["plain"]
-        #expect(ManeuverSnapshot(maneuver).dashboardInstructions == [.text("plain")])
+        expectEqual(ManeuverSnapshot(maneuver).dashboardInstructions, [.text("plain")])
         maneuver.attributedInstructionVariants = [NSAttributedString(string: "attributed")]
-        #expect(ManeuverSnapshot(maneuver).dashboardInstructions.map(\.plainText) == ["attributed"])
+        expectEqual(ManeuverSnapshot(maneuver).dashboardInstructions.map(\.plainText), ["attributed"])
         maneuver.dashboardInstructionVariants = ["dashboard plain"]
-        #expect(ManeuverSnapshot(maneuver).dashboardInstructions == [.text("dashboard plain")])
+        expectEqual(ManeuverSnapshot(maneuver).dashboardInstructions, [.text("dashboard plain")])
         maneuver.dashboardAttributedInstructionVariants = [NSAttributedString(string: "dashboard attributed")]
         let snapshot = ManeuverSnapshot(maneuver)
         #expect(
             snapshot.dashboardInstructions
                 == [.attributed(AttributedTextSnapshot(runs: [.text("dashboard attributed")]))])
         // The guidance card is not affected by the dashboard's variants.
-        #expect(snapshot.guidanceInstructions.map(\.plainText) == ["attributed"])
+        expectEqual(snapshot.guidanceInstructions.map(\.plainText), ["attributed"])
     }
 
     @Test func notificationChain() {
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["plain"]
         maneuver.dashboardInstructionVariants = ["dashboard"]
-        #expect(ManeuverSnapshot(maneuver).notificationInstructions == [.text("plain")])
+        expectEqual(ManeuverSnapshot(maneuver).notificationInstructions, [.text("plain")])
         maneuver.attributedInstructionVariants = [NSAttributedString(string: "attributed")]
-        #expect(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText) == ["attributed"])
+        expectEqual(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText), ["attributed"])
         maneuver.notificationInstructionVariants = ["banner"]
-        #expect(ManeuverSnapshot(maneuver).notificationInstructions == [.text("banner")])
+        expectEqual(ManeuverSnapshot(maneuver).notificationInstructions, [.text("banner")])
         maneuver.notificationAttributedInstructionVariants = [NSAttributedString(string: "banner attributed")]
-        #expect(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText) == ["banner attributed"])
+        expectEqual(ManeuverSnapshot(maneuver).notificationInstructions.map(\.plainText), ["banner attributed"])
     }
 
     @Test func symbolAndJunctionChains() {
         let maneuver = CPManeuver()
-        #expect(ManeuverSnapshot(maneuver).symbolImage == nil)
-        #expect(ManeuverSnapshot(maneuver).dashboardSymbol == nil)
+        expectEqual(ManeuverSnapshot(maneuver).symbolImage, nil)
+        expectEqual(ManeuverSnapshot(maneuver).dashboardSymbol, nil)
 
         maneuver.symbolImage = Images.symbol
         maneuver.junctionImage = Images.junction
         var snapshot = ManeuverSnapshot(maneuver)
         let symbol = ImageSnapshot(Images.symbol)
         let junction = ImageSnapshot(Images.junction)
-        #expect(snapshot.symbolImage == symbol)
+        expectEqual(snapshot.symbolImage, symbol)
         #expect(snapshot.dashboardSymbol == symbol && snapshot.notificationSymbol == symbol)
-        #expect(snapshot.dashboardJunction == junction)
+        expectEqual(snapshot.dashboardJunction, junction)
 
         maneuver.dashboardSymbolImage = Images.star
         maneuver.notificationSymbolImage = Images.shield
         maneuver.dashboardJunctionImage = Images.shield
         snapshot = ManeuverSnapshot(maneuver)
-        #expect(snapshot.dashboardSymbol == ImageSnapshot(Images.star))
-        #expect(snapshot.notificationSymbol == ImageSnapshot(Images.shield))
-        #expect(snapshot.dashboardJunction == ImageSnapshot(Images.shield))
+        expectEqual(snapshot.dashboardSymbol, ImageSnapshot(Images.star))
+        expectEqual(snapshot.notificationSymbol, ImageSnapshot(Images.shield))
+        expectEqual(snapshot.dashboardJunction, ImageSnapshot(Images.shield))
         #expect(snapshot.symbolImage == symbol && snapshot.junctionImage == junction)
     }
 
@@ -91,22 +92,22 @@ struct ManeuverSnapshotTests {
         let maneuver = CPManeuver()
         maneuver.symbolSet = CPImageSet(lightContentImage: Images.symbol, darkContentImage: Images.star)
         let snapshot = ManeuverSnapshot(maneuver)
-        #expect(snapshot.symbolImage?.light.source == .system("arrow.turn.up.right"))
-        #expect(snapshot.symbolImage?.dark?.source == .system("star"))
+        expectEqual(snapshot.symbolImage?.light.source, .system("arrow.turn.up.right"))
+        expectEqual(snapshot.symbolImage?.dark?.source, .system("star"))
         maneuver.symbolImage = Images.junction
-        #expect(ManeuverSnapshot(maneuver).symbolImage == ImageSnapshot(Images.junction))
+        expectEqual(ManeuverSnapshot(maneuver).symbolImage, ImageSnapshot(Images.junction))
     }
 
     @Test func cardColourAndInitialEstimates() throws {
         let maneuver = CPManeuver()
-        #expect(ManeuverSnapshot(maneuver).cardBackgroundColor == nil)
+        expectEqual(ManeuverSnapshot(maneuver).cardBackgroundColor, nil)
         maneuver.cardBackgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
         maneuver.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Images.meters(800), timeRemaining: 45)
         let snapshot = ManeuverSnapshot(maneuver)
         let color = try #require(snapshot.cardBackgroundColor)
         #expect(color.light.green == 0.5 && color.light.blue == 1)
-        #expect(snapshot.initialTravelEstimates?.distanceRemaining.meters == 800)
-        #expect(snapshot.id == ElementID(of: maneuver))
+        expectEqual(snapshot.initialTravelEstimates?.distanceRemaining.meters, 800)
+        expectEqual(snapshot.id, ElementID(of: maneuver))
     }
 
     @Test func metadata() throws {
@@ -115,7 +116,7 @@ struct ManeuverSnapshotTests {
         #expect(snapshot.maneuverType == 0 && snapshot.maneuverTypeName == "NoTurn")
         #expect(snapshot.junctionType == .intersection && snapshot.trafficSide == .right)
         #expect(snapshot.junctionExitAngle == nil && snapshot.junctionElementAngles.isEmpty)
-        #expect(snapshot.linkedLaneGuidance == nil)
+        expectEqual(snapshot.linkedLaneGuidance, nil)
         #expect(snapshot.highwayExitLabel.isEmpty && snapshot.roadFollowingManeuverVariants.isEmpty)
 
         maneuver.maneuverType = .roundaboutExit2
@@ -131,18 +132,18 @@ struct ManeuverSnapshotTests {
         snapshot = ManeuverSnapshot(maneuver)
         #expect(snapshot.maneuverType == 29 && snapshot.maneuverTypeName == "RoundaboutExit2")
         #expect(snapshot.junctionType == .roundabout && snapshot.trafficSide == .left)
-        #expect(snapshot.junctionExitAngle == 90)  // radians read in degrees
-        #expect(snapshot.junctionElementAngles == [-90, 0, 180])  // a set, ascending
-        #expect(snapshot.highwayExitLabel == "Exit 12")
-        #expect(snapshot.roadFollowingManeuverVariants == ["A40 Western Avenue", "A40"])
-        #expect(snapshot.linkedLaneGuidance?.id == ElementID(of: guidance))
-        #expect(snapshot.linkedLaneGuidance?.lanes.count == 1)
+        expectEqual(snapshot.junctionExitAngle, 90)  // radians read in degrees
+        expectEqual(snapshot.junctionElementAngles, [-90, 0, 180])  // a set, ascending
+        expectEqual(snapshot.highwayExitLabel, "Exit 12")
+        expectEqual(snapshot.roadFollowingManeuverVariants, ["A40 Western Avenue", "A40"])
+        expectEqual(snapshot.linkedLaneGuidance?.id, ElementID(of: guidance))
+        expectEqual(snapshot.linkedLaneGuidance?.lanes.count, 1)
 
         let out = ManeuverSnapshot(id: "m", maneuverType: 54)
-        #expect(out.maneuverTypeName == "ERROR - 54")
+        expectEqual(out.maneuverTypeName, "ERROR - 54")
 
         let data = try JSONEncoder().encode(snapshot)
-        #expect(try JSONDecoder().decode(ManeuverSnapshot.self, from: data) == snapshot)
+        expectEqual(try JSONDecoder().decode(ManeuverSnapshot.self, from: data), snapshot)
     }
 
     @Test func nonFiniteAnglesAreLeftOut() {
@@ -150,8 +151,8 @@ struct ManeuverSnapshotTests {
         maneuver.junctionExitAngle = Images.degrees(.nan)
         maneuver.junctionElementAngles = [Images.degrees(.infinity), Images.degrees(45)]
         let snapshot = ManeuverSnapshot(maneuver)
-        #expect(snapshot.junctionExitAngle == nil)
-        #expect(snapshot.junctionElementAngles == [45])
+        expectEqual(snapshot.junctionExitAngle, nil)
+        expectEqual(snapshot.junctionElementAngles, [45])
     }
 
     @Test func lanesOfBothGenerations() {
@@ -171,7 +172,7 @@ struct ManeuverSnapshotTests {
         var oldSnapshot = LaneSnapshot(old)
         #expect(oldSnapshot.primaryAngle == 45 && oldSnapshot.secondaryAngles == [0])
         oldSnapshot.id = good.id
-        #expect(oldSnapshot == good)
+        expectEqual(oldSnapshot, good)
 
         let preferred = LaneSnapshot(newPreferred)
         #expect(preferred.status == .preferred && preferred.isPreferred && preferred.highlightedAngle == -45)
@@ -183,15 +184,15 @@ struct ManeuverSnapshotTests {
         guidance.lanes = [newNotGood, newGood, newPreferred]
         guidance.instructionVariants = ["Use the right two lanes"]
         let snapshot = LaneGuidanceSnapshot(guidance)
-        #expect(snapshot.id == ElementID(of: guidance))
-        #expect(snapshot.lanes.map(\.status) == [.notGood, .good, .preferred])
-        #expect(snapshot.lanes.map(\.id) == [newNotGood, newGood, newPreferred].map { ElementID(of: $0) })
-        #expect(snapshot.instructionVariants == ["Use the right two lanes"])
+        expectEqual(snapshot.id, ElementID(of: guidance))
+        expectEqual(snapshot.lanes.map(\.status), [.notGood, .good, .preferred])
+        expectEqual(snapshot.lanes.map(\.id), [newNotGood, newGood, newPreferred].map { ElementID(of: $0) })
+        expectEqual(snapshot.instructionVariants, ["Use the right two lanes"])
     }
 
     @Test func enumerationsRawValues() {
-        #expect(LaneSnapshot.Status.notGood.rawValue == "notGood")
-        #expect(ManeuverSnapshot.JunctionType.roundabout.rawValue == "roundabout")
-        #expect(ManeuverSnapshot.TrafficSide.left.rawValue == "left")
+        expectEqual(LaneSnapshot.Status.notGood.rawValue, "notGood")
+        expectEqual(ManeuverSnapshot.JunctionType.roundabout.rawValue, "roundabout")
+        expectEqual(ManeuverSnapshot.TrafficSide.left.rawValue, "left")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -15,21 +16,21 @@ struct NavigationControlSnapshotTests {
             titleVariants: ["Traffic ahead", "Traffic"], subtitleVariants: ["10 min delay"], image: Images.star,
             primaryAction: reroute, secondaryAction: keep, duration: 3)
         let snapshot = NavigationAlertSnapshot(alert)
-        #expect(snapshot.id == ElementID(of: alert))
-        #expect(snapshot.titleVariants == ["Traffic ahead", "Traffic"])
-        #expect(snapshot.subtitleVariants == ["10 min delay"])
-        #expect(snapshot.image == ImageSnapshot(Images.star))
-        #expect(snapshot.primaryAction == AlertActionSnapshot(reroute))
-        #expect(snapshot.primaryAction.color?.light.green == 1)
-        #expect(snapshot.secondaryAction?.style == .cancel)
-        #expect(snapshot.actions.map(\.title) == ["Reroute", "Keep"])
-        #expect(snapshot.duration == 3)
-        #expect(snapshot.visibleDuration == CPNavigationAlertMinimumDuration)
+        expectEqual(snapshot.id, ElementID(of: alert))
+        expectEqual(snapshot.titleVariants, ["Traffic ahead", "Traffic"])
+        expectEqual(snapshot.subtitleVariants, ["10 min delay"])
+        expectEqual(snapshot.image, ImageSnapshot(Images.star))
+        expectEqual(snapshot.primaryAction, AlertActionSnapshot(reroute))
+        expectEqual(snapshot.primaryAction.color?.light.green, 1)
+        expectEqual(snapshot.secondaryAction?.style, .cancel)
+        expectEqual(snapshot.actions.map(\.title), ["Reroute", "Keep"])
+        expectEqual(snapshot.duration, 3)
+        expectEqual(snapshot.visibleDuration, CPNavigationAlertMinimumDuration)
 
         alert.updateTitleVariants(["Crash ahead"], subtitleVariants: [])
-        #expect(NavigationAlertSnapshot(alert).titleVariants == ["Crash ahead"])
+        expectEqual(NavigationAlertSnapshot(alert).titleVariants, ["Crash ahead"])
         let data = try JSONEncoder().encode(snapshot)
-        #expect(try JSONDecoder().decode(NavigationAlertSnapshot.self, from: data) == snapshot)
+        expectEqual(try JSONDecoder().decode(NavigationAlertSnapshot.self, from: data), snapshot)
     }
 
     @Test func navigationAlertImageSetAndDurations() {
@@ -39,9 +40,9 @@ struct NavigationControlSnapshotTests {
             imageSet: CPImageSet(lightContentImage: Images.symbol, darkContentImage: Images.star), primaryAction: ok,
             secondaryAction: nil, duration: 0)
         let snapshot = NavigationAlertSnapshot(alert)
-        #expect(snapshot.image?.dark?.source == .system("star"))
+        expectEqual(snapshot.image?.dark?.source, .system("star"))
         #expect(snapshot.subtitleVariants.isEmpty && snapshot.secondaryAction == nil)
-        #expect(snapshot.visibleDuration == nil)  // until dismissed
+        expectEqual(snapshot.visibleDuration, nil)  // until dismissed
 
         let action = AlertActionSnapshot(ok)
         #expect(
@@ -56,23 +57,23 @@ struct NavigationControlSnapshotTests {
 
     @Test func mapButton() {
         let button = CPMapButton { _ in }
-        #expect(MapButtonSnapshot(button) == MapButtonSnapshot(id: ElementID(of: button)))
+        expectEqual(MapButtonSnapshot(button), MapButtonSnapshot(id: ElementID(of: button)))
         button.image = Images.star
         button.focusedImage = Images.symbol
         button.isEnabled = false
         button.isHidden = true
         let snapshot = MapButtonSnapshot(button)
         #expect(!snapshot.isEnabled && snapshot.isHidden)
-        #expect(snapshot.image == ImageSnapshot(Images.star))
-        #expect(snapshot.focusedImage == ImageSnapshot(Images.symbol))
+        expectEqual(snapshot.image, ImageSnapshot(Images.star))
+        expectEqual(snapshot.focusedImage, ImageSnapshot(Images.symbol))
     }
 
     @Test func dashboardButton() {
         let button = CPDashboardButton(titleVariants: ["Home", "H"], subtitleVariants: ["12 min"], image: Images.star)
         let snapshot = DashboardButtonSnapshot(button)
-        #expect(snapshot.id == ElementID(of: button))
+        expectEqual(snapshot.id, ElementID(of: button))
         #expect(snapshot.titleVariants == ["Home", "H"] && snapshot.subtitleVariants == ["12 min"])
-        #expect(snapshot.image == ImageSnapshot(Images.star))
+        expectEqual(snapshot.image, ImageSnapshot(Images.star))
         #expect(snapshot.isShown)
         #expect(
             !DashboardButtonSnapshot(CPDashboardButton(titleVariants: [""], subtitleVariants: [], image: Images.star))
@@ -83,18 +84,18 @@ struct NavigationControlSnapshotTests {
     }
 
     @Test func navigationImageLimits() {
-        #expect(ImageLimits.junctionImage == Size(width: 140, height: 100))
-        #expect(ImageLimits.maneuverAttachment == Size(width: 64, height: 25))
-        #expect(ImageLimits.legacyManeuverAttachment == Size(width: 64, height: 16))
-        #expect(ImageLimits.clusterInactiveDescriptionAttachment == Size(width: 64, height: 16))
-        #expect(ImageLimits.maneuverAttachment(for: "17.4") == Size(width: 64, height: 25))
-        #expect(ImageLimits.maneuverAttachment(for: "26.4") == Size(width: 64, height: 25))
-        #expect(ImageLimits.maneuverAttachment(for: "17.3.1") == Size(width: 64, height: 16))
-        #expect(ImageLimits.laneGuidanceSymbol == Size(width: 120, height: 18))
-        #expect(ImageLimits.dashboardButton == Size(width: 30, height: 30))
-        #expect(ImageLimits.mapButton == ImageLimits.size(CPButtonMaximumImageSize))
-        #expect(ImageLimits.maneuverSymbol == Size(width: 50, height: 50))
-        #expect(ImageLimits.maneuverSymbolTwoLines == Size(width: 120, height: 50))
-        #expect(ImageLimits.secondaryManeuverSymbol == Size(width: 18, height: 18))
+        expectEqual(ImageLimits.junctionImage, Size(width: 140, height: 100))
+        expectEqual(ImageLimits.maneuverAttachment, Size(width: 64, height: 25))
+        expectEqual(ImageLimits.legacyManeuverAttachment, Size(width: 64, height: 16))
+        expectEqual(ImageLimits.clusterInactiveDescriptionAttachment, Size(width: 64, height: 16))
+        expectEqual(ImageLimits.maneuverAttachment(for: "17.4"), Size(width: 64, height: 25))
+        expectEqual(ImageLimits.maneuverAttachment(for: "26.4"), Size(width: 64, height: 25))
+        expectEqual(ImageLimits.maneuverAttachment(for: "17.3.1"), Size(width: 64, height: 16))
+        expectEqual(ImageLimits.laneGuidanceSymbol, Size(width: 120, height: 18))
+        expectEqual(ImageLimits.dashboardButton, Size(width: 30, height: 30))
+        expectEqual(ImageLimits.mapButton, ImageLimits.size(CPButtonMaximumImageSize))
+        expectEqual(ImageLimits.maneuverSymbol, Size(width: 50, height: 50))
+        expectEqual(ImageLimits.maneuverSymbolTwoLines, Size(width: 120, height: 50))
+        expectEqual(ImageLimits.secondaryManeuverSymbol, Size(width: 18, height: 18))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -26,18 +27,18 @@ struct NavigationValueSnapshotTests {
         let estimates = CPTravelEstimates(
             distanceRemaining: Measurement(value: 1.2, unit: .kilometers), timeRemaining: 300)
         let snapshot = TravelEstimatesSnapshot(estimates)
-        #expect(snapshot.distanceRemaining == DistanceSnapshot(value: 1.2, unit: "km", meters: 1200))
-        #expect(snapshot.distanceRemainingToDisplay == snapshot.distanceRemaining)
-        #expect(snapshot.timeRemaining == 300)
+        expectEqual(snapshot.distanceRemaining, DistanceSnapshot(value: 1.2, unit: "km", meters: 1200))
+        expectEqual(snapshot.distanceRemainingToDisplay, snapshot.distanceRemaining)
+        expectEqual(snapshot.timeRemaining, 300)
         #expect(snapshot.isDistanceKnown && snapshot.isTimeKnown)
-        #expect(snapshot.distanceRemaining.measurement.unit == UnitLength.kilometers)
-        #expect(snapshot.distanceRemaining.measurement.value == 1.2)
+        expectEqual(snapshot.distanceRemaining.measurement.unit, UnitLength.kilometers)
+        expectEqual(snapshot.distanceRemaining.measurement.value, 1.2)
 
         // Measurement calls 1 km and 1000 m equal; the snapshot must not (the car shows the app's unit).
         let meters = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(1200), timeRemaining: 300))
         #expect(meters != snapshot)
-        #expect(meters.distanceRemaining.unit == "m")
+        expectEqual(meters.distanceRemaining.unit, "m")
     }
 
     @Test func distanceToDisplayIsKeptApart() {
@@ -45,9 +46,9 @@ struct NavigationValueSnapshotTests {
             distanceRemaining: Measurement(value: 1.26, unit: .miles),
             distanceRemainingToDisplay: Measurement(value: 1.25, unit: .miles), timeRemaining: 90)
         let snapshot = TravelEstimatesSnapshot(estimates)
-        #expect(snapshot.distanceRemaining.value == 1.26)
-        #expect(snapshot.distanceRemainingToDisplay.value == 1.25)
-        #expect(snapshot.distanceRemainingToDisplay.unit == "mi")
+        expectEqual(snapshot.distanceRemaining.value, 1.26)
+        expectEqual(snapshot.distanceRemainingToDisplay.value, 1.25)
+        expectEqual(snapshot.distanceRemainingToDisplay.unit, "mi")
         // Foundation's mile is 1609.34 m.
         #expect(abs(snapshot.distanceRemainingToDisplay.meters - 2011.675) < 1e-6)
     }
@@ -56,18 +57,18 @@ struct NavigationValueSnapshotTests {
         let negative = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(-1), timeRemaining: -5))
         #expect(!negative.isDistanceKnown && !negative.isTimeKnown)
-        #expect(negative.timeRemaining == -1)
+        expectEqual(negative.timeRemaining, -1)
 
         let nan = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(.nan), timeRemaining: .nan))
-        #expect(nan.distanceRemaining == DistanceSnapshot(value: -1, unit: "m", meters: -1))
-        #expect(nan.timeRemaining == -1)
-        #expect(nan == nan)  // NaN would make it unequal to itself
+        expectEqual(nan.distanceRemaining, DistanceSnapshot(value: -1, unit: "m", meters: -1))
+        expectEqual(nan.timeRemaining, -1)
+        expectEqual(nan, nan)  // NaN would make it unequal to itself
         let infinite = TravelEstimatesSnapshot(
             CPTravelEstimates(distanceRemaining: Images.meters(.infinity), timeRemaining: .infinity))
         #expect(!infinite.isDistanceKnown && !infinite.isTimeKnown)
         let data = try JSONEncoder().encode([nan, infinite])
-        #expect(try JSONDecoder().decode([TravelEstimatesSnapshot].self, from: data) == [nan, infinite])
+        expectEqual(try JSONDecoder().decode([TravelEstimatesSnapshot].self, from: data), [nan, infinite])
 
         // Zero is a real value (imminent arrival).
         let zero = TravelEstimatesSnapshot(CPTravelEstimates(distanceRemaining: Images.meters(0), timeRemaining: 0))
@@ -96,16 +97,16 @@ struct NavigationValueSnapshotTests {
         let trip = CPTrip(origin: origin, destination: destination, routeChoices: [fastest, scenic])
 
         let snapshot = TripSnapshot(trip)
-        #expect(snapshot.id == ElementID(of: trip))
+        expectEqual(snapshot.id, ElementID(of: trip))
         #expect(
             snapshot.origin
                 == MapItemSnapshot(name: "Home", coordinate: CoordinateSnapshot(latitude: 37.33, longitude: -122.03)))
-        #expect(snapshot.destination.name == "Office")
-        #expect(snapshot.destination.coordinate.altitude == nil)
-        #expect(snapshot.originWaypoint.name == "Home")
+        expectEqual(snapshot.destination.name, "Office")
+        expectEqual(snapshot.destination.coordinate.altitude, nil)
+        expectEqual(snapshot.originWaypoint.name, "Home")
         // A waypoint made from a map item has an unknown altitude (CLLocationDistanceMax): nil.
-        #expect(snapshot.destinationWaypoint.centerPoint == CoordinateSnapshot(latitude: 37.77, longitude: -122.42))
-        #expect(snapshot.routeChoices.map(\.id) == [ElementID(of: fastest), ElementID(of: scenic)])
+        expectEqual(snapshot.destinationWaypoint.centerPoint, CoordinateSnapshot(latitude: 37.77, longitude: -122.42))
+        expectEqual(snapshot.routeChoices.map(\.id), [ElementID(of: fastest), ElementID(of: scenic)])
         #expect(
             snapshot.routeChoices[0]
                 == RouteChoiceSnapshot(
@@ -113,17 +114,17 @@ struct NavigationValueSnapshotTests {
                     additionalInformationVariants: ["Fastest Route"], selectionSummaryVariants: ["23 min"]))
         #expect(snapshot.destinationNameVariants.isEmpty)
         #expect(!snapshot.hasShareableDestination && snapshot.routeSegmentsAvailableForRegion)
-        #expect(snapshot.destinationNames == ["Office"])
+        expectEqual(snapshot.destinationNames, ["Office"])
 
         trip.destinationNameVariants = ["Apple Park Visitor Center", "Apple Park"]
         trip.hasShareableDestination = true
         trip.routeSegmentsAvailableForRegion = false
         let updated = TripSnapshot(trip)
-        #expect(updated.destinationNames == ["Apple Park Visitor Center", "Apple Park"])
+        expectEqual(updated.destinationNames, ["Apple Park Visitor Center", "Apple Park"])
         #expect(updated.hasShareableDestination && !updated.routeSegmentsAvailableForRegion)
 
         let data = try JSONEncoder().encode(updated)
-        #expect(try JSONDecoder().decode(TripSnapshot.self, from: data) == updated)
+        expectEqual(try JSONDecoder().decode(TripSnapshot.self, from: data), updated)
     }
 
     @Test func tripFromWaypoints() {
@@ -141,14 +142,14 @@ struct NavigationValueSnapshotTests {
         #expect(
             snapshot.originWaypoint.centerPoint == CoordinateSnapshot(latitude: 52.52, longitude: 13.405, altitude: 34))
         let waypoint = snapshot.destinationWaypoint
-        #expect(waypoint.centerPoint.altitude == nil)
-        #expect(waypoint.locationThreshold == DistanceSnapshot(value: 50, unit: "m", meters: 50))
-        #expect(waypoint.name == "Marienplatz")
-        #expect(waypoint.addressLines == ["Marienplatz 1", "80331 München", "Germany"])
-        #expect(waypoint.entryPoints == [CoordinateSnapshot(latitude: 48.1372, longitude: 11.5756, altitude: 519)])
-        #expect(waypoint.timeZone == "Europe/Berlin")
-        #expect(snapshot.destination.name == "Marienplatz")
-        #expect(snapshot.destinationNames == ["Marienplatz"])
+        expectEqual(waypoint.centerPoint.altitude, nil)
+        expectEqual(waypoint.locationThreshold, DistanceSnapshot(value: 50, unit: "m", meters: 50))
+        expectEqual(waypoint.name, "Marienplatz")
+        expectEqual(waypoint.addressLines, ["Marienplatz 1", "80331 München", "Germany"])
+        expectEqual(waypoint.entryPoints, [CoordinateSnapshot(latitude: 48.1372, longitude: 11.5756, altitude: 519)])
+        expectEqual(waypoint.timeZone, "Europe/Berlin")
+        expectEqual(snapshot.destination.name, "Marienplatz")
+        expectEqual(snapshot.destinationNames, ["Marienplatz"])
         #expect(snapshot.routeChoices.isEmpty)
     }
 
@@ -178,9 +179,9 @@ struct NavigationValueSnapshotTests {
             CPMapTemplateWaypoint(
                 waypoint: waypoint,
                 travelEstimates: CPTravelEstimates(distanceRemaining: Images.meters(500), timeRemaining: 60)))
-        #expect(snapshot.waypoint.name == "Stop")
-        #expect(snapshot.travelEstimates.distanceRemaining.meters == 500)
-        #expect(snapshot.travelEstimates.timeRemaining == 60)
+        expectEqual(snapshot.waypoint.name, "Stop")
+        expectEqual(snapshot.travelEstimates.distanceRemaining.meters, 500)
+        expectEqual(snapshot.travelEstimates.timeRemaining, 60)
     }
 
     @Test func routeSegment() {
@@ -206,20 +207,20 @@ struct NavigationValueSnapshotTests {
                 CPLocationCoordinate3D(latitude: 4, longitude: 5, altitude: 6),
             ])
         let snapshot = RouteSegmentSnapshot(segment)
-        #expect(snapshot.id == segment.identifier)
+        expectEqual(snapshot.id, segment.identifier)
         #expect(snapshot.origin.name == "A" && snapshot.destination.name == "B")
-        #expect(snapshot.maneuvers.map(\.id) == [ElementID(of: first), ElementID(of: second)])
-        #expect(snapshot.currentManeuvers.map(\.instructionVariants) == [["Turn left"]])
-        #expect(snapshot.laneGuidances.map(\.id) == [ElementID(of: guidance)])
+        expectEqual(snapshot.maneuvers.map(\.id), [ElementID(of: first), ElementID(of: second)])
+        expectEqual(snapshot.currentManeuvers.map(\.instructionVariants), [["Turn left"]])
+        expectEqual(snapshot.laneGuidances.map(\.id), [ElementID(of: guidance)])
         // The segment keeps a copy of the current lane guidance: its own id, the same content.
-        #expect(snapshot.currentLaneGuidance.id == ElementID(of: segment.currentLaneGuidance))
+        expectEqual(snapshot.currentLaneGuidance.id, ElementID(of: segment.currentLaneGuidance))
         #expect(snapshot.currentLaneGuidance.id != ElementID(of: guidance))
-        #expect(snapshot.currentLaneGuidance.instructionVariants == ["Use the left lane"])
-        #expect(snapshot.tripTravelEstimates.distanceRemaining.meters == 2000)
-        #expect(snapshot.maneuverTravelEstimates.timeRemaining == 30)
-        #expect(snapshot.coordinates.map(\.latitude) == [1, 4])
+        expectEqual(snapshot.currentLaneGuidance.instructionVariants, ["Use the left lane"])
+        expectEqual(snapshot.tripTravelEstimates.distanceRemaining.meters, 2000)
+        expectEqual(snapshot.maneuverTravelEstimates.timeRemaining, 30)
+        expectEqual(snapshot.coordinates.map(\.latitude), [1, 4])
         // A copy of the segment has the same snapshot identity.
-        #expect(RouteSegmentSnapshot(segment.copy() as! CPRouteSegment).id == snapshot.id)
+        expectEqual(RouteSegmentSnapshot(segment.copy() as! CPRouteSegment).id, snapshot.id)
     }
 }
 
@@ -249,12 +250,12 @@ struct AttributedTextSnapshotTests {
                         image: ImageSnapshot(Images.shield), bounds: Rect(x: 0, y: -4, width: 40, height: 16))),
                 .text(" north"),
             ])
-        #expect(snapshot.plainText == "Take the  north")
-        #expect(snapshot.attachments.count == 1)
-        #expect(snapshot.attachments[0].image.light.source == .system("shield"))
+        expectEqual(snapshot.plainText, "Take the  north")
+        expectEqual(snapshot.attachments.count, 1)
+        expectEqual(snapshot.attachments[0].image.light.source, .system("shield"))
 
         let data = try JSONEncoder().encode(snapshot)
-        #expect(try JSONDecoder().decode(AttributedTextSnapshot.self, from: data) == snapshot)
+        expectEqual(try JSONDecoder().decode(AttributedTextSnapshot.self, from: data), snapshot)
         let json = String(decoding: data, as: UTF8.self)
         #expect(json.contains(#"{"text":"Take the "}"#))
         #expect(!json.contains("Helvetica") && !json.contains("Menlo"))
@@ -270,26 +271,26 @@ struct AttributedTextSnapshotTests {
         text.append(NSAttributedString(attachment: NSTextAttachment()))  // nothing to draw: left out
         text.append(NSAttributedString(string: "C\u{FFFC}D"))  // a stray replacement character draws nothing
         let snapshot = AttributedTextSnapshot(text)
-        #expect(snapshot.runs.count == 3)
-        #expect(snapshot.plainText == "ABCD")
+        expectEqual(snapshot.runs.count, 3)
+        expectEqual(snapshot.plainText, "ABCD")
         let attachment = try #require(snapshot.attachments.first)
         #expect(attachment.image.light.width == 30 && attachment.image.light.height == 12)
-        #expect(attachment.bounds == .zero)
+        expectEqual(attachment.bounds, .zero)
     }
 
     @Test func drawnSizeUsesBoundsElseTheImageAndFitsTheMaximum() {
         let image = ImageSnapshot(light: ImageVariant(UIImage(data: Images.svg(width: 128, height: 32))!), dark: nil)
         let natural = TextAttachmentSnapshot(image: image)
-        #expect(natural.drawnSize(maximum: ImageLimits.maneuverAttachment) == Size(width: 64, height: 16))
+        expectEqual(natural.drawnSize(maximum: ImageLimits.maneuverAttachment), Size(width: 64, height: 16))
         let bounded = TextAttachmentSnapshot(image: image, bounds: Rect(x: 0, y: -2, width: 20, height: 10))
-        #expect(bounded.drawnSize(maximum: ImageLimits.maneuverAttachment) == Size(width: 20, height: 10))
+        expectEqual(bounded.drawnSize(maximum: ImageLimits.maneuverAttachment), Size(width: 20, height: 10))
         let tall = TextAttachmentSnapshot(image: image, bounds: Rect(x: 0, y: 0, width: 50, height: 50))
-        #expect(tall.drawnSize(maximum: ImageLimits.legacyManeuverAttachment) == Size(width: 16, height: 16))
+        expectEqual(tall.drawnSize(maximum: ImageLimits.legacyManeuverAttachment), Size(width: 16, height: 16))
     }
 
     @Test func joinsAndDropsRuns() {
         let snapshot = AttributedTextSnapshot(runs: [.text("a"), .text(""), .text("b"), .text("")])
-        #expect(snapshot.runs == [.text("ab")])
+        expectEqual(snapshot.runs, [.text("ab")])
     }
 
     @Test func instructionVariantJSON() throws {
@@ -300,12 +301,12 @@ struct AttributedTextSnapshotTests {
         #expect(
             String(decoding: data, as: UTF8.self)
                 == #"[{"text":"Turn right"},{"attributed":{"runs":[{"text":"Exit"}]}}]"#)
-        #expect(try JSONDecoder().decode([InstructionVariant].self, from: data) == variants)
+        expectEqual(try JSONDecoder().decode([InstructionVariant].self, from: data), variants)
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(
                 InstructionVariant.self, from: Data(#"{"text":"a","attributed":{"runs":[]}}"#.utf8))
         }
-        #expect(variants.map(\.plainText) == ["Turn right", "Exit"])
+        expectEqual(variants.map(\.plainText), ["Turn right", "Exit"])
     }
 
     @Test func objectsOfAlternativesNeedExactlyOneKey() throws {
@@ -320,6 +321,6 @@ struct AttributedTextSnapshotTests {
             }
         }
         let source = try JSONDecoder().decode(ImageVariant.Source.self, from: Data(#"{"appIcon":"com.example"}"#.utf8))
-        #expect(source == .appIcon("com.example"))
+        expectEqual(source, .appIcon("com.example"))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -41,15 +42,15 @@ struct NowPlayingSnapshotTests {
             template.isAlbumArtistButtonEnabled = true
         }
         let templateID = CPNowPlayingTemplate.shared._elementID.rawValue
-        #expect(snapshot.buttons.map(\.kind) == [.shuffle, .addToLibrary, .more, .playbackRate, .repeat, .image])
-        #expect(snapshot.buttons.map(\.id) == buttons.map { ElementID(of: $0) })
-        #expect(snapshot.buttons[0].isEnabled == false)
+        expectEqual(snapshot.buttons.map(\.kind), [.shuffle, .addToLibrary, .more, .playbackRate, .repeat, .image])
+        expectEqual(snapshot.buttons.map(\.id), buttons.map { ElementID(of: $0) })
+        expectEqual(snapshot.buttons[0].isEnabled, false)
         #expect(snapshot.buttons[5].isSelected)
-        #expect(snapshot.buttons[5].image?.light.source == .system("heart"))
-        #expect(snapshot.buttons[0].image == nil)
-        #expect(snapshot.upNext == .init(id: ElementID(templateID + "/upNext"), title: "Queue", isEnabled: true))
-        #expect(snapshot.albumArtist == .init(id: ElementID(templateID + "/albumArtist"), isEnabled: true))
-        #expect(snapshot.sports == nil)
+        expectEqual(snapshot.buttons[5].image?.light.source, .system("heart"))
+        expectEqual(snapshot.buttons[0].image, nil)
+        expectEqual(snapshot.upNext, .init(id: ElementID(templateID + "/upNext"), title: "Queue", isEnabled: true))
+        expectEqual(snapshot.albumArtist, .init(id: ElementID(templateID + "/albumArtist"), isEnabled: true))
+        expectEqual(snapshot.sports, nil)
     }
 
     @Test func defaults() {
@@ -63,7 +64,7 @@ struct NowPlayingSnapshotTests {
         #expect(snapshot.buttons.isEmpty)
         #expect(snapshot.upNext.title == "Up Next" && !snapshot.upNext.isEnabled)
         #expect(!snapshot.albumArtist.isEnabled)
-        #expect(snapshot.sports == nil)
+        expectEqual(snapshot.sports, nil)
     }
 
     @Test func kindRawValues() {
@@ -92,29 +93,30 @@ struct NowPlayingSnapshotTests {
                 == SportsTeamSnapshot(
                     name: "Away", logoInitials: "AWY", standings: "8-4", score: "17",
                     possessionIndicator: sports.leftTeam.possessionIndicator, isFavorite: false))
-        #expect(sports.leftTeam.possessionIndicator?.light.source == .system("football"))
-        #expect(sports.rightTeam.logoImage?.light.source == .system("shield"))
+        expectEqual(sports.leftTeam.possessionIndicator?.light.source, .system("football"))
+        expectEqual(sports.rightTeam.logoImage?.light.source, .system("shield"))
         #expect(sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")
-        #expect(sports.eventStatus?.texts == ["Q4"])
+        expectEqual(sports.eventStatus?.texts, ["Q4"])
         let eventClock = try #require(sports.eventStatus?.clock)
-        #expect(eventClock == SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false, id: eventClock.id))
+        expectEqual(
+            eventClock, SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false, id: eventClock.id))
         #expect(eventClock.id != nil)
-        #expect(sports.backgroundArtwork?.light.source == .system("photo"))
+        expectEqual(sports.backgroundArtwork?.light.source, .system("photo"))
 
         let data = try JSONEncoder().encode(snapshot)
-        #expect(try JSONDecoder().decode(NowPlayingTemplateSnapshot.self, from: data) == snapshot)
+        expectEqual(try JSONDecoder().decode(NowPlayingTemplateSnapshot.self, from: data), snapshot)
     }
 
     @Test func clockValues() {
         let up = SportsClockSnapshot(CPNowPlayingSportsClock(elapsedTime: 60, paused: false))
         #expect(up.countsUp && up.timeValue == 60)
-        #expect(up.value(after: 5) == 65)
+        expectEqual(up.value(after: 5), 65)
         let down = SportsClockSnapshot(timeValue: 10, isPaused: false, countsUp: false)
-        #expect(down.value(after: 4) == 6)
-        #expect(down.value(after: 40) == 0)
+        expectEqual(down.value(after: 4), 6)
+        expectEqual(down.value(after: 40), 0)
         let paused = SportsClockSnapshot(CPNowPlayingSportsClock(timeRemaining: 30, paused: true))
         #expect(paused.isPaused && !paused.countsUp)
-        #expect(paused.value(after: 100) == 30)
+        expectEqual(paused.value(after: 100), 30)
     }
 
     @Test func sportsOverlay() {
@@ -123,12 +125,12 @@ struct NowPlayingSnapshotTests {
             possessionIndicator: nil, favorite: false)
         let overlay = SportsOverlaySnapshot(CPSportsOverlay(leftTeam: team, rightTeam: team, eventStatus: nil))
         #expect(overlay.leftTeam.name == "A" && overlay.rightTeam.logoInitials == "A")
-        #expect(overlay.eventStatus == nil)
+        expectEqual(overlay.eventStatus, nil)
     }
 
     @Test func wrappedInTemplateSnapshot() throws {
         let template = try #require(TemplateSnapshot(CPNowPlayingTemplate.shared))
-        #expect(template.kind == .nowPlaying)
-        #expect(template.id == ElementID(of: CPNowPlayingTemplate.shared))
+        expectEqual(template.kind, .nowPlaying)
+        expectEqual(template.id, ElementID(of: CPNowPlayingTemplate.shared))
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -24,32 +25,32 @@ struct PointOfInterestSnapshotTests {
         template.trailingNavigationBarButtons = [CPBarButton(title: "Filter")]
 
         let snapshot = PointOfInterestTemplateSnapshot(template)
-        #expect(snapshot.title == "Chargers")
-        #expect(snapshot.points.count == 13)
-        #expect(snapshot.selectedIndex == 2)
+        expectEqual(snapshot.title, "Chargers")
+        expectEqual(snapshot.points.count, 13)
+        expectEqual(snapshot.selectedIndex, 2)
         let first = snapshot.points[0]
-        #expect(first.id == ElementID(of: points[0]))
+        expectEqual(first.id, ElementID(of: points[0]))
         #expect(first.latitude == 37 && first.longitude == -122.4)
-        #expect(first.locationName == "Place P0")
+        expectEqual(first.locationName, "Place P0")
         #expect(first.title == "P0" && first.subtitle == "Sub" && first.summary == nil)
         #expect(first.detailTitle == "Detail" && first.detailSubtitle == nil && first.detailSummary == "DSum")
-        #expect(first.pinImage?.light.source == .system("mappin"))
-        #expect(first.selectedPinImage?.light.source == .system("star"))
-        #expect(first.primaryButton?.id == ElementID(of: primary))
-        #expect(first.secondaryButton == nil)
-        #expect(snapshot.navigationBar.trailing.map(\.title) == ["Filter"])
+        expectEqual(first.pinImage?.light.source, .system("mappin"))
+        expectEqual(first.selectedPinImage?.light.source, .system("star"))
+        expectEqual(first.primaryButton?.id, ElementID(of: primary))
+        expectEqual(first.secondaryButton, nil)
+        expectEqual(snapshot.navigationBar.trailing.map(\.title), ["Filter"])
 
         let wrapped = try #require(TemplateSnapshot(template))
-        #expect(wrapped.kind == .pointOfInterest)
+        expectEqual(wrapped.kind, .pointOfInterest)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
-        #expect(decoded == wrapped)
+        expectEqual(decoded, wrapped)
     }
 
     @Test func notFoundIsNoSelection() {
         let template = CPPointOfInterestTemplate(
             title: "T", pointsOfInterest: [point("A", latitude: 1)], selectedIndex: NSNotFound)
-        #expect(PointOfInterestTemplateSnapshot(template).selectedIndex == nil)
+        expectEqual(PointOfInterestTemplateSnapshot(template).selectedIndex, nil)
         template.selectedIndex = 0
-        #expect(PointOfInterestTemplateSnapshot(template).selectedIndex == 0)
+        expectEqual(PointOfInterestTemplateSnapshot(template).selectedIndex, 0)
     }
 }

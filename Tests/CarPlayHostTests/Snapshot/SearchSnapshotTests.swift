@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -20,8 +21,8 @@ import Testing
 struct SearchSnapshotTests {
     @Test func emptyTemplate() throws {
         let snapshot = SearchTemplateSnapshot(CPSearchTemplate())
-        #expect(snapshot == SearchTemplateSnapshot(searchText: "", results: [], hasDelegate: false))
-        #expect(try #require(TemplateSnapshot(CPSearchTemplate())).kind == .search)
+        expectEqual(snapshot, SearchTemplateSnapshot(searchText: "", results: [], hasDelegate: false))
+        expectEqual(try #require(TemplateSnapshot(CPSearchTemplate())).kind, .search)
     }
 
     @Test func copiesTextAndResults() async throws {
@@ -32,14 +33,14 @@ struct SearchSnapshotTests {
             search._hostUpdateSearchText("cafe") { done.resume() }
         }
         let snapshot = SearchTemplateSnapshot(search)
-        #expect(snapshot.searchText == "cafe")
+        expectEqual(snapshot.searchText, "cafe")
         #expect(snapshot.hasDelegate)
-        #expect(snapshot.results.map(\.text) == ["CAFE"])
-        #expect(snapshot.results.map(\.detailText) == ["1 km"])
-        #expect(snapshot.results.map(\.id) == search._searchResults.map { ElementID(of: $0) })
+        expectEqual(snapshot.results.map(\.text), ["CAFE"])
+        expectEqual(snapshot.results.map(\.detailText), ["1 km"])
+        expectEqual(snapshot.results.map(\.id), search._searchResults.map { ElementID(of: $0) })
 
         let wrapped = try #require(TemplateSnapshot(search))
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
-        #expect(decoded == wrapped)
+        expectEqual(decoded, wrapped)
     }
 }

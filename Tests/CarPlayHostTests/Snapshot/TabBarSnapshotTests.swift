@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -14,27 +15,27 @@ struct TabBarSnapshotTests {
         let bar = CPTabBarTemplate(templates: [first, second])
 
         var snapshot = TabBarTemplateSnapshot(bar)
-        #expect(snapshot.tabs.map(\.id) == [ElementID(of: first), ElementID(of: second)])
-        #expect(snapshot.tabs.map(\.kind) == [.grid, .information])
-        #expect(snapshot.tabs[0].tab.title == "First")
+        expectEqual(snapshot.tabs.map(\.id), [ElementID(of: first), ElementID(of: second)])
+        expectEqual(snapshot.tabs.map(\.kind), [.grid, .information])
+        expectEqual(snapshot.tabs[0].tab.title, "First")
         #expect(snapshot.tabs[0].tab.showsBadge)
-        #expect(snapshot.selectedIndex == 0)
-        #expect(snapshot.selectedTab?.id == ElementID(of: first))
+        expectEqual(snapshot.selectedIndex, 0)
+        expectEqual(snapshot.selectedTab?.id, ElementID(of: first))
 
         bar.selectTemplate(at: 1)
         snapshot = TabBarTemplateSnapshot(bar)
-        #expect(snapshot.selectedIndex == 1)
+        expectEqual(snapshot.selectedIndex, 1)
 
         let template = try #require(TemplateSnapshot(bar))
-        #expect(template.kind == .tabBar)
+        expectEqual(template.kind, .tabBar)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
-        #expect(decoded == template)
+        expectEqual(decoded, template)
     }
 
     @Test func noTabsNoSelection() {
         let snapshot = TabBarTemplateSnapshot(CPTabBarTemplate(templates: []))
         #expect(snapshot.tabs.isEmpty)
-        #expect(snapshot.selectedIndex == nil)
-        #expect(snapshot.selectedTab == nil)
+        expectEqual(snapshot.selectedIndex, nil)
+        expectEqual(snapshot.selectedTab, nil)
     }
 }

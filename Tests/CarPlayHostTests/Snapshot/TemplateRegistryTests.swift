@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -8,8 +9,8 @@ import Testing
 struct TemplateRegistryTests {
     @Test func everyKindHasOneUnit() {
         let kinds = TemplateRegistry.units.map { $0.kind }
-        #expect(kinds.count == TemplateKind.allCases.count)
-        #expect(Set(kinds) == Set(TemplateKind.allCases))
+        expectEqual(kinds.count, TemplateKind.allCases.count)
+        expectEqual(Set(kinds), Set(TemplateKind.allCases))
     }
 
     /// One app object of each class: the registry finds its unit, and the snapshot's content is that unit's.
@@ -28,14 +29,14 @@ struct TemplateRegistryTests {
             (CPVoiceControlTemplate(voiceControlStates: []), .voiceControl),
             (CPMapTemplate(), .map),
         ]
-        #expect(Set(templates.map(\.1)) == Set(TemplateKind.allCases))
+        expectEqual(Set(templates.map(\.1)), Set(TemplateKind.allCases))
         for (template, kind) in templates {
-            #expect(TemplateRegistry.unit(of: template)?.kind == kind)
-            #expect(TemplateSnapshot.kind(of: template) == kind)
+            expectEqual(TemplateRegistry.unit(of: template)?.kind, kind)
+            expectEqual(TemplateSnapshot.kind(of: template), kind)
             let snapshot = try #require(TemplateSnapshot(template))
-            #expect(snapshot.kind == kind)
-            #expect(type(of: snapshot.content.unit).kind == kind)
-            #expect(snapshot.content.unit.content == snapshot.content)
+            expectEqual(snapshot.kind, kind)
+            expectEqual(type(of: snapshot.content.unit).kind, kind)
+            expectEqual(snapshot.content.unit.content, snapshot.content)
         }
     }
 
@@ -43,11 +44,11 @@ struct TemplateRegistryTests {
     @Test func subclassIsItsSuperclassKind() throws {
         final class MyList: CPListTemplate {}
         let snapshot = try #require(TemplateSnapshot(MyList(title: "Mine", sections: [])))
-        #expect(snapshot.kind == .list)
+        expectEqual(snapshot.kind, .list)
         guard case .list(let list) = snapshot.content else {
             Issue.record("not a list: \(snapshot.content)")
             return
         }
-        #expect(list.title == "Mine")
+        expectEqual(list.title, "Mine")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -17,27 +18,27 @@ struct VoiceControlSnapshotTests {
         template.leadingNavigationBarButtons = [CPBarButton(title: "Cancel")]
 
         var snapshot = VoiceControlTemplateSnapshot(template)
-        #expect(snapshot.states.map(\.id) == [ElementID(of: listening), ElementID(of: done)])
+        expectEqual(snapshot.states.map(\.id), [ElementID(of: listening), ElementID(of: done)])
         #expect(
             snapshot.states[0]
                 == VoiceControlStateSnapshot(
                     id: ElementID(of: listening), identifier: "listening", titleVariants: ["Listening…", "…"],
                     image: snapshot.states[0].image, repeats: true))
-        #expect(snapshot.states[0].image?.light.source == .system("mic"))
-        #expect(snapshot.states[1].actionButtons.map(\.id) == [ElementID(of: stop)])
-        #expect(snapshot.activeStateIdentifier == nil)
-        #expect(snapshot.shownState?.identifier == "listening")
-        #expect(snapshot.navigationBar.leading.map(\.title) == ["Cancel"])
+        expectEqual(snapshot.states[0].image?.light.source, .system("mic"))
+        expectEqual(snapshot.states[1].actionButtons.map(\.id), [ElementID(of: stop)])
+        expectEqual(snapshot.activeStateIdentifier, nil)
+        expectEqual(snapshot.shownState?.identifier, "listening")
+        expectEqual(snapshot.navigationBar.leading.map(\.title), ["Cancel"])
 
         template._isPresented = true
         template.activateVoiceControlState(withIdentifier: "done")
         snapshot = VoiceControlTemplateSnapshot(template)
-        #expect(snapshot.activeStateIdentifier == "done")
-        #expect(snapshot.shownState?.identifier == "done")
+        expectEqual(snapshot.activeStateIdentifier, "done")
+        expectEqual(snapshot.shownState?.identifier, "done")
 
         let wrapped = try #require(TemplateSnapshot(template))
-        #expect(wrapped.kind == .voiceControl)
+        expectEqual(wrapped.kind, .voiceControl)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
-        #expect(decoded == wrapped)
+        expectEqual(decoded, wrapped)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -15,11 +16,11 @@ import Testing
         try system.launch(Apps.navigatorID)
         let before = system.log.entries.count
         let began = try system.perform(.drag(.began, translation: Point(x: 0, y: 0), velocity: Point(x: 0, y: 0)))
-        #expect(began == .handled, "the map template hears the drag")
+        expectEqual(began, .handled, "the map template hears the drag")
         _ = try system.perform(.drag(.changed, translation: Point(x: 30, y: -12.5), velocity: Point(x: 100, y: 0)))
         _ = try system.perform(.drag(.ended, translation: Point(x: 30, y: -12.5), velocity: Point(x: 0, y: 0)))
         let logged = system.log.entries.dropFirst(before).map(\.text).filter { $0.hasPrefix("Map drag") }
-        #expect(logged == ["Map drag began by (0, 0)", "Map drag ended by (30, -12.5)"])
+        expectEqual(logged, ["Map drag began by (0, 0)", "Map drag ended by (30, -12.5)"])
         system.setPhoneConnected(false)
         #expect(throws: CarSystem.SystemError.phoneDisconnected) {
             try system.perform(.doubleTap(center: Point(x: 10, y: 10), fingers: 1))
@@ -34,10 +35,10 @@ import Testing
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         let before = car.log.entries.count
-        #expect(try car.tapIfPresent(element: "nowhere") == nil)
-        #expect(car.log.entries.count == before)
+        expectEqual(try car.tapIfPresent(element: "nowhere"), nil)
+        expectEqual(car.log.entries.count, before)
         let count = try #require(car.screen()?.id(of: "Count"))
         #expect(try car.tapIfPresent(element: count) != nil)
-        #expect(try car.tap(element: "nowhere") == .notOnScreen)
+        expectEqual(try car.tap(element: "nowhere"), .notOnScreen)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import MediaPlayer
 import Testing
@@ -64,10 +65,10 @@ import UIKit
 
     @Test func launchingTheNavigationAppConnectsItsDashboardScene() throws {
         let car = try car()
-        #expect(car.dashboardApp == nil)
+        expectEqual(car.dashboardApp, nil)
         try car.launch(Self.id)
-        #expect(car.dashboardApp == Self.id)
-        #expect(SceneTestApp.dashboard(in: car)?.calls == ["didConnect"])
+        expectEqual(car.dashboardApp, Self.id)
+        expectEqual(SceneTestApp.dashboard(in: car)?.calls, ["didConnect"])
         #expect(
             car.sessions[Self.id]?.callbackLog.contains("templateApplicationDashboardScene(_:didConnect:to:)") == true)
         // No cluster display: no cluster scene.
@@ -80,9 +81,9 @@ import UIKit
         try car.launch(Self.id)
         #expect(car.dashboardApp == nil && car.clusterApp == nil)
         car.goHome()
-        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
         #expect(!car.isDashboardShowing)
-        #expect(car.currentScreen().nodes(.notice).first?.text == "No app offers a Dashboard")
+        expectEqual(car.currentScreen().nodes(.notice).first?.text, "No app offers a Dashboard")
     }
 
     @Test func aRunningNavigationAppWithoutADashboardDoesNotKeepTheDashboardEmpty() throws {
@@ -91,7 +92,7 @@ import UIKit
             timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)
         car.goHome()
-        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
         #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
     }
 
@@ -101,13 +102,13 @@ import UIKit
         for (preset, shown) in [("high-resolution", true), ("high-resolution-rhd", true), ("standard", false)] {
             let car = try car()
             try car.setDisplay(presetID: preset)
-            #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+            expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
             let view = car.currentScreen()
             let column = view.node(DashboardViewLayout.widgetsID)
-            #expect((column != nil) == shown, "\(preset)")
+            expectEqual((column != nil), shown, "\(preset)")
             guard let column else { continue }
             #expect(column.role == .widgets && column.frame == DashboardLayout.widgetColumnFrame(on: car.display))
-            #expect(column.children.first?.content.field == .noWidgets)
+            expectEqual(column.children.first?.content.field, .noWidgets)
             let tile = try #require(view.node(DashboardViewLayout.tileID))
             let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
             #expect(!column.frame.intersects(tile.frame) && !column.frame.intersects(card.frame))
@@ -122,26 +123,26 @@ import UIKit
     @Test func theDashboardButtonOpensTheDashboardViewBesideNowPlaying() throws {
         let car = try car()
         // Not running yet: the Dashboard launches it in the background.
-        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
-        #expect(car.state(of: Self.id) == .background)
+        expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
+        expectEqual(car.state(of: Self.id), .background)
         #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
         let view = car.currentScreen()
-        #expect(view.root.content.screenKind == .dashboard)
+        expectEqual(view.root.content.screenKind, .dashboard)
         let tile = try #require(view.node(DashboardViewLayout.tileID))
-        #expect(tile.frame == DashboardLayout.tileFrame(on: car.display))
-        #expect(tile.content.bundleIdentifier == Self.id)
+        expectEqual(tile.frame, DashboardLayout.tileFrame(on: car.display))
+        expectEqual(tile.content.bundleIdentifier, Self.id)
         let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
         #expect(card.role == .nowPlaying && card.action == .launchApp(Apps.playerID))
         #expect(!card.frame.intersects(tile.frame))
         // The tile's own screen: the app's shortcut buttons.
         let dashboard = try #require(car.dashboardScreen())
-        #expect(dashboard.nodes(.dashboardShortcut).map(\.text) == ["Home", "Work"])
+        expectEqual(dashboard.nodes(.dashboardShortcut).map(\.text), ["Home", "Work"])
         let work = try #require(dashboard.nodes(.dashboardShortcut).last?.id)
-        #expect(try car.tapDashboard(element: work.rawValue) == .handled)
-        #expect(SceneTestApp.dashboard(in: car)?.taps == ["Work"])
+        expectEqual(try car.tapDashboard(element: work.rawValue), .handled)
+        expectEqual(SceneTestApp.dashboard(in: car)?.taps, ["Work"])
         // A tap on the map opens the app.
         let map = Point(x: dashboard.root.frame.midX, y: dashboard.root.frame.maxY - 5)
-        #expect(try car.tapDashboard(at: map) == .handledBySystem)
+        expectEqual(try car.tapDashboard(at: map), .handledBySystem)
         #expect(car.foregroundApp == Self.id && !car.isDashboardShowing && car.dashboardScreen() == nil)
         #expect(throws: CarSystem.SystemError.notRunning) { try car.tapDashboard(element: work.rawValue) }
     }
@@ -163,11 +164,11 @@ import UIKit
                 #expect(card.frame.minY >= tile.frame.maxY, "below the tile on a portrait display")
             } else {
                 // The card on the driver's side, the tile on the passenger's.
-                #expect((card.frame.midX < tile.frame.midX) == (side == .leftHandDrive), "\(preset) \(side)")
+                expectEqual((card.frame.midX < tile.frame.midX), (side == .leftHandDrive), "\(preset) \(side)")
             }
             // The tile's own screen has the tile's size.
             let dashboard = try #require(car.dashboardScreen())
-            #expect(dashboard.root.frame.size == tile.frame.size, "\(preset) \(side)")
+            expectEqual(dashboard.root.frame.size, tile.frame.size, "\(preset) \(side)")
         }
     }
 
@@ -175,7 +176,7 @@ import UIKit
         let car = try car()
         car.showDashboard()
         #expect(car.isDashboardShowing)
-        #expect(try car.tap(element: "home/dashboard") == .handledBySystem)
+        expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
         #expect(!car.isDashboardShowing && car.currentScreen().root.content.screenKind == .home)
         car.showDashboard()
         car.goHome()
@@ -186,11 +187,11 @@ import UIKit
         let car = try car()
         car.showDashboard()
         try car.rotateKnob(1)
-        #expect(car.currentScreen().focusedElement == DashboardViewLayout.tileID)
+        expectEqual(car.currentScreen().focusedElement, DashboardViewLayout.tileID)
         try car.rotateKnob(1)
-        #expect(car.currentScreen().focusedElement == DashboardViewLayout.nowPlayingID)
+        expectEqual(car.currentScreen().focusedElement, DashboardViewLayout.nowPlayingID)
         try car.rotateKnob(-1)
-        #expect(try car.pressKnob() == .handledBySystem)
+        expectEqual(try car.pressKnob(), .handledBySystem)
         #expect(car.foregroundApp == Self.id && !car.isDashboardShowing)
     }
 
@@ -200,11 +201,11 @@ import UIKit
         let app = try #require(SceneTestApp.map(in: car))
         car.sessions[Self.id]?.runAsApp { app.guide() }
         let main = instruction(in: car.currentScreen())
-        #expect(main == "Turn left onto Boulevard Albert 1er")
+        expectEqual(main, "Turn left onto Boulevard Albert 1er")
         car.showDashboard()
         let dashboard = try #require(car.dashboardScreen())
         #expect(dashboard.nodes(.dashboardShortcut).isEmpty)
-        #expect(instruction(in: dashboard) == main)
+        expectEqual(instruction(in: dashboard), main)
     }
 
     @Test func theDashboardViewShowsNoBannerOfTheAppOnItsTile() throws {
@@ -214,12 +215,12 @@ import UIKit
         car.sessions[Self.id]?.runAsApp { app.guide() }
         try car.launch(Apps.playerID)
         car.sessions[Self.id]?.runAsApp { app.advance() }
-        #expect(car.currentScreen().nodes(.navigationBanner).count == 1)
+        expectEqual(car.currentScreen().nodes(.navigationBanner).count, 1)
         car.showDashboard()
         #expect(car.currentScreen().nodes(.navigationBanner).isEmpty)
-        #expect(car.navigationBannerNode == nil)
+        expectEqual(car.navigationBannerNode, nil)
         car.goHome()
-        #expect(car.currentScreen().nodes(.navigationBanner).count == 1)
+        expectEqual(car.currentScreen().nodes(.navigationBanner).count, 1)
     }
 
     @Test func theNowPlayingCardHasPlaybackControlsThatReachTheAudioApp() throws {
@@ -227,12 +228,12 @@ import UIKit
         let car = try car()
         try car.launch(Apps.playerID)
         _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
-        #expect(car.audioOwner == Apps.playerID)
+        expectEqual(car.audioOwner, Apps.playerID)
         car.goHome()
         _ = try car.tap(element: "home/dashboard")
         // Before the app publishes Now Playing info the controls are disabled, as on its Now Playing screen.
-        #expect(car.currentScreen().node("dashboard/nowPlaying/playPause")?.isEnabled == false)
-        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .disabled)
+        expectEqual(car.currentScreen().node("dashboard/nowPlaying/playPause")?.isEnabled, false)
+        expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .disabled)
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
         let view = car.currentScreen()
         let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
@@ -240,27 +241,27 @@ import UIKit
         #expect(
             controls.children.map(\.id?.rawValue)
                 == ["previous", "playPause", "next"].map { "dashboard/nowPlaying/" + $0 })
-        #expect(controls.children.map(\.action) == NowPlayingLayout.PlaybackControl.allCases.map { .playback($0) })
+        expectEqual(controls.children.map(\.action), NowPlayingLayout.PlaybackControl.allCases.map { .playback($0) })
         #expect(controls.children.allSatisfy { card.frame.contains($0.frame) })
         let tile = try #require(view.node(DashboardViewLayout.tileID))
         #expect(!controls.frame.intersects(tile.frame))
         // Player handles play/pause (toggle) and next, not previous; it is paused.
-        #expect(controls.children.map(\.isEnabled) == [false, true, true])
+        expectEqual(controls.children.map(\.isEnabled), [false, true, true])
         try #require(controls.children.count == 3)
         let playPause = controls.children[1]
         #expect(
             playPause.content.playbackControl?.state == .paused
                 && playPause.content.playbackControl?.command == .togglePlayPause)
-        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .handled)
-        #expect(try car.tap(element: "dashboard/nowPlaying/next") == .handled)
-        #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
+        expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .handled)
+        expectEqual(try car.tap(element: "dashboard/nowPlaying/next"), .handled)
+        expectEqual(PlayerDelegate.commands, ["togglePlayPause", "nextTrack"])
         // A tap at the control's place (not by id) is the same.
-        #expect(try car.tap(at: Point(x: playPause.frame.midX, y: playPause.frame.midY)) == .handled)
+        expectEqual(try car.tap(at: Point(x: playPause.frame.midX, y: playPause.frame.midY)), .handled)
         #expect(PlayerDelegate.commands.last == "togglePlayPause" && car.isDashboardShowing)
         // The app says it plays: the control shows pause.
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .playing }
         let playing = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
-        #expect(playing.content.playbackControl?.state == .playing)
+        expectEqual(playing.content.playbackControl?.state, .playing)
         #expect(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
     }
 
@@ -284,18 +285,18 @@ import UIKit
             ], "\(order)")
         try car.rotateKnob(-100)
         try car.rotateKnob(card + 1)
-        #expect(car.currentScreen().focusedElement?.rawValue == "dashboard/nowPlaying/playPause")
-        #expect(try car.pressKnob() == .handled)
+        expectEqual(car.currentScreen().focusedElement?.rawValue, "dashboard/nowPlaying/playPause")
+        expectEqual(try car.pressKnob(), .handled)
         try car.rotateKnob(1)
-        #expect(car.currentScreen().focusedElement?.rawValue == "dashboard/nowPlaying/next")
-        #expect(try car.pressKnob() == .handled)
-        #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
+        expectEqual(car.currentScreen().focusedElement?.rawValue, "dashboard/nowPlaying/next")
+        expectEqual(try car.pressKnob(), .handled)
+        expectEqual(PlayerDelegate.commands, ["togglePlayPause", "nextTrack"])
         #expect(car.isDashboardShowing && car.foregroundApp == nil)
         // Back on the card itself, a press opens the audio app.
         try car.rotateKnob(-2)
-        #expect(car.currentScreen().focusedElement == DashboardViewLayout.nowPlayingID)
-        #expect(try car.pressKnob() == .handledBySystem)
-        #expect(car.foregroundApp == Apps.playerID)
+        expectEqual(car.currentScreen().focusedElement, DashboardViewLayout.nowPlayingID)
+        expectEqual(try car.pressKnob(), .handledBySystem)
+        expectEqual(car.foregroundApp, Apps.playerID)
     }
 
     @Test func theNowPlayingCardsControlsNeedTheAudioAppRunning() throws {
@@ -304,21 +305,21 @@ import UIKit
         _ = try car.tap(element: "home/dashboard")
         let playPause = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
         #expect(!playPause.isEnabled)
-        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .disabled)
+        expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .disabled)
         #expect(PlayerDelegate.commands.isEmpty)
         // On the home screen there are no such controls.
         car.goHome()
-        #expect(try car.tap(element: "dashboard/nowPlaying/playPause") == .notOnScreen)
+        expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .notOnScreen)
     }
 
     @Test func theClusterFollowsTheCarsAppearance() throws {
         let car = try car()
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
-        #expect(car.clusterScreen()?.display.appearance == .light)
+        expectEqual(car.clusterScreen()?.display.appearance, .light)
         car.setAppearance(.dark)
-        #expect(car.clusterScreen()?.display.appearance == .dark)
-        #expect(car.sessions[Self.id]?.callbackLog.contains("contentStyleDidChange(dark)") == true)
+        expectEqual(car.clusterScreen()?.display.appearance, .dark)
+        expectEqual(car.sessions[Self.id]?.callbackLog.contains("contentStyleDidChange(dark)"), true)
     }
 
     @Test func theClusterHasAnAppearanceOfItsOwn() throws {
@@ -328,17 +329,17 @@ import UIKit
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
         #expect(car.clusterScreen()?.display.appearance == .dark && car.effectiveClusterAppearance == .dark)
-        #expect(car.sessions[Self.id]?.clusterAppearance == .dark)
-        #expect(car.sessions[Self.id]?.callbackLog.contains { $0.hasPrefix("contentStyleDidChange") } == false)
+        expectEqual(car.sessions[Self.id]?.clusterAppearance, .dark)
+        expectEqual(car.sessions[Self.id]?.callbackLog.contains { $0.hasPrefix("contentStyleDidChange") }, false)
         // The car's appearance no longer moves it.
         car.setAppearance(.dark)
         car.setAppearance(.light)
         #expect(car.clusterScreen()?.display.appearance == .dark && car.display.appearance == .light)
-        #expect(car.sessions[Self.id]?.clusterAppearance == .dark)
+        expectEqual(car.sessions[Self.id]?.clusterAppearance, .dark)
         car.setClusterAppearance(.light)
-        #expect(car.clusterScreen()?.display.appearance == .light)
+        expectEqual(car.clusterScreen()?.display.appearance, .light)
         car.setAppearance(.dark)
-        #expect(car.clusterScreen()?.display.appearance == .light)
+        expectEqual(car.clusterScreen()?.display.appearance, .light)
         // Following the car again: it takes the car's appearance.
         car.setClusterAppearance(nil)
         #expect(car.clusterAppearance == nil && car.clusterScreen()?.display.appearance == .dark)
@@ -363,9 +364,9 @@ import UIKit
         car.setClusterSpeedLimit(.disabled)
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
-        #expect(car.clusterApp == Self.id)
+        expectEqual(car.clusterApp, Self.id)
         let first = try #require(SceneTestApp.cluster(in: car))
-        #expect(first.calls == ["didConnect compass 1 speedLimit 2", "window 320×240"])
+        expectEqual(first.calls, ["didConnect compass 1 speedLimit 2", "window 320×240"])
         let cluster = try #require(car.clusterScreen())
         #expect(cluster.display.pixelWidth == 640 && cluster.root.role == .instrumentCluster)
         #expect(
@@ -373,17 +374,17 @@ import UIKit
                 == "Choose a destination")
         // Another preset: the scene moves to it (a new scene, a new delegate).
         try car.setClusterDisplay(presetID: "widescreen-wide")
-        #expect(first.calls.suffix(2) == ["windowGone", "didDisconnect"])
+        expectEqual(first.calls.suffix(2), ["windowGone", "didDisconnect"])
         let second = try #require(SceneTestApp.cluster(in: car))
         #expect(second !== first && second.calls == ["didConnect compass 1 speedLimit 2", "window 640×240"])
         // None: it disconnects.
         try car.setClusterDisplay(presetID: nil)
-        #expect(second.calls.suffix(2) == ["windowGone", "didDisconnect"])
+        expectEqual(second.calls.suffix(2), ["windowGone", "didDisconnect"])
         #expect(car.clusterApp == nil && car.clusterScreen() == nil)
         #expect(throws: CarSystem.SystemError.unknownClusterPreset("huge")) {
             try car.setClusterDisplay(presetID: "huge")
         }
-        #expect(car.clusterDisplay == nil)
+        expectEqual(car.clusterDisplay, nil)
     }
 
     @Test func theCarsClusterControlsReachTheApp() throws {
@@ -392,12 +393,12 @@ import UIKit
         try car.setClusterDisplay(presetID: "minimum")
         try car.launch(Self.id)
         let cluster = try #require(SceneTestApp.cluster(in: car))
-        #expect(try car.zoomCluster(.in) == .handled)
-        #expect(try car.zoomCluster(.out) == .handled)
+        expectEqual(try car.zoomCluster(.in), .handled)
+        expectEqual(try car.zoomCluster(.out), .handled)
         car.setClusterCompass(.disabled)
         car.setClusterCompass(.disabled)
-        #expect(cluster.calls.dropFirst(2) == ["zoomIn", "zoomOut", "compass 2"])
-        #expect(car.clusterCompass == .disabled)
+        expectEqual(cluster.calls.dropFirst(2), ["zoomIn", "zoomOut", "compass 2"])
+        expectEqual(car.clusterCompass, .disabled)
     }
 
     // MARK: Disconnecting
@@ -410,13 +411,13 @@ import UIKit
         let dashboard = try #require(SceneTestApp.dashboard(in: car))
         let cluster = try #require(SceneTestApp.cluster(in: car))
         car.setPhoneConnected(false)
-        #expect(dashboard.calls == ["didConnect", "didDisconnect"])
-        #expect(cluster.calls.suffix(2) == ["windowGone", "didDisconnect"])
+        expectEqual(dashboard.calls, ["didConnect", "didDisconnect"])
+        expectEqual(cluster.calls.suffix(2), ["windowGone", "didDisconnect"])
         #expect(car.dashboardApp == nil && car.clusterApp == nil && !car.isDashboardShowing)
-        #expect(car.headUpDisplay == nil)
+        expectEqual(car.headUpDisplay, nil)
         car.setPhoneConnected(true)
         #expect(car.dashboardApp == Self.id && car.clusterApp == Self.id)
-        #expect(SceneTestApp.dashboard(in: car)?.calls == ["didConnect"])
+        expectEqual(SceneTestApp.dashboard(in: car)?.calls, ["didConnect"])
     }
 
     // MARK: The head-up display
@@ -424,25 +425,25 @@ import UIKit
     @Test func theHeadUpDisplayDrawsTheMetadataFeed() throws {
         let car = try car()
         try car.launch(Self.id)
-        #expect(car.headUpDisplay == nil)
+        expectEqual(car.headUpDisplay, nil)
         let app = try #require(SceneTestApp.map(in: car))
         car.sessions[Self.id]?.runAsApp { app.guide() }
         _ = car.currentScreen()
         let hud = try #require(car.headUpDisplay)
         #expect(hud.glyph == .turnLeft && hud.maneuverTypeName == "LeftTurn")
-        #expect(hud.distance == "300 m")
-        #expect(hud.roadName == "Boulevard Albert 1er")
-        #expect(hud.lanes.map(\.status) == [.preferred, .notGood])
-        #expect(hud.lanes.first?.highlightedAngle == -90)
+        expectEqual(hud.distance, "300 m")
+        expectEqual(hud.roadName, "Boulevard Albert 1er")
+        expectEqual(hud.lanes.map(\.status), [.preferred, .notGood])
+        expectEqual(hud.lanes.first?.highlightedAngle, -90)
     }
 
     @Test func theCarPicksAGlyphForEachSemanticType() {
-        #expect(HeadUpDisplay.glyph(type: 4, trafficSide: .right) == .uTurnLeft)
-        #expect(HeadUpDisplay.glyph(type: 4, trafficSide: .left) == .uTurnRight)
-        #expect(HeadUpDisplay.glyph(type: 30, trafficSide: .right) == .roundabout)
-        #expect(HeadUpDisplay.glyph(type: 8, trafficSide: .left) == .exitLeft)
-        #expect(HeadUpDisplay.glyph(type: 49, trafficSide: .right) == .slightLeft)
-        #expect(HeadUpDisplay.glyph(type: 12, trafficSide: .right) == .arrive)
-        #expect(HeadUpDisplay.glyph(type: 999, trafficSide: .right) == .straight)
+        expectEqual(HeadUpDisplay.glyph(type: 4, trafficSide: .right), .uTurnLeft)
+        expectEqual(HeadUpDisplay.glyph(type: 4, trafficSide: .left), .uTurnRight)
+        expectEqual(HeadUpDisplay.glyph(type: 30, trafficSide: .right), .roundabout)
+        expectEqual(HeadUpDisplay.glyph(type: 8, trafficSide: .left), .exitLeft)
+        expectEqual(HeadUpDisplay.glyph(type: 49, trafficSide: .right), .slightLeft)
+        expectEqual(HeadUpDisplay.glyph(type: 12, trafficSide: .right), .arrive)
+        expectEqual(HeadUpDisplay.glyph(type: 999, trafficSide: .right), .straight)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -10,10 +11,10 @@ import UIKit
     @Test func startsOnTheHomeScreenWithTheRadioPlaying() throws {
         let car = try Apps.car()
         #expect(car.foregroundApp == nil && car.screen() == nil)
-        #expect(car.state(of: Apps.faultyID) == .notRunning)
+        expectEqual(car.state(of: Apps.faultyID), .notRunning)
         #expect(car.radio.isOn && car.radio.isPlaying && car.audioOwner == nil)
-        #expect(car.log.entries.first?.text.hasPrefix("Car started") == true)
-        #expect(car.timeText == "12:00")
+        expectEqual(car.log.entries.first?.text.hasPrefix("Car started"), true)
+        expectEqual(car.timeText, "12:00")
     }
 
     /// The status bar's clock is written as the phone's region writes the time, without AM/PM (as iOS's status bar):
@@ -22,29 +23,29 @@ import UIKit
         let clock = ManualTime()
         let car = try Apps.car(clock: clock)
         clock.now += 9 * 3600 + 5 * 60  // 21:05 UTC
-        #expect(car.timeText == "9:05")
+        expectEqual(car.timeText, "9:05")
         try car.launch(Apps.faultyID)
         let statusClock = { try #require(car.screen()?.root.first { $0.role == .clock }?.text) }
-        #expect(try statusClock() == "9:05")
+        expectEqual(try statusClock(), "9:05")
         car.locale = Locale(identifier: "en_GB")
-        #expect(car.timeText == "21:05")
-        #expect(try statusClock() == "21:05")
-        #expect(car.sessions[Apps.faultyID]?.locale.identifier == "en_GB")
+        expectEqual(car.timeText, "21:05")
+        expectEqual(try statusClock(), "21:05")
+        expectEqual(car.sessions[Apps.faultyID]?.locale.identifier, "en_GB")
         clock.now += 12 * 3600  // 09:05 the next day
-        #expect(car.timeText == "09:05")
+        expectEqual(car.timeText, "09:05")
         car.locale = Locale(identifier: "de_DE")
-        #expect(car.timeText == "09:05")
+        expectEqual(car.timeText, "09:05")
         car.locale = Locale(identifier: "ja_JP")
-        #expect(car.timeText == "9:05")
+        expectEqual(car.timeText, "9:05")
         car.locale = Locale(identifier: "en_US")
         clock.now += 15 * 3600  // 00:05
-        #expect(car.timeText == "12:05")
+        expectEqual(car.timeText, "12:05")
     }
 
     @Test func launchConnectsTheSceneAndShowsTheApp() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
-        #expect(car.state(of: Apps.faultyID) == .foreground)
+        expectEqual(car.state(of: Apps.faultyID), .foreground)
         let screen = try #require(car.screen())
         #expect(screen.texts.contains("Tap count") && screen.texts.contains("Crash"))
         #expect(car.log.entries.contains { $0.kind == .app && $0.text.contains("templateWillAppear") })
@@ -54,20 +55,20 @@ import UIKit
     @Test func homeSendsTheAppToTheBackgroundAndRelaunchResumesIt() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        #expect(PlayerDelegate.calls == ["willConnect", "didConnect", "willEnterForeground", "didBecomeActive"])
+        expectEqual(PlayerDelegate.calls, ["willConnect", "didConnect", "willEnterForeground", "didBecomeActive"])
         let count = try #require(car.screen()?.id(of: "Count"))
-        #expect(try car.tap(element: count) == .handled)
-        #expect(car.screen()?.allTexts.contains("1") == true)
+        expectEqual(try car.tap(element: count), .handled)
+        expectEqual(car.screen()?.allTexts.contains("1"), true)
 
         PlayerDelegate.calls = []
         car.goHome()
         #expect(car.screen() == nil && car.state(of: Apps.playerID) == .background)
-        #expect(PlayerDelegate.calls == ["willResignActive", "didEnterBackground"])
+        expectEqual(PlayerDelegate.calls, ["willResignActive", "didEnterBackground"])
 
         PlayerDelegate.calls = []
         try car.launch(Apps.playerID)
-        #expect(PlayerDelegate.calls == ["willEnterForeground", "didBecomeActive"])
-        #expect(car.screen()?.allTexts.contains("1") == true, "the app's state is kept")
+        expectEqual(PlayerDelegate.calls, ["willEnterForeground", "didBecomeActive"])
+        expectEqual(car.screen()?.allTexts.contains("1"), true, "the app's state is kept")
     }
 
     @Test func launchingAnotherAppBackgroundsTheFirst() throws {
@@ -82,7 +83,7 @@ import UIKit
         try car.launch(Apps.faultyID)
         let crash = try #require(car.screen()?.id(of: "Crash"))
         _ = try car.tap(element: crash)
-        #expect(car.state(of: Apps.faultyID) == .terminated)
+        expectEqual(car.state(of: Apps.faultyID), .terminated)
         #expect(car.foregroundApp == nil && car.screen() == nil)
         let message = try #require(car.homeMessage)
         #expect(message.contains("NSInvalidArgumentException") && message.contains("CPSearchTemplate"))
@@ -90,10 +91,10 @@ import UIKit
 
         // The car keeps running: other apps work, and the faulty one launches again.
         try car.launch(Apps.playerID)
-        #expect(car.state(of: Apps.playerID) == .foreground)
+        expectEqual(car.state(of: Apps.playerID), .foreground)
         try car.launch(Apps.faultyID)
         #expect(car.state(of: Apps.faultyID) == .foreground && car.homeMessage == nil)
-        #expect(car.screen()?.texts.contains("Tap count") == true)
+        expectEqual(car.screen()?.texts.contains("Tap count"), true)
     }
 
     @Test func theRadioStopsWhenAnAppActivatesPlaybackAudio() throws {
@@ -102,16 +103,16 @@ import UIKit
         #expect(car.radio.isPlaying)
         let play = try #require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
-        #expect(car.audioOwner == Apps.playerID)
+        expectEqual(car.audioOwner, Apps.playerID)
         #expect(!car.radio.isPlaying && car.radio.isOn)
         #expect(car.log.entries.contains { $0.kind == .audio && $0.text.contains("Radio stopped") })
 
         // Turning the radio back on takes the audio back: the app is paused.
         car.setRadio(true)
         #expect(car.radio.isPlaying && car.audioOwner == nil)
-        #expect(PlayerDelegate.commands == ["pause"])
+        expectEqual(PlayerDelegate.commands, ["pause"])
         // The app's session was interrupted (inactive now), so playing again takes the focus and stops the radio.
-        #expect(car.sessions[Apps.playerID]?.audioSession?.isActive == false)
+        expectEqual(car.sessions[Apps.playerID]?.audioSession?.isActive, false)
         _ = try car.tap(element: play)
         #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
         // Unplugging the phone stops its audio: the car's radio plays again.
@@ -165,24 +166,24 @@ import UIKit
 
     @Test func theKnobWorksOnTheHomeScreen() throws {
         let car = try Apps.car()
-        #expect(car.homeFocus == nil)
-        #expect(try car.pressKnob() == .unsupported)
+        expectEqual(car.homeFocus, nil)
+        expectEqual(try car.pressKnob(), .unsupported)
         try car.rotateKnob(1)
         let first = try #require(car.apps.first?.id)
-        #expect(car.homeFocus == first)
+        expectEqual(car.homeFocus, first)
         try car.rotateKnob(50)
-        #expect(car.homeFocus == CarSystem.dashboardFocus)
+        expectEqual(car.homeFocus, CarSystem.dashboardFocus)
         // The Dashboard button answers with a notice (no navigation app offers a Dashboard scene).
         #expect(try car.pressKnob() == .handledBySystem && car.foregroundApp == nil)
-        #expect(car.currentScreen().nodes(.notice).count == 1)
+        expectEqual(car.currentScreen().nodes(.notice).count, 1)
         try car.nudgeKnob(.left)
         let last = try #require(car.apps.last?.id)
-        #expect(car.homeFocus == last)
-        #expect(try car.pressKnob() == .handledBySystem)
-        #expect(car.foregroundApp == last)
+        expectEqual(car.homeFocus, last)
+        expectEqual(try car.pressKnob(), .handledBySystem)
+        expectEqual(car.foregroundApp, last)
         // Back home, the focus is on the app just left.
         car.goHome()
-        #expect(car.homeFocus == last)
+        expectEqual(car.homeFocus, last)
     }
 
     @Test func displayPresetsKeepTheDrivingSideAndRejectBadIDs() throws {
@@ -191,14 +192,14 @@ import UIKit
         try car.setDisplay(presetID: "portrait")
         #expect(car.displayPreset.drivingSide == .rightHandDrive && car.displayPreset.pixelWidth == 900)
         try car.setDisplay(presetID: "minimum-rhd")
-        #expect(car.displayPreset.id == "minimum-rhd")
+        expectEqual(car.displayPreset.id, "minimum-rhd")
         #expect(throws: CarSystem.SystemError.self) { try car.setDisplay(presetID: "standard-rhd-rhd") }
         #expect(throws: CarSystem.SystemError.self) {
             try car.setDisplay(presetID: String(repeating: "-rhd", count: 16_000))
         }
-        #expect(car.displayPreset.id == "minimum-rhd")
-        #expect(DisplayConfiguration.preset("standard-rhd")?.drivingSide == .rightHandDrive)
-        #expect(DisplayConfiguration.preset("standard-rhd-rhd") == nil)
+        expectEqual(car.displayPreset.id, "minimum-rhd")
+        expectEqual(DisplayConfiguration.preset("standard-rhd")?.drivingSide, .rightHandDrive)
+        expectEqual(DisplayConfiguration.preset("standard-rhd-rhd"), nil)
     }
 
     @Test func hardKeysReachTheNowPlayingApp() throws {
@@ -206,10 +207,10 @@ import UIKit
         try car.launch(Apps.playerID)
         _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
         car.goHome()
-        #expect(car.press(.playPause) == .handled)
-        #expect(car.press(.next) == .handled)
-        #expect(PlayerDelegate.commands == ["togglePlayPause", "nextTrack"])
-        #expect(car.press(.back) == .appNotRunning)
+        expectEqual(car.press(.playPause), .handled)
+        expectEqual(car.press(.next), .handled)
+        expectEqual(PlayerDelegate.commands, ["togglePlayPause", "nextTrack"])
+        expectEqual(car.press(.back), .appNotRunning)
         try car.launch(Apps.playerID)
         #expect(car.press(.home) == .handledBySystem && car.foregroundApp == nil)
     }
@@ -243,27 +244,27 @@ import UIKit
         car.setPhoneLocked(true)
         car.setPhoneLocked(false)
         #expect(application.isProtectedDataAvailable && others.allSatisfy(\.isProtectedDataAvailable))
-        #expect(seen.value == ["willBecomeUnavailable", "didBecomeAvailable"])
+        expectEqual(seen.value, ["willBecomeUnavailable", "didBecomeAvailable"])
     }
 
     @Test func displayAppearanceAndLimitsReachTheScreenAndTheApp() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         try car.setDisplay(presetID: "portrait")
-        #expect(car.screen()?.display.id == "portrait")
+        expectEqual(car.screen()?.display.id, "portrait")
         car.setDrivingSide(.rightHandDrive)
         #expect(car.screen()?.display.id == "portrait-rhd" && car.screen()?.display.drivingSide == .rightHandDrive)
         car.setAppearance(.dark)
         #expect(car.screen()?.display.appearance == .dark && car.screen()?.display.mapAppearance == .light)
         #expect(PlayerDelegate.calls.contains("contentStyle:dark"))
         car.setMapAppearance(.dark)
-        #expect(car.screen()?.display.mapAppearance == .dark)
+        expectEqual(car.screen()?.display.mapAppearance, .dark)
         car.setLimitsLists(true)
         car.setLimitsKeyboard(true)
-        #expect(car.sessions[Apps.playerID]?.listsAreLimited == true)
+        expectEqual(car.sessions[Apps.playerID]?.listsAreLimited, true)
         #expect(car.screen()?.display.limitsLists == true && car.screen()?.display.limitsKeyboard == true)
         #expect(throws: CarSystem.SystemError.unknownPreset("huge")) { try car.setDisplay(presetID: "huge") }
-        #expect(car.display.id == "portrait-rhd")
+        expectEqual(car.display.id, "portrait-rhd")
     }
 
     @Test func disconnectingThePhoneDisconnectsEveryScene() throws {
@@ -274,21 +275,21 @@ import UIKit
         car.setPhoneConnected(false)
         #expect(!car.isPhoneConnected && car.foregroundApp == nil)
         #expect(car.state(of: Apps.playerID) == .notRunning && car.state(of: Apps.faultyID) == .notRunning)
-        #expect(PlayerDelegate.calls == ["didDisconnect", "sceneDidDisconnect"], "it was already in the background")
+        expectEqual(PlayerDelegate.calls, ["didDisconnect", "sceneDidDisconnect"], "it was already in the background")
         #expect(throws: CarSystem.SystemError.phoneDisconnected) { try car.launch(Apps.playerID) }
 
         PlayerDelegate.calls = []
         car.setPhoneConnected(true)
-        #expect(car.foregroundApp == Apps.faultyID)
-        #expect(car.state(of: Apps.playerID) == .background)
-        #expect(PlayerDelegate.calls == ["willConnect", "didConnect"])
-        #expect(car.screen()?.texts.contains("Tap count") == true)
+        expectEqual(car.foregroundApp, Apps.faultyID)
+        expectEqual(car.state(of: Apps.playerID), .background)
+        expectEqual(PlayerDelegate.calls, ["willConnect", "didConnect"])
+        expectEqual(car.screen()?.texts.contains("Tap count"), true)
     }
 
     @Test func inputNeedsAnAppInFront() throws {
         let car = try Apps.car()
         // A tap on the home screen reaches its nodes only (an id not on it is not on screen).
-        #expect(try car.tap(element: "x") == .notOnScreen)
+        expectEqual(try car.tap(element: "x"), .notOnScreen)
         #expect(throws: CarSystem.SystemError.notRunning) { try car.back() }
         #expect(throws: CarSystem.SystemError.notRunning) { try car.movePointer(to: Point(x: 1, y: 1)) }
         // The knob alone also works on the home screen, but not without a phone.
@@ -299,8 +300,8 @@ import UIKit
     @Test func theLogIsBounded() {
         let log = CarEventLog(capacity: 3)
         for index in 1...5 { log.append(.host, "\(index)") }
-        #expect(log.entries.map(\.text) == ["3", "4", "5"])
-        #expect(log.entries.map(\.seq) == [3, 4, 5])
+        expectEqual(log.entries.map(\.text), ["3", "4", "5"])
+        expectEqual(log.entries.map(\.seq), [3, 4, 5])
     }
 }
 
@@ -346,14 +347,14 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
     @Test func typingNeedsTheKeyboardTheCarMayLimit() throws {
         let car = Self.car()
         try car.launch(Self.searchID)
-        #expect(try car.type("caf") == .handled)
+        expectEqual(try car.type("caf"), .handled)
         car.setLimitsKeyboard(true)
-        #expect(try car.type("e") == .unsupported)
+        expectEqual(try car.type("e"), .unsupported)
         guard case .search(let search)? = car.sessions[Self.searchID]?.visibleSnapshot?.content else {
             Issue.record("the search template is not on screen")
             return
         }
-        #expect(search.searchText == "caf")
+        expectEqual(search.searchText, "caf")
     }
 
     /// The search field holds `SearchFieldRule.maximumLength` characters, as a keyboard stops at a field's limit: what does not
@@ -363,17 +364,17 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
         let car = Self.car()
         try car.launch(Self.searchID)
         let limit = SearchFieldRule.maximumLength
-        #expect(limit == 256)
-        #expect(try car.type(String(repeating: "a", count: 200)) == .handled)
-        #expect(try car.type(String(repeating: "b", count: 100)) == .handled)
+        expectEqual(limit, 256)
+        expectEqual(try car.type(String(repeating: "a", count: 200)), .handled)
+        expectEqual(try car.type(String(repeating: "b", count: 100)), .handled)
         func text() -> String? {
             guard case .search(let search)? = car.sessions[Self.searchID]?.visibleSnapshot?.content else { return nil }
             return search.searchText
         }
-        #expect(text() == String(repeating: "a", count: 200) + String(repeating: "b", count: 56))
-        #expect(try car.type("c") == .disabled)
-        #expect(try car.type(String(repeating: "x", count: 60_000)) == .disabled)
-        #expect(text()?.count == limit)
+        expectEqual(text(), String(repeating: "a", count: 200) + String(repeating: "b", count: 56))
+        expectEqual(try car.type("c"), .disabled)
+        expectEqual(try car.type(String(repeating: "x", count: 60_000)), .disabled)
+        expectEqual(text()?.count, limit)
         #expect(
             car.log.entries.contains { $0.text == "Type (60000 characters): the search field is full (256 characters)" }
         )

@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) @testable import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import MediaPlayer
 import OpenStreetMap
@@ -16,7 +17,7 @@ import Testing
         let demand = car.clockDemand()
         #expect(demand.deadline == Date(timeIntervalSince1970: 1_767_268_800 + 60) && !demand.isContinuous)
         time.now += 39.5
-        #expect(car.clockDemand().deadline == Date(timeIntervalSince1970: 1_767_268_800 + 120), "not the minute now")
+        expectEqual(car.clockDemand().deadline, Date(timeIntervalSince1970: 1_767_268_800 + 120), "not the minute now")
     }
 
     @Test func theHomeScreensNoticeGoesOnTime() throws {
@@ -25,7 +26,7 @@ import Testing
         time.now += 50
         car.showDashboard()  // No navigation app: a notice for three seconds.
         #expect(car.homeScreen().allTexts.contains { $0.contains("navigation app") })
-        #expect(car.clockDemand().deadline == time.now.addingTimeInterval(3))
+        expectEqual(car.clockDemand().deadline, time.now.addingTimeInterval(3))
     }
 
     @Test func aDriveUnderWayAndSpeechWantEverySecond() throws {
@@ -42,7 +43,7 @@ import Testing
         let time = ManualTime()
         let car = try Apps.car(clock: time)
         car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
-        #expect(car.vehicleDriveEnd == nil, "a car standing")
+        expectEqual(car.vehicleDriveEnd, nil, "a car standing")
         _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
         let end = try #require(car.vehicleDriveEnd)
         #expect(end > time.now)
@@ -56,7 +57,7 @@ import Testing
         time.now = end.addingTimeInterval(5)
         car.clockDidAdvance()
         #expect(before.coordinate != atEnd.coordinate)
-        #expect(car.vehicleState?.coordinate == atEnd.coordinate)
+        expectEqual(car.vehicleState?.coordinate, atEnd.coordinate)
         #expect(car.vehicleDriveEnd.map { $0 <= time.now } ?? true, "the drive is over")
     }
 
@@ -67,10 +68,10 @@ import Testing
         _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
         let end = try #require(car.vehicleDriveEnd)
         #expect(car.pauseDrive())
-        #expect(car.vehicleDriveEnd == nil)
+        expectEqual(car.vehicleDriveEnd, nil)
         time.now += 30
         #expect(car.resumeDrive())
-        #expect(car.vehicleDriveEnd.map { abs($0.timeIntervalSince(end) - 30) < 0.001 } == true, "30 s later")
+        expectEqual(car.vehicleDriveEnd.map { abs($0.timeIntervalSince(end) - 30) < 0.001 }, true, "30 s later")
     }
 
     @Test func aScreenShowingTheTimeRunningWantsEverySecond() throws {
@@ -102,13 +103,13 @@ import Testing
         let first = car.homeScreen()
         let layouts = car.homeLayoutCount
         time.now += 30
-        #expect(car.homeScreen() == first)
-        #expect(car.currentScreen() == first)
-        #expect(car.homeLayoutCount == layouts, "nothing it shows changed")
+        expectEqual(car.homeScreen(), first)
+        expectEqual(car.currentScreen(), first)
+        expectEqual(car.homeLayoutCount, layouts, "nothing it shows changed")
         time.now += 30
         #expect(car.homeScreen() != first, "the minute turned")
         try car.rotateKnob(1)
         _ = car.homeScreen()
-        #expect(car.homeLayoutCount == layouts + 2)
+        expectEqual(car.homeLayoutCount, layouts + 2)
     }
 }

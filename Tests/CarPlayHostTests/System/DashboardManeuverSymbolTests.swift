@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -36,7 +37,7 @@ import UIKit
     /// The tint of the primary maneuver's symbol on the tile's guidance card, and the card's text colour.
     func symbolTint(in screen: Screen) throws -> (symbol: ScreenColor?, text: ScreenColor?) {
         let card = try #require(screen.nodes(.guidanceCard).first)
-        #expect(card.content.surface == .dashboard)
+        expectEqual(card.content.surface, .dashboard)
         let maneuver = try #require(card.all(where: { $0.role == .maneuver }).first)
         let image = try #require(maneuver.children.first { $0.role == .image }?.image)
         return (image.tint, card.foreground)
@@ -48,9 +49,9 @@ import UIKit
     {
         let (symbol, text) = try symbolTint(in: try tile(appearance: appearance, dashboard: dashboardVariant))
         // The system's card is dark in both appearances: white text, and the symbol's white (dark) rendition.
-        #expect(text == "#FFFFFF")
+        expectEqual(text, "#FFFFFF")
         // The tile's card is MapLayout's guidance card (`fittedGuidanceCard`, surface .dashboard): the fix is
         // MapLayout's card picking its images by the card's style (NOTES-dash2.md).
-        #expect(symbol == "#FFFFFF", "the tile's symbol is drawn in the card's style, not the display's")
+        expectEqual(symbol, "#FFFFFF", "the tile's symbol is drawn in the card's style, not the display's")
     }
 }

@@ -1,5 +1,6 @@
 import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -10,16 +11,16 @@ import Testing
         let log = CarEventLog(capacity: 5)
         for index in 1...12 { log.append(.host, "entry \(index)") }
         #expect(log.count == 5 && log.lastSeq == 12)
-        #expect(log.entries.map(\.seq) == [8, 9, 10, 11, 12])
-        #expect(log.entries.map(\.text) == (8...12).map { "entry \($0)" })
-        #expect(log.last(2).map(\.seq) == [11, 12])
-        #expect(log.last(50).map(\.seq) == [8, 9, 10, 11, 12])
-        #expect(log.entries(before: 11, count: 2).map(\.seq) == [9, 10])
-        #expect(log.entries(before: 9, count: 5).map(\.seq) == [8], "only what is kept")
+        expectEqual(log.entries.map(\.seq), [8, 9, 10, 11, 12])
+        expectEqual(log.entries.map(\.text), (8...12).map { "entry \($0)" })
+        expectEqual(log.last(2).map(\.seq), [11, 12])
+        expectEqual(log.last(50).map(\.seq), [8, 9, 10, 11, 12])
+        expectEqual(log.entries(before: 11, count: 2).map(\.seq), [9, 10])
+        expectEqual(log.entries(before: 9, count: 5).map(\.seq), [8], "only what is kept")
         #expect(log.entries(before: 3, count: 5).isEmpty)
-        #expect(log.entries(before: 100, count: 1).map(\.seq) == [12])
-        #expect(log.entries(after: 10).map(\.seq) == [11, 12])
-        #expect(log.entries(after: 0).map(\.seq) == [8, 9, 10, 11, 12])
+        expectEqual(log.entries(before: 100, count: 1).map(\.seq), [12])
+        expectEqual(log.entries(after: 10).map(\.seq), [11, 12])
+        expectEqual(log.entries(after: 0).map(\.seq), [8, 9, 10, 11, 12])
         #expect(log.entries(after: 12).isEmpty)
     }
 
@@ -27,20 +28,20 @@ import Testing
         let log = CarEventLog()
         let entry = log.append(.app, String(repeating: "x", count: 65_000))
         #expect(entry.text.count == CarEventLog.maximumTextLength && entry.text.hasSuffix("…"))
-        #expect(log.entries.last?.text == entry.text)
-        #expect(CarEventLog.quoting(String(repeating: "é", count: 5000)).count == CarEventLog.maximumQuotedLength)
-        #expect(CarEventLog.quoting("short") == "short")
+        expectEqual(log.entries.last?.text, entry.text)
+        expectEqual(CarEventLog.quoting(String(repeating: "é", count: 5000)).count, CarEventLog.maximumQuotedLength)
+        expectEqual(CarEventLog.quoting("short"), "short")
         let exact = String(repeating: "y", count: CarEventLog.maximumQuotedLength)
-        #expect(CarEventLog.quoting(exact) == exact)
+        expectEqual(CarEventLog.quoting(exact), exact)
     }
 
     @Test func refusedTypingIsLoggedBrieflyNotQuoted() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         let huge = String(repeating: "a", count: 65_000)
-        #expect(try car.type(huge) == .notOnScreen)
+        expectEqual(try car.type(huge), .notOnScreen)
         let line = try #require(car.log.entries.last { $0.kind == .input }?.text)
-        #expect(line == "Type (65000 characters): no search field on screen")
+        expectEqual(line, "Type (65000 characters): no search field on screen")
     }
 
     /// Five times the log's capacity in actions (typing where there is no search field, knob rotations) leave the log
@@ -59,7 +60,7 @@ import Testing
             if index % 1_000 == 0 { largest = max(largest, car.log.entries.reduce(0) { $0 + $1.text.utf8.count }) }
         }
         let total = car.log.entries.reduce(0) { $0 + $1.text.utf8.count }
-        #expect(car.log.count == car.log.capacity)
+        expectEqual(car.log.count, car.log.capacity)
         #expect(car.log.lastSeq > 5_000)
         #expect(total <= car.log.capacity * 100, "short lines only: \(total) bytes")
         #expect(largest <= car.log.capacity * 100)

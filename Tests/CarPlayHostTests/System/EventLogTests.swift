@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -26,11 +27,11 @@ import UIKit
                 "sceneDidBecomeActive(_:)",
             ])
         car.goHome()
-        #expect(callbacks(car).suffix(2) == ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
+        expectEqual(callbacks(car).suffix(2), ["sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)"])
         try car.launch(Apps.playerID)
-        #expect(callbacks(car).suffix(2) == ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
+        expectEqual(callbacks(car).suffix(2), ["sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)"])
         car.setAppearance(.dark)
-        #expect(callbacks(car).last == "contentStyleDidChange(dark)")
+        expectEqual(callbacks(car).last, "contentStyleDidChange(dark)")
         car.setPhoneConnected(false)
         #expect(
             callbacks(car).suffix(4) == [
@@ -45,9 +46,9 @@ import UIKit
         let count = try #require(car.screen()?.id(of: "Count"))
         _ = try car.tap(element: count)
         let line = try #require(car.log.entries.last { $0.kind == .input }?.text)
-        #expect(line == "Tap “Count” (listRow)")
+        expectEqual(line, "Tap “Count” (listRow)")
         #expect(!line.contains(count))
         _ = try car.tap(element: "gone")
-        #expect(car.log.entries.last { $0.kind == .input }?.text == "Tap an element not on screen")
+        expectEqual(car.log.entries.last { $0.kind == .input }?.text, "Tap an element not on screen")
     }
 }

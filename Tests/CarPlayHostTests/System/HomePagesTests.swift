@@ -1,6 +1,7 @@
 import CarPlay
 @testable import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 
@@ -30,19 +31,19 @@ import Testing
 
     @Test func twelveAppsOnTheStandardDisplayMakeTwoPagesWithDots() throws {
         let car = car(apps: 12)
-        #expect(car.homePages.map(\.count) == [8, 4], "4 columns, 2 rows on the standard display")
-        #expect(icons(car) == (1...8).map { "App \($0)" })
-        #expect(dots(car).compactMap(\.id?.rawValue) == ["home/page/0", "home/page/1"])
-        #expect(dots(car).map(\.isSelected) == [true, false])
+        expectEqual(car.homePages.map(\.count), [8, 4], "4 columns, 2 rows on the standard display")
+        expectEqual(icons(car), (1...8).map { "App \($0)" })
+        expectEqual(dots(car).compactMap(\.id?.rawValue), ["home/page/0", "home/page/1"])
+        expectEqual(dots(car).map(\.isSelected), [true, false])
 
-        #expect(try car.tap(element: "home/page/1") == .handledBySystem)
+        expectEqual(try car.tap(element: "home/page/1"), .handledBySystem)
         #expect(car.homePage == 1 && icons(car) == (9...12).map { "App \($0)" })
-        #expect(dots(car).map(\.isSelected) == [false, true])
+        expectEqual(dots(car).map(\.isSelected), [false, true])
         #expect(car.log.entries.contains { $0.text == "Home screen, page 2" })
-        #expect(try car.tap(element: "home/app/com.example.app10") == .handledBySystem, "an icon of page 2 launches")
-        #expect(car.foregroundApp == "com.example.app10")
+        expectEqual(try car.tap(element: "home/app/com.example.app10"), .handledBySystem, "an icon of page 2 launches")
+        expectEqual(car.foregroundApp, "com.example.app10")
         car.goHome()
-        #expect(car.homePage == 1, "the home screen comes back on the page it showed")
+        expectEqual(car.homePage, 1, "the home screen comes back on the page it showed")
     }
 
     @Test func theKnobWalksPageByPageAndThePageFollowsIt() throws {
@@ -51,15 +52,15 @@ import Testing
         #expect(car.homeFocus == "com.example.app1" && car.homePage == 0)
         try car.rotateKnob(8)
         #expect(car.homeFocus == "com.example.app9" && car.homePage == 1)
-        #expect(car.homeScreen().focusedElement == HomeLayout.iconID("com.example.app9"))
+        expectEqual(car.homeScreen().focusedElement, HomeLayout.iconID("com.example.app9"))
         try car.rotateKnob(-1)
         #expect(car.homeFocus == "com.example.app8" && car.homePage == 0)
         try car.rotateKnob(20)
-        #expect(car.homeFocus == HomeLayout.dashboardFocus, "the Dashboard button after the last icon")
+        expectEqual(car.homeFocus, HomeLayout.dashboardFocus, "the Dashboard button after the last icon")
         try car.rotateKnob(-4)
         #expect(car.homeFocus == "com.example.app9" && car.homePage == 1)
         car.showHomePage(0)
-        #expect(car.homeFocus == "com.example.app1", "the focus stays on what the screen shows")
+        expectEqual(car.homeFocus, "com.example.app1", "the focus stays on what the screen shows")
     }
 
     @Test func eightAppsFitOnePageWithoutDotsAndTheLayoutCutsThePagesItShows() {
@@ -78,13 +79,13 @@ import Testing
 
     @Test func aSwipeOnTheHomeScreenTurnsThePage() throws {
         let car = car(apps: 12)
-        #expect(try car.swipe(.right) == .unsupported, "no page before the first")
+        expectEqual(try car.swipe(.right), .unsupported, "no page before the first")
         #expect(try car.swipe(.left) == .handledBySystem && car.homePage == 1)
         #expect(car.log.entries.contains { $0.text == "Swipe left on the home screen" })
-        #expect(try car.swipe(.left) == .unsupported, "no page after the last")
-        #expect(try car.swipe(.up) == .unsupported)
+        expectEqual(try car.swipe(.left), .unsupported, "no page after the last")
+        expectEqual(try car.swipe(.up), .unsupported)
         #expect(try car.swipe(.right) == .handledBySystem && car.homePage == 0)
         try car.launch("com.example.app1")
-        #expect(try car.swipe(.left) == .unsupported, "an app's screen has no pages")
+        expectEqual(try car.swipe(.left), .unsupported, "an app's screen has no pages")
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayHost
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -39,12 +40,12 @@ import UIKit
         try car.launch("com.example.pictures")
         let image = try #require(car.screen()?.root.first { $0.image != nil && $0.image?.isMissing == false }?.image)
         let key = try #require(ImageStore.key(of: image.source))
-        #expect(key.kind == "data")
+        expectEqual(key.kind, "data")
         let entry = try #require(car.imageStore.entry(kind: key.kind, value: key.value))
         #expect(entry.data == Self.png && entry.contentType == "image/png")
         #expect(
             car.sessions["com.example.pictures"]?.imageStore === car.imageStore, "the sessions share the car's store")
-        #expect(other.imageStore.count == 0)
+        expectEqual(other.imageStore.count, 0)
     }
 
     @Test func aLoneSessionHasItsOwnStore() {
@@ -57,11 +58,12 @@ import UIKit
         let store = ImageStore(capacity: 100)
         let png = Data([0x89, 0x50, 0x4E, 0x47]) + Data(repeating: 0, count: 40)
         store.record(png, source: .data(digest: "abc"), appearance: .dark, scale: 2)
-        #expect(store.entry(kind: "data", value: "abc")?.contentType == "image/png")
+        expectEqual(store.entry(kind: "data", value: "abc")?.contentType, "image/png")
         store.record(Data("<svg/>".utf8), source: .named("cover"), appearance: .light, scale: 2)
-        #expect(store.entry(kind: "named", value: "cover", appearance: .dark, scale: 3)?.contentType == "image/svg+xml")
+        expectEqual(
+            store.entry(kind: "named", value: "cover", appearance: .dark, scale: 3)?.contentType, "image/svg+xml")
         store.record(Data(repeating: 1, count: 90), source: .file("/a.png"), appearance: .light, scale: 1)
-        #expect(store.entry(kind: "data", value: "abc") == nil, "the oldest image is dropped beyond the capacity")
-        #expect(store.entry(kind: "system", value: "play") == nil)
+        expectEqual(store.entry(kind: "data", value: "abc"), nil, "the oldest image is dropped beyond the capacity")
+        expectEqual(store.entry(kind: "system", value: "play"), nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,8 +26,8 @@ struct InstalledAppModuleTests {
 
     @Test func theModulesBundleBesideTheTestRunnerInstallsTheApp() throws {
         let app = try InstalledApp(module: "Faulty")
-        #expect(app.bundle.name == "Faulty")
-        #expect(app.bundle.category == .communication)
+        expectEqual(app.bundle.name, "Faulty")
+        expectEqual(app.bundle.category, .communication)
         // The manifest's $(PRODUCT_MODULE_NAME).CarPlaySceneDelegate resolves in the linked module.
         #expect(app.makeSceneDelegate() != nil)
         #expect(app.icon != nil)
@@ -37,10 +38,10 @@ struct InstalledAppModuleTests {
         defer { try? FileManager.default.removeItem(at: place) }
         _ = try bundle(in: place, package: "old", modified: Date(timeIntervalSince1970: 1_000_000))
         let newer = try bundle(in: place, package: "new", modified: Date(timeIntervalSince1970: 2_000_000))
-        #expect(InstalledApp.resourceBundle(of: "Faulty", in: [place])?.lastPathComponent == newer.lastPathComponent)
+        expectEqual(InstalledApp.resourceBundle(of: "Faulty", in: [place])?.lastPathComponent, newer.lastPathComponent)
         // Only the module's own bundles count: a module whose name ends the same way is not it.
-        #expect(InstalledApp.resourceBundle(of: "ulty", in: [place]) == nil)
-        #expect(try InstalledApp(module: "Faulty", searching: [place]).bundle.name == "Faulty")
+        expectEqual(InstalledApp.resourceBundle(of: "ulty", in: [place]), nil)
+        expectEqual(try InstalledApp(module: "Faulty", searching: [place]).bundle.name, "Faulty")
     }
 
     @Test func aModuleWithoutABundleIsAClearError() throws {

@@ -1,6 +1,7 @@
 import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -19,33 +20,33 @@ import UIKit
         session.runAsApp { navigator.guide() }
         session.takeInChanges()
         try car.launch(Apps.playerID)
-        #expect(car.state(of: Apps.navigatorID) == .background)
+        expectEqual(car.state(of: Apps.navigatorID), .background)
         return (car, navigator, session)
     }
 
     @Test func theBannerIsDrawnOverTheAudioAppsScreen() throws {
         let (car, navigator, session) = try guidingBehindPlayer()
-        #expect(car.navigationBanner == nil)
-        #expect(car.screen()?.nodes(.navigationBanner).isEmpty == true)
+        expectEqual(car.navigationBanner, nil)
+        expectEqual(car.screen()?.nodes(.navigationBanner).isEmpty, true)
 
         session.runAsApp { navigator.advance(meters: 250) }
         session.takeInChanges()
-        #expect(navigator.events == ["should show Turn right onto Quai Branly"])
+        expectEqual(navigator.events, ["should show Turn right onto Quai Branly"])
         let screen = try #require(car.screen())
         // Player's list is still there, the banner over it: the root's last child.
         #expect(screen.texts.contains("Count"))
         let banner = try #require(screen.root.children.last)
         #expect(banner.role == .navigationBanner && banner.id == NavigationBannerLayout.id(for: Apps.navigatorID))
         #expect(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
-        #expect(banner.content.banner?.appName == "Navigator")
-        #expect(banner.image?.source == .system("arrow.turn.up.right"))
+        expectEqual(banner.content.banner?.appName, "Navigator")
+        expectEqual(banner.image?.source, .system("arrow.turn.up.right"))
         #expect(banner.drawing.first?.shape == .rectangle && banner.background == nil)
         // A tap there hits the banner, not the list under it.
-        #expect(screen.hitTest(banner.frame.center)?.role == .navigationBanner)
+        expectEqual(screen.hitTest(banner.frame.center)?.role, .navigationBanner)
 
         // On the home screen too.
         car.goHome()
-        #expect(car.homeScreen().root.children.last?.role == .navigationBanner)
+        expectEqual(car.homeScreen().root.children.last?.role, .navigationBanner)
     }
 
     @Test func tappingTheBannerBringsTheNavigationAppForward() throws {
@@ -53,9 +54,9 @@ import UIKit
         session.runAsApp { navigator.advance(meters: 250) }
         session.takeInChanges()
         let id = try #require(car.navigationBannerNode?.id)
-        #expect(try car.tap(element: id.rawValue) == .handled)
+        expectEqual(try car.tap(element: id.rawValue), .handled)
         #expect(car.foregroundApp == Apps.navigatorID && car.state(of: Apps.playerID) == .background)
-        #expect(navigator.events.last == "selected Turn right onto Quai Branly")
+        expectEqual(navigator.events.last, "selected Turn right onto Quai Branly")
         #expect(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
         // The event log shows the tap, the resume and the callback.
         let texts = car.log.entries.map(\.text)
@@ -70,12 +71,12 @@ import UIKit
         car.goHome()
         session.runAsApp { navigator.warn("Accident", duration: 10) }
         session.takeInChanges()
-        #expect(navigator.events == ["should show Accident"])
+        expectEqual(navigator.events, ["should show Accident"])
         let banner = try #require(car.homeScreen().nodes(.navigationBanner).first)
         #expect(banner.text == "Accident" && banner.detailText == "Ahead")
-        #expect(try car.tap(at: banner.frame.center) == .handled)
-        #expect(car.foregroundApp == Apps.navigatorID)
-        #expect(navigator.events.last == "selected Accident")
+        expectEqual(try car.tap(at: banner.frame.center), .handled)
+        expectEqual(car.foregroundApp, Apps.navigatorID)
+        expectEqual(navigator.events.last, "selected Accident")
     }
 
     @Test func theAlertBannerGoesWithItsAlertOnTheCarsClock() throws {
@@ -85,7 +86,7 @@ import UIKit
         session.takeInChanges()
         clock.now += 9.5
         car.clockDidAdvance()
-        #expect(car.screen()?.nodes(.navigationBanner).first?.text == "Accident")
+        expectEqual(car.screen()?.nodes(.navigationBanner).first?.text, "Accident")
         clock.now += 1
         car.clockDidAdvance()
         #expect(car.navigationBanner == nil && car.screen()?.nodes(.navigationBanner).isEmpty == true)
@@ -96,15 +97,15 @@ import UIKit
         navigator.showsBanners = false
         session.runAsApp { navigator.advance(meters: 250) }
         session.takeInChanges()
-        #expect(navigator.events == ["should show Turn right onto Quai Branly"])
-        #expect(car.navigationBanner == nil)
-        #expect(try car.selectNavigationBanner(of: Apps.navigatorID) == .notOnScreen)
+        expectEqual(navigator.events, ["should show Turn right onto Quai Branly"])
+        expectEqual(car.navigationBanner, nil)
+        expectEqual(try car.selectNavigationBanner(of: Apps.navigatorID), .notOnScreen)
 
         navigator.showsBanners = true
         try car.launch(Apps.navigatorID)
         session.runAsApp { navigator.advance(meters: 100) }
         session.takeInChanges()
-        #expect(navigator.events.count == 1)
-        #expect(car.screen()?.nodes(.navigationBanner).isEmpty == true)
+        expectEqual(navigator.events.count, 1)
+        expectEqual(car.screen()?.nodes(.navigationBanner).isEmpty, true)
     }
 }

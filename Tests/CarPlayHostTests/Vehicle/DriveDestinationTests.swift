@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -8,12 +9,12 @@ import Testing
     @Test func monacoOffersTheCasinoTheStadiumAndThePortFromItsPlaces() throws {
         let map = try #require(CarMap.monaco)
         let offered = map.driveDestinations
-        #expect(offered.map(\.id) == ["casino", "stade", "port"])
-        #expect(offered.map(\.name) == ["Casino de Monte Carlo", "Stade Louis II", "Port Hercule"])
+        expectEqual(offered.map(\.id), ["casino", "stade", "port"])
+        expectEqual(offered.map(\.name), ["Casino de Monte Carlo", "Stade Louis II", "Port Hercule"])
         for destination in offered {
             // The place the map's search finds under that name, where a car arrives at it.
             let place = try #require(map.places.search(destination.name).first { $0.name == destination.name })
-            #expect(destination.coordinate == place.arrival)
+            expectEqual(destination.coordinate, place.arrival)
         }
     }
 
@@ -27,6 +28,6 @@ import Testing
             ],
             ways: [OSMWay(id: 10, nodeIDs: [1, 2], tags: ["highway": "primary", "name": "Rue Test"])])
         let map = CarMap(extract: extract, attribution: "test")
-        #expect(map.driveDestinations.map(\.id) == ["port"])
+        expectEqual(map.driveDestinations.map(\.id), ["port"])
     }
 }

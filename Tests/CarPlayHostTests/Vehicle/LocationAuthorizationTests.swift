@@ -2,6 +2,7 @@ import CarPlay
 @_spi(AppCode) import CarPlayHost
 import CarPlayTestSupport
 import CoreLocation
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -34,24 +35,24 @@ private final class Counter: NSObject, CLLocationManagerDelegate, @unchecked Sen
                 requestingAlways: always, current: current, askedAlwaysBefore: asked, answer: answer)
         }
         // When In Use prompts offer no Always.
-        #expect(after(false, .notDetermined, .allowWhileUsing) == .authorizedWhenInUse)
-        #expect(after(false, .notDetermined, .allowAlways) == .authorizedWhenInUse)
-        #expect(after(false, .notDetermined, .deny) == .denied)
+        expectEqual(after(false, .notDetermined, .allowWhileUsing), .authorizedWhenInUse)
+        expectEqual(after(false, .notDetermined, .allowAlways), .authorizedWhenInUse)
+        expectEqual(after(false, .notDetermined, .deny), .denied)
         // Always from not determined: provisional Always on "Allow While Using App".
-        #expect(after(true, .notDetermined, .allowWhileUsing) == .authorizedAlways)
-        #expect(after(true, .notDetermined, .deny) == .denied)
+        expectEqual(after(true, .notDetermined, .allowWhileUsing), .authorizedAlways)
+        expectEqual(after(true, .notDetermined, .deny), .denied)
         // The one upgrade prompt.
-        #expect(after(true, .authorizedWhenInUse, .allowAlways) == .authorizedAlways)
-        #expect(after(true, .authorizedWhenInUse, .allowWhileUsing) == nil)
-        #expect(after(true, .authorizedWhenInUse, asked: true, .allowAlways) == nil)
+        expectEqual(after(true, .authorizedWhenInUse, .allowAlways), .authorizedAlways)
+        expectEqual(after(true, .authorizedWhenInUse, .allowWhileUsing), nil)
+        expectEqual(after(true, .authorizedWhenInUse, asked: true, .allowAlways), nil)
         // No prompt once decided.
         for status in [LocationAuthorization.denied, .restricted, .authorizedAlways] {
             for answer in LocationAuthorizationAnswer.allCases {
-                #expect(after(true, status, answer) == nil)
-                #expect(after(false, status, answer) == nil)
+                expectEqual(after(true, status, answer), nil)
+                expectEqual(after(false, status, answer), nil)
             }
         }
-        #expect(after(false, .authorizedWhenInUse, .allowAlways) == nil)
+        expectEqual(after(false, .authorizedWhenInUse, .allowAlways), nil)
     }
 
     @Test func theAlwaysUpgradeIsAskedOnceAndServicesOffDenyEveryone() async {
@@ -66,24 +67,24 @@ private final class Counter: NSObject, CLLocationManagerDelegate, @unchecked Sen
             return manager
         }
         session.deliverLocationEvents()
-        #expect(counter.statuses == [.notDetermined, .authorizedWhenInUse])
+        expectEqual(counter.statuses, [.notDetermined, .authorizedWhenInUse])
         session.runAsApp { manager.requestAlwaysAuthorization() }
         session.deliverLocationEvents()
-        #expect(counter.statuses.last == .authorizedAlways)
-        #expect(session.effectiveLocationAuthorization == .authorizedAlways)
+        expectEqual(counter.statuses.last, .authorizedAlways)
+        expectEqual(session.effectiveLocationAuthorization, .authorizedAlways)
         // Location services off: the app is denied, and hears it; on again: back to Always.
         session.runAsApp { manager.startUpdatingLocation() }
         session.deliverLocationEvents()
-        #expect(counter.locations.count == 1)
+        expectEqual(counter.locations.count, 1)
         session.locationServicesEnabled = false
-        #expect(counter.statuses.last == .denied)
+        expectEqual(counter.statuses.last, .denied)
         session.deliverLocationEvents()
-        #expect(counter.errors == [.denied])
-        #expect(session.runAsApp { CLLocationManager.locationServicesEnabled() } == false)
+        expectEqual(counter.errors, [.denied])
+        expectEqual(session.runAsApp { CLLocationManager.locationServicesEnabled() }, false)
         session.locationServicesEnabled = true
-        #expect(counter.statuses.last == .authorizedAlways)
+        expectEqual(counter.statuses.last, .authorizedAlways)
         session.deliverLocationEvents()
-        #expect(counter.locations.count == 2)
+        expectEqual(counter.locations.count, 2)
         // A manager the app drops leaves the car.
         session.runAsApp { _ = CLLocationManager() }
         session.deliverLocationEvents()
@@ -116,13 +117,13 @@ private final class Counter: NSObject, CLLocationManagerDelegate, @unchecked Sen
         car.clockDidAdvance()
         let state = try #require(car.vehicleState)
         #expect(state.speed > 0)
-        #expect(navigator.vehicleState == player.vehicleState)
-        #expect(counters[0].1.locations.map(\.timestamp) == counters[1].1.locations.map(\.timestamp))
+        expectEqual(navigator.vehicleState, player.vehicleState)
+        expectEqual(counters[0].1.locations.map(\.timestamp), counters[1].1.locations.map(\.timestamp))
         #expect(counters[0].1.locations.count >= 10)
         car.placeVehicle(at: end)
         #expect(navigator.vehicleCoordinate == end && player.vehicleCoordinate == end)
         car.setLocationAuthorizationAnswer(.deny)
-        #expect(player.locationAuthorizationAnswer == .deny)
+        expectEqual(player.locationAuthorizationAnswer, .deny)
         withExtendedLifetime(counters) {}
     }
 }

@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -18,13 +19,13 @@ import Testing
         // Accelerating 0→15 takes 6 s over 45 m, braking 5 s over 37.5 m, cruising the rest.
         let expected: Double = 6 + 5 + (1000 - 45 - 37.5) / 15
         #expect(abs(drive.duration - expected) < 0.01)
-        #expect(drive.sample(at: 0).speed == 0)
+        expectEqual(drive.sample(at: 0).speed, 0)
         #expect(abs(drive.sample(at: 2).speed - 5) < 1e-9)
         #expect(abs(drive.progress(at: 2).distance - 5) < 1e-9)
         #expect(abs(drive.sample(at: 30).speed - 15) < 1e-9)
         #expect(abs(drive.sample(at: drive.duration - 1).speed - 3) < 1e-6)
         let end = drive.sample(at: drive.duration + 10)
-        #expect(end.speed == 0)
+        expectEqual(end.speed, 0)
         #expect(end.coordinate.distance(to: Self.east(1000)) < 0.01)
         #expect(abs(end.course - 90) < 0.1)
         let speeds = stride(from: 0.0, through: drive.duration, by: 0.25).map { drive.sample(at: $0).speed }
@@ -64,14 +65,14 @@ import Testing
         let drive = try RouteDrive(
             coordinates: [Self.east(0), Self.east(400), Self.east(800)], speedLimits: [thirty, nil],
             options: RouteDrive.Options(cruiseSpeed: seventy))
-        #expect(drive.segmentSpeeds == [thirty, seventy])
+        expectEqual(drive.segmentSpeeds, [thirty, seventy])
         let samples = stride(from: 0.0, through: drive.duration, by: 0.5).map { ($0, drive.sample(at: $0)) }
         #expect(samples.allSatisfy { $0.1.speed <= drive.speedLimit(at: $0.0) + 1e-9 })
         #expect(samples.contains { abs($0.1.speed - seventy) < 1e-6 })
         let ignored = try RouteDrive(
             coordinates: [Self.east(0), Self.east(400)], speedLimits: [thirty],
             options: RouteDrive.Options(cruiseSpeed: 15, usesSpeedLimits: false))
-        #expect(ignored.segmentSpeeds == [15])
+        expectEqual(ignored.segmentSpeeds, [15])
     }
 
     @Test func badRoutesAreErrorsNotCrashes() {
@@ -84,8 +85,8 @@ import Testing
         }
         // One point, or the same point twice: a drive that is over at once.
         let still = try? RouteDrive(coordinates: [Self.east(0), Self.east(0)])
-        #expect(still?.duration == 0)
-        #expect(still?.sample(at: 5).speed == 0)
+        expectEqual(still?.duration, 0)
+        expectEqual(still?.sample(at: 5).speed, 0)
     }
 
     static let gpx = """
@@ -103,23 +104,23 @@ import Testing
 
     @Test func gpxTracksReplayAtTheirRecordedTimes() throws {
         let track = try GPXTrack(gpx: Self.gpx)
-        #expect(track.points.count == 3)
-        #expect(track.duration == 30.5)
-        #expect(track.points[0].elevation == 5)
-        #expect(track.points[2].elevation == nil)
+        expectEqual(track.points.count, 3)
+        expectEqual(track.duration, 30.5)
+        expectEqual(track.points[0].elevation, 5)
+        expectEqual(track.points[2].elevation, nil)
         let first = Coordinate(latitude: 43.73, longitude: 7.42)
         let second = Coordinate(latitude: 43.73, longitude: 7.421)
         let halfway = track.sample(at: 5)
         #expect(halfway.coordinate.distance(to: Coordinate(latitude: 43.73, longitude: 7.4205)) < 0.01)
         #expect(abs(halfway.speed - first.distance(to: second) / 10) < 1e-9)
         #expect(abs(halfway.course - first.bearing(to: second)) < 1e-9)
-        #expect(halfway.elevation == 6)
+        expectEqual(halfway.elevation, 6)
         let north = track.sample(at: 20)
         #expect(abs(north.course) < 0.01 || abs(north.course - 360) < 0.01)
-        #expect(north.elevation == nil)
+        expectEqual(north.elevation, nil)
         let end = track.sample(at: 100)
-        #expect(end.speed == 0)
-        #expect(end.coordinate == Coordinate(latitude: 43.731, longitude: 7.421))
+        expectEqual(end.speed, 0)
+        expectEqual(end.coordinate, Coordinate(latitude: 43.731, longitude: 7.421))
     }
 
     @Test func badGPXIsAClearError() {
@@ -164,18 +165,18 @@ import Testing
             time = time.addingTimeInterval(0.3)
             stepped += fine.advance(to: time)
         }
-        #expect(all == stepped)
+        expectEqual(all, stepped)
         // One a second from the start, then the stop at the end.
         let whole = Int(route.duration.rounded(.up))
-        #expect(all.count == whole + 1)
-        #expect(all.first?.timestamp == start)
-        #expect(all.first?.coordinate == Self.east(0))
-        #expect(all.last?.speed == 0)
+        expectEqual(all.count, whole + 1)
+        expectEqual(all.first?.timestamp, start)
+        expectEqual(all.first?.coordinate, Self.east(0))
+        expectEqual(all.last?.speed, 0)
         #expect(all.last!.coordinate.distance(to: Self.east(200)) < 0.01)
-        #expect(coarse.drive == nil)
+        expectEqual(coarse.drive, nil)
         // Standing: one fix per advance of a second or more.
         #expect(coarse.advance(to: start.addingTimeInterval(100.5)).isEmpty)
-        #expect(coarse.advance(to: start.addingTimeInterval(101)).count == 1)
-        #expect(coarse.state(at: start.addingTimeInterval(500)).coordinate == all.last!.coordinate)
+        expectEqual(coarse.advance(to: start.addingTimeInterval(101)).count, 1)
+        expectEqual(coarse.state(at: start.addingTimeInterval(500)).coordinate, all.last!.coordinate)
     }
 }

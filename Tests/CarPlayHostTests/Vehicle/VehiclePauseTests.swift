@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -34,11 +35,11 @@ import Testing
         let at10 = fast.state(at: Self.t0 + 10)
         fast.setRate(10, at: Self.t0 + 10)
         #expect(fast.rate == 10 && fast.drive?.rate == 10)
-        #expect(fast.state(at: Self.t0 + 10).coordinate == at10.coordinate, "no jump")
+        expectEqual(fast.state(at: Self.t0 + 10).coordinate, at10.coordinate, "no jump")
         // Five seconds at 10×: the car is where it is after 60 s of the drive, having reported the same fixes (to
         // the precision of a `Date`, a tenth of a microsecond, times ten).
         let later = fast.advance(to: Self.t0 + 15)
-        #expect(later.count == 50)
+        expectEqual(later.count, 50)
         for (fix, expected) in zip(later, fixes.suffix(50)) {
             #expect(abs(fix.coordinate.latitude - expected.coordinate.latitude) < 1e-9)
             #expect(abs(fix.coordinate.longitude - expected.coordinate.longitude) < 1e-9)
@@ -48,20 +49,20 @@ import Testing
         fast.setRate(1, at: Self.t0 + 15)
         fast.setRate(0, at: Self.t0 + 15)
         fast.setRate(.infinity, at: Self.t0 + 15)
-        #expect(fast.rate == 1)
-        #expect(fast.advance(to: Self.t0 + 17).count == 2)
+        expectEqual(fast.rate, 1)
+        expectEqual(fast.advance(to: Self.t0 + 17).count, 2)
         // Paused, then faster: it stands where it was, and resumes at the new rate.
         var paused = try Self.driving()
         _ = paused.advance(to: Self.t0 + 20)
         paused.pauseDrive(at: Self.t0 + 20)
         let stood = paused.state(at: Self.t0 + 20).coordinate
         paused.setRate(5, at: Self.t0 + 30)
-        #expect(paused.state(at: Self.t0 + 40).coordinate == stood)
+        expectEqual(paused.state(at: Self.t0 + 40).coordinate, stood)
         paused.resumeDrive(at: Self.t0 + 40)
-        #expect(paused.advance(to: Self.t0 + 42).count == 10)
+        expectEqual(paused.advance(to: Self.t0 + 42).count, 10)
         // A drive started later plays at the car's rate.
         paused.start(VehicleDrive(try #require(paused.drive).path, start: Self.t0 + 50))
-        #expect(paused.drive?.rate == 5)
+        expectEqual(paused.drive?.rate, 5)
     }
 
     @Test func aPausedCarStandsWhereItWasWithItsCourseReportingEverySecond() throws {
@@ -77,7 +78,7 @@ import Testing
         for second in 1...120 {
             let time = Self.t0 + 20 + Double(second)
             let fixes = vehicle.advance(to: time)
-            #expect(fixes.count == 1, "one fix a second at \(second) s")
+            expectEqual(fixes.count, 1, "one fix a second at \(second) s")
             for fix in fixes {
                 #expect(fix.speed == 0 && fix.timestamp == time)
                 #expect(fix.coordinate == before.coordinate && fix.course == before.course)
@@ -85,7 +86,7 @@ import Testing
             let now = vehicle.state(at: time)
             #expect(now.speed == 0 && now.coordinate == before.coordinate && now.course == before.course)
         }
-        #expect(vehicle.coordinate == before.coordinate)
+        expectEqual(vehicle.coordinate, before.coordinate)
         // Long past where the drive would have ended, the car still stands there, the drive kept.
         let drive = try #require(vehicle.drive)
         #expect(drive.end < Self.t0 + 140)
@@ -132,7 +133,7 @@ import Testing
         _ = vehicle.advance(to: end + 30)
         #expect(vehicle.drive != nil && vehicle.state(at: end + 30).speed > 0)
         _ = vehicle.advance(to: end + 60)
-        #expect(vehicle.drive == nil)
+        expectEqual(vehicle.drive, nil)
     }
 
     @Test func pausingWithoutADriveOrTwiceAndResumingUnpausedChangeNothing() throws {
@@ -148,7 +149,7 @@ import Testing
         let driving = vehicle
         let didResume8 = vehicle.resumeDrive(at: Self.t0 + 5)
         #expect(!didResume8, "nothing paused")
-        #expect(vehicle == driving)
+        expectEqual(vehicle, driving)
         let didPause9 = vehicle.pauseDrive(at: Self.t0 + 5)
         #expect(didPause9)
         let paused = vehicle
@@ -161,7 +162,7 @@ import Testing
         let atEnd = arrived
         let didPause11 = arrived.pauseDrive(at: end)
         #expect(!didPause11, "the drive is over by then")
-        #expect(arrived == atEnd)
+        expectEqual(arrived, atEnd)
     }
 
     @Test func placingTheCarOrStartingAnotherDriveEndsAPausedDrive() throws {
@@ -170,7 +171,7 @@ import Testing
         #expect(didPause12)
         vehicle.place(at: Self.east(50, north: 50))
         #expect(!vehicle.isDrivePaused && vehicle.pausedAt == nil && vehicle.drive == nil)
-        #expect(vehicle.coordinate == Self.east(50, north: 50))
+        expectEqual(vehicle.coordinate, Self.east(50, north: 50))
         let didResume13 = vehicle.resumeDrive(at: Self.t0 + 20)
         #expect(!didResume13)
 

@@ -1,5 +1,6 @@
 @testable import CarPlayHost
 import ActivityKit
+import Expectations
 import Foundation
 import SwiftUI
 import Testing
@@ -98,29 +99,29 @@ struct CountingProvider: TimelineProvider {
         let widgets = widgets(
             counting(kind: "Big", calls: calls, families: [.systemLarge]) + counting(calls: calls) + disfavoured,
             clock: clock)
-        #expect(widgets.offered.map(\.kind) == ["Count", "Game"])
-        #expect(widgets.offered.map(\.isDisfavored) == [false, true])
-        #expect(widgets.shown == ["com.example.app/Count"])
+        expectEqual(widgets.offered.map(\.kind), ["Count", "Game"])
+        expectEqual(widgets.offered.map(\.isDisfavored), [false, true])
+        expectEqual(widgets.shown, ["com.example.app/Count"])
         #expect(throws: WidgetError.unknownWidget("nope")) { try widgets.show(["nope"]) }
-        #expect(widgets.shown == ["com.example.app/Count"], "an unknown id changes nothing")
+        expectEqual(widgets.shown, ["com.example.app/Count"], "an unknown id changes nothing")
     }
 
     @Test func theTimelinesEntriesFollowTheCarsClockAndItReloadsAtTheEndNoSoonerThanTheBudget() {
         let clock = Clock()
         let calls = ProviderCalls()
         let widgets = widgets(counting(calls: calls), clock: clock)
-        #expect(shownText(widgets) == ["count 0"])
-        #expect(calls.value == 1)
+        expectEqual(shownText(widgets), ["count 0"])
+        expectEqual(calls.value, 1)
         clock.now = Self.start.addingTimeInterval(61)
-        #expect(shownText(widgets) == ["count 1"])
-        #expect(widgets.nextDeadline == Self.start.addingTimeInterval(120), "the next entry")
+        expectEqual(shownText(widgets), ["count 1"])
+        expectEqual(widgets.nextDeadline, Self.start.addingTimeInterval(120), "the next entry")
         clock.now = Self.start.addingTimeInterval(200)
         widgets.clockDidAdvance()
-        #expect(calls.value == 1, "the last entry was at 2 min: the reload waits for the 5-minute budget")
-        #expect(widgets.nextDeadline == Self.start.addingTimeInterval(WidgetRules.minimumReloadInterval))
+        expectEqual(calls.value, 1, "the last entry was at 2 min: the reload waits for the 5-minute budget")
+        expectEqual(widgets.nextDeadline, Self.start.addingTimeInterval(WidgetRules.minimumReloadInterval))
         clock.now = Self.start.addingTimeInterval(WidgetRules.minimumReloadInterval)
         widgets.clockDidAdvance()
-        #expect(calls.value == 2)
+        expectEqual(calls.value, 2)
     }
 
     @Test func aWidgetShowsItsProvidersLoadingEntryUntilTheTimelineComes() {
@@ -133,9 +134,9 @@ struct CountingProvider: TimelineProvider {
             return
         }
         #expect(text.string == "count -1" && loading.first?.isLoading == true)
-        #expect(calls.value == 1, "asked once; still loading, not asked again")
+        expectEqual(calls.value, 1, "asked once; still loading, not asked again")
         _ = shownText(widgets)
-        #expect(calls.value == 1)
+        expectEqual(calls.value, 1)
     }
 
     @Test func aNeverPolicyReloadsOnlyWhenTheAppAsks() {
@@ -145,11 +146,11 @@ struct CountingProvider: TimelineProvider {
         _ = shownText(widgets)
         clock.now = Self.start.addingTimeInterval(3600)
         widgets.clockDidAdvance()
-        #expect(calls.value == 1)
+        expectEqual(calls.value, 1)
         widgets.link(for: "com.example.app", appName: "App").reloadTimelines(ofKind: "Count")
-        #expect(calls.value == 2)
+        expectEqual(calls.value, 2)
         widgets.link(for: "com.example.app", appName: "App").reloadTimelines(ofKind: "Other")
-        #expect(calls.value == 2, "another kind's reload asks nothing of this one")
+        expectEqual(calls.value, 2, "another kind's reload asks nothing of this one")
     }
 
     @Test func moreThanSixRefreshesAfterTapsIsAFindingUnlessDisfavoured() {
@@ -161,13 +162,13 @@ struct CountingProvider: TimelineProvider {
         for tap in 1...7 {
             widgets.noteTap("com.example.app/Count")
             link.reloadTimelines(ofKind: nil)
-            #expect(widgets.review(app: "com.example.app").isEmpty == (tap <= 6))
+            expectEqual(widgets.review(app: "com.example.app").isEmpty, (tap <= 6))
         }
         let finding = widgets.review(app: "com.example.app").first
         #expect(finding?.guideline == "Widgets 1" && finding?.finding.contains("after 7 taps") == true)
         // A tap the widget does not refresh after is not counted.
         widgets.noteTap("com.example.app/Count")
-        #expect(widgets.refreshesAfterTap["com.example.app/Count"] == 7)
+        expectEqual(widgets.refreshesAfterTap["com.example.app/Count"], 7)
     }
 
     @Test func dataProtectionClassesAAndBAreFindings() {
@@ -177,11 +178,11 @@ struct CountingProvider: TimelineProvider {
         ] {
             let findings = WidgetRules.findings(
                 widget: "W", refreshesOnTap: 0, dataProtection: protection, isCarPlayApp: true, opensApp: true)
-            #expect(findings.isEmpty == !found, "\(protection)")
+            expectEqual(findings.isEmpty, !found, "\(protection)")
         }
         let nonCarPlay = WidgetRules.findings(
             widget: "W", refreshesOnTap: 0, dataProtection: nil, isCarPlayApp: false, opensApp: true)
-        #expect(nonCarPlay.first?.finding.contains("not a CarPlay app") == true)
+        expectEqual(nonCarPlay.first?.finding.contains("not a CarPlay app"), true)
         #expect(
             WidgetRules.findings(
                 widget: "W", refreshesOnTap: 0, dataProtection: nil, isCarPlayApp: false, opensApp: false
@@ -243,14 +244,14 @@ struct CountingProvider: TimelineProvider {
         let link = small.link(for: "com.example.app", appName: "App")
         try link.requestActivity(activity(3))
         let cards = small.dashboardWidgets(appearance: .dark, locale: Locale(identifier: "en_US"), timeZone: .gmt)
-        #expect(cards.map(\.kind) == [.liveActivity])
-        #expect(allTexts(cards.first?.view) == ["Ana: 3 stops"])
+        expectEqual(cards.map(\.kind), [.liveActivity])
+        expectEqual(allTexts(cards.first?.view), ["Ana: 3 stops"])
 
         let compact = widgets(_WidgetDescription.describe(DeliveryActivity(families: [])), clock: clock)
         try compact.link(for: "com.example.app", appName: "App").requestActivity(activity(3))
         let compactCard = compact.dashboardWidgets(
             appearance: .dark, locale: Locale(identifier: "en_US"), timeZone: .gmt)
-        #expect(allTexts(compactCard.first?.view) == ["L", "3"], "compact leading and trailing side by side")
+        expectEqual(allTexts(compactCard.first?.view), ["L", "3"], "compact leading and trailing side by side")
     }
 
     @Test func activitiesAreRefusedWithoutAConfigurationOrPastTheMaximum() throws {
@@ -275,21 +276,21 @@ struct CountingProvider: TimelineProvider {
         widgets.isDashboardShowing = { dashboard.now > Self.start }
         let link = widgets.link(for: "com.example.app", appName: "App")
         try link.requestActivity(activity(3))
-        #expect(widgets.bannerActivity?.id == "a1", "started while the Dashboard is not shown: a banner")
+        expectEqual(widgets.bannerActivity?.id, "a1", "started while the Dashboard is not shown: a banner")
         clock.now += WidgetRules.bannerDuration
         widgets.clockDidAdvance()
-        #expect(widgets.bannerActivity == nil)
+        expectEqual(widgets.bannerActivity, nil)
         link.updateActivity(try activity(2), alert: nil)
-        #expect(widgets.bannerActivity == nil, "an update without an alert shows no banner")
+        expectEqual(widgets.bannerActivity, nil, "an update without an alert shows no banner")
         link.updateActivity(try activity(1), alert: "One stop left")
-        #expect(widgets.bannerActivity?.id == "a1")
+        expectEqual(widgets.bannerActivity?.id, "a1")
         dashboard.now = Self.start.addingTimeInterval(1)
         clock.now += WidgetRules.bannerDuration
         widgets.clockDidAdvance()
         link.updateActivity(try activity(0), alert: "Arrived")
-        #expect(widgets.bannerActivity == nil, "the Dashboard shows it already")
+        expectEqual(widgets.bannerActivity, nil, "the Dashboard shows it already")
         link.endActivity(try activity(0), dismissal: .after(clock.now.addingTimeInterval(60)))
-        #expect(widgets.activities.first?.isEnded == true)
+        expectEqual(widgets.activities.first?.isEnded, true)
         clock.now += 60
         widgets.clockDidAdvance()
         #expect(widgets.activities.isEmpty)

@@ -1,4 +1,5 @@
 @testable import CarPlayHost
+import Expectations
 import Foundation
 import SwiftUI
 import Testing
@@ -41,7 +42,7 @@ struct Badge: ViewModifier {
         let light = try #require(card(Text("Trip").modifier(TitleStyle())).drawing.first { $0.text == "Trip" })
         let dark = try #require(
             card(Text("Trip").modifier(TitleStyle()), scheme: .dark).drawing.first { $0.text == "Trip" })
-        #expect(light.font == ScreenFont(size: 17, weight: .bold), "the headline font")
+        expectEqual(light.font, ScreenFont(size: 17, weight: .bold), "the headline font")
         #expect(light.color == "#007AFF" && dark.color == "#FFD60A", "blue in light, yellow in dark")
         let leading = card(
             VStack(alignment: .leading, spacing: 0) {
@@ -58,11 +59,11 @@ struct Badge: ViewModifier {
         let base = card(Color.green.frame(width: 80, height: 60))
         let badged = card(Color.green.frame(width: 80, height: 60).modifier(Badge(count: 3)))
         let box = try #require(base.drawing.first { $0.kind == .fill })
-        #expect(badged.drawing.first { $0.kind == .fill }?.frame == box.frame, "the view keeps its size and place")
+        expectEqual(badged.drawing.first { $0.kind == .fill }?.frame, box.frame, "the view keeps its size and place")
         let badge = try #require(badged.drawing.last)
-        #expect(badge.text == "3", "drawn after (in front of) the view")
+        expectEqual(badge.text, "3", "drawn after (in front of) the view")
         #expect(abs(badge.frame.maxX - box.frame.maxX) < 0.01 && abs(badge.frame.minY - box.frame.minY) < 0.01)
         let tinted = card(Text("x").overlay(Color.black.opacity(0.5)))
-        #expect(tinted.drawing.last?.kind == .fill, "a style fills the view in front")
+        expectEqual(tinted.drawing.last?.kind, .fill, "a style fills the view in front")
     }
 }

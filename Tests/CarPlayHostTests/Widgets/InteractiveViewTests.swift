@@ -1,5 +1,6 @@
 import AppIntents
 @testable import CarPlayHost
+import Expectations
 import Foundation
 import SwiftUI
 import Testing
@@ -56,7 +57,7 @@ struct LampIntent: SetValueIntent {
             Issue.record("a toggle resolves to a tap target")
             return
         }
-        #expect(toggle.kind == .toggle(isOn: true))
+        expectEqual(toggle.kind, .toggle(isOn: true))
         #expect(
             resolve(Button(intent: NoteIntent(text: "a")) { Text("N") })
                 != resolve(Button(intent: NoteIntent(text: "b")) { Text("N") }),
@@ -64,19 +65,19 @@ struct LampIntent: SetValueIntent {
     }
 
     @Test func theCarFindsMissingParametersAndSetsAToggleIntentsValue() async throws {
-        #expect(_IntentPerformer.missingParameters(of: NoteIntent()) == ["Text"], "a default and an optional count")
+        expectEqual(_IntentPerformer.missingParameters(of: NoteIntent()), ["Text"], "a default and an optional count")
         #expect(_IntentPerformer.missingParameters(of: NoteIntent(text: "x")).isEmpty)
-        #expect(_IntentPerformer.settingValue(true, of: NoteIntent(text: "x")) == nil, "not a SetValueIntent")
-        #expect(_IntentPerformer.settingValue("yes", of: LampIntent()) == nil, "a value of another type")
+        expectEqual(_IntentPerformer.settingValue(true, of: NoteIntent(text: "x")), nil, "not a SetValueIntent")
+        expectEqual(_IntentPerformer.settingValue("yes", of: LampIntent()), nil, "a value of another type")
         let lamp = try #require(_IntentPerformer.settingValue(true, of: LampIntent()) as? LampIntent)
         #expect(lamp.value)
         let result = try await _IntentPerformer.perform(lamp)
-        #expect(result._dialog?.full.defaultValue == "The lamp is on")
-        #expect(try await _IntentPerformer.perform(NoteIntent(text: "hi"))._value as? String == "hi")
+        expectEqual(result._dialog?.full.defaultValue, "The lamp is on")
+        expectEqual(try await _IntentPerformer.perform(NoteIntent(text: "hi"))._value as? String, "hi")
     }
 
     @Test func theCarPerformsAnIntentWithEveryParameterAndOpensOnlyACarPlayAppThatAsks() {
-        #expect(WidgetRules.intentRefusal(title: "Note", missingParameters: []) == nil)
+        expectEqual(WidgetRules.intentRefusal(title: "Note", missingParameters: []), nil)
         #expect(
             WidgetRules.intentRefusal(title: "Note", missingParameters: ["Text", "Tag"])
                 == "intent “Note” is not performed: no value for “Text”, “Tag”")
@@ -102,7 +103,7 @@ struct LampIntent: SetValueIntent {
                 ForEach(0..<2) { Text("Index \($0)") }
             })
         let texts = node.drawing.filter { $0.kind == .text }
-        #expect(texts.compactMap(\.text) == ["One", "Two", "Three", "Four", "Index 0", "Index 1"])
+        expectEqual(texts.compactMap(\.text), ["One", "Two", "Three", "Four", "Index 0", "Index 1"])
         #expect(zip(texts, texts.dropFirst()).allSatisfy { $0.frame.maxY <= $1.frame.minY }, "one below the other")
         #expect(texts[2].font?.size == texts[3].font?.size && texts[2].font?.size != texts[0].font?.size)
     }
@@ -117,10 +118,10 @@ struct LampIntent: SetValueIntent {
             Toggle("4", isOn: false, intent: LampIntent())
         }
         let (node, layout) = card(view)
-        #expect(layout.buttons.map(\.action) == resolve(view).intentActions)
-        #expect(layout.buttons.count == 4)
+        expectEqual(layout.buttons.map(\.action), resolve(view).intentActions)
+        expectEqual(layout.buttons.count, 4)
         let ids = node.children.filter { $0.role == .widgetButton }.compactMap(\.id?.rawValue)
-        #expect(ids == (0..<4).map { "widget:app/kind#intent.\($0)" })
+        expectEqual(ids, (0..<4).map { "widget:app/kind#intent.\($0)" })
     }
 
     @Test func redactedTextAndImagesAreDrawnAsShapesOfTheirSizeAndUnredactedOnesAsThemselves() throws {
@@ -131,7 +132,7 @@ struct LampIntent: SetValueIntent {
                 Text("Shown").unredacted()
             }
             .redacted(reason: .privacy))
-        #expect(node.drawing.compactMap(\.text) == ["Shown"])
+        expectEqual(node.drawing.compactMap(\.text), ["Shown"])
         #expect(!node.drawing.contains { $0.kind == .image })
         let (plain, _) = card(VStack { Text("Secret").font(.title) })
         let text = try #require(plain.drawing.first { $0.text == "Secret" })
@@ -144,10 +145,10 @@ struct LampIntent: SetValueIntent {
 
     @Test func buttonStylesDrawTheLabelPlainOrOnACapsule() {
         func fills(_ view: some View) -> Int { card(view).0.drawing.filter { $0.kind == .fill }.count }
-        #expect(fills(Button(intent: NoteIntent(text: "a")) { Text("A") }) == 1, "automatic: bordered")
-        #expect(fills(Button(intent: NoteIntent(text: "a")) { Text("A") }.buttonStyle(.plain)) == 0)
-        #expect(fills(Button(intent: NoteIntent(text: "a")) { Text("A") }.buttonStyle(.borderedProminent)) == 1)
+        expectEqual(fills(Button(intent: NoteIntent(text: "a")) { Text("A") }), 1, "automatic: bordered")
+        expectEqual(fills(Button(intent: NoteIntent(text: "a")) { Text("A") }.buttonStyle(.plain)), 0)
+        expectEqual(fills(Button(intent: NoteIntent(text: "a")) { Text("A") }.buttonStyle(.borderedProminent)), 1)
         let prominent = card(Button(intent: NoteIntent(text: "a")) { Text("A") }.buttonStyle(.borderedProminent)).0
-        #expect(prominent.drawing.first { $0.text == "A" }?.color == "#FFFFFF", "white on the filled capsule")
+        expectEqual(prominent.drawing.first { $0.text == "A" }?.color, "#FFFFFF", "white on the filled capsule")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import SwiftUI
 import Testing
@@ -43,23 +44,23 @@ import WidgetKit
 
     @Test func aBodyReadsItsEnvironmentAndABuilderTakesOneBranch() {
         var environment = environment()
-        #expect(texts(_ViewResolver.resolve(Family(), in: environment)).map(\.string) == ["small"])
+        expectEqual(texts(_ViewResolver.resolve(Family(), in: environment)).map(\.string), ["small"])
         environment.widgetFamily = .systemMedium
-        #expect(texts(_ViewResolver.resolve(Family(), in: environment)).map(\.string) == ["other"])
+        expectEqual(texts(_ViewResolver.resolve(Family(), in: environment)).map(\.string), ["other"])
     }
 
     @Test func aTimerCountsDownOnTheCarsClockAndSaysWhenItNextChanges() throws {
         let end = Self.now.addingTimeInterval(3_725.5)
         let view = Text(timerInterval: Self.now.addingTimeInterval(-60)...end)
         let text = try #require(texts(_ViewResolver.resolve(view, in: environment())).first)
-        #expect(text.string == "1:02:06")
-        #expect(text.changes == Self.now.addingTimeInterval(0.5))
+        expectEqual(text.string, "1:02:06")
+        expectEqual(text.changes, Self.now.addingTimeInterval(0.5))
         var later = environment()
         later._date = end.addingTimeInterval(10)
         let ended = try #require(texts(_ViewResolver.resolve(view, in: later)).first)
         #expect(ended.string == "0:00" && ended.changes == nil, "a timer past its end stops")
         let noHours = Text(timerInterval: Self.now...end, showsHours: false)
-        #expect(texts(_ViewResolver.resolve(noHours, in: environment())).first?.string == "62:06")
+        expectEqual(texts(_ViewResolver.resolve(noHours, in: environment())).first?.string, "62:06")
     }
 
     @Test func datesInTheirStyles() {
@@ -69,7 +70,8 @@ import WidgetKit
             (.date, "January 1, 2026"),
         ]
         for (style, expected) in styles {
-            #expect(texts(_ViewResolver.resolve(Text(date, style: style), in: environment())).first?.string == expected)
+            expectEqual(
+                texts(_ViewResolver.resolve(Text(date, style: style), in: environment())).first?.string, expected)
         }
     }
 
@@ -81,8 +83,8 @@ import WidgetKit
         .foregroundStyle(.red)
         let light = texts(_ViewResolver.resolve(view, in: environment(.light)))
         let dark = texts(_ViewResolver.resolve(view, in: environment(.dark)))
-        #expect(light[0].color == _ResolvedView.Color(red: 1, green: 59 / 255, blue: 48 / 255, opacity: 1))
-        #expect(dark[0].color.green == 69.0 / 255, "the system red is lighter in dark")
+        expectEqual(light[0].color, _ResolvedView.Color(red: 1, green: 59 / 255, blue: 48 / 255, opacity: 1))
+        expectEqual(dark[0].color.green, 69.0 / 255, "the system red is lighter in dark")
         #expect(light[1].color.opacity == 0.6 && light[1].color.red == 1, "secondary is the red at 60 %")
         let plain = texts(_ViewResolver.resolve(Text("c"), in: environment(.dark)))
         #expect(
@@ -103,8 +105,8 @@ import WidgetKit
             Issue.record("a timer progress view is a progress bar")
             return
         }
-        #expect(bar.fraction == 0.75, "counting down: three quarters left")
-        #expect(texts(.progress(bar)).first?.string == "1:30", "with the time left below it")
+        expectEqual(bar.fraction, 0.75, "counting down: three quarters left")
+        expectEqual(texts(.progress(bar)).first?.string, "1:30", "with the time left below it")
     }
 
     @Test func linksAndTheWidgetsURLAreKept() {
@@ -116,11 +118,11 @@ import WidgetKit
             Issue.record("the widget's URL wraps the view")
             return
         }
-        #expect(url.absoluteString == "app://widget")
+        expectEqual(url.absoluteString, "app://widget")
         guard case .stack(_, _, _, let children) = inner, case .link(let link, _)? = children.first else {
             Issue.record("the link is kept")
             return
         }
-        #expect(link.absoluteString == "app://a")
+        expectEqual(link.absoluteString, "app://a")
     }
 }

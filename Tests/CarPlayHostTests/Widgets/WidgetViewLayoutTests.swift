@@ -1,4 +1,5 @@
 @testable import CarPlayHost
+import Expectations
 import Foundation
 import SwiftUI
 import Testing
@@ -27,7 +28,7 @@ import Testing
         let margin = WidgetRules.contentMargin(side: 170)
         let left = try #require(item(node, text: "L"))
         let right = try #require(item(node, text: "R"))
-        #expect(left.frame.minX == margin)
+        expectEqual(left.frame.minX, margin)
         #expect(abs(right.frame.maxX - (170 - margin)) < 0.01)
         #expect(abs(left.frame.midY - 85) < 1 && abs(right.frame.midY - 85) < 1, "centred in the widget")
     }
@@ -40,10 +41,10 @@ import Testing
         .frame(maxWidth: .infinity, alignment: .leading)
         let node = card(view)
         let margin = WidgetRules.contentMargin(side: 170)
-        #expect(item(node, text: "Title")?.frame.minX == margin)
-        #expect(item(node, text: "A longer line")?.frame.minX == margin)
+        expectEqual(item(node, text: "Title")?.frame.minX, margin)
+        expectEqual(item(node, text: "A longer line")?.frame.minX, margin)
         let title = try #require(item(node, text: "Title"))
-        #expect(title.font == ScreenFont(size: 17, weight: .bold), "the headline is semibold: the car's bold")
+        expectEqual(title.font, ScreenFont(size: 17, weight: .bold), "the headline is semibold: the car's bold")
     }
 
     @Test func textWrapsToItsWidthAndStopsAtItsLineLimit() {
@@ -52,7 +53,7 @@ import Testing
         let lines = wrapped.drawing.filter { $0.kind == .text }
         #expect(lines.count > 1 && lines.allSatisfy { $0.frame.width <= 170 })
         let limited = card(Text(long).lineLimit(1))
-        #expect(limited.drawing.filter { $0.kind == .text }.count == 1)
+        expectEqual(limited.drawing.filter { $0.kind == .text }.count, 1)
     }
 
     @Test func aRemovableBackgroundIsLeftOutAndAFixedOneFillsTheWholeWidget() throws {
@@ -60,7 +61,7 @@ import Testing
         #expect(card(view, background: true).drawing.allSatisfy { $0.kind != .fill })
         let fixed = card(view, background: false)
         let fill = try #require(fixed.drawing.first { $0.kind == .fill })
-        #expect(fill.frame == Rect(x: 0, y: 0, width: 170, height: 170), "behind the whole widget, margins too")
+        expectEqual(fill.frame, Rect(x: 0, y: 0, width: 170, height: 170), "behind the whole widget, margins too")
         #expect(fixed.drawing.firstIndex { $0.kind == .fill }! < fixed.drawing.firstIndex { $0.kind == .text }!)
     }
 
@@ -68,8 +69,8 @@ import Testing
         let node = card(ContainerRelativeShape().fill(Color.blue))
         let fill = try #require(node.drawing.first { $0.kind == .fill })
         let margin = WidgetRules.contentMargin(side: 170)
-        #expect(fill.frame == Rect(x: margin, y: margin, width: 170 - 2 * margin, height: 170 - 2 * margin))
-        #expect(fill.cornerRadius == WidgetRules.cornerRadius - margin)
+        expectEqual(fill.frame, Rect(x: margin, y: margin, width: 170 - 2 * margin, height: 170 - 2 * margin))
+        expectEqual(fill.cornerRadius, WidgetRules.cornerRadius - margin)
     }
 
     @Test func paddingAndFixedFramesTakeTheirRoom() throws {
@@ -92,7 +93,7 @@ import Testing
             }.widgetURL(URL(string: "app://all")))
         #expect(node.content.url == "app://all" && node.action == .select(node.id!))
         let links = node.children.filter { $0.role == .widgetLink }
-        #expect(links.map(\.content.url) == ["app://one", "app://two"])
+        expectEqual(links.map(\.content.url), ["app://one", "app://two"])
         #expect(links.allSatisfy { $0.action == .select($0.id!) })
         let one = try #require(item(node, text: "One"))
         #expect(links[0].frame.contains(Rect(x: one.frame.midX, y: one.frame.midY, width: 0, height: 0)))

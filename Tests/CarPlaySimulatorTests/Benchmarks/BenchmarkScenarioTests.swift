@@ -1,5 +1,6 @@
 import CarPlayHost
 import CarPlaySimulator
+import Expectations
 import Foundation
 import Testing
 
@@ -36,8 +37,8 @@ import Testing
         #expect(Bench.screenJSONBytes(rows: 12).contains(twelveBytes), "12 rows: \(twelveBytes) bytes")
         #expect(Bench.screenJSONBytes(rows: 500).contains(fiveBytes), "500 rows: \(fiveBytes) bytes")
         #expect(!Bench.screenJSONBytes(rows: 500).contains(twelveBytes))
-        #expect(Bench.listProblem(twelve.currentScreen(), rows: 12, checkingBytes: true) == nil)
-        #expect(Bench.listProblem(five.currentScreen(), rows: 500, checkingBytes: true) == nil)
+        expectEqual(Bench.listProblem(twelve.currentScreen(), rows: 12, checkingBytes: true), nil)
+        expectEqual(Bench.listProblem(five.currentScreen(), rows: 500, checkingBytes: true), nil)
     }
 
     /// What the old benchmarks measured: `app.mutate()` outside the car, where a list keeps 12 rows. The checks
@@ -46,7 +47,7 @@ import Testing
         let (system, app) = try Bench.carWithList(itemCount: 500)
         app.mutate()
         let screen = system.currentScreen()
-        #expect(Bench.listRows(screen).count == 12)
+        expectEqual(Bench.listRows(screen).count, 12)
         #expect(Bench.listProblem(screen, rows: 500, checkingBytes: false) != nil)
         #expect(!Bench.screenJSONBytes(rows: 500).contains(try screen.jsonData().count))
     }
@@ -57,11 +58,11 @@ import Testing
         for revision in 1...3 {
             Bench.mutate(system: system, app: app)
             let screen = system.currentScreen()
-            #expect(Bench.listRows(screen).count == 500)
+            expectEqual(Bench.listRows(screen).count, 500)
             #expect(screen.root.first { $0.detailText == "Revision \(revision)" } != nil)
             let bytes = try screen.jsonData().count
             #expect(Bench.screenJSONBytes(rows: 500).contains(bytes), "\(bytes) bytes")
-            #expect(Bench.listProblem(screen, rows: 500, checkingBytes: true) == nil)
+            expectEqual(Bench.listProblem(screen, rows: 500, checkingBytes: true), nil)
         }
     }
 
@@ -72,10 +73,10 @@ import Testing
             page.messages = []
             Bench.mutate(system: system, app: app)
             hub.publish()
-            #expect(page.diffs.count == 1)
+            expectEqual(page.diffs.count, 1)
             let diff = try #require(page.diffs.first)
             #expect(diff.contains("Revision \(revision)"))
-            #expect(Bench.listProblem(system.currentScreen(), rows: 500, checkingBytes: true) == nil)
+            expectEqual(Bench.listProblem(system.currentScreen(), rows: 500, checkingBytes: true), nil)
             // The JSON the page has is the 500-row screen's; the diff is a part of it.
             let pageBytes = hub.screen.jsonData.count
             #expect(Bench.screenJSONBytes(rows: 500).contains(pageBytes), "\(pageBytes) bytes")
@@ -90,11 +91,11 @@ import Testing
         Bench.reload(system: system, app: app)
         hub.publish()
         let screen = system.currentScreen()
-        #expect(Bench.listProblem(screen, rows: 500, checkingBytes: true) == nil)
+        expectEqual(Bench.listProblem(screen, rows: 500, checkingBytes: true), nil)
         // Every row is a new item, with a new element id.
         #expect(Set(Bench.listRows(screen).compactMap(\.id)).isDisjoint(with: old))
-        #expect(page.diffs.count == 1)
-        #expect(page.diffs.first?.contains("Reload 1") == true)
+        expectEqual(page.diffs.count, 1)
+        expectEqual(page.diffs.first?.contains("Reload 1"), true)
         #expect(Bench.screenJSONBytes(rows: 500).contains(hub.screen.jsonData.count))
     }
 
@@ -115,29 +116,29 @@ import Testing
         }
         for _ in 0..<3 {
             let before = position()
-            #expect(KnobScroll.stepsToScrollingPosition(before) == 0)
+            expectEqual(KnobScroll.stepsToScrollingPosition(before), 0)
             page.messages = []
             rotate(1)
             let after = system.currentScreen()
-            #expect(KnobScroll.scrollingStepProblem(before: before, after: after) == nil)
+            expectEqual(KnobScroll.scrollingStepProblem(before: before, after: after), nil)
             #expect(KnobScroll.offset(after) > 0)
-            #expect(page.diffs.count == 1)
-            #expect(Bench.listProblem(after, rows: 500, checkingBytes: false) == nil)
+            expectEqual(page.diffs.count, 1)
+            expectEqual(Bench.listProblem(after, rows: 500, checkingBytes: false), nil)
         }
         // Near the end: the last step reaches row 499; from there the focus goes back to the top, then down again.
         rotate(500)
-        #expect(KnobScroll.focusedRow(system.currentScreen()) == 499)
-        #expect(KnobScroll.stepsToScrollingPosition(system.currentScreen()) == -499)
+        expectEqual(KnobScroll.focusedRow(system.currentScreen()), 499)
+        expectEqual(KnobScroll.stepsToScrollingPosition(system.currentScreen()), -499)
         let before = position()
-        #expect(KnobScroll.focusedRow(before).map { $0 > 0 && $0 < 20 } == true)
+        expectEqual(KnobScroll.focusedRow(before).map { $0 > 0 && $0 < 20 }, true)
         rotate(1)
-        #expect(KnobScroll.scrollingStepProblem(before: before, after: system.currentScreen()) == nil)
+        expectEqual(KnobScroll.scrollingStepProblem(before: before, after: system.currentScreen()), nil)
         // A step that does not scroll (from the first row) is caught.
         rotate(-500)
         let top = system.currentScreen()
-        #expect(KnobScroll.focusedRow(top) == 0)
+        expectEqual(KnobScroll.focusedRow(top), 0)
         rotate(1)
-        #expect(KnobScroll.focusProblem(system.currentScreen(), row: 1) == nil)
+        expectEqual(KnobScroll.focusProblem(system.currentScreen(), row: 1), nil)
         #expect(KnobScroll.scrollingStepProblem(before: top, after: system.currentScreen()) != nil)
     }
 
@@ -152,20 +153,20 @@ import Testing
             rotate(steps)
             #expect(row != nil)
             if let row {
-                #expect(KnobScroll.focusProblem(system.currentScreen(), row: row) == nil)
+                expectEqual(KnobScroll.focusProblem(system.currentScreen(), row: row), nil)
                 rows.append(row)
             }
         }
         for _ in 0..<3 { step() }
-        #expect(rows == [0, 1, 2])
+        expectEqual(rows, [0, 1, 2])
         rotate(495)
         rows = []
         for _ in 0..<5 { step() }
-        #expect(rows == [498, 499, 498, 497, 496])
+        expectEqual(rows, [498, 499, 498, 497, 496])
         #expect(KnobScroll.offset(system.currentScreen()) > 0)
         rotate(-500)
         rows = []
         for _ in 0..<2 { step() }
-        #expect(rows == [1, 2])
+        expectEqual(rows, [1, 2])
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import SnapshotTesting
 import Testing
@@ -37,45 +38,45 @@ import UIKit
     @Test func theDashboardConnectsWithAWindowTheSizeOfItsTile() throws {
         let (car, _, dashboard) = connected()
         let tile = DashboardLayout.tileFrame(on: .standard)
-        #expect(dashboard.events == ["connect \(Int(tile.width))×\(Int(tile.height))"])
+        expectEqual(dashboard.events, ["connect \(Int(tile.width))×\(Int(tile.height))"])
         #expect(dashboard.window?.rootViewController is CoastalMapViewController)
         #expect(
             Array(car.callbackLog.suffix(2)) == [
                 "scene(_:willConnectTo:options:)", "templateApplicationDashboardScene(_:didConnect:to:)",
             ])
         let screen = try #require(car.dashboard)
-        #expect(screen.root.role == .dashboard)
-        #expect(screen.display.size == tile.size)
+        expectEqual(screen.root.role, .dashboard)
+        expectEqual(screen.display.size, tile.size)
         // The app's map fills the tile; the shortcut buttons sit along its bottom, translucent over the map, and the
         // app's caption keeps above them (the window's safe area).
         let window = try #require(screen.root.first { $0.role == .appWindow })
-        #expect(window.frame == screen.root.frame)
+        expectEqual(window.frame, screen.root.frame)
         let caption = try #require(window.first { $0.role == .label })
         let highest = try #require(car.dashboardButtons.map(\.frame.minY).min())
         let lowest = try #require(car.dashboardButtons.map(\.frame.maxY).max())
         #expect(caption.frame.maxY < highest)
-        #expect(lowest == screen.root.frame.maxY - 8)
+        expectEqual(lowest, screen.root.frame.maxY - 8)
         #expect(car.dashboardButtons.allSatisfy { $0.background == Theme(.light).overMap })
     }
 
     @Test func theDashboardShowsTwoShortcutButtonsWithTitlesThatFit() throws {
         let (car, _, dashboard) = connected()
         let buttons = car.dashboardButtons
-        #expect(buttons.count == 2)
+        expectEqual(buttons.count, 2)
         // The tile is narrow: the home button's long title does not fit, its short one does.
-        #expect(buttons.map(\.text) == ["Home", "Work"])
-        #expect(buttons.map(\.detailText) == ["Port Hercule, 6 min", "Jardin Exotique"])
+        expectEqual(buttons.map(\.text), ["Home", "Work"])
+        expectEqual(buttons.map(\.detailText), ["Port Hercule, 6 min", "Jardin Exotique"])
         #expect(buttons.allSatisfy { $0.image != nil && $0.action != nil })
         // A third button is past the limit of two; a button without a title is not shown.
         car.run {
             let untitled = CPDashboardButton(titleVariants: [""], subtitleVariants: [], image: UIImage())
             dashboard.dashboardController?.shortcutButtons = [untitled, dashboard.workButton, extra()]
         }
-        #expect(car.dashboardButtons.map(\.text) == ["Work"])
+        expectEqual(car.dashboardButtons.map(\.text), ["Work"])
         car.run {
             dashboard.dashboardController?.shortcutButtons = [dashboard.homeButton, dashboard.workButton, extra()]
         }
-        #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
+        expectEqual(car.dashboardButtons.map(\.text), ["Home", "Work"])
     }
 
     private func extra() -> CPDashboardButton {
@@ -84,7 +85,7 @@ import UIKit
 
     @Test func aWideTileShowsTheLongestTitleThatFits() {
         let (car, _, _) = connected(display: .portraitCompact)
-        #expect(car.dashboardButtons.map(\.text) == ["Home via Boulevard Albert 1er", "Work"])
+        expectEqual(car.dashboardButtons.map(\.text), ["Home via Boulevard Albert 1er", "Work"])
     }
 
     @Test func theTileSizeFollowsTheMainDisplay() throws {
@@ -96,7 +97,7 @@ import UIKit
             ])
         // The wide displays keep a widgets column on the driver's side: the tile and the card share the rest.
         let wide = try #require(DashboardLayout.widgetColumnFrame(on: .highResolution))
-        #expect(wide == Rect(x: 60, y: 8, width: 108, height: 224))
+        expectEqual(wide, Rect(x: 60, y: 8, width: 108, height: 224))
         #expect(DashboardLayout.tileFrame(on: .highResolution).minX > wide.maxX)
         let rightHand = try #require(
             DashboardLayout.widgetColumnFrame(on: DisplayConfiguration.highResolution.rightHandDrive()))
@@ -113,13 +114,13 @@ import UIKit
 
     @Test func tappingAShortcutButtonRunsItsHandler() {
         let (car, _, dashboard) = connected()
-        #expect(car.tapDashboardButton("Work") == .handled)
-        #expect(car.tapDashboardButton(at: 0) == .handled)
-        #expect(dashboard.events.dropFirst() == ["go to work", "go home"])
+        expectEqual(car.tapDashboardButton("Work"), .handled)
+        expectEqual(car.tapDashboardButton(at: 0), .handled)
+        expectEqual(dashboard.events.dropFirst(), ["go to work", "go home"])
         // A tap on the tile's point where the first button is runs it too.
         let first = car.dashboardButtons[0].frame
-        #expect(car.session.tapDashboard(at: Point(x: first.midX, y: first.midY)) == .handled)
-        #expect(dashboard.events.last == "go home")
+        expectEqual(car.session.tapDashboard(at: Point(x: first.midX, y: first.midY)), .handled)
+        expectEqual(dashboard.events.last, "go home")
     }
 
     @Test func whileNavigatingTheDashboardShowsTheManeuverInsteadOfTheButtons() throws {
@@ -127,7 +128,7 @@ import UIKit
         navigate(car, app)
         #expect(car.dashboardButtons.isEmpty)
         let card = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
-        #expect(card.content.surface == .dashboard)
+        expectEqual(card.content.surface, .dashboard)
         #expect(texts(card).contains("300 m"))
         #expect(texts(card).contains("Right on Bd Albert 1er"))
         // The app's own Dashboard variants win over the guidance card's, symbol included.
@@ -140,21 +141,21 @@ import UIKit
         let dashboardCard = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
         #expect(texts(dashboardCard).contains("Right, Albert 1er"))
         let primary = try #require(dashboardCard.first { $0.content.maneuver?.position == .primary })
-        #expect(primary.first { $0.role == .image }?.image?.source == .system("arrow.right"))
+        expectEqual(primary.first { $0.role == .image }?.image?.source, .system("arrow.right"))
         // The main screen keeps the main variants.
         #expect(texts(car.guidanceCard).contains("Right on Bd Albert 1er"))
         #expect(!texts(car.guidanceCard).contains("Right, Albert 1er"))
         // Guidance ends: the buttons come back.
         car.run { app.finish() }
-        #expect(car.dashboardButtons.count == 2)
-        #expect(car.dashboard?.root.first { $0.role == .guidanceCard } == nil)
+        expectEqual(car.dashboardButtons.count, 2)
+        expectEqual(car.dashboard?.root.first { $0.role == .guidanceCard }, nil)
     }
 
     @Test func theDashboardDisconnectsBeforeTheMainScene() {
         let (car, _, dashboard) = connected()
         car.disconnectDashboard()
-        #expect(dashboard.events.last == "disconnect")
-        #expect(car.dashboard == nil)
+        expectEqual(dashboard.events.last, "disconnect")
+        expectEqual(car.dashboard, nil)
         #expect(
             Array(car.callbackLog.suffix(2)) == [
                 "templateApplicationDashboardScene(_:didDisconnect:from:)", "sceneDidDisconnect(_:)",
@@ -162,8 +163,8 @@ import UIKit
         car.connectDashboard(dashboard)
         car.disconnect()
         let tile = DashboardLayout.tileFrame(on: .standard)
-        #expect(dashboard.events.suffix(2) == ["connect \(Int(tile.width))×\(Int(tile.height))", "disconnect"])
-        #expect(car.dashboard == nil)
+        expectEqual(dashboard.events.suffix(2), ["connect \(Int(tile.width))×\(Int(tile.height))", "disconnect"])
+        expectEqual(car.dashboard, nil)
     }
 
     @Test(arguments: [DisplayConfiguration.standard, .highResolution, .portrait])
@@ -200,7 +201,7 @@ import UIKit
         if display.safeArea == Rect(x: 0, y: 0, width: display.size.width, height: display.size.height) {
             #expect(lines.isEmpty)
         } else {
-            #expect(lines.map(\.frame) == [display.safeArea])
+            expectEqual(lines.map(\.frame), [display.safeArea])
         }
     }
 
@@ -217,43 +218,43 @@ import UIKit
             ])
         let window = try #require(cluster.window)
         #expect(cluster.controller?.instrumentClusterWindow === window)
-        #expect(window.bounds.size == CGSize(width: size.width, height: size.height))
+        expectEqual(window.bounds.size, CGSize(width: size.width, height: size.height))
         #expect(
             Array(car.callbackLog.suffix(3)) == [
                 "scene(_:willConnectTo:options:)", "templateApplicationInstrumentClusterScene(_:didConnect:)",
                 "instrumentClusterControllerDidConnect(_:)",
             ])
         let screen = try #require(car.cluster)
-        #expect(screen.root.role == .instrumentCluster)
-        #expect(screen.display.size == size)
+        expectEqual(screen.root.role, .instrumentCluster)
+        expectEqual(screen.display.size, size)
         // The map's caption keeps inside the safe area.
         let caption = try #require(screen.root.first { $0.role == .label })
         #expect(caption.frame.minX >= display.safeArea.minX && caption.frame.minY >= display.safeArea.minY)
     }
 
     @Test func theClusterPresetsFollowTheDeveloperGuide() {
-        #expect(ClusterDisplay.minimum.size == Size(width: 100, height: 200.0 / 3))
-        #expect(ClusterDisplay.widescreenWideSafeArea.safeArea == Rect(x: 140, y: 0, width: 360, height: 240))
+        expectEqual(ClusterDisplay.minimum.size, Size(width: 100, height: 200.0 / 3))
+        expectEqual(ClusterDisplay.widescreenWideSafeArea.safeArea, Rect(x: 140, y: 0, width: 360, height: 240))
         #expect(
             ClusterDisplay.widescreenSmallSafeArea.safeAreaInsets == Insets(top: 60, left: 320, bottom: 60, right: 320))
     }
 
     @Test func theCarsControlsReachTheAppInOrder() {
         let (car, _, cluster) = clustered()
-        #expect(car.zoomCluster(.in) == .handled)
-        #expect(car.zoomCluster(.in) == .handled)
-        #expect(car.zoomCluster(.out) == .handled)
-        #expect(cluster.zoomLevel == 15)
-        #expect(car.setClusterCompass(.enabled) == .handled)
-        #expect(car.setClusterSpeedLimit(.disabled) == .handled)
+        expectEqual(car.zoomCluster(.in), .handled)
+        expectEqual(car.zoomCluster(.in), .handled)
+        expectEqual(car.zoomCluster(.out), .handled)
+        expectEqual(cluster.zoomLevel, 15)
+        expectEqual(car.setClusterCompass(.enabled), .handled)
+        expectEqual(car.setClusterSpeedLimit(.disabled), .handled)
         // The same setting again tells nobody.
-        #expect(car.setClusterSpeedLimit(.disabled) == .handledBySystem)
+        expectEqual(car.setClusterSpeedLimit(.disabled), .handledBySystem)
         car.setClusterAppearance(.dark)
         #expect(
             cluster.events.dropFirst(2) == [
                 "zoom in", "zoom in", "zoom out", "compass 1 reads 1", "speed limit 2 reads 2", "style dark",
             ])
-        #expect(car.cluster?.display.appearance == .dark)
+        expectEqual(car.cluster?.display.appearance, .dark)
         #expect(
             Array(car.callbackLog.suffix(3)) == [
                 "instrumentClusterController(_:didChangeCompassSetting:)",
@@ -267,20 +268,20 @@ import UIKit
             car.cluster?.root.first { $0.content.field == .inactiveDescription }
         }
         let shown = try #require(description())
-        #expect(shown.text == "Coastal Roads is ready to guide you")
+        expectEqual(shown.text, "Coastal Roads is ready to guide you")
         // On a pill at the top of the safe area, centred, inside it.
         let safeArea = ClusterDisplay.widescreenWideSafeArea.safeArea
-        #expect(shown.frame.minY == safeArea.minY + 8)  // the cluster's margin
+        expectEqual(shown.frame.minY, safeArea.minY + 8)  // the cluster's margin
         #expect(abs(shown.frame.midX - safeArea.midX) < 0.01)
         #expect(shown.frame.minX >= safeArea.minX && shown.frame.maxX <= safeArea.maxX)
-        #expect(shown.drawing.first?.cornerRadius == shown.frame.height / 2)
+        expectEqual(shown.drawing.first?.cornerRadius, shown.frame.height / 2)
         #expect(shown.drawing.first?.fill != nil && shown.background == nil)
         // A narrower cluster: a shorter variant.
         let (basic, _, _) = clustered(.basic)
-        #expect(basic.cluster?.root.first { $0.content.field == .inactiveDescription }?.text == "Ready to guide")
+        expectEqual(basic.cluster?.root.first { $0.content.field == .inactiveDescription }?.text, "Ready to guide")
         // On the smallest cluster, a shorter variant.
         let (small, _, _) = clustered(.minimum)
-        #expect(small.cluster?.root.first { $0.content.field == .inactiveDescription }?.text == "Ready")
+        expectEqual(small.cluster?.root.first { $0.content.field == .inactiveDescription }?.text, "Ready")
         // Attributed variants are preferred, with their attachment as an image.
         car.run {
             let text = NSMutableAttributedString(string: "Ready ")
@@ -290,10 +291,10 @@ import UIKit
             cluster.controller?.attributedInactiveDescriptionVariants = [text]
         }
         let attributed = try #require(description())
-        #expect(attributed.text?.hasPrefix("Ready") == true)
-        #expect(attributed.image?.source == .system("car"))
+        expectEqual(attributed.text?.hasPrefix("Ready"), true)
+        expectEqual(attributed.image?.source, .system("car"))
         navigate(car, app)
-        #expect(description() == nil)
+        expectEqual(description(), nil)
         car.run { app.finish() }
         #expect(description() != nil)
     }
@@ -301,9 +302,9 @@ import UIKit
     @Test func theClusterDisconnectsWindowThenScene() {
         let (car, _, cluster) = clustered()
         car.disconnectCluster()
-        #expect(cluster.events.suffix(2) == ["disconnect window", "disconnect scene"])
+        expectEqual(cluster.events.suffix(2), ["disconnect window", "disconnect scene"])
         #expect(cluster.controller == nil && cluster.window == nil)
-        #expect(car.cluster == nil)
+        expectEqual(car.cluster, nil)
         #expect(
             Array(car.callbackLog.suffix(3)) == [
                 "instrumentClusterControllerDidDisconnectWindow(_:)",
@@ -313,7 +314,7 @@ import UIKit
         // The car going away disconnects the cluster too.
         car.connectCluster(cluster)
         car.disconnect()
-        #expect(cluster.events.suffix(2) == ["disconnect window", "disconnect scene"])
+        expectEqual(cluster.events.suffix(2), ["disconnect window", "disconnect scene"])
     }
 
     @Test func theClusterNeedsIOS154AndTheOptionsKeyNeedsIOS262() throws {

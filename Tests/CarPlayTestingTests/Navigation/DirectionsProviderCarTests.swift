@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import MapKit
 import OpenStreetMap
@@ -107,12 +108,13 @@ struct RouteSummary: Sendable {
         await #expect(throws: MKError(.loadingThrottled)) { try await directions.calculate() }
         await provider.release()
         let route = try #require(try await calculation.value.first)
-        #expect(route.name == "Boulevard Albert 1er")
+        expectEqual(route.name, "Boulevard Albert 1er")
         #expect(route.distance == 420 && route.expectedTravelTime == 60)
-        #expect(route.instructions == ["Drive north on Boulevard Albert 1er", "You have arrived at your destination"])
-        #expect(route.notices == [nil, "Toll road"])
+        expectEqual(
+            route.instructions, ["Drive north on Boulevard Albert 1er", "You have arrived at your destination"])
+        expectEqual(route.notices, [nil, "Toll road"])
         #expect(route.hasTolls)
-        #expect(route.pointCount == 2)
+        expectEqual(route.pointCount, 2)
         #expect(!directions.isCalculating)
     }
 
@@ -133,10 +135,10 @@ struct RouteSummary: Sendable {
             let calculation = Task { @MainActor in try await directions.calculate().routes.count }
             await provider.asked(expected.isEmpty ? 2 : 1)
             await provider.release()
-            #expect(try await calculation.value == 1)
-            #expect(await provider.avoidances.last == expected)
+            expectEqual(try await calculation.value, 1)
+            expectEqual(await provider.avoidances.last, expected)
         }
-        #expect(MKDirections.RoutePreference.avoid.rawValue == 1)
+        expectEqual(MKDirections.RoutePreference.avoid.rawValue, 1)
     }
 
     @Test func cancellingWhileTheProviderWorksEndsTheRequestAtOnce() async throws {
@@ -166,7 +168,7 @@ struct RouteSummary: Sendable {
                 await provider.asked(3); await provider.release()
             }
         }
-        #expect(again == 1)
+        expectEqual(again, 1)
         #expect(!called)
     }
 
@@ -181,7 +183,7 @@ struct RouteSummary: Sendable {
             return try await directions.calculate().routes.count
         }
         await #expect(throws: CancellationError.self) { try await calculation.value }
-        #expect(await provider.arrivalCount == 0)
+        expectEqual(await provider.arrivalCount, 0)
         #expect(!directions.isCalculating)
     }
 
@@ -216,7 +218,7 @@ struct RouteSummary: Sendable {
         let system = CarSystem(apps: apps)
         #expect(system.sessions.values.allSatisfy { $0.directionsProvider == nil })
         system.directionsProvider = ValhallaDirections(url: URL(string: "http://127.0.0.1:8002")!)
-        #expect(system.sessions.count == 2)
+        expectEqual(system.sessions.count, 2)
         #expect(
             system.sessions.values.allSatisfy {
                 $0.directionsProvider?.description == "Valhalla at http://127.0.0.1:8002"
@@ -248,8 +250,8 @@ struct RouteSummary: Sendable {
             route.steps.contains {
                 $0.instructions == "Enter Rond-Point du Portier and take the 3rd exit onto Rue du Portier"
             })
-        #expect(route.steps.first?.instructions.hasPrefix("Drive") == true)
-        #expect(route.transportType == .automobile)
+        expectEqual(route.steps.first?.instructions.hasPrefix("Drive"), true)
+        expectEqual(route.transportType, .automobile)
         #expect(route.polyline.pointCount > 10)
         #expect(abs(route.steps.reduce(0) { $0 + $1.distance } - route.distance) < 5)
         // Cars stay cars with any provider.

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -17,7 +18,7 @@ import UIKit
         let guidance = try await flow.startTripToTheCasino(car, app)
         try car.drive(guidance.route)
         car.enterBackground()
-        #expect(car.navigationBanner == nil, "the maneuver shown before going to the background is not new")
+        expectEqual(car.navigationBanner, nil, "the maneuver shown before going to the background is not new")
         return (car, app, guidance.route)
     }
 
@@ -29,9 +30,9 @@ import UIKit
             await flow.drive(car, seconds: 1)
         }
         let banner = try #require(car.navigationBanner, "Drive asks for a banner when its maneuver changes")
-        #expect(banner.bundleIdentifier == car.session.app.bundleIdentifier)
+        expectEqual(banner.bundleIdentifier, car.session.app.bundleIdentifier)
         let shown = try #require(banner.maneuver)
-        #expect(shown.id == car.navigationSession?.maneuvers.first?.id)
+        expectEqual(shown.id, car.navigationSession?.maneuvers.first?.id)
         #expect(shown.instructionVariants.first != first, "the maneuver after the first one")
         let node = try #require(car.navigationBannerNode)
         let text = try #require(node.text)
@@ -49,17 +50,17 @@ import UIKit
         #expect(app.guidance != nil)
 
         // Tapping the banner brings Drive forward over its map; the banner goes.
-        #expect(car.tapBanner() == .handled)
+        expectEqual(car.tapBanner(), .handled)
         #expect(!car.session.isInBackground)
-        #expect(car.navigationBanner == nil)
-        #expect(car.topTemplate?.kind == .map)
+        expectEqual(car.navigationBanner, nil)
+        expectEqual(car.topTemplate?.kind, .map)
     }
 
     @Test func aSpeedCameraAlertIsABanner() async throws {
         let (car, app, _) = try await guidingInTheBackground()
         car.run { app.warnOfSpeedCamera(in: 400) }
         let banner = try #require(car.navigationBanner)
-        #expect(banner.navigationAlert?.titleVariants == ["Speed camera ahead", "Speed camera"])
-        #expect(car.navigationBannerNode?.detailText == "In 400 m")
+        expectEqual(banner.navigationAlert?.titleVariants, ["Speed camera ahead", "Speed camera"])
+        expectEqual(car.navigationBannerNode?.detailText, "In 400 m")
     }
 }

@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -17,10 +18,10 @@ extension DriveFlowTests {
 
     @Test func searchingCasinoPreviewsTheCasinoAndGuidesThere() async throws {
         let (car, app) = await connected()
-        #expect(car.tap(element: try searchButton(car).id) == .handled)
-        #expect(car.topTemplate?.kind == .search)
+        expectEqual(car.tap(element: try searchButton(car).id), .handled)
+        expectEqual(car.topTemplate?.kind, .search)
         // The app's delegate answers asynchronously: the car waits for its results.
-        #expect(car.typeSearchText("casino") == .handlerRunning)
+        expectEqual(car.typeSearchText("casino"), .handlerRunning)
         await car.settle()
         // The completer's answer, from the car's map: the casino as the extract names it (a row on screen; its
         // text is cut to fit).
@@ -28,24 +29,24 @@ extension DriveFlowTests {
         let firstCompletion = try #require(app.completer?.results.first)
         #expect(firstCompletion.title.localizedCaseInsensitiveContains("casino"))
         // Picking it finds the place and previews its routes.
-        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
-        #expect(car.topTemplate?.kind == .map)
+        expectEqual(car.topTemplate?.kind, .map)
         let trip = try #require(car.mapTemplate?.previews?.trips.first)
-        #expect(trip.destinationNames.first == "Casino de Monte Carlo")
+        expectEqual(trip.destinationNames.first, "Casino de Monte Carlo")
         #expect((1...3).contains(trip.routeChoices.count))
-        #expect(car.startTrip() == .handled)
+        expectEqual(car.startTrip(), .handled)
         let guidance = try #require(app.guidance)
-        #expect(guidance.trip.destination.name == "Casino de Monte Carlo")
+        expectEqual(guidance.trip.destination.name, "Casino de Monte Carlo")
         // The place the search found is the casino's (a building way tagged amenity=casino, near the square).
         let casino = CLLocation(latitude: 43.7394, longitude: 7.4281)
         #expect(DriveSceneDelegate.location(of: guidance.trip.destination).distance(from: casino) < 250)
         try car.drive(guidance.route)
         car.driveToEnd()
         await drive(car, seconds: 10)
-        #expect(app.guidance?.hasArrived == true)
-        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
-        #expect(car.tap("End") == .handled)
+        expectEqual(app.guidance?.hasArrived, true)
+        expectEqual(car.spokenTexts.last, "You have arrived at Casino de Monte Carlo")
+        expectEqual(car.tap("End"), .handled)
         #expect(app.guidance == nil && car.navigationSession == nil)
     }
 
@@ -61,13 +62,13 @@ extension DriveFlowTests {
         #expect(trip.routeChoices.count >= 2, "Monaco has more than one way up to the garden")
         // Each choice has its own name: a driver tells them apart.
         let names = trip.routeChoices.map(\.summaryVariants)
-        #expect(Set(names).count == names.count, "\(names)")
+        expectEqual(Set(names).count, names.count, "\(names)")
         for (index, choice) in trip.routeChoices.enumerated() {
             #expect(choice.summaryVariants.allSatisfy { $0.hasPrefix("Via ") }, "\(choice.summaryVariants)")
             #expect(choice.selectionSummaryVariants.isEmpty)
             let compared = try #require(choice.additionalInformationVariants.last)
             if index == 0 {
-                #expect(compared == "Fastest route")
+                expectEqual(compared, "Fastest route")
             } else {
                 #expect(compared == "Similar time" || compared.hasSuffix(" slower"), "\(compared)")
             }
@@ -76,9 +77,9 @@ extension DriveFlowTests {
         let texts = car.screen.root.all { _ in true }.flatMap { [$0.text, $0.detailText].compactMap { $0 } }
             .filter { $0.contains(distances) }
         let estimates = try #require(car.screen.root.first { $0.content.field == .estimates }?.text)
-        #expect(texts == [estimates], "the distance is on the card once: \(texts)")
+        expectEqual(texts, [estimates], "the distance is on the card once: \(texts)")
         // Another choice: its own estimates.
-        #expect(car.selectRoute(at: 1) == .handled)
+        expectEqual(car.selectRoute(at: 1), .handled)
         let second = app.previewRoutes[1]
         let shown = try #require(car.mapTemplate?.previews?.estimates[trip.id]?.estimates)
         #expect(abs(shown.timeRemaining - second.expectedTravelTime) < 1)
@@ -94,7 +95,7 @@ extension DriveFlowTests {
         car.typeSearchText("")
         await car.settle()
         #expect(!texts(car.screen.root).contains("Stade Louis II"))
-        #expect(app.completer?.queryFragment == "")
+        expectEqual(app.completer?.queryFragment, "")
         // Typed again, it is asked again.
         car.typeSearchText("stade")
         await car.settle()
@@ -106,32 +107,32 @@ extension DriveFlowTests {
         car.tap(element: try searchButton(car).id)
         car.typeSearchText("casino de monte")
         await car.settle()
-        #expect(car.pressSearchButton() == .handled)
+        expectEqual(car.pressSearchButton(), .handled)
         // The app searches the map (`MKLocalSearch`), then lists what it found.
         await car.wait { car.topTemplate?.kind == .list }
         #expect(texts(car.screen.root).contains("Results"))
         // The best match first, by its full name, with its street and how far it is.
         let first = try #require(car.screen.nodes(.listRow).first)
-        #expect(first.text == "Casino de Monte Carlo")
+        expectEqual(first.text, "Casino de Monte Carlo")
         let detail = try #require(first.detailText)
         #expect(detail.contains(/^[^·]+ · \d+(\.\d)? k?m$/), "\(detail)")
-        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
-        #expect(car.mapTemplate?.previews?.trips.first?.destinationNames.first == "Casino de Monte Carlo")
+        expectEqual(car.mapTemplate?.previews?.trips.first?.destinationNames.first, "Casino de Monte Carlo")
     }
 
     @Test func searchIsDisabledWhileTheCarLimitsTheKeyboard() async throws {
         let (car, _) = await connected()
         car.limitUI([.keyboard])
-        #expect(try searchButton(car).isEnabled == false)
-        #expect(car.tap(element: try searchButton(car).id) == .disabled)
-        #expect(car.topTemplate?.kind == .map)
+        expectEqual(try searchButton(car).isEnabled, false)
+        expectEqual(car.tap(element: try searchButton(car).id), .disabled)
+        expectEqual(car.topTemplate?.kind, .map)
         // Lists only: typing is allowed again.
         car.limitUI([.lists])
         #expect(try searchButton(car).isEnabled)
         car.unlimitUI()
-        #expect(car.tap(element: try searchButton(car).id) == .handled)
-        #expect(car.topTemplate?.kind == .search)
+        expectEqual(car.tap(element: try searchButton(car).id), .handled)
+        expectEqual(car.topTemplate?.kind, .search)
     }
 
     @Test func recentsListTheTripsStartedNewestFirstOnce() async throws {
@@ -146,14 +147,14 @@ extension DriveFlowTests {
         await trip(to: "Casino de Monte Carlo")
         await trip(to: "Port Hercule")
         await trip(to: "Casino de Monte Carlo")
-        #expect(app.recents.map(\.name) == ["Casino de Monte Carlo", "Port Hercule"])
+        expectEqual(app.recents.map(\.name), ["Casino de Monte Carlo", "Port Hercule"])
         // The casino found by search (its building's middle, tens of metres from the favourite's point) is the same
         // place: still once.
         let searched = MKMapItem(
             placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7400, longitude: 7.4290)))
         searched.name = "Casino de Monte Carlo"
         app.remember(searched)
-        #expect(app.recents.map(\.name) == ["Casino de Monte Carlo", "Port Hercule"])
+        expectEqual(app.recents.map(\.name), ["Casino de Monte Carlo", "Port Hercule"])
         car.tap("Destinations")
         let rows = texts(car.screen.root)
         let recents = try #require(rows.firstIndex(of: "Recents"))
@@ -167,7 +168,7 @@ extension DriveFlowTests {
             place.name = "Place \(index)"
             app.remember(place)
         }
-        #expect(app.recents.count == DriveSceneDelegate.maximumRecents)
-        #expect(app.recents.first?.name == "Place 7")
+        expectEqual(app.recents.count, DriveSceneDelegate.maximumRecents)
+        expectEqual(app.recents.first?.name, "Place 7")
     }
 }

@@ -3,6 +3,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -30,18 +31,18 @@ import UIKit
 
     /// Destinations → the casino → a preview of the routes, then Go.
     func startTripToTheCasino(_ car: TestCar, _ app: DriveSceneDelegate) async throws -> DriveGuidance {
-        #expect(car.tap("Destinations") == .handled)
-        #expect(car.topTemplate?.kind == .list)
-        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        expectEqual(car.tap("Destinations"), .handled)
+        expectEqual(car.topTemplate?.kind, .list)
+        expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()  // the row spins until the routes are previewed
-        #expect(car.topTemplate?.kind == .map)
+        expectEqual(car.topTemplate?.kind, .map)
         let previews = try #require(car.mapTemplate?.previews)
         let trip = try #require(previews.trips.first)
         #expect((1...3).contains(trip.routeChoices.count))
-        #expect(trip.routeChoices.count == app.previewRoutes.count)
-        #expect(trip.routeChoices.first?.summaryVariants.first == "Via \(app.previewRoutes[0].name)")
+        expectEqual(trip.routeChoices.count, app.previewRoutes.count)
+        expectEqual(trip.routeChoices.first?.summaryVariants.first, "Via \(app.previewRoutes[0].name)")
         #expect(texts(car.tripPreview).contains("Go"))
-        #expect(car.startTrip() == .handled)
+        expectEqual(car.startTrip(), .handled)
         return try #require(app.guidance)
     }
 
@@ -55,42 +56,42 @@ import UIKit
 
     @Test func theMapTemplateHasMapButtonsAndBarButtons() async throws {
         let (car, app) = await connected()
-        #expect(car.mapButtons.count == 4)
+        expectEqual(car.mapButtons.count, 4)
         let bar = try #require(car.mapTemplate?.navigationBar)
-        #expect(bar.leading.map(\.title) == ["Destinations"])
-        #expect(bar.trailing.count == 1)
+        expectEqual(bar.leading.map(\.title), ["Destinations"])
+        expectEqual(bar.trailing.count, 1)
         // Zoom in halves the span; pan mode swaps the bar's search button for Done.
         let before = app.mapViewController.mapView.region.span.latitudeDelta
-        #expect(car.tapMapButton(at: 1) == .handled)
+        expectEqual(car.tapMapButton(at: 1), .handled)
         #expect(abs(app.mapViewController.mapView.region.span.latitudeDelta - before / 2) < 1e-9)
-        #expect(car.tapMapButton(at: 2) == .handled)
+        expectEqual(car.tapMapButton(at: 2), .handled)
         #expect(abs(app.mapViewController.mapView.region.span.latitudeDelta - before) < 1e-9)
-        #expect(car.tapMapButton(at: 0) == .handled)
-        #expect(car.mapTemplate?.isPanningInterfaceVisible == true)
-        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["Done"])
+        expectEqual(car.tapMapButton(at: 0), .handled)
+        expectEqual(car.mapTemplate?.isPanningInterfaceVisible, true)
+        expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["Done"])
         let center = app.mapViewController.mapView.region.center
-        #expect(car.pan(.up) == .handled)
+        expectEqual(car.pan(.up), .handled)
         #expect(app.mapViewController.mapView.region.center.latitude > center.latitude)
-        #expect(car.tap("Done") == .handled)
-        #expect(car.mapTemplate?.isPanningInterfaceVisible == false)
+        expectEqual(car.tap("Done"), .handled)
+        expectEqual(car.mapTemplate?.isPanningInterfaceVisible, false)
     }
 
     @Test func drivesToTheCasinoWithGuidanceVoiceAndArrival() async throws {
         let (car, app) = await connected()
         let guidance = try await startTripToTheCasino(car, app)
         let route = guidance.route
-        #expect(car.tripPreview == nil)
-        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["End"])
+        expectEqual(car.tripPreview, nil)
+        expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["End"])
         // The card's maneuvers are the route's real steps, after the departure.
         let session = try #require(car.navigationSession)
         let maneuvers = session.maneuvers
-        #expect(maneuvers.first?.instructionVariants.first == route.steps[1].instructions)
+        expectEqual(maneuvers.first?.instructionVariants.first, route.steps[1].instructions)
         if route.steps.count > 2 {
-            #expect(maneuvers.count == 2)
-            #expect(maneuvers.last?.instructionVariants.first == route.steps[2].instructions)
+            expectEqual(maneuvers.count, 2)
+            expectEqual(maneuvers.last?.instructionVariants.first, route.steps[2].instructions)
         }
         #expect(maneuvers.first?.symbolImage != nil)
-        #expect(session.addedManeuvers.count == route.steps.count - 1)
+        expectEqual(session.addedManeuvers.count, route.steps.count - 1)
         let card = try #require(car.guidanceCard)
         // The card shows the variant that fits, cut with an ellipsis if it must; each names the real street.
         let firstStreet = try #require(route.steps[1].instructions.components(separatedBy: " onto ").last)
@@ -109,7 +110,7 @@ import UIKit
         let moved = try #require(car.navigationSession?.tripEstimates).estimates.distanceRemaining.meters
         #expect(moved < startRemaining - 50)
         await drive(car, seconds: 15)
-        #expect(car.spokenTexts.first == route.steps[0].instructions)
+        expectEqual(car.spokenTexts.first, route.steps[0].instructions)
         // Before the first maneuver: "In … metres, keep left onto …", then the maneuver itself at the turn.
         #expect(car.spokenTexts.contains { $0.hasPrefix("In ") && $0.hasSuffix(firstStreet) }, "\(car.spokenTexts)")
         #expect(car.spokenTexts.contains(route.steps[1].instructions), "\(car.spokenTexts)")
@@ -123,20 +124,20 @@ import UIKit
 
         car.driveToEnd()
         await drive(car, seconds: 10)
-        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
+        expectEqual(car.spokenTexts.last, "You have arrived at Casino de Monte Carlo")
         // The arrival card, with End, until the driver ends the trip.
         let arrival = try #require(car.navigationSession?.maneuvers.first)
-        #expect(arrival.instructionVariants.first == "Arrive at Casino de Monte Carlo")
+        expectEqual(arrival.instructionVariants.first, "Arrive at Casino de Monte Carlo")
         let arrivals: [CPManeuverType] = [.arriveAtDestination, .arriveAtDestinationLeft, .arriveAtDestinationRight]
         #expect(arrivals.map { Int($0.rawValue) }.contains(arrival.maneuverType))
         let cardTexts = texts(car.screen.root.first { $0.role == .guidanceCard })
         #expect(cardTexts.contains { $0.hasPrefix("Arrive at Casino") }, "\(cardTexts)")
-        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["End"])
-        #expect(car.tap("End") == .handled)
-        #expect(app.guidance == nil)
-        #expect(car.navigationSession == nil)
-        #expect(car.mapTemplate?.navigationBar.leading.map(\.title) == ["Destinations"])
-        #expect(car.mapView?.overlays.isEmpty == true)
+        expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["End"])
+        expectEqual(car.tap("End"), .handled)
+        expectEqual(app.guidance, nil)
+        expectEqual(car.navigationSession, nil)
+        expectEqual(car.mapTemplate?.navigationBar.leading.map(\.title), ["Destinations"])
+        expectEqual(car.mapView?.overlays.isEmpty, true)
     }
 
     /// Arrived, the driver drives on without ending the trip: it ends by itself once the car is away.
@@ -146,7 +147,7 @@ import UIKit
         try car.drive(guidance.route)
         car.driveToEnd()
         await drive(car, seconds: 5)
-        #expect(app.guidance?.hasArrived == true)
+        expectEqual(app.guidance?.hasArrived, true)
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206))
         await drive(car, seconds: 60)
         #expect(app.guidance == nil && car.navigationSession == nil)
@@ -167,51 +168,51 @@ import UIKit
         // Off the route: far from it, on the harbour's other side.
         car.session.vehicleCoordinate = .init(latitude: 43.7340, longitude: 7.4190)
         await car.wait { pending.count == 1 }
-        #expect(car.navigationSession?.pause?.reason == .rerouting)
+        expectEqual(car.navigationSession?.pause?.reason, .rerouting)
         #expect(app.guidance?.route === first)
         // Before the minimum: still rerouting.
         clock.now = clock.now.addingTimeInterval(1)
-        #expect(pending[0].at == Date(timeIntervalSince1970: 1.5))
-        #expect(car.navigationSession?.pause?.reason == .rerouting)
+        expectEqual(pending[0].at, Date(timeIntervalSince1970: 1.5))
+        expectEqual(car.navigationSession?.pause?.reason, .rerouting)
         // At the minimum the new route is followed.
         clock.now = pending[0].at
         pending.removeFirst().work()
-        #expect(car.navigationSession?.pause == nil)
+        expectEqual(car.navigationSession?.pause, nil)
         #expect(app.guidance?.route !== first)
     }
 
     /// Cancel leaves a trip preview: no previews, no route or pin, the search button back.
     @Test func cancelLeavesThePreview() async throws {
         let (car, app) = await connected()
-        #expect(car.tap("Destinations") == .handled)
-        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        expectEqual(car.tap("Destinations"), .handled)
+        expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
         #expect(car.mapTemplate?.previews != nil && car.mapView?.overlays.isEmpty == false)
-        #expect(car.mapTemplate?.navigationBar.trailing.map(\.title) == ["Cancel"])
-        #expect(car.tap("Cancel") == .handled)
-        #expect(car.mapTemplate?.previews == nil)
+        expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["Cancel"])
+        expectEqual(car.tap("Cancel"), .handled)
+        expectEqual(car.mapTemplate?.previews, nil)
         #expect(car.mapView?.overlays.isEmpty == true && car.mapView?.annotations.isEmpty == true)
         #expect(
             car.mapTemplate?.navigationBar.trailing.count == 1
                 && car.mapTemplate?.navigationBar.trailing.first?.title == nil)
-        #expect(app.guidance == nil)
+        expectEqual(app.guidance, nil)
     }
 
     @Test func theEndButtonCancelsTheTrip() async throws {
         let (car, app) = await connected()
         _ = try await startTripToTheCasino(car, app)
         #expect(car.navigationSession != nil)
-        #expect(car.tap("End") == .handled)
-        #expect(car.navigationSession == nil)
-        #expect(app.guidance == nil)
-        #expect(car.mapTemplate?.navigationBar.leading.map(\.title) == ["Destinations"])
+        expectEqual(car.tap("End"), .handled)
+        expectEqual(car.navigationSession, nil)
+        expectEqual(app.guidance, nil)
+        expectEqual(car.mapTemplate?.navigationBar.leading.map(\.title), ["Destinations"])
     }
 
     @Test func promptsFollowThePromptStyle() async throws {
         let (car, app) = await connected()
         // Siri listening: no prompts at all.
         car.setSiriListening(true)
-        #expect(car.promptStyle == .none)
+        expectEqual(car.promptStyle, .none)
         let guidance = try await startTripToTheCasino(car, app)
         try car.drive(guidance.route)
         await drive(car, seconds: 20)
@@ -219,7 +220,7 @@ import UIKit
         // On a call: the short instruction only (the street), not the sentence.
         car.setSiriListening(false)
         car.setOnCall(true)
-        #expect(car.promptStyle == .short)
+        expectEqual(car.promptStyle, .short)
         await drive(car, seconds: 30)
         let street = DriveManeuvers.shortInstruction(guidance.route.steps[1].instructions)
         #expect(car.spokenTexts.contains(street), "\(car.spokenTexts)")
@@ -233,7 +234,7 @@ import UIKit
         #expect(car.isSpeaking)
         #expect(car.isDuckingOtherAudio)
         await drive(car, seconds: 8)
-        #expect(car.spokenTexts.count == 1)
+        expectEqual(car.spokenTexts.count, 1)
         #expect(!car.isSpeaking)
         #expect(!car.isDuckingOtherAudio)
     }
@@ -254,7 +255,7 @@ import UIKit
         #expect(sawRerouting)
         let rerouted = try #require(app.guidance)
         #expect(rerouted.route !== first)
-        #expect(car.navigationSession?.pause == nil)
+        expectEqual(car.navigationSession?.pause, nil)
         #expect(
             car.navigationSession?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
     }
@@ -274,7 +275,7 @@ import UIKit
         try car.takeWrongTurn()
         let onward = try #require(car.roadRoute)
         #expect(onward.route.coordinates != followed.route.coordinates)
-        #expect(onward.destination == followed.destination)
+        expectEqual(onward.destination, followed.destination)
         var sawRerouting = false
         for _ in 0..<180 {
             guard app.guidance?.route === first else { break }
@@ -284,20 +285,20 @@ import UIKit
         }
         #expect(sawRerouting)
         #expect(app.guidance?.route !== first)
-        #expect(car.navigationSession?.lastRerouteReason == Int(CPRerouteReason.missedTurn.rawValue))
+        expectEqual(car.navigationSession?.lastRerouteReason, Int(CPRerouteReason.missedTurn.rawValue))
     }
 
     @Test func categoriesListPlacesFromTheCarsMap() async throws {
         let (car, app) = await connected()
         car.tap("Destinations")
-        #expect(car.tap("Parking") == .handlerRunning)
+        expectEqual(car.tap("Parking"), .handlerRunning)
         await car.settle()
-        #expect(car.topTemplate?.kind == .list)
+        expectEqual(car.topTemplate?.kind, .list)
         // Places named as parkings, nearest the car first.
         let rows = texts(car.screen.root).filter { $0 != "Parking" && $0.localizedCaseInsensitiveContains("parking") }
         #expect(!rows.isEmpty, "\(texts(car.screen.root))")
         // Choosing one previews the routes to it.
-        #expect(car.tap(try #require(rows.first)) == .handlerRunning)
+        expectEqual(car.tap(try #require(rows.first)), .handlerRunning)
         await car.settle()
         #expect(car.tripPreview != nil)
         #expect(!app.previewRoutes.isEmpty)
@@ -311,7 +312,7 @@ import UIKit
         // The extract's fuel stations are all outside Monaco's centre: within 2 km of the port, Total in
         // Fontvieille only.
         var names = texts(car.screen.root)
-        #expect(names.first { $0 != "12:00" && $0 != "LTE" } == "Fuel")
+        expectEqual(names.first { $0 != "12:00" && $0 != "LTE" }, "Fuel")
         #expect(names.contains("Total") && !names.contains("Station Avia") && !names.contains("Esso"), "\(names)")
         // Above Monaco, Station Avia (a point of interest of MapKit's .gasStation category).
         car.back()
@@ -319,7 +320,7 @@ import UIKit
         car.placeCar(at: CLLocationCoordinate2D(latitude: 43.7480, longitude: 7.4170))
         car.deliverLocationEvents()
         await car.settle()
-        #expect(app.lastLocation.map { $0.coordinate.latitude > 43.747 } == true)
+        expectEqual(app.lastLocation.map { $0.coordinate.latitude > 43.747 }, true)
         car.tap("Destinations")
         car.tap("Fuel")
         await car.settle()
@@ -333,18 +334,18 @@ import UIKit
         dashboard.mainScene = app  // other tests' cars run Drive in this process too
         car.connectDashboard(dashboard)
         #expect(dashboard.window?.rootViewController === dashboard.mapViewController)
-        #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
+        expectEqual(car.dashboardButtons.map(\.text), ["Home", "Work"])
         // Home: the main scene previews the routes home.
-        #expect(car.tapDashboardButton("Home") == .handled)
+        expectEqual(car.tapDashboardButton("Home"), .handled)
         await car.settle()
         // The button has no completion for the car to wait on: wait for the app's directions.
         await app.previewTask?.value
         await car.settle()
-        #expect(car.mapTemplate?.previews?.trips.first?.destination.name == "Home")
+        expectEqual(car.mapTemplate?.previews?.trips.first?.destination.name, "Home")
         car.startTrip()
         #expect(car.dashboardButtons.isEmpty)
         car.tap("End")
-        #expect(car.dashboardButtons.map(\.text) == ["Home", "Work"])
+        expectEqual(car.dashboardButtons.map(\.text), ["Home", "Work"])
     }
 
     @Test func aSpeedCameraOnTheRouteIsAnnouncedByANavigationAlert() async throws {
@@ -365,9 +366,9 @@ import UIKit
         let alert = try #require(car.navigationAlert)
         #expect(texts(alert).contains("Speed camera ahead"))
         #expect(texts(alert).contains { $0.hasPrefix("In ") && $0.hasSuffix(" m") })
-        #expect(car.tapAlertAction("Not there") == .handled)
-        #expect(app.cameraReports == ["not there"])
-        #expect(car.navigationAlert == nil)
+        expectEqual(car.tapAlertAction("Not there"), .handled)
+        expectEqual(app.cameraReports, ["not there"])
+        expectEqual(car.navigationAlert, nil)
     }
 
     @Test func theClusterShowsTheAppsMapAndTakesTheZoomControls() async throws {
@@ -377,11 +378,11 @@ import UIKit
         // test's (one process runs several cars) and then that test's trip never reaches its own cluster.
         cluster.mainScene = app
         car.connectCluster(cluster)
-        #expect(cluster.controller?.inactiveDescriptionVariants.first == "Drive: choose a destination")
+        expectEqual(cluster.controller?.inactiveDescriptionVariants.first, "Drive: choose a destination")
         let window = try #require(cluster.controller?.instrumentClusterWindow)
         #expect(window.rootViewController === cluster.mapViewController)
         // The car's zoom controls reach the app (the map's span is not checked: see the README's Drive section).
-        #expect(car.zoomCluster(.in) == .handled)
-        #expect(car.zoomCluster(.out) == .handled)
+        expectEqual(car.zoomCluster(.in), .handled)
+        expectEqual(car.zoomCluster(.out), .handled)
     }
 }

@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -24,10 +25,10 @@ import UIKit
 
     /// Destinations → the casino → Go.
     func startTripToTheCasino(_ car: TestCar, _ app: DriveSceneDelegate) async throws -> DriveGuidance {
-        #expect(car.tap("Destinations") == .handled)
-        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        expectEqual(car.tap("Destinations"), .handled)
+        expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
-        #expect(car.startTrip() == .handled)
+        expectEqual(car.startTrip(), .handled)
         return try #require(app.guidance)
     }
 
@@ -75,7 +76,7 @@ import UIKit
             #expect(safe.contains(carPoint(on: mapView, car)), "\(carPoint(on: mapView, car)) outside \(safe)")
             #expect(followsTheCar(mapView, car), "\(carPoint(on: mapView, car)) not in the middle of \(safe)")
             #expect(mapView.isUserLocationVisible)
-            #expect(mapView.userTrackingMode == .followWithHeading)
+            expectEqual(mapView.userTrackingMode, .followWithHeading)
             checked += 1
         }
         #expect(checked >= 3)
@@ -145,25 +146,25 @@ import UIKit
         #expect(followsTheCar(mapView, car))
         // Pan mode: the map stays where it is while the car moves on.
         showMapControls(car)
-        #expect(car.tapMapButton(at: 0) == .handled)
-        #expect(mapView.userTrackingMode == MKUserTrackingMode.none)
+        expectEqual(car.tapMapButton(at: 0), .handled)
+        expectEqual(mapView.userTrackingMode, MKUserTrackingMode.none)
         let parked = mapView.centerCoordinate
         await drive(car, seconds: 8)
         _ = car.screen
-        #expect(mapView.centerCoordinate.latitude == parked.latitude)
-        #expect(mapView.centerCoordinate.longitude == parked.longitude)
+        expectEqual(mapView.centerCoordinate.latitude, parked.latitude)
+        expectEqual(mapView.centerCoordinate.longitude, parked.longitude)
         #expect(!followsTheCar(mapView, car))
-        #expect(car.tap("Done") == .handled)
+        expectEqual(car.tap("Done"), .handled)
         await drive(car, seconds: 2)
         _ = car.screen
         #expect(!followsTheCar(mapView, car))
         // Recentre: following again.
         showMapControls(car)
-        #expect(car.tapMapButton(at: 3) == .handled)
+        expectEqual(car.tapMapButton(at: 3), .handled)
         await drive(car, seconds: 2)
         _ = car.screen
         #expect(app.guidance != nil)
-        #expect(mapView.userTrackingMode == .followWithHeading)
+        expectEqual(mapView.userTrackingMode, .followWithHeading)
         #expect(followsTheCar(mapView, car))
     }
 
@@ -177,20 +178,20 @@ import UIKit
         car.driveToEnd()
         await drive(car, seconds: 10)
         // The card says so until the driver ends the trip.
-        #expect(app.guidance?.hasArrived == true)
+        expectEqual(app.guidance?.hasArrived, true)
         _ = car.screen
         let safe = safeArea(of: mapView)
         let carAt = carPoint(on: mapView, car)
         let destinationAt = mapView.convert(destination, toPointTo: mapView)
-        #expect(mapView.userTrackingMode == MKUserTrackingMode.none)
-        #expect(mapView.camera.heading == 0)
+        expectEqual(mapView.userTrackingMode, MKUserTrackingMode.none)
+        expectEqual(mapView.camera.heading, 0)
         #expect(safe.insetBy(dx: 12, dy: 12).contains(carAt), "\(carAt) outside \(safe)")
         #expect(safe.insetBy(dx: 12, dy: 12).contains(destinationAt), "\(destinationAt) outside \(safe)")
         // Framed around them: the pair sits in the middle of the safe area.
         #expect(abs((carAt.x + destinationAt.x) / 2 - safe.midX) < 2)
         #expect(abs((carAt.y + destinationAt.y) / 2 - safe.midY) < 2)
         // End: the idle map, no route and no pin.
-        #expect(car.tap("End") == .handled)
+        expectEqual(car.tap("End"), .handled)
         #expect(app.guidance == nil && car.navigationSession == nil)
         #expect(mapView.overlays.isEmpty && !mapView.annotations.contains { $0 is MKPointAnnotation })
     }
@@ -222,7 +223,7 @@ import UIKit
                 followsTheCar(dashboardMap, car), "\(carPoint(on: dashboardMap, car)) \(safeArea(of: dashboardMap))")
             #expect(followsTheCar(clusterMap, car), "\(carPoint(on: clusterMap, car)) \(safeArea(of: clusterMap))")
             // The cluster's map heading up (the Developer Guide), the car low in its window's safe area.
-            #expect(clusterMap.userTrackingMode == .followWithHeading)
+            expectEqual(clusterMap.userTrackingMode, .followWithHeading)
             if car.session.vehicleState.course >= 0 {
                 #expect(abs(clusterMap.camera.heading - car.session.vehicleState.course) < 1e-6)
             }
@@ -231,11 +232,12 @@ import UIKit
             #expect(carPoint(on: clusterMap, car).y > free.midY, "\(carPoint(on: clusterMap, car)) \(free)")
         }
         // The car's map draws the route on both screens.
-        #expect(car.dashboard.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) } == true)
-        #expect(car.cluster.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) } == true)
+        expectEqual(
+            car.dashboard.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) }, true)
+        expectEqual(car.cluster.map { !$0.nodes(.mapView).compactMap(\.mapView).allSatisfy(\.overlays.isEmpty) }, true)
 
         // The trip ends: the route goes from both.
-        #expect(car.tap("End") == .handled)
+        expectEqual(car.tap("End"), .handled)
         #expect(dashboardMap.overlays.isEmpty && clusterMap.overlays.isEmpty)
     }
 }

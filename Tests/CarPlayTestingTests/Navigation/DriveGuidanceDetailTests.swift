@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -16,18 +17,18 @@ extension DriveFlowTests {
         let first = guidance.route
         // Opted in: the car's cluster and head-up display get the maneuvers and the route's leg with its line.
         let metadata = try #require(car.metadata)
-        #expect(metadata.maneuvers.first?.instructionVariants.first == first.steps[1].instructions)
+        expectEqual(metadata.maneuvers.first?.instructionVariants.first, first.steps[1].instructions)
         // The road after the maneuver, for the cluster and head-up display to name.
         let street = try #require(first.steps[1].instructions.components(separatedBy: " onto ").last)
-        #expect(metadata.maneuvers.first?.roadFollowingVariants == [street])
+        expectEqual(metadata.maneuvers.first?.roadFollowingVariants, [street])
         let segment = try #require(metadata.routeSegments.first)
-        #expect(metadata.routeSegments.count == 1)
-        #expect(segment.coordinates.count == first.polyline.pointCount)
-        #expect(segment.destination.name == "Casino de Monte Carlo")
-        #expect(metadata.currentSegmentID == segment.id)
+        expectEqual(metadata.routeSegments.count, 1)
+        expectEqual(segment.coordinates.count, first.polyline.pointCount)
+        expectEqual(segment.destination.name, "Casino de Monte Carlo")
+        expectEqual(metadata.currentSegmentID, segment.id)
         // Sharing the route, the car says whose route it follows.
-        #expect(car.session.reportRouteSource(.sourceiOSUnchanged) == .handled)
-        #expect(app.routeSource == .sourceiOSUnchanged)
+        expectEqual(car.session.reportRouteSource(.sourceiOSUnchanged), .handled)
+        expectEqual(app.routeSource, .sourceiOSUnchanged)
         #expect(try !#require(car.navigationSession).currentRoadNameVariants.isEmpty)
         // Off the route: the new route comes as a new segment, the reason a missed turn.
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
@@ -39,12 +40,12 @@ extension DriveFlowTests {
         let rerouted = try #require(app.guidance)
         #expect(rerouted.route !== first)
         let session = try #require(car.navigationSession)
-        #expect(session.lastRerouteReason == Int(CPRerouteReason.missedTurn.rawValue))
-        #expect(session.routeSegments.count == 1)
+        expectEqual(session.lastRerouteReason, Int(CPRerouteReason.missedTurn.rawValue))
+        expectEqual(session.routeSegments.count, 1)
         let newSegment = try #require(car.metadata?.routeSegments.first)
         #expect(newSegment.id != segment.id)
-        #expect(newSegment.coordinates.count == rerouted.route.polyline.pointCount)
-        #expect(car.metadata?.maneuvers.first?.instructionVariants.first == rerouted.route.steps[1].instructions)
+        expectEqual(newSegment.coordinates.count, rerouted.route.polyline.pointCount)
+        expectEqual(car.metadata?.maneuvers.first?.instructionVariants.first, rerouted.route.steps[1].instructions)
     }
 
     @Test func aStopTheCarProposesIsEstimatedAndDrivenThrough() async throws {
@@ -68,11 +69,11 @@ extension DriveFlowTests {
         await app.waypointTask?.value
         await car.settle()
         let session = try #require(car.navigationSession)
-        #expect(session.pause == nil)
-        #expect(session.lastRerouteReason == Int(CPRerouteReason.waypointModified.rawValue))
-        #expect(session.routeSegments.map(\.destination.name) == ["Stade Louis II", "Casino de Monte Carlo"])
-        #expect(session.currentSegmentIndex == 0)
-        #expect(guidance.legDestination.name == "Stade Louis II")
+        expectEqual(session.pause, nil)
+        expectEqual(session.lastRerouteReason, Int(CPRerouteReason.waypointModified.rawValue))
+        expectEqual(session.routeSegments.map(\.destination.name), ["Stade Louis II", "Casino de Monte Carlo"])
+        expectEqual(session.currentSegmentIndex, 0)
+        expectEqual(guidance.legDestination.name, "Stade Louis II")
         let trip = try #require(session.tripEstimates).estimates.distanceRemaining.meters
         #expect(abs(trip - estimates.distanceRemaining.meters) < 100, "\(trip)")
         // At the stop: the second leg, then the casino.
@@ -82,14 +83,14 @@ extension DriveFlowTests {
         #expect(
             car.spokenTexts.contains { $0.hasPrefix("You have arrived at Stade Louis II") }, "\(car.spokenTexts)")
         #expect(app.guidance === guidance)
-        #expect(car.navigationSession?.currentSegmentIndex == 1)
-        #expect(guidance.legDestination.name == "Casino de Monte Carlo")
+        expectEqual(car.navigationSession?.currentSegmentIndex, 1)
+        expectEqual(guidance.legDestination.name, "Casino de Monte Carlo")
         try car.drive(guidance.route)
         car.driveToEnd()
         await drive(car, seconds: 8)
-        #expect(app.guidance?.hasArrived == true)
-        #expect(car.spokenTexts.last == "You have arrived at Casino de Monte Carlo")
-        #expect(car.tap("End") == .handled)
+        expectEqual(app.guidance?.hasArrived, true)
+        expectEqual(car.spokenTexts.last, "You have arrived at Casino de Monte Carlo")
+        expectEqual(car.tap("End"), .handled)
         #expect(app.guidance == nil && car.navigationSession == nil)
     }
 
@@ -108,7 +109,7 @@ extension DriveFlowTests {
                 latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2))
         car.deliverLocationEvents()
         await car.settle()
-        #expect(cluster.speedLimit == "50")
+        expectEqual(cluster.speedLimit, "50")
         let sign = try #require(cluster.mapViewController.speedLimitSign)
         #expect(sign.text == "50" && !sign.isHidden)
         #expect(sign.superview === cluster.mapViewController.view)
@@ -125,7 +126,7 @@ extension DriveFlowTests {
         await app.previewTask?.value
         await car.settle()
         let trip = try #require(car.mapTemplate?.previews?.trips.first)
-        #expect(trip.destinationNames.first == "Stade Louis II")
+        expectEqual(trip.destinationNames.first, "Stade Louis II")
         #expect(!app.previewRoutes.isEmpty)
     }
 
@@ -140,10 +141,10 @@ extension DriveFlowTests {
         // The streets around the car: about 800 m across, not the whole world.
         let start = map.region.span.latitudeDelta
         #expect(start > 0.002 && start < 0.05, "\(map.region)")
-        #expect(car.zoomCluster(.in) == .handled)
+        expectEqual(car.zoomCluster(.in), .handled)
         #expect(abs(map.region.span.latitudeDelta - start / 2) < start * 1e-6)
-        #expect(car.zoomCluster(.out) == .handled)
-        #expect(car.zoomCluster(.out) == .handled)
+        expectEqual(car.zoomCluster(.out), .handled)
+        expectEqual(car.zoomCluster(.out), .handled)
         #expect(abs(map.region.span.latitudeDelta - start * 2) < start * 1e-6)
         // The compass follows the car's setting.
         car.setClusterCompass(.disabled)
@@ -156,35 +157,35 @@ extension DriveFlowTests {
         let us = DriveFormat(locale: Locale(identifier: "en_US"))
         let uk = DriveFormat(locale: Locale(identifier: "en_GB"))
         let france = DriveFormat(locale: Locale(identifier: "fr_FR"))
-        #expect(us.distance(120) == "400 ft")
-        #expect(us.distance(2400) == "1.5 mi")
-        #expect(us.spokenDistance(300) == "1,000 feet")
-        #expect(uk.distance(120) == "130 yd")
-        #expect(uk.distance(2400) == "1.5 mi")
-        #expect(uk.spokenDistance(300) == "350 yards")
-        #expect(france.distance(124) == "120 m")
-        #expect(france.distance(2440) == "2,4 km")
-        #expect(france.spokenDistance(310) == "300 metres")
+        expectEqual(us.distance(120), "400 ft")
+        expectEqual(us.distance(2400), "1.5 mi")
+        expectEqual(us.spokenDistance(300), "1,000 feet")
+        expectEqual(uk.distance(120), "130 yd")
+        expectEqual(uk.distance(2400), "1.5 mi")
+        expectEqual(uk.spokenDistance(300), "350 yards")
+        expectEqual(france.distance(124), "120 m")
+        expectEqual(france.distance(2440), "2,4 km")
+        expectEqual(france.spokenDistance(310), "300 metres")
         // The unit is chosen after rounding: what rounds to a kilometre or a tenth of a mile is said and written so.
-        #expect(france.spokenDistance(980) == "1 kilometre")
-        #expect(france.spokenDistance(1520) == "1,5 kilometres")
-        #expect(france.spokenDistance(2010) == "2 kilometres")
-        #expect(france.distance(996) == "1,0 km")
-        #expect(france.distance(9960) == "10 km")
-        #expect(us.distance(159) == "500 ft")
-        #expect(us.distance(161) == "0.1 mi")
-        #expect(us.spokenDistance(390) == "1,300 feet")
-        #expect(us.spokenDistance(420) == "0.3 miles")
-        #expect(us.spokenDistance(1609) == "1 mile")
-        #expect(uk.distance(158) == "170 yd")
-        #expect(uk.distance(163) == "0.1 mi")
-        #expect(uk.spokenDistance(390) == "0.2 miles")
-        #expect(uk.spokenDistance(370) == "400 yards")
+        expectEqual(france.spokenDistance(980), "1 kilometre")
+        expectEqual(france.spokenDistance(1520), "1,5 kilometres")
+        expectEqual(france.spokenDistance(2010), "2 kilometres")
+        expectEqual(france.distance(996), "1,0 km")
+        expectEqual(france.distance(9960), "10 km")
+        expectEqual(us.distance(159), "500 ft")
+        expectEqual(us.distance(161), "0.1 mi")
+        expectEqual(us.spokenDistance(390), "1,300 feet")
+        expectEqual(us.spokenDistance(420), "0.3 miles")
+        expectEqual(us.spokenDistance(1609), "1 mile")
+        expectEqual(uk.distance(158), "170 yd")
+        expectEqual(uk.distance(163), "0.1 mi")
+        expectEqual(uk.spokenDistance(390), "0.2 miles")
+        expectEqual(uk.spokenDistance(370), "400 yards")
         #expect(france.spokenDistance(.nan).isEmpty && france.distance(-1) == "--")
-        #expect(us.duration(20) == "< 1 min")
-        #expect(us.duration(3900) == "1 h 5 min")
-        #expect(us.estimates(meters: 1609.344, seconds: 60).distanceRemaining.unit == UnitLength.miles)
-        #expect(france.estimates(meters: 1000, seconds: 60).distanceRemaining.unit == UnitLength.kilometers)
+        expectEqual(us.duration(20), "< 1 min")
+        expectEqual(us.duration(3900), "1 h 5 min")
+        expectEqual(us.estimates(meters: 1609.344, seconds: 60).distanceRemaining.unit, UnitLength.miles)
+        expectEqual(france.estimates(meters: 1000, seconds: 60).distanceRemaining.unit, UnitLength.kilometers)
     }
 
     @Test func anAmericanDriverSeesMilesAndHearsFeet() async throws {
@@ -195,10 +196,10 @@ extension DriveFlowTests {
         car.tap("Casino de Monte Carlo")
         await car.settle()
         let trip = try #require(car.mapTemplate?.previews?.trips.first)
-        #expect(car.mapTemplate?.previews?.estimates[trip.id]?.estimates.distanceRemaining.unit == "mi")
+        expectEqual(car.mapTemplate?.previews?.estimates[trip.id]?.estimates.distanceRemaining.unit, "mi")
         car.startTrip()
         let guidance = try #require(app.guidance)
-        #expect(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit == "mi")
+        expectEqual(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit, "mi")
         try car.drive(guidance.route)
         await drive(car, seconds: 30)
         #expect(car.spokenTexts.contains { $0.hasPrefix("In ") && $0.contains(" feet, ") }, "\(car.spokenTexts)")
@@ -212,11 +213,11 @@ extension DriveFlowTests {
         car.tap("Casino de Monte Carlo")
         await car.settle()
         let trip = try #require(car.mapTemplate?.previews?.trips.first)
-        #expect(car.mapTemplate?.previews?.estimates[trip.id]?.estimates.distanceRemaining.unit == "km")
+        expectEqual(car.mapTemplate?.previews?.estimates[trip.id]?.estimates.distanceRemaining.unit, "km")
         // CarPlay writes the estimates in the car's locale: a decimal comma.
         let estimates = try #require(car.screen.root.first { $0.content.field == .estimates }?.text)
         if app.previewRoutes[0].distance >= 1000 { #expect(estimates.contains(","), "\(estimates)") }
         car.startTrip()
-        #expect(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit == "km")
+        expectEqual(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit, "km")
     }
 }

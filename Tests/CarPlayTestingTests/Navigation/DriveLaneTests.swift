@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import OpenStreetMap
@@ -23,7 +24,7 @@ import UIKit
             try expected.write(to: Self.tableURL, atomically: true, encoding: .utf8)
         }
         let bundled = try String(contentsOf: Self.tableURL, encoding: .utf8)
-        #expect(bundled == expected)
+        expectEqual(bundled, expected)
         #expect(
             DriveLanes.bundled.ways.count
                 == TurnLaneTable.entries(of: extract).count { entry in
@@ -39,17 +40,17 @@ import UIKit
                 CLLocationCoordinate2D(latitude: 43.731, longitude: 7.42),
             ])
         let right = try #require(DriveLanes.guidance(for: .rightTurn, on: way))
-        #expect(right.lanes.map(\.status) == [.notGood, .notGood, .preferred])
-        #expect(right.lanes[2].highlightedAngle?.value == 90)
-        #expect(right.lanes[2].angles.map(\.value) == [0])
-        #expect(right.instructionVariants.first == "Use the right lane")
+        expectEqual(right.lanes.map(\.status), [.notGood, .notGood, .preferred])
+        expectEqual(right.lanes[2].highlightedAngle?.value, 90)
+        expectEqual(right.lanes[2].angles.map(\.value), [0])
+        expectEqual(right.instructionVariants.first, "Use the right lane")
         let straight = try #require(DriveLanes.guidance(for: .straightAhead, on: way))
         // The lane only for straight on is preferred; the shared one is good.
-        #expect(straight.lanes.map(\.status) == [.notGood, .preferred, .good])
-        #expect(straight.instructionVariants.first == "Use the middle lane")
+        expectEqual(straight.lanes.map(\.status), [.notGood, .preferred, .good])
+        expectEqual(straight.instructionVariants.first, "Use the middle lane")
         // A roundabout or a turn no lane makes: no lanes.
-        #expect(DriveLanes.guidance(for: .enterRoundabout, on: way) == nil)
-        #expect(DriveLanes.guidance(for: .uTurn, on: way) == nil)
+        expectEqual(DriveLanes.guidance(for: .enterRoundabout, on: way), nil)
+        expectEqual(DriveLanes.guidance(for: .uTurn, on: way), nil)
         // Drawn black on light, white on dark.
         let svg = DriveLanes.svgText(of: right, color: "#000000")
         #expect(svg.hasPrefix("<svg") && svg.contains("rotate(90)"))
@@ -76,7 +77,7 @@ extension DriveLaneTests {
         car.tap("Destinations")
         car.tap("Casino de Monte Carlo")
         await car.settle()
-        #expect(car.startTrip() == .handled)
+        expectEqual(car.startTrip(), .handled)
         return (car, try #require(app.guidance))
     }
 
@@ -89,17 +90,17 @@ extension DriveLaneTests {
         let maneuver = try #require(guidance.maneuver(forStep: index))
         let laneGuidance = try #require(guidance.laneGuidances[index - 1])
         // Keep left: the left lane leads there, the one straight on does not.
-        #expect(laneGuidance.lanes.map(\.status) == [.preferred, .notGood])
-        #expect(laneGuidance.instructionVariants.first == "Use the left lane")
+        expectEqual(laneGuidance.lanes.map(\.status), [.preferred, .notGood])
+        expectEqual(laneGuidance.instructionVariants.first, "Use the left lane")
         #expect(maneuver.junctionImage != nil)
         // The car has the lanes: added to the session, linked to the maneuver, current once it is the next one.
         let session = try #require(car.navigationSession)
         let card = try #require(session.maneuvers.first { $0.instructionVariants.first == steps[index] })
-        #expect(card.linkedLaneGuidance?.lanes.map(\.status) == [.preferred, .notGood])
-        #expect(card.linkedLaneGuidance?.lanes.first?.highlightedAngle == -90)
+        expectEqual(card.linkedLaneGuidance?.lanes.map(\.status), [.preferred, .notGood])
+        expectEqual(card.linkedLaneGuidance?.lanes.first?.highlightedAngle, -90)
         #expect(card.junctionImage != nil)
-        #expect(session.currentLaneGuidance?.lanes.count == 2)
-        #expect(car.metadata?.lanes?.instructionVariants.first == "Use the left lane")
+        expectEqual(session.currentLaneGuidance?.lanes.count, 2)
+        expectEqual(car.metadata?.lanes?.instructionVariants.first, "Use the left lane")
         // Past it, the next maneuvers have no lanes tagged: none are shown.
         try car.drive(guidance.route)
         for _ in 0..<120 {
@@ -108,7 +109,7 @@ extension DriveLaneTests {
             car.advanceClock(by: 1)
         }
         #expect(car.navigationSession?.maneuvers.first?.instructionVariants.first != steps[index])
-        #expect(car.navigationSession?.currentLaneGuidance == nil)
+        expectEqual(car.navigationSession?.currentLaneGuidance, nil)
     }
 
     @Test func monacosOwnDataHasNoLanesAndNoneAreInvented() async throws {
@@ -116,8 +117,8 @@ extension DriveLaneTests {
         // The same trip, the app's lane data Monaco's (no turn:lanes in the 2016 extract).
         let (car, guidance) = try await guidanceToTheCasino(on: extract, lanes: DriveLanes.bundled)
         #expect(guidance.laneGuidances.allSatisfy { $0 == nil })
-        #expect(car.navigationSession?.currentLaneGuidance == nil)
-        #expect(car.navigationSession?.maneuvers.allSatisfy { $0.junctionImage == nil } == true)
+        expectEqual(car.navigationSession?.currentLaneGuidance, nil)
+        expectEqual(car.navigationSession?.maneuvers.allSatisfy { $0.junctionImage == nil }, true)
     }
 }
 
@@ -133,8 +134,8 @@ extension DriveLaneTests {
         if ProcessInfo.processInfo.environment["DRIVE_WRITE_SPEED_LIMITS"] == "1" {
             try expected.write(to: Self.tableURL, atomically: true, encoding: .utf8)
         }
-        #expect(try String(contentsOf: Self.tableURL, encoding: .utf8) == expected)
-        #expect(DriveSpeedLimits.bundled.ways.count == expected.split(separator: "\n").count - 2)
+        expectEqual(try String(contentsOf: Self.tableURL, encoding: .utf8), expected)
+        expectEqual(DriveSpeedLimits.bundled.ways.count, expected.split(separator: "\n").count - 2)
     }
 
     @Test func theLimitIsThatOfTheWayTheCarIsOn() throws {
@@ -142,9 +143,9 @@ extension DriveLaneTests {
             table:
                 "# header\n1\t50\t43.7300000,7.4200000;43.7310000,7.4200000\n2\t30 mph\t43.7400000,7.4200000;43.7400000,7.4210000\n"
         )
-        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7305, longitude: 7.42005)) == "50")
-        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7400, longitude: 7.4205)) == "30 mph")
+        expectEqual(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7305, longitude: 7.42005)), "50")
+        expectEqual(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7400, longitude: 7.4205)), "30 mph")
         // 30 m off the way: unknown.
-        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7305, longitude: 7.4204)) == nil)
+        expectEqual(limits.limit(at: CLLocationCoordinate2D(latitude: 43.7305, longitude: 7.4204)), nil)
     }
 }

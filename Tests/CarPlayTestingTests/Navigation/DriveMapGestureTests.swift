@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -29,7 +30,7 @@ import UIKit
         let middle = CGPoint(x: mapView.bounds.midX, y: mapView.bounds.midY)
         // The coordinate 100 points left of the middle comes to the middle when the finger drags 100 points right.
         let left = mapView.convert(CGPoint(x: middle.x - 100, y: middle.y), toCoordinateFrom: mapView)
-        #expect(car.drag(by: Point(x: 100, y: 0)) == .handled)
+        expectEqual(car.drag(by: Point(x: 100, y: 0)), .handled)
         let center = mapView.centerCoordinate
         #expect(abs(center.latitude - left.latitude) < 1e-6)
         #expect(abs(center.longitude - left.longitude) < 1e-6)
@@ -39,20 +40,20 @@ import UIKit
         let (car, app) = await connected()
         let mapView = app.mapViewController.mapView
         let distance = mapView.camera.centerCoordinateDistance
-        #expect(car.pinch(scale: 2, center: Point(x: 100, y: 100)) == .handled)
+        expectEqual(car.pinch(scale: 2, center: Point(x: 100, y: 100)), .handled)
         #expect(abs(mapView.camera.centerCoordinateDistance - distance / 2) < distance * 0.01)
 
         let heading = mapView.camera.heading
-        #expect(car.rotate(by: .pi / 2, center: Point(x: 100, y: 100)) == .handled)
+        expectEqual(car.rotate(by: .pi / 2, center: Point(x: 100, y: 100)), .handled)
         let turned = (heading - 90 + 360).truncatingRemainder(dividingBy: 360)
         #expect(abs(mapView.camera.heading - turned) < 0.01)
 
-        #expect(mapView.camera.pitch == 0)
+        expectEqual(mapView.camera.pitch, 0)
         let session = car.session
-        #expect(session.pitchMap(.began, center: Point(x: 100, y: 150)) == .handled)
-        #expect(session.pitchMap(.changed, center: Point(x: 100, y: 150)) == .handled)
-        #expect(session.pitchMap(.changed, center: Point(x: 100, y: 90)) == .handled)
-        #expect(session.pitchMap(.ended, center: Point(x: 100, y: 90)) == .handled)
+        expectEqual(session.pitchMap(.began, center: Point(x: 100, y: 150)), .handled)
+        expectEqual(session.pitchMap(.changed, center: Point(x: 100, y: 150)), .handled)
+        expectEqual(session.pitchMap(.changed, center: Point(x: 100, y: 90)), .handled)
+        expectEqual(session.pitchMap(.ended, center: Point(x: 100, y: 90)), .handled)
         #expect(abs(Double(mapView.camera.pitch) - 20) < 0.01)
     }
 
@@ -60,32 +61,32 @@ import UIKit
         let (car, app) = await connected()
         let mapView = app.mapViewController.mapView
         let distance = mapView.camera.centerCoordinateDistance
-        #expect(car.doubleTap(at: Point(x: 100, y: 100)) == .handled)
+        expectEqual(car.doubleTap(at: Point(x: 100, y: 100)), .handled)
         #expect(abs(mapView.camera.centerCoordinateDistance - distance / 2) < distance * 0.01)
-        #expect(car.doubleTap(at: Point(x: 100, y: 100), fingers: 2) == .handled)
+        expectEqual(car.doubleTap(at: Point(x: 100, y: 100), fingers: 2), .handled)
         #expect(abs(mapView.camera.centerCoordinateDistance - distance) < distance * 0.01)
     }
 
     @Test func duringATripADragStopsFollowingAndAPinchKeepsIt() async throws {
         let (car, app) = await connected()
-        #expect(car.tap("Destinations") == .handled)
-        #expect(car.tap("Casino de Monte Carlo") == .handlerRunning)
+        expectEqual(car.tap("Destinations"), .handled)
+        expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
-        #expect(car.startTrip() == .handled)
+        expectEqual(car.startTrip(), .handled)
         let mapView = app.mapViewController.mapView
-        #expect(mapView.userTrackingMode == .followWithHeading)
+        expectEqual(mapView.userTrackingMode, .followWithHeading)
         let distance = mapView.camera.centerCoordinateDistance
-        #expect(car.pinch(scale: 0.5, center: Point(x: 100, y: 100)) == .handled)
-        #expect(mapView.userTrackingMode == .followWithHeading)
+        expectEqual(car.pinch(scale: 0.5, center: Point(x: 100, y: 100)), .handled)
+        expectEqual(mapView.userTrackingMode, .followWithHeading)
         #expect(abs(mapView.camera.centerCoordinateDistance - distance * 2) < distance * 0.02)
-        #expect(car.drag(by: Point(x: 40, y: 0)) == .handled)
-        #expect(mapView.userTrackingMode == .none)
+        expectEqual(car.drag(by: Point(x: 40, y: 0)), .handled)
+        expectEqual(mapView.userTrackingMode, .none)
     }
 
     @Test func aZoomButtonIsTheSameStepOnARotatedMap() async throws {
         let (car, app) = await connected()
         let mapView = app.mapViewController.mapView
-        #expect(car.rotate(by: 1.27, center: Point(x: 100, y: 100)) == .handled)  // about 73°
+        expectEqual(car.rotate(by: 1.27, center: Point(x: 100, y: 100)), .handled)  // about 73°
         let distance = mapView.camera.centerCoordinateDistance
         app.mapViewController.zoom(by: 0.5)
         #expect(abs(mapView.camera.centerCoordinateDistance - distance / 2) < distance * 0.01)

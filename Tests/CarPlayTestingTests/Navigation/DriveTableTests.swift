@@ -1,5 +1,6 @@
 import CoreLocation
 @testable import Drive
+import Expectations
 import Testing
 
 /// `DriveTable`: the one reader of the tables Drive bundles (lanes, speed limits), and the lines it skips.
@@ -16,19 +17,19 @@ import Testing
 
     @Test func rowsAreTheReadableLines() {
         let rows = DriveTable(text: Self.text).rows
-        #expect(rows.map(\.wayID) == [1, 5])
-        #expect(rows.map(\.value) == ["50", "left|through"])
-        #expect(rows[1].coordinates.map(\.latitude) == [43.73, 43.75])
-        #expect(rows[1].coordinates.map(\.longitude) == [7.42, 7.44])
+        expectEqual(rows.map(\.wayID), [1, 5])
+        expectEqual(rows.map(\.value), ["50", "left|through"])
+        expectEqual(rows[1].coordinates.map(\.latitude), [43.73, 43.75])
+        expectEqual(rows[1].coordinates.map(\.longitude), [7.42, 7.44])
     }
 
     /// Both tables read their lines through it: a line without a way id is skipped by both.
     @Test func lanesAndSpeedLimitsSkipTheSameLines() {
         let limits = DriveSpeedLimits(table: Self.text)
-        #expect(limits.ways.map(\.limit) == ["50", "left|through"])
-        #expect(limits.limit(at: CLLocationCoordinate2D(latitude: 43.735, longitude: 7.42)) == nil)
+        expectEqual(limits.ways.map(\.limit), ["50", "left|through"])
+        expectEqual(limits.limit(at: CLLocationCoordinate2D(latitude: 43.735, longitude: 7.42)), nil)
         let lanes = DriveLanes(table: Self.text)
-        #expect(lanes.ways.map(\.wayID) == [5])
-        #expect(lanes.ways.first?.lanes == [["left"], ["through"]])
+        expectEqual(lanes.ways.map(\.wayID), [5])
+        expectEqual(lanes.ways.first?.lanes, [["left"], ["through"]])
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -29,7 +30,7 @@ import Testing
         let streets = MKLocalSearch.Request(naturalLanguageQuery: "boulevard albert")
         streets.resultTypes = .address
         let response = try await car.run { MKLocalSearch(request: streets) }.start()
-        #expect(response.mapItems.first?.name == "Boulevard Albert 1er")
+        expectEqual(response.mapItems.first?.name, "Boulevard Albert 1er")
         await #expect(throws: MKError(.placemarkNotFound)) {
             try await car.run { MKLocalSearch(request: MKLocalSearch.Request(naturalLanguageQuery: "zzqqxx")) }.start()
         }

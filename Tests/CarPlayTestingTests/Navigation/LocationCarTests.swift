@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayTesting
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import OpenStreetMap
@@ -92,22 +93,22 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         let tracker = app.tracker!
         // The request returned; the user has not answered yet.
         #expect(tracker.statuses.isEmpty)
-        #expect(tracker.manager.authorizationStatus == .notDetermined)
-        #expect(car.locationAuthorization == .notDetermined)
+        expectEqual(tracker.manager.authorizationStatus, .notDetermined)
+        expectEqual(car.locationAuthorization, .notDetermined)
         await settle(car)
-        #expect(tracker.statuses == [.notDetermined, .authorizedWhenInUse])
-        #expect(car.locationAuthorization == .authorizedWhenInUse)
+        expectEqual(tracker.statuses, [.notDetermined, .authorizedWhenInUse])
+        expectEqual(car.locationAuthorization, .authorizedWhenInUse)
         // Updating started in the callback: the first position is where the car stands.
         car.deliverLocationEvents()
         let first = tracker.locations.first
-        #expect(first.map { abs($0.coordinate.latitude - Self.portHercule.latitude) < 1e-9 } == true)
-        #expect(first?.timestamp == car.now)
-        #expect(first?.speed == 0)
-        #expect(tracker.manager.location?.coordinate.longitude == Self.portHercule.longitude)
+        expectEqual(first.map { abs($0.coordinate.latitude - Self.portHercule.latitude) < 1e-9 }, true)
+        expectEqual(first?.timestamp, car.now)
+        expectEqual(first?.speed, 0)
+        expectEqual(tracker.manager.location?.coordinate.longitude, Self.portHercule.longitude)
         // Asking again changes nothing.
         car.run { tracker.manager.requestWhenInUseAuthorization() }
         await settle(car)
-        #expect(tracker.statuses.count == 2)
+        expectEqual(tracker.statuses.count, 2)
     }
 
     @Test func theUsersAnswerIsTheCars() async {
@@ -117,17 +118,17 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         denying.connect(app)
         await settle(denying)
         let tracker = app.tracker!
-        #expect(tracker.statuses == [.notDetermined, .denied])
+        expectEqual(tracker.statuses, [.notDetermined, .denied])
         denying.run { tracker.manager.startUpdatingLocation() }
         denying.deliverLocationEvents()
-        #expect(tracker.errors == [.denied])
+        expectEqual(tracker.errors, [.denied])
         _ = try? denying.driveRoute(to: Self.casino)
         denying.advanceClock(by: 20)
         #expect(tracker.locations.isEmpty)
-        #expect(tracker.manager.location == nil)
+        expectEqual(tracker.manager.location, nil)
         // The user allows it in Settings: the app hears it and positions flow.
         denying.setLocationAuthorization(.authorizedWhenInUse)
-        #expect(tracker.statuses.last == .authorizedWhenInUse)
+        expectEqual(tracker.statuses.last, .authorizedWhenInUse)
         denying.advanceClock(by: 2)
         #expect(tracker.locations.count >= 2)
 
@@ -137,7 +138,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         let second = always.run { LocationTracker() }
         always.run { second.manager.requestAlwaysAuthorization() }
         await settle(always)
-        #expect(second.statuses == [.notDetermined, .authorizedAlways])
+        expectEqual(second.statuses, [.notDetermined, .authorizedAlways])
     }
 
     @Test func aDriveAcrossMonacoReachesTheAppAsARealCarWould() async throws {
@@ -165,8 +166,8 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
 
         let fixes = tracker.locations
         // A position a second, on the car's clock, from the start to the stop.
-        #expect(fixes.count == Int(plan.duration.rounded(.up)) + 1)
-        #expect(fixes.first?.timestamp == start)
+        expectEqual(fixes.count, Int(plan.duration.rounded(.up)) + 1)
+        expectEqual(fixes.first?.timestamp, start)
         #expect(zip(fixes, fixes.dropFirst()).allSatisfy { $1.timestamp.timeIntervalSince($0.timestamp) <= 1 + 1e-9 })
         // Never faster than the road allows; at speed somewhere; stopped at the end, at the destination.
         for fix in fixes {
@@ -174,12 +175,12 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         }
         let fastest = fixes.map(\.speed).max() ?? 0
         #expect(fastest > 8)
-        #expect(fixes.last?.speed == 0)
+        expectEqual(fixes.last?.speed, 0)
         let end = plan.points[plan.points.count - 1]
-        #expect(fixes.last.map { abs($0.coordinate.latitude - end.latitude) < 1e-9 } == true)
-        #expect(car.vehicle.speed == 0)
-        #expect(car.currentDrive == nil)
-        #expect(car.session.vehicleCoordinate == end)
+        expectEqual(fixes.last.map { abs($0.coordinate.latitude - end.latitude) < 1e-9 }, true)
+        expectEqual(car.vehicle.speed, 0)
+        expectEqual(car.currentDrive, nil)
+        expectEqual(car.session.vehicleCoordinate, end)
         // Slower in turns: at each sharp turn the car passes well below its top speed.
         let sharp = plan.turnAngles.indices.filter { plan.turnAngles[$0] >= 60 }
         #expect(!sharp.isEmpty)
@@ -253,13 +254,13 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         let (car, tracker) = await connectedCar()
         #expect(throws: TestCar.DriveError.drive(.noRoadRoute)) { try car.takeWrongTurn() }
         let route = try car.driveRoute(from: Self.portHercule, to: Self.casino)
-        #expect(car.roadRoute?.route == route)
+        expectEqual(car.roadRoute?.route, route)
         car.advanceClock(by: 4)
         try car.takeWrongTurn()
         let onward = try #require(car.roadRoute)
         #expect(onward.route != route)
         let destination = try #require(route.coordinates.last)
-        #expect(onward.destination == destination, "the same destination")
+        expectEqual(onward.destination, destination, "the same destination")
         #expect(try #require(onward.route.coordinates.last).distance(to: destination) < 200, "found on to it")
         // The car drives off the route: some fix of the next minute is far from every point of it.
         tracker.locations.removeAll()
@@ -273,7 +274,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(car.roadRoute != onward, "the route on is left too")
         // A car placed somewhere has no route to leave.
         car.placeCar(at: Self.portHercule)
-        #expect(car.roadRoute == nil)
+        expectEqual(car.roadRoute, nil)
         #expect(throws: TestCar.DriveError.drive(.noRoadRoute)) { try car.takeWrongTurn() }
     }
 
@@ -290,7 +291,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(tracker.locations.count > 30)
         #expect(tracker.locations.allSatisfy { $0.speed <= 10 + 1e-9 })
         #expect(tracker.locations.contains { abs($0.speed - 10) < 1e-6 })
-        #expect(tracker.locations.last?.speed == 0)
+        expectEqual(tracker.locations.last?.speed, 0)
     }
 
     @Test func aRecordedTrackIsReplayedAtItsTimes() async throws {
@@ -308,21 +309,21 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         let halfway = try #require(tracker.locations.last)
         #expect(abs(halfway.coordinate.latitude - 43.73495) < 1e-9)
         #expect(abs(halfway.coordinate.longitude - 7.4210) < 1e-9)
-        #expect(halfway.altitude == 3)
+        expectEqual(halfway.altitude, 3)
         #expect(halfway.verticalAccuracy > 0)
         let leg = CLLocation(latitude: 43.7347, longitude: 7.4206).distance(
             from: CLLocation(latitude: 43.7352, longitude: 7.4214))
         #expect(abs(halfway.speed - leg / 10) < 0.01)
         #expect(halfway.course > 0 && halfway.course < 90)
         car.advanceClock(by: 30)
-        #expect(tracker.locations.last?.speed == 0)
-        #expect(tracker.locations.last?.coordinate.latitude == 43.7360)
-        #expect(car.currentDrive == nil)
+        expectEqual(tracker.locations.last?.speed, 0)
+        expectEqual(tracker.locations.last?.coordinate.latitude, 43.7360)
+        expectEqual(car.currentDrive, nil)
         // A broken file is an error, and the car stays where it is.
         #expect(throws: TestCar.DriveError.track(.invalidTime(point: 1))) {
             try car.drive(gpx: #"<trkpt lat="43.73" lon="7.42"></trkpt>"#)
         }
-        #expect(car.vehicle.coordinate == Coordinate(latitude: 43.7360, longitude: 7.4220))
+        expectEqual(car.vehicle.coordinate, Coordinate(latitude: 43.7360, longitude: 7.4220))
     }
 
     @Test func aOneTimeRequestGetsOnePosition() async {
@@ -336,13 +337,13 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         #expect(once.locations.isEmpty)
         await settle(car)
         car.deliverLocationEvents()
-        #expect(once.locations.count == 1)
+        expectEqual(once.locations.count, 1)
         car.placeCar(at: Self.casino)
         car.advanceClock(by: 5)
-        #expect(once.locations.count == 1)
+        expectEqual(once.locations.count, 1)
         // Placing the car moves it for managers that update.
-        #expect(tracker.locations.last.map { abs($0.coordinate.latitude - Self.casino.latitude) < 1e-9 } == true)
-        #expect(car.session.vehicleCoordinate.latitude == Self.casino.latitude)
+        expectEqual(tracker.locations.last.map { abs($0.coordinate.latitude - Self.casino.latitude) < 1e-9 }, true)
+        expectEqual(car.session.vehicleCoordinate.latitude, Self.casino.latitude)
     }
 
     @Test func aTerminatedAppHearsNothingMore() async throws {
@@ -360,7 +361,7 @@ final class FollowingSceneDelegate: UIResponder, CPTemplateApplicationSceneDeleg
         }
         try car.driveRoute(to: Self.casino)
         car.advanceClock(by: 10)
-        #expect(tracker.locations.count == heard)
+        expectEqual(tracker.locations.count, heard)
         // The car drove on all the same.
         #expect(car.vehicle.speed > 0)
     }
@@ -390,8 +391,8 @@ final class EarlyManagerSceneDelegate: UIResponder, CPTemplateApplicationSceneDe
         let car = TestCar(category: .navigation)
         car.connect(app)
         await settle(car)
-        #expect(tracker.manager.authorizationStatus == .authorizedWhenInUse)
-        #expect(car.locationAuthorization == .authorizedWhenInUse)
+        expectEqual(tracker.manager.authorizationStatus, .authorizedWhenInUse)
+        expectEqual(car.locationAuthorization, .authorizedWhenInUse)
         car.advanceClock(by: 1)
         #expect(!tracker.locations.isEmpty)
     }

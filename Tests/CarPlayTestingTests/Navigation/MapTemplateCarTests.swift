@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -21,10 +22,10 @@ import UIKit
 
     @Test func connectsWithTheWindowAndTheMapTemplateAsRoot() throws {
         let (car, app) = connected()
-        #expect(car.rootTemplate?.kind == .map)
+        expectEqual(car.rootTemplate?.kind, .map)
         #expect(app.carWindow?.rootViewController is CoastalMapViewController)
         #expect(car.screen.root.first { $0.role == .mapTemplate } != nil)
-        #expect(car.mapButtons.count == 4)
+        expectEqual(car.mapButtons.count, 4)
         #expect(car.isMapNavigationBarShown)
         #expect(car.screen.root.first { $0.role == .navigationBar } != nil)
     }
@@ -35,7 +36,7 @@ import UIKit
         #expect(car.isMapNavigationBarShown)
         car.advanceClock(by: 1)
         #expect(!car.isMapNavigationBarShown)
-        #expect(car.screen.root.first { $0.role == .navigationBar } == nil)
+        expectEqual(car.screen.root.first { $0.role == .navigationBar }, nil)
         #expect(car.mapButtons.isEmpty)
         car.tap(at: Point(x: 400, y: 300))
         #expect(car.isMapNavigationBarShown && car.mapButtons.count == 4)
@@ -51,7 +52,7 @@ import UIKit
         car.run { app.mapTemplate.hidesButtonsWithNavigationBar = false }
         car.advanceClock(by: 30)
         #expect(!car.isMapNavigationBarShown)
-        #expect(car.mapButtons.count == 4)
+        expectEqual(car.mapButtons.count, 4)
         car.run { app.mapTemplate.automaticallyHidesNavigationBar = false }
         #expect(car.isMapNavigationBarShown)
     }
@@ -64,22 +65,22 @@ import UIKit
             app.mapTemplate.mapButtons.append(extra)
             app.recenterButton.isHidden = true
         }
-        #expect(car.mapButtons.count == 3)
+        expectEqual(car.mapButtons.count, 3)
         // The fifth button is past the limit of four; the fourth (recentre) is hidden.
         let declared = car.mapTemplate?.mapButtons ?? []
         #expect(declared.count == 4 && declared[3].isHidden)
-        #expect(car.mapButtons.map(\.id) == declared.prefix(3).map(\.id))
+        expectEqual(car.mapButtons.map(\.id), declared.prefix(3).map(\.id))
         car.tapMapButton(at: 1)
-        #expect(app.events == ["zoom in"])
+        expectEqual(app.events, ["zoom in"])
     }
 
     @Test func thePanningInterfaceKeepsTwoButtonsAndMapsEveryInputOntoPanCallbacks() throws {
         let (car, app) = connected()
         car.tapMapButton(at: 0)
         #expect(app.mapTemplate.isPanningInterfaceVisible)
-        #expect(car.mapButtons.count == Rules.mapButtonsWhilePanning)
+        expectEqual(car.mapButtons.count, Rules.mapButtonsWhilePanning)
         let arrows = car.screen.root.all { $0.role == .panButton }
-        #expect(arrows.count == 4)
+        expectEqual(arrows.count, 4)
         let left = try #require(arrows.first { $0.content.direction == .left }?.id)
         car.tap(element: left)
         car.pan(.up, phase: .began)
@@ -90,28 +91,28 @@ import UIKit
         #expect(car.isMapNavigationBarShown)
         car.tap("Done")
         #expect(!app.mapTemplate.isPanningInterfaceVisible)
-        #expect(car.mapButtons.count == 4)
+        expectEqual(car.mapButtons.count, 4)
         #expect(
             app.events == [
                 "pan button", "panning shown", "pan 1", "pan began 4", "pan ended 4", "pan 8", "panning dismissed",
             ])
-        #expect(car.pan(.left) == .unsupported)
+        expectEqual(car.pan(.left), .unsupported)
     }
 
     @Test func dragsReachThePanGestureAndMultitouchNeedsTheDisplayAndIOS26() {
         let (car, app) = connected()
-        #expect(car.drag(by: Point(x: 30, y: -10), velocity: Point(x: 100, y: 0)) == .handled)
-        #expect(app.events == ["drag 30,-10"])
-        #expect(car.pinch(scale: 2, center: Point(x: 300, y: 200)) == .unsupported)
+        expectEqual(car.drag(by: Point(x: 30, y: -10), velocity: Point(x: 100, y: 0)), .handled)
+        expectEqual(app.events, ["drag 30,-10"])
+        expectEqual(car.pinch(scale: 2, center: Point(x: 300, y: 200)), .unsupported)
 
         var multitouch = DisplayConfiguration.standard
         multitouch.inputDevices.insert(.multitouch)
         let (touchCar, touchApp) = connected(display: multitouch)
-        #expect(touchCar.pinch(scale: 2, center: Point(x: 300, y: 200)) == .handled)
-        #expect(touchApp.events == ["zoom 2.0"])
+        expectEqual(touchCar.pinch(scale: 2, center: Point(x: 300, y: 200)), .handled)
+        expectEqual(touchApp.events, ["zoom 2.0"])
         let (oldCar, _) = connected(display: multitouch, osVersion: .iOS18)
-        #expect(oldCar.pinch(scale: 2, center: Point(x: 300, y: 200)) == .unsupported)
-        #expect(oldCar.doubleTap(at: Point(x: 300, y: 200)) == .unsupported)
+        expectEqual(oldCar.pinch(scale: 2, center: Point(x: 300, y: 200)), .unsupported)
+        expectEqual(oldCar.doubleTap(at: Point(x: 300, y: 200)), .unsupported)
     }
 
     /// iOS 26 multitouch: a double tap zooms in one level, a two-finger double tap zooms out; the app hears them as
@@ -119,25 +120,25 @@ import UIKit
     /// two fingers.
     @Test func aDoubleTapIsAZoomGestureOfOneLevel() {
         let (car, _) = connected()
-        #expect(car.doubleTap(at: Point(x: 300, y: 200)) == .unsupported)
+        expectEqual(car.doubleTap(at: Point(x: 300, y: 200)), .unsupported)
         var multitouch = DisplayConfiguration.standard
         multitouch.inputDevices.insert(.multitouch)
         let (touchCar, touchApp) = connected(display: multitouch)
-        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200)) == .handled)
-        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 2) == .handled)
-        #expect(touchApp.events == ["zoom 2.0", "zoom 0.5"])
-        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 3) == .unsupported)
-        #expect(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 0) == .unsupported)
-        #expect(touchApp.events.count == 2)
-        #expect(Rules.doubleTapZoomScale(fingers: 1) == 2)
-        #expect(Rules.doubleTapZoomScale(fingers: 2) == 0.5)
+        expectEqual(touchCar.doubleTap(at: Point(x: 300, y: 200)), .handled)
+        expectEqual(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 2), .handled)
+        expectEqual(touchApp.events, ["zoom 2.0", "zoom 0.5"])
+        expectEqual(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 3), .unsupported)
+        expectEqual(touchCar.doubleTap(at: Point(x: 300, y: 200), fingers: 0), .unsupported)
+        expectEqual(touchApp.events.count, 2)
+        expectEqual(Rules.doubleTapZoomScale(fingers: 1), 2)
+        expectEqual(Rules.doubleTapZoomScale(fingers: 2), 0.5)
     }
 
     @Test func previewsStartAndGuide() throws {
         let (car, app) = connected()
         car.tap("Destinations")
         car.tap("Casino de Monte-Carlo")
-        #expect(car.topTemplate?.kind == .map)
+        expectEqual(car.topTemplate?.kind, .map)
         let preview = try #require(car.tripPreview)
         #expect(texts(preview).contains("1 of 2"))
         // The standard display's card is 220 points wide: the name is cut, the route's long variant fits.
@@ -158,9 +159,9 @@ import UIKit
                 "preview Casino de Monte-Carlo Via Avenue Princesse Grace",
                 "start Casino de Monte-Carlo Via Avenue Princesse Grace",
             ])
-        #expect(car.tripPreview == nil)
-        #expect(car.navigationSession?.pause?.reason == .loading)
-        #expect(texts(car.guidanceCard) == ["Loading Route…"])
+        expectEqual(car.tripPreview, nil)
+        expectEqual(car.navigationSession?.pause?.reason, .loading)
+        expectEqual(texts(car.guidanceCard), ["Loading Route…"])
 
         car.run { app.loadRoute() }
         let card = try #require(car.guidanceCard)
@@ -168,13 +169,13 @@ import UIKit
         // The instruction variant that fits the card: the short one on the standard display, the long one in two
         // lines on the wide one.
         #expect(texts(card).contains("Right on Bd Albert 1er"))
-        #expect(card.all { $0.role == .lane }.count == 2)
+        expectEqual(card.all { $0.role == .lane }.count, 2)
         let secondary = try #require(card.first { $0.role == .maneuver && $0.content.maneuver?.position == .secondary })
-        #expect(secondary.content.maneuver?.displayStyle == .leadingSymbol)
+        expectEqual(secondary.content.maneuver?.displayStyle, .leadingSymbol)
         let estimates = try #require(car.tripEstimates)
         // Each number over its label, as CarPlay shows the estimates.
         let arrival = try #require(estimates.first { $0.content.field == .arrival }?.text)
-        #expect(Array(texts(estimates).dropFirst()) == ["arrival", "6", "min", "1.9", "km"], "\(arrival)")
+        expectEqual(Array(texts(estimates).dropFirst()), ["arrival", "6", "min", "1.9", "km"], "\(arrival)")
         let minutes = try #require(estimates.first { $0.content.field == .time })
         let unit = try #require(estimates.first { $0.text == "min" })
         #expect(unit.frame.minY == minutes.frame.maxY && unit.frame.midX == minutes.frame.midX)
@@ -203,11 +204,11 @@ import UIKit
             app.mapTemplate.showTripPreviews([crowded] + trips, textConfiguration: nil)
         }
         let previews = try #require(car.mapTemplate?.previews)
-        #expect(previews.trips.count == 12)
-        #expect(previews.trips[0].routeChoices.count == 3)
+        expectEqual(previews.trips.count, 12)
+        expectEqual(previews.trips[0].routeChoices.count, 3)
         #expect(texts(car.tripPreview).contains("1 of 12"))
-        #expect(car.tripPreview?.all { $0.role == .routeChoice }.count == 3)
-        #expect(car.selectRoute(at: 3) == .unsupported)
+        expectEqual(car.tripPreview?.all { $0.role == .routeChoice }.count, 3)
+        expectEqual(car.selectRoute(at: 3), .unsupported)
         #expect(texts(car.tripPreview).contains("Go"))
         // A selected trip past the twelve shown opens on the first; the start button starts the trip shown.
         car.run {
@@ -216,30 +217,30 @@ import UIKit
             trips[13].destination.name = "Fourteenth"
             app.mapTemplate.showTripPreviews(trips, selectedTrip: trips[13], textConfiguration: nil)
         }
-        #expect(car.mapTemplate?.previews?.selectedTripIndex == 0)
+        expectEqual(car.mapTemplate?.previews?.selectedTripIndex, 0)
         car.startTrip()
-        #expect(app.events.last == "start First Via Boulevard Albert 1er")
+        expectEqual(app.events.last, "start First Via Boulevard Albert 1er")
     }
 
     @Test func navigationAlertsShowOneAtATimeAndTimeOut() throws {
         let (car, app) = connected()
         car.run { app.warnOfSpeedCamera() }
-        #expect(app.events == ["alert shown"])
+        expectEqual(app.events, ["alert shown"])
         let alert = try #require(car.navigationAlert)
         #expect(texts(alert).contains("Speed camera ahead"))
         #expect(texts(alert).contains("In 400 m"))
         car.run { app.warnOfSpeedCamera() }
-        #expect(app.events == ["alert shown"])
+        expectEqual(app.events, ["alert shown"])
         car.advanceClock(by: 7.5)
         #expect(car.navigationAlert != nil)
         car.advanceClock(by: 1)
-        #expect(car.navigationAlert == nil)
-        #expect(app.events == ["alert shown", "alert dismissed 0"])
+        expectEqual(car.navigationAlert, nil)
+        expectEqual(app.events, ["alert shown", "alert dismissed 0"])
 
         car.run { app.warnOfSpeedCamera() }
         car.tapAlertAction("Not there")
-        #expect(app.events.suffix(3) == ["alert shown", "alert not there", "alert dismissed 1"])
-        #expect(car.navigationAlert == nil)
+        expectEqual(app.events.suffix(3), ["alert shown", "alert not there", "alert dismissed 1"])
+        expectEqual(car.navigationAlert, nil)
     }
 
     @Test func aShortAlertStaysTheMinimumDurationAndAZeroOneUntilDismissed() {
@@ -257,7 +258,7 @@ import UIKit
         car.advanceClock(by: 4.9)
         #expect(car.navigationAlert != nil)
         car.advanceClock(by: 0.2)
-        #expect(car.navigationAlert == nil)
+        expectEqual(car.navigationAlert, nil)
         present(0)
         car.advanceClock(by: 3600)
         #expect(car.navigationAlert != nil)
@@ -272,30 +273,30 @@ import UIKit
         }
         car.run { app.loadRoute() }
         car.run { app.navigationSession?.pauseTrip(for: .rerouting, description: nil) }
-        #expect(texts(car.guidanceCard) == ["Rerouting…"])
+        expectEqual(texts(car.guidanceCard), ["Rerouting…"])
         car.run { app.reroute() }
-        #expect(car.navigationSession?.pause == nil)
+        expectEqual(car.navigationSession?.pause, nil)
         #expect(texts(car.guidanceCard).contains("Turn left onto Rue Grimaldi"))
         #expect(texts(car.guidanceCard).contains("150 m"))
-        #expect(texts(car.tripEstimates).suffix(2) == ["2.2", "km"])
-        #expect(car.navigationSession?.lastRerouteReason == CPRerouteReason.missedTurn.rawValue)
+        expectEqual(texts(car.tripEstimates).suffix(2), ["2.2", "km"])
+        expectEqual(car.navigationSession?.lastRerouteReason, CPRerouteReason.missedTurn.rawValue)
         car.run { app.arrive() }
-        #expect(texts(car.guidanceCard) == ["Arrived"])
+        expectEqual(texts(car.guidanceCard), ["Arrived"])
         car.run { app.finish() }
         #expect(car.guidanceCard == nil && car.navigationSession == nil)
     }
 
     @Test func theSystemCancelsNavigationWhenTheCarsOwnTakesOver() {
         let (car, app) = connected()
-        #expect(car.cancelNavigationBySystem() == .unsupported)
+        expectEqual(car.cancelNavigationBySystem(), .unsupported)
         car.run {
             app.mapTemplate(
                 app.mapTemplate, startedTrip: app.trip(to: "Port Hercule"),
                 using: app.trip(to: "Port Hercule").routeChoices[0])
         }
-        #expect(car.cancelNavigationBySystem() == .handled)
-        #expect(app.events.last == "navigation cancelled")
-        #expect(car.guidanceCard == nil)
+        expectEqual(car.cancelNavigationBySystem(), .handled)
+        expectEqual(app.events.last, "navigation cancelled")
+        expectEqual(car.guidanceCard, nil)
     }
 
     @Test func theGuidanceCardTakesTheManeuverColourUnlessItVanishesOnTheMap() throws {
@@ -307,13 +308,13 @@ import UIKit
         }
         car.run { app.loadRoute() }
         car.run { app.mapTemplate.guidanceBackgroundColor = UIColor(red: 0, green: 0.3, blue: 0.6, alpha: 0.5) }
-        #expect(car.guidanceCard?.background == "#004D99")
-        #expect(car.guidanceCard?.foreground == "#FFFFFF")
+        expectEqual(car.guidanceCard?.background, "#004D99")
+        expectEqual(car.guidanceCard?.foreground, "#FFFFFF")
         // Nearly the map's own colour: the system's card colour instead.
         car.run { app.navigationSession?.upcomingManeuvers.first?.cardBackgroundColor = UIColor(white: 0.95, alpha: 1) }
-        #expect(car.guidanceCard?.background == "#1C1C1E")
+        expectEqual(car.guidanceCard?.background, "#1C1C1E")
         car.run { app.navigationSession?.upcomingManeuvers.first?.cardBackgroundColor = .systemOrange }
-        #expect(car.guidanceCard?.foreground == "#000000")
+        expectEqual(car.guidanceCard?.foreground, "#000000")
     }
 
     @Test func theAppsWindowIsDrawnBelowTheOverlayWithTheSafeAreaItLeaves() throws {
@@ -327,13 +328,13 @@ import UIKit
             app_area.children.firstIndex { $0.role == .appWindow }! < app_area.children.firstIndex {
                 $0.role == .mapTemplate
             }!)
-        #expect(window.frame == overlay.frame)
+        expectEqual(window.frame, overlay.frame)
         #expect(window.first { $0.role == .label && $0.text == "Monaco" } != nil)
         let carWindow = try #require(app.carWindow)
         let map = try #require(carWindow.rootViewController as? CoastalMapViewController)
-        #expect(Double(carWindow.bounds.width) == window.frame.width)
+        expectEqual(Double(carWindow.bounds.width), window.frame.width)
         // The bar covers the top; the map buttons' column is outside the map-button guide.
-        #expect(Double(carWindow.safeAreaInsets.top) == Theme.barHeight)
+        expectEqual(Double(carWindow.safeAreaInsets.top), Theme.barHeight)
         let guide = carWindow.mapButtonSafeAreaLayoutGuide.layoutFrame
         #expect(Double(guide.width) < window.frame.width - 44)
         let changes = map.safeAreaChanges
@@ -345,10 +346,10 @@ import UIKit
         }
         _ = car.screen
         #expect(carWindow.safeAreaInsets.left > 200)
-        #expect(map.safeAreaChanges == changes + 1)
+        expectEqual(map.safeAreaChanges, changes + 1)
         // When the bar hides, the top is free again.
         car.advanceClock(by: 10)
         _ = car.screen
-        #expect(carWindow.safeAreaInsets.top == 0)
+        expectEqual(carWindow.safeAreaInsets.top, 0)
     }
 }

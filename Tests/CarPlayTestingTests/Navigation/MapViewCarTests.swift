@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import MapKit
 import SnapshotTesting
@@ -30,29 +31,30 @@ import UIKit
     @Test func theWindowsMapViewIsAMapNodeWithTheRouteAndItsStyle() async throws {
         let (car, _) = try await connectedDrive()
         let nodes = car.mapViewNodes
-        #expect(nodes.count == 1)
+        expectEqual(nodes.count, 1)
         let node = try #require(nodes.first)
         let map = try #require(car.mapView)
         // The map fills the app's window under the map template.
         let window = try #require(car.screen.nodes(.appWindow).first)
-        #expect(node.frame == window.frame)
+        expectEqual(node.frame, window.frame)
         // The route from MKDirections, stroked as the delegate's renderer says, resolved for the light map.
         let route = try #require(map.overlays.first)
-        #expect(route.shape == "polyline")
+        expectEqual(route.shape, "polyline")
         #expect(route.points.count > 5)
-        #expect(route.strokeColor == "#007AFF")
-        #expect(route.lineWidth == 6)
-        #expect(route.level == "aboveRoads")
+        expectEqual(route.strokeColor, "#007AFF")
+        expectEqual(route.lineWidth, 6)
+        expectEqual(route.level, "aboveRoads")
         // The camera frames the route in Monaco.
         #expect(abs(map.center.latitude - 43.737) < 0.01 && abs(map.center.longitude - 7.424) < 0.01)
         #expect((14...19).contains(map.zoom))
-        #expect(map.annotations.map(\.title) == ["Casino de Monte Carlo"])
+        expectEqual(map.annotations.map(\.title), ["Casino de Monte Carlo"])
         // The delegate's marker view colours and labels the pin.
-        #expect(map.annotations.first?.tintColor == "#AF52DE")
-        #expect(map.annotations.first?.glyphText == "★")
-        #expect(map.pointsOfInterest == "including:MKPOICategoryEVCharger,MKPOICategoryGasStation,MKPOICategoryParking")
-        #expect(map.attribution == "© OpenStreetMap contributors, ODbL 1.0")
-        #expect(node.mapView?.overlays.count == 1)
+        expectEqual(map.annotations.first?.tintColor, "#AF52DE")
+        expectEqual(map.annotations.first?.glyphText, "★")
+        expectEqual(
+            map.pointsOfInterest, "including:MKPOICategoryEVCharger,MKPOICategoryGasStation,MKPOICategoryParking")
+        expectEqual(map.attribution, "© OpenStreetMap contributors, ODbL 1.0")
+        expectEqual(node.mapView?.overlays.count, 1)
         #expect(node.drawing.contains { $0.text == "© OpenStreetMap contributors, ODbL 1.0" })
     }
 
@@ -66,8 +68,8 @@ import UIKit
         let fault = car.expectFault("NSInvalidArgumentException", reason: "Invalid Region") {
             delegate.mapViewController.mapView.setRegion(region, animated: true)
         }
-        #expect(fault?.reason == "Invalid Region <center:+43.73750000, +7.42400000 span:+200.00000000, +1.00000000>")
-        #expect(car.appState == .terminated(try #require(fault)))
+        expectEqual(fault?.reason, "Invalid Region <center:+43.73750000, +7.42400000 span:+200.00000000, +1.00000000>")
+        expectEqual(car.appState, .terminated(try #require(fault)))
     }
 
     /// The Drive sample's screen as text: the map node under the map template, with its camera and counts.
@@ -83,10 +85,10 @@ import UIKit
         car.session.vehicleCoordinate = .init(latitude: 43.7400, longitude: 7.4250)
         let moved = try #require(car.mapView?.userLocation)
         #expect(moved.latitude == 43.7400 && moved.longitude == 7.4250)
-        #expect(delegate.mapViewController.mapView.userLocation.coordinate.latitude == 43.7400)
+        expectEqual(delegate.mapViewController.mapView.userLocation.coordinate.latitude, 43.7400)
         // Hidden: no puck.
         car.run { delegate.mapViewController.mapView.showsUserLocation = false }
-        #expect(car.mapView?.userLocation == nil)
+        expectEqual(car.mapView?.userLocation, nil)
     }
 
     @Test func aTrackingMapFollowsTheCar() async throws {
@@ -94,7 +96,7 @@ import UIKit
         car.run { delegate.mapViewController.mapView.setUserTrackingMode(.follow, animated: false) }
         car.session.vehicleCoordinate = .init(latitude: 43.7300, longitude: 7.4200)
         let map = try #require(car.mapView)
-        #expect(map.trackingMode == "follow")
+        expectEqual(map.trackingMode, "follow")
         // The car is in the middle of the part of the map the templates leave free (the map's safe area).
         let mapView = delegate.mapViewController.mapView
         let at = mapView.convert(CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42), toPointTo: mapView)
@@ -110,7 +112,7 @@ import UIKit
         let course = car.session.vehicleState.course
         #expect(course >= 0)
         let map = try #require(car.mapView)
-        #expect(map.trackingMode == "followWithHeading")
+        expectEqual(map.trackingMode, "followWithHeading")
         #expect(abs(map.heading - course) < 1e-6)
         // The car in the middle of the map's safe area (clear of the trip preview and the map buttons).
         let mapView = delegate.mapViewController.mapView
@@ -128,8 +130,8 @@ import UIKit
         display.mapAppearance = .dark
         car.display = display
         let map = try #require(car.mapView)
-        #expect(map.appearance == .dark)
-        #expect(map.overlays.first?.strokeColor == "#0A84FF")
+        expectEqual(map.appearance, .dark)
+        expectEqual(map.overlays.first?.strokeColor, "#0A84FF")
     }
 
     @Test func impossibleShapesNeverBreakTheScreen() async throws {
@@ -147,11 +149,11 @@ import UIKit
         }
         let map = try #require(car.mapView)
         // The route and the broken line (Drive draws polylines only): only the line's real point is left.
-        #expect(map.overlays.count == 2)
+        expectEqual(map.overlays.count, 2)
         let numbers = try #require(map.overlays.last).points.flatMap { $0 }
         #expect(numbers.count == 2 && abs(numbers[0] - 43.73) < 1e-9 && abs(numbers[1] - 7.42) < 1e-9)
         #expect(map.overlays.flatMap(\.points).flatMap { $0 }.allSatisfy { $0.isFinite })
-        #expect(map.annotations.count == 1)
+        expectEqual(map.annotations.count, 1)
         #expect(map.center.latitude.isFinite && map.zoom.isFinite)
         _ = try car.screen.jsonData()
     }
@@ -166,6 +168,6 @@ import UIKit
             view.addOverlay(MKCircle(center: CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42), radius: 50))
         }
         // The route keeps its renderer; the circle gets the default one, which draws nothing.
-        #expect(car.mapView?.overlays.map(\.shape) == ["polyline"])
+        expectEqual(car.mapView?.overlays.map(\.shape), ["polyline"])
     }
 }

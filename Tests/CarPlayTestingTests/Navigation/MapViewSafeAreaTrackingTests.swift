@@ -1,4 +1,5 @@
 import CoreLocation
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import MapKit
 import Testing
@@ -27,7 +28,7 @@ import Testing
     @Test func followingCentresTheUserLocationInTheSafeArea() {
         let (window, mapView) = coveredMap()
         defer { withExtendedLifetime(window) {} }  // the map's superview is weak
-        #expect(mapView.safeAreaInsets == UIEdgeInsets(top: 100, left: 300, bottom: 0, right: 0))
+        expectEqual(mapView.safeAreaInsets, UIEdgeInsets(top: 100, left: 300, bottom: 0, right: 0))
         mapView.setUserTrackingMode(.follow, animated: false)
         let car = CLLocationCoordinate2D(latitude: 43.74, longitude: 7.42)
         mapView._hostUpdateUserLocation(CLLocation(latitude: car.latitude, longitude: car.longitude), course: nil)
@@ -67,7 +68,7 @@ import Testing
         mapView.setUserTrackingMode(.none, animated: false)
         let center = mapView.centerCoordinate
         window._setSafeAreaInsets(UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
-        #expect(mapView.centerCoordinate.latitude == center.latitude)
-        #expect(mapView.centerCoordinate.longitude == center.longitude)
+        expectEqual(mapView.centerCoordinate.latitude, center.latitude)
+        expectEqual(mapView.centerCoordinate.longitude, center.longitude)
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -29,15 +30,15 @@ import UIKit
         #expect(questions(app).isEmpty && car.navigationBanner == nil)
 
         car.run { app.advance() }
-        #expect(questions(app) == ["should show Keep left at Avenue d'Ostende"])
+        expectEqual(questions(app), ["should show Keep left at Avenue d'Ostende"])
         let banner = try #require(car.navigationBanner)
-        #expect(banner.maneuver?.instructionVariants.first == "Keep left at Avenue d'Ostende")
-        #expect(banner.bundleIdentifier == car.session.app.bundleIdentifier)
+        expectEqual(banner.maneuver?.instructionVariants.first, "Keep left at Avenue d'Ostende")
+        expectEqual(banner.bundleIdentifier, car.session.app.bundleIdentifier)
 
         app.showsManeuverBanners = false
         car.run { app.advance() }
-        #expect(questions(app).last == "should show Arrive at Port Hercule")
-        #expect(car.navigationBanner == nil, "the delegate declined, and the last maneuver's banner is stale")
+        expectEqual(questions(app).last, "should show Arrive at Port Hercule")
+        expectEqual(car.navigationBanner, nil, "the delegate declined, and the last maneuver's banner is stale")
     }
 
     @Test func theBannerUsesTheNotificationVariantsAndFallsBackToTheMainOnes() throws {
@@ -52,20 +53,20 @@ import UIKit
         #expect(
             keepLeft.role == .navigationBanner && keepLeft.action == .selectNavigationBanner(app: "com.example.carplay")
         )
-        #expect(keepLeft.text == "Keep left for Monte-Carlo")
-        #expect(keepLeft.detailText == "400 m")
-        #expect(keepLeft.image?.source == .system("arrow.up.left.circle"))
+        expectEqual(keepLeft.text, "Keep left for Monte-Carlo")
+        expectEqual(keepLeft.detailText, "400 m")
+        expectEqual(keepLeft.image?.source, .system("arrow.up.left.circle"))
         #expect(keepLeft.drawing.contains { $0.kind == .text && $0.text == "Keep left for Monte-Carlo" })
         #expect(keepLeft.drawing.contains { $0.kind == .image && $0.image == keepLeft.image })
 
         // The arrival has none: the banner takes the guidance card's variants and symbol, the one that fits.
         car.run { app.advance() }
         let arrive = try #require(car.navigationBanner)
-        #expect(arrive.titleVariants == ["Arrive at Port Hercule", "Arrive"])
+        expectEqual(arrive.titleVariants, ["Arrive at Port Hercule", "Arrive"])
         let node = try #require(car.navigationBannerNode)
-        #expect(node.text == "Arrive at Port Hercule")
-        #expect(node.image?.source == .system("arrow.turn.up.right"))
-        #expect(node.detailText == nil, "no estimates yet")
+        expectEqual(node.text, "Arrive at Port Hercule")
+        expectEqual(node.image?.source, .system("arrow.turn.up.right"))
+        expectEqual(node.detailText, nil, "no estimates yet")
     }
 
     @Test func anEstimatesOnlyChangeAsksToUpdateTheBanner() throws {
@@ -75,22 +76,22 @@ import UIKit
             app.advance()
             app.approach(meters: 400)
         }
-        #expect(questions(app) == ["should show Keep left at Avenue d'Ostende"])
+        expectEqual(questions(app), ["should show Keep left at Avenue d'Ostende"])
 
         car.run { app.approach(meters: 300) }
-        #expect(questions(app).last == "should update Keep left at Avenue d'Ostende 300 m")
-        #expect(car.navigationBannerNode?.detailText == "300 m")
+        expectEqual(questions(app).last, "should update Keep left at Avenue d'Ostende 300 m")
+        expectEqual(car.navigationBannerNode?.detailText, "300 m")
 
         // Declined: the banner keeps its text.
         app.updatesManeuverBanners = false
         car.run { app.approach(meters: 200) }
-        #expect(questions(app).last == "should update Keep left at Avenue d'Ostende 200 m")
-        #expect(car.navigationBannerNode?.detailText == "300 m")
+        expectEqual(questions(app).last, "should update Keep left at Avenue d'Ostende 200 m")
+        expectEqual(car.navigationBannerNode?.detailText, "300 m")
 
         // Asked on every change, and only on a change.
         app.updatesManeuverBanners = true
         car.run { app.approach(meters: 200) }
-        #expect(questions(app).count == 3)
+        expectEqual(questions(app).count, 3)
         car.run { app.approach(meters: 100) }
         #expect(questions(app).count == 4 && car.navigationBannerNode?.detailText == "100 m")
     }
@@ -99,12 +100,12 @@ import UIKit
         let (car, app) = guiding()
         car.enterBackground()
         car.run { app.warnOfSpeedCamera() }
-        #expect(questions(app) == ["should show alert Speed camera ahead"])
+        expectEqual(questions(app), ["should show alert Speed camera ahead"])
         let banner = try #require(car.navigationBanner)
-        #expect(banner.navigationAlert?.titleVariants == ["Speed camera ahead", "Speed camera"])
+        expectEqual(banner.navigationAlert?.titleVariants, ["Speed camera ahead", "Speed camera"])
         let node = try #require(car.navigationBannerNode)
         #expect(node.text == "Speed camera ahead" && node.detailText == "In 400 m")
-        #expect(node.content.banner?.kind == .navigationAlert)
+        expectEqual(node.content.banner?.kind, .navigationAlert)
     }
 
     @Test func aDeclinedAlertShowsNoBanner() {
@@ -112,8 +113,8 @@ import UIKit
         car.enterBackground()
         app.showsAlertBanners = false
         car.run { app.warnOfSpeedCamera() }
-        #expect(questions(app) == ["should show alert Speed camera ahead"])
-        #expect(car.navigationBanner == nil)
+        expectEqual(questions(app), ["should show alert Speed camera ahead"])
+        expectEqual(car.navigationBanner, nil)
     }
 
     @Test func noBannerWhileTheAppIsInFront() {
@@ -126,7 +127,7 @@ import UIKit
         car.run { app.warnOfSpeedCamera() }
         #expect(questions(app).isEmpty)
         #expect(car.navigationBanner == nil && car.navigationBannerNode == nil)
-        #expect(car.session.selectNavigationBanner() == .notOnScreen)
+        expectEqual(car.session.selectNavigationBanner(), .notOnScreen)
     }
 
     @Test func tappingTheBannerBringsTheAppForwardAndTellsTheDelegate() {
@@ -134,19 +135,19 @@ import UIKit
         car.enterBackground()
         car.run { app.advance() }
         let before = car.session.callbackCount
-        #expect(car.tapBanner() == .handled)
+        expectEqual(car.tapBanner(), .handled)
         #expect(!car.session.isInBackground)
-        #expect(app.events.last == "banner Keep left at Avenue d'Ostende")
+        expectEqual(app.events.last, "banner Keep left at Avenue d'Ostende")
         #expect(
             Array(car.session.callbackLog.suffix(car.session.callbackCount - before)) == [
                 "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)", "templateApplicationScene(_:didSelect:)",
             ])
-        #expect(car.navigationBanner == nil)
+        expectEqual(car.navigationBanner, nil)
 
         car.enterBackground()
         car.run { app.warnOfSpeedCamera() }
-        #expect(car.tapBanner() == .handled)
-        #expect(app.events.last == "banner alert Speed camera ahead")
+        expectEqual(car.tapBanner(), .handled)
+        expectEqual(app.events.last, "banner alert Speed camera ahead")
         #expect(!car.session.isInBackground)
     }
 
@@ -179,9 +180,9 @@ import UIKit
             app.session?.upcomingManeuvers = [maneuver]
         }
         #expect(car.navigationBanner != nil)
-        #expect(car.tapBanner() == .handled)
+        expectEqual(car.tapBanner(), .handled)
         #expect(!car.session.isInBackground)
-        #expect(car.session.callbackLog.last == "sceneDidBecomeActive(_:)", "nothing it did not implement is logged")
+        expectEqual(car.session.callbackLog.last, "sceneDidBecomeActive(_:)", "nothing it did not implement is logged")
     }
 
     @Test func bannersGoAwayByTheDecidedRuleOnTheInjectedClock() throws {
@@ -200,7 +201,7 @@ import UIKit
         car.advanceClock(by: 0.2)
         #expect(app.events.contains("alert dismissed 0"))
         // The maneuver's banner shows again.
-        #expect(car.navigationBanner?.maneuver?.instructionVariants.first == "Keep left at Avenue d'Ostende")
+        expectEqual(car.navigationBanner?.maneuver?.instructionVariants.first, "Keep left at Avenue d'Ostende")
 
         // A short alert's banner stays the minimum 5 s.
         car.run {
@@ -211,12 +212,12 @@ import UIKit
                     duration: 1), animated: true)
         }
         car.advanceClock(by: 4.9)
-        #expect(car.navigationBanner?.navigationAlert?.titleVariants == ["Closed road"])
+        expectEqual(car.navigationBanner?.navigationAlert?.titleVariants, ["Closed road"])
         car.advanceClock(by: 0.2)
-        #expect(car.navigationBanner?.navigationAlert == nil)
+        expectEqual(car.navigationBanner?.navigationAlert, nil)
 
         // Coming forward takes the banner away.
         car.enterForeground()
-        #expect(car.navigationBanner == nil)
+        expectEqual(car.navigationBanner, nil)
     }
 }

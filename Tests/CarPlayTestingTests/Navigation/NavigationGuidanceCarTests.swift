@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -58,26 +59,26 @@ import UIKit
     @Test func theCarReceivesMetadataOnlyWhenTheAppOptsIn() throws {
         let (car, app) = guiding()
         let metadata = try #require(car.metadata)
-        #expect(metadata.currentManeuver?.type == Int(CPManeuverType.rightTurn.rawValue))
-        #expect(metadata.currentManeuver?.junctionType == .intersection)
-        #expect(metadata.currentManeuver?.estimates?.distanceRemaining.meters == 300)
-        #expect(metadata.lanes?.lanes.count == 2)
-        #expect(metadata.maneuverState == .prepare)
-        #expect(metadata.currentRoadNameVariants == ["Quai Antoine 1er", "Quai Antoine"])
-        #expect(metadata.tripEstimates?.timeRemaining == 360)
+        expectEqual(metadata.currentManeuver?.type, Int(CPManeuverType.rightTurn.rawValue))
+        expectEqual(metadata.currentManeuver?.junctionType, .intersection)
+        expectEqual(metadata.currentManeuver?.estimates?.distanceRemaining.meters, 300)
+        expectEqual(metadata.lanes?.lanes.count, 2)
+        expectEqual(metadata.maneuverState, .prepare)
+        expectEqual(metadata.currentRoadNameVariants, ["Quai Antoine 1er", "Quai Antoine"])
+        expectEqual(metadata.tripEstimates?.timeRemaining, 360)
         #expect(metadata.routeSegments.isEmpty)  // no route sharing
         let json = String(decoding: try metadata.jsonData(), as: UTF8.self)
         #expect(json.contains("\"typeName\":\"RightTurn\""))
 
         let before = car.metadataHistory.total
         car.run { app.advance() }
-        #expect(car.metadata?.currentManeuver?.type == Int(CPManeuverType.keepLeft.rawValue))
-        #expect(car.metadataHistory.total == before + 1)
+        expectEqual(car.metadata?.currentManeuver?.type, Int(CPManeuverType.keepLeft.rawValue))
+        expectEqual(car.metadataHistory.total, before + 1)
         car.run {
             app.metadataEnabled = false; app.navigationSession?.maneuverState = .execute
         }
-        #expect(car.metadata == nil)
-        #expect(car.metadataHistory.current == nil)
+        expectEqual(car.metadata, nil)
+        expectEqual(car.metadataHistory.current, nil)
 
         // When the app goes, the car's displays lose its guidance.
         car.run {
@@ -85,17 +86,17 @@ import UIKit
         }
         #expect(car.metadataHistory.current != nil)
         car.disconnect()
-        #expect(car.metadataHistory.current == nil)
+        expectEqual(car.metadataHistory.current, nil)
 
         // Before iOS 17.4 there is no metadata, whatever the app answers.
         let (oldCar, _) = guiding(osVersion: .iOS17)
-        #expect(oldCar.metadata == nil)
+        expectEqual(oldCar.metadata, nil)
     }
 
     @Test func routeSharingGivesTheCarSegmentsAndTheCarSendsRequests() async throws {
         let (car, app) = guiding()
         car.run { app.reroute() }
-        #expect(car.metadata?.routeSegments.isEmpty == true)
+        expectEqual(car.metadata?.routeSegments.isEmpty, true)
         // An app that shares its route: the car gets the segments and can send requests.
         let sharingCar = TestCar(category: .navigation)
         let sharing = CoastalRoadsSceneDelegate()
@@ -109,14 +110,14 @@ import UIKit
             sharing.reroute()
         }
         let metadata = try #require(sharingCar.metadata)
-        #expect(metadata.routeSegments.count == 1)
-        #expect(metadata.currentSegmentID == metadata.routeSegments.first?.id)
-        #expect(metadata.waypoints.count == 2)
-        #expect(sharingCar.session.reportRouteSource(.sourceVehicle) == .handled)
+        expectEqual(metadata.routeSegments.count, 1)
+        expectEqual(metadata.currentSegmentID, metadata.routeSegments.first?.id)
+        expectEqual(metadata.waypoints.count, 2)
+        expectEqual(sharingCar.session.reportRouteSource(.sourceVehicle), .handled)
         #expect(
             sharingCar.session.requestDestination(latitude: 43.73, longitude: 7.42, name: "Stade Louis II") == .handled)
-        #expect(delegate.sources == [.sourceVehicle])
-        #expect(delegate.destinations == ["Stade Louis II"])
+        expectEqual(delegate.sources, [.sourceVehicle])
+        expectEqual(delegate.destinations, ["Stade Louis II"])
 
         // A stop from the car's navigation: the app answers with estimates (here through the async spelling).
         let answer: Double = await withCheckedContinuation { continuation in
@@ -124,21 +125,21 @@ import UIKit
                 continuation.resume(returning: $0.timeRemaining)
             }
         }
-        #expect(answer == 120)
+        expectEqual(answer, 120)
         sharingCar.session.decideWaypoint(latitude: 43.735, longitude: 7.421, name: "Fuel", accepted: true)
         sharingCar.session.decideWaypoint(latitude: 43.735, longitude: 7.421, name: "Cafe", accepted: false)
-        #expect(delegate.events == ["insert Fuel", "Fuel accepted segment", "Cafe declined -"])
+        expectEqual(delegate.events, ["insert Fuel", "Fuel accepted segment", "Cafe declined -"])
 
         // Destination sharing needs a previewed trip with a shareable destination.
-        #expect(sharingCar.session.shareDestination(succeeds: true) == .notOnScreen)
+        expectEqual(sharingCar.session.shareDestination(succeeds: true), .notOnScreen)
         sharingCar.run {
             let trip = sharing.trip(to: "Jardin Exotique")
             trip.hasShareableDestination = true
             sharing.mapTemplate.showTripPreviews([trip], textConfiguration: nil)
         }
-        #expect(sharingCar.session.shareDestination(succeeds: true) == .handled)
-        #expect(sharingCar.session.shareDestination(succeeds: false) == .handled)
-        #expect(delegate.events.suffix(4) == ["will share", "shared", "will share", "share failed"])
+        expectEqual(sharingCar.session.shareDestination(succeeds: true), .handled)
+        expectEqual(sharingCar.session.shareDestination(succeeds: false), .handled)
+        expectEqual(delegate.events.suffix(4), ["will share", "shared", "will share", "share failed"])
     }
 
     @Test func resumingWithRouteInformation() {
@@ -147,7 +148,7 @@ import UIKit
             guard let session = app.navigationSession else { return }
             session.pauseTrip(for: .rerouting, description: "Finding a faster way")
         }
-        #expect(texts(car.guidanceCard) == ["Finding a faster way"])
+        expectEqual(texts(car.guidanceCard), ["Finding a faster way"])
         car.run {
             let turn = CoastalRoadsSceneDelegate.maneuver("Turn left onto Rue Grimaldi", short: "Left", type: .leftTurn)
             let estimates = CPTravelEstimates(
@@ -160,10 +161,10 @@ import UIKit
                         distanceRemaining: Measurement(value: 3, unit: .kilometers), timeRemaining: 500),
                     maneuverTravelEstimates: estimates))
         }
-        #expect(car.navigationSession?.pause == nil)
+        expectEqual(car.navigationSession?.pause, nil)
         #expect(texts(car.guidanceCard).contains("80 m"))
-        #expect(texts(car.tripEstimates).suffix(2) == ["3.0", "km"])
-        #expect(car.guidanceCard?.all { $0.role == .lane }.isEmpty == true)
+        expectEqual(texts(car.tripEstimates).suffix(2), ["3.0", "km"])
+        expectEqual(car.guidanceCard?.all { $0.role == .lane }.isEmpty, true)
     }
 
     @Test func outlandishAnglesAndCoordinatesDoNotTakeTheCarDown() async throws {
@@ -176,7 +177,7 @@ import UIKit
             app.navigationSession?.currentLaneGuidance = lanes
         }
         let lane = try #require(car.guidanceCard?.first { $0.role == .lane })
-        #expect(lane.content.lane?.angles.last == 90)
+        expectEqual(lane.content.lane?.angles.last, 90)
         let request = MKDirections.Request()
         request.destination = MKMapItem(placemark: MKPlacemark(coordinate: .init(latitude: .nan, longitude: 7.42)))
         await #expect(throws: MKError(.placemarkNotFound)) {
@@ -196,7 +197,7 @@ import UIKit
                 for: trip, with: .red)
         }
         let panel = texts(car.tripEstimates)
-        #expect(panel == ["--", "arrival", "--", "min", "--"])
+        expectEqual(panel, ["--", "arrival", "--", "min", "--"])
     }
 
     @Test func pauseTextsAndTheProceedToRouteCard() {
@@ -206,7 +207,7 @@ import UIKit
             (.loading, "Loading Route…"), (.arrived, "Arrived"),
         ] {
             car.run { app.navigationSession?.pauseTrip(for: reason, description: nil) }
-            #expect(texts(car.guidanceCard) == [text])
+            expectEqual(texts(car.guidanceCard), [text])
         }
     }
 
@@ -225,7 +226,7 @@ import UIKit
         let card = try #require(car.guidanceCard)
         let instruction = try #require(card.first { $0.content.field == .instruction })
         #expect(instruction.image != nil)
-        #expect(instruction.text?.contains("exit") == true)
+        expectEqual(instruction.text?.contains("exit"), true)
         #expect(card.first { $0.content.field == .junction } != nil)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTestSupport
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -117,17 +118,17 @@ struct OpenURLSystemTests {
     @Test func openInMapsLaunchesTheNavigationAppWithARoutePreview() async throws {
         try system.launch("com.example.charge")
         try tap("Navigate")
-        #expect(charge.results["openInMaps"] == true)
+        expectEqual(charge.results["openInMaps"], true)
         let request = try #require(system.sessions["com.example.charge"]?.openURLRequests.last)
-        #expect(request.scheme == "maps")
-        #expect(request.query?.contains("daddr=43.739400,7.428100") == true)
-        #expect(request.query?.contains("q=Casino%20Charger") == true)
+        expectEqual(request.scheme, "maps")
+        expectEqual(request.query?.contains("daddr=43.739400,7.428100"), true)
+        expectEqual(request.query?.contains("q=Casino%20Charger"), true)
         let drive = try #require(system.app("com.swiftcarplay.drive")?.id)
         await until("Drive is in front") { system.foregroundApp == drive }
         await until("Drive previews the routes to the charger") {
             system.screen()?.root.first { $0.role == .tripPreview } != nil
         }
-        #expect(system.screen()?.texts.contains("Casino Charger") == true)
+        expectEqual(system.screen()?.texts.contains("Casino Charger"), true)
         #expect(system.log.entries.contains { $0.text.hasPrefix("Opening maps:") })
     }
 
@@ -135,28 +136,28 @@ struct OpenURLSystemTests {
         try system.launch("com.example.charge")
         try tap("Park")
         await until("Park is in front") { system.foregroundApp == "com.example.park" }
-        #expect(park.launchURLs.map(\.0.absoluteString) == ["parkapp://spot/42"])
-        #expect(park.launchURLs.first?.1 == "com.example.charge")
+        expectEqual(park.launchURLs.map(\.0.absoluteString), ["parkapp://spot/42"])
+        expectEqual(park.launchURLs.first?.1, "com.example.charge")
         await until("the opener hears it opened") { charge.results["park"] != nil }
-        #expect(charge.results["park"] == true)
+        expectEqual(charge.results["park"], true)
 
         // Park runs now: it is brought back to the front and told.
         try system.launch("com.example.charge")
         try tap("Park")
         await until("Park is in front again") { system.foregroundApp == "com.example.park" }
-        #expect(park.openedURLs.map(\.0.absoluteString) == ["parkapp://spot/42"])
-        #expect(park.launchURLs.count == 1)
+        expectEqual(park.openedURLs.map(\.0.absoluteString), ["parkapp://spot/42"])
+        expectEqual(park.launchURLs.count, 1)
     }
 
     @Test func aURLNoAppOpensFailsAndSaysSo() async throws {
         try system.launch("com.example.charge")
         try tap("Check")
-        #expect(charge.results["canMaps"] == true)
-        #expect(charge.results["canPark"] == true)
-        #expect(charge.results["canNope"] == false)
+        expectEqual(charge.results["canMaps"], true)
+        expectEqual(charge.results["canPark"], true)
+        expectEqual(charge.results["canNope"], false)
         await until("the opener hears it failed") { charge.results["nope"] != nil }
-        #expect(charge.results["nope"] == false)
-        #expect(system.foregroundApp == "com.example.charge")
+        expectEqual(charge.results["nope"], false)
+        expectEqual(system.foregroundApp, "com.example.charge")
         #expect(system.log.entries.contains { $0.text == "Charge opened nope://x: no app opens it" })
     }
 }

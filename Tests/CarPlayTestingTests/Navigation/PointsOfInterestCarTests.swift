@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayTesting
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -24,14 +25,14 @@ import Testing
         let center = Self.boulevardDeBelgique
         let request = MKLocalPointsOfInterestRequest(center: center, radius: 2000)
         request.pointOfInterestFilter = MKPointOfInterestFilter(including: [.gasStation])
-        #expect(request.radius == 2000)
-        #expect(request.coordinate.latitude == center.latitude)
+        expectEqual(request.radius, 2000)
+        expectEqual(request.coordinate.latitude, center.latitude)
         let response = try await car.run { MKLocalSearch(request: request) }.start()
         let items = response.mapItems
-        #expect(items.first?.name == "Station Avia", "\(items.map(\.name))")
+        expectEqual(items.first?.name, "Station Avia", "\(items.map(\.name))")
         #expect(items.allSatisfy { $0.pointOfInterestCategory == .gasStation })
         let distances = items.map { distance($0, center) }
-        #expect(distances == distances.sorted())
+        expectEqual(distances, distances.sorted())
         // Arrival points are on the roads next to the stations: within the radius and a little more.
         #expect(distances.allSatisfy { $0 < 2000 + 100 }, "\(distances)")
         // Esso, 5 km east, is not around.
@@ -65,7 +66,7 @@ import Testing
         #expect(others.contains { $0.name == "Casino de Monte Carlo" && $0.pointOfInterestCategory == nil })
         // The filter is copied with the request.
         let copy = try #require(shops.copy() as? MKLocalSearch.Request)
-        #expect(copy.pointOfInterestFilter == shops.pointOfInterestFilter)
+        expectEqual(copy.pointOfInterestFilter, shops.pointOfInterestFilter)
     }
 
     @Test func regionsRadiiAndBadRequests() async throws {
@@ -74,7 +75,7 @@ import Testing
         let region = MKCoordinateRegion(center: Self.portHercule, latitudinalMeters: 1000, longitudinalMeters: 1000)
         let inRegion = MKLocalPointsOfInterestRequest(coordinateRegion: region)
         #expect(inRegion.radius > 600 && inRegion.radius < 800)
-        #expect(inRegion.region.span.latitudeDelta == region.span.latitudeDelta)
+        expectEqual(inRegion.region.span.latitudeDelta, region.span.latitudeDelta)
         let hotels = MKLocalPointsOfInterestRequest(center: Self.portHercule, radius: 50_000)
         hotels.pointOfInterestFilter = MKPointOfInterestFilter(including: [.hotel])
         let found = try await car.run { MKLocalSearch(request: hotels) }.start().mapItems
@@ -122,7 +123,7 @@ extension PointsOfInterestCarTests {
         let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: [])
         let data = try NSKeyedArchiver.archivedData(withRootObject: trip, requiringSecureCoding: true)
         let decoded = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPTrip.self, from: data))
-        #expect(decoded.destination.pointOfInterestCategory == .gasStation)
-        #expect(decoded.destination.name == "Station")
+        expectEqual(decoded.destination.pointOfInterestCategory, .gasStation)
+        expectEqual(decoded.destination.name, "Station")
     }
 }

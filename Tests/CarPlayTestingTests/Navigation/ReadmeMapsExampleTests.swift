@@ -2,6 +2,7 @@ import AVFoundation
 import CarPlay
 import CarPlayTesting
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -58,11 +59,11 @@ final class GuidingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let casino = try await car.run {
             MKLocalSearch(request: MKLocalSearch.Request(naturalLanguageQuery: "casino de monte carlo"))
         }.start().mapItems[0]
-        #expect(casino.name == "Casino de Monte Carlo")
+        expectEqual(casino.name, "Casino de Monte Carlo")
         let request = MKDirections.Request()
         request.destination = casino
         let route = try await car.run { MKDirections(request: request) }.calculate().routes[0]
-        #expect(route.steps.first?.instructions == "Head north on Rue Louis Notari")
+        expectEqual(route.steps.first?.instructions, "Head north on Rue Louis Notari")
         app.route = route
         await car.settle()  // the user's answer: allowed while in use
         try car.drive(route)
@@ -71,10 +72,10 @@ final class GuidingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         #expect(app.positions.allSatisfy { $0.speed >= 0 && $0.speed <= 50 / 3.6 + 0.01 })
         await car.speechAudioReady()
         car.advanceClock(by: 10)
-        #expect(car.spokenTexts == [route.steps[1].instructions])
+        expectEqual(car.spokenTexts, [route.steps[1].instructions])
         car.driveToEnd()
         let end = try #require(app.positions.last)
-        #expect(end.speed == 0)
+        expectEqual(end.speed, 0)
         #expect(
             end.distance(
                 from: CLLocation(

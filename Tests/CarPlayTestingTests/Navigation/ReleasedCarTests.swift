@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -20,6 +21,6 @@ import Testing
             }
             car = nil  // the car goes before it answers
         }
-        #expect(code == .serverFailure)
+        expectEqual(code, .serverFailure)
     }
 }

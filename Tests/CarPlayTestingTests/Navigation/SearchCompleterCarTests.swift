@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Foundation
 @testable import MapKit
 import Testing
@@ -52,15 +53,15 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         #expect(completer.isSearching)
         await listener.next()
         #expect(!completer.isSearching)
-        #expect(listener.updates.count == 1)
+        expectEqual(listener.updates.count, 1)
         let casino = try #require(completer.results.first { $0.title == "Casino de Monte Carlo" })
         #expect(completer.results.allSatisfy { $0.title.lowercased().contains("casi") })
-        #expect(casino.titleHighlightRanges.map(\.rangeValue) == [NSRange(location: 0, length: 4)])
+        expectEqual(casino.titleHighlightRanges.map(\.rangeValue), [NSRange(location: 0, length: 4)])
         #expect(completer.results.count <= 15)
 
         // Searching the completion finds its place first.
         let response = try await car.run { MKLocalSearch(request: MKLocalSearch.Request(completion: casino)) }.start()
-        #expect(response.mapItems.first?.name == "Casino de Monte Carlo")
+        expectEqual(response.mapItems.first?.name, "Casino de Monte Carlo")
     }
 
     @Test func addressesOnlyHighlightEveryWordAndAnEmptyFragmentClears() async throws {
@@ -71,8 +72,8 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         completer.queryFragment = "boulevard alb"
         await listener.next()
         let first = try #require(completer.results.first)
-        #expect(first.title == "Boulevard Albert 1er")
-        #expect(first.subtitle == "")
+        expectEqual(first.title, "Boulevard Albert 1er")
+        expectEqual(first.subtitle, "")
         #expect(
             first.titleHighlightRanges.map(\.rangeValue) == [
                 NSRange(location: 0, length: 9), NSRange(location: 10, length: 3),
@@ -80,7 +81,7 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         completer.queryFragment = ""
         await listener.next()
         #expect(completer.results.isEmpty)
-        #expect(listener.updates.count == 2)
+        expectEqual(listener.updates.count, 2)
     }
 
     @Test func cancelDropsTheFragmentUnderWayAndAMapLessCarFails() async {
@@ -92,17 +93,17 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         #expect(!completer.isSearching)
         completer.queryFragment = "zzqqxx"
         await listener.next()
-        #expect(listener.updates == [[]])  // only the second fragment answered, with nothing found
+        expectEqual(listener.updates, [[]])  // only the second fragment answered, with nothing found
 
         car.session.carMap = nil
         completer.queryFragment = "casino"
         await listener.next()
-        #expect(listener.errors == [MKError(.serverFailure)])
+        expectEqual(listener.errors, [MKError(.serverFailure)])
     }
 
     @Test func highlightsFoldCaseAndAccents() {
         let ranges = MKLocalSearchCompletion.ranges(of: ["sainte", "dev"], in: "Église Sainte-Dévote")
-        #expect(ranges == [NSRange(location: 7, length: 6), NSRange(location: 14, length: 3)])
-        #expect(MKLocalSearchCompleter.ResultType.query.rawValue == 4)
+        expectEqual(ranges, [NSRange(location: 7, length: 6), NSRange(location: 14, length: 3)])
+        expectEqual(MKLocalSearchCompleter.ResultType.query.rawValue, 4)
     }
 }

@@ -1,5 +1,6 @@
 import CarPlay
 import CarPlayTesting
+import Expectations
 import Testing
 import UIKit
 
@@ -37,23 +38,23 @@ struct WindowTraitsCarTests {
         car.connect(app)
         let window = try #require(app.window)
         #expect(window.screen !== UIScreen.main)
-        #expect(window.screen.scale == CGFloat(car.display.scale))
-        #expect(window.screen.bounds.size == CGSize(width: car.display.size.width, height: car.display.size.height))
+        expectEqual(window.screen.scale, CGFloat(car.display.scale))
+        expectEqual(window.screen.bounds.size, CGSize(width: car.display.size.width, height: car.display.size.height))
         let traits = app.controller.traitCollection
-        #expect(traits.userInterfaceIdiom == .carPlay)
-        #expect(traits.userInterfaceStyle == .light)
+        expectEqual(traits.userInterfaceIdiom, .carPlay)
+        expectEqual(traits.userInterfaceStyle, .light)
         #expect(traits.isEqual(car.interfaceController?.carTraitCollection))
 
         car.setContentStyle(.dark)
-        #expect(app.controller.view.traitCollection.userInterfaceStyle == .dark)
-        #expect(app.controller.heard.last == .dark)
+        expectEqual(app.controller.view.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(app.controller.heard.last, .dark)
         let heard = app.controller.heard.count
         // Another display: the scale changes, the style stays.
         var display = car.display
         display.scale = display.scale == 2 ? 3 : 2
         car.display = display
-        #expect(app.controller.traitCollection.displayScale == CGFloat(display.scale))
-        #expect(app.controller.heard.count == heard + 1)
+        expectEqual(app.controller.traitCollection.displayScale, CGFloat(display.scale))
+        expectEqual(app.controller.heard.count, heard + 1)
     }
 
     @Test func theWindowsRootAppearsWhileTheCarShowsIt() {
@@ -61,8 +62,8 @@ struct WindowTraitsCarTests {
         let app = App()
         car.connect(app)
         // The app never made the window visible: the car shows it.
-        #expect(app.controller.appearance == ["didAppear"])
+        expectEqual(app.controller.appearance, ["didAppear"])
         car.disconnect()
-        #expect(app.controller.appearance == ["didAppear", "didDisappear"])
+        expectEqual(app.controller.appearance, ["didAppear", "didDisappear"])
     }
 }

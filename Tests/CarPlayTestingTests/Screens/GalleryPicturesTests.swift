@@ -1,5 +1,6 @@
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -28,10 +29,10 @@ import FoundationXML
         let templates = GalleryPictures.templates()
         // Drive on every preset; in both appearances only for the gallery (the renderer's work is the same).
         let drives = try await GalleryPictures.drives(bothAppearances: directory != nil)
-        #expect(templates.count == Gallery.scenes.count * 2)
-        #expect(drives.count == DisplayConfiguration.presets.count * (directory != nil ? 2 : 1))
+        expectEqual(templates.count, Gallery.scenes.count * 2)
+        expectEqual(drives.count, DisplayConfiguration.presets.count * (directory != nil ? 2 : 1))
         let scenes = try await GalleryPictures.driveScenes()
-        #expect(scenes.map(\.screen.root.role) == [.dashboard, .dashboard, .instrumentCluster, .instrumentCluster])
+        expectEqual(scenes.map(\.screen.root.role), [.dashboard, .dashboard, .instrumentCluster, .instrumentCluster])
         for picture in templates + drives + scenes { Self.check(picture) }
         // Drive's pictures show the car's streets under the guidance card.
         for picture in drives { #expect(picture.svg.contains("Boulevard") || picture.svg.contains("Avenue")) }

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -27,14 +28,14 @@ import UIKit
                 let trips = car.mapTemplate?.previews?.trips ?? []
                 #expect(
                     trips.indices.contains(trip) && trips[trip].routeChoices.indices.contains(route) || !node.isEnabled)
-            case .panMap: #expect(car.mapTemplate?.isPanningInterfaceVisible == true)
+            case .panMap: expectEqual(car.mapTemplate?.isPanningInterfaceVisible, true)
             case .startTrip: #expect(car.mapTemplate?.previews != nil)
             case .back, .showNowPlaying, .playback, .launchApp, .showDashboard, .showHomePage, .showMapControls, nil:
                 break
-            case .selectNavigationBanner(let app): #expect(app == car.session.app.bundleIdentifier)
+            case .selectNavigationBanner(let app): expectEqual(app, car.session.app.bundleIdentifier)
             case .dismissSiri: #expect(car.siri.state != .idle)
             case .callControl: #expect(car.call != nil)
-            case .selectNotification(let app, _): #expect(app == car.session.app.bundleIdentifier)
+            case .selectNotification(let app, _): expectEqual(app, car.session.app.bundleIdentifier)
             }
         }
     }
@@ -52,7 +53,7 @@ import UIKit
         encoder.outputFormatting = .sortedKeys
         for action in actions {
             let data = try encoder.encode(action)
-            #expect(try JSONDecoder().decode(ScreenAction.self, from: data) == action)
+            expectEqual(try JSONDecoder().decode(ScreenAction.self, from: data), action)
             #expect(!String(decoding: data, as: UTF8.self).contains("_0"))
         }
         #expect(
@@ -90,11 +91,11 @@ import UIKit
                 animated: false, completion: nil)
         }
         #expect(car.screen.node(behind) != nil, "still drawn under the scrim")
-        #expect(car.tap(element: behind) == .notOnScreen)
+        expectEqual(car.tap(element: behind), .notOnScreen)
         #expect(!tapped)
         let ok = try #require(car.screen.nodes(.alertAction).first?.id)
-        #expect(car.tap(element: ok) == .handled)
-        #expect(car.presentedTemplate == nil)
+        expectEqual(car.tap(element: ok), .handled)
+        expectEqual(car.presentedTemplate, nil)
     }
 
     @Test func aDisabledNodeIsNotRun() throws {
@@ -106,14 +107,15 @@ import UIKit
                 return CPListTemplate(title: "List", sections: [CPListSection(items: [item])])
             })
         let off = try #require(car.screen.nodes(.listRow).first?.id)
-        #expect(car.tap(element: off) == .disabled)
-        #expect(car.tap(element: "no-such-node") == .notOnScreen)
+        expectEqual(car.tap(element: off), .disabled)
+        expectEqual(car.tap(element: "no-such-node"), .notOnScreen)
     }
 
     @Test func elementsAreListedByKind() throws {
         let car = try #require(Gallery.scenes.first { $0.name == "tabBar" }).car()
-        #expect(car.elementsOnScreen.filter { $0.kind == .tab }.flatMap(\.texts) == ["Recents", "Favorites", "Keypad"])
-        #expect(car.tabTitles == ["Recents", "Favorites", "Keypad"])
+        expectEqual(
+            car.elementsOnScreen.filter { $0.kind == .tab }.flatMap(\.texts), ["Recents", "Favorites", "Keypad"])
+        expectEqual(car.tabTitles, ["Recents", "Favorites", "Keypad"])
         #expect(car.elementsOnScreen.contains { $0.kind == .listItem && $0.texts == ["Anna", "Mobile"] })
         #expect(car.elementsOnScreen.allSatisfy { !$0.description.contains("Snapshot") })
     }
@@ -127,17 +129,17 @@ import UIKit
         car.display = display
         car.connect(RootSceneDelegate())
         let traits = try #require(car.interfaceController?.carTraitCollection)
-        #expect(Double(traits.displayScale) == display.scale)
-        #expect(traits.userInterfaceIdiom == .carPlay)
+        expectEqual(Double(traits.displayScale), display.scale)
+        expectEqual(traits.userInterfaceIdiom, .carPlay)
     }
 
     @Test func threeXCarsReportThree() throws {
         let car = TestCar(category: .audio)
         car.display = .highResolution
         car.connect(RootSceneDelegate())
-        #expect(car.interfaceController?.carTraitCollection.displayScale == 3)
+        expectEqual(car.interfaceController?.carTraitCollection.displayScale, 3)
         car.setContentStyle(.dark)
-        #expect(car.interfaceController?.carTraitCollection.userInterfaceStyle == .dark)
+        expectEqual(car.interfaceController?.carTraitCollection.userInterfaceStyle, .dark)
     }
 }
 
@@ -168,7 +170,7 @@ import UIKit
                 "scene(_:willConnectTo:options:)", "templateApplicationScene(_:didConnect:)",
             ])
         car.setContentStyle(.dark)
-        #expect(car.session.callbackLog.last == "contentStyleDidChange(dark)")
+        expectEqual(car.session.callbackLog.last, "contentStyleDidChange(dark)")
         // Session configuration delegates are told only when the app made one with a delegate.
         #expect(!car.session.callbackLog.contains { $0.hasPrefix("sessionConfiguration") })
     }
@@ -192,14 +194,14 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
     @Test func typingIsRefusedWhileTheKeyboardIsLimited() throws {
         let car = try #require(Gallery.scenes.first { $0.name == "search" }).car()
         let search = try #require(car.visibleTemplate)
-        #expect(car.session.send(InputEvent(target: search.id, action: .searchText("caf"))) == .handled)
+        expectEqual(car.session.send(InputEvent(target: search.id, action: .searchText("caf"))), .handled)
         car.limitUI([.keyboard])
-        #expect(car.session.send(InputEvent(target: search.id, action: .searchText("cafe"))) == .unsupported)
+        expectEqual(car.session.send(InputEvent(target: search.id, action: .searchText("cafe"))), .unsupported)
         guard case .search(let template) = car.visibleTemplate?.content else {
             Issue.record("no search template")
             return
         }
-        #expect(template.searchText == "caf", "the app never heard the refused text")
+        expectEqual(template.searchText, "caf", "the app never heard the refused text")
         #expect(car.screen.nodes(.key).isEmpty, "and the car shows no keyboard")
         #expect(Rules.allowsTyping(whileLimiting: [.lists]) && !Rules.allowsTyping(whileLimiting: [.keyboard]))
     }
@@ -219,10 +221,10 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
             pushed.backButton = back
             delegate.interfaceController?.pushTemplate(pushed, animated: false, completion: nil)
         }
-        #expect(car.stack.count == 2)
-        #expect(car.back() == .disabled)
+        expectEqual(car.stack.count, 2)
+        expectEqual(car.back(), .disabled)
         let node = try #require(car.screen.nodes(.backButton).first?.id)
-        #expect(car.tap(element: node) == .disabled)
+        expectEqual(car.tap(element: node), .disabled)
         #expect(!ran && car.stack.count == 2)
     }
 }

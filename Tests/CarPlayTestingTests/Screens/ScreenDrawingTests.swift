@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -72,7 +73,7 @@ import UIKit
     @Test func drawingItemsRoundTripThroughJSON() throws {
         let screen = try #require(Gallery.scenes.first { $0.name == "nowPlaying" }).car().screen
         let decoded = try Screen.decode(screen.jsonData())
-        #expect(decoded.root.all { !$0.drawing.isEmpty }.count == screen.root.all { !$0.drawing.isEmpty }.count)
+        expectEqual(decoded.root.all { !$0.drawing.isEmpty }.count, screen.root.all { !$0.drawing.isEmpty }.count)
         #expect(decoded.root.all { !$0.drawing.isEmpty }.count > 5)
     }
 }

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import MediaPlayer
 import Testing
@@ -35,18 +36,18 @@ import UIKit
 
     @Test func knobRotationWalksTheFocusOrderAndStopsAtTheEnds() throws {
         let (car, recorder) = Self.listCar(count: 3)
-        #expect(car.focusedElement == nil)
+        expectEqual(car.focusedElement, nil)
         car.rotateKnob()
-        #expect(car.focusedElement?.text == "Row 1")
+        expectEqual(car.focusedElement?.text, "Row 1")
         car.rotateKnob(2)
-        #expect(car.focusedElement?.text == "Row 3")
+        expectEqual(car.focusedElement?.text, "Row 3")
         car.rotateKnob(5)
-        #expect(car.focusedElement?.text == "Row 3")
+        expectEqual(car.focusedElement?.text, "Row 3")
         car.rotateKnob(-1)
-        #expect(car.focusedElement?.text == "Row 2")
-        #expect(car.screen.focusedElement == car.focusedElement?.id)
-        #expect(car.pressKnob() == .handled)
-        #expect(recorder.selected == ["Row 2"])
+        expectEqual(car.focusedElement?.text, "Row 2")
+        expectEqual(car.screen.focusedElement, car.focusedElement?.id)
+        expectEqual(car.pressKnob(), .handled)
+        expectEqual(recorder.selected, ["Row 2"])
     }
 
     @Test func knobNudgeMovesToTheNearestElementInThatDirection() throws {
@@ -54,7 +55,7 @@ import UIKit
         let firstButton = try #require(car.screen.nodes(.gridButton).first)
         car.movePointer(to: firstButton.frame.center)
         let first = try #require(car.focusedElement)
-        #expect(first.text == "Nearby")
+        expectEqual(first.text, "Nearby")
         car.nudgeKnob(.right)
         let right = try #require(car.focusedElement)
         #expect(right.frame.midX > first.frame.midX && abs(right.frame.midY - first.frame.midY) < 1)
@@ -62,26 +63,26 @@ import UIKit
         let below = try #require(car.focusedElement)
         #expect(below.frame.midY > right.frame.midY)
         car.nudgeKnob(.up)
-        #expect(car.focusedElement?.frame.midY == right.frame.midY)
+        expectEqual(car.focusedElement?.frame.midY, right.frame.midY)
     }
 
     @Test func tappingByPositionSelectsWhatIsThere() throws {
         let (car, recorder) = Self.listCar(count: 3)
         let row = try #require(car.screen.nodes(.listRow).first { $0.text == "Row 2" })
-        #expect(car.tap(at: row.frame.center) == .handled)
-        #expect(recorder.selected == ["Row 2"])
+        expectEqual(car.tap(at: row.frame.center), .handled)
+        expectEqual(recorder.selected, ["Row 2"])
         // The status bar's clock is not interactive.
         let clock = try #require(car.screen.nodes(.clock).first)
-        #expect(car.tap(at: clock.frame.center) == .notOnScreen)
-        #expect(car.tap(at: Point(x: -10, y: -10)) == .notOnScreen)
+        expectEqual(car.tap(at: clock.frame.center), .notOnScreen)
+        expectEqual(car.tap(at: Point(x: -10, y: -10)), .notOnScreen)
     }
 
     @Test func touchpadPointerFocusesWhatItIsOverAndClickSelects() throws {
         let (car, recorder) = Self.listCar(count: 3)
         let row = try #require(car.screen.nodes(.listRow).first { $0.text == "Row 3" })
-        #expect(car.movePointer(to: row.frame.center) == row.id)
-        #expect(car.pressKnob() == .handled)
-        #expect(recorder.selected == ["Row 3"])
+        expectEqual(car.movePointer(to: row.frame.center), row.id)
+        expectEqual(car.pressKnob(), .handled)
+        expectEqual(recorder.selected, ["Row 3"])
     }
 
     /// A drag over a list scrolls it within its content, from where it shows; the knob's focus leaves a list the
@@ -96,40 +97,40 @@ import UIKit
         }
         let id = try #require(try list().id)
         #expect(id.rawValue.hasSuffix(ScreenLayout.scrollSuffix))
-        #expect(try list().scrollOffset == 0)
-        #expect(car.scroll(by: 100) == .handled)
-        #expect(try list().scrollOffset == 100)
+        expectEqual(try list().scrollOffset, 0)
+        expectEqual(car.scroll(by: 100), .handled)
+        expectEqual(try list().scrollOffset, 100)
         #expect(try firstRowOnScreen() != "Row 1")
-        #expect(car.scroll(by: -30) == .handled)
-        #expect(try list().scrollOffset == 70)
+        expectEqual(car.scroll(by: -30), .handled)
+        expectEqual(try list().scrollOffset, 70)
         // Within the content: never above its top nor past its end.
         car.scroll(by: -1000)
-        #expect(try list().scrollOffset == 0)
+        expectEqual(try list().scrollOffset, 0)
         car.scroll(by: 100_000)
         let end = try list()
         let last = try #require(end.contentHeight) - end.frame.height
-        #expect(end.scrollOffset == last)
+        expectEqual(end.scrollOffset, last)
         #expect(try firstRowOnScreen() != "Row 1")
         // The knob's focus in the list goes when the driver drags it (the list would jump back to the ring).
         car.scroll(by: -100_000)
         car.rotateKnob()
-        #expect(car.focusedElement?.text == "Row 1")
+        expectEqual(car.focusedElement?.text, "Row 1")
         car.scroll(by: 200)
-        #expect(car.focusedElement == nil)
-        #expect(try list().scrollOffset == 200)
+        expectEqual(car.focusedElement, nil)
+        expectEqual(try list().scrollOffset, 200)
         // Off any list: nothing scrolls.
-        #expect(car.scroll(by: 50, at: Point(x: 1, y: 1)) == .notOnScreen)
-        #expect(try list().scrollOffset == 200)
+        expectEqual(car.scroll(by: 50, at: Point(x: 1, y: 1)), .notOnScreen)
+        expectEqual(try list().scrollOffset, 200)
     }
 
     @Test func theBackButtonPopsAndTheKnobCanReachIt() throws {
         let car = Gallery.scenes.first { $0.name == "contact" }!.car()
-        #expect(car.stack.count == 2)
+        expectEqual(car.stack.count, 2)
         let back = try #require(car.screen.nodes(.backButton).first)
-        #expect(car.screen.focusOrder.first == back.id)
+        expectEqual(car.screen.focusOrder.first, back.id)
         car.rotateKnob()
-        #expect(car.pressKnob() == .handledBySystem)
-        #expect(car.stack.count == 1)
+        expectEqual(car.pressKnob(), .handledBySystem)
+        expectEqual(car.stack.count, 1)
         #expect(car.screen.nodes(.backButton).isEmpty)
     }
 
@@ -149,8 +150,8 @@ import UIKit
             MPNowPlayingInfoCenter.default().playbackState = .playing
         }
         let button = try #require(car.screen.nodes(.nowPlayingButton).first?.id)
-        #expect(car.tap(element: button) == .handledBySystem)
-        #expect(car.topTemplate?.kind == .nowPlaying)
+        expectEqual(car.tap(element: button), .handledBySystem)
+        expectEqual(car.topTemplate?.kind, .nowPlaying)
         #expect(!car.screen.nodes(.nowPlaying).isEmpty)
     }
 
@@ -168,21 +169,21 @@ import UIKit
                 return CPListTemplate(title: "For You", sections: [CPListSection(items: [row])])
             })
         let elements = car.screen.nodes(.imageRowElement)
-        #expect(elements.count == 2)
+        expectEqual(elements.count, 2)
         let second = try #require(elements.last?.id)
         #expect(second.rawValue.hasSuffix("#1"))
-        #expect(car.tap(element: second) == .handled)
-        #expect(picked == [1])
+        expectEqual(car.tap(element: second), .handled)
+        expectEqual(picked, [1])
     }
 
     @Test func sportsClockCountsOnTheInjectedClock() throws {
         let car = Gallery.scenes.first { $0.name == "nowPlayingSports" }!.car()
         func clockText() -> String? { car.screen.nodes(.eventClock).first?.text }
-        #expect(clockText() == "2:05")
+        expectEqual(clockText(), "2:05")
         car.advanceClock(by: 5)
-        #expect(clockText() == "2:00")
+        expectEqual(clockText(), "2:00")
         car.advanceClock(by: 500)
-        #expect(clockText() == "0:00")
+        expectEqual(clockText(), "0:00")
         // A new clock object restarts from its own value; a paused clock stands still.
         func setClock(_ clock: CPNowPlayingSportsClock, text: String) {
             car.run {
@@ -195,26 +196,26 @@ import UIKit
             }
         }
         setClock(CPNowPlayingSportsClock(elapsedTime: 30, paused: true), text: "Halftime")
-        #expect(clockText() == "0:30")
+        expectEqual(clockText(), "0:30")
         car.advanceClock(by: 60)
-        #expect(clockText() == "0:30")
+        expectEqual(clockText(), "0:30")
         setClock(CPNowPlayingSportsClock(elapsedTime: 30, paused: false), text: "Q3")
         car.advanceClock(by: 15)
-        #expect(clockText() == "0:45")
+        expectEqual(clockText(), "0:45")
         // Counting starts when the app set the clock, not at an earlier change the car had not drawn yet.
         car.run { CPNowPlayingTemplate.shared.upNextTitle = "Queue" }
         car.advanceClock(by: 10)
         setClock(CPNowPlayingSportsClock(elapsedTime: 100, paused: false), text: "Q4")
         car.advanceClock(by: 5)
-        #expect(clockText() == "1:45")
+        expectEqual(clockText(), "1:45")
     }
 
     @Test func elapsedTimeAdvancesWithTheRate() throws {
         let car = Gallery.scenes.first { $0.name == "nowPlaying" }!.car()
         func elapsed() -> String? { car.screen.root.first { $0.content.field == .elapsed }?.text }
-        #expect(elapsed() == "1:35")
+        expectEqual(elapsed(), "1:35")
         car.advanceClock(by: 10)
-        #expect(elapsed() == "1:45")
+        expectEqual(elapsed(), "1:45")
     }
 
     @Test func titleVariantChoiceFollowsTheDisplayWidth() throws {
@@ -225,7 +226,7 @@ import UIKit
             }?.text
         }
         let narrow = title(.minimum), wide = title(.highResolution)
-        #expect(wide == "Reserve spot 117 on level 2?")
+        expectEqual(wide, "Reserve spot 117 on level 2?")
         #expect(narrow != nil && narrow != wide)
         #expect(["Reserve spot 117?", "Reserve?"].contains(narrow))
     }
@@ -233,25 +234,25 @@ import UIKit
     @Test func limitUITrimsListsOnScreen() throws {
         let (car, _) = Self.listCar(count: 30)
         func rows() -> Int { car.screen.nodes(.listRow).count }
-        #expect(rows() == 30)
+        expectEqual(rows(), 30)
         car.limitUI([.lists])
-        #expect(rows() == 12)
+        expectEqual(rows(), 12)
         car.unlimitUI()
-        #expect(rows() == 30)
+        expectEqual(rows(), 30)
     }
 
     @Test func switchingTheDisplayRelaysOutAndClearsFocus() throws {
         let (car, _) = Self.listCar(count: 3)
         car.rotateKnob()
-        #expect(car.screen.display.id == "standard")
+        expectEqual(car.screen.display.id, "standard")
         car.display = .portrait
-        #expect(car.focusedElement == nil)
+        expectEqual(car.focusedElement, nil)
         let screen = car.screen
         #expect(screen.display.id == "portrait" && screen.root.frame.width == 300 && screen.root.frame.height == 400)
         var rhd = DisplayConfiguration.standard
         rhd.drivingSide = .rightHandDrive
         car.display = rhd
-        #expect(car.screen.nodes(.statusBar).first?.frame.maxX == 400)
+        expectEqual(car.screen.nodes(.statusBar).first?.frame.maxX, 400)
     }
 
     // MARK: Bad input
@@ -285,7 +286,7 @@ import UIKit
                     ])
             })
         #expect(car.faults.isEmpty)
-        #expect(car.screen.nodes(.gridButton).map(\.text) == ["Park"])
+        expectEqual(car.screen.nodes(.gridButton).map(\.text), ["Park"])
     }
 
     @Test func emptyAlertTitleVariantsShowTheActionsOnly() throws {
@@ -315,7 +316,7 @@ import UIKit
         #expect(car.faults.isEmpty)
         for row in car.screen.nodes(.listRow) {
             if let bar = row.children.first(where: { $0.role == .progressBar }) {
-                #expect(bar.value.map { $0.isFinite && $0 >= 0 && $0 <= 1 } == true, "\(row.text ?? "")")
+                expectEqual(bar.value.map { $0.isFinite && $0 >= 0 && $0 <= 1 }, true, "\(row.text ?? "")")
             }
         }
     }
@@ -330,8 +331,8 @@ import UIKit
             CPNowPlayingTemplate.shared.updateNowPlayingButtons([shuffle, heart])
         }
         let buttons = car.screen.nodes(.button).filter { $0.content.nowPlayingButton != nil }
-        #expect(buttons.first { $0.content.nowPlayingButton?.kind == .shuffle }?.isSelected == false)
-        #expect(buttons.first { $0.content.nowPlayingButton?.kind == .image }?.isSelected == true)
+        expectEqual(buttons.first { $0.content.nowPlayingButton?.kind == .shuffle }?.isSelected, false)
+        expectEqual(buttons.first { $0.content.nowPlayingButton?.kind == .image }?.isSelected, true)
     }
 
     @Test func uncommonSkipIntervalsShowThePlainArrow() throws {
@@ -380,7 +381,7 @@ import UIKit
                 return CPListTemplate(title: "Images", sections: [CPListSection(items: items)])
             })
         let rows = car.screen.nodes(.listRow)
-        #expect(rows.count == 2)
+        expectEqual(rows.count, 2)
         for row in rows {
             let image = row.children.first { $0.role == .rowImage }?.image
             if let image {

@@ -1,6 +1,7 @@
 import CarPlay
 import CarPlayHost
 import CarPlayTesting
+import Expectations
 import Foundation
 import Testing
 
@@ -26,13 +27,13 @@ import Testing
             let screen = car.screen
             #expect(car.faults.isEmpty, "\(scene.name) \(combination.testDescription)")
             #expect(screen.warnings.isEmpty, "\(screen.warnings)")
-            #expect(screen.display.appearance == (combination.dark ? .dark : .light))
-            #expect(screen.root.frame == configured.bounds)
+            expectEqual(screen.display.appearance, (combination.dark ? .dark : .light))
+            expectEqual(screen.root.frame, configured.bounds)
 
             // Focus order: unique ids of enabled, focusable nodes with a real frame.
-            #expect(Set(screen.focusOrder).count == screen.focusOrder.count)
+            expectEqual(Set(screen.focusOrder).count, screen.focusOrder.count)
             // An empty list and a voice control template without action buttons have nothing to focus.
-            #expect(screen.focusOrder.isEmpty == ["emptyList", "voiceControl"].contains(scene.name))
+            expectEqual(screen.focusOrder.isEmpty, ["emptyList", "voiceControl"].contains(scene.name))
             for node in screen.focusableNodes {
                 #expect(node.isFocusable && node.isEnabled && node.id != nil)
                 #expect(node.frame.width > 0 && node.frame.height > 0, "\(node.role) \(node.text ?? "")")
@@ -50,19 +51,19 @@ import Testing
             // Lists are trimmed to the limited maximum.
             if combination.limited { #expect(screen.nodes(.listRow).count <= 12) }
             // The keyboard is hidden while the car limits it.
-            if scene.name == "search" { #expect(screen.nodes(.keyboard).isEmpty == combination.limited) }
+            if scene.name == "search" { expectEqual(screen.nodes(.keyboard).isEmpty, combination.limited) }
             // The status bar sits on the driver's side (landscape) or at the bottom (portrait).
             let status = try #require(screen.nodes(.statusBar).first)
             if configured.isPortrait {
-                #expect(status.frame.maxY == configured.bounds.maxY)
+                expectEqual(status.frame.maxY, configured.bounds.maxY)
             } else if configured.drivingSide == .rightHandDrive {
-                #expect(status.frame.maxX == configured.bounds.maxX)
+                expectEqual(status.frame.maxX, configured.bounds.maxX)
             } else {
-                #expect(status.frame.x == 0)
+                expectEqual(status.frame.x, 0)
             }
             // The JSON wire format round-trips (numbers are written rounded, so compare encodings).
             let data = try screen.jsonData()
-            #expect(try Screen.decode(data).jsonData() == data)
+            expectEqual(try Screen.decode(data).jsonData(), data)
             colours[combination.dark, default: []].formUnion(
                 screen.root.all { _ in true }.compactMap { $0.foreground?.hex })
         }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -51,33 +52,33 @@ struct ImageRowItemTests {
     }
 
     @Test func legacyImagesAreAllKept() {
-        #expect(CPMaximumNumberOfGridImages == 8)
+        expectEqual(CPMaximumNumberOfGridImages, 8)
         let images = (0..<10).map { _ in ListFixtures.image }
         let row = CPListImageRowItem(text: "Recent", images: images)
-        #expect(row.gridImages.count == 10)
+        expectEqual(row.gridImages.count, 10)
         #expect(row.gridImages[9] === images[9])
         #expect(row.imageTitles.isEmpty)
         #expect(row.elements.isEmpty)
-        #expect(row._style == .images)
-        #expect(row.text == "Recent")
-        #expect(CPListImageRowItem.maximumImageSize == CGSize(width: 80, height: 80))
+        expectEqual(row._style, .images)
+        expectEqual(row.text, "Recent")
+        expectEqual(CPListImageRowItem.maximumImageSize, CGSize(width: 80, height: 80))
     }
 
     @Test func legacyTitlesAreMatchedToTheImages() async {
         let three = (0..<3).map { _ in ListFixtures.image }
         let exact = CPListImageRowItem(text: "T", images: three, imageTitles: ["a", "b", "c"])
-        #expect(exact.imageTitles == ["a", "b", "c"])
+        expectEqual(exact.imageTitles, ["a", "b", "c"])
         let extra = CPListImageRowItem(text: "T", images: three, imageTitles: ["a", "b", "c", "d"])
-        #expect(extra.imageTitles == ["a", "b", "c"])
+        expectEqual(extra.imageTitles, ["a", "b", "c"])
         let missing = CPListImageRowItem(text: "T", images: three, imageTitles: ["a"])
-        #expect(missing.imageTitles == ["a", "", ""])
+        expectEqual(missing.imageTitles, ["a", "", ""])
 
         let recorder = ChangeRecorder()
         recorder.observe(exact)
         exact.update([ListFixtures.image])
-        #expect(exact.gridImages.count == 1)
-        #expect(exact.imageTitles == ["a"])
-        #expect(await recorder.count(of: exact) == 1)
+        expectEqual(exact.gridImages.count, 1)
+        expectEqual(exact.imageTitles, ["a"])
+        expectEqual(await recorder.count(of: exact), 1)
     }
 
     @Test func settersNotify() async {
@@ -89,7 +90,7 @@ struct ImageRowItemTests {
         row.isEnabled = false
         row.update([ListFixtures.image, ListFixtures.otherImage])
         row.elements = [CPListImageRowItemGridElement(image: ListFixtures.image)]
-        #expect(await recorder.count(of: row) == 4)
+        expectEqual(await recorder.count(of: row), 4)
         #expect(row.text == "New" && !row.isEnabled && row.gridImages.count == 2 && row.elements.count == 1)
     }
 
@@ -140,14 +141,14 @@ struct ImageRowElementTests {
         element.accessibilityLabel = "Label"
         element.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
-        #expect(await recorder.count(of: element) == 6)
+        expectEqual(await recorder.count(of: element), 6)
         #expect(element.description.contains("subtitle: S"))
     }
 
     @Test func cardElement() {
         let card = CPListImageRowItemCardElement(
             image: ListFixtures.image, showsImageFullHeight: false, title: nil, subtitle: "Sub", tintColor: nil)
-        #expect(card.title == "")
+        expectEqual(card.title, "")
         #expect(card.subtitle == "Sub" && !card.showsImageFullHeight && card.tintColor == nil && card.thumbnail == nil)
 
         let thumbnail = CPThumbnailImage(image: ListFixtures.otherImage)
@@ -158,8 +159,8 @@ struct ImageRowElementTests {
         #expect(thumbCard.showsImageFullHeight)
         #expect(thumbCard.title == "Game" && thumbCard.tintColor != nil)
 
-        #expect(CPListImageRowItemCardElement.maximumImageSize == CGSize(width: 60, height: 60))
-        #expect(CPListImageRowItemCardElement.maximumFullHeightImageSize == CGSize(width: 180, height: 180))
+        expectEqual(CPListImageRowItemCardElement.maximumImageSize, CGSize(width: 60, height: 60))
+        expectEqual(CPListImageRowItemCardElement.maximumFullHeightImageSize, CGSize(width: 180, height: 180))
     }
 
     @Test func condensedAndImageGridElements() {
@@ -181,13 +182,13 @@ struct ImageRowElementTests {
     }
 
     @Test func imageSizesPerClass() {
-        #expect(CPListImageRowItemElement.maximumImageSize == CGSize(width: 80, height: 80))
-        #expect(CPListImageRowItemRowElement.maximumImageSize == CGSize(width: 80, height: 80))
-        #expect(CPListImageRowItemCondensedElement.maximumImageSize == CGSize(width: 44, height: 44))
-        #expect(CPListImageRowItemGridElement.maximumImageSize == CGSize(width: 100, height: 100))
-        #expect(CPListImageRowItemImageGridElement.maximumImageSize == CGSize(width: 80, height: 80))
+        expectEqual(CPListImageRowItemElement.maximumImageSize, CGSize(width: 80, height: 80))
+        expectEqual(CPListImageRowItemRowElement.maximumImageSize, CGSize(width: 80, height: 80))
+        expectEqual(CPListImageRowItemCondensedElement.maximumImageSize, CGSize(width: 44, height: 44))
+        expectEqual(CPListImageRowItemGridElement.maximumImageSize, CGSize(width: 100, height: 100))
+        expectEqual(CPListImageRowItemImageGridElement.maximumImageSize, CGSize(width: 80, height: 80))
         // Class properties dispatch dynamically through the metatype.
         let type: CPListImageRowItemElement.Type = CPListImageRowItemCondensedElement.self
-        #expect(type.maximumImageSize == CGSize(width: 44, height: 44))
+        expectEqual(type.maximumImageSize, CGSize(width: 44, height: 44))
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -20,26 +21,26 @@ struct ListHeaderTests {
         #expect(header.bodyVariants.isEmpty)
         #expect(header.actionButtons.count == 2 && header.actionButtons[1] === actions[1])
         #expect(!header.wantsAdaptiveBackgroundStyle)
-        #expect(header.playbackConfiguration == nil)
+        expectEqual(header.playbackConfiguration, nil)
     }
 
     @Test func actionButtonsAreNotTrimmedByTheFramework() {
-        #expect(CPListTemplateDetailsHeader.maximumActionButtonCount == 2)
+        expectEqual(CPListTemplateDetailsHeader.maximumActionButtonCount, 2)
         let header = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: ListFixtures.image), title: nil, subtitle: nil,
             bodyVariants: [NSAttributedString(string: "Long body"), NSAttributedString(string: "Short")],
             actionButtons: buttons(5))
-        #expect(header.actionButtons.count == 5)
-        #expect(header.bodyVariants.map(\.string) == ["Long body", "Short"])
+        expectEqual(header.actionButtons.count, 5)
+        expectEqual(header.bodyVariants.map(\.string), ["Long body", "Short"])
         header.actionButtons = buttons(7)
-        #expect(header.actionButtons.count == 7)
+        expectEqual(header.actionButtons.count, 7)
     }
 
     @Test func limitsComeFromTheHost() {
         CPHostBridge.withEnvironment(FakeHost(limits: [.detailsHeaderActionButtons: 4])) {
-            #expect(CPListTemplateDetailsHeader.maximumActionButtonCount == 4)
+            expectEqual(CPListTemplateDetailsHeader.maximumActionButtonCount, 4)
         }
-        #expect(CPListTemplateDetailsHeader.maximumActionButtonSize == CGSize(width: 50, height: 50))
+        expectEqual(CPListTemplateDetailsHeader.maximumActionButtonSize, CGSize(width: 50, height: 50))
     }
 
     @Test func settersNotify() async {
@@ -55,7 +56,7 @@ struct ListHeaderTests {
         header.wantsAdaptiveBackgroundStyle = true
         header.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
-        #expect(await recorder.count(of: header) == 7)
+        expectEqual(await recorder.count(of: header), 7)
         #expect(header.wantsAdaptiveBackgroundStyle)
     }
 
@@ -82,7 +83,7 @@ struct ListHeaderTests {
         plain.image = ListFixtures.otherImage
         plain.imageOverlay = imageOverlay
         plain.sportsOverlay = sports
-        #expect(await recorder.count(of: plain) == 3)
+        expectEqual(await recorder.count(of: plain), 3)
         #expect(thumbnail.description.contains("<CPImageOverlay: 0x"))
         #expect(overlay.description.contains("text: LIVE"))
     }
@@ -91,15 +92,15 @@ struct ListHeaderTests {
         let configuration = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .replay, elapsedTime: CMTime(value: 90, timescale: 1),
             duration: CMTime(value: 0, timescale: 1))
-        #expect(configuration.preferredPresentation == .video)
-        #expect(configuration.playbackAction == .replay)
-        #expect(configuration.elapsedTime.seconds == 90)
-        #expect(configuration.duration == .zero)
+        expectEqual(configuration.preferredPresentation, .video)
+        expectEqual(configuration.playbackAction, .replay)
+        expectEqual(configuration.elapsedTime.seconds, 90)
+        expectEqual(configuration.duration, .zero)
 
         let copy = configuration.copy() as? CPPlaybackConfiguration
         #expect(copy != nil && copy !== configuration)
-        #expect(copy == configuration)
-        #expect(copy?.hash == configuration.hash)
+        expectEqual(copy, configuration)
+        expectEqual(copy?.hash, configuration.hash)
 
         let other = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .play, elapsedTime: CMTime(value: 90, timescale: 1),
@@ -112,7 +113,7 @@ struct ListHeaderTests {
         let configuration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .pause, elapsedTime: .zero, duration: .zero)
         let copied = await Task.detached { configuration.copy(with: nil) as? CPPlaybackConfiguration }.value
-        #expect(copied?.playbackAction == .pause)
+        expectEqual(copied?.playbackAction, .pause)
     }
 
     @Test func detailsHeaderIsPlayable() {
@@ -121,7 +122,7 @@ struct ListHeaderTests {
         let playable: any CPPlayableItem = header
         playable.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
-        #expect(header.playbackConfiguration?.playbackAction == .play)
+        expectEqual(header.playbackConfiguration?.playbackAction, .play)
         #expect(header.description.hasPrefix("<CPListTemplateDetailsHeader: 0x"))
     }
 }

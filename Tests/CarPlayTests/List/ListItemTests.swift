@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -10,12 +11,12 @@ struct ListItemTests {
         let plain = CPListItem(text: "Text", detailText: "Detail")
         #expect(plain.text == "Text" && plain.detailText == "Detail")
         #expect(plain.image == nil && plain.accessoryImage == nil)
-        #expect(plain.accessoryType == .none)
+        expectEqual(plain.accessoryType, .none)
         #expect(plain.isEnabled)
         #expect(!plain.isExplicitContent && !plain.isPlaying)
-        #expect(plain.playbackProgress == 0)
-        #expect(plain.playingIndicatorLocation == .leading)
-        #expect(plain.playbackConfiguration == nil)
+        expectEqual(plain.playbackProgress, 0)
+        expectEqual(plain.playingIndicatorLocation, .leading)
+        expectEqual(plain.playbackConfiguration, nil)
         #expect(plain.handler == nil && plain.userInfo == nil)
 
         let withImage = CPListItem(text: nil, detailText: nil, image: ListFixtures.image)
@@ -23,31 +24,31 @@ struct ListItemTests {
 
         let disclosure = CPListItem(
             text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .disclosureIndicator)
-        #expect(disclosure.accessoryType == .disclosureIndicator)
+        expectEqual(disclosure.accessoryType, .disclosureIndicator)
 
         let cloud = CPListItem(text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .cloud)
-        #expect(cloud.accessoryType == .cloud)
+        expectEqual(cloud.accessoryType, .cloud)
     }
 
     @Test func accessoryImageTakesPrecedenceOverTheType() {
         let item = CPListItem(
             text: "T", detailText: nil, image: nil, accessoryImage: ListFixtures.image, accessoryType: .cloud)
         #expect(item.accessoryImage != nil)
-        #expect(item.accessoryType == .none)
+        expectEqual(item.accessoryType, .none)
 
         let other = CPListItem(
             text: "T", detailText: nil, image: nil, accessoryImage: nil, accessoryType: .disclosureIndicator)
         other.setAccessoryImage(ListFixtures.image)
         #expect(other.accessoryImage != nil)
-        #expect(other.accessoryType == .none)
+        expectEqual(other.accessoryType, .none)
     }
 
     @Test func deprecatedDisclosureInitializer() {
         let shows = CPListItem(text: "T", detailText: nil, image: nil, showsDisclosureIndicator: true)
-        #expect(shows.accessoryType == .disclosureIndicator)
+        expectEqual(shows.accessoryType, .disclosureIndicator)
         #expect(shows.showsDisclosureIndicator)
         let hides = CPListItem(text: "T", detailText: nil, image: nil, showsDisclosureIndicator: false)
-        #expect(hides.accessoryType == .none)
+        expectEqual(hides.accessoryType, .none)
         #expect(!hides.showsDisclosureIndicator)
     }
 
@@ -69,7 +70,7 @@ struct ListItemTests {
         item.setImage(ListFixtures.image)
         item.setAccessoryImage(ListFixtures.otherImage)
         #expect(item.text == "B" && item.detailText == nil && item.image != nil && item.accessoryImage != nil)
-        #expect(await recorder.count(of: item) == 4)
+        expectEqual(await recorder.count(of: item), 4)
 
         item.isEnabled = false
         item.accessoryType = .cloud
@@ -79,22 +80,22 @@ struct ListItemTests {
         item.playingIndicatorLocation = .trailing
         item.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .audio, playbackAction: .play, elapsedTime: .zero, duration: .zero)
-        #expect(await recorder.count(of: item) == 11)
+        expectEqual(await recorder.count(of: item), 11)
         #expect(!item.isEnabled && item.accessoryType == .cloud && item.isPlaying)
-        #expect(item.playingIndicatorLocation == .trailing)
+        expectEqual(item.playingIndicatorLocation, .trailing)
 
         // userInfo and the handler are not shown: no notification.
         item.userInfo = "context"
         item.handler = { _, completion in completion() }
-        #expect(await recorder.count(of: item) == 11)
+        expectEqual(await recorder.count(of: item), 11)
     }
 
     @Test func playbackProgressIsStoredAsGiven() {
         let item = CPListItem(text: "T", detailText: nil)
         item.playbackProgress = 1.5
-        #expect(item.playbackProgress == 1.5)
+        expectEqual(item.playbackProgress, 1.5)
         item.playbackProgress = -0.25
-        #expect(item.playbackProgress == -0.25)
+        expectEqual(item.playbackProgress, -0.25)
         item.playbackProgress = .nan
         #expect(item.playbackProgress.isNaN)
     }
@@ -110,21 +111,21 @@ struct ListItemTests {
         }
         item.handler?(item, { completed = true })
         #expect(selected === item)
-        #expect((selected?.userInfo as? Int) == 42)
+        expectEqual((selected?.userInfo as? Int), 42)
         #expect(completed)
     }
 
     @Test func conformsToTheListProtocols() {
         let item = CPListItem(text: "T", detailText: nil)
         let templateItem: any CPListTemplateItem = item
-        #expect(templateItem.text == "T")
+        expectEqual(templateItem.text, "T")
         templateItem.isEnabled = false
         #expect(!item.isEnabled)
         #expect((templateItem as? any CPSelectableListItem) != nil)
         let playable: any CPPlayableItem = item
         playable.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .zero)
-        #expect(item.playbackConfiguration?.playbackAction == .pause)
+        expectEqual(item.playbackConfiguration?.playbackAction, .pause)
     }
 
     @Test func playbackConfigurationIsCopiedOnAssignment() {
@@ -134,11 +135,11 @@ struct ListItemTests {
             duration: CMTime(value: 60, timescale: 1))
         item.playbackConfiguration = configuration
         #expect(item.playbackConfiguration !== configuration)
-        #expect(item.playbackConfiguration == configuration)
+        expectEqual(item.playbackConfiguration, configuration)
     }
 
     @Test func maximumImageSize() {
-        #expect(CPListItem.maximumImageSize == CGSize(width: 44, height: 44))
+        expectEqual(CPListItem.maximumImageSize, CGSize(width: 44, height: 44))
     }
 
     @Test func description() {

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -13,7 +14,7 @@ struct ListSectionTests {
 
         let typed: [CPListItem] = ListFixtures.items("t", 3)
         let fromTyped = CPListSection(items: typed)
-        #expect(fromTyped.items.count == 3)
+        expectEqual(fromTyped.items.count, 3)
         let withHeader = CPListSection(items: typed, header: "Header", sectionIndexTitle: "H")
         #expect(withHeader.header == "Header" && withHeader.sectionIndexTitle == "H")
 
@@ -22,7 +23,7 @@ struct ListSectionTests {
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         let row = CPListImageRowItem(text: nil, gridElements: [], allowsMultipleLines: false)
         let mixed = CPListSection(items: [item, message, row])
-        #expect(mixed.items.count == 3)
+        expectEqual(mixed.items.count, 3)
         #expect(mixed.items[1] === message && mixed.items[2] === row)
         let mixedWithHeader = CPListSection(items: [item, message], header: nil, sectionIndexTitle: nil)
         #expect(mixedWithHeader.header == nil && mixedWithHeader.items.count == 2)
@@ -34,11 +35,11 @@ struct ListSectionTests {
         let section = CPListSection(
             items: ListFixtures.items("a", 2), header: "Artist", headerSubtitle: "12 albums",
             headerImage: image, headerButton: button, sectionIndexTitle: "A")
-        #expect(section.header == "Artist")
-        #expect(section.headerSubtitle == "12 albums")
+        expectEqual(section.header, "Artist")
+        expectEqual(section.headerSubtitle, "12 albums")
         #expect(section.headerImage === image)
         #expect(section.headerButton === button)
-        #expect(section.sectionIndexTitle == "A")
+        expectEqual(section.sectionIndexTitle, "A")
     }
 
     @Test func defaultsWithoutHeader() {
@@ -50,9 +51,9 @@ struct ListSectionTests {
     @Test func indexOfAndItemAt() {
         let items = ListFixtures.items("a", 3)
         let section = CPListSection(items: items)
-        #expect(section.index(of: items[2]) == 2)
-        #expect(section.index(of: items[0]) == 0)
-        #expect(section.index(of: CPListItem(text: "a0", detailText: nil)) == NSNotFound)
+        expectEqual(section.index(of: items[2]), 2)
+        expectEqual(section.index(of: items[0]), 0)
+        expectEqual(section.index(of: CPListItem(text: "a0", detailText: nil)), NSNotFound)
         #expect(section.item(at: 1) === items[1])
     }
 
@@ -62,11 +63,11 @@ struct ListSectionTests {
         recorder.observe(section)
         section.headerImage = ListFixtures.otherImage
         #expect(section.headerImage != nil)
-        #expect(await recorder.count(of: section) == 1)
+        expectEqual(await recorder.count(of: section), 1)
     }
 
     @Test func maximumImageSize() {
-        #expect(CPMaximumListSectionImageSize == CGSize(width: 64, height: 64))
+        expectEqual(CPMaximumListSectionImageSize, CGSize(width: 64, height: 64))
     }
 
     @Test func description() {
@@ -82,6 +83,6 @@ struct ListSectionTests {
             let empty = CPListSection(items: [], header: "Off main", sectionIndexTitle: nil)
             return empty.header ?? ""
         }.value
-        #expect(section == "Off main")
+        expectEqual(section, "Off main")
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import _PlatformHost
@@ -54,9 +55,10 @@ struct ListTemplateDelegateTests {
                 }
             }
         }
-        #expect(environment.raised.count == 1)
-        #expect(environment.raised.first?.name == CPHostException.invalidArgument)
-        #expect(environment.raised.first?.reason.contains("listTemplate:didSelectListItem:completionHandler:") == true)
-        #expect(environment.raised.first?.reason.contains("unrecognized selector sent to instance") == true)
+        expectEqual(environment.raised.count, 1)
+        expectEqual(environment.raised.first?.name, CPHostException.invalidArgument)
+        expectEqual(
+            environment.raised.first?.reason.contains("listTemplate:didSelectListItem:completionHandler:"), true)
+        expectEqual(environment.raised.first?.reason.contains("unrecognized selector sent to instance"), true)
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -9,61 +10,61 @@ struct ListTemplateTests {
     @Test func keepsSectionsWithinTheLimits() {
         let sections = [ListFixtures.section("a", 3), ListFixtures.section("b", 4)]
         let list = CPListTemplate(title: "Library", sections: sections)
-        #expect(list.title == "Library")
-        #expect(list.sections.count == 2)
+        expectEqual(list.title, "Library")
+        expectEqual(list.sections.count, 2)
         #expect(list.sections[0] === sections[0] && list.sections[1] === sections[1])
-        #expect(list.sectionCount == 2)
-        #expect(list.itemCount == 7)
+        expectEqual(list.sectionCount, 2)
+        expectEqual(list.itemCount, 7)
     }
 
     @Test func trimsItemsAcrossSectionsAtInit() {
         // Unhosted limit: 12 items.
-        #expect(CPListTemplate.maximumItemCount == 12)
+        expectEqual(CPListTemplate.maximumItemCount, 12)
         let sections = (0..<3).map { ListFixtures.section("s\($0)-", 5, header: "H\($0)") }
         let list = CPListTemplate(title: nil, sections: sections)
-        #expect(list.sections.map { $0.items.count } == [5, 5, 2])
-        #expect(list.itemCount == 12)
-        #expect(list.sectionCount == 3)
+        expectEqual(list.sections.map { $0.items.count }, [5, 5, 2])
+        expectEqual(list.itemCount, 12)
+        expectEqual(list.sectionCount, 3)
         // Whole sections are kept as they are; the cut one is a copy with the same header and the first items.
         #expect(list.sections[0] === sections[0])
         #expect(list.sections[1] === sections[1])
         #expect(list.sections[2] !== sections[2])
-        #expect(list.sections[2].header == "H2")
-        #expect(ListFixtures.texts(list.sections[2]) == ["s2-0", "s2-1"])
+        expectEqual(list.sections[2].header, "H2")
+        expectEqual(ListFixtures.texts(list.sections[2]), ["s2-0", "s2-1"])
         #expect(list.sections[2].items[0] === sections[2].items[0])
         // The app's section is not changed.
-        #expect(sections[2].items.count == 5)
+        expectEqual(sections[2].items.count, 5)
     }
 
     @Test func dropsSectionsThatWouldBeEmptyAfterTrimming() {
         let sections = [ListFixtures.section("a", 6), ListFixtures.section("b", 6), ListFixtures.section("c", 2)]
         let list = CPListTemplate(title: nil, sections: sections)
-        #expect(list.sections.count == 2)
-        #expect(list.sections.map { $0.items.count } == [6, 6])
-        #expect(list.indexPath(for: sections[2].items[0]) == nil)
+        expectEqual(list.sections.count, 2)
+        expectEqual(list.sections.map { $0.items.count }, [6, 6])
+        expectEqual(list.indexPath(for: sections[2].items[0]), nil)
     }
 
     @Test func trimsSectionsPastTheSectionLimit() {
         let sections = (0..<14).map { ListFixtures.section("s\($0)-", 0, header: "H\($0)") }
         let list = CPListTemplate(title: nil, sections: sections)
-        #expect(list.sectionCount == 12)
-        #expect(list.sections.map(\.header) == (0..<12).map { "H\($0)" })
-        #expect(list.itemCount == 0)
+        expectEqual(list.sectionCount, 12)
+        expectEqual(list.sections.map(\.header), (0..<12).map { "H\($0)" })
+        expectEqual(list.itemCount, 0)
     }
 
     @Test func limitsComeFromTheHost() {
         let environment = FakeHost(limits: [.listItems: 24, .listSections: 2, .headerGridButtons: 3])
         CPHostBridge.withEnvironment(environment) {
-            #expect(CPListTemplate.maximumItemCount == 24)
-            #expect(CPListTemplate.maximumSectionCount == 2)
-            #expect(CPListTemplate.maximumHeaderGridButtonCount == 3)
+            expectEqual(CPListTemplate.maximumItemCount, 24)
+            expectEqual(CPListTemplate.maximumSectionCount, 2)
+            expectEqual(CPListTemplate.maximumHeaderGridButtonCount, 3)
             let list = CPListTemplate(title: nil, sections: (0..<3).map { ListFixtures.section("s\($0)-", 10) })
-            #expect(list.sections.map { $0.items.count } == [10, 10])
+            expectEqual(list.sections.map { $0.items.count }, [10, 10])
         }
         let audio = FakeHost(limits: [.listItems: 500])
         CPHostBridge.withEnvironment(audio) {
             let list = CPListTemplate(title: nil, sections: [ListFixtures.section("a", 300)])
-            #expect(list.itemCount == 300)
+            expectEqual(list.itemCount, 300)
         }
     }
 
@@ -74,13 +75,13 @@ struct ListTemplateTests {
 
         let replacement = (0..<3).map { ListFixtures.section("u\($0)-", 5) }
         list.updateSections(replacement)
-        #expect(list.sections.map { $0.items.count } == [5, 5, 2])
-        #expect(list.itemCount == 12)
-        #expect(await recorder.count(of: list) == 1)
+        expectEqual(list.sections.map { $0.items.count }, [5, 5, 2])
+        expectEqual(list.itemCount, 12)
+        expectEqual(await recorder.count(of: list), 1)
 
         list.updateSections([])
         #expect(list.sectionCount == 0 && list.itemCount == 0)
-        #expect(await recorder.count(of: list) == 2)
+        expectEqual(await recorder.count(of: list), 2)
     }
 
     @Test func indexPathOfItems() {
@@ -88,15 +89,15 @@ struct ListTemplateTests {
         let second = ListFixtures.items("b", 3)
         let list = CPListTemplate(title: nil, sections: [CPListSection(items: first), CPListSection(items: second)])
         let path = list.indexPath(for: second[2])
-        #expect(path == IndexPath(indexes: [1, 2]))
+        expectEqual(path, IndexPath(indexes: [1, 2]))
         #expect(path?[0] == 1 && path?[1] == 2)
-        #expect(list.indexPath(for: first[0]) == IndexPath(indexes: [0, 0]))
+        expectEqual(list.indexPath(for: first[0]), IndexPath(indexes: [0, 0]))
         // An equal-looking but different item is absent.
-        #expect(list.indexPath(for: CPListItem(text: "a0", detailText: nil)) == nil)
+        expectEqual(list.indexPath(for: CPListItem(text: "a0", detailText: nil)), nil)
 
         list.updateSections([CPListSection(items: second)])
-        #expect(list.indexPath(for: second[2]) == IndexPath(indexes: [0, 2]))
-        #expect(list.indexPath(for: first[0]) == nil)
+        expectEqual(list.indexPath(for: second[2]), IndexPath(indexes: [0, 2]))
+        expectEqual(list.indexPath(for: first[0]), nil)
     }
 
     @Test func indexPathFindsMessageAndImageRowItems() {
@@ -107,8 +108,8 @@ struct ListTemplateTests {
             text: "Row", gridElements: [CPListImageRowItemGridElement(image: ListFixtures.image)],
             allowsMultipleLines: false)
         let list = CPListTemplate(title: nil, sections: [CPListSection(items: [row, message])])
-        #expect(list.indexPath(for: message) == IndexPath(indexes: [0, 1]))
-        #expect(list.indexPath(for: row) == IndexPath(indexes: [0, 0]))
+        expectEqual(list.indexPath(for: message), IndexPath(indexes: [0, 1]))
+        expectEqual(list.indexPath(for: row), IndexPath(indexes: [0, 0]))
     }
 
     @Test func initializersStoreHeadersAndAssistantCell() {
@@ -122,8 +123,8 @@ struct ListTemplateTests {
         let pinned = CPListTemplate(
             title: "P", sections: [], assistantCellConfiguration: nil, headerGridButtons: gridButtons)
         // The framework keeps every header grid button; the host shows the first maximumHeaderGridButtonCount.
-        #expect(pinned.headerGridButtons?.count == 8)
-        #expect(pinned.assistantCellConfiguration == nil)
+        expectEqual(pinned.headerGridButtons?.count, 8)
+        expectEqual(pinned.assistantCellConfiguration, nil)
 
         let header = CPListTemplateDetailsHeader(
             thumbnail: CPThumbnailImage(image: ListFixtures.image), title: "Album", subtitle: nil, actionButtons: [])
@@ -132,21 +133,21 @@ struct ListTemplateTests {
             assistantCellConfiguration: assistant)
         #expect(detailed.listHeader === header)
         #expect(detailed.assistantCellConfiguration === assistant)
-        #expect(detailed.itemCount == 12)
+        expectEqual(detailed.itemCount, 12)
     }
 
     @Test func defaultsAndConstants() {
         let list = CPListTemplate(title: nil, sections: [])
-        #expect(list.title == nil)
+        expectEqual(list.title, nil)
         #expect(list.emptyViewTitleVariants.isEmpty && list.emptyViewSubtitleVariants.isEmpty)
         #expect(!list.showsSpinnerWhileEmpty)
-        #expect(list.assistantCellConfiguration == nil)
+        expectEqual(list.assistantCellConfiguration, nil)
         #expect(list.leadingNavigationBarButtons.isEmpty && list.trailingNavigationBarButtons.isEmpty)
-        #expect(list.backButton == nil)
-        #expect(list.delegate == nil)
-        #expect(CPListTemplate.maximumSectionCount == 12)
-        #expect(CPListTemplate.maximumHeaderGridButtonCount == 6)
-        #expect(CPListTemplate.maximumGridButtonImageSize == CGSize(width: 50, height: 50))
+        expectEqual(list.backButton, nil)
+        expectEqual(list.delegate, nil)
+        expectEqual(CPListTemplate.maximumSectionCount, 12)
+        expectEqual(CPListTemplate.maximumHeaderGridButtonCount, 6)
+        expectEqual(CPListTemplate.maximumGridButtonImageSize, CGSize(width: 50, height: 50))
     }
 
     @Test func settersNotifyTheHost() async {
@@ -165,8 +166,8 @@ struct ListTemplateTests {
         list.leadingNavigationBarButtons = [CPBarButton(title: "L")]
         list.trailingNavigationBarButtons = [CPBarButton(title: "T")]
         list.backButton = CPBarButton(title: "Back")
-        #expect(await recorder.count(of: list) == 9)
-        #expect(list.emptyViewTitleVariants == ["Nothing here"])
+        expectEqual(await recorder.count(of: list), 9)
+        expectEqual(list.emptyViewTitleVariants, ["Nothing here"])
         #expect(list.showsSpinnerWhileEmpty)
     }
 
@@ -174,7 +175,7 @@ struct ListTemplateTests {
         let list = CPListTemplate(title: nil, sections: [])
         let provider: any CPBarButtonProviding = list
         provider.trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
-        #expect(list.trailingNavigationBarButtons.first?.title == "Edit")
+        expectEqual(list.trailingNavigationBarButtons.first?.title, "Edit")
     }
 
     @Test func delegateIsWeak() {
@@ -190,7 +191,7 @@ struct ListTemplateTests {
         list.delegate = delegate
         #expect(list.delegate === delegate)
         delegate = nil
-        #expect(list.delegate == nil)
+        expectEqual(list.delegate, nil)
     }
 
     @Test func descriptionShowsTitleAndSections() {

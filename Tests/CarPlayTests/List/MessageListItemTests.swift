@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -11,12 +12,12 @@ struct MessageListItemTests {
         let item = CPMessageListItem(
             conversationIdentifier: "conv-1", text: "Family", leadingConfiguration: leading,
             trailingConfiguration: trailing, detailText: "See you", trailingText: "10:42")
-        #expect(item.conversationIdentifier == "conv-1")
-        #expect(item.phoneOrEmailAddress == nil)
+        expectEqual(item.conversationIdentifier, "conv-1")
+        expectEqual(item.phoneOrEmailAddress, nil)
         #expect(item.text == "Family" && item.detailText == "See you" && item.trailingText == "10:42")
         #expect(item.leadingConfiguration === leading && item.trailingConfiguration === trailing)
         #expect(item.leadingConfiguration.isUnread && item.leadingConfiguration.leadingItem == .pin)
-        #expect(item.trailingConfiguration?.trailingItem == .mute)
+        expectEqual(item.trailingConfiguration?.trailingItem, .mute)
         #expect(item.isEnabled && item.userInfo == nil && item.leadingDetailTextImage == nil)
     }
 
@@ -26,10 +27,10 @@ struct MessageListItemTests {
             leadingConfiguration: CPMessageListItemLeadingConfiguration(
                 leadingItem: .star, leadingImage: nil, unread: false),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
-        #expect(item.text == "Anna Smith")
-        #expect(item.phoneOrEmailAddress == "+1 555 0100")
-        #expect(item.conversationIdentifier == nil)
-        #expect(item.trailingConfiguration == nil)
+        expectEqual(item.text, "Anna Smith")
+        expectEqual(item.phoneOrEmailAddress, "+1 555 0100")
+        expectEqual(item.conversationIdentifier, nil)
+        expectEqual(item.trailingConfiguration, nil)
         #expect(!item.leadingConfiguration.isUnread)
     }
 
@@ -48,9 +49,9 @@ struct MessageListItemTests {
         item.trailingText = "now"
         item.leadingDetailTextImage = ListFixtures.image
         item.isEnabled = false
-        #expect(await recorder.count(of: item) == 9)
+        expectEqual(await recorder.count(of: item), 9)
         item.userInfo = "context"
-        #expect(await recorder.count(of: item) == 9)
+        expectEqual(await recorder.count(of: item), 9)
     }
 
     @Test func isAListTemplateItemButNotSelectable() {
@@ -60,13 +61,13 @@ struct MessageListItemTests {
                 leadingItem: .none, leadingImage: nil, unread: false),
             trailingConfiguration: nil, detailText: nil, trailingText: nil)
         let templateItem: any CPListTemplateItem = item
-        #expect(templateItem.text == "A")
+        expectEqual(templateItem.text, "A")
         #expect(!(templateItem is any CPSelectableListItem))
     }
 
     @Test func constantsAndDescriptions() {
-        #expect(CPMaximumMessageItemImageSize == CGSize(width: 44, height: 44))
-        #expect(CPMaximumMessageItemLeadingDetailTextImageSize == CGSize(width: 16, height: 16))
+        expectEqual(CPMaximumMessageItemImageSize, CGSize(width: 44, height: 44))
+        expectEqual(CPMaximumMessageItemLeadingDetailTextImageSize, CGSize(width: 16, height: 16))
         let leading = CPMessageListItemLeadingConfiguration(leadingItem: .star, leadingImage: nil, unread: true)
         #expect(leading.description.contains("leadingItem: 2") && leading.description.contains("unread: 1"))
         let trailing = CPMessageListItemTrailingConfiguration(trailingItem: .mute, trailingImage: nil)
@@ -88,6 +89,6 @@ struct MessageListItemTests {
                 trailingConfiguration: nil, detailText: nil, trailingText: nil)
             return CPListSection(items: [item]).items.first?.text
         }.value
-        #expect(text == "Off main")
+        expectEqual(text, "Off main")
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -20,7 +21,7 @@ import UIKit
         #expect(button.isEnabled && !button.isHidden && button.image == nil && button.focusedImage == nil)
         button.handler?(button)
         #expect(selected.count == 1 && selected[0] === button)
-        #expect(CPMapButton().handler == nil)
+        expectEqual(CPMapButton().handler, nil)
 
         let recorder = ChangeRecorder()
         recorder.observe(button)
@@ -28,7 +29,7 @@ import UIKit
         button.isHidden = true
         button.image = Self.png
         button.focusedImage = Self.png
-        #expect((await recorder.settled()).filter { $0 == button._elementID }.count == 4)
+        expectEqual((await recorder.settled()).filter { $0 == button._elementID }.count, 4)
         expectMainActorDescription(button.description, contains: "enabled: 0, hidden: 1")
     }
 
@@ -50,7 +51,7 @@ import UIKit
         ) { _ in selected += 1 }
         #expect(button.titleVariants == ["Home", "H"] && button.subtitleVariants == ["12 min"])
         button.handler?(button)
-        #expect(selected == 1)
+        expectEqual(selected, 1)
         #expect(CPDashboardButton.supportsSecureCoding)
         let decoded = try #require(try roundTrip(button, as: CPDashboardButton.self))
         #expect(decoded.titleVariants == ["Home", "H"] && decoded.subtitleVariants == ["12 min"])
@@ -81,8 +82,8 @@ import UIKit
 
     @Test func theDashboardSceneAndItsOptionalDelegateMethods() {
         let scene = CPTemplateApplicationDashboardScene()
-        #expect(scene.session.role.rawValue == "CPTemplateApplicationDashboardSceneSessionRoleApplication")
-        #expect(scene.session.role == .carTemplateApplicationDashboard)
+        expectEqual(scene.session.role.rawValue, "CPTemplateApplicationDashboardSceneSessionRoleApplication")
+        expectEqual(scene.session.role, .carTemplateApplicationDashboard)
         #expect(scene.delegate == nil && scene.dashboardController.shortcutButtons.isEmpty)
         let delegate = DashboardDelegate()
         scene.delegate = delegate

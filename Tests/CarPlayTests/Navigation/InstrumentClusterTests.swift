@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -16,11 +17,11 @@ import UIKit
     }
 
     @Test func settingRawValues() {
-        #expect(CPInstrumentClusterSetting.unspecified.rawValue == 0)
-        #expect(CPInstrumentClusterSetting.enabled.rawValue == 1)
-        #expect(CPInstrumentClusterSetting.disabled.rawValue == 2)
-        #expect(CPInstrumentClusterSetting.userPreference.rawValue == 3)
-        #expect(CPInstrumentClusterSetting(rawValue: 4) == nil)
+        expectEqual(CPInstrumentClusterSetting.unspecified.rawValue, 0)
+        expectEqual(CPInstrumentClusterSetting.enabled.rawValue, 1)
+        expectEqual(CPInstrumentClusterSetting.disabled.rawValue, 2)
+        expectEqual(CPInstrumentClusterSetting.userPreference.rawValue, 3)
+        expectEqual(CPInstrumentClusterSetting(rawValue: 4), nil)
     }
 
     /// What a navigation app writes: a cluster scene delegate that keeps the controller and draws into its window.
@@ -61,7 +62,7 @@ import UIKit
 
     @Test func sceneControllerAndDelegates() {
         let scene = CPTemplateApplicationInstrumentClusterScene()
-        #expect(scene.session.role.rawValue == "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
+        expectEqual(scene.session.role.rawValue, "CPTemplateApplicationInstrumentClusterSceneSessionRoleApplication")
         #expect(scene.contentStyle == .light && scene.delegate == nil)
         let controller = scene.instrumentClusterController
         #expect(controller.instrumentClusterWindow == nil && controller.delegate == nil)

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -12,20 +13,20 @@ struct LaneTests {
 
     @Test func anglesInitialiserMakesANotGoodLane() {
         let lane = CPLane(angles: [degrees(0), degrees(-90)])
-        #expect(lane.status == .notGood)
-        #expect(lane.highlightedAngle == nil)
-        #expect(lane.angles == [degrees(0), degrees(-90)])
+        expectEqual(lane.status, .notGood)
+        expectEqual(lane.highlightedAngle, nil)
+        expectEqual(lane.angles, [degrees(0), degrees(-90)])
         #expect(lane.description.hasPrefix("<CPLane: 0x") && lane.description.contains("status: 0"))
     }
 
     @Test func highlightedInitialiserMakesAGoodOrPreferredLane() {
         let good = CPLane(angles: [degrees(0)], highlightedAngle: degrees(45), isPreferred: false)
-        #expect(good.status == .good)
-        #expect(good.highlightedAngle == degrees(45))
-        #expect(good.angles == [degrees(0)])
+        expectEqual(good.status, .good)
+        expectEqual(good.highlightedAngle, degrees(45))
+        expectEqual(good.angles, [degrees(0)])
 
         let preferred = CPLane(angles: [], highlightedAngle: degrees(-45), isPreferred: true)
-        #expect(preferred.status == .preferred)
+        expectEqual(preferred.status, .preferred)
         #expect(preferred.highlightedAngle == degrees(-45) && preferred.angles.isEmpty)
     }
 
@@ -33,11 +34,11 @@ struct LaneTests {
 
     @Test func plainInitialiserStartsNotGoodAndEmpty() {
         let lane = CPLane()
-        #expect(lane.status == .notGood)
+        expectEqual(lane.status, .notGood)
         #expect(lane.secondaryAngles.isEmpty && lane.angles.isEmpty)
-        #expect(lane.highlightedAngle == nil)
+        expectEqual(lane.highlightedAngle, nil)
         // Decision: no primary angle reads as 0°.
-        #expect(lane.primaryAngle == degrees(0))
+        expectEqual(lane.primaryAngle, degrees(0))
     }
 
     @Test func deprecatedSettersAreTheSameValuesAsTheNewGetters() async {
@@ -48,8 +49,8 @@ struct LaneTests {
         lane.status = .preferred
         lane.primaryAngle = degrees(90)
         lane.secondaryAngles = [degrees(0), degrees(180)]
-        #expect(await recorder.count(of: lane) == 3)
-        #expect(lane.status == .preferred)
+        expectEqual(await recorder.count(of: lane), 3)
+        expectEqual(lane.status, .preferred)
         #expect(lane.highlightedAngle == degrees(90) && lane.primaryAngle == degrees(90))
         #expect(lane.angles == [degrees(0), degrees(180)] && lane.secondaryAngles == lane.angles)
     }
@@ -71,10 +72,10 @@ struct LaneTests {
             highlightedAngle: degrees(30), isPreferred: false)
         let decoded = try #require(try maneuverRoundTrip(lane, as: CPLane.self))
         #expect(decoded !== lane)
-        #expect(decoded.status == .good)
-        #expect(decoded.highlightedAngle == degrees(30))
-        #expect(decoded.angles.map(\.unit) == [UnitAngle.radians, UnitAngle.gradians])
-        #expect(decoded.angles.map(\.value) == [-Double.pi / 4, 100])
+        expectEqual(decoded.status, .good)
+        expectEqual(decoded.highlightedAngle, degrees(30))
+        expectEqual(decoded.angles.map(\.unit), [UnitAngle.radians, UnitAngle.gradians])
+        expectEqual(decoded.angles.map(\.value), [-Double.pi / 4, 100])
 
         let plain = try #require(try maneuverRoundTrip(CPLane(angles: []), as: CPLane.self))
         #expect(plain.status == .notGood && plain.highlightedAngle == nil && plain.angles.isEmpty)
@@ -84,7 +85,7 @@ struct LaneTests {
         let archiver = NSKeyedArchiver(requiringSecureCoding: true)
         archiver.encode(3, forKey: "status")
         archiver.finishEncoding()
-        #expect(CPLane(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+        expectEqual(CPLane(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)), nil)
     }
 
     // MARK: CPLaneGuidance
@@ -99,9 +100,9 @@ struct LaneTests {
         ]
         guidance.lanes = lanes
         guidance.instructionVariants = ["Use the left lane to turn left", "Left lane"]
-        #expect(await recorder.count(of: guidance) == 2)
+        expectEqual(await recorder.count(of: guidance), 2)
         #expect(guidance.lanes.count == 2 && guidance.lanes[1] === lanes[1])
-        #expect(guidance.instructionVariants == ["Use the left lane to turn left", "Left lane"])
+        expectEqual(guidance.instructionVariants, ["Use the left lane to turn left", "Left lane"])
         #expect(guidance.description.hasPrefix("<CPLaneGuidance: 0x"))
     }
 
@@ -129,8 +130,8 @@ struct LaneTests {
         guidance.instructionVariants = ["Keep right"]
         let decoded = try #require(try maneuverRoundTrip(guidance, as: CPLaneGuidance.self))
         #expect(decoded !== guidance && decoded.instructionVariants == ["Keep right"])
-        #expect(decoded.lanes.map(\.status) == [.notGood, .preferred])
-        #expect(decoded.lanes[1].highlightedAngle == degrees(45))
+        expectEqual(decoded.lanes.map(\.status), [.notGood, .preferred])
+        expectEqual(decoded.lanes[1].highlightedAngle, degrees(45))
 
         let empty = try #require(try maneuverRoundTrip(CPLaneGuidance(), as: CPLaneGuidance.self))
         #expect(empty.lanes.isEmpty && empty.instructionVariants.isEmpty)

@@ -1,4 +1,5 @@
 import CarPlay
+import Expectations
 import Foundation
 import Testing
 import UIKit
@@ -100,14 +101,14 @@ struct ManeuverSourceCompatibilityTests {
         // Model objects are not bound to the main actor: a route is built and read on a background task.
         await Task.detached {
             let maneuver = CoastalRouteBuilder.exitManeuver(index: 4)
-            #expect(maneuver.stepIndex == 4)
-            #expect(maneuver.instructionVariants.first == "Take exit 12 toward Half Moon Bay")
-            #expect(maneuver.attributedInstructionVariants.first?.string == "Merge onto \u{FFFC} CA-1 South")
+            expectEqual(maneuver.stepIndex, 4)
+            expectEqual(maneuver.instructionVariants.first, "Take exit 12 toward Half Moon Bay")
+            expectEqual(maneuver.attributedInstructionVariants.first?.string, "Merge onto \u{FFFC} CA-1 South")
             #expect(maneuver.maneuverType == .highwayOffRampRight && maneuver.highwayExitLabel == "Exit 12")
-            #expect(maneuver.linkedLaneGuidance.lanes.map(\.status) == [.notGood, .preferred])
-            #expect(maneuver.linkedLaneGuidance.lanes[1].highlightedAngle?.value == 45)
+            expectEqual(maneuver.linkedLaneGuidance.lanes.map(\.status), [.notGood, .preferred])
+            expectEqual(maneuver.linkedLaneGuidance.lanes[1].highlightedAngle?.value, 45)
             let copy = maneuver.copy() as? CPManeuver
-            #expect(copy?.instructionVariants == maneuver.instructionVariants)
+            expectEqual(copy?.instructionVariants, maneuver.instructionVariants)
         }.value
     }
 
@@ -118,7 +119,7 @@ struct ManeuverSourceCompatibilityTests {
         #expect(rerouted)
         #expect(alert.duration == 10 && alert.secondaryAction?.title == "Ignore")
         alert.updateTitleVariants(["Accident cleared"], subtitleVariants: [])
-        #expect(alert.titleVariants == ["Accident cleared"])
-        #expect(CoastalRouteBuilder.describe(.systemDismissed) == "system")
+        expectEqual(alert.titleVariants, ["Accident cleared"])
+        expectEqual(CoastalRouteBuilder.describe(.systemDismissed), "system")
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -9,33 +10,33 @@ struct ManeuverTests {
     // MARK: Enumerations
 
     @Test func maneuverTypeRawValues() {
-        #expect(CPManeuverType.noTurn.rawValue == 0)
-        #expect(CPManeuverType.straightAhead.rawValue == 3)
-        #expect(CPManeuverType.followRoad.rawValue == 5)
-        #expect(CPManeuverType.arriveEndOfNavigation.rawValue == 10)
-        #expect(CPManeuverType.keepRight.rawValue == 14)
-        #expect(CPManeuverType.enter_Ferry.rawValue == 15)
-        #expect(CPManeuverType.changeFerry.rawValue == 17)
-        #expect(CPManeuverType.uTurnWhenPossible.rawValue == 26)
-        #expect(CPManeuverType.arriveEndOfDirections.rawValue == 27)
-        #expect(CPManeuverType.roundaboutExit1.rawValue == 28)
-        #expect(CPManeuverType.roundaboutExit19.rawValue == 46)
-        #expect(CPManeuverType.sharpLeftTurn.rawValue == 47)
-        #expect(CPManeuverType.changeHighwayRight.rawValue == 53)
+        expectEqual(CPManeuverType.noTurn.rawValue, 0)
+        expectEqual(CPManeuverType.straightAhead.rawValue, 3)
+        expectEqual(CPManeuverType.followRoad.rawValue, 5)
+        expectEqual(CPManeuverType.arriveEndOfNavigation.rawValue, 10)
+        expectEqual(CPManeuverType.keepRight.rawValue, 14)
+        expectEqual(CPManeuverType.enter_Ferry.rawValue, 15)
+        expectEqual(CPManeuverType.changeFerry.rawValue, 17)
+        expectEqual(CPManeuverType.uTurnWhenPossible.rawValue, 26)
+        expectEqual(CPManeuverType.arriveEndOfDirections.rawValue, 27)
+        expectEqual(CPManeuverType.roundaboutExit1.rawValue, 28)
+        expectEqual(CPManeuverType.roundaboutExit19.rawValue, 46)
+        expectEqual(CPManeuverType.sharpLeftTurn.rawValue, 47)
+        expectEqual(CPManeuverType.changeHighwayRight.rawValue, 53)
         // 54 cases, 0 through 53, without gaps.
         #expect((0...53).allSatisfy { CPManeuverType(rawValue: $0) != nil })
-        #expect(CPManeuverType(rawValue: 54) == nil)
-        #expect(CPManeuverType(rawValue: 28 + 9) == .roundaboutExit10)
+        expectEqual(CPManeuverType(rawValue: 54), nil)
+        expectEqual(CPManeuverType(rawValue: 28 + 9), .roundaboutExit10)
     }
 
     @Test func junctionTrafficSideAndLaneStatusRawValues() {
         #expect(CPJunctionType.intersection.rawValue == 0 && CPJunctionType.roundabout.rawValue == 1)
-        #expect(CPJunctionType(rawValue: 2) == nil)
+        expectEqual(CPJunctionType(rawValue: 2), nil)
         #expect(CPTrafficSide.right.rawValue == 0 && CPTrafficSide.left.rawValue == 1)
-        #expect(CPTrafficSide(rawValue: 2) == nil)
+        expectEqual(CPTrafficSide(rawValue: 2), nil)
         #expect(CPLaneStatus.notGood.rawValue == 0 && CPLaneStatus.good.rawValue == 1)
         #expect(CPLaneStatus.preferred.rawValue == 2 && CPLaneStatus(rawValue: 3) == nil)
-        #expect(CPLaneStatus(rawValue: -1) == nil)
+        expectEqual(CPLaneStatus(rawValue: -1), nil)
     }
 
     // MARK: Defaults and setters
@@ -43,7 +44,7 @@ struct ManeuverTests {
     @Test func newManeuverIsEmpty() {
         let maneuver = CPManeuver()
         #expect(maneuver.symbolSet == nil && maneuver.symbolImage == nil && maneuver.junctionImage == nil)
-        #expect(maneuver.cardBackgroundColor == nil)
+        expectEqual(maneuver.cardBackgroundColor, nil)
         #expect(maneuver.instructionVariants.isEmpty && maneuver.attributedInstructionVariants.isEmpty)
         #expect(maneuver.dashboardSymbolImage == nil && maneuver.dashboardJunctionImage == nil)
         #expect(maneuver.dashboardInstructionVariants.isEmpty)
@@ -51,12 +52,12 @@ struct ManeuverTests {
         #expect(maneuver.notificationSymbolImage == nil && maneuver.notificationInstructionVariants.isEmpty)
         #expect(maneuver.notificationAttributedInstructionVariants.isEmpty)
         #expect(maneuver.maneuverType == .noTurn && maneuver.trafficSide == .right)
-        #expect(maneuver.junctionType == .intersection)
-        #expect(maneuver.roadFollowingManeuverVariants == nil)
+        expectEqual(maneuver.junctionType, .intersection)
+        expectEqual(maneuver.roadFollowingManeuverVariants, nil)
         #expect(maneuver.junctionExitAngle == nil && maneuver.junctionElementAngles == nil)
-        #expect(maneuver.highwayExitLabel == "")
-        #expect(maneuver.userInfo == nil)
-        #expect(maneuver._linkedLaneGuidance == nil)
+        expectEqual(maneuver.highwayExitLabel, "")
+        expectEqual(maneuver.userInfo, nil)
+        expectEqual(maneuver._linkedLaneGuidance, nil)
         #expect(maneuver.description.hasPrefix("<CPManeuver: 0x"))
     }
 
@@ -67,7 +68,7 @@ struct ManeuverTests {
         read.instructionVariants = ["Use the left lane"]
         // As with the nil object on iOS, the change is not kept.
         #expect(maneuver.linkedLaneGuidance.instructionVariants.isEmpty)
-        #expect(maneuver._linkedLaneGuidance == nil)
+        expectEqual(maneuver._linkedLaneGuidance, nil)
     }
 
     @Test func linkedLaneGuidanceIsKept() {
@@ -80,7 +81,7 @@ struct ManeuverTests {
         // Decision: unlike Objective-C's assign, the maneuver keeps the guidance alive.
         #expect(weakGuidance != nil)
         #expect(maneuver.linkedLaneGuidance === weakGuidance)
-        #expect(maneuver.linkedLaneGuidance.instructionVariants == ["Keep left"])
+        expectEqual(maneuver.linkedLaneGuidance.instructionVariants, ["Keep left"])
     }
 
     @Test func settersStoreWhatTheAppGivesAndNotify() async {
@@ -110,23 +111,23 @@ struct ManeuverTests {
         maneuver.junctionElementAngles = [ManeuverFixtures.degrees(-90), ManeuverFixtures.degrees(180)]
         maneuver.linkedLaneGuidance = CPLaneGuidance()
         maneuver.highwayExitLabel = "Exit 123"
-        #expect(await recorder.count(of: maneuver) == 20)
+        expectEqual(await recorder.count(of: maneuver), 20)
 
         // Stored as given: attributes other than attachments are ignored when drawn, not removed here.
         #expect(maneuver.attributedInstructionVariants[0] === attributed)
-        #expect(maneuver.instructionVariants == ["Turn right onto Main Street", "Turn right"])
+        expectEqual(maneuver.instructionVariants, ["Turn right onto Main Street", "Turn right"])
         #expect(maneuver.maneuverType == .rightTurn && maneuver.trafficSide == .left)
         #expect(maneuver.junctionType == .roundabout && maneuver.highwayExitLabel == "Exit 123")
-        #expect(maneuver.junctionExitAngle == ManeuverFixtures.degrees(90))
-        #expect(maneuver.junctionElementAngles?.count == 2)
-        #expect(maneuver.junctionElementAngles?.contains(ManeuverFixtures.degrees(180)) == true)
-        #expect(maneuver.roadFollowingManeuverVariants == ["Main Street", "Main St"])
+        expectEqual(maneuver.junctionExitAngle, ManeuverFixtures.degrees(90))
+        expectEqual(maneuver.junctionElementAngles?.count, 2)
+        expectEqual(maneuver.junctionElementAngles?.contains(ManeuverFixtures.degrees(180)), true)
+        expectEqual(maneuver.roadFollowingManeuverVariants, ["Main Street", "Main St"])
         #expect(maneuver.cardBackgroundColor === UIColor.systemBlue)
 
         // The user info is not shown: no notification.
         maneuver.userInfo = ["step": 3]
-        #expect(await recorder.count(of: maneuver) == 20)
-        #expect((maneuver.userInfo as? [String: Int])?["step"] == 3)
+        expectEqual(await recorder.count(of: maneuver), 20)
+        expectEqual((maneuver.userInfo as? [String: Int])?["step"], 3)
     }
 
     @Test func deprecatedSymbolSetIsKeptBesideSymbolImage() async {
@@ -136,10 +137,10 @@ struct ManeuverTests {
         let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
         maneuver.symbolSet = set
         #expect(maneuver.symbolSet === set)
-        #expect(maneuver.symbolImage == nil)
-        #expect(await recorder.count(of: maneuver) == 1)
+        expectEqual(maneuver.symbolImage, nil)
+        expectEqual(await recorder.count(of: maneuver), 1)
         maneuver.symbolSet = nil
-        #expect(maneuver.symbolSet == nil)
+        expectEqual(maneuver.symbolSet, nil)
     }
 
     // MARK: NSCopying
@@ -169,10 +170,10 @@ struct ManeuverTests {
         #expect(copy.instructionVariants == ["Exit"] && copy.attributedInstructionVariants.map(\.string) == ["Exit"])
         #expect(copy.notificationInstructionVariants == ["N"] && copy.dashboardInstructionVariants == ["D"])
         #expect(copy.maneuverType == .offRamp && copy.trafficSide == .left && copy.junctionType == .roundabout)
-        #expect(copy.junctionExitAngle == ManeuverFixtures.degrees(45))
-        #expect(copy.junctionElementAngles == [ManeuverFixtures.degrees(0)])
+        expectEqual(copy.junctionExitAngle, ManeuverFixtures.degrees(45))
+        expectEqual(copy.junctionElementAngles, [ManeuverFixtures.degrees(0)])
         #expect(copy.linkedLaneGuidance === guidance && copy.highwayExitLabel == "Exit 9")
-        #expect(copy.userInfo as? String == "info")
+        expectEqual(copy.userInfo as? String, "info")
 
         copy.instructionVariants = ["Changed"]
         copy.maneuverType = .uTurn
@@ -217,38 +218,38 @@ struct ManeuverTests {
 
         let decoded = try #require(try maneuverRoundTrip(maneuver, as: CPManeuver.self))
         #expect(decoded !== maneuver && decoded._elementID != maneuver._elementID)
-        #expect(decoded.symbolSet?.lightContentImage._data == ManeuverFixtures.symbol._data)
-        #expect(decoded.symbolSet?.darkContentImage._data == ManeuverFixtures.shield._data)
+        expectEqual(decoded.symbolSet?.lightContentImage._data, ManeuverFixtures.symbol._data)
+        expectEqual(decoded.symbolSet?.darkContentImage._data, ManeuverFixtures.shield._data)
         #expect(decoded.cardBackgroundColor != nil)
-        #expect(decoded.symbolImage?._data == ManeuverFixtures.symbol._data)
-        #expect(decoded.junctionImage?.size == ManeuverFixtures.junction.size)
-        #expect(decoded.instructionVariants == ["Take exit 12 toward Cupertino", "Take exit 12"])
-        #expect(decoded.attributedInstructionVariants.map(\.string) == ["Merge onto \u{FFFC}", "Merge"])
+        expectEqual(decoded.symbolImage?._data, ManeuverFixtures.symbol._data)
+        expectEqual(decoded.junctionImage?.size, ManeuverFixtures.junction.size)
+        expectEqual(decoded.instructionVariants, ["Take exit 12 toward Cupertino", "Take exit 12"])
+        expectEqual(decoded.attributedInstructionVariants.map(\.string), ["Merge onto \u{FFFC}", "Merge"])
         let attachment = decoded.attributedInstructionVariants[0].attribute(.attachment, at: 11, effectiveRange: nil)
-        #expect((attachment as? NSTextAttachment)?.image?._data == ManeuverFixtures.shield._data)
-        #expect(decoded.attributedInstructionVariants[0].attribute(.attachment, at: 0, effectiveRange: nil) == nil)
-        #expect(decoded.dashboardSymbolImage?._data == ManeuverFixtures.shield._data)
+        expectEqual((attachment as? NSTextAttachment)?.image?._data, ManeuverFixtures.shield._data)
+        expectEqual(decoded.attributedInstructionVariants[0].attribute(.attachment, at: 0, effectiveRange: nil), nil)
+        expectEqual(decoded.dashboardSymbolImage?._data, ManeuverFixtures.shield._data)
         #expect(decoded.dashboardJunctionImage != nil)
-        #expect(decoded.dashboardInstructionVariants == ["Exit 12"])
+        expectEqual(decoded.dashboardInstructionVariants, ["Exit 12"])
         let dashboardAttachment = decoded.dashboardAttributedInstructionVariants.first?
             .attribute(.attachment, at: 11, effectiveRange: nil)
         #expect(dashboardAttachment is NSTextAttachment)
         #expect(decoded.notificationSymbolImage != nil)
-        #expect(decoded.notificationInstructionVariants == ["Exit 12 soon"])
-        #expect(decoded.notificationAttributedInstructionVariants.map(\.string) == ["Exit"])
-        #expect(decoded.maneuverType == .highwayOffRampRight)
-        #expect(decoded.roadFollowingManeuverVariants == ["I-280 South"])
+        expectEqual(decoded.notificationInstructionVariants, ["Exit 12 soon"])
+        expectEqual(decoded.notificationAttributedInstructionVariants.map(\.string), ["Exit"])
+        expectEqual(decoded.maneuverType, .highwayOffRampRight)
+        expectEqual(decoded.roadFollowingManeuverVariants, ["I-280 South"])
         #expect(decoded.trafficSide == .left && decoded.junctionType == .roundabout)
-        #expect(decoded.initialTravelEstimates?.distanceRemaining == Measurement(value: 1.5, unit: .kilometers))
-        #expect(decoded.initialTravelEstimates?.timeRemaining == 90)
+        expectEqual(decoded.initialTravelEstimates?.distanceRemaining, Measurement(value: 1.5, unit: .kilometers))
+        expectEqual(decoded.initialTravelEstimates?.timeRemaining, 90)
         // The angle keeps the app's unit.
-        #expect(decoded.junctionExitAngle?.unit == .radians)
-        #expect(decoded.junctionExitAngle?.value == Double.pi / 2)
-        #expect(decoded.junctionElementAngles == [ManeuverFixtures.degrees(-45), ManeuverFixtures.degrees(180)])
-        #expect(decoded.linkedLaneGuidance.instructionVariants == ["Use the right two lanes"])
-        #expect(decoded.linkedLaneGuidance.lanes.count == 1)
-        #expect(decoded.highwayExitLabel == "Exit 12")
-        #expect((decoded.userInfo as? [String: Any])?["id"] as? String == "step-4")
+        expectEqual(decoded.junctionExitAngle?.unit, .radians)
+        expectEqual(decoded.junctionExitAngle?.value, Double.pi / 2)
+        expectEqual(decoded.junctionElementAngles, [ManeuverFixtures.degrees(-45), ManeuverFixtures.degrees(180)])
+        expectEqual(decoded.linkedLaneGuidance.instructionVariants, ["Use the right two lanes"])
+        expectEqual(decoded.linkedLaneGuidance.lanes.count, 1)
+        expectEqual(decoded.highwayExitLabel, "Exit 12")
+        expectEqual((decoded.userInfo as? [String: Any])?["id"] as? String, "step-4")
     }
 
     @Test func emptyManeuverRoundTripsEmpty() throws {
@@ -257,7 +258,7 @@ struct ManeuverTests {
         #expect(decoded.symbolImage == nil && decoded._linkedLaneGuidance == nil)
         #expect(decoded.roadFollowingManeuverVariants == nil && decoded.junctionElementAngles == nil)
         #expect(decoded.junctionExitAngle == nil && decoded.highwayExitLabel == "")
-        #expect(decoded.maneuverType == .noTurn)
+        expectEqual(decoded.maneuverType, .noTurn)
     }
 
     @Test func unknownManeuverTypeDecodesToNil() throws {
@@ -265,13 +266,13 @@ struct ManeuverTests {
         let archiver = NSKeyedArchiver(requiringSecureCoding: true)
         archiver.encode(54, forKey: "maneuverType")
         archiver.finishEncoding()
-        #expect(CPManeuver(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+        expectEqual(CPManeuver(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)), nil)
 
         let valid = NSKeyedArchiver(requiringSecureCoding: true)
         valid.encode(53, forKey: "maneuverType")
         valid.finishEncoding()
         let decoded = CPManeuver(coder: try NSKeyedUnarchiver(forReadingFrom: valid.encodedData))
-        #expect(decoded?.maneuverType == .changeHighwayRight)
+        expectEqual(decoded?.maneuverType, .changeHighwayRight)
     }
 
     @Test func maneuversAreUsableOffTheMainActor() async {
@@ -280,6 +281,6 @@ struct ManeuverTests {
             maneuver.instructionVariants = ["Built on a background task"]
             return maneuver.instructionVariants
         }.value
-        #expect(variants == ["Built on a background task"])
+        expectEqual(variants, ["Built on a background task"])
     }
 }

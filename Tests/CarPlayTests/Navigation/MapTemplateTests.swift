@@ -1,5 +1,6 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -99,19 +100,19 @@ import UIKit
         let template = CPMapTemplate()
         #expect(template.automaticallyHidesNavigationBar)
         #expect(template.hidesButtonsWithNavigationBar)
-        #expect(template.tripEstimateStyle == .dark)
-        #expect(template._tripEstimateStyle == nil)
+        expectEqual(template.tripEstimateStyle, .dark)
+        expectEqual(template._tripEstimateStyle, nil)
         #expect(template.mapButtons.isEmpty && template.leadingNavigationBarButtons.isEmpty)
         #expect(!template.isPanningInterfaceVisible)
-        #expect(template.currentNavigationAlert == nil)
-        #expect(template._guidanceBackgroundColor == nil)
+        expectEqual(template.currentNavigationAlert, nil)
+        expectEqual(template._guidanceBackgroundColor, nil)
         template.tripEstimateStyle = .light
-        #expect(template._tripEstimateStyle == .light)
+        expectEqual(template._tripEstimateStyle, .light)
         #expect(CPMapTemplate.PanDirection.left.rawValue == 1 && CPMapTemplate.PanDirection.right.rawValue == 2)
         #expect(CPMapTemplate.PanDirection.up.rawValue == 4 && CPMapTemplate.PanDirection.down.rawValue == 8)
-        #expect(CPNavigationSession.PauseReason(rawValue: 0) == nil)
-        #expect(CPNavigationSession.PauseReason.arrived.rawValue == 1)
-        #expect(CPNavigationSession.PauseReason.proceedToRoute.rawValue == 5)
+        expectEqual(CPNavigationSession.PauseReason(rawValue: 0), nil)
+        expectEqual(CPNavigationSession.PauseReason.arrived.rawValue, 1)
+        expectEqual(CPNavigationSession.PauseReason.proceedToRoute.rawValue, 5)
     }
 
     @Test func panningInterfaceCallsInOrderAndOnlyOnChange() {
@@ -124,7 +125,7 @@ import UIKit
         template.dismissPanningInterface(animated: true)
         template.dismissPanningInterface(animated: false)
         #expect(!template.isPanningInterfaceVisible)
-        #expect(delegate.calls == ["didShowPanning", "willDismissPanning", "didDismissPanning"])
+        expectEqual(delegate.calls, ["didShowPanning", "willDismissPanning", "didDismissPanning"])
     }
 
     @Test func oneNavigationAlertAtATimeWithItsLifeCycle() async {
@@ -145,28 +146,28 @@ import UIKit
         #expect(template.currentNavigationAlert === first)
         template._hostNavigationAlertDidShow(first)
         template._hostNavigationAlertDidShow(second)
-        #expect(delegate.calls == ["willShow", "didShow"])
+        expectEqual(delegate.calls, ["willShow", "didShow"])
 
         #expect(!template._hostSelectNavigationAlertAction(CPElementID.make()))
         #expect(template._hostSelectNavigationAlertAction(first.secondaryAction!._elementID))
-        #expect(tapped == ["Report"])
-        #expect(template.currentNavigationAlert == nil)
-        #expect(delegate.calls.suffix(2) == ["willDismiss 1", "didDismiss 1"])
+        expectEqual(tapped, ["Report"])
+        expectEqual(template.currentNavigationAlert, nil)
+        expectEqual(delegate.calls.suffix(2), ["willDismiss 1", "didDismiss 1"])
 
         template.present(navigationAlert: second, animated: false)
         #expect(await template.dismissNavigationAlert(animated: true))
         #expect(!(await template.dismissNavigationAlert(animated: true)))
-        #expect(delegate.calls.suffix(2) == ["willDismiss 2", "didDismiss 2"])
+        expectEqual(delegate.calls.suffix(2), ["willDismiss 2", "didDismiss 2"])
 
         let third = CPNavigationAlert(
             titleVariants: ["Traffic"], subtitleVariants: nil, image: nil,
             primaryAction: CPAlertAction(title: "OK", style: .default) { _ in }, secondaryAction: nil, duration: 5)
         template.present(navigationAlert: third, animated: false)
         template._hostNavigationAlertDidTimeOut(third)
-        #expect(delegate.calls.suffix(2) == ["willDismiss 0", "didDismiss 0"])
+        expectEqual(delegate.calls.suffix(2), ["willDismiss 0", "didDismiss 0"])
         var answered: [Bool] = []
         template.dismissNavigationAlert(animated: false) { answered.append($0) }
-        #expect(answered == [false])
+        expectEqual(answered, [false])
     }
 
     @Test func tripPreviewsSelectionAndStart() {
@@ -175,15 +176,15 @@ import UIKit
         template.mapDelegate = delegate
         let casino = Self.trip("Casino"), port = Self.trip("Port Hercule")
         template.showTripPreviews([casino, port], selectedTrip: port, textConfiguration: nil)
-        #expect(template._selectedPreviewIndex == 1)
+        expectEqual(template._selectedPreviewIndex, 1)
         template.showTripPreviews([casino, port], selectedTrip: Self.trip("Elsewhere"), textConfiguration: nil)
-        #expect(template._selectedPreviewIndex == 0)
+        expectEqual(template._selectedPreviewIndex, 0)
         template._hostPerform(.selectPreview(tripIndex: 1, routeChoiceIndex: 1))
         template._hostPerform(.selectPreview(tripIndex: 1, routeChoiceIndex: 5))
         template._hostPerform(.selectPreview(tripIndex: 7, routeChoiceIndex: 0))
         template._hostPerform(.startTrip(tripIndex: 1, routeChoiceIndex: 1))
         template._hostPerform(.startTrip(tripIndex: 5, routeChoiceIndex: 0))
-        #expect(delegate.calls == ["selectedPreviewFor Port Hercule Scenic", "startedTrip Port Hercule Scenic"])
+        expectEqual(delegate.calls, ["selectedPreviewFor Port Hercule Scenic", "startedTrip Port Hercule Scenic"])
         template.showRouteChoicesPreview(for: casino, textConfiguration: nil)
         #expect(template._previewMode == .routeChoices && template._tripPreviews.count == 1)
         template.hideTripPreviews()
@@ -197,16 +198,16 @@ import UIKit
         #expect(session.trip === trip)
         #expect(template._navigationSession === session)
         session.pauseTrip(for: .loading, description: nil)
-        #expect(session._pauseReason == .loading)
+        expectEqual(session._pauseReason, .loading)
         let maneuver = CPManeuver()
         maneuver.instructionVariants = ["Turn right onto Avenue de Monte-Carlo"]
         session.add([maneuver])
         session.upcomingManeuvers = [maneuver]
-        #expect(session._pauseReason == nil)
+        expectEqual(session._pauseReason, nil)
         session.updateEstimates(
             CPTravelEstimates(distanceRemaining: Measurement(value: 200, unit: .meters), timeRemaining: 20),
             for: maneuver)
-        #expect(session._maneuverEstimates[maneuver._elementID]?.timeRemaining == 20)
+        expectEqual(session._maneuverEstimates[maneuver._elementID]?.timeRemaining, 20)
 
         session.pauseTrip(for: .rerouting, description: "Finding a new route", turnCardColor: .systemRed)
         let lanes = CPLaneGuidance()
@@ -220,25 +221,25 @@ import UIKit
                 trip: estimates, maneuverTravelEstimates: estimates))
         #expect(session._pauseReason == nil && session._resumeCount == 1)
         #expect(session.upcomingManeuvers.count == 1 && session.upcomingManeuvers[0] === next)
-        #expect(session.currentLaneGuidance?.lanes.count == 1)
-        #expect(template._tripEstimates[trip._elementID]?.estimates.timeRemaining == 240)
+        expectEqual(session.currentLaneGuidance?.lanes.count, 1)
+        expectEqual(template._tripEstimates[trip._elementID]?.estimates.timeRemaining, 240)
 
         // A new session replaces one in progress, which ends.
         let replacement = template.startNavigationSession(for: trip)
         #expect(session._isEnded && !replacement._isEnded)
         session.upcomingManeuvers = []
-        #expect(session.upcomingManeuvers.count == 1)
+        expectEqual(session.upcomingManeuvers.count, 1)
         replacement.finishTrip()
-        #expect(template._navigationSession == nil)
+        expectEqual(template._navigationSession, nil)
 
         let cancelled = template.startNavigationSession(for: trip)
         let delegate = RecordingMapDelegate()
         template.mapDelegate = delegate
         template._hostPerform(.cancelNavigation)
         #expect(cancelled._isEnded && template._navigationSession == nil)
-        #expect(delegate.calls == ["didCancelNavigation"])
+        expectEqual(delegate.calls, ["didCancelNavigation"])
         template._hostPerform(.cancelNavigation)
-        #expect(delegate.calls == ["didCancelNavigation"])
+        expectEqual(delegate.calls, ["didCancelNavigation"])
     }
 
     @Test func currentSegmentBeforeAnySegmentRunsFromOriginToDestination() {
@@ -247,7 +248,7 @@ import UIKit
         #expect(session.routeSegments.isEmpty)
         let segment = session.currentSegment
         #expect(segment.maneuvers.isEmpty)
-        #expect(segment.destination.centerPoint.latitude == 43.74)
+        expectEqual(segment.destination.centerPoint.latitude, 43.74)
         #expect(session.currentSegment === segment)
         // The segment made for an empty route gives way to the first segment added.
         let estimates = CPTravelEstimates(
@@ -264,19 +265,19 @@ import UIKit
         let template = CPMapTemplate()
         template.mapDelegate = SilentMapDelegate()
         let maneuver = CPManeuver()
-        #expect(template._hostDisplayStyle(for: maneuver) == [])
+        expectEqual(template._hostDisplayStyle(for: maneuver), [])
         #expect(!template._hostShouldShowNotification(for: maneuver))
         #expect(!template._hostShouldProvideNavigationMetadata)
         #expect(!template._hostShouldProvideRouteSharing)
         let recording = RecordingMapDelegate()
         template.mapDelegate = recording
-        #expect(template._hostDisplayStyle(for: maneuver) == .symbolOnly)
+        expectEqual(template._hostDisplayStyle(for: maneuver), .symbolOnly)
         #expect(template._hostShouldShowNotification(for: maneuver))
         template._hostPerform(.pan(.left))
         template._hostPerform(.panBegan([.up, .right]))
         template._hostPerform(.panEnded([.up, .right]))
         template._hostPerform(.zoomChanged(center: .zero, scale: 2, velocity: 1))
-        #expect(recording.calls.suffix(4) == ["panWith 1", "panBegan 6", "panEnded 6", "zoom 2.0"])
+        expectEqual(recording.calls.suffix(4), ["panWith 1", "panBegan 6", "panEnded 6", "zoom 2.0"])
     }
 
     @Test func waypointInsertionAnswersThroughEitherSpelling() async {
@@ -294,7 +295,7 @@ import UIKit
                     continuation.resume(returning: $0.timeRemaining)
                 }
             }
-            #expect(answer == expected)
+            expectEqual(answer, expected)
         }
         // Neither spelling: no answer ever comes.
         let silent = SilentMapDelegate()

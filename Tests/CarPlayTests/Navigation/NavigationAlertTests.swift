@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -10,22 +11,22 @@ struct NavigationAlertTests {
     private let secondary = CPAlertAction(title: "Dismiss", style: .cancel) { _ in }
 
     @Test func minimumDurationAndDismissalContexts() {
-        #expect(CPNavigationAlertMinimumDuration == 5)
-        #expect(CPNavigationAlert.DismissalContext.timeout.rawValue == 0)
-        #expect(CPNavigationAlert.DismissalContext.userDismissed.rawValue == 1)
-        #expect(CPNavigationAlert.DismissalContext.systemDismissed.rawValue == 2)
-        #expect(CPNavigationAlert.DismissalContext(rawValue: 3) == nil)
+        expectEqual(CPNavigationAlertMinimumDuration, 5)
+        expectEqual(CPNavigationAlert.DismissalContext.timeout.rawValue, 0)
+        expectEqual(CPNavigationAlert.DismissalContext.userDismissed.rawValue, 1)
+        expectEqual(CPNavigationAlert.DismissalContext.systemDismissed.rawValue, 2)
+        expectEqual(CPNavigationAlert.DismissalContext(rawValue: 3), nil)
     }
 
     @Test func imageInitialiserKeepsEveryValue() {
         let alert = CPNavigationAlert(
             titleVariants: ["Traffic ahead", "Traffic"], subtitleVariants: ["Faster route found"],
             image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 10)
-        #expect(alert.titleVariants == ["Traffic ahead", "Traffic"])
-        #expect(alert.subtitleVariants == ["Faster route found"])
+        expectEqual(alert.titleVariants, ["Traffic ahead", "Traffic"])
+        expectEqual(alert.subtitleVariants, ["Faster route found"])
         #expect(alert.image === ManeuverFixtures.symbol && alert.imageSet == nil)
         #expect(alert.primaryAction === primary && alert.secondaryAction === secondary)
-        #expect(alert.duration == 10)
+        expectEqual(alert.duration, 10)
         expectMainActorDescription(alert.description, contains: "titleVariants: [\"Traffic ahead\", \"Traffic\"]")
     }
 
@@ -35,7 +36,7 @@ struct NavigationAlertTests {
             secondaryAction: nil, duration: 0)
         #expect(alert.subtitleVariants.isEmpty)
         #expect(alert.image == nil && alert.secondaryAction == nil)
-        #expect(alert.duration == 0)
+        expectEqual(alert.duration, 0)
     }
 
     @Test func deprecatedImageSetInitialiser() {
@@ -45,7 +46,7 @@ struct NavigationAlertTests {
             secondaryAction: nil, duration: CPNavigationAlertMinimumDuration)
         #expect(alert.imageSet === set && alert.image == nil)
         #expect(alert.titleVariants == ["Speed camera"] && alert.subtitleVariants.isEmpty)
-        #expect(alert.duration == 5)
+        expectEqual(alert.duration, 5)
     }
 
     @Test func updateTitleVariantsUntilDismissed() async {
@@ -57,14 +58,14 @@ struct NavigationAlertTests {
 
         alert.updateTitleVariants(["New"], subtitleVariants: ["new", "n"])
         #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
-        #expect(await recorder.count(of: alert) == 1)
+        expectEqual(await recorder.count(of: alert), 1)
 
         // On a dismissed alert the update has no effect.
         alert._didDismiss()
         #expect(alert._isDismissed)
         alert.updateTitleVariants(["Late"], subtitleVariants: [])
         #expect(alert.titleVariants == ["New"] && alert.subtitleVariants == ["new", "n"])
-        #expect(await recorder.count(of: alert) == 1)
+        expectEqual(await recorder.count(of: alert), 1)
     }
 
     @Test func colouredActionsCanBeUsed() {
@@ -82,19 +83,19 @@ struct NavigationAlertTests {
             image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 8)
         let decoded = try #require(try maneuverRoundTrip(alert, as: CPNavigationAlert.self))
         #expect(decoded !== alert && decoded._elementID != alert._elementID)
-        #expect(decoded.titleVariants == ["Road closed", "Closed"])
-        #expect(decoded.subtitleVariants == ["Detour via Elm St"])
+        expectEqual(decoded.titleVariants, ["Road closed", "Closed"])
+        expectEqual(decoded.subtitleVariants, ["Detour via Elm St"])
         #expect(decoded.image?._data == ManeuverFixtures.symbol._data && decoded.imageSet == nil)
         #expect(decoded.primaryAction.title == "Reroute" && decoded.primaryAction !== primary)
         #expect(decoded.secondaryAction?.title == "Dismiss" && decoded.secondaryAction?.style == .cancel)
-        #expect(decoded.duration == 8)
+        expectEqual(decoded.duration, 8)
 
         let set = CPImageSet(lightContentImage: ManeuverFixtures.symbol, darkContentImage: ManeuverFixtures.shield)
         let old = CPNavigationAlert(
             titleVariants: ["T"], subtitleVariants: nil, imageSet: set, primaryAction: primary, secondaryAction: nil,
             duration: 0)
         let decodedOld = try #require(try maneuverRoundTrip(old, as: CPNavigationAlert.self))
-        #expect(decodedOld.imageSet?.darkContentImage._data == ManeuverFixtures.shield._data)
+        expectEqual(decodedOld.imageSet?.darkContentImage._data, ManeuverFixtures.shield._data)
         #expect(decodedOld.image == nil && decodedOld.secondaryAction == nil && decodedOld.subtitleVariants.isEmpty)
     }
 
@@ -102,6 +103,6 @@ struct NavigationAlertTests {
         let archiver = NSKeyedArchiver(requiringSecureCoding: true)
         archiver.encode(["Title"] as NSArray, forKey: "titleVariants")
         archiver.finishEncoding()
-        #expect(CPNavigationAlert(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) == nil)
+        expectEqual(CPNavigationAlert(coder: try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)), nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlay
@@ -6,27 +7,27 @@ import Testing
 @Suite("Navigation enums")
 struct NavigationEnumTests {
     @Test func maneuverDisplayStyleValuesRunInSequence() {
-        #expect(CPManeuverDisplayStyle([]).rawValue == 0)
-        #expect(CPManeuverDisplayStyle.leadingSymbol.rawValue == 1)
-        #expect(CPManeuverDisplayStyle.trailingSymbol.rawValue == 2)
-        #expect(CPManeuverDisplayStyle.symbolOnly.rawValue == 3)
-        #expect(CPManeuverDisplayStyle.instructionOnly.rawValue == 4)
+        expectEqual(CPManeuverDisplayStyle([]).rawValue, 0)
+        expectEqual(CPManeuverDisplayStyle.leadingSymbol.rawValue, 1)
+        expectEqual(CPManeuverDisplayStyle.trailingSymbol.rawValue, 2)
+        expectEqual(CPManeuverDisplayStyle.symbolOnly.rawValue, 3)
+        expectEqual(CPManeuverDisplayStyle.instructionOnly.rawValue, 4)
         // Not flags: symbolOnly has the raw value of the two symbol styles together.
-        #expect(CPManeuverDisplayStyle.symbolOnly == [.leadingSymbol, .trailingSymbol])
-        #expect(CPManeuverDisplayStyle(rawValue: 4) == .instructionOnly)
+        expectEqual(CPManeuverDisplayStyle.symbolOnly, [.leadingSymbol, .trailingSymbol])
+        expectEqual(CPManeuverDisplayStyle(rawValue: 4), .instructionOnly)
         let rawType: Int.Type = CPManeuverDisplayStyle.RawValue.self
         #expect(rawType == Int.self)
     }
 
     @Test func tripEnums() {
-        #expect(CPTimeRemainingColor.default.rawValue == 0)
-        #expect(CPTimeRemainingColor.green.rawValue == 1)
-        #expect(CPTimeRemainingColor.orange.rawValue == 2)
-        #expect(CPTimeRemainingColor.red.rawValue == 3)
-        #expect(CPTimeRemainingColor(rawValue: 4) == nil)
-        #expect(CPTripEstimateStyle.light.rawValue == 0)
-        #expect(CPTripEstimateStyle.dark.rawValue == 1)
-        #expect(CPTripEstimateStyle(rawValue: 2) == nil)
+        expectEqual(CPTimeRemainingColor.default.rawValue, 0)
+        expectEqual(CPTimeRemainingColor.green.rawValue, 1)
+        expectEqual(CPTimeRemainingColor.orange.rawValue, 2)
+        expectEqual(CPTimeRemainingColor.red.rawValue, 3)
+        expectEqual(CPTimeRemainingColor(rawValue: 4), nil)
+        expectEqual(CPTripEstimateStyle.light.rawValue, 0)
+        expectEqual(CPTripEstimateStyle.dark.rawValue, 1)
+        expectEqual(CPTripEstimateStyle(rawValue: 2), nil)
         let rawTypes: [Any.Type] = [CPTimeRemainingColor.RawValue.self, CPTripEstimateStyle.RawValue.self]
         #expect(rawTypes.allSatisfy { $0 == UInt.self })
     }
@@ -88,27 +89,27 @@ struct NavigationEnumTests {
             (.changeHighwayLeft, 52),
             (.changeHighwayRight, 53),
         ]
-        #expect(expected.count == 54)
+        expectEqual(expected.count, 54)
         for (type, raw) in expected {
-            #expect(type.rawValue == raw, "\(type)")
-            #expect(CPManeuverType(rawValue: raw) == type)
+            expectEqual(type.rawValue, raw, "\(type)")
+            expectEqual(CPManeuverType(rawValue: raw), type)
         }
-        #expect(CPManeuverType(rawValue: 54) == nil)
+        expectEqual(CPManeuverType(rawValue: 54), nil)
     }
 
     @Test func junctionTrafficSideStateAndLaneStatus() {
-        #expect(CPJunctionType.intersection.rawValue == 0)
-        #expect(CPJunctionType.roundabout.rawValue == 1)
-        #expect(CPTrafficSide.right.rawValue == 0)
-        #expect(CPTrafficSide.left.rawValue == 1)
+        expectEqual(CPJunctionType.intersection.rawValue, 0)
+        expectEqual(CPJunctionType.roundabout.rawValue, 1)
+        expectEqual(CPTrafficSide.right.rawValue, 0)
+        expectEqual(CPTrafficSide.left.rawValue, 1)
         // The header's values, not the documentation's order.
-        #expect(CPManeuverState.continue.rawValue == 0)
-        #expect(CPManeuverState.initial.rawValue == 1)
-        #expect(CPManeuverState.prepare.rawValue == 2)
-        #expect(CPManeuverState.execute.rawValue == 3)
-        #expect(CPLaneStatus.notGood.rawValue == 0)
-        #expect(CPLaneStatus.good.rawValue == 1)
-        #expect(CPLaneStatus.preferred.rawValue == 2)
+        expectEqual(CPManeuverState.continue.rawValue, 0)
+        expectEqual(CPManeuverState.initial.rawValue, 1)
+        expectEqual(CPManeuverState.prepare.rawValue, 2)
+        expectEqual(CPManeuverState.execute.rawValue, 3)
+        expectEqual(CPLaneStatus.notGood.rawValue, 0)
+        expectEqual(CPLaneStatus.good.rawValue, 1)
+        expectEqual(CPLaneStatus.preferred.rawValue, 2)
         let signed: [Any.Type] = [CPManeuverState.RawValue.self, CPLaneStatus.RawValue.self]
         let unsigned: [Any.Type] = [
             CPManeuverType.RawValue.self, CPJunctionType.RawValue.self, CPTrafficSide.RawValue.self,
@@ -117,38 +118,38 @@ struct NavigationEnumTests {
     }
 
     @Test func instrumentClusterSetting() {
-        #expect(CPInstrumentClusterSetting.unspecified.rawValue == 0)
-        #expect(CPInstrumentClusterSetting.enabled.rawValue == 1)
-        #expect(CPInstrumentClusterSetting.disabled.rawValue == 2)
-        #expect(CPInstrumentClusterSetting.userPreference.rawValue == 3)
+        expectEqual(CPInstrumentClusterSetting.unspecified.rawValue, 0)
+        expectEqual(CPInstrumentClusterSetting.enabled.rawValue, 1)
+        expectEqual(CPInstrumentClusterSetting.disabled.rawValue, 2)
+        expectEqual(CPInstrumentClusterSetting.userPreference.rawValue, 3)
         let rawType: UInt.Type = CPInstrumentClusterSetting.RawValue.self
         #expect(rawType == UInt.self)
     }
 
     @Test func rerouteReasonAndRouteSource() {
-        #expect(CPRerouteReason.unknown.rawValue == 0)
-        #expect(CPRerouteReason.missedTurn.rawValue == 1)
-        #expect(CPRerouteReason.offline.rawValue == 2)
-        #expect(CPRerouteReason.alternateRoute.rawValue == 3)
-        #expect(CPRerouteReason.waypointModified.rawValue == 4)
-        #expect(CPRerouteReason.mandated.rawValue == 5)
+        expectEqual(CPRerouteReason.unknown.rawValue, 0)
+        expectEqual(CPRerouteReason.missedTurn.rawValue, 1)
+        expectEqual(CPRerouteReason.offline.rawValue, 2)
+        expectEqual(CPRerouteReason.alternateRoute.rawValue, 3)
+        expectEqual(CPRerouteReason.waypointModified.rawValue, 4)
+        expectEqual(CPRerouteReason.mandated.rawValue, 5)
         let reasonRaw: Int.Type = CPRerouteReason.RawValue.self
         #expect(reasonRaw == Int.self)
 
-        #expect(CPRouteSource.sourceInactive.rawValue == 0)
-        #expect(CPRouteSource.sourceiOSUnchanged.rawValue == 1)
-        #expect(CPRouteSource.sourceiOSRouteModified.rawValue == 2)
-        #expect(CPRouteSource.sourceiOSRouteDestinationsModified.rawValue == 3)
-        #expect(CPRouteSource.sourceiOSDestinationsOnly.rawValue == 4)
-        #expect(CPRouteSource.sourceVehicle.rawValue == 5)
+        expectEqual(CPRouteSource.sourceInactive.rawValue, 0)
+        expectEqual(CPRouteSource.sourceiOSUnchanged.rawValue, 1)
+        expectEqual(CPRouteSource.sourceiOSRouteModified.rawValue, 2)
+        expectEqual(CPRouteSource.sourceiOSRouteDestinationsModified.rawValue, 3)
+        expectEqual(CPRouteSource.sourceiOSDestinationsOnly.rawValue, 4)
+        expectEqual(CPRouteSource.sourceVehicle.rawValue, 5)
         let source: CPRouteSource? = CPRouteSource(rawValue: UInt(5))
         #expect(source == .sourceVehicle && CPRouteSource(rawValue: 6) == nil)
     }
 
     @Test func alertActionStyle() {
-        #expect(CPAlertAction.Style.default.rawValue == 0)
-        #expect(CPAlertAction.Style.cancel.rawValue == 1)
-        #expect(CPAlertAction.Style.destructive.rawValue == 2)
+        expectEqual(CPAlertAction.Style.default.rawValue, 0)
+        expectEqual(CPAlertAction.Style.cancel.rawValue, 1)
+        expectEqual(CPAlertAction.Style.destructive.rawValue, 2)
     }
 
     @Test func sendableEnumsCrossActors() async {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -20,10 +21,10 @@ struct NavigationModelTests {
 
     @Test func travelEstimatesDisplayTheDistanceRemainingUnlessToldOtherwise() {
         let estimates = CPTravelEstimates(distanceRemaining: Measurement(value: 2.5, unit: .miles), timeRemaining: 300)
-        #expect(estimates.distanceRemaining == Measurement(value: 2.5, unit: .miles))
-        #expect(estimates.distanceRemainingToDisplay == Measurement(value: 2.5, unit: .miles))
-        #expect(estimates.distanceRemainingToDisplay.unit == .miles)
-        #expect(estimates.timeRemaining == 300)
+        expectEqual(estimates.distanceRemaining, Measurement(value: 2.5, unit: .miles))
+        expectEqual(estimates.distanceRemainingToDisplay, Measurement(value: 2.5, unit: .miles))
+        expectEqual(estimates.distanceRemainingToDisplay.unit, .miles)
+        expectEqual(estimates.timeRemaining, 300)
 
         let rounded = CPTravelEstimates(
             distanceRemaining: Measurement(value: 1234, unit: .meters),
@@ -31,7 +32,7 @@ struct NavigationModelTests {
         #expect(rounded.distanceRemaining.value == 1234 && rounded.distanceRemaining.unit == .meters)
         #expect(
             rounded.distanceRemainingToDisplay.value == 1.2 && rounded.distanceRemainingToDisplay.unit == .kilometers)
-        #expect(rounded.timeRemaining == -1)  // unknown: shown as "--"
+        expectEqual(rounded.timeRemaining, -1)  // unknown: shown as "--"
     }
 
     // MARK: Route choices and preview texts
@@ -40,26 +41,26 @@ struct NavigationModelTests {
         let choice = CPRouteChoice(
             summaryVariants: ["Via I-280 S", "I-280"], additionalInformationVariants: ["Fastest Route"],
             selectionSummaryVariants: ["I-280 S, 12 min"])
-        #expect(choice.summaryVariants == ["Via I-280 S", "I-280"])
-        #expect(choice.additionalInformationVariants == ["Fastest Route"])
-        #expect(choice.selectionSummaryVariants == ["I-280 S, 12 min"])
-        #expect(choice.userInfo == nil)
+        expectEqual(choice.summaryVariants, ["Via I-280 S", "I-280"])
+        expectEqual(choice.additionalInformationVariants, ["Fastest Route"])
+        expectEqual(choice.selectionSummaryVariants, ["I-280 S, 12 min"])
+        expectEqual(choice.userInfo, nil)
         choice.userInfo = ["route": 1]
 
         let copy = try #require(choice.copy() as? CPRouteChoice)
         #expect(copy !== choice && copy._elementID != choice._elementID)
-        #expect(copy.summaryVariants == choice.summaryVariants)
-        #expect(copy.additionalInformationVariants == ["Fastest Route"])
-        #expect(copy.selectionSummaryVariants == ["I-280 S, 12 min"])
-        #expect((copy.userInfo as? [String: Int]) == ["route": 1])
+        expectEqual(copy.summaryVariants, choice.summaryVariants)
+        expectEqual(copy.additionalInformationVariants, ["Fastest Route"])
+        expectEqual(copy.selectionSummaryVariants, ["I-280 S, 12 min"])
+        expectEqual((copy.userInfo as? [String: Int]), ["route": 1])
     }
 
     @Test func tripPreviewTextConfiguration() {
         let texts = CPTripPreviewTextConfiguration(
             startButtonTitle: "Go", additionalRoutesButtonTitle: nil, overviewButtonTitle: "Overview")
-        #expect(texts.startButtonTitle == "Go")
-        #expect(texts.additionalRoutesButtonTitle == nil)
-        #expect(texts.overviewButtonTitle == "Overview")
+        expectEqual(texts.startButtonTitle, "Go")
+        expectEqual(texts.additionalRoutesButtonTitle, nil)
+        expectEqual(texts.overviewButtonTitle, "Overview")
     }
 
     // MARK: Waypoints
@@ -67,12 +68,12 @@ struct NavigationModelTests {
     @Test func waypointsKeepEveryPart() {
         let waypoint = Self.waypoint("Apple Park")
         #expect(waypoint.centerPoint.latitude == 37.3349 && waypoint.centerPoint.longitude == -122.009)
-        #expect(waypoint.centerPoint.altitude == 20)
-        #expect(waypoint.locationThreshold == Measurement(value: 50, unit: .meters))
-        #expect(waypoint.name == "Apple Park")
-        #expect(waypoint.address == "1 Apple Park Way\nCupertino, CA 95014")
+        expectEqual(waypoint.centerPoint.altitude, 20)
+        expectEqual(waypoint.locationThreshold, Measurement(value: 50, unit: .meters))
+        expectEqual(waypoint.name, "Apple Park")
+        expectEqual(waypoint.address, "1 Apple Park Way\nCupertino, CA 95014")
         #expect(waypoint.entryPoints.count == 1 && waypoint.entryPoints[0].altitude == CLLocationDistanceMax)
-        #expect(waypoint.timeZone?.identifier == "America/Los_Angeles")
+        expectEqual(waypoint.timeZone?.identifier, "America/Los_Angeles")
     }
 
     @Test func waypointFromAMapItem() {
@@ -87,11 +88,11 @@ struct NavigationModelTests {
         item.timeZone = TimeZone(identifier: "Europe/Paris")
         let waypoint = CPNavigationWaypoint(mapItem: item, locationThreshold: nil, entryPoints: [])
         #expect(waypoint.centerPoint.latitude == 48.8584 && waypoint.centerPoint.longitude == 2.2945)
-        #expect(waypoint.centerPoint.altitude == CLLocationDistanceMax)  // a map item has no altitude
+        expectEqual(waypoint.centerPoint.altitude, CLLocationDistanceMax)  // a map item has no altitude
         #expect(waypoint.locationThreshold == nil && waypoint.entryPoints.isEmpty)
-        #expect(waypoint.name == "Eiffel Tower")
-        #expect(waypoint.address == "5 Avenue Anatole France\nParis, 75007\nFrance")
-        #expect(waypoint.timeZone?.identifier == "Europe/Paris")
+        expectEqual(waypoint.name, "Eiffel Tower")
+        expectEqual(waypoint.address, "5 Avenue Anatole France\nParis, 75007\nFrance")
+        expectEqual(waypoint.timeZone?.identifier, "Europe/Paris")
 
         let bare = CPNavigationWaypoint(mapItem: MKMapItem(), locationThreshold: nil, entryPoints: [])
         #expect(bare.name == nil && bare.address == nil && bare.timeZone == nil)
@@ -100,7 +101,7 @@ struct NavigationModelTests {
     @Test func waypointsAreSendable() async {
         let waypoint = Self.waypoint("Sent")
         let name = await Task.detached { waypoint.name }.value
-        #expect(name == "Sent")
+        expectEqual(name, "Sent")
     }
 
     @Test func coordinate3DIsAPlainValue() {
@@ -139,8 +140,8 @@ struct NavigationModelTests {
         #expect(trip.routeChoices.count == 1 && trip.routeChoices[0] === choices[0])
         // The deprecated map items are made from the waypoints.
         #expect(trip.origin.name == "Home" && trip.destination.name == "Work")
-        #expect(trip.destination.placemark.coordinate.latitude == 37.3349)
-        #expect(trip.destination.timeZone?.identifier == "America/Los_Angeles")
+        expectEqual(trip.destination.placemark.coordinate.latitude, 37.3349)
+        expectEqual(trip.destination.timeZone?.identifier, "America/Los_Angeles")
         #expect(trip.origin === trip.origin)  // the same item every time
         // Defaults.
         #expect(trip.userInfo == nil && trip.destinationNameVariants == nil)
@@ -154,9 +155,9 @@ struct NavigationModelTests {
         destination.name = "London"
         let trip = CPTrip(origin: origin, destination: destination, routeChoices: [])
         #expect(trip.origin === origin && trip.destination === destination)
-        #expect(trip.destinationWaypoint.name == "London")
-        #expect(trip.destinationWaypoint.centerPoint.latitude == 51.5)
-        #expect(trip.originWaypoint.name == "Current Location")
+        expectEqual(trip.destinationWaypoint.name, "London")
+        expectEqual(trip.destinationWaypoint.centerPoint.latitude, 51.5)
+        expectEqual(trip.originWaypoint.name, "Current Location")
         #expect(trip.routeChoices.isEmpty)
     }
 
@@ -168,11 +169,11 @@ struct NavigationModelTests {
             trip.hasShareableDestination = true
             trip.routeSegmentsAvailableForRegion = false
         }
-        #expect(ids.filter { $0 == trip._elementID }.count == 3)
-        #expect(trip.destinationNameVariants == ["Work", "Office"])
+        expectEqual(ids.filter { $0 == trip._elementID }.count, 3)
+        expectEqual(trip.destinationNameVariants, ["Work", "Office"])
         #expect(trip.hasShareableDestination && !trip.routeSegmentsAvailableForRegion)
         trip.userInfo = "mine"
-        #expect(trip.userInfo as? String == "mine")
+        expectEqual(trip.userInfo as? String, "mine")
     }
 }
 

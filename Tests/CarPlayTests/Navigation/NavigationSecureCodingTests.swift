@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -21,14 +22,14 @@ struct NavigationSecureCodingTests {
         #expect(decoded !== estimates)
         #expect(decoded.distanceRemaining.value == 2.5 && decoded.distanceRemaining.unit == .miles)
         #expect(decoded.distanceRemainingToDisplay.value == 2 && decoded.distanceRemainingToDisplay.unit == .miles)
-        #expect(decoded.timeRemaining == 312.5)
+        expectEqual(decoded.timeRemaining, 312.5)
 
         // A unit Foundation does not define comes back in meters.
         let custom = UnitLength(symbol: "ln", converter: UnitConverterLinear(coefficient: 2))
         let odd = CPTravelEstimates(distanceRemaining: Measurement(value: 10, unit: custom), timeRemaining: -1)
         let decodedOdd = try #require(try roundTrip(odd, as: CPTravelEstimates.self))
         #expect(decodedOdd.distanceRemaining.unit == .meters && decodedOdd.distanceRemaining.value == 20)
-        #expect(decodedOdd.timeRemaining == -1)
+        expectEqual(decodedOdd.timeRemaining, -1)
     }
 
     @Test func routeChoices() throws {
@@ -38,10 +39,10 @@ struct NavigationSecureCodingTests {
             selectionSummaryVariants: ["I-280"])
         choice.userInfo = ["id": "r1"]
         let decoded = try #require(try roundTrip(choice, as: CPRouteChoice.self))
-        #expect(decoded.summaryVariants == ["Via I-280 S"])
-        #expect(decoded.additionalInformationVariants == ["Avoids Tolls", "No tolls"])
-        #expect(decoded.selectionSummaryVariants == ["I-280"])
-        #expect((decoded.userInfo as? [String: String]) == ["id": "r1"])
+        expectEqual(decoded.summaryVariants, ["Via I-280 S"])
+        expectEqual(decoded.additionalInformationVariants, ["Avoids Tolls", "No tolls"])
+        expectEqual(decoded.selectionSummaryVariants, ["I-280"])
+        expectEqual((decoded.userInfo as? [String: String]), ["id": "r1"])
     }
 
     @Test func tripPreviewTextConfigurations() throws {
@@ -50,7 +51,7 @@ struct NavigationSecureCodingTests {
             startButtonTitle: nil, additionalRoutesButtonTitle: "More", overviewButtonTitle: nil)
         let decoded = try #require(try roundTrip(texts, as: CPTripPreviewTextConfiguration.self))
         #expect(decoded.startButtonTitle == nil && decoded.additionalRoutesButtonTitle == "More")
-        #expect(decoded.overviewButtonTitle == nil)
+        expectEqual(decoded.overviewButtonTitle, nil)
     }
 
     @Test func navigationWaypoints() throws {
@@ -58,11 +59,11 @@ struct NavigationSecureCodingTests {
         let waypoint = NavigationModelTests.waypoint("Apple Park")
         let decoded = try #require(try roundTrip(waypoint, as: CPNavigationWaypoint.self))
         #expect(decoded.centerPoint.latitude == 37.3349 && decoded.centerPoint.longitude == -122.009)
-        #expect(decoded.centerPoint.altitude == 20)
-        #expect(decoded.locationThreshold == Measurement(value: 50, unit: .meters))
+        expectEqual(decoded.centerPoint.altitude, 20)
+        expectEqual(decoded.locationThreshold, Measurement(value: 50, unit: .meters))
         #expect(decoded.name == "Apple Park" && decoded.address == "1 Apple Park Way\nCupertino, CA 95014")
         #expect(decoded.entryPoints.count == 1 && decoded.entryPoints[0].altitude == CLLocationDistanceMax)
-        #expect(decoded.timeZone?.identifier == "America/Los_Angeles")
+        expectEqual(decoded.timeZone?.identifier, "America/Los_Angeles")
 
         let sparse = CPNavigationWaypoint(
             centerPoint: CPLocationCoordinate3D(), locationThreshold: nil, name: nil, address: nil, entryPoints: [],
@@ -80,8 +81,8 @@ struct NavigationSecureCodingTests {
                 distanceRemaining: Measurement(value: 4, unit: .kilometers), timeRemaining: 420))
         let decoded = try #require(try roundTrip(waypoint, as: CPMapTemplateWaypoint.self))
         #expect(decoded.waypoint.name == "Charger" && decoded.waypoint.centerPoint.altitude == 20)
-        #expect(decoded.travelEstimates.distanceRemaining == Measurement(value: 4, unit: .kilometers))
-        #expect(decoded.travelEstimates.timeRemaining == 420)
+        expectEqual(decoded.travelEstimates.distanceRemaining, Measurement(value: 4, unit: .kilometers))
+        expectEqual(decoded.travelEstimates.timeRemaining, 420)
     }
 
     @Test func tripsKeepEveryPart() throws {
@@ -100,10 +101,10 @@ struct NavigationSecureCodingTests {
         #expect(decoded.originWaypoint.name == "Home" && decoded.destinationWaypoint.name == "Beach")
         #expect(decoded.origin.name == "Home" && decoded.destination.name == "Beach")
         #expect(decoded.routeChoices.count == 1 && decoded.routeChoices[0].summaryVariants == ["Scenic"])
-        #expect(decoded.routeChoices[0].selectionSummaryVariants == ["Coast"])
-        #expect(decoded.destinationNameVariants == ["Santa Cruz Beach", "Beach"])
+        expectEqual(decoded.routeChoices[0].selectionSummaryVariants, ["Coast"])
+        expectEqual(decoded.destinationNameVariants, ["Santa Cruz Beach", "Beach"])
         #expect(decoded.hasShareableDestination && !decoded.routeSegmentsAvailableForRegion)
-        #expect((decoded.userInfo as? [String: Int]) == ["trip": 7])
+        expectEqual((decoded.userInfo as? [String: Int]), ["trip": 7])
     }
 
     @Test func tripsMadeFromMapItemsKeepThem() throws {
@@ -116,8 +117,8 @@ struct NavigationSecureCodingTests {
         let decoded = try #require(try roundTrip(trip, as: CPTrip.self))
         #expect(decoded.origin.isCurrentLocation)
         #expect(decoded.destination.name == "Times Square" && decoded.destination.phoneNumber == "+1 212 555 0100")
-        #expect(decoded.destination.placemark.locality == "NYC")
-        #expect(decoded.destinationWaypoint.name == "Times Square")
+        expectEqual(decoded.destination.placemark.locality, "NYC")
+        expectEqual(decoded.destinationWaypoint.name, "Times Square")
         // Defaults survive too.
         #expect(!decoded.hasShareableDestination && decoded.routeSegmentsAvailableForRegion)
         #expect(decoded.destinationNameVariants == nil && decoded.userInfo == nil)
@@ -127,17 +128,17 @@ struct NavigationSecureCodingTests {
         let estimates = NSKeyedArchiver(requiringSecureCoding: true)
         estimates.encode(12.0, forKey: "timeRemaining")
         estimates.finishEncoding()
-        #expect(CPTravelEstimates(coder: try NSKeyedUnarchiver(forReadingFrom: estimates.encodedData)) == nil)
+        expectEqual(CPTravelEstimates(coder: try NSKeyedUnarchiver(forReadingFrom: estimates.encodedData)), nil)
 
         let trip = NSKeyedArchiver(requiringSecureCoding: true)
         trip.encode(NavigationModelTests.waypoint("Only origin"), forKey: "originWaypoint")
         trip.finishEncoding()
-        #expect(CPTrip(coder: try NSKeyedUnarchiver(forReadingFrom: trip.encodedData)) == nil)
+        expectEqual(CPTrip(coder: try NSKeyedUnarchiver(forReadingFrom: trip.encodedData)), nil)
 
         let waypoint = NSKeyedArchiver(requiringSecureCoding: true)
         waypoint.encode([1.0, 2.0] as NSArray, forKey: "centerPoint")  // not three numbers
         waypoint.encode([] as NSArray, forKey: "entryPoints")
         waypoint.finishEncoding()
-        #expect(CPNavigationWaypoint(coder: try NSKeyedUnarchiver(forReadingFrom: waypoint.encodedData)) == nil)
+        expectEqual(CPNavigationWaypoint(coder: try NSKeyedUnarchiver(forReadingFrom: waypoint.encodedData)), nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @testable import CarPlay
@@ -6,39 +7,39 @@ import Testing
 @Suite("Navigation enum strings")
 struct NavigationStringTests {
     @Test func junctionTypeAndTrafficSideUseApplesTexts() {
-        #expect(NSStringFromCPJunctionType(.intersection) == "Intersection")
-        #expect(NSStringFromCPJunctionType(.roundabout) == "Roundabout")
-        #expect(NSStringFromCPTrafficSide(.right) == "Right")
-        #expect(NSStringFromCPTrafficSide(.left) == "Left")
+        expectEqual(NSStringFromCPJunctionType(.intersection), "Intersection")
+        expectEqual(NSStringFromCPJunctionType(.roundabout), "Roundabout")
+        expectEqual(NSStringFromCPTrafficSide(.right), "Right")
+        expectEqual(NSStringFromCPTrafficSide(.left), "Left")
     }
 
     @Test func laneStatuses() {
-        #expect(NSStringFromCPLaneStatus(.notGood) == "NotGood")
-        #expect(NSStringFromCPLaneStatus(.good) == "Good")
-        #expect(NSStringFromCPLaneStatus(.preferred) == "Preferred")
+        expectEqual(NSStringFromCPLaneStatus(.notGood), "NotGood")
+        expectEqual(NSStringFromCPLaneStatus(.good), "Good")
+        expectEqual(NSStringFromCPLaneStatus(.preferred), "Preferred")
     }
 
     @Test func maneuverTypesAreTheirConstantNames() {
-        #expect(NSStringFromCPManeuverType(.noTurn) == "NoTurn")
-        #expect(NSStringFromCPManeuverType(.uTurn) == "UTurn")
-        #expect(NSStringFromCPManeuverType(.keepLeft) == "KeepLeft")
-        #expect(NSStringFromCPManeuverType(.enter_Ferry) == "Enter_Ferry")
-        #expect(NSStringFromCPManeuverType(.arriveEndOfDirections) == "ArriveEndOfDirections")
-        #expect(NSStringFromCPManeuverType(.roundaboutExit1) == "RoundaboutExit1")
-        #expect(NSStringFromCPManeuverType(.roundaboutExit19) == "RoundaboutExit19")
-        #expect(NSStringFromCPManeuverType(.sharpLeftTurn) == "SharpLeftTurn")
-        #expect(NSStringFromCPManeuverType(.changeHighwayRight) == "ChangeHighwayRight")
+        expectEqual(NSStringFromCPManeuverType(.noTurn), "NoTurn")
+        expectEqual(NSStringFromCPManeuverType(.uTurn), "UTurn")
+        expectEqual(NSStringFromCPManeuverType(.keepLeft), "KeepLeft")
+        expectEqual(NSStringFromCPManeuverType(.enter_Ferry), "Enter_Ferry")
+        expectEqual(NSStringFromCPManeuverType(.arriveEndOfDirections), "ArriveEndOfDirections")
+        expectEqual(NSStringFromCPManeuverType(.roundaboutExit1), "RoundaboutExit1")
+        expectEqual(NSStringFromCPManeuverType(.roundaboutExit19), "RoundaboutExit19")
+        expectEqual(NSStringFromCPManeuverType(.sharpLeftTurn), "SharpLeftTurn")
+        expectEqual(NSStringFromCPManeuverType(.changeHighwayRight), "ChangeHighwayRight")
         // Every type has its own name.
         let names = (0...53).compactMap { CPManeuverType(rawValue: $0) }.map { NSStringFromCPManeuverType($0)! }
         #expect(names.count == 54 && Set(names).count == 54)
     }
 
     @Test func rerouteReasonsNameOneToFourAndOtherwiseUnknown() {
-        #expect(NSStringFromCPRerouteReason(.missedTurn) == "MissedTurn")
-        #expect(NSStringFromCPRerouteReason(.offline) == "Offline")
-        #expect(NSStringFromCPRerouteReason(.alternateRoute) == "AlternateRoute")
-        #expect(NSStringFromCPRerouteReason(.waypointModified) == "WaypointModified")
-        #expect(NSStringFromCPRerouteReason(.unknown) == "Unknown")
-        #expect(NSStringFromCPRerouteReason(.mandated) == "Unknown")
+        expectEqual(NSStringFromCPRerouteReason(.missedTurn), "MissedTurn")
+        expectEqual(NSStringFromCPRerouteReason(.offline), "Offline")
+        expectEqual(NSStringFromCPRerouteReason(.alternateRoute), "AlternateRoute")
+        expectEqual(NSStringFromCPRerouteReason(.waypointModified), "WaypointModified")
+        expectEqual(NSStringFromCPRerouteReason(.unknown), "Unknown")
+        expectEqual(NSStringFromCPRerouteReason(.mandated), "Unknown")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -24,12 +25,12 @@ import Testing
             currentLaneGuidance: lanes, trip: Self.estimates(12, 900), maneuverTravelEstimates: Self.estimates(0.4, 30))
         #expect(information.maneuvers.count == 2 && information.maneuvers[0] === first)
         #expect(information.laneGuidances.first === lanes && information.currentManeuvers.first === second)
-        #expect(information.tripTravelEstimates.timeRemaining == 900)
-        #expect(information.maneuverTravelEstimates.distanceRemaining == Measurement(value: 0.4, unit: .kilometers))
+        expectEqual(information.tripTravelEstimates.timeRemaining, 900)
+        expectEqual(information.maneuverTravelEstimates.distanceRemaining, Measurement(value: 0.4, unit: .kilometers))
         // The current lane guidance is a copy: the app's later change does not reach it.
         #expect(information.currentLaneGuidance !== lanes)
         lanes.instructionVariants = ["Changed"]
-        #expect(information.currentLaneGuidance.instructionVariants == ["Keep right"])
+        expectEqual(information.currentLaneGuidance.instructionVariants, ["Keep right"])
         #expect(information.description.contains("maneuvers: 2"))
     }
 
@@ -58,17 +59,17 @@ import Testing
         #expect(segment.origin.name == "Home" && segment.destination.name == "Port Hercule")
         #expect(segment.coordinates.count == 2 && segment.coordinates[1].altitude == 2)
         #expect(segment.maneuvers.count == 1 && segment.currentManeuvers.isEmpty)
-        #expect(segment.tripTravelEstimates.timeRemaining == 240)
+        expectEqual(segment.tripTravelEstimates.timeRemaining, 240)
         let copy = try #require(segment.copy() as? CPRouteSegment)
         #expect(copy !== segment && copy.identifier == segment.identifier)
         #expect(copy.origin === segment.origin && copy.coordinates.count == 2)
         #expect(copy.currentLaneGuidance !== segment.currentLaneGuidance)
-        #expect(copy.currentLaneGuidance.instructionVariants == ["Left lane"])
+        expectEqual(copy.currentLaneGuidance.instructionVariants, ["Left lane"])
     }
 
     @Test func segmentsCrossTasks() async {
         let segment = Self.segment()
         let identifier = await Task.detached { segment.identifier }.value
-        #expect(identifier == segment.identifier)
+        expectEqual(identifier, segment.identifier)
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -44,14 +45,14 @@ struct AVSpeechSynthesisTests {
     ]
 
     @Test func applesConstantsAndDefaults() {
-        #expect(AVSpeechUtteranceMinimumSpeechRate == 0)
-        #expect(AVSpeechUtteranceMaximumSpeechRate == 1)
-        #expect(AVSpeechUtteranceDefaultSpeechRate == 0.5)
-        #expect(AVSpeechSynthesisVoiceIdentifierAlex == "com.apple.speech.synthesis.voice.Alex")
+        expectEqual(AVSpeechUtteranceMinimumSpeechRate, 0)
+        expectEqual(AVSpeechUtteranceMaximumSpeechRate, 1)
+        expectEqual(AVSpeechUtteranceDefaultSpeechRate, 0.5)
+        expectEqual(AVSpeechSynthesisVoiceIdentifierAlex, "com.apple.speech.synthesis.voice.Alex")
         #expect(AVSpeechBoundary.immediate.rawValue == 0 && AVSpeechBoundary.word.rawValue == 1)
         #expect(
             AVSpeechSynthesisVoiceQuality.default.rawValue == 1 && AVSpeechSynthesisVoiceQuality.premium.rawValue == 3)
-        #expect(AVSpeechSynthesisVoiceGender.female.rawValue == 2)
+        expectEqual(AVSpeechSynthesisVoiceGender.female.rawValue, 2)
         let utterance = AVSpeechUtterance(string: "Turn left")
         #expect(utterance.speechString == "Turn left" && utterance.voice == nil)
         #expect(utterance.rate == 0.5 && utterance.pitchMultiplier == 1 && utterance.volume == 1)
@@ -83,29 +84,29 @@ struct AVSpeechSynthesisTests {
         #expect(
             AVSpeechUtterance(ssmlRepresentation: ssml)?.speechString
                 == "In 300 metres, turn right onto Boulevard Albert I & go.")
-        #expect(AVSpeechUtterance(ssmlRepresentation: "Turn left") == nil, "no <speak> root")
-        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>Turn <b>left</speak>") == nil, "not well-formed")
-        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>A &bogus; one</speak>") == nil)
-        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak>One</speak> two") == nil, "text after the root")
-        #expect(AVSpeechUtterance(ssmlRepresentation: "<speak/>")?.speechString == "")
+        expectEqual(AVSpeechUtterance(ssmlRepresentation: "Turn left"), nil, "no <speak> root")
+        expectEqual(AVSpeechUtterance(ssmlRepresentation: "<speak>Turn <b>left</speak>"), nil, "not well-formed")
+        expectEqual(AVSpeechUtterance(ssmlRepresentation: "<speak>A &bogus; one</speak>"), nil)
+        expectEqual(AVSpeechUtterance(ssmlRepresentation: "<speak>One</speak> two"), nil, "text after the root")
+        expectEqual(AVSpeechUtterance(ssmlRepresentation: "<speak/>")?.speechString, "")
     }
 
     @Test func voicesComeFromTheCar() throws {
         let host = FakeHost()
         host.speechVoicesAnswer = Self.voices
         try CPHostBridge.withEnvironment(host) {
-            #expect(AVSpeechSynthesisVoice.speechVoices().map(\.language) == ["en-US", "en-GB", "fr-FR"])
+            expectEqual(AVSpeechSynthesisVoice.speechVoices().map(\.language), ["en-US", "en-GB", "fr-FR"])
             let british = try #require(AVSpeechSynthesisVoice(language: "en-gb"))
             #expect(british.identifier == "org.espeak-ng.voice.en-gb" && british.gender == .female)
             #expect(british.quality == .default && british.name == "English (Great Britain)")
-            #expect(AVSpeechSynthesisVoice(language: "fr")?.language == "fr-FR", "a language alone finds a region")
-            #expect(AVSpeechSynthesisVoice(language: "en-ZA")?.language == "en-US", "same language, first voice")
-            #expect(AVSpeechSynthesisVoice(language: "ja-JP") == nil)
-            #expect(AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.fr-fr")?.language == "fr-FR")
-            #expect(AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex) == nil)
-            #expect(AVSpeechSynthesisVoice(language: "en-US") == AVSpeechSynthesisVoice(language: "en-US"))
+            expectEqual(AVSpeechSynthesisVoice(language: "fr")?.language, "fr-FR", "a language alone finds a region")
+            expectEqual(AVSpeechSynthesisVoice(language: "en-ZA")?.language, "en-US", "same language, first voice")
+            expectEqual(AVSpeechSynthesisVoice(language: "ja-JP"), nil)
+            expectEqual(AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.fr-fr")?.language, "fr-FR")
+            expectEqual(AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex), nil)
+            expectEqual(AVSpeechSynthesisVoice(language: "en-US"), AVSpeechSynthesisVoice(language: "en-US"))
         }
-        #expect(AVSpeechSynthesisVoice.currentLanguageCode().isEmpty == false)
+        expectEqual(AVSpeechSynthesisVoice.currentLanguageCode().isEmpty, false)
     }
 
     @Test func commandsReachTheCarAndEventsReachTheDelegate() throws {
@@ -124,14 +125,14 @@ struct AVSpeechSynthesisTests {
             #expect(synthesizer.pauseSpeaking(at: .word))
             #expect(!synthesizer.continueSpeaking(), "not paused yet")
             let commands = host.speechCommands.map(\.command)
-            #expect(commands.count == 2)
+            expectEqual(commands.count, 2)
             guard case .speak(let id, let platform) = commands.first else {
                 Issue.record("no speak command")
                 return
             }
             #expect(platform.text == "Turn left" && platform.voiceIdentifier == "org.espeak-ng.voice.fr-fr")
             #expect(platform.language == "fr-FR" && platform.rate == 0.6 && platform.usesApplicationAudioSession)
-            #expect(commands.last == .pause(atWordBoundary: true))
+            expectEqual(commands.last, .pause(atWordBoundary: true))
             let listener = try #require(host.speechListeners.values.first)
             listener(.didStart(id))
             listener(.willSpeak(id, location: 5, length: 4))
@@ -139,7 +140,7 @@ struct AVSpeechSynthesisTests {
             #expect(synthesizer.isPaused)
             listener(.didContinue(id))
             listener(.didFinish(id))
-            #expect(heard.calls == ["start Turn left", "range 5,4", "finish Turn left"])
+            expectEqual(heard.calls, ["start Turn left", "range 5,4", "finish Turn left"])
             #expect(!synthesizer.isSpeaking && !synthesizer.isPaused)
             // The synthesizer activated the app's audio session when the utterance started.
             #expect(AVAudioSession.sharedInstance()._hostState.isActive)
@@ -158,7 +159,7 @@ struct AVSpeechSynthesisTests {
             guard case .speak(let first, _) = host.speechCommands.first?.command else { return }
             listener(.didStart(first))
             #expect(synthesizer.stopSpeaking(at: .word))
-            #expect(host.speechCommands.last?.command == .stop(atWordBoundary: true))
+            expectEqual(host.speechCommands.last?.command, .stop(atWordBoundary: true))
             #expect(synthesizer.isSpeaking, "the spoken one goes when the car cancels it")
             listener(.didCancel(first))
             #expect(heard.calls == ["start One", "cancel One"] && !synthesizer.isSpeaking)

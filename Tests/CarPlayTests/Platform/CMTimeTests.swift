@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import CarPlay
@@ -5,14 +6,14 @@ import CarPlay
 @Suite struct CMTimeTests {
     @Test func constructionAndSeconds() {
         let half = CMTimeMake(value: 1, timescale: 2)
-        #expect(half.seconds == 0.5)
-        #expect(CMTimeGetSeconds(half) == 0.5)
+        expectEqual(half.seconds, 0.5)
+        expectEqual(CMTimeGetSeconds(half), 0.5)
         #expect(half.isValid && half.isNumeric && !half.isIndefinite)
-        #expect(half.flags == .valid)
-        #expect(CMTime.zero.seconds == 0)
+        expectEqual(half.flags, .valid)
+        expectEqual(CMTime.zero.seconds, 0)
         #expect(CMTime.invalid.seconds.isNaN)
         #expect(CMTime.indefinite.seconds.isNaN)
-        #expect(CMTime.positiveInfinity.seconds == .infinity)
+        expectEqual(CMTime.positiveInfinity.seconds, .infinity)
         #expect(!CMTime.invalid.isValid)
         #expect(CMTime.indefinite.isIndefinite && !CMTime.indefinite.isNumeric)
         #expect(!CMTime(value: 1, timescale: 0).isValid)
@@ -26,7 +27,7 @@ import CarPlay
         let r = CMTime(seconds: 0.3333, preferredTimescale: 10)
         #expect(r.value == 3 && r.flags.contains(.hasBeenRounded))
         #expect(!CMTime(seconds: .nan, preferredTimescale: 600).isValid)
-        #expect(CMTime(seconds: -.infinity, preferredTimescale: 600) == .negativeInfinity)
+        expectEqual(CMTime(seconds: -.infinity, preferredTimescale: 600), .negativeInfinity)
         // Too large for the timescale: the timescale shrinks instead of overflowing.
         let huge = CMTime(seconds: 1e17, preferredTimescale: 1_000_000_000)
         #expect(huge.isNumeric && huge.timescale < 1_000_000_000)
@@ -34,15 +35,15 @@ import CarPlay
     }
 
     @Test func comparisonFollowsCMTimeCompare() {
-        #expect(CMTimeMake(value: 1, timescale: 2) == CMTimeMake(value: 300, timescale: 600))
+        expectEqual(CMTimeMake(value: 1, timescale: 2), CMTimeMake(value: 300, timescale: 600))
         #expect(CMTimeMake(value: 1, timescale: 3) < CMTimeMake(value: 1, timescale: 2))
         #expect(CMTimeMake(value: -5, timescale: 1) < .zero)
         #expect(CMTime.negativeInfinity < CMTimeMake(value: Int64.min, timescale: 1))
         #expect(CMTimeMake(value: Int64.max, timescale: 1) < .indefinite)
         #expect(CMTime.indefinite < .positiveInfinity)
         #expect(CMTime.positiveInfinity < .invalid)
-        #expect(CMTime.invalid == CMTime(value: 5, timescale: 7, flags: [], epoch: 3))
-        #expect(CMTimeCompare(.zero, CMTimeMake(value: 1, timescale: 1)) == -1)
+        expectEqual(CMTime.invalid, CMTime(value: 5, timescale: 7, flags: [], epoch: 3))
+        expectEqual(CMTimeCompare(.zero, CMTimeMake(value: 1, timescale: 1)), -1)
         // Exact across timescales even where a Double would lose precision.
         let big = CMTimeMake(value: Int64.max - 1, timescale: 1_000_000_000)
         let bigger = CMTimeMake(value: Int64.max, timescale: 1_000_000_000)
@@ -55,24 +56,24 @@ import CarPlay
             CMTimeMake(value: 1, timescale: 2), CMTimeMake(value: 2, timescale: 4), .zero,
             CMTimeMake(value: 0, timescale: 7),
         ]
-        #expect(set.count == 2)
+        expectEqual(set.count, 2)
     }
 
     @Test func arithmetic() {
         let sum = CMTimeMake(value: 1, timescale: 2) + CMTimeMake(value: 1, timescale: 3)
         #expect(sum.value == 5 && sum.timescale == 6)
         let difference = CMTimeMake(value: 3, timescale: 4) - CMTimeMake(value: 1, timescale: 4)
-        #expect(difference == CMTimeMake(value: 1, timescale: 2))
-        #expect(difference.timescale == 4)
+        expectEqual(difference, CMTimeMake(value: 1, timescale: 2))
+        expectEqual(difference.timescale, 4)
         var t = CMTime.zero
         t += CMTimeMake(value: 3, timescale: 1)
         t -= CMTimeMake(value: 1, timescale: 1)
-        #expect(t.seconds == 2)
+        expectEqual(t.seconds, 2)
         #expect(!(CMTime.invalid + .zero).isValid)
         #expect(!(CMTime.positiveInfinity + .negativeInfinity).isValid)
-        #expect((CMTime.positiveInfinity - .positiveInfinity).isValid == false)
-        #expect(CMTime.positiveInfinity + .indefinite == .positiveInfinity)
-        #expect(CMTime.zero - .positiveInfinity == .negativeInfinity)
+        expectEqual((CMTime.positiveInfinity - .positiveInfinity).isValid, false)
+        expectEqual(CMTime.positiveInfinity + .indefinite, .positiveInfinity)
+        expectEqual(CMTime.zero - .positiveInfinity, .negativeInfinity)
         #expect((CMTime.indefinite + CMTimeMake(value: 1, timescale: 1)).isIndefinite)
         // Overflowing exact arithmetic still gives the right magnitude, marked rounded.
         let a = CMTimeMake(value: Int64.max / 2, timescale: 999_999_937)
@@ -87,7 +88,7 @@ import CarPlay
         let data = try JSONEncoder().encode(times)
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("[[7,30,1,0]"))
         let decoded = try JSONDecoder().decode([CMTime].self, from: data)
-        #expect(decoded.map(\.flags) == times.map(\.flags))
-        #expect(decoded[0] == times[0])
+        expectEqual(decoded.map(\.flags), times.map(\.flags))
+        expectEqual(decoded[0], times[0])
     }
 }

@@ -1,5 +1,6 @@
 import Contacts
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -26,11 +27,12 @@ struct ContactsTests {
             CNPostalAddressFormatter.string(from: cupertino, style: .mailingAddress)
                 == "1 Infinite Loop\nCupertino CA 95014\nUnited States")
         let casino = address("Place du Casino", "Monaco", "", "98000", "Monaco", "MC")
-        #expect(CNPostalAddressFormatter().string(from: casino) == "Place du Casino\n98000 Monaco\nMonaco")
+        expectEqual(CNPostalAddressFormatter().string(from: casino), "Place du Casino\n98000 Monaco\nMonaco")
         let london = address("10 Downing Street", "London", "", "SW1A 2AA", "United Kingdom", "gb")
-        #expect(CNPostalAddressFormatter().string(for: london) == "10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom")
+        expectEqual(
+            CNPostalAddressFormatter().string(for: london), "10 Downing Street\nLondon\nSW1A 2AA\nUnited Kingdom")
         // Missing parts leave no empty lines.
-        #expect(CNPostalAddressFormatter().string(from: address("", "Monaco", "", "", "", "mc")) == "Monaco")
+        expectEqual(CNPostalAddressFormatter().string(from: address("", "Monaco", "", "", "", "mc")), "Monaco")
     }
 
     @Test func addressesAreValuesAndCopiesAreImmutable() {
@@ -38,23 +40,23 @@ struct ContactsTests {
         mutable.street = "Place du Casino"
         let copy = mutable.copy() as! CNPostalAddress
         #expect(!(copy is CNMutablePostalAddress))
-        #expect(copy == mutable)
+        expectEqual(copy, mutable)
         mutable.street = "Avenue d'Ostende"
-        #expect(copy.street == "Place du Casino")
+        expectEqual(copy.street, "Place du Casino")
         #expect(copy != mutable)
-        #expect(CNPostalAddress.localizedString(forKey: CNPostalAddressPostalCodeKey) == "ZIP")
+        expectEqual(CNPostalAddress.localizedString(forKey: CNPostalAddressPostalCodeKey), "ZIP")
     }
 
     @Test func aPlacemarksPostalAddress() {
         let coordinate = CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)
         let casino = address("Place du Casino", "Monaco", "", "98000", "Monaco", "mc")
         let placemark = MKPlacemark(coordinate: coordinate, postalAddress: casino)
-        #expect(placemark.postalAddress == casino)
+        expectEqual(placemark.postalAddress, casino)
         #expect(placemark.locality == "Monaco" && placemark.thoroughfare == "Place du Casino")
         // The street line holds the number and the street.
         let numbered = MKPlacemark(
             coordinate: coordinate, addressDictionary: ["SubThoroughfare": "1", "Street": "Infinite Loop"])
-        #expect(numbered.postalAddress?.street == "1 Infinite Loop")
-        #expect(MKPlacemark(coordinate: coordinate).postalAddress == nil)
+        expectEqual(numbered.postalAddress?.street, "1 Infinite Loop")
+        expectEqual(MKPlacemark(coordinate: coordinate).postalAddress, nil)
     }
 }

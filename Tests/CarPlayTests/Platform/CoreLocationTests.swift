@@ -1,6 +1,7 @@
 @_spi(CarPlayHost) import CarPlay
 @_spi(CarPlayHost) import CarPlayTestSupport
 import CoreLocation
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import _PlatformHost
@@ -55,31 +56,31 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
 
 @MainActor @Suite struct CoreLocationTests {
     @Test func constantsAndRawValuesAreApples() {
-        #expect(kCLLocationAccuracyBestForNavigation == -2)
-        #expect(kCLLocationAccuracyBest == -1)
-        #expect(kCLLocationAccuracyNearestTenMeters == 10)
-        #expect(kCLLocationAccuracyHundredMeters == 100)
-        #expect(kCLLocationAccuracyKilometer == 1000)
-        #expect(kCLLocationAccuracyThreeKilometers == 3000)
-        #expect(kCLLocationAccuracyReduced == 3000)
-        #expect(kCLDistanceFilterNone == -1)
-        #expect(kCLHeadingFilterNone == -1)
+        expectEqual(kCLLocationAccuracyBestForNavigation, -2)
+        expectEqual(kCLLocationAccuracyBest, -1)
+        expectEqual(kCLLocationAccuracyNearestTenMeters, 10)
+        expectEqual(kCLLocationAccuracyHundredMeters, 100)
+        expectEqual(kCLLocationAccuracyKilometer, 1000)
+        expectEqual(kCLLocationAccuracyThreeKilometers, 3000)
+        expectEqual(kCLLocationAccuracyReduced, 3000)
+        expectEqual(kCLDistanceFilterNone, -1)
+        expectEqual(kCLHeadingFilterNone, -1)
         #expect(
             [CLActivityType.other, .automotiveNavigation, .fitness, .otherNavigation, .airborne].map(\.rawValue)
                 == [1, 2, 3, 4, 5])
         #expect(
             [CLAuthorizationStatus.notDetermined, .restricted, .denied, .authorizedAlways, .authorizedWhenInUse].map(
                 \.rawValue) == [0, 1, 2, 3, 4])
-        #expect(CLAccuracyAuthorization.fullAccuracy.rawValue == 0)
-        #expect(CLAccuracyAuthorization.reducedAccuracy.rawValue == 1)
-        #expect(CLError.Code.denied.rawValue == 1)
-        #expect(CLError.Code.headingFailure.rawValue == 3)
-        #expect(CLError.Code.promptDeclined.rawValue == 18)
-        #expect(CLError.locationUnknown == .locationUnknown)
+        expectEqual(CLAccuracyAuthorization.fullAccuracy.rawValue, 0)
+        expectEqual(CLAccuracyAuthorization.reducedAccuracy.rawValue, 1)
+        expectEqual(CLError.Code.denied.rawValue, 1)
+        expectEqual(CLError.Code.headingFailure.rawValue, 3)
+        expectEqual(CLError.Code.promptDeclined.rawValue, 18)
+        expectEqual(CLError.locationUnknown, .locationUnknown)
         let error = CLError(.denied) as NSError
-        #expect(error.domain == kCLErrorDomain)
-        #expect(kCLErrorDomain == "kCLErrorDomain")
-        #expect(error.code == 1)
+        expectEqual(error.domain, kCLErrorDomain)
+        expectEqual(kCLErrorDomain, "kCLErrorDomain")
+        expectEqual(error.code, 1)
     }
 
     @Test func locationsCarryCourseAndSpeed() {
@@ -87,12 +88,12 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         let moving = CLLocation(
             coordinate: CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42), altitude: 12, horizontalAccuracy: 5,
             verticalAccuracy: 3, course: 271.5, courseAccuracy: 4, speed: 13.9, speedAccuracy: 0.5, timestamp: when)
-        #expect(moving.course == 271.5)
-        #expect(moving.courseAccuracy == 4)
-        #expect(moving.speed == 13.9)
-        #expect(moving.speedAccuracy == 0.5)
-        #expect(moving.altitude == 12)
-        #expect(moving.timestamp == when)
+        expectEqual(moving.course, 271.5)
+        expectEqual(moving.courseAccuracy, 4)
+        expectEqual(moving.speed, 13.9)
+        expectEqual(moving.speedAccuracy, 0.5)
+        expectEqual(moving.altitude, 12)
+        expectEqual(moving.timestamp, when)
         #expect(moving.description.contains("speed 13.90 mps / course 271.50"))
         let older = CLLocation(
             coordinate: moving.coordinate, altitude: 0, horizontalAccuracy: 5, verticalAccuracy: -1, course: 10,
@@ -106,18 +107,18 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
 
     @Test func managerDefaultsAreApples() {
         let manager = CLLocationManager()
-        #expect(manager.desiredAccuracy == kCLLocationAccuracyBest)
-        #expect(manager.distanceFilter == kCLDistanceFilterNone)
-        #expect(manager.headingFilter == 1)
-        #expect(manager.activityType == .other)
+        expectEqual(manager.desiredAccuracy, kCLLocationAccuracyBest)
+        expectEqual(manager.distanceFilter, kCLDistanceFilterNone)
+        expectEqual(manager.headingFilter, 1)
+        expectEqual(manager.activityType, .other)
         #expect(manager.pausesLocationUpdatesAutomatically)
         #expect(!manager.allowsBackgroundLocationUpdates)
-        #expect(manager.accuracyAuthorization == .fullAccuracy)
-        #expect(manager.heading == nil)
+        expectEqual(manager.accuracyAuthorization, .fullAccuracy)
+        expectEqual(manager.heading, nil)
         manager.activityType = .automotiveNavigation
         manager.desiredAccuracy = kCLLocationAccuracyBestForNavigation
-        #expect(manager.activityType == .automotiveNavigation)
-        #expect(manager.desiredAccuracy == -2)
+        expectEqual(manager.activityType, .automotiveNavigation)
+        expectEqual(manager.desiredAccuracy, -2)
     }
 
     @Test func withoutACarNothingIsAuthorizedAndPositionsFail() async {
@@ -128,9 +129,9 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         #expect(recorder.events.isEmpty)
         manager.startUpdatingLocation()
         await nextMainTurn()
-        #expect(recorder.statuses == [.notDetermined])
-        #expect(recorder.errors == [.locationUnknown])
-        #expect(manager.location == nil)
+        expectEqual(recorder.statuses, [.notDetermined])
+        expectEqual(recorder.errors, [.locationUnknown])
+        expectEqual(manager.location, nil)
     }
 
     @Test func authorizationArrivesLaterOnTheMainThread() async {
@@ -144,19 +145,19 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
         }
         // Nothing during the calls: the creation callback and the answer come later.
         #expect(recorder.events.isEmpty)
-        #expect(manager.authorizationStatus == .notDetermined)
-        #expect(host.locationAuthorizationRequests == [false])
+        expectEqual(manager.authorizationStatus, .notDetermined)
+        expectEqual(host.locationAuthorizationRequests, [false])
         await nextMainTurn()
-        #expect(recorder.statuses == [.notDetermined, .authorizedWhenInUse])
+        expectEqual(recorder.statuses, [.notDetermined, .authorizedWhenInUse])
         #expect(
             recorder.events == ["authorization", "authorization(status)", "authorization", "authorization(status)"])
         #expect(recorder.onMainThread)
-        #expect(manager.authorizationStatus == .authorizedWhenInUse)
+        expectEqual(manager.authorizationStatus, .authorizedWhenInUse)
         CPHostBridge.withEnvironment(host) {
             #expect(CLLocationManager.locationServicesEnabled())
             manager.requestAlwaysAuthorization()
         }
-        #expect(host.locationAuthorizationRequests == [false, true])
+        expectEqual(host.locationAuthorizationRequests, [false, true])
     }
 
     @Test func positionsHonourTheDistanceFilterAndOneTimeRequests() async {
@@ -179,20 +180,20 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
             host.sendLocationEvent(
                 .location(fix(latitude: 43.7300, longitude: 7.4200 + Double(step) * 0.000_28, at: Double(step))))
         }
-        #expect(recorder.locations.count == 2)
-        #expect(recorder.locations.first?.timestamp == Date(timeIntervalSince1970: 1_000_000))
-        #expect(recorder.locations.last?.timestamp == Date(timeIntervalSince1970: 1_000_003))
-        #expect(recorder.locations.last?.speed == 10)
-        #expect(recorder.locations.last?.course == 90)
+        expectEqual(recorder.locations.count, 2)
+        expectEqual(recorder.locations.first?.timestamp, Date(timeIntervalSince1970: 1_000_000))
+        expectEqual(recorder.locations.last?.timestamp, Date(timeIntervalSince1970: 1_000_003))
+        expectEqual(recorder.locations.last?.speed, 10)
+        expectEqual(recorder.locations.last?.course, 90)
         manager.stopUpdatingLocation()
         // A one-time request takes the next position, whatever the filter.
         manager.requestLocation()
         host.sendLocationEvent(.location(fix(latitude: 43.7300, longitude: 7.4208, at: 4)))
         host.sendLocationEvent(.location(fix(latitude: 43.7300, longitude: 7.4300, at: 5)))
-        #expect(recorder.locations.count == 3)
-        #expect(manager.location?.coordinate.longitude == 7.4300)
+        expectEqual(recorder.locations.count, 3)
+        expectEqual(manager.location?.coordinate.longitude, 7.4300)
         host.sendLocationEvent(.denied)
-        #expect(recorder.errors == [.denied])
+        expectEqual(recorder.errors, [.denied])
     }
 
     @Test func headingsHonourTheHeadingFilter() async {
@@ -210,12 +211,12 @@ final class LocationRecorder: NSObject, CLLocationManagerDelegate, @unchecked Se
             host.sendLocationEvent(.heading(fix(latitude: 43.73, longitude: 7.42, course: course)))
         }
         // 355, then 6 (11° on, across north), then 40.
-        #expect(recorder.headings.map(\.trueHeading) == [355, 6, 40])
-        #expect(recorder.headings.map(\.magneticHeading) == [355, 6, 40])
-        #expect(manager.heading?.trueHeading == 40)
+        expectEqual(recorder.headings.map(\.trueHeading), [355, 6, 40])
+        expectEqual(recorder.headings.map(\.magneticHeading), [355, 6, 40])
+        expectEqual(manager.heading?.trueHeading, 40)
         #expect(recorder.headings.allSatisfy { $0.headingAccuracy == 5 })
         manager.stopUpdatingHeading()
         host.sendLocationEvent(.heading(fix(latitude: 43.73, longitude: 7.42, course: 200)))
-        #expect(recorder.headings.count == 3)
+        expectEqual(recorder.headings.count, 3)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Intents
 import Testing
@@ -6,19 +7,19 @@ import UIKit
 /// The Intents stand-in: raw values as Apple's headers give them, people's names, responses and resolution results.
 struct IntentsTests {
     @Test func rawValuesAreApples() {
-        #expect(INSendMessageIntentResponseCode.failureMessageServiceNotAvailable.rawValue == 6)
-        #expect(INSendMessageIntentResponseCode.failureRequiringInAppAuthentication.rawValue == 7)
-        #expect(INSearchForMessagesIntentResponseCode.failureMessageTooManyResults.rawValue == 7)
-        #expect(INSetMessageAttributeIntentResponseCode.failureMessageAttributeNotSet.rawValue == 7)
-        #expect(INMessageAttribute.played.rawValue == 5)
+        expectEqual(INSendMessageIntentResponseCode.failureMessageServiceNotAvailable.rawValue, 6)
+        expectEqual(INSendMessageIntentResponseCode.failureRequiringInAppAuthentication.rawValue, 7)
+        expectEqual(INSearchForMessagesIntentResponseCode.failureMessageTooManyResults.rawValue, 7)
+        expectEqual(INSetMessageAttributeIntentResponseCode.failureMessageAttributeNotSet.rawValue, 7)
+        expectEqual(INMessageAttribute.played.rawValue, 5)
         #expect(INMessageType.thirdPartyAttachment.rawValue == 28 && INMessageType.link.rawValue == 25)
-        #expect(INPersonHandleType.phoneNumber.rawValue == 2)
-        #expect(INOutgoingMessageType.outgoingMessageAudio.rawValue == 2)
-        #expect(INSendMessageRecipientUnsupportedReason.noHandleForLabel.rawValue == 6)
+        expectEqual(INPersonHandleType.phoneNumber.rawValue, 2)
+        expectEqual(INOutgoingMessageType.outgoingMessageAudio.rawValue, 2)
+        expectEqual(INSendMessageRecipientUnsupportedReason.noHandleForLabel.rawValue, 6)
         #expect(INMessageAttributeOptions.played.rawValue == 16 && INMessageAttributeOptions.unflagged.rawValue == 8)
-        #expect(INIntentHandlingStatus.userConfirmationRequired.rawValue == 6)
-        #expect(INConditionalOperator.none.rawValue == 2)
-        #expect(INSendMessageIntentIdentifier == "INSendMessageIntent")
+        expectEqual(INIntentHandlingStatus.userConfirmationRequired.rawValue, 6)
+        expectEqual(INConditionalOperator.none.rawValue, 2)
+        expectEqual(INSendMessageIntentIdentifier, "INSendMessageIntent")
     }
 
     @Test func aPersonsDisplayNameFallsBackToTheirNameThenTheirHandle() {
@@ -29,7 +30,7 @@ struct IntentsTests {
         let named = INPerson(
             personHandle: handle, nameComponents: components, displayName: nil, image: nil, contactIdentifier: nil,
             customIdentifier: "ana")
-        #expect(named.displayName == "Ana Silva")
+        expectEqual(named.displayName, "Ana Silva")
         #expect(named.spokenPhrase == "Ana Silva" && named.vocabularyIdentifier == "ana" && !named.isMe)
         let bare = INPerson(
             personHandle: handle, nameComponents: nil, displayName: nil, image: nil, contactIdentifier: nil,
@@ -55,19 +56,19 @@ struct IntentsTests {
             speakableGroupName: INSpeakableString(spokenPhrase: "Family"), conversationIdentifier: "c",
             serviceName: nil, sender: nil, attachments: nil)
         #expect(send.speakableGroupName?.spokenPhrase == "Family" && send.content == "Hi")
-        #expect(INSpeakableString(spokenPhrase: "Family") == INSpeakableString(spokenPhrase: "Family"))
+        expectEqual(INSpeakableString(spokenPhrase: "Family"), INSpeakableString(spokenPhrase: "Family"))
     }
 
     @Test func anInteractionsStatusComesFromItsResponse() {
         let intent = INSetMessageAttributeIntent(identifiers: ["m1"], attribute: .read)
         let done = INInteraction(
             intent: intent, response: INSetMessageAttributeIntentResponse(code: .success, userActivity: nil))
-        #expect(done.intentHandlingStatus == .success)
+        expectEqual(done.intentHandlingStatus, .success)
         let failed = INInteraction(
             intent: intent,
             response: INSetMessageAttributeIntentResponse(code: .failureMessageNotFound, userActivity: nil))
-        #expect(failed.intentHandlingStatus == .failure)
-        #expect(INInteraction(intent: intent, response: nil).intentHandlingStatus == .unspecified)
+        expectEqual(failed.intentHandlingStatus, .failure)
+        expectEqual(INInteraction(intent: intent, response: nil).intentHandlingStatus, .unspecified)
         nonisolated(unsafe) var donated = false
         done.donate { error in donated = error == nil }
         #expect(donated)
@@ -89,13 +90,13 @@ struct IntentsTests {
             override func handler(for intent: INIntent) -> Any? { intent is INSendMessageIntent ? self : nil }
         }
         let intent = INSetMessageAttributeIntent(identifiers: nil, attribute: .read)
-        #expect(INExtension().handler(for: intent) == nil)
-        #expect(ChatExtension().handler(for: intent) == nil)
+        expectEqual(INExtension().handler(for: intent), nil)
+        expectEqual(ChatExtension().handler(for: intent), nil)
         let send = INSendMessageIntent(
             recipients: nil, outgoingMessageType: .unknown, content: nil, speakableGroupName: nil,
             conversationIdentifier: nil, serviceName: nil, sender: nil, attachments: nil)
         #expect(ChatExtension().handler(for: send) != nil)
-        #expect(INImage(url: URL(string: "mailto:x@example.com")!) == nil)
+        expectEqual(INImage(url: URL(string: "mailto:x@example.com")!), nil)
         #expect(INImage(url: URL(fileURLWithPath: "/tmp/a.png")) != nil)
     }
 }

@@ -1,4 +1,5 @@
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -18,25 +19,25 @@ struct MKDistanceFormatterTests {
     }
 
     @Test func appleDocumentedExamples() {
-        #expect(formatter("en_US").string(fromDistance: 42) == "150 feet")
-        #expect(formatter("en_US", .default, .abbreviated).string(fromDistance: 42) == "150 ft")
-        #expect(formatter("en_US", .metric, .abbreviated).string(fromDistance: 42) == "40 m")
-        #expect(formatter("en_US", .imperialWithYards).string(fromDistance: 42) == "50 yards")
+        expectEqual(formatter("en_US").string(fromDistance: 42), "150 feet")
+        expectEqual(formatter("en_US", .default, .abbreviated).string(fromDistance: 42), "150 ft")
+        expectEqual(formatter("en_US", .metric, .abbreviated).string(fromDistance: 42), "40 m")
+        expectEqual(formatter("en_US", .imperialWithYards).string(fromDistance: 42), "50 yards")
     }
 
     @Test func unitsFollowTheLocaleUnlessSet() {
-        #expect(formatter("de_DE").string(fromDistance: 1_500) == "1,5 Kilometer")
-        #expect(formatter("fr_FR", .default, .abbreviated).string(fromDistance: 1_500) == "1,5 km")
-        #expect(formatter("en_GB").string(fromDistance: 300) == "350 yards")
-        #expect(formatter("en_GB").string(fromDistance: 3_000) == "1.9 miles")
-        #expect(formatter("en_US").string(fromDistance: 1_609.344) == "1.0 miles")
-        #expect(formatter("en_US").string(fromDistance: 160_934.4) == "100 miles")
-        #expect(formatter("en_US", .metric).string(fromDistance: 1_234_567) == "1,235 kilometers")
-        #expect(formatter("en_US", .imperial, .full).string(fromDistance: 120) == "400 feet")
+        expectEqual(formatter("de_DE").string(fromDistance: 1_500), "1,5 Kilometer")
+        expectEqual(formatter("fr_FR", .default, .abbreviated).string(fromDistance: 1_500), "1,5 km")
+        expectEqual(formatter("en_GB").string(fromDistance: 300), "350 yards")
+        expectEqual(formatter("en_GB").string(fromDistance: 3_000), "1.9 miles")
+        expectEqual(formatter("en_US").string(fromDistance: 1_609.344), "1.0 miles")
+        expectEqual(formatter("en_US").string(fromDistance: 160_934.4), "100 miles")
+        expectEqual(formatter("en_US", .metric).string(fromDistance: 1_234_567), "1,235 kilometers")
+        expectEqual(formatter("en_US", .imperial, .full).string(fromDistance: 120), "400 feet")
         // A language whose unit names are not known here is written with the symbols.
-        #expect(formatter("ja_JP").string(fromDistance: 800) == "800 m")
-        #expect(formatter("en_US").string(fromDistance: -5) == "--")
-        #expect(formatter("en_US").string(fromDistance: .nan) == "--")
+        expectEqual(formatter("ja_JP").string(fromDistance: 800), "800 m")
+        expectEqual(formatter("en_US").string(fromDistance: -5), "--")
+        expectEqual(formatter("en_US").string(fromDistance: .nan), "--")
     }
 
     @Test func theSameRoundingAsTheGuidanceCard() {
@@ -55,26 +56,26 @@ struct MKDistanceFormatterTests {
         #expect(abs(us.distance(from: "1.2 km") - 1_200) < 1e-9)
         #expect(abs(us.distance(from: "120 yards") - 109.728) < 1e-9)
         #expect(abs(us.distance(from: "150") - 45.72) < 1e-9, "a bare number is in the locale's small unit")
-        #expect(formatter("de_DE").distance(from: "1,5 Kilometer") == 1_500)
+        expectEqual(formatter("de_DE").distance(from: "1,5 Kilometer"), 1_500)
         // Grouped numbers, in the locale's separators.
-        #expect(us.distance(from: "1,500 m") == 1_500)
-        #expect(formatter("de_DE").distance(from: "1.500 km") == 1_500_000)
+        expectEqual(us.distance(from: "1,500 m"), 1_500)
+        expectEqual(formatter("de_DE").distance(from: "1.500 km"), 1_500_000)
         let metric = formatter("en_US", .metric)
-        #expect(metric.distance(from: metric.string(fromDistance: 1_234_567)) == 1_235_000)
-        #expect(us.distance(from: "-5 m") == -1)
-        #expect(us.distance(from: "far away") == -1)
-        #expect(us.distance(from: "12 parsecs") == -1)
+        expectEqual(metric.distance(from: metric.string(fromDistance: 1_234_567)), 1_235_000)
+        expectEqual(us.distance(from: "-5 m"), -1)
+        expectEqual(us.distance(from: "far away"), -1)
+        expectEqual(us.distance(from: "12 parsecs"), -1)
         // What the formatter writes, it reads back (to its rounding).
-        #expect(us.string(fromDistance: 3_218.68) == "2.0 miles")
+        expectEqual(us.string(fromDistance: 3_218.68), "2.0 miles")
         #expect(abs(us.distance(from: "2.0 miles") - 3_218.68) < 1e-9)
     }
 
     @Test func asAFormatter() {
         let formatter: Formatter = formatter("en_US", .metric, .abbreviated)
         #expect(formatter.string(for: 42.0) == "40 m" && formatter.string(for: 42) == "40 m")
-        #expect(formatter.string(for: NSNumber(value: 1_500)) == "1.5 km")
-        #expect(formatter.string(for: "42") == nil)
-        #expect(MKDistanceFormatter.Units.imperialWithYards.rawValue == 3)
-        #expect(MKDistanceFormatter.DistanceUnitStyle.full.rawValue == 2)
+        expectEqual(formatter.string(for: NSNumber(value: 1_500)), "1.5 km")
+        expectEqual(formatter.string(for: "42"), nil)
+        expectEqual(MKDistanceFormatter.Units.imperialWithYards.rawValue, 3)
+        expectEqual(MKDistanceFormatter.DistanceUnitStyle.full.rawValue, 2)
     }
 }

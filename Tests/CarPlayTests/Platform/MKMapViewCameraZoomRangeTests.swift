@@ -1,4 +1,5 @@
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -17,9 +18,9 @@ import UIKit
         #expect(
             MKMapView.CameraZoomRange(maxCenterCoordinateDistance: 900)?.minCenterCoordinateDistance
                 == MKMapCameraZoomDefault)
-        #expect(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 500, maxCenterCoordinateDistance: 100) == nil)
-        #expect(MKMapView.CameraZoomRange(minCenterCoordinateDistance: -5) == nil)
-        #expect(MKMapView.CameraZoomRange(maxCenterCoordinateDistance: .infinity) == nil)
+        expectEqual(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 500, maxCenterCoordinateDistance: 100), nil)
+        expectEqual(MKMapView.CameraZoomRange(minCenterCoordinateDistance: -5), nil)
+        expectEqual(MKMapView.CameraZoomRange(maxCenterCoordinateDistance: .infinity), nil)
     }
 
     func mapView() -> MKMapView {
@@ -60,11 +61,11 @@ import UIKit
     @Test func aNewRangeMovesTheCameraIntoItAndNilPutsBackTheDefault() {
         let view = mapView()
         let before = view.cameraZoomRange
-        #expect(before?.minCenterCoordinateDistance == MKMapCameraZoomDefault)
+        expectEqual(before?.minCenterCoordinateDistance, MKMapCameraZoomDefault)
         view.setCameraZoomRange(MKMapView.CameraZoomRange(minCenterCoordinateDistance: 3_000), animated: false)
         #expect(abs(view.camera.centerCoordinateDistance - 3_000) < 1)
         view.cameraZoomRange = nil
-        #expect(view.cameraZoomRange.minCenterCoordinateDistance == MKMapCameraZoomDefault)
+        expectEqual(view.cameraZoomRange.minCenterCoordinateDistance, MKMapCameraZoomDefault)
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 20, pitch: 0, heading: 0), animated: false)
         #expect(abs(view.camera.centerCoordinateDistance - 20) < 0.5)

@@ -1,4 +1,5 @@
 import CoreLocation
+import Expectations
 import Foundation
 @_spi(CarPlayHost) import MapKit
 @_spi(CarPlayHost) import _PlatformHost
@@ -107,7 +108,7 @@ import UIKit
         let camera = view.camera
         #expect(close(camera.centerCoordinateDistance, 2_000, 1e-6))
         #expect(close(camera.heading, 10, 1e-9))
-        #expect(camera.pitch == 30)
+        expectEqual(camera.pitch, 30)
         view.setCamera(
             MKMapCamera(lookingAtCenter: Self.monaco, fromDistance: 2_000, pitch: 0, heading: 0), animated: false)
         let height = view.visibleMapRect.height
@@ -149,8 +150,8 @@ import UIKit
         view.delegate = recorder
         let before = view.centerCoordinate
         view.setCenter(Self.monaco, animated: true)
-        #expect(recorder.events == ["will true", "visible", "did true"])
-        #expect(recorder.regionAtWillChange?.latitude == before.latitude)
+        expectEqual(recorder.events, ["will true", "visible", "did true"])
+        expectEqual(recorder.regionAtWillChange?.latitude, before.latitude)
         recorder.events = []
         // No change: no callbacks.
         view.setCenter(Self.monaco, animated: false)
@@ -209,8 +210,8 @@ import UIKit
                 center: CLLocationCoordinate2D(latitude: 0, longitude: 0),
                 span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360)),
             animated: false)
-        #expect(PlatformHost.unhostedExceptions.count == before)
-        #expect(recorder.events == ["will false", "visible", "did false"])
+        expectEqual(PlatformHost.unhostedExceptions.count, before)
+        expectEqual(recorder.events, ["will false", "visible", "did false"])
     }
 
     /// `regionThatFits` and `mapRectThatFits` answer what the setters then show, also where the zoom limits hold
@@ -251,18 +252,18 @@ import UIKit
         let circle = MKCircle(center: Self.monaco, radius: 100)
         view.addOverlay(line)
         view.addOverlay(circle, level: .aboveLabels)
-        #expect(view.overlays.count == 2)
+        expectEqual(view.overlays.count, 2)
         #expect(view.overlays(in: .aboveLabels).first === circle)
         let renderer = view.renderer(for: line)
         #expect(view.renderer(for: line) === renderer)
-        #expect((renderer as? MKPolylineRenderer)?.lineWidth == 5)
-        #expect(recorder.events == ["renderer", "added 1", "renderer", "added 1"])
+        expectEqual((renderer as? MKPolylineRenderer)?.lineWidth, 5)
+        expectEqual(recorder.events, ["renderer", "added 1", "renderer", "added 1"])
         // A renderer made for another kind of overlay answers an empty shape.
-        #expect(MKPolylineRenderer(overlay: circle).polyline.pointCount == 0)
+        expectEqual(MKPolylineRenderer(overlay: circle).polyline.pointCount, 0)
         #expect(MKCircleRenderer(circle: circle).circle === circle)
         view.removeOverlay(line)
-        #expect(view.overlays.count == 1)
-        #expect(view.renderer(for: line) == nil)
+        expectEqual(view.overlays.count, 1)
+        expectEqual(view.renderer(for: line), nil)
     }
 
     @Test func annotationsAndShapes() {
@@ -270,23 +271,23 @@ import UIKit
         let pin = MKPointAnnotation(coordinate: Self.monaco, title: "Casino", subtitle: "Monte-Carlo")
         view.addAnnotation(pin)
         view.addAnnotation(pin)
-        #expect(view.annotations.count == 1)
+        expectEqual(view.annotations.count, 1)
         view.removeAnnotation(pin)
         #expect(view.annotations.isEmpty)
 
         let circle = MKCircle(center: Self.monaco, radius: 500)
         let side = circle.boundingMapRect.width * MKMetersPerMapPointAtLatitude(Self.monaco.latitude)
         #expect(close(side, 1_000, 1e-6))
-        #expect(MKCircle(center: Self.monaco, radius: .nan).radius == 0)
+        expectEqual(MKCircle(center: Self.monaco, radius: .nan).radius, 0)
         var square = [
             CLLocationCoordinate2D(latitude: 0, longitude: 0), CLLocationCoordinate2D(latitude: 0, longitude: 1),
             CLLocationCoordinate2D(latitude: 1, longitude: 1), CLLocationCoordinate2D(latitude: 1, longitude: 0),
         ]
         let polygon = MKPolygon(coordinates: &square, count: 4)
-        #expect(polygon.pointCount == 4)
+        expectEqual(polygon.pointCount, 4)
         #expect(close(polygon.coordinate.longitude, 0.5, 1e-9))
-        #expect(MKMapType(rawValue: 5) == .mutedStandard)
-        #expect(MKPointOfInterestCategory.gasStation.rawValue == "MKPOICategoryGasStation")
+        expectEqual(MKMapType(rawValue: 5), .mutedStandard)
+        expectEqual(MKPointOfInterestCategory.gasStation.rawValue, "MKPOICategoryGasStation")
         let filter = MKPointOfInterestFilter(including: [.parking])
         #expect(filter.includes(.parking) && filter.excludes(.cafe))
         #expect(MKPointOfInterestFilter.excludingAll.excludes(.parking))
@@ -300,19 +301,19 @@ import UIKit
         let plain = MKPointAnnotation(coordinate: Self.monaco)
         view.addAnnotations([casino, plain])
         // Not asked until the map draws them.
-        #expect(view.view(for: casino) == nil)
+        expectEqual(view.view(for: casino), nil)
         #expect(recorder.events.isEmpty)
         let marker = view._hostAnnotationView(for: casino) as? MKMarkerAnnotationView
-        #expect(marker?.markerTintColor == .systemGreen)
+        expectEqual(marker?.markerTintColor, .systemGreen)
         #expect(marker?.annotation === casino)
-        #expect(view._hostAnnotationView(for: plain) == nil)
+        expectEqual(view._hostAnnotationView(for: plain), nil)
         #expect(view._hostAnnotationView(for: casino) === marker)
-        #expect(view._hostAnnotationView(for: plain) == nil)
-        #expect(recorder.events == ["view", "view"])
+        expectEqual(view._hostAnnotationView(for: plain), nil)
+        expectEqual(recorder.events, ["view", "view"])
         #expect(view.view(for: casino) === marker)
         view.removeAnnotation(casino)
-        #expect(view.view(for: casino) == nil)
-        #expect(view._hostAnnotationView(for: casino) == nil)
+        expectEqual(view.view(for: casino), nil)
+        expectEqual(view._hostAnnotationView(for: casino), nil)
     }
 
     @Test func userLocationAndTrackingFollowTheCar() {
@@ -321,12 +322,12 @@ import UIKit
         view.delegate = recorder
         view.setUserTrackingMode(.follow, animated: false)
         #expect(view.showsUserLocation)
-        #expect(recorder.events == ["mode 1"])
+        expectEqual(recorder.events, ["mode 1"])
         recorder.events = []
         view._hostUpdateUserLocation(CLLocation(latitude: 43.74, longitude: 7.42), course: 90)
-        #expect(recorder.events == ["user", "will true", "visible", "did true"])
+        expectEqual(recorder.events, ["user", "will true", "visible", "did true"])
         #expect(close(view.centerCoordinate.latitude, 43.74))
-        #expect(view.userLocation.coordinate.longitude == 7.42)
+        expectEqual(view.userLocation.coordinate.longitude, 7.42)
         #expect(view.isUserLocationVisible)
         view.setUserTrackingMode(.followWithHeading, animated: false)
         #expect(close(view.camera.heading, 90, 1e-9))

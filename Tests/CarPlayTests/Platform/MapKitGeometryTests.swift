@@ -1,4 +1,5 @@
 import CoreLocation
+import Expectations
 import Foundation
 import MapKit
 import Testing
@@ -10,7 +11,7 @@ import Testing
         let point = MKMapPoint(casino)
         #expect(abs(point.coordinate.latitude - casino.latitude) < 1e-9)
         #expect(abs(point.coordinate.longitude - casino.longitude) < 1e-9)
-        #expect(MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: -180)).x == 0)
+        expectEqual(MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: -180)).x, 0)
         #expect(
             abs(MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0)).y - MKMapSize.world.height / 2) < 1e-6)
         let port = MKMapPoint(CLLocationCoordinate2D(latitude: 43.7347, longitude: 7.4206))
@@ -28,14 +29,14 @@ import Testing
             CLLocationCoordinate2D(latitude: 43.75, longitude: 7.43),
         ]
         let line = MKPolyline(coordinates: coordinates, count: coordinates.count)
-        #expect(line.pointCount == 3)
+        expectEqual(line.pointCount, 3)
         var read = [CLLocationCoordinate2D](repeating: CLLocationCoordinate2D(), count: 2)
         line.getCoordinates(&read, range: NSRange(location: 1, length: 2))
         #expect(abs(read[0].latitude - 43.74) < 1e-9 && abs(read[1].longitude - 7.43) < 1e-9)
         let rect = line.boundingMapRect
         #expect(rect.contains(MKMapPoint(coordinates[1])))
         #expect(abs(line.coordinate.latitude - 43.74) < 0.001)
-        #expect(MKPolyline().pointCount == 0)
+        expectEqual(MKPolyline().pointCount, 0)
         #expect(MKPolyline().boundingMapRect.isNull)
         #expect(MKDirectionsTransportType.any.contains(.automobile))
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 import CarPlay
@@ -18,7 +19,7 @@ import CarPlay
         let d = paris.distance(from: london)
         #expect(abs(d - 343_900) < 1_500)
         #expect(abs(d - london.distance(from: paris)) < 1e-6)
-        #expect(paris.distance(from: paris) == 0)
+        expectEqual(paris.distance(from: paris), 0)
         // A degree of latitude on the mean sphere is 111.195 km.
         let oneDegree = CLLocation(latitude: 0, longitude: 0).distance(from: CLLocation(latitude: 1, longitude: 0))
         #expect(abs(oneDegree - 111_195) < 5)
@@ -30,7 +31,7 @@ import CarPlay
             longitudinalMeters: 111_320)
         #expect(abs(equator.span.latitudeDelta - 1) < 1e-3)
         #expect(abs(equator.span.longitudeDelta - 1) < 1e-3)
-        #expect(equator.center.longitude == 10)
+        expectEqual(equator.center.longitude, 10)
         // At 60° a degree of longitude is about half as long, so the same distance spans about twice the degrees.
         let north = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: 60, longitude: 0), latitudinalMeters: 1000,
@@ -39,7 +40,7 @@ import CarPlay
         #expect(abs(north.span.latitudeDelta - 1000 / 111_412) < 1e-6)
         let span = MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.2)
         let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: span)
-        #expect(region.span.longitudeDelta == 0.2)
+        expectEqual(region.span.longitudeDelta, 0.2)
     }
 
     @Test func placemarkAndMapItem() {
@@ -50,18 +51,18 @@ import CarPlay
                 "Name": "Apple Park", "Street": "1 Apple Park Way", "City": "Cupertino", "State": "CA", "ZIP": "95014",
                 "Country": "United States", "CountryCode": "US", "Ignored": 42,
             ])
-        #expect(placemark.name == "Apple Park")
-        #expect(placemark.thoroughfare == "1 Apple Park Way")
-        #expect(placemark.locality == "Cupertino")
-        #expect(placemark.administrativeArea == "CA")
-        #expect(placemark.postalCode == "95014")
-        #expect(placemark.isoCountryCode == "US")
-        #expect(placemark.title == "1 Apple Park Way, Cupertino, CA 95014, United States")
-        #expect(placemark.coordinate.latitude == 37.3349)
-        #expect(placemark.location?.coordinate.longitude == -122.009)
+        expectEqual(placemark.name, "Apple Park")
+        expectEqual(placemark.thoroughfare, "1 Apple Park Way")
+        expectEqual(placemark.locality, "Cupertino")
+        expectEqual(placemark.administrativeArea, "CA")
+        expectEqual(placemark.postalCode, "95014")
+        expectEqual(placemark.isoCountryCode, "US")
+        expectEqual(placemark.title, "1 Apple Park Way, Cupertino, CA 95014, United States")
+        expectEqual(placemark.coordinate.latitude, 37.3349)
+        expectEqual(placemark.location?.coordinate.longitude, -122.009)
 
         let item = MKMapItem(placemark: placemark)
-        #expect(item.name == "Apple Park")
+        expectEqual(item.name, "Apple Park")
         #expect(!item.isCurrentLocation)
         item.phoneNumber = "+1 408 996 1010"
         item.url = URL(string: "https://apple.com")
@@ -69,11 +70,11 @@ import CarPlay
 
         let bare = MKPlacemark(coordinate: coordinate)
         #expect(bare.name == nil && bare.title == nil)
-        #expect(MKMapItem(placemark: bare).name == nil)
+        expectEqual(MKMapItem(placemark: bare).name, nil)
 
         let here = MKMapItem.forCurrentLocation()
         #expect(here.isCurrentLocation)
-        #expect(here.name == "Current Location")
+        expectEqual(here.name, "Current Location")
         #expect(!CLLocationCoordinate2DIsValid(here.placemark.coordinate))
     }
 }
@@ -82,12 +83,12 @@ import CarPlay
 struct IndexPathUIKitTests {
     @Test func sectionRowAndItem() {
         var path = IndexPath(item: 3, section: 1)
-        #expect(path.section == 1)
-        #expect(path.item == 3)
-        #expect(path.row == 3)
-        #expect(path == IndexPath(row: 3, section: 1))
+        expectEqual(path.section, 1)
+        expectEqual(path.item, 3)
+        expectEqual(path.row, 3)
+        expectEqual(path, IndexPath(row: 3, section: 1))
         path.row = 5
-        #expect(path.item == 5)
-        #expect(Array(path) == [1, 5])
+        expectEqual(path.item, 5)
+        expectEqual(Array(path), [1, 5])
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -11,23 +12,23 @@ import Testing
 @Suite("MediaPlayer stand-ins", .serialized)
 struct MediaPlayerTests {
     @Test func keysHaveApplesStringValues() {
-        #expect(MPMediaItemPropertyTitle == "title")
-        #expect(MPMediaItemPropertyArtist == "artist")
-        #expect(MPMediaItemPropertyAlbumTitle == "albumTitle")
-        #expect(MPMediaItemPropertyArtwork == "artwork")
-        #expect(MPMediaItemPropertyPlaybackDuration == "playbackDuration")
-        #expect(MPNowPlayingInfoPropertyElapsedPlaybackTime == "MPNowPlayingInfoPropertyElapsedPlaybackTime")
-        #expect(MPNowPlayingInfoPropertyPlaybackRate == "MPNowPlayingInfoPropertyPlaybackRate")
-        #expect(MPNowPlayingInfoPropertyDefaultPlaybackRate == "MPNowPlayingInfoPropertyDefaultPlaybackRate")
-        #expect(MPNowPlayingInfoPropertyIsLiveStream == "MPNowPlayingInfoPropertyIsLiveStream")
-        #expect(MPNowPlayingInfoPropertyPlaybackQueueIndex == "MPNowPlayingInfoPropertyPlaybackQueueIndex")
-        #expect(MPNowPlayingInfoPropertyPlaybackQueueCount == "MPNowPlayingInfoPropertyPlaybackQueueCount")
-        #expect(MPNowPlayingInfoPropertyMediaType == "MPNowPlayingInfoPropertyMediaType")
-        #expect(MPNowPlayingPlaybackState.interrupted.rawValue == 4)
-        #expect(MPRemoteCommandHandlerStatus.noSuchContent.rawValue == 100)
-        #expect(MPRemoteCommandHandlerStatus.noActionableNowPlayingItem.rawValue == 110)
-        #expect(MPRemoteCommandHandlerStatus.deviceNotFound.rawValue == 120)
-        #expect(MPRemoteCommandHandlerStatus.commandFailed.rawValue == 200)
+        expectEqual(MPMediaItemPropertyTitle, "title")
+        expectEqual(MPMediaItemPropertyArtist, "artist")
+        expectEqual(MPMediaItemPropertyAlbumTitle, "albumTitle")
+        expectEqual(MPMediaItemPropertyArtwork, "artwork")
+        expectEqual(MPMediaItemPropertyPlaybackDuration, "playbackDuration")
+        expectEqual(MPNowPlayingInfoPropertyElapsedPlaybackTime, "MPNowPlayingInfoPropertyElapsedPlaybackTime")
+        expectEqual(MPNowPlayingInfoPropertyPlaybackRate, "MPNowPlayingInfoPropertyPlaybackRate")
+        expectEqual(MPNowPlayingInfoPropertyDefaultPlaybackRate, "MPNowPlayingInfoPropertyDefaultPlaybackRate")
+        expectEqual(MPNowPlayingInfoPropertyIsLiveStream, "MPNowPlayingInfoPropertyIsLiveStream")
+        expectEqual(MPNowPlayingInfoPropertyPlaybackQueueIndex, "MPNowPlayingInfoPropertyPlaybackQueueIndex")
+        expectEqual(MPNowPlayingInfoPropertyPlaybackQueueCount, "MPNowPlayingInfoPropertyPlaybackQueueCount")
+        expectEqual(MPNowPlayingInfoPropertyMediaType, "MPNowPlayingInfoPropertyMediaType")
+        expectEqual(MPNowPlayingPlaybackState.interrupted.rawValue, 4)
+        expectEqual(MPRemoteCommandHandlerStatus.noSuchContent.rawValue, 100)
+        expectEqual(MPRemoteCommandHandlerStatus.noActionableNowPlayingItem.rawValue, 110)
+        expectEqual(MPRemoteCommandHandlerStatus.deviceNotFound.rawValue, 120)
+        expectEqual(MPRemoteCommandHandlerStatus.commandFailed.rawValue, 200)
     }
 
     @Test func infoCenterNotifiesTheHostAndRecordsWhenInfoWasSet() {
@@ -35,21 +36,21 @@ struct MediaPlayerTests {
         CPHostBridge.withEnvironment(host) {
             let center = MPNowPlayingInfoCenter.default()
             #expect(center === MPNowPlayingInfoCenter.default())
-            #expect(center.nowPlayingInfo == nil)
-            #expect(center.playbackState == .unknown)
+            expectEqual(center.nowPlayingInfo, nil)
+            expectEqual(center.playbackState, .unknown)
             center.nowPlayingInfo = [
                 MPMediaItemPropertyTitle: "Song", MPNowPlayingInfoPropertyElapsedPlaybackTime: 12.5,
             ]
-            #expect(host.changes == [.nowPlayingInfoCenter])
-            #expect(center.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String == "Song")
+            expectEqual(host.changes, [.nowPlayingInfoCenter])
+            expectEqual(center.nowPlayingInfo?[MPMediaItemPropertyTitle] as? String, "Song")
             // Recorded on the host's clock, not fixed later by the observer's time.
-            #expect(center._infoDate(now: Date(timeIntervalSince1970: 5)) == host.hostNow)
+            expectEqual(center._infoDate(now: Date(timeIntervalSince1970: 5)), host.hostNow)
             host.hostNow = host.hostNow?.addingTimeInterval(30)
             center.playbackState = .paused
-            #expect(host.changes == [.nowPlayingInfoCenter, .nowPlayingInfoCenter])
-            #expect(center._infoDate(now: .distantPast) == host.hostNow)
+            expectEqual(host.changes, [.nowPlayingInfoCenter, .nowPlayingInfoCenter])
+            expectEqual(center._infoDate(now: .distantPast), host.hostNow)
             center.nowPlayingInfo = nil
-            #expect(center.nowPlayingInfo == nil)
+            expectEqual(center.nowPlayingInfo, nil)
         }
     }
 
@@ -79,17 +80,17 @@ struct MediaPlayerTests {
                 events.append("next")
                 return .noSuchContent
             }
-            #expect(center._hostSend(.play) == .success)
-            #expect(center._hostSend(.nextTrack) == .noSuchContent)
-            #expect(events == ["play:true", "next"])
+            expectEqual(center._hostSend(.play), .success)
+            expectEqual(center._hostSend(.nextTrack), .noSuchContent)
+            expectEqual(events, ["play:true", "next"])
             // No handler, or disabled: the command fails and nothing is called.
-            #expect(center._hostSend(.pause) == .commandFailed)
+            expectEqual(center._hostSend(.pause), .commandFailed)
             center.nextTrackCommand.isEnabled = false
-            #expect(center._hostSend(.nextTrack) == .commandFailed)
-            #expect(center.nextTrackCommand._isActive == false)
+            expectEqual(center._hostSend(.nextTrack), .commandFailed)
+            expectEqual(center.nextTrackCommand._isActive, false)
             center.playCommand.removeTarget(token)
-            #expect(center._hostSend(.play) == .commandFailed)
-            #expect(events.count == 2)
+            expectEqual(center._hostSend(.play), .commandFailed)
+            expectEqual(events.count, 2)
         }
     }
 
@@ -113,11 +114,11 @@ struct MediaPlayerTests {
                 received.append("shuffle \((event as? MPChangeShuffleModeCommandEvent)?.shuffleType.rawValue ?? -1)")
                 return .commandFailed
             }
-            #expect(center._hostSend(.changePlaybackRate(1.5)) == .success)
-            #expect(center._hostSend(.skipForward(30)) == .success)
-            #expect(center._hostSend(.changeRepeatMode(.all)) == .success)
-            #expect(center._hostSend(.changeShuffleMode(.items)) == .commandFailed)
-            #expect(received == ["rate 1.5", "skip 30.0", "repeat 2", "shuffle 1"])
+            expectEqual(center._hostSend(.changePlaybackRate(1.5)), .success)
+            expectEqual(center._hostSend(.skipForward(30)), .success)
+            expectEqual(center._hostSend(.changeRepeatMode(.all)), .success)
+            expectEqual(center._hostSend(.changeShuffleMode(.items)), .commandFailed)
+            expectEqual(received, ["rate 1.5", "skip 30.0", "repeat 2", "shuffle 1"])
         }
     }
 
@@ -126,9 +127,9 @@ struct MediaPlayerTests {
             let center = MPRemoteCommandCenter.shared()
             #expect(center.changePlaybackRateCommand.supportedPlaybackRates.isEmpty)
             center.changePlaybackRateCommand.supportedPlaybackRates = [0.5, 1.0, 1.5, 2.0]
-            #expect(center.changePlaybackRateCommand.supportedPlaybackRates.map(\.doubleValue) == [0.5, 1, 1.5, 2])
+            expectEqual(center.changePlaybackRateCommand.supportedPlaybackRates.map(\.doubleValue), [0.5, 1, 1.5, 2])
             center.skipBackwardCommand.preferredIntervals = [NSNumber(value: 10)]
-            #expect(center.skipBackwardCommand.preferredIntervals.map(\.doubleValue) == [10])
+            expectEqual(center.skipBackwardCommand.preferredIntervals.map(\.doubleValue), [10])
         }
     }
 
@@ -151,29 +152,29 @@ struct MediaPlayerTests {
                 log.append("back \((event as? MPSkipIntervalCommandEvent)?.interval ?? 0)")
                 return .success
             }
-            #expect(center._resolve(.playPauseButton, isPlaying: false) == .play)
-            #expect(center._resolve(.playPauseButton, isPlaying: true) == .pause)
-            #expect(center._resolve(.nextButton, isPlaying: true) == .skipForward(30))
+            expectEqual(center._resolve(.playPauseButton, isPlaying: false), .play)
+            expectEqual(center._resolve(.playPauseButton, isPlaying: true), .pause)
+            expectEqual(center._resolve(.nextButton, isPlaying: true), .skipForward(30))
             // No preferred interval: 15 seconds.
-            #expect(center._resolve(.previousButton, isPlaying: true) == .skipBackward(15))
+            expectEqual(center._resolve(.previousButton, isPlaying: true), .skipBackward(15))
 
             MPNowPlayingInfoCenter.default().playbackState = .playing
-            #expect(center._hostSend(.playPauseButton) == .success)
+            expectEqual(center._hostSend(.playPauseButton), .success)
             MPNowPlayingInfoCenter.default().playbackState = .paused
-            #expect(center._hostSend(.playPauseButton) == .success)
+            expectEqual(center._hostSend(.playPauseButton), .success)
             // Unknown state: a positive rate means playing.
             MPNowPlayingInfoCenter.default().playbackState = .unknown
             MPNowPlayingInfoCenter.default().nowPlayingInfo = [MPNowPlayingInfoPropertyPlaybackRate: 1]
-            #expect(center._hostSend(.playPauseButton) == .success)
-            #expect(center._hostSend(.nextButton) == .success)
-            #expect(center._hostSend(.previousButton) == .success)
-            #expect(log == ["pause", "play", "pause", "skip 30.0", "back 15.0"])
+            expectEqual(center._hostSend(.playPauseButton), .success)
+            expectEqual(center._hostSend(.nextButton), .success)
+            expectEqual(center._hostSend(.previousButton), .success)
+            expectEqual(log, ["pause", "play", "pause", "skip 30.0", "back 15.0"])
 
             // Once the app handles toggle and next track, those win.
             center.togglePlayPauseCommand.addTarget { _ in .success }
             center.nextTrackCommand.addTarget { _ in .success }
-            #expect(center._resolve(.playPauseButton, isPlaying: true) == .togglePlayPause)
-            #expect(center._resolve(.nextButton, isPlaying: true) == .nextTrack)
+            expectEqual(center._resolve(.playPauseButton, isPlaying: true), .togglePlayPause)
+            expectEqual(center._resolve(.nextButton, isPlaying: true), .nextTrack)
         }
     }
 
@@ -183,8 +184,8 @@ struct MediaPlayerTests {
             let center = MPRemoteCommandCenter.shared()
             center.likeCommand.isEnabled = false
             center.changeRepeatModeCommand.currentRepeatType = .one
-            #expect(host.changes == [.remoteCommandCenter, .remoteCommandCenter])
-            #expect(center.changeRepeatModeCommand.currentRepeatType == .one)
+            expectEqual(host.changes, [.remoteCommandCenter, .remoteCommandCenter])
+            expectEqual(center.changeRepeatModeCommand.currentRepeatType, .one)
         }
     }
 
@@ -199,8 +200,8 @@ struct MediaPlayerTests {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { done.resume() }
         }
-        #expect(first.changes == [.nowPlayingInfoCenter])
-        #expect(second.changes == [.nowPlayingInfoCenter])
+        expectEqual(first.changes, [.nowPlayingInfoCenter])
+        expectEqual(second.changes, [.nowPlayingInfoCenter])
     }
 
     @Test func artworkAnswersAtTheRequestedSize() {
@@ -209,21 +210,21 @@ struct MediaPlayerTests {
             requested.append(size)
             return UIImage(systemName: "music.note")!
         }
-        #expect(artwork.bounds.size == CGSize(width: 600, height: 400))
+        expectEqual(artwork.bounds.size, CGSize(width: 600, height: 400))
         #expect(artwork.image(at: CGSize(width: 60, height: 40)) != nil)
-        #expect(requested == [CGSize(width: 60, height: 40)])
+        expectEqual(requested, [CGSize(width: 60, height: 40)])
     }
 
     @Test func valuesAreReadLikeNSNumbers() {
-        #expect(MPNowPlayingValue.double(3) == 3)
-        #expect(MPNowPlayingValue.double(Float(1.5)) == 1.5)
-        #expect(MPNowPlayingValue.double(NSNumber(value: 2.5)) == 2.5)
-        #expect(MPNowPlayingValue.double("3") == nil)
-        #expect(MPNowPlayingValue.bool(1) == true)
-        #expect(MPNowPlayingValue.bool(true) == true)
-        #expect(MPNowPlayingValue.bool(Double.nan) == false)
-        #expect(MPNowPlayingValue.int(Double.nan) == nil)
-        #expect(MPNowPlayingValue.int(4.9) == 4)
-        #expect(MPNowPlayingValue.string(NSString(string: "x")) == "x")
+        expectEqual(MPNowPlayingValue.double(3), 3)
+        expectEqual(MPNowPlayingValue.double(Float(1.5)), 1.5)
+        expectEqual(MPNowPlayingValue.double(NSNumber(value: 2.5)), 2.5)
+        expectEqual(MPNowPlayingValue.double("3"), nil)
+        expectEqual(MPNowPlayingValue.bool(1), true)
+        expectEqual(MPNowPlayingValue.bool(true), true)
+        expectEqual(MPNowPlayingValue.bool(Double.nan), false)
+        expectEqual(MPNowPlayingValue.int(Double.nan), nil)
+        expectEqual(MPNowPlayingValue.int(4.9), 4)
+        expectEqual(MPNowPlayingValue.string(NSString(string: "x")), "x")
     }
 }

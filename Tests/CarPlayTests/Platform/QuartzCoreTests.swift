@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import QuartzCore
 import Testing
@@ -9,13 +10,13 @@ import UIKit
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
         let layer: CALayer = view.layer
         #expect(layer.cornerRadius == 0 && !layer.masksToBounds && layer.borderWidth == 0)
-        #expect(layer.borderColor == CGColor.black, "Core Animation's default border colour is opaque black")
+        expectEqual(layer.borderColor, CGColor.black, "Core Animation's default border colour is opaque black")
         // Written the way apps write it: through `view.layer`, one layer per view.
         view.layer.cornerRadius = 12
         view.layer.borderWidth = 2
         view.layer.borderColor = UIColor.red.cgColor
         #expect(view.layer === layer && layer.cornerRadius == 12 && layer.borderWidth == 2)
-        #expect(layer.borderColor == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        expectEqual(layer.borderColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(UIView().layer !== UIView().layer)
     }
 
@@ -44,22 +45,22 @@ import UIKit
         #expect(rgb.components == [0.2, 0.4, 0.6, 0.8] && rgb.numberOfComponents == 4 && rgb.alpha == 0.8)
         let gray = CGColor(gray: 0.5, alpha: 1)
         #expect(gray.components == [0.5, 1] && gray.numberOfComponents == 2)
-        #expect(CGColor(srgbRed: 0.2, green: 0.4, blue: 0.6, alpha: 0.8) == rgb)
-        #expect(rgb.copy(alpha: 0.25)?.components == [0.2, 0.4, 0.6, 0.25])
+        expectEqual(CGColor(srgbRed: 0.2, green: 0.4, blue: 0.6, alpha: 0.8), rgb)
+        expectEqual(rgb.copy(alpha: 0.25)?.components, [0.2, 0.4, 0.6, 0.25])
         #expect(CGColor.clear.alpha == 0 && CGColor.white.components == [1, 1])
-        #expect(Set([gray, CGColor(gray: 0.5, alpha: 1), rgb]).count == 2)
+        expectEqual(Set([gray, CGColor(gray: 0.5, alpha: 1), rgb]).count, 2)
         #expect(gray != CGColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1), "different colour spaces")
     }
 
     @Test func uiColorAndCGColorConvert() {
-        #expect(UIColor.red.cgColor.components == [1, 0, 0, 1])
-        #expect(UIColor(white: 0.25, alpha: 0.5).cgColor.components == [0.25, 0.5])
+        expectEqual(UIColor.red.cgColor.components, [1, 0, 0, 1])
+        expectEqual(UIColor(white: 0.25, alpha: 0.5).cgColor.components, [0.25, 0.5])
         // A dynamic colour is resolved first (in the unspecified trait collection: light).
-        #expect(UIColor.systemBlue.cgColor == CGColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+        expectEqual(UIColor.systemBlue.cgColor, CGColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
         #expect(
             UIColor(cgColor: CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
                 == UIColor(
                     red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
-        #expect(UIColor(cgColor: .white) == .white)
+        expectEqual(UIColor(cgColor: .white), .white)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -60,15 +61,15 @@ private final class NameLog: @unchecked Sendable {
                 "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",
             ])
         // "will" is delivered while data is still available, "did" once it is available again.
-        #expect(delegate.events == ["will:true", "did:true"])
+        expectEqual(delegate.events, ["will:true", "did:true"])
     }
 
     @Test func sharedApplicationAndState() {
         #expect(UIApplication.shared === UIApplication.shared)
         let app = UIApplication()
         app._setApplicationState(.background)
-        #expect(app.applicationState == .background)
-        #expect(UIApplication.State.inactive.rawValue == 1)
+        expectEqual(app.applicationState, .background)
+        expectEqual(UIApplication.State.inactive.rawValue, 1)
     }
 
     @Test func defaultDelegateConfigurationUsesTheSessionRole() {
@@ -78,10 +79,10 @@ private final class NameLog: @unchecked Sendable {
         let configuration = delegate.application(
             UIApplication.shared, configurationForConnecting: session,
             options: UIScene.ConnectionOptions(_urlContexts: []))
-        #expect(configuration.role == role)
-        #expect(configuration.name == nil)
+        expectEqual(configuration.role, role)
+        expectEqual(configuration.name, nil)
         #expect(delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
-        #expect(UISceneSession.Role.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
+        expectEqual(UISceneSession.Role.windowApplication.rawValue, "UIWindowSceneSessionRoleApplication")
     }
 
     @Test func delegatesCanBeCreatedFromTheirClass() throws {
@@ -95,11 +96,11 @@ private final class NameLog: @unchecked Sendable {
         scene.delegate = delegate
         delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
         delegate.sceneDidBecomeActive(scene)  // default implementation
-        #expect((delegate as? RecordingSceneDelegate)?.connected == true)
+        expectEqual((delegate as? RecordingSceneDelegate)?.connected, true)
         #expect(scene.session.scene === scene)
-        #expect(scene.activationState == .unattached)
+        expectEqual(scene.activationState, .unattached)
         scene._setActivationState(.foregroundActive)
-        #expect(scene.activationState == .foregroundActive)
+        expectEqual(scene.activationState, .foregroundActive)
     }
 
     @Test func openURLAsksTheHostAndCompletesLater() async {
@@ -126,7 +127,7 @@ private final class NameLog: @unchecked Sendable {
             scene.open(url, options: nil) { continuation.resume(returning: $0) }
         }
         #expect(allowed)
-        #expect(asked == [url])
+        expectEqual(asked, [url])
 
         let options = UIScene.OpenExternalURLOptions()
         options.universalLinksOnly = true
@@ -134,16 +135,16 @@ private final class NameLog: @unchecked Sendable {
             scene.open(url, options: options) { continuation.resume(returning: $0) }
         }
         #expect(!universal)
-        #expect(asked == [url])  // a non-http URL is never offered when only universal links are allowed
+        expectEqual(asked, [url])  // a non-http URL is never offered when only universal links are allowed
     }
 
     @Test func connectionOptionsCarryURLContexts() {
         let context = UIOpenURLContext(
             _url: URL(string: "app://x")!, options: UIScene.OpenURLOptions(_sourceApplication: "com.apple.Maps"))
         let options = UIScene.ConnectionOptions(_urlContexts: [context], sourceApplication: "com.apple.Maps")
-        #expect(options.urlContexts.first?.url.absoluteString == "app://x")
-        #expect(options.urlContexts.first?.options.sourceApplication == "com.apple.Maps")
-        #expect(options.urlContexts.first?.options.openInPlace == false)
+        expectEqual(options.urlContexts.first?.url.absoluteString, "app://x")
+        expectEqual(options.urlContexts.first?.options.sourceApplication, "com.apple.Maps")
+        expectEqual(options.urlContexts.first?.options.openInPlace, false)
     }
 }
 
@@ -157,18 +158,18 @@ private final class NameLog: @unchecked Sendable {
         window.rootViewController = controller
         #expect(controller.isViewLoaded)
         #expect(controller.view.superview === window)
-        #expect(controller.view.frame.size == CGSize(width: 800, height: 480))
+        expectEqual(controller.view.frame.size, CGSize(width: 800, height: 480))
         #expect(controller.view.window === window)
 
         let child = UIView(frame: CGRect(x: 10, y: 10, width: 5, height: 5))
         child.backgroundColor = .systemBlue
         controller.view.addSubview(child)
-        #expect(child.bounds == CGRect(x: 0, y: 0, width: 5, height: 5))
+        expectEqual(child.bounds, CGRect(x: 0, y: 0, width: 5, height: 5))
         window.addSubview(child)
         #expect(controller.view.subviews.isEmpty)
-        #expect(window.subviews.count == 2)
+        expectEqual(window.subviews.count, 2)
         child.removeFromSuperview()
-        #expect(child.superview == nil)
+        expectEqual(child.superview, nil)
 
         let other = UIWindow(frame: .zero)
         window.makeKeyAndVisible()
@@ -182,22 +183,23 @@ private final class NameLog: @unchecked Sendable {
         let view = UIView()
         view.addLayoutGuide(guide)
         #expect(guide.owningView === view)
-        #expect(guide.layoutFrame == .zero)
+        expectEqual(guide.layoutFrame, .zero)
         guide._setLayoutFrame(CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(guide.layoutFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(guide.layoutFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: insets) == CGRect(x: 2, y: 1, width: 4, height: 6))
-        #expect(UIEdgeInsets.zero == UIEdgeInsets())
+        expectEqual(
+            CGRect(x: 0, y: 0, width: 10, height: 10).inset(by: insets), CGRect(x: 2, y: 1, width: 4, height: 6))
+        expectEqual(UIEdgeInsets.zero, UIEdgeInsets())
     }
 
     @Test func tabBarSystemItems() {
-        #expect(UITabBarItem.SystemItem.topRated._title == "Top Rated")
-        #expect(UITabBarItem.SystemItem.search._symbolName == "magnifyingglass")
-        #expect(UITabBarItem.SystemItem.mostViewed.rawValue == 11)
+        expectEqual(UITabBarItem.SystemItem.topRated._title, "Top Rated")
+        expectEqual(UITabBarItem.SystemItem.search._symbolName, "magnifyingglass")
+        expectEqual(UITabBarItem.SystemItem.mostViewed.rawValue, 11)
         let item = UITabBarItem(tabBarSystemItem: .favorites, tag: 4)
         #expect(item._systemItem == .favorites && item.tag == 4 && item.title == nil)
         let custom = UITabBarItem(title: "Songs", image: UIImage(systemName: "music.note"), tag: 1)
         #expect(custom.title == "Songs" && custom.image?.isSymbolImage == true)
-        #expect(Set(UITabBarItem.SystemItem.allCases.map(\._title)).count == 12)
+        expectEqual(Set(UITabBarItem.SystemItem.allCases.map(\._title)).count, 12)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -18,20 +19,20 @@ import Testing
     private let light = UITraitCollection(userInterfaceStyle: .light)
 
     @Test func componentsAndEquality() {
-        #expect(rgba(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)) == [0.1, 0.2, 0.3, 0.4])
-        #expect(rgba(UIColor(white: 0.5, alpha: 1)) == [0.5, 0.5, 0.5, 1])
-        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == UIColor.red)
-        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash == UIColor.red.hash)
+        expectEqual(rgba(UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)), [0.1, 0.2, 0.3, 0.4])
+        expectEqual(rgba(UIColor(white: 0.5, alpha: 1)), [0.5, 0.5, 0.5, 1])
+        expectEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1), UIColor.red)
+        expectEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash, UIColor.red.hash)
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5) != UIColor.red)
-        #expect(UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
-        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count == 2)
+        expectEqual(UIColor(white: 1, alpha: 1), UIColor(red: 1, green: 1, blue: 1, alpha: 1))
+        expectEqual(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1), .blue]).count, 2)
     }
 
     @Test func hueConversionRoundTrips() {
-        #expect(bytes(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [255, 0, 0])
-        #expect(bytes(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)) == [0, 255, 0])
-        #expect(bytes(UIColor(hue: 2.0 / 3.0, saturation: 1, brightness: 0.5, alpha: 1)) == [0, 0, 128])
-        #expect(bytes(UIColor(hue: 0.5, saturation: 0, brightness: 0.2, alpha: 1)) == [51, 51, 51])
+        expectEqual(bytes(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)), [255, 0, 0])
+        expectEqual(bytes(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)), [0, 255, 0])
+        expectEqual(bytes(UIColor(hue: 2.0 / 3.0, saturation: 1, brightness: 0.5, alpha: 1)), [0, 0, 128])
+        expectEqual(bytes(UIColor(hue: 0.5, saturation: 0, brightness: 0.2, alpha: 1)), [51, 51, 51])
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
         #expect(UIColor.orange.getHue(&h, saturation: &s, brightness: &v, alpha: &a))
         #expect(abs(h - 30.0 / 360.0) < 1e-9 && s == 1 && v == 1 && a == 1)
@@ -41,40 +42,40 @@ import Testing
     }
 
     @Test func fixedColorValues() {
-        #expect(rgba(.black) == [0, 0, 0, 1])
-        #expect(rgba(.white) == [1, 1, 1, 1])
-        #expect(rgba(.clear) == [0, 0, 0, 0])
-        #expect(rgba(.gray) == [0.5, 0.5, 0.5, 1])
-        #expect(rgba(.orange) == [1, 0.5, 0, 1])
-        #expect(rgba(.purple) == [0.5, 0, 0.5, 1])
-        #expect(rgba(.brown) == [0.6, 0.4, 0.2, 1])
-        #expect(rgba(.cyan) == [0, 1, 1, 1])
-        #expect(rgba(.magenta) == [1, 0, 1, 1])
-        #expect(rgba(.yellow) == [1, 1, 0, 1])
+        expectEqual(rgba(.black), [0, 0, 0, 1])
+        expectEqual(rgba(.white), [1, 1, 1, 1])
+        expectEqual(rgba(.clear), [0, 0, 0, 0])
+        expectEqual(rgba(.gray), [0.5, 0.5, 0.5, 1])
+        expectEqual(rgba(.orange), [1, 0.5, 0, 1])
+        expectEqual(rgba(.purple), [0.5, 0, 0.5, 1])
+        expectEqual(rgba(.brown), [0.6, 0.4, 0.2, 1])
+        expectEqual(rgba(.cyan), [0, 1, 1, 1])
+        expectEqual(rgba(.magenta), [1, 0, 1, 1])
+        expectEqual(rgba(.yellow), [1, 1, 0, 1])
         #expect(!UIColor.red._isDynamic)
     }
 
     @Test func systemColorsResolvePerStyle() {
         #expect(UIColor.systemRed._isDynamic)
-        #expect(bytes(UIColor.systemRed.resolvedColor(with: light)) == [255, 59, 48])
-        #expect(bytes(UIColor.systemRed.resolvedColor(with: dark)) == [255, 69, 58])
-        #expect(bytes(UIColor.systemBlue.resolvedColor(with: light)) == [0, 122, 255])
-        #expect(bytes(UIColor.systemBlue.resolvedColor(with: dark)) == [10, 132, 255])
-        #expect(bytes(UIColor.systemGreen.resolvedColor(with: dark)) == [48, 209, 88])
-        #expect(bytes(UIColor.systemGray6.resolvedColor(with: light)) == [242, 242, 247])
-        #expect(bytes(UIColor.systemGray6.resolvedColor(with: dark)) == [28, 28, 30])
-        #expect(rgba(UIColor.label.resolvedColor(with: dark)) == [1, 1, 1, 1])
-        #expect(rgba(UIColor.label.resolvedColor(with: light)) == [0, 0, 0, 1])
-        #expect(rgba(UIColor.secondaryLabel.resolvedColor(with: dark))[3] == 0.6)
-        #expect(bytes(UIColor.systemBackground.resolvedColor(with: dark)) == [0, 0, 0])
-        #expect(bytes(UIColor.secondarySystemBackground.resolvedColor(with: light)) == [242, 242, 247])
-        #expect(bytes(UIColor.tertiarySystemBackground.resolvedColor(with: dark)) == [44, 44, 46])
-        #expect(rgba(UIColor.systemFill.resolvedColor(with: dark))[3] == 0.36)
-        #expect(bytes(UIColor.tintColor.resolvedColor(with: dark)) == [10, 132, 255])
+        expectEqual(bytes(UIColor.systemRed.resolvedColor(with: light)), [255, 59, 48])
+        expectEqual(bytes(UIColor.systemRed.resolvedColor(with: dark)), [255, 69, 58])
+        expectEqual(bytes(UIColor.systemBlue.resolvedColor(with: light)), [0, 122, 255])
+        expectEqual(bytes(UIColor.systemBlue.resolvedColor(with: dark)), [10, 132, 255])
+        expectEqual(bytes(UIColor.systemGreen.resolvedColor(with: dark)), [48, 209, 88])
+        expectEqual(bytes(UIColor.systemGray6.resolvedColor(with: light)), [242, 242, 247])
+        expectEqual(bytes(UIColor.systemGray6.resolvedColor(with: dark)), [28, 28, 30])
+        expectEqual(rgba(UIColor.label.resolvedColor(with: dark)), [1, 1, 1, 1])
+        expectEqual(rgba(UIColor.label.resolvedColor(with: light)), [0, 0, 0, 1])
+        expectEqual(rgba(UIColor.secondaryLabel.resolvedColor(with: dark))[3], 0.6)
+        expectEqual(bytes(UIColor.systemBackground.resolvedColor(with: dark)), [0, 0, 0])
+        expectEqual(bytes(UIColor.secondarySystemBackground.resolvedColor(with: light)), [242, 242, 247])
+        expectEqual(bytes(UIColor.tertiarySystemBackground.resolvedColor(with: dark)), [44, 44, 46])
+        expectEqual(rgba(UIColor.systemFill.resolvedColor(with: dark))[3], 0.36)
+        expectEqual(bytes(UIColor.tintColor.resolvedColor(with: dark)), [10, 132, 255])
         // Unspecified style resolves like light; getRed on a dynamic color resolves it the same way.
-        #expect(bytes(UIColor.systemRed) == [255, 59, 48])
+        expectEqual(bytes(UIColor.systemRed), [255, 59, 48])
         // System colors are singletons; dynamic colors are equal only by identity.
-        #expect(UIColor.systemRed == UIColor.systemRed)
+        expectEqual(UIColor.systemRed, UIColor.systemRed)
         #expect(UIColor.systemRed != UIColor(dynamicProvider: { _ in .systemRed }))
         #expect(UIColor.systemRed.description.contains("name = systemRedColor"))
     }
@@ -82,34 +83,34 @@ import Testing
     @Test func dynamicProviderResolvesRecursively() {
         let color = UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? UIColor.systemPink : UIColor.black })
         #expect(color._isDynamic)
-        #expect(bytes(color.resolvedColor(with: dark)) == [255, 55, 95])
-        #expect(color.resolvedColor(with: light) == .black)
+        expectEqual(bytes(color.resolvedColor(with: dark)), [255, 55, 95])
+        expectEqual(color.resolvedColor(with: light), .black)
         #expect(!color.resolvedColor(with: dark)._isDynamic)
         let translucent = color.withAlphaComponent(0.25)
         #expect(translucent._isDynamic)
-        #expect(rgba(translucent.resolvedColor(with: dark))[3] == 0.25)
-        #expect(bytes(translucent.resolvedColor(with: dark)) == [255, 55, 95])
+        expectEqual(rgba(translucent.resolvedColor(with: dark))[3], 0.25)
+        expectEqual(bytes(translucent.resolvedColor(with: dark)), [255, 55, 95])
     }
 
     @Test func descriptionsMatchUIKit() {
-        #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
+        expectEqual(UIColor.red.description, "UIExtendedSRGBColorSpace 1 0 0 1")
         #expect(
             UIColor(red: 0.5, green: 0.25, blue: 0, alpha: 1).description == "UIExtendedSRGBColorSpace 0.5 0.25 0 1")
-        #expect(UIColor.white.description == "UIExtendedGrayColorSpace 1 1")
+        expectEqual(UIColor.white.description, "UIExtendedGrayColorSpace 1 1")
     }
 }
 
 @Suite struct UITraitCollectionTests {
     @Test func defaultsAndRawValues() {
         let traits = UITraitCollection()
-        #expect(traits.userInterfaceStyle == .unspecified)
-        #expect(traits.displayScale == 0)
-        #expect(traits.userInterfaceIdiom == .unspecified)
-        #expect(UIUserInterfaceIdiom.carPlay.rawValue == 3)
-        #expect(UIUserInterfaceIdiom.mac.rawValue == 5)
-        #expect(UIUserInterfaceIdiom.vision.rawValue == 6)
-        #expect(UIUserInterfaceIdiom.unspecified.rawValue == -1)
-        #expect(UIUserInterfaceStyle.dark.rawValue == 2)
+        expectEqual(traits.userInterfaceStyle, .unspecified)
+        expectEqual(traits.displayScale, 0)
+        expectEqual(traits.userInterfaceIdiom, .unspecified)
+        expectEqual(UIUserInterfaceIdiom.carPlay.rawValue, 3)
+        expectEqual(UIUserInterfaceIdiom.mac.rawValue, 5)
+        expectEqual(UIUserInterfaceIdiom.vision.rawValue, 6)
+        expectEqual(UIUserInterfaceIdiom.unspecified.rawValue, -1)
+        expectEqual(UIUserInterfaceStyle.dark.rawValue, 2)
     }
 
     @Test func combiningLetsLaterSpecifiedTraitsWin() {
@@ -120,9 +121,9 @@ import Testing
             UITraitCollection(userInterfaceStyle: .light),
             UITraitCollection(),
         ])
-        #expect(combined.userInterfaceStyle == .light)
-        #expect(combined.displayScale == 2)
-        #expect(combined.userInterfaceIdiom == .carPlay)
+        expectEqual(combined.userInterfaceStyle, .light)
+        expectEqual(combined.displayScale, 2)
+        expectEqual(combined.userInterfaceIdiom, .carPlay)
         #expect(combined.containsTraits(in: UITraitCollection(displayScale: 2)))
         #expect(!combined.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
     }
@@ -134,8 +135,8 @@ import Testing
         let b = UITraitCollection(traitsFrom: [
             UITraitCollection(displayScale: 3), UITraitCollection(userInterfaceStyle: .dark),
         ])
-        #expect(a == b)
-        #expect(a.hash == b.hash)
+        expectEqual(a, b)
+        expectEqual(a.hash, b.hash)
         #expect(a != UITraitCollection(userInterfaceStyle: .dark))
         #expect(a.description.contains("UserInterfaceStyle = Dark"))
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -30,30 +31,30 @@ import Testing
 
         // Without a display scale the sharpest variant is chosen.
         let pin = try #require(UIImage(named: "pin", in: bundle, compatibleWith: nil))
-        #expect(pin.scale == 2)
-        #expect(pin.size == CGSize(width: 10, height: 10))
-        #expect(pin._source == .named("pin"))
+        expectEqual(pin.scale, 2)
+        expectEqual(pin.size, CGSize(width: 10, height: 10))
+        expectEqual(pin._source, .named("pin"))
         #expect(pin.imageAsset != nil)
 
         let pin1x = try #require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
-        #expect(pin1x.scale == 1)
+        expectEqual(pin1x.scale, 1)
         // A 3x display falls back to the largest available.
         let pin3x = try #require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
-        #expect(pin3x.scale == 2)
+        expectEqual(pin3x.scale, 2)
 
         let only = try #require(UIImage(named: "only", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
-        #expect(only.scale == 3)
-        #expect(only.size == CGSize(width: 11, height: 22))
+        expectEqual(only.scale, 3)
+        expectEqual(only.size, CGSize(width: 11, height: 22))
 
         let logo = try #require(UIImage(named: "logo", in: bundle, compatibleWith: nil))
-        #expect(logo.size == CGSize(width: 48, height: 12))
+        expectEqual(logo.size, CGSize(width: 48, height: 12))
 
         // A name with its extension works too.
         let withExtension = try #require(
             UIImage(named: "pin.png", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
-        #expect(withExtension.size == CGSize(width: 10, height: 10))
+        expectEqual(withExtension.size, CGSize(width: 10, height: 10))
 
-        #expect(UIImage(named: "absent", in: bundle, compatibleWith: nil) == nil)
+        expectEqual(UIImage(named: "absent", in: bundle, compatibleWith: nil), nil)
         #expect(
             UIImage(
                 named: "pin", in: bundle,
@@ -63,7 +64,7 @@ import Testing
     @Test func notAnImageIsNotFound() throws {
         let (bundle, directory) = try makeBundle(["broken.png": Data("not a png".utf8)])
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(UIImage(named: "broken", in: bundle, compatibleWith: nil) == nil)
+        expectEqual(UIImage(named: "broken", in: bundle, compatibleWith: nil), nil)
     }
 
     @Test func assetCatalogueResolvesDarkVariants() throws {
@@ -94,31 +95,31 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         let image = try #require(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
-        #expect(image.size == CGSize(width: 10, height: 10))  // unspecified style → the "any" appearance
+        expectEqual(image.size, CGSize(width: 10, height: 10))  // unspecified style → the "any" appearance
         let asset = try #require(image.imageAsset)
-        #expect(asset._registeredTraitCollections.count == 4)  // the contrast variant and the empty slot are skipped
+        expectEqual(asset._registeredTraitCollections.count, 4)  // the contrast variant and the empty slot are skipped
 
         let darkImage = asset.image(with: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 1)]))
-        #expect(darkImage.size == CGSize(width: 10, height: 11))
+        expectEqual(darkImage.size, CGSize(width: 10, height: 11))
         #expect(darkImage.imageAsset === asset)
         let dark2x = asset.image(with: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)]))
-        #expect(dark2x.size == CGSize(width: 10, height: 12))
-        #expect(dark2x.scale == 2)
+        expectEqual(dark2x.size, CGSize(width: 10, height: 12))
+        expectEqual(dark2x.scale, 2)
         // Light has no explicit variant: it falls back to the unspecified ("any") one.
         let light2x = asset.image(with: UITraitCollection(traitsFrom: [light, UITraitCollection(displayScale: 2)]))
-        #expect(light2x.size == CGSize(width: 10, height: 10))
-        #expect(light2x.scale == 2)
+        expectEqual(light2x.size, CGSize(width: 10, height: 10))
+        expectEqual(light2x.scale, 2)
 
         let loadedDark = try #require(
             UIImage(
                 named: "icon", in: bundle,
                 compatibleWith: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 2)])))
-        #expect(loadedDark.size == CGSize(width: 10, height: 12))
+        expectEqual(loadedDark.size, CGSize(width: 10, height: 12))
 
         // Resolving a tinted template image keeps its modes.
         let tinted = image.withRenderingMode(.alwaysTemplate)._resolved(for: dark)
-        #expect(tinted.renderingMode == .alwaysTemplate)
-        #expect(tinted.size == CGSize(width: 10, height: 12))
+        expectEqual(tinted.renderingMode, .alwaysTemplate)
+        expectEqual(tinted.size, CGSize(width: 10, height: 12))
     }
 
     @Test func imageSetWithoutContentsJSONUsesItsFiles() throws {
@@ -128,8 +129,8 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try #require(UIImage(named: "flag", in: bundle, compatibleWith: nil))
-        #expect(image.scale == 2)
-        #expect(image.size == CGSize(width: 8, height: 8))
+        expectEqual(image.scale, 2)
+        expectEqual(image.size, CGSize(width: 8, height: 8))
     }
 
     @Test func vectorAssetsAndRenderingIntent() throws {
@@ -144,28 +145,28 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try #require(UIImage(named: "arrow", in: bundle, compatibleWith: nil))
-        #expect(image.size == CGSize(width: 30, height: 20))
-        #expect(image.renderingMode == .alwaysTemplate)
+        expectEqual(image.size, CGSize(width: 30, height: 20))
+        expectEqual(image.renderingMode, .alwaysTemplate)
     }
 
     @Test func imageAssetRegistrationAndFallbacks() throws {
         let lightImage = try #require(UIImage(data: TestImageData.png(width: 1, height: 1)))
         let darkImage = try #require(UIImage(data: TestImageData.png(width: 2, height: 2)))
         let asset = UIImageAsset()
-        #expect(asset.image(with: dark).size == .zero)  // empty asset → empty image
+        expectEqual(asset.image(with: dark).size, .zero)  // empty asset → empty image
 
         asset.register(lightImage, with: light)
         // Only a light variant: dark falls back to it.
-        #expect(asset.image(with: dark).size == CGSize(width: 1, height: 1))
+        expectEqual(asset.image(with: dark).size, CGSize(width: 1, height: 1))
         asset.register(darkImage, with: dark)
-        #expect(asset.image(with: dark).size == CGSize(width: 2, height: 2))
-        #expect(asset.image(with: light).size == CGSize(width: 1, height: 1))
+        expectEqual(asset.image(with: dark).size, CGSize(width: 2, height: 2))
+        expectEqual(asset.image(with: light).size, CGSize(width: 1, height: 1))
         // Unspecified resolves like light.
-        #expect(asset.image(with: UITraitCollection()).size == CGSize(width: 1, height: 1))
-        #expect(asset.image(with: dark)._source == darkImage._source)
+        expectEqual(asset.image(with: UITraitCollection()).size, CGSize(width: 1, height: 1))
+        expectEqual(asset.image(with: dark)._source, darkImage._source)
 
         asset.unregisterImage(with: dark)
-        #expect(asset.image(with: dark).size == CGSize(width: 1, height: 1))
+        expectEqual(asset.image(with: dark).size, CGSize(width: 1, height: 1))
     }
 
     @Test func descriptionNamesTheImage() throws {

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import UIKit
@@ -55,13 +56,13 @@ struct UIKitCompatibilityTests {
         // A hidden window shows nothing.
         #expect(first.events.isEmpty)
         window.makeKeyAndVisible()
-        #expect(first.events == ["willAppear", "didAppear"])
+        expectEqual(first.events, ["willAppear", "didAppear"])
         let second = AppearingController()
         window.rootViewController = second
-        #expect(first.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
-        #expect(second.events == ["willAppear", "didAppear"])
+        expectEqual(first.events, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(second.events, ["willAppear", "didAppear"])
         window.isHidden = true
-        #expect(second.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(second.events, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
     }
 
     @Test func presentingShowsOverTheWindowAndDismissingRemovesIt() throws {
@@ -76,10 +77,10 @@ struct UIKitCompatibilityTests {
         #expect(root.presentedViewController === sheet)
         #expect(sheet.presentingViewController === root)
         #expect(sheet.view.superview === window)
-        #expect(sheet.view.frame == window.bounds)
-        #expect(sheet.events == ["willAppear", "didAppear"])
+        expectEqual(sheet.view.frame, window.bounds)
+        expectEqual(sheet.events, ["willAppear", "didAppear"])
         // The presenter stays on screen (iOS's default sheet), and presents one controller at a time.
-        #expect(root.events == ["willAppear", "didAppear"])
+        expectEqual(root.events, ["willAppear", "didAppear"])
         let another = AppearingController()
         root.present(another, animated: false)
         #expect(root.presentedViewController === sheet)
@@ -88,8 +89,8 @@ struct UIKitCompatibilityTests {
         var dismissed = false
         sheet.dismiss(animated: true) { dismissed = true }
         #expect(dismissed)
-        #expect(sheet.view.superview == nil)
-        #expect(sheet.events == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        expectEqual(sheet.view.superview, nil)
+        expectEqual(sheet.events, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
         #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
     }
 
@@ -98,11 +99,11 @@ struct UIKitCompatibilityTests {
         archiver.finishEncoding()
         let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
         let controller = try #require(StyleAwareController(coder: coder))
-        #expect(controller.name == "decoded")
+        expectEqual(controller.name, "decoded")
         #expect(controller.nibName == nil && controller.nibBundle == nil)
         // Views too (their subclasses inherit it): a zero frame, no nib.
         let view = try #require(StyleAwareView(coder: coder))
-        #expect(view.frame == .zero)
+        expectEqual(view.frame, .zero)
         let window = try #require(UIWindow(coder: coder))
         #expect(window.isHidden)
     }
@@ -115,23 +116,23 @@ struct UIKitCompatibilityTests {
         controller.view.addSubview(view)
         // On the phone until the car puts the window on its screen.
         #expect(window.screen === UIScreen.main)
-        #expect(view.traitCollection.userInterfaceIdiom == .phone)
+        expectEqual(view.traitCollection.userInterfaceIdiom, .phone)
 
         window._setCarScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 480), scale: 2, style: .dark)
         #expect(window.screen !== UIScreen.main)
-        #expect(window.screen.bounds.size == CGSize(width: 800, height: 480))
-        #expect(window.screen.nativeBounds.size == CGSize(width: 1600, height: 960))
-        #expect(view.traitCollection.userInterfaceIdiom == .carPlay)
-        #expect(view.traitCollection.displayScale == 2)
-        #expect(controller.traitCollection.userInterfaceStyle == .dark)
-        #expect(view.changes == [.dark])
-        #expect(controller.previousStyles == [.light])
+        expectEqual(window.screen.bounds.size, CGSize(width: 800, height: 480))
+        expectEqual(window.screen.nativeBounds.size, CGSize(width: 1600, height: 960))
+        expectEqual(view.traitCollection.userInterfaceIdiom, .carPlay)
+        expectEqual(view.traitCollection.displayScale, 2)
+        expectEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(view.changes, [.dark])
+        expectEqual(controller.previousStyles, [.light])
 
         // The car turns light; the same again tells nobody.
         window._setCarScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 480), scale: 2, style: .light)
         window._setCarScreen(bounds: CGRect(x: 0, y: 0, width: 800, height: 480), scale: 2, style: .light)
-        #expect(view.changes == [.dark, .light])
-        #expect(controller.previousStyles == [.light, .dark])
+        expectEqual(view.changes, [.dark, .light])
+        expectEqual(controller.previousStyles, [.light, .dark])
     }
 
     @Test func overridesApplyToTheViewsInsideAndWinOverTheEnvironment() {
@@ -142,25 +143,25 @@ struct UIKitCompatibilityTests {
         let inner = StyleAwareView(frame: .zero)
         controller.view.addSubview(inner)
         // Moved from the iPhone's traits into the car's window: it heard that.
-        #expect(inner.changes == [.light])
-        #expect(inner.traitCollection.userInterfaceIdiom == .carPlay)
+        expectEqual(inner.changes, [.light])
+        expectEqual(inner.traitCollection.userInterfaceIdiom, .carPlay)
 
         controller.overrideUserInterfaceStyle = .dark
-        #expect(controller.traitCollection.userInterfaceStyle == .dark)
-        #expect(inner.traitCollection.userInterfaceStyle == .dark)
-        #expect(inner.changes == [.light, .dark])
+        expectEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(inner.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(inner.changes, [.light, .dark])
         // A view's own override wins over its controller's.
         inner.overrideUserInterfaceStyle = .light
-        #expect(inner.traitCollection.userInterfaceStyle == .light)
-        #expect(inner.changes == [.light, .dark, .light])
+        expectEqual(inner.traitCollection.userInterfaceStyle, .light)
+        expectEqual(inner.changes, [.light, .dark, .light])
         // The car's dark mode does not reach a view that overrides it.
         window._setCarScreen(bounds: window.bounds, scale: 2, style: .dark)
-        #expect(inner.changes == [.light, .dark, .light])
+        expectEqual(inner.changes, [.light, .dark, .light])
         // A view moved into a differently styled window hears it.
         let moved = StyleAwareView(frame: .zero)
-        #expect(moved.traitCollection.userInterfaceStyle == .light)
+        expectEqual(moved.traitCollection.userInterfaceStyle, .light)
         window.addSubview(moved)
-        #expect(moved.changes == [.dark])
+        expectEqual(moved.changes, [.dark])
     }
 
     @Test func autoresizingSharesTheChangeAmongFlexibleParts() {
@@ -177,11 +178,11 @@ struct UIKitCompatibilityTests {
         for view in [fill, pinnedRight, centred, fixed] { container.addSubview(view) }
 
         container.frame = CGRect(x: 0, y: 0, width: 600, height: 400)
-        #expect(fill.frame == CGRect(x: 10, y: 20, width: 580, height: 360))
-        #expect(pinnedRight.frame == CGRect(x: 540, y: 10, width: 50, height: 50))
+        expectEqual(fill.frame, CGRect(x: 10, y: 20, width: 580, height: 360))
+        expectEqual(pinnedRight.frame, CGRect(x: 540, y: 10, width: 50, height: 50))
         // Equal margins stay equal: the view stays centred.
-        #expect(centred.frame == CGRect(x: 250, y: 150, width: 100, height: 100))
-        #expect(fixed.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+        expectEqual(centred.frame, CGRect(x: 250, y: 150, width: 100, height: 100))
+        expectEqual(fixed.frame, CGRect(x: 5, y: 5, width: 20, height: 20))
 
         // Width and right margin share 100 points in proportion to 100 and 300.
         let proportional = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -189,11 +190,11 @@ struct UIKitCompatibilityTests {
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 10))
         box.addSubview(proportional)
         box.frame.size.width = 500
-        #expect(proportional.frame.width == 125)
+        expectEqual(proportional.frame.width, 125)
         // Turned off for a view's subviews.
         box.autoresizesSubviews = false
         box.frame.size.width = 800
-        #expect(proportional.frame.width == 125)
+        expectEqual(proportional.frame.width, 125)
     }
 
     @Test func displayP3ColorsAreStoredAsExtendedSRGB() {
@@ -208,9 +209,9 @@ struct UIKitCompatibilityTests {
 
     @Test func geometryValuesAndTheKeyboardsLanguage() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
-        #expect(NSValue(cgRect: rect).cgRectValue == rect)
-        #expect(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue == CGPoint(x: 5, y: 6))
-        #expect(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue == CGSize(width: 7, height: 8))
+        expectEqual(NSValue(cgRect: rect).cgRectValue, rect)
+        expectEqual(NSValue(cgPoint: CGPoint(x: 5, y: 6)).cgPointValue, CGPoint(x: 5, y: 6))
+        expectEqual(NSValue(cgSize: CGSize(width: 7, height: 8)).cgSizeValue, CGSize(width: 7, height: 8))
         #expect(NSValue(cgRect: rect).isEqual(NSValue(cgRect: rect)))
         let language = UIResponder().textInputMode?.primaryLanguage
         #expect(language != nil && language == UITextInputMode.activeInputModes.first?.primaryLanguage)
@@ -220,7 +221,7 @@ struct UIKitCompatibilityTests {
         // Code as iOS apps write it (Xcode's image literal), which this project's style otherwise avoids.
         // swift-format-ignore: NoPlaygroundLiterals
         let literal: UIImage = #imageLiteral(resourceName: "no-such-image")
-        #expect(literal.size == .zero)
+        expectEqual(literal.size, .zero)
         // On iOS the app stops there; here the fault path hears it (no host runs this test: it is recorded).
         #expect(PlatformHost.unhostedExceptions.contains { $0.reason.contains("no image named \"no-such-image\"") })
     }

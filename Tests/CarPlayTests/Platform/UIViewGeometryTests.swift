@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -24,16 +25,16 @@ import Testing
         let view = CountingView(frame: CGRect(x: 10, y: 20, width: 100, height: 60))
         view.layoutIfNeeded()
         view.bounds = CGRect(x: 0, y: 0, width: 50, height: 40)
-        #expect(view.frame == CGRect(x: 35, y: 30, width: 50, height: 40))
+        expectEqual(view.frame, CGRect(x: 35, y: 30, width: 50, height: 40))
         view.layoutIfNeeded()
-        #expect(view.layouts == 2)
+        expectEqual(view.layouts, 2)
         // A new origin scrolls the content: the frame stays, no layout.
         view.bounds.origin = CGPoint(x: 5, y: 7)
         view.layoutIfNeeded()
         #expect(view.frame == CGRect(x: 35, y: 30, width: 50, height: 40) && view.layouts == 2)
         // And the frame's size is the bounds' again.
         view.frame.size = CGSize(width: 80, height: 80)
-        #expect(view.bounds == CGRect(x: 5, y: 7, width: 80, height: 80))
+        expectEqual(view.bounds, CGRect(x: 5, y: 7, width: 80, height: 80))
     }
 
     @Test func aScrolledSuperviewMovesItsSubviewsSafeArea() {
@@ -41,7 +42,7 @@ import Testing
         window._setSafeAreaInsets(UIEdgeInsets(top: 0, left: 100, bottom: 0, right: 0))
         let child = CountingView(frame: CGRect(x: 100, y: 0, width: 50, height: 50))
         window.addSubview(child)
-        #expect(child.safeAreaInsets == .zero)
+        expectEqual(child.safeAreaInsets, .zero)
         window.bounds.origin.x = 30  // the child now sits at 70 in the window: 30 points under the insets
         #expect(child.safeAreaInsets.left == 30 && child.safeAreaChanges == 1)
     }
@@ -54,13 +55,13 @@ import Testing
         window.layoutIfNeeded()
         let layouts = map.layouts
         window.frame = CGRect(x: 52, y: 0, width: 348, height: 240)
-        #expect(map.frame == CGRect(x: 0, y: 0, width: 348, height: 240))
+        expectEqual(map.frame, CGRect(x: 0, y: 0, width: 348, height: 240))
         window.layoutIfNeeded()
-        #expect(map.layouts == layouts + 1)
+        expectEqual(map.layouts, layouts + 1)
         // A move alone resizes nothing.
         window.frame.origin.x = 0
         window.layoutIfNeeded()
-        #expect(map.layouts == layouts + 1)
+        expectEqual(map.layouts, layouts + 1)
     }
 
     @Test func deferredSafeAreaReportsArriveOnceWithTheFinalInsets() throws {
@@ -75,13 +76,13 @@ import Testing
             #expect(map.safeAreaChanges == 0 && controller.safeAreaChanges == 0)
         }
         #expect(map.safeAreaChanges == 1 && controller.safeAreaChanges == 1)
-        #expect(map.safeAreaInsets == UIEdgeInsets(top: 40, left: 200, bottom: 0, right: 0))
+        expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 40, left: 200, bottom: 0, right: 0))
         // Changes that end where they started tell nobody.
         window._deferringSafeAreaReports {
             window._setSafeAreaInsets(.zero)
             window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 200, bottom: 0, right: 0))
         }
-        #expect(map.safeAreaChanges == 1)
+        expectEqual(map.safeAreaChanges, 1)
     }
 
     @Test func additionalSafeAreaInsetsAddToTheControllersViewAndItsSubviews() throws {
@@ -94,18 +95,18 @@ import Testing
         view.addSubview(map)
         let before = (view.safeAreaChanges, controller.safeAreaChanges, map.safeAreaChanges)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 52)
-        #expect(view.safeAreaInsets == UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
-        #expect(map.safeAreaInsets == UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
+        expectEqual(view.safeAreaInsets, UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
+        expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 100, left: 100, bottom: 0, right: 52))
         #expect(view.safeAreaChanges == before.0 + 1 && controller.safeAreaChanges == before.1 + 1)
-        #expect(map.safeAreaChanges == before.2 + 1)
+        expectEqual(map.safeAreaChanges, before.2 + 1)
         // The same insets again tell nobody; the window's own insets are not changed.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 52)
         #expect(map.safeAreaChanges == before.2 + 1 && window.safeAreaInsets.top == 40)
         // Never beyond the view, never below nothing, and a non-finite inset adds nothing.
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 500, left: -300, bottom: .nan, right: 0)
-        #expect(view.safeAreaInsets == UIEdgeInsets(top: 240, left: 0, bottom: 0, right: 0))
+        expectEqual(view.safeAreaInsets, UIEdgeInsets(top: 240, left: 0, bottom: 0, right: 0))
         controller.additionalSafeAreaInsets = .zero
-        #expect(map.safeAreaInsets == UIEdgeInsets(top: 40, left: 100, bottom: 0, right: 0))
+        expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 40, left: 100, bottom: 0, right: 0))
     }
 
     @Test func theMapButtonGuideBelongsToTheWindowAndLaysItOut() throws {
@@ -120,13 +121,13 @@ import Testing
         window.layoutIfNeeded()
         let before = (map.layouts, overlay.layouts)
         window._setMapButtonSafeArea(CGRect(x: 0, y: 0, width: 340, height: 240))
-        #expect(window.mapButtonSafeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 340, height: 240))
+        expectEqual(window.mapButtonSafeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 340, height: 240))
         window.layoutIfNeeded()
         #expect(map.layouts == before.0 + 1 && overlay.layouts == before.1 + 1)
         // The same frame again lays out nothing.
         window._setMapButtonSafeArea(CGRect(x: 0, y: 0, width: 340, height: 240))
         window.layoutIfNeeded()
-        #expect(map.layouts == before.0 + 1)
+        expectEqual(map.layouts, before.0 + 1)
     }
 
     @Test func labelFontsAndAlignment() {
@@ -136,7 +137,7 @@ import Testing
         label.font = .boldSystemFont(ofSize: 20)
         #expect(label.font.pointSize == 20 && label.font._weight == .bold)
         label.font = nil
-        #expect(label.font == .systemFont(ofSize: 17), "nil restores the default font")
+        expectEqual(label.font, .systemFont(ofSize: 17), "nil restores the default font")
         let digits = UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .semibold).withSize(15)
         #expect(digits.pointSize == 15 && digits._weight == .semibold && digits._hasMonospacedDigits)
         #expect(

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import UIKit
@@ -31,20 +32,20 @@ import Testing
         #expect(map.frame == window.bounds && map.safeAreaInsets == .zero)
         // The car's templates cover the left 300 points and a 40-point bar at the top.
         window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
-        #expect(map.safeAreaInsets == UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
+        expectEqual(map.safeAreaInsets, UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
         #expect(map.safeAreaChanges == 1 && controller.events.contains("safeArea"))
-        #expect(map.safeAreaLayoutGuide.layoutFrame == CGRect(x: 300, y: 40, width: 500, height: 440))
+        expectEqual(map.safeAreaLayoutGuide.layoutFrame, CGRect(x: 300, y: 40, width: 500, height: 440))
         #expect(map.layoutGuides.count == 1 && map.safeAreaLayoutGuide === map.layoutGuides[0])
         // A subview overlapping the covered part gets only its own overlap; one in the open gets none.
         let scale = UIView(frame: CGRect(x: 250, y: 20, width: 100, height: 100))
         let legend = UIView(frame: CGRect(x: 600, y: 300, width: 100, height: 50))
         map.addSubview(scale)
         map.addSubview(legend)
-        #expect(scale.safeAreaInsets == UIEdgeInsets(top: 20, left: 50, bottom: 0, right: 0))
-        #expect(legend.safeAreaInsets == .zero)
+        expectEqual(scale.safeAreaInsets, UIEdgeInsets(top: 20, left: 50, bottom: 0, right: 0))
+        expectEqual(legend.safeAreaInsets, .zero)
         // The same insets again tell nobody.
         window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
-        #expect(map.safeAreaChanges == 1)
+        expectEqual(map.safeAreaChanges, 1)
         window._setSafeAreaInsets(.zero)
         #expect(map.safeAreaChanges == 2 && scale.safeAreaInsets == .zero)
     }
@@ -55,19 +56,19 @@ import Testing
         window.rootViewController = controller
         let map = try #require(controller.view as? MapView)
         window.layoutIfNeeded()
-        #expect(map.layouts == 1)
+        expectEqual(map.layouts, 1)
         window.layoutIfNeeded()
-        #expect(map.layouts == 1)
+        expectEqual(map.layouts, 1)
         map.setNeedsLayout()
         window.layoutIfNeeded()
-        #expect(map.layouts == 2)
+        expectEqual(map.layouts, 2)
         // A new size needs a new layout; a move does not.
         map.frame = CGRect(x: 0, y: 0, width: 400, height: 480)
         window.layoutIfNeeded()
         map.frame.origin.x = 10
         window.layoutIfNeeded()
-        #expect(map.layouts == 3)
-        #expect(controller.events.filter { $0 == "willLayout" }.count == 3)
+        expectEqual(map.layouts, 3)
+        expectEqual(controller.events.filter { $0 == "willLayout" }.count, 3)
         #expect(controller.events.first == "viewDidLoad" && controller.events.last == "didLayout")
     }
 
@@ -80,10 +81,10 @@ import Testing
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, at: 0)
-        #expect(root.subviews == [c, a, b])
+        expectEqual(root.subviews, [c, a, b])
         root.bringSubviewToFront(c)
         root.sendSubviewToBack(b)
-        #expect(root.subviews == [b, a, c])
+        expectEqual(root.subviews, [b, a, c])
         #expect(root.viewWithTag(7) === c && root.viewWithTag(8) == nil)
         root.insertSubview(a, at: 99)
         #expect(root.subviews == [b, c, a] && a.superview === root)
@@ -110,10 +111,10 @@ import Testing
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
         #expect(label.text == nil && label.numberOfLines == 1 && label.textColor == UIColor.label)
         label.attributedText = NSAttributedString(string: "Boulevard Albert 1er")
-        #expect(label.text == "Boulevard Albert 1er")
+        expectEqual(label.text, "Boulevard Albert 1er")
         let icon = UIImage(data: TestImageData.png(width: 6, height: 4), scale: 2)!
         let imageView = UIImageView(image: icon)
         #expect(imageView.frame.size == icon.size && imageView.image === icon && !imageView.isHighlighted)
-        #expect(UIImageView().image == nil)
+        expectEqual(UIImageView().image, nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -6,25 +7,25 @@ import Testing
 @Suite("CPAlertTemplate, CPActionSheetTemplate, CPAlertAction")
 struct AlertTemplateTests {
     @Test func styleRawValues() {
-        #expect(CPAlertAction.Style.default.rawValue == 0)
-        #expect(CPAlertAction.Style.cancel.rawValue == 1)
-        #expect(CPAlertAction.Style.destructive.rawValue == 2)
-        #expect(CPAlertAction.Style(rawValue: 3) == nil)
+        expectEqual(CPAlertAction.Style.default.rawValue, 0)
+        expectEqual(CPAlertAction.Style.cancel.rawValue, 1)
+        expectEqual(CPAlertAction.Style.destructive.rawValue, 2)
+        expectEqual(CPAlertAction.Style(rawValue: 3), nil)
     }
 
     @Test func actionWithStyle() {
         var tapped: [String] = []
         let action = CPAlertAction(title: "Delete", style: .destructive) { tapped.append($0.title) }
-        #expect(action.title == "Delete")
-        #expect(action.style == .destructive)
-        #expect(action.color == nil)
+        expectEqual(action.title, "Delete")
+        expectEqual(action.style, .destructive)
+        expectEqual(action.color, nil)
         action.handler(action)
-        #expect(tapped == ["Delete"])
+        expectEqual(tapped, ["Delete"])
     }
 
     @Test func actionWithColorHasDefaultStyle() {
         let action = CPAlertAction(title: "Go", color: .systemGreen) { _ in }
-        #expect(action.style == .default)
+        expectEqual(action.style, .default)
         #expect(action.color === UIColor.systemGreen)
         #expect(action.description.hasPrefix("<CPAlertAction: 0x"))
         #expect(action.description.contains("title: Go"))
@@ -33,21 +34,21 @@ struct AlertTemplateTests {
     @Test func alertKeepsEveryAction() {
         let actions = (0..<4).map { CPAlertAction(title: "A\($0)", style: .default) { _ in } }
         let alert = CPAlertTemplate(titleVariants: ["Long title", "Short"], actions: actions)
-        #expect(alert.titleVariants == ["Long title", "Short"])
-        #expect(alert.actions.count == 4)
+        expectEqual(alert.titleVariants, ["Long title", "Short"])
+        expectEqual(alert.actions.count, 4)
         #expect(alert.actions[3] === actions[3])
         #expect(alert.description.hasPrefix("<CPAlertTemplate: 0x"))
     }
 
     @Test func unhostedMaximumActionCount() {
-        #expect(CPAlertTemplate.maximumActionCount == CPHostBridge.unhostedValue(of: .alertActions))
+        expectEqual(CPAlertTemplate.maximumActionCount, CPHostBridge.unhostedValue(of: .alertActions))
     }
 
     @Test func actionSheet() {
         let cancel = CPAlertAction(title: "Cancel", style: .cancel) { _ in }
         let sheet = CPActionSheetTemplate(title: "Share", message: nil, actions: [cancel])
-        #expect(sheet.title == "Share")
-        #expect(sheet.message == nil)
+        expectEqual(sheet.title, "Share")
+        expectEqual(sheet.message, nil)
         #expect(sheet.actions.count == 1 && sheet.actions[0] === cancel)
         expectMainActorDescription(sheet.description, contains: "message: (null)")
     }

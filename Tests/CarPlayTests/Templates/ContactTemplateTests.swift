@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -11,8 +12,8 @@ struct ContactTemplateTests {
 
     @Test func contactDefaults() {
         let ada = contact()
-        #expect(ada.name == "Ada")
-        #expect(ada.actions == nil)
+        expectEqual(ada.name, "Ada")
+        expectEqual(ada.actions, nil)
         #expect(ada.subtitle == nil && ada.informativeText == nil)
         #expect(ada.description.hasPrefix("<CPContact: 0x"))
     }
@@ -20,16 +21,16 @@ struct ContactTemplateTests {
     @Test func systemButtons() {
         var calls = 0
         let call = CPContactCallButton { _ in calls += 1 }
-        #expect(call.image?._source == .system("phone.fill"))
+        expectEqual(call.image?._source, .system("phone.fill"))
         call.handler?(call)
-        #expect(calls == 1)
+        expectEqual(calls, 1)
         let directions = CPContactDirectionsButton()
-        #expect(directions.image?._source == .system("arrow.triangle.turn.up.right.diamond.fill"))
-        #expect(directions.handler == nil)
+        expectEqual(directions.image?._source, .system("arrow.triangle.turn.up.right.diamond.fill"))
+        expectEqual(directions.handler, nil)
         let message = CPContactMessageButton(phoneOrEmail: "ada@example.com")
-        #expect(message.phoneOrEmail == "ada@example.com")
-        #expect(message.image?._source == .system("message.fill"))
-        #expect(message.handler == nil)
+        expectEqual(message.phoneOrEmail, "ada@example.com")
+        expectEqual(message.image?._source, .system("message.fill"))
+        expectEqual(message.handler, nil)
         #expect(message.isEnabled)
         #expect(message.description.contains("phoneOrEmail: ada@example.com"))
     }
@@ -45,13 +46,13 @@ struct ContactTemplateTests {
         ada.actions = (0..<5).map { _ in CPContactCallButton() }
         ada.name = "Ada L."
         ada.image = UIImage(systemName: "person.fill")!
-        #expect((await recorder.settled()).filter { $0 == ada._elementID }.count == 5)
-        #expect(ada.actions?.count == 5)
+        expectEqual((await recorder.settled()).filter { $0 == ada._elementID }.count, 5)
+        expectEqual(ada.actions?.count, 5)
 
         let grace = CPContact(name: "Grace", image: UIImage(systemName: "person")!)
         template.contact = grace
         template.leadingNavigationBarButtons = [CPMessageComposeBarButton()]
-        #expect((await recorder.settled()).filter { $0 == template._elementID }.count == 2)
+        expectEqual((await recorder.settled()).filter { $0 == template._elementID }.count, 2)
         expectMainActorDescription(template.description, contains: "name: Grace")
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -13,18 +14,18 @@ struct GridTemplateTests {
     @Test func keepsEveryButtonAndTheTitle() {
         let buttons = (0..<10).map { button("B\($0)") }
         let grid = CPGridTemplate(title: "Grid", gridButtons: buttons)
-        #expect(grid.gridButtons.count == 10)
-        #expect(grid.gridButtons.map { $0.titleVariants } == buttons.map { $0.titleVariants })
-        #expect(grid.title == "Grid")
+        expectEqual(grid.gridButtons.count, 10)
+        expectEqual(grid.gridButtons.map { $0.titleVariants }, buttons.map { $0.titleVariants })
+        expectEqual(grid.title, "Grid")
     }
 
     @Test func nilTitleReadsAsEmpty() {
-        #expect(CPGridTemplate(title: nil, gridButtons: []).title == "")
+        expectEqual(CPGridTemplate(title: nil, gridButtons: []).title, "")
     }
 
     @Test func constants() {
-        #expect(CPGridTemplateMaximumItems == 8)
-        #expect(CPGridTemplate.maximumGridButtonImageSize == CGSize(width: 40, height: 40))
+        expectEqual(CPGridTemplateMaximumItems, 8)
+        expectEqual(CPGridTemplate.maximumGridButtonImageSize, CGSize(width: 40, height: 40))
     }
 
     @Test func updatesNotifyTheHost() async {
@@ -33,17 +34,17 @@ struct GridTemplateTests {
         recorder.observe(grid)
 
         grid.updateGridButtons([button("2"), button("3")])
-        #expect(grid.gridButtons.map { $0.titleVariants } == [["2"], ["3"]])
-        #expect((await recorder.settled()).filter { $0 == grid._elementID }.count == 1)
+        expectEqual(grid.gridButtons.map { $0.titleVariants }, [["2"], ["3"]])
+        expectEqual((await recorder.settled()).filter { $0 == grid._elementID }.count, 1)
 
         grid.updateTitle("B")
-        #expect(grid.title == "B")
-        #expect((await recorder.settled()).filter { $0 == grid._elementID }.count == 2)
+        expectEqual(grid.title, "B")
+        expectEqual((await recorder.settled()).filter { $0 == grid._elementID }.count, 2)
 
         grid.leadingNavigationBarButtons = [CPBarButton(title: "L")]
         grid.trailingNavigationBarButtons = [CPBarButton(title: "T")]
         grid.backButton = CPBarButton(title: "Back")
-        #expect((await recorder.settled()).filter { $0 == grid._elementID }.count == 5)
+        expectEqual((await recorder.settled()).filter { $0 == grid._elementID }.count, 5)
     }
 
     @Test func barButtonProviding() {
@@ -51,7 +52,7 @@ struct GridTemplateTests {
         let provider: any CPBarButtonProviding = grid
         #expect(provider.leadingNavigationBarButtons.isEmpty)
         #expect(provider.trailingNavigationBarButtons.isEmpty)
-        #expect(provider.backButton == nil)
+        expectEqual(provider.backButton, nil)
     }
 
     @Test func dynamicCastToBarButtonProviding() {

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -7,16 +8,16 @@ import Testing
 @Suite("CPInformationTemplate and items")
 struct InformationTemplateTests {
     @Test func layoutRawValues() {
-        #expect(CPInformationTemplateLayout.leading.rawValue == 0)
-        #expect(CPInformationTemplateLayout.twoColumn.rawValue == 1)
+        expectEqual(CPInformationTemplateLayout.leading.rawValue, 0)
+        expectEqual(CPInformationTemplateLayout.twoColumn.rawValue, 1)
     }
 
     @Test func itemsAndRating() {
         let item = CPInformationItem(title: "Hours", detail: "9–5")
         #expect(item.title == "Hours" && item.detail == "9–5")
         let rating = CPInformationRatingItem(rating: 3.5, maximumRating: 5, title: "Rating", detail: nil)
-        #expect(rating.rating == 3.5)
-        #expect(rating.maximumRating == 5)
+        expectEqual(rating.rating, 3.5)
+        expectEqual(rating.maximumRating, 5)
         #expect(rating.title == "Rating" && rating.detail == nil)
         #expect(rating.description.contains("rating: 3.5"))
         #expect(item.description.hasPrefix("<CPInformationItem: 0x"))
@@ -26,10 +27,10 @@ struct InformationTemplateTests {
         let items = (0..<12).map { CPInformationItem(title: "T\($0)", detail: nil) }
         let actions = (0..<4).map { CPTextButton(title: "A\($0)", textStyle: .normal) }
         let info = CPInformationTemplate(title: "Order", layout: .twoColumn, items: items, actions: actions)
-        #expect(info.items.count == 12)
-        #expect(info.actions.count == 4)
-        #expect(info.layout == .twoColumn)
-        #expect(info.title == "Order")
+        expectEqual(info.items.count, 12)
+        expectEqual(info.actions.count, 4)
+        expectEqual(info.layout, .twoColumn)
+        expectEqual(info.title, "Order")
 
         let recorder = ChangeRecorder()
         recorder.observe(info)
@@ -37,7 +38,7 @@ struct InformationTemplateTests {
         info.items = []
         info.actions = [CPTextButton(title: "OK", textStyle: .confirm)]
         info.trailingNavigationBarButtons = [CPBarButton(title: "Edit")]
-        #expect((await recorder.settled()).filter { $0 == info._elementID }.count == 4)
+        expectEqual((await recorder.settled()).filter { $0 == info._elementID }.count, 4)
         expectMainActorDescription(info.description, contains: "title: Receipt")
         expectMainActorDescription(info.description, contains: "layout: 1")
     }

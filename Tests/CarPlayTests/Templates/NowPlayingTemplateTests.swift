@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -32,10 +33,10 @@ struct NowPlayingTemplateTests {
         let shared = CPNowPlayingTemplate.shared
         #expect(shared === CPNowPlayingTemplate.shared)
         #expect(shared.nowPlayingButtons.isEmpty)
-        #expect(shared.isUpNextButtonEnabled == false)
-        #expect(shared.upNextTitle == "Up Next")
-        #expect(shared.isAlbumArtistButtonEnabled == false)
-        #expect(shared.nowPlayingMode == nil)
+        expectEqual(shared.isUpNextButtonEnabled, false)
+        expectEqual(shared.upNextTitle, "Up Next")
+        expectEqual(shared.isAlbumArtistButtonEnabled, false)
+        expectEqual(shared.nowPlayingMode, nil)
         #expect(shared.description.hasPrefix("<CPNowPlayingTemplate: 0x"))
     }
 
@@ -52,7 +53,7 @@ struct NowPlayingTemplateTests {
             CPNowPlayingImageButton(image: UIImage(systemName: "heart")!),
         ]
         shared.updateNowPlayingButtons(buttons)
-        #expect(shared.nowPlayingButtons.count == 6)
+        expectEqual(shared.nowPlayingButtons.count, 6)
         #expect(zip(shared.nowPlayingButtons, buttons).allSatisfy { $0 === $1 })
         #expect((await recorder.settled()).contains(shared._elementID))
 
@@ -61,7 +62,7 @@ struct NowPlayingTemplateTests {
         shared.upNextTitle = "Queue"
         shared.isAlbumArtistButtonEnabled = true
         shared.nowPlayingMode = CPNowPlayingMode.default
-        #expect(shared.upNextTitle == "Queue")
+        expectEqual(shared.upNextTitle, "Queue")
         // At least: a host snapshot test elsewhere may touch the shared template meanwhile.
         #expect((await recorder.settled()).filter { $0 == shared._elementID }.count >= 4)
     }
@@ -75,7 +76,7 @@ struct NowPlayingTemplateTests {
         shared.add(first)
         shared.add(second)
         shared.add(first)
-        #expect(shared._observers.count == 2)
+        expectEqual(shared._observers.count, 2)
 
         shared._hostUpNextTapped()
         shared._hostAlbumArtistTapped()
@@ -85,8 +86,8 @@ struct NowPlayingTemplateTests {
 
         shared.remove(first)
         shared._hostUpNextTapped()
-        #expect(first.upNext == 1)
-        #expect(second.upNext == 2)
+        expectEqual(first.upNext, 1)
+        expectEqual(second.upNext, 2)
     }
 
     @Test func observersAreWeak() {
@@ -96,7 +97,7 @@ struct NowPlayingTemplateTests {
         do {
             let observer = Observer()
             shared.add(observer)
-            #expect(shared._observers.count == 1)
+            expectEqual(shared._observers.count, 1)
         }
         #expect(shared._observers.isEmpty)
         shared._hostUpNextTapped()
@@ -111,7 +112,7 @@ struct NowPlayingTemplateTests {
         shared.add(silent)
         shared.add(counting)
         shared._hostUpNextTapped()
-        #expect(counting.upNext == 1)
+        expectEqual(counting.upNext, 1)
     }
 }
 
@@ -132,9 +133,9 @@ struct NowPlayingButtonTests {
         let image = UIImage(systemName: "heart")!
         let button = CPNowPlayingImageButton(image: image)
         #expect(button.image === image)
-        #expect(CPNowPlayingImageButton(handler: nil).image == nil)
+        expectEqual(CPNowPlayingImageButton(handler: nil).image, nil)
         #expect(button.description.hasPrefix("<CPNowPlayingImageButton: 0x"))
-        #expect(CPNowPlayingButtonMaximumImageSize == CGSize(width: 20, height: 20))
+        expectEqual(CPNowPlayingButtonMaximumImageSize, CGSize(width: 20, height: 20))
     }
 
     @Test func stateChangesNotify() async {
@@ -143,7 +144,7 @@ struct NowPlayingButtonTests {
         recorder.observe(button)
         button.isSelected = true
         button.isEnabled = false
-        #expect((await recorder.settled()).filter { $0 == button._elementID }.count == 2)
+        expectEqual((await recorder.settled()).filter { $0 == button._elementID }.count, 2)
         expectMainActorDescription(button.description, contains: "enabled: 0, selected: 1")
     }
 }
@@ -162,11 +163,11 @@ struct NowPlayingSportsTests {
 
     @Test func clocks() {
         let up = CPNowPlayingSportsClock(elapsedTime: 754, paused: false)
-        #expect(up.timeValue == 754)
+        expectEqual(up.timeValue, 754)
         #expect(up.countsUp)
         #expect(!up.isPaused)
         let down = CPNowPlayingSportsClock(timeRemaining: 90, paused: true)
-        #expect(down.timeValue == 90)
+        expectEqual(down.timeValue, 90)
         #expect(!down.countsUp)
         #expect(down.isPaused)
         #expect(down.description.contains("timeValue: 90.0, paused: 1, countsUp: 0"))
@@ -185,16 +186,16 @@ struct NowPlayingSportsTests {
         let right = team("Home", favorite: true)
         #expect(left.name == "Away" && left.eventScore == "21" && left.teamStandings == "10-2")
         #expect(!left.isFavorite && right.isFavorite)
-        #expect(left.possessionIndicator == nil)
+        expectEqual(left.possessionIndicator, nil)
         let clock = CPNowPlayingSportsClock(timeRemaining: 300, paused: false)
         let status = CPNowPlayingSportsEventStatus(
             eventStatusText: ["Q4", "2nd & 5"], eventStatusImage: nil, eventClock: clock)
-        #expect(status.eventStatusText == ["Q4", "2nd & 5"])
+        expectEqual(status.eventStatusText, ["Q4", "2nd & 5"])
         #expect(status.eventClock === clock)
         let mode = CPNowPlayingModeSports(leftTeam: left, rightTeam: right, eventStatus: status, backgroundArtwork: nil)
         #expect(mode.leftTeam === left && mode.rightTeam === right)
         #expect(mode.eventStatus === status)
-        #expect(mode.backgroundArtwork == nil)
+        expectEqual(mode.backgroundArtwork, nil)
         #expect(mode.description.hasPrefix("<CPNowPlayingModeSports: 0x"))
     }
 
@@ -208,7 +209,7 @@ struct NowPlayingSportsTests {
         let right = team("B", initials: "B")
         let overlay = CPSportsOverlay(leftTeam: left, rightTeam: right, eventStatus: nil)
         #expect(overlay.leftTeam === left && overlay.rightTeam === right)
-        #expect(overlay.eventStatus == nil)
+        expectEqual(overlay.eventStatus, nil)
         expectMainActorDescription(overlay.description, contains: "eventStatus: (null)")
     }
 }

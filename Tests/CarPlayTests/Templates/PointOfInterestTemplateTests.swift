@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -48,21 +49,21 @@ struct PointOfInterestTemplateTests {
 
     @Test func pointStoresDetailsAsGiven() {
         let point = poi("Café")
-        #expect(point.title == "Café")
+        expectEqual(point.title, "Café")
         #expect(point.subtitle == "Sub" && point.summary == "Sum")
-        #expect(point.detailTitle == nil)
-        #expect(point.detailSubtitle == "DS")
-        #expect(point.detailSummary == nil)
+        expectEqual(point.detailTitle, nil)
+        expectEqual(point.detailSubtitle, "DS")
+        expectEqual(point.detailSummary, nil)
         #expect(point.pinImage == nil && point.selectedPinImage == nil)
         #expect(point.primaryButton == nil && point.secondaryButton == nil)
-        #expect(point.userInfo == nil)
+        expectEqual(point.userInfo, nil)
         #expect(poi("X", selectedPin: true).selectedPinImage != nil)
         #expect(point.description.hasPrefix("<CPPointOfInterest: 0x"))
     }
 
     @Test func pinSizes() {
-        #expect(CPPointOfInterest.pinImageSize == CGSize(width: 40, height: 40))
-        #expect(CPPointOfInterest.selectedPinImageSize == CGSize(width: 60, height: 60))
+        expectEqual(CPPointOfInterest.pinImageSize, CGSize(width: 40, height: 40))
+        expectEqual(CPPointOfInterest.selectedPinImageSize, CGSize(width: 60, height: 60))
     }
 
     @Test func pointChangesNotify() async {
@@ -72,21 +73,21 @@ struct PointOfInterestTemplateTests {
         point.title = "B"
         point.primaryButton = CPTextButton(title: "Go", textStyle: .confirm)
         point.userInfo = "context"
-        #expect((await recorder.settled()).filter { $0 == point._elementID }.count == 2)
+        expectEqual((await recorder.settled()).filter { $0 == point._elementID }.count, 2)
     }
 
     @Test func templateSelectionSemantics() async {
         let points = (0..<14).map { poi("P\($0)") }
         let template = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: points, selectedIndex: NSNotFound)
-        #expect(template.pointsOfInterest.count == 14)
-        #expect(template.selectedIndex == NSNotFound)
-        #expect(template.pointOfInterestDelegate == nil)
+        expectEqual(template.pointsOfInterest.count, 14)
+        expectEqual(template.selectedIndex, NSNotFound)
+        expectEqual(template.pointOfInterestDelegate, nil)
 
         let recorder = ChangeRecorder()
         recorder.observe(template)
         template.setPointsOfInterest(Array(points.prefix(2)), selectedIndex: 1)
-        #expect(template.pointsOfInterest.count == 2)
-        #expect(template.selectedIndex == 1)
+        expectEqual(template.pointsOfInterest.count, 2)
+        expectEqual(template.selectedIndex, 1)
         #expect((await recorder.settled()).contains(template._elementID))
         await recorder.reset()
         template.selectedIndex = 0
@@ -100,18 +101,18 @@ struct PointOfInterestTemplateTests {
         template.pointOfInterestDelegate = delegate
 
         template._hostSelectPointOfInterest(at: 1)
-        #expect(template.selectedIndex == 1)
+        expectEqual(template.selectedIndex, 1)
         #expect(delegate.selected.count == 1 && delegate.selected[0] === points[1])
 
         template._hostSelectPointOfInterest(at: 7)
-        #expect(template.selectedIndex == 1)
-        #expect(delegate.selected.count == 1)
+        expectEqual(template.selectedIndex, 1)
+        expectEqual(delegate.selected.count, 1)
 
         let region = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: 1, longitude: 2),
             span: MKCoordinateSpan(latitudeDelta: 3, longitudeDelta: 4))
         template._hostChangeMapRegion(region)
-        #expect(delegate.regions.count == 1)
+        expectEqual(delegate.regions.count, 1)
         #expect(delegate.regions[0].center.latitude == 1 && delegate.regions[0].span.longitudeDelta == 4)
     }
 
@@ -121,8 +122,8 @@ struct PointOfInterestTemplateTests {
         template.pointOfInterestDelegate = delegate
         template._hostSelectPointOfInterest(at: 0)
         template._hostChangeMapRegion(MKCoordinateRegion())
-        #expect(template.selectedIndex == 0)
-        #expect(delegate.regions == 1)
+        expectEqual(template.selectedIndex, 0)
+        expectEqual(delegate.regions, 1)
     }
 
     @Test func delegateIsWeakAndDescription() {
@@ -132,7 +133,7 @@ struct PointOfInterestTemplateTests {
             template.pointOfInterestDelegate = delegate
             #expect(template.pointOfInterestDelegate != nil)
         }
-        #expect(template.pointOfInterestDelegate == nil)
+        expectEqual(template.pointOfInterestDelegate, nil)
         expectMainActorDescription(template.description, contains: "selectedIndex: \(NSNotFound)")
     }
 }

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import _PlatformHost
@@ -52,7 +53,7 @@ struct SearchTemplateTests {
 
     @Test func createdWithInit() {
         let search = CPSearchTemplate()
-        #expect(search.delegate == nil)
+        expectEqual(search.delegate, nil)
         #expect(search._searchResults.isEmpty)
         #expect(search.description.hasPrefix("<CPSearchTemplate: 0x"))
     }
@@ -61,7 +62,7 @@ struct SearchTemplateTests {
         let search = CPSearchTemplate()
         let delegate = CompletionDelegate()
         let items = await delegate.searchTemplate(search, updatedSearchText: "cof")
-        #expect(items.map(\.text) == ["C:cof"])
+        expectEqual(items.map(\.text), ["C:cof"])
         let item = CPListItem(text: "x", detailText: nil)
         await delegate.searchTemplate(search, selectedResult: item)
         #expect(delegate.selected.count == 1 && delegate.selected[0] === item)
@@ -73,7 +74,7 @@ struct SearchTemplateTests {
         let items: [CPListItem] = await withCheckedContinuation { continuation in
             delegate.searchTemplate(search, updatedSearchText: "tea") { continuation.resume(returning: $0) }
         }
-        #expect(items.map(\.text) == ["A:tea", "A2"])
+        expectEqual(items.map(\.text), ["A:tea", "A2"])
         let item = CPListItem(text: "x", detailText: nil)
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             delegate.searchTemplate(search, selectedResult: item) { continuation.resume() }
@@ -89,8 +90,8 @@ struct SearchTemplateTests {
         recorder.observe(search)
 
         await waitFor { search._hostUpdateSearchText("pizza", completion: $0) }
-        #expect(search._searchText == "pizza")
-        #expect(search._searchResults.map(\.text) == ["A:pizza", "A2"])
+        expectEqual(search._searchText, "pizza")
+        expectEqual(search._searchResults.map(\.text), ["A:pizza", "A2"])
         #expect(recorder.ids.filter { $0 == search._elementID }.count >= 2)
 
         let result = search._searchResults[0]
@@ -103,9 +104,9 @@ struct SearchTemplateTests {
         let delegate = CompletionDelegate()
         search.delegate = delegate
         await waitFor { search._hostUpdateSearchText("a", completion: $0) }
-        #expect(search._searchResults.map(\.text) == ["C:a"])
+        expectEqual(search._searchResults.map(\.text), ["C:a"])
         search._hostSearchButtonPressed()
-        #expect(delegate.searchButtonPresses == 1)
+        expectEqual(delegate.searchButtonPresses, 1)
     }
 
     @Test func withoutDelegateTheHostGetsNoResults() async {
@@ -123,7 +124,7 @@ struct SearchTemplateTests {
             search.delegate = delegate
             #expect(search.delegate != nil)
         }
-        #expect(search.delegate == nil)
+        expectEqual(search.delegate, nil)
     }
 
     @Test func neitherFormRaisesUnrecognizedSelector() async {

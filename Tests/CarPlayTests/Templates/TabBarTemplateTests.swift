@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -22,25 +23,25 @@ struct TabBarTemplateTests {
     @Test func firstTabIsSelectedByDefault() {
         let templates = tabs(3)
         let bar = CPTabBarTemplate(templates: templates)
-        #expect(bar.templates.count == 3)
+        expectEqual(bar.templates.count, 3)
         #expect(bar.selectedTemplate === templates[0])
-        #expect(bar._selectedIndex == 0)
-        #expect(bar.delegate == nil)
+        expectEqual(bar._selectedIndex, 0)
+        expectEqual(bar.delegate, nil)
     }
 
     @Test func noSelectionWithoutTabs() {
         let bar = CPTabBarTemplate(templates: [])
-        #expect(bar.selectedTemplate == nil)
-        #expect(bar._selectedIndex == nil)
+        expectEqual(bar.selectedTemplate, nil)
+        expectEqual(bar._selectedIndex, nil)
         bar.selectTemplate(at: 0)
-        #expect(bar.selectedTemplate == nil)
+        expectEqual(bar.selectedTemplate, nil)
     }
 
     @Test func unhostedMaximumTabCountAndNoCheck() {
-        #expect(CPTabBarTemplate.maximumTabCount == 5)
+        expectEqual(CPTabBarTemplate.maximumTabCount, 5)
         // Without a host nothing is checked: six tabs are kept as given.
         let bar = CPTabBarTemplate(templates: tabs(6))
-        #expect(bar.templates.count == 6)
+        expectEqual(bar.templates.count, 6)
     }
 
     @Test func appSelectionChangesTabNotifiesHostButNotDelegate() async {
@@ -58,7 +59,7 @@ struct TabBarTemplateTests {
         await recorder.reset()
         bar.select(templates[1])
         #expect(bar.selectedTemplate === templates[1])
-        #expect(bar._selectedIndex == 1)
+        expectEqual(bar._selectedIndex, 1)
         #expect((await recorder.settled()).contains(bar._elementID))
         #expect(delegate.selections.isEmpty)
     }
@@ -86,13 +87,13 @@ struct TabBarTemplateTests {
 
         bar._hostSelectTemplate(at: 1)
         #expect(bar.selectedTemplate === templates[1])
-        #expect(delegate.selections.count == 1)
+        expectEqual(delegate.selections.count, 1)
         #expect(delegate.selections.first === templates[1])
         #expect((await recorder.settled()).contains(bar._elementID))
 
         bar._hostSelectTemplate(at: 9)
         #expect(bar.selectedTemplate === templates[1])
-        #expect(delegate.selections.count == 1)
+        expectEqual(delegate.selections.count, 1)
     }
 
     @Test func delegateIsWeak() {
@@ -102,7 +103,7 @@ struct TabBarTemplateTests {
             bar.delegate = delegate
             #expect(bar.delegate != nil)
         }
-        #expect(bar.delegate == nil)
+        expectEqual(bar.delegate, nil)
     }
 
     @Test func updateKeepsSelectionWhileTheTemplateIsStillATab() async {
@@ -113,9 +114,9 @@ struct TabBarTemplateTests {
         recorder.observe(bar)
 
         bar.updateTemplates([templates[2], templates[0]])
-        #expect(bar.templates.count == 2)
+        expectEqual(bar.templates.count, 2)
         #expect(bar.selectedTemplate === templates[2])
-        #expect(bar._selectedIndex == 0)
+        expectEqual(bar._selectedIndex, 0)
         #expect((await recorder.settled()).contains(bar._elementID))
 
         let fresh = tabs(2)
@@ -123,19 +124,19 @@ struct TabBarTemplateTests {
         #expect(bar.selectedTemplate === fresh[0])
 
         bar.updateTemplates([])
-        #expect(bar.selectedTemplate == nil)
+        expectEqual(bar.selectedTemplate, nil)
     }
 
     @Test func hostValidatesInitAndUpdateWithSelectors() {
         let host = FakeHost(limits: [.tabs: 4], validationAnswer: true)
         CPHostBridge.withEnvironment(host) {
-            #expect(CPTabBarTemplate.maximumTabCount == 4)
+            expectEqual(CPTabBarTemplate.maximumTabCount, 4)
             let bar = CPTabBarTemplate(templates: tabs(2))
             bar.updateTemplates(tabs(3))
-            #expect(bar.templates.count == 3)
+            expectEqual(bar.templates.count, 3)
         }
-        #expect(host.tabBarSelectors == ["initWithTemplates:", "updateTemplates:"])
-        #expect(host.tabBarTemplateCounts == [2, 3])
+        expectEqual(host.tabBarSelectors, ["initWithTemplates:", "updateTemplates:"])
+        expectEqual(host.tabBarTemplateCounts, [2, 3])
     }
 
     @Test func rejectedUpdateChangesNothing() {
@@ -145,9 +146,9 @@ struct TabBarTemplateTests {
         CPHostBridge.withEnvironment(host) {
             bar.updateTemplates(tabs(7))
         }
-        #expect(bar.templates.count == 2)
+        expectEqual(bar.templates.count, 2)
         #expect(bar.templates[0] === original[0])
-        #expect(host.tabBarSelectors == ["updateTemplates:"])
+        expectEqual(host.tabBarSelectors, ["updateTemplates:"])
     }
 
     @Test func description() {

@@ -1,4 +1,5 @@
 @_spi(CarPlayHost) import CarPlayTestSupport
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) @testable import CarPlay
@@ -16,8 +17,8 @@ struct VoiceControlTemplateTests {
 
     @Test func stateValues() {
         let state = states()[1]
-        #expect(state.identifier == "thinking")
-        #expect(state.titleVariants == nil)
+        expectEqual(state.identifier, "thinking")
+        expectEqual(state.titleVariants, nil)
         #expect(state.image != nil)
         #expect(!state.repeats)
         #expect(state.actionButtons.isEmpty)
@@ -32,16 +33,16 @@ struct VoiceControlTemplateTests {
         let recorder = ChangeRecorder()
         recorder.observe(state)
         state.actionButtons = [CPButton(image: UIImage(systemName: "xmark")!)]
-        #expect(state.actionButtons.count == 1)
+        expectEqual(state.actionButtons.count, 1)
         #expect((await recorder.settled()).contains(state._elementID))
     }
 
     @Test func activationIsIgnoredBeforePresentation() {
         let template = CPVoiceControlTemplate(voiceControlStates: states())
-        #expect(template.activeStateIdentifier == nil)
-        #expect(template._isPresented == false)
+        expectEqual(template.activeStateIdentifier, nil)
+        expectEqual(template._isPresented, false)
         template.activateVoiceControlState(withIdentifier: "thinking")
-        #expect(template.activeStateIdentifier == nil)
+        expectEqual(template.activeStateIdentifier, nil)
     }
 
     @Test func activationAfterPresentation() async {
@@ -51,23 +52,23 @@ struct VoiceControlTemplateTests {
         recorder.observe(template)
 
         template.activateVoiceControlState(withIdentifier: "thinking")
-        #expect(template.activeStateIdentifier == "thinking")
+        expectEqual(template.activeStateIdentifier, "thinking")
         #expect((await recorder.settled()).contains(template._elementID))
 
         await recorder.reset()
         template.activateVoiceControlState(withIdentifier: "unknown")
-        #expect(template.activeStateIdentifier == "thinking")
+        expectEqual(template.activeStateIdentifier, "thinking")
         #expect(!(await recorder.settled()).contains(template._elementID))
     }
 
     @Test func barButtonsAndDescription() async {
         let template = CPVoiceControlTemplate(voiceControlStates: states())
-        #expect(template.voiceControlStates.map(\.identifier) == ["listening", "thinking"])
+        expectEqual(template.voiceControlStates.map(\.identifier), ["listening", "thinking"])
         let recorder = ChangeRecorder()
         recorder.observe(template)
         template.leadingNavigationBarButtons = [CPBarButton(title: "Cancel")]
         template.backButton = CPBarButton(title: "Back")
-        #expect((await recorder.settled()).filter { $0 == template._elementID }.count == 2)
+        expectEqual((await recorder.settled()).filter { $0 == template._elementID }.count, 2)
         expectMainActorDescription(template.description, contains: "activeStateIdentifier: (null)")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -36,11 +37,11 @@ struct ClusterSceneTests {
         let cluster = makeScene(compass: .disabled)
         #expect(cluster.scene.instrumentClusterController === cluster.controller)
         #expect(cluster.scene.delegate === cluster.delegate)
-        #expect(cluster.controller.compassSetting == .disabled)
-        #expect(cluster.controller.speedLimitSetting == .enabled)
-        #expect(cluster.scene.contentStyle == .dark)
-        #expect(cluster.appearance == .dark)
-        #expect(cluster.controller.instrumentClusterWindow == nil)
+        expectEqual(cluster.controller.compassSetting, .disabled)
+        expectEqual(cluster.controller.speedLimitSetting, .enabled)
+        expectEqual(cluster.scene.contentStyle, .dark)
+        expectEqual(cluster.appearance, .dark)
+        expectEqual(cluster.controller.instrumentClusterWindow, nil)
     }
 
     @Test("the window is given to the controller sized to the display with its safe area, and taken back")
@@ -49,19 +50,19 @@ struct ClusterSceneTests {
         let cluster = makeScene(display: display)
         cluster.attachWindow()
         #expect(cluster.controller.instrumentClusterWindow === cluster.window)
-        #expect(cluster.window.bounds.width == CGFloat(display.bounds.width))
-        #expect(cluster.window.bounds.height == CGFloat(display.bounds.height))
-        #expect(cluster.window.safeAreaInsets.left == CGFloat(display.safeAreaInsets.left))
-        #expect(cluster.window.safeAreaInsets.top == CGFloat(display.safeAreaInsets.top))
+        expectEqual(cluster.window.bounds.width, CGFloat(display.bounds.width))
+        expectEqual(cluster.window.bounds.height, CGFloat(display.bounds.height))
+        expectEqual(cluster.window.safeAreaInsets.left, CGFloat(display.safeAreaInsets.left))
+        expectEqual(cluster.window.safeAreaInsets.top, CGFloat(display.safeAreaInsets.top))
         cluster.detachWindow()
-        #expect(cluster.controller.instrumentClusterWindow == nil)
+        expectEqual(cluster.controller.instrumentClusterWindow, nil)
     }
 
     @Test("a setting changes once; the same value again is no change")
     func settings() {
         let cluster = makeScene()
         #expect(cluster.change(\._compassSetting, to: .enabled))
-        #expect(cluster.controller.compassSetting == .enabled)
+        expectEqual(cluster.controller.compassSetting, .enabled)
         #expect(!cluster.change(\._compassSetting, to: .enabled))
         #expect(!cluster.change(\._speedLimitSetting, to: .enabled), "it started enabled")
     }
@@ -69,14 +70,14 @@ struct ClusterSceneTests {
     @Test("the content style is the cluster's own; the layout display follows it")
     func appearance() {
         var cluster = makeScene(appearance: .dark)
-        #expect(cluster.layoutDisplay.appearance == .dark)
+        expectEqual(cluster.layoutDisplay.appearance, .dark)
         let same = cluster.setAppearance(.dark)
         #expect(!same)
         let changed = cluster.setAppearance(.light)
         #expect(changed)
-        #expect(cluster.scene.contentStyle == .light)
-        #expect(cluster.layoutDisplay.appearance == .light)
-        #expect(cluster.layoutDisplay.pixelWidth == cluster.display.configuration(appearance: .light).pixelWidth)
+        expectEqual(cluster.scene.contentStyle, .light)
+        expectEqual(cluster.layoutDisplay.appearance, .light)
+        expectEqual(cluster.layoutDisplay.pixelWidth, cluster.display.configuration(appearance: .light).pixelWidth)
     }
 
     @Test("the inactive description: the attributed variants when there are any, else the plain ones")
@@ -84,9 +85,9 @@ struct ClusterSceneTests {
         let cluster = makeScene()
         #expect(cluster.inactiveDescriptionVariants().isEmpty)
         cluster.controller.inactiveDescriptionVariants = ["Where to?", "Go"]
-        #expect(cluster.inactiveDescriptionVariants() == [.text("Where to?"), .text("Go")])
+        expectEqual(cluster.inactiveDescriptionVariants(), [.text("Where to?"), .text("Go")])
         cluster.controller.attributedInactiveDescriptionVariants = [NSAttributedString(string: "Drive")]
-        #expect(cluster.inactiveDescriptionVariants().count == 1)
-        #expect(cluster.inactiveDescriptionVariants().first?.plainText == "Drive")
+        expectEqual(cluster.inactiveDescriptionVariants().count, 1)
+        expectEqual(cluster.inactiveDescriptionVariants().first?.plainText, "Drive")
     }
 }

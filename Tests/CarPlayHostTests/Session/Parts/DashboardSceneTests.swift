@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -27,8 +28,8 @@ struct DashboardSceneTests {
         let dashboard = makeScene(delegate)
         #expect(dashboard.scene.delegate === delegate)
         #expect(dashboard.delegate === delegate)
-        #expect(dashboard.scene.session.role == .carTemplateApplicationDashboard)
-        #expect(dashboard.scene.session.configuration.name == "Dash")
+        expectEqual(dashboard.scene.session.role, .carTemplateApplicationDashboard)
+        expectEqual(dashboard.scene.session.configuration.name, "Dash")
         #expect(dashboard.controller === dashboard.scene.dashboardController)
         #expect(dashboard.window === dashboard.scene.dashboardWindow)
         #expect(dashboard.controller.shortcutButtons.isEmpty)
@@ -39,11 +40,11 @@ struct DashboardSceneTests {
         let dashboard = makeScene(Delegate())
         let tile = DashboardLayout.display(for: .standard).bounds
         dashboard.fitWindow(to: .standard)
-        #expect(dashboard.window.bounds.width == CGFloat(tile.width))
-        #expect(dashboard.window.bounds.height == CGFloat(tile.height))
-        #expect(dashboard.window.safeAreaInsets == .zero)
+        expectEqual(dashboard.window.bounds.width, CGFloat(tile.width))
+        expectEqual(dashboard.window.bounds.height, CGFloat(tile.height))
+        expectEqual(dashboard.window.safeAreaInsets, .zero)
         dashboard.fitWindow(to: .standard, safeArea: Insets(top: 0, left: 0, bottom: 40, right: 0))
-        #expect(dashboard.window.safeAreaInsets.bottom == 40)
+        expectEqual(dashboard.window.safeAreaInsets.bottom, 40)
     }
 
     @Test("without navigation the tile shows the buttons the rules let through; the buttons are read only then")
@@ -56,7 +57,7 @@ struct DashboardSceneTests {
             Issue.record("expected shortcut buttons, got \(overlay)")
             return
         }
-        #expect(shown.map(\.titleVariants) == [["Home"]], "the first two, of them those with a title")
+        expectEqual(shown.map(\.titleVariants), [["Home"]], "the first two, of them those with a title")
     }
 
     @Test("a node's target finds the app's button by its id")
@@ -65,6 +66,6 @@ struct DashboardSceneTests {
         let home = button("Home")
         dashboard.controller.shortcutButtons = [button("Work"), home]
         #expect(dashboard.shortcutButton(ElementID(of: home)) === home)
-        #expect(dashboard.shortcutButton("nothing") == nil)
+        expectEqual(dashboard.shortcutButton("nothing"), nil)
     }
 }

@@ -1,4 +1,5 @@
 import CarPlay
+import Expectations
 import Testing
 
 @testable import CarPlayHost
@@ -12,13 +13,13 @@ struct DisplayStateTests {
         wide.appearance = .dark
         wide.limitsLists = true
         state.setBase(wide)
-        #expect(state.configuration.appearance == .light, "the appearance changes only through setAppearance")
+        expectEqual(state.configuration.appearance, .light, "the appearance changes only through setAppearance")
         #expect(!state.configuration.limitsLists && !state.listsAreLimited)
         let changed1 = state.setAppearance(.dark)
         #expect(changed1)
         let changed2 = state.setLimitedUserInterfaces(DisplayState.limits(of: wide))
         #expect(changed2)
-        #expect(state.configuration == wide)
+        expectEqual(state.configuration, wide)
         #expect(state.listsAreLimited)
     }
 
@@ -39,10 +40,10 @@ struct DisplayStateTests {
     @Test("a display's limits are the lists and the keyboard it limits")
     func limits() {
         var display = DisplayConfiguration.standard
-        #expect(DisplayState.limits(of: display) == [])
+        expectEqual(DisplayState.limits(of: display), [])
         display.limitsKeyboard = true
-        #expect(DisplayState.limits(of: display) == [.keyboard])
+        expectEqual(DisplayState.limits(of: display), [.keyboard])
         display.limitsLists = true
-        #expect(DisplayState.limits(of: display) == [.keyboard, .lists])
+        expectEqual(DisplayState.limits(of: display), [.keyboard, .lists])
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -34,7 +35,7 @@ struct DrivePlannerTests {
         let map = try #require(CarMap.monaco)
         let planned = try DrivePlanner.drive(from: portHercule, to: casino, on: map, options: RouteDrive.Options())
         let fastest = try #require(map.router.routes(from: portHercule, to: casino).first)
-        #expect(planned.roadRoute == WrongTurn(route: fastest, destination: casino))
+        expectEqual(planned.roadRoute, WrongTurn(route: fastest, destination: casino))
         guard case .route = planned.path else {
             Issue.record("the drive to a destination is a route drive")
             return
@@ -43,6 +44,6 @@ struct DrivePlannerTests {
             try DrivePlanner.wrongTurn(off: planned.roadRoute, isDriving: false, at: portHercule, on: map)
         }
         let along = try DrivePlanner.drive(along: fastest, on: nil, options: RouteDrive.Options())
-        #expect(along.roadRoute == WrongTurn(route: fastest, destination: try #require(fastest.coordinates.last)))
+        expectEqual(along.roadRoute, WrongTurn(route: fastest, destination: try #require(fastest.coordinates.last)))
     }
 }

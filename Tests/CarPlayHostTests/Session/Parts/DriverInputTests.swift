@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -11,22 +12,22 @@ struct DriverInputTests {
         let (session, _) = PartsTestApp.session()
         let screen = session.screen()
         let open = try #require(screen.nodes(.listRow).first { $0.text == "Open" })
-        #expect(DriverInput.activate(nil, context: session) == .notOnScreen)
-        #expect(DriverInput.perform(.launchApp("com.example.other"), context: session) == .unsupported)
-        #expect(DriverInput.activate(open, context: session) == .handled)
-        #expect(session.hierarchy.navigationHierarchy.count == 2, "Open pushed the second list")
-        #expect(DriverInput.perform(.back, context: session) == .handledBySystem)
-        #expect(session.hierarchy.navigationHierarchy.count == 1)
+        expectEqual(DriverInput.activate(nil, context: session), .notOnScreen)
+        expectEqual(DriverInput.perform(.launchApp("com.example.other"), context: session), .unsupported)
+        expectEqual(DriverInput.activate(open, context: session), .handled)
+        expectEqual(session.hierarchy.navigationHierarchy.count, 2, "Open pushed the second list")
+        expectEqual(DriverInput.perform(.back, context: session), .handledBySystem)
+        expectEqual(session.hierarchy.navigationHierarchy.count, 1)
     }
 
     @Test("a tap outside every node reaches nothing; a disconnected app nothing at all")
     func taps() throws {
         let (session, _) = PartsTestApp.session()
-        #expect(DriverInput.tap(at: Point(x: -10, y: -10), context: session) == .notOnScreen)
+        expectEqual(DriverInput.tap(at: Point(x: -10, y: -10), context: session), .notOnScreen)
         let open = try #require(session.screen().nodes(.listRow).first { $0.text == "Open" })
         session.disconnect()
-        #expect(DriverInput.activate(open, context: session) == .appNotRunning)
-        #expect(DriverInput.activate(screenElement: try #require(open.id), context: session) == .appNotRunning)
+        expectEqual(DriverInput.activate(open, context: session), .appNotRunning)
+        expectEqual(DriverInput.activate(screenElement: try #require(open.id), context: session), .appNotRunning)
     }
 
     @Test("a running handler shows a spinner until its completion; a second end changes nothing")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import _PlatformHost
@@ -22,28 +23,28 @@ struct LocationServicesTests {
     @Test("services off deny every app; not determined stays not determined")
     func effectiveAuthorization() {
         var services = LocationServices()
-        #expect(services.effectiveAuthorization == .notDetermined)
+        expectEqual(services.effectiveAuthorization, .notDetermined)
         services.setServicesEnabled(false)
-        #expect(services.effectiveAuthorization == .notDetermined)
+        expectEqual(services.effectiveAuthorization, .notDetermined)
         services.setAuthorization(.authorizedWhenInUse)
-        #expect(services.effectiveAuthorization == .denied)
+        expectEqual(services.effectiveAuthorization, .denied)
         services.setServicesEnabled(true)
-        #expect(services.effectiveAuthorization == .authorizedWhenInUse)
+        expectEqual(services.effectiveAuthorization, .authorizedWhenInUse)
     }
 
     @Test("the user answers a pending prompt once; Always is asked once until the permission is reset")
     func prompts() {
         var services = LocationServices()
         var before = services.answerPendingPrompt()
-        #expect(before == nil, "no prompt")
+        expectEqual(before, nil, "no prompt")
         services.requestPrompt(always: false)
         before = services.answerPendingPrompt()
-        #expect(before == .notDetermined)
-        #expect(services.authorization == .authorizedWhenInUse)
+        expectEqual(before, .notDetermined)
+        expectEqual(services.authorization, .authorizedWhenInUse)
         services.answer = .allowAlways
         services.requestPrompt(always: true)
         services.requestPrompt(always: false)
-        #expect(services.pendingPrompt == true, "a pending prompt keeps the Always kind")
+        expectEqual(services.pendingPrompt, true, "a pending prompt keeps the Always kind")
         before = services.answerPendingPrompt()
         #expect(before == .authorizedWhenInUse && services.authorization == .authorizedAlways)
         services.setAuthorization(.authorizedWhenInUse)
@@ -62,14 +63,14 @@ struct LocationServicesTests {
         services.clientDidChange(first)
         services.clientDidChange(second!)
         services.clientDidChange(first)
-        #expect(services.order == [ObjectIdentifier(first), ObjectIdentifier(second!)])
+        expectEqual(services.order, [ObjectIdentifier(first), ObjectIdentifier(second!)])
         #expect(services.takeCreationCallback(ObjectIdentifier(first)) === first)
-        #expect(services.takeCreationCallback(ObjectIdentifier(first)) == nil)
+        expectEqual(services.takeCreationCallback(ObjectIdentifier(first)), nil)
         let secondID = ObjectIdentifier(second!)
         second = nil
-        #expect(services.client(secondID) == nil)
+        expectEqual(services.client(secondID), nil)
         services.forgetGoneClients()
-        #expect(services.order == [ObjectIdentifier(first)])
+        expectEqual(services.order, [ObjectIdentifier(first)])
     }
 
     @Test("first events: a position and a heading once, again after the car jumped; the refusal when denied")
@@ -83,7 +84,7 @@ struct LocationServicesTests {
         let needs = manager.platformLocationNeeds
         var due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: false, samplesFollow: false)
-        #expect(due == [.position(.location(moving)), .heading(.heading(moving))])
+        expectEqual(due, [.position(.location(moving)), .heading(.heading(moving))])
         services.sentFix(id)
         services.sentHeading(id)
         due = services.firstEvents(
@@ -91,21 +92,21 @@ struct LocationServicesTests {
         #expect(due.isEmpty)
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: true, samplesFollow: false)
-        #expect(due.count == 2, "the car jumped")
+        expectEqual(due.count, 2, "the car jumped")
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: moving, jumped: true, samplesFollow: true)
         #expect(due.isEmpty, "the drive's fixes follow")
         services.forgetFirstFixes()
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: nil, jumped: false, samplesFollow: false)
-        #expect(due == [.position(.locationUnknown)], "nowhere on Earth: no heading either")
+        expectEqual(due, [.position(.locationUnknown)], "nowhere on Earth: no heading either")
         due = services.firstEvents(
             for: id, needs: needs, status: .authorizedWhenInUse, fix: fix(course: -1), jumped: false,
             samplesFollow: false)
-        #expect(due == [.position(.location(fix(course: -1)))], "a standing car has no heading")
+        expectEqual(due, [.position(.location(fix(course: -1)))], "a standing car has no heading")
         due = services.firstEvents(
             for: id, needs: needs, status: .denied, fix: moving, jumped: false, samplesFollow: false)
-        #expect(due == [.position(.denied)])
+        expectEqual(due, [.position(.denied)])
         due = services.firstEvents(
             for: id, needs: needs, status: .notDetermined, fix: moving, jumped: false, samplesFollow: false)
         #expect(due.isEmpty)
@@ -120,10 +121,10 @@ struct LocationServicesTests {
         let id = ObjectIdentifier(manager)
         services.sentFix(id)
         services.clientDidChange(manager)
-        #expect(services.clients[id]?.sentFirstFix == true)
+        expectEqual(services.clients[id]?.sentFirstFix, true)
         manager.platformLocationNeeds = []
         services.clientDidChange(manager)
-        #expect(services.clients[id]?.sentFirstFix == false)
+        expectEqual(services.clients[id]?.sentFirstFix, false)
     }
 
     @Test("a position of the moving car: the fix to managers that want positions, the heading with a course only")
@@ -136,10 +137,10 @@ struct LocationServicesTests {
         services.clientDidChange(idle)
         let moving = services.sample(fix(course: 90))
         #expect(moving.count == 2 && moving.allSatisfy { $0.0 === updating })
-        #expect(services.clients[ObjectIdentifier(updating)]?.sentFirstFix == true)
-        #expect(services.clients[ObjectIdentifier(updating)]?.sentFirstHeading == true)
-        #expect(services.clients[ObjectIdentifier(idle)]?.sentFirstFix == false)
-        #expect(services.sample(fix(course: -1)).count == 1, "no heading without a course")
+        expectEqual(services.clients[ObjectIdentifier(updating)]?.sentFirstFix, true)
+        expectEqual(services.clients[ObjectIdentifier(updating)]?.sentFirstHeading, true)
+        expectEqual(services.clients[ObjectIdentifier(idle)]?.sentFirstFix, false)
+        expectEqual(services.sample(fix(course: -1)).count, 1, "no heading without a course")
     }
 
     @Test("a vehicle state reads as a GPS fix with the car's accuracies; nowhere on Earth is none")
@@ -148,14 +149,14 @@ struct LocationServicesTests {
         let standing = VehicleState(
             coordinate: Coordinate(latitude: 43.73, longitude: 7.42), timestamp: Date(timeIntervalSince1970: 0))
         let fix = LocationServices.fix(standing, of: vehicle)
-        #expect(fix?.horizontalAccuracy == vehicle.horizontalAccuracy)
-        #expect(fix?.courseAccuracy == -1, "no course standing still")
-        #expect(fix?.verticalAccuracy == -1, "no altitude without elevation")
+        expectEqual(fix?.horizontalAccuracy, vehicle.horizontalAccuracy)
+        expectEqual(fix?.courseAccuracy, -1, "no course standing still")
+        expectEqual(fix?.verticalAccuracy, -1, "no altitude without elevation")
         var heading = standing
         heading.course = 45
-        #expect(LocationServices.fix(heading, of: vehicle)?.courseAccuracy == vehicle.courseAccuracy)
+        expectEqual(LocationServices.fix(heading, of: vehicle)?.courseAccuracy, vehicle.courseAccuracy)
         let nowhere = VehicleState(
             coordinate: Coordinate(latitude: 200, longitude: 0), timestamp: Date(timeIntervalSince1970: 0))
-        #expect(LocationServices.fix(nowhere, of: vehicle) == nil)
+        expectEqual(LocationServices.fix(nowhere, of: vehicle), nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -77,16 +78,16 @@ struct MapSessionTests {
             Issue.record("an input reads as another")
             return
         }
-        #expect(translation == CGPoint(x: 3, y: 4))
-        #expect(scale == 2)
-        #expect(center == CGPoint(x: 5, y: 6))
+        expectEqual(translation, CGPoint(x: 3, y: 4))
+        expectEqual(scale, 2)
+        expectEqual(center, CGPoint(x: 5, y: 6))
     }
 
     @Test("no guidance metadata without a navigation session or without the app opting in")
     func metadata() {
         let template = CPMapTemplate()
         let rules = Rules(category: .navigation)
-        #expect(MapSession.metadata(of: nil, rules: rules) == nil)
-        #expect(MapSession.metadata(of: MapTemplateSnapshot(template), rules: rules) == nil)
+        expectEqual(MapSession.metadata(of: nil, rules: rules), nil)
+        expectEqual(MapSession.metadata(of: MapTemplateSnapshot(template), rules: rules), nil)
     }
 }

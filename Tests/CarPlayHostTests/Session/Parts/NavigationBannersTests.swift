@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -36,11 +37,11 @@ struct NavigationBannersTests {
         var banners = NavigationBanners()
         let front = banners.takeIn(firstManeuver: "m1", estimates: estimates, alert: nil, inBackground: false)
         #expect(front.isEmpty)
-        #expect(banners.firstManeuver == "m1")
+        expectEqual(banners.firstManeuver, "m1")
         let same = banners.takeIn(firstManeuver: "m1", estimates: estimates, alert: nil, inBackground: true)
         #expect(same.isEmpty, "the same maneuver is not new when the app goes to the background")
         let next = banners.takeIn(firstManeuver: "m2", estimates: estimates, alert: nil, inBackground: true)
-        #expect(next == NavigationBanners.News(showManeuver: true))
+        expectEqual(next, NavigationBanners.News(showManeuver: true))
         let none = banners.takeIn(firstManeuver: nil, estimates: nil, alert: nil, inBackground: true)
         #expect(none.isEmpty, "guidance ending is no banner")
     }
@@ -51,19 +52,19 @@ struct NavigationBannersTests {
         var banners = NavigationBanners()
         _ = banners.takeIn(firstManeuver: maneuver.id, estimates: estimates, alert: nil, inBackground: true)
         banners.setManeuverBanner(maneuverBanner(maneuver, at: 10))
-        #expect(banners.current?.maneuver == maneuver)
+        expectEqual(banners.current?.maneuver, maneuver)
 
         let unchanged = banners.takeIn(firstManeuver: maneuver.id, estimates: estimates, alert: nil, inBackground: true)
         #expect(unchanged.isEmpty)
         let moved = banners.takeIn(firstManeuver: maneuver.id, estimates: closer, alert: nil, inBackground: true)
-        #expect(moved == NavigationBanners.News(updateManeuver: true))
+        expectEqual(moved, NavigationBanners.News(updateManeuver: true))
         banners.updateManeuverBanner(maneuver, estimates: closer)
-        #expect(banners.current?.estimates == closer)
-        #expect(banners.current?.shownAt == Date(timeIntervalSince1970: 10), "an update keeps the banner's time")
+        expectEqual(banners.current?.estimates, closer)
+        expectEqual(banners.current?.shownAt, Date(timeIntervalSince1970: 10), "an update keeps the banner's time")
 
         let next = banners.takeIn(firstManeuver: "other", estimates: estimates, alert: nil, inBackground: true)
         #expect(next.showManeuver)
-        #expect(banners.current == nil, "the next maneuver takes the banner down")
+        expectEqual(banners.current, nil, "the next maneuver takes the banner down")
     }
 
     @Test("new estimates without a banner are not news")
@@ -79,17 +80,17 @@ struct NavigationBannersTests {
         let alert = alert()
         var banners = NavigationBanners()
         let news = banners.takeIn(firstManeuver: maneuver.id, estimates: nil, alert: alert.id, inBackground: true)
-        #expect(news == NavigationBanners.News(showManeuver: true, showAlert: true))
+        expectEqual(news, NavigationBanners.News(showManeuver: true, showAlert: true))
         banners.setManeuverBanner(maneuverBanner(maneuver, at: 10))
         banners.setAlertBanner(alertBanner(alert, at: 10))
-        #expect(banners.current?.navigationAlert == alert, "both at once: the alert's")
+        expectEqual(banners.current?.navigationAlert, alert, "both at once: the alert's")
         banners.setManeuverBanner(maneuverBanner(maneuver, at: 11))
-        #expect(banners.current?.maneuver == maneuver, "the newer one")
+        expectEqual(banners.current?.maneuver, maneuver, "the newer one")
 
         #expect(banners.takeIn(firstManeuver: maneuver.id, estimates: nil, alert: alert.id, inBackground: true).isEmpty)
         #expect(banners.alertBanner != nil)
         _ = banners.takeIn(firstManeuver: maneuver.id, estimates: nil, alert: nil, inBackground: true)
-        #expect(banners.alertBanner == nil, "the alert went down")
+        expectEqual(banners.alertBanner, nil, "the alert went down")
         #expect(banners.maneuverBanner != nil)
     }
 
@@ -100,8 +101,8 @@ struct NavigationBannersTests {
         _ = banners.takeIn(firstManeuver: maneuver.id, estimates: estimates, alert: nil, inBackground: true)
         banners.setManeuverBanner(maneuverBanner(maneuver, at: 1))
         banners.removeBanners()
-        #expect(banners.current == nil)
-        #expect(banners.firstManeuver == maneuver.id)
+        expectEqual(banners.current, nil)
+        expectEqual(banners.firstManeuver, maneuver.id)
         #expect(
             banners.takeIn(firstManeuver: maneuver.id, estimates: estimates, alert: nil, inBackground: true).isEmpty)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -35,7 +36,7 @@ struct SceneConnectionTests {
         let again = connection.terminate(with: fault)
         #expect(!again, "a terminated app raises nothing more")
         connection.detach()
-        #expect(connection.state == .terminated(fault), "detaching keeps the termination")
+        expectEqual(connection.state, .terminated(fault), "detaching keeps the termination")
         connection.resetAfterTermination()
         #expect(connection.state == .disconnected && connection.faults == [fault])
     }
@@ -59,7 +60,7 @@ struct SceneConnectionTests {
         SceneConnection.enterBackground(context: session)
         SceneConnection.enterBackground(context: session)
         #expect(session.isInBackground)
-        #expect(session.callbackLog.filter { $0 == "sceneDidEnterBackground(_:)" }.count == 1)
+        expectEqual(session.callbackLog.filter { $0 == "sceneDidEnterBackground(_:)" }.count, 1)
         SceneConnection.enterForeground(context: session)
         #expect(!session.isInBackground && session.callbackLog.last == "sceneDidBecomeActive(_:)")
         SceneConnection.disconnect(context: session)

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ struct ScreenPipelineTests {
         for template in templates { snapshots[ElementID(of: template)] = TemplateSnapshot(template) }
         var pipeline = ScreenPipeline()
         let first = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(first == [:], "the first refresh takes every template")
+        expectEqual(first, [:], "the first refresh takes every template")
         pipeline.finishRefresh(snapshots, reused: [:], at: now)
         return (pipeline, hierarchy)
     }
@@ -35,10 +36,10 @@ struct ScreenPipelineTests {
         var pipeline = start
         #expect(!pipeline.isStale)
         let nothing = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(nothing == nil, "nothing to take")
+        expectEqual(nothing, nil, "nothing to take")
         pipeline.markChanged()
         let reusable = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(reusable == [ElementID(of: root): TemplateSnapshot(root)!])
+        expectEqual(reusable, [ElementID(of: root): TemplateSnapshot(root)!])
     }
 
     @Test("the first change schedules one refresh; more changes before it ran schedule none")
@@ -61,7 +62,7 @@ struct ScreenPipelineTests {
         hierarchy.pushed[ElementID(of: root)] = [ElementID(of: pushed)]
         _ = pipeline.markStale(changed: ElementID(of: pushed), at: now)
         let reusable = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(reusable.map { Set($0.keys) } == [ElementID(of: root)])
+        expectEqual(reusable.map { Set($0.keys) }, [ElementID(of: root)])
     }
 
     @Test("a change of anything but a retained template takes every template again")
@@ -71,10 +72,10 @@ struct ScreenPipelineTests {
         var pipeline = start
         _ = pipeline.markStale(changed: "an item", at: now)
         let afterItem = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(afterItem == [:])
+        expectEqual(afterItem, [:])
         _ = pipeline.markStale(changed: nil, at: now)
         let afterOther = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(afterOther == [:], "nil: something else changed")
+        expectEqual(afterOther, [:], "nil: something else changed")
     }
 
     @Test("a tab bar's snapshot holds its tabs': it is taken again when a tab changed")
@@ -86,8 +87,8 @@ struct ScreenPipelineTests {
         var pipeline = start
         _ = pipeline.markStale(changed: ElementID(of: second), at: now)
         let reusable = pipeline.beginRefresh(hierarchy: hierarchy)
-        #expect(reusable.map { Set($0.keys) } == [ElementID(of: first)])
-        #expect(ScreenPipeline.order(of: hierarchy).first == ElementID(of: bar), "the root is taken first")
+        expectEqual(reusable.map { Set($0.keys) }, [ElementID(of: first)])
+        expectEqual(ScreenPipeline.order(of: hierarchy).first, ElementID(of: bar), "the root is taken first")
     }
 
     @Test("a refresh keeps what is shown only of the snapshots it reused")
@@ -105,8 +106,8 @@ struct ScreenPipelineTests {
         pipeline.finishRefresh(
             [ElementID(of: root): reusable[ElementID(of: root)]!, ElementID(of: other): TemplateSnapshot(other)!],
             reused: reusable, at: now)
-        #expect(Set(pipeline.derived.displayed.keys) == [ElementID(of: root)])
-        #expect(pipeline.derived.interactiveElements == nil)
+        expectEqual(Set(pipeline.derived.displayed.keys), [ElementID(of: root)])
+        expectEqual(pipeline.derived.interactiveElements, nil)
         pipeline.removeSnapshots()
         #expect(pipeline.snapshots.isEmpty && pipeline.derived.displayed.isEmpty)
     }
@@ -124,17 +125,17 @@ struct ScreenPipelineTests {
         let (screen, _) = ScreenLayout.laidOut(
             state, display: .standard, now: now, timeZone: inputs.timeZone, focusedElement: nil, scrollOffsets: [:])
         var pipeline = ScreenPipeline()
-        #expect(pipeline.cachedScreen(for: inputs) == nil)
+        expectEqual(pipeline.cachedScreen(for: inputs), nil)
         pipeline.laidOut(screen, from: inputs, readsClock: false)
-        #expect(pipeline.layoutCount == 1)
+        expectEqual(pipeline.layoutCount, 1)
         var later = inputs
         later.now = now.addingTimeInterval(60)
-        #expect(pipeline.cachedScreen(for: later) == screen, "the layout did not read the clock")
+        expectEqual(pipeline.cachedScreen(for: later), screen, "the layout did not read the clock")
         var focused = inputs
         focused.focusedElement = "x"
-        #expect(pipeline.cachedScreen(for: focused) == nil)
-        #expect(pipeline.cachedScreen(for: focused, ignoringFocus: true) == screen)
+        expectEqual(pipeline.cachedScreen(for: focused), nil)
+        expectEqual(pipeline.cachedScreen(for: focused, ignoringFocus: true), screen)
         pipeline.laidOut(screen, from: inputs, readsClock: true)
-        #expect(pipeline.cachedScreen(for: later) == nil, "the layout read the clock")
+        expectEqual(pipeline.cachedScreen(for: later), nil, "the layout read the clock")
     }
 }

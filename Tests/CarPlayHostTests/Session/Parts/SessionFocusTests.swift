@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -25,18 +26,18 @@ struct SessionFocusTests {
     func rotate() {
         var focus = SessionFocus()
         let order: [ElementID] = ["a", "b", "c"]
-        #expect(focus.rotate(by: 1, over: order) == "a")
-        #expect(focus.rotate(by: 1, over: order) == "b")
-        #expect(focus.rotate(by: 5, over: order) == "c")
-        #expect(focus.rotate(by: -9, over: order) == "a")
-        #expect(focus.element == "a")
+        expectEqual(focus.rotate(by: 1, over: order), "a")
+        expectEqual(focus.rotate(by: 1, over: order), "b")
+        expectEqual(focus.rotate(by: 5, over: order), "c")
+        expectEqual(focus.rotate(by: -9, over: order), "a")
+        expectEqual(focus.element, "a")
     }
 
     @Test("with nothing focusable a rotation leaves nothing focused")
     func rotateOverNothing() {
         var focus = SessionFocus(element: "gone")
-        #expect(focus.rotate(by: 1, over: []) == nil)
-        #expect(focus.element == nil)
+        expectEqual(focus.rotate(by: 1, over: []), nil)
+        expectEqual(focus.element, nil)
     }
 
     @Test("a nudge moves to the nearest element that way, stays at the edge, and needs a focused element")
@@ -45,19 +46,19 @@ struct SessionFocusTests {
         let rows = screen.focusableNodes.filter { $0.frame.width > screen.display.bounds.width / 2 }
         try #require(rows.count >= 2)
         var focus = SessionFocus()
-        #expect(focus.nudge(.down, on: screen) == .nothingFocused)
+        expectEqual(focus.nudge(.down, on: screen), .nothingFocused)
         focus.element = "not on this screen"
-        #expect(focus.nudge(.down, on: screen) == .nothingFocused)
+        expectEqual(focus.nudge(.down, on: screen), .nothingFocused)
 
         focus.element = rows[0].id
-        #expect(focus.nudge(.down, on: screen) == .moved)
-        #expect(focus.element == rows[1].id)
-        #expect(focus.nudge(.up, on: screen) == .moved)
-        #expect(focus.element == rows[0].id)
+        expectEqual(focus.nudge(.down, on: screen), .moved)
+        expectEqual(focus.element, rows[1].id)
+        expectEqual(focus.nudge(.up, on: screen), .moved)
+        expectEqual(focus.element, rows[0].id)
 
         let lowest = try #require(screen.focusableNodes.max { $0.frame.center.y < $1.frame.center.y })
         focus.element = lowest.id
-        #expect(focus.nudge(.down, on: screen) == .stayed)
-        #expect(focus.element == lowest.id)
+        expectEqual(focus.nudge(.down, on: screen), .stayed)
+        expectEqual(focus.element, lowest.id)
     }
 }

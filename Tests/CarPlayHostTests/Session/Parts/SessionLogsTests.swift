@@ -1,3 +1,4 @@
+import Expectations
 import Testing
 
 @testable import CarPlayHost
@@ -10,10 +11,10 @@ struct SessionLogsTests {
         logs.received("scene(_:willConnectTo:options:)")
         logs.received("sceneDidBecomeActive(_:)")
         logs.recordAppearance([.willAppear("a"), .didAppear("a")])
-        #expect(logs.callbacks == ["scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)"])
-        #expect(logs.callbackCount == 2)
-        #expect(logs.appearance == [.willAppear("a"), .didAppear("a")])
-        #expect(logs.appearanceCount == 2)
+        expectEqual(logs.callbacks, ["scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)"])
+        expectEqual(logs.callbackCount, 2)
+        expectEqual(logs.appearance, [.willAppear("a"), .didAppear("a")])
+        expectEqual(logs.appearanceCount, 2)
     }
 
     @Test("a log keeps at least its last retained entries and never more than twice that; the total goes on")
@@ -21,11 +22,11 @@ struct SessionLogsTests {
         var logs = SessionLogs()
         let limit = SessionLogs.retainedEntries
         for index in 0..<(2 * limit + 1) { logs.received("c\(index)") }
-        #expect(logs.callbackCount == 2 * limit + 1)
-        #expect(logs.callbacks.count == limit)
+        expectEqual(logs.callbackCount, 2 * limit + 1)
+        expectEqual(logs.callbacks.count, limit)
         #expect(logs.callbacks.first == "c\(limit + 1)" && logs.callbacks.last == "c\(2 * limit)")
         for _ in 0..<(limit + 1) { logs.recordAppearance([.willAppear("x"), .didAppear("x")]) }
-        #expect(logs.appearanceCount == 2 * limit + 2)
+        expectEqual(logs.appearanceCount, 2 * limit + 2)
         #expect(logs.appearance.count <= 2 * limit && logs.appearance.count >= limit)
     }
 
@@ -46,20 +47,20 @@ struct SessionLogsTests {
         logs.received("unimplemented")
         logs.received("after")
         logs.retractCallback(recordedAt: mark)
-        #expect(logs.callbacks == ["first", "after"])
-        #expect(logs.callbackCount == 2)
+        expectEqual(logs.callbacks, ["first", "after"])
+        expectEqual(logs.callbackCount, 2)
 
         for index in 0..<(2 * SessionLogs.retainedEntries) { logs.received("c\(index)") }
         let before = logs
         logs.retractCallback(recordedAt: 0)
-        #expect(logs == before, "the first entry was trimmed long ago")
+        expectEqual(logs, before, "the first entry was trimmed long ago")
     }
 
     @Test("a reader that saw some entries reads only the rest, and only what is still kept")
     func entriesAfter() {
         let log = ["c", "d", "e"]  // entries 2, 3 and 4 of five recorded
-        #expect(Array(SessionLogs.entries(of: log, total: 5, after: 3)) == ["d", "e"])
-        #expect(Array(SessionLogs.entries(of: log, total: 5, after: 0)) == ["c", "d", "e"])
+        expectEqual(Array(SessionLogs.entries(of: log, total: 5, after: 3)), ["d", "e"])
+        expectEqual(Array(SessionLogs.entries(of: log, total: 5, after: 0)), ["c", "d", "e"])
         #expect(SessionLogs.entries(of: log, total: 5, after: 5).isEmpty)
         #expect(SessionLogs.entries(of: log, total: 5, after: 7).isEmpty)
     }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -16,7 +17,7 @@ struct SessionScreenTests {
         #expect(inputs.state.appName == "App" && inputs.state.visible?.id == root)
         #expect(inputs.state.pendingHandlers == [root] && inputs.focusedElement == root)
         #expect(inputs.state.statusBar?.time == "12:00" && inputs.now == session.clock())
-        #expect(SessionScreen.nowPlayingInfo(context: session) == nil, "the app published no Now Playing info")
+        expectEqual(SessionScreen.nowPlayingInfo(context: session), nil, "the app published no Now Playing info")
     }
 
     @Test("the screen is laid out once while nothing changes; the focus moves it without a layout")
@@ -29,6 +30,6 @@ struct SessionScreenTests {
         session.focus.element = last
         let refocused = SessionScreen.screen(context: session)
         #expect(refocused.focusedElement == first.focusOrder.last && session.pipeline.layoutCount == layouts)
-        #expect(SessionScreen.focusOrder(context: session) == first.focusOrder)
+        expectEqual(SessionScreen.focusOrder(context: session), first.focusOrder)
     }
 }

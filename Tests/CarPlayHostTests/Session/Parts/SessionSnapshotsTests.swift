@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -15,9 +16,9 @@ struct SessionSnapshotsTests {
     func takesInChanges() throws {
         let (session, app) = PartsTestApp.session()
         let root = try #require(app.root)
-        #expect(SessionSnapshots.visible(context: session)?.id == ElementID(of: root))
+        expectEqual(SessionSnapshots.visible(context: session)?.id, ElementID(of: root))
         root.updateSections([CPListSection(items: [CPListItem(text: "Only", detailText: nil)])])
-        #expect(rows(SessionSnapshots.visible(context: session)) == 1)
+        expectEqual(rows(SessionSnapshots.visible(context: session)), 1)
     }
 
     @Test("the car shows a list trimmed to its limit while lists are limited; the declared snapshot is untrimmed")
@@ -27,8 +28,8 @@ struct SessionSnapshotsTests {
         session.setLimitedUserInterfaces(.lists)
         let limit = session.rules.maximumListItems(limitedLists: true)
         #expect(limit < 40)
-        #expect(rows(SessionSnapshots.displayed(id, context: session)) == limit)
-        #expect(rows(SessionSnapshots.declared(id, context: session)) == 40)
+        expectEqual(rows(SessionSnapshots.displayed(id, context: session)), limit)
+        expectEqual(rows(SessionSnapshots.declared(id, context: session)), 40)
     }
 
     @Test("the navigation hierarchy, its top and the presented template")
@@ -36,12 +37,12 @@ struct SessionSnapshotsTests {
         let (session, app) = PartsTestApp.session()
         let controller = try #require(app.controller)
         controller.pushTemplate(CPListTemplate(title: "Pushed", sections: []), animated: false, completion: nil)
-        #expect(SessionSnapshots.navigation(context: session).count == 2)
-        #expect(SessionSnapshots.top(context: session)?.id == SessionSnapshots.visible(context: session)?.id)
-        #expect(SessionSnapshots.presented(context: session) == nil)
+        expectEqual(SessionSnapshots.navigation(context: session).count, 2)
+        expectEqual(SessionSnapshots.top(context: session)?.id, SessionSnapshots.visible(context: session)?.id)
+        expectEqual(SessionSnapshots.presented(context: session), nil)
         let alert = CPAlertTemplate(titleVariants: ["Alert"], actions: [])
         controller.presentTemplate(alert, animated: false, completion: nil)
-        #expect(SessionSnapshots.presented(context: session)?.id == ElementID(of: alert))
+        expectEqual(SessionSnapshots.presented(context: session)?.id, ElementID(of: alert))
         #expect(SessionSnapshots.visible(context: session)?.id != ElementID(of: alert), "the modal is not below itself")
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import AVFAudio
@@ -33,18 +34,18 @@ struct SessionSpeechTests {
     @Test("voices: the app's choice, else its language's, else the car's locale's; codes match case aside")
     func voiceChoice() {
         let locale = Locale(identifier: "fr_FR")
-        #expect(SessionSpeech.languageCode(of: Locale(identifier: "en_US")) == "en-US")
-        #expect(SessionSpeech.languageCode(of: Locale(identifier: "de")) == "de")
-        #expect(SessionSpeech.voice(for: "en_us", in: voices)?.identifier == "en-US.v")
-        #expect(SessionSpeech.voice(for: "en-AU", in: voices)?.identifier == "en-GB.v", "the first of the language")
-        #expect(SessionSpeech.voice(for: "de-DE", in: voices) == nil)
+        expectEqual(SessionSpeech.languageCode(of: Locale(identifier: "en_US")), "en-US")
+        expectEqual(SessionSpeech.languageCode(of: Locale(identifier: "de")), "de")
+        expectEqual(SessionSpeech.voice(for: "en_us", in: voices)?.identifier, "en-US.v")
+        expectEqual(SessionSpeech.voice(for: "en-AU", in: voices)?.identifier, "en-GB.v", "the first of the language")
+        expectEqual(SessionSpeech.voice(for: "de-DE", in: voices), nil)
         let chosen = SessionSpeech.record(
             synthesizer: 1, utterance: 1, utterance("Hi", language: "en-US", voice: "en-GB.v"), voices: voices,
             locale: locale)
         #expect(chosen.voiceIdentifier == "en-GB.v" && chosen.request.voice == "en-gb")
         let byLanguage = SessionSpeech.record(
             synthesizer: 1, utterance: 2, utterance("Hi", language: "en-US"), voices: voices, locale: locale)
-        #expect(byLanguage.voiceIdentifier == "en-US.v")
+        expectEqual(byLanguage.voiceIdentifier, "en-US.v")
         let byLocale = SessionSpeech.record(
             synthesizer: 1, utterance: 3, utterance("Salut"), voices: voices, locale: locale)
         #expect(byLocale.language == "fr-FR" && byLocale.request.voice == "fr")
@@ -56,11 +57,11 @@ struct SessionSpeechTests {
     @Test("the prompt style follows the car's voice state")
     func promptStyle() {
         var speech = SessionSpeech()
-        #expect(speech.promptStyle == .normal)
+        expectEqual(speech.promptStyle, .normal)
         speech.voiceState = CarVoiceState(isOnCall: true)
-        #expect(speech.promptStyle == .short)
+        expectEqual(speech.promptStyle, .short)
         speech.voiceState = CarVoiceState(isSiriListening: true)
-        #expect(speech.promptStyle == .none)
+        expectEqual(speech.promptStyle, .none)
     }
 
     @Test("an utterance waits for its audio, then is spoken through; its record follows")
@@ -69,14 +70,14 @@ struct SessionSpeechTests {
         let queued = speak(&speech, "Turn left", id: 7, at: start)
         #expect(queued.isEmpty, "no audio yet")
         #expect(speech.isSpeaking)
-        #expect(speech.spoken.map(\.state) == [.queued])
+        expectEqual(speech.spoken.map(\.state), [.queued])
         speech.beginRendering()
-        #expect(speech.rendering == 1)
+        expectEqual(speech.rendering, 1)
         let audio = RenderedSpeech(duration: 1, ogg: Data([1, 2, 3]))
         let duration = speech.finishRendering(
             .success(audio), synthesizer: 1, utterance: 7, request: speech.spoken[0].request)
         #expect(duration == 1 && speech.rendering == 0)
-        #expect(speech.spoken[0].audio == Data([1, 2, 3]))
+        expectEqual(speech.spoken[0].audio, Data([1, 2, 3]))
         let ready = speech.audioReady(1, utterance: 7, duration: duration, at: start)
         let started = try #require(ready).map { speech.record($0, synthesizer: 1) }
         #expect(started.contains(.didStart(7)))
@@ -84,12 +85,12 @@ struct SessionSpeechTests {
         let advanced = speech.advance(1, to: start + 5)
         let rest = try #require(advanced)
         let platform = rest.map { speech.record($0, synthesizer: 1) }
-        #expect(platform.last == .didFinish(7))
+        expectEqual(platform.last, .didFinish(7))
         #expect(platform.contains(.willSpeak(7, location: 5, length: 4)))
         #expect(speech.spoken[0].state == .finished && speech.spoken[0].spokenWords == ["Turn", "left"])
         #expect(!speech.isSpeaking)
         let other = speech.advance(2, to: start + 5)
-        #expect(other == nil, "synthesizer 2 has no queue")
+        expectEqual(other, nil, "synthesizer 2 has no queue")
     }
 
     @Test("failed audio is timed by the estimate and the record keeps the error; waiters go when all audio is made")
@@ -101,12 +102,12 @@ struct SessionSpeechTests {
         let request = speech.spoken[0].request
         let duration = speech.finishRendering(
             .failure(.badAudio("no sox")), synthesizer: 1, utterance: 1, request: request)
-        #expect(duration == SpeechRules.estimatedDuration(of: request.text, wordsPerMinute: request.wordsPerMinute))
-        #expect(speech.spoken[0].error == .badAudio("no sox"))
+        expectEqual(duration, SpeechRules.estimatedDuration(of: request.text, wordsPerMinute: request.wordsPerMinute))
+        expectEqual(speech.spoken[0].error, .badAudio("no sox"))
         var waiters = speech.idleWaiters()
         #expect(waiters.isEmpty, "audio is still being made")
         _ = speech.finishRendering(.failure(.badAudio("")), synthesizer: 9, utterance: 9, request: request)
-        #expect(speech.rendering == 0)
+        expectEqual(speech.rendering, 0)
         waiters = speech.idleWaiters()
         #expect(waiters.isEmpty, "nobody waits")
     }
@@ -116,7 +117,7 @@ struct SessionSpeechTests {
         var speech = SessionSpeech()
         let paused = speech.control(.pause(atWordBoundary: false), synthesizer: 3, at: start)
         #expect(paused.isEmpty)
-        #expect(speech.synthesizers == [3])
+        expectEqual(speech.synthesizers, [3])
         _ = speak(&speech, "Hello there", id: 1, at: start)
         _ = speech.audioReady(1, utterance: 1, duration: 2, at: start)
         let stopped = speech.control(.stop(atWordBoundary: false), synthesizer: 1, at: start + 0.5)
@@ -132,14 +133,14 @@ struct SessionSpeechTests {
         _ = speak(&speech, "Second", id: 2, at: start)
         _ = speech.control(.stop(atWordBoundary: false), synthesizer: 1, at: start)
         speech.markDropped(synthesizer: 1, besides: [])
-        #expect(speech.spoken.map(\.state) == [.dropped, .dropped])
+        expectEqual(speech.spoken.map(\.state), [.dropped, .dropped])
     }
 
     @Test("dropping the queues hands back each listener's utterances, then unfinished records end")
     func dropQueues() throws {
         var speech = SessionSpeech()
         let none = speech.dropQueues()
-        #expect(none == nil)
+        expectEqual(none, nil)
         speech.listen(1) { _ in }
         _ = speak(&speech, "First", id: 1, at: start)
         _ = speak(&speech, "Second", id: 2, at: start)
@@ -148,7 +149,7 @@ struct SessionSpeechTests {
         #expect(dropped.count == 1 && dropped[0].utterances == [1, 2] && dropped[0].listener != nil)
         #expect(speech.synthesizers.isEmpty && speech.listeners.isEmpty)
         speech.endUnfinished(at: start + 1)
-        #expect(speech.spoken.map(\.state) == [.dropped, .dropped])
+        expectEqual(speech.spoken.map(\.state), [.dropped, .dropped])
         #expect(speech.spoken.allSatisfy { $0.endedAt == start + 1 })
     }
 
@@ -156,8 +157,8 @@ struct SessionSpeechTests {
     func retention() {
         var speech = SessionSpeech()
         for id in 0..<(SessionSpeech.retainedUtterances + 5) { _ = speak(&speech, "x", id: id, at: start) }
-        #expect(speech.spoken.count == SessionSpeech.retainedUtterances)
-        #expect(speech.spoken.first?.utterance == 5)
+        expectEqual(speech.spoken.count, SessionSpeech.retainedUtterances)
+        expectEqual(speech.spoken.first?.utterance, 5)
     }
 
     @Test("the record keeps the newest utterances' audio up to its byte limit; older ones keep their text")

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import MapKit
@@ -17,8 +18,8 @@ struct SessionWindowsTests {
         container.addSubview(hidden)
         window.addSubview(container)
         window.addSubview(MKMapView(frame: window.bounds))
-        #expect(SessionWindows.mapViews(in: window).count == 2)
-        #expect(SessionWindows.mapViews(in: container).map { $0 === hidden } == [true])
+        expectEqual(SessionWindows.mapViews(in: window).count, 2)
+        expectEqual(SessionWindows.mapViews(in: container).map { $0 === hidden }, [true])
     }
 
     @Test("a window's map views learn where the car is before the window is copied")

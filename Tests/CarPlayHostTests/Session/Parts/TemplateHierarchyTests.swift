@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 
@@ -33,14 +34,14 @@ struct TemplateHierarchyTests {
                 .willAppear(ElementID(of: root)), .didAppear(ElementID(of: root)),
             ])
         let events = apply(.push(child), to: &hierarchy)
-        #expect(hierarchy.state.navigationHierarchy == [ElementID(of: root), ElementID(of: child)])
+        expectEqual(hierarchy.state.navigationHierarchy, [ElementID(of: root), ElementID(of: child)])
         #expect(
             events == [
                 .willDisappear(ElementID(of: root)), .willAppear(ElementID(of: child)),
                 .didDisappear(ElementID(of: root)), .didAppear(ElementID(of: child)),
             ])
         _ = apply(.pop, to: &hierarchy)
-        #expect(hierarchy.state.navigationHierarchy == [ElementID(of: root)])
+        expectEqual(hierarchy.state.navigationHierarchy, [ElementID(of: root)])
     }
 
     @Test("hierarchy errors are errors for the completion, not faults; nothing changes")
@@ -64,7 +65,7 @@ struct TemplateHierarchyTests {
             Issue.record("dismissing with nothing presented has no effect")
             return
         }
-        #expect(hierarchy.state.navigationHierarchy == [ElementID(of: root)])
+        expectEqual(hierarchy.state.navigationHierarchy, [ElementID(of: root)])
     }
 
     @Test("a class the category does not allow, and a push past the depth limit, are faults")
@@ -75,7 +76,7 @@ struct TemplateHierarchyTests {
             Issue.record("an audio app may not show an information template")
             return
         }
-        #expect(classFault.name == ErrorTexts.unsupportedObjectName)
+        expectEqual(classFault.name, ErrorTexts.unsupportedObjectName)
 
         _ = apply(.setRoot(list("Root")), to: &hierarchy)
         while hierarchy.state.depth < hierarchy.rules.maximumDepth { _ = apply(.push(list("Level")), to: &hierarchy) }
@@ -83,7 +84,7 @@ struct TemplateHierarchyTests {
             Issue.record("a push past the depth limit is a fault")
             return
         }
-        #expect(depthFault.name == ErrorTexts.hierarchyDepthExceededName)
+        expectEqual(depthFault.name, ErrorTexts.hierarchyDepthExceededName)
     }
 
     @Test("only a list may be pushed on Now Playing: the check reads the live template on top")
@@ -98,7 +99,7 @@ struct TemplateHierarchyTests {
             return
         }
         _ = apply(.push(list("Up Next")), to: &hierarchy, templates: templates)
-        #expect(hierarchy.state.depth == 2)
+        expectEqual(hierarchy.state.depth, 2)
     }
 
     @Test("the tab bar's tabs and selection are followed; stacks of tabs that went are dropped")
@@ -110,23 +111,23 @@ struct TemplateHierarchyTests {
         state.selectedTab = "a"
         state.pushed = ["a": ["x"], "b": ["y"]]
         _ = hierarchy.move(to: state)
-        #expect(hierarchy.followingTabBar(tabs: ["a", "b"], selectedIndex: 0) == nil, "nothing changed")
+        expectEqual(hierarchy.followingTabBar(tabs: ["a", "b"], selectedIndex: 0), nil, "nothing changed")
         let next = hierarchy.followingTabBar(tabs: ["b", "c"], selectedIndex: 7)
-        #expect(next?.selectedTab == "b", "an index out of range selects the first tab")
-        #expect(next?.pushed == ["b": ["y"]])
+        expectEqual(next?.selectedTab, "b", "an index out of range selects the first tab")
+        expectEqual(next?.pushed, ["b": ["y"]])
     }
 
     @Test("the system pushes its template on the current stack, never behind a modal or twice")
     func systemPush() {
         var hierarchy = TemplateHierarchy(rules: Rules(category: .audio))
-        #expect(hierarchy.pushingSystemTemplate("np") == nil, "no root")
+        expectEqual(hierarchy.pushingSystemTemplate("np"), nil, "no root")
         var state = HierarchyState()
         state.root = "root"
         _ = hierarchy.move(to: state)
-        #expect(hierarchy.pushingSystemTemplate("np")?.navigationHierarchy == ["root", "np"])
-        #expect(hierarchy.pushingSystemTemplate("root") == nil)
+        expectEqual(hierarchy.pushingSystemTemplate("np")?.navigationHierarchy, ["root", "np"])
+        expectEqual(hierarchy.pushingSystemTemplate("root"), nil)
         state.presented = "alert"
         _ = hierarchy.move(to: state)
-        #expect(hierarchy.pushingSystemTemplate("np") == nil)
+        expectEqual(hierarchy.pushingSystemTemplate("np"), nil)
     }
 }

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import Testing
 @_spi(CarPlayHost) import CarPlay
@@ -17,7 +18,7 @@ struct TemplateOperationsTests {
             Issue.record("the push did not complete: \(outcome)")
             return
         }
-        #expect(session.hierarchy.navigationHierarchy.last == ElementID(of: pushed))
+        expectEqual(session.hierarchy.navigationHierarchy.last, ElementID(of: pushed))
         #expect(session.appearanceLog.suffix(2).contains(.didAppear(ElementID(of: pushed))))
     }
 
