@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theModuleImportsOnlyFoundation() throws {
-        let files = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
+        let files = try require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         #expect(files.count >= 8, "the sources of CarPlayScreen are at \(Self.sources.path)")
         for file in files {

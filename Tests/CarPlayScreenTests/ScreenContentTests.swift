@@ -23,10 +23,10 @@ import Testing
     }
 
     func contentJSON(_ screen: Screen) throws -> [String: Any] {
-        let object = try #require(JSONSerialization.jsonObject(with: screen.jsonData()) as? [String: Any])
-        let root = try #require(object["root"] as? [String: Any])
-        let child = try #require((root["children"] as? [[String: Any]])?.first)
-        return try #require(child["content"] as? [String: Any])
+        let object = try require(JSONSerialization.jsonObject(with: screen.jsonData()) as? [String: Any])
+        let root = try require(object["root"] as? [String: Any])
+        let child = try require((root["children"] as? [[String: Any]])?.first)
+        return try require(child["content"] as? [String: Any])
     }
 
     @Test func contentIsWrittenWithTypedValuesAndReadBack() throws {
@@ -35,7 +35,7 @@ import Testing
         expectEqual(content["field"] as? String, "title")
         expectEqual(content["lines"] as? Int, 2)
         expectEqual(content["explicit"] as? Bool, true)
-        let control = try #require(content["playbackControl"] as? [String: Any])
+        let control = try require(content["playbackControl"] as? [String: Any])
         #expect(control["command"] as? String == "togglePlayPause" && control["interval"] as? Int == 15)
         // Absent members are not written: no nulls, no `false` for flags that are off.
         #expect(content["unread"] == nil && content.count == 5)
@@ -60,10 +60,10 @@ import Testing
 
     @Test func unknownKeysAreIgnoredAndUnknownValuesAreMalformed() throws {
         let data = try screen(Self.control).jsonData()
-        var object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        var root = try #require(object["root"] as? [String: Any])
-        var child = try #require((root["children"] as? [[String: Any]])?.first)
-        var content = try #require(child["content"] as? [String: Any])
+        var object = try require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var root = try require(object["root"] as? [String: Any])
+        var child = try require((root["children"] as? [[String: Any]])?.first)
+        var content = try require(child["content"] as? [String: Any])
         content["hologram"] = "yes"
         child["content"] = content
         root["children"] = [child]

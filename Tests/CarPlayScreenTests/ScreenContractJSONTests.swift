@@ -89,7 +89,7 @@ import Testing
 
     @Test func otherSchemaVersionsAreRejected() throws {
         func data(version: Int?) throws -> Data {
-            var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
+            var object = try require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
             object["schemaVersion"] = version
             return try JSONSerialization.data(withJSONObject: object)
         }

@@ -6,7 +6,7 @@ import Testing
 /// A fill item's shape is one of `ScreenDrawItem.Shape`, written as its name (docs/SCREEN.md, DrawItem).
 @Suite struct ScreenDrawItemShapeTests {
     func json(_ item: ScreenDrawItem) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(item)) as? [String: Any])
+        try require(JSONSerialization.jsonObject(with: JSONEncoder().encode(item)) as? [String: Any])
     }
 
     @Test(arguments: ScreenDrawItem.Shape.allCases)

@@ -21,7 +21,7 @@ import Testing
                 let principal =
                     ((info as? [String: Any])?["NSExtension"] as? [String: Any])?[
                         "NSExtensionPrincipalClass"] as? String
-                let name = try #require(principal?.split(separator: ".").last.map(String.init), "\(plist.path)")
+                let name = try require(principal?.split(separator: ".").last.map(String.init), "\(plist.path)")
                 let declaration = try #require(
                     try declarationLine(of: name, in: samples.appendingPathComponent(module)),
                     "\(module) declares \(name)")

@@ -31,16 +31,16 @@ import Testing
         let welcome = try await reload.drain()
         let texts = welcome.map(\.jsonData.count)
         #expect(texts.reduce(0, +) < 100_000, "the welcome is small: \(texts)")
-        let entries = try #require(welcome.last?["entries"]?.arrayValue)
+        let entries = try require(welcome.last?["entries"]?.arrayValue)
         expectEqual(entries.count, SimulatorHub.logBacklog)
         expectEqual(entries.last?["seq"]?.intValue, lastSeq)
         #expect(entries.allSatisfy { ($0["text"]?.stringValue?.count ?? 0) <= 100 })
 
-        let first = try #require(entries.first?["seq"]?.intValue)
+        let first = try require(entries.first?["seq"]?.intValue)
         let older = try await reload.exchange([
             "type": "logPage", "before": .number(Double(first)), "count": 50, "id": 7,
         ])
-        let reply = try #require(older.first { $0["type"] == "log" })
+        let reply = try require(older.first { $0["type"] == "log" })
         expectEqual(reply["before"]?.intValue, first)
         expectEqual(reply["entries"]?.arrayValue?.compactMap { $0["seq"]?.intValue }, Array(first - 50..<first))
         #expect(older.contains { $0["type"] == "ack" && $0["inReplyTo"] == 7 })
@@ -86,13 +86,13 @@ import Testing
         }
         _ = try await reader.drain()
         var messages = stream.makeAsyncIterator()
-        let first = try JSONValue.parse(Data(try #require(await messages.next()).utf8))
+        let first = try JSONValue.parse(Data(try require(await messages.next()).utf8))
         expectEqual(first["type"], "state", "the dropped queue is replaced by one state")
         #expect(first["seq"]?.intValue == hub.seq && first["car"] == reader.car)
         expectEqual(hub.queuedBytes(of: slow), 0)
         // From there on the page follows the diffs.
         reader.send(["type": "control", "name": "uiAppearance", "value": "dark"])
-        let diff = try JSONValue.parse(Data(try #require(await messages.next()).utf8))
+        let diff = try JSONValue.parse(Data(try require(await messages.next()).utf8))
         #expect(diff["type"] == "diff" && diff["base"]?.intValue == first["seq"]?.intValue)
         hub.disconnect(slow)
         expectEqual(hub.queuedBytes(of: slow), nil)
@@ -141,7 +141,7 @@ import Testing
         #expect(message.utf8.count <= SimulatorHub.maximumMessageBytes)
         page.send(text: message)
         let refused = try await page.drain()
-        let error = try #require(refused.first { $0["type"] == "error" })
+        let error = try require(refused.first { $0["type"] == "error" })
         expectEqual(error["code"], "badJSON")
         expectEqual(error["message"]?.stringValue?.contains("nested too deeply"), true)
         let object = String(repeating: #"{"a":"#, count: 40) + "1" + String(repeating: "}", count: 40)
@@ -186,7 +186,7 @@ import Testing
         expectEqual(second.compactMap { $0["type"]?.stringValue }, ["diff", "log", "ack", "state", "ack"])
         expectEqual(second.last?["inReplyTo"], 4)
         expectEqual(second.first { $0["type"] == "state" }?["seq"]?.intValue, seq + 1)
-        let focusOrder = try #require(one.screen["focusOrder"]?.arrayValue)
+        let focusOrder = try require(one.screen["focusOrder"]?.arrayValue)
         #expect(focusOrder.count >= 2)
         #expect(one.screen["focusedElement"] == focusOrder[min(2, focusOrder.count - 1)] && two.screen == one.screen)
     }

@@ -63,9 +63,9 @@ import Testing
         expectEqual(hub.nextTickDelay(), .seconds(60))
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
-        let before = try #require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
+        let before = try require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
         let ticks = try run(hub, time, seconds: 3)
-        let after = try #require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
+        let after = try require(hub.system.sessions.values.first?.vehicle.drive).elapsed(at: time.now)
         #expect(ticks == 3 && abs(after - before - 30) < 1e-6, "\(ticks) ticks, \(after - before) s of the drive")
     }
 
@@ -82,11 +82,11 @@ import Testing
     @Test func aDrivingCarTicksEverySecondAndAParkedOneDoesNot() async throws {
         let (time, hub, page) = try await drivingCar()
         expectEqual(hub.nextTickDelay(), .seconds(1))
-        let start = try #require(hub.system.vehicleState?.coordinate)
+        let start = try require(hub.system.vehicleState?.coordinate)
         expectEqual(try run(hub, time, seconds: 10), 10)
         #expect(hub.system.vehicleState?.coordinate != start, "the car moved")
         _ = try await page.exchange(["type": "vehicle", "action": "pause"])
-        #expect(try #require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
+        #expect(try require(hub.nextTickDelay()) > .seconds(1), "a paused car waits for the minute")
         _ = try await page.exchange(["type": "vehicle", "action": "resume"])
         expectEqual(hub.nextTickDelay(), .seconds(1))
     }
@@ -100,7 +100,7 @@ import Testing
         let hub = SimulatorHub(system: system)
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
-        return (time, hub, page, try #require(system.sessions[Apps.navigatorID]), try #require(made.value.last))
+        return (time, hub, page, try require(system.sessions[Apps.navigatorID]), try require(made.value.last))
     }
 
     /// Lets the publish an earlier change scheduled run (main-actor turns, not the wall clock).
@@ -173,7 +173,7 @@ import Testing
     @Test func inputsFasterThanTheTickDoNotHoldADrivingCarStill() async throws {
         let (time, hub, page) = try await drivingCar()
         try run(hub, time, seconds: 1)
-        let start = try #require(hub.system.vehicleState?.coordinate)
+        let start = try require(hub.system.vehicleState?.coordinate)
         for step in 1...4 {
             time.now += 0.5
             _ = try await page.exchange([
@@ -202,10 +202,10 @@ import Testing
         try roundTrip()
         try system.launch(Apps.playerID)
         try roundTrip()
-        try system.setDisplay(presetID: try #require(DisplayConfiguration.presets.last).id)
+        try system.setDisplay(presetID: try require(DisplayConfiguration.presets.last).id)
         try roundTrip()
         system.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
-        _ = try system.driveVehicle(to: try #require(system.driveDestinations.first).coordinate)
+        _ = try system.driveVehicle(to: try require(system.driveDestinations.first).coordinate)
         time.now += 5
         system.clockDidAdvance()
         try roundTrip()

@@ -29,12 +29,12 @@ import Testing
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
         #expect(page.car["dashboardShowing"] == true && page.car["dashboardApp"] == .string(SceneTestApp.id))
         expectEqual(try page.screen("screen")?.root.content.screenKind, .dashboard)
-        let tile = try #require(try page.screen("dashboard"))
-        expectEqual(page.screens["dashboard"], (try JSONValue.parse(#require(system.dashboardScreen()).jsonData())))
-        let home = try #require(tile.nodes(.dashboardShortcut).first?.id?.rawValue)
+        let tile = try require(try page.screen("dashboard"))
+        expectEqual(page.screens["dashboard"], (try JSONValue.parse(require(system.dashboardScreen()).jsonData())))
+        let home = try require(tile.nodes(.dashboardShortcut).first?.id?.rawValue)
         let tapped = try await page.exchange(["type": "dashboard", "action": "tap", "element": .string(home), "id": 4])
         #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 4 && $0["outcome"] == "handled" })
-        let delegate = try #require(SceneTestApp.dashboard(in: system))
+        let delegate = try require(SceneTestApp.dashboard(in: system))
         expectEqual(delegate.taps, ["Home"])
         // Bad messages: an error each, nothing changed.
         let seq = page.seq
@@ -68,10 +68,10 @@ import Testing
         #expect(
             page.car["cluster"]?["display"]?["id"] == "basic" && page.car["cluster"]?["app"] == .string(SceneTestApp.id)
         )
-        let cluster = try #require(try page.screen("cluster"))
+        let cluster = try require(try page.screen("cluster"))
         #expect(cluster.root.role == .instrumentCluster && cluster.display.pixelWidth == 640)
-        expectEqual(page.screens["cluster"], (try JSONValue.parse(#require(system.clusterScreen()).jsonData())))
-        let delegate = try #require(SceneTestApp.cluster(in: system))
+        expectEqual(page.screens["cluster"], (try JSONValue.parse(require(system.clusterScreen()).jsonData())))
+        let delegate = try require(SceneTestApp.cluster(in: system))
         let connectCalls = delegate.calls.count
         let zoomed = try await page.exchange(["type": "clusterZoom", "direction": "in", "id": 7])
         #expect(zoomed.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
@@ -132,11 +132,11 @@ import Testing
     @Test func theDashboardsPlaybackControlsAreTappedLikeAnyElement() async throws {
         let page = FakePage(hub)
         try system.launch(Apps.playerID)
-        _ = try system.tap(element: try #require(system.screen()?.id(of: "Play")))
+        _ = try system.tap(element: try require(system.screen()?.id(of: "Play")))
         system.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
         system.goHome()
         _ = try await page.exchange(["type": "input", "action": "tap", "element": "home/dashboard"])
-        let control = try #require(try page.screen("screen")?.node("dashboard/nowPlaying/playPause"))
+        let control = try require(try page.screen("screen")?.node("dashboard/nowPlaying/playPause"))
         #expect(control.role == .playbackControl && control.action == .playback(.playPause))
         let replies = try await page.exchange([
             "type": "input", "action": "tap", "element": "dashboard/nowPlaying/playPause", "id": 9,
@@ -150,10 +150,10 @@ import Testing
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(SceneTestApp.id)])
         expectEqual(page.car["headUp"], .null)
-        let app = try #require(SceneTestApp.map(in: system))
+        let app = try require(SceneTestApp.map(in: system))
         system.sessions[SceneTestApp.id]?.runAsApp { app.guide() }
         _ = try await page.drain()
-        let hud = try #require(page.car["headUp"])
+        let hud = try require(page.car["headUp"])
         #expect(hud["glyph"] == "turnLeft" && hud["distance"] == "300 m" && hud["roadName"] == "Boulevard Albert 1er")
         expectEqual(hud["lanes"]?.arrayValue?.first?["status"], "preferred")
         // Absent values are null, never left out.

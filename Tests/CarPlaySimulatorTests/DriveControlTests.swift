@@ -108,7 +108,7 @@ import Testing
         time.now += 5
         hub.tick()
         let moved = try await page.drain().filter { $0["type"] == "diff" }
-        let speed = try #require(page.car["vehicle"]?["speed"]?.doubleValue)
+        let speed = try require(page.car["vehicle"]?["speed"]?.doubleValue)
         #expect(speed > 0, "the car drives on the car's clock")
         #expect(page.car["vehicle"]?["course"]?.doubleValue != nil)
         // The tick's diff carries the vehicle's numbers that changed, not the whole car state.
@@ -120,7 +120,7 @@ import Testing
         _ = try await page.exchange(["type": "vehicle", "action": "speed", "factor": 10])
         expectEqual(page.car["speedFactor"], 10)
         let before = hub.system.clock()
-        let played = try #require(hub.system.sessions.values.first?.vehicle.drive)
+        let played = try require(hub.system.sessions.values.first?.vehicle.drive)
         expectEqual(played.rate, 10)
         let along = played.elapsed(at: before)
         time.now += 1
@@ -148,7 +148,7 @@ import Testing
             ["type": "voice", "siriListening": true, "id": 5],
         ] {
             let replies = try await page.exchange(message)
-            let error = try #require(replies.first { $0["type"] == "error" }, "\(message)")
+            let error = try require(replies.first { $0["type"] == "error" }, "\(message)")
             #expect(error["code"] == "badField" && error["inReplyTo"] == message["id"])
             #expect(!replies.contains { $0["type"] == "ack" || $0["type"] == "diff" })
         }
@@ -165,20 +165,20 @@ import Testing
 
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
-        let wrongTurn = try #require(hub.system.roadRoute)
+        let wrongTurn = try require(hub.system.roadRoute)
         time.now += 4
         hub.tick()
-        let position = try #require(hub.system.vehicleState?.coordinate)
-        let session = try #require(hub.system.sessions["com.example.faulty"])
-        let map = try #require(session.carMap)
+        let position = try require(hub.system.vehicleState?.coordinate)
+        let session = try require(hub.system.sessions["com.example.faulty"])
+        let map = try require(session.carMap)
         let detour = try wrongTurn.path(from: position, graph: map.graph, router: map.router).get()
         let path = detour.points
         expectEqual(path.first, position)
         let onRoute = Set(wrongTurn.route.coordinates.map { "\($0.latitude),\($0.longitude)" })
         let offRoute = path.dropFirst().first { !onRoute.contains("\($0.latitude),\($0.longitude)") }
         #expect(offRoute != nil, "the path leaves the route's junctions")
-        let destination = try #require(hub.system.driveDestinations.first { $0.id == "casino" }).coordinate
-        #expect(try #require(path.last).distance(to: destination) < 200, "and finds its way on to the destination")
+        let destination = try require(hub.system.driveDestinations.first { $0.id == "casino" }).coordinate
+        #expect(try require(path.last).distance(to: destination) < 200, "and finds its way on to the destination")
 
         let taken = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 2])
         #expect(taken.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(taken)")
@@ -187,9 +187,9 @@ import Testing
         hub.tick()
         #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car drives on along the new path")
         // The route on from the other road is a road route again: the driver can leave it too.
-        let onward = try #require(hub.system.roadRoute)
+        let onward = try require(hub.system.roadRoute)
         #expect(onward.route.coordinates != wrongTurn.route.coordinates)
-        #expect(try #require(onward.route.coordinates.last).distance(to: destination) < 200)
+        #expect(try require(onward.route.coordinates.last).distance(to: destination) < 200)
         time.now += 10
         hub.tick()
         let again = try await page.exchange(["type": "vehicle", "action": "wrongTurn", "id": 3])
@@ -214,7 +214,7 @@ import Testing
         time.now += 5
         hub.tick()
         _ = try await page.drain()
-        let latitude = try #require(page.car["vehicle"]?["latitude"]?.doubleValue)
+        let latitude = try require(page.car["vehicle"]?["latitude"]?.doubleValue)
         #expect(abs(latitude - 43.7305) < 0.0001)
         #expect((page.car["vehicle"]?["speed"]?.doubleValue ?? 0) > 10, "111 m in 10 s")
     }
@@ -267,7 +267,7 @@ import Testing
         let hub = SimulatorHub(system: system)
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
-        let session = try #require(system.sessions["com.example.faulty"])
+        let session = try require(system.sessions["com.example.faulty"])
         let synthesizer = session.runAsApp { AVSpeechSynthesizer() }
         session.runAsApp { synthesizer.speak(AVSpeechUtterance(string: "Turn right")) }
         await session.speechAudioReady()
@@ -276,11 +276,11 @@ import Testing
         // The publish that announced the prompt sent its line in the log too: no other publish is scheduled for it.
         #expect(!hub.publishScheduled)
         let messages = try await page.drain()
-        let speech = try #require(messages.first { $0["type"] == "speech" }, "\(messages)")
-        let utterance = try #require(speech["utterance"])
+        let speech = try require(messages.first { $0["type"] == "speech" }, "\(messages)")
+        let utterance = try require(speech["utterance"])
         #expect(utterance["app"] == "com.example.faulty" && utterance["text"] == "Turn right")
         #expect(messages.contains { $0["type"] == "log" && "\($0)".contains("speaks “Turn right”") })
-        let url = try #require(utterance["url"]?.stringValue)
+        let url = try require(utterance["url"]?.stringValue)
         let routes = SimulatorRoutes(webRoot: nil, apps: [], imageStore: ImageStore(), speechAudio: hub.speechAudio)
         let reply = routes.reply(path: url)
         #expect(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))

@@ -37,14 +37,14 @@ import Testing
         _ = try await page.exchange(["type": "vehicle", "action": "place", "latitude": 43.7312, "longitude": 7.4196])
         _ = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "casino"])
         try await drive(hub, time, page, seconds: 8)
-        let moving = try #require(page.car["vehicle"])
+        let moving = try require(page.car["vehicle"])
         #expect((moving["speed"]?.doubleValue ?? 0) > 0)
 
         let paused = try await page.exchange(["type": "vehicle", "action": "pause", "id": 1])
         #expect(paused.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 }, "\(paused)")
         #expect(paused.contains { $0["type"] == "log" && "\($0)".contains("Drive paused") })
         #expect(page.car["drivePaused"] == true && hub.system.isDrivePaused)
-        let stopped = try #require(page.car["vehicle"])
+        let stopped = try require(page.car["vehicle"])
         #expect(stopped["speed"] == 0 && stopped["course"] == moving["course"])
         try await drive(hub, time, page, seconds: 90)
         expectEqual(page.car["vehicle"], stopped, "the car stands where it paused, its course kept")
@@ -55,7 +55,7 @@ import Testing
         #expect(resumed.contains { $0["type"] == "log" && "\($0)".contains("Drive resumed") })
         expectEqual(page.car["drivePaused"], false)
         try await drive(hub, time, page, seconds: 3)
-        let again = try #require(page.car["vehicle"])
+        let again = try require(page.car["vehicle"])
         #expect((again["speed"]?.doubleValue ?? 0) > 0, "the car sets off again")
         #expect(again["latitude"] != stopped["latitude"] || again["longitude"] != stopped["longitude"])
 
@@ -96,7 +96,7 @@ import Testing
             let car = page.car
             let seq = hub.seq
             let replies = try await page.exchange(["type": "vehicle", "action": .string(action), "id": 7])
-            let error = try #require(replies.first { $0["type"] == "error" }, "\(action): \(replies)")
+            let error = try require(replies.first { $0["type"] == "error" }, "\(action): \(replies)")
             #expect(error["code"] == "badField" && error["inReplyTo"] == 7)
             let message = error["message"]?.stringValue ?? ""
             #expect(message.contains("\"action\"") && message.contains(text), "\(message)")

@@ -21,8 +21,8 @@ import Testing
             apps: [Apps.navigator(made)], clock: { time.now }, timeZone: TimeZone(identifier: "UTC")!)
         let hub = SimulatorHub(system: system)
         try system.launch(Apps.navigatorID)
-        let session = try #require(system.sessions[Apps.navigatorID])
-        return (hub, FakePage(hub), session, try #require(made.value.last))
+        let session = try require(system.sessions[Apps.navigatorID])
+        return (hub, FakePage(hub), session, try require(made.value.last))
     }
 
     @Test func theCarDrivesToTheGuidedTripsDestination() async throws {
@@ -30,7 +30,7 @@ import Testing
         let (hub, page, session, app) = try car(time)
         _ = try await page.drain()
         let refused = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "trip", "id": 1])
-        let error = try #require(refused.first { $0["type"] == "error" })
+        let error = try require(refused.first { $0["type"] == "error" })
         #expect(error["code"] == "badField" && "\(error)".contains("guiding a trip"), "no trip is guided yet")
 
         session.runAsApp {
@@ -49,10 +49,10 @@ import Testing
         let drive = try await page.exchange(["type": "vehicle", "action": "drive", "destination": "trip", "id": 2])
         #expect(drive.contains { $0["type"] == "ack" && $0["inReplyTo"] == 2 }, "\(drive)")
         #expect(drive.contains { $0["type"] == "log" && "\($0)".contains("Drive to Casino de Monte Carlo") })
-        let route = try #require(hub.system.roadRoute)
+        let route = try require(hub.system.roadRoute)
         let end = Coordinate(latitude: Self.casino.latitude, longitude: Self.casino.longitude)
         expectEqual(route.destination, end, "the trip's destination, not the panel's own casino")
-        #expect(try #require(route.route.coordinates.last).distance(to: end) < 30, "the route ends at the casino")
+        #expect(try require(route.route.coordinates.last).distance(to: end) < 30, "the route ends at the casino")
         time.now += 5
         hub.tick()
         #expect((hub.system.vehicleState?.speed ?? 0) > 0, "the car sets off")

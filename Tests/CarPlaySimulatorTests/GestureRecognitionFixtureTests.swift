@@ -28,7 +28,7 @@ import Testing
         let system = CarSystem(apps: [])
         system.gestureRecognition.dragDistance = 11
         let page = FakePage(SimulatorHub(system: system))
-        let welcome = try #require(try await page.drain().first { $0["type"] == "welcome" })
+        let welcome = try require(try await page.drain().first { $0["type"] == "welcome" })
         expectEqual(welcome["gestures"]?["dragDistance"], 11)
         expectEqual(welcome["gestures"]?["doubleTapInterval"], 300)
     }

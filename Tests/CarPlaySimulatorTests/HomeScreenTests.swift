@@ -45,7 +45,7 @@ import UIKit
         let clock = ManualTime()
         let car = try Apps.car(clock: clock)
         expectEqual(try car.tap(element: "home/dashboard"), .handledBySystem)
-        let notice = try #require(car.currentScreen().nodes(.notice).first)
+        let notice = try require(car.currentScreen().nodes(.notice).first)
         expectEqual(notice.text, "Dashboard needs a navigation app")
         clock.now += 2.9
         expectEqual(car.currentScreen().nodes(.notice).count, 1)
@@ -57,9 +57,9 @@ import UIKit
     @Test func aClosedAppsMessageNamesTheException() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
-        let crash = try #require(car.screen()?.id(of: "Crash"))
+        let crash = try require(car.screen()?.id(of: "Crash"))
         _ = try car.tap(element: crash)
-        let panel = try #require(car.currentScreen().nodes(.homeMessage).first)
+        let panel = try require(car.currentScreen().nodes(.homeMessage).first)
         expectEqual(panel.text, car.homeMessage)
         expectEqual(panel.children.first { $0.content.field == .exception }?.text, "NSInvalidArgumentException")
         let icons = car.currentScreen().nodes(.appIcon)
@@ -69,21 +69,21 @@ import UIKit
     @Test func theStatusBarShowsWhatTheCarReports() throws {
         let clock = ManualTime()
         let car = try Apps.car(clock: clock)
-        var bar = try #require(car.currentScreen().nodes(.statusBar).first)
+        var bar = try require(car.currentScreen().nodes(.statusBar).first)
         expectEqual(bar.children.first { $0.role == .clock }?.text, "12:00")
         expectEqual(bar.children.first { $0.role == .connectivity }?.text, "LTE")
         expectEqual(bar.children.first { $0.role == .connectivity }?.content.signal, 4)
         #expect(!bar.children.contains { $0.role == .audioIndicator })
         clock.now += 5 * 60
-        bar = try #require(car.currentScreen().nodes(.statusBar).first)
+        bar = try require(car.currentScreen().nodes(.statusBar).first)
         expectEqual(bar.children.first { $0.role == .clock }?.text, "12:05")
 
         // An app plays: its screen's status bar shows the Now Playing indicator.
         try car.launch(Apps.playerID)
-        let play = try #require(car.screen()?.id(of: "Play"))
+        let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
         expectEqual(car.audioOwner, Apps.playerID)
-        let appBar = try #require(car.currentScreen().nodes(.statusBar).first)
+        let appBar = try require(car.currentScreen().nodes(.statusBar).first)
         #expect(appBar.children.contains { $0.role == .audioIndicator })
 
         // Without a phone: no network, no icons, the car says so.
@@ -97,7 +97,7 @@ import UIKit
         let car = try Apps.car()
         car.setDrivingSide(.rightHandDrive)
         let screen = car.currentScreen()
-        let bar = try #require(screen.nodes(.statusBar).first)
+        let bar = try require(screen.nodes(.statusBar).first)
         expectEqual(bar.frame.maxX, screen.root.frame.maxX)
         #expect(screen.nodes(.appIcon).allSatisfy { $0.frame.maxX <= bar.frame.minX })
     }

@@ -94,7 +94,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
 
     @Test func aDragReachesTheAppsPanGestureCallbacks() async throws {
         let (page, made) = try await makePage()
-        let app = try #require(made.value.last)
+        let app = try require(made.value.last)
         expectEqual(try await outcome(page, #"{"type":"input","action":"mapDrag","phase":"began","id":1}"#), "handled")
         let changed = #"{"type":"input","action":"mapDrag","phase":"changed","dx":30,"dy":-12.5,"vx":100,"id":2}"#
         expectEqual(try await outcome(page, changed), "handled")
@@ -108,7 +108,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
 
     @Test func panButtonsNeedThePanningInterface() async throws {
         let (page, made) = try await makePage()
-        let app = try #require(made.value.last)
+        let app = try require(made.value.last)
         let pan = #"{"type":"input","action":"mapPan","direction":"left","id":1}"#
         expectEqual(try await outcome(page, pan), "noHandler", "no panning interface is up")
         #expect(app.heard.isEmpty)
@@ -126,7 +126,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
 
     @Test func multitouchGesturesNeedAMultitouchDisplay() async throws {
         let (page, made) = try await makePage()
-        let app = try #require(made.value.last)
+        let app = try require(made.value.last)
         for text in [
             #"{"type":"input","action":"mapPinch","phase":"began","x":400,"y":240,"id":1}"#,
             #"{"type":"input","action":"mapRotate","phase":"began","x":400,"y":240,"id":1}"#,
@@ -142,7 +142,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
     /// finger, out with two; the event log names it once.
     @Test func aDoubleTapIsAZoomGestureOnAMultitouchDisplay() async throws {
         let (page, made) = try await makePage()
-        let app = try #require(made.value.last)
+        let app = try require(made.value.last)
         _ = try await page.exchange(["type": "control", "name": "display", "value": "widescreen-multitouch"])
         let tap = #"{"type":"input","action":"mapDoubleTap","x":400,"y":240,"fingers":1,"id":1}"#
         expectEqual(try await outcome(page, tap), "handled")
@@ -161,7 +161,7 @@ final class PanRecorder: UIResponder, CPTemplateApplicationSceneDelegate, CPMapT
 
     @Test func badMapInputsGetErrorsAndChangeNothing() async throws {
         let (page, made) = try await makePage()
-        let app = try #require(made.value.last)
+        let app = try require(made.value.last)
         let seq = page.hub.seq
         let bad: [(String, String)] = [
             (#"{"type":"input","action":"mapDrag"}"#, #"field "phase" is missing"#),

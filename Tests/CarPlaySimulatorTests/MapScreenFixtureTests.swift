@@ -36,11 +36,11 @@ import Testing
         let system = CarSystem(
             apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try system.launch(Apps.navigatorID)
-        let app = try #require(made.value.last)
-        let session = try #require(system.sessions[Apps.navigatorID])
+        let app = try require(made.value.last)
+        let session = try require(system.sessions[Apps.navigatorID])
         // A trip preview of the navigator's trip, with a second route choice.
         session.runAsApp { app.guide() }
-        let guided = try #require(app.navigationSession?.trip)
+        let guided = try require(app.navigationSession?.trip)
         let trip = CPTrip(
             origin: guided.origin, destination: guided.destination,
             routeChoices: guided.routeChoices + [
@@ -73,8 +73,8 @@ import Testing
         let system = CarSystem(
             apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try system.launch(Apps.navigatorID)
-        let app = try #require(made.value.last)
-        let session = try #require(system.sessions[Apps.navigatorID])
+        let app = try require(made.value.last)
+        let session = try require(system.sessions[Apps.navigatorID])
         // Guidance with two maneuvers and the lanes of the first: a straight lane, a preferred right turn.
         session.runAsApp {
             app.guide()

@@ -27,7 +27,7 @@ import Testing
         let system = CarSystem(apps: [])
         system.mapStyle.light.land = "#010203"
         let page = FakePage(SimulatorHub(system: system))
-        let welcome = try #require(try await page.drain().first { $0["type"] == "welcome" })
+        let welcome = try require(try await page.drain().first { $0["type"] == "welcome" })
         expectEqual(welcome["mapStyle"]?["light"]?["land"], "#010203")
         expectEqual(welcome["mapStyle"]?["dark"]?["land"], "#1D1F23")
     }

@@ -13,14 +13,14 @@ import Testing
     }
 
     @Test func aRegionAnswersItsFeaturesAsJSONAndIsKept() throws {
-        let data = try #require(Self.data)
+        let data = try require(Self.data)
         let routes = routes(data)
         let before = data.cachedRegions
         let reply = routes.reply(path: "/map/features", query: "bbox=7.415,43.730,7.432,43.742")
         expectEqual(reply.status, 200)
         expectEqual(reply.contentType, "application/json")
-        let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
-        let features = try #require(json["features"] as? [[String: Any]])
+        let json = try require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
+        let features = try require(json["features"] as? [[String: Any]])
         #expect(features.count > 500)
         #expect(features.contains { $0["kind"] as? String == "road" && $0["class"] as? String == "primary" })
         #expect(features.contains { $0["kind"] as? String == "building" && $0["area"] as? Bool == true })
@@ -36,8 +36,8 @@ import Testing
 
     @Test func theWholeExtractIsValidJSONWithEveryName() throws {
         let reply = routes(Self.data).reply(path: "/map/features", query: "bbox=7.385,43.705,7.475,43.775")
-        let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
-        let features = try #require(json["features"] as? [[String: Any]])
+        let json = try require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
+        let features = try require(json["features"] as? [[String: Any]])
         let names = Set(features.compactMap { $0["name"] as? String })
         #expect(names.contains("Boulevard Albert 1er"))
         // One-way roads carry their direction; nothing else does.
@@ -45,7 +45,7 @@ import Testing
         #expect(oneWays.count > 50)
         #expect(oneWays.allSatisfy { $0["kind"] as? String == "road" && [1, -1].contains($0["oneway"] as? Int) })
         // Every feature of the widened region (the largest a request may ask for: 0.1° each way), once.
-        let region = try #require(try? MapDrawingData.Region.parse("7.385,43.705,7.475,43.775").get()).snapped
+        let region = try require(try? MapDrawingData.Region.parse("7.385,43.705,7.475,43.775").get()).snapped
         let bounds = MapFeatures.Bounds(
             minLatitude: region.minLatitude, minLongitude: region.minLongitude, maxLatitude: region.maxLatitude,
             maxLongitude: region.maxLongitude)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func mapDataIsForbiddenWithoutThePageHeader() throws {
-        let data = try #require(Self.data)
+        let data = try require(Self.data)
         let before = data.cachedRegions
         let reply = routes(data).reply(
             path: "/map/features", query: "bbox=7.4151,43.7301,7.4321,43.7421", fromPage: false)

@@ -101,7 +101,7 @@ import Testing
         expectEqual(messages.map { $0["type"]?.stringValue }, ["welcome", "state", "log"])
         #expect(messages[0]["protocol"] == 2 && messages[0]["screenSchema"] == 3)
         expectEqual(messages[1]["screen"]?["root"]?["content"]?["screenKind"], "home", "the home screen, as a Screen")
-        let car = try #require(messages[1]["car"])
+        let car = try require(messages[1]["car"])
         expectEqual(car["apps"]?.arrayValue?.count, 2)
         expectEqual(car["apps"]?.arrayValue?.first?["icon"], "/apps/com.example.faulty/icon")
         #expect(car["radio"]?["playing"] == true && car["time"] == "12:00" && car["connected"] == true)
@@ -116,9 +116,9 @@ import Testing
         let launched = try await page.exchange(["type": "launch", "app": "com.example.faulty", "id": 1])
         #expect(launched.contains { $0["type"] == "ack" && $0["inReplyTo"] == 1 && $0["outcome"] == "handled" })
         expectEqual(page.car["foregroundApp"], "com.example.faulty")
-        let counter = try #require(try page.element("Tap count"))
+        let counter = try require(try page.element("Tap count"))
         let tapped = try await page.exchange(["type": "input", "action": "tap", "element": .string(counter), "id": 2])
-        let diff = try #require(tapped.first { $0["type"] == "diff" })
+        let diff = try require(tapped.first { $0["type"] == "diff" })
         #expect(diff["screenOps"] != nil, "a small change is sent as patch operations")
         #expect(tapped.contains { $0["type"] == "ack" && $0["outcome"] == "handled" })
         // The patched screen is exactly the car's screen.
@@ -140,17 +140,17 @@ import Testing
         let hub = SimulatorHub(system: system)
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.navigatorID)])
-        let navigator = try #require(made.value.last)
-        let session = try #require(system.sessions[Apps.navigatorID])
+        let navigator = try require(made.value.last)
+        let session = try require(system.sessions[Apps.navigatorID])
         session.runAsApp { navigator.guide() }
         _ = try await page.exchange(["type": "launch", "app": .string(Apps.playerID)])
         session.runAsApp { navigator.advance(meters: 250) }
         _ = try await page.drain()
-        let banner = try #require(try Screen.decode(page.screen.jsonData).nodes(.navigationBanner).first)
+        let banner = try require(try Screen.decode(page.screen.jsonData).nodes(.navigationBanner).first)
         expectEqual(banner.text, "Turn right onto Quai Branly")
         expectEqual(page.screen, (try JSONValue.parse(system.currentScreen().jsonData())))
 
-        let id = try #require(banner.id?.rawValue)
+        let id = try require(banner.id?.rawValue)
         let tapped = try await page.exchange(["type": "input", "action": "tap", "element": .string(id), "id": 3])
         #expect(tapped.contains { $0["type"] == "ack" && $0["inReplyTo"] == 3 && $0["outcome"] == "handled" })
         expectEqual(page.car["foregroundApp"], .string(Apps.navigatorID))
@@ -162,7 +162,7 @@ import Testing
         let hub = try makeHub()
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
-        let crash = try #require(try page.element("Crash"))
+        let crash = try require(try page.element("Crash"))
         let messages = try await page.exchange(["type": "input", "action": "tap", "element": .string(crash), "id": 7])
         #expect(messages.contains { $0["type"] == "ack" && $0["outcome"] == "appTerminated" })
         expectEqual(page.screen["root"]?["content"]?["screenKind"], "home")
@@ -204,7 +204,7 @@ import Testing
         expectEqual(try await code(#"{"type":"input","action":"tapAt","x":100,"y":100,"seq":0}"#), "outOfDate")
         expectEqual(try await code(#"{"type":"input","action":"tap","element":"gone-since","seq":0}"#), "outOfDate")
         // A tap on an element still on screen is what the driver meant, even if the clock moved the screen on.
-        let row = try #require(hub.system.screen()?.nodes(.listRow).first?.id?.rawValue)
+        let row = try require(hub.system.screen()?.nodes(.listRow).first?.id?.rawValue)
         page.send(
             JSONValue.object([
                 "type": .string("input"), "action": .string("tap"), "element": .string(row), "seq": .number(0),
@@ -263,7 +263,7 @@ import Testing
         _ = try await first.exchange(["type": "launch", "app": "com.example.faulty"])
         _ = try await second.drain()
         #expect(first.screen == second.screen && first.seq == second.seq && first.screen != .null)
-        let counter = try #require(try second.element("Tap count"))
+        let counter = try require(try second.element("Tap count"))
         _ = try await second.exchange(["type": "input", "action": "tap", "element": .string(counter)])
         _ = try await first.drain()
         #expect(first.screen == second.screen && first.car == second.car)

@@ -158,7 +158,7 @@ import Testing
         var published = PublishedScreen(screen)
         var changed = screen
         // One row's text changes, deep in the tree.
-        let path = try #require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        let path = try require(Self.path(to: { $0.role == .listRow }, in: screen.root))
         changed.root.modify(at: path) { $0.text = "Renamed" }
         let change = try published.update(to: changed)
         guard case .ops(let ops) = change else {
@@ -195,7 +195,7 @@ import Testing
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
         let screen = car.currentScreen()
-        let path = try #require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        let path = try require(Self.path(to: { $0.role == .listRow }, in: screen.root))
         let noise = 1e-9  // gone once cleaned to 6 decimals
         let font = ScreenFont(size: 17 + noise)
         let image = ScreenImage(
@@ -229,7 +229,7 @@ import Testing
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
         var screen = car.currentScreen()
-        let path = try #require(Self.path(to: { $0.role == .listRow }, in: screen.root))
+        let path = try require(Self.path(to: { $0.role == .listRow }, in: screen.root))
         let route: [[Double]] = (0..<300).map { (step: Int) -> [Double] in
             let along = Double(step)
             return [43.73 + along * 1e-5, 7.42 + along * 2e-5]

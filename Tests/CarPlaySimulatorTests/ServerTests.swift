@@ -150,7 +150,7 @@ import Testing
         }
         let open = SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil)
         open.boundPortForTesting(8080)
-        let token = try #require(open.accessToken)
+        let token = try require(open.accessToken)
         #expect(token.count == 32 && token.allSatisfy(\.isHexDigit))
         #expect(SimulatorServer(hub: hub, host: "0.0.0.0", port: 0, webRoot: nil).accessToken != token, "per run")
         #expect(SimulatorServer(hub: hub, host: "192.168.1.20", port: 0, webRoot: nil).accessToken != nil)

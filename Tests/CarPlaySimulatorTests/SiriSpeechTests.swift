@@ -32,7 +32,7 @@ private final class SecretMessages: NSObject, INIntentHandlerProviding, INSearch
         let hub = SimulatorHub(system: system)
         let page = FakePage(hub)
         _ = try await page.exchange(["type": "launch", "app": "com.example.faulty"])
-        let session = try #require(system.sessions[Apps.faultyID])
+        let session = try require(system.sessions[Apps.faultyID])
         let messages = SecretMessages()
         session.intentHandlerProvider = { messages.handler(for: $0) }
         session.startSiri(.readConversation("ana"))
@@ -47,7 +47,7 @@ private final class SecretMessages: NSObject, INIntentHandlerProviding, INSearch
         #expect(!"\(sent)".contains("4711"), "neither the speech messages nor the log hold the message's text")
         #expect(sent.contains { $0["type"] == "log" && "\($0)".contains("Siri says “Message from Ana Silva”") })
         // The audio is the whole line: longer than "Message from Ana Silva" alone would be.
-        let url = try #require(speech.first?["url"]?.stringValue)
+        let url = try require(speech.first?["url"]?.stringValue)
         let routes = SimulatorRoutes(webRoot: nil, apps: [], imageStore: ImageStore(), speechAudio: hub.speechAudio)
         let reply = routes.reply(path: url)
         #expect(reply.status == 200 && reply.body.prefix(4) == Data("OggS".utf8))

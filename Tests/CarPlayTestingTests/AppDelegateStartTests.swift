@@ -178,7 +178,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         #expect(!app.bundle.declaresSceneManifest)
         let car = TestCar(app: app)
         try car.connect()
-        let delegate = try #require(app.applicationDelegate?.delegate as? LegacyNavigationAppDelegate)
+        let delegate = try require(app.applicationDelegate?.delegate as? LegacyNavigationAppDelegate)
         expectEqual(delegate.events, ["launching", "launched", "connected"], "UIKit's launch order")
         expectEqual(delegate.window?.screen.bounds.isEmpty, false, "the car's window, on the car's screen")
         expectEqual(car.rootTemplate?.kind, .map)
@@ -225,7 +225,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
             appDelegateClassName: NSStringFromClass(ConfiguringAppDelegate.self))
         let car = TestCar(app: app)
         try car.connect()
-        let delegate = try #require(app.applicationDelegate?.delegate as? ConfiguringAppDelegate)
+        let delegate = try require(app.applicationDelegate?.delegate as? ConfiguringAppDelegate)
         expectEqual(
             delegate.events, ["launched", "configuration for CPTemplateApplicationSceneSessionRoleApplication"])
         #expect(car.element("Configured in code") != nil)
@@ -259,7 +259,7 @@ final class LibrarySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         let app = try InstalledApp(bundle: bundle(manifest, category: .audio), moduleName: "CarPlayTestingTests")
         let car = TestCar(app: app)
         try car.connect()
-        let delegate = try #require(app.applicationDelegate?.delegate as? AppDelegate)
+        let delegate = try require(app.applicationDelegate?.delegate as? AppDelegate)
         expectEqual(delegate.launches, 1)
         #expect(car.element("Shelf") != nil, "the manifest's scene delegate, the app delegate returning no other")
     }

@@ -16,7 +16,7 @@ import UIKit
             try AVAudioSession.sharedInstance().setCategory(.playback, mode: .default, options: [])
             try AVAudioSession.sharedInstance().setActive(true)
         }
-        let state = try #require(car.session.audioSession)
+        let state = try require(car.session.audioSession)
         #expect(state.isActive && state.takesAudioFocus && !state.mixesWithOthers)
         expectEqual(state.category, "AVAudioSessionCategoryPlayback")
         try car.run { try AVAudioSession.sharedInstance().setActive(false) }
@@ -34,7 +34,7 @@ import UIKit
             #expect(session.categoryOptions.contains(.mixWithOthers))
             expectEqual(session.promptStyle, .normal)
         }
-        let state = try #require(car.session.audioSession)
+        let state = try require(car.session.audioSession)
         #expect(state.ducksOthers && state.mixesWithOthers && !state.takesAudioFocus)
         expectEqual(state.mode, "AVAudioSessionModeVoicePrompt")
     }

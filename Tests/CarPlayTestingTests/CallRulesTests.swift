@@ -145,7 +145,7 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         let (car, app) = car()
         await car.incomingCall(from: "Ben")
         await car.answerCall()
-        let call = try #require(car.call)
+        let call = try require(car.call)
         #expect(call.state == .active && car.isOnCall)
         car.run { app.provider.reportCall(with: call.id, endedAt: nil, reason: .remoteEnded) }
         await car.wait(until: { app.heard.contains("deactivate") })
@@ -170,7 +170,7 @@ final class VoIPTestApp: NSObject, CXProviderDelegate, CXCallObserverDelegate, P
         await car.incomingCall(from: "Ben")
         expectEqual(car.tap(element: "call/answer"), .handledBySystem)
         await car.settle()
-        let action = try #require(app.held.first)
+        let action = try require(app.held.first)
         expectEqual(car.call?.pendingAction, "answer")
         expectEqual(action.timeoutDate, car.now.addingTimeInterval(CallRules.actionTimeout))
         car.advanceClock(by: CallRules.actionTimeout - 1)

@@ -31,7 +31,7 @@ import UIKit
     @Test func aCallPausesThePlayingAppAndItResumesWhenTheCallEnds() async throws {
         let car = try car()
         try car.launch(Apps.playerID)
-        let play = try #require(car.screen()?.id(of: "Play"))
+        let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
         #expect(car.audioOwner == Apps.playerID && !car.radio.isPlaying)
 
@@ -39,7 +39,7 @@ import UIKit
         expectEqual(try car.incomingCall(from: "Ana Silva"), .handledBySystem)
         await settle { car.calls.shownCall != nil }
         #expect(car.state(of: "com.example.chat") != .foreground)
-        let card = try #require(car.currentScreen().root.children.last)
+        let card = try require(car.currentScreen().root.children.last)
         #expect(card.role == .callCard && card.text == "Ana Silva" && card.detailText == "Chat Audio")
         expectEqual(car.audioOwner, Apps.playerID, "a ringing call takes no audio yet")
 
@@ -90,12 +90,12 @@ import UIKit
             apps: [Apps.player(), try InstalledApp(module: "Chat")], clock: { clock.now },
             timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.playerID)
-        let session = try #require(car.sessions[Apps.playerID])
-        let url = try #require(URL(string: "tel:+377%2099%2012%2034%2056"))
+        let session = try require(car.sessions[Apps.playerID])
+        let url = try require(URL(string: "tel:+377%2099%2012%2034%2056"))
         #expect(session.runAsApp { UIApplication.shared.canOpenURL(url) })
         session.runAsApp { UIApplication.shared.open(url, options: [:], completionHandler: nil) }
         await settle { car.calls.shownCall != nil }
-        let dialing = try #require(car.calls.shownCall)
+        let dialing = try require(car.calls.shownCall)
         #expect(dialing.app == CallCenter.phoneApp && dialing.handle == "+37799123456" && dialing.state == .dialing)
         expectEqual(car.currentScreen().root.children.last?.detailText, "Calling… · Phone")
         #expect(car.voiceState.isOnCall && car.clockDemand().deadline == clock.now.addingTimeInterval(3))
@@ -131,7 +131,7 @@ extension CarSystemCallTests {
         try await answeredCall(from: "Ana Silva", car)
         _ = try car.incomingCall(from: "Ben Ito", app: chat)
         await settle { car.calls.shownCall?.state == .ringing }
-        let card = try #require(callOverlay(car))
+        let card = try require(callOverlay(car))
         #expect(card.role == .callCard && card.text == "Ben Ito")
         #expect(
             card.children.compactMap(\.id?.rawValue) == ["call/decline", "call/endAndAnswer", "call/holdAndAnswer"])
@@ -142,7 +142,7 @@ extension CarSystemCallTests {
             car.calls.shownCall?.displayName == "Ben Ito" && car.calls.shownCall?.state == .active && idle(car)
         }
         #expect(car.calls.otherCall?.displayName == "Ana Silva" && car.calls.otherCall?.isOnHold == true)
-        let screen = try #require(callOverlay(car))
+        let screen = try require(callOverlay(car))
         #expect(screen.role == .callScreen && screen.detailText?.hasSuffix("Ana Silva on hold") == true)
         let buttons = screen.children.compactMap(\.id?.rawValue)
         #expect(buttons.contains("call/swap") && buttons.contains("call/merge") && !buttons.contains("call/hold"))
@@ -170,7 +170,7 @@ extension CarSystemCallTests {
         await settle { car.calls.calls.count == 1 && car.calls.shownCall?.state == .active && idle(car) }
         expectEqual(car.calls.shownCall?.displayName, "Ben Ito")
         expectEqual(car.calls.recents.first?.displayName, "Ana Silva")
-        let buttons = try #require(callOverlay(car)).children.compactMap(\.id?.rawValue)
+        let buttons = try require(callOverlay(car)).children.compactMap(\.id?.rawValue)
         #expect(buttons.contains("call/hold") && !buttons.contains("call/swap"))
     }
 
@@ -179,7 +179,7 @@ extension CarSystemCallTests {
         try await answeredCall(from: "Ana Silva", car)
         try car.launch(Apps.playerID)
         #expect(car.calls.isCallScreenHidden && car.foregroundApp == Apps.playerID)
-        let back = try #require(callOverlay(car))
+        let back = try require(callOverlay(car))
         #expect(back.role == .callButton && back.id == "call/showCall" && back.text == "0:00")
         #expect(car.screen()?.id(of: "Play") != nil, "the app is on screen and takes taps")
         #expect(car.log.entries.contains { $0.text == "Call with Ana Silva goes on behind the screen" })

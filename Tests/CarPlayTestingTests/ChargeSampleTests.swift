@@ -36,9 +36,9 @@ import Testing
     @Test func chargersShowOverTheCarsStreetMap() throws {
         let car = try charge()
         expectEqual(car.rootTemplate?.kind, .pointOfInterest)
-        let map = try #require(car.screen.root.first { $0.role == .map })
+        let map = try require(car.screen.root.first { $0.role == .map })
         expectEqual(map.children.filter { $0.role == .pin }.count, 5)
-        let streets = try #require(map.mapView, "the car's map under the pins")
+        let streets = try require(map.mapView, "the car's map under the pins")
         expectEqual(streets.pointsOfInterest, "none", "only the app's own places (the guide's EV charging guideline)")
         #expect(streets.heading == 0 && streets.pitch == 0)
         #expect(abs(streets.center.latitude - 43.737) < 0.01 && abs(streets.center.longitude - 7.424) < 0.01)
@@ -58,7 +58,7 @@ import Testing
         let navigate = try #require(
             car.screen.root.first { $0.role == .poiCard }?.children.first { $0.text == "Navigate" }?.id)
         car.tap(element: navigate)
-        let opened = try #require(car.session.openURLRequests.last)
+        let opened = try require(car.session.openURLRequests.last)
         #expect(opened.scheme == "maps" && opened.query?.contains("daddr=43.728400,7.414300") == true)
     }
 
@@ -72,7 +72,7 @@ import Testing
         #expect(car.notifications.isEmpty, "not before the charger's time")
         car.advanceClock(by: 60)
         await car.settleMainQueue()
-        let banner = try #require(car.notificationBanner)
+        let banner = try require(car.notificationBanner)
         #expect(banner.title == "Charging complete" && banner.subtitle == "Port Hercule · 80 %")
         #expect(banner.shownInCarPlay)
         #expect(car.screen.allTexts.contains("Reached 80 %"), "Charge, in front, heard it and says so")
@@ -151,10 +151,10 @@ import Testing
             timeZone: TimeZone(identifier: "UTC")!)
         try system.launch("com.example.charge")
         // The card's second button (its title does not fit the standard display's panel whole).
-        let card = try #require(system.screen()?.root.first { $0.role == .poiCard })
-        let navigate = try #require(card.children.last { $0.role == .textButton }?.id)
+        let card = try require(system.screen()?.root.first { $0.role == .poiCard })
+        let navigate = try require(card.children.last { $0.role == .textButton }?.id)
         _ = try system.tap(element: navigate.rawValue)
-        let drive = try #require(system.app("com.swiftcarplay.drive")?.id)
+        let drive = try require(system.app("com.swiftcarplay.drive")?.id)
         // Drive routes off the main actor: wait on the main actor's turns (a generous bound only for a failure).
         let deadline = ContinuousClock.now + .seconds(600)
         var turns = 0

@@ -176,7 +176,7 @@ struct DriverInputTests {
         car.connect(delegate)
         car.tap("Favs")
         car.tap("Edit")
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         controller.presentTemplate(
             CPAlertTemplate(
                 titleVariants: ["Delete?"],
@@ -200,7 +200,7 @@ struct DriverInputTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         controller.pushTemplate(namedList("A"), animated: false) { _, _ in }
         expectEqual(car.back(), .handledBySystem)
         expectEqual(car.stack.count, 1)
@@ -297,7 +297,7 @@ struct DisplayTrimmingTests {
         let car = TestCar(category: .publicSafety)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         let information = CPInformationTemplate(
             title: "Info", layout: .twoColumn,
             items: (1...12).map { CPInformationItem(title: "T\($0)", detail: nil) },

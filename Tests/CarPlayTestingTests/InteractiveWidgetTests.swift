@@ -268,24 +268,24 @@ struct CupsWidget: Widget {
                 Button(intent: OpenCupsIntent()) { Text("Open") }
             }
             await car.wait(until: { texts(car).contains("Open") })
-            let node = try #require(buttons(car).last)
-            let work = try #require(car.widgets.performIntent(of: node, isCarPlayApp: isCarPlayApp))
+            let node = try require(buttons(car).last)
+            let work = try require(car.widgets.performIntent(of: node, isCarPlayApp: isCarPlayApp))
             expectEqual(await work.value, isCarPlayApp)
-            let add = try #require(buttons(car).first)
-            let added = try #require(car.widgets.performIntent(of: add, isCarPlayApp: isCarPlayApp))
+            let add = try require(buttons(car).first)
+            let added = try require(car.widgets.performIntent(of: add, isCarPlayApp: isCarPlayApp))
             expectEqual(await added.value, false, "an intent that does not ask to open the app never does")
         }
         // An intent whose result opens one that asks to open the app: both are performed, the app comes forward.
         let (car, _) = car(counter: "opens") { Button(intent: ShowCupsIntent()) { Text("Show") } }
         await car.wait(until: { texts(car).contains("Show") })
-        let show = try #require(buttons(car).last)
+        let show = try require(buttons(car).last)
         expectEqual(await car.widgets.performIntent(of: show, isCarPlayApp: true)?.value, true)
     }
 
     @Test func anIntentOpeningItselfIsPerformedAtMostEightTimesATap() async throws {
         let (car, _) = car(counter: "again") { Button(intent: AgainIntent()) { Text("Again") } }
         await car.wait(until: { texts(car).contains("Again") })
-        let again = try #require(buttons(car).last)
+        let again = try require(buttons(car).last)
         expectEqual(await car.widgets.performIntent(of: again, isCarPlayApp: true)?.value, false)
         expectEqual(CupStore.shared.count("again"), WidgetRules.maximumOpenedIntents)
     }

@@ -16,10 +16,10 @@ import UserNotifications
         try car.connect()
         car.enterBackground()  // the driver is elsewhere: the banner shows over the car's screen
         await car.receiveMessage(from: "Ben Ito", text: "Parking at the harbour")
-        let banner = try #require(car.notificationBanner)
+        let banner = try require(car.notificationBanner)
         #expect(banner.title == "Ben Ito" && banner.senderName == "Ben Ito" && banner.shownInCarPlay)
         expectEqual(banner.intentIdentifiers, [INSearchForMessagesIntentIdentifier])
-        let node = try #require(car.screen.node(NotificationBannerLayout.id))
+        let node = try require(car.screen.node(NotificationBannerLayout.id))
         #expect(node.role == .notificationBanner && node.text == "Ben Ito")
         #expect(!car.screen.texts.contains { $0.contains("harbour") }, "a message's text never shows in CarPlay")
 

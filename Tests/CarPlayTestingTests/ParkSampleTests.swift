@@ -15,7 +15,7 @@ import Testing
         let car = try TestCar(appModule: "Park")
         car.display = .highResolution
         try car.connect()
-        try #require(car.sceneDelegate as? Park.CarPlaySceneDelegate).now = { car.now }
+        try require(car.sceneDelegate as? Park.CarPlaySceneDelegate).now = { car.now }
         await car.settleMainQueue()
         return car
     }
@@ -30,9 +30,9 @@ import Testing
         }
         #expect(!template.points.isEmpty && template.points.count <= 12, "\(template.points.map(\.title))")
         expectEqual(template.selectedIndex, 0)
-        let map = try #require(car.screen.root.first { $0.role == .map })
+        let map = try require(car.screen.root.first { $0.role == .map })
         #expect(map.mapView?.pointsOfInterest == "none" && map.children.contains { $0.role == .pin })
-        let card = try #require(poiCard(car))
+        let card = try require(poiCard(car))
         expectEqual(card.children.filter { $0.role == .textButton }.compactMap(\.text), ["Park Here", "Navigate"])
         #expect(car.screen.allTexts.contains("Sample tariff: €2.40 per hour, up to 4 h"))
         expectEqual(car.review(), [])

@@ -27,7 +27,7 @@ import UIKit
                 CPListTemplate(
                     title: "Talk", sections: [], assistantCellConfiguration: nil, headerGridButtons: [pinned, plain])
             })
-        let node = try #require(car.screen.root.first { $0.role == .gridButton && $0.text == "Team" })
+        let node = try require(car.screen.root.first { $0.role == .gridButton && $0.text == "Team" })
         #expect(node.children.contains { $0.role == .unreadIndicator })
         #expect(
             car.screen.root.first { $0.text == "Notes" }?.children.contains { $0.role == .unreadIndicator } == false)
@@ -42,7 +42,7 @@ import UIKit
     @Test func chatPinsFamilyAboveTheOtherConversations() throws {
         let car = try TestCar(appModule: "Chat")
         try car.connect()
-        let family = try #require(car.screen.root.first { $0.role == .gridButton && $0.text == "Family" })
+        let family = try require(car.screen.root.first { $0.role == .gridButton && $0.text == "Family" })
         expectEqual(family.image?.source, .system("person.2"))
         let rows = car.screen.root.all { $0.role == .messageRow }.compactMap(\.text)
         // (Chat's store is the process's: other tests' messages may have started more conversations below.)

@@ -78,7 +78,7 @@ struct SessionLifecycleTests {
         let car = TestCar(category: .fueling)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         car.expectFault(reason: "Allowed classes") {
             controller.pushTemplate(CPNowPlayingTemplate.shared, animated: false, completion: nil)
         }
@@ -97,7 +97,7 @@ struct SessionLifecycleTests {
         let car = TestCar(category: .communication)
         let delegate = RootSceneDelegate(root: { namedList("Root") })
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         expectEqual(delegate.appearance, ["willAppear Root", "didAppear Root"])
 
         delegate.events = []

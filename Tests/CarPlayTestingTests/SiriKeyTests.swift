@@ -61,12 +61,12 @@ final class SiriKeyInbox: NSObject, INIntentHandlerProviding, INSearchForMessage
         let (car, inbox) = inboxCar()
         expectEqual(car.siri.pressSiriKey(), .handledBySystem)
         #expect(car.siri.said == ["What can I help you with?"] && car.siri.state == .listening(.request))
-        let card = try #require(siriCard(car))
+        let card = try require(siriCard(car))
         #expect(card.text == "What can I help you with?" && card.detailText == "Listening…")
         #expect(car.voiceState.isSiriListening)
 
         car.siri.say("Read my messages")
-        let search = try #require(inbox.searches.first)
+        let search = try require(inbox.searches.first)
         #expect(search.attributes == .unread && search.conversationIdentifiers == nil && search.senders == nil)
         #expect(
             car.siri.said.suffix(3) == [

@@ -452,7 +452,7 @@ final class ChatSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {
         handler.holdsSearches = true
         car.select("Ana Silva")
         expectEqual(car.siri.state, .working)
-        let deadline = try #require(car.session.siriDeadline)
+        let deadline = try require(car.session.siriDeadline)
         expectEqual(deadline, car.now.addingTimeInterval(10))
         car.advanceClock(by: 9)
         expectEqual(car.siri.state, .working)

@@ -128,7 +128,7 @@ import Testing
 
     /// A grid template as a picture (`SVGRenderer`), dark, through a car: its symbols, shapes and colours.
     @MainActor @Test func gridAsSVG() throws {
-        let scene = try #require(Gallery.scenes.first { $0.name == "grid" })
+        let scene = try require(Gallery.scenes.first { $0.name == "grid" })
         let car = scene.car(display: DisplayConfiguration.standard.with(appearance: .dark))
         assertSnapshot(of: car.screen, as: .svg(renderer: car.svgRenderer))
     }

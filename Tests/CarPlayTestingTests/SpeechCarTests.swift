@@ -81,7 +81,7 @@ import UIKit
         await car.speechAudioReady()
         let started = car.session.speechRevision
         #expect(started != queued && car.spokenUtterances.first?.startedAt != nil, "its audio came and it started")
-        let duration = try #require(car.spokenUtterances.first?.duration)
+        let duration = try require(car.spokenUtterances.first?.duration)
         car.advanceClock(by: duration + 1)
         let ended = car.session.speechRevision
         #expect(ended != started && car.spokenUtterances.first?.endedAt != nil, "it ended")
@@ -96,11 +96,11 @@ import UIKit
         #expect(recorder.events.isEmpty, "nothing is heard before the audio exists")
 
         await car.speechAudioReady()
-        let spoken = try #require(car.spokenUtterances.first)
-        let duration = try #require(spoken.duration)
+        let spoken = try require(car.spokenUtterances.first)
+        let duration = try require(spoken.duration)
         expectEqual(spoken.error, nil, "espeak-ng and sox must be installed (scripts/install-speech)")
         #expect(duration > 1.5 && duration < 8, "espeak-ng's WAV of the sentence: \(duration) s")
-        let audio = try #require(spoken.audio)
+        let audio = try require(spoken.audio)
         expectEqual(audio.prefix(4), Data("OggS".utf8))
         #expect(audio.count > 5_000 && audio.count < 80_000, "about 25 KB of Ogg Vorbis: \(audio.count) bytes")
         #expect(spoken.voiceIdentifier == "org.espeak-ng.voice.en-US" && spoken.language == "en-US")
@@ -138,7 +138,7 @@ import UIKit
         }
         await car.speechAudioReady()
         expectEqual(recorder.events, ["start Turn left", "Turn"])
-        let firstDuration = try #require(car.spokenUtterances[0].duration)
+        let firstDuration = try require(car.spokenUtterances[0].duration)
         car.advanceClock(by: firstDuration)
         expectEqual(recorder.events.last, "finish Turn left")
         #expect(synthesizer.isSpeaking, "the second waits for the first's post-utterance delay and its own")
@@ -146,7 +146,7 @@ import UIKit
         expectEqual(recorder.events.last, "finish Turn left")
         car.advanceClock(by: 0.1)
         expectEqual(recorder.events.suffix(2), ["start Then keep right", "Then"])
-        let started = try #require(car.spokenUtterances[1].startedAt)
+        let started = try require(car.spokenUtterances[1].startedAt)
         expectEqual(started, car.spokenUtterances[0].endedAt.map { $0 + 1.5 })
         car.advanceClock(by: 10)
         expectEqual(car.spokenTexts, ["Turn left", "Then keep right"])
@@ -157,7 +157,7 @@ import UIKit
         let (car, synthesizer, recorder) = try navigationCar()
         car.run { synthesizer.speak(AVSpeechUtterance(string: Self.turn)) }
         await car.speechAudioReady()
-        let duration = try #require(car.spokenUtterances.first?.duration)
+        let duration = try require(car.spokenUtterances.first?.duration)
         car.advanceClock(by: duration * 0.3)
         let spokenBefore = recorder.events.count
         #expect(car.run { synthesizer.pauseSpeaking(at: .immediate) })
@@ -290,12 +290,12 @@ import UIKit
         car.connect(RootSceneDelegate { CPListTemplate(title: "Nav", sections: []) })
         let voices = car.run { AVSpeechSynthesisVoice.speechVoices() }
         #expect(voices.count > 50, "espeak-ng has about 130 voices")
-        let french = try #require(car.run { AVSpeechSynthesisVoice(language: "fr-FR") })
+        let french = try require(car.run { AVSpeechSynthesisVoice(language: "fr-FR") })
         #expect(french.language == "fr-FR" && french.quality == .default)
         expectEqual(car.run { AVSpeechSynthesisVoice(language: "en-GB") }?.language, "en-GB")
         expectEqual(car.run { AVSpeechSynthesisVoice(language: "fr") }?.language, "fr-FR", "espeak-ng's French")
         expectEqual(car.run { AVSpeechSynthesisVoice(identifier: AVSpeechSynthesisVoiceIdentifierAlex) }, nil)
-        let british = try #require(car.run { AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.en-GB") })
+        let british = try require(car.run { AVSpeechSynthesisVoice(identifier: "org.espeak-ng.voice.en-GB") })
         expectEqual(british.language, "en-GB")
         expectEqual(car.speechVoices.count, voices.count)
     }
@@ -311,7 +311,7 @@ import UIKit
             synthesizer.speak(utterance)
         }
         await car.speechAudioReady()
-        let spoken = try #require(car.spokenUtterances.first)
+        let spoken = try require(car.spokenUtterances.first)
         expectEqual(spoken.language, "fr-FR")
         #expect(
             spoken.request
@@ -325,7 +325,7 @@ import UIKit
         car.session.speechEngine = SpeechEngine(espeak: "/nonexistent/espeak-ng")
         car.run { synthesizer.speak(AVSpeechUtterance(string: "Turn left")) }
         await car.speechAudioReady()
-        let spoken = try #require(car.spokenUtterances.first)
+        let spoken = try require(car.spokenUtterances.first)
         expectEqual(spoken.audio, nil)
         expectEqual(spoken.error, .missingTool("/nonexistent/espeak-ng"))
         expectEqual(spoken.error?.description.contains("scripts/install-speech"), true)
@@ -375,12 +375,12 @@ import UIKit
         let car = CarSystem(
             apps: [Apps.player(), Apps.navigator()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.playerID)
-        let play = try #require(car.screen()?.id(of: "Play"))
+        let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
         #expect(car.audioOwner == Apps.playerID && car.audioFocus.duckedApps.isEmpty)
 
         try car.launch(Apps.navigatorID)
-        let navigator = try #require(car.sessions[Apps.navigatorID])
+        let navigator = try require(car.sessions[Apps.navigatorID])
         let synthesizer = navigator.runAsApp { AVSpeechSynthesizer() }
         try navigator.runAsApp {
             try AVAudioSession.sharedInstance().setCategory(
@@ -408,12 +408,12 @@ import UIKit
         let car = CarSystem(
             apps: [Apps.player(), Apps.navigator()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.playerID)
-        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
-        let player = try #require(car.sessions[Apps.playerID])
+        _ = try car.tap(element: try require(car.screen()?.id(of: "Play")))
+        let player = try require(car.sessions[Apps.playerID])
         // The player plays a podcast.
         try player.runAsApp { try AVAudioSession.sharedInstance().setCategory(.playback, mode: .spokenAudio) }
         try car.launch(Apps.navigatorID)
-        let navigator = try #require(car.sessions[Apps.navigatorID])
+        let navigator = try require(car.sessions[Apps.navigatorID])
         let synthesizer = navigator.runAsApp { AVSpeechSynthesizer() }
         try navigator.runAsApp {
             try AVAudioSession.sharedInstance().setCategory(
@@ -451,8 +451,8 @@ import UIKit
     @Test func theCarsVoiceStateReachesEveryApp() throws {
         let car = CarSystem(apps: [Apps.player(), Apps.navigator()], timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)
-        let navigator = try #require(car.sessions[Apps.navigatorID])
-        let player = try #require(car.sessions[Apps.playerID])
+        let navigator = try require(car.sessions[Apps.navigatorID])
+        let player = try require(car.sessions[Apps.playerID])
         car.setVoiceState(CarVoiceState(isOnCall: true))
         expectEqual(navigator.runAsApp { AVAudioSession.sharedInstance().promptStyle }, .short)
         expectEqual(car.log.entries.last?.text, "Voice prompts: short (a call or Siri)")
@@ -467,7 +467,7 @@ import UIKit
         let clock = ManualTime()
         let car = CarSystem(apps: [Apps.navigator()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)
-        let navigator = try #require(car.sessions[Apps.navigatorID])
+        let navigator = try require(car.sessions[Apps.navigatorID])
         let synthesizer = navigator.runAsApp { AVSpeechSynthesizer() }
         navigator.runAsApp {
             synthesizer.usesApplicationAudioSession = false

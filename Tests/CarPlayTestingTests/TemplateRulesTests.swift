@@ -26,8 +26,8 @@ struct TemplateRulesTests {
         let car = TestCar(category: c.category)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
-        let template = try #require(makeTemplate(c.kind))
+        let controller = try require(delegate.interfaceController)
+        let template = try require(makeTemplate(c.kind))
         let pushable =
             allowedTemplates[c.category]!.contains(c.kind) && !modalKinds.contains(c.kind) && c.kind != .tabBar
         if pushable {
@@ -52,8 +52,8 @@ struct TemplateRulesTests {
         let car = TestCar(category: c.category)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
-        let template = try #require(makeTemplate(c.kind))
+        let controller = try require(delegate.interfaceController)
+        let template = try require(makeTemplate(c.kind))
         if allowedTemplates[c.category]!.contains(c.kind) && modalKinds.contains(c.kind) {
             var success: Bool?
             controller.presentTemplate(template, animated: true) { ok, _ in success = ok }
@@ -70,7 +70,7 @@ struct TemplateRulesTests {
     @Test("set root: every allowed kind but the modal ones", arguments: matrix)
     func setRoot(_ c: Case) throws {
         let car = TestCar(category: c.category)
-        let template = try #require(makeTemplate(c.kind))
+        let template = try require(makeTemplate(c.kind))
         let delegate = RootSceneDelegate(root: { template })
         if allowedTemplates[c.category]!.contains(c.kind) && !modalKinds.contains(c.kind) {
             car.connect(delegate)
@@ -98,7 +98,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio, osVersion: "26.4")
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         let fault = car.expectFault(reason: "Allowed classes") {
             controller.pushTemplate(
                 CPInformationTemplate(title: "I", layout: .leading, items: [], actions: []), animated: false,
@@ -123,7 +123,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: category, osVersion: os)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         for level in 2...limit {
             var ok = false
             controller.pushTemplate(namedList("L\(level)"), animated: false) { success, _ in ok = success }
@@ -144,7 +144,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate(root: { CPTabBarTemplate(templates: [namedList("A"), namedList("B")]) })
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         for level in 1...4 { controller.pushTemplate(namedList("P\(level)"), animated: false) { _, _ in } }
         expectEqual(car.stack.count, 5)
         expectEqual(car.stack.first?.kind, .tabBar)
@@ -158,7 +158,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .fueling)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         controller.pushTemplate(namedList("2"), animated: false) { _, _ in }
         controller.presentTemplate(makeTemplate(.alert)!, animated: false) { _, _ in }
         var ok = false
@@ -174,7 +174,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         let list = namedList("Twice")
         controller.pushTemplate(list, animated: false) { _, _ in }
         var error: NSError?
@@ -194,7 +194,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         var message: String?
         controller.pushTemplate(controller.rootTemplate, animated: false) { _, e in message = e?.localizedDescription }
         expectEqual(message, "Pushing the same template instance more than once is not supported.")
@@ -205,7 +205,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         var message: String?
         controller.popTemplate(animated: false) { ok, e in
             #expect(!ok)
@@ -228,7 +228,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         car.expectFault(reason: "No templates were available to be popped.") {
             controller.popTemplate(animated: true)
         }
@@ -239,7 +239,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .communication)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         let a = namedList("A"), b = namedList("B"), c = namedList("C")
         for t in [a, b, c] { controller.pushTemplate(t, animated: false) { _, _ in } }
         var message: String?
@@ -260,7 +260,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         var results: [Bool] = []
         controller.popToRootTemplate(animated: false) { ok, e in
             expectEqual(e, nil)
@@ -278,7 +278,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .navigation)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         controller.presentTemplate(makeTemplate(.alert)!, animated: false) { _, _ in }
         var message: String?
         controller.presentTemplate(makeTemplate(.actionSheet)!, animated: false) { ok, e in
@@ -294,7 +294,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         var result: (Bool, (any Error)?)?
         controller.dismissTemplate(animated: false) { result = ($0, $1) }
         expectEqual(result?.0, false)
@@ -332,7 +332,7 @@ struct TemplateRulesTests {
         let car = TestCar(category: .audio)
         let delegate = RootSceneDelegate()
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         let pushed = try await controller.pushTemplate(namedList("A"), animated: true)
         #expect(pushed)
         let popped = try await controller.popTemplate(animated: true)
@@ -402,7 +402,7 @@ struct TemplateRulesTests {
             CPTabBarTemplate(templates: [namedList("Library"), namedList("Radio")])
         })
         car.connect(delegate)
-        let controller = try #require(delegate.interfaceController)
+        let controller = try require(delegate.interfaceController)
         controller.pushTemplate(namedList("Album"), animated: false) { _, _ in }
         expectEqual(car.visibleTemplate?.tabTitle, "Album")
         car.back()

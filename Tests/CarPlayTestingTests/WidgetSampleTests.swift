@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func chargesWidgetCountsTheLevelUpOnTheCarsClockAndOpensTheSession() async throws {
-        let car = try #require(charge())
+        let car = try require(charge())
         expectEqual(car.offeredWidgets.map(\.kind), ["ChargeLevel"])
         await car.wait(until: { cardTexts(car).contains("Not charging") })
         #expect(cardTexts(car).contains("Not charging"))
@@ -53,7 +53,7 @@ import Testing
         let car = try TestCar(appModule: "Park")
         car.display = .highResolution
         try car.connect()
-        try #require(car.sceneDelegate as? Park.CarPlaySceneDelegate).now = { car.now }
+        try require(car.sceneDelegate as? Park.CarPlaySceneDelegate).now = { car.now }
         await car.settleMainQueue()
         return car
     }
@@ -93,7 +93,7 @@ import Testing
         let button = try #require(
             car.dashboardView.root.first { $0.role == .liveActivity }?.children.first { $0.role == .widgetButton })
         expectEqual(button.text, "Extend Parking")
-        let drawn = try #require(car.dashboardView.root.first { $0.role == .liveActivity }?.drawing)
+        let drawn = try require(car.dashboardView.root.first { $0.role == .liveActivity }?.drawing)
         #expect(drawn.contains { $0.image?.source == .system("plus") }, "the button's symbol")
         expectEqual(await car.tapLiveActivityButton(), .handledBySystem)
         await car.settleMainQueue()
@@ -116,7 +116,7 @@ import Testing
         let car = try await park()
         car.tap("Park Here")
         await car.settleMainQueue()
-        let activity = try #require(car.session.runAsApp { Activity<ParkingActivityAttributes>.activities.first })
+        let activity = try require(car.session.runAsApp { Activity<ParkingActivityAttributes>.activities.first })
         let contents = activity.contentUpdates
         let states = activity.activityStateUpdates
         let ends = activity.content.state.ends
@@ -168,7 +168,7 @@ import Testing
             expectEqual(screen.root.first { $0.role == .widgets }, nil, "no column where it does not fit")
             return
         }
-        let column = try #require(screen.root.first { $0.role == .widgets })
+        let column = try require(screen.root.first { $0.role == .widgets })
         expectEqual(column.frame, frame)
         let middle = screen.display.bounds.width / 2
         #expect(test.side == .leftHandDrive ? column.frame.midX < middle : column.frame.midX > middle)

@@ -54,11 +54,11 @@ import Testing
         let drawn = shown.flatMap(\.drawing).compactMap(\.text)
         #expect(drawn.contains("Not charging") && drawn.contains("Monaco"))
         // Weather's own image, from its bundle (`Image("AppIcon")`), kept for the page to fetch.
-        let logo = try #require(shown[1].drawing.compactMap(\.image).first { !$0.isTemplate })
+        let logo = try require(shown[1].drawing.compactMap(\.image).first { !$0.isTemplate })
         #expect(!logo.isMissing && abs(logo.size.width - 18 * shown[1].frame.width / 170) < 0.01)
-        let key = try #require(ImageStore.key(of: logo.source))
+        let key = try require(ImageStore.key(of: logo.source))
         #expect(car.imageStore.entry(kind: key.kind, value: key.value) != nil, "the page can fetch its bytes")
-        let column = try #require(screen.root.first { $0.role == .widgets })
+        let column = try require(screen.root.first { $0.role == .widgets })
         #expect(column.frame.minX < screen.display.bounds.width / 2, "on the driver's side of a left-hand-drive car")
     }
 
@@ -87,7 +87,7 @@ import Testing
             let texts = cards(car.currentScreen()).flatMap(\.drawing).compactMap(\.text)
             return texts.contains("Showers") && texts.contains("16:00–19:00")
         }
-        let card = try #require(cards(car.currentScreen()).first)
+        let card = try require(cards(car.currentScreen()).first)
         #expect(card.action == nil && card.children.allSatisfy { $0.action == nil })
         expectEqual(try car.tap(element: "widget:\(Self.weather)/RainRadar"), .unsupported)
         #expect(
@@ -104,7 +104,7 @@ import Testing
         _ = car.currentScreen()
         await settle { cards(car.currentScreen()).count == 2 }
         let screen = car.currentScreen()
-        let column = try #require(screen.root.first { $0.role == .widgets })
+        let column = try require(screen.root.first { $0.role == .widgets })
         #expect(column.frame.maxX > screen.display.bounds.width / 2)
         let shown = cards(screen)
         #expect(shown.allSatisfy { $0.frame.width == $0.frame.height && column.frame.contains($0.frame) })

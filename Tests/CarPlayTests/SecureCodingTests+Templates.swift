@@ -32,7 +32,7 @@ extension SecureCodingTests {
         template.showsTabBadge = true
         template.userInfo = "library"
 
-        let decoded = try #require(try roundTrip(template, as: CPListTemplate.self))
+        let decoded = try require(try roundTrip(template, as: CPListTemplate.self))
         #expect(decoded !== template && decoded._elementID != template._elementID)
         #expect(decoded.title == "Library" && decoded.sectionCount == 1 && decoded.itemCount == 1)
         #expect(decoded.sections[0].header == "A" && (decoded.sections[0].items[0] as? CPListItem)?.text == "One")
@@ -48,7 +48,7 @@ extension SecureCodingTests {
         expectSameImage(decoded.tabImage, Self.png)
         expectEqual(decoded.userInfo as? String, "library")
 
-        let plain = try #require(try roundTrip(CPListTemplate(title: nil, sections: []), as: CPListTemplate.self))
+        let plain = try require(try roundTrip(CPListTemplate(title: nil, sections: []), as: CPListTemplate.self))
         #expect(plain.title == nil && plain.sections.isEmpty && plain._tabSystemItem == nil)
         #expect(plain.headerGridButtons == nil && plain.listHeader == nil && plain.backButton == nil)
     }
@@ -57,7 +57,7 @@ extension SecureCodingTests {
         let template = ArchivedAppListTemplate(title: "Mine", sections: [])
         template.emptyViewTitleVariants = ["Empty"]
         let decoded = try roundTrip(template as CPTemplate, as: CPTemplate.self)
-        let list = try #require(decoded as? ArchivedAppListTemplate)
+        let list = try require(decoded as? ArchivedAppListTemplate)
         #expect(list.title == "Mine" && list.emptyViewTitleVariants == ["Empty"])
     }
 
@@ -68,14 +68,14 @@ extension SecureCodingTests {
                 CPAlertAction(title: "Delete", style: .destructive) { _ in },
                 CPAlertAction(title: "Cancel", style: .cancel) { _ in },
             ])
-        let decodedAlert = try #require(try roundTrip(alert, as: CPAlertTemplate.self))
+        let decodedAlert = try require(try roundTrip(alert, as: CPAlertTemplate.self))
         expectEqual(decodedAlert.titleVariants, ["Delete all?", "Delete?"])
         expectEqual(decodedAlert.actions.map(\.title), ["Delete", "Cancel"])
         expectEqual(decodedAlert.actions.map(\.style), [.destructive, .cancel])
 
         let sheet = CPActionSheetTemplate(
             title: "Share", message: nil, actions: [CPAlertAction(title: "OK", style: .default) { _ in }])
-        let decodedSheet = try #require(try roundTrip(sheet, as: CPActionSheetTemplate.self))
+        let decodedSheet = try require(try roundTrip(sheet, as: CPActionSheetTemplate.self))
         #expect(
             decodedSheet.title == "Share" && decodedSheet.message == nil && decodedSheet.actions.map(\.title) == ["OK"])
     }
@@ -83,13 +83,13 @@ extension SecureCodingTests {
     @MainActor @Test func contactAndGridTemplates() throws {
         let contactTemplate = CPContactTemplate(contact: CPContact(name: "Ada", image: Self.png))
         contactTemplate.trailingNavigationBarButtons = [CPMessageComposeBarButton()]
-        let decodedContact = try #require(try roundTrip(contactTemplate, as: CPContactTemplate.self))
+        let decodedContact = try require(try roundTrip(contactTemplate, as: CPContactTemplate.self))
         #expect(decodedContact.contact.name == "Ada" && decodedContact.contact !== contactTemplate.contact)
         #expect(decodedContact.trailingNavigationBarButtons.first is CPMessageComposeBarButton)
 
         let grid = CPGridTemplate(title: "Home", gridButtons: [CPGridButton(titleVariants: ["A"], image: Self.png)])
         grid.backButton = CPBarButton(title: "Back")
-        let decodedGrid = try #require(try roundTrip(grid, as: CPGridTemplate.self))
+        let decodedGrid = try require(try roundTrip(grid, as: CPGridTemplate.self))
         #expect(decodedGrid.title == "Home" && decodedGrid.gridButtons.map(\.titleVariants) == [["A"]])
         expectEqual(decodedGrid.backButton?.title, "Back")
     }
@@ -102,7 +102,7 @@ extension SecureCodingTests {
                 CPInformationRatingItem(rating: 4, maximumRating: 5, title: nil, detail: nil),
             ],
             actions: [CPTextButton(title: "Call", textStyle: .confirm)])
-        let decodedInformation = try #require(try roundTrip(information, as: CPInformationTemplate.self))
+        let decodedInformation = try require(try roundTrip(information, as: CPInformationTemplate.self))
         #expect(decodedInformation.title == "Order" && decodedInformation.layout == .twoColumn)
         #expect(decodedInformation.items.count == 2 && decodedInformation.items[1] is CPInformationRatingItem)
         #expect(
@@ -112,7 +112,7 @@ extension SecureCodingTests {
             location: MKMapItem(), title: "Station", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
             detailSummary: nil, pinImage: nil)
         let pois = CPPointOfInterestTemplate(title: "Nearby", pointsOfInterest: [point], selectedIndex: 0)
-        let decodedPOIs = try #require(try roundTrip(pois, as: CPPointOfInterestTemplate.self))
+        let decodedPOIs = try require(try roundTrip(pois, as: CPPointOfInterestTemplate.self))
         #expect(decodedPOIs.title == "Nearby" && decodedPOIs.selectedIndex == 0)
         expectEqual(decodedPOIs.pointsOfInterest.map(\.title), ["Station"])
         let none = CPPointOfInterestTemplate(title: "None", pointsOfInterest: [], selectedIndex: NSNotFound)
@@ -128,7 +128,7 @@ extension SecureCodingTests {
         let second = CPGridTemplate(title: "Two", gridButtons: [])
         let tabs = CPTabBarTemplate(templates: [first, second])
         tabs.selectTemplate(at: 1)
-        let decodedTabs = try #require(try roundTrip(tabs, as: CPTabBarTemplate.self))
+        let decodedTabs = try require(try roundTrip(tabs, as: CPTabBarTemplate.self))
         #expect(decodedTabs.templates.count == 2 && decodedTabs.templates[0] is CPListTemplate)
         expectEqual((decodedTabs.selectedTemplate as? CPGridTemplate)?.title, "Two")
         #expect(decodedTabs.templates[1] !== second)
@@ -138,7 +138,7 @@ extension SecureCodingTests {
             CPVoiceControlState(identifier: "b", titleVariants: ["B"], image: nil, repeats: true),
         ])
         voice.leadingNavigationBarButtons = [CPBarButton(title: "Stop")]
-        let decodedVoice = try #require(try roundTrip(voice, as: CPVoiceControlTemplate.self))
+        let decodedVoice = try require(try roundTrip(voice, as: CPVoiceControlTemplate.self))
         expectEqual(decodedVoice.voiceControlStates.map(\.identifier), ["a", "b"])
         expectEqual(decodedVoice.leadingNavigationBarButtons.map(\.title), ["Stop"])
         #expect(decodedVoice.activeStateIdentifier == nil && !decodedVoice._isPresented)
@@ -156,7 +156,7 @@ extension SecureCodingTests {
             shuffle, CPNowPlayingAddToLibraryButton(), CPNowPlayingMoreButton(), CPNowPlayingPlaybackRateButton(),
             CPNowPlayingRepeatButton(), image,
         ]
-        let decoded = try buttons.map { try #require(try roundTrip($0, as: CPNowPlayingButton.self)) }
+        let decoded = try buttons.map { try require(try roundTrip($0, as: CPNowPlayingButton.self)) }
         #expect(zip(decoded, buttons).allSatisfy { type(of: $0) == type(of: $1) && $0 !== $1 })
         #expect(decoded[0].isSelected && decoded[0].isEnabled && decoded[0].handler == nil)
         #expect(!decoded[5].isEnabled && !decoded[5].isSelected)
@@ -175,7 +175,7 @@ extension SecureCodingTests {
             template.upNextTitle = "Up Next"
             template.nowPlayingMode = nil
         }
-        let decoded = try #require(try roundTrip(template, as: CPNowPlayingTemplate.self))
+        let decoded = try require(try roundTrip(template, as: CPNowPlayingTemplate.self))
         #expect(decoded !== CPNowPlayingTemplate.shared)
         #expect(decoded.nowPlayingButtons.count == 1 && decoded.nowPlayingButtons[0] is CPNowPlayingRepeatButton)
         #expect(decoded.isUpNextButtonEnabled && decoded.upNextTitle == "Queue" && !decoded.isAlbumArtistButtonEnabled)
@@ -200,7 +200,7 @@ extension SecureCodingTests {
                 eventScore: "3", possessionIndicator: nil, favorite: false),
             eventStatus: status, backgroundArtwork: Self.png)
         let decoded = try roundTrip(mode as CPNowPlayingMode, as: CPNowPlayingMode.self)
-        let sports = try #require(decoded as? CPNowPlayingModeSports)
+        let sports = try require(decoded as? CPNowPlayingModeSports)
         #expect(sports.leftTeam.name == "Away" && sports.leftTeam.logo.initials == "Awa")
         #expect(
             sports.leftTeam.teamStandings == "1st" && sports.leftTeam.eventScore == "2" && sports.leftTeam.isFavorite)
@@ -211,7 +211,7 @@ extension SecureCodingTests {
         #expect(sports.rightTeam.logo.initials == nil && sports.rightTeam.possessionIndicator == nil)
         expectEqual(sports.eventStatus?.eventStatusText, ["Q4", "2:00"])
         expectSameImage(sports.eventStatus?.eventStatusImage, Self.png)
-        let clock = try #require(sports.eventStatus?.eventClock)
+        let clock = try require(sports.eventStatus?.eventClock)
         #expect(clock.timeValue == 120 && clock.isPaused && !clock.countsUp)
         expectSameImage(sports.backgroundArtwork, Self.png)
 
@@ -222,7 +222,7 @@ extension SecureCodingTests {
             try roundTrip(CPNowPlayingSportsClock(elapsedTime: 5, paused: false), as: CPNowPlayingSportsClock.self))
         #expect(upClock.timeValue == 5 && !upClock.isPaused && upClock.countsUp)
         let emptyStatus = CPNowPlayingSportsEventStatus(eventStatusText: nil, eventStatusImage: nil, eventClock: nil)
-        let decodedStatus = try #require(try roundTrip(emptyStatus, as: CPNowPlayingSportsEventStatus.self))
+        let decodedStatus = try require(try roundTrip(emptyStatus, as: CPNowPlayingSportsEventStatus.self))
         #expect(decodedStatus.eventStatusText == nil && decodedStatus.eventClock == nil)
     }
 
@@ -246,7 +246,7 @@ extension SecureCodingTests {
         header.playbackConfiguration = CPPlaybackConfiguration(
             preferredPresentation: .video, playbackAction: .pause, elapsedTime: .zero, duration: .indefinite)
 
-        let decoded = try #require(try roundTrip(header, as: CPListTemplateDetailsHeader.self))
+        let decoded = try require(try roundTrip(header, as: CPListTemplateDetailsHeader.self))
         #expect(decoded.title == "Podcast" && decoded.subtitle == "Episode 1" && decoded.wantsAdaptiveBackgroundStyle)
         expectEqual(decoded.bodyVariants.map(\.string), ["Bold and plain", "Short"])
         var range = NSRange()
@@ -260,7 +260,7 @@ extension SecureCodingTests {
         let decodedThumbnail = decoded.thumbnail
         #expect(decodedThumbnail !== thumbnail)
         expectSameImage(decodedThumbnail.image, Self.png)
-        let overlay = try #require(decodedThumbnail.imageOverlay)
+        let overlay = try require(decodedThumbnail.imageOverlay)
         #expect(overlay.text == "LIVE" && overlay.alignment == .trailing && overlay.image == nil)
         #expect(components(overlay.textColor) == [1, 1, 1, 1] && components(overlay.backgroundColor) == [1, 0, 0, 1])
         expectEqual(decodedThumbnail.sportsOverlay?.leftTeam.name, "Away")
@@ -304,7 +304,7 @@ extension SecureCodingTests {
                 try NSKeyedUnarchiver.unarchivedObject(ofClass: CPListTemplate.self, from: data)
             })
         let section = decoded.sections[0]
-        let item = try #require(section.items[0] as? CPListItem)
+        let item = try require(section.items[0] as? CPListItem)
         let ids: Set = [decoded._elementID, section._elementID, item._elementID, decoded.backButton?._elementID]
             .compactMap { $0 }.reduce(into: Set<CPElementID>()) { $0.insert($1) }
         #expect(ids.count == 4 && !ids.contains(template._elementID))

@@ -23,11 +23,11 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     @Test func informationItems() throws {
         #expect(CPInformationItem.supportsSecureCoding && CPInformationRatingItem.supportsSecureCoding)
         let original = CPInformationItem(title: "Open", detail: nil)
-        let item = try #require(try roundTrip(original, as: CPInformationItem.self))
+        let item = try require(try roundTrip(original, as: CPInformationItem.self))
         #expect(item.title == "Open" && item.detail == nil)
 
         let rating = CPInformationRatingItem(rating: 3.5, maximumRating: 5, title: "Rating", detail: "42 reviews")
-        let decoded = try #require(try roundTrip(rating, as: CPInformationRatingItem.self))
+        let decoded = try require(try roundTrip(rating, as: CPInformationRatingItem.self))
         #expect(decoded.rating == 3.5 && decoded.maximumRating == 5)
         #expect(decoded.title == "Rating" && decoded.detail == "42 reviews")
         #expect(decoded !== rating)
@@ -44,7 +44,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         #expect(CPAssistantCellConfiguration.supportsSecureCoding)
         let configuration = CPAssistantCellConfiguration(
             position: .bottom, visibility: .whileLimitedUIActive, assistantAction: .startCall)
-        let decoded = try #require(try roundTrip(configuration, as: CPAssistantCellConfiguration.self))
+        let decoded = try require(try roundTrip(configuration, as: CPAssistantCellConfiguration.self))
         #expect(decoded.position == .bottom && decoded.visibility == .whileLimitedUIActive)
         expectEqual(decoded.assistantAction, .startCall)
     }
@@ -99,10 +99,10 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     @Test func imagesAndColorsRoundTripInsideAnImageSet() throws {
         let tinted = Self.png.withTintColor(
             UIColor(red: 0.25, green: 0.5, blue: 0.75, alpha: 1), renderingMode: .alwaysTemplate)
-        let symbol = try #require(UIImage(systemName: "star.fill"))
+        let symbol = try require(UIImage(systemName: "star.fill"))
         let set = CPImageSet(lightContentImage: tinted, darkContentImage: symbol)
         #expect(CPImageSet.supportsSecureCoding)
-        let decoded = try #require(try roundTrip(set, as: CPImageSet.self))
+        let decoded = try require(try roundTrip(set, as: CPImageSet.self))
         expectSameImage(decoded.lightContentImage, tinted)
         expectSameImage(decoded.darkContentImage, symbol)
         expectEqual(decoded.lightContentImage.size, CGSize(width: 3, height: 2))
@@ -117,13 +117,13 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let titled = CPBarButton(title: "Edit") { _ in }
         titled.buttonStyle = .rounded
         titled.isEnabled = false
-        let decoded = try #require(try roundTrip(titled, as: CPBarButton.self))
+        let decoded = try require(try roundTrip(titled, as: CPBarButton.self))
         #expect(decoded.title == "Edit" && decoded.image == nil && decoded.buttonStyle == .rounded)
         #expect(!decoded.isEnabled && decoded.handler == nil && decoded !== titled)
         #expect(decoded._elementID != titled._elementID)
 
         let imaged = CPBarButton(image: Self.png)
-        let decodedImage = try #require(try roundTrip(imaged, as: CPBarButton.self))
+        let decodedImage = try require(try roundTrip(imaged, as: CPBarButton.self))
         expectSameImage(decodedImage.image, Self.png)
         #expect(decodedImage.title == nil && decodedImage.isEnabled)
 
@@ -139,7 +139,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             titleVariants: ["Favourites", "Favs"], image: Self.png,
             messageConfiguration: CPMessageGridItemConfiguration(conversationIdentifier: "chat-1", unread: true))
         button.isEnabled = false
-        let decoded = try #require(try roundTrip(button, as: CPGridButton.self))
+        let decoded = try require(try roundTrip(button, as: CPGridButton.self))
         #expect(decoded.titleVariants == ["Favourites", "Favs"] && !decoded.isEnabled && decoded.handler == nil)
         expectSameImage(decoded.image, Self.png)
         expectEqual(decoded.messageConfiguration?.conversationIdentifier, "chat-1")
@@ -150,11 +150,11 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     @Test func alertActions() throws {
         #expect(CPAlertAction.supportsSecureCoding)
         let action = CPAlertAction(title: "Delete", style: .destructive) { _ in }
-        let decoded = try #require(try roundTrip(action, as: CPAlertAction.self))
+        let decoded = try require(try roundTrip(action, as: CPAlertAction.self))
         #expect(decoded.title == "Delete" && decoded.style == .destructive && decoded.color == nil)
 
         let colored = CPAlertAction(title: "Go", color: UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)) { _ in }
-        let decodedColored = try #require(try roundTrip(colored, as: CPAlertAction.self))
+        let decodedColored = try require(try roundTrip(colored, as: CPAlertAction.self))
         #expect(decodedColored.style == .default && components(decodedColored.color) == [0, 0.5, 1, 1])
         decodedColored.handler(decodedColored)  // a handler that does nothing
     }
@@ -162,7 +162,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
     @Test func dynamicColorsKeepTheirLightAndDarkValues() throws {
         let dynamic = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
         let action = CPAlertAction(title: "Go", color: dynamic) { _ in }
-        let decoded = try #require(try roundTrip(action, as: CPAlertAction.self))
+        let decoded = try require(try roundTrip(action, as: CPAlertAction.self))
         expectEqual(components(decoded.color, .light), [0, 0, 0, 1])
         expectEqual(components(decoded.color, .dark), [1, 1, 1, 1])
     }
@@ -181,11 +181,11 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             CPContactCallButton { _ in }, CPContactMessageButton(phoneOrEmail: "ada@example.com"),
             CPContactDirectionsButton(), plain,
         ]
-        let decoded = try #require(try roundTrip(contact, as: CPContact.self))
+        let decoded = try require(try roundTrip(contact, as: CPContact.self))
         #expect(decoded.name == "Ada" && decoded.subtitle == "Mobile")
         expectEqual(decoded.informativeText, "Last call yesterday")
         expectSameImage(decoded.image, Self.png)
-        let actions = try #require(decoded.actions)
+        let actions = try require(decoded.actions)
         expectEqual(actions.count, 4)
         #expect(actions[0] is CPContactCallButton && actions[2] is CPContactDirectionsButton)
         expectEqual((actions[1] as? CPContactMessageButton)?.phoneOrEmail, "ada@example.com")
@@ -193,7 +193,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         #expect(actions.allSatisfy { $0.handler == nil })
         expectSameImage(actions[0].image, contact.actions?[0].image)
 
-        let noActions = try #require(try roundTrip(CPContact(name: "Bo", image: Self.png), as: CPContact.self))
+        let noActions = try require(try roundTrip(CPContact(name: "Bo", image: Self.png), as: CPContact.self))
         expectEqual(noActions.actions, nil)
     }
 
@@ -212,7 +212,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             detailSubtitle: nil, detailSummary: "Until 18:00", pinImage: Self.png, selectedPinImage: nil)
         point.primaryButton = CPTextButton(title: "Go", textStyle: .confirm) { _ in }
         point.userInfo = ["id": 42, "tags": ["art", "history"]] as [String: Any]
-        let decoded = try #require(try roundTrip(point, as: CPPointOfInterest.self))
+        let decoded = try require(try roundTrip(point, as: CPPointOfInterest.self))
         #expect(decoded.title == "Louvre" && decoded.subtitle == "Museum" && decoded.summary == "Open")
         #expect(decoded.detailTitle == "Musée du Louvre" && decoded.detailSubtitle == nil)
         expectEqual(decoded.detailSummary, "Until 18:00")
@@ -226,7 +226,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         #expect(location.placemark.coordinate.latitude == 48.85 && location.placemark.coordinate.longitude == 2.35)
         #expect(location.placemark.thoroughfare == "Rue de Rivoli" && location.placemark.locality == "Paris")
         expectEqual(location.placemark.isoCountryCode, "FR")
-        let userInfo = try #require(decoded.userInfo as? [String: Any])
+        let userInfo = try require(decoded.userInfo as? [String: Any])
         expectEqual((userInfo["id"] as? NSNumber)?.intValue, 42)
         expectEqual(userInfo["tags"] as? [String], ["art", "history"])
 
@@ -241,7 +241,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             location: MKMapItem(), title: "P", subtitle: nil, summary: nil, detailTitle: nil, detailSubtitle: nil,
             detailSummary: nil, pinImage: nil)
         point.userInfo = NSObject()
-        let decoded = try #require(try roundTrip(point, as: CPPointOfInterest.self))
+        let decoded = try require(try roundTrip(point, as: CPPointOfInterest.self))
         #expect(decoded.userInfo == nil && decoded.title == "P")
     }
 
@@ -250,13 +250,13 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         let state = CPVoiceControlState(
             identifier: "listening", titleVariants: ["Listening…"], image: Self.png, repeats: true)
         state.actionButtons = [CPButton(image: Self.png)]
-        let decoded = try #require(try roundTrip(state, as: CPVoiceControlState.self))
+        let decoded = try require(try roundTrip(state, as: CPVoiceControlState.self))
         #expect(decoded.identifier == "listening" && decoded.titleVariants == ["Listening…"] && decoded.repeats)
         expectSameImage(decoded.image, Self.png)
         #expect(decoded.actionButtons.count == 1 && decoded.actionButtons[0] !== state.actionButtons[0])
 
         let bare = CPVoiceControlState(identifier: "idle", titleVariants: nil, image: nil, repeats: false)
-        let decodedBare = try #require(try roundTrip(bare, as: CPVoiceControlState.self))
+        let decodedBare = try require(try roundTrip(bare, as: CPVoiceControlState.self))
         #expect(decodedBare.titleVariants == nil && decodedBare.image == nil && !decodedBare.repeats)
         #expect(decodedBare.actionButtons.isEmpty)
     }
@@ -300,14 +300,14 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             items: [item, row, legacy, message, contactItem], header: "Recent", headerSubtitle: "Today",
             headerImage: Self.png, headerButton: headerButton, sectionIndexTitle: "R")
 
-        let decoded = try #require(try roundTrip(section, as: CPListSection.self))
+        let decoded = try require(try roundTrip(section, as: CPListSection.self))
         #expect(decoded !== section && decoded.header == "Recent" && decoded.headerSubtitle == "Today")
         expectEqual(decoded.sectionIndexTitle, "R")
         expectSameImage(decoded.headerImage, Self.png)
         #expect(decoded.headerButton != nil && decoded.headerButton !== headerButton)
         expectEqual(decoded.items.count, 5)
 
-        let decodedItem = try #require(decoded.items[0] as? CPListItem)
+        let decodedItem = try require(decoded.items[0] as? CPListItem)
         #expect(decodedItem !== item && decodedItem._elementID != item._elementID)
         #expect(decodedItem.text == "Song" && decodedItem.detailText == "Artist")
         expectSameImage(decodedItem.image, Self.png)
@@ -317,18 +317,18 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         #expect(decodedItem.userInfo as? String == "song-7" && decodedItem.handler == nil)
         expectEqual(decodedItem.playbackConfiguration, item.playbackConfiguration)
 
-        let decodedRow = try #require(decoded.items[1] as? CPListImageRowItem)
+        let decodedRow = try require(decoded.items[1] as? CPListImageRowItem)
         #expect(decodedRow.text == "Albums" && decodedRow.allowsMultipleLines && decodedRow._style == .row)
-        let element = try #require(decodedRow.elements.first as? CPListImageRowItemRowElement)
+        let element = try require(decodedRow.elements.first as? CPListImageRowItemRowElement)
         #expect(element.title == "One" && element.subtitle == "Two")
         expectSameImage(element.image, Self.png)
         expectEqual((decodedRow.userInfo as? [String: Any])?["row"] as? NSNumber, true)
 
-        let decodedLegacy = try #require(decoded.items[2] as? CPListImageRowItem)
+        let decodedLegacy = try require(decoded.items[2] as? CPListImageRowItem)
         #expect(decodedLegacy._style == .images && decodedLegacy.gridImages.count == 2)
         expectEqual(decodedLegacy.imageTitles, ["A", ""])
 
-        let decodedMessage = try #require(decoded.items[3] as? CPMessageListItem)
+        let decodedMessage = try require(decoded.items[3] as? CPMessageListItem)
         #expect(decodedMessage.conversationIdentifier == "c1" && decodedMessage.text == "Team")
         #expect(decodedMessage.detailText == "See you" && decodedMessage.trailingText == "9:41")
         #expect(decodedMessage.leadingConfiguration.leadingItem == .pin && decodedMessage.leadingConfiguration.isUnread)
@@ -336,7 +336,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
         expectEqual(decodedMessage.trailingConfiguration?.trailingItem, .mute)
         expectSameImage(decodedMessage.leadingDetailTextImage, Self.png)
 
-        let decodedContact = try #require(decoded.items[4] as? CPMessageListItem)
+        let decodedContact = try require(decoded.items[4] as? CPMessageListItem)
         #expect(decodedContact.text == "Ada" && decodedContact.phoneOrEmailAddress == "+1 555")
         #expect(decodedContact.conversationIdentifier == nil && decodedContact.trailingConfiguration == nil)
     }
@@ -348,7 +348,7 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             thumbnail: thumbnail, title: "Card", subtitle: "Sub", tintColor: UIColor(white: 0.5, alpha: 1))
         card.accessibilityLabel = "A card"
         card.isEnabled = false
-        let decodedCard = try #require(try roundTrip(card, as: CPListImageRowItemCardElement.self))
+        let decodedCard = try require(try roundTrip(card, as: CPListImageRowItemCardElement.self))
         #expect(decodedCard.title == "Card" && decodedCard.subtitle == "Sub" && decodedCard.showsImageFullHeight)
         #expect(decodedCard.accessibilityLabel == "A card" && !decodedCard.isEnabled)
         expectEqual(components(decodedCard.tintColor), [0.5, 0.5, 0.5, 1])
@@ -374,14 +374,14 @@ final class ArchivedAppListTemplate: CPListTemplate {}
             allowsMultipleLines: false)
         let cards = CPListImageRowItem(text: "Cards", cardElements: [card], allowsMultipleLines: false)
         let section = CPListSection(items: [condensed, grid, imageGrid, cards])
-        let decoded = try #require(try roundTrip(section, as: CPListSection.self))
+        let decoded = try require(try roundTrip(section, as: CPListSection.self))
         let rows = decoded.items.compactMap { $0 as? CPListImageRowItem }
         expectEqual(rows.map(\._style), [.condensed, .grid, .imageGrid, .card])
-        let decodedCondensed = try #require(rows[0].elements.first as? CPListImageRowItemCondensedElement)
+        let decodedCondensed = try require(rows[0].elements.first as? CPListImageRowItemCondensedElement)
         #expect(decodedCondensed.imageShape == .roundedRectangle && decodedCondensed.title == "T")
         #expect(decodedCondensed.subtitle == "S" && decodedCondensed.accessorySymbolName == "star")
         #expect(rows[1].elements.first is CPListImageRowItemGridElement)
-        let decodedImageGrid = try #require(rows[2].elements.first as? CPListImageRowItemImageGridElement)
+        let decodedImageGrid = try require(rows[2].elements.first as? CPListImageRowItemImageGridElement)
         #expect(decodedImageGrid.imageShape == .circular && decodedImageGrid.title == "G")
         expectEqual((rows[3].elements.first as? CPListImageRowItemCardElement)?.title, "Card")
     }

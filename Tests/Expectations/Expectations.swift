@@ -1,10 +1,10 @@
 import Testing
 
-// `#expect(actual == expected)` as a function. The macro's expansion costs its test module about 14 ms of compile
-// time a line (its comparison closure is type-checked against every `==`); the test targets have thousands of such
-// lines, and a clean clone's build is held to a budget (docs/DECISIONS.md, "Equality expectations as a function").
-// A failure is recorded where the call is, with both values as Swift Testing describes them; only the two
-// expressions' source text is not in the message (the line shows it).
+// `#expect(actual == expected)` and `try #require(value)` as functions. The macros' expansions cost a test module about
+// 14 and 27 ms of compile time a line (the comparison's closure is type-checked against every `==`); the test targets
+// have thousands of such lines, and a clean clone's build is held to a budget (docs/DECISIONS.md, "Equality
+// expectations and requirements as functions"). A failure is recorded where the call is, with the values as Swift
+// Testing describes them; only the expressions' source text is not in the message (the line shows it).
 
 /// Records an issue at the caller's line unless `actual == expected`.
 public func expectEqual<Value: Equatable>(
@@ -29,4 +29,38 @@ private func record(_ actual: String, _ expected: String, _ comment: Comment?, _
     var text = "Expectation failed: \(actual) == \(expected)"
     if let comment { text += "\n\(comment.rawValue)" }
     Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+}
+
+/// `try #require(value)` as a function: the value, or, when it is nil, an issue recorded at the caller's line and an
+/// error thrown that ends the test.
+@discardableResult public func require<Value>(
+    _ optionalValue: Value?, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> Value {
+    if let optionalValue { return optionalValue }
+    throw RequirementFailure(recording: "Required value was nil", comment(), sourceLocation)
+}
+
+/// `try #require(condition)` as a function: when `condition` is false, an issue recorded at the caller's line and an
+/// error thrown that ends the test.
+public func require(
+    _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    if condition { return }
+    throw RequirementFailure(recording: "Requirement failed", comment(), sourceLocation)
+}
+
+/// What `require` throws once it has recorded its issue, so the test ends there as it does after `#require`.
+public struct RequirementFailure: Error, CustomStringConvertible {
+    /// Where the requirement was.
+    public let sourceLocation: SourceLocation
+
+    fileprivate init(recording text: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
+        self.sourceLocation = sourceLocation
+        var text = text
+        if let comment { text += "\n\(comment.rawValue)" }
+        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+    }
+
+    public var description: String { "the requirement at \(sourceLocation) was not met" }
 }

@@ -48,7 +48,7 @@ import Testing
         let catalogue = try Catalogue.bundled()
         car.run { _ = music.app.player.play(catalogue.albums[2].tracks) }
         car.selectTab("Library")
-        let legacy = try #require(music.visibleImageRows.first { $0.text == "Recently Played" })
+        let legacy = try require(music.visibleImageRows.first { $0.text == "Recently Played" })
         expectEqual(legacy.style, .images)
         expectEqual(legacy.gridImages.count, 1)
     }
@@ -89,7 +89,7 @@ import Testing
     @Test func songsAreIndexedByLetter() async throws {
         let music = try MusicCar()
         await music.select("Songs")
-        let list = try #require(music.visibleList)
+        let list = try require(music.visibleList)
         expectEqual(list.itemCount, 47)
         #expect(list.sections.allSatisfy { $0.sectionIndexTitle?.count == 1 && $0.header == $0.sectionIndexTitle })
         expectEqual(list.sections.first?.items.first?.text, "Afterglow Avenue")
@@ -128,10 +128,10 @@ import Testing
     @Test func downloadsShowsTheEmptyView() throws {
         let music = try MusicCar()
         music.car.selectTab("Downloads")
-        let list = try #require(music.visibleList)
+        let list = try require(music.visibleList)
         expectEqual(list.emptyViewTitleVariants, ["No Downloaded Music", "No Downloads"])
         expectEqual(list.emptyViewSubtitleVariants.count, 2)
-        let empty = try #require(music.car.screen.nodes(.emptyView).first)
+        let empty = try require(music.car.screen.nodes(.emptyView).first)
         let texts = empty.all { $0.text != nil }.compactMap(\.text)
         // The longest variant that fits.
         #expect(texts.contains("No Downloaded Music"))

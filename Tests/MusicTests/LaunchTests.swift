@@ -51,7 +51,7 @@ import UIKit
             expectEqual(image?.size, CGSize(width: 100, height: 100), "\(name)")
             expectEqual(image?.scale, 2)
         }
-        let track = try #require(catalogue.track(id: "nh-02"))
+        let track = try require(catalogue.track(id: "nh-02"))
         #expect(
             track.title == "Harbor Lights" && track.duration == 198 && track.trackNumber == 2 && track.trackCount == 10)
         expectEqual(catalogue.artistName(track.artistID), "Aurora Lane")

@@ -17,7 +17,7 @@ import Testing
     init() throws {
         let clock = clock
         player = MusicPlayer(clock: { clock.now })
-        album = try #require(Catalogue.bundled().album(id: "neon-harbor")).tracks
+        album = try require(Catalogue.bundled().album(id: "neon-harbor")).tracks
     }
 
     @Test func positionIsElapsedPlusRateTimesTime() {

@@ -35,12 +35,12 @@ import Testing
         #expect(music.nodes(.imageRow).allSatisfy { $0.content.imageRow?.hiddenElements == nil })
         for (element, station) in zip(elements, stations) {
             // The title as drawn: whole, or cut short with "…" when the element is too narrow for it.
-            let title = try #require(element.text, "\(station.name) has no title")
+            let title = try require(element.text, "\(station.name) has no title")
             #expect(
                 title == station.name || (title.hasSuffix("…") && station.name.hasPrefix(title.dropLast())),
                 "\(title) for \(station.name)")
             // Under the image, with a caption line of room.
-            let image = try #require(element.children.first { $0.role == .rowImage })
+            let image = try require(element.children.first { $0.role == .rowImage })
             #expect(element.frame.maxY - image.frame.maxY >= 14)
         }
         // The last station, on the grid's second line, plays when tapped.
@@ -57,8 +57,8 @@ import Testing
         let short = stations.filter { ["Harbor FM", "Talk City"].contains($0.name) }.map(\.name)
         #expect(short.allSatisfy { name in elements.contains { $0.text == name } })
         for element in elements {
-            let image = try #require(element.children.first { $0.role == .rowImage })
-            let line = try #require(element.drawing.first { $0.kind == .text })
+            let image = try require(element.children.first { $0.role == .rowImage })
+            let line = try require(element.drawing.first { $0.kind == .text })
             expectEqual(line.text, element.text)
             #expect(line.frame.minY >= image.frame.maxY && line.frame.width > 0, "the title is drawn under the logo")
         }

@@ -48,7 +48,7 @@ import Testing
                 // Each step is an edge of the graph, and the steps' least times add up to the way's time.
                 var total = 0.0
                 for (a, b) in zip(candidate.vertices, candidate.vertices.dropFirst()) {
-                    let time = try #require(times[Int64(a) << 32 | Int64(b)], "no edge \(a) → \(b)")
+                    let time = try require(times[Int64(a) << 32 | Int64(b)], "no edge \(a) → \(b)")
                     total += time
                 }
                 #expect(abs(total - candidate.time) <= total * 1e-5 + 1e-3, "via \(candidate.via)")
@@ -96,7 +96,7 @@ import Testing
             guard origin.distance(to: destination) > 1_000 else { continue }
             trips += 1
             let routes = router.routes(from: origin, to: destination, alternatives: 2)
-            let fastest = try #require(plain.routes(from: origin, to: destination).first)
+            let fastest = try require(plain.routes(from: origin, to: destination).first)
             // The fastest comes first, as without alternatives.
             #expect(abs((routes.first?.duration ?? 0) - fastest.duration) < 1e-6)
             #expect(routes.count <= 3)

@@ -66,20 +66,20 @@ import Testing
         let graph = Self.dividedRoad(apart: 0.0002)
         // 7 m from the westbound carriageway, 16 m from the eastbound one.
         let car = Coordinate(latitude: 43.73004, longitude: 7.405)
-        let nearest = try #require(graph.snap(car))
+        let nearest = try require(graph.snap(car))
         expectEqual(Self.bearings(nearest.edges, on: graph), [270])
-        let east = try #require(graph.snap(car, heading: 88))
+        let east = try require(graph.snap(car, heading: 88))
         expectEqual(Self.bearings(east.edges, on: graph), [90])
         #expect(east.distance > 15 && east.distance < 17 && (0...1).contains(east.fraction))
-        expectEqual(try #require(graph.snap(car, heading: 265)), nearest)
+        expectEqual(try require(graph.snap(car, heading: 265)), nearest)
         // Across the road (a car turning) or unknown: the nearest carriageway.
-        expectEqual(try #require(graph.snap(car, heading: 0)), nearest)
-        expectEqual(try #require(graph.snap(car, heading: nil)), nearest)
-        expectEqual(try #require(graph.snap(car, heading: -1)), nearest)
+        expectEqual(try require(graph.snap(car, heading: 0)), nearest)
+        expectEqual(try require(graph.snap(car, heading: nil)), nearest)
+        expectEqual(try require(graph.snap(car, heading: -1)), nearest)
         // A carriageway going the car's way beyond `headingReach` is not the road it is on.
         let wide = Self.dividedRoad(apart: 0.0008)  // 89 m apart
         let onWide = Coordinate(latitude: 43.73036, longitude: 7.405)  // 4 m from the westbound one
-        expectEqual(Self.bearings(try #require(wide.snap(onWide, heading: 90)).edges, on: wide), [270])
+        expectEqual(Self.bearings(try require(wide.snap(onWide, heading: 90)).edges, on: wide), [270])
         // The route from the car goes east along its carriageway.
         let route = try #require(
             RoadRouter(graph: graph).routes(from: car, heading: 90, to: Coordinate(latitude: 43.7299, longitude: 7.409))
@@ -97,11 +97,11 @@ import Testing
         let car = Coordinate(latitude: 43.7300, longitude: 7.4050)
         let behind = Coordinate(latitude: 43.7300, longitude: 7.4010)
         // Not knowing which way the car points: straight back along the street.
-        let back = try #require(router.routes(from: car, to: behind).first)
+        let back = try require(router.routes(from: car, to: behind).first)
         expectEqual(Self.bearings(Array(back.edges.prefix(1)), on: Self.block), [270])
         #expect(back.distance < 700)
         // Pointing east: on east and round the block, no U-turn in the street.
-        let round = try #require(router.routes(from: car, heading: 92, to: behind).first)
+        let round = try require(router.routes(from: car, heading: 92, to: behind).first)
         expectEqual(Self.bearings(Array(round.edges.prefix(1)), on: Self.block), [90])
         #expect(round.distance > 1_800)
         #expect(round.maneuvers.allSatisfy { $0.kind != .uTurn })

@@ -86,7 +86,7 @@ import Testing
         let water = MapFeatures(extract: Self.multipolygonExtract(tags: ["type": "multipolygon", "natural": "water"]))
         let areas = water.features.filter { $0.kind == .water }
         expectEqual(areas.count, 1)
-        let area = try #require(areas.first)
+        let area = try require(areas.first)
         #expect(area.isArea && area.points.count == 5 && area.points.first == area.points.last)
         #expect(area.holes.count == 1 && area.holes[0].count == 5)
         #expect(area.id < -(1 << 40))

@@ -14,7 +14,7 @@ import Testing
         expectEqual(extract.ways.count, 27_377)
         expectEqual(extract.relations.count, 212)
         #expect(extract.requiredFeatures.contains("OsmSchema-V0.6"))
-        let bounds = try #require(extract.bounds)
+        let bounds = try require(extract.bounds)
         #expect(abs(bounds.minLongitude - 7.349) < 0.01 && abs(bounds.maxLatitude - 43.77) < 0.01)
         // Every node lies in the bounds, ids ascend as the format's sort order asks.
         #expect(extract.nodes.allSatisfy { bounds.minLatitude - 0.01...bounds.maxLatitude + 0.01 ~= $0.latitude })
@@ -23,7 +23,7 @@ import Testing
 
     @Test func namedAreasAndTagsComeThrough() throws {
         let extract = try Self.monaco.get()
-        let casino = try #require(extract.ways.first { $0.tags["amenity"] == "casino" })
+        let casino = try require(extract.ways.first { $0.tags["amenity"] == "casino" })
         expectEqual(casino.tags["name"]?.contains("Casino"), true)
         #expect(casino.isClosed)
         let roundabouts = extract.ways.filter { $0.tags["junction"] == "roundabout" }
@@ -41,10 +41,10 @@ import Testing
         let bytes: [UInt8] = [0x08, 0x96, 0x01, 0x12, 0x03, 0x02, 0x01, 0x06]
         try bytes.withUnsafeBytes { buffer in
             var reader = ProtobufReader(buffer)
-            let first = try #require(try reader.nextField())
+            let first = try require(try reader.nextField())
             #expect(first.number == 1 && first.type == .varint)
             expectEqual(try reader.varint(), 150)
-            let second = try #require(try reader.nextField())
+            let second = try require(try reader.nextField())
             #expect(second.number == 2 && second.type == .lengthDelimited)
             var values: [Int64] = []
             try reader.packedDeltas(second.type, into: &values)

@@ -13,7 +13,7 @@ import Testing
     @Test func findsTheCasinoByOneWord() throws {
         let index = try Self.index.get()
         let results = index.search("casino", near: RoadGraphTests.portHercule)
-        let casino = try #require(results.first { $0.category == "amenity=casino" })
+        let casino = try require(results.first { $0.category == "amenity=casino" })
         #expect(casino.name.contains("Casino"))
         #expect(casino.id.hasPrefix("way/"))  // a building way, not a node
         #expect(casino.arrival.distance(to: casino.coordinate) < 200)
@@ -27,7 +27,7 @@ import Testing
         #expect(index.search("  ").isEmpty)
         #expect(index.search("zzzqqq").isEmpty)
         let streets = index.search("avenue de monte")
-        let first = try #require(streets.first)
+        let first = try require(streets.first)
         #expect(first.isStreet && first.name.hasPrefix("Avenue de Monte"))
     }
 
@@ -40,7 +40,7 @@ import Testing
                 $0.coordinate.distance(to: RoadGraphTests.casino) <= $1.coordinate.distance(to: RoadGraphTests.casino)
             })
         // Exact names rank first.
-        let port = try #require(index.search("Port Hercule").first)
+        let port = try require(index.search("Port Hercule").first)
         #expect(PlaceIndex.fold(port.name).hasPrefix("port hercule"))
         expectEqual(PlaceIndex.fold("Rond-Point Sainte-Dévote"), "rond-point sainte-devote")
     }
@@ -81,11 +81,11 @@ extension PlaceIndexTests {
             ("casino de monte", "amenity=casino", "Place du Casino"),
             ("stade louis", "leisure=stadium", "Avenue des Castelans"),
         ] {
-            let place = try #require(index.search(query).first { $0.category == category })
+            let place = try require(index.search(query).first { $0.category == category })
             expectEqual(tags(of: place)?["addr:street"], nil, "\(place.name) has its street tagged")
             expectEqual(place.street, street, "\(place.name)")
         }
-        let tagged = try #require(index.places.first { tags(of: $0)?["addr:street"] != nil })
+        let tagged = try require(index.places.first { tags(of: $0)?["addr:street"] != nil })
         expectEqual(tagged.street, tags(of: tagged)?["addr:street"])
         expectEqual(index.search("avenue de monte").first?.street, nil)
     }

@@ -25,13 +25,13 @@ import Testing
         let extract = try PBFReaderTests.monaco.get()
         #expect(graph.vertices.count > 10_000 && graph.edges.count > 20_000)
         #expect(graph.roads.allSatisfy { RoadClass(rawValue: $0.roadClass.rawValue) != nil })
-        let footway = try #require(extract.ways.first { $0.tags["highway"] == "footway" })
+        let footway = try require(extract.ways.first { $0.tags["highway"] == "footway" })
         #expect(!graph.roads.contains { $0.wayID == footway.id })
         func edges(of way: OSMWay) -> [RoadGraph.Edge] {
             guard let road = graph.roads.firstIndex(where: { $0.wayID == way.id }) else { return [] }
             return graph.edges.filter { $0.road == Int32(road) }
         }
-        let oneway = try #require(extract.ways.first { $0.tags["oneway"] == "yes" && $0.tags["highway"] == "primary" })
+        let oneway = try require(extract.ways.first { $0.tags["oneway"] == "yes" && $0.tags["highway"] == "primary" })
         #expect(!edges(of: oneway).isEmpty && edges(of: oneway).allSatisfy(\.isForward))
         let reverse = try #require(
             extract.ways.first { $0.tags["oneway"] == "-1" && RoadClass(rawValue: $0.tags["highway"] ?? "") != nil })
@@ -81,7 +81,7 @@ import Testing
 
     @Test func routesThePortToTheCasinoOnItsStreets() throws {
         let router = RoadRouter(graph: try Self.graph.get())
-        let route = try #require(router.routes(from: Self.portHercule, to: Self.casino).first)
+        let route = try require(router.routes(from: Self.portHercule, to: Self.casino).first)
         #expect((500...3_000).contains(route.distance))
         #expect(route.duration > 30 && route.duration < 600)
         expectEqual(route.maneuvers.first?.kind, .depart)

@@ -137,7 +137,7 @@ import Testing
     @Test func aRouterBuildsItsHierarchyOnAThreadOfItsOwn() throws {
         let grid = Self.grid(size: 12)
         let router = RoadRouter(graph: grid, hierarchy: .background)
-        let built = try #require(router.hierarchyWhenBuilt())
+        let built = try require(router.hierarchyWhenBuilt())
         #expect(router.hierarchy === built && built.vertexCount == grid.vertices.count)
         expectEqual(RoadRouter(graph: grid, hierarchy: .none).hierarchyWhenBuilt(), nil)
     }
@@ -146,7 +146,7 @@ import Testing
         let grid = Self.grid(size: 12)
         #expect(grid.vertices.count < RoadHierarchy.backgroundVertexCount)
         let first = RoadRouter(graph: grid)
-        let hierarchy = try #require(first.hierarchy, "built when the first router is made")
+        let hierarchy = try require(first.hierarchy, "built when the first router is made")
         #expect(RoadRouter(graph: grid).hierarchy === hierarchy)
         let copy = grid
         #expect(RoadRouter(graph: copy).hierarchy === hierarchy, "copies of a graph share it")

@@ -11,13 +11,13 @@ import Testing
 
     @Test func aCarBesideARoadIsOnIt() throws {
         let graph = try RoadGraphTests.graph.get()
-        let snap = try #require(graph.snap(Self.besideAvenueDuPort))
+        let snap = try require(graph.snap(Self.besideAvenueDuPort))
         #expect(snap.distance < 5)
         #expect((0...1).contains(snap.fraction))
         let roads = Set(snap.edges.map { graph.roads[Int(graph.edges[Int($0)].road)].name })
         expectEqual(roads, ["Avenue du Port"])
         // Its nearest vertex is on another road.
-        let vertex = try #require(graph.nearestVertex(to: Self.besideAvenueDuPort))
+        let vertex = try require(graph.nearestVertex(to: Self.besideAvenueDuPort))
         let vertexRoads = graph.outgoing(vertex).map { graph.roads[Int(graph.edges[$0].road)].name }
         #expect(!vertexRoads.contains("Avenue du Port"))
         // Routes from there start on the avenue.
@@ -46,10 +46,10 @@ import Testing
                 longitude: a.longitude + t * (b.longitude - a.longitude))
         }
         // With the traffic: that one segment.
-        let ahead = try #require(router.routes(from: along(0.25), to: along(0.75)).first)
+        let ahead = try require(router.routes(from: along(0.25), to: along(0.75)).first)
         expectEqual(ahead.edges, [Int32(index)])
         // Against it: round the block, leaving and coming back along the segment.
-        let behind = try #require(router.routes(from: along(0.75), to: along(0.25)).first)
+        let behind = try require(router.routes(from: along(0.75), to: along(0.25)).first)
         #expect(behind.edges.first == Int32(index) && behind.edges.last == Int32(index))
         #expect(behind.distance > 2 * edge.length)
     }
@@ -116,9 +116,9 @@ import Testing
         let router = RoadRouter(graph: graph)
         let inTheGrid = Coordinate(latitude: lat + 0.01, longitude: lon + 0.01)
         let onTheFragment = Coordinate(latitude: north, longitude: lon + 0.001)
-        let route = try #require(router.routes(from: inTheGrid, to: onTheFragment).first)
+        let route = try require(router.routes(from: inTheGrid, to: onTheFragment).first)
         // It ends on the grid's north edge, the network's nearest road to the fragment.
-        let end = try #require(route.coordinates.last)
+        let end = try require(route.coordinates.last)
         #expect(abs(end.latitude - (lat + Double(size - 1) * 0.0009)) < 0.0001)
         #expect(!router.routes(from: onTheFragment, to: inTheGrid).isEmpty)
         // Far from any road: none.

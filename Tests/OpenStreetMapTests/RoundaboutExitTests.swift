@@ -17,8 +17,8 @@ import Testing
     ])
     func placeDArmesFromBoulevardCharlesIII(destination: Coordinate, exit: Int, road: String) throws {
         let router = RoadRouter(graph: try RoadGraphTests.graph.get())
-        let route = try #require(router.routes(from: Self.charlesIII, to: destination).first)
-        let entry = try #require(route.maneuvers.first { $0.kind == .roundabout })
+        let route = try require(router.routes(from: Self.charlesIII, to: destination).first)
+        let entry = try require(route.maneuvers.first { $0.kind == .roundabout })
         expectEqual(entry.roundaboutExit, exit)
         expectEqual(entry.roadName, road)
         expectEqual(entry.instruction, "At the roundabout, take the \(ManeuverBuilder.ordinal(exit)) exit onto \(road)")
@@ -37,8 +37,8 @@ import Testing
     ])
     func roadsPartingAtOnePointOfTheRingShareItsNumber(destination: Coordinate, exit: Int) throws {
         let router = RoadRouter(graph: try RoadGraphTests.graph.get())
-        let route = try #require(router.routes(from: Self.slipRoad, to: destination).first)
-        let entry = try #require(route.maneuvers.first { $0.kind == .roundabout })
+        let route = try require(router.routes(from: Self.slipRoad, to: destination).first)
+        let entry = try require(route.maneuvers.first { $0.kind == .roundabout })
         expectEqual(entry.roundaboutExit, exit)
     }
 
@@ -88,8 +88,8 @@ import Testing
     static func exit(_ router: RoadRouter, toward: (Double, Double)) throws -> (Int?, String?) {
         let from = Coordinate(latitude: 43.7300 + 0.0015, longitude: 7.4000)
         let to = Coordinate(latitude: 43.7300 + toward.0 * 0.0015, longitude: 7.4000 + toward.1 * 0.0015)
-        let route = try #require(router.routes(from: from, to: to).first)
-        let step = try #require(route.maneuvers.first { $0.kind == .roundabout })
+        let route = try require(router.routes(from: from, to: to).first)
+        let step = try require(route.maneuvers.first { $0.kind == .roundabout })
         return (step.roundaboutExit, step.roadName)
     }
 
@@ -117,7 +117,7 @@ import Testing
                 from: Coordinate(latitude: 43.748845, longitude: 7.436623),
                 to: Coordinate(latitude: 43.759458, longitude: 7.451167)
             ).first)
-        let step = try #require(route.maneuvers.first { $0.kind == .roundabout })
+        let step = try require(route.maneuvers.first { $0.kind == .roundabout })
         expectEqual(step.roundaboutExit, 2)
         expectEqual(step.roadName, "Avenue Princesse Grace")
     }

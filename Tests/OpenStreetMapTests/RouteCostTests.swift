@@ -12,9 +12,9 @@ import Testing
     }
 
     @Test func roadsCostTheTimeCarsTravelAtAndKeepTheirLimitForDriving() throws {
-        let limited = try #require(RoadGraph.road(for: Self.way(1, ["highway": "primary", "maxspeed": "50"])))
+        let limited = try require(RoadGraph.road(for: Self.way(1, ["highway": "primary", "maxspeed": "50"])))
         #expect(limited.speed == 50 && limited.travelSpeed == 40)
-        let residential = try #require(RoadGraph.road(for: Self.way(2, ["highway": "residential"])))
+        let residential = try require(RoadGraph.road(for: Self.way(2, ["highway": "residential"])))
         #expect(residential.speed == 30 && residential.travelSpeed == 25)
         let aisle = try #require(
             RoadGraph.road(for: Self.way(3, ["highway": "service", "service": "parking_aisle"])))
@@ -24,7 +24,7 @@ import Testing
         expectEqual(driveway.travelSpeed, 5)
         // A limit a map gets wrong is no limit: the class's speeds apply, never a negative or endless time.
         for wrong in ["-5 mph", "0 mph", "inf", "nan mph", "-30"] {
-            let road = try #require(RoadGraph.road(for: Self.way(5, ["highway": "residential", "maxspeed": wrong])))
+            let road = try require(RoadGraph.road(for: Self.way(5, ["highway": "residential", "maxspeed": wrong])))
             #expect(road.speed == 30 && road.travelSpeed == 25, "\(wrong)")
         }
 
@@ -36,7 +36,7 @@ import Testing
             ],
             ways: [OSMWay(id: 1, nodeIDs: [1, 2], tags: ["highway": "primary", "maxspeed": "50"])])
         let graph = RoadGraph(extract: extract)
-        let edge = try #require(graph.edges.first)
+        let edge = try require(graph.edges.first)
         #expect(abs(edge.duration - edge.length / (40 / 3.6)) < edge.duration * 1e-6)
     }
 
@@ -92,12 +92,12 @@ import Testing
         // West to east, both ends on the way round: the route keeps off the quicker destination-only street.
         let west = Coordinate(latitude: 43.7305, longitude: 7.400)
         let east = Coordinate(latitude: 43.7305, longitude: 7.425)
-        let through = try #require(router.routes(from: west, to: east).first)
+        let through = try require(router.routes(from: west, to: east).first)
         expectEqual(names(through), ["Tour"])
         #expect(through.distance > 2_500)
         // To a house on the street: the route enters it (2.1 km in whole segments; 4.1 km the way round).
         let house = Coordinate(latitude: 43.730, longitude: 7.418)
-        let inside = try #require(router.routes(from: west, to: house).first)
+        let inside = try require(router.routes(from: west, to: house).first)
         #expect(names(inside).contains("Impasse"))
         #expect(inside.distance < 3_000)
     }
@@ -123,7 +123,7 @@ import Testing
                 OSMWay(id: 13, nodeIDs: [5, 6], tags: residential("East")),
             ]
             let graph = RoadGraph(extract: OSMExtract(nodes: nodes, ways: ways))
-            #expect(graph.hasTrafficSignals(try #require(graph.vertex(ofNode: signalNode))))
+            #expect(graph.hasTrafficSignals(try require(graph.vertex(ofNode: signalNode))))
             let found = try #require(
                 RoadRouter(graph: graph).routes(
                     from: Coordinate(latitude: 43.730, longitude: 7.396),

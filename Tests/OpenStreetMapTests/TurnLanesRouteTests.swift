@@ -16,7 +16,7 @@ import Testing
                 from: Coordinate(latitude: 43.7347, longitude: 7.4206),
                 to: Coordinate(latitude: 43.7394, longitude: 7.4281)
             ).first)
-        let leaving = try #require(route.maneuvers.first { $0.instruction.contains("Rond-Point Sainte-Dévote") })
+        let leaving = try require(route.maneuvers.first { $0.instruction.contains("Rond-Point Sainte-Dévote") })
         expectEqual(leaving.lanes, 2)
         expectEqual(leaving.turnLanes, "left|through")
         // Monaco's own data has only the lane count there: no arrows are invented.
@@ -26,7 +26,7 @@ import Testing
                 from: Coordinate(latitude: 43.7347, longitude: 7.4206),
                 to: Coordinate(latitude: 43.7394, longitude: 7.4281)
             ).first)
-        let untagged = try #require(plain.maneuvers.first { $0.instruction.contains("Rond-Point Sainte-Dévote") })
+        let untagged = try require(plain.maneuvers.first { $0.instruction.contains("Rond-Point Sainte-Dévote") })
         expectEqual(untagged.lanes, 2)
         expectEqual(untagged.turnLanes, nil)
     }

@@ -60,7 +60,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
 
     /// The provider as the car knows it.
     var carsProvider: any PlatformCallProvider {
-        get throws { try #require(calls.registeredProviders.last) }
+        get throws { try require(calls.registeredProviders.last) }
     }
 
     /// Reports `update` as a new incoming call and waits for the completion.
@@ -113,7 +113,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         calls.incomingCallAnswer = PlatformCallError(.incomingCall, code: 3)
         let provider = makeProvider()
         let error = await reportIncoming(UUID(), CXCallUpdate(), to: provider)
-        let refusal = try? #require(error as? CXErrorCodeIncomingCallError)
+        let refusal = try? require(error as? CXErrorCodeIncomingCallError)
         expectEqual(refusal?.code, .filteredByDoNotDisturb)
         expectEqual((error.map { $0 as NSError })?.domain, CXErrorDomainIncomingCall)
         expectEqual((error.map { $0 as NSError })?.code, 3)
@@ -173,7 +173,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         let outcomes = Recorded<PlatformCallActionOutcome>()
         try carsProvider.perform(.answer(call: call), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { !delegate.actions.isEmpty }
-        let answer = try #require(delegate.actions.first as? CXAnswerCallAction)
+        let answer = try require(delegate.actions.first as? CXAnswerCallAction)
         expectEqual(answer.callUUID, call)
         #expect(!answer.isComplete)
         expectEqual(provider.pendingTransactions.count, 1)
@@ -202,8 +202,8 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
         }
         try carsProvider.perform(.end(call: call), timeoutDate: .distantFuture) { outcomes.append($0) }
         await settle { delegate.actions.count == 2 }
-        let mute = try #require(delegate.actions.first as? CXSetMutedCallAction)
-        let end = try #require(delegate.actions.last as? CXEndCallAction)
+        let mute = try require(delegate.actions.first as? CXSetMutedCallAction)
+        let end = try require(delegate.actions.last as? CXEndCallAction)
         #expect(mute.isMuted)
         #expect(mute.callUUID == call && end.callUUID == call)
         expectEqual(provider.pendingTransactions.count, 2)
@@ -232,7 +232,7 @@ final class CallWatcher: NSObject, CXCallObserverDelegate {
                 isVideo: true), timeoutDate: .distantFuture
         ) { outcomes.append($0) }
         await settle { !delegate.actions.isEmpty }
-        let start = try #require(delegate.actions.first as? CXStartCallAction)
+        let start = try require(delegate.actions.first as? CXStartCallAction)
         #expect(start.handle.isEqual(to: CXHandle(type: .emailAddress, value: "ann@example.com")))
         expectEqual(start.contactIdentifier, "ann")
         #expect(start.isVideo)

@@ -73,7 +73,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
 
     /// The registry as the car knows it.
     var carsRegistry: any PlatformPushRegistry {
-        get throws { try #require(pushes.registeredRegistries.last) }
+        get throws { try require(pushes.registeredRegistries.last) }
     }
 
     @Test func desiringPushTypesRegistersAndBringsATokenForEach() async throws {
@@ -115,7 +115,7 @@ final class AsyncPushDelegate: NSObject, PKPushRegistryDelegate {
             for: "PKPushTypeVoIP"
         ) { carCompletions.append(()) }
         await settle { !delegate.payloads.isEmpty }
-        let payload = try #require(delegate.payloads.first)
+        let payload = try require(delegate.payloads.first)
         expectEqual(payload.type, .voIP)
         expectEqual(payload.dictionaryPayload["caller"] as? String, "Ann")
         expectEqual(payload.dictionaryPayload["id"] as? Int, 42)

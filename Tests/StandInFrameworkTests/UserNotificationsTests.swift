@@ -21,7 +21,7 @@ import Testing
 
     /// The center as the car knows it.
     var carsClient: any PlatformNotificationClient {
-        get throws { try #require(service.registeredClients.last) }
+        get throws { try require(service.registeredClients.last) }
     }
 
     /// A content with the app's own information.
@@ -121,7 +121,7 @@ import Testing
             ])
         // The app gets its own objects back.
         let categories = await center.notificationCategories()
-        let mine = try #require(categories.first { $0.identifier == "message" })
+        let mine = try require(categories.first { $0.identifier == "message" })
         #expect(mine === message && categories.count == 2)
         expectEqual((mine.actions.first as? UNTextInputNotificationAction)?.textInputButtonTitle, "Send")
         #expect(mine.hiddenPreviewsBodyPlaceholder == "Message" && mine.categorySummaryFormat.isEmpty)
@@ -131,7 +131,7 @@ import Testing
             PlatformNotificationCategory(
                 identifier: "car", intentIdentifiers: [], options: 2,
                 actions: [PlatformNotificationCategory.Action(identifier: "ok", title: "OK", options: 4)]))
-        let car = try #require(await center.notificationCategories().first { $0.identifier == "car" })
+        let car = try require(await center.notificationCategories().first { $0.identifier == "car" })
         #expect(car.options == .allowInCarPlay && car.actions.map(\.identifier) == ["ok"])
         expectEqual(car.actions.first?.options, .foreground)
     }
@@ -159,7 +159,7 @@ import Testing
         try await center.add(morning)
 
         expectEqual(service.pendingRequests.map(\.identifier), ["soon", "morning"])
-        let car = try #require(service.pendingRequests.first)
+        let car = try require(service.pendingRequests.first)
         expectEqual(car.trigger, .timeInterval(120, repeats: false))
         #expect(
             car.content
@@ -223,7 +223,7 @@ import Testing
         try await authorize(center)
         let request = UNNotificationRequest(identifier: "n", content: content("N", messageID: "m1"), trigger: nil)
         try await center.add(request)
-        let notification = try #require(service.deliveredNotifications.first)
+        let notification = try require(service.deliveredNotifications.first)
 
         let answers = Recorded<UInt>()
         try carsClient.willPresent(notification) { answers.append($0) }
@@ -241,7 +241,7 @@ import Testing
         try await authorize(center)
         try await center.add(
             UNNotificationRequest(identifier: "n", content: content("N", messageID: "1"), trigger: nil))
-        let notification = try #require(service.deliveredNotifications.first)
+        let notification = try require(service.deliveredNotifications.first)
 
         // No delegate: not presented, at once.
         let answers = Recorded<UInt>()
@@ -271,14 +271,14 @@ import Testing
         try await authorize(center)
         let request = UNNotificationRequest(identifier: "n", content: content("N", messageID: "m3"), trigger: nil)
         try await center.add(request)
-        let notification = try #require(service.deliveredNotifications.first)
+        let notification = try require(service.deliveredNotifications.first)
 
         let completions = Recorded<String>()
         try carsClient.didReceive(notification, actionIdentifier: UNNotificationDefaultActionIdentifier) {
             completions.append("tap")
         }
         await settle { !delegate.responses.isEmpty }
-        let response = try #require(delegate.responses.first)
+        let response = try require(delegate.responses.first)
         expectEqual(response.actionIdentifier, "com.apple.UNNotificationDefaultActionIdentifier")
         #expect(response.notification.request === request && response.notification.date == service.now)
         #expect(!(response is UNTextInputNotificationResponse))
@@ -339,17 +339,17 @@ import Testing
     @Test func triggersKnowTheirNextDate() throws {
         let start = Date()
         let hourly = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: true)
-        let next = try #require(hourly.nextTriggerDate())
+        let next = try require(hourly.nextTriggerDate())
         #expect(next >= start.addingTimeInterval(3600) && next <= Date().addingTimeInterval(3600))
         #expect(hourly.repeats && hourly.timeInterval == 3600)
 
         var utc = Calendar(identifier: .gregorian)
-        utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+        utc.timeZone = try require(TimeZone(identifier: "UTC"))
         var components = DateComponents(hour: 8, minute: 30)
         components.calendar = utc
         components.timeZone = utc.timeZone
         let daily = UNCalendarNotificationTrigger(dateMatching: components, repeats: true)
-        let morning = try #require(daily.nextTriggerDate())
+        let morning = try require(daily.nextTriggerDate())
         #expect(utc.component(.hour, from: morning) == 8 && utc.component(.minute, from: morning) == 30)
         #expect(morning > Date() && morning.timeIntervalSinceNow <= 86_400)
         #expect(daily.dateComponents.hour == 8 && daily.repeats)
@@ -454,7 +454,7 @@ import Testing
             try UNNotificationAttachment(identifier: "m", url: folder.appendingPathComponent("missing.png"))
         }
         #expect(throws: UNError(.attachmentInvalidURL)) {
-            try UNNotificationAttachment(identifier: "w", url: try #require(URL(string: "https://example.com/a.png")))
+            try UNNotificationAttachment(identifier: "w", url: try require(URL(string: "https://example.com/a.png")))
         }
     }
 

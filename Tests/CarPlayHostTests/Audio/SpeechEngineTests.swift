@@ -8,7 +8,7 @@ import Testing
 @Suite struct SpeechEngineTests {
     @Test func listsEspeakVoicesWithBCP47Codes() throws {
         let voices = try SpeechEngine().voices()
-        let american = try #require(voices.first { $0.language == "en-US" })
+        let american = try require(voices.first { $0.language == "en-US" })
         #expect(american.espeakName == "gmw/en-US" && american.identifier == "org.espeak-ng.voice.en-US")
         #expect(voices.contains { $0.language == "fr-FR" } && voices.contains { $0.language == "de" })
         expectEqual(Set(voices.map(\.identifier)).count, voices.count, "identifiers are unique")

@@ -129,7 +129,7 @@ import Testing
         let missing = SpeechEngine(espeak: "/nonexistent/espeak-ng")
         let system = CarSystem(apps: [try Apps.faulty()], speechEngine: missing)
         try system.launch(Apps.faultyID)
-        let session = try #require(system.sessions[Apps.faultyID])
+        let session = try require(system.sessions[Apps.faultyID])
         let synthesizer = session.runAsApp { AVSpeechSynthesizer() }
         for text in ["Turn left", "Turn right"] {
             session.runAsApp { synthesizer.speak(AVSpeechUtterance(string: text)) }

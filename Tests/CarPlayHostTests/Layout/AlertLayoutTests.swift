@@ -40,7 +40,7 @@ struct AlertLayoutTests {
 
     @Test func actionsSideBySideWithStyles() throws {
         let node = AlertLayout.layout(alert, in: appArea(.standard), context: context(.standard))
-        let panel = try #require(node.children.first)
+        let panel = try require(node.children.first)
         expectEqual(panel.content.arrangement, .horizontal)
         let actions = node.all { $0.role == .alertAction }
         expectEqual(actions.map(\.id), ["ok", "delete"])
@@ -81,11 +81,11 @@ struct AlertLayoutTests {
                     color: ColorSnapshot(light: rgba(1, 1, 1), dark: rgba(1, 1, 1))),
             ])
         let node = AlertLayout.layout(colored, in: appArea(.standard), context: context(.standard))
-        let green = try #require(node.first { $0.id == "green" })
+        let green = try require(node.first { $0.id == "green" })
         expectEqual(green.content.alertAction?.customColor, true)
         expectEqual(green.background, "#008000")  // alpha ignored
         expectEqual(green.foreground, "#FFFFFF")
-        let white = try #require(node.first { $0.id == "white" })
+        let white = try require(node.first { $0.id == "white" })
         expectEqual(white.content.alertAction?.customColor, nil)
         expectEqual(white.foreground, Theme(.light).destructive)
         // In dark mode the dark variant, with dark text on the light green.
@@ -131,10 +131,10 @@ struct AlertLayoutTests {
             ])
         let node = AlertLayout.layout(sheet, in: appArea(.standard), context: context(.standard))
         expectEqual(node.role, .modal)
-        let panel = try #require(node.children.first)
+        let panel = try require(node.children.first)
         expectEqual(panel.role, .actionSheet)
         expectEqual(panel.first { $0.content.field == .title }?.text, "Remove download?")
-        let message = try #require(panel.first { $0.role == .message })
+        let message = try require(panel.first { $0.role == .message })
         expectEqual(message.text?.contains("removed"), true)
         let actions = panel.all { $0.role == .alertAction }
         expectEqual(actions.map(\.id), ["remove", "keep", "cancel"])
@@ -153,7 +153,7 @@ struct AlertLayoutTests {
                 AlertActionSnapshot(id: ElementID("a\($0)"), title: "Action \($0)", style: .default)
             })
         let node = AlertLayout.layout(sheet, in: appArea(.minimum), context: context(.minimum))
-        let scroll = try #require(node.first { $0.role == .scrollView })
+        let scroll = try require(node.first { $0.role == .scrollView })
         #expect(scroll.contentHeight ?? 0 > scroll.frame.height)
         expectEqual(scroll.children.count, 12)
         expectEqual(node.first { $0.content.field == .title }, nil)

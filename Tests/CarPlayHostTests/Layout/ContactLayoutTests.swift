@@ -36,9 +36,9 @@ struct ContactLayoutTests {
         expectEqual(node.id, contact.contact.id)
         expectEqual(node.first { $0.content.field == .name }?.text, "Jane Appleseed")
         expectEqual(node.first { $0.content.field == .subtitle }?.text, "Mobile")
-        let informative = try #require(node.first { $0.content.field == .informativeText })
+        let informative = try require(node.first { $0.content.field == .informativeText })
         #expect(informative.content.lines ?? 0 <= 2)
-        let image = try #require(node.first { $0.content.field == .contactImage })
+        let image = try require(node.first { $0.content.field == .contactImage })
         #expect(image.image!.size.width <= ImageLimits.button.width)
         expectEqual(image.content.shape, .circular)
 

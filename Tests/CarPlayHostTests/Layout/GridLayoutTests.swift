@@ -76,15 +76,15 @@ struct GridLayoutTests {
         variant.isTemplate = false
         snapshot.buttons[0].image = ImageSnapshot(light: variant, dark: nil)
         for display in Kit.displays {
-            let image = try #require(layout(snapshot, display).children.first?.image)
+            let image = try require(layout(snapshot, display).children.first?.image)
             expectEqual(image.size, Size(width: 40, height: 20))
         }
     }
 
     @Test func longestVariantThatFitsIsNarrowerOnTheMinimumDisplay() throws {
         // Find the button width on each display, then build variants that fit one and not the other.
-        let standardWidth = try #require(layout(grid(8), .standard).children.first?.frame.width)
-        let minimumWidth = try #require(layout(grid(8), .minimum).children.first?.frame.width)
+        let standardWidth = try require(layout(grid(8), .standard).children.first?.frame.width)
+        let minimumWidth = try require(layout(grid(8), .minimum).children.first?.frame.width)
         #expect(minimumWidth < standardWidth)
         let context = Kit.context()
         var long = "Favourites"
@@ -102,7 +102,7 @@ struct GridLayoutTests {
         let snapshot = GridTemplateSnapshot(title: "", buttons: [button(["On"]), button(["Off"], enabled: false)])
         for display in Kit.displays {
             let content = layout(snapshot, display)
-            let off = try #require(content.children.last)
+            let off = try require(content.children.last)
             #expect(!off.isEnabled && off.foreground == Kit.context(display).theme.disabledLabel)
             expectEqual(content.children[0].foreground, Kit.context(display).theme.label)
             expectEqual(content.focusOrder, [content.children[0].id!])
@@ -114,7 +114,7 @@ struct GridLayoutTests {
             title: "", buttons: [button(["New"], unread: true), button(["Read"], unread: false), button(["Plain"])])
         let buttons = layout(snapshot).children
         expectEqual(buttons.map { $0.content.unread }, [true, false, nil])
-        let dot = try #require(buttons[0].children.first { $0.role == .unreadIndicator })
+        let dot = try require(buttons[0].children.first { $0.role == .unreadIndicator })
         #expect(buttons[0].frame.contains(dot.frame.center))
         #expect(!buttons[1].children.contains { $0.role == .unreadIndicator })
         #expect(!buttons[2].children.contains { $0.role == .unreadIndicator })
@@ -141,7 +141,7 @@ struct GridLayoutTests {
         expectEqual(content.children[0].text, nil)
         expectEqual(content.children[0].image?.isMissing, true)
         for node in content.children.dropFirst() {
-            let text = try #require(node.text)
+            let text = try require(node.text)
             #expect(text.hasSuffix("…") && context.text.width(of: text, font: Theme.rowDetail) <= node.frame.width)
         }
         // No buttons: an empty content area.

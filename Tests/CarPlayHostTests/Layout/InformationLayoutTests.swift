@@ -42,7 +42,7 @@ struct InformationLayoutTests {
     }
 
     private func items(_ content: ScreenNode) throws -> [ScreenNode] {
-        try #require(content.children.first { $0.role == .scrollView }).children
+        try require(content.children.first { $0.role == .scrollView }).children
     }
 
     @Test(arguments: TemplateLayoutKit.allDisplays)
@@ -96,7 +96,7 @@ struct InformationLayoutTests {
                 ]))
         let nodes = try items(content)
         func stars(_ id: String) throws -> ScreenNode {
-            try #require(nodes.first { $0.id == ElementID(id) }?.children.first { $0.role == .rating })
+            try require(nodes.first { $0.id == ElementID(id) }?.children.first { $0.role == .rating })
         }
         #expect(try stars("half").value == 3.5 && stars("half").content.maximumRating == 5)
         expectEqual(try stars("nan").value, 0)
@@ -105,7 +105,7 @@ struct InformationLayoutTests {
         expectEqual(try stars("badMax").content.maximumRating, 5)
         expectEqual(try stars("negative").value, 0)
         // Stars sit under the title, inside the item; more stars are wider.
-        let half = try #require(nodes.first { $0.id == "half" })
+        let half = try require(nodes.first { $0.id == "half" })
         let halfStars = try stars("half")
         #expect(half.frame.minY < halfStars.frame.minY && halfStars.frame.maxY <= half.frame.maxY)
         #expect(try stars("over").frame.width < halfStars.frame.width)
@@ -129,7 +129,7 @@ struct InformationLayoutTests {
             expectEqual(buttons[2].background, context.theme.confirm)
             expectEqual(Set(buttons.map(\.frame.minY)).count, 1)
             #expect(buttons.allSatisfy { $0.frame.maxY <= frame.maxY && $0.frame.minY > frame.midY })
-            let scroll = try #require(content.children.first { $0.role == .scrollView })
+            let scroll = try require(content.children.first { $0.role == .scrollView })
             #expect(scroll.frame.maxY <= buttons[0].frame.minY)
             expectEqual(content.focusOrder, buttons.compactMap(\.id))
         }
@@ -142,12 +142,12 @@ struct InformationLayoutTests {
         let many = (0..<10).map { item("i\($0)", "Title \($0)", Kit.long(120)) }
         for display in Kit.displays {
             let content = layout(template(.leading, items: many, actions: actions([.normal])), display)
-            let scroll = try #require(content.children.first { $0.role == .scrollView })
+            let scroll = try require(content.children.first { $0.role == .scrollView })
             #expect((scroll.contentHeight ?? 0) > scroll.frame.height)
             #expect(scroll.children.last!.frame.maxY > scroll.frame.maxY)
         }
         let few = layout(template(.leading, items: [item("a")]))
-        let scroll = try #require(few.children.first)
+        let scroll = try require(few.children.first)
         #expect((scroll.contentHeight ?? .infinity) <= scroll.frame.height)
     }
 
@@ -194,7 +194,7 @@ struct InformationLayoutTests {
                 CPInformationRatingItem(rating: 4.5, maximumRating: 5, title: "Rating", detail: nil),
             ],
             actions: [CPTextButton(title: "Go", textStyle: .confirm)])
-        guard case .information(let snapshot) = try #require(TemplateSnapshot(information)).content else {
+        guard case .information(let snapshot) = try require(TemplateSnapshot(information)).content else {
             Issue.record("not an information template")
             return
         }

@@ -18,7 +18,7 @@ extension ListLayoutTests {
             let row = try node("row", in: content)
             #expect(row.role == .imageRow && !row.isFocusable)
             expectEqual(row.content.imageRow?.style.rawValue, style.rawValue)
-            let title = try #require(row.children.first { $0.role == .text })
+            let title = try require(row.children.first { $0.role == .text })
             #expect(title.text == "Recently played" && !title.isFocusable)
             let elements = row.children.filter { $0.role == .imageRowElement }
             expectEqual(elements.count, 2)
@@ -69,12 +69,12 @@ extension ListLayoutTests {
 
             let gridRow = try node("grid", in: content)
             #expect(!gridRow.children.contains { $0.role == .text })
-            let grid = try #require(gridRow.children.first { $0.role == .imageRowElement })
+            let grid = try require(gridRow.children.first { $0.role == .imageRowElement })
             #expect(grid.text == nil && grid.detailText == nil)
-            let gridImage = try #require(grid.children.first { $0.role == .rowImage }?.image)
+            let gridImage = try require(grid.children.first { $0.role == .rowImage }?.image)
             #expect(gridImage.size.width <= 100 && gridImage.size.width > 0)
 
-            let rowElement = try #require(try node("row", in: content).children.first { $0.role == .imageRowElement })
+            let rowElement = try require(try node("row", in: content).children.first { $0.role == .imageRowElement })
             #expect(rowElement.text == "Title 0" && rowElement.detailText == "Sub 0")
         }
     }
@@ -167,15 +167,15 @@ extension ListLayoutTests {
                     && m.content.messageRow?.muted == true)
             let roles = Set(m.children.compactMap { $0.content.messageRow?.part })
             expectEqual(roles, [.leadingItem, .leadingImage, .detailImage, .mute, .trailingImage])
-            let dot = try #require(m.children.first { $0.role == .unreadIndicator })
-            let pin = try #require(m.children.first { $0.content.messageRow?.part == .leadingItem })
+            let dot = try require(m.children.first { $0.role == .unreadIndicator })
+            let pin = try require(m.children.first { $0.content.messageRow?.part == .leadingItem })
             expectEqual(pin.image?.source, .system("pin.fill"))
             #expect(dot.frame.maxX <= pin.frame.minX)
-            let trailingText = try #require(m.children.first { $0.role == .text })
+            let trailingText = try require(m.children.first { $0.role == .text })
             #expect(trailingText.text == "9:41" && trailingText.frame.minX > m.frame.midX)
-            let detailImage = try #require(m.children.first { $0.content.messageRow?.part == .detailImage }?.image)
+            let detailImage = try require(m.children.first { $0.content.messageRow?.part == .detailImage }?.image)
             #expect(detailImage.size.width <= 16 && detailImage.size.height <= 16)
-            let leadingImage = try #require(m.children.first { $0.content.messageRow?.part == .leadingImage }?.image)
+            let leadingImage = try require(m.children.first { $0.content.messageRow?.part == .leadingImage }?.image)
             #expect(leadingImage.size.width <= 44)
 
             let read = try node("read", in: content)
@@ -195,15 +195,15 @@ extension ListLayoutTests {
             let content = layout(kitchenSink(), display)
             let section = try node("s1", in: content)
             #expect(section.role == .section && !section.isFocusable)
-            let header = try #require(section.children.first { $0.role == .sectionHeader })
+            let header = try require(section.children.first { $0.role == .sectionHeader })
             #expect(header.text == "Songs" && header.detailText == "Recently added")
-            let image = try #require(header.children.first { $0.role == .image }?.image)
+            let image = try require(header.children.first { $0.role == .image }?.image)
             #expect(image.size.width <= 64 && image.size.width > 0)
-            let button = try #require(header.children.first { $0.role == .button })
+            let button = try require(header.children.first { $0.role == .button })
             #expect(button.isFocusable && button.text == "Play" && button.frame.minX > header.frame.midX)
             expectEqual(section.children.dropFirst().first?.frame.minY, header.frame.maxY)
 
-            let index = try #require(content.children.last)
+            let index = try require(content.children.last)
             expectEqual(index.role, .sectionIndex)
             expectEqual(index.children.map(\.text), ["S", "I", "M"])
             expectEqual(index.children.map { $0.content.section }, ["s1", "s2", "s3"])
@@ -224,7 +224,7 @@ extension ListLayoutTests {
     @Test func pinnedHeaderButtons() throws {
         for display in Kit.displays {
             let content = layout(kitchenSink(), display)
-            let pinned = try #require(content.children.first)
+            let pinned = try require(content.children.first)
             #expect(pinned.role == .pinnedHeader && pinned.frame.minY == content.frame.minY)
             let scroll = try scrollView(content)
             expectEqual(scroll.frame.minY, pinned.frame.maxY)
@@ -248,13 +248,13 @@ extension ListLayoutTests {
             let content = layout(detailsHeaderList(bodyVariants: ["", Kit.long(2000), body, "Short"]), display)
             #expect(!content.children.contains { $0.role == .pinnedHeader })
             let scroll = try scrollView(content)
-            let header = try #require(scroll.children.first)
+            let header = try require(scroll.children.first)
             #expect(header.role == .detailsHeader && header.id == "header" && !header.isFocusable)
             #expect(header.content.adaptiveBackground == true && header.content.playback?.action == .play)
             let texts = header.children.filter { $0.role == .text }.compactMap(\.text)
             // The first variant that fits in three lines (the long one does not, the empty one is skipped).
             expectEqual(texts, ["Podcast", "Publisher", body])
-            let thumbnail = try #require(header.children.first { $0.role == .thumbnail })
+            let thumbnail = try require(header.children.first { $0.role == .thumbnail })
             #expect(thumbnail.frame.width <= 80 && (thumbnail.image?.size.width ?? 0) <= 80)
             let overlays = thumbnail.children
             expectEqual(overlays.map { $0.content.overlay }, [.text, .sports])
@@ -278,7 +278,7 @@ extension ListLayoutTests {
         #expect(bodyNode.content.lines == 3 && bodyNode.text?.hasSuffix("…") == true)
         // No variants: no body.
         let none = layout(detailsHeaderList(bodyVariants: [], buttons: 0))
-        let noneHeader = try #require(try scrollView(none).children.first)
+        let noneHeader = try require(try scrollView(none).children.first)
         #expect(!noneHeader.children.contains { $0.content.lines != nil || $0.role == .button })
     }
 
@@ -325,7 +325,7 @@ extension ListLayoutTests {
                 let content = layout(list, display)
                 Kit.checkGeometry(content, in: Kit.contentFrame(display))
                 let scroll = try scrollView(content)
-                let empty = try #require(scroll.children.first)
+                let empty = try require(scroll.children.first)
                 #expect(empty.role == .emptyView && scroll.children.count == 1)
                 expectEqual(empty.frame, scroll.frame)
                 expectEqual(empty.children.contains { $0.role == .spinner }, spinner)
@@ -341,7 +341,7 @@ extension ListLayoutTests {
 
         // No variants: an empty view with nothing in it (and the spinner if asked).
         let bare = layout(ListTemplateSnapshot(title: nil, sections: [], showsSpinnerWhileEmpty: true))
-        let bareEmpty = try #require(try scrollView(bare).children.first)
+        let bareEmpty = try require(try scrollView(bare).children.first)
         expectEqual(bareEmpty.children.map(\.role), [.spinner])
     }
 
@@ -390,7 +390,7 @@ extension ListLayoutTests {
         let nilRow = try node("nil", in: content)
         #expect(nilRow.text == nil && nilRow.detailText == nil && nilRow.isFocusable)
         expectEqual(try node("inf", in: content).children.first { $0.role == .progressBar }?.value, 1)
-        let pinned = try #require(content.children.first { $0.role == .pinnedHeader })
+        let pinned = try require(content.children.first { $0.role == .pinnedHeader })
         expectEqual(pinned.children[0].text, nil)
         expectEqual(pinned.children[1].text?.hasSuffix("…"), true)
         #expect(!content.children.contains { $0.role == .sectionIndex })
@@ -402,12 +402,12 @@ extension ListLayoutTests {
             accessoryType: .disclosureIndicator)
         item.isPlaying = true
         let list = CPListTemplate(title: "Music", sections: [CPListSection(items: [item])])
-        guard case .list(let snapshot) = try #require(TemplateSnapshot(list)).content else {
+        guard case .list(let snapshot) = try require(TemplateSnapshot(list)).content else {
             Issue.record("not a list")
             return
         }
         let content = layout(snapshot)
-        let row = try #require(content.first { $0.id == ElementID(of: item) })
+        let row = try require(content.first { $0.id == ElementID(of: item) })
         #expect(row.text == "Track" && row.detailText == "Artist" && row.content.playingIndicator == .leading)
         expectEqual(row.children.first { $0.role == .rowImage }?.image?.source, .system("music.note"))
     }

@@ -153,11 +153,11 @@ struct ListLayoutTests {
     }
 
     func node(_ id: String, in root: ScreenNode) throws -> ScreenNode {
-        try #require(root.first { $0.id == ElementID(id) })
+        try require(root.first { $0.id == ElementID(id) })
     }
 
     func scrollView(_ content: ScreenNode) throws -> ScreenNode {
-        try #require(content.children.first { $0.role == .scrollView })
+        try require(content.children.first { $0.role == .scrollView })
     }
 
     // MARK: Geometry on every display
@@ -180,11 +180,11 @@ struct ListLayoutTests {
         expectEqual(rowOrder.first, "r1")
         expectEqual(Array(rowOrder.suffix(2)), ["m1", "m2"])
         #expect(!order.contains("r4"))
-        let firstRow = try #require(order.firstIndex(of: "r1"))
-        let firstElement = try #require(order.firstIndex(of: "i0#0"))
+        let firstRow = try require(order.firstIndex(of: "r1"))
+        let firstElement = try require(order.firstIndex(of: "i0#0"))
         #expect(firstRow < firstElement)
-        let pinned = try #require(content.children.first { $0.role == .pinnedHeader })
-        let firstPinned = try #require(pinned.children.first?.id)
+        let pinned = try require(content.children.first { $0.role == .pinnedHeader })
+        let firstPinned = try require(pinned.children.first?.id)
         expectEqual(order.first, firstPinned.rawValue)
     }
 
@@ -209,10 +209,10 @@ struct ListLayoutTests {
             expectEqual(d.children.first { $0.role == .accessory }?.image?.source, .system("chevron.right"))
             expectEqual(c.content.accessory, .cloud)
             expectEqual(c.children.first { $0.role == .accessory }?.image?.source, .system("icloud.and.arrow.down"))
-            let custom = try #require(x.children.first { $0.role == .accessory })
+            let custom = try require(x.children.first { $0.role == .accessory })
             expectEqual(x.content.accessory, .custom)
             expectEqual(custom.image?.source, .named("badge"))
-            let size = try #require(custom.image?.size)
+            let size = try require(custom.image?.size)
             #expect(size.width <= 44 && size.height <= 44 && abs(size.width / size.height - 2) < 0.05)
             // Trailing side: right of the row's centre, inside the row.
             for accessory in [d, c, x].compactMap({ $0.children.first { $0.role == .accessory } }) {
@@ -240,13 +240,13 @@ struct ListLayoutTests {
             ])
         let content = layout(list)
         let lead = try node("lead", in: content), trail = try node("trail", in: content)
-        let leadIndicator = try #require(lead.children.first { $0.role == .playingIndicator })
-        let leadImage = try #require(lead.children.first { $0.role == .rowImage })
+        let leadIndicator = try require(lead.children.first { $0.role == .playingIndicator })
+        let leadImage = try require(lead.children.first { $0.role == .rowImage })
         expectEqual(lead.content.playingIndicator, .leading)
         #expect(leadIndicator.frame.maxX <= leadImage.frame.minX)
-        let trailIndicator = try #require(trail.children.first { $0.role == .playingIndicator })
-        let trailAccessory = try #require(trail.children.first { $0.role == .accessory })
-        let trailImage = try #require(trail.children.first { $0.role == .rowImage })
+        let trailIndicator = try require(trail.children.first { $0.role == .playingIndicator })
+        let trailAccessory = try require(trail.children.first { $0.role == .accessory })
+        let trailImage = try require(trail.children.first { $0.role == .rowImage })
         expectEqual(trail.content.playingIndicator, .trailing)
         #expect(
             trailIndicator.frame.minX > trailImage.frame.maxX && trailIndicator.frame.maxX <= trailAccessory.frame.minX)
@@ -269,7 +269,7 @@ struct ListLayoutTests {
         func bar(_ id: String) throws -> ScreenNode? {
             try node(id, in: content).children.first { $0.role == .progressBar }
         }
-        let quarter = try #require(try bar("quarter"))
+        let quarter = try require(try bar("quarter"))
         expectEqual(quarter.value, 0.25)
         let row = try node("quarter", in: content)
         #expect(quarter.frame.maxY <= row.frame.maxY && quarter.frame.minY > row.frame.midY)
@@ -294,13 +294,13 @@ struct ListLayoutTests {
         for display in Kit.displays {
             let content = layout(list, display)
             let e = try node("e", in: content)
-            let badge = try #require(e.children.first { $0.role == .explicitBadge })
+            let badge = try require(e.children.first { $0.role == .explicitBadge })
             #expect(badge.text == "E" && e.content.explicit == true)
             #expect(
                 badge.frame.maxX <= e.frame.maxX && badge.frame.minY >= e.frame.minY
                     && badge.frame.maxY <= e.frame.midY + 7)
             let long = try node("long", in: content)
-            let longBadge = try #require(long.children.first { $0.role == .explicitBadge })
+            let longBadge = try require(long.children.first { $0.role == .explicitBadge })
             expectEqual(long.text?.hasSuffix("…"), true)
             #expect(longBadge.frame.maxX <= long.frame.maxX - Theme.padding + 0.01)
             expectEqual(try node("clean", in: content).content.explicit, nil)
@@ -322,9 +322,9 @@ struct ListLayoutTests {
         for display in [DisplayConfiguration.highResolution, .standard, .minimum] {
             let context = Kit.context(display)
             let r = try node("r", in: layout(list, display))
-            let title = try #require(r.text)
-            let image = try #require(r.children.first { $0.role == .rowImage })
-            let accessory = try #require(r.children.first { $0.role == .accessory })
+            let title = try require(r.text)
+            let image = try require(r.children.first { $0.role == .rowImage })
+            let accessory = try require(r.children.first { $0.role == .accessory })
             #expect(context.text.width(of: title, font: Theme.rowText) <= accessory.frame.minX - image.frame.maxX)
             lengths.append(title.count)
         }

@@ -21,8 +21,8 @@ import Testing
             apps: [Apps.navigator(made)], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try system.setDisplay(presetID: display)
         try system.launch(Apps.navigatorID)
-        let app = try #require(made.value.last)
-        let session = try #require(system.sessions[Apps.navigatorID])
+        let app = try require(made.value.last)
+        let session = try require(system.sessions[Apps.navigatorID])
         session.runAsApp {
             app.mapTemplate.mapButtons = [
                 "arrow.up.and.down.and.arrow.left.and.right", "plus.magnifyingglass", "minus.magnifyingglass",
@@ -52,8 +52,8 @@ import Testing
     func theMapButtonsStayBelowTheNavigationBarAndHoldTheirImages(display: String) throws {
         let (system, _, _) = try guidingCar(display: display)
         let screen = system.currentScreen()
-        let map = try #require(nodes(screen, .mapTemplate).first)
-        let bar = try #require(nodes(screen, .navigationBar).first)
+        let map = try require(nodes(screen, .mapTemplate).first)
+        let bar = try require(nodes(screen, .navigationBar).first)
         let buttons = nodes(screen, .mapButton)
         expectEqual(buttons.count, 4)
         for (index, button) in buttons.enumerated() {
@@ -61,7 +61,7 @@ import Testing
                 button.frame.minY >= bar.frame.maxY, "button \(index) \(button.frame) is under the bar \(bar.frame)")
             #expect(button.frame.maxY <= map.frame.maxY)
             #expect(button.frame.width >= 32)
-            let image = try #require(button.image)
+            let image = try require(button.image)
             #expect(image.size.width <= button.frame.width * 0.71 && image.size.height <= button.frame.height * 0.71)
             if index > 0 { #expect(!buttons[index - 1].frame.intersects(button.frame)) }
         }
@@ -71,10 +71,10 @@ import Testing
     func thePanArrowsLeaveTheCardTheButtonsAndEachOtherClear(display: String) throws {
         let (system, _, _) = try guidingCar(display: display, panning: true)
         let screen = system.currentScreen()
-        let map = try #require(nodes(screen, .mapTemplate).first)
+        let map = try require(nodes(screen, .mapTemplate).first)
         let arrows = nodes(screen, .panButton)
         expectEqual(arrows.count, 4)
-        let card = try #require(nodes(screen, .guidanceCard).first)
+        let card = try require(nodes(screen, .guidanceCard).first)
         var others: [Rect] = [card.frame]
         others += nodes(screen, .tripEstimates).map(\.frame)
         others += nodes(screen, .mapButton).map(\.frame)
@@ -95,7 +95,7 @@ import Testing
     func theTripEstimatesFitTheirPanelSideBySide(display: String) throws {
         let (system, _, _) = try guidingCar(display: display)
         let screen = system.currentScreen()
-        let panel = try #require(nodes(screen, .tripEstimates).first)
+        let panel = try require(nodes(screen, .tripEstimates).first)
         // Three numbers side by side, each over its label ("arrival", the time's and the distance's units).
         let texts = panel.children.filter { $0.content.field != nil }
         let labels = panel.children.filter { $0.content.field == nil }
@@ -105,7 +105,7 @@ import Testing
         expectEqual(labels.map(\.text), ["arrival", "hr", "km"])
         expectEqual(texts[1].text?.contains(/^\d+:\d\d$/), true, "\(texts[1].text ?? "")")
         for (index, text) in texts.enumerated() {
-            let font = try #require(text.font)
+            let font = try require(text.font)
             let width = TextMeasurer.dejaVuSans.width(of: text.text ?? "", font: font)
             #expect(width <= text.frame.width + 0.01, "\(text.text ?? "") (\(width)) overflows \(text.frame)")
             #expect(panel.frame.contains(text.frame) && panel.frame.contains(labels[index].frame))
@@ -119,13 +119,13 @@ import Testing
     @Test func cardsOverADarkMapHaveALightEdge() throws {
         let (system, _, _) = try guidingCar(display: "standard")
         func edges(_ role: ScreenRole) throws -> [ScreenDrawItem] {
-            try #require(nodes(system.currentScreen(), role).first).drawing.filter { $0.shape == .border }
+            try require(nodes(system.currentScreen(), role).first).drawing.filter { $0.shape == .border }
         }
         #expect(try edges(.guidanceCard).isEmpty && edges(.tripEstimates).isEmpty)
         system.setMapAppearance(.dark)
         for role in [ScreenRole.guidanceCard, .tripEstimates] {
-            let card = try #require(nodes(system.currentScreen(), role).first)
-            let edge = try #require(try edges(role).first)
+            let card = try require(nodes(system.currentScreen(), role).first)
+            let edge = try require(try edges(role).first)
             #expect(edge.fill == Theme.cardEdgeOverDarkMap && edge.frame == card.frame && edge.lineWidth == 1)
             expectEqual(edge.cornerRadius, card.content.corner)
         }
@@ -147,7 +147,7 @@ import Testing
         }
         session.takeInChanges()
         let screen = system.currentScreen()
-        let card = try #require(nodes(screen, .guidanceCard).first)
+        let card = try require(nodes(screen, .guidanceCard).first)
         expectEqual(card.foreground, "#FFFFFF", "the system's card is dark with white text")
         let images = card.all { $0.role == .image }.compactMap(\.image)
         expectEqual(images.count, 2)
@@ -156,7 +156,7 @@ import Testing
         system.setAppearance(.dark)
         session.runAsApp { app.mapTemplate.guidanceBackgroundColor = .white }
         session.takeInChanges()
-        let light = try #require(nodes(system.currentScreen(), .guidanceCard).first)
+        let light = try require(nodes(system.currentScreen(), .guidanceCard).first)
         expectEqual(light.foreground, "#000000")
         expectEqual(light.all { $0.role == .image }.compactMap(\.image?.tint), ["#000000", "#000000"])
     }
@@ -176,7 +176,7 @@ import Testing
     @Test func oneWidescreenPresetHasAMultitouchScreenTheSeedsOnesDoNot() throws {
         let multitouch = DisplayConfiguration.presets.filter { $0.inputDevices.contains(.multitouch) }
         expectEqual(multitouch.map(\.id), ["widescreen-multitouch"])
-        let preset = try #require(DisplayConfiguration.preset("widescreen-multitouch-rhd"))
+        let preset = try require(DisplayConfiguration.preset("widescreen-multitouch-rhd"))
         #expect(preset.inputDevices == [.touch, .knob, .multitouch] && preset.drivingSide == .rightHandDrive)
         #expect(preset.size == DisplayConfiguration.highResolution.size && preset.scale == 3)
     }

@@ -65,16 +65,16 @@ struct NowPlayingLayoutTests {
         expectEqual(field(.title, in: node)?.text, "Song")
         expectEqual(field(.artist, in: node)?.text, "Artist")
         expectEqual(field(.album, in: node)?.text, "Album")
-        let artwork = try #require(node.first { $0.role == .artwork })
+        let artwork = try require(node.first { $0.role == .artwork })
         expectEqual(artwork.image?.source, .system("music.note"))
         expectEqual(artwork.content.defaultGlyph, nil)
 
         // 50 s set at t0, playing at rate 1, 10 s later.
-        let elapsed = try #require(field(.elapsed, in: node))
+        let elapsed = try require(field(.elapsed, in: node))
         expectEqual(elapsed.text, "1:00")
         expectEqual(elapsed.value, 60)
         expectEqual(field(.remaining, in: node)?.text, "-2:20")
-        let bar = try #require(node.first { $0.role == .progressBar })
+        let bar = try require(node.first { $0.role == .progressBar })
         expectEqual(bar.value, 0.3)
         expectEqual(bar.content.progress?.openEnded, nil)
 
@@ -108,7 +108,7 @@ struct NowPlayingLayoutTests {
         let live = NowPlayingLayout.layout(
             template(), templateID: templateID, in: area,
             context: context(song(elapsed: 3700, duration: 0, live: true), now: t0 + 5))
-        let bar = try #require(live.first { $0.role == .progressBar })
+        let bar = try require(live.first { $0.role == .progressBar })
         expectEqual(bar.value, nil)
         expectEqual(bar.content.progress?.live, true)
         expectEqual(bar.content.progress?.openEnded, true)
@@ -128,7 +128,7 @@ struct NowPlayingLayoutTests {
         let buttons = [NowPlayingButtonSnapshot(id: "rate", kind: .playbackRate)]
         let fast = NowPlayingLayout.layout(
             template(buttons: buttons), templateID: templateID, in: area, context: context(song(rate: 1.5)))
-        let rate = try #require(fast.first { $0.id == "rate" })
+        let rate = try require(fast.first { $0.id == "rate" })
         expectEqual(rate.text, "1.5×")
         expectEqual(rate.value, 1.5)
         expectEqual(rate.content.nowPlayingButton?.kind, .playbackRate)
@@ -175,7 +175,7 @@ struct NowPlayingLayoutTests {
             CPNowPlayingRepeatButton(),
         ]
         shared.updateNowPlayingButtons(seven)
-        let snapshot = try #require(TemplateSnapshot(shared)).displayed(
+        let snapshot = try require(TemplateSnapshot(shared)).displayed(
             by: Rules(category: .audio), limitedLists: false)
         guard case .nowPlaying(let nowPlaying) = snapshot.content else {
             Issue.record("not Now Playing")
@@ -196,14 +196,14 @@ struct NowPlayingLayoutTests {
             template(upNext: true, albumArtist: true), templateID: templateID, in: area, context: context(song()))
         // Up Next is the navigation bar's trailing button, with the app's title; the metadata keeps its width.
         expectEqual(node.first { $0.id == "np/upNext" }, nil)
-        let upNext = try #require(template(upNext: true).navigationButtons?.trailing.first)
+        let upNext = try require(template(upNext: true).navigationButtons?.trailing.first)
         #expect(upNext.id == "np/upNext" && upNext.title == "Queue" && upNext.isEnabled)
         expectEqual(template(upNext: false).navigationButtons, nil)
-        let title = try #require(field(.title, in: node))
-        let artwork = try #require(node.first { $0.role == .artwork })
+        let title = try require(field(.title, in: node))
+        let artwork = try require(node.first { $0.role == .artwork })
         expectEqual(title.frame.maxX, area.maxX - Theme.padding)
         #expect(title.frame.minX > artwork.frame.maxX)
-        let albumArtist = try #require(node.first { $0.id == "np/albumArtist" })
+        let albumArtist = try require(node.first { $0.id == "np/albumArtist" })
         expectEqual(albumArtist.text, "Artist")
         expectEqual(albumArtist.detailText, "Album")
         #expect(albumArtist.isFocusable)
@@ -249,8 +249,8 @@ struct NowPlayingLayoutTests {
         let node = NowPlayingLayout.layout(
             template(upNext: true), templateID: templateID, in: portrait,
             context: context(song(artwork: image("music.note")), display: .portrait))
-        let artwork = try #require(node.first { $0.role == .artwork })
-        let title = try #require(field(.title, in: node))
+        let artwork = try require(node.first { $0.role == .artwork })
+        let title = try require(field(.title, in: node))
         #expect(artwork.frame.maxY <= title.frame.minY)
         // No strip above the artwork for Up Next (it is in the navigation bar).
         #expect(artwork.frame.minY <= portrait.minY + Theme.padding)
@@ -298,10 +298,10 @@ struct NowPlayingLayoutTests {
         expectEqual(right.content.favorite, true)
         expectEqual(field(.favorite, in: right)?.image?.source, .system("star.fill"))
 
-        let status = try #require(node.first { $0.role == .eventStatus })
+        let status = try require(node.first { $0.role == .eventStatus })
         expectEqual(status.all { $0.content.field == .status }.compactMap(\.text), ["Q3", "2nd & 7", "Stadium"])
         expectEqual(field(.statusImage, in: status)?.image?.source, .system("football"))
-        let eventClock = try #require(status.first { $0.role == .eventClock })
+        let eventClock = try require(status.first { $0.role == .eventClock })
         expectEqual(eventClock.text, "10:00")
         expectEqual(eventClock.content.eventClock?.counts, .down)
         // Regular Now Playing information stays.
@@ -400,7 +400,7 @@ struct NowPlayingLayoutTests {
                 },
             ]
             host.hostNow = t0 + 100
-            return try #require(NowPlayingInfoSnapshot(center, now: t0 + 100))
+            return try require(NowPlayingInfoSnapshot(center, now: t0 + 100))
         }
         expectEqual(snapshot.title, "Title")
         expectEqual(snapshot.artist, "Artist")
@@ -433,7 +433,7 @@ struct NowPlayingLayoutTests {
                 MPMediaItemPropertyPlaybackDuration: -30, MPNowPlayingInfoPropertyPlaybackRate: Double.infinity,
                 MPMediaItemPropertyArtwork: "not artwork",
             ]
-            return try #require(NowPlayingInfoSnapshot(center, now: t0))
+            return try require(NowPlayingInfoSnapshot(center, now: t0))
         }
         expectEqual(snapshot.title, nil)
         expectEqual(snapshot.elapsedTime, 0)

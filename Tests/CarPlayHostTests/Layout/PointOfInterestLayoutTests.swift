@@ -46,11 +46,11 @@ struct PointOfInterestLayoutTests {
     }
 
     private func map(_ content: ScreenNode) throws -> ScreenNode {
-        try #require(content.children.first { $0.role == .map })
+        try require(content.children.first { $0.role == .map })
     }
     private func pins(_ content: ScreenNode) throws -> [ScreenNode] { try map(content).children }
     private func pin(_ id: String, _ content: ScreenNode) throws -> ScreenNode {
-        try #require(try pins(content).first { $0.content.poi == ElementID(id) })
+        try require(try pins(content).first { $0.content.poi == ElementID(id) })
     }
 
     @Test(arguments: TemplateLayoutKit.allDisplays)
@@ -93,7 +93,7 @@ struct PointOfInterestLayoutTests {
         // East-west distances shrink with latitude (Mercator keeps shapes): the same degree box is taller than wide.
         let positions = PointOfInterestLayout.pinPositions(
             [point("a", 60, 10), point("b", 61, 11)], in: Rect(x: 0, y: 0, width: 1000, height: 1000), padding: 0)
-        let a = try #require(positions[0]), b = try #require(positions[1])
+        let a = try require(positions[0]), b = try require(positions[1])
         #expect(abs(b.y - a.y) > abs(b.x - a.x) * 1.5)
     }
 
@@ -148,7 +148,7 @@ struct PointOfInterestLayoutTests {
 
     @Test func detailCardFallsBackToThePickerTexts() throws {
         let withDetails = layout(stations, selected: 2)
-        let card = try #require(withDetails.first { $0.role == .poiCard })
+        let card = try require(withDetails.first { $0.role == .poiCard })
         #expect(card.text == "East (detail)" && card.detailText == "Open 24h")
         expectEqual(card.children.first { $0.role == .text }?.text, "4 chargers")
         expectEqual(card.content.poi, "east")
@@ -156,7 +156,7 @@ struct PointOfInterestLayoutTests {
         #expect(buttons.map(\.text) == ["Go", "Call"] && buttons.allSatisfy { $0.isFocusable })
         expectEqual(buttons.map { $0.content.buttonStyle }, [.confirm, .normal])
 
-        let fallback = try #require(layout(stations, selected: 0).first { $0.role == .poiCard })
+        let fallback = try require(layout(stations, selected: 0).first { $0.role == .poiCard })
         #expect(fallback.text == "North" && fallback.detailText == "Sub")
         expectEqual(fallback.children.first { $0.role == .text }?.text, "Summary")
 
@@ -170,7 +170,7 @@ struct PointOfInterestLayoutTests {
         // No selection: no card.
         expectEqual(layout(stations).first { $0.role == .poiCard }, nil)
         // The list sits below the card.
-        let list = try #require(withDetails.children.last)
+        let list = try require(withDetails.children.last)
         #expect(list.role == .scrollView && list.frame.minY >= card.frame.maxY)
     }
 
@@ -178,15 +178,15 @@ struct PointOfInterestLayoutTests {
         let left = layout(stations, .standard)
         let frame = Kit.contentFrame(.standard)
         expectEqual(left.content.panel, .leading)
-        #expect(try #require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
+        #expect(try require(left.children.last).frame.minX == frame.minX && map(left).frame.maxX == frame.maxX)
         let right = layout(stations, .standard.rightHandDrive())
         let rightFrame = Kit.contentFrame(.standard.rightHandDrive())
         expectEqual(right.content.panel, .trailing)
         #expect(
-            try #require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
+            try require(right.children.last).frame.maxX == rightFrame.maxX && map(right).frame.minX == rightFrame.minX)
         let portrait = layout(stations, .portrait)
         expectEqual(portrait.content.panel, .bottom)
-        #expect(try #require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
+        #expect(try require(portrait.children.last).frame.minY >= map(portrait).frame.maxY)
     }
 
     @Test(arguments: TemplateLayoutKit.displays)
@@ -206,7 +206,7 @@ struct PointOfInterestLayoutTests {
             Kit.checkGeometry(content, in: Kit.contentFrame(display))
             expectEqual(try pins(content).map { $0.content.poi }, ["ok"])
             expectEqual(content.all { $0.role == .pointOfInterest }.count, 3)
-            let nan = try #require(content.first { $0.id == "nan" && $0.role == .pointOfInterest })
+            let nan = try require(content.first { $0.id == "nan" && $0.role == .pointOfInterest })
             expectEqual(nan.text?.hasSuffix("…"), true)
             #expect(try pin("ok", content).frame.width > 0)
         }
@@ -225,7 +225,7 @@ struct PointOfInterestLayoutTests {
             location: item, title: "London", subtitle: nil, summary: nil, detailTitle: "Detail", detailSubtitle: nil,
             detailSummary: nil, pinImage: nil)
         let template = CPPointOfInterestTemplate(title: "Places", pointsOfInterest: [poi], selectedIndex: 0)
-        guard case .pointOfInterest(let snapshot) = try #require(TemplateSnapshot(template)).content else {
+        guard case .pointOfInterest(let snapshot) = try require(TemplateSnapshot(template)).content else {
             Issue.record("not a POI template")
             return
         }

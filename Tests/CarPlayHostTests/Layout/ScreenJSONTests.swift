@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func newerVersionIsRejected() throws {
-        var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
+        var object = try require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
         object["schemaVersion"] = 4
         let newer = try JSONSerialization.data(withJSONObject: object)
         #expect(throws: ScreenDecodingError.unsupportedVersion(found: 4, supported: 3)) { try Screen.decode(newer) }
@@ -119,8 +119,8 @@ import Testing
             #expect(reason.hasPrefix("not valid JSON"))
         }
         // Valid JSON, wrong shape: the error says where.
-        var object = try #require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
-        var root = try #require(object["root"] as? [String: Any])
+        var object = try require(JSONSerialization.jsonObject(with: Self.example().jsonData()) as? [String: Any])
+        var root = try require(object["root"] as? [String: Any])
         root["role"] = "hologram"
         object["root"] = root
         let data = try JSONSerialization.data(withJSONObject: object)

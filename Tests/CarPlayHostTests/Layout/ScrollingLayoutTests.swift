@@ -42,10 +42,10 @@ import Testing
     func aScrollMovesOneOffset() throws {
         let state = listState()
         let top = laidOut(state, focused: nil)
-        let last = try #require(top.focusOrder.last)
+        let last = try require(top.focusOrder.last)
         let bottom = laidOut(state, focused: last)
-        let scrollTop = try #require(top.nodes(.scrollView).first)
-        let scrollBottom = try #require(bottom.nodes(.scrollView).first)
+        let scrollTop = try require(top.nodes(.scrollView).first)
+        let scrollBottom = try require(bottom.nodes(.scrollView).first)
         expectEqual(scrollTop.scrollOffset, 0)
         #expect((scrollBottom.scrollOffset ?? 0) > 0)
         expectEqual(scrollTop.children, scrollBottom.children, "the content is laid out unscrolled")
@@ -57,14 +57,14 @@ import Testing
     func rowsAreWhereTheyShow() throws {
         let state = listState()
         let order = laidOut(state, focused: nil).focusOrder
-        let last = try #require(order.last)
+        let last = try require(order.last)
         let screen = laidOut(state, focused: last)
-        let scroll = try #require(screen.nodes(.scrollView).first)
-        let shown = try #require(screen.frameOnScreen(of: last))
+        let scroll = try require(screen.nodes(.scrollView).first)
+        let shown = try require(screen.frameOnScreen(of: last))
         #expect(scroll.frame.contains(shown.center) && shown.maxY <= scroll.frame.maxY + 0.5)
         expectEqual(screen.hitTest(shown.center)?.id, last)
         // The first row's laid-out frame is scrolled out of view: a tap there hits the row that shows there.
-        let first = try #require(screen.node(order[0]))
+        let first = try require(screen.node(order[0]))
         let hit = screen.hitTest(first.frame.center)
         #expect(
             hit?.id != order[0] && hit.map { screen.frameOnScreen(of: $0.id!)!.contains(first.frame.center) } == true)

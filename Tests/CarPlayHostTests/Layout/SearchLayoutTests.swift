@@ -25,10 +25,10 @@ private let results = SearchTemplateSnapshot(
 struct SearchLayoutTests {
     @Test func fieldResultsAndKeyboard() throws {
         let node = SearchLayout.layout(results, templateID: templateID, in: appArea, context: context(.standard))
-        let field = try #require(node.first { $0.role == .searchField })
+        let field = try require(node.first { $0.role == .searchField })
         expectEqual(field.text, "cof")
         expectEqual(field.content.searchField?.keyboard, .shown)
-        let cancel = try #require(node.first { $0.content.field == .cancel })
+        let cancel = try require(node.first { $0.content.field == .cancel })
         expectEqual(cancel.id, ElementID("search" + ScreenLayout.backSuffix))
         expectEqual(cancel.text, "Cancel")
 
@@ -36,11 +36,11 @@ struct SearchLayoutTests {
         expectEqual(rows.map(\.id), ["r1", "r2", "r3"])
         expectEqual(rows[0].detailText, "0.3 mi")
         expectEqual(rows[2].isEnabled, false)
-        let scroll = try #require(node.first { $0.role == .scrollView })
+        let scroll = try require(node.first { $0.role == .scrollView })
         expectEqual(scroll.id, "search/results")
         expectEqual(scroll.contentHeight, Theme.rowHeightWithDetail + 2 * Theme.rowHeight)
 
-        let keyboard = try #require(node.first { $0.role == .keyboard })
+        let keyboard = try require(node.first { $0.role == .keyboard })
         expectEqual(keyboard.content.keyboard, .touch)
         let keys = keyboard.all { $0.role == .key }
         #expect(keys.contains { $0.id == "search/key/q" && $0.text == "q" })
@@ -89,7 +89,7 @@ struct SearchLayoutTests {
         #expect(node.all { $0.role == .key }.isEmpty)
         expectEqual(node.first { $0.role == .searchField }?.content.searchField?.keyboard, .limited)
         // The results take the whole width.
-        let scroll = try #require(node.first { $0.role == .scrollView })
+        let scroll = try require(node.first { $0.role == .scrollView })
         expectEqual(scroll.frame.width, appArea.width)
         expectEqual(node.focusOrder, [ElementID("search/back"), "r1", "r2"])
     }
@@ -117,7 +117,7 @@ struct SearchLayoutTests {
     @Test func longSearchTextKeepsItsEnd() throws {
         let long = SearchTemplateSnapshot(searchText: String(repeating: "abc ", count: 40) + "END")
         let node = SearchLayout.layout(long, templateID: templateID, in: appArea, context: context(.minimum))
-        let text = try #require(node.first { $0.role == .searchField }?.text)
+        let text = try require(node.first { $0.role == .searchField }?.text)
         #expect(text.hasPrefix("…"))
         #expect(text.hasSuffix("END"))
     }

@@ -21,7 +21,7 @@ import Testing
         "Australia/Lord_Howe", "Pacific/Kiritimati", "Pacific/Pago_Pago",
     ])
     func theHourAndMinuteAreTheCalendarsInTheCarsTimeZone(_ identifier: String) throws {
-        let timeZone = try #require(TimeZone(identifier: identifier))
+        let timeZone = try require(TimeZone(identifier: identifier))
         let locale = Locale(identifier: "fr_FR")  // "HH:mm": the hour as it is (0–23), with two digits
         var dates: [Date] = []
         // Every hour and 13 seconds through two years (so at every minute of the hour, and past both of a zone's

@@ -74,7 +74,7 @@ private final class SVGReader: NSObject, XMLParserDelegate {
         for (name, svg) in SymbolSet.svg.sorted(by: { $0.key < $1.key }) + [
             ("missing image", SymbolSet.missingImageSVG)
         ] {
-            let reader = try #require(SVGReader.read(svg), "\(name) is not well-formed XML")
+            let reader = try require(SVGReader.read(svg), "\(name) is not well-formed XML")
             expectEqual(reader.root, "svg", "\(name)")
             expectEqual(reader.rootAttributes["viewBox"], "0 0 24 24", "\(name)")
             expectEqual(reader.rootAttributes["xmlns"], "http://www.w3.org/2000/svg", "\(name)")
@@ -91,7 +91,7 @@ private final class SVGReader: NSObject, XMLParserDelegate {
         #expect(!SymbolSet.contains("foo.bar"))
         #expect(!SymbolSet.contains(""))
         expectEqual(SymbolSet.svg(named: "foo.bar"), nil)
-        let play = try #require(SymbolSet.svg(named: "play.fill"))
+        let play = try require(SymbolSet.svg(named: "play.fill"))
         expectEqual(play, SymbolSet.svg["play.fill"])
         #expect(play.hasPrefix("<svg"))
         #expect(play.hasSuffix("</svg>"))

@@ -75,7 +75,7 @@ private let text = TextMeasurer.dejaVuSans
 
     @Test func noneFitsTruncatesTheShortest() throws {
         let width = w("Mozart") - 1
-        let fitted = try #require(text.fit(variants, width: width, font: row))
+        let fitted = try require(text.fit(variants, width: width, font: row))
         #expect(fitted.hasSuffix("…"))
         #expect(fitted.hasPrefix("Moz"))
         #expect(w(fitted) <= width)
@@ -152,7 +152,7 @@ private let text = TextMeasurer.dejaVuSans
         let truncated = text.truncate(huge, width: 300, font: row)
         #expect(truncated.hasSuffix("…"))
         #expect(w(truncated) <= 300)
-        let fitted = try #require(text.fit([huge, huge + "x"], width: 300, font: row))
+        let fitted = try require(text.fit([huge, huge + "x"], width: 300, font: row))
         #expect(fitted.count < 100)
         #expect(text.width(of: huge, font: unitsRegular) > 0)
         let lines = text.wrap(huge + " " + huge, width: 300, font: row, maximumLines: 3)

@@ -60,7 +60,7 @@ struct WindowLayoutTests {
         child.addSubview(grandchild)
         let root = ViewSnapshot(window: window)
         expectEqual(root.frame, Rect(x: 0, y: 0, width: 348, height: 240))
-        let c = try #require(root.children.first)
+        let c = try require(root.children.first)
         expectEqual(c.frame, Rect(x: 50, y: 20, width: 200, height: 100))
         expectEqual(c.children.first?.frame, Rect(x: 70, y: 55, width: 20, height: 10))
         expectEqual(c.children.first?.children.first?.frame, Rect(x: 71, y: 57, width: 3, height: 4))
@@ -85,7 +85,7 @@ struct WindowLayoutTests {
         window.addSubview(transparent)
         let root = ViewSnapshot(window: window)
         #expect(root.children.count == 1 && root.alpha == 1)
-        let h = try #require(root.children.first)
+        let h = try require(root.children.first)
         #expect(h.alpha == 0.5 && h.kind == .view)
         #expect(h.children.map(\.alpha) == [0.25] && h.children.first?.kind == .label)
         // A transparent window keeps nothing.
@@ -115,7 +115,7 @@ struct WindowLayoutTests {
         window.addSubview(badge)
         window.addSubview(noColour)
         let root = ViewSnapshot(window: window)
-        let b = try #require(root.children.first)
+        let b = try require(root.children.first)
         #expect(b.cornerRadius == 8 && b.clipsToBounds)
         #expect(
             b.border
@@ -147,7 +147,7 @@ struct WindowLayoutTests {
         for view in [label, empty, imageView] { window.addSubview(view) }
         let store = ImageStore()
         let root = ImageStore.$recording.withValue(store) { ViewSnapshot(window: window) }
-        let l = try #require(root.children[0].label)
+        let l = try require(root.children[0].label)
         expectEqual(root.children[0].kind, .label)
         #expect(l.text == "Rue de la Loi" && l.fontSize == 13 && l.isBold && l.alignment == .center)
         #expect(l.numberOfLines == 2 && !l.isEnabled && l.textColor == ColorSnapshot(UIColor.systemRed))
@@ -155,8 +155,8 @@ struct WindowLayoutTests {
         let i = root.children[2]
         #expect(i.kind == .imageView && i.contentMode == .scaleAspectFit && i.frame.size == Size(width: 40, height: 20))
         expectEqual(i.image?.light.width, 20, "the highlighted image while highlighted")
-        let source = try #require(i.image?.light.source)
-        let key = try #require(ImageStore.key(of: source))
+        let source = try require(i.image?.light.source)
+        let key = try require(ImageStore.key(of: source))
         #expect(store.entry(kind: key.kind, value: key.value) != nil, "the bytes are kept for front ends")
     }
 
@@ -166,7 +166,7 @@ struct WindowLayoutTests {
         let window = CPWindow(frame: .zero)
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? CountingView)
+        let map = try require(controller.view as? CountingView)
         window.layoutIfNeeded()
         let layouts = map.layouts
         let insets = Insets(top: 40, left: 0, bottom: 0, right: 0)
@@ -201,7 +201,7 @@ struct WindowLayoutTests {
         let window = CPWindow(frame: .zero)
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? CountingView)
+        let map = try require(controller.view as? CountingView)
         WindowGeometry.apply(to: window, bounds: area, safeArea: .zero, mapButtonArea: nil)
         let legend = CountingView(frame: CGRect(x: 250, y: 0, width: 98, height: 40))  // at the trailing edge
         map.addSubview(legend)
@@ -245,14 +245,14 @@ struct WindowLayoutTests {
         let node = WindowLayout.nodes(for: tree(), in: area, context: context())
         #expect(node.role == .appWindow && node.frame == area && node.content.view?.clipsToBounds == true)
         expectEqual(node.background, "#FFFFFF")
-        let card = try #require(node.children.first)
+        let card = try require(node.children.first)
         #expect(card.role == .view && card.frame == Rect(x: 202, y: 50, width: 120, height: 60))
         #expect(
             card.content
                 == ScreenContent(
                     view: ScreenContent.ViewLayer(
                         opacity: 0.5, cornerRadius: 10, clipsToBounds: true, borderWidth: 2, borderColor: "#FF0000")))
-        let label = try #require(card.children.first)
+        let label = try require(card.children.first)
         #expect(label.role == .label && label.frame == Rect(x: 212, y: 60, width: 100, height: 40))
         #expect(label.text == "Exit 12" && label.font == ScreenFont(size: 15) && label.foreground == "#FFFFFF")
         #expect(label.content.alignment == .trailing && label.content.lines == 1)
@@ -282,13 +282,13 @@ struct WindowLayoutTests {
     @Test func labelsAreFittedToTheirWidthAndWrappedToTheirLinesAndHeight() throws {
         let long = "Continue on Boulevard du Souverain towards Auderghem and the ring road"
         let measurer = TextMeasurer.dejaVuSans
-        let one = try #require(label(long, width: 150, height: 30, lines: 1).text)
+        let one = try require(label(long, width: 150, height: 30, lines: 1).text)
         #expect(one.hasSuffix("…") && measurer.width(of: one, font: ScreenFont(size: 17)) <= 150)
         // Unlimited lines: as many as the height holds (22 points a line at 17 points).
         let tall = label(long, width: 150, height: 70, lines: 0)
         #expect(tall.text?.components(separatedBy: "\n").count == 3 && tall.content.lines == 3)
         // Two lines asked for in a frame that holds more.
-        let two = try #require(label(long, width: 150, height: 200, lines: 2).text)
+        let two = try require(label(long, width: 150, height: 200, lines: 2).text)
         #expect(two.components(separatedBy: "\n").count == 2 && two.hasSuffix("…"))
         // A frame too short for one line still shows one.
         expectEqual(label("Exit", width: 150, height: 5, lines: 0).text, "Exit")
@@ -347,15 +347,15 @@ struct WindowLayoutTests {
             WindowLayout.nodes(for: tree(), in: area, context: context()), context: context())
         #expect(
             node.background == nil && node.drawing.first?.shape == .rectangle && node.drawing.first?.opacity == nil)
-        let card = try #require(node.children.first)
+        let card = try require(node.children.first)
         expectEqual(card.background, nil, "drawn as its rectangle")
         expectEqual(card.drawing.map(\.shape), [.rectangle, .border])
         let fill = card.drawing[0]
         #expect(fill.frame == card.frame && fill.fill == "#FFFFFF" && fill.cornerRadius == 10 && fill.opacity == 0.5)
         let border = card.drawing[1]
         #expect(border.lineWidth == 2 && border.fill == "#FF0000" && border.cornerRadius == 10 && border.opacity == 0.5)
-        let label = try #require(card.children.first)
-        let line = try #require(label.drawing.first)
+        let label = try require(card.children.first)
+        let line = try require(label.drawing.first)
         #expect(label.drawing.count == 1 && line.kind == .text && line.text == "Exit 12" && line.alignment == .trailing)
         // One 19-point line (15 × 1.25, rounded up) centred in the 40-point label.
         #expect(line.frame == Rect(x: 212, y: 70.5, width: 100, height: 19) && line.opacity == 0.5)
@@ -365,7 +365,7 @@ struct WindowLayoutTests {
         let image = ImageSnapshot(UIImage(data: png(width: 40, height: 20))!)
         func item(_ mode: ViewSnapshot.ContentMode) throws -> ScreenDrawItem {
             let node = ScreenDrawing.drawn(imageView(mode, image: image), context: context())
-            return try #require(node.drawing.first { $0.kind == .image })
+            return try require(node.drawing.first { $0.kind == .image })
         }
         // The view is at 62, 10 on screen, 100 points square.
         let stretched = try item(.scaleToFill)

@@ -59,7 +59,7 @@ struct DifferentialHeadingTests {
         let osrm = OSRMDirections(
             url: try #require(
                 ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM"))
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let trips = Self.draw(on: map.graph)
         expectEqual(trips.count, Self.trips)
 

@@ -1,3 +1,4 @@
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -76,7 +77,7 @@ struct DifferentialRoutingTests {
             ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla")
         let osrmURL = try #require(
             ValhallaServer.osrmURL, "CI is set but CARPLAY_OSRM_URL is not: scripts/test must start OSRM")
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let valhalla = ValhallaDirections(url: valhallaURL)
         let osrm = OSRMDirections(url: osrmURL)
         let trips = DifferentialTrips.draw(Self.trips, on: map.graph, seed: Self.seed, minimumSpan: Self.minimumSpan)

@@ -39,10 +39,10 @@ import Testing
     }
 
     @Test func theEmbeddedProviderIsTheCarsMap() async throws {
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let routes = try await map.routes(from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 2)
             .get()
-        let best = try #require(routes.first)
+        let best = try require(routes.first)
         expectEqual(best.steps.first?.instructions.hasPrefix("Head"), true)
         expectEqual(best.steps.last?.instructions.hasPrefix("Arrive"), true)
         #expect(best.coordinates.count > 5)
@@ -52,7 +52,7 @@ import Testing
         #expect(throws: DirectionsError.directionsNotFound) { try none.get() }
         #expect(map.description.contains("OpenStreetMap"))
         // A car starts on its map's roads.
-        let start = try #require(map.centralRoadCoordinate)
+        let start = try require(map.centralRoadCoordinate)
         #expect(map.graph.nearestVertex(to: start, within: 1) != nil)
     }
 
@@ -100,7 +100,7 @@ import Testing
                {"type":4,"instruction":"You have arrived at your destination.","length":0,"time":0,
                 "begin_shape_index":3,"end_shape_index":3}]}]}}
             """
-        let route = try #require(try ValhallaDirections.answer(status: 200, body: Data(body.utf8)).get().first)
+        let route = try require(try ValhallaDirections.answer(status: 200, body: Data(body.utf8)).get().first)
         #expect(route.distance == 250 && route.expectedTravelTime == 40.5)
         expectEqual(route.name, "Rue Princesse Antoinette")
         #expect(route.hasTolls && route.hasHighways)
@@ -119,7 +119,7 @@ import Testing
 
     @Test func encodedPolylines() throws {
         // The format's published example (precision 5).
-        let points = try #require(EncodedPolyline.decode("_p~iF~ps|U_ulLnnqC_mqNvxq`@", precision: 5))
+        let points = try require(EncodedPolyline.decode("_p~iF~ps|U_ulLnnqC_mqNvxq`@", precision: 5))
         #expect(
             points == [
                 Coordinate(latitude: 38.5, longitude: -120.2), Coordinate(latitude: 40.7, longitude: -120.95),

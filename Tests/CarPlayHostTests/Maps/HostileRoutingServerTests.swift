@@ -216,7 +216,7 @@ import CarPlayTestSupport
     @Test func aSessionsNoteIsLoggedOnceAsTheCars() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        let session = try #require(car.sessions[Apps.playerID])
+        let session = try require(car.sessions[Apps.playerID])
         session.logs.note("MKDirections: Valhalla at http://127.0.0.1:1 failed: no complete answer within 10 s")
         car.sessionChanged(Apps.playerID)
         car.sessionChanged(Apps.playerID)

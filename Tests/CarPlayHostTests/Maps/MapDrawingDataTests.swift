@@ -32,7 +32,7 @@ import Testing
         let region = try MapDrawingData.Region.parse("7.39,43.69,7.42,43.72").get()
         let json = try #require(
             try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
-        let feature = try #require((json["features"] as? [[String: Any]])?.first)
+        let feature = try require((json["features"] as? [[String: Any]])?.first)
         expectEqual(feature["kind"] as? String, "water")
         expectEqual((feature["points"] as? [Double])?.count, 10)
         expectEqual((feature["holes"] as? [[Double]])?.map(\.count), [8])
@@ -79,7 +79,7 @@ import Testing
         let region = try MapDrawingData.Region.parse("7.419,43.729,7.426,43.731").get()
         let json = try #require(
             try JSONSerialization.jsonObject(with: data.json(for: region)) as? [String: Any])
-        let features = try #require(json["features"] as? [[String: Any]])
+        let features = try require(json["features"] as? [[String: Any]])
         let levels = Dictionary(
             uniqueKeysWithValues: features.map { (($0["id"] as? Int) ?? 0, ($0["level"] as? String) ?? "-") })
         expectEqual(levels, [100: "tunnel", 101: "bridge", 102: "-", 103: "tunnel", 104: "-"], "\(levels)")

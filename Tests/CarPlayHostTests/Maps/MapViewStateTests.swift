@@ -27,7 +27,7 @@ struct MapViewStateTests {
         window.addSubview(mapView)
         setUp(mapView)
         let root = ViewSnapshot(window: window, attribution: attribution)
-        return try #require(root.children.first?.map)
+        return try require(root.children.first?.map)
     }
 
     @Test func theCopyLeavesOutNonFinitePointsAndCountsOtherNonFiniteNumbersAsZero() throws {
@@ -66,10 +66,10 @@ struct MapViewStateTests {
         expectEqual(state.attribution, "© OpenStreetMap contributors")
         let screen = ScreenMapView(state, appearance: .dark)
         expectEqual(screen.settings, state.settings)
-        let pairs = try #require(screen.overlays.first).points
+        let pairs = try require(screen.overlays.first).points
         #expect(pairs == state.overlays[0].points.map { [$0.latitude, $0.longitude] } && pairs.count == 2)
         let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(screen)) as? [String: Any]
-        let keys = Set(try #require(json).keys)
+        let keys = Set(try require(json).keys)
         #expect(
             keys == [
                 "center", "zoom", "heading", "pitch", "distance", "appearance", "mapType", "overlays", "annotations",
@@ -97,7 +97,7 @@ struct MapViewStateTests {
                     center: CLLocationCoordinate2D(latitude: 43.75, longitude: 7.45),
                     span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1)), animated: false)
         }
-        let line = try #require(state.overlays.first).points
+        let line = try require(state.overlays.first).points
         #expect(line.count > 64 && line.count <= OverlaySimplification.maximumPoints)
         #expect(abs(line[0].latitude - points[0].latitude) < 1e-9)
         #expect(abs(line[line.count - 1].latitude - points[count - 1].latitude) < 1e-9)
@@ -126,7 +126,7 @@ struct MapViewStateTests {
             view.delegate = renderers
             view.addOverlay(MKPolyline(coordinates: &points, count: points.count))
         }
-        expectEqual(try #require(state.overlays.first).points.count, 1_000)
+        expectEqual(try require(state.overlays.first).points.count, 1_000)
     }
 
     @Test func theLimitHoldsAtAnyZoom() throws {
@@ -143,7 +143,7 @@ struct MapViewStateTests {
                     center: points[100], span: MKCoordinateSpan(latitudeDelta: 0.0001, longitudeDelta: 0.0001)),
                 animated: false)
         }
-        let line = try #require(state.overlays.first).points
+        let line = try require(state.overlays.first).points
         #expect(line.count <= OverlaySimplification.maximumPoints && line.count >= 2)
         #expect(abs(line[line.count - 1].longitude - points[points.count - 1].longitude) < 1e-9)
     }
@@ -153,7 +153,7 @@ struct MapViewStateTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 348, height: 240))
         let view = MKMapView(frame: window.bounds)
         window.addSubview(view)
-        return (window, view, { try #require(ViewSnapshot(window: window, attribution: nil).children.first?.map) })
+        return (window, view, { try require(ViewSnapshot(window: window, attribution: nil).children.first?.map) })
     }
 
     /// A wiggly line of `count` points across Monaco.
@@ -176,7 +176,7 @@ struct MapViewStateTests {
         view.setRegion(region, animated: false)
         let first = try copy()
         expectEqual(line._hostSimplifications.count, 1)
-        let tolerance = try #require(line._hostSimplifications.keys.first)
+        let tolerance = try require(line._hostSimplifications.keys.first)
         expectEqual(tolerance, OverlaySimplification.tolerance(zoom: first.zoom, pitched: false))
         // The next snapshot at the same zoom takes the kept simplification (here replaced by the line's ends).
         line._hostSimplifications[tolerance] = [0, points.count - 1]
@@ -284,12 +284,12 @@ struct MapViewStateTests {
             let node = WindowLayout.nodes(for: ViewSnapshot(window: window), in: area, context: context)
             return node.first { $0.role == .view && $0.children.first?.text == "N" }
         }
-        let east = try #require(try compass(heading: 90))
+        let east = try require(try compass(heading: 90))
         expectEqual(east.frame, Rect(x: 52 + 348 - 60 - 8 - 36, y: 40 + 8, width: 36, height: 36))
         expectEqual(east.content.view?.cornerRadius, 18)
-        let north = try #require(east.children.first)
+        let north = try require(east.children.first)
         #expect(north.frame.midX < east.frame.midX - 5 && abs(north.frame.midY - east.frame.midY) < 0.01)
-        let south = try #require(try compass(heading: 180)?.children.first)
+        let south = try require(try compass(heading: 180)?.children.first)
         #expect(south.frame.midY > east.frame.midY + 5)
         expectEqual(try compass(heading: 0), nil)
         expectEqual(try compass(heading: 359.6), nil)

@@ -116,7 +116,7 @@ struct OSRMDirectionsTests {
     @Test(arguments: 0..<ValhallaComparisonTests.trips.count)
     func agreesWithTheEmbeddedRouterOnTheDistance(trip: Int) async throws {
         let (from, to) = ValhallaComparisonTests.trips[trip]
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let embedded = try #require(
             try await map.routes(from: from.coordinate, to: to.coordinate, alternatives: 0).get().first)
         let osrm = try #require(

@@ -1,4 +1,5 @@
 import CarPlayHost
+import Expectations
 import Foundation
 import OpenStreetMap
 import Testing
@@ -25,7 +26,7 @@ struct ValhallaComparisonTests {
         let (from, to) = Self.trips[trip]
         let url = try #require(
             ValhallaServer.url, "CI is set but CARPLAY_VALHALLA_URL is not: scripts/test must start Valhalla")
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let embedded = try #require(
             try await map.routes(from: from.coordinate, to: to.coordinate, alternatives: 0).get().first)
         let valhalla = try #require(

@@ -17,7 +17,7 @@ struct ValhallaDirectionsTests {
         let routes = try await provider().routes(
             from: ValhallaServer.portHercule, to: ValhallaServer.casino, alternatives: 0
         ).get()
-        let route = try #require(routes.first)
+        let route = try require(routes.first)
         expectEqual(routes.count, 1)
         #expect((500...3_000).contains(route.distance))
         #expect(route.expectedTravelTime > 30 && route.expectedTravelTime < 600)

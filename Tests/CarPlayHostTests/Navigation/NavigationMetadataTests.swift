@@ -59,7 +59,7 @@ struct NavigationMetadataTests {
             maneuverEstimates: estimates(150, 12))
 
         expectEqual(metadata.maneuvers.map(\.id), maneuvers.map(\.id))
-        let first = try #require(metadata.currentManeuver)
+        let first = try require(metadata.currentManeuver)
         #expect(first.type == 29 && first.typeName == "RoundaboutExit2")
         #expect(first.junctionType == .roundabout && first.trafficSide == .left)
         #expect(first.junctionExitAngle == 90 && first.junctionElementAngles == [-90])

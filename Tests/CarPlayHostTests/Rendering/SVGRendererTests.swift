@@ -138,8 +138,8 @@ import FoundationXML
         // Road names are drawn along their road: at the label's own origin, turned into place.
         #expect(svg.components(separatedBy: ##"<text x="0" y="2.77" font-size="8""##).count > 2)
         // Over them: the app's line, the pin with its glyph and title, the user's location (the puck last).
-        let line = try #require(svg.range(of: ##"stroke="#0A84FF""##))
-        let roads = try #require(svg.range(of: #"stroke="\#(style.light.casing)""#))
+        let line = try require(svg.range(of: ##"stroke="#0A84FF""##))
+        let roads = try require(svg.range(of: #"stroke="\#(style.light.casing)""#))
         #expect(roads.lowerBound < line.lowerBound)
         #expect(svg.contains(">C</text>") && svg.contains(">Casino</text>"))
         #expect(svg.hasSuffix(#"fill="\#(style.light.puck)"/>"# + "\n</svg>\n"))
@@ -203,7 +203,7 @@ import FoundationXML
     }
 
     @Test func placesShowFromTheirZoomAsTheSettingAllows() throws {
-        let parking = try #require(MapStyle.standardPlaces["MKPOICategoryParking"])
+        let parking = try require(MapStyle.standardPlaces["MKPOICategoryParking"])
         let disc = ##"fill="\##(parking.colour)" stroke="#FFFFFF""##
         let near = Self.svg(zoom: 17, setting: "all")
         #expect(near.contains(disc))

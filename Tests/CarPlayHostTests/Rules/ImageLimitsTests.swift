@@ -49,7 +49,7 @@ struct ImageLimitsTests {
             accessoryType: .none, isEnabled: true, isExplicitContent: false, playbackProgress: 0, isPlaying: false,
             playingIndicatorLocation: .leading)
         let node = ListLayout.listRow(row, x: 0, y: 0, width: 600, context: Kit.context())
-        let image = try #require(node.first { $0.role == .rowImage }?.image)
+        let image = try require(node.first { $0.role == .rowImage }?.image)
         expectEqual(image.size, ImageLimits.listItem)
     }
 
@@ -58,9 +58,9 @@ struct ImageLimitsTests {
             id: "message", text: "Ada", detailText: "See you", leadingImage: Kit.image(300, 300), isUnread: false,
             leadingDetailTextImage: Kit.image(300, 300))
         let node = ListLayout.messageRow(item, x: 0, y: 0, width: 600, context: Kit.context())
-        let leading = try #require(node.first { $0.content.messageRow?.part == .leadingImage }?.image)
+        let leading = try require(node.first { $0.content.messageRow?.part == .leadingImage }?.image)
         expectEqual(leading.size, ImageLimits.messageItem)
-        let detail = try #require(node.first { $0.content.messageRow?.part == .detailImage }?.image)
+        let detail = try require(node.first { $0.content.messageRow?.part == .detailImage }?.image)
         expectEqual(detail.size, ImageLimits.messageItemLeadingDetailText)
     }
 
@@ -69,7 +69,7 @@ struct ImageLimitsTests {
         button.image = Kit.image(300, 300)
         let grid = GridTemplateSnapshot(title: "Grid", buttons: [button])
         let node = GridLayout.layout(grid, in: Kit.contentFrame(.standard), context: Kit.context())
-        let image = try #require(node.first { $0.role == .gridButton }?.image)
+        let image = try require(node.first { $0.role == .gridButton }?.image)
         expectEqual(image.size, ImageLimits.gridButton)
     }
 
@@ -84,7 +84,7 @@ struct ImageLimitsTests {
         // A frame larger than the maximum, so only the rule limits the artwork.
         let node = NowPlayingLayout.layout(
             template, templateID: "np", in: Rect(x: 0, y: 0, width: 1600, height: 1000), context: Kit.context())
-        let artwork = try #require(node.first { $0.role == .artwork && $0.content.isBackground == true }?.image)
+        let artwork = try require(node.first { $0.role == .artwork && $0.content.isBackground == true }?.image)
         expectEqual(artwork.size, ImageLimits.sportsBackgroundArtwork)
     }
 }

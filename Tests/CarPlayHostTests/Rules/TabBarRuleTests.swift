@@ -82,8 +82,8 @@ struct TabBarRuleTests {
         #expect(
             rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:)))
                 == .tooManyTabs(count: rules.maximumTabs + 1, maximum: rules.maximumTabs))
-        let expected = try #require(rules.tabBarFault(tabs(), at: path.checkpoint))
-        let fault = try #require(faultOf(category, path, tabs: tabs))
+        let expected = try require(rules.tabBarFault(tabs(), at: path.checkpoint))
+        let fault = try require(faultOf(category, path, tabs: tabs))
         expectEqual(fault.name, expected.name)
         expectEqual(fault.reason, expected.reason)
     }
@@ -105,8 +105,8 @@ struct TabBarRuleTests {
         ]
         let tabs: @MainActor () -> [CPTemplate] = { templates }
         expectEqual(rules.tabBarViolation(tabs().map(TemplateSnapshot.kind(of:))), .notATabRoot(index: 1))
-        let expected = try #require(rules.tabBarFault(tabs(), at: path.checkpoint))
-        let fault = try #require(faultOf(.audio, path, tabs: tabs))
+        let expected = try require(rules.tabBarFault(tabs(), at: path.checkpoint))
+        let fault = try require(faultOf(.audio, path, tabs: tabs))
         expectEqual(fault.name, expected.name)
         expectEqual(fault.reason, expected.reason)
     }
@@ -114,14 +114,14 @@ struct TabBarRuleTests {
     @Test func faultTextsAtEachCheckpoint() throws {
         let rules = Rules(category: .audio)
         let five = (1...5).map { list("T\($0)") }
-        let framework = try #require(rules.tabBarFault(five, at: .framework(selector: "updateTemplates:")))
+        let framework = try require(rules.tabBarFault(five, at: .framework(selector: "updateTemplates:")))
         expectEqual(framework.name, "NSInvalidArgumentException")
         expectEqual(framework.reason, "Too many templates passed to updateTemplates:. Maximum allowed is 4.")
-        let car = try #require(rules.tabBarFault(five, at: .car))
+        let car = try require(rules.tabBarFault(five, at: .car))
         expectEqual(car.name, "NSGenericException")
         expectEqual(car.reason, "Application exceeded allowed number of tabs")
         let information = CPInformationTemplate(title: "I", layout: .leading, items: [], actions: [])
-        let illegal = try #require(rules.tabBarFault([list("A"), information], at: .car))
+        let illegal = try require(rules.tabBarFault([list("A"), information], at: .car))
         expectEqual(illegal.reason, "Application pushed an illegal template of class CPInformationTemplate")
         let unsupported = try #require(
             rules.tabBarFault([list("A"), information], at: .framework(selector: "initWithTemplates:")))

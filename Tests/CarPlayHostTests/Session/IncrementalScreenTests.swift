@@ -55,7 +55,7 @@ import Testing
             app.b.tabTitle = "Bee"
         }
         #expect(session.screen().texts.contains("Bee"))
-        let tabBar = try #require(session.navigationSnapshots.first)
+        let tabBar = try require(session.navigationSnapshots.first)
         guard case .tabBar(let bar) = tabBar.content, case .list(let b) = bar.tabs[1].content else {
             Issue.record("expected a tab bar of lists")
             return
@@ -67,7 +67,7 @@ import Testing
         #expect(session.screen().texts.contains("Renamed"))
         #expect(session.interactiveElements.contains { $0.texts.contains("Renamed") })
         // The driver switches tabs: B's new row is on screen.
-        let tab = try #require(session.screen().nodes(.tab).last?.id)
+        let tab = try require(session.screen().nodes(.tab).last?.id)
         session.activate(screenElement: tab)
         #expect(session.screen().texts.contains("New in B"))
         #expect(session.interactiveElements.contains { $0.texts.contains("New in B") })

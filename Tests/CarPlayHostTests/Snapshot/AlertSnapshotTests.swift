@@ -21,10 +21,10 @@ struct AlertSnapshotTests {
         expectEqual(snapshot.actions.map(\.title), ["OK", "Cancel", "Delete", "Red"])
         expectEqual(snapshot.actions.map(\.style), [.default, .cancel, .destructive, .default])
         expectEqual(snapshot.actions[0].color, nil)
-        let red = try #require(snapshot.actions[3].color)
+        let red = try require(snapshot.actions[3].color)
         #expect(red.light.red == 1 && red.light.green == 0 && red.light.blue == 0)
 
-        let template = try #require(TemplateSnapshot(alert))
+        let template = try require(TemplateSnapshot(alert))
         expectEqual(template.kind, .alert)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
         expectEqual(decoded, template)
@@ -37,7 +37,7 @@ struct AlertSnapshotTests {
         expectEqual(snapshot.title, nil)
         expectEqual(snapshot.message, "Pick one")
         expectEqual(snapshot.actions, [AlertActionSnapshot(id: ElementID(of: action), title: "Share", style: .default)])
-        expectEqual(try #require(TemplateSnapshot(sheet)).kind, .actionSheet)
+        expectEqual(try require(TemplateSnapshot(sheet)).kind, .actionSheet)
     }
 
     @Test func styleRawValues() {

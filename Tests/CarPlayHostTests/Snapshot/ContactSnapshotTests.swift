@@ -26,7 +26,7 @@ struct ContactSnapshotTests {
         expectEqual(copied.id, ElementID(of: contact))
         #expect(copied.name == "Ada" && copied.subtitle == "Mobile" && copied.informativeText == "On the road")
         expectEqual(copied.image.light.source, .system("person"))
-        let actions = try #require(copied.actions)
+        let actions = try require(copied.actions)
         expectEqual(actions.count, 5)
         expectEqual(actions.map(\.systemKind), ["call", "message", "directions", nil, "call"])
         expectEqual(actions.map(\.id), contact.actions!.map { ElementID(of: $0) })
@@ -35,7 +35,7 @@ struct ContactSnapshotTests {
         expectEqual(copied.messageRecipients, [message._elementID.rawValue: "+1 555 0100"])
         expectEqual(snapshot.navigationBar.trailing.first?.isMessageCompose, true)
 
-        let wrapped = try #require(TemplateSnapshot(template))
+        let wrapped = try require(TemplateSnapshot(template))
         expectEqual(wrapped.kind, .contact)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
         expectEqual(decoded, wrapped)

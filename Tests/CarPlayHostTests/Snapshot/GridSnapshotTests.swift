@@ -26,7 +26,7 @@ struct GridSnapshotTests {
         expectEqual(snapshot.navigationBar.trailing.count, 1)
         #expect(snapshot.navigationBar.leading.isEmpty)
 
-        let template = try #require(TemplateSnapshot(grid))
+        let template = try require(TemplateSnapshot(grid))
         expectEqual(template.kind, .grid)
         expectEqual(template.id, ElementID(of: grid))
         guard case .grid(let content) = template.content else { Issue.record("not a grid"); return }

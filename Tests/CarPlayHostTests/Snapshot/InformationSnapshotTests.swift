@@ -32,7 +32,7 @@ struct InformationSnapshotTests {
         expectEqual(snapshot.navigationBar.leading.map(\.title), ["Close"])
         expectEqual(InformationTemplateSnapshot.Layout.leading.rawValue, "leading")
 
-        let template = try #require(TemplateSnapshot(info))
+        let template = try require(TemplateSnapshot(info))
         expectEqual(template.kind, .information)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
         expectEqual(decoded, template)

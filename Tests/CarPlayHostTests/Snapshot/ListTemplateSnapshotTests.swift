@@ -10,7 +10,7 @@ struct ListTemplateSnapshotTests {
     private var image: UIImage { UIImage(systemName: "star")! }
 
     private func roundTrip(_ template: CPTemplate) throws -> TemplateSnapshot {
-        let snapshot = try #require(TemplateSnapshot(template))
+        let snapshot = try require(TemplateSnapshot(template))
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(snapshot))
         expectEqual(decoded, snapshot)
         return snapshot
@@ -243,7 +243,7 @@ struct ListTemplateSnapshotTests {
         #expect(snapshot.assistantCell?.id != nil, "the configuration is an element")
         #expect(snapshot.assistantCell?.position == .top && snapshot.assistantCell?.visibility == .always)
         expectEqual(snapshot.assistantCell?.action, .playMedia)
-        let details = try #require(snapshot.detailsHeader)
+        let details = try require(snapshot.detailsHeader)
         expectEqual(details.id, ElementID(of: header))
         #expect(details.title == "Match" && details.subtitle == "Live")
         expectEqual(details.bodyVariants, ["Long body", "Short"])

@@ -104,7 +104,7 @@ struct ManeuverSnapshotTests {
         maneuver.cardBackgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
         maneuver.initialTravelEstimates = CPTravelEstimates(distanceRemaining: Images.meters(800), timeRemaining: 45)
         let snapshot = ManeuverSnapshot(maneuver)
-        let color = try #require(snapshot.cardBackgroundColor)
+        let color = try require(snapshot.cardBackgroundColor)
         #expect(color.light.green == 0.5 && color.light.blue == 1)
         expectEqual(snapshot.initialTravelEstimates?.distanceRemaining.meters, 800)
         expectEqual(snapshot.id, ElementID(of: maneuver))

@@ -273,7 +273,7 @@ struct AttributedTextSnapshotTests {
         let snapshot = AttributedTextSnapshot(text)
         expectEqual(snapshot.runs.count, 3)
         expectEqual(snapshot.plainText, "ABCD")
-        let attachment = try #require(snapshot.attachments.first)
+        let attachment = try require(snapshot.attachments.first)
         #expect(attachment.image.light.width == 30 && attachment.image.light.height == 12)
         expectEqual(attachment.bounds, .zero)
     }

@@ -87,7 +87,7 @@ struct NowPlayingSnapshotTests {
             leftTeam: left, rightTeam: right, eventStatus: status, backgroundArtwork: UIImage(systemName: "photo"))
         let snapshot = snapshotShared { $0.nowPlayingMode = mode }
 
-        let sports = try #require(snapshot.sports)
+        let sports = try require(snapshot.sports)
         #expect(
             sports.leftTeam
                 == SportsTeamSnapshot(
@@ -97,7 +97,7 @@ struct NowPlayingSnapshotTests {
         expectEqual(sports.rightTeam.logoImage?.light.source, .system("shield"))
         #expect(sports.rightTeam.logoInitials == nil && sports.rightTeam.isFavorite && sports.rightTeam.score == "21")
         expectEqual(sports.eventStatus?.texts, ["Q4"])
-        let eventClock = try #require(sports.eventStatus?.clock)
+        let eventClock = try require(sports.eventStatus?.clock)
         expectEqual(
             eventClock, SportsClockSnapshot(timeValue: 125, isPaused: false, countsUp: false, id: eventClock.id))
         #expect(eventClock.id != nil)
@@ -129,7 +129,7 @@ struct NowPlayingSnapshotTests {
     }
 
     @Test func wrappedInTemplateSnapshot() throws {
-        let template = try #require(TemplateSnapshot(CPNowPlayingTemplate.shared))
+        let template = try require(TemplateSnapshot(CPNowPlayingTemplate.shared))
         expectEqual(template.kind, .nowPlaying)
         expectEqual(template.id, ElementID(of: CPNowPlayingTemplate.shared))
     }

@@ -40,7 +40,7 @@ struct PointOfInterestSnapshotTests {
         expectEqual(first.secondaryButton, nil)
         expectEqual(snapshot.navigationBar.trailing.map(\.title), ["Filter"])
 
-        let wrapped = try #require(TemplateSnapshot(template))
+        let wrapped = try require(TemplateSnapshot(template))
         expectEqual(wrapped.kind, .pointOfInterest)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
         expectEqual(decoded, wrapped)

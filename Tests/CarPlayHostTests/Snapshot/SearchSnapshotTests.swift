@@ -22,7 +22,7 @@ struct SearchSnapshotTests {
     @Test func emptyTemplate() throws {
         let snapshot = SearchTemplateSnapshot(CPSearchTemplate())
         expectEqual(snapshot, SearchTemplateSnapshot(searchText: "", results: [], hasDelegate: false))
-        expectEqual(try #require(TemplateSnapshot(CPSearchTemplate())).kind, .search)
+        expectEqual(try require(TemplateSnapshot(CPSearchTemplate())).kind, .search)
     }
 
     @Test func copiesTextAndResults() async throws {
@@ -39,7 +39,7 @@ struct SearchSnapshotTests {
         expectEqual(snapshot.results.map(\.detailText), ["1 km"])
         expectEqual(snapshot.results.map(\.id), search._searchResults.map { ElementID(of: $0) })
 
-        let wrapped = try #require(TemplateSnapshot(search))
+        let wrapped = try require(TemplateSnapshot(search))
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
         expectEqual(decoded, wrapped)
     }

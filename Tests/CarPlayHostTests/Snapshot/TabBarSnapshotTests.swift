@@ -26,7 +26,7 @@ struct TabBarSnapshotTests {
         snapshot = TabBarTemplateSnapshot(bar)
         expectEqual(snapshot.selectedIndex, 1)
 
-        let template = try #require(TemplateSnapshot(bar))
+        let template = try require(TemplateSnapshot(bar))
         expectEqual(template.kind, .tabBar)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(template))
         expectEqual(decoded, template)

@@ -33,7 +33,7 @@ struct TemplateRegistryTests {
         for (template, kind) in templates {
             expectEqual(TemplateRegistry.unit(of: template)?.kind, kind)
             expectEqual(TemplateSnapshot.kind(of: template), kind)
-            let snapshot = try #require(TemplateSnapshot(template))
+            let snapshot = try require(TemplateSnapshot(template))
             expectEqual(snapshot.kind, kind)
             expectEqual(type(of: snapshot.content.unit).kind, kind)
             expectEqual(snapshot.content.unit.content, snapshot.content)
@@ -43,7 +43,7 @@ struct TemplateRegistryTests {
     /// An app's own subclass is copied as the class it extends.
     @Test func subclassIsItsSuperclassKind() throws {
         final class MyList: CPListTemplate {}
-        let snapshot = try #require(TemplateSnapshot(MyList(title: "Mine", sections: [])))
+        let snapshot = try require(TemplateSnapshot(MyList(title: "Mine", sections: [])))
         expectEqual(snapshot.kind, .list)
         guard case .list(let list) = snapshot.content else {
             Issue.record("not a list: \(snapshot.content)")

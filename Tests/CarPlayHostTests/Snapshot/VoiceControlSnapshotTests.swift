@@ -36,7 +36,7 @@ struct VoiceControlSnapshotTests {
         expectEqual(snapshot.activeStateIdentifier, "done")
         expectEqual(snapshot.shownState?.identifier, "done")
 
-        let wrapped = try #require(TemplateSnapshot(template))
+        let wrapped = try require(TemplateSnapshot(template))
         expectEqual(wrapped.kind, .voiceControl)
         let decoded = try JSONDecoder().decode(TemplateSnapshot.self, from: JSONEncoder().encode(wrapped))
         expectEqual(decoded, wrapped)

@@ -37,7 +37,7 @@ import Testing
         let before = car.log.entries.count
         expectEqual(try car.tapIfPresent(element: "nowhere"), nil)
         expectEqual(car.log.entries.count, before)
-        let count = try #require(car.screen()?.id(of: "Count"))
+        let count = try require(car.screen()?.id(of: "Count"))
         #expect(try car.tapIfPresent(element: count) != nil)
         expectEqual(try car.tap(element: "nowhere"), .notOnScreen)
     }

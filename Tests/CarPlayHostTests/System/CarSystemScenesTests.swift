@@ -23,8 +23,8 @@ import UIKit
 
     @Test func theManifestsDashboardAndClusterClassesAreResolvedByName() throws {
         let app = try SceneTestApp.app()
-        let dashboard = try #require(app.makeDashboardSceneDelegate)
-        let cluster = try #require(app.makeClusterSceneDelegate)
+        let dashboard = try require(app.makeDashboardSceneDelegate)
+        let cluster = try require(app.makeClusterSceneDelegate)
         #expect(dashboard() is ScenesTestDashboardDelegate)
         #expect(cluster() is ScenesTestClusterDelegate)
     }
@@ -109,8 +109,8 @@ import UIKit
             guard let column else { continue }
             #expect(column.role == .widgets && column.frame == DashboardLayout.widgetColumnFrame(on: car.display))
             expectEqual(column.children.first?.content.field, .noWidgets)
-            let tile = try #require(view.node(DashboardViewLayout.tileID))
-            let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+            let tile = try require(view.node(DashboardViewLayout.tileID))
+            let card = try require(view.node(DashboardViewLayout.nowPlayingID))
             #expect(!column.frame.intersects(tile.frame) && !column.frame.intersects(card.frame))
             // The driver's side: left in a left-hand-drive car, right in the other.
             let driverSide =
@@ -128,16 +128,16 @@ import UIKit
         #expect(car.isDashboardShowing && car.dashboardApp == Self.id)
         let view = car.currentScreen()
         expectEqual(view.root.content.screenKind, .dashboard)
-        let tile = try #require(view.node(DashboardViewLayout.tileID))
+        let tile = try require(view.node(DashboardViewLayout.tileID))
         expectEqual(tile.frame, DashboardLayout.tileFrame(on: car.display))
         expectEqual(tile.content.bundleIdentifier, Self.id)
-        let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+        let card = try require(view.node(DashboardViewLayout.nowPlayingID))
         #expect(card.role == .nowPlaying && card.action == .launchApp(Apps.playerID))
         #expect(!card.frame.intersects(tile.frame))
         // The tile's own screen: the app's shortcut buttons.
-        let dashboard = try #require(car.dashboardScreen())
+        let dashboard = try require(car.dashboardScreen())
         expectEqual(dashboard.nodes(.dashboardShortcut).map(\.text), ["Home", "Work"])
-        let work = try #require(dashboard.nodes(.dashboardShortcut).last?.id)
+        let work = try require(dashboard.nodes(.dashboardShortcut).last?.id)
         expectEqual(try car.tapDashboard(element: work.rawValue), .handled)
         expectEqual(SceneTestApp.dashboard(in: car)?.taps, ["Work"])
         // A tap on the map opens the app.
@@ -155,9 +155,9 @@ import UIKit
         for side in [DisplayConfiguration.DrivingSide.leftHandDrive, .rightHandDrive] {
             car.setDrivingSide(side)
             let view = car.currentScreen()
-            let area = try #require(view.root.children.first { $0.role == .appArea })
-            let tile = try #require(view.node(DashboardViewLayout.tileID))
-            let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
+            let area = try require(view.root.children.first { $0.role == .appArea })
+            let tile = try require(view.node(DashboardViewLayout.tileID))
+            let card = try require(view.node(DashboardViewLayout.nowPlayingID))
             #expect(area.frame.contains(tile.frame) && area.frame.contains(card.frame), "\(preset) \(side)")
             #expect(!tile.frame.intersects(card.frame), "\(preset) \(side)")
             if car.display.isPortrait {
@@ -167,7 +167,7 @@ import UIKit
                 expectEqual((card.frame.midX < tile.frame.midX), (side == .leftHandDrive), "\(preset) \(side)")
             }
             // The tile's own screen has the tile's size.
-            let dashboard = try #require(car.dashboardScreen())
+            let dashboard = try require(car.dashboardScreen())
             expectEqual(dashboard.root.frame.size, tile.frame.size, "\(preset) \(side)")
         }
     }
@@ -198,12 +198,12 @@ import UIKit
     @Test func theDashboardShowsTheSameManeuverAsTheMainScreen() throws {
         let car = try car()
         try car.launch(Self.id)
-        let app = try #require(SceneTestApp.map(in: car))
+        let app = try require(SceneTestApp.map(in: car))
         car.sessions[Self.id]?.runAsApp { app.guide() }
         let main = instruction(in: car.currentScreen())
         expectEqual(main, "Turn left onto Boulevard Albert 1er")
         car.showDashboard()
-        let dashboard = try #require(car.dashboardScreen())
+        let dashboard = try require(car.dashboardScreen())
         #expect(dashboard.nodes(.dashboardShortcut).isEmpty)
         expectEqual(instruction(in: dashboard), main)
     }
@@ -211,7 +211,7 @@ import UIKit
     @Test func theDashboardViewShowsNoBannerOfTheAppOnItsTile() throws {
         let car = try car()
         try car.launch(Self.id)
-        let app = try #require(SceneTestApp.map(in: car))
+        let app = try require(SceneTestApp.map(in: car))
         car.sessions[Self.id]?.runAsApp { app.guide() }
         try car.launch(Apps.playerID)
         car.sessions[Self.id]?.runAsApp { app.advance() }
@@ -227,7 +227,7 @@ import UIKit
         PlayerDelegate.commands = []
         let car = try car()
         try car.launch(Apps.playerID)
-        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        _ = try car.tap(element: try require(car.screen()?.id(of: "Play")))
         expectEqual(car.audioOwner, Apps.playerID)
         car.goHome()
         _ = try car.tap(element: "home/dashboard")
@@ -236,14 +236,14 @@ import UIKit
         expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .disabled)
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
         let view = car.currentScreen()
-        let card = try #require(view.node(DashboardViewLayout.nowPlayingID))
-        let controls = try #require(card.children.first { $0.role == .playbackControls })
+        let card = try require(view.node(DashboardViewLayout.nowPlayingID))
+        let controls = try require(card.children.first { $0.role == .playbackControls })
         #expect(
             controls.children.map(\.id?.rawValue)
                 == ["previous", "playPause", "next"].map { "dashboard/nowPlaying/" + $0 })
         expectEqual(controls.children.map(\.action), NowPlayingLayout.PlaybackControl.allCases.map { .playback($0) })
         #expect(controls.children.allSatisfy { card.frame.contains($0.frame) })
-        let tile = try #require(view.node(DashboardViewLayout.tileID))
+        let tile = try require(view.node(DashboardViewLayout.tileID))
         #expect(!controls.frame.intersects(tile.frame))
         // Player handles play/pause (toggle) and next, not previous; it is paused.
         expectEqual(controls.children.map(\.isEnabled), [false, true, true])
@@ -260,7 +260,7 @@ import UIKit
         #expect(PlayerDelegate.commands.last == "togglePlayPause" && car.isDashboardShowing)
         // The app says it plays: the control shows pause.
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .playing }
-        let playing = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
+        let playing = try require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
         expectEqual(playing.content.playbackControl?.state, .playing)
         #expect(playing.image?.source == .system("pause.fill") && playPause.image?.source == .system("play.fill"))
     }
@@ -271,14 +271,14 @@ import UIKit
         PlayerDelegate.commands = []
         let car = try car()
         try car.launch(Apps.playerID)
-        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        _ = try car.tap(element: try require(car.screen()?.id(of: "Play")))
         car.sessions[Apps.playerID]?.runAsApp { MPNowPlayingInfoCenter.default().playbackState = .paused }
         car.goHome()
         _ = try car.tap(element: "home/dashboard")
         let order = car.currentScreen().focusableNodes.compactMap(\.id?.rawValue)
         // Player handles play/pause and next, not previous: the disabled control is not in the walk. The card comes
         // before its controls.
-        let card = try #require(order.firstIndex(of: DashboardViewLayout.nowPlayingID.rawValue), "\(order)")
+        let card = try require(order.firstIndex(of: DashboardViewLayout.nowPlayingID.rawValue), "\(order)")
         #expect(
             Array(order[card...].prefix(3)) == [
                 "dashboard/nowPlaying", "dashboard/nowPlaying/playPause", "dashboard/nowPlaying/next",
@@ -303,7 +303,7 @@ import UIKit
         PlayerDelegate.commands = []
         let car = try car()
         _ = try car.tap(element: "home/dashboard")
-        let playPause = try #require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
+        let playPause = try require(car.currentScreen().node("dashboard/nowPlaying/playPause"))
         #expect(!playPause.isEnabled)
         expectEqual(try car.tap(element: "dashboard/nowPlaying/playPause"), .disabled)
         #expect(PlayerDelegate.commands.isEmpty)
@@ -365,9 +365,9 @@ import UIKit
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
         expectEqual(car.clusterApp, Self.id)
-        let first = try #require(SceneTestApp.cluster(in: car))
+        let first = try require(SceneTestApp.cluster(in: car))
         expectEqual(first.calls, ["didConnect compass 1 speedLimit 2", "window 320×240"])
-        let cluster = try #require(car.clusterScreen())
+        let cluster = try require(car.clusterScreen())
         #expect(cluster.display.pixelWidth == 640 && cluster.root.role == .instrumentCluster)
         #expect(
             cluster.root.all(where: { $0.content.field == .inactiveDescription }).first?.text
@@ -375,7 +375,7 @@ import UIKit
         // Another preset: the scene moves to it (a new scene, a new delegate).
         try car.setClusterDisplay(presetID: "widescreen-wide")
         expectEqual(first.calls.suffix(2), ["windowGone", "didDisconnect"])
-        let second = try #require(SceneTestApp.cluster(in: car))
+        let second = try require(SceneTestApp.cluster(in: car))
         #expect(second !== first && second.calls == ["didConnect compass 1 speedLimit 2", "window 640×240"])
         // None: it disconnects.
         try car.setClusterDisplay(presetID: nil)
@@ -392,7 +392,7 @@ import UIKit
         #expect(throws: CarSystem.SystemError.noClusterScene) { try car.zoomCluster(.in) }
         try car.setClusterDisplay(presetID: "minimum")
         try car.launch(Self.id)
-        let cluster = try #require(SceneTestApp.cluster(in: car))
+        let cluster = try require(SceneTestApp.cluster(in: car))
         expectEqual(try car.zoomCluster(.in), .handled)
         expectEqual(try car.zoomCluster(.out), .handled)
         car.setClusterCompass(.disabled)
@@ -408,8 +408,8 @@ import UIKit
         try car.setClusterDisplay(presetID: "basic")
         try car.launch(Self.id)
         car.showDashboard()
-        let dashboard = try #require(SceneTestApp.dashboard(in: car))
-        let cluster = try #require(SceneTestApp.cluster(in: car))
+        let dashboard = try require(SceneTestApp.dashboard(in: car))
+        let cluster = try require(SceneTestApp.cluster(in: car))
         car.setPhoneConnected(false)
         expectEqual(dashboard.calls, ["didConnect", "didDisconnect"])
         expectEqual(cluster.calls.suffix(2), ["windowGone", "didDisconnect"])
@@ -426,10 +426,10 @@ import UIKit
         let car = try car()
         try car.launch(Self.id)
         expectEqual(car.headUpDisplay, nil)
-        let app = try #require(SceneTestApp.map(in: car))
+        let app = try require(SceneTestApp.map(in: car))
         car.sessions[Self.id]?.runAsApp { app.guide() }
         _ = car.currentScreen()
-        let hud = try #require(car.headUpDisplay)
+        let hud = try require(car.headUpDisplay)
         #expect(hud.glyph == .turnLeft && hud.maneuverTypeName == "LeftTurn")
         expectEqual(hud.distance, "300 m")
         expectEqual(hud.roadName, "Boulevard Albert 1er")

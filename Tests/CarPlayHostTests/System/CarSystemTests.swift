@@ -25,7 +25,7 @@ import UIKit
         clock.now += 9 * 3600 + 5 * 60  // 21:05 UTC
         expectEqual(car.timeText, "9:05")
         try car.launch(Apps.faultyID)
-        let statusClock = { try #require(car.screen()?.root.first { $0.role == .clock }?.text) }
+        let statusClock = { try require(car.screen()?.root.first { $0.role == .clock }?.text) }
         expectEqual(try statusClock(), "9:05")
         car.locale = Locale(identifier: "en_GB")
         expectEqual(car.timeText, "21:05")
@@ -46,7 +46,7 @@ import UIKit
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
         expectEqual(car.state(of: Apps.faultyID), .foreground)
-        let screen = try #require(car.screen())
+        let screen = try require(car.screen())
         #expect(screen.texts.contains("Tap count") && screen.texts.contains("Crash"))
         #expect(car.log.entries.contains { $0.kind == .app && $0.text.contains("templateWillAppear") })
         #expect(throws: CarSystem.SystemError.unknownApp("com.example.none")) { try car.launch("com.example.none") }
@@ -56,7 +56,7 @@ import UIKit
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         expectEqual(PlayerDelegate.calls, ["willConnect", "didConnect", "willEnterForeground", "didBecomeActive"])
-        let count = try #require(car.screen()?.id(of: "Count"))
+        let count = try require(car.screen()?.id(of: "Count"))
         expectEqual(try car.tap(element: count), .handled)
         expectEqual(car.screen()?.allTexts.contains("1"), true)
 
@@ -81,11 +81,11 @@ import UIKit
     @Test func aFaultClosesTheAppAndTheHomeScreenShowsApplesException() throws {
         let car = try Apps.car()
         try car.launch(Apps.faultyID)
-        let crash = try #require(car.screen()?.id(of: "Crash"))
+        let crash = try require(car.screen()?.id(of: "Crash"))
         _ = try car.tap(element: crash)
         expectEqual(car.state(of: Apps.faultyID), .terminated)
         #expect(car.foregroundApp == nil && car.screen() == nil)
-        let message = try #require(car.homeMessage)
+        let message = try require(car.homeMessage)
         #expect(message.contains("NSInvalidArgumentException") && message.contains("CPSearchTemplate"))
         #expect(car.log.entries.contains { $0.kind == .fault })
 
@@ -101,7 +101,7 @@ import UIKit
         let car = try Apps.car()
         try car.launch(Apps.playerID)
         #expect(car.radio.isPlaying)
-        let play = try #require(car.screen()?.id(of: "Play"))
+        let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
         expectEqual(car.audioOwner, Apps.playerID)
         #expect(!car.radio.isPlaying && car.radio.isOn)
@@ -124,7 +124,7 @@ import UIKit
     @Test func theAudioLogTellsWhatHappened() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        let play = try #require(car.screen()?.id(of: "Play"))
+        let play = try require(car.screen()?.id(of: "Play"))
         _ = try car.tap(element: play)
         car.setRadio(true)
         _ = try car.tap(element: play)
@@ -147,7 +147,7 @@ import UIKit
         car.setLimitsLists(true)
         // The player app made no CPSessionConfiguration: no session-configuration callback is logged for it.
         #expect(!car.log.entries.contains { $0.text.contains("limitedUserInterfacesChanged") })
-        let session = try #require(car.sessions[Apps.playerID])
+        let session = try require(car.sessions[Apps.playerID])
         final class Listener: NSObject, CPSessionConfigurationDelegate {}
         let listener = Listener()
         let configuration = session.runAsApp { CPSessionConfiguration(delegate: listener) }
@@ -169,7 +169,7 @@ import UIKit
         expectEqual(car.homeFocus, nil)
         expectEqual(try car.pressKnob(), .unsupported)
         try car.rotateKnob(1)
-        let first = try #require(car.apps.first?.id)
+        let first = try require(car.apps.first?.id)
         expectEqual(car.homeFocus, first)
         try car.rotateKnob(50)
         expectEqual(car.homeFocus, CarSystem.dashboardFocus)
@@ -177,7 +177,7 @@ import UIKit
         #expect(try car.pressKnob() == .handledBySystem && car.foregroundApp == nil)
         expectEqual(car.currentScreen().nodes(.notice).count, 1)
         try car.nudgeKnob(.left)
-        let last = try #require(car.apps.last?.id)
+        let last = try require(car.apps.last?.id)
         expectEqual(car.homeFocus, last)
         expectEqual(try car.pressKnob(), .handledBySystem)
         expectEqual(car.foregroundApp, last)
@@ -205,7 +205,7 @@ import UIKit
     @Test func hardKeysReachTheNowPlayingApp() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        _ = try car.tap(element: try #require(car.screen()?.id(of: "Play")))
+        _ = try car.tap(element: try require(car.screen()?.id(of: "Play")))
         car.goHome()
         expectEqual(car.press(.playPause), .handled)
         expectEqual(car.press(.next), .handled)
@@ -218,7 +218,7 @@ import UIKit
     @Test func lockingThePhoneFiresTheProtectedDataNotificationsInEveryApp() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        let player = try #require(car.sessions[Apps.playerID])
+        let player = try require(car.sessions[Apps.playerID])
         // Each app has its own UIApplication, as each iOS app is a process of its own.
         let application = player.runAsApp { UIApplication.shared }
         let others = car.sessions.filter { $0.key != Apps.playerID }.values.map { $0.runAsApp { UIApplication.shared } }
@@ -390,7 +390,7 @@ final class SearchDelegate: UIResponder, CPTemplateApplicationSceneDelegate, CPS
         let car = Self.car()
         try car.launch(Self.searchID)
         _ = try car.type(String(repeating: "x", count: 60_000))
-        let field = try #require(car.screen()?.nodes(.searchField).first)
+        let field = try require(car.screen()?.nodes(.searchField).first)
         #expect((field.text?.count ?? .max) < 200 && field.text?.hasPrefix("…") == true)
         try car.rotateKnob(.max)
         try car.rotateKnob(.min)

@@ -33,7 +33,7 @@ import Testing
         let time = ManualTime()
         let car = try Apps.car(clock: time)
         car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
-        _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
+        _ = try car.driveVehicle(to: try require(car.driveDestinations.first).coordinate)
         #expect(car.clockDemand().isContinuous)
         #expect(car.pauseDrive())
         #expect(!car.clockDemand().isContinuous, "a paused car stands")
@@ -44,16 +44,16 @@ import Testing
         let car = try Apps.car(clock: time)
         car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
         expectEqual(car.vehicleDriveEnd, nil, "a car standing")
-        _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
-        let end = try #require(car.vehicleDriveEnd)
+        _ = try car.driveVehicle(to: try require(car.driveDestinations.first).coordinate)
+        let end = try require(car.vehicleDriveEnd)
         #expect(end > time.now)
         // A second before its end the car moves; from its end on it stands where it is.
         time.now = end.addingTimeInterval(-1)
         car.clockDidAdvance()
-        let before = try #require(car.vehicleState)
+        let before = try require(car.vehicleState)
         time.now = end
         car.clockDidAdvance()
-        let atEnd = try #require(car.vehicleState)
+        let atEnd = try require(car.vehicleState)
         time.now = end.addingTimeInterval(5)
         car.clockDidAdvance()
         #expect(before.coordinate != atEnd.coordinate)
@@ -65,8 +65,8 @@ import Testing
         let time = ManualTime()
         let car = try Apps.car(clock: time)
         car.placeVehicle(at: Coordinate(latitude: 43.7312, longitude: 7.4196))
-        _ = try car.driveVehicle(to: try #require(car.driveDestinations.first).coordinate)
-        let end = try #require(car.vehicleDriveEnd)
+        _ = try car.driveVehicle(to: try require(car.driveDestinations.first).coordinate)
+        let end = try require(car.vehicleDriveEnd)
         #expect(car.pauseDrive())
         expectEqual(car.vehicleDriveEnd, nil)
         time.now += 30
@@ -80,8 +80,8 @@ import Testing
         try car.launch(Apps.playerID)
         _ = car.currentScreen()
         #expect(!car.clockDemand().isContinuous, "a list reads no clock")
-        let session = try #require(car.sessions[Apps.playerID])
-        let controller = try #require(session.interfaceController)
+        let session = try require(car.sessions[Apps.playerID])
+        let controller = try require(session.interfaceController)
         session.runAsApp {
             MPNowPlayingInfoCenter.default().nowPlayingInfo = [
                 MPMediaItemPropertyTitle: "Song", MPMediaItemPropertyPlaybackDuration: 300.0,

@@ -21,7 +21,7 @@ import UIKit
             timeZone: TimeZone(identifier: "UTC")!)
         car.setAppearance(appearance)
         try car.launch(SceneTestApp.id)
-        let app = try #require(SceneTestApp.map(in: car))
+        let app = try require(SceneTestApp.map(in: car))
         car.sessions[SceneTestApp.id]?.runAsApp {
             app.guide()
             let maneuver = CPManeuver()
@@ -31,15 +31,15 @@ import UIKit
             app.session?.upcomingManeuvers = [maneuver]
         }
         car.showDashboard()
-        return try #require(car.dashboardScreen())
+        return try require(car.dashboardScreen())
     }
 
     /// The tint of the primary maneuver's symbol on the tile's guidance card, and the card's text colour.
     func symbolTint(in screen: Screen) throws -> (symbol: ScreenColor?, text: ScreenColor?) {
-        let card = try #require(screen.nodes(.guidanceCard).first)
+        let card = try require(screen.nodes(.guidanceCard).first)
         expectEqual(card.content.surface, .dashboard)
-        let maneuver = try #require(card.all(where: { $0.role == .maneuver }).first)
-        let image = try #require(maneuver.children.first { $0.role == .image }?.image)
+        let maneuver = try require(card.all(where: { $0.role == .maneuver }).first)
+        let image = try require(maneuver.children.first { $0.role == .image }?.image)
         return (image.tint, card.foreground)
     }
 

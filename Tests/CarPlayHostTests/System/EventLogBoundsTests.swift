@@ -40,7 +40,7 @@ import Testing
         try car.launch(Apps.playerID)
         let huge = String(repeating: "a", count: 65_000)
         expectEqual(try car.type(huge), .notOnScreen)
-        let line = try #require(car.log.entries.last { $0.kind == .input }?.text)
+        let line = try require(car.log.entries.last { $0.kind == .input }?.text)
         expectEqual(line, "Type (65000 characters): no search field on screen")
     }
 

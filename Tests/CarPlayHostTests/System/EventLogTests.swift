@@ -43,9 +43,9 @@ import UIKit
     @Test func aTapIsLoggedByTextAndRole() throws {
         let car = try Apps.car()
         try car.launch(Apps.playerID)
-        let count = try #require(car.screen()?.id(of: "Count"))
+        let count = try require(car.screen()?.id(of: "Count"))
         _ = try car.tap(element: count)
-        let line = try #require(car.log.entries.last { $0.kind == .input }?.text)
+        let line = try require(car.log.entries.last { $0.kind == .input }?.text)
         expectEqual(line, "Tap “Count” (listRow)")
         #expect(!line.contains(count))
         _ = try car.tap(element: "gone")

@@ -38,10 +38,10 @@ import UIKit
         let car = Self.car()
         let other = Self.car()
         try car.launch("com.example.pictures")
-        let image = try #require(car.screen()?.root.first { $0.image != nil && $0.image?.isMissing == false }?.image)
-        let key = try #require(ImageStore.key(of: image.source))
+        let image = try require(car.screen()?.root.first { $0.image != nil && $0.image?.isMissing == false }?.image)
+        let key = try require(ImageStore.key(of: image.source))
         expectEqual(key.kind, "data")
-        let entry = try #require(car.imageStore.entry(kind: key.kind, value: key.value))
+        let entry = try require(car.imageStore.entry(kind: key.kind, value: key.value))
         #expect(entry.data == Self.png && entry.contentType == "image/png")
         #expect(
             car.sessions["com.example.pictures"]?.imageStore === car.imageStore, "the sessions share the car's store")

@@ -17,7 +17,7 @@ struct InstalledAppModuleTests {
 
     /// A copy of the Faulty sample's resources as SwiftPM names a bundle of package `package`.
     private func bundle(in folder: URL, package: String, modified: Date) throws -> URL {
-        let source = try #require(InstalledApp.resourceBundle(of: "Faulty", in: InstalledApp.resourceBundlePlaces))
+        let source = try require(InstalledApp.resourceBundle(of: "Faulty", in: InstalledApp.resourceBundlePlaces))
         let copy = folder.appendingPathComponent("\(package)_Faulty.resources")
         try FileManager.default.copyItem(at: source, to: copy)
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: copy.path)

@@ -15,8 +15,8 @@ import UIKit
         let car = CarSystem(
             apps: [Apps.navigator(made), Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!)
         try car.launch(Apps.navigatorID)
-        let navigator = try #require(made.value.last)
-        let session = try #require(car.sessions[Apps.navigatorID])
+        let navigator = try require(made.value.last)
+        let session = try require(car.sessions[Apps.navigatorID])
         session.runAsApp { navigator.guide() }
         session.takeInChanges()
         try car.launch(Apps.playerID)
@@ -32,10 +32,10 @@ import UIKit
         session.runAsApp { navigator.advance(meters: 250) }
         session.takeInChanges()
         expectEqual(navigator.events, ["should show Turn right onto Quai Branly"])
-        let screen = try #require(car.screen())
+        let screen = try require(car.screen())
         // Player's list is still there, the banner over it: the root's last child.
         #expect(screen.texts.contains("Count"))
-        let banner = try #require(screen.root.children.last)
+        let banner = try require(screen.root.children.last)
         #expect(banner.role == .navigationBanner && banner.id == NavigationBannerLayout.id(for: Apps.navigatorID))
         #expect(banner.text == "Turn right onto Quai Branly" && banner.detailText == "250 m")
         expectEqual(banner.content.banner?.appName, "Navigator")
@@ -53,7 +53,7 @@ import UIKit
         let (car, navigator, session) = try guidingBehindPlayer()
         session.runAsApp { navigator.advance(meters: 250) }
         session.takeInChanges()
-        let id = try #require(car.navigationBannerNode?.id)
+        let id = try require(car.navigationBannerNode?.id)
         expectEqual(try car.tap(element: id.rawValue), .handled)
         #expect(car.foregroundApp == Apps.navigatorID && car.state(of: Apps.playerID) == .background)
         expectEqual(navigator.events.last, "selected Turn right onto Quai Branly")
@@ -72,7 +72,7 @@ import UIKit
         session.runAsApp { navigator.warn("Accident", duration: 10) }
         session.takeInChanges()
         expectEqual(navigator.events, ["should show Accident"])
-        let banner = try #require(car.homeScreen().nodes(.navigationBanner).first)
+        let banner = try require(car.homeScreen().nodes(.navigationBanner).first)
         #expect(banner.text == "Accident" && banner.detailText == "Ahead")
         expectEqual(try car.tap(at: banner.frame.center), .handled)
         expectEqual(car.foregroundApp, Apps.navigatorID)

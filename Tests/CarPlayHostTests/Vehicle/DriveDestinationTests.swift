@@ -7,13 +7,13 @@ import Testing
 /// The drive controls' places come from the car's map: the places an app's search finds there, by their names.
 @Suite struct DriveDestinationTests {
     @Test func monacoOffersTheCasinoTheStadiumAndThePortFromItsPlaces() throws {
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let offered = map.driveDestinations
         expectEqual(offered.map(\.id), ["casino", "stade", "port"])
         expectEqual(offered.map(\.name), ["Casino de Monte Carlo", "Stade Louis II", "Port Hercule"])
         for destination in offered {
             // The place the map's search finds under that name, where a car arrives at it.
-            let place = try #require(map.places.search(destination.name).first { $0.name == destination.name })
+            let place = try require(map.places.search(destination.name).first { $0.name == destination.name })
             expectEqual(destination.coordinate, place.arrival)
         }
     }

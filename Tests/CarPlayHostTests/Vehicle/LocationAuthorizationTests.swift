@@ -96,8 +96,8 @@ private final class Counter: NSObject, CLLocationManagerDelegate, @unchecked Sen
         let car = CarSystem(
             apps: [Apps.navigator(Box([])), Apps.player()], clock: { clock.now }, timeZone: TimeZone(identifier: "UTC")!
         )
-        let navigator = try #require(car.sessions[Apps.navigatorID])
-        let player = try #require(car.sessions[Apps.playerID])
+        let navigator = try require(car.sessions[Apps.navigatorID])
+        let player = try require(car.sessions[Apps.playerID])
         let counters = [navigator, player].map { session -> (CLLocationManager, Counter) in
             session.setLocationAuthorization(.authorizedWhenInUse)
             let counter = Counter()
@@ -115,7 +115,7 @@ private final class Counter: NSObject, CLLocationManagerDelegate, @unchecked Sen
         car.startDrive(.route(try RouteDrive(coordinates: [start, end])))
         clock.now += 10
         car.clockDidAdvance()
-        let state = try #require(car.vehicleState)
+        let state = try require(car.vehicleState)
         #expect(state.speed > 0)
         expectEqual(navigator.vehicleState, player.vehicleState)
         expectEqual(counters[0].1.locations.map(\.timestamp), counters[1].1.locations.map(\.timestamp))

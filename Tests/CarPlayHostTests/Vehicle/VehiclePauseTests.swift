@@ -61,7 +61,7 @@ import Testing
         paused.resumeDrive(at: Self.t0 + 40)
         expectEqual(paused.advance(to: Self.t0 + 42).count, 10)
         // A drive started later plays at the car's rate.
-        paused.start(VehicleDrive(try #require(paused.drive).path, start: Self.t0 + 50))
+        paused.start(VehicleDrive(try require(paused.drive).path, start: Self.t0 + 50))
         expectEqual(paused.drive?.rate, 5)
     }
 
@@ -88,7 +88,7 @@ import Testing
         }
         expectEqual(vehicle.coordinate, before.coordinate)
         // Long past where the drive would have ended, the car still stands there, the drive kept.
-        let drive = try #require(vehicle.drive)
+        let drive = try require(vehicle.drive)
         #expect(drive.end < Self.t0 + 140)
         #expect(vehicle.isDrivePaused)
         #expect(vehicle.advance(to: Self.t0 + 140.5).isEmpty, "less than a second since the last fix")
@@ -97,7 +97,7 @@ import Testing
     @Test func aResumedDriveGoesOnWithNothingSkippedAndArrivesLaterByThePause() throws {
         var unpaused = try Self.driving()
         var paused = try Self.driving()
-        let end = try #require(unpaused.drive?.end)
+        let end = try require(unpaused.drive?.end)
         let pause: TimeInterval = 45
         _ = unpaused.advance(to: Self.t0 + 12.5)
         _ = paused.advance(to: Self.t0 + 12.5)
@@ -125,7 +125,7 @@ import Testing
 
     @Test func theCarStillDrivesWhenTheUnpausedDriveWouldHaveArrived() throws {
         var vehicle = try Self.driving()
-        let end = try #require(vehicle.drive?.end)
+        let end = try require(vehicle.drive?.end)
         let didPause4 = vehicle.pauseDrive(at: Self.t0 + 30)
         #expect(didPause4)
         let didResume5 = vehicle.resumeDrive(at: Self.t0 + 90)
@@ -158,7 +158,7 @@ import Testing
         #expect(vehicle == paused && vehicle.pausedAt == Self.t0 + 5)
 
         var arrived = try Self.driving()
-        let end = try #require(arrived.drive?.end)
+        let end = try require(arrived.drive?.end)
         let atEnd = arrived
         let didPause11 = arrived.pauseDrive(at: end)
         #expect(!didPause11, "the drive is over by then")

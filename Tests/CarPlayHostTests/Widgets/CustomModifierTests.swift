@@ -39,7 +39,7 @@ struct Badge: ViewModifier {
     }
 
     @Test func anAppsModifierWrapsItsContentAndReadsTheEnvironmentItIsAppliedIn() throws {
-        let light = try #require(card(Text("Trip").modifier(TitleStyle())).drawing.first { $0.text == "Trip" })
+        let light = try require(card(Text("Trip").modifier(TitleStyle())).drawing.first { $0.text == "Trip" })
         let dark = try #require(
             card(Text("Trip").modifier(TitleStyle()), scheme: .dark).drawing.first { $0.text == "Trip" })
         expectEqual(light.font, ScreenFont(size: 17, weight: .bold), "the headline font")
@@ -50,17 +50,17 @@ struct Badge: ViewModifier {
                 Text("Trip").modifier(TitleStyle())
             }
             .frame(maxWidth: .infinity, alignment: .leading))
-        let a = try #require(leading.drawing.first { $0.text == "A" })
-        let trip = try #require(leading.drawing.first { $0.text == "Trip" })
+        let a = try require(leading.drawing.first { $0.text == "A" })
+        let trip = try require(leading.drawing.first { $0.text == "Trip" })
         #expect(trip.frame.minX == a.frame.minX + 4 && trip.frame.minY == a.frame.maxY + 4, "its padding")
     }
 
     @Test func anOverlayIsDrawnInFrontAlignedInTheViewWithoutGrowingIt() throws {
         let base = card(Color.green.frame(width: 80, height: 60))
         let badged = card(Color.green.frame(width: 80, height: 60).modifier(Badge(count: 3)))
-        let box = try #require(base.drawing.first { $0.kind == .fill })
+        let box = try require(base.drawing.first { $0.kind == .fill })
         expectEqual(badged.drawing.first { $0.kind == .fill }?.frame, box.frame, "the view keeps its size and place")
-        let badge = try #require(badged.drawing.last)
+        let badge = try require(badged.drawing.last)
         expectEqual(badge.text, "3", "drawn after (in front of) the view")
         #expect(abs(badge.frame.maxX - box.frame.maxX) < 0.01 && abs(badge.frame.minY - box.frame.minY) < 0.01)
         let tinted = card(Text("x").overlay(Color.black.opacity(0.5)))

@@ -69,7 +69,7 @@ struct LampIntent: SetValueIntent {
         #expect(_IntentPerformer.missingParameters(of: NoteIntent(text: "x")).isEmpty)
         expectEqual(_IntentPerformer.settingValue(true, of: NoteIntent(text: "x")), nil, "not a SetValueIntent")
         expectEqual(_IntentPerformer.settingValue("yes", of: LampIntent()), nil, "a value of another type")
-        let lamp = try #require(_IntentPerformer.settingValue(true, of: LampIntent()) as? LampIntent)
+        let lamp = try require(_IntentPerformer.settingValue(true, of: LampIntent()) as? LampIntent)
         #expect(lamp.value)
         let result = try await _IntentPerformer.perform(lamp)
         expectEqual(result._dialog?.full.defaultValue, "The lamp is on")
@@ -135,10 +135,10 @@ struct LampIntent: SetValueIntent {
         expectEqual(node.drawing.compactMap(\.text), ["Shown"])
         #expect(!node.drawing.contains { $0.kind == .image })
         let (plain, _) = card(VStack { Text("Secret").font(.title) })
-        let text = try #require(plain.drawing.first { $0.text == "Secret" })
-        let bar = try #require(node.drawing.first { $0.kind == .fill && $0.frame.minY < 85 })
+        let text = try require(plain.drawing.first { $0.text == "Secret" })
+        let bar = try require(node.drawing.first { $0.kind == .fill && $0.frame.minY < 85 })
         let width = LayoutContext(display: .standard, rules: Rules(category: nil), now: Date()).text
-            .width(of: "Secret", font: try #require(text.font))
+            .width(of: "Secret", font: try require(text.font))
         #expect(abs(bar.frame.width - width.rounded(.up)) < 0.01, "as wide as the text it stands for")
         #expect(bar.frame.height < text.frame.height && bar.opacity == WidgetViewLayout.redactedOpacity)
     }

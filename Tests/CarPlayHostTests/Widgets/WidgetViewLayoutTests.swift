@@ -26,8 +26,8 @@ import Testing
                 Text("L"); Spacer(); Text("R")
             })
         let margin = WidgetRules.contentMargin(side: 170)
-        let left = try #require(item(node, text: "L"))
-        let right = try #require(item(node, text: "R"))
+        let left = try require(item(node, text: "L"))
+        let right = try require(item(node, text: "R"))
         expectEqual(left.frame.minX, margin)
         #expect(abs(right.frame.maxX - (170 - margin)) < 0.01)
         #expect(abs(left.frame.midY - 85) < 1 && abs(right.frame.midY - 85) < 1, "centred in the widget")
@@ -43,7 +43,7 @@ import Testing
         let margin = WidgetRules.contentMargin(side: 170)
         expectEqual(item(node, text: "Title")?.frame.minX, margin)
         expectEqual(item(node, text: "A longer line")?.frame.minX, margin)
-        let title = try #require(item(node, text: "Title"))
+        let title = try require(item(node, text: "Title"))
         expectEqual(title.font, ScreenFont(size: 17, weight: .bold), "the headline is semibold: the car's bold")
     }
 
@@ -60,14 +60,14 @@ import Testing
         let view = Text("x").containerBackground(Color.green, for: .widget)
         #expect(card(view, background: true).drawing.allSatisfy { $0.kind != .fill })
         let fixed = card(view, background: false)
-        let fill = try #require(fixed.drawing.first { $0.kind == .fill })
+        let fill = try require(fixed.drawing.first { $0.kind == .fill })
         expectEqual(fill.frame, Rect(x: 0, y: 0, width: 170, height: 170), "behind the whole widget, margins too")
         #expect(fixed.drawing.firstIndex { $0.kind == .fill }! < fixed.drawing.firstIndex { $0.kind == .text }!)
     }
 
     @Test func aContainerRelativeShapeIsConcentricWithTheWidgetsCorners() throws {
         let node = card(ContainerRelativeShape().fill(Color.blue))
-        let fill = try #require(node.drawing.first { $0.kind == .fill })
+        let fill = try require(node.drawing.first { $0.kind == .fill })
         let margin = WidgetRules.contentMargin(side: 170)
         expectEqual(fill.frame, Rect(x: margin, y: margin, width: 170 - 2 * margin, height: 170 - 2 * margin))
         expectEqual(fill.cornerRadius, WidgetRules.cornerRadius - margin)
@@ -79,8 +79,8 @@ import Testing
                 Color.red.frame(width: 20, height: 20)
                 Text("x").padding(.leading, 10)
             })
-        let square = try #require(node.drawing.first { $0.kind == .fill })
-        let text = try #require(item(node, text: "x"))
+        let square = try require(node.drawing.first { $0.kind == .fill })
+        let text = try require(item(node, text: "x"))
         #expect(square.frame.width == 20 && square.frame.height == 20)
         #expect(abs(text.frame.minX - (square.frame.maxX + 10)) < 0.01)
     }
@@ -95,7 +95,7 @@ import Testing
         let links = node.children.filter { $0.role == .widgetLink }
         expectEqual(links.map(\.content.url), ["app://one", "app://two"])
         #expect(links.allSatisfy { $0.action == .select($0.id!) })
-        let one = try #require(item(node, text: "One"))
+        let one = try require(item(node, text: "One"))
         #expect(links[0].frame.contains(Rect(x: one.frame.midX, y: one.frame.midY, width: 0, height: 0)))
     }
 }

@@ -74,7 +74,7 @@ import Testing
             Bench.mutate(system: system, app: app)
             hub.publish()
             expectEqual(page.diffs.count, 1)
-            let diff = try #require(page.diffs.first)
+            let diff = try require(page.diffs.first)
             #expect(diff.contains("Revision \(revision)"))
             expectEqual(Bench.listProblem(system.currentScreen(), rows: 500, checkingBytes: true), nil)
             // The JSON the page has is the 500-row screen's; the diff is a part of it.

@@ -44,16 +44,16 @@ import UIKit
             Array(car.callbackLog.suffix(2)) == [
                 "scene(_:willConnectTo:options:)", "templateApplicationDashboardScene(_:didConnect:to:)",
             ])
-        let screen = try #require(car.dashboard)
+        let screen = try require(car.dashboard)
         expectEqual(screen.root.role, .dashboard)
         expectEqual(screen.display.size, tile.size)
         // The app's map fills the tile; the shortcut buttons sit along its bottom, translucent over the map, and the
         // app's caption keeps above them (the window's safe area).
-        let window = try #require(screen.root.first { $0.role == .appWindow })
+        let window = try require(screen.root.first { $0.role == .appWindow })
         expectEqual(window.frame, screen.root.frame)
-        let caption = try #require(window.first { $0.role == .label })
-        let highest = try #require(car.dashboardButtons.map(\.frame.minY).min())
-        let lowest = try #require(car.dashboardButtons.map(\.frame.maxY).max())
+        let caption = try require(window.first { $0.role == .label })
+        let highest = try require(car.dashboardButtons.map(\.frame.minY).min())
+        let lowest = try require(car.dashboardButtons.map(\.frame.maxY).max())
         #expect(caption.frame.maxY < highest)
         expectEqual(lowest, screen.root.frame.maxY - 8)
         #expect(car.dashboardButtons.allSatisfy { $0.background == Theme(.light).overMap })
@@ -96,7 +96,7 @@ import UIKit
                 Size(width: 284, height: 166), Size(width: 368, height: 222), Size(width: 273, height: 224),
             ])
         // The wide displays keep a widgets column on the driver's side: the tile and the card share the rest.
-        let wide = try #require(DashboardLayout.widgetColumnFrame(on: .highResolution))
+        let wide = try require(DashboardLayout.widgetColumnFrame(on: .highResolution))
         expectEqual(wide, Rect(x: 60, y: 8, width: 108, height: 224))
         #expect(DashboardLayout.tileFrame(on: .highResolution).minX > wide.maxX)
         let rightHand = try #require(
@@ -127,7 +127,7 @@ import UIKit
         let (car, app, _) = connected()
         navigate(car, app)
         #expect(car.dashboardButtons.isEmpty)
-        let card = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
+        let card = try require(car.dashboard?.root.first { $0.role == .guidanceCard })
         expectEqual(card.content.surface, .dashboard)
         #expect(texts(card).contains("300 m"))
         #expect(texts(card).contains("Right on Bd Albert 1er"))
@@ -138,9 +138,9 @@ import UIKit
             first.dashboardSymbolImage = UIImage(systemName: "arrow.right")
             app.navigationSession?.upcomingManeuvers = [first, app.route[1]]
         }
-        let dashboardCard = try #require(car.dashboard?.root.first { $0.role == .guidanceCard })
+        let dashboardCard = try require(car.dashboard?.root.first { $0.role == .guidanceCard })
         #expect(texts(dashboardCard).contains("Right, Albert 1er"))
-        let primary = try #require(dashboardCard.first { $0.content.maneuver?.position == .primary })
+        let primary = try require(dashboardCard.first { $0.content.maneuver?.position == .primary })
         expectEqual(primary.first { $0.role == .image }?.image?.source, .system("arrow.right"))
         // The main screen keeps the main variants.
         #expect(texts(car.guidanceCard).contains("Right on Bd Albert 1er"))
@@ -170,9 +170,9 @@ import UIKit
     @Test(arguments: [DisplayConfiguration.standard, .highResolution, .portrait])
     func dashboardSnapshots(display: DisplayConfiguration) throws {
         let (car, app, _) = connected(display: display)
-        let idle = try #require(car.dashboard)
+        let idle = try require(car.dashboard)
         navigate(car, app)
-        let navigating = try #require(car.dashboard)
+        let navigating = try require(car.dashboard)
         assertSnapshot(
             of: TextRenderer().render(idle) + "\n" + TextRenderer().render(navigating), as: .lines,
             named: display.id)
@@ -196,7 +196,7 @@ import UIKit
     @Test(arguments: ClusterDisplay.presets)
     func theClustersSafeAreaIsShownWhereItLeavesPartOut(display: ClusterDisplay) throws {
         let (car, _, _) = clustered(display)
-        let screen = try #require(car.session.clusterScreen())
+        let screen = try require(car.session.clusterScreen())
         let lines = screen.root.drawing.filter { $0.shape == .border && $0.fill == ClusterLayout.safeAreaLine }
         if display.safeArea == Rect(x: 0, y: 0, width: display.size.width, height: display.size.height) {
             #expect(lines.isEmpty)
@@ -216,7 +216,7 @@ import UIKit
                 "connect window \(Int(size.width))×\(Int(size.height)) insets \(Int(insets.top)),\(Int(insets.left)),"
                     + "\(Int(insets.bottom)),\(Int(insets.right))",
             ])
-        let window = try #require(cluster.window)
+        let window = try require(cluster.window)
         #expect(cluster.controller?.instrumentClusterWindow === window)
         expectEqual(window.bounds.size, CGSize(width: size.width, height: size.height))
         #expect(
@@ -224,11 +224,11 @@ import UIKit
                 "scene(_:willConnectTo:options:)", "templateApplicationInstrumentClusterScene(_:didConnect:)",
                 "instrumentClusterControllerDidConnect(_:)",
             ])
-        let screen = try #require(car.cluster)
+        let screen = try require(car.cluster)
         expectEqual(screen.root.role, .instrumentCluster)
         expectEqual(screen.display.size, size)
         // The map's caption keeps inside the safe area.
-        let caption = try #require(screen.root.first { $0.role == .label })
+        let caption = try require(screen.root.first { $0.role == .label })
         #expect(caption.frame.minX >= display.safeArea.minX && caption.frame.minY >= display.safeArea.minY)
     }
 
@@ -267,7 +267,7 @@ import UIKit
         func description() -> ScreenNode? {
             car.cluster?.root.first { $0.content.field == .inactiveDescription }
         }
-        let shown = try #require(description())
+        let shown = try require(description())
         expectEqual(shown.text, "Coastal Roads is ready to guide you")
         // On a pill at the top of the safe area, centred, inside it.
         let safeArea = ClusterDisplay.widescreenWideSafeArea.safeArea
@@ -290,7 +290,7 @@ import UIKit
             text.append(NSAttributedString(attachment: attachment))
             cluster.controller?.attributedInactiveDescriptionVariants = [text]
         }
-        let attributed = try #require(description())
+        let attributed = try require(description())
         expectEqual(attributed.text?.hasPrefix("Ready"), true)
         expectEqual(attributed.image?.source, .system("car"))
         navigate(car, app)
@@ -333,9 +333,9 @@ import UIKit
     @Test(arguments: ClusterDisplay.presets)
     func clusterSnapshots(display: ClusterDisplay) throws {
         let (car, app, _) = clustered(display)
-        let idle = try #require(car.cluster)
+        let idle = try require(car.cluster)
         navigate(car, app)
-        let navigating = try #require(car.cluster)
+        let navigating = try require(car.cluster)
         assertSnapshot(
             of: TextRenderer().render(idle) + "\n" + TextRenderer().render(navigating), as: .lines,
             named: display.id)

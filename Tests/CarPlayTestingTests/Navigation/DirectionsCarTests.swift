@@ -24,7 +24,7 @@ import Testing
         let response = try await car.run {
             MKDirections(request: request(to: Self.casino))
         }.calculate()
-        let route = try #require(response.routes.first)
+        let route = try require(response.routes.first)
         expectEqual(response.routes.count, 1)
         #expect((500...3_000).contains(route.distance))
         #expect(route.expectedTravelTime > 30)
@@ -116,7 +116,7 @@ import Testing
         let onTheAvenue = CLLocationCoordinate2D(latitude: 43.732767, longitude: 7.426424)
         func startBearing(_ request: MKDirections.Request) async throws -> Double {
             let response = try await car.run { MKDirections(request: request) }.calculate()
-            let points = try #require(response.routes.first).polyline.points()
+            let points = try require(response.routes.first).polyline.points()
             let (a, b) = (points[0].coordinate, points[1].coordinate)
             let east = (b.longitude - a.longitude) * cos(a.latitude * .pi / 180)
             let degrees = atan2(east, b.latitude - a.latitude) * 180 / .pi

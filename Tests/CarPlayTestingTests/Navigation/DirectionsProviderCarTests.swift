@@ -107,7 +107,7 @@ struct RouteSummary: Sendable {
         // A second request while one is under way is throttled at once.
         await #expect(throws: MKError(.loadingThrottled)) { try await directions.calculate() }
         await provider.release()
-        let route = try #require(try await calculation.value.first)
+        let route = try require(try await calculation.value.first)
         expectEqual(route.name, "Boulevard Albert 1er")
         #expect(route.distance == 420 && route.expectedTravelTime == 60)
         expectEqual(
@@ -127,7 +127,7 @@ struct RouteSummary: Sendable {
         #expect(avoiding.tollPreference == .any && avoiding.highwayPreference == .any)
         avoiding.tollPreference = .avoid
         avoiding.highwayPreference = .avoid
-        let copy = try #require(avoiding.copy() as? MKDirections.Request)
+        let copy = try require(avoiding.copy() as? MKDirections.Request)
         #expect(copy.tollPreference == .avoid && copy.highwayPreference == .avoid)
         let cases: [(MKDirections.Request, RouteAvoidance)] = [(avoiding, [.tolls, .highways]), (request(), [])]
         for (preferences, expected) in cases {
@@ -245,7 +245,7 @@ struct RouteSummary: Sendable {
             request.requestsAlternateRoutes = true
             return MKDirections(request: request)
         }.calculate()
-        let route = try #require(response.routes.first)
+        let route = try require(response.routes.first)
         #expect(
             route.steps.contains {
                 $0.instructions == "Enter Rond-Point du Portier and take the 3rd exit onto Rue du Portier"

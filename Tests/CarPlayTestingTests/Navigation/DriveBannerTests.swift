@@ -29,13 +29,13 @@ import UIKit
             guard car.navigationBanner == nil else { break }
             await flow.drive(car, seconds: 1)
         }
-        let banner = try #require(car.navigationBanner, "Drive asks for a banner when its maneuver changes")
+        let banner = try require(car.navigationBanner, "Drive asks for a banner when its maneuver changes")
         expectEqual(banner.bundleIdentifier, car.session.app.bundleIdentifier)
-        let shown = try #require(banner.maneuver)
+        let shown = try require(banner.maneuver)
         expectEqual(shown.id, car.navigationSession?.maneuvers.first?.id)
         #expect(shown.instructionVariants.first != first, "the maneuver after the first one")
-        let node = try #require(car.navigationBannerNode)
-        let text = try #require(node.text)
+        let node = try require(car.navigationBannerNode)
+        let text = try require(node.text)
         #expect(
             banner.titleVariants.contains { $0 == text || (text.hasSuffix("…") && $0.hasPrefix(text.dropLast())) },
             "\(text) is one of \(banner.titleVariants)")
@@ -59,7 +59,7 @@ import UIKit
     @Test func aSpeedCameraAlertIsABanner() async throws {
         let (car, app, _) = try await guidingInTheBackground()
         car.run { app.warnOfSpeedCamera(in: 400) }
-        let banner = try #require(car.navigationBanner)
+        let banner = try require(car.navigationBanner)
         expectEqual(banner.navigationAlert?.titleVariants, ["Speed camera ahead", "Speed camera"])
         expectEqual(car.navigationBannerNode?.detailText, "In 400 m")
     }

@@ -13,7 +13,7 @@ import UIKit
 extension DriveFlowTests {
     /// The map's trailing bar button: Search while idle.
     func searchButton(_ car: TestCar) throws -> BarButtonSnapshot {
-        try #require(car.mapTemplate?.navigationBar.trailing.first)
+        try require(car.mapTemplate?.navigationBar.trailing.first)
     }
 
     @Test func searchingCasinoPreviewsTheCasinoAndGuidesThere() async throws {
@@ -26,17 +26,17 @@ extension DriveFlowTests {
         // The completer's answer, from the car's map: the casino as the extract names it (a row on screen; its
         // text is cut to fit).
         #expect(car.element("Casino de Monte Carlo") != nil, "\(texts(car.screen.root))")
-        let firstCompletion = try #require(app.completer?.results.first)
+        let firstCompletion = try require(app.completer?.results.first)
         #expect(firstCompletion.title.localizedCaseInsensitiveContains("casino"))
         // Picking it finds the place and previews its routes.
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
         expectEqual(car.topTemplate?.kind, .map)
-        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        let trip = try require(car.mapTemplate?.previews?.trips.first)
         expectEqual(trip.destinationNames.first, "Casino de Monte Carlo")
         #expect((1...3).contains(trip.routeChoices.count))
         expectEqual(car.startTrip(), .handled)
-        let guidance = try #require(app.guidance)
+        let guidance = try require(app.guidance)
         expectEqual(guidance.trip.destination.name, "Casino de Monte Carlo")
         // The place the search found is the casino's (a building way tagged amenity=casino, near the square).
         let casino = CLLocation(latitude: 43.7394, longitude: 7.4281)
@@ -58,7 +58,7 @@ extension DriveFlowTests {
         car.tap("Destinations")
         car.tap("Jardin Exotique")
         await car.settle()
-        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        let trip = try require(car.mapTemplate?.previews?.trips.first)
         #expect(trip.routeChoices.count >= 2, "Monaco has more than one way up to the garden")
         // Each choice has its own name: a driver tells them apart.
         let names = trip.routeChoices.map(\.summaryVariants)
@@ -66,7 +66,7 @@ extension DriveFlowTests {
         for (index, choice) in trip.routeChoices.enumerated() {
             #expect(choice.summaryVariants.allSatisfy { $0.hasPrefix("Via ") }, "\(choice.summaryVariants)")
             #expect(choice.selectionSummaryVariants.isEmpty)
-            let compared = try #require(choice.additionalInformationVariants.last)
+            let compared = try require(choice.additionalInformationVariants.last)
             if index == 0 {
                 expectEqual(compared, "Fastest route")
             } else {
@@ -76,12 +76,12 @@ extension DriveFlowTests {
         let distances = /\d+(\.\d+)? k?m\b/
         let texts = car.screen.root.all { _ in true }.flatMap { [$0.text, $0.detailText].compactMap { $0 } }
             .filter { $0.contains(distances) }
-        let estimates = try #require(car.screen.root.first { $0.content.field == .estimates }?.text)
+        let estimates = try require(car.screen.root.first { $0.content.field == .estimates }?.text)
         expectEqual(texts, [estimates], "the distance is on the card once: \(texts)")
         // Another choice: its own estimates.
         expectEqual(car.selectRoute(at: 1), .handled)
         let second = app.previewRoutes[1]
-        let shown = try #require(car.mapTemplate?.previews?.estimates[trip.id]?.estimates)
+        let shown = try require(car.mapTemplate?.previews?.estimates[trip.id]?.estimates)
         #expect(abs(shown.timeRemaining - second.expectedTravelTime) < 1)
     }
 
@@ -112,9 +112,9 @@ extension DriveFlowTests {
         await car.wait { car.topTemplate?.kind == .list }
         #expect(texts(car.screen.root).contains("Results"))
         // The best match first, by its full name, with its street and how far it is.
-        let first = try #require(car.screen.nodes(.listRow).first)
+        let first = try require(car.screen.nodes(.listRow).first)
         expectEqual(first.text, "Casino de Monte Carlo")
-        let detail = try #require(first.detailText)
+        let detail = try require(first.detailText)
         #expect(detail.contains(/^[^·]+ · \d+(\.\d)? k?m$/), "\(detail)")
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
@@ -157,7 +157,7 @@ extension DriveFlowTests {
         expectEqual(app.recents.map(\.name), ["Casino de Monte Carlo", "Port Hercule"])
         car.tap("Destinations")
         let rows = texts(car.screen.root)
-        let recents = try #require(rows.firstIndex(of: "Recents"))
+        let recents = try require(rows.firstIndex(of: "Recents"))
         #expect(
             rows[recents...].dropFirst().prefix(2).map { $0 } == ["Casino de Monte Carlo", "Port Hercule"], "\(rows)")
         // Bounded: the oldest go.

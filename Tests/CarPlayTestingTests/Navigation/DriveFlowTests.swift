@@ -36,14 +36,14 @@ import UIKit
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()  // the row spins until the routes are previewed
         expectEqual(car.topTemplate?.kind, .map)
-        let previews = try #require(car.mapTemplate?.previews)
-        let trip = try #require(previews.trips.first)
+        let previews = try require(car.mapTemplate?.previews)
+        let trip = try require(previews.trips.first)
         #expect((1...3).contains(trip.routeChoices.count))
         expectEqual(trip.routeChoices.count, app.previewRoutes.count)
         expectEqual(trip.routeChoices.first?.summaryVariants.first, "Via \(app.previewRoutes[0].name)")
         #expect(texts(car.tripPreview).contains("Go"))
         expectEqual(car.startTrip(), .handled)
-        return try #require(app.guidance)
+        return try require(app.guidance)
     }
 
     /// Lets `seconds` of the car's time pass, a second at a time, with the audio of each prompt made as it comes.
@@ -57,7 +57,7 @@ import UIKit
     @Test func theMapTemplateHasMapButtonsAndBarButtons() async throws {
         let (car, app) = await connected()
         expectEqual(car.mapButtons.count, 4)
-        let bar = try #require(car.mapTemplate?.navigationBar)
+        let bar = try require(car.mapTemplate?.navigationBar)
         expectEqual(bar.leading.map(\.title), ["Destinations"])
         expectEqual(bar.trailing.count, 1)
         // Zoom in halves the span; pan mode swaps the bar's search button for Done.
@@ -83,7 +83,7 @@ import UIKit
         expectEqual(car.tripPreview, nil)
         expectEqual(car.mapTemplate?.navigationBar.trailing.map(\.title), ["End"])
         // The card's maneuvers are the route's real steps, after the departure.
-        let session = try #require(car.navigationSession)
+        let session = try require(car.navigationSession)
         let maneuvers = session.maneuvers
         expectEqual(maneuvers.first?.instructionVariants.first, route.steps[1].instructions)
         if route.steps.count > 2 {
@@ -92,22 +92,22 @@ import UIKit
         }
         #expect(maneuvers.first?.symbolImage != nil)
         expectEqual(session.addedManeuvers.count, route.steps.count - 1)
-        let card = try #require(car.guidanceCard)
+        let card = try require(car.guidanceCard)
         // The card shows the variant that fits, cut with an ellipsis if it must; each names the real street.
-        let firstStreet = try #require(route.steps[1].instructions.components(separatedBy: " onto ").last)
-        let variants = try #require(maneuvers.first?.instructionVariants)
+        let firstStreet = try require(route.steps[1].instructions.components(separatedBy: " onto ").last)
+        let variants = try require(maneuvers.first?.instructionVariants)
         #expect(variants.count >= 2 && variants.allSatisfy { $0.contains(firstStreet) })
         #expect(
             texts(card).contains { text in
                 variants.contains { $0 == text || (text.hasSuffix("…") && $0.hasPrefix(text.dropLast())) }
             }, "\(texts(card))")
-        let startRemaining = try #require(session.tripEstimates).estimates.distanceRemaining.meters
+        let startRemaining = try require(session.tripEstimates).estimates.distanceRemaining.meters
         #expect(abs(startRemaining - route.distance) < route.distance * 0.2)
 
         // Driving: the estimates go down, the card moves on, prompts are spoken.
         try car.drive(route)
         await drive(car, seconds: 15)
-        let moved = try #require(car.navigationSession?.tripEstimates).estimates.distanceRemaining.meters
+        let moved = try require(car.navigationSession?.tripEstimates).estimates.distanceRemaining.meters
         #expect(moved < startRemaining - 50)
         await drive(car, seconds: 15)
         expectEqual(car.spokenTexts.first, route.steps[0].instructions)
@@ -126,7 +126,7 @@ import UIKit
         await drive(car, seconds: 10)
         expectEqual(car.spokenTexts.last, "You have arrived at Casino de Monte Carlo")
         // The arrival card, with End, until the driver ends the trip.
-        let arrival = try #require(car.navigationSession?.maneuvers.first)
+        let arrival = try require(car.navigationSession?.maneuvers.first)
         expectEqual(arrival.instructionVariants.first, "Arrive at Casino de Monte Carlo")
         let arrivals: [CPManeuverType] = [.arriveAtDestination, .arriveAtDestinationLeft, .arriveAtDestinationRight]
         #expect(arrivals.map { Int($0.rawValue) }.contains(arrival.maneuverType))
@@ -253,7 +253,7 @@ import UIKit
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }
         #expect(sawRerouting)
-        let rerouted = try #require(app.guidance)
+        let rerouted = try require(app.guidance)
         #expect(rerouted.route !== first)
         expectEqual(car.navigationSession?.pause, nil)
         #expect(
@@ -271,9 +271,9 @@ import UIKit
         let casino = DriveMapViewController.casino
         try car.driveRoute(to: casino)
         await drive(car, seconds: 3)
-        let followed = try #require(car.roadRoute)
+        let followed = try require(car.roadRoute)
         try car.takeWrongTurn()
-        let onward = try #require(car.roadRoute)
+        let onward = try require(car.roadRoute)
         #expect(onward.route.coordinates != followed.route.coordinates)
         expectEqual(onward.destination, followed.destination)
         var sawRerouting = false
@@ -298,7 +298,7 @@ import UIKit
         let rows = texts(car.screen.root).filter { $0 != "Parking" && $0.localizedCaseInsensitiveContains("parking") }
         #expect(!rows.isEmpty, "\(texts(car.screen.root))")
         // Choosing one previews the routes to it.
-        expectEqual(car.tap(try #require(rows.first)), .handlerRunning)
+        expectEqual(car.tap(try require(rows.first)), .handlerRunning)
         await car.settle()
         #expect(car.tripPreview != nil)
         #expect(!app.previewRoutes.isEmpty)
@@ -363,7 +363,7 @@ import UIKit
             guard car.navigationAlert == nil else { break }
             await drive(car, seconds: 1)
         }
-        let alert = try #require(car.navigationAlert)
+        let alert = try require(car.navigationAlert)
         #expect(texts(alert).contains("Speed camera ahead"))
         #expect(texts(alert).contains { $0.hasPrefix("In ") && $0.hasSuffix(" m") })
         expectEqual(car.tapAlertAction("Not there"), .handled)
@@ -379,7 +379,7 @@ import UIKit
         cluster.mainScene = app
         car.connectCluster(cluster)
         expectEqual(cluster.controller?.inactiveDescriptionVariants.first, "Drive: choose a destination")
-        let window = try #require(cluster.controller?.instrumentClusterWindow)
+        let window = try require(cluster.controller?.instrumentClusterWindow)
         #expect(window.rootViewController === cluster.mapViewController)
         // The car's zoom controls reach the app (the map's span is not checked: see the README's Drive section).
         expectEqual(car.zoomCluster(.in), .handled)

@@ -29,7 +29,7 @@ import UIKit
         expectEqual(car.tap("Casino de Monte Carlo"), .handlerRunning)
         await car.settle()
         expectEqual(car.startTrip(), .handled)
-        return try #require(app.guidance)
+        return try require(app.guidance)
     }
 
     /// `seconds` of the car's time, a second at a time.
@@ -93,7 +93,7 @@ import UIKit
         let mapView = app.mapViewController.mapView
         try car.drive(guidance.route)
         await drive(car, seconds: 5)
-        car.display = try #require(DisplayConfiguration.preset(preset))
+        car.display = try require(DisplayConfiguration.preset(preset))
         await drive(car, seconds: 3)
         // With the map buttons showing (on the other side in a right-hand-drive car).
         showMapControls(car)
@@ -103,7 +103,7 @@ import UIKit
         #expect(followsTheCar(mapView, car), "\(preset): \(carPoint(on: mapView, car)) \(safeArea(of: mapView))")
         // Heading up, clear of the templates and the map buttons, low in what they leave free: the road ahead shows.
         #expect(abs(mapView.camera.heading - car.session.vehicleState.course) < 1e-6)
-        let window = try #require(mapView.window as? CPWindow)
+        let window = try require(mapView.window as? CPWindow)
         let free = window.bounds.inset(by: window.safeAreaInsets).intersection(
             window.mapButtonSafeAreaLayoutGuide.layoutFrame)
         let at = carPoint(on: mapView, car)
@@ -227,7 +227,7 @@ import UIKit
             if car.session.vehicleState.course >= 0 {
                 #expect(abs(clusterMap.camera.heading - car.session.vehicleState.course) < 1e-6)
             }
-            let window = try #require(clusterMap.window)
+            let window = try require(clusterMap.window)
             let free = window.bounds.inset(by: window.safeAreaInsets)
             #expect(carPoint(on: clusterMap, car).y > free.midY, "\(carPoint(on: clusterMap, car)) \(free)")
         }

@@ -16,12 +16,12 @@ extension DriveFlowTests {
         let guidance = try await startTripToTheCasino(car, app)
         let first = guidance.route
         // Opted in: the car's cluster and head-up display get the maneuvers and the route's leg with its line.
-        let metadata = try #require(car.metadata)
+        let metadata = try require(car.metadata)
         expectEqual(metadata.maneuvers.first?.instructionVariants.first, first.steps[1].instructions)
         // The road after the maneuver, for the cluster and head-up display to name.
-        let street = try #require(first.steps[1].instructions.components(separatedBy: " onto ").last)
+        let street = try require(first.steps[1].instructions.components(separatedBy: " onto ").last)
         expectEqual(metadata.maneuvers.first?.roadFollowingVariants, [street])
-        let segment = try #require(metadata.routeSegments.first)
+        let segment = try require(metadata.routeSegments.first)
         expectEqual(metadata.routeSegments.count, 1)
         expectEqual(segment.coordinates.count, first.polyline.pointCount)
         expectEqual(segment.destination.name, "Casino de Monte Carlo")
@@ -29,7 +29,7 @@ extension DriveFlowTests {
         // Sharing the route, the car says whose route it follows.
         expectEqual(car.session.reportRouteSource(.sourceiOSUnchanged), .handled)
         expectEqual(app.routeSource, .sourceiOSUnchanged)
-        #expect(try !#require(car.navigationSession).currentRoadNameVariants.isEmpty)
+        #expect(try !require(car.navigationSession).currentRoadNameVariants.isEmpty)
         // Off the route: the new route comes as a new segment, the reason a missed turn.
         try car.driveRoute(to: CLLocationCoordinate2D(latitude: 43.7276, longitude: 7.4156))
         for _ in 0..<120 {
@@ -37,12 +37,12 @@ extension DriveFlowTests {
             await drive(car, seconds: 1)
             await car.wait { car.navigationSession?.pause?.reason != .rerouting }
         }
-        let rerouted = try #require(app.guidance)
+        let rerouted = try require(app.guidance)
         #expect(rerouted.route !== first)
-        let session = try #require(car.navigationSession)
+        let session = try require(car.navigationSession)
         expectEqual(session.lastRerouteReason, Int(CPRerouteReason.missedTurn.rawValue))
         expectEqual(session.routeSegments.count, 1)
-        let newSegment = try #require(car.metadata?.routeSegments.first)
+        let newSegment = try require(car.metadata?.routeSegments.first)
         #expect(newSegment.id != segment.id)
         expectEqual(newSegment.coordinates.count, rerouted.route.polyline.pointCount)
         expectEqual(car.metadata?.maneuvers.first?.instructionVariants.first, rerouted.route.steps[1].instructions)
@@ -59,7 +59,7 @@ extension DriveFlowTests {
             answer = $0
         }
         await car.wait { answer != nil }
-        let estimates = try #require(answer)
+        let estimates = try require(answer)
         #expect(estimates.distanceRemaining.meters > direct.distance, "\(estimates)")
         // The driver accepts: two legs, two segments, the first to the stop.
         #expect(
@@ -68,13 +68,13 @@ extension DriveFlowTests {
                 == .handled)
         await app.waypointTask?.value
         await car.settle()
-        let session = try #require(car.navigationSession)
+        let session = try require(car.navigationSession)
         expectEqual(session.pause, nil)
         expectEqual(session.lastRerouteReason, Int(CPRerouteReason.waypointModified.rawValue))
         expectEqual(session.routeSegments.map(\.destination.name), ["Stade Louis II", "Casino de Monte Carlo"])
         expectEqual(session.currentSegmentIndex, 0)
         expectEqual(guidance.legDestination.name, "Stade Louis II")
-        let trip = try #require(session.tripEstimates).estimates.distanceRemaining.meters
+        let trip = try require(session.tripEstimates).estimates.distanceRemaining.meters
         #expect(abs(trip - estimates.distanceRemaining.meters) < 100, "\(trip)")
         // At the stop: the second leg, then the casino.
         try car.drive(guidance.route)
@@ -102,7 +102,7 @@ extension DriveFlowTests {
         cluster.mainScene = app
         car.connectCluster(cluster)
         // A road of Monaco with a posted limit: the middle of the first segment of the first way with one.
-        let way = try #require(cluster.speedLimits.ways.first { $0.limit == "50" })
+        let way = try require(cluster.speedLimits.ways.first { $0.limit == "50" })
         let (a, b) = (way.coordinates[0], way.coordinates[1])
         car.placeCar(
             at: CLLocationCoordinate2D(
@@ -110,7 +110,7 @@ extension DriveFlowTests {
         car.deliverLocationEvents()
         await car.settle()
         expectEqual(cluster.speedLimit, "50")
-        let sign = try #require(cluster.mapViewController.speedLimitSign)
+        let sign = try require(cluster.mapViewController.speedLimitSign)
         #expect(sign.text == "50" && !sign.isHidden)
         #expect(sign.superview === cluster.mapViewController.view)
         car.setClusterSpeedLimit(.disabled)
@@ -125,7 +125,7 @@ extension DriveFlowTests {
             car.session.requestDestination(latitude: 43.7276, longitude: 7.4156, name: "Stade Louis II") == .handled)
         await app.previewTask?.value
         await car.settle()
-        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        let trip = try require(car.mapTemplate?.previews?.trips.first)
         expectEqual(trip.destinationNames.first, "Stade Louis II")
         #expect(!app.previewRoutes.isEmpty)
     }
@@ -195,10 +195,10 @@ extension DriveFlowTests {
         car.tap("Destinations")
         car.tap("Casino de Monte Carlo")
         await car.settle()
-        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        let trip = try require(car.mapTemplate?.previews?.trips.first)
         expectEqual(car.mapTemplate?.previews?.estimates[trip.id]?.estimates.distanceRemaining.unit, "mi")
         car.startTrip()
-        let guidance = try #require(app.guidance)
+        let guidance = try require(app.guidance)
         expectEqual(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit, "mi")
         try car.drive(guidance.route)
         await drive(car, seconds: 30)
@@ -212,10 +212,10 @@ extension DriveFlowTests {
         car.tap("Destinations")
         car.tap("Casino de Monte Carlo")
         await car.settle()
-        let trip = try #require(car.mapTemplate?.previews?.trips.first)
+        let trip = try require(car.mapTemplate?.previews?.trips.first)
         expectEqual(car.mapTemplate?.previews?.estimates[trip.id]?.estimates.distanceRemaining.unit, "km")
         // CarPlay writes the estimates in the car's locale: a decimal comma.
-        let estimates = try #require(car.screen.root.first { $0.content.field == .estimates }?.text)
+        let estimates = try require(car.screen.root.first { $0.content.field == .estimates }?.text)
         if app.previewRoutes[0].distance >= 1000 { #expect(estimates.contains(","), "\(estimates)") }
         car.startTrip()
         expectEqual(car.navigationSession?.tripEstimates?.estimates.distanceRemaining.unit, "km")

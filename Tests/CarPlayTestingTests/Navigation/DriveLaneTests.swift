@@ -39,12 +39,12 @@ import UIKit
                 CLLocationCoordinate2D(latitude: 43.73, longitude: 7.42),
                 CLLocationCoordinate2D(latitude: 43.731, longitude: 7.42),
             ])
-        let right = try #require(DriveLanes.guidance(for: .rightTurn, on: way))
+        let right = try require(DriveLanes.guidance(for: .rightTurn, on: way))
         expectEqual(right.lanes.map(\.status), [.notGood, .notGood, .preferred])
         expectEqual(right.lanes[2].highlightedAngle?.value, 90)
         expectEqual(right.lanes[2].angles.map(\.value), [0])
         expectEqual(right.instructionVariants.first, "Use the right lane")
-        let straight = try #require(DriveLanes.guidance(for: .straightAhead, on: way))
+        let straight = try require(DriveLanes.guidance(for: .straightAhead, on: way))
         // The lane only for straight on is preferred; the shared one is good.
         expectEqual(straight.lanes.map(\.status), [.notGood, .preferred, .good])
         expectEqual(straight.instructionVariants.first, "Use the middle lane")
@@ -54,7 +54,7 @@ import UIKit
         // Drawn black on light, white on dark.
         let svg = DriveLanes.svgText(of: right, color: "#000000")
         #expect(svg.hasPrefix("<svg") && svg.contains("rotate(90)"))
-        let image = try #require(DriveLanes.image(of: right))
+        let image = try require(DriveLanes.image(of: right))
         let dark = image.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .dark))
         #expect(dark != nil && dark !== image)
     }
@@ -78,7 +78,7 @@ extension DriveLaneTests {
         car.tap("Casino de Monte Carlo")
         await car.settle()
         expectEqual(car.startTrip(), .handled)
-        return (car, try #require(app.guidance))
+        return (car, try require(app.guidance))
     }
 
     @Test func theManeuverAtSainteDevoteShowsItsLanes() async throws {
@@ -86,16 +86,16 @@ extension DriveLaneTests {
         let lanes = DriveLanes(table: TurnLaneTable.text(of: extract, attribution: OSMExtract.monacoAttribution))
         let (car, guidance) = try await guidanceToTheCasino(on: extract, lanes: lanes)
         let steps = guidance.route.steps.map(\.instructions)
-        let index = try #require(steps.firstIndex { $0.contains("Rond-Point Sainte-Dévote") }, "\(steps)")
-        let maneuver = try #require(guidance.maneuver(forStep: index))
-        let laneGuidance = try #require(guidance.laneGuidances[index - 1])
+        let index = try require(steps.firstIndex { $0.contains("Rond-Point Sainte-Dévote") }, "\(steps)")
+        let maneuver = try require(guidance.maneuver(forStep: index))
+        let laneGuidance = try require(guidance.laneGuidances[index - 1])
         // Keep left: the left lane leads there, the one straight on does not.
         expectEqual(laneGuidance.lanes.map(\.status), [.preferred, .notGood])
         expectEqual(laneGuidance.instructionVariants.first, "Use the left lane")
         #expect(maneuver.junctionImage != nil)
         // The car has the lanes: added to the session, linked to the maneuver, current once it is the next one.
-        let session = try #require(car.navigationSession)
-        let card = try #require(session.maneuvers.first { $0.instructionVariants.first == steps[index] })
+        let session = try require(car.navigationSession)
+        let card = try require(session.maneuvers.first { $0.instructionVariants.first == steps[index] })
         expectEqual(card.linkedLaneGuidance?.lanes.map(\.status), [.preferred, .notGood])
         expectEqual(card.linkedLaneGuidance?.lanes.first?.highlightedAngle, -90)
         #expect(card.junctionImage != nil)

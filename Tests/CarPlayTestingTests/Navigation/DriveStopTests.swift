@@ -31,7 +31,7 @@ extension DriveFlowTests {
         expectEqual(car.topTemplate?.kind, .map)
         expectEqual(car.tripPreview, nil)
         #expect(app.guidance === guidance)
-        let session = try #require(car.navigationSession)
+        let session = try require(car.navigationSession)
         expectEqual(session.pause, nil)
         expectEqual(session.lastRerouteReason, Int(CPRerouteReason.waypointModified.rawValue))
         // Two legs, one segment each: the car to the station, the station to the casino.
@@ -42,8 +42,8 @@ extension DriveFlowTests {
         let (first, second) = (session.routeSegments[0], session.routeSegments[1])
         expectEqual(first.coordinates.count, toStop.polyline.pointCount)
         #expect(second.coordinates.count > 1)
-        let stopEnd = try #require(first.coordinates.last)
-        let onward = try #require(second.coordinates.first)
+        let stopEnd = try require(first.coordinates.last)
+        let onward = try require(second.coordinates.first)
         let joint = CLLocation(latitude: stopEnd.latitude, longitude: stopEnd.longitude)
             .distance(from: CLLocation(latitude: onward.latitude, longitude: onward.longitude))
         #expect(joint < 50, "the second leg starts where the first ends: \(joint) m apart")
@@ -54,7 +54,7 @@ extension DriveFlowTests {
         #expect(!second.maneuvers.isEmpty)
         // The trip's estimates count both legs (the second segment's are its leg's own): more than the direct route.
         let legs = toStop.distance + second.tripTravelEstimates.distanceRemaining.meters
-        let trip = try #require(session.tripEstimates).estimates.distanceRemaining.meters
+        let trip = try require(session.tripEstimates).estimates.distanceRemaining.meters
         #expect(abs(trip - legs) < 100, "\(trip) vs \(legs)")
         #expect(abs(first.tripTravelEstimates.distanceRemaining.meters - trip) < 100)
         #expect(trip > direct.distance, "\(trip) vs \(direct.distance)")

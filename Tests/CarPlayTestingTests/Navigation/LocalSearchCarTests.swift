@@ -14,7 +14,7 @@ import Testing
             MKLocalSearch(request: MKLocalSearch.Request(naturalLanguageQuery: "casino"))
         }
         .start()
-        let casino = try #require(response.mapItems.first { $0.name?.contains("Casino") == true })
+        let casino = try require(response.mapItems.first { $0.name?.contains("Casino") == true })
         #expect(response.mapItems.allSatisfy { ($0.name ?? "").lowercased().contains("casino") })
         // A route there from the car.
         let request = MKDirections.Request()

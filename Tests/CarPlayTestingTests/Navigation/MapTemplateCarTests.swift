@@ -81,7 +81,7 @@ import UIKit
         expectEqual(car.mapButtons.count, Rules.mapButtonsWhilePanning)
         let arrows = car.screen.root.all { $0.role == .panButton }
         expectEqual(arrows.count, 4)
-        let left = try #require(arrows.first { $0.content.direction == .left }?.id)
+        let left = try require(arrows.first { $0.content.direction == .left }?.id)
         car.tap(element: left)
         car.pan(.up, phase: .began)
         car.pan(.up, phase: .ended)
@@ -139,7 +139,7 @@ import UIKit
         car.tap("Destinations")
         car.tap("Casino de Monte-Carlo")
         expectEqual(car.topTemplate?.kind, .map)
-        let preview = try #require(car.tripPreview)
+        let preview = try require(car.tripPreview)
         #expect(texts(preview).contains("1 of 2"))
         // The standard display's card is 220 points wide: the name is cut, the route's long variant fits.
         #expect(texts(preview).contains { $0.hasPrefix("Casino de Mon") && $0.hasSuffix("…") })
@@ -164,20 +164,20 @@ import UIKit
         expectEqual(texts(car.guidanceCard), ["Loading Route…"])
 
         car.run { app.loadRoute() }
-        let card = try #require(car.guidanceCard)
+        let card = try require(car.guidanceCard)
         #expect(texts(card).contains("300 m"))
         // The instruction variant that fits the card: the short one on the standard display, the long one in two
         // lines on the wide one.
         #expect(texts(card).contains("Right on Bd Albert 1er"))
         expectEqual(card.all { $0.role == .lane }.count, 2)
-        let secondary = try #require(card.first { $0.role == .maneuver && $0.content.maneuver?.position == .secondary })
+        let secondary = try require(card.first { $0.role == .maneuver && $0.content.maneuver?.position == .secondary })
         expectEqual(secondary.content.maneuver?.displayStyle, .leadingSymbol)
-        let estimates = try #require(car.tripEstimates)
+        let estimates = try require(car.tripEstimates)
         // Each number over its label, as CarPlay shows the estimates.
-        let arrival = try #require(estimates.first { $0.content.field == .arrival }?.text)
+        let arrival = try require(estimates.first { $0.content.field == .arrival }?.text)
         expectEqual(Array(texts(estimates).dropFirst()), ["arrival", "6", "min", "1.9", "km"], "\(arrival)")
-        let minutes = try #require(estimates.first { $0.content.field == .time })
-        let unit = try #require(estimates.first { $0.text == "min" })
+        let minutes = try require(estimates.first { $0.content.field == .time })
+        let unit = try require(estimates.first { $0.text == "min" })
         #expect(unit.frame.minY == minutes.frame.maxY && unit.frame.midX == minutes.frame.midX)
         #expect(
             estimates.first { $0.content.field == .time }?.foreground
@@ -203,7 +203,7 @@ import UIKit
             let crowded = CPTrip(origin: many.origin, destination: many.destination, routeChoices: routes)
             app.mapTemplate.showTripPreviews([crowded] + trips, textConfiguration: nil)
         }
-        let previews = try #require(car.mapTemplate?.previews)
+        let previews = try require(car.mapTemplate?.previews)
         expectEqual(previews.trips.count, 12)
         expectEqual(previews.trips[0].routeChoices.count, 3)
         #expect(texts(car.tripPreview).contains("1 of 12"))
@@ -226,7 +226,7 @@ import UIKit
         let (car, app) = connected()
         car.run { app.warnOfSpeedCamera() }
         expectEqual(app.events, ["alert shown"])
-        let alert = try #require(car.navigationAlert)
+        let alert = try require(car.navigationAlert)
         #expect(texts(alert).contains("Speed camera ahead"))
         #expect(texts(alert).contains("In 400 m"))
         car.run { app.warnOfSpeedCamera() }
@@ -320,9 +320,9 @@ import UIKit
     @Test func theAppsWindowIsDrawnBelowTheOverlayWithTheSafeAreaItLeaves() throws {
         let (car, app) = connected()
         let screen = car.screen
-        let window = try #require(screen.root.first { $0.role == .appWindow })
-        let overlay = try #require(screen.root.first { $0.role == .mapTemplate })
-        let app_area = try #require(screen.root.first { $0.role == .appArea })
+        let window = try require(screen.root.first { $0.role == .appWindow })
+        let overlay = try require(screen.root.first { $0.role == .mapTemplate })
+        let app_area = try require(screen.root.first { $0.role == .appArea })
         // Below the overlay, filling the app area, with the app's label.
         #expect(
             app_area.children.firstIndex { $0.role == .appWindow }! < app_area.children.firstIndex {
@@ -330,8 +330,8 @@ import UIKit
             }!)
         expectEqual(window.frame, overlay.frame)
         #expect(window.first { $0.role == .label && $0.text == "Monaco" } != nil)
-        let carWindow = try #require(app.carWindow)
-        let map = try #require(carWindow.rootViewController as? CoastalMapViewController)
+        let carWindow = try require(app.carWindow)
+        let map = try require(carWindow.rootViewController as? CoastalMapViewController)
         expectEqual(Double(carWindow.bounds.width), window.frame.width)
         // The bar covers the top; the map buttons' column is outside the map-button guide.
         expectEqual(Double(carWindow.safeAreaInsets.top), Theme.barHeight)

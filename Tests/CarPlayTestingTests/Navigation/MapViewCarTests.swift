@@ -32,13 +32,13 @@ import UIKit
         let (car, _) = try await connectedDrive()
         let nodes = car.mapViewNodes
         expectEqual(nodes.count, 1)
-        let node = try #require(nodes.first)
-        let map = try #require(car.mapView)
+        let node = try require(nodes.first)
+        let map = try require(car.mapView)
         // The map fills the app's window under the map template.
-        let window = try #require(car.screen.nodes(.appWindow).first)
+        let window = try require(car.screen.nodes(.appWindow).first)
         expectEqual(node.frame, window.frame)
         // The route from MKDirections, stroked as the delegate's renderer says, resolved for the light map.
-        let route = try #require(map.overlays.first)
+        let route = try require(map.overlays.first)
         expectEqual(route.shape, "polyline")
         #expect(route.points.count > 5)
         expectEqual(route.strokeColor, "#007AFF")
@@ -69,7 +69,7 @@ import UIKit
             delegate.mapViewController.mapView.setRegion(region, animated: true)
         }
         expectEqual(fault?.reason, "Invalid Region <center:+43.73750000, +7.42400000 span:+200.00000000, +1.00000000>")
-        expectEqual(car.appState, .terminated(try #require(fault)))
+        expectEqual(car.appState, .terminated(try require(fault)))
     }
 
     /// The Drive sample's screen as text: the map node under the map template, with its camera and counts.
@@ -80,10 +80,10 @@ import UIKit
 
     @Test func theUserLocationIsTheCarsPositionAndMovesWithIt() async throws {
         let (car, delegate) = try await connectedDrive()
-        let start = try #require(car.mapView?.userLocation)
+        let start = try require(car.mapView?.userLocation)
         #expect(abs(start.latitude - CarMap.defaultVehicleCoordinate.latitude) < 1e-9)
         car.session.vehicleCoordinate = .init(latitude: 43.7400, longitude: 7.4250)
-        let moved = try #require(car.mapView?.userLocation)
+        let moved = try require(car.mapView?.userLocation)
         #expect(moved.latitude == 43.7400 && moved.longitude == 7.4250)
         expectEqual(delegate.mapViewController.mapView.userLocation.coordinate.latitude, 43.7400)
         // Hidden: no puck.
@@ -95,7 +95,7 @@ import UIKit
         let (car, delegate) = try await connectedDrive()
         car.run { delegate.mapViewController.mapView.setUserTrackingMode(.follow, animated: false) }
         car.session.vehicleCoordinate = .init(latitude: 43.7300, longitude: 7.4200)
-        let map = try #require(car.mapView)
+        let map = try require(car.mapView)
         expectEqual(map.trackingMode, "follow")
         // The car is in the middle of the part of the map the templates leave free (the map's safe area).
         let mapView = delegate.mapViewController.mapView
@@ -111,7 +111,7 @@ import UIKit
         car.advanceClock(by: 20)
         let course = car.session.vehicleState.course
         #expect(course >= 0)
-        let map = try #require(car.mapView)
+        let map = try require(car.mapView)
         expectEqual(map.trackingMode, "followWithHeading")
         #expect(abs(map.heading - course) < 1e-6)
         // The car in the middle of the map's safe area (clear of the trip preview and the map buttons).
@@ -129,7 +129,7 @@ import UIKit
         display.appearance = .dark
         display.mapAppearance = .dark
         car.display = display
-        let map = try #require(car.mapView)
+        let map = try require(car.mapView)
         expectEqual(map.appearance, .dark)
         expectEqual(map.overlays.first?.strokeColor, "#0A84FF")
     }
@@ -147,10 +147,10 @@ import UIKit
             view.addAnnotation(MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: .nan, longitude: 0)))
             view.setVisibleMapRect(MKMapRect(x: .nan, y: 0, width: 10, height: 10), animated: false)
         }
-        let map = try #require(car.mapView)
+        let map = try require(car.mapView)
         // The route and the broken line (Drive draws polylines only): only the line's real point is left.
         expectEqual(map.overlays.count, 2)
-        let numbers = try #require(map.overlays.last).points.flatMap { $0 }
+        let numbers = try require(map.overlays.last).points.flatMap { $0 }
         #expect(numbers.count == 2 && abs(numbers[0] - 43.73) < 1e-9 && abs(numbers[1] - 7.42) < 1e-9)
         #expect(map.overlays.flatMap(\.points).flatMap { $0 }.allSatisfy { $0.isFinite })
         expectEqual(map.annotations.count, 1)

@@ -31,7 +31,7 @@ import UIKit
 
         car.run { app.advance() }
         expectEqual(questions(app), ["should show Keep left at Avenue d'Ostende"])
-        let banner = try #require(car.navigationBanner)
+        let banner = try require(car.navigationBanner)
         expectEqual(banner.maneuver?.instructionVariants.first, "Keep left at Avenue d'Ostende")
         expectEqual(banner.bundleIdentifier, car.session.app.bundleIdentifier)
 
@@ -49,7 +49,7 @@ import UIKit
             app.approach(meters: 400)
         }
         // The second maneuver has its own banner text and symbol.
-        let keepLeft = try #require(car.navigationBannerNode)
+        let keepLeft = try require(car.navigationBannerNode)
         #expect(
             keepLeft.role == .navigationBanner && keepLeft.action == .selectNavigationBanner(app: "com.example.carplay")
         )
@@ -61,9 +61,9 @@ import UIKit
 
         // The arrival has none: the banner takes the guidance card's variants and symbol, the one that fits.
         car.run { app.advance() }
-        let arrive = try #require(car.navigationBanner)
+        let arrive = try require(car.navigationBanner)
         expectEqual(arrive.titleVariants, ["Arrive at Port Hercule", "Arrive"])
-        let node = try #require(car.navigationBannerNode)
+        let node = try require(car.navigationBannerNode)
         expectEqual(node.text, "Arrive at Port Hercule")
         expectEqual(node.image?.source, .system("arrow.turn.up.right"))
         expectEqual(node.detailText, nil, "no estimates yet")
@@ -101,9 +101,9 @@ import UIKit
         car.enterBackground()
         car.run { app.warnOfSpeedCamera() }
         expectEqual(questions(app), ["should show alert Speed camera ahead"])
-        let banner = try #require(car.navigationBanner)
+        let banner = try require(car.navigationBanner)
         expectEqual(banner.navigationAlert?.titleVariants, ["Speed camera ahead", "Speed camera"])
-        let node = try #require(car.navigationBannerNode)
+        let node = try require(car.navigationBannerNode)
         #expect(node.text == "Speed camera ahead" && node.detailText == "In 400 m")
         expectEqual(node.content.banner?.kind, .navigationAlert)
     }

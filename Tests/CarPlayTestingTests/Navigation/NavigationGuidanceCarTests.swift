@@ -58,7 +58,7 @@ import UIKit
 
     @Test func theCarReceivesMetadataOnlyWhenTheAppOptsIn() throws {
         let (car, app) = guiding()
-        let metadata = try #require(car.metadata)
+        let metadata = try require(car.metadata)
         expectEqual(metadata.currentManeuver?.type, Int(CPManeuverType.rightTurn.rawValue))
         expectEqual(metadata.currentManeuver?.junctionType, .intersection)
         expectEqual(metadata.currentManeuver?.estimates?.distanceRemaining.meters, 300)
@@ -109,7 +109,7 @@ import UIKit
             sharing.loadRoute()
             sharing.reroute()
         }
-        let metadata = try #require(sharingCar.metadata)
+        let metadata = try require(sharingCar.metadata)
         expectEqual(metadata.routeSegments.count, 1)
         expectEqual(metadata.currentSegmentID, metadata.routeSegments.first?.id)
         expectEqual(metadata.waypoints.count, 2)
@@ -176,7 +176,7 @@ import UIKit
             ]
             app.navigationSession?.currentLaneGuidance = lanes
         }
-        let lane = try #require(car.guidanceCard?.first { $0.role == .lane })
+        let lane = try require(car.guidanceCard?.first { $0.role == .lane })
         expectEqual(lane.content.lane?.angles.last, 90)
         let request = MKDirections.Request()
         request.destination = MKMapItem(placemark: MKPlacemark(coordinate: .init(latitude: .nan, longitude: 7.42)))
@@ -223,8 +223,8 @@ import UIKit
             maneuver.attributedInstructionVariants = [text]
             maneuver.junctionImage = UIImage(systemName: "arrow.triangle.branch")
         }
-        let card = try #require(car.guidanceCard)
-        let instruction = try #require(card.first { $0.content.field == .instruction })
+        let card = try require(car.guidanceCard)
+        let instruction = try require(card.first { $0.content.field == .instruction })
         #expect(instruction.image != nil)
         expectEqual(instruction.text?.contains("exit"), true)
         #expect(card.first { $0.content.field == .junction } != nil)

@@ -97,8 +97,8 @@ struct OpenURLSystemTests {
     }
 
     func tap(_ text: String) throws {
-        let screen = try #require(system.screen())
-        _ = try system.tap(element: try #require(screen.id(of: text), "\(text) is on screen"))
+        let screen = try require(system.screen())
+        _ = try system.tap(element: try require(screen.id(of: text), "\(text) is on screen"))
     }
 
     /// Waits (on the main actor's turns, with a generous bound) until `condition` holds.
@@ -119,11 +119,11 @@ struct OpenURLSystemTests {
         try system.launch("com.example.charge")
         try tap("Navigate")
         expectEqual(charge.results["openInMaps"], true)
-        let request = try #require(system.sessions["com.example.charge"]?.openURLRequests.last)
+        let request = try require(system.sessions["com.example.charge"]?.openURLRequests.last)
         expectEqual(request.scheme, "maps")
         expectEqual(request.query?.contains("daddr=43.739400,7.428100"), true)
         expectEqual(request.query?.contains("q=Casino%20Charger"), true)
-        let drive = try #require(system.app("com.swiftcarplay.drive")?.id)
+        let drive = try require(system.app("com.swiftcarplay.drive")?.id)
         await until("Drive is in front") { system.foregroundApp == drive }
         await until("Drive previews the routes to the charger") {
             system.screen()?.root.first { $0.role == .tripPreview } != nil

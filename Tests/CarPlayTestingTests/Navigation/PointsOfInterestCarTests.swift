@@ -65,7 +65,7 @@ import Testing
         #expect(others.allSatisfy { $0.pointOfInterestCategory.map(shopping.contains) != true })
         #expect(others.contains { $0.name == "Casino de Monte Carlo" && $0.pointOfInterestCategory == nil })
         // The filter is copied with the request.
-        let copy = try #require(shops.copy() as? MKLocalSearch.Request)
+        let copy = try require(shops.copy() as? MKLocalSearch.Request)
         expectEqual(copy.pointOfInterestFilter, shops.pointOfInterestFilter)
     }
 
@@ -104,12 +104,12 @@ extension PointsOfInterestCarTests {
         completer.resultTypes = .pointOfInterest
         completer.queryFragment = "casino"
         await listener.next()
-        let all = try #require(listener.updates.last)
+        let all = try require(listener.updates.last)
         #expect(all.contains("Casino de Monte Carlo") && all.contains("Casino Shop"), "\(all)")
         // Setting a filter asks again.
         completer.pointOfInterestFilter = MKPointOfInterestFilter(including: [.store, .foodMarket])
         await listener.next()
-        let stores = try #require(listener.updates.last)
+        let stores = try require(listener.updates.last)
         #expect(!stores.isEmpty && stores.count < all.count, "\(stores)")
         #expect(!stores.contains("Casino de Monte Carlo"))
     }
@@ -122,7 +122,7 @@ extension PointsOfInterestCarTests {
         destination.pointOfInterestCategory = .gasStation
         let trip = CPTrip(origin: MKMapItem.forCurrentLocation(), destination: destination, routeChoices: [])
         let data = try NSKeyedArchiver.archivedData(withRootObject: trip, requiringSecureCoding: true)
-        let decoded = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPTrip.self, from: data))
+        let decoded = try require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPTrip.self, from: data))
         expectEqual(decoded.destination.pointOfInterestCategory, .gasStation)
         expectEqual(decoded.destination.name, "Station")
     }

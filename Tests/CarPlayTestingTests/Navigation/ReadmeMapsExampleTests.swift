@@ -74,7 +74,7 @@ final class GuidingSceneDelegate: UIResponder, CPTemplateApplicationSceneDelegat
         car.advanceClock(by: 10)
         expectEqual(car.spokenTexts, [route.steps[1].instructions])
         car.driveToEnd()
-        let end = try #require(app.positions.last)
+        let end = try require(app.positions.last)
         expectEqual(end.speed, 0)
         #expect(
             end.distance(

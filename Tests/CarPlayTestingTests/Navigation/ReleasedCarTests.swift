@@ -14,7 +14,7 @@ import Testing
         let request = MKDirections.Request()
         request.destination = MKMapItem(
             placemark: MKPlacemark(coordinate: CLLocationCoordinate2D(latitude: 43.7394, longitude: 7.4281)))
-        let directions = try #require(car?.run { MKDirections(request: request) })
+        let directions = try require(car?.run { MKDirections(request: request) })
         let code = await withCheckedContinuation { (done: CheckedContinuation<MKError.Code?, Never>) in
             car?.run {
                 directions.calculate { _, error in done.resume(returning: (error as? MKError)?.code) }

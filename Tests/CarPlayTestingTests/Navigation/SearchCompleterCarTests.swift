@@ -54,7 +54,7 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         await listener.next()
         #expect(!completer.isSearching)
         expectEqual(listener.updates.count, 1)
-        let casino = try #require(completer.results.first { $0.title == "Casino de Monte Carlo" })
+        let casino = try require(completer.results.first { $0.title == "Casino de Monte Carlo" })
         #expect(completer.results.allSatisfy { $0.title.lowercased().contains("casi") })
         expectEqual(casino.titleHighlightRanges.map(\.rangeValue), [NSRange(location: 0, length: 4)])
         #expect(completer.results.count <= 15)
@@ -71,7 +71,7 @@ final class CompletionListener: NSObject, MKLocalSearchCompleterDelegate {
         completer.resultTypes = .address
         completer.queryFragment = "boulevard alb"
         await listener.next()
-        let first = try #require(completer.results.first)
+        let first = try require(completer.results.first)
         expectEqual(first.title, "Boulevard Albert 1er")
         expectEqual(first.subtitle, "")
         #expect(

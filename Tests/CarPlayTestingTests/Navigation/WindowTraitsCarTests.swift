@@ -36,7 +36,7 @@ struct WindowTraitsCarTests {
         let car = TestCar(category: .navigation)
         let app = App()
         car.connect(app)
-        let window = try #require(app.window)
+        let window = try require(app.window)
         #expect(window.screen !== UIScreen.main)
         expectEqual(window.screen.scale, CGFloat(car.display.scale))
         expectEqual(window.screen.bounds.size, CGSize(width: car.display.size.width, height: car.display.size.height))

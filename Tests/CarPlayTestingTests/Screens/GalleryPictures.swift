@@ -2,6 +2,7 @@ import CarPlay
 import CarPlayHost
 import CarPlayTesting
 @testable import Drive
+import Expectations
 import Foundation
 import Testing
 
@@ -48,7 +49,7 @@ import Testing
         _ = car.tap("Casino de Monte Carlo")
         await car.settle()
         _ = car.startTrip()
-        let guidance = try #require(app.guidance)
+        let guidance = try require(app.guidance)
         try car.drive(guidance.route)
         for _ in 0..<40 {
             await car.speechAudioReady()
@@ -63,7 +64,7 @@ import Testing
                 svg: car.svgRenderer.render(screen), screen: screen)
         ]
         for (kind, other) in [("dashboard", car.dashboard), ("cluster", car.cluster)] where scenes {
-            let shown = try #require(other, "Drive's \(kind) screen")
+            let shown = try require(other, "Drive's \(kind) screen")
             pictures.append(
                 Picture(
                     name: "drive-\(kind)-\(appearance)", title: "Drive's \(kind), \(shown.display.name), \(appearance)",

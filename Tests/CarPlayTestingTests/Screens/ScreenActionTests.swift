@@ -83,7 +83,7 @@ import UIKit
             return CPListTemplate(title: "Spots", sections: [CPListSection(items: [item])])
         }
         car.connect(delegate)
-        let behind = try #require(car.screen.nodes(.listRow).first { $0.text == "Behind" }?.id)
+        let behind = try require(car.screen.nodes(.listRow).first { $0.text == "Behind" }?.id)
         car.run {
             delegate.interfaceController?.presentTemplate(
                 CPAlertTemplate(
@@ -93,7 +93,7 @@ import UIKit
         #expect(car.screen.node(behind) != nil, "still drawn under the scrim")
         expectEqual(car.tap(element: behind), .notOnScreen)
         #expect(!tapped)
-        let ok = try #require(car.screen.nodes(.alertAction).first?.id)
+        let ok = try require(car.screen.nodes(.alertAction).first?.id)
         expectEqual(car.tap(element: ok), .handled)
         expectEqual(car.presentedTemplate, nil)
     }
@@ -106,13 +106,13 @@ import UIKit
                 item.isEnabled = false
                 return CPListTemplate(title: "List", sections: [CPListSection(items: [item])])
             })
-        let off = try #require(car.screen.nodes(.listRow).first?.id)
+        let off = try require(car.screen.nodes(.listRow).first?.id)
         expectEqual(car.tap(element: off), .disabled)
         expectEqual(car.tap(element: "no-such-node"), .notOnScreen)
     }
 
     @Test func elementsAreListedByKind() throws {
-        let car = try #require(Gallery.scenes.first { $0.name == "tabBar" }).car()
+        let car = try require(Gallery.scenes.first { $0.name == "tabBar" }).car()
         expectEqual(
             car.elementsOnScreen.filter { $0.kind == .tab }.flatMap(\.texts), ["Recents", "Favorites", "Keypad"])
         expectEqual(car.tabTitles, ["Recents", "Favorites", "Keypad"])
@@ -128,7 +128,7 @@ import UIKit
         let car = TestCar(category: .audio)
         car.display = display
         car.connect(RootSceneDelegate())
-        let traits = try #require(car.interfaceController?.carTraitCollection)
+        let traits = try require(car.interfaceController?.carTraitCollection)
         expectEqual(Double(traits.displayScale), display.scale)
         expectEqual(traits.userInterfaceIdiom, .carPlay)
     }
@@ -192,8 +192,8 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
 /// input enters the session, whichever front end sends it.
 @MainActor @Suite struct KeyboardLimitTests {
     @Test func typingIsRefusedWhileTheKeyboardIsLimited() throws {
-        let car = try #require(Gallery.scenes.first { $0.name == "search" }).car()
-        let search = try #require(car.visibleTemplate)
+        let car = try require(Gallery.scenes.first { $0.name == "search" }).car()
+        let search = try require(car.visibleTemplate)
         expectEqual(car.session.send(InputEvent(target: search.id, action: .searchText("caf"))), .handled)
         car.limitUI([.keyboard])
         expectEqual(car.session.send(InputEvent(target: search.id, action: .searchText("cafe"))), .unsupported)
@@ -223,7 +223,7 @@ final class WindowOnlySceneDelegate: UIResponder, CPTemplateApplicationSceneDele
         }
         expectEqual(car.stack.count, 2)
         expectEqual(car.back(), .disabled)
-        let node = try #require(car.screen.nodes(.backButton).first?.id)
+        let node = try require(car.screen.nodes(.backButton).first?.id)
         expectEqual(car.tap(element: node), .disabled)
         #expect(!ran && car.stack.count == 2)
     }

@@ -39,7 +39,7 @@ import UIKit
     }
 
     @Test func aRowsTextLinesSitBetweenItsLeadingAndTrailingChildren() throws {
-        let car = try #require(Gallery.scenes.first { $0.name == "list" }).car()
+        let car = try require(Gallery.scenes.first { $0.name == "list" }).car()
         for row in car.screen.nodes(.listRow) {
             let lines = row.drawing.filter { $0.kind == .text }
             #expect(!lines.isEmpty)
@@ -58,20 +58,20 @@ import UIKit
     }
 
     @Test func imageGridTitlesSitUnderTheirImages() throws {
-        let car = try #require(Gallery.scenes.first { $0.name == "imageRows" }).car()
+        let car = try require(Gallery.scenes.first { $0.name == "imageRows" }).car()
         let elements = car.screen.nodes(.imageRowElement).filter {
             [.row, .imageGrid].contains($0.content.imageElement?.style)
         }
         #expect(!elements.isEmpty)
         for element in elements {
-            let image = try #require(element.children.first { $0.role == .rowImage })
-            let title = try #require(element.drawing.first { $0.kind == .text })
+            let image = try require(element.children.first { $0.role == .rowImage })
+            let title = try require(element.drawing.first { $0.kind == .text })
             #expect(title.frame.minY >= image.frame.maxY && title.frame.width > 0)
         }
     }
 
     @Test func drawingItemsRoundTripThroughJSON() throws {
-        let screen = try #require(Gallery.scenes.first { $0.name == "nowPlaying" }).car().screen
+        let screen = try require(Gallery.scenes.first { $0.name == "nowPlaying" }).car().screen
         let decoded = try Screen.decode(screen.jsonData())
         expectEqual(decoded.root.all { !$0.drawing.isEmpty }.count, screen.root.all { !$0.drawing.isEmpty }.count)
         #expect(decoded.root.all { !$0.drawing.isEmpty }.count > 5)

@@ -52,15 +52,15 @@ import UIKit
 
     @Test func knobNudgeMovesToTheNearestElementInThatDirection() throws {
         let car = Gallery.scenes.first { $0.name == "grid" }!.car()
-        let firstButton = try #require(car.screen.nodes(.gridButton).first)
+        let firstButton = try require(car.screen.nodes(.gridButton).first)
         car.movePointer(to: firstButton.frame.center)
-        let first = try #require(car.focusedElement)
+        let first = try require(car.focusedElement)
         expectEqual(first.text, "Nearby")
         car.nudgeKnob(.right)
-        let right = try #require(car.focusedElement)
+        let right = try require(car.focusedElement)
         #expect(right.frame.midX > first.frame.midX && abs(right.frame.midY - first.frame.midY) < 1)
         car.nudgeKnob(.down)
-        let below = try #require(car.focusedElement)
+        let below = try require(car.focusedElement)
         #expect(below.frame.midY > right.frame.midY)
         car.nudgeKnob(.up)
         expectEqual(car.focusedElement?.frame.midY, right.frame.midY)
@@ -68,18 +68,18 @@ import UIKit
 
     @Test func tappingByPositionSelectsWhatIsThere() throws {
         let (car, recorder) = Self.listCar(count: 3)
-        let row = try #require(car.screen.nodes(.listRow).first { $0.text == "Row 2" })
+        let row = try require(car.screen.nodes(.listRow).first { $0.text == "Row 2" })
         expectEqual(car.tap(at: row.frame.center), .handled)
         expectEqual(recorder.selected, ["Row 2"])
         // The status bar's clock is not interactive.
-        let clock = try #require(car.screen.nodes(.clock).first)
+        let clock = try require(car.screen.nodes(.clock).first)
         expectEqual(car.tap(at: clock.frame.center), .notOnScreen)
         expectEqual(car.tap(at: Point(x: -10, y: -10)), .notOnScreen)
     }
 
     @Test func touchpadPointerFocusesWhatItIsOverAndClickSelects() throws {
         let (car, recorder) = Self.listCar(count: 3)
-        let row = try #require(car.screen.nodes(.listRow).first { $0.text == "Row 3" })
+        let row = try require(car.screen.nodes(.listRow).first { $0.text == "Row 3" })
         expectEqual(car.movePointer(to: row.frame.center), row.id)
         expectEqual(car.pressKnob(), .handled)
         expectEqual(recorder.selected, ["Row 3"])
@@ -89,13 +89,13 @@ import UIKit
     /// driver scrolls by touch; off a list nothing scrolls.
     @Test func draggingAListScrollsItWithinItsContent() throws {
         let (car, _) = Self.listCar(count: 40)
-        func list() throws -> ScreenNode { try #require(car.screen.nodes(.scrollView).first) }
+        func list() throws -> ScreenNode { try require(car.screen.nodes(.scrollView).first) }
         func firstRowOnScreen() throws -> String? {
             let view = try list()
             return view.children.flatMap { $0.all { $0.role == .listRow } }
                 .first { $0.frame.maxY - (view.scrollOffset ?? 0) > view.frame.minY }?.text
         }
-        let id = try #require(try list().id)
+        let id = try require(try list().id)
         #expect(id.rawValue.hasSuffix(ScreenLayout.scrollSuffix))
         expectEqual(try list().scrollOffset, 0)
         expectEqual(car.scroll(by: 100), .handled)
@@ -108,7 +108,7 @@ import UIKit
         expectEqual(try list().scrollOffset, 0)
         car.scroll(by: 100_000)
         let end = try list()
-        let last = try #require(end.contentHeight) - end.frame.height
+        let last = try require(end.contentHeight) - end.frame.height
         expectEqual(end.scrollOffset, last)
         #expect(try firstRowOnScreen() != "Row 1")
         // The knob's focus in the list goes when the driver drags it (the list would jump back to the ring).
@@ -126,7 +126,7 @@ import UIKit
     @Test func theBackButtonPopsAndTheKnobCanReachIt() throws {
         let car = Gallery.scenes.first { $0.name == "contact" }!.car()
         expectEqual(car.stack.count, 2)
-        let back = try #require(car.screen.nodes(.backButton).first)
+        let back = try require(car.screen.nodes(.backButton).first)
         expectEqual(car.screen.focusOrder.first, back.id)
         car.rotateKnob()
         expectEqual(car.pressKnob(), .handledBySystem)
@@ -149,7 +149,7 @@ import UIKit
             ]
             MPNowPlayingInfoCenter.default().playbackState = .playing
         }
-        let button = try #require(car.screen.nodes(.nowPlayingButton).first?.id)
+        let button = try require(car.screen.nodes(.nowPlayingButton).first?.id)
         expectEqual(car.tap(element: button), .handledBySystem)
         expectEqual(car.topTemplate?.kind, .nowPlaying)
         #expect(!car.screen.nodes(.nowPlaying).isEmpty)
@@ -170,7 +170,7 @@ import UIKit
             })
         let elements = car.screen.nodes(.imageRowElement)
         expectEqual(elements.count, 2)
-        let second = try #require(elements.last?.id)
+        let second = try require(elements.last?.id)
         #expect(second.rawValue.hasSuffix("#1"))
         expectEqual(car.tap(element: second), .handled)
         expectEqual(picked, [1])
@@ -266,9 +266,9 @@ import UIKit
                     title: huge, sections: [CPListSection(items: [CPListItem(text: huge, detailText: huge)])])
             })
         let screen = car.screen
-        let row = try #require(screen.nodes(.listRow).first)
+        let row = try require(screen.nodes(.listRow).first)
         #expect(row.text?.hasSuffix("…") == true && (row.text?.count ?? .max) < 200)
-        let title = try #require(screen.nodes(.title).first)
+        let title = try require(screen.nodes(.title).first)
         #expect(title.text?.hasSuffix("…") == true && (title.text?.count ?? .max) < 200)
     }
 
@@ -297,7 +297,7 @@ import UIKit
                 CPAlertTemplate(titleVariants: [], actions: [CPAlertAction(title: "OK", style: .default) { _ in }]),
                 animated: false, completion: nil)
         }
-        let alert = try #require(car.screen.nodes(.alert).first)
+        let alert = try require(car.screen.nodes(.alert).first)
         #expect(alert.children.allSatisfy { $0.content.field != .title || ($0.text ?? "").isEmpty })
         #expect(alert.children.contains { $0.role == .alertAction && $0.text == "OK" })
     }
@@ -361,7 +361,7 @@ import UIKit
                     ])
             })
         let screen = car.screen
-        let image = try #require(screen.nodes(.rowImage).first?.image)
+        let image = try require(screen.nodes(.rowImage).first?.image)
         #expect(image.isMissing)
         #expect(screen.warnings.contains { $0.contains("figure.surfing") })
     }
@@ -391,7 +391,7 @@ import UIKit
                 #expect(image.size.width.isFinite && image.size.height.isFinite)
             }
         }
-        let hugeImage = try #require(rows[1].children.first { $0.role == .rowImage }?.image)
+        let hugeImage = try require(rows[1].children.first { $0.role == .rowImage }?.image)
         #expect(hugeImage.size.width > 0)
     }
 }

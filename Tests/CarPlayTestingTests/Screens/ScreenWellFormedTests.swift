@@ -53,7 +53,7 @@ import Testing
             // The keyboard is hidden while the car limits it.
             if scene.name == "search" { expectEqual(screen.nodes(.keyboard).isEmpty, combination.limited) }
             // The status bar sits on the driver's side (landscape) or at the bottom (portrait).
-            let status = try #require(screen.nodes(.statusBar).first)
+            let status = try require(screen.nodes(.statusBar).first)
             if configured.isPortrait {
                 expectEqual(status.frame.maxY, configured.bounds.maxY)
             } else if configured.drivingSide == .rightHandDrive {

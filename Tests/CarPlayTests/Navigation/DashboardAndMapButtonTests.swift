@@ -38,7 +38,7 @@ import UIKit
         let button = CPMapButton { _ in }
         button.isEnabled = false
         button.image = Self.png
-        let decoded = try #require(try roundTrip(button, as: CPMapButton.self))
+        let decoded = try require(try roundTrip(button, as: CPMapButton.self))
         #expect(!decoded.isEnabled && !decoded.isHidden && decoded.handler == nil)
         #expect(decoded.image?.size == Self.png.size && decoded.focusedImage == nil)
         #expect(decoded._elementID != button._elementID)
@@ -53,7 +53,7 @@ import UIKit
         button.handler?(button)
         expectEqual(selected, 1)
         #expect(CPDashboardButton.supportsSecureCoding)
-        let decoded = try #require(try roundTrip(button, as: CPDashboardButton.self))
+        let decoded = try require(try roundTrip(button, as: CPDashboardButton.self))
         #expect(decoded.titleVariants == ["Home", "H"] && decoded.subtitleVariants == ["12 min"])
         #expect(decoded.image.size == Self.png.size && decoded.handler == nil)
         #expect(button.description.contains("titleVariants: [\"Home\", \"H\"]"))

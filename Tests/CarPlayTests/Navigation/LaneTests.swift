@@ -57,7 +57,7 @@ struct LaneTests {
 
     @Test func laneCopyIsEqualAndIndependent() throws {
         let lane = CPLane(angles: [degrees(10)], highlightedAngle: degrees(20), isPreferred: true)
-        let copy = try #require(lane.copy() as? CPLane)
+        let copy = try require(lane.copy() as? CPLane)
         #expect(copy !== lane && copy._elementID != lane._elementID)
         #expect(copy.status == .preferred && copy.highlightedAngle == degrees(20) && copy.angles == [degrees(10)])
         copy.status = .notGood
@@ -70,14 +70,14 @@ struct LaneTests {
         let lane = CPLane(
             angles: [Measurement(value: -Double.pi / 4, unit: .radians), Measurement(value: 100, unit: .gradians)],
             highlightedAngle: degrees(30), isPreferred: false)
-        let decoded = try #require(try maneuverRoundTrip(lane, as: CPLane.self))
+        let decoded = try require(try maneuverRoundTrip(lane, as: CPLane.self))
         #expect(decoded !== lane)
         expectEqual(decoded.status, .good)
         expectEqual(decoded.highlightedAngle, degrees(30))
         expectEqual(decoded.angles.map(\.unit), [UnitAngle.radians, UnitAngle.gradians])
         expectEqual(decoded.angles.map(\.value), [-Double.pi / 4, 100])
 
-        let plain = try #require(try maneuverRoundTrip(CPLane(angles: []), as: CPLane.self))
+        let plain = try require(try maneuverRoundTrip(CPLane(angles: []), as: CPLane.self))
         #expect(plain.status == .notGood && plain.highlightedAngle == nil && plain.angles.isEmpty)
     }
 
@@ -111,7 +111,7 @@ struct LaneTests {
         let lane = CPLane(angles: [degrees(0)], highlightedAngle: degrees(90), isPreferred: false)
         guidance.lanes = [lane]
         guidance.instructionVariants = ["Right lane"]
-        let copy = try #require(guidance.copy() as? CPLaneGuidance)
+        let copy = try require(guidance.copy() as? CPLaneGuidance)
         #expect(copy !== guidance && copy.instructionVariants == ["Right lane"])
         #expect(copy.lanes.count == 1 && copy.lanes[0] !== lane)
         #expect(copy.lanes[0].status == .good && copy.lanes[0].highlightedAngle == degrees(90))
@@ -128,12 +128,12 @@ struct LaneTests {
             CPLane(angles: [degrees(0)], highlightedAngle: degrees(45), isPreferred: true),
         ]
         guidance.instructionVariants = ["Keep right"]
-        let decoded = try #require(try maneuverRoundTrip(guidance, as: CPLaneGuidance.self))
+        let decoded = try require(try maneuverRoundTrip(guidance, as: CPLaneGuidance.self))
         #expect(decoded !== guidance && decoded.instructionVariants == ["Keep right"])
         expectEqual(decoded.lanes.map(\.status), [.notGood, .preferred])
         expectEqual(decoded.lanes[1].highlightedAngle, degrees(45))
 
-        let empty = try #require(try maneuverRoundTrip(CPLaneGuidance(), as: CPLaneGuidance.self))
+        let empty = try require(try maneuverRoundTrip(CPLaneGuidance(), as: CPLaneGuidance.self))
         #expect(empty.lanes.isEmpty && empty.instructionVariants.isEmpty)
     }
 }

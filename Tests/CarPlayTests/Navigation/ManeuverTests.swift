@@ -164,7 +164,7 @@ struct ManeuverTests {
         maneuver.highwayExitLabel = "Exit 9"
         maneuver.userInfo = "info"
 
-        let copy = try #require(maneuver.copy() as? CPManeuver)
+        let copy = try require(maneuver.copy() as? CPManeuver)
         #expect(copy !== maneuver && copy._elementID != maneuver._elementID)
         #expect(copy.symbolSet === set && copy.symbolImage === ManeuverFixtures.symbol)
         #expect(copy.instructionVariants == ["Exit"] && copy.attributedInstructionVariants.map(\.string) == ["Exit"])
@@ -216,7 +216,7 @@ struct ManeuverTests {
         maneuver.initialTravelEstimates = CPTravelEstimates(
             distanceRemaining: Measurement(value: 1.5, unit: .kilometers), timeRemaining: 90)
 
-        let decoded = try #require(try maneuverRoundTrip(maneuver, as: CPManeuver.self))
+        let decoded = try require(try maneuverRoundTrip(maneuver, as: CPManeuver.self))
         #expect(decoded !== maneuver && decoded._elementID != maneuver._elementID)
         expectEqual(decoded.symbolSet?.lightContentImage._data, ManeuverFixtures.symbol._data)
         expectEqual(decoded.symbolSet?.darkContentImage._data, ManeuverFixtures.shield._data)
@@ -253,7 +253,7 @@ struct ManeuverTests {
     }
 
     @Test func emptyManeuverRoundTripsEmpty() throws {
-        let decoded = try #require(try maneuverRoundTrip(CPManeuver(), as: CPManeuver.self))
+        let decoded = try require(try maneuverRoundTrip(CPManeuver(), as: CPManeuver.self))
         #expect(decoded.instructionVariants.isEmpty && decoded.attributedInstructionVariants.isEmpty)
         #expect(decoded.symbolImage == nil && decoded._linkedLaneGuidance == nil)
         #expect(decoded.roadFollowingManeuverVariants == nil && decoded.junctionElementAngles == nil)

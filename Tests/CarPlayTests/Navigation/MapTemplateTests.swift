@@ -314,7 +314,7 @@ import UIKit
         template.mapButtons = [CPMapButton(), CPMapButton()]
         template.leadingNavigationBarButtons = [CPBarButton(title: "Pan") { _ in }]
         let data = try NSKeyedArchiver.archivedData(withRootObject: template, requiringSecureCoding: true)
-        let copy = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPMapTemplate.self, from: data))
+        let copy = try require(try NSKeyedUnarchiver.unarchivedObject(ofClass: CPMapTemplate.self, from: data))
         #expect(copy.tripEstimateStyle == .light && !copy.automaticallyHidesNavigationBar)
         #expect(copy.hidesButtonsWithNavigationBar)
         #expect(copy.mapButtons.count == 2 && copy.leadingNavigationBarButtons.first?.title == "Pan")

@@ -81,7 +81,7 @@ struct NavigationAlertTests {
         let alert = CPNavigationAlert(
             titleVariants: ["Road closed", "Closed"], subtitleVariants: ["Detour via Elm St"],
             image: ManeuverFixtures.symbol, primaryAction: primary, secondaryAction: secondary, duration: 8)
-        let decoded = try #require(try maneuverRoundTrip(alert, as: CPNavigationAlert.self))
+        let decoded = try require(try maneuverRoundTrip(alert, as: CPNavigationAlert.self))
         #expect(decoded !== alert && decoded._elementID != alert._elementID)
         expectEqual(decoded.titleVariants, ["Road closed", "Closed"])
         expectEqual(decoded.subtitleVariants, ["Detour via Elm St"])
@@ -94,7 +94,7 @@ struct NavigationAlertTests {
         let old = CPNavigationAlert(
             titleVariants: ["T"], subtitleVariants: nil, imageSet: set, primaryAction: primary, secondaryAction: nil,
             duration: 0)
-        let decodedOld = try #require(try maneuverRoundTrip(old, as: CPNavigationAlert.self))
+        let decodedOld = try require(try maneuverRoundTrip(old, as: CPNavigationAlert.self))
         expectEqual(decodedOld.imageSet?.darkContentImage._data, ManeuverFixtures.shield._data)
         #expect(decodedOld.image == nil && decodedOld.secondaryAction == nil && decodedOld.subtitleVariants.isEmpty)
     }

@@ -47,7 +47,7 @@ struct NavigationModelTests {
         expectEqual(choice.userInfo, nil)
         choice.userInfo = ["route": 1]
 
-        let copy = try #require(choice.copy() as? CPRouteChoice)
+        let copy = try require(choice.copy() as? CPRouteChoice)
         #expect(copy !== choice && copy._elementID != choice._elementID)
         expectEqual(copy.summaryVariants, choice.summaryVariants)
         expectEqual(copy.additionalInformationVariants, ["Fastest Route"])

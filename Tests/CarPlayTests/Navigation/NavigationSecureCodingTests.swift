@@ -18,7 +18,7 @@ struct NavigationSecureCodingTests {
         let estimates = CPTravelEstimates(
             distanceRemaining: Measurement(value: 2.5, unit: .miles),
             distanceRemainingToDisplay: Measurement(value: 2, unit: .miles), timeRemaining: 312.5)
-        let decoded = try #require(try roundTrip(estimates, as: CPTravelEstimates.self))
+        let decoded = try require(try roundTrip(estimates, as: CPTravelEstimates.self))
         #expect(decoded !== estimates)
         #expect(decoded.distanceRemaining.value == 2.5 && decoded.distanceRemaining.unit == .miles)
         #expect(decoded.distanceRemainingToDisplay.value == 2 && decoded.distanceRemainingToDisplay.unit == .miles)
@@ -27,7 +27,7 @@ struct NavigationSecureCodingTests {
         // A unit Foundation does not define comes back in meters.
         let custom = UnitLength(symbol: "ln", converter: UnitConverterLinear(coefficient: 2))
         let odd = CPTravelEstimates(distanceRemaining: Measurement(value: 10, unit: custom), timeRemaining: -1)
-        let decodedOdd = try #require(try roundTrip(odd, as: CPTravelEstimates.self))
+        let decodedOdd = try require(try roundTrip(odd, as: CPTravelEstimates.self))
         #expect(decodedOdd.distanceRemaining.unit == .meters && decodedOdd.distanceRemaining.value == 20)
         expectEqual(decodedOdd.timeRemaining, -1)
     }
@@ -38,7 +38,7 @@ struct NavigationSecureCodingTests {
             summaryVariants: ["Via I-280 S"], additionalInformationVariants: ["Avoids Tolls", "No tolls"],
             selectionSummaryVariants: ["I-280"])
         choice.userInfo = ["id": "r1"]
-        let decoded = try #require(try roundTrip(choice, as: CPRouteChoice.self))
+        let decoded = try require(try roundTrip(choice, as: CPRouteChoice.self))
         expectEqual(decoded.summaryVariants, ["Via I-280 S"])
         expectEqual(decoded.additionalInformationVariants, ["Avoids Tolls", "No tolls"])
         expectEqual(decoded.selectionSummaryVariants, ["I-280"])
@@ -49,7 +49,7 @@ struct NavigationSecureCodingTests {
         #expect(CPTripPreviewTextConfiguration.supportsSecureCoding)
         let texts = CPTripPreviewTextConfiguration(
             startButtonTitle: nil, additionalRoutesButtonTitle: "More", overviewButtonTitle: nil)
-        let decoded = try #require(try roundTrip(texts, as: CPTripPreviewTextConfiguration.self))
+        let decoded = try require(try roundTrip(texts, as: CPTripPreviewTextConfiguration.self))
         #expect(decoded.startButtonTitle == nil && decoded.additionalRoutesButtonTitle == "More")
         expectEqual(decoded.overviewButtonTitle, nil)
     }
@@ -57,7 +57,7 @@ struct NavigationSecureCodingTests {
     @Test func navigationWaypoints() throws {
         #expect(CPNavigationWaypoint.supportsSecureCoding)
         let waypoint = NavigationModelTests.waypoint("Apple Park")
-        let decoded = try #require(try roundTrip(waypoint, as: CPNavigationWaypoint.self))
+        let decoded = try require(try roundTrip(waypoint, as: CPNavigationWaypoint.self))
         #expect(decoded.centerPoint.latitude == 37.3349 && decoded.centerPoint.longitude == -122.009)
         expectEqual(decoded.centerPoint.altitude, 20)
         expectEqual(decoded.locationThreshold, Measurement(value: 50, unit: .meters))
@@ -68,7 +68,7 @@ struct NavigationSecureCodingTests {
         let sparse = CPNavigationWaypoint(
             centerPoint: CPLocationCoordinate3D(), locationThreshold: nil, name: nil, address: nil, entryPoints: [],
             timeZone: nil)
-        let decodedSparse = try #require(try roundTrip(sparse, as: CPNavigationWaypoint.self))
+        let decodedSparse = try require(try roundTrip(sparse, as: CPNavigationWaypoint.self))
         #expect(decodedSparse.locationThreshold == nil && decodedSparse.name == nil && decodedSparse.address == nil)
         #expect(decodedSparse.entryPoints.isEmpty && decodedSparse.timeZone == nil)
     }
@@ -79,7 +79,7 @@ struct NavigationSecureCodingTests {
             waypoint: NavigationModelTests.waypoint("Charger"),
             travelEstimates: CPTravelEstimates(
                 distanceRemaining: Measurement(value: 4, unit: .kilometers), timeRemaining: 420))
-        let decoded = try #require(try roundTrip(waypoint, as: CPMapTemplateWaypoint.self))
+        let decoded = try require(try roundTrip(waypoint, as: CPMapTemplateWaypoint.self))
         #expect(decoded.waypoint.name == "Charger" && decoded.waypoint.centerPoint.altitude == 20)
         expectEqual(decoded.travelEstimates.distanceRemaining, Measurement(value: 4, unit: .kilometers))
         expectEqual(decoded.travelEstimates.timeRemaining, 420)
@@ -96,7 +96,7 @@ struct NavigationSecureCodingTests {
         trip.hasShareableDestination = true
         trip.routeSegmentsAvailableForRegion = false
         trip.userInfo = ["trip": 7]
-        let decoded = try #require(try roundTrip(trip, as: CPTrip.self))
+        let decoded = try require(try roundTrip(trip, as: CPTrip.self))
         #expect(decoded !== trip)
         #expect(decoded.originWaypoint.name == "Home" && decoded.destinationWaypoint.name == "Beach")
         #expect(decoded.origin.name == "Home" && decoded.destination.name == "Beach")
@@ -114,7 +114,7 @@ struct NavigationSecureCodingTests {
         destination.name = "Times Square"
         destination.phoneNumber = "+1 212 555 0100"
         let trip = CPTrip(origin: .forCurrentLocation(), destination: destination, routeChoices: [])
-        let decoded = try #require(try roundTrip(trip, as: CPTrip.self))
+        let decoded = try require(try roundTrip(trip, as: CPTrip.self))
         #expect(decoded.origin.isCurrentLocation)
         #expect(decoded.destination.name == "Times Square" && decoded.destination.phoneNumber == "+1 212 555 0100")
         expectEqual(decoded.destination.placemark.locality, "NYC")

@@ -60,7 +60,7 @@ import Testing
         #expect(segment.coordinates.count == 2 && segment.coordinates[1].altitude == 2)
         #expect(segment.maneuvers.count == 1 && segment.currentManeuvers.isEmpty)
         expectEqual(segment.tripTravelEstimates.timeRemaining, 240)
-        let copy = try #require(segment.copy() as? CPRouteSegment)
+        let copy = try require(segment.copy() as? CPRouteSegment)
         #expect(copy !== segment && copy.identifier == segment.identifier)
         #expect(copy.origin === segment.origin && copy.coordinates.count == 2)
         #expect(copy.currentLaneGuidance !== segment.currentLaneGuidance)

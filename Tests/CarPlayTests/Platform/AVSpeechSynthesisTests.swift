@@ -68,7 +68,7 @@ struct AVSpeechSynthesisTests {
         let utterance = AVSpeechUtterance(attributedString: attributed)
         utterance.rate = 0.7
         utterance.postUtteranceDelay = 2
-        let copy = try #require(utterance.copy() as? AVSpeechUtterance)
+        let copy = try require(utterance.copy() as? AVSpeechUtterance)
         #expect(copy !== utterance && copy.speechString == "Keep right" && copy.rate == 0.7)
         #expect(copy.postUtteranceDelay == 2 && copy.attributedSpeechString.string == "Keep right")
     }
@@ -96,7 +96,7 @@ struct AVSpeechSynthesisTests {
         host.speechVoicesAnswer = Self.voices
         try CPHostBridge.withEnvironment(host) {
             expectEqual(AVSpeechSynthesisVoice.speechVoices().map(\.language), ["en-US", "en-GB", "fr-FR"])
-            let british = try #require(AVSpeechSynthesisVoice(language: "en-gb"))
+            let british = try require(AVSpeechSynthesisVoice(language: "en-gb"))
             #expect(british.identifier == "org.espeak-ng.voice.en-gb" && british.gender == .female)
             #expect(british.quality == .default && british.name == "English (Great Britain)")
             expectEqual(AVSpeechSynthesisVoice(language: "fr")?.language, "fr-FR", "a language alone finds a region")
@@ -133,7 +133,7 @@ struct AVSpeechSynthesisTests {
             #expect(platform.text == "Turn left" && platform.voiceIdentifier == "org.espeak-ng.voice.fr-fr")
             #expect(platform.language == "fr-FR" && platform.rate == 0.6 && platform.usesApplicationAudioSession)
             expectEqual(commands.last, .pause(atWordBoundary: true))
-            let listener = try #require(host.speechListeners.values.first)
+            let listener = try require(host.speechListeners.values.first)
             listener(.didStart(id))
             listener(.willSpeak(id, location: 5, length: 4))
             listener(.didPause(id))
@@ -155,7 +155,7 @@ struct AVSpeechSynthesisTests {
             synthesizer.delegate = heard
             synthesizer.speak(AVSpeechUtterance(string: "One"))
             synthesizer.speak(AVSpeechUtterance(string: "Two"))
-            let listener = try #require(host.speechListeners.values.first)
+            let listener = try require(host.speechListeners.values.first)
             guard case .speak(let first, _) = host.speechCommands.first?.command else { return }
             listener(.didStart(first))
             #expect(synthesizer.stopSpeaking(at: .word))
@@ -175,7 +175,7 @@ struct AVSpeechSynthesisTests {
             synthesizer.delegate = heard
             synthesizer.speak(AVSpeechUtterance(string: "One"))
             guard case .speak(let id, _) = host.speechCommands.first?.command else { return }
-            let listener = try #require(host.speechListeners.values.first)
+            let listener = try require(host.speechListeners.values.first)
             listener(.didStart(id))
             listener(.didDrop(id))
             #expect(!synthesizer.isSpeaking && heard.calls == ["start One"])

@@ -87,8 +87,8 @@ private final class NameLog: @unchecked Sendable {
 
     @Test func delegatesCanBeCreatedFromTheirClass() throws {
         let type: AnyClass = RecordingSceneDelegate.self
-        let responderType = try #require(type as? UIResponder.Type)
-        let delegate = try #require(responderType.init() as? any UISceneDelegate)
+        let responderType = try require(type as? UIResponder.Type)
+        let delegate = try require(responderType.init() as? any UISceneDelegate)
         let scene = UIScene(
             _session: UISceneSession(
                 _role: .windowApplication,

@@ -7,7 +7,7 @@ import Testing
 @Suite struct UIImageDecodingTests {
     @Test func pngSizeComesFromIHDR() throws {
         let data = TestImageData.png(width: 3, height: 2)
-        let image = try #require(UIImage(data: data))
+        let image = try require(UIImage(data: data))
         expectEqual(image.size, CGSize(width: 3, height: 2))
         expectEqual(image.scale, 1)
         expectEqual(image.pngData(), data)
@@ -16,13 +16,13 @@ import Testing
     }
 
     @Test func scaleDividesPixelsIntoPoints() throws {
-        let image = try #require(UIImage(data: TestImageData.png(width: 40, height: 20), scale: 2))
+        let image = try require(UIImage(data: TestImageData.png(width: 40, height: 20), scale: 2))
         expectEqual(image.size, CGSize(width: 20, height: 10))
         expectEqual(image.scale, 2)
     }
 
     @Test func zeroSizedPNGIsAnEmptyImage() throws {
-        let image = try #require(UIImage(data: TestImageData.png(width: 0, height: 0)))
+        let image = try require(UIImage(data: TestImageData.png(width: 0, height: 0)))
         expectEqual(image.size, .zero)
     }
 
@@ -37,7 +37,7 @@ import Testing
 
     @Test(arguments: [UInt8(0xC0), 0xC1, 0xC2])
     func jpegSizeComesFromTheFrameHeader(marker: UInt8) throws {
-        let image = try #require(UIImage(data: TestImageData.jpeg(width: 640, height: 480, sofMarker: marker)))
+        let image = try require(UIImage(data: TestImageData.jpeg(width: 640, height: 480, sofMarker: marker)))
         expectEqual(image.size, CGSize(width: 640, height: 480))
         expectEqual(image.pngData(), nil)
     }
@@ -49,22 +49,22 @@ import Testing
     }
 
     @Test func gifSizeIsTheLogicalScreen() throws {
-        let image = try #require(UIImage(data: TestImageData.gif(width: 300, height: 2)))
+        let image = try require(UIImage(data: TestImageData.gif(width: 300, height: 2)))
         expectEqual(image.size, CGSize(width: 300, height: 2))
     }
 
     @Test func svgSizes() throws {
-        let sized = try #require(UIImage(data: TestImageData.svg("width=\"24px\" height=\"16\"")))
+        let sized = try require(UIImage(data: TestImageData.svg("width=\"24px\" height=\"16\"")))
         expectEqual(sized.size, CGSize(width: 24, height: 16))
-        let boxed = try #require(UIImage(data: TestImageData.svg("viewBox=\"0 0 50 30\"")))
+        let boxed = try require(UIImage(data: TestImageData.svg("viewBox=\"0 0 50 30\"")))
         expectEqual(boxed.size, CGSize(width: 50, height: 30))
-        let half = try #require(UIImage(data: TestImageData.svg("width=\"100\" viewBox=\"0 0 50 30\"")))
+        let half = try require(UIImage(data: TestImageData.svg("width=\"100\" viewBox=\"0 0 50 30\"")))
         expectEqual(half.size, CGSize(width: 100, height: 60))
         let percent = try #require(
             UIImage(data: TestImageData.svg("width=\"100%\" height=\"100%\" viewBox=\"0,0,8,4\"")))
         expectEqual(percent.size, CGSize(width: 8, height: 4))
         // Vector images ignore the requested scale.
-        let scaled = try #require(UIImage(data: TestImageData.svg("width='10' height='10'"), scale: 3))
+        let scaled = try require(UIImage(data: TestImageData.svg("width='10' height='10'"), scale: 3))
         expectEqual(scaled.size, CGSize(width: 10, height: 10))
         expectEqual(scaled.scale, 1)
     }
@@ -85,9 +85,9 @@ import Testing
 
     @Test func dataSourceIsAStableDigest() throws {
         let data = TestImageData.png(width: 2, height: 2)
-        let first = try #require(UIImage(data: data))
-        let second = try #require(UIImage(data: data))
-        let other = try #require(UIImage(data: TestImageData.png(width: 2, height: 3)))
+        let first = try require(UIImage(data: data))
+        let second = try require(UIImage(data: data))
+        let other = try require(UIImage(data: TestImageData.png(width: 2, height: 3)))
         guard case .data(let digest) = first._source else {
             Issue.record("expected a data source, got \(first._source)")
             return
@@ -106,7 +106,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("pin@3x.png").path
         try TestImageData.png(width: 30, height: 60).write(to: URL(fileURLWithPath: path))
-        let image = try #require(UIImage(contentsOfFile: path))
+        let image = try require(UIImage(contentsOfFile: path))
         expectEqual(image.scale, 3)
         expectEqual(image.size, CGSize(width: 10, height: 20))
         expectEqual(image._source, .file(path))
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func systemImages() throws {
-        let star = try #require(UIImage(systemName: "star.fill"))
+        let star = try require(UIImage(systemName: "star.fill"))
         #expect(star.isSymbolImage)
         expectEqual(star.size, CGSize(width: 24, height: 24))
         expectEqual(star.scale, 1)
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func derivedImagesKeepContentsAndChangeModes() throws {
-        let image = try #require(UIImage(data: TestImageData.png(width: 5, height: 5)))
+        let image = try require(UIImage(data: TestImageData.png(width: 5, height: 5)))
         let template = image.withRenderingMode(.alwaysTemplate)
         expectEqual(template.renderingMode, .alwaysTemplate)
         expectEqual(template._source, image._source)

@@ -14,7 +14,7 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
-        return (try #require(Bundle(path: directory.path)), directory)
+        return (try require(Bundle(path: directory.path)), directory)
     }
 
     private let dark = UITraitCollection(userInterfaceStyle: .dark)
@@ -30,23 +30,23 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         // Without a display scale the sharpest variant is chosen.
-        let pin = try #require(UIImage(named: "pin", in: bundle, compatibleWith: nil))
+        let pin = try require(UIImage(named: "pin", in: bundle, compatibleWith: nil))
         expectEqual(pin.scale, 2)
         expectEqual(pin.size, CGSize(width: 10, height: 10))
         expectEqual(pin._source, .named("pin"))
         #expect(pin.imageAsset != nil)
 
-        let pin1x = try #require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let pin1x = try require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         expectEqual(pin1x.scale, 1)
         // A 3x display falls back to the largest available.
-        let pin3x = try #require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
+        let pin3x = try require(UIImage(named: "pin", in: bundle, compatibleWith: UITraitCollection(displayScale: 3)))
         expectEqual(pin3x.scale, 2)
 
-        let only = try #require(UIImage(named: "only", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let only = try require(UIImage(named: "only", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         expectEqual(only.scale, 3)
         expectEqual(only.size, CGSize(width: 11, height: 22))
 
-        let logo = try #require(UIImage(named: "logo", in: bundle, compatibleWith: nil))
+        let logo = try require(UIImage(named: "logo", in: bundle, compatibleWith: nil))
         expectEqual(logo.size, CGSize(width: 48, height: 12))
 
         // A name with its extension works too.
@@ -94,9 +94,9 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        let image = try #require(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let image = try require(UIImage(named: "icon", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
         expectEqual(image.size, CGSize(width: 10, height: 10))  // unspecified style → the "any" appearance
-        let asset = try #require(image.imageAsset)
+        let asset = try require(image.imageAsset)
         expectEqual(asset._registeredTraitCollections.count, 4)  // the contrast variant and the empty slot are skipped
 
         let darkImage = asset.image(with: UITraitCollection(traitsFrom: [dark, UITraitCollection(displayScale: 1)]))
@@ -128,7 +128,7 @@ import Testing
             "flag.imageset/a@2x.png": TestImageData.png(width: 16, height: 16),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let image = try #require(UIImage(named: "flag", in: bundle, compatibleWith: nil))
+        let image = try require(UIImage(named: "flag", in: bundle, compatibleWith: nil))
         expectEqual(image.scale, 2)
         expectEqual(image.size, CGSize(width: 8, height: 8))
     }
@@ -144,14 +144,14 @@ import Testing
                 "%PDF-1.4\n1 0 obj\n<< /Type /Page /MediaBox [0 0 30 20] >>\nendobj\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let image = try #require(UIImage(named: "arrow", in: bundle, compatibleWith: nil))
+        let image = try require(UIImage(named: "arrow", in: bundle, compatibleWith: nil))
         expectEqual(image.size, CGSize(width: 30, height: 20))
         expectEqual(image.renderingMode, .alwaysTemplate)
     }
 
     @Test func imageAssetRegistrationAndFallbacks() throws {
-        let lightImage = try #require(UIImage(data: TestImageData.png(width: 1, height: 1)))
-        let darkImage = try #require(UIImage(data: TestImageData.png(width: 2, height: 2)))
+        let lightImage = try require(UIImage(data: TestImageData.png(width: 1, height: 1)))
+        let darkImage = try require(UIImage(data: TestImageData.png(width: 2, height: 2)))
         let asset = UIImageAsset()
         expectEqual(asset.image(with: dark).size, .zero)  // empty asset → empty image
 
@@ -172,7 +172,7 @@ import Testing
     @Test func descriptionNamesTheImage() throws {
         let (bundle, directory) = try makeBundle(["dot.png": TestImageData.png(width: 6, height: 4)])
         defer { try? FileManager.default.removeItem(at: directory) }
-        let image = try #require(UIImage(named: "dot", in: bundle, compatibleWith: nil))
+        let image = try require(UIImage(named: "dot", in: bundle, compatibleWith: nil))
         #expect(image.description.hasPrefix("<UIImage:0x"))
         #expect(image.description.hasSuffix(": dot) {6, 4}>"))
     }

@@ -98,13 +98,13 @@ struct UIKitCompatibilityTests {
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
         let coder = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        let controller = try #require(StyleAwareController(coder: coder))
+        let controller = try require(StyleAwareController(coder: coder))
         expectEqual(controller.name, "decoded")
         #expect(controller.nibName == nil && controller.nibBundle == nil)
         // Views too (their subclasses inherit it): a zero frame, no nib.
-        let view = try #require(StyleAwareView(coder: coder))
+        let view = try require(StyleAwareView(coder: coder))
         expectEqual(view.frame, .zero)
-        let window = try #require(UIWindow(coder: coder))
+        let window = try require(UIWindow(coder: coder))
         #expect(window.isHidden)
     }
 

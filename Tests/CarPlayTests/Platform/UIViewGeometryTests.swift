@@ -51,7 +51,7 @@ import Testing
         let window = UIWindow(frame: .zero)
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? CountingView)
+        let map = try require(controller.view as? CountingView)
         window.layoutIfNeeded()
         let layouts = map.layouts
         window.frame = CGRect(x: 52, y: 0, width: 348, height: 240)
@@ -68,7 +68,7 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 240))
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? CountingView)
+        let map = try require(controller.view as? CountingView)
         window._deferringSafeAreaReports {
             window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
             window.frame = CGRect(x: 0, y: 0, width: 600, height: 240)
@@ -90,7 +90,7 @@ import Testing
         window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 100, bottom: 0, right: 0))
         let controller = MapController()
         window.rootViewController = controller
-        let view = try #require(controller.view as? CountingView)
+        let view = try require(controller.view as? CountingView)
         let map = CountingView(frame: CGRect(x: 0, y: 0, width: 400, height: 240))
         view.addSubview(map)
         let before = (view.safeAreaChanges, controller.safeAreaChanges, map.safeAreaChanges)
@@ -115,7 +115,7 @@ import Testing
         #expect(window.layoutGuides.contains { $0 === window.mapButtonSafeAreaLayoutGuide })
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? CountingView)
+        let map = try require(controller.view as? CountingView)
         let overlay = CountingView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         map.addSubview(overlay)
         window.layoutIfNeeded()

@@ -28,7 +28,7 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 480))
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? MapView)
+        let map = try require(controller.view as? MapView)
         #expect(map.frame == window.bounds && map.safeAreaInsets == .zero)
         // The car's templates cover the left 300 points and a 40-point bar at the top.
         window._setSafeAreaInsets(UIEdgeInsets(top: 40, left: 300, bottom: 0, right: 0))
@@ -54,7 +54,7 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 480))
         let controller = MapController()
         window.rootViewController = controller
-        let map = try #require(controller.view as? MapView)
+        let map = try require(controller.view as? MapView)
         window.layoutIfNeeded()
         expectEqual(map.layouts, 1)
         window.layoutIfNeeded()

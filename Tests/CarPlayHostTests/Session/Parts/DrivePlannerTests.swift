@@ -32,9 +32,9 @@ struct DrivePlannerTests {
 
     @Test("the drive to a destination follows the fastest route of the map to it; a wrong turn leaves it")
     func driveAndWrongTurn() throws {
-        let map = try #require(CarMap.monaco)
+        let map = try require(CarMap.monaco)
         let planned = try DrivePlanner.drive(from: portHercule, to: casino, on: map, options: RouteDrive.Options())
-        let fastest = try #require(map.router.routes(from: portHercule, to: casino).first)
+        let fastest = try require(map.router.routes(from: portHercule, to: casino).first)
         expectEqual(planned.roadRoute, WrongTurn(route: fastest, destination: casino))
         guard case .route = planned.path else {
             Issue.record("the drive to a destination is a route drive")
@@ -44,6 +44,6 @@ struct DrivePlannerTests {
             try DrivePlanner.wrongTurn(off: planned.roadRoute, isDriving: false, at: portHercule, on: map)
         }
         let along = try DrivePlanner.drive(along: fastest, on: nil, options: RouteDrive.Options())
-        expectEqual(along.roadRoute, WrongTurn(route: fastest, destination: try #require(fastest.coordinates.last)))
+        expectEqual(along.roadRoute, WrongTurn(route: fastest, destination: try require(fastest.coordinates.last)))
     }
 }

@@ -11,7 +11,7 @@ struct DriverInputTests {
     func actions() throws {
         let (session, _) = PartsTestApp.session()
         let screen = session.screen()
-        let open = try #require(screen.nodes(.listRow).first { $0.text == "Open" })
+        let open = try require(screen.nodes(.listRow).first { $0.text == "Open" })
         expectEqual(DriverInput.activate(nil, context: session), .notOnScreen)
         expectEqual(DriverInput.perform(.launchApp("com.example.other"), context: session), .unsupported)
         expectEqual(DriverInput.activate(open, context: session), .handled)
@@ -24,10 +24,10 @@ struct DriverInputTests {
     func taps() throws {
         let (session, _) = PartsTestApp.session()
         expectEqual(DriverInput.tap(at: Point(x: -10, y: -10), context: session), .notOnScreen)
-        let open = try #require(session.screen().nodes(.listRow).first { $0.text == "Open" })
+        let open = try require(session.screen().nodes(.listRow).first { $0.text == "Open" })
         session.disconnect()
         expectEqual(DriverInput.activate(open, context: session), .appNotRunning)
-        expectEqual(DriverInput.activate(screenElement: try #require(open.id), context: session), .appNotRunning)
+        expectEqual(DriverInput.activate(screenElement: try require(open.id), context: session), .appNotRunning)
     }
 
     @Test("a running handler shows a spinner until its completion; a second end changes nothing")

@@ -10,7 +10,7 @@ import Testing
 @Suite("Session parts: the scene connection")
 struct SceneConnectionTests {
     /// A scene a session made.
-    private func scene() throws -> CPTemplateApplicationScene { try #require(PartsTestApp.session().0.scene) }
+    private func scene() throws -> CPTemplateApplicationScene { try require(PartsTestApp.session().0.scene) }
 
     private let fault = Fault(name: "NSInvalidArgumentException", reason: "bad", bundleIdentifier: "com.example")
 

@@ -56,7 +56,7 @@ struct SessionFocusTests {
         expectEqual(focus.nudge(.up, on: screen), .moved)
         expectEqual(focus.element, rows[0].id)
 
-        let lowest = try #require(screen.focusableNodes.max { $0.frame.center.y < $1.frame.center.y })
+        let lowest = try require(screen.focusableNodes.max { $0.frame.center.y < $1.frame.center.y })
         focus.element = lowest.id
         expectEqual(focus.nudge(.down, on: screen), .stayed)
         expectEqual(focus.element, lowest.id)

@@ -10,7 +10,7 @@ struct SessionScreenTests {
     @Test("the inputs carry the app, the templates on screen, spinners, the focus and the status bar's time")
     func inputs() throws {
         let (session, app) = PartsTestApp.session()
-        let root = ElementID(of: try #require(app.root))
+        let root = ElementID(of: try require(app.root))
         session.pendingHandlers = [root]
         session.focus.element = root
         let inputs = SessionScreen.inputs(context: session)
@@ -26,7 +26,7 @@ struct SessionScreenTests {
         let first = SessionScreen.screen(context: session)
         let layouts = session.pipeline.layoutCount
         #expect(SessionScreen.screen(context: session) == first && session.pipeline.layoutCount == layouts)
-        let last: ElementID = try #require(first.focusOrder.last)
+        let last: ElementID = try require(first.focusOrder.last)
         session.focus.element = last
         let refocused = SessionScreen.screen(context: session)
         #expect(refocused.focusedElement == first.focusOrder.last && session.pipeline.layoutCount == layouts)

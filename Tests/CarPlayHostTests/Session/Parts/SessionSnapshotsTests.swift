@@ -15,7 +15,7 @@ struct SessionSnapshotsTests {
     @Test("an app's change is taken in on the next read")
     func takesInChanges() throws {
         let (session, app) = PartsTestApp.session()
-        let root = try #require(app.root)
+        let root = try require(app.root)
         expectEqual(SessionSnapshots.visible(context: session)?.id, ElementID(of: root))
         root.updateSections([CPListSection(items: [CPListItem(text: "Only", detailText: nil)])])
         expectEqual(rows(SessionSnapshots.visible(context: session)), 1)
@@ -24,7 +24,7 @@ struct SessionSnapshotsTests {
     @Test("the car shows a list trimmed to its limit while lists are limited; the declared snapshot is untrimmed")
     func displayedAndDeclared() throws {
         let (session, app) = PartsTestApp.session(rows: 40)
-        let id = ElementID(of: try #require(app.root))
+        let id = ElementID(of: try require(app.root))
         session.setLimitedUserInterfaces(.lists)
         let limit = session.rules.maximumListItems(limitedLists: true)
         #expect(limit < 40)
@@ -35,7 +35,7 @@ struct SessionSnapshotsTests {
     @Test("the navigation hierarchy, its top and the presented template")
     func hierarchy() throws {
         let (session, app) = PartsTestApp.session()
-        let controller = try #require(app.controller)
+        let controller = try require(app.controller)
         controller.pushTemplate(CPListTemplate(title: "Pushed", sections: []), animated: false, completion: nil)
         expectEqual(SessionSnapshots.navigation(context: session).count, 2)
         expectEqual(SessionSnapshots.top(context: session)?.id, SessionSnapshots.visible(context: session)?.id)

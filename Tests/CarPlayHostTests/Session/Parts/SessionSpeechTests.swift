@@ -79,11 +79,11 @@ struct SessionSpeechTests {
         #expect(duration == 1 && speech.rendering == 0)
         expectEqual(speech.spoken[0].audio, Data([1, 2, 3]))
         let ready = speech.audioReady(1, utterance: 7, duration: duration, at: start)
-        let started = try #require(ready).map { speech.record($0, synthesizer: 1) }
+        let started = try require(ready).map { speech.record($0, synthesizer: 1) }
         #expect(started.contains(.didStart(7)))
         #expect(speech.spoken[0].state == .speaking && speech.spoken[0].startedAt == start)
         let advanced = speech.advance(1, to: start + 5)
-        let rest = try #require(advanced)
+        let rest = try require(advanced)
         let platform = rest.map { speech.record($0, synthesizer: 1) }
         expectEqual(platform.last, .didFinish(7))
         #expect(platform.contains(.willSpeak(7, location: 5, length: 4)))
@@ -145,7 +145,7 @@ struct SessionSpeechTests {
         _ = speak(&speech, "First", id: 1, at: start)
         _ = speak(&speech, "Second", id: 2, at: start)
         let queues = speech.dropQueues()
-        let dropped = try #require(queues)
+        let dropped = try require(queues)
         #expect(dropped.count == 1 && dropped[0].utterances == [1, 2] && dropped[0].listener != nil)
         #expect(speech.synthesizers.isEmpty && speech.listeners.isEmpty)
         speech.endUnfinished(at: start + 1)

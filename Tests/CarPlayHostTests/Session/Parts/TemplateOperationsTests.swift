@@ -10,7 +10,7 @@ struct TemplateOperationsTests {
     @Test("a push moves the hierarchy and delivers the appearance callbacks")
     func push() throws {
         let (session, app) = PartsTestApp.session()
-        let controller = try #require(app.controller)
+        let controller = try require(app.controller)
         let pushed = CPListTemplate(title: "Pushed", sections: [])
         let outcome = TemplateOperations.perform(
             .push(pushed), of: controller, animated: false, hasCompletion: true, context: session)
@@ -25,7 +25,7 @@ struct TemplateOperationsTests {
     @Test("another controller's operations and questions reach nothing")
     func foreignController() throws {
         let (session, _) = PartsTestApp.session()
-        let other = try #require(PartsTestApp.session().1.controller)
+        let other = try require(PartsTestApp.session().1.controller)
         let outcome = TemplateOperations.perform(
             .popToRoot, of: other, animated: false, hasCompletion: true, context: session)
         guard case .faulted = outcome else {
