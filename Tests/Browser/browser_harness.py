@@ -162,6 +162,12 @@ class Page:
         """Whether the car screen shows the latest screen the page has (read in one script)."""
         return self.js("return document.getElementById('car-screen').dataset.seq === String(window.carplay.seq)")
 
+    def answer(self, message_id):
+        """The server's `ack` or `error` to the message `message_id` (None before it came). The server publishes what
+        a message changed before it answers, so once the answer is here, the diff it caused is too."""
+        return self.js("""const answered = (m) => m.inReplyTo === arguments[0];
+            return window.carplay.acks.find(answered) || window.carplay.errors.find(answered) || null""", message_id)
+
     def showing(self):
         return self.js("return document.getElementById('car-screen').dataset.showing")
 

@@ -811,12 +811,14 @@ class WidgetTests(SimulatorTestCase):
         page.wait(lambda: any("Weather is not a CarPlay app" in t for t in page.log_texts()), "the car says why")
         self.assertIsNone(page.car().get("foregroundApp"))
 
-    def park_here(self):
-        """Park, at the first car park: a parking session and its Live Activity start."""
+    def park_here(self, before_parking=lambda: None):
+        """Park, at the first car park: a parking session and its Live Activity start (`before_parking` runs just
+        before the tap)."""
         page = self.page
         self.launch_at_root("Park")
         page.wait(lambda: page.js("return document.querySelectorAll('#car-screen .cp-pin').length") > 0,
                   "the car parks are pinned")
+        before_parking()
         page.click_text("Park Here", "textButton")
         page.wait_text("Parked")
 
@@ -827,10 +829,15 @@ class WidgetTests(SimulatorTestCase):
 
     def test_a_parking_session_is_a_live_activity_counting_down_on_the_dashboard(self):
         page = self.page
-        self.park_here()
-        # Started while the Dashboard is not shown: the activity shows as a banner over Park for a while.
-        page.wait(lambda: page.js("return !!document.querySelector('#car-screen [data-role=liveActivity]')"),
-                  "the Live Activity's banner")
+        # Started while the Dashboard is not shown: the activity shows as a banner over Park for a while (seconds: the
+        # page notes that it drew one, so a test that looks late still sees it).
+        self.park_here(before_parking=lambda: page.js("""
+            window.__sawLiveActivity = false;
+            const screen = document.getElementById('car-screen');
+            new MutationObserver(() => {
+              if (screen.querySelector('[data-role=liveActivity]')) window.__sawLiveActivity = true;
+            }).observe(screen, {childList: true, subtree: true});"""))
+        page.wait(lambda: page.js("return window.__sawLiveActivity"), "the Live Activity's banner")
         page.screenshot("live-activity-banner")
         page.send({"type": "home"})
         page.wait(lambda: page.showing() == "home", "home")
@@ -1229,11 +1236,14 @@ class InputTests(SimulatorTestCase):
             return [...v.querySelectorAll('[data-tappable=true]')].find(e => {
               const r = e.getBoundingClientRect(), b = v.getBoundingClientRect();
               return r.top > b.top + 40 && r.bottom < b.bottom && r.height > 30; })"""
-        row = page.js(in_view, view_id)
-        self.assertIsNotNone(row, "an item wholly in view")
-        page.js("""const r = arguments[0].getBoundingClientRect();
-            arguments[0].dispatchEvent(new WheelEvent('wheel', {deltaY: 120, clientX: r.left + 20, clientY: r.top + 10,
-              bubbles: true, cancelable: true}))""", row)
+        # The item is found and the wheel turned over it in one script: a redraw cannot come between.
+        wheel_over_item = "const row = (() => {" + in_view + """})();
+            if (!row) return false;
+            const r = row.getBoundingClientRect();
+            row.dispatchEvent(new WheelEvent('wheel', {deltaY: arguments[1], clientX: r.left + 20, clientY: r.top + 10,
+              bubbles: true, cancelable: true}));
+            return true"""
+        self.assertTrue(page.js(wheel_over_item, view_id, 120), "an item wholly in view")
         page.wait(lambda: offset() > 0, "the wheel scrolls the list")
         self.assertEqual(page.js("return window.carplay.lastSent.action"), "scroll")
         self.assertIsNone(page.focused(), "the wheel over a list does not turn the knob")
@@ -1241,10 +1251,14 @@ class InputTests(SimulatorTestCase):
         # A drag up on an item scrolls the list further, and the item under the press is not tapped.
         template = page.screen()["root"]
         before = page.js("return window.carplay.lastSent.id")
-        row = page.js(in_view, view_id)
-        self.assertIsNotNone(row, "an item wholly in view")
-        ActionChains(page.driver).move_to_element(row).click_and_hold().move_by_offset(0, -30) \
-            .move_by_offset(0, -40).move_by_offset(0, -40).release().perform()
+
+        def drag_up():  # found again if the page redrew it before the press
+            row = page.js(in_view, view_id)
+            self.assertIsNotNone(row, "an item wholly in view")
+            ActionChains(page.driver).move_to_element(row).click_and_hold().move_by_offset(0, -30) \
+                .move_by_offset(0, -40).move_by_offset(0, -40).release().perform()
+
+        self.retrying_stale(drag_up)
         page.wait(lambda: offset() > wheeled, "the drag scrolls the list")
         sent = page.js("return window.carplay.sentMessages.filter(m => m.id > arguments[0]).map(m => m.action)",
                        before)
@@ -1253,9 +1267,7 @@ class InputTests(SimulatorTestCase):
         self.assertTrue(any(n.get("id") == view_id for n in walk(page.screen()["root"])), "the same list is on screen")
         page.screenshot("music-list-dragged")
         # Back to the top for the tests after.
-        page.js("""const r = arguments[0].getBoundingClientRect();
-            arguments[0].dispatchEvent(new WheelEvent('wheel', {deltaY: -100000, clientX: r.left + 20,
-              clientY: r.top + 10, bubbles: true, cancelable: true}))""", page.js(in_view, view_id))
+        self.assertTrue(page.js(wheel_over_item, view_id, -100000), "an item wholly in view")
         page.wait(lambda: offset() == 0, "the list is back at its top")
 
 
@@ -2162,20 +2174,24 @@ class IncrementalDrawTests(SimulatorTestCase):
         self.page.js("window.carplay.checkDraw = false")
 
     def change(self, action, what):
-        """Sends `action` (an input message) and waits until the screen after it is drawn; False when nothing changed."""
+        """Sends `action` (an input message) and waits for the server's answer and the screen after it drawn (the
+        server publishes what a message changed before it answers): the answer, and whether the screen changed."""
         page = self.page
         seq = page.seq()
-        page.send(dict(action, type="input"))
-        try:
-            page.wait(lambda: page.seq() != seq and page.drawn_latest(), what, 3)
-            return True
-        except AssertionError:
-            return False
+        sent = page.send(dict(action, type="input"))
+        answer = page.wait(lambda: page.answer(sent), f"{what}: the server's answer")
+        page.wait(page.drawn_latest, f"{what}: drawn")
+        return answer, page.seq() != seq
 
     def tap_node(self, predicate, what):
         page = self.page
-        node = page.wait(lambda: next((n for n in walk(page.screen()["root"]) if predicate(n)), None), what)
-        self.assertTrue(self.change({"action": "tap", "element": node["id"], "seq": page.seq()}, what), what)
+        for _ in range(3):  # a screen that changed between reading it and the tap (the clock's minute) refuses it
+            node = page.wait(lambda: next((n for n in walk(page.screen()["root"]) if predicate(n)), None), what)
+            answer, changed = self.change({"action": "tap", "element": node["id"], "seq": page.seq()}, what)
+            if answer["type"] != "error" or answer.get("code") != "outOfDate":
+                break
+        self.assertEqual(answer["type"], "ack", f"{what}: {answer}")
+        self.assertTrue(changed, what)
 
     def library_tab(self):
         page = self.page
@@ -2201,7 +2217,7 @@ class IncrementalDrawTests(SimulatorTestCase):
         self.tap_node(lambda n: n["role"] == "listRow" and n.get("text") == "Slow Rivers", "Slow Rivers opens")
         scrolled = 0
         for steps in [1] * 18 + [-1] * 6:  # a long list scrolls under the knob
-            if self.change({"action": "knobRotate", "steps": steps}, "the knob moves along the album"):
+            if self.change({"action": "knobRotate", "steps": steps}, "the knob moves along the album")[1]:
                 scrolled += 1
         self.assertGreater(scrolled, 10, "the knob moved along the album")
         self.assertTrue(page.js("return window.carplayCheckDraw().ok"), "the scrolled album is drawn as a full draw would")
@@ -2244,7 +2260,7 @@ class IncrementalDrawTests(SimulatorTestCase):
             before = page.js(rows)
             self.assertGreater(len(before), 3, "rows and tabs are drawn")
             focus = page.screen().get("focusedElement")
-            self.assertTrue(self.change({"action": "knobRotate", "steps": steps}, "the knob moves the focus"))
+            self.assertTrue(self.change({"action": "knobRotate", "steps": steps}, "the knob moves the focus")[1])
             # (Any diff moves the seq, the status bar's minute too: the knob's own is the one that moves the focus.)
             page.wait(lambda: page.screen().get("focusedElement") != focus and page.drawn_latest(), "the focus moved")
             self.assertEqual((page.focused() or {}).get("id"), page.screen()["focusedElement"], "the ring moved")
@@ -2265,7 +2281,7 @@ class IncrementalDrawTests(SimulatorTestCase):
         # Entries are kept in place, the last 10,000: fill the array with filler entries, then see one real entry come.
         page.js("const t = window.carplayTimings; while (t.length < 10000) t.push({seq: -1, filler: true})")
         sent_at = page.js("return performance.now()")
-        self.assertTrue(self.change({"action": "knobRotate", "steps": 1}, "the knob moves the home focus"))
+        self.assertTrue(self.change({"action": "knobRotate", "steps": 1}, "the knob moves the home focus")[1])
         # The knob's diff is the first entry with an input sent since; a diff the car sends on its own (the status bar's
         # clock turning a minute, as it did once in CI) can come after it and is not the one measured here.
         entry = page.wait(lambda: page.js(
