@@ -108,20 +108,28 @@ public struct SpeechEngine: Sendable {
     /// How long `voices()` waits, at most and altogether, for espeak-ng to list its voices; the listing goes on in
     /// the background (until `timeout`) and later calls have its result.
     public var voicesWait: Duration
+    /// Whether a prompt made before from the same request by the same programs is said again from its kept audio
+    /// (`SpeechAudioCache`, shared by every engine of the program) instead of being made again. Off for tests of the
+    /// programs themselves.
+    public var reusesAudio: Bool
 
     /// How many prompts are made at the same time, for every engine of the program.
     public static let concurrentRenders = 2
     /// After a program timed out, how long renders with it fail at once instead of waiting for it again.
     public static let stallCooldown: Duration = .seconds(60)
 
+    /// The audio the engines keep (`reusesAudio`): 4 MiB, about 160 prompts.
+    static let audioCache = SpeechAudioCache(byteLimit: 4 << 20)
+
     public init(
         espeak: String = "espeak-ng", sox: String = "sox", timeout: Duration = .seconds(10),
-        voicesWait: Duration = .seconds(2)
+        voicesWait: Duration = .seconds(2), reusesAudio: Bool = true
     ) {
         self.espeak = espeak
         self.sox = sox
         self.timeout = timeout
         self.voicesWait = voicesWait
+        self.reusesAudio = reusesAudio
     }
 
     // MARK: Voices
@@ -233,15 +241,27 @@ public struct SpeechEngine: Sendable {
     /// Speaks `request` to audio: espeak-ng writes a WAV (its length is the duration), sox turns it into Ogg
     /// Vorbis. Runs off the caller's actor, after the prompts before it when `concurrentRenders` are being made;
     /// temporary files are removed. A program that runs past `timeout` is killed (`.timedOut`), and for
-    /// `stallCooldown` afterwards prompts fail at once rather than wait for it again.
+    /// `stallCooldown` afterwards prompts fail at once rather than wait for it again. With `reusesAudio`, a request
+    /// the same programs made before is answered with its kept audio.
     public func render(_ request: SpeechRequest) async throws -> RenderedSpeech {
         let espeakProgram = try Self.locate(espeak)
         let soxProgram = try Self.locate(sox)
+        let key = SpeechAudioCache.Key(espeak: espeakProgram.path, sox: soxProgram.path, request: request)
+        if reusesAudio, let kept = Self.audioCache.speech(for: key) { return kept }
         try checkStall(espeakProgram, soxProgram)
         await Self.gate.acquire()
         defer { Self.gate.release() }
-        // A program may have timed out while this prompt waited its turn.
+        // The same prompt may have been made while this one waited its turn (a question asked again and again), and
+        // a program may have timed out meanwhile.
+        if reusesAudio, let kept = Self.audioCache.speech(for: key) { return kept }
         try checkStall(espeakProgram, soxProgram)
+        let speech = try await make(request, espeakProgram: espeakProgram, soxProgram: soxProgram)
+        if reusesAudio { Self.audioCache.keep(speech, for: key) }
+        return speech
+    }
+
+    /// Runs espeak-ng and sox for `request`, its turn at the gate taken (`render(_:)`).
+    private func make(_ request: SpeechRequest, espeakProgram: URL, soxProgram: URL) async throws -> RenderedSpeech {
         let directory = FileManager.default.temporaryDirectory
         let stem = "carplay-speech-\(UUID().uuidString)"
         let textFile = directory.appendingPathComponent(stem + ".txt")

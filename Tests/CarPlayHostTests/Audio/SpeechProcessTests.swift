@@ -46,7 +46,7 @@ import Testing
                 for index in 0..<50 {
                     var request = Self.request
                     request.text = "Prompt \(index): in 300 metres, turn left"
-                    group.addTask { _ = try await SpeechEngine().render(request) }
+                    group.addTask { _ = try await SpeechEngine(reusesAudio: false).render(request) }
                 }
                 try await group.waitForAll()
             }
@@ -61,7 +61,8 @@ import Testing
         let runs = directory.appendingPathComponent("runs")
         let hanging = try Self.script(
             "echo run >> '\(runs.path)'\nsleep 600 & echo $! > '\(pidFile.path)'\nwait", in: directory)
-        let engine = SpeechEngine(espeak: hanging.path, sox: "/bin/true", timeout: .milliseconds(500))
+        let engine = SpeechEngine(
+            espeak: hanging.path, sox: "/bin/true", timeout: .milliseconds(500), reusesAudio: false)
         let clock = ContinuousClock()
         let start = clock.now
         let left = await Self.descriptorsLeftOpen {
@@ -95,7 +96,7 @@ import Testing
         let directory = try Self.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let flooding = try Self.script("head -c 300000 /dev/zero | tr '\\0' x >&2\nexit 3", in: directory)
-        let engine = SpeechEngine(espeak: flooding.path, sox: "/bin/true", timeout: .seconds(60))
+        let engine = SpeechEngine(espeak: flooding.path, sox: "/bin/true", timeout: .seconds(60), reusesAudio: false)
         let left = await Self.descriptorsLeftOpen {
             await #expect {
                 try await engine.render(Self.request)
