@@ -144,7 +144,6 @@ class SimulatorTestCase(unittest.TestCase):
         page = self.page
         # Decide from the screen the page holds (the same as the DOM: the page draws each diff as it arrives).
         has_back = lambda: any(n.get("role") == "backButton" for n in walk(page.screen()["root"]))
-        replies = lambda: page.js("return window.carplay.acks.concat(window.carplay.errors)")
         for _ in range(10):
             if not has_back():
                 break
@@ -152,7 +151,7 @@ class SimulatorTestCase(unittest.TestCase):
             # first, and a second back sent before the first one's diff would find the root and change nothing.
             # The reply follows the diff showing the back's effect (docs/PROTOCOL.md).
             sent = page.send({"type": "input", "action": "back"})
-            page.wait(lambda: any(r.get("inReplyTo") == sent for r in replies()), "the app goes back")
+            page.wait(lambda: page.answer(sent), "the app goes back")
         self.assertFalse(has_back())
         page.wait(lambda: not page.js("return !!document.querySelector('#car-screen [data-role=backButton]')"),
                   "the root is drawn")
@@ -253,12 +252,10 @@ class SimulatorTestCase(unittest.TestCase):
         page = self.page
         for _ in range(4):
             tap = self.retrying_stale(lambda: self.real_click(element()))
-            reply = lambda: next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
-                                  if r.get("inReplyTo") == tap), None)
-            page.wait(lambda: condition() or reply(), what, timeout)
+            page.wait(lambda: condition() or page.answer(tap), what, timeout)
             if condition():
                 return
-            if reply().get("code") != "outOfDate":
+            if page.answer(tap).get("code") != "outOfDate":
                 page.wait(condition, what, timeout)
                 return
         self.fail(f"every tap was out of date: {what}")
@@ -280,8 +277,7 @@ class SimulatorTestCase(unittest.TestCase):
                 page.wait(condition, what, timeout)
                 return
             except AssertionError:
-                replies.append(next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
-                                     if r.get("inReplyTo") == tap), None))
+                replies.append(page.answer(tap))
         self.fail(f"{what}: no click did it; replies {replies}")
 
     def scroll_to(self, text, role="listRow", timeout=15):
@@ -1114,8 +1110,6 @@ class ProtocolTests(SimulatorTestCase):
         page = self.page
         self.launch_at_root("Faulty")
         page.wait_text("Tap count", "listRow")
-        reply = lambda message_id: next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
-                                         if r.get("inReplyTo") == message_id), None)
         # Taps name the screen they were made on. A tap at a point (tapAt) made on a screen the car has left is
         # refused, not misapplied.
         sent_since = lambda count: page.js("return window.carplay.sentMessages.slice(arguments[0] - window.carplay.sent)",
@@ -1137,13 +1131,13 @@ class ProtocolTests(SimulatorTestCase):
             self.fail(f"no {action} went out with the old seq")
 
         sent = tap_with_an_old_seq("Faulty", "title", "tapAt")
-        answer = page.wait(lambda: reply(sent["id"]), "the stale tapAt is answered")
+        answer = page.wait(lambda: page.answer(sent["id"]), "the stale tapAt is answered")
         self.assertEqual(answer.get("code"), "outOfDate", answer)
         page.wait(lambda: any("outOfDate" in t for t in page.log_texts()), "the refusal is in the event log")
         # A tap on an element by id stays good while that element is on screen (the screen moves on by itself:
         # clocks, elapsed time).
         sent = tap_with_an_old_seq("Tap count", "listRow", "tap")
-        answer = page.wait(lambda: reply(sent["id"]), "the stale tap on a row still on screen is answered")
+        answer = page.wait(lambda: page.answer(sent["id"]), "the stale tap on a row still on screen is answered")
         self.assertEqual(answer.get("outcome"), "handled", answer)
         # The next diff does not fit the page's seq: the page asks for the whole state again.
         page.wait(lambda: page.seq() > 0, "the page resyncs after the tap's diff")
@@ -1301,9 +1295,7 @@ class MusicTests(SimulatorTestCase):
         page = self.page
         for _ in range(4):
             tap = self.retrying_stale(lambda: self.real_click(self.scroll_to(text, role)))
-            reply = lambda: next((r for r in page.js("return window.carplay.acks.concat(window.carplay.errors)")
-                                  if r.get("inReplyTo") == tap), None)
-            answer = page.wait(reply, f"the tap on “{text}” is answered")
+            answer = page.wait(lambda: page.answer(tap), f"the tap on “{text}” is answered")
             if answer.get("code") != "outOfDate":
                 self.assertEqual(answer.get("type"), "ack", answer)
                 return
@@ -1413,9 +1405,7 @@ class CallTests(SimulatorTestCase):
         for control in ("decline", "showCall", "end", "end"):
             if any(n.get("id") == f"call/{control}" for n in walk(self.page.screen()["root"])):
                 sent = self.page.send({"type": "input", "action": "tap", "element": f"call/{control}"})
-                self.page.wait(lambda: any(r.get("inReplyTo") == sent for r in
-                                           self.page.js("return window.carplay.acks.concat(window.carplay.errors)")),
-                               "the call control is answered")
+                self.page.wait(lambda: self.page.answer(sent), "the call control is answered")
 
     def test_the_driver_leaves_a_call_and_comes_back_and_a_second_call_is_held_and_swapped(self):
         page = self.page
