@@ -434,8 +434,9 @@ def main():
         first = samples[0]
         print(f"  descriptors: start {first[1]}, after warm-up {warm and warm[0]}, end {end and end[0]}, "
               f"max {max(s[1] for s in samples)}")
-        print(f"  resident MB: start {first[2] / 1024:.1f}, after warm-up {warm and warm[1] / 1024:.1f}, "
-              f"end {end and end[1] / 1024:.1f}, max {max(s[2] for s in samples) / 1024:.1f}")
+        mb = lambda sample: f"{sample[1] / 1024:.1f}" if sample else "none"  # no warm-up with --warm-up-trips 0
+        print(f"  resident MB: start {first[2] / 1024:.1f}, after warm-up {mb(warm)}, "
+              f"end {mb(end)}, max {max(s[2] for s in samples) / 1024:.1f}")
     if cpu_from and cpu_to and cpu_to[0] > cpu_from[0]:
         # The car reports a position a second of the wall clock whatever its speed (at 10x each covers ten seconds of
         # road, with ten times the maneuvers and prompts): CPU per hour of the wall clock is CPU per hour of driving.
