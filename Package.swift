@@ -239,6 +239,13 @@ let package = Package(
             ]
                 + frameworks.map { .byName(name: $0) },
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The host's templates and widgets on their own: snapshots, rules, layout, text rendering. A module apart from
+        // CarPlayHostTests so the two compile side by side (docs/DECISIONS.md, "Two test modules for the host").
+        .testTarget(
+            name: "CarPlayHostTemplateTests",
+            dependencies: ["CarPlayHost", "CarPlay", "_PlatformHost", "CarPlayTestSupport", "Expectations"]
+                + frameworks.map { .byName(name: $0) },
+            swiftSettings: strict),
         .testTarget(
             name: "CarPlayTestingTests",
             dependencies: [
