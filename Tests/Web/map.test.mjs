@@ -8,7 +8,7 @@ import {
 } from "../../Sources/CarPlaySimulator/Resources/web/projection.js";
 import { sortFeatures, validFeature } from "../../Sources/CarPlaySimulator/Resources/web/map-data.js";
 import { paint, roadWidth } from "../../Sources/CarPlaySimulator/Resources/web/map-paint.js";
-import { mapStyle, setMapStyle } from "../../Sources/CarPlaySimulator/Resources/web/map-style.js";
+import { mapStyle, roadStyle, setMapStyle } from "../../Sources/CarPlaySimulator/Resources/web/map-style.js";
 import { node } from "./fixtures.mjs";
 import { readFileSync } from "node:fs";
 
@@ -127,8 +127,8 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   const ctx = recorder();
   const lat = MONACO.lat, lon = MONACO.lon;
   const features = [
-    { id: -1, kind: "sea", area: true, points: [lat - 0.01, lon - 0.01, lat - 0.01, lon + 0.01, lat - 0.005, lon] },
-    { id: -2, kind: "land", area: true, points: [lat - 0.009, lon, lat - 0.008, lon, lat - 0.008, lon + 0.001] },
+    { id: -1, kind: "sea", area: true, points: [lat - 0.01, lon - 0.01, lat - 0.01, lon + 0.01, lat - 0.0005, lon] },
+    { id: -2, kind: "land", area: true, points: [lat - 0.0009, lon, lat - 0.0008, lon, lat - 0.0008, lon + 0.001] },
     { id: 1, kind: "water", area: true, points: [lat, lon - 0.002, lat + 0.001, lon - 0.002, lat + 0.001, lon - 0.001] },
     { id: 2, kind: "building", area: true, points: [lat, lon, lat + 0.0001, lon, lat + 0.0001, lon + 0.0001] },
     { id: 3, kind: "road", class: "primary", name: "Boulevard Albert 1er", oneway: 1,
@@ -171,6 +171,51 @@ test("painting: the land, features in order, roads cased, overlays, annotations 
   assert.deepEqual(arcs, [puck.haloRadius, puck.ringRadius, puck.dotRadius], "the puck's sizes are the car's");
   const pin = mapStyle().marks.pin;
   assert.ok(ctx.calls.some((c) => c[0] === "arc" && c[3] === pin.headRadius), "the pin's head is the car's size");
+});
+
+test("a road's name is stamped as the picture its label function gives, with its halo, at the road's angle", () => {
+  const lat = MONACO.lat, lon = MONACO.lon, camera = Object.assign({}, MONACO, { zoom: 17 });
+  const features = [{ id: 1, kind: "road", class: "primary", name: "Boulevard Albert 1er",
+    points: [lat - 0.003, lon - 0.003, lat + 0.003, lon + 0.003] }];
+  const asked = [];
+  const ctx = recorder();
+  ctx.drawImage = (image, x, y, w, h) => ctx.calls.push(["drawImage", image.text, x, y, w, h]);
+  const label = (...args) => { asked.push(args); return { image: { text: args[0] }, width: 80, height: 30 }; };
+  const counts = paint(ctx, { appearance: "dark" }, camera, 400, 240, 2, features, null, label);
+  assert.equal(counts.labels, 1);
+  const style = mapStyle(), names = style.marks.roadNames;
+  assert.deepEqual(asked[0].slice(2), [names.fontSize, style.dark.label, style.dark.halo, names.haloWidth, 2]);
+  assert.ok(ctx.calls.some((c) => c[0] === "drawImage" && c[1] === "Boulevard Albert 1er" && c[2] === -40
+    && c[3] === -15), "the picture centred on the road's middle");
+  assert.ok(ctx.calls.some((c) => c[0] === "rotate" && c[1] !== 0), "turned along the road");
+  assert.ok(!ctx.calls.some((c) => c[0] === "strokeText" || c[0] === "fillText"), "no text drawn besides");
+  // Without pictures (a label function that has none) the name is drawn as text with its halo.
+  const plain = recorder();
+  paint(plain, { appearance: "dark" }, camera, 400, 240, 2, features, null, () => null);
+  assert.ok(plain.calls.some((c) => c[0] === "strokeText") && plain.calls.some((c) => c[0] === "fillText"));
+});
+
+test("lines and areas wholly outside the frame are not painted, a line reaching into it by its width is", () => {
+  const lat = MONACO.lat, lon = MONACO.lon, camera = Object.assign({}, MONACO, { zoom: 17 });
+  const ppm = pixelsPerMeter(camera), style = mapStyle();
+  // A motorway along the frame's top edge, outside it by less than half its width; one a frame's width further out.
+  const motorway = roadStyle("motorway");
+  const halfWidth = (Math.max(motorway.minimumWidth, motorway.width * ppm) + style.casingWidth) / 2;
+  const above = (points) => lat + (120 + points) / ppm / 111320;
+  const features = [
+    { id: 1, kind: "road", class: "motorway",
+      points: [above(halfWidth / 2), lon - 0.001, above(halfWidth / 2), lon + 0.001] },
+    { id: 2, kind: "road", class: "motorway", points: [above(400), lon - 0.001, above(400), lon + 0.001] },
+    { id: 3, kind: "building", area: true, points: [lat - 0.01, lon, lat - 0.0099, lon, lat - 0.0099, lon + 0.0001] },
+  ];
+  const ctx = recorder();
+  const counts = paint(ctx, { appearance: "light" }, camera, 400, 240, 1, features);
+  assert.equal(counts.features, 1, "the road within half its width of the frame; not the far road or the building");
+  assert.equal(counts.roads, 1);
+  // Seen from where it runs, the far road is painted, and the first one no longer.
+  const far = paint(recorder(), { appearance: "light" }, Object.assign({}, camera, { lat: above(400) }), 400, 240, 1,
+    features);
+  assert.deepEqual([far.features, far.roads], [1, 1]);
 });
 
 test("a multipolygon's holes cut its area (even-odd)", () => {

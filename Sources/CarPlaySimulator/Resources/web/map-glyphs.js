@@ -1,5 +1,5 @@
-// The white symbols of the map's places (`MapStyle.places`' `glyph`, SVG documents) as images for the canvas: each
-// made once; the maps are painted again when one has loaded.
+// Pictures the map stamps on its canvas: the white symbols of its places (`MapStyle.places`' `glyph`, SVG documents;
+// the maps are painted again when one has loaded) and its road names with their halos. Each is made once.
 
 const images = new Map();
 let onLoad = () => {};
@@ -18,4 +18,37 @@ export function glyphImage(svg) {
     images.set(svg, image);
   }
   return image.complete && image.naturalWidth > 0 ? image : null;
+}
+
+// A road name with its halo as a picture ({image, width, height} in points, the text in its middle), or null where
+// canvases cannot be made: `text` in `font` filled with `fill` over a `haloWidth` halo of `halo`, at `ratio` device
+// pixels per point. Stamped at each frame's angle, it spares stroking the glyphs' outlines every frame (a quarter of a
+// frame of a map with names).
+const labels = new Map();
+export function labelImage(text, font, fontSize, fill, halo, haloWidth, ratio) {
+  if (typeof document === "undefined") return null;
+  const key = [text, font, fill, halo, haloWidth, ratio].join("\n");
+  let label = labels.get(key);
+  if (!label) {
+    const canvas = document.createElement("canvas"), ctx = canvas.getContext("2d");
+    ctx.font = font;
+    const width = Math.ceil(ctx.measureText(text).width + 2 * haloWidth);
+    const height = Math.ceil(2 * fontSize + 2 * haloWidth);
+    canvas.width = Math.ceil(width * ratio);
+    canvas.height = Math.ceil(height * ratio);
+    ctx.scale(ratio, ratio);
+    ctx.font = font;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineJoin = "round";
+    ctx.lineCap = "round";
+    ctx.lineWidth = haloWidth;
+    ctx.strokeStyle = halo;
+    ctx.strokeText(text, width / 2, height / 2);
+    ctx.fillStyle = fill;
+    ctx.fillText(text, width / 2, height / 2);
+    label = { image: canvas, width, height };
+    labels.set(key, label);
+  }
+  return label;
 }

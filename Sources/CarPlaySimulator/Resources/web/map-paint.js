@@ -4,13 +4,15 @@
 
 import { isNum, isObj, cssColor } from "./values.js";
 import { levelRank, mapStyle, roadStyle } from "./map-style.js";
-import { pixelsPerMeter, projector } from "./projection.js";
+import { meets, pixelsPerMeter, projector, viewBounds, worldPoints } from "./projection.js";
 import { drawPlaces } from "./map-places.js";
 
 // Paints `map` seen by `camera` into a `width` × `height` points frame (`ratio` device pixels per point) with the
 // base map's `features` (in paint order); `glyph(svg)` gives the places' symbols as images (map-glyphs.js; none:
-// their discs alone). Returns what it drew: {features, roads, labels, places, arrows, overlays, annotations, puck}.
-export function paint(ctx, map, camera, width, height, ratio, features, glyph) {
+// their discs alone), `label(text, font, fontSize, fill, halo, haloWidth, ratio)` a road name with its halo as one
+// (map-glyphs.js; none or null: the name is drawn as text). Returns what it drew: {features, roads, labels, places,
+// arrows, overlays, annotations, puck}.
+export function paint(ctx, map, camera, width, height, ratio, features, glyph, label) {
   const style = mapStyle(), zooms = style.zooms, marks = style.marks;
   const palette = map.appearance === "dark" ? style.dark : style.light;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -20,11 +22,16 @@ export function paint(ctx, map, camera, width, height, ratio, features, glyph) {
   const ppm = pixelsPerMeter(camera);
   const counts = { features: 0, roads: 0, labels: 0, places: 0, arrows: 0, overlays: 0, annotations: 0, puck: false };
 
+  // Lines and areas wholly outside the frame are left out (a tile reaches well beyond it), with a margin of the widest
+  // line the style draws at this zoom (twice the half that can reach into the frame); places go by their own point.
+  const view = viewBounds(camera, width, height, widestLine(style, ppm));
+
   ctx.lineJoin = "round";
   ctx.lineCap = "round";
   const roads = [], places = [];
   for (const f of features) {
     if (f.kind === "building" && camera.zoom < zooms.buildings) continue;
+    if (f.kind !== "place" && !meets(f.points, view)) continue;
     counts.features++;
     if (f.kind === "sea" || f.kind === "land" || f.kind === "water" || f.kind === "park" || f.kind === "building") {
       if (!f.area) continue;
@@ -103,7 +110,11 @@ export function paint(ctx, map, camera, width, height, ratio, features, glyph) {
   // The boxes of the labels drawn, so that none overlap: places first (a driver looks for them), then road names.
   const placed = [];
   counts.places = drawPlaces(ctx, places, project, camera, style, palette, placed, width, height, map.pointsOfInterest, glyph);
-  if (camera.zoom >= zooms.roadNames) counts.labels = drawLabels(ctx, roads, project, palette, marks, width, height, placed);
+  if (camera.zoom >= zooms.roadNames) {
+    const stamp = label ? (text) => label(text, ctx.font, marks.roadNames.fontSize, palette.label, palette.halo,
+      marks.roadNames.haloWidth, ratio) : () => null;
+    counts.labels = drawLabels(ctx, roads, project, palette, marks, width, height, placed, stamp);
+  }
   drawOverlays("aboveLabels");
 
   const pin = marks.pin;
@@ -161,6 +172,18 @@ export function paint(ctx, map, camera, width, height, ratio, features, glyph) {
   return counts;
 }
 
+// The widest line the style draws at `ppm` points per metre (a road with its casing, the coast's water, a railway,
+// a building's edge), in points.
+function widestLine(style, ppm) {
+  const marks = style.marks;
+  let widest = Math.max(marks.coastWaterMinimumWidth, marks.coastWaterMetres * ppm, marks.coastLineWidth,
+    marks.railMinimumWidth, marks.railMetres * ppm, marks.buildingEdgeWidth);
+  for (const road of Object.values(style.roads)) {
+    widest = Math.max(widest, Math.max(road.minimumWidth, road.width * ppm) + style.casingWidth);
+  }
+  return widest;
+}
+
 // A road's width in points: its class's width in metres, at least the class's minimum width.
 export function roadWidth(f, ppm) {
   const road = roadStyle(f.class);
@@ -181,8 +204,9 @@ function ring(ctx, points, project) {
 }
 
 function trace(ctx, points, project) {
-  for (let i = 0; i + 1 < points.length; i += 2) {
-    const p = project(points[i], points[i + 1]);
+  const world = worldPoints(points);
+  for (let i = 0; i + 1 < world.length; i += 2) {
+    const p = project.world(world[i], world[i + 1]);
     if (i === 0) ctx.moveTo(p[0], p[1]); else ctx.lineTo(p[0], p[1]);
   }
 }
@@ -247,9 +271,10 @@ function drawOneWayArrows(ctx, roads, project, palette, arrows, width, height) {
   for (const f of roads) {
     if (f.oneway !== 1 && f.oneway !== -1) continue;
     let carried = spacing / 2;
-    let previous = project(f.points[0], f.points[1]);
-    for (let i = 2; i + 1 < f.points.length; i += 2) {
-      const next = project(f.points[i], f.points[i + 1]);
+    const world = worldPoints(f.points);
+    let previous = project.world(world[0], world[1]);
+    for (let i = 2; i + 1 < world.length; i += 2) {
+      const next = project.world(world[i], world[i + 1]);
       const dx = next[0] - previous[0], dy = next[1] - previous[1];
       const length = Math.hypot(dx, dy);
       let at = carried;
@@ -275,6 +300,19 @@ function drawOneWayArrows(ctx, roads, project, palette, arrows, width, height) {
   return count;
 }
 
+// The width of `text` in the context's font, measured once per font and text (a name is measured on every frame
+// for each of its road's pieces otherwise, and measuring is a good part of a frame).
+const widths = new Map();
+function measured(ctx, text) {
+  const key = ctx.font + "\n" + text;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = ctx.measureText(text).width;
+    widths.set(key, width);
+  }
+  return width;
+}
+
 function halo(ctx, text, x, y, palette, haloWidth) {
   ctx.lineWidth = haloWidth;
   ctx.strokeStyle = palette.halo;
@@ -285,7 +323,7 @@ function halo(ctx, text, x, y, palette, haloWidth) {
 
 // Road names along the middle of their line, where the line is longer than the name; each name once. The name
 // follows the chord between the points half its width before and after the middle (legible on gentle curves).
-function drawLabels(ctx, roads, project, palette, marks, width, height, placed) {
+function drawLabels(ctx, roads, project, palette, marks, width, height, placed, stamp) {
   const labels = marks.roadNames;
   ctx.font = `${labels.fontSize}px ${marks.fontFamily}`;
   ctx.textAlign = "center";
@@ -295,14 +333,14 @@ function drawLabels(ctx, roads, project, palette, marks, width, height, placed) 
   for (let r = roads.length - 1; r >= 0; r--) {
     const f = roads[r];
     if (typeof f.name !== "string" || !f.name || done.has(f.name)) continue;
-    const points = [];
-    for (let i = 0; i + 1 < f.points.length; i += 2) points.push(project(f.points[i], f.points[i + 1]));
+    const points = [], world = worldPoints(f.points);
+    for (let i = 0; i + 1 < world.length; i += 2) points.push(project.world(world[i], world[i + 1]));
     const lengths = [0];
     for (let i = 1; i < points.length; i++) {
       lengths.push(lengths[i - 1] + Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]));
     }
     const total = lengths[lengths.length - 1];
-    const textWidth = ctx.measureText(f.name).width;
+    const textWidth = measured(ctx, f.name);
     if (!(total > textWidth + labels.margin)) continue;
     const at = (distance) => {
       let i = 1;
@@ -327,7 +365,9 @@ function drawLabels(ctx, roads, project, palette, marks, width, height, placed) 
     ctx.save();
     ctx.translate(middle[0], middle[1]);
     ctx.rotate(angle);
-    halo(ctx, f.name, 0, 0, palette, labels.haloWidth);
+    const picture = stamp(f.name);
+    if (picture) ctx.drawImage(picture.image, -picture.width / 2, -picture.height / 2, picture.width, picture.height);
+    else halo(ctx, f.name, 0, 0, palette, labels.haloWidth);
     ctx.restore();
     done.add(f.name);
     count++;

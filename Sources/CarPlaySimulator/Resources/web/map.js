@@ -8,7 +8,7 @@ import { mapStyle } from "./map-style.js";
 import { cameraOf, interpolate, neededTiles } from "./projection.js";
 import { featuresOf, fetchTile, setTileListener, stats } from "./map-data.js";
 import { paint } from "./map-paint.js";
-import { glyphImage, setGlyphListener } from "./map-glyphs.js";
+import { glyphImage, labelImage, setGlyphListener } from "./map-glyphs.js";
 
 export { stats };
 
@@ -108,7 +108,8 @@ function draw(state, camera) {
     keys.forEach(fetchTile);
     features = featuresOf(keys);
   }
-  const counts = paint(canvas.getContext("2d"), map, camera, width, height, ratio, features, glyphImage);
+  const ctx = canvas.getContext("2d");
+  const counts = paint(ctx, map, camera, width, height, ratio, features, glyphImage, labelImage);
   stats.draws++;
   stats.last = Object.assign({ camera, tiles: keys ? keys.length : 0 }, counts);
 }

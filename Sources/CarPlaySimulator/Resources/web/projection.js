@@ -19,19 +19,65 @@ export function tileBounds(x, y, z) {
   return [lon(x), lat(y + 1), lon(x + 1), lat(y)];
 }
 
-// A projector for a camera in a frame of `width` × `height` points: [lat, lon] → [x, y] in the frame.
+// The world points at zoom 0 of flat [lat, lon, lat, lon, …] points (a map feature's), worked out once per array: a
+// map paints the same features every frame of an animation, and only the camera's scale and turn change. At zoom z
+// a world point is the zoom-0 one times 2^z.
+// Its `box` is their bounds, [minX, minY, maxX, maxY].
+const zoomZero = new WeakMap();
+export function worldPoints(points) {
+  let world = zoomZero.get(points);
+  if (!world) {
+    world = new Float64Array(points.length - (points.length % 2));
+    const box = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = 0; i + 1 < points.length; i += 2) {
+      const p = worldPoint(points[i], points[i + 1], 0);
+      world[i] = p[0];
+      world[i + 1] = p[1];
+      box[0] = Math.min(box[0], p[0]);
+      box[1] = Math.min(box[1], p[1]);
+      box[2] = Math.max(box[2], p[0]);
+      box[3] = Math.max(box[3], p[1]);
+    }
+    world.box = box;
+    zoomZero.set(points, world);
+  }
+  return world;
+}
+
+// The square of zoom-0 world points a camera's `width` × `height` frame can show, whatever its heading and pitch,
+// widened by `margin` points on every side (half the widest line drawn): what lies wholly outside it is not seen.
+export function viewBounds(camera, width, height, margin) {
+  const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
+  const c = worldPoint(camera.lat, camera.lon, 0);
+  const r = (Math.hypot(width, height / squeeze) / 2 + margin) / Math.pow(2, camera.zoom);
+  return [c[0] - r, c[1] - r, c[0] + r, c[1] + r];
+}
+
+// Whether flat [lat, lon, …] points can show in `bounds` (`viewBounds`): their box meets it.
+export function meets(points, bounds) {
+  const box = worldPoints(points).box;
+  return box[0] <= bounds[2] && bounds[0] <= box[2] && box[1] <= bounds[3] && bounds[1] <= box[3];
+}
+
+// A projector for a camera in a frame of `width` × `height` points: [lat, lon] → [x, y] in the frame. Its `world(x,
+// y)` takes a zoom-0 world point (`worldPoints`) instead.
 export function projector(camera, width, height) {
-  const zoom = camera.zoom;
+  const zoom = camera.zoom, scale = Math.pow(2, zoom);
   const c = worldPoint(camera.lat, camera.lon, zoom);
   const h = camera.heading * Math.PI / 180;
   const cos = Math.cos(h), sin = Math.sin(h);
   const squeeze = Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180);
   const cx = width / 2, cy = height / 2;
-  return function (lat, lon) {
-    const p = worldPoint(lat, lon, zoom);
-    const dx = p[0] - c[0], dy = p[1] - c[1];
+  const at = (x, y) => {
+    const dx = x - c[0], dy = y - c[1];
     return [cx + dx * cos + dy * sin, cy + (-dx * sin + dy * cos) * squeeze];
   };
+  const project = (lat, lon) => {
+    const p = worldPoint(lat, lon, zoom);
+    return at(p[0], p[1]);
+  };
+  project.world = (x, y) => at(x * scale, y * scale);
+  return project;
 }
 
 export function pixelsPerMeter(camera) {
