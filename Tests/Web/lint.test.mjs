@@ -23,8 +23,8 @@ const DOM_GLOBALS = ["document", "window", "location", "Image", "CSS", "requestA
   "MouseEvent", "WebSocket", "URLSearchParams", "getComputedStyle"];
 
 const LANGUAGE_GLOBALS = ["Math", "JSON", "Object", "Array", "Number", "String", "Boolean", "Set", "Map", "WeakMap",
-  "Float64Array", "Promise", "Error", "Symbol", "Proxy", "Reflect", "Date", "isFinite", "isNaN", "parseInt", "parseFloat",
-  "encodeURIComponent", "decodeURIComponent", "structuredClone", "undefined", "NaN", "Infinity", "globalThis",
+  "Float64Array", "Promise", "Error", "Symbol", "Proxy", "Reflect", "Date", "isFinite", "isNaN", "parseInt",
+  "parseFloat", "encodeURIComponent", "decodeURIComponent", "structuredClone", "undefined", "NaN", "Infinity", "globalThis",
   "setTimeout", "clearTimeout", "performance", "fetch", "console"];
 const GLOBALS = new Set([...LANGUAGE_GLOBALS, ...DOM_GLOBALS]);
 

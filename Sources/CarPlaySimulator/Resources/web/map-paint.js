@@ -300,19 +300,6 @@ function drawOneWayArrows(ctx, roads, project, palette, arrows, width, height) {
   return count;
 }
 
-// The width of `text` in the context's font, measured once per font and text (a name is measured on every frame
-// for each of its road's pieces otherwise, and measuring is a good part of a frame).
-const widths = new Map();
-function measured(ctx, text) {
-  const key = ctx.font + "\n" + text;
-  let width = widths.get(key);
-  if (width === undefined) {
-    width = ctx.measureText(text).width;
-    widths.set(key, width);
-  }
-  return width;
-}
-
 function halo(ctx, text, x, y, palette, haloWidth) {
   ctx.lineWidth = haloWidth;
   ctx.strokeStyle = palette.halo;
@@ -340,7 +327,7 @@ function drawLabels(ctx, roads, project, palette, marks, width, height, placed, 
       lengths.push(lengths[i - 1] + Math.hypot(points[i][0] - points[i - 1][0], points[i][1] - points[i - 1][1]));
     }
     const total = lengths[lengths.length - 1];
-    const textWidth = measured(ctx, f.name);
+    const textWidth = ctx.measureText(f.name).width;
     if (!(total > textWidth + labels.margin)) continue;
     const at = (distance) => {
       let i = 1;

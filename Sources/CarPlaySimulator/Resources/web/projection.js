@@ -21,8 +21,7 @@ export function tileBounds(x, y, z) {
 
 // The world points at zoom 0 of flat [lat, lon, lat, lon, …] points (a map feature's), worked out once per array: a
 // map paints the same features every frame of an animation, and only the camera's scale and turn change. At zoom z
-// a world point is the zoom-0 one times 2^z.
-// Its `box` is their bounds, [minX, minY, maxX, maxY].
+// a world point is the zoom-0 one times 2^z. Their bounds are the array's `box`, [minX, minY, maxX, maxY].
 const zoomZero = new WeakMap();
 export function worldPoints(points) {
   let world = zoomZero.get(points);
@@ -45,7 +44,8 @@ export function worldPoints(points) {
 }
 
 // The square of zoom-0 world points a camera's `width` × `height` frame can show, whatever its heading and pitch,
-// widened by `margin` points on every side (half the widest line drawn): what lies wholly outside it is not seen.
+// widened by `margin` points on every side (at least half the widest line drawn): what lies wholly outside it is not
+// seen.
 export function viewBounds(camera, width, height, margin) {
   const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
   const c = worldPoint(camera.lat, camera.lon, 0);
