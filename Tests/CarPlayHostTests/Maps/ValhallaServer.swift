@@ -3,7 +3,7 @@ import OpenStreetMap
 import Testing
 
 /// The Valhalla server the provider's tests talk to: `scripts/valhalla start` runs one on loopback with Monaco's
-/// tiles and prints its URL, which `scripts/test` exports as `CARPLAY_VALHALLA_URL`.
+/// tiles and prints its URL, which `scripts/test` gives the Swift tests as `CARPLAY_VALHALLA_URL`.
 ///
 /// Without the variable the server's suites are skipped (reported as such by Swift Testing) so that a quick
 /// `swift test` on a machine without Valhalla stays green; with `CI` set they run anyway and fail loudly on the
@@ -19,7 +19,7 @@ enum ValhallaServer {
     static let skipReason: Comment =
         "CARPLAY_VALHALLA_URL is not set: start a server with `scripts/valhalla start` and export its URL"
 
-    /// The OSRM server (`scripts/osrm start`, exported as `CARPLAY_OSRM_URL`), on the same terms.
+    /// The OSRM server (`scripts/osrm start`, given as `CARPLAY_OSRM_URL`), on the same terms.
     static let osrmURL: URL? = ProcessInfo.processInfo.environment["CARPLAY_OSRM_URL"].flatMap {
         $0.isEmpty ? nil : URL(string: $0)
     }
