@@ -1927,12 +1927,12 @@ class MapViewTests(SimulatorTestCase):
               overlays: [], annotations: []}}, 2);""")
         try:
             # Names: the roads' and the places' (a map view without a filter shows every category's places, and
-            # places take their room before road names).
-            stats = page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
-                                              "return s && s.camera.zoom === 17 && s.arrows > 0 && s.labels >= 1"
-                                              " && s.labels + s.places > 2 && s"),
-                              "one-way arrows and names are drawn at zoom 17")
-            self.assertGreater(stats["roads"], 50)
+            # places take their room before road names). The frame shows about 80 roads once its tiles have come;
+            # with some of them it shows about 40, and is painted again as the others come.
+            page.wait(lambda: page.js("const s = window.CarPlayMap.stats.last;"
+                                      "return s && s.camera.zoom === 17 && s.roads > 50 && s.arrows > 0"
+                                      " && s.labels >= 1 && s.labels + s.places > 2"),
+                      "the streets, one-way arrows and names are drawn at zoom 17")
             page.driver.find_element("id", "map-close-up").screenshot(
                 os.path.join(harness.SCREENSHOTS, "map-close-up-zoom17.png"))
         finally:
