@@ -12,7 +12,9 @@ public func expectEqual<Value: Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard actual != expected else { return }
-    record(String(describingForTest: actual), String(describingForTest: expected), comment(), sourceLocation)
+    record(
+        "Expectation failed: \(String(describingForTest: actual)) == \(String(describingForTest: expected))", comment(),
+        sourceLocation)
 }
 
 /// Records an issue at the caller's line unless `actual` is nil (`#expect(x == nil)` for a value that is not
@@ -22,11 +24,12 @@ public func expectEqual<Wrapped>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard let actual else { return }
-    record(String(describingForTest: actual), "nil", comment(), sourceLocation)
+    record("Expectation failed: \(String(describingForTest: actual)) == nil", comment(), sourceLocation)
 }
 
-private func record(_ actual: String, _ expected: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
-    var text = "Expectation failed: \(actual) == \(expected)"
+/// Records `text`, then the comment on a line of its own, as an issue at `sourceLocation`.
+private func record(_ text: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
+    var text = text
     if let comment { text += "\n\(comment.rawValue)" }
     Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
 }
@@ -57,9 +60,7 @@ public struct RequirementFailure: Error, CustomStringConvertible {
 
     fileprivate init(recording text: String, _ comment: Comment?, _ sourceLocation: SourceLocation) {
         self.sourceLocation = sourceLocation
-        var text = text
-        if let comment { text += "\n\(comment.rawValue)" }
-        Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
+        record(text, comment, sourceLocation)
     }
 
     public var description: String { "the requirement at \(sourceLocation) was not met" }

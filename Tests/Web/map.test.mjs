@@ -184,7 +184,14 @@ test("a road's name is stamped as the picture its label function gives, with its
   const counts = paint(ctx, { appearance: "dark" }, camera, 400, 240, 2, features, null, label);
   assert.equal(counts.labels, 1);
   const style = mapStyle(), names = style.marks.roadNames;
-  assert.deepEqual(asked[0].slice(2), [names.fontSize, style.dark.label, style.dark.halo, names.haloWidth, 2]);
+  assert.deepEqual(asked[0].slice(2, 4), [names.fontSize, names.haloWidth]);
+  assert.equal(asked[0][4], 2, "at the map's pixel ratio");
+  // The picture is drawn by the map's own halo: the dark palette's halo stroked, then its label colour filled.
+  const picture = recorder();
+  asked[0][6](picture, "Boulevard Albert 1er", 40, 15);
+  assert.deepEqual(picture.calls.map((c) => c[0]), ["strokeText", "fillText"]);
+  assert.equal(picture.calls[1][4], style.dark.label);
+  assert.ok(asked[0][5].includes(style.dark.halo), "the colours are in the picture's key");
   assert.ok(ctx.calls.some((c) => c[0] === "drawImage" && c[1] === "Boulevard Albert 1er" && c[2] === -40
     && c[3] === -15), "the picture centred on the road's middle");
   assert.ok(ctx.calls.some((c) => c[0] === "rotate" && c[1] !== 0), "turned along the road");

@@ -21,19 +21,19 @@ export function glyphImage(svg) {
 }
 
 // A road name with its halo as a picture ({image, width, height} in points, the text in its middle), or null where
-// canvases cannot be made: `text` in `font` filled with `fill` over a `haloWidth` halo of `halo`, at `ratio` device
-// pixels per point. Stamped at each frame's angle, it spares stroking the glyphs' outlines every frame (a quarter of a
-// frame of a map with names).
+// canvases cannot be made: `text` in `font` drawn by `draw(ctx, text, x, y)` (map-paint.js's halo and fill, whose
+// colours and width `key` names) with `margin` points around it, at `ratio` device pixels per point. Stamped at each
+// frame's angle, it spares stroking the glyphs' outlines every frame (a quarter of a frame of a map with names).
 const labels = new Map();
-export function labelImage(text, font, fontSize, fill, halo, haloWidth, ratio) {
+export function labelImage(text, font, fontSize, margin, ratio, key, draw) {
   if (typeof document === "undefined") return null;
-  const key = [text, font, fill, halo, haloWidth, ratio].join("\n");
+  key = [text, font, margin, ratio, key].join("\n");
   let label = labels.get(key);
   if (!label) {
     const canvas = document.createElement("canvas"), ctx = canvas.getContext("2d");
     ctx.font = font;
-    const width = Math.ceil(ctx.measureText(text).width + 2 * haloWidth);
-    const height = Math.ceil(2 * fontSize + 2 * haloWidth);
+    const width = Math.ceil(ctx.measureText(text).width + 2 * margin);
+    const height = Math.ceil(2 * fontSize + 2 * margin);
     canvas.width = Math.ceil(width * ratio);
     canvas.height = Math.ceil(height * ratio);
     ctx.scale(ratio, ratio);
@@ -42,11 +42,7 @@ export function labelImage(text, font, fontSize, fill, halo, haloWidth, ratio) {
     ctx.textBaseline = "middle";
     ctx.lineJoin = "round";
     ctx.lineCap = "round";
-    ctx.lineWidth = haloWidth;
-    ctx.strokeStyle = halo;
-    ctx.strokeText(text, width / 2, height / 2);
-    ctx.fillStyle = fill;
-    ctx.fillText(text, width / 2, height / 2);
+    draw(ctx, text, width / 2, height / 2);
     label = { image: canvas, width, height };
     labels.set(key, label);
   }

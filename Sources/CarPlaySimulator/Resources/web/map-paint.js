@@ -9,9 +9,9 @@ import { drawPlaces } from "./map-places.js";
 
 // Paints `map` seen by `camera` into a `width` × `height` points frame (`ratio` device pixels per point) with the
 // base map's `features` (in paint order); `glyph(svg)` gives the places' symbols as images (map-glyphs.js; none:
-// their discs alone), `label(text, font, fontSize, fill, halo, haloWidth, ratio)` a road name with its halo as one
-// (map-glyphs.js; none or null: the name is drawn as text). Returns what it drew: {features, roads, labels, places,
-// arrows, overlays, annotations, puck}.
+// their discs alone), `label(text, font, fontSize, margin, ratio, key, draw)` a road name drawn by `draw` as a
+// picture (map-glyphs.js; none or null: the name is drawn as text). Returns what it drew: {features, roads, labels,
+// places, arrows, overlays, annotations, puck}.
 export function paint(ctx, map, camera, width, height, ratio, features, glyph, label) {
   const style = mapStyle(), zooms = style.zooms, marks = style.marks;
   const palette = map.appearance === "dark" ? style.dark : style.light;
@@ -111,8 +111,10 @@ export function paint(ctx, map, camera, width, height, ratio, features, glyph, l
   const placed = [];
   counts.places = drawPlaces(ctx, places, project, camera, style, palette, placed, width, height, map.pointsOfInterest, glyph);
   if (camera.zoom >= zooms.roadNames) {
-    const stamp = label ? (text) => label(text, ctx.font, marks.roadNames.fontSize, palette.label, palette.halo,
-      marks.roadNames.haloWidth, ratio) : () => null;
+    const names = marks.roadNames, key = [palette.label, palette.halo, names.haloWidth].join("\n");
+    const draw = (picture, text, x, y) => halo(picture, text, x, y, palette, names.haloWidth);
+    const stamp = label
+      ? (text) => label(text, ctx.font, names.fontSize, names.haloWidth, ratio, key, draw) : () => null;
     counts.labels = drawLabels(ctx, roads, project, palette, marks, width, height, placed, stamp);
   }
   drawOverlays("aboveLabels");

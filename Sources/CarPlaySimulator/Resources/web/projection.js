@@ -47,10 +47,16 @@ export function worldPoints(points) {
 // widened by `margin` points on every side (at least half the widest line drawn): what lies wholly outside it is not
 // seen.
 export function viewBounds(camera, width, height, margin) {
-  const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
   const c = worldPoint(camera.lat, camera.lon, 0);
-  const r = (Math.hypot(width, height / squeeze) / 2 + margin) / Math.pow(2, camera.zoom);
+  const r = (reach(camera, width, height) + margin) / Math.pow(2, camera.zoom);
   return [c[0] - r, c[1] - r, c[0] + r, c[1] + r];
+}
+
+// How far from its middle, in points of the map at the camera's zoom, a `width` × `height` frame can show at any
+// heading (the pitch's squeeze stretches it, at most four times).
+function reach(camera, width, height) {
+  const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
+  return Math.hypot(width, height / squeeze) / 2;
 }
 
 // Whether flat [lat, lon, …] points can show in `bounds` (`viewBounds`): their box meets it.
@@ -88,8 +94,7 @@ export function pixelsPerMeter(camera) {
 // `maxTiles`.
 export function neededTiles(camera, width, height) {
   const { tileZoom: TILE_ZOOM, maxTiles: MAX_TILES } = mapStyle();
-  const squeeze = Math.max(Math.cos(Math.min(Math.max(camera.pitch, 0), 75) * Math.PI / 180), 0.25);
-  const radius = Math.hypot(width, height / squeeze) / 2 * Math.pow(2, TILE_ZOOM - camera.zoom);
+  const radius = reach(camera, width, height) * Math.pow(2, TILE_ZOOM - camera.zoom);
   const c = worldPoint(camera.lat, camera.lon, TILE_ZOOM);
   const n = Math.pow(2, TILE_ZOOM);
   const x0 = Math.max(0, Math.floor((c[0] - radius) / 256)), x1 = Math.min(n - 1, Math.floor((c[0] + radius) / 256));
